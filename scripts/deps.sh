@@ -1,0 +1,36 @@
+# Sourced by scripts/run and scripts/test: installs the Debian 12 packages
+# irqatlas needs, or says exactly how to when not root.
+IRQATLAS_PACKAGES=(
+  cmake ninja-build g++ pkg-config
+  qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqt6svg6-dev libgl-dev
+  libqcustomplot-dev libhwloc-dev hwloc-nox
+  bzip2 xauth xvfb sysstat openssh-client openssh-server
+)
+
+irqatlas_install_deps() {
+  local missing=()
+  local p
+  for p in "${IRQATLAS_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "irqatlas needs these Debian packages: ${missing[*]}" >&2
+    echo "Install them with:" >&2
+    echo "  sudo apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+  echo "Installing: ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+irqatlas_build() {
+  local build_dir=$1
+  shift
+  if [ ! -f "$build_dir/build.ninja" ]; then
+    cmake -S "$IRQATLAS_ROOT" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
+  fi
+  cmake --build "$build_dir" -j "${IRQATLAS_JOBS:-2}"
+}
