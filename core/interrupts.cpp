@@ -1,0 +1,388 @@
+#include "interrupts.h"
+
+#include "lineparse.h"
+
+#include <QCoreApplication>
+#include <QLoggingCategory>
+
+#include <array>
+#include <climits>
+
+Q_LOGGING_CATEGORY(lcInterrupts, "irqatlas.parse.interrupts")
+
+namespace irqatlas {
+
+using namespace lineparse;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("irqatlas::interrupts", text);
+}
+
+Error lineError(const QString &source, int line, const QString &what)
+{
+    return Error{tr("%1:%2: %3").arg(source).arg(line).arg(what)};
+}
+
+QString quoted(std::string_view s)
+{
+    constexpr std::size_t maxShown = 40;
+    QString t = QString::fromUtf8(s.data(), qsizetype(std::min(s.size(), maxShown)));
+    if (s.size() > maxShown)
+        t += QStringLiteral("…");
+    return QLatin1Char('"') + t + QLatin1Char('"');
+}
+
+bool equalsNoCase(std::string_view a, std::string_view b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        char x = a[i], y = b[i];
+        if (x >= 'A' && x <= 'Z')
+            x = char(x - 'A' + 'a');
+        if (y >= 'A' && y <= 'Z')
+            y = char(y - 'A' + 'a');
+        if (x != y)
+            return false;
+    }
+    return true;
+}
+
+void assignLower(std::string &dst, std::string_view src)
+{
+    dst.assign(src);
+    for (char &c : dst) {
+        if (c >= 'A' && c <= 'Z')
+            c = char(c - 'A' + 'a');
+    }
+}
+
+bool allDigits(std::string_view s)
+{
+    if (s.empty())
+        return false;
+    for (char c : s) {
+        if (!isDigit(c))
+            return false;
+    }
+    return true;
+}
+
+bool lowerWord(std::string_view s)
+{
+    if (s.size() < 3)
+        return false;
+    for (char c : s) {
+        if (!((c >= 'a' && c <= 'z') || c == '_'))
+            return false;
+    }
+    return true;
+}
+
+// Flow handler names the kernel appends to the chip name ("IO-APIC-edge")
+// in the pre-4.x single-token format and after the hwirq in the x86 format.
+bool knownFlow(std::string_view s)
+{
+    static constexpr std::array<std::string_view, 8> flows = {
+        "edge", "level", "fasteoi", "simple", "percpu", "percpu_devid", "bad", "edge_ack"};
+    for (std::string_view f : flows) {
+        if (s == f)
+            return true;
+    }
+    return false;
+}
+
+struct Token
+{
+    std::size_t begin;
+    std::size_t end;
+};
+
+} // namespace
+
+void splitDeviceColumns(std::string_view tail, Irq &irq)
+{
+    irq.chip.clear();
+    irq.hwirq.clear();
+    irq.trigger.clear();
+    irq.name.clear();
+    tail = trim(tail);
+    if (tail.empty())
+        return;
+
+    // The anchor is the hwirq/trigger column; chip names may hold spaces
+    // ("SiFive PLIC") and colons ("ARMH0061:00"), action names may hold
+    // anything, so everything left of the anchor is the chip and everything
+    // right of it the names. Chips are a few words at most: look only at the
+    // first tokens, so a 35-name action list costs nothing.
+    constexpr int maxTokens = 7;
+    std::array<Token, maxTokens> tok{};
+    int n = 0;
+    for (std::size_t i = 0; i < tail.size() && n < maxTokens;) {
+        while (i < tail.size() && isBlank(tail[i]))
+            ++i;
+        if (i >= tail.size())
+            break;
+        const std::size_t b = i;
+        while (i < tail.size() && !isBlank(tail[i]))
+            ++i;
+        tok[std::size_t(n++)] = {b, i};
+    }
+    auto text = [&](int k) { return tail.substr(tok[std::size_t(k)].begin, tok[std::size_t(k)].end - tok[std::size_t(k)].begin); };
+    auto setChipAndName = [&](int anchorFirst, int anchorLast) {
+        irq.chip.assign(tail.substr(0, tok[std::size_t(anchorFirst - 1)].end));
+        irq.name.assign(trim(tail.substr(tok[std::size_t(anchorLast)].end)));
+    };
+
+    for (int k = 1; k < n; ++k) {
+        const std::string_view t = text(k);
+        // x86 since 4.x: "<hwirq>-<flow>", e.g. "0-edge", "9-fasteoi".
+        const std::size_t dash = t.find('-');
+        if (dash != std::string_view::npos && dash > 0 && allDigits(t.substr(0, dash))
+            && lowerWord(t.substr(dash + 1))) {
+            irq.hwirq.assign(t.substr(0, dash));
+            assignLower(irq.trigger, t.substr(dash + 1));
+            setChipAndName(k, k);
+            return;
+        }
+        // GENERIC_IRQ_SHOW_LEVEL (arm64, RISC-V, POWER): "<hwirq> Edge|Level".
+        if (allDigits(t) && k + 1 < n && (equalsNoCase(text(k + 1), "edge") || equalsNoCase(text(k + 1), "level"))) {
+            irq.hwirq.assign(t);
+            assignLower(irq.trigger, text(k + 1));
+            setChipAndName(k, k + 1);
+            return;
+        }
+        // No irq domain, so no hwirq: "chip  Edge" or "chip  -edge".
+        if (t == "Edge" || t == "Level" || (t.size() > 1 && t[0] == '-' && knownFlow(t.substr(1)))) {
+            assignLower(irq.trigger, t[0] == '-' ? t.substr(1) : t);
+            setChipAndName(k, k);
+            return;
+        }
+    }
+
+    // No hwirq column: the old single-token "IR-IO-APIC-edge  name", s390's
+    // "PCI-MSI  name" or ARM9's bare "name". The chip is printed padded and
+    // followed by two spaces; names on ARM9 use single spaces.
+    std::size_t gap = std::string_view::npos;
+    for (std::size_t i = 0; i + 1 < tail.size(); ++i) {
+        if (isBlank(tail[i]) && isBlank(tail[i + 1])) {
+            gap = i;
+            break;
+        }
+    }
+    std::string_view chip;
+    if (gap != std::string_view::npos) {
+        chip = tail.substr(0, gap);
+        irq.name.assign(trim(tail.substr(gap)));
+    } else if (n == 1 && tail.rfind('-') != std::string_view::npos && knownFlow(tail.substr(tail.rfind('-') + 1))) {
+        chip = tail;
+    } else {
+        irq.name.assign(tail);
+        return;
+    }
+    const std::size_t dash = chip.rfind('-');
+    if (chip.find(' ') == std::string_view::npos && dash != std::string_view::npos && dash > 0
+        && lowerWord(chip.substr(dash + 1))) {
+        assignLower(irq.trigger, chip.substr(dash + 1));
+        chip = chip.substr(0, dash);
+    }
+    irq.chip.assign(chip);
+}
+
+namespace {
+
+void resetIrq(Irq &irq)
+{
+    irq.key.clear();
+    irq.number = -1;
+    irq.counts.clear();
+    irq.total = 0;
+    irq.chip.clear();
+    irq.hwirq.clear();
+    irq.trigger.clear();
+    irq.name.clear();
+    irq.description.clear();
+    irq.affinity.reset();
+    irq.effective.reset();
+    irq.affinityHint.reset();
+    irq.node.reset();
+    irq.wakeup.reset();
+    irq.sysType.reset();
+    irq.device.clear();
+    irq.deviceNode.reset();
+    irq.interfaces.clear();
+    irq.immovable = false;
+    irq.immovableReason.clear();
+}
+
+Status parseHeader(std::string_view line, int lineNo, const QString &source, std::vector<int> &cpus)
+{
+    cpus.clear();
+    const char *p = line.data();
+    const char *end = p + line.size();
+    while (true) {
+        p = skipBlanks(p, end);
+        if (p >= end)
+            break;
+        const char *b = p;
+        p = skipNonBlanks(p, end);
+        const std::string_view t(b, std::size_t(p - b));
+        std::uint64_t id = 0;
+        if (t.size() < 4 || t.substr(0, 3) != "CPU" || !toU64(t.substr(3), id) || id > INT_MAX) {
+            if (cpus.empty())
+                return lineError(source, lineNo,
+                                 tr("expected the header line \"CPU0 CPU1 …\", found %1 (header missing?)").arg(quoted(line)));
+            return lineError(source, lineNo, tr("header column %1 is %2, not CPU<n>").arg(cpus.size() + 1).arg(quoted(t)));
+        }
+        cpus.push_back(int(id));
+    }
+    if (cpus.empty())
+        return lineError(source, lineNo, tr("empty header line"));
+    return Ok{};
+}
+
+bool hasDigitToken(std::string_view s)
+{
+    std::size_t i = 0;
+    while (i < s.size()) {
+        while (i < s.size() && isBlank(s[i]))
+            ++i;
+        const std::size_t b = i;
+        while (i < s.size() && !isBlank(s[i]))
+            ++i;
+        if (i > b && allDigits(s.substr(b, i - b)))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+Status parseInterruptsInto(std::string_view text, const QString &source, IrqTable &out)
+{
+    out.cpus.clear();
+    std::size_t used = 0;
+    LineReader lines(text);
+    std::string_view line;
+    bool haveHeader = false;
+    std::size_t ncols = 0;
+
+    while (lines.next(line)) {
+        const int lineNo = lines.lineNo();
+        const char *p = line.data();
+        const char *end = p + line.size();
+        p = skipBlanks(p, end);
+        if (p == end)
+            continue; // blank and whitespace-only lines carry nothing
+        if (!haveHeader) {
+            Status h = parseHeader(line, lineNo, source, out.cpus);
+            if (!h.ok())
+                return h;
+            haveHeader = true;
+            ncols = out.cpus.size();
+            continue;
+        }
+
+        const char *keyBegin = p;
+        while (p < end && *p != ':' && !isBlank(*p))
+            ++p;
+        if (p >= end || *p != ':' || p == keyBegin)
+            return lineError(source, lineNo, tr("row does not start with \"<irq>:\": %1").arg(quoted(line)));
+        const std::string_view key(keyBegin, std::size_t(p - keyBegin));
+        ++p;
+
+        if (used == out.irqs.size())
+            out.irqs.emplace_back();
+        Irq &irq = out.irqs[used];
+        resetIrq(irq);
+        irq.key.assign(key);
+        std::uint64_t num = 0;
+        const bool numeric = toU64(key, num);
+        if (numeric) {
+            if (num > INT_MAX)
+                return lineError(source, lineNo, tr("IRQ number %1 out of range").arg(quoted(key)));
+            irq.number = int(num);
+        }
+
+        irq.counts.reserve(ncols);
+        std::uint64_t total = 0;
+        const char *descBegin = end;
+        for (std::size_t c = 0; c < ncols; ++c) {
+            p = skipBlanks(p, end);
+            const char *tokBegin = p;
+            std::uint64_t v = 0;
+            const bool gotNumber = parseU64(p, end, v);
+            if (gotNumber && (p == end || isBlank(*p))) {
+                irq.counts.push_back(v);
+                total += v;
+                continue;
+            }
+            if (gotNumber && isDigit(*p)) // parseU64 stopped on overflow
+                return lineError(source, lineNo, tr("count %1 does not fit in 64 bits").arg(c + 1));
+            if (numeric) {
+                if (tokBegin == end)
+                    return lineError(source, lineNo,
+                                     tr("IRQ %1 has %2 of %3 counts (file cut off?)").arg(quoted(key)).arg(c).arg(ncols));
+                const char *tokEnd = skipNonBlanks(tokBegin, end);
+                return lineError(source, lineNo,
+                                 tr("count %1 of IRQ %2 is not a number: %3 (column %4)")
+                                     .arg(c + 1)
+                                     .arg(quoted(key))
+                                     .arg(quoted(std::string_view(tokBegin, std::size_t(tokEnd - tokBegin))))
+                                     .arg(tokBegin - line.data() + 1));
+            }
+            descBegin = tokBegin;
+            break;
+        }
+        if (irq.counts.size() == ncols)
+            descBegin = p;
+        irq.total = total;
+        const std::string_view rest(descBegin, std::size_t(end - descBegin));
+
+        if (numeric) {
+            splitDeviceColumns(rest, irq);
+        } else {
+            const std::string_view desc = trim(rest);
+            irq.description.assign(desc);
+            const std::size_t got = irq.counts.size();
+            if (got < ncols) {
+                const bool machineWide = equalsNoCase(key, "ERR") || equalsNoCase(key, "MIS");
+                if (got == 0)
+                    return lineError(source, lineNo, tr("row %1 has no counts").arg(quoted(key)));
+                if (desc.empty()) {
+                    if (got > 1 || (!machineWide && !lines.lastHadNewline()))
+                        return lineError(source, lineNo,
+                                         tr("row %1 has %2 of %3 counts (file cut off?)").arg(quoted(key)).arg(got).arg(ncols));
+                    irq.counts.clear(); // a machine-wide counter, kept in total only
+                } else if (isDigit(desc.front()) || hasDigitToken(desc)) {
+                    // A short row whose "description" holds numbers is a
+                    // count column that failed to parse, not an IPI line.
+                    return lineError(source, lineNo,
+                                     tr("count %1 of row %2 is not a number: %3").arg(got + 1).arg(quoted(key)).arg(quoted(desc)));
+                }
+            } else if (ncols == 1 && desc.empty() && (equalsNoCase(key, "ERR") || equalsNoCase(key, "MIS"))) {
+                irq.counts.clear(); // same shape as on bigger machines
+            }
+        }
+        ++used;
+    }
+    if (!haveHeader)
+        return Error{tr("%1: no \"CPU0 CPU1 …\" header line (empty file?)").arg(source)};
+    out.irqs.resize(used);
+    qCDebug(lcInterrupts) << source << "rows" << used << "cpus" << ncols;
+    return Ok{};
+}
+
+Result<IrqTable> parseInterrupts(std::string_view text, const QString &sourceName)
+{
+    IrqTable t;
+    Status s = parseInterruptsInto(text, sourceName, t);
+    if (!s.ok())
+        return s.error();
+    return t;
+}
+
+} // namespace irqatlas
