@@ -8,7 +8,7 @@
 #include <array>
 #include <climits>
 
-Q_LOGGING_CATEGORY(lcInterrupts, "irqatlas.parse.interrupts")
+Q_LOGGING_CATEGORY(lcInterrupts, "irqatlas.parse.interrupts", QtWarningMsg)
 
 namespace irqatlas {
 
@@ -259,6 +259,33 @@ bool hasDigitToken(std::string_view s)
     return false;
 }
 
+struct CountScan
+{
+    std::size_t got;  // counts stored
+    const char *stop; // where scanning stopped: after the last count, or at the bad token
+};
+
+// Reads up to n blank-separated decimal counts into dst. Stops at the first
+// token that is not a plain number (description text, garbage, overflow).
+CountScan scanCounts(const char *p, const char *end, std::uint64_t *dst, std::size_t n, std::uint64_t &total)
+{
+    std::uint64_t sum = 0;
+    std::size_t c = 0;
+    for (; c < n; ++c) {
+        p = skipBlanks(p, end);
+        const char *tok = p;
+        std::uint64_t v = 0;
+        if (!parseU64(p, end, v) || (p < end && !isBlank(*p))) {
+            total = sum;
+            return {c, tok};
+        }
+        dst[c] = v;
+        sum += v;
+    }
+    total = sum;
+    return {c, p};
+}
+
 } // namespace
 
 Status parseInterruptsInto(std::string_view text, const QString &source, IrqTable &out)
@@ -307,38 +334,30 @@ Status parseInterruptsInto(std::string_view text, const QString &source, IrqTabl
             irq.number = int(num);
         }
 
-        irq.counts.reserve(ncols);
+        // Hot loop: most of a big file is count columns.
+        irq.counts.resize(ncols);
         std::uint64_t total = 0;
-        const char *descBegin = end;
-        for (std::size_t c = 0; c < ncols; ++c) {
-            p = skipBlanks(p, end);
-            const char *tokBegin = p;
-            std::uint64_t v = 0;
-            const bool gotNumber = parseU64(p, end, v);
-            if (gotNumber && (p == end || isBlank(*p))) {
-                irq.counts.push_back(v);
-                total += v;
-                continue;
-            }
-            if (gotNumber && isDigit(*p)) // parseU64 stopped on overflow
-                return lineError(source, lineNo, tr("count %1 does not fit in 64 bits").arg(c + 1));
+        const CountScan scan = scanCounts(p, end, irq.counts.data(), ncols, total);
+        irq.counts.resize(scan.got);
+        const char *descBegin = scan.stop;
+        if (scan.got < ncols) {
+            const char *tokBegin = scan.stop;
+            const char *tokEnd = skipNonBlanks(tokBegin, end);
+            const std::string_view tok(tokBegin, std::size_t(tokEnd - tokBegin));
+            if (allDigits(tok))
+                return lineError(source, lineNo, tr("count %1 (%2) does not fit in 64 bits").arg(scan.got + 1).arg(quoted(tok)));
             if (numeric) {
                 if (tokBegin == end)
                     return lineError(source, lineNo,
-                                     tr("IRQ %1 has %2 of %3 counts (file cut off?)").arg(quoted(key)).arg(c).arg(ncols));
-                const char *tokEnd = skipNonBlanks(tokBegin, end);
+                                     tr("IRQ %1 has %2 of %3 counts (file cut off?)").arg(quoted(key)).arg(scan.got).arg(ncols));
                 return lineError(source, lineNo,
                                  tr("count %1 of IRQ %2 is not a number: %3 (column %4)")
-                                     .arg(c + 1)
+                                     .arg(scan.got + 1)
                                      .arg(quoted(key))
-                                     .arg(quoted(std::string_view(tokBegin, std::size_t(tokEnd - tokBegin))))
+                                     .arg(quoted(tok))
                                      .arg(tokBegin - line.data() + 1));
             }
-            descBegin = tokBegin;
-            break;
         }
-        if (irq.counts.size() == ncols)
-            descBegin = p;
         irq.total = total;
         const std::string_view rest(descBegin, std::size_t(end - descBegin));
 

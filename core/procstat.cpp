@@ -7,7 +7,7 @@
 
 #include <climits>
 
-Q_LOGGING_CATEGORY(lcProcStat, "irqatlas.parse.procstat")
+Q_LOGGING_CATEGORY(lcProcStat, "irqatlas.parse.procstat", QtWarningMsg)
 
 namespace irqatlas {
 

@@ -1,0 +1,97 @@
+// Parse speed of /proc/interrupts: reads a file (default: the 1152-CPU
+// sample, decompressed), parses it N times in-process and prints the median.
+//
+//   bench_interrupts [FILE] [-n N]
+//
+// Both the fresh parse (parseInterrupts, new table each time) and the reuse
+// parse (parseInterruptsInto, what a sampler does every tick) are timed.
+
+#include "interrupts.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+using namespace irqatlas;
+
+namespace {
+
+QByteArray readInput(const QString &path)
+{
+    if (path.endsWith(QLatin1String(".bz2"))) {
+        QProcess p;
+        p.start(QStringLiteral("bzip2"), {QStringLiteral("-dc"), path});
+        if (!p.waitForFinished(120000) || p.exitCode() != 0)
+            return {};
+        return p.readAllStandardOutput();
+    }
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return f.readAll();
+}
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QString path = QStringLiteral(IRQATLAS_TEST_DATA "/proc-interrupts/pcp-interrupts-1152cpu-x86_64.txt.bz2");
+    int runs = 50;
+    const QStringList args = app.arguments();
+    for (int i = 1; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("-n") && i + 1 < args.size())
+            runs = std::max(1, args[++i].toInt());
+        else
+            path = args[i];
+    }
+    const QByteArray bytes = readInput(path);
+    if (bytes.isEmpty()) {
+        std::fprintf(stderr, "bench_interrupts: cannot read %s\n", qPrintable(path));
+        return 1;
+    }
+    const std::string_view text(bytes.constData(), std::size_t(bytes.size()));
+    const double mb = double(bytes.size()) / 1e6;
+
+    auto first = parseInterrupts(text, path);
+    if (!first.ok()) {
+        std::fprintf(stderr, "bench_interrupts: %s\n", qPrintable(first.errorString()));
+        return 1;
+    }
+    std::printf("%s: %.2f MB, %zu CPUs, %zu rows, %d runs\n", qPrintable(path), mb, first->cpus.size(),
+                first->irqs.size(), runs);
+
+    std::vector<double> fresh, reuse;
+    QElapsedTimer t;
+    std::size_t sink = 0;
+    for (int i = 0; i < runs; ++i) {
+        t.start();
+        auto r = parseInterrupts(text, path);
+        fresh.push_back(double(t.nsecsElapsed()) / 1e6);
+        sink += r->irqs.size();
+    }
+    IrqTable table;
+    for (int i = 0; i < runs; ++i) {
+        t.start();
+        Status s = parseInterruptsInto(text, path, table);
+        reuse.push_back(double(t.nsecsElapsed()) / 1e6);
+        sink += s.ok() ? table.irqs.size() : 0;
+    }
+    for (auto [label, v] : {std::pair{"fresh table", &fresh}, std::pair{"reused table", &reuse}}) {
+        const double ms = median(*v);
+        std::printf("%-13s median %.3f ms per parse, %.0f MB/s\n", label, ms, mb / (ms / 1e3));
+    }
+    return sink == 0 ? 1 : 0;
+}
