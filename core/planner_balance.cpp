@@ -1,0 +1,178 @@
+#include "planner_balance.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <map>
+#include <numeric>
+#include <set>
+#include <tuple>
+#include <unordered_map>
+
+namespace irqatlas {
+namespace {
+QString tr(const char *s) { return QCoreApplication::translate("BalancePlanner", s); }
+
+// (load, IRQ count, CPU id): the order in which a node offers its CPUs.
+using Slot = std::tuple<double, int, int>;
+
+struct Group
+{
+    int node = -1;
+    std::set<Slot> clear;  // CPUs whose core holds no heavy IRQ
+    std::set<Slot> shared; // CPUs whose core holds a heavy IRQ
+};
+} // namespace
+
+QString BalancePlanner::summary() const
+{
+    return tr("heaviest IRQ first onto the least-loaded CPU near its device, avoiding SMT "
+              "siblings of heavy IRQs");
+}
+
+Result<Plan> BalancePlanner::plan(const PlanInput &in) const
+{
+    const Topology &topo = *in.topology;
+    double slack = 1.0;
+    if (const QString s = in.param(QStringLiteral("slack")); !s.isEmpty()) {
+        bool ok = false;
+        slack = s.toDouble(&ok);
+        if (!ok || slack <= 0)
+            return Error{tr("parameter slack=\"%1\": expected a positive number").arg(s)};
+    }
+
+    const std::size_t n = in.selected.size();
+    std::vector<double> w(n);
+    for (std::size_t k = 0; k < n; ++k)
+        w[k] = std::max(0.0, in.weight(k));
+    const double total = std::accumulate(w.begin(), w.end(), 0.0);
+    const double mean = n ? total / double(n) : 0.0;
+    const double fair = total / double(in.candidates.count()) * slack;
+
+    // Groups by node, in node-id order (-1 first for CPUs without a node).
+    std::map<int, Group> byNode;
+    const int nCpuIds = topo.nrCpuIds();
+    std::vector<double> load(std::size_t(nCpuIds), 0.0);
+    std::vector<int> count(std::size_t(nCpuIds), 0);
+    std::vector<int> cpuNode(std::size_t(nCpuIds), -1), cpuCore(std::size_t(nCpuIds), -1);
+    std::unordered_map<int, std::vector<int>> coreCpus; // candidate CPUs per core
+    for (int c : in.candidates) {
+        const Pu *p = topo.pu(c);
+        const int node = p ? p->node : -1;
+        cpuNode[std::size_t(c)] = node;
+        cpuCore[std::size_t(c)] = p && p->core >= 0 ? p->core : -1 - c; // unknown core: its own
+        coreCpus[cpuCore[std::size_t(c)]].push_back(c);
+        Group &g = byNode[node];
+        g.node = node;
+        g.clear.emplace(0.0, 0, c);
+    }
+    std::vector<Group *> groups;
+    for (auto &[id, g] : byNode)
+        groups.push_back(&g);
+    std::unordered_map<int, bool> coreHeavy;
+
+    // Node walk per origin, cached: nodes sorted by (distance, id).
+    std::unordered_map<int, std::vector<Group *>> walks;
+    auto walkFor = [&](int origin) -> const std::vector<Group *> & {
+        auto it = walks.find(origin);
+        if (it != walks.end())
+            return it->second;
+        std::vector<Group *> order = groups;
+        if (origin >= 0)
+            std::stable_sort(order.begin(), order.end(), [&](const Group *a, const Group *b) {
+                return topo.dist(origin, a->node) < topo.dist(origin, b->node);
+            });
+        return walks.emplace(origin, std::move(order)).first->second;
+    };
+
+    auto place = [&](int cpu, double weight, bool heavy) {
+        Group &g = byNode[cpuNode[std::size_t(cpu)]];
+        const int core = cpuCore[std::size_t(cpu)];
+        const bool wasHeavy = coreHeavy[core];
+        const Slot old{load[std::size_t(cpu)], count[std::size_t(cpu)], cpu};
+        (wasHeavy ? g.shared : g.clear).erase(old);
+        load[std::size_t(cpu)] += weight;
+        count[std::size_t(cpu)] += 1;
+        (wasHeavy ? g.shared : g.clear).emplace(load[std::size_t(cpu)], count[std::size_t(cpu)], cpu);
+        if (heavy && !wasHeavy) {
+            coreHeavy[core] = true;
+            for (int s : coreCpus[core]) {
+                const Slot slot{load[std::size_t(s)], count[std::size_t(s)], s};
+                Group &sg = byNode[cpuNode[std::size_t(s)]];
+                sg.clear.erase(slot);
+                sg.shared.insert(slot);
+            }
+        }
+    };
+
+    std::vector<std::size_t> order(n);
+    std::iota(order.begin(), order.end(), 0);
+    // Selection is in table order (ascending IRQ number), so a stable sort
+    // breaks weight ties by IRQ number.
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return w[a] > w[b]; });
+
+    Plan plan;
+    std::vector<int> chosen(n, -1);
+    int spilled = 0;
+    for (std::size_t k : order) {
+        const bool heavy = w[k] > 0 && w[k] >= mean;
+        const double cap = std::max(fair, w[k]) * (1 + 1e-12);
+        const int origin = in.nodes[k];
+        int cpu = -1;
+        const auto &walk = walkFor(origin);
+        if (origin >= 0) {
+            for (Group *g : walk) {
+                const Slot *best = nullptr;
+                if (heavy) {
+                    if (!g->clear.empty() && std::get<0>(*g->clear.begin()) + w[k] <= cap)
+                        best = &*g->clear.begin();
+                    else if (!g->shared.empty() && std::get<0>(*g->shared.begin()) + w[k] <= cap)
+                        best = &*g->shared.begin();
+                } else {
+                    const Slot *a = g->clear.empty() ? nullptr : &*g->clear.begin();
+                    const Slot *b = g->shared.empty() ? nullptr : &*g->shared.begin();
+                    best = !a ? b : !b ? a : (*b < *a ? b : a);
+                    if (best && std::get<0>(*best) + w[k] > cap)
+                        best = nullptr;
+                }
+                if (best) {
+                    cpu = std::get<2>(*best);
+                    break;
+                }
+            }
+            if (cpu < 0)
+                ++spilled;
+        }
+        if (cpu < 0) {
+            // (load, heavy core, walk position, count, cpu)
+            std::tuple<double, int, int, int, int> bestKey{0, 0, 0, 0, -1};
+            for (std::size_t pos = 0; pos < walk.size(); ++pos) {
+                for (const std::set<Slot> *s : {&walk[pos]->clear, &walk[pos]->shared}) {
+                    if (s->empty())
+                        continue;
+                    const auto &[l, c, id] = *s->begin();
+                    const int sharedFlag = heavy && s == &walk[pos]->shared ? 1 : 0;
+                    std::tuple<double, int, int, int, int> key{l, sharedFlag, int(pos), c, id};
+                    if (cpu < 0 || key < bestKey) {
+                        bestKey = key;
+                        cpu = id;
+                    }
+                }
+            }
+        }
+        chosen[k] = cpu;
+        place(cpu, w[k], heavy);
+    }
+    for (std::size_t k = 0; k < n; ++k)
+        planner_detail::assign(plan, in, k, CpuSet{chosen[k]});
+    plan.notes << tr("weights: %1, total %2, fair share per CPU %3")
+                      .arg(in.request->rates ? tr("measured rates") : tr("total counts"))
+                      .arg(total, 0, 'g', 6)
+                      .arg(total / double(in.candidates.count()), 0, 'g', 6);
+    if (spilled > 0)
+        plan.notes << tr("%1 IRQs did not fit near their device and went to the least-loaded CPU")
+                          .arg(spilled);
+    return plan;
+}
+
+} // namespace irqatlas

@@ -1,0 +1,160 @@
+#include "planner_policy.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <map>
+#include <unordered_map>
+
+namespace irqatlas {
+namespace {
+QString tr(const char *s) { return QCoreApplication::translate("PolicyPlanner", s); }
+
+struct Pool
+{
+    std::vector<int> order;
+    std::size_t next = 0;
+    bool fellBack = false; // no node, or nothing left on/off it
+};
+} // namespace
+
+QString PolicyPlanner::name() const
+{
+    switch (m_mode) {
+    case Mode::Param: return QStringLiteral("policy");
+    case Mode::Local: return QStringLiteral("policy-local");
+    case Mode::Remote: return QStringLiteral("policy-remote");
+    case Mode::All: return QStringLiteral("policy-all");
+    case Mode::One: return QStringLiteral("policy-one");
+    case Mode::CpuList: return QStringLiteral("policy-cpulist");
+    }
+    return {};
+}
+
+QString PolicyPlanner::summary() const
+{
+    switch (m_mode) {
+    case Mode::Param: return tr("vendor-script policy chosen with policy=local|remote|all|one|cpulist");
+    case Mode::Local: return tr("one CPU per IRQ on the device's node, cores before SMT siblings");
+    case Mode::Remote: return tr("one CPU per IRQ outside the device's node, cores before SMT siblings");
+    case Mode::All: return tr("one CPU per IRQ over all candidates, cores before SMT siblings");
+    case Mode::One: return tr("every IRQ on one CPU (cpu=N)");
+    case Mode::CpuList: return tr("one CPU per IRQ over cpus=LIST, cores before SMT siblings");
+    }
+    return {};
+}
+
+QStringList PolicyPlanner::params() const
+{
+    switch (m_mode) {
+    case Mode::Param: return {QStringLiteral("policy"), QStringLiteral("cpu"), QStringLiteral("cpus")};
+    case Mode::One: return {QStringLiteral("cpu")};
+    case Mode::CpuList: return {QStringLiteral("cpus")};
+    default: return {};
+    }
+}
+
+std::vector<int> PolicyPlanner::siblingOrder(const Topology &topology, const CpuSet &pool)
+{
+    std::unordered_map<int, int> seenPerCore;
+    std::vector<std::pair<int, int>> ranked; // (rank, cpu)
+    ranked.reserve(std::size_t(pool.count()));
+    for (int c : pool) {
+        const Pu *p = topology.pu(c);
+        // A CPU without a known core is its own core.
+        const int rank = p && p->core >= 0 ? seenPerCore[p->core]++ : 0;
+        ranked.emplace_back(rank, c);
+    }
+    std::stable_sort(ranked.begin(), ranked.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    std::vector<int> out;
+    out.reserve(ranked.size());
+    for (const auto &r : ranked)
+        out.push_back(r.second);
+    return out;
+}
+
+Result<Plan> PolicyPlanner::plan(const PlanInput &in) const
+{
+    using namespace planner_detail;
+    Mode mode = m_mode;
+    if (mode == Mode::Param) {
+        const QString p = in.param(QStringLiteral("policy"), QStringLiteral("local"));
+        if (p == QLatin1String("local")) mode = Mode::Local;
+        else if (p == QLatin1String("remote")) mode = Mode::Remote;
+        else if (p == QLatin1String("all")) mode = Mode::All;
+        else if (p == QLatin1String("one")) mode = Mode::One;
+        else if (p == QLatin1String("cpulist")) mode = Mode::CpuList;
+        else
+            return Error{tr("parameter policy=\"%1\": expected local, remote, all, one or cpulist").arg(p)};
+    }
+    const Topology &topo = *in.topology;
+
+    CpuSet fixed; // pool for all/cpulist/explicit one
+    int oneCpu = -1;
+    if (mode == Mode::CpuList) {
+        if (in.param(QStringLiteral("cpus")).isEmpty())
+            return Error{tr("the cpulist policy needs cpus=LIST")};
+        auto c = cpusParam(in, QStringLiteral("cpus"));
+        if (!c)
+            return c.error();
+        fixed = *c & in.candidates;
+        if (fixed.empty())
+            return Error{tr("cpus=%1 has no candidate CPU (candidates %2)")
+                             .arg(c->toListString(), in.candidates.toListString())};
+    } else if (mode == Mode::One && !in.param(QStringLiteral("cpu")).isEmpty()) {
+        auto c = intParam(in, QStringLiteral("cpu"), -1);
+        if (!c)
+            return c.error();
+        if (!in.candidates.test(*c))
+            return Error{tr("cpu=%1 is not a candidate CPU (candidates %2)")
+                             .arg(*c)
+                             .arg(in.candidates.toListString())};
+        oneCpu = *c;
+    } else if (mode == Mode::All) {
+        fixed = in.candidates;
+    }
+
+    Plan plan;
+    std::map<int, Pool> pools; // by node (-2 for a fixed pool)
+    int fallbacks = 0;
+    for (std::size_t k = 0; k < in.selected.size(); ++k) {
+        if (oneCpu >= 0) {
+            assign(plan, in, k, CpuSet{oneCpu});
+            continue;
+        }
+        const int node = in.nodes[k];
+        const int key = (mode == Mode::All || mode == Mode::CpuList) ? -2 : node;
+        auto it = pools.find(key);
+        if (it == pools.end()) {
+            CpuSet pool = fixed;
+            bool fellBack = false;
+            if (key != -2) {
+                if (node >= 0)
+                    pool = mode == Mode::Remote ? in.candidates - topo.nodeCpus(node)
+                                                : in.candidates & topo.onlineNodeCpus(node);
+                if (pool.empty()) {
+                    pool = in.candidates;
+                    fellBack = true;
+                }
+            }
+            it = pools.emplace(key, Pool{siblingOrder(topo, pool), 0, fellBack}).first;
+        }
+        if (it->second.fellBack)
+            ++fallbacks;
+        Pool &p = it->second;
+        if (mode == Mode::One) {
+            assign(plan, in, k, CpuSet{p.order.front()});
+            continue;
+        }
+        assign(plan, in, k, CpuSet{p.order[p.next % p.order.size()]});
+        ++p.next;
+    }
+    if (fallbacks > 0 && (mode == Mode::Local || mode == Mode::Remote || mode == Mode::One))
+        plan.notes << tr("%1 IRQs had no device node or no usable CPU for the policy and use all "
+                         "candidate CPUs")
+                          .arg(fallbacks);
+    return plan;
+}
+
+} // namespace irqatlas
