@@ -19,6 +19,7 @@ template <typename T>
 class Result
 {
 public:
+    using value_type = T;
     Result(T value) : m_v(std::move(value)) {}
     Result(Error error) : m_v(std::move(error)) {}
 

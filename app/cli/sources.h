@@ -1,0 +1,26 @@
+#pragma once
+
+#include "hostsource.h"
+#include "result.h"
+#include "snapshot.h"
+#include "topology.h"
+
+#include <QCommandLineParser>
+
+#include <memory>
+
+namespace irqatlas::cli {
+
+// The machine a command works on, from the source flags of docs/CLI.md:
+// --root DIR (or a snapshot .tar.gz), --host (SSH), or this machine.
+Result<std::unique_ptr<HostSource>> openHost(const QCommandLineParser &p);
+
+// Topology from --topology FILE (JSON), --xml FILE, --root DIR (its
+// topology.xml, else its sysfs tree), or this machine, in that order.
+Result<Topology> loadTopology(const QCommandLineParser &p);
+
+// A snapshot of the chosen machine; a topology flag overrides the topology
+// the source would give.
+Result<Snapshot> loadSnapshot(const QCommandLineParser &p, SnapshotOptions options = {});
+
+} // namespace irqatlas::cli

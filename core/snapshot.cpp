@@ -1,0 +1,345 @@
+#include "snapshot.h"
+
+#include "interrupts.h"
+#include "irqdevice.h"
+#include "irqfiles.h"
+#include "topologyloader.h"
+
+#include <QCoreApplication>
+#include <QLoggingCategory>
+#include <QRegularExpression>
+
+#include <map>
+
+Q_LOGGING_CATEGORY(lcSnapshot, "irqatlas.snapshot", QtWarningMsg)
+
+namespace irqatlas {
+namespace {
+
+QString tr(const char *s) { return QCoreApplication::translate("Snapshot", s); }
+
+std::string_view view(const QByteArray &b) { return {b.constData(), std::size_t(b.size())}; }
+
+QString trimmedText(const QByteArray &b) { return QString::fromUtf8(b).trimmed(); }
+
+struct PciInfo
+{
+    int node = -1;
+    bool hasNode = false;
+    std::vector<std::string> interfaces;
+};
+
+// The PCI device tree: which device owns which IRQ (msi_irqs/ and the legacy
+// irq file), its NUMA node and the interfaces it carries.
+struct PciMap
+{
+    std::map<int, std::string> msiOwner;    // IRQ -> BDF
+    std::map<int, std::string> legacyOwner; // INTx line -> first BDF using it
+    std::map<std::string, PciInfo> devices;
+};
+
+PciMap readPciMap(const HostSource &host)
+{
+    PciMap map;
+    const QString base = QStringLiteral("/sys/bus/pci/devices");
+    auto list = host.listDir(base);
+    if (!list.ok())
+        return map;
+    for (const QString &entry : *list) {
+        const QString dir = base + QLatin1Char('/') + entry;
+        const std::string bdf = findPciAddress(entry.toStdString());
+        if (bdf.empty())
+            continue;
+        PciInfo info;
+        if (auto n = host.tryRead(dir + QStringLiteral("/numa_node"))) {
+            bool ok = false;
+            const int v = trimmedText(*n).toInt(&ok);
+            if (ok) {
+                info.node = v;
+                info.hasNode = true;
+            }
+        }
+        if (auto msi = host.listDir(dir + QStringLiteral("/msi_irqs")); msi.ok()) {
+            for (const QString &irq : *msi) {
+                bool ok = false;
+                const int n = irq.toInt(&ok);
+                if (ok)
+                    map.msiOwner.emplace(n, bdf);
+            }
+        }
+        if (auto irq = host.tryRead(dir + QStringLiteral("/irq"))) {
+            bool ok = false;
+            const int n = trimmedText(*irq).toInt(&ok);
+            if (ok && n > 0)
+                map.legacyOwner.emplace(n, bdf);
+        }
+        for (const char *sub : {"/net", "/nvme", "/infiniband"}) {
+            if (auto names = host.listDir(dir + QLatin1String(sub)); names.ok())
+                for (const QString &name : *names)
+                    info.interfaces.push_back(name.toStdString());
+        }
+        map.devices.emplace(bdf, std::move(info));
+    }
+    return map;
+}
+
+// NVMe I/O queues (nvme0q1..) are kernel-managed: their affinity is fixed at
+// probe time and writes fail with EIO. The admin queue (q0) is movable.
+bool looksManaged(const std::string &name)
+{
+    static const QRegularExpression re(QStringLiteral("^nvme\\d+q[1-9]\\d*$"));
+    return re.match(QString::fromStdString(name)).hasMatch();
+}
+
+void markImmovable(Irq &irq, const QString &reason)
+{
+    if (irq.immovable)
+        return;
+    irq.immovable = true;
+    irq.immovableReason = reason.toStdString();
+}
+
+// Reads an optional per-IRQ file: absent is fine (the IRQ may have vanished
+// since /proc/interrupts was read), garbled is an error naming the file.
+template <typename Parse>
+auto readOptional(const HostSource &host, const QString &path, Parse parse, QString *error)
+    -> std::optional<typename decltype(parse(std::string_view{}, QString{}))::value_type>
+{
+    auto bytes = host.tryRead(path);
+    if (!bytes)
+        return std::nullopt;
+    auto r = parse(view(*bytes), path);
+    if (!r.ok()) {
+        if (error && error->isEmpty())
+            *error = r.errorString();
+        return std::nullopt;
+    }
+    return std::move(r).value();
+}
+
+} // namespace
+
+Status readIrqDetails(const HostSource &host, IrqTable &table, const Topology *topology,
+                      QStringList *warnings)
+{
+    QString error;
+    table.defaultAffinity = readOptional(host, QStringLiteral("/proc/irq/default_smp_affinity"),
+                                         parseIrqMask, &error);
+    const PciMap pci = readPciMap(host);
+    const bool haveDebugfs = host.exists(QStringLiteral("/sys/kernel/debug/irq/irqs"));
+
+    for (Irq &irq : table.irqs) {
+        if (irq.symbolic()) {
+            markImmovable(irq, tr("architecture interrupt counter, not a device IRQ"));
+            continue;
+        }
+        const QString n = QString::number(irq.number);
+        const QString proc = QStringLiteral("/proc/irq/") + n + QLatin1Char('/');
+        const QString sys = QStringLiteral("/sys/kernel/irq/") + n + QLatin1Char('/');
+
+        irq.affinity = readOptional(host, proc + QStringLiteral("smp_affinity_list"),
+                                    parseIrqCpuList, &error);
+        if (!irq.affinity)
+            irq.affinity =
+                readOptional(host, proc + QStringLiteral("smp_affinity"), parseIrqMask, &error);
+        irq.effective = readOptional(host, proc + QStringLiteral("effective_affinity_list"),
+                                     parseIrqCpuList, &error);
+        if (!irq.effective)
+            irq.effective = readOptional(host, proc + QStringLiteral("effective_affinity"),
+                                         parseIrqMask, &error);
+        irq.affinityHint =
+            readOptional(host, proc + QStringLiteral("affinity_hint"), parseIrqMask, &error);
+        irq.node = readOptional(host, proc + QStringLiteral("node"), parseIrqNode, &error);
+
+        if (auto chip = readOptional(host, sys + QStringLiteral("chip_name"), parseIrqText, &error);
+            chip && irq.chip.empty())
+            irq.chip = *chip;
+        if (auto hw = readOptional(host, sys + QStringLiteral("hwirq"), parseIrqText, &error);
+            hw && irq.hwirq.empty())
+            irq.hwirq = *hw;
+        irq.sysType = readOptional(host, sys + QStringLiteral("type"), parseIrqText, &error);
+        if (irq.sysType && irq.trigger.empty())
+            irq.trigger = *irq.sysType;
+        irq.wakeup = readOptional(host, sys + QStringLiteral("wakeup"), parseIrqText, &error);
+        if (auto actions = readOptional(host, sys + QStringLiteral("actions"), parseIrqActions,
+                                        &error);
+            actions && irq.name.empty()) {
+            std::string joined;
+            for (const auto &a : *actions) {
+                if (!joined.empty())
+                    joined += ", ";
+                joined += a;
+            }
+            irq.name = joined;
+        }
+        if (!error.isEmpty())
+            return Error{error};
+
+        // Owner: msi_irqs is exact; the chip name (x86 6.x) and action names next;
+        // a legacy INTx line last, since several devices may share it.
+        if (auto it = pci.msiOwner.find(irq.number); it != pci.msiOwner.end())
+            irq.device = it->second;
+        if (irq.device.empty())
+            irq.device = deviceFromChipOrName(irq.chip, irq.name);
+        if (irq.device.empty())
+            if (auto it = pci.legacyOwner.find(irq.number); it != pci.legacyOwner.end())
+                irq.device = it->second;
+
+        if (!irq.device.empty()) {
+            if (auto it = pci.devices.find(irq.device); it != pci.devices.end()) {
+                if (it->second.hasNode)
+                    irq.deviceNode = it->second.node;
+                irq.interfaces = it->second.interfaces;
+            }
+            if (topology) {
+                if (const PciDevice *d = topology->device(QString::fromStdString(irq.device))) {
+                    if (!irq.deviceNode)
+                        irq.deviceNode = d->node;
+                    if (irq.interfaces.empty())
+                        for (const QString &os : d->osNames)
+                            irq.interfaces.push_back(os.toStdString());
+                }
+            }
+        }
+        if (irq.interfaces.empty()) {
+            const std::string hint = interfaceHint(irq.name);
+            if (!hint.empty())
+                irq.interfaces.push_back(hint);
+        }
+
+        // What the kernel will refuse to move (EIO on write).
+        if (host.exists(proc) && !host.exists(proc + QStringLiteral("smp_affinity")))
+            markImmovable(irq, tr("the kernel offers no affinity file for it"));
+        if (haveDebugfs) {
+            if (auto dbg = host.tryRead(QStringLiteral("/sys/kernel/debug/irq/irqs/") + n)) {
+                if (dbg->contains("IRQD_AFFINITY_MANAGED"))
+                    markImmovable(irq, tr("kernel-managed affinity (IRQD_AFFINITY_MANAGED)"));
+                else if (dbg->contains("IRQD_PER_CPU"))
+                    markImmovable(irq, tr("per-CPU interrupt"));
+                else if (dbg->contains("IRQD_NO_BALANCING"))
+                    markImmovable(irq, tr("the driver forbids balancing (IRQD_NO_BALANCING)"));
+            }
+        }
+        if (looksManaged(irq.name))
+            markImmovable(irq, tr("NVMe I/O queue: kernel-managed affinity"));
+        if (irq.chip.rfind("GIC", 0) == 0 && !irq.hwirq.empty()) {
+            bool ok = false;
+            const int hw = QString::fromStdString(irq.hwirq).toInt(&ok);
+            if (ok && hw < 32)
+                markImmovable(irq, tr("per-CPU interrupt (GIC SGI/PPI)"));
+        }
+        if (irq.number == 0 && irq.chip.find("IO-APIC") != std::string::npos)
+            markImmovable(irq, tr("the x86 system timer cannot be moved"));
+    }
+    Q_UNUSED(warnings);
+    return Ok{};
+}
+
+Result<Snapshot> readSnapshot(const HostSource &host, const SnapshotOptions &options)
+{
+    Snapshot snap;
+    snap.source = host.displayName();
+    snap.time = QDateTime::currentDateTimeUtc();
+
+    auto interruptsBytes = host.readFile(QStringLiteral("/proc/interrupts"));
+    if (!interruptsBytes.ok())
+        return interruptsBytes.error();
+    {
+        auto table = parseInterrupts(view(*interruptsBytes),
+                                     host.isLocalMachine()
+                                         ? QStringLiteral("/proc/interrupts")
+                                         : host.displayName() + QStringLiteral("/proc/interrupts"));
+        if (!table.ok())
+            return table.error();
+        snap.irqs = std::move(table).value();
+    }
+
+    if (auto h = host.tryRead(QStringLiteral("/proc/sys/kernel/hostname")))
+        snap.hostname = trimmedText(*h);
+    if (auto k = host.tryRead(QStringLiteral("/proc/sys/kernel/osrelease")))
+        snap.kernel = trimmedText(*k);
+
+    if (options.topology) {
+        Result<Topology> topo = Error{};
+        bool attempted = true;
+        if (host.isLocalMachine()) {
+            topo = loadLocalTopology();
+        } else if (!host.localRoot().isEmpty() &&
+                   (host.exists(QStringLiteral("/topology.xml")) ||
+                    host.exists(QStringLiteral("/sys/devices/system/cpu")))) {
+            topo = loadTopologyForRoot(host.localRoot());
+        } else {
+            attempted = false;
+            snap.topologyError =
+                tr("%1 holds neither topology.xml nor sys/devices/system/cpu").arg(host.displayName());
+        }
+        if (attempted) {
+            if (!topo.ok())
+                return topo.error();
+            snap.topology = std::move(topo).value();
+            snap.hasTopology = true;
+            if (snap.hostname.isEmpty())
+                snap.hostname = snap.topology.hostname;
+        } else if (options.requireTopology) {
+            return Error{snap.topologyError};
+        }
+    }
+
+    if (options.stat) {
+        if (auto b = host.tryRead(QStringLiteral("/proc/stat"))) {
+            auto st = parseProcStat(view(*b), host.displayName() + QStringLiteral("/proc/stat"));
+            if (!st.ok())
+                return st.error();
+            snap.stat = std::move(st).value();
+        }
+        if (auto b = host.tryRead(QStringLiteral("/proc/softirqs"))) {
+            auto si =
+                parseSoftirqs(view(*b), host.displayName() + QStringLiteral("/proc/softirqs"));
+            if (!si.ok())
+                return si.error();
+            snap.softirqs = std::move(si).value();
+        }
+    }
+
+    for (auto [path, target] :
+         {std::pair{QStringLiteral("/sys/devices/system/cpu/isolated"), &snap.isolated},
+          std::pair{QStringLiteral("/sys/devices/system/cpu/nohz_full"), &snap.nohzFull}}) {
+        if (auto b = host.tryRead(path)) {
+            auto set = parseCpuListFile(view(*b), path);
+            if (!set.ok())
+                return set.error();
+            *target = std::move(set).value();
+        }
+    }
+
+    if (options.irqDetails) {
+        Status st = readIrqDetails(host, snap.irqs, snap.hasTopology ? &snap.topology : nullptr,
+                                   &snap.warnings);
+        if (!st.ok())
+            return st.error();
+    }
+
+    snap.irqbalanceRunning = irqbalanceRunning(host);
+    return snap;
+}
+
+bool irqbalanceRunning(const HostSource &host)
+{
+    // A saved snapshot records it; a live machine is asked through /proc.
+    if (auto meta = host.tryRead(QStringLiteral("/irqatlas-snapshot.json")))
+        return meta->contains("\"irqbalance_running\": true") ||
+               meta->contains("\"irqbalance_running\":true");
+    auto pids = host.listDir(QStringLiteral("/proc"));
+    if (!pids.ok())
+        return false;
+    for (const QString &pid : *pids) {
+        if (pid.isEmpty() || !pid.at(0).isDigit())
+            continue;
+        if (auto comm = host.tryRead(QStringLiteral("/proc/") + pid + QStringLiteral("/comm")))
+            if (comm->trimmed() == "irqbalance")
+                return true;
+    }
+    return false;
+}
+
+} // namespace irqatlas

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "hostsource.h"
+#include "irq.h"
+#include "procstat.h"
+#include "result.h"
+#include "softirqs.h"
+#include "topology.h"
+
+#include <QDateTime>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace irqatlas {
+
+// What to read besides /proc/interrupts.
+struct SnapshotOptions
+{
+    bool topology = true;      // load the topology (hwloc)
+    bool requireTopology = false; // fail when no topology can be found
+    bool irqDetails = true;    // /proc/irq/N/*, /sys/kernel/irq/N/*, device mapping
+    bool stat = true;          // /proc/stat and /proc/softirqs
+};
+
+// One consistent picture of a machine at one instant: topology, the IRQ table
+// joined with the per-IRQ files, /proc/stat and /proc/softirqs.
+struct Snapshot
+{
+    QString source;      // HostSource::displayName()
+    QString hostname;    // empty when unknown
+    QString kernel;      // osrelease, empty when unknown
+    QDateTime time;      // when it was read (UTC)
+
+    Topology topology;
+    bool hasTopology = false;
+    QString topologyError; // why there is no topology, when hasTopology is false
+
+    IrqTable irqs;
+    std::optional<ProcStat> stat;
+    std::optional<SoftirqTable> softirqs;
+    std::optional<CpuSet> isolated; // isolcpus (/sys/devices/system/cpu/isolated)
+    std::optional<CpuSet> nohzFull; // /sys/devices/system/cpu/nohz_full
+    bool irqbalanceRunning = false;
+    QStringList warnings;  // files that were present but could not be used
+};
+
+// Reads a snapshot. Only /proc/interrupts is required; everything else that
+// is missing stays empty (null in the CLI), and a file that is present but
+// garbled is an error naming it.
+Result<Snapshot> readSnapshot(const HostSource &host, const SnapshotOptions &options = {});
+
+// Joins /proc/irq/N/*, /sys/kernel/irq/N/* and the PCI device tree into the
+// rows of table (exposed for the live sampler and tests).
+Status readIrqDetails(const HostSource &host, IrqTable &table, const Topology *topology,
+                      QStringList *warnings);
+
+// True when an irqbalance daemon runs on the host (it would overwrite any
+// affinity irqatlas sets). Saved snapshots record it in irqatlas-snapshot.json.
+bool irqbalanceRunning(const HostSource &host);
+
+} // namespace irqatlas
