@@ -118,6 +118,16 @@ std::optional<QString> DirHostSource::linkTargetName(const QString &path) const
     return std::nullopt;
 }
 
+std::optional<QString> DirHostSource::linkTarget(const QString &path) const
+{
+    const QByteArray local = QFile::encodeName(mapped(path));
+    char buf[4096];
+    const ssize_t n = ::readlink(local.constData(), buf, sizeof buf);
+    if (n <= 0 || std::size_t(n) >= sizeof buf)
+        return std::nullopt;
+    return QFile::decodeName(QByteArray(buf, qsizetype(n)));
+}
+
 std::unique_ptr<HostSource> openLocalHost()
 {
     return std::make_unique<DirHostSource>(QStringLiteral("/"));

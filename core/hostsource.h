@@ -35,6 +35,9 @@ public:
     // The last path component of a symlink target ("../../0000:3b:00.0" ->
     // "0000:3b:00.0"), or the entry itself when it is a directory copy.
     virtual std::optional<QString> linkTargetName(const QString &path) const = 0;
+    // The raw text of a symlink ("../../devices/pci0000:00/0000:00:03.0/net/eth0"),
+    // nullopt when path is not a symlink.
+    virtual std::optional<QString> linkTarget(const QString &path) const = 0;
 
     // Reads a small file, failing soft: nullopt when absent or unreadable.
     std::optional<QByteArray> tryRead(const QString &path) const;
@@ -54,6 +57,7 @@ public:
     Result<QStringList> listDir(const QString &path) const override;
     bool exists(const QString &path) const override;
     std::optional<QString> linkTargetName(const QString &path) const override;
+    std::optional<QString> linkTarget(const QString &path) const override;
 
     QString mapped(const QString &path) const;
 

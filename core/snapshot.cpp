@@ -9,6 +9,7 @@
 #include <QLoggingCategory>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <map>
 
 Q_LOGGING_CATEGORY(lcSnapshot, "irqatlas.snapshot", QtWarningMsg)
@@ -21,6 +22,12 @@ QString tr(const char *s) { return QCoreApplication::translate("Snapshot", s); }
 std::string_view view(const QByteArray &b) { return {b.constData(), std::size_t(b.size())}; }
 
 QString trimmedText(const QByteArray &b) { return QString::fromUtf8(b).trimmed(); }
+
+// A file's name in messages: the live path, or the saved machine's folder + path.
+QString shownPath(const HostSource &host, const QString &path)
+{
+    return host.isLocalMachine() ? path : host.displayName() + path;
+}
 
 struct PciInfo
 {
@@ -80,6 +87,38 @@ PciMap readPciMap(const HostSource &host)
         }
         map.devices.emplace(bdf, std::move(info));
     }
+    // Interfaces often hang below a bus device of the PCI function (virtio:
+    // 0000:00:03.0/virtio2/net/eth0), so ask the class directories too: the
+    // last PCI address in the link's path is the owning function.
+    for (const char *cls : {"/sys/class/net", "/sys/class/block", "/sys/class/nvme",
+                            "/sys/class/infiniband"}) {
+        auto names = host.listDir(QLatin1String(cls));
+        if (!names.ok())
+            continue;
+        for (const QString &name : *names) {
+            auto target = host.linkTarget(QLatin1String(cls) + QLatin1Char('/') + name);
+            if (!target)
+                continue;
+            const std::string path = target->toStdString();
+            std::string bdf;
+            for (std::size_t pos = 0;;) {
+                const std::string found = findPciAddress(std::string_view(path).substr(pos));
+                if (found.empty())
+                    break;
+                bdf = found;
+                pos = path.find(found, pos) + found.size();
+            }
+            // Partitions (nvme0n1p1) are not interfaces of their own.
+            if (bdf.empty() || (QLatin1String(cls) == QLatin1String("/sys/class/block") &&
+                                host.exists(QLatin1String(cls) + QLatin1Char('/') + name +
+                                            QStringLiteral("/partition"))))
+                continue;
+            auto &known = map.devices[bdf].interfaces;
+            const std::string n = name.toStdString();
+            if (std::find(known.begin(), known.end(), n) == known.end())
+                known.push_back(n);
+        }
+    }
     return map;
 }
 
@@ -108,13 +147,25 @@ auto readOptional(const HostSource &host, const QString &path, Parse parse, QStr
     auto bytes = host.tryRead(path);
     if (!bytes)
         return std::nullopt;
-    auto r = parse(view(*bytes), path);
+    auto r = parse(view(*bytes), shownPath(host, path));
     if (!r.ok()) {
         if (error && error->isEmpty())
             *error = r.errorString();
         return std::nullopt;
     }
     return std::move(r).value();
+}
+
+// A saved tree holds a topology only when it has per-CPU directories, not
+// just the isolated/nohz_full lists that live next to them.
+bool hasSysfsCpus(const HostSource &host)
+{
+    auto entries = host.listDir(QStringLiteral("/sys/devices/system/cpu"));
+    if (!entries.ok())
+        return false;
+    static const QRegularExpression cpuDir(QStringLiteral("^cpu\\d+$"));
+    return std::any_of(entries->begin(), entries->end(),
+                       [](const QString &e) { return cpuDir.match(e).hasMatch(); });
 }
 
 } // namespace
@@ -246,9 +297,7 @@ Result<Snapshot> readSnapshot(const HostSource &host, const SnapshotOptions &opt
         return interruptsBytes.error();
     {
         auto table = parseInterrupts(view(*interruptsBytes),
-                                     host.isLocalMachine()
-                                         ? QStringLiteral("/proc/interrupts")
-                                         : host.displayName() + QStringLiteral("/proc/interrupts"));
+                                     shownPath(host, QStringLiteral("/proc/interrupts")));
         if (!table.ok())
             return table.error();
         snap.irqs = std::move(table).value();
@@ -265,13 +314,12 @@ Result<Snapshot> readSnapshot(const HostSource &host, const SnapshotOptions &opt
         if (host.isLocalMachine()) {
             topo = loadLocalTopology();
         } else if (!host.localRoot().isEmpty() &&
-                   (host.exists(QStringLiteral("/topology.xml")) ||
-                    host.exists(QStringLiteral("/sys/devices/system/cpu")))) {
+                   (host.exists(QStringLiteral("/topology.xml")) || hasSysfsCpus(host))) {
             topo = loadTopologyForRoot(host.localRoot());
         } else {
             attempted = false;
             snap.topologyError =
-                tr("%1 holds neither topology.xml nor sys/devices/system/cpu").arg(host.displayName());
+                tr("%1 holds neither topology.xml nor sys/devices/system/cpu/cpuN").arg(host.displayName());
         }
         if (attempted) {
             if (!topo.ok())
@@ -287,14 +335,13 @@ Result<Snapshot> readSnapshot(const HostSource &host, const SnapshotOptions &opt
 
     if (options.stat) {
         if (auto b = host.tryRead(QStringLiteral("/proc/stat"))) {
-            auto st = parseProcStat(view(*b), host.displayName() + QStringLiteral("/proc/stat"));
+            auto st = parseProcStat(view(*b), shownPath(host, QStringLiteral("/proc/stat")));
             if (!st.ok())
                 return st.error();
             snap.stat = std::move(st).value();
         }
         if (auto b = host.tryRead(QStringLiteral("/proc/softirqs"))) {
-            auto si =
-                parseSoftirqs(view(*b), host.displayName() + QStringLiteral("/proc/softirqs"));
+            auto si = parseSoftirqs(view(*b), shownPath(host, QStringLiteral("/proc/softirqs")));
             if (!si.ok())
                 return si.error();
             snap.softirqs = std::move(si).value();
@@ -305,7 +352,7 @@ Result<Snapshot> readSnapshot(const HostSource &host, const SnapshotOptions &opt
          {std::pair{QStringLiteral("/sys/devices/system/cpu/isolated"), &snap.isolated},
           std::pair{QStringLiteral("/sys/devices/system/cpu/nohz_full"), &snap.nohzFull}}) {
         if (auto b = host.tryRead(path)) {
-            auto set = parseCpuListFile(view(*b), path);
+            auto set = parseCpuListFile(view(*b), shownPath(host, path));
             if (!set.ok())
                 return set.error();
             *target = std::move(set).value();

@@ -74,6 +74,20 @@ public:
         return Ok{};
     }
 
+    // Keeps a symlink as a symlink with the same text (class directories
+    // point into the device tree; readers only read the link text).
+    Status copyLink(const QString &path)
+    {
+        auto target = m_host.linkTarget(path);
+        if (!target)
+            return Ok{};
+        const QString local = m_dir + path;
+        if (!QDir().mkpath(QFileInfo(local).absolutePath()) || !QFile::link(*target, local))
+            return Error{tr("cannot create link %1").arg(local)};
+        ++m_files;
+        return Ok{};
+    }
+
     int files() const { return m_files; }
 
 private:
@@ -141,6 +155,19 @@ Result<int> writeTree(const HostSource &host, const QString &dir)
                         TRY(w.mkdir(p + QLatin1String(sub) + QLatin1Char('/') + name));
                 }
             }
+        }
+    }
+
+    for (const char *cls : {"/sys/class/net", "/sys/class/block", "/sys/class/nvme",
+                            "/sys/class/infiniband"}) {
+        auto names = host.listDir(QLatin1String(cls));
+        if (!names.ok())
+            continue;
+        for (const QString &name : *names) {
+            const QString p = QLatin1String(cls) + QLatin1Char('/') + name;
+            TRY(w.copyLink(p));
+            if (host.exists(p + QStringLiteral("/partition")))
+                TRY(w.copy(p + QStringLiteral("/partition")));
         }
     }
 
