@@ -1,0 +1,246 @@
+#include "faketree.h"
+#include "testdata.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace irqatlas::test;
+
+namespace {
+const QString kCli = QStringLiteral(IRQATLAS_CLI_PATH);
+
+int cli(const QStringList &args, QByteArray *out, QByteArray *err = nullptr)
+{
+    return runProgram(kCli, args, out, err);
+}
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+private slots:
+    void usageErrors();
+    void missingRoot();
+    void irqsOnlyInterrupts_data();
+    void irqsOnlyInterrupts();
+    void irqsCsv();
+    void irqsTable1152();
+    void topologyFormats();
+    void topologyXmlV3();
+    void topologyRootWithoutTopology();
+    void snapshotRoundTrip();
+};
+
+void TestCli::usageErrors()
+{
+    QByteArray out, err;
+    QCOMPARE(cli({}, &out, &err), 2);
+    QVERIFY(err.contains("Usage"));
+    QCOMPARE(cli({QStringLiteral("frobnicate")}, &out, &err), 2);
+    QVERIFY(err.contains("frobnicate"));
+    QCOMPARE(cli({QStringLiteral("irqs"), QStringLiteral("--format"), QStringLiteral("xml")}, &out,
+                 &err),
+             2);
+    QVERIFY(err.contains("xml"));
+    QCOMPARE(cli({QStringLiteral("irqs"), QStringLiteral("--bogus")}, &out, &err), 2);
+    QCOMPARE(cli({QStringLiteral("snapshot")}, &out, &err), 2);
+    QVERIFY(err.contains("--out"));
+    QCOMPARE(cli({QStringLiteral("--help")}, &out, &err), 0);
+    for (const char *c : {"topology", "irqs", "snapshot"})
+        QVERIFY2(out.contains(c), c);
+    QCOMPARE(cli({QStringLiteral("irqs"), QStringLiteral("--help")}, &out, &err), 0);
+    QVERIFY(out.contains("--root"));
+}
+
+void TestCli::missingRoot()
+{
+    QByteArray out, err;
+    QCOMPARE(cli({QStringLiteral("irqs"), QStringLiteral("--root"), QStringLiteral("/nonexistent/x")},
+                 &out, &err),
+             1);
+    QVERIFY2(err.contains("/nonexistent/x"), err.constData());
+    QVERIFY(out.isEmpty());
+}
+
+void TestCli::irqsOnlyInterrupts_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<int>("firstCpu");
+    QTest::addColumn<int>("lastCpu");
+    QTest::newRow("firedancer gap") << "firedancer-example_proc_interrupts.txt" << 63 << 0 << 63;
+    QTest::newRow("graviton") << "node_exporter-interrupts_aarch64-graviton.txt" << 8 << 0 << 7;
+    QTest::newRow("sysstat root3 gap") << "sysstat-tests-root3-interrupts.txt" << 7 << 0 << 7;
+    QTest::newRow("1152") << "pcp-interrupts-1152cpu-x86_64.txt.bz2" << 1152 << 0 << 1151;
+}
+
+void TestCli::irqsOnlyInterrupts()
+{
+    QFETCH(QString, file);
+    QFETCH(int, columns);
+    QFETCH(int, firstCpu);
+    QFETCH(int, lastCpu);
+    FakeTree t;
+    t.write(QStringLiteral("/proc/interrupts"), readData(QStringLiteral("proc-interrupts/") + file));
+    QByteArray out, err;
+    QCOMPARE(cli({QStringLiteral("irqs"), QStringLiteral("--root"), t.root(),
+                  QStringLiteral("--format"), QStringLiteral("json")},
+                 &out, &err),
+             0);
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(out, &pe);
+    QVERIFY2(pe.error == QJsonParseError::NoError, qPrintable(pe.errorString()));
+    const QJsonArray cpus = doc.object().value(QStringLiteral("cpus")).toArray();
+    QCOMPARE(cpus.size(), columns);
+    QCOMPARE(cpus.first().toInt(), firstCpu);
+    QCOMPARE(cpus.last().toInt(), lastCpu);
+    const QJsonArray irqs = doc.object().value(QStringLiteral("irqs")).toArray();
+    QVERIFY(!irqs.isEmpty());
+    for (const QJsonValue &v : irqs) {
+        const QJsonObject o = v.toObject();
+        // Nothing but /proc/interrupts: what other files would say is null.
+        QVERIFY(o.value(QStringLiteral("affinity")).isNull());
+        QVERIFY(o.value(QStringLiteral("effective")).isNull());
+        QVERIFY(o.contains(QStringLiteral("node")));
+        QVERIFY(o.value(QStringLiteral("irq")).isString());
+        const QJsonArray counts = o.value(QStringLiteral("counts")).toArray();
+        double sum = 0;
+        for (const QJsonValue &c : counts)
+            sum += c.toDouble();
+        if (!counts.isEmpty())
+            QCOMPARE(sum, o.value(QStringLiteral("total")).toDouble());
+        const QString irq = o.value(QStringLiteral("irq")).toString();
+        bool numeric = false;
+        irq.toInt(&numeric);
+        if (numeric)
+            QCOMPARE(counts.size(), columns);
+        else
+            QVERIFY(o.value(QStringLiteral("chip")).isNull());
+    }
+}
+
+void TestCli::irqsCsv()
+{
+    FakeTree t;
+    t.write(QStringLiteral("/proc/interrupts"),
+            readData(QStringLiteral("proc-interrupts/intel-stats-collect-genoa0.txt")));
+    QByteArray out, err;
+    QCOMPARE(cli({QStringLiteral("irqs"), QStringLiteral("--root"), t.root(),
+                  QStringLiteral("--format"), QStringLiteral("csv")},
+                 &out, &err),
+             0);
+    const QList<QByteArray> lines = out.split('\n');
+    QVERIFY(lines.first().startsWith("irq,chip,hwirq,trigger,name,device,node,affinity,effective,total,cpu0,"));
+    QVERIFY(lines.first().endsWith(",cpu127"));
+    // "PCIe PME, PCIe bwctrl" holds a comma: it must be quoted.
+    bool quoted = false;
+    for (const QByteArray &l : lines)
+        quoted |= l.contains("\"PCIe PME, PCIe bwctrl\"");
+    QVERIFY(quoted);
+}
+
+void TestCli::irqsTable1152()
+{
+    FakeTree t;
+    t.write(QStringLiteral("/proc/interrupts"),
+            readData(QStringLiteral("proc-interrupts/pcp-interrupts-1152cpu-x86_64.txt.bz2")));
+    QByteArray out, err;
+    QCOMPARE(cli({QStringLiteral("irqs"), QStringLiteral("--root"), t.root()}, &out, &err), 0);
+    const QList<QByteArray> lines = out.trimmed().split('\n');
+    // One header comment, one column header, one line per row of the file.
+    QVERIFY(lines.first().startsWith("# "));
+    QVERIFY(lines.first().contains("1152 CPU columns (0-1151)"));
+    QVERIFY(lines.at(1).trimmed().startsWith("IRQ  TOTAL  FIRED ON"));
+    // 11 columns, never 1152: the busiest line stays readable.
+    for (const QByteArray &l : lines.mid(1))
+        QVERIFY2(l.size() < 400, l.left(120).constData());
+}
+
+void TestCli::topologyFormats()
+{
+    const QString xml = dataPath(QStringLiteral("machines/synthetic-1152pu-8pack-16numa.xml"));
+    QByteArray out, err;
+    QCOMPARE(cli({QStringLiteral("topology"), QStringLiteral("--xml"), xml}, &out, &err), 0);
+    QVERIFY(out.contains("PUs 1152 (0-1151)"));
+    QVERIFY(out.contains("packages 8, NUMA nodes 16, cores 576"));
+    QVERIFY(out.contains("10 on the diagonal and 20 elsewhere assumed"));
+    QCOMPARE(cli({QStringLiteral("topology"), QStringLiteral("--xml"), xml,
+                  QStringLiteral("--format"), QStringLiteral("json")},
+                 &out, &err),
+             0);
+    const QJsonObject o = QJsonDocument::fromJson(out).object();
+    QCOMPARE(o.value(QStringLiteral("cpus")).toArray().size(), 1152);
+    QCOMPARE(o.value(QStringLiteral("nodes")).toArray().size(), 16);
+    QCOMPARE(o.value(QStringLiteral("distance")).toArray().size(), 16);
+
+    // The JSON is also an input: feeding it back gives the same JSON.
+    QTemporaryDir dir;
+    QFile f(dir.path() + QStringLiteral("/t.json"));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(out);
+    f.close();
+    QByteArray again;
+    QCOMPARE(cli({QStringLiteral("topology"), QStringLiteral("--topology"), f.fileName(),
+                  QStringLiteral("--format"), QStringLiteral("json")},
+                 &again, &err),
+             0);
+    QCOMPARE(QJsonDocument::fromJson(again), QJsonDocument::fromJson(out));
+
+    QCOMPARE(cli({QStringLiteral("topology"), QStringLiteral("--xml"), xml,
+                  QStringLiteral("--format"), QStringLiteral("csv")},
+                 &out, &err),
+             0);
+    QCOMPARE(out.count('\n'), 1153);
+    QVERIFY(out.startsWith("cpu,package,node,core,online,present,allowed,kind\n0,0,0,"));
+}
+
+void TestCli::topologyXmlV3()
+{
+    QByteArray out, err;
+    QCOMPARE(cli({QStringLiteral("topology"), QStringLiteral("--xml"),
+                  dataPath(QStringLiteral("topology-xml-v3/hwloc-xml-cxlmem+dax.v3.xml"))},
+                 &out, &err),
+             1);
+    QVERIFY2(err.contains("3.0"), err.constData());
+    QVERIFY(out.isEmpty());
+}
+
+void TestCli::topologyRootWithoutTopology()
+{
+    FakeTree t;
+    t.write(QStringLiteral("/proc/interrupts"),
+            readData(QStringLiteral("proc-interrupts/jc-linux-proc-interrupts.txt")));
+    QByteArray out, err;
+    QCOMPARE(cli({QStringLiteral("topology"), QStringLiteral("--root"), t.root()}, &out, &err), 1);
+    QVERIFY2(err.contains(t.root().toUtf8()), err.constData());
+}
+
+void TestCli::snapshotRoundTrip()
+{
+    QTemporaryDir dir;
+    const QString target = dir.path() + QStringLiteral("/this.tar.gz");
+    QByteArray out, err;
+    QCOMPARE(cli({QStringLiteral("snapshot"), QStringLiteral("--out"), target}, &out, &err), 0);
+    QByteArray saved, live;
+    QCOMPARE(cli({QStringLiteral("topology"), QStringLiteral("--root"), target,
+                  QStringLiteral("--format"), QStringLiteral("json")},
+                 &saved, &err),
+             0);
+    QCOMPARE(cli({QStringLiteral("topology"), QStringLiteral("--format"), QStringLiteral("json")},
+                 &live, &err),
+             0);
+    const QJsonObject a = QJsonDocument::fromJson(saved).object();
+    const QJsonObject b = QJsonDocument::fromJson(live).object();
+    QCOMPARE(a.value(QStringLiteral("cpus")), b.value(QStringLiteral("cpus")));
+    QCOMPARE(a.value(QStringLiteral("distance")), b.value(QStringLiteral("distance")));
+    // A second snapshot to the same name is refused and keeps the first.
+    const qint64 size = QFileInfo(target).size();
+    QCOMPARE(cli({QStringLiteral("snapshot"), QStringLiteral("--out"), target}, &out, &err), 1);
+    QVERIFY(err.contains("already exists"));
+    QCOMPARE(QFileInfo(target).size(), size);
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
