@@ -1,0 +1,11 @@
+#include "samplesource.h"
+
+namespace irqatlas {
+
+HostSampleSource::HostSampleSource(std::shared_ptr<const HostSource> host) : m_host(std::move(host)) {}
+
+QString HostSampleSource::displayName() const { return m_host->displayName(); }
+
+std::optional<Sample> HostSampleSource::next() { return readSample(*m_host); }
+
+} // namespace irqatlas
