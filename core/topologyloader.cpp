@@ -22,7 +22,7 @@ namespace irqatlas {
 
 namespace {
 
-Q_LOGGING_CATEGORY(lcLoader, "irqatlas.topology.loader")
+Q_LOGGING_CATEGORY(lcLoader, "irqatlas.topology.loader", QtInfoMsg)
 
 QString tr(const char *s) { return QCoreApplication::translate("TopologyLoader", s); }
 
@@ -476,6 +476,8 @@ Result<Topology> loadTopologyXmlBuffer(const QByteArray &xml, const QString &sou
                              .arg(sourceName, *ver, ver->section(QLatin1Char('.'), 0, 0) + QStringLiteral(".x"),
                                   apiVersion())};
     }
+    if (xml.size() >= INT_MAX)
+        return Error{tr("%1: the hwloc XML topology is too large").arg(sourceName)};
     QMutexLocker lock(&hwlocMutex());
     Handle h;
     if (!h.ok())

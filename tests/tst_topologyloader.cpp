@@ -65,23 +65,39 @@ class TestTopologyLoader : public QObject
     Q_OBJECT
 
 private:
-    // Extracts a tarball into dir and returns its single top-level directory
-    // (the names inside do not always match the tarball's file name).
-    QString extract(const QString &tarball, const QTemporaryDir &dir)
+    // Unpacks a sysfs tarball (path relative to tests/data) once per run and
+    // returns its single top-level directory (the names inside do not always
+    // match the tarball's file name). The trees hold thousands of small
+    // files, so they go to RAM when /dev/shm exists.
+    QString unpack(const QString &tarball)
     {
+        if (auto it = m_roots.find(tarball); it != m_roots.end())
+            return it->second;
+        const QString dest = m_tmp->filePath(QFileInfo(tarball).fileName() + QStringLiteral(".d"));
+        QDir().mkpath(dest);
         QProcess tar;
-        tar.start(QStringLiteral("tar"), {QStringLiteral("-xf"), tarball, QStringLiteral("-C"), dir.path()});
-        if (!tar.waitForFinished(60000) || tar.exitCode() != 0)
+        tar.start(QStringLiteral("tar"), {QStringLiteral("-xf"), test::dataPath(tarball), QStringLiteral("-C"), dest});
+        if (!tar.waitForFinished(120000) || tar.exitCode() != 0)
             return {};
-        const QStringList dirs = QDir(dir.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-        return dirs.size() == 1 ? dir.filePath(dirs.first()) : QString();
+        const QStringList dirs = QDir(dest).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        const QString r = dirs.size() == 1 ? QDir(dest).filePath(dirs.first()) : QString();
+        m_roots[tarball] = r;
+        return r;
     }
     bool m_haveTar = false;
+    std::unique_ptr<QTemporaryDir> m_tmp;
+    std::map<QString, QString> m_roots;
 
 private slots:
     void initTestCase()
     {
         m_haveTar = !QStandardPaths::findExecutable(QStringLiteral("tar")).isEmpty();
+        const QFileInfo shm(QStringLiteral("/dev/shm"));
+        if (shm.isDir() && shm.isWritable())
+            m_tmp = std::make_unique<QTemporaryDir>(QStringLiteral("/dev/shm/irqatlas-tst-XXXXXX"));
+        if (!m_tmp || !m_tmp->isValid())
+            m_tmp = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_tmp->isValid());
     }
 
     // PU/NUMA counts of SOURCES.md are what `lstopo-no-graphics -i FILE --only
@@ -438,8 +454,7 @@ private slots:
             return int(console.count(QRegularExpression(QStringLiteral("^\\s*%1 L#").arg(QLatin1String(type)),
                                                         QRegularExpression::MultilineOption)));
         };
-        QTemporaryDir dir;
-        const QString root = extract(test::dataPath(QStringLiteral("sysfs/hwloc-%1.tar.bz2").arg(name)), dir);
+        const QString root = unpack(QStringLiteral("sysfs/hwloc-%1.tar.bz2").arg(name));
         QVERIFY(!root.isEmpty());
         const Result<Topology> r = loadTopologyFsRoot(root);
         QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.errorString()));
@@ -458,8 +473,7 @@ private slots:
             QSKIP("tar is not installed: cannot unpack the sysfs fixtures");
         {
             // node/node{0,1,2,33,34,45,72,73}; node0/distance "10 16 16 22 16 22 16 22".
-            QTemporaryDir dir;
-            const QString root = extract(test::dataPath(QStringLiteral("sysfs/hwloc-48amd64-4pa2n6c-sparse.tar.bz2")), dir);
+            const QString root = unpack(QStringLiteral("sysfs/hwloc-48amd64-4pa2n6c-sparse.tar.bz2"));
             const Result<Topology> r = loadTopologyFsRoot(root);
             QVERIFY(r.ok());
             std::vector<int> ids;
@@ -474,8 +488,7 @@ private slots:
         }
         {
             // cpu/online "0-1,3-4,6-12,15": 2, 5, 13, 14 offline.
-            QTemporaryDir dir;
-            const QString root = extract(test::dataPath(QStringLiteral("sysfs/hwloc-16em64t-4s2c2t-offlines.tar.bz2")), dir);
+            const QString root = unpack(QStringLiteral("sysfs/hwloc-16em64t-4s2c2t-offlines.tar.bz2"));
             const Result<Topology> r = loadTopologyFsRoot(root);
             QVERIFY(r.ok());
             QCOMPARE((r->allCpus() - r->onlineCpus()).toList(), std::string("2,5,13-14"));
@@ -483,9 +496,8 @@ private slots:
         {
             // Alder/Raptor Lake hybrid: without CPUID both kinds report the
             // same model name, so they are told apart by efficiency only.
-            QTemporaryDir dir;
             const QString root =
-                extract(test::dataPath(QStringLiteral("sysfs/hwloc-20em64t-hybrid-1p6c2t+2ca4co1t.tar.bz2")), dir);
+                unpack(QStringLiteral("sysfs/hwloc-20em64t-hybrid-1p6c2t+2ca4co1t.tar.bz2"));
             const Result<Topology> r = loadTopologyFsRoot(root);
             QVERIFY(r.ok());
             QCOMPARE(r->cpuKinds.size(), std::size_t(2));
@@ -525,8 +537,7 @@ private slots:
         if (!m_haveTar)
             QSKIP("tar is not installed: cannot unpack the sysfs fixtures");
         QFETCH(QString, file);
-        QTemporaryDir dir;
-        const QString root = extract(test::dataPath(file), dir);
+        const QString root = unpack(file);
         QVERIFY(!root.isEmpty());
         const Result<Topology> r = loadTopologyForRoot(root);
         QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.errorString()));
@@ -569,8 +580,7 @@ private slots:
     {
         if (!m_haveTar)
             QSKIP("tar is not installed: cannot unpack the sysfs fixtures");
-        QTemporaryDir dir;
-        const QString root = extract(test::dataPath(QStringLiteral("sysfs/hwloc-256ppc-8n8s4t.tar.bz2")), dir);
+        const QString root = unpack(QStringLiteral("sysfs/hwloc-256ppc-8n8s4t.tar.bz2"));
         QVERIFY(!root.isEmpty());
         const Result<Topology> local = loadLocalTopology();
         QVERIFY(local.ok());
