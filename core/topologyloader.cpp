@@ -16,6 +16,7 @@
 #include <cstring>
 #include <map>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace irqatlas {
@@ -237,7 +238,7 @@ QString kindName(hwloc_topology_t topo, const std::map<std::string, std::string>
             return model;
         const QString part = info(o, "CPUPart");
         if (!part.isEmpty())
-            return QStringLiteral("ARM part %1").arg(part);
+            return tr("ARM part %1").arg(part);
     }
     return {};
 }
