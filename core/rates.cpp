@@ -287,7 +287,7 @@ std::optional<double> statFieldPercent(const CpuTimes &prev, const CpuTimes &cur
         return std::nullopt; // counters went back: a reset, not a negative time
     const std::uint64_t total = curTotal + shift - prevTotal;
     if (total == 0)
-        return std::nullopt; // no tick elapsed: there is no share to give
+        return 0.0; // no tick elapsed (static files, a tickless CPU): mpstat shows 0.00 too
     const auto d = counterDelta(val(prev, f), val(cur, f));
     if (!d)
         return std::nullopt;

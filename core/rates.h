@@ -34,8 +34,9 @@ std::optional<std::uint64_t> counterDelta(std::uint64_t prev, std::uint64_t cur)
 // not print count as 0 in the total.
 //
 // nullopt when the field is absent, the CPU is offline in `cur` (all of its
-// times are 0), no tick elapsed (total is 0: nothing to divide), or the
-// field was reset. USER_HZ cancels out; no clock rate is needed.
+// times are 0) or was offline in `prev`, or the times went back (a reset).
+// When no tick elapsed (total is 0: static files, a tickless CPU) the share
+// is 0, as mpstat prints it. USER_HZ cancels out; no clock rate is needed.
 std::optional<double> statFieldPercent(const CpuTimes &prev, const CpuTimes &cur, CpuTimes::Field f);
 
 // Whether a machine accounts IRQ (or softirq) time at all, from the
