@@ -62,6 +62,13 @@ Result<SpreadParams> paramsFrom(const QJsonObject &o)
     if (!v)
         return Error{QStringLiteral("unknown sort_variant ") + sort};
     p.sort = *v;
+    if (o.contains(QLatin1String("candidates"))) {
+        const QByteArray b = o.value(QLatin1String("candidates")).toString().toUtf8();
+        auto c = CpuSet::parseList(std::string_view(b.constData(), std::size_t(b.size())));
+        if (!c)
+            return c.error();
+        p.candidates = *c;
+    }
     return p;
 }
 
@@ -369,6 +376,16 @@ void TestSpreaders::handCases_data()
         << QByteArray(kFourEqual) << "group-evenly"
         << QByteArray(R"({"groups":5,"sort_variant":"classic"})")
         << "[[2,3],[4,5],[6,7],[0],[1]]" << "";
+
+    // Candidate set instead of online CPUs (§1/§6 housekeeping mask).
+    // §1 node 1, cand {0,2,5}: local {5}, rest {0,2}, then wrap to 5.
+    QTest::newRow("v41 candidates")
+        << QByteArray(kTable) << "local-spread-v41"
+        << QByteArray(R"({"node":1,"count":4,"candidates":"0,2,5"})") << "[[5],[0],[2],[5]]" << "";
+    // §2b node 0, cpus {3,4,5}: node 0 gives 3, node 1 (20) gives 4, 5.
+    QTest::newRow("v63 candidates")
+        << QByteArray(kTable) << "local-spread"
+        << QByteArray(R"({"node":0,"count":3,"candidates":"3-5"})") << "[[3],[4],[5]]" << "";
 
     // MANA driver paths on the table machine.
     // §4.3 static, nvec 4 <= 8 online: all four through irq_setup(4, 0).
