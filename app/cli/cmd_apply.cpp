@@ -1,0 +1,173 @@
+#include "command.h"
+#include "helperrunner.h"
+#include "irqbalance.h"
+#include "lint.h"
+#include "planfile.h"
+#include "sources.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryFile>
+
+namespace irqatlas::cli {
+namespace {
+
+QString tr(const char *s, const char *c = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("irqatlas-cli", s, c, n);
+}
+
+// Keeps the plan the helper got in a file the user can hand to sudo.
+QString saveForSudo(const QByteArray &plan)
+{
+    QTemporaryFile f(QDir::tempPath() + QStringLiteral("/irqatlas-plan-XXXXXX.json"));
+    f.setAutoRemove(false);
+    if (!f.open())
+        return {};
+    f.write(plan);
+    return f.fileName();
+}
+
+int run(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        tr("Apply a plan through irqatlas-helper: lint first (errors block, warnings need --force), "
+           "then validate, journal, write, read back; a failed write rolls everything back."));
+    p.addPositionalArgument(QStringLiteral("PLAN"), tr("The plan file."));
+    p.addOption({QStringLiteral("dry-run"), tr("Validate everything, write nothing.")});
+    p.addOption({QStringLiteral("confirm-timeout"),
+                 tr("After applying, roll back unless \"confirm\" is typed within S seconds."), tr("S")});
+    p.addOption({QStringLiteral("force"), tr("Go on despite lint warnings or a running irqbalance.")});
+    p.addOption({QStringLiteral("journal"), tr("Journal file (default: the helper's)."), tr("PATH")});
+    addSourceOptions(p);
+    addFormatOption(p);
+    int code = 0;
+    if (!parseArgs(p, args, code))
+        return code;
+    if (p.positionalArguments().size() != 1)
+        return usageError(tr("apply takes one plan file"));
+    if (p.isSet(QStringLiteral("host")))
+        return fail(tr("apply --host is not supported yet: export the plan with `irqatlas-cli export "
+                       "PLAN --format sh` and run it on the host with sudo"));
+    Format fmt;
+    if (!formatFrom(p, fmt))
+        return ExitUsage;
+    int timeout = -1;
+    if (p.isSet(QStringLiteral("confirm-timeout"))) {
+        bool ok = false;
+        timeout = p.value(QStringLiteral("confirm-timeout")).toInt(&ok);
+        if (!ok || timeout < 1 || timeout > 86400)
+            return usageError(tr("--confirm-timeout: \"%1\" is not a number of seconds (1-86400)")
+                                  .arg(p.value(QStringLiteral("confirm-timeout"))));
+    }
+    const bool force = p.isSet(QStringLiteral("force"));
+
+    const QString path = p.positionalArguments().first();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(tr("%1: %2").arg(path, file.errorString()));
+    auto plan = readPlan(file.read(4 * 1024 * 1024), path);
+    if (!plan.ok())
+        return fail(plan.errorString());
+
+    SnapshotOptions opt;
+    opt.stat = false;
+    opt.topology = p.isSet(QStringLiteral("topology")) || p.isSet(QStringLiteral("xml"));
+    auto snap = loadSnapshot(p, opt);
+    if (!snap.ok())
+        return fail(snap.errorString());
+
+    // The helper works on numbers; keys are resolved here, against this
+    // machine's table, so a renumbered IRQ still gets its placement.
+    const PlanResolution res = resolvePlan(*plan, snap->irqs);
+    Plan resolved = *plan;
+    resolved.assignments.clear();
+    for (const ResolvedEntry &e : res.entries) {
+        if (!e.note.isEmpty())
+            err(e.note);
+        if (e.tableIndex < 0)
+            continue;
+        PlanAssignment a = plan->assignments[std::size_t(e.index)];
+        a.irq = snap->irqs.irqs[std::size_t(e.tableIndex)].number;
+        resolved.assignments.push_back(std::move(a));
+    }
+
+    LintInput li;
+    li.topology = snap->hasTopology ? &snap->topology : nullptr;
+    li.table = &snap->irqs;
+    li.isolated = snap->isolated;
+    li.nohzFull = snap->nohzFull;
+    auto hostSrc = openHost(p);
+    IrqbalanceState ib;
+    if (hostSrc.ok())
+        ib = detectIrqbalance(**hostSrc, !p.isSet(QStringLiteral("root")));
+    li.irqbalanceRunning = ib.running();
+    int errors = 0, warnings = 0;
+    for (const LintFinding &f : lintPlan(*plan, li)) {
+        if (f.severity == LintFinding::Severity::Info || f.rule == QLatin1String("irqbalance"))
+            continue;
+        err(QStringLiteral("%1 [%2] %3").arg(severityName(f.severity), f.rule, f.message));
+        errors += f.severity == LintFinding::Severity::Error ? 1 : 0;
+        warnings += f.severity == LintFinding::Severity::Warning ? 1 : 0;
+    }
+    if (errors)
+        return fail(tr("%1: %n lint error(s), nothing applied", nullptr, errors).arg(path));
+    if (warnings && !force)
+        return fail(tr("%1: %n lint warning(s); check them and add --force to apply anyway", nullptr, warnings)
+                        .arg(path));
+    if (resolved.assignments.empty())
+        return fail(tr("%1: no entry of the plan matches an interrupt here, nothing to apply").arg(path));
+
+    if (ib.running()) {
+        std::vector<int> irqs;
+        for (const auto &a : resolved.assignments)
+            irqs.push_back(a.irq);
+        QString msg = tr("irqbalance is running and will overwrite this plan within seconds. Either:\n"
+                         "  - stop it:   %1\n"
+                         "  - ban the planned IRQs in /etc/default/irqbalance, then restart it:\n    %2"
+                         "  - or give irqbalance --policyscript a script that prints ban=true for IRQ %3\n"
+                         "    (irqatlas-cli export PLAN --format irqbalance writes both)\n"
+                         "  - or go on anyway with --force")
+                          .arg(irqbalanceStopCommand(ib),
+                               QString::fromUtf8(irqbalanceBanLines(irqs).split('\n').value(1) + '\n'),
+                               CpuSet::fromVector(irqs).toListString());
+        err(msg);
+        if (!force)
+            return fail(tr("not applied because irqbalance is running (use --force to apply anyway)"));
+    }
+
+    QStringList helperArgs{QStringLiteral("apply")};
+    if (p.isSet(QStringLiteral("dry-run")))
+        helperArgs << QStringLiteral("--dry-run");
+    if (p.isSet(QStringLiteral("journal")))
+        helperArgs << QStringLiteral("--journal") << QFileInfo(p.value(QStringLiteral("journal"))).absoluteFilePath();
+    if (timeout > 0)
+        helperArgs << QStringLiteral("--confirm-timeout") << QString::number(timeout);
+
+    const QByteArray planBytes = writePlan(resolved);
+    const HelperCommand hc = findHelper(p.value(QStringLiteral("root")), helperArgs);
+    if (!hc.problem.isEmpty()) {
+        if (hc.helper.isEmpty())
+            return fail(hc.problem);
+        return fail(tr("%1; run the equivalent command as root:\n  %2")
+                        .arg(hc.problem, sudoEquivalent(hc, saveForSudo(planBytes))));
+    }
+    if (timeout > 0)
+        err(tr("type \"confirm\" and Enter within %1 s to keep the new placement").arg(timeout));
+    QByteArray input = planBytes;
+    if (timeout > 0)
+        input += "\n.\n"; // end of plan; what follows is confirmations
+    const HelperRun r = runHelper(hc, input, timeout > 0);
+    if (hc.viaPkexec && (r.exitCode == 126 || r.exitCode == 127))
+        return fail(tr("pkexec refused or could not authenticate; run the equivalent command as root:\n  %1")
+                        .arg(sudoEquivalent(hc, saveForSudo(planBytes))));
+    return reportHelperResult(r, fmt == Format::Json, tr("apply"));
+}
+
+const Command cmd("apply", QT_TRANSLATE_NOOP("irqatlas-cli", "apply a plan through the privileged helper"), run);
+
+} // namespace
+} // namespace irqatlas::cli

@@ -1,0 +1,75 @@
+#include "command.h"
+#include "planexport.h"
+#include "planfile.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+
+namespace irqatlas::cli {
+namespace {
+
+QString tr(const char *s) { return QCoreApplication::translate("irqatlas-cli", s); }
+
+int run(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        tr("The plan as a self-checking POSIX shell script (sh), a boot-time systemd unit and its "
+           "script (systemd), irqbalance ban lines and policy script (irqbalance), or the normalized "
+           "plan (json)."));
+    p.addPositionalArgument(QStringLiteral("PLAN"), tr("The plan file."));
+    p.addOption({QStringLiteral("format"), tr("sh, systemd, irqbalance or json."), tr("FORMAT")});
+    p.addOption({QStringLiteral("out"), tr("Write the file(s) into DIR instead of printing them."), tr("DIR")});
+    int code = 0;
+    if (!parseArgs(p, args, code))
+        return code;
+    if (p.positionalArguments().size() != 1)
+        return usageError(tr("export takes one plan file"));
+    if (!p.isSet(QStringLiteral("format")))
+        return usageError(tr("export needs --format sh|systemd|irqbalance|json"));
+    auto fmt = exportFormatFromName(p.value(QStringLiteral("format")));
+    if (!fmt.ok())
+        return usageError(fmt.errorString());
+
+    const QString path = p.positionalArguments().first();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(tr("%1: %2").arg(path, file.errorString()));
+    auto plan = readPlan(file.read(4 * 1024 * 1024), path);
+    if (!plan.ok())
+        return fail(plan.errorString());
+    auto files = exportPlan(*plan, *fmt);
+    if (!files.ok())
+        return fail(files.errorString());
+
+    if (p.isSet(QStringLiteral("out"))) {
+        const QString dir = p.value(QStringLiteral("out"));
+        if (!QDir().mkpath(dir))
+            return fail(tr("%1: cannot create the directory").arg(dir));
+        for (const ExportFile &f : *files) {
+            QFile o(dir + QLatin1Char('/') + f.name);
+            if (!o.open(QIODevice::WriteOnly | QIODevice::Truncate) || o.write(f.bytes) != f.bytes.size())
+                return fail(tr("%1: %2").arg(o.fileName(), o.errorString()));
+            if (f.executable)
+                o.setPermissions(o.permissions() | QFileDevice::ExeOwner | QFileDevice::ExeGroup |
+                                 QFileDevice::ExeOther);
+            err(tr("wrote %1").arg(o.fileName()));
+        }
+        return ExitOk;
+    }
+    // On stdout, one file alone is printed as is (so `> plan.sh` works);
+    // several are separated by a comment naming each.
+    for (const ExportFile &f : *files) {
+        if (files->size() > 1)
+            out(QStringLiteral("# ---- %1 ----\n").arg(f.name));
+        out(std::string_view(f.bytes.constData(), std::size_t(f.bytes.size())));
+    }
+    return ExitOk;
+}
+
+const Command cmd("export", QT_TRANSLATE_NOOP("irqatlas-cli", "a plan as a shell script, systemd unit, irqbalance bans or JSON"),
+                  run);
+
+} // namespace
+} // namespace irqatlas::cli
