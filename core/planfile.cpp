@@ -79,6 +79,9 @@ Result<Plan> readPlan(const QByteArray &bytes, const QString &origin, const Topo
         return fail(tr("the plan must be a JSON object"));
     const QJsonObject root = doc.object();
 
+    for (const char *key : {"format", "version", "assignments"})
+        if (!root.contains(QLatin1String(key)))
+            return fail(tr("missing field \"%1\"").arg(QLatin1String(key)));
     const QJsonValue fmt = root.value(QStringLiteral("format"));
     if (!fmt.isString())
         return fail(tr("\"format\" must be a string, found %1").arg(typeName(fmt)));

@@ -85,6 +85,8 @@ QJsonObject generatorParams(const PlanInput &in)
 void assign(Plan &plan, const PlanInput &in, std::size_t k, const CpuSet &cpus)
 {
     const Irq &q = in.irq(k);
+    if (plan.assignments.capacity() == 0)
+        plan.assignments.reserve(in.selected.size());
     plan.assignments.push_back(PlanAssignment{q.number, q.matchKey(), cpus});
 }
 

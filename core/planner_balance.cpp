@@ -50,26 +50,40 @@ Result<Plan> BalancePlanner::plan(const PlanInput &in) const
     const double fair = total / double(in.candidates.count()) * slack;
 
     // Groups by node, in node-id order (-1 first for CPUs without a node).
-    std::map<int, Group> byNode;
+    // Everything per CPU and per core lives in dense vectors: this loop runs
+    // once per IRQ on machines with thousands of both.
     const int nCpuIds = topo.nrCpuIds();
     std::vector<double> load(std::size_t(nCpuIds), 0.0);
     std::vector<int> count(std::size_t(nCpuIds), 0);
-    std::vector<int> cpuNode(std::size_t(nCpuIds), -1), cpuCore(std::size_t(nCpuIds), -1);
-    std::unordered_map<int, std::vector<int>> coreCpus; // candidate CPUs per core
+    std::vector<int> cpuGroup(std::size_t(nCpuIds), -1), cpuCore(std::size_t(nCpuIds), -1);
+    std::vector<Group> groupStore;
+    std::map<int, int> groupOfNode;
+    std::unordered_map<int, int> coreOfId;
+    std::vector<std::vector<int>> coreCpus; // candidate CPUs per dense core index
     for (int c : in.candidates) {
         const Pu *p = topo.pu(c);
-        const int node = p ? p->node : -1;
-        cpuNode[std::size_t(c)] = node;
-        cpuCore[std::size_t(c)] = p && p->core >= 0 ? p->core : -1 - c; // unknown core: its own
-        coreCpus[cpuCore[std::size_t(c)]].push_back(c);
-        Group &g = byNode[node];
-        g.node = node;
-        g.clear.emplace(0.0, 0, c);
+        groupOfNode.emplace(p ? p->node : -1, 0);
+    }
+    for (auto &[node, index] : groupOfNode) {
+        index = int(groupStore.size());
+        groupStore.push_back(Group{node, {}, {}});
+    }
+    for (int c : in.candidates) {
+        const Pu *p = topo.pu(c);
+        const int g = groupOfNode[p ? p->node : -1];
+        cpuGroup[std::size_t(c)] = g;
+        const int coreId = p && p->core >= 0 ? p->core : -1 - c; // unknown core: its own
+        auto [it, inserted] = coreOfId.try_emplace(coreId, int(coreCpus.size()));
+        if (inserted)
+            coreCpus.emplace_back();
+        cpuCore[std::size_t(c)] = it->second;
+        coreCpus[std::size_t(it->second)].push_back(c);
+        groupStore[std::size_t(g)].clear.emplace_hint(groupStore[std::size_t(g)].clear.end(), 0.0, 0, c);
     }
     std::vector<Group *> groups;
-    for (auto &[id, g] : byNode)
+    for (Group &g : groupStore)
         groups.push_back(&g);
-    std::unordered_map<int, bool> coreHeavy;
+    std::vector<char> coreHeavy(coreCpus.size(), 0);
 
     // Node walk per origin, cached: nodes sorted by (distance, id).
     std::unordered_map<int, std::vector<Group *>> walks;
@@ -86,21 +100,20 @@ Result<Plan> BalancePlanner::plan(const PlanInput &in) const
     };
 
     auto place = [&](int cpu, double weight, bool heavy) {
-        Group &g = byNode[cpuNode[std::size_t(cpu)]];
+        Group &g = groupStore[std::size_t(cpuGroup[std::size_t(cpu)])];
         const int core = cpuCore[std::size_t(cpu)];
-        const bool wasHeavy = coreHeavy[core];
-        const Slot old{load[std::size_t(cpu)], count[std::size_t(cpu)], cpu};
-        (wasHeavy ? g.shared : g.clear).erase(old);
+        const bool wasHeavy = coreHeavy[std::size_t(core)];
+        std::set<Slot> &from = wasHeavy ? g.shared : g.clear;
+        auto node = from.extract(Slot{load[std::size_t(cpu)], count[std::size_t(cpu)], cpu});
         load[std::size_t(cpu)] += weight;
         count[std::size_t(cpu)] += 1;
-        (wasHeavy ? g.shared : g.clear).emplace(load[std::size_t(cpu)], count[std::size_t(cpu)], cpu);
+        node.value() = Slot{load[std::size_t(cpu)], count[std::size_t(cpu)], cpu};
+        from.insert(std::move(node));
         if (heavy && !wasHeavy) {
-            coreHeavy[core] = true;
-            for (int s : coreCpus[core]) {
-                const Slot slot{load[std::size_t(s)], count[std::size_t(s)], s};
-                Group &sg = byNode[cpuNode[std::size_t(s)]];
-                sg.clear.erase(slot);
-                sg.shared.insert(slot);
+            coreHeavy[std::size_t(core)] = 1;
+            for (int s : coreCpus[std::size_t(core)]) {
+                Group &sg = groupStore[std::size_t(cpuGroup[std::size_t(s)])];
+                sg.shared.insert(sg.clear.extract(Slot{load[std::size_t(s)], count[std::size_t(s)], s}));
             }
         }
     };

@@ -4,6 +4,7 @@
 #include "planrequest.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <unordered_map>
 
 namespace irqatlas {
@@ -38,6 +39,37 @@ PlanScore scorePlan(const Plan &plan, const ScoreInput &in)
     if (in.nohzFull)
         quiet |= *in.nohzFull;
 
+    // Plans often give many IRQs the same set (isolate keeps "all but the
+    // isolated CPUs"); walk each distinct set once, with its multiplicity.
+    struct SetGroup
+    {
+        const CpuSet *cpus = nullptr;
+        long long irqs = 0;
+        double weight = 0;
+        std::vector<int> nodeCount; // CPUs of the set per node id
+    };
+    std::vector<SetGroup> groups;
+    std::unordered_multimap<std::uint64_t, std::size_t> groupIndex;
+    const int nNodes = std::max(0, topo.nrNodeIds());
+    auto groupFor = [&](const CpuSet &cpus) -> SetGroup & {
+        const std::uint64_t key = (std::uint64_t(cpus.count()) << 40) ^
+                                  (std::uint64_t(std::uint32_t(cpus.first())) << 20) ^
+                                  std::uint64_t(std::uint32_t(cpus.last()));
+        auto [b, e] = groupIndex.equal_range(key);
+        for (auto it = b; it != e; ++it)
+            if (*groups[it->second].cpus == cpus)
+                return groups[it->second];
+        SetGroup g;
+        g.cpus = &cpus;
+        g.nodeCount.assign(std::size_t(nNodes), 0);
+        for (int c : cpus)
+            if (c < nCpuIds && cpuNode[std::size_t(c)] >= 0 && cpuNode[std::size_t(c)] < nNodes)
+                ++g.nodeCount[std::size_t(cpuNode[std::size_t(c)])];
+        groupIndex.emplace(key, groups.size());
+        groups.push_back(std::move(g));
+        return groups.back();
+    };
+
     double distSum = 0;
     int distIrqs = 0;
     for (const ResolvedEntry &r : res.entries) {
@@ -47,37 +79,55 @@ PlanScore scorePlan(const Plan &plan, const ScoreInput &in)
         }
         const PlanAssignment &a = plan.assignments[std::size_t(r.index)];
         const Irq &q = table.irqs[std::size_t(r.tableIndex)];
-        const int k = s.irqs++;
-        used |= a.cpus;
+        ++s.irqs;
         if (q.immovable)
             ++s.immovable;
         if (a.cpus.intersects(quiet))
             ++s.onIsolated;
+        SetGroup &g = groupFor(a.cpus);
+        ++g.irqs;
+        g.weight += in.rates && std::size_t(r.tableIndex) < in.rates->size()
+                        ? (*in.rates)[std::size_t(r.tableIndex)]
+                        : double(q.total);
 
         const int origin = irqNode(q, topo, std::nullopt);
-        int dsum = 0, dn = 0;
-        const double w = in.rates && std::size_t(r.tableIndex) < in.rates->size()
-                             ? (*in.rates)[std::size_t(r.tableIndex)]
-                             : double(q.total);
-        const double share = w / double(std::max(1, a.cpus.count()));
+        if (origin < 0) {
+            ++s.withoutNode;
+            continue;
+        }
+        long long dsum = 0, dn = 0;
+        for (int n = 0; n < nNodes; ++n) {
+            const int k = g.nodeCount[std::size_t(n)];
+            if (k == 0)
+                continue;
+            const int d = topo.dist(origin, n);
+            dsum += static_cast<long long>(d) * k;
+            dn += k;
+            s.maxDistance = std::max(s.maxDistance, d);
+        }
+        if (dn > 0) {
+            distSum += double(dsum) / double(dn);
+            ++distIrqs;
+        }
+    }
+
+    for (std::size_t gi = 0; gi < groups.size(); ++gi) {
+        const SetGroup &g = groups[gi];
+        used |= *g.cpus;
+        const double share = g.weight / double(std::max(1, g.cpus->count()));
+        const int k = int(gi);
         touched.clear();
-        for (int c : a.cpus) {
+        for (int c : *g.cpus) {
             if (c >= nCpuIds)
                 continue;
-            ++perCpu[std::size_t(c)];
+            perCpu[std::size_t(c)] += int(g.irqs);
             cpuWeight[std::size_t(c)] += share;
-            if (origin >= 0 && cpuNode[std::size_t(c)] >= 0) {
-                const int d = topo.dist(origin, cpuNode[std::size_t(c)]);
-                dsum += d;
-                ++dn;
-                s.maxDistance = std::max(s.maxDistance, d);
-            }
             const int ci = cpuCore[std::size_t(c)];
             if (ci < 0)
                 continue;
             if (lastIrq[std::size_t(ci)] != k) {
                 lastIrq[std::size_t(ci)] = k;
-                ++perCore[std::size_t(ci)];
+                perCore[std::size_t(ci)] += int(g.irqs);
                 partCount[std::size_t(ci)] = 1;
                 partCpu[std::size_t(ci)] = c;
                 touched.push_back(ci);
@@ -87,13 +137,7 @@ PlanScore scorePlan(const Plan &plan, const ScoreInput &in)
         }
         for (int ci : touched)
             if (partCount[std::size_t(ci)] == 1)
-                ++single[std::size_t(partCpu[std::size_t(ci)])];
-        if (origin < 0)
-            ++s.withoutNode;
-        else if (dn > 0) {
-            distSum += double(dsum) / dn;
-            ++distIrqs;
-        }
+                single[std::size_t(partCpu[std::size_t(ci)])] += int(g.irqs);
     }
     s.meanDistance = distIrqs ? distSum / distIrqs : 0.0;
     s.cpusUsed = used.count();

@@ -1,0 +1,203 @@
+#include "command.h"
+#include "planfile.h"
+#include "planner.h"
+#include "planscore.h"
+#include "sources.h"
+#include "texttable.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <functional>
+
+namespace irqatlas::cli {
+namespace {
+
+QString tr(const char *s) { return QCoreApplication::translate("irqatlas-cli", s); }
+
+struct Column
+{
+    QString algorithm;
+    Plan plan;
+    PlanScore score;
+};
+
+std::string num(double v)
+{
+    return QString::number(v, 'f', 2).toStdString();
+}
+
+int run(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(tr("Score several planners on the same interrupts, side by side."));
+    addSourceOptions(p);
+    addFormatOption(p);
+    p.addOption({QStringLiteral("irqs"), tr("Interrupts to plan (see plan --help)."), tr("SELECTOR")});
+    p.addOption({QStringLiteral("algorithms"), tr("Comma-separated planners: %1.")
+                                                   .arg(plannerNames().join(QStringLiteral(", "))),
+                 tr("A,B,C")});
+    p.addOption({QStringLiteral("node"), tr("Device node for every IRQ (-1 = none)."), tr("N")});
+    p.addOption({QStringLiteral("cpus"), tr("Candidate CPUs."), tr("LIST")});
+    p.addOption({QStringLiteral("exclude"), tr("CPUs never to use."), tr("LIST")});
+    p.addOption({QStringLiteral("param"),
+                 tr("KEY=VALUE for every listed algorithm that takes KEY (repeatable)."), tr("KEY=VALUE")});
+    int code = 0;
+    if (!parseArgs(p, args, code))
+        return code;
+    if (!p.positionalArguments().isEmpty())
+        return usageError(tr("compare takes no arguments, got \"%1\"").arg(p.positionalArguments().first()));
+    Format fmt;
+    if (!formatFrom(p, fmt))
+        return ExitUsage;
+    if (!p.isSet(QStringLiteral("irqs")) || !p.isSet(QStringLiteral("algorithms")))
+        return usageError(tr("--irqs SELECTOR and --algorithms A,B,C are required"));
+    std::vector<const Planner *> planners;
+    for (const QString &name : p.value(QStringLiteral("algorithms")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const Planner *pl = findPlanner(name.trimmed());
+        if (!pl)
+            return usageError(tr("unknown algorithm \"%1\" (one of: %2)")
+                                  .arg(name, plannerNames().join(QStringLiteral(", "))));
+        planners.push_back(pl);
+    }
+
+    PlanRequest base;
+    base.irqs = p.value(QStringLiteral("irqs"));
+    if (p.isSet(QStringLiteral("node"))) {
+        bool ok = false;
+        base.node = p.value(QStringLiteral("node")).toInt(&ok);
+        if (!ok)
+            return usageError(tr("--node: \"%1\" is not a number").arg(p.value(QStringLiteral("node"))));
+    }
+    for (const char *name : {"cpus", "exclude"}) {
+        if (!p.isSet(QLatin1String(name)))
+            continue;
+        const QByteArray b = p.value(QLatin1String(name)).toUtf8();
+        auto s = CpuSet::parseList(std::string_view(b.constData(), std::size_t(b.size())));
+        if (!s)
+            return usageError(QStringLiteral("--%1: %2").arg(QLatin1String(name), s.errorString()));
+        (name[0] == 'c' ? base.cpus : base.exclude) = *s;
+    }
+    QMap<QString, QString> params;
+    for (const QString &kv : p.values(QStringLiteral("param"))) {
+        const qsizetype eq = kv.indexOf(QLatin1Char('='));
+        if (eq <= 0)
+            return usageError(tr("--param \"%1\": expected KEY=VALUE").arg(kv));
+        params.insert(kv.left(eq), kv.mid(eq + 1));
+    }
+
+    SnapshotOptions opt;
+    opt.stat = false;
+    opt.requireTopology = true;
+    auto snap = loadSnapshot(p, opt);
+    if (!snap.ok())
+        return fail(snap.errorString());
+    if (!snap->hasTopology)
+        return fail(tr("no topology: %1").arg(snap->topologyError));
+    base.isolated = snap->isolated;
+    base.nohzFull = snap->nohzFull;
+
+    std::vector<Column> cols;
+    for (const Planner *pl : planners) {
+        PlanRequest req = base;
+        for (auto it = params.cbegin(); it != params.cend(); ++it)
+            if (pl->params().contains(it.key()))
+                req.params.insert(it.key(), it.value());
+        auto plan = makePlan(*pl, snap->topology, snap->irqs, req);
+        if (!plan)
+            return fail(plan.errorString());
+        auto in = preparePlan(snap->topology, snap->irqs, req, pl->params());
+        ScoreInput si;
+        si.topology = &snap->topology;
+        si.table = &snap->irqs;
+        si.isolated = snap->isolated;
+        si.nohzFull = snap->nohzFull;
+        if (in)
+            si.over = in->candidates;
+        cols.push_back({pl->name(), std::move(plan.value()), {}});
+        cols.back().score = scorePlan(cols.back().plan, si);
+    }
+
+    using Row = std::pair<const char *, std::function<std::string(const PlanScore &)>>;
+    const std::vector<Row> rows = {
+        {"irqs_planned", [](const PlanScore &s) { return std::to_string(s.irqs); }},
+        {"mean_distance", [](const PlanScore &s) { return num(s.meanDistance); }},
+        {"max_distance", [](const PlanScore &s) { return std::to_string(s.maxDistance); }},
+        {"irqs_without_node", [](const PlanScore &s) { return std::to_string(s.withoutNode); }},
+        {"max_irqs_per_cpu", [](const PlanScore &s) { return std::to_string(s.maxIrqsPerCpu); }},
+        {"max_irqs_per_core", [](const PlanScore &s) { return std::to_string(s.maxIrqsPerCore); }},
+        {"sibling_pairs", [](const PlanScore &s) { return std::to_string(s.siblingPairs); }},
+        {"shared_cpu_pairs", [](const PlanScore &s) { return std::to_string(s.sharedCpuPairs); }},
+        {"cpus_used", [](const PlanScore &s) { return std::to_string(s.cpusUsed); }},
+        {"imbalance", [](const PlanScore &s) { return s.imbalance ? num(*s.imbalance) : std::string("-"); }},
+        {"irqs_on_isolated", [](const PlanScore &s) { return std::to_string(s.onIsolated); }},
+        {"immovable_touched", [](const PlanScore &s) { return std::to_string(s.immovable); }},
+    };
+
+    std::string buf;
+    if (fmt == Format::Json) {
+        QJsonArray arr;
+        for (const Column &c : cols) {
+            const PlanScore &s = c.score;
+            QJsonObject o;
+            o.insert(QStringLiteral("algorithm"), c.algorithm);
+            o.insert(QStringLiteral("irqs_planned"), s.irqs);
+            o.insert(QStringLiteral("mean_distance"), s.meanDistance);
+            o.insert(QStringLiteral("max_distance"), s.maxDistance);
+            o.insert(QStringLiteral("irqs_without_node"), s.withoutNode);
+            o.insert(QStringLiteral("max_irqs_per_cpu"), s.maxIrqsPerCpu);
+            o.insert(QStringLiteral("max_irqs_per_core"), s.maxIrqsPerCore);
+            o.insert(QStringLiteral("sibling_pairs"), double(s.siblingPairs));
+            o.insert(QStringLiteral("shared_cpu_pairs"), double(s.sharedCpuPairs));
+            o.insert(QStringLiteral("cpus_used"), s.cpusUsed);
+            o.insert(QStringLiteral("imbalance"), s.imbalance ? QJsonValue(*s.imbalance) : QJsonValue());
+            o.insert(QStringLiteral("irqs_on_isolated"), s.onIsolated);
+            o.insert(QStringLiteral("immovable_touched"), s.immovable);
+            o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(c.plan.notes));
+            arr.append(o);
+        }
+        QJsonObject root;
+        root.insert(QStringLiteral("irqs"), base.irqs);
+        root.insert(QStringLiteral("algorithms"), arr);
+        buf = QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
+    } else if (fmt == Format::Csv) {
+        buf = "metric";
+        for (const Column &c : cols)
+            buf += ',' + c.algorithm.toStdString();
+        buf += '\n';
+        for (const auto &[name, fn] : rows) {
+            buf += name;
+            for (const Column &c : cols)
+                buf += ',' + fn(c.score);
+            buf += '\n';
+        }
+    } else {
+        std::vector<std::string> header{"METRIC"};
+        std::vector<std::size_t> right;
+        for (const Column &c : cols) {
+            right.push_back(header.size());
+            header.push_back(c.algorithm.toStdString());
+        }
+        TextTable t(header);
+        t.alignRight(right);
+        for (const auto &[name, fn] : rows) {
+            std::vector<std::string> r{name};
+            for (const Column &c : cols)
+                r.push_back(fn(c.score));
+            t.add(r);
+        }
+        buf = t.render();
+        for (const Column &c : cols)
+            for (const QString &n : c.plan.notes)
+                buf += c.algorithm.toStdString() + ": " + n.toStdString() + '\n';
+    }
+    out(buf);
+    return ExitOk;
+}
+
+const Command cmd("compare", QT_TRANSLATE_NOOP("irqatlas-cli", "scores of several plans side by side"), run);
+
+} // namespace
+} // namespace irqatlas::cli

@@ -1,0 +1,158 @@
+#include "command.h"
+#include "lint.h"
+#include "plandiff.h"
+#include "planfile.h"
+#include "sources.h"
+#include "texttable.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace irqatlas::cli {
+namespace {
+
+QString tr(const char *s) { return QCoreApplication::translate("irqatlas-cli", s); }
+
+QString howName(ResolvedEntry::How h)
+{
+    switch (h) {
+    case ResolvedEntry::How::Key: return QStringLiteral("key");
+    case ResolvedEntry::How::Number: return QStringLiteral("number");
+    case ResolvedEntry::How::Missing: return QStringLiteral("missing");
+    case ResolvedEntry::How::Ambiguous: return QStringLiteral("ambiguous");
+    }
+    return {};
+}
+
+std::string csvField(const std::string &s)
+{
+    if (s.find_first_of(",\"\n") == std::string::npos)
+        return s;
+    std::string q = "\"";
+    for (char c : s) {
+        if (c == '"')
+            q += '"';
+        q += c;
+    }
+    return q + '"';
+}
+
+int run(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(tr("What applying PLAN would change, and what to check first."));
+    addSourceOptions(p);
+    addFormatOption(p);
+    p.addPositionalArgument(QStringLiteral("PLAN"), tr("Plan file (irqatlas-plan JSON)."));
+    int code = 0;
+    if (!parseArgs(p, args, code))
+        return code;
+    if (p.positionalArguments().size() != 1)
+        return usageError(tr("diff takes exactly one plan file"));
+    Format fmt;
+    if (!formatFrom(p, fmt))
+        return ExitUsage;
+
+    const QString path = p.positionalArguments().first();
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return fail(tr("%1: cannot read: %2").arg(path, f.errorString()));
+    const QByteArray bytes = f.readAll();
+
+    SnapshotOptions opt;
+    opt.stat = false;
+    auto snap = loadSnapshot(p, opt);
+    if (!snap.ok())
+        return fail(snap.errorString());
+    auto plan = readPlan(bytes, path, snap->hasTopology ? &snap->topology : nullptr);
+    if (!plan)
+        return fail(plan.errorString());
+
+    const PlanDiff diff = diffPlan(*plan, snap->irqs);
+    LintInput li;
+    li.topology = snap->hasTopology ? &snap->topology : nullptr;
+    li.table = &snap->irqs;
+    li.isolated = snap->isolated;
+    li.nohzFull = snap->nohzFull;
+    li.irqbalanceRunning = snap->irqbalanceRunning;
+    const auto findings = lintPlan(*plan, li);
+    using K = PlanDiffEntry::Kind;
+
+    std::string buf;
+    if (fmt == Format::Json) {
+        QJsonArray entries;
+        for (const PlanDiffEntry &e : diff.entries) {
+            QJsonObject o;
+            o.insert(QStringLiteral("index"), e.index);
+            o.insert(QStringLiteral("irq"), e.irq);
+            o.insert(QStringLiteral("match"),
+                     QString::fromStdString(plan->assignments[std::size_t(e.index)].match));
+            o.insert(QStringLiteral("status"), kindName(e.kind));
+            o.insert(QStringLiteral("matched_by"), howName(e.how));
+            o.insert(QStringLiteral("name"), QString::fromStdString(e.name));
+            o.insert(QStringLiteral("from"), e.from ? QJsonValue(e.from->toListString()) : QJsonValue());
+            o.insert(QStringLiteral("to"), e.to.toListString());
+            o.insert(QStringLiteral("note"), e.note.isEmpty() ? QJsonValue() : QJsonValue(e.note));
+            entries.append(o);
+        }
+        QJsonArray lint;
+        for (const LintFinding &l : findings) {
+            QJsonObject o;
+            o.insert(QStringLiteral("severity"), severityName(l.severity));
+            o.insert(QStringLiteral("rule"), l.rule);
+            o.insert(QStringLiteral("irq"), l.irq >= 0 ? QJsonValue(l.irq) : QJsonValue());
+            o.insert(QStringLiteral("cpu"), l.cpu >= 0 ? QJsonValue(l.cpu) : QJsonValue());
+            o.insert(QStringLiteral("message"), l.message);
+            lint.append(o);
+        }
+        QJsonObject summary;
+        for (K k : {K::Changed, K::Unchanged, K::NotPresent, K::Immovable})
+            summary.insert(kindName(k), diff.count(k));
+        QJsonObject root;
+        root.insert(QStringLiteral("plan"), path);
+        root.insert(QStringLiteral("algorithm"), plan->algorithm);
+        root.insert(QStringLiteral("summary"), summary);
+        root.insert(QStringLiteral("entries"), entries);
+        root.insert(QStringLiteral("problems"), QJsonArray::fromStringList(resolvePlan(*plan, snap->irqs).problems()));
+        root.insert(QStringLiteral("lint"), lint);
+        buf = QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
+    } else if (fmt == Format::Csv) {
+        buf = "index,irq,match,status,matched_by,from,to,name,note\n";
+        for (const PlanDiffEntry &e : diff.entries)
+            buf += std::to_string(e.index) + ',' + std::to_string(e.irq) + ',' +
+                   csvField(plan->assignments[std::size_t(e.index)].match) + ',' +
+                   kindName(e.kind).toStdString() + ',' + howName(e.how).toStdString() + ',' +
+                   csvField(e.from ? e.from->toList() : std::string()) + ',' + csvField(e.to.toList()) +
+                   ',' + csvField(e.name) + ',' + csvField(e.note.toStdString()) + '\n';
+    } else {
+        TextTable t({"IRQ", "STATUS", "FROM", "TO", "NAME"});
+        t.alignRight({0});
+        for (const PlanDiffEntry &e : diff.entries)
+            t.add({std::to_string(e.irq), kindName(e.kind).toStdString(),
+                   e.from ? e.from->toList() : std::string("-"), e.to.toList(), e.name});
+        buf = tr("# %1: %2 changed, %3 unchanged, %4 not present, %5 immovable\n")
+                  .arg(path)
+                  .arg(diff.count(K::Changed))
+                  .arg(diff.count(K::Unchanged))
+                  .arg(diff.count(K::NotPresent))
+                  .arg(diff.count(K::Immovable))
+                  .toStdString() +
+              t.render();
+        for (const PlanDiffEntry &e : diff.entries)
+            if (!e.note.isEmpty())
+                buf += "note: " + e.note.toStdString() + '\n';
+        for (const LintFinding &l : findings)
+            buf += severityName(l.severity).toStdString() + ": [" + l.rule.toStdString() + "] " +
+                   l.message.toStdString() + '\n';
+    }
+    out(buf);
+    return ExitOk;
+}
+
+const Command cmd("diff", QT_TRANSLATE_NOOP("irqatlas-cli", "what applying a plan would change"), run);
+
+} // namespace
+} // namespace irqatlas::cli

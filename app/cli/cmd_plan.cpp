@@ -1,0 +1,166 @@
+#include "command.h"
+#include "planfile.h"
+#include "planner.h"
+#include "sources.h"
+#include "texttable.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+namespace irqatlas::cli {
+namespace {
+
+QString tr(const char *s) { return QCoreApplication::translate("irqatlas-cli", s); }
+
+void addRequestOptions(QCommandLineParser &p)
+{
+    p.addOption({QStringLiteral("irqs"),
+                 tr("Interrupts to plan: numbers and ranges (30,32-40), all, name:REGEX, "
+                    "dev:BDF, if:IFACE, driver:NAME; comma-separated."),
+                 tr("SELECTOR")});
+    p.addOption({QStringLiteral("node"), tr("Device node for every IRQ (-1 = none)."), tr("N")});
+    p.addOption({QStringLiteral("cpus"), tr("Candidate CPUs (default: online, allowed, not isolated)."),
+                 tr("LIST")});
+    p.addOption({QStringLiteral("exclude"), tr("CPUs never to use."), tr("LIST")});
+    p.addOption({QStringLiteral("param"), tr("Algorithm parameter (repeatable)."), tr("KEY=VALUE")});
+}
+
+Result<CpuSet> listOption(const QCommandLineParser &p, const char *name)
+{
+    const QByteArray b = p.value(QLatin1String(name)).toUtf8();
+    auto s = CpuSet::parseList(std::string_view(b.constData(), std::size_t(b.size())));
+    if (!s)
+        return Error{QStringLiteral("--%1: %2").arg(QLatin1String(name), s.errorString())};
+    return s;
+}
+
+// Fills a PlanRequest from the shared options; false (with the message printed)
+// on a usage error.
+bool requestFrom(const QCommandLineParser &p, const Snapshot &snap, PlanRequest &req, int &code)
+{
+    if (!p.isSet(QStringLiteral("irqs"))) {
+        code = usageError(tr("--irqs SELECTOR is required"));
+        return false;
+    }
+    req.irqs = p.value(QStringLiteral("irqs"));
+    if (p.isSet(QStringLiteral("node"))) {
+        bool ok = false;
+        req.node = p.value(QStringLiteral("node")).toInt(&ok);
+        if (!ok) {
+            code = usageError(tr("--node: \"%1\" is not a number").arg(p.value(QStringLiteral("node"))));
+            return false;
+        }
+    }
+    for (const char *name : {"cpus", "exclude"}) {
+        if (!p.isSet(QLatin1String(name)))
+            continue;
+        auto s = listOption(p, name);
+        if (!s) {
+            code = usageError(s.errorString());
+            return false;
+        }
+        if (name[0] == 'c')
+            req.cpus = *s;
+        else
+            req.exclude = *s;
+    }
+    for (const QString &kv : p.values(QStringLiteral("param"))) {
+        const qsizetype eq = kv.indexOf(QLatin1Char('='));
+        if (eq <= 0) {
+            code = usageError(tr("--param \"%1\": expected KEY=VALUE").arg(kv));
+            return false;
+        }
+        req.params.insert(kv.left(eq), kv.mid(eq + 1));
+    }
+    req.isolated = snap.isolated;
+    req.nohzFull = snap.nohzFull;
+    return true;
+}
+
+std::string renderTable(const Plan &plan, const IrqTable &table)
+{
+    TextTable t({"IRQ", "FROM", "TO", "NAME"});
+    t.alignRight({0});
+    for (const PlanAssignment &a : plan.assignments) {
+        const Irq *q = table.find(a.irq);
+        t.add({std::to_string(a.irq), q && q->affinity ? q->affinity->toList() : std::string("-"),
+               a.cpus.toList(), q ? q->name : a.match});
+    }
+    std::string head = "# " + plan.algorithm.toStdString() + ": " +
+                       std::to_string(plan.assignments.size()) + " assignments\n";
+    for (const QString &n : plan.notes)
+        head += "# " + n.toStdString() + "\n";
+    return head + t.render();
+}
+
+int run(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(tr("A plan file for the selected interrupts of this machine."));
+    addSourceOptions(p);
+    addFormatOption(p);
+    p.addOption({QStringLiteral("algorithm"), tr("Planner: %1.").arg(plannerNames().join(QStringLiteral(", "))),
+                 tr("NAME")});
+    addRequestOptions(p);
+    p.addOption({QStringLiteral("out"), tr("Write the plan file here."), tr("FILE")});
+    int code = 0;
+    if (!parseArgs(p, args, code))
+        return code;
+    if (!p.positionalArguments().isEmpty())
+        return usageError(tr("plan takes no arguments, got \"%1\"").arg(p.positionalArguments().first()));
+    Format fmt;
+    if (!formatFrom(p, fmt))
+        return ExitUsage;
+    if (fmt == Format::Csv)
+        return usageError(tr("plan prints table or json"));
+    if (!p.isSet(QStringLiteral("algorithm")))
+        return usageError(tr("--algorithm NAME is required (one of: %1)")
+                              .arg(plannerNames().join(QStringLiteral(", "))));
+    const Planner *planner = findPlanner(p.value(QStringLiteral("algorithm")));
+    if (!planner)
+        return usageError(tr("unknown algorithm \"%1\" (one of: %2)")
+                              .arg(p.value(QStringLiteral("algorithm")),
+                                   plannerNames().join(QStringLiteral(", "))));
+    if (!p.isSet(QStringLiteral("irqs")))
+        return usageError(tr("--irqs SELECTOR is required"));
+
+    SnapshotOptions opt;
+    opt.stat = false;
+    opt.requireTopology = true;
+    auto snap = loadSnapshot(p, opt);
+    if (!snap.ok())
+        return fail(snap.errorString());
+    if (!snap->hasTopology)
+        return fail(tr("no topology: %1").arg(snap->topologyError));
+
+    PlanRequest req;
+    if (!requestFrom(p, *snap, req, code))
+        return code;
+    auto plan = makePlan(*planner, snap->topology, snap->irqs, req);
+    if (!plan)
+        return fail(plan.errorString());
+    stampPlan(*plan, snap->topology, snap->kernel);
+    if (plan->host.hostname.isEmpty())
+        plan->host.hostname = snap->hostname;
+
+    const QByteArray file = writePlan(*plan);
+    if (p.isSet(QStringLiteral("out"))) {
+        QSaveFile f(p.value(QStringLiteral("out")));
+        if (!f.open(QIODevice::WriteOnly) || f.write(file) != file.size() || !f.commit())
+            return fail(tr("%1: cannot write: %2").arg(p.value(QStringLiteral("out")), f.errorString()));
+    }
+    if (fmt == Format::Json)
+        out(std::string_view(file.constData(), std::size_t(file.size())));
+    else
+        out(renderTable(*plan, snap->irqs));
+    return ExitOk;
+}
+
+const Command cmd("plan", QT_TRANSLATE_NOOP("irqatlas-cli", "a plan file for the selected interrupts"), run);
+
+} // namespace
+} // namespace irqatlas::cli
