@@ -1,0 +1,66 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QTemporaryDir>
+
+#include <sys/types.h>
+
+namespace irqatlas::test {
+
+// A private OpenSSH server on 127.0.0.1 for the SSH tests: its own host key,
+// an authorized client key, and a client config (ssh -F) that trusts exactly
+// that host key and uses exactly that client key in batch mode. Everything
+// lives in a temporary directory; every process it starts (sshd, its session
+// processes, the control masters of its control directory) is stopped by id.
+// QtCore only, so the benchmark can use it too.
+class SshdFixture
+{
+public:
+    SshdFixture();
+    ~SshdFixture();
+    SshdFixture(const SshdFixture &) = delete;
+    SshdFixture &operator=(const SshdFixture &) = delete;
+
+    // Creates keys and configs and starts sshd. On failure, returns false and
+    // skipReason() says why (not root, no sshd, ...).
+    bool start();
+    QString skipReason() const { return m_skip; }
+
+    // Kills sshd and every session process below it (as a crash or a reboot
+    // of the remote side would); the port stays reserved for restart().
+    void kill();
+    bool restart();
+    // Stops the control masters of controlDir() and sshd.
+    void stop();
+
+    int port() const { return m_port; }
+    QString host() const { return QStringLiteral("127.0.0.1"); }
+    // "root@127.0.0.1:PORT" (the user running the tests).
+    QString target() const;
+    QString clientConfig() const { return m_dir.filePath(QStringLiteral("ssh_config")); }
+    QString knownHosts() const { return m_dir.filePath(QStringLiteral("known_hosts")); }
+    // Control sockets of the sessions the tests open (short path, mode 0700).
+    QString controlDir() const { return m_controlDir; }
+    // Writes a client config like clientConfig() whose known_hosts holds a
+    // different key for this host (as after a reinstall or an attack).
+    QString configWithWrongHostKey();
+    // Same with an empty known_hosts: the host key is unknown.
+    QString configWithUnknownHostKey();
+    QString dir() const { return m_dir.path(); }
+
+private:
+    bool fail(const QString &why);
+    bool launch();
+    QString writeClientConfig(const QString &name, const QString &knownHostsFile);
+    void killTree(pid_t pid);
+
+    QTemporaryDir m_dir;
+    QString m_controlDir;
+    QString m_skip;
+    int m_port = 0;
+    pid_t m_pid = 0;
+    QString m_hostPub;
+};
+
+} // namespace irqatlas::test
