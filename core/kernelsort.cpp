@@ -1,5 +1,7 @@
 #include "kernelsort.h"
 
+#include <QCoreApplication>
+
 namespace irqatlas {
 
 std::optional<SortVariant> sortVariantFromName(QStringView name)
@@ -9,6 +11,15 @@ std::optional<SortVariant> sortVariantFromName(QStringView name)
     if (name == QLatin1String("modern") || name == QLatin1String("double_pop"))
         return SortVariant::Modern;
     return std::nullopt;
+}
+
+Result<SortVariant> parseSortVariant(QStringView name)
+{
+    if (auto v = sortVariantFromName(name))
+        return *v;
+    return Error{QCoreApplication::translate("Spreader",
+                                             "sort: unknown sort \"%1\" (expected classic or modern)")
+                     .arg(name.toString())};
 }
 
 QString sortVariantName(SortVariant v)

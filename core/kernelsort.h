@@ -1,5 +1,7 @@
 #pragma once
 
+#include "result.h"
+
 #include <QString>
 #include <QStringView>
 
@@ -18,6 +20,8 @@ enum class SortVariant {
 
 // "classic"/"modern", also the vector names "single_pop"/"double_pop".
 std::optional<SortVariant> sortVariantFromName(QStringView name);
+// The same as a Result whose error names the "sort" parameter.
+Result<SortVariant> parseSortVariant(QStringView name);
 QString sortVariantName(SortVariant v);
 
 // The kernel's sort() as an exact simulation: an in-place, unstable,

@@ -36,8 +36,13 @@ Model::Model(const Topology &topology) : topo(topology)
             present.set(p.id);
         if (p.node >= 0 && p.node < nrNodeIds)
             nodePossible[std::size_t(p.node)].set(p.id);
-        if (!p.online)
+        if (!p.online) {
+            // x86 and arm64 clear the sibling map on offline, so an offline
+            // CPU is its own only sibling (ALGORITHMS.md §0.1).
+            m_siblingIndex[std::size_t(p.id)] = int(m_siblingLists.size());
+            m_siblingLists.push_back({p.id});
             continue;
+        }
         online.set(p.id);
         if (p.node >= 0 && p.node < nrNodeIds) {
             nodeOnline[std::size_t(p.node)].set(p.id);
@@ -68,16 +73,13 @@ int Model::nodeOf(int cpu) const
 
 const std::vector<int> &Model::siblingList(int cpu) const
 {
-    // Offline and unknown CPUs: x86 and arm64 clear the sibling map on
-    // offline, so the CPU is its own only sibling (ALGORITHMS.md §0.1).
-    thread_local std::vector<int> self(1);
     const int idx = cpu >= 0 && std::size_t(cpu) < m_siblingIndex.size()
                         ? m_siblingIndex[std::size_t(cpu)]
                         : -1;
     if (idx >= 0)
         return m_siblingLists[std::size_t(idx)];
-    self[0] = cpu;
-    return self;
+    static const std::vector<int> none; // not a CPU of this topology
+    return none;
 }
 
 CpuSet Model::siblings(int cpu) const

@@ -32,7 +32,8 @@ public:
     bool isCpuNode(int node) const;
     int nodeOf(int cpu) const; // -1 when unknown
     int dist(int from, int to) const { return topo.dist(from, to); }
-    // topology_sibling_cpumask: online CPUs of cpu's core; {cpu} when offline.
+    // topology_sibling_cpumask: online CPUs of cpu's core, ascending; {cpu}
+    // when offline; empty for an id that is not a CPU of the topology.
     const std::vector<int> &siblingList(int cpu) const;
     CpuSet siblings(int cpu) const;
     // numa_nearest_node(n, N_CPU): n itself when it has CPUs (or is -1), else

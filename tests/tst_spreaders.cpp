@@ -498,6 +498,9 @@ void TestSpreaders::heapsortTies()
     QCOMPARE(sortVariantFromName(u"single_pop"), std::optional<SortVariant>(SortVariant::Classic));
     QCOMPARE(sortVariantFromName(u"double_pop"), std::optional<SortVariant>(SortVariant::Modern));
     QVERIFY(!sortVariantFromName(u"quick"));
+    const auto bad = parseSortVariant(u"quick");
+    QVERIFY(!bad.ok());
+    QVERIFY2(bad.errorString().startsWith(QLatin1String("sort:")), qPrintable(bad.errorString()));
 }
 
 void TestSpreaders::cli_data()

@@ -144,10 +144,9 @@ int run(const QStringList &args)
     }
     SpreadParams sp;
     if (p.isSet(QStringLiteral("sort"))) {
-        const auto v = sortVariantFromName(p.value(QStringLiteral("sort")));
+        const auto v = parseSortVariant(p.value(QStringLiteral("sort")));
         if (!v)
-            return fail(tr("--sort: unknown sort \"%1\" (expected classic or modern)")
-                            .arg(p.value(QStringLiteral("sort"))));
+            return fail(asFlagMessage(v.errorString()));
         sp.sort = *v;
     }
     if (!intFlag(p, "node", -1, sp.node))
