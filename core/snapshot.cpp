@@ -8,20 +8,29 @@
 #include <QCoreApplication>
 #include <QLoggingCategory>
 #include <QRegularExpression>
-
 #include <algorithm>
 #include <map>
+#include <set>
 
 Q_LOGGING_CATEGORY(lcSnapshot, "irqatlas.snapshot", QtWarningMsg)
 
 namespace irqatlas {
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("Snapshot", s); }
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("Snapshot", s);
+}
 
-std::string_view view(const QByteArray &b) { return {b.constData(), std::size_t(b.size())}; }
+std::string_view view(const QByteArray &b)
+{
+    return {b.constData(), std::size_t(b.size())};
+}
 
-QString trimmedText(const QByteArray &b) { return QString::fromUtf8(b).trimmed(); }
+QString trimmedText(const QByteArray &b)
+{
+    return QString::fromUtf8(b).trimmed();
+}
 
 // A file's name in messages: the live path, or the saved machine's folder + path.
 QString shownPath(const HostSource &host, const QString &path)
@@ -90,8 +99,8 @@ PciMap readPciMap(const HostSource &host)
     // Interfaces often hang below a bus device of the PCI function (virtio:
     // 0000:00:03.0/virtio2/net/eth0), so ask the class directories too: the
     // last PCI address in the link's path is the owning function.
-    for (const char *cls : {"/sys/class/net", "/sys/class/block", "/sys/class/nvme",
-                            "/sys/class/infiniband"}) {
+    for (const char *cls :
+         {"/sys/class/net", "/sys/class/block", "/sys/class/nvme", "/sys/class/infiniband"}) {
         auto names = host.listDir(QLatin1String(cls));
         if (!names.ok())
             continue;
@@ -174,10 +183,25 @@ Status readIrqDetails(const HostSource &host, IrqTable &table, const Topology *t
                       QStringList *warnings)
 {
     QString error;
-    table.defaultAffinity = readOptional(host, QStringLiteral("/proc/irq/default_smp_affinity"),
-                                         parseIrqMask, &error);
+    table.defaultAffinity =
+        readOptional(host, QStringLiteral("/proc/irq/default_smp_affinity"), parseIrqMask, &error);
     const PciMap pci = readPciMap(host);
     const bool haveDebugfs = host.exists(QStringLiteral("/sys/kernel/debug/irq/irqs"));
+    // One directory listing each instead of a failed open per file per IRQ:
+    // a lone /proc/interrupts of 1000 IRQs would otherwise cost 16000 opens.
+    auto numbers = [&](const QString &dir) {
+        std::set<int> ids;
+        if (auto names = host.listDir(dir); names.ok())
+            for (const QString &name : *names) {
+                bool ok = false;
+                const int v = name.toInt(&ok);
+                if (ok)
+                    ids.insert(v);
+            }
+        return ids;
+    };
+    const std::set<int> procIrqs = numbers(QStringLiteral("/proc/irq"));
+    const std::set<int> sysIrqs = numbers(QStringLiteral("/sys/kernel/irq"));
 
     for (Irq &irq : table.irqs) {
         if (irq.symbolic()) {
@@ -187,41 +211,47 @@ Status readIrqDetails(const HostSource &host, IrqTable &table, const Topology *t
         const QString n = QString::number(irq.number);
         const QString proc = QStringLiteral("/proc/irq/") + n + QLatin1Char('/');
         const QString sys = QStringLiteral("/sys/kernel/irq/") + n + QLatin1Char('/');
+        const bool hasProc = procIrqs.count(irq.number) > 0;
+        const bool hasSys = sysIrqs.count(irq.number) > 0;
 
-        irq.affinity = readOptional(host, proc + QStringLiteral("smp_affinity_list"),
-                                    parseIrqCpuList, &error);
-        if (!irq.affinity)
-            irq.affinity =
-                readOptional(host, proc + QStringLiteral("smp_affinity"), parseIrqMask, &error);
-        irq.effective = readOptional(host, proc + QStringLiteral("effective_affinity_list"),
-                                     parseIrqCpuList, &error);
-        if (!irq.effective)
-            irq.effective = readOptional(host, proc + QStringLiteral("effective_affinity"),
-                                         parseIrqMask, &error);
-        irq.affinityHint =
-            readOptional(host, proc + QStringLiteral("affinity_hint"), parseIrqMask, &error);
-        irq.node = readOptional(host, proc + QStringLiteral("node"), parseIrqNode, &error);
-
-        if (auto chip = readOptional(host, sys + QStringLiteral("chip_name"), parseIrqText, &error);
-            chip && irq.chip.empty())
-            irq.chip = *chip;
-        if (auto hw = readOptional(host, sys + QStringLiteral("hwirq"), parseIrqText, &error);
-            hw && irq.hwirq.empty())
-            irq.hwirq = *hw;
-        irq.sysType = readOptional(host, sys + QStringLiteral("type"), parseIrqText, &error);
-        if (irq.sysType && irq.trigger.empty())
-            irq.trigger = *irq.sysType;
-        irq.wakeup = readOptional(host, sys + QStringLiteral("wakeup"), parseIrqText, &error);
-        if (auto actions = readOptional(host, sys + QStringLiteral("actions"), parseIrqActions,
-                                        &error);
-            actions && irq.name.empty()) {
-            std::string joined;
-            for (const auto &a : *actions) {
-                if (!joined.empty())
-                    joined += ", ";
-                joined += a;
+        if (hasProc) {
+            irq.affinity = readOptional(host, proc + QStringLiteral("smp_affinity_list"),
+                                        parseIrqCpuList, &error);
+            if (!irq.affinity)
+                irq.affinity =
+                    readOptional(host, proc + QStringLiteral("smp_affinity"), parseIrqMask, &error);
+            irq.effective = readOptional(host, proc + QStringLiteral("effective_affinity_list"),
+                                         parseIrqCpuList, &error);
+            if (!irq.effective)
+                irq.effective = readOptional(host, proc + QStringLiteral("effective_affinity"),
+                                             parseIrqMask, &error);
+            irq.affinityHint =
+                readOptional(host, proc + QStringLiteral("affinity_hint"), parseIrqMask, &error);
+            irq.node = readOptional(host, proc + QStringLiteral("node"), parseIrqNode, &error);
+        }
+        if (hasSys) {
+            if (auto chip =
+                    readOptional(host, sys + QStringLiteral("chip_name"), parseIrqText, &error);
+                chip && irq.chip.empty())
+                irq.chip = *chip;
+            if (auto hw = readOptional(host, sys + QStringLiteral("hwirq"), parseIrqText, &error);
+                hw && irq.hwirq.empty())
+                irq.hwirq = *hw;
+            irq.sysType = readOptional(host, sys + QStringLiteral("type"), parseIrqText, &error);
+            if (irq.sysType && irq.trigger.empty())
+                irq.trigger = *irq.sysType;
+            irq.wakeup = readOptional(host, sys + QStringLiteral("wakeup"), parseIrqText, &error);
+            if (auto actions =
+                    readOptional(host, sys + QStringLiteral("actions"), parseIrqActions, &error);
+                actions && irq.name.empty()) {
+                std::string joined;
+                for (const auto &a : *actions) {
+                    if (!joined.empty())
+                        joined += ", ";
+                    joined += a;
+                }
+                irq.name = joined;
             }
-            irq.name = joined;
         }
         if (!error.isEmpty())
             return Error{error};
@@ -259,7 +289,7 @@ Status readIrqDetails(const HostSource &host, IrqTable &table, const Topology *t
         }
 
         // What the kernel will refuse to move (EIO on write).
-        if (host.exists(proc) && !host.exists(proc + QStringLiteral("smp_affinity")))
+        if (hasProc && !host.exists(proc + QStringLiteral("smp_affinity")))
             markImmovable(irq, tr("the kernel offers no affinity file for it"));
         if (haveDebugfs) {
             if (auto dbg = host.tryRead(QStringLiteral("/sys/kernel/debug/irq/irqs/") + n)) {
@@ -318,8 +348,8 @@ Result<Snapshot> readSnapshot(const HostSource &host, const SnapshotOptions &opt
             topo = loadTopologyForRoot(host.localRoot());
         } else {
             attempted = false;
-            snap.topologyError =
-                tr("%1 holds neither topology.xml nor sys/devices/system/cpu/cpuN").arg(host.displayName());
+            snap.topologyError = tr("%1 holds neither topology.xml nor sys/devices/system/cpu/cpuN")
+                                     .arg(host.displayName());
         }
         if (attempted) {
             if (!topo.ok())
