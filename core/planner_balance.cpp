@@ -118,8 +118,27 @@ Result<Plan> BalancePlanner::plan(const PlanInput &in) const
         }
     };
 
-    std::vector<std::size_t> order(n);
-    std::iota(order.begin(), order.end(), 0);
+    // Immovable IRQs stay where they are, but their load is real: count it on
+    // their effective CPUs (else their affinity) before placing the others.
+    int immovable = 0;
+    for (std::size_t k = 0; k < n; ++k) {
+        const Irq &q = in.irq(k);
+        if (!q.immovable)
+            continue;
+        ++immovable;
+        const CpuSet &on = q.effective && !q.effective->empty() ? *q.effective
+                           : q.affinity                        ? *q.affinity
+                                                               : CpuSet{};
+        const CpuSet there = on & in.candidates;
+        for (int c : there)
+            place(c, w[k] / there.count(), w[k] > 0 && w[k] >= mean);
+    }
+
+    std::vector<std::size_t> order;
+    order.reserve(n);
+    for (std::size_t k = 0; k < n; ++k)
+        if (!in.irq(k).immovable)
+            order.push_back(k);
     // Selection is in table order (ascending IRQ number), so a stable sort
     // breaks weight ties by IRQ number.
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return w[a] > w[b]; });
@@ -157,7 +176,7 @@ Result<Plan> BalancePlanner::plan(const PlanInput &in) const
                 ++spilled;
         }
         if (cpu < 0) {
-            // (load, heavy core, walk position, count, cpu)
+            // (load, heavy core, count, walk position, cpu)
             std::tuple<double, int, int, int, int> bestKey{0, 0, 0, 0, -1};
             for (std::size_t pos = 0; pos < walk.size(); ++pos) {
                 for (const std::set<Slot> *s : {&walk[pos]->clear, &walk[pos]->shared}) {
@@ -165,7 +184,7 @@ Result<Plan> BalancePlanner::plan(const PlanInput &in) const
                         continue;
                     const auto &[l, c, id] = *s->begin();
                     const int sharedFlag = heavy && s == &walk[pos]->shared ? 1 : 0;
-                    std::tuple<double, int, int, int, int> key{l, sharedFlag, int(pos), c, id};
+                    std::tuple<double, int, int, int, int> key{l, sharedFlag, c, int(pos), id};
                     if (cpu < 0 || key < bestKey) {
                         bestKey = key;
                         cpu = id;
@@ -177,7 +196,10 @@ Result<Plan> BalancePlanner::plan(const PlanInput &in) const
         place(cpu, w[k], heavy);
     }
     for (std::size_t k = 0; k < n; ++k)
-        planner_detail::assign(plan, in, k, CpuSet{chosen[k]});
+        if (chosen[k] >= 0)
+            planner_detail::assign(plan, in, k, CpuSet{chosen[k]});
+    if (immovable > 0)
+        plan.notes << tr("%1 immovable IRQs are left in place; their load is counted").arg(immovable);
     plan.notes << tr("weights: %1, total %2, fair share per CPU %3")
                       .arg(in.request->rates ? tr("measured rates") : tr("total counts"))
                       .arg(total, 0, 'g', 6)

@@ -22,9 +22,11 @@ namespace irqatlas {
 // heavy IRQ first among CPUs whose core holds no heavy IRQ yet (SMT siblings
 // of a heavy IRQ are avoided), then among the others. When no node fits, or
 // the IRQ has no node, the IRQ goes to the CPU with the smallest (load, core
-// holds a heavy IRQ (heavy only), node walk position, IRQ count, CPU id) over
+// holds a heavy IRQ (heavy only), IRQ count, node walk position, CPU id) over
 // all candidates. Only candidate CPUs are used, so excluded, isolated and
-// nohz_full CPUs never receive an IRQ. The result is fully deterministic.
+// nohz_full CPUs never receive an IRQ. Immovable IRQs get no entry; their
+// weight is put on their effective CPUs first. The result is fully
+// deterministic.
 class BalancePlanner final : public Planner
 {
 public:

@@ -117,8 +117,12 @@ Result<Plan> PolicyPlanner::plan(const PlanInput &in) const
 
     Plan plan;
     std::map<int, Pool> pools; // by node (-2 for a fixed pool)
-    int fallbacks = 0;
+    int fallbacks = 0, immovable = 0;
     for (std::size_t k = 0; k < in.selected.size(); ++k) {
+        if (in.irq(k).immovable) {
+            ++immovable;
+            continue;
+        }
         if (oneCpu >= 0) {
             assign(plan, in, k, CpuSet{oneCpu});
             continue;
@@ -154,6 +158,8 @@ Result<Plan> PolicyPlanner::plan(const PlanInput &in) const
         plan.notes << tr("%1 IRQs had no device node or no usable CPU for the policy and use all "
                          "candidate CPUs")
                           .arg(fallbacks);
+    if (immovable > 0)
+        plan.notes << tr("%1 immovable IRQs are left in place").arg(immovable);
     return plan;
 }
 

@@ -19,7 +19,7 @@ namespace irqatlas {
 // the first threads are numbered first, but also with interleaved numbering.
 // The k-th selected IRQ using a pool (counted per pool, in selection order)
 // gets pool[k mod |pool|]: devices sharing a node rotate together instead of
-// all starting at the same CPU.
+// all starting at the same CPU. Immovable IRQs get no entry (noted).
 class PolicyPlanner final : public Planner
 {
 public:

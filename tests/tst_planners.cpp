@@ -86,6 +86,7 @@ private slots:
     void isolate();
     void balanceHeaviestFirstAndSiblings();
     void balanceTiesAndDeterminism();
+    void balanceImmovable();
     void requestErrors_data();
     void requestErrors();
     void kernelLocalSpread();
@@ -271,6 +272,32 @@ void TestPlanners::balanceTiesAndDeterminism()
     auto z = run("balance", topo, table, req);
     QVERIFY(z.ok());
     QCOMPARE(cpusOf(*z), QStringLiteral("2 3 6 7 2 3"));
+}
+
+void TestPlanners::balanceImmovable()
+{
+    const Topology topo = loadTopology("two-node-smt2.json");
+    IrqTable table = nicTable(3);
+    table.irqs[2].immovable = true; // IRQ 40, weight 1000, effective CPU 2
+    table.irqs[2].effective = CpuSet{2};
+    table.irqs[2].total = 1000;
+    table.irqs[3].total = 100;
+    table.irqs[4].total = 100;
+    PlanRequest req;
+    req.irqs = QStringLiteral("driver:mlx5_comp");
+    auto plan = run("balance", topo, table, req);
+    QVERIFY2(plan.ok(), qPrintable(plan.ok() ? QString() : plan.errorString()));
+    // 40 stays (no entry) but loads CPU 2 with 1000. Fair share 1200 / 8 = 150.
+    // 41 (100): node 1 offers 3, 6, 7 at load 0 and 2 at 1000: (load, count, id) -> 3.
+    // 42 (100): 6 and 7 at load 0, 3 at 100 -> 6.
+    QCOMPARE(irqsOf(*plan), QStringLiteral("41 42"));
+    QCOMPARE(cpusOf(*plan), QStringLiteral("3 6"));
+    QVERIFY(plan->notes.join(QLatin1Char('|')).contains(QStringLiteral("1 immovable IRQs")));
+
+    auto policy = run("policy-local", topo, table, req);
+    QVERIFY(policy.ok());
+    QCOMPARE(irqsOf(*policy), QStringLiteral("41 42"));
+    QCOMPARE(cpusOf(*policy), QStringLiteral("2 3"));
 }
 
 void TestPlanners::requestErrors_data()
