@@ -1,0 +1,84 @@
+#pragma once
+
+// A fake machine root for the applier, helper and export tests: /proc/irq/N
+// for every numeric IRQ of a real /proc/interrupts, plus the online CPU list.
+
+#include "testdata.h"
+
+#include <QByteArray>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QMap>
+#include <QRegularExpression>
+#include <QString>
+
+namespace irqatlas::test {
+
+inline bool writeTreeFile(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
+}
+
+// root/proc/interrupts (the fixture), root/proc/irq/N/{smp_affinity_list,
+// smp_affinity, effective_affinity_list}, root/sys/devices/system/cpu/online.
+inline bool makeIrqTree(const QString &root, const QString &interruptsFixture, const QByteArray &online,
+                        const QByteArray &affinityList, const QByteArray &mask, const QByteArray &effective)
+{
+    const QByteArray interrupts = readData(interruptsFixture);
+    if (interrupts.isEmpty() || !writeTreeFile(root + QStringLiteral("/proc/interrupts"), interrupts) ||
+        !writeTreeFile(root + QStringLiteral("/sys/devices/system/cpu/online"), online))
+        return false;
+    static const QRegularExpression row(QStringLiteral("^\\s*(\\d+):"), QRegularExpression::MultilineOption);
+    auto it = row.globalMatch(QString::fromUtf8(interrupts));
+    while (it.hasNext()) {
+        const QString dir = root + QStringLiteral("/proc/irq/") + it.next().captured(1);
+        if (!writeTreeFile(dir + QStringLiteral("/smp_affinity_list"), affinityList) ||
+            !writeTreeFile(dir + QStringLiteral("/smp_affinity"), mask) ||
+            !writeTreeFile(dir + QStringLiteral("/effective_affinity_list"), effective))
+            return false;
+    }
+    return true;
+}
+
+// The 4-CPU KVM guest of tests/data/apply.
+inline bool makeVirtioTree(const QString &root)
+{
+    return makeIrqTree(root, QStringLiteral("apply/prometheus-procfs-fixtures-interrupts.txt"), "0-3\n", "0-3\n",
+                       "f\n", "0\n");
+}
+
+// Every file under root/proc and root/sys, relative path -> bytes (journals
+// elsewhere in the tree are left out on purpose).
+inline QMap<QString, QByteArray> treeFiles(const QString &root)
+{
+    QMap<QString, QByteArray> out;
+    for (const char *sub : {"/proc", "/sys"}) {
+        QDirIterator it(root + QLatin1String(sub), QDir::Files | QDir::System | QDir::Hidden,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString p = it.next();
+            QFile f(p);
+            if (f.open(QIODevice::ReadOnly))
+                out.insert(p.mid(root.size()), f.readAll());
+        }
+    }
+    return out;
+}
+
+inline QByteArray treeFile(const QString &root, const QString &rel)
+{
+    QFile f(root + rel);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// Where the build puts executables (next to irqatlas-cli).
+inline QString binPath(const QString &name)
+{
+    return QFileInfo(QStringLiteral(IRQATLAS_CLI_PATH)).absolutePath() + QLatin1Char('/') + name;
+}
+
+} // namespace irqatlas::test
