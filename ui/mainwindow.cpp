@@ -1,16 +1,494 @@
 #include "mainwindow.h"
 
+#include "distancemodel.h"
+#include "graphexport.h"
+#include "irqpanel.h"
+#include "pendingchanges.h"
+#include "topologyview.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTableView>
+#include <QToolBar>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QUndoView>
 
 namespace irqatlas {
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
-    setWindowTitle(tr("irqatlas"));
-    auto *label = new QLabel(tr("irqatlas: CPU topology and interrupt affinity"), this);
-    label->setAlignment(Qt::AlignCenter);
-    setCentralWidget(label);
-    resize(1280, 800);
+    setObjectName(QStringLiteral("MainWindow"));
+    m_view = new TopologyView(this);
+    m_view->setToolTip(QString()); // tooltips come per box
+    setCentralWidget(m_view);
+    m_pending = new PendingChanges(this);
+    m_undo = new QUndoStack(this);
+    m_loader = new MachineLoader(this);
+    m_irqs = new IrqPanel(this);
+    m_distanceModel = new DistanceModel(this);
+
+    m_summary = new QLabel(this);
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 0);
+    m_progress->setMaximumWidth(160);
+    m_progress->hide();
+    m_cancel = new QToolButton(this);
+    m_cancel->setText(tr("Cancel"));
+    m_cancel->setToolTip(tr("Stop waiting for the machine being read"));
+    m_cancel->hide();
+    statusBar()->addWidget(m_summary, 1);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancel);
+
+    createDocks();
+    createActions();
+
+    m_view->irqsOfCpu = [this](int cpu) {
+        QList<int> out;
+        for (const Irq &irq : m_machine.irqs.irqs)
+            if (!irq.symbolic() && !irq.immovable && irqTargets(irq).test(cpu))
+                out.push_back(irq.number);
+        return out;
+    };
+    m_view->refusalFor = [this](const QList<int> &irqs, int) {
+        for (int irq : irqs) {
+            const QString why = PendingChanges::refusal(m_machine.irqs, irq);
+            if (!why.isEmpty())
+                return why;
+        }
+        return QString();
+    };
+    connect(m_view, &TopologyView::boxClicked, this, &MainWindow::onBoxClicked);
+    connect(m_view, &TopologyView::irqsDropped, this, [this](const QList<int> &irqs, int box) {
+        if (Status s = dropIrqs(irqs, box); !s)
+            statusBar()->showMessage(s.errorString(), 8000);
+    });
+    connect(m_pending, &PendingChanges::changed, this, [this] {
+        m_irqs->model()->setPending(m_pending->changes());
+        refreshGraph();
+    });
+    connect(m_irqs, &IrqPanel::selectionChanged, this, &MainWindow::refreshGraph);
+    connect(m_irqs, &IrqPanel::cpuFilterCleared, this, [this] {
+        m_selectedCpus.clear();
+        refreshGraph();
+    });
+    connect(m_loader, &MachineLoader::started, this, [this](const QString &what) {
+        m_progress->show();
+        m_cancel->show();
+        statusBar()->showMessage(tr("Reading %1…").arg(what));
+    });
+    connect(m_loader, &MachineLoader::finished, this, [this] {
+        m_progress->hide();
+        m_cancel->hide();
+    });
+    connect(m_loader, &MachineLoader::loaded, this, &MainWindow::setMachine);
+    connect(m_loader, &MachineLoader::failed, this, [this](const QString &message) {
+        statusBar()->clearMessage();
+        QMessageBox::warning(this, tr("Cannot open"), message);
+    });
+    connect(m_cancel, &QToolButton::clicked, this, [this] {
+        m_loader->cancel();
+        statusBar()->showMessage(tr("Cancelled"), 3000);
+    });
+
+    resize(1400, 880);
+    readSettings();
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createDocks()
+{
+    setDockOptions(AnimatedDocks | AllowTabbedDocks);
+    auto *irqDock = new QDockWidget(tr("Interrupts"), this);
+    irqDock->setObjectName(QStringLiteral("irqDock"));
+    irqDock->setWidget(m_irqs);
+    addDockWidget(Qt::RightDockWidgetArea, irqDock);
+
+    m_distanceView = new QTableView(this);
+    m_distanceView->setModel(m_distanceModel);
+    m_distanceView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_distanceView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_distanceView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_distanceView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_distanceView->setToolTip(tr("Select a node to tint the graph by distance from it"));
+    connect(m_distanceView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) { selectNode(m_distanceModel->nodeAt(current.row())); });
+    auto *distDock = new QDockWidget(tr("NUMA distances"), this);
+    distDock->setObjectName(QStringLiteral("distanceDock"));
+    distDock->setWidget(m_distanceView);
+    addDockWidget(Qt::RightDockWidgetArea, distDock);
+
+    auto *undoView = new QUndoView(m_undo, this);
+    undoView->setEmptyLabel(tr("<current affinities>"));
+    auto *historyDock = new QDockWidget(tr("Pending changes"), this);
+    historyDock->setObjectName(QStringLiteral("historyDock"));
+    historyDock->setWidget(undoView);
+    addDockWidget(Qt::RightDockWidgetArea, historyDock);
+    tabifyDockWidget(distDock, historyDock);
+    distDock->raise();
+    resizeDocks({irqDock}, {560}, Qt::Horizontal);
+    resizeDocks({irqDock, distDock}, {560, 220}, Qt::Vertical);
+}
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QToolBar *bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    bar->setMovable(false);
+
+    auto add = [&](QMenu *menu, const QString &text, const QKeySequence &key, const QString &tip,
+                   auto slot) {
+        auto *a = new QAction(text, this);
+        a->setShortcut(key);
+        a->setToolTip(tip);
+        a->setStatusTip(tip);
+        connect(a, &QAction::triggered, this, slot);
+        menu->addAction(a);
+        return a;
+    };
+    QAction *local = add(file, tr("Open &This Machine"), QKeySequence(Qt::CTRL | Qt::Key_L),
+                         tr("Read this machine's topology and interrupts"),
+                         [this] { open({MachineSource::LocalMachine, {}}); });
+    add(file, tr("Open &Snapshot Directory…"), QKeySequence::Open,
+        tr("A directory saved by 'irqatlas-cli snapshot' (or any copy of /proc and /sys)"),
+        [this] { openDialog(MachineSource::RootDir); });
+    add(file, tr("Open hwloc &XML…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O),
+        tr("A topology written by 'lstopo --of xml'"), [this] { openDialog(MachineSource::HwlocXml); });
+    add(file, tr("Open Topology &JSON…"), QKeySequence(),
+        tr("A topology written by 'irqatlas-cli topology --format json'"),
+        [this] { openDialog(MachineSource::TopologyJson); });
+    add(file, tr("Open /proc/&interrupts File…"), QKeySequence(),
+        tr("A lone copy of /proc/interrupts, e.g. from a bug report"),
+        [this] { openDialog(MachineSource::InterruptsFile); });
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    rebuildRecentMenu();
+    QAction *reload = add(file, tr("&Reload"), QKeySequence::Refresh, tr("Read the current source again"),
+                          [this] { open(m_source); });
+    file->addSeparator();
+    QAction *exportAct = add(file, tr("&Export Graph…"), QKeySequence(Qt::CTRL | Qt::Key_E),
+                             tr("Save the graph as PNG, SVG or PDF"), [this] { exportGraph(); });
+    file->addSeparator();
+    add(file, tr("&Quit"), QKeySequence::Quit, tr("Quit irqatlas"), [this] { close(); });
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_undo->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_undo->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    add(edit, tr("&Find IRQ"), QKeySequence::Find, tr("Jump to the IRQ filter"), [this] {
+        m_irqs->filterEdit()->setFocus();
+        m_irqs->filterEdit()->selectAll();
+    });
+    add(edit, tr("&Discard Pending Changes"), QKeySequence(),
+        tr("Forget every change that was not applied"), [this] {
+            m_undo->clear();
+            m_pending->clear();
+        });
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    QAction *zin = add(m_viewMenu, tr("Zoom &In"), QKeySequence::ZoomIn, tr("Zoom in (mouse wheel)"),
+                       [this] { m_view->zoomIn(); });
+    QAction *zout = add(m_viewMenu, tr("Zoom &Out"), QKeySequence::ZoomOut, tr("Zoom out (mouse wheel)"),
+                        [this] { m_view->zoomOut(); });
+    QAction *fit = add(m_viewMenu, tr("&Fit to Window"), QKeySequence(Qt::CTRL | Qt::Key_0),
+                       tr("Show the whole machine"), [this] { m_view->fitToWindow(); });
+    add(m_viewMenu, tr("&Actual Size"), QKeySequence(Qt::CTRL | Qt::Key_1),
+        tr("One layout unit per pixel"), [this] { m_view->resetZoom(); });
+    m_viewMenu->addSeparator();
+    QMenu *themeMenu = m_viewMenu->addMenu(tr("&Colours"));
+    auto *group = new QActionGroup(this);
+    const std::pair<Theme, QString> themes[] = {
+        {Theme::System, tr("Follow the &System")}, {Theme::Light, tr("&Light")}, {Theme::Dark, tr("&Dark")}};
+    for (const auto &[theme, name] : themes) {
+        QAction *a = themeMenu->addAction(name);
+        a->setCheckable(true);
+        a->setChecked(theme == m_theme);
+        a->setData(int(theme));
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, t = theme] { setTheme(t); });
+    }
+    m_viewMenu->addSeparator();
+    for (QDockWidget *d : findChildren<QDockWidget *>())
+        m_viewMenu->addAction(d->toggleViewAction());
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    add(help, tr("&About irqatlas"), QKeySequence(), tr("Version and licence"), [this] {
+        QMessageBox::about(this, tr("About irqatlas"),
+                           tr("<b>irqatlas %1</b><p>CPU topology and interrupt affinity for Linux.</p>"
+                              "<p>Drag interrupts from the list or from a CPU onto a CPU, a core or a "
+                              "NUMA node; every move is a pending change you can undo.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+
+    for (QAction *a : {local, reload})
+        bar->addAction(a);
+    bar->addSeparator();
+    bar->addAction(undo);
+    bar->addAction(redo);
+    bar->addSeparator();
+    for (QAction *a : {zin, zout, fit})
+        bar->addAction(a);
+    bar->addSeparator();
+    bar->addAction(exportAct);
+}
+
+void MainWindow::readSettings()
+{
+    QSettings s;
+    restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    m_theme = Theme(s.value(QStringLiteral("view/theme"), int(Theme::System)).toInt());
+    if (m_theme != Theme::System)
+        setTheme(m_theme);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings s;
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/state"), saveState());
+    s.setValue(QStringLiteral("source/last"), m_source.toSetting());
+    s.setValue(QStringLiteral("view/theme"), int(m_theme));
+    if (!m_pending->isEmpty() &&
+        QMessageBox::question(this, tr("Pending changes"),
+                              tr("%n pending change(s) were not applied. Quit anyway?", nullptr,
+                                 int(m_pending->changes().size()))) != QMessageBox::Yes) {
+        event->ignore();
+        return;
+    }
+    m_loader->cancel();
+    event->accept();
+}
+
+void MainWindow::setTheme(Theme theme)
+{
+    m_theme = theme;
+    applyTheme(theme);
+    refreshGraph();
+}
+
+void MainWindow::open(const MachineSource &source) { m_loader->start(source); }
+
+Status MainWindow::openBlocking(const MachineSource &source)
+{
+    auto r = loadMachine(source);
+    if (!r)
+        return r.error();
+    setMachine(r.value(), source);
+    return Ok{};
+}
+
+void MainWindow::setMachine(const MachineData &machine, const MachineSource &source)
+{
+    m_machine = machine;
+    m_source = source;
+    m_selectedCpus.clear();
+    m_distanceFrom = -1;
+    m_undo->clear();
+    m_pending->clear();
+    m_view->setTopology(m_machine.topology);
+    m_irqs->model()->setIrqTable(m_machine.hasIrqs ? m_machine.irqs : IrqTable{});
+    m_irqs->setCpuFilter({}, {});
+    m_distanceModel->setTopology(m_machine.topology);
+    refreshGraph();
+    addRecent(source);
+    updateTitle();
+    QString msg = tr("%1: %n CPUs", nullptr, int(m_machine.topology.pus.size())).arg(source.displayName());
+    if (m_machine.hasIrqs)
+        msg += tr(", %n interrupt rows", nullptr, int(m_machine.irqs.irqs.size()));
+    if (!m_machine.hasTopology)
+        msg += tr(" (no topology: one box per CPU)");
+    if (!m_machine.warnings.isEmpty())
+        msg += QStringLiteral(" — ") + m_machine.warnings.join(QStringLiteral("; "));
+    m_summary->setText(msg);
+    statusBar()->clearMessage();
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(m_machine.topology.pus.empty()
+                       ? tr("irqatlas")
+                       : tr("%1 — irqatlas").arg(m_machine.topology.hostname.isEmpty()
+                                                     ? m_source.displayName()
+                                                     : m_machine.topology.hostname));
+}
+
+void MainWindow::refreshGraph()
+{
+    GraphState st = GraphState::compute(m_machine.topology,
+                                        m_machine.hasIrqs ? &m_machine.irqs : nullptr,
+                                        m_pending->changes());
+    for (int irqNo : m_irqs->selectedIrqs()) {
+        const Irq *irq = m_machine.irqs.find(irqNo);
+        if (!irq)
+            continue;
+        if (irq->affinity)
+            st.affinity |= *irq->affinity;
+        if (irq->effective)
+            st.effective |= *irq->effective;
+        if (auto p = m_pending->target(irqNo))
+            st.pendingTarget |= *p;
+        if (irq->deviceNode && *irq->deviceNode >= 0)
+            st.deviceNode = *irq->deviceNode;
+        else if (!irq->device.empty())
+            if (const PciDevice *d = m_machine.topology.device(QString::fromStdString(irq->device)))
+                st.deviceNode = d->node;
+    }
+    st.selectedCpus = m_selectedCpus;
+    st.distanceFrom = m_distanceFrom;
+    m_view->setState(st);
+}
+
+void MainWindow::onBoxClicked(int box, Qt::KeyboardModifiers modifiers)
+{
+    const LayoutBox *b = m_view->layout().box(box);
+    if (!b || b->kind == BoxKind::Machine) {
+        m_selectedCpus.clear();
+        m_distanceFrom = -1;
+        m_irqs->setCpuFilter({}, {});
+        refreshGraph();
+        return;
+    }
+    switch (b->kind) {
+    case BoxKind::Pu:
+        if (modifiers & Qt::ControlModifier) {
+            if (m_selectedCpus.test(b->id))
+                m_selectedCpus.reset(b->id);
+            else
+                m_selectedCpus.set(b->id);
+        } else {
+            m_selectedCpus = CpuSet{b->id};
+        }
+        m_irqs->setCpuFilter(m_selectedCpus, tr("CPUs %1").arg(m_selectedCpus.toListString()));
+        break;
+    case BoxKind::Core:
+    case BoxKind::Package:
+        m_selectedCpus = m_view->dropTargetCpus(box);
+        m_irqs->setCpuFilter(m_selectedCpus, m_view->boxName(box));
+        break;
+    case BoxKind::Node:
+    case BoxKind::MemoryNode:
+        selectNode(b->id);
+        return;
+    case BoxKind::Device: {
+        const PciDevice &d = m_view->topology().devices[std::size_t(b->id)];
+        m_irqs->filterEdit()->setText(d.bdf);
+        break;
+    }
+    default:
+        break;
+    }
+    refreshGraph();
+}
+
+void MainWindow::selectNode(int node)
+{
+    m_distanceFrom = node;
+    m_selectedCpus = node >= 0 ? m_machine.topology.nodeCpus(node) : CpuSet{};
+    m_irqs->setCpuFilter(m_selectedCpus, tr("NUMA node %1").arg(node));
+    refreshGraph();
+}
+
+void MainWindow::selectIrq(int irq)
+{
+    m_irqs->selectIrq(irq);
+    refreshGraph();
+}
+
+Status MainWindow::dropIrqs(const QList<int> &irqs, int box)
+{
+    const CpuSet target = m_view->dropTargetCpus(box);
+    Status s = m_pending->propose(m_undo, m_machine.irqs, irqs, target, m_view->boxName(box));
+    if (s)
+        statusBar()->showMessage(m_undo->text(m_undo->index() - 1), 4000);
+    return s;
+}
+
+void MainWindow::openDialog(MachineSource::Kind kind)
+{
+    QString path;
+    switch (kind) {
+    case MachineSource::RootDir:
+        path = QFileDialog::getExistingDirectory(this, tr("Open Snapshot Directory"));
+        break;
+    case MachineSource::HwlocXml:
+        path = QFileDialog::getOpenFileName(this, tr("Open hwloc XML"), {}, tr("hwloc XML (*.xml);;All files (*)"));
+        break;
+    case MachineSource::TopologyJson:
+        path = QFileDialog::getOpenFileName(this, tr("Open Topology JSON"), {}, tr("JSON (*.json);;All files (*)"));
+        break;
+    case MachineSource::InterruptsFile:
+        path = QFileDialog::getOpenFileName(this, tr("Open /proc/interrupts File"));
+        break;
+    case MachineSource::LocalMachine:
+        break;
+    }
+    if (!path.isEmpty())
+        open({kind, path});
+}
+
+void MainWindow::exportGraph()
+{
+    QString selected;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Graph"), m_source.displayName() + QStringLiteral(".svg"),
+        tr("SVG vector image (*.svg);;PDF document (*.pdf);;PNG image (*.png)"), &selected);
+    if (path.isEmpty())
+        return;
+    const Status s = irqatlas::exportGraph(path, m_view->topology(), m_view->layout(), m_view->state());
+    if (!s)
+        QMessageBox::warning(this, tr("Export failed"), s.errorString());
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
+}
+
+void MainWindow::addRecent(const MachineSource &source)
+{
+    if (source.kind == MachineSource::LocalMachine)
+        return;
+    QSettings s;
+    QStringList recent = s.value(QStringLiteral("source/recent")).toStringList();
+    recent.removeAll(source.toSetting());
+    recent.prepend(source.toSetting());
+    while (recent.size() > 10)
+        recent.removeLast();
+    s.setValue(QStringLiteral("source/recent"), recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(QStringLiteral("source/recent")).toStringList();
+    for (const QString &entry : recent) {
+        const MachineSource src = MachineSource::fromSetting(entry);
+        QAction *a = m_recentMenu->addAction(src.path);
+        connect(a, &QAction::triggered, this, [this, src] { open(src); });
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
 } // namespace irqatlas

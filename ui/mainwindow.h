@@ -1,14 +1,84 @@
 #pragma once
 
+#include "machineloader.h"
+#include "theme.h"
+
 #include <QMainWindow>
 
+class QAction;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QTableView;
+class QToolButton;
+class QUndoStack;
+
 namespace irqatlas {
+
+class DistanceModel;
+class IrqPanel;
+class PendingChanges;
+class TopologyView;
 
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Shows a machine that was read already (tests, --screenshot).
+    void setMachine(const MachineData &machine, const MachineSource &source);
+    // Reads a source on a worker thread; the window stays responsive.
+    void open(const MachineSource &source);
+    // Reads a source on the calling thread (for --screenshot and tests).
+    Status openBlocking(const MachineSource &source);
+
+    void selectIrq(int irq);
+    void selectNode(int node);
+    void setTheme(Theme theme);
+
+    TopologyView *topologyView() const { return m_view; }
+    IrqPanel *irqPanel() const { return m_irqs; }
+    PendingChanges *pending() const { return m_pending; }
+    QUndoStack *undoStack() const { return m_undo; }
+    const MachineData &machine() const { return m_machine; }
+
+    // Handles a drop of IRQs on a layout box; the error says why it was refused.
+    Status dropIrqs(const QList<int> &irqs, int box);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createDocks();
+    void refreshGraph();
+    void onBoxClicked(int box, Qt::KeyboardModifiers modifiers);
+    void openDialog(MachineSource::Kind kind);
+    void exportGraph();
+    void addRecent(const MachineSource &source);
+    void rebuildRecentMenu();
+    void updateTitle();
+    void readSettings();
+
+    MachineData m_machine;
+    MachineSource m_source;
+    TopologyView *m_view;
+    IrqPanel *m_irqs;
+    DistanceModel *m_distanceModel;
+    QTableView *m_distanceView = nullptr;
+    PendingChanges *m_pending;
+    QUndoStack *m_undo;
+    MachineLoader *m_loader;
+    CpuSet m_selectedCpus;
+    int m_distanceFrom = -1;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QLabel *m_summary;
+    QProgressBar *m_progress;
+    QToolButton *m_cancel;
+    Theme m_theme = Theme::System;
 };
 
 } // namespace irqatlas

@@ -1,0 +1,358 @@
+// The IRQ table model, drag edits with undo, exports and the screenshot
+// command, offscreen.
+#include "graphexport.h"
+#include "interrupts.h"
+#include "irqpanel.h"
+#include "irqtablemodel.h"
+#include "mainwindow.h"
+#include "pendingchanges.h"
+#include "testdata.h"
+#include "topologyloader.h"
+#include "topologyview.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QMimeData>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+#include <QXmlStreamReader>
+
+using namespace irqatlas;
+
+namespace {
+
+IrqTable laptopIrqs()
+{
+    const QByteArray text = test::readData(QStringLiteral("ui/pcp-interrupts-8cpu-x86_64.txt"));
+    auto t = parseInterrupts(std::string_view(text.constData(), std::size_t(text.size())),
+                             QStringLiteral("pcp-interrupts-8cpu-x86_64.txt"));
+    if (!t)
+        qFatal("%s", qPrintable(t.errorString()));
+    IrqTable table = t.value();
+    // A lone /proc/interrupts has no affinities; give a few rows the values a
+    // snapshot would add, so the CPU filter and the edits have something to use.
+    for (Irq &irq : table.irqs) {
+        if (irq.number == 29) { // enp0s25
+            irq.affinity = CpuSet::range(0, 3);
+            irq.effective = CpuSet{2};
+        } else if (irq.number == 33) { // iwlwifi
+            irq.affinity = CpuSet{5};
+            irq.effective = CpuSet{5};
+        } else if (irq.number == 0) { // timer
+            irq.affinity = CpuSet{0};
+            irq.immovable = true;
+            irq.immovableReason = "managed by the kernel";
+        }
+    }
+    return table;
+}
+
+QStringList column(const QAbstractItemModel &m, int col)
+{
+    QStringList out;
+    for (int r = 0; r < m.rowCount(); ++r)
+        out << m.index(r, col).data().toString();
+    return out;
+}
+
+} // namespace
+
+class TestUiWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void modelFacts();
+    void filter_data();
+    void filter();
+    void cpuFilter();
+    void undoRedoDrop();
+    void immovableRefused();
+    void dropOnCoreAndNode();
+    void exportFiles_data();
+    void exportFiles();
+    void screenshotInProcess();
+    void screenshotCommand();
+
+private:
+    Topology m_topo;
+};
+
+void TestUiWindow::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("irqatlas-test"));
+    auto t = loadTopologyXml(test::dataPath(QStringLiteral("ui/hwloc-xml-24em64t-2n6c2t-pci.xml")));
+    QVERIFY2(t.ok(), qPrintable(t.ok() ? QString() : t.errorString()));
+    m_topo = t.value();
+}
+
+void TestUiWindow::modelFacts()
+{
+    IrqTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    IrqFilterProxy proxy;
+    proxy.setSourceModel(&model);
+    QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setIrqTable(laptopIrqs());
+    // 19 numbered rows and 19 symbolic rows (NMI ... PIW).
+    QCOMPARE(model.rowCount(), 38);
+    QCOMPARE(model.columnCount(), int(IrqTableModel::ColumnCount));
+    const int row29 = 12; // 0 1 8 9 12 16 18 23 24 25 27 28 29
+    QCOMPARE(model.index(row29, IrqTableModel::ColIrq).data().toString(), QStringLiteral("29"));
+    QCOMPARE(model.index(row29, IrqTableModel::ColName).data().toString(), QStringLiteral("enp0s25"));
+    QCOMPARE(model.index(row29, IrqTableModel::ColTotal).data().toULongLong(), 4736146ull);
+    QCOMPARE(model.index(row29, IrqTableModel::ColAffinity).data().toString(), QStringLiteral("0-3"));
+    QCOMPARE(model.index(row29, IrqTableModel::ColEffective).data().toString(), QStringLiteral("2"));
+    QVERIFY(model.flags(model.index(row29, 0)) & Qt::ItemIsDragEnabled);
+    QVERIFY(!(model.flags(model.index(0, 0)) & Qt::ItemIsDragEnabled)); // immovable timer
+    // Pending edits show in their own column.
+    model.setPending({{29, CpuSet{6, 7}}});
+    QCOMPARE(model.index(row29, IrqTableModel::ColPending).data().toString(), QStringLiteral("6-7"));
+    // Sorting by total puts enp0s25 (4 736 146) first among numbered rows.
+    proxy.sort(IrqTableModel::ColTotal, Qt::DescendingOrder);
+    QCOMPARE(proxy.index(0, IrqTableModel::ColIrq).data().toString(), QStringLiteral("LOC"));
+    proxy.setText(QStringLiteral("IR-PCI-MSI"));
+    QCOMPARE(proxy.index(0, IrqTableModel::ColIrq).data().toString(), QStringLiteral("29"));
+    // Drag payload carries IRQ numbers.
+    std::unique_ptr<QMimeData> mime(model.mimeData({model.index(row29, 0), model.index(row29, 1)}));
+    QVERIFY(mime);
+    QCOMPARE(decodeIrqs(mime->data(QLatin1String(kIrqMimeType))), QList<int>{29});
+    // A new snapshot replaces everything.
+    model.setIrqTable({});
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestUiWindow::filter_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("irqs");
+    QTest::newRow("number") << "29" << QStringList{QStringLiteral("29")};
+    QTest::newRow("name") << "i8042" << QStringList{QStringLiteral("1"), QStringLiteral("12")};
+    QTest::newRow("case") << "SND_HDA" << QStringList{QStringLiteral("34"), QStringLiteral("35")};
+    QTest::newRow("device-address") << "0000:00:1f.2" << QStringList{QStringLiteral("27")};
+    QTest::newRow("chip") << "DMAR" << QStringList{QStringLiteral("24"), QStringLiteral("25")};
+    QTest::newRow("symbol") << "Local timer" << QStringList{QStringLiteral("LOC")};
+    QTest::newRow("none") << "nvme" << QStringList{};
+}
+
+void TestUiWindow::filter()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, irqs);
+    IrqTableModel model;
+    IrqFilterProxy proxy;
+    proxy.setSourceModel(&model);
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setIrqTable(laptopIrqs());
+    proxy.sort(IrqTableModel::ColIrq, Qt::AscendingOrder);
+    proxy.setText(text);
+    QCOMPARE(column(proxy, IrqTableModel::ColIrq), irqs);
+}
+
+void TestUiWindow::cpuFilter()
+{
+    IrqTableModel model;
+    IrqFilterProxy proxy;
+    proxy.setSourceModel(&model);
+    model.setIrqTable(laptopIrqs());
+    proxy.sort(IrqTableModel::ColIrq, Qt::AscendingOrder);
+    // Effective affinity wins: IRQ 29 (affinity 0-3) lands on CPU 2 only.
+    proxy.setCpuFilter(CpuSet{2});
+    QCOMPARE(column(proxy, IrqTableModel::ColIrq), QStringList{QStringLiteral("29")});
+    proxy.setCpuFilter(CpuSet{1});
+    QCOMPARE(column(proxy, IrqTableModel::ColIrq), QStringList{});
+    proxy.setCpuFilter(CpuSet{0, 5});
+    QCOMPARE(column(proxy, IrqTableModel::ColIrq), (QStringList{QStringLiteral("0"), QStringLiteral("33")}));
+    // A pending move counts as landing there too.
+    model.setPending({{29, CpuSet{7}}});
+    proxy.setCpuFilter(CpuSet{7});
+    QCOMPARE(column(proxy, IrqTableModel::ColIrq), QStringList{QStringLiteral("29")});
+}
+
+void TestUiWindow::undoRedoDrop()
+{
+    MainWindow w;
+    MachineData m;
+    m.topology = m_topo;
+    m.hasTopology = true;
+    m.irqs = laptopIrqs();
+    m.hasIrqs = true;
+    w.setMachine(m, {MachineSource::HwlocXml, QStringLiteral("test")});
+    TopologyView *view = w.topologyView();
+    const int pu5 = view->layout().puBox[5];
+    QVERIFY(pu5 >= 0);
+    QVERIFY(w.dropIrqs({29}, pu5).ok());
+    QCOMPARE(w.pending()->target(29).value(), (CpuSet{5}));
+    QCOMPARE(w.undoStack()->count(), 1);
+    // The graph counts IRQ 29 on CPU 5 after the change, on CPU 2 now.
+    QCOMPARE(view->state().irqCount[2], 1);
+    QCOMPARE(view->state().pendingCount[2], 0);
+    QCOMPARE(view->state().pendingCount[5], 2); // with iwlwifi
+    // And the table shows it.
+    IrqTableModel *model = w.irqPanel()->model();
+    QCOMPARE(model->index(12, IrqTableModel::ColPending).data().toString(), QStringLiteral("5"));
+
+    w.undoStack()->undo();
+    QVERIFY(!w.pending()->target(29));
+    QVERIFY(w.pending()->isEmpty());
+    QCOMPARE(view->state().pendingCount[5], 1);
+    QCOMPARE(model->index(12, IrqTableModel::ColPending).data().toString(), QString());
+    w.undoStack()->redo();
+    QCOMPARE(w.pending()->target(29).value(), (CpuSet{5}));
+    // A second move of the same IRQ undoes back to the first.
+    const int pu7 = view->layout().puBox[7];
+    QVERIFY(w.dropIrqs({29}, pu7).ok());
+    QCOMPARE(w.pending()->target(29).value(), (CpuSet{7}));
+    w.undoStack()->undo();
+    QCOMPARE(w.pending()->target(29).value(), (CpuSet{5}));
+}
+
+void TestUiWindow::immovableRefused()
+{
+    const IrqTable table = laptopIrqs();
+    PendingChanges pending;
+    QUndoStack stack;
+    const Status s = pending.propose(&stack, table, {29, 0}, CpuSet{4}, QStringLiteral("CPU 4"));
+    QVERIFY(!s.ok());
+    QVERIFY2(s.errorString().contains(QLatin1String("IRQ 0")), qPrintable(s.errorString()));
+    QVERIFY2(s.errorString().contains(QLatin1String("managed by the kernel")), qPrintable(s.errorString()));
+    // Nothing of the refused drop is kept, not even the movable IRQ.
+    QVERIFY(pending.isEmpty());
+    QCOMPARE(stack.count(), 0);
+    // An unknown IRQ and an empty target are refused too.
+    QVERIFY(!pending.propose(&stack, table, {999}, CpuSet{4}, QStringLiteral("CPU 4")).ok());
+    QVERIFY(!pending.propose(&stack, table, {29}, CpuSet{}, QStringLiteral("node 3")).ok());
+    QCOMPARE(stack.count(), 0);
+}
+
+void TestUiWindow::dropOnCoreAndNode()
+{
+    MainWindow w;
+    MachineData m;
+    m.topology = m_topo;
+    m.hasTopology = true;
+    m.irqs = laptopIrqs();
+    m.hasIrqs = true;
+    w.setMachine(m, {});
+    TopologyView *view = w.topologyView();
+    // A core: both SMT siblings of CPU 1.
+    const int coreBox = view->layout().boxes[std::size_t(view->layout().puBox[1])].parent;
+    const CpuSet siblings = m_topo.siblings(1);
+    QCOMPARE(siblings.count(), 2);
+    QCOMPARE(view->dropTargetCpus(coreBox), siblings);
+    QVERIFY(w.dropIrqs({33}, coreBox).ok());
+    QCOMPARE(w.pending()->target(33).value(), siblings);
+    // A node: its CPUs.
+    const int nodeBox = view->layout().nodeBoxes(1).front();
+    QVERIFY(w.dropIrqs({29, 33}, nodeBox).ok());
+    QCOMPARE(w.pending()->target(29).value(), m_topo.onlineNodeCpus(1));
+    QCOMPARE(w.pending()->target(33).value(), m_topo.onlineNodeCpus(1));
+    QCOMPARE(w.undoStack()->count(), 2);
+    w.undoStack()->undo();
+    QCOMPARE(w.pending()->target(33).value(), siblings);
+    QVERIFY(!w.pending()->target(29));
+}
+
+void TestUiWindow::exportFiles_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("24em64t") << "ui/hwloc-xml-24em64t-2n6c2t-pci.xml";
+    QTest::newRow("zen4") << "ui/hwloc-x86-AMD-19h-Zen4-2xEpyc-9654.xml";
+}
+
+void TestUiWindow::exportFiles()
+{
+    QFETCH(QString, file);
+    auto topo = loadTopologyXml(test::dataPath(file));
+    QVERIFY(topo.ok());
+    const TopologyLayout layout = computeLayout(*topo);
+    const GraphState st = GraphState::compute(*topo, nullptr, {});
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+
+    const QString svg = dir.filePath(QStringLiteral("g.svg"));
+    QVERIFY(exportGraph(svg, *topo, layout, st, QSize(1200, 800)).ok());
+    QFile f(svg);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&f);
+    QString root;
+    int texts = 0;
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::StartElement) {
+            if (root.isEmpty())
+                root = xml.name().toString();
+            if (xml.name() == QLatin1String("text"))
+                ++texts;
+        }
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QCOMPARE(root, QStringLiteral("svg"));
+    // Vector export keeps every PU label: at least one text per PU.
+    QVERIFY2(texts >= int(topo->pus.size()), qPrintable(QString::number(texts)));
+
+    const QString pdf = dir.filePath(QStringLiteral("g.pdf"));
+    QVERIFY(exportGraph(pdf, *topo, layout, st).ok());
+    QFile p(pdf);
+    QVERIFY(p.open(QIODevice::ReadOnly));
+    const QByteArray bytes = p.readAll();
+    QVERIFY(bytes.startsWith("%PDF-"));
+    QVERIFY(bytes.trimmed().endsWith("%%EOF"));
+    QVERIFY(bytes.size() > 2000);
+
+    const QString png = dir.filePath(QStringLiteral("g.png"));
+    QVERIFY(exportGraph(png, *topo, layout, st, QSize(640, 400)).ok());
+    QCOMPARE(QImage(png).size(), QSize(640, 400));
+    QVERIFY(!exportGraph(dir.filePath(QStringLiteral("g.bmpx")), *topo, layout, st).ok());
+}
+
+void TestUiWindow::screenshotInProcess()
+{
+    MainWindow w;
+    QVERIFY(w.openBlocking({MachineSource::HwlocXml,
+                            test::dataPath(QStringLiteral("ui/hwloc-xml-24em64t-2n6c2t-pci.xml"))})
+                .ok());
+    w.resize(1000, 700);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const QImage img = w.grab().toImage();
+    QCOMPARE(img.size(), QSize(1000, 700) * w.devicePixelRatio());
+    // Not a blank window: the graph paints many colours.
+    QSet<QRgb> colours;
+    for (int y = 0; y < img.height(); y += 7)
+        for (int x = 0; x < img.width(); x += 7)
+            colours.insert(img.pixel(x, y));
+    QVERIFY(colours.size() > 10);
+    // A failing source leaves an error that names it.
+    const Status bad = w.openBlocking({MachineSource::HwlocXml, QStringLiteral("/nonexistent/x.xml")});
+    QVERIFY(!bad.ok());
+    QVERIFY(bad.errorString().contains(QLatin1String("/nonexistent/x.xml")));
+}
+
+void TestUiWindow::screenshotCommand()
+{
+    const QString gui = QStringLiteral(IRQATLAS_GUI_PATH);
+    if (!QFile::exists(gui))
+        QSKIP("the irqatlas executable is not built (build target 'irqatlas' first)");
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("shot.png"));
+    QProcess p;
+    p.start(gui, {QStringLiteral("--screenshot"), out, QStringLiteral("--xml"),
+                  test::dataPath(QStringLiteral("ui/hwloc-xml-24em64t-2n6c2t-pci.xml")),
+                  QStringLiteral("--size"), QStringLiteral("900x600"), QStringLiteral("--lang"),
+                  QStringLiteral("en")});
+    QVERIFY(p.waitForFinished(120000));
+    QCOMPARE(p.exitCode(), 0);
+    const QImage img(out);
+    QVERIFY(!img.isNull());
+    QCOMPARE(img.size(), QSize(900, 600));
+    // Bad size: usage error.
+    QProcess bad;
+    bad.start(gui, {QStringLiteral("--screenshot"), out, QStringLiteral("--size"), QStringLiteral("9x")});
+    QVERIFY(bad.waitForFinished(60000));
+    QCOMPARE(bad.exitCode(), 2);
+}
+
+QTEST_MAIN(TestUiWindow)
+#include "tst_ui_window.moc"

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "cpuset.h"
+
+#include <QString>
+
+#include <map>
+#include <vector>
+
+namespace irqatlas {
+
+class Topology;
+struct IrqTable;
+struct Irq;
+
+// Which CPUs an IRQ lands on: the effective affinity when the kernel reports
+// one, else the requested affinity; empty when neither is known.
+CpuSet irqTargets(const Irq &irq);
+
+// Everything the topology painter shows on top of the layout. Plain data so
+// the screen and the exporters paint exactly the same picture.
+struct GraphState
+{
+    std::vector<int> irqCount;     // per CPU id: numbered IRQs that target it now
+    std::vector<int> pendingCount; // per CPU id: the same after the pending changes
+    std::vector<int> deviceIrqs;   // per Topology::devices index
+    int maxIrqCount = 0;
+    int totalIrqs = 0;
+    bool hasIrqs = false;
+
+    // Selection: the selected IRQs' affinity and effective CPUs, their
+    // pending CPUs and their device's node.
+    CpuSet affinity;
+    CpuSet effective;
+    CpuSet pendingTarget;
+    int deviceNode = -1;
+    CpuSet selectedCpus;   // PUs the user picked
+    int distanceFrom = -1; // node whose distances tint the other nodes
+    int dropBox = -1;      // layout box under a drag
+    bool dropRefused = false;
+    bool dark = false;
+
+    // Counts from an IRQ table and the pending edits (irq number -> CPUs).
+    static GraphState compute(const Topology &topology, const IrqTable *irqs,
+                              const std::map<int, CpuSet> &pending);
+};
+
+} // namespace irqatlas
