@@ -9,6 +9,7 @@
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace irqatlas {
@@ -27,6 +28,11 @@ Result<QByteArray> readWhole(const QString &local, const QString &shown)
     QByteArray buf;
     qsizetype used = 0;
     qsizetype chunk = 64 * 1024;
+    // Saved files know their size: one allocation, no regrowth. procfs and
+    // sysfs report 0 and take the growing-chunk path.
+    struct stat st;
+    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
+        chunk = qsizetype(st.st_size) + 1;
     while (true) {
         if (buf.size() - used < chunk)
             buf.resize(used + chunk);

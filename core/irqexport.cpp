@@ -174,9 +174,12 @@ void appendIrqsJson(std::string &out, const IrqTable &table)
     out += "\n ]}\n";
 }
 
-void appendIrqsCsv(std::string &out, const IrqTable &table)
+void appendIrqsCsv(std::string &out, const IrqTable &table,
+                   const std::function<void(std::string &)> &flush)
 {
-    out.reserve(out.size() + table.irqs.size() * (table.cpus.size() * 3 + 128));
+    constexpr std::size_t kFlushAt = 1 << 20;
+    if (!flush)
+        out.reserve(out.size() + table.irqs.size() * (table.cpus.size() * 3 + 128));
     out += "irq,chip,hwirq,trigger,name,device,node,affinity,effective,total";
     for (int c : table.cpus) {
         out += ",cpu";
@@ -213,6 +216,8 @@ void appendIrqsCsv(std::string &out, const IrqTable &table)
                 appendUInt(out, irq.counts[i]);
         }
         out.push_back('\n');
+        if (flush && out.size() >= kFlushAt)
+            flush(out);
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "irq.h"
 
+#include <functional>
 #include <string>
 
 namespace irqatlas {
@@ -13,7 +14,10 @@ namespace irqatlas {
 void appendIrqsJson(std::string &out, const IrqTable &table);
 // Header row irq,chip,hwirq,trigger,name,device,node,affinity,effective,total,
 // then one column per CPU named cpuN; RFC 4180 quoting.
-void appendIrqsCsv(std::string &out, const IrqTable &table);
+// flush, when given, is called whenever out grows past about 1 MiB (and
+// receives out to drain), so a 13 MB table need not be held twice.
+void appendIrqsCsv(std::string &out, const IrqTable &table,
+                   const std::function<void(std::string &)> &flush = {});
 
 // The node shown for an IRQ: its device's NUMA node when known, else
 // /proc/irq/N/node; nullopt when neither is known.

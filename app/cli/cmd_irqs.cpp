@@ -72,7 +72,12 @@ int run(const QStringList &args)
     std::string buf;
     switch (fmt) {
     case Format::Json: appendIrqsJson(buf, snap->irqs); break;
-    case Format::Csv: appendIrqsCsv(buf, snap->irqs); break;
+    case Format::Csv:
+        appendIrqsCsv(buf, snap->irqs, [](std::string &chunk) {
+            out(chunk);
+            chunk.clear();
+        });
+        break;
     case Format::Table: buf = renderTable(*snap); break;
     }
     out(buf);
