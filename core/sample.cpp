@@ -29,14 +29,21 @@ std::int64_t monotonicNowNs()
 
 std::int64_t wallNowMs() { return QDateTime::currentMSecsSinceEpoch(); }
 
-Status parseSample(Sample &s, const QString &origin)
+Status parseSample(Sample &s, const QString &origin, std::shared_ptr<const ParsedSample> recycle)
 {
     s.parsed.reset();
     auto fail = [&](const QString &message) -> Status {
         s.error = message;
         return Error{message};
     };
-    auto parsed = std::make_shared<ParsedSample>();
+    std::shared_ptr<ParsedSample> parsed;
+    if (recycle && recycle.use_count() == 1) {
+        // Sole owner: nobody can observe the tables change.
+        parsed = std::const_pointer_cast<ParsedSample>(std::move(recycle));
+        parsed->hasSoftirqs = false;
+    } else {
+        parsed = std::make_shared<ParsedSample>();
+    }
     const QString where = origin.isEmpty() ? QString() : origin + QLatin1Char(':');
     Status irqs = parseInterruptsInto(view(s.interruptsText), where + kInterrupts, parsed->irqs);
     if (!irqs.ok())
@@ -57,7 +64,7 @@ Status parseSample(Sample &s, const QString &origin)
     return Ok{};
 }
 
-Sample readSample(const HostSource &source)
+Sample readSample(const HostSource &source, std::shared_ptr<const ParsedSample> recycle)
 {
     Sample s;
     const std::int64_t t0 = monotonicNowNs();
@@ -86,7 +93,7 @@ Sample readSample(const HostSource &source)
         s.error = tr("%1: %2 is empty").arg(source.displayName(), kInterrupts);
         return s;
     }
-    parseSample(s, source.isLocalMachine() ? QString() : source.displayName());
+    parseSample(s, source.isLocalMachine() ? QString() : source.displayName(), std::move(recycle));
     return s;
 }
 

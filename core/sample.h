@@ -57,11 +57,16 @@ std::int64_t wallNowMs();
 
 // Parses the raw texts of s into s.parsed. On failure s.parsed stays null,
 // s.error holds the message (naming `origin` and the file) and it is returned.
-Status parseSample(Sample &s, const QString &origin);
+//
+// `recycle` may hand in the tables of an older sample: when nothing else
+// holds them any more, their vectors are reused. A fresh 1152-CPU IRQ table
+// costs ~1000 allocations and several times the parse itself.
+Status parseSample(Sample &s, const QString &origin,
+                   std::shared_ptr<const ParsedSample> recycle = {});
 
 // Reads the three files through source and parses them. Never fails as a
 // call: a failed read or parse gives a Sample with `error` set (a gap).
-Sample readSample(const HostSource &source);
+Sample readSample(const HostSource &source, std::shared_ptr<const ParsedSample> recycle = {});
 
 } // namespace irqatlas
 

@@ -110,6 +110,8 @@ private:
             // No rates yet, so no consumer will answer: read the second now.
             m_timer->start(0);
         }
+        if (m_prev)
+            m_source->recycle(std::move(m_prev->parsed));
         m_prev = std::move(s);
     }
 

@@ -6,6 +6,6 @@ HostSampleSource::HostSampleSource(std::shared_ptr<const HostSource> host) : m_h
 
 QString HostSampleSource::displayName() const { return m_host->displayName(); }
 
-std::optional<Sample> HostSampleSource::next() { return readSample(*m_host); }
+std::optional<Sample> HostSampleSource::next() { return readSample(*m_host, std::move(m_spare)); }
 
 } // namespace irqatlas

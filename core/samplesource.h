@@ -26,6 +26,9 @@ public:
     // The next sample; a failed read is a Sample with `error` set (a gap).
     // nullopt when the source has nothing more (end of a recording).
     virtual std::optional<Sample> next() = 0;
+    // Hands back the tables of a sample the caller is done with, so the next
+    // read can reuse their memory (see parseSample). Optional.
+    virtual void recycle(std::shared_ptr<const ParsedSample> tables) { (void)tables; }
 };
 
 class HostSampleSource : public SampleSource
@@ -36,9 +39,11 @@ public:
     QString displayName() const override;
     bool isLive() const override { return true; }
     std::optional<Sample> next() override;
+    void recycle(std::shared_ptr<const ParsedSample> tables) override { m_spare = std::move(tables); }
 
 private:
     std::shared_ptr<const HostSource> m_host;
+    std::shared_ptr<const ParsedSample> m_spare;
 };
 
 } // namespace irqatlas

@@ -1,0 +1,273 @@
+#include "command.h"
+#include "ratesexport.h"
+#include "recording.h"
+#include "sampler.h"
+#include "sources.h"
+#include "texttable.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QEventLoop>
+#include <QSocketNotifier>
+
+#include <algorithm>
+#include <csignal>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace irqatlas::cli {
+namespace {
+
+QString tr(const char *s) { return QCoreApplication::translate("irqatlas-cli", s); }
+
+// SIGINT/SIGTERM end the watch cleanly: the handler only writes a byte to a
+// socket the event loop watches (the one thing a handler may safely do).
+int g_signalFd[2] = {-1, -1};
+
+void onSignal(int)
+{
+    const char b = 1;
+    [[maybe_unused]] const ssize_t n = ::write(g_signalFd[0], &b, 1);
+}
+
+std::string fixed(const std::optional<double> &v)
+{
+    if (!v)
+        return "-";
+    std::string s;
+    appendFixed(s, *v);
+    return s;
+}
+
+double busyness(const CpuRate &c)
+{
+    return c.hardirqPct.value_or(0) + c.softirqPct.value_or(0);
+}
+
+std::string renderTable(const Rates &r, const QString &source, std::size_t topCount,
+                        std::size_t cpuRows)
+{
+    const QString when = QDateTime::fromMSecsSinceEpoch(r.wallMs).toString(QStringLiteral("HH:mm:ss.zzz"));
+    std::string out = "\n" + when.toStdString();
+    if (r.isGap())
+        return out + "  " + tr("gap: %1").arg(r.gapReason).toStdString() + "\n";
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "  interval %.3f s  ", r.interval);
+    out += buf + source.toStdString() + "  " +
+           tr("%1 CPUs").arg(r.cpus.size()).toStdString() + "\n";
+
+    // At 1152 CPUs a row per CPU scrolls away: show the busiest ones (hard +
+    // soft IRQ time, then IRQ/s) and say how many are hidden.
+    std::vector<const CpuRate *> shown;
+    for (const CpuRate &c : r.cpus)
+        shown.push_back(&c);
+    std::stable_sort(shown.begin(), shown.end(), [](const CpuRate *a, const CpuRate *b) {
+        if (busyness(*a) != busyness(*b))
+            return busyness(*a) > busyness(*b);
+        return a->irqsPerSec.value_or(0) > b->irqsPerSec.value_or(0);
+    });
+    const std::size_t hidden = cpuRows > 0 && shown.size() > cpuRows ? shown.size() - cpuRows : 0;
+    shown.resize(shown.size() - hidden);
+
+    TextTable cpus({"CPU", "HARD%", "SOFT%", "IRQ/s", "SOFTIRQ/s"});
+    cpus.alignRight({0, 1, 2, 3, 4});
+    auto add = [&](const std::string &name, const CpuRate &c) {
+        cpus.add({name, fixed(c.hardirqPct), fixed(c.softirqPct), fixed(c.irqsPerSec),
+                  fixed(c.softirqsPerSec)});
+    };
+    add("all", r.machine);
+    for (const CpuRate *c : shown)
+        add(std::to_string(c->cpu), *c);
+    out += cpus.render();
+    if (hidden > 0)
+        out += tr("(%1 of %2 CPUs hidden; the %3 busiest are shown, --cpus 0 shows all)\n")
+                   .arg(hidden)
+                   .arg(r.cpus.size())
+                   .arg(shown.size())
+                   .toStdString();
+    if (!r.machine.hardirqPct || !r.machine.softirqPct)
+        out += tr("(\"-\": the kernel does not account that time, or no previous value)\n").toStdString();
+
+    const auto top = topIrqs(r, topCount);
+    if (top.empty())
+        return out + tr("no interrupt fired in this interval\n").toStdString();
+    TextTable irqs({"IRQ", "IRQ/s", "CPUS", "NAME"});
+    irqs.alignRight({0, 1});
+    for (const IrqRate *i : top) {
+        // The CPUs that took most of it, busiest first.
+        std::vector<IrqRate::Cell> cells = i->cpus;
+        std::stable_sort(cells.begin(), cells.end(),
+                         [](const IrqRate::Cell &a, const IrqRate::Cell &b) { return a.perSec > b.perSec; });
+        std::string where;
+        for (std::size_t k = 0; k < cells.size() && k < 4; ++k) {
+            if (k)
+                where += ' ';
+            where += std::to_string(cells[k].cpu) + "=" + fixed(cells[k].perSec);
+        }
+        if (cells.size() > 4)
+            where += " (+" + std::to_string(cells.size() - 4) + ")";
+        if (where.empty())
+            where = "-";
+        std::string key = i->key;
+        if (i->occurrence > 0)
+            key += "#" + std::to_string(i->occurrence + 1);
+        irqs.add({key, fixed(i->perSec), where, i->name});
+    }
+    return out + irqs.render();
+}
+
+Result<std::unique_ptr<SampleSource>> openSource(const QCommandLineParser &p)
+{
+    if (p.isSet(QStringLiteral("replay"))) {
+        auto rec = RecordingSource::open(p.value(QStringLiteral("replay")));
+        if (!rec.ok())
+            return rec.error();
+        return std::unique_ptr<SampleSource>(std::move(rec).value());
+    }
+    auto host = openHost(p);
+    if (!host.ok())
+        return host.error();
+    std::shared_ptr<const HostSource> shared(std::move(host).value());
+    return std::unique_ptr<SampleSource>(std::make_unique<HostSampleSource>(std::move(shared)));
+}
+
+int run(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        tr("Live per-CPU hard-IRQ %, soft-IRQ % (as mpstat computes %irq and %soft), IRQ/s, and "
+           "the busiest interrupts with their CPUs."));
+    addSourceOptions(p);
+    addFormatOption(p);
+    p.addOption({QStringLiteral("interval"), tr("Seconds between samples, 0.1 to 60 (default 1)."),
+                 tr("S"), QStringLiteral("1")});
+    p.addOption({QStringLiteral("count"), tr("Stop after N intervals (default: until interrupted)."),
+                 tr("N")});
+    p.addOption({QStringLiteral("top"), tr("Busiest interrupts to show (default 5)."), tr("N"),
+                 QStringLiteral("5")});
+    p.addOption({QStringLiteral("cpus"),
+                 tr("Table: busiest CPUs to show (default 16, 0 = all)."), tr("N"),
+                 QStringLiteral("16")});
+    p.addOption({QStringLiteral("record"), tr("Also record the raw samples to FILE (JSON lines)."),
+                 tr("FILE")});
+    p.addOption({QStringLiteral("replay"), tr("Play a recording instead of reading a machine."),
+                 tr("FILE")});
+    int code = 0;
+    if (!parseArgs(p, args, code))
+        return code;
+    if (!p.positionalArguments().isEmpty())
+        return usageError(tr("watch takes no arguments, got \"%1\"").arg(p.positionalArguments().first()));
+    Format fmt;
+    if (!formatFrom(p, fmt))
+        return ExitUsage;
+    bool ok = false;
+    const double interval = p.value(QStringLiteral("interval")).toDouble(&ok);
+    if (!ok)
+        return usageError(tr("--interval \"%1\" is not a number of seconds").arg(p.value(QStringLiteral("interval"))));
+    if (Status s = Sampler::checkInterval(interval); !s.ok())
+        return usageError(tr("--interval: %1").arg(s.errorString()));
+    auto count = [&](const char *name, long long minimum, long long &outValue) {
+        const QString v = p.value(QString::fromLatin1(name));
+        bool good = false;
+        outValue = v.toLongLong(&good);
+        return good && outValue >= minimum;
+    };
+    long long maxLines = -1, top = 5, cpuRows = 16;
+    if (p.isSet(QStringLiteral("count")) && !count("count", 1, maxLines))
+        return usageError(tr("--count \"%1\" must be a positive integer").arg(p.value(QStringLiteral("count"))));
+    if (!count("top", 0, top))
+        return usageError(tr("--top \"%1\" must be an integer >= 0").arg(p.value(QStringLiteral("top"))));
+    if (!count("cpus", 0, cpuRows))
+        return usageError(tr("--cpus \"%1\" must be an integer >= 0").arg(p.value(QStringLiteral("cpus"))));
+
+    auto source = openSource(p);
+    if (!source.ok())
+        return fail(source.errorString());
+    const QString sourceName = source.value()->displayName();
+    std::unique_ptr<RecordingWriter> recorder;
+    if (p.isSet(QStringLiteral("record"))) {
+        auto w = RecordingWriter::create(p.value(QStringLiteral("record")), sourceName);
+        if (!w.ok())
+            return fail(w.errorString());
+        recorder = std::move(w).value();
+    }
+
+    if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, g_signalFd) != 0)
+        return fail(tr("cannot set up signal handling"));
+    QSocketNotifier notifier(g_signalFd[1], QSocketNotifier::Read);
+    struct sigaction sa = {};
+    sa.sa_handler = onSignal;
+    sigemptyset(&sa.sa_mask);
+    struct sigaction oldInt = {}, oldTerm = {};
+    ::sigaction(SIGINT, &sa, &oldInt);
+    ::sigaction(SIGTERM, &sa, &oldTerm);
+
+    QEventLoop loop;
+    int exitCode = ExitOk;
+    long long lines = 0;
+    bool sawGood = false;
+    Sampler sampler(std::move(source).value());
+    sampler.setInterval(interval);
+    QObject::connect(&notifier, &QSocketNotifier::activated, &loop, [&] { loop.quit(); });
+    QObject::connect(&sampler, &Sampler::finished, &loop, [&] { loop.quit(); });
+    QObject::connect(&sampler, &Sampler::sampleReady, &loop, [&](const Sample &s) {
+        if (recorder) {
+            if (Status w = recorder->write(s); !w.ok()) {
+                err(w.errorString());
+                exitCode = ExitFailure;
+                loop.quit();
+                return;
+            }
+        }
+        if (s.ok()) {
+            sawGood = true;
+        } else if (!sawGood) {
+            // Nothing to watch when the very first read fails (no such root,
+            // no /proc/interrupts): report it instead of printing gaps forever.
+            err(QStringLiteral("irqatlas-cli: ") + s.error);
+            exitCode = ExitFailure;
+            loop.quit();
+        }
+    });
+    QObject::connect(&sampler, &Sampler::failed, &loop, [&](const QString &message) {
+        if (sawGood)
+            err(tr("irqatlas-cli: gap: %1").arg(message));
+    });
+    if (fmt == Format::Csv) {
+        std::string head;
+        appendRatesCsvHeader(head);
+        out(head);
+    }
+    QObject::connect(&sampler, &Sampler::ratesReady, &loop, [&](const Rates &r) {
+        if (exitCode != ExitOk || maxLines == 0)
+            return;
+        std::string buf;
+        switch (fmt) {
+        case Format::Json: appendRatesJson(buf, r, std::size_t(top)); break;
+        case Format::Csv: appendRatesCsv(buf, r); break;
+        case Format::Table: buf = renderTable(r, sourceName, std::size_t(top), std::size_t(cpuRows)); break;
+        }
+        out(buf);
+        std::fflush(stdout);
+        if (maxLines > 0 && ++lines >= maxLines)
+            loop.quit();
+    });
+    sampler.start();
+    loop.exec();
+    sampler.stop();
+
+    ::sigaction(SIGINT, &oldInt, nullptr);
+    ::sigaction(SIGTERM, &oldTerm, nullptr);
+    ::close(g_signalFd[0]);
+    ::close(g_signalFd[1]);
+    std::fflush(stdout);
+    return exitCode;
+}
+
+const Command cmd("watch",
+                  QT_TRANSLATE_NOOP("irqatlas-cli",
+                                    "live per-CPU hard/soft IRQ %, IRQ/s and the busiest interrupts"),
+                  run);
+
+} // namespace
+} // namespace irqatlas::cli

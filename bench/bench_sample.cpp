@@ -1,0 +1,179 @@
+// Cost of one monitor tick on a 1152-CPU machine: read the three /proc files
+// through a HostSource, parse them (reusing the previous tables, as the
+// sampler does) and compute the rates against the previous sample.
+//
+//   bench_sample [-n N] [--root DIR]
+//
+// Without --root it builds a machine directory in a temporary folder from
+// the real 1152-CPU /proc/interrupts and /proc/softirqs (tests/data/monitor)
+// and a generated /proc/stat with 1152 cpu lines. Every second tick bumps
+// counters in all three files so the delta has work to do. Prints the median
+// CPU time (this thread) and wall time of each stage.
+
+#include "hostsource.h"
+#include "rates.h"
+#include "sample.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+#include <vector>
+
+using namespace irqatlas;
+
+namespace {
+
+double cpuMs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
+
+double wallMs() { return double(monotonicNowNs()) / 1e6; }
+
+QByteArray bunzip(const QString &path)
+{
+    QProcess p;
+    p.start(QStringLiteral("bzip2"), {QStringLiteral("-dc"), path});
+    if (!p.waitForFinished(120000) || p.exitCode() != 0)
+        return {};
+    return p.readAllStandardOutput();
+}
+
+QByteArray statText(int cpus, int tick)
+{
+    QByteArray s;
+    const qint64 t = tick;
+    s += "cpu  " + QByteArray::number(cpus * (1000 + 10 * t)) + " 0 " + QByteArray::number(cpus * 500) +
+         " " + QByteArray::number(cpus * (10000 + 80 * t)) + " 0 " + QByteArray::number(cpus * (50 + 2 * t)) +
+         " " + QByteArray::number(cpus * (80 + 8 * t)) + " 0 0 0\n";
+    for (int c = 0; c < cpus; ++c)
+        s += "cpu" + QByteArray::number(c) + ' ' + QByteArray::number(1000 + 10 * t) + " 0 500 " +
+             QByteArray::number(10000 + 80 * t) + " 0 " + QByteArray::number(50 + 2 * t) + ' ' +
+             QByteArray::number(80 + 8 * t) + " 0 0 0\n";
+    s += "intr 0\nctxt 1\nbtime 1\nprocesses 1\nprocs_running 1\nprocs_blocked 0\n";
+    return s;
+}
+
+// Changes the last digit of every count that is not a bare 0, keeping the
+// layout: what a busy machine's next read looks like to the parser.
+QByteArray bump(QByteArray text)
+{
+    const qsizetype firstNl = text.indexOf('\n');
+    for (qsizetype i = firstNl + 1; i + 1 < text.size(); ++i) {
+        char &c = text[i];
+        if (c >= '1' && c <= '8' && (text[i + 1] == ' ' || text[i + 1] == '\n'))
+            ++c;
+    }
+    return text;
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
+}
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    int runs = 30;
+    QString root;
+    const QStringList args = app.arguments();
+    for (int i = 1; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("-n") && i + 1 < args.size())
+            runs = std::max(2, args[++i].toInt());
+        else if (args[i] == QLatin1String("--root") && i + 1 < args.size())
+            root = args[++i];
+    }
+
+    QTemporaryDir tmp;
+    QByteArray irqs[2], soft[2], stat[2];
+    const bool generated = root.isEmpty();
+    if (generated) {
+        irqs[0] = bunzip(QStringLiteral(IRQATLAS_TEST_DATA "/monitor/pcp-interrupts-1152cpu-x86_64.txt.bz2"));
+        soft[0] = bunzip(QStringLiteral(IRQATLAS_TEST_DATA "/monitor/pcp-softirqs-1152cpu-x86_64.txt.bz2"));
+        if (irqs[0].isEmpty() || soft[0].isEmpty()) {
+            std::fprintf(stderr, "bench_sample: cannot read the 1152-CPU fixtures (bzip2 needed)\n");
+            return 1;
+        }
+        irqs[1] = bump(irqs[0]);
+        soft[1] = bump(soft[0]);
+        stat[0] = statText(1152, 0);
+        stat[1] = statText(1152, 1);
+        root = tmp.path();
+        QDir(root).mkpath(QStringLiteral("proc"));
+    }
+    DirHostSource host(root);
+
+    std::vector<double> readCpu, parseCpu, deltaCpu, totalCpu, totalWall;
+    Sample prev;
+    std::shared_ptr<const ParsedSample> spare;
+    std::size_t sink = 0;
+    for (int i = 0; i <= runs; ++i) {
+        if (generated) {
+            const int v = i % 2;
+            if (!writeFile(root + QStringLiteral("/proc/interrupts"), irqs[v]) ||
+                !writeFile(root + QStringLiteral("/proc/softirqs"), soft[v]) ||
+                !writeFile(root + QStringLiteral("/proc/stat"), stat[v])) {
+                std::fprintf(stderr, "bench_sample: cannot write to %s\n", qPrintable(root));
+                return 1;
+            }
+        }
+        // The same steps as readSample, timed one by one.
+        const double w0 = wallMs(), c0 = cpuMs();
+        Sample s;
+        s.monotonicNs = monotonicNowNs() + std::int64_t(i) * 1000000000; // 1 s apart
+        s.interruptsText = host.readFile(QStringLiteral("/proc/interrupts")).value();
+        s.statText = host.readFile(QStringLiteral("/proc/stat")).value();
+        s.softirqsText = host.tryRead(QStringLiteral("/proc/softirqs")).value_or(QByteArray());
+        const double c1 = cpuMs();
+        const Status st = parseSample(s, QString(), std::move(spare));
+        const double c2 = cpuMs();
+        if (!st.ok()) {
+            std::fprintf(stderr, "bench_sample: %s\n", qPrintable(st.errorString()));
+            return 1;
+        }
+        if (prev.ok()) {
+            const Rates r = computeRates(prev, s);
+            sink += r.irqs.size() + r.cpus.size();
+            const double c3 = cpuMs();
+            readCpu.push_back(c1 - c0);
+            parseCpu.push_back(c2 - c1);
+            deltaCpu.push_back(c3 - c2);
+            totalCpu.push_back(c3 - c0);
+            totalWall.push_back(wallMs() - w0);
+        }
+        spare = std::move(prev.parsed);
+        prev = std::move(s);
+    }
+    const ParsedSample &p = *prev.parsed;
+    std::printf("%s: %zu CPUs in /proc/interrupts, %zu rows, %zu softirq columns, %zu stat cpu lines; "
+                "%.1f MB per tick; %d ticks\n",
+                qPrintable(generated ? QStringLiteral("1152-CPU sample") : root), p.irqs.cpus.size(),
+                p.irqs.irqs.size(), p.softirqs.cpus.size(), p.stat.cpus.size(),
+                double(prev.interruptsText.size() + prev.statText.size() + prev.softirqsText.size()) / 1e6,
+                runs);
+    std::printf("read   median %.2f ms CPU\n", median(readCpu));
+    std::printf("parse  median %.2f ms CPU\n", median(parseCpu));
+    std::printf("delta  median %.2f ms CPU\n", median(deltaCpu));
+    std::printf("total  median %.2f ms CPU, %.2f ms wall (budget 15 ms CPU)\n", median(totalCpu),
+                median(totalWall));
+    return sink == 0 ? 1 : 0;
+}
