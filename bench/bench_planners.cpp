@@ -2,6 +2,7 @@
 // SMT2 cores, x86 numbering), 16384 IRQs of 256 devices. Prints the median of
 // several runs per planner; the budget is 20 ms each for policy, isolate and
 // balance (judged on thread CPU time, wall time is printed too).
+// Usage: bench_planners [RUNS] [PLANNER]
 #include "planner.h"
 #include "planscore.h"
 
@@ -109,7 +110,10 @@ int main(int argc, char *argv[])
     std::printf("%-14s %10s %10s %10s %8s %s\n", "planner", "wall ms", "cpu ms", "score ms", "budget",
                 "assignments");
     int failures = 0;
+    const QString only = argc > 2 ? QString::fromLocal8Bit(argv[2]) : QString();
     for (const Case &c : cases) {
+        if (!only.isEmpty() && only != QLatin1String(c.algorithm))
+            continue;
         const Planner *p = findPlanner(QLatin1String(c.algorithm));
         if (!p) {
             std::printf("%-14s %10s\n", c.algorithm, "absent");

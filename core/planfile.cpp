@@ -242,10 +242,10 @@ PlanResolution resolvePlan(const Plan &plan, const IrqTable &table)
     r.entries.reserve(plan.assignments.size());
     for (std::size_t i = 0; i < plan.assignments.size(); ++i) {
         const PlanAssignment &a = plan.assignments[i];
-        const QString where = tr("assignment %1 (irq %2, %3)")
-                                  .arg(i)
-                                  .arg(a.irq)
-                                  .arg(QString::fromStdString(a.match));
+        // Only built for entries that need a message: plans can be large.
+        auto where = [&] {
+            return tr("assignment %1 (irq %2, %3)").arg(i).arg(a.irq).arg(QString::fromStdString(a.match));
+        };
         ResolvedEntry e;
         e.index = int(i);
         if (!a.match.empty()) {
@@ -263,7 +263,7 @@ PlanResolution resolvePlan(const Plan &plan, const IrqTable &table)
                 } else {
                     e.how = ResolvedEntry::How::Ambiguous;
                     e.note = tr("%1: ambiguous, %2 interrupts share the key and none has number %3")
-                                 .arg(where)
+                                 .arg(where())
                                  .arg(n)
                                  .arg(a.irq);
                 }
@@ -277,12 +277,12 @@ PlanResolution resolvePlan(const Plan &plan, const IrqTable &table)
                 const std::string now = table.irqs[std::size_t(it->second)].matchKey();
                 if (!a.match.empty() && now != a.match)
                     e.note = tr("%1: key not found, matched by number; IRQ %2 is now \"%3\"")
-                                 .arg(where)
+                                 .arg(where())
                                  .arg(a.irq)
                                  .arg(QString::fromStdString(now));
             } else {
                 e.how = ResolvedEntry::How::Missing;
-                e.note = tr("%1: no such interrupt on this machine").arg(where);
+                e.note = tr("%1: no such interrupt on this machine").arg(where());
             }
         }
         r.entries.push_back(std::move(e));
