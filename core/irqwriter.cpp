@@ -184,7 +184,7 @@ Result<CpuSet> RootIrqWriter::onlineCpus()
 
 IrqWriter::Io FaultyIrqWriter::readAffinityList(int irq)
 {
-    if (irq == m_fakeIrq) {
+    if (irq == m_fakeIrq && m_fakeArmed) {
         Io io;
         io.bytes = m_fakeBytes;
         return io;
@@ -206,7 +206,10 @@ IrqWriter::Io FaultyIrqWriter::writeAffinityList(int irq, const std::string &byt
         return failure(err, tr("/proc/irq/%1/smp_affinity_list: write of \"%2\" failed: %3 (%4, injected)")
                                 .arg(irq)
                                 .arg(QString::fromStdString(bytes).trimmed(), sysError(err), errnoName(err)));
-    return m_inner.writeAffinityList(irq, bytes);
+    Io io = m_inner.writeAffinityList(irq, bytes);
+    if (io.ok() && irq == m_fakeIrq)
+        m_fakeArmed = true;
+    return io;
 }
 
 namespace {

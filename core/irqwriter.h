@@ -80,6 +80,7 @@ public:
     void failWrite(int nth, int err) { m_failAt = nth; m_failErr = err; }
     // Fails every write to this IRQ (restores too) with err.
     void failIrq(int irq, int err) { m_failIrq = irq; m_failIrqErr = err; }
+    // Only reads after a write to irq are replaced: the value before is real.
     void fakeReadBack(int irq, std::string bytes) { m_fakeIrq = irq; m_fakeBytes = std::move(bytes); }
     // Milliseconds to sleep before each write (lets a test kill the process mid-apply).
     void slowWrites(int ms) { m_sleepMs = ms; }
@@ -100,6 +101,7 @@ private:
     int m_failIrqErr = 0;
     int m_fakeIrq = -1;
     std::string m_fakeBytes;
+    bool m_fakeArmed = false;
     int m_sleepMs = 0;
 };
 
