@@ -18,6 +18,9 @@ QString tr(const char *s) { return QCoreApplication::translate("RemoteCollect", 
 //   of it from stdin before any command runs (nothing can eat the script).
 // - Small files go through the read builtin (no process per file); the big
 //   /proc tables through one cat each. Sizes come from ${#var} under LC_ALL=C.
+// - The remote lstopo keeps the I/O objects the local loader keeps (every
+//   PCI device, important bridges and OS devices), so a host looks the same
+//   whether it is read here or over SSH.
 // - tar is not used: sysfs reports 4096 bytes for every attribute and tar
 //   would pad the real contents with NULs.
 // - Remote names and contents only ever reach printf as %s arguments.
@@ -115,7 +118,8 @@ ia_topology() {
 	if [ "$H" = 1 ] && [ -z "$R" ]; then
 		for h in lstopo-no-graphics hwloc-ls lstopo; do
 			command -v "$h" >/dev/null 2>&1 || continue
-			c=$("$h" --of xml - 2>/dev/null </dev/null && echo .) || continue
+			c=$("$h" --of xml --filter io:important --filter pci:all - 2>/dev/null </dev/null && echo .) ||
+				c=$("$h" --of xml - 2>/dev/null </dev/null && echo .) || continue
 			c=${c%.}
 			printf 'F 13 %s\n/topology.xml%s' "${#c}" "$c"
 			return 0

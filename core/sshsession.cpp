@@ -227,22 +227,29 @@ Error SshSession::errorFor(int exitCode, const QByteArray &stderrBytes) const
     const QString who = displayName();
     const QString reason = lastLine(stderrBytes);
     const QByteArray e = stderrBytes;
+    // The name known_hosts uses: [host]:port for a non-default port.
+    const QString known = m_target.port && m_target.port != 22
+                              ? QStringLiteral("[%1]:%2").arg(m_target.host).arg(m_target.port)
+                              : m_target.host;
     if (e.contains("REMOTE HOST IDENTIFICATION HAS CHANGED") ||
-        (e.contains("Host key for") && e.contains("has changed")))
+        (e.contains("Host key for") && e.contains("has changed"))) {
+        QString fingerprint;
+        for (const QByteArray &l : e.split('\n'))
+            if (l.trimmed().startsWith("SHA256:"))
+                fingerprint = QString::fromLatin1(l.trimmed());
         return Error{tr("%1: the host key has CHANGED since it was recorded in known_hosts; ssh "
                         "refused to connect. Someone may be intercepting the connection, or the "
-                        "host was reinstalled: check with its administrator before removing the "
-                        "old key (ssh-keygen -R %2). ssh said: %3")
-                         .arg(who, m_target.host, reason)};
-    if (e.contains("No ") && e.contains("host key is known for"))
-        return Error{tr("%1: the host key is unknown (not in known_hosts); irqatlas does not "
-                        "accept keys on its own. Connect once with ssh to check and accept the "
-                        "key. ssh said: %2")
-                         .arg(who, reason)};
-    if (e.contains("Host key verification failed"))
-        return Error{tr("%1: host key verification failed (unknown or changed host key). ssh "
-                        "said: %2")
-                         .arg(who, reason)};
+                        "host was reinstalled: check the new key (%2) with its administrator "
+                        "before removing the old one (ssh-keygen -R \"%3\").")
+                         .arg(who, fingerprint.isEmpty() ? tr("fingerprint not shown") : fingerprint,
+                              known)};
+    }
+    if (e.contains("Host key verification failed") ||
+        (e.contains("No ") && e.contains("host key is known for")))
+        return Error{tr("%1: the host key is unknown (%2 is not in known_hosts); ssh cannot ask "
+                        "in batch mode and irqatlas never accepts a key on its own. Connect once "
+                        "with ssh to check its fingerprint and accept it. ssh said: %3")
+                         .arg(who, known, reason)};
     if (e.contains("Permission denied") || e.contains("Too many authentication failures"))
         return Error{tr("%1: authentication failed (no usable key or password; in batch mode "
                         "ssh cannot ask): %2")

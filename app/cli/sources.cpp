@@ -1,10 +1,12 @@
 #include "sources.h"
 
+#include "sshhostsource.h"
 #include "topologyjson.h"
 #include "topologyloader.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 
 namespace irqatlas::cli {
 namespace {
@@ -30,15 +32,45 @@ Result<Topology> loadTopologyFlag(const QCommandLineParser &p)
     return loadTopologyXml(p.value(QStringLiteral("xml")));
 }
 
+// --host: one SSH round trip collects what the command needs. The CLI runs
+// unattended, so ssh runs in batch mode: it never prompts, and an unknown or
+// changed host key is an error for the user to resolve with ssh itself.
+Result<std::unique_ptr<SshHostSource>> openSsh(const QCommandLineParser &p,
+                                               const CollectOptions &collect)
+{
+    if (p.isSet(QStringLiteral("root")))
+        return Error{tr("--host and --root both name a machine; give one")};
+    SshOptions ssh;
+    if (p.isSet(QStringLiteral("ssh-config"))) {
+        ssh.configFile = p.value(QStringLiteral("ssh-config"));
+        if (!QFileInfo(ssh.configFile).isFile())
+            return Error{tr("--ssh-config %1: no such file").arg(ssh.configFile)};
+    }
+    return openSshHost(p.value(QStringLiteral("host")), ssh, collect);
+}
+
+// The remote topology, named after the host rather than the local copy.
+Result<Topology> remoteTopology(const SshHostSource &host)
+{
+    Result<Topology> topo = Error{};
+    if (auto xml = host.tryRead(QStringLiteral("/topology.xml")))
+        topo = loadTopologyXmlBuffer(*xml, host.displayName());
+    else
+        topo = loadTopologyFsRoot(host.localRoot());
+    if (topo.ok())
+        topo->source = host.displayName();
+    return topo;
+}
+
 } // namespace
 
 Result<std::unique_ptr<HostSource>> openHost(const QCommandLineParser &p)
 {
     if (p.isSet(QStringLiteral("host"))) {
-        if (p.isSet(QStringLiteral("root")))
-            return Error{tr("--host and --root both name a machine; give one")};
-        return Error{tr("--host %1: remote hosts over SSH are not available in this build yet")
-                         .arg(p.value(QStringLiteral("host")))};
+        auto host = openSsh(p, CollectOptions{});
+        if (!host.ok())
+            return host.error();
+        return std::unique_ptr<HostSource>(std::move(host).value());
     }
     if (p.isSet(QStringLiteral("ssh-config")))
         return Error{tr("--ssh-config needs --host")};
@@ -51,6 +83,14 @@ Result<Topology> loadTopology(const QCommandLineParser &p)
 {
     if (hasTopologyFlag(p))
         return loadTopologyFlag(p);
+    if (p.isSet(QStringLiteral("host"))) {
+        CollectOptions topologyOnly;
+        topologyOnly.irqs = false;
+        auto host = openSsh(p, topologyOnly);
+        if (!host.ok())
+            return host.error();
+        return remoteTopology(**host);
+    }
     auto host = openHost(p);
     if (!host.ok())
         return host.error();
@@ -61,13 +101,28 @@ Result<Topology> loadTopology(const QCommandLineParser &p)
 
 Result<Snapshot> loadSnapshot(const QCommandLineParser &p, SnapshotOptions options)
 {
-    auto host = openHost(p);
-    if (!host.ok())
-        return host.error();
     const bool flag = hasTopologyFlag(p);
     if (flag)
         options.topology = false;
+    const bool remote = p.isSet(QStringLiteral("host"));
+    Result<std::unique_ptr<HostSource>> host = Error{};
+    if (remote) {
+        // Collect only what this snapshot will read.
+        CollectOptions collect;
+        collect.topology = options.topology;
+        collect.irqs = options.irqDetails;
+        auto h = openSsh(p, collect);
+        if (!h.ok())
+            return h.error();
+        host = std::unique_ptr<HostSource>(std::move(h).value());
+    } else {
+        host = openHost(p);
+    }
+    if (!host.ok())
+        return host.error();
     auto snap = readSnapshot(**host, options);
+    if (snap.ok() && remote && snap->hasTopology)
+        snap->topology.source = snap->source; // not the local copy's folder
     if (!snap.ok() || !flag)
         return snap;
     auto topo = loadTopologyFlag(p);
