@@ -81,6 +81,17 @@ bool writeFile(const QString &path, const QByteArray &bytes)
     return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
 }
 
+// Heap bytes a Rates holds (vectors and strings), for the history's footprint.
+std::size_t ratesBytes(const Rates &r)
+{
+    std::size_t n = sizeof(Rates) + r.cpus.capacity() * sizeof(CpuRate) +
+                    r.softirqPerSec.capacity() * sizeof(float) + r.irqs.capacity() * sizeof(IrqRate);
+    for (const IrqRate &i : r.irqs)
+        n += i.cpus.capacity() * sizeof(IrqRate::Cell) + i.gapCpus.capacity() * sizeof(int) +
+             (i.name.size() > 15 ? i.name.capacity() : 0);
+    return n;
+}
+
 double best(const std::vector<double> &v) { return *std::min_element(v.begin(), v.end()); }
 
 double median(std::vector<double> v)
@@ -155,6 +166,9 @@ int main(int argc, char **argv)
         if (prev.ok()) {
             const Rates r = computeRates(prev, s);
             sink += r.irqs.size() + r.cpus.size();
+            if (i == runs)
+                std::printf("one Rates: %zu rows kept of %d, %.0f KB\n", r.irqs.size(), r.irqRows,
+                            double(ratesBytes(r)) / 1024);
             const double c3 = cpuMs();
             readCpu.push_back(c1 - c0);
             parseCpu.push_back(c2 - c1);
