@@ -246,7 +246,62 @@ bool safeLinkTarget(const QString &linkPath, const QString &target)
     return true;
 }
 
+// Kept on one line and free of single quotes: it travels as sh -c '...'
+// through the login shell, since its stdin carries the ticks.
+constexpr char kSampleLoop[] =
+    "LC_ALL=C; export LC_ALL; "
+    "b() { c=; if [ -r \"$1\" ]; then c=$(cat \"$1\" 2>/dev/null && echo .) || c=.; c=${c%.}; fi; "
+    "printf \"F %s %s\\n%s%s\" \"${#1}\" \"${#c}\" \"$1\" \"$c\"; }; "
+    "while IFS= read -r t; do [ \"$t\" = q ] && exit 0; "
+    "printf \"IRQATLAS-SAMPLE 1\\n\"; b /proc/uptime; b /proc/interrupts; b /proc/stat; "
+    "b /proc/softirqs; printf \"Z\\n\"; done";
+
 } // namespace
+
+QString sampleLoopCommand()
+{
+    return QStringLiteral("exec sh -c ") + QString::fromLatin1(shellQuote(kSampleLoop));
+}
+
+Result<std::optional<FramedBlock>> parseFramedBlock(const QByteArray &buf,
+                                                    std::string_view marker,
+                                                    const QString &origin)
+{
+    const std::string_view all(buf.constData(), std::size_t(buf.size()));
+    auto bad = [&](std::size_t at, const QString &why) {
+        return Error{tr("%1: remote sample stream, byte %2: %3")
+                         .arg(origin, QString::number(at), why)};
+    };
+    std::size_t pos = all.find('\n');
+    if (pos == std::string_view::npos)
+        return std::optional<FramedBlock>{};
+    if (all.substr(0, pos) != marker)
+        return bad(0, tr("expected a sample header"));
+    ++pos;
+    FramedBlock block;
+    while (true) {
+        const std::size_t start = pos;
+        const std::size_t eol = all.find('\n', pos);
+        if (eol == std::string_view::npos)
+            return std::optional<FramedBlock>{};
+        Header h;
+        if (!parseHeader(all.substr(pos, eol - pos), h))
+            return bad(start, tr("malformed record header"));
+        pos = eol + 1;
+        if (h.kind == 'Z')
+            break;
+        if (h.kind != 'F' || h.a < 0 || h.b < 0)
+            return bad(start, tr("unexpected record"));
+        if (std::size_t(h.a + h.b) > all.size() - pos)
+            return std::optional<FramedBlock>{};
+        const QString path = QFile::decodeName(QByteArray(all.data() + pos, qsizetype(h.a)));
+        pos += std::size_t(h.a);
+        block.files[path] = QByteArray(all.data() + pos, qsizetype(h.b));
+        pos += std::size_t(h.b);
+    }
+    block.consumed = qsizetype(pos);
+    return std::optional<FramedBlock>(std::move(block));
+}
 
 QByteArray shellQuote(const QByteArray &s)
 {

@@ -5,6 +5,10 @@
 #include <QByteArray>
 #include <QString>
 
+#include <map>
+#include <optional>
+#include <string_view>
+
 namespace irqatlas {
 
 // What one remote collection gathers (one ssh round trip).
@@ -56,5 +60,24 @@ struct CollectStats
 // link targets that escape it) are refused. origin names the host in messages.
 Result<CollectStats> unpackFrames(const QByteArray &output, const QString &dir,
                                   const QString &origin);
+
+// The live sampler's remote loop: one long-running command that, for every
+// line it reads on stdin, prints "IRQATLAS-SAMPLE 1\n", /proc/uptime,
+// /proc/interrupts, /proc/stat and /proc/softirqs as "F" records, then "Z\n"
+// (an absent file is an empty record); "q" ends it. A tick costs one round
+// trip on an open channel, no new connection and no new login shell.
+QString sampleLoopCommand();
+
+// One framed block ("<marker>\n" F records "Z\n") at the start of buf.
+struct FramedBlock
+{
+    std::map<QString, QByteArray> files;
+    qsizetype consumed = 0; // bytes of buf the block used
+};
+// nullopt while buf does not yet hold a whole block; an error when the
+// bytes are not a block (names origin and the byte offset).
+Result<std::optional<FramedBlock>> parseFramedBlock(const QByteArray &buf,
+                                                    std::string_view marker,
+                                                    const QString &origin);
 
 } // namespace irqatlas

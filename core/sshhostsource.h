@@ -3,11 +3,14 @@
 #include "hostsource.h"
 #include "remotecollect.h"
 #include "result.h"
+#include "samplesource.h"
 #include "sshsession.h"
 
 #include <QTemporaryDir>
 
 #include <memory>
+
+class QProcess;
 
 namespace irqatlas {
 
@@ -37,6 +40,32 @@ private:
     std::unique_ptr<QTemporaryDir> m_dir;
     CollectStats m_stats;
     qint64 m_transferred = 0;
+};
+
+// The live sampler's source for a remote host: one long-running remote loop
+// (sampleLoopCommand) over the session's control master answers each tick
+// with the three tables and the remote /proc/uptime, so a tick costs one
+// round trip on an open channel. The sample's monotonic time is the remote
+// uptime: rates use the remote host's own clock, not the network's delays.
+// A lost connection makes a gap sample naming the host; the next tick
+// reconnects.
+class SshSampleSource : public SampleSource
+{
+public:
+    explicit SshSampleSource(std::shared_ptr<SshSession> session, int tickTimeoutMs = 15000);
+    ~SshSampleSource() override;
+
+    QString displayName() const override { return m_session->displayName(); }
+    bool isLive() const override { return true; }
+    std::optional<Sample> next() override;
+
+private:
+    Sample gap(const QString &message);
+
+    std::shared_ptr<SshSession> m_session;
+    std::unique_ptr<QProcess> m_proc; // created and used in the sampling thread
+    QByteArray m_buffer;
+    int m_timeoutMs;
 };
 
 // Parses "[user@]host[:port]" and opens it.
