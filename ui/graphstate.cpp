@@ -7,13 +7,17 @@
 
 namespace irqatlas {
 
-CpuSet irqTargets(const Irq &irq)
+CpuSet irqTargets(const Irq &irq, const std::vector<int> &cpus)
 {
     if (irq.effective && !irq.effective->empty())
         return *irq.effective;
     if (irq.affinity)
         return *irq.affinity;
-    return {};
+    CpuSet fired;
+    for (std::size_t i = 0; i < irq.counts.size() && i < cpus.size(); ++i)
+        if (irq.counts[i] > 0)
+            fired.set(cpus[i]);
+    return fired;
 }
 
 GraphState GraphState::compute(const Topology &topology, const IrqTable *irqs,
@@ -40,7 +44,7 @@ GraphState GraphState::compute(const Topology &topology, const IrqTable *irqs,
         if (irq.symbolic())
             continue;
         ++s.totalIrqs;
-        const CpuSet now = irqTargets(irq);
+        const CpuSet now = irqTargets(irq, irqs->cpus);
         add(s.irqCount, now);
         auto p = pending.find(irq.number);
         add(s.pendingCount, p != pending.end() ? p->second : now);

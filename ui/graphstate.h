@@ -14,8 +14,9 @@ struct IrqTable;
 struct Irq;
 
 // Which CPUs an IRQ lands on: the effective affinity when the kernel reports
-// one, else the requested affinity; empty when neither is known.
-CpuSet irqTargets(const Irq &irq);
+// one, else the requested affinity. A lone /proc/interrupts has neither; then
+// the CPUs (columns listed in cpus) where it fired are the best evidence.
+CpuSet irqTargets(const Irq &irq, const std::vector<int> &cpus = {});
 
 // Everything the topology painter shows on top of the layout. Plain data so
 // the screen and the exporters paint exactly the same picture.

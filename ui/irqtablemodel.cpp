@@ -229,7 +229,7 @@ bool IrqFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourcePa
     if (!irq)
         return true;
     if (!m_cpus.empty()) {
-        CpuSet targets = irqTargets(*irq);
+        CpuSet targets = irqTargets(*irq, model->irqTable().cpus);
         const QVariant pending =
             model->data(model->index(sourceRow, IrqTableModel::ColPending), Qt::DisplayRole);
         if (!pending.toString().isEmpty())

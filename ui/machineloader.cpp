@@ -162,6 +162,17 @@ Result<MachineData> loadMachine(const MachineSource &source)
         break;
     }
     }
+    if (!source.interrupts.isEmpty() && source.kind != MachineSource::InterruptsFile) {
+        auto bytes = readAll(source.interrupts);
+        if (!bytes)
+            return bytes.error();
+        auto table = parseInterrupts(std::string_view(bytes->constData(), std::size_t(bytes->size())),
+                                     source.interrupts);
+        if (!table)
+            return table.error();
+        m.irqs = std::move(table.value());
+        m.hasIrqs = true;
+    }
     if (m.topology.source.isEmpty())
         m.topology.source = source.path;
     fillTopology(m, source.path);

@@ -17,8 +17,16 @@ namespace irqatlas {
 struct MachineSource
 {
     enum Kind { LocalMachine, RootDir, HwlocXml, TopologyJson, InterruptsFile };
+    MachineSource() = default;
+    MachineSource(Kind k, QString p, QString irqFile = {})
+        : kind(k), path(std::move(p)), interrupts(std::move(irqFile))
+    {
+    }
     Kind kind = LocalMachine;
     QString path;
+    // A /proc/interrupts file that replaces the source's own IRQ table
+    // (a topology file paired with the interrupts of the same machine).
+    QString interrupts;
 
     QString displayName() const;
     QString toSetting() const;                         // "xml:/path", "local:"

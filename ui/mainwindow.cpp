@@ -60,7 +60,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_view->irqsOfCpu = [this](int cpu) {
         QList<int> out;
         for (const Irq &irq : m_machine.irqs.irqs)
-            if (!irq.symbolic() && !irq.immovable && irqTargets(irq).test(cpu))
+            if (!irq.symbolic() && !irq.immovable && irqTargets(irq, m_machine.irqs.cpus).test(cpu))
                 out.push_back(irq.number);
         return out;
     };

@@ -79,7 +79,9 @@ Flow bestFlow(const std::vector<Node> &items, double gap, double aspect)
     for (std::size_t k = 1; k <= n; ++k) {
         Flow f = flow(items, gap, double(k) * widest + double(k - 1) * gap);
         const double ratio = f.size.width() / f.size.height();
-        const double score = std::abs(std::log(ratio / aspect));
+        // A ragged last row reads as a missing core: prefer even grids.
+        const double ragged = n % k == 0 ? 0.0 : 0.25;
+        const double score = std::abs(std::log(ratio / aspect)) + ragged;
         if (score < bestScore) {
             bestScore = score;
             best = std::move(f);

@@ -265,7 +265,8 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
                 break;
             const QColor ink = !online ? c.mutedText : (readableOn(fill) ? QColor(0x1f, 0x29, 0x33)
                                                                           : QColor(Qt::white));
-            const bool roomForId = px >= 22;
+            // Without IRQs the CPU number is the label; with IRQs it moves to a corner.
+            const bool roomForId = px >= 22 && (st.hasIrqs || !online);
             if (roomForId) {
                 p->setPen(online ? (readableOn(fill) ? c.mutedText : QColor(0xdd, 0xe6, 0xf2)) : c.mutedText);
                 p->setFont(fontPx(r.height() * 0.27));
@@ -278,9 +279,12 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
             else if (st.hasIrqs)
                 label = changed ? QStringLiteral("%1→%2").arg(now).arg(later) : QString::number(now);
             if (!label.isEmpty()) {
-                p->setPen(changed ? (readableOn(fill) ? c.pending : QColor(0xf3, 0xe8, 0xff)) : ink);
+                // Zero stays quiet so the CPUs that do take interrupts stand out.
+                const bool zero = online && !changed && now == 0;
+                p->setPen(changed ? (readableOn(fill) ? c.pending : QColor(0xf3, 0xe8, 0xff))
+                                  : (zero ? c.mutedText : ink));
                 double fs = r.height() * (roomForId ? 0.36 : 0.5);
-                QFont f = fontPx(fs, true);
+                QFont f = fontPx(fs, !zero);
                 p->setFont(f);
                 // Shrink long labels ("12→14") to the tile width.
                 const double avail = r.width() * 0.9;
@@ -291,9 +295,9 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
                 }
                 const QRectF lr = roomForId ? r.adjusted(0, r.height() * 0.32, 0, 0) : r;
                 p->drawText(lr, Qt::AlignCenter, label);
-            } else if (!st.hasIrqs && !roomForId && px >= 14) {
+            } else if (!st.hasIrqs && online) {
                 p->setPen(ink);
-                p->setFont(fontPx(r.height() * 0.4));
+                p->setFont(fontPx(r.height() * 0.38));
                 p->drawText(r, Qt::AlignCenter, QString::number(b.id));
             }
             break;

@@ -56,13 +56,28 @@ void TopologyView::updateBackground()
 void TopologyView::setTopology(const Topology &topology)
 {
     m_topology = topology;
-    m_layout = computeLayout(m_topology);
-    m_item->layoutChanged();
-    m_scene.setSceneRect(m_layout.bounds.adjusted(-40, -40, 40, 40));
+    m_layoutAspect = 0;
+    relayout();
     m_state = GraphState::compute(m_topology, nullptr, {});
     updateBackground();
     m_fitted = true;
     fitToWindow();
+}
+
+// Shapes the machine like the viewport, so fitting it wastes little space.
+void TopologyView::relayout()
+{
+    const QSize vp = viewport()->size();
+    const double aspect = vp.height() > 50 && vp.width() > 50 ? double(vp.width()) / vp.height() : 1.6;
+    if (m_layoutAspect > 0 && std::abs(std::log(aspect / m_layoutAspect)) < 0.25)
+        return;
+    m_layoutAspect = aspect;
+    LayoutOptions o;
+    o.targetAspect = std::clamp(aspect, 0.6, 3.0);
+    m_layout = computeLayout(m_topology, o);
+    m_item->layoutChanged();
+    m_scene.setSceneRect(m_layout.bounds.adjusted(-12, -12, 12, 12));
+    m_item->update();
 }
 
 void TopologyView::setState(const GraphState &state)
@@ -147,7 +162,7 @@ void TopologyView::fitToWindow()
 {
     if (m_layout.bounds.isEmpty())
         return;
-    fitInView(m_layout.bounds.adjusted(-12, -12, 12, 12), Qt::KeepAspectRatio);
+    fitInView(m_scene.sceneRect(), Qt::KeepAspectRatio);
     m_fitted = true;
     emit zoomChanged(transform().m11());
 }
@@ -155,8 +170,10 @@ void TopologyView::fitToWindow()
 void TopologyView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
-    if (m_fitted)
+    if (m_fitted) {
+        relayout();
         fitToWindow();
+    }
 }
 
 void TopologyView::changeEvent(QEvent *event)

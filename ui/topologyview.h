@@ -80,12 +80,14 @@ private:
     int boxAtView(const QPoint &pos) const;
     void setDropBox(int box, bool refused);
     void updateBackground();
+    void relayout();
 
     Topology m_topology;
     TopologyLayout m_layout;
     GraphState m_state;
     QGraphicsScene m_scene;
     TopologyItem *m_item = nullptr;
+    double m_layoutAspect = 0;
     bool m_fitted = true; // keep fitting on resize until the user zooms
     QPoint m_pressPos;
     int m_pressBox = -1;

@@ -1,6 +1,7 @@
 #include "irqpanel.h"
 #include "mainwindow.h"
 #include "theme.h"
+#include "topologyview.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -111,8 +112,15 @@ int main(int argc, char *argv[])
         source = MachineSource{MachineSource::TopologyJson, parser.value(jsonOpt)}, ++given;
     if (parser.isSet(irqOpt))
         source = MachineSource{MachineSource::InterruptsFile, parser.value(irqOpt)}, ++given;
+    // --interrupts next to a topology source pairs the two.
+    if (given == 2 && parser.isSet(irqOpt) && !parser.isSet(rootOpt)) {
+        source = MachineSource{parser.isSet(xmlOpt) ? MachineSource::HwlocXml : MachineSource::TopologyJson,
+                               parser.value(parser.isSet(xmlOpt) ? xmlOpt : jsonOpt)};
+        source->interrupts = parser.value(irqOpt);
+        given = 1;
+    }
     if (given > 1)
-        return fail(QApplication::translate("main", "Give only one of --root, --xml, --topology, --interrupts."), 2);
+        return fail(QApplication::translate("main", "Give one of --root, --xml, --topology, --interrupts (--interrupts may go with --xml or --topology)."), 2);
 
     const QString theme = parser.value(themeOpt);
     MainWindow w;
@@ -143,11 +151,13 @@ int main(int argc, char *argv[])
             return fail(s.errorString(), 1);
         w.resize(width, height);
         w.show();
-        QApplication::processEvents();
-        applySelection();
-        // Docks and the fitted graph settle over a few event loop turns.
+        // Docks and the window geometry settle over a few event loop turns;
+        // fit the graph to the final view size afterwards.
         for (int i = 0; i < 5; ++i)
             QApplication::processEvents();
+        applySelection();
+        w.topologyView()->fitToWindow();
+        QApplication::processEvents();
         w.grab().save(parser.value(shotOpt));
         const QImage img(parser.value(shotOpt));
         if (img.isNull())
