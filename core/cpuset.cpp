@@ -99,27 +99,29 @@ Result<CpuSet> CpuSet::parseList(std::string_view text)
     while (true) {
         int a = 0;
         if (!number(a))
-            return parseError(text, offset + i, "expected a CPU number");
+            return parseError(text, offset + i, QT_TRANSLATE_NOOP("CpuSet", "expected a CPU number"));
         int b = a;
         int used = 1, group = 1;
         if (i < body.size() && body[i] == '-') {
             ++i;
             if (!number(b))
-                return parseError(text, offset + i, "expected the end of a range");
+                return parseError(text, offset + i, QT_TRANSLATE_NOOP("CpuSet", "expected the end of a range"));
             if (b < a)
-                return parseError(text, offset + i - 1, "range end is below its start");
+                return parseError(text, offset + i - 1, QT_TRANSLATE_NOOP("CpuSet", "range end is below its start"));
             // bitmap_parselist's "a-b:used/group" form.
             if (i < body.size() && body[i] == ':') {
                 ++i;
                 if (!number(used) || i >= body.size() || body[i] != '/')
-                    return parseError(text, offset + i, "expected \"used/group\" after ':'");
+                    return parseError(text, offset + i,
+                                      QT_TRANSLATE_NOOP("CpuSet", "expected \"used/group\" after ':'"));
                 ++i;
                 if (!number(group) || used <= 0 || group <= 0 || used > group)
-                    return parseError(text, offset + i, "invalid \"used/group\" stride");
+                    return parseError(text, offset + i,
+                                      QT_TRANSLATE_NOOP("CpuSet", "invalid \"used/group\" stride"));
             }
         }
         if (b > kMaxCpuId)
-            return parseError(text, offset + i - 1, "CPU number out of range");
+            return parseError(text, offset + i - 1, QT_TRANSLATE_NOOP("CpuSet", "CPU number out of range"));
         if (used == group) {
             out |= range(a, b);
         } else {
@@ -130,10 +132,10 @@ Result<CpuSet> CpuSet::parseList(std::string_view text)
         if (i == body.size())
             break;
         if (body[i] != ',')
-            return parseError(text, offset + i, "expected ',' or '-'");
+            return parseError(text, offset + i, QT_TRANSLATE_NOOP("CpuSet", "expected ',' or '-'"));
         ++i;
         if (i == body.size())
-            return parseError(text, offset + i, "list ends with ','");
+            return parseError(text, offset + i, QT_TRANSLATE_NOOP("CpuSet", "list ends with ','"));
     }
     return out;
 }
@@ -143,7 +145,7 @@ Result<CpuSet> CpuSet::parseMask(std::string_view text)
     const std::string_view body = trimmed(text);
     const std::size_t offset = std::size_t(body.data() - text.data());
     if (body.empty())
-        return parseError(text, offset, "empty mask");
+        return parseError(text, offset, QT_TRANSLATE_NOOP("CpuSet", "empty mask"));
     // Split into comma-separated groups of up to 8 hex digits, most
     // significant group first.
     std::vector<std::uint32_t> groups;
@@ -154,14 +156,14 @@ Result<CpuSet> CpuSet::parseMask(std::string_view text)
             end = body.size();
         const std::size_t len = end - start;
         if (len == 0)
-            return parseError(text, offset + start, "empty hex group");
+            return parseError(text, offset + start, QT_TRANSLATE_NOOP("CpuSet", "empty hex group"));
         if (len > 8)
-            return parseError(text, offset + start + 8, "hex group longer than 8 digits");
+            return parseError(text, offset + start + 8, QT_TRANSLATE_NOOP("CpuSet", "hex group longer than 8 digits"));
         std::uint32_t v = 0;
         for (std::size_t k = start; k < end; ++k) {
             const int h = hexValue(body[k]);
             if (h < 0)
-                return parseError(text, offset + k, "not a hex digit");
+                return parseError(text, offset + k, QT_TRANSLATE_NOOP("CpuSet", "not a hex digit"));
             v = (v << 4) | std::uint32_t(h);
         }
         groups.push_back(v);
@@ -170,7 +172,7 @@ Result<CpuSet> CpuSet::parseMask(std::string_view text)
         start = end + 1;
     }
     if (groups.size() * 32 > std::size_t(kMaxCpuId))
-        return parseError(text, offset, "mask too long");
+        return parseError(text, offset, QT_TRANSLATE_NOOP("CpuSet", "mask too long"));
     CpuSet out;
     out.m_words.assign((groups.size() + 1) / 2, 0);
     for (std::size_t g = 0; g < groups.size(); ++g) {

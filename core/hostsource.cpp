@@ -15,7 +15,6 @@
 namespace irqatlas {
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("HostSource", s); }
 
 // Reads a whole file with plain read(2): procfs and sysfs files report size 0,
 // so read until EOF in growing chunks.
@@ -24,7 +23,7 @@ Result<QByteArray> readWhole(const QString &local, const QString &shown)
     const QByteArray name = QFile::encodeName(local);
     const int fd = ::open(name.constData(), O_RDONLY | O_CLOEXEC);
     if (fd < 0)
-        return Error{tr("cannot open %1: %2").arg(shown, QString::fromLocal8Bit(std::strerror(errno)))};
+        return Error{QCoreApplication::translate("HostSource", "cannot open %1: %2").arg(shown, QString::fromLocal8Bit(std::strerror(errno)))};
     QByteArray buf;
     qsizetype used = 0;
     qsizetype chunk = 64 * 1024;
@@ -43,7 +42,7 @@ Result<QByteArray> readWhole(const QString &local, const QString &shown)
             const int e = errno;
             ::close(fd);
             return Error{
-                tr("cannot read %1: %2").arg(shown, QString::fromLocal8Bit(std::strerror(e)))};
+                QCoreApplication::translate("HostSource", "cannot read %1: %2").arg(shown, QString::fromLocal8Bit(std::strerror(e)))};
         }
         if (n == 0)
             break;
@@ -77,7 +76,7 @@ QString DirHostSource::displayName() const
 {
     if (!m_displayName.isEmpty())
         return m_displayName;
-    return isLocalMachine() ? tr("this machine") : m_root;
+    return isLocalMachine() ? QCoreApplication::translate("HostSource", "this machine") : m_root;
 }
 
 bool DirHostSource::isLocalMachine() const { return m_root == QLatin1String("/"); }
@@ -98,7 +97,7 @@ Result<QStringList> DirHostSource::listDir(const QString &path) const
 {
     QDir d(mapped(path));
     if (!d.exists())
-        return Error{tr("no directory %1").arg(mapped(path))};
+        return Error{QCoreApplication::translate("HostSource", "no directory %1").arg(mapped(path))};
     QStringList names = d.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System |
                                         QDir::Hidden,
                                     QDir::Name);
@@ -158,23 +157,23 @@ Result<std::unique_ptr<HostSource>> openRootDir(const QString &dirOrTarball)
 {
     const QFileInfo fi(dirOrTarball);
     if (!fi.exists())
-        return Error{tr("%1 does not exist").arg(dirOrTarball)};
+        return Error{QCoreApplication::translate("HostSource", "%1 does not exist").arg(dirOrTarball)};
     if (fi.isDir())
         return std::unique_ptr<HostSource>(
             std::make_unique<DirHostSource>(fi.absoluteFilePath(), dirOrTarball));
     const QString lower = dirOrTarball.toLower();
     if (!lower.endsWith(QLatin1String(".tar.gz")) && !lower.endsWith(QLatin1String(".tgz")) &&
         !lower.endsWith(QLatin1String(".tar")))
-        return Error{tr("%1 is neither a directory nor a .tar.gz snapshot").arg(dirOrTarball)};
+        return Error{QCoreApplication::translate("HostSource", "%1 is neither a directory nor a .tar.gz snapshot").arg(dirOrTarball)};
     auto tmp = std::make_unique<QTemporaryDir>();
     if (!tmp->isValid())
-        return Error{tr("cannot create a temporary directory to unpack %1").arg(dirOrTarball)};
+        return Error{QCoreApplication::translate("HostSource", "cannot create a temporary directory to unpack %1").arg(dirOrTarball)};
     QProcess tar;
     tar.start(QStringLiteral("tar"), {QStringLiteral("-xf"), fi.absoluteFilePath(),
                                       QStringLiteral("-C"), tmp->path()});
     if (!tar.waitForFinished(120000) || tar.exitStatus() != QProcess::NormalExit ||
         tar.exitCode() != 0)
-        return Error{tr("cannot unpack %1: %2")
+        return Error{QCoreApplication::translate("HostSource", "cannot unpack %1: %2")
                          .arg(dirOrTarball, QString::fromLocal8Bit(tar.readAllStandardError())
                                                 .trimmed())};
     // A snapshot tarball holds one top-level directory; accept a flat one too.

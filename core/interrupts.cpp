@@ -16,14 +16,10 @@ using namespace lineparse;
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("irqatlas::interrupts", text);
-}
 
 Error lineError(const QString &source, int line, const QString &what)
 {
-    return Error{tr("%1:%2: %3").arg(source).arg(line).arg(what)};
+    return Error{QCoreApplication::translate("irqatlas::interrupts", "%1:%2: %3").arg(source).arg(line).arg(what)};
 }
 
 QString quoted(std::string_view s)
@@ -234,13 +230,13 @@ Status parseHeader(std::string_view line, int lineNo, const QString &source, std
         if (t.size() < 4 || t.substr(0, 3) != "CPU" || !toU64(t.substr(3), id) || id > INT_MAX) {
             if (cpus.empty())
                 return lineError(source, lineNo,
-                                 tr("expected the header line \"CPU0 CPU1 …\", found %1 (header missing?)").arg(quoted(line)));
-            return lineError(source, lineNo, tr("header column %1 is %2, not CPU<n>").arg(cpus.size() + 1).arg(quoted(t)));
+                                 QCoreApplication::translate("irqatlas::interrupts", "expected the header line \"CPU0 CPU1 …\", found %1 (header missing?)").arg(quoted(line)));
+            return lineError(source, lineNo, QCoreApplication::translate("irqatlas::interrupts", "header column %1 is %2, not CPU<n>").arg(cpus.size() + 1).arg(quoted(t)));
         }
         cpus.push_back(int(id));
     }
     if (cpus.empty())
-        return lineError(source, lineNo, tr("empty header line"));
+        return lineError(source, lineNo, QCoreApplication::translate("irqatlas::interrupts", "empty header line"));
     return Ok{};
 }
 
@@ -317,7 +313,7 @@ Status parseInterruptsInto(std::string_view text, const QString &source, IrqTabl
         while (p < end && *p != ':' && !isBlank(*p))
             ++p;
         if (p >= end || *p != ':' || p == keyBegin)
-            return lineError(source, lineNo, tr("row does not start with \"<irq>:\": %1").arg(quoted(line)));
+            return lineError(source, lineNo, QCoreApplication::translate("irqatlas::interrupts", "row does not start with \"<irq>:\": %1").arg(quoted(line)));
         const std::string_view key(keyBegin, std::size_t(p - keyBegin));
         ++p;
 
@@ -330,7 +326,7 @@ Status parseInterruptsInto(std::string_view text, const QString &source, IrqTabl
         const bool numeric = toU64(key, num);
         if (numeric) {
             if (num > INT_MAX)
-                return lineError(source, lineNo, tr("IRQ number %1 out of range").arg(quoted(key)));
+                return lineError(source, lineNo, QCoreApplication::translate("irqatlas::interrupts", "IRQ number %1 out of range").arg(quoted(key)));
             irq.number = int(num);
         }
 
@@ -345,13 +341,13 @@ Status parseInterruptsInto(std::string_view text, const QString &source, IrqTabl
             const char *tokEnd = skipNonBlanks(tokBegin, end);
             const std::string_view tok(tokBegin, std::size_t(tokEnd - tokBegin));
             if (allDigits(tok))
-                return lineError(source, lineNo, tr("count %1 (%2) does not fit in 64 bits").arg(scan.got + 1).arg(quoted(tok)));
+                return lineError(source, lineNo, QCoreApplication::translate("irqatlas::interrupts", "count %1 (%2) does not fit in 64 bits").arg(scan.got + 1).arg(quoted(tok)));
             if (numeric) {
                 if (tokBegin == end)
                     return lineError(source, lineNo,
-                                     tr("IRQ %1 has %2 of %3 counts (file cut off?)").arg(quoted(key)).arg(scan.got).arg(ncols));
+                                     QCoreApplication::translate("irqatlas::interrupts", "IRQ %1 has %2 of %3 counts (file cut off?)").arg(quoted(key)).arg(scan.got).arg(ncols));
                 return lineError(source, lineNo,
-                                 tr("count %1 of IRQ %2 is not a number: %3 (column %4)")
+                                 QCoreApplication::translate("irqatlas::interrupts", "count %1 of IRQ %2 is not a number: %3 (column %4)")
                                      .arg(scan.got + 1)
                                      .arg(quoted(key))
                                      .arg(quoted(tok))
@@ -370,17 +366,17 @@ Status parseInterruptsInto(std::string_view text, const QString &source, IrqTabl
             if (got < ncols) {
                 const bool machineWide = equalsNoCase(key, "ERR") || equalsNoCase(key, "MIS");
                 if (got == 0)
-                    return lineError(source, lineNo, tr("row %1 has no counts").arg(quoted(key)));
+                    return lineError(source, lineNo, QCoreApplication::translate("irqatlas::interrupts", "row %1 has no counts").arg(quoted(key)));
                 if (desc.empty()) {
                     if (got > 1 || (!machineWide && !lines.lastHadNewline()))
                         return lineError(source, lineNo,
-                                         tr("row %1 has %2 of %3 counts (file cut off?)").arg(quoted(key)).arg(got).arg(ncols));
+                                         QCoreApplication::translate("irqatlas::interrupts", "row %1 has %2 of %3 counts (file cut off?)").arg(quoted(key)).arg(got).arg(ncols));
                     irq.counts.clear(); // a machine-wide counter, kept in total only
                 } else if (isDigit(desc.front()) || hasDigitToken(desc)) {
                     // A short row whose "description" holds numbers is a
                     // count column that failed to parse, not an IPI line.
                     return lineError(source, lineNo,
-                                     tr("count %1 of row %2 is not a number: %3").arg(got + 1).arg(quoted(key)).arg(quoted(desc)));
+                                     QCoreApplication::translate("irqatlas::interrupts", "count %1 of row %2 is not a number: %3").arg(got + 1).arg(quoted(key)).arg(quoted(desc)));
                 }
             } else if (ncols == 1 && desc.empty() && (equalsNoCase(key, "ERR") || equalsNoCase(key, "MIS"))) {
                 irq.counts.clear(); // same shape as on bigger machines
@@ -389,7 +385,7 @@ Status parseInterruptsInto(std::string_view text, const QString &source, IrqTabl
         ++used;
     }
     if (!haveHeader)
-        return Error{tr("%1: no \"CPU0 CPU1 …\" header line (empty file?)").arg(source)};
+        return Error{QCoreApplication::translate("irqatlas::interrupts", "%1: no \"CPU0 CPU1 …\" header line (empty file?)").arg(source)};
     out.irqs.resize(used);
     qCDebug(lcInterrupts) << source << "rows" << used << "cpus" << ncols;
     return Ok{};

@@ -12,14 +12,10 @@ using namespace lineparse;
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("irqatlas::irqfiles", text);
-}
 
 Error fileError(const QString &source, const QString &what)
 {
-    return Error{tr("%1: %2").arg(source, what)};
+    return Error{QCoreApplication::translate("irqatlas::irqfiles", "%1: %2").arg(source, what)};
 }
 
 QString quoted(std::string_view s)
@@ -55,9 +51,9 @@ Result<int> parseIrqNode(std::string_view text, const QString &source)
     }
     std::uint64_t v = 0;
     if (!toU64(t, v) || v > std::uint64_t(INT_MAX))
-        return fileError(source, tr("expected a NUMA node number, found %1").arg(quoted(trim(text))));
+        return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "expected a NUMA node number, found %1").arg(quoted(trim(text))));
     if (negative && v != 1)
-        return fileError(source, tr("NUMA node %1 is negative").arg(quoted(trim(text))));
+        return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "NUMA node %1 is negative").arg(quoted(trim(text))));
     return negative ? -1 : int(v);
 }
 
@@ -72,7 +68,7 @@ Result<std::vector<std::string>> parseIrqActions(std::string_view text, const QS
         const std::size_t comma = t.find(',', start);
         const std::string_view part = trim(t.substr(start, comma == std::string_view::npos ? t.size() - start : comma - start));
         if (part.empty())
-            return fileError(source, tr("empty action name at position %1").arg(start + 1));
+            return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "empty action name at position %1").arg(start + 1));
         out.emplace_back(part);
         if (comma == std::string_view::npos)
             break;
@@ -85,7 +81,7 @@ Result<std::string> parseIrqText(std::string_view text, const QString &source)
 {
     const std::string_view t = trim(text);
     if (t.find('\n') != std::string_view::npos)
-        return fileError(source, tr("expected one line, found several"));
+        return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "expected one line, found several"));
     return std::string(t);
 }
 
@@ -93,7 +89,7 @@ Result<std::uint64_t> parseIrqHwirq(std::string_view text, const QString &source
 {
     std::uint64_t v = 0;
     if (!toU64(trim(text), v))
-        return fileError(source, tr("expected a hardware IRQ number, found %1").arg(quoted(trim(text))));
+        return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "expected a hardware IRQ number, found %1").arg(quoted(trim(text))));
     return v;
 }
 
@@ -102,14 +98,14 @@ Result<std::vector<std::uint64_t>> parseIrqPerCpuCount(std::string_view text, co
     std::vector<std::uint64_t> out;
     const std::string_view t = trim(text);
     if (t.empty())
-        return fileError(source, tr("no counts"));
+        return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "no counts"));
     std::size_t start = 0;
     while (true) {
         const std::size_t comma = t.find(',', start);
         const std::string_view part = t.substr(start, comma == std::string_view::npos ? t.size() - start : comma - start);
         std::uint64_t v = 0;
         if (!toU64(part, v))
-            return fileError(source, tr("count %1 is not a number: %2 (position %3)").arg(out.size() + 1).arg(quoted(part)).arg(start + 1));
+            return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "count %1 is not a number: %2 (position %3)").arg(out.size() + 1).arg(quoted(part)).arg(start + 1));
         out.push_back(v);
         if (comma == std::string_view::npos)
             break;

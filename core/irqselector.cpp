@@ -8,7 +8,6 @@
 namespace irqatlas {
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("IrqSelector", s); }
 
 bool parseInt(const QString &s, int &out)
 {
@@ -71,7 +70,7 @@ Result<IrqSelector> IrqSelector::parse(const QString &text)
         Term t;
         t.text = p;
         if (p.isEmpty())
-            return Error{tr("IRQ selector \"%1\": empty term").arg(text)};
+            return Error{QCoreApplication::translate("IrqSelector", "IRQ selector \"%1\": empty term").arg(text)};
         const auto prefixed = [&](const char *prefix) { return p.startsWith(QLatin1String(prefix)); };
         if (p == QLatin1String("all")) {
             t.kind = Kind::All;
@@ -79,7 +78,7 @@ Result<IrqSelector> IrqSelector::parse(const QString &text)
             t.kind = Kind::Name;
             t.re = QRegularExpression(p.mid(5));
             if (!t.re.isValid())
-                return Error{tr("IRQ selector term \"%1\": invalid regular expression at offset %2: %3")
+                return Error{QCoreApplication::translate("IrqSelector", "IRQ selector term \"%1\": invalid regular expression at offset %2: %3")
                                  .arg(p)
                                  .arg(t.re.patternErrorOffset())
                                  .arg(t.re.errorString())};
@@ -103,14 +102,14 @@ Result<IrqSelector> IrqSelector::parse(const QString &text)
             if (dash < 0)
                 t.last = t.first;
             if (!ok || t.last < t.first)
-                return Error{tr("IRQ selector term \"%1\": expected an IRQ number, a range N-M, "
+                return Error{QCoreApplication::translate("IrqSelector", "IRQ selector term \"%1\": expected an IRQ number, a range N-M, "
                                 "all, name:REGEX, dev:BDF, if:IFACE or driver:NAME")
                                  .arg(p)};
         }
         if ((t.kind == Kind::Device || t.kind == Kind::Interface || t.kind == Kind::Driver ||
              t.kind == Kind::Name) &&
             p.section(QLatin1Char(':'), 1).isEmpty())
-            return Error{tr("IRQ selector term \"%1\": nothing after the colon").arg(p)};
+            return Error{QCoreApplication::translate("IrqSelector", "IRQ selector term \"%1\": nothing after the colon").arg(p)};
         sel.m_terms.push_back(std::move(t));
     }
     return sel;
@@ -161,7 +160,7 @@ Result<std::vector<std::size_t>> IrqSelector::select(const IrqTable &table) cons
             any = true;
         }
         if (!any)
-            return Error{tr("IRQ selector term \"%1\" selects no interrupt").arg(t.text)};
+            return Error{QCoreApplication::translate("IrqSelector", "IRQ selector term \"%1\" selects no interrupt").arg(t.text)};
     }
     std::vector<std::size_t> out;
     for (std::size_t i = 0; i < chosen.size(); ++i)

@@ -8,7 +8,6 @@
 
 namespace irqatlas {
 namespace {
-QString tr(const char *s) { return QCoreApplication::translate("Lint", s); }
 
 bool looksX86(const IrqTable &t)
 {
@@ -47,7 +46,7 @@ std::vector<LintFinding> lintPlan(const Plan &plan, const LintInput &in)
 
     if (in.irqbalanceRunning)
         add(S::Warning, "irqbalance", -1,
-            tr("irqbalance is running and will overwrite these affinities; stop it or ban the "
+            QCoreApplication::translate("Lint", "irqbalance is running and will overwrite these affinities; stop it or ban the "
                "IRQs (IRQBALANCE_BANNED_CPULIST / --banirq)"));
 
     CpuSet quiet;
@@ -71,7 +70,7 @@ std::vector<LintFinding> lintPlan(const Plan &plan, const LintInput &in)
         target[std::size_t(r.tableIndex)] = &a.cpus;
         if (q.immovable)
             add(S::Error, "immovable", q.number,
-                tr("IRQ %1 (%2) is immovable%3: writing its affinity fails with EIO")
+                QCoreApplication::translate("Lint", "IRQ %1 (%2) is immovable%3: writing its affinity fails with EIO")
                     .arg(q.number)
                     .arg(QString::fromStdString(q.name))
                     .arg(q.immovableReason.empty()
@@ -83,13 +82,13 @@ std::vector<LintFinding> lintPlan(const Plan &plan, const LintInput &in)
                 unknownNode = d->node < 0;
         if (unknownNode)
             add(S::Warning, "unknown-node", q.number,
-                tr("IRQ %1: device %2 reports NUMA node -1 (firmware gives no locality); "
+                QCoreApplication::translate("Lint", "IRQ %1: device %2 reports NUMA node -1 (firmware gives no locality); "
                    "node-aware placement is a guess")
                     .arg(q.number)
                     .arg(QString::fromStdString(q.device)));
         if (a.cpus.intersects(quiet))
             add(S::Warning, "isolated", q.number,
-                tr("IRQ %1 would run on isolated/nohz_full CPUs %2")
+                QCoreApplication::translate("Lint", "IRQ %1 would run on isolated/nohz_full CPUs %2")
                     .arg(q.number)
                     .arg((a.cpus & quiet).toListString()));
     }
@@ -100,7 +99,7 @@ std::vector<LintFinding> lintPlan(const Plan &plan, const LintInput &in)
             continue;
         if (!q.effective->isSubsetOf(*q.affinity))
             add(planned[i] ? S::Warning : S::Info, "effective-mismatch", q.number,
-                tr("IRQ %1: effective affinity %2 is not within the requested %3 (the kernel "
+                QCoreApplication::translate("Lint", "IRQ %1: effective affinity %2 is not within the requested %3 (the kernel "
                    "could not honour the last write, or the chip ignores it)")
                     .arg(q.number)
                     .arg(q.effective->toListString(), q.affinity->toListString()));
@@ -146,7 +145,7 @@ std::vector<LintFinding> lintPlan(const Plan &plan, const LintInput &in)
             const int v = perCpu[c];
             if (v >= kX86VectorBudget)
                 add(S::Error, "vector-budget", -1,
-                    tr("CPU %1 would serve %2 device interrupts, at or over the x86 budget of "
+                    QCoreApplication::translate("Lint", "CPU %1 would serve %2 device interrupts, at or over the x86 budget of "
                        "about %3 vectors (writes fail with ENOSPC)")
                         .arg(c)
                         .arg(v)
@@ -154,7 +153,7 @@ std::vector<LintFinding> lintPlan(const Plan &plan, const LintInput &in)
                     int(c));
             else if (v >= kX86VectorWarn)
                 add(S::Warning, "vector-budget", -1,
-                    tr("CPU %1 would serve %2 device interrupts, near the x86 budget of about %3 "
+                    QCoreApplication::translate("Lint", "CPU %1 would serve %2 device interrupts, near the x86 budget of about %3 "
                        "vectors")
                         .arg(c)
                         .arg(v)

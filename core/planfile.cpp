@@ -13,7 +13,6 @@
 namespace irqatlas {
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("PlanFile", s); }
 
 QLatin1String kFormat("irqatlas-plan");
 
@@ -24,15 +23,15 @@ constexpr double kMaxIrq = 1 << 24;
 QString typeName(const QJsonValue &v)
 {
     switch (v.type()) {
-    case QJsonValue::Null: return tr("null");
-    case QJsonValue::Bool: return tr("a boolean");
-    case QJsonValue::Double: return tr("a number");
-    case QJsonValue::String: return tr("a string");
-    case QJsonValue::Array: return tr("an array");
-    case QJsonValue::Object: return tr("an object");
+    case QJsonValue::Null: return QCoreApplication::translate("PlanFile", "null");
+    case QJsonValue::Bool: return QCoreApplication::translate("PlanFile", "a boolean");
+    case QJsonValue::Double: return QCoreApplication::translate("PlanFile", "a number");
+    case QJsonValue::String: return QCoreApplication::translate("PlanFile", "a string");
+    case QJsonValue::Array: return QCoreApplication::translate("PlanFile", "an array");
+    case QJsonValue::Object: return QCoreApplication::translate("PlanFile", "an object");
     case QJsonValue::Undefined: break;
     }
-    return tr("missing");
+    return QCoreApplication::translate("PlanFile", "missing");
 }
 
 } // namespace
@@ -74,44 +73,44 @@ Result<Plan> readPlan(const QByteArray &bytes, const QString &origin, const Topo
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
     if (pe.error != QJsonParseError::NoError)
-        return fail(tr("not valid JSON at offset %1: %2").arg(pe.offset).arg(pe.errorString()));
+        return fail(QCoreApplication::translate("PlanFile", "not valid JSON at offset %1: %2").arg(pe.offset).arg(pe.errorString()));
     if (!doc.isObject())
-        return fail(tr("the plan must be a JSON object"));
+        return fail(QCoreApplication::translate("PlanFile", "the plan must be a JSON object"));
     const QJsonObject root = doc.object();
 
     for (const char *key : {"format", "version", "assignments"})
         if (!root.contains(QLatin1String(key)))
-            return fail(tr("missing field \"%1\"").arg(QLatin1String(key)));
+            return fail(QCoreApplication::translate("PlanFile", "missing field \"%1\"").arg(QLatin1String(key)));
     const QJsonValue fmt = root.value(QStringLiteral("format"));
     if (!fmt.isString())
-        return fail(tr("\"format\" must be a string, found %1").arg(typeName(fmt)));
+        return fail(QCoreApplication::translate("PlanFile", "\"format\" must be a string, found %1").arg(typeName(fmt)));
     if (fmt.toString() != kFormat)
-        return fail(tr("unknown format \"%1\" (expected \"irqatlas-plan\")").arg(fmt.toString()));
+        return fail(QCoreApplication::translate("PlanFile", "unknown format \"%1\" (expected \"irqatlas-plan\")").arg(fmt.toString()));
     const QJsonValue ver = root.value(QStringLiteral("version"));
     if (!ver.isDouble() || ver.toDouble() != std::floor(ver.toDouble()))
-        return fail(tr("\"version\" must be an integer, found %1").arg(typeName(ver)));
+        return fail(QCoreApplication::translate("PlanFile", "\"version\" must be an integer, found %1").arg(typeName(ver)));
     if (ver.toDouble() > Plan::kFormatVersion)
-        return fail(tr("plan version %1 is newer than this program understands (%2)")
+        return fail(QCoreApplication::translate("PlanFile", "plan version %1 is newer than this program understands (%2)")
                         .arg(ver.toInt())
                         .arg(Plan::kFormatVersion));
     if (ver.toDouble() < 1)
-        return fail(tr("invalid plan version %1").arg(ver.toInt()));
+        return fail(QCoreApplication::translate("PlanFile", "invalid plan version %1").arg(ver.toInt()));
 
     Plan plan;
     if (root.contains(QStringLiteral("host"))) {
         const QJsonValue hv = root.value(QStringLiteral("host"));
         if (!hv.isObject())
-            return fail(tr("\"host\" must be an object, found %1").arg(typeName(hv)));
+            return fail(QCoreApplication::translate("PlanFile", "\"host\" must be an object, found %1").arg(typeName(hv)));
         const QJsonObject h = hv.toObject();
         for (const char *key : {"hostname", "kernel", "topology"}) {
             const QJsonValue v = h.value(QLatin1String(key));
             if (!v.isUndefined() && !v.isString())
-                return fail(tr("\"host.%1\" must be a string, found %2")
+                return fail(QCoreApplication::translate("PlanFile", "\"host.%1\" must be a string, found %2")
                                 .arg(QLatin1String(key), typeName(v)));
         }
         const QJsonValue c = h.value(QStringLiteral("cpus"));
         if (!c.isUndefined() && !c.isDouble())
-            return fail(tr("\"host.cpus\" must be a number, found %1").arg(typeName(c)));
+            return fail(QCoreApplication::translate("PlanFile", "\"host.cpus\" must be a number, found %1").arg(typeName(c)));
         plan.host.hostname = h.value(QStringLiteral("hostname")).toString();
         plan.host.kernel = h.value(QStringLiteral("kernel")).toString();
         plan.host.topology = h.value(QStringLiteral("topology")).toString();
@@ -120,34 +119,34 @@ Result<Plan> readPlan(const QByteArray &bytes, const QString &origin, const Topo
     if (root.contains(QStringLiteral("generator"))) {
         const QJsonValue gv = root.value(QStringLiteral("generator"));
         if (!gv.isObject())
-            return fail(tr("\"generator\" must be an object, found %1").arg(typeName(gv)));
+            return fail(QCoreApplication::translate("PlanFile", "\"generator\" must be an object, found %1").arg(typeName(gv)));
         const QJsonObject g = gv.toObject();
         const QJsonValue alg = g.value(QStringLiteral("algorithm"));
         if (!alg.isUndefined() && !alg.isString())
-            return fail(tr("\"generator.algorithm\" must be a string, found %1").arg(typeName(alg)));
+            return fail(QCoreApplication::translate("PlanFile", "\"generator.algorithm\" must be a string, found %1").arg(typeName(alg)));
         const QJsonValue par = g.value(QStringLiteral("params"));
         if (!par.isUndefined() && !par.isObject())
-            return fail(tr("\"generator.params\" must be an object, found %1").arg(typeName(par)));
+            return fail(QCoreApplication::translate("PlanFile", "\"generator.params\" must be an object, found %1").arg(typeName(par)));
         plan.algorithm = alg.toString();
         plan.params = par.toObject();
     }
     if (root.contains(QStringLiteral("created"))) {
         const QJsonValue cv = root.value(QStringLiteral("created"));
         if (!cv.isString())
-            return fail(tr("\"created\" must be a string, found %1").arg(typeName(cv)));
+            return fail(QCoreApplication::translate("PlanFile", "\"created\" must be a string, found %1").arg(typeName(cv)));
         plan.created = cv.toString();
     }
     if (root.contains(QStringLiteral("notes"))) {
         const QJsonValue nv = root.value(QStringLiteral("notes"));
         if (!nv.isArray())
-            return fail(tr("\"notes\" must be an array, found %1").arg(typeName(nv)));
+            return fail(QCoreApplication::translate("PlanFile", "\"notes\" must be an array, found %1").arg(typeName(nv)));
         for (const auto &n : nv.toArray())
             plan.notes << n.toString();
     }
 
     const QJsonValue av = root.value(QStringLiteral("assignments"));
     if (!av.isArray())
-        return fail(tr("\"assignments\" must be an array, found %1").arg(typeName(av)));
+        return fail(QCoreApplication::translate("PlanFile", "\"assignments\" must be an array, found %1").arg(typeName(av)));
     const QJsonArray arr = av.toArray();
     const CpuSet possible = machine ? machine->allCpus() : CpuSet{};
     std::unordered_map<int, int> seen; // irq -> entry index
@@ -155,46 +154,46 @@ Result<Plan> readPlan(const QByteArray &bytes, const QString &origin, const Topo
     for (qsizetype i = 0; i < arr.size(); ++i) {
         const QJsonValue ev = arr.at(i);
         if (!ev.isObject())
-            return fail(tr("assignment %1: must be an object, found %2").arg(i).arg(typeName(ev)));
+            return fail(QCoreApplication::translate("PlanFile", "assignment %1: must be an object, found %2").arg(i).arg(typeName(ev)));
         const QJsonObject e = ev.toObject();
         const QJsonValue irqv = e.value(QStringLiteral("irq"));
         if (irqv.isUndefined())
-            return fail(tr("assignment %1: missing field \"irq\"").arg(i));
+            return fail(QCoreApplication::translate("PlanFile", "assignment %1: missing field \"irq\"").arg(i));
         const double d = irqv.toDouble(-1);
         if (!irqv.isDouble() || d != std::floor(d) || d < 0 || d >= kMaxIrq)
-            return fail(tr("assignment %1: \"irq\" must be a non-negative integer, found %2")
+            return fail(QCoreApplication::translate("PlanFile", "assignment %1: \"irq\" must be a non-negative integer, found %2")
                             .arg(i)
                             .arg(irqv.isDouble() ? QString::number(d) : typeName(irqv)));
         PlanAssignment a;
         a.irq = int(d);
-        const QString where = tr("assignment %1 (irq %2)").arg(i).arg(a.irq);
+        const QString where = QCoreApplication::translate("PlanFile", "assignment %1 (irq %2)").arg(i).arg(a.irq);
         const QJsonValue mv = e.value(QStringLiteral("match"));
         if (mv.isUndefined())
-            return fail(tr("%1: missing field \"match\"").arg(where));
+            return fail(QCoreApplication::translate("PlanFile", "%1: missing field \"match\"").arg(where));
         if (!mv.isString())
-            return fail(tr("%1: \"match\" must be a string, found %2").arg(where, typeName(mv)));
+            return fail(QCoreApplication::translate("PlanFile", "%1: \"match\" must be a string, found %2").arg(where, typeName(mv)));
         a.match = mv.toString().toStdString();
         const QJsonValue cv = e.value(QStringLiteral("cpus"));
         if (cv.isUndefined())
-            return fail(tr("%1: missing field \"cpus\"").arg(where));
+            return fail(QCoreApplication::translate("PlanFile", "%1: missing field \"cpus\"").arg(where));
         if (!cv.isString())
-            return fail(tr("%1: \"cpus\" must be a CPU list string, found %2").arg(where, typeName(cv)));
+            return fail(QCoreApplication::translate("PlanFile", "%1: \"cpus\" must be a CPU list string, found %2").arg(where, typeName(cv)));
         const QByteArray cb = cv.toString().toUtf8();
         auto cpus = CpuSet::parseList(std::string_view(cb.constData(), std::size_t(cb.size())));
         if (!cpus)
             return fail(QStringLiteral("%1: %2").arg(where, cpus.errorString()));
         if (cpus->empty())
-            return fail(tr("%1: empty CPU list").arg(where));
+            return fail(QCoreApplication::translate("PlanFile", "%1: empty CPU list").arg(where));
         if (machine) {
             const CpuSet unknown = *cpus - possible;
             if (!unknown.empty())
-                return fail(tr("%1: CPU %2 does not exist on this machine (CPUs %3)")
+                return fail(QCoreApplication::translate("PlanFile", "%1: CPU %2 does not exist on this machine (CPUs %3)")
                                 .arg(where, unknown.toListString(), possible.toListString()));
         }
         a.cpus = std::move(cpus.value());
         const auto [it, inserted] = seen.emplace(a.irq, int(i));
         if (!inserted)
-            return fail(tr("%1: duplicate IRQ, already in assignment %2").arg(where).arg(it->second));
+            return fail(QCoreApplication::translate("PlanFile", "%1: duplicate IRQ, already in assignment %2").arg(where).arg(it->second));
         plan.assignments.push_back(std::move(a));
     }
     return plan;
@@ -244,7 +243,7 @@ PlanResolution resolvePlan(const Plan &plan, const IrqTable &table)
         const PlanAssignment &a = plan.assignments[i];
         // Only built for entries that need a message: plans can be large.
         auto where = [&] {
-            return tr("assignment %1 (irq %2, %3)").arg(i).arg(a.irq).arg(QString::fromStdString(a.match));
+            return QCoreApplication::translate("PlanFile", "assignment %1 (irq %2, %3)").arg(i).arg(a.irq).arg(QString::fromStdString(a.match));
         };
         ResolvedEntry e;
         e.index = int(i);
@@ -262,7 +261,7 @@ PlanResolution resolvePlan(const Plan &plan, const IrqTable &table)
                     e.how = ResolvedEntry::How::Key;
                 } else {
                     e.how = ResolvedEntry::How::Ambiguous;
-                    e.note = tr("%1: ambiguous, %2 interrupts share the key and none has number %3")
+                    e.note = QCoreApplication::translate("PlanFile", "%1: ambiguous, %2 interrupts share the key and none has number %3")
                                  .arg(where())
                                  .arg(n)
                                  .arg(a.irq);
@@ -276,13 +275,13 @@ PlanResolution resolvePlan(const Plan &plan, const IrqTable &table)
                 e.tableIndex = it->second;
                 const std::string now = table.irqs[std::size_t(it->second)].matchKey();
                 if (!a.match.empty() && now != a.match)
-                    e.note = tr("%1: key not found, matched by number; IRQ %2 is now \"%3\"")
+                    e.note = QCoreApplication::translate("PlanFile", "%1: key not found, matched by number; IRQ %2 is now \"%3\"")
                                  .arg(where())
                                  .arg(a.irq)
                                  .arg(QString::fromStdString(now));
             } else {
                 e.how = ResolvedEntry::How::Missing;
-                e.note = tr("%1: no such interrupt on this machine").arg(where());
+                e.note = QCoreApplication::translate("PlanFile", "%1: no such interrupt on this machine").arg(where());
             }
         }
         r.entries.push_back(std::move(e));

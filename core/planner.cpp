@@ -9,7 +9,6 @@
 
 namespace irqatlas {
 namespace {
-QString tr(const char *s) { return QCoreApplication::translate("Planner", s); }
 
 std::vector<std::unique_ptr<Planner>> buildRegistry()
 {
@@ -98,7 +97,7 @@ Result<int> intParam(const PlanInput &in, const QString &key, int def)
     bool ok = false;
     const int n = v.toInt(&ok);
     if (!ok)
-        return Error{tr("parameter %1=\"%2\": expected an integer").arg(key, v)};
+        return Error{QCoreApplication::translate("Planner", "parameter %1=\"%2\": expected an integer").arg(key, v)};
     return n;
 }
 
@@ -111,7 +110,7 @@ Result<bool> boolParam(const PlanInput &in, const QString &key, bool def)
         return true;
     if (v == QLatin1String("0") || v == QLatin1String("false") || v == QLatin1String("no"))
         return false;
-    return Error{tr("parameter %1=\"%2\": expected true or false").arg(key, in.param(key))};
+    return Error{QCoreApplication::translate("Planner", "parameter %1=\"%2\": expected true or false").arg(key, in.param(key))};
 }
 
 Result<CpuSet> cpusParam(const PlanInput &in, const QString &key)
@@ -119,7 +118,7 @@ Result<CpuSet> cpusParam(const PlanInput &in, const QString &key)
     const QByteArray b = in.param(key).toUtf8();
     auto s = CpuSet::parseList(std::string_view(b.constData(), std::size_t(b.size())));
     if (!s)
-        return Error{tr("parameter %1: %2").arg(key, s.errorString())};
+        return Error{QCoreApplication::translate("Planner", "parameter %1: %2").arg(key, s.errorString())};
     return s;
 }
 

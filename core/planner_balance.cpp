@@ -11,7 +11,6 @@
 
 namespace irqatlas {
 namespace {
-QString tr(const char *s) { return QCoreApplication::translate("BalancePlanner", s); }
 
 // (load, IRQ count, CPU id): the order in which a node offers its CPUs.
 using Slot = std::tuple<double, int, int>;
@@ -26,7 +25,7 @@ struct Group
 
 QString BalancePlanner::summary() const
 {
-    return tr("heaviest IRQ first onto the least-loaded CPU near its device, avoiding SMT "
+    return QCoreApplication::translate("BalancePlanner", "heaviest IRQ first onto the least-loaded CPU near its device, avoiding SMT "
               "siblings of heavy IRQs");
 }
 
@@ -38,7 +37,7 @@ Result<Plan> BalancePlanner::plan(const PlanInput &in) const
         bool ok = false;
         slack = s.toDouble(&ok);
         if (!ok || slack <= 0)
-            return Error{tr("parameter slack=\"%1\": expected a positive number").arg(s)};
+            return Error{QCoreApplication::translate("BalancePlanner", "parameter slack=\"%1\": expected a positive number").arg(s)};
     }
 
     const std::size_t n = in.selected.size();
@@ -199,13 +198,13 @@ Result<Plan> BalancePlanner::plan(const PlanInput &in) const
         if (chosen[k] >= 0)
             planner_detail::assign(plan, in, k, CpuSet{chosen[k]});
     if (immovable > 0)
-        plan.notes << tr("%1 immovable IRQs are left in place; their load is counted").arg(immovable);
-    plan.notes << tr("weights: %1, total %2, fair share per CPU %3")
-                      .arg(in.request->rates ? tr("measured rates") : tr("total counts"))
+        plan.notes << QCoreApplication::translate("BalancePlanner", "%1 immovable IRQs are left in place; their load is counted").arg(immovable);
+    plan.notes << QCoreApplication::translate("BalancePlanner", "weights: %1, total %2, fair share per CPU %3")
+                      .arg(in.request->rates ? QCoreApplication::translate("BalancePlanner", "measured rates") : QCoreApplication::translate("BalancePlanner", "total counts"))
                       .arg(total, 0, 'g', 6)
                       .arg(total / double(in.candidates.count()), 0, 'g', 6);
     if (spilled > 0)
-        plan.notes << tr("%1 IRQs did not fit near their device and went to the least-loaded CPU")
+        plan.notes << QCoreApplication::translate("BalancePlanner", "%1 IRQs did not fit near their device and went to the least-loaded CPU")
                           .arg(spilled);
     return plan;
 }

@@ -7,12 +7,11 @@
 
 namespace irqatlas {
 namespace {
-QString tr(const char *s) { return QCoreApplication::translate("IsolatePlanner", s); }
 } // namespace
 
 QString IsolatePlanner::summary() const
 {
-    return tr("move IRQs off isolated / nohz_full CPUs (or cpus=LIST) to the nearest remaining CPUs");
+    return QCoreApplication::translate("IsolatePlanner", "move IRQs off isolated / nohz_full CPUs (or cpus=LIST) to the nearest remaining CPUs");
 }
 
 Result<Plan> IsolatePlanner::plan(const PlanInput &in) const
@@ -34,11 +33,11 @@ Result<Plan> IsolatePlanner::plan(const PlanInput &in) const
             vacate |= *req.nohzFull;
     }
     if (vacate.empty())
-        return Error{tr("no CPU to vacate: the machine has no isolcpus or nohz_full CPUs; "
+        return Error{QCoreApplication::translate("IsolatePlanner", "no CPU to vacate: the machine has no isolcpus or nohz_full CPUs; "
                         "give cpus=LIST")};
     const CpuSet remaining = in.candidates - vacate;
     if (remaining.empty())
-        return Error{tr("no CPU left outside %1 (candidates %2)")
+        return Error{QCoreApplication::translate("IsolatePlanner", "no CPU left outside %1 (candidates %2)")
                          .arg(vacate.toListString(), in.candidates.toListString())};
 
     // Remaining CPUs per node, and the nodes that have any.
@@ -100,11 +99,11 @@ Result<Plan> IsolatePlanner::plan(const PlanInput &in) const
         assign(plan, in, k, origin < 0 ? remaining : nearest(origin));
     }
     if (immovable > 0)
-        plan.notes << tr("%1 immovable IRQs stay on the CPUs to vacate (%2%3)")
+        plan.notes << QCoreApplication::translate("IsolatePlanner", "%1 immovable IRQs stay on the CPUs to vacate (%2%3)")
                           .arg(immovable)
                           .arg(immovableIds.join(QStringLiteral(", ")))
                           .arg(immovable > immovableIds.size() ? QStringLiteral(", …") : QString());
-    plan.notes << tr("vacated CPUs %1").arg(vacate.toListString());
+    plan.notes << QCoreApplication::translate("IsolatePlanner", "vacated CPUs %1").arg(vacate.toListString());
     return plan;
 }
 

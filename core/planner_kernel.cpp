@@ -8,7 +8,6 @@
 
 namespace irqatlas {
 namespace {
-QString tr(const char *s) { return QCoreApplication::translate("KernelPlanner", s); }
 
 enum class Family { LocalSpread, Mana, ManaDriver, GroupEvenly, None };
 
@@ -59,7 +58,7 @@ Result<Plan> KernelPlanner::plan(const PlanInput &in) const
         const QString s = in.param(QStringLiteral("sort"), QStringLiteral("modern"));
         auto v = sortVariantFromName(s);
         if (!v)
-            return Error{tr("parameter sort=\"%1\": expected classic or modern").arg(s)};
+            return Error{QCoreApplication::translate("KernelPlanner", "parameter sort=\"%1\": expected classic or modern").arg(s)};
         base.sort = *v;
     }
 
@@ -104,7 +103,7 @@ Result<Plan> KernelPlanner::plan(const PlanInput &in) const
         case Family::Mana: p.len = n; break;
         case Family::ManaDriver: p.nvec = n; break;
         case Family::GroupEvenly: p.groups = n; break;
-        case Family::None: return Error{tr("%1 is a view, not a placement").arg(name())};
+        case Family::None: return Error{QCoreApplication::translate("KernelPlanner", "%1 is a view, not a placement").arg(name())};
         }
         // Devices on the same node with the same queue count get the same
         // answer; big machines have hundreds of them.
@@ -114,7 +113,7 @@ Result<Plan> KernelPlanner::plan(const PlanInput &in) const
             auto spread = m_spreader->spread(*topo, p);
             if (!spread)
                 return Error{dev.empty() ? spread.errorString()
-                                         : tr("device %1: %2").arg(QString::fromStdString(dev),
+                                         : QCoreApplication::translate("KernelPlanner", "device %1: %2").arg(QString::fromStdString(dev),
                                                                    spread.errorString())};
             memo = results.emplace(memoKey, std::move(spread.value())).first;
         }
@@ -143,11 +142,11 @@ Result<Plan> KernelPlanner::plan(const PlanInput &in) const
         if (chosen[k])
             assign(plan, in, k, *chosen[k]);
     if (untouched > 0)
-        plan.notes << tr("%1 IRQs get no affinity from %2 and keep their current one")
+        plan.notes << QCoreApplication::translate("KernelPlanner", "%1 IRQs get no affinity from %2 and keep their current one")
                           .arg(untouched)
                           .arg(name());
     if (emptied > 0)
-        plan.notes << tr("%1 groups hold no candidate CPU; their IRQs keep their current affinity")
+        plan.notes << QCoreApplication::translate("KernelPlanner", "%1 groups hold no candidate CPU; their IRQs keep their current affinity")
                           .arg(emptied);
     return plan;
 }

@@ -8,7 +8,6 @@
 
 namespace irqatlas {
 namespace {
-QString tr(const char *s) { return QCoreApplication::translate("PolicyPlanner", s); }
 
 struct Pool
 {
@@ -34,12 +33,12 @@ QString PolicyPlanner::name() const
 QString PolicyPlanner::summary() const
 {
     switch (m_mode) {
-    case Mode::Param: return tr("vendor-script policy chosen with policy=local|remote|all|one|cpulist");
-    case Mode::Local: return tr("one CPU per IRQ on the device's node, cores before SMT siblings");
-    case Mode::Remote: return tr("one CPU per IRQ outside the device's node, cores before SMT siblings");
-    case Mode::All: return tr("one CPU per IRQ over all candidates, cores before SMT siblings");
-    case Mode::One: return tr("every IRQ on one CPU (cpu=N)");
-    case Mode::CpuList: return tr("one CPU per IRQ over cpus=LIST, cores before SMT siblings");
+    case Mode::Param: return QCoreApplication::translate("PolicyPlanner", "vendor-script policy chosen with policy=local|remote|all|one|cpulist");
+    case Mode::Local: return QCoreApplication::translate("PolicyPlanner", "one CPU per IRQ on the device's node, cores before SMT siblings");
+    case Mode::Remote: return QCoreApplication::translate("PolicyPlanner", "one CPU per IRQ outside the device's node, cores before SMT siblings");
+    case Mode::All: return QCoreApplication::translate("PolicyPlanner", "one CPU per IRQ over all candidates, cores before SMT siblings");
+    case Mode::One: return QCoreApplication::translate("PolicyPlanner", "every IRQ on one CPU (cpu=N)");
+    case Mode::CpuList: return QCoreApplication::translate("PolicyPlanner", "one CPU per IRQ over cpus=LIST, cores before SMT siblings");
     }
     return {};
 }
@@ -86,7 +85,7 @@ Result<Plan> PolicyPlanner::plan(const PlanInput &in) const
         else if (p == QLatin1String("one")) mode = Mode::One;
         else if (p == QLatin1String("cpulist")) mode = Mode::CpuList;
         else
-            return Error{tr("parameter policy=\"%1\": expected local, remote, all, one or cpulist").arg(p)};
+            return Error{QCoreApplication::translate("PolicyPlanner", "parameter policy=\"%1\": expected local, remote, all, one or cpulist").arg(p)};
     }
     const Topology &topo = *in.topology;
 
@@ -94,20 +93,20 @@ Result<Plan> PolicyPlanner::plan(const PlanInput &in) const
     int oneCpu = -1;
     if (mode == Mode::CpuList) {
         if (in.param(QStringLiteral("cpus")).isEmpty())
-            return Error{tr("the cpulist policy needs cpus=LIST")};
+            return Error{QCoreApplication::translate("PolicyPlanner", "the cpulist policy needs cpus=LIST")};
         auto c = cpusParam(in, QStringLiteral("cpus"));
         if (!c)
             return c.error();
         fixed = *c & in.candidates;
         if (fixed.empty())
-            return Error{tr("cpus=%1 has no candidate CPU (candidates %2)")
+            return Error{QCoreApplication::translate("PolicyPlanner", "cpus=%1 has no candidate CPU (candidates %2)")
                              .arg(c->toListString(), in.candidates.toListString())};
     } else if (mode == Mode::One && !in.param(QStringLiteral("cpu")).isEmpty()) {
         auto c = intParam(in, QStringLiteral("cpu"), -1);
         if (!c)
             return c.error();
         if (!in.candidates.test(*c))
-            return Error{tr("cpu=%1 is not a candidate CPU (candidates %2)")
+            return Error{QCoreApplication::translate("PolicyPlanner", "cpu=%1 is not a candidate CPU (candidates %2)")
                              .arg(*c)
                              .arg(in.candidates.toListString())};
         oneCpu = *c;
@@ -155,11 +154,11 @@ Result<Plan> PolicyPlanner::plan(const PlanInput &in) const
         ++p.next;
     }
     if (fallbacks > 0 && (mode == Mode::Local || mode == Mode::Remote || mode == Mode::One))
-        plan.notes << tr("%1 IRQs had no device node or no usable CPU for the policy and use all "
+        plan.notes << QCoreApplication::translate("PolicyPlanner", "%1 IRQs had no device node or no usable CPU for the policy and use all "
                          "candidate CPUs")
                           .arg(fallbacks);
     if (immovable > 0)
-        plan.notes << tr("%1 immovable IRQs are left in place").arg(immovable);
+        plan.notes << QCoreApplication::translate("PolicyPlanner", "%1 immovable IRQs are left in place").arg(immovable);
     return plan;
 }
 

@@ -4,7 +4,6 @@
 
 namespace irqatlas {
 namespace {
-QString tr(const char *s) { return QCoreApplication::translate("PlanRequest", s); }
 } // namespace
 
 double PlanInput::weight(std::size_t k) const
@@ -42,15 +41,15 @@ Result<PlanInput> preparePlan(const Topology &topology, const IrqTable &table,
     for (auto it = request.params.cbegin(); it != request.params.cend(); ++it)
         if (!allowedParams.contains(it.key()))
             return Error{allowedParams.isEmpty()
-                             ? tr("unknown parameter \"%1\": this algorithm takes none").arg(it.key())
-                             : tr("unknown parameter \"%1\" (expected one of: %2)")
+                             ? QCoreApplication::translate("PlanRequest", "unknown parameter \"%1\": this algorithm takes none").arg(it.key())
+                             : QCoreApplication::translate("PlanRequest", "unknown parameter \"%1\" (expected one of: %2)")
                                    .arg(it.key(), allowedParams.join(QStringLiteral(", ")))};
     if (request.node && (*request.node < -1 || *request.node >= topology.nrNodeIds()))
-        return Error{tr("node %1 does not exist (nodes 0-%2, or -1 for none)")
+        return Error{QCoreApplication::translate("PlanRequest", "node %1 does not exist (nodes 0-%2, or -1 for none)")
                          .arg(*request.node)
                          .arg(topology.nrNodeIds() - 1)};
     if (request.rates && request.rates->size() != table.irqs.size())
-        return Error{tr("%1 rates given for %2 interrupts")
+        return Error{QCoreApplication::translate("PlanRequest", "%1 rates given for %2 interrupts")
                          .arg(request.rates->size())
                          .arg(table.irqs.size())};
 
@@ -74,7 +73,7 @@ Result<PlanInput> preparePlan(const Topology &topology, const IrqTable &table,
     if (request.cpus) {
         const CpuSet unknown = *request.cpus - topology.allCpus();
         if (!unknown.empty())
-            return Error{tr("CPU %1 does not exist on this machine (CPUs %2)")
+            return Error{QCoreApplication::translate("PlanRequest", "CPU %1 does not exist on this machine (CPUs %2)")
                              .arg(unknown.toListString(), topology.allCpus().toListString())};
         in.candidates = *request.cpus & online;
     } else {
@@ -86,7 +85,7 @@ Result<PlanInput> preparePlan(const Topology &topology, const IrqTable &table,
     }
     in.candidates -= request.exclude;
     if (in.candidates.empty())
-        return Error{tr("no candidate CPU left (online CPUs %1, excluded %2)")
+        return Error{QCoreApplication::translate("PlanRequest", "no candidate CPU left (online CPUs %1, excluded %2)")
                          .arg(online.toListString(), request.exclude.toListString())};
     return in;
 }

@@ -15,14 +15,10 @@ using namespace lineparse;
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("irqatlas::procstat", text);
-}
 
 Error lineError(const QString &source, int line, const QString &what)
 {
-    return Error{tr("%1:%2: %3").arg(source).arg(line).arg(what)};
+    return Error{QCoreApplication::translate("irqatlas::procstat", "%1:%2: %3").arg(source).arg(line).arg(what)};
 }
 
 QString label(std::string_view s)
@@ -94,7 +90,7 @@ Result<ProcStat> parseProcStat(std::string_view text, const QString &source)
             } else {
                 std::uint64_t id = 0;
                 if (!toU64(key.substr(3), id) || id > INT_MAX)
-                    return lineError(source, lineNo, tr("bad CPU label %1").arg(label(key)));
+                    return lineError(source, lineNo, QCoreApplication::translate("irqatlas::procstat", "bad CPU label %1").arg(label(key)));
                 if (st.blocks > 1)
                     continue;
                 t.cpu = int(id);
@@ -106,10 +102,10 @@ Result<ProcStat> parseProcStat(std::string_view text, const QString &source)
                 ++n;
             };
             if (!readNumbers(line, p, sink, badColumn))
-                return lineError(source, lineNo, tr("%1: not a number at column %2").arg(label(key)).arg(badColumn));
+                return lineError(source, lineNo, QCoreApplication::translate("irqatlas::procstat", "%1: not a number at column %2").arg(label(key)).arg(badColumn));
             if (n < 4)
                 return lineError(source, lineNo,
-                                 tr("%1 has %2 time fields, at least 4 expected (file cut off?)").arg(label(key)).arg(n));
+                                 QCoreApplication::translate("irqatlas::procstat", "%1 has %2 time fields, at least 4 expected (file cut off?)").arg(label(key)).arg(n));
             if (n > CpuTimes::FieldCount)
                 qCDebug(lcProcStat) << source << lineNo << "ignoring" << n - CpuTimes::FieldCount << "extra cpu fields";
             t.fieldCount = std::min(n, int(CpuTimes::FieldCount));
@@ -133,9 +129,9 @@ Result<ProcStat> parseProcStat(std::string_view text, const QString &source)
                 first = false;
             };
             if (!readNumbers(line, p, sink, badColumn))
-                return lineError(source, lineNo, tr("%1: not a number at column %2").arg(label(key)).arg(badColumn));
+                return lineError(source, lineNo, QCoreApplication::translate("irqatlas::procstat", "%1: not a number at column %2").arg(label(key)).arg(badColumn));
             if (first)
-                return lineError(source, lineNo, tr("%1 has no values").arg(label(key)));
+                return lineError(source, lineNo, QCoreApplication::translate("irqatlas::procstat", "%1 has no values").arg(label(key)));
             return Ok{};
         };
         auto single = [&](std::optional<std::uint64_t> &out) -> Status {
@@ -143,7 +139,7 @@ Result<ProcStat> parseProcStat(std::string_view text, const QString &source)
             std::uint64_t v = 0;
             const char *q = b;
             if (!parseU64(q, end, v) || skipBlanks(q, end) != end)
-                return lineError(source, lineNo, tr("%1: expected one number").arg(label(key)));
+                return lineError(source, lineNo, QCoreApplication::translate("irqatlas::procstat", "%1: expected one number").arg(label(key)));
             out = v;
             return Ok{};
         };
@@ -167,7 +163,7 @@ Result<ProcStat> parseProcStat(std::string_view text, const QString &source)
             return s.error();
     }
     if (!haveTotal)
-        return Error{tr("%1: no \"cpu\" line (not a /proc/stat file?)").arg(source)};
+        return Error{QCoreApplication::translate("irqatlas::procstat", "%1: no \"cpu\" line (not a /proc/stat file?)").arg(source)};
     return st;
 }
 

@@ -17,10 +17,6 @@ Q_LOGGING_CATEGORY(lcSnapshot, "irqatlas.snapshot", QtWarningMsg)
 namespace irqatlas {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("Snapshot", s);
-}
 
 std::string_view view(const QByteArray &b)
 {
@@ -205,7 +201,7 @@ Status readIrqDetails(const HostSource &host, IrqTable &table, const Topology *t
 
     for (Irq &irq : table.irqs) {
         if (irq.symbolic()) {
-            markImmovable(irq, tr("architecture interrupt counter, not a device IRQ"));
+            markImmovable(irq, QCoreApplication::translate("Snapshot", "architecture interrupt counter, not a device IRQ"));
             continue;
         }
         const QString n = QString::number(irq.number);
@@ -290,27 +286,27 @@ Status readIrqDetails(const HostSource &host, IrqTable &table, const Topology *t
 
         // What the kernel will refuse to move (EIO on write).
         if (hasProc && !host.exists(proc + QStringLiteral("smp_affinity")))
-            markImmovable(irq, tr("the kernel offers no affinity file for it"));
+            markImmovable(irq, QCoreApplication::translate("Snapshot", "the kernel offers no affinity file for it"));
         if (haveDebugfs) {
             if (auto dbg = host.tryRead(QStringLiteral("/sys/kernel/debug/irq/irqs/") + n)) {
                 if (dbg->contains("IRQD_AFFINITY_MANAGED"))
-                    markImmovable(irq, tr("kernel-managed affinity (IRQD_AFFINITY_MANAGED)"));
+                    markImmovable(irq, QCoreApplication::translate("Snapshot", "kernel-managed affinity (IRQD_AFFINITY_MANAGED)"));
                 else if (dbg->contains("IRQD_PER_CPU"))
-                    markImmovable(irq, tr("per-CPU interrupt"));
+                    markImmovable(irq, QCoreApplication::translate("Snapshot", "per-CPU interrupt"));
                 else if (dbg->contains("IRQD_NO_BALANCING"))
-                    markImmovable(irq, tr("the driver forbids balancing (IRQD_NO_BALANCING)"));
+                    markImmovable(irq, QCoreApplication::translate("Snapshot", "the driver forbids balancing (IRQD_NO_BALANCING)"));
             }
         }
         if (looksManaged(irq.name))
-            markImmovable(irq, tr("NVMe I/O queue: kernel-managed affinity"));
+            markImmovable(irq, QCoreApplication::translate("Snapshot", "NVMe I/O queue: kernel-managed affinity"));
         if (irq.chip.rfind("GIC", 0) == 0 && !irq.hwirq.empty()) {
             bool ok = false;
             const int hw = QString::fromStdString(irq.hwirq).toInt(&ok);
             if (ok && hw < 32)
-                markImmovable(irq, tr("per-CPU interrupt (GIC SGI/PPI)"));
+                markImmovable(irq, QCoreApplication::translate("Snapshot", "per-CPU interrupt (GIC SGI/PPI)"));
         }
         if (irq.number == 0 && irq.chip.find("IO-APIC") != std::string::npos)
-            markImmovable(irq, tr("the x86 system timer cannot be moved"));
+            markImmovable(irq, QCoreApplication::translate("Snapshot", "the x86 system timer cannot be moved"));
     }
     Q_UNUSED(warnings);
     return Ok{};
@@ -348,7 +344,7 @@ Result<Snapshot> readSnapshot(const HostSource &host, const SnapshotOptions &opt
             topo = loadTopologyForRoot(host.localRoot());
         } else {
             attempted = false;
-            snap.topologyError = tr("%1 holds neither topology.xml nor sys/devices/system/cpu/cpuN")
+            snap.topologyError = QCoreApplication::translate("Snapshot", "%1 holds neither topology.xml nor sys/devices/system/cpu/cpuN")
                                      .arg(host.displayName());
         }
         if (attempted) {

@@ -17,7 +17,6 @@
 namespace irqatlas {
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("Snapshot", s); }
 
 class Writer
 {
@@ -28,10 +27,10 @@ public:
     {
         const QString local = m_dir + path;
         if (!QDir().mkpath(QFileInfo(local).absolutePath()))
-            return Error{tr("cannot create directory for %1").arg(local)};
+            return Error{QCoreApplication::translate("Snapshot", "cannot create directory for %1").arg(local)};
         QFile f(local);
         if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-            return Error{tr("cannot write %1: %2").arg(local, f.errorString())};
+            return Error{QCoreApplication::translate("Snapshot", "cannot write %1: %2").arg(local, f.errorString())};
         ++m_files;
         return Ok{};
     }
@@ -49,7 +48,7 @@ public:
     Status mkdir(const QString &path)
     {
         if (!QDir().mkpath(m_dir + path))
-            return Error{tr("cannot create directory %1").arg(m_dir + path)};
+            return Error{QCoreApplication::translate("Snapshot", "cannot create directory %1").arg(m_dir + path)};
         return Ok{};
     }
 
@@ -83,7 +82,7 @@ public:
             return Ok{};
         const QString local = m_dir + path;
         if (!QDir().mkpath(QFileInfo(local).absolutePath()) || !QFile::link(*target, local))
-            return Error{tr("cannot create link %1").arg(local)};
+            return Error{QCoreApplication::translate("Snapshot", "cannot create link %1").arg(local)};
         ++m_files;
         return Ok{};
     }
@@ -202,18 +201,18 @@ Result<int> writeSnapshot(const HostSource &host, const QString &target)
 {
     const QFileInfo fi(target);
     if (fi.exists())
-        return Error{tr("%1 already exists; choose a new name (nothing was written)").arg(target)};
+        return Error{QCoreApplication::translate("Snapshot", "%1 already exists; choose a new name (nothing was written)").arg(target)};
     const QString lower = target.toLower();
     const bool tarball = lower.endsWith(QLatin1String(".tar.gz")) ||
                          lower.endsWith(QLatin1String(".tgz"));
     if (!QFileInfo(fi.absolutePath()).isDir())
-        return Error{tr("the folder of %1 does not exist").arg(target)};
+        return Error{QCoreApplication::translate("Snapshot", "the folder of %1 does not exist").arg(target)};
 
     // Write next to the target, then move it into place: a failed snapshot
     // leaves nothing half-written behind.
     QTemporaryDir tmp(fi.absolutePath() + QStringLiteral("/.irqatlas-snapshot-XXXXXX"));
     if (!tmp.isValid())
-        return Error{tr("cannot create a temporary folder next to %1").arg(target)};
+        return Error{QCoreApplication::translate("Snapshot", "cannot create a temporary folder next to %1").arg(target)};
     QString name = fi.fileName();
     if (tarball)
         name = name.left(name.size() - (lower.endsWith(QLatin1String(".tgz")) ? 4 : 7));
@@ -228,12 +227,12 @@ Result<int> writeSnapshot(const HostSource &host, const QString &target)
                                           tmp.path(), name});
         if (!tar.waitForFinished(300000) || tar.exitStatus() != QProcess::NormalExit ||
             tar.exitCode() != 0)
-            return Error{tr("tar failed writing %1: %2")
+            return Error{QCoreApplication::translate("Snapshot", "tar failed writing %1: %2")
                              .arg(target, QString::fromLocal8Bit(tar.readAllStandardError()))};
         if (!QFile::rename(part, fi.absoluteFilePath()))
-            return Error{tr("cannot move the snapshot into place at %1").arg(target)};
+            return Error{QCoreApplication::translate("Snapshot", "cannot move the snapshot into place at %1").arg(target)};
     } else if (!QDir().rename(tree, fi.absoluteFilePath())) {
-        return Error{tr("cannot move the snapshot into place at %1").arg(target)};
+        return Error{QCoreApplication::translate("Snapshot", "cannot move the snapshot into place at %1").arg(target)};
     }
     return n;
 }

@@ -12,14 +12,10 @@ using namespace lineparse;
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("irqatlas::softirqs", text);
-}
 
 Error lineError(const QString &source, int line, const QString &what)
 {
-    return Error{tr("%1:%2: %3").arg(source).arg(line).arg(what)};
+    return Error{QCoreApplication::translate("irqatlas::softirqs", "%1:%2: %3").arg(source).arg(line).arg(what)};
 }
 
 QString quoted(std::string_view s)
@@ -76,7 +72,7 @@ Result<SoftirqTable> parseSoftirqs(std::string_view text, const QString &source)
                 std::uint64_t id = 0;
                 if (tok.size() < 4 || tok.substr(0, 3) != "CPU" || !toU64(tok.substr(3), id) || id > INT_MAX)
                     return lineError(source, lineNo,
-                                     tr("expected the header line \"CPU0 CPU1 …\", found %1 (header missing?)").arg(quoted(tok)));
+                                     QCoreApplication::translate("irqatlas::softirqs", "expected the header line \"CPU0 CPU1 …\", found %1 (header missing?)").arg(quoted(tok)));
                 t.cpus.push_back(int(id));
                 p = skipBlanks(p, end);
             }
@@ -87,7 +83,7 @@ Result<SoftirqTable> parseSoftirqs(std::string_view text, const QString &source)
         while (p < end && *p != ':' && !isBlank(*p))
             ++p;
         if (p >= end || *p != ':' || p == kb)
-            return lineError(source, lineNo, tr("row does not start with \"<NAME>:\": %1").arg(quoted(line)));
+            return lineError(source, lineNo, QCoreApplication::translate("irqatlas::softirqs", "row does not start with \"<NAME>:\": %1").arg(quoted(line)));
         SoftirqTable::Row row;
         row.name.assign(kb, std::size_t(p - kb));
         ++p;
@@ -101,7 +97,7 @@ Result<SoftirqTable> parseSoftirqs(std::string_view text, const QString &source)
             if (!parseU64(p, end, v) || (p < end && !isBlank(*p))) {
                 const char *e = skipNonBlanks(b, end);
                 return lineError(source, lineNo,
-                                 tr("count %1 of %2 is not a number: %3")
+                                 QCoreApplication::translate("irqatlas::softirqs", "count %1 of %2 is not a number: %3")
                                      .arg(row.counts.size() + 1)
                                      .arg(quoted(row.name))
                                      .arg(quoted(std::string_view(b, std::size_t(e - b)))));
@@ -111,15 +107,15 @@ Result<SoftirqTable> parseSoftirqs(std::string_view text, const QString &source)
         }
         if (row.counts.size() != t.cpus.size())
             return lineError(source, lineNo,
-                             tr("%1 has %2 counts for %3 CPU columns%4")
+                             QCoreApplication::translate("irqatlas::softirqs", "%1 has %2 counts for %3 CPU columns%4")
                                  .arg(quoted(row.name))
                                  .arg(row.counts.size())
                                  .arg(t.cpus.size())
-                                 .arg(row.counts.size() < t.cpus.size() ? tr(" (file cut off?)") : QString()));
+                                 .arg(row.counts.size() < t.cpus.size() ? QCoreApplication::translate("irqatlas::softirqs", " (file cut off?)") : QString()));
         t.rows.push_back(std::move(row));
     }
     if (!haveHeader)
-        return Error{tr("%1: no \"CPU0 CPU1 …\" header line (empty file?)").arg(source)};
+        return Error{QCoreApplication::translate("irqatlas::softirqs", "%1: no \"CPU0 CPU1 …\" header line (empty file?)").arg(source)};
     return t;
 }
 

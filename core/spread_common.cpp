@@ -9,7 +9,6 @@
 
 namespace irqatlas::spread {
 
-QString tr(const char *text) { return QCoreApplication::translate("Spreader", text); }
 
 Model::Model(const Topology &topology) : topo(topology)
 {
@@ -111,9 +110,9 @@ int Model::nearestCpuNode(int node) const
 Status checkNode(const Model &m, int node)
 {
     if (node < -1)
-        return Error{tr("node: %1 is not a node id (use -1 for no node)").arg(node)};
+        return Error{QCoreApplication::translate("Spreader", "node: %1 is not a node id (use -1 for no node)").arg(node)};
     if (node >= m.nrNodeIds)
-        return Error{tr("node: %1 does not exist (node ids of this topology are 0..%2); the "
+        return Error{QCoreApplication::translate("Spreader", "node: %1 does not exist (node ids of this topology are 0..%2); the "
                         "kernel's behaviour is undefined")
                          .arg(node)
                          .arg(m.nrNodeIds - 1)};
@@ -123,9 +122,9 @@ Status checkNode(const Model &m, int node)
 Status checkNonNegative(const char *param, int value)
 {
     if (value < 0)
-        return Error{tr("%1: %2 is negative").arg(QLatin1String(param)).arg(value)};
+        return Error{QCoreApplication::translate("Spreader", "%1: %2 is negative").arg(QLatin1String(param)).arg(value)};
     if (value > kMaxEntries)
-        return Error{tr("%1: %2 is more than the %3 entries irqatlas computes")
+        return Error{QCoreApplication::translate("Spreader", "%1: %2 is more than the %3 entries irqatlas computes")
                          .arg(QLatin1String(param))
                          .arg(value)
                          .arg(kMaxEntries)};
@@ -138,7 +137,7 @@ Status checkHopDistances(const Model &m)
         for (int b : m.cpuNodes) {
             const int d = m.dist(a, b);
             if (d < 10 || d > 255)
-                return Error{tr("distance: distance[%1][%2] = %3 is outside [10, 255]; the kernel "
+                return Error{QCoreApplication::translate("Spreader", "distance: distance[%1][%2] = %3 is outside [10, 255]; the kernel "
                                 "builds no NUMA hop masks for this topology")
                                  .arg(a)
                                  .arg(b)

@@ -11,8 +11,6 @@
 // Shared by the spread_*.cpp algorithms; not part of the public interface.
 namespace irqatlas::spread {
 
-QString tr(const char *text);
-
 // The derived sets of ALGORITHMS.md §0.1, indexed once per call so that the
 // algorithms never scan the whole PU list inside their loops.
 class Model

@@ -1,3 +1,4 @@
+#include <QCoreApplication>
 #include "spread_localspread.h"
 
 #include "spread_common.h"
@@ -7,15 +8,14 @@
 namespace irqatlas {
 namespace {
 
-using spread::tr;
 
 // The candidate set of §1/§6: online CPUs, or the caller's housekeeping-like mask.
 Result<CpuSet> candidateSet(const spread::Model &m, const SpreadParams &p)
 {
     CpuSet cand = p.candidates ? (*p.candidates & m.possible) : m.online;
     if (cand.empty())
-        return Error{p.candidates ? tr("candidates: no CPU of the candidate set exists")
-                                  : tr("topology: no CPU is online")};
+        return Error{p.candidates ? QCoreApplication::translate("Spreader", "candidates: no CPU of the candidate set exists")
+                                  : QCoreApplication::translate("Spreader", "topology: no CPU is online")};
     return cand;
 }
 
@@ -44,7 +44,7 @@ Status checkCommon(const spread::Model &m, const SpreadParams &p)
 
 QString LocalSpreadV41::description() const
 {
-    return tr("cpumask_local_spread, v4.1 to v6.2: the local node's CPUs, then all others in "
+    return QCoreApplication::translate("Spreader", "cpumask_local_spread, v4.1 to v6.2: the local node's CPUs, then all others in "
               "CPU-id order (distances ignored)");
 }
 
@@ -64,7 +64,7 @@ Result<SpreadResult> LocalSpreadV41::spread(const Topology &t, const SpreadParam
         const CpuSet &nodeCpus = m.nodePossible[std::size_t(p.node)];
         const CpuSet local = *cand & nodeCpus;
         if (local.empty())
-            warnings << tr("node %1 has no candidate CPU: every index falls through to the "
+            warnings << QCoreApplication::translate("Spreader", "node %1 has no candidate CPU: every index falls through to the "
                            "CPU-id order, as for node -1")
                             .arg(p.node);
         order = local.toVector();
@@ -78,7 +78,7 @@ Result<SpreadResult> LocalSpreadV41::spread(const Topology &t, const SpreadParam
 
 QString LocalSpread2019::description() const
 {
-    return tr("the unmerged 2019 nearest-node-first cpumask_local_spread: whole nodes by "
+    return QCoreApplication::translate("Spreader", "the unmerged 2019 nearest-node-first cpumask_local_spread: whole nodes by "
               "distance, ties by node id");
 }
 
@@ -116,7 +116,7 @@ Result<SpreadResult> LocalSpread2019::spread(const Topology &t, const SpreadPara
 
 QString LocalSpread::description() const
 {
-    return tr("cpumask_local_spread, v6.3+: CPUs by NUMA distance from the node, equally distant "
+    return QCoreApplication::translate("Spreader", "cpumask_local_spread, v6.3+: CPUs by NUMA distance from the node, equally distant "
               "CPUs merged by CPU id");
 }
 
@@ -126,20 +126,20 @@ Result<SpreadResult> LocalSpread::spread(const Topology &t, const SpreadParams &
     if (Status s = checkCommon(m, p); !s)
         return s.error();
     if (m.online.empty())
-        return Error{tr("topology: no CPU is online")};
+        return Error{QCoreApplication::translate("Spreader", "topology: no CPU is online")};
     // Hop masks hold online CPUs only, so the candidates are online ones too.
     const CpuSet cpus = p.candidates ? (*p.candidates & m.online) : m.online;
     if (cpus.empty())
-        return Error{tr("candidates: no online CPU in the candidate set")};
+        return Error{QCoreApplication::translate("Spreader", "candidates: no online CPU in the candidate set")};
     QStringList warnings;
     if (p.node >= 0 && !m.isCpuNode(p.node))
-        warnings << tr("node %1 has no online CPU: v6.7+ starts from the nearest CPU node %2 "
+        warnings << QCoreApplication::translate("Spreader", "node %1 has no online CPU: v6.7+ starts from the nearest CPU node %2 "
                        "(used here); on v6.3 to v6.6 the result is undefined")
                         .arg(p.node)
                         .arg(m.nearestCpuNode(p.node));
     if (p.node >= 0) {
         if (Status s = spread::checkHopDistances(m); !s)
-            warnings << tr("%1; the kernel result is undefined, distances used as given")
+            warnings << QCoreApplication::translate("Spreader", "%1; the kernel result is undefined, distances used as given")
                             .arg(s.errorString());
     }
     SpreadResult r = fromOrder(spread::localSpreadOrder(m, cpus, p.node), p.count);

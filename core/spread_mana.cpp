@@ -1,3 +1,4 @@
+#include <QCoreApplication>
 #include "spread_mana.h"
 
 #include "spread_common.h"
@@ -5,7 +6,6 @@
 namespace irqatlas {
 namespace {
 
-using spread::tr;
 
 enum class IrqSetupVersion { Merged, V1 };
 
@@ -20,7 +20,7 @@ Status checkHopNode(const spread::Model &m, int node, QStringList &warnings)
             return s;
     }
     if (node >= 0 && !m.isCpuNode(node))
-        warnings << tr("node %1 has no online CPU: for_each_numa_hop_mask yields no mask, so "
+        warnings << QCoreApplication::translate("Spreader", "node %1 has no online CPU: for_each_numa_hop_mask yields no mask, so "
                        "these IRQs keep the default affinity")
                         .arg(node);
     return Ok{};
@@ -73,13 +73,13 @@ Result<SpreadResult> runIrqSetup(const Topology &t, const SpreadParams &p, IrqSe
     if (Status s = spread::checkNonNegative("len", p.len); !s)
         return s.error();
     if (v == IrqSetupVersion::V1 && p.skipFirstCpu)
-        return Error{tr("skip-first-cpu: the first posted irq_setup (mana-v1) has no such "
+        return Error{QCoreApplication::translate("Spreader", "skip-first-cpu: the first posted irq_setup (mana-v1) has no such "
                         "parameter; it was added in 2025")};
     r.assignments.reserve(std::size_t(p.len));
     const int done = irqSetup(m, p.len, p.node, p.skipFirstCpu, v, r.assignments);
     if (done < p.len) {
         if (done > 0 || m.isCpuNode(p.node) || p.node == -1)
-            r.warnings << tr("IRQs %1 to %2 are beyond what the hops absorb and keep the "
+            r.warnings << QCoreApplication::translate("Spreader", "IRQs %1 to %2 are beyond what the hops absorb and keep the "
                              "default affinity")
                               .arg(done)
                               .arg(p.len - 1);
@@ -92,7 +92,7 @@ Result<SpreadResult> runIrqSetup(const Topology &t, const SpreadParams &p, IrqSe
 
 QString HopMasks::description() const
 {
-    return tr("for_each_numa_hop_mask: the cumulative CPU mask of each NUMA hop from the node");
+    return QCoreApplication::translate("Spreader", "for_each_numa_hop_mask: the cumulative CPU mask of each NUMA hop from the node");
 }
 
 Result<SpreadResult> HopMasks::spread(const Topology &t, const SpreadParams &p) const
@@ -106,7 +106,7 @@ Result<SpreadResult> HopMasks::spread(const Topology &t, const SpreadParams &p) 
             return s.error();
     }
     if (p.node >= 0 && !m.isCpuNode(p.node))
-        r.warnings << tr("node %1 has no online CPU: the kernel yields no hop mask (it does not "
+        r.warnings << QCoreApplication::translate("Spreader", "node %1 has no online CPU: the kernel yields no hop mask (it does not "
                          "fall back to the nearest node here)")
                           .arg(p.node);
     for (CpuSet &s : spread::hopMasks(m, p.node))
@@ -116,7 +116,7 @@ Result<SpreadResult> HopMasks::spread(const Topology &t, const SpreadParams &p) 
 
 QString ManaIrqSetup::description() const
 {
-    return tr("MANA irq_setup (v6.9+): sibling masks core by core, hop by hop, each core as "
+    return QCoreApplication::translate("Spreader", "MANA irq_setup (v6.9+): sibling masks core by core, hop by hop, each core as "
               "often as it has CPUs");
 }
 
@@ -127,7 +127,7 @@ Result<SpreadResult> ManaIrqSetup::spread(const Topology &t, const SpreadParams 
 
 QString ManaIrqSetupV1::description() const
 {
-    return tr("MANA irq_setup as first posted (Dec 2023): a hop takes CPUs x cores IRQs");
+    return QCoreApplication::translate("Spreader", "MANA irq_setup as first posted (Dec 2023): a hop takes CPUs x cores IRQs");
 }
 
 Result<SpreadResult> ManaIrqSetupV1::spread(const Topology &t, const SpreadParams &p) const
@@ -137,7 +137,7 @@ Result<SpreadResult> ManaIrqSetupV1::spread(const Topology &t, const SpreadParam
 
 QString ManaDriver::description() const
 {
-    return tr("MANA driver: HWC vector 0 by cpumask_local_spread, queue vectors by irq_setup "
+    return QCoreApplication::translate("Spreader", "MANA driver: HWC vector 0 by cpumask_local_spread, queue vectors by irq_setup "
               "(static MSI-X; with skip-first-cpu the 2025 dynamic path)");
 }
 
@@ -151,9 +151,9 @@ Result<SpreadResult> ManaDriver::spread(const Topology &t, const SpreadParams &p
         return s.error();
     const int online = m.online.count();
     if (online == 0)
-        return Error{tr("topology: no CPU is online")};
+        return Error{QCoreApplication::translate("Spreader", "topology: no CPU is online")};
     if (p.nvec > online + 1)
-        r.warnings << tr("nvec: the driver requests at most %1 vectors (online CPUs + 1); %2 is "
+        r.warnings << QCoreApplication::translate("Spreader", "nvec: the driver requests at most %1 vectors (online CPUs + 1); %2 is "
                          "more than it would get")
                           .arg(online + 1)
                           .arg(p.nvec);
@@ -191,7 +191,7 @@ Result<SpreadResult> ManaDriver::spread(const Topology &t, const SpreadParams &p
         }
     }
     if (int(out.size()) < p.nvec) {
-        r.warnings << tr("vectors %1 to %2 keep the default affinity")
+        r.warnings << QCoreApplication::translate("Spreader", "vectors %1 to %2 keep the default affinity")
                           .arg(out.size())
                           .arg(p.nvec - 1);
         out.resize(std::size_t(p.nvec));

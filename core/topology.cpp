@@ -212,33 +212,32 @@ void Topology::rebuildIndex()
 
 Status Topology::validate() const
 {
-    auto tr = [](const char *s) { return QCoreApplication::translate("Topology", s); };
     if (pus.empty())
-        return Error{tr("the topology has no CPUs")};
+        return Error{QCoreApplication::translate("Topology", "the topology has no CPUs")};
     for (std::size_t i = 0; i < pus.size(); ++i) {
         if (pus[i].id < 0)
-            return Error{tr("CPU with negative id %1").arg(pus[i].id)};
+            return Error{QCoreApplication::translate("Topology", "CPU with negative id %1").arg(pus[i].id)};
         if (i > 0 && pus[i].id == pus[i - 1].id)
-            return Error{tr("CPU %1 is listed twice").arg(pus[i].id)};
+            return Error{QCoreApplication::translate("Topology", "CPU %1 is listed twice").arg(pus[i].id)};
         if (pus[i].node < -1)
-            return Error{tr("CPU %1 has invalid node %2").arg(pus[i].id).arg(pus[i].node)};
+            return Error{QCoreApplication::translate("Topology", "CPU %1 has invalid node %2").arg(pus[i].id).arg(pus[i].node)};
         if (pus[i].online && !pus[i].present)
-            return Error{tr("CPU %1 is online but not present").arg(pus[i].id)};
+            return Error{QCoreApplication::translate("Topology", "CPU %1 is online but not present").arg(pus[i].id)};
     }
     const int n = nrNodeIds();
     if (int(distance.size()) != n)
-        return Error{tr("distance matrix has %1 rows, expected %2 (one per node id)")
+        return Error{QCoreApplication::translate("Topology", "distance matrix has %1 rows, expected %2 (one per node id)")
                          .arg(distance.size())
                          .arg(n)};
     for (int r = 0; r < n; ++r) {
         if (int(distance[std::size_t(r)].size()) != n)
-            return Error{tr("distance matrix row %1 has %2 entries, expected %3")
+            return Error{QCoreApplication::translate("Topology", "distance matrix row %1 has %2 entries, expected %3")
                              .arg(r)
                              .arg(distance[std::size_t(r)].size())
                              .arg(n)};
         for (int c = 0; c < n; ++c)
             if (distance[std::size_t(r)][std::size_t(c)] < 0)
-                return Error{tr("distance[%1][%2] is negative").arg(r).arg(c)};
+                return Error{QCoreApplication::translate("Topology", "distance[%1][%2] is negative").arg(r).arg(c)};
     }
     return Ok{};
 }

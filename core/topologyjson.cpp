@@ -14,7 +14,6 @@
 namespace irqatlas {
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("TopologyJson", s); }
 
 // ---- reader helpers -----------------------------------------------------
 
@@ -23,7 +22,7 @@ struct Reader
     QString source;
     Error fail(const QString &where, const QString &what) const
     {
-        return Error{tr("%1: %2: %3").arg(source, where, what)};
+        return Error{QCoreApplication::translate("TopologyJson", "%1: %2: %3").arg(source, where, what)};
     }
 };
 
@@ -51,13 +50,13 @@ QString lineColumn(const QByteArray &json, int offset)
             ++col;
         }
     }
-    return tr("line %1, column %2").arg(line).arg(col);
+    return QCoreApplication::translate("TopologyJson", "line %1, column %2").arg(line).arg(col);
 }
 
 Result<CpuSet> listValue(const Reader &r, const QString &where, const QJsonValue &v)
 {
     if (!v.isString())
-        return r.fail(where, tr("expected a CPU list string such as \"0-3,8\""));
+        return r.fail(where, QCoreApplication::translate("TopologyJson", "expected a CPU list string such as \"0-3,8\""));
     const QByteArray b = v.toString().toUtf8();
     auto s = CpuSet::parseList(std::string_view(b.constData(), std::size_t(b.size())));
     if (!s)
@@ -70,27 +69,27 @@ constexpr long long kMaxId = 1 << 20; // same bound as CpuSet: refuse absurd ids
 Status readCpus(const Reader &r, const QJsonValue &v, Topology &t)
 {
     if (!v.isArray())
-        return r.fail(QStringLiteral("cpus"), tr("missing or not an array"));
+        return r.fail(QStringLiteral("cpus"), QCoreApplication::translate("TopologyJson", "missing or not an array"));
     const QJsonArray arr = v.toArray();
     if (arr.isEmpty())
-        return r.fail(QStringLiteral("cpus"), tr("the topology has no CPUs"));
+        return r.fail(QStringLiteral("cpus"), QCoreApplication::translate("TopologyJson", "the topology has no CPUs"));
     std::set<int> seen;
     for (qsizetype i = 0; i < arr.size(); ++i) {
         const QString where = QStringLiteral("cpus[%1]").arg(i);
         if (!arr[i].isObject())
-            return r.fail(where, tr("expected an object"));
+            return r.fail(where, QCoreApplication::translate("TopologyJson", "expected an object"));
         const QJsonObject o = arr[i].toObject();
         Pu p;
         long long n = 0;
         if (!intValue(o.value(QLatin1String("id")), 0, kMaxId, n))
-            return r.fail(where + QStringLiteral(".id"), tr("missing or not a CPU id >= 0"));
+            return r.fail(where + QStringLiteral(".id"), QCoreApplication::translate("TopologyJson", "missing or not a CPU id >= 0"));
         p.id = int(n);
         if (!intValue(o.value(QLatin1String("node")), 0, kMaxId, n))
-            return r.fail(where + QStringLiteral(".node"), tr("missing or not a node id >= 0"));
+            return r.fail(where + QStringLiteral(".node"), QCoreApplication::translate("TopologyJson", "missing or not a node id >= 0"));
         p.node = int(n);
         if (!intValue(o.value(QLatin1String("core")), std::numeric_limits<int>::min(),
                       std::numeric_limits<int>::max(), n))
-            return r.fail(where + QStringLiteral(".core"), tr("missing or not an integer"));
+            return r.fail(where + QStringLiteral(".core"), QCoreApplication::translate("TopologyJson", "missing or not an integer"));
         p.core = int(n);
         for (auto [key, field] : {std::pair{"package", &p.package}, std::pair{"kind", &p.kind}}) {
             const QJsonValue f = o.value(QLatin1String(key));
@@ -98,7 +97,7 @@ Status readCpus(const Reader &r, const QJsonValue &v, Topology &t)
                 continue;
             if (!intValue(f, -1, kMaxId, n))
                 return r.fail(where + QLatin1Char('.') + QLatin1String(key),
-                              tr("not an integer >= -1"));
+                              QCoreApplication::translate("TopologyJson", "not an integer >= -1"));
             *field = int(n);
         }
         for (auto [key, field] : {std::pair{"online", &p.online}, std::pair{"present", &p.present},
@@ -108,13 +107,13 @@ Status readCpus(const Reader &r, const QJsonValue &v, Topology &t)
                 continue;
             if (!f.isBool())
                 return r.fail(where + QLatin1Char('.') + QLatin1String(key),
-                              tr("expected true or false"));
+                              QCoreApplication::translate("TopologyJson", "expected true or false"));
             *field = f.toBool();
         }
         if (p.online && !p.present)
-            return r.fail(where, tr("CPU %1 is online but not present").arg(p.id));
+            return r.fail(where, QCoreApplication::translate("TopologyJson", "CPU %1 is online but not present").arg(p.id));
         if (!seen.insert(p.id).second)
-            return r.fail(where + QStringLiteral(".id"), tr("CPU %1 is listed twice").arg(p.id));
+            return r.fail(where + QStringLiteral(".id"), QCoreApplication::translate("TopologyJson", "CPU %1 is listed twice").arg(p.id));
         t.pus.push_back(p);
     }
     return Ok{};
@@ -125,7 +124,7 @@ Status readNodes(const Reader &r, const QJsonValue &v, Topology &t,
                  std::map<int, CpuSet> &declaredCpus)
 {
     if (!v.isArray())
-        return r.fail(QStringLiteral("nodes"), tr("not an array"));
+        return r.fail(QStringLiteral("nodes"), QCoreApplication::translate("TopologyJson", "not an array"));
     const QJsonArray arr = v.toArray();
     std::set<int> seen;
     for (qsizetype i = 0; i < arr.size(); ++i) {
@@ -135,7 +134,7 @@ Status readNodes(const Reader &r, const QJsonValue &v, Topology &t,
         if (arr[i].isObject()) {
             const QJsonObject o = arr[i].toObject();
             if (!intValue(o.value(QLatin1String("id")), 0, kMaxId, n))
-                return r.fail(where + QStringLiteral(".id"), tr("missing or not a node id >= 0"));
+                return r.fail(where + QStringLiteral(".id"), QCoreApplication::translate("TopologyJson", "missing or not a node id >= 0"));
             node.id = int(n);
             if (o.contains(QLatin1String("cpus"))) {
                 auto s = listValue(r, where + QStringLiteral(".cpus"), o.value(QLatin1String("cpus")));
@@ -147,23 +146,23 @@ Status readNodes(const Reader &r, const QJsonValue &v, Topology &t,
             if (!mem.isUndefined() && !mem.isNull()) {
                 if (!intValue(mem, 0, std::numeric_limits<qint64>::max(), n))
                     return r.fail(where + QStringLiteral(".memory_bytes"),
-                                  tr("not an integer >= 0"));
+                                  QCoreApplication::translate("TopologyJson", "not an integer >= 0"));
                 node.memoryBytes = std::uint64_t(n);
             }
             const QJsonValue allowed = o.value(QLatin1String("allowed"));
             if (!allowed.isUndefined()) {
                 if (!allowed.isBool())
-                    return r.fail(where + QStringLiteral(".allowed"), tr("expected true or false"));
+                    return r.fail(where + QStringLiteral(".allowed"), QCoreApplication::translate("TopologyJson", "expected true or false"));
                 node.allowed = allowed.toBool();
             }
             node.subtype = o.value(QLatin1String("subtype")).toString();
         } else if (intValue(arr[i], 0, kMaxId, n)) {
             node.id = int(n);
         } else {
-            return r.fail(where, tr("expected a node id >= 0 or a node object"));
+            return r.fail(where, QCoreApplication::translate("TopologyJson", "expected a node id >= 0 or a node object"));
         }
         if (!seen.insert(node.id).second)
-            return r.fail(where, tr("node %1 is listed twice").arg(node.id));
+            return r.fail(where, QCoreApplication::translate("TopologyJson", "node %1 is listed twice").arg(node.id));
         t.nodes.push_back(node);
     }
     return Ok{};
@@ -172,15 +171,15 @@ Status readNodes(const Reader &r, const QJsonValue &v, Topology &t,
 Status readDistance(const Reader &r, const QJsonValue &v, Topology &t)
 {
     if (!v.isArray())
-        return r.fail(QStringLiteral("distance"), tr("not an array of rows"));
+        return r.fail(QStringLiteral("distance"), QCoreApplication::translate("TopologyJson", "not an array of rows"));
     const QJsonArray rows = v.toArray();
     for (qsizetype i = 0; i < rows.size(); ++i) {
         const QString where = QStringLiteral("distance[%1]").arg(i);
         if (!rows[i].isArray())
-            return r.fail(where, tr("not an array"));
+            return r.fail(where, QCoreApplication::translate("TopologyJson", "not an array"));
         const QJsonArray row = rows[i].toArray();
         if (row.size() != rows.size())
-            return r.fail(where, tr("has %1 entries; the matrix must be square (%2 x %2)")
+            return r.fail(where, QCoreApplication::translate("TopologyJson", "has %1 entries; the matrix must be square (%2 x %2)")
                                      .arg(row.size())
                                      .arg(rows.size()));
         std::vector<int> out;
@@ -189,7 +188,7 @@ Status readDistance(const Reader &r, const QJsonValue &v, Topology &t)
             long long d = 0;
             if (!intValue(row[j], 0, std::numeric_limits<int>::max(), d))
                 return r.fail(QStringLiteral("distance[%1][%2]").arg(i).arg(j),
-                              tr("not an integer >= 0"));
+                              QCoreApplication::translate("TopologyJson", "not an integer >= 0"));
             out.push_back(int(d));
         }
         t.distance.push_back(std::move(out));
@@ -203,7 +202,7 @@ Status readExtras(const Reader &r, const QJsonObject &root, Topology &t)
     for (qsizetype i = 0; i < pkgs.size(); ++i) {
         long long n = 0;
         if (!intValue(pkgs[i].toObject().value(QLatin1String("id")), 0, kMaxId, n))
-            return r.fail(QStringLiteral("packages[%1].id").arg(i), tr("missing or not an id >= 0"));
+            return r.fail(QStringLiteral("packages[%1].id").arg(i), QCoreApplication::translate("TopologyJson", "missing or not an id >= 0"));
         if (std::none_of(t.packages.begin(), t.packages.end(),
                          [&](const Package &p) { return p.id == int(n); }))
             t.packages.push_back(Package{int(n), {}});
@@ -219,32 +218,32 @@ Status readExtras(const Reader &r, const QJsonObject &root, Topology &t)
         long long n = -1;
         const QJsonValue eff = o.value(QLatin1String("efficiency"));
         if (!eff.isNull() && !eff.isUndefined() && !intValue(eff, -1, kMaxId, n))
-            return r.fail(QStringLiteral("cpukinds[%1].efficiency").arg(i), tr("not an integer"));
+            return r.fail(QStringLiteral("cpukinds[%1].efficiency").arg(i), QCoreApplication::translate("TopologyJson", "not an integer"));
         k.efficiency = int(n);
         k.name = o.value(QLatin1String("name")).toString();
         t.cpuKinds.push_back(k);
     }
     const QJsonValue devs = root.value(QLatin1String("devices"));
     if (!devs.isUndefined() && !devs.isArray())
-        return r.fail(QStringLiteral("devices"), tr("not an array"));
+        return r.fail(QStringLiteral("devices"), QCoreApplication::translate("TopologyJson", "not an array"));
     const QJsonArray darr = devs.toArray();
     for (qsizetype i = 0; i < darr.size(); ++i) {
         const QString where = QStringLiteral("devices[%1]").arg(i);
         const QJsonObject o = darr[i].toObject();
         PciDevice d;
         if (!o.value(QLatin1String("bdf")).isString())
-            return r.fail(where + QStringLiteral(".bdf"), tr("missing or not a string"));
+            return r.fail(where + QStringLiteral(".bdf"), QCoreApplication::translate("TopologyJson", "missing or not a string"));
         d.bdf = o.value(QLatin1String("bdf")).toString();
         long long n = -1;
         const QJsonValue node = o.value(QLatin1String("node"));
         if (!node.isNull() && !node.isUndefined() && !intValue(node, -1, kMaxId, n))
-            return r.fail(where + QStringLiteral(".node"), tr("not a node id or null"));
+            return r.fail(where + QStringLiteral(".node"), QCoreApplication::translate("TopologyJson", "not a node id or null"));
         d.node = int(n);
         d.className = o.value(QLatin1String("class")).toString();
         n = -1;
         const QJsonValue cid = o.value(QLatin1String("class_id"));
         if (!cid.isNull() && !cid.isUndefined() && !intValue(cid, -1, 0xffffff, n))
-            return r.fail(where + QStringLiteral(".class_id"), tr("not an integer"));
+            return r.fail(where + QStringLiteral(".class_id"), QCoreApplication::translate("TopologyJson", "not an integer"));
         d.classId = int(n);
         d.vendor = o.value(QLatin1String("vendor")).toString();
         d.device = o.value(QLatin1String("device")).toString();
@@ -271,10 +270,10 @@ Result<Topology> topologyFromJson(const QByteArray &json, const QString &sourceN
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
     if (pe.error != QJsonParseError::NoError)
-        return Error{tr("%1: %2: invalid JSON: %3")
+        return Error{QCoreApplication::translate("TopologyJson", "%1: %2: invalid JSON: %3")
                          .arg(sourceName, lineColumn(json, pe.offset), pe.errorString())};
     if (!doc.isObject())
-        return Error{tr("%1: the topology must be a JSON object").arg(sourceName)};
+        return Error{QCoreApplication::translate("TopologyJson", "%1: the topology must be a JSON object").arg(sourceName)};
     const QJsonObject root = doc.object();
 
     Topology t;
@@ -305,7 +304,7 @@ Result<Topology> topologyFromJson(const QByteArray &json, const QString &sourceN
     for (const auto &p : t.pus)
         if (haveNodes && !nodeIds.count(p.node))
             return r.fail(QStringLiteral("cpus"),
-                          tr("CPU %1 is on node %2, which \"nodes\" does not list").arg(p.id).arg(p.node));
+                          QCoreApplication::translate("TopologyJson", "CPU %1 is on node %2, which \"nodes\" does not list").arg(p.id).arg(p.node));
     for (const auto &p : t.pus)
         nodeIds.insert(p.node);
     for (int id : nodeIds)
@@ -321,7 +320,7 @@ Result<Topology> topologyFromJson(const QByteArray &json, const QString &sourceN
     if (haveDistance) {
         if (int(t.distance.size()) != nr)
             return r.fail(QStringLiteral("distance"),
-                          tr("the matrix is %1 x %1 but node ids run from 0 to %2; it needs one "
+                          QCoreApplication::translate("TopologyJson", "the matrix is %1 x %1 but node ids run from 0 to %2; it needs one "
                              "row and column per node id")
                               .arg(t.distance.size())
                               .arg(nr - 1));
@@ -337,11 +336,11 @@ Result<Topology> topologyFromJson(const QByteArray &json, const QString &sourceN
     for (const auto &[id, cpus] : declaredCpus)
         if (!(t.node(id)->cpus == cpus))
             return r.fail(QStringLiteral("nodes"),
-                          tr("node %1 lists CPUs \"%2\" but the cpus entries put \"%3\" on it")
+                          QCoreApplication::translate("TopologyJson", "node %1 lists CPUs \"%2\" but the cpus entries put \"%3\" on it")
                               .arg(id)
                               .arg(cpus.toListString(), t.node(id)->cpus.toListString()));
     if (Status s = t.validate(); !s)
-        return Error{tr("%1: %2").arg(sourceName, s.errorString())};
+        return Error{QCoreApplication::translate("TopologyJson", "%1: %2").arg(sourceName, s.errorString())};
     return t;
 }
 

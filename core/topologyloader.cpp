@@ -25,7 +25,6 @@ namespace {
 
 Q_LOGGING_CATEGORY(lcLoader, "irqatlas.topology.loader", QtInfoMsg)
 
-QString tr(const char *s) { return QCoreApplication::translate("TopologyLoader", s); }
 
 // HWLOC_UNKNOWN_INDEX is a C cast macro; spelled out to keep -Wold-style-cast quiet.
 constexpr unsigned kUnknownIndex = ~0u;
@@ -238,7 +237,7 @@ QString kindName(hwloc_topology_t topo, const std::map<std::string, std::string>
             return model;
         const QString part = info(o, "CPUPart");
         if (!part.isEmpty())
-            return tr("ARM part %1").arg(part);
+            return QCoreApplication::translate("TopologyLoader", "ARM part %1").arg(part);
     }
     return {};
 }
@@ -418,7 +417,7 @@ Result<Topology> convert(hwloc_topology_t topo, const QString &source)
     fillDevices(topo, t);
 
     if (Status s = t.validate(); !s)
-        return Error{tr("%1: inconsistent topology: %2").arg(source, s.errorString())};
+        return Error{QCoreApplication::translate("TopologyLoader", "%1: inconsistent topology: %2").arg(source, s.errorString())};
     qCDebug(lcLoader) << "loaded" << source << t.pus.size() << "PUs," << t.nodes.size() << "nodes,"
                       << t.devices.size() << "PCI devices";
     return t;
@@ -467,10 +466,10 @@ QString apiVersion()
 Result<Topology> loadTopologyXmlBuffer(const QByteArray &xml, const QString &sourceName)
 {
     if (xml.trimmed().isEmpty())
-        return Error{tr("%1: the hwloc XML topology is empty").arg(sourceName)};
+        return Error{QCoreApplication::translate("TopologyLoader", "%1: the hwloc XML topology is empty").arg(sourceName)};
     if (const auto ver = xmlVersion(xml)) {
         if (ver->section(QLatin1Char('.'), 0, 0).toInt() > 2)
-            return Error{tr("%1 is an hwloc XML %2 file (written by hwloc %3), but irqatlas reads "
+            return Error{QCoreApplication::translate("TopologyLoader", "%1 is an hwloc XML %2 file (written by hwloc %3), but irqatlas reads "
                             "hwloc XML 2.0 and older (hwloc 2, API %4). On the machine it came "
                             "from, export a 2.0 file with: lstopo --of xml --export-xml-flags v2 "
                             "topology.xml")
@@ -478,17 +477,17 @@ Result<Topology> loadTopologyXmlBuffer(const QByteArray &xml, const QString &sou
                                   apiVersion())};
     }
     if (xml.size() >= INT_MAX)
-        return Error{tr("%1: the hwloc XML topology is too large").arg(sourceName)};
+        return Error{QCoreApplication::translate("TopologyLoader", "%1: the hwloc XML topology is too large").arg(sourceName)};
     QMutexLocker lock(&hwlocMutex());
     Handle h;
     if (!h.ok())
-        return Error{tr("%1: cannot initialise hwloc").arg(sourceName)};
+        return Error{QCoreApplication::translate("TopologyLoader", "%1: cannot initialise hwloc").arg(sourceName)};
     configure(h.get());
     // hwloc wants the length including the terminating NUL that QByteArray guarantees.
     if (hwloc_topology_set_xmlbuffer(h.get(), xml.constData(), int(xml.size()) + 1) != 0 ||
         hwloc_topology_load(h.get()) != 0) {
         const int err = errno;
-        return Error{tr("%1: not a valid hwloc XML topology (%2)").arg(sourceName, errnoText(err))};
+        return Error{QCoreApplication::translate("TopologyLoader", "%1: not a valid hwloc XML topology (%2)").arg(sourceName, errnoText(err))};
     }
     return convert(h.get(), sourceName);
 }
@@ -497,7 +496,7 @@ Result<Topology> loadTopologyXml(const QString &path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return Error{tr("cannot read hwloc XML topology %1: %2").arg(path, f.errorString())};
+        return Error{QCoreApplication::translate("TopologyLoader", "cannot read hwloc XML topology %1: %2").arg(path, f.errorString())};
     return loadTopologyXmlBuffer(f.readAll(), path);
 }
 
@@ -506,13 +505,13 @@ Result<Topology> loadLocalTopology()
     QMutexLocker lock(&hwlocMutex());
     Handle h;
     if (!h.ok())
-        return Error{tr("this machine: cannot initialise hwloc")};
+        return Error{QCoreApplication::translate("TopologyLoader", "this machine: cannot initialise hwloc")};
     configure(h.get());
     if (hwloc_topology_load(h.get()) != 0) {
         const int err = errno;
-        return Error{tr("this machine: hwloc cannot read the topology (%1)").arg(errnoText(err))};
+        return Error{QCoreApplication::translate("TopologyLoader", "this machine: hwloc cannot read the topology (%1)").arg(errnoText(err))};
     }
-    return convert(h.get(), tr("this machine"));
+    return convert(h.get(), QCoreApplication::translate("TopologyLoader", "this machine"));
 }
 
 Result<QByteArray> localTopologyXml()
@@ -520,17 +519,17 @@ Result<QByteArray> localTopologyXml()
     QMutexLocker lock(&hwlocMutex());
     Handle h;
     if (!h.ok())
-        return Error{tr("this machine: cannot initialise hwloc")};
+        return Error{QCoreApplication::translate("TopologyLoader", "this machine: cannot initialise hwloc")};
     configure(h.get());
     if (hwloc_topology_load(h.get()) != 0) {
         const int err = errno;
-        return Error{tr("this machine: hwloc cannot read the topology (%1)").arg(errnoText(err))};
+        return Error{QCoreApplication::translate("TopologyLoader", "this machine: hwloc cannot read the topology (%1)").arg(errnoText(err))};
     }
     char *buf = nullptr;
     int len = 0;
     if (hwloc_topology_export_xmlbuffer(h.get(), &buf, &len, 0) != 0 || !buf) {
         const int err = errno;
-        return Error{tr("this machine: hwloc cannot export the topology as XML (%1)").arg(errnoText(err))};
+        return Error{QCoreApplication::translate("TopologyLoader", "this machine: hwloc cannot export the topology as XML (%1)").arg(errnoText(err))};
     }
     // len counts the terminating NUL.
     QByteArray out(buf, len > 0 ? len - 1 : 0);
@@ -544,7 +543,7 @@ Result<Topology> loadTopologyFsRoot(const QString &rootDir)
     // Without a cpu directory hwloc's Linux backend falls back to sysconf()
     // on the running machine, which would pass this machine off as the copy.
     if (!QFileInfo(root.filePath(QStringLiteral("sys/devices/system/cpu"))).isDir())
-        return Error{tr("%1 holds no sys/devices/system/cpu: not a copied sysfs tree").arg(rootDir)};
+        return Error{QCoreApplication::translate("TopologyLoader", "%1 holds no sys/devices/system/cpu: not a copied sysfs tree").arg(rootDir)};
 
     QMutexLocker lock(&hwlocMutex());
     EnvOverride env;
@@ -554,25 +553,25 @@ Result<Topology> loadTopologyFsRoot(const QString &rootDir)
     env.set("HWLOC_COMPONENTS", QByteArrayLiteral("linux,stop"));
     Handle h;
     if (!h.ok())
-        return Error{tr("%1: cannot initialise hwloc").arg(rootDir)};
+        return Error{QCoreApplication::translate("TopologyLoader", "%1: cannot initialise hwloc").arg(rootDir)};
     configure(h.get());
     if (hwloc_topology_load(h.get()) != 0) {
         const int err = errno;
-        return Error{tr("%1: hwloc cannot read the sysfs tree (%2)").arg(rootDir, errnoText(err))};
+        return Error{QCoreApplication::translate("TopologyLoader", "%1: hwloc cannot read the sysfs tree (%2)").arg(rootDir, errnoText(err))};
     }
-    return convert(h.get(), tr("sysfs tree %1").arg(rootDir));
+    return convert(h.get(), QCoreApplication::translate("TopologyLoader", "sysfs tree %1").arg(rootDir));
 }
 
 Result<Topology> loadTopologyForRoot(const QString &rootDir)
 {
     const QDir root(rootDir);
     if (!root.exists())
-        return Error{tr("%1: no such directory").arg(rootDir)};
+        return Error{QCoreApplication::translate("TopologyLoader", "%1: no such directory").arg(rootDir)};
     const QString xml = root.filePath(QStringLiteral("topology.xml"));
     if (QFileInfo::exists(xml))
         return loadTopologyXml(xml);
     if (!QFileInfo(root.filePath(QStringLiteral("sys/devices/system/cpu"))).isDir())
-        return Error{tr("%1 has neither topology.xml nor sys/devices/system/cpu: no topology to load")
+        return Error{QCoreApplication::translate("TopologyLoader", "%1 has neither topology.xml nor sys/devices/system/cpu: no topology to load")
                          .arg(rootDir)};
     return loadTopologyFsRoot(rootDir);
 }

@@ -152,7 +152,7 @@ void TestCli::irqsTable1152()
     // One header comment, one column header, one line per row of the file.
     QVERIFY(lines.first().startsWith("# "));
     QVERIFY(lines.first().contains("1152 CPU columns (0-1151)"));
-    QVERIFY(lines.at(1).trimmed().startsWith("IRQ  TOTAL  FIRED ON"));
+    QCOMPARE(lines.at(1).simplified().left(20), QByteArray("IRQ TOTAL FIRED ON A"));
     // 11 columns, never 1152: the busiest line stays readable.
     for (const QByteArray &l : lines.mid(1))
         QVERIFY2(l.size() < 400, l.left(120).constData());

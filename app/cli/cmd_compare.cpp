@@ -15,7 +15,6 @@
 namespace irqatlas::cli {
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("irqatlas-cli", s); }
 
 struct Column
 {
@@ -32,33 +31,33 @@ std::string num(double v)
 int run(const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(tr("Score several planners on the same interrupts, side by side."));
+    p.setApplicationDescription(QCoreApplication::translate("irqatlas-cli", "Score several planners on the same interrupts, side by side."));
     addSourceOptions(p);
     addFormatOption(p);
-    p.addOption({QStringLiteral("irqs"), tr("Interrupts to plan (see plan --help)."), tr("SELECTOR")});
-    p.addOption({QStringLiteral("algorithms"), tr("Comma-separated planners: %1.")
+    p.addOption({QStringLiteral("irqs"), QCoreApplication::translate("irqatlas-cli", "Interrupts to plan (see plan --help)."), QCoreApplication::translate("irqatlas-cli", "SELECTOR")});
+    p.addOption({QStringLiteral("algorithms"), QCoreApplication::translate("irqatlas-cli", "Comma-separated planners: %1.")
                                                    .arg(plannerNames().join(QStringLiteral(", "))),
-                 tr("A,B,C")});
-    p.addOption({QStringLiteral("node"), tr("Device node for every IRQ (-1 = none)."), tr("N")});
-    p.addOption({QStringLiteral("cpus"), tr("Candidate CPUs."), tr("LIST")});
-    p.addOption({QStringLiteral("exclude"), tr("CPUs never to use."), tr("LIST")});
+                 QCoreApplication::translate("irqatlas-cli", "A,B,C")});
+    p.addOption({QStringLiteral("node"), QCoreApplication::translate("irqatlas-cli", "Device node for every IRQ (-1 = none)."), QCoreApplication::translate("irqatlas-cli", "N")});
+    p.addOption({QStringLiteral("cpus"), QCoreApplication::translate("irqatlas-cli", "Candidate CPUs."), QCoreApplication::translate("irqatlas-cli", "LIST")});
+    p.addOption({QStringLiteral("exclude"), QCoreApplication::translate("irqatlas-cli", "CPUs never to use."), QCoreApplication::translate("irqatlas-cli", "LIST")});
     p.addOption({QStringLiteral("param"),
-                 tr("KEY=VALUE for every listed algorithm that takes KEY (repeatable)."), tr("KEY=VALUE")});
+                 QCoreApplication::translate("irqatlas-cli", "KEY=VALUE for every listed algorithm that takes KEY (repeatable)."), QCoreApplication::translate("irqatlas-cli", "KEY=VALUE")});
     int code = 0;
     if (!parseArgs(p, args, code))
         return code;
     if (!p.positionalArguments().isEmpty())
-        return usageError(tr("compare takes no arguments, got \"%1\"").arg(p.positionalArguments().first()));
+        return usageError(QCoreApplication::translate("irqatlas-cli", "compare takes no arguments, got \"%1\"").arg(p.positionalArguments().first()));
     Format fmt;
     if (!formatFrom(p, fmt))
         return ExitUsage;
     if (!p.isSet(QStringLiteral("irqs")) || !p.isSet(QStringLiteral("algorithms")))
-        return usageError(tr("--irqs SELECTOR and --algorithms A,B,C are required"));
+        return usageError(QCoreApplication::translate("irqatlas-cli", "--irqs SELECTOR and --algorithms A,B,C are required"));
     std::vector<const Planner *> planners;
     for (const QString &name : p.value(QStringLiteral("algorithms")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         const Planner *pl = findPlanner(name.trimmed());
         if (!pl)
-            return usageError(tr("unknown algorithm \"%1\" (one of: %2)")
+            return usageError(QCoreApplication::translate("irqatlas-cli", "unknown algorithm \"%1\" (one of: %2)")
                                   .arg(name, plannerNames().join(QStringLiteral(", "))));
         planners.push_back(pl);
     }
@@ -69,7 +68,7 @@ int run(const QStringList &args)
         bool ok = false;
         base.node = p.value(QStringLiteral("node")).toInt(&ok);
         if (!ok)
-            return usageError(tr("--node: \"%1\" is not a number").arg(p.value(QStringLiteral("node"))));
+            return usageError(QCoreApplication::translate("irqatlas-cli", "--node: \"%1\" is not a number").arg(p.value(QStringLiteral("node"))));
     }
     for (const char *name : {"cpus", "exclude"}) {
         if (!p.isSet(QLatin1String(name)))
@@ -84,7 +83,7 @@ int run(const QStringList &args)
     for (const QString &kv : p.values(QStringLiteral("param"))) {
         const qsizetype eq = kv.indexOf(QLatin1Char('='));
         if (eq <= 0)
-            return usageError(tr("--param \"%1\": expected KEY=VALUE").arg(kv));
+            return usageError(QCoreApplication::translate("irqatlas-cli", "--param \"%1\": expected KEY=VALUE").arg(kv));
         params.insert(kv.left(eq), kv.mid(eq + 1));
     }
 
@@ -95,7 +94,7 @@ int run(const QStringList &args)
     if (!snap.ok())
         return fail(snap.errorString());
     if (!snap->hasTopology)
-        return fail(tr("no topology: %1").arg(snap->topologyError));
+        return fail(QCoreApplication::translate("irqatlas-cli", "no topology: %1").arg(snap->topologyError));
     base.isolated = snap->isolated;
     base.nohzFull = snap->nohzFull;
 

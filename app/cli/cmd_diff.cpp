@@ -14,7 +14,6 @@
 namespace irqatlas::cli {
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("irqatlas-cli", s); }
 
 QString howName(ResolvedEntry::How h)
 {
@@ -43,15 +42,15 @@ std::string csvField(const std::string &s)
 int run(const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(tr("What applying PLAN would change, and what to check first."));
+    p.setApplicationDescription(QCoreApplication::translate("irqatlas-cli", "What applying PLAN would change, and what to check first."));
     addSourceOptions(p);
     addFormatOption(p);
-    p.addPositionalArgument(QStringLiteral("PLAN"), tr("Plan file (irqatlas-plan JSON)."));
+    p.addPositionalArgument(QStringLiteral("PLAN"), QCoreApplication::translate("irqatlas-cli", "Plan file (irqatlas-plan JSON)."));
     int code = 0;
     if (!parseArgs(p, args, code))
         return code;
     if (p.positionalArguments().size() != 1)
-        return usageError(tr("diff takes exactly one plan file"));
+        return usageError(QCoreApplication::translate("irqatlas-cli", "diff takes exactly one plan file"));
     Format fmt;
     if (!formatFrom(p, fmt))
         return ExitUsage;
@@ -59,7 +58,7 @@ int run(const QStringList &args)
     const QString path = p.positionalArguments().first();
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return fail(tr("%1: cannot read: %2").arg(path, f.errorString()));
+        return fail(QCoreApplication::translate("irqatlas-cli", "%1: cannot read: %2").arg(path, f.errorString()));
     const QByteArray bytes = f.readAll();
 
     SnapshotOptions opt;
@@ -133,7 +132,7 @@ int run(const QStringList &args)
         for (const PlanDiffEntry &e : diff.entries)
             t.add({std::to_string(e.irq), kindName(e.kind).toStdString(),
                    e.from ? e.from->toList() : std::string("-"), e.to.toList(), e.name});
-        buf = tr("# %1: %2 changed, %3 unchanged, %4 not present, %5 immovable\n")
+        buf = QCoreApplication::translate("irqatlas-cli", "# %1: %2 changed, %3 unchanged, %4 not present, %5 immovable\n")
                   .arg(path)
                   .arg(diff.count(K::Changed))
                   .arg(diff.count(K::Unchanged))

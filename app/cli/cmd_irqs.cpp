@@ -8,7 +8,6 @@
 namespace irqatlas::cli {
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("irqatlas-cli", s); }
 
 std::string optSet(const std::optional<CpuSet> &s) { return s ? s->toList() : std::string("-"); }
 
@@ -47,7 +46,7 @@ int run(const QStringList &args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(
-        tr("One row per interrupt: number or symbol, chip, hwirq, trigger, name, device, node, "
+        QCoreApplication::translate("irqatlas-cli", "One row per interrupt: number or symbol, chip, hwirq, trigger, name, device, node, "
            "affinity, effective affinity, total, per-CPU counts (json/csv)."));
     addSourceOptions(p);
     addFormatOption(p);
@@ -55,7 +54,7 @@ int run(const QStringList &args)
     if (!parseArgs(p, args, code))
         return code;
     if (!p.positionalArguments().isEmpty())
-        return usageError(tr("irqs takes no arguments, got \"%1\"").arg(p.positionalArguments().first()));
+        return usageError(QCoreApplication::translate("irqatlas-cli", "irqs takes no arguments, got \"%1\"").arg(p.positionalArguments().first()));
     Format fmt;
     if (!formatFrom(p, fmt))
         return ExitUsage;

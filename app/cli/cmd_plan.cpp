@@ -14,19 +14,18 @@
 namespace irqatlas::cli {
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("irqatlas-cli", s); }
 
 void addRequestOptions(QCommandLineParser &p)
 {
     p.addOption({QStringLiteral("irqs"),
-                 tr("Interrupts to plan: numbers and ranges (30,32-40), all, name:REGEX, "
+                 QCoreApplication::translate("irqatlas-cli", "Interrupts to plan: numbers and ranges (30,32-40), all, name:REGEX, "
                     "dev:BDF, if:IFACE, driver:NAME; comma-separated."),
-                 tr("SELECTOR")});
-    p.addOption({QStringLiteral("node"), tr("Device node for every IRQ (-1 = none)."), tr("N")});
-    p.addOption({QStringLiteral("cpus"), tr("Candidate CPUs (default: online, allowed, not isolated)."),
-                 tr("LIST")});
-    p.addOption({QStringLiteral("exclude"), tr("CPUs never to use."), tr("LIST")});
-    p.addOption({QStringLiteral("param"), tr("Algorithm parameter (repeatable)."), tr("KEY=VALUE")});
+                 QCoreApplication::translate("irqatlas-cli", "SELECTOR")});
+    p.addOption({QStringLiteral("node"), QCoreApplication::translate("irqatlas-cli", "Device node for every IRQ (-1 = none)."), QCoreApplication::translate("irqatlas-cli", "N")});
+    p.addOption({QStringLiteral("cpus"), QCoreApplication::translate("irqatlas-cli", "Candidate CPUs (default: online, allowed, not isolated)."),
+                 QCoreApplication::translate("irqatlas-cli", "LIST")});
+    p.addOption({QStringLiteral("exclude"), QCoreApplication::translate("irqatlas-cli", "CPUs never to use."), QCoreApplication::translate("irqatlas-cli", "LIST")});
+    p.addOption({QStringLiteral("param"), QCoreApplication::translate("irqatlas-cli", "Algorithm parameter (repeatable)."), QCoreApplication::translate("irqatlas-cli", "KEY=VALUE")});
 }
 
 Result<CpuSet> listOption(const QCommandLineParser &p, const char *name)
@@ -43,7 +42,7 @@ Result<CpuSet> listOption(const QCommandLineParser &p, const char *name)
 bool requestFrom(const QCommandLineParser &p, const Snapshot &snap, PlanRequest &req, int &code)
 {
     if (!p.isSet(QStringLiteral("irqs"))) {
-        code = usageError(tr("--irqs SELECTOR is required"));
+        code = usageError(QCoreApplication::translate("irqatlas-cli", "--irqs SELECTOR is required"));
         return false;
     }
     req.irqs = p.value(QStringLiteral("irqs"));
@@ -51,7 +50,7 @@ bool requestFrom(const QCommandLineParser &p, const Snapshot &snap, PlanRequest 
         bool ok = false;
         req.node = p.value(QStringLiteral("node")).toInt(&ok);
         if (!ok) {
-            code = usageError(tr("--node: \"%1\" is not a number").arg(p.value(QStringLiteral("node"))));
+            code = usageError(QCoreApplication::translate("irqatlas-cli", "--node: \"%1\" is not a number").arg(p.value(QStringLiteral("node"))));
             return false;
         }
     }
@@ -71,7 +70,7 @@ bool requestFrom(const QCommandLineParser &p, const Snapshot &snap, PlanRequest 
     for (const QString &kv : p.values(QStringLiteral("param"))) {
         const qsizetype eq = kv.indexOf(QLatin1Char('='));
         if (eq <= 0) {
-            code = usageError(tr("--param \"%1\": expected KEY=VALUE").arg(kv));
+            code = usageError(QCoreApplication::translate("irqatlas-cli", "--param \"%1\": expected KEY=VALUE").arg(kv));
             return false;
         }
         req.params.insert(kv.left(eq), kv.mid(eq + 1));
@@ -100,33 +99,33 @@ std::string renderTable(const Plan &plan, const IrqTable &table)
 int run(const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(tr("A plan file for the selected interrupts of this machine."));
+    p.setApplicationDescription(QCoreApplication::translate("irqatlas-cli", "A plan file for the selected interrupts of this machine."));
     addSourceOptions(p);
     addFormatOption(p);
-    p.addOption({QStringLiteral("algorithm"), tr("Planner: %1.").arg(plannerNames().join(QStringLiteral(", "))),
-                 tr("NAME")});
+    p.addOption({QStringLiteral("algorithm"), QCoreApplication::translate("irqatlas-cli", "Planner: %1.").arg(plannerNames().join(QStringLiteral(", "))),
+                 QCoreApplication::translate("irqatlas-cli", "NAME")});
     addRequestOptions(p);
-    p.addOption({QStringLiteral("out"), tr("Write the plan file here."), tr("FILE")});
+    p.addOption({QStringLiteral("out"), QCoreApplication::translate("irqatlas-cli", "Write the plan file here."), QCoreApplication::translate("irqatlas-cli", "FILE")});
     int code = 0;
     if (!parseArgs(p, args, code))
         return code;
     if (!p.positionalArguments().isEmpty())
-        return usageError(tr("plan takes no arguments, got \"%1\"").arg(p.positionalArguments().first()));
+        return usageError(QCoreApplication::translate("irqatlas-cli", "plan takes no arguments, got \"%1\"").arg(p.positionalArguments().first()));
     Format fmt;
     if (!formatFrom(p, fmt))
         return ExitUsage;
     if (fmt == Format::Csv)
-        return usageError(tr("plan prints table or json"));
+        return usageError(QCoreApplication::translate("irqatlas-cli", "plan prints table or json"));
     if (!p.isSet(QStringLiteral("algorithm")))
-        return usageError(tr("--algorithm NAME is required (one of: %1)")
+        return usageError(QCoreApplication::translate("irqatlas-cli", "--algorithm NAME is required (one of: %1)")
                               .arg(plannerNames().join(QStringLiteral(", "))));
     const Planner *planner = findPlanner(p.value(QStringLiteral("algorithm")));
     if (!planner)
-        return usageError(tr("unknown algorithm \"%1\" (one of: %2)")
+        return usageError(QCoreApplication::translate("irqatlas-cli", "unknown algorithm \"%1\" (one of: %2)")
                               .arg(p.value(QStringLiteral("algorithm")),
                                    plannerNames().join(QStringLiteral(", "))));
     if (!p.isSet(QStringLiteral("irqs")))
-        return usageError(tr("--irqs SELECTOR is required"));
+        return usageError(QCoreApplication::translate("irqatlas-cli", "--irqs SELECTOR is required"));
 
     SnapshotOptions opt;
     opt.stat = false;
@@ -135,7 +134,7 @@ int run(const QStringList &args)
     if (!snap.ok())
         return fail(snap.errorString());
     if (!snap->hasTopology)
-        return fail(tr("no topology: %1").arg(snap->topologyError));
+        return fail(QCoreApplication::translate("irqatlas-cli", "no topology: %1").arg(snap->topologyError));
 
     PlanRequest req;
     if (!requestFrom(p, *snap, req, code))
@@ -151,7 +150,7 @@ int run(const QStringList &args)
     if (p.isSet(QStringLiteral("out"))) {
         QSaveFile f(p.value(QStringLiteral("out")));
         if (!f.open(QIODevice::WriteOnly) || f.write(file) != file.size() || !f.commit())
-            return fail(tr("%1: cannot write: %2").arg(p.value(QStringLiteral("out")), f.errorString()));
+            return fail(QCoreApplication::translate("irqatlas-cli", "%1: cannot write: %2").arg(p.value(QStringLiteral("out")), f.errorString()));
     }
     if (fmt == Format::Json)
         out(std::string_view(file.constData(), std::size_t(file.size())));

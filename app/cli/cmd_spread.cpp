@@ -8,7 +8,6 @@
 namespace irqatlas::cli {
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("irqatlas-cli", s); }
 
 // The core names a parameter at the start of its message ("node: ..."); on
 // the command line the user knows it as a flag.
@@ -36,7 +35,7 @@ bool intFlag(const QCommandLineParser &p, const char *flag, int def, int &out)
     const QString v = p.value(name);
     out = v.toInt(&ok);
     if (!ok) {
-        err(tr("irqatlas-cli: --%1: \"%2\" is not an integer").arg(name, v));
+        err(QCoreApplication::translate("irqatlas-cli", "irqatlas-cli: --%1: \"%2\" is not an integer").arg(name, v));
         return false;
     }
     return true;
@@ -87,7 +86,7 @@ std::string renderRows(const Spreader &s, const SpreadResult &r, bool csv)
     for (std::size_t i = 0; i < r.assignments.size(); ++i) {
         const auto &a = r.assignments[i];
         t.add({std::to_string(i),
-               !a ? tr("(default affinity)").toStdString() : a->empty() ? "-" : a->toList()});
+               !a ? QCoreApplication::translate("irqatlas-cli", "(default affinity)").toStdString() : a->empty() ? "-" : a->toList()});
     }
     return t.render();
 }
@@ -96,39 +95,39 @@ int run(const QStringList &args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(
-        tr("The raw output of one kernel spreading algorithm (docs/ALGORITHMS.md) on the "
+        QCoreApplication::translate("irqatlas-cli", "The raw output of one kernel spreading algorithm (docs/ALGORITHMS.md) on the "
            "machine's topology. --count, --len, --nvec and --groups default to the number of "
            "online CPUs."));
     addSourceOptions(p);
     addFormatOption(p);
     p.addOption({QStringLiteral("algorithm"),
-                 tr("local-spread-v41, local-spread-2019, local-spread, hop-masks, mana, mana-v1, "
+                 QCoreApplication::translate("irqatlas-cli", "local-spread-v41, local-spread-2019, local-spread, hop-masks, mana, mana-v1, "
                     "mana-driver or group-evenly (the test vectors' names work too)."),
-                 tr("NAME")});
-    p.addOption({QStringLiteral("node"), tr("Origin NUMA node, -1 = none (default)."), tr("N")});
-    p.addOption({QStringLiteral("count"), tr("local-spread variants: indices 0..K-1."), tr("K")});
-    p.addOption({QStringLiteral("len"), tr("mana, mana-v1: number of IRQs."), tr("L")});
-    p.addOption({QStringLiteral("nvec"), tr("mana-driver: MSI-X vectors incl. the HWC vector."),
-                 tr("V")});
-    p.addOption({QStringLiteral("groups"), tr("group-evenly: number of groups."), tr("G")});
+                 QCoreApplication::translate("irqatlas-cli", "NAME")});
+    p.addOption({QStringLiteral("node"), QCoreApplication::translate("irqatlas-cli", "Origin NUMA node, -1 = none (default)."), QCoreApplication::translate("irqatlas-cli", "N")});
+    p.addOption({QStringLiteral("count"), QCoreApplication::translate("irqatlas-cli", "local-spread variants: indices 0..K-1."), QCoreApplication::translate("irqatlas-cli", "K")});
+    p.addOption({QStringLiteral("len"), QCoreApplication::translate("irqatlas-cli", "mana, mana-v1: number of IRQs."), QCoreApplication::translate("irqatlas-cli", "L")});
+    p.addOption({QStringLiteral("nvec"), QCoreApplication::translate("irqatlas-cli", "mana-driver: MSI-X vectors incl. the HWC vector."),
+                 QCoreApplication::translate("irqatlas-cli", "V")});
+    p.addOption({QStringLiteral("groups"), QCoreApplication::translate("irqatlas-cli", "group-evenly: number of groups."), QCoreApplication::translate("irqatlas-cli", "G")});
     p.addOption({QStringLiteral("sort"),
-                 tr("group-evenly: kernel heapsort, classic (before 2024) or modern (default)."),
-                 tr("classic|modern")});
+                 QCoreApplication::translate("irqatlas-cli", "group-evenly: kernel heapsort, classic (before 2024) or modern (default)."),
+                 QCoreApplication::translate("irqatlas-cli", "classic|modern")});
     p.addOption({QStringLiteral("skip-first-cpu"),
-                 tr("mana: leave the first core slot free (2025); mana-driver: the 2025 dynamic "
+                 QCoreApplication::translate("irqatlas-cli", "mana: leave the first core slot free (2025); mana-driver: the 2025 dynamic "
                     "MSI-X path.")});
     p.addOption({QStringLiteral("candidates"),
-                 tr("local-spread variants: candidate CPUs instead of the online ones (the "
+                 QCoreApplication::translate("irqatlas-cli", "local-spread variants: candidate CPUs instead of the online ones (the "
                     "housekeeping mask of ~v5.9 kernels)."),
-                 tr("CPULIST")});
+                 QCoreApplication::translate("irqatlas-cli", "CPULIST")});
     int code = 0;
     if (!parseArgs(p, args, code))
         return code;
     if (!p.positionalArguments().isEmpty())
         return usageError(
-            tr("spread takes no arguments, got \"%1\"").arg(p.positionalArguments().first()));
+            QCoreApplication::translate("irqatlas-cli", "spread takes no arguments, got \"%1\"").arg(p.positionalArguments().first()));
     if (!p.isSet(QStringLiteral("algorithm")))
-        return usageError(tr("spread needs --algorithm NAME"));
+        return usageError(QCoreApplication::translate("irqatlas-cli", "spread needs --algorithm NAME"));
     Format fmt;
     if (!formatFrom(p, fmt))
         return ExitUsage;
@@ -139,7 +138,7 @@ int run(const QStringList &args)
         QStringList names;
         for (const Spreader *s : allSpreaders())
             names << s->name();
-        return fail(tr("--algorithm: unknown algorithm \"%1\" (known: %2)")
+        return fail(QCoreApplication::translate("irqatlas-cli", "--algorithm: unknown algorithm \"%1\" (known: %2)")
                         .arg(algorithm, names.join(QStringLiteral(", "))));
     }
     SpreadParams sp;
@@ -155,7 +154,7 @@ int run(const QStringList &args)
         const QByteArray b = p.value(QStringLiteral("candidates")).toUtf8();
         auto c = CpuSet::parseList(std::string_view(b.constData(), std::size_t(b.size())));
         if (!c)
-            return fail(tr("--candidates: %1").arg(c.errorString()));
+            return fail(QCoreApplication::translate("irqatlas-cli", "--candidates: %1").arg(c.errorString()));
         sp.candidates = *c;
     }
     sp.skipFirstCpu = p.isSet(QStringLiteral("skip-first-cpu"));
@@ -172,7 +171,7 @@ int run(const QStringList &args)
     if (!r.ok())
         return fail(asFlagMessage(r.errorString()));
     for (const QString &w : r->warnings)
-        err(tr("irqatlas-cli: warning: %1").arg(asFlagMessage(w)));
+        err(QCoreApplication::translate("irqatlas-cli", "irqatlas-cli: warning: %1").arg(asFlagMessage(w)));
     switch (fmt) {
     case Format::Json: out(renderJson(*spreader, *r)); break;
     case Format::Csv: out(renderRows(*spreader, *r, true)); break;

@@ -9,7 +9,6 @@
 namespace irqatlas::cli {
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("irqatlas-cli", s); }
 
 std::string bytesText(std::uint64_t b)
 {
@@ -81,7 +80,7 @@ std::string renderTable(const Topology &t)
     }
     out += dist.render();
     if (!t.distanceFromFirmware)
-        out += tr("(no distance matrix in the source: 10 on the diagonal and 20 elsewhere "
+        out += QCoreApplication::translate("irqatlas-cli", "(no distance matrix in the source: 10 on the diagonal and 20 elsewhere "
                   "assumed, as the kernel does without a firmware SLIT)\n")
                    .toStdString();
     out += "\n";
@@ -145,7 +144,7 @@ std::string renderCsv(const Topology &t)
 int run(const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(tr("Packages, NUMA nodes with CPU lists and distances, cores, "
+    p.setApplicationDescription(QCoreApplication::translate("irqatlas-cli", "Packages, NUMA nodes with CPU lists and distances, cores, "
                                    "PUs and devices."));
     addSourceOptions(p);
     addFormatOption(p);
@@ -153,7 +152,7 @@ int run(const QStringList &args)
     if (!parseArgs(p, args, code))
         return code;
     if (!p.positionalArguments().isEmpty())
-        return usageError(tr("topology takes no arguments, got \"%1\"").arg(p.positionalArguments().first()));
+        return usageError(QCoreApplication::translate("irqatlas-cli", "topology takes no arguments, got \"%1\"").arg(p.positionalArguments().first()));
     Format fmt;
     if (!formatFrom(p, fmt))
         return ExitUsage;

@@ -9,7 +9,6 @@ std::vector<const Command *> &registry()
     static std::vector<const Command *> r;
     return r;
 }
-QString tr(const char *s) { return QCoreApplication::translate("irqatlas-cli", s); }
 } // namespace
 
 Command::Command(const char *n, const char *s, Fn f) : name(n), summary(s), fn(f)
@@ -22,27 +21,27 @@ const std::vector<const Command *> &commands() { return registry(); }
 void addSourceOptions(QCommandLineParser &p)
 {
     p.addOption({QStringLiteral("root"),
-                 tr("Read a saved machine: DIR/proc and DIR/sys as on a live system."),
-                 tr("DIR")});
-    p.addOption({QStringLiteral("xml"), tr("Topology from an hwloc XML file (format 2.0)."),
-                 tr("FILE")});
-    p.addOption({QStringLiteral("topology"), tr("Topology from irqatlas topology JSON."),
-                 tr("FILE")});
-    p.addOption({QStringLiteral("host"), tr("A remote host over SSH."), tr("[user@]host[:port]")});
-    p.addOption({QStringLiteral("ssh-config"), tr("With --host: ssh client config (ssh -F FILE)."),
-                 tr("FILE")});
+                 QCoreApplication::translate("irqatlas-cli", "Read a saved machine: DIR/proc and DIR/sys as on a live system."),
+                 QCoreApplication::translate("irqatlas-cli", "DIR")});
+    p.addOption({QStringLiteral("xml"), QCoreApplication::translate("irqatlas-cli", "Topology from an hwloc XML file (format 2.0)."),
+                 QCoreApplication::translate("irqatlas-cli", "FILE")});
+    p.addOption({QStringLiteral("topology"), QCoreApplication::translate("irqatlas-cli", "Topology from irqatlas topology JSON."),
+                 QCoreApplication::translate("irqatlas-cli", "FILE")});
+    p.addOption({QStringLiteral("host"), QCoreApplication::translate("irqatlas-cli", "A remote host over SSH."), QCoreApplication::translate("irqatlas-cli", "[user@]host[:port]")});
+    p.addOption({QStringLiteral("ssh-config"), QCoreApplication::translate("irqatlas-cli", "With --host: ssh client config (ssh -F FILE)."),
+                 QCoreApplication::translate("irqatlas-cli", "FILE")});
 }
 
 void addFormatOption(QCommandLineParser &p)
 {
-    p.addOption({QStringLiteral("format"), tr("Output format: table, json or csv."),
-                 tr("FORMAT"), QStringLiteral("table")});
+    p.addOption({QStringLiteral("format"), QCoreApplication::translate("irqatlas-cli", "Output format: table, json or csv."),
+                 QCoreApplication::translate("irqatlas-cli", "FORMAT"), QStringLiteral("table")});
 }
 
 bool parseArgs(QCommandLineParser &p, const QStringList &args, int &exitCode)
 {
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
-                                  tr("Show this help."));
+                                  QCoreApplication::translate("irqatlas-cli", "Show this help."));
     p.addOption(help);
     if (!p.parse(args)) {
         err(p.errorText());
@@ -68,7 +67,7 @@ bool formatFrom(const QCommandLineParser &p, Format &f)
     else if (v == QLatin1String("csv"))
         f = Format::Csv;
     else {
-        err(tr("irqatlas-cli: unknown --format \"%1\" (expected table, json or csv)").arg(v));
+        err(QCoreApplication::translate("irqatlas-cli", "irqatlas-cli: unknown --format \"%1\" (expected table, json or csv)").arg(v));
         return false;
     }
     return true;

@@ -8,11 +8,10 @@
 using namespace irqatlas::cli;
 
 namespace {
-QString tr(const char *s) { return QCoreApplication::translate("irqatlas-cli", s); }
 
 void printUsage(bool toErr)
 {
-    QString text = tr("Usage: irqatlas-cli COMMAND [options]\n\nCommands:\n");
+    QString text = QCoreApplication::translate("irqatlas-cli", "Usage: irqatlas-cli COMMAND [options]\n\nCommands:\n");
     auto cmds = commands();
     std::sort(cmds.begin(), cmds.end(),
               [](const Command *a, const Command *b) { return std::strcmp(a->name, b->name) < 0; });
@@ -20,7 +19,7 @@ void printUsage(bool toErr)
         text += QStringLiteral("  %1 %2\n")
                     .arg(QString::fromLatin1(c->name), -10)
                     .arg(QCoreApplication::translate("irqatlas-cli", c->summary));
-    text += tr("\n'irqatlas-cli COMMAND --help' shows the options of a command.\n");
+    text += QCoreApplication::translate("irqatlas-cli", "\n'irqatlas-cli COMMAND --help' shows the options of a command.\n");
     if (toErr)
         err(text);
     else
@@ -50,7 +49,7 @@ int main(int argc, char *argv[])
             return c->fn(sub);
         }
     }
-    err(tr("irqatlas-cli: unknown command \"%1\"").arg(name));
+    err(QCoreApplication::translate("irqatlas-cli", "irqatlas-cli: unknown command \"%1\"").arg(name));
     printUsage(true);
     return ExitUsage;
 }
