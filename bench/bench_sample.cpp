@@ -1,5 +1,6 @@
 // Cost of one monitor tick on a 1152-CPU machine: read the three /proc files
-// through a HostSource, parse them (reusing the previous tables, as the
+// through a HostSource, parse them (reusing the tables of the sample before
+// last and copying the rows that did not change from the previous one, as the
 // sampler does) and compute the rates against the previous sample.
 //
 //   bench_sample [-n N] [--root DIR]
@@ -157,7 +158,7 @@ int main(int argc, char **argv)
         s.statText = host.readFile(QStringLiteral("/proc/stat")).value();
         s.softirqsText = host.tryRead(QStringLiteral("/proc/softirqs")).value_or(QByteArray());
         const double c1 = cpuMs();
-        const Status st = parseSample(s, QString(), std::move(spare));
+        const Status st = parseSample(s, QString(), std::move(spare), &prev);
         const double c2 = cpuMs();
         if (!st.ok()) {
             std::fprintf(stderr, "bench_sample: %s\n", qPrintable(st.errorString()));

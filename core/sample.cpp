@@ -18,6 +18,87 @@ const QString kInterrupts = QStringLiteral("/proc/interrupts");
 const QString kStat = QStringLiteral("/proc/stat");
 const QString kSoftirqs = QStringLiteral("/proc/softirqs");
 
+bool blankLine(std::string_view line)
+{
+    for (char c : line) {
+        if (c != ' ' && c != '\t' && c != '\r')
+            return false;
+    }
+    return true;
+}
+
+// Next line of text starting at pos (without '\n'); advances pos.
+std::string_view nextLine(std::string_view text, std::size_t &pos)
+{
+    const std::size_t start = pos;
+    const std::size_t nl = text.find('\n', start);
+    const std::size_t end = nl == std::string_view::npos ? text.size() : nl;
+    pos = nl == std::string_view::npos ? text.size() : nl + 1;
+    return text.substr(start, end - start);
+}
+
+// Builds `out` from the previous table for unchanged rows and a parse of the
+// changed lines only. False when the shortcut does not apply; the caller then
+// parses everything (which also gives errors their true line numbers).
+bool parseChangedRows(std::string_view cur, std::string_view prev, const IrqTable &prevTable,
+                      const QString &name, IrqTable &out)
+{
+    std::size_t pc = 0, pp = 0;
+    const std::string_view header = nextLine(cur, pc);
+    if (header != nextLine(prev, pp) || &out == &prevTable)
+        return false;
+    // For each non-blank line of cur: the previous row to copy, or -1 for
+    // the next row of the partial parse.
+    std::vector<int> source;
+    source.reserve(prevTable.irqs.size() + 8);
+    std::string changed(header);
+    changed += '\n';
+    int prevRows = 0, changedRows = 0;
+    while (pc < cur.size()) {
+        const std::string_view c = nextLine(cur, pc);
+        const bool havePrev = pp < prev.size();
+        const std::string_view p = havePrev ? nextLine(prev, pp) : std::string_view();
+        const bool pBlank = !havePrev || blankLine(p);
+        if (blankLine(c)) {
+            if (!pBlank)
+                ++prevRows;
+            continue;
+        }
+        if (havePrev && c == p) {
+            source.push_back(prevRows++);
+            continue;
+        }
+        if (!pBlank)
+            ++prevRows;
+        source.push_back(-1);
+        changed.append(c);
+        changed += '\n';
+        ++changedRows;
+    }
+    while (pp < prev.size()) {
+        if (!blankLine(nextLine(prev, pp)))
+            ++prevRows;
+    }
+    if (std::size_t(prevRows) != prevTable.irqs.size())
+        return false;
+    IrqTable part;
+    if (changedRows > 0 && !parseInterruptsInto(changed, name, part).ok())
+        return false;
+    if (part.irqs.size() != std::size_t(changedRows) || (changedRows > 0 && part.cpus != prevTable.cpus))
+        return false;
+    out.cpus = prevTable.cpus;
+    out.defaultAffinity = prevTable.defaultAffinity;
+    out.irqs.resize(source.size());
+    std::size_t next = 0;
+    for (std::size_t i = 0; i < source.size(); ++i) {
+        if (source[i] >= 0)
+            out.irqs[i] = prevTable.irqs[std::size_t(source[i])]; // reuses out's capacity
+        else
+            out.irqs[i] = std::move(part.irqs[next++]);
+    }
+    return true;
+}
+
 } // namespace
 
 std::int64_t monotonicNowNs()
@@ -29,7 +110,8 @@ std::int64_t monotonicNowNs()
 
 std::int64_t wallNowMs() { return QDateTime::currentMSecsSinceEpoch(); }
 
-Status parseSample(Sample &s, const QString &origin, std::shared_ptr<const ParsedSample> recycle)
+Status parseSample(Sample &s, const QString &origin, std::shared_ptr<const ParsedSample> recycle,
+                   const Sample *previous)
 {
     s.parsed.reset();
     auto fail = [&](const QString &message) -> Status {
@@ -45,9 +127,14 @@ Status parseSample(Sample &s, const QString &origin, std::shared_ptr<const Parse
         parsed = std::make_shared<ParsedSample>();
     }
     const QString where = origin.isEmpty() ? QString() : origin + QLatin1Char(':');
-    Status irqs = parseInterruptsInto(view(s.interruptsText), where + kInterrupts, parsed->irqs);
-    if (!irqs.ok())
-        return fail(irqs.errorString());
+    const bool shortcut = previous && previous->ok() &&
+                          parseChangedRows(view(s.interruptsText), view(previous->interruptsText),
+                                           previous->parsed->irqs, where + kInterrupts, parsed->irqs);
+    if (!shortcut) {
+        Status irqs = parseInterruptsInto(view(s.interruptsText), where + kInterrupts, parsed->irqs);
+        if (!irqs.ok())
+            return fail(irqs.errorString());
+    }
     auto stat = parseProcStat(view(s.statText), where + kStat);
     if (!stat.ok())
         return fail(stat.errorString());
@@ -64,7 +151,8 @@ Status parseSample(Sample &s, const QString &origin, std::shared_ptr<const Parse
     return Ok{};
 }
 
-Sample readSample(const HostSource &source, std::shared_ptr<const ParsedSample> recycle)
+Sample readSample(const HostSource &source, std::shared_ptr<const ParsedSample> recycle,
+                  const Sample *previous)
 {
     Sample s;
     const std::int64_t t0 = monotonicNowNs();
@@ -93,7 +181,8 @@ Sample readSample(const HostSource &source, std::shared_ptr<const ParsedSample> 
         s.error = tr("%1: %2 is empty").arg(source.displayName(), kInterrupts);
         return s;
     }
-    parseSample(s, source.isLocalMachine() ? QString() : source.displayName(), std::move(recycle));
+    parseSample(s, source.isLocalMachine() ? QString() : source.displayName(), std::move(recycle),
+                previous);
     return s;
 }
 

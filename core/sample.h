@@ -61,12 +61,19 @@ std::int64_t wallNowMs();
 // `recycle` may hand in the tables of an older sample: when nothing else
 // holds them any more, their vectors are reused. A fresh 1152-CPU IRQ table
 // costs ~1000 allocations and several times the parse itself.
+//
+// `previous` may give the sample read just before from the same source: rows
+// of /proc/interrupts whose bytes did not change are then copied from its
+// table instead of parsed (on a big machine most rows are idle). The result
+// is the same table a full parse gives; anything unusual (a new header, a
+// line the shortcut cannot place, an error) falls back to the full parse.
 Status parseSample(Sample &s, const QString &origin,
-                   std::shared_ptr<const ParsedSample> recycle = {});
+                   std::shared_ptr<const ParsedSample> recycle = {}, const Sample *previous = nullptr);
 
 // Reads the three files through source and parses them. Never fails as a
 // call: a failed read or parse gives a Sample with `error` set (a gap).
-Sample readSample(const HostSource &source, std::shared_ptr<const ParsedSample> recycle = {});
+Sample readSample(const HostSource &source, std::shared_ptr<const ParsedSample> recycle = {},
+                  const Sample *previous = nullptr);
 
 } // namespace irqatlas
 

@@ -6,6 +6,12 @@ HostSampleSource::HostSampleSource(std::shared_ptr<const HostSource> host) : m_h
 
 QString HostSampleSource::displayName() const { return m_host->displayName(); }
 
-std::optional<Sample> HostSampleSource::next() { return readSample(*m_host, std::move(m_spare)); }
+std::optional<Sample> HostSampleSource::next()
+{
+    Sample s = readSample(*m_host, std::move(m_spare), &m_last);
+    if (s.ok())
+        m_last = s;
+    return s;
+}
 
 } // namespace irqatlas

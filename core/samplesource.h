@@ -44,6 +44,7 @@ public:
 private:
     std::shared_ptr<const HostSource> m_host;
     std::shared_ptr<const ParsedSample> m_spare;
+    Sample m_last; // unchanged rows are copied from it (see parseSample)
 };
 
 } // namespace irqatlas

@@ -427,6 +427,61 @@ private slots:
         QCOMPARE(*r.cpu(0)->irqsPerSec, 130.0);
     }
 
+    // Copying unchanged rows from the previous sample gives exactly the table
+    // a full parse gives.
+    void changedRowsOnly_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<bool>("dropRow");
+        for (bool drop : {false, true}) {
+            const char *suffix = drop ? ", a row dropped" : "";
+            QTest::addRow("pcp 8cpu%s", suffix) << "monitor/pcp-interrupts-8cpu-x86_64.txt" << drop;
+            QTest::addRow("ppc64 duplicate LOC%s", suffix)
+                << "monitor/qemu-devel-ppc64-pseries-xive-1cpu.txt" << drop;
+            QTest::addRow("pcp 1152cpu%s", suffix) << "monitor/pcp-interrupts-1152cpu-x86_64.txt.bz2" << drop;
+        }
+    }
+    void changedRowsOnly()
+    {
+        QFETCH(QString, file);
+        QFETCH(bool, dropRow);
+        const QByteArray a = test::readData(file);
+        // Bump the last digit of counts ending in 1-8 on every 3rd line, and
+        // drop a row (which shifts every later line against the previous text).
+        QList<QByteArray> lines = a.split('\n');
+        for (qsizetype l = 1; l < lines.size(); l += 3) {
+            QByteArray &line = lines[l];
+            for (qsizetype i = 0; i + 1 < line.size(); ++i) {
+                if (line[i] >= '1' && line[i] <= '8' && line[i + 1] == ' ')
+                    ++line[i];
+            }
+        }
+        if (dropRow)
+            lines.removeAt(2);
+        QByteArray b = lines.join('\n');
+        const Sample prev = makeSample(a, flatStat({0}), {}, kSec);
+        QVERIFY(prev.ok());
+        Sample full, quick;
+        full.interruptsText = quick.interruptsText = b;
+        full.statText = quick.statText = flatStat({0});
+        QVERIFY(parseSample(full, QString()).ok());
+        // The recycled table starts with unrelated rows: nothing may leak.
+        const Sample other = makeSample(test::readData(QStringLiteral("monitor/sysstat-tests-root1-interrupts.txt")),
+                                        flatStat({0}), {}, 0);
+        QVERIFY(parseSample(quick, QString(), other.parsed, &prev).ok());
+        const IrqTable &x = full.parsed->irqs, &y = quick.parsed->irqs;
+        QCOMPARE(y.cpus, x.cpus);
+        QCOMPARE(y.irqs.size(), x.irqs.size());
+        for (std::size_t i = 0; i < x.irqs.size(); ++i) {
+            QCOMPARE(y.irqs[i].key, x.irqs[i].key);
+            QCOMPARE(y.irqs[i].counts, x.irqs[i].counts);
+            QCOMPARE(y.irqs[i].total, x.irqs[i].total);
+            QCOMPARE(y.irqs[i].name, x.irqs[i].name);
+            QCOMPARE(y.irqs[i].chip, x.irqs[i].chip);
+            QCOMPARE(y.irqs[i].description, x.irqs[i].description);
+        }
+    }
+
     void history()
     {
         QCOMPARE(SampleHistory::capacityFor(1.0), std::size_t(600));
