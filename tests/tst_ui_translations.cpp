@@ -87,7 +87,7 @@ void TestUiTranslations::complete()
     QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
     QCOMPARE(lang, language);
     // The GUI, core and CLI contexts are all there.
-    for (const char *c : {"MainWindow", "TopologyPainter", "IrqTableModel", "PendingChanges"})
+    for (const char *c : {"irqatlas::MainWindow", "TopologyPainter", "irqatlas::IrqTableModel", "irqatlas::PendingChanges"})
         QVERIFY2(contexts.contains(QLatin1String(c)), c);
     QVERIFY(messages > 100);
     QVERIFY2(unfinished == 0 && empty == 0,
