@@ -16,10 +16,6 @@ Q_LOGGING_CATEGORY(lcApplier, "irqatlas.applier")
 namespace irqatlas {
 namespace {
 
-QString tr(const char *s, const char *c = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("Applier", s, c, n);
-}
 
 std::optional<CpuSet> parseList(const IrqWriter::Io &io, const QString &name)
 {
@@ -53,12 +49,12 @@ bool restoreEntry(JournalEntry &e, IrqWriter &writer, IrqOutcome &out)
 Result<Plan> readPlanInput(const QByteArray &bytes, const QString &origin)
 {
     if (bytes.size() > kMaxPlanBytes)
-        return Error{tr("%1: plan larger than %2 bytes, refused").arg(origin).arg(kMaxPlanBytes)};
+        return Error{QCoreApplication::translate("Applier", "%1: plan larger than %2 bytes, refused").arg(origin).arg(kMaxPlanBytes)};
     if (bytes.trimmed().isEmpty())
-        return Error{tr("%1: empty input, expected a plan").arg(origin)};
+        return Error{QCoreApplication::translate("Applier", "%1: empty input, expected a plan").arg(origin)};
     auto plan = readPlan(bytes, origin);
     if (plan.ok() && plan->assignments.empty())
-        return Error{tr("%1: the plan has no assignments").arg(origin)};
+        return Error{QCoreApplication::translate("Applier", "%1: the plan has no assignments").arg(origin)};
     return plan;
 }
 
@@ -74,15 +70,15 @@ ApplyReport validatePlanOnMachine(const Plan &plan, IrqWriter &writer)
     }
     for (std::size_t i = 0; i < plan.assignments.size(); ++i) {
         const PlanAssignment &a = plan.assignments[i];
-        const QString where = tr("assignment %1 (irq %2)").arg(i).arg(a.irq);
+        const QString where = QCoreApplication::translate("Applier", "assignment %1 (irq %2)").arg(i).arg(a.irq);
         IrqOutcome o;
         o.irq = a.irq;
         o.requested = a.cpus;
         const CpuSet offline = a.cpus - *online;
         if (a.cpus.empty())
-            o.error = tr("%1: empty CPU list").arg(where);
+            o.error = QCoreApplication::translate("Applier", "%1: empty CPU list").arg(where);
         else if (!offline.empty())
-            o.error = tr("%1: CPU %2 not online (online: %3)")
+            o.error = QCoreApplication::translate("Applier", "%1: CPU %2 not online (online: %3)")
                           .arg(where, offline.toListString(), online->toListString());
         if (o.error.isEmpty()) {
             const IrqWriter::Io p = writer.probe(a.irq);
@@ -100,7 +96,7 @@ ApplyReport validatePlanOnMachine(const Plan &plan, IrqWriter &writer)
                 if (!prev.ok())
                     o.error = QStringLiteral("%1: %2").arg(where, prev.errorString());
                 else if (prev->empty())
-                    o.error = tr("%1: %2 is empty").arg(where, affinityPath(a.irq));
+                    o.error = QCoreApplication::translate("Applier", "%1: %2 is empty").arg(where, affinityPath(a.irq));
                 o.previous = cur.bytes;
             }
         }
@@ -110,7 +106,7 @@ ApplyReport validatePlanOnMachine(const Plan &plan, IrqWriter &writer)
     }
     if (!r.errors.isEmpty()) {
         r.status = ApplyStatus::PlanDoesNotFit;
-        r.message = tr("plan refused, nothing written: %n problem(s)", nullptr, int(r.errors.size()));
+        r.message = QCoreApplication::translate("Applier", "plan refused, nothing written: %n problem(s)", nullptr, int(r.errors.size()));
     }
     return r;
 }
@@ -123,7 +119,7 @@ ApplyReport applyPlan(const Plan &plan, IrqWriter &writer, const ApplyOptions &o
         return r;
     if (options.dryRun) {
         r.status = ApplyStatus::DryRun;
-        r.message = tr("dry run: %n IRQ(s) would be written, nothing written", nullptr, int(r.irqs.size()));
+        r.message = QCoreApplication::translate("Applier", "dry run: %n IRQ(s) would be written, nothing written", nullptr, int(r.irqs.size()));
         return r;
     }
 
@@ -139,7 +135,7 @@ ApplyReport applyPlan(const Plan &plan, IrqWriter &writer, const ApplyOptions &o
     if (Status s = saveJournal(options.journalPath, journal); !s.ok()) {
         r.status = ApplyStatus::JournalFailed;
         r.errors << s.errorString();
-        r.message = tr("journal not writable, nothing written: %1").arg(s.errorString());
+        r.message = QCoreApplication::translate("Applier", "journal not writable, nothing written: %1").arg(s.errorString());
         return r;
     }
 
@@ -172,9 +168,9 @@ ApplyReport applyPlan(const Plan &plan, IrqWriter &writer, const ApplyOptions &o
                                 QStringLiteral("/proc/irq/%1/effective_affinity_list").arg(e.irq));
         o.effectiveMismatch = o.effective && !o.effective->isSubsetOf(o.requested);
         if (!o.readBack || !(*o.readBack == o.requested)) {
-            o.error = tr("%1: read back \"%2\" after writing \"%3\"")
+            o.error = QCoreApplication::translate("Applier", "%1: read back \"%2\" after writing \"%3\"")
                           .arg(affinityPath(e.irq),
-                               o.readBack ? o.readBack->toListString() : tr("(unreadable)"),
+                               o.readBack ? o.readBack->toListString() : QCoreApplication::translate("Applier", "(unreadable)"),
                                o.requested.toListString());
             failedAt = int(i);
             break;
@@ -189,9 +185,9 @@ ApplyReport applyPlan(const Plan &plan, IrqWriter &writer, const ApplyOptions &o
         int mismatches = 0;
         for (const auto &o : r.irqs)
             mismatches += o.effectiveMismatch ? 1 : 0;
-        r.message = tr("%n IRQ(s) written", nullptr, int(r.irqs.size()));
+        r.message = QCoreApplication::translate("Applier", "%n IRQ(s) written", nullptr, int(r.irqs.size()));
         if (mismatches)
-            r.message += tr("; %n with an effective affinity outside the request", nullptr, mismatches);
+            r.message += QCoreApplication::translate("Applier", "; %n with an effective affinity outside the request", nullptr, mismatches);
         return r;
     }
 
@@ -214,10 +210,10 @@ ApplyReport applyPlan(const Plan &plan, IrqWriter &writer, const ApplyOptions &o
     r.errors << cause;
     if (!saved.ok())
         r.errors << saved.errorString();
-    r.message = allRestored ? tr("failed at IRQ %1, every IRQ written before was restored: %2")
+    r.message = allRestored ? QCoreApplication::translate("Applier", "failed at IRQ %1, every IRQ written before was restored: %2")
                                   .arg(r.irqs[std::size_t(failedAt)].irq)
                                   .arg(cause)
-                            : tr("failed at IRQ %1 and some restores failed too (journal kept for "
+                            : QCoreApplication::translate("Applier", "failed at IRQ %1 and some restores failed too (journal kept for "
                                  "another rollback): %2")
                                   .arg(r.irqs[std::size_t(failedAt)].irq)
                                   .arg(cause);
@@ -230,7 +226,7 @@ ApplyReport rollbackJournal(Journal &journal, const QString &journalPath, IrqWri
     r.journalPath = journalPath;
     if (!journal.needsRollback()) {
         r.status = ApplyStatus::NothingToRollBack;
-        r.message = tr("%1: already rolled back (%2), nothing to do").arg(journalPath, journal.updated);
+        r.message = QCoreApplication::translate("Applier", "%1: already rolled back (%2), nothing to do").arg(journalPath, journal.updated);
         return r;
     }
     bool allRestored = true;
@@ -255,8 +251,8 @@ ApplyReport rollbackJournal(Journal &journal, const QString &journalPath, IrqWri
     if (Status s = saveJournal(journalPath, journal); !s.ok())
         r.errors << s.errorString();
     r.status = allRestored ? ApplyStatus::Reverted : ApplyStatus::RollbackIncomplete;
-    r.message = allRestored ? tr("%n IRQ(s) restored from %1", nullptr, int(r.irqs.size())).arg(journalPath)
-                            : tr("some IRQs could not be restored; %1 kept for another rollback").arg(journalPath);
+    r.message = allRestored ? QCoreApplication::translate("Applier", "%n IRQ(s) restored from %1", nullptr, int(r.irqs.size())).arg(journalPath)
+                            : QCoreApplication::translate("Applier", "some IRQs could not be restored; %1 kept for another rollback").arg(journalPath);
     return r;
 }
 
@@ -268,7 +264,7 @@ ApplyReport rollbackJournalFile(const QString &journalPath, IrqWriter &writer)
         ApplyReport r;
         r.journalPath = journalPath;
         r.status = notFound ? ApplyStatus::NothingToRollBack : ApplyStatus::JournalFailed;
-        r.message = notFound ? tr("%1: no journal, nothing to roll back").arg(journalPath) : j.errorString();
+        r.message = notFound ? QCoreApplication::translate("Applier", "%1: no journal, nothing to roll back").arg(journalPath) : j.errorString();
         if (!notFound)
             r.errors << j.errorString();
         return r;
@@ -282,7 +278,7 @@ Status confirmJournal(const QString &journalPath)
     if (!j.ok())
         return j.error();
     if (j->state != Journal::State::AwaitingConfirm)
-        return Error{tr("%1: nothing awaits confirmation (state %2)")
+        return Error{QCoreApplication::translate("Applier", "%1: nothing awaits confirmation (state %2)")
                          .arg(journalPath, journalStateName(j->state))};
     j->state = Journal::State::Confirmed;
     return saveJournal(journalPath, *j);

@@ -15,7 +15,6 @@
 namespace irqatlas {
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("Journal", s); }
 QString sysError(int err) { return QString::fromLocal8Bit(std::strerror(err)); }
 
 constexpr std::size_t kMaxJournal = 16 * 1024 * 1024;
@@ -106,16 +105,16 @@ Result<Journal> parseJournal(const QByteArray &bytes, const QString &origin)
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
     if (pe.error != QJsonParseError::NoError)
-        return fail(tr("not valid JSON at offset %1: %2").arg(pe.offset).arg(pe.errorString()));
+        return fail(QCoreApplication::translate("Journal", "not valid JSON at offset %1: %2").arg(pe.offset).arg(pe.errorString()));
     const QJsonObject root = doc.object();
     if (root.value(QStringLiteral("format")).toString() != QLatin1String("irqatlas-journal"))
-        return fail(tr("not an irqatlas journal (\"format\" is not \"irqatlas-journal\")"));
+        return fail(QCoreApplication::translate("Journal", "not an irqatlas journal (\"format\" is not \"irqatlas-journal\")"));
     if (root.value(QStringLiteral("version")).toInt() != 1)
-        return fail(tr("unsupported journal version %1").arg(root.value(QStringLiteral("version")).toInt()));
+        return fail(QCoreApplication::translate("Journal", "unsupported journal version %1").arg(root.value(QStringLiteral("version")).toInt()));
     Journal j;
     const int st = lookup(kStates, root.value(QStringLiteral("state")).toString());
     if (st < 0)
-        return fail(tr("unknown journal state \"%1\"").arg(root.value(QStringLiteral("state")).toString()));
+        return fail(QCoreApplication::translate("Journal", "unknown journal state \"%1\"").arg(root.value(QStringLiteral("state")).toString()));
     j.state = Journal::State(st);
     j.created = root.value(QStringLiteral("created")).toString();
     j.updated = root.value(QStringLiteral("updated")).toString();
@@ -125,15 +124,15 @@ Result<Journal> parseJournal(const QByteArray &bytes, const QString &origin)
         JournalEntry e;
         const QJsonValue irq = o.value(QStringLiteral("irq"));
         if (!irq.isDouble() || irq.toInt(-1) < 0)
-            return fail(tr("entry %1: \"irq\" must be a non-negative integer").arg(i));
+            return fail(QCoreApplication::translate("Journal", "entry %1: \"irq\" must be a non-negative integer").arg(i));
         e.irq = irq.toInt();
         if (!o.value(QStringLiteral("previous")).isString())
-            return fail(tr("entry %1 (irq %2): missing \"previous\"").arg(i).arg(e.irq));
+            return fail(QCoreApplication::translate("Journal", "entry %1 (irq %2): missing \"previous\"").arg(i).arg(e.irq));
         e.previous = o.value(QStringLiteral("previous")).toString().toStdString();
         e.requested = o.value(QStringLiteral("requested")).toString().toStdString();
         const int es = lookup(kEntryStates, o.value(QStringLiteral("state")).toString());
         if (es < 0)
-            return fail(tr("entry %1 (irq %2): unknown state \"%3\"")
+            return fail(QCoreApplication::translate("Journal", "entry %1 (irq %2): unknown state \"%3\"")
                             .arg(i)
                             .arg(e.irq)
                             .arg(o.value(QStringLiteral("state")).toString()));
@@ -156,7 +155,7 @@ Status saveJournal(const QString &path, Journal &journal)
     const QByteArray finalPath = path.toLocal8Bit();
     const int fd = ::open(tmpPath.constData(), O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600);
     if (fd < 0)
-        return Error{tr("%1: cannot write the journal: %2").arg(tmp, sysError(errno))};
+        return Error{QCoreApplication::translate("Journal", "%1: cannot write the journal: %2").arg(tmp, sysError(errno))};
     int e = writeAllFd(fd, bytes);
     if (e == 0 && ::fsync(fd) != 0)
         e = errno;
@@ -164,22 +163,22 @@ Status saveJournal(const QString &path, Journal &journal)
         e = errno;
     if (e) {
         ::unlink(tmpPath.constData());
-        return Error{tr("%1: cannot write the journal: %2").arg(tmp, sysError(e))};
+        return Error{QCoreApplication::translate("Journal", "%1: cannot write the journal: %2").arg(tmp, sysError(e))};
     }
     if (::rename(tmpPath.constData(), finalPath.constData()) != 0) {
         e = errno;
         ::unlink(tmpPath.constData());
-        return Error{tr("%1: cannot replace the journal: %2").arg(path, sysError(e))};
+        return Error{QCoreApplication::translate("Journal", "%1: cannot replace the journal: %2").arg(path, sysError(e))};
     }
     // The rename is durable only once the directory entry is on disk.
     const QByteArray dir = QFileInfo(path).absolutePath().toLocal8Bit();
     const int dfd = ::open(dir.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (dfd < 0)
-        return Error{tr("%1: cannot open the journal directory: %2").arg(QString::fromLocal8Bit(dir), sysError(errno))};
+        return Error{QCoreApplication::translate("Journal", "%1: cannot open the journal directory: %2").arg(QString::fromLocal8Bit(dir), sysError(errno))};
     e = ::fsync(dfd) != 0 ? errno : 0;
     ::close(dfd);
     if (e)
-        return Error{tr("%1: cannot sync the journal directory: %2").arg(QString::fromLocal8Bit(dir), sysError(e))};
+        return Error{QCoreApplication::translate("Journal", "%1: cannot sync the journal directory: %2").arg(QString::fromLocal8Bit(dir), sysError(e))};
     return Ok{};
 }
 
@@ -193,7 +192,7 @@ Result<Journal> loadJournal(const QString &path, bool *notFound)
         const int e = errno;
         if (notFound && e == ENOENT)
             *notFound = true;
-        return Error{tr("%1: cannot read the journal: %2").arg(path, sysError(e))};
+        return Error{QCoreApplication::translate("Journal", "%1: cannot read the journal: %2").arg(path, sysError(e))};
     }
     QByteArray bytes;
     char buf[8192];
@@ -209,7 +208,7 @@ Result<Journal> loadJournal(const QString &path, bool *notFound)
     }
     ::close(fd);
     if (std::size_t(bytes.size()) > kMaxJournal)
-        return Error{tr("%1: journal larger than %2 bytes").arg(path).arg(kMaxJournal)};
+        return Error{QCoreApplication::translate("Journal", "%1: journal larger than %2 bytes").arg(path).arg(kMaxJournal)};
     return parseJournal(bytes, path);
 }
 

@@ -8,7 +8,6 @@
 namespace irqatlas {
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("PlanExport", s); }
 
 // The body is data, not code generation: the plan goes into one quoted
 // variable and the logic below never changes with the plan.
@@ -216,7 +215,7 @@ Result<ExportFormat> exportFormatFromName(const QString &name)
         return ExportFormat::Irqbalance;
     if (name == QLatin1String("json"))
         return ExportFormat::Json;
-    return Error{tr("unknown export format \"%1\" (sh, systemd, irqbalance, json)").arg(name)};
+    return Error{QCoreApplication::translate("PlanExport", "unknown export format \"%1\" (sh, systemd, irqbalance, json)").arg(name)};
 }
 
 Result<QByteArray> planShellScript(const Plan &plan, bool keyOnly)
@@ -225,7 +224,7 @@ Result<QByteArray> planShellScript(const Plan &plan, bool keyOnly)
     for (std::size_t i = 0; i < plan.assignments.size(); ++i) {
         const PlanAssignment &a = plan.assignments[i];
         if (unsafeForShell(a.match))
-            return Error{tr("assignment %1 (irq %2): the match key holds a quote or a control "
+            return Error{QCoreApplication::translate("PlanExport", "assignment %1 (irq %2): the match key holds a quote or a control "
                             "character and cannot go into a shell script")
                              .arg(i)
                              .arg(a.irq)};

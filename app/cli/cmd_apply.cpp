@@ -14,10 +14,6 @@
 namespace irqatlas::cli {
 namespace {
 
-QString tr(const char *s, const char *c = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("irqatlas-cli", s, c, n);
-}
 
 // Keeps the plan the helper got in a file the user can hand to sudo.
 QString saveForSudo(const QByteArray &plan)
@@ -34,23 +30,23 @@ int run(const QStringList &args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(
-        tr("Apply a plan through irqatlas-helper: lint first (errors block, warnings need --force), "
+        QCoreApplication::translate("irqatlas-cli", "Apply a plan through irqatlas-helper: lint first (errors block, warnings need --force), "
            "then validate, journal, write, read back; a failed write rolls everything back."));
-    p.addPositionalArgument(QStringLiteral("PLAN"), tr("The plan file."));
-    p.addOption({QStringLiteral("dry-run"), tr("Validate everything, write nothing.")});
+    p.addPositionalArgument(QStringLiteral("PLAN"), QCoreApplication::translate("irqatlas-cli", "The plan file."));
+    p.addOption({QStringLiteral("dry-run"), QCoreApplication::translate("irqatlas-cli", "Validate everything, write nothing.")});
     p.addOption({QStringLiteral("confirm-timeout"),
-                 tr("After applying, roll back unless \"confirm\" is typed within S seconds."), tr("S")});
-    p.addOption({QStringLiteral("force"), tr("Go on despite lint warnings or a running irqbalance.")});
-    p.addOption({QStringLiteral("journal"), tr("Journal file (default: the helper's)."), tr("PATH")});
+                 QCoreApplication::translate("irqatlas-cli", "After applying, roll back unless \"confirm\" is typed within S seconds."), QCoreApplication::translate("irqatlas-cli", "S")});
+    p.addOption({QStringLiteral("force"), QCoreApplication::translate("irqatlas-cli", "Go on despite lint warnings or a running irqbalance.")});
+    p.addOption({QStringLiteral("journal"), QCoreApplication::translate("irqatlas-cli", "Journal file (default: the helper's)."), QCoreApplication::translate("irqatlas-cli", "PATH")});
     addSourceOptions(p);
     addFormatOption(p);
     int code = 0;
     if (!parseArgs(p, args, code))
         return code;
     if (p.positionalArguments().size() != 1)
-        return usageError(tr("apply takes one plan file"));
+        return usageError(QCoreApplication::translate("irqatlas-cli", "apply takes one plan file"));
     if (p.isSet(QStringLiteral("host")))
-        return fail(tr("apply --host is not supported yet: export the plan with `irqatlas-cli export "
+        return fail(QCoreApplication::translate("irqatlas-cli", "apply --host is not supported yet: export the plan with `irqatlas-cli export "
                        "PLAN --format sh` and run it on the host with sudo"));
     Format fmt;
     if (!formatFrom(p, fmt))
@@ -60,7 +56,7 @@ int run(const QStringList &args)
         bool ok = false;
         timeout = p.value(QStringLiteral("confirm-timeout")).toInt(&ok);
         if (!ok || timeout < 1 || timeout > 86400)
-            return usageError(tr("--confirm-timeout: \"%1\" is not a number of seconds (1-86400)")
+            return usageError(QCoreApplication::translate("irqatlas-cli", "--confirm-timeout: \"%1\" is not a number of seconds (1-86400)")
                                   .arg(p.value(QStringLiteral("confirm-timeout"))));
     }
     const bool force = p.isSet(QStringLiteral("force"));
@@ -68,7 +64,7 @@ int run(const QStringList &args)
     const QString path = p.positionalArguments().first();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("%1: %2").arg(path, file.errorString()));
+        return fail(QCoreApplication::translate("irqatlas-cli", "%1: %2").arg(path, file.errorString()));
     auto plan = readPlan(file.read(4 * 1024 * 1024), path);
     if (!plan.ok())
         return fail(plan.errorString());
@@ -114,18 +110,18 @@ int run(const QStringList &args)
         warnings += f.severity == LintFinding::Severity::Warning ? 1 : 0;
     }
     if (errors)
-        return fail(tr("%1: %n lint error(s), nothing applied", nullptr, errors).arg(path));
+        return fail(QCoreApplication::translate("irqatlas-cli", "%1: %n lint error(s), nothing applied", nullptr, errors).arg(path));
     if (warnings && !force)
-        return fail(tr("%1: %n lint warning(s); check them and add --force to apply anyway", nullptr, warnings)
+        return fail(QCoreApplication::translate("irqatlas-cli", "%1: %n lint warning(s); check them and add --force to apply anyway", nullptr, warnings)
                         .arg(path));
     if (resolved.assignments.empty())
-        return fail(tr("%1: no entry of the plan matches an interrupt here, nothing to apply").arg(path));
+        return fail(QCoreApplication::translate("irqatlas-cli", "%1: no entry of the plan matches an interrupt here, nothing to apply").arg(path));
 
     if (ib.running()) {
         std::vector<int> irqs;
         for (const auto &a : resolved.assignments)
             irqs.push_back(a.irq);
-        QString msg = tr("irqbalance is running and will overwrite this plan within seconds. Either:\n"
+        QString msg = QCoreApplication::translate("irqatlas-cli", "irqbalance is running and will overwrite this plan within seconds. Either:\n"
                          "  - stop it:   %1\n"
                          "  - ban the planned IRQs in /etc/default/irqbalance, then restart it:\n    %2"
                          "  - or give irqbalance --policyscript a script that prints ban=true for IRQ %3\n"
@@ -136,7 +132,7 @@ int run(const QStringList &args)
                                CpuSet::fromVector(irqs).toListString());
         err(msg);
         if (!force)
-            return fail(tr("not applied because irqbalance is running (use --force to apply anyway)"));
+            return fail(QCoreApplication::translate("irqatlas-cli", "not applied because irqbalance is running (use --force to apply anyway)"));
     }
 
     QStringList helperArgs{QStringLiteral("apply")};
@@ -152,19 +148,19 @@ int run(const QStringList &args)
     if (!hc.problem.isEmpty()) {
         if (hc.helper.isEmpty())
             return fail(hc.problem);
-        return fail(tr("%1; run the equivalent command as root:\n  %2")
+        return fail(QCoreApplication::translate("irqatlas-cli", "%1; run the equivalent command as root:\n  %2")
                         .arg(hc.problem, sudoEquivalent(hc, saveForSudo(planBytes))));
     }
     if (timeout > 0)
-        err(tr("type \"confirm\" and Enter within %1 s to keep the new placement").arg(timeout));
+        err(QCoreApplication::translate("irqatlas-cli", "type \"confirm\" and Enter within %1 s to keep the new placement").arg(timeout));
     QByteArray input = planBytes;
     if (timeout > 0)
         input += "\n.\n"; // end of plan; what follows is confirmations
     const HelperRun r = runHelper(hc, input, timeout > 0);
     if (hc.viaPkexec && (r.exitCode == 126 || r.exitCode == 127))
-        return fail(tr("pkexec refused or could not authenticate; run the equivalent command as root:\n  %1")
+        return fail(QCoreApplication::translate("irqatlas-cli", "pkexec refused or could not authenticate; run the equivalent command as root:\n  %1")
                         .arg(sudoEquivalent(hc, saveForSudo(planBytes))));
-    return reportHelperResult(r, fmt == Format::Json, tr("apply"));
+    return reportHelperResult(r, fmt == Format::Json, QCoreApplication::translate("irqatlas-cli", "apply"));
 }
 
 const Command cmd("apply", QT_TRANSLATE_NOOP("irqatlas-cli", "apply a plan through the privileged helper"), run);

@@ -9,25 +9,24 @@
 namespace irqatlas::cli {
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("irqatlas-cli", s); }
 
 int run(const QStringList &args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(
-        tr("The plan as a self-checking POSIX shell script (sh), a boot-time systemd unit and its "
+        QCoreApplication::translate("irqatlas-cli", "The plan as a self-checking POSIX shell script (sh), a boot-time systemd unit and its "
            "script (systemd), irqbalance ban lines and policy script (irqbalance), or the normalized "
            "plan (json)."));
-    p.addPositionalArgument(QStringLiteral("PLAN"), tr("The plan file."));
-    p.addOption({QStringLiteral("format"), tr("sh, systemd, irqbalance or json."), tr("FORMAT")});
-    p.addOption({QStringLiteral("out"), tr("Write the file(s) into DIR instead of printing them."), tr("DIR")});
+    p.addPositionalArgument(QStringLiteral("PLAN"), QCoreApplication::translate("irqatlas-cli", "The plan file."));
+    p.addOption({QStringLiteral("format"), QCoreApplication::translate("irqatlas-cli", "sh, systemd, irqbalance or json."), QCoreApplication::translate("irqatlas-cli", "FORMAT")});
+    p.addOption({QStringLiteral("out"), QCoreApplication::translate("irqatlas-cli", "Write the file(s) into DIR instead of printing them."), QCoreApplication::translate("irqatlas-cli", "DIR")});
     int code = 0;
     if (!parseArgs(p, args, code))
         return code;
     if (p.positionalArguments().size() != 1)
-        return usageError(tr("export takes one plan file"));
+        return usageError(QCoreApplication::translate("irqatlas-cli", "export takes one plan file"));
     if (!p.isSet(QStringLiteral("format")))
-        return usageError(tr("export needs --format sh|systemd|irqbalance|json"));
+        return usageError(QCoreApplication::translate("irqatlas-cli", "export needs --format sh|systemd|irqbalance|json"));
     auto fmt = exportFormatFromName(p.value(QStringLiteral("format")));
     if (!fmt.ok())
         return usageError(fmt.errorString());
@@ -35,7 +34,7 @@ int run(const QStringList &args)
     const QString path = p.positionalArguments().first();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("%1: %2").arg(path, file.errorString()));
+        return fail(QCoreApplication::translate("irqatlas-cli", "%1: %2").arg(path, file.errorString()));
     auto plan = readPlan(file.read(4 * 1024 * 1024), path);
     if (!plan.ok())
         return fail(plan.errorString());
@@ -46,15 +45,15 @@ int run(const QStringList &args)
     if (p.isSet(QStringLiteral("out"))) {
         const QString dir = p.value(QStringLiteral("out"));
         if (!QDir().mkpath(dir))
-            return fail(tr("%1: cannot create the directory").arg(dir));
+            return fail(QCoreApplication::translate("irqatlas-cli", "%1: cannot create the directory").arg(dir));
         for (const ExportFile &f : *files) {
             QFile o(dir + QLatin1Char('/') + f.name);
             if (!o.open(QIODevice::WriteOnly | QIODevice::Truncate) || o.write(f.bytes) != f.bytes.size())
-                return fail(tr("%1: %2").arg(o.fileName(), o.errorString()));
+                return fail(QCoreApplication::translate("irqatlas-cli", "%1: %2").arg(o.fileName(), o.errorString()));
             if (f.executable)
                 o.setPermissions(o.permissions() | QFileDevice::ExeOwner | QFileDevice::ExeGroup |
                                  QFileDevice::ExeOther);
-            err(tr("wrote %1").arg(o.fileName()));
+            err(QCoreApplication::translate("irqatlas-cli", "wrote %1").arg(o.fileName()));
         }
         return ExitOk;
     }

@@ -9,7 +9,22 @@ namespace irqatlas::cli {
 namespace {
 
 
-std::string optSet(const std::optional<CpuSet> &s) { return s ? s->toList() : std::string("-"); }
+// Table cells stay short at 1152 CPUs: a scattered set becomes
+// "417 CPUs 0-3,5,…,1151" instead of a 2000-character list (json/csv keep it whole).
+std::string cell(const CpuSet &s)
+{
+    constexpr std::size_t kMax = 28;
+    std::string list = s.toList();
+    if (list.empty())
+        return "-";
+    if (list.size() <= kMax)
+        return list;
+    std::string head = list.substr(0, kMax - 12);
+    head = head.substr(0, head.rfind(','));
+    return std::to_string(s.count()) + " CPUs " + head + ",…," + std::to_string(s.last());
+}
+
+std::string optSet(const std::optional<CpuSet> &s) { return s ? cell(*s) : std::string("-"); }
 
 std::string renderTable(const Snapshot &snap)
 {
@@ -21,13 +36,11 @@ std::string renderTable(const Snapshot &snap)
     table.alignRight({0, 1});
     for (const Irq &irq : t.irqs) {
         const auto node = displayNode(irq);
-        std::string fired = activeCpus(irq, t.cpus).toList();
-        if (irq.counts.empty())
-            fired = "-";
+        const std::string fired = irq.counts.empty() ? "-" : cell(activeCpus(irq, t.cpus));
         std::string name = irq.symbolic() ? irq.description : irq.name;
         if (irq.immovable && !irq.symbolic())
             name += " [immovable: " + irq.immovableReason + "]";
-        table.add({irq.key, std::to_string(irq.total), fired.empty() ? "-" : fired,
+        table.add({irq.key, std::to_string(irq.total), fired,
                    optSet(irq.affinity), optSet(irq.effective),
                    node ? std::to_string(*node) : std::string("-"),
                    irq.device.empty() ? "-" : irq.device, irq.chip.empty() ? "-" : irq.chip,

@@ -7,20 +7,19 @@
 namespace irqatlas::cli {
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("irqatlas-cli", s); }
 
 int run(const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(tr("Undo the last apply from its journal (a second rollback does nothing)."));
-    p.addPositionalArgument(QStringLiteral("JOURNAL"), tr("Journal file (default: the helper's)."), tr("[JOURNAL]"));
-    p.addOption({QStringLiteral("root"), tr("A test tree: DIR/proc and DIR/sys as on a live system."), tr("DIR")});
+    p.setApplicationDescription(QCoreApplication::translate("irqatlas-cli", "Undo the last apply from its journal (a second rollback does nothing)."));
+    p.addPositionalArgument(QStringLiteral("JOURNAL"), QCoreApplication::translate("irqatlas-cli", "Journal file (default: the helper's)."), QCoreApplication::translate("irqatlas-cli", "[JOURNAL]"));
+    p.addOption({QStringLiteral("root"), QCoreApplication::translate("irqatlas-cli", "A test tree: DIR/proc and DIR/sys as on a live system."), QCoreApplication::translate("irqatlas-cli", "DIR")});
     addFormatOption(p);
     int code = 0;
     if (!parseArgs(p, args, code))
         return code;
     if (p.positionalArguments().size() > 1)
-        return usageError(tr("rollback takes at most one journal file"));
+        return usageError(QCoreApplication::translate("irqatlas-cli", "rollback takes at most one journal file"));
     Format fmt;
     if (!formatFrom(p, fmt))
         return ExitUsage;
@@ -31,13 +30,13 @@ int run(const QStringList &args)
     if (!hc.problem.isEmpty()) {
         if (hc.helper.isEmpty())
             return fail(hc.problem);
-        return fail(tr("%1; run the equivalent command as root:\n  %2").arg(hc.problem, sudoEquivalent(hc, {})));
+        return fail(QCoreApplication::translate("irqatlas-cli", "%1; run the equivalent command as root:\n  %2").arg(hc.problem, sudoEquivalent(hc, {})));
     }
     const HelperRun r = runHelper(hc, {}, false);
     if (hc.viaPkexec && (r.exitCode == 126 || r.exitCode == 127))
-        return fail(tr("pkexec refused or could not authenticate; run the equivalent command as root:\n  %1")
+        return fail(QCoreApplication::translate("irqatlas-cli", "pkexec refused or could not authenticate; run the equivalent command as root:\n  %1")
                         .arg(sudoEquivalent(hc, {})));
-    return reportHelperResult(r, fmt == Format::Json, tr("rollback"));
+    return reportHelperResult(r, fmt == Format::Json, QCoreApplication::translate("irqatlas-cli", "rollback"));
 }
 
 const Command cmd("rollback", QT_TRANSLATE_NOOP("irqatlas-cli", "undo the last apply"), run);

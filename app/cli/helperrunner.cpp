@@ -18,7 +18,6 @@
 namespace irqatlas::cli {
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("irqatlas-cli", s); }
 
 const QString kInstalledHelper = QStringLiteral("/usr/libexec/irqatlas/irqatlas-helper");
 
@@ -47,7 +46,7 @@ HelperCommand findHelper(const QString &root, const QStringList &helperArgs)
         // Test trees never go through pkexec and never use the installed helper.
         c.helper = nextToUs(QStringLiteral("irqatlas-helper-testroot"));
         if (c.helper.isEmpty()) {
-            c.problem = tr("--root needs the test build irqatlas-helper-testroot next to irqatlas-cli "
+            c.problem = QCoreApplication::translate("irqatlas-cli", "--root needs the test build irqatlas-helper-testroot next to irqatlas-cli "
                            "(cmake --build BUILD --target irqatlas-helper-testroot)");
             return c;
         }
@@ -58,7 +57,7 @@ HelperCommand findHelper(const QString &root, const QStringList &helperArgs)
     const bool installed = QFileInfo(kInstalledHelper).isExecutable();
     c.helper = installed ? kInstalledHelper : nextToUs(QStringLiteral("irqatlas-helper"));
     if (c.helper.isEmpty()) {
-        c.problem = tr("irqatlas-helper not found (%1, or next to irqatlas-cli)").arg(kInstalledHelper);
+        c.problem = QCoreApplication::translate("irqatlas-cli", "irqatlas-helper not found (%1, or next to irqatlas-cli)").arg(kInstalledHelper);
         return c;
     }
     if (::geteuid() == 0) {
@@ -68,8 +67,8 @@ HelperCommand findHelper(const QString &root, const QStringList &helperArgs)
     }
     const QString pkexec = QStandardPaths::findExecutable(QStringLiteral("pkexec"));
     if (pkexec.isEmpty() || !installed) {
-        c.problem = pkexec.isEmpty() ? tr("pkexec is not installed")
-                                     : tr("the helper is not installed in %1, so polkit has no rule for it")
+        c.problem = pkexec.isEmpty() ? QCoreApplication::translate("irqatlas-cli", "pkexec is not installed")
+                                     : QCoreApplication::translate("irqatlas-cli", "the helper is not installed in %1, so polkit has no rule for it")
                                            .arg(kInstalledHelper);
         return c;
     }
@@ -97,7 +96,7 @@ HelperRun runHelper(const HelperCommand &cmd, const QByteArray &input, bool forw
     p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     p.start(cmd.program, cmd.args);
     if (!p.waitForStarted(10000)) {
-        r.error = tr("cannot start %1: %2").arg(cmd.program, p.errorString());
+        r.error = QCoreApplication::translate("irqatlas-cli", "cannot start %1: %2").arg(cmd.program, p.errorString());
         return r;
     }
     r.started = true;
@@ -124,7 +123,7 @@ HelperRun runHelper(const HelperCommand &cmd, const QByteArray &input, bool forw
     r.stdoutBytes += p.readAllStandardOutput();
     r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
     if (p.exitStatus() != QProcess::NormalExit)
-        r.error = tr("%1 crashed").arg(cmd.program);
+        r.error = QCoreApplication::translate("irqatlas-cli", "%1 crashed").arg(cmd.program);
     return r;
 }
 
@@ -148,7 +147,7 @@ int reportHelperResult(const HelperRun &run, bool json, const QString &what)
                 continue;
             }
             if (o.contains(QStringLiteral("confirmed"))) {
-                summary += tr(" (confirmed)");
+                summary += QCoreApplication::translate("irqatlas-cli", " (confirmed)");
                 continue;
             }
             auto str = [&](const char *k) {
@@ -174,7 +173,7 @@ int reportHelperResult(const HelperRun &run, bool json, const QString &what)
     if (!run.error.isEmpty())
         return fail(run.error);
     if (run.exitCode != 0)
-        return fail(tr("%1 failed (helper exit status %2, see `irqatlas-helper --help`)").arg(what).arg(run.exitCode));
+        return fail(QCoreApplication::translate("irqatlas-cli", "%1 failed (helper exit status %2, see `irqatlas-helper --help`)").arg(what).arg(run.exitCode));
     return ExitOk;
 }
 

@@ -29,7 +29,6 @@ using namespace irqatlas;
 
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("irqatlas-helper", s); }
 
 enum Exit : int {
     ExitOk = 0,
@@ -59,7 +58,7 @@ void writeErr(const QString &m)
 
 QString usage()
 {
-    QString u = tr("Usage:\n"
+    QString u = QCoreApplication::translate("irqatlas-helper", "Usage:\n"
                    "  irqatlas-helper apply [--dry-run] [--journal PATH] [--confirm-timeout S]\n"
                    "      reads a plan (irqatlas-plan JSON, at most 1 MiB) on stdin, ended by EOF\n"
                    "      or by a line holding only \".\"; with --confirm-timeout, then waits S\n"
@@ -84,7 +83,7 @@ QString usage()
                    "  8  applied, then rolled back because no confirmation came in time\n"
                    "  9  nothing to do (no journal / nothing awaits confirmation)\n");
     if (kTestRoot)
-        u += tr("\nTest build only:\n"
+        u += QCoreApplication::translate("irqatlas-helper", "\nTest build only:\n"
                 "  --root DIR                 use DIR/proc and DIR/sys (default journal DIR/var/lib/irqatlas/journal.json)\n"
                 "  --test-slow-write MS       sleep before each write\n"
                 "  --test-fail-write N:ERRNO  the Nth write fails with ERRNO (EIO, EINVAL, ENOSPC...)\n"
@@ -147,7 +146,7 @@ bool parsePair(const QString &s, int &a, int &err)
 int parseArgs(int argc, char **argv, Args &a)
 {
     if (argc < 2) {
-        writeErr(tr("no command given\n") + usage());
+        writeErr(QCoreApplication::translate("irqatlas-helper", "no command given\n") + usage());
         return ExitUsage;
     }
     for (int i = 1; i < argc; ++i) {
@@ -168,13 +167,13 @@ int parseArgs(int argc, char **argv, Args &a)
             a.dryRun = true;
         } else if (arg == QLatin1String("--journal") && value(v)) {
             if (!QDir::isAbsolutePath(v)) {
-                writeErr(tr("--journal: \"%1\" is not an absolute path").arg(v));
+                writeErr(QCoreApplication::translate("irqatlas-helper", "--journal: \"%1\" is not an absolute path").arg(v));
                 return ExitUsage;
             }
             a.journal = QDir::cleanPath(v);
         } else if (arg == QLatin1String("--confirm-timeout") && value(v)) {
             if (!parseIntArg(v, a.confirmTimeout, 1, 86400)) {
-                writeErr(tr("--confirm-timeout: \"%1\" is not a number of seconds (1-86400)").arg(v));
+                writeErr(QCoreApplication::translate("irqatlas-helper", "--confirm-timeout: \"%1\" is not a number of seconds (1-86400)").arg(v));
                 return ExitUsage;
             }
         } else if (kTestRoot && arg == QLatin1String("--root") && value(v)) {
@@ -184,12 +183,12 @@ int parseArgs(int argc, char **argv, Args &a)
                 return ExitUsage;
         } else if (kTestRoot && arg == QLatin1String("--test-fail-write") && value(v)) {
             if (!parsePair(v, a.failNth, a.failErr)) {
-                writeErr(tr("--test-fail-write: expected N:ERRNO, got \"%1\"").arg(v));
+                writeErr(QCoreApplication::translate("irqatlas-helper", "--test-fail-write: expected N:ERRNO, got \"%1\"").arg(v));
                 return ExitUsage;
             }
         } else if (kTestRoot && arg == QLatin1String("--test-fail-irq") && value(v)) {
             if (!parsePair(v, a.failIrq, a.failIrqErr)) {
-                writeErr(tr("--test-fail-irq: expected IRQ:ERRNO, got \"%1\"").arg(v));
+                writeErr(QCoreApplication::translate("irqatlas-helper", "--test-fail-irq: expected IRQ:ERRNO, got \"%1\"").arg(v));
                 return ExitUsage;
             }
         } else if (kTestRoot && arg == QLatin1String("--test-readback") && value(v)) {
@@ -198,18 +197,18 @@ int parseArgs(int argc, char **argv, Args &a)
                 return ExitUsage;
             a.fakeList = v.mid(c + 1).toStdString() + '\n';
         } else {
-            writeErr(tr("unknown or incomplete argument \"%1\"\n").arg(arg) + usage());
+            writeErr(QCoreApplication::translate("irqatlas-helper", "unknown or incomplete argument \"%1\"\n").arg(arg) + usage());
             return ExitUsage;
         }
     }
     static const QStringList commands = {QStringLiteral("apply"), QStringLiteral("rollback"),
                                          QStringLiteral("confirm"), QStringLiteral("status")};
     if (!commands.contains(a.command)) {
-        writeErr(tr("unknown command \"%1\"\n").arg(a.command) + usage());
+        writeErr(QCoreApplication::translate("irqatlas-helper", "unknown command \"%1\"\n").arg(a.command) + usage());
         return ExitUsage;
     }
     if (a.command != QLatin1String("apply") && (a.dryRun || a.confirmTimeout >= 0)) {
-        writeErr(tr("--dry-run and --confirm-timeout only go with apply"));
+        writeErr(QCoreApplication::translate("irqatlas-helper", "--dry-run and --confirm-timeout only go with apply"));
         return ExitUsage;
     }
     if (a.journal.isEmpty()) {
@@ -303,7 +302,7 @@ int runApply(const Args &a, IrqWriter &writer)
     QByteArray bytes, tail;
     bool eof = false;
     if (!readPlanBytes(bytes, tail, eof)) {
-        writeErr(tr("stdin: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+        writeErr(QCoreApplication::translate("irqatlas-helper", "stdin: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
         return ExitSystem;
     }
     auto plan = readPlanInput(bytes, QStringLiteral("stdin"));
@@ -331,7 +330,7 @@ int runApply(const Args &a, IrqWriter &writer)
     if (r.status != ApplyStatus::Applied || !opt.awaitConfirm)
         return exitFor(r.status);
 
-    writeErr(tr("applied; waiting %1 s for confirmation (a line \"confirm\" on stdin or "
+    writeErr(QCoreApplication::translate("irqatlas-helper", "applied; waiting %1 s for confirmation (a line \"confirm\" on stdin or "
                 "`irqatlas-helper confirm`), else rolling back")
                  .arg(a.confirmTimeout));
     if (waitForConfirm(a.confirmTimeout, confirmFile, tail, eof) == Confirm::Confirmed) {
@@ -341,10 +340,10 @@ int runApply(const Args &a, IrqWriter &writer)
         QJsonObject o;
         o.insert(QStringLiteral("confirmed"), true);
         writeOut(QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n');
-        writeErr(tr("confirmed"));
+        writeErr(QCoreApplication::translate("irqatlas-helper", "confirmed"));
         return ExitOk;
     }
-    writeErr(tr("no confirmation within %1 s, rolling back").arg(a.confirmTimeout));
+    writeErr(QCoreApplication::translate("irqatlas-helper", "no confirmation within %1 s, rolling back").arg(a.confirmTimeout));
     ApplyReport back = rollbackJournalFile(a.journal, writer);
     writeOut(reportJsonLines(back));
     writeErr(back.message);
@@ -356,7 +355,7 @@ int runStatus(const Args &a)
     bool notFound = false;
     auto j = loadJournal(a.journal, &notFound);
     if (!j.ok()) {
-        writeErr(notFound ? tr("%1: no journal").arg(a.journal) : j.errorString());
+        writeErr(notFound ? QCoreApplication::translate("irqatlas-helper", "%1: no journal").arg(a.journal) : j.errorString());
         return notFound ? ExitNothingToDo : ExitJournal;
     }
     writeOut(writeJournalJson(*j));
@@ -371,17 +370,17 @@ int runConfirm(const Args &a)
         return ExitNothingToDo;
     }
     if (j->state != Journal::State::AwaitingConfirm) {
-        writeErr(tr("%1: nothing awaits confirmation (state %2)").arg(a.journal, journalStateName(j->state)));
+        writeErr(QCoreApplication::translate("irqatlas-helper", "%1: nothing awaits confirmation (state %2)").arg(a.journal, journalStateName(j->state)));
         return ExitNothingToDo;
     }
     const QByteArray p = confirmFilePath(a.journal).toLocal8Bit();
     const int fd = ::open(p.constData(), O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
     if (fd < 0) {
-        writeErr(tr("%1: %2").arg(QString::fromLocal8Bit(p), QString::fromLocal8Bit(std::strerror(errno))));
+        writeErr(QCoreApplication::translate("irqatlas-helper", "%1: %2").arg(QString::fromLocal8Bit(p), QString::fromLocal8Bit(std::strerror(errno))));
         return ExitJournal;
     }
     ::close(fd);
-    writeErr(tr("confirmation sent"));
+    writeErr(QCoreApplication::translate("irqatlas-helper", "confirmation sent"));
     return ExitOk;
 }
 
