@@ -12,7 +12,6 @@
 namespace irqatlas {
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("Rates", s); }
 
 using F = CpuTimes::Field;
 
@@ -329,12 +328,12 @@ Rates gapRates(const Sample &cur, const QString &reason)
 Rates computeRates(const Sample &prev, const Sample &cur)
 {
     if (!cur.ok())
-        return gapRates(cur, cur.error.isEmpty() ? tr("the sample could not be read") : cur.error);
+        return gapRates(cur, cur.error.isEmpty() ? QCoreApplication::translate("Rates", "the sample could not be read") : cur.error);
     if (!prev.ok())
-        return gapRates(cur, tr("no previous sample to compare with"));
+        return gapRates(cur, QCoreApplication::translate("Rates", "no previous sample to compare with"));
     const std::int64_t ns = cur.monotonicNs - prev.monotonicNs;
     if (ns <= 0)
-        return gapRates(cur, tr("the interval between the samples is %1 s, not positive")
+        return gapRates(cur, QCoreApplication::translate("Rates", "the interval between the samples is %1 s, not positive")
                                  .arg(double(ns) / 1e9));
     Rates r = gapRates(cur, QString());
     r.interval = double(ns) / 1e9;

@@ -11,7 +11,6 @@ namespace {
 
 Q_LOGGING_CATEGORY(lcRecording, "irqatlas.recording", QtWarningMsg)
 
-QString tr(const char *s) { return QCoreApplication::translate("Recording", s); }
 
 const QLatin1String kFormat("irqatlas-recording");
 constexpr int kVersion = 1;
@@ -47,12 +46,12 @@ Result<std::unique_ptr<RecordingWriter>> RecordingWriter::create(const QString &
 {
     std::unique_ptr<RecordingWriter> w(new RecordingWriter(path));
     if (!w->m_file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        return Error{tr("cannot write recording %1: %2").arg(path, w->m_file.errorString())};
+        return Error{QCoreApplication::translate("Recording", "cannot write recording %1: %2").arg(path, w->m_file.errorString())};
     QByteArray head = "{\"format\": \"irqatlas-recording\", \"version\": 1, \"source\": ";
     appendJsonString(head, sourceName);
     head += "}\n";
     if (w->m_file.write(head) != head.size() || !w->m_file.flush())
-        return Error{tr("cannot write recording %1: %2").arg(path, w->m_file.errorString())};
+        return Error{QCoreApplication::translate("Recording", "cannot write recording %1: %2").arg(path, w->m_file.errorString())};
     return w;
 }
 
@@ -60,7 +59,7 @@ Status RecordingWriter::write(const Sample &s)
 {
     const QByteArray line = recordLine(s);
     if (m_file.write(line) != line.size() || !m_file.flush())
-        return Error{tr("cannot write recording %1: %2").arg(m_file.fileName(), m_file.errorString())};
+        return Error{QCoreApplication::translate("Recording", "cannot write recording %1: %2").arg(m_file.fileName(), m_file.errorString())};
     return Ok{};
 }
 
@@ -70,14 +69,14 @@ Result<Sample> sampleFromRecordLine(const QByteArray &line, const QString &fileN
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(line, &pe);
     if (pe.error != QJsonParseError::NoError || !doc.isObject())
-        return Error{tr("%1: not a recorded sample (%2 at byte %3)")
+        return Error{QCoreApplication::translate("Recording", "%1: not a recorded sample (%2 at byte %3)")
                          .arg(where, pe.errorString())
                          .arg(pe.offset + 1)};
     const QJsonObject o = doc.object();
     const QJsonValue mono = o.value(QLatin1String("mono_ns"));
     const QJsonValue wall = o.value(QLatin1String("wall_ms"));
     if (!mono.isDouble() || !wall.isDouble())
-        return Error{tr("%1: a recorded sample needs numbers \"mono_ns\" and \"wall_ms\"").arg(where)};
+        return Error{QCoreApplication::translate("Recording", "%1: a recorded sample needs numbers \"mono_ns\" and \"wall_ms\"").arg(where)};
     Sample s;
     // Doubles hold integers exactly up to 2^53 ns (104 days of uptime);
     // read the digits themselves so longer uptimes stay exact.
@@ -86,7 +85,7 @@ Result<Sample> sampleFromRecordLine(const QByteArray &line, const QString &fileN
     if (o.contains(QLatin1String("error"))) {
         s.error = o.value(QLatin1String("error")).toString();
         if (s.error.isEmpty())
-            s.error = tr("%1: recorded as failed").arg(where);
+            s.error = QCoreApplication::translate("Recording", "%1: recorded as failed").arg(where);
         return s;
     }
     auto bytes = [&](const char *key, QByteArray &out) -> bool {
@@ -102,7 +101,7 @@ Result<Sample> sampleFromRecordLine(const QByteArray &line, const QString &fileN
     };
     if (!bytes("interrupts", s.interruptsText) || !bytes("stat", s.statText) ||
         !bytes("softirqs", s.softirqsText))
-        return Error{tr("%1: \"interrupts\", \"stat\" and \"softirqs\" must be base64 strings").arg(where)};
+        return Error{QCoreApplication::translate("Recording", "%1: \"interrupts\", \"stat\" and \"softirqs\" must be base64 strings").arg(where)};
     parseSample(s, where);
     return s;
 }
@@ -111,15 +110,15 @@ Result<std::unique_ptr<RecordingSource>> RecordingSource::open(const QString &pa
 {
     std::unique_ptr<RecordingSource> r(new RecordingSource(path));
     if (!r->m_file.open(QIODevice::ReadOnly))
-        return Error{tr("cannot open recording %1: %2").arg(path, r->m_file.errorString())};
+        return Error{QCoreApplication::translate("Recording", "cannot open recording %1: %2").arg(path, r->m_file.errorString())};
     const QByteArray head = r->m_file.readLine();
     r->m_line = 1;
     const QJsonObject o = QJsonDocument::fromJson(head).object();
     if (o.value(QLatin1String("format")).toString() != kFormat)
-        return Error{tr("%1:1: not an irqatlas recording (no \"format\": \"irqatlas-recording\" header)").arg(path)};
+        return Error{QCoreApplication::translate("Recording", "%1:1: not an irqatlas recording (no \"format\": \"irqatlas-recording\" header)").arg(path)};
     const int version = o.value(QLatin1String("version")).toInt(-1);
     if (version < 1 || version > kVersion)
-        return Error{tr("%1:1: recording version %2 is not supported (this build reads version %3)")
+        return Error{QCoreApplication::translate("Recording", "%1:1: recording version %2 is not supported (this build reads version %3)")
                          .arg(path)
                          .arg(version)
                          .arg(kVersion)};
@@ -129,7 +128,7 @@ Result<std::unique_ptr<RecordingSource>> RecordingSource::open(const QString &pa
 
 QString RecordingSource::displayName() const
 {
-    return tr("recording %1").arg(m_file.fileName());
+    return QCoreApplication::translate("Recording", "recording %1").arg(m_file.fileName());
 }
 
 std::optional<Sample> RecordingSource::next()

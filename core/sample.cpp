@@ -10,7 +10,6 @@
 namespace irqatlas {
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("Sample", s); }
 
 std::string_view view(const QByteArray &b) { return {b.constData(), std::size_t(b.size())}; }
 
@@ -178,7 +177,7 @@ Sample readSample(const HostSource &source, std::shared_ptr<const ParsedSample> 
     if (soft)
         s.softirqsText = std::move(*soft);
     if (s.interruptsText.isEmpty()) {
-        s.error = tr("%1: %2 is empty").arg(source.displayName(), kInterrupts);
+        s.error = QCoreApplication::translate("Sample", "%1: %2 is empty").arg(source.displayName(), kInterrupts);
         return s;
     }
     parseSample(s, source.isLocalMachine() ? QString() : source.displayName(), std::move(recycle),

@@ -18,7 +18,6 @@
 namespace irqatlas::cli {
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("irqatlas-cli", s); }
 
 // SIGINT/SIGTERM end the watch cleanly: the handler only writes a byte to a
 // socket the event loop watches (the one thing a handler may safely do).
@@ -50,11 +49,11 @@ std::string renderTable(const Rates &r, const QString &source, std::size_t topCo
     const QString when = QDateTime::fromMSecsSinceEpoch(r.wallMs).toString(QStringLiteral("HH:mm:ss.zzz"));
     std::string out = "\n" + when.toStdString();
     if (r.isGap())
-        return out + "  " + tr("gap: %1").arg(r.gapReason).toStdString() + "\n";
+        return out + "  " + QCoreApplication::translate("irqatlas-cli", "gap: %1").arg(r.gapReason).toStdString() + "\n";
     char buf[64];
     std::snprintf(buf, sizeof buf, "  interval %.3f s  ", r.interval);
     out += buf + source.toStdString() + "  " +
-           tr("%1 CPUs").arg(r.cpus.size()).toStdString() + "\n";
+           QCoreApplication::translate("irqatlas-cli", "%1 CPUs").arg(r.cpus.size()).toStdString() + "\n";
 
     // At 1152 CPUs a row per CPU scrolls away: show the busiest ones (hard +
     // soft IRQ time, then IRQ/s) and say how many are hidden.
@@ -80,17 +79,17 @@ std::string renderTable(const Rates &r, const QString &source, std::size_t topCo
         add(std::to_string(c->cpu), *c);
     out += cpus.render();
     if (hidden > 0)
-        out += tr("(%1 of %2 CPUs hidden; the %3 busiest are shown, --cpus 0 shows all)\n")
+        out += QCoreApplication::translate("irqatlas-cli", "(%1 of %2 CPUs hidden; the %3 busiest are shown, --cpus 0 shows all)\n")
                    .arg(hidden)
                    .arg(r.cpus.size())
                    .arg(shown.size())
                    .toStdString();
     if (!r.machine.hardirqPct || !r.machine.softirqPct)
-        out += tr("(\"-\": the kernel does not account that time, or no previous value)\n").toStdString();
+        out += QCoreApplication::translate("irqatlas-cli", "(\"-\": the kernel does not account that time, or no previous value)\n").toStdString();
 
     const auto top = topIrqs(r, topCount);
     if (top.empty())
-        return out + tr("no interrupt fired in this interval\n").toStdString();
+        return out + QCoreApplication::translate("irqatlas-cli", "no interrupt fired in this interval\n").toStdString();
     TextTable irqs({"IRQ", "IRQ/s", "CPUS", "NAME"});
     irqs.alignRight({0, 1});
     for (const IrqRate *i : top) {
@@ -135,37 +134,37 @@ int run(const QStringList &args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(
-        tr("Live per-CPU hard-IRQ %, soft-IRQ % (as mpstat computes %irq and %soft), IRQ/s, and "
+        QCoreApplication::translate("irqatlas-cli", "Live per-CPU hard-IRQ %, soft-IRQ % (as mpstat computes %irq and %soft), IRQ/s, and "
            "the busiest interrupts with their CPUs."));
     addSourceOptions(p);
     addFormatOption(p);
-    p.addOption({QStringLiteral("interval"), tr("Seconds between samples, 0.1 to 60 (default 1)."),
-                 tr("S"), QStringLiteral("1")});
-    p.addOption({QStringLiteral("count"), tr("Stop after N intervals (default: until interrupted)."),
-                 tr("N")});
-    p.addOption({QStringLiteral("top"), tr("Busiest interrupts to show (default 5)."), tr("N"),
+    p.addOption({QStringLiteral("interval"), QCoreApplication::translate("irqatlas-cli", "Seconds between samples, 0.1 to 60 (default 1)."),
+                 QCoreApplication::translate("irqatlas-cli", "S"), QStringLiteral("1")});
+    p.addOption({QStringLiteral("count"), QCoreApplication::translate("irqatlas-cli", "Stop after N intervals (default: until interrupted)."),
+                 QCoreApplication::translate("irqatlas-cli", "N")});
+    p.addOption({QStringLiteral("top"), QCoreApplication::translate("irqatlas-cli", "Busiest interrupts to show (default 5)."), QCoreApplication::translate("irqatlas-cli", "N"),
                  QStringLiteral("5")});
     p.addOption({QStringLiteral("cpus"),
-                 tr("Table: busiest CPUs to show (default 16, 0 = all)."), tr("N"),
+                 QCoreApplication::translate("irqatlas-cli", "Table: busiest CPUs to show (default 16, 0 = all)."), QCoreApplication::translate("irqatlas-cli", "N"),
                  QStringLiteral("16")});
-    p.addOption({QStringLiteral("record"), tr("Also record the raw samples to FILE (JSON lines)."),
-                 tr("FILE")});
-    p.addOption({QStringLiteral("replay"), tr("Play a recording instead of reading a machine."),
-                 tr("FILE")});
+    p.addOption({QStringLiteral("record"), QCoreApplication::translate("irqatlas-cli", "Also record the raw samples to FILE (JSON lines)."),
+                 QCoreApplication::translate("irqatlas-cli", "FILE")});
+    p.addOption({QStringLiteral("replay"), QCoreApplication::translate("irqatlas-cli", "Play a recording instead of reading a machine."),
+                 QCoreApplication::translate("irqatlas-cli", "FILE")});
     int code = 0;
     if (!parseArgs(p, args, code))
         return code;
     if (!p.positionalArguments().isEmpty())
-        return usageError(tr("watch takes no arguments, got \"%1\"").arg(p.positionalArguments().first()));
+        return usageError(QCoreApplication::translate("irqatlas-cli", "watch takes no arguments, got \"%1\"").arg(p.positionalArguments().first()));
     Format fmt;
     if (!formatFrom(p, fmt))
         return ExitUsage;
     bool ok = false;
     const double interval = p.value(QStringLiteral("interval")).toDouble(&ok);
     if (!ok)
-        return usageError(tr("--interval \"%1\" is not a number of seconds").arg(p.value(QStringLiteral("interval"))));
+        return usageError(QCoreApplication::translate("irqatlas-cli", "--interval \"%1\" is not a number of seconds").arg(p.value(QStringLiteral("interval"))));
     if (Status s = Sampler::checkInterval(interval); !s.ok())
-        return usageError(tr("--interval: %1").arg(s.errorString()));
+        return usageError(QCoreApplication::translate("irqatlas-cli", "--interval: %1").arg(s.errorString()));
     auto count = [&](const char *name, long long minimum, long long &outValue) {
         const QString v = p.value(QString::fromLatin1(name));
         bool good = false;
@@ -174,11 +173,11 @@ int run(const QStringList &args)
     };
     long long maxLines = -1, top = 5, cpuRows = 16;
     if (p.isSet(QStringLiteral("count")) && !count("count", 1, maxLines))
-        return usageError(tr("--count \"%1\" must be a positive integer").arg(p.value(QStringLiteral("count"))));
+        return usageError(QCoreApplication::translate("irqatlas-cli", "--count \"%1\" must be a positive integer").arg(p.value(QStringLiteral("count"))));
     if (!count("top", 0, top))
-        return usageError(tr("--top \"%1\" must be an integer >= 0").arg(p.value(QStringLiteral("top"))));
+        return usageError(QCoreApplication::translate("irqatlas-cli", "--top \"%1\" must be an integer >= 0").arg(p.value(QStringLiteral("top"))));
     if (!count("cpus", 0, cpuRows))
-        return usageError(tr("--cpus \"%1\" must be an integer >= 0").arg(p.value(QStringLiteral("cpus"))));
+        return usageError(QCoreApplication::translate("irqatlas-cli", "--cpus \"%1\" must be an integer >= 0").arg(p.value(QStringLiteral("cpus"))));
 
     auto source = openSource(p);
     if (!source.ok())
@@ -193,7 +192,7 @@ int run(const QStringList &args)
     }
 
     if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, g_signalFd) != 0)
-        return fail(tr("cannot set up signal handling"));
+        return fail(QCoreApplication::translate("irqatlas-cli", "cannot set up signal handling"));
     QSocketNotifier notifier(g_signalFd[1], QSocketNotifier::Read);
     struct sigaction sa = {};
     sa.sa_handler = onSignal;
@@ -231,7 +230,7 @@ int run(const QStringList &args)
     });
     QObject::connect(&sampler, &Sampler::failed, &loop, [&](const QString &message) {
         if (sawGood)
-            err(tr("irqatlas-cli: gap: %1").arg(message));
+            err(QCoreApplication::translate("irqatlas-cli", "irqatlas-cli: gap: %1").arg(message));
     });
     if (fmt == Format::Csv) {
         std::string head;
