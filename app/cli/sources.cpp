@@ -32,6 +32,17 @@ Result<Topology> loadTopologyFlag(const QCommandLineParser &p)
     return loadTopologyXml(p.value(QStringLiteral("xml")));
 }
 
+Result<SshOptions> sshOptions(const QCommandLineParser &p)
+{
+    SshOptions ssh;
+    if (p.isSet(QStringLiteral("ssh-config"))) {
+        ssh.configFile = p.value(QStringLiteral("ssh-config"));
+        if (!QFileInfo(ssh.configFile).isFile())
+            return Error{tr("--ssh-config %1: no such file").arg(ssh.configFile)};
+    }
+    return ssh;
+}
+
 // --host: one SSH round trip collects what the command needs. The CLI runs
 // unattended, so ssh runs in batch mode: it never prompts, and an unknown or
 // changed host key is an error for the user to resolve with ssh itself.
@@ -40,13 +51,10 @@ Result<std::unique_ptr<SshHostSource>> openSsh(const QCommandLineParser &p,
 {
     if (p.isSet(QStringLiteral("root")))
         return Error{tr("--host and --root both name a machine; give one")};
-    SshOptions ssh;
-    if (p.isSet(QStringLiteral("ssh-config"))) {
-        ssh.configFile = p.value(QStringLiteral("ssh-config"));
-        if (!QFileInfo(ssh.configFile).isFile())
-            return Error{tr("--ssh-config %1: no such file").arg(ssh.configFile)};
-    }
-    return openSshHost(p.value(QStringLiteral("host")), ssh, collect);
+    auto ssh = sshOptions(p);
+    if (!ssh.ok())
+        return ssh.error();
+    return openSshHost(p.value(QStringLiteral("host")), *ssh, collect);
 }
 
 // The remote topology, named after the host rather than the local copy.
@@ -132,6 +140,30 @@ Result<Snapshot> loadSnapshot(const QCommandLineParser &p, SnapshotOptions optio
     snap->hasTopology = true;
     snap->topologyError.clear();
     return snap;
+}
+
+Result<std::unique_ptr<SampleSource>> openLiveSource(const QCommandLineParser &p)
+{
+    if (!p.isSet(QStringLiteral("host"))) {
+        auto host = openHost(p);
+        if (!host.ok())
+            return host.error();
+        std::shared_ptr<const HostSource> shared(std::move(host).value());
+        return std::unique_ptr<SampleSource>(std::make_unique<HostSampleSource>(std::move(shared)));
+    }
+    if (p.isSet(QStringLiteral("root")))
+        return Error{tr("--host and --root both name a machine; give one")};
+    auto target = SshTarget::parse(p.value(QStringLiteral("host")));
+    if (!target.ok())
+        return target.error();
+    auto ssh = sshOptions(p);
+    if (!ssh.ok())
+        return ssh.error();
+    auto session = std::make_shared<SshSession>(std::move(target).value(), *ssh);
+    // Fail early on a wrong host, key or login rather than at the first tick.
+    if (Status s = session->connect(); !s.ok())
+        return s.error();
+    return std::unique_ptr<SampleSource>(std::make_unique<SshSampleSource>(std::move(session)));
 }
 
 } // namespace irqatlas::cli

@@ -2,6 +2,7 @@
 
 #include "hostsource.h"
 #include "result.h"
+#include "samplesource.h"
 #include "snapshot.h"
 #include "topology.h"
 
@@ -22,5 +23,11 @@ Result<Topology> loadTopology(const QCommandLineParser &p);
 // A snapshot of the chosen machine; a topology flag overrides the topology
 // the source would give.
 Result<Snapshot> loadSnapshot(const QCommandLineParser &p, SnapshotOptions options = {});
+
+// The live sampler's source for the chosen machine: with --host, one
+// long-running remote loop that streams the three tables (a tick costs no new
+// connection); otherwise the host's files read at every tick. (A --host
+// HostSource from openHost() is a one-time copy: sampling it gives zero rates.)
+Result<std::unique_ptr<SampleSource>> openLiveSource(const QCommandLineParser &p);
 
 } // namespace irqatlas::cli
