@@ -6,6 +6,7 @@
 // Both the fresh parse (parseInterrupts, new table each time) and the reuse
 // parse (parseInterruptsInto, what a sampler does every tick) are timed.
 
+#include "allocator.h"
 #include "interrupts.h"
 
 #include <QCoreApplication>
@@ -47,6 +48,7 @@ double median(std::vector<double> v)
 
 int main(int argc, char **argv)
 {
+    irqatlas::keepFreedMemoryForReuse();
     QCoreApplication app(argc, argv);
     QString path = QStringLiteral(IRQATLAS_TEST_DATA "/proc-interrupts/pcp-interrupts-1152cpu-x86_64.txt.bz2");
     int runs = 50;

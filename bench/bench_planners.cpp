@@ -3,6 +3,7 @@
 // several runs per planner; the budget is 20 ms each for policy, isolate and
 // balance (judged on thread CPU time, wall time is printed too).
 // Usage: bench_planners [RUNS] [PLANNER]
+#include "allocator.h"
 #include "planner.h"
 #include "planscore.h"
 
@@ -89,6 +90,7 @@ double medianMs(std::vector<double> v)
 
 int main(int argc, char *argv[])
 {
+    irqatlas::keepFreedMemoryForReuse();
     QCoreApplication app(argc, argv);
     const int runs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 7;
     const Topology topo = bigTopology();

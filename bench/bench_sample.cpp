@@ -11,6 +11,7 @@
 // counters in all three files so the delta has work to do. Prints the median
 // CPU time (this thread) and wall time of each stage.
 
+#include "allocator.h"
 #include "hostsource.h"
 #include "rates.h"
 #include "sample.h"
@@ -106,6 +107,7 @@ double median(std::vector<double> v)
 
 int main(int argc, char **argv)
 {
+    irqatlas::keepFreedMemoryForReuse();
     QCoreApplication app(argc, argv);
     int runs = 30;
     QString root;

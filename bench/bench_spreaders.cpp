@@ -1,6 +1,7 @@
 // Every spreading algorithm on a synthetic 8192-PU, 64-node, SMT2 machine
 // with 16384 IRQs; prints a Markdown table of the median ms per run.
 //   bench_spreaders [runs] [algorithm]   (only rows of that algorithm)
+#include "allocator.h"
 #include "spreader.h"
 #include "topologyjson.h"
 
@@ -89,6 +90,7 @@ Timing median(int runs, const std::function<void()> &fn)
 
 int main(int argc, char *argv[])
 {
+    irqatlas::keepFreedMemoryForReuse();
     QCoreApplication app(argc, argv);
     const int runs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 9;
     const Topology topo = syntheticTopology();

@@ -5,1531 +5,1495 @@
     <name>Applier</name>
     <message>
         <source>%1: plan larger than %2 bytes, refused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Plan größer als %2 Bytes, abgelehnt</translation>
     </message>
     <message>
         <source>%1: empty input, expected a plan</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: leere Eingabe, Plan erwartet</translation>
     </message>
     <message>
         <source>%1: the plan has no assignments</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Plan enthält keine Zuweisungen</translation>
     </message>
     <message>
         <source>assignment %1 (irq %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuweisung %1 (IRQ %2)</translation>
     </message>
     <message>
         <source>%1: empty CPU list</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: leere CPU-Liste</translation>
     </message>
     <message>
         <source>%1: CPU %2 not online (online: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: CPU %2 nicht online (online: %3)</translation>
     </message>
     <message>
         <source>%1: %2 is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ist leer</translation>
     </message>
     <message numerus="yes">
         <source>plan refused, nothing written: %n problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Plan abgelehnt, nichts geschrieben: %n Problem</numerusform><numerusform>Plan abgelehnt, nichts geschrieben: %n Probleme</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>dry run: %n IRQ(s) would be written, nothing written</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Probelauf: %n IRQ würde geschrieben, nichts geschrieben</numerusform><numerusform>Probelauf: %n IRQs würden geschrieben, nichts geschrieben</numerusform></translation>
     </message>
     <message>
         <source>journal not writable, nothing written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal nicht beschreibbar, nichts geschrieben: %1</translation>
     </message>
     <message>
-        <source>%1: read back &quot;%2&quot; after writing &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>%1: read back "%2" after writing "%3"</source>
+        <translation>%1: "%2" zurückgelesen nach Schreiben von "%3"</translation>
     </message>
     <message>
         <source>(unreadable)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nicht lesbar)</translation>
     </message>
     <message numerus="yes">
         <source>%n IRQ(s) written</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n IRQ geschrieben</numerusform><numerusform>%n IRQs geschrieben</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>; %n with an effective affinity outside the request</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>; %n mit einer effektiven Affinität außerhalb der Anforderung</numerusform><numerusform>; %n mit einer effektiven Affinität außerhalb der Anforderung</numerusform></translation>
     </message>
     <message>
         <source>failed at IRQ %1, every IRQ written before was restored: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler bei IRQ %1, jeder zuvor geschriebene IRQ wurde wiederhergestellt: %2</translation>
     </message>
     <message>
         <source>failed at IRQ %1 and some restores failed too (journal kept for another rollback): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler bei IRQ %1, und auch einige Wiederherstellungen schlugen fehl (Journal für ein weiteres Zurückrollen aufbewahrt): %2</translation>
     </message>
     <message>
         <source>%1: already rolled back (%2), nothing to do</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: bereits zurückgerollt (%2), nichts zu tun</translation>
     </message>
     <message numerus="yes">
         <source>%n IRQ(s) restored from %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n IRQ aus %1 wiederhergestellt</numerusform><numerusform>%n IRQs aus %1 wiederhergestellt</numerusform></translation>
     </message>
     <message>
         <source>some IRQs could not be restored; %1 kept for another rollback</source>
-        <translation type="unfinished"></translation>
+        <translation>einige IRQs konnten nicht wiederhergestellt werden; %1 für ein weiteres Zurückrollen aufbewahrt</translation>
     </message>
     <message>
         <source>%1: no journal, nothing to roll back</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein Journal, nichts zurückzurollen</translation>
     </message>
     <message>
         <source>%1: nothing awaits confirmation (state %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nichts wartet auf Bestätigung (Zustand %2)</translation>
     </message>
 </context>
 <context>
     <name>BalancePlanner</name>
     <message>
         <source>heaviest IRQ first onto the least-loaded CPU near its device, avoiding SMT siblings of heavy IRQs</source>
-        <translation type="unfinished"></translation>
+        <translation>schwerster IRQ zuerst auf die am wenigsten ausgelastete CPU nahe seinem Gerät, unter Vermeidung der SMT-Geschwister schwerer IRQs</translation>
     </message>
     <message>
-        <source>parameter slack=&quot;%1&quot;: expected a positive number</source>
-        <translation type="unfinished"></translation>
+        <source>parameter slack="%1": expected a positive number</source>
+        <translation>Parameter slack="%1": positive Zahl erwartet</translation>
     </message>
     <message>
         <source>%1 immovable IRQs are left in place; their load is counted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nicht verschiebbare IRQs bleiben an ihrem Platz; ihre Last wird mitgezählt</translation>
     </message>
     <message>
         <source>weights: %1, total %2, fair share per CPU %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte: %1, gesamt %2, fairer Anteil pro CPU %3</translation>
     </message>
     <message>
         <source>measured rates</source>
-        <translation type="unfinished"></translation>
+        <translation>gemessene Raten</translation>
     </message>
     <message>
         <source>total counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamtzählerstände</translation>
     </message>
     <message>
         <source>%1 IRQs did not fit near their device and went to the least-loaded CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 IRQs passten nicht in die Nähe ihres Geräts und kamen auf die am wenigsten ausgelastete CPU</translation>
     </message>
 </context>
 <context>
     <name>CpuSet</name>
     <message>
-        <source>invalid CPU list &quot;%1&quot; at position %2: %3</source>
-        <translation type="unfinished"></translation>
+        <source>invalid CPU list "%1" at position %2: %3</source>
+        <translation>ungültige CPU-Liste "%1" an Position %2: %3</translation>
     </message>
     <message>
         <source>expected a CPU number</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Nummer erwartet</translation>
     </message>
     <message>
         <source>expected the end of a range</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende eines Bereichs erwartet</translation>
     </message>
     <message>
         <source>range end is below its start</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereichsende liegt unter dem Anfang</translation>
     </message>
     <message>
-        <source>expected &quot;used/group&quot; after &apos;:&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>expected "used/group" after ':'</source>
+        <translation>"used/group" nach ':' erwartet</translation>
     </message>
     <message>
-        <source>invalid &quot;used/group&quot; stride</source>
-        <translation type="unfinished"></translation>
+        <source>invalid "used/group" stride</source>
+        <translation>ungültige "used/group"-Schrittweite</translation>
     </message>
     <message>
         <source>CPU number out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Nummer außerhalb des gültigen Bereichs</translation>
     </message>
     <message>
-        <source>expected &apos;,&apos; or &apos;-&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>expected ',' or '-'</source>
+        <translation>',' oder '-' erwartet</translation>
     </message>
     <message>
-        <source>list ends with &apos;,&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>list ends with ','</source>
+        <translation>Liste endet mit ','</translation>
     </message>
     <message>
         <source>empty mask</source>
-        <translation type="unfinished"></translation>
+        <translation>leere Maske</translation>
     </message>
     <message>
         <source>empty hex group</source>
-        <translation type="unfinished"></translation>
+        <translation>leere Hex-Gruppe</translation>
     </message>
     <message>
         <source>hex group longer than 8 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>Hex-Gruppe länger als 8 Ziffern</translation>
     </message>
     <message>
         <source>not a hex digit</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Hex-Ziffer</translation>
     </message>
     <message>
         <source>mask too long</source>
-        <translation type="unfinished"></translation>
+        <translation>Maske zu lang</translation>
     </message>
 </context>
 <context>
     <name>GraphExport</name>
     <message>
         <source>Cannot write image %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild %1 kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>irqatlas topology</source>
-        <translation type="unfinished"></translation>
+        <translation>irqatlas-Topologie</translation>
     </message>
     <message>
         <source>Cannot write SVG file %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG-Datei %1 kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>Cannot write PDF file %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Datei %1 kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>Unknown export format of %1: use .png, .svg or .pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Exportformat von %1: .png, .svg oder .pdf verwenden</translation>
     </message>
 </context>
 <context>
     <name>HostSource</name>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Rechner</translation>
     </message>
     <message>
         <source>no directory %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Verzeichnis %1</translation>
     </message>
     <message>
         <source>%1 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert nicht</translation>
     </message>
     <message>
         <source>%1 is neither a directory nor a .tar.gz snapshot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist weder ein Verzeichnis noch ein .tar.gz-Snapshot</translation>
     </message>
     <message>
         <source>cannot create a temporary directory to unpack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>zum Entpacken von %1 kann kein temporäres Verzeichnis angelegt werden</translation>
     </message>
     <message>
         <source>cannot unpack %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht entpackt werden: %2</translation>
     </message>
 </context>
 <context>
     <name>IrqSelector</name>
     <message>
-        <source>IRQ selector &quot;%1&quot;: empty term</source>
-        <translation type="unfinished"></translation>
+        <source>IRQ selector "%1": empty term</source>
+        <translation>IRQ-Selektor "%1": leerer Term</translation>
     </message>
     <message>
-        <source>IRQ selector term &quot;%1&quot;: invalid regular expression at offset %2: %3</source>
-        <translation type="unfinished"></translation>
+        <source>IRQ selector term "%1": invalid regular expression at offset %2: %3</source>
+        <translation>IRQ-Selektor-Term "%1": ungültiger regulärer Ausdruck an Offset %2: %3</translation>
     </message>
     <message>
-        <source>IRQ selector term &quot;%1&quot;: expected an IRQ number, a range N-M, all, name:REGEX, dev:BDF, if:IFACE or driver:NAME</source>
-        <translation type="unfinished"></translation>
+        <source>IRQ selector term "%1": expected an IRQ number, a range N-M, all, name:REGEX, dev:BDF, if:IFACE or driver:NAME</source>
+        <translation>IRQ-Selektor-Term "%1": erwartet wird eine IRQ-Nummer, ein Bereich N-M, all, name:REGEX, dev:BDF, if:IFACE oder driver:NAME</translation>
     </message>
     <message>
-        <source>IRQ selector term &quot;%1&quot;: nothing after the colon</source>
-        <translation type="unfinished"></translation>
+        <source>IRQ selector term "%1": nothing after the colon</source>
+        <translation>IRQ-Selektor-Term "%1": nichts nach dem Doppelpunkt</translation>
     </message>
     <message>
-        <source>IRQ selector term &quot;%1&quot; selects no interrupt</source>
-        <translation type="unfinished"></translation>
+        <source>IRQ selector term "%1" selects no interrupt</source>
+        <translation>IRQ-Selektor-Term "%1" wählt keinen Interrupt aus</translation>
     </message>
 </context>
 <context>
     <name>IrqWriter</name>
     <message>
         <source>%1: cannot open: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>%1: not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht geöffnet</translation>
     </message>
     <message>
         <source>IRQ %1: not a valid interrupt number</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ %1: keine gültige Interrupt-Nummer</translation>
     </message>
     <message>
         <source>%1: not a directory (symlinks are not followed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein Verzeichnis (symbolischen Links wird nicht gefolgt)</translation>
     </message>
     <message>
         <source>%1: no such interrupt (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein solcher Interrupt (%2)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine reguläre Datei</translation>
     </message>
     <message>
         <source>%1: cannot open for writing: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht zum Schreiben geöffnet werden: %2</translation>
     </message>
     <message>
-        <source>%1: write of &quot;%2&quot; failed: %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <source>%1: write of "%2" failed: %3 (%4)</source>
+        <translation>%1: Schreiben von "%2" fehlgeschlagen: %3 (%4)</translation>
     </message>
     <message>
         <source>%1: no CPU is online</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine CPU ist online</translation>
     </message>
     <message>
-        <source>/proc/irq/%1/smp_affinity_list: write of &quot;%2&quot; failed: %3 (%4, injected)</source>
-        <translation type="unfinished"></translation>
+        <source>/proc/irq/%1/smp_affinity_list: write of "%2" failed: %3 (%4, injected)</source>
+        <translation>/proc/irq/%1/smp_affinity_list: Schreiben von "%2" fehlgeschlagen: %3 (%4, injiziert)</translation>
     </message>
 </context>
 <context>
     <name>IsolatePlanner</name>
     <message>
         <source>move IRQs off isolated / nohz_full CPUs (or cpus=LIST) to the nearest remaining CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQs von isolierten / nohz_full-CPUs (oder cpus=LIST) auf die nächstgelegenen verbleibenden CPUs verschieben</translation>
     </message>
     <message>
         <source>no CPU to vacate: the machine has no isolcpus or nohz_full CPUs; give cpus=LIST</source>
-        <translation type="unfinished"></translation>
+        <translation>keine CPU zu räumen: der Rechner hat keine isolcpus- oder nohz_full-CPUs; cpus=LIST angeben</translation>
     </message>
     <message>
         <source>no CPU left outside %1 (candidates %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine CPU außerhalb von %1 übrig (Kandidaten %2)</translation>
     </message>
     <message>
         <source>%1 immovable IRQs stay on the CPUs to vacate (%2%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nicht verschiebbare IRQs bleiben auf den zu räumenden CPUs (%2%3)</translation>
     </message>
     <message>
         <source>vacated CPUs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>geräumte CPUs %1</translation>
     </message>
 </context>
 <context>
     <name>Journal</name>
     <message>
         <source>not valid JSON at offset %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gültiges JSON an Offset %1: %2</translation>
     </message>
     <message>
-        <source>not an irqatlas journal (&quot;format&quot; is not &quot;irqatlas-journal&quot;)</source>
-        <translation type="unfinished"></translation>
+        <source>not an irqatlas journal ("format" is not "irqatlas-journal")</source>
+        <translation>kein irqatlas-Journal ("format" ist nicht "irqatlas-journal")</translation>
     </message>
     <message>
         <source>unsupported journal version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht unterstützte Journal-Version %1</translation>
     </message>
     <message>
-        <source>unknown journal state &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>unknown journal state "%1"</source>
+        <translation>unbekannter Journal-Zustand "%1"</translation>
     </message>
     <message>
-        <source>entry %1: &quot;irq&quot; must be a non-negative integer</source>
-        <translation type="unfinished"></translation>
+        <source>entry %1: "irq" must be a non-negative integer</source>
+        <translation>Eintrag %1: "irq" muss eine nicht-negative ganze Zahl sein</translation>
     </message>
     <message>
-        <source>entry %1 (irq %2): missing &quot;previous&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>entry %1 (irq %2): missing "previous"</source>
+        <translation>Eintrag %1 (IRQ %2): "previous" fehlt</translation>
     </message>
     <message>
-        <source>entry %1 (irq %2): unknown state &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>entry %1 (irq %2): unknown state "%3"</source>
+        <translation>Eintrag %1 (IRQ %2): unbekannter Zustand "%3"</translation>
     </message>
     <message>
         <source>%1: cannot write the journal: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: das Journal kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>%1: cannot replace the journal: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: das Journal kann nicht ersetzt werden: %2</translation>
     </message>
     <message>
         <source>%1: cannot open the journal directory: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: das Journal-Verzeichnis kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>%1: cannot sync the journal directory: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: das Journal-Verzeichnis kann nicht synchronisiert werden: %2</translation>
     </message>
     <message>
         <source>%1: cannot read the journal: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: das Journal kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1: journal larger than %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Journal größer als %2 Bytes</translation>
     </message>
 </context>
 <context>
     <name>KernelPlanner</name>
     <message>
-        <source>parameter sort=&quot;%1&quot;: expected classic or modern</source>
-        <translation type="unfinished"></translation>
+        <source>parameter sort="%1": expected classic or modern</source>
+        <translation>Parameter sort="%1": classic oder modern erwartet</translation>
     </message>
     <message>
         <source>%1 is a view, not a placement</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Ansicht, keine Platzierung</translation>
     </message>
     <message>
         <source>device %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät %1: %2</translation>
     </message>
     <message>
         <source>%1 IRQs get no affinity from %2 and keep their current one</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 IRQs erhalten von %2 keine Affinität und behalten ihre aktuelle</translation>
     </message>
     <message>
         <source>%1 groups hold no candidate CPU; their IRQs keep their current affinity</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gruppen enthalten keine Kandidaten-CPU; ihre IRQs behalten ihre aktuelle Affinität</translation>
     </message>
 </context>
 <context>
     <name>Lint</name>
     <message>
         <source>irqbalance is running and will overwrite these affinities; stop it or ban the IRQs (IRQBALANCE_BANNED_CPULIST / --banirq)</source>
-        <translation type="unfinished"></translation>
+        <translation>irqbalance läuft und wird diese Affinitäten überschreiben; beenden Sie es oder sperren Sie die IRQs (IRQBALANCE_BANNED_CPULIST / --banirq)</translation>
     </message>
     <message>
         <source>IRQ %1 (%2) is immovable%3: writing its affinity fails with EIO</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ %1 (%2) ist nicht verschiebbar%3: das Schreiben seiner Affinität schlägt mit EIO fehl</translation>
     </message>
     <message>
         <source>IRQ %1: device %2 reports NUMA node -1 (firmware gives no locality); node-aware placement is a guess</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ %1: Gerät %2 meldet NUMA-Knoten -1 (die Firmware liefert keine Lokalität); knotenbewusste Platzierung ist geraten</translation>
     </message>
     <message>
         <source>IRQ %1 would run on isolated/nohz_full CPUs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ %1 würde auf isolierten/nohz_full-CPUs %2 laufen</translation>
     </message>
     <message>
         <source>IRQ %1: effective affinity %2 is not within the requested %3 (the kernel could not honour the last write, or the chip ignores it)</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ %1: effektive Affinität %2 liegt nicht innerhalb der angeforderten %3 (der Kernel konnte den letzten Schreibvorgang nicht umsetzen, oder der Chip ignoriert ihn)</translation>
     </message>
     <message>
         <source>CPU %1 would serve %2 device interrupts, at or over the x86 budget of about %3 vectors (writes fail with ENOSPC)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %1 würde %2 Geräte-Interrupts bedienen, am oder über dem x86-Budget von etwa %3 Vektoren (Schreibvorgänge schlagen mit ENOSPC fehl)</translation>
     </message>
     <message>
         <source>CPU %1 would serve %2 device interrupts, near the x86 budget of about %3 vectors</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %1 würde %2 Geräte-Interrupts bedienen, nahe am x86-Budget von etwa %3 Vektoren</translation>
     </message>
 </context>
 <context>
     <name>MachineLoader</name>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Rechner</translation>
     </message>
     <message>
         <source>%1 holds neither a topology nor /proc/interrupts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält weder eine Topologie noch /proc/interrupts</translation>
     </message>
     <message>
         <source>%1 describes no CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 beschreibt keine CPU</translation>
     </message>
 </context>
 <context>
     <name>PlanDiff</name>
     <message>
         <source>affinity cannot be changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Affinität kann nicht geändert werden</translation>
     </message>
 </context>
 <context>
     <name>PlanExport</name>
     <message>
-        <source>unknown export format &quot;%1&quot; (sh, systemd, irqbalance, json)</source>
-        <translation type="unfinished"></translation>
+        <source>unknown export format "%1" (sh, systemd, irqbalance, json)</source>
+        <translation>unbekanntes Exportformat "%1" (sh, systemd, irqbalance, json)</translation>
     </message>
     <message>
         <source>assignment %1 (irq %2): the match key holds a quote or a control character and cannot go into a shell script</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuweisung %1 (IRQ %2): der Match-Schlüssel enthält ein Anführungszeichen oder ein Steuerzeichen und kann nicht in ein Shell-Skript übernommen werden</translation>
     </message>
 </context>
 <context>
     <name>PlanFile</name>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>a boolean</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Boolescher Wert</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl</translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zeichenkette</translation>
     </message>
     <message>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Array</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlend</translation>
     </message>
     <message>
         <source>not valid JSON at offset %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gültiges JSON an Offset %1: %2</translation>
     </message>
     <message>
         <source>the plan must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>der Plan muss ein JSON-Objekt sein</translation>
     </message>
     <message>
-        <source>missing field &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>missing field "%1"</source>
+        <translation>fehlendes Feld "%1"</translation>
     </message>
     <message>
-        <source>&quot;format&quot; must be a string, found %1</source>
-        <translation type="unfinished"></translation>
+        <source>"format" must be a string, found %1</source>
+        <translation>"format" muss eine Zeichenkette sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>unknown format &quot;%1&quot; (expected &quot;irqatlas-plan&quot;)</source>
-        <translation type="unfinished"></translation>
+        <source>unknown format "%1" (expected "irqatlas-plan")</source>
+        <translation>unbekanntes Format "%1" (erwartet: "irqatlas-plan")</translation>
     </message>
     <message>
-        <source>&quot;version&quot; must be an integer, found %1</source>
-        <translation type="unfinished"></translation>
+        <source>"version" must be an integer, found %1</source>
+        <translation>"version" muss eine ganze Zahl sein, gefunden: %1</translation>
     </message>
     <message>
         <source>plan version %1 is newer than this program understands (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Planversion %1 ist neuer, als dieses Programm versteht (%2)</translation>
     </message>
     <message>
         <source>invalid plan version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige Planversion %1</translation>
     </message>
     <message>
-        <source>&quot;host&quot; must be an object, found %1</source>
-        <translation type="unfinished"></translation>
+        <source>"host" must be an object, found %1</source>
+        <translation>"host" muss ein Objekt sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>&quot;host.%1&quot; must be a string, found %2</source>
-        <translation type="unfinished"></translation>
+        <source>"host.%1" must be a string, found %2</source>
+        <translation>"host.%1" muss eine Zeichenkette sein, gefunden: %2</translation>
     </message>
     <message>
-        <source>&quot;host.cpus&quot; must be a number, found %1</source>
-        <translation type="unfinished"></translation>
+        <source>"host.cpus" must be a number, found %1</source>
+        <translation>"host.cpus" muss eine Zahl sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>&quot;generator&quot; must be an object, found %1</source>
-        <translation type="unfinished"></translation>
+        <source>"generator" must be an object, found %1</source>
+        <translation>"generator" muss ein Objekt sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>&quot;generator.algorithm&quot; must be a string, found %1</source>
-        <translation type="unfinished"></translation>
+        <source>"generator.algorithm" must be a string, found %1</source>
+        <translation>"generator.algorithm" muss eine Zeichenkette sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>&quot;generator.params&quot; must be an object, found %1</source>
-        <translation type="unfinished"></translation>
+        <source>"generator.params" must be an object, found %1</source>
+        <translation>"generator.params" muss ein Objekt sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>&quot;created&quot; must be a string, found %1</source>
-        <translation type="unfinished"></translation>
+        <source>"created" must be a string, found %1</source>
+        <translation>"created" muss eine Zeichenkette sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>&quot;notes&quot; must be an array, found %1</source>
-        <translation type="unfinished"></translation>
+        <source>"notes" must be an array, found %1</source>
+        <translation>"notes" muss ein Array sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>&quot;assignments&quot; must be an array, found %1</source>
-        <translation type="unfinished"></translation>
+        <source>"assignments" must be an array, found %1</source>
+        <translation>"assignments" muss ein Array sein, gefunden: %1</translation>
     </message>
     <message>
         <source>assignment %1: must be an object, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuweisung %1: muss ein Objekt sein, gefunden: %2</translation>
     </message>
     <message>
-        <source>assignment %1: missing field &quot;irq&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>assignment %1: missing field "irq"</source>
+        <translation>Zuweisung %1: fehlendes Feld "irq"</translation>
     </message>
     <message>
-        <source>assignment %1: &quot;irq&quot; must be a non-negative integer, found %2</source>
-        <translation type="unfinished"></translation>
+        <source>assignment %1: "irq" must be a non-negative integer, found %2</source>
+        <translation>Zuweisung %1: "irq" muss eine nicht-negative ganze Zahl sein, gefunden: %2</translation>
     </message>
     <message>
         <source>assignment %1 (irq %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuweisung %1 (IRQ %2)</translation>
     </message>
     <message>
-        <source>%1: missing field &quot;match&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>%1: missing field "match"</source>
+        <translation>%1: fehlendes Feld "match"</translation>
     </message>
     <message>
-        <source>%1: &quot;match&quot; must be a string, found %2</source>
-        <translation type="unfinished"></translation>
+        <source>%1: "match" must be a string, found %2</source>
+        <translation>%1: "match" muss eine Zeichenkette sein, gefunden: %2</translation>
     </message>
     <message>
-        <source>%1: missing field &quot;cpus&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>%1: missing field "cpus"</source>
+        <translation>%1: fehlendes Feld "cpus"</translation>
     </message>
     <message>
-        <source>%1: &quot;cpus&quot; must be a CPU list string, found %2</source>
-        <translation type="unfinished"></translation>
+        <source>%1: "cpus" must be a CPU list string, found %2</source>
+        <translation>%1: "cpus" muss eine CPU-Listen-Zeichenkette sein, gefunden: %2</translation>
     </message>
     <message>
         <source>%1: empty CPU list</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: leere CPU-Liste</translation>
     </message>
     <message>
         <source>%1: CPU %2 does not exist on this machine (CPUs %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: CPU %2 existiert auf diesem Rechner nicht (CPUs %3)</translation>
     </message>
     <message>
         <source>%1: duplicate IRQ, already in assignment %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: doppelter IRQ, bereits in Zuweisung %2</translation>
     </message>
     <message>
         <source>assignment %1 (irq %2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuweisung %1 (IRQ %2, %3)</translation>
     </message>
     <message>
         <source>%1: ambiguous, %2 interrupts share the key and none has number %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: mehrdeutig, %2 Interrupts teilen sich den Schlüssel und keiner hat die Nummer %3</translation>
     </message>
     <message>
-        <source>%1: key not found, matched by number; IRQ %2 is now &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>%1: key not found, matched by number; IRQ %2 is now "%3"</source>
+        <translation>%1: Schlüssel nicht gefunden, über die Nummer zugeordnet; IRQ %2 ist jetzt "%3"</translation>
     </message>
     <message>
         <source>%1: no such interrupt on this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein solcher Interrupt auf diesem Rechner</translation>
     </message>
 </context>
 <context>
     <name>PlanRequest</name>
     <message>
-        <source>unknown parameter &quot;%1&quot;: this algorithm takes none</source>
-        <translation type="unfinished"></translation>
+        <source>unknown parameter "%1": this algorithm takes none</source>
+        <translation>unbekannter Parameter "%1": dieser Algorithmus nimmt keine Parameter</translation>
     </message>
     <message>
-        <source>unknown parameter &quot;%1&quot; (expected one of: %2)</source>
-        <translation type="unfinished"></translation>
+        <source>unknown parameter "%1" (expected one of: %2)</source>
+        <translation>unbekannter Parameter "%1" (erwartet einer von: %2)</translation>
     </message>
     <message>
         <source>node %1 does not exist (nodes 0-%2, or -1 for none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten %1 existiert nicht (Knoten 0-%2 oder -1 für keinen)</translation>
     </message>
     <message>
         <source>%1 rates given for %2 interrupts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Raten für %2 Interrupts angegeben</translation>
     </message>
     <message>
         <source>CPU %1 does not exist on this machine (CPUs %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %1 existiert auf diesem Rechner nicht (CPUs %2)</translation>
     </message>
     <message>
         <source>no candidate CPU left (online CPUs %1, excluded %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Kandidaten-CPU übrig (online-CPUs %1, ausgeschlossen %2)</translation>
     </message>
 </context>
 <context>
     <name>Planner</name>
     <message>
-        <source>parameter %1=&quot;%2&quot;: expected an integer</source>
-        <translation type="unfinished"></translation>
+        <source>parameter %1="%2": expected an integer</source>
+        <translation>Parameter %1="%2": ganze Zahl erwartet</translation>
     </message>
     <message>
-        <source>parameter %1=&quot;%2&quot;: expected true or false</source>
-        <translation type="unfinished"></translation>
+        <source>parameter %1="%2": expected true or false</source>
+        <translation>Parameter %1="%2": true oder false erwartet</translation>
     </message>
     <message>
         <source>parameter %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter %1: %2</translation>
     </message>
 </context>
 <context>
     <name>PolicyPlanner</name>
     <message>
         <source>vendor-script policy chosen with policy=local|remote|all|one|cpulist</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtlinie aus den Hersteller-Skripten, gewählt mit policy=local|remote|all|one|cpulist</translation>
     </message>
     <message>
-        <source>one CPU per IRQ on the device&apos;s node, cores before SMT siblings</source>
-        <translation type="unfinished"></translation>
+        <source>one CPU per IRQ on the device's node, cores before SMT siblings</source>
+        <translation>eine CPU pro IRQ auf dem Knoten des Geräts, Kerne vor SMT-Geschwistern</translation>
     </message>
     <message>
-        <source>one CPU per IRQ outside the device&apos;s node, cores before SMT siblings</source>
-        <translation type="unfinished"></translation>
+        <source>one CPU per IRQ outside the device's node, cores before SMT siblings</source>
+        <translation>eine CPU pro IRQ außerhalb des Knotens des Geräts, Kerne vor SMT-Geschwistern</translation>
     </message>
     <message>
         <source>one CPU per IRQ over all candidates, cores before SMT siblings</source>
-        <translation type="unfinished"></translation>
+        <translation>eine CPU pro IRQ über alle Kandidaten, Kerne vor SMT-Geschwistern</translation>
     </message>
     <message>
         <source>every IRQ on one CPU (cpu=N)</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder IRQ auf einer CPU (cpu=N)</translation>
     </message>
     <message>
         <source>one CPU per IRQ over cpus=LIST, cores before SMT siblings</source>
-        <translation type="unfinished"></translation>
+        <translation>eine CPU pro IRQ über cpus=LIST, Kerne vor SMT-Geschwistern</translation>
     </message>
     <message>
-        <source>parameter policy=&quot;%1&quot;: expected local, remote, all, one or cpulist</source>
-        <translation type="unfinished"></translation>
+        <source>parameter policy="%1": expected local, remote, all, one or cpulist</source>
+        <translation>Parameter policy="%1": local, remote, all, one oder cpulist erwartet</translation>
     </message>
     <message>
         <source>the cpulist policy needs cpus=LIST</source>
-        <translation type="unfinished"></translation>
+        <translation>die Richtlinie cpulist benötigt cpus=LIST</translation>
     </message>
     <message>
         <source>cpus=%1 has no candidate CPU (candidates %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>cpus=%1 enthält keine Kandidaten-CPU (Kandidaten %2)</translation>
     </message>
     <message>
         <source>cpu=%1 is not a candidate CPU (candidates %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>cpu=%1 ist keine Kandidaten-CPU (Kandidaten %2)</translation>
     </message>
     <message>
         <source>%1 IRQs had no device node or no usable CPU for the policy and use all candidate CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 IRQs hatten keinen Geräteknoten oder keine für die Richtlinie nutzbare CPU und verwenden alle Kandidaten-CPUs</translation>
     </message>
     <message>
         <source>%1 immovable IRQs are left in place</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nicht verschiebbare IRQs bleiben an ihrem Platz</translation>
     </message>
 </context>
 <context>
     <name>Rates</name>
     <message>
         <source>the sample could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>die Stichprobe konnte nicht gelesen werden</translation>
     </message>
     <message>
         <source>no previous sample to compare with</source>
-        <translation type="unfinished"></translation>
+        <translation>keine vorherige Stichprobe zum Vergleichen</translation>
     </message>
     <message>
         <source>the interval between the samples is %1 s, not positive</source>
-        <translation type="unfinished"></translation>
+        <translation>das Intervall zwischen den Stichproben beträgt %1 s und ist nicht positiv</translation>
     </message>
 </context>
 <context>
     <name>Recording</name>
     <message>
         <source>cannot write recording %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufzeichnung %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>%1: not a recorded sample (%2 at byte %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine aufgezeichnete Stichprobe (%2 bei Byte %3)</translation>
     </message>
     <message>
-        <source>%1: a recorded sample needs numbers &quot;mono_ns&quot; and &quot;wall_ms&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>%1: a recorded sample needs numbers "mono_ns" and "wall_ms"</source>
+        <translation>%1: eine aufgezeichnete Stichprobe benötigt die Zahlen "mono_ns" und "wall_ms"</translation>
     </message>
     <message>
         <source>%1: recorded as failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: als fehlgeschlagen aufgezeichnet</translation>
     </message>
     <message>
-        <source>%1: &quot;interrupts&quot;, &quot;stat&quot; and &quot;softirqs&quot; must be base64 strings</source>
-        <translation type="unfinished"></translation>
+        <source>%1: "interrupts", "stat" and "softirqs" must be base64 strings</source>
+        <translation>%1: "interrupts", "stat" und "softirqs" müssen base64-Zeichenketten sein</translation>
     </message>
     <message>
         <source>cannot open recording %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufzeichnung %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <source>%1:1: not an irqatlas recording (no &quot;format&quot;: &quot;irqatlas-recording&quot; header)</source>
-        <translation type="unfinished"></translation>
+        <source>%1:1: not an irqatlas recording (no "format": "irqatlas-recording" header)</source>
+        <translation>%1:1: keine irqatlas-Aufzeichnung (kein Header "format": "irqatlas-recording")</translation>
     </message>
     <message>
         <source>%1:1: recording version %2 is not supported (this build reads version %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:1: Aufzeichnungsversion %2 wird nicht unterstützt (dieser Build liest Version %3)</translation>
     </message>
     <message>
         <source>recording %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufzeichnung %1</translation>
     </message>
 </context>
 <context>
     <name>Sample</name>
     <message>
         <source>%1: %2 is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ist leer</translation>
     </message>
 </context>
 <context>
     <name>Snapshot</name>
     <message>
         <source>architecture interrupt counter, not a device IRQ</source>
-        <translation type="unfinished"></translation>
+        <translation>Architektur-Interrupt-Zähler, kein Geräte-IRQ</translation>
     </message>
     <message>
         <source>the kernel offers no affinity file for it</source>
-        <translation type="unfinished"></translation>
+        <translation>der Kernel bietet dafür keine Affinitätsdatei an</translation>
     </message>
     <message>
         <source>kernel-managed affinity (IRQD_AFFINITY_MANAGED)</source>
-        <translation type="unfinished"></translation>
+        <translation>vom Kernel verwaltete Affinität (IRQD_AFFINITY_MANAGED)</translation>
     </message>
     <message>
         <source>per-CPU interrupt</source>
-        <translation type="unfinished"></translation>
+        <translation>Per-CPU-Interrupt</translation>
     </message>
     <message>
         <source>the driver forbids balancing (IRQD_NO_BALANCING)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Treiber verbietet das Balancing (IRQD_NO_BALANCING)</translation>
     </message>
     <message>
         <source>NVMe I/O queue: kernel-managed affinity</source>
-        <translation type="unfinished"></translation>
+        <translation>NVMe-I/O-Queue: vom Kernel verwaltete Affinität</translation>
     </message>
     <message>
         <source>per-CPU interrupt (GIC SGI/PPI)</source>
-        <translation type="unfinished"></translation>
+        <translation>Per-CPU-Interrupt (GIC SGI/PPI)</translation>
     </message>
     <message>
         <source>the x86 system timer cannot be moved</source>
-        <translation type="unfinished"></translation>
+        <translation>der x86-System-Timer kann nicht verschoben werden</translation>
     </message>
     <message>
         <source>%1 holds neither topology.xml nor sys/devices/system/cpu/cpuN</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält weder topology.xml noch sys/devices/system/cpu/cpuN</translation>
     </message>
     <message>
         <source>cannot create directory for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzeichnis für %1 kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>cannot create directory %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzeichnis %1 kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>cannot create link %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Link %1 kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>%1 already exists; choose a new name (nothing was written)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert bereits; wählen Sie einen neuen Namen (es wurde nichts geschrieben)</translation>
     </message>
     <message>
         <source>the folder of %1 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner von %1 existiert nicht</translation>
     </message>
     <message>
         <source>cannot create a temporary folder next to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>neben %1 kann kein temporärer Ordner angelegt werden</translation>
     </message>
     <message>
         <source>tar failed writing %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>tar ist beim Schreiben von %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
         <source>cannot move the snapshot into place at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Snapshot kann nicht an seinen Platz %1 verschoben werden</translation>
     </message>
 </context>
 <context>
     <name>Spreader</name>
     <message>
-        <source>sort: unknown sort &quot;%1&quot; (expected classic or modern)</source>
-        <translation type="unfinished"></translation>
+        <source>sort: unknown sort "%1" (expected classic or modern)</source>
+        <translation>sort: unbekannte Sortierung "%1" (erwartet classic oder modern)</translation>
     </message>
     <message>
         <source>node: %1 is not a node id (use -1 for no node)</source>
-        <translation type="unfinished"></translation>
+        <translation>node: %1 ist keine Knoten-ID (-1 für keinen Knoten verwenden)</translation>
     </message>
     <message>
-        <source>node: %1 does not exist (node ids of this topology are 0..%2); the kernel&apos;s behaviour is undefined</source>
-        <translation type="unfinished"></translation>
+        <source>node: %1 does not exist (node ids of this topology are 0..%2); the kernel's behaviour is undefined</source>
+        <translation>node: %1 existiert nicht (die Knoten-IDs dieser Topologie sind 0..%2); das Verhalten des Kernels ist undefiniert</translation>
     </message>
     <message>
         <source>%1: %2 is negative</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ist negativ</translation>
     </message>
     <message>
         <source>%1: %2 is more than the %3 entries irqatlas computes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ist mehr als die %3 Einträge, die irqatlas berechnet</translation>
     </message>
     <message>
         <source>distance: distance[%1][%2] = %3 is outside [10, 255]; the kernel builds no NUMA hop masks for this topology</source>
-        <translation type="unfinished"></translation>
+        <translation>distance: distance[%1][%2] = %3 liegt außerhalb von [10, 255]; der Kernel erstellt für diese Topologie keine NUMA-Hop-Masken</translation>
     </message>
     <message>
         <source>group_cpus_evenly (managed IRQs: NVMe, blk-mq, virtio): CPUs split into groups per node in proportion to CPU counts</source>
-        <translation type="unfinished"></translation>
+        <translation>group_cpus_evenly (verwaltete IRQs: NVMe, blk-mq, virtio): CPUs werden je Knoten im Verhältnis der CPU-Anzahlen in Gruppen aufgeteilt</translation>
     </message>
     <message>
         <source>groups: %1 is not a positive number of groups</source>
-        <translation type="unfinished"></translation>
+        <translation>groups: %1 ist keine positive Anzahl von Gruppen</translation>
     </message>
     <message>
         <source>groups: %1 groups but only %2 possible CPUs; groups %2 to %3 stay empty (the kernel warns and callers reuse masks)</source>
-        <translation type="unfinished"></translation>
+        <translation>groups: %1 Gruppen, aber nur %2 mögliche CPUs; die Gruppen %2 bis %3 bleiben leer (der Kernel warnt, und Aufrufer verwenden Masken erneut)</translation>
     </message>
     <message>
         <source>candidates: no CPU of the candidate set exists</source>
-        <translation type="unfinished"></translation>
+        <translation>candidates: keine CPU der Kandidatenmenge existiert</translation>
     </message>
     <message>
         <source>topology: no CPU is online</source>
-        <translation type="unfinished"></translation>
+        <translation>topology: keine CPU ist online</translation>
     </message>
     <message>
-        <source>cpumask_local_spread, v4.1 to v6.2: the local node&apos;s CPUs, then all others in CPU-id order (distances ignored)</source>
-        <translation type="unfinished"></translation>
+        <source>cpumask_local_spread, v4.1 to v6.2: the local node's CPUs, then all others in CPU-id order (distances ignored)</source>
+        <translation>cpumask_local_spread, v4.1 bis v6.2: die CPUs des lokalen Knotens, danach alle anderen in CPU-ID-Reihenfolge (Distanzen werden ignoriert)</translation>
     </message>
     <message>
         <source>node %1 has no candidate CPU: every index falls through to the CPU-id order, as for node -1</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten %1 hat keine Kandidaten-CPU: jeder Index fällt auf die CPU-ID-Reihenfolge zurück, wie bei Knoten -1</translation>
     </message>
     <message>
         <source>the unmerged 2019 nearest-node-first cpumask_local_spread: whole nodes by distance, ties by node id</source>
-        <translation type="unfinished"></translation>
+        <translation>das nicht gemergte cpumask_local_spread von 2019 mit nächstem Knoten zuerst: ganze Knoten nach Distanz, bei Gleichstand nach Knoten-ID</translation>
     </message>
     <message>
         <source>cpumask_local_spread, v6.3+: CPUs by NUMA distance from the node, equally distant CPUs merged by CPU id</source>
-        <translation type="unfinished"></translation>
+        <translation>cpumask_local_spread, v6.3+: CPUs nach NUMA-Distanz vom Knoten, gleich weit entfernte CPUs nach CPU-ID zusammengeführt</translation>
     </message>
     <message>
         <source>candidates: no online CPU in the candidate set</source>
-        <translation type="unfinished"></translation>
+        <translation>candidates: keine online-CPU in der Kandidatenmenge</translation>
     </message>
     <message>
         <source>node %1 has no online CPU: v6.7+ starts from the nearest CPU node %2 (used here); on v6.3 to v6.6 the result is undefined</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten %1 hat keine online-CPU: ab v6.7 wird beim nächstgelegenen CPU-Knoten %2 begonnen (hier verwendet); bei v6.3 bis v6.6 ist das Ergebnis undefiniert</translation>
     </message>
     <message>
         <source>%1; the kernel result is undefined, distances used as given</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; das Kernel-Ergebnis ist undefiniert, Distanzen werden wie angegeben verwendet</translation>
     </message>
     <message>
         <source>node %1 has no online CPU: for_each_numa_hop_mask yields no mask, so these IRQs keep the default affinity</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten %1 hat keine online-CPU: for_each_numa_hop_mask liefert keine Maske, daher behalten diese IRQs die Standard-Affinität</translation>
     </message>
     <message>
         <source>skip-first-cpu: the first posted irq_setup (mana-v1) has no such parameter; it was added in 2025</source>
-        <translation type="unfinished"></translation>
+        <translation>skip-first-cpu: das erste eingereichte irq_setup (mana-v1) hat diesen Parameter nicht; er wurde 2025 hinzugefügt</translation>
     </message>
     <message>
         <source>IRQs %1 to %2 are beyond what the hops absorb and keep the default affinity</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQs %1 bis %2 gehen über das hinaus, was die Hops aufnehmen, und behalten die Standard-Affinität</translation>
     </message>
     <message>
         <source>for_each_numa_hop_mask: the cumulative CPU mask of each NUMA hop from the node</source>
-        <translation type="unfinished"></translation>
+        <translation>for_each_numa_hop_mask: die kumulative CPU-Maske jedes NUMA-Hops vom Knoten aus</translation>
     </message>
     <message>
         <source>node %1 has no online CPU: the kernel yields no hop mask (it does not fall back to the nearest node here)</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten %1 hat keine online-CPU: der Kernel liefert keine Hop-Maske (er weicht hier nicht auf den nächstgelegenen Knoten aus)</translation>
     </message>
     <message>
         <source>MANA irq_setup (v6.9+): sibling masks core by core, hop by hop, each core as often as it has CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>MANA irq_setup (v6.9+): Geschwistermasken Kern für Kern, Hop für Hop, jeder Kern so oft, wie er CPUs hat</translation>
     </message>
     <message>
         <source>MANA irq_setup as first posted (Dec 2023): a hop takes CPUs x cores IRQs</source>
-        <translation type="unfinished"></translation>
+        <translation>MANA irq_setup wie ursprünglich eingereicht (Dez. 2023): ein Hop nimmt CPUs x Kerne IRQs auf</translation>
     </message>
     <message>
         <source>MANA driver: HWC vector 0 by cpumask_local_spread, queue vectors by irq_setup (static MSI-X; with skip-first-cpu the 2025 dynamic path)</source>
-        <translation type="unfinished"></translation>
+        <translation>MANA-Treiber: HWC-Vektor 0 per cpumask_local_spread, Queue-Vektoren per irq_setup (statisches MSI-X; mit skip-first-cpu der dynamische Pfad von 2025)</translation>
     </message>
     <message>
         <source>nvec: the driver requests at most %1 vectors (online CPUs + 1); %2 is more than it would get</source>
-        <translation type="unfinished"></translation>
+        <translation>nvec: der Treiber fordert höchstens %1 Vektoren an (online-CPUs + 1); %2 ist mehr, als er bekommen würde</translation>
     </message>
     <message>
         <source>vectors %1 to %2 keep the default affinity</source>
-        <translation type="unfinished"></translation>
+        <translation>Vektoren %1 bis %2 behalten die Standard-Affinität</translation>
     </message>
 </context>
 <context>
     <name>Topology</name>
     <message>
         <source>the topology has no CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>die Topologie hat keine CPUs</translation>
     </message>
     <message>
         <source>CPU with negative id %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU mit negativer ID %1</translation>
     </message>
     <message>
         <source>CPU %1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %1 ist doppelt aufgeführt</translation>
     </message>
     <message>
         <source>CPU %1 has invalid node %2</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %1 hat ungültigen Knoten %2</translation>
     </message>
     <message>
         <source>CPU %1 is online but not present</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %1 ist online, aber nicht vorhanden</translation>
     </message>
     <message>
         <source>distance matrix has %1 rows, expected %2 (one per node id)</source>
-        <translation type="unfinished"></translation>
+        <translation>Distanzmatrix hat %1 Zeilen, erwartet %2 (eine pro Knoten-ID)</translation>
     </message>
     <message>
         <source>distance matrix row %1 has %2 entries, expected %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 der Distanzmatrix hat %2 Einträge, erwartet %3</translation>
     </message>
     <message>
         <source>distance[%1][%2] is negative</source>
-        <translation type="unfinished"></translation>
+        <translation>distance[%1][%2] ist negativ</translation>
     </message>
 </context>
 <context>
     <name>TopologyJson</name>
     <message>
         <source>%1: %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2: %3</translation>
     </message>
     <message>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <source>expected a CPU list string such as &quot;0-3,8&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>expected a CPU list string such as "0-3,8"</source>
+        <translation>CPU-Listen-Zeichenkette wie "0-3,8" erwartet</translation>
     </message>
     <message>
         <source>missing or not an array</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt oder ist kein Array</translation>
     </message>
     <message>
         <source>the topology has no CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>die Topologie hat keine CPUs</translation>
     </message>
     <message>
         <source>expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekt erwartet</translation>
     </message>
     <message>
         <source>missing or not a CPU id &gt;= 0</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt oder ist keine CPU-ID &gt;= 0</translation>
     </message>
     <message>
         <source>missing or not a node id &gt;= 0</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt oder ist keine Knoten-ID &gt;= 0</translation>
     </message>
     <message>
         <source>missing or not an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt oder ist keine ganze Zahl</translation>
     </message>
     <message>
         <source>not an integer &gt;= -1</source>
-        <translation type="unfinished"></translation>
+        <translation>keine ganze Zahl &gt;= -1</translation>
     </message>
     <message>
         <source>expected true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true oder false erwartet</translation>
     </message>
     <message>
         <source>CPU %1 is online but not present</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %1 ist online, aber nicht vorhanden</translation>
     </message>
     <message>
         <source>CPU %1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %1 ist doppelt aufgeführt</translation>
     </message>
     <message>
         <source>not an array</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Array</translation>
     </message>
     <message>
         <source>not an integer &gt;= 0</source>
-        <translation type="unfinished"></translation>
+        <translation>keine ganze Zahl &gt;= 0</translation>
     </message>
     <message>
         <source>expected a node id &gt;= 0 or a node object</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten-ID &gt;= 0 oder Knotenobjekt erwartet</translation>
     </message>
     <message>
         <source>node %1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten %1 ist doppelt aufgeführt</translation>
     </message>
     <message>
         <source>not an array of rows</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Array von Zeilen</translation>
     </message>
     <message>
         <source>has %1 entries; the matrix must be square (%2 x %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>hat %1 Einträge; die Matrix muss quadratisch sein (%2 x %2)</translation>
     </message>
     <message>
         <source>missing or not an id &gt;= 0</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt oder ist keine ID &gt;= 0</translation>
     </message>
     <message>
         <source>not an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>keine ganze Zahl</translation>
     </message>
     <message>
         <source>missing or not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt oder ist keine Zeichenkette</translation>
     </message>
     <message>
         <source>not a node id or null</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Knoten-ID und nicht null</translation>
     </message>
     <message>
         <source>%1: %2: invalid JSON: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2: ungültiges JSON: %3</translation>
     </message>
     <message>
         <source>%1: the topology must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Topologie muss ein JSON-Objekt sein</translation>
     </message>
     <message>
-        <source>CPU %1 is on node %2, which &quot;nodes&quot; does not list</source>
-        <translation type="unfinished"></translation>
+        <source>CPU %1 is on node %2, which "nodes" does not list</source>
+        <translation>CPU %1 liegt auf Knoten %2, den "nodes" nicht aufführt</translation>
     </message>
     <message>
         <source>the matrix is %1 x %1 but node ids run from 0 to %2; it needs one row and column per node id</source>
-        <translation type="unfinished"></translation>
+        <translation>die Matrix ist %1 x %1, aber die Knoten-IDs reichen von 0 bis %2; sie benötigt eine Zeile und Spalte pro Knoten-ID</translation>
     </message>
     <message>
-        <source>node %1 lists CPUs &quot;%2&quot; but the cpus entries put &quot;%3&quot; on it</source>
-        <translation type="unfinished"></translation>
+        <source>node %1 lists CPUs "%2" but the cpus entries put "%3" on it</source>
+        <translation>Knoten %1 führt die CPUs "%2" auf, aber die cpus-Einträge legen "%3" darauf</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>TopologyLoader</name>
     <message>
         <source>ARM part %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ARM-Part %1</translation>
     </message>
     <message>
         <source>%1: inconsistent topology: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: inkonsistente Topologie: %2</translation>
     </message>
     <message>
         <source>%1: the hwloc XML topology is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die hwloc-XML-Topologie ist leer</translation>
     </message>
     <message>
         <source>%1 is an hwloc XML %2 file (written by hwloc %3), but irqatlas reads hwloc XML 2.0 and older (hwloc 2, API %4). On the machine it came from, export a 2.0 file with: lstopo --of xml --export-xml-flags v2 topology.xml</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine hwloc-XML-%2-Datei (geschrieben von hwloc %3), aber irqatlas liest hwloc-XML 2.0 und älter (hwloc 2, API %4). Exportieren Sie auf dem Ursprungsrechner eine 2.0-Datei mit: lstopo --of xml --export-xml-flags v2 topology.xml</translation>
     </message>
     <message>
         <source>%1: the hwloc XML topology is too large</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die hwloc-XML-Topologie ist zu groß</translation>
     </message>
     <message>
         <source>%1: cannot initialise hwloc</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: hwloc kann nicht initialisiert werden</translation>
     </message>
     <message>
         <source>%1: not a valid hwloc XML topology (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine gültige hwloc-XML-Topologie (%2)</translation>
     </message>
     <message>
         <source>cannot read hwloc XML topology %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>hwloc-XML-Topologie %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>this machine: cannot initialise hwloc</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Rechner: hwloc kann nicht initialisiert werden</translation>
     </message>
     <message>
         <source>this machine: hwloc cannot read the topology (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Rechner: hwloc kann die Topologie nicht lesen (%1)</translation>
     </message>
     <message>
         <source>this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Rechner</translation>
     </message>
     <message>
         <source>this machine: hwloc cannot export the topology as XML (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Rechner: hwloc kann die Topologie nicht als XML exportieren (%1)</translation>
     </message>
     <message>
         <source>%1 holds no sys/devices/system/cpu: not a copied sysfs tree</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält kein sys/devices/system/cpu: kein kopierter sysfs-Baum</translation>
     </message>
     <message>
         <source>%1: hwloc cannot read the sysfs tree (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: hwloc kann den sysfs-Baum nicht lesen (%2)</translation>
     </message>
     <message>
         <source>sysfs tree %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sysfs-Baum %1</translation>
     </message>
     <message>
         <source>%1: no such directory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein solches Verzeichnis</translation>
     </message>
     <message>
         <source>%1 has neither topology.xml nor sys/devices/system/cpu: no topology to load</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat weder topology.xml noch sys/devices/system/cpu: keine Topologie zu laden</translation>
     </message>
 </context>
 <context>
     <name>TopologyPainter</name>
     <message>
         <source>No NUMA information</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine NUMA-Informationen</translation>
     </message>
     <message>
         <source>NUMA node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMA-Knoten %1</translation>
     </message>
     <message>
         <source>no CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>keine CPUs</translation>
     </message>
     <message>
         <source>(part)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Teil)</translation>
     </message>
     <message>
         <source>NIC</source>
-        <translation type="unfinished"></translation>
+        <translation>NIC</translation>
     </message>
     <message>
         <source>Storage</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichergeräte</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>PCI</source>
-        <translation type="unfinished"></translation>
+        <translation>PCI</translation>
     </message>
     <message>
         <source>Machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschine</translation>
     </message>
     <message numerus="yes">
         <source>%n CPUs</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n CPU</numerusform><numerusform>%n CPUs</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n NUMA nodes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n NUMA-Knoten</numerusform><numerusform>%n NUMA-Knoten</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n IRQs</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n IRQ</numerusform><numerusform>%n IRQs</numerusform></translation>
     </message>
     <message>
         <source>Package %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket %1</translation>
     </message>
     <message>
         <source>CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>CPUs</translation>
     </message>
     <message>
         <source>Devices without a NUMA node</source>
-        <translation type="unfinished"></translation>
+        <translation>Geräte ohne NUMA-Knoten</translation>
     </message>
     <message>
         <source>distance %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Distanz %1</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>aus</translation>
     </message>
     <message>
         <source>Package %1: CPUs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket %1: CPUs %2</translation>
     </message>
     <message>
         <source>CPUs: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CPUs: %1</translation>
     </message>
     <message>
         <source>Drop IRQs here to move them to every CPU of this node.</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQs hier ablegen, um sie auf alle CPUs dieses Knotens zu verschieben.</translation>
     </message>
     <message>
         <source>PCI devices whose NUMA node is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>PCI-Geräte, deren NUMA-Knoten unbekannt ist.</translation>
     </message>
     <message>
         <source>Core %1: CPUs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kern %1: CPUs %2</translation>
     </message>
     <message>
-        <source>Drop IRQs here to move them to this core&apos;s SMT siblings.</source>
-        <translation type="unfinished"></translation>
+        <source>Drop IRQs here to move them to this core's SMT siblings.</source>
+        <translation>IRQs hier ablegen, um sie auf die SMT-Geschwister dieses Kerns zu verschieben.</translation>
     </message>
     <message>
         <source>CPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %1</translation>
     </message>
     <message>
         <source>Core %1, package %2, NUMA node %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Kern %1, Paket %2, NUMA-Knoten %3</translation>
     </message>
     <message>
         <source>Offline</source>
-        <translation type="unfinished"></translation>
+        <translation>Offline</translation>
     </message>
     <message>
         <source>Not allowed for this process (cgroup)</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diesen Prozess nicht erlaubt (cgroup)</translation>
     </message>
     <message numerus="yes">
         <source>%n IRQs target this CPU</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n IRQ zielt auf diese CPU</numerusform><numerusform>%n IRQs zielen auf diese CPU</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n after the pending changes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n nach den ausstehenden Änderungen</numerusform><numerusform>%n nach den ausstehenden Änderungen</numerusform></translation>
     </message>
     <message>
         <source>Click to list its IRQs; drop IRQs here to pin them to this CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken, um ihre IRQs aufzulisten; IRQs hier ablegen, um sie an diese CPU zu binden.</translation>
     </message>
     <message>
         <source>NUMA node unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMA-Knoten unbekannt</translation>
     </message>
 </context>
 <context>
     <name>irqatlas</name>
     <message>
         <source>%1: the remote collection printed no irqatlas output (is /bin/sh a POSIX shell there?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die entfernte Erfassung hat keine irqatlas-Ausgabe geliefert (ist /bin/sh dort eine POSIX-Shell?)</translation>
     </message>
     <message>
         <source>%1: remote collection output, byte %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Ausgabe der entfernten Erfassung, Byte %2: %3</translation>
     </message>
     <message>
         <source>the output ends early (the connection was lost?)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ausgabe endet vorzeitig (Verbindung verloren?)</translation>
     </message>
     <message>
         <source>malformed record header</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlerhafter Datensatz-Header</translation>
     </message>
     <message>
         <source>the output ends inside a record (the connection was lost?)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ausgabe endet innerhalb eines Datensatzes (Verbindung verloren?)</translation>
     </message>
     <message>
         <source>refusing the path %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfad %1 wird abgelehnt</translation>
     </message>
     <message>
         <source>cannot create %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>cannot create the folder of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner von %1 kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>cannot create the link %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Link %1 kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>unknown record type</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Datensatztyp</translation>
     </message>
     <message>
         <source>%1: remote sample stream, byte %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: entfernter Stichproben-Datenstrom, Byte %2: %3</translation>
     </message>
     <message>
         <source>expected a sample header</source>
-        <translation type="unfinished"></translation>
+        <translation>Stichproben-Header erwartet</translation>
     </message>
     <message>
         <source>unexpected record</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwarteter Datensatz</translation>
     </message>
 </context>
 <context>
     <name>irqatlas-cli</name>
     <message>
         <source>apply a plan through the privileged helper</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Plan über das privilegierte Hilfsprogramm anwenden</translation>
     </message>
     <message>
         <source>scores of several plans side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertungen mehrerer Pläne nebeneinander</translation>
     </message>
     <message>
         <source>what applying a plan would change</source>
-        <translation type="unfinished"></translation>
+        <translation>was das Anwenden eines Plans ändern würde</translation>
     </message>
     <message>
         <source>a plan as a shell script, systemd unit, irqbalance bans or JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Plan als Shell-Skript, systemd-Unit, irqbalance-Sperren oder JSON</translation>
     </message>
     <message>
         <source>one row per interrupt, with affinity and counts</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zeile pro Interrupt, mit Affinität und Zählerständen</translation>
     </message>
     <message>
         <source>a plan file for the selected interrupts</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Plandatei für die ausgewählten Interrupts</translation>
     </message>
     <message>
         <source>undo the last apply</source>
-        <translation type="unfinished"></translation>
+        <translation>das letzte apply rückgängig machen</translation>
     </message>
     <message>
         <source>save this machine for a later --root</source>
-        <translation type="unfinished"></translation>
+        <translation>diesen Rechner für ein späteres --root speichern</translation>
     </message>
     <message>
         <source>the raw output of one spreading algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>die Rohausgabe eines Verteilungsalgorithmus</translation>
     </message>
     <message>
         <source>packages, NUMA nodes, distances, cores, PUs, devices</source>
-        <translation type="unfinished"></translation>
+        <translation>Pakete, NUMA-Knoten, Distanzen, Kerne, PUs, Geräte</translation>
     </message>
     <message>
         <source>live per-CPU hard/soft IRQ %, IRQ/s and the busiest interrupts</source>
-        <translation type="unfinished"></translation>
+        <translation>live: Hard-/Soft-IRQ-% pro CPU, IRQ/s und die aktivsten Interrupts</translation>
     </message>
     <message>
         <source>Apply a plan through irqatlas-helper: lint first (errors block, warnings need --force), then validate, journal, write, read back; a failed write rolls everything back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Plan über irqatlas-helper anwenden: zuerst Lint-Prüfung (Fehler blockieren, Warnungen erfordern --force), dann validieren, ins Journal schreiben, schreiben, zurücklesen; ein fehlgeschlagener Schreibvorgang rollt alles zurück.</translation>
     </message>
     <message>
         <source>The plan file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Plandatei.</translation>
     </message>
     <message>
         <source>Validate everything, write nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles validieren, nichts schreiben.</translation>
     </message>
     <message>
-        <source>After applying, roll back unless &quot;confirm&quot; is typed within S seconds.</source>
-        <translation type="unfinished"></translation>
+        <source>After applying, roll back unless "confirm" is typed within S seconds.</source>
+        <translation>Nach dem Anwenden zurückrollen, sofern nicht innerhalb von S Sekunden "confirm" eingegeben wird.</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>Go on despite lint warnings or a running irqbalance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trotz Lint-Warnungen oder eines laufenden irqbalance fortfahren.</translation>
     </message>
     <message>
-        <source>Journal file (default: the helper&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <source>Journal file (default: the helper's).</source>
+        <translation>Journal-Datei (Standard: die des Hilfsprogramms).</translation>
     </message>
     <message>
         <source>PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>PFAD</translation>
     </message>
     <message>
         <source>apply takes one plan file</source>
-        <translation type="unfinished"></translation>
+        <translation>apply erwartet genau eine Plandatei</translation>
     </message>
     <message>
         <source>apply --host is not supported yet: export the plan with `irqatlas-cli export PLAN --format sh` and run it on the host with sudo</source>
-        <translation type="unfinished"></translation>
+        <translation>apply --host wird noch nicht unterstützt: exportieren Sie den Plan mit `irqatlas-cli export PLAN --format sh` und führen Sie ihn auf dem Host mit sudo aus</translation>
     </message>
     <message>
-        <source>--confirm-timeout: &quot;%1&quot; is not a number of seconds (1-86400)</source>
-        <translation type="unfinished"></translation>
+        <source>--confirm-timeout: "%1" is not a number of seconds (1-86400)</source>
+        <translation>--confirm-timeout: "%1" ist keine Anzahl von Sekunden (1-86400)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n lint error(s), nothing applied</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1: %n Lint-Fehler, nichts angewendet</numerusform><numerusform>%1: %n Lint-Fehler, nichts angewendet</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1: %n lint warning(s); check them and add --force to apply anyway</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1: %n Lint-Warnung; prüfen Sie sie und fügen Sie --force hinzu, um trotzdem anzuwenden</numerusform><numerusform>%1: %n Lint-Warnungen; prüfen Sie sie und fügen Sie --force hinzu, um trotzdem anzuwenden</numerusform></translation>
     </message>
     <message>
         <source>%1: no entry of the plan matches an interrupt here, nothing to apply</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein Eintrag des Plans passt hier zu einem Interrupt, nichts anzuwenden</translation>
     </message>
     <message>
         <source>irqbalance is running and will overwrite this plan within seconds. Either:
@@ -1538,535 +1502,552 @@
     %2  - or give irqbalance --policyscript a script that prints ban=true for IRQ %3
     (irqatlas-cli export PLAN --format irqbalance writes both)
   - or go on anyway with --force</source>
-        <translation type="unfinished"></translation>
+        <translation>irqbalance läuft und überschreibt diesen Plan innerhalb von Sekunden. Entweder:
+  - beenden Sie es:   %1
+  - sperren Sie die geplanten IRQs in /etc/default/irqbalance und starten Sie es dann neu:
+    %2  - oder geben Sie irqbalance --policyscript ein Skript, das ban=true für IRQ %3 ausgibt
+    (irqatlas-cli export PLAN --format irqbalance schreibt beides)
+  - oder fahren Sie mit --force trotzdem fort</translation>
     </message>
     <message>
         <source>not applied because irqbalance is running (use --force to apply anyway)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht angewendet, weil irqbalance läuft (mit --force trotzdem anwenden)</translation>
     </message>
     <message>
         <source>%1; run the equivalent command as root:
   %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; führen Sie den entsprechenden Befehl als root aus:
+  %2</translation>
     </message>
     <message>
-        <source>type &quot;confirm&quot; and Enter within %1 s to keep the new placement</source>
-        <translation type="unfinished"></translation>
+        <source>type "confirm" and Enter within %1 s to keep the new placement</source>
+        <translation>geben Sie innerhalb von %1 s "confirm" ein und drücken Sie Enter, um die neue Zuordnung zu behalten</translation>
     </message>
     <message>
         <source>pkexec refused or could not authenticate; run the equivalent command as root:
   %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pkexec hat abgelehnt oder konnte nicht authentifizieren; führen Sie den entsprechenden Befehl als root aus:
+  %1</translation>
     </message>
     <message>
         <source>apply</source>
-        <translation type="unfinished"></translation>
+        <translation>apply</translation>
     </message>
     <message>
         <source>Score several planners on the same interrupts, side by side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrere Planer auf denselben Interrupts nebeneinander bewerten.</translation>
     </message>
     <message>
         <source>Interrupts to plan (see plan --help).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu planende Interrupts (siehe plan --help).</translation>
     </message>
     <message>
         <source>SELECTOR</source>
-        <translation type="unfinished"></translation>
+        <translation>SELECTOR</translation>
     </message>
     <message>
         <source>Comma-separated planners: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommagetrennte Planer: %1.</translation>
     </message>
     <message>
         <source>A,B,C</source>
-        <translation type="unfinished"></translation>
+        <translation>A,B,C</translation>
     </message>
     <message>
         <source>Device node for every IRQ (-1 = none).</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMA-Knoten des Geräts für jeden IRQ (-1 = keiner).</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Candidate CPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidaten-CPUs.</translation>
     </message>
     <message>
         <source>LIST</source>
-        <translation type="unfinished"></translation>
+        <translation>LIST</translation>
     </message>
     <message>
         <source>CPUs never to use.</source>
-        <translation type="unfinished"></translation>
+        <translation>CPUs, die nie verwendet werden.</translation>
     </message>
     <message>
         <source>KEY=VALUE for every listed algorithm that takes KEY (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>KEY=VALUE für jeden aufgeführten Algorithmus, der KEY akzeptiert (wiederholbar).</translation>
     </message>
     <message>
         <source>KEY=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>KEY=VALUE</translation>
     </message>
     <message>
-        <source>compare takes no arguments, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>compare takes no arguments, got "%1"</source>
+        <translation>compare erwartet keine Argumente, erhalten: "%1"</translation>
     </message>
     <message>
         <source>--irqs SELECTOR and --algorithms A,B,C are required</source>
-        <translation type="unfinished"></translation>
+        <translation>--irqs SELECTOR und --algorithms A,B,C sind erforderlich</translation>
     </message>
     <message>
-        <source>unknown algorithm &quot;%1&quot; (one of: %2)</source>
-        <translation type="unfinished"></translation>
+        <source>unknown algorithm "%1" (one of: %2)</source>
+        <translation>unbekannter Algorithmus "%1" (einer von: %2)</translation>
     </message>
     <message>
-        <source>--node: &quot;%1&quot; is not a number</source>
-        <translation type="unfinished"></translation>
+        <source>--node: "%1" is not a number</source>
+        <translation>--node: "%1" ist keine Zahl</translation>
     </message>
     <message>
-        <source>--param &quot;%1&quot;: expected KEY=VALUE</source>
-        <translation type="unfinished"></translation>
+        <source>--param "%1": expected KEY=VALUE</source>
+        <translation>--param "%1": KEY=VALUE erwartet</translation>
     </message>
     <message>
         <source>no topology: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Topologie: %1</translation>
     </message>
     <message>
         <source>What applying PLAN would change, and what to check first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was das Anwenden von PLAN ändern würde und was vorher zu prüfen ist.</translation>
     </message>
     <message>
         <source>Plan file (irqatlas-plan JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>Plandatei (irqatlas-plan-JSON).</translation>
     </message>
     <message>
         <source>diff takes exactly one plan file</source>
-        <translation type="unfinished"></translation>
+        <translation>diff erwartet genau eine Plandatei</translation>
     </message>
     <message>
         <source>%1: cannot read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source># %1: %2 changed, %3 unchanged, %4 not present, %5 immovable
 </source>
-        <translation type="unfinished"></translation>
+        <translation># %1: %2 geändert, %3 unverändert, %4 nicht vorhanden, %5 nicht verschiebbar
+</translation>
     </message>
     <message>
         <source>The plan as a self-checking POSIX shell script (sh), a boot-time systemd unit and its script (systemd), irqbalance ban lines and policy script (irqbalance), or the normalized plan (json).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Plan als selbstprüfendes POSIX-Shell-Skript (sh), als systemd-Unit für den Systemstart samt Skript (systemd), als irqbalance-Sperrzeilen und Policy-Skript (irqbalance) oder als normalisierter Plan (json).</translation>
     </message>
     <message>
         <source>sh, systemd, irqbalance or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>sh, systemd, irqbalance oder json.</translation>
     </message>
     <message>
         <source>FORMAT</source>
-        <translation type="unfinished"></translation>
+        <translation>FORMAT</translation>
     </message>
     <message>
         <source>Write the file(s) into DIR instead of printing them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei(en) in DIR schreiben, statt sie auszugeben.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>DIR</translation>
     </message>
     <message>
         <source>export takes one plan file</source>
-        <translation type="unfinished"></translation>
+        <translation>export erwartet eine Plandatei</translation>
     </message>
     <message>
         <source>export needs --format sh|systemd|irqbalance|json</source>
-        <translation type="unfinished"></translation>
+        <translation>export benötigt --format sh|systemd|irqbalance|json</translation>
     </message>
     <message>
         <source>%1: cannot create the directory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Verzeichnis kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>wrote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geschrieben</translation>
     </message>
     <message>
         <source>One row per interrupt: number or symbol, chip, hwirq, trigger, name, device, node, affinity, effective affinity, total, per-CPU counts (json/csv).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zeile pro Interrupt: Nummer oder Symbol, Chip, hwirq, Trigger, Name, Gerät, Knoten, Affinität, effektive Affinität, Gesamt, Zähler pro CPU (json/csv).</translation>
     </message>
     <message>
-        <source>irqs takes no arguments, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>irqs takes no arguments, got "%1"</source>
+        <translation>irqs erwartet keine Argumente, erhalten: "%1"</translation>
     </message>
     <message>
         <source>Interrupts to plan: numbers and ranges (30,32-40), all, name:REGEX, dev:BDF, if:IFACE, driver:NAME; comma-separated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu planende Interrupts: Nummern und Bereiche (30,32-40), all, name:REGEX, dev:BDF, if:IFACE, driver:NAME; kommagetrennt.</translation>
     </message>
     <message>
         <source>Candidate CPUs (default: online, allowed, not isolated).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidaten-CPUs (Standard: online, erlaubt, nicht isoliert).</translation>
     </message>
     <message>
         <source>Algorithm parameter (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithmusparameter (wiederholbar).</translation>
     </message>
     <message>
         <source>--irqs SELECTOR is required</source>
-        <translation type="unfinished"></translation>
+        <translation>--irqs SELECTOR ist erforderlich</translation>
     </message>
     <message>
         <source>A plan file for the selected interrupts of this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Plandatei für die ausgewählten Interrupts dieses Rechners.</translation>
     </message>
     <message>
         <source>Planner: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Planer: %1.</translation>
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME</translation>
     </message>
     <message>
         <source>Write the plan file here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Plandatei hierhin schreiben.</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE</translation>
     </message>
     <message>
-        <source>plan takes no arguments, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>plan takes no arguments, got "%1"</source>
+        <translation>plan erwartet keine Argumente, erhalten: "%1"</translation>
     </message>
     <message>
         <source>plan prints table or json</source>
-        <translation type="unfinished"></translation>
+        <translation>plan gibt table oder json aus</translation>
     </message>
     <message>
         <source>--algorithm NAME is required (one of: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>--algorithm NAME ist erforderlich (einer von: %1)</translation>
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Undo the last apply from its journal (a second rollback does nothing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das letzte apply anhand seines Journals rückgängig machen (ein zweites rollback bewirkt nichts).</translation>
     </message>
     <message>
         <source>[JOURNAL]</source>
-        <translation type="unfinished"></translation>
+        <translation>[JOURNAL]</translation>
     </message>
     <message>
         <source>A test tree: DIR/proc and DIR/sys as on a live system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Testbaum: DIR/proc und DIR/sys wie auf einem laufenden System.</translation>
     </message>
     <message>
         <source>rollback takes at most one journal file</source>
-        <translation type="unfinished"></translation>
+        <translation>rollback erwartet höchstens eine Journaldatei</translation>
     </message>
     <message>
         <source>rollback</source>
-        <translation type="unfinished"></translation>
+        <translation>rollback</translation>
     </message>
     <message>
         <source>Save everything the other commands read, for a later --root.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles speichern, was die anderen Befehle lesen, für ein späteres --root.</translation>
     </message>
     <message>
         <source>Target directory or FILE.tar.gz (must not exist).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielverzeichnis oder FILE.tar.gz (darf nicht existieren).</translation>
     </message>
     <message>
         <source>DIR|FILE.tar.gz</source>
-        <translation type="unfinished"></translation>
+        <translation>DIR|FILE.tar.gz</translation>
     </message>
     <message>
         <source>snapshot needs --out DIR|FILE.tar.gz</source>
-        <translation type="unfinished"></translation>
+        <translation>snapshot benötigt --out DIR|FILE.tar.gz</translation>
     </message>
     <message>
-        <source>snapshot saves the machine&apos;s own topology; --topology/--xml do not apply</source>
-        <translation type="unfinished"></translation>
+        <source>snapshot saves the machine's own topology; --topology/--xml do not apply</source>
+        <translation>snapshot speichert die eigene Topologie des Rechners; --topology/--xml gelten hier nicht</translation>
     </message>
     <message>
         <source>wrote %1 files to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Dateien nach %2 geschrieben</translation>
     </message>
     <message>
-        <source>irqatlas-cli: --%1: &quot;%2&quot; is not an integer</source>
-        <translation type="unfinished"></translation>
+        <source>irqatlas-cli: --%1: "%2" is not an integer</source>
+        <translation>irqatlas-cli: --%1: "%2" ist keine ganze Zahl</translation>
     </message>
     <message>
         <source>(default affinity)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Standardaffinität)</translation>
     </message>
     <message>
-        <source>The raw output of one kernel spreading algorithm (docs/ALGORITHMS.md) on the machine&apos;s topology. --count, --len, --nvec and --groups default to the number of online CPUs.</source>
-        <translation type="unfinished"></translation>
+        <source>The raw output of one kernel spreading algorithm (docs/ALGORITHMS.md) on the machine's topology. --count, --len, --nvec and --groups default to the number of online CPUs.</source>
+        <translation>Die Rohausgabe eines Verteilungsalgorithmus des Kernels (docs/ALGORITHMS.md) auf der Topologie des Rechners. --count, --len, --nvec und --groups sind standardmäßig die Anzahl der Online-CPUs.</translation>
     </message>
     <message>
-        <source>local-spread-v41, local-spread-2019, local-spread, hop-masks, mana, mana-v1, mana-driver or group-evenly (the test vectors&apos; names work too).</source>
-        <translation type="unfinished"></translation>
+        <source>local-spread-v41, local-spread-2019, local-spread, hop-masks, mana, mana-v1, mana-driver or group-evenly (the test vectors' names work too).</source>
+        <translation>local-spread-v41, local-spread-2019, local-spread, hop-masks, mana, mana-v1, mana-driver oder group-evenly (die Namen der Testvektoren funktionieren ebenfalls).</translation>
     </message>
     <message>
         <source>Origin NUMA node, -1 = none (default).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ursprungs-NUMA-Knoten, -1 = keiner (Standard).</translation>
     </message>
     <message>
         <source>local-spread variants: indices 0..K-1.</source>
-        <translation type="unfinished"></translation>
+        <translation>local-spread-Varianten: Indizes 0..K-1.</translation>
     </message>
     <message>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>mana, mana-v1: number of IRQs.</source>
-        <translation type="unfinished"></translation>
+        <translation>mana, mana-v1: Anzahl der IRQs.</translation>
     </message>
     <message>
         <source>L</source>
-        <translation type="unfinished"></translation>
+        <translation>L</translation>
     </message>
     <message>
         <source>mana-driver: MSI-X vectors incl. the HWC vector.</source>
-        <translation type="unfinished"></translation>
+        <translation>mana-driver: MSI-X-Vektoren einschließlich des HWC-Vektors.</translation>
     </message>
     <message>
         <source>V</source>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <source>group-evenly: number of groups.</source>
-        <translation type="unfinished"></translation>
+        <translation>group-evenly: Anzahl der Gruppen.</translation>
     </message>
     <message>
         <source>G</source>
-        <translation type="unfinished"></translation>
+        <translation>G</translation>
     </message>
     <message>
         <source>group-evenly: kernel heapsort, classic (before 2024) or modern (default).</source>
-        <translation type="unfinished"></translation>
+        <translation>group-evenly: Heapsort des Kernels, classic (vor 2024) oder modern (Standard).</translation>
     </message>
     <message>
         <source>classic|modern</source>
-        <translation type="unfinished"></translation>
+        <translation>classic|modern</translation>
     </message>
     <message>
         <source>mana: leave the first core slot free (2025); mana-driver: the 2025 dynamic MSI-X path.</source>
-        <translation type="unfinished"></translation>
+        <translation>mana: den ersten Kern-Slot frei lassen (2025); mana-driver: der dynamische MSI-X-Pfad von 2025.</translation>
     </message>
     <message>
         <source>local-spread variants: candidate CPUs instead of the online ones (the housekeeping mask of ~v5.9 kernels).</source>
-        <translation type="unfinished"></translation>
+        <translation>local-spread-Varianten: Kandidaten-CPUs statt der Online-CPUs (die Housekeeping-Maske von Kerneln um v5.9).</translation>
     </message>
     <message>
         <source>CPULIST</source>
-        <translation type="unfinished"></translation>
+        <translation>CPULIST</translation>
     </message>
     <message>
-        <source>spread takes no arguments, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>spread takes no arguments, got "%1"</source>
+        <translation>spread erwartet keine Argumente, erhalten: "%1"</translation>
     </message>
     <message>
         <source>spread needs --algorithm NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>spread benötigt --algorithm NAME</translation>
     </message>
     <message>
-        <source>--algorithm: unknown algorithm &quot;%1&quot; (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <source>--algorithm: unknown algorithm "%1" (known: %2)</source>
+        <translation>--algorithm: unbekannter Algorithmus "%1" (bekannt: %2)</translation>
     </message>
     <message>
         <source>--candidates: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--candidates: %1</translation>
     </message>
     <message>
         <source>irqatlas-cli: warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>irqatlas-cli: Warnung: %1</translation>
     </message>
     <message>
         <source>(no distance matrix in the source: 10 on the diagonal and 20 elsewhere assumed, as the kernel does without a firmware SLIT)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Distanzmatrix in der Quelle: 10 auf der Diagonalen und sonst 20 angenommen, wie es der Kernel ohne Firmware-SLIT tut)
+</translation>
     </message>
     <message>
         <source>Packages, NUMA nodes with CPU lists and distances, cores, PUs and devices.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pakete, NUMA-Knoten mit CPU-Listen und Distanzen, Kerne, PUs und Geräte.</translation>
     </message>
     <message>
-        <source>topology takes no arguments, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>topology takes no arguments, got "%1"</source>
+        <translation>topology erwartet keine Argumente, erhalten: "%1"</translation>
     </message>
     <message>
         <source>gap: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lücke: %1</translation>
     </message>
     <message>
         <source>%1 CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 CPUs</translation>
     </message>
     <message>
         <source>(%1 of %2 CPUs hidden; the %3 busiest are shown, --cpus 0 shows all)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 von %2 CPUs ausgeblendet; die %3 meistbeschäftigten werden angezeigt, --cpus 0 zeigt alle)
+</translation>
     </message>
     <message>
-        <source>(&quot;-&quot;: the kernel does not account that time, or no previous value)
+        <source>("-": the kernel does not account that time, or no previous value)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>("-": der Kernel erfasst diese Zeit nicht, oder es gibt keinen vorherigen Wert)
+</translation>
     </message>
     <message>
         <source>no interrupt fired in this interval
 </source>
-        <translation type="unfinished"></translation>
+        <translation>in diesem Intervall wurde kein Interrupt ausgelöst
+</translation>
     </message>
     <message>
         <source>Live per-CPU hard-IRQ %, soft-IRQ % (as mpstat computes %irq and %soft), IRQ/s, and the busiest interrupts with their CPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Live pro CPU: Hard-IRQ-%, Soft-IRQ-% (wie mpstat %irq und %soft berechnet), IRQ/s und die meistbeschäftigten Interrupts mit ihren CPUs.</translation>
     </message>
     <message>
         <source>Seconds between samples, 0.1 to 60 (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunden zwischen Messungen, 0.1 bis 60 (Standard 1).</translation>
     </message>
     <message>
         <source>Stop after N intervals (default: until interrupted).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach N Intervallen anhalten (Standard: bis zur Unterbrechung).</translation>
     </message>
     <message>
         <source>Busiest interrupts to show (default 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der anzuzeigenden meistbeschäftigten Interrupts (Standard 5).</translation>
     </message>
     <message>
         <source>Table: busiest CPUs to show (default 16, 0 = all).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle: Anzahl der anzuzeigenden meistbeschäftigten CPUs (Standard 16, 0 = alle).</translation>
     </message>
     <message>
         <source>Also record the raw samples to FILE (JSON lines).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rohmessungen zusätzlich in FILE aufzeichnen (JSON Lines).</translation>
     </message>
     <message>
         <source>Play a recording instead of reading a machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Aufzeichnung abspielen, statt einen Rechner auszulesen.</translation>
     </message>
     <message>
-        <source>watch takes no arguments, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>watch takes no arguments, got "%1"</source>
+        <translation>watch erwartet keine Argumente, erhalten: "%1"</translation>
     </message>
     <message>
-        <source>--interval &quot;%1&quot; is not a number of seconds</source>
-        <translation type="unfinished"></translation>
+        <source>--interval "%1" is not a number of seconds</source>
+        <translation>--interval "%1" ist keine Anzahl von Sekunden</translation>
     </message>
     <message>
         <source>--interval: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--interval: %1</translation>
     </message>
     <message>
-        <source>--count &quot;%1&quot; must be a positive integer</source>
-        <translation type="unfinished"></translation>
+        <source>--count "%1" must be a positive integer</source>
+        <translation>--count "%1" muss eine positive ganze Zahl sein</translation>
     </message>
     <message>
-        <source>--top &quot;%1&quot; must be an integer &gt;= 0</source>
-        <translation type="unfinished"></translation>
+        <source>--top "%1" must be an integer &gt;= 0</source>
+        <translation>--top "%1" muss eine ganze Zahl &gt;= 0 sein</translation>
     </message>
     <message>
-        <source>--cpus &quot;%1&quot; must be an integer &gt;= 0</source>
-        <translation type="unfinished"></translation>
+        <source>--cpus "%1" must be an integer &gt;= 0</source>
+        <translation>--cpus "%1" muss eine ganze Zahl &gt;= 0 sein</translation>
     </message>
     <message>
         <source>cannot set up signal handling</source>
-        <translation type="unfinished"></translation>
+        <translation>Signalbehandlung kann nicht eingerichtet werden</translation>
     </message>
     <message>
         <source>irqatlas-cli: gap: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>irqatlas-cli: Lücke: %1</translation>
     </message>
     <message>
         <source>Read a saved machine: DIR/proc and DIR/sys as on a live system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen gespeicherten Rechner lesen: DIR/proc und DIR/sys wie auf einem laufenden System.</translation>
     </message>
     <message>
         <source>Topology from an hwloc XML file (format 2.0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Topologie aus einer hwloc-XML-Datei (Format 2.0).</translation>
     </message>
     <message>
         <source>Topology from irqatlas topology JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Topologie aus irqatlas-Topologie-JSON.</translation>
     </message>
     <message>
         <source>A remote host over SSH.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein entfernter Host über SSH.</translation>
     </message>
     <message>
         <source>[user@]host[:port]</source>
-        <translation type="unfinished"></translation>
+        <translation>[user@]host[:port]</translation>
     </message>
     <message>
         <source>With --host: ssh client config (ssh -F FILE).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --host: ssh-Client-Konfiguration (ssh -F FILE).</translation>
     </message>
     <message>
         <source>Output format: table, json or csv.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabeformat: table, json oder csv.</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
-        <source>irqatlas-cli: unknown --format &quot;%1&quot; (expected table, json or csv)</source>
-        <translation type="unfinished"></translation>
+        <source>irqatlas-cli: unknown --format "%1" (expected table, json or csv)</source>
+        <translation>irqatlas-cli: unbekanntes --format "%1" (erwartet: table, json oder csv)</translation>
     </message>
     <message>
         <source>--root needs the test build irqatlas-helper-testroot next to irqatlas-cli (cmake --build BUILD --target irqatlas-helper-testroot)</source>
-        <translation type="unfinished"></translation>
+        <translation>--root benötigt den Test-Build irqatlas-helper-testroot neben irqatlas-cli (cmake --build BUILD --target irqatlas-helper-testroot)</translation>
     </message>
     <message>
         <source>irqatlas-helper not found (%1, or next to irqatlas-cli)</source>
-        <translation type="unfinished"></translation>
+        <translation>irqatlas-helper nicht gefunden (%1 oder neben irqatlas-cli)</translation>
     </message>
     <message>
         <source>pkexec is not installed</source>
-        <translation type="unfinished"></translation>
+        <translation>pkexec ist nicht installiert</translation>
     </message>
     <message>
         <source>the helper is not installed in %1, so polkit has no rule for it</source>
-        <translation type="unfinished"></translation>
+        <translation>der Helfer ist nicht in %1 installiert, daher hat polkit keine Regel für ihn</translation>
     </message>
     <message>
         <source>cannot start %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gestartet werden: %2</translation>
     </message>
     <message>
         <source>%1 crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist abgestürzt</translation>
     </message>
     <message>
         <source> (confirmed)</source>
-        <translation type="unfinished"></translation>
+        <translation> (bestätigt)</translation>
     </message>
     <message>
         <source>%1 failed (helper exit status %2, see `irqatlas-helper --help`)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlgeschlagen (Exit-Status des Helfers %2, siehe `irqatlas-helper --help`)</translation>
     </message>
     <message>
         <source>Usage: irqatlas-cli COMMAND [options]
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: irqatlas-cli BEFEHL [Optionen]
+
+Befehle:
+</translation>
     </message>
     <message>
         <source>
-&apos;irqatlas-cli COMMAND --help&apos; shows the options of a command.
+'irqatlas-cli COMMAND --help' shows the options of a command.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+'irqatlas-cli BEFEHL --help' zeigt die Optionen eines Befehls.
+</translation>
     </message>
     <message>
-        <source>irqatlas-cli: unknown command &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>irqatlas-cli: unknown command "%1"</source>
+        <translation>irqatlas-cli: unbekannter Befehl "%1"</translation>
     </message>
 </context>
 <context>
@@ -2075,8 +2056,8 @@ Commands:
         <source>Usage:
   irqatlas-helper apply [--dry-run] [--journal PATH] [--confirm-timeout S]
       reads a plan (irqatlas-plan JSON, at most 1 MiB) on stdin, ended by EOF
-      or by a line holding only &quot;.&quot;; with --confirm-timeout, then waits S
-      seconds for a line &quot;confirm&quot; on stdin or `irqatlas-helper confirm`
+      or by a line holding only "."; with --confirm-timeout, then waits S
+      seconds for a line "confirm" on stdin or `irqatlas-helper confirm`
       and rolls back by itself when none comes
   irqatlas-helper rollback [--journal PATH]   restore the last journal
   irqatlas-helper confirm [--journal PATH]    confirm a waiting apply
@@ -2097,7 +2078,31 @@ Exit status:
   8  applied, then rolled back because no confirmation came in time
   9  nothing to do (no journal / nothing awaits confirmation)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf:
+  irqatlas-helper apply [--dry-run] [--journal PATH] [--confirm-timeout S]
+      liest einen Plan (irqatlas-plan-JSON, höchstens 1 MiB) von stdin, beendet durch EOF
+      oder durch eine Zeile, die nur "." enthält; mit --confirm-timeout wartet es danach S
+      Sekunden auf eine Zeile "confirm" auf stdin oder auf `irqatlas-helper confirm`
+      und rollt selbst zurück, wenn keine kommt
+  irqatlas-helper rollback [--journal PATH]   das letzte Journal wiederherstellen
+  irqatlas-helper confirm [--journal PATH]    ein wartendes apply bestätigen
+  irqatlas-helper status [--journal PATH]     das letzte Journal anzeigen
+
+Schreibt nur /proc/irq/&lt;n&gt;/smp_affinity_list. Standard-Journal:
+  /var/lib/irqatlas/journal.json
+
+Exit-Status:
+  0  Erfolg (angewendet, Probelauf, zurückgerollt, bestätigt, bereits zurückgerollt)
+  1  Systemfehler (/proc/irq oder die Liste der Online-CPUs nicht lesbar)
+  2  Aufruffehler
+  3  ungültiger Plan (Größe, JSON, Format, Version, CPU-Liste): nichts geschrieben
+  4  Plan passt nicht zu diesem Rechner (IRQ fehlt, CPU offline): nichts geschrieben
+  5  Journal nicht schreibbar oder nicht lesbar: nichts geschrieben
+  6  ein Schreibvorgang schlug fehl; jeder zuvor geschriebene IRQ wurde wiederhergestellt
+  7  ein Schreibvorgang schlug fehl, und einige Wiederherstellungen schlugen fehl: rollback erneut ausführen
+  8  angewendet, dann zurückgerollt, weil keine Bestätigung rechtzeitig kam
+  9  nichts zu tun (kein Journal / nichts wartet auf Bestätigung)
+</translation>
     </message>
     <message>
         <source>
@@ -2108,937 +2113,935 @@ Test build only:
   --test-fail-irq IRQ:ERRNO  every write to IRQ fails with ERRNO
   --test-readback IRQ:LIST   smp_affinity_list of IRQ reads back as LIST
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Nur im Test-Build:
+  --root DIR                 DIR/proc und DIR/sys verwenden (Standard-Journal DIR/var/lib/irqatlas/journal.json)
+  --test-slow-write MS       vor jedem Schreibvorgang warten
+  --test-fail-write N:ERRNO  der N-te Schreibvorgang schlägt mit ERRNO fehl (EIO, EINVAL, ENOSPC...)
+  --test-fail-irq IRQ:ERRNO  jeder Schreibvorgang auf IRQ schlägt mit ERRNO fehl
+  --test-readback IRQ:LIST   smp_affinity_list von IRQ wird als LIST zurückgelesen
+</translation>
     </message>
     <message>
         <source>no command given
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kein Befehl angegeben
+</translation>
     </message>
     <message>
-        <source>--journal: &quot;%1&quot; is not an absolute path</source>
-        <translation type="unfinished"></translation>
+        <source>--journal: "%1" is not an absolute path</source>
+        <translation>--journal: "%1" ist kein absoluter Pfad</translation>
     </message>
     <message>
-        <source>--confirm-timeout: &quot;%1&quot; is not a number of seconds (1-86400)</source>
-        <translation type="unfinished"></translation>
+        <source>--confirm-timeout: "%1" is not a number of seconds (1-86400)</source>
+        <translation>--confirm-timeout: "%1" ist keine Anzahl von Sekunden (1-86400)</translation>
     </message>
     <message>
-        <source>--test-fail-write: expected N:ERRNO, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>--test-fail-write: expected N:ERRNO, got "%1"</source>
+        <translation>--test-fail-write: N:ERRNO erwartet, erhalten: "%1"</translation>
     </message>
     <message>
-        <source>--test-fail-irq: expected IRQ:ERRNO, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>--test-fail-irq: expected IRQ:ERRNO, got "%1"</source>
+        <translation>--test-fail-irq: IRQ:ERRNO erwartet, erhalten: "%1"</translation>
     </message>
     <message>
-        <source>unknown or incomplete argument &quot;%1&quot;
+        <source>unknown or incomplete argument "%1"
 </source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes oder unvollständiges Argument "%1"
+</translation>
     </message>
     <message>
-        <source>unknown command &quot;%1&quot;
+        <source>unknown command "%1"
 </source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Befehl "%1"
+</translation>
     </message>
     <message>
         <source>--dry-run and --confirm-timeout only go with apply</source>
-        <translation type="unfinished"></translation>
+        <translation>--dry-run und --confirm-timeout sind nur mit apply zulässig</translation>
     </message>
     <message>
         <source>stdin: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>stdin: %1</translation>
     </message>
     <message>
-        <source>applied; waiting %1 s for confirmation (a line &quot;confirm&quot; on stdin or `irqatlas-helper confirm`), else rolling back</source>
-        <translation type="unfinished"></translation>
+        <source>applied; waiting %1 s for confirmation (a line "confirm" on stdin or `irqatlas-helper confirm`), else rolling back</source>
+        <translation>angewendet; warte %1 s auf Bestätigung (eine Zeile "confirm" auf stdin oder `irqatlas-helper confirm`), sonst wird zurückgerollt</translation>
     </message>
     <message>
         <source>confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>bestätigt</translation>
     </message>
     <message>
         <source>no confirmation within %1 s, rolling back</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Bestätigung innerhalb von %1 s, wird zurückgerollt</translation>
     </message>
     <message>
         <source>%1: no journal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein Journal</translation>
     </message>
     <message>
         <source>%1: nothing awaits confirmation (state %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nichts wartet auf Bestätigung (Zustand %2)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>confirmation sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestätigung gesendet</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::DistanceModel</name>
     <message>
         <source>Distance from node %1 to node %2: %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Distanz von Knoten %1 zu Knoten %2: %3 (%4)</translation>
     </message>
     <message>
         <source>from the firmware table</source>
-        <translation type="unfinished"></translation>
+        <translation>aus der Firmware-Tabelle</translation>
     </message>
     <message>
         <source>assumed: no firmware table</source>
-        <translation type="unfinished"></translation>
+        <translation>angenommen: keine Firmware-Tabelle</translation>
     </message>
     <message>
         <source>N%1</source>
-        <translation type="unfinished"></translation>
+        <translation>N%1</translation>
     </message>
     <message>
         <source>NUMA node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMA-Knoten %1</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::IrqPanel</name>
     <message>
         <source>Filter: IRQ number, name, device…</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter: IRQ-Nummer, Name, Gerät…</translation>
     </message>
     <message>
         <source>A number shows that IRQ; text matches names, chips and PCI addresses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zahl zeigt diesen IRQ; Text wird mit Namen, Chips und PCI-Adressen abgeglichen.</translation>
     </message>
     <message>
         <source>Show all</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle anzeigen</translation>
     </message>
     <message>
         <source>Stop filtering the list by the CPUs selected in the graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Liste nicht mehr nach den im Graphen ausgewählten CPUs filtern</translation>
     </message>
     <message>
         <source>On %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf %1</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::IrqTableModel</name>
     <message>
         <source>IRQ</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <source>Affinity</source>
-        <translation type="unfinished"></translation>
+        <translation>Affinität</translation>
     </message>
     <message>
         <source>Effective</source>
-        <translation type="unfinished"></translation>
+        <translation>Effektiv</translation>
     </message>
     <message>
         <source>Pending</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausstehend</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt</translation>
     </message>
     <message>
         <source>IRQ number, or the symbol of a per-CPU interrupt (LOC, NMI, ...)</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ-Nummer oder das Symbol eines Per-CPU-Interrupts (LOC, NMI, ...)</translation>
     </message>
     <message>
         <source>Action names the drivers registered (/proc/interrupts)</source>
-        <translation type="unfinished"></translation>
+        <translation>Action-Namen, die die Treiber registriert haben (/proc/interrupts)</translation>
     </message>
     <message>
         <source>PCI device that owns the interrupt</source>
-        <translation type="unfinished"></translation>
+        <translation>PCI-Gerät, dem der Interrupt gehört</translation>
     </message>
     <message>
         <source>NUMA node of the owning device</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMA-Knoten des zugehörigen Geräts</translation>
     </message>
     <message>
         <source>CPUs the interrupt may go to (smp_affinity_list)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPUs, an die der Interrupt gehen darf (smp_affinity_list)</translation>
     </message>
     <message>
         <source>CPUs the interrupt actually goes to (effective_affinity_list)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPUs, an die der Interrupt tatsächlich geht (effective_affinity_list)</translation>
     </message>
     <message>
         <source>CPUs of a change not applied yet</source>
-        <translation type="unfinished"></translation>
+        <translation>CPUs einer noch nicht angewendeten Änderung</translation>
     </message>
     <message>
         <source>Interrupts counted since boot, all CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Seit dem Systemstart gezählte Interrupts, alle CPUs</translation>
     </message>
     <message>
         <source>Cannot be moved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verschiebbar: %1</translation>
     </message>
     <message>
         <source>per-CPU or kernel-managed interrupt</source>
-        <translation type="unfinished"></translation>
+        <translation>Per-CPU- oder vom Kernel verwalteter Interrupt</translation>
     </message>
     <message>
         <source>Drag onto a CPU, core or NUMA node to move it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf eine CPU, einen Kern oder einen NUMA-Knoten ziehen, um ihn zu verschieben.</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::MainWindow</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Stop waiting for the machine being read</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht länger auf den gelesenen Rechner warten</translation>
     </message>
     <message>
         <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird gelesen…</translation>
     </message>
     <message>
         <source>Cannot open</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen nicht möglich</translation>
     </message>
     <message>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen</translation>
     </message>
     <message>
         <source>Interrupts</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrupts</translation>
     </message>
     <message>
         <source>Select a node to tint the graph by distance from it</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Knoten auswählen, um den Graphen nach der Distanz zu ihm einzufärben</translation>
     </message>
     <message>
         <source>NUMA distances</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMA-Distanzen</translation>
     </message>
     <message>
         <source>&lt;current affinities&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;aktuelle Affinitäten&gt;</translation>
     </message>
     <message>
         <source>Pending changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausstehende Änderungen</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptleiste</translation>
     </message>
     <message>
         <source>Open &amp;This Machine</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Diesen Rechner öffnen</translation>
     </message>
     <message>
-        <source>Read this machine&apos;s topology and interrupts</source>
-        <translation type="unfinished"></translation>
+        <source>Read this machine's topology and interrupts</source>
+        <translation>Topologie und Interrupts dieses Rechners lesen</translation>
     </message>
     <message>
         <source>Open &amp;Snapshot Directory…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Snapshot-Verzeichnis öffnen…</translation>
     </message>
     <message>
-        <source>A directory saved by &apos;irqatlas-cli snapshot&apos; (or any copy of /proc and /sys)</source>
-        <translation type="unfinished"></translation>
+        <source>A directory saved by 'irqatlas-cli snapshot' (or any copy of /proc and /sys)</source>
+        <translation>Ein von 'irqatlas-cli snapshot' gespeichertes Verzeichnis (oder eine beliebige Kopie von /proc und /sys)</translation>
     </message>
     <message>
         <source>Open hwloc &amp;XML…</source>
-        <translation type="unfinished"></translation>
+        <translation>hwloc-&amp;XML öffnen…</translation>
     </message>
     <message>
-        <source>A topology written by &apos;lstopo --of xml&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>A topology written by 'lstopo --of xml'</source>
+        <translation>Eine von 'lstopo --of xml' geschriebene Topologie</translation>
     </message>
     <message>
         <source>Open Topology &amp;JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>Topologie-&amp;JSON öffnen…</translation>
     </message>
     <message>
-        <source>A topology written by &apos;irqatlas-cli topology --format json&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>A topology written by 'irqatlas-cli topology --format json'</source>
+        <translation>Eine von 'irqatlas-cli topology --format json' geschriebene Topologie</translation>
     </message>
     <message>
         <source>Open /proc/&amp;interrupts File…</source>
-        <translation type="unfinished"></translation>
+        <translation>/proc/&amp;interrupts-Datei öffnen…</translation>
     </message>
     <message>
         <source>A lone copy of /proc/interrupts, e.g. from a bug report</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine einzelne Kopie von /proc/interrupts, z. B. aus einem Fehlerbericht</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu laden</translation>
     </message>
     <message>
         <source>Read the current source again</source>
-        <translation type="unfinished"></translation>
+        <translation>Die aktuelle Quelle erneut lesen</translation>
     </message>
     <message>
         <source>&amp;Export Graph…</source>
-        <translation type="unfinished"></translation>
+        <translation>Graph &amp;exportieren…</translation>
     </message>
     <message>
         <source>Save the graph as PNG, SVG or PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Graphen als PNG, SVG oder PDF speichern</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>Quit irqatlas</source>
-        <translation type="unfinished"></translation>
+        <translation>irqatlas beenden</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>&amp;Find IRQ</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ &amp;suchen</translation>
     </message>
     <message>
         <source>Jump to the IRQ filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum IRQ-Filter springen</translation>
     </message>
     <message>
         <source>&amp;Discard Pending Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausstehende Änderungen &amp;verwerfen</translation>
     </message>
     <message>
         <source>Forget every change that was not applied</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle nicht angewendeten Änderungen verwerfen</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;größern</translation>
     </message>
     <message>
         <source>Zoom in (mouse wheel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergrößern (Mausrad)</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
         <source>Zoom out (mouse wheel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkleinern (Mausrad)</translation>
     </message>
     <message>
         <source>&amp;Fit to Window</source>
-        <translation type="unfinished"></translation>
+        <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
         <source>Show the whole machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Den ganzen Rechner anzeigen</translation>
     </message>
     <message>
         <source>&amp;Actual Size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Originalgröße</translation>
     </message>
     <message>
         <source>One layout unit per pixel</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Layout-Einheit pro Pixel</translation>
     </message>
     <message>
         <source>&amp;Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Fa&amp;rben</translation>
     </message>
     <message>
         <source>Follow the &amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem &amp;System folgen</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hell</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dunkel</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;About irqatlas</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Über irqatlas</translation>
     </message>
     <message>
         <source>Version and licence</source>
-        <translation type="unfinished"></translation>
+        <translation>Version und Lizenz</translation>
     </message>
     <message>
         <source>About irqatlas</source>
-        <translation type="unfinished"></translation>
+        <translation>Über irqatlas</translation>
     </message>
     <message>
         <source>&lt;b&gt;irqatlas %1&lt;/b&gt;&lt;p&gt;CPU topology and interrupt affinity for Linux.&lt;/p&gt;&lt;p&gt;Drag interrupts from the list or from a CPU onto a CPU, a core or a NUMA node; every move is a pending change you can undo.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;irqatlas %1&lt;/b&gt;&lt;p&gt;CPU-Topologie und Interrupt-Affinität für Linux.&lt;/p&gt;&lt;p&gt;Ziehen Sie Interrupts aus der Liste oder von einer CPU auf eine CPU, einen Kern oder einen NUMA-Knoten; jede Verschiebung ist eine ausstehende Änderung, die Sie rückgängig machen können.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n pending change(s) were not applied. Quit anyway?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n ausstehende Änderung wurde nicht angewendet. Trotzdem beenden?</numerusform><numerusform>%n ausstehende Änderungen wurden nicht angewendet. Trotzdem beenden?</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1: %n CPUs</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1: %n CPU</numerusform><numerusform>%1: %n CPUs</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>, %n interrupt rows</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>, %n Interrupt-Zeile</numerusform><numerusform>, %n Interrupt-Zeilen</numerusform></translation>
     </message>
     <message>
         <source> (no topology: one box per CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation> (keine Topologie: ein Kasten pro CPU)</translation>
     </message>
     <message>
         <source>irqatlas</source>
-        <translation type="unfinished"></translation>
+        <translation>irqatlas</translation>
     </message>
     <message>
         <source>%1 — irqatlas</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — irqatlas</translation>
     </message>
     <message>
         <source>CPUs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CPUs %1</translation>
     </message>
     <message>
         <source>NUMA node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMA-Knoten %1</translation>
     </message>
     <message>
         <source>Open Snapshot Directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Snapshot-Verzeichnis öffnen</translation>
     </message>
     <message>
         <source>Open hwloc XML</source>
-        <translation type="unfinished"></translation>
+        <translation>hwloc-XML öffnen</translation>
     </message>
     <message>
         <source>hwloc XML (*.xml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>hwloc-XML (*.xml);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Open Topology JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Topologie-JSON öffnen</translation>
     </message>
     <message>
         <source>JSON (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Open /proc/interrupts File</source>
-        <translation type="unfinished"></translation>
+        <translation>/proc/interrupts-Datei öffnen</translation>
     </message>
     <message>
         <source>Export Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Graph exportieren</translation>
     </message>
     <message>
         <source>SVG vector image (*.svg);;PDF document (*.pdf);;PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG-Vektorgrafik (*.svg);;PDF-Dokument (*.pdf);;PNG-Bild (*.png)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::PendingChanges</name>
     <message>
         <source>IRQ %1 is not on this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ %1 ist auf diesem Rechner nicht vorhanden.</translation>
     </message>
     <message>
         <source>the kernel does not allow changing its affinity</source>
-        <translation type="unfinished"></translation>
+        <translation>der Kernel erlaubt nicht, seine Affinität zu ändern</translation>
     </message>
     <message>
         <source>IRQ %1 (%2) cannot be moved: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ %1 (%2) kann nicht verschoben werden: %3</translation>
     </message>
     <message>
         <source>No IRQ to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein IRQ zum Verschieben.</translation>
     </message>
     <message>
         <source>%1 has no online CPU to move IRQs to.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Online-CPU, auf die IRQs verschoben werden können.</translation>
     </message>
     <message>
         <source>Move IRQ %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ %1 nach %2 verschieben</translation>
     </message>
     <message numerus="yes">
         <source>Move %n IRQs to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n IRQ nach %1 verschieben</numerusform><numerusform>%n IRQs nach %1 verschieben</numerusform></translation>
     </message>
 </context>
 <context>
     <name>irqatlas::Sampler</name>
     <message>
         <source>sampling interval %1 s is out of range (%2 s to %3 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Messintervall %1 s liegt außerhalb des zulässigen Bereichs (%2 s bis %3 s)</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::SshHostSource</name>
     <message>
         <source>%1: cannot create a temporary directory for the remote files: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: temporäres Verzeichnis für die entfernten Dateien kann nicht angelegt werden: %2</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::SshSampleSource</name>
     <message>
         <source>%1: /proc/uptime did not come back as a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: /proc/uptime kam nicht als Zahl zurück</translation>
     </message>
     <message>
         <source>%1: /proc/interrupts is empty or unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: /proc/interrupts ist leer oder nicht lesbar</translation>
     </message>
     <message>
         <source>%1: disconnected: the remote sampling loop ended (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: getrennt: die entfernte Messschleife wurde beendet (%2)</translation>
     </message>
     <message>
         <source>%1: disconnected: no sample within %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: getrennt: keine Messung innerhalb von %2 s</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::SshSession</name>
     <message>
         <source>cannot create the ssh control directory %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh-Steuerverzeichnis %1 kann nicht angelegt werden: %2</translation>
     </message>
     <message>
         <source>cannot inspect the ssh control directory %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh-Steuerverzeichnis %1 kann nicht geprüft werden: %2</translation>
     </message>
     <message>
         <source>the ssh control directory %1 must be a directory owned by you with mode 0700; refusing to share connections through it</source>
-        <translation type="unfinished"></translation>
+        <translation>das ssh-Steuerverzeichnis %1 muss ein Verzeichnis sein, das Ihnen gehört und den Modus 0700 hat; Verbindungen werden nicht darüber geteilt</translation>
     </message>
     <message>
         <source>the ssh control directory %1 is too long for a socket path</source>
-        <translation type="unfinished"></translation>
+        <translation>das ssh-Steuerverzeichnis %1 ist zu lang für einen Socket-Pfad</translation>
     </message>
     <message>
         <source>%1: authentication failed (no usable key or password; in batch mode ssh cannot ask): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Authentifizierung fehlgeschlagen (kein verwendbarer Schlüssel oder Passwort; im Batch-Modus kann ssh nicht nachfragen): %2</translation>
     </message>
     <message>
         <source>%1: disconnected: the connection was lost%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: getrennt: die Verbindung ging verloren%2: %3</translation>
     </message>
     <message>
         <source> and reconnecting failed</source>
-        <translation type="unfinished"></translation>
+        <translation> und die erneute Verbindung schlug fehl</translation>
     </message>
     <message>
         <source>%1: cannot connect: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Verbindung nicht möglich: %2</translation>
     </message>
     <message>
         <source>%1: ssh failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ssh fehlgeschlagen: %2</translation>
     </message>
     <message>
         <source>no reason given</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Grund angegeben</translation>
     </message>
     <message>
         <source>%1: the remote command failed with exit status %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der entfernte Befehl schlug mit Exit-Status %2 fehl: %3</translation>
     </message>
     <message>
         <source>%1: the OpenSSH client %2 is not installed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der OpenSSH-Client %2 ist nicht installiert</translation>
     </message>
     <message>
         <source>%1: cannot start %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 kann nicht gestartet werden: %3</translation>
     </message>
     <message>
         <source>%1: no answer within %2 s (ssh stopped)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Antwort innerhalb von %2 s (ssh beendet)</translation>
     </message>
     <message>
-        <source>%1: the host key has CHANGED since it was recorded in known_hosts; ssh refused to connect. Someone may be intercepting the connection, or the host was reinstalled: check the new key (%2) with its administrator before removing the old one (ssh-keygen -R &quot;%3&quot;).</source>
-        <translation type="unfinished"></translation>
+        <source>%1: the host key has CHANGED since it was recorded in known_hosts; ssh refused to connect. Someone may be intercepting the connection, or the host was reinstalled: check the new key (%2) with its administrator before removing the old one (ssh-keygen -R "%3").</source>
+        <translation>%1: der Host-Schlüssel hat sich GEÄNDERT, seit er in known_hosts eingetragen wurde; ssh hat die Verbindung verweigert. Möglicherweise wird die Verbindung abgefangen, oder der Host wurde neu installiert: prüfen Sie den neuen Schlüssel (%2) mit dem Administrator des Hosts, bevor Sie den alten entfernen (ssh-keygen -R "%3").</translation>
     </message>
     <message>
         <source>fingerprint not shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Fingerabdruck nicht angezeigt</translation>
     </message>
     <message>
         <source>%1: the host key is unknown (%2 is not in known_hosts); ssh cannot ask in batch mode and irqatlas never accepts a key on its own. Connect once with ssh to check its fingerprint and accept it. ssh said: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Host-Schlüssel ist unbekannt (%2 steht nicht in known_hosts); ssh kann im Batch-Modus nicht nachfragen, und irqatlas akzeptiert nie von sich aus einen Schlüssel. Verbinden Sie sich einmal mit ssh, um seinen Fingerabdruck zu prüfen und ihn zu akzeptieren. ssh meldete: %3</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::SshTarget</name>
     <message>
         <source>--host %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--host %1: %2</translation>
     </message>
     <message>
         <source>empty host</source>
-        <translation type="unfinished"></translation>
+        <translation>leerer Host</translation>
     </message>
     <message>
-        <source>a user name may hold only letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, and may not start with &apos;-&apos; or &apos;.&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>a user name may hold only letters, digits, '.', '_' and '-', and may not start with '-' or '.'</source>
+        <translation>ein Benutzername darf nur Buchstaben, Ziffern, '.', '_' und '-' enthalten und nicht mit '-' oder '.' beginnen</translation>
     </message>
     <message>
-        <source>&apos;[&apos; without &apos;]&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>'[' without ']'</source>
+        <translation>'[' ohne ']'</translation>
     </message>
     <message>
-        <source>only &apos;:port&apos; may follow &apos;]&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>only ':port' may follow ']'</source>
+        <translation>nach ']' darf nur ':port' folgen</translation>
     </message>
     <message>
-        <source>&apos;:&apos; without a port</source>
-        <translation type="unfinished"></translation>
+        <source>':' without a port</source>
+        <translation>':' ohne Port</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an IPv6 address</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not an IPv6 address</source>
+        <translation>'%1' ist keine IPv6-Adresse</translation>
     </message>
     <message>
-        <source>a host name may hold only letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, and may not start with &apos;-&apos; or &apos;.&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>a host name may hold only letters, digits, '.', '_' and '-', and may not start with '-' or '.'</source>
+        <translation>ein Hostname darf nur Buchstaben, Ziffern, '.', '_' und '-' enthalten und nicht mit '-' oder '.' beginnen</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a port (1-65535)</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a port (1-65535)</source>
+        <translation>'%1' ist kein Port (1-65535)</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::TopologyView</name>
     <message>
         <source>CPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %1</translation>
     </message>
     <message>
         <source>core %1 (CPUs %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kern %1 (CPUs %2)</translation>
     </message>
     <message>
         <source>NUMA node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMA-Knoten %1</translation>
     </message>
     <message>
         <source>package %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket %1</translation>
     </message>
     <message>
         <source>Move to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach %1 verschieben</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::cli</name>
     <message>
         <source>--topology and --xml both name a topology; give one</source>
-        <translation type="unfinished"></translation>
+        <translation>--topology und --xml geben beide eine Topologie an; nur eine angeben</translation>
     </message>
     <message>
         <source>cannot open topology file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Topologiedatei %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>--host and --root both name a machine; give one</source>
-        <translation type="unfinished"></translation>
+        <translation>--host und --root geben beide einen Rechner an; nur einen angeben</translation>
     </message>
     <message>
         <source>--ssh-config %1: no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>--ssh-config %1: Datei nicht vorhanden</translation>
     </message>
     <message>
         <source>--ssh-config needs --host</source>
-        <translation type="unfinished"></translation>
+        <translation>--ssh-config benötigt --host</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::interrupts</name>
     <message>
         <source>%1:%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: %3</translation>
     </message>
     <message>
-        <source>expected the header line &quot;CPU0 CPU1 …&quot;, found %1 (header missing?)</source>
-        <translation type="unfinished"></translation>
+        <source>expected the header line "CPU0 CPU1 …", found %1 (header missing?)</source>
+        <translation>Kopfzeile "CPU0 CPU1 …" erwartet, %1 gefunden (Kopfzeile fehlt?)</translation>
     </message>
     <message>
         <source>header column %1 is %2, not CPU&lt;n&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopfspalte %1 ist %2, nicht CPU&lt;n&gt;</translation>
     </message>
     <message>
         <source>empty header line</source>
-        <translation type="unfinished"></translation>
+        <translation>leere Kopfzeile</translation>
     </message>
     <message>
-        <source>row does not start with &quot;&lt;irq&gt;:&quot;: %1</source>
-        <translation type="unfinished"></translation>
+        <source>row does not start with "&lt;irq&gt;:": %1</source>
+        <translation>Zeile beginnt nicht mit "&lt;irq&gt;:": %1</translation>
     </message>
     <message>
         <source>IRQ number %1 out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ-Nummer %1 außerhalb des zulässigen Bereichs</translation>
     </message>
     <message>
         <source>count %1 (%2) does not fit in 64 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>Zähler %1 (%2) passt nicht in 64 Bit</translation>
     </message>
     <message>
         <source>IRQ %1 has %2 of %3 counts (file cut off?)</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ %1 hat %2 von %3 Zählern (Datei abgeschnitten?)</translation>
     </message>
     <message>
         <source>count %1 of IRQ %2 is not a number: %3 (column %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zähler %1 von IRQ %2 ist keine Zahl: %3 (Spalte %4)</translation>
     </message>
     <message>
         <source>row %1 has no counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 hat keine Zähler</translation>
     </message>
     <message>
         <source>row %1 has %2 of %3 counts (file cut off?)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 hat %2 von %3 Zählern (Datei abgeschnitten?)</translation>
     </message>
     <message>
         <source>count %1 of row %2 is not a number: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zähler %1 von Zeile %2 ist keine Zahl: %3</translation>
     </message>
     <message>
-        <source>%1: no &quot;CPU0 CPU1 …&quot; header line (empty file?)</source>
-        <translation type="unfinished"></translation>
+        <source>%1: no "CPU0 CPU1 …" header line (empty file?)</source>
+        <translation>%1: keine Kopfzeile "CPU0 CPU1 …" (leere Datei?)</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::irqfiles</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>expected a NUMA node number, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMA-Knotennummer erwartet, %1 gefunden</translation>
     </message>
     <message>
         <source>NUMA node %1 is negative</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMA-Knoten %1 ist negativ</translation>
     </message>
     <message>
         <source>empty action name at position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>leerer Action-Name an Position %1</translation>
     </message>
     <message>
         <source>expected one line, found several</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zeile erwartet, mehrere gefunden</translation>
     </message>
     <message>
         <source>expected a hardware IRQ number, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hardware-IRQ-Nummer erwartet, %1 gefunden</translation>
     </message>
     <message>
         <source>no counts</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Zähler</translation>
     </message>
     <message>
         <source>count %1 is not a number: %2 (position %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zähler %1 ist keine Zahl: %2 (Position %3)</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::procstat</name>
     <message>
         <source>%1:%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: %3</translation>
     </message>
     <message>
         <source>bad CPU label %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige CPU-Bezeichnung %1</translation>
     </message>
     <message>
         <source>%1: not a number at column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Zahl in Spalte %2</translation>
     </message>
     <message>
         <source>%1 has %2 time fields, at least 4 expected (file cut off?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 Zeitfelder, mindestens 4 erwartet (Datei abgeschnitten?)</translation>
     </message>
     <message>
         <source>%1 has no values</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Werte</translation>
     </message>
     <message>
         <source>%1: expected one number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine Zahl erwartet</translation>
     </message>
     <message>
-        <source>%1: no &quot;cpu&quot; line (not a /proc/stat file?)</source>
-        <translation type="unfinished"></translation>
+        <source>%1: no "cpu" line (not a /proc/stat file?)</source>
+        <translation>%1: keine "cpu"-Zeile (keine /proc/stat-Datei?)</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::softirqs</name>
     <message>
         <source>%1:%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: %3</translation>
     </message>
     <message>
-        <source>expected the header line &quot;CPU0 CPU1 …&quot;, found %1 (header missing?)</source>
-        <translation type="unfinished"></translation>
+        <source>expected the header line "CPU0 CPU1 …", found %1 (header missing?)</source>
+        <translation>Kopfzeile "CPU0 CPU1 …" erwartet, %1 gefunden (Kopfzeile fehlt?)</translation>
     </message>
     <message>
-        <source>row does not start with &quot;&lt;NAME&gt;:&quot;: %1</source>
-        <translation type="unfinished"></translation>
+        <source>row does not start with "&lt;NAME&gt;:": %1</source>
+        <translation>Zeile beginnt nicht mit "&lt;NAME&gt;:": %1</translation>
     </message>
     <message>
         <source>count %1 of %2 is not a number: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zähler %1 von %2 ist keine Zahl: %3</translation>
     </message>
     <message>
         <source>%1 has %2 counts for %3 CPU columns%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 Zähler für %3 CPU-Spalten%4</translation>
     </message>
     <message>
         <source> (file cut off?)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Datei abgeschnitten?)</translation>
     </message>
     <message>
-        <source>%1: no &quot;CPU0 CPU1 …&quot; header line (empty file?)</source>
-        <translation type="unfinished"></translation>
+        <source>%1: no "CPU0 CPU1 …" header line (empty file?)</source>
+        <translation>%1: keine Kopfzeile "CPU0 CPU1 …" (leere Datei?)</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>User interface language: de, zh_CN or en.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache der Benutzeroberfläche: de, zh_CN oder en.</translation>
     </message>
     <message>
         <source>CPU topology and interrupt affinity visualizer and editor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Visualisierung und Editor für CPU-Topologie und Interrupt-Affinität.</translation>
     </message>
     <message>
         <source>Show a saved machine (snapshot directory or .tar.gz).</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen gespeicherten Rechner anzeigen (Snapshot-Verzeichnis oder .tar.gz).</translation>
     </message>
     <message>
         <source>Show the topology of an hwloc XML file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Topologie einer hwloc-XML-Datei anzeigen.</translation>
     </message>
     <message>
         <source>Show an irqatlas topology JSON file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine irqatlas-Topologie-JSON-Datei anzeigen.</translation>
     </message>
     <message>
         <source>Show a lone /proc/interrupts file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine einzelne /proc/interrupts-Datei anzeigen.</translation>
     </message>
     <message>
         <source>Render the window to a PNG file and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Fenster in eine PNG-Datei rendern und beenden.</translation>
     </message>
     <message>
         <source>Window size for --screenshot (default 1600x1000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenstergröße für --screenshot (Standard 1600x1000).</translation>
     </message>
     <message>
         <source>Colours: light, dark or system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Farben: light, dark oder system.</translation>
     </message>
     <message>
         <source>Select an IRQ at start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Start einen IRQ auswählen.</translation>
     </message>
     <message>
         <source>Select a NUMA node at start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Start einen NUMA-Knoten auswählen.</translation>
     </message>
     <message>
         <source>Unknown --theme %1: use light, dark or system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes --theme %1: light, dark oder system verwenden.</translation>
     </message>
     <message>
         <source>Bad --size %1: expected WxH, e.g. 1600x1000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültige --size %1: WxH erwartet, z. B. 1600x1000.</translation>
     </message>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>Give one of --root, --xml, --topology, --interrupts (--interrupts may go with --xml or --topology).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie eines von --root, --xml, --topology, --interrupts an (--interrupts kann mit --xml oder --topology kombiniert werden).</translation>
     </message>
 </context>
 </TS>

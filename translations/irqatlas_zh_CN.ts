@@ -5,1519 +5,1495 @@
     <name>Applier</name>
     <message>
         <source>%1: plan larger than %2 bytes, refused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 计划大于 %2 字节,已拒绝</translation>
     </message>
     <message>
         <source>%1: empty input, expected a plan</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 输入为空,需要一个计划</translation>
     </message>
     <message>
         <source>%1: the plan has no assignments</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 该计划没有任何分配项</translation>
     </message>
     <message>
         <source>assignment %1 (irq %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>分配项 %1(irq %2)</translation>
     </message>
     <message>
         <source>%1: empty CPU list</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: CPU 列表为空</translation>
     </message>
     <message>
         <source>%1: CPU %2 not online (online: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: CPU %2 不在线(在线:%3)</translation>
     </message>
     <message>
         <source>%1: %2 is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 为空</translation>
     </message>
     <message numerus="yes">
         <source>plan refused, nothing written: %n problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>计划被拒绝,未写入任何内容:%n 个问题</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>dry run: %n IRQ(s) would be written, nothing written</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>试运行:将写入 %n 个 IRQ,未写入任何内容</numerusform></translation>
     </message>
     <message>
         <source>journal not writable, nothing written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>日志不可写,未写入任何内容:%1</translation>
     </message>
     <message>
-        <source>%1: read back &quot;%2&quot; after writing &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>%1: read back "%2" after writing "%3"</source>
+        <translation>%1: 写入 "%3" 后读回 "%2"</translation>
     </message>
     <message>
         <source>(unreadable)</source>
-        <translation type="unfinished"></translation>
+        <translation>(不可读)</translation>
     </message>
     <message numerus="yes">
         <source>%n IRQ(s) written</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>已写入 %n 个 IRQ</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>; %n with an effective affinity outside the request</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>; 其中 %n 个的有效亲和性超出请求范围</numerusform></translation>
     </message>
     <message>
         <source>failed at IRQ %1, every IRQ written before was restored: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>在 IRQ %1 处失败,之前写入的所有 IRQ 均已恢复:%2</translation>
     </message>
     <message>
         <source>failed at IRQ %1 and some restores failed too (journal kept for another rollback): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>在 IRQ %1 处失败,且部分恢复也失败(已保留日志以便再次回滚):%2</translation>
     </message>
     <message>
         <source>%1: already rolled back (%2), nothing to do</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 已回滚(%2),无需操作</translation>
     </message>
     <message numerus="yes">
         <source>%n IRQ(s) restored from %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>已从 %1 恢复 %n 个 IRQ</numerusform></translation>
     </message>
     <message>
         <source>some IRQs could not be restored; %1 kept for another rollback</source>
-        <translation type="unfinished"></translation>
+        <translation>部分 IRQ 无法恢复;已保留 %1 以便再次回滚</translation>
     </message>
     <message>
         <source>%1: no journal, nothing to roll back</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 没有日志,无可回滚</translation>
     </message>
     <message>
         <source>%1: nothing awaits confirmation (state %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 没有等待确认的内容(状态 %2)</translation>
     </message>
 </context>
 <context>
     <name>BalancePlanner</name>
     <message>
         <source>heaviest IRQ first onto the least-loaded CPU near its device, avoiding SMT siblings of heavy IRQs</source>
-        <translation type="unfinished"></translation>
+        <translation>负载最重的 IRQ 优先分配到其设备附近负载最轻的 CPU,避开重负载 IRQ 的 SMT 兄弟线程</translation>
     </message>
     <message>
-        <source>parameter slack=&quot;%1&quot;: expected a positive number</source>
-        <translation type="unfinished"></translation>
+        <source>parameter slack="%1": expected a positive number</source>
+        <translation>参数 slack="%1":需要一个正数</translation>
     </message>
     <message>
         <source>%1 immovable IRQs are left in place; their load is counted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个不可移动的 IRQ 保持原位;其负载计入统计</translation>
     </message>
     <message>
         <source>weights: %1, total %2, fair share per CPU %3</source>
-        <translation type="unfinished"></translation>
+        <translation>权重:%1,总计 %2,每个 CPU 的公平份额 %3</translation>
     </message>
     <message>
         <source>measured rates</source>
-        <translation type="unfinished"></translation>
+        <translation>实测速率</translation>
     </message>
     <message>
         <source>total counts</source>
-        <translation type="unfinished"></translation>
+        <translation>总计数</translation>
     </message>
     <message>
         <source>%1 IRQs did not fit near their device and went to the least-loaded CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 IRQ 无法放在其设备附近,已分配到负载最轻的 CPU</translation>
     </message>
 </context>
 <context>
     <name>CpuSet</name>
     <message>
-        <source>invalid CPU list &quot;%1&quot; at position %2: %3</source>
-        <translation type="unfinished"></translation>
+        <source>invalid CPU list "%1" at position %2: %3</source>
+        <translation>无效的 CPU 列表 "%1",位置 %2:%3</translation>
     </message>
     <message>
         <source>expected a CPU number</source>
-        <translation type="unfinished"></translation>
+        <translation>需要一个 CPU 编号</translation>
     </message>
     <message>
         <source>expected the end of a range</source>
-        <translation type="unfinished"></translation>
+        <translation>需要范围的结束值</translation>
     </message>
     <message>
         <source>range end is below its start</source>
-        <translation type="unfinished"></translation>
+        <translation>范围结束值小于起始值</translation>
     </message>
     <message>
-        <source>expected &quot;used/group&quot; after &apos;:&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>expected "used/group" after ':'</source>
+        <translation>':' 之后需要 "used/group"</translation>
     </message>
     <message>
-        <source>invalid &quot;used/group&quot; stride</source>
-        <translation type="unfinished"></translation>
+        <source>invalid "used/group" stride</source>
+        <translation>无效的 "used/group" 步长</translation>
     </message>
     <message>
         <source>CPU number out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 编号超出范围</translation>
     </message>
     <message>
-        <source>expected &apos;,&apos; or &apos;-&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>expected ',' or '-'</source>
+        <translation>需要 ',' 或 '-'</translation>
     </message>
     <message>
-        <source>list ends with &apos;,&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>list ends with ','</source>
+        <translation>列表以 ',' 结尾</translation>
     </message>
     <message>
         <source>empty mask</source>
-        <translation type="unfinished"></translation>
+        <translation>掩码为空</translation>
     </message>
     <message>
         <source>empty hex group</source>
-        <translation type="unfinished"></translation>
+        <translation>十六进制组为空</translation>
     </message>
     <message>
         <source>hex group longer than 8 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>十六进制组超过 8 位</translation>
     </message>
     <message>
         <source>not a hex digit</source>
-        <translation type="unfinished"></translation>
+        <translation>不是十六进制数字</translation>
     </message>
     <message>
         <source>mask too long</source>
-        <translation type="unfinished"></translation>
+        <translation>掩码过长</translation>
     </message>
 </context>
 <context>
     <name>GraphExport</name>
     <message>
         <source>Cannot write image %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入图像 %1</translation>
     </message>
     <message>
         <source>irqatlas topology</source>
-        <translation type="unfinished"></translation>
+        <translation>irqatlas 拓扑</translation>
     </message>
     <message>
         <source>Cannot write SVG file %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 SVG 文件 %1</translation>
     </message>
     <message>
         <source>Cannot write PDF file %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 PDF 文件 %1</translation>
     </message>
     <message>
         <source>Unknown export format of %1: use .png, .svg or .pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的导出格式未知:请使用 .png、.svg 或 .pdf</translation>
     </message>
 </context>
 <context>
     <name>HostSource</name>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1:%2</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1:%2</translation>
     </message>
     <message>
         <source>this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>本机</translation>
     </message>
     <message>
         <source>no directory %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有目录 %1</translation>
     </message>
     <message>
         <source>%1 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不存在</translation>
     </message>
     <message>
         <source>%1 is neither a directory nor a .tar.gz snapshot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 既不是目录也不是 .tar.gz 快照</translation>
     </message>
     <message>
         <source>cannot create a temporary directory to unpack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建用于解包 %1 的临时目录</translation>
     </message>
     <message>
         <source>cannot unpack %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法解包 %1:%2</translation>
     </message>
 </context>
 <context>
     <name>IrqSelector</name>
     <message>
-        <source>IRQ selector &quot;%1&quot;: empty term</source>
-        <translation type="unfinished"></translation>
+        <source>IRQ selector "%1": empty term</source>
+        <translation>IRQ 选择器 "%1":空项</translation>
     </message>
     <message>
-        <source>IRQ selector term &quot;%1&quot;: invalid regular expression at offset %2: %3</source>
-        <translation type="unfinished"></translation>
+        <source>IRQ selector term "%1": invalid regular expression at offset %2: %3</source>
+        <translation>IRQ 选择器项 "%1":偏移 %2 处的正则表达式无效:%3</translation>
     </message>
     <message>
-        <source>IRQ selector term &quot;%1&quot;: expected an IRQ number, a range N-M, all, name:REGEX, dev:BDF, if:IFACE or driver:NAME</source>
-        <translation type="unfinished"></translation>
+        <source>IRQ selector term "%1": expected an IRQ number, a range N-M, all, name:REGEX, dev:BDF, if:IFACE or driver:NAME</source>
+        <translation>IRQ 选择器项 "%1":需要 IRQ 编号、范围 N-M、all、name:REGEX、dev:BDF、if:IFACE 或 driver:NAME</translation>
     </message>
     <message>
-        <source>IRQ selector term &quot;%1&quot;: nothing after the colon</source>
-        <translation type="unfinished"></translation>
+        <source>IRQ selector term "%1": nothing after the colon</source>
+        <translation>IRQ 选择器项 "%1":冒号之后没有内容</translation>
     </message>
     <message>
-        <source>IRQ selector term &quot;%1&quot; selects no interrupt</source>
-        <translation type="unfinished"></translation>
+        <source>IRQ selector term "%1" selects no interrupt</source>
+        <translation>IRQ 选择器项 "%1" 未选中任何中断</translation>
     </message>
 </context>
 <context>
     <name>IrqWriter</name>
     <message>
         <source>%1: cannot open: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 无法打开:%2</translation>
     </message>
     <message>
         <source>%1: not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 未打开</translation>
     </message>
     <message>
         <source>IRQ %1: not a valid interrupt number</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ %1: 不是有效的中断号</translation>
     </message>
     <message>
         <source>%1: not a directory (symlinks are not followed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 不是目录(不跟随符号链接)</translation>
     </message>
     <message>
         <source>%1: no such interrupt (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 没有此中断(%2)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 不是普通文件</translation>
     </message>
     <message>
         <source>%1: cannot open for writing: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 无法打开以写入:%2</translation>
     </message>
     <message>
-        <source>%1: write of &quot;%2&quot; failed: %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <source>%1: write of "%2" failed: %3 (%4)</source>
+        <translation>%1: 写入 "%2" 失败:%3(%4)</translation>
     </message>
     <message>
         <source>%1: no CPU is online</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 没有在线的 CPU</translation>
     </message>
     <message>
-        <source>/proc/irq/%1/smp_affinity_list: write of &quot;%2&quot; failed: %3 (%4, injected)</source>
-        <translation type="unfinished"></translation>
+        <source>/proc/irq/%1/smp_affinity_list: write of "%2" failed: %3 (%4, injected)</source>
+        <translation>/proc/irq/%1/smp_affinity_list: 写入 "%2" 失败:%3(%4,注入)</translation>
     </message>
 </context>
 <context>
     <name>IsolatePlanner</name>
     <message>
         <source>move IRQs off isolated / nohz_full CPUs (or cpus=LIST) to the nearest remaining CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>将 IRQ 从隔离 / nohz_full CPU(或 cpus=LIST)移到最近的剩余 CPU</translation>
     </message>
     <message>
         <source>no CPU to vacate: the machine has no isolcpus or nohz_full CPUs; give cpus=LIST</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可腾空的 CPU:本机没有 isolcpus 或 nohz_full CPU;请指定 cpus=LIST</translation>
     </message>
     <message>
         <source>no CPU left outside %1 (candidates %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 之外没有剩余 CPU(候选 %2)</translation>
     </message>
     <message>
         <source>%1 immovable IRQs stay on the CPUs to vacate (%2%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个不可移动的 IRQ 仍留在待腾空的 CPU 上(%2%3)</translation>
     </message>
     <message>
         <source>vacated CPUs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已腾空的 CPU %1</translation>
     </message>
 </context>
 <context>
     <name>Journal</name>
     <message>
         <source>not valid JSON at offset %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>偏移 %1 处不是有效的 JSON:%2</translation>
     </message>
     <message>
-        <source>not an irqatlas journal (&quot;format&quot; is not &quot;irqatlas-journal&quot;)</source>
-        <translation type="unfinished"></translation>
+        <source>not an irqatlas journal ("format" is not "irqatlas-journal")</source>
+        <translation>不是 irqatlas 日志("format" 不是 "irqatlas-journal")</translation>
     </message>
     <message>
         <source>unsupported journal version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持的日志版本 %1</translation>
     </message>
     <message>
-        <source>unknown journal state &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>unknown journal state "%1"</source>
+        <translation>未知的日志状态 "%1"</translation>
     </message>
     <message>
-        <source>entry %1: &quot;irq&quot; must be a non-negative integer</source>
-        <translation type="unfinished"></translation>
+        <source>entry %1: "irq" must be a non-negative integer</source>
+        <translation>条目 %1:"irq" 必须是非负整数</translation>
     </message>
     <message>
-        <source>entry %1 (irq %2): missing &quot;previous&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>entry %1 (irq %2): missing "previous"</source>
+        <translation>条目 %1(irq %2):缺少 "previous"</translation>
     </message>
     <message>
-        <source>entry %1 (irq %2): unknown state &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>entry %1 (irq %2): unknown state "%3"</source>
+        <translation>条目 %1(irq %2):未知状态 "%3"</translation>
     </message>
     <message>
         <source>%1: cannot write the journal: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 无法写入日志:%2</translation>
     </message>
     <message>
         <source>%1: cannot replace the journal: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 无法替换日志:%2</translation>
     </message>
     <message>
         <source>%1: cannot open the journal directory: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 无法打开日志目录:%2</translation>
     </message>
     <message>
         <source>%1: cannot sync the journal directory: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 无法同步日志目录:%2</translation>
     </message>
     <message>
         <source>%1: cannot read the journal: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 无法读取日志:%2</translation>
     </message>
     <message>
         <source>%1: journal larger than %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 日志大于 %2 字节</translation>
     </message>
 </context>
 <context>
     <name>KernelPlanner</name>
     <message>
-        <source>parameter sort=&quot;%1&quot;: expected classic or modern</source>
-        <translation type="unfinished"></translation>
+        <source>parameter sort="%1": expected classic or modern</source>
+        <translation>参数 sort="%1":需要 classic 或 modern</translation>
     </message>
     <message>
         <source>%1 is a view, not a placement</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是一个视图,而不是放置方案</translation>
     </message>
     <message>
         <source>device %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>设备 %1:%2</translation>
     </message>
     <message>
         <source>%1 IRQs get no affinity from %2 and keep their current one</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 IRQ 未从 %2 获得亲和性,保持其当前亲和性</translation>
     </message>
     <message>
         <source>%1 groups hold no candidate CPU; their IRQs keep their current affinity</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个组不含候选 CPU;其 IRQ 保持当前亲和性</translation>
     </message>
 </context>
 <context>
     <name>Lint</name>
     <message>
         <source>irqbalance is running and will overwrite these affinities; stop it or ban the IRQs (IRQBALANCE_BANNED_CPULIST / --banirq)</source>
-        <translation type="unfinished"></translation>
+        <translation>irqbalance 正在运行,将会覆盖这些亲和性设置;请停止它或禁止其处理这些 IRQ(IRQBALANCE_BANNED_CPULIST / --banirq)</translation>
     </message>
     <message>
         <source>IRQ %1 (%2) is immovable%3: writing its affinity fails with EIO</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ %1(%2)不可移动%3:写入其亲和性会以 EIO 失败</translation>
     </message>
     <message>
         <source>IRQ %1: device %2 reports NUMA node -1 (firmware gives no locality); node-aware placement is a guess</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ %1:设备 %2 报告 NUMA 节点 -1(固件未提供位置信息);按节点放置只是推测</translation>
     </message>
     <message>
         <source>IRQ %1 would run on isolated/nohz_full CPUs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ %1 将运行在隔离/nohz_full CPU %2 上</translation>
     </message>
     <message>
         <source>IRQ %1: effective affinity %2 is not within the requested %3 (the kernel could not honour the last write, or the chip ignores it)</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ %1:有效亲和性 %2 不在请求的 %3 之内(内核无法遵从上次写入,或中断控制器芯片忽略了它)</translation>
     </message>
     <message>
         <source>CPU %1 would serve %2 device interrupts, at or over the x86 budget of about %3 vectors (writes fail with ENOSPC)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %1 将处理 %2 个设备中断,达到或超过 x86 约 %3 个向量的预算(写入会以 ENOSPC 失败)</translation>
     </message>
     <message>
         <source>CPU %1 would serve %2 device interrupts, near the x86 budget of about %3 vectors</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %1 将处理 %2 个设备中断,接近 x86 约 %3 个向量的预算</translation>
     </message>
 </context>
 <context>
     <name>MachineLoader</name>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1:%2</translation>
     </message>
     <message>
         <source>this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>本机</translation>
     </message>
     <message>
         <source>%1 holds neither a topology nor /proc/interrupts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 既不包含拓扑也不包含 /proc/interrupts</translation>
     </message>
     <message>
         <source>%1 describes no CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未描述任何 CPU</translation>
     </message>
 </context>
 <context>
     <name>PlanDiff</name>
     <message>
         <source>affinity cannot be changed</source>
-        <translation type="unfinished"></translation>
+        <translation>亲和性无法更改</translation>
     </message>
 </context>
 <context>
     <name>PlanExport</name>
     <message>
-        <source>unknown export format &quot;%1&quot; (sh, systemd, irqbalance, json)</source>
-        <translation type="unfinished"></translation>
+        <source>unknown export format "%1" (sh, systemd, irqbalance, json)</source>
+        <translation>未知的导出格式 "%1"(sh、systemd、irqbalance、json)</translation>
     </message>
     <message>
         <source>assignment %1 (irq %2): the match key holds a quote or a control character and cannot go into a shell script</source>
-        <translation type="unfinished"></translation>
+        <translation>分配项 %1(irq %2):匹配键包含引号或控制字符,无法放入 shell 脚本</translation>
     </message>
 </context>
 <context>
     <name>PlanFile</name>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>a boolean</source>
-        <translation type="unfinished"></translation>
+        <translation>布尔值</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>数字</translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>字符串</translation>
     </message>
     <message>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>数组</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>对象</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失</translation>
     </message>
     <message>
         <source>not valid JSON at offset %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>偏移 %1 处不是有效的 JSON:%2</translation>
     </message>
     <message>
         <source>the plan must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>计划必须是 JSON 对象</translation>
     </message>
     <message>
-        <source>missing field &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>missing field "%1"</source>
+        <translation>缺少字段 "%1"</translation>
     </message>
     <message>
-        <source>&quot;format&quot; must be a string, found %1</source>
-        <translation type="unfinished"></translation>
+        <source>"format" must be a string, found %1</source>
+        <translation>"format" 必须是字符串,实际为%1</translation>
     </message>
     <message>
-        <source>unknown format &quot;%1&quot; (expected &quot;irqatlas-plan&quot;)</source>
-        <translation type="unfinished"></translation>
+        <source>unknown format "%1" (expected "irqatlas-plan")</source>
+        <translation>未知格式 "%1"(应为 "irqatlas-plan")</translation>
     </message>
     <message>
-        <source>&quot;version&quot; must be an integer, found %1</source>
-        <translation type="unfinished"></translation>
+        <source>"version" must be an integer, found %1</source>
+        <translation>"version" 必须是整数,实际为%1</translation>
     </message>
     <message>
         <source>plan version %1 is newer than this program understands (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>计划版本 %1 比本程序能理解的版本(%2)更新</translation>
     </message>
     <message>
         <source>invalid plan version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无效的计划版本 %1</translation>
     </message>
     <message>
-        <source>&quot;host&quot; must be an object, found %1</source>
-        <translation type="unfinished"></translation>
+        <source>"host" must be an object, found %1</source>
+        <translation>"host" 必须是对象,实际为%1</translation>
     </message>
     <message>
-        <source>&quot;host.%1&quot; must be a string, found %2</source>
-        <translation type="unfinished"></translation>
+        <source>"host.%1" must be a string, found %2</source>
+        <translation>"host.%1" 必须是字符串,实际为%2</translation>
     </message>
     <message>
-        <source>&quot;host.cpus&quot; must be a number, found %1</source>
-        <translation type="unfinished"></translation>
+        <source>"host.cpus" must be a number, found %1</source>
+        <translation>"host.cpus" 必须是数字,实际为%1</translation>
     </message>
     <message>
-        <source>&quot;generator&quot; must be an object, found %1</source>
-        <translation type="unfinished"></translation>
+        <source>"generator" must be an object, found %1</source>
+        <translation>"generator" 必须是对象,实际为%1</translation>
     </message>
     <message>
-        <source>&quot;generator.algorithm&quot; must be a string, found %1</source>
-        <translation type="unfinished"></translation>
+        <source>"generator.algorithm" must be a string, found %1</source>
+        <translation>"generator.algorithm" 必须是字符串,实际为%1</translation>
     </message>
     <message>
-        <source>&quot;generator.params&quot; must be an object, found %1</source>
-        <translation type="unfinished"></translation>
+        <source>"generator.params" must be an object, found %1</source>
+        <translation>"generator.params" 必须是对象,实际为%1</translation>
     </message>
     <message>
-        <source>&quot;created&quot; must be a string, found %1</source>
-        <translation type="unfinished"></translation>
+        <source>"created" must be a string, found %1</source>
+        <translation>"created" 必须是字符串,实际为%1</translation>
     </message>
     <message>
-        <source>&quot;notes&quot; must be an array, found %1</source>
-        <translation type="unfinished"></translation>
+        <source>"notes" must be an array, found %1</source>
+        <translation>"notes" 必须是数组,实际为%1</translation>
     </message>
     <message>
-        <source>&quot;assignments&quot; must be an array, found %1</source>
-        <translation type="unfinished"></translation>
+        <source>"assignments" must be an array, found %1</source>
+        <translation>"assignments" 必须是数组,实际为%1</translation>
     </message>
     <message>
         <source>assignment %1: must be an object, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>分配项 %1:必须是对象,实际为%2</translation>
     </message>
     <message>
-        <source>assignment %1: missing field &quot;irq&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>assignment %1: missing field "irq"</source>
+        <translation>分配项 %1:缺少字段 "irq"</translation>
     </message>
     <message>
-        <source>assignment %1: &quot;irq&quot; must be a non-negative integer, found %2</source>
-        <translation type="unfinished"></translation>
+        <source>assignment %1: "irq" must be a non-negative integer, found %2</source>
+        <translation>分配项 %1:"irq" 必须是非负整数,实际为%2</translation>
     </message>
     <message>
         <source>assignment %1 (irq %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>分配项 %1(irq %2)</translation>
     </message>
     <message>
-        <source>%1: missing field &quot;match&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>%1: missing field "match"</source>
+        <translation>%1: 缺少字段 "match"</translation>
     </message>
     <message>
-        <source>%1: &quot;match&quot; must be a string, found %2</source>
-        <translation type="unfinished"></translation>
+        <source>%1: "match" must be a string, found %2</source>
+        <translation>%1: "match" 必须是字符串,实际为%2</translation>
     </message>
     <message>
-        <source>%1: missing field &quot;cpus&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>%1: missing field "cpus"</source>
+        <translation>%1: 缺少字段 "cpus"</translation>
     </message>
     <message>
-        <source>%1: &quot;cpus&quot; must be a CPU list string, found %2</source>
-        <translation type="unfinished"></translation>
+        <source>%1: "cpus" must be a CPU list string, found %2</source>
+        <translation>%1: "cpus" 必须是 CPU 列表字符串,实际为%2</translation>
     </message>
     <message>
         <source>%1: empty CPU list</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: CPU 列表为空</translation>
     </message>
     <message>
         <source>%1: CPU %2 does not exist on this machine (CPUs %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 本机不存在 CPU %2(CPU %3)</translation>
     </message>
     <message>
         <source>%1: duplicate IRQ, already in assignment %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: IRQ 重复,已在分配项 %2 中</translation>
     </message>
     <message>
         <source>assignment %1 (irq %2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>分配项 %1(irq %2,%3)</translation>
     </message>
     <message>
         <source>%1: ambiguous, %2 interrupts share the key and none has number %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 有歧义,%2 个中断共用该键,且没有一个的编号为 %3</translation>
     </message>
     <message>
-        <source>%1: key not found, matched by number; IRQ %2 is now &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>%1: key not found, matched by number; IRQ %2 is now "%3"</source>
+        <translation>%1: 未找到键,已按编号匹配;IRQ %2 现在是 "%3"</translation>
     </message>
     <message>
         <source>%1: no such interrupt on this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 本机没有此中断</translation>
     </message>
 </context>
 <context>
     <name>PlanRequest</name>
     <message>
-        <source>unknown parameter &quot;%1&quot;: this algorithm takes none</source>
-        <translation type="unfinished"></translation>
+        <source>unknown parameter "%1": this algorithm takes none</source>
+        <translation>未知参数 "%1":此算法不接受任何参数</translation>
     </message>
     <message>
-        <source>unknown parameter &quot;%1&quot; (expected one of: %2)</source>
-        <translation type="unfinished"></translation>
+        <source>unknown parameter "%1" (expected one of: %2)</source>
+        <translation>未知参数 "%1"(应为以下之一:%2)</translation>
     </message>
     <message>
         <source>node %1 does not exist (nodes 0-%2, or -1 for none)</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1 不存在(节点 0-%2,或 -1 表示无)</translation>
     </message>
     <message>
         <source>%1 rates given for %2 interrupts</source>
-        <translation type="unfinished"></translation>
+        <translation>为 %2 个中断给出了 %1 个速率</translation>
     </message>
     <message>
         <source>CPU %1 does not exist on this machine (CPUs %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>本机不存在 CPU %1(CPU %2)</translation>
     </message>
     <message>
         <source>no candidate CPU left (online CPUs %1, excluded %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有剩余的候选 CPU(在线 CPU %1,已排除 %2)</translation>
     </message>
 </context>
 <context>
     <name>Planner</name>
     <message>
-        <source>parameter %1=&quot;%2&quot;: expected an integer</source>
-        <translation type="unfinished"></translation>
+        <source>parameter %1="%2": expected an integer</source>
+        <translation>参数 %1="%2":需要一个整数</translation>
     </message>
     <message>
-        <source>parameter %1=&quot;%2&quot;: expected true or false</source>
-        <translation type="unfinished"></translation>
+        <source>parameter %1="%2": expected true or false</source>
+        <translation>参数 %1="%2":需要 true 或 false</translation>
     </message>
     <message>
         <source>parameter %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>参数 %1:%2</translation>
     </message>
 </context>
 <context>
     <name>PolicyPlanner</name>
     <message>
         <source>vendor-script policy chosen with policy=local|remote|all|one|cpulist</source>
-        <translation type="unfinished"></translation>
+        <translation>通过 policy=local|remote|all|one|cpulist 选择的厂商脚本策略</translation>
     </message>
     <message>
-        <source>one CPU per IRQ on the device&apos;s node, cores before SMT siblings</source>
-        <translation type="unfinished"></translation>
+        <source>one CPU per IRQ on the device's node, cores before SMT siblings</source>
+        <translation>每个 IRQ 一个 CPU,位于设备所在节点,先用核心再用 SMT 兄弟线程</translation>
     </message>
     <message>
-        <source>one CPU per IRQ outside the device&apos;s node, cores before SMT siblings</source>
-        <translation type="unfinished"></translation>
+        <source>one CPU per IRQ outside the device's node, cores before SMT siblings</source>
+        <translation>每个 IRQ 一个 CPU,位于设备所在节点之外,先用核心再用 SMT 兄弟线程</translation>
     </message>
     <message>
         <source>one CPU per IRQ over all candidates, cores before SMT siblings</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 IRQ 一个 CPU,遍及所有候选 CPU,先用核心再用 SMT 兄弟线程</translation>
     </message>
     <message>
         <source>every IRQ on one CPU (cpu=N)</source>
-        <translation type="unfinished"></translation>
+        <translation>所有 IRQ 都在同一个 CPU 上(cpu=N)</translation>
     </message>
     <message>
         <source>one CPU per IRQ over cpus=LIST, cores before SMT siblings</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 IRQ 一个 CPU,遍及 cpus=LIST,先用核心再用 SMT 兄弟线程</translation>
     </message>
     <message>
-        <source>parameter policy=&quot;%1&quot;: expected local, remote, all, one or cpulist</source>
-        <translation type="unfinished"></translation>
+        <source>parameter policy="%1": expected local, remote, all, one or cpulist</source>
+        <translation>参数 policy="%1":需要 local、remote、all、one 或 cpulist</translation>
     </message>
     <message>
         <source>the cpulist policy needs cpus=LIST</source>
-        <translation type="unfinished"></translation>
+        <translation>cpulist 策略需要 cpus=LIST</translation>
     </message>
     <message>
         <source>cpus=%1 has no candidate CPU (candidates %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>cpus=%1 不含候选 CPU(候选 %2)</translation>
     </message>
     <message>
         <source>cpu=%1 is not a candidate CPU (candidates %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>cpu=%1 不是候选 CPU(候选 %2)</translation>
     </message>
     <message>
         <source>%1 IRQs had no device node or no usable CPU for the policy and use all candidate CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 IRQ 没有设备节点,或没有可供该策略使用的 CPU,改用所有候选 CPU</translation>
     </message>
     <message>
         <source>%1 immovable IRQs are left in place</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个不可移动的 IRQ 保持原位</translation>
     </message>
 </context>
 <context>
     <name>Rates</name>
     <message>
         <source>the sample could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取该采样</translation>
     </message>
     <message>
         <source>no previous sample to compare with</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可供比较的上一次采样</translation>
     </message>
     <message>
         <source>the interval between the samples is %1 s, not positive</source>
-        <translation type="unfinished"></translation>
+        <translation>两次采样的间隔为 %1 秒,不是正数</translation>
     </message>
 </context>
 <context>
     <name>Recording</name>
     <message>
         <source>cannot write recording %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入录制文件 %1:%2</translation>
     </message>
     <message>
         <source>%1: not a recorded sample (%2 at byte %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 不是录制的采样(字节 %3 处:%2)</translation>
     </message>
     <message>
-        <source>%1: a recorded sample needs numbers &quot;mono_ns&quot; and &quot;wall_ms&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>%1: a recorded sample needs numbers "mono_ns" and "wall_ms"</source>
+        <translation>%1: 录制的采样需要数字 "mono_ns" 和 "wall_ms"</translation>
     </message>
     <message>
         <source>%1: recorded as failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 录制时已标记为失败</translation>
     </message>
     <message>
-        <source>%1: &quot;interrupts&quot;, &quot;stat&quot; and &quot;softirqs&quot; must be base64 strings</source>
-        <translation type="unfinished"></translation>
+        <source>%1: "interrupts", "stat" and "softirqs" must be base64 strings</source>
+        <translation>%1: "interrupts"、"stat" 和 "softirqs" 必须是 base64 字符串</translation>
     </message>
     <message>
         <source>cannot open recording %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开录制文件 %1:%2</translation>
     </message>
     <message>
-        <source>%1:1: not an irqatlas recording (no &quot;format&quot;: &quot;irqatlas-recording&quot; header)</source>
-        <translation type="unfinished"></translation>
+        <source>%1:1: not an irqatlas recording (no "format": "irqatlas-recording" header)</source>
+        <translation>%1:1: 不是 irqatlas 录制文件(没有 "format": "irqatlas-recording" 头部)</translation>
     </message>
     <message>
         <source>%1:1: recording version %2 is not supported (this build reads version %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:1: 不支持录制版本 %2(此构建读取版本 %3)</translation>
     </message>
     <message>
         <source>recording %1</source>
-        <translation type="unfinished"></translation>
+        <translation>录制 %1</translation>
     </message>
 </context>
 <context>
     <name>Sample</name>
     <message>
         <source>%1: %2 is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 为空</translation>
     </message>
 </context>
 <context>
     <name>Snapshot</name>
     <message>
         <source>architecture interrupt counter, not a device IRQ</source>
-        <translation type="unfinished"></translation>
+        <translation>架构中断计数器,不是设备 IRQ</translation>
     </message>
     <message>
         <source>the kernel offers no affinity file for it</source>
-        <translation type="unfinished"></translation>
+        <translation>内核未为其提供亲和性文件</translation>
     </message>
     <message>
         <source>kernel-managed affinity (IRQD_AFFINITY_MANAGED)</source>
-        <translation type="unfinished"></translation>
+        <translation>内核管理的亲和性(IRQD_AFFINITY_MANAGED)</translation>
     </message>
     <message>
         <source>per-CPU interrupt</source>
-        <translation type="unfinished"></translation>
+        <translation>每 CPU 中断</translation>
     </message>
     <message>
         <source>the driver forbids balancing (IRQD_NO_BALANCING)</source>
-        <translation type="unfinished"></translation>
+        <translation>驱动程序禁止均衡(IRQD_NO_BALANCING)</translation>
     </message>
     <message>
         <source>NVMe I/O queue: kernel-managed affinity</source>
-        <translation type="unfinished"></translation>
+        <translation>NVMe I/O 队列:内核管理的亲和性</translation>
     </message>
     <message>
         <source>per-CPU interrupt (GIC SGI/PPI)</source>
-        <translation type="unfinished"></translation>
+        <translation>每 CPU 中断(GIC SGI/PPI)</translation>
     </message>
     <message>
         <source>the x86 system timer cannot be moved</source>
-        <translation type="unfinished"></translation>
+        <translation>x86 系统定时器无法移动</translation>
     </message>
     <message>
         <source>%1 holds neither topology.xml nor sys/devices/system/cpu/cpuN</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 既不包含 topology.xml 也不包含 sys/devices/system/cpu/cpuN</translation>
     </message>
     <message>
         <source>cannot create directory for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法为 %1 创建目录</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1:%2</translation>
     </message>
     <message>
         <source>cannot create directory %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建目录 %1</translation>
     </message>
     <message>
         <source>cannot create link %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建链接 %1</translation>
     </message>
     <message>
         <source>%1 already exists; choose a new name (nothing was written)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已存在;请选择新名称(未写入任何内容)</translation>
     </message>
     <message>
         <source>the folder of %1 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 所在的文件夹不存在</translation>
     </message>
     <message>
         <source>cannot create a temporary folder next to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在 %1 旁边创建临时文件夹</translation>
     </message>
     <message>
         <source>tar failed writing %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>tar 写入 %1 失败:%2</translation>
     </message>
     <message>
         <source>cannot move the snapshot into place at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将快照移动到 %1</translation>
     </message>
 </context>
 <context>
     <name>Spreader</name>
     <message>
-        <source>sort: unknown sort &quot;%1&quot; (expected classic or modern)</source>
-        <translation type="unfinished"></translation>
+        <source>sort: unknown sort "%1" (expected classic or modern)</source>
+        <translation>sort: 未知排序 "%1"(应为 classic 或 modern)</translation>
     </message>
     <message>
         <source>node: %1 is not a node id (use -1 for no node)</source>
-        <translation type="unfinished"></translation>
+        <translation>node: %1 不是节点 ID(使用 -1 表示无节点)</translation>
     </message>
     <message>
-        <source>node: %1 does not exist (node ids of this topology are 0..%2); the kernel&apos;s behaviour is undefined</source>
-        <translation type="unfinished"></translation>
+        <source>node: %1 does not exist (node ids of this topology are 0..%2); the kernel's behaviour is undefined</source>
+        <translation>node: %1 不存在(此拓扑的节点 ID 为 0..%2);内核行为未定义</translation>
     </message>
     <message>
         <source>%1: %2 is negative</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 为负数</translation>
     </message>
     <message>
         <source>%1: %2 is more than the %3 entries irqatlas computes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 超过了 irqatlas 计算的 %3 个条目</translation>
     </message>
     <message>
         <source>distance: distance[%1][%2] = %3 is outside [10, 255]; the kernel builds no NUMA hop masks for this topology</source>
-        <translation type="unfinished"></translation>
+        <translation>distance: distance[%1][%2] = %3 超出 [10, 255];内核不会为此拓扑构建 NUMA 跳数掩码</translation>
     </message>
     <message>
         <source>group_cpus_evenly (managed IRQs: NVMe, blk-mq, virtio): CPUs split into groups per node in proportion to CPU counts</source>
-        <translation type="unfinished"></translation>
+        <translation>group_cpus_evenly(托管 IRQ:NVMe、blk-mq、virtio):按各节点 CPU 数量的比例将 CPU 划分为组</translation>
     </message>
     <message>
         <source>groups: %1 is not a positive number of groups</source>
-        <translation type="unfinished"></translation>
+        <translation>groups: %1 不是正数的组数</translation>
     </message>
     <message>
         <source>groups: %1 groups but only %2 possible CPUs; groups %2 to %3 stay empty (the kernel warns and callers reuse masks)</source>
-        <translation type="unfinished"></translation>
+        <translation>groups: %1 个组,但只有 %2 个可能的 CPU;组 %2 到 %3 保持为空(内核会发出警告,调用方复用掩码)</translation>
     </message>
     <message>
         <source>candidates: no CPU of the candidate set exists</source>
-        <translation type="unfinished"></translation>
+        <translation>candidates: 候选集中的 CPU 均不存在</translation>
     </message>
     <message>
         <source>topology: no CPU is online</source>
-        <translation type="unfinished"></translation>
+        <translation>topology: 没有在线的 CPU</translation>
     </message>
     <message>
-        <source>cpumask_local_spread, v4.1 to v6.2: the local node&apos;s CPUs, then all others in CPU-id order (distances ignored)</source>
-        <translation type="unfinished"></translation>
+        <source>cpumask_local_spread, v4.1 to v6.2: the local node's CPUs, then all others in CPU-id order (distances ignored)</source>
+        <translation>cpumask_local_spread,v4.1 至 v6.2:先是本地节点的 CPU,然后按 CPU ID 顺序排列所有其他 CPU(忽略距离)</translation>
     </message>
     <message>
         <source>node %1 has no candidate CPU: every index falls through to the CPU-id order, as for node -1</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1 没有候选 CPU:每个索引都回退到 CPU ID 顺序,与节点 -1 相同</translation>
     </message>
     <message>
         <source>the unmerged 2019 nearest-node-first cpumask_local_spread: whole nodes by distance, ties by node id</source>
-        <translation type="unfinished"></translation>
+        <translation>未合并的 2019 年“最近节点优先”版 cpumask_local_spread:按距离排列整个节点,距离相同时按节点 ID</translation>
     </message>
     <message>
         <source>cpumask_local_spread, v6.3+: CPUs by NUMA distance from the node, equally distant CPUs merged by CPU id</source>
-        <translation type="unfinished"></translation>
+        <translation>cpumask_local_spread,v6.3+:按与该节点的 NUMA 距离排列 CPU,距离相同的 CPU 按 CPU ID 合并</translation>
     </message>
     <message>
         <source>candidates: no online CPU in the candidate set</source>
-        <translation type="unfinished"></translation>
+        <translation>candidates: 候选集中没有在线的 CPU</translation>
     </message>
     <message>
         <source>node %1 has no online CPU: v6.7+ starts from the nearest CPU node %2 (used here); on v6.3 to v6.6 the result is undefined</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1 没有在线的 CPU:v6.7+ 从最近的有 CPU 节点 %2 开始(此处采用);在 v6.3 至 v6.6 上结果未定义</translation>
     </message>
     <message>
         <source>%1; the kernel result is undefined, distances used as given</source>
-        <translation type="unfinished"></translation>
+        <translation>%1;内核结果未定义,按给定值使用距离</translation>
     </message>
     <message>
         <source>node %1 has no online CPU: for_each_numa_hop_mask yields no mask, so these IRQs keep the default affinity</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1 没有在线的 CPU:for_each_numa_hop_mask 不产生任何掩码,因此这些 IRQ 保持默认亲和性</translation>
     </message>
     <message>
         <source>skip-first-cpu: the first posted irq_setup (mana-v1) has no such parameter; it was added in 2025</source>
-        <translation type="unfinished"></translation>
+        <translation>skip-first-cpu: 最初发布的 irq_setup(mana-v1)没有此参数;它于 2025 年加入</translation>
     </message>
     <message>
         <source>IRQs %1 to %2 are beyond what the hops absorb and keep the default affinity</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ %1 到 %2 超出了各跳所能容纳的范围,保持默认亲和性</translation>
     </message>
     <message>
         <source>for_each_numa_hop_mask: the cumulative CPU mask of each NUMA hop from the node</source>
-        <translation type="unfinished"></translation>
+        <translation>for_each_numa_hop_mask:从该节点起每个 NUMA 跳的累积 CPU 掩码</translation>
     </message>
     <message>
         <source>node %1 has no online CPU: the kernel yields no hop mask (it does not fall back to the nearest node here)</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1 没有在线的 CPU:内核不产生跳数掩码(此处不会回退到最近的节点)</translation>
     </message>
     <message>
         <source>MANA irq_setup (v6.9+): sibling masks core by core, hop by hop, each core as often as it has CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>MANA irq_setup(v6.9+):逐核心、逐跳的兄弟线程掩码,每个核心的使用次数等于其 CPU 数</translation>
     </message>
     <message>
         <source>MANA irq_setup as first posted (Dec 2023): a hop takes CPUs x cores IRQs</source>
-        <translation type="unfinished"></translation>
+        <translation>最初发布的 MANA irq_setup(2023 年 12 月):每一跳承载“CPU 数 × 核心数”个 IRQ</translation>
     </message>
     <message>
         <source>MANA driver: HWC vector 0 by cpumask_local_spread, queue vectors by irq_setup (static MSI-X; with skip-first-cpu the 2025 dynamic path)</source>
-        <translation type="unfinished"></translation>
+        <translation>MANA 驱动:HWC 向量 0 由 cpumask_local_spread 分配,队列向量由 irq_setup 分配(静态 MSI-X;使用 skip-first-cpu 时为 2025 年的动态路径)</translation>
     </message>
     <message>
         <source>nvec: the driver requests at most %1 vectors (online CPUs + 1); %2 is more than it would get</source>
-        <translation type="unfinished"></translation>
+        <translation>nvec: 驱动程序最多请求 %1 个向量(在线 CPU 数 + 1);%2 超过了它能获得的数量</translation>
     </message>
     <message>
         <source>vectors %1 to %2 keep the default affinity</source>
-        <translation type="unfinished"></translation>
+        <translation>向量 %1 到 %2 保持默认亲和性</translation>
     </message>
 </context>
 <context>
     <name>Topology</name>
     <message>
         <source>the topology has no CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>拓扑中没有 CPU</translation>
     </message>
     <message>
         <source>CPU with negative id %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 的 ID 为负数 %1</translation>
     </message>
     <message>
         <source>CPU %1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %1 被列出两次</translation>
     </message>
     <message>
         <source>CPU %1 has invalid node %2</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %1 的节点 %2 无效</translation>
     </message>
     <message>
         <source>CPU %1 is online but not present</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %1 在线但未标记为 present</translation>
     </message>
     <message>
         <source>distance matrix has %1 rows, expected %2 (one per node id)</source>
-        <translation type="unfinished"></translation>
+        <translation>距离矩阵有 %1 行,应为 %2 行(每个节点 ID 一行)</translation>
     </message>
     <message>
         <source>distance matrix row %1 has %2 entries, expected %3</source>
-        <translation type="unfinished"></translation>
+        <translation>距离矩阵第 %1 行有 %2 个条目,应为 %3 个</translation>
     </message>
     <message>
         <source>distance[%1][%2] is negative</source>
-        <translation type="unfinished"></translation>
+        <translation>distance[%1][%2] 为负数</translation>
     </message>
 </context>
 <context>
     <name>TopologyJson</name>
     <message>
         <source>%1: %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2: %3</translation>
     </message>
     <message>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行,第 %2 列</translation>
     </message>
     <message>
-        <source>expected a CPU list string such as &quot;0-3,8&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>expected a CPU list string such as "0-3,8"</source>
+        <translation>需要 CPU 列表字符串,例如 "0-3,8"</translation>
     </message>
     <message>
         <source>missing or not an array</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失或不是数组</translation>
     </message>
     <message>
         <source>the topology has no CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>拓扑中没有 CPU</translation>
     </message>
     <message>
         <source>expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>需要一个对象</translation>
     </message>
     <message>
         <source>missing or not a CPU id &gt;= 0</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失或不是 &gt;= 0 的 CPU ID</translation>
     </message>
     <message>
         <source>missing or not a node id &gt;= 0</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失或不是 &gt;= 0 的节点 ID</translation>
     </message>
     <message>
         <source>missing or not an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失或不是整数</translation>
     </message>
     <message>
         <source>not an integer &gt;= -1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 &gt;= -1 的整数</translation>
     </message>
     <message>
         <source>expected true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 true 或 false</translation>
     </message>
     <message>
         <source>CPU %1 is online but not present</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %1 在线但未标记为 present</translation>
     </message>
     <message>
         <source>CPU %1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %1 被列出两次</translation>
     </message>
     <message>
         <source>not an array</source>
-        <translation type="unfinished"></translation>
+        <translation>不是数组</translation>
     </message>
     <message>
         <source>not an integer &gt;= 0</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 &gt;= 0 的整数</translation>
     </message>
     <message>
         <source>expected a node id &gt;= 0 or a node object</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 &gt;= 0 的节点 ID 或节点对象</translation>
     </message>
     <message>
         <source>node %1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1 被列出两次</translation>
     </message>
     <message>
         <source>not an array of rows</source>
-        <translation type="unfinished"></translation>
+        <translation>不是由行组成的数组</translation>
     </message>
     <message>
         <source>has %1 entries; the matrix must be square (%2 x %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>有 %1 个条目;矩阵必须是方阵(%2 x %2)</translation>
     </message>
     <message>
         <source>missing or not an id &gt;= 0</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失或不是 &gt;= 0 的 ID</translation>
     </message>
     <message>
         <source>not an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>不是整数</translation>
     </message>
     <message>
         <source>missing or not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失或不是字符串</translation>
     </message>
     <message>
         <source>not a node id or null</source>
-        <translation type="unfinished"></translation>
+        <translation>不是节点 ID 或 null</translation>
     </message>
     <message>
         <source>%1: %2: invalid JSON: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2: 无效的 JSON:%3</translation>
     </message>
     <message>
         <source>%1: the topology must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 拓扑必须是 JSON 对象</translation>
     </message>
     <message>
-        <source>CPU %1 is on node %2, which &quot;nodes&quot; does not list</source>
-        <translation type="unfinished"></translation>
+        <source>CPU %1 is on node %2, which "nodes" does not list</source>
+        <translation>CPU %1 位于节点 %2,但 "nodes" 中未列出该节点</translation>
     </message>
     <message>
         <source>the matrix is %1 x %1 but node ids run from 0 to %2; it needs one row and column per node id</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵为 %1 x %1,但节点 ID 范围是 0 到 %2;每个节点 ID 需要对应一行和一列</translation>
     </message>
     <message>
-        <source>node %1 lists CPUs &quot;%2&quot; but the cpus entries put &quot;%3&quot; on it</source>
-        <translation type="unfinished"></translation>
+        <source>node %1 lists CPUs "%2" but the cpus entries put "%3" on it</source>
+        <translation>节点 %1 列出的 CPU 为 "%2",但 cpus 条目将 "%3" 放在该节点上</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>TopologyLoader</name>
     <message>
         <source>ARM part %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ARM 部件 %1</translation>
     </message>
     <message>
         <source>%1: inconsistent topology: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 拓扑不一致:%2</translation>
     </message>
     <message>
         <source>%1: the hwloc XML topology is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: hwloc XML 拓扑为空</translation>
     </message>
     <message>
         <source>%1 is an hwloc XML %2 file (written by hwloc %3), but irqatlas reads hwloc XML 2.0 and older (hwloc 2, API %4). On the machine it came from, export a 2.0 file with: lstopo --of xml --export-xml-flags v2 topology.xml</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是 hwloc XML %2 文件(由 hwloc %3 写入),但 irqatlas 只能读取 hwloc XML 2.0 及更早版本(hwloc 2,API %4)。请在其来源机器上使用以下命令导出 2.0 文件:lstopo --of xml --export-xml-flags v2 topology.xml</translation>
     </message>
     <message>
         <source>%1: the hwloc XML topology is too large</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: hwloc XML 拓扑过大</translation>
     </message>
     <message>
         <source>%1: cannot initialise hwloc</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 无法初始化 hwloc</translation>
     </message>
     <message>
         <source>%1: not a valid hwloc XML topology (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 不是有效的 hwloc XML 拓扑(%2)</translation>
     </message>
     <message>
         <source>cannot read hwloc XML topology %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 hwloc XML 拓扑 %1:%2</translation>
     </message>
     <message>
         <source>this machine: cannot initialise hwloc</source>
-        <translation type="unfinished"></translation>
+        <translation>本机:无法初始化 hwloc</translation>
     </message>
     <message>
         <source>this machine: hwloc cannot read the topology (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>本机:hwloc 无法读取拓扑(%1)</translation>
     </message>
     <message>
         <source>this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>本机</translation>
     </message>
     <message>
         <source>this machine: hwloc cannot export the topology as XML (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>本机:hwloc 无法将拓扑导出为 XML(%1)</translation>
     </message>
     <message>
         <source>%1 holds no sys/devices/system/cpu: not a copied sysfs tree</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不包含 sys/devices/system/cpu:不是复制的 sysfs 树</translation>
     </message>
     <message>
         <source>%1: hwloc cannot read the sysfs tree (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: hwloc 无法读取 sysfs 树(%2)</translation>
     </message>
     <message>
         <source>sysfs tree %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sysfs 树 %1</translation>
     </message>
     <message>
         <source>%1: no such directory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 没有此目录</translation>
     </message>
     <message>
         <source>%1 has neither topology.xml nor sys/devices/system/cpu: no topology to load</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 既没有 topology.xml 也没有 sys/devices/system/cpu:没有可加载的拓扑</translation>
     </message>
 </context>
 <context>
     <name>TopologyPainter</name>
     <message>
         <source>No NUMA information</source>
-        <translation type="unfinished"></translation>
+        <translation>无 NUMA 信息</translation>
     </message>
     <message>
         <source>NUMA node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMA 节点 %1</translation>
     </message>
     <message>
         <source>no CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>无 CPU</translation>
     </message>
     <message>
         <source>(part)</source>
-        <translation type="unfinished"></translation>
+        <translation>(部分)</translation>
     </message>
     <message>
         <source>NIC</source>
-        <translation type="unfinished"></translation>
+        <translation>网卡</translation>
     </message>
     <message>
         <source>Storage</source>
-        <translation type="unfinished"></translation>
+        <translation>存储</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>PCI</source>
-        <translation type="unfinished"></translation>
+        <translation>PCI</translation>
     </message>
     <message>
         <source>Machine</source>
-        <translation type="unfinished"></translation>
+        <translation>机器</translation>
     </message>
     <message numerus="yes">
         <source>%n CPUs</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n 个 CPU</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n NUMA nodes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n 个 NUMA 节点</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n IRQs</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n 个 IRQ</numerusform></translation>
     </message>
     <message>
         <source>Package %1</source>
-        <translation type="unfinished"></translation>
+        <translation>封装 %1</translation>
     </message>
     <message>
         <source>CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>Devices without a NUMA node</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 NUMA 节点的设备</translation>
     </message>
     <message>
         <source>distance %1</source>
-        <translation type="unfinished"></translation>
+        <translation>距离 %1</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>关</translation>
     </message>
     <message>
         <source>Package %1: CPUs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>封装 %1:CPU %2</translation>
     </message>
     <message>
         <source>CPUs: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU:%1</translation>
     </message>
     <message>
         <source>Drop IRQs here to move them to every CPU of this node.</source>
-        <translation type="unfinished"></translation>
+        <translation>将 IRQ 拖放到此处,以将其移到此节点的所有 CPU。</translation>
     </message>
     <message>
         <source>PCI devices whose NUMA node is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMA 节点未知的 PCI 设备。</translation>
     </message>
     <message>
         <source>Core %1: CPUs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>核心 %1:CPU %2</translation>
     </message>
     <message>
-        <source>Drop IRQs here to move them to this core&apos;s SMT siblings.</source>
-        <translation type="unfinished"></translation>
+        <source>Drop IRQs here to move them to this core's SMT siblings.</source>
+        <translation>将 IRQ 拖放到此处,以将其移到此核心的 SMT 兄弟线程。</translation>
     </message>
     <message>
         <source>CPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %1</translation>
     </message>
     <message>
         <source>Core %1, package %2, NUMA node %3</source>
-        <translation type="unfinished"></translation>
+        <translation>核心 %1,封装 %2,NUMA 节点 %3</translation>
     </message>
     <message>
         <source>Offline</source>
-        <translation type="unfinished"></translation>
+        <translation>离线</translation>
     </message>
     <message>
         <source>Not allowed for this process (cgroup)</source>
-        <translation type="unfinished"></translation>
+        <translation>不允许此进程使用(cgroup)</translation>
     </message>
     <message numerus="yes">
         <source>%n IRQs target this CPU</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n 个 IRQ 以此 CPU 为目标</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n after the pending changes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>待定更改生效后为 %n 个</numerusform></translation>
     </message>
     <message>
         <source>Click to list its IRQs; drop IRQs here to pin them to this CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>单击以列出其 IRQ;将 IRQ 拖放到此处以将其绑定到此 CPU。</translation>
     </message>
     <message>
         <source>NUMA node unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMA 节点未知</translation>
     </message>
 </context>
 <context>
     <name>irqatlas</name>
     <message>
         <source>%1: the remote collection printed no irqatlas output (is /bin/sh a POSIX shell there?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 远程采集未输出任何 irqatlas 内容(那里的 /bin/sh 是 POSIX shell 吗?)</translation>
     </message>
     <message>
         <source>%1: remote collection output, byte %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 远程采集输出,字节 %2:%3</translation>
     </message>
     <message>
         <source>the output ends early (the connection was lost?)</source>
-        <translation type="unfinished"></translation>
+        <translation>输出提前结束(连接是否已断开?)</translation>
     </message>
     <message>
         <source>malformed record header</source>
-        <translation type="unfinished"></translation>
+        <translation>记录头格式错误</translation>
     </message>
     <message>
         <source>the output ends inside a record (the connection was lost?)</source>
-        <translation type="unfinished"></translation>
+        <translation>输出在记录中途结束(连接是否已断开?)</translation>
     </message>
     <message>
         <source>refusing the path %1</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝路径 %1</translation>
     </message>
     <message>
         <source>cannot create %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建 %1</translation>
     </message>
     <message>
         <source>cannot create the folder of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建 %1 所在的文件夹</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1:%2</translation>
     </message>
     <message>
         <source>cannot create the link %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建链接 %1</translation>
     </message>
     <message>
         <source>unknown record type</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的记录类型</translation>
     </message>
     <message>
         <source>%1: remote sample stream, byte %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 远程采样流,字节 %2:%3</translation>
     </message>
     <message>
         <source>expected a sample header</source>
-        <translation type="unfinished"></translation>
+        <translation>需要采样头</translation>
     </message>
     <message>
         <source>unexpected record</source>
-        <translation type="unfinished"></translation>
+        <translation>意外的记录</translation>
     </message>
 </context>
 <context>
     <name>irqatlas-cli</name>
     <message>
         <source>apply a plan through the privileged helper</source>
-        <translation type="unfinished"></translation>
+        <translation>通过特权辅助程序应用计划</translation>
     </message>
     <message>
         <source>scores of several plans side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>并排比较多个计划的评分</translation>
     </message>
     <message>
         <source>what applying a plan would change</source>
-        <translation type="unfinished"></translation>
+        <translation>应用计划将会更改的内容</translation>
     </message>
     <message>
         <source>a plan as a shell script, systemd unit, irqbalance bans or JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>将计划导出为 shell 脚本、systemd 单元、irqbalance 禁止项或 JSON</translation>
     </message>
     <message>
         <source>one row per interrupt, with affinity and counts</source>
-        <translation type="unfinished"></translation>
+        <translation>每个中断一行,包含亲和性和计数</translation>
     </message>
     <message>
         <source>a plan file for the selected interrupts</source>
-        <translation type="unfinished"></translation>
+        <translation>为所选中断生成计划文件</translation>
     </message>
     <message>
         <source>undo the last apply</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销上一次应用</translation>
     </message>
     <message>
         <source>save this machine for a later --root</source>
-        <translation type="unfinished"></translation>
+        <translation>保存本机信息,供以后的 --root 使用</translation>
     </message>
     <message>
         <source>the raw output of one spreading algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>单个分布算法的原始输出</translation>
     </message>
     <message>
         <source>packages, NUMA nodes, distances, cores, PUs, devices</source>
-        <translation type="unfinished"></translation>
+        <translation>封装、NUMA 节点、距离、核心、PU、设备</translation>
     </message>
     <message>
         <source>live per-CPU hard/soft IRQ %, IRQ/s and the busiest interrupts</source>
-        <translation type="unfinished"></translation>
+        <translation>实时显示每 CPU 的硬/软中断 %、IRQ/s 以及最繁忙的中断</translation>
     </message>
     <message>
         <source>Apply a plan through irqatlas-helper: lint first (errors block, warnings need --force), then validate, journal, write, read back; a failed write rolls everything back.</source>
-        <translation type="unfinished"></translation>
+        <translation>通过 irqatlas-helper 应用计划:先进行检查(错误会阻止应用,警告需要 --force),然后验证、记录日志、写入、读回;任何一次写入失败都会回滚全部更改。</translation>
     </message>
     <message>
         <source>The plan file.</source>
-        <translation type="unfinished"></translation>
+        <translation>计划文件。</translation>
     </message>
     <message>
         <source>Validate everything, write nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>验证所有内容,不写入任何内容。</translation>
     </message>
     <message>
-        <source>After applying, roll back unless &quot;confirm&quot; is typed within S seconds.</source>
-        <translation type="unfinished"></translation>
+        <source>After applying, roll back unless "confirm" is typed within S seconds.</source>
+        <translation>应用后,如果在 S 秒内未输入 "confirm",则回滚。</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>Go on despite lint warnings or a running irqbalance.</source>
-        <translation type="unfinished"></translation>
+        <translation>即使有检查警告或 irqbalance 正在运行也继续。</translation>
     </message>
     <message>
-        <source>Journal file (default: the helper&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <source>Journal file (default: the helper's).</source>
+        <translation>日志文件(默认:辅助程序的日志文件)。</translation>
     </message>
     <message>
         <source>PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>路径</translation>
     </message>
     <message>
         <source>apply takes one plan file</source>
-        <translation type="unfinished"></translation>
+        <translation>apply 只接受一个计划文件</translation>
     </message>
     <message>
         <source>apply --host is not supported yet: export the plan with `irqatlas-cli export PLAN --format sh` and run it on the host with sudo</source>
-        <translation type="unfinished"></translation>
+        <translation>apply --host 尚不支持:请使用 `irqatlas-cli export PLAN --format sh` 导出计划,然后在该主机上用 sudo 运行</translation>
     </message>
     <message>
-        <source>--confirm-timeout: &quot;%1&quot; is not a number of seconds (1-86400)</source>
-        <translation type="unfinished"></translation>
+        <source>--confirm-timeout: "%1" is not a number of seconds (1-86400)</source>
+        <translation>--confirm-timeout: "%1" 不是有效的秒数(1-86400)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n lint error(s), nothing applied</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1: %n 个检查错误,未应用任何内容</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1: %n lint warning(s); check them and add --force to apply anyway</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1: %n 条 lint 警告;请检查它们,如仍要应用请加上 --force</numerusform></translation>
     </message>
     <message>
         <source>%1: no entry of the plan matches an interrupt here, nothing to apply</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 计划中没有任何条目与此处的中断匹配,无需应用</translation>
     </message>
     <message>
         <source>irqbalance is running and will overwrite this plan within seconds. Either:
@@ -1526,535 +1502,552 @@
     %2  - or give irqbalance --policyscript a script that prints ban=true for IRQ %3
     (irqatlas-cli export PLAN --format irqbalance writes both)
   - or go on anyway with --force</source>
-        <translation type="unfinished"></translation>
+        <translation>irqbalance 正在运行,几秒内就会覆盖此计划。可以:
+  - 停止它:   %1
+  - 在 /etc/default/irqbalance 中禁止计划内的 IRQ,然后重启它:
+    %2  - 或者给 irqbalance --policyscript 提供一个脚本,对 IRQ %3 输出 ban=true
+    (irqatlas-cli export PLAN --format irqbalance 会同时写出这两者)
+  - 或者使用 --force 强制继续</translation>
     </message>
     <message>
         <source>not applied because irqbalance is running (use --force to apply anyway)</source>
-        <translation type="unfinished"></translation>
+        <translation>未应用,因为 irqbalance 正在运行(使用 --force 强制应用)</translation>
     </message>
     <message>
         <source>%1; run the equivalent command as root:
   %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1;请以 root 身份运行等效命令:
+  %2</translation>
     </message>
     <message>
-        <source>type &quot;confirm&quot; and Enter within %1 s to keep the new placement</source>
-        <translation type="unfinished"></translation>
+        <source>type "confirm" and Enter within %1 s to keep the new placement</source>
+        <translation>请在 %1 秒内输入 "confirm" 并按回车,以保留新的分配</translation>
     </message>
     <message>
         <source>pkexec refused or could not authenticate; run the equivalent command as root:
   %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pkexec 被拒绝或无法认证;请以 root 身份运行等效命令:
+  %1</translation>
     </message>
     <message>
         <source>apply</source>
-        <translation type="unfinished"></translation>
+        <translation>apply</translation>
     </message>
     <message>
         <source>Score several planners on the same interrupts, side by side.</source>
-        <translation type="unfinished"></translation>
+        <translation>在相同的中断上并排比较多个规划器的评分。</translation>
     </message>
     <message>
         <source>Interrupts to plan (see plan --help).</source>
-        <translation type="unfinished"></translation>
+        <translation>要规划的中断(参见 plan --help)。</translation>
     </message>
     <message>
         <source>SELECTOR</source>
-        <translation type="unfinished"></translation>
+        <translation>SELECTOR</translation>
     </message>
     <message>
         <source>Comma-separated planners: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>逗号分隔的规划器:%1。</translation>
     </message>
     <message>
         <source>A,B,C</source>
-        <translation type="unfinished"></translation>
+        <translation>A,B,C</translation>
     </message>
     <message>
         <source>Device node for every IRQ (-1 = none).</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 IRQ 的设备节点(-1 = 无)。</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Candidate CPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>候选 CPU。</translation>
     </message>
     <message>
         <source>LIST</source>
-        <translation type="unfinished"></translation>
+        <translation>LIST</translation>
     </message>
     <message>
         <source>CPUs never to use.</source>
-        <translation type="unfinished"></translation>
+        <translation>绝不使用的 CPU。</translation>
     </message>
     <message>
         <source>KEY=VALUE for every listed algorithm that takes KEY (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>对每个接受 KEY 的所列算法设置 KEY=VALUE(可重复)。</translation>
     </message>
     <message>
         <source>KEY=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>KEY=VALUE</translation>
     </message>
     <message>
-        <source>compare takes no arguments, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>compare takes no arguments, got "%1"</source>
+        <translation>compare 不接受参数,却收到了 "%1"</translation>
     </message>
     <message>
         <source>--irqs SELECTOR and --algorithms A,B,C are required</source>
-        <translation type="unfinished"></translation>
+        <translation>必须指定 --irqs SELECTOR 和 --algorithms A,B,C</translation>
     </message>
     <message>
-        <source>unknown algorithm &quot;%1&quot; (one of: %2)</source>
-        <translation type="unfinished"></translation>
+        <source>unknown algorithm "%1" (one of: %2)</source>
+        <translation>未知算法 "%1"(可选:%2)</translation>
     </message>
     <message>
-        <source>--node: &quot;%1&quot; is not a number</source>
-        <translation type="unfinished"></translation>
+        <source>--node: "%1" is not a number</source>
+        <translation>--node: "%1" 不是数字</translation>
     </message>
     <message>
-        <source>--param &quot;%1&quot;: expected KEY=VALUE</source>
-        <translation type="unfinished"></translation>
+        <source>--param "%1": expected KEY=VALUE</source>
+        <translation>--param "%1": 应为 KEY=VALUE</translation>
     </message>
     <message>
         <source>no topology: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有拓扑:%1</translation>
     </message>
     <message>
         <source>What applying PLAN would change, and what to check first.</source>
-        <translation type="unfinished"></translation>
+        <translation>应用 PLAN 会改变什么,以及应先检查什么。</translation>
     </message>
     <message>
         <source>Plan file (irqatlas-plan JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>计划文件(irqatlas-plan JSON)。</translation>
     </message>
     <message>
         <source>diff takes exactly one plan file</source>
-        <translation type="unfinished"></translation>
+        <translation>diff 只接受一个计划文件</translation>
     </message>
     <message>
         <source>%1: cannot read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 无法读取:%2</translation>
     </message>
     <message>
         <source># %1: %2 changed, %3 unchanged, %4 not present, %5 immovable
 </source>
-        <translation type="unfinished"></translation>
+        <translation># %1: %2 项已更改,%3 项未更改,%4 项不存在,%5 项不可移动
+</translation>
     </message>
     <message>
         <source>The plan as a self-checking POSIX shell script (sh), a boot-time systemd unit and its script (systemd), irqbalance ban lines and policy script (irqbalance), or the normalized plan (json).</source>
-        <translation type="unfinished"></translation>
+        <translation>将计划导出为自检的 POSIX shell 脚本(sh)、开机时运行的 systemd 单元及其脚本(systemd)、irqbalance 禁止行和策略脚本(irqbalance),或规范化的计划(json)。</translation>
     </message>
     <message>
         <source>sh, systemd, irqbalance or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>sh、systemd、irqbalance 或 json。</translation>
     </message>
     <message>
         <source>FORMAT</source>
-        <translation type="unfinished"></translation>
+        <translation>FORMAT</translation>
     </message>
     <message>
         <source>Write the file(s) into DIR instead of printing them.</source>
-        <translation type="unfinished"></translation>
+        <translation>将文件写入 DIR,而不是打印出来。</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>DIR</translation>
     </message>
     <message>
         <source>export takes one plan file</source>
-        <translation type="unfinished"></translation>
+        <translation>export 只接受一个计划文件</translation>
     </message>
     <message>
         <source>export needs --format sh|systemd|irqbalance|json</source>
-        <translation type="unfinished"></translation>
+        <translation>export 需要 --format sh|systemd|irqbalance|json</translation>
     </message>
     <message>
         <source>%1: cannot create the directory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 无法创建目录</translation>
     </message>
     <message>
         <source>wrote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已写入 %1</translation>
     </message>
     <message>
         <source>One row per interrupt: number or symbol, chip, hwirq, trigger, name, device, node, affinity, effective affinity, total, per-CPU counts (json/csv).</source>
-        <translation type="unfinished"></translation>
+        <translation>每个中断一行:编号或符号、芯片、hwirq、触发方式、名称、设备、节点、亲和性、有效亲和性、总数、各 CPU 计数(json/csv)。</translation>
     </message>
     <message>
-        <source>irqs takes no arguments, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>irqs takes no arguments, got "%1"</source>
+        <translation>irqs 不接受参数,却收到了 "%1"</translation>
     </message>
     <message>
         <source>Interrupts to plan: numbers and ranges (30,32-40), all, name:REGEX, dev:BDF, if:IFACE, driver:NAME; comma-separated.</source>
-        <translation type="unfinished"></translation>
+        <translation>要规划的中断:编号和范围(30,32-40)、all、name:REGEX、dev:BDF、if:IFACE、driver:NAME;以逗号分隔。</translation>
     </message>
     <message>
         <source>Candidate CPUs (default: online, allowed, not isolated).</source>
-        <translation type="unfinished"></translation>
+        <translation>候选 CPU(默认:在线、允许且未隔离的 CPU)。</translation>
     </message>
     <message>
         <source>Algorithm parameter (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>算法参数(可重复)。</translation>
     </message>
     <message>
         <source>--irqs SELECTOR is required</source>
-        <translation type="unfinished"></translation>
+        <translation>必须指定 --irqs SELECTOR</translation>
     </message>
     <message>
         <source>A plan file for the selected interrupts of this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>为本机选定的中断生成计划文件。</translation>
     </message>
     <message>
         <source>Planner: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>规划器:%1。</translation>
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME</translation>
     </message>
     <message>
         <source>Write the plan file here.</source>
-        <translation type="unfinished"></translation>
+        <translation>将计划文件写到此处。</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE</translation>
     </message>
     <message>
-        <source>plan takes no arguments, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>plan takes no arguments, got "%1"</source>
+        <translation>plan 不接受参数,却收到了 "%1"</translation>
     </message>
     <message>
         <source>plan prints table or json</source>
-        <translation type="unfinished"></translation>
+        <translation>plan 只输出 table 或 json</translation>
     </message>
     <message>
         <source>--algorithm NAME is required (one of: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>必须指定 --algorithm NAME(可选:%1)</translation>
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 无法写入:%2</translation>
     </message>
     <message>
         <source>Undo the last apply from its journal (a second rollback does nothing).</source>
-        <translation type="unfinished"></translation>
+        <translation>根据日志撤销上一次 apply(再次 rollback 不会有任何作用)。</translation>
     </message>
     <message>
         <source>[JOURNAL]</source>
-        <translation type="unfinished"></translation>
+        <translation>[JOURNAL]</translation>
     </message>
     <message>
         <source>A test tree: DIR/proc and DIR/sys as on a live system.</source>
-        <translation type="unfinished"></translation>
+        <translation>测试目录树:DIR/proc 和 DIR/sys,与实际系统上的布局相同。</translation>
     </message>
     <message>
         <source>rollback takes at most one journal file</source>
-        <translation type="unfinished"></translation>
+        <translation>rollback 最多接受一个日志文件</translation>
     </message>
     <message>
         <source>rollback</source>
-        <translation type="unfinished"></translation>
+        <translation>rollback</translation>
     </message>
     <message>
         <source>Save everything the other commands read, for a later --root.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存其他命令读取的所有内容,供以后用 --root 使用。</translation>
     </message>
     <message>
         <source>Target directory or FILE.tar.gz (must not exist).</source>
-        <translation type="unfinished"></translation>
+        <translation>目标目录或 FILE.tar.gz(必须不存在)。</translation>
     </message>
     <message>
         <source>DIR|FILE.tar.gz</source>
-        <translation type="unfinished"></translation>
+        <translation>DIR|FILE.tar.gz</translation>
     </message>
     <message>
         <source>snapshot needs --out DIR|FILE.tar.gz</source>
-        <translation type="unfinished"></translation>
+        <translation>snapshot 需要 --out DIR|FILE.tar.gz</translation>
     </message>
     <message>
-        <source>snapshot saves the machine&apos;s own topology; --topology/--xml do not apply</source>
-        <translation type="unfinished"></translation>
+        <source>snapshot saves the machine's own topology; --topology/--xml do not apply</source>
+        <translation>snapshot 保存的是本机自身的拓扑;--topology/--xml 不适用</translation>
     </message>
     <message>
         <source>wrote %1 files to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已将 %1 个文件写入 %2</translation>
     </message>
     <message>
-        <source>irqatlas-cli: --%1: &quot;%2&quot; is not an integer</source>
-        <translation type="unfinished"></translation>
+        <source>irqatlas-cli: --%1: "%2" is not an integer</source>
+        <translation>irqatlas-cli: --%1: "%2" 不是整数</translation>
     </message>
     <message>
         <source>(default affinity)</source>
-        <translation type="unfinished"></translation>
+        <translation>(默认亲和性)</translation>
     </message>
     <message>
-        <source>The raw output of one kernel spreading algorithm (docs/ALGORITHMS.md) on the machine&apos;s topology. --count, --len, --nvec and --groups default to the number of online CPUs.</source>
-        <translation type="unfinished"></translation>
+        <source>The raw output of one kernel spreading algorithm (docs/ALGORITHMS.md) on the machine's topology. --count, --len, --nvec and --groups default to the number of online CPUs.</source>
+        <translation>一种内核分散算法(docs/ALGORITHMS.md)在本机拓扑上的原始输出。--count、--len、--nvec 和 --groups 默认为在线 CPU 的数量。</translation>
     </message>
     <message>
-        <source>local-spread-v41, local-spread-2019, local-spread, hop-masks, mana, mana-v1, mana-driver or group-evenly (the test vectors&apos; names work too).</source>
-        <translation type="unfinished"></translation>
+        <source>local-spread-v41, local-spread-2019, local-spread, hop-masks, mana, mana-v1, mana-driver or group-evenly (the test vectors' names work too).</source>
+        <translation>local-spread-v41、local-spread-2019、local-spread、hop-masks、mana、mana-v1、mana-driver 或 group-evenly(也可以使用测试向量的名称)。</translation>
     </message>
     <message>
         <source>Origin NUMA node, -1 = none (default).</source>
-        <translation type="unfinished"></translation>
+        <translation>起始 NUMA 节点,-1 = 无(默认)。</translation>
     </message>
     <message>
         <source>local-spread variants: indices 0..K-1.</source>
-        <translation type="unfinished"></translation>
+        <translation>local-spread 各变体:索引 0..K-1。</translation>
     </message>
     <message>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>mana, mana-v1: number of IRQs.</source>
-        <translation type="unfinished"></translation>
+        <translation>mana、mana-v1:IRQ 数量。</translation>
     </message>
     <message>
         <source>L</source>
-        <translation type="unfinished"></translation>
+        <translation>L</translation>
     </message>
     <message>
         <source>mana-driver: MSI-X vectors incl. the HWC vector.</source>
-        <translation type="unfinished"></translation>
+        <translation>mana-driver:MSI-X 向量数(含 HWC 向量)。</translation>
     </message>
     <message>
         <source>V</source>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <source>group-evenly: number of groups.</source>
-        <translation type="unfinished"></translation>
+        <translation>group-evenly:分组数。</translation>
     </message>
     <message>
         <source>G</source>
-        <translation type="unfinished"></translation>
+        <translation>G</translation>
     </message>
     <message>
         <source>group-evenly: kernel heapsort, classic (before 2024) or modern (default).</source>
-        <translation type="unfinished"></translation>
+        <translation>group-evenly:内核堆排序,classic(2024 年之前)或 modern(默认)。</translation>
     </message>
     <message>
         <source>classic|modern</source>
-        <translation type="unfinished"></translation>
+        <translation>classic|modern</translation>
     </message>
     <message>
         <source>mana: leave the first core slot free (2025); mana-driver: the 2025 dynamic MSI-X path.</source>
-        <translation type="unfinished"></translation>
+        <translation>mana:第一个核心槽位留空(2025);mana-driver:2025 年的动态 MSI-X 路径。</translation>
     </message>
     <message>
         <source>local-spread variants: candidate CPUs instead of the online ones (the housekeeping mask of ~v5.9 kernels).</source>
-        <translation type="unfinished"></translation>
+        <translation>local-spread 各变体:使用候选 CPU 而非在线 CPU(即 ~v5.9 内核的 housekeeping 掩码)。</translation>
     </message>
     <message>
         <source>CPULIST</source>
-        <translation type="unfinished"></translation>
+        <translation>CPULIST</translation>
     </message>
     <message>
-        <source>spread takes no arguments, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>spread takes no arguments, got "%1"</source>
+        <translation>spread 不接受参数,却收到了 "%1"</translation>
     </message>
     <message>
         <source>spread needs --algorithm NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>spread 需要 --algorithm NAME</translation>
     </message>
     <message>
-        <source>--algorithm: unknown algorithm &quot;%1&quot; (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <source>--algorithm: unknown algorithm "%1" (known: %2)</source>
+        <translation>--algorithm: 未知算法 "%1"(已知:%2)</translation>
     </message>
     <message>
         <source>--candidates: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--candidates: %1</translation>
     </message>
     <message>
         <source>irqatlas-cli: warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>irqatlas-cli: 警告:%1</translation>
     </message>
     <message>
         <source>(no distance matrix in the source: 10 on the diagonal and 20 elsewhere assumed, as the kernel does without a firmware SLIT)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>(来源中没有距离矩阵:按内核在没有固件 SLIT 时的做法,假定对角线上为 10,其余为 20)
+</translation>
     </message>
     <message>
         <source>Packages, NUMA nodes with CPU lists and distances, cores, PUs and devices.</source>
-        <translation type="unfinished"></translation>
+        <translation>封装、带 CPU 列表和距离的 NUMA 节点、核心、PU 和设备。</translation>
     </message>
     <message>
-        <source>topology takes no arguments, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>topology takes no arguments, got "%1"</source>
+        <translation>topology 不接受参数,却收到了 "%1"</translation>
     </message>
     <message>
         <source>gap: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失:%1</translation>
     </message>
     <message>
         <source>%1 CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 CPU</translation>
     </message>
     <message>
         <source>(%1 of %2 CPUs hidden; the %3 busiest are shown, --cpus 0 shows all)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>(%2 个 CPU 中有 %1 个被隐藏;仅显示最繁忙的 %3 个,--cpus 0 显示全部)
+</translation>
     </message>
     <message>
-        <source>(&quot;-&quot;: the kernel does not account that time, or no previous value)
+        <source>("-": the kernel does not account that time, or no previous value)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>("-":内核不统计该时间,或没有上一次的值)
+</translation>
     </message>
     <message>
         <source>no interrupt fired in this interval
 </source>
-        <translation type="unfinished"></translation>
+        <translation>此间隔内没有中断触发
+</translation>
     </message>
     <message>
         <source>Live per-CPU hard-IRQ %, soft-IRQ % (as mpstat computes %irq and %soft), IRQ/s, and the busiest interrupts with their CPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>实时显示每个 CPU 的硬中断 %、软中断 %(与 mpstat 计算 %irq 和 %soft 的方式相同)、IRQ/s,以及最繁忙的中断及其 CPU。</translation>
     </message>
     <message>
         <source>Seconds between samples, 0.1 to 60 (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>采样间隔秒数,0.1 到 60(默认 1)。</translation>
     </message>
     <message>
         <source>Stop after N intervals (default: until interrupted).</source>
-        <translation type="unfinished"></translation>
+        <translation>N 个间隔后停止(默认:直到被中断)。</translation>
     </message>
     <message>
         <source>Busiest interrupts to show (default 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>显示最繁忙的中断数(默认 5)。</translation>
     </message>
     <message>
         <source>Table: busiest CPUs to show (default 16, 0 = all).</source>
-        <translation type="unfinished"></translation>
+        <translation>表格:显示最繁忙的 CPU 数(默认 16,0 = 全部)。</translation>
     </message>
     <message>
         <source>Also record the raw samples to FILE (JSON lines).</source>
-        <translation type="unfinished"></translation>
+        <translation>同时将原始采样记录到 FILE(JSON lines)。</translation>
     </message>
     <message>
         <source>Play a recording instead of reading a machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>回放录制内容,而不是读取机器。</translation>
     </message>
     <message>
-        <source>watch takes no arguments, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>watch takes no arguments, got "%1"</source>
+        <translation>watch 不接受参数,却收到了 "%1"</translation>
     </message>
     <message>
-        <source>--interval &quot;%1&quot; is not a number of seconds</source>
-        <translation type="unfinished"></translation>
+        <source>--interval "%1" is not a number of seconds</source>
+        <translation>--interval "%1" 不是秒数</translation>
     </message>
     <message>
         <source>--interval: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--interval: %1</translation>
     </message>
     <message>
-        <source>--count &quot;%1&quot; must be a positive integer</source>
-        <translation type="unfinished"></translation>
+        <source>--count "%1" must be a positive integer</source>
+        <translation>--count "%1" 必须是正整数</translation>
     </message>
     <message>
-        <source>--top &quot;%1&quot; must be an integer &gt;= 0</source>
-        <translation type="unfinished"></translation>
+        <source>--top "%1" must be an integer &gt;= 0</source>
+        <translation>--top "%1" 必须是 &gt;= 0 的整数</translation>
     </message>
     <message>
-        <source>--cpus &quot;%1&quot; must be an integer &gt;= 0</source>
-        <translation type="unfinished"></translation>
+        <source>--cpus "%1" must be an integer &gt;= 0</source>
+        <translation>--cpus "%1" 必须是 &gt;= 0 的整数</translation>
     </message>
     <message>
         <source>cannot set up signal handling</source>
-        <translation type="unfinished"></translation>
+        <translation>无法设置信号处理</translation>
     </message>
     <message>
         <source>irqatlas-cli: gap: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>irqatlas-cli: 缺失:%1</translation>
     </message>
     <message>
         <source>Read a saved machine: DIR/proc and DIR/sys as on a live system.</source>
-        <translation type="unfinished"></translation>
+        <translation>读取已保存的机器:DIR/proc 和 DIR/sys,与实际系统上的布局相同。</translation>
     </message>
     <message>
         <source>Topology from an hwloc XML file (format 2.0).</source>
-        <translation type="unfinished"></translation>
+        <translation>从 hwloc XML 文件(2.0 格式)读取拓扑。</translation>
     </message>
     <message>
         <source>Topology from irqatlas topology JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>从 irqatlas 拓扑 JSON 读取拓扑。</translation>
     </message>
     <message>
         <source>A remote host over SSH.</source>
-        <translation type="unfinished"></translation>
+        <translation>通过 SSH 连接的远程主机。</translation>
     </message>
     <message>
         <source>[user@]host[:port]</source>
-        <translation type="unfinished"></translation>
+        <translation>[user@]host[:port]</translation>
     </message>
     <message>
         <source>With --host: ssh client config (ssh -F FILE).</source>
-        <translation type="unfinished"></translation>
+        <translation>与 --host 一起使用:ssh 客户端配置(ssh -F FILE)。</translation>
     </message>
     <message>
         <source>Output format: table, json or csv.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出格式:table、json 或 csv。</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示此帮助。</translation>
     </message>
     <message>
-        <source>irqatlas-cli: unknown --format &quot;%1&quot; (expected table, json or csv)</source>
-        <translation type="unfinished"></translation>
+        <source>irqatlas-cli: unknown --format "%1" (expected table, json or csv)</source>
+        <translation>irqatlas-cli: 未知的 --format "%1"(应为 table、json 或 csv)</translation>
     </message>
     <message>
         <source>--root needs the test build irqatlas-helper-testroot next to irqatlas-cli (cmake --build BUILD --target irqatlas-helper-testroot)</source>
-        <translation type="unfinished"></translation>
+        <translation>--root 需要 irqatlas-cli 旁边有测试构建的 irqatlas-helper-testroot(cmake --build BUILD --target irqatlas-helper-testroot)</translation>
     </message>
     <message>
         <source>irqatlas-helper not found (%1, or next to irqatlas-cli)</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 irqatlas-helper(%1,或 irqatlas-cli 旁边)</translation>
     </message>
     <message>
         <source>pkexec is not installed</source>
-        <translation type="unfinished"></translation>
+        <translation>未安装 pkexec</translation>
     </message>
     <message>
         <source>the helper is not installed in %1, so polkit has no rule for it</source>
-        <translation type="unfinished"></translation>
+        <translation>辅助程序未安装在 %1 中,因此 polkit 没有针对它的规则</translation>
     </message>
     <message>
         <source>cannot start %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法启动 %1:%2</translation>
     </message>
     <message>
         <source>%1 crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 崩溃了</translation>
     </message>
     <message>
         <source> (confirmed)</source>
-        <translation type="unfinished"></translation>
+        <translation> (已确认)</translation>
     </message>
     <message>
         <source>%1 failed (helper exit status %2, see `irqatlas-helper --help`)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 失败(辅助程序退出状态 %2,参见 `irqatlas-helper --help`)</translation>
     </message>
     <message>
         <source>Usage: irqatlas-cli COMMAND [options]
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法:irqatlas-cli COMMAND [选项]
+
+命令:
+</translation>
     </message>
     <message>
         <source>
-&apos;irqatlas-cli COMMAND --help&apos; shows the options of a command.
+'irqatlas-cli COMMAND --help' shows the options of a command.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+'irqatlas-cli COMMAND --help' 显示某个命令的选项。
+</translation>
     </message>
     <message>
-        <source>irqatlas-cli: unknown command &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>irqatlas-cli: unknown command "%1"</source>
+        <translation>irqatlas-cli: 未知命令 "%1"</translation>
     </message>
 </context>
 <context>
@@ -2063,8 +2056,8 @@ Commands:
         <source>Usage:
   irqatlas-helper apply [--dry-run] [--journal PATH] [--confirm-timeout S]
       reads a plan (irqatlas-plan JSON, at most 1 MiB) on stdin, ended by EOF
-      or by a line holding only &quot;.&quot;; with --confirm-timeout, then waits S
-      seconds for a line &quot;confirm&quot; on stdin or `irqatlas-helper confirm`
+      or by a line holding only "."; with --confirm-timeout, then waits S
+      seconds for a line "confirm" on stdin or `irqatlas-helper confirm`
       and rolls back by itself when none comes
   irqatlas-helper rollback [--journal PATH]   restore the last journal
   irqatlas-helper confirm [--journal PATH]    confirm a waiting apply
@@ -2085,7 +2078,31 @@ Exit status:
   8  applied, then rolled back because no confirmation came in time
   9  nothing to do (no journal / nothing awaits confirmation)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法:
+  irqatlas-helper apply [--dry-run] [--journal PATH] [--confirm-timeout S]
+      从 stdin 读取计划(irqatlas-plan JSON,最大 1 MiB),以 EOF
+      或仅包含 "." 的行结束;若指定 --confirm-timeout,则等待 S
+      秒,等待 stdin 上的 "confirm" 行或 `irqatlas-helper confirm`,
+      若未收到则自动回滚
+  irqatlas-helper rollback [--journal PATH]   恢复最近的日志
+  irqatlas-helper confirm [--journal PATH]    确认正在等待的 apply
+  irqatlas-helper status [--journal PATH]     显示最近的日志
+
+只写入 /proc/irq/&lt;n&gt;/smp_affinity_list。默认日志:
+  /var/lib/irqatlas/journal.json
+
+退出状态:
+  0  成功(已应用、试运行、已回滚、已确认、早已回滚)
+  1  系统错误(/proc/irq 或在线 CPU 列表不可读)
+  2  用法错误
+  3  计划无效(大小、JSON、格式、版本、CPU 列表):未写入任何内容
+  4  计划不适用于本机(IRQ 缺失、CPU 离线):未写入任何内容
+  5  日志不可写或不可读:未写入任何内容
+  6  某次写入失败;之前写入的每个 IRQ 均已恢复
+  7  某次写入失败且部分恢复失败:请再次运行 rollback
+  8  已应用,但因未及时收到确认而已回滚
+  9  无事可做(没有日志 / 没有等待确认的操作)
+</translation>
     </message>
     <message>
         <source>
@@ -2096,933 +2113,935 @@ Test build only:
   --test-fail-irq IRQ:ERRNO  every write to IRQ fails with ERRNO
   --test-readback IRQ:LIST   smp_affinity_list of IRQ reads back as LIST
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+仅限测试构建:
+  --root DIR                 使用 DIR/proc 和 DIR/sys(默认日志为 DIR/var/lib/irqatlas/journal.json)
+  --test-slow-write MS       每次写入前休眠
+  --test-fail-write N:ERRNO  第 N 次写入以 ERRNO 失败(EIO、EINVAL、ENOSPC...)
+  --test-fail-irq IRQ:ERRNO  对 IRQ 的每次写入都以 ERRNO 失败
+  --test-readback IRQ:LIST   IRQ 的 smp_affinity_list 读回为 LIST
+</translation>
     </message>
     <message>
         <source>no command given
 </source>
-        <translation type="unfinished"></translation>
+        <translation>未给出命令
+</translation>
     </message>
     <message>
-        <source>--journal: &quot;%1&quot; is not an absolute path</source>
-        <translation type="unfinished"></translation>
+        <source>--journal: "%1" is not an absolute path</source>
+        <translation>--journal: "%1" 不是绝对路径</translation>
     </message>
     <message>
-        <source>--confirm-timeout: &quot;%1&quot; is not a number of seconds (1-86400)</source>
-        <translation type="unfinished"></translation>
+        <source>--confirm-timeout: "%1" is not a number of seconds (1-86400)</source>
+        <translation>--confirm-timeout: "%1" 不是有效的秒数(1-86400)</translation>
     </message>
     <message>
-        <source>--test-fail-write: expected N:ERRNO, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>--test-fail-write: expected N:ERRNO, got "%1"</source>
+        <translation>--test-fail-write: 应为 N:ERRNO,却收到了 "%1"</translation>
     </message>
     <message>
-        <source>--test-fail-irq: expected IRQ:ERRNO, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>--test-fail-irq: expected IRQ:ERRNO, got "%1"</source>
+        <translation>--test-fail-irq: 应为 IRQ:ERRNO,却收到了 "%1"</translation>
     </message>
     <message>
-        <source>unknown or incomplete argument &quot;%1&quot;
+        <source>unknown or incomplete argument "%1"
 </source>
-        <translation type="unfinished"></translation>
+        <translation>未知或不完整的参数 "%1"
+</translation>
     </message>
     <message>
-        <source>unknown command &quot;%1&quot;
+        <source>unknown command "%1"
 </source>
-        <translation type="unfinished"></translation>
+        <translation>未知命令 "%1"
+</translation>
     </message>
     <message>
         <source>--dry-run and --confirm-timeout only go with apply</source>
-        <translation type="unfinished"></translation>
+        <translation>--dry-run 和 --confirm-timeout 只能与 apply 一起使用</translation>
     </message>
     <message>
         <source>stdin: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>stdin: %1</translation>
     </message>
     <message>
-        <source>applied; waiting %1 s for confirmation (a line &quot;confirm&quot; on stdin or `irqatlas-helper confirm`), else rolling back</source>
-        <translation type="unfinished"></translation>
+        <source>applied; waiting %1 s for confirmation (a line "confirm" on stdin or `irqatlas-helper confirm`), else rolling back</source>
+        <translation>已应用;等待 %1 秒以获得确认(stdin 上的 "confirm" 行或 `irqatlas-helper confirm`),否则回滚</translation>
     </message>
     <message>
         <source>confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>已确认</translation>
     </message>
     <message>
         <source>no confirmation within %1 s, rolling back</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒内未收到确认,正在回滚</translation>
     </message>
     <message>
         <source>%1: no journal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 没有日志</translation>
     </message>
     <message>
         <source>%1: nothing awaits confirmation (state %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 没有等待确认的操作(状态 %2)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>confirmation sent</source>
-        <translation type="unfinished"></translation>
+        <translation>已发送确认</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::DistanceModel</name>
     <message>
         <source>Distance from node %1 to node %2: %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1 到节点 %2 的距离:%3(%4)</translation>
     </message>
     <message>
         <source>from the firmware table</source>
-        <translation type="unfinished"></translation>
+        <translation>来自固件表</translation>
     </message>
     <message>
         <source>assumed: no firmware table</source>
-        <translation type="unfinished"></translation>
+        <translation>假定值:没有固件表</translation>
     </message>
     <message>
         <source>N%1</source>
-        <translation type="unfinished"></translation>
+        <translation>N%1</translation>
     </message>
     <message>
         <source>NUMA node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMA 节点 %1</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::IrqPanel</name>
     <message>
         <source>Filter: IRQ number, name, device…</source>
-        <translation type="unfinished"></translation>
+        <translation>筛选:IRQ 编号、名称、设备…</translation>
     </message>
     <message>
         <source>A number shows that IRQ; text matches names, chips and PCI addresses.</source>
-        <translation type="unfinished"></translation>
+        <translation>输入数字显示该 IRQ;输入文本则匹配名称、芯片和 PCI 地址。</translation>
     </message>
     <message>
         <source>Show all</source>
-        <translation type="unfinished"></translation>
+        <translation>显示全部</translation>
     </message>
     <message>
         <source>Stop filtering the list by the CPUs selected in the graph</source>
-        <translation type="unfinished"></translation>
+        <translation>不再按图中选中的 CPU 筛选列表</translation>
     </message>
     <message>
         <source>On %1</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 上</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::IrqTableModel</name>
     <message>
         <source>IRQ</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>设备</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>节点</translation>
     </message>
     <message>
         <source>Affinity</source>
-        <translation type="unfinished"></translation>
+        <translation>亲和性</translation>
     </message>
     <message>
         <source>Effective</source>
-        <translation type="unfinished"></translation>
+        <translation>有效</translation>
     </message>
     <message>
         <source>Pending</source>
-        <translation type="unfinished"></translation>
+        <translation>待定</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>总计</translation>
     </message>
     <message>
         <source>IRQ number, or the symbol of a per-CPU interrupt (LOC, NMI, ...)</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ 编号,或每 CPU 中断的符号(LOC、NMI、...)</translation>
     </message>
     <message>
         <source>Action names the drivers registered (/proc/interrupts)</source>
-        <translation type="unfinished"></translation>
+        <translation>驱动程序注册的动作名称(/proc/interrupts)</translation>
     </message>
     <message>
         <source>PCI device that owns the interrupt</source>
-        <translation type="unfinished"></translation>
+        <translation>拥有该中断的 PCI 设备</translation>
     </message>
     <message>
         <source>NUMA node of the owning device</source>
-        <translation type="unfinished"></translation>
+        <translation>所属设备的 NUMA 节点</translation>
     </message>
     <message>
         <source>CPUs the interrupt may go to (smp_affinity_list)</source>
-        <translation type="unfinished"></translation>
+        <translation>该中断可以发往的 CPU(smp_affinity_list)</translation>
     </message>
     <message>
         <source>CPUs the interrupt actually goes to (effective_affinity_list)</source>
-        <translation type="unfinished"></translation>
+        <translation>该中断实际发往的 CPU(effective_affinity_list)</translation>
     </message>
     <message>
         <source>CPUs of a change not applied yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未应用的更改所涉及的 CPU</translation>
     </message>
     <message>
         <source>Interrupts counted since boot, all CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>自启动以来所有 CPU 上统计的中断数</translation>
     </message>
     <message>
         <source>Cannot be moved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法移动:%1</translation>
     </message>
     <message>
         <source>per-CPU or kernel-managed interrupt</source>
-        <translation type="unfinished"></translation>
+        <translation>每 CPU 中断或由内核管理的中断</translation>
     </message>
     <message>
         <source>Drag onto a CPU, core or NUMA node to move it.</source>
-        <translation type="unfinished"></translation>
+        <translation>拖放到 CPU、核心或 NUMA 节点上即可移动。</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::MainWindow</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Stop waiting for the machine being read</source>
-        <translation type="unfinished"></translation>
+        <translation>停止等待正在读取的机器</translation>
     </message>
     <message>
         <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取 %1…</translation>
     </message>
     <message>
         <source>Cannot open</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开</translation>
     </message>
     <message>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <source>Interrupts</source>
-        <translation type="unfinished"></translation>
+        <translation>中断</translation>
     </message>
     <message>
         <source>Select a node to tint the graph by distance from it</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个节点,按与它的距离为图着色</translation>
     </message>
     <message>
         <source>NUMA distances</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMA 距离</translation>
     </message>
     <message>
         <source>&lt;current affinities&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;当前亲和性&gt;</translation>
     </message>
     <message>
         <source>Pending changes</source>
-        <translation type="unfinished"></translation>
+        <translation>待定更改</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>主工具栏</translation>
     </message>
     <message>
         <source>Open &amp;This Machine</source>
-        <translation type="unfinished"></translation>
+        <translation>打开本机(&amp;T)</translation>
     </message>
     <message>
-        <source>Read this machine&apos;s topology and interrupts</source>
-        <translation type="unfinished"></translation>
+        <source>Read this machine's topology and interrupts</source>
+        <translation>读取本机的拓扑和中断</translation>
     </message>
     <message>
         <source>Open &amp;Snapshot Directory…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开快照目录(&amp;S)…</translation>
     </message>
     <message>
-        <source>A directory saved by &apos;irqatlas-cli snapshot&apos; (or any copy of /proc and /sys)</source>
-        <translation type="unfinished"></translation>
+        <source>A directory saved by 'irqatlas-cli snapshot' (or any copy of /proc and /sys)</source>
+        <translation>由 'irqatlas-cli snapshot' 保存的目录(或任何 /proc 和 /sys 的副本)</translation>
     </message>
     <message>
         <source>Open hwloc &amp;XML…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 hwloc XML(&amp;X)…</translation>
     </message>
     <message>
-        <source>A topology written by &apos;lstopo --of xml&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>A topology written by 'lstopo --of xml'</source>
+        <translation>由 'lstopo --of xml' 写出的拓扑</translation>
     </message>
     <message>
         <source>Open Topology &amp;JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开拓扑 JSON(&amp;J)…</translation>
     </message>
     <message>
-        <source>A topology written by &apos;irqatlas-cli topology --format json&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>A topology written by 'irqatlas-cli topology --format json'</source>
+        <translation>由 'irqatlas-cli topology --format json' 写出的拓扑</translation>
     </message>
     <message>
         <source>Open /proc/&amp;interrupts File…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 /proc/interrupts 文件(&amp;I)…</translation>
     </message>
     <message>
         <source>A lone copy of /proc/interrupts, e.g. from a bug report</source>
-        <translation type="unfinished"></translation>
+        <translation>单独的 /proc/interrupts 副本,例如来自错误报告</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>重新加载(&amp;R)</translation>
     </message>
     <message>
         <source>Read the current source again</source>
-        <translation type="unfinished"></translation>
+        <translation>重新读取当前来源</translation>
     </message>
     <message>
         <source>&amp;Export Graph…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图(&amp;E)…</translation>
     </message>
     <message>
         <source>Save the graph as PNG, SVG or PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>将图保存为 PNG、SVG 或 PDF</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>Quit irqatlas</source>
-        <translation type="unfinished"></translation>
+        <translation>退出 irqatlas</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Find IRQ</source>
-        <translation type="unfinished"></translation>
+        <translation>查找 IRQ(&amp;F)</translation>
     </message>
     <message>
         <source>Jump to the IRQ filter</source>
-        <translation type="unfinished"></translation>
+        <translation>跳转到 IRQ 筛选框</translation>
     </message>
     <message>
         <source>&amp;Discard Pending Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>放弃待定更改(&amp;D)</translation>
     </message>
     <message>
         <source>Forget every change that was not applied</source>
-        <translation type="unfinished"></translation>
+        <translation>丢弃所有尚未应用的更改</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>放大(&amp;I)</translation>
     </message>
     <message>
         <source>Zoom in (mouse wheel)</source>
-        <translation type="unfinished"></translation>
+        <translation>放大(鼠标滚轮)</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>缩小(&amp;O)</translation>
     </message>
     <message>
         <source>Zoom out (mouse wheel)</source>
-        <translation type="unfinished"></translation>
+        <translation>缩小(鼠标滚轮)</translation>
     </message>
     <message>
         <source>&amp;Fit to Window</source>
-        <translation type="unfinished"></translation>
+        <translation>适合窗口(&amp;F)</translation>
     </message>
     <message>
         <source>Show the whole machine</source>
-        <translation type="unfinished"></translation>
+        <translation>显示整台机器</translation>
     </message>
     <message>
         <source>&amp;Actual Size</source>
-        <translation type="unfinished"></translation>
+        <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
         <source>One layout unit per pixel</source>
-        <translation type="unfinished"></translation>
+        <translation>每像素一个布局单位</translation>
     </message>
     <message>
         <source>&amp;Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>颜色(&amp;C)</translation>
     </message>
     <message>
         <source>Follow the &amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>浅色(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>深色(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;About irqatlas</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 irqatlas(&amp;A)</translation>
     </message>
     <message>
         <source>Version and licence</source>
-        <translation type="unfinished"></translation>
+        <translation>版本和许可证</translation>
     </message>
     <message>
         <source>About irqatlas</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 irqatlas</translation>
     </message>
     <message>
         <source>&lt;b&gt;irqatlas %1&lt;/b&gt;&lt;p&gt;CPU topology and interrupt affinity for Linux.&lt;/p&gt;&lt;p&gt;Drag interrupts from the list or from a CPU onto a CPU, a core or a NUMA node; every move is a pending change you can undo.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;irqatlas %1&lt;/b&gt;&lt;p&gt;Linux 的 CPU 拓扑和中断亲和性工具。&lt;/p&gt;&lt;p&gt;将中断从列表或某个 CPU 拖放到 CPU、核心或 NUMA 节点上;每次移动都是一个可撤销的待定更改。&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n pending change(s) were not applied. Quit anyway?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n 项待定更改尚未应用。仍要退出吗?</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1: %n CPUs</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1: %n 个 CPU</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>, %n interrupt rows</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>,%n 行中断</numerusform></translation>
     </message>
     <message>
         <source> (no topology: one box per CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation> (无拓扑:每个 CPU 一个方框)</translation>
     </message>
     <message>
         <source>irqatlas</source>
-        <translation type="unfinished"></translation>
+        <translation>irqatlas</translation>
     </message>
     <message>
         <source>%1 — irqatlas</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — irqatlas</translation>
     </message>
     <message>
         <source>CPUs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %1</translation>
     </message>
     <message>
         <source>NUMA node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMA 节点 %1</translation>
     </message>
     <message>
         <source>Open Snapshot Directory</source>
-        <translation type="unfinished"></translation>
+        <translation>打开快照目录</translation>
     </message>
     <message>
         <source>Open hwloc XML</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 hwloc XML</translation>
     </message>
     <message>
         <source>hwloc XML (*.xml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>hwloc XML (*.xml);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Open Topology JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>打开拓扑 JSON</translation>
     </message>
     <message>
         <source>JSON (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Open /proc/interrupts File</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 /proc/interrupts 文件</translation>
     </message>
     <message>
         <source>Export Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图</translation>
     </message>
     <message>
         <source>SVG vector image (*.svg);;PDF document (*.pdf);;PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 矢量图像 (*.svg);;PDF 文档 (*.pdf);;PNG 图像 (*.png)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>导出失败</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::PendingChanges</name>
     <message>
         <source>IRQ %1 is not on this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ %1 不在本机上。</translation>
     </message>
     <message>
         <source>the kernel does not allow changing its affinity</source>
-        <translation type="unfinished"></translation>
+        <translation>内核不允许更改其亲和性</translation>
     </message>
     <message>
         <source>IRQ %1 (%2) cannot be moved: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ %1(%2)无法移动:%3</translation>
     </message>
     <message>
         <source>No IRQ to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可移动的 IRQ。</translation>
     </message>
     <message>
         <source>%1 has no online CPU to move IRQs to.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有可接收 IRQ 的在线 CPU。</translation>
     </message>
     <message>
         <source>Move IRQ %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>将 IRQ %1 移动到 %2</translation>
     </message>
     <message numerus="yes">
         <source>Move %n IRQs to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>将 %n 个 IRQ 移动到 %1</numerusform></translation>
     </message>
 </context>
 <context>
     <name>irqatlas::Sampler</name>
     <message>
         <source>sampling interval %1 s is out of range (%2 s to %3 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>采样间隔 %1 秒超出范围(%2 秒到 %3 秒)</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::SshHostSource</name>
     <message>
         <source>%1: cannot create a temporary directory for the remote files: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 无法为远程文件创建临时目录:%2</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::SshSampleSource</name>
     <message>
         <source>%1: /proc/uptime did not come back as a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: /proc/uptime 返回的不是数字</translation>
     </message>
     <message>
         <source>%1: /proc/interrupts is empty or unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: /proc/interrupts 为空或不可读</translation>
     </message>
     <message>
         <source>%1: disconnected: the remote sampling loop ended (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 已断开连接:远程采样循环已结束(%2)</translation>
     </message>
     <message>
         <source>%1: disconnected: no sample within %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 已断开连接:%2 秒内没有采样</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::SshSession</name>
     <message>
         <source>cannot create the ssh control directory %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建 ssh 控制目录 %1:%2</translation>
     </message>
     <message>
         <source>cannot inspect the ssh control directory %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法检查 ssh 控制目录 %1:%2</translation>
     </message>
     <message>
         <source>the ssh control directory %1 must be a directory owned by you with mode 0700; refusing to share connections through it</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh 控制目录 %1 必须是属于您且权限为 0700 的目录;拒绝通过它共享连接</translation>
     </message>
     <message>
         <source>the ssh control directory %1 is too long for a socket path</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh 控制目录 %1 太长,无法用作套接字路径</translation>
     </message>
     <message>
         <source>%1: authentication failed (no usable key or password; in batch mode ssh cannot ask): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 认证失败(没有可用的密钥或密码;在批处理模式下 ssh 无法询问):%2</translation>
     </message>
     <message>
         <source>%1: disconnected: the connection was lost%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 已断开连接:连接丢失%2:%3</translation>
     </message>
     <message>
         <source> and reconnecting failed</source>
-        <translation type="unfinished"></translation>
+        <translation> 并且重新连接失败</translation>
     </message>
     <message>
         <source>%1: cannot connect: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 无法连接:%2</translation>
     </message>
     <message>
         <source>%1: ssh failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ssh 失败:%2</translation>
     </message>
     <message>
         <source>no reason given</source>
-        <translation type="unfinished"></translation>
+        <translation>未给出原因</translation>
     </message>
     <message>
         <source>%1: the remote command failed with exit status %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 远程命令失败,退出状态 %2:%3</translation>
     </message>
     <message>
         <source>%1: the OpenSSH client %2 is not installed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 未安装 OpenSSH 客户端 %2</translation>
     </message>
     <message>
         <source>%1: cannot start %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 无法启动 %2:%3</translation>
     </message>
     <message>
         <source>%1: no answer within %2 s (ssh stopped)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 秒内无应答(已停止 ssh)</translation>
     </message>
     <message>
-        <source>%1: the host key has CHANGED since it was recorded in known_hosts; ssh refused to connect. Someone may be intercepting the connection, or the host was reinstalled: check the new key (%2) with its administrator before removing the old one (ssh-keygen -R &quot;%3&quot;).</source>
-        <translation type="unfinished"></translation>
+        <source>%1: the host key has CHANGED since it was recorded in known_hosts; ssh refused to connect. Someone may be intercepting the connection, or the host was reinstalled: check the new key (%2) with its administrator before removing the old one (ssh-keygen -R "%3").</source>
+        <translation>%1: 主机密钥自记录到 known_hosts 以来已发生变化;ssh 拒绝连接。可能有人正在拦截连接,或者该主机已重新安装:请先与其管理员核对新密钥(%2),然后再删除旧密钥(ssh-keygen -R "%3")。</translation>
     </message>
     <message>
         <source>fingerprint not shown</source>
-        <translation type="unfinished"></translation>
+        <translation>未显示指纹</translation>
     </message>
     <message>
         <source>%1: the host key is unknown (%2 is not in known_hosts); ssh cannot ask in batch mode and irqatlas never accepts a key on its own. Connect once with ssh to check its fingerprint and accept it. ssh said: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 主机密钥未知(%2 不在 known_hosts 中);ssh 在批处理模式下无法询问,而 irqatlas 从不自行接受密钥。请先用 ssh 连接一次,核对其指纹并接受它。ssh 输出:%3</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::SshTarget</name>
     <message>
         <source>--host %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--host %1: %2</translation>
     </message>
     <message>
         <source>empty host</source>
-        <translation type="unfinished"></translation>
+        <translation>主机为空</translation>
     </message>
     <message>
-        <source>a user name may hold only letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, and may not start with &apos;-&apos; or &apos;.&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>a user name may hold only letters, digits, '.', '_' and '-', and may not start with '-' or '.'</source>
+        <translation>用户名只能包含字母、数字、'.'、'_' 和 '-',且不能以 '-' 或 '.' 开头</translation>
     </message>
     <message>
-        <source>&apos;[&apos; without &apos;]&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>'[' without ']'</source>
+        <translation>有 '[' 而没有 ']'</translation>
     </message>
     <message>
-        <source>only &apos;:port&apos; may follow &apos;]&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>only ':port' may follow ']'</source>
+        <translation>']' 之后只能跟 ':port'</translation>
     </message>
     <message>
-        <source>&apos;:&apos; without a port</source>
-        <translation type="unfinished"></translation>
+        <source>':' without a port</source>
+        <translation>':' 之后没有端口</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an IPv6 address</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not an IPv6 address</source>
+        <translation>'%1' 不是 IPv6 地址</translation>
     </message>
     <message>
-        <source>a host name may hold only letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, and may not start with &apos;-&apos; or &apos;.&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>a host name may hold only letters, digits, '.', '_' and '-', and may not start with '-' or '.'</source>
+        <translation>主机名只能包含字母、数字、'.'、'_' 和 '-',且不能以 '-' 或 '.' 开头</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a port (1-65535)</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a port (1-65535)</source>
+        <translation>'%1' 不是有效端口(1-65535)</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::TopologyView</name>
     <message>
         <source>CPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %1</translation>
     </message>
     <message>
         <source>core %1 (CPUs %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>核心 %1(CPU %2)</translation>
     </message>
     <message>
         <source>NUMA node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMA 节点 %1</translation>
     </message>
     <message>
         <source>package %1</source>
-        <translation type="unfinished"></translation>
+        <translation>封装 %1</translation>
     </message>
     <message>
         <source>Move to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移动到 %1</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::cli</name>
     <message>
         <source>--topology and --xml both name a topology; give one</source>
-        <translation type="unfinished"></translation>
+        <translation>--topology 和 --xml 都指定了拓扑;请只给出一个</translation>
     </message>
     <message>
         <source>cannot open topology file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开拓扑文件 %1:%2</translation>
     </message>
     <message>
         <source>--host and --root both name a machine; give one</source>
-        <translation type="unfinished"></translation>
+        <translation>--host 和 --root 都指定了机器;请只给出一个</translation>
     </message>
     <message>
         <source>--ssh-config %1: no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>--ssh-config %1: 文件不存在</translation>
     </message>
     <message>
         <source>--ssh-config needs --host</source>
-        <translation type="unfinished"></translation>
+        <translation>--ssh-config 需要 --host</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::interrupts</name>
     <message>
         <source>%1:%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: %3</translation>
     </message>
     <message>
-        <source>expected the header line &quot;CPU0 CPU1 …&quot;, found %1 (header missing?)</source>
-        <translation type="unfinished"></translation>
+        <source>expected the header line "CPU0 CPU1 …", found %1 (header missing?)</source>
+        <translation>应为标题行 "CPU0 CPU1 …",却发现 %1(缺少标题行?)</translation>
     </message>
     <message>
         <source>header column %1 is %2, not CPU&lt;n&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>标题列 %1 为 %2,而不是 CPU&lt;n&gt;</translation>
     </message>
     <message>
         <source>empty header line</source>
-        <translation type="unfinished"></translation>
+        <translation>标题行为空</translation>
     </message>
     <message>
-        <source>row does not start with &quot;&lt;irq&gt;:&quot;: %1</source>
-        <translation type="unfinished"></translation>
+        <source>row does not start with "&lt;irq&gt;:": %1</source>
+        <translation>行不是以 "&lt;irq&gt;:" 开头:%1</translation>
     </message>
     <message>
         <source>IRQ number %1 out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ 编号 %1 超出范围</translation>
     </message>
     <message>
         <source>count %1 (%2) does not fit in 64 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>计数 %1(%2)超出 64 位范围</translation>
     </message>
     <message>
         <source>IRQ %1 has %2 of %3 counts (file cut off?)</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ %1 只有 %3 个计数中的 %2 个(文件被截断?)</translation>
     </message>
     <message>
         <source>count %1 of IRQ %2 is not a number: %3 (column %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ %2 的第 %1 个计数不是数字:%3(第 %4 列)</translation>
     </message>
     <message>
         <source>row %1 has no counts</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行没有计数</translation>
     </message>
     <message>
         <source>row %1 has %2 of %3 counts (file cut off?)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行只有 %3 个计数中的 %2 个(文件被截断?)</translation>
     </message>
     <message>
         <source>count %1 of row %2 is not a number: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %2 行的第 %1 个计数不是数字:%3</translation>
     </message>
     <message>
-        <source>%1: no &quot;CPU0 CPU1 …&quot; header line (empty file?)</source>
-        <translation type="unfinished"></translation>
+        <source>%1: no "CPU0 CPU1 …" header line (empty file?)</source>
+        <translation>%1: 没有 "CPU0 CPU1 …" 标题行(文件为空?)</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::irqfiles</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>expected a NUMA node number, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 NUMA 节点编号,却发现 %1</translation>
     </message>
     <message>
         <source>NUMA node %1 is negative</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMA 节点 %1 为负数</translation>
     </message>
     <message>
         <source>empty action name at position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1 处的动作名称为空</translation>
     </message>
     <message>
         <source>expected one line, found several</source>
-        <translation type="unfinished"></translation>
+        <translation>应为一行,却发现多行</translation>
     </message>
     <message>
         <source>expected a hardware IRQ number, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为硬件 IRQ 编号,却发现 %1</translation>
     </message>
     <message>
         <source>no counts</source>
-        <translation type="unfinished"></translation>
+        <translation>没有计数</translation>
     </message>
     <message>
         <source>count %1 is not a number: %2 (position %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>计数 %1 不是数字:%2(位置 %3)</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::procstat</name>
     <message>
         <source>%1:%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: %3</translation>
     </message>
     <message>
         <source>bad CPU label %1</source>
-        <translation type="unfinished"></translation>
+        <translation>错误的 CPU 标签 %1</translation>
     </message>
     <message>
         <source>%1: not a number at column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 第 %2 列不是数字</translation>
     </message>
     <message>
         <source>%1 has %2 time fields, at least 4 expected (file cut off?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 有 %2 个时间字段,至少应有 4 个(文件被截断?)</translation>
     </message>
     <message>
         <source>%1 has no values</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有值</translation>
     </message>
     <message>
         <source>%1: expected one number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 应为一个数字</translation>
     </message>
     <message>
-        <source>%1: no &quot;cpu&quot; line (not a /proc/stat file?)</source>
-        <translation type="unfinished"></translation>
+        <source>%1: no "cpu" line (not a /proc/stat file?)</source>
+        <translation>%1: 没有 "cpu" 行(不是 /proc/stat 文件?)</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::softirqs</name>
     <message>
         <source>%1:%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: %3</translation>
     </message>
     <message>
-        <source>expected the header line &quot;CPU0 CPU1 …&quot;, found %1 (header missing?)</source>
-        <translation type="unfinished"></translation>
+        <source>expected the header line "CPU0 CPU1 …", found %1 (header missing?)</source>
+        <translation>应为标题行 "CPU0 CPU1 …",却发现 %1(缺少标题行?)</translation>
     </message>
     <message>
-        <source>row does not start with &quot;&lt;NAME&gt;:&quot;: %1</source>
-        <translation type="unfinished"></translation>
+        <source>row does not start with "&lt;NAME&gt;:": %1</source>
+        <translation>行不是以 "&lt;NAME&gt;:" 开头:%1</translation>
     </message>
     <message>
         <source>count %1 of %2 is not a number: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的第 %1 个计数不是数字:%3</translation>
     </message>
     <message>
         <source>%1 has %2 counts for %3 CPU columns%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 有 %2 个计数,而 CPU 列有 %3 个%4</translation>
     </message>
     <message>
         <source> (file cut off?)</source>
-        <translation type="unfinished"></translation>
+        <translation> (文件被截断?)</translation>
     </message>
     <message>
-        <source>%1: no &quot;CPU0 CPU1 …&quot; header line (empty file?)</source>
-        <translation type="unfinished"></translation>
+        <source>%1: no "CPU0 CPU1 …" header line (empty file?)</source>
+        <translation>%1: 没有 "CPU0 CPU1 …" 标题行(文件为空?)</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>User interface language: de, zh_CN or en.</source>
-        <translation type="unfinished"></translation>
+        <translation>用户界面语言:de、zh_CN 或 en。</translation>
     </message>
     <message>
         <source>CPU topology and interrupt affinity visualizer and editor.</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 拓扑和中断亲和性的可视化与编辑工具。</translation>
     </message>
     <message>
         <source>Show a saved machine (snapshot directory or .tar.gz).</source>
-        <translation type="unfinished"></translation>
+        <translation>显示已保存的机器(快照目录或 .tar.gz)。</translation>
     </message>
     <message>
         <source>Show the topology of an hwloc XML file.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示 hwloc XML 文件中的拓扑。</translation>
     </message>
     <message>
         <source>Show an irqatlas topology JSON file.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示 irqatlas 拓扑 JSON 文件。</translation>
     </message>
     <message>
         <source>Show a lone /proc/interrupts file.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示单独的 /proc/interrupts 文件。</translation>
     </message>
     <message>
         <source>Render the window to a PNG file and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>将窗口渲染为 PNG 文件后退出。</translation>
     </message>
     <message>
         <source>Window size for --screenshot (default 1600x1000).</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot 的窗口大小(默认 1600x1000)。</translation>
     </message>
     <message>
         <source>Colours: light, dark or system.</source>
-        <translation type="unfinished"></translation>
+        <translation>颜色:light、dark 或 system。</translation>
     </message>
     <message>
         <source>Select an IRQ at start.</source>
-        <translation type="unfinished"></translation>
+        <translation>启动时选中一个 IRQ。</translation>
     </message>
     <message>
         <source>Select a NUMA node at start.</source>
-        <translation type="unfinished"></translation>
+        <translation>启动时选中一个 NUMA 节点。</translation>
     </message>
     <message>
         <source>Unknown --theme %1: use light, dark or system.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的 --theme %1:请使用 light、dark 或 system。</translation>
     </message>
     <message>
         <source>Bad --size %1: expected WxH, e.g. 1600x1000.</source>
-        <translation type="unfinished"></translation>
+        <translation>错误的 --size %1:应为 WxH,例如 1600x1000。</translation>
     </message>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1</translation>
     </message>
     <message>
         <source>Give one of --root, --xml, --topology, --interrupts (--interrupts may go with --xml or --topology).</source>
-        <translation type="unfinished"></translation>
+        <translation>请给出 --root、--xml、--topology、--interrupts 之一(--interrupts 可以与 --xml 或 --topology 一起使用)。</translation>
     </message>
 </context>
 </TS>

@@ -1,3 +1,4 @@
+#include "allocator.h"
 #include "command.h"
 
 #include <QCoreApplication>
@@ -29,6 +30,7 @@ void printUsage(bool toErr)
 
 int main(int argc, char *argv[])
 {
+    irqatlas::keepFreedMemoryForReuse();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("irqatlas-cli"));
     const QStringList args = QCoreApplication::arguments();

@@ -1,3 +1,4 @@
+#include "allocator.h"
 #include "irqpanel.h"
 #include "mainwindow.h"
 #include "theme.h"
@@ -43,6 +44,7 @@ int fail(const QString &message, int code)
 
 int main(int argc, char *argv[])
 {
+    irqatlas::keepFreedMemoryForReuse();
     // A screenshot needs no display: render offscreen unless told otherwise.
     for (int i = 1; i < argc; ++i)
         if (std::strcmp(argv[i], "--screenshot") == 0 && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
