@@ -11,7 +11,7 @@
 
 #include <cerrno>
 
-Q_LOGGING_CATEGORY(lcApplier, "irqatlas.applier")
+Q_LOGGING_CATEGORY(lcApplier, "irqatlas.applier", QtWarningMsg)
 
 namespace irqatlas {
 namespace {

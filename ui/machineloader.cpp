@@ -13,7 +13,7 @@
 #include <QPointer>
 #include <QThread>
 
-Q_LOGGING_CATEGORY(lcLoader, "irqatlas.ui.loader")
+Q_LOGGING_CATEGORY(lcLoader, "irqatlas.ui.loader", QtWarningMsg)
 
 namespace irqatlas {
 
