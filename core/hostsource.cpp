@@ -33,7 +33,7 @@ Result<QByteArray> readWhole(const QString &local, const QString &shown)
     if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
         chunk = qsizetype(st.st_size) + 1;
     while (true) {
-        if (buf.size() - used < chunk)
+        if (used == buf.size())
             buf.resize(used + chunk);
         const ssize_t n = ::read(fd, buf.data() + used, std::size_t(buf.size() - used));
         if (n < 0) {

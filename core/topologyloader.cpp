@@ -23,7 +23,7 @@ namespace irqatlas {
 
 namespace {
 
-Q_LOGGING_CATEGORY(lcLoader, "irqatlas.topology.loader", QtInfoMsg)
+Q_LOGGING_CATEGORY(lcLoader, "irqatlas.topology.loader", QtWarningMsg)
 
 
 // HWLOC_UNKNOWN_INDEX is a C cast macro; spelled out to keep -Wold-style-cast quiet.
