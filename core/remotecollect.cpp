@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRandomGenerator>
 #include <QSet>
 
 #include <string_view>
@@ -16,8 +17,10 @@ QString tr(const char *s) { return QCoreApplication::translate("RemoteCollect", 
 // Everything the readers and the snapshot writer use, in one pass. Notes:
 // - The whole script is one function called at the end, so sh has read all
 //   of it from stdin before any command runs (nothing can eat the script).
-// - Small files go through the read builtin (no process per file); the big
-//   /proc tables through one cat each. Sizes come from ${#var} under LC_ALL=C.
+// - Small files go through the read builtin (no process per file), framed
+//   by length (${#var} under LC_ALL=C). The big tables stream through one
+//   cat each, framed by a random boundary chosen here for each collection
+//   (sh would need a slow growing string to learn a 13 MB file's length).
 // - The remote lstopo keeps the I/O objects the local loader keeps (every
 //   PCI device, important bridges and OS devices), so a host looks the same
 //   whether it is read here or over SSH.
@@ -39,9 +42,9 @@ ia_f() {
 }
 ia_b() {
 	[ -f "$R$1" ] && [ -r "$R$1" ] || return 0
-	c=$(cat "$R$1" 2>/dev/null && echo .) || return 0
-	c=${c%.}
-	printf 'F %s %s\n%s%s' "${#1}" "${#c}" "$1" "$c"
+	printf 'B %s\n%s' "${#1}" "$1"
+	cat "$R$1" 2>/dev/null
+	printf '\n%s\n' "$N"
 }
 ia_d() { printf 'D %s\n%s' "${#1}" "$1"; }
 ia_l() { printf 'L %s %s\n%s%s' "${#1}" "${#2}" "$1" "$2"; }
@@ -149,7 +152,7 @@ ia_topology() {
 	done
 }
 ia_main() {
-	printf 'IRQATLAS-COLLECT 1\n'
+	printf 'IRQATLAS-COLLECT 1 %s\n' "$N"
 	ia_b /proc/interrupts
 	ia_b /proc/stat
 	ia_b /proc/softirqs
@@ -247,26 +250,36 @@ bool safeLinkTarget(const QString &linkPath, const QString &target)
 }
 
 // Kept on one line and free of single quotes: it travels as sh -c '...'
-// through the login shell, since its stdin carries the ticks.
+// through the login shell, since its stdin carries the ticks. Every table is
+// streamed by cat and ends with the boundary (N, set in front of it).
 constexpr char kSampleLoop[] =
     "LC_ALL=C; export LC_ALL; "
-    "b() { c=; if [ -r \"$1\" ]; then c=$(cat \"$1\" 2>/dev/null && echo .) || c=.; c=${c%.}; fi; "
-    "printf \"F %s %s\\n%s%s\" \"${#1}\" \"${#c}\" \"$1\" \"$c\"; }; "
+    "b() { printf \"B %s\\n%s\" \"${#1}\" \"$1\"; cat \"$1\" 2>/dev/null; printf \"\\n%s\\n\" \"$N\"; }; "
     "while IFS= read -r t; do [ \"$t\" = q ] && exit 0; "
     "printf \"IRQATLAS-SAMPLE 1\\n\"; b /proc/uptime; b /proc/interrupts; b /proc/stat; "
     "b /proc/softirqs; printf \"Z\\n\"; done";
 
 } // namespace
 
-QString sampleLoopCommand()
+QByteArray newBoundary()
 {
-    return QStringLiteral("exec sh -c ") + QString::fromLatin1(shellQuote(kSampleLoop));
+    QByteArray nonce(16, Qt::Uninitialized);
+    QRandomGenerator::system()->generate(nonce.begin(), nonce.end());
+    return "IRQATLAS-END-" + nonce.toHex();
+}
+
+QString sampleLoopCommand(const QByteArray &boundary)
+{
+    return QStringLiteral("exec sh -c ") +
+           QString::fromLatin1(shellQuote("N=" + boundary + "; " + kSampleLoop));
 }
 
 Result<std::optional<FramedBlock>> parseFramedBlock(const QByteArray &buf,
                                                     std::string_view marker,
+                                                    const QByteArray &boundary,
                                                     const QString &origin)
 {
+    const std::string end = "\n" + boundary.toStdString() + "\n";
     const std::string_view all(buf.constData(), std::size_t(buf.size()));
     auto bad = [&](std::size_t at, const QString &why) {
         return Error{tr("%1: remote sample stream, byte %2: %3")
@@ -290,6 +303,18 @@ Result<std::optional<FramedBlock>> parseFramedBlock(const QByteArray &buf,
         pos = eol + 1;
         if (h.kind == 'Z')
             break;
+        if (h.kind == 'B' && h.a >= 0 && h.b == -1) {
+            if (std::size_t(h.a) > all.size() - pos)
+                return std::optional<FramedBlock>{};
+            const QString path = QFile::decodeName(QByteArray(all.data() + pos, qsizetype(h.a)));
+            const std::size_t stop = all.find(end, pos + std::size_t(h.a));
+            if (stop == std::string_view::npos)
+                return std::optional<FramedBlock>{};
+            pos += std::size_t(h.a);
+            block.files[path] = QByteArray(all.data() + pos, qsizetype(stop - pos));
+            pos = stop + end.size();
+            continue;
+        }
         if (h.kind != 'F' || h.a < 0 || h.b < 0)
             return bad(start, tr("unexpected record"));
         if (std::size_t(h.a + h.b) > all.size() - pos)
@@ -322,6 +347,8 @@ QByteArray collectScript(const CollectOptions &options)
 {
     QByteArray s;
     s += "R=" + shellQuote(QFile::encodeName(options.testRoot)) + "\n";
+    // Remote contents cannot guess it, so they cannot end a record early.
+    s += "N=" + newBoundary() + "\n";
     s += options.irqs ? "I=1\n" : "I=0\n";
     s += options.topology ? "T=1\n" : "T=0\n";
     s += options.preferRemoteHwloc ? "H=1\n" : "H=0\n";
@@ -334,7 +361,7 @@ Result<CollectStats> unpackFrames(const QByteArray &output, const QString &dir,
 {
     const std::string_view all(output.constData(), std::size_t(output.size()));
     // Shell start-up files may print before the script does; skip to the marker.
-    constexpr std::string_view marker = "IRQATLAS-COLLECT 1\n";
+    constexpr std::string_view marker = "IRQATLAS-COLLECT 1 ";
     std::size_t pos = all.find(marker);
     while (pos != std::string_view::npos && pos > 0 && all[pos - 1] != '\n')
         pos = all.find(marker, pos + 1);
@@ -343,6 +370,12 @@ Result<CollectStats> unpackFrames(const QByteArray &output, const QString &dir,
                         "POSIX shell there?)")
                          .arg(origin)};
     pos += marker.size();
+    const std::size_t markerEnd = all.find('\n', pos);
+    if (markerEnd == std::string_view::npos || markerEnd - pos < 20 || markerEnd - pos > 100)
+        return Error{tr("%1: the remote collection output has no valid boundary").arg(origin)};
+    // "\n" + boundary + "\n" ends a streamed record.
+    const std::string boundary = "\n" + std::string(all.substr(pos, markerEnd - pos)) + "\n";
+    pos = markerEnd + 1;
 
     CollectStats stats;
     QSet<QString> links; // paths written as symlinks: nothing may be written below them
@@ -383,6 +416,24 @@ Result<CollectStats> unpackFrames(const QByteArray &output, const QString &dir,
         if (!safePath(path) || belowLink(path))
             return bad(start, tr("refusing the path %1").arg(path));
         const QString local = dir + path;
+        if (h.kind == 'B') {
+            if (h.b != -1)
+                return bad(start, tr("malformed record header"));
+            const std::size_t end = all.find(boundary, pos);
+            if (end == std::string_view::npos)
+                return bad(start, tr("the output ends inside a record (the connection was lost?)"));
+            const std::string_view body = all.substr(pos, end - pos);
+            pos = end + boundary.size();
+            if (!QDir().mkpath(QFileInfo(local).absolutePath()))
+                return bad(start, tr("cannot create the folder of %1").arg(local));
+            QFile f(local);
+            if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+                f.write(body.data(), qint64(body.size())) != qint64(body.size()))
+                return bad(start, tr("cannot write %1: %2").arg(local, f.errorString()));
+            ++stats.files;
+            stats.bytes += qint64(body.size());
+            continue;
+        }
         if (h.kind == 'D') {
             if (h.b != -1)
                 return bad(start, tr("malformed record header"));

@@ -32,12 +32,13 @@ struct CollectOptions
 // or expands anything it reads, and reads small files with the read builtin
 // so a machine with thousands of IRQs costs no process per file.
 //
-// Output: "IRQATLAS-COLLECT 1\n", then records, then "Z\n":
+// Output: "IRQATLAS-COLLECT 1 <boundary>\n", then records, then "Z\n":
 //   "F <path bytes> <content bytes>\n" <path> <content>   a file
+//   "B <path bytes>\n" <path> <content> "\n<boundary>\n"   a big file, streamed
 //   "D <path bytes>\n" <path>                               a directory
 //   "L <path bytes> <target bytes>\n" <path> <target>       a symlink's text
-// Lengths are byte counts (the script runs with LC_ALL=C), so any bytes in
-// names or contents survive.
+// Lengths are byte counts (the script runs with LC_ALL=C) and the boundary
+// is random for each script, so any bytes in names or contents survive.
 QByteArray collectScript(const CollectOptions &options = {});
 
 // The remote command that runs the script fed on its stdin: a fixed string,
@@ -61,14 +62,19 @@ struct CollectStats
 Result<CollectStats> unpackFrames(const QByteArray &output, const QString &dir,
                                   const QString &origin);
 
+// A fresh random record boundary ("IRQATLAS-END-<32 hex digits>"): remote
+// contents cannot guess it, so they cannot end a streamed record early.
+QByteArray newBoundary();
+
 // The live sampler's remote loop: one long-running command that, for every
 // line it reads on stdin, prints "IRQATLAS-SAMPLE 1\n", /proc/uptime,
-// /proc/interrupts, /proc/stat and /proc/softirqs as "F" records, then "Z\n"
-// (an absent file is an empty record); "q" ends it. A tick costs one round
-// trip on an open channel, no new connection and no new login shell.
-QString sampleLoopCommand();
+// /proc/interrupts, /proc/stat and /proc/softirqs as streamed "B" records
+// ending with boundary, then "Z\n" (an absent file is an empty record); "q"
+// ends it. A tick costs one round trip on an open channel, no new connection
+// and no new login shell.
+QString sampleLoopCommand(const QByteArray &boundary);
 
-// One framed block ("<marker>\n" F records "Z\n") at the start of buf.
+// One framed block ("<marker>\n" F/B records "Z\n") at the start of buf.
 struct FramedBlock
 {
     std::map<QString, QByteArray> files;
@@ -78,6 +84,7 @@ struct FramedBlock
 // bytes are not a block (names origin and the byte offset).
 Result<std::optional<FramedBlock>> parseFramedBlock(const QByteArray &buf,
                                                     std::string_view marker,
+                                                    const QByteArray &boundary,
                                                     const QString &origin);
 
 } // namespace irqatlas

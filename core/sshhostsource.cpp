@@ -44,7 +44,7 @@ Result<std::unique_ptr<SshHostSource>> SshHostSource::open(std::shared_ptr<SshSe
 }
 
 SshSampleSource::SshSampleSource(std::shared_ptr<SshSession> session, int tickTimeoutMs)
-    : m_session(std::move(session)), m_timeoutMs(tickTimeoutMs)
+    : m_session(std::move(session)), m_boundary(newBoundary()), m_timeoutMs(tickTimeoutMs)
 {
 }
 
@@ -77,7 +77,7 @@ Sample SshSampleSource::gap(const QString &message)
 std::optional<Sample> SshSampleSource::next()
 {
     if (!m_proc) {
-        auto p = m_session->start(sampleLoopCommand());
+        auto p = m_session->start(sampleLoopCommand(m_boundary));
         if (!p.ok())
             return gap(p.errorString());
         m_proc = std::move(p).value();
@@ -87,7 +87,7 @@ std::optional<Sample> SshSampleSource::next()
     const QString name = displayName();
     while (true) {
         m_buffer += m_proc->readAllStandardOutput();
-        auto block = parseFramedBlock(m_buffer, "IRQATLAS-SAMPLE 1", name);
+        auto block = parseFramedBlock(m_buffer, "IRQATLAS-SAMPLE 1", m_boundary, name);
         if (!block.ok())
             return gap(block.errorString());
         if (*block) {

@@ -65,6 +65,7 @@ private:
     std::shared_ptr<SshSession> m_session;
     std::unique_ptr<QProcess> m_proc; // created and used in the sampling thread
     QByteArray m_buffer;
+    QByteArray m_boundary; // ends each streamed table
     int m_timeoutMs;
 };
 

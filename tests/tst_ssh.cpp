@@ -456,20 +456,31 @@ private slots:
     void truncatedOutputIsAnError()
     {
         QTemporaryDir dir;
-        const QByteArray ok = "IRQATLAS-COLLECT 1\nD 5\n/proc"
+        // A length-framed file, a directory, and a streamed file whose
+        // content holds a newline, a fake header and an end of its own.
+        const QByteArray ok = "noise from a login script\n"
+                              "IRQATLAS-COLLECT 1 IRQATLAS-END-0123456789abcdef\nD 5\n/proc"
                               "F 16 3\n/proc/interruptsabc"
+                              "B 10\n/proc/stat" "cpu 1 2\nZ\nIRQATLAS-END-x\n"
+                              "\nIRQATLAS-END-0123456789abcdef\n"
                               "Z\n";
         auto full = unpackFrames(ok, dir.path(), QStringLiteral("db7"));
-        QVERIFY(full.ok());
-        QCOMPARE(full->files, 1);
-        for (qsizetype cut : {qsizetype(10), qsizetype(30), ok.size() - 2}) {
+        QVERIFY2(full.ok(), qPrintable(full.ok() ? QString() : full.errorString()));
+        QCOMPARE(full->files, 2);
+        QCOMPARE(DirHostSource(dir.path()).readFile(QStringLiteral("/proc/stat")).value(),
+                 QByteArray("cpu 1 2\nZ\nIRQATLAS-END-x\n"));
+        QCOMPARE(DirHostSource(dir.path()).readFile(QStringLiteral("/proc/interrupts")).value(),
+                 QByteArray("abc"));
+        for (qsizetype cut : {qsizetype(40), qsizetype(90), qsizetype(120), ok.size() - 2}) {
             QTemporaryDir d2;
             auto r = unpackFrames(ok.left(cut), d2.path(), QStringLiteral("db7"));
             QVERIFY(!r.ok());
             QVERIFY(r.errorString().startsWith(QStringLiteral("db7")));
         }
         QTemporaryDir d3;
-        auto escape = unpackFrames("IRQATLAS-COLLECT 1\nF 13 1\n/../etc/evilxZ\n", d3.path(),
+        auto escape = unpackFrames("IRQATLAS-COLLECT 1 IRQATLAS-END-0123456789abcdef\n"
+                                   "F 13 1\n/../etc/evilxZ\n",
+                                   d3.path(),
                                    QStringLiteral("db7"));
         QVERIFY(!escape.ok());
         QVERIFY(escape.errorString().contains(QStringLiteral("/../etc/evil")));
