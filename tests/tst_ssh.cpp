@@ -173,6 +173,33 @@ private slots:
         QVERIFY(!QFileInfo::exists(marker));
     }
 
+    void cliSourceErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("missing ssh config")
+            << QStringList{QStringLiteral("irqs"), QStringLiteral("--host"), QStringLiteral("db7"),
+                           QStringLiteral("--ssh-config"), QStringLiteral("/nonexistent/ssh_config")}
+            << "--ssh-config /nonexistent/ssh_config: no such file";
+        QTest::newRow("host and root")
+            << QStringList{QStringLiteral("topology"), QStringLiteral("--host"),
+                           QStringLiteral("db7"), QStringLiteral("--root"), QStringLiteral("/tmp")}
+            << "--host and --root";
+        QTest::newRow("ssh config without host")
+            << QStringList{QStringLiteral("irqs"), QStringLiteral("--ssh-config"),
+                           QStringLiteral("/etc/ssh/ssh_config")}
+            << "--ssh-config needs --host";
+    }
+    void cliSourceErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, expected);
+        QByteArray out, err;
+        QCOMPARE(cli(args, &out, &err), 1);
+        QVERIFY2(err.contains(expected.toUtf8()), err.constData());
+        QVERIFY(out.isEmpty());
+    }
+
     void irqsMatchLocal()
     {
         if (!m_up)
