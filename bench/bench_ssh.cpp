@@ -1,11 +1,13 @@
 // First full view of a remote host over SSH: connect + collect + unpack +
-// parse, cold (new connection) and warm (control master reused).
+// parse, cold (new connection) and warm (control master reused), next to
+// what a bare remote command and the collection script alone cost.
 //
 //   bench_ssh [--runs N] [--host [user@]host[:port] [--ssh-config FILE]]
 //
 // Without --host it starts a private sshd on 127.0.0.1 (as the tests do;
 // needs root and openssh-server) and measures the loopback host.
 
+#include "remotecollect.h"
 #include "snapshot.h"
 #include "sshd.h"
 #include "sshhostsource.h"
@@ -14,6 +16,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QProcess>
 
 #include <algorithm>
 #include <cstdio>
@@ -25,7 +28,7 @@ namespace {
 
 struct Times
 {
-    std::vector<double> connect, collect, parse, total;
+    std::vector<double> session, script, view, parse;
 };
 
 double median(std::vector<double> v)
@@ -38,17 +41,17 @@ double median(std::vector<double> v)
 
 double best(const std::vector<double> &v) { return v.empty() ? 0 : *std::min_element(v.begin(), v.end()); }
 
-void print(const char *what, const Times &t)
+double msSince(const QElapsedTimer &t) { return double(t.nsecsElapsed()) / 1e6; }
+
+void row(const char *what, const std::vector<double> &v)
 {
-    std::printf("%-6s connect %7.1f ms  collect %7.1f ms  parse %6.1f ms  total %7.1f ms "
-                "(median; best total %.1f ms)\n",
-                what, median(t.connect), median(t.collect), median(t.parse), median(t.total),
-                best(t.total));
+    std::printf("  %-44s median %7.1f ms  best %7.1f ms\n", what, median(v), best(v));
 }
 
-// One view: the session's connect (a no-op round trip when the master runs),
-// one collection, readSnapshot over the copy.
-bool once(const SshTarget &target, const SshOptions &opts, bool cold, Times &t, int &irqs,
+// The first full view as `irqatlas-cli irqs --host` does it: one ssh call
+// (which opens the control master when none runs) that collects, then the
+// snapshot read from the local copy.
+bool view(const SshTarget &target, const SshOptions &opts, bool cold, Times &t, int &irqs,
           qint64 &bytes)
 {
     auto session = std::make_shared<SshSession>(target, opts);
@@ -56,33 +59,51 @@ bool once(const SshTarget &target, const SshOptions &opts, bool cold, Times &t, 
         session->stopMaster();
     QElapsedTimer all;
     all.start();
-    QElapsedTimer step;
-    step.start();
-    if (Status s = session->connect(); !s.ok()) {
-        std::fprintf(stderr, "%s\n", qPrintable(s.errorString()));
-        return false;
-    }
-    const double connectMs = double(step.nsecsElapsed()) / 1e6;
-    step.restart();
     auto src = SshHostSource::open(session);
     if (!src.ok()) {
         std::fprintf(stderr, "%s\n", qPrintable(src.errorString()));
         return false;
     }
-    const double collectMs = double(step.nsecsElapsed()) / 1e6;
-    step.restart();
+    QElapsedTimer step;
+    step.start();
     auto snap = readSnapshot(**src);
     if (!snap.ok()) {
         std::fprintf(stderr, "%s\n", qPrintable(snap.errorString()));
         return false;
     }
-    t.parse.push_back(double(step.nsecsElapsed()) / 1e6);
-    t.connect.push_back(connectMs);
-    t.collect.push_back(collectMs);
-    t.total.push_back(double(all.nsecsElapsed()) / 1e6);
+    t.parse.push_back(msSince(step));
+    t.view.push_back(msSince(all));
     irqs = int(snap->irqs.irqs.size());
     bytes = (*src)->transferred();
     return true;
+}
+
+// What a bare remote command costs over the open master: the remote login
+// shell's start-up (its rc files) plus one round trip. No irqatlas work.
+bool bareSession(const SshTarget &target, const SshOptions &opts, Times &t)
+{
+    SshSession session(target, opts);
+    QElapsedTimer all;
+    all.start();
+    if (auto s = session.run(QStringLiteral("exit 0")); !s.ok()) {
+        std::fprintf(stderr, "%s\n", qPrintable(s.errorString()));
+        return false;
+    }
+    t.session.push_back(msSince(all));
+    return true;
+}
+
+// The collection script alone, run by the local sh (no ssh at all).
+void scriptAlone(Times &t)
+{
+    QProcess sh;
+    QElapsedTimer all;
+    all.start();
+    sh.start(QStringLiteral("/bin/sh"), {QStringLiteral("-s")});
+    sh.write(collectScript());
+    sh.closeWriteChannel();
+    sh.waitForFinished(120000);
+    t.script.push_back(msSince(all));
 }
 
 } // namespace
@@ -121,13 +142,19 @@ int main(int argc, char **argv)
     int irqs = 0;
     qint64 bytes = 0;
     for (int i = 0; i < runs; ++i) {
-        if (!once(*target, opts, true, cold, irqs, bytes) ||
-            !once(*target, opts, false, warm, irqs, bytes))
+        if (!view(*target, opts, true, cold, irqs, bytes) ||
+            !view(*target, opts, false, warm, irqs, bytes) || !bareSession(*target, opts, warm))
             return 1;
+        if (p.value(QStringLiteral("host")).isEmpty())
+            scriptAlone(warm); // the loopback host is this machine
     }
     std::printf("host %s: %d IRQ rows, %lld bytes collected per view, %d runs\n",
                 qPrintable(host), irqs, static_cast<long long>(bytes), runs);
-    print("cold", cold);
-    print("warm", warm);
+    row("first view, cold (connect+collect+parse)", cold.view);
+    row("first view, master reused (collect+parse)", warm.view);
+    row("  of which parse (readSnapshot of the copy)", warm.parse);
+    row("bare `ssh host exit 0` over the master", warm.session);
+    if (!warm.script.empty())
+        row("collection script alone (local sh, no ssh)", warm.script);
     return 0;
 }
