@@ -2,6 +2,7 @@
 
 #include "hostsource.h"
 #include "interrupts.h"
+#include "snapshot.h"
 #include "topologyjson.h"
 #include "topologyloader.h"
 
@@ -38,6 +39,14 @@ Status readIrqs(const HostSource &host, MachineData &m)
         return table.error();
     m.irqs = std::move(table.value());
     m.hasIrqs = true;
+    // Affinity, effective CPU, device and node come from the per-IRQ files;
+    // a saved tree may lack them (counts only), and a garbled one is reported
+    // without losing the counts.
+    QStringList warnings;
+    if (Status s = readIrqDetails(host, m.irqs, m.hasTopology ? &m.topology : nullptr, &warnings);
+        !s)
+        m.warnings << s.errorString();
+    m.warnings << warnings;
     return Ok{};
 }
 
@@ -117,8 +126,6 @@ Result<MachineData> loadMachine(const MachineSource &source)
         auto host = openRootDir(source.path);
         if (!host)
             return host.error();
-        if (Status s = readIrqs(*host.value(), m); !s)
-            m.warnings << s.errorString();
         auto topo = loadTopologyForRoot(host.value()->localRoot());
         if (topo) {
             m.topology = std::move(topo.value());
@@ -126,6 +133,8 @@ Result<MachineData> loadMachine(const MachineSource &source)
         } else {
             m.warnings << topo.errorString();
         }
+        if (Status s = readIrqs(*host.value(), m); !s)
+            m.warnings << s.errorString();
         if (!m.hasTopology && !m.hasIrqs)
             return Error{QCoreApplication::translate("MachineLoader", "%1 holds neither a topology nor /proc/interrupts").arg(source.path)};
         break;

@@ -123,11 +123,9 @@ Result<std::unique_ptr<SampleSource>> openSource(const QCommandLineParser &p)
             return rec.error();
         return std::unique_ptr<SampleSource>(std::move(rec).value());
     }
-    auto host = openHost(p);
-    if (!host.ok())
-        return host.error();
-    std::shared_ptr<const HostSource> shared(std::move(host).value());
-    return std::unique_ptr<SampleSource>(std::make_unique<HostSampleSource>(std::move(shared)));
+    // A live source: this machine, a saved tree, or one streaming loop on a
+    // remote host (a one-time SSH copy would only ever give zero rates).
+    return openLiveSource(p);
 }
 
 int run(const QStringList &args)
