@@ -8,14 +8,16 @@ void appendUInt(std::string &out, std::uint64_t v)
 {
     char buf[24];
     auto r = std::to_chars(buf, buf + sizeof buf, v);
-    out.append(buf, r.ptr);
+    // (pointer, length) appends in place; the (first, last) overload goes
+    // through a general replace and cost a quarter of a 1152-CPU CSV export.
+    out.append(buf, std::size_t(r.ptr - buf));
 }
 
 void appendInt(std::string &out, long long v)
 {
     char buf[24];
     auto r = std::to_chars(buf, buf + sizeof buf, v);
-    out.append(buf, r.ptr);
+    out.append(buf, std::size_t(r.ptr - buf));
 }
 
 void appendJsonString(std::string &out, std::string_view s)
