@@ -12,7 +12,6 @@
 namespace irqatlas {
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("RemoteCollect", s); }
 
 // Everything the readers and the snapshot writer use, in one pass. Notes:
 // - The whole script is one function called at the end, so sh has read all
@@ -282,14 +281,14 @@ Result<std::optional<FramedBlock>> parseFramedBlock(const QByteArray &buf,
     const std::string end = "\n" + boundary.toStdString() + "\n";
     const std::string_view all(buf.constData(), std::size_t(buf.size()));
     auto bad = [&](std::size_t at, const QString &why) {
-        return Error{tr("%1: remote sample stream, byte %2: %3")
+        return Error{QCoreApplication::translate("RemoteCollect", "%1: remote sample stream, byte %2: %3")
                          .arg(origin, QString::number(at), why)};
     };
     std::size_t pos = all.find('\n');
     if (pos == std::string_view::npos)
         return std::optional<FramedBlock>{};
     if (all.substr(0, pos) != marker)
-        return bad(0, tr("expected a sample header"));
+        return bad(0, QCoreApplication::translate("RemoteCollect", "expected a sample header"));
     ++pos;
     FramedBlock block;
     while (true) {
@@ -299,7 +298,7 @@ Result<std::optional<FramedBlock>> parseFramedBlock(const QByteArray &buf,
             return std::optional<FramedBlock>{};
         Header h;
         if (!parseHeader(all.substr(pos, eol - pos), h))
-            return bad(start, tr("malformed record header"));
+            return bad(start, QCoreApplication::translate("RemoteCollect", "malformed record header"));
         pos = eol + 1;
         if (h.kind == 'Z')
             break;
@@ -316,7 +315,7 @@ Result<std::optional<FramedBlock>> parseFramedBlock(const QByteArray &buf,
             continue;
         }
         if (h.kind != 'F' || h.a < 0 || h.b < 0)
-            return bad(start, tr("unexpected record"));
+            return bad(start, QCoreApplication::translate("RemoteCollect", "unexpected record"));
         if (std::size_t(h.a + h.b) > all.size() - pos)
             return std::optional<FramedBlock>{};
         const QString path = QFile::decodeName(QByteArray(all.data() + pos, qsizetype(h.a)));
@@ -366,13 +365,13 @@ Result<CollectStats> unpackFrames(const QByteArray &output, const QString &dir,
     while (pos != std::string_view::npos && pos > 0 && all[pos - 1] != '\n')
         pos = all.find(marker, pos + 1);
     if (pos == std::string_view::npos)
-        return Error{tr("%1: the remote collection printed no irqatlas output (is /bin/sh a "
+        return Error{QCoreApplication::translate("RemoteCollect", "%1: the remote collection printed no irqatlas output (is /bin/sh a "
                         "POSIX shell there?)")
                          .arg(origin)};
     pos += marker.size();
     const std::size_t markerEnd = all.find('\n', pos);
     if (markerEnd == std::string_view::npos || markerEnd - pos < 20 || markerEnd - pos > 100)
-        return Error{tr("%1: the remote collection output has no valid boundary").arg(origin)};
+        return Error{QCoreApplication::translate("RemoteCollect", "%1: the remote collection output has no valid boundary").arg(origin)};
     // "\n" + boundary + "\n" ends a streamed record.
     const std::string boundary = "\n" + std::string(all.substr(pos, markerEnd - pos)) + "\n";
     pos = markerEnd + 1;
@@ -380,7 +379,7 @@ Result<CollectStats> unpackFrames(const QByteArray &output, const QString &dir,
     CollectStats stats;
     QSet<QString> links; // paths written as symlinks: nothing may be written below them
     auto bad = [&](std::size_t at, const QString &why) {
-        return Error{tr("%1: remote collection output, byte %2: %3")
+        return Error{QCoreApplication::translate("RemoteCollect", "%1: remote collection output, byte %2: %3")
                          .arg(origin, QString::number(at), why)};
     };
     auto take = [&](qint64 n, std::string_view &out) {
@@ -402,56 +401,56 @@ Result<CollectStats> unpackFrames(const QByteArray &output, const QString &dir,
         const std::size_t start = pos;
         const std::size_t eol = all.find('\n', pos);
         if (eol == std::string_view::npos)
-            return bad(start, tr("the output ends early (the connection was lost?)"));
+            return bad(start, QCoreApplication::translate("RemoteCollect", "the output ends early (the connection was lost?)"));
         Header h;
         if (!parseHeader(all.substr(pos, eol - pos), h))
-            return bad(start, tr("malformed record header"));
+            return bad(start, QCoreApplication::translate("RemoteCollect", "malformed record header"));
         pos = eol + 1;
         if (h.kind == 'Z')
             break;
         std::string_view pathBytes;
         if (!take(h.a, pathBytes))
-            return bad(start, tr("the output ends inside a record (the connection was lost?)"));
+            return bad(start, QCoreApplication::translate("RemoteCollect", "the output ends inside a record (the connection was lost?)"));
         const QString path = QFile::decodeName(QByteArray(pathBytes.data(), qsizetype(pathBytes.size())));
         if (!safePath(path) || belowLink(path))
-            return bad(start, tr("refusing the path %1").arg(path));
+            return bad(start, QCoreApplication::translate("RemoteCollect", "refusing the path %1").arg(path));
         const QString local = dir + path;
         if (h.kind == 'B') {
             if (h.b != -1)
-                return bad(start, tr("malformed record header"));
+                return bad(start, QCoreApplication::translate("RemoteCollect", "malformed record header"));
             const std::size_t end = all.find(boundary, pos);
             if (end == std::string_view::npos)
-                return bad(start, tr("the output ends inside a record (the connection was lost?)"));
+                return bad(start, QCoreApplication::translate("RemoteCollect", "the output ends inside a record (the connection was lost?)"));
             const std::string_view body = all.substr(pos, end - pos);
             pos = end + boundary.size();
             if (!QDir().mkpath(QFileInfo(local).absolutePath()))
-                return bad(start, tr("cannot create the folder of %1").arg(local));
+                return bad(start, QCoreApplication::translate("RemoteCollect", "cannot create the folder of %1").arg(local));
             QFile f(local);
             if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
                 f.write(body.data(), qint64(body.size())) != qint64(body.size()))
-                return bad(start, tr("cannot write %1: %2").arg(local, f.errorString()));
+                return bad(start, QCoreApplication::translate("RemoteCollect", "cannot write %1: %2").arg(local, f.errorString()));
             ++stats.files;
             stats.bytes += qint64(body.size());
             continue;
         }
         if (h.kind == 'D') {
             if (h.b != -1)
-                return bad(start, tr("malformed record header"));
+                return bad(start, QCoreApplication::translate("RemoteCollect", "malformed record header"));
             if (!QDir().mkpath(local))
-                return bad(start, tr("cannot create %1").arg(local));
+                return bad(start, QCoreApplication::translate("RemoteCollect", "cannot create %1").arg(local));
             ++stats.dirs;
             continue;
         }
         std::string_view body;
         if (h.b < 0 || !take(h.b, body))
-            return bad(start, tr("the output ends inside a record (the connection was lost?)"));
+            return bad(start, QCoreApplication::translate("RemoteCollect", "the output ends inside a record (the connection was lost?)"));
         if (!QDir().mkpath(QFileInfo(local).absolutePath()))
-            return bad(start, tr("cannot create the folder of %1").arg(local));
+            return bad(start, QCoreApplication::translate("RemoteCollect", "cannot create the folder of %1").arg(local));
         if (h.kind == 'F') {
             QFile f(local);
             if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
                 f.write(body.data(), qint64(body.size())) != qint64(body.size()))
-                return bad(start, tr("cannot write %1: %2").arg(local, f.errorString()));
+                return bad(start, QCoreApplication::translate("RemoteCollect", "cannot write %1: %2").arg(local, f.errorString()));
             ++stats.files;
             stats.bytes += qint64(body.size());
         } else if (h.kind == 'L') {
@@ -461,11 +460,11 @@ Result<CollectStats> unpackFrames(const QByteArray &output, const QString &dir,
                 QFileInfo::exists(local))
                 continue;
             if (!QFile::link(target, local))
-                return bad(start, tr("cannot create the link %1").arg(local));
+                return bad(start, QCoreApplication::translate("RemoteCollect", "cannot create the link %1").arg(local));
             links.insert(path);
             ++stats.links;
         } else {
-            return bad(start, tr("unknown record type"));
+            return bad(start, QCoreApplication::translate("RemoteCollect", "unknown record type"));
         }
     }
     return stats;

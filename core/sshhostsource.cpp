@@ -10,7 +10,6 @@ Q_DECLARE_LOGGING_CATEGORY(lcSsh)
 namespace irqatlas {
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("SshHostSource", s); }
 
 } // namespace
 
@@ -26,7 +25,7 @@ Result<std::unique_ptr<SshHostSource>> SshHostSource::open(std::shared_ptr<SshSe
 {
     auto dir = std::make_unique<QTemporaryDir>();
     if (!dir->isValid())
-        return Error{tr("%1: cannot create a temporary directory for the remote files: %2")
+        return Error{QCoreApplication::translate("SshHostSource", "%1: cannot create a temporary directory for the remote files: %2")
                          .arg(session->displayName(), dir->errorString())};
     auto out = session->run(collectCommand(), collectScript(options));
     if (!out.ok())
@@ -99,13 +98,13 @@ std::optional<Sample> SshSampleSource::next()
             const double uptime =
                 QString::fromLatin1(files[QStringLiteral("/proc/uptime")]).section(QLatin1Char(' '), 0, 0).toDouble(&ok);
             if (!ok)
-                return gap(tr("%1: /proc/uptime did not come back as a number").arg(name));
+                return gap(QCoreApplication::translate("SshHostSource", "%1: /proc/uptime did not come back as a number").arg(name));
             s.monotonicNs = std::int64_t(uptime * 1e9);
             s.interruptsText = files[QStringLiteral("/proc/interrupts")];
             s.statText = files[QStringLiteral("/proc/stat")];
             s.softirqsText = files[QStringLiteral("/proc/softirqs")];
             if (s.interruptsText.isEmpty()) {
-                s.error = tr("%1: /proc/interrupts is empty or unreadable").arg(name);
+                s.error = QCoreApplication::translate("SshHostSource", "%1: /proc/interrupts is empty or unreadable").arg(name);
                 return s;
             }
             parseSample(s, name);
@@ -117,11 +116,11 @@ std::optional<Sample> SshSampleSource::next()
             const Error e = m_session->errorFor(code, err);
             return gap(e.message.contains(QStringLiteral("disconnected"))
                            ? e.message
-                           : tr("%1: disconnected: the remote sampling loop ended (%2)")
+                           : QCoreApplication::translate("SshHostSource", "%1: disconnected: the remote sampling loop ended (%2)")
                                  .arg(name, e.message));
         }
         if (deadline.hasExpired())
-            return gap(tr("%1: disconnected: no sample within %2 s")
+            return gap(QCoreApplication::translate("SshHostSource", "%1: disconnected: no sample within %2 s")
                            .arg(name, QString::number(m_timeoutMs / 1000.0)));
         m_proc->waitForReadyRead(int(std::max<qint64>(1, deadline.remainingTime())));
     }

@@ -18,7 +18,6 @@ Q_LOGGING_CATEGORY(lcSsh, "irqatlas.ssh", QtWarningMsg)
 namespace irqatlas {
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("SshSession", s); }
 
 bool isNameChar(QChar c)
 {
@@ -79,56 +78,56 @@ QString SshTarget::text() const
 Result<SshTarget> SshTarget::parse(const QString &text)
 {
     auto refuse = [&](const QString &why) {
-        return Error{tr("--host %1: %2").arg(text, why)};
+        return Error{QCoreApplication::translate("SshSession", "--host %1: %2").arg(text, why)};
     };
     if (text.isEmpty())
-        return refuse(tr("empty host"));
+        return refuse(QCoreApplication::translate("SshSession", "empty host"));
     SshTarget t;
     QString rest = text;
     if (const qsizetype at = rest.indexOf(QLatin1Char('@')); at >= 0) {
         t.user = rest.left(at);
         rest = rest.mid(at + 1);
         if (!validName(t.user, 64))
-            return refuse(tr("a user name may hold only letters, digits, '.', '_' and '-', "
+            return refuse(QCoreApplication::translate("SshSession", "a user name may hold only letters, digits, '.', '_' and '-', "
                              "and may not start with '-' or '.'"));
     }
     QString portText;
     if (rest.startsWith(QLatin1Char('['))) {
         const qsizetype close = rest.indexOf(QLatin1Char(']'));
         if (close < 0)
-            return refuse(tr("'[' without ']'"));
+            return refuse(QCoreApplication::translate("SshSession", "'[' without ']'"));
         t.host = rest.mid(1, close - 1);
         const QString after = rest.mid(close + 1);
         if (!after.isEmpty()) {
             if (!after.startsWith(QLatin1Char(':')))
-                return refuse(tr("only ':port' may follow ']'"));
+                return refuse(QCoreApplication::translate("SshSession", "only ':port' may follow ']'"));
             portText = after.mid(1);
             if (portText.isEmpty())
-                return refuse(tr("':' without a port"));
+                return refuse(QCoreApplication::translate("SshSession", "':' without a port"));
         }
         if (!validV6(t.host))
-            return refuse(tr("'%1' is not an IPv6 address").arg(t.host));
+            return refuse(QCoreApplication::translate("SshSession", "'%1' is not an IPv6 address").arg(t.host));
     } else if (rest.count(QLatin1Char(':')) > 1) {
         t.host = rest; // a bare IPv6 address; a port needs the [addr]:port form
         if (!validV6(t.host))
-            return refuse(tr("'%1' is not an IPv6 address").arg(t.host));
+            return refuse(QCoreApplication::translate("SshSession", "'%1' is not an IPv6 address").arg(t.host));
     } else {
         const qsizetype colon = rest.indexOf(QLatin1Char(':'));
         t.host = colon < 0 ? rest : rest.left(colon);
         if (colon >= 0) {
             portText = rest.mid(colon + 1);
             if (portText.isEmpty())
-                return refuse(tr("':' without a port"));
+                return refuse(QCoreApplication::translate("SshSession", "':' without a port"));
         }
         if (!validName(t.host, 253))
-            return refuse(tr("a host name may hold only letters, digits, '.', '_' and '-', "
+            return refuse(QCoreApplication::translate("SshSession", "a host name may hold only letters, digits, '.', '_' and '-', "
                              "and may not start with '-' or '.'"));
     }
     if (!portText.isEmpty()) {
         bool ok = std::all_of(portText.begin(), portText.end(), [](QChar c) { return c.isDigit(); });
         const int p = ok ? portText.toInt(&ok) : 0;
         if (!ok || p < 1 || p > 65535)
-            return refuse(tr("'%1' is not a port (1-65535)").arg(portText));
+            return refuse(QCoreApplication::translate("SshSession", "'%1' is not a port (1-65535)").arg(portText));
         t.port = p;
     }
     return t;
@@ -143,15 +142,15 @@ Result<QString> SshSession::ensurePrivateDir(const QString &path)
 {
     const QByteArray local = QFile::encodeName(path);
     if (::mkdir(local.constData(), 0700) != 0 && errno != EEXIST)
-        return Error{tr("cannot create the ssh control directory %1: %2")
+        return Error{QCoreApplication::translate("SshSession", "cannot create the ssh control directory %1: %2")
                          .arg(path, QString::fromLocal8Bit(std::strerror(errno)))};
     struct stat st = {};
     if (::lstat(local.constData(), &st) != 0)
-        return Error{tr("cannot inspect the ssh control directory %1: %2")
+        return Error{QCoreApplication::translate("SshSession", "cannot inspect the ssh control directory %1: %2")
                          .arg(path, QString::fromLocal8Bit(std::strerror(errno)))};
     // Whoever can enter this directory can use the authenticated connection.
     if (!S_ISDIR(st.st_mode) || st.st_uid != ::geteuid() || (st.st_mode & 077) != 0)
-        return Error{tr("the ssh control directory %1 must be a directory owned by you with "
+        return Error{QCoreApplication::translate("SshSession", "the ssh control directory %1 must be a directory owned by you with "
                         "mode 0700; refusing to share connections through it")
                          .arg(path)};
     return path;
@@ -170,7 +169,7 @@ Result<QString> SshSession::controlDirectory() const
     }
     // %C is 40 hex digits and a Unix socket path holds at most 107 bytes.
     if (QFile::encodeName(dir).size() > 60)
-        return Error{tr("the ssh control directory %1 is too long for a socket path").arg(dir)};
+        return Error{QCoreApplication::translate("SshSession", "the ssh control directory %1 is too long for a socket path").arg(dir)};
     return ensurePrivateDir(dir);
 }
 
@@ -237,21 +236,21 @@ Error SshSession::errorFor(int exitCode, const QByteArray &stderrBytes) const
         for (const QByteArray &l : e.split('\n'))
             if (l.trimmed().startsWith("SHA256:"))
                 fingerprint = QString::fromLatin1(l.trimmed());
-        return Error{tr("%1: the host key has CHANGED since it was recorded in known_hosts; ssh "
+        return Error{QCoreApplication::translate("SshSession", "%1: the host key has CHANGED since it was recorded in known_hosts; ssh "
                         "refused to connect. Someone may be intercepting the connection, or the "
                         "host was reinstalled: check the new key (%2) with its administrator "
                         "before removing the old one (ssh-keygen -R \"%3\").")
-                         .arg(who, fingerprint.isEmpty() ? tr("fingerprint not shown") : fingerprint,
+                         .arg(who, fingerprint.isEmpty() ? QCoreApplication::translate("SshSession", "fingerprint not shown") : fingerprint,
                               known)};
     }
     if (e.contains("Host key verification failed") ||
         (e.contains("No ") && e.contains("host key is known for")))
-        return Error{tr("%1: the host key is unknown (%2 is not in known_hosts); ssh cannot ask "
+        return Error{QCoreApplication::translate("SshSession", "%1: the host key is unknown (%2 is not in known_hosts); ssh cannot ask "
                         "in batch mode and irqatlas never accepts a key on its own. Connect once "
                         "with ssh to check its fingerprint and accept it. ssh said: %3")
                          .arg(who, known, reason)};
     if (e.contains("Permission denied") || e.contains("Too many authentication failures"))
-        return Error{tr("%1: authentication failed (no usable key or password; in batch mode "
+        return Error{QCoreApplication::translate("SshSession", "%1: authentication failed (no usable key or password; in batch mode "
                         "ssh cannot ask): %2")
                          .arg(who, reason)};
     const bool refused = e.contains("Connection refused") || e.contains("No route to host") ||
@@ -262,14 +261,14 @@ Error SshSession::errorFor(int exitCode, const QByteArray &stderrBytes) const
                       e.contains("read from master failed") || e.contains("Timeout, server") ||
                       e.contains("client_loop");
     if (lost || (refused && m_everConnected))
-        return Error{tr("%1: disconnected: the connection was lost%2: %3")
-                         .arg(who, refused ? tr(" and reconnecting failed") : QString(), reason)};
+        return Error{QCoreApplication::translate("SshSession", "%1: disconnected: the connection was lost%2: %3")
+                         .arg(who, refused ? QCoreApplication::translate("SshSession", " and reconnecting failed") : QString(), reason)};
     if (refused)
-        return Error{tr("%1: cannot connect: %2").arg(who, reason)};
+        return Error{QCoreApplication::translate("SshSession", "%1: cannot connect: %2").arg(who, reason)};
     if (exitCode == 255)
-        return Error{tr("%1: ssh failed: %2").arg(who, reason.isEmpty() ? tr("no reason given")
+        return Error{QCoreApplication::translate("SshSession", "%1: ssh failed: %2").arg(who, reason.isEmpty() ? QCoreApplication::translate("SshSession", "no reason given")
                                                                          : reason)};
-    return Error{tr("%1: the remote command failed with exit status %2: %3")
+    return Error{QCoreApplication::translate("SshSession", "%1: the remote command failed with exit status %2: %3")
                      .arg(who, QString::number(exitCode), reason)};
 }
 
@@ -285,7 +284,7 @@ Result<QByteArray> SshSession::run(const QString &command, const QByteArray &inp
                                    int timeoutMs)
 {
     if (!QFileInfo(m_options.sshProgram).isExecutable())
-        return Error{tr("%1: the OpenSSH client %2 is not installed")
+        return Error{QCoreApplication::translate("SshSession", "%1: the OpenSSH client %2 is not installed")
                          .arg(displayName(), m_options.sshProgram)};
     QProcess proc;
     setupProcess(proc);
@@ -293,7 +292,7 @@ Result<QByteArray> SshSession::run(const QString &command, const QByteArray &inp
     qCDebug(lcSsh) << "ssh" << proc.arguments();
     proc.start();
     if (!proc.waitForStarted(10000))
-        return Error{tr("%1: cannot start %2: %3")
+        return Error{QCoreApplication::translate("SshSession", "%1: cannot start %2: %3")
                          .arg(displayName(), m_options.sshProgram, proc.errorString())};
     if (!input.isEmpty())
         proc.write(input);
@@ -301,7 +300,7 @@ Result<QByteArray> SshSession::run(const QString &command, const QByteArray &inp
     if (!proc.waitForFinished(timeoutMs)) {
         proc.kill();
         proc.waitForFinished(2000);
-        return Error{tr("%1: no answer within %2 s (ssh stopped)")
+        return Error{QCoreApplication::translate("SshSession", "%1: no answer within %2 s (ssh stopped)")
                          .arg(displayName(), QString::number(timeoutMs / 1000.0))};
     }
     const QByteArray err = proc.readAllStandardError();
@@ -314,14 +313,14 @@ Result<QByteArray> SshSession::run(const QString &command, const QByteArray &inp
 Result<std::unique_ptr<QProcess>> SshSession::start(const QString &command)
 {
     if (!QFileInfo(m_options.sshProgram).isExecutable())
-        return Error{tr("%1: the OpenSSH client %2 is not installed")
+        return Error{QCoreApplication::translate("SshSession", "%1: the OpenSSH client %2 is not installed")
                          .arg(displayName(), m_options.sshProgram)};
     auto proc = std::make_unique<QProcess>();
     setupProcess(*proc);
     proc->setArguments(commandArguments(command));
     proc->start();
     if (!proc->waitForStarted(10000))
-        return Error{tr("%1: cannot start %2: %3")
+        return Error{QCoreApplication::translate("SshSession", "%1: cannot start %2: %3")
                          .arg(displayName(), m_options.sshProgram, proc->errorString())};
     m_everConnected = true;
     return proc;

@@ -11,7 +11,6 @@
 namespace irqatlas::cli {
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("irqatlas-cli", s); }
 
 bool hasTopologyFlag(const QCommandLineParser &p)
 {
@@ -21,12 +20,12 @@ bool hasTopologyFlag(const QCommandLineParser &p)
 Result<Topology> loadTopologyFlag(const QCommandLineParser &p)
 {
     if (p.isSet(QStringLiteral("topology")) && p.isSet(QStringLiteral("xml")))
-        return Error{tr("--topology and --xml both name a topology; give one")};
+        return Error{QCoreApplication::translate("irqatlas-cli", "--topology and --xml both name a topology; give one")};
     if (p.isSet(QStringLiteral("topology"))) {
         const QString path = p.value(QStringLiteral("topology"));
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly))
-            return Error{tr("cannot open topology file %1: %2").arg(path, f.errorString())};
+            return Error{QCoreApplication::translate("irqatlas-cli", "cannot open topology file %1: %2").arg(path, f.errorString())};
         return topologyFromJson(f.readAll(), path);
     }
     return loadTopologyXml(p.value(QStringLiteral("xml")));
@@ -38,7 +37,7 @@ Result<SshOptions> sshOptions(const QCommandLineParser &p)
     if (p.isSet(QStringLiteral("ssh-config"))) {
         ssh.configFile = p.value(QStringLiteral("ssh-config"));
         if (!QFileInfo(ssh.configFile).isFile())
-            return Error{tr("--ssh-config %1: no such file").arg(ssh.configFile)};
+            return Error{QCoreApplication::translate("irqatlas-cli", "--ssh-config %1: no such file").arg(ssh.configFile)};
     }
     return ssh;
 }
@@ -50,7 +49,7 @@ Result<std::unique_ptr<SshHostSource>> openSsh(const QCommandLineParser &p,
                                                const CollectOptions &collect)
 {
     if (p.isSet(QStringLiteral("root")))
-        return Error{tr("--host and --root both name a machine; give one")};
+        return Error{QCoreApplication::translate("irqatlas-cli", "--host and --root both name a machine; give one")};
     auto ssh = sshOptions(p);
     if (!ssh.ok())
         return ssh.error();
@@ -81,7 +80,7 @@ Result<std::unique_ptr<HostSource>> openHost(const QCommandLineParser &p)
         return std::unique_ptr<HostSource>(std::move(host).value());
     }
     if (p.isSet(QStringLiteral("ssh-config")))
-        return Error{tr("--ssh-config needs --host")};
+        return Error{QCoreApplication::translate("irqatlas-cli", "--ssh-config needs --host")};
     if (p.isSet(QStringLiteral("root")))
         return openRootDir(p.value(QStringLiteral("root")));
     return openLocalHost();
@@ -152,7 +151,7 @@ Result<std::unique_ptr<SampleSource>> openLiveSource(const QCommandLineParser &p
         return std::unique_ptr<SampleSource>(std::make_unique<HostSampleSource>(std::move(shared)));
     }
     if (p.isSet(QStringLiteral("root")))
-        return Error{tr("--host and --root both name a machine; give one")};
+        return Error{QCoreApplication::translate("irqatlas-cli", "--host and --root both name a machine; give one")};
     auto target = SshTarget::parse(p.value(QStringLiteral("host")));
     if (!target.ok())
         return target.error();
