@@ -56,14 +56,15 @@ CpuSet CpuSet::range(int first, int last)
     CpuSet s;
     if (first < 0 || last < first)
         return s;
-    s.m_words.assign(std::size_t(last / 64 + 1), 0);
+    s.m_base = std::size_t(first / 64);
+    s.m_words.assign(std::size_t(last / 64) - s.m_base + 1, 0);
     for (int w = first / 64; w <= last / 64; ++w) {
         std::uint64_t m = ~std::uint64_t(0);
         if (w == first / 64)
             m &= ~std::uint64_t(0) << (first % 64);
         if (w == last / 64 && last % 64 != 63)
             m &= (std::uint64_t(1) << (last % 64 + 1)) - 1;
-        s.m_words[std::size_t(w)] |= m;
+        s.m_words[std::size_t(w) - s.m_base] |= m;
     }
     return s;
 }
@@ -179,7 +180,7 @@ Result<CpuSet> CpuSet::parseMask(std::string_view text)
         const std::size_t bitGroup = groups.size() - 1 - g; // index of this 32-bit word
         out.m_words[bitGroup / 2] |= std::uint64_t(groups[g]) << (32 * (bitGroup % 2));
     }
-    out.trim();
+    out.normalize();
     return out;
 }
 
@@ -217,9 +218,7 @@ std::string CpuSet::toMask(int nbits) const
     std::string out;
     out.reserve(std::size_t(groups) * 9);
     for (int g = groups - 1; g >= 0; --g) {
-        const std::size_t w = std::size_t(g / 2);
-        const std::uint32_t v =
-            w < m_words.size() ? std::uint32_t(m_words[w] >> (32 * (g % 2))) : 0u;
+        const std::uint32_t v = std::uint32_t(wordAt(std::size_t(g / 2)) >> (32 * (g % 2)));
         for (int d = 7; d >= 0; --d)
             out.push_back(digits[(v >> (4 * d)) & 0xf]);
         if (g)
@@ -232,8 +231,7 @@ bool CpuSet::test(int cpu) const
 {
     if (cpu < 0)
         return false;
-    const std::size_t w = std::size_t(cpu) / 64;
-    return w < m_words.size() && (m_words[w] >> (cpu % 64)) & 1u;
+    return (wordAt(std::size_t(cpu) / 64) >> (cpu % 64)) & 1u;
 }
 
 void CpuSet::set(int cpu)
@@ -241,9 +239,16 @@ void CpuSet::set(int cpu)
     if (cpu < 0)
         return;
     const std::size_t w = std::size_t(cpu) / 64;
-    if (w >= m_words.size())
-        m_words.resize(w + 1, 0);
-    m_words[w] |= std::uint64_t(1) << (cpu % 64);
+    if (m_words.empty()) {
+        m_base = w;
+        m_words.assign(1, 0);
+    } else if (w < m_base) {
+        m_words.insert(m_words.begin(), m_base - w, 0);
+        m_base = w;
+    } else if (w >= endWord()) {
+        m_words.resize(w - m_base + 1, 0);
+    }
+    m_words[w - m_base] |= std::uint64_t(1) << (cpu % 64);
 }
 
 void CpuSet::reset(int cpu)
@@ -251,9 +256,9 @@ void CpuSet::reset(int cpu)
     if (cpu < 0)
         return;
     const std::size_t w = std::size_t(cpu) / 64;
-    if (w < m_words.size()) {
-        m_words[w] &= ~(std::uint64_t(1) << (cpu % 64));
-        trim();
+    if (w >= m_base && w < endWord()) {
+        m_words[w - m_base] &= ~(std::uint64_t(1) << (cpu % 64));
+        normalize();
     }
 }
 
@@ -274,27 +279,35 @@ int CpuSet::first() const { return next(-1); }
 
 int CpuSet::next(int after) const
 {
+    if (m_words.empty())
+        return -1;
     int start = after + 1;
     if (start < 0)
         start = 0;
     std::size_t w = std::size_t(start) / 64;
-    if (w >= m_words.size())
+    std::uint64_t bits;
+    if (w < m_base) {
+        w = m_base;
+        bits = m_words[0];
+    } else if (w >= endWord()) {
         return -1;
-    std::uint64_t bits = m_words[w] & (~std::uint64_t(0) << (start % 64));
+    } else {
+        bits = m_words[w - m_base] & (~std::uint64_t(0) << (start % 64));
+    }
     while (true) {
         if (bits)
             return int(w * 64) + std::countr_zero(bits);
-        if (++w >= m_words.size())
+        if (++w >= endWord())
             return -1;
-        bits = m_words[w];
+        bits = m_words[w - m_base];
     }
 }
 
 int CpuSet::last() const
 {
-    for (std::size_t w = m_words.size(); w-- > 0;)
-        if (m_words[w])
-            return int(w * 64) + 63 - std::countl_zero(m_words[w]);
+    for (std::size_t i = m_words.size(); i-- > 0;)
+        if (m_words[i])
+            return int((m_base + i) * 64) + 63 - std::countl_zero(m_words[i]);
     return -1;
 }
 
@@ -302,8 +315,8 @@ int CpuSet::nth(int n) const
 {
     if (n < 0)
         return -1;
-    for (std::size_t w = 0; w < m_words.size(); ++w) {
-        std::uint64_t bits = m_words[w];
+    for (std::size_t i = 0; i < m_words.size(); ++i) {
+        std::uint64_t bits = m_words[i];
         const int pc = std::popcount(bits);
         if (n >= pc) {
             n -= pc;
@@ -311,7 +324,7 @@ int CpuSet::nth(int n) const
         }
         while (n-- > 0)
             bits &= bits - 1;
-        return int(w * 64) + std::countr_zero(bits);
+        return int((m_base + i) * 64) + std::countr_zero(bits);
     }
     return -1;
 }
@@ -327,61 +340,64 @@ std::vector<int> CpuSet::toVector() const
 
 bool CpuSet::intersects(const CpuSet &o) const
 {
-    const std::size_t n = std::min(m_words.size(), o.m_words.size());
-    for (std::size_t i = 0; i < n; ++i)
-        if (m_words[i] & o.m_words[i])
+    const std::size_t lo = std::max(m_base, o.m_base);
+    const std::size_t hi = std::min(endWord(), o.endWord());
+    for (std::size_t w = lo; w < hi; ++w)
+        if (m_words[w - m_base] & o.m_words[w - o.m_base])
             return true;
     return false;
 }
 
 bool CpuSet::isSubsetOf(const CpuSet &o) const
 {
-    for (std::size_t i = 0; i < m_words.size(); ++i) {
-        const std::uint64_t other = i < o.m_words.size() ? o.m_words[i] : 0;
-        if (m_words[i] & ~other)
+    for (std::size_t i = 0; i < m_words.size(); ++i)
+        if (m_words[i] & ~o.wordAt(m_base + i))
             return false;
-    }
     return true;
 }
 
 CpuSet &CpuSet::operator|=(const CpuSet &o)
 {
-    if (o.m_words.size() > m_words.size())
-        m_words.resize(o.m_words.size(), 0);
+    if (o.m_words.empty())
+        return *this;
+    if (m_words.empty()) {
+        m_base = o.m_base;
+        m_words = o.m_words;
+        return *this;
+    }
+    if (o.m_base < m_base) {
+        m_words.insert(m_words.begin(), m_base - o.m_base, 0);
+        m_base = o.m_base;
+    }
+    if (o.endWord() > endWord())
+        m_words.resize(o.endWord() - m_base, 0);
     for (std::size_t i = 0; i < o.m_words.size(); ++i)
-        m_words[i] |= o.m_words[i];
+        m_words[o.m_base + i - m_base] |= o.m_words[i];
     return *this;
 }
 
 CpuSet &CpuSet::operator&=(const CpuSet &o)
 {
-    if (m_words.size() > o.m_words.size())
-        m_words.resize(o.m_words.size());
     for (std::size_t i = 0; i < m_words.size(); ++i)
-        m_words[i] &= o.m_words[i];
-    trim();
+        m_words[i] &= o.wordAt(m_base + i);
+    normalize();
     return *this;
 }
 
 CpuSet &CpuSet::operator-=(const CpuSet &o)
 {
-    const std::size_t n = std::min(m_words.size(), o.m_words.size());
-    for (std::size_t i = 0; i < n; ++i)
-        m_words[i] &= ~o.m_words[i];
-    trim();
+    const std::size_t lo = std::max(m_base, o.m_base);
+    const std::size_t hi = std::min(endWord(), o.endWord());
+    for (std::size_t w = lo; w < hi; ++w)
+        m_words[w - m_base] &= ~o.m_words[w - o.m_base];
+    normalize();
     return *this;
 }
 
 bool CpuSet::operator==(const CpuSet &o) const
 {
-    const std::size_t n = std::max(m_words.size(), o.m_words.size());
-    for (std::size_t i = 0; i < n; ++i) {
-        const std::uint64_t a = i < m_words.size() ? m_words[i] : 0;
-        const std::uint64_t b = i < o.m_words.size() ? o.m_words[i] : 0;
-        if (a != b)
-            return false;
-    }
-    return true;
+    // Both sides are normalized: equal sets store the same span.
+    return m_base == o.m_base && m_words == o.m_words;
 }
 
 bool CpuSet::operator<(const CpuSet &o) const
@@ -396,10 +412,19 @@ bool CpuSet::operator<(const CpuSet &o) const
     return a < 0 && b >= 0;
 }
 
-void CpuSet::trim()
+void CpuSet::normalize()
 {
     while (!m_words.empty() && m_words.back() == 0)
         m_words.pop_back();
+    std::size_t lead = 0;
+    while (lead < m_words.size() && m_words[lead] == 0)
+        ++lead;
+    if (lead) {
+        m_words.erase(m_words.begin(), m_words.begin() + std::ptrdiff_t(lead));
+        m_base += lead;
+    }
+    if (m_words.empty())
+        m_base = 0;
 }
 
 } // namespace irqatlas

@@ -36,7 +36,11 @@ public:
     bool test(int cpu) const;
     void set(int cpu);
     void reset(int cpu);
-    void clear() { m_words.clear(); }
+    void clear()
+    {
+        m_words.clear();
+        m_base = 0;
+    }
 
     int count() const;
     bool empty() const;
@@ -80,7 +84,19 @@ public:
     const_iterator end() const { return {this, -1}; }
 
 private:
-    void trim();
+    // Word w of the bitmap (bits 64w..64w+63); zero outside the stored span.
+    std::uint64_t wordAt(std::size_t w) const
+    {
+        return w >= m_base && w - m_base < m_words.size() ? m_words[w - m_base] : 0;
+    }
+    std::size_t endWord() const { return m_base + m_words.size(); }
+    // Drops zero words at both ends, so equal sets have equal storage.
+    void normalize();
+
+    // Only the span from the lowest to the highest non-zero word is stored:
+    // a single CPU 8000 costs one word, not 126, which matters when a
+    // spreader hands out 16384 one-CPU masks.
+    std::size_t m_base = 0;
     std::vector<std::uint64_t> m_words;
 };
 
