@@ -1,9 +1,12 @@
 #include "graphstate.h"
 
 #include "irq.h"
+#include "rates.h"
 #include "topology.h"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace irqatlas {
 
@@ -58,6 +61,62 @@ GraphState GraphState::compute(const Topology &topology, const IrqTable *irqs,
     for (std::size_t i = 0; i < s.irqCount.size(); ++i)
         s.maxIrqCount = std::max({s.maxIrqCount, s.irqCount[i], s.pendingCount[i]});
     return s;
+}
+
+std::optional<double> HeatState::value(int cpu) const
+{
+    if (!active || cpu < 0)
+        return std::nullopt;
+    const auto at = [cpu](const std::vector<float> &v) {
+        return std::size_t(cpu) < v.size() ? double(v[std::size_t(cpu)])
+                                           : std::numeric_limits<double>::quiet_NaN();
+    };
+    double v;
+    if (mode == HeatMode::IrqRate) {
+        v = at(irqsPerSec);
+    } else {
+        // Either share alone is still a real figure (softirq time may be
+        // accounted while hard IRQ time is not).
+        const double h = at(hardPct), so = at(softPct);
+        v = std::isnan(h) && std::isnan(so) ? h : (std::isnan(h) ? 0 : h) + (std::isnan(so) ? 0 : so);
+    }
+    if (std::isnan(v))
+        return std::nullopt;
+    return v;
+}
+
+HeatState HeatState::fromRates(const Rates &rates, HeatMode mode)
+{
+    HeatState h;
+    h.active = true;
+    h.mode = mode;
+    if (rates.isGap())
+        return h;
+    int n = 0;
+    for (const CpuRate &c : rates.cpus)
+        n = std::max(n, c.cpu + 1);
+    const float nan = std::numeric_limits<float>::quiet_NaN();
+    h.hardPct.assign(std::size_t(n), nan);
+    h.softPct.assign(std::size_t(n), nan);
+    h.irqsPerSec.assign(std::size_t(n), nan);
+    for (const CpuRate &c : rates.cpus) {
+        if (c.cpu < 0)
+            continue;
+        const auto i = std::size_t(c.cpu);
+        if (c.hardirqPct)
+            h.hardPct[i] = float(*c.hardirqPct);
+        if (c.softirqPct)
+            h.softPct[i] = float(*c.softirqPct);
+        if (c.irqsPerSec)
+            h.irqsPerSec[i] = float(*c.irqsPerSec);
+    }
+    double top = 0;
+    for (int c = 0; c < n; ++c)
+        if (auto v = h.value(c))
+            top = std::max(top, *v);
+    // A floor keeps an idle machine from glowing at full heat over noise.
+    h.scaleMax = std::max(top, mode == HeatMode::IrqPercent ? 1.0 : 100.0);
+    return h;
 }
 
 } // namespace irqatlas

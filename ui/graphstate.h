@@ -5,6 +5,7 @@
 #include <QString>
 
 #include <map>
+#include <optional>
 #include <vector>
 
 namespace irqatlas {
@@ -12,6 +13,25 @@ namespace irqatlas {
 class Topology;
 struct IrqTable;
 struct Irq;
+struct Rates;
+
+// What the live heat on the PU tiles measures.
+enum class HeatMode { IrqPercent, IrqRate };
+
+// Live figures per CPU id for the heat on the PU tiles. NaN means "no
+// figure" (not accounted, offline, a gap): painted neutral, never as 0.
+struct HeatState
+{
+    bool active = false;
+    HeatMode mode = HeatMode::IrqPercent;
+    std::vector<float> hardPct, softPct, irqsPerSec; // per CPU id
+    double scaleMax = 0; // the value painted at full heat
+
+    // hard+soft % or IRQ/s of a CPU by mode; nullopt when there is none.
+    std::optional<double> value(int cpu) const;
+    // Figures from one interval; a gap keeps `active` but clears the figures.
+    static HeatState fromRates(const Rates &rates, HeatMode mode);
+};
 
 // Which CPUs an IRQ lands on: the effective affinity when the kernel reports
 // one, else the requested affinity. A lone /proc/interrupts has neither; then
@@ -40,6 +60,7 @@ struct GraphState
     int dropBox = -1;      // layout box under a drag
     bool dropRefused = false;
     bool dark = false;
+    HeatState heat; // live monitoring; inactive for static sources
 
     // Counts from an IRQ table and the pending edits (irq number -> CPUs).
     static GraphState compute(const Topology &topology, const IrqTable *irqs,

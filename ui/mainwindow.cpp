@@ -2,8 +2,12 @@
 
 #include "distancemodel.h"
 #include "graphexport.h"
+#include "heatlegend.h"
 #include "irqpanel.h"
+#include "livemonitor.h"
+#include "liveplots.h"
 #include "pendingchanges.h"
+#include "rates.h"
 #include "topologyview.h"
 
 #include <QAction>
@@ -40,6 +44,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_loader = new MachineLoader(this);
     m_irqs = new IrqPanel(this);
     m_distanceModel = new DistanceModel(this);
+    m_monitor = new LiveMonitor(this);
+    m_plots = new LivePlots(this);
+    m_legend = new HeatLegend(this);
 
     m_summary = new QLabel(this);
     m_progress = new QProgressBar(this);
@@ -51,6 +58,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_cancel->setToolTip(tr("Stop waiting for the machine being read"));
     m_cancel->hide();
     statusBar()->addWidget(m_summary, 1);
+    statusBar()->addPermanentWidget(m_legend);
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancel);
 
@@ -95,7 +103,20 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         m_progress->hide();
         m_cancel->hide();
     });
-    connect(m_loader, &MachineLoader::loaded, this, &MainWindow::setMachine);
+    connect(m_loader, &MachineLoader::loaded, this,
+            [this](const MachineData &machine, const MachineSource &source) {
+                setMachine(machine, source);
+                startLiveFor(source);
+            });
+    connect(m_monitor, &LiveMonitor::ratesReady, this, &MainWindow::showRates);
+    connect(m_monitor, &LiveMonitor::started, this, [this](const QString &name) {
+        m_plots->clear();
+        m_plots->setPaused(false);
+        m_plots->setStatus(tr("Monitoring %1").arg(name));
+    });
+    connect(m_monitor, &LiveMonitor::message, m_plots, &LivePlots::setStatus);
+    connect(m_plots, &LivePlots::pauseRequested, m_monitor, &LiveMonitor::setPaused);
+    connect(m_plots, &LivePlots::intervalRequested, m_monitor, &LiveMonitor::setInterval);
     connect(m_loader, &MachineLoader::failed, this, [this](const QString &message) {
         statusBar()->clearMessage();
         QMessageBox::warning(this, tr("Cannot open"), message);
@@ -141,6 +162,11 @@ void MainWindow::createDocks()
     historyDock->setWidget(undoView);
     addDockWidget(Qt::RightDockWidgetArea, historyDock);
     tabifyDockWidget(distDock, historyDock);
+    auto *liveDock = new QDockWidget(tr("Live"), this);
+    liveDock->setObjectName(QStringLiteral("liveDock"));
+    liveDock->setWidget(m_plots);
+    addDockWidget(Qt::RightDockWidgetArea, liveDock);
+    tabifyDockWidget(distDock, liveDock);
     distDock->raise();
     resizeDocks({irqDock}, {560}, Qt::Horizontal);
     resizeDocks({irqDock, distDock}, {560, 220}, Qt::Vertical);
@@ -229,6 +255,19 @@ void MainWindow::createActions()
         connect(a, &QAction::triggered, this, [this, t = theme] { setTheme(t); });
     }
     m_viewMenu->addSeparator();
+    QMenu *heatMenu = m_viewMenu->addMenu(tr("&Heat"));
+    auto *heatGroup = new QActionGroup(this);
+    const std::pair<HeatMode, QString> heats[] = {{HeatMode::IrqPercent, tr("Hard + Soft IRQ &Time (%)")},
+                                                  {HeatMode::IrqRate, tr("Interrupts per &Second")}};
+    for (const auto &[mode, name] : heats) {
+        QAction *a = heatMenu->addAction(name);
+        a->setCheckable(true);
+        a->setChecked(mode == m_heatMode);
+        a->setObjectName(mode == HeatMode::IrqRate ? QStringLiteral("heatRate") : QStringLiteral("heatPercent"));
+        heatGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, m = mode] { setHeatMode(m); });
+    }
+    m_viewMenu->addSeparator();
     for (QDockWidget *d : findChildren<QDockWidget *>())
         m_viewMenu->addAction(d->toggleViewAction());
 
@@ -278,6 +317,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     m_loader->cancel();
+    m_monitor->stop();
     event->accept();
 }
 
@@ -296,13 +336,55 @@ Status MainWindow::openBlocking(const MachineSource &source)
     if (!r)
         return r.error();
     setMachine(r.value(), source);
+    startLiveFor(source);
     return Ok{};
+}
+
+void MainWindow::startLiveFor(const MachineSource &source)
+{
+    // Only this machine has live counters; saved files and XML show no heat.
+    if (source.kind == MachineSource::LocalMachine)
+        m_monitor->startThisMachine();
+}
+
+Status MainWindow::startReplay(const QString &path, bool paced)
+{
+    return m_monitor->startReplay(path, paced);
+}
+
+void MainWindow::showRates(const Rates &rates)
+{
+    m_lastRates = std::make_shared<const Rates>(rates);
+    m_heat = HeatState::fromRates(rates, m_heatMode);
+    m_legend->setHeat(m_heat);
+    // Only the item repaints: the scene and the layout stay as they are.
+    GraphState st = m_view->state();
+    st.heat = m_heat;
+    m_view->setState(st);
+    m_plots->addRates(rates);
+}
+
+void MainWindow::setHeatMode(HeatMode mode)
+{
+    m_heatMode = mode;
+    if (!m_lastRates)
+        return;
+    m_heat = HeatState::fromRates(*m_lastRates, mode);
+    m_legend->setHeat(m_heat);
+    GraphState st = m_view->state();
+    st.heat = m_heat;
+    m_view->setState(st);
 }
 
 void MainWindow::setMachine(const MachineData &machine, const MachineSource &source)
 {
     m_machine = machine;
     m_source = source;
+    m_monitor->stop();
+    m_heat = {};
+    m_lastRates.reset();
+    m_legend->setHeat(m_heat);
+    m_plots->clear();
     m_selectedCpus.clear();
     m_distanceFrom = -1;
     m_undo->clear();
@@ -357,7 +439,12 @@ void MainWindow::refreshGraph()
     }
     st.selectedCpus = m_selectedCpus;
     st.distanceFrom = m_distanceFrom;
+    st.heat = m_heat;
     m_view->setState(st);
+    if (!(m_plotCpus == m_selectedCpus)) {
+        m_plotCpus = m_selectedCpus;
+        m_plots->setCpus(m_plotCpus);
+    }
 }
 
 void MainWindow::onBoxClicked(int box, Qt::KeyboardModifiers modifiers)

@@ -1,9 +1,12 @@
 #pragma once
 
+#include "graphstate.h"
 #include "machineloader.h"
 #include "theme.h"
 
 #include <QMainWindow>
+
+#include <memory>
 
 class QAction;
 class QLabel;
@@ -16,6 +19,10 @@ class QUndoStack;
 namespace irqatlas {
 
 class DistanceModel;
+class HeatLegend;
+class LiveMonitor;
+class LivePlots;
+struct Rates;
 class IrqPanel;
 class PendingChanges;
 class TopologyView;
@@ -37,6 +44,17 @@ public:
     void selectIrq(int irq);
     void selectNode(int node);
     void setTheme(Theme theme);
+
+    // Live monitoring: heat on the PU tiles, the legend and the Live dock.
+    // Starts by itself for this machine (open/openBlocking); a replay of a
+    // recording can be started on top of any machine. The error names the file.
+    Status startReplay(const QString &path, bool paced = true);
+    void showRates(const Rates &rates);
+    void setHeatMode(HeatMode mode);
+    HeatMode heatMode() const { return m_heatMode; }
+    LiveMonitor *liveMonitor() const { return m_monitor; }
+    LivePlots *livePlots() const { return m_plots; }
+    HeatLegend *heatLegend() const { return m_legend; }
 
     TopologyView *topologyView() const { return m_view; }
     IrqPanel *irqPanel() const { return m_irqs; }
@@ -61,6 +79,7 @@ private:
     void rebuildRecentMenu();
     void updateTitle();
     void readSettings();
+    void startLiveFor(const MachineSource &source);
 
     MachineData m_machine;
     MachineSource m_source;
@@ -79,6 +98,13 @@ private:
     QProgressBar *m_progress;
     QToolButton *m_cancel;
     Theme m_theme = Theme::System;
+    LiveMonitor *m_monitor;
+    LivePlots *m_plots;
+    HeatLegend *m_legend;
+    HeatState m_heat;
+    HeatMode m_heatMode = HeatMode::IrqPercent;
+    std::shared_ptr<const Rates> m_lastRates;
+    CpuSet m_plotCpus;
 };
 
 } // namespace irqatlas

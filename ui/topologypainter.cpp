@@ -1,6 +1,7 @@
 #include "topologypainter.h"
 
 #include "graphstate.h"
+#include "heatlegend.h"
 #include "topology.h"
 #include "topologylayout.h"
 
@@ -231,10 +232,19 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
             const bool changed = st.hasIrqs && later != now;
             const double t = st.maxIrqCount > 0 ? std::sqrt(double(now) / st.maxIrqCount) : 0;
             QColor fill = online ? mix(c.puBase, c.puHeat, 0.85 * t) : c.offline;
+            // Live heat replaces the static IRQ-count tint; no figure is neutral.
+            const std::optional<double> heat = st.heat.value(b.id);
+            if (online && st.heat.active)
+                fill = heat ? heatColor(std::sqrt(*heat / std::max(st.heat.scaleMax, 1e-9)), st.dark)
+                            : noHeatColor(st.dark);
             const QRectF tile = r.adjusted(0.5, 0.5, -0.5, -0.5);
             p->setPen(Qt::NoPen);
             p->setBrush(fill);
             p->drawRoundedRect(tile, 2.5, 2.5);
+            if (online && st.heat.active && !heat) {
+                p->setBrush(QBrush(c.mutedText, Qt::BDiagPattern));
+                p->drawRoundedRect(tile, 2.5, 2.5);
+            }
             if (!online) {
                 p->setBrush(QBrush(c.mutedText, Qt::BDiagPattern));
                 p->drawRoundedRect(tile, 2.5, 2.5);
@@ -379,6 +389,17 @@ QString describeBox(const Topology &topo, const TopologyLayout &layout, const Gr
             const int later = countAt(st.pendingCount, b->id);
             if (later != now)
                 t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "%n after the pending changes", nullptr, later);
+        }
+        if (st.heat.active) {
+            const auto fig = [&](const std::vector<float> &v, int decimals, const QString &unit) {
+                const bool has = std::size_t(b->id) < v.size() && !std::isnan(v[std::size_t(b->id)]);
+                return has ? QString::number(double(v[std::size_t(b->id)]), 'f', decimals) + unit
+                           : QCoreApplication::translate("TopologyPainter", "not accounted");
+            };
+            const QString pct = QStringLiteral(" %");
+            t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "Hard IRQ time: %1").arg(fig(st.heat.hardPct, 2, pct));
+            t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "Soft IRQ time: %1").arg(fig(st.heat.softPct, 2, pct));
+            t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "Interrupts per second: %1").arg(fig(st.heat.irqsPerSec, 0, QString()));
         }
         return t + QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "Click to list its IRQs; drop IRQs here to pin them to this CPU.");
     }

@@ -1,11 +1,14 @@
 #include "allocator.h"
 #include "irqpanel.h"
+#include "livemonitor.h"
 #include "mainwindow.h"
+#include "sampler.h"
 #include "theme.h"
 #include "topologyview.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDeadlineTimer>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTextStream>
@@ -100,6 +103,10 @@ int main(int argc, char *argv[])
     const QCommandLineOption selNodeOpt(QStringLiteral("select-node"),
                                         QApplication::translate("main", "Select a NUMA node at start."),
                                         QStringLiteral("N"));
+    const QCommandLineOption replayOpt(QStringLiteral("replay"),
+                                       QApplication::translate("main", "Replay a monitor recording (irqatlas-cli watch --record) as live heat."),
+                                       QStringLiteral("FILE"));
+    parser.addOption(replayOpt);
     for (const auto &o : {rootOpt, xmlOpt, jsonOpt, irqOpt, shotOpt, sizeOpt, themeOpt, selIrqOpt, selNodeOpt})
         parser.addOption(o);
     parser.process(app);
@@ -153,6 +160,17 @@ int main(int argc, char *argv[])
             return fail(s.errorString(), 1);
         w.resize(width, height);
         w.show();
+        if (parser.isSet(replayOpt)) {
+            // Unpaced: the whole recording arrives at once and the picture
+            // shows its last interval.
+            if (const Status r = w.startReplay(parser.value(replayOpt), false); !r)
+                return fail(r.errorString(), 1);
+            bool done = false;
+            QObject::connect(w.liveMonitor()->sampler(), &Sampler::finished, &w, [&done] { done = true; });
+            QDeadlineTimer deadline(30000);
+            while (!done && !deadline.hasExpired())
+                QApplication::processEvents(QEventLoop::AllEvents, 50);
+        }
         // Docks and the window geometry settle over a few event loop turns;
         // fit the graph to the final view size afterwards.
         for (int i = 0; i < 5; ++i)
@@ -170,8 +188,11 @@ int main(int argc, char *argv[])
     w.show();
     if (source)
         w.open(*source);
-    else
+    else if (!parser.isSet(replayOpt))
         w.open(MachineSource::fromSetting(QStringLiteral("local:")));
+    if (parser.isSet(replayOpt))
+        if (const Status r = w.startReplay(parser.value(replayOpt)); !r)
+            return fail(r.errorString(), 1);
     QTimer::singleShot(0, &w, applySelection);
     return QApplication::exec();
 }
