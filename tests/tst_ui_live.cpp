@@ -16,6 +16,7 @@
 #include "topologypainter.h"
 #include "topologyview.h"
 
+#include <QDockWidget>
 #include <QImage>
 #include <QPainter>
 #include <QSignalSpy>
@@ -333,7 +334,9 @@ private slots:
 
         const QString shot = qEnvironmentVariable("IRQATLAS_LIVE_SCREENSHOT");
         if (!shot.isEmpty()) {
-            w.selectNode(-1);
+            if (auto *dock = w.findChild<QDockWidget *>(QStringLiteral("liveDock")))
+                dock->raise();
+            QCoreApplication::processEvents();
             w.topologyView()->fitToWindow();
             QCoreApplication::processEvents();
             QVERIFY(w.grab().save(shot));
