@@ -286,6 +286,28 @@ private slots:
         QVERIFY(!w.heatLegend()->isShowingHeat());
     }
 
+    void thisMachine()
+    {
+        if (!QFile::exists(QStringLiteral("/proc/stat")) || !QFile::exists(QStringLiteral("/proc/interrupts")))
+            QSKIP("this machine has no /proc/stat or /proc/interrupts");
+        MainWindow w;
+        if (!w.openBlocking({MachineSource::LocalMachine, {}}))
+            QSKIP("this machine's topology cannot be read here");
+        // The sampler reads /proc on its worker thread; the first rates come
+        // after one interval.
+        QVERIFY(w.liveMonitor()->isRunning());
+        QSignalSpy rates(w.liveMonitor(), &LiveMonitor::ratesReady);
+        QVERIFY(QTest::qWaitFor([&] { return rates.count() >= 1; }, 10000));
+        QVERIFY(w.topologyView()->state().heat.active);
+        QVERIFY(w.heatLegend()->isShowingHeat());
+        QCOMPARE(w.livePlots()->cpuPlot()->graph(0)->dataCount(), rates.count());
+        // Pausing stops the ticks.
+        w.liveMonitor()->setPaused(true);
+        QVERIFY(w.liveMonitor()->isPaused());
+        w.liveMonitor()->stop();
+        QVERIFY(!w.liveMonitor()->isRunning());
+    }
+
     void replayThroughSampler()
     {
         QTemporaryDir dir;
