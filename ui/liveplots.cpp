@@ -27,7 +27,9 @@ QCustomPlot *makePlot(QWidget *parent, const QString &yLabel)
     plot->yAxis->setLabel(yLabel);
     plot->legend->setVisible(true);
     plot->legend->setFont(QFont(plot->font().family(), 8));
-    plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    // See-through, so the curves under the legend stay visible.
+    plot->legend->setBrush(QColor(255, 255, 255, 170));
+    plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     return plot;
 }
 
