@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
     <name>Applier</name>
@@ -33,25 +32,19 @@
     </message>
     <message numerus="yes">
         <source>plan refused, nothing written: %n problem(s)</source>
-        <translation>
-            <numerusform>Plan abgelehnt, nichts geschrieben: %n Problem</numerusform>
-            <numerusform>Plan abgelehnt, nichts geschrieben: %n Probleme</numerusform>
-        </translation>
+        <translation><numerusform>Plan abgelehnt, nichts geschrieben: %n Problem</numerusform><numerusform>Plan abgelehnt, nichts geschrieben: %n Probleme</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>dry run: %n IRQ(s) would be written, nothing written</source>
-        <translation>
-            <numerusform>Probelauf: %n IRQ würde geschrieben, nichts geschrieben</numerusform>
-            <numerusform>Probelauf: %n IRQs würden geschrieben, nichts geschrieben</numerusform>
-        </translation>
+        <translation><numerusform>Probelauf: %n IRQ würde geschrieben, nichts geschrieben</numerusform><numerusform>Probelauf: %n IRQs würden geschrieben, nichts geschrieben</numerusform></translation>
     </message>
     <message>
         <source>journal not writable, nothing written: %1</source>
         <translation>Journal nicht beschreibbar, nichts geschrieben: %1</translation>
     </message>
     <message>
-        <source>%1: read back &quot;%2&quot; after writing &quot;%3&quot;</source>
-        <translation>%1: &quot;%2&quot; zurückgelesen nach Schreiben von &quot;%3&quot;</translation>
+        <source>%1: read back "%2" after writing "%3"</source>
+        <translation>%1: "%2" zurückgelesen nach Schreiben von "%3"</translation>
     </message>
     <message>
         <source>(unreadable)</source>
@@ -59,17 +52,11 @@
     </message>
     <message numerus="yes">
         <source>%n IRQ(s) written</source>
-        <translation>
-            <numerusform>%n IRQ geschrieben</numerusform>
-            <numerusform>%n IRQs geschrieben</numerusform>
-        </translation>
+        <translation><numerusform>%n IRQ geschrieben</numerusform><numerusform>%n IRQs geschrieben</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>; %n with an effective affinity outside the request</source>
-        <translation>
-            <numerusform>; %n mit einer effektiven Affinität außerhalb der Anforderung</numerusform>
-            <numerusform>; %n mit einer effektiven Affinität außerhalb der Anforderung</numerusform>
-        </translation>
+        <translation><numerusform>; %n mit einer effektiven Affinität außerhalb der Anforderung</numerusform><numerusform>; %n mit einer effektiven Affinität außerhalb der Anforderung</numerusform></translation>
     </message>
     <message>
         <source>failed at IRQ %1, every IRQ written before was restored: %2</source>
@@ -85,10 +72,7 @@
     </message>
     <message numerus="yes">
         <source>%n IRQ(s) restored from %1</source>
-        <translation>
-            <numerusform>%n IRQ aus %1 wiederhergestellt</numerusform>
-            <numerusform>%n IRQs aus %1 wiederhergestellt</numerusform>
-        </translation>
+        <translation><numerusform>%n IRQ aus %1 wiederhergestellt</numerusform><numerusform>%n IRQs aus %1 wiederhergestellt</numerusform></translation>
     </message>
     <message>
         <source>some IRQs could not be restored; %1 kept for another rollback</source>
@@ -110,8 +94,8 @@
         <translation>schwerster IRQ zuerst auf die am wenigsten ausgelastete CPU nahe seinem Gerät, unter Vermeidung der SMT-Geschwister schwerer IRQs</translation>
     </message>
     <message>
-        <source>parameter slack=&quot;%1&quot;: expected a positive number</source>
-        <translation>Parameter slack=&quot;%1&quot;: positive Zahl erwartet</translation>
+        <source>parameter slack="%1": expected a positive number</source>
+        <translation>Parameter slack="%1": positive Zahl erwartet</translation>
     </message>
     <message>
         <source>%1 immovable IRQs are left in place; their load is counted</source>
@@ -137,8 +121,8 @@
 <context>
     <name>CpuSet</name>
     <message>
-        <source>invalid CPU list &quot;%1&quot; at position %2: %3</source>
-        <translation>ungültige CPU-Liste &quot;%1&quot; an Position %2: %3</translation>
+        <source>invalid CPU list "%1" at position %2: %3</source>
+        <translation>ungültige CPU-Liste "%1" an Position %2: %3</translation>
     </message>
     <message>
         <source>expected a CPU number</source>
@@ -153,24 +137,24 @@
         <translation>Bereichsende liegt unter dem Anfang</translation>
     </message>
     <message>
-        <source>expected &quot;used/group&quot; after &apos;:&apos;</source>
-        <translation>&quot;used/group&quot; nach &apos;:&apos; erwartet</translation>
+        <source>expected "used/group" after ':'</source>
+        <translation>"used/group" nach ':' erwartet</translation>
     </message>
     <message>
-        <source>invalid &quot;used/group&quot; stride</source>
-        <translation>ungültige &quot;used/group&quot;-Schrittweite</translation>
+        <source>invalid "used/group" stride</source>
+        <translation>ungültige "used/group"-Schrittweite</translation>
     </message>
     <message>
         <source>CPU number out of range</source>
         <translation>CPU-Nummer außerhalb des gültigen Bereichs</translation>
     </message>
     <message>
-        <source>expected &apos;,&apos; or &apos;-&apos;</source>
-        <translation>&apos;,&apos; oder &apos;-&apos; erwartet</translation>
+        <source>expected ',' or '-'</source>
+        <translation>',' oder '-' erwartet</translation>
     </message>
     <message>
-        <source>list ends with &apos;,&apos;</source>
-        <translation>Liste endet mit &apos;,&apos;</translation>
+        <source>list ends with ','</source>
+        <translation>Liste endet mit ','</translation>
     </message>
     <message>
         <source>empty mask</source>
@@ -254,24 +238,24 @@
 <context>
     <name>IrqSelector</name>
     <message>
-        <source>IRQ selector &quot;%1&quot;: empty term</source>
-        <translation>IRQ-Selektor &quot;%1&quot;: leerer Term</translation>
+        <source>IRQ selector "%1": empty term</source>
+        <translation>IRQ-Selektor "%1": leerer Term</translation>
     </message>
     <message>
-        <source>IRQ selector term &quot;%1&quot;: invalid regular expression at offset %2: %3</source>
-        <translation>IRQ-Selektor-Term &quot;%1&quot;: ungültiger regulärer Ausdruck an Offset %2: %3</translation>
+        <source>IRQ selector term "%1": invalid regular expression at offset %2: %3</source>
+        <translation>IRQ-Selektor-Term "%1": ungültiger regulärer Ausdruck an Offset %2: %3</translation>
     </message>
     <message>
-        <source>IRQ selector term &quot;%1&quot;: expected an IRQ number, a range N-M, all, name:REGEX, dev:BDF, if:IFACE or driver:NAME</source>
-        <translation>IRQ-Selektor-Term &quot;%1&quot;: erwartet wird eine IRQ-Nummer, ein Bereich N-M, all, name:REGEX, dev:BDF, if:IFACE oder driver:NAME</translation>
+        <source>IRQ selector term "%1": expected an IRQ number, a range N-M, all, name:REGEX, dev:BDF, if:IFACE or driver:NAME</source>
+        <translation>IRQ-Selektor-Term "%1": erwartet wird eine IRQ-Nummer, ein Bereich N-M, all, name:REGEX, dev:BDF, if:IFACE oder driver:NAME</translation>
     </message>
     <message>
-        <source>IRQ selector term &quot;%1&quot;: nothing after the colon</source>
-        <translation>IRQ-Selektor-Term &quot;%1&quot;: nichts nach dem Doppelpunkt</translation>
+        <source>IRQ selector term "%1": nothing after the colon</source>
+        <translation>IRQ-Selektor-Term "%1": nichts nach dem Doppelpunkt</translation>
     </message>
     <message>
-        <source>IRQ selector term &quot;%1&quot; selects no interrupt</source>
-        <translation>IRQ-Selektor-Term &quot;%1&quot; wählt keinen Interrupt aus</translation>
+        <source>IRQ selector term "%1" selects no interrupt</source>
+        <translation>IRQ-Selektor-Term "%1" wählt keinen Interrupt aus</translation>
     </message>
 </context>
 <context>
@@ -309,16 +293,16 @@
         <translation>%1: kann nicht zum Schreiben geöffnet werden: %2</translation>
     </message>
     <message>
-        <source>%1: write of &quot;%2&quot; failed: %3 (%4)</source>
-        <translation>%1: Schreiben von &quot;%2&quot; fehlgeschlagen: %3 (%4)</translation>
+        <source>%1: write of "%2" failed: %3 (%4)</source>
+        <translation>%1: Schreiben von "%2" fehlgeschlagen: %3 (%4)</translation>
     </message>
     <message>
         <source>%1: no CPU is online</source>
         <translation>%1: keine CPU ist online</translation>
     </message>
     <message>
-        <source>/proc/irq/%1/smp_affinity_list: write of &quot;%2&quot; failed: %3 (%4, injected)</source>
-        <translation>/proc/irq/%1/smp_affinity_list: Schreiben von &quot;%2&quot; fehlgeschlagen: %3 (%4, injiziert)</translation>
+        <source>/proc/irq/%1/smp_affinity_list: write of "%2" failed: %3 (%4, injected)</source>
+        <translation>/proc/irq/%1/smp_affinity_list: Schreiben von "%2" fehlgeschlagen: %3 (%4, injiziert)</translation>
     </message>
 </context>
 <context>
@@ -351,28 +335,28 @@
         <translation>kein gültiges JSON an Offset %1: %2</translation>
     </message>
     <message>
-        <source>not an irqatlas journal (&quot;format&quot; is not &quot;irqatlas-journal&quot;)</source>
-        <translation>kein irqatlas-Journal (&quot;format&quot; ist nicht &quot;irqatlas-journal&quot;)</translation>
+        <source>not an irqatlas journal ("format" is not "irqatlas-journal")</source>
+        <translation>kein irqatlas-Journal ("format" ist nicht "irqatlas-journal")</translation>
     </message>
     <message>
         <source>unsupported journal version %1</source>
         <translation>nicht unterstützte Journal-Version %1</translation>
     </message>
     <message>
-        <source>unknown journal state &quot;%1&quot;</source>
-        <translation>unbekannter Journal-Zustand &quot;%1&quot;</translation>
+        <source>unknown journal state "%1"</source>
+        <translation>unbekannter Journal-Zustand "%1"</translation>
     </message>
     <message>
-        <source>entry %1: &quot;irq&quot; must be a non-negative integer</source>
-        <translation>Eintrag %1: &quot;irq&quot; muss eine nicht-negative ganze Zahl sein</translation>
+        <source>entry %1: "irq" must be a non-negative integer</source>
+        <translation>Eintrag %1: "irq" muss eine nicht-negative ganze Zahl sein</translation>
     </message>
     <message>
-        <source>entry %1 (irq %2): missing &quot;previous&quot;</source>
-        <translation>Eintrag %1 (IRQ %2): &quot;previous&quot; fehlt</translation>
+        <source>entry %1 (irq %2): missing "previous"</source>
+        <translation>Eintrag %1 (IRQ %2): "previous" fehlt</translation>
     </message>
     <message>
-        <source>entry %1 (irq %2): unknown state &quot;%3&quot;</source>
-        <translation>Eintrag %1 (IRQ %2): unbekannter Zustand &quot;%3&quot;</translation>
+        <source>entry %1 (irq %2): unknown state "%3"</source>
+        <translation>Eintrag %1 (IRQ %2): unbekannter Zustand "%3"</translation>
     </message>
     <message>
         <source>%1: cannot write the journal: %2</source>
@@ -402,8 +386,8 @@
 <context>
     <name>KernelPlanner</name>
     <message>
-        <source>parameter sort=&quot;%1&quot;: expected classic or modern</source>
-        <translation>Parameter sort=&quot;%1&quot;: classic oder modern erwartet</translation>
+        <source>parameter sort="%1": expected classic or modern</source>
+        <translation>Parameter sort="%1": classic oder modern erwartet</translation>
     </message>
     <message>
         <source>%1 is a view, not a placement</source>
@@ -489,8 +473,8 @@
 <context>
     <name>PlanExport</name>
     <message>
-        <source>unknown export format &quot;%1&quot; (sh, systemd, irqbalance, json)</source>
-        <translation>unbekanntes Exportformat &quot;%1&quot; (sh, systemd, irqbalance, json)</translation>
+        <source>unknown export format "%1" (sh, systemd, irqbalance, json)</source>
+        <translation>unbekanntes Exportformat "%1" (sh, systemd, irqbalance, json)</translation>
     </message>
     <message>
         <source>assignment %1 (irq %2): the match key holds a quote or a control character and cannot go into a shell script</source>
@@ -536,20 +520,20 @@
         <translation>der Plan muss ein JSON-Objekt sein</translation>
     </message>
     <message>
-        <source>missing field &quot;%1&quot;</source>
-        <translation>fehlendes Feld &quot;%1&quot;</translation>
+        <source>missing field "%1"</source>
+        <translation>fehlendes Feld "%1"</translation>
     </message>
     <message>
-        <source>&quot;format&quot; must be a string, found %1</source>
-        <translation>&quot;format&quot; muss eine Zeichenkette sein, gefunden: %1</translation>
+        <source>"format" must be a string, found %1</source>
+        <translation>"format" muss eine Zeichenkette sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>unknown format &quot;%1&quot; (expected &quot;irqatlas-plan&quot;)</source>
-        <translation>unbekanntes Format &quot;%1&quot; (erwartet: &quot;irqatlas-plan&quot;)</translation>
+        <source>unknown format "%1" (expected "irqatlas-plan")</source>
+        <translation>unbekanntes Format "%1" (erwartet: "irqatlas-plan")</translation>
     </message>
     <message>
-        <source>&quot;version&quot; must be an integer, found %1</source>
-        <translation>&quot;version&quot; muss eine ganze Zahl sein, gefunden: %1</translation>
+        <source>"version" must be an integer, found %1</source>
+        <translation>"version" muss eine ganze Zahl sein, gefunden: %1</translation>
     </message>
     <message>
         <source>plan version %1 is newer than this program understands (%2)</source>
@@ -560,72 +544,72 @@
         <translation>ungültige Planversion %1</translation>
     </message>
     <message>
-        <source>&quot;host&quot; must be an object, found %1</source>
-        <translation>&quot;host&quot; muss ein Objekt sein, gefunden: %1</translation>
+        <source>"host" must be an object, found %1</source>
+        <translation>"host" muss ein Objekt sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>&quot;host.%1&quot; must be a string, found %2</source>
-        <translation>&quot;host.%1&quot; muss eine Zeichenkette sein, gefunden: %2</translation>
+        <source>"host.%1" must be a string, found %2</source>
+        <translation>"host.%1" muss eine Zeichenkette sein, gefunden: %2</translation>
     </message>
     <message>
-        <source>&quot;host.cpus&quot; must be a number, found %1</source>
-        <translation>&quot;host.cpus&quot; muss eine Zahl sein, gefunden: %1</translation>
+        <source>"host.cpus" must be a number, found %1</source>
+        <translation>"host.cpus" muss eine Zahl sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>&quot;generator&quot; must be an object, found %1</source>
-        <translation>&quot;generator&quot; muss ein Objekt sein, gefunden: %1</translation>
+        <source>"generator" must be an object, found %1</source>
+        <translation>"generator" muss ein Objekt sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>&quot;generator.algorithm&quot; must be a string, found %1</source>
-        <translation>&quot;generator.algorithm&quot; muss eine Zeichenkette sein, gefunden: %1</translation>
+        <source>"generator.algorithm" must be a string, found %1</source>
+        <translation>"generator.algorithm" muss eine Zeichenkette sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>&quot;generator.params&quot; must be an object, found %1</source>
-        <translation>&quot;generator.params&quot; muss ein Objekt sein, gefunden: %1</translation>
+        <source>"generator.params" must be an object, found %1</source>
+        <translation>"generator.params" muss ein Objekt sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>&quot;created&quot; must be a string, found %1</source>
-        <translation>&quot;created&quot; muss eine Zeichenkette sein, gefunden: %1</translation>
+        <source>"created" must be a string, found %1</source>
+        <translation>"created" muss eine Zeichenkette sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>&quot;notes&quot; must be an array, found %1</source>
-        <translation>&quot;notes&quot; muss ein Array sein, gefunden: %1</translation>
+        <source>"notes" must be an array, found %1</source>
+        <translation>"notes" muss ein Array sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>&quot;assignments&quot; must be an array, found %1</source>
-        <translation>&quot;assignments&quot; muss ein Array sein, gefunden: %1</translation>
+        <source>"assignments" must be an array, found %1</source>
+        <translation>"assignments" muss ein Array sein, gefunden: %1</translation>
     </message>
     <message>
         <source>assignment %1: must be an object, found %2</source>
         <translation>Zuweisung %1: muss ein Objekt sein, gefunden: %2</translation>
     </message>
     <message>
-        <source>assignment %1: missing field &quot;irq&quot;</source>
-        <translation>Zuweisung %1: fehlendes Feld &quot;irq&quot;</translation>
+        <source>assignment %1: missing field "irq"</source>
+        <translation>Zuweisung %1: fehlendes Feld "irq"</translation>
     </message>
     <message>
-        <source>assignment %1: &quot;irq&quot; must be a non-negative integer, found %2</source>
-        <translation>Zuweisung %1: &quot;irq&quot; muss eine nicht-negative ganze Zahl sein, gefunden: %2</translation>
+        <source>assignment %1: "irq" must be a non-negative integer, found %2</source>
+        <translation>Zuweisung %1: "irq" muss eine nicht-negative ganze Zahl sein, gefunden: %2</translation>
     </message>
     <message>
         <source>assignment %1 (irq %2)</source>
         <translation>Zuweisung %1 (IRQ %2)</translation>
     </message>
     <message>
-        <source>%1: missing field &quot;match&quot;</source>
-        <translation>%1: fehlendes Feld &quot;match&quot;</translation>
+        <source>%1: missing field "match"</source>
+        <translation>%1: fehlendes Feld "match"</translation>
     </message>
     <message>
-        <source>%1: &quot;match&quot; must be a string, found %2</source>
-        <translation>%1: &quot;match&quot; muss eine Zeichenkette sein, gefunden: %2</translation>
+        <source>%1: "match" must be a string, found %2</source>
+        <translation>%1: "match" muss eine Zeichenkette sein, gefunden: %2</translation>
     </message>
     <message>
-        <source>%1: missing field &quot;cpus&quot;</source>
-        <translation>%1: fehlendes Feld &quot;cpus&quot;</translation>
+        <source>%1: missing field "cpus"</source>
+        <translation>%1: fehlendes Feld "cpus"</translation>
     </message>
     <message>
-        <source>%1: &quot;cpus&quot; must be a CPU list string, found %2</source>
-        <translation>%1: &quot;cpus&quot; muss eine CPU-Listen-Zeichenkette sein, gefunden: %2</translation>
+        <source>%1: "cpus" must be a CPU list string, found %2</source>
+        <translation>%1: "cpus" muss eine CPU-Listen-Zeichenkette sein, gefunden: %2</translation>
     </message>
     <message>
         <source>%1: empty CPU list</source>
@@ -648,8 +632,8 @@
         <translation>%1: mehrdeutig, %2 Interrupts teilen sich den Schlüssel und keiner hat die Nummer %3</translation>
     </message>
     <message>
-        <source>%1: key not found, matched by number; IRQ %2 is now &quot;%3&quot;</source>
-        <translation>%1: Schlüssel nicht gefunden, über die Nummer zugeordnet; IRQ %2 ist jetzt &quot;%3&quot;</translation>
+        <source>%1: key not found, matched by number; IRQ %2 is now "%3"</source>
+        <translation>%1: Schlüssel nicht gefunden, über die Nummer zugeordnet; IRQ %2 ist jetzt "%3"</translation>
     </message>
     <message>
         <source>%1: no such interrupt on this machine</source>
@@ -659,12 +643,12 @@
 <context>
     <name>PlanRequest</name>
     <message>
-        <source>unknown parameter &quot;%1&quot;: this algorithm takes none</source>
-        <translation>unbekannter Parameter &quot;%1&quot;: dieser Algorithmus nimmt keine Parameter</translation>
+        <source>unknown parameter "%1": this algorithm takes none</source>
+        <translation>unbekannter Parameter "%1": dieser Algorithmus nimmt keine Parameter</translation>
     </message>
     <message>
-        <source>unknown parameter &quot;%1&quot; (expected one of: %2)</source>
-        <translation>unbekannter Parameter &quot;%1&quot; (erwartet einer von: %2)</translation>
+        <source>unknown parameter "%1" (expected one of: %2)</source>
+        <translation>unbekannter Parameter "%1" (erwartet einer von: %2)</translation>
     </message>
     <message>
         <source>node %1 does not exist (nodes 0-%2, or -1 for none)</source>
@@ -686,12 +670,12 @@
 <context>
     <name>Planner</name>
     <message>
-        <source>parameter %1=&quot;%2&quot;: expected an integer</source>
-        <translation>Parameter %1=&quot;%2&quot;: ganze Zahl erwartet</translation>
+        <source>parameter %1="%2": expected an integer</source>
+        <translation>Parameter %1="%2": ganze Zahl erwartet</translation>
     </message>
     <message>
-        <source>parameter %1=&quot;%2&quot;: expected true or false</source>
-        <translation>Parameter %1=&quot;%2&quot;: true oder false erwartet</translation>
+        <source>parameter %1="%2": expected true or false</source>
+        <translation>Parameter %1="%2": true oder false erwartet</translation>
     </message>
     <message>
         <source>parameter %1: %2</source>
@@ -705,11 +689,11 @@
         <translation>Richtlinie aus den Hersteller-Skripten, gewählt mit policy=local|remote|all|one|cpulist</translation>
     </message>
     <message>
-        <source>one CPU per IRQ on the device&apos;s node, cores before SMT siblings</source>
+        <source>one CPU per IRQ on the device's node, cores before SMT siblings</source>
         <translation>eine CPU pro IRQ auf dem Knoten des Geräts, Kerne vor SMT-Geschwistern</translation>
     </message>
     <message>
-        <source>one CPU per IRQ outside the device&apos;s node, cores before SMT siblings</source>
+        <source>one CPU per IRQ outside the device's node, cores before SMT siblings</source>
         <translation>eine CPU pro IRQ außerhalb des Knotens des Geräts, Kerne vor SMT-Geschwistern</translation>
     </message>
     <message>
@@ -725,8 +709,8 @@
         <translation>eine CPU pro IRQ über cpus=LIST, Kerne vor SMT-Geschwistern</translation>
     </message>
     <message>
-        <source>parameter policy=&quot;%1&quot;: expected local, remote, all, one or cpulist</source>
-        <translation>Parameter policy=&quot;%1&quot;: local, remote, all, one oder cpulist erwartet</translation>
+        <source>parameter policy="%1": expected local, remote, all, one or cpulist</source>
+        <translation>Parameter policy="%1": local, remote, all, one oder cpulist erwartet</translation>
     </message>
     <message>
         <source>the cpulist policy needs cpus=LIST</source>
@@ -775,24 +759,24 @@
         <translation>%1: keine aufgezeichnete Stichprobe (%2 bei Byte %3)</translation>
     </message>
     <message>
-        <source>%1: a recorded sample needs numbers &quot;mono_ns&quot; and &quot;wall_ms&quot;</source>
-        <translation>%1: eine aufgezeichnete Stichprobe benötigt die Zahlen &quot;mono_ns&quot; und &quot;wall_ms&quot;</translation>
+        <source>%1: a recorded sample needs numbers "mono_ns" and "wall_ms"</source>
+        <translation>%1: eine aufgezeichnete Stichprobe benötigt die Zahlen "mono_ns" und "wall_ms"</translation>
     </message>
     <message>
         <source>%1: recorded as failed</source>
         <translation>%1: als fehlgeschlagen aufgezeichnet</translation>
     </message>
     <message>
-        <source>%1: &quot;interrupts&quot;, &quot;stat&quot; and &quot;softirqs&quot; must be base64 strings</source>
-        <translation>%1: &quot;interrupts&quot;, &quot;stat&quot; und &quot;softirqs&quot; müssen base64-Zeichenketten sein</translation>
+        <source>%1: "interrupts", "stat" and "softirqs" must be base64 strings</source>
+        <translation>%1: "interrupts", "stat" und "softirqs" müssen base64-Zeichenketten sein</translation>
     </message>
     <message>
         <source>cannot open recording %1: %2</source>
         <translation>Aufzeichnung %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <source>%1:1: not an irqatlas recording (no &quot;format&quot;: &quot;irqatlas-recording&quot; header)</source>
-        <translation>%1:1: keine irqatlas-Aufzeichnung (kein Header &quot;format&quot;: &quot;irqatlas-recording&quot;)</translation>
+        <source>%1:1: not an irqatlas recording (no "format": "irqatlas-recording" header)</source>
+        <translation>%1:1: keine irqatlas-Aufzeichnung (kein Header "format": "irqatlas-recording")</translation>
     </message>
     <message>
         <source>%1:1: recording version %2 is not supported (this build reads version %3)</source>
@@ -801,6 +785,69 @@
     <message>
         <source>recording %1</source>
         <translation>Aufzeichnung %1</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteCollect</name>
+    <message>
+        <source>%1: remote sample stream, byte %2: %3</source>
+        <translation>%1: entfernter Sample-Stream, Byte %2: %3</translation>
+    </message>
+    <message>
+        <source>expected a sample header</source>
+        <translation>Sample-Header erwartet</translation>
+    </message>
+    <message>
+        <source>malformed record header</source>
+        <translation>fehlerhafter Datensatz-Header</translation>
+    </message>
+    <message>
+        <source>unexpected record</source>
+        <translation>unerwarteter Datensatz</translation>
+    </message>
+    <message>
+        <source>%1: the remote collection printed no irqatlas output (is /bin/sh a POSIX shell there?)</source>
+        <translation>%1: Die entfernte Erfassung hat keine irqatlas-Ausgabe geliefert (ist /bin/sh dort eine POSIX-Shell?)</translation>
+    </message>
+    <message>
+        <source>%1: the remote collection output has no valid boundary</source>
+        <translation>%1: Die Ausgabe der entfernten Erfassung hat keine gültige Begrenzung</translation>
+    </message>
+    <message>
+        <source>%1: remote collection output, byte %2: %3</source>
+        <translation>%1: Ausgabe der entfernten Erfassung, Byte %2: %3</translation>
+    </message>
+    <message>
+        <source>the output ends early (the connection was lost?)</source>
+        <translation>Die Ausgabe endet vorzeitig (Verbindung verloren?)</translation>
+    </message>
+    <message>
+        <source>the output ends inside a record (the connection was lost?)</source>
+        <translation>Die Ausgabe endet innerhalb eines Datensatzes (Verbindung verloren?)</translation>
+    </message>
+    <message>
+        <source>refusing the path %1</source>
+        <translation>Pfad %1 wird abgelehnt</translation>
+    </message>
+    <message>
+        <source>cannot create the folder of %1</source>
+        <translation>Ordner für %1 kann nicht erstellt werden</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht erstellt werden</translation>
+    </message>
+    <message>
+        <source>cannot create the link %1</source>
+        <translation>Link %1 kann nicht erstellt werden</translation>
+    </message>
+    <message>
+        <source>unknown record type</source>
+        <translation>unbekannter Datensatztyp</translation>
     </message>
 </context>
 <context>
@@ -888,15 +935,15 @@
 <context>
     <name>Spreader</name>
     <message>
-        <source>sort: unknown sort &quot;%1&quot; (expected classic or modern)</source>
-        <translation>sort: unbekannte Sortierung &quot;%1&quot; (erwartet classic oder modern)</translation>
+        <source>sort: unknown sort "%1" (expected classic or modern)</source>
+        <translation>sort: unbekannte Sortierung "%1" (erwartet classic oder modern)</translation>
     </message>
     <message>
         <source>node: %1 is not a node id (use -1 for no node)</source>
         <translation>node: %1 ist keine Knoten-ID (-1 für keinen Knoten verwenden)</translation>
     </message>
     <message>
-        <source>node: %1 does not exist (node ids of this topology are 0..%2); the kernel&apos;s behaviour is undefined</source>
+        <source>node: %1 does not exist (node ids of this topology are 0..%2); the kernel's behaviour is undefined</source>
         <translation>node: %1 existiert nicht (die Knoten-IDs dieser Topologie sind 0..%2); das Verhalten des Kernels ist undefiniert</translation>
     </message>
     <message>
@@ -932,7 +979,7 @@
         <translation>topology: keine CPU ist online</translation>
     </message>
     <message>
-        <source>cpumask_local_spread, v4.1 to v6.2: the local node&apos;s CPUs, then all others in CPU-id order (distances ignored)</source>
+        <source>cpumask_local_spread, v4.1 to v6.2: the local node's CPUs, then all others in CPU-id order (distances ignored)</source>
         <translation>cpumask_local_spread, v4.1 bis v6.2: die CPUs des lokalen Knotens, danach alle anderen in CPU-ID-Reihenfolge (Distanzen werden ignoriert)</translation>
     </message>
     <message>
@@ -1001,6 +1048,136 @@
     </message>
 </context>
 <context>
+    <name>SshHostSource</name>
+    <message>
+        <source>%1: cannot create a temporary directory for the remote files: %2</source>
+        <translation>%1: Temporäres Verzeichnis für die entfernten Dateien kann nicht erstellt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: /proc/uptime did not come back as a number</source>
+        <translation>%1: /proc/uptime lieferte keine Zahl</translation>
+    </message>
+    <message>
+        <source>%1: /proc/interrupts is empty or unreadable</source>
+        <translation>%1: /proc/interrupts ist leer oder nicht lesbar</translation>
+    </message>
+    <message>
+        <source>%1: disconnected: the remote sampling loop ended (%2)</source>
+        <translation>%1: Verbindung getrennt: Die entfernte Sampling-Schleife wurde beendet (%2)</translation>
+    </message>
+    <message>
+        <source>%1: disconnected: no sample within %2 s</source>
+        <translation>%1: Verbindung getrennt: kein Sample innerhalb von %2 s</translation>
+    </message>
+</context>
+<context>
+    <name>SshSession</name>
+    <message>
+        <source>--host %1: %2</source>
+        <translation>--host %1: %2</translation>
+    </message>
+    <message>
+        <source>empty host</source>
+        <translation>leerer Host</translation>
+    </message>
+    <message>
+        <source>a user name may hold only letters, digits, '.', '_' and '-', and may not start with '-' or '.'</source>
+        <translation>Ein Benutzername darf nur Buchstaben, Ziffern, '.', '_' und '-' enthalten und nicht mit '-' oder '.' beginnen</translation>
+    </message>
+    <message>
+        <source>'[' without ']'</source>
+        <translation>'[' ohne ']'</translation>
+    </message>
+    <message>
+        <source>only ':port' may follow ']'</source>
+        <translation>Auf ']' darf nur ':port' folgen</translation>
+    </message>
+    <message>
+        <source>':' without a port</source>
+        <translation>':' ohne Port</translation>
+    </message>
+    <message>
+        <source>'%1' is not an IPv6 address</source>
+        <translation>'%1' ist keine IPv6-Adresse</translation>
+    </message>
+    <message>
+        <source>a host name may hold only letters, digits, '.', '_' and '-', and may not start with '-' or '.'</source>
+        <translation>Ein Hostname darf nur Buchstaben, Ziffern, '.', '_' und '-' enthalten und nicht mit '-' oder '.' beginnen</translation>
+    </message>
+    <message>
+        <source>'%1' is not a port (1-65535)</source>
+        <translation>'%1' ist kein Port (1-65535)</translation>
+    </message>
+    <message>
+        <source>cannot create the ssh control directory %1: %2</source>
+        <translation>ssh-Steuerverzeichnis %1 kann nicht erstellt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot inspect the ssh control directory %1: %2</source>
+        <translation>ssh-Steuerverzeichnis %1 kann nicht geprüft werden: %2</translation>
+    </message>
+    <message>
+        <source>the ssh control directory %1 must be a directory owned by you with mode 0700; refusing to share connections through it</source>
+        <translation>Das ssh-Steuerverzeichnis %1 muss ein Verzeichnis in Ihrem Besitz mit Modus 0700 sein; Verbindungen werden nicht darüber geteilt</translation>
+    </message>
+    <message>
+        <source>the ssh control directory %1 is too long for a socket path</source>
+        <translation>Das ssh-Steuerverzeichnis %1 ist zu lang für einen Socket-Pfad</translation>
+    </message>
+    <message>
+        <source>%1: the host key has CHANGED since it was recorded in known_hosts; ssh refused to connect. Someone may be intercepting the connection, or the host was reinstalled: check the new key (%2) with its administrator before removing the old one (ssh-keygen -R "%3").</source>
+        <translation>%1: Der Host-Schlüssel hat sich GEÄNDERT, seit er in known_hosts eingetragen wurde; ssh hat die Verbindung verweigert. Möglicherweise wird die Verbindung abgefangen, oder der Host wurde neu installiert: Prüfen Sie den neuen Schlüssel (%2) mit dem Administrator, bevor Sie den alten entfernen (ssh-keygen -R "%3").</translation>
+    </message>
+    <message>
+        <source>fingerprint not shown</source>
+        <translation>Fingerabdruck nicht angezeigt</translation>
+    </message>
+    <message>
+        <source>%1: the host key is unknown (%2 is not in known_hosts); ssh cannot ask in batch mode and irqatlas never accepts a key on its own. Connect once with ssh to check its fingerprint and accept it. ssh said: %3</source>
+        <translation>%1: Der Host-Schlüssel ist unbekannt (%2 ist nicht in known_hosts); ssh kann im Batch-Modus nicht nachfragen, und irqatlas akzeptiert nie selbst einen Schlüssel. Verbinden Sie sich einmal mit ssh, um den Fingerabdruck zu prüfen und ihn zu akzeptieren. ssh meldete: %3</translation>
+    </message>
+    <message>
+        <source>%1: authentication failed (no usable key or password; in batch mode ssh cannot ask): %2</source>
+        <translation>%1: Authentifizierung fehlgeschlagen (kein verwendbarer Schlüssel oder Passwort; im Batch-Modus kann ssh nicht nachfragen): %2</translation>
+    </message>
+    <message>
+        <source>%1: disconnected: the connection was lost%2: %3</source>
+        <translation>%1: Verbindung getrennt: Die Verbindung ging verloren%2: %3</translation>
+    </message>
+    <message>
+        <source> and reconnecting failed</source>
+        <translation> und die erneute Verbindung schlug fehl</translation>
+    </message>
+    <message>
+        <source>%1: cannot connect: %2</source>
+        <translation>%1: Verbindung nicht möglich: %2</translation>
+    </message>
+    <message>
+        <source>%1: ssh failed: %2</source>
+        <translation>%1: ssh fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>kein Grund angegeben</translation>
+    </message>
+    <message>
+        <source>%1: the remote command failed with exit status %2: %3</source>
+        <translation>%1: Der entfernte Befehl ist mit Exit-Status %2 fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>%1: the OpenSSH client %2 is not installed</source>
+        <translation>%1: Der OpenSSH-Client %2 ist nicht installiert</translation>
+    </message>
+    <message>
+        <source>%1: cannot start %2: %3</source>
+        <translation>%1: %2 kann nicht gestartet werden: %3</translation>
+    </message>
+    <message>
+        <source>%1: no answer within %2 s (ssh stopped)</source>
+        <translation>%1: keine Antwort innerhalb von %2 s (ssh beendet)</translation>
+    </message>
+</context>
+<context>
     <name>Topology</name>
     <message>
         <source>the topology has no CPUs</source>
@@ -1046,8 +1223,8 @@
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <source>expected a CPU list string such as &quot;0-3,8&quot;</source>
-        <translation>CPU-Listen-Zeichenkette wie &quot;0-3,8&quot; erwartet</translation>
+        <source>expected a CPU list string such as "0-3,8"</source>
+        <translation>CPU-Listen-Zeichenkette wie "0-3,8" erwartet</translation>
     </message>
     <message>
         <source>missing or not an array</source>
@@ -1138,16 +1315,16 @@
         <translation>%1: die Topologie muss ein JSON-Objekt sein</translation>
     </message>
     <message>
-        <source>CPU %1 is on node %2, which &quot;nodes&quot; does not list</source>
-        <translation>CPU %1 liegt auf Knoten %2, den &quot;nodes&quot; nicht aufführt</translation>
+        <source>CPU %1 is on node %2, which "nodes" does not list</source>
+        <translation>CPU %1 liegt auf Knoten %2, den "nodes" nicht aufführt</translation>
     </message>
     <message>
         <source>the matrix is %1 x %1 but node ids run from 0 to %2; it needs one row and column per node id</source>
         <translation>die Matrix ist %1 x %1, aber die Knoten-IDs reichen von 0 bis %2; sie benötigt eine Zeile und Spalte pro Knoten-ID</translation>
     </message>
     <message>
-        <source>node %1 lists CPUs &quot;%2&quot; but the cpus entries put &quot;%3&quot; on it</source>
-        <translation>Knoten %1 führt die CPUs &quot;%2&quot; auf, aber die cpus-Einträge legen &quot;%3&quot; darauf</translation>
+        <source>node %1 lists CPUs "%2" but the cpus entries put "%3" on it</source>
+        <translation>Knoten %1 führt die CPUs "%2" auf, aber die cpus-Einträge legen "%3" darauf</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1265,24 +1442,15 @@
     </message>
     <message numerus="yes">
         <source>%n CPUs</source>
-        <translation>
-            <numerusform>%n CPU</numerusform>
-            <numerusform>%n CPUs</numerusform>
-        </translation>
+        <translation><numerusform>%n CPU</numerusform><numerusform>%n CPUs</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n NUMA nodes</source>
-        <translation>
-            <numerusform>%n NUMA-Knoten</numerusform>
-            <numerusform>%n NUMA-Knoten</numerusform>
-        </translation>
+        <translation><numerusform>%n NUMA-Knoten</numerusform><numerusform>%n NUMA-Knoten</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n IRQs</source>
-        <translation>
-            <numerusform>%n IRQ</numerusform>
-            <numerusform>%n IRQs</numerusform>
-        </translation>
+        <translation><numerusform>%n IRQ</numerusform><numerusform>%n IRQs</numerusform></translation>
     </message>
     <message>
         <source>Package %1</source>
@@ -1325,7 +1493,7 @@
         <translation>Kern %1: CPUs %2</translation>
     </message>
     <message>
-        <source>Drop IRQs here to move them to this core&apos;s SMT siblings.</source>
+        <source>Drop IRQs here to move them to this core's SMT siblings.</source>
         <translation>IRQs hier ablegen, um sie auf die SMT-Geschwister dieses Kerns zu verschieben.</translation>
     </message>
     <message>
@@ -1346,17 +1514,11 @@
     </message>
     <message numerus="yes">
         <source>%n IRQs target this CPU</source>
-        <translation>
-            <numerusform>%n IRQ zielt auf diese CPU</numerusform>
-            <numerusform>%n IRQs zielen auf diese CPU</numerusform>
-        </translation>
+        <translation><numerusform>%n IRQ zielt auf diese CPU</numerusform><numerusform>%n IRQs zielen auf diese CPU</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n after the pending changes</source>
-        <translation>
-            <numerusform>%n nach den ausstehenden Änderungen</numerusform>
-            <numerusform>%n nach den ausstehenden Änderungen</numerusform>
-        </translation>
+        <translation><numerusform>%n nach den ausstehenden Änderungen</numerusform><numerusform>%n nach den ausstehenden Änderungen</numerusform></translation>
     </message>
     <message>
         <source>Click to list its IRQs; drop IRQs here to pin them to this CPU.</source>
@@ -1381,69 +1543,6 @@
     <message>
         <source>Interrupts per second: %1</source>
         <translation>Interrupts pro Sekunde: %1</translation>
-    </message>
-</context>
-<context>
-    <name>irqatlas</name>
-    <message>
-        <source>%1: the remote collection printed no irqatlas output (is /bin/sh a POSIX shell there?)</source>
-        <translation>%1: die entfernte Erfassung hat keine irqatlas-Ausgabe geliefert (ist /bin/sh dort eine POSIX-Shell?)</translation>
-    </message>
-    <message>
-        <source>%1: remote collection output, byte %2: %3</source>
-        <translation>%1: Ausgabe der entfernten Erfassung, Byte %2: %3</translation>
-    </message>
-    <message>
-        <source>the output ends early (the connection was lost?)</source>
-        <translation>die Ausgabe endet vorzeitig (Verbindung verloren?)</translation>
-    </message>
-    <message>
-        <source>malformed record header</source>
-        <translation>fehlerhafter Datensatz-Header</translation>
-    </message>
-    <message>
-        <source>the output ends inside a record (the connection was lost?)</source>
-        <translation>die Ausgabe endet innerhalb eines Datensatzes (Verbindung verloren?)</translation>
-    </message>
-    <message>
-        <source>refusing the path %1</source>
-        <translation>Pfad %1 wird abgelehnt</translation>
-    </message>
-    <message>
-        <source>cannot create %1</source>
-        <translation>%1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>cannot create the folder of %1</source>
-        <translation>der Ordner von %1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>cannot create the link %1</source>
-        <translation>der Link %1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>unknown record type</source>
-        <translation>unbekannter Datensatztyp</translation>
-    </message>
-    <message>
-        <source>%1: remote sample stream, byte %2: %3</source>
-        <translation>%1: entfernter Stichproben-Datenstrom, Byte %2: %3</translation>
-    </message>
-    <message>
-        <source>expected a sample header</source>
-        <translation>Stichproben-Header erwartet</translation>
-    </message>
-    <message>
-        <source>unexpected record</source>
-        <translation>unerwarteter Datensatz</translation>
-    </message>
-    <message>
-        <source>%1: the remote collection output has no valid boundary</source>
-        <translation>%1: die Ausgabe der entfernten Erfassung hat keine gültige Grenze</translation>
     </message>
 </context>
 <context>
@@ -1505,8 +1604,8 @@
         <translation>Alles validieren, nichts schreiben.</translation>
     </message>
     <message>
-        <source>After applying, roll back unless &quot;confirm&quot; is typed within S seconds.</source>
-        <translation>Nach dem Anwenden zurückrollen, sofern nicht innerhalb von S Sekunden &quot;confirm&quot; eingegeben wird.</translation>
+        <source>After applying, roll back unless "confirm" is typed within S seconds.</source>
+        <translation>Nach dem Anwenden zurückrollen, sofern nicht innerhalb von S Sekunden "confirm" eingegeben wird.</translation>
     </message>
     <message>
         <source>S</source>
@@ -1517,7 +1616,7 @@
         <translation>Trotz Lint-Warnungen oder eines laufenden irqbalance fortfahren.</translation>
     </message>
     <message>
-        <source>Journal file (default: the helper&apos;s).</source>
+        <source>Journal file (default: the helper's).</source>
         <translation>Journal-Datei (Standard: die des Hilfsprogramms).</translation>
     </message>
     <message>
@@ -1533,8 +1632,8 @@
         <translation>apply --host wird noch nicht unterstützt: exportieren Sie den Plan mit `irqatlas-cli export PLAN --format sh` und führen Sie ihn auf dem Host mit sudo aus</translation>
     </message>
     <message>
-        <source>--confirm-timeout: &quot;%1&quot; is not a number of seconds (1-86400)</source>
-        <translation>--confirm-timeout: &quot;%1&quot; ist keine Anzahl von Sekunden (1-86400)</translation>
+        <source>--confirm-timeout: "%1" is not a number of seconds (1-86400)</source>
+        <translation>--confirm-timeout: "%1" ist keine Anzahl von Sekunden (1-86400)</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1542,17 +1641,11 @@
     </message>
     <message numerus="yes">
         <source>%1: %n lint error(s), nothing applied</source>
-        <translation>
-            <numerusform>%1: %n Lint-Fehler, nichts angewendet</numerusform>
-            <numerusform>%1: %n Lint-Fehler, nichts angewendet</numerusform>
-        </translation>
+        <translation><numerusform>%1: %n Lint-Fehler, nichts angewendet</numerusform><numerusform>%1: %n Lint-Fehler, nichts angewendet</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1: %n lint warning(s); check them and add --force to apply anyway</source>
-        <translation>
-            <numerusform>%1: %n Lint-Warnung; prüfen Sie sie und fügen Sie --force hinzu, um trotzdem anzuwenden</numerusform>
-            <numerusform>%1: %n Lint-Warnungen; prüfen Sie sie und fügen Sie --force hinzu, um trotzdem anzuwenden</numerusform>
-        </translation>
+        <translation><numerusform>%1: %n Lint-Warnung; prüfen Sie sie und fügen Sie --force hinzu, um trotzdem anzuwenden</numerusform><numerusform>%1: %n Lint-Warnungen; prüfen Sie sie und fügen Sie --force hinzu, um trotzdem anzuwenden</numerusform></translation>
     </message>
     <message>
         <source>%1: no entry of the plan matches an interrupt here, nothing to apply</source>
@@ -1583,8 +1676,8 @@
   %2</translation>
     </message>
     <message>
-        <source>type &quot;confirm&quot; and Enter within %1 s to keep the new placement</source>
-        <translation>geben Sie innerhalb von %1 s &quot;confirm&quot; ein und drücken Sie Enter, um die neue Zuordnung zu behalten</translation>
+        <source>type "confirm" and Enter within %1 s to keep the new placement</source>
+        <translation>geben Sie innerhalb von %1 s "confirm" ein und drücken Sie Enter, um die neue Zuordnung zu behalten</translation>
     </message>
     <message>
         <source>pkexec refused or could not authenticate; run the equivalent command as root:
@@ -1645,24 +1738,24 @@
         <translation>KEY=VALUE</translation>
     </message>
     <message>
-        <source>compare takes no arguments, got &quot;%1&quot;</source>
-        <translation>compare erwartet keine Argumente, erhalten: &quot;%1&quot;</translation>
+        <source>compare takes no arguments, got "%1"</source>
+        <translation>compare erwartet keine Argumente, erhalten: "%1"</translation>
     </message>
     <message>
         <source>--irqs SELECTOR and --algorithms A,B,C are required</source>
         <translation>--irqs SELECTOR und --algorithms A,B,C sind erforderlich</translation>
     </message>
     <message>
-        <source>unknown algorithm &quot;%1&quot; (one of: %2)</source>
-        <translation>unbekannter Algorithmus &quot;%1&quot; (einer von: %2)</translation>
+        <source>unknown algorithm "%1" (one of: %2)</source>
+        <translation>unbekannter Algorithmus "%1" (einer von: %2)</translation>
     </message>
     <message>
-        <source>--node: &quot;%1&quot; is not a number</source>
-        <translation>--node: &quot;%1&quot; ist keine Zahl</translation>
+        <source>--node: "%1" is not a number</source>
+        <translation>--node: "%1" ist keine Zahl</translation>
     </message>
     <message>
-        <source>--param &quot;%1&quot;: expected KEY=VALUE</source>
-        <translation>--param &quot;%1&quot;: KEY=VALUE erwartet</translation>
+        <source>--param "%1": expected KEY=VALUE</source>
+        <translation>--param "%1": KEY=VALUE erwartet</translation>
     </message>
     <message>
         <source>no topology: %1</source>
@@ -1731,8 +1824,8 @@
         <translation>Eine Zeile pro Interrupt: Nummer oder Symbol, Chip, hwirq, Trigger, Name, Gerät, Knoten, Affinität, effektive Affinität, Gesamt, Zähler pro CPU (json/csv).</translation>
     </message>
     <message>
-        <source>irqs takes no arguments, got &quot;%1&quot;</source>
-        <translation>irqs erwartet keine Argumente, erhalten: &quot;%1&quot;</translation>
+        <source>irqs takes no arguments, got "%1"</source>
+        <translation>irqs erwartet keine Argumente, erhalten: "%1"</translation>
     </message>
     <message>
         <source>Interrupts to plan: numbers and ranges (30,32-40), all, name:REGEX, dev:BDF, if:IFACE, driver:NAME; comma-separated.</source>
@@ -1771,8 +1864,8 @@
         <translation>FILE</translation>
     </message>
     <message>
-        <source>plan takes no arguments, got &quot;%1&quot;</source>
-        <translation>plan erwartet keine Argumente, erhalten: &quot;%1&quot;</translation>
+        <source>plan takes no arguments, got "%1"</source>
+        <translation>plan erwartet keine Argumente, erhalten: "%1"</translation>
     </message>
     <message>
         <source>plan prints table or json</source>
@@ -1823,7 +1916,7 @@
         <translation>snapshot benötigt --out DIR|FILE.tar.gz</translation>
     </message>
     <message>
-        <source>snapshot saves the machine&apos;s own topology; --topology/--xml do not apply</source>
+        <source>snapshot saves the machine's own topology; --topology/--xml do not apply</source>
         <translation>snapshot speichert die eigene Topologie des Rechners; --topology/--xml gelten hier nicht</translation>
     </message>
     <message>
@@ -1831,19 +1924,19 @@
         <translation>%1 Dateien nach %2 geschrieben</translation>
     </message>
     <message>
-        <source>irqatlas-cli: --%1: &quot;%2&quot; is not an integer</source>
-        <translation>irqatlas-cli: --%1: &quot;%2&quot; ist keine ganze Zahl</translation>
+        <source>irqatlas-cli: --%1: "%2" is not an integer</source>
+        <translation>irqatlas-cli: --%1: "%2" ist keine ganze Zahl</translation>
     </message>
     <message>
         <source>(default affinity)</source>
         <translation>(Standardaffinität)</translation>
     </message>
     <message>
-        <source>The raw output of one kernel spreading algorithm (docs/ALGORITHMS.md) on the machine&apos;s topology. --count, --len, --nvec and --groups default to the number of online CPUs.</source>
+        <source>The raw output of one kernel spreading algorithm (docs/ALGORITHMS.md) on the machine's topology. --count, --len, --nvec and --groups default to the number of online CPUs.</source>
         <translation>Die Rohausgabe eines Verteilungsalgorithmus des Kernels (docs/ALGORITHMS.md) auf der Topologie des Rechners. --count, --len, --nvec und --groups sind standardmäßig die Anzahl der Online-CPUs.</translation>
     </message>
     <message>
-        <source>local-spread-v41, local-spread-2019, local-spread, hop-masks, mana, mana-v1, mana-driver or group-evenly (the test vectors&apos; names work too).</source>
+        <source>local-spread-v41, local-spread-2019, local-spread, hop-masks, mana, mana-v1, mana-driver or group-evenly (the test vectors' names work too).</source>
         <translation>local-spread-v41, local-spread-2019, local-spread, hop-masks, mana, mana-v1, mana-driver oder group-evenly (die Namen der Testvektoren funktionieren ebenfalls).</translation>
     </message>
     <message>
@@ -1903,16 +1996,16 @@
         <translation>CPULIST</translation>
     </message>
     <message>
-        <source>spread takes no arguments, got &quot;%1&quot;</source>
-        <translation>spread erwartet keine Argumente, erhalten: &quot;%1&quot;</translation>
+        <source>spread takes no arguments, got "%1"</source>
+        <translation>spread erwartet keine Argumente, erhalten: "%1"</translation>
     </message>
     <message>
         <source>spread needs --algorithm NAME</source>
         <translation>spread benötigt --algorithm NAME</translation>
     </message>
     <message>
-        <source>--algorithm: unknown algorithm &quot;%1&quot; (known: %2)</source>
-        <translation>--algorithm: unbekannter Algorithmus &quot;%1&quot; (bekannt: %2)</translation>
+        <source>--algorithm: unknown algorithm "%1" (known: %2)</source>
+        <translation>--algorithm: unbekannter Algorithmus "%1" (bekannt: %2)</translation>
     </message>
     <message>
         <source>--candidates: %1</source>
@@ -1933,8 +2026,8 @@
         <translation>Pakete, NUMA-Knoten mit CPU-Listen und Distanzen, Kerne, PUs und Geräte.</translation>
     </message>
     <message>
-        <source>topology takes no arguments, got &quot;%1&quot;</source>
-        <translation>topology erwartet keine Argumente, erhalten: &quot;%1&quot;</translation>
+        <source>topology takes no arguments, got "%1"</source>
+        <translation>topology erwartet keine Argumente, erhalten: "%1"</translation>
     </message>
     <message>
         <source>gap: %1</source>
@@ -1951,9 +2044,9 @@
 </translation>
     </message>
     <message>
-        <source>(&quot;-&quot;: the kernel does not account that time, or no previous value)
+        <source>("-": the kernel does not account that time, or no previous value)
 </source>
-        <translation>(&quot;-&quot;: der Kernel erfasst diese Zeit nicht, oder es gibt keinen vorherigen Wert)
+        <translation>("-": der Kernel erfasst diese Zeit nicht, oder es gibt keinen vorherigen Wert)
 </translation>
     </message>
     <message>
@@ -1991,28 +2084,28 @@
         <translation>Eine Aufzeichnung abspielen, statt einen Rechner auszulesen.</translation>
     </message>
     <message>
-        <source>watch takes no arguments, got &quot;%1&quot;</source>
-        <translation>watch erwartet keine Argumente, erhalten: &quot;%1&quot;</translation>
+        <source>watch takes no arguments, got "%1"</source>
+        <translation>watch erwartet keine Argumente, erhalten: "%1"</translation>
     </message>
     <message>
-        <source>--interval &quot;%1&quot; is not a number of seconds</source>
-        <translation>--interval &quot;%1&quot; ist keine Anzahl von Sekunden</translation>
+        <source>--interval "%1" is not a number of seconds</source>
+        <translation>--interval "%1" ist keine Anzahl von Sekunden</translation>
     </message>
     <message>
         <source>--interval: %1</source>
         <translation>--interval: %1</translation>
     </message>
     <message>
-        <source>--count &quot;%1&quot; must be a positive integer</source>
-        <translation>--count &quot;%1&quot; muss eine positive ganze Zahl sein</translation>
+        <source>--count "%1" must be a positive integer</source>
+        <translation>--count "%1" muss eine positive ganze Zahl sein</translation>
     </message>
     <message>
-        <source>--top &quot;%1&quot; must be an integer &gt;= 0</source>
-        <translation>--top &quot;%1&quot; muss eine ganze Zahl &gt;= 0 sein</translation>
+        <source>--top "%1" must be an integer &gt;= 0</source>
+        <translation>--top "%1" muss eine ganze Zahl &gt;= 0 sein</translation>
     </message>
     <message>
-        <source>--cpus &quot;%1&quot; must be an integer &gt;= 0</source>
-        <translation>--cpus &quot;%1&quot; muss eine ganze Zahl &gt;= 0 sein</translation>
+        <source>--cpus "%1" must be an integer &gt;= 0</source>
+        <translation>--cpus "%1" muss eine ganze Zahl &gt;= 0 sein</translation>
     </message>
     <message>
         <source>cannot set up signal handling</source>
@@ -2055,8 +2148,8 @@
         <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
-        <source>irqatlas-cli: unknown --format &quot;%1&quot; (expected table, json or csv)</source>
-        <translation>irqatlas-cli: unbekanntes --format &quot;%1&quot; (erwartet: table, json oder csv)</translation>
+        <source>irqatlas-cli: unknown --format "%1" (expected table, json or csv)</source>
+        <translation>irqatlas-cli: unbekanntes --format "%1" (erwartet: table, json oder csv)</translation>
     </message>
     <message>
         <source>--root needs the test build irqatlas-helper-testroot next to irqatlas-cli (cmake --build BUILD --target irqatlas-helper-testroot)</source>
@@ -2102,15 +2195,35 @@ Befehle:
     </message>
     <message>
         <source>
-&apos;irqatlas-cli COMMAND --help&apos; shows the options of a command.
+'irqatlas-cli COMMAND --help' shows the options of a command.
 </source>
         <translation>
-&apos;irqatlas-cli BEFEHL --help&apos; zeigt die Optionen eines Befehls.
+'irqatlas-cli BEFEHL --help' zeigt die Optionen eines Befehls.
 </translation>
     </message>
     <message>
-        <source>irqatlas-cli: unknown command &quot;%1&quot;</source>
-        <translation>irqatlas-cli: unbekannter Befehl &quot;%1&quot;</translation>
+        <source>irqatlas-cli: unknown command "%1"</source>
+        <translation>irqatlas-cli: unbekannter Befehl "%1"</translation>
+    </message>
+    <message>
+        <source>--topology and --xml both name a topology; give one</source>
+        <translation>--topology und --xml geben beide eine Topologie an; bitte nur eine angeben</translation>
+    </message>
+    <message>
+        <source>cannot open topology file %1: %2</source>
+        <translation>Topologiedatei %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>--ssh-config %1: no such file</source>
+        <translation>--ssh-config %1: Datei nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>--host and --root both name a machine; give one</source>
+        <translation>--host und --root geben beide eine Maschine an; bitte nur eine angeben</translation>
+    </message>
+    <message>
+        <source>--ssh-config needs --host</source>
+        <translation>--ssh-config erfordert --host</translation>
     </message>
 </context>
 <context>
@@ -2119,8 +2232,8 @@ Befehle:
         <source>Usage:
   irqatlas-helper apply [--dry-run] [--journal PATH] [--confirm-timeout S]
       reads a plan (irqatlas-plan JSON, at most 1 MiB) on stdin, ended by EOF
-      or by a line holding only &quot;.&quot;; with --confirm-timeout, then waits S
-      seconds for a line &quot;confirm&quot; on stdin or `irqatlas-helper confirm`
+      or by a line holding only "."; with --confirm-timeout, then waits S
+      seconds for a line "confirm" on stdin or `irqatlas-helper confirm`
       and rolls back by itself when none comes
   irqatlas-helper rollback [--journal PATH]   restore the last journal
   irqatlas-helper confirm [--journal PATH]    confirm a waiting apply
@@ -2144,8 +2257,8 @@ Exit status:
         <translation>Aufruf:
   irqatlas-helper apply [--dry-run] [--journal PATH] [--confirm-timeout S]
       liest einen Plan (irqatlas-plan-JSON, höchstens 1 MiB) von stdin, beendet durch EOF
-      oder durch eine Zeile, die nur &quot;.&quot; enthält; mit --confirm-timeout wartet es danach S
-      Sekunden auf eine Zeile &quot;confirm&quot; auf stdin oder auf `irqatlas-helper confirm`
+      oder durch eine Zeile, die nur "." enthält; mit --confirm-timeout wartet es danach S
+      Sekunden auf eine Zeile "confirm" auf stdin oder auf `irqatlas-helper confirm`
       und rollt selbst zurück, wenn keine kommt
   irqatlas-helper rollback [--journal PATH]   das letzte Journal wiederherstellen
   irqatlas-helper confirm [--journal PATH]    ein wartendes apply bestätigen
@@ -2192,31 +2305,31 @@ Nur im Test-Build:
 </translation>
     </message>
     <message>
-        <source>--journal: &quot;%1&quot; is not an absolute path</source>
-        <translation>--journal: &quot;%1&quot; ist kein absoluter Pfad</translation>
+        <source>--journal: "%1" is not an absolute path</source>
+        <translation>--journal: "%1" ist kein absoluter Pfad</translation>
     </message>
     <message>
-        <source>--confirm-timeout: &quot;%1&quot; is not a number of seconds (1-86400)</source>
-        <translation>--confirm-timeout: &quot;%1&quot; ist keine Anzahl von Sekunden (1-86400)</translation>
+        <source>--confirm-timeout: "%1" is not a number of seconds (1-86400)</source>
+        <translation>--confirm-timeout: "%1" ist keine Anzahl von Sekunden (1-86400)</translation>
     </message>
     <message>
-        <source>--test-fail-write: expected N:ERRNO, got &quot;%1&quot;</source>
-        <translation>--test-fail-write: N:ERRNO erwartet, erhalten: &quot;%1&quot;</translation>
+        <source>--test-fail-write: expected N:ERRNO, got "%1"</source>
+        <translation>--test-fail-write: N:ERRNO erwartet, erhalten: "%1"</translation>
     </message>
     <message>
-        <source>--test-fail-irq: expected IRQ:ERRNO, got &quot;%1&quot;</source>
-        <translation>--test-fail-irq: IRQ:ERRNO erwartet, erhalten: &quot;%1&quot;</translation>
+        <source>--test-fail-irq: expected IRQ:ERRNO, got "%1"</source>
+        <translation>--test-fail-irq: IRQ:ERRNO erwartet, erhalten: "%1"</translation>
     </message>
     <message>
-        <source>unknown or incomplete argument &quot;%1&quot;
+        <source>unknown or incomplete argument "%1"
 </source>
-        <translation>unbekanntes oder unvollständiges Argument &quot;%1&quot;
+        <translation>unbekanntes oder unvollständiges Argument "%1"
 </translation>
     </message>
     <message>
-        <source>unknown command &quot;%1&quot;
+        <source>unknown command "%1"
 </source>
-        <translation>unbekannter Befehl &quot;%1&quot;
+        <translation>unbekannter Befehl "%1"
 </translation>
     </message>
     <message>
@@ -2228,8 +2341,8 @@ Nur im Test-Build:
         <translation>stdin: %1</translation>
     </message>
     <message>
-        <source>applied; waiting %1 s for confirmation (a line &quot;confirm&quot; on stdin or `irqatlas-helper confirm`), else rolling back</source>
-        <translation>angewendet; warte %1 s auf Bestätigung (eine Zeile &quot;confirm&quot; auf stdin oder `irqatlas-helper confirm`), sonst wird zurückgerollt</translation>
+        <source>applied; waiting %1 s for confirmation (a line "confirm" on stdin or `irqatlas-helper confirm`), else rolling back</source>
+        <translation>angewendet; warte %1 s auf Bestätigung (eine Zeile "confirm" auf stdin oder `irqatlas-helper confirm`), sonst wird zurückgerollt</translation>
     </message>
     <message>
         <source>confirmed</source>
@@ -2505,7 +2618,7 @@ Nur im Test-Build:
         <translation>&amp;Diesen Rechner öffnen</translation>
     </message>
     <message>
-        <source>Read this machine&apos;s topology and interrupts</source>
+        <source>Read this machine's topology and interrupts</source>
         <translation>Topologie und Interrupts dieses Rechners lesen</translation>
     </message>
     <message>
@@ -2513,24 +2626,24 @@ Nur im Test-Build:
         <translation>&amp;Snapshot-Verzeichnis öffnen…</translation>
     </message>
     <message>
-        <source>A directory saved by &apos;irqatlas-cli snapshot&apos; (or any copy of /proc and /sys)</source>
-        <translation>Ein von &apos;irqatlas-cli snapshot&apos; gespeichertes Verzeichnis (oder eine beliebige Kopie von /proc und /sys)</translation>
+        <source>A directory saved by 'irqatlas-cli snapshot' (or any copy of /proc and /sys)</source>
+        <translation>Ein von 'irqatlas-cli snapshot' gespeichertes Verzeichnis (oder eine beliebige Kopie von /proc und /sys)</translation>
     </message>
     <message>
         <source>Open hwloc &amp;XML…</source>
         <translation>hwloc-&amp;XML öffnen…</translation>
     </message>
     <message>
-        <source>A topology written by &apos;lstopo --of xml&apos;</source>
-        <translation>Eine von &apos;lstopo --of xml&apos; geschriebene Topologie</translation>
+        <source>A topology written by 'lstopo --of xml'</source>
+        <translation>Eine von 'lstopo --of xml' geschriebene Topologie</translation>
     </message>
     <message>
         <source>Open Topology &amp;JSON…</source>
         <translation>Topologie-&amp;JSON öffnen…</translation>
     </message>
     <message>
-        <source>A topology written by &apos;irqatlas-cli topology --format json&apos;</source>
-        <translation>Eine von &apos;irqatlas-cli topology --format json&apos; geschriebene Topologie</translation>
+        <source>A topology written by 'irqatlas-cli topology --format json'</source>
+        <translation>Eine von 'irqatlas-cli topology --format json' geschriebene Topologie</translation>
     </message>
     <message>
         <source>Open /proc/&amp;interrupts File…</source>
@@ -2670,24 +2783,15 @@ Nur im Test-Build:
     </message>
     <message numerus="yes">
         <source>%n pending change(s) were not applied. Quit anyway?</source>
-        <translation>
-            <numerusform>%n ausstehende Änderung wurde nicht angewendet. Trotzdem beenden?</numerusform>
-            <numerusform>%n ausstehende Änderungen wurden nicht angewendet. Trotzdem beenden?</numerusform>
-        </translation>
+        <translation><numerusform>%n ausstehende Änderung wurde nicht angewendet. Trotzdem beenden?</numerusform><numerusform>%n ausstehende Änderungen wurden nicht angewendet. Trotzdem beenden?</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1: %n CPUs</source>
-        <translation>
-            <numerusform>%1: %n CPU</numerusform>
-            <numerusform>%1: %n CPUs</numerusform>
-        </translation>
+        <translation><numerusform>%1: %n CPU</numerusform><numerusform>%1: %n CPUs</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>, %n interrupt rows</source>
-        <translation>
-            <numerusform>, %n Interrupt-Zeile</numerusform>
-            <numerusform>, %n Interrupt-Zeilen</numerusform>
-        </translation>
+        <translation><numerusform>, %n Interrupt-Zeile</numerusform><numerusform>, %n Interrupt-Zeilen</numerusform></translation>
     </message>
     <message>
         <source> (no topology: one box per CPU)</source>
@@ -2798,10 +2902,7 @@ Nur im Test-Build:
     </message>
     <message numerus="yes">
         <source>Move %n IRQs to %1</source>
-        <translation>
-            <numerusform>%n IRQ nach %1 verschieben</numerusform>
-            <numerusform>%n IRQs nach %1 verschieben</numerusform>
-        </translation>
+        <translation><numerusform>%n IRQ nach %1 verschieben</numerusform><numerusform>%n IRQs nach %1 verschieben</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2809,142 +2910,6 @@ Nur im Test-Build:
     <message>
         <source>sampling interval %1 s is out of range (%2 s to %3 s)</source>
         <translation>Messintervall %1 s liegt außerhalb des zulässigen Bereichs (%2 s bis %3 s)</translation>
-    </message>
-</context>
-<context>
-    <name>irqatlas::SshHostSource</name>
-    <message>
-        <source>%1: cannot create a temporary directory for the remote files: %2</source>
-        <translation>%1: temporäres Verzeichnis für die entfernten Dateien kann nicht angelegt werden: %2</translation>
-    </message>
-</context>
-<context>
-    <name>irqatlas::SshSampleSource</name>
-    <message>
-        <source>%1: /proc/uptime did not come back as a number</source>
-        <translation>%1: /proc/uptime kam nicht als Zahl zurück</translation>
-    </message>
-    <message>
-        <source>%1: /proc/interrupts is empty or unreadable</source>
-        <translation>%1: /proc/interrupts ist leer oder nicht lesbar</translation>
-    </message>
-    <message>
-        <source>%1: disconnected: the remote sampling loop ended (%2)</source>
-        <translation>%1: getrennt: die entfernte Messschleife wurde beendet (%2)</translation>
-    </message>
-    <message>
-        <source>%1: disconnected: no sample within %2 s</source>
-        <translation>%1: getrennt: keine Messung innerhalb von %2 s</translation>
-    </message>
-</context>
-<context>
-    <name>irqatlas::SshSession</name>
-    <message>
-        <source>cannot create the ssh control directory %1: %2</source>
-        <translation>ssh-Steuerverzeichnis %1 kann nicht angelegt werden: %2</translation>
-    </message>
-    <message>
-        <source>cannot inspect the ssh control directory %1: %2</source>
-        <translation>ssh-Steuerverzeichnis %1 kann nicht geprüft werden: %2</translation>
-    </message>
-    <message>
-        <source>the ssh control directory %1 must be a directory owned by you with mode 0700; refusing to share connections through it</source>
-        <translation>das ssh-Steuerverzeichnis %1 muss ein Verzeichnis sein, das Ihnen gehört und den Modus 0700 hat; Verbindungen werden nicht darüber geteilt</translation>
-    </message>
-    <message>
-        <source>the ssh control directory %1 is too long for a socket path</source>
-        <translation>das ssh-Steuerverzeichnis %1 ist zu lang für einen Socket-Pfad</translation>
-    </message>
-    <message>
-        <source>%1: authentication failed (no usable key or password; in batch mode ssh cannot ask): %2</source>
-        <translation>%1: Authentifizierung fehlgeschlagen (kein verwendbarer Schlüssel oder Passwort; im Batch-Modus kann ssh nicht nachfragen): %2</translation>
-    </message>
-    <message>
-        <source>%1: disconnected: the connection was lost%2: %3</source>
-        <translation>%1: getrennt: die Verbindung ging verloren%2: %3</translation>
-    </message>
-    <message>
-        <source> and reconnecting failed</source>
-        <translation> und die erneute Verbindung schlug fehl</translation>
-    </message>
-    <message>
-        <source>%1: cannot connect: %2</source>
-        <translation>%1: Verbindung nicht möglich: %2</translation>
-    </message>
-    <message>
-        <source>%1: ssh failed: %2</source>
-        <translation>%1: ssh fehlgeschlagen: %2</translation>
-    </message>
-    <message>
-        <source>no reason given</source>
-        <translation>kein Grund angegeben</translation>
-    </message>
-    <message>
-        <source>%1: the remote command failed with exit status %2: %3</source>
-        <translation>%1: der entfernte Befehl schlug mit Exit-Status %2 fehl: %3</translation>
-    </message>
-    <message>
-        <source>%1: the OpenSSH client %2 is not installed</source>
-        <translation>%1: der OpenSSH-Client %2 ist nicht installiert</translation>
-    </message>
-    <message>
-        <source>%1: cannot start %2: %3</source>
-        <translation>%1: %2 kann nicht gestartet werden: %3</translation>
-    </message>
-    <message>
-        <source>%1: no answer within %2 s (ssh stopped)</source>
-        <translation>%1: keine Antwort innerhalb von %2 s (ssh beendet)</translation>
-    </message>
-    <message>
-        <source>%1: the host key has CHANGED since it was recorded in known_hosts; ssh refused to connect. Someone may be intercepting the connection, or the host was reinstalled: check the new key (%2) with its administrator before removing the old one (ssh-keygen -R &quot;%3&quot;).</source>
-        <translation>%1: der Host-Schlüssel hat sich GEÄNDERT, seit er in known_hosts eingetragen wurde; ssh hat die Verbindung verweigert. Möglicherweise wird die Verbindung abgefangen, oder der Host wurde neu installiert: prüfen Sie den neuen Schlüssel (%2) mit dem Administrator des Hosts, bevor Sie den alten entfernen (ssh-keygen -R &quot;%3&quot;).</translation>
-    </message>
-    <message>
-        <source>fingerprint not shown</source>
-        <translation>Fingerabdruck nicht angezeigt</translation>
-    </message>
-    <message>
-        <source>%1: the host key is unknown (%2 is not in known_hosts); ssh cannot ask in batch mode and irqatlas never accepts a key on its own. Connect once with ssh to check its fingerprint and accept it. ssh said: %3</source>
-        <translation>%1: der Host-Schlüssel ist unbekannt (%2 steht nicht in known_hosts); ssh kann im Batch-Modus nicht nachfragen, und irqatlas akzeptiert nie von sich aus einen Schlüssel. Verbinden Sie sich einmal mit ssh, um seinen Fingerabdruck zu prüfen und ihn zu akzeptieren. ssh meldete: %3</translation>
-    </message>
-</context>
-<context>
-    <name>irqatlas::SshTarget</name>
-    <message>
-        <source>--host %1: %2</source>
-        <translation>--host %1: %2</translation>
-    </message>
-    <message>
-        <source>empty host</source>
-        <translation>leerer Host</translation>
-    </message>
-    <message>
-        <source>a user name may hold only letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, and may not start with &apos;-&apos; or &apos;.&apos;</source>
-        <translation>ein Benutzername darf nur Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; und &apos;-&apos; enthalten und nicht mit &apos;-&apos; oder &apos;.&apos; beginnen</translation>
-    </message>
-    <message>
-        <source>&apos;[&apos; without &apos;]&apos;</source>
-        <translation>&apos;[&apos; ohne &apos;]&apos;</translation>
-    </message>
-    <message>
-        <source>only &apos;:port&apos; may follow &apos;]&apos;</source>
-        <translation>nach &apos;]&apos; darf nur &apos;:port&apos; folgen</translation>
-    </message>
-    <message>
-        <source>&apos;:&apos; without a port</source>
-        <translation>&apos;:&apos; ohne Port</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an IPv6 address</source>
-        <translation>&apos;%1&apos; ist keine IPv6-Adresse</translation>
-    </message>
-    <message>
-        <source>a host name may hold only letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, and may not start with &apos;-&apos; or &apos;.&apos;</source>
-        <translation>ein Hostname darf nur Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; und &apos;-&apos; enthalten und nicht mit &apos;-&apos; oder &apos;.&apos; beginnen</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a port (1-65535)</source>
-        <translation>&apos;%1&apos; ist kein Port (1-65535)</translation>
     </message>
 </context>
 <context>
@@ -2971,37 +2936,14 @@ Nur im Test-Build:
     </message>
 </context>
 <context>
-    <name>irqatlas::cli</name>
-    <message>
-        <source>--topology and --xml both name a topology; give one</source>
-        <translation>--topology und --xml geben beide eine Topologie an; nur eine angeben</translation>
-    </message>
-    <message>
-        <source>cannot open topology file %1: %2</source>
-        <translation>Topologiedatei %1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>--host and --root both name a machine; give one</source>
-        <translation>--host und --root geben beide einen Rechner an; nur einen angeben</translation>
-    </message>
-    <message>
-        <source>--ssh-config %1: no such file</source>
-        <translation>--ssh-config %1: Datei nicht vorhanden</translation>
-    </message>
-    <message>
-        <source>--ssh-config needs --host</source>
-        <translation>--ssh-config benötigt --host</translation>
-    </message>
-</context>
-<context>
     <name>irqatlas::interrupts</name>
     <message>
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
     </message>
     <message>
-        <source>expected the header line &quot;CPU0 CPU1 …&quot;, found %1 (header missing?)</source>
-        <translation>Kopfzeile &quot;CPU0 CPU1 …&quot; erwartet, %1 gefunden (Kopfzeile fehlt?)</translation>
+        <source>expected the header line "CPU0 CPU1 …", found %1 (header missing?)</source>
+        <translation>Kopfzeile "CPU0 CPU1 …" erwartet, %1 gefunden (Kopfzeile fehlt?)</translation>
     </message>
     <message>
         <source>header column %1 is %2, not CPU&lt;n&gt;</source>
@@ -3012,8 +2954,8 @@ Nur im Test-Build:
         <translation>leere Kopfzeile</translation>
     </message>
     <message>
-        <source>row does not start with &quot;&lt;irq&gt;:&quot;: %1</source>
-        <translation>Zeile beginnt nicht mit &quot;&lt;irq&gt;:&quot;: %1</translation>
+        <source>row does not start with "&lt;irq&gt;:": %1</source>
+        <translation>Zeile beginnt nicht mit "&lt;irq&gt;:": %1</translation>
     </message>
     <message>
         <source>IRQ number %1 out of range</source>
@@ -3044,8 +2986,8 @@ Nur im Test-Build:
         <translation>Zähler %1 von Zeile %2 ist keine Zahl: %3</translation>
     </message>
     <message>
-        <source>%1: no &quot;CPU0 CPU1 …&quot; header line (empty file?)</source>
-        <translation>%1: keine Kopfzeile &quot;CPU0 CPU1 …&quot; (leere Datei?)</translation>
+        <source>%1: no "CPU0 CPU1 …" header line (empty file?)</source>
+        <translation>%1: keine Kopfzeile "CPU0 CPU1 …" (leere Datei?)</translation>
     </message>
 </context>
 <context>
@@ -3110,8 +3052,8 @@ Nur im Test-Build:
         <translation>%1: eine Zahl erwartet</translation>
     </message>
     <message>
-        <source>%1: no &quot;cpu&quot; line (not a /proc/stat file?)</source>
-        <translation>%1: keine &quot;cpu&quot;-Zeile (keine /proc/stat-Datei?)</translation>
+        <source>%1: no "cpu" line (not a /proc/stat file?)</source>
+        <translation>%1: keine "cpu"-Zeile (keine /proc/stat-Datei?)</translation>
     </message>
 </context>
 <context>
@@ -3121,12 +3063,12 @@ Nur im Test-Build:
         <translation>%1:%2: %3</translation>
     </message>
     <message>
-        <source>expected the header line &quot;CPU0 CPU1 …&quot;, found %1 (header missing?)</source>
-        <translation>Kopfzeile &quot;CPU0 CPU1 …&quot; erwartet, %1 gefunden (Kopfzeile fehlt?)</translation>
+        <source>expected the header line "CPU0 CPU1 …", found %1 (header missing?)</source>
+        <translation>Kopfzeile "CPU0 CPU1 …" erwartet, %1 gefunden (Kopfzeile fehlt?)</translation>
     </message>
     <message>
-        <source>row does not start with &quot;&lt;NAME&gt;:&quot;: %1</source>
-        <translation>Zeile beginnt nicht mit &quot;&lt;NAME&gt;:&quot;: %1</translation>
+        <source>row does not start with "&lt;NAME&gt;:": %1</source>
+        <translation>Zeile beginnt nicht mit "&lt;NAME&gt;:": %1</translation>
     </message>
     <message>
         <source>count %1 of %2 is not a number: %3</source>
@@ -3141,8 +3083,8 @@ Nur im Test-Build:
         <translation> (Datei abgeschnitten?)</translation>
     </message>
     <message>
-        <source>%1: no &quot;CPU0 CPU1 …&quot; header line (empty file?)</source>
-        <translation>%1: keine Kopfzeile &quot;CPU0 CPU1 …&quot; (leere Datei?)</translation>
+        <source>%1: no "CPU0 CPU1 …" header line (empty file?)</source>
+        <translation>%1: keine Kopfzeile "CPU0 CPU1 …" (leere Datei?)</translation>
     </message>
 </context>
 <context>

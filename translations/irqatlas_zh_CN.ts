@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>Applier</name>
@@ -33,23 +32,19 @@
     </message>
     <message numerus="yes">
         <source>plan refused, nothing written: %n problem(s)</source>
-        <translation>
-            <numerusform>计划被拒绝,未写入任何内容:%n 个问题</numerusform>
-        </translation>
+        <translation><numerusform>计划被拒绝,未写入任何内容:%n 个问题</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>dry run: %n IRQ(s) would be written, nothing written</source>
-        <translation>
-            <numerusform>试运行:将写入 %n 个 IRQ,未写入任何内容</numerusform>
-        </translation>
+        <translation><numerusform>试运行:将写入 %n 个 IRQ,未写入任何内容</numerusform></translation>
     </message>
     <message>
         <source>journal not writable, nothing written: %1</source>
         <translation>日志不可写,未写入任何内容:%1</translation>
     </message>
     <message>
-        <source>%1: read back &quot;%2&quot; after writing &quot;%3&quot;</source>
-        <translation>%1: 写入 &quot;%3&quot; 后读回 &quot;%2&quot;</translation>
+        <source>%1: read back "%2" after writing "%3"</source>
+        <translation>%1: 写入 "%3" 后读回 "%2"</translation>
     </message>
     <message>
         <source>(unreadable)</source>
@@ -57,15 +52,11 @@
     </message>
     <message numerus="yes">
         <source>%n IRQ(s) written</source>
-        <translation>
-            <numerusform>已写入 %n 个 IRQ</numerusform>
-        </translation>
+        <translation><numerusform>已写入 %n 个 IRQ</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>; %n with an effective affinity outside the request</source>
-        <translation>
-            <numerusform>; 其中 %n 个的有效亲和性超出请求范围</numerusform>
-        </translation>
+        <translation><numerusform>; 其中 %n 个的有效亲和性超出请求范围</numerusform></translation>
     </message>
     <message>
         <source>failed at IRQ %1, every IRQ written before was restored: %2</source>
@@ -81,9 +72,7 @@
     </message>
     <message numerus="yes">
         <source>%n IRQ(s) restored from %1</source>
-        <translation>
-            <numerusform>已从 %1 恢复 %n 个 IRQ</numerusform>
-        </translation>
+        <translation><numerusform>已从 %1 恢复 %n 个 IRQ</numerusform></translation>
     </message>
     <message>
         <source>some IRQs could not be restored; %1 kept for another rollback</source>
@@ -105,8 +94,8 @@
         <translation>负载最重的 IRQ 优先分配到其设备附近负载最轻的 CPU,避开重负载 IRQ 的 SMT 兄弟线程</translation>
     </message>
     <message>
-        <source>parameter slack=&quot;%1&quot;: expected a positive number</source>
-        <translation>参数 slack=&quot;%1&quot;:需要一个正数</translation>
+        <source>parameter slack="%1": expected a positive number</source>
+        <translation>参数 slack="%1":需要一个正数</translation>
     </message>
     <message>
         <source>%1 immovable IRQs are left in place; their load is counted</source>
@@ -132,8 +121,8 @@
 <context>
     <name>CpuSet</name>
     <message>
-        <source>invalid CPU list &quot;%1&quot; at position %2: %3</source>
-        <translation>无效的 CPU 列表 &quot;%1&quot;,位置 %2:%3</translation>
+        <source>invalid CPU list "%1" at position %2: %3</source>
+        <translation>无效的 CPU 列表 "%1",位置 %2:%3</translation>
     </message>
     <message>
         <source>expected a CPU number</source>
@@ -148,24 +137,24 @@
         <translation>范围结束值小于起始值</translation>
     </message>
     <message>
-        <source>expected &quot;used/group&quot; after &apos;:&apos;</source>
-        <translation>&apos;:&apos; 之后需要 &quot;used/group&quot;</translation>
+        <source>expected "used/group" after ':'</source>
+        <translation>':' 之后需要 "used/group"</translation>
     </message>
     <message>
-        <source>invalid &quot;used/group&quot; stride</source>
-        <translation>无效的 &quot;used/group&quot; 步长</translation>
+        <source>invalid "used/group" stride</source>
+        <translation>无效的 "used/group" 步长</translation>
     </message>
     <message>
         <source>CPU number out of range</source>
         <translation>CPU 编号超出范围</translation>
     </message>
     <message>
-        <source>expected &apos;,&apos; or &apos;-&apos;</source>
-        <translation>需要 &apos;,&apos; 或 &apos;-&apos;</translation>
+        <source>expected ',' or '-'</source>
+        <translation>需要 ',' 或 '-'</translation>
     </message>
     <message>
-        <source>list ends with &apos;,&apos;</source>
-        <translation>列表以 &apos;,&apos; 结尾</translation>
+        <source>list ends with ','</source>
+        <translation>列表以 ',' 结尾</translation>
     </message>
     <message>
         <source>empty mask</source>
@@ -249,24 +238,24 @@
 <context>
     <name>IrqSelector</name>
     <message>
-        <source>IRQ selector &quot;%1&quot;: empty term</source>
-        <translation>IRQ 选择器 &quot;%1&quot;:空项</translation>
+        <source>IRQ selector "%1": empty term</source>
+        <translation>IRQ 选择器 "%1":空项</translation>
     </message>
     <message>
-        <source>IRQ selector term &quot;%1&quot;: invalid regular expression at offset %2: %3</source>
-        <translation>IRQ 选择器项 &quot;%1&quot;:偏移 %2 处的正则表达式无效:%3</translation>
+        <source>IRQ selector term "%1": invalid regular expression at offset %2: %3</source>
+        <translation>IRQ 选择器项 "%1":偏移 %2 处的正则表达式无效:%3</translation>
     </message>
     <message>
-        <source>IRQ selector term &quot;%1&quot;: expected an IRQ number, a range N-M, all, name:REGEX, dev:BDF, if:IFACE or driver:NAME</source>
-        <translation>IRQ 选择器项 &quot;%1&quot;:需要 IRQ 编号、范围 N-M、all、name:REGEX、dev:BDF、if:IFACE 或 driver:NAME</translation>
+        <source>IRQ selector term "%1": expected an IRQ number, a range N-M, all, name:REGEX, dev:BDF, if:IFACE or driver:NAME</source>
+        <translation>IRQ 选择器项 "%1":需要 IRQ 编号、范围 N-M、all、name:REGEX、dev:BDF、if:IFACE 或 driver:NAME</translation>
     </message>
     <message>
-        <source>IRQ selector term &quot;%1&quot;: nothing after the colon</source>
-        <translation>IRQ 选择器项 &quot;%1&quot;:冒号之后没有内容</translation>
+        <source>IRQ selector term "%1": nothing after the colon</source>
+        <translation>IRQ 选择器项 "%1":冒号之后没有内容</translation>
     </message>
     <message>
-        <source>IRQ selector term &quot;%1&quot; selects no interrupt</source>
-        <translation>IRQ 选择器项 &quot;%1&quot; 未选中任何中断</translation>
+        <source>IRQ selector term "%1" selects no interrupt</source>
+        <translation>IRQ 选择器项 "%1" 未选中任何中断</translation>
     </message>
 </context>
 <context>
@@ -304,16 +293,16 @@
         <translation>%1: 无法打开以写入:%2</translation>
     </message>
     <message>
-        <source>%1: write of &quot;%2&quot; failed: %3 (%4)</source>
-        <translation>%1: 写入 &quot;%2&quot; 失败:%3(%4)</translation>
+        <source>%1: write of "%2" failed: %3 (%4)</source>
+        <translation>%1: 写入 "%2" 失败:%3(%4)</translation>
     </message>
     <message>
         <source>%1: no CPU is online</source>
         <translation>%1: 没有在线的 CPU</translation>
     </message>
     <message>
-        <source>/proc/irq/%1/smp_affinity_list: write of &quot;%2&quot; failed: %3 (%4, injected)</source>
-        <translation>/proc/irq/%1/smp_affinity_list: 写入 &quot;%2&quot; 失败:%3(%4,注入)</translation>
+        <source>/proc/irq/%1/smp_affinity_list: write of "%2" failed: %3 (%4, injected)</source>
+        <translation>/proc/irq/%1/smp_affinity_list: 写入 "%2" 失败:%3(%4,注入)</translation>
     </message>
 </context>
 <context>
@@ -346,28 +335,28 @@
         <translation>偏移 %1 处不是有效的 JSON:%2</translation>
     </message>
     <message>
-        <source>not an irqatlas journal (&quot;format&quot; is not &quot;irqatlas-journal&quot;)</source>
-        <translation>不是 irqatlas 日志(&quot;format&quot; 不是 &quot;irqatlas-journal&quot;)</translation>
+        <source>not an irqatlas journal ("format" is not "irqatlas-journal")</source>
+        <translation>不是 irqatlas 日志("format" 不是 "irqatlas-journal")</translation>
     </message>
     <message>
         <source>unsupported journal version %1</source>
         <translation>不支持的日志版本 %1</translation>
     </message>
     <message>
-        <source>unknown journal state &quot;%1&quot;</source>
-        <translation>未知的日志状态 &quot;%1&quot;</translation>
+        <source>unknown journal state "%1"</source>
+        <translation>未知的日志状态 "%1"</translation>
     </message>
     <message>
-        <source>entry %1: &quot;irq&quot; must be a non-negative integer</source>
-        <translation>条目 %1:&quot;irq&quot; 必须是非负整数</translation>
+        <source>entry %1: "irq" must be a non-negative integer</source>
+        <translation>条目 %1:"irq" 必须是非负整数</translation>
     </message>
     <message>
-        <source>entry %1 (irq %2): missing &quot;previous&quot;</source>
-        <translation>条目 %1(irq %2):缺少 &quot;previous&quot;</translation>
+        <source>entry %1 (irq %2): missing "previous"</source>
+        <translation>条目 %1(irq %2):缺少 "previous"</translation>
     </message>
     <message>
-        <source>entry %1 (irq %2): unknown state &quot;%3&quot;</source>
-        <translation>条目 %1(irq %2):未知状态 &quot;%3&quot;</translation>
+        <source>entry %1 (irq %2): unknown state "%3"</source>
+        <translation>条目 %1(irq %2):未知状态 "%3"</translation>
     </message>
     <message>
         <source>%1: cannot write the journal: %2</source>
@@ -397,8 +386,8 @@
 <context>
     <name>KernelPlanner</name>
     <message>
-        <source>parameter sort=&quot;%1&quot;: expected classic or modern</source>
-        <translation>参数 sort=&quot;%1&quot;:需要 classic 或 modern</translation>
+        <source>parameter sort="%1": expected classic or modern</source>
+        <translation>参数 sort="%1":需要 classic 或 modern</translation>
     </message>
     <message>
         <source>%1 is a view, not a placement</source>
@@ -484,8 +473,8 @@
 <context>
     <name>PlanExport</name>
     <message>
-        <source>unknown export format &quot;%1&quot; (sh, systemd, irqbalance, json)</source>
-        <translation>未知的导出格式 &quot;%1&quot;(sh、systemd、irqbalance、json)</translation>
+        <source>unknown export format "%1" (sh, systemd, irqbalance, json)</source>
+        <translation>未知的导出格式 "%1"(sh、systemd、irqbalance、json)</translation>
     </message>
     <message>
         <source>assignment %1 (irq %2): the match key holds a quote or a control character and cannot go into a shell script</source>
@@ -531,20 +520,20 @@
         <translation>计划必须是 JSON 对象</translation>
     </message>
     <message>
-        <source>missing field &quot;%1&quot;</source>
-        <translation>缺少字段 &quot;%1&quot;</translation>
+        <source>missing field "%1"</source>
+        <translation>缺少字段 "%1"</translation>
     </message>
     <message>
-        <source>&quot;format&quot; must be a string, found %1</source>
-        <translation>&quot;format&quot; 必须是字符串,实际为%1</translation>
+        <source>"format" must be a string, found %1</source>
+        <translation>"format" 必须是字符串,实际为%1</translation>
     </message>
     <message>
-        <source>unknown format &quot;%1&quot; (expected &quot;irqatlas-plan&quot;)</source>
-        <translation>未知格式 &quot;%1&quot;(应为 &quot;irqatlas-plan&quot;)</translation>
+        <source>unknown format "%1" (expected "irqatlas-plan")</source>
+        <translation>未知格式 "%1"(应为 "irqatlas-plan")</translation>
     </message>
     <message>
-        <source>&quot;version&quot; must be an integer, found %1</source>
-        <translation>&quot;version&quot; 必须是整数,实际为%1</translation>
+        <source>"version" must be an integer, found %1</source>
+        <translation>"version" 必须是整数,实际为%1</translation>
     </message>
     <message>
         <source>plan version %1 is newer than this program understands (%2)</source>
@@ -555,72 +544,72 @@
         <translation>无效的计划版本 %1</translation>
     </message>
     <message>
-        <source>&quot;host&quot; must be an object, found %1</source>
-        <translation>&quot;host&quot; 必须是对象,实际为%1</translation>
+        <source>"host" must be an object, found %1</source>
+        <translation>"host" 必须是对象,实际为%1</translation>
     </message>
     <message>
-        <source>&quot;host.%1&quot; must be a string, found %2</source>
-        <translation>&quot;host.%1&quot; 必须是字符串,实际为%2</translation>
+        <source>"host.%1" must be a string, found %2</source>
+        <translation>"host.%1" 必须是字符串,实际为%2</translation>
     </message>
     <message>
-        <source>&quot;host.cpus&quot; must be a number, found %1</source>
-        <translation>&quot;host.cpus&quot; 必须是数字,实际为%1</translation>
+        <source>"host.cpus" must be a number, found %1</source>
+        <translation>"host.cpus" 必须是数字,实际为%1</translation>
     </message>
     <message>
-        <source>&quot;generator&quot; must be an object, found %1</source>
-        <translation>&quot;generator&quot; 必须是对象,实际为%1</translation>
+        <source>"generator" must be an object, found %1</source>
+        <translation>"generator" 必须是对象,实际为%1</translation>
     </message>
     <message>
-        <source>&quot;generator.algorithm&quot; must be a string, found %1</source>
-        <translation>&quot;generator.algorithm&quot; 必须是字符串,实际为%1</translation>
+        <source>"generator.algorithm" must be a string, found %1</source>
+        <translation>"generator.algorithm" 必须是字符串,实际为%1</translation>
     </message>
     <message>
-        <source>&quot;generator.params&quot; must be an object, found %1</source>
-        <translation>&quot;generator.params&quot; 必须是对象,实际为%1</translation>
+        <source>"generator.params" must be an object, found %1</source>
+        <translation>"generator.params" 必须是对象,实际为%1</translation>
     </message>
     <message>
-        <source>&quot;created&quot; must be a string, found %1</source>
-        <translation>&quot;created&quot; 必须是字符串,实际为%1</translation>
+        <source>"created" must be a string, found %1</source>
+        <translation>"created" 必须是字符串,实际为%1</translation>
     </message>
     <message>
-        <source>&quot;notes&quot; must be an array, found %1</source>
-        <translation>&quot;notes&quot; 必须是数组,实际为%1</translation>
+        <source>"notes" must be an array, found %1</source>
+        <translation>"notes" 必须是数组,实际为%1</translation>
     </message>
     <message>
-        <source>&quot;assignments&quot; must be an array, found %1</source>
-        <translation>&quot;assignments&quot; 必须是数组,实际为%1</translation>
+        <source>"assignments" must be an array, found %1</source>
+        <translation>"assignments" 必须是数组,实际为%1</translation>
     </message>
     <message>
         <source>assignment %1: must be an object, found %2</source>
         <translation>分配项 %1:必须是对象,实际为%2</translation>
     </message>
     <message>
-        <source>assignment %1: missing field &quot;irq&quot;</source>
-        <translation>分配项 %1:缺少字段 &quot;irq&quot;</translation>
+        <source>assignment %1: missing field "irq"</source>
+        <translation>分配项 %1:缺少字段 "irq"</translation>
     </message>
     <message>
-        <source>assignment %1: &quot;irq&quot; must be a non-negative integer, found %2</source>
-        <translation>分配项 %1:&quot;irq&quot; 必须是非负整数,实际为%2</translation>
+        <source>assignment %1: "irq" must be a non-negative integer, found %2</source>
+        <translation>分配项 %1:"irq" 必须是非负整数,实际为%2</translation>
     </message>
     <message>
         <source>assignment %1 (irq %2)</source>
         <translation>分配项 %1(irq %2)</translation>
     </message>
     <message>
-        <source>%1: missing field &quot;match&quot;</source>
-        <translation>%1: 缺少字段 &quot;match&quot;</translation>
+        <source>%1: missing field "match"</source>
+        <translation>%1: 缺少字段 "match"</translation>
     </message>
     <message>
-        <source>%1: &quot;match&quot; must be a string, found %2</source>
-        <translation>%1: &quot;match&quot; 必须是字符串,实际为%2</translation>
+        <source>%1: "match" must be a string, found %2</source>
+        <translation>%1: "match" 必须是字符串,实际为%2</translation>
     </message>
     <message>
-        <source>%1: missing field &quot;cpus&quot;</source>
-        <translation>%1: 缺少字段 &quot;cpus&quot;</translation>
+        <source>%1: missing field "cpus"</source>
+        <translation>%1: 缺少字段 "cpus"</translation>
     </message>
     <message>
-        <source>%1: &quot;cpus&quot; must be a CPU list string, found %2</source>
-        <translation>%1: &quot;cpus&quot; 必须是 CPU 列表字符串,实际为%2</translation>
+        <source>%1: "cpus" must be a CPU list string, found %2</source>
+        <translation>%1: "cpus" 必须是 CPU 列表字符串,实际为%2</translation>
     </message>
     <message>
         <source>%1: empty CPU list</source>
@@ -643,8 +632,8 @@
         <translation>%1: 有歧义,%2 个中断共用该键,且没有一个的编号为 %3</translation>
     </message>
     <message>
-        <source>%1: key not found, matched by number; IRQ %2 is now &quot;%3&quot;</source>
-        <translation>%1: 未找到键,已按编号匹配;IRQ %2 现在是 &quot;%3&quot;</translation>
+        <source>%1: key not found, matched by number; IRQ %2 is now "%3"</source>
+        <translation>%1: 未找到键,已按编号匹配;IRQ %2 现在是 "%3"</translation>
     </message>
     <message>
         <source>%1: no such interrupt on this machine</source>
@@ -654,12 +643,12 @@
 <context>
     <name>PlanRequest</name>
     <message>
-        <source>unknown parameter &quot;%1&quot;: this algorithm takes none</source>
-        <translation>未知参数 &quot;%1&quot;:此算法不接受任何参数</translation>
+        <source>unknown parameter "%1": this algorithm takes none</source>
+        <translation>未知参数 "%1":此算法不接受任何参数</translation>
     </message>
     <message>
-        <source>unknown parameter &quot;%1&quot; (expected one of: %2)</source>
-        <translation>未知参数 &quot;%1&quot;(应为以下之一:%2)</translation>
+        <source>unknown parameter "%1" (expected one of: %2)</source>
+        <translation>未知参数 "%1"(应为以下之一:%2)</translation>
     </message>
     <message>
         <source>node %1 does not exist (nodes 0-%2, or -1 for none)</source>
@@ -681,12 +670,12 @@
 <context>
     <name>Planner</name>
     <message>
-        <source>parameter %1=&quot;%2&quot;: expected an integer</source>
-        <translation>参数 %1=&quot;%2&quot;:需要一个整数</translation>
+        <source>parameter %1="%2": expected an integer</source>
+        <translation>参数 %1="%2":需要一个整数</translation>
     </message>
     <message>
-        <source>parameter %1=&quot;%2&quot;: expected true or false</source>
-        <translation>参数 %1=&quot;%2&quot;:需要 true 或 false</translation>
+        <source>parameter %1="%2": expected true or false</source>
+        <translation>参数 %1="%2":需要 true 或 false</translation>
     </message>
     <message>
         <source>parameter %1: %2</source>
@@ -700,11 +689,11 @@
         <translation>通过 policy=local|remote|all|one|cpulist 选择的厂商脚本策略</translation>
     </message>
     <message>
-        <source>one CPU per IRQ on the device&apos;s node, cores before SMT siblings</source>
+        <source>one CPU per IRQ on the device's node, cores before SMT siblings</source>
         <translation>每个 IRQ 一个 CPU,位于设备所在节点,先用核心再用 SMT 兄弟线程</translation>
     </message>
     <message>
-        <source>one CPU per IRQ outside the device&apos;s node, cores before SMT siblings</source>
+        <source>one CPU per IRQ outside the device's node, cores before SMT siblings</source>
         <translation>每个 IRQ 一个 CPU,位于设备所在节点之外,先用核心再用 SMT 兄弟线程</translation>
     </message>
     <message>
@@ -720,8 +709,8 @@
         <translation>每个 IRQ 一个 CPU,遍及 cpus=LIST,先用核心再用 SMT 兄弟线程</translation>
     </message>
     <message>
-        <source>parameter policy=&quot;%1&quot;: expected local, remote, all, one or cpulist</source>
-        <translation>参数 policy=&quot;%1&quot;:需要 local、remote、all、one 或 cpulist</translation>
+        <source>parameter policy="%1": expected local, remote, all, one or cpulist</source>
+        <translation>参数 policy="%1":需要 local、remote、all、one 或 cpulist</translation>
     </message>
     <message>
         <source>the cpulist policy needs cpus=LIST</source>
@@ -770,24 +759,24 @@
         <translation>%1: 不是录制的采样(字节 %3 处:%2)</translation>
     </message>
     <message>
-        <source>%1: a recorded sample needs numbers &quot;mono_ns&quot; and &quot;wall_ms&quot;</source>
-        <translation>%1: 录制的采样需要数字 &quot;mono_ns&quot; 和 &quot;wall_ms&quot;</translation>
+        <source>%1: a recorded sample needs numbers "mono_ns" and "wall_ms"</source>
+        <translation>%1: 录制的采样需要数字 "mono_ns" 和 "wall_ms"</translation>
     </message>
     <message>
         <source>%1: recorded as failed</source>
         <translation>%1: 录制时已标记为失败</translation>
     </message>
     <message>
-        <source>%1: &quot;interrupts&quot;, &quot;stat&quot; and &quot;softirqs&quot; must be base64 strings</source>
-        <translation>%1: &quot;interrupts&quot;、&quot;stat&quot; 和 &quot;softirqs&quot; 必须是 base64 字符串</translation>
+        <source>%1: "interrupts", "stat" and "softirqs" must be base64 strings</source>
+        <translation>%1: "interrupts"、"stat" 和 "softirqs" 必须是 base64 字符串</translation>
     </message>
     <message>
         <source>cannot open recording %1: %2</source>
         <translation>无法打开录制文件 %1:%2</translation>
     </message>
     <message>
-        <source>%1:1: not an irqatlas recording (no &quot;format&quot;: &quot;irqatlas-recording&quot; header)</source>
-        <translation>%1:1: 不是 irqatlas 录制文件(没有 &quot;format&quot;: &quot;irqatlas-recording&quot; 头部)</translation>
+        <source>%1:1: not an irqatlas recording (no "format": "irqatlas-recording" header)</source>
+        <translation>%1:1: 不是 irqatlas 录制文件(没有 "format": "irqatlas-recording" 头部)</translation>
     </message>
     <message>
         <source>%1:1: recording version %2 is not supported (this build reads version %3)</source>
@@ -796,6 +785,69 @@
     <message>
         <source>recording %1</source>
         <translation>录制 %1</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteCollect</name>
+    <message>
+        <source>%1: remote sample stream, byte %2: %3</source>
+        <translation>%1: 远程采样流，字节 %2: %3</translation>
+    </message>
+    <message>
+        <source>expected a sample header</source>
+        <translation>应为采样头</translation>
+    </message>
+    <message>
+        <source>malformed record header</source>
+        <translation>记录头格式错误</translation>
+    </message>
+    <message>
+        <source>unexpected record</source>
+        <translation>意外的记录</translation>
+    </message>
+    <message>
+        <source>%1: the remote collection printed no irqatlas output (is /bin/sh a POSIX shell there?)</source>
+        <translation>%1: 远程采集未输出任何 irqatlas 内容（该主机上的 /bin/sh 是 POSIX shell 吗？）</translation>
+    </message>
+    <message>
+        <source>%1: the remote collection output has no valid boundary</source>
+        <translation>%1: 远程采集输出中没有有效的分界标记</translation>
+    </message>
+    <message>
+        <source>%1: remote collection output, byte %2: %3</source>
+        <translation>%1: 远程采集输出，字节 %2: %3</translation>
+    </message>
+    <message>
+        <source>the output ends early (the connection was lost?)</source>
+        <translation>输出提前结束（连接已断开？）</translation>
+    </message>
+    <message>
+        <source>the output ends inside a record (the connection was lost?)</source>
+        <translation>输出在记录中途结束（连接已断开？）</translation>
+    </message>
+    <message>
+        <source>refusing the path %1</source>
+        <translation>拒绝路径 %1</translation>
+    </message>
+    <message>
+        <source>cannot create the folder of %1</source>
+        <translation>无法创建 %1 所在的文件夹</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>无法创建 %1</translation>
+    </message>
+    <message>
+        <source>cannot create the link %1</source>
+        <translation>无法创建链接 %1</translation>
+    </message>
+    <message>
+        <source>unknown record type</source>
+        <translation>未知的记录类型</translation>
     </message>
 </context>
 <context>
@@ -883,15 +935,15 @@
 <context>
     <name>Spreader</name>
     <message>
-        <source>sort: unknown sort &quot;%1&quot; (expected classic or modern)</source>
-        <translation>sort: 未知排序 &quot;%1&quot;(应为 classic 或 modern)</translation>
+        <source>sort: unknown sort "%1" (expected classic or modern)</source>
+        <translation>sort: 未知排序 "%1"(应为 classic 或 modern)</translation>
     </message>
     <message>
         <source>node: %1 is not a node id (use -1 for no node)</source>
         <translation>node: %1 不是节点 ID(使用 -1 表示无节点)</translation>
     </message>
     <message>
-        <source>node: %1 does not exist (node ids of this topology are 0..%2); the kernel&apos;s behaviour is undefined</source>
+        <source>node: %1 does not exist (node ids of this topology are 0..%2); the kernel's behaviour is undefined</source>
         <translation>node: %1 不存在(此拓扑的节点 ID 为 0..%2);内核行为未定义</translation>
     </message>
     <message>
@@ -927,7 +979,7 @@
         <translation>topology: 没有在线的 CPU</translation>
     </message>
     <message>
-        <source>cpumask_local_spread, v4.1 to v6.2: the local node&apos;s CPUs, then all others in CPU-id order (distances ignored)</source>
+        <source>cpumask_local_spread, v4.1 to v6.2: the local node's CPUs, then all others in CPU-id order (distances ignored)</source>
         <translation>cpumask_local_spread,v4.1 至 v6.2:先是本地节点的 CPU,然后按 CPU ID 顺序排列所有其他 CPU(忽略距离)</translation>
     </message>
     <message>
@@ -996,6 +1048,136 @@
     </message>
 </context>
 <context>
+    <name>SshHostSource</name>
+    <message>
+        <source>%1: cannot create a temporary directory for the remote files: %2</source>
+        <translation>%1: 无法为远程文件创建临时目录: %2</translation>
+    </message>
+    <message>
+        <source>%1: /proc/uptime did not come back as a number</source>
+        <translation>%1: /proc/uptime 返回的不是数字</translation>
+    </message>
+    <message>
+        <source>%1: /proc/interrupts is empty or unreadable</source>
+        <translation>%1: /proc/interrupts 为空或无法读取</translation>
+    </message>
+    <message>
+        <source>%1: disconnected: the remote sampling loop ended (%2)</source>
+        <translation>%1: 连接已断开: 远程采样循环已结束 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: disconnected: no sample within %2 s</source>
+        <translation>%1: 连接已断开: %2 s 内未收到采样</translation>
+    </message>
+</context>
+<context>
+    <name>SshSession</name>
+    <message>
+        <source>--host %1: %2</source>
+        <translation>--host %1: %2</translation>
+    </message>
+    <message>
+        <source>empty host</source>
+        <translation>主机为空</translation>
+    </message>
+    <message>
+        <source>a user name may hold only letters, digits, '.', '_' and '-', and may not start with '-' or '.'</source>
+        <translation>用户名只能包含字母、数字、'.'、'_' 和 '-'，且不能以 '-' 或 '.' 开头</translation>
+    </message>
+    <message>
+        <source>'[' without ']'</source>
+        <translation>'[' 缺少对应的 ']'</translation>
+    </message>
+    <message>
+        <source>only ':port' may follow ']'</source>
+        <translation>']' 之后只能跟 ':port'</translation>
+    </message>
+    <message>
+        <source>':' without a port</source>
+        <translation>':' 之后缺少端口</translation>
+    </message>
+    <message>
+        <source>'%1' is not an IPv6 address</source>
+        <translation>'%1' 不是 IPv6 地址</translation>
+    </message>
+    <message>
+        <source>a host name may hold only letters, digits, '.', '_' and '-', and may not start with '-' or '.'</source>
+        <translation>主机名只能包含字母、数字、'.'、'_' 和 '-'，且不能以 '-' 或 '.' 开头</translation>
+    </message>
+    <message>
+        <source>'%1' is not a port (1-65535)</source>
+        <translation>'%1' 不是有效端口 (1-65535)</translation>
+    </message>
+    <message>
+        <source>cannot create the ssh control directory %1: %2</source>
+        <translation>无法创建 ssh 控制目录 %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot inspect the ssh control directory %1: %2</source>
+        <translation>无法检查 ssh 控制目录 %1: %2</translation>
+    </message>
+    <message>
+        <source>the ssh control directory %1 must be a directory owned by you with mode 0700; refusing to share connections through it</source>
+        <translation>ssh 控制目录 %1 必须是由您拥有且权限为 0700 的目录；拒绝通过它共享连接</translation>
+    </message>
+    <message>
+        <source>the ssh control directory %1 is too long for a socket path</source>
+        <translation>ssh 控制目录 %1 过长，无法用作套接字路径</translation>
+    </message>
+    <message>
+        <source>%1: the host key has CHANGED since it was recorded in known_hosts; ssh refused to connect. Someone may be intercepting the connection, or the host was reinstalled: check the new key (%2) with its administrator before removing the old one (ssh-keygen -R "%3").</source>
+        <translation>%1: 主机密钥自记录到 known_hosts 以来已发生变更；ssh 拒绝连接。可能有人正在拦截连接，或者该主机已重装系统：请先与其管理员核对新密钥 (%2)，再删除旧密钥 (ssh-keygen -R "%3")。</translation>
+    </message>
+    <message>
+        <source>fingerprint not shown</source>
+        <translation>未显示指纹</translation>
+    </message>
+    <message>
+        <source>%1: the host key is unknown (%2 is not in known_hosts); ssh cannot ask in batch mode and irqatlas never accepts a key on its own. Connect once with ssh to check its fingerprint and accept it. ssh said: %3</source>
+        <translation>%1: 主机密钥未知（%2 不在 known_hosts 中）；ssh 在批处理模式下无法询问，而 irqatlas 从不自行接受密钥。请先用 ssh 连接一次，核对其指纹并接受。ssh 输出: %3</translation>
+    </message>
+    <message>
+        <source>%1: authentication failed (no usable key or password; in batch mode ssh cannot ask): %2</source>
+        <translation>%1: 身份验证失败（没有可用的密钥或密码；ssh 在批处理模式下无法询问）: %2</translation>
+    </message>
+    <message>
+        <source>%1: disconnected: the connection was lost%2: %3</source>
+        <translation>%1: 连接已断开: 连接丢失%2: %3</translation>
+    </message>
+    <message>
+        <source> and reconnecting failed</source>
+        <translation> 且重新连接失败</translation>
+    </message>
+    <message>
+        <source>%1: cannot connect: %2</source>
+        <translation>%1: 无法连接: %2</translation>
+    </message>
+    <message>
+        <source>%1: ssh failed: %2</source>
+        <translation>%1: ssh 失败: %2</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>未给出原因</translation>
+    </message>
+    <message>
+        <source>%1: the remote command failed with exit status %2: %3</source>
+        <translation>%1: 远程命令失败，退出状态为 %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: the OpenSSH client %2 is not installed</source>
+        <translation>%1: 未安装 OpenSSH 客户端 %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot start %2: %3</source>
+        <translation>%1: 无法启动 %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: no answer within %2 s (ssh stopped)</source>
+        <translation>%1: %2 s 内无应答（已停止 ssh）</translation>
+    </message>
+</context>
+<context>
     <name>Topology</name>
     <message>
         <source>the topology has no CPUs</source>
@@ -1041,8 +1223,8 @@
         <translation>第 %1 行,第 %2 列</translation>
     </message>
     <message>
-        <source>expected a CPU list string such as &quot;0-3,8&quot;</source>
-        <translation>需要 CPU 列表字符串,例如 &quot;0-3,8&quot;</translation>
+        <source>expected a CPU list string such as "0-3,8"</source>
+        <translation>需要 CPU 列表字符串,例如 "0-3,8"</translation>
     </message>
     <message>
         <source>missing or not an array</source>
@@ -1133,16 +1315,16 @@
         <translation>%1: 拓扑必须是 JSON 对象</translation>
     </message>
     <message>
-        <source>CPU %1 is on node %2, which &quot;nodes&quot; does not list</source>
-        <translation>CPU %1 位于节点 %2,但 &quot;nodes&quot; 中未列出该节点</translation>
+        <source>CPU %1 is on node %2, which "nodes" does not list</source>
+        <translation>CPU %1 位于节点 %2,但 "nodes" 中未列出该节点</translation>
     </message>
     <message>
         <source>the matrix is %1 x %1 but node ids run from 0 to %2; it needs one row and column per node id</source>
         <translation>矩阵为 %1 x %1,但节点 ID 范围是 0 到 %2;每个节点 ID 需要对应一行和一列</translation>
     </message>
     <message>
-        <source>node %1 lists CPUs &quot;%2&quot; but the cpus entries put &quot;%3&quot; on it</source>
-        <translation>节点 %1 列出的 CPU 为 &quot;%2&quot;,但 cpus 条目将 &quot;%3&quot; 放在该节点上</translation>
+        <source>node %1 lists CPUs "%2" but the cpus entries put "%3" on it</source>
+        <translation>节点 %1 列出的 CPU 为 "%2",但 cpus 条目将 "%3" 放在该节点上</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1260,21 +1442,15 @@
     </message>
     <message numerus="yes">
         <source>%n CPUs</source>
-        <translation>
-            <numerusform>%n 个 CPU</numerusform>
-        </translation>
+        <translation><numerusform>%n 个 CPU</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n NUMA nodes</source>
-        <translation>
-            <numerusform>%n 个 NUMA 节点</numerusform>
-        </translation>
+        <translation><numerusform>%n 个 NUMA 节点</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n IRQs</source>
-        <translation>
-            <numerusform>%n 个 IRQ</numerusform>
-        </translation>
+        <translation><numerusform>%n 个 IRQ</numerusform></translation>
     </message>
     <message>
         <source>Package %1</source>
@@ -1317,7 +1493,7 @@
         <translation>核心 %1:CPU %2</translation>
     </message>
     <message>
-        <source>Drop IRQs here to move them to this core&apos;s SMT siblings.</source>
+        <source>Drop IRQs here to move them to this core's SMT siblings.</source>
         <translation>将 IRQ 拖放到此处,以将其移到此核心的 SMT 兄弟线程。</translation>
     </message>
     <message>
@@ -1338,15 +1514,11 @@
     </message>
     <message numerus="yes">
         <source>%n IRQs target this CPU</source>
-        <translation>
-            <numerusform>%n 个 IRQ 以此 CPU 为目标</numerusform>
-        </translation>
+        <translation><numerusform>%n 个 IRQ 以此 CPU 为目标</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n after the pending changes</source>
-        <translation>
-            <numerusform>待定更改生效后为 %n 个</numerusform>
-        </translation>
+        <translation><numerusform>待定更改生效后为 %n 个</numerusform></translation>
     </message>
     <message>
         <source>Click to list its IRQs; drop IRQs here to pin them to this CPU.</source>
@@ -1371,69 +1543,6 @@
     <message>
         <source>Interrupts per second: %1</source>
         <translation>每秒中断数：%1</translation>
-    </message>
-</context>
-<context>
-    <name>irqatlas</name>
-    <message>
-        <source>%1: the remote collection printed no irqatlas output (is /bin/sh a POSIX shell there?)</source>
-        <translation>%1: 远程采集未输出任何 irqatlas 内容(那里的 /bin/sh 是 POSIX shell 吗?)</translation>
-    </message>
-    <message>
-        <source>%1: remote collection output, byte %2: %3</source>
-        <translation>%1: 远程采集输出,字节 %2:%3</translation>
-    </message>
-    <message>
-        <source>the output ends early (the connection was lost?)</source>
-        <translation>输出提前结束(连接是否已断开?)</translation>
-    </message>
-    <message>
-        <source>malformed record header</source>
-        <translation>记录头格式错误</translation>
-    </message>
-    <message>
-        <source>the output ends inside a record (the connection was lost?)</source>
-        <translation>输出在记录中途结束(连接是否已断开?)</translation>
-    </message>
-    <message>
-        <source>refusing the path %1</source>
-        <translation>拒绝路径 %1</translation>
-    </message>
-    <message>
-        <source>cannot create %1</source>
-        <translation>无法创建 %1</translation>
-    </message>
-    <message>
-        <source>cannot create the folder of %1</source>
-        <translation>无法创建 %1 所在的文件夹</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1:%2</translation>
-    </message>
-    <message>
-        <source>cannot create the link %1</source>
-        <translation>无法创建链接 %1</translation>
-    </message>
-    <message>
-        <source>unknown record type</source>
-        <translation>未知的记录类型</translation>
-    </message>
-    <message>
-        <source>%1: remote sample stream, byte %2: %3</source>
-        <translation>%1: 远程采样流,字节 %2:%3</translation>
-    </message>
-    <message>
-        <source>expected a sample header</source>
-        <translation>需要采样头</translation>
-    </message>
-    <message>
-        <source>unexpected record</source>
-        <translation>意外的记录</translation>
-    </message>
-    <message>
-        <source>%1: the remote collection output has no valid boundary</source>
-        <translation>%1：远程采集输出没有有效的分界</translation>
     </message>
 </context>
 <context>
@@ -1495,8 +1604,8 @@
         <translation>验证所有内容,不写入任何内容。</translation>
     </message>
     <message>
-        <source>After applying, roll back unless &quot;confirm&quot; is typed within S seconds.</source>
-        <translation>应用后,如果在 S 秒内未输入 &quot;confirm&quot;,则回滚。</translation>
+        <source>After applying, roll back unless "confirm" is typed within S seconds.</source>
+        <translation>应用后,如果在 S 秒内未输入 "confirm",则回滚。</translation>
     </message>
     <message>
         <source>S</source>
@@ -1507,7 +1616,7 @@
         <translation>即使有检查警告或 irqbalance 正在运行也继续。</translation>
     </message>
     <message>
-        <source>Journal file (default: the helper&apos;s).</source>
+        <source>Journal file (default: the helper's).</source>
         <translation>日志文件(默认:辅助程序的日志文件)。</translation>
     </message>
     <message>
@@ -1523,8 +1632,8 @@
         <translation>apply --host 尚不支持:请使用 `irqatlas-cli export PLAN --format sh` 导出计划,然后在该主机上用 sudo 运行</translation>
     </message>
     <message>
-        <source>--confirm-timeout: &quot;%1&quot; is not a number of seconds (1-86400)</source>
-        <translation>--confirm-timeout: &quot;%1&quot; 不是有效的秒数(1-86400)</translation>
+        <source>--confirm-timeout: "%1" is not a number of seconds (1-86400)</source>
+        <translation>--confirm-timeout: "%1" 不是有效的秒数(1-86400)</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1532,15 +1641,11 @@
     </message>
     <message numerus="yes">
         <source>%1: %n lint error(s), nothing applied</source>
-        <translation>
-            <numerusform>%1: %n 个检查错误,未应用任何内容</numerusform>
-        </translation>
+        <translation><numerusform>%1: %n 个检查错误,未应用任何内容</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1: %n lint warning(s); check them and add --force to apply anyway</source>
-        <translation>
-            <numerusform>%1: %n 条 lint 警告;请检查它们,如仍要应用请加上 --force</numerusform>
-        </translation>
+        <translation><numerusform>%1: %n 条 lint 警告;请检查它们,如仍要应用请加上 --force</numerusform></translation>
     </message>
     <message>
         <source>%1: no entry of the plan matches an interrupt here, nothing to apply</source>
@@ -1571,8 +1676,8 @@
   %2</translation>
     </message>
     <message>
-        <source>type &quot;confirm&quot; and Enter within %1 s to keep the new placement</source>
-        <translation>请在 %1 秒内输入 &quot;confirm&quot; 并按回车,以保留新的分配</translation>
+        <source>type "confirm" and Enter within %1 s to keep the new placement</source>
+        <translation>请在 %1 秒内输入 "confirm" 并按回车,以保留新的分配</translation>
     </message>
     <message>
         <source>pkexec refused or could not authenticate; run the equivalent command as root:
@@ -1633,24 +1738,24 @@
         <translation>KEY=VALUE</translation>
     </message>
     <message>
-        <source>compare takes no arguments, got &quot;%1&quot;</source>
-        <translation>compare 不接受参数,却收到了 &quot;%1&quot;</translation>
+        <source>compare takes no arguments, got "%1"</source>
+        <translation>compare 不接受参数,却收到了 "%1"</translation>
     </message>
     <message>
         <source>--irqs SELECTOR and --algorithms A,B,C are required</source>
         <translation>必须指定 --irqs SELECTOR 和 --algorithms A,B,C</translation>
     </message>
     <message>
-        <source>unknown algorithm &quot;%1&quot; (one of: %2)</source>
-        <translation>未知算法 &quot;%1&quot;(可选:%2)</translation>
+        <source>unknown algorithm "%1" (one of: %2)</source>
+        <translation>未知算法 "%1"(可选:%2)</translation>
     </message>
     <message>
-        <source>--node: &quot;%1&quot; is not a number</source>
-        <translation>--node: &quot;%1&quot; 不是数字</translation>
+        <source>--node: "%1" is not a number</source>
+        <translation>--node: "%1" 不是数字</translation>
     </message>
     <message>
-        <source>--param &quot;%1&quot;: expected KEY=VALUE</source>
-        <translation>--param &quot;%1&quot;: 应为 KEY=VALUE</translation>
+        <source>--param "%1": expected KEY=VALUE</source>
+        <translation>--param "%1": 应为 KEY=VALUE</translation>
     </message>
     <message>
         <source>no topology: %1</source>
@@ -1719,8 +1824,8 @@
         <translation>每个中断一行:编号或符号、芯片、hwirq、触发方式、名称、设备、节点、亲和性、有效亲和性、总数、各 CPU 计数(json/csv)。</translation>
     </message>
     <message>
-        <source>irqs takes no arguments, got &quot;%1&quot;</source>
-        <translation>irqs 不接受参数,却收到了 &quot;%1&quot;</translation>
+        <source>irqs takes no arguments, got "%1"</source>
+        <translation>irqs 不接受参数,却收到了 "%1"</translation>
     </message>
     <message>
         <source>Interrupts to plan: numbers and ranges (30,32-40), all, name:REGEX, dev:BDF, if:IFACE, driver:NAME; comma-separated.</source>
@@ -1759,8 +1864,8 @@
         <translation>FILE</translation>
     </message>
     <message>
-        <source>plan takes no arguments, got &quot;%1&quot;</source>
-        <translation>plan 不接受参数,却收到了 &quot;%1&quot;</translation>
+        <source>plan takes no arguments, got "%1"</source>
+        <translation>plan 不接受参数,却收到了 "%1"</translation>
     </message>
     <message>
         <source>plan prints table or json</source>
@@ -1811,7 +1916,7 @@
         <translation>snapshot 需要 --out DIR|FILE.tar.gz</translation>
     </message>
     <message>
-        <source>snapshot saves the machine&apos;s own topology; --topology/--xml do not apply</source>
+        <source>snapshot saves the machine's own topology; --topology/--xml do not apply</source>
         <translation>snapshot 保存的是本机自身的拓扑;--topology/--xml 不适用</translation>
     </message>
     <message>
@@ -1819,19 +1924,19 @@
         <translation>已将 %1 个文件写入 %2</translation>
     </message>
     <message>
-        <source>irqatlas-cli: --%1: &quot;%2&quot; is not an integer</source>
-        <translation>irqatlas-cli: --%1: &quot;%2&quot; 不是整数</translation>
+        <source>irqatlas-cli: --%1: "%2" is not an integer</source>
+        <translation>irqatlas-cli: --%1: "%2" 不是整数</translation>
     </message>
     <message>
         <source>(default affinity)</source>
         <translation>(默认亲和性)</translation>
     </message>
     <message>
-        <source>The raw output of one kernel spreading algorithm (docs/ALGORITHMS.md) on the machine&apos;s topology. --count, --len, --nvec and --groups default to the number of online CPUs.</source>
+        <source>The raw output of one kernel spreading algorithm (docs/ALGORITHMS.md) on the machine's topology. --count, --len, --nvec and --groups default to the number of online CPUs.</source>
         <translation>一种内核分散算法(docs/ALGORITHMS.md)在本机拓扑上的原始输出。--count、--len、--nvec 和 --groups 默认为在线 CPU 的数量。</translation>
     </message>
     <message>
-        <source>local-spread-v41, local-spread-2019, local-spread, hop-masks, mana, mana-v1, mana-driver or group-evenly (the test vectors&apos; names work too).</source>
+        <source>local-spread-v41, local-spread-2019, local-spread, hop-masks, mana, mana-v1, mana-driver or group-evenly (the test vectors' names work too).</source>
         <translation>local-spread-v41、local-spread-2019、local-spread、hop-masks、mana、mana-v1、mana-driver 或 group-evenly(也可以使用测试向量的名称)。</translation>
     </message>
     <message>
@@ -1891,16 +1996,16 @@
         <translation>CPULIST</translation>
     </message>
     <message>
-        <source>spread takes no arguments, got &quot;%1&quot;</source>
-        <translation>spread 不接受参数,却收到了 &quot;%1&quot;</translation>
+        <source>spread takes no arguments, got "%1"</source>
+        <translation>spread 不接受参数,却收到了 "%1"</translation>
     </message>
     <message>
         <source>spread needs --algorithm NAME</source>
         <translation>spread 需要 --algorithm NAME</translation>
     </message>
     <message>
-        <source>--algorithm: unknown algorithm &quot;%1&quot; (known: %2)</source>
-        <translation>--algorithm: 未知算法 &quot;%1&quot;(已知:%2)</translation>
+        <source>--algorithm: unknown algorithm "%1" (known: %2)</source>
+        <translation>--algorithm: 未知算法 "%1"(已知:%2)</translation>
     </message>
     <message>
         <source>--candidates: %1</source>
@@ -1921,8 +2026,8 @@
         <translation>封装、带 CPU 列表和距离的 NUMA 节点、核心、PU 和设备。</translation>
     </message>
     <message>
-        <source>topology takes no arguments, got &quot;%1&quot;</source>
-        <translation>topology 不接受参数,却收到了 &quot;%1&quot;</translation>
+        <source>topology takes no arguments, got "%1"</source>
+        <translation>topology 不接受参数,却收到了 "%1"</translation>
     </message>
     <message>
         <source>gap: %1</source>
@@ -1939,9 +2044,9 @@
 </translation>
     </message>
     <message>
-        <source>(&quot;-&quot;: the kernel does not account that time, or no previous value)
+        <source>("-": the kernel does not account that time, or no previous value)
 </source>
-        <translation>(&quot;-&quot;:内核不统计该时间,或没有上一次的值)
+        <translation>("-":内核不统计该时间,或没有上一次的值)
 </translation>
     </message>
     <message>
@@ -1979,28 +2084,28 @@
         <translation>回放录制内容,而不是读取机器。</translation>
     </message>
     <message>
-        <source>watch takes no arguments, got &quot;%1&quot;</source>
-        <translation>watch 不接受参数,却收到了 &quot;%1&quot;</translation>
+        <source>watch takes no arguments, got "%1"</source>
+        <translation>watch 不接受参数,却收到了 "%1"</translation>
     </message>
     <message>
-        <source>--interval &quot;%1&quot; is not a number of seconds</source>
-        <translation>--interval &quot;%1&quot; 不是秒数</translation>
+        <source>--interval "%1" is not a number of seconds</source>
+        <translation>--interval "%1" 不是秒数</translation>
     </message>
     <message>
         <source>--interval: %1</source>
         <translation>--interval: %1</translation>
     </message>
     <message>
-        <source>--count &quot;%1&quot; must be a positive integer</source>
-        <translation>--count &quot;%1&quot; 必须是正整数</translation>
+        <source>--count "%1" must be a positive integer</source>
+        <translation>--count "%1" 必须是正整数</translation>
     </message>
     <message>
-        <source>--top &quot;%1&quot; must be an integer &gt;= 0</source>
-        <translation>--top &quot;%1&quot; 必须是 &gt;= 0 的整数</translation>
+        <source>--top "%1" must be an integer &gt;= 0</source>
+        <translation>--top "%1" 必须是 &gt;= 0 的整数</translation>
     </message>
     <message>
-        <source>--cpus &quot;%1&quot; must be an integer &gt;= 0</source>
-        <translation>--cpus &quot;%1&quot; 必须是 &gt;= 0 的整数</translation>
+        <source>--cpus "%1" must be an integer &gt;= 0</source>
+        <translation>--cpus "%1" 必须是 &gt;= 0 的整数</translation>
     </message>
     <message>
         <source>cannot set up signal handling</source>
@@ -2043,8 +2148,8 @@
         <translation>显示此帮助。</translation>
     </message>
     <message>
-        <source>irqatlas-cli: unknown --format &quot;%1&quot; (expected table, json or csv)</source>
-        <translation>irqatlas-cli: 未知的 --format &quot;%1&quot;(应为 table、json 或 csv)</translation>
+        <source>irqatlas-cli: unknown --format "%1" (expected table, json or csv)</source>
+        <translation>irqatlas-cli: 未知的 --format "%1"(应为 table、json 或 csv)</translation>
     </message>
     <message>
         <source>--root needs the test build irqatlas-helper-testroot next to irqatlas-cli (cmake --build BUILD --target irqatlas-helper-testroot)</source>
@@ -2090,15 +2195,35 @@ Commands:
     </message>
     <message>
         <source>
-&apos;irqatlas-cli COMMAND --help&apos; shows the options of a command.
+'irqatlas-cli COMMAND --help' shows the options of a command.
 </source>
         <translation>
-&apos;irqatlas-cli COMMAND --help&apos; 显示某个命令的选项。
+'irqatlas-cli COMMAND --help' 显示某个命令的选项。
 </translation>
     </message>
     <message>
-        <source>irqatlas-cli: unknown command &quot;%1&quot;</source>
-        <translation>irqatlas-cli: 未知命令 &quot;%1&quot;</translation>
+        <source>irqatlas-cli: unknown command "%1"</source>
+        <translation>irqatlas-cli: 未知命令 "%1"</translation>
+    </message>
+    <message>
+        <source>--topology and --xml both name a topology; give one</source>
+        <translation>--topology 和 --xml 都指定了拓扑；请只指定一个</translation>
+    </message>
+    <message>
+        <source>cannot open topology file %1: %2</source>
+        <translation>无法打开拓扑文件 %1: %2</translation>
+    </message>
+    <message>
+        <source>--ssh-config %1: no such file</source>
+        <translation>--ssh-config %1: 文件不存在</translation>
+    </message>
+    <message>
+        <source>--host and --root both name a machine; give one</source>
+        <translation>--host 和 --root 都指定了机器；请只指定一个</translation>
+    </message>
+    <message>
+        <source>--ssh-config needs --host</source>
+        <translation>--ssh-config 需要 --host</translation>
     </message>
 </context>
 <context>
@@ -2107,8 +2232,8 @@ Commands:
         <source>Usage:
   irqatlas-helper apply [--dry-run] [--journal PATH] [--confirm-timeout S]
       reads a plan (irqatlas-plan JSON, at most 1 MiB) on stdin, ended by EOF
-      or by a line holding only &quot;.&quot;; with --confirm-timeout, then waits S
-      seconds for a line &quot;confirm&quot; on stdin or `irqatlas-helper confirm`
+      or by a line holding only "."; with --confirm-timeout, then waits S
+      seconds for a line "confirm" on stdin or `irqatlas-helper confirm`
       and rolls back by itself when none comes
   irqatlas-helper rollback [--journal PATH]   restore the last journal
   irqatlas-helper confirm [--journal PATH]    confirm a waiting apply
@@ -2132,8 +2257,8 @@ Exit status:
         <translation>用法:
   irqatlas-helper apply [--dry-run] [--journal PATH] [--confirm-timeout S]
       从 stdin 读取计划(irqatlas-plan JSON,最大 1 MiB),以 EOF
-      或仅包含 &quot;.&quot; 的行结束;若指定 --confirm-timeout,则等待 S
-      秒,等待 stdin 上的 &quot;confirm&quot; 行或 `irqatlas-helper confirm`,
+      或仅包含 "." 的行结束;若指定 --confirm-timeout,则等待 S
+      秒,等待 stdin 上的 "confirm" 行或 `irqatlas-helper confirm`,
       若未收到则自动回滚
   irqatlas-helper rollback [--journal PATH]   恢复最近的日志
   irqatlas-helper confirm [--journal PATH]    确认正在等待的 apply
@@ -2180,31 +2305,31 @@ Test build only:
 </translation>
     </message>
     <message>
-        <source>--journal: &quot;%1&quot; is not an absolute path</source>
-        <translation>--journal: &quot;%1&quot; 不是绝对路径</translation>
+        <source>--journal: "%1" is not an absolute path</source>
+        <translation>--journal: "%1" 不是绝对路径</translation>
     </message>
     <message>
-        <source>--confirm-timeout: &quot;%1&quot; is not a number of seconds (1-86400)</source>
-        <translation>--confirm-timeout: &quot;%1&quot; 不是有效的秒数(1-86400)</translation>
+        <source>--confirm-timeout: "%1" is not a number of seconds (1-86400)</source>
+        <translation>--confirm-timeout: "%1" 不是有效的秒数(1-86400)</translation>
     </message>
     <message>
-        <source>--test-fail-write: expected N:ERRNO, got &quot;%1&quot;</source>
-        <translation>--test-fail-write: 应为 N:ERRNO,却收到了 &quot;%1&quot;</translation>
+        <source>--test-fail-write: expected N:ERRNO, got "%1"</source>
+        <translation>--test-fail-write: 应为 N:ERRNO,却收到了 "%1"</translation>
     </message>
     <message>
-        <source>--test-fail-irq: expected IRQ:ERRNO, got &quot;%1&quot;</source>
-        <translation>--test-fail-irq: 应为 IRQ:ERRNO,却收到了 &quot;%1&quot;</translation>
+        <source>--test-fail-irq: expected IRQ:ERRNO, got "%1"</source>
+        <translation>--test-fail-irq: 应为 IRQ:ERRNO,却收到了 "%1"</translation>
     </message>
     <message>
-        <source>unknown or incomplete argument &quot;%1&quot;
+        <source>unknown or incomplete argument "%1"
 </source>
-        <translation>未知或不完整的参数 &quot;%1&quot;
+        <translation>未知或不完整的参数 "%1"
 </translation>
     </message>
     <message>
-        <source>unknown command &quot;%1&quot;
+        <source>unknown command "%1"
 </source>
-        <translation>未知命令 &quot;%1&quot;
+        <translation>未知命令 "%1"
 </translation>
     </message>
     <message>
@@ -2216,8 +2341,8 @@ Test build only:
         <translation>stdin: %1</translation>
     </message>
     <message>
-        <source>applied; waiting %1 s for confirmation (a line &quot;confirm&quot; on stdin or `irqatlas-helper confirm`), else rolling back</source>
-        <translation>已应用;等待 %1 秒以获得确认(stdin 上的 &quot;confirm&quot; 行或 `irqatlas-helper confirm`),否则回滚</translation>
+        <source>applied; waiting %1 s for confirmation (a line "confirm" on stdin or `irqatlas-helper confirm`), else rolling back</source>
+        <translation>已应用;等待 %1 秒以获得确认(stdin 上的 "confirm" 行或 `irqatlas-helper confirm`),否则回滚</translation>
     </message>
     <message>
         <source>confirmed</source>
@@ -2493,7 +2618,7 @@ Test build only:
         <translation>打开本机(&amp;T)</translation>
     </message>
     <message>
-        <source>Read this machine&apos;s topology and interrupts</source>
+        <source>Read this machine's topology and interrupts</source>
         <translation>读取本机的拓扑和中断</translation>
     </message>
     <message>
@@ -2501,24 +2626,24 @@ Test build only:
         <translation>打开快照目录(&amp;S)…</translation>
     </message>
     <message>
-        <source>A directory saved by &apos;irqatlas-cli snapshot&apos; (or any copy of /proc and /sys)</source>
-        <translation>由 &apos;irqatlas-cli snapshot&apos; 保存的目录(或任何 /proc 和 /sys 的副本)</translation>
+        <source>A directory saved by 'irqatlas-cli snapshot' (or any copy of /proc and /sys)</source>
+        <translation>由 'irqatlas-cli snapshot' 保存的目录(或任何 /proc 和 /sys 的副本)</translation>
     </message>
     <message>
         <source>Open hwloc &amp;XML…</source>
         <translation>打开 hwloc XML(&amp;X)…</translation>
     </message>
     <message>
-        <source>A topology written by &apos;lstopo --of xml&apos;</source>
-        <translation>由 &apos;lstopo --of xml&apos; 写出的拓扑</translation>
+        <source>A topology written by 'lstopo --of xml'</source>
+        <translation>由 'lstopo --of xml' 写出的拓扑</translation>
     </message>
     <message>
         <source>Open Topology &amp;JSON…</source>
         <translation>打开拓扑 JSON(&amp;J)…</translation>
     </message>
     <message>
-        <source>A topology written by &apos;irqatlas-cli topology --format json&apos;</source>
-        <translation>由 &apos;irqatlas-cli topology --format json&apos; 写出的拓扑</translation>
+        <source>A topology written by 'irqatlas-cli topology --format json'</source>
+        <translation>由 'irqatlas-cli topology --format json' 写出的拓扑</translation>
     </message>
     <message>
         <source>Open /proc/&amp;interrupts File…</source>
@@ -2658,21 +2783,15 @@ Test build only:
     </message>
     <message numerus="yes">
         <source>%n pending change(s) were not applied. Quit anyway?</source>
-        <translation>
-            <numerusform>%n 项待定更改尚未应用。仍要退出吗?</numerusform>
-        </translation>
+        <translation><numerusform>%n 项待定更改尚未应用。仍要退出吗?</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1: %n CPUs</source>
-        <translation>
-            <numerusform>%1: %n 个 CPU</numerusform>
-        </translation>
+        <translation><numerusform>%1: %n 个 CPU</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>, %n interrupt rows</source>
-        <translation>
-            <numerusform>,%n 行中断</numerusform>
-        </translation>
+        <translation><numerusform>,%n 行中断</numerusform></translation>
     </message>
     <message>
         <source> (no topology: one box per CPU)</source>
@@ -2783,9 +2902,7 @@ Test build only:
     </message>
     <message numerus="yes">
         <source>Move %n IRQs to %1</source>
-        <translation>
-            <numerusform>将 %n 个 IRQ 移动到 %1</numerusform>
-        </translation>
+        <translation><numerusform>将 %n 个 IRQ 移动到 %1</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2793,142 +2910,6 @@ Test build only:
     <message>
         <source>sampling interval %1 s is out of range (%2 s to %3 s)</source>
         <translation>采样间隔 %1 秒超出范围(%2 秒到 %3 秒)</translation>
-    </message>
-</context>
-<context>
-    <name>irqatlas::SshHostSource</name>
-    <message>
-        <source>%1: cannot create a temporary directory for the remote files: %2</source>
-        <translation>%1: 无法为远程文件创建临时目录:%2</translation>
-    </message>
-</context>
-<context>
-    <name>irqatlas::SshSampleSource</name>
-    <message>
-        <source>%1: /proc/uptime did not come back as a number</source>
-        <translation>%1: /proc/uptime 返回的不是数字</translation>
-    </message>
-    <message>
-        <source>%1: /proc/interrupts is empty or unreadable</source>
-        <translation>%1: /proc/interrupts 为空或不可读</translation>
-    </message>
-    <message>
-        <source>%1: disconnected: the remote sampling loop ended (%2)</source>
-        <translation>%1: 已断开连接:远程采样循环已结束(%2)</translation>
-    </message>
-    <message>
-        <source>%1: disconnected: no sample within %2 s</source>
-        <translation>%1: 已断开连接:%2 秒内没有采样</translation>
-    </message>
-</context>
-<context>
-    <name>irqatlas::SshSession</name>
-    <message>
-        <source>cannot create the ssh control directory %1: %2</source>
-        <translation>无法创建 ssh 控制目录 %1:%2</translation>
-    </message>
-    <message>
-        <source>cannot inspect the ssh control directory %1: %2</source>
-        <translation>无法检查 ssh 控制目录 %1:%2</translation>
-    </message>
-    <message>
-        <source>the ssh control directory %1 must be a directory owned by you with mode 0700; refusing to share connections through it</source>
-        <translation>ssh 控制目录 %1 必须是属于您且权限为 0700 的目录;拒绝通过它共享连接</translation>
-    </message>
-    <message>
-        <source>the ssh control directory %1 is too long for a socket path</source>
-        <translation>ssh 控制目录 %1 太长,无法用作套接字路径</translation>
-    </message>
-    <message>
-        <source>%1: authentication failed (no usable key or password; in batch mode ssh cannot ask): %2</source>
-        <translation>%1: 认证失败(没有可用的密钥或密码;在批处理模式下 ssh 无法询问):%2</translation>
-    </message>
-    <message>
-        <source>%1: disconnected: the connection was lost%2: %3</source>
-        <translation>%1: 已断开连接:连接丢失%2:%3</translation>
-    </message>
-    <message>
-        <source> and reconnecting failed</source>
-        <translation> 并且重新连接失败</translation>
-    </message>
-    <message>
-        <source>%1: cannot connect: %2</source>
-        <translation>%1: 无法连接:%2</translation>
-    </message>
-    <message>
-        <source>%1: ssh failed: %2</source>
-        <translation>%1: ssh 失败:%2</translation>
-    </message>
-    <message>
-        <source>no reason given</source>
-        <translation>未给出原因</translation>
-    </message>
-    <message>
-        <source>%1: the remote command failed with exit status %2: %3</source>
-        <translation>%1: 远程命令失败,退出状态 %2:%3</translation>
-    </message>
-    <message>
-        <source>%1: the OpenSSH client %2 is not installed</source>
-        <translation>%1: 未安装 OpenSSH 客户端 %2</translation>
-    </message>
-    <message>
-        <source>%1: cannot start %2: %3</source>
-        <translation>%1: 无法启动 %2:%3</translation>
-    </message>
-    <message>
-        <source>%1: no answer within %2 s (ssh stopped)</source>
-        <translation>%1: %2 秒内无应答(已停止 ssh)</translation>
-    </message>
-    <message>
-        <source>%1: the host key has CHANGED since it was recorded in known_hosts; ssh refused to connect. Someone may be intercepting the connection, or the host was reinstalled: check the new key (%2) with its administrator before removing the old one (ssh-keygen -R &quot;%3&quot;).</source>
-        <translation>%1: 主机密钥自记录到 known_hosts 以来已发生变化;ssh 拒绝连接。可能有人正在拦截连接,或者该主机已重新安装:请先与其管理员核对新密钥(%2),然后再删除旧密钥(ssh-keygen -R &quot;%3&quot;)。</translation>
-    </message>
-    <message>
-        <source>fingerprint not shown</source>
-        <translation>未显示指纹</translation>
-    </message>
-    <message>
-        <source>%1: the host key is unknown (%2 is not in known_hosts); ssh cannot ask in batch mode and irqatlas never accepts a key on its own. Connect once with ssh to check its fingerprint and accept it. ssh said: %3</source>
-        <translation>%1: 主机密钥未知(%2 不在 known_hosts 中);ssh 在批处理模式下无法询问,而 irqatlas 从不自行接受密钥。请先用 ssh 连接一次,核对其指纹并接受它。ssh 输出:%3</translation>
-    </message>
-</context>
-<context>
-    <name>irqatlas::SshTarget</name>
-    <message>
-        <source>--host %1: %2</source>
-        <translation>--host %1: %2</translation>
-    </message>
-    <message>
-        <source>empty host</source>
-        <translation>主机为空</translation>
-    </message>
-    <message>
-        <source>a user name may hold only letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, and may not start with &apos;-&apos; or &apos;.&apos;</source>
-        <translation>用户名只能包含字母、数字、&apos;.&apos;、&apos;_&apos; 和 &apos;-&apos;,且不能以 &apos;-&apos; 或 &apos;.&apos; 开头</translation>
-    </message>
-    <message>
-        <source>&apos;[&apos; without &apos;]&apos;</source>
-        <translation>有 &apos;[&apos; 而没有 &apos;]&apos;</translation>
-    </message>
-    <message>
-        <source>only &apos;:port&apos; may follow &apos;]&apos;</source>
-        <translation>&apos;]&apos; 之后只能跟 &apos;:port&apos;</translation>
-    </message>
-    <message>
-        <source>&apos;:&apos; without a port</source>
-        <translation>&apos;:&apos; 之后没有端口</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an IPv6 address</source>
-        <translation>&apos;%1&apos; 不是 IPv6 地址</translation>
-    </message>
-    <message>
-        <source>a host name may hold only letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, and may not start with &apos;-&apos; or &apos;.&apos;</source>
-        <translation>主机名只能包含字母、数字、&apos;.&apos;、&apos;_&apos; 和 &apos;-&apos;,且不能以 &apos;-&apos; 或 &apos;.&apos; 开头</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a port (1-65535)</source>
-        <translation>&apos;%1&apos; 不是有效端口(1-65535)</translation>
     </message>
 </context>
 <context>
@@ -2955,37 +2936,14 @@ Test build only:
     </message>
 </context>
 <context>
-    <name>irqatlas::cli</name>
-    <message>
-        <source>--topology and --xml both name a topology; give one</source>
-        <translation>--topology 和 --xml 都指定了拓扑;请只给出一个</translation>
-    </message>
-    <message>
-        <source>cannot open topology file %1: %2</source>
-        <translation>无法打开拓扑文件 %1:%2</translation>
-    </message>
-    <message>
-        <source>--host and --root both name a machine; give one</source>
-        <translation>--host 和 --root 都指定了机器;请只给出一个</translation>
-    </message>
-    <message>
-        <source>--ssh-config %1: no such file</source>
-        <translation>--ssh-config %1: 文件不存在</translation>
-    </message>
-    <message>
-        <source>--ssh-config needs --host</source>
-        <translation>--ssh-config 需要 --host</translation>
-    </message>
-</context>
-<context>
     <name>irqatlas::interrupts</name>
     <message>
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
     </message>
     <message>
-        <source>expected the header line &quot;CPU0 CPU1 …&quot;, found %1 (header missing?)</source>
-        <translation>应为标题行 &quot;CPU0 CPU1 …&quot;,却发现 %1(缺少标题行?)</translation>
+        <source>expected the header line "CPU0 CPU1 …", found %1 (header missing?)</source>
+        <translation>应为标题行 "CPU0 CPU1 …",却发现 %1(缺少标题行?)</translation>
     </message>
     <message>
         <source>header column %1 is %2, not CPU&lt;n&gt;</source>
@@ -2996,8 +2954,8 @@ Test build only:
         <translation>标题行为空</translation>
     </message>
     <message>
-        <source>row does not start with &quot;&lt;irq&gt;:&quot;: %1</source>
-        <translation>行不是以 &quot;&lt;irq&gt;:&quot; 开头:%1</translation>
+        <source>row does not start with "&lt;irq&gt;:": %1</source>
+        <translation>行不是以 "&lt;irq&gt;:" 开头:%1</translation>
     </message>
     <message>
         <source>IRQ number %1 out of range</source>
@@ -3028,8 +2986,8 @@ Test build only:
         <translation>第 %2 行的第 %1 个计数不是数字:%3</translation>
     </message>
     <message>
-        <source>%1: no &quot;CPU0 CPU1 …&quot; header line (empty file?)</source>
-        <translation>%1: 没有 &quot;CPU0 CPU1 …&quot; 标题行(文件为空?)</translation>
+        <source>%1: no "CPU0 CPU1 …" header line (empty file?)</source>
+        <translation>%1: 没有 "CPU0 CPU1 …" 标题行(文件为空?)</translation>
     </message>
 </context>
 <context>
@@ -3094,8 +3052,8 @@ Test build only:
         <translation>%1: 应为一个数字</translation>
     </message>
     <message>
-        <source>%1: no &quot;cpu&quot; line (not a /proc/stat file?)</source>
-        <translation>%1: 没有 &quot;cpu&quot; 行(不是 /proc/stat 文件?)</translation>
+        <source>%1: no "cpu" line (not a /proc/stat file?)</source>
+        <translation>%1: 没有 "cpu" 行(不是 /proc/stat 文件?)</translation>
     </message>
 </context>
 <context>
@@ -3105,12 +3063,12 @@ Test build only:
         <translation>%1:%2: %3</translation>
     </message>
     <message>
-        <source>expected the header line &quot;CPU0 CPU1 …&quot;, found %1 (header missing?)</source>
-        <translation>应为标题行 &quot;CPU0 CPU1 …&quot;,却发现 %1(缺少标题行?)</translation>
+        <source>expected the header line "CPU0 CPU1 …", found %1 (header missing?)</source>
+        <translation>应为标题行 "CPU0 CPU1 …",却发现 %1(缺少标题行?)</translation>
     </message>
     <message>
-        <source>row does not start with &quot;&lt;NAME&gt;:&quot;: %1</source>
-        <translation>行不是以 &quot;&lt;NAME&gt;:&quot; 开头:%1</translation>
+        <source>row does not start with "&lt;NAME&gt;:": %1</source>
+        <translation>行不是以 "&lt;NAME&gt;:" 开头:%1</translation>
     </message>
     <message>
         <source>count %1 of %2 is not a number: %3</source>
@@ -3125,8 +3083,8 @@ Test build only:
         <translation> (文件被截断?)</translation>
     </message>
     <message>
-        <source>%1: no &quot;CPU0 CPU1 …&quot; header line (empty file?)</source>
-        <translation>%1: 没有 &quot;CPU0 CPU1 …&quot; 标题行(文件为空?)</translation>
+        <source>%1: no "CPU0 CPU1 …" header line (empty file?)</source>
+        <translation>%1: 没有 "CPU0 CPU1 …" 标题行(文件为空?)</translation>
     </message>
 </context>
 <context>
