@@ -3,7 +3,7 @@
 IRQATLAS_PACKAGES=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqt6svg6-dev libgl-dev
-  libqcustomplot-dev libhwloc-dev hwloc-nox
+  qt6-qpa-plugins libqcustomplot-dev libhwloc-dev libhwloc-plugins hwloc-nox
   bzip2 xauth xvfb sysstat openssh-client openssh-server
 )
 
