@@ -2,7 +2,7 @@
 # irqatlas needs, or says exactly how to when not root.
 IRQATLAS_PACKAGES=(
   cmake ninja-build g++ pkg-config
-  qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqt6svg6-dev libgl-dev
+  qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libgl-dev
   qt6-qpa-plugins libqcustomplot-dev libhwloc-dev libhwloc-plugins hwloc-nox
   bzip2 xauth xvfb sysstat openssh-client openssh-server
 )
