@@ -32,11 +32,17 @@
     </message>
     <message numerus="yes">
         <source>plan refused, nothing written: %n problem(s)</source>
-        <translation><numerusform>Plan abgelehnt, nichts geschrieben: %n Problem</numerusform><numerusform>Plan abgelehnt, nichts geschrieben: %n Probleme</numerusform></translation>
+        <translation>
+            <numerusform>Plan abgelehnt, nichts geschrieben: %n Problem</numerusform>
+            <numerusform>Plan abgelehnt, nichts geschrieben: %n Probleme</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>dry run: %n IRQ(s) would be written, nothing written</source>
-        <translation><numerusform>Probelauf: %n IRQ würde geschrieben, nichts geschrieben</numerusform><numerusform>Probelauf: %n IRQs würden geschrieben, nichts geschrieben</numerusform></translation>
+        <translation>
+            <numerusform>Probelauf: %n IRQ würde geschrieben, nichts geschrieben</numerusform>
+            <numerusform>Probelauf: %n IRQs würden geschrieben, nichts geschrieben</numerusform>
+        </translation>
     </message>
     <message>
         <source>journal not writable, nothing written: %1</source>
@@ -52,11 +58,17 @@
     </message>
     <message numerus="yes">
         <source>%n IRQ(s) written</source>
-        <translation><numerusform>%n IRQ geschrieben</numerusform><numerusform>%n IRQs geschrieben</numerusform></translation>
+        <translation>
+            <numerusform>%n IRQ geschrieben</numerusform>
+            <numerusform>%n IRQs geschrieben</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>; %n with an effective affinity outside the request</source>
-        <translation><numerusform>; %n mit einer effektiven Affinität außerhalb der Anforderung</numerusform><numerusform>; %n mit einer effektiven Affinität außerhalb der Anforderung</numerusform></translation>
+        <translation>
+            <numerusform>; %n mit einer effektiven Affinität außerhalb der Anforderung</numerusform>
+            <numerusform>; %n mit einer effektiven Affinität außerhalb der Anforderung</numerusform>
+        </translation>
     </message>
     <message>
         <source>failed at IRQ %1, every IRQ written before was restored: %2</source>
@@ -72,7 +84,10 @@
     </message>
     <message numerus="yes">
         <source>%n IRQ(s) restored from %1</source>
-        <translation><numerusform>%n IRQ aus %1 wiederhergestellt</numerusform><numerusform>%n IRQs aus %1 wiederhergestellt</numerusform></translation>
+        <translation>
+            <numerusform>%n IRQ aus %1 wiederhergestellt</numerusform>
+            <numerusform>%n IRQs aus %1 wiederhergestellt</numerusform>
+        </translation>
     </message>
     <message>
         <source>some IRQs could not be restored; %1 kept for another rollback</source>
@@ -1442,15 +1457,24 @@
     </message>
     <message numerus="yes">
         <source>%n CPUs</source>
-        <translation><numerusform>%n CPU</numerusform><numerusform>%n CPUs</numerusform></translation>
+        <translation>
+            <numerusform>%n CPU</numerusform>
+            <numerusform>%n CPUs</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n NUMA nodes</source>
-        <translation><numerusform>%n NUMA-Knoten</numerusform><numerusform>%n NUMA-Knoten</numerusform></translation>
+        <translation>
+            <numerusform>%n NUMA-Knoten</numerusform>
+            <numerusform>%n NUMA-Knoten</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n IRQs</source>
-        <translation><numerusform>%n IRQ</numerusform><numerusform>%n IRQs</numerusform></translation>
+        <translation>
+            <numerusform>%n IRQ</numerusform>
+            <numerusform>%n IRQs</numerusform>
+        </translation>
     </message>
     <message>
         <source>Package %1</source>
@@ -1514,11 +1538,17 @@
     </message>
     <message numerus="yes">
         <source>%n IRQs target this CPU</source>
-        <translation><numerusform>%n IRQ zielt auf diese CPU</numerusform><numerusform>%n IRQs zielen auf diese CPU</numerusform></translation>
+        <translation>
+            <numerusform>%n IRQ zielt auf diese CPU</numerusform>
+            <numerusform>%n IRQs zielen auf diese CPU</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n after the pending changes</source>
-        <translation><numerusform>%n nach den ausstehenden Änderungen</numerusform><numerusform>%n nach den ausstehenden Änderungen</numerusform></translation>
+        <translation>
+            <numerusform>%n nach den ausstehenden Änderungen</numerusform>
+            <numerusform>%n nach den ausstehenden Änderungen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Click to list its IRQs; drop IRQs here to pin them to this CPU.</source>
@@ -1641,11 +1671,17 @@
     </message>
     <message numerus="yes">
         <source>%1: %n lint error(s), nothing applied</source>
-        <translation><numerusform>%1: %n Lint-Fehler, nichts angewendet</numerusform><numerusform>%1: %n Lint-Fehler, nichts angewendet</numerusform></translation>
+        <translation>
+            <numerusform>%1: %n Lint-Fehler, nichts angewendet</numerusform>
+            <numerusform>%1: %n Lint-Fehler, nichts angewendet</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n lint warning(s); check them and add --force to apply anyway</source>
-        <translation><numerusform>%1: %n Lint-Warnung; prüfen Sie sie und fügen Sie --force hinzu, um trotzdem anzuwenden</numerusform><numerusform>%1: %n Lint-Warnungen; prüfen Sie sie und fügen Sie --force hinzu, um trotzdem anzuwenden</numerusform></translation>
+        <translation>
+            <numerusform>%1: %n Lint-Warnung; prüfen Sie sie und fügen Sie --force hinzu, um trotzdem anzuwenden</numerusform>
+            <numerusform>%1: %n Lint-Warnungen; prüfen Sie sie und fügen Sie --force hinzu, um trotzdem anzuwenden</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: no entry of the plan matches an interrupt here, nothing to apply</source>
@@ -2783,15 +2819,24 @@ Nur im Test-Build:
     </message>
     <message numerus="yes">
         <source>%n pending change(s) were not applied. Quit anyway?</source>
-        <translation><numerusform>%n ausstehende Änderung wurde nicht angewendet. Trotzdem beenden?</numerusform><numerusform>%n ausstehende Änderungen wurden nicht angewendet. Trotzdem beenden?</numerusform></translation>
+        <translation>
+            <numerusform>%n ausstehende Änderung wurde nicht angewendet. Trotzdem beenden?</numerusform>
+            <numerusform>%n ausstehende Änderungen wurden nicht angewendet. Trotzdem beenden?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n CPUs</source>
-        <translation><numerusform>%1: %n CPU</numerusform><numerusform>%1: %n CPUs</numerusform></translation>
+        <translation>
+            <numerusform>%1: %n CPU</numerusform>
+            <numerusform>%1: %n CPUs</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, %n interrupt rows</source>
-        <translation><numerusform>, %n Interrupt-Zeile</numerusform><numerusform>, %n Interrupt-Zeilen</numerusform></translation>
+        <translation>
+            <numerusform>, %n Interrupt-Zeile</numerusform>
+            <numerusform>, %n Interrupt-Zeilen</numerusform>
+        </translation>
     </message>
     <message>
         <source> (no topology: one box per CPU)</source>
@@ -2873,6 +2918,54 @@ Nur im Test-Build:
         <source>Interrupts per &amp;Second</source>
         <translation>Interrupts pro &amp;Sekunde</translation>
     </message>
+    <message>
+        <source>Open &amp;Plan…</source>
+        <translation>&amp;Plan öffnen…</translation>
+    </message>
+    <message>
+        <source>Load a plan file into the pending changes (one undo step)</source>
+        <translation>Eine Plandatei in die ausstehenden Änderungen laden (ein Rückgängig-Schritt)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Pending Changes as Plan…</source>
+        <translation>Ausstehende Änderungen als Plan &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>Write the pending changes as an irqatlas plan file</source>
+        <translation>Die ausstehenden Änderungen als irqatlas-Plandatei schreiben</translation>
+    </message>
+    <message>
+        <source>There are no pending changes to save</source>
+        <translation>Es gibt keine ausstehenden Änderungen zum Speichern</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Save Plan</source>
+        <translation>Plan speichern</translation>
+    </message>
+    <message>
+        <source>irqatlas plan (*.json)</source>
+        <translation>irqatlas-Plan (*.json)</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Open Plan</source>
+        <translation>Plan öffnen</translation>
+    </message>
+    <message>
+        <source>Plan refused</source>
+        <translation>Plan abgelehnt</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::PendingChanges</name>
@@ -2902,7 +2995,26 @@ Nur im Test-Build:
     </message>
     <message numerus="yes">
         <source>Move %n IRQs to %1</source>
-        <translation><numerusform>%n IRQ nach %1 verschieben</numerusform><numerusform>%n IRQs nach %1 verschieben</numerusform></translation>
+        <translation>
+            <numerusform>%n IRQ nach %1 verschieben</numerusform>
+            <numerusform>%n IRQs nach %1 verschieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: IRQ %2 cannot be moved: %3</source>
+        <translation>%1: IRQ %2 kann nicht verschoben werden: %3</translation>
+    </message>
+    <message>
+        <source>%1 holds no assignment</source>
+        <translation>%1 enthält keine Zuweisung</translation>
+    </message>
+    <message>
+        <source>Load plan %1</source>
+        <translation>Plan %1 laden</translation>
     </message>
 </context>
 <context>

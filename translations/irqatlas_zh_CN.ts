@@ -32,11 +32,15 @@
     </message>
     <message numerus="yes">
         <source>plan refused, nothing written: %n problem(s)</source>
-        <translation><numerusform>计划被拒绝,未写入任何内容:%n 个问题</numerusform></translation>
+        <translation>
+            <numerusform>计划被拒绝,未写入任何内容:%n 个问题</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>dry run: %n IRQ(s) would be written, nothing written</source>
-        <translation><numerusform>试运行:将写入 %n 个 IRQ,未写入任何内容</numerusform></translation>
+        <translation>
+            <numerusform>试运行:将写入 %n 个 IRQ,未写入任何内容</numerusform>
+        </translation>
     </message>
     <message>
         <source>journal not writable, nothing written: %1</source>
@@ -52,11 +56,15 @@
     </message>
     <message numerus="yes">
         <source>%n IRQ(s) written</source>
-        <translation><numerusform>已写入 %n 个 IRQ</numerusform></translation>
+        <translation>
+            <numerusform>已写入 %n 个 IRQ</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>; %n with an effective affinity outside the request</source>
-        <translation><numerusform>; 其中 %n 个的有效亲和性超出请求范围</numerusform></translation>
+        <translation>
+            <numerusform>; 其中 %n 个的有效亲和性超出请求范围</numerusform>
+        </translation>
     </message>
     <message>
         <source>failed at IRQ %1, every IRQ written before was restored: %2</source>
@@ -72,7 +80,9 @@
     </message>
     <message numerus="yes">
         <source>%n IRQ(s) restored from %1</source>
-        <translation><numerusform>已从 %1 恢复 %n 个 IRQ</numerusform></translation>
+        <translation>
+            <numerusform>已从 %1 恢复 %n 个 IRQ</numerusform>
+        </translation>
     </message>
     <message>
         <source>some IRQs could not be restored; %1 kept for another rollback</source>
@@ -1442,15 +1452,21 @@
     </message>
     <message numerus="yes">
         <source>%n CPUs</source>
-        <translation><numerusform>%n 个 CPU</numerusform></translation>
+        <translation>
+            <numerusform>%n 个 CPU</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n NUMA nodes</source>
-        <translation><numerusform>%n 个 NUMA 节点</numerusform></translation>
+        <translation>
+            <numerusform>%n 个 NUMA 节点</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n IRQs</source>
-        <translation><numerusform>%n 个 IRQ</numerusform></translation>
+        <translation>
+            <numerusform>%n 个 IRQ</numerusform>
+        </translation>
     </message>
     <message>
         <source>Package %1</source>
@@ -1514,11 +1530,15 @@
     </message>
     <message numerus="yes">
         <source>%n IRQs target this CPU</source>
-        <translation><numerusform>%n 个 IRQ 以此 CPU 为目标</numerusform></translation>
+        <translation>
+            <numerusform>%n 个 IRQ 以此 CPU 为目标</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n after the pending changes</source>
-        <translation><numerusform>待定更改生效后为 %n 个</numerusform></translation>
+        <translation>
+            <numerusform>待定更改生效后为 %n 个</numerusform>
+        </translation>
     </message>
     <message>
         <source>Click to list its IRQs; drop IRQs here to pin them to this CPU.</source>
@@ -1641,11 +1661,15 @@
     </message>
     <message numerus="yes">
         <source>%1: %n lint error(s), nothing applied</source>
-        <translation><numerusform>%1: %n 个检查错误,未应用任何内容</numerusform></translation>
+        <translation>
+            <numerusform>%1: %n 个检查错误,未应用任何内容</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n lint warning(s); check them and add --force to apply anyway</source>
-        <translation><numerusform>%1: %n 条 lint 警告;请检查它们,如仍要应用请加上 --force</numerusform></translation>
+        <translation>
+            <numerusform>%1: %n 条 lint 警告;请检查它们,如仍要应用请加上 --force</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: no entry of the plan matches an interrupt here, nothing to apply</source>
@@ -2783,15 +2807,21 @@ Test build only:
     </message>
     <message numerus="yes">
         <source>%n pending change(s) were not applied. Quit anyway?</source>
-        <translation><numerusform>%n 项待定更改尚未应用。仍要退出吗?</numerusform></translation>
+        <translation>
+            <numerusform>%n 项待定更改尚未应用。仍要退出吗?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n CPUs</source>
-        <translation><numerusform>%1: %n 个 CPU</numerusform></translation>
+        <translation>
+            <numerusform>%1: %n 个 CPU</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, %n interrupt rows</source>
-        <translation><numerusform>,%n 行中断</numerusform></translation>
+        <translation>
+            <numerusform>,%n 行中断</numerusform>
+        </translation>
     </message>
     <message>
         <source> (no topology: one box per CPU)</source>
@@ -2873,6 +2903,54 @@ Test build only:
         <source>Interrupts per &amp;Second</source>
         <translation>每秒中断数(&amp;S)</translation>
     </message>
+    <message>
+        <source>Open &amp;Plan…</source>
+        <translation>打开计划(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Load a plan file into the pending changes (one undo step)</source>
+        <translation>将计划文件载入待应用更改（一步撤销）</translation>
+    </message>
+    <message>
+        <source>&amp;Save Pending Changes as Plan…</source>
+        <translation>将待应用更改保存为计划(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Write the pending changes as an irqatlas plan file</source>
+        <translation>将待应用更改写入 irqatlas 计划文件</translation>
+    </message>
+    <message>
+        <source>There are no pending changes to save</source>
+        <translation>没有可保存的待应用更改</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Save Plan</source>
+        <translation>保存计划</translation>
+    </message>
+    <message>
+        <source>irqatlas plan (*.json)</source>
+        <translation>irqatlas 计划 (*.json)</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>保存失败</translation>
+    </message>
+    <message>
+        <source>Open Plan</source>
+        <translation>打开计划</translation>
+    </message>
+    <message>
+        <source>Plan refused</source>
+        <translation>计划被拒绝</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::PendingChanges</name>
@@ -2902,7 +2980,25 @@ Test build only:
     </message>
     <message numerus="yes">
         <source>Move %n IRQs to %1</source>
-        <translation><numerusform>将 %n 个 IRQ 移动到 %1</numerusform></translation>
+        <translation>
+            <numerusform>将 %n 个 IRQ 移动到 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: IRQ %2 cannot be moved: %3</source>
+        <translation>%1：IRQ %2 无法移动：%3</translation>
+    </message>
+    <message>
+        <source>%1 holds no assignment</source>
+        <translation>%1 不包含任何分配</translation>
+    </message>
+    <message>
+        <source>Load plan %1</source>
+        <translation>载入计划 %1</translation>
     </message>
 </context>
 <context>

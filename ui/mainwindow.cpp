@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "planfile.h"
+
 #include "distancemodel.h"
 #include "graphexport.h"
 #include "heatlegend.h"
@@ -11,6 +13,8 @@
 #include "topologyview.h"
 
 #include <QAction>
+#include <QFileInfo>
+#include <QSaveFile>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
@@ -208,6 +212,11 @@ void MainWindow::createActions()
     rebuildRecentMenu();
     QAction *reload = add(file, tr("&Reload"), QKeySequence::Refresh, tr("Read the current source again"),
                           [this] { open(m_source); });
+    file->addSeparator();
+    add(file, tr("Open &Plan…"), QKeySequence(Qt::CTRL | Qt::Key_P),
+        tr("Load a plan file into the pending changes (one undo step)"), [this] { openPlan(); });
+    add(file, tr("&Save Pending Changes as Plan…"), QKeySequence::Save,
+        tr("Write the pending changes as an irqatlas plan file"), [this] { savePlan(); });
     file->addSeparator();
     QAction *exportAct = add(file, tr("&Export Graph…"), QKeySequence(Qt::CTRL | Qt::Key_E),
                              tr("Save the graph as PNG, SVG or PDF"), [this] { exportGraph(); });
@@ -533,6 +542,52 @@ void MainWindow::openDialog(MachineSource::Kind kind)
     }
     if (!path.isEmpty())
         open({kind, path});
+}
+
+Status MainWindow::savePlanTo(const QString &path) const
+{
+    if (m_pending->isEmpty())
+        return Error{tr("There are no pending changes to save")};
+    const Plan plan = m_pending->toPlan(m_machine.irqs, m_machine.topology, QString());
+    QSaveFile f(path);
+    const QByteArray bytes = writePlan(plan);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
+        return Error{tr("Cannot write %1: %2").arg(path, f.errorString())};
+    return Ok{};
+}
+
+Status MainWindow::loadPlanFrom(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return Error{tr("Cannot read %1: %2").arg(path, f.errorString())};
+    auto plan = readPlan(f.readAll(), path, &m_machine.topology);
+    if (!plan)
+        return plan.error();
+    return m_pending->proposePlan(m_undo, m_machine.irqs, *plan, QFileInfo(path).fileName());
+}
+
+void MainWindow::savePlan()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Plan"), m_source.displayName() + QStringLiteral("-plan.json"),
+        tr("irqatlas plan (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (const Status s = savePlanTo(path); !s)
+        QMessageBox::warning(this, tr("Save failed"), s.errorString());
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
+}
+
+void MainWindow::openPlan()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Plan"), QString(), tr("irqatlas plan (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (const Status s = loadPlanFrom(path); !s)
+        QMessageBox::warning(this, tr("Plan refused"), s.errorString());
 }
 
 void MainWindow::exportGraph()

@@ -61,6 +61,9 @@ public:
     PendingChanges *pending() const { return m_pending; }
     QUndoStack *undoStack() const { return m_undo; }
     const MachineData &machine() const { return m_machine; }
+    // Plan files (also used by tests, without dialogs).
+    Status savePlanTo(const QString &path) const;
+    Status loadPlanFrom(const QString &path);
 
     // Handles a drop of IRQs on a layout box; the error says why it was refused.
     Status dropIrqs(const QList<int> &irqs, int box);
@@ -75,6 +78,8 @@ private:
     void onBoxClicked(int box, Qt::KeyboardModifiers modifiers);
     void openDialog(MachineSource::Kind kind);
     void exportGraph();
+    void savePlan();
+    void openPlan();
     void addRecent(const MachineSource &source);
     void rebuildRecentMenu();
     void updateTitle();

@@ -1,6 +1,7 @@
 #include "pendingchanges.h"
 
 #include "irq.h"
+#include "planfile.h"
 
 #include <QPointer>
 #include <QUndoCommand>
@@ -109,6 +110,45 @@ Status PendingChanges::propose(QUndoStack *stack, const IrqTable &table, const Q
         cmd->redo();
         delete cmd;
     }
+    return Ok{};
+}
+
+Plan PendingChanges::toPlan(const IrqTable &table, const Topology &topology,
+                            const QString &kernel) const
+{
+    Plan plan;
+    plan.algorithm = QStringLiteral("manual");
+    for (const auto &[irq, cpus] : m_changes) {
+        PlanAssignment a;
+        a.irq = irq;
+        if (const Irq *row = table.find(irq))
+            a.match = row->matchKey();
+        a.cpus = cpus;
+        plan.assignments.push_back(std::move(a));
+    }
+    stampPlan(plan, topology, kernel);
+    return plan;
+}
+
+Status PendingChanges::proposePlan(QUndoStack *stack, const IrqTable &table, const Plan &plan,
+                                   const QString &name)
+{
+    const PlanResolution res = resolvePlan(plan, table);
+    if (!res.complete())
+        return Error{tr("%1: %2").arg(name, res.problems().join(QStringLiteral("; ")))};
+    std::map<int, std::optional<CpuSet>> before, after;
+    for (const ResolvedEntry &e : res.entries) {
+        const Irq &irq = table.irqs[std::size_t(e.tableIndex)];
+        const QString why = refusal(table, irq.number);
+        if (!why.isEmpty())
+            return Error{tr("%1: IRQ %2 cannot be moved: %3").arg(name).arg(irq.number).arg(why)};
+        before[irq.number] = target(irq.number);
+        after[irq.number] = plan.assignments[std::size_t(e.index)].cpus;
+    }
+    if (after.empty())
+        return Error{tr("%1 holds no assignment").arg(name)};
+    stack->push(new MoveIrqsCommand(this, std::move(before), std::move(after),
+                                    tr("Load plan %1").arg(name)));
     return Ok{};
 }
 

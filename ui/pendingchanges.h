@@ -15,6 +15,8 @@ class QUndoStack;
 namespace irqatlas {
 
 struct IrqTable;
+struct Plan;
+class Topology;
 
 // Affinity edits the user made but has not applied: irq number -> the CPUs it
 // should move to. The graph and the table draw these apart from the current
@@ -42,6 +44,15 @@ public:
 
     // Why an IRQ cannot be moved, empty when it can.
     static QString refusal(const IrqTable &table, int irq);
+
+    // The pending changes as a plan file (generator "manual"), each entry
+    // with the IRQ's match key so the plan survives renumbering.
+    Plan toPlan(const IrqTable &table, const Topology &topology, const QString &kernel) const;
+    // Resolves a plan against table and proposes all its entries as one undo
+    // step; refuses the whole plan (nothing changes) when an entry does not
+    // resolve or its IRQ cannot move, naming the entry.
+    Status proposePlan(QUndoStack *stack, const IrqTable &table, const Plan &plan,
+                       const QString &name);
 
 signals:
     void changed();
