@@ -17,10 +17,6 @@ using namespace lineparse;
 namespace {
 
 
-Error lineError(const QString &source, int line, const QString &what)
-{
-    return Error{QCoreApplication::translate("irqatlas::interrupts", "%1:%2: %3").arg(source).arg(line).arg(what)};
-}
 
 QString quoted(std::string_view s)
 {

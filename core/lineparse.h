@@ -5,6 +5,11 @@
 // objects and allocations; every function takes the end pointer and never
 // reads past it.
 
+#include "result.h"
+
+#include <QCoreApplication>
+#include <QString>
+
 #include <bit>
 #include <cstdint>
 #include <cstring>
@@ -123,5 +128,14 @@ private:
     int m_line = 0;
     bool m_lastHadNewline = true;
 };
+
+// "source:line: what", the one shape every parser's errors take.
+inline Error lineError(const QString &source, int line, const QString &what)
+{
+    return Error{QCoreApplication::translate("irqatlas::lineparse", "%1:%2: %3")
+                     .arg(source)
+                     .arg(line)
+                     .arg(what)};
+}
 
 } // namespace irqatlas::lineparse

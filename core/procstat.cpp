@@ -16,10 +16,6 @@ using namespace lineparse;
 namespace {
 
 
-Error lineError(const QString &source, int line, const QString &what)
-{
-    return Error{QCoreApplication::translate("irqatlas::procstat", "%1:%2: %3").arg(source).arg(line).arg(what)};
-}
 
 QString label(std::string_view s)
 {

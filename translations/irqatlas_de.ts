@@ -3050,10 +3050,6 @@ Nur im Test-Build:
 <context>
     <name>irqatlas::interrupts</name>
     <message>
-        <source>%1:%2: %3</source>
-        <translation>%1:%2: %3</translation>
-    </message>
-    <message>
         <source>expected the header line "CPU0 CPU1 …", found %1 (header missing?)</source>
         <translation>Kopfzeile "CPU0 CPU1 …" erwartet, %1 gefunden (Kopfzeile fehlt?)</translation>
     </message>
@@ -3138,11 +3134,14 @@ Nur im Test-Build:
     </message>
 </context>
 <context>
-    <name>irqatlas::procstat</name>
+    <name>irqatlas::lineparse</name>
     <message>
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
     </message>
+</context>
+<context>
+    <name>irqatlas::procstat</name>
     <message>
         <source>bad CPU label %1</source>
         <translation>ungültige CPU-Bezeichnung %1</translation>
@@ -3170,10 +3169,6 @@ Nur im Test-Build:
 </context>
 <context>
     <name>irqatlas::softirqs</name>
-    <message>
-        <source>%1:%2: %3</source>
-        <translation>%1:%2: %3</translation>
-    </message>
     <message>
         <source>expected the header line "CPU0 CPU1 …", found %1 (header missing?)</source>
         <translation>Kopfzeile "CPU0 CPU1 …" erwartet, %1 gefunden (Kopfzeile fehlt?)</translation>

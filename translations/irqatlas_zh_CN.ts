@@ -3034,10 +3034,6 @@ Test build only:
 <context>
     <name>irqatlas::interrupts</name>
     <message>
-        <source>%1:%2: %3</source>
-        <translation>%1:%2: %3</translation>
-    </message>
-    <message>
         <source>expected the header line "CPU0 CPU1 …", found %1 (header missing?)</source>
         <translation>应为标题行 "CPU0 CPU1 …",却发现 %1(缺少标题行?)</translation>
     </message>
@@ -3122,11 +3118,14 @@ Test build only:
     </message>
 </context>
 <context>
-    <name>irqatlas::procstat</name>
+    <name>irqatlas::lineparse</name>
     <message>
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
     </message>
+</context>
+<context>
+    <name>irqatlas::procstat</name>
     <message>
         <source>bad CPU label %1</source>
         <translation>错误的 CPU 标签 %1</translation>
@@ -3154,10 +3153,6 @@ Test build only:
 </context>
 <context>
     <name>irqatlas::softirqs</name>
-    <message>
-        <source>%1:%2: %3</source>
-        <translation>%1:%2: %3</translation>
-    </message>
     <message>
         <source>expected the header line "CPU0 CPU1 …", found %1 (header missing?)</source>
         <translation>应为标题行 "CPU0 CPU1 …",却发现 %1(缺少标题行?)</translation>
