@@ -12,21 +12,22 @@ namespace {
 // The body is data, not code generation: the plan goes into one quoted
 // variable and the logic below never changes with the plan.
 constexpr const char *kScriptBody = R"SH(
-action=apply
-case "${1:-}" in
-    apply|rollback|--dry-run) action=$1; shift ;;
-    -h|--help) sed -n '2,/^$/s/^# \{0,1\}//p' "$0"; exit 0 ;;
-    -*) printf 'irqatlas-plan: unknown option %s\n' "$1" >&2; exit 2 ;;
-esac
-[ $# -le 1 ] || { printf 'irqatlas-plan: too many arguments\n' >&2; exit 2; }
-ROOT=${1:-${IRQATLAS_ROOT:-}}
-while [ "${ROOT%/}" != "$ROOT" ]; do ROOT=${ROOT%/}; done
-JOURNAL=${IRQATLAS_JOURNAL:-$ROOT/var/lib/irqatlas/journal.sh}
-IRQDIR=$ROOT/proc/irq
 TAB=$(printf '\t')
+NL='
+'
 
 say() { printf 'irqatlas-plan: %s\n' "$*" >&2; }
-die() { c=$1; shift; say "$*"; exit "$c"; }
+die() { c=$1; shift; say "$*"; rec fatal "$c" "$*"; exit "$c"; }
+usage_error() { say "$*"; exit 2; }
+# rec KIND FIELD...: one machine-readable line on stdout with --records
+# (irqatlas-cli apply --host turns them into the helper's JSON lines).
+rec() {
+    [ "$RECORDS" = 1 ] || return 0
+    rec_ifs=$IFS; IFS=$TAB; printf 'IRQATLAS-APPLY\t%s\n' "$*"; IFS=$rec_ifs
+}
+# Human result lines: stdout, or stderr when stdout carries records.
+show() { if [ "$RECORDS" = 1 ]; then printf '%s\n' "$1" >&2; else printf '%s\n' "$1"; fi; }
+problem() { say "$1"; rec problem "$1"; problems=$((problems + 1)); }
 
 # cpus_within WANT HAVE: 0 when every CPU of cpulist WANT is in cpulist HAVE,
 # 1 when WANT is not a cpulist (or empty), 2 when a CPU is outside (printed),
@@ -110,8 +111,11 @@ rollback() {
         prev=$(printf '%s' "$prev" | tr ';' ',')
         if printf '%s\n' "$prev" > "$IRQDIR/$irq/smp_affinity_list"; then
             restored=$((restored + 1)); say "IRQ $irq: restored $prev"
+            rec restored "$irq" "$prev" "$(cat "$IRQDIR/$irq/smp_affinity_list" 2>/dev/null)" \
+                "$(cat "$IRQDIR/$irq/effective_affinity_list" 2>/dev/null)"
         else
             failed=$((failed + 1)); say "IRQ $irq: restoring $prev FAILED"
+            rec restore-failed "$irq" "$prev"
         fi
     done
     if [ "$failed" -gt 0 ]; then say "$failed restore(s) failed; journal kept"; return 7; fi
@@ -120,79 +124,166 @@ rollback() {
     return 0
 }
 
-if [ "$action" = rollback ]; then rollback; exit $?; fi
+# Waits CONFIRM_TIMEOUT seconds for a line "confirm" on stdin or for
+# JOURNAL.confirm (`SCRIPT confirm`). sh has no read with a timeout, so a
+# child reads the lines; it stops at EOF (a dropped connection) and the wait
+# goes on to the end.
+wait_confirm() {
+    exec 3<&0
+    (
+        while IFS= read -r l; do
+            case $l in confirm | "confirm$(printf '\r')") : > "$CONFIRM_FILE"; exit 0 ;; esac
+        done
+    ) <&3 3<&- &
+    reader=$!
+    exec 3<&-
+    if sleep 0.2 2>/dev/null; then step=0.2 ticks=$((CONFIRM_TIMEOUT * 5)); else step=1 ticks=$CONFIRM_TIMEOUT; fi
+    t=0
+    while [ "$t" -lt "$ticks" ] && [ ! -e "$CONFIRM_FILE" ]; do sleep "$step"; t=$((t + 1)); done
+    kill "$reader" 2>/dev/null
+    [ -e "$CONFIRM_FILE" ] || return 1
+    rm -f "$CONFIRM_FILE"
+    return 0
+}
 
-[ -d "$IRQDIR" ] && [ ! -L "$IRQDIR" ] || die 1 "$IRQDIR: not a directory"
-ONLINE=$(cat "$ROOT/sys/devices/system/cpu/online" 2>/dev/null) || die 1 "$ROOT/sys/devices/system/cpu/online: unreadable"
+main() {
+    action=apply RECORDS=0 CONFIRM_TIMEOUT=0 JOURNAL_ARG=
+    while [ $# -gt 0 ]; do
+        case $1 in
+            apply | rollback | confirm) action=$1 ;;
+            --dry-run) action=--dry-run ;;
+            --records) RECORDS=1 ;;
+            --confirm-timeout)
+                [ $# -ge 2 ] || usage_error "--confirm-timeout needs a number of seconds"
+                case $2 in
+                    '' | *[!0-9]* | 0* | ??????*) usage_error "--confirm-timeout: \"$2\" is not a number of seconds (1-86400)" ;;
+                esac
+                [ "$2" -le 86400 ] || usage_error "--confirm-timeout: \"$2\" is not a number of seconds (1-86400)"
+                CONFIRM_TIMEOUT=$2; shift ;;
+            --journal)
+                [ $# -ge 2 ] || usage_error "--journal needs a path"
+                case $2 in /*) JOURNAL_ARG=$2 ;; *) usage_error "--journal: \"$2\" is not an absolute path" ;; esac
+                shift ;;
+            -h | --help) sed -n '2,/^$/s/^# \{0,1\}//p' "$0"; exit 0 ;;
+            -*) usage_error "unknown option $1" ;;
+            *) break ;;
+        esac
+        shift
+    done
+    [ $# -le 1 ] || usage_error "too many arguments"
+    [ "$CONFIRM_TIMEOUT" -eq 0 ] || [ "$action" = apply ] || usage_error "--confirm-timeout only goes with apply"
+    ROOT=${1:-${IRQATLAS_ROOT:-}}
+    while [ "${ROOT%/}" != "$ROOT" ]; do ROOT=${ROOT%/}; done
+    JOURNAL=${JOURNAL_ARG:-${IRQATLAS_JOURNAL:-$ROOT/var/lib/irqatlas/journal.sh}}
+    CONFIRM_FILE=$JOURNAL.confirm
+    IRQDIR=$ROOT/proc/irq
+    # A dropped SSH connection must not stop a rollback half-way, nor the
+    # wait that ends in one: output to a closed pipe is lost, nothing else.
+    trap '' HUP PIPE
 
-# Validate everything before the first write.
-problems=0 todo= seen=' ' i=0
-NL='
-'
-while IFS="$TAB" read -r pn pcpus pkey; do
-    [ -n "$pn" ] || continue
-    where="assignment $i (irq $pn)"
-    i=$((i + 1))
-    if ! r=$(resolve "$pn" "$pkey"); then say "$where: $r"; problems=$((problems + 1)); continue; fi
-    n=$r
-    case $n in ''|*[!0-9]*) say "$where: bad IRQ number"; problems=$((problems + 1)); continue ;; esac
-    case $seen in *" $n "*) say "$where: IRQ $n already in the plan"; problems=$((problems + 1)); continue ;; esac
-    seen="$seen$n "
-    out=$(cpus_within "$pcpus" "$ONLINE"); rc=$?
-    case $rc in
-        0) ;;
-        1) say "$where: bad CPU list \"$pcpus\""; problems=$((problems + 1)); continue ;;
-        2) say "$where: CPU $out not online (online: $ONLINE)"; problems=$((problems + 1)); continue ;;
-        *) die 1 "online CPU list \"$ONLINE\" unreadable" ;;
-    esac
-    d=$IRQDIR/$n
-    if [ -L "$d" ] || [ ! -d "$d" ]; then say "$where: $d: no such interrupt"; problems=$((problems + 1)); continue; fi
-    f=$d/smp_affinity_list
-    if [ -L "$f" ] || [ ! -f "$f" ]; then say "$where: $f: not a regular file"; problems=$((problems + 1)); continue; fi
-    prev=$(cat "$f") || { say "$where: $f: unreadable"; problems=$((problems + 1)); continue; }
-    if ! cpus_within "$prev" "$prev" >/dev/null; then say "$where: $f: unexpected content \"$prev\""; problems=$((problems + 1)); continue; fi
-    todo="$todo$n$TAB$pcpus$TAB$prev$NL"
-done <<EOF_PLAN
+    if [ "$action" = rollback ]; then rollback; exit $?; fi
+    if [ "$action" = confirm ]; then
+        [ -f "$JOURNAL" ] && [ "$(tail -n 1 "$JOURNAL")" = awaiting-confirm ] ||
+            die 9 "$JOURNAL: nothing awaits confirmation"
+        : > "$CONFIRM_FILE" || die 5 "$CONFIRM_FILE: cannot create it"
+        say "confirmation sent"; exit 0
+    fi
+
+    [ -d "$IRQDIR" ] && [ ! -L "$IRQDIR" ] || die 1 "$IRQDIR: not a directory"
+    ONLINE=$(cat "$ROOT/sys/devices/system/cpu/online" 2>/dev/null) || die 1 "$ROOT/sys/devices/system/cpu/online: unreadable"
+
+    # Validate everything before the first write.
+    problems=0 todo= seen=' ' i=0
+    while IFS="$TAB" read -r pn pcpus pkey; do
+        [ -n "$pn" ] || continue
+        where="assignment $i (irq $pn)"
+        i=$((i + 1))
+        if ! r=$(resolve "$pn" "$pkey"); then problem "$where: $r"; continue; fi
+        n=$r
+        case $n in '' | *[!0-9]*) problem "$where: bad IRQ number"; continue ;; esac
+        case $seen in *" $n "*) problem "$where: IRQ $n already in the plan"; continue ;; esac
+        seen="$seen$n "
+        out=$(cpus_within "$pcpus" "$ONLINE"); rc=$?
+        case $rc in
+            0) ;;
+            1) problem "$where: bad CPU list \"$pcpus\""; continue ;;
+            2) problem "$where: CPU $out not online (online: $ONLINE)"; continue ;;
+            *) die 1 "online CPU list \"$ONLINE\" unreadable" ;;
+        esac
+        d=$IRQDIR/$n
+        if [ -L "$d" ] || [ ! -d "$d" ]; then problem "$where: $d: no such interrupt"; continue; fi
+        f=$d/smp_affinity_list
+        if [ -L "$f" ] || [ ! -f "$f" ]; then problem "$where: $f: not a regular file"; continue; fi
+        prev=$(cat "$f") || { problem "$where: $f: unreadable"; continue; }
+        if ! cpus_within "$prev" "$prev" >/dev/null; then problem "$where: $f: unexpected content \"$prev\""; continue; fi
+        todo="$todo$n$TAB$pcpus$TAB$prev$NL"
+        rec planned "$n" "$pcpus" "$prev"
+    done <<EOF_PLAN
 $PLAN
 EOF_PLAN
-[ "$problems" -eq 0 ] || die 4 "plan refused, nothing written: $problems problem(s)"
+    [ "$problems" -eq 0 ] || die 4 "plan refused, nothing written: $problems problem(s)"
 
-if [ "$action" = --dry-run ]; then
-    printf '%s' "$todo" | while IFS="$TAB" read -r n c p; do printf 'IRQ %s: %s -> %s (dry run)\n' "$n" "$p" "$c"; done
-    exit 0
-fi
+    if [ "$action" = --dry-run ]; then
+        printf '%s' "$todo" | while IFS="$TAB" read -r n c p; do show "IRQ $n: $p -> $c (dry run)"; done
+        exit 0
+    fi
 
-[ -L "$JOURNAL" ] && die 5 "$JOURNAL: is a symlink, refused"
-mkdir -p "$(dirname "$JOURNAL")" 2>/dev/null
-{ printf 'irqatlas-journal-sh\t1\n' > "$JOURNAL" && sync "$JOURNAL" 2>/dev/null; } || die 5 "$JOURNAL: cannot write the journal, nothing written"
+    [ -L "$JOURNAL" ] && die 5 "$JOURNAL: is a symlink, refused"
+    mkdir -p "$(dirname "$JOURNAL")" 2>/dev/null
+    { printf 'irqatlas-journal-sh\t1\n' > "$JOURNAL" && sync "$JOURNAL" 2>/dev/null; } || die 5 "$JOURNAL: cannot write the journal, nothing written"
+    rm -f "$CONFIRM_FILE" # a stale confirmation must not count
 
-status=0
-OLDIFS=$IFS
-IFS=$NL
-for entry in $todo; do
-    IFS=$TAB read -r n c p <<EOF_ENTRY
+    status=0
+    OLDIFS=$IFS
+    IFS=$NL
+    for entry in $todo; do
+        IFS=$TAB read -r n c p <<EOF_ENTRY
 $entry
 EOF_ENTRY
-    # Commas would split the journal fields; the journal stores them as ';'.
-    journal_add "writing$TAB$n$TAB$(printf '%s' "$p" | tr ',' ';')" || { say "$JOURNAL: journal write failed"; status=5; break; }
-    if ! printf '%s\n' "$c" > "$IRQDIR/$n/smp_affinity_list"; then
-        say "IRQ $n: writing $c failed"; status=6; break
+        # Commas would split the journal fields; the journal stores them as ';'.
+        if ! journal_add "writing$TAB$n$TAB$(printf '%s' "$p" | tr ',' ';')"; then
+            say "$JOURNAL: journal write failed"; rec failed "$n" 0 "" "$JOURNAL: journal write failed"; status=5; break
+        fi
+        if ! werr=$( { printf '%s\n' "$c" > "$IRQDIR/$n/smp_affinity_list"; } 2>&1); then
+            say "IRQ $n: writing $c failed: $werr"; rec failed "$n" 0 "" "writing $c failed: $werr"; status=6; break
+        fi
+        back=$(cat "$IRQDIR/$n/smp_affinity_list" 2>/dev/null)
+        if [ "$back" != "$c" ]; then
+            say "IRQ $n: read back \"$back\" after writing \"$c\""
+            rec failed "$n" 1 "$back" "$IRQDIR/$n/smp_affinity_list: read back \"$back\" after writing \"$c\""; status=6; break
+        fi
+        eff=$(cat "$IRQDIR/$n/effective_affinity_list" 2>/dev/null) || eff=
+        flag= mismatch=0
+        if [ -n "$eff" ] && ! cpus_within "$eff" "$c" >/dev/null; then flag='  MISMATCH: effective outside requested' mismatch=1; fi
+        show "IRQ $n: requested $c, smp_affinity_list $back, effective ${eff:--}$flag"
+        rec written "$n" "$back" "$eff" "$mismatch"
+    done
+    IFS=$OLDIFS
+    if [ "$status" -ne 0 ]; then
+        rollback; rc=$?
+        [ "$rc" -eq 0 ] || exit 7
+        exit "$status"
     fi
-    back=$(cat "$IRQDIR/$n/smp_affinity_list" 2>/dev/null)
-    if [ "$back" != "$c" ]; then say "IRQ $n: read back \"$back\" after writing \"$c\""; status=6; break; fi
-    eff=$(cat "$IRQDIR/$n/effective_affinity_list" 2>/dev/null) || eff=
-    flag=
-    if [ -n "$eff" ] && ! cpus_within "$eff" "$c" >/dev/null; then flag='  MISMATCH: effective outside requested'; fi
-    printf 'IRQ %s: requested %s, smp_affinity_list %s, effective %s%s\n' "$n" "$c" "$back" "${eff:--}" "$flag"
-done
-IFS=$OLDIFS
-if [ "$status" -ne 0 ]; then
-    rollback; rc=$?
-    [ "$rc" -eq 0 ] || exit 7
-    exit "$status"
-fi
-journal_add applied
-exit 0
+    if [ "$CONFIRM_TIMEOUT" -gt 0 ]; then
+        journal_add awaiting-confirm
+        rec awaiting "$CONFIRM_TIMEOUT"
+        say "applied; waiting $CONFIRM_TIMEOUT s for confirmation (a line \"confirm\" on stdin or \`sh SCRIPT confirm\`), else rolling back"
+        if wait_confirm; then
+            journal_add confirmed; rec confirmed; say "confirmed"; exit 0
+        fi
+        say "no confirmation within $CONFIRM_TIMEOUT s, rolling back"
+        rollback; rc=$?
+        [ "$rc" -eq 0 ] || exit 7
+        exit 8
+    fi
+    journal_add applied
+    exit 0
+}
+
+# Everything above is only definitions: the shell has read the whole script
+# before the first command runs, so with `sh -s` the rest of stdin is free
+# for confirmation lines.
+main "$@"; exit $?
 )SH";
 
 bool unsafeForShell(const std::string &s)
@@ -242,12 +333,16 @@ Result<QByteArray> planShellScript(const Plan &plan, bool keyOnly)
          "# replaced value goes into a journal first, a failed write restores every\n"
          "# IRQ already written.\n"
          "#\n"
-         "# Usage: sh SCRIPT [apply|--dry-run|rollback] [ROOT]\n"
+         "# Usage: sh SCRIPT [apply|--dry-run|rollback|confirm] [--confirm-timeout S]\n"
+         "#                  [--journal PATH] [--records] [ROOT]\n"
+         "#   --confirm-timeout S: after applying, wait S seconds for a line \"confirm\"\n"
+         "#     on stdin (or `sh SCRIPT confirm`), else roll back by itself.\n"
+         "#   --records: machine-readable result lines on stdout (irqatlas-cli).\n"
          "#   ROOT (or $IRQATLAS_ROOT) prefixes /proc and /sys, for test trees.\n"
-         "#   Journal: $IRQATLAS_JOURNAL, default ROOT/var/lib/irqatlas/journal.sh\n"
+         "#   Journal: --journal, $IRQATLAS_JOURNAL, default ROOT/var/lib/irqatlas/journal.sh\n"
          "# Exit: 0 done, 1 system error, 2 usage, 4 plan does not fit (nothing written),\n"
          "#   5 journal not writable, 6 a write failed (all restored), 7 restore failed,\n"
-         "#   9 nothing to roll back\n"
+         "#   8 rolled back because no confirmation came, 9 nothing to roll back\n"
          "\n"
          "set -u\n"
          "PATH=/usr/sbin:/usr/bin:/sbin:/bin\n"
