@@ -63,6 +63,54 @@ GraphState GraphState::compute(const Topology &topology, const IrqTable *irqs,
     return s;
 }
 
+void GraphState::setPreview(const IrqTable &irqs, const std::map<int, CpuSet> &pending,
+                            const std::map<int, CpuSet> &plan)
+{
+    const std::size_t n = irqCount.size();
+    preview = {};
+    preview.active = true;
+    preview.count.assign(n, 0);
+    preview.planIrqs.assign(n, 0);
+    auto add = [n](std::vector<int> &v, const CpuSet &cpus) {
+        for (int c : cpus)
+            if (c >= 0 && std::size_t(c) < n)
+                ++v[std::size_t(c)];
+    };
+    for (const Irq &irq : irqs.irqs) {
+        if (irq.symbolic())
+            continue;
+        const CpuSet now = irqTargets(irq, irqs.cpus);
+        auto p = plan.find(irq.number);
+        if (p != plan.end()) {
+            add(preview.count, p->second);
+            add(preview.planIrqs, p->second);
+            if (!(p->second == now))
+                preview.moved |= p->second;
+            continue;
+        }
+        auto q = pending.find(irq.number);
+        add(preview.count, q != pending.end() ? q->second : now);
+    }
+    for (std::size_t i = 0; i < n; ++i)
+        maxIrqCount = std::max(maxIrqCount, preview.count[i]);
+}
+
+GraphState GraphState::forPlan(const Topology &topology, const IrqTable &irqs,
+                               const std::map<int, CpuSet> &plan)
+{
+    GraphState s = compute(topology, &irqs, {});
+    s.setPreview(irqs, {}, plan);
+    // The plan's own IRQs are the picture: tint and label by them, no arrows.
+    s.irqCount = s.preview.planIrqs;
+    s.pendingCount = s.irqCount;
+    s.preview.count = s.irqCount;
+    s.totalIrqs = int(plan.size());
+    s.maxIrqCount = 0;
+    for (int c : s.irqCount)
+        s.maxIrqCount = std::max(s.maxIrqCount, c);
+    return s;
+}
+
 std::optional<double> HeatState::value(int cpu) const
 {
     if (!active || cpu < 0)

@@ -38,6 +38,16 @@ struct HeatState
 // the CPUs (columns listed in cpus) where it fired are the best evidence.
 CpuSet irqTargets(const Irq &irq, const std::vector<int> &cpus = {});
 
+// A plan shown on the graph before it is accepted, or a kept plan in the
+// compare view. Drawn apart from both the current state and the pending edits.
+struct PlanPreview
+{
+    bool active = false;
+    std::vector<int> count;    // per CPU id: numbered IRQs that target it with the plan
+    std::vector<int> planIrqs; // per CPU id: the plan's own IRQs that target it
+    CpuSet moved;              // CPUs the plan moves an IRQ to
+};
+
 // Everything the topology painter shows on top of the layout. Plain data so
 // the screen and the exporters paint exactly the same picture.
 struct GraphState
@@ -61,10 +71,17 @@ struct GraphState
     bool dropRefused = false;
     bool dark = false;
     HeatState heat; // live monitoring; inactive for static sources
+    PlanPreview preview;
 
     // Counts from an IRQ table and the pending edits (irq number -> CPUs).
     static GraphState compute(const Topology &topology, const IrqTable *irqs,
                               const std::map<int, CpuSet> &pending);
+    // Overlays a plan (irq number -> CPUs) applied on top of the pending edits.
+    void setPreview(const IrqTable &irqs, const std::map<int, CpuSet> &pending,
+                    const std::map<int, CpuSet> &plan);
+    // One plan alone: the tiles count only the plan's IRQs, for side-by-side views.
+    static GraphState forPlan(const Topology &topology, const IrqTable &irqs,
+                              const std::map<int, CpuSet> &plan);
 };
 
 } // namespace irqatlas

@@ -9,6 +9,7 @@
 #include "livemonitor.h"
 #include "liveplots.h"
 #include "pendingchanges.h"
+#include "planpanel.h"
 #include "rates.h"
 #include "topologyview.h"
 
@@ -172,6 +173,14 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, liveDock);
     tabifyDockWidget(distDock, liveDock);
     distDock->raise();
+
+    m_planPanel = new PlanPanel(m_pending, m_undo, this);
+    auto *planDock = new QDockWidget(tr("Plan"), this);
+    planDock->setObjectName(QStringLiteral("planDock"));
+    planDock->setWidget(m_planPanel);
+    addDockWidget(Qt::LeftDockWidgetArea, planDock);
+    planDock->hide(); // opened from the Plan menu; the graph keeps the room until then
+    connect(m_planPanel, &PlanPanel::previewChanged, this, &MainWindow::refreshGraph);
     resizeDocks({irqDock}, {560}, Qt::Horizontal);
     resizeDocks({irqDock, distDock}, {560, 220}, Qt::Vertical);
 }
@@ -280,6 +289,17 @@ void MainWindow::createActions()
     for (QDockWidget *d : findChildren<QDockWidget *>())
         m_viewMenu->addAction(d->toggleViewAction());
 
+    QMenu *planMenu = menuBar()->addMenu(tr("&Plan"));
+    QAction *planAct = add(planMenu, tr("&Generate a Plan…"), QKeySequence(Qt::CTRL | Qt::Key_G),
+                           tr("Pick an algorithm and IRQs, preview the plan, compare and accept"), [this] {
+                               auto *dock = findChild<QDockWidget *>(QStringLiteral("planDock"));
+                               dock->show();
+                               dock->raise();
+                           });
+    add(planMenu, tr("&Compare Kept Plans…"), QKeySequence(),
+        tr("Scores and graphs of up to three kept plans side by side"),
+        [this] { m_planPanel->showCompare(); });
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     add(help, tr("&About irqatlas"), QKeySequence(), tr("Version and licence"), [this] {
         QMessageBox::about(this, tr("About irqatlas"),
@@ -299,6 +319,7 @@ void MainWindow::createActions()
         bar->addAction(a);
     bar->addSeparator();
     bar->addAction(exportAct);
+    bar->addAction(planAct);
 }
 
 void MainWindow::readSettings()
@@ -402,6 +423,7 @@ void MainWindow::setMachine(const MachineData &machine, const MachineSource &sou
     m_irqs->model()->setIrqTable(m_machine.hasIrqs ? m_machine.irqs : IrqTable{});
     m_irqs->setCpuFilter({}, {});
     m_distanceModel->setTopology(m_machine.topology);
+    m_planPanel->setMachine(m_machine.topology, m_machine.hasIrqs ? &m_machine.irqs : nullptr);
     refreshGraph();
     addRecent(source);
     updateTitle();
@@ -449,6 +471,7 @@ void MainWindow::refreshGraph()
     st.selectedCpus = m_selectedCpus;
     st.distanceFrom = m_distanceFrom;
     st.heat = m_heat;
+    m_planPanel->addPreview(st, m_pending->changes());
     m_view->setState(st);
     if (!(m_plotCpus == m_selectedCpus)) {
         m_plotCpus = m_selectedCpus;

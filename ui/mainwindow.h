@@ -25,6 +25,7 @@ class LivePlots;
 struct Rates;
 class IrqPanel;
 class PendingChanges;
+class PlanPanel;
 class TopologyView;
 
 class MainWindow : public QMainWindow
@@ -59,6 +60,7 @@ public:
     TopologyView *topologyView() const { return m_view; }
     IrqPanel *irqPanel() const { return m_irqs; }
     PendingChanges *pending() const { return m_pending; }
+    PlanPanel *planPanel() const { return m_planPanel; }
     QUndoStack *undoStack() const { return m_undo; }
     const MachineData &machine() const { return m_machine; }
     // Plan files (also used by tests, without dialogs).
@@ -93,6 +95,7 @@ private:
     DistanceModel *m_distanceModel;
     QTableView *m_distanceView = nullptr;
     PendingChanges *m_pending;
+    PlanPanel *m_planPanel = nullptr;
     QUndoStack *m_undo;
     MachineLoader *m_loader;
     CpuSet m_selectedCpus;

@@ -140,7 +140,7 @@ GraphColors GraphColors::light()
             QColor(0x5f, 0x6b, 0x7a), QColor(0xfd, 0xf6, 0xe7), QColor(0xd8, 0xb3, 0x6a),
             QColor(0xd9, 0xdc, 0xe0), QColor(0xb4, 0x3c, 0x3c), QColor(0xe0, 0x8a, 0x00),
             QColor(0xc2, 0x41, 0x0c), QColor(0x1d, 0x4e, 0xd8), QColor(0x7c, 0x3a, 0xed),
-            QColor(0xfd, 0xe8, 0xb0), QColor(0xdc, 0x26, 0x26)};
+            QColor(0xfd, 0xe8, 0xb0), QColor(0xdc, 0x26, 0x26), QColor(0x0d, 0x94, 0x88)};
 }
 
 GraphColors GraphColors::dark()
@@ -152,7 +152,7 @@ GraphColors GraphColors::dark()
             QColor(0x9a, 0xa5, 0xb1), QColor(0x3a, 0x33, 0x24), QColor(0x8a, 0x70, 0x3d),
             QColor(0x26, 0x29, 0x2d), QColor(0xe0, 0x6c, 0x6c), QColor(0xf5, 0xa5, 0x24),
             QColor(0xfb, 0x92, 0x3c), QColor(0x60, 0xa5, 0xfa), QColor(0xa7, 0x8b, 0xfa),
-            QColor(0x5a, 0x4a, 0x1c), QColor(0xf8, 0x71, 0x71)};
+            QColor(0x5a, 0x4a, 0x1c), QColor(0xf8, 0x71, 0x71), QColor(0x2d, 0xd4, 0xbf)};
 }
 
 void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layout,
@@ -228,8 +228,13 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
             const bool online = !pu || pu->online;
             const bool allowed = !pu || pu->allowed;
             const int now = countAt(st.irqCount, b.id);
-            const int later = countAt(st.pendingCount, b.id);
+            const int pendingLater = countAt(st.pendingCount, b.id);
+            // A previewed plan replaces the pending count in the label, in its own colour.
+            const bool previewing = st.preview.active;
+            const int later = previewing ? countAt(st.preview.count, b.id) : pendingLater;
             const bool changed = st.hasIrqs && later != now;
+            const bool pendingChanged = st.hasIrqs && pendingLater != now;
+            const QColor changeColor = previewing ? c.preview : c.pending;
             const double t = st.maxIrqCount > 0 ? std::sqrt(double(now) / st.maxIrqCount) : 0;
             QColor fill = online ? mix(c.puBase, c.puHeat, 0.85 * t) : c.offline;
             // Live heat replaces the static IRQ-count tint; no figure is neutral.
@@ -264,8 +269,10 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
                 ring(c.affinity, w, Qt::SolidLine, w / 2);
             if (st.effective.test(b.id))
                 ring(c.effective, 2 * w, Qt::SolidLine, w * 1.5);
-            if (st.pendingTarget.test(b.id) || changed)
+            if (st.pendingTarget.test(b.id) || pendingChanged)
                 ring(c.pending, w, Qt::DashLine, st.effective.test(b.id) ? w * 3 : w * 1.5);
+            if (previewing && (st.preview.moved.test(b.id) || changed))
+                ring(c.preview, 1.2 * w, Qt::SolidLine, st.effective.test(b.id) ? w * 4 : w * 2.6);
             if (st.selectedCpus.test(b.id) || drop)
                 ring(drop && st.dropRefused ? c.refused : c.selection, 1.6 * w, Qt::SolidLine,
                      -w * 0.3);
@@ -291,7 +298,8 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
             if (!label.isEmpty()) {
                 // Zero stays quiet so the CPUs that do take interrupts stand out.
                 const bool zero = online && !changed && now == 0;
-                p->setPen(changed ? (readableOn(fill) ? c.pending : QColor(0xf3, 0xe8, 0xff))
+                p->setPen(changed ? (readableOn(fill) ? changeColor.darker(previewing ? 130 : 100)
+                                                      : QColor(0xf3, 0xe8, 0xff))
                                   : (zero ? c.mutedText : ink));
                 double fs = r.height() * (roomForId ? 0.36 : 0.5);
                 QFont f = fontPx(fs, !zero);
@@ -389,6 +397,10 @@ QString describeBox(const Topology &topo, const TopologyLayout &layout, const Gr
             const int later = countAt(st.pendingCount, b->id);
             if (later != now)
                 t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "%n after the pending changes", nullptr, later);
+            if (st.preview.active) {
+                t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "%n with the previewed plan", nullptr, countAt(st.preview.count, b->id));
+                t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "%n of the plan's IRQs", nullptr, countAt(st.preview.planIrqs, b->id));
+            }
         }
         if (st.heat.active) {
             const auto fig = [&](const std::vector<float> &v, int decimals, const QString &unit) {

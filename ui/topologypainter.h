@@ -18,7 +18,7 @@ struct GraphColors
 {
     QColor background, machine, machineBorder, package, packageBorder, node, nodeBorder, core,
         coreBorder, puBase, puHeat, text, mutedText, device, deviceBorder, offline, disallowed,
-        affinity, effective, selection, pending, nodeHighlight, refused;
+        affinity, effective, selection, pending, nodeHighlight, refused, preview;
     static GraphColors light();
     static GraphColors dark();
 };

@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QDialog>
+#include <array>
+#include <memory>
+#include <vector>
+
+class QGridLayout;
+class QLabel;
+class QTableWidget;
+
+namespace irqatlas {
+
+struct GeneratedPlan;
+struct PlanMachine;
+class TopologyView;
+
+// Kept plans side by side: their scores in one table (best value per row
+// marked) and a small read-only graph of each plan's IRQs per CPU.
+class PlanCompare : public QDialog
+{
+    Q_OBJECT
+public:
+    static constexpr int kSlots = 3;
+
+    explicit PlanCompare(QWidget *parent = nullptr);
+
+    // Slots without a plan are null; their column and graph are left out.
+    void setPlans(std::shared_ptr<const PlanMachine> machine,
+                  const std::array<const GeneratedPlan *, kSlots> &plans);
+    void setMessage(const QString &text, bool error = false);
+
+    QTableWidget *scoreTable() const { return m_table; }
+    // The graphs of the filled slots, in slot order.
+    std::vector<TopologyView *> graphs() const;
+    // Slot of each score column / graph.
+    const std::vector<int> &shownSlots() const { return m_shown; }
+
+signals:
+    void acceptRequested(int slot);
+    void removeRequested(int slot);
+
+private:
+    std::shared_ptr<const PlanMachine> m_machine;
+    QTableWidget *m_table;
+    QGridLayout *m_graphs;
+    QLabel *m_empty;
+    QLabel *m_message;
+    std::vector<QWidget *> m_cells;
+    std::vector<TopologyView *> m_views;
+    std::vector<int> m_shown;
+};
+
+} // namespace irqatlas

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "planrequest.h"
+#include "result.h"
+
+#include <QString>
+#include <QWidget>
+#include <map>
+#include <memory>
+
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+
+namespace irqatlas {
+
+struct PlanMachine;
+
+// What a plan is asked for: the algorithm with its parameters, the IRQ
+// selection (the CLI's --irqs syntax) and the request's node / cpus / exclude.
+// Mistakes are shown next to the field and keep request() from succeeding.
+class PlanRequestForm : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit PlanRequestForm(QWidget *parent = nullptr);
+
+    // The IRQ table the selection is checked against as it is typed.
+    void setMachine(std::shared_ptr<const PlanMachine> machine);
+
+    QString algorithm() const;
+    bool setAlgorithm(const QString &name);
+    void setSelection(const QString &text);
+    void setParam(const QString &key, const QString &value); // for the current algorithm
+    void setNode(const QString &text);
+    void setCpus(const QString &text);
+    void setExclude(const QString &text);
+
+    // The request, or the first mistake naming its field (also shown inline).
+    Result<PlanRequest> request();
+    QString selectionError() const;
+
+    QComboBox *algorithmBox() const { return m_algorithm; }
+    QLineEdit *selectionEdit() const { return m_irqs; }
+    QLineEdit *paramEdit(const QString &key) const;
+
+signals:
+    void changed();
+
+private:
+    void rebuildParams();
+    void checkSelection();
+    void showError(const QString &message);
+
+    std::shared_ptr<const PlanMachine> m_machine;
+    QComboBox *m_algorithm;
+    QLineEdit *m_irqs;
+    QLabel *m_irqsError;
+    QLineEdit *m_node;
+    QLineEdit *m_cpus;
+    QLineEdit *m_exclude;
+    QWidget *m_paramBox;
+    QFormLayout *m_paramForm;
+    QLabel *m_noParams;
+    std::map<QString, QLineEdit *> m_params;
+    std::map<QString, QString> m_paramValues; // typed values survive switching algorithms
+    QLabel *m_error;
+};
+
+} // namespace irqatlas

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "irq.h"
+#include "lint.h"
+#include "plan.h"
+#include "plandiff.h"
+#include "planrequest.h"
+#include "planscore.h"
+#include "result.h"
+#include "topology.h"
+
+#include <QObject>
+#include <QString>
+#include <atomic>
+#include <map>
+#include <memory>
+#include <vector>
+
+namespace irqatlas {
+
+// The machine a plan is generated for, shared read-only with worker threads.
+struct PlanMachine
+{
+    Topology topology;
+    IrqTable irqs;
+};
+
+// One generated plan with everything the panel shows about it.
+struct GeneratedPlan
+{
+    QString algorithm;
+    PlanRequest request;
+    Plan plan;
+    PlanDiff diff;
+    PlanScore score;
+    std::vector<LintFinding> lint;
+
+    // irq number -> CPUs, the form the graph and the pending changes use.
+    std::map<int, CpuSet> assignments() const;
+};
+
+// makePlan, then its diff, score and lint against the same machine. Blocking;
+// errors name the planner.
+Result<GeneratedPlan> generatePlan(const PlanMachine &machine, const QString &algorithm,
+                                   const PlanRequest &request);
+
+// Runs generatePlan on a worker thread. A newer start() or cancel() drops the
+// result of an older run: a planner cannot be interrupted, but the window
+// never waits for it and never shows a stale plan.
+class PlanRunner : public QObject
+{
+    Q_OBJECT
+public:
+    explicit PlanRunner(QObject *parent = nullptr);
+    ~PlanRunner() override;
+
+    void start(std::shared_ptr<const PlanMachine> machine, const QString &algorithm,
+               const PlanRequest &request);
+    void cancel();
+    bool busy() const { return m_active; }
+    // Worker threads still running, dropped ones included.
+    int running() const { return m_running; }
+
+signals:
+    void started();
+    void generated(const irqatlas::GeneratedPlan &plan);
+    void failed(const QString &message);
+    void finished();
+
+private:
+    std::shared_ptr<std::atomic<int>> m_generation;
+    int m_running = 0;
+    bool m_active = false;
+};
+
+} // namespace irqatlas
