@@ -188,8 +188,7 @@ int PlanPanel::workersRunning() const
 void PlanPanel::onGenerated(const GeneratedPlan &plan)
 {
     m_current = plan;
-    showMessage(
-        tr("%1: %n assignments", nullptr, int(plan.plan.assignments.size())).arg(plan.algorithm));
+    showMessage({}); // the title below says what came out
     showPlan();
     emit previewChanged();
 }
