@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -57,6 +58,14 @@ Result<QByteArray> readWhole(const QString &local, const QString &shown)
 
 } // namespace
 
+Status HostSource::readChunks(const QString &path, const ChunkSink &sink) const
+{
+    auto bytes = readFile(path);
+    if (!bytes.ok())
+        return bytes.error();
+    return sink(bytesView(*bytes));
+}
+
 std::optional<QByteArray> HostSource::tryRead(const QString &path) const
 {
     auto r = readFile(path);
@@ -91,6 +100,35 @@ QString DirHostSource::mapped(const QString &path) const
 Result<QByteArray> DirHostSource::readFile(const QString &path) const
 {
     return readWhole(mapped(path), mapped(path));
+}
+
+Status DirHostSource::readChunks(const QString &path, const ChunkSink &sink) const
+{
+    const QString local = mapped(path);
+    const int fd = ::open(QFile::encodeName(local).constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return Error{QCoreApplication::translate("HostSource", "cannot open %1: %2").arg(local, QString::fromLocal8Bit(std::strerror(errno)))};
+    // Big enough that a 13 MB file takes few reads, small enough to stay in
+    // cache and to cost a handful of page faults, not thousands.
+    constexpr std::size_t kChunk = 128 * 1024;
+    std::unique_ptr<char[]> buf(new char[kChunk]);
+    struct Closer
+    {
+        int fd;
+        ~Closer() { ::close(fd); }
+    } closer{fd};
+    while (true) {
+        const ssize_t n = ::read(fd, buf.get(), kChunk);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return Error{QCoreApplication::translate("HostSource", "cannot read %1: %2").arg(local, QString::fromLocal8Bit(std::strerror(errno)))};
+        }
+        if (n == 0)
+            return Ok{};
+        if (Status s = sink(std::string_view(buf.get(), std::size_t(n))); !s.ok())
+            return s;
+    }
 }
 
 Result<QStringList> DirHostSource::listDir(const QString &path) const
@@ -131,6 +169,11 @@ std::optional<QString> DirHostSource::linkTarget(const QString &path) const
     if (n <= 0 || std::size_t(n) >= sizeof buf)
         return std::nullopt;
     return QFile::decodeName(QByteArray(buf, qsizetype(n)));
+}
+
+QString shownPath(const HostSource &host, const QString &path)
+{
+    return host.isLocalMachine() ? path : host.displayName() + path;
 }
 
 std::unique_ptr<HostSource> openLocalHost()

@@ -6,8 +6,10 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <optional>
+#include <string_view>
 
 namespace irqatlas {
 
@@ -39,6 +41,12 @@ public:
     // nullopt when path is not a symlink.
     virtual std::optional<QString> linkTarget(const QString &path) const = 0;
 
+    // Hands a file to sink in pieces, stopping at the first error of sink.
+    // Files on this machine's filesystem go through one fixed-size buffer, so
+    // a 13 MB /proc/interrupts is never held whole; other sources hand over
+    // what readFile returns, in one piece.
+    using ChunkSink = std::function<Status(std::string_view chunk)>;
+    virtual Status readChunks(const QString &path, const ChunkSink &sink) const;
     // Reads a small file, failing soft: nullopt when absent or unreadable.
     std::optional<QByteArray> tryRead(const QString &path) const;
 };
@@ -54,6 +62,7 @@ public:
     bool isLocalMachine() const override;
     QString localRoot() const override { return m_root; }
     Result<QByteArray> readFile(const QString &path) const override;
+    Status readChunks(const QString &path, const ChunkSink &sink) const override;
     Result<QStringList> listDir(const QString &path) const override;
     bool exists(const QString &path) const override;
     std::optional<QString> linkTargetName(const QString &path) const override;
@@ -67,6 +76,21 @@ private:
 };
 
 std::unique_ptr<HostSource> openLocalHost();
+
+// A file's name in messages: the live path on this machine, else the
+// source's name + path ("/tmp/snap/proc/interrupts", "db7/proc/stat").
+QString shownPath(const HostSource &host, const QString &path);
+
+inline std::string_view bytesView(const QByteArray &b)
+{
+    return {b.constData(), std::size_t(b.size())};
+}
+
+// A small sysfs/procfs value as text, without the trailing newline.
+inline QString trimmedText(const QByteArray &b)
+{
+    return QString::fromUtf8(b).trimmed();
+}
 // A saved machine: a directory, or a .tar.gz / .tgz written by
 // `irqatlas-cli snapshot` (unpacked into a private temporary directory that
 // lives as long as the source).

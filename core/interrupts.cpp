@@ -280,110 +280,178 @@ CountScan scanCounts(const char *p, const char *end, std::uint64_t *dst, std::si
 
 } // namespace
 
+InterruptsParser::InterruptsParser(QString sourceName) : m_source(std::move(sourceName)) {}
+
+Status InterruptsParser::line(std::string_view line, int lineNo, bool hadNewline, Irq &irq,
+                              bool &isRow)
+{
+    isRow = false;
+    const QString &source = m_source;
+    const char *p = line.data();
+    const char *end = p + line.size();
+    p = skipBlanks(p, end);
+    if (p == end)
+        return Ok{}; // blank and whitespace-only lines carry nothing
+    if (!m_haveHeader) {
+        Status h = parseHeader(line, lineNo, source, m_cpus);
+        if (!h.ok())
+            return h;
+        m_haveHeader = true;
+        return Ok{};
+    }
+    const std::size_t ncols = m_cpus.size();
+
+    const char *keyBegin = p;
+    while (p < end && *p != ':' && !isBlank(*p))
+        ++p;
+    if (p >= end || *p != ':' || p == keyBegin)
+        return lineError(source, lineNo, QCoreApplication::translate("irqatlas::interrupts", "row does not start with \"<irq>:\": %1").arg(quoted(line)));
+    const std::string_view key(keyBegin, std::size_t(p - keyBegin));
+    ++p;
+
+    resetIrq(irq);
+    irq.key.assign(key);
+    std::uint64_t num = 0;
+    const bool numeric = toU64(key, num);
+    if (numeric) {
+        if (num > INT_MAX)
+            return lineError(source, lineNo, QCoreApplication::translate("irqatlas::interrupts", "IRQ number %1 out of range").arg(quoted(key)));
+        irq.number = int(num);
+    }
+    irq.counts.resize(ncols);
+    std::uint64_t total = 0;
+    const CountScan scan = scanCounts(p, end, irq.counts.data(), ncols, total);
+    irq.counts.resize(scan.got);
+    const char *descBegin = scan.stop;
+    if (scan.got < ncols) {
+        const char *tokBegin = scan.stop;
+        const char *tokEnd = skipNonBlanks(tokBegin, end);
+        const std::string_view tok(tokBegin, std::size_t(tokEnd - tokBegin));
+        if (allDigits(tok))
+            return lineError(source, lineNo, QCoreApplication::translate("irqatlas::interrupts", "count %1 (%2) does not fit in 64 bits").arg(scan.got + 1).arg(quoted(tok)));
+        if (numeric) {
+            if (tokBegin == end)
+                return lineError(source, lineNo,
+                                 QCoreApplication::translate("irqatlas::interrupts", "IRQ %1 has %2 of %3 counts (file cut off?)").arg(quoted(key)).arg(scan.got).arg(ncols));
+            return lineError(source, lineNo,
+                             QCoreApplication::translate("irqatlas::interrupts", "count %1 of IRQ %2 is not a number: %3 (column %4)")
+                                 .arg(scan.got + 1)
+                                 .arg(quoted(key))
+                                 .arg(quoted(tok))
+                                 .arg(tokBegin - line.data() + 1));
+        }
+    }
+    irq.total = total;
+    const std::string_view rest(descBegin, std::size_t(end - descBegin));
+
+    if (numeric) {
+        splitDeviceColumns(rest, irq);
+    } else {
+        const std::string_view desc = trim(rest);
+        irq.description.assign(desc);
+        const std::size_t got = irq.counts.size();
+        if (got < ncols) {
+            const bool machineWide = equalsNoCase(key, "ERR") || equalsNoCase(key, "MIS");
+            if (got == 0)
+                return lineError(source, lineNo, QCoreApplication::translate("irqatlas::interrupts", "row %1 has no counts").arg(quoted(key)));
+            if (desc.empty()) {
+                if (got > 1 || (!machineWide && !hadNewline))
+                    return lineError(source, lineNo,
+                                     QCoreApplication::translate("irqatlas::interrupts", "row %1 has %2 of %3 counts (file cut off?)").arg(quoted(key)).arg(got).arg(ncols));
+                irq.counts.clear(); // a machine-wide counter, kept in total only
+            } else if (isDigit(desc.front()) || hasDigitToken(desc)) {
+                // A short row whose "description" holds numbers is a
+                // count column that failed to parse, not an IPI line.
+                return lineError(source, lineNo,
+                                 QCoreApplication::translate("irqatlas::interrupts", "count %1 of row %2 is not a number: %3").arg(got + 1).arg(quoted(key)).arg(quoted(desc)));
+            }
+        } else if (ncols == 1 && desc.empty() && (equalsNoCase(key, "ERR") || equalsNoCase(key, "MIS"))) {
+            irq.counts.clear(); // same shape as on bigger machines
+        }
+    }
+    isRow = true;
+    return Ok{};
+}
+
+Status InterruptsParser::finish() const
+{
+    if (!m_haveHeader)
+        return Error{QCoreApplication::translate("irqatlas::interrupts", "%1: no \"CPU0 CPU1 …\" header line (empty file?)").arg(m_source)};
+    return Ok{};
+}
+
+InterruptsStream::InterruptsStream(QString sourceName, RowSink onRow)
+    : m_parser(std::move(sourceName)), m_onRow(std::move(onRow))
+{
+}
+
+Status InterruptsStream::take(std::string_view line, bool hadNewline)
+{
+    bool isRow = false;
+    Status s = m_parser.line(line, ++m_lineNo, hadNewline, m_row, isRow);
+    if (!s.ok() || !isRow)
+        return s;
+    return m_onRow(m_row);
+}
+
+Status InterruptsStream::feed(std::string_view chunk)
+{
+    const char *p = chunk.data();
+    const char *end = p + chunk.size();
+    while (p < end) {
+        const void *nl = std::memchr(p, '\n', std::size_t(end - p));
+        if (!nl) {
+            m_carry.append(p, std::size_t(end - p));
+            return Ok{};
+        }
+        const char *e = static_cast<const char *>(nl);
+        Status s = Ok{};
+        if (m_carry.empty()) {
+            s = take(std::string_view(p, std::size_t(e - p)), true);
+        } else {
+            m_carry.append(p, std::size_t(e - p));
+            s = take(m_carry, true);
+            m_carry.clear();
+        }
+        if (!s.ok())
+            return s;
+        p = e + 1;
+    }
+    return Ok{};
+}
+
+Status InterruptsStream::finish()
+{
+    if (!m_carry.empty()) {
+        Status s = take(m_carry, false);
+        m_carry.clear();
+        if (!s.ok())
+            return s;
+    }
+    return m_parser.finish();
+}
+
 Status parseInterruptsInto(std::string_view text, const QString &source, IrqTable &out)
 {
-    out.cpus.clear();
+    InterruptsParser parser(source);
     std::size_t used = 0;
     LineReader lines(text);
     std::string_view line;
-    bool haveHeader = false;
-    std::size_t ncols = 0;
-
     while (lines.next(line)) {
-        const int lineNo = lines.lineNo();
-        const char *p = line.data();
-        const char *end = p + line.size();
-        p = skipBlanks(p, end);
-        if (p == end)
-            continue; // blank and whitespace-only lines carry nothing
-        if (!haveHeader) {
-            Status h = parseHeader(line, lineNo, source, out.cpus);
-            if (!h.ok())
-                return h;
-            haveHeader = true;
-            ncols = out.cpus.size();
-            continue;
-        }
-
-        const char *keyBegin = p;
-        while (p < end && *p != ':' && !isBlank(*p))
-            ++p;
-        if (p >= end || *p != ':' || p == keyBegin)
-            return lineError(source, lineNo, QCoreApplication::translate("irqatlas::interrupts", "row does not start with \"<irq>:\": %1").arg(quoted(line)));
-        const std::string_view key(keyBegin, std::size_t(p - keyBegin));
-        ++p;
-
         if (used == out.irqs.size())
             out.irqs.emplace_back();
-        Irq &irq = out.irqs[used];
-        resetIrq(irq);
-        irq.key.assign(key);
-        std::uint64_t num = 0;
-        const bool numeric = toU64(key, num);
-        if (numeric) {
-            if (num > INT_MAX)
-                return lineError(source, lineNo, QCoreApplication::translate("irqatlas::interrupts", "IRQ number %1 out of range").arg(quoted(key)));
-            irq.number = int(num);
-        }
-
-        // Hot loop: most of a big file is count columns.
-        irq.counts.resize(ncols);
-        std::uint64_t total = 0;
-        const CountScan scan = scanCounts(p, end, irq.counts.data(), ncols, total);
-        irq.counts.resize(scan.got);
-        const char *descBegin = scan.stop;
-        if (scan.got < ncols) {
-            const char *tokBegin = scan.stop;
-            const char *tokEnd = skipNonBlanks(tokBegin, end);
-            const std::string_view tok(tokBegin, std::size_t(tokEnd - tokBegin));
-            if (allDigits(tok))
-                return lineError(source, lineNo, QCoreApplication::translate("irqatlas::interrupts", "count %1 (%2) does not fit in 64 bits").arg(scan.got + 1).arg(quoted(tok)));
-            if (numeric) {
-                if (tokBegin == end)
-                    return lineError(source, lineNo,
-                                     QCoreApplication::translate("irqatlas::interrupts", "IRQ %1 has %2 of %3 counts (file cut off?)").arg(quoted(key)).arg(scan.got).arg(ncols));
-                return lineError(source, lineNo,
-                                 QCoreApplication::translate("irqatlas::interrupts", "count %1 of IRQ %2 is not a number: %3 (column %4)")
-                                     .arg(scan.got + 1)
-                                     .arg(quoted(key))
-                                     .arg(quoted(tok))
-                                     .arg(tokBegin - line.data() + 1));
-            }
-        }
-        irq.total = total;
-        const std::string_view rest(descBegin, std::size_t(end - descBegin));
-
-        if (numeric) {
-            splitDeviceColumns(rest, irq);
-        } else {
-            const std::string_view desc = trim(rest);
-            irq.description.assign(desc);
-            const std::size_t got = irq.counts.size();
-            if (got < ncols) {
-                const bool machineWide = equalsNoCase(key, "ERR") || equalsNoCase(key, "MIS");
-                if (got == 0)
-                    return lineError(source, lineNo, QCoreApplication::translate("irqatlas::interrupts", "row %1 has no counts").arg(quoted(key)));
-                if (desc.empty()) {
-                    if (got > 1 || (!machineWide && !lines.lastHadNewline()))
-                        return lineError(source, lineNo,
-                                         QCoreApplication::translate("irqatlas::interrupts", "row %1 has %2 of %3 counts (file cut off?)").arg(quoted(key)).arg(got).arg(ncols));
-                    irq.counts.clear(); // a machine-wide counter, kept in total only
-                } else if (isDigit(desc.front()) || hasDigitToken(desc)) {
-                    // A short row whose "description" holds numbers is a
-                    // count column that failed to parse, not an IPI line.
-                    return lineError(source, lineNo,
-                                     QCoreApplication::translate("irqatlas::interrupts", "count %1 of row %2 is not a number: %3").arg(got + 1).arg(quoted(key)).arg(quoted(desc)));
-                }
-            } else if (ncols == 1 && desc.empty() && (equalsNoCase(key, "ERR") || equalsNoCase(key, "MIS"))) {
-                irq.counts.clear(); // same shape as on bigger machines
-            }
-        }
-        ++used;
+        bool isRow = false;
+        Status s = parser.line(line, lines.lineNo(), lines.lastHadNewline(), out.irqs[used], isRow);
+        if (!s.ok())
+            return s;
+        if (isRow)
+            ++used;
     }
-    if (!haveHeader)
-        return Error{QCoreApplication::translate("irqatlas::interrupts", "%1: no \"CPU0 CPU1 …\" header line (empty file?)").arg(source)};
+    if (Status s = parser.finish(); !s.ok())
+        return s;
+    out.cpus.assign(parser.cpus().begin(), parser.cpus().end());
     out.irqs.resize(used);
-    qCDebug(lcInterrupts) << source << "rows" << used << "cpus" << ncols;
+    qCDebug(lcInterrupts) << source << "rows" << used << "cpus" << out.cpus.size();
     return Ok{};
 }
 

@@ -5,7 +5,11 @@
 
 #include <QString>
 
+#include <functional>
+
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace irqatlas {
 
@@ -34,6 +38,55 @@ Result<IrqTable> parseInterrupts(std::string_view text, const QString &sourceNam
 
 // Same, into an existing table (its vectors are reused), for hot sampling.
 Status parseInterruptsInto(std::string_view text, const QString &sourceName, IrqTable &out);
+
+// The same parser one line at a time, for callers that stream a table too
+// big to hold (irqatlas-cli irqs --format csv) instead of collecting it.
+class InterruptsParser
+{
+public:
+    explicit InterruptsParser(QString sourceName);
+
+    // lineNo is 1-based; hadNewline is false for a last line cut off before
+    // its newline. On a row, fills irq (reusing its buffers) and sets isRow;
+    // the header line and blank lines leave isRow false.
+    Status line(std::string_view line, int lineNo, bool hadNewline, Irq &irq, bool &isRow);
+    // An error when the input ended before a header line was seen.
+    Status finish() const;
+
+    bool haveHeader() const { return m_haveHeader; }
+    const std::vector<int> &cpus() const { return m_cpus; }
+
+private:
+    QString m_source;
+    std::vector<int> m_cpus;
+    bool m_haveHeader = false;
+};
+
+// Cuts chunks of any size into lines for an InterruptsParser: a line split
+// across two reads is joined in a small carry buffer, so a 13 MB file streams
+// through a fixed-size read buffer. onRow sees each row once, after the
+// header (it may fill in more fields before using it); an error from
+// onRow stops the stream and is returned.
+class InterruptsStream
+{
+public:
+    using RowSink = std::function<Status(Irq &irq)>;
+    InterruptsStream(QString sourceName, RowSink onRow);
+
+    Status feed(std::string_view chunk);
+    // Parses a last line without newline and checks that a header was seen.
+    Status finish();
+    const std::vector<int> &cpus() const { return m_parser.cpus(); }
+
+private:
+    Status take(std::string_view line, bool hadNewline);
+
+    InterruptsParser m_parser;
+    RowSink m_onRow;
+    Irq m_row;
+    std::string m_carry;
+    int m_lineNo = 0;
+};
 
 // Splits the text after the counts of a numeric row ("IR-PCI-MSIX-0000:03:00.0
 // 0-edge      nvme0q0", "GICv3  27 Level     arch_timer", "IR-IO-APIC-edge

@@ -176,49 +176,65 @@ void appendIrqsJson(std::string &out, const IrqTable &table)
     out += "\n ]}\n";
 }
 
-void appendIrqsCsv(std::string &out, const IrqTable &table,
-                   const std::function<void(std::string &)> &flush)
+void appendIrqsCsvHeader(std::string &out, const std::vector<int> &cpus)
 {
-    constexpr std::size_t kFlushAt = 1 << 20;
-    if (!flush)
-        out.reserve(out.size() + table.irqs.size() * (table.cpus.size() * 3 + 128));
     out += "irq,chip,hwirq,trigger,name,device,node,affinity,effective,total";
-    for (int c : table.cpus) {
+    for (int c : cpus) {
         out += ",cpu";
         appendInt(out, c);
     }
     out.push_back('\n');
-    for (const Irq &irq : table.irqs) {
-        appendCsvField(out, irq.key);
-        out.push_back(',');
-        appendCsvField(out, irq.chip);
-        out.push_back(',');
-        appendCsvField(out, irq.hwirq);
-        out.push_back(',');
-        appendCsvField(out, irq.trigger);
-        out.push_back(',');
-        appendCsvField(out, irq.symbolic() ? irq.description : irq.name);
-        out.push_back(',');
-        appendCsvField(out, irq.device);
-        out.push_back(',');
-        if (auto n = displayNode(irq))
-            appendInt(out, *n);
-        out.push_back(',');
-        if (irq.affinity)
-            appendCsvField(out, irq.affinity->toList());
-        out.push_back(',');
-        if (irq.effective)
-            appendCsvField(out, irq.effective->toList());
-        out.push_back(',');
-        appendUInt(out, irq.total);
-        // Machine-wide rows (ERR, MIS) have no per-CPU counts: empty cells.
-        for (std::size_t i = 0; i < table.cpus.size(); ++i) {
+}
+
+void appendIrqCsvRow(std::string &out, const Irq &irq, std::size_t columns)
+{
+    appendCsvField(out, irq.key);
+    out.push_back(',');
+    appendCsvField(out, irq.chip);
+    out.push_back(',');
+    appendCsvField(out, irq.hwirq);
+    out.push_back(',');
+    appendCsvField(out, irq.trigger);
+    out.push_back(',');
+    appendCsvField(out, irq.symbolic() ? irq.description : irq.name);
+    out.push_back(',');
+    appendCsvField(out, irq.device);
+    out.push_back(',');
+    if (auto n = displayNode(irq))
+        appendInt(out, *n);
+    out.push_back(',');
+    if (irq.affinity)
+        appendCsvField(out, irq.affinity->toList());
+    out.push_back(',');
+    if (irq.effective)
+        appendCsvField(out, irq.effective->toList());
+    out.push_back(',');
+    appendUInt(out, irq.total);
+    // Machine-wide rows (ERR, MIS) have no per-CPU counts: empty cells.
+    const std::size_t n = std::min(columns, irq.counts.size());
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::uint64_t v = irq.counts[i];
+        // Most cells of a big machine are 0: skip the conversion for them.
+        if (v == 0)
+            out.append(",0", 2);
+        else {
             out.push_back(',');
-            if (i < irq.counts.size())
-                appendUInt(out, irq.counts[i]);
+            appendUInt(out, v);
         }
-        out.push_back('\n');
-        if (flush && out.size() >= kFlushAt)
+    }
+    out.append(columns - n, ',');
+    out.push_back('\n');
+}
+
+void appendIrqsCsv(std::string &out, const IrqTable &table,
+                   const std::function<void(std::string &)> &flush)
+{
+    if (!flush)
+        out.reserve(out.size() + table.irqs.size() * (table.cpus.size() * 3 + 128));
+    appendIrqsCsvHeader(out, table.cpus);
+    for (const Irq &irq : table.irqs) {
+        appendIrqCsvRow(out, irq, table.cpus.size());
+        if (flush && out.size() >= kCsvFlushAt)
             flush(out);
     }
 }

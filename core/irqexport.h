@@ -18,6 +18,10 @@ void appendIrqsJson(std::string &out, const IrqTable &table);
 // receives out to drain), so a 13 MB table need not be held twice.
 void appendIrqsCsv(std::string &out, const IrqTable &table,
                    const std::function<void(std::string &)> &flush = {});
+// The pieces of appendIrqsCsv, for writers that stream rows.
+inline constexpr std::size_t kCsvFlushAt = std::size_t(1) << 20;
+void appendIrqsCsvHeader(std::string &out, const std::vector<int> &cpus);
+void appendIrqCsvRow(std::string &out, const Irq &irq, std::size_t columns);
 
 // The node shown for an IRQ: its device's NUMA node when known, else
 // /proc/irq/N/node; nullopt when neither is known.

@@ -11,8 +11,6 @@ namespace irqatlas {
 namespace {
 
 
-std::string_view view(const QByteArray &b) { return {b.constData(), std::size_t(b.size())}; }
-
 const QString kInterrupts = QStringLiteral("/proc/interrupts");
 const QString kStat = QStringLiteral("/proc/stat");
 const QString kSoftirqs = QStringLiteral("/proc/softirqs");
@@ -127,19 +125,19 @@ Status parseSample(Sample &s, const QString &origin, std::shared_ptr<const Parse
     }
     const QString where = origin.isEmpty() ? QString() : origin + QLatin1Char(':');
     const bool shortcut = previous && previous->ok() &&
-                          parseChangedRows(view(s.interruptsText), view(previous->interruptsText),
+                          parseChangedRows(bytesView(s.interruptsText), bytesView(previous->interruptsText),
                                            previous->parsed->irqs, where + kInterrupts, parsed->irqs);
     if (!shortcut) {
-        Status irqs = parseInterruptsInto(view(s.interruptsText), where + kInterrupts, parsed->irqs);
+        Status irqs = parseInterruptsInto(bytesView(s.interruptsText), where + kInterrupts, parsed->irqs);
         if (!irqs.ok())
             return fail(irqs.errorString());
     }
-    auto stat = parseProcStat(view(s.statText), where + kStat);
+    auto stat = parseProcStat(bytesView(s.statText), where + kStat);
     if (!stat.ok())
         return fail(stat.errorString());
     parsed->stat = std::move(stat).value();
     if (!s.softirqsText.isEmpty()) {
-        auto soft = parseSoftirqs(view(s.softirqsText), where + kSoftirqs);
+        auto soft = parseSoftirqs(bytesView(s.softirqsText), where + kSoftirqs);
         if (!soft.ok())
             return fail(soft.errorString());
         parsed->softirqs = std::move(soft).value();

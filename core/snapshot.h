@@ -1,6 +1,7 @@
 #pragma once
 
 #include "hostsource.h"
+#include "irqdetails.h"
 #include "irq.h"
 #include "procstat.h"
 #include "result.h"
@@ -50,11 +51,6 @@ struct Snapshot
 // is missing stays empty (null in the CLI), and a file that is present but
 // garbled is an error naming it.
 Result<Snapshot> readSnapshot(const HostSource &host, const SnapshotOptions &options = {});
-
-// Joins /proc/irq/N/*, /sys/kernel/irq/N/* and the PCI device tree into the
-// rows of table (exposed for the live sampler and tests).
-Status readIrqDetails(const HostSource &host, IrqTable &table, const Topology *topology,
-                      QStringList *warnings);
 
 // True when an irqbalance daemon runs on the host (it would overwrite any
 // affinity irqatlas sets). Saved snapshots record it in irqatlas-snapshot.json.

@@ -55,6 +55,10 @@ private slots:
     void garbled_data();
     void garbled();
     void reuseTable();
+    void streamInChunks_data();
+    void streamInChunks();
+    void streamGarbled_data();
+    void streamGarbled();
     void deviceFromNames_data();
     void deviceFromNames();
     void matchKey();
@@ -358,6 +362,87 @@ void TestInterrupts::reuseTable()
         QCOMPARE(t.irqs[i].counts, fresh->irqs[i].counts);
         QCOMPARE(t.irqs[i].chip, fresh->irqs[i].chip);
         QCOMPARE(t.irqs[i].description, fresh->irqs[i].description);
+    }
+}
+
+namespace {
+
+// Streams text through InterruptsStream in pieces of `chunk` bytes.
+Result<IrqTable> streamed(const QByteArray &text, const QString &source, std::size_t chunk)
+{
+    IrqTable t;
+    InterruptsStream stream(source, [&](Irq &irq) -> Status {
+        t.irqs.push_back(irq);
+        return Ok{};
+    });
+    const std::string_view all = view(text);
+    for (std::size_t at = 0; at < all.size(); at += chunk) {
+        if (Status s = stream.feed(all.substr(at, chunk)); !s.ok())
+            return s.error();
+    }
+    if (Status s = stream.finish(); !s.ok())
+        return s.error();
+    t.cpus = stream.cpus();
+    return t;
+}
+
+} // namespace
+
+void TestInterrupts::streamInChunks_data()
+{
+    everyFile_data();
+}
+
+// Any chunking, down to one byte at a time, gives exactly the rows of the
+// whole-buffer parser: lines split across reads are joined, not lost.
+void TestInterrupts::streamInChunks()
+{
+    QFETCH(QString, file);
+    const QByteArray bytes = readData(dir(file));
+    auto whole = parseInterrupts(view(bytes), file);
+    QVERIFY(whole.ok());
+    std::vector<std::size_t> chunks = {4096, 131072, std::size_t(bytes.size()) + 1};
+    if (bytes.size() < 64 * 1024) {
+        chunks.push_back(1);
+        chunks.push_back(7);
+    } else {
+        chunks.push_back(997); // a prime: row boundaries fall everywhere
+    }
+    for (std::size_t chunk : chunks) {
+        auto r = streamed(bytes, file, chunk);
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.errorString()));
+        QCOMPARE(r->cpus, whole->cpus);
+        QCOMPARE(r->irqs.size(), whole->irqs.size());
+        for (std::size_t i = 0; i < r->irqs.size(); ++i) {
+            const Irq &a = r->irqs[i];
+            const Irq &b = whole->irqs[i];
+            QCOMPARE(a.key, b.key);
+            QCOMPARE(a.counts, b.counts);
+            QCOMPARE(a.total, b.total);
+            QCOMPARE(a.chip, b.chip);
+            QCOMPARE(a.hwirq, b.hwirq);
+            QCOMPARE(a.trigger, b.trigger);
+            QCOMPARE(a.name, b.name);
+            QCOMPARE(a.description, b.description);
+        }
+    }
+}
+
+void TestInterrupts::streamGarbled_data()
+{
+    garbled_data();
+}
+
+// The streamed parser names the same file and line as the whole-buffer one.
+void TestInterrupts::streamGarbled()
+{
+    QFETCH(QString, file);
+    QFETCH(QByteArray, text);
+    QFETCH(QString, where);
+    for (std::size_t chunk : {std::size_t(1), std::size_t(13), std::size_t(4096)}) {
+        auto r = streamed(text, file, chunk);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.errorString().startsWith(where), qPrintable(r.errorString()));
     }
 }
 

@@ -1,6 +1,7 @@
 #include "faketree.h"
 #include "hostsource.h"
 #include "irqexport.h"
+#include "irqstream.h"
 #include "snapshot.h"
 #include "snapshotwriter.h"
 #include "testdata.h"
@@ -90,6 +91,9 @@ private slots:
     void onlyInterrupts();
     void garbledFileNamesIt();
     void missingInterrupts();
+    void streamedCsvEqualsTable_data();
+    void streamedCsvEqualsTable();
+    void streamedCsvGarbled();
     void writerRoundTrip_data();
     void writerRoundTrip();
     void writerRefusesExistingTarget();
@@ -191,6 +195,73 @@ void TestSnapshot::garbledFileNamesIt()
     auto r2 = readSnapshot(DirHostSource(t2.root()));
     QVERIFY(!r2.ok());
     QVERIFY2(r2.errorString().contains(QStringLiteral("/proc/stat")), qPrintable(r2.errorString()));
+}
+
+void TestSnapshot::streamedCsvEqualsTable_data()
+{
+    QTest::addColumn<QString>("interrupts"); // empty: the fake machine of buildMachine
+    QTest::newRow("joined machine") << QString();
+    QTest::newRow("1152 CPUs, interrupts only")
+        << QStringLiteral("proc-interrupts/pcp-interrupts-1152cpu-x86_64.txt.bz2");
+    QTest::newRow("arm64") << QStringLiteral("proc-interrupts/node_exporter-interrupts_aarch64-graviton.txt");
+    QTest::newRow("s390 two rows") << QStringLiteral("proc-interrupts/pcp-interrupts-2cpu-s390x.txt");
+}
+
+// `irqs --format csv` streams rows as it reads them; the bytes must be those
+// of the whole-table writer over the same machine, per-IRQ files joined.
+void TestSnapshot::streamedCsvEqualsTable()
+{
+    QFETCH(QString, interrupts);
+    FakeTree t;
+    if (interrupts.isEmpty())
+        buildMachine(t);
+    else
+        t.write(QStringLiteral("/proc/interrupts"), readData(interrupts));
+    DirHostSource host(t.root());
+    SnapshotOptions opt;
+    opt.topology = false;
+    opt.stat = false;
+    auto snap = readSnapshot(host, opt);
+    QVERIFY2(snap.ok(), qPrintable(snap.ok() ? QString() : snap.errorString()));
+    std::string expected;
+    appendIrqsCsv(expected, snap->irqs);
+
+    std::string got;
+    int flushes = 0;
+    Status s = streamIrqsCsv(host, nullptr, [&](std::string &chunk) {
+        got += chunk;
+        chunk.clear();
+        ++flushes;
+    });
+    QVERIFY2(s.ok(), qPrintable(s.ok() ? QString() : s.errorString()));
+    QVERIFY(got == expected);
+    // A 13 MB table goes out in pieces, a small one in one.
+    QCOMPARE(flushes > 1, expected.size() > kCsvFlushAt);
+}
+
+void TestSnapshot::streamedCsvGarbled()
+{
+    FakeTree t;
+    buildMachine(t);
+    t.write(QStringLiteral("/proc/irq/31/smp_affinity_list"), "2-x\n");
+    std::string got;
+    Status s = streamIrqsCsv(DirHostSource(t.root()), nullptr, [&](std::string &chunk) {
+        got += chunk;
+        chunk.clear();
+    });
+    QVERIFY(!s.ok());
+    QVERIFY2(s.errorString().contains(t.root() + QStringLiteral("/proc/irq/31/smp_affinity_list")),
+             qPrintable(s.errorString()));
+    QVERIFY(got.empty()); // a small table is written whole or not at all
+
+    FakeTree t2;
+    QByteArray cut = kInterrupts;
+    cut.replace(" 31:          5          0        700", " 31:          5          0        7x0");
+    t2.write(QStringLiteral("/proc/interrupts"), cut);
+    s = streamIrqsCsv(DirHostSource(t2.root()), nullptr, [&](std::string &chunk) { chunk.clear(); });
+    QVERIFY(!s.ok());
+    QVERIFY2(s.errorString().contains(t2.root() + QStringLiteral("/proc/interrupts:4:")),
+             qPrintable(s.errorString()));
 }
 
 void TestSnapshot::missingInterrupts()

@@ -106,29 +106,41 @@ Result<Topology> loadTopology(const QCommandLineParser &p)
     return loadTopologyForRoot((*host)->localRoot());
 }
 
+Result<std::unique_ptr<HostSource>> openSnapshotHost(const QCommandLineParser &p,
+                                                     const SnapshotOptions &options)
+{
+    if (!p.isSet(QStringLiteral("host")))
+        return openHost(p);
+    // Collect only what this snapshot will read.
+    CollectOptions collect;
+    collect.topology = options.topology && !hasTopologyFlag(p);
+    collect.irqs = options.irqDetails;
+    auto h = openSsh(p, collect);
+    if (!h.ok())
+        return h.error();
+    return std::unique_ptr<HostSource>(std::move(h).value());
+}
+
+Result<std::optional<Topology>> topologyFromFlags(const QCommandLineParser &p)
+{
+    if (!hasTopologyFlag(p))
+        return std::optional<Topology>();
+    auto topo = loadTopologyFlag(p);
+    if (!topo.ok())
+        return topo.error();
+    return std::optional<Topology>(std::move(topo).value());
+}
+
 Result<Snapshot> loadSnapshot(const QCommandLineParser &p, SnapshotOptions options)
 {
     const bool flag = hasTopologyFlag(p);
     if (flag)
         options.topology = false;
-    const bool remote = p.isSet(QStringLiteral("host"));
-    Result<std::unique_ptr<HostSource>> host = Error{};
-    if (remote) {
-        // Collect only what this snapshot will read.
-        CollectOptions collect;
-        collect.topology = options.topology;
-        collect.irqs = options.irqDetails;
-        auto h = openSsh(p, collect);
-        if (!h.ok())
-            return h.error();
-        host = std::unique_ptr<HostSource>(std::move(h).value());
-    } else {
-        host = openHost(p);
-    }
+    auto host = openSnapshotHost(p, options);
     if (!host.ok())
         return host.error();
     auto snap = readSnapshot(**host, options);
-    if (snap.ok() && remote && snap->hasTopology)
+    if (snap.ok() && p.isSet(QStringLiteral("host")) && snap->hasTopology)
         snap->topology.source = snap->source; // not the local copy's folder
     if (!snap.ok() || !flag)
         return snap;

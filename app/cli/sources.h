@@ -9,6 +9,7 @@
 #include <QCommandLineParser>
 
 #include <memory>
+#include <optional>
 
 namespace irqatlas::cli {
 
@@ -23,6 +24,13 @@ Result<Topology> loadTopology(const QCommandLineParser &p);
 // A snapshot of the chosen machine; a topology flag overrides the topology
 // the source would give.
 Result<Snapshot> loadSnapshot(const QCommandLineParser &p, SnapshotOptions options = {});
+
+// The host loadSnapshot reads (with --host: one collection of just what the
+// options need), for commands that stream instead of holding a Snapshot.
+Result<std::unique_ptr<HostSource>> openSnapshotHost(const QCommandLineParser &p,
+                                                     const SnapshotOptions &options);
+// The topology named by --topology or --xml; nullopt when neither is given.
+Result<std::optional<Topology>> topologyFromFlags(const QCommandLineParser &p);
 
 // The live sampler's source for the chosen machine: with --host, one
 // long-running remote loop that streams the three tables (a tick costs no new
