@@ -1,29 +1,18 @@
 #include "topologyjson.h"
 
+#include "irqexport.h"
+
 // The writer half of topologyjson.h: hand-built bytes instead of
 // QJsonDocument, so the key order is the documented one and stays fixed.
 namespace irqatlas {
 namespace {
 
+// One JSON string escaper for the whole project (irqexport.h).
 void putString(QByteArray &out, const QString &s)
 {
-    out.append('"');
-    const QByteArray u = s.toUtf8();
-    for (char ch : u) {
-        const auto c = static_cast<unsigned char>(ch);
-        if (c == '"' || c == '\\') {
-            out.append('\\');
-            out.append(ch);
-        } else if (c < 0x20) {
-            static const char hex[] = "0123456789abcdef";
-            out.append("\\u00");
-            out.append(hex[c >> 4]);
-            out.append(hex[c & 15]);
-        } else {
-            out.append(ch);
-        }
-    }
-    out.append('"');
+    std::string escaped;
+    appendJsonString(escaped, s.toStdString());
+    out.append(escaped.data(), qsizetype(escaped.size()));
 }
 
 void putList(QByteArray &out, const CpuSet &s)
