@@ -8,7 +8,6 @@
 
 #include <QDialogButtonBox>
 #include <QFrame>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -30,7 +29,35 @@ PlanCompare::PlanCompare(QWidget *parent) : QDialog(parent)
     m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_graphs = new QGridLayout;
+    auto *graphs = new QHBoxLayout;
+    for (int slot = 0; slot < kSlots; ++slot) {
+        Cell &c = m_cells[std::size_t(slot)];
+        auto *frame = new QFrame(this);
+        frame->setFrameShape(QFrame::StyledPanel);
+        c.frame = frame;
+        c.title = new QLabel(frame);
+        c.view = new TopologyView(frame);
+        c.view->setObjectName(QStringLiteral("compareGraph") + PlanPanel::slotName(slot));
+        c.view->setAcceptDrops(false); // read-only: no drag source is set either
+        c.view->setMinimumSize(200, 160);
+        auto *accept = new QPushButton(tr("Accept %1").arg(PlanPanel::slotName(slot)), frame);
+        accept->setToolTip(tr("Put plan %1 into the pending changes (one undo step)")
+                               .arg(PlanPanel::slotName(slot)));
+        auto *remove = new QPushButton(tr("Remove"), frame);
+        remove->setToolTip(tr("Free slot %1 for another plan").arg(PlanPanel::slotName(slot)));
+        connect(accept, &QPushButton::clicked, this, [this, slot] { emit acceptRequested(slot); });
+        connect(remove, &QPushButton::clicked, this, [this, slot] { emit removeRequested(slot); });
+        auto *row = new QHBoxLayout;
+        row->addWidget(accept);
+        row->addWidget(remove);
+        row->addStretch(1);
+        auto *v = new QVBoxLayout(frame);
+        v->addWidget(c.title);
+        v->addWidget(c.view, 1);
+        v->addLayout(row);
+        graphs->addWidget(frame, 1);
+        frame->hide();
+    }
     m_empty =
         new QLabel(tr("No plan kept yet: generate one and press \"Keep for Comparison\"."), this);
     m_empty->setAlignment(Qt::AlignCenter);
@@ -38,8 +65,7 @@ PlanCompare::PlanCompare(QWidget *parent) : QDialog(parent)
     m_message->setWordWrap(true);
     m_message->hide();
     auto *legend = new QLabel(tr("Lower is better in every marked row; the best value is in bold "
-                                 "on green. Graphs count each plan's IRQs per CPU; a teal ring "
-                                 "marks CPUs the plan moves an IRQ to."),
+                                 "on green. Each graph counts that plan's IRQs per CPU."),
                               this);
     legend->setWordWrap(true);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -48,7 +74,7 @@ PlanCompare::PlanCompare(QWidget *parent) : QDialog(parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_table);
     layout->addWidget(legend);
-    layout->addLayout(m_graphs, 1);
+    layout->addLayout(graphs, 1);
     layout->addWidget(m_empty);
     layout->addWidget(m_message);
     layout->addWidget(buttons);
@@ -64,23 +90,16 @@ void PlanCompare::setMessage(const QString &text, bool error)
 
 std::vector<TopologyView *> PlanCompare::graphs() const
 {
-    return m_views;
+    std::vector<TopologyView *> out;
+    for (int slot : m_shown)
+        out.push_back(m_cells[std::size_t(slot)].view);
+    return out;
 }
 
 void PlanCompare::setPlans(std::shared_ptr<const PlanMachine> machine,
                            const std::array<const GeneratedPlan *, kSlots> &plans)
 {
     m_machine = std::move(machine);
-    // Later: a Remove button that asked for this update is still in its click handler.
-    for (QWidget *w : m_cells) {
-        m_graphs->removeWidget(w);
-        w->hide();
-        w->deleteLater();
-    }
-    for (int c = 0; c < kSlots; ++c)
-        m_graphs->setColumnStretch(c, 0);
-    m_cells.clear();
-    m_views.clear();
     m_shown.clear();
     std::vector<const PlanScore *> scores;
     QStringList headers;
@@ -123,43 +142,20 @@ void PlanCompare::setPlans(std::shared_ptr<const PlanMachine> machine,
         }
     }
 
-    for (int col = 0; col < int(m_shown.size()); ++col) {
-        const int slot = m_shown[std::size_t(col)];
-        const GeneratedPlan &g = *plans[std::size_t(slot)];
-        auto *cell = new QFrame(this);
-        cell->setFrameShape(QFrame::StyledPanel);
-        auto *v = new QVBoxLayout(cell);
-        auto *title =
-            new QLabel(tr("<b>%1</b> · %2 · %n IRQs", nullptr, int(g.plan.assignments.size()))
-                           .arg(PlanPanel::slotName(slot), g.algorithm.toHtmlEscaped()),
-                       cell);
-        auto *view = new TopologyView(cell);
-        view->setObjectName(QStringLiteral("compareGraph") + PlanPanel::slotName(slot));
-        view->setAcceptDrops(false); // read-only: no drag source is set either
-        view->setMinimumSize(200, 160);
-        if (m_machine) {
-            view->setTopology(m_machine->topology);
-            view->setState(
-                GraphState::forPlan(m_machine->topology, m_machine->irqs, g.assignments()));
+    for (int slot = 0; slot < kSlots; ++slot) {
+        Cell &c = m_cells[std::size_t(slot)];
+        const GeneratedPlan *g = plans[std::size_t(slot)];
+        c.frame->setVisible(g);
+        if (!g || !m_machine)
+            continue;
+        c.title->setText(tr("<b>%1</b> · %2 · %n IRQs", nullptr, int(g->plan.assignments.size()))
+                             .arg(PlanPanel::slotName(slot), g->algorithm.toHtmlEscaped()));
+        if (c.machine != m_machine.get()) {
+            c.view->setTopology(m_machine->topology);
+            c.machine = m_machine.get();
         }
-        auto *accept = new QPushButton(tr("Accept %1").arg(PlanPanel::slotName(slot)), cell);
-        accept->setToolTip(tr("Put plan %1 into the pending changes (one undo step)")
-                               .arg(PlanPanel::slotName(slot)));
-        auto *remove = new QPushButton(tr("Remove"), cell);
-        remove->setToolTip(tr("Free slot %1 for another plan").arg(PlanPanel::slotName(slot)));
-        connect(accept, &QPushButton::clicked, this, [this, slot] { emit acceptRequested(slot); });
-        connect(remove, &QPushButton::clicked, this, [this, slot] { emit removeRequested(slot); });
-        auto *row = new QHBoxLayout;
-        row->addWidget(accept);
-        row->addWidget(remove);
-        row->addStretch(1);
-        v->addWidget(title);
-        v->addWidget(view, 1);
-        v->addLayout(row);
-        m_graphs->addWidget(cell, 0, col);
-        m_graphs->setColumnStretch(col, 1);
-        m_cells.push_back(cell);
-        m_views.push_back(view);
+        c.view->setState(
+            GraphState::forPlan(m_machine->topology, m_machine->irqs, g->assignments()));
     }
 }
 

@@ -5,7 +5,6 @@
 #include <memory>
 #include <vector>
 
-class QGridLayout;
 class QLabel;
 class QTableWidget;
 
@@ -41,13 +40,20 @@ signals:
     void removeRequested(int slot);
 
 private:
+    // One per slot, made once: the graphs keep their layout across updates.
+    struct Cell
+    {
+        QWidget *frame = nullptr;
+        QLabel *title = nullptr;
+        TopologyView *view = nullptr;
+        const PlanMachine *machine = nullptr; // whose topology the view holds
+    };
+
     std::shared_ptr<const PlanMachine> m_machine;
     QTableWidget *m_table;
-    QGridLayout *m_graphs;
     QLabel *m_empty;
     QLabel *m_message;
-    std::vector<QWidget *> m_cells;
-    std::vector<TopologyView *> m_views;
+    std::array<Cell, kSlots> m_cells;
     std::vector<int> m_shown;
 };
 

@@ -1,0 +1,164 @@
+// Cost of the GUI plan panel at 1152 PUs: what runs on the worker thread
+// (makePlan + diff + score + lint) and what the window thread does with a
+// result (diff table, score, preview on the graph, a three-plan compare view).
+//
+//   bench_planpanel [RUNS]
+//
+// Input: tests/data/machines/synthetic-1152pu-8pack-16numa.xml and the real
+// 1152-CPU /proc/interrupts, every numbered IRQ selected. Prints the median
+// and best of RUNS per step.
+
+#include "allocator.h"
+#include "graphstate.h"
+#include "interrupts.h"
+#include "pendingchanges.h"
+#include "plancompare.h"
+#include "plandiffmodel.h"
+#include "planpanel.h"
+#include "planrequestform.h"
+#include "planrunner.h"
+#include "topologyloader.h"
+#include "topologyview.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QTableView>
+#include <QTableWidget>
+#include <QThread>
+#include <QUndoStack>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+using namespace irqatlas;
+
+namespace {
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+template <typename F>
+void measure(const char *what, int runs, F &&f)
+{
+    std::vector<double> ms;
+    for (int i = 0; i < runs; ++i) {
+        QElapsedTimer t;
+        t.start();
+        f(i);
+        ms.push_back(double(t.nsecsElapsed()) / 1e6);
+    }
+    std::printf("| %s | %.2f | %.2f |\n", what, median(ms),
+                *std::min_element(ms.begin(), ms.end()));
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    keepFreedMemoryForReuse();
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    const int runs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 9;
+
+    auto topo = loadTopologyXml(
+        QStringLiteral(IRQATLAS_TEST_DATA "/machines/synthetic-1152pu-8pack-16numa.xml"));
+    if (!topo.ok()) {
+        std::fprintf(stderr, "bench_planpanel: %s\n", qPrintable(topo.errorString()));
+        return 1;
+    }
+    QProcess bz;
+    bz.start(QStringLiteral("bzip2"),
+             {QStringLiteral("-dc"),
+              QStringLiteral(IRQATLAS_TEST_DATA
+                             "/proc-interrupts/pcp-interrupts-1152cpu-x86_64.txt.bz2")});
+    bz.waitForFinished(60000);
+    const QByteArray text = bz.readAllStandardOutput();
+    auto irqs = parseInterrupts(std::string_view(text.constData(), std::size_t(text.size())),
+                                QStringLiteral("1152-CPU /proc/interrupts"));
+    if (!irqs.ok()) {
+        std::fprintf(stderr, "bench_planpanel: %s\n", qPrintable(irqs.errorString()));
+        return 1;
+    }
+    auto machine = std::make_shared<PlanMachine>();
+    machine->topology = *topo;
+    machine->irqs = *irqs;
+    PlanRequest req;
+    req.irqs = QStringLiteral("all");
+
+    std::printf("1152 PUs, %zu IRQ rows, --irqs all; %d runs (ms)\n\n| step | median | best "
+                "|\n|---|---:|---:|\n",
+                irqs->irqs.size(), runs);
+    const QStringList algorithms = {QStringLiteral("balance"), QStringLiteral("policy-local"),
+                                    QStringLiteral("policy-all")};
+    std::vector<GeneratedPlan> plans;
+    for (const QString &a : algorithms) {
+        const QByteArray label = (QStringLiteral("worker: generatePlan ") + a).toUtf8();
+        measure(label.constData(), runs, [&](int) {
+            auto g = generatePlan(*machine, a, req);
+            if (!g) {
+                std::fprintf(stderr, "bench_planpanel: %s\n", qPrintable(g.errorString()));
+                std::exit(1);
+            }
+            if (plans.size() < std::size_t(algorithms.indexOf(a) + 1))
+                plans.push_back(std::move(g.value()));
+        });
+    }
+
+    PendingChanges pending;
+    QUndoStack undo;
+    PlanPanel panel(&pending, &undo);
+    panel.resize(420, 900);
+    measure("window: PlanPanel::setMachine (shared copy for workers)", runs,
+            [&](int) { panel.setMachine(*topo, &*irqs); });
+
+    PlanDiffModel model;
+    QTableView table;
+    table.setModel(&model);
+    table.resize(420, 600);
+    measure("window: diff table of one plan (model reset + layout)", runs, [&](int) {
+        model.setDiff(plans[0].diff);
+        table.grab();
+    });
+
+    const GraphState base = GraphState::compute(*topo, &*irqs, {});
+    const std::map<int, CpuSet> assignment = plans[0].assignments();
+    measure("window: preview on the graph state (setPreview)", runs, [&](int) {
+        GraphState st = base;
+        st.setPreview(*irqs, {}, assignment);
+    });
+
+    // A whole round trip through the panel: Generate, the worker, the result shown.
+    panel.form()->setAlgorithm(QStringLiteral("balance"));
+    panel.form()->setSelection(QStringLiteral("all"));
+    measure("round trip: Generate to result shown (balance)", runs, [&](int) {
+        panel.generate();
+        while (panel.isRunning())
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+    });
+
+    PlanCompare compare;
+    compare.resize(1400, 900);
+    std::array<const GeneratedPlan *, 3> three{&plans[0], &plans[1], &plans[2]};
+    measure("window: compare view of three plans (setPlans)", runs, [&](int) {
+        compare.setPlans(machine, three);
+        QCoreApplication::processEvents(); // the replaced graphs go
+    });
+    measure("window: compare view, first paint after setPlans", runs, [&](int) {
+        compare.setPlans(machine, three);
+        QCoreApplication::processEvents();
+        compare.grab();
+    });
+    measure("window: compare view, repaint", runs, [&](int) { compare.grab(); });
+    measure("window: compare view, repaint of the graphs alone", runs, [&](int) {
+        for (TopologyView *v : compare.graphs())
+            v->grab();
+    });
+    measure("window: compare view, repaint of the score table alone", runs,
+            [&](int) { compare.scoreTable()->grab(); });
+    return 0;
+}
