@@ -6,6 +6,7 @@
 #include "testdata.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -224,6 +225,62 @@ private slots:
         QCOMPARE(r.code, 0);
         QVERIFY(r.err.contains("already rolled back"));
         QCOMPARE(treeFiles(m_root), before);
+    }
+
+    void statusShowsJournal()
+    {
+        Run r = helper({QStringLiteral("status")});
+        QCOMPARE(r.code, 9);
+        QVERIFY2(r.err.contains("no journal"), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+
+        QCOMPARE(helper({QStringLiteral("apply")}, readData(QStringLiteral("apply/plan-virtio.json"))).code, 0);
+        r = helper({QStringLiteral("status")});
+        QCOMPARE(r.code, 0);
+        QJsonObject j = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(j.value(QStringLiteral("format")).toString(), QStringLiteral("irqatlas-journal"));
+        QCOMPARE(j.value(QStringLiteral("state")).toString(), QStringLiteral("applied"));
+        QJsonArray entries = j.value(QStringLiteral("entries")).toArray();
+        QCOMPARE(entries.size(), 4);
+        const QJsonObject second = entries.at(1).toObject();
+        QCOMPARE(second.value(QStringLiteral("irq")).toInt(), 26);
+        QCOMPARE(second.value(QStringLiteral("previous")).toString(), QStringLiteral("0-3\n"));
+        QCOMPARE(second.value(QStringLiteral("state")).toString(), QStringLiteral("written"));
+
+        // Status only reads: the tree and the journal stay as they are.
+        const auto applied = treeFiles(m_root);
+        const QByteArray journalBytes = treeFile(m_root, QStringLiteral("/journal.json"));
+        QCOMPARE(helper({QStringLiteral("status")}).code, 0);
+        QCOMPARE(treeFiles(m_root), applied);
+        QCOMPARE(treeFile(m_root, QStringLiteral("/journal.json")), journalBytes);
+
+        QCOMPARE(helper({QStringLiteral("rollback")}).code, 0);
+        r = helper({QStringLiteral("status")});
+        QCOMPARE(r.code, 0);
+        j = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(j.value(QStringLiteral("state")).toString(), QStringLiteral("rolled-back"));
+        entries = j.value(QStringLiteral("entries")).toArray();
+        for (const QJsonValue &e : entries)
+            QCOMPARE(e.toObject().value(QStringLiteral("state")).toString(), QStringLiteral("restored"));
+
+        QVERIFY(writeTreeFile(m_journal, "{\"format\": \"irqatlas-journal\", "));
+        r = helper({QStringLiteral("status")});
+        QCOMPARE(r.code, 5);
+        QVERIFY2(r.err.contains(m_journal.toUtf8()), r.err.constData());
+        QVERIFY2(r.err.contains("not valid JSON"), r.err.constData());
+
+        QCOMPARE(helper({QStringLiteral("status"), QStringLiteral("--dry-run")}).code, 2);
+    }
+
+    void revertLineRollsBackAtOnce()
+    {
+        const auto before = treeFiles(m_root);
+        const Run r = helper({QStringLiteral("apply"), QStringLiteral("--confirm-timeout"), QStringLiteral("600")},
+                             readData(QStringLiteral("apply/plan-virtio.json")) + "\n.\nrevert\n");
+        QCOMPARE(r.code, 8);
+        QVERIFY2(r.err.contains("revert requested"), r.err.constData());
+        QCOMPARE(treeFiles(m_root), before);
+        QCOMPARE(journalState(m_journal), QStringLiteral("rolled-back"));
     }
 
     void journalSurvivesKill()

@@ -1,28 +1,16 @@
 #pragma once
 
+#include "helperclient.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
 
 namespace irqatlas::cli {
 
-// How irqatlas-cli reaches irqatlas-helper: pkexec for a user, directly when
-// already root, the test-root build for --root trees.
-struct HelperCommand
-{
-    QString program;      // what is started (pkexec or the helper)
-    QStringList args;
-    QString helper;       // the helper binary
-    QStringList helperArgs;
-    bool viaPkexec = false;
-    QString problem;      // non-empty: no way to run it (message for the user)
-};
-
-// root: the --root DIR of the command, empty for this machine.
+// root: the --root DIR of the command (the test build next to irqatlas-cli),
+// empty for this machine (pkexec for a user, directly when already root).
 HelperCommand findHelper(const QString &root, const QStringList &helperArgs);
-
-// "sudo /usr/libexec/irqatlas/irqatlas-helper apply ... < FILE"
-QString sudoEquivalent(const HelperCommand &cmd, const QString &stdinFile);
 
 struct HelperRun
 {

@@ -63,7 +63,7 @@ QString usage()
                    "      reads a plan (irqatlas-plan JSON, at most 1 MiB) on stdin, ended by EOF\n"
                    "      or by a line holding only \".\"; with --confirm-timeout, then waits S\n"
                    "      seconds for a line \"confirm\" on stdin or `irqatlas-helper confirm`\n"
-                   "      and rolls back by itself when none comes\n"
+                   "      and rolls back by itself when none comes (or at once on a line \"revert\")\n"
                    "  irqatlas-helper rollback [--journal PATH]   restore the last journal\n"
                    "  irqatlas-helper confirm [--journal PATH]    confirm a waiting apply\n"
                    "  irqatlas-helper status [--journal PATH]     show the last journal\n"
@@ -257,7 +257,7 @@ bool readPlanBytes(QByteArray &plan, QByteArray &tail, bool &eof)
     }
 }
 
-enum class Confirm { Confirmed, TimedOut };
+enum class Confirm { Confirmed, TimedOut, Revert };
 
 Confirm waitForConfirm(int seconds, const QString &confirmFile, QByteArray pending, bool stdinEof)
 {
@@ -273,6 +273,8 @@ Confirm waitForConfirm(int seconds, const QString &confirmFile, QByteArray pendi
             pending.remove(0, nl + 1);
             if (line == "confirm")
                 return Confirm::Confirmed;
+            if (line == "revert")
+                return Confirm::Revert; // the user said no before the time ran out
         }
         struct stat st;
         if (::lstat(confirmPath.constData(), &st) == 0)
@@ -333,7 +335,8 @@ int runApply(const Args &a, IrqWriter &writer)
     writeErr(QCoreApplication::translate("irqatlas-helper", "applied; waiting %1 s for confirmation (a line \"confirm\" on stdin or "
                 "`irqatlas-helper confirm`), else rolling back")
                  .arg(a.confirmTimeout));
-    if (waitForConfirm(a.confirmTimeout, confirmFile, tail, eof) == Confirm::Confirmed) {
+    const Confirm answer = waitForConfirm(a.confirmTimeout, confirmFile, tail, eof);
+    if (answer == Confirm::Confirmed) {
         ::unlink(confirmFile.toLocal8Bit().constData());
         if (Status s = confirmJournal(a.journal); !s.ok())
             writeErr(s.errorString());
@@ -343,7 +346,10 @@ int runApply(const Args &a, IrqWriter &writer)
         writeErr(QCoreApplication::translate("irqatlas-helper", "confirmed"));
         return ExitOk;
     }
-    writeErr(QCoreApplication::translate("irqatlas-helper", "no confirmation within %1 s, rolling back").arg(a.confirmTimeout));
+    if (answer == Confirm::Revert)
+        writeErr(QCoreApplication::translate("irqatlas-helper", "revert requested, rolling back"));
+    else
+        writeErr(QCoreApplication::translate("irqatlas-helper", "no confirmation within %1 s, rolling back").arg(a.confirmTimeout));
     ApplyReport back = rollbackJournalFile(a.journal, writer);
     writeOut(reportJsonLines(back));
     writeErr(back.message);

@@ -1,0 +1,109 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+#include <optional>
+#include <vector>
+
+namespace irqatlas {
+
+// The installed helper; the polkit policy names this exact path.
+inline constexpr char kInstalledHelperPath[] = "/usr/libexec/irqatlas/irqatlas-helper";
+
+// Where irqatlas-helper is and how it is started. The defaults find the real
+// one; the CLI's --root and the tests name the test build and a tree.
+struct HelperLocation
+{
+    enum class Via
+    {
+        Auto,   // directly when already root, else through pkexec
+        Direct, // always directly (test trees)
+        Pkexec, // always through pkexec
+    };
+    Via via = Via::Auto;
+    QString helper;        // empty: the installed helper, else irqatlas-helper in besideDir
+    QString besideDir;     // empty: the running program's directory
+    QString pkexec;        // empty: pkexec from PATH
+    QString root;          // a test tree: passes --root DIR (irqatlas-helper-testroot only)
+    QStringList extraArgs; // appended to every command (the test build's fault hooks)
+};
+
+// irqatlas-helper-testroot next to the running program (or in besideDir),
+// started directly on root. An empty helper in the result means it is not built.
+HelperLocation testTreeLocation(const QString &root, const QString &besideDir = {});
+
+struct HelperCommand
+{
+    QString program; // what is started (pkexec or the helper)
+    QStringList args;
+    QString helper;         // the helper binary
+    QStringList helperArgs; // the helper's own arguments
+    bool viaPkexec = false;
+    QString problem; // non-empty: no way to run it (message for the user)
+};
+
+HelperCommand findHelper(const HelperLocation &where, const QStringList &helperArgs);
+
+// Quotes for a POSIX shell, only when needed.
+QString shellQuote(const QString &s);
+// The command line of a found helper, as a user would type it.
+QString commandLine(const HelperCommand &cmd);
+// "sudo /usr/libexec/irqatlas/irqatlas-helper apply ... < FILE"
+QString sudoEquivalent(const HelperCommand &cmd, const QString &stdinFile);
+// pkexec exits 126 when the user dismissed or failed authentication and 127
+// when it could not authenticate or run the program at all.
+bool pkexecRefused(const HelperCommand &cmd, int exitCode);
+// Keeps what the helper would have read on stdin in a file the user can hand
+// to sudo; empty when it cannot be written.
+QString savePlanForSudo(const QByteArray &plan);
+// The helper's stdin for apply: with a confirmation wait the plan ends with a
+// "." line so that confirmation lines can follow on the same pipe.
+QByteArray helperApplyInput(const QByteArray &plan, bool awaitConfirm);
+
+// One per-IRQ line of the helper's output (docs/HELPER.md, Output).
+struct HelperIrqLine
+{
+    int irq = -1;
+    QString previous;
+    QString requested;
+    bool written = false;
+    QString readBack;  // smp_affinity_list after the write, empty when unknown
+    QString effective; // effective_affinity_list after the write, empty when unknown
+    bool effectiveMismatch = false;
+    bool restored = false;
+    QString errnoName;
+    QString error;
+};
+
+struct HelperSummary
+{
+    QString result; // applyStatusName(): "applied", "rolled-back", "reverted", ...
+    int irqs = 0;
+    int written = 0;
+    int restored = 0;
+    int failed = 0;
+    int effectiveMismatches = 0;
+    QString journal;
+    QStringList errors;
+    QString message;
+};
+
+// What an apply printed, split at its summaries: the writes, then after a
+// missing confirmation the rollback's own lines and summary.
+struct HelperOutput
+{
+    std::vector<HelperIrqLine> irqs;
+    std::optional<HelperSummary> summary;
+    bool confirmed = false;
+    std::vector<HelperIrqLine> reverted;
+    std::optional<HelperSummary> revertSummary;
+
+    // Adds one line of output; false when it is not one of the helper's objects.
+    bool addLine(const QByteArray &line);
+    const HelperSummary *lastSummary() const;
+};
+
+HelperOutput parseHelperOutput(const QByteArray &bytes);
+
+} // namespace irqatlas
