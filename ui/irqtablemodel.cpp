@@ -41,7 +41,24 @@ void IrqTableModel::setIrqTable(const IrqTable &table)
 {
     beginResetModel();
     m_table = table;
+    m_applied.clear();
     endResetModel();
+}
+
+void IrqTableModel::setApplied(const std::map<int, CpuSet> &requested)
+{
+    m_applied = requested;
+    if (!m_table.irqs.empty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+bool IrqTableModel::appliedMismatch(const Irq &irq) const
+{
+    const auto it = m_applied.find(irq.number);
+    if (irq.symbolic() || it == m_applied.end())
+        return false;
+    return (irq.affinity && !(*irq.affinity == it->second)) ||
+           (irq.effective && !irq.effective->isSubsetOf(it->second));
 }
 
 void IrqTableModel::setPending(const std::map<int, CpuSet> &pending)
@@ -140,10 +157,17 @@ QVariant IrqTableModel::data(const QModelIndex &index, int role) const
         }
     } else if (role == IrqNumberRole) {
         return irq->number;
+    } else if (role == MismatchRole) {
+        return appliedMismatch(*irq);
+    } else if (role == Qt::BackgroundRole) {
+        if ((index.column() == ColAffinity || index.column() == ColEffective) && appliedMismatch(*irq))
+            return QBrush(QColor(0xfd, 0xe6, 0x8a));
     } else if (role == Qt::TextAlignmentRole) {
         if (index.column() == ColTotal || index.column() == ColIrq || index.column() == ColNode)
             return int(Qt::AlignRight | Qt::AlignVCenter);
     } else if (role == Qt::ForegroundRole) {
+        if ((index.column() == ColAffinity || index.column() == ColEffective) && appliedMismatch(*irq))
+            return QBrush(Qt::black); // on the amber background, in any theme
         if (irq->immovable)
             return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
         if (index.column() == ColPending && hasPending)
@@ -166,6 +190,10 @@ QVariant IrqTableModel::data(const QModelIndex &index, int role) const
                                                   : QString::fromStdString(irq->immovableReason));
         else if (!irq->symbolic())
             t += QStringLiteral("\n") + tr("Drag onto a CPU, core or NUMA node to move it.");
+        if (appliedMismatch(*irq))
+            t += QStringLiteral("\n") + tr("Applied CPUs %1, but the kernel now has affinity %2 and delivers it to %3")
+                                           .arg(m_applied.at(irq->number).toListString(), setText(irq->affinity),
+                                                setText(irq->effective));
         return t.trimmed();
     }
     return {};

@@ -20,12 +20,17 @@ class IrqTableModel : public QAbstractTableModel
     Q_OBJECT
 public:
     enum Column { ColIrq, ColName, ColDevice, ColNode, ColAffinity, ColEffective, ColPending, ColTotal, ColumnCount };
-    enum Role { SortRole = Qt::UserRole + 1, IrqNumberRole, TargetsRole };
+    enum Role { SortRole = Qt::UserRole + 1, IrqNumberRole, TargetsRole, MismatchRole };
 
     explicit IrqTableModel(QObject *parent = nullptr);
 
     void setIrqTable(const IrqTable &table);
     void setPending(const std::map<int, CpuSet> &pending);
+    // The CPUs an apply just requested per IRQ: rows whose affinity or
+    // effective affinity disagrees are flagged (MismatchRole, colour, tooltip)
+    // until the next setIrqTable.
+    void setApplied(const std::map<int, CpuSet> &requested);
+    bool appliedMismatch(const Irq &irq) const;
     const IrqTable &irqTable() const { return m_table; }
     const Irq *irqAt(int row) const;
 
@@ -41,6 +46,7 @@ public:
 private:
     IrqTable m_table;
     std::map<int, CpuSet> m_pending;
+    std::map<int, CpuSet> m_applied;
 };
 
 // Filters by free text (IRQ number, name, chip or device) and by CPUs: a row

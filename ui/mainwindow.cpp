@@ -2,6 +2,7 @@
 
 #include "planfile.h"
 
+#include "applydialog.h"
 #include "distancemodel.h"
 #include "graphexport.h"
 #include "heatlegend.h"
@@ -249,6 +250,13 @@ void MainWindow::createActions()
             m_undo->clear();
             m_pending->clear();
         });
+    m_applyAct = add(edit, tr("&Apply…"), QKeySequence(Qt::CTRL | Qt::Key_Return),
+                     tr("Write the pending changes to the kernel (asks for administrator rights)"),
+                     [this] { applyPending(); });
+    m_applyAct->setObjectName(QStringLiteral("applyAction"));
+    m_applyAct->setEnabled(false);
+    connect(m_pending, &PendingChanges::changed, m_applyAct,
+            [this] { m_applyAct->setEnabled(!m_pending->isEmpty()); });
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     QAction *zin = add(m_viewMenu, tr("Zoom &In"), QKeySequence::ZoomIn, tr("Zoom in (mouse wheel)"),
@@ -314,6 +322,7 @@ void MainWindow::createActions()
     bar->addSeparator();
     bar->addAction(undo);
     bar->addAction(redo);
+    bar->addAction(m_applyAct);
     bar->addSeparator();
     for (QAction *a : {zin, zout, fit})
         bar->addAction(a);
@@ -436,6 +445,18 @@ void MainWindow::setMachine(const MachineData &machine, const MachineSource &sou
         msg += QStringLiteral(" — ") + m_machine.warnings.join(QStringLiteral("; "));
     m_summary->setText(msg);
     statusBar()->clearMessage();
+    if (!m_appliedRequest.empty()) {
+        m_irqs->model()->setApplied(m_appliedRequest);
+        int mismatches = 0;
+        for (const auto &[irq, cpus] : m_appliedRequest)
+            if (const Irq *i = m_machine.irqs.find(irq))
+                mismatches += m_irqs->model()->appliedMismatch(*i) ? 1 : 0;
+        statusBar()->showMessage(
+            tr("Applied %n IRQ(s)", nullptr, int(m_appliedRequest.size())) +
+                (mismatches ? tr("; %n not where requested (highlighted in the list)", nullptr, mismatches) : QString()),
+            15000);
+        m_appliedRequest.clear();
+    }
 }
 
 void MainWindow::updateTitle()
@@ -588,6 +609,44 @@ Status MainWindow::loadPlanFrom(const QString &path)
     if (!plan)
         return plan.error();
     return m_pending->proposePlan(m_undo, m_machine.irqs, *plan, QFileInfo(path).fileName());
+}
+
+ApplyDialog *MainWindow::applyPending()
+{
+    if (m_pending->isEmpty() || !m_machine.hasIrqs)
+        return nullptr;
+    const bool local = m_source.kind == MachineSource::LocalMachine;
+    const bool tree = m_source.kind == MachineSource::RootDir && !m_applyWhere.root.isEmpty() &&
+                      QFileInfo(m_applyWhere.root) == QFileInfo(m_source.path);
+    if (!local && !tree) {
+        QMessageBox::information(this, tr("Apply"),
+                                 tr("Apply changes the machine irqatlas runs on, and this window shows %1. Save the "
+                                    "pending changes as a plan and apply it there with \"irqatlas-cli apply\".")
+                                     .arg(m_source.displayName()));
+        return nullptr;
+    }
+    ApplyReviewInput in;
+    in.plan = m_pending->toPlan(m_machine.irqs, m_machine.topology, QString());
+    in.table = m_machine.irqs;
+    in.topology = m_machine.hasTopology ? &m_machine.topology : nullptr;
+    readMachineState(local ? QStringLiteral("/") : m_source.path, local, in);
+    std::map<int, CpuSet> requested;
+    for (const PlanAssignment &a : in.plan.assignments)
+        requested[a.irq] = a.cpus;
+    auto *ctl = new ApplyController;
+    ctl->setLocation(m_applyWhere);
+    auto *dlg = new ApplyDialog(std::move(in), ctl, this);
+    dlg->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dlg, &ApplyDialog::applyFinished, this, [this, requested](const ApplyResult &r) {
+        if (r.outcome != ApplyOutcome::Kept)
+            return; // nothing changed: the pending changes stay for another try
+        // Read the machine again: the graph and the list then show where the
+        // kernel really put each IRQ.
+        m_appliedRequest = requested;
+        open(m_source);
+    });
+    dlg->open();
+    return dlg;
 }
 
 void MainWindow::savePlan()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "graphstate.h"
+#include "helperclient.h"
 #include "machineloader.h"
 #include "theme.h"
 
@@ -18,6 +19,7 @@ class QUndoStack;
 
 namespace irqatlas {
 
+class ApplyDialog;
 class DistanceModel;
 class HeatLegend;
 class LiveMonitor;
@@ -67,6 +69,16 @@ public:
     Status savePlanTo(const QString &path) const;
     Status loadPlanFrom(const QString &path);
 
+    // Apply…: opens the (window-modal) Apply dialog for the pending changes,
+    // null when there is nothing to apply or the source is not this machine.
+    // After a kept apply the machine is read again and every IRQ whose
+    // affinity or effective affinity differs from the request is flagged.
+    ApplyDialog *applyPending();
+    // Which helper Apply runs; a location with a root applies to that tree
+    // when it is the open snapshot directory (tests).
+    void setApplyLocation(const HelperLocation &where) { m_applyWhere = where; }
+    QAction *applyAction() const { return m_applyAct; }
+
     // Handles a drop of IRQs on a layout box; the error says why it was refused.
     Status dropIrqs(const QList<int> &irqs, int box);
 
@@ -113,6 +125,9 @@ private:
     HeatMode m_heatMode = HeatMode::IrqPercent;
     std::shared_ptr<const Rates> m_lastRates;
     CpuSet m_plotCpus;
+    QAction *m_applyAct = nullptr;
+    HelperLocation m_applyWhere;
+    std::map<int, CpuSet> m_appliedRequest; // flagged after the reload that follows an apply
 };
 
 } // namespace irqatlas
