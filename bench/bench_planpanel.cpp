@@ -27,7 +27,6 @@
 #include <QTableWidget>
 #include <QThread>
 #include <QUndoStack>
-
 #include <algorithm>
 #include <cstdio>
 #include <vector>
@@ -42,8 +41,7 @@ double median(std::vector<double> v)
     return v[v.size() / 2];
 }
 
-template <typename F>
-void measure(const char *what, int runs, F &&f)
+template <typename F> void measure(const char *what, int runs, F &&f)
 {
     std::vector<double> ms;
     for (int i = 0; i < runs; ++i) {

@@ -5,6 +5,7 @@
 // small two-node topology, as the plan CLI tests use it.
 
 #include "graphstate.h"
+#include "interrupts.h"
 #include "machineloader.h"
 #include "mainwindow.h"
 #include "pendingchanges.h"
@@ -15,6 +16,7 @@
 #include "planrequestform.h"
 #include "scoremetrics.h"
 #include "testdata.h"
+#include "theme.h"
 #include "topologyview.h"
 
 #include <QAbstractItemModelTester>
@@ -407,6 +409,34 @@ void TestUiPlanPanel::screenshots()
         alone.findChild<QTabWidget *>()->setCurrentIndex(1);
         alone.resize(1400, 900);
         QVERIFY(alone.grab().save(dir + QStringLiteral("/plan-panel-alone.png")));
+        // The preview in the dark palette.
+        w.setTheme(Theme::Dark);
+        QCoreApplication::processEvents();
+        QVERIFY(w.grab().save(dir + QStringLiteral("/plan-panel-dark.png")));
+        w.setTheme(Theme::Light);
+        // Three plans of the 1152-PU machine side by side.
+        auto big =
+            loadMachine({MachineSource::HwlocXml,
+                         test::dataPath(QStringLiteral("ui/synthetic-1152pu-8pack-16numa.xml"))});
+        QVERIFY(big.ok());
+        const QByteArray text =
+            test::readData(QStringLiteral("ui/pcp-interrupts-1152cpu-x86_64.txt.bz2"));
+        auto table = parseInterrupts(std::string_view(text.constData(), std::size_t(text.size())),
+                                     QStringLiteral("1152"));
+        QVERIFY(table.ok());
+        PlanPanel large(&pending, &undo);
+        large.setMachine(big->topology, &table.value());
+        for (const QString &a : {QStringLiteral("balance"), QStringLiteral("policy-local"),
+                                 QStringLiteral("policy-all")}) {
+            QVERIFY2(generateWith(large, a, QStringLiteral("all"), QString()),
+                     qPrintable(large.message()));
+            QVERIFY(large.keepCurrent().ok());
+        }
+        PlanCompare *big3 = large.showCompare();
+        big3->resize(1400, 900);
+        QVERIFY(QTest::qWaitForWindowExposed(big3));
+        QCoreApplication::processEvents();
+        QVERIFY(big3->grab().save(dir + QStringLiteral("/plan-compare-1152.png")));
     }
 }
 

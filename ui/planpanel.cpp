@@ -12,6 +12,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
@@ -107,6 +108,8 @@ PlanPanel::PlanPanel(PendingChanges *pending, QUndoStack *undo, QWidget *parent)
 
     connect(m_generate, &QPushButton::clicked, this, [this] { generate(); });
     connect(m_cancel, &QPushButton::clicked, this, &PlanPanel::cancel);
+    // Enter in the IRQ field generates, as the default button of a dialog would.
+    connect(m_form->selectionEdit(), &QLineEdit::returnPressed, this, [this] { generate(); });
     connect(m_runner, &PlanRunner::generated, this, &PlanPanel::onGenerated);
     connect(m_runner, &PlanRunner::failed, this,
             [this](const QString &msg) { showMessage(msg, true); });

@@ -299,7 +299,8 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
                 // Zero stays quiet so the CPUs that do take interrupts stand out.
                 const bool zero = online && !changed && now == 0;
                 p->setPen(changed ? (readableOn(fill) ? changeColor.darker(previewing ? 130 : 100)
-                                                      : QColor(0xf3, 0xe8, 0xff))
+                                                      : (previewing ? QColor(0xcc, 0xfb, 0xf1)
+                                                                    : QColor(0xf3, 0xe8, 0xff)))
                                   : (zero ? c.mutedText : ink));
                 double fs = r.height() * (roomForId ? 0.36 : 0.5);
                 QFont f = fontPx(fs, !zero);
