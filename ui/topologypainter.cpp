@@ -6,16 +6,16 @@
 #include "topologylayout.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QPainter>
 #include <QPainterPath>
-
+#include <QStaticText>
 #include <algorithm>
 #include <cmath>
 
 namespace irqatlas {
 
 namespace {
-
 
 QColor mix(const QColor &a, const QColor &b, double t)
 {
@@ -25,7 +25,10 @@ QColor mix(const QColor &a, const QColor &b, double t)
                             float(a.blueF() + (b.blueF() - a.blueF()) * t));
 }
 
-bool readableOn(const QColor &fill) { return fill.lightnessF() > 0.55; }
+bool readableOn(const QColor &fill)
+{
+    return fill.lightnessF() > 0.55;
+}
 
 QFont fontPx(double px, bool bold = false)
 {
@@ -33,6 +36,65 @@ QFont fontPx(double px, bool bold = false)
     f.setPixelSize(std::max(1, int(std::lround(px))));
     f.setBold(bold);
     return f;
+}
+
+// A 1152-PU repaint draws about 2000 tile labels, but only a few hundred
+// distinct ones ("0", "17", "3→5") in two or three fonts; shaping each again
+// was half the repaint. QStaticText keeps the shaped glyphs between paints
+// (Qt lays one out again by itself when the painter's scale changes).
+class LabelCache
+{
+public:
+    const QStaticText &get(const QString &text, const QFont &font)
+    {
+        // Tile fonts differ only in pixel size and weight (fontPx); QFont::key()
+        // would cost more than the shaping it saves.
+        if (font.family() != m_family) {
+            m_texts.clear();
+            m_family = font.family();
+        }
+        QString key = text;
+        key += QChar(
+            char16_t(std::clamp(font.pixelSize(), 0, 0x3fff) * 2 + (font.bold() ? 1 : 0) + 1));
+        auto it = m_texts.find(key);
+        if (it != m_texts.end())
+            return *it;
+        if (m_texts.size() > 4096)
+            m_texts.clear();
+        QStaticText st(text);
+        st.setTextFormat(Qt::PlainText);
+        st.prepare(QTransform(), font);
+        return *m_texts.insert(key, st);
+    }
+
+private:
+    QHash<QString, QStaticText> m_texts;
+    QString m_family;
+};
+
+LabelCache &labelCache()
+{
+    thread_local LabelCache cache;
+    return cache;
+}
+
+// drawText(rect, flags, text) for one-line labels, through the cache. Only
+// left/top and centre alignment are used on tiles.
+void drawLabel(QPainter *p, const QRectF &r, Qt::Alignment align, const QString &text)
+{
+    const QStaticText &st = labelCache().get(text, p->font());
+    const QSizeF size = st.size();
+    QPointF at = r.topLeft();
+    if (align & Qt::AlignHCenter)
+        at.setX(r.center().x() - size.width() / 2);
+    if (align & Qt::AlignVCenter)
+        at.setY(r.center().y() - size.height() / 2);
+    p->drawStaticText(at, st);
+}
+
+double labelWidth(const QString &text, const QFont &font)
+{
+    return labelCache().get(text, font).size().width();
 }
 
 int countAt(const std::vector<int> &v, int cpu)
@@ -180,10 +242,15 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
             QString title = topo.hostname.isEmpty() ? topo.source : topo.hostname;
             if (title.isEmpty())
                 title = QCoreApplication::translate("TopologyPainter", "Machine");
-            QString facts = QCoreApplication::translate("TopologyPainter", "%n CPUs", nullptr, int(topo.pus.size()));
-            facts += QStringLiteral(" · ") + QCoreApplication::translate("TopologyPainter", "%n NUMA nodes", nullptr, int(topo.nodes.size()));
+            QString facts = QCoreApplication::translate("TopologyPainter", "%n CPUs", nullptr,
+                                                        int(topo.pus.size()));
+            facts += QStringLiteral(" · ") + QCoreApplication::translate("TopologyPainter",
+                                                                         "%n NUMA nodes", nullptr,
+                                                                         int(topo.nodes.size()));
             if (st.hasIrqs)
-                facts += QStringLiteral(" · ") + QCoreApplication::translate("TopologyPainter", "%n IRQs", nullptr, st.totalIrqs);
+                facts += QStringLiteral(" · ") + QCoreApplication::translate("TopologyPainter",
+                                                                             "%n IRQs", nullptr,
+                                                                             st.totalIrqs);
             drawHeader(p, r.adjusted(2, 2, 0, 0), h + 4, title + QStringLiteral("  —  ") + facts,
                        c.text, lod, true);
             break;
@@ -192,18 +259,25 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
             p->setPen(QPen(drop ? c.selection : c.packageBorder, drop ? 3 * thin : thin));
             p->setBrush(c.package);
             p->drawRoundedRect(r, 6, 6);
-            drawHeader(p, r, h, b.id >= 0 ? QCoreApplication::translate("TopologyPainter", "Package %1").arg(b.id) : QCoreApplication::translate("TopologyPainter", "CPUs"), c.text, lod,
-                       true);
+            drawHeader(p, r, h,
+                       b.id >= 0
+                           ? QCoreApplication::translate("TopologyPainter", "Package %1").arg(b.id)
+                           : QCoreApplication::translate("TopologyPainter", "CPUs"),
+                       c.text, lod, true);
             break;
         case BoxKind::Node:
         case BoxKind::MemoryNode:
         case BoxKind::DeviceShelf: {
             QColor fill = b.kind == BoxKind::DeviceShelf ? c.package : c.node;
-            QString title = b.kind == BoxKind::DeviceShelf ? QCoreApplication::translate("TopologyPainter", "Devices without a NUMA node")
-                                                           : nodeTitle(topo, b);
+            QString title =
+                b.kind == BoxKind::DeviceShelf
+                    ? QCoreApplication::translate("TopologyPainter", "Devices without a NUMA node")
+                    : nodeTitle(topo, b);
             if (st.distanceFrom >= 0 && b.id >= 0 && b.kind != BoxKind::DeviceShelf) {
                 fill = hopColor(c, hopOf(topo, st.distanceFrom, b.id), st.dark);
-                title += QStringLiteral(" · ") + QCoreApplication::translate("TopologyPainter", "distance %1").arg(topo.dist(st.distanceFrom, b.id));
+                title += QStringLiteral(" · ") +
+                         QCoreApplication::translate("TopologyPainter", "distance %1")
+                             .arg(topo.dist(st.distanceFrom, b.id));
             }
             if (b.id >= 0 && b.id == st.deviceNode && b.kind != BoxKind::DeviceShelf)
                 fill = c.nodeHighlight;
@@ -240,8 +314,9 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
             // Live heat replaces the static IRQ-count tint; no figure is neutral.
             const std::optional<double> heat = st.heat.value(b.id);
             if (online && st.heat.active)
-                fill = heat ? heatColor(std::sqrt(*heat / std::max(st.heat.scaleMax, 1e-9)), st.dark)
-                            : noHeatColor(st.dark);
+                fill = heat
+                           ? heatColor(std::sqrt(*heat / std::max(st.heat.scaleMax, 1e-9)), st.dark)
+                           : noHeatColor(st.dark);
             const QRectF tile = r.adjusted(0.5, 0.5, -0.5, -0.5);
             p->setPen(Qt::NoPen);
             p->setBrush(fill);
@@ -280,21 +355,25 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
             const double px = r.height() * lod;
             if (px < 11)
                 break;
-            const QColor ink = !online ? c.mutedText : (readableOn(fill) ? QColor(0x1f, 0x29, 0x33)
-                                                                          : QColor(Qt::white));
+            const QColor ink =
+                !online ? c.mutedText
+                        : (readableOn(fill) ? QColor(0x1f, 0x29, 0x33) : QColor(Qt::white));
             // Without IRQs the CPU number is the label; with IRQs it moves to a corner.
             const bool roomForId = px >= 22 && (st.hasIrqs || !online);
             if (roomForId) {
-                p->setPen(online ? (readableOn(fill) ? c.mutedText : QColor(0xdd, 0xe6, 0xf2)) : c.mutedText);
+                p->setPen(online ? (readableOn(fill) ? c.mutedText : QColor(0xdd, 0xe6, 0xf2))
+                                 : c.mutedText);
                 p->setFont(fontPx(r.height() * 0.27));
-                p->drawText(r.adjusted(r.width() * 0.1, r.height() * 0.04, 0, 0),
-                            Qt::AlignLeft | Qt::AlignTop, QString::number(b.id));
+                drawLabel(p, r.adjusted(r.width() * 0.1, r.height() * 0.04, 0, 0),
+                          Qt::AlignLeft | Qt::AlignTop, QString::number(b.id));
             }
             QString label;
             if (!online)
-                label = roomForId ? QCoreApplication::translate("TopologyPainter", "off") : QString();
+                label =
+                    roomForId ? QCoreApplication::translate("TopologyPainter", "off") : QString();
             else if (st.hasIrqs)
-                label = changed ? QStringLiteral("%1→%2").arg(now).arg(later) : QString::number(now);
+                label =
+                    changed ? QStringLiteral("%1→%2").arg(now).arg(later) : QString::number(now);
             if (!label.isEmpty()) {
                 // Zero stays quiet so the CPUs that do take interrupts stand out.
                 const bool zero = online && !changed && now == 0;
@@ -307,17 +386,17 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
                 p->setFont(f);
                 // Shrink long labels ("12→14") to the tile width.
                 const double avail = r.width() * 0.9;
-                const double tw = p->fontMetrics().horizontalAdvance(label);
+                const double tw = labelWidth(label, f);
                 if (tw > avail) {
                     f.setPixelSize(std::max(1, int(fs * avail / tw)));
                     p->setFont(f);
                 }
                 const QRectF lr = roomForId ? r.adjusted(0, r.height() * 0.32, 0, 0) : r;
-                p->drawText(lr, Qt::AlignCenter, label);
+                drawLabel(p, lr, Qt::AlignCenter, label);
             } else if (!st.hasIrqs && online) {
                 p->setPen(ink);
                 p->setFont(fontPx(r.height() * 0.38));
-                p->drawText(r, Qt::AlignCenter, QString::number(b.id));
+                drawLabel(p, r, Qt::AlignCenter, QString::number(b.id));
             }
             break;
         }
@@ -328,7 +407,8 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
             p->drawRoundedRect(r, 3, 3);
             if (r.height() * lod < 10)
                 break;
-            const int n = std::size_t(b.id) < st.deviceIrqs.size() ? st.deviceIrqs[std::size_t(b.id)] : 0;
+            const int n =
+                std::size_t(b.id) < st.deviceIrqs.size() ? st.deviceIrqs[std::size_t(b.id)] : 0;
             const double fh = r.height() * 0.36;
             p->setFont(fontPx(fh, true));
             p->setPen(c.text);
@@ -342,7 +422,8 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
             const QRectF bottom(r.left() + 5, r.center().y() - 1, r.width() - 10, r.height() / 2);
             QString sub = d.bdf;
             if (st.hasIrqs)
-                sub += QStringLiteral(" · ") + QCoreApplication::translate("TopologyPainter", "%n IRQs", nullptr, n);
+                sub += QStringLiteral(" · ") +
+                       QCoreApplication::translate("TopologyPainter", "%n IRQs", nullptr, n);
             p->drawText(bottom, Qt::AlignLeft | Qt::AlignVCenter,
                         p->fontMetrics().elidedText(sub, Qt::ElideRight, int(bottom.width())));
             break;
@@ -362,68 +443,109 @@ QString describeBox(const Topology &topo, const TopologyLayout &layout, const Gr
     case BoxKind::Machine:
         return {};
     case BoxKind::Package:
-        return QCoreApplication::translate("TopologyPainter", "Package %1: CPUs %2").arg(b->id).arg([&] {
-            for (const Package &pk : topo.packages)
-                if (pk.id == b->id)
-                    return pk.cpus.toListString();
-            return QString();
-        }());
+        return QCoreApplication::translate("TopologyPainter", "Package %1: CPUs %2")
+            .arg(b->id)
+            .arg([&] {
+                for (const Package &pk : topo.packages)
+                    if (pk.id == b->id)
+                        return pk.cpus.toListString();
+                return QString();
+            }());
     case BoxKind::Node:
     case BoxKind::MemoryNode: {
         QString t = nodeTitle(topo, *b);
         if (b->id >= 0)
-            t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "CPUs: %1").arg(topo.nodeCpus(b->id).toListString());
-        return t + QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "Drop IRQs here to move them to every CPU of this node.");
+            t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "CPUs: %1")
+                                            .arg(topo.nodeCpus(b->id).toListString());
+        return t + QStringLiteral("\n") +
+               QCoreApplication::translate(
+                   "TopologyPainter", "Drop IRQs here to move them to every CPU of this node.");
     }
     case BoxKind::DeviceShelf:
-        return QCoreApplication::translate("TopologyPainter", "PCI devices whose NUMA node is unknown.");
+        return QCoreApplication::translate("TopologyPainter",
+                                           "PCI devices whose NUMA node is unknown.");
     case BoxKind::Core: {
         const Core *core = topo.coreById(b->id);
-        return QCoreApplication::translate("TopologyPainter", "Core %1: CPUs %2").arg(b->id).arg(core ? core->cpus.toListString() : QString()) +
-               QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "Drop IRQs here to move them to this core's SMT siblings.");
+        return QCoreApplication::translate("TopologyPainter", "Core %1: CPUs %2")
+                   .arg(b->id)
+                   .arg(core ? core->cpus.toListString() : QString()) +
+               QStringLiteral("\n") +
+               QCoreApplication::translate(
+                   "TopologyPainter", "Drop IRQs here to move them to this core's SMT siblings.");
     }
     case BoxKind::Pu: {
         const Pu *pu = topo.pu(b->id);
         QString t = QCoreApplication::translate("TopologyPainter", "CPU %1").arg(b->id);
         if (pu) {
-            t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "Core %1, package %2, NUMA node %3").arg(pu->core).arg(pu->package).arg(pu->node);
+            t += QStringLiteral("\n") +
+                 QCoreApplication::translate("TopologyPainter", "Core %1, package %2, NUMA node %3")
+                     .arg(pu->core)
+                     .arg(pu->package)
+                     .arg(pu->node);
             if (!pu->online)
-                t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "Offline");
+                t += QStringLiteral("\n") +
+                     QCoreApplication::translate("TopologyPainter", "Offline");
             if (!pu->allowed)
-                t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "Not allowed for this process (cgroup)");
+                t += QStringLiteral("\n") +
+                     QCoreApplication::translate("TopologyPainter",
+                                                 "Not allowed for this process (cgroup)");
         }
         if (st.hasIrqs) {
             const int now = countAt(st.irqCount, b->id);
-            t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "%n IRQs target this CPU", nullptr, now);
+            t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter",
+                                                                    "%n IRQs target this CPU",
+                                                                    nullptr, now);
             const int later = countAt(st.pendingCount, b->id);
             if (later != now)
-                t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "%n after the pending changes", nullptr, later);
+                t += QStringLiteral("\n") +
+                     QCoreApplication::translate("TopologyPainter", "%n after the pending changes",
+                                                 nullptr, later);
             if (st.preview.active) {
-                t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "%n with the previewed plan", nullptr, countAt(st.preview.count, b->id));
-                t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "%n of the plan's IRQs", nullptr, countAt(st.preview.planIrqs, b->id));
+                t += QStringLiteral("\n") +
+                     QCoreApplication::translate("TopologyPainter", "%n with the previewed plan",
+                                                 nullptr, countAt(st.preview.count, b->id));
+                t += QStringLiteral("\n") +
+                     QCoreApplication::translate("TopologyPainter", "%n of the plan's IRQs",
+                                                 nullptr, countAt(st.preview.planIrqs, b->id));
             }
         }
         if (st.heat.active) {
             const auto fig = [&](const std::vector<float> &v, int decimals, const QString &unit) {
-                const bool has = std::size_t(b->id) < v.size() && !std::isnan(v[std::size_t(b->id)]);
+                const bool has =
+                    std::size_t(b->id) < v.size() && !std::isnan(v[std::size_t(b->id)]);
                 return has ? QString::number(double(v[std::size_t(b->id)]), 'f', decimals) + unit
                            : QCoreApplication::translate("TopologyPainter", "not accounted");
             };
             const QString pct = QStringLiteral(" %");
-            t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "Hard IRQ time: %1").arg(fig(st.heat.hardPct, 2, pct));
-            t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "Soft IRQ time: %1").arg(fig(st.heat.softPct, 2, pct));
-            t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "Interrupts per second: %1").arg(fig(st.heat.irqsPerSec, 0, QString()));
+            t += QStringLiteral("\n") +
+                 QCoreApplication::translate("TopologyPainter", "Hard IRQ time: %1")
+                     .arg(fig(st.heat.hardPct, 2, pct));
+            t += QStringLiteral("\n") +
+                 QCoreApplication::translate("TopologyPainter", "Soft IRQ time: %1")
+                     .arg(fig(st.heat.softPct, 2, pct));
+            t += QStringLiteral("\n") +
+                 QCoreApplication::translate("TopologyPainter", "Interrupts per second: %1")
+                     .arg(fig(st.heat.irqsPerSec, 0, QString()));
         }
-        return t + QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "Click to list its IRQs; drop IRQs here to pin them to this CPU.");
+        return t + QStringLiteral("\n") +
+               QCoreApplication::translate(
+                   "TopologyPainter",
+                   "Click to list its IRQs; drop IRQs here to pin them to this CPU.");
     }
     case BoxKind::Device: {
         const PciDevice &d = topo.devices[std::size_t(b->id)];
-        QString t = deviceKind(d) + QStringLiteral(" ") + deviceTitle(d) + QStringLiteral("\n") + d.bdf;
+        QString t =
+            deviceKind(d) + QStringLiteral(" ") + deviceTitle(d) + QStringLiteral("\n") + d.bdf;
         if (!d.vendor.isEmpty() || !d.device.isEmpty())
             t += QStringLiteral("\n") + d.vendor + QStringLiteral(" ") + d.device;
-        t += QStringLiteral("\n") + (d.node >= 0 ? QCoreApplication::translate("TopologyPainter", "NUMA node %1").arg(d.node) : QCoreApplication::translate("TopologyPainter", "NUMA node unknown"));
+        t += QStringLiteral("\n") +
+             (d.node >= 0
+                  ? QCoreApplication::translate("TopologyPainter", "NUMA node %1").arg(d.node)
+                  : QCoreApplication::translate("TopologyPainter", "NUMA node unknown"));
         if (st.hasIrqs && std::size_t(b->id) < st.deviceIrqs.size())
-            t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "%n IRQs", nullptr, st.deviceIrqs[std::size_t(b->id)]);
+            t += QStringLiteral("\n") +
+                 QCoreApplication::translate("TopologyPainter", "%n IRQs", nullptr,
+                                             st.deviceIrqs[std::size_t(b->id)]);
         return t;
     }
     }
