@@ -6,6 +6,8 @@
 #include "topologylayout.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QHash>
 #include <QPainter>
 #include <QPainterPath>
@@ -95,6 +97,23 @@ void drawLabel(QPainter *p, const QRectF &r, Qt::Alignment align, const QString 
 double labelWidth(const QString &text, const QFont &font)
 {
     return labelCache().get(text, font).size().width();
+}
+
+// A file-backed machine is named by its file, not by a long temporary or
+// build path; a generic file name ("interrupts", "topology.xml") keeps its
+// folder so two machines stay apart.
+QString shortSource(const QString &source)
+{
+    if (!source.contains(QLatin1Char('/')))
+        return source;
+    const QFileInfo fi(source);
+    const QString name = fi.fileName();
+    static const QStringList generic = {QStringLiteral("interrupts"),
+                                        QStringLiteral("topology.xml"),
+                                        QStringLiteral("topology.json"), QString()};
+    if (generic.contains(name))
+        return fi.dir().dirName() + QLatin1Char('/') + name;
+    return name;
 }
 
 int countAt(const std::vector<int> &v, int cpu)
@@ -239,7 +258,7 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
             p->setPen(QPen(c.machineBorder, thin));
             p->setBrush(c.machine);
             p->drawRoundedRect(r, 8, 8);
-            QString title = topo.hostname.isEmpty() ? topo.source : topo.hostname;
+            QString title = topo.hostname.isEmpty() ? shortSource(topo.source) : topo.hostname;
             if (title.isEmpty())
                 title = QCoreApplication::translate("TopologyPainter", "Machine");
             QString facts = QCoreApplication::translate("TopologyPainter", "%n CPUs", nullptr,
