@@ -180,6 +180,8 @@ QStringList SshSession::commonArguments() const
     a << QStringLiteral("-T") << QStringLiteral("-x") << QStringLiteral("-a");
     if (!m_options.configFile.isEmpty())
         a << QStringLiteral("-F") << m_options.configFile;
+    if (!m_options.identityFile.isEmpty())
+        a << QStringLiteral("-i") << m_options.identityFile;
     if (auto dir = controlDirectory(); dir.ok()) {
         opt(QStringLiteral("ControlMaster=auto"));
         opt(QStringLiteral("ControlPath=") + *dir + QStringLiteral("/%C"));
@@ -216,6 +218,9 @@ void SshSession::setupProcess(QProcess &proc) const
     if (!m_options.askpass.isEmpty()) {
         env.insert(QStringLiteral("SSH_ASKPASS"), m_options.askpass);
         env.insert(QStringLiteral("SSH_ASKPASS_REQUIRE"), QStringLiteral("force"));
+        for (const QString &kv : m_options.askpassEnvironment)
+            if (const qsizetype eq = kv.indexOf(QLatin1Char('=')); eq > 0)
+                env.insert(kv.left(eq), kv.mid(eq + 1));
     }
     proc.setProcessEnvironment(env);
     proc.setProgram(m_options.sshProgram);
@@ -243,6 +248,10 @@ Error SshSession::errorFor(int exitCode, const QByteArray &stderrBytes) const
                          .arg(who, fingerprint.isEmpty() ? QCoreApplication::translate("SshSession", "fingerprint not shown") : fingerprint,
                               known)};
     }
+    if (!m_options.askpass.isEmpty() && e.contains("Host key verification failed"))
+        return Error{QCoreApplication::translate("SshSession", "%1: the host key is unknown (%2 is not in known_hosts) and was not "
+                        "accepted; ssh did not connect. ssh said: %3")
+                         .arg(who, known, reason)};
     if (e.contains("Host key verification failed") ||
         (e.contains("No ") && e.contains("host key is known for")))
         return Error{QCoreApplication::translate("SshSession", "%1: the host key is unknown (%2 is not in known_hosts); ssh cannot ask "

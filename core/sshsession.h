@@ -35,9 +35,16 @@ struct SshOptions
     // $XDG_RUNTIME_DIR/irqatlas-ssh, else /tmp/irqatlas-ssh-<uid>; created 0700
     // and refused when another user owns it or others can enter it.
     QString controlDir;
-    // An askpass program for passwords and passphrases (ssh asks it; irqatlas
-    // never sees or stores them). Empty: BatchMode=yes, for non-interactive use.
+    // ssh -i FILE (the key to offer first); empty: ssh's own choice.
+    QString identityFile;
+    // An askpass program for passwords, passphrases and host key questions
+    // (ssh asks it; irqatlas never stores the answers). Empty: BatchMode=yes,
+    // for non-interactive use. Host key checking stays as configured either
+    // way: an unknown key is asked about, a changed one refused by ssh.
     QString askpass;
+    // NAME=value pairs set for ssh (and so for the askpass program it starts)
+    // along with SSH_ASKPASS, e.g. to tell a program that it runs as askpass.
+    QStringList askpassEnvironment;
     int connectTimeoutSec = 10;
     int controlPersistSec = 60;
 };

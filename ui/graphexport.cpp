@@ -51,14 +51,18 @@ QImage renderGraph(const Topology &topology, const TopologyLayout &layout, const
 }
 
 Status exportGraph(const QString &fileName, const Topology &topology, const TopologyLayout &layout,
-                   const GraphState &state, QSize size)
+                   const GraphState &state, QSize size, const QString &host)
 {
+    const QString title =
+        host.isEmpty() ? QCoreApplication::translate("GraphExport", "irqatlas topology")
+                       : QCoreApplication::translate("GraphExport", "irqatlas topology of %1").arg(host);
     const QString suffix = QFileInfo(fileName).suffix().toLower();
     const QSize natural = layout.bounds.size().toSize();
     if (suffix == QLatin1String("png") || suffix == QLatin1String("jpg")) {
         if (size.isEmpty())
             size = natural * 2;
-        const QImage img = renderGraph(topology, layout, state, size);
+        QImage img = renderGraph(topology, layout, state, size);
+        img.setText(QStringLiteral("Title"), title);
         if (img.isNull() || !img.save(fileName))
             return Error{QCoreApplication::translate("GraphExport", "Cannot write image %1").arg(fileName)};
         return Ok{};
@@ -69,7 +73,7 @@ Status exportGraph(const QString &fileName, const Topology &topology, const Topo
         const QSize s = size.isEmpty() ? natural : size;
         gen.setSize(s);
         gen.setViewBox(QRect(QPoint(0, 0), s));
-        gen.setTitle(QCoreApplication::translate("GraphExport", "irqatlas topology"));
+        gen.setTitle(title);
         gen.setDescription(topology.source);
         QPainter p;
         if (!p.begin(&gen))
@@ -82,7 +86,7 @@ Status exportGraph(const QString &fileName, const Topology &topology, const Topo
     }
     if (suffix == QLatin1String("pdf")) {
         QPdfWriter pdf(fileName);
-        pdf.setTitle(QCoreApplication::translate("GraphExport", "irqatlas topology"));
+        pdf.setTitle(title);
         pdf.setCreator(QStringLiteral("irqatlas"));
         const QSizeF s = size.isEmpty() ? QSizeF(natural) : QSizeF(size);
         // One page shaped like the graph, in points.

@@ -20,8 +20,9 @@ QImage renderGraph(const Topology &topology, const TopologyLayout &layout, const
 
 // Writes the graph to a file chosen by suffix: .png (raster of `size`, or the
 // layout's natural size times two when empty), .svg and .pdf (vector, every
-// label). The error message names the file.
+// label). `host` names the machine in the file's title (PNG text, SVG title,
+// PDF title). The error message names the file.
 Status exportGraph(const QString &fileName, const Topology &topology, const TopologyLayout &layout,
-                   const GraphState &state, QSize size = {});
+                   const GraphState &state, QSize size = {}, const QString &host = {});
 
 } // namespace irqatlas

@@ -1,8 +1,10 @@
 #include "machineloader.h"
 
+#include "backoffsource.h"
 #include "hostsource.h"
 #include "interrupts.h"
 #include "snapshot.h"
+#include "sshhostsource.h"
 #include "topologyjson.h"
 #include "topologyloader.h"
 
@@ -11,8 +13,11 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLoggingCategory>
+#include <QMutex>
 #include <QPointer>
 #include <QThread>
+#include <QUrl>
+#include <QUrlQuery>
 
 Q_LOGGING_CATEGORY(lcLoader, "irqatlas.ui.loader", QtWarningMsg)
 
@@ -50,6 +55,41 @@ Status readIrqs(const HostSource &host, MachineData &m)
     return Ok{};
 }
 
+QMutex g_sshMutex;
+SshOptions g_sshDefaults;
+
+const char *const kKindNames[] = {"local", "root", "xml", "json", "interrupts", "ssh"};
+constexpr int kKinds = int(std::size(kKindNames));
+
+// The remote host's own topology: its lstopo's XML when it has one, else the
+// sysfs subset read back through hwloc. Named after the host, not the copy.
+Status loadRemote(SshHostSource &host, MachineData &m)
+{
+    const QString name = host.displayName();
+    Result<Topology> topo = Error{};
+    if (auto xml = host.tryRead(QStringLiteral("/topology.xml")))
+        topo = loadTopologyXmlBuffer(*xml, name);
+    else
+        topo = loadTopologyFsRoot(host.localRoot());
+    if (topo) {
+        m.topology = std::move(topo.value());
+        m.hasTopology = true;
+    } else {
+        m.warnings << topo.errorString();
+    }
+    m.topology.source = name;
+    // The remote kernel's name for itself, for the title, exports and plans.
+    if (auto h = host.tryRead(QStringLiteral("/proc/sys/kernel/hostname")))
+        if (const QString n = QString::fromUtf8(h->trimmed()); !n.isEmpty())
+            m.topology.hostname = n;
+    if (Status s = readIrqs(host, m); !s) {
+        if (!m.hasTopology)
+            return s;
+        m.warnings << s.errorString();
+    }
+    return Ok{};
+}
+
 // When there is no topology, invent the flattest one the IRQ columns allow.
 void fillTopology(MachineData &m, const QString &source)
 {
@@ -67,24 +107,83 @@ QString MachineSource::displayName() const
     case HwlocXml:
     case TopologyJson:
     case InterruptsFile: return QFileInfo(path).fileName().isEmpty() ? path : QFileInfo(path).fileName();
+    case Ssh: return path;
     }
     return path;
 }
 
+MachineSource MachineSource::ssh(QString target, QString configFile, QString identityFile)
+{
+    MachineSource m(Ssh, std::move(target));
+    m.sshConfig = std::move(configFile);
+    m.identityFile = std::move(identityFile);
+    return m;
+}
+
 QString MachineSource::toSetting() const
 {
-    static const char *names[] = {"local", "root", "xml", "json", "interrupts"};
-    return QLatin1String(names[kind]) + QLatin1Char(':') + path;
+    QString s = QLatin1String(kKindNames[kind]) + QLatin1Char(':') + path;
+    if (kind == Ssh) {
+        // A target never holds '?', so the query part is unambiguous.
+        QUrlQuery q;
+        if (!sshConfig.isEmpty())
+            q.addQueryItem(QStringLiteral("config"), QString::fromLatin1(QUrl::toPercentEncoding(sshConfig)));
+        if (!identityFile.isEmpty())
+            q.addQueryItem(QStringLiteral("identity"), QString::fromLatin1(QUrl::toPercentEncoding(identityFile)));
+        if (!q.isEmpty())
+            s += QLatin1Char('?') + q.query(QUrl::FullyEncoded);
+    }
+    return s;
 }
 
 MachineSource MachineSource::fromSetting(const QString &s)
 {
-    static const char *names[] = {"local", "root", "xml", "json", "interrupts"};
     const qsizetype colon = s.indexOf(QLatin1Char(':'));
-    for (int k = 0; k < 5 && colon > 0; ++k)
-        if (s.left(colon) == QLatin1String(names[k]))
+    for (int k = 0; k < kKinds && colon > 0; ++k) {
+        if (s.left(colon) != QLatin1String(kKindNames[k]))
+            continue;
+        if (Kind(k) != Ssh)
             return {Kind(k), s.mid(colon + 1)};
+        const QString rest = s.mid(colon + 1);
+        const qsizetype mark = rest.indexOf(QLatin1Char('?'));
+        const QString target = mark < 0 ? rest : rest.left(mark);
+        if (!SshTarget::parse(target).ok())
+            return {};
+        const QUrlQuery q(mark < 0 ? QString() : rest.mid(mark + 1));
+        return ssh(target, q.queryItemValue(QStringLiteral("config"), QUrl::FullyDecoded),
+                   q.queryItemValue(QStringLiteral("identity"), QUrl::FullyDecoded));
+    }
     return {};
+}
+
+void setSshDefaults(const SshOptions &options)
+{
+    QMutexLocker lock(&g_sshMutex);
+    g_sshDefaults = options;
+}
+
+SshOptions sshDefaults()
+{
+    QMutexLocker lock(&g_sshMutex);
+    return g_sshDefaults;
+}
+
+Result<SshOptions> sshOptionsFor(const MachineSource &source)
+{
+    SshOptions o = sshDefaults();
+    if (!source.sshConfig.isEmpty()) {
+        if (!QFileInfo(source.sshConfig).isFile())
+            return Error{QCoreApplication::translate("MachineLoader", "ssh config file %1: no such file")
+                             .arg(source.sshConfig)};
+        o.configFile = source.sshConfig;
+    }
+    if (!source.identityFile.isEmpty()) {
+        if (!QFileInfo(source.identityFile).isFile())
+            return Error{QCoreApplication::translate("MachineLoader", "identity file %1: no such file")
+                             .arg(source.identityFile)};
+        o.identityFile = source.identityFile;
+    }
+    return o;
 }
 
 Topology cpuOnlyTopology(const std::vector<int> &cpus, const QString &source)
@@ -158,6 +257,22 @@ Result<MachineData> loadMachine(const MachineSource &source)
         m.hasTopology = true;
         break;
     }
+    case MachineSource::Ssh: {
+        auto target = SshTarget::parse(source.path);
+        if (!target)
+            return target.error();
+        auto options = sshOptionsFor(source);
+        if (!options)
+            return options.error();
+        auto session = std::make_shared<SshSession>(std::move(target).value(), std::move(options).value());
+        auto host = SshHostSource::open(session);
+        if (!host)
+            return host.error();
+        if (Status s = loadRemote(*host.value(), m); !s)
+            return s.error();
+        m.session = std::move(session);
+        break;
+    }
     case MachineSource::InterruptsFile: {
         auto bytes = readAll(source.path);
         if (!bytes)
@@ -192,6 +307,16 @@ Result<MachineData> loadMachine(const MachineSource &source)
     return m;
 }
 
+std::unique_ptr<SampleSource> liveSourceFor(const MachineData &machine,
+                                            const MachineSource &source)
+{
+    if (source.kind == MachineSource::LocalMachine)
+        return std::make_unique<HostSampleSource>(std::make_shared<DirHostSource>(QStringLiteral("/")));
+    if (source.kind == MachineSource::Ssh && machine.session)
+        return std::make_unique<BackoffSampleSource>(std::make_unique<SshSampleSource>(machine.session));
+    return nullptr;
+}
+
 MachineLoader::MachineLoader(QObject *parent)
     : QObject(parent), m_generation(std::make_shared<std::atomic<int>>(0))
 {
@@ -210,6 +335,7 @@ void MachineLoader::start(const MachineSource &source)
     QPointer<MachineLoader> self(this);
     m_active = true;
     ++m_running;
+    emit starting(source);
     emit started(source.displayName());
     QThread *thread = QThread::create([source, gen, generation, self] {
         Result<MachineData> r = loadMachine(source);

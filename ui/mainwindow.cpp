@@ -3,6 +3,7 @@
 #include "planfile.h"
 
 #include "applydialog.h"
+#include "connectionindicator.h"
 #include "distancemodel.h"
 #include "graphexport.h"
 #include "heatlegend.h"
@@ -64,6 +65,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_cancel->setToolTip(tr("Stop waiting for the machine being read"));
     m_cancel->hide();
     statusBar()->addWidget(m_summary, 1);
+    statusBar()->addPermanentWidget(new ConnectionIndicator(m_loader, m_monitor, this));
     statusBar()->addPermanentWidget(m_legend);
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancel);
@@ -231,7 +233,7 @@ void MainWindow::createActions()
     QAction *exportAct = add(file, tr("&Export Graph…"), QKeySequence(Qt::CTRL | Qt::Key_E),
                              tr("Save the graph as PNG, SVG or PDF"), [this] { exportGraph(); });
     file->addSeparator();
-    add(file, tr("&Quit"), QKeySequence::Quit, tr("Quit irqatlas"), [this] { close(); });
+    add(file, tr("&Quit"), QKeySequence::Quit, tr("Quit irqatlas"), [this] { window()->close(); });
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = m_undo->createUndoAction(this, tr("&Undo"));
@@ -381,9 +383,9 @@ Status MainWindow::openBlocking(const MachineSource &source)
 
 void MainWindow::startLiveFor(const MachineSource &source)
 {
-    // Only this machine has live counters; saved files and XML show no heat.
-    if (source.kind == MachineSource::LocalMachine)
-        m_monitor->startThisMachine();
+    // This machine and remote hosts have live counters; saved files show no heat.
+    if (auto live = liveSourceFor(m_machine, source))
+        m_monitor->start(std::move(live));
 }
 
 Status MainWindow::startReplay(const QString &path, bool paced)
@@ -459,13 +461,19 @@ void MainWindow::setMachine(const MachineData &machine, const MachineSource &sou
     }
 }
 
+QString MainWindow::hostName() const
+{
+    const QString &host = m_machine.topology.hostname;
+    // A remote host by the name it was reached under, and its own if that differs.
+    if (m_source.kind == MachineSource::Ssh && !host.isEmpty() && host != m_source.displayName())
+        return tr("%1 (%2)").arg(m_source.displayName(), host);
+    return host.isEmpty() ? m_source.displayName() : host;
+}
+
 void MainWindow::updateTitle()
 {
-    setWindowTitle(m_machine.topology.pus.empty()
-                       ? tr("irqatlas")
-                       : tr("%1 — irqatlas").arg(m_machine.topology.hostname.isEmpty()
-                                                     ? m_source.displayName()
-                                                     : m_machine.topology.hostname));
+    setWindowTitle(m_machine.topology.pus.empty() ? tr("irqatlas")
+                                                  : tr("%1 — irqatlas").arg(hostName()));
 }
 
 void MainWindow::refreshGraph()
@@ -582,6 +590,7 @@ void MainWindow::openDialog(MachineSource::Kind kind)
         path = QFileDialog::getOpenFileName(this, tr("Open /proc/interrupts File"));
         break;
     case MachineSource::LocalMachine:
+    case MachineSource::Ssh: // the workspace's connect dialog
         break;
     }
     if (!path.isEmpty())
@@ -680,7 +689,8 @@ void MainWindow::exportGraph()
         tr("SVG vector image (*.svg);;PDF document (*.pdf);;PNG image (*.png)"), &selected);
     if (path.isEmpty())
         return;
-    const Status s = irqatlas::exportGraph(path, m_view->topology(), m_view->layout(), m_view->state());
+    const Status s = irqatlas::exportGraph(path, m_view->topology(), m_view->layout(), m_view->state(),
+                                           {}, hostName());
     if (!s)
         QMessageBox::warning(this, tr("Export failed"), s.errorString());
     else

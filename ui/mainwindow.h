@@ -65,6 +65,9 @@ public:
     PlanPanel *planPanel() const { return m_planPanel; }
     QUndoStack *undoStack() const { return m_undo; }
     const MachineData &machine() const { return m_machine; }
+    const MachineSource &source() const { return m_source; }
+    // The machine's name for titles and exports ("ops@db7:2222 (db7-prod)").
+    QString hostName() const;
     // Plan files (also used by tests, without dialogs).
     Status savePlanTo(const QString &path) const;
     Status loadPlanFrom(const QString &path);

@@ -1,10 +1,13 @@
 #include "allocator.h"
+#include "askpassdialog.h"
 #include "irqpanel.h"
 #include "livemonitor.h"
 #include "mainwindow.h"
 #include "sampler.h"
+#include "sshsession.h"
 #include "theme.h"
 #include "topologyview.h"
+#include "workspacewindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -43,10 +46,27 @@ int fail(const QString &message, int code)
     return code;
 }
 
+// ssh runs this binary as its SSH_ASKPASS with the question in argv[1]; the
+// environment says so, since ssh passes no option of ours.
+constexpr const char *kAskpassEnv = "IRQATLAS_ASKPASS";
+
+int askpassMain(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("irqatlas"));
+    QApplication::setOrganizationName(QStringLiteral("irqatlas"));
+    installTranslations(app, QString());
+    const QString prompt = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
+    QTextStream out(stdout);
+    return runAskpass(prompt, qEnvironmentVariable("SSH_ASKPASS_PROMPT"), out);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    if (qEnvironmentVariableIsSet(kAskpassEnv))
+        return askpassMain(argc, argv);
     irqatlas::keepFreedMemoryForReuse();
     // A screenshot needs no display: render offscreen unless told otherwise.
     for (int i = 1; i < argc; ++i)
@@ -106,10 +126,21 @@ int main(int argc, char *argv[])
     const QCommandLineOption replayOpt(QStringLiteral("replay"),
                                        QApplication::translate("main", "Replay a monitor recording (irqatlas-cli watch --record) as live heat."),
                                        QStringLiteral("FILE"));
+    const QCommandLineOption hostOpt(QStringLiteral("host"),
+                                     QApplication::translate("main", "Show a remote machine over ssh: [user@]host[:port]."),
+                                     QStringLiteral("TARGET"));
+    const QCommandLineOption sshConfigOpt(QStringLiteral("ssh-config"),
+                                          QApplication::translate("main", "With --host: use this ssh config file instead of ~/.ssh/config (ssh -F)."),
+                                          QStringLiteral("FILE"));
+    const QCommandLineOption identityOpt(QStringLiteral("identity"),
+                                         QApplication::translate("main", "With --host: the private key to offer (ssh -i)."),
+                                         QStringLiteral("FILE"));
     parser.addOption(replayOpt);
-    for (const auto &o : {rootOpt, xmlOpt, jsonOpt, irqOpt, shotOpt, sizeOpt, themeOpt, selIrqOpt, selNodeOpt})
+    for (const auto &o : {rootOpt, xmlOpt, jsonOpt, irqOpt, hostOpt, sshConfigOpt, identityOpt, shotOpt,
+                          sizeOpt, themeOpt, selIrqOpt, selNodeOpt})
         parser.addOption(o);
     parser.process(app);
+
 
     std::optional<MachineSource> source;
     int given = 0;
@@ -121,6 +152,14 @@ int main(int argc, char *argv[])
         source = MachineSource{MachineSource::TopologyJson, parser.value(jsonOpt)}, ++given;
     if (parser.isSet(irqOpt))
         source = MachineSource{MachineSource::InterruptsFile, parser.value(irqOpt)}, ++given;
+    if (parser.isSet(hostOpt)) {
+        if (auto t = SshTarget::parse(parser.value(hostOpt)); !t)
+            return fail(t.errorString(), 2);
+        source = MachineSource::ssh(parser.value(hostOpt), parser.value(sshConfigOpt), parser.value(identityOpt));
+        given += 1;
+    } else if (parser.isSet(sshConfigOpt) || parser.isSet(identityOpt)) {
+        return fail(QApplication::translate("main", "--ssh-config and --identity need --host."), 2);
+    }
     // --interrupts next to a topology source pairs the two.
     if (given == 2 && parser.isSet(irqOpt) && !parser.isSet(rootOpt)) {
         source = MachineSource{parser.isSet(xmlOpt) ? MachineSource::HwlocXml : MachineSource::TopologyJson,
@@ -129,18 +168,19 @@ int main(int argc, char *argv[])
         given = 1;
     }
     if (given > 1)
-        return fail(QApplication::translate("main", "Give one of --root, --xml, --topology, --interrupts (--interrupts may go with --xml or --topology)."), 2);
+        return fail(QApplication::translate("main", "Give one of --root, --xml, --topology, --interrupts, --host (--interrupts may go with --xml or --topology)."), 2);
 
     const QString theme = parser.value(themeOpt);
-    MainWindow w;
-    if (theme == QLatin1String("dark"))
-        w.setTheme(Theme::Dark);
-    else if (theme == QLatin1String("light"))
-        w.setTheme(Theme::Light);
-    else if (!theme.isEmpty() && theme != QLatin1String("system"))
+    if (!theme.isEmpty() && theme != QLatin1String("dark") && theme != QLatin1String("light") &&
+        theme != QLatin1String("system"))
         return fail(QApplication::translate("main", "Unknown --theme %1: use light, dark or system.").arg(theme), 2);
-
-    auto applySelection = [&] {
+    auto applyTheme = [&theme](MainWindow &w) {
+        if (theme == QLatin1String("dark"))
+            w.setTheme(Theme::Dark);
+        else if (theme == QLatin1String("light"))
+            w.setTheme(Theme::Light);
+    };
+    auto applySelection = [&](MainWindow &w) {
         if (parser.isSet(selNodeOpt))
             w.selectNode(parser.value(selNodeOpt).toInt());
         if (parser.isSet(selIrqOpt))
@@ -148,6 +188,9 @@ int main(int argc, char *argv[])
     };
 
     if (parser.isSet(shotOpt)) {
+        // One machine, one window: the picture has no tab bar.
+        MainWindow w;
+        applyTheme(w);
         const QStringList wh = parser.value(sizeOpt).split(QLatin1Char('x'));
         const int width = wh.size() == 2 ? wh[0].toInt() : 0;
         const int height = wh.size() == 2 ? wh[1].toInt() : 0;
@@ -175,7 +218,7 @@ int main(int argc, char *argv[])
         // fit the graph to the final view size afterwards.
         for (int i = 0; i < 5; ++i)
             QApplication::processEvents();
-        applySelection();
+        applySelection(w);
         w.topologyView()->fitToWindow();
         QApplication::processEvents();
         w.grab().save(parser.value(shotOpt));
@@ -185,14 +228,25 @@ int main(int argc, char *argv[])
         return 0;
     }
 
-    w.show();
-    if (source)
-        w.open(*source);
-    else if (!parser.isSet(replayOpt))
-        w.open(MachineSource::fromSetting(QStringLiteral("local:")));
+    // Passwords, passphrases and host key questions come back to this binary
+    // in askpass mode; nothing of them is kept here. (--screenshot has nobody
+    // to ask: ssh runs in batch mode there.)
+    SshOptions ssh;
+    ssh.askpass = QApplication::applicationFilePath();
+    ssh.askpassEnvironment = {QString::fromLatin1(kAskpassEnv) + QStringLiteral("=1")};
+    setSshDefaults(ssh);
+
+    WorkspaceWindow workspace;
+    // A replay alone plays over an empty tab: this machine's own live
+    // monitor would replace it.
+    MainWindow *w = source || !parser.isSet(replayOpt)
+                        ? workspace.openInNewTab(source.value_or(MachineSource{}))
+                        : workspace.addTab(QApplication::translate("main", "Replay"));
+    applyTheme(*w);
+    workspace.show();
     if (parser.isSet(replayOpt))
-        if (const Status r = w.startReplay(parser.value(replayOpt)); !r)
+        if (const Status r = w->startReplay(parser.value(replayOpt)); !r)
             return fail(r.errorString(), 1);
-    QTimer::singleShot(0, &w, applySelection);
+    QTimer::singleShot(0, w, [w, &applySelection] { applySelection(*w); });
     return QApplication::exec();
 }
