@@ -44,13 +44,9 @@ int run(const QStringList &args)
     p.addOption({QStringLiteral("param"),
                  QCoreApplication::translate("irqatlas-cli", "KEY=VALUE for every listed algorithm that takes KEY (repeatable)."), QCoreApplication::translate("irqatlas-cli", "KEY=VALUE")});
     int code = 0;
-    if (!parseArgs(p, args, code))
-        return code;
-    if (!p.positionalArguments().isEmpty())
-        return usageError(QCoreApplication::translate("irqatlas-cli", "compare takes no arguments, got \"%1\"").arg(p.positionalArguments().first()));
     Format fmt;
-    if (!formatFrom(p, fmt))
-        return ExitUsage;
+    if (!parseCommand(p, args, fmt, code))
+        return code;
     if (!p.isSet(QStringLiteral("irqs")) || !p.isSet(QStringLiteral("algorithms")))
         return usageError(QCoreApplication::translate("irqatlas-cli", "--irqs SELECTOR and --algorithms A,B,C are required"));
     std::vector<const Planner *> planners;

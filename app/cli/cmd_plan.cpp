@@ -107,13 +107,9 @@ int run(const QStringList &args)
     addRequestOptions(p);
     p.addOption({QStringLiteral("out"), QCoreApplication::translate("irqatlas-cli", "Write the plan file here."), QCoreApplication::translate("irqatlas-cli", "FILE")});
     int code = 0;
-    if (!parseArgs(p, args, code))
-        return code;
-    if (!p.positionalArguments().isEmpty())
-        return usageError(QCoreApplication::translate("irqatlas-cli", "plan takes no arguments, got \"%1\"").arg(p.positionalArguments().first()));
     Format fmt;
-    if (!formatFrom(p, fmt))
-        return ExitUsage;
+    if (!parseCommand(p, args, fmt, code))
+        return code;
     if (fmt == Format::Csv)
         return usageError(QCoreApplication::translate("irqatlas-cli", "plan prints table or json"));
     if (!p.isSet(QStringLiteral("algorithm")))

@@ -121,16 +121,11 @@ int run(const QStringList &args)
                     "housekeeping mask of ~v5.9 kernels)."),
                  QCoreApplication::translate("irqatlas-cli", "CPULIST")});
     int code = 0;
-    if (!parseArgs(p, args, code))
+    Format fmt;
+    if (!parseCommand(p, args, fmt, code))
         return code;
-    if (!p.positionalArguments().isEmpty())
-        return usageError(
-            QCoreApplication::translate("irqatlas-cli", "spread takes no arguments, got \"%1\"").arg(p.positionalArguments().first()));
     if (!p.isSet(QStringLiteral("algorithm")))
         return usageError(QCoreApplication::translate("irqatlas-cli", "spread needs --algorithm NAME"));
-    Format fmt;
-    if (!formatFrom(p, fmt))
-        return ExitUsage;
 
     const QString algorithm = p.value(QStringLiteral("algorithm"));
     const Spreader *spreader = spreaderByName(algorithm);

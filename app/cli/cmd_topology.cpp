@@ -149,13 +149,9 @@ int run(const QStringList &args)
     addSourceOptions(p);
     addFormatOption(p);
     int code = 0;
-    if (!parseArgs(p, args, code))
-        return code;
-    if (!p.positionalArguments().isEmpty())
-        return usageError(QCoreApplication::translate("irqatlas-cli", "topology takes no arguments, got \"%1\"").arg(p.positionalArguments().first()));
     Format fmt;
-    if (!formatFrom(p, fmt))
-        return ExitUsage;
+    if (!parseCommand(p, args, fmt, code))
+        return code;
     auto topo = loadTopology(p);
     if (!topo.ok())
         return fail(topo.errorString());

@@ -150,13 +150,9 @@ int run(const QStringList &args)
     p.addOption({QStringLiteral("replay"), QCoreApplication::translate("irqatlas-cli", "Play a recording instead of reading a machine."),
                  QCoreApplication::translate("irqatlas-cli", "FILE")});
     int code = 0;
-    if (!parseArgs(p, args, code))
-        return code;
-    if (!p.positionalArguments().isEmpty())
-        return usageError(QCoreApplication::translate("irqatlas-cli", "watch takes no arguments, got \"%1\"").arg(p.positionalArguments().first()));
     Format fmt;
-    if (!formatFrom(p, fmt))
-        return ExitUsage;
+    if (!parseCommand(p, args, fmt, code))
+        return code;
     bool ok = false;
     const double interval = p.value(QStringLiteral("interval")).toDouble(&ok);
     if (!ok)

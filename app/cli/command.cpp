@@ -16,25 +16,39 @@ Command::Command(const char *n, const char *s, Fn f) : name(n), summary(s), fn(f
     registry().push_back(this);
 }
 
-const std::vector<const Command *> &commands() { return registry(); }
+const std::vector<const Command *> &commands()
+{
+    return registry();
+}
 
 void addSourceOptions(QCommandLineParser &p)
 {
-    p.addOption({QStringLiteral("root"),
-                 QCoreApplication::translate("irqatlas-cli", "Read a saved machine: DIR/proc and DIR/sys as on a live system."),
-                 QCoreApplication::translate("irqatlas-cli", "DIR")});
-    p.addOption({QStringLiteral("xml"), QCoreApplication::translate("irqatlas-cli", "Topology from an hwloc XML file (format 2.0)."),
+    p.addOption(
+        {QStringLiteral("root"),
+         QCoreApplication::translate(
+             "irqatlas-cli", "Read a saved machine: DIR/proc and DIR/sys as on a live system."),
+         QCoreApplication::translate("irqatlas-cli", "DIR")});
+    p.addOption({QStringLiteral("xml"),
+                 QCoreApplication::translate("irqatlas-cli",
+                                             "Topology from an hwloc XML file (format 2.0)."),
                  QCoreApplication::translate("irqatlas-cli", "FILE")});
-    p.addOption({QStringLiteral("topology"), QCoreApplication::translate("irqatlas-cli", "Topology from irqatlas topology JSON."),
-                 QCoreApplication::translate("irqatlas-cli", "FILE")});
-    p.addOption({QStringLiteral("host"), QCoreApplication::translate("irqatlas-cli", "A remote host over SSH."), QCoreApplication::translate("irqatlas-cli", "[user@]host[:port]")});
-    p.addOption({QStringLiteral("ssh-config"), QCoreApplication::translate("irqatlas-cli", "With --host: ssh client config (ssh -F FILE)."),
+    p.addOption(
+        {QStringLiteral("topology"),
+         QCoreApplication::translate("irqatlas-cli", "Topology from irqatlas topology JSON."),
+         QCoreApplication::translate("irqatlas-cli", "FILE")});
+    p.addOption({QStringLiteral("host"),
+                 QCoreApplication::translate("irqatlas-cli", "A remote host over SSH."),
+                 QCoreApplication::translate("irqatlas-cli", "[user@]host[:port]")});
+    p.addOption({QStringLiteral("ssh-config"),
+                 QCoreApplication::translate("irqatlas-cli",
+                                             "With --host: ssh client config (ssh -F FILE)."),
                  QCoreApplication::translate("irqatlas-cli", "FILE")});
 }
 
 void addFormatOption(QCommandLineParser &p)
 {
-    p.addOption({QStringLiteral("format"), QCoreApplication::translate("irqatlas-cli", "Output format: table, json or csv."),
+    p.addOption({QStringLiteral("format"),
+                 QCoreApplication::translate("irqatlas-cli", "Output format: table, json or csv."),
                  QCoreApplication::translate("irqatlas-cli", "FORMAT"), QStringLiteral("table")});
 }
 
@@ -67,13 +81,34 @@ bool formatFrom(const QCommandLineParser &p, Format &f)
     else if (v == QLatin1String("csv"))
         f = Format::Csv;
     else {
-        err(QCoreApplication::translate("irqatlas-cli", "irqatlas-cli: unknown --format \"%1\" (expected table, json or csv)").arg(v));
+        err(QCoreApplication::translate(
+                "irqatlas-cli",
+                "irqatlas-cli: unknown --format \"%1\" (expected table, json or csv)")
+                .arg(v));
         return false;
     }
     return true;
 }
 
-void out(std::string_view bytes) { std::fwrite(bytes.data(), 1, bytes.size(), stdout); }
+bool parseCommand(QCommandLineParser &p, const QStringList &args, Format &format, int &exitCode)
+{
+    if (!parseArgs(p, args, exitCode))
+        return false;
+    exitCode = ExitUsage;
+    if (!p.positionalArguments().isEmpty()) {
+        // args[0] is "irqatlas-cli <command>".
+        const QString name = args.value(0).section(QLatin1Char(' '), -1);
+        usageError(QCoreApplication::translate("irqatlas-cli", "%1 takes no arguments, got \"%2\"")
+                       .arg(name, p.positionalArguments().first()));
+        return false;
+    }
+    return formatFrom(p, format);
+}
+
+void out(std::string_view bytes)
+{
+    std::fwrite(bytes.data(), 1, bytes.size(), stdout);
+}
 
 void out(const QString &text)
 {

@@ -35,6 +35,9 @@ void addFormatOption(QCommandLineParser &p);
 bool parseArgs(QCommandLineParser &p, const QStringList &args, int &exitCode);
 // Validates --format; prints the error on failure.
 bool formatFrom(const QCommandLineParser &p, Format &out);
+// What most commands start with: parseArgs, no positional arguments, then
+// --format. False: return exitCode (0 for --help, 2 for a usage error).
+bool parseCommand(QCommandLineParser &p, const QStringList &args, Format &format, int &exitCode);
 
 // Output: stdout is bytes (UTF-8); errors go to stderr with a trailing newline.
 void out(std::string_view bytes);
