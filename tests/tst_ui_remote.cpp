@@ -5,9 +5,12 @@
 #include "askpassdialog.h"
 #include "connectdialog.h"
 #include "connectionindicator.h"
+#include "graphexport.h"
 #include "livemonitor.h"
 #include "machineloader.h"
 #include "mainwindow.h"
+#include "pendingchanges.h"
+#include "planfile.h"
 #include "sshd.h"
 #include "sshsession.h"
 #include "testdata.h"
@@ -18,6 +21,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
+#include <QImage>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -29,6 +33,7 @@
 #include <QTest>
 #include <QTextStream>
 #include <QTimer>
+#include <QUndoStack>
 
 using namespace irqatlas;
 using namespace irqatlas::test;
@@ -285,6 +290,9 @@ private slots:
             QVERIFY(std::any_of(labels.begin(), labels.end(), [](QLabel *l) {
                 return l->text().contains(QStringLiteral("SHA256:47DEQpj8"));
             }));
+            const QString dir = qEnvironmentVariable("IRQATLAS_REMOTE_SCREENSHOTS");
+            if (!dir.isEmpty())
+                QVERIFY(d->grab().save(dir + QStringLiteral("/askpass-host-key.png")));
             auto *box = d->findChild<QDialogButtonBox *>();
             for (QAbstractButton *b : box->buttons())
                 QCOMPARE(static_cast<QPushButton *>(b)->isDefault(),
@@ -383,6 +391,32 @@ private slots:
         QVERIFY(ws.tabs()->tabText(0).contains(m_sshd.host()));
         QVERIFY2(ws.windowTitle().contains(m_sshd.target()), qPrintable(ws.windowTitle()));
         QVERIFY(page->hostName().contains(m_sshd.target()));
+        // The host travels into exports and plan files.
+        const QString png = m_tmp.filePath(QStringLiteral("graph.png"));
+        QVERIFY(exportGraph(png, page->topologyView()->topology(), page->topologyView()->layout(),
+                            page->topologyView()->state(), QSize(400, 300), page->hostName())
+                    .ok());
+        QVERIFY2(QImage(png).text(QStringLiteral("Title")).contains(m_sshd.target()),
+                 qPrintable(QImage(png).text(QStringLiteral("Title"))));
+        const Irq *movable = nullptr;
+        for (const Irq &irq : page->machine().irqs.irqs)
+            if (!movable && PendingChanges::refusal(page->machine().irqs, irq.number).isEmpty())
+                movable = &irq;
+        if (movable) {
+            QVERIFY(page->pending()
+                        ->propose(page->undoStack(), page->machine().irqs, {movable->number},
+                                  CpuSet{0}, QStringLiteral("CPU 0"))
+                        .ok());
+            const QString planPath = m_tmp.filePath(QStringLiteral("plan.json"));
+            QVERIFY(page->savePlanTo(planPath).ok());
+            QFile planFile(planPath);
+            QVERIFY(planFile.open(QIODevice::ReadOnly));
+            auto plan = readPlan(planFile.readAll(), planPath);
+            QVERIFY(plan.ok());
+            QVERIFY(!plan->host.hostname.isEmpty());
+            QCOMPARE(plan->host.hostname, page->machine().topology.hostname);
+            page->undoStack()->undo();
+        }
         // The snapshot's session is the live monitor's: samples arrive.
         QTRY_VERIFY_WITH_TIMEOUT(page->liveMonitor()->isRunning(), 10000);
 

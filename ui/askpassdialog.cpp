@@ -9,6 +9,8 @@
 #include <QTextStream>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace irqatlas {
 
 AskpassDialog::Mode AskpassDialog::modeFor(const QString &prompt, const QString &hint)
@@ -58,6 +60,12 @@ AskpassDialog::AskpassDialog(const QString &prompt, Mode mode, QWidget *parent)
         intro->setWordWrap(true);
         layout->addWidget(intro);
         m_prompt->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+        // ssh breaks its lines itself; a fingerprint split in two is hard to compare.
+        m_prompt->setWordWrap(false);
+        int widest = 0;
+        for (const QString &line : prompt.split(QLatin1Char('\n')))
+            widest = std::max(widest, m_prompt->fontMetrics().horizontalAdvance(line));
+        m_prompt->setMinimumWidth(widest + 8);
         layout->addWidget(m_prompt);
         m_edit = new QLineEdit(this);
         m_edit->setObjectName(QStringLiteral("askpassFingerprint"));
