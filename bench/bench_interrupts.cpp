@@ -7,50 +7,24 @@
 // parse (parseInterruptsInto, what a sampler does every tick) are timed.
 
 #include "allocator.h"
+#include "benchutil.h"
 #include "interrupts.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QProcess>
-
 #include <algorithm>
 #include <cstdio>
 #include <vector>
 
 using namespace irqatlas;
 
-namespace {
-
-QByteArray readInput(const QString &path)
-{
-    if (path.endsWith(QLatin1String(".bz2"))) {
-        QProcess p;
-        p.start(QStringLiteral("bzip2"), {QStringLiteral("-dc"), path});
-        if (!p.waitForFinished(120000) || p.exitCode() != 0)
-            return {};
-        return p.readAllStandardOutput();
-    }
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return f.readAll();
-}
-
-double median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    const std::size_t n = v.size();
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
-} // namespace
-
 int main(int argc, char **argv)
 {
     irqatlas::keepFreedMemoryForReuse();
     QCoreApplication app(argc, argv);
-    QString path = QStringLiteral(IRQATLAS_TEST_DATA "/proc-interrupts/pcp-interrupts-1152cpu-x86_64.txt.bz2");
+    QString path =
+        QStringLiteral(IRQATLAS_TEST_DATA "/proc-interrupts/pcp-interrupts-1152cpu-x86_64.txt.bz2");
     int runs = 50;
     const QStringList args = app.arguments();
     for (int i = 1; i < args.size(); ++i) {
@@ -59,7 +33,7 @@ int main(int argc, char **argv)
         else
             path = args[i];
     }
-    const QByteArray bytes = readInput(path);
+    const QByteArray bytes = bench::readFixture(path);
     if (bytes.isEmpty()) {
         std::fprintf(stderr, "bench_interrupts: cannot read %s\n", qPrintable(path));
         return 1;
@@ -72,8 +46,8 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "bench_interrupts: %s\n", qPrintable(first.errorString()));
         return 1;
     }
-    std::printf("%s: %.2f MB, %zu CPUs, %zu rows, %d runs\n", qPrintable(path), mb, first->cpus.size(),
-                first->irqs.size(), runs);
+    std::printf("%s: %.2f MB, %zu CPUs, %zu rows, %d runs\n", qPrintable(path), mb,
+                first->cpus.size(), first->irqs.size(), runs);
 
     std::vector<double> fresh, reuse;
     QElapsedTimer t;
@@ -94,10 +68,10 @@ int main(int argc, char **argv)
     for (auto [label, v] : {std::pair{"fresh table", &fresh}, std::pair{"reused table", &reuse}}) {
         // The minimum is printed too: on a loaded machine the median measures
         // the scheduler more than the parser.
-        const double ms = median(*v);
+        const double ms = bench::median(*v);
         const double best = *std::min_element(v->begin(), v->end());
-        std::printf("%-13s median %.3f ms per parse, %.0f MB/s; best %.3f ms, %.0f MB/s\n", label, ms,
-                    mb / (ms / 1e3), best, mb / (best / 1e3));
+        std::printf("%-13s median %.3f ms per parse, %.0f MB/s; best %.3f ms, %.0f MB/s\n", label,
+                    ms, mb / (ms / 1e3), best, mb / (best / 1e3));
     }
     return sink == 0 ? 1 : 0;
 }

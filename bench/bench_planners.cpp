@@ -4,17 +4,17 @@
 // balance (judged on thread CPU time, wall time is printed too).
 // Usage: bench_planners [RUNS] [PLANNER]
 #include "allocator.h"
+#include "benchutil.h"
 #include "planner.h"
 #include "planscore.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
-
 #include <algorithm>
-#include <cstdio>
 #include <cstdint>
-#include <string>
+#include <cstdio>
 #include <ctime>
+#include <string>
 
 using namespace irqatlas;
 
@@ -33,9 +33,9 @@ Topology bigTopology()
     for (int id = 0; id < kPus; ++id) {
         Pu p;
         p.id = id;
-        p.core = id % firstThreads;          // second threads start at 4096
+        p.core = id % firstThreads; // second threads start at 4096
         p.node = p.core / kCoresPerNode;
-        p.package = p.node / 8;              // 8 nodes per package
+        p.package = p.node / 8; // 8 nodes per package
         t.pus.push_back(p);
     }
     t.distance.assign(kNodes, std::vector<int>(kNodes, 32));
@@ -71,21 +71,6 @@ IrqTable bigTable(const Topology &topo)
     return t;
 }
 
-// Thread CPU time: on a shared, loaded machine the wall clock measures the
-// neighbours as much as the planner.
-double cpuMs()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
-}
-
-double medianMs(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
-}
-
 } // namespace
 
 int main(int argc, char *argv[])
@@ -103,14 +88,14 @@ int main(int argc, char *argv[])
         double budgetMs;    // 0 = informative
     };
     const Case cases[] = {
-        {"policy-local", "", 20},   {"policy-all", "", 20},        {"isolate", "cpus=0-1023", 20},
-        {"balance", "", 20},        {"local-spread", "", 0},       {"mana", "", 0},
+        {"policy-local", "", 20}, {"policy-all", "", 20},  {"isolate", "cpus=0-1023", 20},
+        {"balance", "", 20},      {"local-spread", "", 0}, {"mana", "", 0},
         {"group-evenly", "", 0},
     };
     std::printf("# %d PUs, %d nodes, SMT2, %zu IRQs; median of %d runs\n", kPus, kNodes,
                 table.irqs.size(), runs);
-    std::printf("%-14s %10s %10s %10s %8s %s\n", "planner", "wall ms", "cpu ms", "score ms", "budget",
-                "assignments");
+    std::printf("%-14s %10s %10s %10s %8s %s\n", "planner", "wall ms", "cpu ms", "score ms",
+                "budget", "assignments");
     int failures = 0;
     const QString only = argc > 2 ? QString::fromLocal8Bit(argv[2]) : QString();
     for (const Case &c : cases) {
@@ -132,9 +117,9 @@ int main(int argc, char *argv[])
         for (int r = 0; r < runs; ++r) {
             QElapsedTimer timer;
             timer.start();
-            const double c0 = cpuMs();
+            const double c0 = bench::threadCpuMs();
             auto plan = makePlan(*p, topo, table, req);
-            cpu.push_back(cpuMs() - c0);
+            cpu.push_back(bench::threadCpuMs() - c0);
             ms.push_back(double(timer.nsecsElapsed()) / 1e6);
             if (!plan) {
                 std::printf("%-14s error: %s\n", c.algorithm, qPrintable(plan.errorString()));
@@ -151,9 +136,10 @@ int main(int argc, char *argv[])
         }
         if (ms.size() != std::size_t(runs))
             continue;
-        const double m = medianMs(cpu);
-        std::printf("%-14s %10.2f %10.2f %10.2f %8s %zu\n", c.algorithm, medianMs(ms), m,
-                    medianMs(scoreMs), c.budgetMs > 0 ? (m <= c.budgetMs ? "ok" : "OVER") : "-", n);
+        const double m = bench::median(cpu);
+        std::printf("%-14s %10.2f %10.2f %10.2f %8s %zu\n", c.algorithm, bench::median(ms), m,
+                    bench::median(scoreMs),
+                    c.budgetMs > 0 ? (m <= c.budgetMs ? "ok" : "OVER") : "-", n);
     }
     return failures ? 1 : 0;
 }

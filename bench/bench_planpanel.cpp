@@ -9,6 +9,7 @@
 // and best of RUNS per step.
 
 #include "allocator.h"
+#include "benchutil.h"
 #include "graphstate.h"
 #include "interrupts.h"
 #include "pendingchanges.h"
@@ -22,7 +23,6 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QProcess>
 #include <QTableView>
 #include <QTableWidget>
 #include <QThread>
@@ -32,29 +32,6 @@
 #include <vector>
 
 using namespace irqatlas;
-
-namespace {
-
-double median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
-}
-
-template <typename F> void measure(const char *what, int runs, F &&f)
-{
-    std::vector<double> ms;
-    for (int i = 0; i < runs; ++i) {
-        QElapsedTimer t;
-        t.start();
-        f(i);
-        ms.push_back(double(t.nsecsElapsed()) / 1e6);
-    }
-    std::printf("| %s | %.2f | %.2f |\n", what, median(ms),
-                *std::min_element(ms.begin(), ms.end()));
-}
-
-} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -69,13 +46,8 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "bench_planpanel: %s\n", qPrintable(topo.errorString()));
         return 1;
     }
-    QProcess bz;
-    bz.start(QStringLiteral("bzip2"),
-             {QStringLiteral("-dc"),
-              QStringLiteral(IRQATLAS_TEST_DATA
-                             "/proc-interrupts/pcp-interrupts-1152cpu-x86_64.txt.bz2")});
-    bz.waitForFinished(60000);
-    const QByteArray text = bz.readAllStandardOutput();
+    const QByteArray text = bench::readFixture(QStringLiteral(
+        IRQATLAS_TEST_DATA "/proc-interrupts/pcp-interrupts-1152cpu-x86_64.txt.bz2"));
     auto irqs = parseInterrupts(std::string_view(text.constData(), std::size_t(text.size())),
                                 QStringLiteral("1152-CPU /proc/interrupts"));
     if (!irqs.ok()) {
@@ -88,15 +60,15 @@ int main(int argc, char *argv[])
     PlanRequest req;
     req.irqs = QStringLiteral("all");
 
-    std::printf("1152 PUs, %zu IRQ rows, --irqs all; %d runs (ms)\n\n| step | median | best "
-                "|\n|---|---:|---:|\n",
-                irqs->irqs.size(), runs);
+    // CPU is the calling (window) thread's: a worker's time shows in wall only.
+    std::printf("1152 PUs, %zu IRQ rows, --irqs all; %d runs (ms)\n\n", irqs->irqs.size(), runs);
+    bench::tableHeader();
     const QStringList algorithms = {QStringLiteral("balance"), QStringLiteral("policy-local"),
                                     QStringLiteral("policy-all")};
     std::vector<GeneratedPlan> plans;
     for (const QString &a : algorithms) {
         const QByteArray label = (QStringLiteral("worker: generatePlan ") + a).toUtf8();
-        measure(label.constData(), runs, [&](int) {
+        bench::measure(label.constData(), runs, [&](int) {
             auto g = generatePlan(*machine, a, req);
             if (!g) {
                 std::fprintf(stderr, "bench_planpanel: %s\n", qPrintable(g.errorString()));
@@ -111,21 +83,21 @@ int main(int argc, char *argv[])
     QUndoStack undo;
     PlanPanel panel(&pending, &undo);
     panel.resize(420, 900);
-    measure("window: PlanPanel::setMachine (shared copy for workers)", runs,
-            [&](int) { panel.setMachine(*topo, &*irqs); });
+    bench::measure("window: PlanPanel::setMachine (shared copy for workers)", runs,
+                   [&](int) { panel.setMachine(*topo, &*irqs); });
 
     PlanDiffModel model;
     QTableView table;
     table.setModel(&model);
     table.resize(420, 600);
-    measure("window: diff table of one plan (model reset + layout)", runs, [&](int) {
+    bench::measure("window: diff table of one plan (model reset + layout)", runs, [&](int) {
         model.setDiff(plans[0].diff);
         table.grab();
     });
 
     const GraphState base = GraphState::compute(*topo, &*irqs, {});
     const std::map<int, CpuSet> assignment = plans[0].assignments();
-    measure("window: preview on the graph state (setPreview)", runs, [&](int) {
+    bench::measure("window: preview on the graph state (setPreview)", runs, [&](int) {
         GraphState st = base;
         st.setPreview(*irqs, {}, assignment);
     });
@@ -133,7 +105,7 @@ int main(int argc, char *argv[])
     // A whole round trip through the panel: Generate, the worker, the result shown.
     panel.form()->setAlgorithm(QStringLiteral("balance"));
     panel.form()->setSelection(QStringLiteral("all"));
-    measure("round trip: Generate to result shown (balance)", runs, [&](int) {
+    bench::measure("round trip: Generate to result shown (balance)", runs, [&](int) {
         panel.generate();
         while (panel.isRunning())
             QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
@@ -142,21 +114,21 @@ int main(int argc, char *argv[])
     PlanCompare compare;
     compare.resize(1400, 900);
     std::array<const GeneratedPlan *, 3> three{&plans[0], &plans[1], &plans[2]};
-    measure("window: compare view of three plans (setPlans)", runs, [&](int) {
+    bench::measure("window: compare view of three plans (setPlans)", runs, [&](int) {
         compare.setPlans(machine, three);
         QCoreApplication::processEvents(); // the replaced graphs go
     });
-    measure("window: compare view, first paint after setPlans", runs, [&](int) {
+    bench::measure("window: compare view, first paint after setPlans", runs, [&](int) {
         compare.setPlans(machine, three);
         QCoreApplication::processEvents();
         compare.grab();
     });
-    measure("window: compare view, repaint", runs, [&](int) { compare.grab(); });
-    measure("window: compare view, repaint of the graphs alone", runs, [&](int) {
+    bench::measure("window: compare view, repaint", runs, [&](int) { compare.grab(); });
+    bench::measure("window: compare view, repaint of the graphs alone", runs, [&](int) {
         for (TopologyView *v : compare.graphs())
             v->grab();
     });
-    measure("window: compare view, repaint of the score table alone", runs,
-            [&](int) { compare.scoreTable()->grab(); });
+    bench::measure("window: compare view, repaint of the score table alone", runs,
+                   [&](int) { compare.scoreTable()->grab(); });
     return 0;
 }

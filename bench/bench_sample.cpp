@@ -12,6 +12,7 @@
 // CPU time (this thread) and wall time of each stage.
 
 #include "allocator.h"
+#include "benchutil.h"
 #include "hostsource.h"
 #include "rates.h"
 #include "sample.h"
@@ -21,7 +22,6 @@
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
-
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
@@ -31,31 +31,19 @@ using namespace irqatlas;
 
 namespace {
 
-double cpuMs()
+double wallMs()
 {
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
-}
-
-double wallMs() { return double(monotonicNowNs()) / 1e6; }
-
-QByteArray bunzip(const QString &path)
-{
-    QProcess p;
-    p.start(QStringLiteral("bzip2"), {QStringLiteral("-dc"), path});
-    if (!p.waitForFinished(120000) || p.exitCode() != 0)
-        return {};
-    return p.readAllStandardOutput();
+    return double(monotonicNowNs()) / 1e6;
 }
 
 QByteArray statText(int cpus, int tick)
 {
     QByteArray s;
     const qint64 t = tick;
-    s += "cpu  " + QByteArray::number(cpus * (1000 + 10 * t)) + " 0 " + QByteArray::number(cpus * 500) +
-         " " + QByteArray::number(cpus * (10000 + 80 * t)) + " 0 " + QByteArray::number(cpus * (50 + 2 * t)) +
-         " " + QByteArray::number(cpus * (80 + 8 * t)) + " 0 0 0\n";
+    s += "cpu  " + QByteArray::number(cpus * (1000 + 10 * t)) + " 0 " +
+         QByteArray::number(cpus * 500) + " " + QByteArray::number(cpus * (10000 + 80 * t)) +
+         " 0 " + QByteArray::number(cpus * (50 + 2 * t)) + " " +
+         QByteArray::number(cpus * (80 + 8 * t)) + " 0 0 0\n";
     for (int c = 0; c < cpus; ++c)
         s += "cpu" + QByteArray::number(c) + ' ' + QByteArray::number(1000 + 10 * t) + " 0 500 " +
              QByteArray::number(10000 + 80 * t) + " 0 " + QByteArray::number(50 + 2 * t) + ' ' +
@@ -87,20 +75,12 @@ bool writeFile(const QString &path, const QByteArray &bytes)
 std::size_t ratesBytes(const Rates &r)
 {
     std::size_t n = sizeof(Rates) + r.cpus.capacity() * sizeof(CpuRate) +
-                    r.softirqPerSec.capacity() * sizeof(float) + r.irqs.capacity() * sizeof(IrqRate);
+                    r.softirqPerSec.capacity() * sizeof(float) +
+                    r.irqs.capacity() * sizeof(IrqRate);
     for (const IrqRate &i : r.irqs)
         n += i.cpus.capacity() * sizeof(IrqRate::Cell) + i.gapCpus.capacity() * sizeof(int) +
              (i.name.size() > 15 ? i.name.capacity() : 0);
     return n;
-}
-
-double best(const std::vector<double> &v) { return *std::min_element(v.begin(), v.end()); }
-
-double median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    const std::size_t n = v.size();
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
 } // namespace
@@ -123,10 +103,13 @@ int main(int argc, char **argv)
     QByteArray irqs[2], soft[2], stat[2];
     const bool generated = root.isEmpty();
     if (generated) {
-        irqs[0] = bunzip(QStringLiteral(IRQATLAS_TEST_DATA "/monitor/pcp-interrupts-1152cpu-x86_64.txt.bz2"));
-        soft[0] = bunzip(QStringLiteral(IRQATLAS_TEST_DATA "/monitor/pcp-softirqs-1152cpu-x86_64.txt.bz2"));
+        irqs[0] = bench::readFixture(
+            QStringLiteral(IRQATLAS_TEST_DATA "/monitor/pcp-interrupts-1152cpu-x86_64.txt.bz2"));
+        soft[0] = bench::readFixture(
+            QStringLiteral(IRQATLAS_TEST_DATA "/monitor/pcp-softirqs-1152cpu-x86_64.txt.bz2"));
         if (irqs[0].isEmpty() || soft[0].isEmpty()) {
-            std::fprintf(stderr, "bench_sample: cannot read the 1152-CPU fixtures (bzip2 needed)\n");
+            std::fprintf(stderr,
+                         "bench_sample: cannot read the 1152-CPU fixtures (bzip2 needed)\n");
             return 1;
         }
         irqs[1] = bump(irqs[0]);
@@ -153,15 +136,15 @@ int main(int argc, char **argv)
             }
         }
         // The same steps as readSample, timed one by one.
-        const double w0 = wallMs(), c0 = cpuMs();
+        const double w0 = wallMs(), c0 = bench::threadCpuMs();
         Sample s;
         s.monotonicNs = monotonicNowNs() + std::int64_t(i) * 1000000000; // 1 s apart
         s.interruptsText = host.readFile(QStringLiteral("/proc/interrupts")).value();
         s.statText = host.readFile(QStringLiteral("/proc/stat")).value();
         s.softirqsText = host.tryRead(QStringLiteral("/proc/softirqs")).value_or(QByteArray());
-        const double c1 = cpuMs();
+        const double c1 = bench::threadCpuMs();
         const Status st = parseSample(s, QString(), std::move(spare), &prev);
-        const double c2 = cpuMs();
+        const double c2 = bench::threadCpuMs();
         if (!st.ok()) {
             std::fprintf(stderr, "bench_sample: %s\n", qPrintable(st.errorString()));
             return 1;
@@ -172,7 +155,7 @@ int main(int argc, char **argv)
             if (i == runs)
                 std::printf("one Rates: %zu rows kept of %d, %.0f KB\n", r.irqs.size(), r.irqRows,
                             double(ratesBytes(r)) / 1024);
-            const double c3 = cpuMs();
+            const double c3 = bench::threadCpuMs();
             readCpu.push_back(c1 - c0);
             parseCpu.push_back(c2 - c1);
             deltaCpu.push_back(c3 - c2);
@@ -183,16 +166,20 @@ int main(int argc, char **argv)
         prev = std::move(s);
     }
     const ParsedSample &p = *prev.parsed;
-    std::printf("%s: %zu CPUs in /proc/interrupts, %zu rows, %zu softirq columns, %zu stat cpu lines; "
-                "%.1f MB per tick; %d ticks\n",
-                qPrintable(generated ? QStringLiteral("1152-CPU sample") : root), p.irqs.cpus.size(),
-                p.irqs.irqs.size(), p.softirqs.cpus.size(), p.stat.cpus.size(),
-                double(prev.interruptsText.size() + prev.statText.size() + prev.softirqsText.size()) / 1e6,
-                runs);
-    std::printf("read   median %6.2f ms CPU, best %6.2f\n", median(readCpu), best(readCpu));
-    std::printf("parse  median %6.2f ms CPU, best %6.2f\n", median(parseCpu), best(parseCpu));
-    std::printf("delta  median %6.2f ms CPU, best %6.2f\n", median(deltaCpu), best(deltaCpu));
+    std::printf(
+        "%s: %zu CPUs in /proc/interrupts, %zu rows, %zu softirq columns, %zu stat cpu lines; "
+        "%.1f MB per tick; %d ticks\n",
+        qPrintable(generated ? QStringLiteral("1152-CPU sample") : root), p.irqs.cpus.size(),
+        p.irqs.irqs.size(), p.softirqs.cpus.size(), p.stat.cpus.size(),
+        double(prev.interruptsText.size() + prev.statText.size() + prev.softirqsText.size()) / 1e6,
+        runs);
+    std::printf("read   median %6.2f ms CPU, best %6.2f\n", bench::median(readCpu),
+                bench::best(readCpu));
+    std::printf("parse  median %6.2f ms CPU, best %6.2f\n", bench::median(parseCpu),
+                bench::best(parseCpu));
+    std::printf("delta  median %6.2f ms CPU, best %6.2f\n", bench::median(deltaCpu),
+                bench::best(deltaCpu));
     std::printf("total  median %6.2f ms CPU, best %6.2f; median %.2f ms wall (budget 15 ms CPU)\n",
-                median(totalCpu), best(totalCpu), median(totalWall));
+                bench::median(totalCpu), bench::best(totalCpu), bench::median(totalWall));
     return sink == 0 ? 1 : 0;
 }

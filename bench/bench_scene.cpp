@@ -7,6 +7,7 @@
 // 1152-CPU /proc/interrupts. Prints the median and best of RUNS per step.
 
 #include "allocator.h"
+#include "benchutil.h"
 #include "graphstate.h"
 #include "interrupts.h"
 #include "topologylayout.h"
@@ -17,7 +18,6 @@
 #include <QElapsedTimer>
 #include <QImage>
 #include <QPainter>
-#include <QProcess>
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -27,37 +27,6 @@
 using namespace irqatlas;
 
 namespace {
-
-double median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
-}
-
-double threadCpuMs()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
-}
-
-// Wall time on a shared box is mostly queueing; the thread's CPU time is what
-// the step costs, so both are printed.
-template <typename F> void measure(const char *what, int runs, F &&f)
-{
-    std::vector<double> ms, cpu;
-    for (int i = 0; i < runs; ++i) {
-        QElapsedTimer t;
-        t.start();
-        const double c0 = threadCpuMs();
-        f(i);
-        cpu.push_back(threadCpuMs() - c0);
-        ms.push_back(double(t.nsecsElapsed()) / 1e6);
-    }
-    std::printf("| %s | %.2f | %.2f | %.2f | %.2f |\n", what, median(ms),
-                *std::min_element(ms.begin(), ms.end()), median(cpu),
-                *std::min_element(cpu.begin(), cpu.end()));
-}
 
 } // namespace
 
@@ -74,13 +43,8 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "bench_scene: %s\n", qPrintable(topo.errorString()));
         return 1;
     }
-    QProcess bz;
-    bz.start(QStringLiteral("bzip2"),
-             {QStringLiteral("-dc"),
-              QStringLiteral(IRQATLAS_TEST_DATA
-                             "/proc-interrupts/pcp-interrupts-1152cpu-x86_64.txt.bz2")});
-    bz.waitForFinished(60000);
-    const QByteArray text = bz.readAllStandardOutput();
+    const QByteArray text = bench::readFixture(QStringLiteral(
+        IRQATLAS_TEST_DATA "/proc-interrupts/pcp-interrupts-1152cpu-x86_64.txt.bz2"));
     auto irqs = parseInterrupts(std::string_view(text.constData(), std::size_t(text.size())),
                                 QStringLiteral("1152-CPU /proc/interrupts"));
     if (!irqs.ok()) {
@@ -91,10 +55,10 @@ int main(int argc, char *argv[])
     std::printf("1152 PUs, %zu IRQ rows; %d runs (ms)\n\n| step | wall median | wall best | CPU "
                 "median | CPU best |\n|---|---:|---:|---:|---:|\n",
                 irqs->irqs.size(), runs);
-    measure("layout (computeLayout)", runs, [&](int) { (void)computeLayout(*topo); });
+    bench::measure("layout (computeLayout)", runs, [&](int) { (void)computeLayout(*topo); });
     TopologyView view;
     view.resize(1600, 1000);
-    measure("view for a new machine (setTopology + state)", runs, [&](int) {
+    bench::measure("view for a new machine (setTopology + state)", runs, [&](int) {
         view.setTopology(*topo);
         view.setState(GraphState::compute(*topo, &*irqs, {}));
     });
@@ -104,7 +68,7 @@ int main(int argc, char *argv[])
     QImage img(1600, 1000, QImage::Format_ARGB32_Premultiplied);
     // setState only stores the figures and schedules an update; the cost the
     // user waits for is that plus the repaint, so both are timed.
-    measure("re-colour all PUs: new heat figures + repaint", runs, [&](int run) {
+    bench::measure("re-colour all PUs: new heat figures + repaint", runs, [&](int run) {
         state.heat.hardPct.assign(std::size_t(n), 0.f);
         state.heat.softPct.assign(std::size_t(n), 0.f);
         state.heat.irqsPerSec.assign(std::size_t(n), 0.f);
@@ -115,7 +79,7 @@ int main(int argc, char *argv[])
         QPainter p(&img);
         view.render(&p);
     });
-    measure("full paint of the view (1600x1000)", std::max(3, runs / 3), [&](int) {
+    bench::measure("full paint of the view (1600x1000)", std::max(3, runs / 3), [&](int) {
         QPainter p(&img);
         view.render(&p);
     });

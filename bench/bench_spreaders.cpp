@@ -7,7 +7,6 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
-
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
@@ -126,9 +125,10 @@ int main(int argc, char *argv[])
         {"group-evenly", "groups 128, modern", params(-1, 0, 0, 0, 128, M)},
     };
 
-    std::printf("Synthetic machine: %d PUs, %d nodes, SMT2, %d IRQs; median of %d runs\n\n",
-                kPus, kNodes, kIrqs, runs);
-    std::printf("| algorithm | parameters | entries | wall ms | CPU ms |\n|---|---|---:|---:|---:|\n");
+    std::printf("Synthetic machine: %d PUs, %d nodes, SMT2, %d IRQs; median of %d runs\n\n", kPus,
+                kNodes, kIrqs, runs);
+    std::printf(
+        "| algorithm | parameters | entries | wall ms | CPU ms |\n|---|---|---:|---:|---:|\n");
     const char *only = argc > 2 ? argv[2] : nullptr;
     for (const Row &row : rows) {
         if (only && std::strcmp(only, row.algorithm) != 0)

@@ -17,7 +17,6 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QProcess>
-
 #include <algorithm>
 #include <cstdio>
 #include <vector>
@@ -39,9 +38,15 @@ double median(std::vector<double> v)
     return v[v.size() / 2];
 }
 
-double best(const std::vector<double> &v) { return v.empty() ? 0 : *std::min_element(v.begin(), v.end()); }
+double best(const std::vector<double> &v)
+{
+    return v.empty() ? 0 : *std::min_element(v.begin(), v.end());
+}
 
-double msSince(const QElapsedTimer &t) { return double(t.nsecsElapsed()) / 1e6; }
+double msSince(const QElapsedTimer &t)
+{
+    return double(t.nsecsElapsed()) / 1e6;
+}
 
 void row(const char *what, const std::vector<double> &v)
 {
@@ -115,7 +120,8 @@ int main(int argc, char **argv)
     p.addOption({QStringLiteral("runs"), QStringLiteral("Runs of each kind."), QStringLiteral("N"),
                  QStringLiteral("5")});
     p.addOption({QStringLiteral("host"), QStringLiteral("Remote host."), QStringLiteral("host")});
-    p.addOption({QStringLiteral("ssh-config"), QStringLiteral("ssh -F FILE."), QStringLiteral("FILE")});
+    p.addOption(
+        {QStringLiteral("ssh-config"), QStringLiteral("ssh -F FILE."), QStringLiteral("FILE")});
     p.addHelpOption();
     p.process(app);
 
@@ -148,8 +154,8 @@ int main(int argc, char **argv)
         if (p.value(QStringLiteral("host")).isEmpty())
             scriptAlone(warm); // the loopback host is this machine
     }
-    std::printf("host %s: %d IRQ rows, %lld bytes collected per view, %d runs\n",
-                qPrintable(host), irqs, static_cast<long long>(bytes), runs);
+    std::printf("host %s: %d IRQ rows, %lld bytes collected per view, %d runs\n", qPrintable(host),
+                irqs, static_cast<long long>(bytes), runs);
     row("first view, cold (connect+collect+parse)", cold.view);
     row("first view, master reused (collect+parse)", warm.view);
     row("  of which parse (readSnapshot of the copy)", warm.parse);
