@@ -20,6 +20,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
@@ -293,9 +294,14 @@ private slots:
     {
         const auto before = treeFiles(m_root);
         HelperLocation w = location();
-        w.extraArgs = QStringList{QStringLiteral("--test-fail-irq"), QStringLiteral("26:ENOSPC")};
+        w.extraArgs = QStringList{QStringLiteral("--test-fail-irq"), QStringLiteral("26:ENOSPC"),
+                                  QStringLiteral("--test-slow-write"), QStringLiteral("200")};
         auto d = dialog(input(), 30, w);
         d->applyButton()->click();
+        QCOMPARE(d->page(), ApplyDialog::Page::Applying);
+        QVERIFY(!d->cancelButton()->isEnabled()); // a running apply finishes or rolls back
+        d->reject();
+        shot(d.get(), "apply-applying.png");
         QVERIFY(waitPage(d.get(), ApplyDialog::Page::Result));
         const ApplyResult &res = d->controller()->result();
         QCOMPARE(res.outcome, ApplyOutcome::RolledBack);
@@ -363,6 +369,29 @@ private slots:
                           .section(QLatin1Char('\n'), 0, 0)
                           .section(QStringLiteral(" < "), 1));
         QCOMPARE(treeFiles(m_root), before);
+    }
+
+    void otherSourceIsNotApplied()
+    {
+        MainWindow w;
+        w.setApplyLocation(location());
+        // A snapshot copy of the tree is another machine: never applied to.
+        const QString copy = m_dir.filePath(QStringLiteral("copy"));
+        QVERIFY(makeVirtioTree(copy));
+        QVERIFY(w.openBlocking(MachineSource(MachineSource::RootDir, copy)).ok());
+        QVERIFY(
+            w.pending()
+                ->propose(w.undoStack(), w.machine().irqs, {25}, CpuSet{1}, QStringLiteral("CPU 1"))
+                .ok());
+        QVERIFY(w.applyAction()->isEnabled());
+        const auto before = treeFiles(copy);
+        QVERIFY(!w.applyPending());
+        auto *box = w.findChild<QMessageBox *>(QStringLiteral("applyElsewhere"));
+        QVERIFY(box);
+        QVERIFY(box->text().contains(QStringLiteral("irqatlas-cli apply")));
+        box->close();
+        QCOMPARE(treeFiles(copy), before);
+        QVERIFY(!w.findChild<ApplyDialog *>());
     }
 
     void mainWindowAppliesAndFlagsMismatches()

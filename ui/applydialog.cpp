@@ -140,7 +140,7 @@ QWidget *ApplyDialog::buildApplyingPage()
     auto *busy = new QProgressBar(page);
     busy->setRange(0, 0);
     l->addWidget(busy);
-    l->addStretch();
+    l->addStretch(1);
     return page;
 }
 
@@ -161,7 +161,7 @@ QWidget *ApplyDialog::buildConfirmPage()
                    "session). Nothing needs to be done to go back: without an answer the helper "
                    "restores every IRQ by itself."),
                 page));
-    l->addStretch();
+    l->addStretch(1);
     return page;
 }
 
@@ -191,7 +191,7 @@ QWidget *ApplyDialog::buildResultPage()
     row->addWidget(m_copy, 0, Qt::AlignTop);
     sl->addLayout(row);
     l->addWidget(m_sudoBox);
-    l->addStretch();
+    l->addStretch(1);
     return page;
 }
 
@@ -203,10 +203,11 @@ ApplyDialog::Page ApplyDialog::page() const
 void ApplyDialog::setPage(Page p)
 {
     m_pages->setCurrentIndex(int(p));
-    // Past the review the per-IRQ table below gets the room.
-    m_pages->setMaximumHeight(p == Page::Review ? QWIDGETSIZE_MAX
-                                                : m_pages->currentWidget()->sizeHint().height());
-    m_results->setVisible(p != Page::Review && (p != Page::Result || m_results->rowCount() > 0));
+    const bool results = p != Page::Review && (p != Page::Result || m_results->rowCount() > 0);
+    m_results->setVisible(results);
+    // The per-IRQ table, when shown, gets the room.
+    m_pages->setMaximumHeight(results ? m_pages->currentWidget()->sizeHint().height()
+                                      : QWIDGETSIZE_MAX);
     m_block->setVisible(p == Page::Review);
     m_apply->setVisible(p == Page::Review);
     m_cancel->setVisible(p == Page::Review || p == Page::Applying);

@@ -40,6 +40,7 @@ public:
     ApplyController *controller() const { return m_ctl; }
     ApplyReview *review() const { return m_review; }
     QPushButton *applyButton() const { return m_apply; }
+    QPushButton *cancelButton() const { return m_cancel; }
     QPushButton *keepButton() const { return m_keep; }
     QPushButton *revertButton() const { return m_revertNow; }
     QPushButton *closeButton() const { return m_close; }

@@ -628,10 +628,16 @@ ApplyDialog *MainWindow::applyPending()
     const bool tree = m_source.kind == MachineSource::RootDir && !m_applyWhere.root.isEmpty() &&
                       QFileInfo(m_applyWhere.root) == QFileInfo(m_source.path);
     if (!local && !tree) {
-        QMessageBox::information(this, tr("Apply"),
-                                 tr("Apply changes the machine irqatlas runs on, and this window shows %1. Save the "
-                                    "pending changes as a plan and apply it there with \"irqatlas-cli apply\".")
-                                     .arg(m_source.displayName()));
+        // Not exec(): the window keeps running (live view, loader) behind it.
+        auto *box = new QMessageBox(
+            QMessageBox::Information, tr("Apply"),
+            tr("Apply changes the machine irqatlas runs on, and this window shows %1. Save the "
+               "pending changes as a plan and apply it there with \"irqatlas-cli apply\".")
+                .arg(m_source.displayName()),
+            QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("applyElsewhere"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
         return nullptr;
     }
     ApplyReviewInput in;

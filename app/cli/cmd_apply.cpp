@@ -6,25 +6,12 @@
 #include "sources.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QTemporaryFile>
 
 namespace irqatlas::cli {
 namespace {
 
-
-// Keeps the plan the helper got in a file the user can hand to sudo.
-QString saveForSudo(const QByteArray &plan)
-{
-    QTemporaryFile f(QDir::tempPath() + QStringLiteral("/irqatlas-plan-XXXXXX.json"));
-    f.setAutoRemove(false);
-    if (!f.open())
-        return {};
-    f.write(plan);
-    return f.fileName();
-}
 
 int run(const QStringList &args)
 {
@@ -149,17 +136,14 @@ int run(const QStringList &args)
         if (hc.helper.isEmpty())
             return fail(hc.problem);
         return fail(QCoreApplication::translate("irqatlas-cli", "%1; run the equivalent command as root:\n  %2")
-                        .arg(hc.problem, sudoEquivalent(hc, saveForSudo(planBytes))));
+                        .arg(hc.problem, sudoEquivalent(hc, savePlanForSudo(planBytes))));
     }
     if (timeout > 0)
         err(QCoreApplication::translate("irqatlas-cli", "type \"confirm\" and Enter within %1 s to keep the new placement").arg(timeout));
-    QByteArray input = planBytes;
-    if (timeout > 0)
-        input += "\n.\n"; // end of plan; what follows is confirmations
-    const HelperRun r = runHelper(hc, input, timeout > 0);
-    if (hc.viaPkexec && (r.exitCode == 126 || r.exitCode == 127))
+    const HelperRun r = runHelper(hc, helperApplyInput(planBytes, timeout > 0), timeout > 0);
+    if (pkexecRefused(hc, r.exitCode))
         return fail(QCoreApplication::translate("irqatlas-cli", "pkexec refused or could not authenticate; run the equivalent command as root:\n  %1")
-                        .arg(sudoEquivalent(hc, saveForSudo(planBytes))));
+                        .arg(sudoEquivalent(hc, savePlanForSudo(planBytes))));
     return reportHelperResult(r, fmt == Format::Json, QCoreApplication::translate("irqatlas-cli", "apply"));
 }
 

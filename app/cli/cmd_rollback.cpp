@@ -33,7 +33,7 @@ int run(const QStringList &args)
         return fail(QCoreApplication::translate("irqatlas-cli", "%1; run the equivalent command as root:\n  %2").arg(hc.problem, sudoEquivalent(hc, {})));
     }
     const HelperRun r = runHelper(hc, {}, false);
-    if (hc.viaPkexec && (r.exitCode == 126 || r.exitCode == 127))
+    if (pkexecRefused(hc, r.exitCode))
         return fail(QCoreApplication::translate("irqatlas-cli", "pkexec refused or could not authenticate; run the equivalent command as root:\n  %1")
                         .arg(sudoEquivalent(hc, {})));
     return reportHelperResult(r, fmt == Format::Json, QCoreApplication::translate("irqatlas-cli", "rollback"));
