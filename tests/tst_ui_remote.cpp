@@ -7,6 +7,7 @@
 #include "connectionindicator.h"
 #include "graphexport.h"
 #include "livemonitor.h"
+#include "liveplots.h"
 #include "machineloader.h"
 #include "mainwindow.h"
 #include "pendingchanges.h"
@@ -20,6 +21,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QImage>
 #include <QLineEdit>
@@ -34,6 +36,7 @@
 #include <QTextStream>
 #include <QTimer>
 #include <QUndoStack>
+#include <qcustomplot.h>
 
 using namespace irqatlas;
 using namespace irqatlas::test;
@@ -457,10 +460,14 @@ private slots:
             QSKIP(qPrintable(QStringLiteral("no private sshd: ") + m_sshd.skipReason()));
         WorkspaceWindow ws;
         ws.show();
+        ws.openInNewTab(MachineSource{});
         MainWindow *page = ws.openInNewTab(remote());
         auto *indicator = page->findChild<ConnectionIndicator *>();
         QTRY_COMPARE_WITH_TIMEOUT(indicator->state(), ConnectionIndicator::Connected, 120000);
         QTRY_VERIFY_WITH_TIMEOUT(page->liveMonitor()->isRunning(), 10000);
+        // A few good intervals first, so the gap shows between figures.
+        QTRY_VERIFY_WITH_TIMEOUT(page->livePlots()->cpuPlot()->graph(0)->dataCount() >= 3, 60000);
+        const int tab = ws.tabs()->indexOf(page);
 
         m_sshd.kill();
         QTRY_COMPARE_WITH_TIMEOUT(indicator->state(), ConnectionIndicator::Disconnected, 60000);
@@ -470,13 +477,26 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(indicator->message().contains(QStringLiteral("reconnecting in")),
                                  30000);
         QVERIFY(indicator->isVisible());
-        QVERIFY(ws.tabs()->tabBar()->tabTextColor(0).isValid()); // marked while disconnected
-        QVERIFY(ws.tabs()->tabToolTip(0).contains(QStringLiteral("reconnecting in")));
+        QVERIFY(ws.tabs()->tabBar()->tabTextColor(tab).isValid()); // marked while disconnected
+        QVERIFY(!ws.tabs()->tabBar()->tabTextColor(0).isValid());  // this machine is fine
+        QVERIFY(ws.tabs()->tabToolTip(tab).contains(QStringLiteral("reconnecting in")));
+        const QString dir = qEnvironmentVariable("IRQATLAS_REMOTE_SCREENSHOTS");
+        if (!dir.isEmpty()) {
+            // The gap in the Live plots, the red tab and the reason in the status bar.
+            if (auto *dock = page->findChild<QDockWidget *>(QStringLiteral("liveDock")))
+                dock->raise();
+            ws.resize(1400, 820);
+            for (int i = 0; i < 5; ++i)
+                QCoreApplication::processEvents();
+            page->topologyView()->fitToWindow();
+            QCoreApplication::processEvents();
+            QVERIFY(ws.grab().save(dir + QStringLiteral("/workspace-disconnected.png")));
+        }
 
         QVERIFY(m_sshd.restart());
         QTRY_COMPARE_WITH_TIMEOUT(indicator->state(), ConnectionIndicator::Reconnected, 120000);
         QVERIFY(indicator->message().contains(m_sshd.target()));
-        QVERIFY(!ws.tabs()->tabBar()->tabTextColor(0).isValid());
+        QVERIFY(!ws.tabs()->tabBar()->tabTextColor(tab).isValid());
     }
 };
 
