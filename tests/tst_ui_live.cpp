@@ -1,9 +1,14 @@
 // Live monitoring in the window: hand-made samples colour the PU tiles by
 // IRQ time or IRQ/s (no figure is neutral, never 0 %), the legend follows,
 // the plots receive points, and a recording of real /proc files replays
-// through the threaded sampler into heat (and a screenshot).
+// through the threaded sampler into heat (and a screenshot). The IRQ table's
+// live rate column, the softirq bars, the time window and the exports are
+// checked on hand-made and fixture rates.
 
 #include "heatlegend.h"
+#include "interrupts.h"
+#include "irqpanel.h"
+#include "irqtablemodel.h"
 #include "livemonitor.h"
 #include "liveplots.h"
 #include "machineloader.h"
@@ -12,19 +17,24 @@
 #include "recording.h"
 #include "sample.h"
 #include "sampler.h"
+#include "softirqbars.h"
 #include "testdata.h"
 #include "topologypainter.h"
 #include "topologyview.h"
 
+#include <QAbstractItemModelTester>
+#include <QComboBox>
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QImage>
 #include <QPainter>
+#include <QSet>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-#include <qcustomplot.h>
-
 #include <cmath>
+#include <qcustomplot.h>
 
 using namespace irqatlas;
 
@@ -50,14 +60,16 @@ Sample makeSample(const QByteArray &irqs, const QByteArray &stat, std::int64_t n
 //   CPU1 irq +5  softirq +5  -> 10 %,                 200 IRQ/s
 //   CPU2 idle only           -> 0 % (a real zero),   100 IRQ/s
 //   CPU3 all times 0 in the newer sample (offline)   -> no figure
-const char *kIrqs1 = "           CPU0       CPU1       CPU2       CPU3\n"
-                     " 24:        100          0          0          0   PCI-MSI 1-edge      eth0-rx\n"
-                     " 25:          0         50          0          0   PCI-MSI 2-edge      nvme0q1\n"
-                     "LOC:       1000       1000       1000       1000   Local timer interrupts\n";
-const char *kIrqs2 = "           CPU0       CPU1       CPU2       CPU3\n"
-                     " 24:       1100          0          0          0   PCI-MSI 1-edge      eth0-rx\n"
-                     " 25:          0        150          0          0   PCI-MSI 2-edge      nvme0q1\n"
-                     "LOC:       1100       1100       1100       1000   Local timer interrupts\n";
+const char *kIrqs1 =
+    "           CPU0       CPU1       CPU2       CPU3\n"
+    " 24:        100          0          0          0   PCI-MSI 1-edge      eth0-rx\n"
+    " 25:          0         50          0          0   PCI-MSI 2-edge      nvme0q1\n"
+    "LOC:       1000       1000       1000       1000   Local timer interrupts\n";
+const char *kIrqs2 =
+    "           CPU0       CPU1       CPU2       CPU3\n"
+    " 24:       1100          0          0          0   PCI-MSI 1-edge      eth0-rx\n"
+    " 25:          0        150          0          0   PCI-MSI 2-edge      nvme0q1\n"
+    "LOC:       1100       1100       1100       1000   Local timer interrupts\n";
 const char *kStat1 = "cpu  400 0 400 3000 0 40 40 0 0 0\n"
                      "cpu0 100 0 100 750 0 10 10 0 0 0\n"
                      "cpu1 100 0 100 750 0 10 10 0 0 0\n"
@@ -142,7 +154,9 @@ QByteArray tickedInterrupts(const QByteArray &text, int tick)
                 const qulonglong v = words[i].toULongLong(&num);
                 const bool count = num && i > 0 && !words[i].isEmpty();
                 const qulonglong step = qulonglong((l * 37 + col * 53) % 400);
-                out += (i ? " " : "") + (count && v > 0 ? QByteArray::number(v + step * qulonglong(tick)) : words[i]);
+                out +=
+                    (i ? " " : "") +
+                    (count && v > 0 ? QByteArray::number(v + step * qulonglong(tick)) : words[i]);
                 if (count)
                     ++col;
             }
@@ -151,6 +165,43 @@ QByteArray tickedInterrupts(const QByteArray &text, int tick)
             out += '\n';
     }
     return out;
+}
+
+// Every softirq count grows by 10 * (row + 1) + column per tick, so over one
+// second type row r on CPU c runs at 10 * (r + 1) + c softirqs/s.
+QByteArray tickedSoftirqs(const QByteArray &text, int tick)
+{
+    QByteArray out;
+    const QList<QByteArray> lines = text.split('\n');
+    for (qsizetype l = 0; l < lines.size(); ++l) {
+        if (l == 0 || lines[l].trimmed().isEmpty()) {
+            out += lines[l];
+        } else {
+            const QList<QByteArray> words = lines[l].simplified().split(' ');
+            out += words[0];
+            for (qsizetype c = 1; c < words.size(); ++c)
+                out += ' ' + QByteArray::number(words[c].toULongLong() +
+                                                qulonglong(10 * l + c - 1) * qulonglong(tick));
+        }
+        if (l + 1 < lines.size())
+            out += '\n';
+    }
+    return out;
+}
+
+// The hand-made interval shifted to end at second `t` after the first.
+Rates handMadeRatesAt(int t)
+{
+    Rates r = handMadeRates();
+    r.monotonicNs = (1001 + t) * kSec;
+    r.wallMs = 1764495601000 + t * 1000;
+    return r;
+}
+
+IrqTable handMadeTable()
+{
+    auto table = parseInterrupts(kIrqs2, QStringLiteral("test"));
+    return table ? table.value() : IrqTable{};
 }
 
 } // namespace
@@ -249,7 +300,8 @@ private slots:
         w.setHeatMode(HeatMode::IrqRate);
         QCOMPARE(w.heatLegend()->scaleMax(), 1100.0);
         QCOMPARE(tileColor(w.topologyView(), 0).rgb(), heatColor(1.0, dark).rgb());
-        QCOMPARE(tileColor(w.topologyView(), 2).rgb(), heatColor(std::sqrt(100.0 / 1100.0), dark).rgb());
+        QCOMPARE(tileColor(w.topologyView(), 2).rgb(),
+                 heatColor(std::sqrt(100.0 / 1100.0), dark).rgb());
         w.setHeatMode(HeatMode::IrqPercent);
 
         // Plots: one point per CPU curve; the two busiest IRQs got curves.
@@ -286,9 +338,262 @@ private slots:
         QVERIFY(!w.heatLegend()->isShowingHeat());
     }
 
+    void rateColumn()
+    {
+        IrqPanel panel;
+        IrqTableModel *model = panel.model();
+        QAbstractItemModelTester tester(model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester proxyTester(
+            panel.proxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model->setIrqTable(handMadeTable());
+        QCOMPARE(model->rowCount(), 3); // 24, 25, LOC
+        QCOMPARE(model->headerData(IrqTableModel::ColRate, Qt::Horizontal).toString(),
+                 QStringLiteral("IRQ/s"));
+        // No rates yet: empty, not 0.
+        for (int row = 0; row < 3; ++row) {
+            QVERIFY(!model->rateAt(row));
+            QCOMPARE(model->index(row, IrqTableModel::ColRate).data().toString(), QString());
+        }
+
+        QSignalSpy reset(model, &QAbstractItemModel::modelAboutToBeReset);
+        QSignalSpy changed(model, &QAbstractItemModel::dataChanged);
+        model->setRates(handMadeRates());
+        // 24: +1000 on CPU0; 25: +100 on CPU1; LOC: +100 on CPUs 0-2, all in 1 s.
+        QCOMPARE(model->rateAt(0), std::optional<double>(1000.0));
+        QCOMPARE(model->rateAt(1), std::optional<double>(100.0));
+        QCOMPARE(model->rateAt(2), std::optional<double>(300.0));
+        QCOMPARE(model->index(0, IrqTableModel::ColRate).data().toString(), QStringLiteral("1000"));
+        QCOMPARE(model->index(1, IrqTableModel::ColRate).data(IrqTableModel::SortRole).toDouble(),
+                 100.0);
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(changed.count(), 1);
+        const QModelIndex tl = changed.at(0).at(0).toModelIndex();
+        const QModelIndex br = changed.at(0).at(1).toModelIndex();
+        QCOMPARE(tl.column(), int(IrqTableModel::ColRate));
+        QCOMPARE(br.column(), int(IrqTableModel::ColRate));
+        QCOMPARE(tl.row(), 0);
+        QCOMPARE(br.row(), 2);
+        // The same figures again repaint nothing.
+        model->setRates(handMadeRates());
+        QCOMPARE(changed.count(), 1);
+
+        // Sorted by rate (numerically: 1000 above 300 above 100), with 25 selected.
+        QTableView *view = panel.view();
+        view->sortByColumn(IrqTableModel::ColRate, Qt::DescendingOrder);
+        const auto keyAt = [&](int r) {
+            return panel.proxy()->index(r, IrqTableModel::ColIrq).data().toString();
+        };
+        QCOMPARE(keyAt(0), QStringLiteral("24"));
+        QCOMPARE(keyAt(1), QStringLiteral("LOC"));
+        QCOMPARE(keyAt(2), QStringLiteral("25"));
+        panel.selectIrq(25);
+        QCOMPARE(panel.selectedIrqs(), QList<int>{25});
+
+        // 25 becomes the busiest and 24 a gap (its counter was reset): the
+        // order follows, the selection stays on 25, nothing is reset.
+        Rates r = handMadeRates();
+        for (IrqRate &irq : r.irqs) {
+            if (irq.key == "25")
+                irq.perSec = 5000;
+            if (irq.key == "24")
+                irq.perSec.reset();
+        }
+        model->setRates(r);
+        QCOMPARE(keyAt(0), QStringLiteral("25"));
+        QCOMPARE(keyAt(1), QStringLiteral("LOC"));
+        QCOMPARE(keyAt(2), QStringLiteral("24")); // no figure sorts last
+        QCOMPARE(panel.selectedIrqs(), QList<int>{25});
+        QCOMPARE(view->horizontalHeader()->sortIndicatorSection(), int(IrqTableModel::ColRate));
+        QVERIFY(!model->rateAt(0));
+        QCOMPARE(model->index(0, IrqTableModel::ColRate).data().toString(), QString());
+
+        // A row the interval leaves out did not change: 0/s, a real zero.
+        r.irqs.erase(std::remove_if(r.irqs.begin(), r.irqs.end(),
+                                    [](const IrqRate &i) { return i.key == "LOC"; }),
+                     r.irqs.end());
+        model->setRates(r);
+        QCOMPARE(model->rateAt(2), std::optional<double>(0.0));
+        QCOMPARE(model->index(2, IrqTableModel::ColRate).data().toString(), QStringLiteral("0.0"));
+
+        // A gap interval: every cell empty.
+        Sample failed;
+        failed.monotonicNs = 1002 * kSec;
+        failed.error = QStringLiteral("simulated");
+        model->setRates(gapRates(failed, failed.error));
+        for (int row = 0; row < 3; ++row)
+            QVERIFY(!model->rateAt(row));
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(panel.selectedIrqs(), QList<int>{25});
+    }
+
+    void rateColumnInWindow()
+    {
+        MainWindow w;
+        MachineData m = fourCpus();
+        m.irqs = handMadeTable();
+        m.hasIrqs = true;
+        w.setMachine(m, {MachineSource::InterruptsFile, QStringLiteral("test")});
+        w.liveMonitor()->feed(handMadeRates());
+        QCOMPARE(w.irqPanel()->model()->rateAt(0), std::optional<double>(1000.0));
+        // Another machine starts without rates.
+        w.setMachine(m, {MachineSource::InterruptsFile, QStringLiteral("test2")});
+        QVERIFY(!w.irqPanel()->model()->rateAt(0));
+    }
+
+    void softirqBars()
+    {
+        const QByteArray irq =
+            test::readData(QStringLiteral("live/sysstat-tests-root1-interrupts.txt"));
+        const QByteArray stat = test::readData(QStringLiteral("live/sysstat-tests-root1-stat.txt"));
+        const QByteArray soft =
+            test::readData(QStringLiteral("live/sysstat-tests-root1-softirqs.txt"));
+        const Sample a = makeSample(irq, tickedStat(stat, 0), 1000 * kSec, tickedSoftirqs(soft, 0));
+        const Sample b = makeSample(tickedInterrupts(irq, 1), tickedStat(stat, 1), 1001 * kSec,
+                                    tickedSoftirqs(soft, 1));
+        QVERIFY2(a.ok() && b.ok(), qPrintable(a.error + b.error));
+        const Rates r = computeRates(a, b);
+        QVERIFY(!r.isGap());
+        QCOMPARE(r.softirqNames.size(), std::size_t(10));
+
+        LivePlots plots;
+        plots.addRates(r);
+        SoftirqBars *bars = plots.softirqBars();
+        // Nothing selected: the 8 busiest of 9 CPUs (CPU n runs n more of each type than CPU 0).
+        QCOMPARE(bars->shownCpus(), (std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8}));
+        // Types stack in /proc/softirqs order: HI, TIMER, NET_TX, NET_RX, BLOCK, ...
+        QVERIFY(bars->bars(QStringLiteral("NET_RX")));
+        QCOMPARE(bars->bars(QStringLiteral("NET_RX"))->barBelow(),
+                 bars->bars(QStringLiteral("NET_TX")));
+        QCOMPARE(bars->bars(QStringLiteral("RCU"))->dataCount(), 8);
+
+        plots.setCpus(CpuSet{2, 5});
+        QCOMPARE(bars->shownCpus(), (std::vector<int>{2, 5}));
+        QCOMPARE(bars->plotted(QStringLiteral("NET_RX"), 5), std::optional<double>(45.0)); // row 4
+        QCOMPARE(bars->plotted(QStringLiteral("HI"), 2), std::optional<double>(12.0));
+        QCOMPARE(bars->plotted(QStringLiteral("RCU"), 2), std::optional<double>(102.0));
+        QVERIFY(!bars->plotted(QStringLiteral("RCU"), 3)); // not selected
+        QVERIFY(!bars->bars(QStringLiteral("NO_SUCH_TYPE")));
+        // The value axis holds the highest stack: CPU 5, sum of 10*(r+1)+5 over 10 rows.
+        QVERIFY(bars->yAxis->range().upper >= 600.0);
+
+        // A gap empties the bars; they never show a made-up 0.
+        Sample failed;
+        failed.monotonicNs = 1002 * kSec;
+        failed.error = QStringLiteral("simulated");
+        plots.addRates(gapRates(failed, failed.error));
+        QCOMPARE(bars->bars(QStringLiteral("NET_RX"))->dataCount(), 0);
+        QVERIFY(bars->shownCpus().empty());
+    }
+
+    void timeWindow()
+    {
+        LivePlots plots;
+        for (int t = 0; t < 200; ++t)
+            plots.addRates(handMadeRatesAt(t));
+        QCustomPlot *cpu = plots.cpuPlot();
+        QCustomPlot *irq = plots.irqPlot();
+        QCOMPARE(cpu->graph(0)->dataCount(), 200);
+
+        plots.setTimeWindow(60);
+        QCOMPARE(cpu->xAxis->range().lower, 139.0);
+        QCOMPARE(cpu->xAxis->range().upper, 199.0);
+        QCOMPARE(irq->xAxis->range().lower, 139.0);
+        // A window longer than the history starts at the first sample.
+        plots.setTimeWindow(300);
+        QCOMPARE(cpu->xAxis->range().lower, 0.0);
+        QCOMPARE(cpu->xAxis->range().upper, 300.0);
+        plots.setTimeWindow(0);
+        QCOMPARE(cpu->xAxis->range().lower, 0.0);
+        QCOMPARE(cpu->xAxis->range().upper, 199.0);
+        // The value axis fits what the window shows: stacked 50/3 %, IRQ 24 at 1000/s.
+        QVERIFY(cpu->yAxis->range().upper >= 50.0 / 3 && cpu->yAxis->range().upper < 20);
+        QVERIFY(irq->yAxis->range().upper >= 1000 && irq->yAxis->range().upper < 1100);
+
+        // The control in the dock sets the same window.
+        auto *box = plots.findChild<QComboBox *>(QStringLiteral("timeWindow"));
+        QVERIFY(box);
+        box->setCurrentIndex(box->findData(600.0));
+        QCOMPARE(plots.timeWindow(), 600.0);
+
+        // The history is bounded: the oldest samples leave the plots too.
+        for (int t = 200; t < 700; ++t)
+            plots.addRates(handMadeRatesAt(t));
+        QCOMPARE(plots.sampleCount(), LivePlots::kMaxTicks);
+        QCOMPARE(cpu->graph(0)->dataCount(), int(LivePlots::kMaxTicks));
+        QCOMPARE(irq->graph(0)->dataCount(), int(LivePlots::kMaxTicks));
+        plots.setTimeWindow(0);
+        QCOMPARE(cpu->xAxis->range().lower, 100.0);
+        QCOMPARE(cpu->xAxis->range().upper, 699.0);
+    }
+
+    void exports()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        LivePlots plots;
+        plots.resize(700, 500);
+        plots.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plots));
+        const QString csv = dir.filePath(QStringLiteral("samples.csv"));
+        const Status empty = plots.exportCsv(csv);
+        QVERIFY(!empty);
+        QVERIFY2(empty.errorString().contains(csv), qPrintable(empty.errorString()));
+
+        for (int t = 0; t < 30; ++t)
+            plots.addRates(handMadeRatesAt(t));
+        const struct
+        {
+            LivePlots::Plot plot;
+            const char *name;
+        } which[] = {{LivePlots::Plot::IrqTime, "time"},
+                     {LivePlots::Plot::IrqRates, "rates"},
+                     {LivePlots::Plot::Softirqs, "softirqs"}};
+        for (const auto &w : which) {
+            const QString png = dir.filePath(QStringLiteral("%1.png").arg(QLatin1String(w.name)));
+            const Status s = plots.exportPlot(w.plot, png, QSize(640, 320));
+            QVERIFY2(s, qPrintable(s ? QString() : s.errorString()));
+            const QImage img(png);
+            QVERIFY(!img.isNull());
+            QCOMPARE(img.size(), QSize(640, 320));
+            // Not a blank canvas: axes, labels and data in several colours.
+            QSet<QRgb> colours;
+            for (int y = 0; y < img.height(); y += 4)
+                for (int x = 0; x < img.width(); x += 4)
+                    colours.insert(img.pixel(x, y));
+            QVERIFY2(colours.size() > 5, w.name);
+
+            const QString pdf = dir.filePath(QStringLiteral("%1.pdf").arg(QLatin1String(w.name)));
+            QVERIFY(plots.exportPlot(w.plot, pdf));
+            QFile f(pdf);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QVERIFY(f.size() > 1000);
+            QCOMPARE(f.read(4), QByteArray("%PDF"));
+        }
+        const Status bad =
+            plots.exportPlot(LivePlots::Plot::IrqTime, dir.filePath(QStringLiteral("x.gif")));
+        QVERIFY(!bad);
+        QVERIFY2(bad.errorString().contains(QStringLiteral("x.gif")),
+                 qPrintable(bad.errorString()));
+
+        QVERIFY(plots.exportCsv(csv));
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
+        QCOMPARE(lines.front(),
+                 QByteArray("time,interval,cpu,hardirq_pct,softirq_pct,irqs_per_s,softirqs_per_s"));
+        const int perTick = 1 + int(handMadeRates().cpus.size()); // "all" + each CPU
+        QCOMPARE(lines.size(), 1 + 30 * perTick);
+        QVERIFY2(lines[1].startsWith("1764495601.0,1.000,all,"), lines[1].constData());
+        QVERIFY2(lines[2].startsWith("1764495601.0,1.000,0,30.0,10.0,1100.0,"),
+                 lines[2].constData());
+        QVERIFY2(lines.back().startsWith("1764495630.0,1.000,"), lines.back().constData());
+    }
+
     void thisMachine()
     {
-        if (!QFile::exists(QStringLiteral("/proc/stat")) || !QFile::exists(QStringLiteral("/proc/interrupts")))
+        if (!QFile::exists(QStringLiteral("/proc/stat")) ||
+            !QFile::exists(QStringLiteral("/proc/interrupts")))
             QSKIP("this machine has no /proc/stat or /proc/interrupts");
         MainWindow w;
         if (!w.openBlocking({MachineSource::LocalMachine, {}}))
@@ -312,16 +617,18 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QByteArray irq = test::readData(QStringLiteral("live/sysstat-tests-root1-interrupts.txt"));
+        const QByteArray irq =
+            test::readData(QStringLiteral("live/sysstat-tests-root1-interrupts.txt"));
         const QByteArray stat = test::readData(QStringLiteral("live/sysstat-tests-root1-stat.txt"));
-        const QByteArray soft = test::readData(QStringLiteral("live/sysstat-tests-root1-softirqs.txt"));
+        const QByteArray soft =
+            test::readData(QStringLiteral("live/sysstat-tests-root1-softirqs.txt"));
         const QString path = dir.filePath(QStringLiteral("rec.jsonl"));
         {
             auto writer = RecordingWriter::create(path, QStringLiteral("sysstat root1"));
             QVERIFY2(writer, qPrintable(writer ? QString() : writer.error().message));
             for (int i = 0; i < 6; ++i)
-                QVERIFY(writer.value()->write(makeSample(tickedInterrupts(irq, i), tickedStat(stat, i),
-                                                         (1000 + i) * kSec, soft)));
+                QVERIFY(writer.value()->write(makeSample(
+                    tickedInterrupts(irq, i), tickedStat(stat, i), (1000 + i) * kSec, soft)));
         }
         const QString irqFile = dir.filePath(QStringLiteral("interrupts"));
         {

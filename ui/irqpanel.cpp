@@ -57,6 +57,7 @@ IrqPanel::IrqPanel(QWidget *parent) : QWidget(parent)
     m_view->setColumnWidth(IrqTableModel::ColEffective, 6 * em);
     m_view->setColumnWidth(IrqTableModel::ColPending, 6 * em);
     m_view->setColumnWidth(IrqTableModel::ColTotal, 7 * em);
+    m_view->setColumnWidth(IrqTableModel::ColRate, 6 * em);
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &IrqPanel::selectionChanged);
 

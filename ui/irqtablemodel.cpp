@@ -1,6 +1,7 @@
 #include "irqtablemodel.h"
 
 #include "graphstate.h"
+#include "rates.h"
 
 #include <QBrush>
 #include <QFont>
@@ -8,6 +9,9 @@
 #include <QMimeData>
 #include <QPalette>
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
 #include <set>
 
 namespace irqatlas {
@@ -42,7 +46,53 @@ void IrqTableModel::setIrqTable(const IrqTable &table)
     beginResetModel();
     m_table = table;
     m_applied.clear();
+    m_rate.clear();
+    m_rowsByKey.clear();
+    for (std::size_t r = 0; r < m_table.irqs.size(); ++r)
+        m_rowsByKey[m_table.irqs[r].key].push_back(int(r));
     endResetModel();
+}
+
+void IrqTableModel::setRates(const Rates &rates)
+{
+    const double none = std::numeric_limits<double>::quiet_NaN();
+    m_nextRate.assign(m_table.irqs.size(), rates.isGap() ? none : 0.0);
+    if (!rates.isGap()) {
+        for (const IrqRate &r : rates.irqs) {
+            auto it = m_rowsByKey.find(r.key);
+            if (it == m_rowsByKey.end() || r.occurrence < 0 ||
+                std::size_t(r.occurrence) >= it->second.size())
+                continue; // a row that appeared after the table was read
+            m_nextRate[std::size_t(it->second[std::size_t(r.occurrence)])] =
+                r.perSec ? *r.perSec : none;
+        }
+    }
+    // Same bits (NaN included) means nothing to repaint or re-sort.
+    const bool same =
+        m_rate.size() == m_nextRate.size() &&
+        std::equal(m_rate.begin(), m_rate.end(), m_nextRate.begin(),
+                   [](double a, double b) { return a == b || (std::isnan(a) && std::isnan(b)); });
+    m_rate.swap(m_nextRate);
+    if (!same && !m_table.irqs.empty())
+        emit dataChanged(index(0, ColRate), index(rowCount() - 1, ColRate),
+                         {Qt::DisplayRole, SortRole});
+}
+
+void IrqTableModel::clearRates()
+{
+    if (m_rate.empty())
+        return;
+    m_rate.clear();
+    if (!m_table.irqs.empty())
+        emit dataChanged(index(0, ColRate), index(rowCount() - 1, ColRate),
+                         {Qt::DisplayRole, SortRole});
+}
+
+std::optional<double> IrqTableModel::rateAt(int row) const
+{
+    if (row < 0 || std::size_t(row) >= m_rate.size() || std::isnan(m_rate[std::size_t(row)]))
+        return std::nullopt;
+    return m_rate[std::size_t(row)];
 }
 
 void IrqTableModel::setApplied(const std::map<int, CpuSet> &requested)
@@ -97,6 +147,7 @@ QVariant IrqTableModel::headerData(int section, Qt::Orientation orientation, int
         case ColEffective: return tr("Effective");
         case ColPending: return tr("Pending");
         case ColTotal: return tr("Total");
+        case ColRate: return tr("IRQ/s");
         }
     } else if (role == Qt::ToolTipRole) {
         switch (section) {
@@ -108,6 +159,9 @@ QVariant IrqTableModel::headerData(int section, Qt::Orientation orientation, int
         case ColEffective: return tr("CPUs the interrupt actually goes to (effective_affinity_list)");
         case ColPending: return tr("CPUs of a change not applied yet");
         case ColTotal: return tr("Interrupts counted since boot, all CPUs");
+        case ColRate:
+            return tr("Interrupts per second over the last sampling interval, all CPUs (live "
+                      "monitoring)");
         }
     }
     return {};
@@ -137,6 +191,10 @@ QVariant IrqTableModel::data(const QModelIndex &index, int role) const
         case ColEffective: return setText(irq->effective);
         case ColPending: return hasPending ? pending->second.toListString() : QString();
         case ColTotal: return QVariant::fromValue<qulonglong>(irq->total);
+        case ColRate: {
+            const std::optional<double> r = rateAt(index.row());
+            return r ? QString::number(*r, 'f', *r < 100 ? 1 : 0) : QString();
+        }
         }
     } else if (role == SortRole) {
         switch (index.column()) {
@@ -144,6 +202,11 @@ QVariant IrqTableModel::data(const QModelIndex &index, int role) const
             // Numbered IRQs in numeric order, symbolic rows after them.
             return irq->symbolic() ? QVariant(1e12 + index.row()) : QVariant(double(irq->number));
         case ColTotal: return QVariant::fromValue<qulonglong>(irq->total);
+        case ColRate: {
+            // No figure sorts below every real rate, 0/s included.
+            const std::optional<double> r = rateAt(index.row());
+            return r ? *r : -1.0;
+        }
         case ColNode: return data(index, Qt::DisplayRole).isValid() ? data(index, Qt::DisplayRole) : QVariant(-1);
         case ColAffinity:
         case ColEffective:
@@ -163,7 +226,8 @@ QVariant IrqTableModel::data(const QModelIndex &index, int role) const
         if ((index.column() == ColAffinity || index.column() == ColEffective) && appliedMismatch(*irq))
             return QBrush(QColor(0xfd, 0xe6, 0x8a));
     } else if (role == Qt::TextAlignmentRole) {
-        if (index.column() == ColTotal || index.column() == ColIrq || index.column() == ColNode)
+        if (index.column() == ColTotal || index.column() == ColIrq || index.column() == ColNode ||
+            index.column() == ColRate)
             return int(Qt::AlignRight | Qt::AlignVCenter);
     } else if (role == Qt::ForegroundRole) {
         if ((index.column() == ColAffinity || index.column() == ColEffective) && appliedMismatch(*irq))

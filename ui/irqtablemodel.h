@@ -7,19 +7,25 @@
 #include <QSortFilterProxyModel>
 
 #include <map>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
 
 namespace irqatlas {
+
+struct Rates;
 
 inline constexpr char kIrqMimeType[] = "application/x-irqatlas-irqs";
 
 // The interrupts of one snapshot, one row per /proc/interrupts line. The
-// whole table is replaced at once (setIrqTable); pending edits only repaint
-// their column.
+// whole table is replaced at once (setIrqTable); pending edits and live rates
+// only repaint their column, so selection and sort survive every tick.
 class IrqTableModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { ColIrq, ColName, ColDevice, ColNode, ColAffinity, ColEffective, ColPending, ColTotal, ColumnCount };
+    enum Column { ColIrq, ColName, ColDevice, ColNode, ColAffinity, ColEffective, ColPending, ColTotal, ColRate, ColumnCount };
     enum Role { SortRole = Qt::UserRole + 1, IrqNumberRole, TargetsRole, MismatchRole };
 
     explicit IrqTableModel(QObject *parent = nullptr);
@@ -33,6 +39,13 @@ public:
     bool appliedMismatch(const Irq &irq) const;
     const IrqTable &irqTable() const { return m_table; }
     const Irq *irqAt(int row) const;
+    // IRQ/s of the last interval, rows joined by key and occurrence. Rows the
+    // rates leave out did not change (0/s); a gap interval or a row whose
+    // rate is unknown has no figure.
+    void setRates(const Rates &rates);
+    void clearRates();
+    // nullopt: no rates yet, a gap, or a row without a figure.
+    std::optional<double> rateAt(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -47,6 +60,10 @@ private:
     IrqTable m_table;
     std::map<int, CpuSet> m_pending;
     std::map<int, CpuSet> m_applied;
+    // Rows of each key in table order: the n-th is the row of occurrence n.
+    std::unordered_map<std::string, std::vector<int>> m_rowsByKey;
+    std::vector<double> m_rate;     // per row, NaN: no figure; empty: no rates yet
+    std::vector<double> m_nextRate; // recycled between ticks
 };
 
 // Filters by free text (IRQ number, name, chip or device) and by CPUs: a row

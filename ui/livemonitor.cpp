@@ -40,6 +40,11 @@ void LiveMonitor::start(std::unique_ptr<SampleSource> source, bool paced)
         qCWarning(lcLive) << s.errorString();
     Sampler *sampler = m_sampler.get();
     connect(sampler, &Sampler::ratesReady, this, &LiveMonitor::ratesReady);
+    // bench/gui-cpu counts these lines to report the CPU time per tick.
+    if (lcLive().isDebugEnabled())
+        connect(sampler, &Sampler::ratesReady, this, [](const Rates &r) {
+            qCDebug(lcLive) << "live tick" << r.monotonicNs;
+        });
     connect(sampler, &Sampler::failed, this, &LiveMonitor::message);
     connect(sampler, &Sampler::finished, this, [this] {
         emit message(tr("Replay finished"));

@@ -1,19 +1,27 @@
 #include "liveplots.h"
 
+#include "ratesexport.h"
 #include "sampler.h"
+#include "softirqbars.h"
 
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
+#include <QSaveFile>
 #include <QSignalBlocker>
+#include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <qcustomplot.h>
-
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <qcustomplot.h>
 
 namespace irqatlas {
 
@@ -22,20 +30,63 @@ namespace {
 QCustomPlot *makePlot(QWidget *parent, const QString &yLabel)
 {
     auto *plot = new QCustomPlot(parent);
-    plot->setMinimumHeight(140);
+    plot->setMinimumHeight(120);
     plot->xAxis->setLabel(QCoreApplication::translate("LivePlots", "seconds"));
     plot->yAxis->setLabel(yLabel);
+    // The legend sits right of the axis rect: inside, it would hide the
+    // newest points of a short dock.
     plot->legend->setVisible(true);
     plot->legend->setFont(QFont(plot->font().family(), 8));
-    // See-through, so the curves under the legend stay visible.
-    plot->legend->setBrush(QColor(255, 255, 255, 170));
-    plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    plot->legend->setBorderPen(Qt::NoPen);
+    plot->legend->setRowSpacing(0);
+    plot->axisRect()->insetLayout()->take(plot->legend);
+    // A column of its own, legend at the top, empty space below it.
+    auto *side = new QCPLayoutGrid;
+    plot->plotLayout()->addElement(0, 1, side);
+    plot->plotLayout()->setColumnStretchFactor(1, 0.001);
+    side->addElement(0, 0, plot->legend);
+    side->addElement(1, 0, new QCPLayoutElement(plot));
+    side->setRowStretchFactor(0, 0.001);
     return plot;
 }
 
-const QColor kIrqColors[] = {QColor(0x25, 0x63, 0xeb), QColor(0xdc, 0x26, 0x26), QColor(0x16, 0xa3, 0x4a),
-                             QColor(0xd9, 0x77, 0x06), QColor(0x7c, 0x3a, 0xed), QColor(0x0e, 0x74, 0x90),
+const QColor kIrqColors[] = {QColor(0x25, 0x63, 0xeb), QColor(0xdc, 0x26, 0x26),
+                             QColor(0x16, 0xa3, 0x4a), QColor(0xd9, 0x77, 0x06),
+                             QColor(0x7c, 0x3a, 0xed), QColor(0x0e, 0x74, 0x90),
                              QColor(0xdb, 0x27, 0x77), QColor(0x4b, 0x55, 0x63)};
+
+std::string irqKey(const IrqRate &r)
+{
+    return r.occurrence ? r.key + "#" + std::to_string(r.occurrence) : r.key;
+}
+
+// What the CSV and the CPU curve need of an interval: 1-2 % of a full Rates
+// on a big machine, whose IRQ rows and softirq types dominate its size.
+Rates perCpuPart(const Rates &r)
+{
+    Rates out;
+    out.wallMs = r.wallMs;
+    out.monotonicNs = r.monotonicNs;
+    out.interval = r.interval;
+    out.gapReason = r.gapReason;
+    out.machine = r.machine;
+    out.cpus = r.cpus;
+    return out;
+}
+
+// The value axis over what the key range shows, from 0; at least `floor`
+// so an idle machine does not magnify noise.
+void fitValues(QCustomPlot *plot, const QCPRange &keys, double floor)
+{
+    double top = 0;
+    for (int g = 0; g < plot->graphCount(); ++g) {
+        bool found = false;
+        const QCPRange r = plot->graph(g)->getValueRange(found, QCP::sdBoth, keys);
+        if (found)
+            top = std::max(top, r.upper);
+    }
+    plot->yAxis->setRange(0, std::max(top * 1.05, floor));
+}
 
 } // namespace
 
@@ -53,14 +104,39 @@ LivePlots::LivePlots(QWidget *parent) : QWidget(parent)
     m_interval->setValue(Sampler::kDefaultInterval);
     m_interval->setSuffix(tr(" s"));
     m_interval->setToolTip(tr("Sampling interval (0.1 to 60 seconds)"));
+    m_windowBox = new QComboBox(this);
+    m_windowBox->setObjectName(QStringLiteral("timeWindow"));
+    m_windowBox->addItem(tr("1 min"), 60.0);
+    m_windowBox->addItem(tr("5 min"), 300.0);
+    m_windowBox->addItem(tr("10 min"), 600.0);
+    m_windowBox->addItem(tr("All kept"), 0.0);
+    m_windowBox->setCurrentIndex(0);
+    m_windowBox->setToolTip(
+        tr("Time the plots show; up to %n samples are kept", nullptr, int(kMaxTicks)));
+    m_export = new QToolButton(this);
+    m_export->setObjectName(QStringLiteral("liveExport"));
+    m_export->setText(tr("Export"));
+    m_export->setToolTip(tr("Save a plot as PNG or PDF, or the samples as CSV"));
+    m_export->setPopupMode(QToolButton::InstantPopup);
+    auto *menu = new QMenu(m_export);
+    menu->addAction(tr("IRQ &Time Plot…"), this, [this] { exportDialog(Plot::IrqTime); });
+    menu->addAction(tr("IRQ &Rates Plot…"), this, [this] { exportDialog(Plot::IrqRates); });
+    menu->addAction(tr("&Softirq Bars…"), this, [this] { exportDialog(Plot::Softirqs); });
+    menu->addSeparator();
+    menu->addAction(tr("Samples as &CSV…"), this, [this] { exportCsvDialog(); });
+    m_export->setMenu(menu);
     m_status = new QLabel(this);
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_pause);
     controls->addWidget(new QLabel(tr("Interval:"), this));
     controls->addWidget(m_interval);
+    controls->addWidget(new QLabel(tr("Show:"), this));
+    controls->addWidget(m_windowBox);
+    controls->addWidget(m_export);
     controls->addWidget(m_status, 1);
 
     m_cpuPlot = makePlot(this, tr("IRQ time %"));
+    m_cpuPlot->setObjectName(QStringLiteral("irqTimePlot"));
     QCPGraph *hard = m_cpuPlot->addGraph();
     hard->setName(tr("hard IRQ %"));
     hard->setPen(QPen(QColor(0xdc, 0x26, 0x26)));
@@ -72,30 +148,86 @@ LivePlots::LivePlots(QWidget *parent) : QWidget(parent)
     soft->setBrush(QColor(0xfb, 0xbf, 0x24, 90));
     soft->setChannelFillGraph(hard);
     m_irqPlot = makePlot(this, tr("IRQs/s"));
+    m_irqPlot->setObjectName(QStringLiteral("irqRatePlot"));
+    m_bars = new SoftirqBars(this);
+
+    // The dock shares its height with other docks: two time plots on one
+    // tab, the bars on another.
+    m_tabs = new QTabWidget(this);
+    m_tabs->setDocumentMode(true);
+    auto *overTime = new QWidget(m_tabs);
+    auto *timeLayout = new QVBoxLayout(overTime);
+    timeLayout->setContentsMargins(0, 0, 0, 0);
+    timeLayout->addWidget(m_cpuPlot, 1);
+    timeLayout->addWidget(m_irqPlot, 1);
+    m_tabs->addTab(overTime, tr("Over time"));
+    m_tabs->addTab(m_bars, tr("Softirqs per CPU"));
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(controls);
-    layout->addWidget(m_cpuPlot, 1);
-    layout->addWidget(m_irqPlot, 1);
+    layout->addWidget(m_tabs, 1);
 
+    for (QCustomPlot *p : {m_cpuPlot, m_irqPlot})
+        p->installEventFilter(this);
     connect(m_pause, &QToolButton::toggled, this, [this](bool on) {
         m_pause->setText(on ? tr("Resume") : tr("Pause"));
         emit pauseRequested(on);
     });
     connect(m_interval, &QDoubleSpinBox::valueChanged, this, &LivePlots::intervalRequested);
+    connect(m_windowBox, &QComboBox::currentIndexChanged, this,
+            [this](int i) { setTimeWindow(m_windowBox->itemData(i).toDouble()); });
     clear();
+}
+
+QCustomPlot *LivePlots::plot(Plot which) const
+{
+    switch (which) {
+    case Plot::IrqTime:
+        return m_cpuPlot;
+    case Plot::IrqRates:
+        return m_irqPlot;
+    case Plot::Softirqs:
+        return m_bars;
+    }
+    return nullptr;
+}
+
+void LivePlots::showPlot(Plot which)
+{
+    m_tabs->setCurrentIndex(which == Plot::Softirqs ? 1 : 0);
+}
+
+bool LivePlots::eventFilter(QObject *watched, QEvent *event)
+{
+    // A plot that was hidden while ticks arrived draws once when shown.
+    if (event->type() == QEvent::Show)
+        if (auto *p = qobject_cast<QCustomPlot *>(watched); p && p->property("stale").toBool()) {
+            p->setProperty("stale", false);
+            p->replot(QCustomPlot::rpQueuedReplot);
+        }
+    return QWidget::eventFilter(watched, event);
+}
+
+void LivePlots::redraw(QCustomPlot *plot)
+{
+    if (plot->isVisible())
+        plot->replot(QCustomPlot::rpQueuedReplot);
+    else
+        plot->setProperty("stale", true);
 }
 
 void LivePlots::clear()
 {
-    m_ticks.clear();
+    m_history.clear();
     m_t0 = -1;
     m_cpuPlot->graph(0)->data()->clear();
     m_cpuPlot->graph(1)->data()->clear();
     m_irqPlot->clearGraphs();
     m_irqGraph.clear();
-    m_cpuPlot->replot();
-    m_irqPlot->replot();
+    m_bars->clearData();
+    applyWindow();
+    redraw(m_cpuPlot);
+    redraw(m_irqPlot);
 }
 
 void LivePlots::setInterval(double seconds)
@@ -111,112 +243,182 @@ void LivePlots::setPaused(bool paused)
     m_pause->setText(paused ? tr("Resume") : tr("Pause"));
 }
 
-void LivePlots::setStatus(const QString &text) { m_status->setText(text); }
+void LivePlots::setStatus(const QString &text)
+{
+    m_status->setText(text);
+}
+
+void LivePlots::setTimeWindow(double seconds)
+{
+    m_window = std::max(seconds, 0.0);
+    const int i = m_windowBox->findData(m_window);
+    if (i >= 0 && i != m_windowBox->currentIndex()) {
+        const QSignalBlocker block(m_windowBox);
+        m_windowBox->setCurrentIndex(i);
+    }
+    applyWindow();
+    redraw(m_cpuPlot);
+    redraw(m_irqPlot);
+}
 
 void LivePlots::setCpus(const CpuSet &cpus)
 {
     m_cpus = cpus;
+    m_bars->setCpus(cpus);
     replotCpus();
 }
 
-void LivePlots::addCpuPoint(const Tick &tick)
+double LivePlots::timeOf(const Rates &rates) const
+{
+    return double(rates.monotonicNs - m_t0) / 1e9;
+}
+
+void LivePlots::addCpuPoint(const Rates &rates)
 {
     // The mean over the chosen CPUs that have a figure; none: a gap (NaN
     // breaks the line in QCustomPlot rather than drawing a false 0).
     double hard = 0, soft = 0;
     int nHard = 0, nSoft = 0;
-    for (std::size_t c = 0; c < tick.hard.size(); ++c) {
-        if (!m_cpus.empty() && !m_cpus.test(int(c)))
+    for (const CpuRate &c : rates.cpus) {
+        if (!m_cpus.empty() && !m_cpus.test(c.cpu))
             continue;
-        if (!std::isnan(tick.hard[c]))
-            hard += double(tick.hard[c]), ++nHard;
-        if (!std::isnan(tick.soft[c]))
-            soft += double(tick.soft[c]), ++nSoft;
+        if (c.hardirqPct)
+            hard += *c.hardirqPct, ++nHard;
+        if (c.softirqPct)
+            soft += *c.softirqPct, ++nSoft;
     }
     const double nan = std::numeric_limits<double>::quiet_NaN();
     const double h = nHard ? hard / nHard : nan;
     const double s = nSoft ? soft / nSoft : nan;
-    m_cpuPlot->graph(0)->addData(tick.t, nHard ? h : (nSoft ? 0 : nan));
-    m_cpuPlot->graph(1)->addData(tick.t, nSoft ? (nHard ? h : 0) + s : (nHard ? h : nan));
+    const double t = timeOf(rates);
+    m_cpuPlot->graph(0)->addData(t, nHard ? h : (nSoft ? 0 : nan));
+    m_cpuPlot->graph(1)->addData(t, nSoft ? (nHard ? h : 0) + s : (nHard ? h : nan));
 }
 
 void LivePlots::replotCpus()
 {
     m_cpuPlot->graph(0)->data()->clear();
     m_cpuPlot->graph(1)->data()->clear();
-    for (const Tick &t : m_ticks)
-        addCpuPoint(t);
-    m_cpuPlot->rescaleAxes();
-    m_cpuPlot->yAxis->setRangeLower(0);
-    m_cpuPlot->replot();
+    for (std::size_t i = 0; i < m_history.size(); ++i)
+        addCpuPoint(m_history.at(i));
+    applyWindow();
+    redraw(m_cpuPlot);
+}
+
+void LivePlots::applyWindow()
+{
+    double lo = 0, hi = m_window > 0 ? m_window : 60;
+    if (!m_history.isEmpty()) {
+        const double first = timeOf(m_history.at(0)), last = timeOf(m_history.latest());
+        lo = m_window > 0 ? std::max(first, last - m_window) : first;
+        hi = m_window > 0 ? lo + m_window : std::max(last, first + 1);
+    }
+    const QCPRange keys(lo, hi);
+    m_cpuPlot->xAxis->setRange(keys);
+    m_irqPlot->xAxis->setRange(keys);
+    fitValues(m_cpuPlot, keys, 1);
+    fitValues(m_irqPlot, keys, 1);
 }
 
 void LivePlots::addRates(const Rates &rates)
 {
     if (m_t0 < 0)
         m_t0 = rates.monotonicNs;
-    Tick tick;
-    tick.t = double(rates.monotonicNs - m_t0) / 1e9;
-    const float nan = std::numeric_limits<float>::quiet_NaN();
-    int n = 0;
-    for (const CpuRate &c : rates.cpus)
-        n = std::max(n, c.cpu + 1);
-    tick.hard.assign(std::size_t(n), nan);
-    tick.soft.assign(std::size_t(n), nan);
-    for (const CpuRate &c : rates.cpus) {
-        if (c.cpu < 0)
-            continue;
-        if (c.hardirqPct)
-            tick.hard[std::size_t(c.cpu)] = float(*c.hardirqPct);
-        if (c.softirqPct)
-            tick.soft[std::size_t(c.cpu)] = float(*c.softirqPct);
-    }
-    addCpuPoint(tick);
-    m_ticks.push_back(std::move(tick));
-    if (m_ticks.size() > kMaxTicks) {
-        m_ticks.pop_front();
-        m_cpuPlot->graph(0)->data()->removeBefore(m_ticks.front().t);
-        m_cpuPlot->graph(1)->data()->removeBefore(m_ticks.front().t);
-    }
-    const double t = m_ticks.back().t;
+    m_history.append(perCpuPart(rates));
+    addCpuPoint(m_history.latest());
+    const double oldest = timeOf(m_history.at(0));
+    m_cpuPlot->graph(0)->data()->removeBefore(oldest);
+    m_cpuPlot->graph(1)->data()->removeBefore(oldest);
+    addIrqPoints(rates, timeOf(rates));
+    m_bars->setRates(rates);
+    applyWindow();
+    redraw(m_cpuPlot);
+    redraw(m_irqPlot);
+}
 
+void LivePlots::addIrqPoints(const Rates &rates, double t)
+{
     // The busiest IRQs of this interval get a curve; curves that exist keep
     // going (at 0 when the IRQ was quiet) so a line never jumps.
-    if (!rates.isGap()) {
-        std::vector<const IrqRate *> top;
-        for (const IrqRate &r : rates.irqs)
-            if (r.perSec)
-                top.push_back(&r);
-        const std::size_t k = std::min<std::size_t>(top.size(), kTopIrqs);
-        std::partial_sort(top.begin(), top.begin() + std::ptrdiff_t(k), top.end(),
-                          [](const IrqRate *a, const IrqRate *b) { return *a->perSec > *b->perSec; });
-        top.resize(k);
-        for (const IrqRate *r : top) {
-            const std::string key = r->key + (r->occurrence ? "#" + std::to_string(r->occurrence) : std::string());
-            if (m_irqGraph.count(key) || m_irqGraph.size() >= std::size(kIrqColors))
-                continue;
-            QCPGraph *g = m_irqPlot->addGraph();
-            g->setName(QString::fromStdString(r->key) + QStringLiteral(" ") + QString::fromStdString(r->name).left(24));
-            g->setPen(QPen(kIrqColors[m_irqGraph.size()], 1.5));
-            m_irqGraph[key] = m_irqPlot->graphCount() - 1;
-        }
-        std::map<std::string, double> now;
-        for (const IrqRate &r : rates.irqs)
-            if (r.perSec)
-                now[r.key + (r.occurrence ? "#" + std::to_string(r.occurrence) : std::string())] = *r.perSec;
-        for (const auto &[key, index] : m_irqGraph) {
-            auto it = now.find(key);
-            QCPGraph *g = m_irqPlot->graph(index);
-            g->addData(t, it != now.end() ? it->second : 0.0);
-            g->data()->removeBefore(m_ticks.front().t);
-        }
+    if (rates.isGap())
+        return;
+    for (const IrqRate *r : topIrqs(rates, kTopIrqs)) {
+        const std::string key = irqKey(*r);
+        if (m_irqGraph.count(key) || m_irqGraph.size() >= std::size(kIrqColors))
+            continue;
+        QCPGraph *g = m_irqPlot->addGraph();
+        g->setName(QString::fromStdString(r->key) + QStringLiteral(" ") +
+                   QString::fromStdString(r->name).left(24));
+        g->setPen(QPen(kIrqColors[m_irqGraph.size()], 1.5));
+        m_irqGraph[key] = m_irqPlot->graphCount() - 1;
     }
-    m_cpuPlot->rescaleAxes();
-    m_cpuPlot->yAxis->setRangeLower(0);
-    m_irqPlot->rescaleAxes();
-    m_irqPlot->yAxis->setRangeLower(0);
-    m_cpuPlot->replot(QCustomPlot::rpQueuedReplot);
-    m_irqPlot->replot(QCustomPlot::rpQueuedReplot);
+    std::map<std::string, double> now;
+    for (const IrqRate &r : rates.irqs)
+        if (r.perSec)
+            now[irqKey(r)] = *r.perSec;
+    const double oldest = timeOf(m_history.at(0));
+    for (const auto &[key, index] : m_irqGraph) {
+        auto it = now.find(key);
+        QCPGraph *g = m_irqPlot->graph(index);
+        g->addData(t, it != now.end() ? it->second : 0.0);
+        g->data()->removeBefore(oldest);
+    }
+}
+
+Status LivePlots::exportPlot(Plot which, const QString &path, QSize size)
+{
+    QCustomPlot *p = plot(which);
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("pdf"))
+        return Error{tr("Cannot export to %1: the name must end in .png or .pdf").arg(path)};
+    if (size.isEmpty())
+        size = p->width() >= 200 && p->height() >= 100 ? p->size() : QSize(800, 400);
+    const bool ok = suffix == QLatin1String("png") ? p->savePng(path, size.width(), size.height())
+                                                   : p->savePdf(path, size.width(), size.height());
+    if (!ok)
+        return Error{tr("Cannot write %1").arg(path)};
+    return Ok{};
+}
+
+Status LivePlots::exportCsv(const QString &path) const
+{
+    if (m_history.isEmpty())
+        return Error{tr("Cannot write %1: no samples yet").arg(path)};
+    std::string out;
+    appendRatesCsvHeader(out);
+    for (std::size_t i = 0; i < m_history.size(); ++i)
+        appendRatesCsv(out, m_history.at(i));
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) ||
+        f.write(out.data(), qint64(out.size())) != qint64(out.size()) || !f.commit())
+        return Error{tr("Cannot write %1: %2").arg(path, f.errorString())};
+    return Ok{};
+}
+
+void LivePlots::exportDialog(Plot which)
+{
+    QString filter;
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Plot"), QString(), tr("PNG image (*.png);;PDF document (*.pdf)"), &filter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path +=
+            filter.contains(QLatin1String("pdf")) ? QStringLiteral(".pdf") : QStringLiteral(".png");
+    const Status s = exportPlot(which, path);
+    setStatus(s ? tr("Saved %1").arg(path) : s.errorString());
+}
+
+void LivePlots::exportCsvDialog()
+{
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Export Samples"), QString(), tr("CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".csv");
+    const Status s = exportCsv(path);
+    setStatus(s ? tr("Saved %1").arg(path) : s.errorString());
 }
 
 } // namespace irqatlas

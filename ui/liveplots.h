@@ -2,30 +2,43 @@
 
 #include "cpuset.h"
 #include "rates.h"
+#include "result.h"
+#include "samplehistory.h"
 
+#include <QSize>
 #include <QWidget>
-
-#include <deque>
 #include <map>
 #include <string>
-#include <vector>
 
+class QComboBox;
 class QCustomPlot;
 class QDoubleSpinBox;
 class QLabel;
+class QTabWidget;
 class QToolButton;
 
 namespace irqatlas {
 
+class SoftirqBars;
+
 // The "Live" dock: stacked hard/soft IRQ time of the selected CPUs (all when
-// none is selected) and the rates of the busiest IRQs over time, with pause
-// and interval controls that the monitor listens to.
+// none is selected) and the rates of the busiest IRQs over time, softirqs per
+// CPU as stacked bars, with pause, interval and time-window controls and
+// exports. Plots that are not on screen keep their data current and draw
+// when they are shown again.
 class LivePlots : public QWidget
 {
     Q_OBJECT
 public:
     static constexpr int kTopIrqs = 5;
     static constexpr std::size_t kMaxTicks = 600;
+
+    enum class Plot
+    {
+        IrqTime,
+        IrqRates,
+        Softirqs
+    };
 
     explicit LivePlots(QWidget *parent = nullptr);
 
@@ -36,30 +49,56 @@ public:
     void setInterval(double seconds);
     void setPaused(bool paused);
     void setStatus(const QString &text);
+    // Seconds of history the time plots show; 0: all that is kept.
+    void setTimeWindow(double seconds);
+    double timeWindow() const { return m_window; }
+
+    // PNG or PDF by the file's suffix; an empty size keeps the plot's size on
+    // screen. The error names the file.
+    Status exportPlot(Plot which, const QString &path, QSize size = {});
+    // The kept samples in the CSV shape of 'irqatlas-cli watch --format csv'.
+    Status exportCsv(const QString &path) const;
+    std::size_t sampleCount() const { return m_history.size(); }
 
     QCustomPlot *cpuPlot() const { return m_cpuPlot; }
     QCustomPlot *irqPlot() const { return m_irqPlot; }
+    SoftirqBars *softirqBars() const { return m_bars; }
+    QCustomPlot *plot(Plot which) const;
+    // Brings the tab holding a plot to the front.
+    void showPlot(Plot which);
 
 signals:
     void pauseRequested(bool paused);
     void intervalRequested(double seconds);
 
-private:
-    struct Tick
-    {
-        double t; // seconds since the first tick
-        std::vector<float> hard, soft; // per CPU id, NaN: no figure
-    };
-    void replotCpus();
-    void addCpuPoint(const Tick &tick);
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
+private:
+    void replotCpus();
+    void addCpuPoint(const Rates &rates);
+    void addIrqPoints(const Rates &rates, double t);
+    void applyWindow();
+    void redraw(QCustomPlot *plot);
+    double timeOf(const Rates &rates) const;
+    void exportDialog(Plot which);
+    void exportCsvDialog();
+
+    QTabWidget *m_tabs;
     QCustomPlot *m_cpuPlot;
     QCustomPlot *m_irqPlot;
+    SoftirqBars *m_bars;
     QToolButton *m_pause;
     QDoubleSpinBox *m_interval;
+    QComboBox *m_windowBox;
+    QToolButton *m_export;
     QLabel *m_status;
     CpuSet m_cpus;
-    std::deque<Tick> m_ticks;
+    double m_window = 60;
+    // Per-CPU figures of the kept intervals (IRQ rows and softirq types
+    // dropped): the CPU curve is recomputed from them when the selection
+    // changes, and they are what the CSV export writes.
+    SampleHistory m_history{kMaxTicks};
     std::map<std::string, int> m_irqGraph; // IRQ key -> graph index of m_irqPlot
     std::int64_t m_t0 = -1;
 };

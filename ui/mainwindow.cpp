@@ -185,7 +185,7 @@ void MainWindow::createDocks()
     planDock->hide(); // opened from the Plan menu; the graph keeps the room until then
     connect(m_planPanel, &PlanPanel::previewChanged, this, &MainWindow::refreshGraph);
     resizeDocks({irqDock}, {560}, Qt::Horizontal);
-    resizeDocks({irqDock, distDock}, {560, 220}, Qt::Vertical);
+    resizeDocks({irqDock, distDock}, {470, 330}, Qt::Vertical);
 }
 
 void MainWindow::createActions()
@@ -403,6 +403,7 @@ void MainWindow::showRates(const Rates &rates)
     st.heat = m_heat;
     m_view->setState(st);
     m_plots->addRates(rates);
+    m_irqs->model()->setRates(rates);
 }
 
 void MainWindow::setHeatMode(HeatMode mode)
