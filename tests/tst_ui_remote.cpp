@@ -141,6 +141,40 @@ private slots:
                  MachineSource::LocalMachine);
     }
 
+    // The files of a source reach ssh as -F and -i; a missing one is refused
+    // by name; asking through askpass never loosens host key checking.
+    void sshOptionsOfASource()
+    {
+        QFile key(m_tmp.filePath(QStringLiteral("id_test")));
+        QVERIFY(key.open(QIODevice::WriteOnly));
+        key.close();
+        const QString missing = m_tmp.filePath(QStringLiteral("no-such-config"));
+        auto bad = sshOptionsFor(MachineSource::ssh(QStringLiteral("db7"), missing));
+        QVERIFY(!bad.ok());
+        QVERIFY(bad.errorString().contains(missing));
+        auto badLoad = loadMachine(MachineSource::ssh(QStringLiteral("db7"), {}, missing));
+        QVERIFY(!badLoad.ok());
+        QVERIFY(badLoad.errorString().contains(missing));
+
+        SshOptions defaults;
+        defaults.askpass = QStringLiteral("/usr/bin/irqatlas");
+        defaults.askpassEnvironment = {QStringLiteral("IRQATLAS_ASKPASS=1")};
+        setSshDefaults(defaults);
+        auto o = sshOptionsFor(MachineSource::ssh(QStringLiteral("db7"), {}, key.fileName()));
+        setSshDefaults({});
+        QVERIFY(o.ok());
+        QCOMPARE(o->askpass, defaults.askpass);
+        const QStringList args =
+            SshSession(SshTarget::parse(QStringLiteral("db7")).value(), *o).commonArguments();
+        QVERIFY(args.indexOf(QStringLiteral("-i")) >= 0);
+        QCOMPARE(args.value(args.indexOf(QStringLiteral("-i")) + 1), key.fileName());
+        QVERIFY(!args.contains(QStringLiteral("BatchMode=yes"))); // ssh may ask
+        for (const QString &a : args) {
+            QVERIFY2(!a.startsWith(QStringLiteral("StrictHostKeyChecking")), qPrintable(a));
+            QVERIFY2(!a.startsWith(QStringLiteral("UserKnownHostsFile")), qPrintable(a));
+        }
+    }
+
     void dialogRefusesInjection_data()
     {
         QTest::addColumn<QString>("host");
