@@ -435,6 +435,11 @@ private slots:
                     .ok());
         QVERIFY2(QImage(png).text(QStringLiteral("Title")).contains(m_sshd.target()),
                  qPrintable(QImage(png).text(QStringLiteral("Title"))));
+        const QString plotPng = m_tmp.filePath(QStringLiteral("plot.png"));
+        QVERIFY(
+            page->livePlots()->exportPlot(LivePlots::Plot::IrqTime, plotPng, QSize(400, 200)).ok());
+        QVERIFY2(QImage(plotPng).text(QStringLiteral("Title")).contains(m_sshd.target()),
+                 qPrintable(QImage(plotPng).text(QStringLiteral("Title"))));
         const Irq *movable = nullptr;
         for (const Irq &irq : page->machine().irqs.irqs)
             if (!movable && PendingChanges::refusal(page->machine().irqs, irq.number).isEmpty())

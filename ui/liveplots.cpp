@@ -11,6 +11,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QImage>
 #include <QLabel>
 #include <QMenu>
 #include <QSaveFile>
@@ -373,8 +374,17 @@ Status LivePlots::exportPlot(Plot which, const QString &path, QSize size)
         return Error{tr("Cannot export to %1: the name must end in .png or .pdf").arg(path)};
     if (size.isEmpty())
         size = p->width() >= 200 && p->height() >= 100 ? p->size() : QSize(800, 400);
-    const bool ok = suffix == QLatin1String("png") ? p->savePng(path, size.width(), size.height())
-                                                   : p->savePdf(path, size.width(), size.height());
+    const QString title = m_host.isEmpty() ? tr("irqatlas live plot")
+                                           : tr("irqatlas live plot of %1").arg(m_host);
+    bool ok = false;
+    if (suffix == QLatin1String("png")) {
+        QImage img = p->toPixmap(size.width(), size.height()).toImage();
+        img.setText(QStringLiteral("Title"), title);
+        ok = !img.isNull() && img.save(path);
+    } else {
+        ok = p->savePdf(path, size.width(), size.height(), QCP::epAllowCosmetic,
+                        QStringLiteral("irqatlas"), title);
+    }
     if (!ok)
         return Error{tr("Cannot write %1").arg(path)};
     return Ok{};
@@ -399,7 +409,8 @@ void LivePlots::exportDialog(Plot which)
 {
     QString filter;
     QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Plot"), QString(), tr("PNG image (*.png);;PDF document (*.pdf)"), &filter);
+        this, tr("Export Plot"), m_host.isEmpty() ? QString() : m_host + QStringLiteral("-plot.png"),
+        tr("PNG image (*.png);;PDF document (*.pdf)"), &filter);
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
@@ -412,7 +423,9 @@ void LivePlots::exportDialog(Plot which)
 void LivePlots::exportCsvDialog()
 {
     QString path =
-        QFileDialog::getSaveFileName(this, tr("Export Samples"), QString(), tr("CSV (*.csv)"));
+        QFileDialog::getSaveFileName(this, tr("Export Samples"),
+                                     m_host.isEmpty() ? QString() : m_host + QStringLiteral("-samples.csv"),
+                                     tr("CSV (*.csv)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())

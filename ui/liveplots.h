@@ -49,6 +49,9 @@ public:
     void setInterval(double seconds);
     void setPaused(bool paused);
     void setStatus(const QString &text);
+    // The machine the plots are of: named in exported files (PNG text and
+    // PDF title) and in the file names the export dialogs suggest.
+    void setHost(const QString &host) { m_host = host; }
     // Seconds of history the time plots show; 0: all that is kept.
     void setTimeWindow(double seconds);
     double timeWindow() const { return m_window; }
@@ -101,6 +104,7 @@ private:
     SampleHistory m_history{kMaxTicks};
     std::map<std::string, int> m_irqGraph; // IRQ key -> graph index of m_irqPlot
     std::int64_t m_t0 = -1;
+    QString m_host;
 };
 
 } // namespace irqatlas

@@ -439,6 +439,7 @@ void MainWindow::setMachine(const MachineData &machine, const MachineSource &sou
     refreshGraph();
     addRecent(source);
     updateTitle();
+    m_plots->setHost(hostName());
     QString msg = tr("%1: %n CPUs", nullptr, int(m_machine.topology.pus.size())).arg(source.displayName());
     if (m_machine.hasIrqs)
         msg += tr(", %n interrupt rows", nullptr, int(m_machine.irqs.irqs.size()));
