@@ -69,7 +69,8 @@ ApplyDialog::ApplyDialog(ApplyReviewInput input, ApplyController *controller, QW
     m_results->horizontalHeaderItem(RcEffective)
         ->setToolTip(tr("effective_affinity_list: the CPUs the kernel really delivers the IRQ to"));
     m_results->verticalHeader()->hide();
-    m_results->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Sized once per fill: ResizeToContents measures every row on each change.
+    m_results->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_results->horizontalHeader()->setSectionResizeMode(RcNote, QHeaderView::Stretch);
     m_results->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_results->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -118,6 +119,7 @@ ApplyDialog::ApplyDialog(ApplyReviewInput input, ApplyController *controller, QW
     connect(m_ctl, &ApplyController::irqReported, this, &ApplyDialog::addResult);
     connect(m_ctl, &ApplyController::awaitingConfirm, this, [this](int seconds) {
         m_countdownBar->setRange(0, seconds);
+        fitResultColumns();
         setPage(Page::Confirm);
         showCountdown(seconds);
     });
@@ -240,6 +242,7 @@ void ApplyDialog::startApply()
     if (page() != Page::Review || !m_review->blockReason().isEmpty())
         return;
     m_results->setRowCount(0);
+    m_rowOfIrq.clear();
     setPage(Page::Applying);
     m_ctl->start(writePlan(m_plan));
 }
@@ -278,13 +281,11 @@ void ApplyDialog::showCountdown(int secondsLeft)
 
 void ApplyDialog::addResult(const HelperIrqLine &line)
 {
-    int row = -1;
-    for (int r = 0; r < m_results->rowCount(); ++r)
-        if (m_results->item(r, RcIrq)->data(Qt::UserRole).toInt() == line.irq)
-            row = r;
+    int row = m_rowOfIrq.value(line.irq, -1);
     if (row < 0) {
         row = m_results->rowCount();
         m_results->insertRow(row);
+        m_rowOfIrq.insert(line.irq, row);
     }
     auto set = [&](int col, const QString &text) {
         auto *it = new QTableWidgetItem(text.isEmpty() ? QStringLiteral("–") : text);
@@ -323,11 +324,15 @@ void ApplyDialog::addResult(const HelperIrqLine &line)
     note->setToolTip(note->text());
 }
 
+void ApplyDialog::fitResultColumns()
+{
+    for (int c = 0; c < RcNote; ++c)
+        m_results->resizeColumnToContents(c);
+}
+
 void ApplyDialog::markReverted(const HelperIrqLine &line)
 {
-    for (int row = 0; row < m_results->rowCount(); ++row) {
-        if (m_results->item(row, RcIrq)->data(Qt::UserRole).toInt() != line.irq)
-            continue;
+    if (const int row = m_rowOfIrq.value(line.irq, -1); row >= 0) {
         QTableWidgetItem *eff = m_results->item(row, RcEffective);
         QTableWidgetItem *note = m_results->item(row, RcNote);
         eff->setText(line.effective.isEmpty() ? QStringLiteral("–") : line.effective);
@@ -350,6 +355,7 @@ void ApplyDialog::showResult(const ApplyResult &r)
     // After a revert the rollback's own lines say where each IRQ is now.
     for (const HelperIrqLine &l : r.output.reverted)
         markReverted(l);
+    fitResultColumns();
     const bool good = r.outcome == ApplyOutcome::Kept;
     const bool undone = r.outcome == ApplyOutcome::Reverted;
     const QString color = good     ? QStringLiteral("#15803d")

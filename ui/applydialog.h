@@ -4,6 +4,7 @@
 #include "applyreview.h"
 
 #include <QDialog>
+#include <QHash>
 #include <QMap>
 
 class QLabel;
@@ -63,6 +64,7 @@ private:
     void updateApplyButton();
     void addResult(const HelperIrqLine &line);
     void markReverted(const HelperIrqLine &line);
+    void fitResultColumns();
     void showResult(const ApplyResult &r);
     void showCountdown(int secondsLeft);
     QWidget *buildApplyingPage();
@@ -71,6 +73,7 @@ private:
 
     Plan m_plan;
     QMap<int, QString> m_names; // IRQ -> action names
+    QHash<int, int> m_rowOfIrq; // IRQ -> row of the result table
     ApplyController *m_ctl;
     ApplyReview *m_review;
     QStackedWidget *m_pages;

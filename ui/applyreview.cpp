@@ -2,6 +2,7 @@
 
 #include "hostsource.h"
 #include "irqfiles.h"
+#include "plandiffmodel.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -15,7 +16,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QStyle>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace irqatlas {
@@ -29,15 +30,6 @@ std::optional<CpuSet> cpuListFile(const HostSource &host, const QString &path)
     auto set =
         parseCpuListFile(std::string_view(bytes->constData(), std::size_t(bytes->size())), path);
     return set ? std::optional<CpuSet>(*set) : std::nullopt;
-}
-
-QTableWidgetItem *item(const QString &text, bool right = false)
-{
-    auto *i = new QTableWidgetItem(text);
-    i->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-    if (right)
-        i->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    return i;
 }
 
 } // namespace
@@ -59,15 +51,18 @@ ApplyReview::ApplyReview(ApplyReviewInput input, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
 
-    m_diff = new QTableWidget(this);
+    m_diffModel = new PlanDiffModel(this);
+    m_diffModel->setDiff(m_planDiff);
+    m_diff = new QTableView(this);
     m_diff->setObjectName(QStringLiteral("applyDiff"));
-    m_diff->setColumnCount(4);
-    m_diff->setHorizontalHeaderLabels({tr("IRQ"), tr("Name"), tr("From"), tr("To")});
+    m_diff->setModel(m_diffModel);
     m_diff->verticalHeader()->hide();
-    m_diff->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_diff->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_diff->horizontalHeader()->setSectionResizeMode(PlanDiffModel::ColName, QHeaderView::Stretch);
     m_diff->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_diff->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    for (int c : {PlanDiffModel::ColIrq, PlanDiffModel::ColFrom, PlanDiffModel::ColTo,
+                  PlanDiffModel::ColChange})
+        m_diff->resizeColumnToContents(c);
     layout->addWidget(
         new QLabel(tr("<b>Changes</b> (%n IRQ(s) move)", nullptr, changedIrqs()), this));
     layout->addWidget(m_diff, 3);
@@ -91,49 +86,12 @@ ApplyReview::ApplyReview(ApplyReviewInput input, QWidget *parent)
     m_command->setWordWrap(true);
     layout->addWidget(m_command);
 
-    fillDiff();
     fillLint();
 }
 
 int ApplyReview::changedIrqs() const
 {
     return m_planDiff.count(PlanDiffEntry::Kind::Changed);
-}
-
-void ApplyReview::fillDiff()
-{
-    m_diff->setRowCount(int(m_planDiff.entries.size()));
-    int row = 0;
-    for (const PlanDiffEntry &e : m_planDiff.entries) {
-        const QString from = e.from ? e.from->toListString() : tr("unknown");
-        m_diff->setItem(row, 0, item(QString::number(e.irq), true));
-        m_diff->setItem(row, 1, item(QString::fromStdString(e.name)));
-        m_diff->setItem(row, 2, item(from));
-        m_diff->setItem(row, 3, item(e.to.toListString()));
-        QString tip;
-        switch (e.kind) {
-        case PlanDiffEntry::Kind::Changed:
-            break;
-        case PlanDiffEntry::Kind::Unchanged:
-            tip = tr("Already there: nothing changes");
-            break;
-        case PlanDiffEntry::Kind::NotPresent:
-            tip = tr("No such interrupt here: %1").arg(e.note);
-            break;
-        case PlanDiffEntry::Kind::Immovable:
-            tip = tr("Cannot be moved: %1").arg(e.note);
-            break;
-        }
-        for (int c = 0; c < 4; ++c) {
-            QTableWidgetItem *i = m_diff->item(row, c);
-            i->setToolTip(tip);
-            if (e.kind == PlanDiffEntry::Kind::Unchanged)
-                i->setForeground(palette().brush(QPalette::Disabled, QPalette::Text));
-            else if (e.kind != PlanDiffEntry::Kind::Changed)
-                i->setForeground(QColor(0xb9, 0x1c, 0x1c));
-        }
-        ++row;
-    }
 }
 
 void ApplyReview::fillLint()

@@ -20,9 +20,11 @@ class QListWidget;
 class QPlainTextEdit;
 class QPushButton;
 class QRadioButton;
-class QTableWidget;
+class QTableView;
 
 namespace irqatlas {
+
+class PlanDiffModel;
 
 // Everything the review shows before an apply, read from the machine.
 struct ApplyReviewInput
@@ -65,7 +67,7 @@ public:
     int lintWarnings() const { return m_warnings; }
     int changedIrqs() const;
 
-    QTableWidget *diffTable() const { return m_diff; }
+    QTableView *diffTable() const { return m_diff; }
     QListWidget *lintList() const { return m_lint; }
     QCheckBox *warningsBox() const { return m_despite; }
     QGroupBox *irqbalanceBox() const { return m_ibBox; }
@@ -78,7 +80,6 @@ signals:
     void readyChanged();
 
 private:
-    void fillDiff();
     void fillLint();
     void buildIrqbalance();
     void updateIrqbalanceDetail();
@@ -87,7 +88,8 @@ private:
     PlanDiff m_planDiff;
     int m_errors = 0;
     int m_warnings = 0;
-    QTableWidget *m_diff;
+    PlanDiffModel *m_diffModel;
+    QTableView *m_diff;
     QListWidget *m_lint;
     QCheckBox *m_despite;
     QGroupBox *m_ibBox;
