@@ -106,7 +106,9 @@ rollback() {
     last=$(tail -n 1 "$JOURNAL")
     [ "$last" = rolled-back ] && { say "$JOURNAL: already rolled back, nothing to do"; return 0; }
     failed=0 restored=0
-    for line in $(awk -F "$TAB" '$1 == "writing" { print $2 "," $3 }' "$JOURNAL" | sed -n '1!G;h;$p'); do
+    # Newest first; an IRQ whose write was refused still holds its value.
+    for line in $(awk -F "$TAB" '$1 == "writing" { w[++k] = $2 "," $3 } $1 == "refused" { r[$2] = 1 }
+                  END { for (i = k; i >= 1; i--) { split(w[i], a, ","); if (!(a[1] in r)) print w[i] } }' "$JOURNAL"); do
         irq=${line%%,*} prev=${line#*,}
         prev=$(printf '%s' "$prev" | tr ';' ',')
         if printf '%s\n' "$prev" > "$IRQDIR/$irq/smp_affinity_list"; then
@@ -177,6 +179,7 @@ main() {
     JOURNAL=${JOURNAL_ARG:-${IRQATLAS_JOURNAL:-$ROOT/var/lib/irqatlas/journal.sh}}
     CONFIRM_FILE=$JOURNAL.confirm
     IRQDIR=$ROOT/proc/irq
+    rec journal "$JOURNAL"
     # A dropped SSH connection must not stop a rollback half-way, nor the
     # wait that ends in one: output to a closed pipe is lost, nothing else.
     trap '' HUP PIPE
@@ -245,7 +248,8 @@ EOF_ENTRY
             say "$JOURNAL: journal write failed"; rec failed "$n" 0 "" "$JOURNAL: journal write failed"; status=5; break
         fi
         if ! werr=$( { printf '%s\n' "$c" > "$IRQDIR/$n/smp_affinity_list"; } 2>&1); then
-            say "IRQ $n: writing $c failed: $werr"; rec failed "$n" 0 "" "writing $c failed: $werr"; status=6; break
+            say "IRQ $n: writing $c failed: $werr"; rec failed "$n" 0 "" "writing $c failed: $werr"
+            journal_add "refused$TAB$n"; status=6; break
         fi
         back=$(cat "$IRQDIR/$n/smp_affinity_list" 2>/dev/null)
         if [ "$back" != "$c" ]; then

@@ -3,6 +3,7 @@
 #include "irqbalance.h"
 #include "lint.h"
 #include "planfile.h"
+#include "remoterun.h"
 #include "sources.h"
 
 #include <QCoreApplication>
@@ -12,6 +13,27 @@
 namespace irqatlas::cli {
 namespace {
 
+
+// The helper's contract on the --host machine (core/remoteapply.h): the
+// journal is a path there, taken as given.
+int applyRemote(const QCommandLineParser &p, const Plan &resolved, int timeout, Format fmt)
+{
+    auto session = openSshSession(p);
+    if (!session.ok())
+        return fail(session.errorString());
+    RemoteApplyOptions opt;
+    opt.dryRun = p.isSet(QStringLiteral("dry-run"));
+    opt.confirmTimeoutSec = timeout > 0 ? timeout : 0;
+    opt.journalPath = p.value(QStringLiteral("journal"));
+    if (timeout > 0 && !opt.dryRun)
+        err(QCoreApplication::translate("irqatlas-cli", "type \"confirm\" and Enter within %1 s to keep the new placement; "
+                                        "%2 rolls back by itself otherwise, also when the connection drops")
+                .arg(timeout)
+                .arg((*session)->displayName()));
+    RemoteApply remote(**session);
+    const RemoteResult r = remote.apply(resolved, opt, terminalHooks());
+    return reportHelperResult(toHelperRun(r), fmt == Format::Json, QCoreApplication::translate("irqatlas-cli", "apply"));
+}
 
 int run(const QStringList &args)
 {
@@ -32,9 +54,6 @@ int run(const QStringList &args)
         return code;
     if (p.positionalArguments().size() != 1)
         return usageError(QCoreApplication::translate("irqatlas-cli", "apply takes one plan file"));
-    if (p.isSet(QStringLiteral("host")))
-        return fail(QCoreApplication::translate("irqatlas-cli", "apply --host is not supported yet: export the plan with `irqatlas-cli export "
-                       "PLAN --format sh` and run it on the host with sudo"));
     Format fmt;
     if (!formatFrom(p, fmt))
         return ExitUsage;
@@ -121,6 +140,9 @@ int run(const QStringList &args)
         if (!force)
             return fail(QCoreApplication::translate("irqatlas-cli", "not applied because irqbalance is running (use --force to apply anyway)"));
     }
+
+    if (p.isSet(QStringLiteral("host")))
+        return applyRemote(p, resolved, timeout, fmt);
 
     QStringList helperArgs{QStringLiteral("apply")};
     if (p.isSet(QStringLiteral("dry-run")))

@@ -1,5 +1,7 @@
 #include "command.h"
 #include "helperrunner.h"
+#include "remoterun.h"
+#include "sources.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -14,6 +16,9 @@ int run(const QStringList &args)
     p.setApplicationDescription(QCoreApplication::translate("irqatlas-cli", "Undo the last apply from its journal (a second rollback does nothing)."));
     p.addPositionalArgument(QStringLiteral("JOURNAL"), QCoreApplication::translate("irqatlas-cli", "Journal file (default: the helper's)."), QCoreApplication::translate("irqatlas-cli", "[JOURNAL]"));
     p.addOption({QStringLiteral("root"), QCoreApplication::translate("irqatlas-cli", "A test tree: DIR/proc and DIR/sys as on a live system."), QCoreApplication::translate("irqatlas-cli", "DIR")});
+    p.addOption({QStringLiteral("host"), QCoreApplication::translate("irqatlas-cli", "A remote host over SSH."), QCoreApplication::translate("irqatlas-cli", "[user@]host[:port]")});
+    p.addOption({QStringLiteral("ssh-config"), QCoreApplication::translate("irqatlas-cli", "With --host: ssh client config (ssh -F FILE)."),
+                 QCoreApplication::translate("irqatlas-cli", "FILE")});
     addFormatOption(p);
     int code = 0;
     if (!parseArgs(p, args, code))
@@ -23,6 +28,17 @@ int run(const QStringList &args)
     Format fmt;
     if (!formatFrom(p, fmt))
         return ExitUsage;
+    if (p.isSet(QStringLiteral("host"))) {
+        // The journal is a path on that host, taken as given.
+        auto session = openSshSession(p);
+        if (!session.ok())
+            return fail(session.errorString());
+        RemoteApply remote(**session);
+        const RemoteResult r = remote.rollback(p.positionalArguments().value(0), RemoteMethod::Auto, terminalHooks());
+        return reportHelperResult(toHelperRun(r), fmt == Format::Json, QCoreApplication::translate("irqatlas-cli", "rollback"));
+    }
+    if (p.isSet(QStringLiteral("ssh-config")))
+        return usageError(QCoreApplication::translate("irqatlas-cli", "--ssh-config needs --host"));
     QStringList helperArgs{QStringLiteral("rollback")};
     if (!p.positionalArguments().isEmpty())
         helperArgs << QStringLiteral("--journal") << QFileInfo(p.positionalArguments().first()).absoluteFilePath();

@@ -71,6 +71,19 @@ Result<Topology> remoteTopology(const SshHostSource &host)
 
 } // namespace
 
+Result<std::shared_ptr<SshSession>> openSshSession(const QCommandLineParser &p)
+{
+    if (p.isSet(QStringLiteral("root")))
+        return Error{QCoreApplication::translate("irqatlas-cli", "--host and --root both name a machine; give one")};
+    auto ssh = sshOptions(p);
+    if (!ssh.ok())
+        return ssh.error();
+    auto t = SshTarget::parse(p.value(QStringLiteral("host")));
+    if (!t.ok())
+        return t.error();
+    return std::make_shared<SshSession>(std::move(t).value(), *ssh);
+}
+
 Result<std::unique_ptr<HostSource>> openHost(const QCommandLineParser &p)
 {
     if (p.isSet(QStringLiteral("host"))) {

@@ -4,6 +4,7 @@
 #include "result.h"
 #include "samplesource.h"
 #include "snapshot.h"
+#include "sshsession.h"
 #include "topology.h"
 
 #include <QCommandLineParser>
@@ -31,6 +32,8 @@ Result<std::unique_ptr<HostSource>> openSnapshotHost(const QCommandLineParser &p
                                                      const SnapshotOptions &options);
 // The topology named by --topology or --xml; nullopt when neither is given.
 Result<std::optional<Topology>> topologyFromFlags(const QCommandLineParser &p);
+// The SSH session --host and --ssh-config name (refused together with --root).
+Result<std::shared_ptr<SshSession>> openSshSession(const QCommandLineParser &p);
 
 // The live sampler's source for the chosen machine: with --host, one
 // long-running remote loop that streams the three tables (a tick costs no new

@@ -16,6 +16,7 @@
 #include <QJsonObject>
 
 #include <cerrno>
+#include <csignal>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -398,6 +399,10 @@ int main(int argc, char **argv)
     // no QT_* variables, no locale tricks, no PATH.
     ::clearenv();
     ::umask(077);
+    // Started over SSH, a dropped connection must not kill the helper while
+    // it waits to roll back: output to a closed pipe is lost, nothing else.
+    ::signal(SIGPIPE, SIG_IGN);
+    ::signal(SIGHUP, SIG_IGN);
 
     Args a;
     if (const int code = parseArgs(argc, argv, a); code >= 0)

@@ -1,0 +1,117 @@
+#include "remoterun.h"
+
+#include "command.h"
+
+#include <QCoreApplication>
+#include <QProcess>
+#include <cerrno>
+#include <fcntl.h>
+#include <poll.h>
+#include <termios.h>
+#include <unistd.h>
+
+namespace irqatlas::cli {
+namespace {
+
+std::optional<QByteArray> fromTerminal(int tty, const QString &prompt)
+{
+    const QByteArray p = prompt.toLocal8Bit();
+    if (::write(tty, p.constData(), std::size_t(p.size())) < 0)
+        return std::nullopt;
+    termios old = {};
+    const bool isTerm = ::tcgetattr(tty, &old) == 0;
+    if (isTerm) {
+        termios quiet = old;
+        quiet.c_lflag &= ~tcflag_t(ECHO);
+        ::tcsetattr(tty, TCSAFLUSH, &quiet);
+    }
+    QByteArray pw;
+    char c = 0;
+    ssize_t n = 0;
+    while ((n = ::read(tty, &c, 1)) == 1 && c != '\n')
+        pw += c;
+    if (isTerm)
+        ::tcsetattr(tty, TCSAFLUSH, &old);
+    (void)::write(tty, "\n", 1);
+    if (n < 0 || (n == 0 && pw.isEmpty()))
+        return std::nullopt;
+    return pw;
+}
+
+std::optional<QByteArray> fromAskpass(const QString &program, const QString &prompt)
+{
+    QProcess p;
+    p.start(program, {prompt});
+    if (!p.waitForStarted(10000) || !p.waitForFinished(-1) ||
+        p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
+        return std::nullopt;
+    QByteArray pw = p.readAllStandardOutput();
+    while (pw.endsWith('\n') || pw.endsWith('\r'))
+        pw.chop(1);
+    return pw;
+}
+
+std::optional<QByteArray> askPassword(const QString &prompt)
+{
+    const QString askpass = qEnvironmentVariable("SSH_ASKPASS");
+    const bool forced = qEnvironmentVariable("SSH_ASKPASS_REQUIRE") == QLatin1String("force");
+    if (!forced) {
+        const int tty = ::open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY);
+        if (tty >= 0) {
+            auto pw = fromTerminal(tty, prompt);
+            ::close(tty);
+            return pw;
+        }
+    }
+    if (!askpass.isEmpty())
+        return fromAskpass(askpass, prompt);
+    err(QCoreApplication::translate(
+        "irqatlas-cli", "no terminal to ask for the sudo password and SSH_ASKPASS is not set"));
+    return std::nullopt;
+}
+
+} // namespace
+
+RemoteApplyHooks terminalHooks()
+{
+    RemoteApplyHooks h;
+    h.password = askPassword;
+    h.message = [](const QString &line) { err(line); };
+    // Lines typed before the remote side waits are kept and looked at then.
+    auto pending = std::make_shared<QByteArray>();
+    auto open = std::make_shared<bool>(true);
+    h.confirm = [pending, open] {
+        while (*open) {
+            pollfd pfd{STDIN_FILENO, POLLIN, 0};
+            if (::poll(&pfd, 1, 0) <= 0)
+                break;
+            char buf[256];
+            const ssize_t n = ::read(STDIN_FILENO, buf, sizeof buf);
+            if (n <= 0) {
+                *open = n < 0 && errno == EINTR;
+                break;
+            }
+            pending->append(buf, n);
+        }
+        for (qsizetype nl; (nl = pending->indexOf('\n')) >= 0;) {
+            const QByteArray line = pending->left(nl).trimmed();
+            pending->remove(0, nl + 1);
+            if (line == "confirm")
+                return true;
+        }
+        return false;
+    };
+    return h;
+}
+
+HelperRun toHelperRun(const RemoteResult &result)
+{
+    HelperRun r;
+    r.started = result.ran;
+    r.exitCode = result.ran ? result.exitCode : -1;
+    r.stdoutBytes = result.jsonLines;
+    r.error = result.error;
+    return r;
+}
+
+} // namespace irqatlas::cli

@@ -1,0 +1,471 @@
+// Applying and rolling back on a remote host over SSH, against the private
+// sshd on 127.0.0.1 (tests/support/sshd.h) and a fake /proc/irq tree: through
+// irqatlas-helper-testroot and through the plan script, failures, the
+// confirmation timeout, a killed ssh client, injection attempts, rollback.
+
+#include "applytree.h"
+#include "faketree.h"
+#include "planfile.h"
+#include "remoteapply.h"
+#include "sshd.h"
+#include "sshsession.h"
+#include "testdata.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <csignal>
+
+using namespace irqatlas;
+using namespace irqatlas::test;
+
+namespace {
+
+const QString kCli = QStringLiteral(IRQATLAS_CLI_PATH);
+
+Plan virtioPlan()
+{
+    auto p = readPlan(readData(QStringLiteral("apply/plan-virtio.json")),
+                      QStringLiteral("plan-virtio.json"));
+    if (!p.ok())
+        qFatal("%s", qPrintable(p.errorString()));
+    return *p;
+}
+
+// The per-IRQ JSON lines and the summary's result, in order.
+QList<QByteArray> irqLines(const QByteArray &json)
+{
+    QList<QByteArray> out;
+    for (const QByteArray &l : json.split('\n'))
+        if (l.startsWith("{\"effective_affinity_list\"") || l.contains("\"irq\":"))
+            out << l;
+    return out;
+}
+
+QStringList results(const QByteArray &json)
+{
+    QStringList out;
+    for (const QByteArray &l : json.split('\n')) {
+        const QJsonObject o = QJsonDocument::fromJson(l).object();
+        if (o.contains(QStringLiteral("summary")))
+            out << o.value(QStringLiteral("summary"))
+                       .toObject()
+                       .value(QStringLiteral("result"))
+                       .toString();
+        if (o.contains(QStringLiteral("confirmed")))
+            out << QStringLiteral("confirmed");
+    }
+    return out;
+}
+
+// The state the journal of either path ends in.
+QString journalState(const QString &root, bool helper)
+{
+    const QString path = root + (helper ? QStringLiteral("/var/lib/irqatlas/journal.json")
+                                        : QStringLiteral("/var/lib/irqatlas/journal.sh"));
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray bytes = f.readAll();
+    if (helper)
+        return QJsonDocument::fromJson(bytes).object().value(QStringLiteral("state")).toString();
+    return QString::fromUtf8(bytes.trimmed().split('\n').last());
+}
+
+bool setImmutable(const QString &path, bool on)
+{
+    const QString chattr = QStandardPaths::findExecutable(QStringLiteral("chattr"));
+    if (chattr.isEmpty())
+        return false;
+    QProcess p;
+    p.start(chattr, {on ? QStringLiteral("+i") : QStringLiteral("-i"), path});
+    return p.waitForFinished(10000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+}
+
+} // namespace
+
+class TestSshApply : public QObject
+{
+    Q_OBJECT
+
+    SshdFixture m_sshd;
+    QString m_helper;
+
+    SshSession session() const
+    {
+        SshOptions o;
+        o.configFile = m_sshd.clientConfig();
+        o.controlDir = m_sshd.controlDir();
+        return SshSession(SshTarget::parse(m_sshd.target()).value(), o);
+    }
+    RemoteTestRoot testRoot(const QString &root, bool helper, const QStringList &hooks = {}) const
+    {
+        return RemoteTestRoot{root, helper ? m_helper : QString(), hooks};
+    }
+    void addPaths()
+    {
+        QTest::addColumn<bool>("helper");
+        QTest::newRow("helper") << true;
+        QTest::newRow("script") << false;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        m_helper = binPath(QStringLiteral("irqatlas-helper-testroot"));
+        if (!QFileInfo(m_helper).isExecutable())
+            QSKIP("irqatlas-helper-testroot is not built");
+        if (!m_sshd.start())
+            QSKIP(qPrintable(QStringLiteral("no private sshd: ") + m_sshd.skipReason()));
+        qputenv("IRQATLAS_SSH_CONTROL_DIR", QFile::encodeName(m_sshd.controlDir()));
+    }
+
+    void cleanupTestCase() { m_sshd.stop(); }
+
+    void invocationQuotesAndHidesThePassword()
+    {
+        SshSession s = session();
+        RemoteApply installed(s);
+        RemoteProbe probe;
+        probe.helper = true;
+        probe.sudo = RemoteProbe::Sudo::NeedsPassword;
+        const QByteArray secret = "pa$(touch x)'ss";
+        auto inv = installed.invocation(probe, true,
+                                        {QStringLiteral("apply"), QStringLiteral("--journal"),
+                                         QStringLiteral("/tmp/j;touch x")},
+                                        secret);
+        QVERIFY(inv.ok());
+        QCOMPARE(inv->stdinPrefix, secret + '\n');
+        QVERIFY(!inv->command.contains(QString::fromLatin1(secret)));
+        QVERIFY(!inv->command.contains(QStringLiteral("pa$")));
+        QVERIFY(inv->command.contains(QStringLiteral("sudo -k -S -p")));
+        // The installed path is fixed and takes no root.
+        QVERIFY(inv->command.contains(QStringLiteral("/usr/libexec/irqatlas/irqatlas-helper")));
+        QVERIFY(!inv->command.contains(QStringLiteral("--root")));
+        // What the login shell runs: one quoted sh -c, the journal one quoted word inside.
+        QVERIFY(inv->command.startsWith(QStringLiteral("exec /bin/sh -c '")));
+        QVERIFY(inv->command.contains(QStringLiteral("'\\''/tmp/j;touch x'\\''")));
+
+        QVERIFY(!installed.invocation(probe, true, {QStringLiteral("apply")}, std::nullopt).ok());
+        QVERIFY(
+            !installed.invocation(probe, true, {QStringLiteral("apply")}, QByteArray("a\nb")).ok());
+        probe.sudo = RemoteProbe::Sudo::NoPassword;
+        inv = installed.invocation(probe, false, {QStringLiteral("apply")}, std::nullopt);
+        QVERIFY(inv.ok());
+        QVERIFY(inv->stdinPrefix.isEmpty());
+        QVERIFY(inv->command.contains(QStringLiteral("sudo -n -- '\\''/bin/sh'\\'' '\\''-s'\\''")));
+        probe.sudo = RemoteProbe::Sudo::Missing;
+        auto refused = installed.invocation(probe, true, {QStringLiteral("apply")}, std::nullopt);
+        QVERIFY(!refused.ok());
+        QVERIFY(refused.errorString().contains(QStringLiteral("sudo is not installed")));
+    }
+
+    void probeOneRoundTrip()
+    {
+        SshSession s = session();
+        auto p = RemoteApply(s, testRoot(QStringLiteral("/nonexistent"), true)).probe();
+        QVERIFY2(p.ok(), qPrintable(p.ok() ? QString() : p.errorString()));
+        QVERIFY(p->helper);
+        QVERIFY(p->root);
+        QCOMPARE(p->sudo, RemoteProbe::Sudo::NotNeeded);
+        auto none = RemoteApply(s, testRoot(QStringLiteral("/nonexistent"), false)).probe();
+        QVERIFY2(none.ok(), qPrintable(none.ok() ? QString() : none.errorString()));
+        QVERIFY(!none->helper);
+    }
+
+    void applyWritesTheTree_data() { addPaths(); }
+    void applyWritesTheTree()
+    {
+        QFETCH(bool, helper);
+        QTemporaryDir dir;
+        const QString root = dir.filePath(QStringLiteral("t"));
+        QVERIFY(makeVirtioTree(root));
+        SshSession s = session();
+        RemoteApply ra(s, testRoot(root, helper));
+        QStringList messages;
+        RemoteApplyHooks hooks;
+        hooks.message = [&](const QString &m) { messages << m; };
+        const RemoteResult r = ra.apply(virtioPlan(), {}, hooks);
+        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+        QVERIFY2(r.exitCode == 0, r.jsonLines.constData());
+        QCOMPARE(r.viaHelper, helper);
+        QCOMPARE(r.result, QStringLiteral("applied"));
+        QCOMPARE(treeFile(root, QStringLiteral("/proc/irq/25/smp_affinity_list")),
+                 QByteArray("1\n"));
+        QCOMPARE(treeFile(root, QStringLiteral("/proc/irq/27/smp_affinity_list")),
+                 QByteArray("0,2\n"));
+        QCOMPARE(journalState(root, helper),
+                 helper ? QStringLiteral("applied") : QStringLiteral("applied"));
+        // The same JSON lines whichever way the plan went.
+        const QList<QByteArray> lines = irqLines(r.jsonLines);
+        QCOMPARE(lines.size(), 4);
+        QCOMPARE(
+            lines.at(0),
+            QByteArray(
+                "{\"effective_affinity_list\":\"0\",\"effective_mismatch\":true,\"errno\":null,"
+                "\"error\":null,\"irq\":25,\"previous\":\"0-3\",\"requested\":\"1\","
+                "\"restored\":false,\"smp_affinity_list\":\"1\",\"written\":true}"));
+        QVERIFY(r.jsonLines.contains(
+            "\"message\":\"4 IRQ(s) written; 3 with an effective affinity outside the request\""));
+        QVERIFY(!messages.isEmpty());
+    }
+
+    void dryRunWritesNothing_data() { addPaths(); }
+    void dryRunWritesNothing()
+    {
+        QFETCH(bool, helper);
+        QTemporaryDir dir;
+        const QString root = dir.filePath(QStringLiteral("t"));
+        QVERIFY(makeVirtioTree(root));
+        const auto before = treeFiles(root);
+        SshSession s = session();
+        RemoteApplyOptions opt;
+        opt.dryRun = true;
+        const RemoteResult r = RemoteApply(s, testRoot(root, helper)).apply(virtioPlan(), opt);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.error + QString::fromUtf8(r.jsonLines)));
+        QCOMPARE(r.result, QStringLiteral("dry-run"));
+        QCOMPARE(irqLines(r.jsonLines).size(), 4);
+        QCOMPARE(treeFiles(root), before);
+    }
+
+    void failureOnThirdIrqRollsBack_data() { addPaths(); }
+    void failureOnThirdIrqRollsBack()
+    {
+        QFETCH(bool, helper);
+        QTemporaryDir dir;
+        const QString root = dir.filePath(QStringLiteral("t"));
+        QVERIFY(makeVirtioTree(root));
+        QVERIFY(writeTreeFile(root + QStringLiteral("/proc/irq/26/smp_affinity_list"), "0-1,3\n"));
+        const auto before = treeFiles(root);
+        const QString third = root + QStringLiteral("/proc/irq/27/smp_affinity_list");
+        // The script has no fault hooks: an immutable file refuses the write as the kernel would.
+        if (!helper && !setImmutable(third, true))
+            QSKIP("chattr +i does not work here");
+        SshSession s = session();
+        RemoteApply ra(s, testRoot(root, helper,
+                                   {QStringLiteral("--test-fail-write"), QStringLiteral("3:EIO")}));
+        const RemoteResult r = ra.apply(virtioPlan(), {});
+        if (!helper)
+            setImmutable(third, false);
+        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+        QVERIFY2(r.exitCode == 6, r.jsonLines.constData());
+        QCOMPARE(r.result, QStringLiteral("rolled-back"));
+        QCOMPARE(treeFiles(root), before);
+        QVERIFY(r.jsonLines.contains("failed at IRQ 27, every IRQ written before was restored"));
+        const QList<QByteArray> lines = irqLines(r.jsonLines);
+        QCOMPARE(lines.size(), 4);
+        QVERIFY(lines.at(0).contains("\"restored\":true"));
+        QVERIFY(lines.at(2).contains("\"written\":false"));
+        QVERIFY(!lines.at(2).contains("\"error\":null"));
+        QVERIFY(lines.at(3).contains("\"written\":false"));
+    }
+
+    void confirmTimeoutReverts_data() { addPaths(); }
+    void confirmTimeoutReverts()
+    {
+        QFETCH(bool, helper);
+        QTemporaryDir dir;
+        const QString root = dir.filePath(QStringLiteral("t"));
+        QVERIFY(makeVirtioTree(root));
+        const auto before = treeFiles(root);
+        SshSession s = session();
+        RemoteApplyOptions opt;
+        opt.confirmTimeoutSec = 1;
+        int asked = 0;
+        RemoteApplyHooks hooks;
+        hooks.confirm = [&] {
+            ++asked;
+            return false;
+        };
+        const RemoteResult r =
+            RemoteApply(s, testRoot(root, helper)).apply(virtioPlan(), opt, hooks);
+        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+        QVERIFY2(r.exitCode == 8, r.jsonLines.constData());
+        QCOMPARE(results(r.jsonLines),
+                 (QStringList{QStringLiteral("applied"), QStringLiteral("reverted")}));
+        QVERIFY(asked > 0);
+        QCOMPARE(treeFiles(root), before);
+        QCOMPARE(journalState(root, helper), QStringLiteral("rolled-back"));
+    }
+
+    void confirmKeeps_data() { addPaths(); }
+    void confirmKeeps()
+    {
+        QFETCH(bool, helper);
+        QTemporaryDir dir;
+        const QString root = dir.filePath(QStringLiteral("t"));
+        QVERIFY(makeVirtioTree(root));
+        SshSession s = session();
+        RemoteApplyOptions opt;
+        opt.confirmTimeoutSec = 600;
+        RemoteApplyHooks hooks;
+        hooks.confirm = [] { return true; };
+        const RemoteResult r =
+            RemoteApply(s, testRoot(root, helper)).apply(virtioPlan(), opt, hooks);
+        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+        QVERIFY2(r.exitCode == 0, r.jsonLines.constData());
+        QCOMPARE(results(r.jsonLines),
+                 (QStringList{QStringLiteral("applied"), QStringLiteral("confirmed")}));
+        QCOMPARE(treeFile(root, QStringLiteral("/proc/irq/28/smp_affinity_list")),
+                 QByteArray("3\n"));
+        QCOMPARE(journalState(root, helper), QStringLiteral("confirmed"));
+    }
+
+    void killedClientStillReverts_data() { addPaths(); }
+    void killedClientStillReverts()
+    {
+        QFETCH(bool, helper);
+        QTemporaryDir dir;
+        const QString root = dir.filePath(QStringLiteral("t"));
+        QVERIFY(makeVirtioTree(root));
+        const auto before = treeFiles(root);
+        SshSession s = session();
+        RemoteApplyOptions opt;
+        opt.confirmTimeoutSec = 3;
+        qint64 pid = 0;
+        bool killed = false;
+        RemoteApplyHooks hooks;
+        hooks.started = [&](qint64 p) { pid = p; };
+        // Asked only once the remote side waits: the plan is in; the link goes.
+        hooks.confirm = [&] {
+            if (!killed && pid > 0)
+                killed = ::kill(pid_t(pid), SIGKILL) == 0;
+            return false;
+        };
+        const RemoteResult r =
+            RemoteApply(s, testRoot(root, helper)).apply(virtioPlan(), opt, hooks);
+        QVERIFY(killed);
+        QVERIFY(!r.error.isEmpty());
+        QVERIFY2(r.error.contains(QStringLiteral("rolls back by itself")), qPrintable(r.error));
+        QCOMPARE(treeFile(root, QStringLiteral("/proc/irq/25/smp_affinity_list")),
+                 QByteArray("1\n"));
+        // Nothing local is left to undo it: the remote side must do it alone.
+        QVERIFY2(
+            QTest::qWaitFor(
+                [&] { return journalState(root, helper) == QLatin1String("rolled-back"); }, 60000),
+            qPrintable(journalState(root, helper)));
+        QCOMPARE(treeFiles(root), before);
+    }
+
+    void metacharactersCannotInject_data() { addPaths(); }
+    void metacharactersCannotInject()
+    {
+        QFETCH(bool, helper);
+        QTemporaryDir dir;
+        const QString root = dir.filePath(QStringLiteral("t"));
+        QVERIFY(makeVirtioTree(root));
+        const QString marker = dir.filePath(QStringLiteral("pwned"));
+        Plan plan = virtioPlan();
+        const std::string touch = QFile::encodeName(marker).toStdString();
+        plan.assignments[0].match = "$(touch " + touch + ")";
+        plan.assignments[1].match = "`touch " + touch + "`";
+        plan.assignments[2].match = "x; touch " + touch + " #";
+        plan.assignments[3].match = "\"; touch " + touch + "; \\";
+        SshSession s = session();
+        RemoteApplyOptions opt;
+        opt.journalPath = root + QStringLiteral("/j $(touch ") + marker +
+                          QStringLiteral(");`touch ") + marker + QStringLiteral("`");
+        QVERIFY(QDir().mkpath(QFileInfo(opt.journalPath).path()));
+        const RemoteResult r = RemoteApply(s, testRoot(root, helper)).apply(plan, opt);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.error + QString::fromUtf8(r.jsonLines)));
+        QVERIFY(!QFileInfo::exists(marker));
+        QVERIFY(QFileInfo::exists(opt.journalPath)); // the name is taken literally
+        QCOMPARE(treeFile(root, QStringLiteral("/proc/irq/27/smp_affinity_list")),
+                 QByteArray("0,2\n"));
+    }
+
+    void rollbackRestores_data() { addPaths(); }
+    void rollbackRestores()
+    {
+        QFETCH(bool, helper);
+        QTemporaryDir dir;
+        const QString root = dir.filePath(QStringLiteral("t"));
+        QVERIFY(makeVirtioTree(root));
+        QVERIFY(writeTreeFile(root + QStringLiteral("/proc/irq/28/smp_affinity_list"), "1-2\n"));
+        const auto before = treeFiles(root);
+        SshSession s = session();
+        RemoteApply ra(s, testRoot(root, helper));
+        QCOMPARE(ra.apply(virtioPlan(), {}).exitCode, 0);
+        QVERIFY(treeFiles(root) != before);
+        const RemoteResult r = ra.rollback({});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.error + QString::fromUtf8(r.jsonLines)));
+        QCOMPARE(r.result, QStringLiteral("reverted"));
+        QCOMPARE(treeFiles(root), before);
+        const QList<QByteArray> lines = irqLines(r.jsonLines);
+        QCOMPARE(lines.size(), 4);
+        QVERIFY(lines.at(0).contains("\"irq\":28"));
+        QVERIFY(lines.at(0).contains("\"previous\":\"1-2\""));
+        QVERIFY(lines.at(0).contains("\"restored\":true"));
+        // A second rollback has nothing left to do.
+        const RemoteResult again = ra.rollback({});
+        QCOMPARE(again.exitCode, 0);
+        QCOMPARE(again.result, QStringLiteral("nothing-to-roll-back"));
+        QCOMPARE(treeFiles(root), before);
+    }
+
+    void cliHost()
+    {
+        // The CLI always means the real /proc: only what writes nothing runs here.
+        QFile interrupts(QStringLiteral("/proc/interrupts"));
+        QVERIFY(interrupts.open(QIODevice::ReadOnly));
+        int irq = -1;
+        for (const QByteArray &line : interrupts.readAll().split('\n')) {
+            const QByteArray first = line.trimmed().split(':').first();
+            bool ok = false;
+            const int n = first.toInt(&ok);
+            if (ok &&
+                QFileInfo(QStringLiteral("/proc/irq/%1/smp_affinity_list").arg(n)).isReadable()) {
+                irq = n;
+                break;
+            }
+        }
+        if (irq < 0)
+            QSKIP("no numbered IRQ with an smp_affinity_list here");
+        QTemporaryDir dir;
+        const QString planPath = dir.filePath(QStringLiteral("plan.json"));
+        QByteArray planBytes =
+            R"({"format": "irqatlas-plan", "version": 1, "assignments": [{"irq": )";
+        planBytes += QByteArray::number(irq) + R"(, "match": "", "cpus": "0"}]})";
+        QVERIFY(writeTreeFile(planPath, planBytes));
+        const QStringList host{QStringLiteral("--host"), m_sshd.target(),
+                               QStringLiteral("--ssh-config"), m_sshd.clientConfig()};
+        QByteArray out, err;
+        const int code =
+            runProgram(kCli,
+                       QStringList{QStringLiteral("apply"), planPath, QStringLiteral("--dry-run"),
+                                   QStringLiteral("--force"), QStringLiteral("--format"),
+                                   QStringLiteral("json")} +
+                           host,
+                       &out, &err);
+        QVERIFY2(code == 0, err.constData());
+        QCOMPARE(results(out), QStringList{QStringLiteral("dry-run")});
+        QVERIFY(out.contains(QByteArray("\"irq\":" + QByteArray::number(irq))));
+
+        const QString missing = dir.filePath(QStringLiteral("no-journal"));
+        QCOMPARE(
+            runProgram(kCli, QStringList{QStringLiteral("rollback"), missing} + host, &out, &err),
+            1);
+        QVERIFY2(out.contains("nothing-to-roll-back"), out.constData());
+        QCOMPARE(
+            runProgram(kCli,
+                       QStringList{QStringLiteral("rollback"), QStringLiteral("relative/journal")} +
+                           host,
+                       &out, &err),
+            1);
+        QVERIFY2(err.contains("not an absolute path"), err.constData());
+        QCOMPARE(runProgram(kCli,
+                            QStringList{QStringLiteral("apply"), planPath, QStringLiteral("--root"),
+                                        dir.path()} +
+                                host,
+                            &out, &err),
+                 1);
+        QVERIFY2(err.contains("--host and --root"), err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSshApply)
+#include "tst_sshapply.moc"
