@@ -217,6 +217,18 @@ private slots:
         QCOMPARE(treeFiles(m_root), before);
     }
 
+    void destroyedWhileWaitingReverts()
+    {
+        const auto before = treeFiles(m_root);
+        auto d = dialog(input(), 600, location());
+        d->applyButton()->click();
+        QVERIFY(waitPage(d.get(), ApplyDialog::Page::Confirm));
+        QVERIFY(!(treeFiles(m_root) == before));
+        d.reset(); // the window goes away mid-countdown: the helper is told to revert
+        QCOMPARE(treeFiles(m_root), before);
+        QCOMPARE(journalState(journal()), QStringLiteral("rolled-back"));
+    }
+
     void lintErrorBlocksApply()
     {
         ApplyReviewInput in = input();

@@ -3,7 +3,7 @@
 #include <QLoggingCategory>
 #include <QTimer>
 
-Q_LOGGING_CATEGORY(lcApply, "irqatlas.apply")
+Q_LOGGING_CATEGORY(lcApply, "irqatlas.ui.apply", QtWarningMsg)
 
 namespace irqatlas {
 namespace {
