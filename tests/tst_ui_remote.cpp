@@ -489,6 +489,11 @@ private slots:
         }
         QVERIFY(ws.closeTab(1));
         QCOMPARE(ws.count(), 1);
+        QVERIFY(ws.isVisible());
+        // The menus live in the tabs: the last one takes the window with it.
+        QVERIFY(ws.closeTab(0));
+        QCOMPARE(ws.count(), 0);
+        QVERIFY(!ws.isVisible());
     }
 
     // sshd dies: the tab says disconnected and when it retries; sshd comes

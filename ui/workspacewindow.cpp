@@ -94,6 +94,8 @@ bool WorkspaceWindow::closeTab(int index)
     m_tabs->removeTab(m_tabs->indexOf(p));
     p->deleteLater();
     updateTitle();
+    if (m_tabs->count() == 0 && !m_closing)
+        close();
     return true;
 }
 
@@ -145,12 +147,15 @@ void WorkspaceWindow::closeEvent(QCloseEvent *event)
 {
     // Every tab gets its say (pending changes); a refusal keeps the window
     // and the tabs not closed yet.
+    m_closing = true;
     while (m_tabs->count() > 0) {
         if (!closeTab(m_tabs->count() - 1)) {
+            m_closing = false;
             event->ignore();
             return;
         }
     }
+    m_closing = false;
     QSettings().setValue(QStringLiteral("workspace/geometry"), saveGeometry());
     event->accept();
 }

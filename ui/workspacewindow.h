@@ -30,6 +30,7 @@ public:
     // Shows the connect dialog; a new tab for the host when accepted.
     void connectToHost();
     // Asks the tab to close (pending changes may veto); true when it went.
+    // The menus live in the tabs, so closing the last one closes the window.
     bool closeTab(int index);
 
     int count() const;
@@ -48,6 +49,7 @@ private:
     QAction *m_connect;
     QAction *m_newTab;
     QAction *m_closeTab;
+    bool m_closing = false;
 };
 
 } // namespace irqatlas
