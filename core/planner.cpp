@@ -25,6 +25,31 @@ std::vector<std::unique_ptr<Planner>> buildRegistry()
 }
 } // namespace
 
+QString PlannerParam::kindName() const
+{
+    switch (kind) {
+    case Kind::Integer:
+        return QCoreApplication::translate("PlannerParam", "integer");
+    case Kind::Number:
+        return QCoreApplication::translate("PlannerParam", "number");
+    case Kind::Boolean:
+        return QCoreApplication::translate("PlannerParam", "true or false");
+    case Kind::CpuList:
+        return QCoreApplication::translate("PlannerParam", "CPU list");
+    case Kind::Choice:
+        return choices.join(QLatin1Char('|'));
+    }
+    return {};
+}
+
+QStringList Planner::params() const
+{
+    QStringList keys;
+    for (const PlannerParam &p : paramInfo())
+        keys << p.key;
+    return keys;
+}
+
 const std::vector<std::unique_ptr<Planner>> &planners()
 {
     static const std::vector<std::unique_ptr<Planner>> r = buildRegistry();

@@ -12,15 +12,41 @@
 
 namespace irqatlas {
 
+// One "--param key=value" a planner accepts, described for the CLI's help
+// and the GUI's form.
+struct PlannerParam
+{
+    enum class Kind
+    {
+        Integer,
+        Number,
+        Boolean,
+        CpuList,
+        Choice
+    };
+    QString key;
+    QString description; // translated, one sentence
+    Kind kind = Kind::Integer;
+    // What leaving the key out means: a value ("1.0", "false") or, when the
+    // default depends on the machine, a translated phrase. Empty: required.
+    QString defaultValue;
+    QStringList choices; // Kind::Choice: the accepted values
+
+    // Translated: "integer", "number", "true or false", "CPU list", "local|remote".
+    QString kindName() const;
+};
+
 // One way of turning a PlanRequest into a Plan. Planners are stateless and
 // deterministic: the same input gives the same plan.
 class Planner
 {
 public:
     virtual ~Planner() = default;
-    virtual QString name() const = 0;       // CLI --algorithm, plan generator.algorithm
-    virtual QString summary() const = 0;    // translated one-liner
-    virtual QStringList params() const = 0; // accepted --param keys
+    virtual QString name() const = 0;    // CLI --algorithm, plan generator.algorithm
+    virtual QString summary() const = 0; // translated one-liner
+    // Accepted --param keys with their descriptions, in the order to show them.
+    virtual std::vector<PlannerParam> paramInfo() const = 0;
+    QStringList params() const; // the keys of paramInfo()
     // Fills assignments, notes and generator; not host/created (stampPlan).
     virtual Result<Plan> plan(const PlanInput &input) const = 0;
 };

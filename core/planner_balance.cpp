@@ -29,6 +29,18 @@ QString BalancePlanner::summary() const
               "siblings of heavy IRQs");
 }
 
+std::vector<PlannerParam> BalancePlanner::paramInfo() const
+{
+    return {{QStringLiteral("slack"),
+             QCoreApplication::translate(
+                 "BalancePlanner",
+                 "How far past the fair share of load a CPU near the "
+                 "device may go before an IRQ looks further away (1.0 = the fair share)."),
+             PlannerParam::Kind::Number,
+             QStringLiteral("1.0"),
+             {}}};
+}
+
 Result<Plan> BalancePlanner::plan(const PlanInput &in) const
 {
     const Topology &topo = *in.topology;

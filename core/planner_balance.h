@@ -32,7 +32,7 @@ class BalancePlanner final : public Planner
 public:
     QString name() const override { return QStringLiteral("balance"); }
     QString summary() const override;
-    QStringList params() const override { return {QStringLiteral("slack")}; }
+    std::vector<PlannerParam> paramInfo() const override;
     Result<Plan> plan(const PlanInput &input) const override;
 };
 

@@ -14,6 +14,16 @@ QString IsolatePlanner::summary() const
     return QCoreApplication::translate("IsolatePlanner", "move IRQs off isolated / nohz_full CPUs (or cpus=LIST) to the nearest remaining CPUs");
 }
 
+std::vector<PlannerParam> IsolatePlanner::paramInfo() const
+{
+    return {
+        {QStringLiteral("cpus"),
+         QCoreApplication::translate("IsolatePlanner", "The CPUs to move the IRQs off."),
+         PlannerParam::Kind::CpuList,
+         QCoreApplication::translate("IsolatePlanner", "the machine's isolcpus and nohz_full CPUs"),
+         {}}};
+}
+
 Result<Plan> IsolatePlanner::plan(const PlanInput &in) const
 {
     using namespace planner_detail;

@@ -23,7 +23,7 @@ class IsolatePlanner final : public Planner
 public:
     QString name() const override { return QStringLiteral("isolate"); }
     QString summary() const override;
-    QStringList params() const override { return {QStringLiteral("cpus")}; }
+    std::vector<PlannerParam> paramInfo() const override;
     Result<Plan> plan(const PlanInput &input) const override;
 };
 

@@ -29,12 +29,34 @@ QString KernelPlanner::name() const { return m_spreader->name(); }
 
 QString KernelPlanner::summary() const { return m_spreader->description(); }
 
-QStringList KernelPlanner::params() const
+std::vector<PlannerParam> KernelPlanner::paramInfo() const
 {
+    using K = PlannerParam::Kind;
     switch (familyOf(name())) {
-    case Family::Mana: return {QStringLiteral("skip-first-cpu")};
-    case Family::ManaDriver: return {QStringLiteral("dynamic")};
-    case Family::GroupEvenly: return {QStringLiteral("sort")};
+    case Family::Mana:
+        return {{QStringLiteral("skip-first-cpu"),
+                 QCoreApplication::translate("KernelPlanner",
+                                             "Give no IRQ to the first core of the nearest hop "
+                                             "(the 2025 skip_first_cpu, for the HWC vector)."),
+                 K::Boolean,
+                 QStringLiteral("false"),
+                 {}}};
+    case Family::ManaDriver:
+        return {{QStringLiteral("dynamic"),
+                 QCoreApplication::translate(
+                     "KernelPlanner",
+                     "Follow the driver's 2025 dynamic MSI-X path instead of the static one."),
+                 K::Boolean,
+                 QStringLiteral("false"),
+                 {}}};
+    case Family::GroupEvenly:
+        return {{QStringLiteral("sort"),
+                 QCoreApplication::translate(
+                     "KernelPlanner",
+                     "The kernel's node sort: classic (v5.1 to 2024) or modern (2024 on)."),
+                 K::Choice,
+                 QStringLiteral("modern"),
+                 {QStringLiteral("classic"), QStringLiteral("modern")}}};
     default: return {};
     }
 }

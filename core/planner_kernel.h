@@ -32,7 +32,7 @@ public:
     explicit KernelPlanner(const Spreader *spreader) : m_spreader(spreader) {}
     QString name() const override;
     QString summary() const override;
-    QStringList params() const override;
+    std::vector<PlannerParam> paramInfo() const override;
     Result<Plan> plan(const PlanInput &input) const override;
 
 private:

@@ -43,12 +43,43 @@ QString PolicyPlanner::summary() const
     return {};
 }
 
-QStringList PolicyPlanner::params() const
+std::vector<PlannerParam> PolicyPlanner::paramInfo() const
 {
+    using K = PlannerParam::Kind;
+    const PlannerParam policy{
+        QStringLiteral("policy"),
+        QCoreApplication::translate(
+            "PolicyPlanner", "Which vendor-script policy to follow (see the policy-* algorithms)."),
+        K::Choice,
+        QStringLiteral("local"),
+        {QStringLiteral("local"), QStringLiteral("remote"), QStringLiteral("all"),
+         QStringLiteral("one"), QStringLiteral("cpulist")}};
+    const PlannerParam cpu{
+        QStringLiteral("cpu"),
+        m_mode == Mode::Param
+            ? QCoreApplication::translate("PolicyPlanner",
+                                          "The one CPU every IRQ goes to (policy=one).")
+            : QCoreApplication::translate("PolicyPlanner", "The one CPU every IRQ goes to."),
+        K::Integer,
+        QCoreApplication::translate("PolicyPlanner", "the first CPU of the device's node"),
+        {}};
+    const PlannerParam cpus{
+        QStringLiteral("cpus"),
+        m_mode == Mode::Param
+            ? QCoreApplication::translate(
+                  "PolicyPlanner",
+                  "The CPUs to deal the IRQs over (policy=cpulist), within the candidates.")
+            : QCoreApplication::translate("PolicyPlanner",
+                                          "The CPUs to deal the IRQs over, within the candidates."),
+        K::CpuList,
+        m_mode == Mode::Param
+            ? QCoreApplication::translate("PolicyPlanner", "none (policy=cpulist needs it)")
+            : QString(),
+        {}};
     switch (m_mode) {
-    case Mode::Param: return {QStringLiteral("policy"), QStringLiteral("cpu"), QStringLiteral("cpus")};
-    case Mode::One: return {QStringLiteral("cpu")};
-    case Mode::CpuList: return {QStringLiteral("cpus")};
+    case Mode::Param: return {policy, cpu, cpus};
+    case Mode::One: return {cpu};
+    case Mode::CpuList: return {cpus};
     default: return {};
     }
 }

@@ -28,7 +28,7 @@ public:
 
     QString name() const override;
     QString summary() const override;
-    QStringList params() const override;
+    std::vector<PlannerParam> paramInfo() const override;
     Result<Plan> plan(const PlanInput &input) const override;
 
     // Pool order as documented above (exposed for tests and the UI).

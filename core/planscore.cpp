@@ -90,7 +90,7 @@ PlanScore scorePlan(const Plan &plan, const ScoreInput &in)
                         ? (*in.rates)[std::size_t(r.tableIndex)]
                         : double(q.total);
 
-        const int origin = irqNode(q, topo, std::nullopt);
+        const int origin = irqNode(q, topo, in.node);
         if (origin < 0) {
             ++s.withoutNode;
             continue;
@@ -172,6 +172,21 @@ PlanScore scorePlan(const Plan &plan, const ScoreInput &in)
     if (total > 0 && n > 0)
         s.imbalance = maxW / (total / n);
     return s;
+}
+
+ScoreInput scoreInputFor(const Topology &topology, const IrqTable &table,
+                         const PlanRequest &request, const QStringList &params)
+{
+    ScoreInput si;
+    si.topology = &topology;
+    si.table = &table;
+    si.rates = request.rates ? &*request.rates : nullptr;
+    si.node = request.node;
+    si.isolated = request.isolated;
+    si.nohzFull = request.nohzFull;
+    if (auto in = preparePlan(topology, table, request, params))
+        si.over = in->candidates;
+    return si;
 }
 
 } // namespace irqatlas

@@ -2,8 +2,10 @@
 
 #include "irq.h"
 #include "plan.h"
+#include "planrequest.h"
 #include "topology.h"
 
+#include <QStringList>
 #include <optional>
 #include <vector>
 
@@ -15,6 +17,9 @@ struct ScoreInput
     const Topology *topology = nullptr;
     const IrqTable *table = nullptr;
     const std::vector<double> *rates = nullptr; // per table row; null: total counts
+    // PlanRequest::node: the node of every IRQ (-1: none), as the planners
+    // take it (irqNode); unset: each IRQ's own device node.
+    std::optional<int> node;
     std::optional<CpuSet> isolated;
     std::optional<CpuSet> nohzFull;
     std::optional<CpuSet> over; // CPUs the load should spread over; default online
@@ -22,11 +27,12 @@ struct ScoreInput
 
 // How good a plan is. Only entries that resolve on the machine (resolvePlan)
 // are scored; `unresolved` counts the rest. Definitions:
-//   distance     per IRQ with a node o: mean of distance[o][node(c)] over its
-//                CPUs c (CPUs without a node are skipped); meanDistance is the
-//                mean of that over the IRQs, maxDistance the largest single
-//                distance[o][node(c)]. IRQs without a node are counted in
-//                withoutNode and skipped.
+//   distance     per IRQ with a node o (irqNode with ScoreInput::node, the
+//                rule the planners place by): mean of distance[o][node(c)]
+//                over its CPUs c (CPUs without a node are skipped);
+//                meanDistance is the mean of that over the IRQs, maxDistance
+//                the largest single distance[o][node(c)]. IRQs without a node
+//                are counted in withoutNode and skipped.
 //   maxIrqsPerCpu   the most IRQs whose CPU set contains one CPU.
 //   maxIrqsPerCore  the most IRQs whose CPU set touches one core.
 //   siblingPairs summed over cores: pairs of IRQs that both touch the core
@@ -60,5 +66,13 @@ struct PlanScore
 };
 
 PlanScore scorePlan(const Plan &plan, const ScoreInput &input);
+
+// What a plan made for `request` is scored against, so that the CLI's compare
+// and the GUI score alike: the request's node, isolcpus, nohz_full and rates,
+// and the imbalance over the request's candidate CPUs (preparePlan with the
+// planner's parameter keys; online CPUs when the request does not prepare).
+// The result points into topology, table and request.
+ScoreInput scoreInputFor(const Topology &topology, const IrqTable &table,
+                         const PlanRequest &request, const QStringList &params);
 
 } // namespace irqatlas

@@ -50,6 +50,7 @@ private slots:
     void resolveRenumbered();
     void diffCategories();
     void score();
+    void scoreNodeOverride();
 };
 
 void TestPlan::roundTrip()
@@ -263,6 +264,63 @@ void TestPlan::score()
     QCOMPARE(*s.imbalance, 400.0 / 75.0);
     QCOMPARE(s.onIsolated, 2); // D and E on CPU 0
     QCOMPARE(s.immovable, 1);  // E
+}
+
+void TestPlan::scoreNodeOverride()
+{
+    // The request's node replaces every IRQ's node, as irqNode does for the
+    // planners: known nodes too, and -1 takes every node away.
+    const Topology topo = loadTopology("two-node-smt2.json");
+    IrqTable t;
+    t.irqs.push_back(mkIrq(100, "A", "", 1, "0-7", 300));
+    t.irqs.push_back(mkIrq(101, "B", "", 0, "0-7", 100));
+    t.irqs.push_back(mkIrq(102, "C", "", std::nullopt, "0-7", 200));
+    Plan plan;
+    plan.assignments = {{100, "A", CpuSet{2}}, {101, "B", CpuSet{0, 2}}, {102, "C", CpuSet{1}}};
+    ScoreInput in;
+    in.topology = &topo;
+    in.table = &t;
+
+    PlanScore s = scorePlan(plan, in);
+    // Own nodes: A 1->{2} 10; B 0->{0,2} (10+20)/2 = 15; C none.
+    QCOMPARE(s.withoutNode, 1);
+    QCOMPARE(s.meanDistance, 12.5);
+    QCOMPARE(s.maxDistance, 20);
+
+    in.node = 1;
+    s = scorePlan(plan, in);
+    // All from node 1: A {2} 10; B {0,2} 15; C {1} 20.
+    QCOMPARE(s.withoutNode, 0);
+    QCOMPARE(s.meanDistance, 15.0);
+    QCOMPARE(s.maxDistance, 20);
+
+    in.node = -1;
+    s = scorePlan(plan, in);
+    QCOMPARE(s.withoutNode, 3);
+    QCOMPARE(s.meanDistance, 0.0);
+    QCOMPARE(s.maxDistance, 0);
+
+    // scoreInputFor carries the request as the planners see it: its node,
+    // the machine's quiet CPUs, its rates and its candidates for the imbalance.
+    PlanRequest req;
+    req.irqs = QStringLiteral("all");
+    req.node = 1;
+    req.isolated = CpuSet{0};
+    req.nohzFull = CpuSet{4};
+    req.exclude = CpuSet{7};
+    req.rates = std::vector<double>{1, 2, 3};
+    const ScoreInput si = scoreInputFor(topo, t, req, {});
+    QCOMPARE(si.node, std::optional<int>(1));
+    QCOMPARE(si.isolated, std::optional<CpuSet>(CpuSet{0}));
+    QCOMPARE(si.nohzFull, std::optional<CpuSet>(CpuSet{4}));
+    QVERIFY(si.rates == &*req.rates);
+    QCOMPARE(si.over, std::optional<CpuSet>(CpuSet{1, 2, 3, 5, 6}));
+    s = scorePlan(plan, si);
+    QCOMPARE(s.withoutNode, 0);
+    QCOMPARE(s.onIsolated, 1); // B touches CPU 0
+    // Weights from the rates: cpu2 = 1 + 1 (half of B), cpu0 = 1, cpu1 = 3;
+    // mean over the 5 candidates 1.0 (cpu0 is outside but still counts for the max).
+    QCOMPARE(*s.imbalance, 3.0);
 }
 
 QTEST_GUILESS_MAIN(TestPlan)

@@ -48,6 +48,8 @@ private slots:
     void exitCodes();
     void planThenDiff();
     void compareJson();
+    void compareNode();
+    void planHelpListsParams();
 };
 
 void TestPlanCli::initTestCase()
@@ -135,6 +137,59 @@ void TestPlanCli::compareJson()
     QCOMPARE(algs.at(1).toObject().value(QStringLiteral("algorithm")).toString(), QStringLiteral("balance"));
     QCOMPARE(algs.at(0).toObject().value(QStringLiteral("irqs_planned")).toInt(), 1);
     QCOMPARE(algs.at(0).toObject().value(QStringLiteral("cpus_used")).toInt(), 1);
+}
+
+void TestPlanCli::compareNode()
+{
+    // The fixture's NIC queues report no device node. Without --node the
+    // distances have nothing to measure from; --node 1 is the node the
+    // planners placed them by, and the score measures from it too.
+    const QStringList args = QStringList{QStringLiteral("compare"), QStringLiteral("--irqs"),
+                                         QStringLiteral("if:eno12399np0"), QStringLiteral("--algorithms"),
+                                         QStringLiteral("policy-local,policy-remote"),
+                                         QStringLiteral("--format"), QStringLiteral("json")} +
+                             machine();
+    const Run own = cli(args);
+    QVERIFY2(own.code == 0, own.err.constData());
+    QJsonArray algs =
+        QJsonDocument::fromJson(own.out).object().value(QStringLiteral("algorithms")).toArray();
+    QCOMPARE(algs.size(), 2);
+    for (const QJsonValue &v : algs) {
+        QCOMPARE(v.toObject().value(QStringLiteral("irqs_without_node")).toInt(), 32);
+        QCOMPARE(v.toObject().value(QStringLiteral("mean_distance")).toDouble(), 0.0);
+    }
+
+    const Run node = cli(args + QStringList{QStringLiteral("--node"), QStringLiteral("1")});
+    QVERIFY2(node.code == 0, node.err.constData());
+    algs = QJsonDocument::fromJson(node.out).object().value(QStringLiteral("algorithms")).toArray();
+    QCOMPARE(algs.size(), 2);
+    const QJsonObject local = algs.at(0).toObject(), remote = algs.at(1).toObject();
+    QCOMPARE(local.value(QStringLiteral("irqs_without_node")).toInt(), 0);
+    QCOMPARE(remote.value(QStringLiteral("irqs_without_node")).toInt(), 0);
+    // two-node-smt2: 10 within a node, 20 across. policy-local keeps to node 1,
+    // policy-remote leaves it.
+    QCOMPARE(local.value(QStringLiteral("mean_distance")).toDouble(), 10.0);
+    QCOMPARE(local.value(QStringLiteral("max_distance")).toInt(), 10);
+    QCOMPARE(remote.value(QStringLiteral("mean_distance")).toDouble(), 20.0);
+}
+
+void TestPlanCli::planHelpListsParams()
+{
+    const Run all = cli({QStringLiteral("plan"), QStringLiteral("--help")});
+    QCOMPARE(all.code, 0);
+    const QString text = QString::fromUtf8(all.out);
+    QVERIFY2(text.contains(QStringLiteral("slack=number, default 1.0")), all.out.constData());
+    QVERIFY(text.contains(QStringLiteral("sort=classic|modern, default modern")));
+    QVERIFY(text.contains(QStringLiteral("cpus=CPU list, required")));
+    QVERIFY(text.contains(QStringLiteral("  mana-driver: ")));
+
+    // With an algorithm named, only that one.
+    const Run one = cli({QStringLiteral("plan"), QStringLiteral("--algorithm"),
+                         QStringLiteral("group-evenly"), QStringLiteral("--help")});
+    QCOMPARE(one.code, 0);
+    const QString only = QString::fromUtf8(one.out);
+    QVERIFY(only.contains(QStringLiteral("sort=classic|modern")));
+    QVERIFY2(!only.contains(QStringLiteral("slack=")), one.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestPlanCli)

@@ -1,3 +1,4 @@
+#include "irqweights.h"
 #include "planner.h"
 #include "planner_policy.h"
 #include "testdata.h"
@@ -91,6 +92,8 @@ private slots:
     void requestErrors();
     void kernelLocalSpread();
     void kernelMana();
+    void paramInfo();
+    void liveRatesAsWeights();
 };
 
 void TestPlanners::selector_data()
@@ -362,6 +365,102 @@ void TestPlanners::kernelMana()
     QCOMPARE(irqsOf(*nine), QStringLiteral("40 41 42 43 44 45 46 47"));
     QVERIFY2(nine->notes.join(QLatin1Char('|')).contains(QStringLiteral("1 IRQs get no affinity")),
              qPrintable(nine->notes.join(QLatin1Char('|'))));
+}
+
+void TestPlanners::paramInfo()
+{
+    const Topology topo = loadTopology("two-node-smt2.json");
+    const IrqTable table = nicTable(4);
+    int described = 0;
+    for (const auto &p : planners()) {
+        const std::vector<PlannerParam> info = p->paramInfo();
+        QStringList keys;
+        for (const PlannerParam &i : info) {
+            keys << i.key;
+            QVERIFY2(!i.description.isEmpty(), qPrintable(p->name() + QLatin1Char(' ') + i.key));
+            QVERIFY(!i.kindName().isEmpty());
+            if (i.kind == PlannerParam::Kind::Choice) {
+                QVERIFY(i.choices.size() >= 2);
+                QVERIFY(i.choices.contains(i.defaultValue));
+            }
+            ++described;
+            // A default that is a value is the real default: spelling it out
+            // gives the same plan as leaving it out.
+            const bool literal = i.kind == PlannerParam::Kind::Number ||
+                                 i.kind == PlannerParam::Kind::Boolean ||
+                                 i.kind == PlannerParam::Kind::Choice;
+            if (!literal)
+                continue;
+            PlanRequest req;
+            req.irqs = QStringLiteral("driver:mlx5_comp");
+            auto plain = makePlan(*p, topo, table, req);
+            req.params.insert(i.key, i.defaultValue);
+            auto spelled = makePlan(*p, topo, table, req);
+            QCOMPARE(spelled.ok(), plain.ok());
+            if (plain.ok())
+                QVERIFY2(cpusOf(*plain) == cpusOf(*spelled),
+                         qPrintable(p->name() + QLatin1Char(' ') + i.key));
+        }
+        QCOMPARE(p->params(), keys);
+    }
+    QVERIFY(described >= 6);
+    const PlannerParam slack = findPlanner(QStringLiteral("balance"))->paramInfo().at(0);
+    QCOMPARE(slack.key, QStringLiteral("slack"));
+    QCOMPARE(slack.kind, PlannerParam::Kind::Number);
+    QCOMPARE(slack.defaultValue, QStringLiteral("1.0"));
+    // policy-cpulist's list has no default: required.
+    QVERIFY(findPlanner(QStringLiteral("policy-cpulist"))->paramInfo().at(0).defaultValue.isEmpty());
+}
+
+void TestPlanners::liveRatesAsWeights()
+{
+    // Rows: 9, LOC, 40-43, LOC again (POWER prints it twice).
+    IrqTable table = nicTable(4);
+    Irq loc2;
+    loc2.key = "LOC";
+    table.irqs.push_back(loc2);
+    Rates r;
+    r.interval = 2.0;
+    auto rate = [](const char *key, int occurrence, std::optional<double> perSec) {
+        IrqRate x;
+        x.key = key;
+        x.occurrence = occurrence;
+        x.perSec = perSec;
+        return x;
+    };
+    // Rates list only the rows that moved; 41 did not, 43 is new (no rate).
+    r.irqs = {rate("LOC", 0, 1000), rate("40", 0, 50), rate("42", 0, 400), rate("43", 0, std::nullopt),
+              rate("LOC", 1, 7), rate("99", 0, 5)};
+    auto w = irqWeights(table, r);
+    QVERIFY(w.has_value());
+    QCOMPARE(w->interval, 2.0);
+    QCOMPARE(w->unknown, 1);
+    QCOMPARE(w->perRow, (std::vector<double>{0, 1000, 50, 0, 400, 0, 7}));
+
+    // The balance planner weighs by them: 42 is the heavy one now, not by its count.
+    for (std::size_t i = 2; i < 6; ++i)
+        table.irqs[i].total = 1000 * (6 - i); // counts: 40 heaviest
+    const Topology topo = loadTopology("two-node-smt2.json");
+    PlanRequest req;
+    req.irqs = QStringLiteral("driver:mlx5_comp");
+    req.node = 1;
+    auto counts = run("balance", topo, table, req);
+    req.rates = w->perRow;
+    auto rates = run("balance", topo, table, req);
+    QVERIFY(counts.ok() && rates.ok());
+    QVERIFY(counts->notes.join(QLatin1Char('|')).contains(QStringLiteral("total counts")));
+    QVERIFY(rates->notes.join(QLatin1Char('|')).contains(QStringLiteral("measured rates")));
+    QCOMPARE(rates->params.value(QStringLiteral("weights")).toString(), QStringLiteral("rates"));
+    // By rates 42 (400) goes first to CPU 2; by counts 40 does.
+    QCOMPARE(rates->assignments[2].irq, 42);
+    QCOMPARE(rates->assignments[2].cpus, CpuSet{2});
+    QCOMPARE(counts->assignments[0].irq, 40);
+    QCOMPARE(counts->assignments[0].cpus, CpuSet{2});
+
+    // A gap gives no weights at all.
+    Rates gap;
+    gap.gapReason = QStringLiteral("counter reset");
+    QVERIFY(!irqWeights(table, gap).has_value());
 }
 
 QTEST_GUILESS_MAIN(TestPlanners)

@@ -3,6 +3,7 @@
 #include "backoffsource.h"
 #include "hostsource.h"
 #include "interrupts.h"
+#include "irqfiles.h"
 #include "snapshot.h"
 #include "sshhostsource.h"
 #include "topologyjson.h"
@@ -55,6 +56,24 @@ Status readIrqs(const HostSource &host, MachineData &m)
     return Ok{};
 }
 
+// isolcpus, nohz_full and irqbalance: the CLI's Snapshot reads the same files.
+// A garbled list is a warning; the machine still opens.
+void readHostState(const HostSource &host, MachineData &m)
+{
+    for (auto [path, target] :
+         {std::pair{QStringLiteral("/sys/devices/system/cpu/isolated"), &m.isolated},
+          std::pair{QStringLiteral("/sys/devices/system/cpu/nohz_full"), &m.nohzFull}}) {
+        if (auto b = host.tryRead(path)) {
+            auto set = parseCpuListFile(bytesView(*b), shownPath(host, path));
+            if (set)
+                *target = std::move(set).value();
+            else
+                m.warnings << set.errorString();
+        }
+    }
+    m.irqbalanceRunning = irqbalanceRunning(host);
+}
+
 QMutex g_sshMutex;
 SshOptions g_sshDefaults;
 
@@ -87,6 +106,7 @@ Status loadRemote(SshHostSource &host, MachineData &m)
             return s;
         m.warnings << s.errorString();
     }
+    readHostState(host, m);
     return Ok{};
 }
 
@@ -217,6 +237,7 @@ Result<MachineData> loadMachine(const MachineSource &source)
         auto host = openLocalHost();
         if (Status s = readIrqs(*host, m); !s)
             m.warnings << s.errorString();
+        readHostState(*host, m);
         if (m.topology.source.isEmpty())
             m.topology.source = QCoreApplication::translate("MachineLoader", "this machine");
         break;
@@ -234,6 +255,7 @@ Result<MachineData> loadMachine(const MachineSource &source)
         }
         if (Status s = readIrqs(*host.value(), m); !s)
             m.warnings << s.errorString();
+        readHostState(*host.value(), m);
         if (!m.hasTopology && !m.hasIrqs)
             return Error{QCoreApplication::translate("MachineLoader", "%1 holds neither a topology nor /proc/interrupts").arg(source.path)};
         break;

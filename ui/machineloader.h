@@ -11,6 +11,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 
 namespace irqatlas {
 
@@ -63,6 +64,12 @@ struct MachineData
     bool hasIrqs = false;
     QString title;
     QStringList warnings;
+    // The host's own settings that plans depend on, read from the same source
+    // as the IRQs (as Snapshot reads them for the CLI). Unknown (empty, false)
+    // for topology and interrupts files.
+    std::optional<CpuSet> isolated; // isolcpus
+    std::optional<CpuSet> nohzFull;
+    bool irqbalanceRunning = false;
     // Ssh sources: the connection the snapshot came over, for the live
     // monitor to sample through the same control master. Used by one thread
     // at a time (the loader's, then the sampler's).

@@ -396,6 +396,7 @@ Status MainWindow::startReplay(const QString &path, bool paced)
 void MainWindow::showRates(const Rates &rates)
 {
     m_lastRates = std::make_shared<const Rates>(rates);
+    m_planPanel->setLiveRates(m_lastRates);
     m_heat = HeatState::fromRates(rates, m_heatMode);
     m_legend->setHeat(m_heat);
     // Only the item repaints: the scene and the layout stay as they are.
@@ -435,7 +436,7 @@ void MainWindow::setMachine(const MachineData &machine, const MachineSource &sou
     m_irqs->model()->setIrqTable(m_machine.hasIrqs ? m_machine.irqs : IrqTable{});
     m_irqs->setCpuFilter({}, {});
     m_distanceModel->setTopology(m_machine.topology);
-    m_planPanel->setMachine(m_machine.topology, m_machine.hasIrqs ? &m_machine.irqs : nullptr);
+    m_planPanel->setMachine(m_machine);
     refreshGraph();
     addRecent(source);
     updateTitle();

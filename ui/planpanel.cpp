@@ -1,6 +1,7 @@
 #include "planpanel.h"
 
 #include "graphstate.h"
+#include "machineloader.h"
 #include "pendingchanges.h"
 #include "plancompare.h"
 #include "plandiffmodel.h"
@@ -135,13 +136,30 @@ QString PlanPanel::slotName(int slot)
     return QString(QChar(u'A' + slot));
 }
 
+void PlanPanel::setMachine(const MachineData &machine)
+{
+    auto m = std::make_shared<PlanMachine>();
+    m->topology = machine.topology;
+    if (machine.hasIrqs)
+        m->irqs = machine.irqs;
+    m->isolated = machine.isolated;
+    m->nohzFull = machine.nohzFull;
+    m->irqbalanceRunning = machine.irqbalanceRunning;
+    setPlanMachine(std::move(m));
+}
+
 void PlanPanel::setMachine(const Topology &topology, const IrqTable *irqs)
 {
-    m_runner->cancel();
     auto m = std::make_shared<PlanMachine>();
     m->topology = topology;
     if (irqs)
         m->irqs = *irqs;
+    setPlanMachine(std::move(m));
+}
+
+void PlanPanel::setPlanMachine(std::shared_ptr<const PlanMachine> m)
+{
+    m_runner->cancel();
     m_machine = std::move(m);
     m_form->setMachine(m_machine);
     m_current.reset();
@@ -151,6 +169,11 @@ void PlanPanel::setMachine(const Topology &topology, const IrqTable *irqs)
     showPlan();
     updateCompare();
     emit previewChanged();
+}
+
+void PlanPanel::setLiveRates(std::shared_ptr<const Rates> rates)
+{
+    m_form->setLiveRates(std::move(rates));
 }
 
 bool PlanPanel::generate()
@@ -165,7 +188,7 @@ bool PlanPanel::generate()
         return false;
     }
     showMessage(tr("Generating a plan with %1…").arg(m_form->algorithm()));
-    m_runner->start(m_machine, m_form->algorithm(), req.value());
+    m_runner->start(m_machine, m_form->algorithm(), req.value(), m_form->weightsText());
     updateButtons();
     return true;
 }
@@ -214,6 +237,8 @@ void PlanPanel::showPlan()
         tr("<b>%1</b> on <tt>%2</tt>: %n IRQs, ", nullptr, int(g->plan.assignments.size()))
             .arg(g->algorithm.toHtmlEscaped(), g->request.irqs.toHtmlEscaped());
     title += tr("%n move(s)", nullptr, moves);
+    if (!g->weights.isEmpty())
+        title += QStringLiteral("<br>") + tr("Weights: %1").arg(g->weights.toHtmlEscaped());
     for (const QString &n : g->plan.notes)
         title += QStringLiteral("<br>") + n.toHtmlEscaped();
     m_title->setText(title);

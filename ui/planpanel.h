@@ -23,6 +23,8 @@ class QUndoStack;
 namespace irqatlas {
 
 struct GraphState;
+struct MachineData;
+struct Rates;
 class PendingChanges;
 class PlanCompare;
 class PlanDiffModel;
@@ -40,8 +42,13 @@ public:
     PlanPanel(PendingChanges *pending, QUndoStack *undo, QWidget *parent = nullptr);
     ~PlanPanel() override;
 
-    // A new machine drops the shown plan, the kept ones and any run in progress.
+    // A new machine drops the shown plan, the kept ones, any run in progress
+    // and the live rates. Without MachineData the host's isolcpus, nohz_full
+    // and irqbalance are unknown (none, not running).
+    void setMachine(const MachineData &machine);
     void setMachine(const Topology &topology, const IrqTable *irqs);
+    // The live monitor's latest interval: the next plan weighs IRQs by it.
+    void setLiveRates(std::shared_ptr<const Rates> rates);
 
     // Starts a run; false (with the reason shown) when the request is invalid.
     bool generate();
@@ -79,6 +86,7 @@ signals:
     void accepted(const QString &what);
 
 private:
+    void setPlanMachine(std::shared_ptr<const PlanMachine> machine);
     void onGenerated(const GeneratedPlan &plan);
     void showPlan();
     void showMessage(const QString &text, bool error = false);

@@ -1,12 +1,16 @@
 #include "planrequestform.h"
 
 #include "irqselector.h"
+#include "irqweights.h"
 #include "planner.h"
 #include "planrunner.h"
+#include "rates.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QVBoxLayout>
@@ -61,6 +65,18 @@ PlanRequestForm::PlanRequestForm(QWidget *parent) : QWidget(parent)
     m_exclude = new QLineEdit(this);
     m_exclude->setPlaceholderText(tr("none"));
     m_exclude->setToolTip(tr("CPUs never to use, as a list (0,1)."));
+    m_useRates = new QCheckBox(tr("&Live rates"), this);
+    m_useRates->setObjectName(QStringLiteral("planLiveRates"));
+    m_useRates->setChecked(true);
+    m_useRates->setToolTip(
+        tr("Weigh each IRQ by its rate in the live monitor's latest interval; unticked, or "
+           "without live rates: by its count since boot, as irqatlas-cli plan does."));
+    m_weights = new QLabel(this);
+    m_weights->setObjectName(QStringLiteral("planWeights"));
+    m_weights->setWordWrap(true);
+    auto *weights = new QHBoxLayout;
+    weights->addWidget(m_useRates);
+    weights->addWidget(m_weights, 1);
 
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
@@ -70,6 +86,7 @@ PlanRequestForm::PlanRequestForm(QWidget *parent) : QWidget(parent)
     form->addRow(tr("&Node:"), m_node);
     form->addRow(tr("C&PUs:"), m_cpus);
     form->addRow(tr("E&xclude:"), m_exclude);
+    form->addRow(tr("Weights:"), weights);
 
     auto *params = new QGroupBox(tr("Parameters"), this);
     m_paramBox = params;
@@ -99,6 +116,11 @@ PlanRequestForm::PlanRequestForm(QWidget *parent) : QWidget(parent)
             m_error->hide();
             emit changed();
         });
+    connect(m_useRates, &QCheckBox::toggled, this, [this] {
+        updateWeights();
+        emit changed();
+    });
+    updateWeights();
     // The kernel's own spreading is the most common question: start there when it exists.
     if (!setAlgorithm(QStringLiteral("balance")))
         rebuildParams();
@@ -107,7 +129,52 @@ PlanRequestForm::PlanRequestForm(QWidget *parent) : QWidget(parent)
 void PlanRequestForm::setMachine(std::shared_ptr<const PlanMachine> machine)
 {
     m_machine = std::move(machine);
+    m_rates.reset();
     checkSelection();
+    updateCpusHint();
+    updateWeights();
+}
+
+void PlanRequestForm::setLiveRates(std::shared_ptr<const Rates> rates)
+{
+    if (!rates || rates->isGap())
+        return;
+    m_rates = std::move(rates);
+    updateWeights();
+}
+
+void PlanRequestForm::setUseLiveRates(bool on)
+{
+    m_useRates->setChecked(on);
+}
+
+QString PlanRequestForm::weightsText() const
+{
+    if (m_rates && m_useRates->isChecked())
+        return tr("live rates over %1 s").arg(m_rates->interval, 0, 'f', 1);
+    return tr("interrupt counts since boot");
+}
+
+void PlanRequestForm::updateWeights()
+{
+    m_useRates->setEnabled(m_rates != nullptr);
+    QString text = weightsText();
+    if (!m_rates)
+        text += tr(" (no live rates)");
+    m_weights->setText(text);
+}
+
+void PlanRequestForm::updateCpusHint()
+{
+    // The default candidates leave the machine's quiet CPUs out: say which.
+    CpuSet quiet;
+    if (m_machine && m_machine->isolated)
+        quiet |= *m_machine->isolated;
+    if (m_machine && m_machine->nohzFull)
+        quiet |= *m_machine->nohzFull;
+    m_cpus->setPlaceholderText(
+        quiet.empty() ? tr("online, allowed, not isolated")
+                      : tr("online, allowed, not isolated (%1)").arg(quiet.toListString()));
 }
 
 QString PlanRequestForm::algorithm() const
@@ -166,17 +233,27 @@ void PlanRequestForm::rebuildParams()
     m_algorithm->setToolTip(p ? p->summary() : QString());
     const QStringList keys = p ? p->params() : QStringList();
     m_noParams->setVisible(keys.isEmpty());
-    for (const QString &key : keys) {
+    for (const PlannerParam &info : p ? p->paramInfo() : std::vector<PlannerParam>{}) {
+        const QString &key = info.key;
         auto *e = new QLineEdit(m_paramBox);
         e->setObjectName(QStringLiteral("param-") + key);
-        e->setPlaceholderText(tr("default"));
-        e->setToolTip(tr("--param %1=VALUE; empty: the algorithm's default").arg(key));
+        const bool required = info.defaultValue.isEmpty();
+        e->setPlaceholderText(required ? tr("required") : info.defaultValue);
+        const QString use = required ? tr("%1, required").arg(info.kindName())
+                                     : tr("%1; empty: %2").arg(info.kindName(), info.defaultValue);
+        const QString tip =
+            QStringLiteral("<p>%1</p><p>%2<br><tt>--param %3=VALUE</tt></p>")
+                .arg(info.description.toHtmlEscaped(), use.toHtmlEscaped(), key.toHtmlEscaped());
+        e->setToolTip(tip);
         e->setText(m_paramValues[key]);
         connect(e, &QLineEdit::textChanged, this, [this] {
             m_error->hide();
             emit changed();
         });
-        m_paramForm->addRow(key + QLatin1Char(':'), e);
+        auto *label = new QLabel(key + QLatin1Char(':'), m_paramBox);
+        label->setToolTip(tip);
+        label->setBuddy(e);
+        m_paramForm->addRow(label, e);
         m_params[key] = e;
     }
 }
@@ -248,6 +325,14 @@ Result<PlanRequest> PlanRequestForm::request()
     for (const auto &[key, edit] : m_params)
         if (const QString v = edit->text().trimmed(); !v.isEmpty())
             r.params.insert(key, v);
+    // What irqatlas-cli plan takes from the machine itself.
+    if (m_machine) {
+        r.isolated = m_machine->isolated;
+        r.nohzFull = m_machine->nohzFull;
+        if (m_rates && m_useRates->isChecked())
+            if (auto w = irqWeights(m_machine->irqs, *m_rates))
+                r.rates = std::move(w->perRow);
+    }
     showError({});
     return r;
 }

@@ -8,6 +8,7 @@
 #include <map>
 #include <memory>
 
+class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QLabel;
@@ -16,9 +17,12 @@ class QLineEdit;
 namespace irqatlas {
 
 struct PlanMachine;
+struct Rates;
 
 // What a plan is asked for: the algorithm with its parameters, the IRQ
-// selection (the CLI's --irqs syntax) and the request's node / cpus / exclude.
+// selection (the CLI's --irqs syntax) and the request's node / cpus / exclude,
+// plus what the CLI takes from the machine: isolcpus and nohz_full. With live
+// rates the IRQs are weighed by them (unless unticked), else by their counts.
 // Mistakes are shown next to the field and keep request() from succeeding.
 class PlanRequestForm : public QWidget
 {
@@ -26,8 +30,13 @@ class PlanRequestForm : public QWidget
 public:
     explicit PlanRequestForm(QWidget *parent = nullptr);
 
-    // The IRQ table the selection is checked against as it is typed.
+    // The IRQ table the selection is checked against as it is typed. Drops
+    // the live rates (they belong to the previous machine).
     void setMachine(std::shared_ptr<const PlanMachine> machine);
+    // The latest interval of the live monitor; gaps keep the previous rates.
+    void setLiveRates(std::shared_ptr<const Rates> rates);
+    bool hasLiveRates() const { return m_rates != nullptr; }
+    void setUseLiveRates(bool on);
 
     QString algorithm() const;
     bool setAlgorithm(const QString &name);
@@ -40,10 +49,15 @@ public:
     // The request, or the first mistake naming its field (also shown inline).
     Result<PlanRequest> request();
     QString selectionError() const;
+    // Translated: the weights request() gives ("live rates over 2.0 s",
+    // "interrupt counts since boot").
+    QString weightsText() const;
 
     QComboBox *algorithmBox() const { return m_algorithm; }
     QLineEdit *selectionEdit() const { return m_irqs; }
     QLineEdit *paramEdit(const QString &key) const;
+    QLineEdit *cpusEdit() const { return m_cpus; }
+    QCheckBox *liveRatesBox() const { return m_useRates; }
 
 signals:
     void changed();
@@ -52,6 +66,8 @@ private:
     void rebuildParams();
     void checkSelection();
     void showError(const QString &message);
+    void updateWeights();
+    void updateCpusHint();
 
     std::shared_ptr<const PlanMachine> m_machine;
     QComboBox *m_algorithm;
@@ -60,6 +76,9 @@ private:
     QLineEdit *m_node;
     QLineEdit *m_cpus;
     QLineEdit *m_exclude;
+    QCheckBox *m_useRates;
+    QLabel *m_weights;
+    std::shared_ptr<const Rates> m_rates;
     QWidget *m_paramBox;
     QFormLayout *m_paramForm;
     QLabel *m_noParams;

@@ -36,22 +36,16 @@ Result<GeneratedPlan> generatePlan(const PlanMachine &machine, const QString &al
     g.plan = std::move(plan.value());
     g.diff = diffPlan(g.plan, machine.irqs);
 
-    ScoreInput si;
-    si.topology = &machine.topology;
-    si.table = &machine.irqs;
-    si.rates = request.rates ? &*request.rates : nullptr;
-    si.isolated = request.isolated;
-    si.nohzFull = request.nohzFull;
-    // Imbalance over the CPUs the plan was allowed to use, as the CLI compare does.
-    if (auto in = preparePlan(machine.topology, machine.irqs, request, planner->params()))
-        si.over = in->candidates;
-    g.score = scorePlan(g.plan, si);
+    // Scored as the CLI's compare scores it.
+    g.score = scorePlan(
+        g.plan, scoreInputFor(machine.topology, machine.irqs, g.request, planner->params()));
 
     LintInput li;
     li.topology = &machine.topology;
     li.table = &machine.irqs;
     li.isolated = request.isolated;
     li.nohzFull = request.nohzFull;
+    li.irqbalanceRunning = machine.irqbalanceRunning;
     g.lint = lintPlan(g.plan, li);
     return g;
 }
@@ -68,7 +62,7 @@ PlanRunner::~PlanRunner()
 }
 
 void PlanRunner::start(std::shared_ptr<const PlanMachine> machine, const QString &algorithm,
-                       const PlanRequest &request)
+                       const PlanRequest &request, const QString &weights)
 {
     const int gen = ++*m_generation;
     auto generation = m_generation;
@@ -76,24 +70,27 @@ void PlanRunner::start(std::shared_ptr<const PlanMachine> machine, const QString
     m_active = true;
     ++m_running;
     emit started();
-    QThread *thread = QThread::create([machine, algorithm, request, gen, generation, self] {
-        Result<GeneratedPlan> r = generatePlan(*machine, algorithm, request);
-        if (generation->load() != gen)
-            return; // superseded or cancelled
-        QMetaObject::invokeMethod(
-            qApp,
-            [r = std::move(r), gen, generation, self]() mutable {
-                if (!self || generation->load() != gen)
-                    return;
-                self->m_active = false;
-                if (r)
-                    emit self->generated(r.value());
-                else
-                    emit self->failed(r.errorString());
-                emit self->finished();
-            },
-            Qt::QueuedConnection);
-    });
+    QThread *thread =
+        QThread::create([machine, algorithm, request, weights, gen, generation, self] {
+            Result<GeneratedPlan> r = generatePlan(*machine, algorithm, request);
+            if (r)
+                r->weights = weights;
+            if (generation->load() != gen)
+                return; // superseded or cancelled
+            QMetaObject::invokeMethod(
+                qApp,
+                [r = std::move(r), gen, generation, self]() mutable {
+                    if (!self || generation->load() != gen)
+                        return;
+                    self->m_active = false;
+                    if (r)
+                        emit self->generated(r.value());
+                    else
+                        emit self->failed(r.errorString());
+                    emit self->finished();
+                },
+                Qt::QueuedConnection);
+        });
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     connect(thread, &QThread::finished, this, [this] { --m_running; });
     thread->start();

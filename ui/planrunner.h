@@ -14,6 +14,7 @@
 #include <atomic>
 #include <map>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace irqatlas {
@@ -23,6 +24,11 @@ struct PlanMachine
 {
     Topology topology;
     IrqTable irqs;
+    // The host's settings (MachineData): requests leave isolcpus and
+    // nohz_full out of the default candidates, the lint warns about irqbalance.
+    std::optional<CpuSet> isolated;
+    std::optional<CpuSet> nohzFull;
+    bool irqbalanceRunning = false;
 };
 
 // One generated plan with everything the panel shows about it.
@@ -34,6 +40,7 @@ struct GeneratedPlan
     PlanDiff diff;
     PlanScore score;
     std::vector<LintFinding> lint;
+    QString weights; // translated: what the IRQs were weighed by (PlanRequestForm::weightsText)
 
     // irq number -> CPUs, the form the graph and the pending changes use.
     std::map<int, CpuSet> assignments() const;
@@ -55,7 +62,7 @@ public:
     ~PlanRunner() override;
 
     void start(std::shared_ptr<const PlanMachine> machine, const QString &algorithm,
-               const PlanRequest &request);
+               const PlanRequest &request, const QString &weights = {});
     void cancel();
     bool busy() const { return m_active; }
     // Worker threads still running, dropped ones included.

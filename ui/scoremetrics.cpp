@@ -29,7 +29,8 @@ const std::vector<ScoreMetric> &scoreMetrics()
         {QCoreApplication::translate("ScoreMetric", "Mean NUMA distance"),
          QCoreApplication::translate(
              "ScoreMetric",
-             "Average distance from each IRQ's device node to the nodes of its CPUs (10 = local)."),
+             "Average distance from each IRQ's device node (or the Node asked for) to the nodes "
+             "of its CPUs (10 = local)."),
          B::Lower, 2, [](const PlanScore &s) -> V { return s.meanDistance; }},
         {QCoreApplication::translate("ScoreMetric", "Largest NUMA distance"),
          QCoreApplication::translate("ScoreMetric",
@@ -37,7 +38,8 @@ const std::vector<ScoreMetric> &scoreMetrics()
          B::Lower, 0, [](const PlanScore &s) -> V { return s.maxDistance; }},
         {QCoreApplication::translate("ScoreMetric", "IRQs without a node"),
          QCoreApplication::translate(
-             "ScoreMetric", "IRQs whose device node is unknown; left out of the distances."),
+             "ScoreMetric",
+             "IRQs whose device node is unknown and no Node was asked for; left out of the distances."),
          B::Lower, 0, [](const PlanScore &s) -> V { return s.withoutNode; }},
         {QCoreApplication::translate("ScoreMetric", "Most IRQs on one CPU"),
          QCoreApplication::translate("ScoreMetric",

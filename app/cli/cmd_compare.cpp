@@ -42,7 +42,7 @@ int run(const QStringList &args)
     p.addOption({QStringLiteral("cpus"), QCoreApplication::translate("irqatlas-cli", "Candidate CPUs."), QCoreApplication::translate("irqatlas-cli", "LIST")});
     p.addOption({QStringLiteral("exclude"), QCoreApplication::translate("irqatlas-cli", "CPUs never to use."), QCoreApplication::translate("irqatlas-cli", "LIST")});
     p.addOption({QStringLiteral("param"),
-                 QCoreApplication::translate("irqatlas-cli", "KEY=VALUE for every listed algorithm that takes KEY (repeatable)."), QCoreApplication::translate("irqatlas-cli", "KEY=VALUE")});
+                 QCoreApplication::translate("irqatlas-cli", "KEY=VALUE for every listed algorithm that takes KEY (repeatable; keys: plan --help)."), QCoreApplication::translate("irqatlas-cli", "KEY=VALUE")});
     int code = 0;
     Format fmt;
     if (!parseCommand(p, args, fmt, code))
@@ -103,16 +103,9 @@ int run(const QStringList &args)
         auto plan = makePlan(*pl, snap->topology, snap->irqs, req);
         if (!plan)
             return fail(plan.errorString());
-        auto in = preparePlan(snap->topology, snap->irqs, req, pl->params());
-        ScoreInput si;
-        si.topology = &snap->topology;
-        si.table = &snap->irqs;
-        si.isolated = snap->isolated;
-        si.nohzFull = snap->nohzFull;
-        if (in)
-            si.over = in->candidates;
         cols.push_back({pl->name(), std::move(plan.value()), {}});
-        cols.back().score = scorePlan(cols.back().plan, si);
+        cols.back().score = scorePlan(cols.back().plan,
+                                      scoreInputFor(snap->topology, snap->irqs, req, pl->params()));
     }
 
     using Row = std::pair<const char *, std::function<std::string(const PlanScore &)>>;

@@ -25,7 +25,7 @@ void addRequestOptions(QCommandLineParser &p)
     p.addOption({QStringLiteral("cpus"), QCoreApplication::translate("irqatlas-cli", "Candidate CPUs (default: online, allowed, not isolated)."),
                  QCoreApplication::translate("irqatlas-cli", "LIST")});
     p.addOption({QStringLiteral("exclude"), QCoreApplication::translate("irqatlas-cli", "CPUs never to use."), QCoreApplication::translate("irqatlas-cli", "LIST")});
-    p.addOption({QStringLiteral("param"), QCoreApplication::translate("irqatlas-cli", "Algorithm parameter (repeatable)."), QCoreApplication::translate("irqatlas-cli", "KEY=VALUE")});
+    p.addOption({QStringLiteral("param"), QCoreApplication::translate("irqatlas-cli", "Algorithm parameter (repeatable); the keys of each algorithm are listed above, or with --algorithm NAME --help."), QCoreApplication::translate("irqatlas-cli", "KEY=VALUE")});
 }
 
 Result<CpuSet> listOption(const QCommandLineParser &p, const char *name)
@@ -80,6 +80,35 @@ bool requestFrom(const QCommandLineParser &p, const Snapshot &snap, PlanRequest 
     return true;
 }
 
+// The planners and what each --param means, for plan --help; only the named
+// one with --algorithm NAME --help.
+QString algorithmsHelp(const QStringList &args)
+{
+    QString only;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--algorithm") && i + 1 < args.size())
+            only = args[i + 1];
+        else if (args[i].startsWith(QLatin1String("--algorithm=")))
+            only = args[i].mid(12);
+    }
+    if (!findPlanner(only))
+        only.clear();
+    QString text = QCoreApplication::translate("irqatlas-cli", "Algorithms and their parameters (--param KEY=VALUE):");
+    for (const auto &pl : planners()) {
+        if (!only.isEmpty() && pl->name() != only)
+            continue;
+        text += QStringLiteral("\n  %1: %2").arg(pl->name(), pl->summary());
+        for (const PlannerParam &prm : pl->paramInfo()) {
+            const QString use = prm.defaultValue.isEmpty()
+                                    ? QCoreApplication::translate("irqatlas-cli", "%1=%2, required").arg(prm.key, prm.kindName())
+                                    : QCoreApplication::translate("irqatlas-cli", "%1=%2, default %3")
+                                          .arg(prm.key, prm.kindName(), prm.defaultValue);
+            text += QStringLiteral("\n    %1\n        %2").arg(use, prm.description);
+        }
+    }
+    return text;
+}
+
 std::string renderTable(const Plan &plan, const IrqTable &table)
 {
     TextTable t({"IRQ", "FROM", "TO", "NAME"});
@@ -99,7 +128,8 @@ std::string renderTable(const Plan &plan, const IrqTable &table)
 int run(const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(QCoreApplication::translate("irqatlas-cli", "A plan file for the selected interrupts of this machine."));
+    p.setApplicationDescription(QCoreApplication::translate("irqatlas-cli", "A plan file for the selected interrupts of this machine.") +
+                                QStringLiteral("\n\n") + algorithmsHelp(args));
     addSourceOptions(p);
     addFormatOption(p);
     p.addOption({QStringLiteral("algorithm"), QCoreApplication::translate("irqatlas-cli", "Planner: %1.").arg(plannerNames().join(QStringLiteral(", "))),
