@@ -5,8 +5,12 @@
 //   bench_ssh [--runs N] [--host [user@]host[:port] [--ssh-config FILE]]
 //
 // Without --host it starts a private sshd on 127.0.0.1 (as the tests do;
-// needs root and openssh-server) and measures the loopback host.
+// needs root and openssh-server) and measures the loopback host, then a
+// remote apply + rollback of a 100-IRQ plan on a fake tree there, through
+// irqatlas-helper-testroot and through the plan script.
 
+#include "plan.h"
+#include "remoteapply.h"
 #include "remotecollect.h"
 #include "snapshot.h"
 #include "sshd.h"
@@ -15,8 +19,12 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <algorithm>
 #include <cstdio>
 #include <vector>
@@ -111,6 +119,70 @@ void scriptAlone(Times &t)
     t.script.push_back(msSince(all));
 }
 
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
+}
+
+// A fake 4-CPU machine with IRQs 0..n-1 and the plan that moves each of them.
+bool fakeMachine(const QString &root, int n, Plan &plan)
+{
+    QByteArray interrupts = "           CPU0       CPU1       CPU2       CPU3\n";
+    for (int i = 0; i < n; ++i) {
+        interrupts += QByteArray::number(i).rightJustified(4) +
+                      ":          1          0          0          0  PCI-MSI " +
+                      QByteArray::number(i) + "-edge      dev" + QByteArray::number(i) + "\n";
+        const QString dir = root + QStringLiteral("/proc/irq/") + QString::number(i);
+        if (!writeFile(dir + QStringLiteral("/smp_affinity_list"), "0-3\n") ||
+            !writeFile(dir + QStringLiteral("/effective_affinity_list"), "0\n"))
+            return false;
+        PlanAssignment a;
+        a.irq = i;
+        a.cpus = *CpuSet::parseList(std::to_string(i % 4));
+        plan.assignments.push_back(a);
+    }
+    return writeFile(root + QStringLiteral("/proc/interrupts"), interrupts) &&
+           writeFile(root + QStringLiteral("/sys/devices/system/cpu/online"), "0-3\n");
+}
+
+// Remote apply, then rollback, of a 100-IRQ plan on the loopback host.
+bool remoteApply(const SshTarget &target, const SshOptions &opts, int runs)
+{
+    QTemporaryDir dir;
+    Plan plan;
+    const QString root = dir.filePath(QStringLiteral("t"));
+    if (!fakeMachine(root, 100, plan))
+        return false;
+    const QString helper =
+        QCoreApplication::applicationDirPath() + QStringLiteral("/irqatlas-helper-testroot");
+    for (const bool viaHelper : {true, false}) {
+        std::vector<double> apply, rollback;
+        SshSession session(target, opts);
+        RemoteApply ra(session, RemoteTestRoot{root, viaHelper ? helper : QString(), {}});
+        for (int i = 0; i < runs; ++i) {
+            QElapsedTimer t;
+            t.start();
+            const RemoteResult a = ra.apply(plan, {});
+            apply.push_back(msSince(t));
+            t.restart();
+            const RemoteResult b = ra.rollback({});
+            rollback.push_back(msSince(t));
+            if (a.exitCode != 0 || b.exitCode != 0) {
+                std::fprintf(stderr, "bench_ssh: remote apply failed: %s %s\n", qPrintable(a.error),
+                             a.jsonLines.right(400).constData());
+                return false;
+            }
+        }
+        row(viaHelper ? "apply 100 IRQs, helper (probe+apply)"
+                      : "apply 100 IRQs, sh script (probe+apply)",
+            apply);
+        row(viaHelper ? "rollback 100 IRQs, helper" : "rollback 100 IRQs, sh script", rollback);
+    }
+    return true;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -162,5 +234,7 @@ int main(int argc, char **argv)
     row("bare `ssh host exit 0` over the master", warm.session);
     if (!warm.script.empty())
         row("collection script alone (local sh, no ssh)", warm.script);
+    if (p.value(QStringLiteral("host")).isEmpty() && !remoteApply(*target, opts, runs))
+        return 1;
     return 0;
 }
