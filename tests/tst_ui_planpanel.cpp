@@ -6,6 +6,8 @@
 
 #include "graphstate.h"
 #include "interrupts.h"
+#include "irqweights.h"
+#include "livemonitor.h"
 #include "machineloader.h"
 #include "mainwindow.h"
 #include "pendingchanges.h"
@@ -20,13 +22,22 @@
 #include "topologyview.h"
 
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QProcess>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -73,6 +84,55 @@ bool generateWith(PlanPanel &panel, const QString &algorithm, const QString &irq
         20000);
 }
 
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    if (!QDir().mkpath(QFileInfo(path).absolutePath()))
+        return false;
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+// A saved machine as irqatlas-cli reads it with --root: the milan0 IRQ table,
+// a two-node topology.xml (24 PUs), isolcpus 6-7, nohz_full 7,19 and a
+// snapshot note that irqbalance was running.
+bool makeTree(const QString &dir)
+{
+    return writeFile(dir + QStringLiteral("/proc/interrupts"),
+                     test::readData(QStringLiteral("plans/root-milan0/proc/interrupts"))) &&
+           writeFile(dir + QStringLiteral("/topology.xml"),
+                     test::readData(QStringLiteral("ui/hwloc-xml-24em64t-2n6c2t-pci.xml"))) &&
+           writeFile(dir + QStringLiteral("/sys/devices/system/cpu/isolated"), "6-7\n") &&
+           writeFile(dir + QStringLiteral("/sys/devices/system/cpu/nohz_full"), "7,19\n") &&
+           writeFile(dir + QStringLiteral("/irqatlas-snapshot.json"),
+                     "{\"irqbalance_running\": true}\n");
+}
+
+QJsonObject cliJson(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(IRQATLAS_CLI_PATH), args);
+    if (!p.waitForFinished(120000) || p.exitCode() != 0)
+        qWarning("%s", p.readAllStandardError().constData());
+    return QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+}
+
+// Rates of one 2-second interval: the NIC queue k at 100 * (k + 1) irq/s.
+Rates nicRates(const IrqTable &table)
+{
+    Rates r;
+    r.interval = 2.0;
+    int k = 0;
+    for (const Irq &q : table.irqs) {
+        if (q.name.find("eno12399np0") == std::string::npos)
+            continue;
+        IrqRate x;
+        x.key = q.key;
+        x.perSec = 100.0 * ++k;
+        r.irqs.push_back(x);
+    }
+    return r;
+}
+
 } // namespace
 
 class TestUiPlanPanel : public QObject
@@ -86,6 +146,10 @@ private slots:
     void acceptThenUndo();
     void invalidSelectionDoesNotRun();
     void cancelAndSupersede();
+    void scoreFromTheRequestNode();
+    void sameAsTheCli();
+    void liveRatesAsWeights();
+    void parameterHints();
     void screenshots();
 
 private:
@@ -362,6 +426,187 @@ void TestUiPlanPanel::cancelAndSupersede()
     QCOMPARE(panel.current()->plan.assignments.size(), std::size_t(32));
 }
 
+void TestUiPlanPanel::scoreFromTheRequestNode()
+{
+    // The fixture's IRQs have no device node: the Node field stands in for
+    // it in the score as it does for the planner.
+    PendingChanges pending;
+    QUndoStack undo;
+    PlanPanel panel(&pending, &undo);
+    panel.setMachine(m_machine.topology, &m_machine.irqs);
+    QVERIFY2(generateWith(panel, QStringLiteral("policy-local"), kNic),
+             qPrintable(panel.message()));
+    QCOMPARE(panel.current()->score.withoutNode, 0);
+    QCOMPARE(panel.current()->score.meanDistance, 10.0); // all on node 1
+    QVERIFY2(generateWith(panel, QStringLiteral("policy-remote"), kNic),
+             qPrintable(panel.message()));
+    QCOMPARE(panel.current()->score.withoutNode, 0);
+    QCOMPARE(panel.current()->score.meanDistance, 20.0);
+    const auto &metrics = scoreMetrics();
+    for (int r = 0; r < int(metrics.size()); ++r)
+        if (metrics[std::size_t(r)].label == QStringLiteral("IRQs without a node"))
+            QCOMPARE(panel.scoreTable()->item(r, 1)->text(), QStringLiteral("0"));
+    // Without a node the distances have nothing to measure from.
+    QVERIFY2(generateWith(panel, QStringLiteral("policy-all"), kNic, QString()),
+             qPrintable(panel.message()));
+    QCOMPARE(panel.current()->score.withoutNode, 32);
+    QCOMPARE(panel.current()->score.meanDistance, 0.0);
+}
+
+void TestUiPlanPanel::sameAsTheCli()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(makeTree(dir.path()));
+    auto m = loadMachine({MachineSource::RootDir, dir.path()});
+    QVERIFY2(m.ok(), qPrintable(m.ok() ? QString() : m.errorString()));
+    QVERIFY(m->hasTopology);
+    QCOMPARE(m->isolated, std::optional<CpuSet>(CpuSet{6, 7}));
+    QCOMPARE(m->nohzFull, std::optional<CpuSet>(CpuSet{7, 19}));
+    QVERIFY(m->irqbalanceRunning);
+
+    PendingChanges pending;
+    QUndoStack undo;
+    PlanPanel panel(&pending, &undo);
+    panel.setMachine(m.value());
+    // The default candidates say which CPUs they leave out.
+    QVERIFY2(panel.form()->cpusEdit()->placeholderText().contains(QStringLiteral("6-7,19")),
+             qPrintable(panel.form()->cpusEdit()->placeholderText()));
+    const QStringList root{QStringLiteral("--root"), dir.path(), QStringLiteral("--format"),
+                           QStringLiteral("json"), QStringLiteral("--irqs"), kNic,
+                           QStringLiteral("--node"), QStringLiteral("1")};
+    for (const QString &algorithm : {QStringLiteral("balance"), QStringLiteral("policy-local")}) {
+        QVERIFY2(generateWith(panel, algorithm, kNic), qPrintable(panel.message()));
+        const GeneratedPlan &g = *panel.current();
+        QCOMPARE(g.request.isolated, m->isolated);
+        QCOMPARE(g.request.nohzFull, m->nohzFull);
+
+        // The same assignments as irqatlas-cli plan on the same tree.
+        const QJsonObject plan =
+            cliJson(QStringList{QStringLiteral("plan"), QStringLiteral("--algorithm"), algorithm} + root);
+        const QJsonArray as = plan.value(QStringLiteral("assignments")).toArray();
+        QCOMPARE(as.size(), int(g.plan.assignments.size()));
+        CpuSet used;
+        for (int i = 0; i < as.size(); ++i) {
+            const QJsonObject a = as.at(i).toObject();
+            QCOMPARE(a.value(QStringLiteral("irq")).toInt(), g.plan.assignments[std::size_t(i)].irq);
+            QCOMPARE(a.value(QStringLiteral("cpus")).toString(),
+                     g.plan.assignments[std::size_t(i)].cpus.toListString());
+            used |= g.plan.assignments[std::size_t(i)].cpus;
+        }
+        // isolcpus and nohz_full are left alone.
+        QVERIFY(!used.intersects(CpuSet{6, 7, 19}));
+
+        // The same score as irqatlas-cli compare.
+        const QJsonObject cmp = cliJson(
+            QStringList{QStringLiteral("compare"), QStringLiteral("--algorithms"), algorithm} + root);
+        const QJsonObject sc = cmp.value(QStringLiteral("algorithms")).toArray().at(0).toObject();
+        QCOMPARE(sc.value(QStringLiteral("irqs_without_node")).toInt(), g.score.withoutNode);
+        QCOMPARE(sc.value(QStringLiteral("mean_distance")).toDouble(), g.score.meanDistance);
+        QCOMPARE(sc.value(QStringLiteral("max_irqs_per_cpu")).toInt(), g.score.maxIrqsPerCpu);
+        QCOMPARE(sc.value(QStringLiteral("cpus_used")).toInt(), g.score.cpusUsed);
+        QCOMPARE(sc.value(QStringLiteral("irqs_on_isolated")).toInt(), g.score.onIsolated);
+        QCOMPARE(sc.value(QStringLiteral("imbalance")).toVariant().isNull(),
+                 !g.score.imbalance.has_value());
+
+        // The lint knows irqbalance runs there.
+        bool irqbalance = false;
+        for (const LintFinding &f : g.lint)
+            irqbalance |= f.rule == QStringLiteral("irqbalance");
+        QVERIFY(irqbalance);
+    }
+}
+
+void TestUiPlanPanel::liveRatesAsWeights()
+{
+    MainWindow w;
+    w.setMachine(m_machine, {MachineSource::TopologyJson, QStringLiteral("milan0")});
+    PlanPanel *panel = w.planPanel();
+    auto *weights = panel->findChild<QLabel *>(QStringLiteral("planWeights"));
+    QVERIFY(weights);
+    QVERIFY(!panel->form()->hasLiveRates());
+    QVERIFY(panel->form()->liveRatesBox()->isHidden());
+    QVERIFY2(weights->text().contains(QStringLiteral("interrupt counts")), qPrintable(weights->text()));
+    QVERIFY2(generateWith(*panel, QStringLiteral("balance"), kNic), qPrintable(panel->message()));
+    const std::map<int, CpuSet> byCounts = panel->current()->assignments();
+    QVERIFY(!panel->current()->request.rates);
+
+    // The live monitor's interval reaches the form through the window.
+    const Rates rates = nicRates(m_machine.irqs);
+    w.liveMonitor()->feed(rates);
+    QVERIFY(panel->form()->hasLiveRates());
+    QVERIFY(!panel->form()->liveRatesBox()->isHidden());
+    QVERIFY(panel->form()->liveRatesBox()->isChecked());
+    QVERIFY2(weights->text().contains(QStringLiteral("over 2.0 s")), qPrintable(weights->text()));
+    QCOMPARE(panel->form()->weightsText(), QStringLiteral("live rates over 2.0 s"));
+    // A gap keeps the last good rates.
+    Rates gap;
+    gap.gapReason = QStringLiteral("counter reset");
+    w.liveMonitor()->feed(gap);
+    QVERIFY(panel->form()->hasLiveRates());
+
+    QVERIFY2(generateWith(*panel, QStringLiteral("balance"), kNic), qPrintable(panel->message()));
+    const GeneratedPlan &g = *panel->current();
+    QVERIFY(g.request.rates.has_value());
+    QCOMPARE(*g.request.rates, irqWeights(m_machine.irqs, rates)->perRow);
+    QCOMPARE(g.weights, QStringLiteral("live rates over 2.0 s"));
+    // The plan's title says what it was weighed by.
+    bool said = false;
+    for (const QLabel *l : panel->findChildren<QLabel *>())
+        said |= l->text().contains(QStringLiteral("Weights: live rates over 2.0 s"));
+    QVERIFY(said);
+    // The same plan the planner makes with those rates, and not the one by counts.
+    PlanRequest withRates = request(kNic);
+    withRates.rates = irqWeights(m_machine.irqs, rates)->perRow;
+    auto direct = makePlan(*findPlanner(QStringLiteral("balance")), m_machine.topology,
+                           m_machine.irqs, withRates);
+    QVERIFY(direct.ok());
+    QCOMPARE(g.plan.assignments.size(), direct->assignments.size());
+    for (std::size_t i = 0; i < direct->assignments.size(); ++i)
+        QCOMPARE(g.plan.assignments[i].cpus, direct->assignments[i].cpus);
+    QVERIFY(g.assignments() != byCounts);
+    QVERIFY(g.plan.notes.join(QLatin1Char('|')).contains(QStringLiteral("measured rates")));
+
+    // Unticked: counts again, as irqatlas-cli plan weighs.
+    panel->form()->setUseLiveRates(false);
+    QVERIFY(weights->text().contains(QStringLiteral("interrupt counts")));
+    QVERIFY2(generateWith(*panel, QStringLiteral("balance"), kNic), qPrintable(panel->message()));
+    QVERIFY(!panel->current()->request.rates);
+    QCOMPARE(panel->current()->assignments(), byCounts);
+
+    // Another machine drops the rates.
+    w.setMachine(m_machine, {MachineSource::TopologyJson, QStringLiteral("milan0")});
+    QVERIFY(!panel->form()->hasLiveRates());
+}
+
+void TestUiPlanPanel::parameterHints()
+{
+    PendingChanges pending;
+    QUndoStack undo;
+    PlanPanel panel(&pending, &undo);
+    panel.setMachine(m_machine.topology, &m_machine.irqs);
+    QVERIFY(panel.form()->setAlgorithm(QStringLiteral("balance")));
+    QLineEdit *slack = panel.form()->paramEdit(QStringLiteral("slack"));
+    QVERIFY(slack);
+    QCOMPARE(slack->placeholderText(), QStringLiteral("1.0"));
+    const PlannerParam info = findPlanner(QStringLiteral("balance"))->paramInfo().at(0);
+    QVERIFY(slack->toolTip().contains(info.description.toHtmlEscaped()));
+    QVERIFY(slack->toolTip().contains(info.kindName()));
+    QVERIFY(slack->toolTip().contains(QStringLiteral("--param slack=VALUE")));
+
+    QVERIFY(panel.form()->setAlgorithm(QStringLiteral("group-evenly")));
+    QLineEdit *sort = panel.form()->paramEdit(QStringLiteral("sort"));
+    QVERIFY(sort);
+    QCOMPARE(sort->placeholderText(), QStringLiteral("modern"));
+    QVERIFY(sort->toolTip().contains(QStringLiteral("classic|modern")));
+
+    // Without a default the field says it is required.
+    QVERIFY(panel.form()->setAlgorithm(QStringLiteral("policy-cpulist")));
+    QCOMPARE(panel.form()->paramEdit(QStringLiteral("cpus"))->placeholderText(),
+             QStringLiteral("required"));
+    QVERIFY(panel.form()->paramEdit(QStringLiteral("cpus"))->toolTip().contains(QStringLiteral("required")));
+}
+
 void TestUiPlanPanel::screenshots()
 {
     // Rendered on every run; saved where IRQATLAS_PLAN_SCREENSHOTS points.
@@ -405,10 +650,23 @@ void TestUiPlanPanel::screenshots()
         QUndoStack undo;
         PlanPanel alone(&pending, &undo);
         alone.setMachine(m_machine.topology, &m_machine.irqs);
+        alone.setLiveRates(std::make_shared<const Rates>(nicRates(m_machine.irqs)));
         QVERIFY(generateWith(alone, QStringLiteral("balance"), kNic));
         alone.findChild<QTabWidget *>()->setCurrentIndex(1);
         alone.resize(1400, 900);
         QVERIFY(alone.grab().save(dir + QStringLiteral("/plan-panel-alone.png")));
+        // A saved machine with isolcpus, nohz_full and irqbalance running: the
+        // CPUs hint and the warnings tab.
+        QTemporaryDir tree;
+        QVERIFY(makeTree(tree.path()));
+        auto host = loadMachine({MachineSource::RootDir, tree.path()});
+        QVERIFY(host.ok());
+        PlanPanel hostPanel(&pending, &undo);
+        hostPanel.setMachine(host.value());
+        QVERIFY(generateWith(hostPanel, QStringLiteral("policy-local"), kNic));
+        hostPanel.findChild<QTabWidget *>()->setCurrentIndex(2);
+        hostPanel.resize(1000, 700);
+        QVERIFY(hostPanel.grab().save(dir + QStringLiteral("/plan-panel-host.png")));
         // The preview in the dark palette.
         w.setTheme(Theme::Dark);
         QCoreApplication::processEvents();

@@ -157,11 +157,15 @@ QString PlanRequestForm::weightsText() const
 
 void PlanRequestForm::updateWeights()
 {
-    m_useRates->setEnabled(m_rates != nullptr);
-    QString text = weightsText();
+    // Without rates there is nothing to choose: counts it is.
+    m_useRates->setVisible(m_rates != nullptr);
     if (!m_rates)
-        text += tr(" (no live rates)");
-    m_weights->setText(text);
+        m_weights->setText(tr("interrupt counts since boot (no live rates)"));
+    else if (m_useRates->isChecked())
+        m_weights->setText(tr("over %1 s, the live monitor's latest interval")
+                               .arg(m_rates->interval, 0, 'f', 1));
+    else
+        m_weights->setText(tr("interrupt counts since boot"));
 }
 
 void PlanRequestForm::updateCpusHint()
