@@ -11,13 +11,16 @@
 #include "allocator.h"
 #include "benchutil.h"
 #include "graphstate.h"
+#include "hostsource.h"
 #include "interrupts.h"
+#include "irqweights.h"
 #include "pendingchanges.h"
 #include "plancompare.h"
 #include "plandiffmodel.h"
 #include "planpanel.h"
 #include "planrequestform.h"
 #include "planrunner.h"
+#include "snapshot.h"
 #include "topologyloader.h"
 #include "topologyview.h"
 
@@ -78,6 +81,29 @@ int main(int argc, char *argv[])
                 plans.push_back(std::move(g.value()));
         });
     }
+
+    // Live rates as weights: one interval in which every numbered row moved
+    // (the worst case; a real interval lists only the rows that changed).
+    Rates live;
+    live.interval = 1.0;
+    for (const Irq &q : irqs->irqs) {
+        IrqRate r;
+        r.key = q.key;
+        r.perSec = double(q.number % 97);
+        live.irqs.push_back(r);
+    }
+    bench::measure("window: irqWeights, one interval onto the table rows", runs,
+                   [&](int) { (void)irqWeights(*irqs, live); });
+    PlanRequest weighed = req;
+    weighed.rates = irqWeights(*irqs, live)->perRow;
+    bench::measure("worker: generatePlan balance, weighed by live rates", runs, [&](int) {
+        (void)generatePlan(*machine, QStringLiteral("balance"), weighed);
+    });
+    // What opening this machine adds for isolcpus/nohz_full/irqbalance: the
+    // /proc walk for an irqbalance process dominates.
+    auto local = openLocalHost();
+    bench::measure("loader: irqbalanceRunning on this machine (/proc walk)", runs,
+                   [&](int) { (void)irqbalanceRunning(*local); });
 
     PendingChanges pending;
     QUndoStack undo;
