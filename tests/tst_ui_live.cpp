@@ -28,6 +28,7 @@
 #include <QHeaderView>
 #include <QImage>
 #include <QPainter>
+#include <QScreen>
 #include <QSet>
 #include <QSignalSpy>
 #include <QTableView>
@@ -336,6 +337,39 @@ private slots:
         w.setMachine(fourCpus(), {MachineSource::HwlocXml, QStringLiteral("test2")});
         QVERIFY(!w.topologyView()->state().heat.active);
         QVERIFY(!w.heatLegend()->isShowingHeat());
+    }
+
+    void heatRepaintsOnScreen()
+    {
+        MainWindow w;
+        w.setMachine(fourCpus(), {MachineSource::HwlocXml, QStringLiteral("test")});
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const bool dark = w.topologyView()->state().dark;
+        w.liveMonitor()->feed(handMadeRates());
+        // On screen as well: a new interval repaints only the PU tiles, and
+        // those pixels follow (read back from the window's backing store).
+        const auto onScreen = [&](int cpu) {
+            const TopologyView *v = w.topologyView();
+            for (const LayoutBox &b : v->layout().boxes)
+                if (b.kind == BoxKind::Pu && b.id == cpu) {
+                    // Left of the centred count, clear of the rounded corners.
+                    const QPoint p = v->mapFromScene(
+                        QPointF(b.rect.left() + b.rect.width() * 0.15, b.rect.center().y()));
+                    const QImage img = w.screen()->grabWindow(w.winId()).toImage();
+                    return img.pixelColor(v->viewport()->mapTo(&w, p));
+                }
+            return QColor();
+        };
+        QTRY_COMPARE(onScreen(0).rgb(), heatColor(1.0, dark).rgb());
+        Rates quiet = handMadeRatesAt(1);
+        quiet.cpus[0].hardirqPct = 0.0;
+        quiet.cpus[0].softirqPct = 0.0;
+        w.liveMonitor()->feed(quiet);
+        QTRY_COMPARE(onScreen(0).rgb(), heatColor(0.0, dark).rgb());
+        QTRY_COMPARE(onScreen(1).rgb(),
+                     heatColor(std::sqrt(10.0 / 10.0), dark).rgb()); // now the busiest
     }
 
     void rateColumn()

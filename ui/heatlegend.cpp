@@ -35,13 +35,24 @@ HeatLegend::HeatLegend(QWidget *parent) : QWidget(parent)
 
 void HeatLegend::setHeat(const HeatState &heat)
 {
+    const bool wasActive = m_heat.active;
     m_heat = heat;
     m_heat.hardPct.clear();
     m_heat.softPct.clear();
     m_heat.irqsPerSec.clear();
     setVisible(heat.active);
-    updateGeometry();
+    const int w = widthFor(caption());
+    if (w > m_width || heat.active != wasActive) {
+        m_width = std::max(m_width, w);
+        updateGeometry();
+    }
     update();
+}
+
+int HeatLegend::widthFor(const QString &caption) const
+{
+    const QFontMetrics fm(font());
+    return fm.horizontalAdvance(caption + tr("no data")) + 180;
 }
 
 QString HeatLegend::caption() const
@@ -56,7 +67,7 @@ QString HeatLegend::caption() const
 QSize HeatLegend::sizeHint() const
 {
     const QFontMetrics fm(font());
-    return {fm.horizontalAdvance(caption() + tr("no data")) + 180, fm.height() + 6};
+    return {std::max(m_width, widthFor(caption())), fm.height() + 6};
 }
 
 void HeatLegend::paintEvent(QPaintEvent *)
@@ -73,10 +84,16 @@ void HeatLegend::paintEvent(QPaintEvent *)
     p.drawText(QRect(x, 0, fm.horizontalAdvance(cap), height()), Qt::AlignVCenter, cap);
     x += fm.horizontalAdvance(cap) + 6;
     const int barW = 100;
-    for (int i = 0; i < barW; ++i) {
-        // The tiles use a square-root scale so quiet CPUs still show.
-        p.fillRect(QRect(x + i, 3, 1, h), heatColor(std::sqrt(double(i) / (barW - 1)), dark));
+    if (m_bar.size() != QSize(barW, h) || m_barDark != dark) {
+        m_bar = QImage(barW, std::max(h, 1), QImage::Format_RGB32);
+        m_barDark = dark;
+        QPainter bp(&m_bar);
+        for (int i = 0; i < barW; ++i) {
+            // The tiles use a square-root scale so quiet CPUs still show.
+            bp.fillRect(QRect(i, 0, 1, h), heatColor(std::sqrt(double(i) / (barW - 1)), dark));
+        }
     }
+    p.drawImage(QPoint(x, 3), m_bar);
     p.setPen(palette().color(QPalette::Mid));
     p.drawRect(QRect(x, 3, barW, h));
     x += barW + 10;

@@ -3,6 +3,7 @@
 #include "graphstate.h"
 
 #include <QColor>
+#include <QImage>
 #include <QWidget>
 
 namespace irqatlas {
@@ -33,7 +34,14 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    int widthFor(const QString &caption) const;
+
     HeatState m_heat;
+    // The caption changes with every interval; a width that only grows keeps
+    // the status bar (and the window around it) from a relayout per tick.
+    int m_width = 0;
+    QImage m_bar; // the colour bar, painted once per size and palette
+    bool m_barDark = false;
 };
 
 } // namespace irqatlas

@@ -399,10 +399,8 @@ void MainWindow::showRates(const Rates &rates)
     m_planPanel->setLiveRates(m_lastRates);
     m_heat = HeatState::fromRates(rates, m_heatMode);
     m_legend->setHeat(m_heat);
-    // Only the item repaints: the scene and the layout stay as they are.
-    GraphState st = m_view->state();
-    st.heat = m_heat;
-    m_view->setState(st);
+    // Only the PU tiles repaint: the scene and the layout stay as they are.
+    m_view->setHeat(m_heat);
     m_plots->addRates(rates);
     m_irqs->model()->setRates(rates);
 }

@@ -36,6 +36,7 @@ SoftirqBars::SoftirqBars(QWidget *parent) : QCustomPlot(parent)
     xAxis->setLabel(tr("CPU"));
     xAxis->setTicker(QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText));
     xAxis->grid()->setVisible(false);
+    yAxis->grid()->setPen(QPen(QColor(0xe5, 0xe7, 0xeb), 0)); // solid: see LivePlots
     xAxis->setTickLength(0, 3);
     // Ten types do not fit inside the axis rect: the legend goes above it,
     // in rows of five.

@@ -50,7 +50,10 @@ void TopologyView::updateBackground()
 {
     const bool dark = palette().color(QPalette::Window).lightnessF() < 0.5;
     m_state.dark = dark;
-    setBackgroundBrush(dark ? GraphColors::dark().background : GraphColors::light().background);
+    // setBackgroundBrush repaints the whole viewport, even with the same brush.
+    const QBrush brush(dark ? GraphColors::dark().background : GraphColors::light().background);
+    if (backgroundBrush() != brush)
+        setBackgroundBrush(brush);
 }
 
 void TopologyView::setTopology(const Topology &topology)
@@ -89,6 +92,20 @@ void TopologyView::setState(const GraphState &state)
     m_state.dropRefused = refused;
     updateBackground();
     m_item->update();
+}
+
+void TopologyView::setHeat(const HeatState &heat)
+{
+    const bool wasActive = m_state.heat.active;
+    m_state.heat = heat;
+    if (heat.active != wasActive) {
+        m_item->update();
+        return;
+    }
+    // The scene unites the rects into one; the painter skips boxes outside it.
+    for (const LayoutBox &b : m_layout.boxes)
+        if (b.kind == BoxKind::Pu)
+            m_item->update(b.rect.adjusted(-2, -2, 2, 2));
 }
 
 CpuSet TopologyView::dropTargetCpus(int box) const

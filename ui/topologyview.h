@@ -37,6 +37,8 @@ public:
 
     void setTopology(const Topology &topology);
     void setState(const GraphState &state);
+    // Live heat only recolours the PU tiles: repaints them, not the machine.
+    void setHeat(const HeatState &heat);
     const Topology &topology() const { return m_topology; }
     const TopologyLayout &layout() const { return m_layout; }
     const GraphState &state() const { return m_state; }

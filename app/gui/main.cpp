@@ -12,6 +12,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDeadlineTimer>
+#include <QDockWidget>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTextStream>
@@ -135,7 +136,10 @@ int main(int argc, char *argv[])
     const QCommandLineOption identityOpt(QStringLiteral("identity"),
                                          QApplication::translate("main", "With --host: the private key to offer (ssh -i)."),
                                          QStringLiteral("FILE"));
+    const QCommandLineOption showLiveOpt(QStringLiteral("show-live"),
+                                         QApplication::translate("main", "Bring the Live dock (plots of the live monitor) to the front."));
     parser.addOption(replayOpt);
+    parser.addOption(showLiveOpt);
     for (const auto &o : {rootOpt, xmlOpt, jsonOpt, irqOpt, hostOpt, sshConfigOpt, identityOpt, shotOpt,
                           sizeOpt, themeOpt, selIrqOpt, selNodeOpt})
         parser.addOption(o);
@@ -180,6 +184,11 @@ int main(int argc, char *argv[])
         else if (theme == QLatin1String("light"))
             w.setTheme(Theme::Light);
     };
+    auto showLive = [&](MainWindow &w) {
+        if (parser.isSet(showLiveOpt))
+            if (auto *dock = w.findChild<QDockWidget *>(QStringLiteral("liveDock")))
+                dock->raise();
+    };
     auto applySelection = [&](MainWindow &w) {
         if (parser.isSet(selNodeOpt))
             w.selectNode(parser.value(selNodeOpt).toInt());
@@ -219,6 +228,7 @@ int main(int argc, char *argv[])
         for (int i = 0; i < 5; ++i)
             QApplication::processEvents();
         applySelection(w);
+        showLive(w);
         w.topologyView()->fitToWindow();
         QApplication::processEvents();
         w.grab().save(parser.value(shotOpt));
@@ -243,6 +253,7 @@ int main(int argc, char *argv[])
                         ? workspace.openInNewTab(source.value_or(MachineSource{}))
                         : workspace.addTab(QApplication::translate("main", "Replay"));
     applyTheme(*w);
+    showLive(*w);
     workspace.show();
     if (parser.isSet(replayOpt))
         if (const Status r = w->startReplay(parser.value(replayOpt)); !r)
