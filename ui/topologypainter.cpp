@@ -520,12 +520,16 @@ QString describeBox(const Topology &topo, const TopologyLayout &layout, const Gr
                      QCoreApplication::translate("TopologyPainter", "%n after the pending changes",
                                                  nullptr, later);
             if (st.preview.active) {
+                // Counts in locals: lupdate's parser loops on a call with a
+                // comma as the count argument of a %n translation.
+                const int withPlan = countAt(st.preview.count, b->id);
+                const int planIrqs = countAt(st.preview.planIrqs, b->id);
                 t += QStringLiteral("\n") +
                      QCoreApplication::translate("TopologyPainter", "%n with the previewed plan",
-                                                 nullptr, countAt(st.preview.count, b->id));
+                                                 nullptr, withPlan);
                 t += QStringLiteral("\n") +
                      QCoreApplication::translate("TopologyPainter", "%n of the plan's IRQs",
-                                                 nullptr, countAt(st.preview.planIrqs, b->id));
+                                                 nullptr, planIrqs);
             }
         }
         if (st.heat.active) {
