@@ -286,6 +286,9 @@ void TestUiPlanPanel::compareThreePlans()
     QCOMPARE(table->columnCount(), 3);
     QCOMPARE(table->rowCount(), int(scoreMetrics().size()));
     QVERIFY(table->horizontalHeaderItem(1)->text().contains(QStringLiteral("policy-local")));
+    QVERIFY2(table->horizontalHeaderItem(1)->toolTip().contains(
+                 QStringLiteral("weights: interrupt counts since boot")),
+             qPrintable(table->horizontalHeaderItem(1)->toolTip()));
     QCOMPARE(table->item(0, 2)->text(), QStringLiteral("32"));
     // The best value of each row is marked, as bestOf says; with the NIC's
     // node given, balance keeps to node 1 while policy-all spreads wider.

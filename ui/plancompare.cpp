@@ -116,6 +116,12 @@ void PlanCompare::setPlans(std::shared_ptr<const PlanMachine> machine,
     m_table->setColumnCount(int(m_shown.size()));
     m_table->setRowCount(int(metrics.size()));
     m_table->setHorizontalHeaderLabels(headers);
+    // Imbalance depends on the weights: say per plan which it was scored with.
+    for (int c = 0; c < int(m_shown.size()); ++c) {
+        const GeneratedPlan *g = plans[std::size_t(m_shown[std::size_t(c)])];
+        m_table->horizontalHeaderItem(c)->setToolTip(
+            tr("%1 on %2; weights: %3").arg(g->algorithm, g->request.irqs, g->weights));
+    }
     QStringList rows;
     for (const ScoreMetric &m : metrics)
         rows << m.label;
