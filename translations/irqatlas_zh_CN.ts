@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>Applier</name>
@@ -47,8 +48,8 @@
         <translation>日志不可写,未写入任何内容:%1</translation>
     </message>
     <message>
-        <source>%1: read back "%2" after writing "%3"</source>
-        <translation>%1: 写入 "%3" 后读回 "%2"</translation>
+        <source>%1: read back &quot;%2&quot; after writing &quot;%3&quot;</source>
+        <translation>%1: 写入 &quot;%3&quot; 后读回 &quot;%2&quot;</translation>
     </message>
     <message>
         <source>(unreadable)</source>
@@ -98,14 +99,23 @@
     </message>
 </context>
 <context>
+    <name>BackoffSampleSource</name>
+    <message numerus="yes">
+        <source>%1; reconnecting in %n s</source>
+        <translation>
+            <numerusform>%1；%n 秒后重新连接</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BalancePlanner</name>
     <message>
         <source>heaviest IRQ first onto the least-loaded CPU near its device, avoiding SMT siblings of heavy IRQs</source>
         <translation>负载最重的 IRQ 优先分配到其设备附近负载最轻的 CPU,避开重负载 IRQ 的 SMT 兄弟线程</translation>
     </message>
     <message>
-        <source>parameter slack="%1": expected a positive number</source>
-        <translation>参数 slack="%1":需要一个正数</translation>
+        <source>parameter slack=&quot;%1&quot;: expected a positive number</source>
+        <translation>参数 slack=&quot;%1&quot;:需要一个正数</translation>
     </message>
     <message>
         <source>%1 immovable IRQs are left in place; their load is counted</source>
@@ -127,12 +137,16 @@
         <source>%1 IRQs did not fit near their device and went to the least-loaded CPU</source>
         <translation>%1 个 IRQ 无法放在其设备附近,已分配到负载最轻的 CPU</translation>
     </message>
+    <message>
+        <source>How far past the fair share of load a CPU near the device may go before an IRQ looks further away (1.0 = the fair share).</source>
+        <translation>设备附近的 CPU 负载可超出公平份额多少，之后 IRQ 才会转向更远的 CPU（1.0 = 恰好为公平份额）。</translation>
+    </message>
 </context>
 <context>
     <name>CpuSet</name>
     <message>
-        <source>invalid CPU list "%1" at position %2: %3</source>
-        <translation>无效的 CPU 列表 "%1",位置 %2:%3</translation>
+        <source>invalid CPU list &quot;%1&quot; at position %2: %3</source>
+        <translation>无效的 CPU 列表 &quot;%1&quot;,位置 %2:%3</translation>
     </message>
     <message>
         <source>expected a CPU number</source>
@@ -147,24 +161,24 @@
         <translation>范围结束值小于起始值</translation>
     </message>
     <message>
-        <source>expected "used/group" after ':'</source>
-        <translation>':' 之后需要 "used/group"</translation>
+        <source>expected &quot;used/group&quot; after &apos;:&apos;</source>
+        <translation>&apos;:&apos; 之后需要 &quot;used/group&quot;</translation>
     </message>
     <message>
-        <source>invalid "used/group" stride</source>
-        <translation>无效的 "used/group" 步长</translation>
+        <source>invalid &quot;used/group&quot; stride</source>
+        <translation>无效的 &quot;used/group&quot; 步长</translation>
     </message>
     <message>
         <source>CPU number out of range</source>
         <translation>CPU 编号超出范围</translation>
     </message>
     <message>
-        <source>expected ',' or '-'</source>
-        <translation>需要 ',' 或 '-'</translation>
+        <source>expected &apos;,&apos; or &apos;-&apos;</source>
+        <translation>需要 &apos;,&apos; 或 &apos;-&apos;</translation>
     </message>
     <message>
-        <source>list ends with ','</source>
-        <translation>列表以 ',' 结尾</translation>
+        <source>list ends with &apos;,&apos;</source>
+        <translation>列表以 &apos;,&apos; 结尾</translation>
     </message>
     <message>
         <source>empty mask</source>
@@ -209,6 +223,37 @@
         <source>Unknown export format of %1: use .png, .svg or .pdf</source>
         <translation>%1 的导出格式未知:请使用 .png、.svg 或 .pdf</translation>
     </message>
+    <message>
+        <source>irqatlas topology of %1</source>
+        <translation>%1 的 irqatlas 拓扑</translation>
+    </message>
+</context>
+<context>
+    <name>HelperClient</name>
+    <message>
+        <source>--root needs the test build irqatlas-helper-testroot next to irqatlas-cli (cmake --build BUILD --target irqatlas-helper-testroot)</source>
+        <translation>--root 需要 irqatlas-cli 旁边有测试构建的 irqatlas-helper-testroot（cmake --build BUILD --target irqatlas-helper-testroot）</translation>
+    </message>
+    <message>
+        <source>irqatlas-helper not found (%1, or next to %2)</source>
+        <translation>未找到 irqatlas-helper（%1，或 %2 旁边）</translation>
+    </message>
+    <message>
+        <source>%1 is not an executable program</source>
+        <translation>%1 不是可执行程序</translation>
+    </message>
+    <message>
+        <source>pkexec is not installed</source>
+        <translation>未安装 pkexec</translation>
+    </message>
+    <message>
+        <source>pkexec is not installed (%1)</source>
+        <translation>未安装 pkexec（%1）</translation>
+    </message>
+    <message>
+        <source>the helper is not installed in %1, so polkit has no rule for it</source>
+        <translation>辅助程序未安装在 %1 中，因此 polkit 没有针对它的规则</translation>
+    </message>
 </context>
 <context>
     <name>HostSource</name>
@@ -248,24 +293,24 @@
 <context>
     <name>IrqSelector</name>
     <message>
-        <source>IRQ selector "%1": empty term</source>
-        <translation>IRQ 选择器 "%1":空项</translation>
+        <source>IRQ selector &quot;%1&quot;: empty term</source>
+        <translation>IRQ 选择器 &quot;%1&quot;:空项</translation>
     </message>
     <message>
-        <source>IRQ selector term "%1": invalid regular expression at offset %2: %3</source>
-        <translation>IRQ 选择器项 "%1":偏移 %2 处的正则表达式无效:%3</translation>
+        <source>IRQ selector term &quot;%1&quot;: invalid regular expression at offset %2: %3</source>
+        <translation>IRQ 选择器项 &quot;%1&quot;:偏移 %2 处的正则表达式无效:%3</translation>
     </message>
     <message>
-        <source>IRQ selector term "%1": expected an IRQ number, a range N-M, all, name:REGEX, dev:BDF, if:IFACE or driver:NAME</source>
-        <translation>IRQ 选择器项 "%1":需要 IRQ 编号、范围 N-M、all、name:REGEX、dev:BDF、if:IFACE 或 driver:NAME</translation>
+        <source>IRQ selector term &quot;%1&quot;: expected an IRQ number, a range N-M, all, name:REGEX, dev:BDF, if:IFACE or driver:NAME</source>
+        <translation>IRQ 选择器项 &quot;%1&quot;:需要 IRQ 编号、范围 N-M、all、name:REGEX、dev:BDF、if:IFACE 或 driver:NAME</translation>
     </message>
     <message>
-        <source>IRQ selector term "%1": nothing after the colon</source>
-        <translation>IRQ 选择器项 "%1":冒号之后没有内容</translation>
+        <source>IRQ selector term &quot;%1&quot;: nothing after the colon</source>
+        <translation>IRQ 选择器项 &quot;%1&quot;:冒号之后没有内容</translation>
     </message>
     <message>
-        <source>IRQ selector term "%1" selects no interrupt</source>
-        <translation>IRQ 选择器项 "%1" 未选中任何中断</translation>
+        <source>IRQ selector term &quot;%1&quot; selects no interrupt</source>
+        <translation>IRQ 选择器项 &quot;%1&quot; 未选中任何中断</translation>
     </message>
 </context>
 <context>
@@ -303,16 +348,16 @@
         <translation>%1: 无法打开以写入:%2</translation>
     </message>
     <message>
-        <source>%1: write of "%2" failed: %3 (%4)</source>
-        <translation>%1: 写入 "%2" 失败:%3(%4)</translation>
+        <source>%1: write of &quot;%2&quot; failed: %3 (%4)</source>
+        <translation>%1: 写入 &quot;%2&quot; 失败:%3(%4)</translation>
     </message>
     <message>
         <source>%1: no CPU is online</source>
         <translation>%1: 没有在线的 CPU</translation>
     </message>
     <message>
-        <source>/proc/irq/%1/smp_affinity_list: write of "%2" failed: %3 (%4, injected)</source>
-        <translation>/proc/irq/%1/smp_affinity_list: 写入 "%2" 失败:%3(%4,注入)</translation>
+        <source>/proc/irq/%1/smp_affinity_list: write of &quot;%2&quot; failed: %3 (%4, injected)</source>
+        <translation>/proc/irq/%1/smp_affinity_list: 写入 &quot;%2&quot; 失败:%3(%4,注入)</translation>
     </message>
 </context>
 <context>
@@ -337,6 +382,14 @@
         <source>vacated CPUs %1</source>
         <translation>已腾空的 CPU %1</translation>
     </message>
+    <message>
+        <source>The CPUs to move the IRQs off.</source>
+        <translation>要将 IRQ 从中移走的 CPU。</translation>
+    </message>
+    <message>
+        <source>the machine&apos;s isolcpus and nohz_full CPUs</source>
+        <translation>本机的 isolcpus 和 nohz_full CPU</translation>
+    </message>
 </context>
 <context>
     <name>Journal</name>
@@ -345,28 +398,28 @@
         <translation>偏移 %1 处不是有效的 JSON:%2</translation>
     </message>
     <message>
-        <source>not an irqatlas journal ("format" is not "irqatlas-journal")</source>
-        <translation>不是 irqatlas 日志("format" 不是 "irqatlas-journal")</translation>
+        <source>not an irqatlas journal (&quot;format&quot; is not &quot;irqatlas-journal&quot;)</source>
+        <translation>不是 irqatlas 日志(&quot;format&quot; 不是 &quot;irqatlas-journal&quot;)</translation>
     </message>
     <message>
         <source>unsupported journal version %1</source>
         <translation>不支持的日志版本 %1</translation>
     </message>
     <message>
-        <source>unknown journal state "%1"</source>
-        <translation>未知的日志状态 "%1"</translation>
+        <source>unknown journal state &quot;%1&quot;</source>
+        <translation>未知的日志状态 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>entry %1: "irq" must be a non-negative integer</source>
-        <translation>条目 %1:"irq" 必须是非负整数</translation>
+        <source>entry %1: &quot;irq&quot; must be a non-negative integer</source>
+        <translation>条目 %1:&quot;irq&quot; 必须是非负整数</translation>
     </message>
     <message>
-        <source>entry %1 (irq %2): missing "previous"</source>
-        <translation>条目 %1(irq %2):缺少 "previous"</translation>
+        <source>entry %1 (irq %2): missing &quot;previous&quot;</source>
+        <translation>条目 %1(irq %2):缺少 &quot;previous&quot;</translation>
     </message>
     <message>
-        <source>entry %1 (irq %2): unknown state "%3"</source>
-        <translation>条目 %1(irq %2):未知状态 "%3"</translation>
+        <source>entry %1 (irq %2): unknown state &quot;%3&quot;</source>
+        <translation>条目 %1(irq %2):未知状态 &quot;%3&quot;</translation>
     </message>
     <message>
         <source>%1: cannot write the journal: %2</source>
@@ -396,8 +449,8 @@
 <context>
     <name>KernelPlanner</name>
     <message>
-        <source>parameter sort="%1": expected classic or modern</source>
-        <translation>参数 sort="%1":需要 classic 或 modern</translation>
+        <source>parameter sort=&quot;%1&quot;: expected classic or modern</source>
+        <translation>参数 sort=&quot;%1&quot;:需要 classic 或 modern</translation>
     </message>
     <message>
         <source>%1 is a view, not a placement</source>
@@ -414,6 +467,18 @@
     <message>
         <source>%1 groups hold no candidate CPU; their IRQs keep their current affinity</source>
         <translation>%1 个组不含候选 CPU;其 IRQ 保持当前亲和性</translation>
+    </message>
+    <message>
+        <source>Give no IRQ to the first core of the nearest hop (the 2025 skip_first_cpu, for the HWC vector).</source>
+        <translation>不将 IRQ 分配给最近一跳的第一个核心（2025 年的 skip_first_cpu，留给 HWC 向量）。</translation>
+    </message>
+    <message>
+        <source>Follow the driver&apos;s 2025 dynamic MSI-X path instead of the static one.</source>
+        <translation>遵循驱动程序 2025 年的动态 MSI-X 路径，而非静态路径。</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s node sort: classic (v5.1 to 2024) or modern (2024 on).</source>
+        <translation>内核的节点排序方式：classic（v5.1 至 2024 年）或 modern（2024 年起）。</translation>
     </message>
 </context>
 <context>
@@ -472,6 +537,14 @@
         <source>%1 describes no CPU</source>
         <translation>%1 未描述任何 CPU</translation>
     </message>
+    <message>
+        <source>ssh config file %1: no such file</source>
+        <translation>ssh 配置文件 %1：文件不存在</translation>
+    </message>
+    <message>
+        <source>identity file %1: no such file</source>
+        <translation>身份文件 %1：文件不存在</translation>
+    </message>
 </context>
 <context>
     <name>PlanDiff</name>
@@ -483,8 +556,8 @@
 <context>
     <name>PlanExport</name>
     <message>
-        <source>unknown export format "%1" (sh, systemd, irqbalance, json)</source>
-        <translation>未知的导出格式 "%1"(sh、systemd、irqbalance、json)</translation>
+        <source>unknown export format &quot;%1&quot; (sh, systemd, irqbalance, json)</source>
+        <translation>未知的导出格式 &quot;%1&quot;(sh、systemd、irqbalance、json)</translation>
     </message>
     <message>
         <source>assignment %1 (irq %2): the match key holds a quote or a control character and cannot go into a shell script</source>
@@ -530,20 +603,20 @@
         <translation>计划必须是 JSON 对象</translation>
     </message>
     <message>
-        <source>missing field "%1"</source>
-        <translation>缺少字段 "%1"</translation>
+        <source>missing field &quot;%1&quot;</source>
+        <translation>缺少字段 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>"format" must be a string, found %1</source>
-        <translation>"format" 必须是字符串,实际为%1</translation>
+        <source>&quot;format&quot; must be a string, found %1</source>
+        <translation>&quot;format&quot; 必须是字符串,实际为%1</translation>
     </message>
     <message>
-        <source>unknown format "%1" (expected "irqatlas-plan")</source>
-        <translation>未知格式 "%1"(应为 "irqatlas-plan")</translation>
+        <source>unknown format &quot;%1&quot; (expected &quot;irqatlas-plan&quot;)</source>
+        <translation>未知格式 &quot;%1&quot;(应为 &quot;irqatlas-plan&quot;)</translation>
     </message>
     <message>
-        <source>"version" must be an integer, found %1</source>
-        <translation>"version" 必须是整数,实际为%1</translation>
+        <source>&quot;version&quot; must be an integer, found %1</source>
+        <translation>&quot;version&quot; 必须是整数,实际为%1</translation>
     </message>
     <message>
         <source>plan version %1 is newer than this program understands (%2)</source>
@@ -554,72 +627,72 @@
         <translation>无效的计划版本 %1</translation>
     </message>
     <message>
-        <source>"host" must be an object, found %1</source>
-        <translation>"host" 必须是对象,实际为%1</translation>
+        <source>&quot;host&quot; must be an object, found %1</source>
+        <translation>&quot;host&quot; 必须是对象,实际为%1</translation>
     </message>
     <message>
-        <source>"host.%1" must be a string, found %2</source>
-        <translation>"host.%1" 必须是字符串,实际为%2</translation>
+        <source>&quot;host.%1&quot; must be a string, found %2</source>
+        <translation>&quot;host.%1&quot; 必须是字符串,实际为%2</translation>
     </message>
     <message>
-        <source>"host.cpus" must be a number, found %1</source>
-        <translation>"host.cpus" 必须是数字,实际为%1</translation>
+        <source>&quot;host.cpus&quot; must be a number, found %1</source>
+        <translation>&quot;host.cpus&quot; 必须是数字,实际为%1</translation>
     </message>
     <message>
-        <source>"generator" must be an object, found %1</source>
-        <translation>"generator" 必须是对象,实际为%1</translation>
+        <source>&quot;generator&quot; must be an object, found %1</source>
+        <translation>&quot;generator&quot; 必须是对象,实际为%1</translation>
     </message>
     <message>
-        <source>"generator.algorithm" must be a string, found %1</source>
-        <translation>"generator.algorithm" 必须是字符串,实际为%1</translation>
+        <source>&quot;generator.algorithm&quot; must be a string, found %1</source>
+        <translation>&quot;generator.algorithm&quot; 必须是字符串,实际为%1</translation>
     </message>
     <message>
-        <source>"generator.params" must be an object, found %1</source>
-        <translation>"generator.params" 必须是对象,实际为%1</translation>
+        <source>&quot;generator.params&quot; must be an object, found %1</source>
+        <translation>&quot;generator.params&quot; 必须是对象,实际为%1</translation>
     </message>
     <message>
-        <source>"created" must be a string, found %1</source>
-        <translation>"created" 必须是字符串,实际为%1</translation>
+        <source>&quot;created&quot; must be a string, found %1</source>
+        <translation>&quot;created&quot; 必须是字符串,实际为%1</translation>
     </message>
     <message>
-        <source>"notes" must be an array, found %1</source>
-        <translation>"notes" 必须是数组,实际为%1</translation>
+        <source>&quot;notes&quot; must be an array, found %1</source>
+        <translation>&quot;notes&quot; 必须是数组,实际为%1</translation>
     </message>
     <message>
-        <source>"assignments" must be an array, found %1</source>
-        <translation>"assignments" 必须是数组,实际为%1</translation>
+        <source>&quot;assignments&quot; must be an array, found %1</source>
+        <translation>&quot;assignments&quot; 必须是数组,实际为%1</translation>
     </message>
     <message>
         <source>assignment %1: must be an object, found %2</source>
         <translation>分配项 %1:必须是对象,实际为%2</translation>
     </message>
     <message>
-        <source>assignment %1: missing field "irq"</source>
-        <translation>分配项 %1:缺少字段 "irq"</translation>
+        <source>assignment %1: missing field &quot;irq&quot;</source>
+        <translation>分配项 %1:缺少字段 &quot;irq&quot;</translation>
     </message>
     <message>
-        <source>assignment %1: "irq" must be a non-negative integer, found %2</source>
-        <translation>分配项 %1:"irq" 必须是非负整数,实际为%2</translation>
+        <source>assignment %1: &quot;irq&quot; must be a non-negative integer, found %2</source>
+        <translation>分配项 %1:&quot;irq&quot; 必须是非负整数,实际为%2</translation>
     </message>
     <message>
         <source>assignment %1 (irq %2)</source>
         <translation>分配项 %1(irq %2)</translation>
     </message>
     <message>
-        <source>%1: missing field "match"</source>
-        <translation>%1: 缺少字段 "match"</translation>
+        <source>%1: missing field &quot;match&quot;</source>
+        <translation>%1: 缺少字段 &quot;match&quot;</translation>
     </message>
     <message>
-        <source>%1: "match" must be a string, found %2</source>
-        <translation>%1: "match" 必须是字符串,实际为%2</translation>
+        <source>%1: &quot;match&quot; must be a string, found %2</source>
+        <translation>%1: &quot;match&quot; 必须是字符串,实际为%2</translation>
     </message>
     <message>
-        <source>%1: missing field "cpus"</source>
-        <translation>%1: 缺少字段 "cpus"</translation>
+        <source>%1: missing field &quot;cpus&quot;</source>
+        <translation>%1: 缺少字段 &quot;cpus&quot;</translation>
     </message>
     <message>
-        <source>%1: "cpus" must be a CPU list string, found %2</source>
-        <translation>%1: "cpus" 必须是 CPU 列表字符串,实际为%2</translation>
+        <source>%1: &quot;cpus&quot; must be a CPU list string, found %2</source>
+        <translation>%1: &quot;cpus&quot; 必须是 CPU 列表字符串,实际为%2</translation>
     </message>
     <message>
         <source>%1: empty CPU list</source>
@@ -642,8 +715,8 @@
         <translation>%1: 有歧义,%2 个中断共用该键,且没有一个的编号为 %3</translation>
     </message>
     <message>
-        <source>%1: key not found, matched by number; IRQ %2 is now "%3"</source>
-        <translation>%1: 未找到键,已按编号匹配;IRQ %2 现在是 "%3"</translation>
+        <source>%1: key not found, matched by number; IRQ %2 is now &quot;%3&quot;</source>
+        <translation>%1: 未找到键,已按编号匹配;IRQ %2 现在是 &quot;%3&quot;</translation>
     </message>
     <message>
         <source>%1: no such interrupt on this machine</source>
@@ -653,12 +726,12 @@
 <context>
     <name>PlanRequest</name>
     <message>
-        <source>unknown parameter "%1": this algorithm takes none</source>
-        <translation>未知参数 "%1":此算法不接受任何参数</translation>
+        <source>unknown parameter &quot;%1&quot;: this algorithm takes none</source>
+        <translation>未知参数 &quot;%1&quot;:此算法不接受任何参数</translation>
     </message>
     <message>
-        <source>unknown parameter "%1" (expected one of: %2)</source>
-        <translation>未知参数 "%1"(应为以下之一:%2)</translation>
+        <source>unknown parameter &quot;%1&quot; (expected one of: %2)</source>
+        <translation>未知参数 &quot;%1&quot;(应为以下之一:%2)</translation>
     </message>
     <message>
         <source>node %1 does not exist (nodes 0-%2, or -1 for none)</source>
@@ -678,18 +751,44 @@
     </message>
 </context>
 <context>
+    <name>PlanRunner</name>
+    <message>
+        <source>Unknown algorithm &quot;%1&quot;</source>
+        <translation>未知算法 &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
     <name>Planner</name>
     <message>
-        <source>parameter %1="%2": expected an integer</source>
-        <translation>参数 %1="%2":需要一个整数</translation>
+        <source>parameter %1=&quot;%2&quot;: expected an integer</source>
+        <translation>参数 %1=&quot;%2&quot;:需要一个整数</translation>
     </message>
     <message>
-        <source>parameter %1="%2": expected true or false</source>
-        <translation>参数 %1="%2":需要 true 或 false</translation>
+        <source>parameter %1=&quot;%2&quot;: expected true or false</source>
+        <translation>参数 %1=&quot;%2&quot;:需要 true 或 false</translation>
     </message>
     <message>
         <source>parameter %1: %2</source>
         <translation>参数 %1:%2</translation>
+    </message>
+</context>
+<context>
+    <name>PlannerParam</name>
+    <message>
+        <source>integer</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>CPU list</source>
+        <translation>CPU 列表</translation>
     </message>
 </context>
 <context>
@@ -699,11 +798,11 @@
         <translation>通过 policy=local|remote|all|one|cpulist 选择的厂商脚本策略</translation>
     </message>
     <message>
-        <source>one CPU per IRQ on the device's node, cores before SMT siblings</source>
+        <source>one CPU per IRQ on the device&apos;s node, cores before SMT siblings</source>
         <translation>每个 IRQ 一个 CPU,位于设备所在节点,先用核心再用 SMT 兄弟线程</translation>
     </message>
     <message>
-        <source>one CPU per IRQ outside the device's node, cores before SMT siblings</source>
+        <source>one CPU per IRQ outside the device&apos;s node, cores before SMT siblings</source>
         <translation>每个 IRQ 一个 CPU,位于设备所在节点之外,先用核心再用 SMT 兄弟线程</translation>
     </message>
     <message>
@@ -719,8 +818,8 @@
         <translation>每个 IRQ 一个 CPU,遍及 cpus=LIST,先用核心再用 SMT 兄弟线程</translation>
     </message>
     <message>
-        <source>parameter policy="%1": expected local, remote, all, one or cpulist</source>
-        <translation>参数 policy="%1":需要 local、remote、all、one 或 cpulist</translation>
+        <source>parameter policy=&quot;%1&quot;: expected local, remote, all, one or cpulist</source>
+        <translation>参数 policy=&quot;%1&quot;:需要 local、remote、all、one 或 cpulist</translation>
     </message>
     <message>
         <source>the cpulist policy needs cpus=LIST</source>
@@ -741,6 +840,34 @@
     <message>
         <source>%1 immovable IRQs are left in place</source>
         <translation>%1 个不可移动的 IRQ 保持原位</translation>
+    </message>
+    <message>
+        <source>Which vendor-script policy to follow (see the policy-* algorithms).</source>
+        <translation>要遵循的厂商脚本策略（参见 policy-* 算法）。</translation>
+    </message>
+    <message>
+        <source>The one CPU every IRQ goes to (policy=one).</source>
+        <translation>所有 IRQ 都发往的那一个 CPU（policy=one）。</translation>
+    </message>
+    <message>
+        <source>The one CPU every IRQ goes to.</source>
+        <translation>所有 IRQ 都发往的那一个 CPU。</translation>
+    </message>
+    <message>
+        <source>the first CPU of the device&apos;s node</source>
+        <translation>设备所在节点的第一个 CPU</translation>
+    </message>
+    <message>
+        <source>The CPUs to deal the IRQs over (policy=cpulist), within the candidates.</source>
+        <translation>用于轮流分配 IRQ 的 CPU（policy=cpulist），限于候选 CPU 之内。</translation>
+    </message>
+    <message>
+        <source>The CPUs to deal the IRQs over, within the candidates.</source>
+        <translation>用于轮流分配 IRQ 的 CPU，限于候选 CPU 之内。</translation>
+    </message>
+    <message>
+        <source>none (policy=cpulist needs it)</source>
+        <translation>无（policy=cpulist 需要此参数）</translation>
     </message>
 </context>
 <context>
@@ -769,24 +896,24 @@
         <translation>%1: 不是录制的采样(字节 %3 处:%2)</translation>
     </message>
     <message>
-        <source>%1: a recorded sample needs numbers "mono_ns" and "wall_ms"</source>
-        <translation>%1: 录制的采样需要数字 "mono_ns" 和 "wall_ms"</translation>
+        <source>%1: a recorded sample needs numbers &quot;mono_ns&quot; and &quot;wall_ms&quot;</source>
+        <translation>%1: 录制的采样需要数字 &quot;mono_ns&quot; 和 &quot;wall_ms&quot;</translation>
     </message>
     <message>
         <source>%1: recorded as failed</source>
         <translation>%1: 录制时已标记为失败</translation>
     </message>
     <message>
-        <source>%1: "interrupts", "stat" and "softirqs" must be base64 strings</source>
-        <translation>%1: "interrupts"、"stat" 和 "softirqs" 必须是 base64 字符串</translation>
+        <source>%1: &quot;interrupts&quot;, &quot;stat&quot; and &quot;softirqs&quot; must be base64 strings</source>
+        <translation>%1: &quot;interrupts&quot;、&quot;stat&quot; 和 &quot;softirqs&quot; 必须是 base64 字符串</translation>
     </message>
     <message>
         <source>cannot open recording %1: %2</source>
         <translation>无法打开录制文件 %1:%2</translation>
     </message>
     <message>
-        <source>%1:1: not an irqatlas recording (no "format": "irqatlas-recording" header)</source>
-        <translation>%1:1: 不是 irqatlas 录制文件(没有 "format": "irqatlas-recording" 头部)</translation>
+        <source>%1:1: not an irqatlas recording (no &quot;format&quot;: &quot;irqatlas-recording&quot; header)</source>
+        <translation>%1:1: 不是 irqatlas 录制文件(没有 &quot;format&quot;: &quot;irqatlas-recording&quot; 头部)</translation>
     </message>
     <message>
         <source>%1:1: recording version %2 is not supported (this build reads version %3)</source>
@@ -795,6 +922,123 @@
     <message>
         <source>recording %1</source>
         <translation>录制 %1</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteApply</name>
+    <message>
+        <source>%1: the remote check printed no answer (is /bin/sh a POSIX shell there?)</source>
+        <translation>%1: 远程检查没有输出任何应答（该主机上的 /bin/sh 是 POSIX shell 吗？）</translation>
+    </message>
+    <message>
+        <source>%1: irqatlas-helper is not installed there (%2)</source>
+        <translation>%1: 该主机上未安装 irqatlas-helper（%2）</translation>
+    </message>
+    <message>
+        <source>%1: sudo needs a password and none was given</source>
+        <translation>%1: sudo 需要密码，但未提供密码</translation>
+    </message>
+    <message>
+        <source>%1: a password with a line break cannot be given to sudo</source>
+        <translation>%1: 含换行符的密码无法传给 sudo</translation>
+    </message>
+    <message>
+        <source>%1: the login user is not root and sudo refuses it</source>
+        <translation>%1: 登录用户不是 root，且 sudo 拒绝该用户</translation>
+    </message>
+    <message>
+        <source>%1: the login user is not root and sudo is not installed there; log in as root (--host root@HOST) or install sudo</source>
+        <translation>%1: 登录用户不是 root，且该主机上未安装 sudo；请以 root 身份登录（--host root@HOST）或安装 sudo</translation>
+    </message>
+    <message>
+        <source>--journal: &quot;%1&quot; is not an absolute path on %2</source>
+        <translation>--journal: &quot;%1&quot; 在 %2 上不是绝对路径</translation>
+    </message>
+    <message>
+        <source>journal &quot;%1&quot; is not an absolute path on %2</source>
+        <translation>日志 &quot;%1&quot; 在 %2 上不是绝对路径</translation>
+    </message>
+    <message>
+        <source>%1: sudo needs a password and there is no way to ask for one</source>
+        <translation>%1: sudo 需要密码，但无法询问密码</translation>
+    </message>
+    <message>
+        <source>sudo password for %1: </source>
+        <translation>%1 的 sudo 密码: </translation>
+    </message>
+    <message>
+        <source>%1: no sudo password given, nothing applied</source>
+        <translation>%1: 未提供 sudo 密码，未应用任何内容</translation>
+    </message>
+    <message>
+        <source>%1: the ssh client was stopped</source>
+        <translation>%1: ssh 客户端已被停止</translation>
+    </message>
+    <message>
+        <source>; the connection ended while %1 waited for confirmation, so it rolls back by itself within %2 s</source>
+        <translation>；%1 等待确认时连接已结束，因此它会在 %2 秒内自动回滚</translation>
+    </message>
+    <message>
+        <source>%1: sudo failed, nothing applied: %2</source>
+        <translation>%1: sudo 失败，未应用任何内容：%2</translation>
+    </message>
+    <message>
+        <source>restoring %1 failed</source>
+        <translation>恢复 %1 失败</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IRQ(s) written</source>
+        <translation>
+            <numerusform>已写入 %n 个 IRQ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n with an effective affinity outside the request</source>
+        <translation>
+            <numerusform>；其中 %n 个的有效亲和性超出请求范围</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>dry run: %n IRQ(s) would be written, nothing written</source>
+        <translation>
+            <numerusform>试运行：将写入 %n 个 IRQ，未写入任何内容</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>plan refused, nothing written: %n problem(s)</source>
+        <translation>
+            <numerusform>计划被拒绝，未写入任何内容：%n 个问题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>failed at IRQ %1, every IRQ written before was restored: %2</source>
+        <translation>在 IRQ %1 处失败，之前写入的所有 IRQ 均已恢复：%2</translation>
+    </message>
+    <message>
+        <source>failed at IRQ %1 and some restores failed too (journal kept for another rollback): %2</source>
+        <translation>在 IRQ %1 处失败，且部分恢复也失败（已保留日志以便再次回滚）：%2</translation>
+    </message>
+    <message>
+        <source>the plan script failed with exit status %1</source>
+        <translation>计划脚本失败，退出状态为 %1</translation>
+    </message>
+    <message>
+        <source>%1: no journal, nothing to roll back</source>
+        <translation>%1: 没有日志，无可回滚</translation>
+    </message>
+    <message>
+        <source>%1: already rolled back, nothing to do</source>
+        <translation>%1: 已回滚，无需操作</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IRQ(s) restored from %1</source>
+        <translation>
+            <numerusform>已从 %1 恢复 %n 个 IRQ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>some IRQs could not be restored; %1 kept for another rollback</source>
+        <translation>部分 IRQ 无法恢复；已保留 %1 以便再次回滚</translation>
     </message>
 </context>
 <context>
@@ -865,6 +1109,113 @@
     <message>
         <source>%1: %2 is empty</source>
         <translation>%1: %2 为空</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreMetric</name>
+    <message>
+        <source>IRQs planned</source>
+        <translation>已规划的 IRQ</translation>
+    </message>
+    <message>
+        <source>Plan entries that resolve on this machine.</source>
+        <translation>在本机上能对应到中断的计划条目。</translation>
+    </message>
+    <message>
+        <source>Unresolved entries</source>
+        <translation>未解析的条目</translation>
+    </message>
+    <message>
+        <source>Plan entries that match no IRQ here; they are not scored.</source>
+        <translation>在此处不匹配任何 IRQ 的计划条目；不参与评分。</translation>
+    </message>
+    <message>
+        <source>Mean NUMA distance</source>
+        <translation>平均 NUMA 距离</translation>
+    </message>
+    <message>
+        <source>Average distance from each IRQ&apos;s device node (or the Node asked for) to the nodes of its CPUs (10 = local).</source>
+        <translation>每个 IRQ 的设备节点（或指定的 Node）到其 CPU 所在节点的平均距离（10 = 本地）。</translation>
+    </message>
+    <message>
+        <source>Largest NUMA distance</source>
+        <translation>最大 NUMA 距离</translation>
+    </message>
+    <message>
+        <source>The farthest any IRQ is sent from its device.</source>
+        <translation>IRQ 被发往之处与其设备之间的最远距离。</translation>
+    </message>
+    <message>
+        <source>IRQs without a node</source>
+        <translation>无节点的 IRQ</translation>
+    </message>
+    <message>
+        <source>IRQs whose device node is unknown and no Node was asked for; left out of the distances.</source>
+        <translation>设备节点未知且未指定 Node 的 IRQ；不计入距离统计。</translation>
+    </message>
+    <message>
+        <source>Most IRQs on one CPU</source>
+        <translation>单个 CPU 上的最多 IRQ 数</translation>
+    </message>
+    <message>
+        <source>The largest number of IRQs allowed on any single CPU.</source>
+        <translation>任一 CPU 上允许的 IRQ 的最大数量。</translation>
+    </message>
+    <message>
+        <source>Most IRQs on one core</source>
+        <translation>单个核心上的最多 IRQ 数</translation>
+    </message>
+    <message>
+        <source>The largest number of IRQs touching any single core.</source>
+        <translation>涉及任一核心的 IRQ 的最大数量。</translation>
+    </message>
+    <message>
+        <source>SMT sibling pairs</source>
+        <translation>SMT 兄弟线程对</translation>
+    </message>
+    <message>
+        <source>Pairs of IRQs on different hardware threads of the same core; they compete for it.</source>
+        <translation>位于同一核心不同硬件线程上的 IRQ 对；它们会争用该核心。</translation>
+    </message>
+    <message>
+        <source>Shared CPU pairs</source>
+        <translation>共享 CPU 的 IRQ 对</translation>
+    </message>
+    <message>
+        <source>Pairs of IRQs that may run on the same CPU.</source>
+        <translation>可能在同一 CPU 上运行的 IRQ 对。</translation>
+    </message>
+    <message>
+        <source>CPUs used</source>
+        <translation>使用的 CPU</translation>
+    </message>
+    <message>
+        <source>CPUs that receive at least one planned IRQ.</source>
+        <translation>至少接收一个已规划 IRQ 的 CPU。</translation>
+    </message>
+    <message>
+        <source>Imbalance</source>
+        <translation>不均衡度</translation>
+    </message>
+    <message>
+        <source>Busiest CPU&apos;s share of the IRQ load over the average share (1.00 = even).</source>
+        <translation>最繁忙 CPU 的 IRQ 负载份额与平均份额之比（1.00 = 均衡）。</translation>
+    </message>
+    <message>
+        <source>IRQs on isolated CPUs</source>
+        <translation>位于隔离 CPU 上的 IRQ</translation>
+    </message>
+    <message>
+        <source>IRQs that land on isolcpus or nohz_full CPUs.</source>
+        <translation>落在 isolcpus 或 nohz_full CPU 上的 IRQ。</translation>
+    </message>
+    <message>
+        <source>Immovable IRQs touched</source>
+        <translation>涉及的不可移动 IRQ</translation>
+    </message>
+    <message>
+        <source>Planned IRQs whose affinity the kernel does not let anyone change.</source>
+        <translation>内核不允许任何人更改其亲和性的已规划 IRQ。</translation>
     </message>
 </context>
 <context>
@@ -945,15 +1296,15 @@
 <context>
     <name>Spreader</name>
     <message>
-        <source>sort: unknown sort "%1" (expected classic or modern)</source>
-        <translation>sort: 未知排序 "%1"(应为 classic 或 modern)</translation>
+        <source>sort: unknown sort &quot;%1&quot; (expected classic or modern)</source>
+        <translation>sort: 未知排序 &quot;%1&quot;(应为 classic 或 modern)</translation>
     </message>
     <message>
         <source>node: %1 is not a node id (use -1 for no node)</source>
         <translation>node: %1 不是节点 ID(使用 -1 表示无节点)</translation>
     </message>
     <message>
-        <source>node: %1 does not exist (node ids of this topology are 0..%2); the kernel's behaviour is undefined</source>
+        <source>node: %1 does not exist (node ids of this topology are 0..%2); the kernel&apos;s behaviour is undefined</source>
         <translation>node: %1 不存在(此拓扑的节点 ID 为 0..%2);内核行为未定义</translation>
     </message>
     <message>
@@ -989,7 +1340,7 @@
         <translation>topology: 没有在线的 CPU</translation>
     </message>
     <message>
-        <source>cpumask_local_spread, v4.1 to v6.2: the local node's CPUs, then all others in CPU-id order (distances ignored)</source>
+        <source>cpumask_local_spread, v4.1 to v6.2: the local node&apos;s CPUs, then all others in CPU-id order (distances ignored)</source>
         <translation>cpumask_local_spread,v4.1 至 v6.2:先是本地节点的 CPU,然后按 CPU ID 顺序排列所有其他 CPU(忽略距离)</translation>
     </message>
     <message>
@@ -1091,32 +1442,32 @@
         <translation>主机为空</translation>
     </message>
     <message>
-        <source>a user name may hold only letters, digits, '.', '_' and '-', and may not start with '-' or '.'</source>
-        <translation>用户名只能包含字母、数字、'.'、'_' 和 '-'，且不能以 '-' 或 '.' 开头</translation>
+        <source>a user name may hold only letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, and may not start with &apos;-&apos; or &apos;.&apos;</source>
+        <translation>用户名只能包含字母、数字、&apos;.&apos;、&apos;_&apos; 和 &apos;-&apos;，且不能以 &apos;-&apos; 或 &apos;.&apos; 开头</translation>
     </message>
     <message>
-        <source>'[' without ']'</source>
-        <translation>'[' 缺少对应的 ']'</translation>
+        <source>&apos;[&apos; without &apos;]&apos;</source>
+        <translation>&apos;[&apos; 缺少对应的 &apos;]&apos;</translation>
     </message>
     <message>
-        <source>only ':port' may follow ']'</source>
-        <translation>']' 之后只能跟 ':port'</translation>
+        <source>only &apos;:port&apos; may follow &apos;]&apos;</source>
+        <translation>&apos;]&apos; 之后只能跟 &apos;:port&apos;</translation>
     </message>
     <message>
-        <source>':' without a port</source>
-        <translation>':' 之后缺少端口</translation>
+        <source>&apos;:&apos; without a port</source>
+        <translation>&apos;:&apos; 之后缺少端口</translation>
     </message>
     <message>
-        <source>'%1' is not an IPv6 address</source>
-        <translation>'%1' 不是 IPv6 地址</translation>
+        <source>&apos;%1&apos; is not an IPv6 address</source>
+        <translation>&apos;%1&apos; 不是 IPv6 地址</translation>
     </message>
     <message>
-        <source>a host name may hold only letters, digits, '.', '_' and '-', and may not start with '-' or '.'</source>
-        <translation>主机名只能包含字母、数字、'.'、'_' 和 '-'，且不能以 '-' 或 '.' 开头</translation>
+        <source>a host name may hold only letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, and may not start with &apos;-&apos; or &apos;.&apos;</source>
+        <translation>主机名只能包含字母、数字、&apos;.&apos;、&apos;_&apos; 和 &apos;-&apos;，且不能以 &apos;-&apos; 或 &apos;.&apos; 开头</translation>
     </message>
     <message>
-        <source>'%1' is not a port (1-65535)</source>
-        <translation>'%1' 不是有效端口 (1-65535)</translation>
+        <source>&apos;%1&apos; is not a port (1-65535)</source>
+        <translation>&apos;%1&apos; 不是有效端口 (1-65535)</translation>
     </message>
     <message>
         <source>cannot create the ssh control directory %1: %2</source>
@@ -1135,8 +1486,8 @@
         <translation>ssh 控制目录 %1 过长，无法用作套接字路径</translation>
     </message>
     <message>
-        <source>%1: the host key has CHANGED since it was recorded in known_hosts; ssh refused to connect. Someone may be intercepting the connection, or the host was reinstalled: check the new key (%2) with its administrator before removing the old one (ssh-keygen -R "%3").</source>
-        <translation>%1: 主机密钥自记录到 known_hosts 以来已发生变更；ssh 拒绝连接。可能有人正在拦截连接，或者该主机已重装系统：请先与其管理员核对新密钥 (%2)，再删除旧密钥 (ssh-keygen -R "%3")。</translation>
+        <source>%1: the host key has CHANGED since it was recorded in known_hosts; ssh refused to connect. Someone may be intercepting the connection, or the host was reinstalled: check the new key (%2) with its administrator before removing the old one (ssh-keygen -R &quot;%3&quot;).</source>
+        <translation>%1: 主机密钥自记录到 known_hosts 以来已发生变更；ssh 拒绝连接。可能有人正在拦截连接，或者该主机已重装系统：请先与其管理员核对新密钥 (%2)，再删除旧密钥 (ssh-keygen -R &quot;%3&quot;)。</translation>
     </message>
     <message>
         <source>fingerprint not shown</source>
@@ -1186,6 +1537,10 @@
         <source>%1: no answer within %2 s (ssh stopped)</source>
         <translation>%1: %2 s 内无应答（已停止 ssh）</translation>
     </message>
+    <message>
+        <source>%1: the host key is unknown (%2 is not in known_hosts) and was not accepted; ssh did not connect. ssh said: %3</source>
+        <translation>%1: 主机密钥未知（%2 不在 known_hosts 中）且未被接受；ssh 未连接。ssh 输出: %3</translation>
+    </message>
 </context>
 <context>
     <name>Topology</name>
@@ -1233,8 +1588,8 @@
         <translation>第 %1 行,第 %2 列</translation>
     </message>
     <message>
-        <source>expected a CPU list string such as "0-3,8"</source>
-        <translation>需要 CPU 列表字符串,例如 "0-3,8"</translation>
+        <source>expected a CPU list string such as &quot;0-3,8&quot;</source>
+        <translation>需要 CPU 列表字符串,例如 &quot;0-3,8&quot;</translation>
     </message>
     <message>
         <source>missing or not an array</source>
@@ -1325,16 +1680,16 @@
         <translation>%1: 拓扑必须是 JSON 对象</translation>
     </message>
     <message>
-        <source>CPU %1 is on node %2, which "nodes" does not list</source>
-        <translation>CPU %1 位于节点 %2,但 "nodes" 中未列出该节点</translation>
+        <source>CPU %1 is on node %2, which &quot;nodes&quot; does not list</source>
+        <translation>CPU %1 位于节点 %2,但 &quot;nodes&quot; 中未列出该节点</translation>
     </message>
     <message>
         <source>the matrix is %1 x %1 but node ids run from 0 to %2; it needs one row and column per node id</source>
         <translation>矩阵为 %1 x %1,但节点 ID 范围是 0 到 %2;每个节点 ID 需要对应一行和一列</translation>
     </message>
     <message>
-        <source>node %1 lists CPUs "%2" but the cpus entries put "%3" on it</source>
-        <translation>节点 %1 列出的 CPU 为 "%2",但 cpus 条目将 "%3" 放在该节点上</translation>
+        <source>node %1 lists CPUs &quot;%2&quot; but the cpus entries put &quot;%3&quot; on it</source>
+        <translation>节点 %1 列出的 CPU 为 &quot;%2&quot;,但 cpus 条目将 &quot;%3&quot; 放在该节点上</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1509,7 +1864,7 @@
         <translation>核心 %1:CPU %2</translation>
     </message>
     <message>
-        <source>Drop IRQs here to move them to this core's SMT siblings.</source>
+        <source>Drop IRQs here to move them to this core&apos;s SMT siblings.</source>
         <translation>将 IRQ 拖放到此处,以将其移到此核心的 SMT 兄弟线程。</translation>
     </message>
     <message>
@@ -1563,6 +1918,18 @@
     <message>
         <source>Interrupts per second: %1</source>
         <translation>每秒中断数：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with the previewed plan</source>
+        <translation>
+            <numerusform>采用预览计划后为 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the plan&apos;s IRQs</source>
+        <translation>
+            <numerusform>其中 %n 个为计划中的 IRQ</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1624,8 +1991,8 @@
         <translation>验证所有内容,不写入任何内容。</translation>
     </message>
     <message>
-        <source>After applying, roll back unless "confirm" is typed within S seconds.</source>
-        <translation>应用后,如果在 S 秒内未输入 "confirm",则回滚。</translation>
+        <source>After applying, roll back unless &quot;confirm&quot; is typed within S seconds.</source>
+        <translation>应用后,如果在 S 秒内未输入 &quot;confirm&quot;,则回滚。</translation>
     </message>
     <message>
         <source>S</source>
@@ -1636,7 +2003,7 @@
         <translation>即使有检查警告或 irqbalance 正在运行也继续。</translation>
     </message>
     <message>
-        <source>Journal file (default: the helper's).</source>
+        <source>Journal file (default: the helper&apos;s).</source>
         <translation>日志文件(默认:辅助程序的日志文件)。</translation>
     </message>
     <message>
@@ -1648,12 +2015,8 @@
         <translation>apply 只接受一个计划文件</translation>
     </message>
     <message>
-        <source>apply --host is not supported yet: export the plan with `irqatlas-cli export PLAN --format sh` and run it on the host with sudo</source>
-        <translation>apply --host 尚不支持:请使用 `irqatlas-cli export PLAN --format sh` 导出计划,然后在该主机上用 sudo 运行</translation>
-    </message>
-    <message>
-        <source>--confirm-timeout: "%1" is not a number of seconds (1-86400)</source>
-        <translation>--confirm-timeout: "%1" 不是有效的秒数(1-86400)</translation>
+        <source>--confirm-timeout: &quot;%1&quot; is not a number of seconds (1-86400)</source>
+        <translation>--confirm-timeout: &quot;%1&quot; 不是有效的秒数(1-86400)</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1700,8 +2063,8 @@
   %2</translation>
     </message>
     <message>
-        <source>type "confirm" and Enter within %1 s to keep the new placement</source>
-        <translation>请在 %1 秒内输入 "confirm" 并按回车,以保留新的分配</translation>
+        <source>type &quot;confirm&quot; and Enter within %1 s to keep the new placement</source>
+        <translation>请在 %1 秒内输入 &quot;confirm&quot; 并按回车,以保留新的分配</translation>
     </message>
     <message>
         <source>pkexec refused or could not authenticate; run the equivalent command as root:
@@ -1754,32 +2117,24 @@
         <translation>绝不使用的 CPU。</translation>
     </message>
     <message>
-        <source>KEY=VALUE for every listed algorithm that takes KEY (repeatable).</source>
-        <translation>对每个接受 KEY 的所列算法设置 KEY=VALUE(可重复)。</translation>
-    </message>
-    <message>
         <source>KEY=VALUE</source>
         <translation>KEY=VALUE</translation>
-    </message>
-    <message>
-        <source>compare takes no arguments, got "%1"</source>
-        <translation>compare 不接受参数,却收到了 "%1"</translation>
     </message>
     <message>
         <source>--irqs SELECTOR and --algorithms A,B,C are required</source>
         <translation>必须指定 --irqs SELECTOR 和 --algorithms A,B,C</translation>
     </message>
     <message>
-        <source>unknown algorithm "%1" (one of: %2)</source>
-        <translation>未知算法 "%1"(可选:%2)</translation>
+        <source>unknown algorithm &quot;%1&quot; (one of: %2)</source>
+        <translation>未知算法 &quot;%1&quot;(可选:%2)</translation>
     </message>
     <message>
-        <source>--node: "%1" is not a number</source>
-        <translation>--node: "%1" 不是数字</translation>
+        <source>--node: &quot;%1&quot; is not a number</source>
+        <translation>--node: &quot;%1&quot; 不是数字</translation>
     </message>
     <message>
-        <source>--param "%1": expected KEY=VALUE</source>
-        <translation>--param "%1": 应为 KEY=VALUE</translation>
+        <source>--param &quot;%1&quot;: expected KEY=VALUE</source>
+        <translation>--param &quot;%1&quot;: 应为 KEY=VALUE</translation>
     </message>
     <message>
         <source>no topology: %1</source>
@@ -1848,20 +2203,12 @@
         <translation>每个中断一行:编号或符号、芯片、hwirq、触发方式、名称、设备、节点、亲和性、有效亲和性、总数、各 CPU 计数(json/csv)。</translation>
     </message>
     <message>
-        <source>irqs takes no arguments, got "%1"</source>
-        <translation>irqs 不接受参数,却收到了 "%1"</translation>
-    </message>
-    <message>
         <source>Interrupts to plan: numbers and ranges (30,32-40), all, name:REGEX, dev:BDF, if:IFACE, driver:NAME; comma-separated.</source>
         <translation>要规划的中断:编号和范围(30,32-40)、all、name:REGEX、dev:BDF、if:IFACE、driver:NAME;以逗号分隔。</translation>
     </message>
     <message>
         <source>Candidate CPUs (default: online, allowed, not isolated).</source>
         <translation>候选 CPU(默认:在线、允许且未隔离的 CPU)。</translation>
-    </message>
-    <message>
-        <source>Algorithm parameter (repeatable).</source>
-        <translation>算法参数(可重复)。</translation>
     </message>
     <message>
         <source>--irqs SELECTOR is required</source>
@@ -1886,10 +2233,6 @@
     <message>
         <source>FILE</source>
         <translation>FILE</translation>
-    </message>
-    <message>
-        <source>plan takes no arguments, got "%1"</source>
-        <translation>plan 不接受参数,却收到了 "%1"</translation>
     </message>
     <message>
         <source>plan prints table or json</source>
@@ -1940,7 +2283,7 @@
         <translation>snapshot 需要 --out DIR|FILE.tar.gz</translation>
     </message>
     <message>
-        <source>snapshot saves the machine's own topology; --topology/--xml do not apply</source>
+        <source>snapshot saves the machine&apos;s own topology; --topology/--xml do not apply</source>
         <translation>snapshot 保存的是本机自身的拓扑;--topology/--xml 不适用</translation>
     </message>
     <message>
@@ -1948,19 +2291,19 @@
         <translation>已将 %1 个文件写入 %2</translation>
     </message>
     <message>
-        <source>irqatlas-cli: --%1: "%2" is not an integer</source>
-        <translation>irqatlas-cli: --%1: "%2" 不是整数</translation>
+        <source>irqatlas-cli: --%1: &quot;%2&quot; is not an integer</source>
+        <translation>irqatlas-cli: --%1: &quot;%2&quot; 不是整数</translation>
     </message>
     <message>
         <source>(default affinity)</source>
         <translation>(默认亲和性)</translation>
     </message>
     <message>
-        <source>The raw output of one kernel spreading algorithm (docs/ALGORITHMS.md) on the machine's topology. --count, --len, --nvec and --groups default to the number of online CPUs.</source>
+        <source>The raw output of one kernel spreading algorithm (docs/ALGORITHMS.md) on the machine&apos;s topology. --count, --len, --nvec and --groups default to the number of online CPUs.</source>
         <translation>一种内核分散算法(docs/ALGORITHMS.md)在本机拓扑上的原始输出。--count、--len、--nvec 和 --groups 默认为在线 CPU 的数量。</translation>
     </message>
     <message>
-        <source>local-spread-v41, local-spread-2019, local-spread, hop-masks, mana, mana-v1, mana-driver or group-evenly (the test vectors' names work too).</source>
+        <source>local-spread-v41, local-spread-2019, local-spread, hop-masks, mana, mana-v1, mana-driver or group-evenly (the test vectors&apos; names work too).</source>
         <translation>local-spread-v41、local-spread-2019、local-spread、hop-masks、mana、mana-v1、mana-driver 或 group-evenly(也可以使用测试向量的名称)。</translation>
     </message>
     <message>
@@ -2020,16 +2363,12 @@
         <translation>CPULIST</translation>
     </message>
     <message>
-        <source>spread takes no arguments, got "%1"</source>
-        <translation>spread 不接受参数,却收到了 "%1"</translation>
-    </message>
-    <message>
         <source>spread needs --algorithm NAME</source>
         <translation>spread 需要 --algorithm NAME</translation>
     </message>
     <message>
-        <source>--algorithm: unknown algorithm "%1" (known: %2)</source>
-        <translation>--algorithm: 未知算法 "%1"(已知:%2)</translation>
+        <source>--algorithm: unknown algorithm &quot;%1&quot; (known: %2)</source>
+        <translation>--algorithm: 未知算法 &quot;%1&quot;(已知:%2)</translation>
     </message>
     <message>
         <source>--candidates: %1</source>
@@ -2050,10 +2389,6 @@
         <translation>封装、带 CPU 列表和距离的 NUMA 节点、核心、PU 和设备。</translation>
     </message>
     <message>
-        <source>topology takes no arguments, got "%1"</source>
-        <translation>topology 不接受参数,却收到了 "%1"</translation>
-    </message>
-    <message>
         <source>gap: %1</source>
         <translation>缺失:%1</translation>
     </message>
@@ -2068,9 +2403,9 @@
 </translation>
     </message>
     <message>
-        <source>("-": the kernel does not account that time, or no previous value)
+        <source>(&quot;-&quot;: the kernel does not account that time, or no previous value)
 </source>
-        <translation>("-":内核不统计该时间,或没有上一次的值)
+        <translation>(&quot;-&quot;:内核不统计该时间,或没有上一次的值)
 </translation>
     </message>
     <message>
@@ -2108,28 +2443,24 @@
         <translation>回放录制内容,而不是读取机器。</translation>
     </message>
     <message>
-        <source>watch takes no arguments, got "%1"</source>
-        <translation>watch 不接受参数,却收到了 "%1"</translation>
-    </message>
-    <message>
-        <source>--interval "%1" is not a number of seconds</source>
-        <translation>--interval "%1" 不是秒数</translation>
+        <source>--interval &quot;%1&quot; is not a number of seconds</source>
+        <translation>--interval &quot;%1&quot; 不是秒数</translation>
     </message>
     <message>
         <source>--interval: %1</source>
         <translation>--interval: %1</translation>
     </message>
     <message>
-        <source>--count "%1" must be a positive integer</source>
-        <translation>--count "%1" 必须是正整数</translation>
+        <source>--count &quot;%1&quot; must be a positive integer</source>
+        <translation>--count &quot;%1&quot; 必须是正整数</translation>
     </message>
     <message>
-        <source>--top "%1" must be an integer &gt;= 0</source>
-        <translation>--top "%1" 必须是 &gt;= 0 的整数</translation>
+        <source>--top &quot;%1&quot; must be an integer &gt;= 0</source>
+        <translation>--top &quot;%1&quot; 必须是 &gt;= 0 的整数</translation>
     </message>
     <message>
-        <source>--cpus "%1" must be an integer &gt;= 0</source>
-        <translation>--cpus "%1" 必须是 &gt;= 0 的整数</translation>
+        <source>--cpus &quot;%1&quot; must be an integer &gt;= 0</source>
+        <translation>--cpus &quot;%1&quot; 必须是 &gt;= 0 的整数</translation>
     </message>
     <message>
         <source>cannot set up signal handling</source>
@@ -2172,24 +2503,8 @@
         <translation>显示此帮助。</translation>
     </message>
     <message>
-        <source>irqatlas-cli: unknown --format "%1" (expected table, json or csv)</source>
-        <translation>irqatlas-cli: 未知的 --format "%1"(应为 table、json 或 csv)</translation>
-    </message>
-    <message>
-        <source>--root needs the test build irqatlas-helper-testroot next to irqatlas-cli (cmake --build BUILD --target irqatlas-helper-testroot)</source>
-        <translation>--root 需要 irqatlas-cli 旁边有测试构建的 irqatlas-helper-testroot(cmake --build BUILD --target irqatlas-helper-testroot)</translation>
-    </message>
-    <message>
-        <source>irqatlas-helper not found (%1, or next to irqatlas-cli)</source>
-        <translation>未找到 irqatlas-helper(%1,或 irqatlas-cli 旁边)</translation>
-    </message>
-    <message>
-        <source>pkexec is not installed</source>
-        <translation>未安装 pkexec</translation>
-    </message>
-    <message>
-        <source>the helper is not installed in %1, so polkit has no rule for it</source>
-        <translation>辅助程序未安装在 %1 中,因此 polkit 没有针对它的规则</translation>
+        <source>irqatlas-cli: unknown --format &quot;%1&quot; (expected table, json or csv)</source>
+        <translation>irqatlas-cli: 未知的 --format &quot;%1&quot;(应为 table、json 或 csv)</translation>
     </message>
     <message>
         <source>cannot start %1: %2</source>
@@ -2219,15 +2534,15 @@ Commands:
     </message>
     <message>
         <source>
-'irqatlas-cli COMMAND --help' shows the options of a command.
+&apos;irqatlas-cli COMMAND --help&apos; shows the options of a command.
 </source>
         <translation>
-'irqatlas-cli COMMAND --help' 显示某个命令的选项。
+&apos;irqatlas-cli COMMAND --help&apos; 显示某个命令的选项。
 </translation>
     </message>
     <message>
-        <source>irqatlas-cli: unknown command "%1"</source>
-        <translation>irqatlas-cli: 未知命令 "%1"</translation>
+        <source>irqatlas-cli: unknown command &quot;%1&quot;</source>
+        <translation>irqatlas-cli: 未知命令 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>--topology and --xml both name a topology; give one</source>
@@ -2249,61 +2564,41 @@ Commands:
         <source>--ssh-config needs --host</source>
         <translation>--ssh-config 需要 --host</translation>
     </message>
+    <message>
+        <source>type &quot;confirm&quot; and Enter within %1 s to keep the new placement; %2 rolls back by itself otherwise, also when the connection drops</source>
+        <translation>请在 %1 秒内输入 &quot;confirm&quot; 并按回车，以保留新的分配；否则 %2 会自动回滚，连接断开时也是如此</translation>
+    </message>
+    <message>
+        <source>KEY=VALUE for every listed algorithm that takes KEY (repeatable; keys: plan --help).</source>
+        <translation>对每个接受 KEY 的所列算法设置 KEY=VALUE（可重复；可用的键见 plan --help）。</translation>
+    </message>
+    <message>
+        <source>Algorithm parameter (repeatable); the keys of each algorithm are listed above, or with --algorithm NAME --help.</source>
+        <translation>算法参数（可重复）；各算法的键列于上方，也可用 --algorithm NAME --help 查看。</translation>
+    </message>
+    <message>
+        <source>Algorithms and their parameters (--param KEY=VALUE):</source>
+        <translation>算法及其参数（--param KEY=VALUE）：</translation>
+    </message>
+    <message>
+        <source>%1=%2, required</source>
+        <translation>%1=%2，必需</translation>
+    </message>
+    <message>
+        <source>%1=%2, default %3</source>
+        <translation>%1=%2，默认 %3</translation>
+    </message>
+    <message>
+        <source>%1 takes no arguments, got &quot;%2&quot;</source>
+        <translation>%1 不接受参数，却收到了 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>no terminal to ask for the sudo password and SSH_ASKPASS is not set</source>
+        <translation>没有可用于询问 sudo 密码的终端，且未设置 SSH_ASKPASS</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-helper</name>
-    <message>
-        <source>Usage:
-  irqatlas-helper apply [--dry-run] [--journal PATH] [--confirm-timeout S]
-      reads a plan (irqatlas-plan JSON, at most 1 MiB) on stdin, ended by EOF
-      or by a line holding only "."; with --confirm-timeout, then waits S
-      seconds for a line "confirm" on stdin or `irqatlas-helper confirm`
-      and rolls back by itself when none comes
-  irqatlas-helper rollback [--journal PATH]   restore the last journal
-  irqatlas-helper confirm [--journal PATH]    confirm a waiting apply
-  irqatlas-helper status [--journal PATH]     show the last journal
-
-Writes only /proc/irq/&lt;n&gt;/smp_affinity_list. Default journal:
-  /var/lib/irqatlas/journal.json
-
-Exit status:
-  0  success (applied, dry run, rolled back, confirmed, already rolled back)
-  1  system error (/proc/irq or the online CPU list unreadable)
-  2  usage error
-  3  invalid plan (size, JSON, format, version, CPU list): nothing written
-  4  plan does not fit this machine (IRQ missing, CPU offline): nothing written
-  5  journal not writable or unreadable: nothing written
-  6  a write failed; every IRQ written before was restored
-  7  a write failed and some restores failed: run rollback again
-  8  applied, then rolled back because no confirmation came in time
-  9  nothing to do (no journal / nothing awaits confirmation)
-</source>
-        <translation>用法:
-  irqatlas-helper apply [--dry-run] [--journal PATH] [--confirm-timeout S]
-      从 stdin 读取计划(irqatlas-plan JSON,最大 1 MiB),以 EOF
-      或仅包含 "." 的行结束;若指定 --confirm-timeout,则等待 S
-      秒,等待 stdin 上的 "confirm" 行或 `irqatlas-helper confirm`,
-      若未收到则自动回滚
-  irqatlas-helper rollback [--journal PATH]   恢复最近的日志
-  irqatlas-helper confirm [--journal PATH]    确认正在等待的 apply
-  irqatlas-helper status [--journal PATH]     显示最近的日志
-
-只写入 /proc/irq/&lt;n&gt;/smp_affinity_list。默认日志:
-  /var/lib/irqatlas/journal.json
-
-退出状态:
-  0  成功(已应用、试运行、已回滚、已确认、早已回滚)
-  1  系统错误(/proc/irq 或在线 CPU 列表不可读)
-  2  用法错误
-  3  计划无效(大小、JSON、格式、版本、CPU 列表):未写入任何内容
-  4  计划不适用于本机(IRQ 缺失、CPU 离线):未写入任何内容
-  5  日志不可写或不可读:未写入任何内容
-  6  某次写入失败;之前写入的每个 IRQ 均已恢复
-  7  某次写入失败且部分恢复失败:请再次运行 rollback
-  8  已应用,但因未及时收到确认而已回滚
-  9  无事可做(没有日志 / 没有等待确认的操作)
-</translation>
-    </message>
     <message>
         <source>
 Test build only:
@@ -2329,31 +2624,31 @@ Test build only:
 </translation>
     </message>
     <message>
-        <source>--journal: "%1" is not an absolute path</source>
-        <translation>--journal: "%1" 不是绝对路径</translation>
+        <source>--journal: &quot;%1&quot; is not an absolute path</source>
+        <translation>--journal: &quot;%1&quot; 不是绝对路径</translation>
     </message>
     <message>
-        <source>--confirm-timeout: "%1" is not a number of seconds (1-86400)</source>
-        <translation>--confirm-timeout: "%1" 不是有效的秒数(1-86400)</translation>
+        <source>--confirm-timeout: &quot;%1&quot; is not a number of seconds (1-86400)</source>
+        <translation>--confirm-timeout: &quot;%1&quot; 不是有效的秒数(1-86400)</translation>
     </message>
     <message>
-        <source>--test-fail-write: expected N:ERRNO, got "%1"</source>
-        <translation>--test-fail-write: 应为 N:ERRNO,却收到了 "%1"</translation>
+        <source>--test-fail-write: expected N:ERRNO, got &quot;%1&quot;</source>
+        <translation>--test-fail-write: 应为 N:ERRNO,却收到了 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>--test-fail-irq: expected IRQ:ERRNO, got "%1"</source>
-        <translation>--test-fail-irq: 应为 IRQ:ERRNO,却收到了 "%1"</translation>
+        <source>--test-fail-irq: expected IRQ:ERRNO, got &quot;%1&quot;</source>
+        <translation>--test-fail-irq: 应为 IRQ:ERRNO,却收到了 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>unknown or incomplete argument "%1"
+        <source>unknown or incomplete argument &quot;%1&quot;
 </source>
-        <translation>未知或不完整的参数 "%1"
+        <translation>未知或不完整的参数 &quot;%1&quot;
 </translation>
     </message>
     <message>
-        <source>unknown command "%1"
+        <source>unknown command &quot;%1&quot;
 </source>
-        <translation>未知命令 "%1"
+        <translation>未知命令 &quot;%1&quot;
 </translation>
     </message>
     <message>
@@ -2365,8 +2660,8 @@ Test build only:
         <translation>stdin: %1</translation>
     </message>
     <message>
-        <source>applied; waiting %1 s for confirmation (a line "confirm" on stdin or `irqatlas-helper confirm`), else rolling back</source>
-        <translation>已应用;等待 %1 秒以获得确认(stdin 上的 "confirm" 行或 `irqatlas-helper confirm`),否则回滚</translation>
+        <source>applied; waiting %1 s for confirmation (a line &quot;confirm&quot; on stdin or `irqatlas-helper confirm`), else rolling back</source>
+        <translation>已应用;等待 %1 秒以获得确认(stdin 上的 &quot;confirm&quot; 行或 `irqatlas-helper confirm`),否则回滚</translation>
     </message>
     <message>
         <source>confirmed</source>
@@ -2391,6 +2686,542 @@ Test build only:
     <message>
         <source>confirmation sent</source>
         <translation>已发送确认</translation>
+    </message>
+    <message>
+        <source>Usage:
+  irqatlas-helper apply [--dry-run] [--journal PATH] [--confirm-timeout S]
+      reads a plan (irqatlas-plan JSON, at most 1 MiB) on stdin, ended by EOF
+      or by a line holding only &quot;.&quot;; with --confirm-timeout, then waits S
+      seconds for a line &quot;confirm&quot; on stdin or `irqatlas-helper confirm`
+      and rolls back by itself when none comes (or at once on a line &quot;revert&quot;)
+  irqatlas-helper rollback [--journal PATH]   restore the last journal
+  irqatlas-helper confirm [--journal PATH]    confirm a waiting apply
+  irqatlas-helper status [--journal PATH]     show the last journal
+
+Writes only /proc/irq/&lt;n&gt;/smp_affinity_list. Default journal:
+  /var/lib/irqatlas/journal.json
+
+Exit status:
+  0  success (applied, dry run, rolled back, confirmed, already rolled back)
+  1  system error (/proc/irq or the online CPU list unreadable)
+  2  usage error
+  3  invalid plan (size, JSON, format, version, CPU list): nothing written
+  4  plan does not fit this machine (IRQ missing, CPU offline): nothing written
+  5  journal not writable or unreadable: nothing written
+  6  a write failed; every IRQ written before was restored
+  7  a write failed and some restores failed: run rollback again
+  8  applied, then rolled back because no confirmation came in time
+  9  nothing to do (no journal / nothing awaits confirmation)
+</source>
+        <translation>用法：
+  irqatlas-helper apply [--dry-run] [--journal PATH] [--confirm-timeout S]
+      从 stdin 读取计划（irqatlas-plan JSON，最大 1 MiB），以 EOF
+      或仅包含 &quot;.&quot; 的行结束；若指定 --confirm-timeout，则随后等待 S
+      秒，等待 stdin 上的 &quot;confirm&quot; 行或 `irqatlas-helper confirm`，
+      若未收到则自动回滚（收到 &quot;revert&quot; 行时立即回滚）
+  irqatlas-helper rollback [--journal PATH]   恢复最近的日志
+  irqatlas-helper confirm [--journal PATH]    确认正在等待的 apply
+  irqatlas-helper status [--journal PATH]     显示最近的日志
+
+只写入 /proc/irq/&lt;n&gt;/smp_affinity_list。默认日志：
+  /var/lib/irqatlas/journal.json
+
+退出状态：
+  0  成功（已应用、试运行、已回滚、已确认、早已回滚）
+  1  系统错误（/proc/irq 或在线 CPU 列表不可读）
+  2  用法错误
+  3  计划无效（大小、JSON、格式、版本、CPU 列表）：未写入任何内容
+  4  计划不适用于本机（IRQ 缺失、CPU 离线）：未写入任何内容
+  5  日志不可写或不可读：未写入任何内容
+  6  某次写入失败；之前写入的每个 IRQ 均已恢复
+  7  某次写入失败且部分恢复失败：请再次运行 rollback
+  8  已应用，但因未及时收到确认而已回滚
+  9  无事可做（没有日志 / 没有等待确认的操作）
+</translation>
+    </message>
+    <message>
+        <source>revert requested, rolling back</source>
+        <translation>已请求撤回，正在回滚</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::ApplyController</name>
+    <message>
+        <source>The new placement is applied and kept.</source>
+        <translation>新的分配已应用并保留。</translation>
+    </message>
+    <message>
+        <source>The new placement was undone: every IRQ is back where it was.</source>
+        <translation>新的分配已撤销：所有 IRQ 均已回到原处。</translation>
+    </message>
+    <message>
+        <source>A write failed; every IRQ written before it was restored.</source>
+        <translation>某次写入失败；在此之前写入的所有 IRQ 均已恢复。</translation>
+    </message>
+    <message>
+        <source>A write failed and some IRQs could not be restored: run &quot;irqatlas-cli rollback&quot; as root.</source>
+        <translation>某次写入失败，且部分 IRQ 无法恢复：请以 root 身份运行 &quot;irqatlas-cli rollback&quot;。</translation>
+    </message>
+    <message>
+        <source>The helper refused the plan; nothing was written.</source>
+        <translation>辅助程序拒绝了该计划；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>The helper could not be run from here.</source>
+        <translation>无法从此处运行辅助程序。</translation>
+    </message>
+    <message>
+        <source>pkexec refused or could not authenticate; nothing was written.</source>
+        <translation>pkexec 被拒绝或无法认证；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>The helper failed.</source>
+        <translation>辅助程序运行失败。</translation>
+    </message>
+    <message>
+        <source>%1 crashed</source>
+        <translation>%1 崩溃了</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::ApplyDialog</name>
+    <message>
+        <source>Apply Pending Changes</source>
+        <translation>应用待定更改</translation>
+    </message>
+    <message>
+        <source>IRQ</source>
+        <translation>IRQ</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Requested</source>
+        <translation>请求值</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>已写入</translation>
+    </message>
+    <message>
+        <source>Effective</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>smp_affinity_list read back after the write</source>
+        <translation>写入后读回的 smp_affinity_list</translation>
+    </message>
+    <message>
+        <source>effective_affinity_list: the CPUs the kernel really delivers the IRQ to</source>
+        <translation>effective_affinity_list：内核实际投递该 IRQ 的 CPU</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>应用(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>保留(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Revert Now</source>
+        <translation>立即撤回(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Keeping the new placement…</source>
+        <translation>正在保留新的分配…</translation>
+    </message>
+    <message>
+        <source>Restoring the previous placement…</source>
+        <translation>正在恢复之前的分配…</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Applying…&lt;/h3&gt;The helper checks the plan against the running kernel, keeps a journal, writes each IRQ and reads it back. pkexec may ask for a password.</source>
+        <translation>&lt;h3&gt;正在应用…&lt;/h3&gt;辅助程序会根据正在运行的内核检查计划、记录日志、逐个写入 IRQ 并读回。pkexec 可能会要求输入密码。</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Keep these settings?&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;保留这些设置吗？&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Check that the machine still works as it should (network, storage, a remote session). Nothing needs to be done to go back: without an answer the helper restores every IRQ by itself.</source>
+        <translation>请检查机器是否仍正常工作（网络、存储、远程会话）。无需任何操作即可恢复：若没有应答，辅助程序会自行恢复所有 IRQ。</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The new placement is active. It is undone in %n second(s) unless you keep it.</source>
+        <translation>
+            <numerusform>新的分配已生效。除非您选择保留，否则将在 %n 秒后撤销。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No answer in time: restoring the previous placement…</source>
+        <translation>未及时应答：正在恢复之前的分配…</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>restored to %1</source>
+        <translation>已恢复为 %1</translation>
+    </message>
+    <message>
+        <source>effective affinity outside the request</source>
+        <translation>有效亲和性超出请求范围</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>not written</source>
+        <translation>未写入</translation>
+    </message>
+    <message>
+        <source>The kernel delivers IRQ %1 to CPUs %2, not within the requested %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reverted to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not restored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reverted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rollback incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IRQ(s) are delivered outside the requested CPUs (highlighted): the interrupt controller picks one CPU of the set, or the device cannot follow the request.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run this in a terminal instead. The first command applies the plan and undoes it after %n second(s) unless the second one confirms it in time.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run this in a terminal instead:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::ApplyReview</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;Changes&lt;/b&gt; (%n IRQ(s) move)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Apply despite warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Checks&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No problems found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>irqbalance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop irqbalance first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ban the planned IRQs from irqbalance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply anyway (irqbalance may move them again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the systemd unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>irqbalance is running (%1). It rewrites interrupt affinities every few seconds and will overwrite this plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>irqbalance is not running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># run this, then press &quot;Check again&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># add this to /etc/default/irqbalance, then: sudo systemctl restart irqbalance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Runs&lt;/b&gt; %1 &lt;br&gt;with the plan on its standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cannot run the helper from here:&lt;/b&gt; %1.&lt;br&gt;Apply shows the equivalent command to run as root.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lint error(s) must be fixed first.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check &quot;Apply despite warnings&quot; to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose what to do about irqbalance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>irqbalance is still running: stop it, then press &quot;Check again&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::AskpassDialog</name>
+    <message>
+        <source>ssh asks for a password or passphrase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>irqatlas hands this to ssh and keeps no copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown host key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh has no record of this host&apos;s key. Compare the fingerprint below with the one the host&apos;s administrator gives you (ssh-keygen -lf on the host&apos;s key) before you accept it; accepting adds it to known_hosts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>or paste the expected fingerprint (SHA256:…) for ssh to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Accept Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh asks for confirmation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message from ssh</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::ConnectDialog</name>
+    <message>
+        <source>Connect to Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host, user@host or user@host:port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A host name, an alias from your ssh config, or an IPv4 or IPv6 address ([v6addr]:port)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from your ssh config, else your login name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default (ssh config, else 22)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the keys of your ssh config and agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>~/.ssh/config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use this file instead of ~/.ssh/config (ssh -F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a private key file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an ssh config file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Identity file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh &amp;config file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passwords and passphrases are asked for by ssh when needed and never stored. An unknown host key is shown to you to accept or refuse; a changed one is refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a Private Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an ssh Config File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a host to connect to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The user is given twice: &apos;%1&apos; in the host and &apos;%2&apos; in User.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The port is given twice: %1 in the host and %2 in Port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Identity file %1: no such file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh config file %1: no such file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::ConnectionIndicator</name>
+    <message>
+        <source>Connected to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collecting from %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disconnected: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reconnected to %1 at %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2536,6 +3367,18 @@ Test build only:
         <source>Drag onto a CPU, core or NUMA node to move it.</source>
         <translation>拖放到 CPU、核心或 NUMA 节点上即可移动。</translation>
     </message>
+    <message>
+        <source>IRQ/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interrupts per second over the last sampling interval, all CPUs (live monitoring)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied CPUs %1, but the kernel now has affinity %2 and delivers it to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::LiveMonitor</name>
@@ -2585,6 +3428,108 @@ Test build only:
     <message>
         <source>Resume</source>
         <translation>继续</translation>
+    </message>
+    <message>
+        <source>1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Time the plots show; up to %n samples are kept</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a plot as PNG or PDF, or the samples as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IRQ &amp;Time Plot…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IRQ &amp;Rates Plot…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Softirq Bars…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Samples as &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Softirqs per CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export to %1: the name must end in .png or .pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>irqatlas live plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>irqatlas live plot of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation type="unfinished">无法写入 %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: no samples yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished">无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Export Plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished">已保存 %1</translation>
+    </message>
+    <message>
+        <source>Export Samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2642,7 +3587,7 @@ Test build only:
         <translation>打开本机(&amp;T)</translation>
     </message>
     <message>
-        <source>Read this machine's topology and interrupts</source>
+        <source>Read this machine&apos;s topology and interrupts</source>
         <translation>读取本机的拓扑和中断</translation>
     </message>
     <message>
@@ -2650,24 +3595,24 @@ Test build only:
         <translation>打开快照目录(&amp;S)…</translation>
     </message>
     <message>
-        <source>A directory saved by 'irqatlas-cli snapshot' (or any copy of /proc and /sys)</source>
-        <translation>由 'irqatlas-cli snapshot' 保存的目录(或任何 /proc 和 /sys 的副本)</translation>
+        <source>A directory saved by &apos;irqatlas-cli snapshot&apos; (or any copy of /proc and /sys)</source>
+        <translation>由 &apos;irqatlas-cli snapshot&apos; 保存的目录(或任何 /proc 和 /sys 的副本)</translation>
     </message>
     <message>
         <source>Open hwloc &amp;XML…</source>
         <translation>打开 hwloc XML(&amp;X)…</translation>
     </message>
     <message>
-        <source>A topology written by 'lstopo --of xml'</source>
-        <translation>由 'lstopo --of xml' 写出的拓扑</translation>
+        <source>A topology written by &apos;lstopo --of xml&apos;</source>
+        <translation>由 &apos;lstopo --of xml&apos; 写出的拓扑</translation>
     </message>
     <message>
         <source>Open Topology &amp;JSON…</source>
         <translation>打开拓扑 JSON(&amp;J)…</translation>
     </message>
     <message>
-        <source>A topology written by 'irqatlas-cli topology --format json'</source>
-        <translation>由 'irqatlas-cli topology --format json' 写出的拓扑</translation>
+        <source>A topology written by &apos;irqatlas-cli topology --format json&apos;</source>
+        <translation>由 &apos;irqatlas-cli topology --format json&apos; 写出的拓扑</translation>
     </message>
     <message>
         <source>Open /proc/&amp;interrupts File…</source>
@@ -2951,6 +3896,62 @@ Test build only:
         <source>Plan refused</source>
         <translation>计划被拒绝</translation>
     </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Apply…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the pending changes to the kernel (asks for administrator rights)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Generate a Plan…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick an algorithm and IRQs, preview the plan, compare and accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare Kept Plans…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores and graphs of up to three kept plans side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied %n IRQ(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n not where requested (highlighted in the list)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply changes the machine irqatlas runs on, and this window shows %1. Save the pending changes as a plan and apply it there with &quot;irqatlas-cli apply&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::PendingChanges</name>
@@ -3002,10 +4003,407 @@ Test build only:
     </message>
 </context>
 <context>
+    <name>irqatlas::PlanCompare</name>
+    <message>
+        <source>Compare Plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put plan %1 into the pending changes (one undo step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free slot %1 for another plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No plan kept yet: generate one and press &quot;Keep for Comparison&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower is better in every marked row; the best value is in bold on green. Each graph counts that plan&apos;s IRQs per CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2 · %n IRQs</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::PlanDiffModel</name>
+    <message>
+        <source>moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not on this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The current affinity of this IRQ is not known (no /proc/irq files)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IRQ</source>
+        <translation type="unfinished">IRQ</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">名称</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::PlanPanel</name>
+    <message>
+        <source>&amp;Generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the algorithm on the selected IRQs (the window stays usable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished">取消</translation>
+    </message>
+    <message>
+        <source>Stop waiting for the plan; its result is dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;preview on the graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the plan&apos;s IRQ counts on the CPU tiles, apart from the current state and the pending changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the plan into the pending changes (one undo step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep for Comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep this plan in slot A, B or C to compare it with others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ompare…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores and graphs of the kept plans side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a machine with interrupts first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generating a plan with %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled; the plan being generated will be dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No plan yet: pick an algorithm and the IRQs, then Generate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; on &lt;tt&gt;%2&lt;/tt&gt;: %n IRQs, </source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Weights: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No findings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate a plan first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept %1 as plan %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All %1 comparison slots are taken: remove a plan in the compare view first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to accept the plan into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in the pending changes (Undo takes it back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan %1 is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (plan %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::PlanRequestForm</name>
+    <message>
+        <source>e.g. if:eth0, name:mlx5_comp, 30-40, all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interrupts to plan: numbers and ranges (30,32-40), all, name:REGEX, dev:BDF, if:IFACE, driver:NAME; comma-separated, as irqatlas-cli plan --irqs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from each device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device node for every IRQ (-1 = none); empty: each IRQ&apos;s own device node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>online, allowed, not isolated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate CPUs as a list (0-7,16); empty: online, allowed and not isolated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPUs never to use, as a list (0,1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Live rates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weigh each IRQ by its rate in the live monitor&apos;s latest interval; unticked, or without live rates: by its count since boot, as irqatlas-cli plan does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;IRQs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Node:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;PUs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xclude:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This algorithm takes no parameters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>live rates over %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interrupt counts since boot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interrupt counts since boot (no live rates)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over %1 s, the live monitor&apos;s latest interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>online, allowed, not isolated (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; empty: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say which IRQs to plan, e.g. &quot;all&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IRQs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node: &quot;%1&quot; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation type="unfinished">CPU</translation>
+    </message>
+    <message>
+        <source>Exclude</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>irqatlas::Sampler</name>
     <message>
         <source>sampling interval %1 s is out of range (%2 s to %3 s)</source>
         <translation>采样间隔 %1 秒超出范围(%2 秒到 %3 秒)</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::SoftirqBars</name>
+    <message>
+        <source>softirqs/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU (the %n busiest)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU (the %n busiest of the selection)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CPU (selected)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3032,10 +4430,41 @@ Test build only:
     </message>
 </context>
 <context>
+    <name>irqatlas::WorkspaceWindow</name>
+    <message>
+        <source>Connect to &amp;Host…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a remote machine over ssh, in a new tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open this machine in a new tab; open any other source from there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close &amp;Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the current tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>irqatlas</source>
+        <translation type="unfinished">irqatlas</translation>
+    </message>
+</context>
+<context>
     <name>irqatlas::interrupts</name>
     <message>
-        <source>expected the header line "CPU0 CPU1 …", found %1 (header missing?)</source>
-        <translation>应为标题行 "CPU0 CPU1 …",却发现 %1(缺少标题行?)</translation>
+        <source>expected the header line &quot;CPU0 CPU1 …&quot;, found %1 (header missing?)</source>
+        <translation>应为标题行 &quot;CPU0 CPU1 …&quot;,却发现 %1(缺少标题行?)</translation>
     </message>
     <message>
         <source>header column %1 is %2, not CPU&lt;n&gt;</source>
@@ -3046,8 +4475,8 @@ Test build only:
         <translation>标题行为空</translation>
     </message>
     <message>
-        <source>row does not start with "&lt;irq&gt;:": %1</source>
-        <translation>行不是以 "&lt;irq&gt;:" 开头:%1</translation>
+        <source>row does not start with &quot;&lt;irq&gt;:&quot;: %1</source>
+        <translation>行不是以 &quot;&lt;irq&gt;:&quot; 开头:%1</translation>
     </message>
     <message>
         <source>IRQ number %1 out of range</source>
@@ -3078,8 +4507,8 @@ Test build only:
         <translation>第 %2 行的第 %1 个计数不是数字:%3</translation>
     </message>
     <message>
-        <source>%1: no "CPU0 CPU1 …" header line (empty file?)</source>
-        <translation>%1: 没有 "CPU0 CPU1 …" 标题行(文件为空?)</translation>
+        <source>%1: no &quot;CPU0 CPU1 …&quot; header line (empty file?)</source>
+        <translation>%1: 没有 &quot;CPU0 CPU1 …&quot; 标题行(文件为空?)</translation>
     </message>
 </context>
 <context>
@@ -3147,19 +4576,19 @@ Test build only:
         <translation>%1: 应为一个数字</translation>
     </message>
     <message>
-        <source>%1: no "cpu" line (not a /proc/stat file?)</source>
-        <translation>%1: 没有 "cpu" 行(不是 /proc/stat 文件?)</translation>
+        <source>%1: no &quot;cpu&quot; line (not a /proc/stat file?)</source>
+        <translation>%1: 没有 &quot;cpu&quot; 行(不是 /proc/stat 文件?)</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::softirqs</name>
     <message>
-        <source>expected the header line "CPU0 CPU1 …", found %1 (header missing?)</source>
-        <translation>应为标题行 "CPU0 CPU1 …",却发现 %1(缺少标题行?)</translation>
+        <source>expected the header line &quot;CPU0 CPU1 …&quot;, found %1 (header missing?)</source>
+        <translation>应为标题行 &quot;CPU0 CPU1 …&quot;,却发现 %1(缺少标题行?)</translation>
     </message>
     <message>
-        <source>row does not start with "&lt;NAME&gt;:": %1</source>
-        <translation>行不是以 "&lt;NAME&gt;:" 开头:%1</translation>
+        <source>row does not start with &quot;&lt;NAME&gt;:&quot;: %1</source>
+        <translation>行不是以 &quot;&lt;NAME&gt;:&quot; 开头:%1</translation>
     </message>
     <message>
         <source>count %1 of %2 is not a number: %3</source>
@@ -3174,8 +4603,8 @@ Test build only:
         <translation> (文件被截断?)</translation>
     </message>
     <message>
-        <source>%1: no "CPU0 CPU1 …" header line (empty file?)</source>
-        <translation>%1: 没有 "CPU0 CPU1 …" 标题行(文件为空?)</translation>
+        <source>%1: no &quot;CPU0 CPU1 …&quot; header line (empty file?)</source>
+        <translation>%1: 没有 &quot;CPU0 CPU1 …&quot; 标题行(文件为空?)</translation>
     </message>
 </context>
 <context>
@@ -3237,12 +4666,36 @@ Test build only:
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <source>Give one of --root, --xml, --topology, --interrupts (--interrupts may go with --xml or --topology).</source>
-        <translation>请给出 --root、--xml、--topology、--interrupts 之一(--interrupts 可以与 --xml 或 --topology 一起使用)。</translation>
-    </message>
-    <message>
         <source>Replay a monitor recording (irqatlas-cli watch --record) as live heat.</source>
         <translation>将监视记录（irqatlas-cli watch --record）作为实时热度回放。</translation>
+    </message>
+    <message>
+        <source>Show a remote machine over ssh: [user@]host[:port].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --host: use this ssh config file instead of ~/.ssh/config (ssh -F).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --host: the private key to offer (ssh -i).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring the Live dock (plots of the live monitor) to the front.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--ssh-config and --identity need --host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give one of --root, --xml, --topology, --interrupts, --host (--interrupts may go with --xml or --topology).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
