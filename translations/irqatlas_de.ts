@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>Applier</name>
@@ -49,8 +50,8 @@
         <translation>Journal nicht beschreibbar, nichts geschrieben: %1</translation>
     </message>
     <message>
-        <source>%1: read back "%2" after writing "%3"</source>
-        <translation>%1: "%2" zurückgelesen nach Schreiben von "%3"</translation>
+        <source>%1: read back &quot;%2&quot; after writing &quot;%3&quot;</source>
+        <translation>%1: &quot;%2&quot; zurückgelesen nach Schreiben von &quot;%3&quot;</translation>
     </message>
     <message>
         <source>(unreadable)</source>
@@ -103,14 +104,24 @@
     </message>
 </context>
 <context>
+    <name>BackoffSampleSource</name>
+    <message numerus="yes">
+        <source>%1; reconnecting in %n s</source>
+        <translation>
+            <numerusform>%1; erneuter Verbindungsversuch in %n s</numerusform>
+            <numerusform>%1; erneuter Verbindungsversuch in %n s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BalancePlanner</name>
     <message>
         <source>heaviest IRQ first onto the least-loaded CPU near its device, avoiding SMT siblings of heavy IRQs</source>
         <translation>schwerster IRQ zuerst auf die am wenigsten ausgelastete CPU nahe seinem Gerät, unter Vermeidung der SMT-Geschwister schwerer IRQs</translation>
     </message>
     <message>
-        <source>parameter slack="%1": expected a positive number</source>
-        <translation>Parameter slack="%1": positive Zahl erwartet</translation>
+        <source>parameter slack=&quot;%1&quot;: expected a positive number</source>
+        <translation>Parameter slack=&quot;%1&quot;: positive Zahl erwartet</translation>
     </message>
     <message>
         <source>%1 immovable IRQs are left in place; their load is counted</source>
@@ -132,12 +143,16 @@
         <source>%1 IRQs did not fit near their device and went to the least-loaded CPU</source>
         <translation>%1 IRQs passten nicht in die Nähe ihres Geräts und kamen auf die am wenigsten ausgelastete CPU</translation>
     </message>
+    <message>
+        <source>How far past the fair share of load a CPU near the device may go before an IRQ looks further away (1.0 = the fair share).</source>
+        <translation>Wie weit die Last einer CPU nahe dem Gerät über den fairen Anteil hinausgehen darf, bevor für einen IRQ weiter entfernt gesucht wird (1.0 = der faire Anteil).</translation>
+    </message>
 </context>
 <context>
     <name>CpuSet</name>
     <message>
-        <source>invalid CPU list "%1" at position %2: %3</source>
-        <translation>ungültige CPU-Liste "%1" an Position %2: %3</translation>
+        <source>invalid CPU list &quot;%1&quot; at position %2: %3</source>
+        <translation>ungültige CPU-Liste &quot;%1&quot; an Position %2: %3</translation>
     </message>
     <message>
         <source>expected a CPU number</source>
@@ -152,24 +167,24 @@
         <translation>Bereichsende liegt unter dem Anfang</translation>
     </message>
     <message>
-        <source>expected "used/group" after ':'</source>
-        <translation>"used/group" nach ':' erwartet</translation>
+        <source>expected &quot;used/group&quot; after &apos;:&apos;</source>
+        <translation>&quot;used/group&quot; nach &apos;:&apos; erwartet</translation>
     </message>
     <message>
-        <source>invalid "used/group" stride</source>
-        <translation>ungültige "used/group"-Schrittweite</translation>
+        <source>invalid &quot;used/group&quot; stride</source>
+        <translation>ungültige &quot;used/group&quot;-Schrittweite</translation>
     </message>
     <message>
         <source>CPU number out of range</source>
         <translation>CPU-Nummer außerhalb des gültigen Bereichs</translation>
     </message>
     <message>
-        <source>expected ',' or '-'</source>
-        <translation>',' oder '-' erwartet</translation>
+        <source>expected &apos;,&apos; or &apos;-&apos;</source>
+        <translation>&apos;,&apos; oder &apos;-&apos; erwartet</translation>
     </message>
     <message>
-        <source>list ends with ','</source>
-        <translation>Liste endet mit ','</translation>
+        <source>list ends with &apos;,&apos;</source>
+        <translation>Liste endet mit &apos;,&apos;</translation>
     </message>
     <message>
         <source>empty mask</source>
@@ -214,6 +229,37 @@
         <source>Unknown export format of %1: use .png, .svg or .pdf</source>
         <translation>Unbekanntes Exportformat von %1: .png, .svg oder .pdf verwenden</translation>
     </message>
+    <message>
+        <source>irqatlas topology of %1</source>
+        <translation>irqatlas-Topologie von %1</translation>
+    </message>
+</context>
+<context>
+    <name>HelperClient</name>
+    <message>
+        <source>--root needs the test build irqatlas-helper-testroot next to irqatlas-cli (cmake --build BUILD --target irqatlas-helper-testroot)</source>
+        <translation>--root benötigt den Test-Build irqatlas-helper-testroot neben irqatlas-cli (cmake --build BUILD --target irqatlas-helper-testroot)</translation>
+    </message>
+    <message>
+        <source>irqatlas-helper not found (%1, or next to %2)</source>
+        <translation>irqatlas-helper nicht gefunden (%1 oder neben %2)</translation>
+    </message>
+    <message>
+        <source>%1 is not an executable program</source>
+        <translation>%1 ist kein ausführbares Programm</translation>
+    </message>
+    <message>
+        <source>pkexec is not installed</source>
+        <translation>pkexec ist nicht installiert</translation>
+    </message>
+    <message>
+        <source>pkexec is not installed (%1)</source>
+        <translation>pkexec ist nicht installiert (%1)</translation>
+    </message>
+    <message>
+        <source>the helper is not installed in %1, so polkit has no rule for it</source>
+        <translation>der Helfer ist nicht in %1 installiert, daher hat polkit keine Regel für ihn</translation>
+    </message>
 </context>
 <context>
     <name>HostSource</name>
@@ -253,24 +299,24 @@
 <context>
     <name>IrqSelector</name>
     <message>
-        <source>IRQ selector "%1": empty term</source>
-        <translation>IRQ-Selektor "%1": leerer Term</translation>
+        <source>IRQ selector &quot;%1&quot;: empty term</source>
+        <translation>IRQ-Selektor &quot;%1&quot;: leerer Term</translation>
     </message>
     <message>
-        <source>IRQ selector term "%1": invalid regular expression at offset %2: %3</source>
-        <translation>IRQ-Selektor-Term "%1": ungültiger regulärer Ausdruck an Offset %2: %3</translation>
+        <source>IRQ selector term &quot;%1&quot;: invalid regular expression at offset %2: %3</source>
+        <translation>IRQ-Selektor-Term &quot;%1&quot;: ungültiger regulärer Ausdruck an Offset %2: %3</translation>
     </message>
     <message>
-        <source>IRQ selector term "%1": expected an IRQ number, a range N-M, all, name:REGEX, dev:BDF, if:IFACE or driver:NAME</source>
-        <translation>IRQ-Selektor-Term "%1": erwartet wird eine IRQ-Nummer, ein Bereich N-M, all, name:REGEX, dev:BDF, if:IFACE oder driver:NAME</translation>
+        <source>IRQ selector term &quot;%1&quot;: expected an IRQ number, a range N-M, all, name:REGEX, dev:BDF, if:IFACE or driver:NAME</source>
+        <translation>IRQ-Selektor-Term &quot;%1&quot;: erwartet wird eine IRQ-Nummer, ein Bereich N-M, all, name:REGEX, dev:BDF, if:IFACE oder driver:NAME</translation>
     </message>
     <message>
-        <source>IRQ selector term "%1": nothing after the colon</source>
-        <translation>IRQ-Selektor-Term "%1": nichts nach dem Doppelpunkt</translation>
+        <source>IRQ selector term &quot;%1&quot;: nothing after the colon</source>
+        <translation>IRQ-Selektor-Term &quot;%1&quot;: nichts nach dem Doppelpunkt</translation>
     </message>
     <message>
-        <source>IRQ selector term "%1" selects no interrupt</source>
-        <translation>IRQ-Selektor-Term "%1" wählt keinen Interrupt aus</translation>
+        <source>IRQ selector term &quot;%1&quot; selects no interrupt</source>
+        <translation>IRQ-Selektor-Term &quot;%1&quot; wählt keinen Interrupt aus</translation>
     </message>
 </context>
 <context>
@@ -308,16 +354,16 @@
         <translation>%1: kann nicht zum Schreiben geöffnet werden: %2</translation>
     </message>
     <message>
-        <source>%1: write of "%2" failed: %3 (%4)</source>
-        <translation>%1: Schreiben von "%2" fehlgeschlagen: %3 (%4)</translation>
+        <source>%1: write of &quot;%2&quot; failed: %3 (%4)</source>
+        <translation>%1: Schreiben von &quot;%2&quot; fehlgeschlagen: %3 (%4)</translation>
     </message>
     <message>
         <source>%1: no CPU is online</source>
         <translation>%1: keine CPU ist online</translation>
     </message>
     <message>
-        <source>/proc/irq/%1/smp_affinity_list: write of "%2" failed: %3 (%4, injected)</source>
-        <translation>/proc/irq/%1/smp_affinity_list: Schreiben von "%2" fehlgeschlagen: %3 (%4, injiziert)</translation>
+        <source>/proc/irq/%1/smp_affinity_list: write of &quot;%2&quot; failed: %3 (%4, injected)</source>
+        <translation>/proc/irq/%1/smp_affinity_list: Schreiben von &quot;%2&quot; fehlgeschlagen: %3 (%4, injiziert)</translation>
     </message>
 </context>
 <context>
@@ -342,6 +388,14 @@
         <source>vacated CPUs %1</source>
         <translation>geräumte CPUs %1</translation>
     </message>
+    <message>
+        <source>The CPUs to move the IRQs off.</source>
+        <translation>Die CPUs, die von IRQs geräumt werden.</translation>
+    </message>
+    <message>
+        <source>the machine&apos;s isolcpus and nohz_full CPUs</source>
+        <translation>die isolcpus- und nohz_full-CPUs des Rechners</translation>
+    </message>
 </context>
 <context>
     <name>Journal</name>
@@ -350,28 +404,28 @@
         <translation>kein gültiges JSON an Offset %1: %2</translation>
     </message>
     <message>
-        <source>not an irqatlas journal ("format" is not "irqatlas-journal")</source>
-        <translation>kein irqatlas-Journal ("format" ist nicht "irqatlas-journal")</translation>
+        <source>not an irqatlas journal (&quot;format&quot; is not &quot;irqatlas-journal&quot;)</source>
+        <translation>kein irqatlas-Journal (&quot;format&quot; ist nicht &quot;irqatlas-journal&quot;)</translation>
     </message>
     <message>
         <source>unsupported journal version %1</source>
         <translation>nicht unterstützte Journal-Version %1</translation>
     </message>
     <message>
-        <source>unknown journal state "%1"</source>
-        <translation>unbekannter Journal-Zustand "%1"</translation>
+        <source>unknown journal state &quot;%1&quot;</source>
+        <translation>unbekannter Journal-Zustand &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>entry %1: "irq" must be a non-negative integer</source>
-        <translation>Eintrag %1: "irq" muss eine nicht-negative ganze Zahl sein</translation>
+        <source>entry %1: &quot;irq&quot; must be a non-negative integer</source>
+        <translation>Eintrag %1: &quot;irq&quot; muss eine nicht-negative ganze Zahl sein</translation>
     </message>
     <message>
-        <source>entry %1 (irq %2): missing "previous"</source>
-        <translation>Eintrag %1 (IRQ %2): "previous" fehlt</translation>
+        <source>entry %1 (irq %2): missing &quot;previous&quot;</source>
+        <translation>Eintrag %1 (IRQ %2): &quot;previous&quot; fehlt</translation>
     </message>
     <message>
-        <source>entry %1 (irq %2): unknown state "%3"</source>
-        <translation>Eintrag %1 (IRQ %2): unbekannter Zustand "%3"</translation>
+        <source>entry %1 (irq %2): unknown state &quot;%3&quot;</source>
+        <translation>Eintrag %1 (IRQ %2): unbekannter Zustand &quot;%3&quot;</translation>
     </message>
     <message>
         <source>%1: cannot write the journal: %2</source>
@@ -401,8 +455,8 @@
 <context>
     <name>KernelPlanner</name>
     <message>
-        <source>parameter sort="%1": expected classic or modern</source>
-        <translation>Parameter sort="%1": classic oder modern erwartet</translation>
+        <source>parameter sort=&quot;%1&quot;: expected classic or modern</source>
+        <translation>Parameter sort=&quot;%1&quot;: classic oder modern erwartet</translation>
     </message>
     <message>
         <source>%1 is a view, not a placement</source>
@@ -419,6 +473,18 @@
     <message>
         <source>%1 groups hold no candidate CPU; their IRQs keep their current affinity</source>
         <translation>%1 Gruppen enthalten keine Kandidaten-CPU; ihre IRQs behalten ihre aktuelle Affinität</translation>
+    </message>
+    <message>
+        <source>Give no IRQ to the first core of the nearest hop (the 2025 skip_first_cpu, for the HWC vector).</source>
+        <translation>Dem ersten Kern des nächstgelegenen Hops keinen IRQ zuweisen (skip_first_cpu von 2025, für den HWC-Vektor).</translation>
+    </message>
+    <message>
+        <source>Follow the driver&apos;s 2025 dynamic MSI-X path instead of the static one.</source>
+        <translation>Dem dynamischen MSI-X-Pfad des Treibers von 2025 statt dem statischen folgen.</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s node sort: classic (v5.1 to 2024) or modern (2024 on).</source>
+        <translation>Die Knotensortierung des Kernels: classic (v5.1 bis 2024) oder modern (ab 2024).</translation>
     </message>
 </context>
 <context>
@@ -477,6 +543,14 @@
         <source>%1 describes no CPU</source>
         <translation>%1 beschreibt keine CPU</translation>
     </message>
+    <message>
+        <source>ssh config file %1: no such file</source>
+        <translation>ssh-Konfigurationsdatei %1: Datei nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>identity file %1: no such file</source>
+        <translation>Identitätsdatei %1: Datei nicht vorhanden</translation>
+    </message>
 </context>
 <context>
     <name>PlanDiff</name>
@@ -488,8 +562,8 @@
 <context>
     <name>PlanExport</name>
     <message>
-        <source>unknown export format "%1" (sh, systemd, irqbalance, json)</source>
-        <translation>unbekanntes Exportformat "%1" (sh, systemd, irqbalance, json)</translation>
+        <source>unknown export format &quot;%1&quot; (sh, systemd, irqbalance, json)</source>
+        <translation>unbekanntes Exportformat &quot;%1&quot; (sh, systemd, irqbalance, json)</translation>
     </message>
     <message>
         <source>assignment %1 (irq %2): the match key holds a quote or a control character and cannot go into a shell script</source>
@@ -535,20 +609,20 @@
         <translation>der Plan muss ein JSON-Objekt sein</translation>
     </message>
     <message>
-        <source>missing field "%1"</source>
-        <translation>fehlendes Feld "%1"</translation>
+        <source>missing field &quot;%1&quot;</source>
+        <translation>fehlendes Feld &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>"format" must be a string, found %1</source>
-        <translation>"format" muss eine Zeichenkette sein, gefunden: %1</translation>
+        <source>&quot;format&quot; must be a string, found %1</source>
+        <translation>&quot;format&quot; muss eine Zeichenkette sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>unknown format "%1" (expected "irqatlas-plan")</source>
-        <translation>unbekanntes Format "%1" (erwartet: "irqatlas-plan")</translation>
+        <source>unknown format &quot;%1&quot; (expected &quot;irqatlas-plan&quot;)</source>
+        <translation>unbekanntes Format &quot;%1&quot; (erwartet: &quot;irqatlas-plan&quot;)</translation>
     </message>
     <message>
-        <source>"version" must be an integer, found %1</source>
-        <translation>"version" muss eine ganze Zahl sein, gefunden: %1</translation>
+        <source>&quot;version&quot; must be an integer, found %1</source>
+        <translation>&quot;version&quot; muss eine ganze Zahl sein, gefunden: %1</translation>
     </message>
     <message>
         <source>plan version %1 is newer than this program understands (%2)</source>
@@ -559,72 +633,72 @@
         <translation>ungültige Planversion %1</translation>
     </message>
     <message>
-        <source>"host" must be an object, found %1</source>
-        <translation>"host" muss ein Objekt sein, gefunden: %1</translation>
+        <source>&quot;host&quot; must be an object, found %1</source>
+        <translation>&quot;host&quot; muss ein Objekt sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>"host.%1" must be a string, found %2</source>
-        <translation>"host.%1" muss eine Zeichenkette sein, gefunden: %2</translation>
+        <source>&quot;host.%1&quot; must be a string, found %2</source>
+        <translation>&quot;host.%1&quot; muss eine Zeichenkette sein, gefunden: %2</translation>
     </message>
     <message>
-        <source>"host.cpus" must be a number, found %1</source>
-        <translation>"host.cpus" muss eine Zahl sein, gefunden: %1</translation>
+        <source>&quot;host.cpus&quot; must be a number, found %1</source>
+        <translation>&quot;host.cpus&quot; muss eine Zahl sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>"generator" must be an object, found %1</source>
-        <translation>"generator" muss ein Objekt sein, gefunden: %1</translation>
+        <source>&quot;generator&quot; must be an object, found %1</source>
+        <translation>&quot;generator&quot; muss ein Objekt sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>"generator.algorithm" must be a string, found %1</source>
-        <translation>"generator.algorithm" muss eine Zeichenkette sein, gefunden: %1</translation>
+        <source>&quot;generator.algorithm&quot; must be a string, found %1</source>
+        <translation>&quot;generator.algorithm&quot; muss eine Zeichenkette sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>"generator.params" must be an object, found %1</source>
-        <translation>"generator.params" muss ein Objekt sein, gefunden: %1</translation>
+        <source>&quot;generator.params&quot; must be an object, found %1</source>
+        <translation>&quot;generator.params&quot; muss ein Objekt sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>"created" must be a string, found %1</source>
-        <translation>"created" muss eine Zeichenkette sein, gefunden: %1</translation>
+        <source>&quot;created&quot; must be a string, found %1</source>
+        <translation>&quot;created&quot; muss eine Zeichenkette sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>"notes" must be an array, found %1</source>
-        <translation>"notes" muss ein Array sein, gefunden: %1</translation>
+        <source>&quot;notes&quot; must be an array, found %1</source>
+        <translation>&quot;notes&quot; muss ein Array sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>"assignments" must be an array, found %1</source>
-        <translation>"assignments" muss ein Array sein, gefunden: %1</translation>
+        <source>&quot;assignments&quot; must be an array, found %1</source>
+        <translation>&quot;assignments&quot; muss ein Array sein, gefunden: %1</translation>
     </message>
     <message>
         <source>assignment %1: must be an object, found %2</source>
         <translation>Zuweisung %1: muss ein Objekt sein, gefunden: %2</translation>
     </message>
     <message>
-        <source>assignment %1: missing field "irq"</source>
-        <translation>Zuweisung %1: fehlendes Feld "irq"</translation>
+        <source>assignment %1: missing field &quot;irq&quot;</source>
+        <translation>Zuweisung %1: fehlendes Feld &quot;irq&quot;</translation>
     </message>
     <message>
-        <source>assignment %1: "irq" must be a non-negative integer, found %2</source>
-        <translation>Zuweisung %1: "irq" muss eine nicht-negative ganze Zahl sein, gefunden: %2</translation>
+        <source>assignment %1: &quot;irq&quot; must be a non-negative integer, found %2</source>
+        <translation>Zuweisung %1: &quot;irq&quot; muss eine nicht-negative ganze Zahl sein, gefunden: %2</translation>
     </message>
     <message>
         <source>assignment %1 (irq %2)</source>
         <translation>Zuweisung %1 (IRQ %2)</translation>
     </message>
     <message>
-        <source>%1: missing field "match"</source>
-        <translation>%1: fehlendes Feld "match"</translation>
+        <source>%1: missing field &quot;match&quot;</source>
+        <translation>%1: fehlendes Feld &quot;match&quot;</translation>
     </message>
     <message>
-        <source>%1: "match" must be a string, found %2</source>
-        <translation>%1: "match" muss eine Zeichenkette sein, gefunden: %2</translation>
+        <source>%1: &quot;match&quot; must be a string, found %2</source>
+        <translation>%1: &quot;match&quot; muss eine Zeichenkette sein, gefunden: %2</translation>
     </message>
     <message>
-        <source>%1: missing field "cpus"</source>
-        <translation>%1: fehlendes Feld "cpus"</translation>
+        <source>%1: missing field &quot;cpus&quot;</source>
+        <translation>%1: fehlendes Feld &quot;cpus&quot;</translation>
     </message>
     <message>
-        <source>%1: "cpus" must be a CPU list string, found %2</source>
-        <translation>%1: "cpus" muss eine CPU-Listen-Zeichenkette sein, gefunden: %2</translation>
+        <source>%1: &quot;cpus&quot; must be a CPU list string, found %2</source>
+        <translation>%1: &quot;cpus&quot; muss eine CPU-Listen-Zeichenkette sein, gefunden: %2</translation>
     </message>
     <message>
         <source>%1: empty CPU list</source>
@@ -647,8 +721,8 @@
         <translation>%1: mehrdeutig, %2 Interrupts teilen sich den Schlüssel und keiner hat die Nummer %3</translation>
     </message>
     <message>
-        <source>%1: key not found, matched by number; IRQ %2 is now "%3"</source>
-        <translation>%1: Schlüssel nicht gefunden, über die Nummer zugeordnet; IRQ %2 ist jetzt "%3"</translation>
+        <source>%1: key not found, matched by number; IRQ %2 is now &quot;%3&quot;</source>
+        <translation>%1: Schlüssel nicht gefunden, über die Nummer zugeordnet; IRQ %2 ist jetzt &quot;%3&quot;</translation>
     </message>
     <message>
         <source>%1: no such interrupt on this machine</source>
@@ -658,12 +732,12 @@
 <context>
     <name>PlanRequest</name>
     <message>
-        <source>unknown parameter "%1": this algorithm takes none</source>
-        <translation>unbekannter Parameter "%1": dieser Algorithmus nimmt keine Parameter</translation>
+        <source>unknown parameter &quot;%1&quot;: this algorithm takes none</source>
+        <translation>unbekannter Parameter &quot;%1&quot;: dieser Algorithmus nimmt keine Parameter</translation>
     </message>
     <message>
-        <source>unknown parameter "%1" (expected one of: %2)</source>
-        <translation>unbekannter Parameter "%1" (erwartet einer von: %2)</translation>
+        <source>unknown parameter &quot;%1&quot; (expected one of: %2)</source>
+        <translation>unbekannter Parameter &quot;%1&quot; (erwartet einer von: %2)</translation>
     </message>
     <message>
         <source>node %1 does not exist (nodes 0-%2, or -1 for none)</source>
@@ -683,18 +757,44 @@
     </message>
 </context>
 <context>
+    <name>PlanRunner</name>
+    <message>
+        <source>Unknown algorithm &quot;%1&quot;</source>
+        <translation>Unbekannter Algorithmus &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
     <name>Planner</name>
     <message>
-        <source>parameter %1="%2": expected an integer</source>
-        <translation>Parameter %1="%2": ganze Zahl erwartet</translation>
+        <source>parameter %1=&quot;%2&quot;: expected an integer</source>
+        <translation>Parameter %1=&quot;%2&quot;: ganze Zahl erwartet</translation>
     </message>
     <message>
-        <source>parameter %1="%2": expected true or false</source>
-        <translation>Parameter %1="%2": true oder false erwartet</translation>
+        <source>parameter %1=&quot;%2&quot;: expected true or false</source>
+        <translation>Parameter %1=&quot;%2&quot;: true oder false erwartet</translation>
     </message>
     <message>
         <source>parameter %1: %2</source>
         <translation>Parameter %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PlannerParam</name>
+    <message>
+        <source>integer</source>
+        <translation>ganze Zahl</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>CPU list</source>
+        <translation>CPU-Liste</translation>
     </message>
 </context>
 <context>
@@ -704,11 +804,11 @@
         <translation>Richtlinie aus den Hersteller-Skripten, gewählt mit policy=local|remote|all|one|cpulist</translation>
     </message>
     <message>
-        <source>one CPU per IRQ on the device's node, cores before SMT siblings</source>
+        <source>one CPU per IRQ on the device&apos;s node, cores before SMT siblings</source>
         <translation>eine CPU pro IRQ auf dem Knoten des Geräts, Kerne vor SMT-Geschwistern</translation>
     </message>
     <message>
-        <source>one CPU per IRQ outside the device's node, cores before SMT siblings</source>
+        <source>one CPU per IRQ outside the device&apos;s node, cores before SMT siblings</source>
         <translation>eine CPU pro IRQ außerhalb des Knotens des Geräts, Kerne vor SMT-Geschwistern</translation>
     </message>
     <message>
@@ -724,8 +824,8 @@
         <translation>eine CPU pro IRQ über cpus=LIST, Kerne vor SMT-Geschwistern</translation>
     </message>
     <message>
-        <source>parameter policy="%1": expected local, remote, all, one or cpulist</source>
-        <translation>Parameter policy="%1": local, remote, all, one oder cpulist erwartet</translation>
+        <source>parameter policy=&quot;%1&quot;: expected local, remote, all, one or cpulist</source>
+        <translation>Parameter policy=&quot;%1&quot;: local, remote, all, one oder cpulist erwartet</translation>
     </message>
     <message>
         <source>the cpulist policy needs cpus=LIST</source>
@@ -746,6 +846,34 @@
     <message>
         <source>%1 immovable IRQs are left in place</source>
         <translation>%1 nicht verschiebbare IRQs bleiben an ihrem Platz</translation>
+    </message>
+    <message>
+        <source>Which vendor-script policy to follow (see the policy-* algorithms).</source>
+        <translation>Welcher Richtlinie aus den Hersteller-Skripten gefolgt wird (siehe die Algorithmen policy-*).</translation>
+    </message>
+    <message>
+        <source>The one CPU every IRQ goes to (policy=one).</source>
+        <translation>Die eine CPU, auf die jeder IRQ kommt (policy=one).</translation>
+    </message>
+    <message>
+        <source>The one CPU every IRQ goes to.</source>
+        <translation>Die eine CPU, auf die jeder IRQ kommt.</translation>
+    </message>
+    <message>
+        <source>the first CPU of the device&apos;s node</source>
+        <translation>die erste CPU des Geräteknotens</translation>
+    </message>
+    <message>
+        <source>The CPUs to deal the IRQs over (policy=cpulist), within the candidates.</source>
+        <translation>Die CPUs, auf die die IRQs verteilt werden (policy=cpulist), innerhalb der Kandidaten.</translation>
+    </message>
+    <message>
+        <source>The CPUs to deal the IRQs over, within the candidates.</source>
+        <translation>Die CPUs, auf die die IRQs verteilt werden, innerhalb der Kandidaten.</translation>
+    </message>
+    <message>
+        <source>none (policy=cpulist needs it)</source>
+        <translation>keine (policy=cpulist benötigt sie)</translation>
     </message>
 </context>
 <context>
@@ -774,24 +902,24 @@
         <translation>%1: keine aufgezeichnete Stichprobe (%2 bei Byte %3)</translation>
     </message>
     <message>
-        <source>%1: a recorded sample needs numbers "mono_ns" and "wall_ms"</source>
-        <translation>%1: eine aufgezeichnete Stichprobe benötigt die Zahlen "mono_ns" und "wall_ms"</translation>
+        <source>%1: a recorded sample needs numbers &quot;mono_ns&quot; and &quot;wall_ms&quot;</source>
+        <translation>%1: eine aufgezeichnete Stichprobe benötigt die Zahlen &quot;mono_ns&quot; und &quot;wall_ms&quot;</translation>
     </message>
     <message>
         <source>%1: recorded as failed</source>
         <translation>%1: als fehlgeschlagen aufgezeichnet</translation>
     </message>
     <message>
-        <source>%1: "interrupts", "stat" and "softirqs" must be base64 strings</source>
-        <translation>%1: "interrupts", "stat" und "softirqs" müssen base64-Zeichenketten sein</translation>
+        <source>%1: &quot;interrupts&quot;, &quot;stat&quot; and &quot;softirqs&quot; must be base64 strings</source>
+        <translation>%1: &quot;interrupts&quot;, &quot;stat&quot; und &quot;softirqs&quot; müssen base64-Zeichenketten sein</translation>
     </message>
     <message>
         <source>cannot open recording %1: %2</source>
         <translation>Aufzeichnung %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <source>%1:1: not an irqatlas recording (no "format": "irqatlas-recording" header)</source>
-        <translation>%1:1: keine irqatlas-Aufzeichnung (kein Header "format": "irqatlas-recording")</translation>
+        <source>%1:1: not an irqatlas recording (no &quot;format&quot;: &quot;irqatlas-recording&quot; header)</source>
+        <translation>%1:1: keine irqatlas-Aufzeichnung (kein Header &quot;format&quot;: &quot;irqatlas-recording&quot;)</translation>
     </message>
     <message>
         <source>%1:1: recording version %2 is not supported (this build reads version %3)</source>
@@ -800,6 +928,128 @@
     <message>
         <source>recording %1</source>
         <translation>Aufzeichnung %1</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteApply</name>
+    <message>
+        <source>%1: the remote check printed no answer (is /bin/sh a POSIX shell there?)</source>
+        <translation>%1: Die entfernte Prüfung hat keine Antwort ausgegeben (ist /bin/sh dort eine POSIX-Shell?)</translation>
+    </message>
+    <message>
+        <source>%1: irqatlas-helper is not installed there (%2)</source>
+        <translation>%1: irqatlas-helper ist dort nicht installiert (%2)</translation>
+    </message>
+    <message>
+        <source>%1: sudo needs a password and none was given</source>
+        <translation>%1: sudo benötigt ein Passwort, und es wurde keines angegeben</translation>
+    </message>
+    <message>
+        <source>%1: a password with a line break cannot be given to sudo</source>
+        <translation>%1: Ein Passwort mit Zeilenumbruch kann nicht an sudo übergeben werden</translation>
+    </message>
+    <message>
+        <source>%1: the login user is not root and sudo refuses it</source>
+        <translation>%1: Der angemeldete Benutzer ist nicht root, und sudo verweigert ihm den Zugriff</translation>
+    </message>
+    <message>
+        <source>%1: the login user is not root and sudo is not installed there; log in as root (--host root@HOST) or install sudo</source>
+        <translation>%1: Der angemeldete Benutzer ist nicht root, und sudo ist dort nicht installiert; melden Sie sich als root an (--host root@HOST) oder installieren Sie sudo</translation>
+    </message>
+    <message>
+        <source>--journal: &quot;%1&quot; is not an absolute path on %2</source>
+        <translation>--journal: &quot;%1&quot; ist auf %2 kein absoluter Pfad</translation>
+    </message>
+    <message>
+        <source>journal &quot;%1&quot; is not an absolute path on %2</source>
+        <translation>Journal &quot;%1&quot; ist auf %2 kein absoluter Pfad</translation>
+    </message>
+    <message>
+        <source>%1: sudo needs a password and there is no way to ask for one</source>
+        <translation>%1: sudo benötigt ein Passwort, und es gibt keine Möglichkeit, danach zu fragen</translation>
+    </message>
+    <message>
+        <source>sudo password for %1: </source>
+        <translation>sudo-Passwort für %1: </translation>
+    </message>
+    <message>
+        <source>%1: no sudo password given, nothing applied</source>
+        <translation>%1: kein sudo-Passwort angegeben, nichts angewendet</translation>
+    </message>
+    <message>
+        <source>%1: the ssh client was stopped</source>
+        <translation>%1: Der ssh-Client wurde beendet</translation>
+    </message>
+    <message>
+        <source>; the connection ended while %1 waited for confirmation, so it rolls back by itself within %2 s</source>
+        <translation>; die Verbindung endete, während %1 auf Bestätigung wartete, daher rollt es innerhalb von %2 s von selbst zurück</translation>
+    </message>
+    <message>
+        <source>%1: sudo failed, nothing applied: %2</source>
+        <translation>%1: sudo fehlgeschlagen, nichts angewendet: %2</translation>
+    </message>
+    <message>
+        <source>restoring %1 failed</source>
+        <translation>Wiederherstellen von %1 fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IRQ(s) written</source>
+        <translation>
+            <numerusform>%n IRQ geschrieben</numerusform>
+            <numerusform>%n IRQs geschrieben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n with an effective affinity outside the request</source>
+        <translation>
+            <numerusform>; %n mit einer effektiven Affinität außerhalb der Anforderung</numerusform>
+            <numerusform>; %n mit einer effektiven Affinität außerhalb der Anforderung</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>dry run: %n IRQ(s) would be written, nothing written</source>
+        <translation>
+            <numerusform>Probelauf: %n IRQ würde geschrieben, nichts geschrieben</numerusform>
+            <numerusform>Probelauf: %n IRQs würden geschrieben, nichts geschrieben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>plan refused, nothing written: %n problem(s)</source>
+        <translation>
+            <numerusform>Plan abgelehnt, nichts geschrieben: %n Problem</numerusform>
+            <numerusform>Plan abgelehnt, nichts geschrieben: %n Probleme</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>failed at IRQ %1, every IRQ written before was restored: %2</source>
+        <translation>Fehler bei IRQ %1, jeder zuvor geschriebene IRQ wurde wiederhergestellt: %2</translation>
+    </message>
+    <message>
+        <source>failed at IRQ %1 and some restores failed too (journal kept for another rollback): %2</source>
+        <translation>Fehler bei IRQ %1, und auch einige Wiederherstellungen schlugen fehl (Journal für ein weiteres Zurückrollen aufbewahrt): %2</translation>
+    </message>
+    <message>
+        <source>the plan script failed with exit status %1</source>
+        <translation>das Plan-Skript ist mit Exit-Status %1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1: no journal, nothing to roll back</source>
+        <translation>%1: kein Journal, nichts zurückzurollen</translation>
+    </message>
+    <message>
+        <source>%1: already rolled back, nothing to do</source>
+        <translation>%1: bereits zurückgerollt, nichts zu tun</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IRQ(s) restored from %1</source>
+        <translation>
+            <numerusform>%n IRQ aus %1 wiederhergestellt</numerusform>
+            <numerusform>%n IRQs aus %1 wiederhergestellt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>some IRQs could not be restored; %1 kept for another rollback</source>
+        <translation>einige IRQs konnten nicht wiederhergestellt werden; %1 für ein weiteres Zurückrollen aufbewahrt</translation>
     </message>
 </context>
 <context>
@@ -870,6 +1120,113 @@
     <message>
         <source>%1: %2 is empty</source>
         <translation>%1: %2 ist leer</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreMetric</name>
+    <message>
+        <source>IRQs planned</source>
+        <translation>Geplante IRQs</translation>
+    </message>
+    <message>
+        <source>Plan entries that resolve on this machine.</source>
+        <translation>Planeinträge, die sich auf diesem Rechner auflösen lassen.</translation>
+    </message>
+    <message>
+        <source>Unresolved entries</source>
+        <translation>Nicht aufgelöste Einträge</translation>
+    </message>
+    <message>
+        <source>Plan entries that match no IRQ here; they are not scored.</source>
+        <translation>Planeinträge, die hier zu keinem IRQ passen; sie werden nicht bewertet.</translation>
+    </message>
+    <message>
+        <source>Mean NUMA distance</source>
+        <translation>Mittlere NUMA-Distanz</translation>
+    </message>
+    <message>
+        <source>Average distance from each IRQ&apos;s device node (or the Node asked for) to the nodes of its CPUs (10 = local).</source>
+        <translation>Durchschnittliche Distanz vom Geräteknoten jedes IRQs (oder vom angegebenen Knoten) zu den Knoten seiner CPUs (10 = lokal).</translation>
+    </message>
+    <message>
+        <source>Largest NUMA distance</source>
+        <translation>Größte NUMA-Distanz</translation>
+    </message>
+    <message>
+        <source>The farthest any IRQ is sent from its device.</source>
+        <translation>Wie weit ein IRQ höchstens von seinem Gerät entfernt landet.</translation>
+    </message>
+    <message>
+        <source>IRQs without a node</source>
+        <translation>IRQs ohne Knoten</translation>
+    </message>
+    <message>
+        <source>IRQs whose device node is unknown and no Node was asked for; left out of the distances.</source>
+        <translation>IRQs, deren Geräteknoten unbekannt ist und für die kein Knoten angegeben wurde; bei den Distanzen nicht berücksichtigt.</translation>
+    </message>
+    <message>
+        <source>Most IRQs on one CPU</source>
+        <translation>Meiste IRQs auf einer CPU</translation>
+    </message>
+    <message>
+        <source>The largest number of IRQs allowed on any single CPU.</source>
+        <translation>Die größte Anzahl von IRQs, die auf einer einzelnen CPU zugelassen sind.</translation>
+    </message>
+    <message>
+        <source>Most IRQs on one core</source>
+        <translation>Meiste IRQs auf einem Kern</translation>
+    </message>
+    <message>
+        <source>The largest number of IRQs touching any single core.</source>
+        <translation>Die größte Anzahl von IRQs, die einen einzelnen Kern betreffen.</translation>
+    </message>
+    <message>
+        <source>SMT sibling pairs</source>
+        <translation>SMT-Geschwisterpaare</translation>
+    </message>
+    <message>
+        <source>Pairs of IRQs on different hardware threads of the same core; they compete for it.</source>
+        <translation>IRQ-Paare auf verschiedenen Hardware-Threads desselben Kerns; sie konkurrieren um ihn.</translation>
+    </message>
+    <message>
+        <source>Shared CPU pairs</source>
+        <translation>Paare mit gemeinsamer CPU</translation>
+    </message>
+    <message>
+        <source>Pairs of IRQs that may run on the same CPU.</source>
+        <translation>IRQ-Paare, die auf derselben CPU laufen können.</translation>
+    </message>
+    <message>
+        <source>CPUs used</source>
+        <translation>Genutzte CPUs</translation>
+    </message>
+    <message>
+        <source>CPUs that receive at least one planned IRQ.</source>
+        <translation>CPUs, die mindestens einen geplanten IRQ erhalten.</translation>
+    </message>
+    <message>
+        <source>Imbalance</source>
+        <translation>Ungleichgewicht</translation>
+    </message>
+    <message>
+        <source>Busiest CPU&apos;s share of the IRQ load over the average share (1.00 = even).</source>
+        <translation>Anteil der am stärksten belasteten CPU an der IRQ-Last im Verhältnis zum durchschnittlichen Anteil (1.00 = gleichmäßig).</translation>
+    </message>
+    <message>
+        <source>IRQs on isolated CPUs</source>
+        <translation>IRQs auf isolierten CPUs</translation>
+    </message>
+    <message>
+        <source>IRQs that land on isolcpus or nohz_full CPUs.</source>
+        <translation>IRQs, die auf isolcpus- oder nohz_full-CPUs landen.</translation>
+    </message>
+    <message>
+        <source>Immovable IRQs touched</source>
+        <translation>Betroffene nicht verschiebbare IRQs</translation>
+    </message>
+    <message>
+        <source>Planned IRQs whose affinity the kernel does not let anyone change.</source>
+        <translation>Geplante IRQs, deren Affinität der Kernel von niemandem ändern lässt.</translation>
     </message>
 </context>
 <context>
@@ -950,15 +1307,15 @@
 <context>
     <name>Spreader</name>
     <message>
-        <source>sort: unknown sort "%1" (expected classic or modern)</source>
-        <translation>sort: unbekannte Sortierung "%1" (erwartet classic oder modern)</translation>
+        <source>sort: unknown sort &quot;%1&quot; (expected classic or modern)</source>
+        <translation>sort: unbekannte Sortierung &quot;%1&quot; (erwartet classic oder modern)</translation>
     </message>
     <message>
         <source>node: %1 is not a node id (use -1 for no node)</source>
         <translation>node: %1 ist keine Knoten-ID (-1 für keinen Knoten verwenden)</translation>
     </message>
     <message>
-        <source>node: %1 does not exist (node ids of this topology are 0..%2); the kernel's behaviour is undefined</source>
+        <source>node: %1 does not exist (node ids of this topology are 0..%2); the kernel&apos;s behaviour is undefined</source>
         <translation>node: %1 existiert nicht (die Knoten-IDs dieser Topologie sind 0..%2); das Verhalten des Kernels ist undefiniert</translation>
     </message>
     <message>
@@ -994,7 +1351,7 @@
         <translation>topology: keine CPU ist online</translation>
     </message>
     <message>
-        <source>cpumask_local_spread, v4.1 to v6.2: the local node's CPUs, then all others in CPU-id order (distances ignored)</source>
+        <source>cpumask_local_spread, v4.1 to v6.2: the local node&apos;s CPUs, then all others in CPU-id order (distances ignored)</source>
         <translation>cpumask_local_spread, v4.1 bis v6.2: die CPUs des lokalen Knotens, danach alle anderen in CPU-ID-Reihenfolge (Distanzen werden ignoriert)</translation>
     </message>
     <message>
@@ -1096,32 +1453,32 @@
         <translation>leerer Host</translation>
     </message>
     <message>
-        <source>a user name may hold only letters, digits, '.', '_' and '-', and may not start with '-' or '.'</source>
-        <translation>Ein Benutzername darf nur Buchstaben, Ziffern, '.', '_' und '-' enthalten und nicht mit '-' oder '.' beginnen</translation>
+        <source>a user name may hold only letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, and may not start with &apos;-&apos; or &apos;.&apos;</source>
+        <translation>Ein Benutzername darf nur Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; und &apos;-&apos; enthalten und nicht mit &apos;-&apos; oder &apos;.&apos; beginnen</translation>
     </message>
     <message>
-        <source>'[' without ']'</source>
-        <translation>'[' ohne ']'</translation>
+        <source>&apos;[&apos; without &apos;]&apos;</source>
+        <translation>&apos;[&apos; ohne &apos;]&apos;</translation>
     </message>
     <message>
-        <source>only ':port' may follow ']'</source>
-        <translation>Auf ']' darf nur ':port' folgen</translation>
+        <source>only &apos;:port&apos; may follow &apos;]&apos;</source>
+        <translation>Auf &apos;]&apos; darf nur &apos;:port&apos; folgen</translation>
     </message>
     <message>
-        <source>':' without a port</source>
-        <translation>':' ohne Port</translation>
+        <source>&apos;:&apos; without a port</source>
+        <translation>&apos;:&apos; ohne Port</translation>
     </message>
     <message>
-        <source>'%1' is not an IPv6 address</source>
-        <translation>'%1' ist keine IPv6-Adresse</translation>
+        <source>&apos;%1&apos; is not an IPv6 address</source>
+        <translation>&apos;%1&apos; ist keine IPv6-Adresse</translation>
     </message>
     <message>
-        <source>a host name may hold only letters, digits, '.', '_' and '-', and may not start with '-' or '.'</source>
-        <translation>Ein Hostname darf nur Buchstaben, Ziffern, '.', '_' und '-' enthalten und nicht mit '-' oder '.' beginnen</translation>
+        <source>a host name may hold only letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, and may not start with &apos;-&apos; or &apos;.&apos;</source>
+        <translation>Ein Hostname darf nur Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; und &apos;-&apos; enthalten und nicht mit &apos;-&apos; oder &apos;.&apos; beginnen</translation>
     </message>
     <message>
-        <source>'%1' is not a port (1-65535)</source>
-        <translation>'%1' ist kein Port (1-65535)</translation>
+        <source>&apos;%1&apos; is not a port (1-65535)</source>
+        <translation>&apos;%1&apos; ist kein Port (1-65535)</translation>
     </message>
     <message>
         <source>cannot create the ssh control directory %1: %2</source>
@@ -1140,8 +1497,8 @@
         <translation>Das ssh-Steuerverzeichnis %1 ist zu lang für einen Socket-Pfad</translation>
     </message>
     <message>
-        <source>%1: the host key has CHANGED since it was recorded in known_hosts; ssh refused to connect. Someone may be intercepting the connection, or the host was reinstalled: check the new key (%2) with its administrator before removing the old one (ssh-keygen -R "%3").</source>
-        <translation>%1: Der Host-Schlüssel hat sich GEÄNDERT, seit er in known_hosts eingetragen wurde; ssh hat die Verbindung verweigert. Möglicherweise wird die Verbindung abgefangen, oder der Host wurde neu installiert: Prüfen Sie den neuen Schlüssel (%2) mit dem Administrator, bevor Sie den alten entfernen (ssh-keygen -R "%3").</translation>
+        <source>%1: the host key has CHANGED since it was recorded in known_hosts; ssh refused to connect. Someone may be intercepting the connection, or the host was reinstalled: check the new key (%2) with its administrator before removing the old one (ssh-keygen -R &quot;%3&quot;).</source>
+        <translation>%1: Der Host-Schlüssel hat sich GEÄNDERT, seit er in known_hosts eingetragen wurde; ssh hat die Verbindung verweigert. Möglicherweise wird die Verbindung abgefangen, oder der Host wurde neu installiert: Prüfen Sie den neuen Schlüssel (%2) mit dem Administrator, bevor Sie den alten entfernen (ssh-keygen -R &quot;%3&quot;).</translation>
     </message>
     <message>
         <source>fingerprint not shown</source>
@@ -1191,6 +1548,10 @@
         <source>%1: no answer within %2 s (ssh stopped)</source>
         <translation>%1: keine Antwort innerhalb von %2 s (ssh beendet)</translation>
     </message>
+    <message>
+        <source>%1: the host key is unknown (%2 is not in known_hosts) and was not accepted; ssh did not connect. ssh said: %3</source>
+        <translation>%1: Der Host-Schlüssel ist unbekannt (%2 steht nicht in known_hosts) und wurde nicht akzeptiert; ssh hat keine Verbindung aufgebaut. Meldung von ssh: %3</translation>
+    </message>
 </context>
 <context>
     <name>Topology</name>
@@ -1238,8 +1599,8 @@
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <source>expected a CPU list string such as "0-3,8"</source>
-        <translation>CPU-Listen-Zeichenkette wie "0-3,8" erwartet</translation>
+        <source>expected a CPU list string such as &quot;0-3,8&quot;</source>
+        <translation>CPU-Listen-Zeichenkette wie &quot;0-3,8&quot; erwartet</translation>
     </message>
     <message>
         <source>missing or not an array</source>
@@ -1330,16 +1691,16 @@
         <translation>%1: die Topologie muss ein JSON-Objekt sein</translation>
     </message>
     <message>
-        <source>CPU %1 is on node %2, which "nodes" does not list</source>
-        <translation>CPU %1 liegt auf Knoten %2, den "nodes" nicht aufführt</translation>
+        <source>CPU %1 is on node %2, which &quot;nodes&quot; does not list</source>
+        <translation>CPU %1 liegt auf Knoten %2, den &quot;nodes&quot; nicht aufführt</translation>
     </message>
     <message>
         <source>the matrix is %1 x %1 but node ids run from 0 to %2; it needs one row and column per node id</source>
         <translation>die Matrix ist %1 x %1, aber die Knoten-IDs reichen von 0 bis %2; sie benötigt eine Zeile und Spalte pro Knoten-ID</translation>
     </message>
     <message>
-        <source>node %1 lists CPUs "%2" but the cpus entries put "%3" on it</source>
-        <translation>Knoten %1 führt die CPUs "%2" auf, aber die cpus-Einträge legen "%3" darauf</translation>
+        <source>node %1 lists CPUs &quot;%2&quot; but the cpus entries put &quot;%3&quot; on it</source>
+        <translation>Knoten %1 führt die CPUs &quot;%2&quot; auf, aber die cpus-Einträge legen &quot;%3&quot; darauf</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1517,7 +1878,7 @@
         <translation>Kern %1: CPUs %2</translation>
     </message>
     <message>
-        <source>Drop IRQs here to move them to this core's SMT siblings.</source>
+        <source>Drop IRQs here to move them to this core&apos;s SMT siblings.</source>
         <translation>IRQs hier ablegen, um sie auf die SMT-Geschwister dieses Kerns zu verschieben.</translation>
     </message>
     <message>
@@ -1573,6 +1934,20 @@
     <message>
         <source>Interrupts per second: %1</source>
         <translation>Interrupts pro Sekunde: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with the previewed plan</source>
+        <translation>
+            <numerusform>%n mit dem Plan aus der Vorschau</numerusform>
+            <numerusform>%n mit dem Plan aus der Vorschau</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the plan&apos;s IRQs</source>
+        <translation>
+            <numerusform>%n IRQ des Plans</numerusform>
+            <numerusform>%n IRQs des Plans</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1634,8 +2009,8 @@
         <translation>Alles validieren, nichts schreiben.</translation>
     </message>
     <message>
-        <source>After applying, roll back unless "confirm" is typed within S seconds.</source>
-        <translation>Nach dem Anwenden zurückrollen, sofern nicht innerhalb von S Sekunden "confirm" eingegeben wird.</translation>
+        <source>After applying, roll back unless &quot;confirm&quot; is typed within S seconds.</source>
+        <translation>Nach dem Anwenden zurückrollen, sofern nicht innerhalb von S Sekunden &quot;confirm&quot; eingegeben wird.</translation>
     </message>
     <message>
         <source>S</source>
@@ -1646,7 +2021,7 @@
         <translation>Trotz Lint-Warnungen oder eines laufenden irqbalance fortfahren.</translation>
     </message>
     <message>
-        <source>Journal file (default: the helper's).</source>
+        <source>Journal file (default: the helper&apos;s).</source>
         <translation>Journal-Datei (Standard: die des Hilfsprogramms).</translation>
     </message>
     <message>
@@ -1658,12 +2033,8 @@
         <translation>apply erwartet genau eine Plandatei</translation>
     </message>
     <message>
-        <source>apply --host is not supported yet: export the plan with `irqatlas-cli export PLAN --format sh` and run it on the host with sudo</source>
-        <translation>apply --host wird noch nicht unterstützt: exportieren Sie den Plan mit `irqatlas-cli export PLAN --format sh` und führen Sie ihn auf dem Host mit sudo aus</translation>
-    </message>
-    <message>
-        <source>--confirm-timeout: "%1" is not a number of seconds (1-86400)</source>
-        <translation>--confirm-timeout: "%1" ist keine Anzahl von Sekunden (1-86400)</translation>
+        <source>--confirm-timeout: &quot;%1&quot; is not a number of seconds (1-86400)</source>
+        <translation>--confirm-timeout: &quot;%1&quot; ist keine Anzahl von Sekunden (1-86400)</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1712,8 +2083,8 @@
   %2</translation>
     </message>
     <message>
-        <source>type "confirm" and Enter within %1 s to keep the new placement</source>
-        <translation>geben Sie innerhalb von %1 s "confirm" ein und drücken Sie Enter, um die neue Zuordnung zu behalten</translation>
+        <source>type &quot;confirm&quot; and Enter within %1 s to keep the new placement</source>
+        <translation>geben Sie innerhalb von %1 s &quot;confirm&quot; ein und drücken Sie Enter, um die neue Zuordnung zu behalten</translation>
     </message>
     <message>
         <source>pkexec refused or could not authenticate; run the equivalent command as root:
@@ -1766,32 +2137,24 @@
         <translation>CPUs, die nie verwendet werden.</translation>
     </message>
     <message>
-        <source>KEY=VALUE for every listed algorithm that takes KEY (repeatable).</source>
-        <translation>KEY=VALUE für jeden aufgeführten Algorithmus, der KEY akzeptiert (wiederholbar).</translation>
-    </message>
-    <message>
         <source>KEY=VALUE</source>
         <translation>KEY=VALUE</translation>
-    </message>
-    <message>
-        <source>compare takes no arguments, got "%1"</source>
-        <translation>compare erwartet keine Argumente, erhalten: "%1"</translation>
     </message>
     <message>
         <source>--irqs SELECTOR and --algorithms A,B,C are required</source>
         <translation>--irqs SELECTOR und --algorithms A,B,C sind erforderlich</translation>
     </message>
     <message>
-        <source>unknown algorithm "%1" (one of: %2)</source>
-        <translation>unbekannter Algorithmus "%1" (einer von: %2)</translation>
+        <source>unknown algorithm &quot;%1&quot; (one of: %2)</source>
+        <translation>unbekannter Algorithmus &quot;%1&quot; (einer von: %2)</translation>
     </message>
     <message>
-        <source>--node: "%1" is not a number</source>
-        <translation>--node: "%1" ist keine Zahl</translation>
+        <source>--node: &quot;%1&quot; is not a number</source>
+        <translation>--node: &quot;%1&quot; ist keine Zahl</translation>
     </message>
     <message>
-        <source>--param "%1": expected KEY=VALUE</source>
-        <translation>--param "%1": KEY=VALUE erwartet</translation>
+        <source>--param &quot;%1&quot;: expected KEY=VALUE</source>
+        <translation>--param &quot;%1&quot;: KEY=VALUE erwartet</translation>
     </message>
     <message>
         <source>no topology: %1</source>
@@ -1860,20 +2223,12 @@
         <translation>Eine Zeile pro Interrupt: Nummer oder Symbol, Chip, hwirq, Trigger, Name, Gerät, Knoten, Affinität, effektive Affinität, Gesamt, Zähler pro CPU (json/csv).</translation>
     </message>
     <message>
-        <source>irqs takes no arguments, got "%1"</source>
-        <translation>irqs erwartet keine Argumente, erhalten: "%1"</translation>
-    </message>
-    <message>
         <source>Interrupts to plan: numbers and ranges (30,32-40), all, name:REGEX, dev:BDF, if:IFACE, driver:NAME; comma-separated.</source>
         <translation>Zu planende Interrupts: Nummern und Bereiche (30,32-40), all, name:REGEX, dev:BDF, if:IFACE, driver:NAME; kommagetrennt.</translation>
     </message>
     <message>
         <source>Candidate CPUs (default: online, allowed, not isolated).</source>
         <translation>Kandidaten-CPUs (Standard: online, erlaubt, nicht isoliert).</translation>
-    </message>
-    <message>
-        <source>Algorithm parameter (repeatable).</source>
-        <translation>Algorithmusparameter (wiederholbar).</translation>
     </message>
     <message>
         <source>--irqs SELECTOR is required</source>
@@ -1898,10 +2253,6 @@
     <message>
         <source>FILE</source>
         <translation>FILE</translation>
-    </message>
-    <message>
-        <source>plan takes no arguments, got "%1"</source>
-        <translation>plan erwartet keine Argumente, erhalten: "%1"</translation>
     </message>
     <message>
         <source>plan prints table or json</source>
@@ -1952,7 +2303,7 @@
         <translation>snapshot benötigt --out DIR|FILE.tar.gz</translation>
     </message>
     <message>
-        <source>snapshot saves the machine's own topology; --topology/--xml do not apply</source>
+        <source>snapshot saves the machine&apos;s own topology; --topology/--xml do not apply</source>
         <translation>snapshot speichert die eigene Topologie des Rechners; --topology/--xml gelten hier nicht</translation>
     </message>
     <message>
@@ -1960,19 +2311,19 @@
         <translation>%1 Dateien nach %2 geschrieben</translation>
     </message>
     <message>
-        <source>irqatlas-cli: --%1: "%2" is not an integer</source>
-        <translation>irqatlas-cli: --%1: "%2" ist keine ganze Zahl</translation>
+        <source>irqatlas-cli: --%1: &quot;%2&quot; is not an integer</source>
+        <translation>irqatlas-cli: --%1: &quot;%2&quot; ist keine ganze Zahl</translation>
     </message>
     <message>
         <source>(default affinity)</source>
         <translation>(Standardaffinität)</translation>
     </message>
     <message>
-        <source>The raw output of one kernel spreading algorithm (docs/ALGORITHMS.md) on the machine's topology. --count, --len, --nvec and --groups default to the number of online CPUs.</source>
+        <source>The raw output of one kernel spreading algorithm (docs/ALGORITHMS.md) on the machine&apos;s topology. --count, --len, --nvec and --groups default to the number of online CPUs.</source>
         <translation>Die Rohausgabe eines Verteilungsalgorithmus des Kernels (docs/ALGORITHMS.md) auf der Topologie des Rechners. --count, --len, --nvec und --groups sind standardmäßig die Anzahl der Online-CPUs.</translation>
     </message>
     <message>
-        <source>local-spread-v41, local-spread-2019, local-spread, hop-masks, mana, mana-v1, mana-driver or group-evenly (the test vectors' names work too).</source>
+        <source>local-spread-v41, local-spread-2019, local-spread, hop-masks, mana, mana-v1, mana-driver or group-evenly (the test vectors&apos; names work too).</source>
         <translation>local-spread-v41, local-spread-2019, local-spread, hop-masks, mana, mana-v1, mana-driver oder group-evenly (die Namen der Testvektoren funktionieren ebenfalls).</translation>
     </message>
     <message>
@@ -2032,16 +2383,12 @@
         <translation>CPULIST</translation>
     </message>
     <message>
-        <source>spread takes no arguments, got "%1"</source>
-        <translation>spread erwartet keine Argumente, erhalten: "%1"</translation>
-    </message>
-    <message>
         <source>spread needs --algorithm NAME</source>
         <translation>spread benötigt --algorithm NAME</translation>
     </message>
     <message>
-        <source>--algorithm: unknown algorithm "%1" (known: %2)</source>
-        <translation>--algorithm: unbekannter Algorithmus "%1" (bekannt: %2)</translation>
+        <source>--algorithm: unknown algorithm &quot;%1&quot; (known: %2)</source>
+        <translation>--algorithm: unbekannter Algorithmus &quot;%1&quot; (bekannt: %2)</translation>
     </message>
     <message>
         <source>--candidates: %1</source>
@@ -2062,10 +2409,6 @@
         <translation>Pakete, NUMA-Knoten mit CPU-Listen und Distanzen, Kerne, PUs und Geräte.</translation>
     </message>
     <message>
-        <source>topology takes no arguments, got "%1"</source>
-        <translation>topology erwartet keine Argumente, erhalten: "%1"</translation>
-    </message>
-    <message>
         <source>gap: %1</source>
         <translation>Lücke: %1</translation>
     </message>
@@ -2080,9 +2423,9 @@
 </translation>
     </message>
     <message>
-        <source>("-": the kernel does not account that time, or no previous value)
+        <source>(&quot;-&quot;: the kernel does not account that time, or no previous value)
 </source>
-        <translation>("-": der Kernel erfasst diese Zeit nicht, oder es gibt keinen vorherigen Wert)
+        <translation>(&quot;-&quot;: der Kernel erfasst diese Zeit nicht, oder es gibt keinen vorherigen Wert)
 </translation>
     </message>
     <message>
@@ -2120,28 +2463,24 @@
         <translation>Eine Aufzeichnung abspielen, statt einen Rechner auszulesen.</translation>
     </message>
     <message>
-        <source>watch takes no arguments, got "%1"</source>
-        <translation>watch erwartet keine Argumente, erhalten: "%1"</translation>
-    </message>
-    <message>
-        <source>--interval "%1" is not a number of seconds</source>
-        <translation>--interval "%1" ist keine Anzahl von Sekunden</translation>
+        <source>--interval &quot;%1&quot; is not a number of seconds</source>
+        <translation>--interval &quot;%1&quot; ist keine Anzahl von Sekunden</translation>
     </message>
     <message>
         <source>--interval: %1</source>
         <translation>--interval: %1</translation>
     </message>
     <message>
-        <source>--count "%1" must be a positive integer</source>
-        <translation>--count "%1" muss eine positive ganze Zahl sein</translation>
+        <source>--count &quot;%1&quot; must be a positive integer</source>
+        <translation>--count &quot;%1&quot; muss eine positive ganze Zahl sein</translation>
     </message>
     <message>
-        <source>--top "%1" must be an integer &gt;= 0</source>
-        <translation>--top "%1" muss eine ganze Zahl &gt;= 0 sein</translation>
+        <source>--top &quot;%1&quot; must be an integer &gt;= 0</source>
+        <translation>--top &quot;%1&quot; muss eine ganze Zahl &gt;= 0 sein</translation>
     </message>
     <message>
-        <source>--cpus "%1" must be an integer &gt;= 0</source>
-        <translation>--cpus "%1" muss eine ganze Zahl &gt;= 0 sein</translation>
+        <source>--cpus &quot;%1&quot; must be an integer &gt;= 0</source>
+        <translation>--cpus &quot;%1&quot; muss eine ganze Zahl &gt;= 0 sein</translation>
     </message>
     <message>
         <source>cannot set up signal handling</source>
@@ -2184,24 +2523,8 @@
         <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
-        <source>irqatlas-cli: unknown --format "%1" (expected table, json or csv)</source>
-        <translation>irqatlas-cli: unbekanntes --format "%1" (erwartet: table, json oder csv)</translation>
-    </message>
-    <message>
-        <source>--root needs the test build irqatlas-helper-testroot next to irqatlas-cli (cmake --build BUILD --target irqatlas-helper-testroot)</source>
-        <translation>--root benötigt den Test-Build irqatlas-helper-testroot neben irqatlas-cli (cmake --build BUILD --target irqatlas-helper-testroot)</translation>
-    </message>
-    <message>
-        <source>irqatlas-helper not found (%1, or next to irqatlas-cli)</source>
-        <translation>irqatlas-helper nicht gefunden (%1 oder neben irqatlas-cli)</translation>
-    </message>
-    <message>
-        <source>pkexec is not installed</source>
-        <translation>pkexec ist nicht installiert</translation>
-    </message>
-    <message>
-        <source>the helper is not installed in %1, so polkit has no rule for it</source>
-        <translation>der Helfer ist nicht in %1 installiert, daher hat polkit keine Regel für ihn</translation>
+        <source>irqatlas-cli: unknown --format &quot;%1&quot; (expected table, json or csv)</source>
+        <translation>irqatlas-cli: unbekanntes --format &quot;%1&quot; (erwartet: table, json oder csv)</translation>
     </message>
     <message>
         <source>cannot start %1: %2</source>
@@ -2231,15 +2554,15 @@ Befehle:
     </message>
     <message>
         <source>
-'irqatlas-cli COMMAND --help' shows the options of a command.
+&apos;irqatlas-cli COMMAND --help&apos; shows the options of a command.
 </source>
         <translation>
-'irqatlas-cli BEFEHL --help' zeigt die Optionen eines Befehls.
+&apos;irqatlas-cli BEFEHL --help&apos; zeigt die Optionen eines Befehls.
 </translation>
     </message>
     <message>
-        <source>irqatlas-cli: unknown command "%1"</source>
-        <translation>irqatlas-cli: unbekannter Befehl "%1"</translation>
+        <source>irqatlas-cli: unknown command &quot;%1&quot;</source>
+        <translation>irqatlas-cli: unbekannter Befehl &quot;%1&quot;</translation>
     </message>
     <message>
         <source>--topology and --xml both name a topology; give one</source>
@@ -2261,61 +2584,41 @@ Befehle:
         <source>--ssh-config needs --host</source>
         <translation>--ssh-config erfordert --host</translation>
     </message>
+    <message>
+        <source>type &quot;confirm&quot; and Enter within %1 s to keep the new placement; %2 rolls back by itself otherwise, also when the connection drops</source>
+        <translation>geben Sie innerhalb von %1 s &quot;confirm&quot; und Enter ein, um die neue Platzierung zu behalten; andernfalls rollt %2 von selbst zurück, auch wenn die Verbindung abbricht</translation>
+    </message>
+    <message>
+        <source>KEY=VALUE for every listed algorithm that takes KEY (repeatable; keys: plan --help).</source>
+        <translation>KEY=VALUE für jeden aufgeführten Algorithmus, der KEY annimmt (wiederholbar; Schlüssel: plan --help).</translation>
+    </message>
+    <message>
+        <source>Algorithm parameter (repeatable); the keys of each algorithm are listed above, or with --algorithm NAME --help.</source>
+        <translation>Algorithmus-Parameter (wiederholbar); die Schlüssel jedes Algorithmus stehen oben oder werden mit --algorithm NAME --help angezeigt.</translation>
+    </message>
+    <message>
+        <source>Algorithms and their parameters (--param KEY=VALUE):</source>
+        <translation>Algorithmen und ihre Parameter (--param KEY=VALUE):</translation>
+    </message>
+    <message>
+        <source>%1=%2, required</source>
+        <translation>%1=%2, erforderlich</translation>
+    </message>
+    <message>
+        <source>%1=%2, default %3</source>
+        <translation>%1=%2, Standard %3</translation>
+    </message>
+    <message>
+        <source>%1 takes no arguments, got &quot;%2&quot;</source>
+        <translation>%1 nimmt keine Argumente an, erhalten: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>no terminal to ask for the sudo password and SSH_ASKPASS is not set</source>
+        <translation>kein Terminal, um nach dem sudo-Passwort zu fragen, und SSH_ASKPASS ist nicht gesetzt</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-helper</name>
-    <message>
-        <source>Usage:
-  irqatlas-helper apply [--dry-run] [--journal PATH] [--confirm-timeout S]
-      reads a plan (irqatlas-plan JSON, at most 1 MiB) on stdin, ended by EOF
-      or by a line holding only "."; with --confirm-timeout, then waits S
-      seconds for a line "confirm" on stdin or `irqatlas-helper confirm`
-      and rolls back by itself when none comes
-  irqatlas-helper rollback [--journal PATH]   restore the last journal
-  irqatlas-helper confirm [--journal PATH]    confirm a waiting apply
-  irqatlas-helper status [--journal PATH]     show the last journal
-
-Writes only /proc/irq/&lt;n&gt;/smp_affinity_list. Default journal:
-  /var/lib/irqatlas/journal.json
-
-Exit status:
-  0  success (applied, dry run, rolled back, confirmed, already rolled back)
-  1  system error (/proc/irq or the online CPU list unreadable)
-  2  usage error
-  3  invalid plan (size, JSON, format, version, CPU list): nothing written
-  4  plan does not fit this machine (IRQ missing, CPU offline): nothing written
-  5  journal not writable or unreadable: nothing written
-  6  a write failed; every IRQ written before was restored
-  7  a write failed and some restores failed: run rollback again
-  8  applied, then rolled back because no confirmation came in time
-  9  nothing to do (no journal / nothing awaits confirmation)
-</source>
-        <translation>Aufruf:
-  irqatlas-helper apply [--dry-run] [--journal PATH] [--confirm-timeout S]
-      liest einen Plan (irqatlas-plan-JSON, höchstens 1 MiB) von stdin, beendet durch EOF
-      oder durch eine Zeile, die nur "." enthält; mit --confirm-timeout wartet es danach S
-      Sekunden auf eine Zeile "confirm" auf stdin oder auf `irqatlas-helper confirm`
-      und rollt selbst zurück, wenn keine kommt
-  irqatlas-helper rollback [--journal PATH]   das letzte Journal wiederherstellen
-  irqatlas-helper confirm [--journal PATH]    ein wartendes apply bestätigen
-  irqatlas-helper status [--journal PATH]     das letzte Journal anzeigen
-
-Schreibt nur /proc/irq/&lt;n&gt;/smp_affinity_list. Standard-Journal:
-  /var/lib/irqatlas/journal.json
-
-Exit-Status:
-  0  Erfolg (angewendet, Probelauf, zurückgerollt, bestätigt, bereits zurückgerollt)
-  1  Systemfehler (/proc/irq oder die Liste der Online-CPUs nicht lesbar)
-  2  Aufruffehler
-  3  ungültiger Plan (Größe, JSON, Format, Version, CPU-Liste): nichts geschrieben
-  4  Plan passt nicht zu diesem Rechner (IRQ fehlt, CPU offline): nichts geschrieben
-  5  Journal nicht schreibbar oder nicht lesbar: nichts geschrieben
-  6  ein Schreibvorgang schlug fehl; jeder zuvor geschriebene IRQ wurde wiederhergestellt
-  7  ein Schreibvorgang schlug fehl, und einige Wiederherstellungen schlugen fehl: rollback erneut ausführen
-  8  angewendet, dann zurückgerollt, weil keine Bestätigung rechtzeitig kam
-  9  nichts zu tun (kein Journal / nichts wartet auf Bestätigung)
-</translation>
-    </message>
     <message>
         <source>
 Test build only:
@@ -2341,31 +2644,31 @@ Nur im Test-Build:
 </translation>
     </message>
     <message>
-        <source>--journal: "%1" is not an absolute path</source>
-        <translation>--journal: "%1" ist kein absoluter Pfad</translation>
+        <source>--journal: &quot;%1&quot; is not an absolute path</source>
+        <translation>--journal: &quot;%1&quot; ist kein absoluter Pfad</translation>
     </message>
     <message>
-        <source>--confirm-timeout: "%1" is not a number of seconds (1-86400)</source>
-        <translation>--confirm-timeout: "%1" ist keine Anzahl von Sekunden (1-86400)</translation>
+        <source>--confirm-timeout: &quot;%1&quot; is not a number of seconds (1-86400)</source>
+        <translation>--confirm-timeout: &quot;%1&quot; ist keine Anzahl von Sekunden (1-86400)</translation>
     </message>
     <message>
-        <source>--test-fail-write: expected N:ERRNO, got "%1"</source>
-        <translation>--test-fail-write: N:ERRNO erwartet, erhalten: "%1"</translation>
+        <source>--test-fail-write: expected N:ERRNO, got &quot;%1&quot;</source>
+        <translation>--test-fail-write: N:ERRNO erwartet, erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>--test-fail-irq: expected IRQ:ERRNO, got "%1"</source>
-        <translation>--test-fail-irq: IRQ:ERRNO erwartet, erhalten: "%1"</translation>
+        <source>--test-fail-irq: expected IRQ:ERRNO, got &quot;%1&quot;</source>
+        <translation>--test-fail-irq: IRQ:ERRNO erwartet, erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>unknown or incomplete argument "%1"
+        <source>unknown or incomplete argument &quot;%1&quot;
 </source>
-        <translation>unbekanntes oder unvollständiges Argument "%1"
+        <translation>unbekanntes oder unvollständiges Argument &quot;%1&quot;
 </translation>
     </message>
     <message>
-        <source>unknown command "%1"
+        <source>unknown command &quot;%1&quot;
 </source>
-        <translation>unbekannter Befehl "%1"
+        <translation>unbekannter Befehl &quot;%1&quot;
 </translation>
     </message>
     <message>
@@ -2377,8 +2680,8 @@ Nur im Test-Build:
         <translation>stdin: %1</translation>
     </message>
     <message>
-        <source>applied; waiting %1 s for confirmation (a line "confirm" on stdin or `irqatlas-helper confirm`), else rolling back</source>
-        <translation>angewendet; warte %1 s auf Bestätigung (eine Zeile "confirm" auf stdin oder `irqatlas-helper confirm`), sonst wird zurückgerollt</translation>
+        <source>applied; waiting %1 s for confirmation (a line &quot;confirm&quot; on stdin or `irqatlas-helper confirm`), else rolling back</source>
+        <translation>angewendet; warte %1 s auf Bestätigung (eine Zeile &quot;confirm&quot; auf stdin oder `irqatlas-helper confirm`), sonst wird zurückgerollt</translation>
     </message>
     <message>
         <source>confirmed</source>
@@ -2403,6 +2706,177 @@ Nur im Test-Build:
     <message>
         <source>confirmation sent</source>
         <translation>Bestätigung gesendet</translation>
+    </message>
+    <message>
+        <source>Usage:
+  irqatlas-helper apply [--dry-run] [--journal PATH] [--confirm-timeout S]
+      reads a plan (irqatlas-plan JSON, at most 1 MiB) on stdin, ended by EOF
+      or by a line holding only &quot;.&quot;; with --confirm-timeout, then waits S
+      seconds for a line &quot;confirm&quot; on stdin or `irqatlas-helper confirm`
+      and rolls back by itself when none comes (or at once on a line &quot;revert&quot;)
+  irqatlas-helper rollback [--journal PATH]   restore the last journal
+  irqatlas-helper confirm [--journal PATH]    confirm a waiting apply
+  irqatlas-helper status [--journal PATH]     show the last journal
+
+Writes only /proc/irq/&lt;n&gt;/smp_affinity_list. Default journal:
+  /var/lib/irqatlas/journal.json
+
+Exit status:
+  0  success (applied, dry run, rolled back, confirmed, already rolled back)
+  1  system error (/proc/irq or the online CPU list unreadable)
+  2  usage error
+  3  invalid plan (size, JSON, format, version, CPU list): nothing written
+  4  plan does not fit this machine (IRQ missing, CPU offline): nothing written
+  5  journal not writable or unreadable: nothing written
+  6  a write failed; every IRQ written before was restored
+  7  a write failed and some restores failed: run rollback again
+  8  applied, then rolled back because no confirmation came in time
+  9  nothing to do (no journal / nothing awaits confirmation)
+</source>
+        <translation>Aufruf:
+  irqatlas-helper apply [--dry-run] [--journal PATH] [--confirm-timeout S]
+      liest einen Plan (irqatlas-plan-JSON, höchstens 1 MiB) von stdin, beendet
+      durch EOF oder eine Zeile, die nur &quot;.&quot; enthält; mit --confirm-timeout
+      wartet er dann S Sekunden auf eine Zeile &quot;confirm&quot; auf stdin oder
+      `irqatlas-helper confirm` und rollt von selbst zurück, wenn keine kommt
+      (oder sofort bei einer Zeile &quot;revert&quot;)
+  irqatlas-helper rollback [--journal PATH]   anhand des letzten Journals wiederherstellen
+  irqatlas-helper confirm [--journal PATH]    ein wartendes apply bestätigen
+  irqatlas-helper status [--journal PATH]     das letzte Journal anzeigen
+
+Schreibt nur /proc/irq/&lt;n&gt;/smp_affinity_list. Standard-Journal:
+  /var/lib/irqatlas/journal.json
+
+Exit-Status:
+  0  Erfolg (angewendet, Probelauf, zurückgerollt, bestätigt, bereits zurückgerollt)
+  1  Systemfehler (/proc/irq oder die Liste der Online-CPUs nicht lesbar)
+  2  Aufruffehler
+  3  ungültiger Plan (Größe, JSON, Format, Version, CPU-Liste): nichts geschrieben
+  4  Plan passt nicht zu diesem Rechner (IRQ fehlt, CPU offline): nichts geschrieben
+  5  Journal nicht beschreibbar oder nicht lesbar: nichts geschrieben
+  6  ein Schreibvorgang schlug fehl; jeder zuvor geschriebene IRQ wurde wiederhergestellt
+  7  ein Schreibvorgang und einige Wiederherstellungen schlugen fehl: rollback erneut ausführen
+  8  angewendet, dann zurückgerollt, weil keine Bestätigung rechtzeitig kam
+  9  nichts zu tun (kein Journal / nichts wartet auf Bestätigung)
+</translation>
+    </message>
+    <message>
+        <source>revert requested, rolling back</source>
+        <translation>Zurücksetzen angefordert, wird zurückgerollt</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::ApplyController</name>
+    <message>
+        <source>The new placement is applied and kept.</source>
+        <translation>Die neue Platzierung ist angewendet und wird beibehalten.</translation>
+    </message>
+    <message>
+        <source>The new placement was undone: every IRQ is back where it was.</source>
+        <translation>Die neue Platzierung wurde rückgängig gemacht: Jeder IRQ ist wieder dort, wo er war.</translation>
+    </message>
+    <message>
+        <source>A write failed; every IRQ written before it was restored.</source>
+        <translation>Ein Schreibvorgang ist fehlgeschlagen; jeder zuvor geschriebene IRQ wurde wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>A write failed and some IRQs could not be restored: run &quot;irqatlas-cli rollback&quot; as root.</source>
+        <translation>Ein Schreibvorgang ist fehlgeschlagen, und einige IRQs konnten nicht wiederhergestellt werden: Führen Sie &quot;irqatlas-cli rollback&quot; als root aus.</translation>
+    </message>
+    <message>
+        <source>The helper refused the plan; nothing was written.</source>
+        <translation>Der Helfer hat den Plan abgelehnt; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>The helper could not be run from here.</source>
+        <translation>Der Helfer konnte von hier aus nicht ausgeführt werden.</translation>
+    </message>
+    <message>
+        <source>pkexec refused or could not authenticate; nothing was written.</source>
+        <translation>pkexec hat abgelehnt oder konnte nicht authentifizieren; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>The helper failed.</source>
+        <translation>Der Helfer ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>%1 crashed</source>
+        <translation>%1 ist abgestürzt</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>%1 kann nicht gestartet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::ApplyDialog</name>
+    <message>
+        <source>Apply Pending Changes</source>
+        <translation>Ausstehende Änderungen anwenden</translation>
+    </message>
+    <message>
+        <source>IRQ</source>
+        <translation>IRQ</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Requested</source>
+        <translation>Angefordert</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Geschrieben</translation>
+    </message>
+    <message>
+        <source>Effective</source>
+        <translation>Effektiv</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>smp_affinity_list read back after the write</source>
+        <translation>nach dem Schreiben zurückgelesene smp_affinity_list</translation>
+    </message>
+    <message>
+        <source>effective_affinity_list: the CPUs the kernel really delivers the IRQ to</source>
+        <translation>effective_affinity_list: die CPUs, an die der Kernel den IRQ tatsächlich zustellt</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Anwenden</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Behalten</translation>
+    </message>
+    <message>
+        <source>&amp;Revert Now</source>
+        <translation>&amp;Jetzt zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Keeping the new placement…</source>
+        <translation>Neue Platzierung wird beibehalten…</translation>
+    </message>
+    <message>
+        <source>Restoring the previous placement…</source>
+        <translation>Vorherige Platzierung wird wiederhergestellt…</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Applying…&lt;/h3&gt;The helper checks the plan against the running kernel, keeps a journal, writes each IRQ and reads it back. pkexec may ask for a password.</source>
+        <translation>&lt;h3&gt;Wird angewendet…&lt;/h3&gt;Der Helfer prüft den Plan gegen den laufenden Kernel, führt ein Journal, schreibt jeden IRQ und liest ihn zurück. pkexec fragt eventuell nach einem Passwort.</translation>
     </message>
 </context>
 <context>
@@ -2654,7 +3128,7 @@ Nur im Test-Build:
         <translation>&amp;Diesen Rechner öffnen</translation>
     </message>
     <message>
-        <source>Read this machine's topology and interrupts</source>
+        <source>Read this machine&apos;s topology and interrupts</source>
         <translation>Topologie und Interrupts dieses Rechners lesen</translation>
     </message>
     <message>
@@ -2662,24 +3136,24 @@ Nur im Test-Build:
         <translation>&amp;Snapshot-Verzeichnis öffnen…</translation>
     </message>
     <message>
-        <source>A directory saved by 'irqatlas-cli snapshot' (or any copy of /proc and /sys)</source>
-        <translation>Ein von 'irqatlas-cli snapshot' gespeichertes Verzeichnis (oder eine beliebige Kopie von /proc und /sys)</translation>
+        <source>A directory saved by &apos;irqatlas-cli snapshot&apos; (or any copy of /proc and /sys)</source>
+        <translation>Ein von &apos;irqatlas-cli snapshot&apos; gespeichertes Verzeichnis (oder eine beliebige Kopie von /proc und /sys)</translation>
     </message>
     <message>
         <source>Open hwloc &amp;XML…</source>
         <translation>hwloc-&amp;XML öffnen…</translation>
     </message>
     <message>
-        <source>A topology written by 'lstopo --of xml'</source>
-        <translation>Eine von 'lstopo --of xml' geschriebene Topologie</translation>
+        <source>A topology written by &apos;lstopo --of xml&apos;</source>
+        <translation>Eine von &apos;lstopo --of xml&apos; geschriebene Topologie</translation>
     </message>
     <message>
         <source>Open Topology &amp;JSON…</source>
         <translation>Topologie-&amp;JSON öffnen…</translation>
     </message>
     <message>
-        <source>A topology written by 'irqatlas-cli topology --format json'</source>
-        <translation>Eine von 'irqatlas-cli topology --format json' geschriebene Topologie</translation>
+        <source>A topology written by &apos;irqatlas-cli topology --format json&apos;</source>
+        <translation>Eine von &apos;irqatlas-cli topology --format json&apos; geschriebene Topologie</translation>
     </message>
     <message>
         <source>Open /proc/&amp;interrupts File…</source>
@@ -3050,8 +3524,8 @@ Nur im Test-Build:
 <context>
     <name>irqatlas::interrupts</name>
     <message>
-        <source>expected the header line "CPU0 CPU1 …", found %1 (header missing?)</source>
-        <translation>Kopfzeile "CPU0 CPU1 …" erwartet, %1 gefunden (Kopfzeile fehlt?)</translation>
+        <source>expected the header line &quot;CPU0 CPU1 …&quot;, found %1 (header missing?)</source>
+        <translation>Kopfzeile &quot;CPU0 CPU1 …&quot; erwartet, %1 gefunden (Kopfzeile fehlt?)</translation>
     </message>
     <message>
         <source>header column %1 is %2, not CPU&lt;n&gt;</source>
@@ -3062,8 +3536,8 @@ Nur im Test-Build:
         <translation>leere Kopfzeile</translation>
     </message>
     <message>
-        <source>row does not start with "&lt;irq&gt;:": %1</source>
-        <translation>Zeile beginnt nicht mit "&lt;irq&gt;:": %1</translation>
+        <source>row does not start with &quot;&lt;irq&gt;:&quot;: %1</source>
+        <translation>Zeile beginnt nicht mit &quot;&lt;irq&gt;:&quot;: %1</translation>
     </message>
     <message>
         <source>IRQ number %1 out of range</source>
@@ -3094,8 +3568,8 @@ Nur im Test-Build:
         <translation>Zähler %1 von Zeile %2 ist keine Zahl: %3</translation>
     </message>
     <message>
-        <source>%1: no "CPU0 CPU1 …" header line (empty file?)</source>
-        <translation>%1: keine Kopfzeile "CPU0 CPU1 …" (leere Datei?)</translation>
+        <source>%1: no &quot;CPU0 CPU1 …&quot; header line (empty file?)</source>
+        <translation>%1: keine Kopfzeile &quot;CPU0 CPU1 …&quot; (leere Datei?)</translation>
     </message>
 </context>
 <context>
@@ -3163,19 +3637,19 @@ Nur im Test-Build:
         <translation>%1: eine Zahl erwartet</translation>
     </message>
     <message>
-        <source>%1: no "cpu" line (not a /proc/stat file?)</source>
-        <translation>%1: keine "cpu"-Zeile (keine /proc/stat-Datei?)</translation>
+        <source>%1: no &quot;cpu&quot; line (not a /proc/stat file?)</source>
+        <translation>%1: keine &quot;cpu&quot;-Zeile (keine /proc/stat-Datei?)</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::softirqs</name>
     <message>
-        <source>expected the header line "CPU0 CPU1 …", found %1 (header missing?)</source>
-        <translation>Kopfzeile "CPU0 CPU1 …" erwartet, %1 gefunden (Kopfzeile fehlt?)</translation>
+        <source>expected the header line &quot;CPU0 CPU1 …&quot;, found %1 (header missing?)</source>
+        <translation>Kopfzeile &quot;CPU0 CPU1 …&quot; erwartet, %1 gefunden (Kopfzeile fehlt?)</translation>
     </message>
     <message>
-        <source>row does not start with "&lt;NAME&gt;:": %1</source>
-        <translation>Zeile beginnt nicht mit "&lt;NAME&gt;:": %1</translation>
+        <source>row does not start with &quot;&lt;NAME&gt;:&quot;: %1</source>
+        <translation>Zeile beginnt nicht mit &quot;&lt;NAME&gt;:&quot;: %1</translation>
     </message>
     <message>
         <source>count %1 of %2 is not a number: %3</source>
@@ -3190,8 +3664,8 @@ Nur im Test-Build:
         <translation> (Datei abgeschnitten?)</translation>
     </message>
     <message>
-        <source>%1: no "CPU0 CPU1 …" header line (empty file?)</source>
-        <translation>%1: keine Kopfzeile "CPU0 CPU1 …" (leere Datei?)</translation>
+        <source>%1: no &quot;CPU0 CPU1 …&quot; header line (empty file?)</source>
+        <translation>%1: keine Kopfzeile &quot;CPU0 CPU1 …&quot; (leere Datei?)</translation>
     </message>
 </context>
 <context>
@@ -3251,10 +3725,6 @@ Nur im Test-Build:
     <message>
         <source>Cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <source>Give one of --root, --xml, --topology, --interrupts (--interrupts may go with --xml or --topology).</source>
-        <translation>Geben Sie eines von --root, --xml, --topology, --interrupts an (--interrupts kann mit --xml oder --topology kombiniert werden).</translation>
     </message>
     <message>
         <source>Replay a monitor recording (irqatlas-cli watch --record) as live heat.</source>
