@@ -2878,6 +2878,377 @@ Exit-Status:
         <source>&lt;h3&gt;Applying…&lt;/h3&gt;The helper checks the plan against the running kernel, keeps a journal, writes each IRQ and reads it back. pkexec may ask for a password.</source>
         <translation>&lt;h3&gt;Wird angewendet…&lt;/h3&gt;Der Helfer prüft den Plan gegen den laufenden Kernel, führt ein Journal, schreibt jeden IRQ und liest ihn zurück. pkexec fragt eventuell nach einem Passwort.</translation>
     </message>
+    <message>
+        <source>&lt;h2&gt;Keep these settings?&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Diese Einstellungen behalten?&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Check that the machine still works as it should (network, storage, a remote session). Nothing needs to be done to go back: without an answer the helper restores every IRQ by itself.</source>
+        <translation>Prüfen Sie, ob der Rechner noch wie vorgesehen arbeitet (Netzwerk, Speicher, eine entfernte Sitzung). Für die Rückkehr ist nichts zu tun: Ohne Antwort stellt der Helfer jeden IRQ von selbst wieder her.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>The new placement is active. It is undone in %n second(s) unless you keep it.</source>
+        <translation>
+            <numerusform>Die neue Platzierung ist aktiv. Sie wird in %n Sekunde rückgängig gemacht, wenn Sie sie nicht behalten.</numerusform>
+            <numerusform>Die neue Platzierung ist aktiv. Sie wird in %n Sekunden rückgängig gemacht, wenn Sie sie nicht behalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No answer in time: restoring the previous placement…</source>
+        <translation>Keine Antwort in der vorgegebenen Zeit: Vorherige Platzierung wird wiederhergestellt…</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>restored to %1</source>
+        <translation>wiederhergestellt auf %1</translation>
+    </message>
+    <message>
+        <source>effective affinity outside the request</source>
+        <translation>effektive Affinität außerhalb der Anforderung</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>not written</source>
+        <translation>nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>The kernel delivers IRQ %1 to CPUs %2, not within the requested %3</source>
+        <translation>Der Kernel stellt IRQ %1 an die CPUs %2 zu, nicht innerhalb der angeforderten %3</translation>
+    </message>
+    <message>
+        <source>reverted to %1</source>
+        <translation>zurückgesetzt auf %1</translation>
+    </message>
+    <message>
+        <source>not restored: %1</source>
+        <translation>nicht wiederhergestellt: %1</translation>
+    </message>
+    <message>
+        <source>Applied</source>
+        <translation>Angewendet</translation>
+    </message>
+    <message>
+        <source>Reverted</source>
+        <translation>Zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>Rolled back</source>
+        <translation>Zurückgerollt</translation>
+    </message>
+    <message>
+        <source>Rollback incomplete</source>
+        <translation>Zurückrollen unvollständig</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <source>Not applied</source>
+        <translation>Nicht angewendet</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IRQ(s) are delivered outside the requested CPUs (highlighted): the interrupt controller picks one CPU of the set, or the device cannot follow the request.</source>
+        <translation>
+            <numerusform>%n IRQ wird außerhalb der angeforderten CPUs zugestellt (hervorgehoben): Der Interrupt-Controller wählt eine CPU aus der Menge, oder das Gerät kann der Anforderung nicht folgen.</numerusform>
+            <numerusform>%n IRQs werden außerhalb der angeforderten CPUs zugestellt (hervorgehoben): Der Interrupt-Controller wählt eine CPU aus der Menge, oder das Gerät kann der Anforderung nicht folgen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run this in a terminal instead. The first command applies the plan and undoes it after %n second(s) unless the second one confirms it in time.</source>
+        <translation>
+            <numerusform>Führen Sie stattdessen Folgendes in einem Terminal aus. Der erste Befehl wendet den Plan an und macht ihn nach %n Sekunde rückgängig, sofern der zweite ihn nicht rechtzeitig bestätigt.</numerusform>
+            <numerusform>Führen Sie stattdessen Folgendes in einem Terminal aus. Der erste Befehl wendet den Plan an und macht ihn nach %n Sekunden rückgängig, sofern der zweite ihn nicht rechtzeitig bestätigt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run this in a terminal instead:</source>
+        <translation>Führen Sie stattdessen Folgendes in einem Terminal aus:</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::ApplyReview</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;Changes&lt;/b&gt; (%n IRQ(s) move)</source>
+        <translation>
+            <numerusform>&lt;b&gt;Änderungen&lt;/b&gt; (%n IRQ wird verschoben)</numerusform>
+            <numerusform>&lt;b&gt;Änderungen&lt;/b&gt; (%n IRQs werden verschoben)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Apply despite warnings</source>
+        <translation>Trotz Warnungen anwenden</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Checks&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Prüfungen&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>No problems found</source>
+        <translation>Keine Probleme gefunden</translation>
+    </message>
+    <message>
+        <source>irqbalance</source>
+        <translation>irqbalance</translation>
+    </message>
+    <message>
+        <source>Stop irqbalance first</source>
+        <translation>Zuerst irqbalance beenden</translation>
+    </message>
+    <message>
+        <source>Ban the planned IRQs from irqbalance</source>
+        <translation>Die geplanten IRQs für irqbalance sperren</translation>
+    </message>
+    <message>
+        <source>Apply anyway (irqbalance may move them again)</source>
+        <translation>Trotzdem anwenden (irqbalance verschiebt sie eventuell wieder)</translation>
+    </message>
+    <message>
+        <source>Check again</source>
+        <translation>Erneut prüfen</translation>
+    </message>
+    <message>
+        <source>a process</source>
+        <translation>ein Prozess</translation>
+    </message>
+    <message>
+        <source>the systemd unit</source>
+        <translation>die systemd-Unit</translation>
+    </message>
+    <message>
+        <source>irqbalance is running (%1). It rewrites interrupt affinities every few seconds and will overwrite this plan.</source>
+        <translation>irqbalance läuft (%1). Es schreibt die Interrupt-Affinitäten alle paar Sekunden neu und wird diesen Plan überschreiben.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>irqbalance is not running.</source>
+        <translation>irqbalance läuft nicht.</translation>
+    </message>
+    <message>
+        <source># run this, then press &quot;Check again&quot;</source>
+        <translation># dies ausführen, dann &quot;Erneut prüfen&quot; drücken</translation>
+    </message>
+    <message>
+        <source># add this to /etc/default/irqbalance, then: sudo systemctl restart irqbalance</source>
+        <translation># dies zu /etc/default/irqbalance hinzufügen, dann: sudo systemctl restart irqbalance</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Runs&lt;/b&gt; %1 &lt;br&gt;with the plan on its standard input.</source>
+        <translation>&lt;b&gt;Führt&lt;/b&gt; %1 &lt;br&gt;mit dem Plan auf der Standardeingabe aus.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cannot run the helper from here:&lt;/b&gt; %1.&lt;br&gt;Apply shows the equivalent command to run as root.</source>
+        <translation>&lt;b&gt;Der Helfer kann von hier aus nicht ausgeführt werden:&lt;/b&gt; %1.&lt;br&gt;Anwenden zeigt den entsprechenden Befehl, der als root auszuführen ist.</translation>
+    </message>
+    <message>
+        <source>There is nothing to apply.</source>
+        <translation>Es gibt nichts anzuwenden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lint error(s) must be fixed first.</source>
+        <translation>
+            <numerusform>%n Lint-Fehler muss zuerst behoben werden.</numerusform>
+            <numerusform>%n Lint-Fehler müssen zuerst behoben werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check &quot;Apply despite warnings&quot; to go on.</source>
+        <translation>Aktivieren Sie &quot;Trotz Warnungen anwenden&quot;, um fortzufahren.</translation>
+    </message>
+    <message>
+        <source>Choose what to do about irqbalance.</source>
+        <translation>Wählen Sie, wie mit irqbalance verfahren werden soll.</translation>
+    </message>
+    <message>
+        <source>irqbalance is still running: stop it, then press &quot;Check again&quot;.</source>
+        <translation>irqbalance läuft noch: Beenden Sie es und drücken Sie dann &quot;Erneut prüfen&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::AskpassDialog</name>
+    <message>
+        <source>ssh asks for a password or passphrase</source>
+        <translation>ssh fragt nach einem Passwort oder einer Passphrase</translation>
+    </message>
+    <message>
+        <source>irqatlas hands this to ssh and keeps no copy.</source>
+        <translation>irqatlas reicht dies an ssh weiter und behält keine Kopie.</translation>
+    </message>
+    <message>
+        <source>Unknown host key</source>
+        <translation>Unbekannter Host-Schlüssel</translation>
+    </message>
+    <message>
+        <source>ssh has no record of this host&apos;s key. Compare the fingerprint below with the one the host&apos;s administrator gives you (ssh-keygen -lf on the host&apos;s key) before you accept it; accepting adds it to known_hosts.</source>
+        <translation>ssh kennt den Schlüssel dieses Hosts nicht. Vergleichen Sie den Fingerabdruck unten mit dem, den Ihnen der Administrator des Hosts nennt (ssh-keygen -lf auf den Schlüssel des Hosts), bevor Sie ihn akzeptieren; beim Akzeptieren wird er in known_hosts eingetragen.</translation>
+    </message>
+    <message>
+        <source>or paste the expected fingerprint (SHA256:…) for ssh to compare</source>
+        <translation>oder den erwarteten Fingerabdruck (SHA256:…) einfügen, den ssh vergleichen soll</translation>
+    </message>
+    <message>
+        <source>&amp;Accept Key</source>
+        <translation>Schlüssel &amp;akzeptieren</translation>
+    </message>
+    <message>
+        <source>&amp;Refuse</source>
+        <translation>A&amp;blehnen</translation>
+    </message>
+    <message>
+        <source>ssh asks for confirmation</source>
+        <translation>ssh bittet um Bestätigung</translation>
+    </message>
+    <message>
+        <source>Message from ssh</source>
+        <translation>Meldung von ssh</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::ConnectDialog</name>
+    <message>
+        <source>Connect to Host</source>
+        <translation>Mit Host verbinden</translation>
+    </message>
+    <message>
+        <source>host, user@host or user@host:port</source>
+        <translation>host, user@host oder user@host:port</translation>
+    </message>
+    <message>
+        <source>A host name, an alias from your ssh config, or an IPv4 or IPv6 address ([v6addr]:port)</source>
+        <translation>Ein Hostname, ein Alias aus Ihrer ssh-Konfiguration oder eine IPv4- oder IPv6-Adresse ([v6addr]:port)</translation>
+    </message>
+    <message>
+        <source>from your ssh config, else your login name</source>
+        <translation>aus Ihrer ssh-Konfiguration, sonst Ihr Anmeldename</translation>
+    </message>
+    <message>
+        <source>default (ssh config, else 22)</source>
+        <translation>Standard (ssh-Konfiguration, sonst 22)</translation>
+    </message>
+    <message>
+        <source>the keys of your ssh config and agent</source>
+        <translation>die Schlüssel Ihrer ssh-Konfiguration und Ihres Agenten</translation>
+    </message>
+    <message>
+        <source>~/.ssh/config</source>
+        <translation>~/.ssh/config</translation>
+    </message>
+    <message>
+        <source>Use this file instead of ~/.ssh/config (ssh -F)</source>
+        <translation>Diese Datei statt ~/.ssh/config verwenden (ssh -F)</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Choose a private key file</source>
+        <translation>Eine private Schlüsseldatei auswählen</translation>
+    </message>
+    <message>
+        <source>Choose an ssh config file</source>
+        <translation>Eine ssh-Konfigurationsdatei auswählen</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Identity file:</source>
+        <translation>&amp;Identitätsdatei:</translation>
+    </message>
+    <message>
+        <source>ssh &amp;config file:</source>
+        <translation>ssh-&amp;Konfigurationsdatei:</translation>
+    </message>
+    <message>
+        <source>Passwords and passphrases are asked for by ssh when needed and never stored. An unknown host key is shown to you to accept or refuse; a changed one is refused.</source>
+        <translation>Passwörter und Passphrasen werden bei Bedarf von ssh abgefragt und nie gespeichert. Ein unbekannter Host-Schlüssel wird Ihnen zum Akzeptieren oder Ablehnen angezeigt; ein geänderter wird abgelehnt.</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>Choose a Private Key</source>
+        <translation>Privaten Schlüssel auswählen</translation>
+    </message>
+    <message>
+        <source>Choose an ssh Config File</source>
+        <translation>ssh-Konfigurationsdatei auswählen</translation>
+    </message>
+    <message>
+        <source>Enter a host to connect to.</source>
+        <translation>Geben Sie einen Host ein, mit dem verbunden werden soll.</translation>
+    </message>
+    <message>
+        <source>The user is given twice: &apos;%1&apos; in the host and &apos;%2&apos; in User.</source>
+        <translation>Der Benutzer ist doppelt angegeben: &apos;%1&apos; im Host und &apos;%2&apos; unter Benutzer.</translation>
+    </message>
+    <message>
+        <source>The port is given twice: %1 in the host and %2 in Port.</source>
+        <translation>Der Port ist doppelt angegeben: %1 im Host und %2 unter Port.</translation>
+    </message>
+    <message>
+        <source>Identity file %1: no such file.</source>
+        <translation>Identitätsdatei %1: Datei nicht vorhanden.</translation>
+    </message>
+    <message>
+        <source>ssh config file %1: no such file.</source>
+        <translation>ssh-Konfigurationsdatei %1: Datei nicht vorhanden.</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::ConnectionIndicator</name>
+    <message>
+        <source>Connected to %1</source>
+        <translation>Verbunden mit %1</translation>
+    </message>
+    <message>
+        <source>Collecting from %1…</source>
+        <translation>Erfasse Daten von %1…</translation>
+    </message>
+    <message>
+        <source>Disconnected: %1</source>
+        <translation>Verbindung getrennt: %1</translation>
+    </message>
+    <message>
+        <source>Reconnected to %1 at %2</source>
+        <translation>Erneut verbunden mit %1 um %2</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::DistanceModel</name>
@@ -3022,6 +3393,18 @@ Exit-Status:
         <source>Drag onto a CPU, core or NUMA node to move it.</source>
         <translation>Auf eine CPU, einen Kern oder einen NUMA-Knoten ziehen, um ihn zu verschieben.</translation>
     </message>
+    <message>
+        <source>IRQ/s</source>
+        <translation>IRQ/s</translation>
+    </message>
+    <message>
+        <source>Interrupts per second over the last sampling interval, all CPUs (live monitoring)</source>
+        <translation>Interrupts pro Sekunde im letzten Messintervall, alle CPUs (Live-Überwachung)</translation>
+    </message>
+    <message>
+        <source>Applied CPUs %1, but the kernel now has affinity %2 and delivers it to %3</source>
+        <translation>Angewendet wurden die CPUs %1, aber der Kernel hat jetzt die Affinität %2 und stellt ihn an %3 zu</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::LiveMonitor</name>
@@ -3071,6 +3454,109 @@ Exit-Status:
     <message>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>1 min</source>
+        <translation>1 min</translation>
+    </message>
+    <message>
+        <source>5 min</source>
+        <translation>5 min</translation>
+    </message>
+    <message>
+        <source>10 min</source>
+        <translation>10 min</translation>
+    </message>
+    <message>
+        <source>All kept</source>
+        <translation>Gesamter Verlauf</translation>
+    </message>
+    <message numerus="yes">
+        <source>Time the plots show; up to %n samples are kept</source>
+        <translation>
+            <numerusform>Angezeigter Zeitraum der Diagramme; bis zu %n Messwert wird behalten</numerusform>
+            <numerusform>Angezeigter Zeitraum der Diagramme; bis zu %n Messwerte werden behalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Save a plot as PNG or PDF, or the samples as CSV</source>
+        <translation>Ein Diagramm als PNG oder PDF oder die Messwerte als CSV speichern</translation>
+    </message>
+    <message>
+        <source>IRQ &amp;Time Plot…</source>
+        <translation>IRQ-&amp;Zeit-Diagramm…</translation>
+    </message>
+    <message>
+        <source>IRQ &amp;Rates Plot…</source>
+        <translation>IRQ-&amp;Raten-Diagramm…</translation>
+    </message>
+    <message>
+        <source>&amp;Softirq Bars…</source>
+        <translation>&amp;Softirq-Balken…</translation>
+    </message>
+    <message>
+        <source>Samples as &amp;CSV…</source>
+        <translation>Messwerte als &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Zeitraum:</translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation>Zeitverlauf</translation>
+    </message>
+    <message>
+        <source>Softirqs per CPU</source>
+        <translation>Softirqs pro CPU</translation>
+    </message>
+    <message>
+        <source>Cannot export to %1: the name must end in .png or .pdf</source>
+        <translation>Export nach %1 nicht möglich: Der Name muss auf .png oder .pdf enden</translation>
+    </message>
+    <message>
+        <source>irqatlas live plot</source>
+        <translation>irqatlas-Live-Diagramm</translation>
+    </message>
+    <message>
+        <source>irqatlas live plot of %1</source>
+        <translation>irqatlas-Live-Diagramm von %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: no samples yet</source>
+        <translation>%1 kann nicht geschrieben werden: noch keine Messwerte</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Export Plot</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Export Samples</source>
+        <translation>Messwerte exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
     </message>
 </context>
 <context>
