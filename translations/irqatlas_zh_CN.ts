@@ -2901,327 +2901,327 @@ Exit status:
     </message>
     <message>
         <source>The kernel delivers IRQ %1 to CPUs %2, not within the requested %3</source>
-        <translation type="unfinished"></translation>
+        <translation>内核将 IRQ %1 投递到 CPU %2，不在请求的 %3 之内</translation>
     </message>
     <message>
         <source>reverted to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已撤回为 %1</translation>
     </message>
     <message>
         <source>not restored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未恢复：%1</translation>
     </message>
     <message>
         <source>Applied</source>
-        <translation type="unfinished"></translation>
+        <translation>已应用</translation>
     </message>
     <message>
         <source>Reverted</source>
-        <translation type="unfinished"></translation>
+        <translation>已撤回</translation>
     </message>
     <message>
         <source>Rolled back</source>
-        <translation type="unfinished"></translation>
+        <translation>已回滚</translation>
     </message>
     <message>
         <source>Rollback incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>回滚未完成</translation>
     </message>
     <message>
         <source>Refused</source>
-        <translation type="unfinished"></translation>
+        <translation>已拒绝</translation>
     </message>
     <message>
         <source>Not applied</source>
-        <translation type="unfinished"></translation>
+        <translation>未应用</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message numerus="yes">
         <source>%n IRQ(s) are delivered outside the requested CPUs (highlighted): the interrupt controller picks one CPU of the set, or the device cannot follow the request.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个 IRQ 被投递到请求的 CPU 之外（已突出显示）：中断控制器会从该集合中选取一个 CPU，或者设备无法遵从该请求。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Run this in a terminal instead. The first command applies the plan and undoes it after %n second(s) unless the second one confirms it in time.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>请改为在终端中运行以下命令。第一条命令应用计划，除非第二条命令及时确认，否则将在 %n 秒后撤销。</numerusform>
         </translation>
     </message>
     <message>
         <source>Run this in a terminal instead:</source>
-        <translation type="unfinished"></translation>
+        <translation>请改为在终端中运行：</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::ApplyReview</name>
     <message numerus="yes">
         <source>&lt;b&gt;Changes&lt;/b&gt; (%n IRQ(s) move)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;更改&lt;/b&gt;（%n 个 IRQ 移动）</numerusform>
         </translation>
     </message>
     <message>
         <source>Apply despite warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>忽略警告仍然应用</translation>
     </message>
     <message>
         <source>&lt;b&gt;Checks&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;检查&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>No problems found</source>
-        <translation type="unfinished"></translation>
+        <translation>未发现问题</translation>
     </message>
     <message>
         <source>irqbalance</source>
-        <translation type="unfinished"></translation>
+        <translation>irqbalance</translation>
     </message>
     <message>
         <source>Stop irqbalance first</source>
-        <translation type="unfinished"></translation>
+        <translation>先停止 irqbalance</translation>
     </message>
     <message>
         <source>Ban the planned IRQs from irqbalance</source>
-        <translation type="unfinished"></translation>
+        <translation>禁止 irqbalance 处理计划内的 IRQ</translation>
     </message>
     <message>
         <source>Apply anyway (irqbalance may move them again)</source>
-        <translation type="unfinished"></translation>
+        <translation>仍然应用（irqbalance 可能会再次移动它们）</translation>
     </message>
     <message>
         <source>Check again</source>
-        <translation type="unfinished"></translation>
+        <translation>重新检查</translation>
     </message>
     <message>
         <source>a process</source>
-        <translation type="unfinished"></translation>
+        <translation>一个进程</translation>
     </message>
     <message>
         <source>the systemd unit</source>
-        <translation type="unfinished"></translation>
+        <translation>systemd 单元</translation>
     </message>
     <message>
         <source>irqbalance is running (%1). It rewrites interrupt affinities every few seconds and will overwrite this plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>irqbalance 正在运行（%1）。它每隔几秒就会重写中断亲和性，将会覆盖此计划。</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation>和 </translation>
     </message>
     <message>
         <source>irqbalance is not running.</source>
-        <translation type="unfinished"></translation>
+        <translation>irqbalance 未在运行。</translation>
     </message>
     <message>
         <source># run this, then press &quot;Check again&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation># 运行以下命令，然后按“重新检查”</translation>
     </message>
     <message>
         <source># add this to /etc/default/irqbalance, then: sudo systemctl restart irqbalance</source>
-        <translation type="unfinished"></translation>
+        <translation># 将以下内容添加到 /etc/default/irqbalance，然后运行：sudo systemctl restart irqbalance</translation>
     </message>
     <message>
         <source>&lt;b&gt;Runs&lt;/b&gt; %1 &lt;br&gt;with the plan on its standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;运行&lt;/b&gt; %1 &lt;br&gt;并通过其标准输入传入计划。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Cannot run the helper from here:&lt;/b&gt; %1.&lt;br&gt;Apply shows the equivalent command to run as root.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;无法从此处运行辅助程序：&lt;/b&gt;%1。&lt;br&gt;“应用”会显示以 root 身份运行的等效命令。</translation>
     </message>
     <message>
         <source>There is nothing to apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可应用的内容。</translation>
     </message>
     <message numerus="yes">
         <source>%n lint error(s) must be fixed first.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>必须先修复 %n 个检查错误。</numerusform>
         </translation>
     </message>
     <message>
         <source>Check &quot;Apply despite warnings&quot; to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>勾选“忽略警告仍然应用”以继续。</translation>
     </message>
     <message>
         <source>Choose what to do about irqbalance.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择如何处理 irqbalance。</translation>
     </message>
     <message>
         <source>irqbalance is still running: stop it, then press &quot;Check again&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>irqbalance 仍在运行：请停止它，然后按“重新检查”。</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::AskpassDialog</name>
     <message>
         <source>ssh asks for a password or passphrase</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh 请求输入密码或密钥口令</translation>
     </message>
     <message>
         <source>irqatlas hands this to ssh and keeps no copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>irqatlas 会将其交给 ssh，不保留任何副本。</translation>
     </message>
     <message>
         <source>Unknown host key</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的主机密钥</translation>
     </message>
     <message>
         <source>ssh has no record of this host&apos;s key. Compare the fingerprint below with the one the host&apos;s administrator gives you (ssh-keygen -lf on the host&apos;s key) before you accept it; accepting adds it to known_hosts.</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh 没有此主机密钥的记录。接受之前，请将下面的指纹与该主机管理员提供的指纹（对主机密钥运行 ssh-keygen -lf 得到）进行比较；接受后会将其添加到 known_hosts。</translation>
     </message>
     <message>
         <source>or paste the expected fingerprint (SHA256:…) for ssh to compare</source>
-        <translation type="unfinished"></translation>
+        <translation>或粘贴预期的指纹（SHA256:…），由 ssh 进行比较</translation>
     </message>
     <message>
         <source>&amp;Accept Key</source>
-        <translation type="unfinished"></translation>
+        <translation>接受密钥(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝(&amp;R)</translation>
     </message>
     <message>
         <source>ssh asks for confirmation</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh 请求确认</translation>
     </message>
     <message>
         <source>Message from ssh</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 ssh 的消息</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::ConnectDialog</name>
     <message>
         <source>Connect to Host</source>
-        <translation type="unfinished"></translation>
+        <translation>连接到主机</translation>
     </message>
     <message>
         <source>host, user@host or user@host:port</source>
-        <translation type="unfinished"></translation>
+        <translation>host、user@host 或 user@host:port</translation>
     </message>
     <message>
         <source>A host name, an alias from your ssh config, or an IPv4 or IPv6 address ([v6addr]:port)</source>
-        <translation type="unfinished"></translation>
+        <translation>主机名、ssh 配置中的别名，或 IPv4 / IPv6 地址（[v6addr]:port）</translation>
     </message>
     <message>
         <source>from your ssh config, else your login name</source>
-        <translation type="unfinished"></translation>
+        <translation>取自 ssh 配置，否则为您的登录名</translation>
     </message>
     <message>
         <source>default (ssh config, else 22)</source>
-        <translation type="unfinished"></translation>
+        <translation>默认（取自 ssh 配置，否则为 22）</translation>
     </message>
     <message>
         <source>the keys of your ssh config and agent</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh 配置和代理中的密钥</translation>
     </message>
     <message>
         <source>~/.ssh/config</source>
-        <translation type="unfinished"></translation>
+        <translation>~/.ssh/config</translation>
     </message>
     <message>
         <source>Use this file instead of ~/.ssh/config (ssh -F)</source>
-        <translation type="unfinished"></translation>
+        <translation>使用此文件代替 ~/.ssh/config（ssh -F）</translation>
     </message>
     <message>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <source>Choose a private key file</source>
-        <translation type="unfinished"></translation>
+        <translation>选择私钥文件</translation>
     </message>
     <message>
         <source>Choose an ssh config file</source>
-        <translation type="unfinished"></translation>
+        <translation>选择 ssh 配置文件</translation>
     </message>
     <message>
         <source>&amp;Host:</source>
-        <translation type="unfinished"></translation>
+        <translation>主机(&amp;H)：</translation>
     </message>
     <message>
         <source>&amp;User:</source>
-        <translation type="unfinished"></translation>
+        <translation>用户(&amp;U)：</translation>
     </message>
     <message>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>端口(&amp;P)：</translation>
     </message>
     <message>
         <source>&amp;Identity file:</source>
-        <translation type="unfinished"></translation>
+        <translation>身份文件(&amp;I)：</translation>
     </message>
     <message>
         <source>ssh &amp;config file:</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh 配置文件(&amp;C)：</translation>
     </message>
     <message>
         <source>Passwords and passphrases are asked for by ssh when needed and never stored. An unknown host key is shown to you to accept or refuse; a changed one is refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>密码和密钥口令由 ssh 在需要时询问，从不保存。未知的主机密钥会显示给您，由您接受或拒绝；已变更的主机密钥会被拒绝。</translation>
     </message>
     <message>
         <source>&amp;Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>连接(&amp;C)</translation>
     </message>
     <message>
         <source>Choose a Private Key</source>
-        <translation type="unfinished"></translation>
+        <translation>选择私钥</translation>
     </message>
     <message>
         <source>Choose an ssh Config File</source>
-        <translation type="unfinished"></translation>
+        <translation>选择 ssh 配置文件</translation>
     </message>
     <message>
         <source>Enter a host to connect to.</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入要连接的主机。</translation>
     </message>
     <message>
         <source>The user is given twice: &apos;%1&apos; in the host and &apos;%2&apos; in User.</source>
-        <translation type="unfinished"></translation>
+        <translation>用户指定了两次：主机中为 &apos;%1&apos;，“用户”中为 &apos;%2&apos;。</translation>
     </message>
     <message>
         <source>The port is given twice: %1 in the host and %2 in Port.</source>
-        <translation type="unfinished"></translation>
+        <translation>端口指定了两次：主机中为 %1，“端口”中为 %2。</translation>
     </message>
     <message>
         <source>Identity file %1: no such file.</source>
-        <translation type="unfinished"></translation>
+        <translation>身份文件 %1：文件不存在。</translation>
     </message>
     <message>
         <source>ssh config file %1: no such file.</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh 配置文件 %1：文件不存在。</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::ConnectionIndicator</name>
     <message>
         <source>Connected to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已连接到 %1</translation>
     </message>
     <message>
         <source>Collecting from %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在从 %1 采集…</translation>
     </message>
     <message>
         <source>Disconnected: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已断开连接：%1</translation>
     </message>
     <message>
         <source>Reconnected to %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已于 %2 重新连接到 %1</translation>
     </message>
 </context>
 <context>
@@ -3369,15 +3369,15 @@ Exit status:
     </message>
     <message>
         <source>IRQ/s</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ/s</translation>
     </message>
     <message>
         <source>Interrupts per second over the last sampling interval, all CPUs (live monitoring)</source>
-        <translation type="unfinished"></translation>
+        <translation>最近一个采样间隔内所有 CPU 上的每秒中断数（实时监视）</translation>
     </message>
     <message>
         <source>Applied CPUs %1, but the kernel now has affinity %2 and delivers it to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>已应用 CPU %1，但内核当前的亲和性为 %2，并将其投递到 %3</translation>
     </message>
 </context>
 <context>
@@ -3431,105 +3431,105 @@ Exit status:
     </message>
     <message>
         <source>1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>1 分钟</translation>
     </message>
     <message>
         <source>5 min</source>
-        <translation type="unfinished"></translation>
+        <translation>5 分钟</translation>
     </message>
     <message>
         <source>10 min</source>
-        <translation type="unfinished"></translation>
+        <translation>10 分钟</translation>
     </message>
     <message>
         <source>All kept</source>
-        <translation type="unfinished"></translation>
+        <translation>全部保留的样本</translation>
     </message>
     <message numerus="yes">
         <source>Time the plots show; up to %n samples are kept</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>图表显示的时间范围；最多保留 %n 个样本</numerusform>
         </translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>导出</translation>
     </message>
     <message>
         <source>Save a plot as PNG or PDF, or the samples as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>将图表保存为 PNG 或 PDF，或将样本保存为 CSV</translation>
     </message>
     <message>
         <source>IRQ &amp;Time Plot…</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ 时间图(&amp;T)…</translation>
     </message>
     <message>
         <source>IRQ &amp;Rates Plot…</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ 速率图(&amp;R)…</translation>
     </message>
     <message>
         <source>&amp;Softirq Bars…</source>
-        <translation type="unfinished"></translation>
+        <translation>软中断柱状图(&amp;S)…</translation>
     </message>
     <message>
         <source>Samples as &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>样本导出为 CSV(&amp;C)…</translation>
     </message>
     <message>
         <source>Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>显示：</translation>
     </message>
     <message>
         <source>Over time</source>
-        <translation type="unfinished"></translation>
+        <translation>随时间变化</translation>
     </message>
     <message>
         <source>Softirqs per CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 CPU 软中断</translation>
     </message>
     <message>
         <source>Cannot export to %1: the name must end in .png or .pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出到 %1：文件名必须以 .png 或 .pdf 结尾</translation>
     </message>
     <message>
         <source>irqatlas live plot</source>
-        <translation type="unfinished"></translation>
+        <translation>irqatlas 实时图表</translation>
     </message>
     <message>
         <source>irqatlas live plot of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 irqatlas 实时图表</translation>
     </message>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished">无法写入 %1</translation>
+        <translation>无法写入 %1</translation>
     </message>
     <message>
         <source>Cannot write %1: no samples yet</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：尚无样本</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished">无法写入 %1：%2</translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Export Plot</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表</translation>
     </message>
     <message>
         <source>PNG image (*.png);;PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished">已保存 %1</translation>
+        <translation>已保存 %1</translation>
     </message>
     <message>
         <source>Export Samples</source>
-        <translation type="unfinished"></translation>
+        <translation>导出样本</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -3898,59 +3898,59 @@ Exit status:
     </message>
     <message>
         <source>Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>计划</translation>
     </message>
     <message>
         <source>&amp;Apply…</source>
-        <translation type="unfinished"></translation>
+        <translation>应用(&amp;A)…</translation>
     </message>
     <message>
         <source>Write the pending changes to the kernel (asks for administrator rights)</source>
-        <translation type="unfinished"></translation>
+        <translation>将待定更改写入内核（需要管理员权限）</translation>
     </message>
     <message>
         <source>&amp;Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>计划(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Generate a Plan…</source>
-        <translation type="unfinished"></translation>
+        <translation>生成计划(&amp;G)…</translation>
     </message>
     <message>
         <source>Pick an algorithm and IRQs, preview the plan, compare and accept</source>
-        <translation type="unfinished"></translation>
+        <translation>选择算法和 IRQ，预览计划，比较并接受</translation>
     </message>
     <message>
         <source>&amp;Compare Kept Plans…</source>
-        <translation type="unfinished"></translation>
+        <translation>比较保留的计划(&amp;C)…</translation>
     </message>
     <message>
         <source>Scores and graphs of up to three kept plans side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>并排显示最多三个保留计划的评分和图形</translation>
     </message>
     <message numerus="yes">
         <source>Applied %n IRQ(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已应用 %n 个 IRQ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>; %n not where requested (highlighted in the list)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>；其中 %n 个不在请求的位置（已在列表中突出显示）</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>应用</translation>
     </message>
     <message>
         <source>Apply changes the machine irqatlas runs on, and this window shows %1. Save the pending changes as a plan and apply it there with &quot;irqatlas-cli apply&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>“应用”更改的是运行 irqatlas 的机器，而此窗口显示的是 %1。请将待定更改保存为计划，然后在该机器上用 &quot;irqatlas-cli apply&quot; 应用。</translation>
     </message>
 </context>
 <context>
@@ -4006,88 +4006,92 @@ Exit status:
     <name>irqatlas::PlanCompare</name>
     <message>
         <source>Compare Plans</source>
-        <translation type="unfinished"></translation>
+        <translation>比较计划</translation>
     </message>
     <message>
         <source>Accept %1</source>
-        <translation type="unfinished"></translation>
+        <translation>接受 %1</translation>
     </message>
     <message>
         <source>Put plan %1 into the pending changes (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>将计划 %1 放入待定更改（一步撤销）</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除</translation>
     </message>
     <message>
         <source>Free slot %1 for another plan</source>
-        <translation type="unfinished"></translation>
+        <translation>腾出槽位 %1 给其他计划</translation>
     </message>
     <message>
         <source>No plan kept yet: generate one and press &quot;Keep for Comparison&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未保留任何计划：请生成一个计划并按“保留以供比较”。</translation>
     </message>
     <message>
         <source>Lower is better in every marked row; the best value is in bold on green. Each graph counts that plan&apos;s IRQs per CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有标记行中数值越低越好；最佳值以绿底粗体显示。每个图统计该计划在每个 CPU 上的 IRQ 数。</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 · %n IRQs</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; · %2 · %n 个 IRQ</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 on %2; weights: %3</source>
+        <translation>%1，IRQ：%2；权重：%3</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::PlanDiffModel</name>
     <message>
         <source>moves</source>
-        <translation type="unfinished"></translation>
+        <translation>移动</translation>
     </message>
     <message>
         <source>stays</source>
-        <translation type="unfinished"></translation>
+        <translation>不变</translation>
     </message>
     <message>
         <source>not on this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>不在本机上</translation>
     </message>
     <message>
         <source>cannot move</source>
-        <translation type="unfinished"></translation>
+        <translation>无法移动</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>The current affinity of this IRQ is not known (no /proc/irq files)</source>
-        <translation type="unfinished"></translation>
+        <translation>此 IRQ 的当前亲和性未知（没有 /proc/irq 文件）</translation>
     </message>
     <message>
         <source>IRQ</source>
-        <translation type="unfinished">IRQ</translation>
+        <translation>IRQ</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">名称</translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>原值</translation>
     </message>
     <message>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>新值</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>变更</translation>
     </message>
 </context>
 <context>
