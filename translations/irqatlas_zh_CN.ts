@@ -4098,282 +4098,282 @@ Exit status:
     <name>irqatlas::PlanPanel</name>
     <message>
         <source>&amp;Generate</source>
-        <translation type="unfinished"></translation>
+        <translation>生成(&amp;G)</translation>
     </message>
     <message>
         <source>Run the algorithm on the selected IRQs (the window stays usable)</source>
-        <translation type="unfinished"></translation>
+        <translation>对所选 IRQ 运行算法（窗口仍可使用）</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">取消</translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Stop waiting for the plan; its result is dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>停止等待计划；其结果将被丢弃</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>指标</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <source>What it means</source>
-        <translation type="unfinished"></translation>
+        <translation>含义</translation>
     </message>
     <message>
         <source>Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>更改</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>评分</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>Show &amp;preview on the graph</source>
-        <translation type="unfinished"></translation>
+        <translation>在图上显示预览(&amp;P)</translation>
     </message>
     <message>
         <source>Draw the plan&apos;s IRQ counts on the CPU tiles, apart from the current state and the pending changes</source>
-        <translation type="unfinished"></translation>
+        <translation>在 CPU 图块上绘制该计划的 IRQ 数量，与当前状态和待定更改分开显示</translation>
     </message>
     <message>
         <source>&amp;Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>接受(&amp;A)</translation>
     </message>
     <message>
         <source>Put the plan into the pending changes (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>将计划放入待定更改（一步撤销）</translation>
     </message>
     <message>
         <source>&amp;Keep for Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>保留以供比较(&amp;K)</translation>
     </message>
     <message>
         <source>Keep this plan in slot A, B or C to compare it with others</source>
-        <translation type="unfinished"></translation>
+        <translation>将此计划保留在槽位 A、B 或 C 中，以便与其他计划比较</translation>
     </message>
     <message>
         <source>C&amp;ompare…</source>
-        <translation type="unfinished"></translation>
+        <translation>比较(&amp;O)…</translation>
     </message>
     <message>
         <source>Scores and graphs of the kept plans side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>并排显示保留计划的评分和图形</translation>
     </message>
     <message>
         <source>Open a machine with interrupts first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先打开一台带有中断信息的机器。</translation>
     </message>
     <message>
         <source>Generating a plan with %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在用 %1 生成计划…</translation>
     </message>
     <message>
         <source>Cancelled; the plan being generated will be dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消；正在生成的计划将被丢弃。</translation>
     </message>
     <message>
         <source>No plan yet: pick an algorithm and the IRQs, then Generate.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无计划：请选择算法和 IRQ，然后点击“生成”。</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt; on &lt;tt&gt;%2&lt;/tt&gt;: %n IRQs, </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; 作用于 &lt;tt&gt;%2&lt;/tt&gt;：%n 个 IRQ，</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个需移动</numerusform>
         </translation>
     </message>
     <message>
         <source>Weights: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>权重：%1</translation>
     </message>
     <message>
         <source>No findings.</source>
-        <translation type="unfinished"></translation>
+        <translation>未发现问题。</translation>
     </message>
     <message>
         <source>Warnings (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>警告（%1）</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>空</translation>
     </message>
     <message>
         <source>Kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已保留：%1</translation>
     </message>
     <message>
         <source>Generate a plan first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先生成计划。</translation>
     </message>
     <message>
         <source>Kept %1 as plan %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>已将 %1 保留为计划 %2。</translation>
     </message>
     <message>
         <source>All %1 comparison slots are taken: remove a plan in the compare view first.</source>
-        <translation type="unfinished"></translation>
+        <translation>全部 %1 个比较槽位均已占用：请先在比较视图中移除一个计划。</translation>
     </message>
     <message>
         <source>There is nothing to accept the plan into.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可用于接收该计划的待定更改。</translation>
     </message>
     <message>
         <source>%1 is in the pending changes (Undo takes it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已放入待定更改（“撤销”可将其撤回）。</translation>
     </message>
     <message>
         <source>Plan %1 is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>计划 %1 为空。</translation>
     </message>
     <message>
         <source>%1 (plan %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（计划 %2）</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::PlanRequestForm</name>
     <message>
         <source>e.g. if:eth0, name:mlx5_comp, 30-40, all</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 if:eth0, name:mlx5_comp, 30-40, all</translation>
     </message>
     <message>
         <source>Interrupts to plan: numbers and ranges (30,32-40), all, name:REGEX, dev:BDF, if:IFACE, driver:NAME; comma-separated, as irqatlas-cli plan --irqs.</source>
-        <translation type="unfinished"></translation>
+        <translation>要规划的中断：编号和范围（30,32-40）、all、name:REGEX、dev:BDF、if:IFACE、driver:NAME；以逗号分隔，与 irqatlas-cli plan --irqs 相同。</translation>
     </message>
     <message>
         <source>from each device</source>
-        <translation type="unfinished"></translation>
+        <translation>取自各设备</translation>
     </message>
     <message>
         <source>Device node for every IRQ (-1 = none); empty: each IRQ&apos;s own device node.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 IRQ 的设备节点（-1 = 无）；留空：使用每个 IRQ 自身的设备节点。</translation>
     </message>
     <message>
         <source>online, allowed, not isolated</source>
-        <translation type="unfinished"></translation>
+        <translation>在线、允许且未隔离</translation>
     </message>
     <message>
         <source>Candidate CPUs as a list (0-7,16); empty: online, allowed and not isolated.</source>
-        <translation type="unfinished"></translation>
+        <translation>候选 CPU 列表（0-7,16）；留空：在线、允许且未隔离的 CPU。</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>CPUs never to use, as a list (0,1).</source>
-        <translation type="unfinished"></translation>
+        <translation>绝不使用的 CPU 列表（0,1）。</translation>
     </message>
     <message>
         <source>&amp;Live rates</source>
-        <translation type="unfinished"></translation>
+        <translation>实时速率(&amp;L)</translation>
     </message>
     <message>
         <source>Weigh each IRQ by its rate in the live monitor&apos;s latest interval; unticked, or without live rates: by its count since boot, as irqatlas-cli plan does.</source>
-        <translation type="unfinished"></translation>
+        <translation>按实时监视最近一个间隔内的速率为每个 IRQ 加权；未勾选或没有实时速率时：按自启动以来的计数加权，与 irqatlas-cli plan 相同。</translation>
     </message>
     <message>
         <source>&amp;Algorithm:</source>
-        <translation type="unfinished"></translation>
+        <translation>算法(&amp;A)：</translation>
     </message>
     <message>
         <source>&amp;IRQs:</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ(&amp;I)：</translation>
     </message>
     <message>
         <source>&amp;Node:</source>
-        <translation type="unfinished"></translation>
+        <translation>节点(&amp;N)：</translation>
     </message>
     <message>
         <source>C&amp;PUs:</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU(&amp;P)：</translation>
     </message>
     <message>
         <source>E&amp;xclude:</source>
-        <translation type="unfinished"></translation>
+        <translation>排除(&amp;X)：</translation>
     </message>
     <message>
         <source>Weights:</source>
-        <translation type="unfinished"></translation>
+        <translation>权重：</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>参数</translation>
     </message>
     <message>
         <source>This algorithm takes no parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>此算法不接受参数。</translation>
     </message>
     <message>
         <source>live rates over %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒内的实时速率</translation>
     </message>
     <message>
         <source>interrupt counts since boot</source>
-        <translation type="unfinished"></translation>
+        <translation>自启动以来的中断计数</translation>
     </message>
     <message>
         <source>interrupt counts since boot (no live rates)</source>
-        <translation type="unfinished"></translation>
+        <translation>自启动以来的中断计数（无实时速率）</translation>
     </message>
     <message>
         <source>over %1 s, the live monitor&apos;s latest interval</source>
-        <translation type="unfinished"></translation>
+        <translation>统计时长 %1 秒，即实时监视的最近一个间隔</translation>
     </message>
     <message>
         <source>online, allowed, not isolated (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>在线、允许且未隔离（%1）</translation>
     </message>
     <message>
         <source>required</source>
-        <translation type="unfinished"></translation>
+        <translation>必填</translation>
     </message>
     <message>
         <source>%1, required</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，必填</translation>
     </message>
     <message>
         <source>%1; empty: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1；留空：%2</translation>
     </message>
     <message>
         <source>Say which IRQs to plan, e.g. &quot;all&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>请指定要规划的 IRQ，例如 &quot;all&quot;。</translation>
     </message>
     <message>
         <source>IRQs: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ：%1</translation>
     </message>
     <message>
         <source>Node: &quot;%1&quot; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>节点：&quot;%1&quot; 不是数字</translation>
     </message>
     <message>
         <source>CPUs</source>
-        <translation type="unfinished">CPU</translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>Exclude</source>
-        <translation type="unfinished"></translation>
+        <translation>排除</translation>
     </message>
 </context>
 <context>
@@ -4387,27 +4387,27 @@ Exit status:
     <name>irqatlas::SoftirqBars</name>
     <message>
         <source>softirqs/s</source>
-        <translation type="unfinished"></translation>
+        <translation>软中断/秒</translation>
     </message>
     <message>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message numerus="yes">
         <source>CPU (the %n busiest)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>CPU（最繁忙的 %n 个）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>CPU (the %n busiest of the selection)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>CPU（所选中最繁忙的 %n 个）</numerusform>
         </translation>
     </message>
     <message>
         <source>CPU (selected)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU（已选）</translation>
     </message>
 </context>
 <context>
@@ -4437,31 +4437,31 @@ Exit status:
     <name>irqatlas::WorkspaceWindow</name>
     <message>
         <source>Connect to &amp;Host…</source>
-        <translation type="unfinished"></translation>
+        <translation>连接到主机(&amp;H)…</translation>
     </message>
     <message>
         <source>Read a remote machine over ssh, in a new tab</source>
-        <translation type="unfinished"></translation>
+        <translation>通过 ssh 读取远程机器，在新标签页中打开</translation>
     </message>
     <message>
         <source>&amp;New Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>新建标签页(&amp;N)</translation>
     </message>
     <message>
         <source>Open this machine in a new tab; open any other source from there</source>
-        <translation type="unfinished"></translation>
+        <translation>在新标签页中打开本机；其他来源可从该标签页打开</translation>
     </message>
     <message>
         <source>Close &amp;Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭标签页(&amp;C)</translation>
     </message>
     <message>
         <source>Close the current tab</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭当前标签页</translation>
     </message>
     <message>
         <source>irqatlas</source>
-        <translation type="unfinished">irqatlas</translation>
+        <translation>irqatlas</translation>
     </message>
 </context>
 <context>
@@ -4675,31 +4675,31 @@ Exit status:
     </message>
     <message>
         <source>Show a remote machine over ssh: [user@]host[:port].</source>
-        <translation type="unfinished"></translation>
+        <translation>通过 ssh 显示远程机器：[user@]host[:port]。</translation>
     </message>
     <message>
         <source>With --host: use this ssh config file instead of ~/.ssh/config (ssh -F).</source>
-        <translation type="unfinished"></translation>
+        <translation>配合 --host：使用此 ssh 配置文件代替 ~/.ssh/config（ssh -F）。</translation>
     </message>
     <message>
         <source>With --host: the private key to offer (ssh -i).</source>
-        <translation type="unfinished"></translation>
+        <translation>配合 --host：要提供的私钥（ssh -i）。</translation>
     </message>
     <message>
         <source>Bring the Live dock (plots of the live monitor) to the front.</source>
-        <translation type="unfinished"></translation>
+        <translation>将“实时”停靠窗口（实时监视的图表）置于前台。</translation>
     </message>
     <message>
         <source>--ssh-config and --identity need --host.</source>
-        <translation type="unfinished"></translation>
+        <translation>--ssh-config 和 --identity 需要配合 --host 使用。</translation>
     </message>
     <message>
         <source>Give one of --root, --xml, --topology, --interrupts, --host (--interrupts may go with --xml or --topology).</source>
-        <translation type="unfinished"></translation>
+        <translation>请给出 --root、--xml、--topology、--interrupts、--host 之一（--interrupts 可以与 --xml 或 --topology 一起使用）。</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>回放</translation>
     </message>
 </context>
 </TS>
