@@ -3926,6 +3926,64 @@ Exit-Status:
         <source>Plan refused</source>
         <translation>Plan abgelehnt</translation>
     </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>&amp;Apply…</source>
+        <translation>&amp;Anwenden…</translation>
+    </message>
+    <message>
+        <source>Write the pending changes to the kernel (asks for administrator rights)</source>
+        <translation>Die ausstehenden Änderungen in den Kernel schreiben (fragt nach Administratorrechten)</translation>
+    </message>
+    <message>
+        <source>&amp;Plan</source>
+        <translation>&amp;Plan</translation>
+    </message>
+    <message>
+        <source>&amp;Generate a Plan…</source>
+        <translation>Plan &amp;erzeugen…</translation>
+    </message>
+    <message>
+        <source>Pick an algorithm and IRQs, preview the plan, compare and accept</source>
+        <translation>Algorithmus und IRQs wählen, den Plan in der Vorschau ansehen, vergleichen und übernehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Kept Plans…</source>
+        <translation>Behaltene Pläne &amp;vergleichen…</translation>
+    </message>
+    <message>
+        <source>Scores and graphs of up to three kept plans side by side</source>
+        <translation>Bewertungen und Graphen von bis zu drei behaltenen Plänen nebeneinander</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied %n IRQ(s)</source>
+        <translation>
+            <numerusform>%n IRQ angewendet</numerusform>
+            <numerusform>%n IRQs angewendet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n not where requested (highlighted in the list)</source>
+        <translation>
+            <numerusform>; %n nicht wie angefordert platziert (in der Liste hervorgehoben)</numerusform>
+            <numerusform>; %n nicht wie angefordert platziert (in der Liste hervorgehoben)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>Apply changes the machine irqatlas runs on, and this window shows %1. Save the pending changes as a plan and apply it there with &quot;irqatlas-cli apply&quot;.</source>
+        <translation>Anwenden ändert den Rechner, auf dem irqatlas läuft, dieses Fenster zeigt aber %1. Speichern Sie die ausstehenden Änderungen als Plan und wenden Sie ihn dort mit &quot;irqatlas-cli apply&quot; an.</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::PendingChanges</name>
@@ -3978,10 +4036,416 @@ Exit-Status:
     </message>
 </context>
 <context>
+    <name>irqatlas::PlanCompare</name>
+    <message>
+        <source>Compare Plans</source>
+        <translation>Pläne vergleichen</translation>
+    </message>
+    <message>
+        <source>Accept %1</source>
+        <translation>%1 übernehmen</translation>
+    </message>
+    <message>
+        <source>Put plan %1 into the pending changes (one undo step)</source>
+        <translation>Plan %1 in die ausstehenden Änderungen übernehmen (ein Rückgängig-Schritt)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Free slot %1 for another plan</source>
+        <translation>Platz %1 für einen anderen Plan freigeben</translation>
+    </message>
+    <message>
+        <source>No plan kept yet: generate one and press &quot;Keep for Comparison&quot;.</source>
+        <translation>Noch kein Plan behalten: Erzeugen Sie einen und drücken Sie &quot;Zum Vergleich behalten&quot;.</translation>
+    </message>
+    <message>
+        <source>Lower is better in every marked row; the best value is in bold on green. Each graph counts that plan&apos;s IRQs per CPU.</source>
+        <translation>In jeder markierten Zeile ist ein niedrigerer Wert besser; der beste Wert steht fett auf Grün. Jeder Graph zählt die IRQs des jeweiligen Plans pro CPU.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2; weights: %3</source>
+        <translation>%1 auf %2; Gewichte: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2 · %n IRQs</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; · %2 · %n IRQ</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; · %2 · %n IRQs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::PlanDiffModel</name>
+    <message>
+        <source>moves</source>
+        <translation>wird verschoben</translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation>bleibt</translation>
+    </message>
+    <message>
+        <source>not on this machine</source>
+        <translation>nicht auf diesem Rechner</translation>
+    </message>
+    <message>
+        <source>cannot move</source>
+        <translation>nicht verschiebbar</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>The current affinity of this IRQ is not known (no /proc/irq files)</source>
+        <translation>Die aktuelle Affinität dieses IRQs ist nicht bekannt (keine /proc/irq-Dateien)</translation>
+    </message>
+    <message>
+        <source>IRQ</source>
+        <translation>IRQ</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Nach</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::PlanPanel</name>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Erzeugen</translation>
+    </message>
+    <message>
+        <source>Run the algorithm on the selected IRQs (the window stays usable)</source>
+        <translation>Den Algorithmus auf die ausgewählten IRQs anwenden (das Fenster bleibt bedienbar)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop waiting for the plan; its result is dropped</source>
+        <translation>Nicht länger auf den Plan warten; sein Ergebnis wird verworfen</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation>Bedeutung</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>Show &amp;preview on the graph</source>
+        <translation>&amp;Vorschau im Graphen anzeigen</translation>
+    </message>
+    <message>
+        <source>Draw the plan&apos;s IRQ counts on the CPU tiles, apart from the current state and the pending changes</source>
+        <translation>Die IRQ-Anzahlen des Plans auf den CPU-Kacheln zeigen, getrennt vom aktuellen Zustand und den ausstehenden Änderungen</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>&amp;Übernehmen</translation>
+    </message>
+    <message>
+        <source>Put the plan into the pending changes (one undo step)</source>
+        <translation>Den Plan in die ausstehenden Änderungen übernehmen (ein Rückgängig-Schritt)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep for Comparison</source>
+        <translation>Zum Vergleich &amp;behalten</translation>
+    </message>
+    <message>
+        <source>Keep this plan in slot A, B or C to compare it with others</source>
+        <translation>Diesen Plan auf Platz A, B oder C behalten, um ihn mit anderen zu vergleichen</translation>
+    </message>
+    <message>
+        <source>C&amp;ompare…</source>
+        <translation>Ver&amp;gleichen…</translation>
+    </message>
+    <message>
+        <source>Scores and graphs of the kept plans side by side</source>
+        <translation>Bewertungen und Graphen der behaltenen Pläne nebeneinander</translation>
+    </message>
+    <message>
+        <source>Open a machine with interrupts first.</source>
+        <translation>Öffnen Sie zuerst einen Rechner mit Interrupts.</translation>
+    </message>
+    <message>
+        <source>Generating a plan with %1…</source>
+        <translation>Plan wird mit %1 erzeugt…</translation>
+    </message>
+    <message>
+        <source>Cancelled; the plan being generated will be dropped.</source>
+        <translation>Abgebrochen; der gerade erzeugte Plan wird verworfen.</translation>
+    </message>
+    <message>
+        <source>No plan yet: pick an algorithm and the IRQs, then Generate.</source>
+        <translation>Noch kein Plan: Wählen Sie einen Algorithmus und die IRQs, dann Erzeugen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; on &lt;tt&gt;%2&lt;/tt&gt;: %n IRQs, </source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; auf &lt;tt&gt;%2&lt;/tt&gt;: %n IRQ, </numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; auf &lt;tt&gt;%2&lt;/tt&gt;: %n IRQs, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n Verschiebung</numerusform>
+            <numerusform>%n Verschiebungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Weights: %1</source>
+        <translation>Gewichte: %1</translation>
+    </message>
+    <message>
+        <source>No findings.</source>
+        <translation>Keine Befunde.</translation>
+    </message>
+    <message>
+        <source>Warnings (%1)</source>
+        <translation>Warnungen (%1)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>Kept: %1</source>
+        <translation>Behalten: %1</translation>
+    </message>
+    <message>
+        <source>Generate a plan first.</source>
+        <translation>Erzeugen Sie zuerst einen Plan.</translation>
+    </message>
+    <message>
+        <source>Kept %1 as plan %2.</source>
+        <translation>%1 als Plan %2 behalten.</translation>
+    </message>
+    <message>
+        <source>All %1 comparison slots are taken: remove a plan in the compare view first.</source>
+        <translation>Alle %1 Vergleichsplätze sind belegt: Entfernen Sie zuerst einen Plan in der Vergleichsansicht.</translation>
+    </message>
+    <message>
+        <source>There is nothing to accept the plan into.</source>
+        <translation>Es gibt nichts, in das der Plan übernommen werden könnte.</translation>
+    </message>
+    <message>
+        <source>%1 is in the pending changes (Undo takes it back).</source>
+        <translation>%1 ist in den ausstehenden Änderungen (Rückgängig nimmt es zurück).</translation>
+    </message>
+    <message>
+        <source>Plan %1 is empty.</source>
+        <translation>Plan %1 ist leer.</translation>
+    </message>
+    <message>
+        <source>%1 (plan %2)</source>
+        <translation>%1 (Plan %2)</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::PlanRequestForm</name>
+    <message>
+        <source>e.g. if:eth0, name:mlx5_comp, 30-40, all</source>
+        <translation>z. B. if:eth0, name:mlx5_comp, 30-40, all</translation>
+    </message>
+    <message>
+        <source>Interrupts to plan: numbers and ranges (30,32-40), all, name:REGEX, dev:BDF, if:IFACE, driver:NAME; comma-separated, as irqatlas-cli plan --irqs.</source>
+        <translation>Zu planende Interrupts: Nummern und Bereiche (30,32-40), all, name:REGEX, dev:BDF, if:IFACE, driver:NAME; kommagetrennt, wie bei irqatlas-cli plan --irqs.</translation>
+    </message>
+    <message>
+        <source>from each device</source>
+        <translation>vom jeweiligen Gerät</translation>
+    </message>
+    <message>
+        <source>Device node for every IRQ (-1 = none); empty: each IRQ&apos;s own device node.</source>
+        <translation>Geräteknoten für jeden IRQ (-1 = keiner); leer: der eigene Geräteknoten jedes IRQs.</translation>
+    </message>
+    <message>
+        <source>online, allowed, not isolated</source>
+        <translation>online, erlaubt, nicht isoliert</translation>
+    </message>
+    <message>
+        <source>Candidate CPUs as a list (0-7,16); empty: online, allowed and not isolated.</source>
+        <translation>Kandidaten-CPUs als Liste (0-7,16); leer: online, erlaubt und nicht isoliert.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>CPUs never to use, as a list (0,1).</source>
+        <translation>CPUs, die nie verwendet werden, als Liste (0,1).</translation>
+    </message>
+    <message>
+        <source>&amp;Live rates</source>
+        <translation>&amp;Live-Raten</translation>
+    </message>
+    <message>
+        <source>Weigh each IRQ by its rate in the live monitor&apos;s latest interval; unticked, or without live rates: by its count since boot, as irqatlas-cli plan does.</source>
+        <translation>Jeden IRQ nach seiner Rate im letzten Intervall der Live-Überwachung gewichten; nicht angehakt oder ohne Live-Raten: nach seinem Zählerstand seit dem Systemstart, wie irqatlas-cli plan.</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>&amp;Algorithmus:</translation>
+    </message>
+    <message>
+        <source>&amp;IRQs:</source>
+        <translation>&amp;IRQs:</translation>
+    </message>
+    <message>
+        <source>&amp;Node:</source>
+        <translation>&amp;Knoten:</translation>
+    </message>
+    <message>
+        <source>C&amp;PUs:</source>
+        <translation>C&amp;PUs:</translation>
+    </message>
+    <message>
+        <source>E&amp;xclude:</source>
+        <translation>Aus&amp;schließen:</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>Gewichte:</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>This algorithm takes no parameters.</source>
+        <translation>Dieser Algorithmus nimmt keine Parameter.</translation>
+    </message>
+    <message>
+        <source>live rates over %1 s</source>
+        <translation>Live-Raten über %1 s</translation>
+    </message>
+    <message>
+        <source>interrupt counts since boot</source>
+        <translation>Interrupt-Zählerstände seit dem Systemstart</translation>
+    </message>
+    <message>
+        <source>interrupt counts since boot (no live rates)</source>
+        <translation>Interrupt-Zählerstände seit dem Systemstart (keine Live-Raten)</translation>
+    </message>
+    <message>
+        <source>over %1 s, the live monitor&apos;s latest interval</source>
+        <translation>über %1 s, das letzte Intervall der Live-Überwachung</translation>
+    </message>
+    <message>
+        <source>online, allowed, not isolated (%1)</source>
+        <translation>online, erlaubt, nicht isoliert (%1)</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>erforderlich</translation>
+    </message>
+    <message>
+        <source>%1, required</source>
+        <translation>%1, erforderlich</translation>
+    </message>
+    <message>
+        <source>%1; empty: %2</source>
+        <translation>%1; leer: %2</translation>
+    </message>
+    <message>
+        <source>Say which IRQs to plan, e.g. &quot;all&quot;.</source>
+        <translation>Geben Sie an, welche IRQs geplant werden sollen, z. B. &quot;all&quot;.</translation>
+    </message>
+    <message>
+        <source>IRQs: %1</source>
+        <translation>IRQs: %1</translation>
+    </message>
+    <message>
+        <source>Node: &quot;%1&quot; is not a number</source>
+        <translation>Knoten: &quot;%1&quot; ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPUs</translation>
+    </message>
+    <message>
+        <source>Exclude</source>
+        <translation>Ausschließen</translation>
+    </message>
+</context>
+<context>
     <name>irqatlas::Sampler</name>
     <message>
         <source>sampling interval %1 s is out of range (%2 s to %3 s)</source>
         <translation>Messintervall %1 s liegt außerhalb des zulässigen Bereichs (%2 s bis %3 s)</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::SoftirqBars</name>
+    <message>
+        <source>softirqs/s</source>
+        <translation>Softirqs/s</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU (the %n busiest)</source>
+        <translation>
+            <numerusform>CPU (die %n meistbeschäftigte)</numerusform>
+            <numerusform>CPU (die %n meistbeschäftigten)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU (the %n busiest of the selection)</source>
+        <translation>
+            <numerusform>CPU (die %n meistbeschäftigte der Auswahl)</numerusform>
+            <numerusform>CPU (die %n meistbeschäftigten der Auswahl)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CPU (selected)</source>
+        <translation>CPU (ausgewählt)</translation>
     </message>
 </context>
 <context>
@@ -4005,6 +4469,37 @@ Exit-Status:
     <message>
         <source>Move to %1</source>
         <translation>Nach %1 verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::WorkspaceWindow</name>
+    <message>
+        <source>Connect to &amp;Host…</source>
+        <translation>Mit &amp;Host verbinden…</translation>
+    </message>
+    <message>
+        <source>Read a remote machine over ssh, in a new tab</source>
+        <translation>Einen entfernten Rechner über ssh lesen, in einem neuen Tab</translation>
+    </message>
+    <message>
+        <source>&amp;New Tab</source>
+        <translation>Neuer &amp;Tab</translation>
+    </message>
+    <message>
+        <source>Open this machine in a new tab; open any other source from there</source>
+        <translation>Diesen Rechner in einem neuen Tab öffnen; jede andere Quelle lässt sich von dort aus öffnen</translation>
+    </message>
+    <message>
+        <source>Close &amp;Tab</source>
+        <translation>Tab sch&amp;ließen</translation>
+    </message>
+    <message>
+        <source>Close the current tab</source>
+        <translation>Den aktuellen Tab schließen</translation>
+    </message>
+    <message>
+        <source>irqatlas</source>
+        <translation>irqatlas</translation>
     </message>
 </context>
 <context>
@@ -4215,6 +4710,34 @@ Exit-Status:
     <message>
         <source>Replay a monitor recording (irqatlas-cli watch --record) as live heat.</source>
         <translation>Eine Monitoraufzeichnung (irqatlas-cli watch --record) als Live-Wärme abspielen.</translation>
+    </message>
+    <message>
+        <source>Show a remote machine over ssh: [user@]host[:port].</source>
+        <translation>Einen entfernten Rechner über ssh anzeigen: [user@]host[:port].</translation>
+    </message>
+    <message>
+        <source>With --host: use this ssh config file instead of ~/.ssh/config (ssh -F).</source>
+        <translation>Mit --host: diese ssh-Konfigurationsdatei statt ~/.ssh/config verwenden (ssh -F).</translation>
+    </message>
+    <message>
+        <source>With --host: the private key to offer (ssh -i).</source>
+        <translation>Mit --host: der anzubietende private Schlüssel (ssh -i).</translation>
+    </message>
+    <message>
+        <source>Bring the Live dock (plots of the live monitor) to the front.</source>
+        <translation>Das Live-Dock (Diagramme der Live-Überwachung) in den Vordergrund holen.</translation>
+    </message>
+    <message>
+        <source>--ssh-config and --identity need --host.</source>
+        <translation>--ssh-config und --identity erfordern --host.</translation>
+    </message>
+    <message>
+        <source>Give one of --root, --xml, --topology, --interrupts, --host (--interrupts may go with --xml or --topology).</source>
+        <translation>Geben Sie genau eine der Optionen --root, --xml, --topology, --interrupts, --host an (--interrupts ist mit --xml oder --topology kombinierbar).</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Wiedergabe</translation>
     </message>
 </context>
 </TS>
