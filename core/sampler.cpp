@@ -4,14 +4,17 @@
 #include <QLoggingCategory>
 #include <QThread>
 #include <QTimer>
-
 #include <cmath>
 #include <optional>
+#include <utility>
 
 namespace irqatlas {
 namespace {
 Q_LOGGING_CATEGORY(lcSampler, "irqatlas.sampler", QtWarningMsg)
-int toMs(double seconds) { return int(std::lround(seconds * 1000)); }
+int toMs(double seconds)
+{
+    return int(std::lround(seconds * 1000));
+}
 } // namespace
 
 // Lives in the sampler's thread: owns the source and the previous sample, so
@@ -135,7 +138,10 @@ Sampler::Sampler(std::unique_ptr<SampleSource> source, QObject *parent)
     m_sourceName = m_pendingSource ? m_pendingSource->displayName() : QString();
 }
 
-Sampler::~Sampler() { stop(); }
+Sampler::~Sampler()
+{
+    stop();
+}
 
 Status Sampler::checkInterval(double seconds)
 {
@@ -159,7 +165,10 @@ Status Sampler::setInterval(double seconds)
     return Ok{};
 }
 
-void Sampler::setPacedReplay(bool paced) { m_paced = paced; }
+void Sampler::setPacedReplay(bool paced)
+{
+    m_paced = paced;
+}
 
 void Sampler::start()
 {
@@ -188,15 +197,32 @@ void Sampler::stop()
 {
     if (!m_thread)
         return;
-    QMetaObject::invokeMethod(m_worker, "halt", Qt::BlockingQueuedConnection);
-    m_thread->quit();
-    m_thread->wait();
-    delete m_worker; // its thread has ended: nothing runs in it any more
-    m_worker = nullptr;
-    delete m_thread;
-    m_thread = nullptr;
-    // Ticks already queued towards us are dropped: a stopped sampler is quiet.
+    SamplerWorker *worker = std::exchange(m_worker, nullptr);
+    QThread *thread = std::exchange(m_thread, nullptr);
+    // From here on nothing of the worker reaches this object, and ticks
+    // already queued towards it are dropped: a stopped sampler is quiet.
+    disconnect(worker, nullptr, this, nullptr);
     QCoreApplication::removePostedEvents(this, QEvent::MetaCall);
+    thread->setParent(nullptr);
+    // halt and quit run in the worker's thread once its current read returns.
+    QMetaObject::invokeMethod(
+        worker,
+        [worker, thread] {
+            worker->halt();
+            thread->quit();
+        },
+        Qt::QueuedConnection);
+    constexpr int kJoinMs = 250;
+    if (thread->wait(kJoinMs)) {
+        delete worker; // its thread has ended: nothing runs in it any more
+        delete thread;
+        return;
+    }
+    qCDebug(lcSampler) << "worker still reading; it finishes on its own";
+    QObject::connect(thread, &QThread::finished, worker, &QObject::deleteLater);
+    QObject::connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    if (auto *app = QCoreApplication::instance())
+        QObject::connect(app, &QCoreApplication::aboutToQuit, thread, [thread] { thread->wait(); });
 }
 
 void Sampler::pause()

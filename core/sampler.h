@@ -33,7 +33,7 @@ public:
     static constexpr double kDefaultInterval = 1;
 
     explicit Sampler(std::unique_ptr<SampleSource> source, QObject *parent = nullptr);
-    ~Sampler() override; // stops and joins the worker
+    ~Sampler() override; // stops the worker (see stop())
 
     // An interval outside [0.1 s, 60 s] is an Error naming the value.
     static Status checkInterval(double seconds);
@@ -46,7 +46,12 @@ public:
 
     // The first sample is taken at once; rates follow from the second.
     void start();
-    // Stops the timer and joins the worker thread; safe to call twice.
+    // Stops the timer; safe to call twice. No signal arrives afterwards. The
+    // worker thread is joined when it ends within a moment; one still inside
+    // a read (a remote host that stopped answering can hold a tick for its
+    // timeout) is left to finish and clean up on its own, so closing a window
+    // never waits on the network. The application waits for such threads
+    // when it quits.
     void stop();
     // A paused sampler reads nothing. Resuming starts a fresh baseline so the
     // first rates after a pause do not average over the pause.
