@@ -3888,7 +3888,7 @@ Exit-Status:
     </message>
     <message>
         <source>&amp;Save Pending Changes as Plan…</source>
-        <translation>Ausstehende Änderungen als Plan &amp;speichern…</translation>
+        <translation>Ausstehende Änderungen als Plan spei&amp;chern…</translation>
     </message>
     <message>
         <source>Write the pending changes as an irqatlas plan file</source>
