@@ -138,7 +138,7 @@ Result<SpreadResult> ManaIrqSetupV1::spread(const Topology &t, const SpreadParam
 QString ManaDriver::description() const
 {
     return QCoreApplication::translate("Spreader", "MANA driver: HWC vector 0 by cpumask_local_spread, queue vectors by irq_setup "
-              "(static MSI-X; with skip-first-cpu the 2025 dynamic path)");
+              "(static MSI-X, or the 2025 dynamic MSI-X path)");
 }
 
 Result<SpreadResult> ManaDriver::spread(const Topology &t, const SpreadParams &p) const
