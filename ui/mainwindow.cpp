@@ -412,9 +412,7 @@ void MainWindow::setHeatMode(HeatMode mode)
         return;
     m_heat = HeatState::fromRates(*m_lastRates, mode);
     m_legend->setHeat(m_heat);
-    GraphState st = m_view->state();
-    st.heat = m_heat;
-    m_view->setState(st);
+    m_view->setHeat(m_heat);
 }
 
 void MainWindow::setMachine(const MachineData &machine, const MachineSource &source)
