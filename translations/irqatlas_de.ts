@@ -3860,7 +3860,7 @@ Exit-Status:
     </message>
     <message>
         <source>Monitoring %1</source>
-        <translation>Überwache %1</translation>
+        <translation>Überwachung: %1</translation>
     </message>
     <message>
         <source>Live</source>
