@@ -1407,16 +1407,16 @@
         <translation>MANA irq_setup wie ursprünglich eingereicht (Dez. 2023): ein Hop nimmt CPUs x Kerne IRQs auf</translation>
     </message>
     <message>
-        <source>MANA driver: HWC vector 0 by cpumask_local_spread, queue vectors by irq_setup (static MSI-X; with skip-first-cpu the 2025 dynamic path)</source>
-        <translation>MANA-Treiber: HWC-Vektor 0 per cpumask_local_spread, Queue-Vektoren per irq_setup (statisches MSI-X; mit skip-first-cpu der dynamische Pfad von 2025)</translation>
-    </message>
-    <message>
         <source>nvec: the driver requests at most %1 vectors (online CPUs + 1); %2 is more than it would get</source>
         <translation>nvec: der Treiber fordert höchstens %1 Vektoren an (online-CPUs + 1); %2 ist mehr, als er bekommen würde</translation>
     </message>
     <message>
         <source>vectors %1 to %2 keep the default affinity</source>
         <translation>Vektoren %1 bis %2 behalten die Standard-Affinität</translation>
+    </message>
+    <message>
+        <source>MANA driver: HWC vector 0 by cpumask_local_spread, queue vectors by irq_setup (static MSI-X, or the 2025 dynamic MSI-X path)</source>
+        <translation>MANA-Treiber: HWC-Vektor 0 per cpumask_local_spread, Queue-Vektoren per irq_setup (statisches MSI-X oder der dynamische MSI-X-Pfad von 2025)</translation>
     </message>
 </context>
 <context>
