@@ -1,8 +1,10 @@
 #include "liveplots.h"
 
+#include "plotexport.h"
 #include "ratesexport.h"
 #include "sampler.h"
 #include "softirqbars.h"
+#include "timeplot.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -11,10 +13,8 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
-#include <QImage>
 #include <QLabel>
 #include <QMenu>
-#include <QSaveFile>
 #include <QSignalBlocker>
 #include <QTabWidget>
 #include <QToolButton>
@@ -27,35 +27,6 @@
 namespace irqatlas {
 
 namespace {
-
-QCustomPlot *makePlot(QWidget *parent, const QString &yLabel)
-{
-    auto *plot = new QCustomPlot(parent);
-    plot->setMinimumHeight(120);
-    plot->xAxis->setLabel(QCoreApplication::translate("LivePlots", "seconds"));
-    plot->yAxis->setLabel(yLabel);
-    // Solid grid lines: the raster engine strokes the default dotted pen
-    // dash by dash, which was a large part of every replot.
-    for (QCPAxis *axis : {plot->xAxis, plot->yAxis}) {
-        axis->grid()->setPen(QPen(QColor(0xe5, 0xe7, 0xeb), 0));
-        axis->grid()->setZeroLinePen(Qt::NoPen);
-    }
-    // The legend sits right of the axis rect: inside, it would hide the
-    // newest points of a short dock.
-    plot->legend->setVisible(true);
-    plot->legend->setFont(QFont(plot->font().family(), 8));
-    plot->legend->setBorderPen(Qt::NoPen);
-    plot->legend->setRowSpacing(0);
-    plot->axisRect()->insetLayout()->take(plot->legend);
-    // A column of its own, legend at the top, empty space below it.
-    auto *side = new QCPLayoutGrid;
-    plot->plotLayout()->addElement(0, 1, side);
-    plot->plotLayout()->setColumnStretchFactor(1, 0.001);
-    side->addElement(0, 0, plot->legend);
-    side->addElement(1, 0, new QCPLayoutElement(plot));
-    side->setRowStretchFactor(0, 0.001);
-    return plot;
-}
 
 const QColor kIrqColors[] = {QColor(0x25, 0x63, 0xeb), QColor(0xdc, 0x26, 0x26),
                              QColor(0x16, 0xa3, 0x4a), QColor(0xd9, 0x77, 0x06),
@@ -79,20 +50,6 @@ Rates perCpuPart(const Rates &r)
     out.machine = r.machine;
     out.cpus = r.cpus;
     return out;
-}
-
-// The value axis over what the key range shows, from 0; at least `floor`
-// so an idle machine does not magnify noise.
-void fitValues(QCustomPlot *plot, const QCPRange &keys, double floor)
-{
-    double top = 0;
-    for (int g = 0; g < plot->graphCount(); ++g) {
-        bool found = false;
-        const QCPRange r = plot->graph(g)->getValueRange(found, QCP::sdBoth, keys);
-        if (found)
-            top = std::max(top, r.upper);
-    }
-    plot->yAxis->setRange(0, std::max(top * 1.05, floor));
 }
 
 } // namespace
@@ -142,7 +99,7 @@ LivePlots::LivePlots(QWidget *parent) : QWidget(parent)
     controls->addWidget(m_export);
     controls->addWidget(m_status, 1);
 
-    m_cpuPlot = makePlot(this, tr("IRQ time %"));
+    m_cpuPlot = makeTimePlot(this, tr("IRQ time %"));
     m_cpuPlot->setObjectName(QStringLiteral("irqTimePlot"));
     QCPGraph *hard = m_cpuPlot->addGraph();
     hard->setName(tr("hard IRQ %"));
@@ -154,7 +111,7 @@ LivePlots::LivePlots(QWidget *parent) : QWidget(parent)
     soft->setPen(QPen(QColor(0xd9, 0x77, 0x06)));
     soft->setBrush(QColor(0xfb, 0xbf, 0x24, 90));
     soft->setChannelFillGraph(hard);
-    m_irqPlot = makePlot(this, tr("IRQs/s"));
+    m_irqPlot = makeTimePlot(this, tr("IRQs/s"));
     m_irqPlot->setObjectName(QStringLiteral("irqRatePlot"));
     m_bars = new SoftirqBars(this);
 
@@ -323,8 +280,8 @@ void LivePlots::applyWindow()
     const QCPRange keys(lo, hi);
     m_cpuPlot->xAxis->setRange(keys);
     m_irqPlot->xAxis->setRange(keys);
-    fitValues(m_cpuPlot, keys, 1);
-    fitValues(m_irqPlot, keys, 1);
+    fitValueAxis(m_cpuPlot, keys, 1);
+    fitValueAxis(m_irqPlot, keys, 1);
 }
 
 void LivePlots::addRates(const Rates &rates)
@@ -375,47 +332,28 @@ void LivePlots::addIrqPoints(const Rates &rates, double t)
 Status LivePlots::exportPlot(Plot which, const QString &path, QSize size)
 {
     QCustomPlot *p = plot(which);
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix != QLatin1String("png") && suffix != QLatin1String("pdf"))
-        return Error{tr("Cannot export to %1: the name must end in .png or .pdf").arg(path)};
     if (size.isEmpty())
         size = p->width() >= 200 && p->height() >= 100 ? p->size() : QSize(800, 400);
-    const QString title = m_host.isEmpty() ? tr("irqatlas live plot")
-                                           : tr("irqatlas live plot of %1").arg(m_host);
-    bool ok = false;
-    if (suffix == QLatin1String("png")) {
-        QImage img = p->toPixmap(size.width(), size.height()).toImage();
-        img.setText(QStringLiteral("Title"), title);
-        ok = !img.isNull() && img.save(path);
-    } else {
-        ok = p->savePdf(path, size.width(), size.height(), QCP::epAllowCosmetic,
-                        QStringLiteral("irqatlas"), title);
-    }
-    if (!ok)
-        return Error{tr("Cannot write %1").arg(path)};
-    return Ok{};
+    const QString title =
+        m_host.isEmpty() ? tr("irqatlas live plot") : tr("irqatlas live plot of %1").arg(m_host);
+    return savePlot(p, path, size, title);
 }
 
 Status LivePlots::exportCsv(const QString &path) const
 {
-    if (m_history.isEmpty())
-        return Error{tr("Cannot write %1: no samples yet").arg(path)};
-    std::string out;
-    appendRatesCsvHeader(out);
+    std::vector<const Rates *> samples;
+    samples.reserve(m_history.size());
     for (std::size_t i = 0; i < m_history.size(); ++i)
-        appendRatesCsv(out, m_history.at(i));
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) ||
-        f.write(out.data(), qint64(out.size())) != qint64(out.size()) || !f.commit())
-        return Error{tr("Cannot write %1: %2").arg(path, f.errorString())};
-    return Ok{};
+        samples.push_back(&m_history.at(i));
+    return saveRatesCsv(samples, path);
 }
 
 void LivePlots::exportDialog(Plot which)
 {
     QString filter;
     QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Plot"), m_host.isEmpty() ? QString() : m_host + QStringLiteral("-plot.png"),
+        this, tr("Export Plot"),
+        m_host.isEmpty() ? QString() : m_host + QStringLiteral("-plot.png"),
         tr("PNG image (*.png);;PDF document (*.pdf)"), &filter);
     if (path.isEmpty())
         return;
@@ -428,10 +366,9 @@ void LivePlots::exportDialog(Plot which)
 
 void LivePlots::exportCsvDialog()
 {
-    QString path =
-        QFileDialog::getSaveFileName(this, tr("Export Samples"),
-                                     m_host.isEmpty() ? QString() : m_host + QStringLiteral("-samples.csv"),
-                                     tr("CSV (*.csv)"));
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Samples"),
+        m_host.isEmpty() ? QString() : m_host + QStringLiteral("-samples.csv"), tr("CSV (*.csv)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
