@@ -524,6 +524,22 @@
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
+    <message>
+        <source>Cannot export to %1: the name must end in .png or .pdf</source>
+        <translation>Export nach %1 nicht möglich: Der Name muss auf .png oder .pdf enden</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: no samples yet</source>
+        <translation>%1 kann nicht geschrieben werden: noch keine Messwerte</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>MachineLoader</name>
@@ -3515,28 +3531,12 @@ Exit-Status:
         <translation>Softirqs pro CPU</translation>
     </message>
     <message>
-        <source>Cannot export to %1: the name must end in .png or .pdf</source>
-        <translation>Export nach %1 nicht möglich: Der Name muss auf .png oder .pdf enden</translation>
-    </message>
-    <message>
         <source>irqatlas live plot</source>
         <translation>irqatlas-Live-Diagramm</translation>
     </message>
     <message>
         <source>irqatlas live plot of %1</source>
         <translation>irqatlas-Live-Diagramm von %1</translation>
-    </message>
-    <message>
-        <source>Cannot write %1</source>
-        <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: no samples yet</source>
-        <translation>%1 kann nicht geschrieben werden: noch keine Messwerte</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Export Plot</source>
