@@ -518,6 +518,22 @@
         <source>seconds</source>
         <translation>秒</translation>
     </message>
+    <message>
+        <source>Cannot export to %1: the name must end in .png or .pdf</source>
+        <translation>无法导出到 %1：文件名必须以 .png 或 .pdf 结尾</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: no samples yet</source>
+        <translation>无法写入 %1：尚无样本</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>MachineLoader</name>
@@ -1396,16 +1412,16 @@
         <translation>最初发布的 MANA irq_setup(2023 年 12 月):每一跳承载“CPU 数 × 核心数”个 IRQ</translation>
     </message>
     <message>
-        <source>MANA driver: HWC vector 0 by cpumask_local_spread, queue vectors by irq_setup (static MSI-X; with skip-first-cpu the 2025 dynamic path)</source>
-        <translation>MANA 驱动:HWC 向量 0 由 cpumask_local_spread 分配,队列向量由 irq_setup 分配(静态 MSI-X;使用 skip-first-cpu 时为 2025 年的动态路径)</translation>
-    </message>
-    <message>
         <source>nvec: the driver requests at most %1 vectors (online CPUs + 1); %2 is more than it would get</source>
         <translation>nvec: 驱动程序最多请求 %1 个向量(在线 CPU 数 + 1);%2 超过了它能获得的数量</translation>
     </message>
     <message>
         <source>vectors %1 to %2 keep the default affinity</source>
         <translation>向量 %1 到 %2 保持默认亲和性</translation>
+    </message>
+    <message>
+        <source>MANA driver: HWC vector 0 by cpumask_local_spread, queue vectors by irq_setup (static MSI-X, or the 2025 dynamic MSI-X path)</source>
+        <translation>MANA 驱动：HWC 向量 0 由 cpumask_local_spread 分配，队列向量由 irq_setup 分配（静态 MSI-X，或 2025 年的动态 MSI-X 路径）</translation>
     </message>
 </context>
 <context>
@@ -3488,28 +3504,12 @@ Exit status:
         <translation>每 CPU 软中断</translation>
     </message>
     <message>
-        <source>Cannot export to %1: the name must end in .png or .pdf</source>
-        <translation>无法导出到 %1：文件名必须以 .png 或 .pdf 结尾</translation>
-    </message>
-    <message>
         <source>irqatlas live plot</source>
         <translation>irqatlas 实时图表</translation>
     </message>
     <message>
         <source>irqatlas live plot of %1</source>
         <translation>%1 的 irqatlas 实时图表</translation>
-    </message>
-    <message>
-        <source>Cannot write %1</source>
-        <translation>无法写入 %1</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: no samples yet</source>
-        <translation>无法写入 %1：尚无样本</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Export Plot</source>
