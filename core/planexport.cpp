@@ -127,22 +127,27 @@ rollback() {
 }
 
 # Waits CONFIRM_TIMEOUT seconds for a line "confirm" on stdin or for
-# JOURNAL.confirm (`SCRIPT confirm`). sh has no read with a timeout, so a
-# child reads the lines; it stops at EOF (a dropped connection) and the wait
-# goes on to the end.
+# JOURNAL.confirm (`SCRIPT confirm`); a line "revert" ends the wait at once
+# without confirming. sh has no read with a timeout, so a child reads the
+# lines; it stops at EOF (a dropped connection) and the wait goes on to the end.
 wait_confirm() {
+    rm -f "$CONFIRM_FILE.revert"
     exec 3<&0
     (
         while IFS= read -r l; do
-            case $l in confirm | "confirm$(printf '\r')") : > "$CONFIRM_FILE"; exit 0 ;; esac
+            case $l in
+                confirm | "confirm$(printf '\r')") : > "$CONFIRM_FILE"; exit 0 ;;
+                revert | "revert$(printf '\r')") : > "$CONFIRM_FILE.revert"; exit 0 ;;
+            esac
         done
     ) <&3 3<&- &
     reader=$!
     exec 3<&-
     if sleep 0.2 2>/dev/null; then step=0.2 ticks=$((CONFIRM_TIMEOUT * 5)); else step=1 ticks=$CONFIRM_TIMEOUT; fi
     t=0
-    while [ "$t" -lt "$ticks" ] && [ ! -e "$CONFIRM_FILE" ]; do sleep "$step"; t=$((t + 1)); done
+    while [ "$t" -lt "$ticks" ] && [ ! -e "$CONFIRM_FILE" ] && [ ! -e "$CONFIRM_FILE.revert" ]; do sleep "$step"; t=$((t + 1)); done
     kill "$reader" 2>/dev/null
+    if [ -e "$CONFIRM_FILE.revert" ]; then rm -f "$CONFIRM_FILE.revert"; return 1; fi
     [ -e "$CONFIRM_FILE" ] || return 1
     rm -f "$CONFIRM_FILE"
     return 0

@@ -352,13 +352,20 @@ RemoteResult RemoteApply::run(const RemoteProbe &probe, const RunSpec &spec,
         errAll += err;
         for (const QByteArray &line : takeLines(outBuf, all)) {
             if (!spec.viaHelper) {
-                out.jsonLines += report.addLine(line);
+                const QByteArray json = report.addLine(line);
+                out.jsonLines += json;
+                if (hooks.output)
+                    for (const QByteArray &j : json.split('\n'))
+                        if (!j.isEmpty())
+                            hooks.output(j);
                 awaiting = report.awaiting();
                 continue;
             }
             if (!line.startsWith('{'))
                 continue; // login shell noise
             out.jsonLines += line + '\n';
+            if (hooks.output)
+                hooks.output(line);
             const QJsonObject summary =
                 QJsonDocument::fromJson(line).object().value(QStringLiteral("summary")).toObject();
             if (waitsForConfirm &&
@@ -377,6 +384,10 @@ RemoteResult RemoteApply::run(const RemoteProbe &probe, const RunSpec &spec,
         // waits: with sh -s, early bytes could reach the shell's parser.
         if (awaiting && !confirmSent && hooks.confirm && hooks.confirm()) {
             proc->write("confirm\n");
+            proc->closeWriteChannel();
+            confirmSent = true;
+        } else if (awaiting && !confirmSent && hooks.revert && hooks.revert()) {
+            proc->write("revert\n");
             proc->closeWriteChannel();
             confirmSent = true;
         }

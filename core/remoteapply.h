@@ -57,6 +57,12 @@ struct RemoteApplyHooks
     std::function<std::optional<QByteArray>(const QString &prompt)> password;
     // Polled while the remote side waits for confirmation; true confirms.
     std::function<bool()> confirm;
+    // Polled with confirm; true undoes the plan at once instead of waiting
+    // for the timeout.
+    std::function<bool()> revert;
+    // Each JSON line (helper format) as it arrives, so a caller can show
+    // progress and the confirmation wait before the end.
+    std::function<void(const QByteArray &jsonLine)> output;
     // The remote side's human messages (its stderr), one line at a time.
     std::function<void(const QString &line)> message;
     // The ssh client process of the apply has started.

@@ -1,75 +1,25 @@
 #include "applycontroller.h"
 
-#include <QLoggingCategory>
-#include <QTimer>
+#include "planfile.h"
 
-Q_LOGGING_CATEGORY(lcApply, "irqatlas.ui.apply", QtWarningMsg)
+#include <QLoggingCategory>
+
+Q_LOGGING_CATEGORY(lcApply, "irqatlas.ui.apply.local", QtWarningMsg)
 
 namespace irqatlas {
-namespace {
 
-// Helper exit codes (docs/HELPER.md).
-ApplyOutcome outcomeFor(int exitCode, const HelperOutput &out, bool awaitConfirm)
+QString helperCommandText(const HelperCommand &cmd)
 {
-    switch (exitCode) {
-    case 0: {
-        const HelperSummary *s = out.summary ? &*out.summary : nullptr;
-        if (s && s->result == QLatin1String("applied") && (out.confirmed || !awaitConfirm))
-            return ApplyOutcome::Kept;
-        return ApplyOutcome::Failed;
-    }
-    case 3:
-    case 4:
-    case 5:
-        return ApplyOutcome::Refused;
-    case 6:
-        return ApplyOutcome::RolledBack;
-    case 7:
-        return ApplyOutcome::RollbackIncomplete;
-    case 8:
-        return ApplyOutcome::Reverted;
-    default:
-        return ApplyOutcome::Failed;
-    }
+    const QString mono = QStringLiteral("<code>%1</code>");
+    if (cmd.problem.isEmpty())
+        return ApplyController::tr("<b>Runs</b> %1 <br>with the plan on its standard input.")
+            .arg(mono.arg(commandLine(cmd).toHtmlEscaped()));
+    return ApplyController::tr("<b>Cannot run the helper from here:</b> %1.<br>Apply shows the "
+                               "equivalent command to run as root.")
+        .arg(cmd.problem.toHtmlEscaped());
 }
 
-} // namespace
-
-QString applyOutcomeText(ApplyOutcome outcome)
-{
-    switch (outcome) {
-    case ApplyOutcome::Kept:
-        return ApplyController::tr("The new placement is applied and kept.");
-    case ApplyOutcome::Reverted:
-        return ApplyController::tr("The new placement was undone: every IRQ is back where it was.");
-    case ApplyOutcome::RolledBack:
-        return ApplyController::tr("A write failed; every IRQ written before it was restored.");
-    case ApplyOutcome::RollbackIncomplete:
-        return ApplyController::tr("A write failed and some IRQs could not be restored: run "
-                                   "\"irqatlas-cli rollback\" as root.");
-    case ApplyOutcome::Refused:
-        return ApplyController::tr("The helper refused the plan; nothing was written.");
-    case ApplyOutcome::NotRun:
-        return ApplyController::tr("The helper could not be run from here.");
-    case ApplyOutcome::PkexecRefused:
-        return ApplyController::tr(
-            "pkexec refused or could not authenticate; nothing was written.");
-    case ApplyOutcome::Failed:
-        return ApplyController::tr("The helper failed.");
-    }
-    return {};
-}
-
-ApplyController::ApplyController(QObject *parent) : QObject(parent), m_tick(new QTimer(this))
-{
-    m_tick->setInterval(1000);
-    connect(m_tick, &QTimer::timeout, this, [this] {
-        m_left = std::max(0, m_left - 1);
-        emit countdown(m_left);
-        if (m_left == 0)
-            m_tick->stop(); // the helper itself rolls back now
-    });
-}
+ApplyController::ApplyController(QObject *parent) : ApplyBackend(parent) {}
 
 ApplyController::~ApplyController()
 {
@@ -92,20 +42,36 @@ HelperCommand ApplyController::command() const
     QStringList args{QStringLiteral("apply")};
     if (!m_journal.isEmpty())
         args << QStringLiteral("--journal") << m_journal;
-    if (m_timeout > 0)
-        args << QStringLiteral("--confirm-timeout") << QString::number(m_timeout);
+    if (confirmTimeout() > 0)
+        args << QStringLiteral("--confirm-timeout") << QString::number(confirmTimeout());
     return findHelper(m_where, args);
+}
+
+QString ApplyController::description() const
+{
+    return helperCommandText(command());
+}
+
+QString ApplyController::applyingText() const
+{
+    return tr("<h3>Applying…</h3>The helper checks the plan against the running kernel, keeps a "
+              "journal, writes each IRQ and reads it back. pkexec may ask for a password.");
+}
+
+void ApplyController::start(const Plan &plan)
+{
+    start(writePlan(plan));
 }
 
 void ApplyController::start(const QByteArray &planBytes)
 {
-    if (m_state != State::Idle && m_state != State::Finished)
+    if (state() != State::Idle && state() != State::Finished)
         return;
     m_result = {};
     m_pendingOut.clear();
     m_plan = planBytes;
     m_cmd = command();
-    m_state = State::Applying;
+    setState(State::Applying);
     if (!m_cmd.problem.isEmpty()) {
         ApplyResult r;
         r.outcome = ApplyOutcome::NotRun;
@@ -122,8 +88,8 @@ void ApplyController::start(const QByteArray &planBytes)
     connect(m_process, &QProcess::finished, this, &ApplyController::onFinished);
     connect(m_process, &QProcess::errorOccurred, this, &ApplyController::onError);
     connect(m_process, &QProcess::started, this, [this] {
-        m_process->write(helperApplyInput(m_plan, m_timeout > 0));
-        if (m_timeout <= 0)
+        m_process->write(helperApplyInput(m_plan, confirmTimeout() > 0));
+        if (confirmTimeout() <= 0)
             m_process->closeWriteChannel();
     });
     qCDebug(lcApply) << "running" << commandLine(m_cmd);
@@ -132,10 +98,10 @@ void ApplyController::start(const QByteArray &planBytes)
 
 void ApplyController::answer(const QByteArray &line)
 {
-    if (m_state != State::AwaitingConfirm || !m_process)
+    if (state() != State::AwaitingConfirm || !m_process)
         return;
-    m_tick->stop();
-    m_state = State::Finishing;
+    stopCountdown();
+    setState(State::Finishing);
     m_process->write(line);
     m_process->closeWriteChannel();
 }
@@ -156,20 +122,7 @@ void ApplyController::readOutput()
     for (qsizetype nl = m_pendingOut.indexOf('\n'); nl >= 0; nl = m_pendingOut.indexOf('\n')) {
         const QByteArray line = m_pendingOut.left(nl);
         m_pendingOut.remove(0, nl + 1);
-        const bool hadSummary = m_result.output.summary.has_value();
-        const std::size_t irqs = m_result.output.irqs.size();
-        if (!m_result.output.addLine(line))
-            continue;
-        if (m_result.output.irqs.size() > irqs)
-            emit irqReported(m_result.output.irqs.back());
-        if (!hadSummary && m_result.output.summary && m_timeout > 0 &&
-            m_result.output.summary->result == QLatin1String("applied") &&
-            m_state == State::Applying) {
-            m_state = State::AwaitingConfirm;
-            m_left = m_timeout;
-            m_tick->start();
-            emit awaitingConfirm(m_timeout);
-        }
+        takeLine(line);
     }
 }
 
@@ -187,7 +140,7 @@ void ApplyController::onFinished(int exitCode, QProcess::ExitStatus status)
     } else if (pkexecRefused(m_cmd, exitCode)) {
         r.outcome = ApplyOutcome::PkexecRefused;
     } else {
-        r.outcome = outcomeFor(exitCode, r.output, m_timeout > 0);
+        r.outcome = applyOutcomeFor(exitCode, r.output, confirmTimeout() > 0);
     }
     finish(r);
 }
@@ -202,19 +155,13 @@ void ApplyController::onError(QProcess::ProcessError error)
     finish(r);
 }
 
-void ApplyController::finish(ApplyResult r)
+void ApplyController::completeResult(ApplyResult &r)
 {
-    m_tick->stop();
-    if (r.message.isEmpty()) {
-        r.message = applyOutcomeText(r.outcome);
-        if (const HelperSummary *s = r.output.lastSummary(); s && !s->message.isEmpty())
-            r.message += QLatin1Char(' ') + s->message;
-    }
     if ((r.outcome == ApplyOutcome::NotRun || r.outcome == ApplyOutcome::PkexecRefused) &&
         !m_cmd.helper.isEmpty()) {
         // Exactly what would have run, as root, with the plan kept in a file.
         r.sudoCommand = sudoEquivalent(m_cmd, savePlanForSudo(m_plan));
-        if (m_timeout > 0) {
+        if (confirmTimeout() > 0) {
             QStringList confirmArgs{QStringLiteral("confirm")};
             if (!m_journal.isEmpty())
                 confirmArgs << QStringLiteral("--journal") << m_journal;
@@ -222,10 +169,6 @@ void ApplyController::finish(ApplyResult r)
                 QLatin1Char('\n') + sudoEquivalent(findHelper(m_where, confirmArgs), {});
         }
     }
-    m_result = r;
-    m_state = State::Finished;
-    qCDebug(lcApply) << "finished" << int(r.outcome) << r.exitCode << r.message;
-    emit finished(m_result);
 }
 
 } // namespace irqatlas

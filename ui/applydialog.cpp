@@ -41,7 +41,7 @@ QLabel *wrapped(const QString &text, QWidget *parent)
 
 } // namespace
 
-ApplyDialog::ApplyDialog(ApplyReviewInput input, ApplyController *controller, QWidget *parent)
+ApplyDialog::ApplyDialog(ApplyReviewInput input, ApplyBackend *controller, QWidget *parent)
     : QDialog(parent), m_plan(input.plan), m_ctl(controller)
 {
     setObjectName(QStringLiteral("ApplyDialog"));
@@ -53,7 +53,7 @@ ApplyDialog::ApplyDialog(ApplyReviewInput input, ApplyController *controller, QW
                 QString::fromStdString(irq->name.empty() ? irq->description : irq->name);
 
     m_review = new ApplyReview(std::move(input), this);
-    m_review->setCommand(m_ctl->command());
+    m_review->setDescription(m_ctl->description());
     m_pages = new QStackedWidget(this);
     m_pages->addWidget(m_review);
     m_pages->addWidget(buildApplyingPage());
@@ -97,6 +97,8 @@ ApplyDialog::ApplyDialog(ApplyReviewInput input, ApplyController *controller, QW
     layout->addLayout(buttons);
 
     connect(m_review, &ApplyReview::readyChanged, this, &ApplyDialog::updateApplyButton);
+    connect(m_ctl, &ApplyBackend::descriptionChanged, this,
+            [this] { m_review->setDescription(m_ctl->description()); });
     connect(m_apply, &QPushButton::clicked, this, &ApplyDialog::startApply);
     connect(m_cancel, &QPushButton::clicked, this, &ApplyDialog::reject);
     connect(m_keep, &QPushButton::clicked, this, [this] {
@@ -116,29 +118,27 @@ ApplyDialog::ApplyDialog(ApplyReviewInput input, ApplyController *controller, QW
     });
     connect(m_copy, &QPushButton::clicked, this,
             [this] { QApplication::clipboard()->setText(m_sudo->toPlainText()); });
-    connect(m_ctl, &ApplyController::irqReported, this, &ApplyDialog::addResult);
-    connect(m_ctl, &ApplyController::awaitingConfirm, this, [this](int seconds) {
+    connect(m_ctl, &ApplyBackend::irqReported, this, &ApplyDialog::addResult);
+    connect(m_ctl, &ApplyBackend::awaitingConfirm, this, [this](int seconds) {
         m_countdownBar->setRange(0, seconds);
         fitResultColumns();
         setPage(Page::Confirm);
         showCountdown(seconds);
     });
-    connect(m_ctl, &ApplyController::countdown, this, &ApplyDialog::showCountdown);
-    connect(m_ctl, &ApplyController::finished, this, &ApplyDialog::showResult);
+    connect(m_ctl, &ApplyBackend::countdown, this, &ApplyDialog::showCountdown);
+    connect(m_ctl, &ApplyBackend::finished, this, &ApplyDialog::showResult);
 
     setPage(Page::Review);
     updateApplyButton();
     resize(820, 640);
+    m_ctl->prepare();
 }
 
 QWidget *ApplyDialog::buildApplyingPage()
 {
     auto *page = new QWidget(this);
     auto *l = new QVBoxLayout(page);
-    l->addWidget(wrapped(
-        tr("<h3>Applying…</h3>The helper checks the plan against the running kernel, keeps a "
-           "journal, writes each IRQ and reads it back. pkexec may ask for a password."),
-        page));
+    l->addWidget(wrapped(m_ctl->applyingText(), page));
     auto *busy = new QProgressBar(page);
     busy->setRange(0, 0);
     l->addWidget(busy);
@@ -160,8 +160,8 @@ QWidget *ApplyDialog::buildConfirmPage()
     l->addWidget(m_countdownBar);
     l->addWidget(
         wrapped(tr("Check that the machine still works as it should (network, storage, a remote "
-                   "session). Nothing needs to be done to go back: without an answer the helper "
-                   "restores every IRQ by itself."),
+                   "session). Nothing needs to be done to go back: without an answer every IRQ is "
+                   "restored by itself, also when the connection to a remote host drops."),
                 page));
     l->addStretch(1);
     return page;
@@ -244,7 +244,7 @@ void ApplyDialog::startApply()
     m_results->setRowCount(0);
     m_rowOfIrq.clear();
     setPage(Page::Applying);
-    m_ctl->start(writePlan(m_plan));
+    m_ctl->start(m_plan);
 }
 
 void ApplyDialog::reject()

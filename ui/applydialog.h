@@ -1,6 +1,6 @@
 #pragma once
 
-#include "applycontroller.h"
+#include "applybackend.h"
 #include "applyreview.h"
 
 #include <QDialog>
@@ -33,12 +33,12 @@ public:
         Result
     };
 
-    // The controller is configured by the caller (helper, timeout) and owned
-    // by the dialog from here on.
-    ApplyDialog(ApplyReviewInput input, ApplyController *controller, QWidget *parent = nullptr);
+    // The backend (this machine's helper or a remote host) is configured by
+    // the caller (helper, host, timeout) and owned by the dialog from here on.
+    ApplyDialog(ApplyReviewInput input, ApplyBackend *controller, QWidget *parent = nullptr);
 
     Page page() const;
-    ApplyController *controller() const { return m_ctl; }
+    ApplyBackend *controller() const { return m_ctl; }
     ApplyReview *review() const { return m_review; }
     QPushButton *applyButton() const { return m_apply; }
     QPushButton *cancelButton() const { return m_cancel; }
@@ -74,7 +74,7 @@ private:
     Plan m_plan;
     QMap<int, QString> m_names; // IRQ -> action names
     QHash<int, int> m_rowOfIrq; // IRQ -> row of the result table
-    ApplyController *m_ctl;
+    ApplyBackend *m_ctl;
     ApplyReview *m_review;
     QStackedWidget *m_pages;
     QTableWidget *m_results;

@@ -1,5 +1,6 @@
 #include "applyreview.h"
 
+#include "applycontroller.h"
 #include "hostsource.h"
 #include "irqfiles.h"
 #include "plandiffmodel.h"
@@ -217,15 +218,12 @@ QRadioButton *ApplyReview::irqbalanceButton(IrqbalanceChoice c) const
 
 void ApplyReview::setCommand(const HelperCommand &cmd)
 {
-    const QString mono = QStringLiteral("<code>%1</code>");
-    if (cmd.problem.isEmpty())
-        m_command->setText(tr("<b>Runs</b> %1 <br>with the plan on its standard input.")
-                               .arg(mono.arg(commandLine(cmd).toHtmlEscaped())));
-    else
-        m_command->setText(
-            tr("<b>Cannot run the helper from here:</b> %1.<br>Apply shows the equivalent command "
-               "to run as root.")
-                .arg(cmd.problem.toHtmlEscaped()));
+    setDescription(helperCommandText(cmd));
+}
+
+void ApplyReview::setDescription(const QString &html)
+{
+    m_command->setText(html);
 }
 
 QString ApplyReview::blockReason() const

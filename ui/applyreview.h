@@ -60,6 +60,8 @@ public:
     explicit ApplyReview(ApplyReviewInput input, QWidget *parent = nullptr);
 
     void setCommand(const HelperCommand &cmd);
+    // Where and how the plan goes (rich text).
+    void setDescription(const QString &html);
 
     // Empty when Apply may go ahead, else why not (translated).
     QString blockReason() const;

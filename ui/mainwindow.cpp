@@ -2,7 +2,9 @@
 
 #include "planfile.h"
 
+#include "applycontroller.h"
 #include "applydialog.h"
+#include "remoteapplybackend.h"
 #include "connectionindicator.h"
 #include "distancemodel.h"
 #include "graphexport.h"
@@ -626,7 +628,8 @@ ApplyDialog *MainWindow::applyPending()
     const bool local = m_source.kind == MachineSource::LocalMachine;
     const bool tree = m_source.kind == MachineSource::RootDir && !m_applyWhere.root.isEmpty() &&
                       QFileInfo(m_applyWhere.root) == QFileInfo(m_source.path);
-    if (!local && !tree) {
+    const bool remote = m_source.kind == MachineSource::Ssh;
+    if (!local && !tree && !remote) {
         // Not exec(): the window keeps running (live view, loader) behind it.
         auto *box = new QMessageBox(
             QMessageBox::Information, tr("Apply"),
@@ -643,12 +646,27 @@ ApplyDialog *MainWindow::applyPending()
     in.plan = m_pending->toPlan(m_machine.irqs, m_machine.topology, QString());
     in.table = m_machine.irqs;
     in.topology = m_machine.hasTopology ? &m_machine.topology : nullptr;
-    readMachineState(local ? QStringLiteral("/") : m_source.path, local, in);
+    ApplyBackend *ctl = nullptr;
+    if (remote) {
+        // The host's own state, from the snapshot the tab shows.
+        in.isolated = m_machine.isolated;
+        in.nohzFull = m_machine.nohzFull;
+        in.irqbalance.process = m_machine.irqbalanceRunning;
+        auto backend = remoteApplyBackendFor(m_source);
+        if (!backend.ok()) {
+            QMessageBox::warning(this, tr("Apply"), backend.errorString());
+            return nullptr;
+        }
+        ctl = *backend;
+    } else {
+        readMachineState(local ? QStringLiteral("/") : m_source.path, local, in);
+        auto *here = new ApplyController;
+        here->setLocation(m_applyWhere);
+        ctl = here;
+    }
     std::map<int, CpuSet> requested;
     for (const PlanAssignment &a : in.plan.assignments)
         requested[a.irq] = a.cpus;
-    auto *ctl = new ApplyController;
-    ctl->setLocation(m_applyWhere);
     auto *dlg = new ApplyDialog(std::move(in), ctl, this);
     dlg->setAttribute(Qt::WA_DeleteOnClose);
     connect(dlg, &ApplyDialog::applyFinished, this, [this, requested](const ApplyResult &r) {
