@@ -2782,7 +2782,7 @@ Exit-Status:
     </message>
 </context>
 <context>
-    <name>irqatlas::ApplyController</name>
+    <name>irqatlas::ApplyBackend</name>
     <message>
         <source>The new placement is applied and kept.</source>
         <translation>Die neue Platzierung ist angewendet und wird beibehalten.</translation>
@@ -2815,6 +2815,9 @@ Exit-Status:
         <source>The helper failed.</source>
         <translation>Der Helfer ist fehlgeschlagen.</translation>
     </message>
+</context>
+<context>
+    <name>irqatlas::ApplyController</name>
     <message>
         <source>%1 crashed</source>
         <translation>%1 ist abgestürzt</translation>
@@ -2822,6 +2825,18 @@ Exit-Status:
     <message>
         <source>cannot start %1: %2</source>
         <translation>%1 kann nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Runs&lt;/b&gt; %1 &lt;br&gt;with the plan on its standard input.</source>
+        <translation>&lt;b&gt;Führt&lt;/b&gt; %1 &lt;br&gt;mit dem Plan auf der Standardeingabe aus.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cannot run the helper from here:&lt;/b&gt; %1.&lt;br&gt;Apply shows the equivalent command to run as root.</source>
+        <translation>&lt;b&gt;Der Helfer kann von hier aus nicht ausgeführt werden:&lt;/b&gt; %1.&lt;br&gt;Anwenden zeigt den entsprechenden Befehl, der als root auszuführen ist.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Applying…&lt;/h3&gt;The helper checks the plan against the running kernel, keeps a journal, writes each IRQ and reads it back. pkexec may ask for a password.</source>
+        <translation>&lt;h3&gt;Wird angewendet…&lt;/h3&gt;Der Helfer prüft den Plan gegen den laufenden Kernel, führt ein Journal, schreibt jeden IRQ und liest ihn zurück. pkexec fragt eventuell nach einem Passwort.</translation>
     </message>
 </context>
 <context>
@@ -2891,16 +2906,8 @@ Exit-Status:
         <translation>Vorherige Platzierung wird wiederhergestellt…</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Applying…&lt;/h3&gt;The helper checks the plan against the running kernel, keeps a journal, writes each IRQ and reads it back. pkexec may ask for a password.</source>
-        <translation>&lt;h3&gt;Wird angewendet…&lt;/h3&gt;Der Helfer prüft den Plan gegen den laufenden Kernel, führt ein Journal, schreibt jeden IRQ und liest ihn zurück. pkexec fragt eventuell nach einem Passwort.</translation>
-    </message>
-    <message>
         <source>&lt;h2&gt;Keep these settings?&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Diese Einstellungen behalten?&lt;/h2&gt;</translation>
-    </message>
-    <message>
-        <source>Check that the machine still works as it should (network, storage, a remote session). Nothing needs to be done to go back: without an answer the helper restores every IRQ by itself.</source>
-        <translation>Prüfen Sie, ob der Rechner noch wie vorgesehen arbeitet (Netzwerk, Speicher, eine entfernte Sitzung). Für die Rückkehr ist nichts zu tun: Ohne Antwort stellt der Helfer jeden IRQ von selbst wieder her.</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
@@ -2995,6 +3002,10 @@ Exit-Status:
         <source>Run this in a terminal instead:</source>
         <translation>Führen Sie stattdessen Folgendes in einem Terminal aus:</translation>
     </message>
+    <message>
+        <source>Check that the machine still works as it should (network, storage, a remote session). Nothing needs to be done to go back: without an answer every IRQ is restored by itself, also when the connection to a remote host drops.</source>
+        <translation>Prüfen Sie, ob der Rechner noch wie vorgesehen arbeitet (Netzwerk, Speicher, eine entfernte Sitzung). Für die Rückkehr ist nichts zu tun: Ohne Antwort wird jeder IRQ von selbst wiederhergestellt, auch wenn die Verbindung zu einem entfernten Host abbricht.</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::ApplyReview</name>
@@ -3072,14 +3083,6 @@ Exit-Status:
     <message>
         <source># add this to /etc/default/irqbalance, then: sudo systemctl restart irqbalance</source>
         <translation># dies zu /etc/default/irqbalance hinzufügen, dann: sudo systemctl restart irqbalance</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Runs&lt;/b&gt; %1 &lt;br&gt;with the plan on its standard input.</source>
-        <translation>&lt;b&gt;Führt&lt;/b&gt; %1 &lt;br&gt;mit dem Plan auf der Standardeingabe aus.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Cannot run the helper from here:&lt;/b&gt; %1.&lt;br&gt;Apply shows the equivalent command to run as root.</source>
-        <translation>&lt;b&gt;Der Helfer kann von hier aus nicht ausgeführt werden:&lt;/b&gt; %1.&lt;br&gt;Anwenden zeigt den entsprechenden Befehl, der als root auszuführen ist.</translation>
     </message>
     <message>
         <source>There is nothing to apply.</source>
@@ -4410,6 +4413,64 @@ Exit-Status:
     <message>
         <source>Exclude</source>
         <translation>Ausschließen</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::RemoteApplyBackend</name>
+    <message>
+        <source>&lt;b&gt;irqatlas-helper is not installed there&lt;/b&gt;: Apply will be refused</source>
+        <translation>&lt;b&gt;irqatlas-helper ist dort nicht installiert&lt;/b&gt;: Anwenden wird abgelehnt</translation>
+    </message>
+    <message>
+        <source>the installed irqatlas-helper</source>
+        <translation>den installierten irqatlas-helper</translation>
+    </message>
+    <message>
+        <source>the plan script (&lt;code&gt;sh -s&lt;/code&gt;; no irqatlas-helper installed there)</source>
+        <translation>das Plan-Skript (&lt;code&gt;sh -s&lt;/code&gt;; dort ist kein irqatlas-helper installiert)</translation>
+    </message>
+    <message>
+        <source>%1, as root</source>
+        <translation>%1, als root</translation>
+    </message>
+    <message>
+        <source>%1 with sudo</source>
+        <translation>%1 mit sudo</translation>
+    </message>
+    <message>
+        <source>%1 with sudo (asks for the password)</source>
+        <translation>%1 mit sudo (fragt nach dem Passwort)</translation>
+    </message>
+    <message>
+        <source>%1 — &lt;b&gt;but the login user is not root and sudo refuses it&lt;/b&gt;</source>
+        <translation>%1 — &lt;b&gt;aber der angemeldete Benutzer ist nicht root, und sudo verweigert ihm den Zugriff&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1 — &lt;b&gt;but the login user is not root and sudo is not installed&lt;/b&gt;</source>
+        <translation>%1 — &lt;b&gt;aber der angemeldete Benutzer ist nicht root, und sudo ist nicht installiert&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Applies on&lt;/b&gt; %1 over SSH &lt;b&gt;through&lt;/b&gt; %2.</source>
+        <translation>&lt;b&gt;Anwenden auf&lt;/b&gt; %1 über SSH &lt;b&gt;durch&lt;/b&gt; %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Applies on&lt;/b&gt; %1 over SSH. &lt;b&gt;The check failed:&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;Anwenden auf&lt;/b&gt; %1 über SSH. &lt;b&gt;Die Prüfung ist fehlgeschlagen:&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Applies on&lt;/b&gt; %1 over SSH. Checking how…</source>
+        <translation>&lt;b&gt;Anwenden auf&lt;/b&gt; %1 über SSH. Der Weg wird geprüft…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Without a confirmation within %n second(s) the host restores every IRQ by itself, also when the connection drops.</source>
+        <translation>
+            <numerusform>Ohne Bestätigung innerhalb von %n Sekunde stellt der Host jeden IRQ von selbst wieder her, auch wenn die Verbindung abbricht.</numerusform>
+            <numerusform>Ohne Bestätigung innerhalb von %n Sekunden stellt der Host jeden IRQ von selbst wieder her, auch wenn die Verbindung abbricht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Applying on %1…&lt;/h3&gt;The remote side checks the plan against its running kernel, keeps a journal, writes each IRQ and reads it back. sudo may ask for a password.</source>
+        <translation>&lt;h3&gt;Wird auf %1 angewendet…&lt;/h3&gt;Die Gegenseite prüft den Plan gegen ihren laufenden Kernel, führt ein Journal, schreibt jeden IRQ und liest ihn zurück. sudo fragt eventuell nach einem Passwort.</translation>
     </message>
 </context>
 <context>
