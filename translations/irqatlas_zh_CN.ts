@@ -2761,7 +2761,7 @@ Exit status:
     </message>
 </context>
 <context>
-    <name>irqatlas::ApplyController</name>
+    <name>irqatlas::ApplyBackend</name>
     <message>
         <source>The new placement is applied and kept.</source>
         <translation>新的分配已应用并保留。</translation>
@@ -2794,6 +2794,9 @@ Exit status:
         <source>The helper failed.</source>
         <translation>辅助程序运行失败。</translation>
     </message>
+</context>
+<context>
+    <name>irqatlas::ApplyController</name>
     <message>
         <source>%1 crashed</source>
         <translation>%1 崩溃了</translation>
@@ -2801,6 +2804,18 @@ Exit status:
     <message>
         <source>cannot start %1: %2</source>
         <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Runs&lt;/b&gt; %1 &lt;br&gt;with the plan on its standard input.</source>
+        <translation>&lt;b&gt;运行&lt;/b&gt; %1 &lt;br&gt;并通过其标准输入传入计划。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cannot run the helper from here:&lt;/b&gt; %1.&lt;br&gt;Apply shows the equivalent command to run as root.</source>
+        <translation>&lt;b&gt;无法从此处运行辅助程序：&lt;/b&gt;%1。&lt;br&gt;“应用”会显示以 root 身份运行的等效命令。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Applying…&lt;/h3&gt;The helper checks the plan against the running kernel, keeps a journal, writes each IRQ and reads it back. pkexec may ask for a password.</source>
+        <translation>&lt;h3&gt;正在应用…&lt;/h3&gt;辅助程序会根据正在运行的内核检查计划、记录日志、逐个写入 IRQ 并读回。pkexec 可能会要求输入密码。</translation>
     </message>
 </context>
 <context>
@@ -2870,16 +2885,8 @@ Exit status:
         <translation>正在恢复之前的分配…</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Applying…&lt;/h3&gt;The helper checks the plan against the running kernel, keeps a journal, writes each IRQ and reads it back. pkexec may ask for a password.</source>
-        <translation>&lt;h3&gt;正在应用…&lt;/h3&gt;辅助程序会根据正在运行的内核检查计划、记录日志、逐个写入 IRQ 并读回。pkexec 可能会要求输入密码。</translation>
-    </message>
-    <message>
         <source>&lt;h2&gt;Keep these settings?&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;保留这些设置吗？&lt;/h2&gt;</translation>
-    </message>
-    <message>
-        <source>Check that the machine still works as it should (network, storage, a remote session). Nothing needs to be done to go back: without an answer the helper restores every IRQ by itself.</source>
-        <translation>请检查机器是否仍正常工作（网络、存储、远程会话）。无需任何操作即可恢复：若没有应答，辅助程序会自行恢复所有 IRQ。</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
@@ -2971,6 +2978,10 @@ Exit status:
         <source>Run this in a terminal instead:</source>
         <translation>请改为在终端中运行：</translation>
     </message>
+    <message>
+        <source>Check that the machine still works as it should (network, storage, a remote session). Nothing needs to be done to go back: without an answer every IRQ is restored by itself, also when the connection to a remote host drops.</source>
+        <translation>请检查机器是否仍正常工作（网络、存储、远程会话）。无需任何操作即可恢复：若没有应答，所有 IRQ 都会自动恢复，与远程主机的连接断开时也是如此。</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::ApplyReview</name>
@@ -3047,14 +3058,6 @@ Exit status:
     <message>
         <source># add this to /etc/default/irqbalance, then: sudo systemctl restart irqbalance</source>
         <translation># 将以下内容添加到 /etc/default/irqbalance，然后运行：sudo systemctl restart irqbalance</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Runs&lt;/b&gt; %1 &lt;br&gt;with the plan on its standard input.</source>
-        <translation>&lt;b&gt;运行&lt;/b&gt; %1 &lt;br&gt;并通过其标准输入传入计划。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Cannot run the helper from here:&lt;/b&gt; %1.&lt;br&gt;Apply shows the equivalent command to run as root.</source>
-        <translation>&lt;b&gt;无法从此处运行辅助程序：&lt;/b&gt;%1。&lt;br&gt;“应用”会显示以 root 身份运行的等效命令。</translation>
     </message>
     <message>
         <source>There is nothing to apply.</source>
@@ -4374,6 +4377,63 @@ Exit status:
     <message>
         <source>Exclude</source>
         <translation>排除</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::RemoteApplyBackend</name>
+    <message>
+        <source>&lt;b&gt;irqatlas-helper is not installed there&lt;/b&gt;: Apply will be refused</source>
+        <translation>&lt;b&gt;该主机上未安装 irqatlas-helper&lt;/b&gt;：“应用”将被拒绝</translation>
+    </message>
+    <message>
+        <source>the installed irqatlas-helper</source>
+        <translation>已安装的 irqatlas-helper</translation>
+    </message>
+    <message>
+        <source>the plan script (&lt;code&gt;sh -s&lt;/code&gt;; no irqatlas-helper installed there)</source>
+        <translation>计划脚本（&lt;code&gt;sh -s&lt;/code&gt;；该主机上未安装 irqatlas-helper）</translation>
+    </message>
+    <message>
+        <source>%1, as root</source>
+        <translation>%1，以 root 身份</translation>
+    </message>
+    <message>
+        <source>%1 with sudo</source>
+        <translation>%1，通过 sudo</translation>
+    </message>
+    <message>
+        <source>%1 with sudo (asks for the password)</source>
+        <translation>%1，通过 sudo（会询问密码）</translation>
+    </message>
+    <message>
+        <source>%1 — &lt;b&gt;but the login user is not root and sudo refuses it&lt;/b&gt;</source>
+        <translation>%1 — &lt;b&gt;但登录用户不是 root，且 sudo 拒绝该用户&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1 — &lt;b&gt;but the login user is not root and sudo is not installed&lt;/b&gt;</source>
+        <translation>%1 — &lt;b&gt;但登录用户不是 root，且未安装 sudo&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Applies on&lt;/b&gt; %1 over SSH &lt;b&gt;through&lt;/b&gt; %2.</source>
+        <translation>&lt;b&gt;应用目标：&lt;/b&gt;%1（通过 SSH），&lt;b&gt;方式：&lt;/b&gt;%2。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Applies on&lt;/b&gt; %1 over SSH. &lt;b&gt;The check failed:&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;应用目标：&lt;/b&gt;%1（通过 SSH）。&lt;b&gt;检查失败：&lt;/b&gt;%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Applies on&lt;/b&gt; %1 over SSH. Checking how…</source>
+        <translation>&lt;b&gt;应用目标：&lt;/b&gt;%1（通过 SSH）。正在检查应用方式…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Without a confirmation within %n second(s) the host restores every IRQ by itself, also when the connection drops.</source>
+        <translation>
+            <numerusform>如果在 %n 秒内未收到确认，该主机会自动恢复所有 IRQ，连接断开时也是如此。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Applying on %1…&lt;/h3&gt;The remote side checks the plan against its running kernel, keeps a journal, writes each IRQ and reads it back. sudo may ask for a password.</source>
+        <translation>&lt;h3&gt;正在 %1 上应用…&lt;/h3&gt;远程端会根据其正在运行的内核检查计划、记录日志、逐个写入 IRQ 并读回。sudo 可能会要求输入密码。</translation>
     </message>
 </context>
 <context>
