@@ -9,6 +9,7 @@
 // Prints the median and best of RUNS per step (window thread).
 
 #include "allocator.h"
+#include "applycontroller.h"
 #include "applydialog.h"
 #include "benchutil.h"
 #include "interrupts.h"
