@@ -664,7 +664,8 @@ private slots:
                 QVERIFY(writer.value()->write(makeSample(
                     tickedInterrupts(irq, i), tickedStat(stat, i), (1000 + i) * kSec, tickedSoftirqs(soft, i))));
         }
-        const QString irqFile = dir.filePath(QStringLiteral("interrupts"));
+        // Named after the fixture: the window titles the machine by its file name.
+        const QString irqFile = dir.filePath(QStringLiteral("sysstat-root1-interrupts.txt"));
         {
             QFile f(irqFile);
             QVERIFY(f.open(QIODevice::WriteOnly));
