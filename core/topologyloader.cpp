@@ -1,5 +1,7 @@
 #include "topologyloader.h"
 
+#include "pciclass.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -159,34 +161,6 @@ hwloc_obj_t coveringObj(hwloc_topology_t topo, hwloc_obj_type_t type, int cpu)
         if (o->complete_cpuset && hwloc_bitmap_isset(o->complete_cpuset, unsigned(cpu)))
             return o;
     return nullptr;
-}
-
-QString pciClassName(unsigned classId)
-{
-    // InfiniBand and Fibre Channel are "serial bus" controllers to the PCI
-    // spec, but they carry network and storage traffic (and their IRQs).
-    if (classId == 0x0c06)
-        return QStringLiteral("network");
-    if (classId == 0x0c04)
-        return QStringLiteral("storage");
-    switch (classId >> 8) {
-    case 0x01: return QStringLiteral("storage");
-    case 0x02: return QStringLiteral("network");
-    case 0x03: return QStringLiteral("display");
-    case 0x04: return QStringLiteral("multimedia");
-    case 0x05: return QStringLiteral("memory");
-    case 0x06: return QStringLiteral("bridge");
-    case 0x07: return QStringLiteral("communication");
-    case 0x08: return QStringLiteral("system");
-    case 0x09: return QStringLiteral("input");
-    case 0x0b: return QStringLiteral("processor");
-    case 0x0c: return QStringLiteral("serial-bus");
-    case 0x0d: return QStringLiteral("wireless");
-    case 0x10: return QStringLiteral("encryption");
-    case 0x11: return QStringLiteral("signal-processing");
-    case 0x12: return QStringLiteral("accelerator");
-    default: return QStringLiteral("other");
-    }
 }
 
 void collectOsNames(hwloc_obj_t ioChild, QStringList &out)

@@ -10,6 +10,8 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
+#include <map>
 
 using namespace irqatlas;
 
@@ -72,6 +74,27 @@ void TestUiLayout::checkLayout(const Topology &topo, const TopologyLayout &layou
         QVERIFY(parent && parent->rect.contains(b->rect));
         if (topo.devices[d].node >= 0 && topo.node(topo.devices[d].node))
             QCOMPARE(parent->id, topo.devices[d].node);
+    }
+    // Device titles get the room of their block: every row of devices spans
+    // the block with equal margins left and right, and devices never overlap.
+    std::map<int, std::vector<QRectF>> devicesOf; // parent box -> device rects
+    for (int index : layout.deviceBox)
+        devicesOf[layout.box(index)->parent].push_back(layout.box(index)->rect);
+    for (auto &[parent, rects] : devicesOf) {
+        const QRectF block = layout.box(parent)->rect;
+        std::map<double, std::pair<double, double>> rows; // top -> left, right edge
+        for (const QRectF &r : rects) {
+            auto [it, added] = rows.try_emplace(r.top(), r.left(), r.right());
+            it->second.first = std::min(it->second.first, r.left());
+            it->second.second = std::max(it->second.second, r.right());
+        }
+        for (const auto &[top, edges] : rows)
+            QVERIFY2(
+                std::abs((edges.first - block.left()) - (block.right() - edges.second)) < 0.01,
+                qPrintable(QStringLiteral("device row at y=%1 does not span its block").arg(top)));
+        for (std::size_t i = 0; i < rects.size(); ++i)
+            for (std::size_t j = i + 1; j < rects.size(); ++j)
+                QVERIFY2(rects[i].intersected(rects[j]).isEmpty(), "two devices overlap");
     }
     // A CPU-less node still gets a box.
     for (const NumaNode &n : topo.nodes)

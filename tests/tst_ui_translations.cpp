@@ -1,7 +1,11 @@
 // The shipped translations are complete: every message of every context has
 // a finished translation (all plural forms for %n messages), and every string
 // in today's sources is in them.
+#include "devicetitle.h"
+#include "pciclass.h"
 #include "testdata.h"
+
+#include <QCoreApplication>
 
 #include <QDir>
 #include <QFile>
@@ -9,6 +13,7 @@
 #include <QLibraryInfo>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QTest>
 #include <QXmlStreamReader>
 
@@ -20,6 +25,8 @@ private slots:
     void complete();
     void coversSources_data();
     void coversSources();
+    void pciClassTitles_data();
+    void pciClassTitles();
 };
 
 void TestUiTranslations::complete_data()
@@ -175,6 +182,54 @@ void TestUiTranslations::coversSources()
     QVERIFY2(r.unfinished == 0 && r.empty == 0,
              qPrintable(QStringLiteral("strings in the sources that the catalogue lacks: ") +
                         summary(r)));
+}
+
+void TestUiTranslations::pciClassTitles_data()
+{
+    complete_data();
+}
+
+// Device boxes without a name show their PCI class. The class keywords are
+// data and stay English; what is drawn must be the translated title, for
+// every keyword the topology loader can produce.
+void TestUiTranslations::pciClassTitles()
+{
+    QFETCH(QString, file);
+    const QString lrelease =
+        QDir(QLibraryInfo::path(QLibraryInfo::BinariesPath)).filePath(QStringLiteral("lrelease"));
+    if (!QFileInfo(lrelease).isExecutable())
+        QSKIP(qPrintable(lrelease + QStringLiteral(" is missing (Debian: qt6-l10n-tools)")));
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString qm = tmp.filePath(QStringLiteral("catalogue.qm"));
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(lrelease, {file, QStringLiteral("-qm"), qm});
+    QVERIFY(p.waitForFinished(60000));
+    QVERIFY2(p.exitCode() == 0, p.readAll().constData());
+
+    QStringList english;
+    for (const QString &k : irqatlas::pciClassKeywords()) {
+        const QString title = irqatlas::pciClassTitle(k);
+        QVERIFY2(!title.isEmpty(), qPrintable(k));
+        english << title;
+    }
+    // "other" is not a word to show; every keyword has its own title.
+    QVERIFY(!english.contains(QStringLiteral("other")));
+    QCOMPARE(QSet<QString>(english.begin(), english.end()).size(), english.size());
+
+    QTranslator tr;
+    QVERIFY(tr.load(qm));
+    QVERIFY(QCoreApplication::installTranslator(&tr));
+    const QStringList keywords = irqatlas::pciClassKeywords();
+    for (qsizetype i = 0; i < keywords.size(); ++i) {
+        const QString shown = irqatlas::pciClassTitle(keywords[i]);
+        QVERIFY2(shown != english[i] && !shown.isEmpty(),
+                 qPrintable(keywords[i] + QStringLiteral(" is drawn untranslated: ") + shown));
+    }
+    // A keyword from a newer topology JSON is shown as written.
+    QCOMPARE(irqatlas::pciClassTitle(QStringLiteral("quantum")), QStringLiteral("quantum"));
+    QCoreApplication::removeTranslator(&tr);
 }
 
 QTEST_GUILESS_MAIN(TestUiTranslations)

@@ -208,6 +208,77 @@
     </message>
 </context>
 <context>
+    <name>DeviceTitle</name>
+    <message>
+        <source>Storage controller</source>
+        <translation>Speicher-Controller</translation>
+    </message>
+    <message>
+        <source>Network controller</source>
+        <translation>Netzwerk-Controller</translation>
+    </message>
+    <message>
+        <source>Display controller</source>
+        <translation>Grafik-Controller</translation>
+    </message>
+    <message>
+        <source>3D controller</source>
+        <translation>3D-Controller</translation>
+    </message>
+    <message>
+        <source>Multimedia controller</source>
+        <translation>Multimedia-Controller</translation>
+    </message>
+    <message>
+        <source>Memory controller</source>
+        <translation>Arbeitsspeicher-Controller</translation>
+    </message>
+    <message>
+        <source>PCI bridge</source>
+        <translation>PCI-Brücke</translation>
+    </message>
+    <message>
+        <source>Communication controller</source>
+        <translation>Kommunikations-Controller</translation>
+    </message>
+    <message>
+        <source>System peripheral</source>
+        <translation>Systemperipherie</translation>
+    </message>
+    <message>
+        <source>Input device controller</source>
+        <translation>Eingabegeräte-Controller</translation>
+    </message>
+    <message>
+        <source>Processor</source>
+        <translation>Prozessor</translation>
+    </message>
+    <message>
+        <source>Serial bus controller</source>
+        <translation>Controller für seriellen Bus</translation>
+    </message>
+    <message>
+        <source>Wireless controller</source>
+        <translation>Funk-Controller</translation>
+    </message>
+    <message>
+        <source>Encryption controller</source>
+        <translation>Verschlüsselungs-Controller</translation>
+    </message>
+    <message>
+        <source>Signal processing controller</source>
+        <translation>Signalverarbeitungs-Controller</translation>
+    </message>
+    <message>
+        <source>Processing accelerator</source>
+        <translation>Rechenbeschleuniger</translation>
+    </message>
+    <message>
+        <source>Unclassified device</source>
+        <translation>Nicht klassifiziertes Gerät</translation>
+    </message>
+</context>
+<context>
     <name>GraphExport</name>
     <message>
         <source>Cannot write image %1</source>

@@ -202,6 +202,77 @@
     </message>
 </context>
 <context>
+    <name>DeviceTitle</name>
+    <message>
+        <source>Storage controller</source>
+        <translation>存储控制器</translation>
+    </message>
+    <message>
+        <source>Network controller</source>
+        <translation>网络控制器</translation>
+    </message>
+    <message>
+        <source>Display controller</source>
+        <translation>显示控制器</translation>
+    </message>
+    <message>
+        <source>3D controller</source>
+        <translation>3D 控制器</translation>
+    </message>
+    <message>
+        <source>Multimedia controller</source>
+        <translation>多媒体控制器</translation>
+    </message>
+    <message>
+        <source>Memory controller</source>
+        <translation>内存控制器</translation>
+    </message>
+    <message>
+        <source>PCI bridge</source>
+        <translation>PCI 桥</translation>
+    </message>
+    <message>
+        <source>Communication controller</source>
+        <translation>通信控制器</translation>
+    </message>
+    <message>
+        <source>System peripheral</source>
+        <translation>系统外设</translation>
+    </message>
+    <message>
+        <source>Input device controller</source>
+        <translation>输入设备控制器</translation>
+    </message>
+    <message>
+        <source>Processor</source>
+        <translation>处理器</translation>
+    </message>
+    <message>
+        <source>Serial bus controller</source>
+        <translation>串行总线控制器</translation>
+    </message>
+    <message>
+        <source>Wireless controller</source>
+        <translation>无线控制器</translation>
+    </message>
+    <message>
+        <source>Encryption controller</source>
+        <translation>加密控制器</translation>
+    </message>
+    <message>
+        <source>Signal processing controller</source>
+        <translation>信号处理控制器</translation>
+    </message>
+    <message>
+        <source>Processing accelerator</source>
+        <translation>处理加速器</translation>
+    </message>
+    <message>
+        <source>Unclassified device</source>
+        <translation>未分类设备</translation>
+    </message>
+</context>
+<context>
     <name>GraphExport</name>
     <message>
         <source>Cannot write image %1</source>

@@ -9,6 +9,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace irqatlas {
 
 IrqPanel::IrqPanel(QWidget *parent) : QWidget(parent)
@@ -50,14 +52,20 @@ IrqPanel::IrqPanel(QWidget *parent) : QWidget(parent)
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_view->horizontalHeader()->setSectionResizeMode(IrqTableModel::ColName, QHeaderView::Stretch);
     const int em = m_view->fontMetrics().horizontalAdvance(QLatin1Char('M'));
-    m_view->setColumnWidth(IrqTableModel::ColIrq, 5 * em);
-    m_view->setColumnWidth(IrqTableModel::ColDevice, 9 * em);
-    m_view->setColumnWidth(IrqTableModel::ColNode, 4 * em);
-    m_view->setColumnWidth(IrqTableModel::ColAffinity, 6 * em);
-    m_view->setColumnWidth(IrqTableModel::ColEffective, 6 * em);
-    m_view->setColumnWidth(IrqTableModel::ColPending, 6 * em);
-    m_view->setColumnWidth(IrqTableModel::ColTotal, 7 * em);
-    m_view->setColumnWidth(IrqTableModel::ColRate, 6 * em);
+    // Translated headers are longer than the English ones ("Ausstehend"):
+    // a column is never narrower than its header with the sort arrow.
+    const auto widthAtLeastHeader = [this](int column, int width) {
+        m_view->setColumnWidth(
+            column, std::max(width, m_view->horizontalHeader()->sectionSizeHint(column)));
+    };
+    widthAtLeastHeader(IrqTableModel::ColIrq, 5 * em);
+    widthAtLeastHeader(IrqTableModel::ColDevice, 9 * em);
+    widthAtLeastHeader(IrqTableModel::ColNode, 4 * em);
+    widthAtLeastHeader(IrqTableModel::ColAffinity, 6 * em);
+    widthAtLeastHeader(IrqTableModel::ColEffective, 6 * em);
+    widthAtLeastHeader(IrqTableModel::ColPending, 6 * em);
+    widthAtLeastHeader(IrqTableModel::ColTotal, 7 * em);
+    widthAtLeastHeader(IrqTableModel::ColRate, 6 * em);
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &IrqPanel::selectionChanged);
 

@@ -64,6 +64,28 @@ Flow flow(const std::vector<Node> &items, double gap, double maxWidth)
     return f;
 }
 
+// Widen the items of each row so the row spans width: device titles are
+// text, and the room a node block has anyway is better spent on them than
+// on an ellipsis.
+void justify(std::vector<Node> &items, Flow &f, double width)
+{
+    std::size_t start = 0;
+    while (start < items.size()) {
+        std::size_t end = start + 1;
+        while (end < items.size() && f.pos[end].y() == f.pos[start].y())
+            ++end;
+        const double used = f.pos[end - 1].x() + items[end - 1].size.width();
+        const double extra = (width - used) / double(end - start);
+        if (extra > 0)
+            for (std::size_t i = start; i < end; ++i) {
+                f.pos[i].rx() += extra * double(i - start);
+                items[i].size.rwidth() += extra;
+            }
+        start = end;
+    }
+    f.size.setWidth(std::max(f.size.width(), width));
+}
+
 // The flow whose width:height ratio comes closest to aspect. Row widths tried
 // are whole multiples of the widest item, so equal items form a clean grid.
 Flow bestFlow(const std::vector<Node> &items, double gap, double aspect)
@@ -129,6 +151,8 @@ struct Builder
         if (!devices.empty())
             d = flow(devices, m.coreGap, std::max(innerW, m.device.width()));
         innerW = std::max(innerW, d.size.width());
+        if (!devices.empty())
+            justify(devices, d, innerW);
         double y = m.header;
         for (std::size_t i = 0; i < kids.size(); ++i)
             b.pos.emplace_back(f.pos[i].x() + pad, f.pos[i].y() + y);

@@ -1,5 +1,6 @@
 #include "topologypainter.h"
 
+#include "devicetitle.h"
 #include "graphstate.h"
 #include "heatlegend.h"
 #include "topology.h"
@@ -137,26 +138,6 @@ QString nodeTitle(const Topology &topo, const LayoutBox &b)
     if (b.partial)
         t += QStringLiteral(" ") + QCoreApplication::translate("TopologyPainter", "(part)");
     return t;
-}
-
-QString deviceTitle(const PciDevice &d)
-{
-    if (!d.osNames.isEmpty())
-        return d.osNames.join(QStringLiteral(", "));
-    if (!d.device.isEmpty())
-        return d.device;
-    return d.className.isEmpty() ? d.bdf : d.className;
-}
-
-QString deviceKind(const PciDevice &d)
-{
-    if (d.className == QLatin1String("network"))
-        return QCoreApplication::translate("TopologyPainter", "NIC");
-    if (d.className == QLatin1String("storage"))
-        return QCoreApplication::translate("TopologyPainter", "Storage");
-    if (d.className == QLatin1String("display") || d.className == QLatin1String("3d"))
-        return QCoreApplication::translate("TopologyPainter", "GPU");
-    return QCoreApplication::translate("TopologyPainter", "PCI");
 }
 
 // Tints for "hops away from the selected node": self, near, farther, far.
@@ -432,10 +413,9 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
             p->setFont(fontPx(fh, true));
             p->setPen(c.text);
             const QRectF top(r.left() + 5, r.top() + 1, r.width() - 10, r.height() / 2);
-            const QString kind = deviceKind(d);
-            p->drawText(top, Qt::AlignLeft | Qt::AlignVCenter,
-                        p->fontMetrics().elidedText(kind + QStringLiteral(" ") + deviceTitle(d),
-                                                    Qt::ElideRight, int(top.width())));
+            p->drawText(
+                top, Qt::AlignLeft | Qt::AlignVCenter,
+                p->fontMetrics().elidedText(deviceLabel(d), Qt::ElideRight, int(top.width())));
             p->setFont(fontPx(fh * 0.9));
             p->setPen(c.mutedText);
             const QRectF bottom(r.left() + 5, r.center().y() - 1, r.width() - 10, r.height() / 2);
@@ -557,8 +537,9 @@ QString describeBox(const Topology &topo, const TopologyLayout &layout, const Gr
     }
     case BoxKind::Device: {
         const PciDevice &d = topo.devices[std::size_t(b->id)];
-        QString t =
-            deviceKind(d) + QStringLiteral(" ") + deviceTitle(d) + QStringLiteral("\n") + d.bdf;
+        QString t = deviceLabel(d) + QStringLiteral("\n") + d.bdf;
+        if (!d.className.isEmpty() && !t.startsWith(pciClassTitle(d.className)))
+            t += QStringLiteral(" · ") + pciClassTitle(d.className);
         if (!d.vendor.isEmpty() || !d.device.isEmpty())
             t += QStringLiteral("\n") + d.vendor + QStringLiteral(" ") + d.device;
         t += QStringLiteral("\n") +
