@@ -1,3 +1,4 @@
+#include "pciclass.h"
 #include "testdata.h"
 #include "topologyloader.h"
 
@@ -356,6 +357,27 @@ private slots:
         QTEST(d->osNames.join(QLatin1Char(',')), "osNames");
         QTEST(d->vendor, "vendor");
         QTEST(d->localCpus.toListString(), "localCpus");
+    }
+
+    // The class keywords are a contract (docs/CLI.md lists them): exactly
+    // these, whatever the class code.
+    void pciClassKeywords()
+    {
+        QCOMPARE(irqatlas::pciClassKeywords(),
+                 QStringLiteral("other storage network display multimedia memory bridge "
+                                "communication system input processor serial-bus wireless "
+                                "encryption signal-processing accelerator")
+                     .split(u' '));
+        QCOMPARE(irqatlas::pciClassName(0x0108), QStringLiteral("storage")); // NVMe
+        QCOMPARE(irqatlas::pciClassName(0x0200), QStringLiteral("network")); // Ethernet
+        QCOMPARE(irqatlas::pciClassName(0x0c06), QStringLiteral("network")); // InfiniBand
+        QCOMPARE(irqatlas::pciClassName(0x0c04), QStringLiteral("storage")); // Fibre Channel
+        QCOMPARE(irqatlas::pciClassName(0x0c03), QStringLiteral("serial-bus")); // USB
+        QCOMPARE(irqatlas::pciClassName(0x0302), QStringLiteral("display")); // 3D controller
+        QCOMPARE(irqatlas::pciClassName(0x0604), QStringLiteral("bridge"));
+        QCOMPARE(irqatlas::pciClassName(0x1200), QStringLiteral("accelerator"));
+        QCOMPARE(irqatlas::pciClassName(0xff00), QStringLiteral("other"));
+        QCOMPARE(irqatlas::pciClassName(0x0a00), QStringLiteral("other")); // docking station
     }
 
     // KNL SNC-4 flat: each quadrant has a DRAM node (with the CPUs, as the
