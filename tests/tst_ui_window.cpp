@@ -74,6 +74,7 @@ private slots:
     void filter();
     void cpuFilter();
     void firedFallback();
+    void selectFiredIrq();
     void undoRedoDrop();
     void immovableRefused();
     void dropOnCoreAndNode();
@@ -191,6 +192,29 @@ void TestUiWindow::firedFallback()
     QCOMPARE(st.irqCount[2], 12);
     QCOMPARE(st.irqCount[0], 15); // all but 8 (rtc0 fired on CPU1 only), 18, 24, 25
     QCOMPARE(st.totalIrqs, 19);
+}
+
+void TestUiWindow::selectFiredIrq()
+{
+    // Without affinities the tiles count an IRQ where it fired; selecting it
+    // must point at those CPUs, not at nothing.
+    const QByteArray text = test::readData(QStringLiteral("ui/pcp-interrupts-8cpu-x86_64.txt"));
+    auto t = parseInterrupts(std::string_view(text.constData(), std::size_t(text.size())),
+                             QStringLiteral("8cpu"));
+    QVERIFY(t.ok());
+    MachineData m;
+    m.topology = m_topo;
+    m.hasTopology = true;
+    m.irqs = t.value();
+    m.hasIrqs = true;
+    MainWindow w;
+    w.setMachine(m, {MachineSource::InterruptsFile, QStringLiteral("8cpu")});
+    w.selectIrq(8); // rtc0 fired on CPU 1 only
+    QCOMPARE(w.irqPanel()->selectedIrqs(), QList<int>{8});
+    QCOMPARE(w.topologyView()->state().effective, CpuSet{1});
+    QVERIFY(w.topologyView()->state().affinity.empty());
+    w.selectIrq(29); // enp0s25 fired on all eight
+    QCOMPARE(w.topologyView()->state().effective, CpuSet::range(0, 7));
 }
 
 void TestUiWindow::undoRedoDrop()

@@ -490,6 +490,10 @@ void MainWindow::refreshGraph()
             st.affinity |= *irq->affinity;
         if (irq->effective)
             st.effective |= *irq->effective;
+        // A lone /proc/interrupts knows neither: the CPUs it fired on are what
+        // the tile counts use, so they are what the selection points at too.
+        if (!irq->affinity && !irq->effective)
+            st.effective |= irqTargets(*irq, m_machine.irqs.cpus);
         if (auto p = m_pending->target(irqNo))
             st.pendingTarget |= *p;
         if (irq->deviceNode && *irq->deviceNode >= 0)
