@@ -12,6 +12,7 @@
 #include "topologyview.h"
 
 #include <QAbstractItemModelTester>
+#include <QDir>
 #include <QFile>
 #include <QMimeData>
 #include <QProcess>
@@ -82,6 +83,7 @@ private slots:
     void exportFiles();
     void screenshotInProcess();
     void screenshotCommand();
+    void screenshotCommand1152Root();
 
 private:
     Topology m_topo;
@@ -398,6 +400,40 @@ void TestUiWindow::screenshotCommand()
     bad.start(gui, {QStringLiteral("--screenshot"), out, QStringLiteral("--size"), QStringLiteral("9x")});
     QVERIFY(bad.waitForFinished(60000));
     QCOMPARE(bad.exitCode(), 2);
+}
+
+void TestUiWindow::screenshotCommand1152Root()
+{
+    // The large machine as a saved root: the lstopo-made 1152-PU topology
+    // next to the real 1152-CPU /proc/interrupts.
+    const QString gui = QStringLiteral(IRQATLAS_GUI_PATH);
+    if (!QFile::exists(gui))
+        QSKIP("the irqatlas executable is not built (build target 'irqatlas' first)");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString root = dir.filePath(QStringLiteral("big"));
+    QVERIFY(QDir().mkpath(root + QStringLiteral("/proc")));
+    QVERIFY(QFile::copy(test::dataPath(QStringLiteral("ui/synthetic-1152pu-8pack-16numa.xml")),
+                        root + QStringLiteral("/topology.xml")));
+    QFile irqs(root + QStringLiteral("/proc/interrupts"));
+    QVERIFY(irqs.open(QIODevice::WriteOnly));
+    irqs.write(test::readData(QStringLiteral("ui/pcp-interrupts-1152cpu-x86_64.txt.bz2")));
+    irqs.close();
+    const QString out = dir.filePath(QStringLiteral("big.png"));
+    QProcess p;
+    // IRQ 36 fired on CPU 584 only: the shot also exercises the selection.
+    p.start(gui, {QStringLiteral("--screenshot"), out, QStringLiteral("--root"), root,
+                  QStringLiteral("--size"), QStringLiteral("1600x1000"), QStringLiteral("--select-irq"),
+                  QStringLiteral("36"), QStringLiteral("--lang"), QStringLiteral("en")});
+    QVERIFY(p.waitForFinished(120000));
+    QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+    const QImage img(out);
+    QCOMPARE(img.size(), QSize(1600, 1000));
+    QSet<QRgb> colours;
+    for (int y = 0; y < img.height(); y += 5)
+        for (int x = 0; x < img.width(); x += 5)
+            colours.insert(img.pixel(x, y));
+    QVERIFY(colours.size() > 10);
 }
 
 QTEST_MAIN(TestUiWindow)
