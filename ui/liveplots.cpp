@@ -329,6 +329,19 @@ void LivePlots::addIrqPoints(const Rates &rates, double t)
     }
 }
 
+std::size_t LivePlots::historyBytes() const
+{
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < m_history.size(); ++i) {
+        const Rates &r = m_history.at(i);
+        n += sizeof(Rates) + r.cpus.capacity() * sizeof(CpuRate);
+    }
+    for (QCustomPlot *p : {m_cpuPlot, m_irqPlot})
+        for (int g = 0; g < p->graphCount(); ++g)
+            n += std::size_t(p->graph(g)->dataCount()) * sizeof(QCPGraphData);
+    return n;
+}
+
 Status LivePlots::exportPlot(Plot which, const QString &path, QSize size)
 {
     QCustomPlot *p = plot(which);

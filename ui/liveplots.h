@@ -62,6 +62,9 @@ public:
     // The kept samples in the CSV shape of 'irqatlas-cli watch --format csv'.
     Status exportCsv(const QString &path) const;
     std::size_t sampleCount() const { return m_history.size(); }
+    // Bytes the kept history holds (container capacity x element size,
+    // including the plots' curves): what grows with the machine's size.
+    std::size_t historyBytes() const;
 
     QCustomPlot *cpuPlot() const { return m_cpuPlot; }
     QCustomPlot *irqPlot() const { return m_irqPlot; }
