@@ -28,8 +28,9 @@ std::optional<IrqWeights> irqWeights(const IrqTable &table, const Rates &rates)
         if (it->second->perSec)
             w.perRow[i] = *it->second->perSec;
         else
-            ++w.unknown;
+            w.unknownRows.push_back(i);
     }
+    w.unknown = int(w.unknownRows.size());
     return w;
 }
 

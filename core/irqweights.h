@@ -14,6 +14,7 @@ struct IrqWeights
     std::vector<double> perRow; // irq/s per IrqTable::irqs row
     double interval = 0;        // seconds the rates were measured over
     int unknown = 0;            // rows whose rate is unknown (new row, counter reset): 0
+    std::vector<std::size_t> unknownRows; // those rows, ascending
 };
 
 // Joins the rates to the table by key and the row's occurrence among rows

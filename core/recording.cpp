@@ -146,6 +146,7 @@ std::optional<Sample> RecordingSource::next()
         if (!s.ok()) {
             qCWarning(lcRecording) << s.errorString();
             m_done = true;
+            m_malformed = s.errorString();
             Sample bad;
             bad.error = s.errorString();
             return bad;

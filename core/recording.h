@@ -56,11 +56,16 @@ public:
     std::optional<Sample> next() override;
 
     QString recordedSource() const { return m_recordedSource; }
+    // The error of the malformed line that ended the replay (file and line
+    // named); empty while the replay is fine. A sample recorded as failed is
+    // not malformed: it is a gap and the replay goes on.
+    QString malformed() const { return m_malformed; }
 
 private:
     explicit RecordingSource(const QString &path) : m_file(path) {}
     QFile m_file;
     QString m_recordedSource;
+    QString m_malformed;
     int m_line = 0;
     bool m_done = false;
 };

@@ -2,6 +2,7 @@
 #include "planfile.h"
 #include "planner.h"
 #include "planscore.h"
+#include "ratesoption.h"
 #include "sources.h"
 #include "texttable.h"
 
@@ -43,6 +44,7 @@ int run(const QStringList &args)
     p.addOption({QStringLiteral("exclude"), QCoreApplication::translate("irqatlas-cli", "CPUs never to use."), QCoreApplication::translate("irqatlas-cli", "LIST")});
     p.addOption({QStringLiteral("param"),
                  QCoreApplication::translate("irqatlas-cli", "KEY=VALUE for every listed algorithm that takes KEY (repeatable; keys: plan --help)."), QCoreApplication::translate("irqatlas-cli", "KEY=VALUE")});
+    addRatesOptions(p);
     int code = 0;
     Format fmt;
     if (!parseCommand(p, args, fmt, code))
@@ -82,6 +84,9 @@ int run(const QStringList &args)
             return usageError(QCoreApplication::translate("irqatlas-cli", "--param \"%1\": expected KEY=VALUE").arg(kv));
         params.insert(kv.left(eq), kv.mid(eq + 1));
     }
+    RatesWindow window;
+    if (!ratesOptionsValid(p, window, code))
+        return code;
 
     SnapshotOptions opt;
     opt.stat = false;
@@ -93,6 +98,10 @@ int run(const QStringList &args)
         return fail(QCoreApplication::translate("irqatlas-cli", "no topology: %1").arg(snap->topologyError));
     base.isolated = snap->isolated;
     base.nohzFull = snap->nohzFull;
+    auto weights = loadRates(p, window, snap->irqs, base);
+    if (!weights)
+        return fail(weights.errorString());
+    const RecordedWeights *recorded = *weights ? &**weights : nullptr;
 
     std::vector<Column> cols;
     for (const Planner *pl : planners) {
@@ -103,6 +112,8 @@ int run(const QStringList &args)
         auto plan = makePlan(*pl, snap->topology, snap->irqs, req);
         if (!plan)
             return fail(plan.errorString());
+        if (recorded)
+            markWeights(*plan, *recorded);
         cols.push_back({pl->name(), std::move(plan.value()), {}});
         cols.back().score = scorePlan(cols.back().plan,
                                       scoreInputFor(snap->topology, snap->irqs, req, pl->params()));
@@ -149,6 +160,9 @@ int run(const QStringList &args)
         QJsonObject root;
         root.insert(QStringLiteral("irqs"), base.irqs);
         root.insert(QStringLiteral("algorithms"), arr);
+        const QJsonObject fields = weightsFields(recorded);
+        for (auto it = fields.begin(); it != fields.end(); ++it)
+            root.insert(it.key(), it.value());
         buf = QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
     } else if (fmt == Format::Csv) {
         buf = "metric";

@@ -1,6 +1,7 @@
 #include "command.h"
 #include "planfile.h"
 #include "planner.h"
+#include "ratesoption.h"
 #include "sources.h"
 #include "texttable.h"
 
@@ -135,6 +136,7 @@ int run(const QStringList &args)
     p.addOption({QStringLiteral("algorithm"), QCoreApplication::translate("irqatlas-cli", "Planner: %1.").arg(plannerNames().join(QStringLiteral(", "))),
                  QCoreApplication::translate("irqatlas-cli", "NAME")});
     addRequestOptions(p);
+    addRatesOptions(p);
     p.addOption({QStringLiteral("out"), QCoreApplication::translate("irqatlas-cli", "Write the plan file here."), QCoreApplication::translate("irqatlas-cli", "FILE")});
     int code = 0;
     Format fmt;
@@ -152,6 +154,9 @@ int run(const QStringList &args)
                                    plannerNames().join(QStringLiteral(", "))));
     if (!p.isSet(QStringLiteral("irqs")))
         return usageError(QCoreApplication::translate("irqatlas-cli", "--irqs SELECTOR is required"));
+    RatesWindow window;
+    if (!ratesOptionsValid(p, window, code))
+        return code;
 
     SnapshotOptions opt;
     opt.stat = false;
@@ -165,9 +170,14 @@ int run(const QStringList &args)
     PlanRequest req;
     if (!requestFrom(p, *snap, req, code))
         return code;
+    auto weights = loadRates(p, window, snap->irqs, req);
+    if (!weights)
+        return fail(weights.errorString());
     auto plan = makePlan(*planner, snap->topology, snap->irqs, req);
     if (!plan)
         return fail(plan.errorString());
+    if (*weights)
+        markWeights(*plan, **weights);
     stampPlan(*plan, snap->topology, snap->kernel);
     if (plan->host.hostname.isEmpty())
         plan->host.hostname = snap->hostname;
