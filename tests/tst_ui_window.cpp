@@ -12,11 +12,15 @@
 #include "topologyview.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
+#include <QApplication>
 #include <QDir>
+#include <QFileDialog>
 #include <QFile>
 #include <QMimeData>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QTest>
 #include <QUndoStack>
 #include <QXmlStreamReader>
@@ -81,6 +85,7 @@ private slots:
     void dropOnCoreAndNode();
     void exportFiles_data();
     void exportFiles();
+    void openSnapshotArchive();
     void screenshotInProcess();
     void screenshotCommand();
     void screenshotCommand1152Root();
@@ -353,6 +358,48 @@ void TestUiWindow::exportFiles()
     QVERIFY(exportGraph(png, *topo, layout, st, QSize(640, 400)).ok());
     QCOMPARE(QImage(png).size(), QSize(640, 400));
     QVERIFY(!exportGraph(dir.filePath(QStringLiteral("g.bmpx")), *topo, layout, st).ok());
+}
+
+void TestUiWindow::openSnapshotArchive()
+{
+    // A snapshot saved as .tar.gz opens from the File menu, not only with --root.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString root = dir.filePath(QStringLiteral("db7"));
+    QVERIFY(QDir().mkpath(root + QStringLiteral("/proc")));
+    QFile irqs(root + QStringLiteral("/proc/interrupts"));
+    QVERIFY(irqs.open(QIODevice::WriteOnly));
+    irqs.write(test::readData(QStringLiteral("ui/pcp-interrupts-8cpu-x86_64.txt")));
+    irqs.close();
+    const QString tarball = dir.filePath(QStringLiteral("db7.tar.gz"));
+    QProcess tar;
+    tar.start(QStringLiteral("tar"), {QStringLiteral("-czf"), tarball, QStringLiteral("-C"), root,
+                                      QStringLiteral("proc")});
+    QVERIFY(tar.waitForFinished(60000));
+    QCOMPARE(tar.exitCode(), 0);
+
+    MainWindow w;
+    auto *act = w.findChild<QAction *>(QStringLiteral("openSnapshotArchive"));
+    QVERIFY(act);
+    bool answered = false;
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, &w, [&] {
+        auto *dlg = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+        if (!dlg)
+            return;
+        poll.stop();
+        QCOMPARE(dlg->fileMode(), QFileDialog::ExistingFile);
+        dlg->selectFile(tarball);
+        static_cast<QDialog *>(dlg)->accept(); // QFileDialog::accept is protected
+        answered = true;
+    });
+    poll.start(20);
+    act->trigger();
+    QVERIFY(answered);
+    QTRY_VERIFY_WITH_TIMEOUT(w.machine().hasIrqs, 30000);
+    QCOMPARE(w.source().kind, MachineSource::RootDir);
+    QCOMPARE(w.source().path, tarball);
+    QCOMPARE(int(w.machine().irqs.cpus.size()), 8);
 }
 
 void TestUiWindow::screenshotInProcess()

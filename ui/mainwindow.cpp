@@ -214,6 +214,15 @@ void MainWindow::createActions()
     add(file, tr("Open &Snapshot Directory…"), QKeySequence::Open,
         tr("A directory saved by 'irqatlas-cli snapshot' (or any copy of /proc and /sys)"),
         [this] { openDialog(MachineSource::RootDir); });
+    // A directory dialog cannot pick a file, and snapshots travel as .tar.gz.
+    add(file, tr("Open Snapshot &Archive…"), QKeySequence(),
+        tr("A .tar.gz (or .tar) written by 'irqatlas-cli snapshot --out FILE.tar.gz'"), [this] {
+            const QString path = QFileDialog::getOpenFileName(
+                this, tr("Open Snapshot Archive"), {},
+                tr("Snapshot archive (*.tar.gz *.tgz *.tar);;All files (*)"));
+            if (!path.isEmpty())
+                open({MachineSource::RootDir, path});
+        })->setObjectName(QStringLiteral("openSnapshotArchive"));
     add(file, tr("Open hwloc &XML…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O),
         tr("A topology written by 'lstopo --of xml'"), [this] { openDialog(MachineSource::HwlocXml); });
     add(file, tr("Open Topology &JSON…"), QKeySequence(),
