@@ -5,6 +5,7 @@
 #include "interrupts.h"
 #include "irqpanel.h"
 #include "irqtablemodel.h"
+#include "machineloader.h"
 #include "mainwindow.h"
 #include "pendingchanges.h"
 #include "testdata.h"
@@ -83,6 +84,8 @@ private slots:
     void undoRedoDrop();
     void immovableRefused();
     void dropOnCoreAndNode();
+    void machineTitle_data();
+    void machineTitle();
     void exportFiles_data();
     void exportFiles();
     void openSnapshotArchive();
@@ -306,6 +309,73 @@ void TestUiWindow::dropOnCoreAndNode()
     w.undoStack()->undo();
     QCOMPARE(w.pending()->target(33).value(), siblings);
     QVERIFY(!w.pending()->target(29));
+}
+
+namespace {
+
+// Every text an SVG export draws.
+QStringList svgTexts(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QXmlStreamReader xml(&f);
+    QStringList out;
+    while (!xml.atEnd())
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
+            out << xml.readElementText(QXmlStreamReader::IncludeChildElements).simplified();
+    return out;
+}
+
+} // namespace
+
+void TestUiWindow::machineTitle_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("cpus");
+    QTest::addColumn<int>("nodes"); // -1: no NUMA information
+    QTest::addColumn<int>("irqs");  // -1: no interrupts
+    // Small machines with long names: the counts used to be cut off.
+    QTest::newRow("offlines") << "ui/hwloc-xml-16em64t-4s2c2t-offlines.xml" << 16 << 1 << -1;
+    QTest::newRow("cxl") << "ui/hwloc-xml-cxlmem+dax.v2.xml" << 4 << 1 << -1;
+    QTest::newRow("cpusets") << "ui/hwloc-xml-16amd64-8n2c-cpusets.xml" << 16 << 5 << -1;
+    // A lone /proc/interrupts: no NUMA information is not "0 NUMA nodes".
+    QTest::newRow("cpu-only") << QString() << 8 << -1 << 19;
+}
+
+void TestUiWindow::machineTitle()
+{
+    QFETCH(QString, file);
+    QFETCH(int, cpus);
+    QFETCH(int, nodes);
+    QFETCH(int, irqs);
+    Topology topo;
+    IrqTable table = laptopIrqs();
+    if (file.isEmpty()) {
+        topo = cpuOnlyTopology(table.cpus, QStringLiteral("/tmp/some/long/path/interrupts"));
+    } else {
+        auto t = loadTopologyXml(test::dataPath(file));
+        QVERIFY(t.ok());
+        topo = *t;
+    }
+    const TopologyLayout layout = computeLayout(topo);
+    const GraphState st = GraphState::compute(topo, irqs >= 0 ? &table : nullptr, {});
+    QTemporaryDir dir;
+    const QString svg = dir.filePath(QStringLiteral("t.svg"));
+    QVERIFY(exportGraph(svg, topo, layout, st).ok());
+    const QStringList texts = svgTexts(svg);
+    const auto title = std::find_if(texts.begin(), texts.end(), [](const QString &t) {
+        return t.contains(QStringLiteral(" — "));
+    });
+    QVERIFY2(title != texts.end(), qPrintable(texts.join(QLatin1Char('|'))));
+    QString facts = QCoreApplication::translate("TopologyPainter", "%n CPUs", nullptr, cpus);
+    if (nodes >= 0)
+        facts += QStringLiteral(" · ") +
+                 QCoreApplication::translate("TopologyPainter", "%n NUMA nodes", nullptr, nodes);
+    if (irqs >= 0)
+        facts += QStringLiteral(" · ") +
+                 QCoreApplication::translate("TopologyPainter", "%n IRQs", nullptr, irqs);
+    QVERIFY2(title->endsWith(facts), qPrintable(*title + QStringLiteral(" / ") + facts));
 }
 
 void TestUiWindow::exportFiles_data()

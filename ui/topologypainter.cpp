@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QHash>
 #include <QPainter>
 #include <QPainterPath>
@@ -179,6 +180,33 @@ void drawHeader(QPainter *p, const QRectF &r, double h, const QString &text, con
                 p->fontMetrics().elidedText(text, Qt::ElideRight, int(box.width())));
 }
 
+// The machine's title line: its name, then what it has. A long file name is
+// what gives way (smaller type first, then an ellipsis in the middle), not
+// the counts, which are the point of the line.
+void drawMachineHeader(QPainter *p, const QRectF &r, double h, const QString &name,
+                       const QString &facts, const QColor &color, double lod)
+{
+    if (h * lod < 7)
+        return;
+    const QRectF box(r.left() + h * 0.35, r.top(), r.width() - h * 0.7, h);
+    const QString sep = QStringLiteral("  —  ");
+    QString text = name + sep + facts;
+    QFont f = fontPx(h * 0.56, true);
+    const double full = QFontMetricsF(f).horizontalAdvance(text);
+    if (full > box.width())
+        f.setPixelSize(std::max(1, int(h * 0.56 * std::max(0.7, box.width() / full))));
+    p->setFont(f);
+    const QFontMetricsF fm(f); // pixel sizes: the same on screen, in SVG and in PDF
+    if (fm.horizontalAdvance(text) > box.width()) {
+        const double room = box.width() - fm.horizontalAdvance(sep + facts);
+        text = room > fm.horizontalAdvance(QStringLiteral("xx…xx"))
+                   ? fm.elidedText(name, Qt::ElideMiddle, room) + sep + facts
+                   : fm.elidedText(facts, Qt::ElideRight, box.width());
+    }
+    p->setPen(color);
+    p->drawText(box, Qt::AlignLeft | Qt::AlignVCenter, text);
+}
+
 } // namespace
 
 QString formatBytes(double bytes)
@@ -244,15 +272,16 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
                 title = QCoreApplication::translate("TopologyPainter", "Machine");
             QString facts = QCoreApplication::translate("TopologyPainter", "%n CPUs", nullptr,
                                                         int(topo.pus.size()));
-            facts += QStringLiteral(" · ") + QCoreApplication::translate("TopologyPainter",
-                                                                         "%n NUMA nodes", nullptr,
-                                                                         int(topo.nodes.size()));
+            // No NUMA information is not "0 NUMA nodes": the block says which.
+            if (!topo.nodes.empty())
+                facts += QStringLiteral(" · ") +
+                         QCoreApplication::translate("TopologyPainter", "%n NUMA nodes", nullptr,
+                                                     int(topo.nodes.size()));
             if (st.hasIrqs)
                 facts += QStringLiteral(" · ") + QCoreApplication::translate("TopologyPainter",
                                                                              "%n IRQs", nullptr,
                                                                              st.totalIrqs);
-            drawHeader(p, r.adjusted(2, 2, 0, 0), h + 4, title + QStringLiteral("  —  ") + facts,
-                       c.text, lod, true);
+            drawMachineHeader(p, r.adjusted(2, 2, 0, 0), h + 4, title, facts, c.text, lod);
             break;
         }
         case BoxKind::Package:
