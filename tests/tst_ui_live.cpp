@@ -14,6 +14,7 @@
 #include "machineloader.h"
 #include "mainwindow.h"
 #include "rates.h"
+#include "ratesexport.h"
 #include "recording.h"
 #include "sample.h"
 #include "sampler.h"
@@ -28,6 +29,7 @@
 #include <QHeaderView>
 #include <QImage>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QSet>
 #include <QSignalSpy>
@@ -559,6 +561,88 @@ private slots:
         plots.setTimeWindow(0);
         QCOMPARE(cpu->xAxis->range().lower, 100.0);
         QCOMPARE(cpu->xAxis->range().upper, 699.0);
+        // Switching windows on a full history: "All kept" is the 600 kept
+        // intervals, a shorter window ends at the newest.
+        plots.setTimeWindow(60);
+        QCOMPARE(cpu->xAxis->range().lower, 639.0);
+        QCOMPARE(cpu->xAxis->range().upper, 699.0);
+        plots.setTimeWindow(600);
+        QCOMPARE(cpu->xAxis->range().lower, 100.0);
+        QCOMPARE(cpu->xAxis->range().upper, 700.0);
+        // A new selection redraws the curve from the kept intervals only.
+        plots.setCpus(CpuSet{0});
+        QCOMPARE(cpu->graph(0)->dataCount(), int(LivePlots::kMaxTicks));
+        QCOMPARE(cpu->graph(0)->data()->constBegin()->key, 100.0);
+        QCOMPARE(cpu->graph(0)->data()->constBegin()->value, 30.0); // CPU 0: 30 % hard
+        QCOMPARE(cpu->xAxis->range().lower, 100.0);
+    }
+
+    void historyKeepsWhatCsvPrints()
+    {
+        // Real per-CPU files, 1.000137 s apart so the rates have all their
+        // digits; more intervals than the dock keeps.
+        const QByteArray irq =
+            test::readData(QStringLiteral("live/sysstat-tests-root1-interrupts.txt"));
+        const QByteArray stat = test::readData(QStringLiteral("live/sysstat-tests-root1-stat.txt"));
+        const QByteArray soft =
+            test::readData(QStringLiteral("live/sysstat-tests-root1-softirqs.txt"));
+        const std::int64_t step = kSec + 137000;
+        const int n = int(LivePlots::kMaxTicks) + 100;
+        std::vector<Rates> fed;
+        Sample prev = makeSample(irq, tickedStat(stat, 0), 1000 * kSec, tickedSoftirqs(soft, 0));
+        LivePlots plots;
+        std::size_t fullBytes = 0;
+        for (int i = 1; i <= n; ++i) {
+            Sample cur = makeSample(tickedInterrupts(irq, i), tickedStat(stat, i),
+                                    1000 * kSec + i * step, tickedSoftirqs(soft, i * i));
+            QVERIFY2(cur.ok(), qPrintable(cur.error));
+            fed.push_back(computeRates(prev, cur));
+            QVERIFY(!fed.back().isGap());
+            plots.addRates(fed.back());
+            if (std::size_t(i) == LivePlots::kMaxTicks)
+                fullBytes = plots.historyBytes();
+            prev = std::move(cur);
+        }
+        // Bounded: the oldest 100 left, and the memory held did not grow.
+        QCOMPARE(plots.sampleCount(), LivePlots::kMaxTicks);
+        QCOMPARE(plots.historyBytes(), fullBytes);
+
+        // The CSV is byte for byte what 'watch --format csv' prints for the
+        // kept intervals from their full figures.
+        std::string want;
+        appendRatesCsvHeader(want);
+        for (std::size_t i = fed.size() - LivePlots::kMaxTicks; i < fed.size(); ++i)
+            appendRatesCsv(want, fed[i]);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString csv = dir.filePath(QStringLiteral("kept.csv"));
+        QVERIFY(plots.exportCsv(csv));
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray got = f.readAll();
+        QCOMPARE(got.size(), qsizetype(want.size()));
+        QVERIFY(got == QByteArray::fromStdString(want));
+        // Not round figures only: rates with both decimals in use.
+        QVERIFY(QString::fromStdString(want).contains(
+            QRegularExpression(QStringLiteral("\\.[0-9][1-9],"))));
+
+        // The live curve is the mean of the full figures; redrawn for a
+        // selection from the kept ones, it stays within 0.01 points.
+        QCustomPlot *cpu = plots.cpuPlot();
+        auto meanHard = [](const Rates &r) {
+            double sum = 0;
+            int k = 0;
+            for (const CpuRate &c : r.cpus)
+                if (c.hardirqPct)
+                    sum += *c.hardirqPct, ++k;
+            return sum / k;
+        };
+        QCOMPARE((cpu->graph(0)->data()->constEnd() - 1)->value, meanHard(fed.back()));
+        plots.setCpus(CpuSet{});
+        QCOMPARE(cpu->graph(0)->dataCount(), int(LivePlots::kMaxTicks));
+        auto point = cpu->graph(0)->data()->constBegin();
+        for (std::size_t i = fed.size() - LivePlots::kMaxTicks; i < fed.size(); ++i, ++point)
+            QVERIFY(std::abs(point->value - meanHard(fed[i])) <= 0.01);
     }
 
     void exports()
@@ -661,8 +745,9 @@ private slots:
             auto writer = RecordingWriter::create(path, QStringLiteral("sysstat root1"));
             QVERIFY2(writer, qPrintable(writer ? QString() : writer.error().message));
             for (int i = 0; i < 31; ++i)
-                QVERIFY(writer.value()->write(makeSample(
-                    tickedInterrupts(irq, i), tickedStat(stat, i), (1000 + i) * kSec, tickedSoftirqs(soft, i))));
+                QVERIFY(
+                    writer.value()->write(makeSample(tickedInterrupts(irq, i), tickedStat(stat, i),
+                                                     (1000 + i) * kSec, tickedSoftirqs(soft, i))));
         }
         // Named after the fixture: the window titles the machine by its file name.
         const QString irqFile = dir.filePath(QStringLiteral("sysstat-root1-interrupts.txt"));

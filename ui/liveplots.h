@@ -1,9 +1,9 @@
 #pragma once
 
+#include "cpufigurehistory.h"
 #include "cpuset.h"
 #include "rates.h"
 #include "result.h"
-#include "samplehistory.h"
 
 #include <QSize>
 #include <QWidget>
@@ -61,6 +61,7 @@ public:
     Status exportPlot(Plot which, const QString &path, QSize size = {});
     // The kept samples in the CSV shape of 'irqatlas-cli watch --format csv'.
     Status exportCsv(const QString &path) const;
+    // Intervals kept: the newest kMaxTicks. They bound "All kept" too.
     std::size_t sampleCount() const { return m_history.size(); }
     // Bytes the kept history holds (container capacity x element size,
     // including the plots' curves): what grows with the machine's size.
@@ -86,7 +87,7 @@ private:
     void addIrqPoints(const Rates &rates, double t);
     void applyWindow();
     void redraw(QCustomPlot *plot);
-    double timeOf(const Rates &rates) const;
+    double timeOf(std::int64_t monotonicNs) const;
     void exportDialog(Plot which);
     void exportCsvDialog();
 
@@ -101,10 +102,11 @@ private:
     QLabel *m_status;
     CpuSet m_cpus;
     double m_window = 60;
-    // Per-CPU figures of the kept intervals (IRQ rows and softirq types
-    // dropped): the CPU curve is recomputed from them when the selection
-    // changes, and they are what the CSV export writes.
-    SampleHistory m_history{kMaxTicks};
+    // Per-CPU figures of the kept intervals, as the CSV prints them: the CPU
+    // curve is recomputed from them when the selection changes, and they are
+    // what the CSV export writes. IRQ rows and softirq types are not kept:
+    // the rate curves hold their totals, the bars only the latest interval.
+    CpuFigureHistory m_history{kMaxTicks};
     std::map<std::string, int> m_irqGraph; // IRQ key -> graph index of m_irqPlot
     std::int64_t m_t0 = -1;
     QString m_host;

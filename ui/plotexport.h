@@ -4,7 +4,8 @@
 
 #include <QSize>
 #include <QString>
-#include <vector>
+#include <cstddef>
+#include <functional>
 
 class QCustomPlot;
 
@@ -16,8 +17,11 @@ struct Rates;
 // in the PNG text and the PDF metadata. The error names the file.
 Status savePlot(QCustomPlot *plot, const QString &path, QSize size, const QString &title);
 
-// Intervals, oldest first, in the CSV shape of 'irqatlas-cli watch --format
-// csv', written whole or not at all. No intervals is an error naming the file.
-Status saveRatesCsv(const std::vector<const Rates *> &samples, const QString &path);
+// `count` intervals, oldest first, in the CSV shape of 'irqatlas-cli watch
+// --format csv', written whole or not at all. `interval(i, out)` fills `out`
+// with interval i; one Rates is reused for all, so a long history is never
+// expanded in memory at once. No intervals is an error naming the file.
+Status saveRatesCsv(std::size_t count, const std::function<void(std::size_t, Rates &)> &interval,
+                    const QString &path);
 
 } // namespace irqatlas
