@@ -1,5 +1,6 @@
 // The IRQ table model, drag edits with undo, exports and the screenshot
 // command, offscreen.
+#include "distancemodel.h"
 #include "graphexport.h"
 #include "graphstate.h"
 #include "interrupts.h"
@@ -79,6 +80,7 @@ private slots:
     void filter_data();
     void filter();
     void cpuFilter();
+    void distanceModel();
     void firedFallback();
     void selectFiredIrq();
     void undoRedoDrop();
@@ -188,6 +190,35 @@ void TestUiWindow::cpuFilter()
     model.setPending({{29, CpuSet{7}}});
     proxy.setCpuFilter(CpuSet{7});
     QCOMPARE(column(proxy, IrqTableModel::ColIrq), QStringList{QStringLiteral("29")});
+}
+
+void TestUiWindow::distanceModel()
+{
+    DistanceModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model.rowCount(), 0);
+    auto wide = loadTopologyXml(test::dataPath(QStringLiteral("ui/hwloc-xml-192em64t-24n8c2t.xml")));
+    QVERIFY(wide.ok());
+    model.setTopology(*wide);
+    QCOMPARE(model.rowCount(), 24);
+    QCOMPARE(model.columnCount(), 24);
+    for (int r : {0, 5, 23})
+        for (int c : {0, 7, 23})
+            QCOMPARE(model.index(r, c).data().toInt(), wide->dist(model.nodeAt(r), model.nodeAt(c)));
+    QCOMPARE(model.index(3, 3).data().toInt(), 10);
+    QVERIFY(model.index(0, 1).data(Qt::ToolTipRole).toString().contains(QLatin1String("node 1")));
+    // Sparse node ids (1-5): rows name the node, not its position.
+    auto sparse = loadTopologyXml(test::dataPath(QStringLiteral("ui/hwloc-xml-16amd64-8n2c-cpusets.xml")));
+    QVERIFY(sparse.ok());
+    model.setTopology(*sparse);
+    QCOMPARE(model.rowCount(), 5);
+    QCOMPARE(model.nodeAt(0), 1);
+    QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("N1"));
+    QCOMPARE(model.nodeAt(5), -1);
+    // No NUMA information: an empty matrix.
+    model.setTopology(cpuOnlyTopology({0, 1, 2, 3}, QStringLiteral("4cpu")));
+    QCOMPARE(model.rowCount(), 0);
+    QVERIFY(!model.index(0, 0).isValid());
 }
 
 void TestUiWindow::firedFallback()
