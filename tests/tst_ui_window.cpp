@@ -18,6 +18,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFileDialog>
+#include <QInputDialog>
 #include <QFile>
 #include <QMimeData>
 #include <QProcess>
@@ -91,6 +92,7 @@ private slots:
     void exportFiles_data();
     void exportFiles();
     void openSnapshotArchive();
+    void exportPngSizeFromMenu();
     void screenshotInProcess();
     void screenshotCommand();
     void screenshotCommand1152Root();
@@ -501,6 +503,51 @@ void TestUiWindow::openSnapshotArchive()
     QCOMPARE(w.source().kind, MachineSource::RootDir);
     QCOMPARE(w.source().path, tarball);
     QCOMPARE(int(w.machine().irqs.cpus.size()), 8);
+}
+
+void TestUiWindow::exportPngSizeFromMenu()
+{
+    // "At any size" from the window too, not only from the API: a PNG asks for its pixels.
+    QCOMPARE(MainWindow::parseImageSize(QStringLiteral("3200x2000")).value(), QSize(3200, 2000));
+    QCOMPARE(MainWindow::parseImageSize(QStringLiteral(" 1200 × 800 ")).value(), QSize(1200, 800));
+    for (const char *bad : {"9x", "0x0", "20000x100", "big", "640x"}) {
+        const auto r = MainWindow::parseImageSize(QString::fromLatin1(bad));
+        QVERIFY2(!r.ok(), bad);
+        QVERIFY2(r.errorString().contains(QString::fromLatin1(bad)), qPrintable(r.errorString()));
+    }
+
+    MainWindow w;
+    MachineData m;
+    m.topology = m_topo;
+    m.hasTopology = true;
+    w.setMachine(m, {MachineSource::HwlocXml, QStringLiteral("test")});
+    auto *act = w.findChild<QAction *>(QStringLiteral("exportGraph"));
+    QVERIFY(act);
+    QTemporaryDir dir;
+    const QString png = dir.filePath(QStringLiteral("graph.png"));
+    QStringList seen;
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, &w, [&] {
+        QWidget *modal = QApplication::activeModalWidget();
+        if (auto *files = qobject_cast<QFileDialog *>(modal)) {
+            seen << QStringLiteral("file");
+            files->selectFile(png);
+            static_cast<QDialog *>(files)->accept(); // QFileDialog::accept is protected
+        } else if (auto *ask = qobject_cast<QInputDialog *>(modal)) {
+            seen << QStringLiteral("size");
+            ask->setTextValue(QStringLiteral("900x500"));
+            ask->accept();
+            poll.stop();
+        }
+    });
+    poll.start(20);
+    act->trigger();
+    QCOMPARE(seen, (QStringList{QStringLiteral("file"), QStringLiteral("size")}));
+    QCOMPARE(QImage(png).size(), QSize(900, 500));
+    // The API keeps the natural size when none is given.
+    const QString natural = dir.filePath(QStringLiteral("natural.png"));
+    QVERIFY(w.exportGraphTo(natural).ok());
+    QCOMPARE(QImage(natural).size(), w.topologyView()->layout().bounds.size().toSize() * 2);
 }
 
 void TestUiWindow::screenshotInProcess()

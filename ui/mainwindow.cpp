@@ -26,12 +26,14 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
@@ -243,6 +245,7 @@ void MainWindow::createActions()
     file->addSeparator();
     QAction *exportAct = add(file, tr("&Export Graph…"), QKeySequence(Qt::CTRL | Qt::Key_E),
                              tr("Save the graph as PNG, SVG or PDF"), [this] { exportGraph(); });
+    exportAct->setObjectName(QStringLiteral("exportGraph"));
     file->addSeparator();
     add(file, tr("&Quit"), QKeySequence::Quit, tr("Quit irqatlas"), [this] { window()->close(); });
 
@@ -717,6 +720,26 @@ void MainWindow::openPlan()
         QMessageBox::warning(this, tr("Plan refused"), s.errorString());
 }
 
+Status MainWindow::exportGraphTo(const QString &path, QSize size) const
+{
+    return irqatlas::exportGraph(path, m_view->topology(), m_view->layout(), m_view->state(), size,
+                                 hostName());
+}
+
+Result<QSize> MainWindow::parseImageSize(const QString &text)
+{
+    const QStringList wh = text.trimmed().split(QRegularExpression(QStringLiteral("\\s*[x×X*]\\s*")));
+    bool okW = false, okH = false;
+    const int w = wh.size() == 2 ? wh[0].toInt(&okW) : 0;
+    const int h = wh.size() == 2 ? wh[1].toInt(&okH) : 0;
+    // Below this nothing is legible; above it QImage needs gigabytes.
+    if (!okW || !okH || w < 100 || h < 100 || w > 16384 || h > 16384)
+        return Error{tr("Bad image size \"%1\": expected width x height in pixels, each from 100 "
+                        "to 16384, e.g. 3200x2000.")
+                         .arg(text)};
+    return QSize(w, h);
+}
+
 void MainWindow::exportGraph()
 {
     QString selected;
@@ -725,8 +748,25 @@ void MainWindow::exportGraph()
         tr("SVG vector image (*.svg);;PDF document (*.pdf);;PNG image (*.png)"), &selected);
     if (path.isEmpty())
         return;
-    const Status s = irqatlas::exportGraph(path, m_view->topology(), m_view->layout(), m_view->state(),
-                                           {}, hostName());
+    QSize size;
+    if (QFileInfo(path).suffix().compare(QLatin1String("png"), Qt::CaseInsensitive) == 0) {
+        // Pixels are the one thing a picture for a slide and one for a poster
+        // differ in; vector files scale and need no size.
+        const QSize natural = m_view->layout().bounds.size().toSize() * 2;
+        bool ok = false;
+        const QString text = QInputDialog::getText(
+            this, tr("Export Graph"), tr("Image size in pixels (width x height):"), QLineEdit::Normal,
+            QStringLiteral("%1x%2").arg(natural.width()).arg(natural.height()), &ok);
+        if (!ok)
+            return;
+        const Result<QSize> parsed = parseImageSize(text);
+        if (!parsed) {
+            QMessageBox::warning(this, tr("Export failed"), parsed.errorString());
+            return;
+        }
+        size = *parsed;
+    }
+    const Status s = exportGraphTo(path, size);
     if (!s)
         QMessageBox::warning(this, tr("Export failed"), s.errorString());
     else

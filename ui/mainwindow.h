@@ -68,6 +68,11 @@ public:
     const MachineSource &source() const { return m_source; }
     // The machine's name for titles and exports ("ops@db7:2222 (db7-prod)").
     QString hostName() const;
+    // The graph as PNG, SVG or PDF by the file's suffix; an empty size is the
+    // natural one (twice the layout for PNG). Export Graph… asks PNG for a size.
+    Status exportGraphTo(const QString &path, QSize size = {}) const;
+    // "3200x2000" (also "3200 × 2000") for the PNG size question.
+    static Result<QSize> parseImageSize(const QString &text);
     // Plan files (also used by tests, without dialogs).
     Status savePlanTo(const QString &path) const;
     Status loadPlanFrom(const QString &path);
