@@ -15,7 +15,6 @@
 #include "interrupts.h"
 #include "lint.h"
 #include "plandiff.h"
-#include "topologyloader.h"
 
 #include <QApplication>
 #include <QTableWidget>
@@ -32,22 +31,17 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     const int runs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 9;
 
-    auto topo = loadTopologyXml(
-        QStringLiteral(IRQATLAS_TEST_DATA "/machines/synthetic-1152pu-8pack-16numa.xml"));
-    const QByteArray text = bench::readFixture(QStringLiteral(
-        IRQATLAS_TEST_DATA "/proc-interrupts/pcp-interrupts-1152cpu-x86_64.txt.bz2"));
-    auto irqs = parseInterrupts(std::string_view(text.constData(), std::size_t(text.size())),
-                                QStringLiteral("1152-CPU /proc/interrupts"));
-    if (!topo.ok() || !irqs.ok()) {
-        std::fprintf(stderr, "bench_applydialog: cannot read the fixtures\n");
+    const auto loaded = bench::load1152("bench_applydialog");
+    if (!loaded)
         return 1;
-    }
+    const Topology &topo = loaded->topology;
+    const IrqTable &irqs = loaded->irqs;
     ApplyReviewInput in;
-    in.table = *irqs;
-    in.topology = &*topo;
+    in.table = irqs;
+    in.topology = &topo;
     int n = 0;
     QByteArray lines;
-    for (const Irq &irq : irqs->irqs) {
+    for (const Irq &irq : irqs.irqs) {
         if (irq.symbolic() || irq.immovable)
             continue;
         const CpuSet cpus{(n * 37) % 1152};
@@ -67,7 +61,7 @@ int main(int argc, char *argv[])
     lines += "{\"summary\":{\"result\":\"applied\",\"irqs\":" + QByteArray::number(n) +
              ",\"message\":\"applied\"}}\n{\"confirmed\":true}\n";
 
-    std::printf("1152 PUs, %zu IRQ rows, %d IRQs in the plan; %d runs (ms)\n\n", irqs->irqs.size(),
+    std::printf("1152 PUs, %zu IRQ rows, %d IRQs in the plan; %d runs (ms)\n\n", irqs.irqs.size(),
                 n, runs);
     bench::tableHeader();
     bench::measure("core: diffPlan", runs, [&](int) { (void)diffPlan(in.plan, in.table); });

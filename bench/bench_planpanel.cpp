@@ -21,7 +21,6 @@
 #include "planrequestform.h"
 #include "planrunner.h"
 #include "snapshot.h"
-#include "topologyloader.h"
 #include "topologyview.h"
 
 #include <QApplication>
@@ -43,28 +42,19 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     const int runs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 9;
 
-    auto topo = loadTopologyXml(
-        QStringLiteral(IRQATLAS_TEST_DATA "/machines/synthetic-1152pu-8pack-16numa.xml"));
-    if (!topo.ok()) {
-        std::fprintf(stderr, "bench_planpanel: %s\n", qPrintable(topo.errorString()));
+    const auto loaded = bench::load1152("bench_planpanel");
+    if (!loaded)
         return 1;
-    }
-    const QByteArray text = bench::readFixture(QStringLiteral(
-        IRQATLAS_TEST_DATA "/proc-interrupts/pcp-interrupts-1152cpu-x86_64.txt.bz2"));
-    auto irqs = parseInterrupts(std::string_view(text.constData(), std::size_t(text.size())),
-                                QStringLiteral("1152-CPU /proc/interrupts"));
-    if (!irqs.ok()) {
-        std::fprintf(stderr, "bench_planpanel: %s\n", qPrintable(irqs.errorString()));
-        return 1;
-    }
+    const Topology &topo = loaded->topology;
+    const IrqTable &irqs = loaded->irqs;
     auto machine = std::make_shared<PlanMachine>();
-    machine->topology = *topo;
-    machine->irqs = *irqs;
+    machine->topology = topo;
+    machine->irqs = irqs;
     PlanRequest req;
     req.irqs = QStringLiteral("all");
 
     // CPU is the calling (window) thread's: a worker's time shows in wall only.
-    std::printf("1152 PUs, %zu IRQ rows, --irqs all; %d runs (ms)\n\n", irqs->irqs.size(), runs);
+    std::printf("1152 PUs, %zu IRQ rows, --irqs all; %d runs (ms)\n\n", irqs.irqs.size(), runs);
     bench::tableHeader();
     const QStringList algorithms = {QStringLiteral("balance"), QStringLiteral("policy-local"),
                                     QStringLiteral("policy-all")};
@@ -86,19 +76,18 @@ int main(int argc, char *argv[])
     // (the worst case; a real interval lists only the rows that changed).
     Rates live;
     live.interval = 1.0;
-    for (const Irq &q : irqs->irqs) {
+    for (const Irq &q : irqs.irqs) {
         IrqRate r;
         r.key = q.key;
         r.perSec = double(q.number % 97);
         live.irqs.push_back(r);
     }
     bench::measure("window: irqWeights, one interval onto the table rows", runs,
-                   [&](int) { (void)irqWeights(*irqs, live); });
+                   [&](int) { (void)irqWeights(irqs, live); });
     PlanRequest weighed = req;
-    weighed.rates = irqWeights(*irqs, live)->perRow;
-    bench::measure("worker: generatePlan balance, weighed by live rates", runs, [&](int) {
-        (void)generatePlan(*machine, QStringLiteral("balance"), weighed);
-    });
+    weighed.rates = irqWeights(irqs, live)->perRow;
+    bench::measure("worker: generatePlan balance, weighed by live rates", runs,
+                   [&](int) { (void)generatePlan(*machine, QStringLiteral("balance"), weighed); });
     // What opening this machine adds for isolcpus/nohz_full/irqbalance: the
     // /proc walk for an irqbalance process dominates.
     auto local = openLocalHost();
@@ -110,7 +99,7 @@ int main(int argc, char *argv[])
     PlanPanel panel(&pending, &undo);
     panel.resize(420, 900);
     bench::measure("window: PlanPanel::setMachine (shared copy for workers)", runs,
-                   [&](int) { panel.setMachine(*topo, &*irqs); });
+                   [&](int) { panel.setMachine(topo, &irqs); });
 
     PlanDiffModel model;
     QTableView table;
@@ -121,11 +110,11 @@ int main(int argc, char *argv[])
         table.grab();
     });
 
-    const GraphState base = GraphState::compute(*topo, &*irqs, {});
+    const GraphState base = GraphState::compute(topo, &irqs, {});
     const std::map<int, CpuSet> assignment = plans[0].assignments();
     bench::measure("window: preview on the graph state (setPreview)", runs, [&](int) {
         GraphState st = base;
-        st.setPreview(*irqs, {}, assignment);
+        st.setPreview(irqs, {}, assignment);
     });
 
     // A whole round trip through the panel: Generate, the worker, the result shown.

@@ -11,7 +11,6 @@
 #include "graphstate.h"
 #include "interrupts.h"
 #include "topologylayout.h"
-#include "topologyloader.h"
 #include "topologyview.h"
 
 #include <QApplication>
@@ -26,10 +25,6 @@
 
 using namespace irqatlas;
 
-namespace {
-
-} // namespace
-
 int main(int argc, char *argv[])
 {
     keepFreedMemoryForReuse();
@@ -37,34 +32,24 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     const int runs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 15;
 
-    auto topo = loadTopologyXml(
-        QStringLiteral(IRQATLAS_TEST_DATA "/machines/synthetic-1152pu-8pack-16numa.xml"));
-    if (!topo.ok()) {
-        std::fprintf(stderr, "bench_scene: %s\n", qPrintable(topo.errorString()));
+    const auto loaded = bench::load1152("bench_scene");
+    if (!loaded)
         return 1;
-    }
-    const QByteArray text = bench::readFixture(QStringLiteral(
-        IRQATLAS_TEST_DATA "/proc-interrupts/pcp-interrupts-1152cpu-x86_64.txt.bz2"));
-    auto irqs = parseInterrupts(std::string_view(text.constData(), std::size_t(text.size())),
-                                QStringLiteral("1152-CPU /proc/interrupts"));
-    if (!irqs.ok()) {
-        std::fprintf(stderr, "bench_scene: %s\n", qPrintable(irqs.errorString()));
-        return 1;
-    }
+    const Topology &topo = loaded->topology;
+    const IrqTable &irqs = loaded->irqs;
 
-    std::printf("1152 PUs, %zu IRQ rows; %d runs (ms)\n\n| step | wall median | wall best | CPU "
-                "median | CPU best |\n|---|---:|---:|---:|---:|\n",
-                irqs->irqs.size(), runs);
-    bench::measure("layout (computeLayout)", runs, [&](int) { (void)computeLayout(*topo); });
+    std::printf("1152 PUs, %zu IRQ rows; %d runs (ms)\n\n", irqs.irqs.size(), runs);
+    bench::tableHeader();
+    bench::measure("layout (computeLayout)", runs, [&](int) { (void)computeLayout(topo); });
     TopologyView view;
     view.resize(1600, 1000);
     bench::measure("view for a new machine (setTopology + state)", runs, [&](int) {
-        view.setTopology(*topo);
-        view.setState(GraphState::compute(*topo, &*irqs, {}));
+        view.setTopology(topo);
+        view.setState(GraphState::compute(topo, &irqs, {}));
     });
-    GraphState state = GraphState::compute(*topo, &*irqs, {});
+    GraphState state = GraphState::compute(topo, &irqs, {});
     state.heat.active = true;
-    const int n = topo->nrCpuIds();
+    const int n = topo.nrCpuIds();
     QImage img(1600, 1000, QImage::Format_ARGB32_Premultiplied);
     // setState only stores the figures and schedules an update; the cost the
     // user waits for is that plus the repaint, so both are timed.

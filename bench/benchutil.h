@@ -1,7 +1,11 @@
 #pragma once
 
-// What every benchmark in bench/ needs: thread CPU time, robust summaries
-// and the compressed fixtures. Header-only: each bench is one executable.
+// What every benchmark in bench/ needs: thread CPU time, robust summaries,
+// the compressed fixtures and the 1152-PU machine. Header-only: each bench
+// is one executable.
+
+#include "interrupts.h"
+#include "topologyloader.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>
@@ -11,6 +15,8 @@
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
+#include <optional>
+#include <string_view>
 #include <vector>
 
 namespace irqatlas::bench {
@@ -53,6 +59,34 @@ inline QByteArray readFixture(const QString &path)
     if (!f.open(QIODevice::ReadOnly))
         return {};
     return f.readAll();
+}
+
+// The machine the GUI benchmarks measure: the synthetic 1152-PU topology and
+// the real 1152-CPU /proc/interrupts. On failure prints why, after the
+// benchmark's name, and returns nothing.
+struct Machine1152
+{
+    Topology topology;
+    IrqTable irqs;
+};
+
+inline std::optional<Machine1152> load1152(const char *benchName)
+{
+    auto topo = loadTopologyXml(
+        QStringLiteral(IRQATLAS_TEST_DATA "/machines/synthetic-1152pu-8pack-16numa.xml"));
+    if (!topo.ok()) {
+        std::fprintf(stderr, "%s: %s\n", benchName, qPrintable(topo.errorString()));
+        return std::nullopt;
+    }
+    const QByteArray text = readFixture(QStringLiteral(
+        IRQATLAS_TEST_DATA "/proc-interrupts/pcp-interrupts-1152cpu-x86_64.txt.bz2"));
+    auto irqs = parseInterrupts(std::string_view(text.constData(), std::size_t(text.size())),
+                                QStringLiteral("1152-CPU /proc/interrupts"));
+    if (!irqs.ok()) {
+        std::fprintf(stderr, "%s: %s\n", benchName, qPrintable(irqs.errorString()));
+        return std::nullopt;
+    }
+    return Machine1152{std::move(*topo), std::move(*irqs)};
 }
 
 // Runs f(run) `runs` times and prints one Markdown row: wall median and best,

@@ -2,6 +2,7 @@
 // fake tree must end where irqatlas-helper ends; irqbalance, systemd, json.
 
 #include "applytree.h"
+#include "faketree.h"
 #include "planexport.h"
 #include "planfile.h"
 #include "testdata.h"
@@ -15,29 +16,6 @@ using namespace irqatlas;
 using namespace irqatlas::test;
 
 namespace {
-
-struct Run
-{
-    int code = -1;
-    QByteArray out, err;
-};
-
-Run run(const QString &program, const QStringList &args, const QByteArray &input = {})
-{
-    QProcess p;
-    p.start(program, args);
-    Run r;
-    if (!p.waitForStarted())
-        return r;
-    p.write(input);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(120000))
-        return r;
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
 
 Plan loadPlan(const QByteArray &bytes)
 {
@@ -97,10 +75,10 @@ private slots:
         QVERIFY(makeVirtioTree(a));
         QVERIFY(makeVirtioTree(b));
         const auto before = treeFiles(a);
-        const Run h = run(helper, {QStringLiteral("apply"), QStringLiteral("--root"), a}, plan);
+        const ProgramRun h = runWithInput(helper, {QStringLiteral("apply"), QStringLiteral("--root"), a}, plan);
         const QString script = writeScript(dir.path(), loadPlan(plan), false);
         QVERIFY(!script.isEmpty());
-        const Run s = run(m_sh, {script, b});
+        const ProgramRun s = runWithInput(m_sh, {script, b});
         QCOMPARE(h.code, code);
         QVERIFY2(s.code == code, s.err.constData());
         QCOMPARE(treeFiles(b), treeFiles(a));
@@ -114,11 +92,11 @@ private slots:
         QVERIFY(s.out.contains("IRQ 25: requested 1, smp_affinity_list 1, effective 0  MISMATCH"));
         QVERIFY(s.out.contains("IRQ 27: requested 0,2, smp_affinity_list 0,2, effective 0\n"));
         // Both roll back to the same bytes, and a second rollback does nothing.
-        QCOMPARE(run(helper, {QStringLiteral("rollback"), QStringLiteral("--root"), a}).code, 0);
-        QCOMPARE(run(m_sh, {script, QStringLiteral("rollback"), b}).code, 0);
+        QCOMPARE(runWithInput(helper, {QStringLiteral("rollback"), QStringLiteral("--root"), a}).code, 0);
+        QCOMPARE(runWithInput(m_sh, {script, QStringLiteral("rollback"), b}).code, 0);
         QCOMPARE(treeFiles(a), before);
         QCOMPARE(treeFiles(b), before);
-        const Run again = run(m_sh, {script, QStringLiteral("rollback"), b});
+        const ProgramRun again = runWithInput(m_sh, {script, QStringLiteral("rollback"), b});
         QCOMPARE(again.code, 0);
         QVERIFY(again.err.contains("already rolled back"));
     }
@@ -155,16 +133,16 @@ private slots:
         QByteArray plan = readData(QStringLiteral("apply/plan-virtio.json"));
         plan.replace("\"irq\": 26", "\"irq\": 40");
         const QString script = writeScript(dir.path(), loadPlan(plan), true);
-        const Run s = run(m_sh, {script, root});
+        const ProgramRun s = runWithInput(m_sh, {script, root});
         QVERIFY2(s.code == 0, s.err.constData());
         QCOMPARE(treeFile(root, QStringLiteral("/proc/irq/26/smp_affinity_list")), QByteArray("2-3\n"));
         QCOMPARE(treeFile(root, QStringLiteral("/proc/irq/40/smp_affinity_list")), QByteArray("0-3\n"));
         // Boot-time scripts match by name only: an unknown name is refused.
-        QCOMPARE(run(m_sh, {script, QStringLiteral("rollback"), root}).code, 0);
+        QCOMPARE(runWithInput(m_sh, {script, QStringLiteral("rollback"), root}).code, 0);
         plan.replace("virtio5-req.2", "virtio9-gone");
         const QString strict = writeScript(dir.path(), loadPlan(plan), true);
         const auto before = treeFiles(root);
-        const Run r = run(m_sh, {strict, root});
+        const ProgramRun r = runWithInput(m_sh, {strict, root});
         QCOMPARE(r.code, 4);
         QVERIFY2(r.err.contains("assignment 2 (irq 27): no interrupt named virtio9-gone"), r.err.constData());
         QCOMPARE(treeFiles(root), before);
@@ -180,9 +158,9 @@ private slots:
         QTemporaryDir dir;
         const QString policy = dir.filePath(QStringLiteral("policy.sh"));
         QVERIFY(writeTreeFile(policy, files->at(1).bytes));
-        QCOMPARE(run(m_sh, {policy, QStringLiteral("/sys/devices/pci0000:00/0000:00:05.0"), QStringLiteral("26")}).out,
+        QCOMPARE(runWithInput(m_sh, {policy, QStringLiteral("/sys/devices/pci0000:00/0000:00:05.0"), QStringLiteral("26")}).out,
                  QByteArray("ban=true\n"));
-        QCOMPARE(run(m_sh, {policy, QStringLiteral("/sys/devices/pci0000:00/0000:00:05.0"), QStringLiteral("24")}).out,
+        QCOMPARE(runWithInput(m_sh, {policy, QStringLiteral("/sys/devices/pci0000:00/0000:00:05.0"), QStringLiteral("24")}).out,
                  QByteArray());
     }
 

@@ -3,6 +3,7 @@
 // auto-revert, and the irqatlas-cli apply/rollback chain.
 
 #include "applytree.h"
+#include "faketree.h"
 #include "testdata.h"
 
 #include <QFile>
@@ -19,33 +20,6 @@ using namespace irqatlas::test;
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runProcess(const QString &program, const QStringList &args, const QByteArray &input, int timeoutMs = 60000)
-{
-    QProcess p;
-    p.start(program, args);
-    Run r;
-    if (!p.waitForStarted())
-        return r;
-    p.write(input);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
-
 QJsonObject summaryOf(const QByteArray &out)
 {
     for (const QByteArray &line : out.split('\n')) {
@@ -61,14 +35,6 @@ QByteArray plan(const QByteArray &assignments)
     return "{\"format\": \"irqatlas-plan\", \"version\": 1, \"assignments\": [" + assignments + "]}";
 }
 
-QString journalState(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("state")).toString();
-}
-
 } // namespace
 
 class TestHelper : public QObject
@@ -80,9 +46,9 @@ class TestHelper : public QObject
     QString m_root;
     QString m_journal;
 
-    Run helper(const QStringList &args, const QByteArray &input = {})
+    ProgramRun helper(const QStringList &args, const QByteArray &input = {})
     {
-        return runProcess(m_helper, args + QStringList{QStringLiteral("--root"), m_root, QStringLiteral("--journal"), m_journal},
+        return runWithInput(m_helper, args + QStringList{QStringLiteral("--root"), m_root, QStringLiteral("--journal"), m_journal},
                           input);
     }
 
@@ -106,7 +72,7 @@ private slots:
 
     void helpListsExitCodes()
     {
-        const Run r = runProcess(m_helper, {QStringLiteral("--help")}, {});
+        const ProgramRun r = runWithInput(m_helper, {QStringLiteral("--help")}, {});
         QCOMPARE(r.code, 0);
         for (const char *line : {"  3  invalid plan", "  4  plan does not fit", "  6  a write failed",
                                  "  8  applied, then rolled back", "--root DIR"})
@@ -172,7 +138,7 @@ private slots:
         QFETCH(int, code);
         QFETCH(QString, message);
         const auto before = treeFiles(m_root);
-        const Run r = helper({QStringLiteral("apply")}, input);
+        const ProgramRun r = helper({QStringLiteral("apply")}, input);
         QCOMPARE(r.code, code);
         QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
         const QJsonObject s = summaryOf(r.out);
@@ -197,7 +163,7 @@ private slots:
         QFETCH(QStringList, hook);
         QFETCH(QString, message);
         const auto before = treeFiles(m_root);
-        const Run r = helper(QStringList{QStringLiteral("apply")} + hook, readData(QStringLiteral("apply/plan-virtio.json")));
+        const ProgramRun r = helper(QStringList{QStringLiteral("apply")} + hook, readData(QStringLiteral("apply/plan-virtio.json")));
         QCOMPARE(r.code, 6);
         QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
         QCOMPARE(summaryOf(r.out).value(QStringLiteral("result")).toString(), QStringLiteral("rolled-back"));
@@ -208,7 +174,7 @@ private slots:
     void applyThenRollbackTwice()
     {
         const auto before = treeFiles(m_root);
-        Run r = helper({QStringLiteral("apply")}, readData(QStringLiteral("apply/plan-virtio.json")));
+        ProgramRun r = helper({QStringLiteral("apply")}, readData(QStringLiteral("apply/plan-virtio.json")));
         QCOMPARE(r.code, 0);
         QCOMPARE(treeFile(m_root, QStringLiteral("/proc/irq/26/smp_affinity_list")), QByteArray("2-3\n"));
         // One line per IRQ, then the summary.
@@ -229,7 +195,7 @@ private slots:
 
     void statusShowsJournal()
     {
-        Run r = helper({QStringLiteral("status")});
+        ProgramRun r = helper({QStringLiteral("status")});
         QCOMPARE(r.code, 9);
         QVERIFY2(r.err.contains("no journal"), r.err.constData());
         QVERIFY(r.out.isEmpty());
@@ -275,7 +241,7 @@ private slots:
     void revertLineRollsBackAtOnce()
     {
         const auto before = treeFiles(m_root);
-        const Run r = helper({QStringLiteral("apply"), QStringLiteral("--confirm-timeout"), QStringLiteral("600")},
+        const ProgramRun r = helper({QStringLiteral("apply"), QStringLiteral("--confirm-timeout"), QStringLiteral("600")},
                              readData(QStringLiteral("apply/plan-virtio.json")) + "\n.\nrevert\n");
         QCOMPARE(r.code, 8);
         QVERIFY2(r.err.contains("revert requested"), r.err.constData());
@@ -300,7 +266,7 @@ private slots:
         QCOMPARE(p.exitStatus(), QProcess::CrashExit);
         QCOMPARE(treeFile(m_root, QStringLiteral("/proc/irq/28/smp_affinity_list")), QByteArray("0-3\n"));
         QCOMPARE(journalState(m_journal), QStringLiteral("applying"));
-        const Run r = helper({QStringLiteral("rollback")});
+        const ProgramRun r = helper({QStringLiteral("rollback")});
         QCOMPARE(r.code, 0);
         QCOMPARE(treeFiles(m_root), before);
         QCOMPARE(journalState(m_journal), QStringLiteral("rolled-back"));
@@ -309,7 +275,7 @@ private slots:
     void autoRevertAfterTimeout()
     {
         const auto before = treeFiles(m_root);
-        const Run r = helper({QStringLiteral("apply"), QStringLiteral("--confirm-timeout"), QStringLiteral("1")},
+        const ProgramRun r = helper({QStringLiteral("apply"), QStringLiteral("--confirm-timeout"), QStringLiteral("1")},
                              readData(QStringLiteral("apply/plan-virtio.json")));
         QCOMPARE(r.code, 8);
         QVERIFY(r.err.contains("no confirmation within 1 s"));
@@ -319,7 +285,7 @@ private slots:
 
     void confirmOnStdinKeeps()
     {
-        const Run r = helper({QStringLiteral("apply"), QStringLiteral("--confirm-timeout"), QStringLiteral("30")},
+        const ProgramRun r = helper({QStringLiteral("apply"), QStringLiteral("--confirm-timeout"), QStringLiteral("30")},
                              readData(QStringLiteral("apply/plan-virtio.json")) + "\n.\nconfirm\n");
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains("{\"confirmed\":true}"));
@@ -336,7 +302,7 @@ private slots:
         p.write(readData(QStringLiteral("apply/plan-virtio.json")));
         p.closeWriteChannel();
         QVERIFY(QTest::qWaitFor([&] { return journalState(m_journal) == QLatin1String("awaiting-confirm"); }, 30000));
-        const Run c = helper({QStringLiteral("confirm")});
+        const ProgramRun c = helper({QStringLiteral("confirm")});
         QCOMPARE(c.code, 0);
         QVERIFY(p.waitForFinished(30000));
         QCOMPARE(p.exitCode(), 0);
@@ -358,13 +324,13 @@ private slots:
         renumbered.replace("\"irq\": 26", "\"irq\": 30");
         const QString renumberedPath = m_dir.filePath(QStringLiteral("renumbered.json"));
         QVERIFY(writeTreeFile(renumberedPath, renumbered));
-        Run r = runProcess(cli, {QStringLiteral("apply"), renumberedPath, QStringLiteral("--root"), m_root,
+        ProgramRun r = runWithInput(cli, {QStringLiteral("apply"), renumberedPath, QStringLiteral("--root"), m_root,
                                  QStringLiteral("--journal"), m_journal, QStringLiteral("--format"), QStringLiteral("json")},
                            {});
         QCOMPARE(r.code, 0);
         QCOMPARE(treeFile(m_root, QStringLiteral("/proc/irq/26/smp_affinity_list")), QByteArray("2-3\n"));
         QCOMPARE(treeFile(m_root, QStringLiteral("/proc/irq/30/smp_affinity_list")), QByteArray("0-3\n"));
-        r = runProcess(cli, {QStringLiteral("rollback"), m_journal, QStringLiteral("--root"), m_root}, {});
+        r = runWithInput(cli, {QStringLiteral("rollback"), m_journal, QStringLiteral("--root"), m_root}, {});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains("reverted"));
         QCOMPARE(treeFiles(m_root), before);
@@ -373,7 +339,7 @@ private slots:
         offline.replace("\"cpus\": \"3\"", "\"cpus\": \"7\"");
         const QString offlinePath = m_dir.filePath(QStringLiteral("offline.json"));
         QVERIFY(writeTreeFile(offlinePath, offline));
-        r = runProcess(cli, {QStringLiteral("apply"), offlinePath, QStringLiteral("--root"), m_root,
+        r = runWithInput(cli, {QStringLiteral("apply"), offlinePath, QStringLiteral("--root"), m_root,
                              QStringLiteral("--journal"), m_journal, QStringLiteral("--force")},
                        {});
         QCOMPARE(r.code, 1);

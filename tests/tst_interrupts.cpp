@@ -8,13 +8,9 @@
 
 using namespace irqatlas;
 using irqatlas::test::readData;
+using irqatlas::test::view;
 
 namespace {
-
-std::string_view view(const QByteArray &b)
-{
-    return std::string_view(b.constData(), std::size_t(b.size()));
-}
 
 QString dir(const QString &file)
 {

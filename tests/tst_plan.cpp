@@ -2,6 +2,7 @@
 #include "plandiff.h"
 #include "planfile.h"
 #include "planscore.h"
+#include "planinput.h"
 #include "testdata.h"
 #include "topologyjson.h"
 
@@ -10,34 +11,8 @@
 #include <QTest>
 
 using namespace irqatlas;
-
-namespace {
-
-Irq mkIrq(int number, const char *name, const char *device, std::optional<int> node,
-          const char *affinity, std::uint64_t total = 0)
-{
-    Irq q;
-    q.number = number;
-    q.key = std::to_string(number);
-    q.name = name;
-    q.device = device;
-    q.deviceNode = node;
-    if (affinity)
-        q.affinity = CpuSet::parseList(affinity).value();
-    q.total = total;
-    return q;
-}
-
-Topology loadTopology(const char *file)
-{
-    auto t = topologyFromJson(test::readData(QStringLiteral("plans/") + QLatin1String(file)),
-                              QLatin1String(file));
-    if (!t)
-        qFatal("%s", qPrintable(t.errorString()));
-    return t.value();
-}
-
-} // namespace
+using irqatlas::test::makeIrq;
+using irqatlas::test::planTopology;
 
 class TestPlan : public QObject
 {
@@ -93,7 +68,7 @@ void TestPlan::roundTrip()
 
 void TestPlan::readGood()
 {
-    const Topology t = loadTopology("two-node-smt2.json");
+    const Topology t = planTopology("two-node-smt2.json");
     auto p = readPlan(test::readData(QStringLiteral("plans/good.json")), QStringLiteral("good.json"), &t);
     QVERIFY2(p.ok(), qPrintable(p.ok() ? QString() : p.errorString()));
     QCOMPARE(p->host.hostname, QStringLiteral("db7"));
@@ -131,7 +106,7 @@ void TestPlan::refuse()
 {
     QFETCH(QString, file);
     QFETCH(QString, message);
-    const Topology t = loadTopology("two-node-smt2.json");
+    const Topology t = planTopology("two-node-smt2.json");
     auto p = readPlan(test::readData(QStringLiteral("plans/") + file), file, &t);
     QVERIFY(!p.ok());
     QVERIFY2(p.errorString().startsWith(file + QStringLiteral(": ")), qPrintable(p.errorString()));
@@ -150,16 +125,16 @@ void TestPlan::resolveRenumbered()
         {25, "PCIe PME", CpuSet{1}},                      // two rows share the key, one is 25
     };
     IrqTable t;
-    t.irqs.push_back(mkIrq(0, "timer", "", std::nullopt, "0"));
+    t.irqs.push_back(makeIrq(0, "timer", "", std::nullopt, "0"));
     Irq loc;
     loc.key = "LOC";
     t.irqs.push_back(loc);
-    t.irqs.push_back(mkIrq(24, "PCIe PME", "", std::nullopt, "0-7"));
-    t.irqs.push_back(mkIrq(25, "PCIe PME", "", std::nullopt, "0-7"));
-    t.irqs.push_back(mkIrq(60, "nvme0q1", "0000:5e:00.0", 0, "0"));
-    t.irqs.push_back(mkIrq(142, "nvme0q2", "0000:5e:00.0", 0, "1"));
-    t.irqs.push_back(mkIrq(150, "mlx5_comp0@pci:0000:3b:00.0", "0000:3b:00.0", 1, "0-7"));
-    t.irqs.push_back(mkIrq(151, "mlx5_comp1@pci:0000:3b:00.0", "0000:3b:00.0", 1, "0-7"));
+    t.irqs.push_back(makeIrq(24, "PCIe PME", "", std::nullopt, "0-7"));
+    t.irqs.push_back(makeIrq(25, "PCIe PME", "", std::nullopt, "0-7"));
+    t.irqs.push_back(makeIrq(60, "nvme0q1", "0000:5e:00.0", 0, "0"));
+    t.irqs.push_back(makeIrq(142, "nvme0q2", "0000:5e:00.0", 0, "1"));
+    t.irqs.push_back(makeIrq(150, "mlx5_comp0@pci:0000:3b:00.0", "0000:3b:00.0", 1, "0-7"));
+    t.irqs.push_back(makeIrq(151, "mlx5_comp1@pci:0000:3b:00.0", "0000:3b:00.0", 1, "0-7"));
 
     const PlanResolution r = resolvePlan(plan, t);
     QCOMPARE(r.entries.size(), std::size_t(6));
@@ -194,13 +169,13 @@ void TestPlan::diffCategories()
         {14, "e", CpuSet{1, 2}}, // affinity unknown -> changed, from absent
     };
     IrqTable t;
-    t.irqs.push_back(mkIrq(10, "a", "", std::nullopt, "0-7"));
-    t.irqs.push_back(mkIrq(11, "b", "", std::nullopt, "3"));
-    Irq d = mkIrq(13, "d", "", std::nullopt, "0");
+    t.irqs.push_back(makeIrq(10, "a", "", std::nullopt, "0-7"));
+    t.irqs.push_back(makeIrq(11, "b", "", std::nullopt, "3"));
+    Irq d = makeIrq(13, "d", "", std::nullopt, "0");
     d.immovable = true;
     d.immovableReason = "managed";
     t.irqs.push_back(d);
-    t.irqs.push_back(mkIrq(14, "e", "", std::nullopt, nullptr));
+    t.irqs.push_back(makeIrq(14, "e", "", std::nullopt, nullptr));
 
     const PlanDiff diff = diffPlan(plan, t);
     using K = PlanDiffEntry::Kind;
@@ -222,13 +197,13 @@ void TestPlan::diffCategories()
 void TestPlan::score()
 {
     // two-node-smt2: cores {0,4} {1,5} on node 0, {2,6} {3,7} on node 1; distance 10/20.
-    const Topology topo = loadTopology("two-node-smt2.json");
+    const Topology topo = planTopology("two-node-smt2.json");
     IrqTable t;
-    t.irqs.push_back(mkIrq(100, "A", "", 1, "0-7", 300));
-    t.irqs.push_back(mkIrq(101, "B", "", 1, "0-7", 100));
-    t.irqs.push_back(mkIrq(102, "C", "", 0, "0-7", 200));
-    t.irqs.push_back(mkIrq(103, "D", "", std::nullopt, "0-7", 0));
-    Irq e = mkIrq(104, "E", "", 0, "0", 0);
+    t.irqs.push_back(makeIrq(100, "A", "", 1, "0-7", 300));
+    t.irqs.push_back(makeIrq(101, "B", "", 1, "0-7", 100));
+    t.irqs.push_back(makeIrq(102, "C", "", 0, "0-7", 200));
+    t.irqs.push_back(makeIrq(103, "D", "", std::nullopt, "0-7", 0));
+    Irq e = makeIrq(104, "E", "", 0, "0", 0);
     e.immovable = true;
     t.irqs.push_back(e);
 
@@ -270,11 +245,11 @@ void TestPlan::scoreNodeOverride()
 {
     // The request's node replaces every IRQ's node, as irqNode does for the
     // planners: known nodes too, and -1 takes every node away.
-    const Topology topo = loadTopology("two-node-smt2.json");
+    const Topology topo = planTopology("two-node-smt2.json");
     IrqTable t;
-    t.irqs.push_back(mkIrq(100, "A", "", 1, "0-7", 300));
-    t.irqs.push_back(mkIrq(101, "B", "", 0, "0-7", 100));
-    t.irqs.push_back(mkIrq(102, "C", "", std::nullopt, "0-7", 200));
+    t.irqs.push_back(makeIrq(100, "A", "", 1, "0-7", 300));
+    t.irqs.push_back(makeIrq(101, "B", "", 0, "0-7", 100));
+    t.irqs.push_back(makeIrq(102, "C", "", std::nullopt, "0-7", 200));
     Plan plan;
     plan.assignments = {{100, "A", CpuSet{2}}, {101, "B", CpuSet{0, 2}}, {102, "C", CpuSet{1}}};
     ScoreInput in;

@@ -1,49 +1,28 @@
 #include "irqweights.h"
 #include "planner.h"
 #include "planner_policy.h"
+#include "planinput.h"
 #include "testdata.h"
 #include "topologyjson.h"
 
 #include <QTest>
 
 using namespace irqatlas;
+using irqatlas::test::makeIrq;
+using irqatlas::test::planTopology;
 
 namespace {
-
-Topology loadTopology(const char *file)
-{
-    auto t = topologyFromJson(test::readData(QStringLiteral("plans/") + QLatin1String(file)),
-                              QLatin1String(file));
-    if (!t)
-        qFatal("%s", qPrintable(t.errorString()));
-    return t.value();
-}
-
-Irq mkIrq(int number, const std::string &name, const std::string &device, std::optional<int> node,
-          const char *affinity, std::uint64_t total = 0)
-{
-    Irq q;
-    q.number = number;
-    q.key = std::to_string(number);
-    q.name = name;
-    q.device = device;
-    q.deviceNode = node;
-    if (affinity)
-        q.affinity = CpuSet::parseList(affinity).value();
-    q.total = total;
-    return q;
-}
 
 // Five mlx5 completion IRQs 40-44 of the NIC on node 1, plus unrelated rows.
 IrqTable nicTable(int n = 5)
 {
     IrqTable t;
-    t.irqs.push_back(mkIrq(9, "acpi", "", std::nullopt, "0-7"));
+    t.irqs.push_back(makeIrq(9, "acpi", "", std::nullopt, "0-7"));
     Irq loc;
     loc.key = "LOC";
     t.irqs.push_back(loc);
     for (int i = 0; i < n; ++i)
-        t.irqs.push_back(mkIrq(40 + i, "mlx5_comp" + std::to_string(i) + "@pci:0000:3b:00.0",
+        t.irqs.push_back(makeIrq(40 + i, "mlx5_comp" + std::to_string(i) + "@pci:0000:3b:00.0",
                                "0000:3b:00.0", 1, "0-7"));
     return t;
 }
@@ -168,7 +147,7 @@ void TestPlanners::policy()
     QFETCH(QString, algorithm);
     QFETCH(QString, params);
     QFETCH(QString, cpus);
-    const Topology topo = loadTopology("two-node-smt2.json");
+    const Topology topo = planTopology("two-node-smt2.json");
     const IrqTable table = nicTable();
     PlanRequest req;
     req.irqs = QStringLiteral("driver:mlx5_comp");
@@ -187,17 +166,17 @@ void TestPlanners::isolate()
 {
     // four-node-chain: node n = CPUs {2n, 2n+1}; distance from 0: 10 16 22 28,
     // from 1: 16 10 16 22, from 3: 28 22 16 10. Vacate 0-4: remaining {5} (node 2), {6,7} (node 3).
-    const Topology topo = loadTopology("four-node-chain.json");
+    const Topology topo = planTopology("four-node-chain.json");
     IrqTable t;
-    t.irqs.push_back(mkIrq(50, "a", "", 0, "0"));            // node 0 -> nearest node 2 (22 < 28) -> 5
-    t.irqs.push_back(mkIrq(51, "b", "", 0, "0-7"));          // keeps what remains: 5-7
-    t.irqs.push_back(mkIrq(52, "c", "", 3, "4"));            // node 3 itself -> 6-7
-    t.irqs.push_back(mkIrq(53, "d", "", std::nullopt, "2-4")); // no node: most of A on node 1 -> node 2 (16) -> 5
-    t.irqs.push_back(mkIrq(54, "e", "", std::nullopt, "6")); // already off the set: no entry
-    Irq f = mkIrq(55, "f", "", 0, "1");
+    t.irqs.push_back(makeIrq(50, "a", "", 0, "0"));            // node 0 -> nearest node 2 (22 < 28) -> 5
+    t.irqs.push_back(makeIrq(51, "b", "", 0, "0-7"));          // keeps what remains: 5-7
+    t.irqs.push_back(makeIrq(52, "c", "", 3, "4"));            // node 3 itself -> 6-7
+    t.irqs.push_back(makeIrq(53, "d", "", std::nullopt, "2-4")); // no node: most of A on node 1 -> node 2 (16) -> 5
+    t.irqs.push_back(makeIrq(54, "e", "", std::nullopt, "6")); // already off the set: no entry
+    Irq f = makeIrq(55, "f", "", 0, "1");
     f.immovable = true;                                      // stays, noted
     t.irqs.push_back(f);
-    Irq g = mkIrq(56, "g", "", std::nullopt, nullptr);
+    Irq g = makeIrq(56, "g", "", std::nullopt, nullptr);
     g.effective = CpuSet{6, 7};                              // no smp_affinity: effective is used
     t.irqs.push_back(g);
 
@@ -231,7 +210,7 @@ void TestPlanners::isolate()
 void TestPlanners::balanceHeaviestFirstAndSiblings()
 {
     // NIC on node 1 (cores {2,6} {3,7}); CPU 3 excluded, so node 1 offers 2, 6, 7.
-    const Topology topo = loadTopology("two-node-smt2.json");
+    const Topology topo = planTopology("two-node-smt2.json");
     IrqTable table = nicTable(4);
     PlanRequest req;
     req.irqs = QStringLiteral("driver:mlx5_comp");
@@ -252,7 +231,7 @@ void TestPlanners::balanceHeaviestFirstAndSiblings()
 
 void TestPlanners::balanceTiesAndDeterminism()
 {
-    const Topology topo = loadTopology("two-node-smt2.json");
+    const Topology topo = planTopology("two-node-smt2.json");
     IrqTable table = nicTable(6);
     for (std::size_t i = 2; i < table.irqs.size(); ++i)
         table.irqs[i].total = 1000; // equal counts: ties broken by IRQ number, then CPU id
@@ -279,7 +258,7 @@ void TestPlanners::balanceTiesAndDeterminism()
 
 void TestPlanners::balanceImmovable()
 {
-    const Topology topo = loadTopology("two-node-smt2.json");
+    const Topology topo = planTopology("two-node-smt2.json");
     IrqTable table = nicTable(3);
     table.irqs[2].immovable = true; // IRQ 40, weight 1000, effective CPU 2
     table.irqs[2].effective = CpuSet{2};
@@ -322,7 +301,7 @@ void TestPlanners::requestErrors()
     QFETCH(QString, irqs);
     QFETCH(QString, param);
     QFETCH(QString, message);
-    const Topology topo = loadTopology("two-node-smt2.json");
+    const Topology topo = planTopology("two-node-smt2.json");
     PlanRequest req;
     req.irqs = irqs;
     if (!param.isEmpty())
@@ -338,7 +317,7 @@ void TestPlanners::kernelLocalSpread()
 {
     if (!findPlanner(QStringLiteral("local-spread")))
         QSKIP("the kernel spreaders are not built in");
-    const Topology topo = loadTopology("two-node-smt2.json");
+    const Topology topo = planTopology("two-node-smt2.json");
     PlanRequest req;
     req.irqs = QStringLiteral("driver:mlx5_comp");
     auto plan = run("local-spread", topo, nicTable(), req);
@@ -351,7 +330,7 @@ void TestPlanners::kernelMana()
 {
     if (!findPlanner(QStringLiteral("mana")))
         QSKIP("the kernel spreaders are not built in");
-    const Topology topo = loadTopology("two-node-smt2.json");
+    const Topology topo = planTopology("two-node-smt2.json");
     PlanRequest req;
     req.irqs = QStringLiteral("driver:mlx5_comp");
     // Hop 0 = node 1 {2,3,6,7}: 2 cores, 2 passes -> 2,6 3,7 2,6 3,7; hop 1 adds node 0 -> core {0,4}.
@@ -369,7 +348,7 @@ void TestPlanners::kernelMana()
 
 void TestPlanners::paramInfo()
 {
-    const Topology topo = loadTopology("two-node-smt2.json");
+    const Topology topo = planTopology("two-node-smt2.json");
     const IrqTable table = nicTable(4);
     int described = 0;
     for (const auto &p : planners()) {
@@ -440,7 +419,7 @@ void TestPlanners::liveRatesAsWeights()
     // The balance planner weighs by them: 42 is the heavy one now, not by its count.
     for (std::size_t i = 2; i < 6; ++i)
         table.irqs[i].total = 1000 * (6 - i); // counts: 40 heaviest
-    const Topology topo = loadTopology("two-node-smt2.json");
+    const Topology topo = planTopology("two-node-smt2.json");
     PlanRequest req;
     req.irqs = QStringLiteral("driver:mlx5_comp");
     req.node = 1;

@@ -7,15 +7,7 @@
 
 using namespace irqatlas;
 using irqatlas::test::readData;
-
-namespace {
-
-std::string_view view(const QByteArray &b)
-{
-    return std::string_view(b.constData(), std::size_t(b.size()));
-}
-
-} // namespace
+using irqatlas::test::view;
 
 class TestSoftirqs : public QObject
 {

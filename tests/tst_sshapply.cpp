@@ -5,11 +5,7 @@
 
 #include "applytree.h"
 #include "faketree.h"
-#include "planfile.h"
-#include "remoteapply.h"
-#include "sshd.h"
-#include "sshsession.h"
-#include "testdata.h"
+#include "remoteapplyfixture.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -29,8 +25,7 @@ const QString kCli = QStringLiteral(IRQATLAS_CLI_PATH);
 
 Plan virtioPlan()
 {
-    auto p = readPlan(readData(QStringLiteral("apply/plan-virtio.json")),
-                      QStringLiteral("plan-virtio.json"));
+    auto p = readVirtioPlan();
     if (!p.ok())
         qFatal("%s", qPrintable(p.errorString()));
     return *p;
@@ -62,20 +57,6 @@ QStringList results(const QByteArray &json)
     return out;
 }
 
-// The state the journal of either path ends in.
-QString journalState(const QString &root, bool helper)
-{
-    const QString path = root + (helper ? QStringLiteral("/var/lib/irqatlas/journal.json")
-                                        : QStringLiteral("/var/lib/irqatlas/journal.sh"));
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    const QByteArray bytes = f.readAll();
-    if (helper)
-        return QJsonDocument::fromJson(bytes).object().value(QStringLiteral("state")).toString();
-    return QString::fromUtf8(bytes.trimmed().split('\n').last());
-}
-
 bool setImmutable(const QString &path, bool on)
 {
     const QString chattr = QStandardPaths::findExecutable(QStringLiteral("chattr"));
@@ -92,43 +73,49 @@ class TestSshApply : public QObject
 {
     Q_OBJECT
 
-    SshdFixture m_sshd;
-    QString m_helper;
+    RemoteApplyFixture m_fx;
 
-    SshSession session() const
+    // One apply of the virtio plan on a fresh tree with a confirmation window
+    // of timeoutSec, the hooks answering it: the tree before, and the result.
+    struct ConfirmRun
     {
-        SshOptions o;
-        o.configFile = m_sshd.clientConfig();
-        o.controlDir = m_sshd.controlDir();
-        return SshSession(SshTarget::parse(m_sshd.target()).value(), o);
+        QString root;
+        QMap<QString, QByteArray> before;
+        RemoteResult r;
+    };
+    // False only when the tree could not be written.
+    bool applyWithConfirm(bool helper, int timeoutSec, const RemoteApplyHooks &hooks,
+                          ConfirmRun &run)
+    {
+        run.root = m_fx.makeTree();
+        if (run.root.isEmpty())
+            return false;
+        run.before = treeFiles(run.root);
+        SshSession s = m_fx.session();
+        RemoteApplyOptions opt;
+        opt.confirmTimeoutSec = timeoutSec;
+        run.r = RemoteApply(s, m_fx.testRoot(run.root, helper)).apply(virtioPlan(), opt, hooks);
+        return true;
     }
-    RemoteTestRoot testRoot(const QString &root, bool helper, const QStringList &hooks = {}) const
+    // The remote side undid it all: the tree byte-exact, the journal closed.
+    static void expectRolledBack(const ConfirmRun &run, bool helper)
     {
-        return RemoteTestRoot{root, helper ? m_helper : QString(), hooks};
-    }
-    void addPaths()
-    {
-        QTest::addColumn<bool>("helper");
-        QTest::newRow("helper") << true;
-        QTest::newRow("script") << false;
+        QCOMPARE(treeFiles(run.root), run.before);
+        QCOMPARE(journalState(run.root, helper), QStringLiteral("rolled-back"));
     }
 
 private slots:
     void initTestCase()
     {
-        m_helper = binPath(QStringLiteral("irqatlas-helper-testroot"));
-        if (!QFileInfo(m_helper).isExecutable())
-            QSKIP("irqatlas-helper-testroot is not built");
-        if (!m_sshd.start())
-            QSKIP(qPrintable(QStringLiteral("no private sshd: ") + m_sshd.skipReason()));
-        qputenv("IRQATLAS_SSH_CONTROL_DIR", QFile::encodeName(m_sshd.controlDir()));
+        if (!m_fx.start())
+            QSKIP(qPrintable(m_fx.skipReason()));
     }
 
-    void cleanupTestCase() { m_sshd.stop(); }
+    void cleanupTestCase() { m_fx.stop(); }
 
     void invocationQuotesAndHidesThePassword()
     {
-        SshSession s = session();
+        SshSession s = m_fx.session();
         RemoteApply installed(s);
         RemoteProbe probe;
         probe.helper = true;
@@ -166,26 +153,25 @@ private slots:
 
     void probeOneRoundTrip()
     {
-        SshSession s = session();
-        auto p = RemoteApply(s, testRoot(QStringLiteral("/nonexistent"), true)).probe();
+        SshSession s = m_fx.session();
+        auto p = RemoteApply(s, m_fx.testRoot(QStringLiteral("/nonexistent"), true)).probe();
         QVERIFY2(p.ok(), qPrintable(p.ok() ? QString() : p.errorString()));
         QVERIFY(p->helper);
         QVERIFY(p->root);
         QCOMPARE(p->sudo, RemoteProbe::Sudo::NotNeeded);
-        auto none = RemoteApply(s, testRoot(QStringLiteral("/nonexistent"), false)).probe();
+        auto none = RemoteApply(s, m_fx.testRoot(QStringLiteral("/nonexistent"), false)).probe();
         QVERIFY2(none.ok(), qPrintable(none.ok() ? QString() : none.errorString()));
         QVERIFY(!none->helper);
     }
 
-    void applyWritesTheTree_data() { addPaths(); }
+    void applyWritesTheTree_data() { RemoteApplyFixture::addPathRows(); }
     void applyWritesTheTree()
     {
         QFETCH(bool, helper);
-        QTemporaryDir dir;
-        const QString root = dir.filePath(QStringLiteral("t"));
-        QVERIFY(makeVirtioTree(root));
-        SshSession s = session();
-        RemoteApply ra(s, testRoot(root, helper));
+        const QString root = m_fx.makeTree();
+        QVERIFY(!root.isEmpty());
+        SshSession s = m_fx.session();
+        RemoteApply ra(s, m_fx.testRoot(root, helper));
         QStringList messages;
         RemoteApplyHooks hooks;
         hooks.message = [&](const QString &m) { messages << m; };
@@ -214,40 +200,39 @@ private slots:
         QVERIFY(!messages.isEmpty());
     }
 
-    void dryRunWritesNothing_data() { addPaths(); }
+    void dryRunWritesNothing_data() { RemoteApplyFixture::addPathRows(); }
     void dryRunWritesNothing()
     {
         QFETCH(bool, helper);
-        QTemporaryDir dir;
-        const QString root = dir.filePath(QStringLiteral("t"));
-        QVERIFY(makeVirtioTree(root));
+        const QString root = m_fx.makeTree();
+        QVERIFY(!root.isEmpty());
         const auto before = treeFiles(root);
-        SshSession s = session();
+        SshSession s = m_fx.session();
         RemoteApplyOptions opt;
         opt.dryRun = true;
-        const RemoteResult r = RemoteApply(s, testRoot(root, helper)).apply(virtioPlan(), opt);
+        const RemoteResult r = RemoteApply(s, m_fx.testRoot(root, helper)).apply(virtioPlan(), opt);
         QVERIFY2(r.exitCode == 0, qPrintable(r.error + QString::fromUtf8(r.jsonLines)));
         QCOMPARE(r.result, QStringLiteral("dry-run"));
         QCOMPARE(irqLines(r.jsonLines).size(), 4);
         QCOMPARE(treeFiles(root), before);
     }
 
-    void failureOnThirdIrqRollsBack_data() { addPaths(); }
+    void failureOnThirdIrqRollsBack_data() { RemoteApplyFixture::addPathRows(); }
     void failureOnThirdIrqRollsBack()
     {
         QFETCH(bool, helper);
-        QTemporaryDir dir;
-        const QString root = dir.filePath(QStringLiteral("t"));
-        QVERIFY(makeVirtioTree(root));
+        const QString root = m_fx.makeTree();
+        QVERIFY(!root.isEmpty());
         QVERIFY(writeTreeFile(root + QStringLiteral("/proc/irq/26/smp_affinity_list"), "0-1,3\n"));
         const auto before = treeFiles(root);
         const QString third = root + QStringLiteral("/proc/irq/27/smp_affinity_list");
         // The script has no fault hooks: an immutable file refuses the write as the kernel would.
         if (!helper && !setImmutable(third, true))
             QSKIP("chattr +i does not work here");
-        SshSession s = session();
-        RemoteApply ra(s, testRoot(root, helper,
-                                   {QStringLiteral("--test-fail-write"), QStringLiteral("3:EIO")}));
+        SshSession s = m_fx.session();
+        RemoteApply ra(
+            s, m_fx.testRoot(root, helper,
+                             {QStringLiteral("--test-fail-write"), QStringLiteral("3:EIO")}));
         const RemoteResult r = ra.apply(virtioPlan(), {});
         if (!helper)
             setImmutable(third, false);
@@ -264,48 +249,37 @@ private slots:
         QVERIFY(lines.at(3).contains("\"written\":false"));
     }
 
-    void confirmTimeoutReverts_data() { addPaths(); }
+    void confirmTimeoutReverts_data() { RemoteApplyFixture::addPathRows(); }
     void confirmTimeoutReverts()
     {
         QFETCH(bool, helper);
-        QTemporaryDir dir;
-        const QString root = dir.filePath(QStringLiteral("t"));
-        QVERIFY(makeVirtioTree(root));
-        const auto before = treeFiles(root);
-        SshSession s = session();
-        RemoteApplyOptions opt;
-        opt.confirmTimeoutSec = 1;
         int asked = 0;
         RemoteApplyHooks hooks;
         hooks.confirm = [&] {
             ++asked;
             return false;
         };
-        const RemoteResult r =
-            RemoteApply(s, testRoot(root, helper)).apply(virtioPlan(), opt, hooks);
+        ConfirmRun run;
+        QVERIFY(applyWithConfirm(helper, 1, hooks, run));
+        const RemoteResult &r = run.r;
         QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
         QVERIFY2(r.exitCode == 8, r.jsonLines.constData());
         QCOMPARE(results(r.jsonLines),
                  (QStringList{QStringLiteral("applied"), QStringLiteral("reverted")}));
         QVERIFY(asked > 0);
-        QCOMPARE(treeFiles(root), before);
-        QCOMPARE(journalState(root, helper), QStringLiteral("rolled-back"));
+        expectRolledBack(run, helper);
     }
 
-    void confirmKeeps_data() { addPaths(); }
+    void confirmKeeps_data() { RemoteApplyFixture::addPathRows(); }
     void confirmKeeps()
     {
         QFETCH(bool, helper);
-        QTemporaryDir dir;
-        const QString root = dir.filePath(QStringLiteral("t"));
-        QVERIFY(makeVirtioTree(root));
-        SshSession s = session();
-        RemoteApplyOptions opt;
-        opt.confirmTimeoutSec = 600;
         RemoteApplyHooks hooks;
         hooks.confirm = [] { return true; };
-        const RemoteResult r =
-            RemoteApply(s, testRoot(root, helper)).apply(virtioPlan(), opt, hooks);
+        ConfirmRun run;
+        QVERIFY(applyWithConfirm(helper, 600, hooks, run));
+        const QString &root = run.root;
+        const RemoteResult &r = run.r;
         QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
         QVERIFY2(r.exitCode == 0, r.jsonLines.constData());
         QCOMPARE(results(r.jsonLines),
@@ -315,17 +289,10 @@ private slots:
         QCOMPARE(journalState(root, helper), QStringLiteral("confirmed"));
     }
 
-    void killedClientStillReverts_data() { addPaths(); }
+    void killedClientStillReverts_data() { RemoteApplyFixture::addPathRows(); }
     void killedClientStillReverts()
     {
         QFETCH(bool, helper);
-        QTemporaryDir dir;
-        const QString root = dir.filePath(QStringLiteral("t"));
-        QVERIFY(makeVirtioTree(root));
-        const auto before = treeFiles(root);
-        SshSession s = session();
-        RemoteApplyOptions opt;
-        opt.confirmTimeoutSec = 3;
         qint64 pid = 0;
         bool killed = false;
         RemoteApplyHooks hooks;
@@ -336,8 +303,10 @@ private slots:
                 killed = ::kill(pid_t(pid), SIGKILL) == 0;
             return false;
         };
-        const RemoteResult r =
-            RemoteApply(s, testRoot(root, helper)).apply(virtioPlan(), opt, hooks);
+        ConfirmRun run;
+        QVERIFY(applyWithConfirm(helper, 3, hooks, run));
+        const QString &root = run.root;
+        const RemoteResult &r = run.r;
         QVERIFY(killed);
         QVERIFY(!r.error.isEmpty());
         QVERIFY2(r.error.contains(QStringLiteral("rolls back by itself")), qPrintable(r.error));
@@ -348,29 +317,28 @@ private slots:
             QTest::qWaitFor(
                 [&] { return journalState(root, helper) == QLatin1String("rolled-back"); }, 60000),
             qPrintable(journalState(root, helper)));
-        QCOMPARE(treeFiles(root), before);
+        expectRolledBack(run, helper);
     }
 
-    void metacharactersCannotInject_data() { addPaths(); }
+    void metacharactersCannotInject_data() { RemoteApplyFixture::addPathRows(); }
     void metacharactersCannotInject()
     {
         QFETCH(bool, helper);
-        QTemporaryDir dir;
-        const QString root = dir.filePath(QStringLiteral("t"));
-        QVERIFY(makeVirtioTree(root));
-        const QString marker = dir.filePath(QStringLiteral("pwned"));
+        const QString root = m_fx.makeTree();
+        QVERIFY(!root.isEmpty());
+        const QString marker = m_fx.caseDir() + QStringLiteral("/pwned");
         Plan plan = virtioPlan();
         const std::string touch = QFile::encodeName(marker).toStdString();
         plan.assignments[0].match = "$(touch " + touch + ")";
         plan.assignments[1].match = "`touch " + touch + "`";
         plan.assignments[2].match = "x; touch " + touch + " #";
         plan.assignments[3].match = "\"; touch " + touch + "; \\";
-        SshSession s = session();
+        SshSession s = m_fx.session();
         RemoteApplyOptions opt;
         opt.journalPath = root + QStringLiteral("/j $(touch ") + marker +
                           QStringLiteral(");`touch ") + marker + QStringLiteral("`");
         QVERIFY(QDir().mkpath(QFileInfo(opt.journalPath).path()));
-        const RemoteResult r = RemoteApply(s, testRoot(root, helper)).apply(plan, opt);
+        const RemoteResult r = RemoteApply(s, m_fx.testRoot(root, helper)).apply(plan, opt);
         QVERIFY2(r.exitCode == 0, qPrintable(r.error + QString::fromUtf8(r.jsonLines)));
         QVERIFY(!QFileInfo::exists(marker));
         QVERIFY(QFileInfo::exists(opt.journalPath)); // the name is taken literally
@@ -378,17 +346,16 @@ private slots:
                  QByteArray("0,2\n"));
     }
 
-    void rollbackRestores_data() { addPaths(); }
+    void rollbackRestores_data() { RemoteApplyFixture::addPathRows(); }
     void rollbackRestores()
     {
         QFETCH(bool, helper);
-        QTemporaryDir dir;
-        const QString root = dir.filePath(QStringLiteral("t"));
-        QVERIFY(makeVirtioTree(root));
+        const QString root = m_fx.makeTree();
+        QVERIFY(!root.isEmpty());
         QVERIFY(writeTreeFile(root + QStringLiteral("/proc/irq/28/smp_affinity_list"), "1-2\n"));
         const auto before = treeFiles(root);
-        SshSession s = session();
-        RemoteApply ra(s, testRoot(root, helper));
+        SshSession s = m_fx.session();
+        RemoteApply ra(s, m_fx.testRoot(root, helper));
         QCOMPARE(ra.apply(virtioPlan(), {}).exitCode, 0);
         QVERIFY(treeFiles(root) != before);
         const RemoteResult r = ra.rollback({});
@@ -431,8 +398,8 @@ private slots:
             R"({"format": "irqatlas-plan", "version": 1, "assignments": [{"irq": )";
         planBytes += QByteArray::number(irq) + R"(, "match": "", "cpus": "0"}]})";
         QVERIFY(writeTreeFile(planPath, planBytes));
-        const QStringList host{QStringLiteral("--host"), m_sshd.target(),
-                               QStringLiteral("--ssh-config"), m_sshd.clientConfig()};
+        const QStringList host{QStringLiteral("--host"), m_fx.sshd().target(),
+                               QStringLiteral("--ssh-config"), m_fx.sshd().clientConfig()};
         QByteArray out, err;
         const int code =
             runProgram(kCli,

@@ -6,6 +6,7 @@
 #include "applycontroller.h"
 #include "applydialog.h"
 #include "applytree.h"
+#include "ui/dialogtesting.h"
 #include "irqpanel.h"
 #include "machineloader.h"
 #include "mainwindow.h"
@@ -16,8 +17,6 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QGroupBox>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
@@ -32,26 +31,6 @@
 
 using namespace irqatlas;
 using namespace irqatlas::test;
-
-namespace {
-
-QString journalState(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("state")).toString();
-}
-
-int resultRow(const QTableWidget *t, int irq)
-{
-    for (int r = 0; r < t->rowCount(); ++r)
-        if (t->item(r, 0) && t->item(r, 0)->data(Qt::UserRole).toInt() == irq)
-            return r;
-    return -1;
-}
-
-} // namespace
 
 class TestUiApply : public QObject
 {
@@ -95,18 +74,7 @@ class TestUiApply : public QObject
         return d;
     }
 
-    void shot(QWidget *w, const char *name)
-    {
-        QApplication::processEvents();
-        const QImage img = w->grab().toImage();
-        QVERIFY(!img.isNull());
-        QVERIFY(img.save(m_shots + QLatin1Char('/') + QLatin1String(name)));
-    }
-
-    static bool waitPage(ApplyDialog *d, ApplyDialog::Page p)
-    {
-        return QTest::qWaitFor([&] { return d->page() == p; }, 60000);
-    }
+    void shot(QWidget *w, const char *name) { saveShot(w, m_shots, QLatin1String(name)); }
 
 private slots:
     void initTestCase()
@@ -115,8 +83,8 @@ private slots:
         if (!QFileInfo(m_helper).isExecutable())
             QSKIP("irqatlas-helper-testroot is not built (cmake --build BUILD --target "
                   "irqatlas-helper-testroot)");
-        m_shots = qEnvironmentVariable("IRQATLAS_SHOTS", m_dir.filePath(QStringLiteral("shots")));
-        QVERIFY(QDir().mkpath(m_shots));
+        m_shots = makeShotsDir(m_dir);
+        QVERIFY(!m_shots.isEmpty());
         auto plan = readPlan(readData(QStringLiteral("apply/plan-virtio.json")),
                              QStringLiteral("plan-virtio.json"));
         QVERIFY(plan.ok());

@@ -8,14 +8,11 @@
 #include "applyreview.h"
 #include "applytree.h"
 #include "machineloader.h"
-#include "planfile.h"
 #include "remoteapplybackend.h"
-#include "sshd.h"
+#include "remoteapplyfixture.h"
+#include "ui/dialogtesting.h"
 
 #include <QApplication>
-#include <QFile>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -26,37 +23,11 @@
 using namespace irqatlas;
 using namespace irqatlas::test;
 
-namespace {
-
-int resultRow(const QTableWidget *t, int irq)
-{
-    for (int r = 0; r < t->rowCount(); ++r)
-        if (t->item(r, 0) && t->item(r, 0)->data(Qt::UserRole).toInt() == irq)
-            return r;
-    return -1;
-}
-
-// The state the journal of either path ends in.
-QString journalState(const QString &root, bool helper)
-{
-    QFile f(root + (helper ? QStringLiteral("/var/lib/irqatlas/journal.json")
-                           : QStringLiteral("/var/lib/irqatlas/journal.sh")));
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    const QByteArray bytes = f.readAll();
-    if (helper)
-        return QJsonDocument::fromJson(bytes).object().value(QStringLiteral("state")).toString();
-    return QString::fromUtf8(bytes.trimmed().split('\n').last());
-}
-
-} // namespace
-
 class TestUiSshApply : public QObject
 {
     Q_OBJECT
 
-    SshdFixture m_sshd;
-    QString m_helper;
+    RemoteApplyFixture m_fx;
     QTemporaryDir m_dir;
     QString m_shots;
     QString m_root;
@@ -65,11 +36,8 @@ class TestUiSshApply : public QObject
 
     std::unique_ptr<ApplyDialog> dialog(bool helper, int timeout, const QStringList &hooks = {})
     {
-        SshOptions o;
-        o.configFile = m_sshd.clientConfig();
-        o.controlDir = m_sshd.controlDir();
-        auto *b = new RemoteApplyBackend(SshTarget::parse(m_sshd.target()).value(), o);
-        b->setTestRoot(RemoteTestRoot{m_root, helper ? m_helper : QString(), hooks});
+        auto *b = new RemoteApplyBackend(m_fx.target(), m_fx.sshOptions());
+        b->setTestRoot(m_fx.testRoot(m_root, helper, hooks));
         b->setConfirmTimeout(timeout);
         b->setPasswordPrompt([](const QString &) { return std::nullopt; }); // root: never asked
         ApplyReviewInput in;
@@ -85,18 +53,7 @@ class TestUiSshApply : public QObject
         return qobject_cast<RemoteApplyBackend *>(d->controller());
     }
 
-    void shot(QWidget *w, const QString &name)
-    {
-        QApplication::processEvents();
-        const QImage img = w->grab().toImage();
-        QVERIFY(!img.isNull());
-        QVERIFY(img.save(m_shots + QLatin1Char('/') + name));
-    }
-
-    static bool waitPage(ApplyDialog *d, ApplyDialog::Page p)
-    {
-        return QTest::qWaitFor([&] { return d->page() == p; }, 60000);
-    }
+    void shot(QWidget *w, const QString &name) { saveShot(w, m_shots, name); }
 
     static bool waitProbe(ApplyDialog *d)
     {
@@ -104,43 +61,30 @@ class TestUiSshApply : public QObject
             [&] { return backend(d)->probe() || !backend(d)->probeError().isEmpty(); }, 30000);
     }
 
-    void addPaths()
-    {
-        QTest::addColumn<bool>("helper");
-        QTest::newRow("helper") << true;
-        QTest::newRow("script") << false;
-    }
-
 private slots:
     void initTestCase()
     {
-        m_helper = binPath(QStringLiteral("irqatlas-helper-testroot"));
-        if (!QFileInfo(m_helper).isExecutable())
-            QSKIP("irqatlas-helper-testroot is not built");
-        if (!m_sshd.start())
-            QSKIP(qPrintable(QStringLiteral("no private sshd: ") + m_sshd.skipReason()));
-        qputenv("IRQATLAS_SSH_CONTROL_DIR", QFile::encodeName(m_sshd.controlDir()));
-        m_shots = qEnvironmentVariable("IRQATLAS_SHOTS", m_dir.filePath(QStringLiteral("shots")));
-        QVERIFY(QDir().mkpath(m_shots));
-        auto plan = readPlan(readData(QStringLiteral("apply/plan-virtio.json")),
-                             QStringLiteral("plan-virtio.json"));
+        if (!m_fx.start())
+            QSKIP(qPrintable(m_fx.skipReason()));
+        m_shots = makeShotsDir(m_dir);
+        QVERIFY(!m_shots.isEmpty());
+        auto plan = readVirtioPlan();
         QVERIFY(plan.ok());
         m_plan = *plan;
     }
 
-    void cleanupTestCase() { m_sshd.stop(); }
+    void cleanupTestCase() { m_fx.stop(); }
 
     void init()
     {
-        m_root = m_dir.filePath(QString::fromLatin1(QTest::currentTestFunction()) +
-                                QString::fromLatin1(QTest::currentDataTag()));
-        QVERIFY(makeVirtioTree(m_root));
+        m_root = m_fx.makeTree();
+        QVERIFY(!m_root.isEmpty());
         auto m = loadMachine(MachineSource(MachineSource::RootDir, m_root));
         QVERIFY2(m.ok(), qPrintable(m.ok() ? QString() : m.errorString()));
         m_machine = *m;
     }
 
-    void applyAndKeep_data() { addPaths(); }
+    void applyAndKeep_data() { RemoteApplyFixture::addPathRows(); }
     void applyAndKeep()
     {
         QFETCH(bool, helper);
@@ -150,7 +94,7 @@ private slots:
                  qPrintable(backend(d.get())->probeError()));
         QCOMPARE(backend(d.get())->viaHelper(), helper);
         const QString says = d->review()->commandLabel()->text();
-        QVERIFY2(says.contains(m_sshd.target()), qPrintable(says));
+        QVERIFY2(says.contains(m_fx.sshd().target()), qPrintable(says));
         QVERIFY2(says.contains(helper ? QStringLiteral("installed irqatlas-helper")
                                       : QStringLiteral("plan script")),
                  qPrintable(says));
@@ -187,7 +131,7 @@ private slots:
              QStringLiteral("sshapply-kept-%1.png").arg(QLatin1String(QTest::currentDataTag())));
     }
 
-    void noAnswerRevertsByteExact_data() { addPaths(); }
+    void noAnswerRevertsByteExact_data() { RemoteApplyFixture::addPathRows(); }
     void noAnswerRevertsByteExact()
     {
         QFETCH(bool, helper);
@@ -206,7 +150,7 @@ private slots:
         QVERIFY(d->resultTitle()->text().contains(QStringLiteral("Reverted")));
     }
 
-    void revertNowRevertsByteExact_data() { addPaths(); }
+    void revertNowRevertsByteExact_data() { RemoteApplyFixture::addPathRows(); }
     void revertNowRevertsByteExact()
     {
         QFETCH(bool, helper);

@@ -3,6 +3,7 @@
 // A fake machine root for the applier, helper and export tests: /proc/irq/N
 // for every numeric IRQ of a real /proc/interrupts, plus the online CPU list.
 
+#include "planfile.h"
 #include "testdata.h"
 
 #include <QByteArray>
@@ -10,6 +11,8 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMap>
 #include <QRegularExpression>
 #include <QString>
@@ -51,6 +54,13 @@ inline bool makeVirtioTree(const QString &root)
                        "f\n", "0\n");
 }
 
+// The plan of tests/data/apply for that guest (IRQs 25-28).
+inline Result<Plan> readVirtioPlan()
+{
+    return readPlan(readData(QStringLiteral("apply/plan-virtio.json")),
+                    QStringLiteral("plan-virtio.json"));
+}
+
 // Every file under root/proc and root/sys, relative path -> bytes (journals
 // elsewhere in the tree are left out on purpose).
 inline QMap<QString, QByteArray> treeFiles(const QString &root)
@@ -73,6 +83,19 @@ inline QByteArray treeFile(const QString &root, const QString &rel)
 {
     QFile f(root + rel);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// The state a journal ends in: the helper's JSON journal says it in "state",
+// the plan script's journal (*.sh) on its last line; empty when unreadable.
+inline QString journalState(const QString &journalPath)
+{
+    QFile f(journalPath);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray bytes = f.readAll();
+    if (journalPath.endsWith(QLatin1String(".sh")))
+        return QString::fromUtf8(bytes.trimmed().split('\n').last());
+    return QJsonDocument::fromJson(bytes).object().value(QStringLiteral("state")).toString();
 }
 
 // Where the build puts executables (next to irqatlas-cli).

@@ -28,6 +28,27 @@ void FakeTree::symlink(const QString &path, const QString &target)
         qFatal("cannot link %s", qPrintable(local));
 }
 
+ProgramRun runWithInput(const QString &program, const QStringList &args, const QByteArray &input,
+                        int timeoutMs)
+{
+    QProcess p;
+    p.start(program, args);
+    ProgramRun r;
+    if (!p.waitForStarted())
+        return r;
+    p.write(input);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
 int runProgram(const QString &program, const QStringList &args, QByteArray *out, QByteArray *err,
                int timeoutMs)
 {

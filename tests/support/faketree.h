@@ -23,6 +23,19 @@ private:
     QTemporaryDir m_dir;
 };
 
+// What a program gave back; code -1 when it did not start, crashed or was
+// killed after the timeout.
+struct ProgramRun
+{
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+// Runs a program with input on its stdin, then closed.
+ProgramRun runWithInput(const QString &program, const QStringList &args,
+                        const QByteArray &input = {}, int timeoutMs = 120000);
+
 // Runs a program, returns exit code; stdout/stderr into the given buffers.
 int runProgram(const QString &program, const QStringList &args, QByteArray *out,
                QByteArray *err = nullptr, int timeoutMs = 120000);

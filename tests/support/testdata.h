@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <string_view>
 
 namespace irqatlas::test {
 
@@ -9,5 +10,11 @@ namespace irqatlas::test {
 QString dataPath(const QString &relative);
 // Reads a fixture; transparently decompresses *.bz2 with bzip2 -dc.
 QByteArray readData(const QString &relative);
+
+// The bytes as the parsers take them.
+inline std::string_view view(const QByteArray &b)
+{
+    return std::string_view(b.constData(), std::size_t(b.size()));
+}
 
 } // namespace irqatlas::test
