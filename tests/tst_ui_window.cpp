@@ -11,6 +11,7 @@
 #include "pendingchanges.h"
 #include "testdata.h"
 #include "topologyloader.h"
+#include "topologypainter.h"
 #include "topologyview.h"
 
 #include <QAbstractItemModelTester>
@@ -18,9 +19,11 @@
 #include <QApplication>
 #include <QDir>
 #include <QFileDialog>
+#include <QFontMetricsF>
 #include <QInputDialog>
 #include <QFile>
 #include <QMimeData>
+#include <QPainter>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -87,6 +90,8 @@ private slots:
     void undoRedoDrop();
     void immovableRefused();
     void dropOnCoreAndNode();
+    void puNumberAboveRings_data();
+    void puNumberAboveRings();
     void machineTitle_data();
     void machineTitle();
     void exportFiles_data();
@@ -361,6 +366,60 @@ QStringList svgTexts(const QString &path)
 }
 
 } // namespace
+
+void TestUiWindow::puNumberAboveRings_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("cpu");
+    QTest::addColumn<bool>("offline");
+    QTest::newRow("effective") << "ui/hwloc-xml-24em64t-2n6c2t-pci.xml" << 2 << false;
+    QTest::newRow("offline") << "ui/hwloc-xml-16em64t-4s2c2t-offlines.xml" << 8 << true;
+}
+
+void TestUiWindow::puNumberAboveRings()
+{
+    // A tile's number sits in its top-left corner, where the selection,
+    // effective, pending, preview and offline rings run: none may cross it.
+    QFETCH(QString, file);
+    QFETCH(int, cpu);
+    QFETCH(bool, offline);
+    auto topo = loadTopologyXml(test::dataPath(file));
+    QVERIFY(topo.ok());
+    QCOMPARE(!topo->pu(cpu)->online, offline);
+    const TopologyLayout layout = computeLayout(*topo);
+    const IrqTable irqs = laptopIrqs();
+    GraphState st = GraphState::compute(*topo, offline ? nullptr : &irqs, {});
+    QColor ring = GraphColors::light().disallowed;
+    if (!offline) {
+        st.effective = CpuSet{cpu};
+        ring = GraphColors::light().effective;
+    }
+    const double k = 3;
+    QImage img((layout.bounds.size() * k).toSize(), QImage::Format_ARGB32);
+    img.fill(Qt::white);
+    {
+        QPainter p(&img);
+        p.scale(k, k);
+        p.translate(-layout.bounds.topLeft());
+        paintTopology(&p, *topo, layout, st, QRectF(), k);
+    }
+    const QRectF r = layout.boxes[std::size_t(layout.puBox[std::size_t(cpu)])].rect;
+    QFont f;
+    f.setPixelSize(int(std::lround(r.height() * 0.27)));
+    const double tw = QFontMetricsF(f).horizontalAdvance(QString::number(cpu));
+    const QRectF label =
+        QRectF(r.left() + r.width() * 0.1, r.top() + r.height() * 0.04, tw, r.height() * 0.3)
+            .translated(-layout.bounds.topLeft());
+    int inRing = 0;
+    for (int y = int(label.top() * k) + 1; y < int(label.bottom() * k) - 1; ++y)
+        for (int x = int(label.left() * k) + 1; x < int(label.right() * k) - 1; ++x) {
+            const QColor px = img.pixelColor(x, y);
+            if (std::abs(px.red() - ring.red()) < 30 && std::abs(px.green() - ring.green()) < 30 &&
+                std::abs(px.blue() - ring.blue()) < 30)
+                ++inRing;
+        }
+    QCOMPARE(inRing, 0);
+}
 
 void TestUiWindow::machineTitle_data()
 {

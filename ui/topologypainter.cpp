@@ -367,6 +367,10 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
                 p->drawRoundedRect(tile.adjusted(inset, inset, -inset, -inset), 2.5, 2.5);
             };
             const double w = std::max(layout.puSize.height() * 0.07, 1.5 * hairline);
+            const bool ringed = !allowed || st.affinity.test(b.id) || st.effective.test(b.id) ||
+                                st.pendingTarget.test(b.id) || pendingChanged ||
+                                (previewing && (st.preview.moved.test(b.id) || changed)) ||
+                                st.selectedCpus.test(b.id) || drop;
             if (!allowed)
                 ring(c.disallowed, w, Qt::DashLine, w / 2);
             else if (st.affinity.test(b.id))
@@ -390,11 +394,22 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
             // Without IRQs the CPU number is the label; with IRQs it moves to a corner.
             const bool roomForId = px >= 22 && (st.hasIrqs || !online);
             if (roomForId) {
+                const QFont idFont = fontPx(r.height() * 0.27);
+                const QString id = QString::number(b.id);
+                const QRectF idAt = r.adjusted(r.width() * 0.1, r.height() * 0.04, 0, 0);
+                if (ringed) {
+                    // The rings run through the corner the number sits in: a
+                    // patch of the tile's own colour keeps it legible.
+                    const double pad = r.height() * 0.03;
+                    p->setPen(Qt::NoPen);
+                    p->setBrush(fill);
+                    p->drawRect(QRectF(idAt.left() - pad, idAt.top(),
+                                       labelWidth(id, idFont) + 2 * pad, r.height() * 0.34));
+                }
                 p->setPen(online ? (readableOn(fill) ? c.mutedText : QColor(0xdd, 0xe6, 0xf2))
                                  : c.mutedText);
-                p->setFont(fontPx(r.height() * 0.27));
-                drawLabel(p, r.adjusted(r.width() * 0.1, r.height() * 0.04, 0, 0),
-                          Qt::AlignLeft | Qt::AlignTop, QString::number(b.id));
+                p->setFont(idFont);
+                drawLabel(p, idAt, Qt::AlignLeft | Qt::AlignTop, id);
             }
             QString label;
             if (!online)
