@@ -20,6 +20,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <qcustomplot.h>
@@ -308,15 +309,16 @@ void LivePlots::addIrqPoints(const Rates &rates, double t)
         g->setPen(QPen(kIrqColors[m_irqGraph.size()], 1));
         m_irqGraph[key] = m_irqPlot->graphCount() - 1;
     }
-    std::map<std::string, double> now;
+    // One figure per curve, not a map of every row that moved.
+    std::array<double, std::size(kIrqColors)> now{};
     for (const IrqRate &r : rates.irqs)
         if (r.perSec)
-            now[irqKey(r)] = *r.perSec;
+            if (auto it = m_irqGraph.find(irqKey(r)); it != m_irqGraph.end())
+                now[std::size_t(it->second)] = *r.perSec;
     const double oldest = timeOf(m_history.monotonicNs(0));
-    for (const auto &[key, index] : m_irqGraph) {
-        auto it = now.find(key);
+    for (int index = 0; index < m_irqPlot->graphCount(); ++index) {
         QCPGraph *g = m_irqPlot->graph(index);
-        g->addData(t, it != now.end() ? it->second : 0.0);
+        g->addData(t, now[std::size_t(index)]);
         g->data()->removeBefore(oldest);
     }
 }
