@@ -46,19 +46,6 @@ QByteArray statText(int tick)
     return s;
 }
 
-// Changes the last digit of every count that is not a bare 0, keeping the
-// layout: what a busy machine's next read looks like to the parser.
-QByteArray bump(QByteArray text)
-{
-    const qsizetype firstNl = text.indexOf('\n');
-    for (qsizetype i = firstNl + 1; i + 1 < text.size(); ++i) {
-        char &c = text[i];
-        if (c >= '1' && c <= '8' && (text[i + 1] == ' ' || text[i + 1] == '\n'))
-            ++c;
-    }
-    return text;
-}
-
 std::size_t rssBytes()
 {
     QFile f(QStringLiteral("/proc/self/statm"));
@@ -108,9 +95,9 @@ int main(int argc, char **argv)
     a.softirqsText = soft;
     b.monotonicNs = a.monotonicNs + kSec + 137;
     b.wallMs = a.wallMs + 1000;
-    b.interruptsText = bump(irqs);
+    b.interruptsText = bench::bump(irqs);
     b.statText = statText(1);
-    b.softirqsText = bump(soft);
+    b.softirqsText = bench::bump(soft);
     if (const Status s = parseSample(a, QStringLiteral("a")); !s) {
         std::fprintf(stderr, "bench_livememory: %s\n", qPrintable(s.errorString()));
         return 1;

@@ -1,33 +1,17 @@
+#include "faketree.h"
 #include "testdata.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
+using irqatlas::test::ProgramRun;
+using irqatlas::test::runCli;
+
 namespace {
-
-struct Run
-{
-    int code = -1;
-    QByteArray out, err;
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(IRQATLAS_CLI_PATH), args);
-    Run r;
-    if (!p.waitForFinished(120000))
-        return r;
-    r.code = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
 
 // The milan0 IRQ table (EPYC 7543 x2) with the small two-node topology: the
 // plan commands only need CPU ids that exist in the topology.
@@ -86,7 +70,7 @@ void TestPlanCli::exitCodes()
     QFETCH(QStringList, args);
     QFETCH(int, code);
     QFETCH(QString, stderrHas);
-    const Run r = cli(args);
+    const ProgramRun r = runCli(args);
     QCOMPARE(r.code, code);
     QVERIFY2(QString::fromUtf8(r.err).contains(stderrHas), r.err.constData());
 }
@@ -97,7 +81,7 @@ void TestPlanCli::planThenDiff()
     QVERIFY(dir.isValid());
     const QString file = dir.filePath(QStringLiteral("nvme.json"));
     // nvme0q1..q128 are managed (immovable); only the admin queue nvme0q0 (IRQ 186) is planned.
-    const Run plan = cli(QStringList{QStringLiteral("plan"), QStringLiteral("--algorithm"),
+    const ProgramRun plan = runCli(QStringList{QStringLiteral("plan"), QStringLiteral("--algorithm"),
                                      QStringLiteral("policy-all"), QStringLiteral("--irqs"),
                                      QStringLiteral("driver:nvme0q"), QStringLiteral("--out"), file,
                                      QStringLiteral("--format"), QStringLiteral("json")} +
@@ -111,7 +95,7 @@ void TestPlanCli::planThenDiff()
     QCOMPARE(as.at(0).toObject().value(QStringLiteral("cpus")).toString(), QStringLiteral("0"));
     QVERIFY(QFile::exists(file));
 
-    const Run diff = cli(QStringList{QStringLiteral("diff"), file, QStringLiteral("--format"),
+    const ProgramRun diff = runCli(QStringList{QStringLiteral("diff"), file, QStringLiteral("--format"),
                                      QStringLiteral("csv")} +
                          machine());
     QVERIFY2(diff.code == 0, diff.err.constData());
@@ -124,7 +108,7 @@ void TestPlanCli::planThenDiff()
 
 void TestPlanCli::compareJson()
 {
-    const Run r = cli(QStringList{QStringLiteral("compare"), QStringLiteral("--irqs"),
+    const ProgramRun r = runCli(QStringList{QStringLiteral("compare"), QStringLiteral("--irqs"),
                                   QStringLiteral("driver:nvme0q"), QStringLiteral("--algorithms"),
                                   QStringLiteral("policy-all,balance"), QStringLiteral("--format"),
                                   QStringLiteral("json")} +
@@ -149,7 +133,7 @@ void TestPlanCli::compareNode()
                                          QStringLiteral("policy-local,policy-remote"),
                                          QStringLiteral("--format"), QStringLiteral("json")} +
                              machine();
-    const Run own = cli(args);
+    const ProgramRun own = runCli(args);
     QVERIFY2(own.code == 0, own.err.constData());
     QJsonArray algs =
         QJsonDocument::fromJson(own.out).object().value(QStringLiteral("algorithms")).toArray();
@@ -159,7 +143,7 @@ void TestPlanCli::compareNode()
         QCOMPARE(v.toObject().value(QStringLiteral("mean_distance")).toDouble(), 0.0);
     }
 
-    const Run node = cli(args + QStringList{QStringLiteral("--node"), QStringLiteral("1")});
+    const ProgramRun node = runCli(args + QStringList{QStringLiteral("--node"), QStringLiteral("1")});
     QVERIFY2(node.code == 0, node.err.constData());
     algs = QJsonDocument::fromJson(node.out).object().value(QStringLiteral("algorithms")).toArray();
     QCOMPARE(algs.size(), 2);
@@ -175,7 +159,7 @@ void TestPlanCli::compareNode()
 
 void TestPlanCli::planHelpListsParams()
 {
-    const Run all = cli({QStringLiteral("plan"), QStringLiteral("--help")});
+    const ProgramRun all = runCli({QStringLiteral("plan"), QStringLiteral("--help")});
     QCOMPARE(all.code, 0);
     const QString text = QString::fromUtf8(all.out);
     QVERIFY2(text.contains(QStringLiteral("slack=number, default 1.0")), all.out.constData());
@@ -184,7 +168,7 @@ void TestPlanCli::planHelpListsParams()
     QVERIFY(text.contains(QStringLiteral("  mana-driver: ")));
 
     // With an algorithm named, only that one.
-    const Run one = cli({QStringLiteral("plan"), QStringLiteral("--algorithm"),
+    const ProgramRun one = runCli({QStringLiteral("plan"), QStringLiteral("--algorithm"),
                          QStringLiteral("group-evenly"), QStringLiteral("--help")});
     QCOMPARE(one.code, 0);
     const QString only = QString::fromUtf8(one.out);

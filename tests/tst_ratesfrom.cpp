@@ -1,5 +1,6 @@
 // Plans weighed by a recording: the mean rates of `watch --record` files
 // (core/recordedweights.*) and `plan|compare --rates-from` on top of them.
+#include "faketree.h"
 #include "hostsource.h"
 #include "interrupts.h"
 #include "irqweights.h"
@@ -17,7 +18,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <cstdint>
@@ -25,30 +25,13 @@
 #include <optional>
 
 using namespace irqatlas;
+using irqatlas::test::ProgramRun;
+using irqatlas::test::runCli;
 
 // QVERIFY2 builds its message even when the check passes.
 #define VERIFY_OK(r) QVERIFY2((r).ok(), (r).ok() ? "" : qPrintable((r).errorString()))
 
 namespace {
-
-struct Run
-{
-    int code = -1;
-    QByteArray out, err;
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(IRQATLAS_CLI_PATH), args);
-    Run r;
-    if (!p.waitForFinished(120000))
-        return r;
-    r.code = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
 
 QByteArray data(const char *name)
 {
@@ -315,11 +298,11 @@ void TestRatesFrom::windowParse()
 void TestRatesFrom::planEqualsCorePath()
 {
     const QString out = m_dir.filePath(QStringLiteral("plan.json"));
-    const Run r = cli({QStringLiteral("plan"), QStringLiteral("--root"), m_root,
-                       QStringLiteral("--topology"), m_topo, QStringLiteral("--algorithm"),
-                       QStringLiteral("balance"), QStringLiteral("--irqs"), QStringLiteral("all"),
-                       QStringLiteral("--rates-from"), m_pair, QStringLiteral("--out"), out,
-                       QStringLiteral("--format"), QStringLiteral("json")});
+    const ProgramRun r = runCli(
+        {QStringLiteral("plan"), QStringLiteral("--root"), m_root, QStringLiteral("--topology"),
+         m_topo, QStringLiteral("--algorithm"), QStringLiteral("balance"), QStringLiteral("--irqs"),
+         QStringLiteral("all"), QStringLiteral("--rates-from"), m_pair, QStringLiteral("--out"),
+         out, QStringLiteral("--format"), QStringLiteral("json")});
     QVERIFY2(r.code == 0, r.err.constData());
     QFile f(out);
     QVERIFY(f.open(QIODevice::ReadOnly));
@@ -366,7 +349,7 @@ void TestRatesFrom::planEqualsCorePath()
     QCOMPARE(fromCli, fromCore);
 
     // Weighed by counts since boot instead, the plan differs: the weights matter.
-    const Run counts = cli(
+    const ProgramRun counts = runCli(
         {QStringLiteral("plan"), QStringLiteral("--root"), m_root, QStringLiteral("--topology"),
          m_topo, QStringLiteral("--algorithm"), QStringLiteral("balance"), QStringLiteral("--irqs"),
          QStringLiteral("all"), QStringLiteral("--format"), QStringLiteral("json")});
@@ -395,9 +378,9 @@ void TestRatesFrom::compareSaysWeights()
                            QStringLiteral("all"),
                            QStringLiteral("--format"),
                            QStringLiteral("json")};
-    const Run rates =
-        cli(args + QStringList{QStringLiteral("--rates-from"), m_pair,
-                               QStringLiteral("--rates-window"), QStringLiteral("0..10")});
+    const ProgramRun rates =
+        runCli(args + QStringList{QStringLiteral("--rates-from"), m_pair,
+                                  QStringLiteral("--rates-window"), QStringLiteral("0..10")});
     QVERIFY2(rates.code == 0, rates.err.constData());
     const QJsonObject o = QJsonDocument::fromJson(rates.out).object();
     QCOMPARE(o.value(QStringLiteral("weights")).toString(), QStringLiteral("rates"));
@@ -411,7 +394,7 @@ void TestRatesFrom::compareSaysWeights()
                 .toString()
                 .startsWith(QStringLiteral("weights: recorded rates over 10.0 s")));
 
-    const Run counts = cli(args);
+    const ProgramRun counts = runCli(args);
     QVERIFY2(counts.code == 0, counts.err.constData());
     const QJsonObject c = QJsonDocument::fromJson(counts.out).object();
     QCOMPARE(c.value(QStringLiteral("weights")).toString(), QStringLiteral("counts"));
@@ -495,7 +478,7 @@ void TestRatesFrom::errors()
                     ? QStringList{QStringLiteral("--algorithm"), QStringLiteral("balance"),
                                   QStringLiteral("--out"), out}
                     : QStringList{QStringLiteral("--algorithms"), QStringLiteral("balance")};
-        const Run r = cli(args + extra);
+        const ProgramRun r = runCli(args + extra);
         QCOMPARE(r.code, code);
         const QString want =
             stderrHas.contains(QLatin1String("%1")) ? stderrHas.arg(rec) : stderrHas;
@@ -507,10 +490,10 @@ void TestRatesFrom::errors()
 
 void TestRatesFrom::windowNeedsRecording()
 {
-    const Run r = cli({QStringLiteral("plan"), QStringLiteral("--root"), m_root,
-                       QStringLiteral("--topology"), m_topo, QStringLiteral("--algorithm"),
-                       QStringLiteral("balance"), QStringLiteral("--irqs"), QStringLiteral("all"),
-                       QStringLiteral("--rates-window"), QStringLiteral("0..10")});
+    const ProgramRun r = runCli(
+        {QStringLiteral("plan"), QStringLiteral("--root"), m_root, QStringLiteral("--topology"),
+         m_topo, QStringLiteral("--algorithm"), QStringLiteral("balance"), QStringLiteral("--irqs"),
+         QStringLiteral("all"), QStringLiteral("--rates-window"), QStringLiteral("0..10")});
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains("--rates-window needs --rates-from FILE"), r.err.constData());
 }

@@ -49,6 +49,11 @@ ProgramRun runWithInput(const QString &program, const QStringList &args, const Q
     return r;
 }
 
+ProgramRun runCli(const QStringList &args)
+{
+    return runWithInput(QStringLiteral(IRQATLAS_CLI_PATH), args);
+}
+
 int runProgram(const QString &program, const QStringList &args, QByteArray *out, QByteArray *err,
                int timeoutMs)
 {

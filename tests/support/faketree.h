@@ -36,6 +36,9 @@ struct ProgramRun
 ProgramRun runWithInput(const QString &program, const QStringList &args,
                         const QByteArray &input = {}, int timeoutMs = 120000);
 
+// Runs the irqatlas-cli of this build with args, stdin closed.
+ProgramRun runCli(const QStringList &args);
+
 // Runs a program, returns exit code; stdout/stderr into the given buffers.
 int runProgram(const QString &program, const QStringList &args, QByteArray *out,
                QByteArray *err = nullptr, int timeoutMs = 120000);
