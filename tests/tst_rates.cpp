@@ -4,7 +4,6 @@
 
 #include "rates.h"
 #include "sample.h"
-#include "samplehistory.h"
 #include "testdata.h"
 
 #include <QTest>
@@ -480,32 +479,6 @@ private slots:
             QCOMPARE(y.irqs[i].chip, x.irqs[i].chip);
             QCOMPARE(y.irqs[i].description, x.irqs[i].description);
         }
-    }
-
-    void history()
-    {
-        QCOMPARE(SampleHistory::capacityFor(1.0), std::size_t(600));
-        QCOMPARE(SampleHistory::capacityFor(0.1), std::size_t(6000));
-        QCOMPARE(SampleHistory::capacityFor(60), std::size_t(10));
-        SampleHistory h(3);
-        for (int i = 0; i < 5; ++i) {
-            Rates r;
-            r.monotonicNs = i;
-            h.append(r);
-        }
-        QCOMPARE(h.size(), std::size_t(3));
-        QCOMPARE(h.at(0).monotonicNs, std::int64_t(2));
-        QCOMPARE(h.latest().monotonicNs, std::int64_t(4));
-        h.setCapacity(2);
-        QCOMPARE(h.size(), std::size_t(2));
-        QCOMPARE(h.at(0).monotonicNs, std::int64_t(3));
-        h.setCapacity(4);
-        Rates r;
-        r.monotonicNs = 5;
-        h.append(r);
-        QCOMPARE(h.size(), std::size_t(3));
-        QCOMPARE(h.at(0).monotonicNs, std::int64_t(3));
-        QCOMPARE(h.latest().monotonicNs, std::int64_t(5));
     }
 
 private:
