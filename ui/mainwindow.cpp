@@ -15,6 +15,7 @@
 #include "pendingchanges.h"
 #include "planpanel.h"
 #include "rates.h"
+#include "sourcedialog.h"
 #include "topologyview.h"
 
 #include <QAction>
@@ -131,6 +132,14 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_plots, &LivePlots::intervalRequested, m_monitor, &LiveMonitor::setInterval);
     connect(m_loader, &MachineLoader::failed, this, [this](const QString &message) {
         statusBar()->clearMessage();
+        if (m_machine.topology.pus.empty()) {
+            // Nothing else to show: the tab itself says why, and tabs restored
+            // at start-up do not stack message boxes in front of each other.
+            m_loadError = message;
+            m_view->setPlaceholderText(
+                tr("Cannot open\n\n%1\n\nFile → Reload tries again.").arg(message));
+            return;
+        }
         QMessageBox::warning(this, tr("Cannot open"), message);
     });
     connect(m_cancel, &QToolButton::clicked, this, [this] {
@@ -383,7 +392,17 @@ void MainWindow::setTheme(Theme theme)
     refreshGraph();
 }
 
-void MainWindow::open(const MachineSource &source) { m_loader->start(source); }
+void MainWindow::open(const MachineSource &source)
+{
+    if (m_machine.topology.pus.empty()) {
+        m_source = source;
+        m_hasSource = true;
+        m_loadError.clear();
+        m_view->setPlaceholderText({});
+        m_summary->clear();
+    }
+    m_loader->start(source);
+}
 
 Status MainWindow::openBlocking(const MachineSource &source)
 {
@@ -433,6 +452,8 @@ void MainWindow::setMachine(const MachineData &machine, const MachineSource &sou
 {
     m_machine = machine;
     m_source = source;
+    m_hasSource = true;
+    m_loadError.clear();
     m_monitor->stop();
     m_heat = {};
     m_lastRates.reset();
@@ -592,26 +613,8 @@ Status MainWindow::dropIrqs(const QList<int> &irqs, int box)
 
 void MainWindow::openDialog(MachineSource::Kind kind)
 {
-    QString path;
-    switch (kind) {
-    case MachineSource::RootDir:
-        path = QFileDialog::getExistingDirectory(this, tr("Open Snapshot Directory"));
-        break;
-    case MachineSource::HwlocXml:
-        path = QFileDialog::getOpenFileName(this, tr("Open hwloc XML"), {}, tr("hwloc XML (*.xml);;All files (*)"));
-        break;
-    case MachineSource::TopologyJson:
-        path = QFileDialog::getOpenFileName(this, tr("Open Topology JSON"), {}, tr("JSON (*.json);;All files (*)"));
-        break;
-    case MachineSource::InterruptsFile:
-        path = QFileDialog::getOpenFileName(this, tr("Open /proc/interrupts File"));
-        break;
-    case MachineSource::LocalMachine:
-    case MachineSource::Ssh: // the workspace's connect dialog
-        break;
-    }
-    if (!path.isEmpty())
-        open({kind, path});
+    if (auto source = askForSource(this, kind))
+        open(*source);
 }
 
 Status MainWindow::savePlanTo(const QString &path) const

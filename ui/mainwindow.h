@@ -39,7 +39,10 @@ public:
 
     // Shows a machine that was read already (tests, --screenshot).
     void setMachine(const MachineData &machine, const MachineSource &source);
-    // Reads a source on a worker thread; the window stays responsive.
+    // Reads a source on a worker thread; the window stays responsive. A
+    // window with no machine on show stands for this source from now on, so
+    // Reload and the remembered tabs retry it when it fails; the failure then
+    // shows in place of the graph (loadError()), not in a message box.
     void open(const MachineSource &source);
     // Reads a source on the calling thread (for --screenshot and tests).
     Status openBlocking(const MachineSource &source);
@@ -66,6 +69,11 @@ public:
     QUndoStack *undoStack() const { return m_undo; }
     const MachineData &machine() const { return m_machine; }
     const MachineSource &source() const { return m_source; }
+    // False until a source was shown or asked for (a replay alone has none).
+    bool hasSource() const { return m_hasSource; }
+    // Why the source could not be read while nothing is on show; empty otherwise.
+    QString loadError() const { return m_loadError; }
+    MachineLoader *loader() const { return m_loader; }
     // The machine's name for titles and exports ("ops@db7:2222 (db7-prod)").
     QString hostName() const;
     // The graph as PNG, SVG or PDF by the file's suffix; an empty size is the
@@ -110,6 +118,8 @@ private:
 
     MachineData m_machine;
     MachineSource m_source;
+    bool m_hasSource = false;
+    QString m_loadError;
     TopologyView *m_view;
     IrqPanel *m_irqs;
     DistanceModel *m_distanceModel;

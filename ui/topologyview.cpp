@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QDrag>
 #include <QHelpEvent>
+#include <QLabel>
 #include <QMimeData>
 #include <QPainter>
 #include <QScrollBar>
@@ -65,6 +66,38 @@ void TopologyView::setTopology(const Topology &topology)
     updateBackground();
     m_fitted = true;
     fitToWindow();
+    updatePlaceholder();
+}
+
+void TopologyView::setPlaceholderText(const QString &text)
+{
+    if (!m_placeholder) {
+        m_placeholder = new QLabel(viewport());
+        m_placeholder->setObjectName(QStringLiteral("placeholder"));
+        m_placeholder->setAlignment(Qt::AlignCenter);
+        m_placeholder->setWordWrap(true);
+        m_placeholder->setTextFormat(Qt::PlainText);
+        m_placeholder->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        m_placeholder->setMargin(24);
+        QFont f = m_placeholder->font();
+        f.setPointSizeF(f.pointSizeF() * 1.2);
+        m_placeholder->setFont(f);
+    }
+    m_placeholder->setText(text);
+    updatePlaceholder();
+}
+
+QString TopologyView::placeholderText() const
+{
+    return m_placeholder ? m_placeholder->text() : QString();
+}
+
+void TopologyView::updatePlaceholder()
+{
+    if (!m_placeholder)
+        return;
+    m_placeholder->setGeometry(viewport()->rect());
+    m_placeholder->setVisible(m_topology.pus.empty() && !m_placeholder->text().isEmpty());
 }
 
 // Shapes the machine like the viewport, so fitting it wastes little space.
@@ -79,6 +112,8 @@ void TopologyView::relayout()
     o.targetAspect = std::clamp(aspect, 0.6, 3.0);
     m_layout = computeLayout(m_topology, o);
     m_item->layoutChanged();
+    // No machine yet (or it failed to load): no empty "0 CPUs" box either.
+    m_item->setVisible(!m_topology.pus.empty());
     m_scene.setSceneRect(m_layout.bounds.adjusted(-12, -12, 12, 12));
     m_item->update();
 }
@@ -187,6 +222,7 @@ void TopologyView::fitToWindow()
 void TopologyView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
+    updatePlaceholder();
     if (m_fitted) {
         relayout();
         fitToWindow();

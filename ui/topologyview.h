@@ -7,6 +7,8 @@
 #include <QGraphicsObject>
 #include <QGraphicsView>
 
+class QLabel;
+
 #include <functional>
 
 namespace irqatlas {
@@ -48,6 +50,11 @@ public:
     CpuSet dropTargetCpus(int box) const;
     QString boxName(int box) const;
 
+    // Shown in place of the graph while there is no machine (why a source
+    // could not be read); selectable, so a path or an ssh error can be copied.
+    void setPlaceholderText(const QString &text);
+    QString placeholderText() const;
+
     // Supplies the IRQs a drag from a PU carries, and says why a drop would
     // be refused (empty = accepted).
     std::function<QList<int>(int cpu)> irqsOfCpu;
@@ -83,12 +90,14 @@ private:
     void setDropBox(int box, bool refused);
     void updateBackground();
     void relayout();
+    void updatePlaceholder();
 
     Topology m_topology;
     TopologyLayout m_layout;
     GraphState m_state;
     QGraphicsScene m_scene;
     TopologyItem *m_item = nullptr;
+    QLabel *m_placeholder = nullptr;
     double m_layoutAspect = 0;
     bool m_fitted = true; // keep fitting on resize until the user zooms
     QPoint m_pressPos;

@@ -247,10 +247,12 @@ int main(int argc, char *argv[])
     setSshDefaults(ssh);
 
     WorkspaceWindow workspace;
-    // A replay alone plays over an empty tab: this machine's own live
-    // monitor would replace it.
+    // A source on the command line opens alone; without one the tabs of the
+    // last run come back. A replay alone plays over an empty tab (this
+    // machine's own live monitor would replace it) and, like a source, leaves
+    // the remembered tabs as they are.
     MainWindow *w = source || !parser.isSet(replayOpt)
-                        ? workspace.openInNewTab(source.value_or(MachineSource{}))
+                        ? workspace.start(source)
                         : workspace.addTab(QApplication::translate("main", "Replay"));
     applyTheme(*w);
     showLive(*w);
