@@ -94,6 +94,7 @@ private slots:
     void puNumberAboveRings();
     void machineTitle_data();
     void machineTitle();
+    void memoryNodeTitle();
     void exportFiles_data();
     void exportFiles();
     void openSnapshotArchive();
@@ -468,6 +469,24 @@ void TestUiWindow::machineTitle()
         facts += QStringLiteral(" · ") +
                  QCoreApplication::translate("TopologyPainter", "%n IRQs", nullptr, irqs);
     QVERIFY2(title->endsWith(facts), qPrintable(*title + QStringLiteral(" / ") + facts));
+}
+
+void TestUiWindow::memoryNodeTitle()
+{
+    // NUMA nodes 4 and 5 have memory and no CPUs: their blocks say so in full.
+    auto topo = loadTopologyXml(test::dataPath(QStringLiteral("ui/hwloc-xml-16amd64-8n2c-cpusets.xml")));
+    QVERIFY(topo.ok());
+    const TopologyLayout layout = computeLayout(*topo);
+    QTemporaryDir dir;
+    const QString svg = dir.filePath(QStringLiteral("m.svg"));
+    QVERIFY(exportGraph(svg, *topo, layout, GraphState::compute(*topo, nullptr, {})).ok());
+    const QStringList texts = svgTexts(svg);
+    for (int node : {4, 5}) {
+        const QString title = QCoreApplication::translate("TopologyPainter", "NUMA node %1").arg(node) +
+                              QStringLiteral(" · 8.0 GiB · ") +
+                              QCoreApplication::translate("TopologyPainter", "no CPUs");
+        QVERIFY2(texts.contains(title), qPrintable(texts.join(QLatin1Char('|'))));
+    }
 }
 
 void TestUiWindow::exportFiles_data()

@@ -290,23 +290,28 @@ TopologyLayout computeLayout(const Topology &topology, const LayoutOptions &opti
                                            nodeAspect, m.nodeGap, m.packagePad, 0));
         }
         // A second row: memory-only nodes, then devices whose node is unknown.
+        struct ShelfItem
+        {
+            BoxKind kind;
+            int id;
+            const std::vector<int> *devices;
+        };
+        std::vector<ShelfItem> shelfItems;
+        for (const NumaNode &n : topology.nodes)
+            if (!nodesWithCpus.count(n.id))
+                shelfItems.push_back({BoxKind::MemoryNode, n.id, &devicesByNode[n.id]});
+        if (!homelessDevices.empty())
+            shelfItems.push_back({BoxKind::DeviceShelf, -1, &homelessDevices});
+        auto shelfBox = [&](const ShelfItem &item, double minWidth) {
+            std::vector<Node> devs;
+            for (int d : *item.devices)
+                devs.push_back(b.device(d));
+            return b.container(item.kind, item.id, {}, 1, m.coreGap, m.nodePad, minWidth,
+                               std::move(devs));
+        };
         std::vector<Node> shelf;
-        for (const NumaNode &n : topology.nodes) {
-            if (nodesWithCpus.count(n.id))
-                continue;
-            std::vector<Node> devs;
-            for (int d : devicesByNode[n.id])
-                devs.push_back(b.device(d));
-            shelf.push_back(b.container(BoxKind::MemoryNode, n.id, {}, 1, m.coreGap, m.nodePad,
-                                        m.minNodeWidth, std::move(devs)));
-        }
-        if (!homelessDevices.empty()) {
-            std::vector<Node> devs;
-            for (int d : homelessDevices)
-                devs.push_back(b.device(d));
-            shelf.push_back(b.container(BoxKind::DeviceShelf, -1, {}, 1, m.coreGap, m.nodePad,
-                                        m.minNodeWidth, std::move(devs)));
-        }
+        for (const ShelfItem &item : shelfItems)
+            shelf.push_back(shelfBox(item, m.minNodeWidth));
         Node machine{BoxKind::Machine, -1, false, {}, {}, {}};
         Flow pf = bestFlow(packages, m.packageGap, options.targetAspect);
         const double pad = m.packagePad;
@@ -317,7 +322,25 @@ TopologyLayout computeLayout(const Topology &topology, const LayoutOptions &opti
         y += pf.size.height();
         machine.kids = std::move(packages);
         if (!shelf.empty()) {
-            Flow sf = flow(shelf, m.nodeGap, std::max(w, 400.0));
+            const double shelfWidth = std::max(w, 400.0);
+            Flow sf = flow(shelf, m.nodeGap, shelfWidth);
+            // Their titles are the longest of any block ("NUMA node 4 · 8.0 GiB
+            // · no CPUs") and the row has room to spare: share it out, up to a
+            // width that fits such a title, instead of eliding the facts.
+            const double cap = 2.2 * m.minNodeWidth;
+            for (std::size_t start = 0; start < shelf.size();) {
+                std::size_t end = start + 1;
+                while (end < shelf.size() && sf.pos[end].y() == sf.pos[start].y())
+                    ++end;
+                const double used = sf.pos[end - 1].x() + shelf[end - 1].size.width();
+                const double extra = (shelfWidth - used) / double(end - start);
+                for (std::size_t i = start; i < end && extra > 0; ++i)
+                    if (shelf[i].size.width() < cap)
+                        shelf[i] = shelfBox(shelfItems[i],
+                                            std::min(cap, shelf[i].size.width() + extra));
+                start = end;
+            }
+            sf = flow(shelf, m.nodeGap, shelfWidth);
             y += pf.pos.empty() ? 0 : m.packageGap;
             for (const QPointF &p : sf.pos)
                 machine.pos.emplace_back(p.x() + pad, p.y() + y);
