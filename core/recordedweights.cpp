@@ -138,11 +138,11 @@ Result<RecordedWeights> recordedWeights(const QString &path, const IrqTable &tab
         // The CSV of watch sums over the IRQs: say so rather than "not a recording".
         QFile f(path);
         if (f.open(QIODevice::ReadOnly) && f.readLine(64).startsWith("time,interval,cpu,"))
-            return Error{
-                QCoreApplication::translate(
-                    "RecordedWeights", "%1:1: a CSV of watch --format csv holds per-CPU rates "
-                                       "only, no rate per IRQ; record with watch --record FILE")
-                    .arg(path)};
+            return Error{QCoreApplication::translate(
+                             "RecordedWeights",
+                             "%1:1: a CSV of watch --format csv holds per-CPU rates "
+                             "only, no rate per IRQ; record with watch --record FILE")
+                             .arg(path)};
     }
     auto rec = RecordingSource::open(path);
     if (!rec)
@@ -191,6 +191,7 @@ Result<RecordedWeights> recordedWeights(const QString &path, const IrqTable &tab
             } else {
                 qCDebug(lcRecordedWeights) << path << "interval ending at" << t << "s has no rates";
             }
+            (*rec)->recycle(std::move(prev->parsed));
         }
         prev = std::move(s);
     }

@@ -1,6 +1,7 @@
 // Plans weighed by a recording: the mean rates of `watch --record` files
 // (core/recordedweights.*) and `plan|compare --rates-from` on top of them.
 #include "faketree.h"
+#include "flatjson.h"
 #include "hostsource.h"
 #include "interrupts.h"
 #include "irqweights.h"
@@ -138,6 +139,7 @@ private slots:
     void errors_data();
     void errors();
     void windowNeedsRecording();
+    void recordLineShapes();
 
 private:
     QTemporaryDir m_dir;
@@ -496,6 +498,51 @@ void TestRatesFrom::windowNeedsRecording()
          QStringLiteral("all"), QStringLiteral("--rates-window"), QStringLiteral("0..10")});
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains("--rates-window needs --rates-from FILE"), r.err.constData());
+}
+
+void TestRatesFrom::recordLineShapes()
+{
+    // The quick reading of the usual line and QJsonDocument's reading of
+    // every other shape give the same sample.
+    Sample s;
+    s.monotonicNs = 9007199254740993; // above 2^53: must stay exact
+    s.wallMs = 1764495600250;
+    s.interruptsText = data("bdwup0-interrupts.after.txt");
+    s.statText = data("node_exporter-stat.txt");
+    const QByteArray line = recordLine(s);
+    std::vector<FlatJsonField> fields;
+    QVERIFY(scanFlatJsonObject(QByteArrayView(line), fields));
+    QCOMPARE(fields.size(), std::size_t(5));
+    QCOMPARE(fields[0].value, QByteArrayView("9007199254740993"));
+    QVERIFY(fields[2].isString);
+
+    const QByteArray b64 = s.interruptsText.toBase64(), stat = s.statText.toBase64();
+    const QList<QByteArray> shapes = {
+        line,
+        // Other key order, other spacing, an unknown key, no trailing newline.
+        "{ \"softirqs\":\"\",\"stat\" : \"" + stat + "\", \"note\": \"x\", \"interrupts\": \"" +
+            b64 + "\",\n \"wall_ms\": 1764495600250, \"mono_ns\": 9007199254740993 }",
+        // An escaped slash is JSON too, but not the quick shape.
+        "{\"mono_ns\": 9007199254740993, \"wall_ms\": 1764495600250, \"note\": \"a\\/b\", "
+        "\"interrupts\": \"" +
+            b64 + "\", \"stat\": \"" + stat + "\", \"softirqs\": \"\"}",
+    };
+    for (const QByteArray &shape : shapes) {
+        auto r = sampleFromRecordLine(shape, QStringLiteral("rec.jsonl"), 2);
+        VERIFY_OK(r);
+        QVERIFY(r->ok());
+        QCOMPARE(r->monotonicNs, s.monotonicNs);
+        QCOMPARE(r->wallMs, s.wallMs);
+        QCOMPARE(r->interruptsText, s.interruptsText);
+        QCOMPARE(r->statText, s.statText);
+        QCOMPARE(r->parsed->irqs.irqs.size(), std::size_t(43));
+    }
+    QVERIFY(!scanFlatJsonObject(QByteArrayView(shapes[2]), fields));
+    for (const char *bad :
+         {"", "{", "{\"a\": 1.5}", "{\"a\": [1]}", "{\"a\" 1}", "{\"a\": 1} x", "{\"a\": 1,}"})
+        QVERIFY2(!scanFlatJsonObject(QByteArrayView(bad), fields), bad);
+    QVERIFY(scanFlatJsonObject(QByteArrayView("{}"), fields));
+    QVERIFY(fields.empty());
 }
 
 QTEST_GUILESS_MAIN(TestRatesFrom)
