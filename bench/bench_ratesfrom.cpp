@@ -30,22 +30,6 @@ namespace {
 constexpr int kCpus = 1152;
 constexpr int kField = 11; // " %10u" per CPU column
 
-QByteArray statText(int tick)
-{
-    const qint64 t = tick;
-    QByteArray s = "cpu  " + QByteArray::number(kCpus * (1000 + 10 * t)) + " 0 " +
-                   QByteArray::number(kCpus * 500) + " " +
-                   QByteArray::number(kCpus * (10000 + 80 * t)) + " 0 " +
-                   QByteArray::number(kCpus * (50 + 2 * t)) + " " +
-                   QByteArray::number(kCpus * (80 + 8 * t)) + " 0 0 0\n";
-    for (int c = 0; c < kCpus; ++c)
-        s += "cpu" + QByteArray::number(c) + ' ' + QByteArray::number(1000 + 10 * t) + " 0 500 " +
-             QByteArray::number(10000 + 80 * t) + " 0 " + QByteArray::number(50 + 2 * t) + ' ' +
-             QByteArray::number(80 + 8 * t) + " 0 0 0\n";
-    s += "intr 0\nctxt 1\nbtime 1\nprocesses 1\nprocs_running 1\nprocs_blocked 0\n";
-    return s;
-}
-
 // Where each row's counting cell is: the column of CPU (row % 1152).
 struct Cell
 {
@@ -124,7 +108,7 @@ int main(int argc, char **argv)
         s.monotonicNs = t0 + std::int64_t(k) * 1000000000;
         s.wallMs = 1764495600000 + std::int64_t(k) * 1000;
         s.interruptsText = irqs;
-        s.statText = statText(k);
+        s.statText = bench::syntheticProcStat(kCpus, k);
         s.softirqsText = soft;
         if (auto st = (*rec)->write(s); !st) {
             std::fprintf(stderr, "%s\n", qPrintable(st.errorString()));

@@ -36,22 +36,6 @@ double wallMs()
     return double(monotonicNowNs()) / 1e6;
 }
 
-QByteArray statText(int cpus, int tick)
-{
-    QByteArray s;
-    const qint64 t = tick;
-    s += "cpu  " + QByteArray::number(cpus * (1000 + 10 * t)) + " 0 " +
-         QByteArray::number(cpus * 500) + " " + QByteArray::number(cpus * (10000 + 80 * t)) +
-         " 0 " + QByteArray::number(cpus * (50 + 2 * t)) + " " +
-         QByteArray::number(cpus * (80 + 8 * t)) + " 0 0 0\n";
-    for (int c = 0; c < cpus; ++c)
-        s += "cpu" + QByteArray::number(c) + ' ' + QByteArray::number(1000 + 10 * t) + " 0 500 " +
-             QByteArray::number(10000 + 80 * t) + " 0 " + QByteArray::number(50 + 2 * t) + ' ' +
-             QByteArray::number(80 + 8 * t) + " 0 0 0\n";
-    s += "intr 0\nctxt 1\nbtime 1\nprocesses 1\nprocs_running 1\nprocs_blocked 0\n";
-    return s;
-}
-
 bool writeFile(const QString &path, const QByteArray &bytes)
 {
     QFile f(path);
@@ -101,8 +85,8 @@ int main(int argc, char **argv)
         }
         irqs[1] = bench::bump(irqs[0]);
         soft[1] = bench::bump(soft[0]);
-        stat[0] = statText(1152, 0);
-        stat[1] = statText(1152, 1);
+        stat[0] = bench::syntheticProcStat(1152, 0);
+        stat[1] = bench::syntheticProcStat(1152, 1);
         root = tmp.path();
         QDir(root).mkpath(QStringLiteral("proc"));
     }

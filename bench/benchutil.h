@@ -75,6 +75,25 @@ inline QByteArray bump(QByteArray text)
     return text;
 }
 
+// A /proc/stat of `cpus` CPUs whose times grow steadily with `tick`
+// (user, system, idle, irq and softirq), for benchmarks that need one that
+// moves between reads.
+inline QByteArray syntheticProcStat(int cpus, int tick)
+{
+    QByteArray s;
+    const qint64 t = tick;
+    s += "cpu  " + QByteArray::number(cpus * (1000 + 10 * t)) + " 0 " +
+         QByteArray::number(cpus * 500) + " " + QByteArray::number(cpus * (10000 + 80 * t)) +
+         " 0 " + QByteArray::number(cpus * (50 + 2 * t)) + " " +
+         QByteArray::number(cpus * (80 + 8 * t)) + " 0 0 0\n";
+    for (int c = 0; c < cpus; ++c)
+        s += "cpu" + QByteArray::number(c) + ' ' + QByteArray::number(1000 + 10 * t) + " 0 500 " +
+             QByteArray::number(10000 + 80 * t) + " 0 " + QByteArray::number(50 + 2 * t) + ' ' +
+             QByteArray::number(80 + 8 * t) + " 0 0 0\n";
+    s += "intr 0\nctxt 1\nbtime 1\nprocesses 1\nprocs_running 1\nprocs_blocked 0\n";
+    return s;
+}
+
 // The machine the GUI benchmarks measure: the synthetic 1152-PU topology and
 // the real 1152-CPU /proc/interrupts. On failure prints why, after the
 // benchmark's name, and returns nothing.

@@ -5,6 +5,7 @@
 #include "hostsource.h"
 #include "interrupts.h"
 #include "irqweights.h"
+#include "planinput.h"
 #include "planner.h"
 #include "rates.h"
 #include "recordedweights.h"
@@ -12,7 +13,6 @@
 #include "sample.h"
 #include "snapshot.h"
 #include "testdata.h"
-#include "topologyjson.h"
 
 #include <QDir>
 #include <QFile>
@@ -103,9 +103,7 @@ QByteArray addRow(const QByteArray &text, const QByteArray &row)
 
 IrqTable table(const QByteArray &interrupts)
 {
-    auto t =
-        parseInterrupts(std::string_view(interrupts.constData(), std::size_t(interrupts.size())),
-                        QStringLiteral("interrupts"));
+    auto t = parseInterrupts(test::view(interrupts), QStringLiteral("interrupts"));
     return t ? *t : IrqTable{};
 }
 
@@ -330,15 +328,13 @@ void TestRatesFrom::planEqualsCorePath()
     auto snap = readSnapshot(DirHostSource(m_root), opt);
     VERIFY_OK(snap);
     const IrqTable &t = snap->irqs;
-    auto topo =
-        topologyFromJson(test::readData(QStringLiteral("plans/two-node-smt2.json")), m_topo);
-    QVERIFY(topo.ok());
+    const Topology topo = test::planTopology("two-node-smt2.json");
     auto w = recordedWeights(m_pair, t);
     QVERIFY(w.ok());
     PlanRequest req;
     req.irqs = QStringLiteral("all");
     req.rates = w->perRow;
-    auto plan = makePlan(*findPlanner(QStringLiteral("balance")), *topo, t, req);
+    auto plan = makePlan(*findPlanner(QStringLiteral("balance")), topo, t, req);
     VERIFY_OK(plan);
     const QJsonArray as = o.value(QStringLiteral("assignments")).toArray();
     QCOMPARE(qsizetype(plan->assignments.size()), as.size());
