@@ -3,13 +3,17 @@
 // what a bare remote command and the collection script alone cost.
 //
 //   bench_ssh [--runs N] [--host [user@]host[:port] [--ssh-config FILE]]
+//   bench_ssh --local [--runs N] [--sizes 100,1000]
 //
 // Without --host it starts a private sshd on 127.0.0.1 (as the tests do;
 // needs root and openssh-server) and measures the loopback host, then a
 // remote apply + rollback of a 100-IRQ plan on a fake tree there, through
-// irqatlas-helper-testroot and through the plan script.
+// irqatlas-helper-testroot and through the plan script. --local measures
+// only the plan script run by the local sh (and busybox sh when installed)
+// on fake trees of 100 and 1000 IRQs: the script's own cost without ssh.
 
 #include "plan.h"
+#include "planexport.h"
 #include "remoteapply.h"
 #include "remotecollect.h"
 #include "snapshot.h"
@@ -24,9 +28,11 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <algorithm>
 #include <cstdio>
+#include <sys/resource.h>
 #include <vector>
 
 using namespace irqatlas;
@@ -59,6 +65,7 @@ double msSince(const QElapsedTimer &t)
 void row(const char *what, const std::vector<double> &v)
 {
     std::printf("  %-44s median %7.1f ms  best %7.1f ms\n", what, median(v), best(v));
+    std::fflush(stdout); // slow rows must show while the next ones run
 }
 
 // The first full view as `irqatlas-cli irqs --host` does it: one ssh call
@@ -126,7 +133,8 @@ bool writeFile(const QString &path, const QByteArray &bytes)
     return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
 }
 
-// A fake 4-CPU machine with IRQs 0..n-1 and the plan that moves each of them.
+// A fake 4-CPU machine with IRQs 0..n-1 and the plan that moves each of
+// them, matched by name as an exported plan is.
 bool fakeMachine(const QString &root, int n, Plan &plan)
 {
     QByteArray interrupts = "           CPU0       CPU1       CPU2       CPU3\n";
@@ -141,6 +149,7 @@ bool fakeMachine(const QString &root, int n, Plan &plan)
         PlanAssignment a;
         a.irq = i;
         a.cpus = *CpuSet::parseList(std::to_string(i % 4));
+        a.match = "dev" + std::to_string(i);
         plan.assignments.push_back(a);
     }
     return writeFile(root + QStringLiteral("/proc/interrupts"), interrupts) &&
@@ -183,6 +192,94 @@ bool remoteApply(const SshTarget &target, const SshOptions &opts, int runs)
     return true;
 }
 
+// CPU time (user + system) of every child waited for so far: on the shared,
+// loaded machine the script's wall time is mostly waiting for a core.
+double childCpuMs()
+{
+    rusage ru{};
+    getrusage(RUSAGE_CHILDREN, &ru);
+    return double(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1e3 +
+           double(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e3;
+}
+
+void cpuRow(const char *what, const std::vector<double> &wall, const std::vector<double> &cpu)
+{
+    std::printf("  %-44s median %7.1f ms  best %7.1f ms  CPU median %7.1f ms  best %7.1f ms\n",
+                what, median(wall), best(wall), median(cpu), best(cpu));
+    std::fflush(stdout);
+}
+
+int runShell(const QString &shell, const QStringList &args)
+{
+    QProcess p;
+    p.setStandardOutputFile(QProcess::nullDevice());
+    p.start(shell, args);
+    if (!p.waitForFinished(-1) || p.exitStatus() != QProcess::NormalExit)
+        return -1;
+    if (p.exitCode() != 0)
+        std::fprintf(stderr, "%s\n", p.readAllStandardError().right(2000).constData());
+    return p.exitCode();
+}
+
+// The plan script alone, as `irqatlas-cli apply --host` runs it (apply
+// --records) and its rollback, by a local shell on a fake tree of n IRQs.
+bool localScript(const QString &label, const QStringList &shell, int n, int runs)
+{
+    QTemporaryDir dir;
+    Plan plan;
+    const QString root = dir.filePath(QStringLiteral("t"));
+    if (!fakeMachine(root, n, plan))
+        return false;
+    auto script = planShellScript(plan, false);
+    const QString path = dir.filePath(QStringLiteral("plan.sh"));
+    if (!script.ok() || !writeFile(path, *script))
+        return false;
+    std::vector<double> apply, rollback, applyCpu, rollbackCpu;
+    for (int i = 0; i < runs; ++i) {
+        QElapsedTimer t;
+        double cpu = childCpuMs();
+        t.start();
+        const int a =
+            runShell(shell.first(), shell.mid(1) + QStringList{path, QStringLiteral("apply"),
+                                                               QStringLiteral("--records"), root});
+        apply.push_back(msSince(t));
+        applyCpu.push_back(childCpuMs() - cpu);
+        cpu = childCpuMs();
+        t.restart();
+        const int b = runShell(shell.first(),
+                               shell.mid(1) + QStringList{path, QStringLiteral("rollback"), root});
+        rollback.push_back(msSince(t));
+        rollbackCpu.push_back(childCpuMs() - cpu);
+        QFile f(root + QStringLiteral("/proc/irq/") + QString::number(n - 1) +
+                QStringLiteral("/smp_affinity_list"));
+        if (a != 0 || b != 0 || !f.open(QIODevice::ReadOnly) || f.readAll() != "0-3\n") {
+            std::fprintf(stderr, "bench_ssh: local script run failed (%d, %d)\n", a, b);
+            return false;
+        }
+    }
+    const QByteArray what = label.toUtf8() + ": apply " + QByteArray::number(n) + " IRQs";
+    cpuRow(what.constData(), apply, applyCpu);
+    const QByteArray back = label.toUtf8() + ": rollback " + QByteArray::number(n) + " IRQs";
+    cpuRow(back.constData(), rollback, rollbackCpu);
+    return true;
+}
+
+bool localScripts(int runs, const std::vector<int> &sizes)
+{
+    std::vector<std::pair<QString, QStringList>> shells{
+        {QStringLiteral("sh (") + QFileInfo(QStringLiteral("/bin/sh")).canonicalFilePath() +
+             QLatin1Char(')'),
+         {QStringLiteral("/bin/sh")}}};
+    if (const QString bb = QStandardPaths::findExecutable(QStringLiteral("busybox")); !bb.isEmpty())
+        shells.push_back({QStringLiteral("busybox sh"), {bb, QStringLiteral("sh")}});
+    std::printf("plan script alone on a local fake tree, %d runs\n", runs);
+    for (const auto &[label, shell] : shells)
+        for (const int n : sizes)
+            if (!localScript(label, shell, n, runs))
+                return false;
+    return true;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -194,8 +291,19 @@ int main(int argc, char **argv)
     p.addOption({QStringLiteral("host"), QStringLiteral("Remote host."), QStringLiteral("host")});
     p.addOption(
         {QStringLiteral("ssh-config"), QStringLiteral("ssh -F FILE."), QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("local"),
+                 QStringLiteral("Only the plan script on local fake trees (no ssh).")});
+    p.addOption({QStringLiteral("sizes"), QStringLiteral("IRQs of the local fake trees."),
+                 QStringLiteral("N,N"), QStringLiteral("100,1000")});
     p.addHelpOption();
     p.process(app);
+    const int runs = std::max(1, p.value(QStringLiteral("runs")).toInt());
+    std::vector<int> sizes;
+    for (const QString &n : p.value(QStringLiteral("sizes")).split(QLatin1Char(',')))
+        if (n.toInt() > 0)
+            sizes.push_back(n.toInt());
+    if (p.isSet(QStringLiteral("local")))
+        return localScripts(runs, sizes) ? 0 : 1;
 
     irqatlas::test::SshdFixture sshd;
     QString host = p.value(QStringLiteral("host"));
@@ -215,7 +323,6 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "%s\n", qPrintable(target.errorString()));
         return 1;
     }
-    const int runs = std::max(1, p.value(QStringLiteral("runs")).toInt());
     Times cold, warm;
     int irqs = 0;
     qint64 bytes = 0;
@@ -234,7 +341,8 @@ int main(int argc, char **argv)
     row("bare `ssh host exit 0` over the master", warm.session);
     if (!warm.script.empty())
         row("collection script alone (local sh, no ssh)", warm.script);
-    if (p.value(QStringLiteral("host")).isEmpty() && !remoteApply(*target, opts, runs))
+    if (p.value(QStringLiteral("host")).isEmpty() &&
+        (!remoteApply(*target, opts, runs) || !localScripts(runs, sizes)))
         return 1;
     return 0;
 }

@@ -13,8 +13,15 @@ namespace {
 // variable and the logic below never changes with the plan.
 constexpr const char *kScriptBody = R"SH(
 TAB=$(printf '\t')
+CR=$(printf '\r')
 NL='
 '
+BLANKS=" $TAB$CR$NL"
+
+# Speed rule: nothing below starts a process per IRQ. Files are read with
+# `read`, CPU lists are checked with `case` and arithmetic, and the keys of
+# the whole plan are resolved by one awk; a process per IRQ made a 1000-IRQ
+# plan take minutes on a busy host.
 
 say() { printf 'irqatlas-plan: %s\n' "$*" >&2; }
 die() { c=$1; shift; say "$*"; rec fatal "$c" "$*"; exit "$c"; }
@@ -29,74 +36,145 @@ rec() {
 show() { if [ "$RECORDS" = 1 ]; then printf '%s\n' "$1" >&2; else printf '%s\n' "$1"; fi; }
 problem() { say "$1"; rec problem "$1"; problems=$((problems + 1)); }
 
+# read_value FILE: VALUE = what $(cat FILE) gives (the bytes less trailing
+# newlines); 1 when FILE cannot be opened.
+read_value() {
+    VALUE= rv_line=
+    { while IFS= read -r rv_line; do VALUE=$VALUE$rv_line$NL; done; VALUE=$VALUE$rv_line; } 2>/dev/null <"$1" || return 1
+    while :; do case $VALUE in *"$NL") VALUE=${VALUE%"$NL"} ;; *) return 0 ;; esac; done
+}
+
+# ranges LIST: RANGES = cpulist LIST as words "LO-HI" (blanks ignored);
+# 1 when LIST is empty or not a cpulist.
+ranges() {
+    rg_s=$1 RANGES=
+    while :; do case $rg_s in *[$BLANKS]*) rg_s=${rg_s%%[$BLANKS]*}${rg_s#*[$BLANKS]} ;; *) break ;; esac; done
+    case $rg_s in '' | *[!0-9,-]* | ,* | *, | *,,*) return 1 ;; esac
+    while [ -n "$rg_s" ]; do
+        rg_item=${rg_s%%,*}
+        case $rg_s in *,*) rg_s=${rg_s#*,} ;; *) rg_s= ;; esac
+        case $rg_item in
+            -* | *- | *-*-*) return 1 ;;
+            *-*) rg_lo=${rg_item%-*} rg_hi=${rg_item#*-} ;;
+            *) rg_lo=$rg_item rg_hi=$rg_item ;;
+        esac
+        # Leading zeros would be octal in $((...)), 16 digits and more overflow.
+        while :; do case $rg_lo in 0?*) rg_lo=${rg_lo#0} ;; *) break ;; esac; done
+        while :; do case $rg_hi in 0?*) rg_hi=${rg_hi#0} ;; *) break ;; esac; done
+        case $rg_lo in ????????????????*) return 1 ;; esac
+        case $rg_hi in ????????????????*) return 1 ;; esac
+        [ "$rg_lo" -le "$rg_hi" ] || return 1
+        RANGES="$RANGES $rg_lo-$rg_hi"
+    done
+    return 0
+}
+
+# in_ranges WANT_RANGES HAVE_RANGES: 0 when every CPU of the first is in the
+# second, else 2 with OUTSIDE = the first CPU that is not. Walks ranges, not
+# CPUs, so "0-4095" costs what "0" costs.
+in_ranges() {
+    ir_ifs=$IFS; IFS=' '
+    for ir_w in $1; do
+        ir_c=${ir_w%-*} ir_hi=${ir_w#*-}
+        while [ "$ir_c" -le "$ir_hi" ]; do
+            ir_next=
+            for ir_h in $2; do
+                if [ "$ir_c" -ge "${ir_h%-*}" ] && [ "$ir_c" -le "${ir_h#*-}" ]; then ir_next=$((${ir_h#*-} + 1)); break; fi
+            done
+            [ -n "$ir_next" ] || { IFS=$ir_ifs; OUTSIDE=$ir_c; return 2; }
+            ir_c=$ir_next
+        done
+    done
+    IFS=$ir_ifs
+    return 0
+}
+
 # cpus_within WANT HAVE: 0 when every CPU of cpulist WANT is in cpulist HAVE,
-# 1 when WANT is not a cpulist (or empty), 2 when a CPU is outside (printed),
+# 1 when WANT is not a cpulist (or empty), 2 when a CPU is outside (OUTSIDE),
 # 3 when HAVE is not a cpulist.
 cpus_within() {
-    awk -v want="$1" -v have="$2" '
-    function parse(s, lo, hi,    n, p, i, k) {
-        gsub(/[ \t\r\n]/, "", s)
-        if (s == "") return -1
-        n = split(s, p, ",")
-        for (i = 1; i <= n; i++) {
-            if (p[i] ~ /^[0-9]+$/) { lo[i] = p[i] + 0; hi[i] = p[i] + 0 }
-            else if (p[i] ~ /^[0-9]+-[0-9]+$/) {
-                k = index(p[i], "-")
-                lo[i] = substr(p[i], 1, k - 1) + 0; hi[i] = substr(p[i], k + 1) + 0
-                if (lo[i] > hi[i]) return -1
-            } else return -1
-        }
-        return n
+    ranges "$1" || return 1
+    cw_want=$RANGES
+    ranges "$2" || return 3
+    in_ranges "$cw_want" "$RANGES"
+}
+
+# resolve_all: one line per plan entry, in plan order,
+# "ok<TAB>PLAN IRQ<TAB>IRQ<TAB>CPUS" or "problem<TAB>PLAN IRQ<TAB>MESSAGE".
+# The IRQ is the one the entry's key names on this host (the action names at
+# the end of a /proc/interrupts row, also without an "@<PCI address>"
+# suffix), else its number unless KEY_ONLY; then no IRQ twice. One awk for
+# the whole plan: rows are indexed by their last word, so a key is compared
+# with the few rows that end like it.
+resolve_all() {
+    ra_file=$ROOT/proc/interrupts
+    [ -r "$ra_file" ] || ra_file=/dev/null
+    case $ra_file in /*) ;; *) ra_file=./$ra_file ;; esac # never an awk assignment
+    printf '%s\n' "$PLAN" | awk -v key_only="$KEY_ONLY" '
+    function lastword(s) { sub(/^.*[ \t]/, "", s); return s }
+    function ends(line, t) {
+        return length(line) > length(t) && substr(line, length(line) - length(t) + 1) == t &&
+            substr(line, length(line) - length(t), 1) ~ /[ \t]/
     }
-    BEGIN {
-        nw = parse(want, wl, wh); if (nw < 0) exit 1
-        nh = parse(have, hl, hh); if (nh < 0) exit 3
-        for (i = 1; i <= nw; i++)
-            for (c = wl[i]; c <= wh[i]; c++) {
-                ok = 0
-                for (j = 1; j <= nh; j++) if (c >= hl[j] && c <= hh[j]) { ok = 1; break }
-                if (!ok) { print c; exit 2 }
-            }
-        exit 0
-    }'
+    function look(t,    w, m, c, j, r) {
+        w = lastword(t)
+        if (!(w in bylast)) return
+        m = split(bylast[w], c, " ")
+        for (j = 1; j <= m; j++) {
+            r = c[j]
+            if (mark[r] != id && ends(rowline[r], t)) { mark[r] = id; hit[++hits] = rownum[r] }
+        }
+    }
+    part != "plan" {
+        if ($1 !~ /^[0-9]+:$/) next
+        line = $0; sub(/[ \t]+$/, "", line)
+        rows++; rowline[rows] = line; rownum[rows] = substr($1, 1, length($1) - 1)
+        bylast[$NF] = bylast[$NF] " " rows
+        next
+    }
+    {
+        nf = split($0, f, "\t")
+        pn = f[1]; key = nf >= 3 ? f[3] : ""
+        if (pn == "") next
+        id++; n = ""; hits = 0
+        if (key != "") {
+            k2 = key
+            if (match(key, /@[0-9a-f][0-9a-f][0-9a-f][0-9a-f]:[0-9a-f][0-9a-f]:[0-9a-f][0-9a-f]\.[0-7]$/))
+                k2 = substr(key, 1, RSTART - 1)
+            look(key)
+            if (k2 != key) look(k2)
+            if (hits > 1) {
+                for (j = 1; j <= hits; j++) if (hit[j] == pn) n = pn
+                if (n == "") { print "problem\t" pn "\tambiguous: " hits " interrupts are named " key " and none is " pn; next }
+            } else if (hits == 1) n = hit[1]
+        }
+        if (n == "") {
+            if (key_only == 1 && key != "") { print "problem\t" pn "\tno interrupt named " key; next }
+            n = pn
+        }
+        if (n !~ /^[0-9]+$/) { print "problem\t" pn "\tbad IRQ number"; next }
+        if (n in seen) { print "problem\t" pn "\tIRQ " n " already in the plan"; next }
+        seen[n] = 1
+        print "ok\t" pn "\t" n "\t" f[2]
+    }' "$ra_file" part=plan -
 }
 
-# resolve NUMBER KEY: the IRQ number this entry means on this host. Key first
-# (the action names at the end of a /proc/interrupts row, also without an
-# "@<PCI address>" suffix), then the number unless KEY_ONLY.
-resolve() {
-    n=$1 key=$2
-    if [ -n "$key" ] && [ -r "$ROOT/proc/interrupts" ]; then
-        hits=$(awk -v k="$key" '
-            BEGIN {
-                k2 = k
-                if (match(k, /@[0-9a-f][0-9a-f][0-9a-f][0-9a-f]:[0-9a-f][0-9a-f]:[0-9a-f][0-9a-f]\.[0-7]$/))
-                    k2 = substr(k, 1, RSTART - 1)
-            }
-            $1 ~ /^[0-9]+:$/ {
-                line = $0; sub(/[ \t]+$/, "", line)
-                for (i = 0; i < 2; i++) {
-                    t = i ? k2 : k
-                    if (i && k2 == k) break
-                    if (length(line) > length(t) && substr(line, length(line) - length(t) + 1) == t &&
-                        substr(line, length(line) - length(t), 1) ~ /[ \t]/) { sub(/:$/, "", $1); print $1; break }
-                }
-            }' "$ROOT/proc/interrupts")
-        count=0 pick=
-        for h in $hits; do count=$((count + 1)); pick=$h; done
-        if [ "$count" -gt 1 ]; then
-            pick=
-            for h in $hits; do [ "$h" = "$n" ] && pick=$h; done
-            [ -n "$pick" ] || { echo "ambiguous: $count interrupts are named $key and none is $n"; return 1; }
-        fi
-        [ -n "$pick" ] && { echo "$pick"; return 0; }
-    fi
-    if [ "$KEY_ONLY" = 1 ] && [ -n "$key" ]; then echo "no interrupt named $key"; return 1; fi
-    echo "$n"
-}
-
-journal_add() {
-    printf '%s\n' "$*" >> "$JOURNAL" || return 1
+# The journal: one line per IRQ, appended before its write, with one write(2)
+# (a line is far shorter than the shell's output buffer).
+#
+# What a sync after each line would buy, and why it is not needed: a line
+# that write(2) has put into the page cache is what any later reader of the
+# file gets, whatever happens to this process (kill -9, a dropped SSH
+# connection, OOM): the rollback that follows sees every IRQ that may have
+# changed. Only a kernel crash or a power cut loses lines not yet on disk,
+# and those also lose every /proc/irq affinity written since the boot, so a
+# lost line names a change that no longer exists. The journal is therefore
+# synced once after its header, before the first write to /proc (so it is on
+# disk as soon as anything may change), and once with its final state
+# (journal_state), which is all a rollback after a reboot may read.
+journal_add() { printf '%s\n' "$*" >>"$JOURNAL"; }
+journal_state() {
+    journal_add "$1" || return 1
     sync "$JOURNAL" 2>/dev/null || sync
 }
 
@@ -107,21 +185,27 @@ rollback() {
     [ "$last" = rolled-back ] && { say "$JOURNAL: already rolled back, nothing to do"; return 0; }
     failed=0 restored=0
     # Newest first; an IRQ whose write was refused still holds its value.
-    for line in $(awk -F "$TAB" '$1 == "writing" { w[++k] = $2 "," $3 } $1 == "refused" { r[$2] = 1 }
-                  END { for (i = k; i >= 1; i--) { split(w[i], a, ","); if (!(a[1] in r)) print w[i] } }' "$JOURNAL"); do
-        irq=${line%%,*} prev=${line#*,}
-        prev=$(printf '%s' "$prev" | tr ';' ',')
-        if printf '%s\n' "$prev" > "$IRQDIR/$irq/smp_affinity_list"; then
+    # Commas are stored as ';' in the journal (see the apply loop).
+    undo=$(awk -F "$TAB" '$1 == "writing" { w[++k] = $2; p[k] = $3 } $1 == "refused" { r[$2] = 1 }
+                END { for (i = k; i >= 1; i--) if (!(w[i] in r)) { gsub(/;/, ",", p[i]); print w[i] "\t" p[i] } }' "$JOURNAL") ||
+        { say "$JOURNAL: unreadable, nothing restored"; return 7; }
+    while IFS=$TAB read -r irq prev; do
+        [ -n "$irq" ] || continue
+        if printf '%s\n' "$prev" >"$IRQDIR/$irq/smp_affinity_list"; then
             restored=$((restored + 1)); say "IRQ $irq: restored $prev"
-            rec restored "$irq" "$prev" "$(cat "$IRQDIR/$irq/smp_affinity_list" 2>/dev/null)" \
-                "$(cat "$IRQDIR/$irq/effective_affinity_list" 2>/dev/null)"
+            read_value "$IRQDIR/$irq/smp_affinity_list" || VALUE=
+            back=$VALUE
+            read_value "$IRQDIR/$irq/effective_affinity_list" || VALUE=
+            rec restored "$irq" "$prev" "$back" "$VALUE"
         else
             failed=$((failed + 1)); say "IRQ $irq: restoring $prev FAILED"
             rec restore-failed "$irq" "$prev"
         fi
-    done
+    done <<EOF_UNDO
+$undo
+EOF_UNDO
     if [ "$failed" -gt 0 ]; then say "$failed restore(s) failed; journal kept"; return 7; fi
-    journal_add rolled-back
+    journal_state rolled-back
     say "$restored IRQ(s) restored from $JOURNAL"
     return 0
 }
@@ -136,8 +220,8 @@ wait_confirm() {
     (
         while IFS= read -r l; do
             case $l in
-                confirm | "confirm$(printf '\r')") : > "$CONFIRM_FILE"; exit 0 ;;
-                revert | "revert$(printf '\r')") : > "$CONFIRM_FILE.revert"; exit 0 ;;
+                confirm | "confirm$CR") : >"$CONFIRM_FILE"; exit 0 ;;
+                revert | "revert$CR") : >"$CONFIRM_FILE.revert"; exit 0 ;;
             esac
         done
     ) <&3 3<&- &
@@ -193,41 +277,38 @@ main() {
     if [ "$action" = confirm ]; then
         [ -f "$JOURNAL" ] && [ "$(tail -n 1 "$JOURNAL")" = awaiting-confirm ] ||
             die 9 "$JOURNAL: nothing awaits confirmation"
-        : > "$CONFIRM_FILE" || die 5 "$CONFIRM_FILE: cannot create it"
+        : >"$CONFIRM_FILE" || die 5 "$CONFIRM_FILE: cannot create it"
         say "confirmation sent"; exit 0
     fi
 
     [ -d "$IRQDIR" ] && [ ! -L "$IRQDIR" ] || die 1 "$IRQDIR: not a directory"
-    ONLINE=$(cat "$ROOT/sys/devices/system/cpu/online" 2>/dev/null) || die 1 "$ROOT/sys/devices/system/cpu/online: unreadable"
+    read_value "$ROOT/sys/devices/system/cpu/online" || die 1 "$ROOT/sys/devices/system/cpu/online: unreadable"
+    ONLINE=$VALUE
+    online_ok=0
+    if ranges "$ONLINE"; then online_ok=1 ONLINE_RANGES=$RANGES; fi
 
     # Validate everything before the first write.
-    problems=0 todo= seen=' ' i=0
-    while IFS="$TAB" read -r pn pcpus pkey; do
-        [ -n "$pn" ] || continue
+    resolved=$(resolve_all) || die 1 "awk failed: cannot read the plan"
+    problems=0 todo= i=0
+    while IFS=$TAB read -r st pn n pcpus; do
+        [ -n "$st" ] || continue
         where="assignment $i (irq $pn)"
         i=$((i + 1))
-        if ! r=$(resolve "$pn" "$pkey"); then problem "$where: $r"; continue; fi
-        n=$r
-        case $n in '' | *[!0-9]*) problem "$where: bad IRQ number"; continue ;; esac
-        case $seen in *" $n "*) problem "$where: IRQ $n already in the plan"; continue ;; esac
-        seen="$seen$n "
-        out=$(cpus_within "$pcpus" "$ONLINE"); rc=$?
-        case $rc in
-            0) ;;
-            1) problem "$where: bad CPU list \"$pcpus\""; continue ;;
-            2) problem "$where: CPU $out not online (online: $ONLINE)"; continue ;;
-            *) die 1 "online CPU list \"$ONLINE\" unreadable" ;;
-        esac
+        if [ "$st" != ok ]; then problem "$where: $n"; continue; fi
+        if ! ranges "$pcpus"; then problem "$where: bad CPU list \"$pcpus\""; continue; fi
+        [ "$online_ok" = 1 ] || die 1 "online CPU list \"$ONLINE\" unreadable"
+        if ! in_ranges "$RANGES" "$ONLINE_RANGES"; then problem "$where: CPU $OUTSIDE not online (online: $ONLINE)"; continue; fi
         d=$IRQDIR/$n
         if [ -L "$d" ] || [ ! -d "$d" ]; then problem "$where: $d: no such interrupt"; continue; fi
         f=$d/smp_affinity_list
         if [ -L "$f" ] || [ ! -f "$f" ]; then problem "$where: $f: not a regular file"; continue; fi
-        prev=$(cat "$f") || { problem "$where: $f: unreadable"; continue; }
-        if ! cpus_within "$prev" "$prev" >/dev/null; then problem "$where: $f: unexpected content \"$prev\""; continue; fi
+        read_value "$f" || { problem "$where: $f: unreadable"; continue; }
+        prev=$VALUE
+        if ! ranges "$prev"; then problem "$where: $f: unexpected content \"$prev\""; continue; fi
         todo="$todo$n$TAB$pcpus$TAB$prev$NL"
         rec planned "$n" "$pcpus" "$prev"
     done <<EOF_PLAN
-$PLAN
+$resolved
 EOF_PLAN
     [ "$problems" -eq 0 ] || die 4 "plan refused, nothing written: $problems problem(s)"
 
@@ -237,55 +318,63 @@ EOF_PLAN
     fi
 
     [ -L "$JOURNAL" ] && die 5 "$JOURNAL: is a symlink, refused"
+    # The shell's message when a write fails goes to this file: capturing it
+    # with $(...) would cost a process per IRQ.
+    ERRFILE=$JOURNAL.err
+    [ -L "$ERRFILE" ] && die 5 "$ERRFILE: is a symlink, refused"
     mkdir -p "$(dirname "$JOURNAL")" 2>/dev/null
-    { printf 'irqatlas-journal-sh\t1\n' > "$JOURNAL" && sync "$JOURNAL" 2>/dev/null; } || die 5 "$JOURNAL: cannot write the journal, nothing written"
+    { printf 'irqatlas-journal-sh\t1\n' >"$JOURNAL" && sync "$JOURNAL" 2>/dev/null; } || die 5 "$JOURNAL: cannot write the journal, nothing written"
     rm -f "$CONFIRM_FILE" # a stale confirmation must not count
 
     status=0
-    OLDIFS=$IFS
-    IFS=$NL
-    for entry in $todo; do
-        IFS=$TAB read -r n c p <<EOF_ENTRY
-$entry
-EOF_ENTRY
+    while IFS=$TAB read -r n c p; do
+        [ -n "$n" ] || continue
         # Commas would split the journal fields; the journal stores them as ';'.
-        if ! journal_add "writing$TAB$n$TAB$(printf '%s' "$p" | tr ',' ';')"; then
+        jp=$p
+        while :; do case $jp in *,*) jp="${jp%%,*};${jp#*,}" ;; *) break ;; esac; done
+        if ! journal_add "writing$TAB$n$TAB$jp"; then
             say "$JOURNAL: journal write failed"; rec failed "$n" 0 "" "$JOURNAL: journal write failed"; status=5; break
         fi
-        if ! werr=$( { printf '%s\n' "$c" > "$IRQDIR/$n/smp_affinity_list"; } 2>&1); then
+        if ! { printf '%s\n' "$c" >"$IRQDIR/$n/smp_affinity_list"; } 2>"$ERRFILE"; then
+            read_value "$ERRFILE" || VALUE=
+            werr=$VALUE
             say "IRQ $n: writing $c failed: $werr"; rec failed "$n" 0 "" "writing $c failed: $werr"
             journal_add "refused$TAB$n"; status=6; break
         fi
-        back=$(cat "$IRQDIR/$n/smp_affinity_list" 2>/dev/null)
+        read_value "$IRQDIR/$n/smp_affinity_list" || VALUE=
+        back=$VALUE
         if [ "$back" != "$c" ]; then
             say "IRQ $n: read back \"$back\" after writing \"$c\""
             rec failed "$n" 1 "$back" "$IRQDIR/$n/smp_affinity_list: read back \"$back\" after writing \"$c\""; status=6; break
         fi
-        eff=$(cat "$IRQDIR/$n/effective_affinity_list" 2>/dev/null) || eff=
+        read_value "$IRQDIR/$n/effective_affinity_list" || VALUE=
+        eff=$VALUE
         flag= mismatch=0
-        if [ -n "$eff" ] && ! cpus_within "$eff" "$c" >/dev/null; then flag='  MISMATCH: effective outside requested' mismatch=1; fi
+        if [ -n "$eff" ] && ! cpus_within "$eff" "$c"; then flag='  MISMATCH: effective outside requested' mismatch=1; fi
         show "IRQ $n: requested $c, smp_affinity_list $back, effective ${eff:--}$flag"
         rec written "$n" "$back" "$eff" "$mismatch"
-    done
-    IFS=$OLDIFS
+    done <<EOF_TODO
+$todo
+EOF_TODO
+    rm -f "$ERRFILE"
     if [ "$status" -ne 0 ]; then
         rollback; rc=$?
         [ "$rc" -eq 0 ] || exit 7
         exit "$status"
     fi
     if [ "$CONFIRM_TIMEOUT" -gt 0 ]; then
-        journal_add awaiting-confirm
+        journal_state awaiting-confirm
         rec awaiting "$CONFIRM_TIMEOUT"
         say "applied; waiting $CONFIRM_TIMEOUT s for confirmation (a line \"confirm\" on stdin or \`sh SCRIPT confirm\`), else rolling back"
         if wait_confirm; then
-            journal_add confirmed; rec confirmed; say "confirmed"; exit 0
+            journal_state confirmed; rec confirmed; say "confirmed"; exit 0
         fi
         say "no confirmation within $CONFIRM_TIMEOUT s, rolling back"
         rollback; rc=$?
         [ "$rc" -eq 0 ] || exit 7
         exit 8
     fi
-    journal_add applied
+    journal_state applied
     exit 0
 }
 
