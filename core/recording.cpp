@@ -184,8 +184,9 @@ Result<std::unique_ptr<RecordingSource>> RecordingSource::open(const QString &pa
     if (!r->m_file.open(QIODevice::ReadOnly))
         return Error{QCoreApplication::translate("Recording", "cannot open recording %1: %2")
                          .arg(path, r->m_file.errorString())};
-    QByteArray head;
-    r->readLine(head);
+    // A header is a short line: a large file without one (a binary, the
+    // wrong path) is refused without reading it whole.
+    const QByteArray head = r->m_file.readLine(64 * 1024);
     r->m_line = 1;
     const QJsonObject o = QJsonDocument::fromJson(head).object();
     if (o.value(QLatin1String("format")).toString() != kFormat)

@@ -416,6 +416,8 @@ void TestRatesFrom::errors_data()
     const QByteArray pair = recording({{0, before}, {10, after}});
     QTest::newRow("missing file") << QByteArray() << QStringList() << 1
                                   << "cannot open recording %1";
+    QTest::newRow("no header line")
+        << QByteArray(200 * 1024, 'x') << QStringList() << 1 << "%1:1: not an irqatlas recording";
     QTest::newRow("not a recording")
         << before << QStringList() << 1 << "%1:1: not an irqatlas recording";
     QTest::newRow("watch csv")
