@@ -19,9 +19,12 @@
 #include <QApplication>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFontMetricsF>
 #include <QInputDialog>
 #include <QFile>
+#include <QLineEdit>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QPainter>
 #include <QProcess>
@@ -352,6 +355,30 @@ void TestUiWindow::dropOnCoreAndNode()
 
 namespace {
 
+// Answers a QFileDialog as a user would: the folder, then the name typed.
+// (selectFile races with the dialog's folder listing under load.)
+void typeIntoFileDialog(QFileDialog *dlg, const QString &path)
+{
+    const QFileInfo fi(path);
+    dlg->setDirectory(fi.absolutePath());
+    if (auto *edit = dlg->findChild<QLineEdit *>(QStringLiteral("fileNameEdit")))
+        edit->setText(fi.fileName());
+    else
+        dlg->selectFile(path);
+    static_cast<QDialog *>(dlg)->accept(); // QFileDialog::accept is protected
+}
+
+// A message box where none belongs ends the test instead of waiting forever.
+bool closeStrayMessageBox(QWidget *modal, QStringList &log)
+{
+    auto *box = qobject_cast<QMessageBox *>(modal);
+    if (!box)
+        return false;
+    log << QStringLiteral("message: ") + box->text();
+    box->reject();
+    return true;
+}
+
 // Every text an SVG export draws.
 QStringList svgTexts(const QString &path)
 {
@@ -562,21 +589,29 @@ void TestUiWindow::openSnapshotArchive()
     MainWindow w;
     auto *act = w.findChild<QAction *>(QStringLiteral("openSnapshotArchive"));
     QVERIFY(act);
+    // Answered on every tick until it closes: an answer given while the
+    // dialog is still settling can be lost under load.
     bool answered = false;
+    QStringList stray;
+    QFileDialog::FileMode mode = QFileDialog::Directory;
     QTimer poll;
     connect(&poll, &QTimer::timeout, &w, [&] {
-        auto *dlg = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+        QWidget *modal = QApplication::activeModalWidget();
+        if (closeStrayMessageBox(modal, stray))
+            return;
+        auto *dlg = qobject_cast<QFileDialog *>(modal);
         if (!dlg)
             return;
-        poll.stop();
-        QCOMPARE(dlg->fileMode(), QFileDialog::ExistingFile);
-        dlg->selectFile(tarball);
-        static_cast<QDialog *>(dlg)->accept(); // QFileDialog::accept is protected
+        mode = dlg->fileMode();
+        typeIntoFileDialog(dlg, tarball);
         answered = true;
     });
     poll.start(20);
     act->trigger();
+    poll.stop();
     QVERIFY(answered);
+    QVERIFY2(stray.isEmpty(), qPrintable(stray.join(QLatin1Char('\n'))));
+    QCOMPARE(mode, QFileDialog::ExistingFile);
     QTRY_VERIFY_WITH_TIMEOUT(w.machine().hasIrqs, 30000);
     QCOMPARE(w.source().kind, MachineSource::RootDir);
     QCOMPARE(w.source().path, tarball);
@@ -607,20 +642,26 @@ void TestUiWindow::exportPngSizeFromMenu()
     QTimer poll;
     connect(&poll, &QTimer::timeout, &w, [&] {
         QWidget *modal = QApplication::activeModalWidget();
+        auto note = [&seen](const QString &what) {
+            if (seen.isEmpty() || seen.last() != what)
+                seen << what;
+        };
+        if (closeStrayMessageBox(modal, seen))
+            return;
         if (auto *files = qobject_cast<QFileDialog *>(modal)) {
-            seen << QStringLiteral("file");
-            files->selectFile(png);
-            static_cast<QDialog *>(files)->accept(); // QFileDialog::accept is protected
+            note(QStringLiteral("file"));
+            typeIntoFileDialog(files, png);
         } else if (auto *ask = qobject_cast<QInputDialog *>(modal)) {
-            seen << QStringLiteral("size");
+            note(QStringLiteral("size"));
             ask->setTextValue(QStringLiteral("900x500"));
             ask->accept();
-            poll.stop();
         }
     });
     poll.start(20);
     act->trigger();
-    QCOMPARE(seen, (QStringList{QStringLiteral("file"), QStringLiteral("size")}));
+    poll.stop();
+    QVERIFY2(seen == (QStringList{QStringLiteral("file"), QStringLiteral("size")}),
+             qPrintable(seen.join(QLatin1Char('|'))));
     QCOMPARE(QImage(png).size(), QSize(900, 500));
     // The API keeps the natural size when none is given.
     const QString natural = dir.filePath(QStringLiteral("natural.png"));
