@@ -514,6 +514,18 @@ void TestUiWindow::memoryNodeTitle()
                               QCoreApplication::translate("TopologyPainter", "no CPUs");
         QVERIFY2(texts.contains(title), qPrintable(texts.join(QLatin1Char('|'))));
     }
+    // Four MCDRAM nodes share a row that cannot widen each enough: the type gives.
+    auto knl = loadTopologyXml(
+        test::dataPath(QStringLiteral("topology-xml/hwloc-xml-64intel64-fakeKNL-SNC4-hybrid.xml")));
+    QVERIFY(knl.ok());
+    QVERIFY(exportGraph(svg, *knl, computeLayout(*knl), GraphState::compute(*knl, nullptr, {})).ok());
+    const QStringList knlTexts = svgTexts(svg);
+    for (int node : {4, 5, 6, 7}) {
+        const QString title = QCoreApplication::translate("TopologyPainter", "NUMA node %1").arg(node) +
+                              QStringLiteral(" · 2.0 GiB · MCDRAM · ") +
+                              QCoreApplication::translate("TopologyPainter", "no CPUs");
+        QVERIFY2(knlTexts.contains(title), qPrintable(knlTexts.join(QLatin1Char('|'))));
+    }
 }
 
 void TestUiWindow::exportFiles_data()

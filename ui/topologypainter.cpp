@@ -174,8 +174,14 @@ void drawHeader(QPainter *p, const QRectF &r, double h, const QString &text, con
     if (h * lod < 7)
         return;
     p->setPen(color);
-    p->setFont(fontPx(h * 0.56, bold));
     const QRectF box(r.left() + h * 0.35, r.top(), r.width() - h * 0.7, h);
+    // Titles carry facts (memory, "no CPUs", translated and often longer):
+    // slightly smaller type before an ellipsis hides any of them.
+    QFont f = fontPx(h * 0.56, bold);
+    const double full = labelWidth(text, f);
+    if (full > box.width())
+        f.setPixelSize(std::max(1, int(std::floor(h * 0.56 * std::max(0.6, 0.97 * box.width() / full)))));
+    p->setFont(f);
     p->drawText(box, Qt::AlignLeft | Qt::AlignVCenter,
                 p->fontMetrics().elidedText(text, Qt::ElideRight, int(box.width())));
 }
