@@ -84,6 +84,7 @@ class TestUiWindow : public QObject
 private slots:
     void initTestCase();
     void modelFacts();
+    void tableDump();
     void filter_data();
     void filter();
     void cpuFilter();
@@ -152,6 +153,43 @@ void TestUiWindow::modelFacts()
     // A new snapshot replaces everything.
     model.setIrqTable({});
     QCOMPARE(model.rowCount(), 0);
+}
+
+void TestUiWindow::tableDump()
+{
+    // Every cell of the IRQ table for a fixture machine, header first, as the
+    // user reads it; a change to any column shows up here line by line.
+    // IRQATLAS_UPDATE_GOLDEN=1 rewrites the expected file (review the diff).
+    IrqTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setIrqTable(laptopIrqs());
+    model.setPending({{29, CpuSet{6, 7}}, {33, CpuSet{1}}});
+    QStringList lines;
+    QStringList cells;
+    for (int c = 0; c < model.columnCount(); ++c)
+        cells << model.headerData(c, Qt::Horizontal).toString();
+    lines << cells.join(QLatin1Char('\t'));
+    for (int r = 0; r < model.rowCount(); ++r) {
+        cells.clear();
+        for (int c = 0; c < model.columnCount(); ++c)
+            cells << model.index(r, c).data().toString();
+        lines << cells.join(QLatin1Char('\t'));
+    }
+    const QString golden = test::dataPath(QStringLiteral("ui/irqtable-laptop.tsv"));
+    const QString actual = lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+    if (qEnvironmentVariableIsSet("IRQATLAS_UPDATE_GOLDEN")) {
+        QFile out(golden);
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write(actual.toUtf8());
+    }
+    const QStringList expected = QString::fromUtf8(test::readData(QStringLiteral("ui/irqtable-laptop.tsv")))
+                                     .split(QLatin1Char('\n'));
+    const QStringList got = actual.split(QLatin1Char('\n'));
+    for (int i = 0; i < std::min(expected.size(), got.size()); ++i)
+        QVERIFY2(got[i] == expected[i], qPrintable(QStringLiteral("line %1:\n  got      %2\n  expected %3")
+                                                        .arg(i + 1)
+                                                        .arg(got[i], expected[i])));
+    QCOMPARE(got.size(), expected.size());
 }
 
 void TestUiWindow::filter_data()
