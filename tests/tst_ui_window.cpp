@@ -89,6 +89,7 @@ private slots:
     void filter();
     void cpuFilter();
     void distanceModel();
+    void emptyPanelsSayWhy();
     void firedFallback();
     void selectFiredIrq();
     void undoRedoDrop();
@@ -268,6 +269,35 @@ void TestUiWindow::distanceModel()
     model.setTopology(cpuOnlyTopology({0, 1, 2, 3}, QStringLiteral("4cpu")));
     QCOMPARE(model.rowCount(), 0);
     QVERIFY(!model.index(0, 0).isValid());
+}
+
+void TestUiWindow::emptyPanelsSayWhy()
+{
+    // A topology alone: no interrupts, and the matrix has its nodes.
+    MainWindow w;
+    MachineData m;
+    m.topology = m_topo;
+    m.hasTopology = true;
+    w.setMachine(m, {MachineSource::HwlocXml, QStringLiteral("test")});
+    QVERIFY(w.irqPanel()->emptyText().contains(QLatin1String("No interrupts")));
+    QVERIFY(w.distanceEmptyText().isEmpty());
+    // Interrupts alone: the list is full, the matrix says why it is empty.
+    MachineData lone;
+    lone.irqs = laptopIrqs();
+    lone.hasIrqs = true;
+    lone.topology = cpuOnlyTopology(lone.irqs.cpus, QStringLiteral("interrupts"));
+    w.setMachine(lone, {MachineSource::InterruptsFile, QStringLiteral("interrupts")});
+    QVERIFY(w.irqPanel()->emptyText().isEmpty());
+    QVERIFY(w.distanceEmptyText().contains(QLatin1String("No NUMA information")));
+    // A filter that matches nothing says so, not "no interrupts".
+    w.irqPanel()->filterEdit()->setText(QStringLiteral("no-such-device"));
+    QVERIFY(w.irqPanel()->emptyText().contains(QLatin1String("matches")));
+    w.resize(1200, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const QString shots = qEnvironmentVariable("IRQATLAS_SHOTS");
+    if (!shots.isEmpty())
+        QVERIFY(w.grab().save(shots + QStringLiteral("/empty-panels.png")));
 }
 
 void TestUiWindow::firedFallback()

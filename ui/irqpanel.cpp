@@ -1,5 +1,7 @@
 #include "irqpanel.h"
 
+#include "emptyhint.h"
+
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -47,6 +49,12 @@ IrqPanel::IrqPanel(QWidget *parent) : QWidget(parent)
     m_view->setShowGrid(false);
     m_view->setWordWrap(false);
     m_view->verticalHeader()->hide();
+    m_hint = new EmptyHint(m_view, [this] {
+        return m_model->rowCount() == 0
+                   ? tr("No interrupts: this source is a topology alone. Open a snapshot "
+                        "or a /proc/interrupts file to see them.")
+                   : tr("No IRQ matches the filter.");
+    });
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
     m_view->horizontalHeader()->setStretchLastSection(false);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
@@ -100,6 +108,8 @@ QList<int> IrqPanel::selectedIrqs() const
     std::sort(out.begin(), out.end());
     return out;
 }
+
+QString IrqPanel::emptyText() const { return m_hint->shownText(); }
 
 void IrqPanel::selectIrq(int irq)
 {

@@ -11,6 +11,8 @@ class QToolButton;
 
 namespace irqatlas {
 
+class EmptyHint;
+
 // The IRQ list: a filter box, the CPU filter the graph sets, and a sortable,
 // multi-select table whose rows can be dragged onto the graph.
 class IrqPanel : public QWidget
@@ -23,6 +25,8 @@ public:
     IrqFilterProxy *proxy() const { return m_proxy; }
     QTableView *view() const { return m_view; }
     QLineEdit *filterEdit() const { return m_filter; }
+    // What the empty list says instead of nothing (no interrupts, no match).
+    QString emptyText() const;
 
     void setCpuFilter(const CpuSet &cpus, const QString &what);
     QList<int> selectedIrqs() const;
@@ -37,6 +41,7 @@ private:
     IrqFilterProxy *m_proxy;
     QTableView *m_view;
     QLineEdit *m_filter;
+    EmptyHint *m_hint = nullptr;
     QLabel *m_cpuLabel;
     QToolButton *m_clearCpu;
 };

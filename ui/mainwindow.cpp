@@ -7,6 +7,7 @@
 #include "remoteapplybackend.h"
 #include "connectionindicator.h"
 #include "distancemodel.h"
+#include "emptyhint.h"
 #include "graphexport.h"
 #include "heatlegend.h"
 #include "irqpanel.h"
@@ -169,6 +170,10 @@ void MainWindow::createDocks()
     m_distanceView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_distanceView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_distanceView->setToolTip(tr("Select a node to tint the graph by distance from it"));
+    m_distanceHint = new EmptyHint(m_distanceView, [] {
+        return tr("No NUMA information in this source: there are no nodes to measure "
+                  "distances between.");
+    });
     connect(m_distanceView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) { selectNode(m_distanceModel->nodeAt(current.row())); });
     auto *distDock = new QDockWidget(tr("NUMA distances"), this);
@@ -742,6 +747,8 @@ Result<QSize> MainWindow::parseImageSize(const QString &text)
                          .arg(text)};
     return QSize(w, h);
 }
+
+QString MainWindow::distanceEmptyText() const { return m_distanceHint->shownText(); }
 
 void MainWindow::exportGraph()
 {

@@ -21,6 +21,7 @@ namespace irqatlas {
 
 class ApplyDialog;
 class DistanceModel;
+class EmptyHint;
 class HeatLegend;
 class LiveMonitor;
 class LivePlots;
@@ -81,6 +82,8 @@ public:
     Status exportGraphTo(const QString &path, QSize size = {}) const;
     // "3200x2000" (also "3200 × 2000") for the PNG size question.
     static Result<QSize> parseImageSize(const QString &text);
+    // What the empty NUMA distance matrix says instead of nothing.
+    QString distanceEmptyText() const;
     // Plan files (also used by tests, without dialogs).
     Status savePlanTo(const QString &path) const;
     Status loadPlanFrom(const QString &path);
@@ -124,6 +127,7 @@ private:
     IrqPanel *m_irqs;
     DistanceModel *m_distanceModel;
     QTableView *m_distanceView = nullptr;
+    EmptyHint *m_distanceHint = nullptr;
     PendingChanges *m_pending;
     PlanPanel *m_planPanel = nullptr;
     QUndoStack *m_undo;
