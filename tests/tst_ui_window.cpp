@@ -10,6 +10,7 @@
 #include "mainwindow.h"
 #include "pendingchanges.h"
 #include "testdata.h"
+#include "theme.h"
 #include "topologyloader.h"
 #include "topologypainter.h"
 #include "topologyview.h"
@@ -17,6 +18,7 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
+#include <QBrush>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -265,6 +267,18 @@ void TestUiWindow::distanceModel()
     QCOMPARE(model.nodeAt(0), 1);
     QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("N1"));
     QCOMPARE(model.nodeAt(5), -1);
+    // The cells follow the palette: dark tones and light text on a dark one.
+    for (Theme theme : {Theme::Dark, Theme::Light}) {
+        applyTheme(theme);
+        const bool dark = theme == Theme::Dark;
+        for (int c : {0, 1}) {
+            const QColor bg = model.index(0, c).data(Qt::BackgroundRole).value<QBrush>().color();
+            const QColor fg = model.index(0, c).data(Qt::ForegroundRole).value<QBrush>().color();
+            QCOMPARE(bg.lightnessF() < 0.5, dark);
+            QCOMPARE(fg.lightnessF() > 0.5, dark);
+        }
+    }
+    applyTheme(Theme::System);
     // No NUMA information: an empty matrix.
     model.setTopology(cpuOnlyTopology({0, 1, 2, 3}, QStringLiteral("4cpu")));
     QCOMPARE(model.rowCount(), 0);

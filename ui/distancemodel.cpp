@@ -1,5 +1,7 @@
 #include "distancemodel.h"
 
+#include "theme.h"
+
 #include <QBrush>
 #include <QColor>
 
@@ -54,8 +56,12 @@ QVariant DistanceModel::data(const QModelIndex &index, int role) const
         return int(Qt::AlignCenter);
     case Qt::BackgroundRole: {
         const double t = m_max > m_min ? double(d - m_min) / (m_max - m_min) : 0;
-        // Green for local, amber through red for far.
-        const QColor near(0xcd, 0xea, 0xd8), mid(0xfb, 0xe3, 0xb8), far(0xf2, 0xb8, 0xb0);
+        // Green for local, amber through red for far; deep tones on a dark
+        // palette (the graph's own hop tints), pastels would glare there.
+        const bool dark = paletteIsDark();
+        const QColor near = dark ? QColor(0x2c, 0x4f, 0x3d) : QColor(0xcd, 0xea, 0xd8);
+        const QColor mid = dark ? QColor(0x56, 0x47, 0x2a) : QColor(0xfb, 0xe3, 0xb8);
+        const QColor far = dark ? QColor(0x5a, 0x36, 0x33) : QColor(0xf2, 0xb8, 0xb0);
         auto mix = [](QColor a, QColor b, double u) {
             return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * u),
                                     float(a.greenF() + (b.greenF() - a.greenF()) * u),
@@ -64,7 +70,7 @@ QVariant DistanceModel::data(const QModelIndex &index, int role) const
         return QBrush(t < 0.5 ? mix(near, mid, t * 2) : mix(mid, far, (t - 0.5) * 2));
     }
     case Qt::ForegroundRole:
-        return QBrush(QColor(0x1f, 0x29, 0x33));
+        return QBrush(paletteIsDark() ? QColor(0xe4, 0xe8, 0xed) : QColor(0x1f, 0x29, 0x33));
     case Qt::ToolTipRole:
         return tr("Distance from node %1 to node %2: %3 (%4)")
             .arg(nodeAt(index.row()))
