@@ -30,6 +30,7 @@
 #include <QMimeData>
 #include <QPainter>
 #include <QProcess>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QTest>
@@ -92,6 +93,7 @@ private slots:
     void cpuFilter();
     void distanceModel();
     void emptyPanelsSayWhy();
+    void nodeSelectionInMatrix();
     void firedFallback();
     void selectFiredIrq();
     void undoRedoDrop();
@@ -312,6 +314,36 @@ void TestUiWindow::emptyPanelsSayWhy()
     const QString shots = qEnvironmentVariable("IRQATLAS_SHOTS");
     if (!shots.isEmpty())
         QVERIFY(w.grab().save(shots + QStringLiteral("/empty-panels.png")));
+}
+
+void TestUiWindow::nodeSelectionInMatrix()
+{
+    // A node picked on the graph (or with --select-node) is the row marked in
+    // the matrix, and the other way round.
+    auto topo = loadTopologyXml(test::dataPath(QStringLiteral("ui/hwloc-xml-16amd64-8n2c-cpusets.xml")));
+    QVERIFY(topo.ok());
+    MachineData m;
+    m.topology = *topo;
+    m.hasTopology = true;
+    MainWindow w;
+    w.setMachine(m, {MachineSource::HwlocXml, QStringLiteral("test")});
+    auto *matrix = w.findChild<QTableView *>(QStringLiteral("distanceView"));
+    QVERIFY(matrix);
+    const auto selectedRows = [matrix] {
+        QList<int> rows;
+        for (const QModelIndex &i : matrix->selectionModel()->selectedRows())
+            rows << i.row();
+        return rows;
+    };
+    w.selectNode(3); // rows are nodes 1-5
+    QCOMPARE(selectedRows(), QList<int>{2});
+    QCOMPARE(w.topologyView()->state().distanceFrom, 3);
+    matrix->selectionModel()->setCurrentIndex(matrix->model()->index(4, 0),
+                                              QItemSelectionModel::ClearAndSelect |
+                                                  QItemSelectionModel::Rows);
+    QCOMPARE(w.topologyView()->state().distanceFrom, 5);
+    w.selectNode(-1);
+    QVERIFY(selectedRows().isEmpty());
 }
 
 void TestUiWindow::firedFallback()

@@ -36,6 +36,12 @@ int DistanceModel::nodeAt(int row) const
     return row >= 0 && std::size_t(row) < m_nodes.size() ? m_nodes[std::size_t(row)] : -1;
 }
 
+int DistanceModel::rowOf(int node) const
+{
+    const auto it = std::find(m_nodes.begin(), m_nodes.end(), node);
+    return it == m_nodes.end() ? -1 : int(it - m_nodes.begin());
+}
+
 int DistanceModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_nodes.size());

@@ -15,6 +15,7 @@ public:
     explicit DistanceModel(QObject *parent = nullptr);
     void setTopology(const Topology &topology);
     int nodeAt(int row) const;
+    int rowOf(int node) const; // -1 when the node has no row
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

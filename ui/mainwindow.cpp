@@ -37,6 +37,7 @@
 #include <QProgressBar>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QStatusBar>
 #include <QTableView>
 #include <QToolBar>
@@ -164,6 +165,7 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, irqDock);
 
     m_distanceView = new QTableView(this);
+    m_distanceView->setObjectName(QStringLiteral("distanceView"));
     m_distanceView->setModel(m_distanceModel);
     m_distanceView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_distanceView->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -557,6 +559,7 @@ void MainWindow::onBoxClicked(int box, Qt::KeyboardModifiers modifiers)
     if (!b || b->kind == BoxKind::Machine) {
         m_selectedCpus.clear();
         m_distanceFrom = -1;
+        showDistanceRow(-1);
         m_irqs->setCpuFilter({}, {});
         refreshGraph();
         return;
@@ -593,8 +596,22 @@ void MainWindow::onBoxClicked(int box, Qt::KeyboardModifiers modifiers)
     refreshGraph();
 }
 
+void MainWindow::showDistanceRow(int node)
+{
+    // The matrix marks the node the graph is tinted from, however it was picked.
+    const QSignalBlocker block(m_distanceView->selectionModel());
+    const int row = m_distanceModel->rowOf(node);
+    if (row >= 0)
+        m_distanceView->selectionModel()->setCurrentIndex(
+            m_distanceModel->index(row, 0),
+            QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    else
+        m_distanceView->selectionModel()->clear();
+}
+
 void MainWindow::selectNode(int node)
 {
+    showDistanceRow(node);
     m_distanceFrom = node;
     m_selectedCpus = node >= 0 ? m_machine.topology.nodeCpus(node) : CpuSet{};
     m_irqs->setCpuFilter(m_selectedCpus, tr("NUMA node %1").arg(node));

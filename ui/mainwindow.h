@@ -110,6 +110,7 @@ private:
     void refreshGraph();
     void onBoxClicked(int box, Qt::KeyboardModifiers modifiers);
     void openDialog(MachineSource::Kind kind);
+    void showDistanceRow(int node);
     void exportGraph();
     void savePlan();
     void openPlan();
