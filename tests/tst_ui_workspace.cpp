@@ -418,11 +418,12 @@ private slots:
         for (QAction *a : menu->actions())
             if (!a->isSeparator())
                 texts << a->text();
-        QCOMPARE(texts, (QStringList{
-                            QStringLiteral("&This Machine"), QStringLiteral("&Snapshot Directory…"),
-                            QStringLiteral("hwloc &XML…"), QStringLiteral("Topology &JSON…"),
-                            QStringLiteral("/proc/&interrupts File…"),
-                            QStringLiteral("Connect to &Host…")}));
+        QCOMPARE(texts,
+                 (QStringList{
+                     QStringLiteral("&This Machine"), QStringLiteral("&Snapshot Directory…"),
+                     QStringLiteral("Snapshot &Archive…"), QStringLiteral("hwloc &XML…"),
+                     QStringLiteral("Topology &JSON…"), QStringLiteral("/proc/&interrupts File…"),
+                     QStringLiteral("Connect to &Host…")}));
         QAction *local = actionNamed(menu, QStringLiteral("&This Machine"));
         QCOMPARE(local->shortcut(), QKeySequence(QKeySequence::AddTab));
         // The same Connect action as the File menu's, not a copy.
@@ -467,10 +468,34 @@ private slots:
             60000);
         QCOMPARE(ws.page(2)->source(), MachineSource(MachineSource::RootDir, tree.root()));
 
+        // A snapshot archive: File → Open Snapshot Archive…'s file dialog.
+        const QString tarball = m_tmp.filePath(QStringLiteral("snap.tar.gz"));
+        QFile::remove(tarball);
+        QByteArray out, err;
+        QCOMPARE(runProgram(QStringLiteral("tar"),
+                            {QStringLiteral("-czf"), tarball, QStringLiteral("-C"), tree.root(),
+                             QStringLiteral("proc")},
+                            &out, &err),
+                 0);
+        bool archiveAsked = false;
+        whenModal<QFileDialog>([&archiveAsked](QFileDialog *d) {
+            archiveAsked = d->windowTitle() == QStringLiteral("Open Snapshot Archive") &&
+                           d->fileMode() == QFileDialog::ExistingFile;
+            d->reject();
+        });
+        actionNamed(menu, QStringLiteral("Snapshot &Archive…"))->trigger();
+        QVERIFY(archiveAsked);
+        QCOMPARE(ws.count(), 3);
+        ws.openInNewTab({MachineSource::RootDir, tarball}); // what the dialog's answer opens
+        QCOMPARE(ws.count(), 4);
+        QTRY_VERIFY2_WITH_TIMEOUT(!ws.page(3)->machine().topology.pus.empty(),
+                                  qPrintable(ws.page(3)->loadError()), 60000);
+        QCOMPARE(ws.page(3)->machine().irqs.cpus.size(), std::size_t(8));
+
         // Cancelled: no tab.
         whenModal<QFileDialog>([](QFileDialog *d) { d->reject(); });
         actionNamed(menu, QStringLiteral("hwloc &XML…"))->trigger();
-        QCOMPARE(ws.count(), 3);
+        QCOMPARE(ws.count(), 4);
 
         // A host: the connect dialog; cancelled, no tab.
         bool asked = false;
@@ -480,14 +505,22 @@ private slots:
         });
         actionNamed(menu, QStringLiteral("Connect to &Host…"))->trigger();
         QVERIFY(asked);
-        QCOMPARE(ws.count(), 3);
+        QCOMPARE(ws.count(), 4);
 
         // This machine at once.
         local->trigger();
-        QCOMPARE(ws.count(), 4);
-        QCOMPARE(ws.tabs()->tabText(3), MachineSource{}.displayName());
-        QTRY_VERIFY_WITH_TIMEOUT(!ws.page(3)->machine().topology.pus.empty(), 60000);
-        QCOMPARE(ws.page(3)->source(), MachineSource{});
+        QCOMPARE(ws.count(), 5);
+        QCOMPARE(ws.tabs()->tabText(4), MachineSource{}.displayName());
+        QTRY_VERIFY_WITH_TIMEOUT(!ws.page(4)->machine().topology.pus.empty(), 60000);
+        QCOMPARE(ws.page(4)->source(), MachineSource{});
+
+        const QString dir = qEnvironmentVariable("IRQATLAS_WORKSPACE_SCREENSHOTS");
+        if (!dir.isEmpty()) {
+            menu->popup(plus->mapToGlobal(QPoint(0, plus->height())));
+            QCoreApplication::processEvents();
+            QVERIFY(menu->grab().save(dir + QStringLiteral("/new-tab-menu.png")));
+            menu->hide();
+        }
     }
 
     // A remembered host comes back once the window shows and lives on as a

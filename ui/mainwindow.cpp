@@ -231,24 +231,20 @@ void MainWindow::createActions()
                          [this] { open({MachineSource::LocalMachine, {}}); });
     add(file, tr("Open &Snapshot Directory…"), QKeySequence::Open,
         tr("A directory saved by 'irqatlas-cli snapshot' (or any copy of /proc and /sys)"),
-        [this] { openDialog(MachineSource::RootDir); });
+        [this] { openDialog(SourceFile::SnapshotDirectory); });
     // A directory dialog cannot pick a file, and snapshots travel as .tar.gz.
     add(file, tr("Open Snapshot &Archive…"), QKeySequence(),
-        tr("A .tar.gz (or .tar) written by 'irqatlas-cli snapshot --out FILE.tar.gz'"), [this] {
-            const QString path = QFileDialog::getOpenFileName(
-                this, tr("Open Snapshot Archive"), {},
-                tr("Snapshot archive (*.tar.gz *.tgz *.tar);;All files (*)"));
-            if (!path.isEmpty())
-                open({MachineSource::RootDir, path});
-        })->setObjectName(QStringLiteral("openSnapshotArchive"));
+        tr("A .tar.gz (or .tar) written by 'irqatlas-cli snapshot --out FILE.tar.gz'"),
+        [this] { openDialog(SourceFile::SnapshotArchive); })
+        ->setObjectName(QStringLiteral("openSnapshotArchive"));
     add(file, tr("Open hwloc &XML…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O),
-        tr("A topology written by 'lstopo --of xml'"), [this] { openDialog(MachineSource::HwlocXml); });
+        tr("A topology written by 'lstopo --of xml'"), [this] { openDialog(SourceFile::HwlocXml); });
     add(file, tr("Open Topology &JSON…"), QKeySequence(),
         tr("A topology written by 'irqatlas-cli topology --format json'"),
-        [this] { openDialog(MachineSource::TopologyJson); });
+        [this] { openDialog(SourceFile::TopologyJson); });
     add(file, tr("Open /proc/&interrupts File…"), QKeySequence(),
         tr("A lone copy of /proc/interrupts, e.g. from a bug report"),
-        [this] { openDialog(MachineSource::InterruptsFile); });
+        [this] { openDialog(SourceFile::InterruptsFile); });
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
     QAction *reload = add(file, tr("&Reload"), QKeySequence::Refresh, tr("Read the current source again"),
@@ -633,9 +629,9 @@ Status MainWindow::dropIrqs(const QList<int> &irqs, int box)
     return s;
 }
 
-void MainWindow::openDialog(MachineSource::Kind kind)
+void MainWindow::openDialog(SourceFile file)
 {
-    if (auto source = askForSource(this, kind))
+    if (auto source = askForSource(this, file))
         open(*source);
 }
 

@@ -3,6 +3,7 @@
 #include "graphstate.h"
 #include "helperclient.h"
 #include "machineloader.h"
+#include "sourcedialog.h"
 #include "theme.h"
 
 #include <QMainWindow>
@@ -109,7 +110,7 @@ private:
     void createDocks();
     void refreshGraph();
     void onBoxClicked(int box, Qt::KeyboardModifiers modifiers);
-    void openDialog(MachineSource::Kind kind);
+    void openDialog(SourceFile file);
     void showDistanceRow(int node);
     void exportGraph();
     void savePlan();

@@ -5,31 +5,42 @@
 
 namespace irqatlas {
 
-// The strings keep the MainWindow context they were translated in.
-std::optional<MachineSource> askForSource(QWidget *parent, MachineSource::Kind kind)
+// The strings keep File → Open's context (irqatlas::MainWindow), where they
+// are translated already.
+std::optional<MachineSource> askForSource(QWidget *parent, SourceFile file)
 {
     QString path;
-    switch (kind) {
-    case MachineSource::RootDir:
+    MachineSource::Kind kind = MachineSource::RootDir;
+    switch (file) {
+    case SourceFile::SnapshotDirectory:
         path = QFileDialog::getExistingDirectory(
-            parent, QCoreApplication::translate("MainWindow", "Open Snapshot Directory"));
+            parent, QCoreApplication::translate("irqatlas::MainWindow", "Open Snapshot Directory"));
         break;
-    case MachineSource::HwlocXml:
+    case SourceFile::SnapshotArchive:
         path = QFileDialog::getOpenFileName(
-            parent, QCoreApplication::translate("MainWindow", "Open hwloc XML"), {},
-            QCoreApplication::translate("MainWindow", "hwloc XML (*.xml);;All files (*)"));
+            parent, QCoreApplication::translate("irqatlas::MainWindow", "Open Snapshot Archive"),
+            {},
+            QCoreApplication::translate("irqatlas::MainWindow",
+                                        "Snapshot archive (*.tar.gz *.tgz *.tar);;All files (*)"));
         break;
-    case MachineSource::TopologyJson:
+    case SourceFile::HwlocXml:
+        kind = MachineSource::HwlocXml;
         path = QFileDialog::getOpenFileName(
-            parent, QCoreApplication::translate("MainWindow", "Open Topology JSON"), {},
-            QCoreApplication::translate("MainWindow", "JSON (*.json);;All files (*)"));
+            parent, QCoreApplication::translate("irqatlas::MainWindow", "Open hwloc XML"), {},
+            QCoreApplication::translate("irqatlas::MainWindow",
+                                        "hwloc XML (*.xml);;All files (*)"));
         break;
-    case MachineSource::InterruptsFile:
+    case SourceFile::TopologyJson:
+        kind = MachineSource::TopologyJson;
         path = QFileDialog::getOpenFileName(
-            parent, QCoreApplication::translate("MainWindow", "Open /proc/interrupts File"));
+            parent, QCoreApplication::translate("irqatlas::MainWindow", "Open Topology JSON"), {},
+            QCoreApplication::translate("irqatlas::MainWindow", "JSON (*.json);;All files (*)"));
         break;
-    case MachineSource::LocalMachine:
-    case MachineSource::Ssh:
+    case SourceFile::InterruptsFile:
+        kind = MachineSource::InterruptsFile;
+        path = QFileDialog::getOpenFileName(
+            parent,
+            QCoreApplication::translate("irqatlas::MainWindow", "Open /proc/interrupts File"));
         break;
     }
     if (path.isEmpty())

@@ -8,10 +8,18 @@ class QWidget;
 
 namespace irqatlas {
 
-// The file dialog behind File → Open … and File → New Tab → …: asks for the
-// snapshot directory or file a source of this kind reads. Empty when the user
-// cancels, and for this machine and remote hosts (no file to pick; hosts go
-// through ConnectDialog).
-std::optional<MachineSource> askForSource(QWidget *parent, MachineSource::Kind kind);
+// What File → Open … and File → New Tab → … can read from disk.
+enum class SourceFile
+{
+    SnapshotDirectory,
+    SnapshotArchive, // a .tar.gz of a snapshot: a directory dialog cannot pick it
+    HwlocXml,
+    TopologyJson,
+    InterruptsFile
+};
+
+// The file dialog behind both menus: asks for the directory or file and
+// returns the source that reads it; empty when the user cancels.
+std::optional<MachineSource> askForSource(QWidget *parent, SourceFile file);
 
 } // namespace irqatlas

@@ -57,33 +57,39 @@ void WorkspaceWindow::createNewTabMenu()
 {
     m_newTabMenu = new QMenu(tr("&New Tab"), this);
     m_newTabMenu->setObjectName(QStringLiteral("newTabMenu"));
-    auto add = [this](const QString &text, const QString &tip, MachineSource::Kind kind) {
+    auto add = [this](const QString &text, const QString &tip, SourceFile file) {
         QAction *a = m_newTabMenu->addAction(text);
         a->setStatusTip(tip);
-        connect(a, &QAction::triggered, this, [this, kind] { newTab(kind); });
+        connect(a, &QAction::triggered, this, [this, file] { newTabFrom(file); });
         return a;
     };
-    QAction *local = add(
-        tr("&This Machine"),
-        QCoreApplication::translate("MainWindow", "Read this machine's topology and interrupts"),
-        MachineSource::LocalMachine);
+    QAction *local = m_newTabMenu->addAction(tr("&This Machine"));
+    local->setStatusTip(QCoreApplication::translate("irqatlas::MainWindow",
+                                                    "Read this machine's topology and interrupts"));
     local->setShortcut(QKeySequence::AddTab);
+    connect(local, &QAction::triggered, this, [this] { openInNewTab(MachineSource{}); });
     add(tr("&Snapshot Directory…"),
         QCoreApplication::translate(
-            "MainWindow",
+            "irqatlas::MainWindow",
             "A directory saved by 'irqatlas-cli snapshot' (or any copy of /proc and /sys)"),
-        MachineSource::RootDir);
+        SourceFile::SnapshotDirectory);
+    add(tr("Snapshot &Archive…"),
+        QCoreApplication::translate(
+            "irqatlas::MainWindow",
+            "A .tar.gz (or .tar) written by 'irqatlas-cli snapshot --out FILE.tar.gz'"),
+        SourceFile::SnapshotArchive);
     add(tr("hwloc &XML…"),
-        QCoreApplication::translate("MainWindow", "A topology written by 'lstopo --of xml'"),
-        MachineSource::HwlocXml);
+        QCoreApplication::translate("irqatlas::MainWindow",
+                                    "A topology written by 'lstopo --of xml'"),
+        SourceFile::HwlocXml);
     add(tr("Topology &JSON…"),
-        QCoreApplication::translate("MainWindow",
+        QCoreApplication::translate("irqatlas::MainWindow",
                                     "A topology written by 'irqatlas-cli topology --format json'"),
-        MachineSource::TopologyJson);
+        SourceFile::TopologyJson);
     add(tr("/proc/&interrupts File…"),
-        QCoreApplication::translate("MainWindow",
+        QCoreApplication::translate("irqatlas::MainWindow",
                                     "A lone copy of /proc/interrupts, e.g. from a bug report"),
-        MachineSource::InterruptsFile);
+        SourceFile::InterruptsFile);
     m_newTabMenu->addSeparator();
     m_newTabMenu->addAction(m_connect);
 
@@ -201,19 +207,10 @@ MainWindow *WorkspaceWindow::openInNewTab(const MachineSource &source)
     return page;
 }
 
-void WorkspaceWindow::newTab(MachineSource::Kind kind)
+void WorkspaceWindow::newTabFrom(SourceFile file)
 {
-    switch (kind) {
-    case MachineSource::LocalMachine:
-        openInNewTab(MachineSource{});
-        return;
-    case MachineSource::Ssh:
-        connectToHost();
-        return;
-    default:
-        if (auto source = askForSource(this, kind))
-            openInNewTab(*source);
-    }
+    if (auto source = askForSource(this, file))
+        openInNewTab(*source);
 }
 
 void WorkspaceWindow::connectToHost()

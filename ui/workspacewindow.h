@@ -2,6 +2,7 @@
 
 #include "machineloader.h"
 #include "savedtabs.h"
+#include "sourcedialog.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -47,9 +48,10 @@ public:
     MainWindow *openInNewTab(const MachineSource &source);
     // A new empty tab.
     MainWindow *addTab(const QString &title);
-    // New Tab → …: this machine at once, files through the file dialog of
-    // File → Open, hosts through the connect dialog. Nothing when cancelled.
-    void newTab(MachineSource::Kind kind);
+    // New Tab → a snapshot or file: File → Open's own file dialog, then a
+    // new tab for it; nothing when cancelled. (This machine opens at once,
+    // hosts go through connectToHost.)
+    void newTabFrom(SourceFile file);
     // Shows the connect dialog; a new tab for the host when accepted.
     void connectToHost();
     // Asks the tab to close (pending changes may veto); true when it went.
