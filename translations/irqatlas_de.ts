@@ -979,6 +979,66 @@
     </message>
 </context>
 <context>
+    <name>RecordedWeights</name>
+    <message>
+        <source>&quot;%1&quot;: expected seconds A..B, A.. or ..B (from the first sample of the recording)</source>
+        <translation>&quot;%1&quot;: Sekunden A..B, A.. oder ..B erwartet (ab der ersten Probe der Aufzeichnung)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the window ends before it starts</source>
+        <translation>&quot;%1&quot;: das Fenster endet, bevor es beginnt</translation>
+    </message>
+    <message numerus="yes">
+        <source>recorded rates over %1 s (mean of %n interval(s) of %2)</source>
+        <translation>
+            <numerusform>aufgezeichnete Raten über %1 s (Mittel aus %n Intervall von %2)</numerusform>
+            <numerusform>aufgezeichnete Raten über %1 s (Mittel aus %n Intervallen von %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in the window %1 s</source>
+        <translation>im Fenster %1 s</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 numbered IRQs of this machine are in recording %3; the others weigh 0</source>
+        <translation>%1 der %2 nummerierten IRQs dieses Rechners sind in Aufzeichnung %3; die übrigen wiegen 0</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s) of recording %1 had failed and were skipped</source>
+        <translation>
+            <numerusform>%n Probe der Aufzeichnung %1 war fehlgeschlagen und wurde übersprungen</numerusform>
+            <numerusform>%n Proben der Aufzeichnung %1 waren fehlgeschlagen und wurden übersprungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1:1: a CSV of watch --format csv holds per-CPU rates only, no rate per IRQ; record with watch --record FILE</source>
+        <translation>%1:1: eine CSV von watch --format csv enthält nur Raten pro CPU, keine Rate pro IRQ; zeichnen Sie mit watch --record DATEI auf</translation>
+    </message>
+    <message>
+        <source>recording %1 in the window %2 s</source>
+        <translation>Aufzeichnung %1 im Fenster %2 s</translation>
+    </message>
+    <message>
+        <source>recording %1</source>
+        <translation>Aufzeichnung %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n good sample(s); rates need at least 2</source>
+        <translation>
+            <numerusform>%1 enthält %n gültige Probe; Raten brauchen mindestens 2</numerusform>
+            <numerusform>%1 enthält %n gültige Proben; Raten brauchen mindestens 2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 holds none of the %2 numbered IRQs of this machine: a recording of another machine?</source>
+        <translation>%1 enthält keinen der %2 nummerierten IRQs dieses Rechners: eine Aufzeichnung eines anderen Rechners?</translation>
+    </message>
+    <message>
+        <source>%1 has no interval with rates (timestamps not increasing)</source>
+        <translation>%1 hat kein Intervall mit Raten (Zeitstempel nicht aufsteigend)</translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>cannot write recording %1: %2</source>
@@ -2703,6 +2763,26 @@ Befehle:
         <source>no terminal to ask for the sudo password and SSH_ASKPASS is not set</source>
         <translation>kein Terminal, um nach dem sudo-Passwort zu fragen, und SSH_ASKPASS ist nicht gesetzt</translation>
     </message>
+    <message>
+        <source>Weigh the IRQs by their mean rates in a recording of watch --record, not by their counts since boot.</source>
+        <translation>Die IRQs nach ihren mittleren Raten in einer Aufzeichnung von watch --record gewichten, nicht nach ihren Zählerständen seit dem Start.</translation>
+    </message>
+    <message>
+        <source>With --rates-from: only seconds A to B of the recording, counted from its first sample (A..B, A.., ..B).</source>
+        <translation>Mit --rates-from: nur die Sekunden A bis B der Aufzeichnung, gezählt ab ihrer ersten Probe (A..B, A.., ..B).</translation>
+    </message>
+    <message>
+        <source>A..B</source>
+        <translation>A..B</translation>
+    </message>
+    <message>
+        <source>--rates-window needs --rates-from FILE</source>
+        <translation>--rates-window erfordert --rates-from DATEI</translation>
+    </message>
+    <message>
+        <source>weights: %1</source>
+        <translation>Gewichte: %1</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-helper</name>
@@ -3404,6 +3484,14 @@ Exit-Status:
         <source>On %1</source>
         <translation>Auf %1</translation>
     </message>
+    <message>
+        <source>No interrupts: this source is a topology alone. Open a snapshot or a /proc/interrupts file to see them.</source>
+        <translation>Keine Interrupts: diese Quelle ist nur eine Topologie. Öffnen Sie einen Snapshot oder eine /proc/interrupts-Datei, um sie zu sehen.</translation>
+    </message>
+    <message>
+        <source>No IRQ matches the filter.</source>
+        <translation>Kein IRQ passt zum Filter.</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::IrqTableModel</name>
@@ -4058,6 +4146,46 @@ Exit-Status:
         <source>Apply changes the machine irqatlas runs on, and this window shows %1. Save the pending changes as a plan and apply it there with &quot;irqatlas-cli apply&quot;.</source>
         <translation>Anwenden ändert den Rechner, auf dem irqatlas läuft, dieses Fenster zeigt aber %1. Speichern Sie die ausstehenden Änderungen als Plan und wenden Sie ihn dort mit &quot;irqatlas-cli apply&quot; an.</translation>
     </message>
+    <message>
+        <source>Cannot open
+
+%1
+
+File → Reload tries again.</source>
+        <translation>Kann nicht geöffnet werden:
+
+%1
+
+Datei → Neu laden versucht es erneut.</translation>
+    </message>
+    <message>
+        <source>No NUMA information in this source: there are no nodes to measure distances between.</source>
+        <translation>Keine NUMA-Informationen in dieser Quelle: es gibt keine Knoten, zwischen denen Distanzen zu messen wären.</translation>
+    </message>
+    <message>
+        <source>Open Snapshot &amp;Archive…</source>
+        <translation>Snapshot-&amp;Archiv öffnen…</translation>
+    </message>
+    <message>
+        <source>A .tar.gz (or .tar) written by &apos;irqatlas-cli snapshot --out FILE.tar.gz&apos;</source>
+        <translation>Ein von &apos;irqatlas-cli snapshot --out DATEI.tar.gz&apos; geschriebenes .tar.gz (oder .tar)</translation>
+    </message>
+    <message>
+        <source>Bad image size &quot;%1&quot;: expected width x height in pixels, each from 100 to 16384, e.g. 3200x2000.</source>
+        <translation>Ungültige Bildgröße &quot;%1&quot;: erwartet Breite x Höhe in Pixeln, jeweils von 100 bis 16384, z. B. 3200x2000.</translation>
+    </message>
+    <message>
+        <source>Image size in pixels (width x height):</source>
+        <translation>Bildgröße in Pixeln (Breite x Höhe):</translation>
+    </message>
+    <message>
+        <source>Open Snapshot Archive</source>
+        <translation>Snapshot-Archiv öffnen</translation>
+    </message>
+    <message>
+        <source>Snapshot archive (*.tar.gz *.tgz *.tar);;All files (*)</source>
+        <translation>Snapshot-Archiv (*.tar.gz *.tgz *.tar);;Alle Dateien (*)</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::PendingChanges</name>
@@ -4618,10 +4746,6 @@ Exit-Status:
         <translation>Neuer &amp;Tab</translation>
     </message>
     <message>
-        <source>Open this machine in a new tab; open any other source from there</source>
-        <translation>Diesen Rechner in einem neuen Tab öffnen; jede andere Quelle lässt sich von dort aus öffnen</translation>
-    </message>
-    <message>
         <source>Close &amp;Tab</source>
         <translation>Tab sch&amp;ließen</translation>
     </message>
@@ -4632,6 +4756,41 @@ Exit-Status:
     <message>
         <source>irqatlas</source>
         <translation>irqatlas</translation>
+    </message>
+    <message>
+        <source>&amp;This Machine</source>
+        <translation>&amp;Dieser Rechner</translation>
+    </message>
+    <message>
+        <source>&amp;Snapshot Directory…</source>
+        <translation>&amp;Snapshot-Verzeichnis…</translation>
+    </message>
+    <message>
+        <source>Snapshot &amp;Archive…</source>
+        <translation>Snapshot-&amp;Archiv…</translation>
+    </message>
+    <message>
+        <source>hwloc &amp;XML…</source>
+        <translation>hwloc-&amp;XML…</translation>
+    </message>
+    <message>
+        <source>Topology &amp;JSON…</source>
+        <translation>Topologie-&amp;JSON…</translation>
+    </message>
+    <message>
+        <source>/proc/&amp;interrupts File…</source>
+        <translation>/proc/&amp;interrupts-Datei…</translation>
+    </message>
+    <message>
+        <source>New tab: this machine, a saved machine or a remote host</source>
+        <translation>Neuer Tab: dieser Rechner, ein gespeicherter Rechner oder ein entfernter Host</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n remembered tab(s) of a kind this version does not know: %1</source>
+        <translation>
+            <numerusform>%n gemerkter Tab einer Art, die diese Version nicht kennt, ausgelassen: %1</numerusform>
+            <numerusform>%n gemerkte Tabs einer Art, die diese Version nicht kennt, ausgelassen: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -973,6 +973,63 @@
     </message>
 </context>
 <context>
+    <name>RecordedWeights</name>
+    <message>
+        <source>&quot;%1&quot;: expected seconds A..B, A.. or ..B (from the first sample of the recording)</source>
+        <translation>&quot;%1&quot;：应为秒数 A..B、A.. 或 ..B（从录制的第一个样本起算）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the window ends before it starts</source>
+        <translation>&quot;%1&quot;：窗口的结束早于开始</translation>
+    </message>
+    <message numerus="yes">
+        <source>recorded rates over %1 s (mean of %n interval(s) of %2)</source>
+        <translation>
+            <numerusform>%1 秒内录制的速率（%2 中 %n 个间隔的平均值）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in the window %1 s</source>
+        <translation>在窗口 %1 秒内</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 numbered IRQs of this machine are in recording %3; the others weigh 0</source>
+        <translation>本机 %2 个编号 IRQ 中有 %1 个在录制 %3 中；其余权重为 0</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s) of recording %1 had failed and were skipped</source>
+        <translation>
+            <numerusform>录制 %1 中有 %n 个样本失败，已跳过</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1:1: a CSV of watch --format csv holds per-CPU rates only, no rate per IRQ; record with watch --record FILE</source>
+        <translation>%1:1：watch --format csv 生成的 CSV 只含每个 CPU 的速率，没有每个 IRQ 的速率；请用 watch --record 文件 录制</translation>
+    </message>
+    <message>
+        <source>recording %1 in the window %2 s</source>
+        <translation>录制 %1，窗口 %2 秒</translation>
+    </message>
+    <message>
+        <source>recording %1</source>
+        <translation>录制 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n good sample(s); rates need at least 2</source>
+        <translation>
+            <numerusform>%1 只有 %n 个有效样本；计算速率至少需要 2 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 holds none of the %2 numbered IRQs of this machine: a recording of another machine?</source>
+        <translation>%1 不含本机 %2 个编号 IRQ 中的任何一个：是另一台机器的录制吗？</translation>
+    </message>
+    <message>
+        <source>%1 has no interval with rates (timestamps not increasing)</source>
+        <translation>%1 没有可计算速率的间隔（时间戳未递增）</translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>cannot write recording %1: %2</source>
@@ -2683,6 +2740,26 @@ Commands:
         <source>no terminal to ask for the sudo password and SSH_ASKPASS is not set</source>
         <translation>没有可用于询问 sudo 密码的终端，且未设置 SSH_ASKPASS</translation>
     </message>
+    <message>
+        <source>Weigh the IRQs by their mean rates in a recording of watch --record, not by their counts since boot.</source>
+        <translation>按 watch --record 录制中的平均速率为 IRQ 加权，而不是按开机以来的计数。</translation>
+    </message>
+    <message>
+        <source>With --rates-from: only seconds A to B of the recording, counted from its first sample (A..B, A.., ..B).</source>
+        <translation>与 --rates-from 一起使用：只取录制中从第一个样本起第 A 到第 B 秒（A..B、A..、..B）。</translation>
+    </message>
+    <message>
+        <source>A..B</source>
+        <translation>A..B</translation>
+    </message>
+    <message>
+        <source>--rates-window needs --rates-from FILE</source>
+        <translation>--rates-window 需要 --rates-from 文件</translation>
+    </message>
+    <message>
+        <source>weights: %1</source>
+        <translation>权重：%1</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-helper</name>
@@ -3378,6 +3455,14 @@ Exit status:
         <source>On %1</source>
         <translation>在 %1 上</translation>
     </message>
+    <message>
+        <source>No interrupts: this source is a topology alone. Open a snapshot or a /proc/interrupts file to see them.</source>
+        <translation>没有中断：此来源只有拓扑。请打开快照或 /proc/interrupts 文件以查看中断。</translation>
+    </message>
+    <message>
+        <source>No IRQ matches the filter.</source>
+        <translation>没有与过滤条件匹配的 IRQ。</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::IrqTableModel</name>
@@ -4026,6 +4111,46 @@ Exit status:
         <source>Apply changes the machine irqatlas runs on, and this window shows %1. Save the pending changes as a plan and apply it there with &quot;irqatlas-cli apply&quot;.</source>
         <translation>“应用”更改的是运行 irqatlas 的机器，而此窗口显示的是 %1。请将待定更改保存为计划，然后在该机器上用 &quot;irqatlas-cli apply&quot; 应用。</translation>
     </message>
+    <message>
+        <source>Cannot open
+
+%1
+
+File → Reload tries again.</source>
+        <translation>无法打开
+
+%1
+
+文件 → 重新加载 可再次尝试。</translation>
+    </message>
+    <message>
+        <source>No NUMA information in this source: there are no nodes to measure distances between.</source>
+        <translation>此来源没有 NUMA 信息：没有可测量距离的节点。</translation>
+    </message>
+    <message>
+        <source>Open Snapshot &amp;Archive…</source>
+        <translation>打开快照归档(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>A .tar.gz (or .tar) written by &apos;irqatlas-cli snapshot --out FILE.tar.gz&apos;</source>
+        <translation>由 &apos;irqatlas-cli snapshot --out 文件.tar.gz&apos; 写出的 .tar.gz（或 .tar）</translation>
+    </message>
+    <message>
+        <source>Bad image size &quot;%1&quot;: expected width x height in pixels, each from 100 to 16384, e.g. 3200x2000.</source>
+        <translation>图像尺寸 &quot;%1&quot; 无效：应为以像素计的 宽x高，每项 100 到 16384，例如 3200x2000。</translation>
+    </message>
+    <message>
+        <source>Image size in pixels (width x height):</source>
+        <translation>图像尺寸，单位像素（宽 x 高）：</translation>
+    </message>
+    <message>
+        <source>Open Snapshot Archive</source>
+        <translation>打开快照归档</translation>
+    </message>
+    <message>
+        <source>Snapshot archive (*.tar.gz *.tgz *.tar);;All files (*)</source>
+        <translation>快照归档 (*.tar.gz *.tgz *.tar);;所有文件 (*)</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::PendingChanges</name>
@@ -4579,10 +4704,6 @@ Exit status:
         <translation>新建标签页(&amp;N)</translation>
     </message>
     <message>
-        <source>Open this machine in a new tab; open any other source from there</source>
-        <translation>在新标签页中打开本机；其他来源可从该标签页打开</translation>
-    </message>
-    <message>
         <source>Close &amp;Tab</source>
         <translation>关闭标签页(&amp;C)</translation>
     </message>
@@ -4593,6 +4714,40 @@ Exit status:
     <message>
         <source>irqatlas</source>
         <translation>irqatlas</translation>
+    </message>
+    <message>
+        <source>&amp;This Machine</source>
+        <translation>本机(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Snapshot Directory…</source>
+        <translation>快照目录(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Snapshot &amp;Archive…</source>
+        <translation>快照归档(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>hwloc &amp;XML…</source>
+        <translation>hwloc XML(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Topology &amp;JSON…</source>
+        <translation>拓扑 JSON(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>/proc/&amp;interrupts File…</source>
+        <translation>/proc/interrupts 文件(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>New tab: this machine, a saved machine or a remote host</source>
+        <translation>新标签页：本机、已保存的机器或远程主机</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n remembered tab(s) of a kind this version does not know: %1</source>
+        <translation>
+            <numerusform>略过了 %n 个此版本不认识类型的已记住标签页：%1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
