@@ -25,16 +25,22 @@ using namespace irqatlas;
 
 namespace {
 
-// Installs the irqatlas and Qt translations for lang ("de", "zh_CN"), or for
-// the system locale when lang is empty. "en" keeps the source strings.
+// Installs the irqatlas and Qt translations for lang ("de", "zh_CN", "en"),
+// or for the system locale when lang is empty. English, and any language
+// without a catalogue, gets the English plural forms ("1 CPU", "2 CPUs").
 void installTranslations(QApplication &app, const QString &lang)
 {
-    if (lang == QLatin1String("en") || lang == QLatin1String("C"))
-        return;
-    const QLocale locale = lang.isEmpty() ? QLocale::system() : QLocale(lang);
+    const bool english = lang == QLatin1String("en") || lang == QLatin1String("C");
+    const QLocale locale = english          ? QLocale(QLocale::English)
+                           : lang.isEmpty() ? QLocale::system()
+                                            : QLocale(lang);
     auto *own = new QTranslator(&app);
-    if (own->load(locale, QStringLiteral("irqatlas"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (own->load(locale, QStringLiteral("irqatlas"), QStringLiteral("_"),
+                  QStringLiteral(":/i18n")) ||
+        own->load(QStringLiteral(":/i18n/irqatlas_en.qm")))
         QApplication::installTranslator(own);
+    if (english)
+        return;
     auto *qt = new QTranslator(&app);
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))

@@ -1,0 +1,346 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>Applier</name>
+    <message numerus="yes">
+        <source>plan refused, nothing written: %n problem(s)</source>
+        <translation>
+            <numerusform>plan refused, nothing written: %n problem</numerusform>
+            <numerusform>plan refused, nothing written: %n problems</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>dry run: %n IRQ(s) would be written, nothing written</source>
+        <translation>
+            <numerusform>dry run: %n IRQ would be written, nothing written</numerusform>
+            <numerusform>dry run: %n IRQs would be written, nothing written</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IRQ(s) written</source>
+        <translation>
+            <numerusform>%n IRQ written</numerusform>
+            <numerusform>%n IRQs written</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n with an effective affinity outside the request</source>
+        <translation>
+            <numerusform>; %n with an effective affinity outside the request</numerusform>
+            <numerusform>; %n with an effective affinity outside the request</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IRQ(s) restored from %1</source>
+        <translation>
+            <numerusform>%n IRQ restored from %1</numerusform>
+            <numerusform>%n IRQs restored from %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BackoffSampleSource</name>
+    <message numerus="yes">
+        <source>%1; reconnecting in %n s</source>
+        <translation>
+            <numerusform>%1; reconnecting in %n s</numerusform>
+            <numerusform>%1; reconnecting in %n s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RecordedWeights</name>
+    <message numerus="yes">
+        <source>recorded rates over %1 s (mean of %n interval(s) of %2)</source>
+        <translation>
+            <numerusform>recorded rates over %1 s (mean of %n interval of %2)</numerusform>
+            <numerusform>recorded rates over %1 s (mean of %n intervals of %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s) of recording %1 had failed and were skipped</source>
+        <translation>
+            <numerusform>%n sample of recording %1 had failed and was skipped</numerusform>
+            <numerusform>%n samples of recording %1 had failed and were skipped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n good sample(s); rates need at least 2</source>
+        <translation>
+            <numerusform>%1 holds %n good sample; rates need at least 2</numerusform>
+            <numerusform>%1 holds %n good samples; rates need at least 2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RemoteApply</name>
+    <message numerus="yes">
+        <source>%n IRQ(s) written</source>
+        <translation>
+            <numerusform>%n IRQ written</numerusform>
+            <numerusform>%n IRQs written</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n with an effective affinity outside the request</source>
+        <translation>
+            <numerusform>; %n with an effective affinity outside the request</numerusform>
+            <numerusform>; %n with an effective affinity outside the request</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>dry run: %n IRQ(s) would be written, nothing written</source>
+        <translation>
+            <numerusform>dry run: %n IRQ would be written, nothing written</numerusform>
+            <numerusform>dry run: %n IRQs would be written, nothing written</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>plan refused, nothing written: %n problem(s)</source>
+        <translation>
+            <numerusform>plan refused, nothing written: %n problem</numerusform>
+            <numerusform>plan refused, nothing written: %n problems</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IRQ(s) restored from %1</source>
+        <translation>
+            <numerusform>%n IRQ restored from %1</numerusform>
+            <numerusform>%n IRQs restored from %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TopologyPainter</name>
+    <message numerus="yes">
+        <source>%n CPUs</source>
+        <translation>
+            <numerusform>%n CPU</numerusform>
+            <numerusform>%n CPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NUMA nodes</source>
+        <translation>
+            <numerusform>%n NUMA node</numerusform>
+            <numerusform>%n NUMA nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IRQs</source>
+        <translation>
+            <numerusform>%n IRQ</numerusform>
+            <numerusform>%n IRQs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IRQs target this CPU</source>
+        <translation>
+            <numerusform>%n IRQ targets this CPU</numerusform>
+            <numerusform>%n IRQs target this CPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n after the pending changes</source>
+        <translation>
+            <numerusform>%n after the pending changes</numerusform>
+            <numerusform>%n after the pending changes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with the previewed plan</source>
+        <translation>
+            <numerusform>%n with the previewed plan</numerusform>
+            <numerusform>%n with the previewed plan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the plan&apos;s IRQs</source>
+        <translation>
+            <numerusform>%n of the plan&apos;s IRQs</numerusform>
+            <numerusform>%n of the plan&apos;s IRQs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas-cli</name>
+    <message numerus="yes">
+        <source>%1: %n lint error(s), nothing applied</source>
+        <translation>
+            <numerusform>%1: %n lint error, nothing applied</numerusform>
+            <numerusform>%1: %n lint errors, nothing applied</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n lint warning(s); check them and add --force to apply anyway</source>
+        <translation>
+            <numerusform>%1: %n lint warning; check it and add --force to apply anyway</numerusform>
+            <numerusform>%1: %n lint warnings; check them and add --force to apply anyway</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::ApplyDialog</name>
+    <message numerus="yes">
+        <source>The new placement is active. It is undone in %n second(s) unless you keep it.</source>
+        <translation>
+            <numerusform>The new placement is active. It is undone in %n second unless you keep it.</numerusform>
+            <numerusform>The new placement is active. It is undone in %n seconds unless you keep it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IRQ(s) are delivered outside the requested CPUs (highlighted): the interrupt controller picks one CPU of the set, or the device cannot follow the request.</source>
+        <translation>
+            <numerusform>%n IRQ is delivered outside the requested CPUs (highlighted): the interrupt controller picks one CPU of the set, or the device cannot follow the request.</numerusform>
+            <numerusform>%n IRQs are delivered outside the requested CPUs (highlighted): the interrupt controller picks one CPU of the set, or the device cannot follow the request.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run this in a terminal instead. The first command applies the plan and undoes it after %n second(s) unless the second one confirms it in time.</source>
+        <translation>
+            <numerusform>Run this in a terminal instead. The first command applies the plan and undoes it after %n second unless the second one confirms it in time.</numerusform>
+            <numerusform>Run this in a terminal instead. The first command applies the plan and undoes it after %n seconds unless the second one confirms it in time.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::ApplyReview</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;Changes&lt;/b&gt; (%n IRQ(s) move)</source>
+        <translation>
+            <numerusform>&lt;b&gt;Changes&lt;/b&gt; (%n IRQ moves)</numerusform>
+            <numerusform>&lt;b&gt;Changes&lt;/b&gt; (%n IRQs move)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lint error(s) must be fixed first.</source>
+        <translation>
+            <numerusform>%n lint error must be fixed first.</numerusform>
+            <numerusform>%n lint errors must be fixed first.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::LivePlots</name>
+    <message numerus="yes">
+        <source>Time the plots show; up to %n samples are kept</source>
+        <translation>
+            <numerusform>Time the plots show; up to %n sample is kept</numerusform>
+            <numerusform>Time the plots show; up to %n samples are kept</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::MainWindow</name>
+    <message numerus="yes">
+        <source>%n pending change(s) were not applied. Quit anyway?</source>
+        <translation>
+            <numerusform>%n pending change was not applied. Quit anyway?</numerusform>
+            <numerusform>%n pending changes were not applied. Quit anyway?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n CPUs</source>
+        <translation>
+            <numerusform>%1: %n CPU</numerusform>
+            <numerusform>%1: %n CPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n interrupt rows</source>
+        <translation>
+            <numerusform>, %n interrupt row</numerusform>
+            <numerusform>, %n interrupt rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied %n IRQ(s)</source>
+        <translation>
+            <numerusform>Applied %n IRQ</numerusform>
+            <numerusform>Applied %n IRQs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n not where requested (highlighted in the list)</source>
+        <translation>
+            <numerusform>; %n not where requested (highlighted in the list)</numerusform>
+            <numerusform>; %n not where requested (highlighted in the list)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::PendingChanges</name>
+    <message numerus="yes">
+        <source>Move %n IRQs to %1</source>
+        <translation>
+            <numerusform>Move %n IRQ to %1</numerusform>
+            <numerusform>Move %n IRQs to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::PlanCompare</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2 · %n IRQs</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; · %2 · %n IRQ</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; · %2 · %n IRQs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::PlanPanel</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; on &lt;tt&gt;%2&lt;/tt&gt;: %n IRQs, </source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; on &lt;tt&gt;%2&lt;/tt&gt;: %n IRQ, </numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; on &lt;tt&gt;%2&lt;/tt&gt;: %n IRQs, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::RemoteApplyBackend</name>
+    <message numerus="yes">
+        <source>Without a confirmation within %n second(s) the host restores every IRQ by itself, also when the connection drops.</source>
+        <translation>
+            <numerusform>Without a confirmation within %n second the host restores every IRQ by itself, also when the connection drops.</numerusform>
+            <numerusform>Without a confirmation within %n seconds the host restores every IRQ by itself, also when the connection drops.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::SoftirqBars</name>
+    <message numerus="yes">
+        <source>CPU (the %n busiest)</source>
+        <translation>
+            <numerusform>CPU (the %n busiest)</numerusform>
+            <numerusform>CPU (the %n busiest)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU (the %n busiest of the selection)</source>
+        <translation>
+            <numerusform>CPU (the %n busiest of the selection)</numerusform>
+            <numerusform>CPU (the %n busiest of the selection)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::WorkspaceWindow</name>
+    <message numerus="yes">
+        <source>Left out %n remembered tab(s) of a kind this version does not know: %1</source>
+        <translation>
+            <numerusform>Left out %n remembered tab of a kind this version does not know: %1</numerusform>
+            <numerusform>Left out %n remembered tabs of a kind this version does not know: %1</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
