@@ -20,6 +20,7 @@
 #include "sshd.h"
 #include "sshhostsource.h"
 #include "sshsession.h"
+#include "treefile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -126,34 +127,13 @@ void scriptAlone(Times &t)
     t.script.push_back(msSince(all));
 }
 
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
-}
-
 // A fake 4-CPU machine with IRQs 0..n-1 and the plan that moves each of
 // them, matched by name as an exported plan is.
 bool fakeMachine(const QString &root, int n, Plan &plan)
 {
-    QByteArray interrupts = "           CPU0       CPU1       CPU2       CPU3\n";
-    for (int i = 0; i < n; ++i) {
-        interrupts += QByteArray::number(i).rightJustified(4) +
-                      ":          1          0          0          0  PCI-MSI " +
-                      QByteArray::number(i) + "-edge      dev" + QByteArray::number(i) + "\n";
-        const QString dir = root + QStringLiteral("/proc/irq/") + QString::number(i);
-        if (!writeFile(dir + QStringLiteral("/smp_affinity_list"), "0-3\n") ||
-            !writeFile(dir + QStringLiteral("/effective_affinity_list"), "0\n"))
-            return false;
-        PlanAssignment a;
-        a.irq = i;
-        a.cpus = *CpuSet::parseList(std::to_string(i % 4));
-        a.match = "dev" + std::to_string(i);
-        plan.assignments.push_back(a);
-    }
-    return writeFile(root + QStringLiteral("/proc/interrupts"), interrupts) &&
-           writeFile(root + QStringLiteral("/sys/devices/system/cpu/online"), "0-3\n");
+    return test::makeNamedIrqTree(
+        root, n, [](int) { return QByteArray("0-3\n"); },
+        [](int i) { return std::to_string(i % 4); }, plan);
 }
 
 // Remote apply, then rollback, of a 100-IRQ plan on the loopback host.
@@ -232,7 +212,7 @@ bool localScript(const QString &label, const QStringList &shell, int n, int runs
         return false;
     auto script = planShellScript(plan, false);
     const QString path = dir.filePath(QStringLiteral("plan.sh"));
-    if (!script.ok() || !writeFile(path, *script))
+    if (!script.ok() || !test::writeTreeFile(path, *script))
         return false;
     std::vector<double> apply, rollback, applyCpu, rollbackCpu;
     for (int i = 0; i < runs; ++i) {

@@ -46,27 +46,12 @@ Run run(const QStringList &command)
 // lost a comma would show.
 const char *const kPrevious[] = {"0-3\n", "1-2\n", "0,2\n", "3\n", "0-1,3\n"};
 
-// A 4-CPU machine with IRQs 0..n-1 named dev0..dev(n-1), and the plan that
-// moves each of them, matched by name as an exported plan is.
+// IRQ i moves to CPU i % 4, every third one to 1-3.
 bool makeBigTree(const QString &root, int n, Plan &plan)
 {
-    QByteArray interrupts = "           CPU0       CPU1       CPU2       CPU3\n";
-    for (int i = 0; i < n; ++i) {
-        interrupts += QByteArray::number(i).rightJustified(4) +
-                      ":          1          0          0          0  PCI-MSI " +
-                      QByteArray::number(i) + "-edge      dev" + QByteArray::number(i) + "\n";
-        const QString dir = root + QStringLiteral("/proc/irq/") + QString::number(i);
-        if (!writeTreeFile(dir + QStringLiteral("/smp_affinity_list"), kPrevious[i % 5]) ||
-            !writeTreeFile(dir + QStringLiteral("/effective_affinity_list"), "0\n"))
-            return false;
-        PlanAssignment a;
-        a.irq = i;
-        a.cpus = *CpuSet::parseList(i % 3 ? std::to_string(i % 4) : std::string("1-3"));
-        a.match = "dev" + std::to_string(i);
-        plan.assignments.push_back(a);
-    }
-    return writeTreeFile(root + QStringLiteral("/proc/interrupts"), interrupts) &&
-           writeTreeFile(root + QStringLiteral("/sys/devices/system/cpu/online"), "0-3\n");
+    return makeNamedIrqTree(
+        root, n, [](int i) { return QByteArray(kPrevious[i % 5]); },
+        [](int i) { return i % 3 ? std::to_string(i % 4) : std::string("1-3"); }, plan);
 }
 
 QString writeScript(const QString &dir, const Plan &plan)
@@ -83,30 +68,6 @@ int countLines(const QByteArray &text, const QByteArray &prefix)
         n += l.startsWith(prefix) ? 1 : 0;
     return n;
 }
-
-bool setImmutable(const QString &path, bool on)
-{
-    const QString chattr = QStandardPaths::findExecutable(QStringLiteral("chattr"));
-    if (chattr.isEmpty())
-        return false;
-    QProcess p;
-    p.start(chattr, {on ? QStringLiteral("+i") : QStringLiteral("-i"), path});
-    return p.waitForFinished(10000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
-}
-
-// Lifts chattr +i again whatever the test does, or the temporary directory
-// could not be removed.
-struct Immutable
-{
-    QString path;
-    bool on = false;
-    explicit Immutable(const QString &p) : path(p), on(setImmutable(p, true)) {}
-    ~Immutable()
-    {
-        if (on)
-            setImmutable(path, false);
-    }
-};
 
 } // namespace
 

@@ -57,16 +57,6 @@ QStringList results(const QByteArray &json)
     return out;
 }
 
-bool setImmutable(const QString &path, bool on)
-{
-    const QString chattr = QStandardPaths::findExecutable(QStringLiteral("chattr"));
-    if (chattr.isEmpty())
-        return false;
-    QProcess p;
-    p.start(chattr, {on ? QStringLiteral("+i") : QStringLiteral("-i"), path});
-    return p.waitForFinished(10000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
-}
-
 } // namespace
 
 class TestSshApply : public QObject

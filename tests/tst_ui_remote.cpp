@@ -16,6 +16,7 @@
 #include "sshsession.h"
 #include "testdata.h"
 #include "topologyview.h"
+#include "ui/whenmodal.h"
 #include "workspacewindow.h"
 
 #include <QComboBox>
@@ -42,25 +43,6 @@ using namespace irqatlas;
 using namespace irqatlas::test;
 
 namespace {
-
-// Answers the next modal dialog once it is up: `act` gets the dialog. A
-// dialog `act` left open (a failed check returns early) is cancelled, so a
-// failure never leaves the test waiting.
-void whenModal(std::function<void(AskpassDialog *)> act)
-{
-    auto *timer = new QTimer;
-    timer->setInterval(20);
-    QObject::connect(timer, &QTimer::timeout, [timer, act] {
-        if (auto *d = qobject_cast<AskpassDialog *>(QApplication::activeModalWidget())) {
-            timer->stop();
-            timer->deleteLater();
-            act(d);
-            if (d->isVisible())
-                d->reject();
-        }
-    });
-    timer->start();
-}
 
 bool writeExecutable(const QString &path, const QByteArray &text)
 {
@@ -290,7 +272,7 @@ private slots:
     {
         QByteArray bytes;
         QTextStream out(&bytes);
-        whenModal([](AskpassDialog *d) {
+        whenModal<AskpassDialog>([](AskpassDialog *d) {
             QCOMPARE(d->mode(), AskpassDialog::Secret);
             QCOMPARE(d->edit()->echoMode(), QLineEdit::Password);
             QTest::keyClicks(d->edit(), QStringLiteral("s3cret pass"));
@@ -301,7 +283,7 @@ private slots:
 
         QByteArray cancelled;
         QTextStream cancelledOut(&cancelled);
-        whenModal([](AskpassDialog *d) { d->reject(); });
+        whenModal<AskpassDialog>([](AskpassDialog *d) { d->reject(); });
         QCOMPARE(runAskpass(QStringLiteral("Enter passphrase for key '/root/.ssh/id_ed25519': "),
                             {}, cancelledOut),
                  1);
@@ -321,7 +303,7 @@ private slots:
             AskpassDialog::Confirm);
         QByteArray bytes;
         QTextStream out(&bytes);
-        whenModal([](AskpassDialog *d) {
+        whenModal<AskpassDialog>([](AskpassDialog *d) {
             // The fingerprint is on show; Enter alone does not accept a key.
             const QList<QLabel *> labels = d->findChildren<QLabel *>();
             QVERIFY(std::any_of(labels.begin(), labels.end(), [](QLabel *l) {
@@ -344,7 +326,7 @@ private slots:
         // A pasted fingerprint goes to ssh, which compares it with the key.
         QByteArray pasted;
         QTextStream pastedOut(&pasted);
-        whenModal([](AskpassDialog *d) {
+        whenModal<AskpassDialog>([](AskpassDialog *d) {
             QTest::keyClicks(d->edit(),
                              QStringLiteral("SHA256:47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU"));
             d->accept();

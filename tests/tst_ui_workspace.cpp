@@ -13,6 +13,7 @@
 #include "sshd.h"
 #include "testdata.h"
 #include "topologyview.h"
+#include "ui/whenmodal.h"
 #include "workspacewindow.h"
 
 #include <QApplication>
@@ -37,24 +38,6 @@ using namespace irqatlas;
 using namespace irqatlas::test;
 
 namespace {
-
-// Runs `act` on the next modal dialog of type D once it is up; a dialog `act`
-// left open is rejected, so a failed check never leaves the test waiting.
-template <typename D> void whenModal(std::function<void(D *)> act)
-{
-    auto *timer = new QTimer;
-    timer->setInterval(20);
-    QObject::connect(timer, &QTimer::timeout, [timer, act] {
-        if (auto *d = qobject_cast<D *>(QApplication::activeModalWidget())) {
-            timer->stop();
-            timer->deleteLater();
-            act(d);
-            if (d->isVisible())
-                d->reject();
-        }
-    });
-    timer->start();
-}
 
 QString pciXml()
 {

@@ -5,6 +5,7 @@
 
 #include "planfile.h"
 #include "testdata.h"
+#include "treefile.h"
 
 #include <QByteArray>
 #include <QDir>
@@ -14,17 +15,12 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
+#include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QString>
 
 namespace irqatlas::test {
-
-inline bool writeTreeFile(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
-}
 
 // root/proc/interrupts (the fixture), root/proc/irq/N/{smp_affinity_list,
 // smp_affinity, effective_affinity_list}, root/sys/devices/system/cpu/online.
@@ -103,5 +99,33 @@ inline QString binPath(const QString &name)
 {
     return QFileInfo(QStringLiteral(IRQATLAS_CLI_PATH)).absolutePath() + QLatin1Char('/') + name;
 }
+
+// chattr +i / -i: a file no write can change, for "the write fails" cases.
+// False when chattr is missing or the filesystem refuses.
+inline bool setImmutable(const QString &path, bool on)
+{
+    const QString chattr = QStandardPaths::findExecutable(QStringLiteral("chattr"));
+    if (chattr.isEmpty())
+        return false;
+    QProcess p;
+    p.start(chattr, {on ? QStringLiteral("+i") : QStringLiteral("-i"), path});
+    return p.waitForFinished(10000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+}
+
+// Lifts chattr +i again whatever the test does, or the temporary directory
+// could not be removed.
+struct Immutable
+{
+    QString path;
+    bool on = false;
+    explicit Immutable(const QString &p) : path(p), on(setImmutable(p, true)) {}
+    ~Immutable()
+    {
+        if (on)
+            setImmutable(path, false);
+    }
+    Immutable(const Immutable &) = delete;
+    Immutable &operator=(const Immutable &) = delete;
+};
 
 } // namespace irqatlas::test
