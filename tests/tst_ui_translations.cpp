@@ -137,6 +137,12 @@ QString summary(const Scan &r)
            r.problems.mid(0, 15).join(QLatin1Char('\n'));
 }
 
+// A Qt tool (lupdate, lrelease) of the Qt the tests are built with.
+QString qtTool(const QString &name)
+{
+    return QDir(QLibraryInfo::path(QLibraryInfo::BinariesPath)).filePath(name);
+}
+
 QString sourceRoot()
 {
     return QDir(irqatlas::test::dataPath(QString())).absoluteFilePath(QStringLiteral("../.."));
@@ -180,8 +186,7 @@ void TestUiTranslations::coversSources()
     QFETCH(QString, file);
     QFETCH(int, plurals);
     QFETCH(bool, pluralOnly);
-    const QString lupdate =
-        QDir(QLibraryInfo::path(QLibraryInfo::BinariesPath)).filePath(QStringLiteral("lupdate"));
+    const QString lupdate = qtTool(QStringLiteral("lupdate"));
     if (!QFileInfo(lupdate).isExecutable())
         QSKIP(qPrintable(lupdate + QStringLiteral(" is missing (Debian: qt6-l10n-tools)")));
     QTemporaryDir tmp;
@@ -220,25 +225,42 @@ void TestUiTranslations::pciClassTitles_data()
 
 namespace {
 
-// Compiles a catalogue with lrelease into dir; empty on failure (with why).
-QString compiled(const QString &ts, const QTemporaryDir &dir, QString *why)
+// A catalogue compiled with lrelease and installed for as long as it lives,
+// so a failed check never leaves it translating the tests after it.
+struct InstalledCatalogue
 {
-    const QString lrelease =
-        QDir(QLibraryInfo::path(QLibraryInfo::BinariesPath)).filePath(QStringLiteral("lrelease"));
-    if (!QFileInfo(lrelease).isExecutable()) {
-        *why = lrelease + QStringLiteral(" is missing (Debian: qt6-l10n-tools)");
-        return {};
+    QTemporaryDir dir;
+    QTranslator translator;
+    QString skip;  // lrelease is not installed
+    QString error; // it is, and failed
+    bool installed = false;
+
+    explicit InstalledCatalogue(const QString &ts)
+    {
+        const QString lrelease = qtTool(QStringLiteral("lrelease"));
+        if (!QFileInfo(lrelease).isExecutable()) {
+            skip = lrelease + QStringLiteral(" is missing (Debian: qt6-l10n-tools)");
+            return;
+        }
+        const QString qm = dir.filePath(QFileInfo(ts).completeBaseName() + QStringLiteral(".qm"));
+        QProcess p;
+        p.setProcessChannelMode(QProcess::MergedChannels);
+        p.start(lrelease, {ts, QStringLiteral("-qm"), qm});
+        if (!p.waitForFinished(60000) || p.exitCode() != 0)
+            error = ts + QStringLiteral(": ") + QString::fromLocal8Bit(p.readAll());
+        else if (!translator.load(qm))
+            error = qm + QStringLiteral(": not a catalogue");
+        else
+            installed = QCoreApplication::installTranslator(&translator);
     }
-    const QString qm = dir.filePath(QFileInfo(ts).completeBaseName() + QStringLiteral(".qm"));
-    QProcess p;
-    p.setProcessChannelMode(QProcess::MergedChannels);
-    p.start(lrelease, {ts, QStringLiteral("-qm"), qm});
-    if (!p.waitForFinished(60000) || p.exitCode() != 0) {
-        *why = QString::fromLocal8Bit(p.readAll());
-        return {};
+    ~InstalledCatalogue()
+    {
+        if (installed)
+            QCoreApplication::removeTranslator(&translator);
     }
-    return qm;
-}
+    InstalledCatalogue(const InstalledCatalogue &) = delete;
+    InstalledCatalogue &operator=(const InstalledCatalogue &) = delete;
+};
 
 } // namespace
 
@@ -248,14 +270,6 @@ QString compiled(const QString &ts, const QTemporaryDir &dir, QString *why)
 void TestUiTranslations::pciClassTitles()
 {
     QFETCH(QString, file);
-    QTemporaryDir tmp;
-    QVERIFY(tmp.isValid());
-    QString why;
-    const QString qm = compiled(file, tmp, &why);
-    if (qm.isEmpty() && why.contains(QLatin1String("missing")))
-        QSKIP(qPrintable(why));
-    QVERIFY2(!qm.isEmpty(), qPrintable(why));
-
     QStringList english;
     for (const QString &k : irqatlas::pciClassKeywords()) {
         const QString title = irqatlas::pciClassTitle(k);
@@ -266,9 +280,10 @@ void TestUiTranslations::pciClassTitles()
     QVERIFY(!english.contains(QStringLiteral("other")));
     QCOMPARE(QSet<QString>(english.begin(), english.end()).size(), english.size());
 
-    QTranslator tr;
-    QVERIFY(tr.load(qm));
-    QVERIFY(QCoreApplication::installTranslator(&tr));
+    const InstalledCatalogue catalogue(file);
+    if (!catalogue.skip.isEmpty())
+        QSKIP(qPrintable(catalogue.skip));
+    QVERIFY2(catalogue.installed, qPrintable(catalogue.error));
     const QStringList keywords = irqatlas::pciClassKeywords();
     for (qsizetype i = 0; i < keywords.size(); ++i) {
         const QString shown = irqatlas::pciClassTitle(keywords[i]);
@@ -277,24 +292,17 @@ void TestUiTranslations::pciClassTitles()
     }
     // A keyword from a newer topology JSON is shown as written.
     QCOMPARE(irqatlas::pciClassTitle(QStringLiteral("quantum")), QStringLiteral("quantum"));
-    QCoreApplication::removeTranslator(&tr);
 }
 
 // Without a catalogue English would say "1 NUMA nodes" on every one-node
 // machine: the plural-only catalogue gives the singular.
 void TestUiTranslations::englishPlurals()
 {
-    const QString ts = QDir(sourceRoot()).filePath(QStringLiteral("translations/irqatlas_en.ts"));
-    QTemporaryDir tmp;
-    QVERIFY(tmp.isValid());
-    QString why;
-    const QString qm = compiled(ts, tmp, &why);
-    if (qm.isEmpty() && why.contains(QLatin1String("missing")))
-        QSKIP(qPrintable(why));
-    QVERIFY2(!qm.isEmpty(), qPrintable(why));
-    QTranslator tr;
-    QVERIFY(tr.load(qm));
-    QVERIFY(QCoreApplication::installTranslator(&tr));
+    const InstalledCatalogue catalogue(
+        QDir(sourceRoot()).filePath(QStringLiteral("translations/irqatlas_en.ts")));
+    if (!catalogue.skip.isEmpty())
+        QSKIP(qPrintable(catalogue.skip));
+    QVERIFY2(catalogue.installed, qPrintable(catalogue.error));
     const auto painter = [](const char *text, int n) {
         return QCoreApplication::translate("TopologyPainter", text, nullptr, n);
     };
@@ -307,7 +315,6 @@ void TestUiTranslations::englishPlurals()
              QStringLiteral("1 move"));
     QCOMPARE(QCoreApplication::translate("irqatlas::PlanPanel", "%n move(s)", nullptr, 3),
              QStringLiteral("3 moves"));
-    QCoreApplication::removeTranslator(&tr);
 }
 
 QTEST_GUILESS_MAIN(TestUiTranslations)

@@ -587,9 +587,11 @@ QString describeBox(const Topology &topo, const TopologyLayout &layout, const Gr
     }
     case BoxKind::Device: {
         const PciDevice &d = topo.devices[std::size_t(b->id)];
-        QString t = deviceLabel(d) + QStringLiteral("\n") + d.bdf;
-        if (!d.className.isEmpty() && !t.startsWith(pciClassTitle(d.className)))
-            t += QStringLiteral(" · ") + pciClassTitle(d.className);
+        const QString label = deviceLabel(d);
+        QString t = label + QStringLiteral("\n") + d.bdf;
+        // The class, unless the label already is it.
+        if (const QString cls = pciClassTitle(d.className); !cls.isEmpty() && cls != label)
+            t += QStringLiteral(" · ") + cls;
         if (!d.vendor.isEmpty() || !d.device.isEmpty())
             t += QStringLiteral("\n") + d.vendor + QStringLiteral(" ") + d.device;
         t += QStringLiteral("\n") +
