@@ -16,6 +16,7 @@
 #include "ui/whenmodal.h"
 #include "workspacewindow.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QFile>
 #include <QFileDialog>
@@ -96,6 +97,26 @@ private slots:
     }
 
     void init() { QSettings().clear(); }
+
+    // The heat's unit (IRQ time % or interrupts/s) is a setting like the theme.
+    void heatUnitRemembered()
+    {
+        {
+            MainWindow w;
+            QCOMPARE(w.heatMode(), HeatMode::IrqPercent);
+            QVERIFY(w.findChild<QAction *>(QStringLiteral("heatPercent"))->isChecked());
+            w.findChild<QAction *>(QStringLiteral("heatRate"))->trigger();
+            QCOMPARE(w.heatMode(), HeatMode::IrqRate);
+            QVERIFY(w.close());
+        }
+        QCOMPARE(QSettings().value(QStringLiteral("view/heat")).toString(), QStringLiteral("rate"));
+        {
+            MainWindow w;
+            QCOMPARE(w.heatMode(), HeatMode::IrqRate);
+            QVERIFY(w.findChild<QAction *>(QStringLiteral("heatRate"))->isChecked());
+            QVERIFY(!w.findChild<QAction *>(QStringLiteral("heatPercent"))->isChecked());
+        }
+    }
 
     void cleanupTestCase()
     {

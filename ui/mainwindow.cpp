@@ -367,6 +367,12 @@ void MainWindow::readSettings()
     m_theme = Theme(s.value(QStringLiteral("view/theme"), int(Theme::System)).toInt());
     if (m_theme != Theme::System)
         setTheme(m_theme);
+    // The unit the live heat is measured in: IRQ time (%) or interrupts/s.
+    const bool rate = s.value(QStringLiteral("view/heat")).toString() == QLatin1String("rate");
+    if (QAction *a =
+            findChild<QAction *>(rate ? QStringLiteral("heatRate") : QStringLiteral("heatPercent")))
+        a->setChecked(true);
+    setHeatMode(rate ? HeatMode::IrqRate : HeatMode::IrqPercent);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -376,6 +382,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
     s.setValue(QStringLiteral("window/state"), saveState());
     s.setValue(QStringLiteral("source/last"), m_source.toSetting());
     s.setValue(QStringLiteral("view/theme"), int(m_theme));
+    s.setValue(QStringLiteral("view/heat"), m_heatMode == HeatMode::IrqRate
+                                                ? QStringLiteral("rate")
+                                                : QStringLiteral("percent"));
     if (!m_pending->isEmpty() &&
         QMessageBox::question(this, tr("Pending changes"),
                               tr("%n pending change(s) were not applied. Quit anyway?", nullptr,
