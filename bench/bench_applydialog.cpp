@@ -8,13 +8,13 @@
 // 1152-CPU /proc/interrupts; each movable numbered IRQ moves to one CPU.
 // Prints the median and best of RUNS per step (window thread).
 
-#include "allocator.h"
-#include "applycontroller.h"
-#include "applydialog.h"
 #include "benchutil.h"
-#include "interrupts.h"
-#include "lint.h"
-#include "plandiff.h"
+#include "live/allocator.h"
+#include "plan/lint.h"
+#include "plan/plandiff.h"
+#include "procfs/interrupts.h"
+#include "ui/apply/applycontroller.h"
+#include "ui/apply/applydialog.h"
 
 #include <QApplication>
 #include <QTableWidget>

@@ -6,9 +6,9 @@
 // Both the fresh parse (parseInterrupts, new table each time) and the reuse
 // parse (parseInterruptsInto, what a sampler does every tick) are timed.
 
-#include "allocator.h"
 #include "benchutil.h"
-#include "interrupts.h"
+#include "live/allocator.h"
+#include "procfs/interrupts.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -12,11 +12,11 @@
 // generated /proc/stat) whose per-CPU figures are then varied per tick with
 // full double precision, as a busy machine's would be.
 
-#include "allocator.h"
 #include "benchutil.h"
-#include "liveplots.h"
-#include "rates.h"
-#include "sample.h"
+#include "live/allocator.h"
+#include "live/rates.h"
+#include "live/sample.h"
+#include "ui/live/liveplots.h"
 
 #include <QApplication>
 #include <QTemporaryDir>

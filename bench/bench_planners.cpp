@@ -3,10 +3,10 @@
 // several runs per planner; the budget is 20 ms each for policy, isolate and
 // balance (judged on thread CPU time, wall time is printed too).
 // Usage: bench_planners [RUNS] [PLANNER]
-#include "allocator.h"
 #include "benchutil.h"
-#include "planner.h"
-#include "planscore.h"
+#include "live/allocator.h"
+#include "plan/planner.h"
+#include "plan/planscore.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -8,20 +8,21 @@
 // 1152-CPU /proc/interrupts, every numbered IRQ selected. Prints the median
 // and best of RUNS per step.
 
-#include "allocator.h"
 #include "benchutil.h"
-#include "graphstate.h"
-#include "hostsource.h"
-#include "interrupts.h"
-#include "irqweights.h"
-#include "pendingchanges.h"
-#include "plancompare.h"
-#include "plandiffmodel.h"
-#include "planpanel.h"
-#include "planrequestform.h"
-#include "planrunner.h"
-#include "snapshot.h"
-#include "topologyview.h"
+#include "host/snapshot.h"
+#include "live/allocator.h"
+#include "plan/irqweights.h"
+#include "procfs/hostsource.h"
+#include "procfs/interrupts.h"
+#include "procfs/irqbalance.h"
+#include "ui/common/graphstate.h"
+#include "ui/common/pendingchanges.h"
+#include "ui/graph/topologyview.h"
+#include "ui/plan/plancompare.h"
+#include "ui/plan/plandiffmodel.h"
+#include "ui/plan/planpanel.h"
+#include "ui/plan/planrequestform.h"
+#include "ui/plan/planrunner.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -13,8 +13,8 @@
 // it is made, so the generator's memory stays flat too.
 
 #include "benchutil.h"
-#include "recording.h"
-#include "sample.h"
+#include "live/recording.h"
+#include "live/sample.h"
 
 #include <QCoreApplication>
 #include <QDir>

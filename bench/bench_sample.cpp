@@ -11,11 +11,11 @@
 // counters in all three files so the delta has work to do. Prints the median
 // CPU time (this thread) and wall time of each stage.
 
-#include "allocator.h"
 #include "benchutil.h"
-#include "hostsource.h"
-#include "rates.h"
-#include "sample.h"
+#include "live/allocator.h"
+#include "live/rates.h"
+#include "live/sample.h"
+#include "procfs/hostsource.h"
 
 #include <QCoreApplication>
 #include <QDir>

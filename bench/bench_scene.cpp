@@ -6,12 +6,12 @@
 // Input: tests/data/machines/synthetic-1152pu-8pack-16numa.xml and the real
 // 1152-CPU /proc/interrupts. Prints the median and best of RUNS per step.
 
-#include "allocator.h"
 #include "benchutil.h"
-#include "graphstate.h"
-#include "interrupts.h"
-#include "topologylayout.h"
-#include "topologyview.h"
+#include "live/allocator.h"
+#include "procfs/interrupts.h"
+#include "ui/common/graphstate.h"
+#include "ui/graph/topologylayout.h"
+#include "ui/graph/topologyview.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

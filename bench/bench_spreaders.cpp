@@ -1,9 +1,9 @@
 // Every spreading algorithm on a synthetic 8192-PU, 64-node, SMT2 machine
 // with 16384 IRQs; prints a Markdown table of the median ms per run.
 //   bench_spreaders [runs] [algorithm]   (only rows of that algorithm)
-#include "allocator.h"
-#include "spreader.h"
-#include "topologyjson.h"
+#include "live/allocator.h"
+#include "spread/spreader.h"
+#include "topology/topologyjson.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

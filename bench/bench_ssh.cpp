@@ -12,14 +12,14 @@
 // only the plan script run by the local sh (and busybox sh when installed)
 // on fake trees of 100 and 1000 IRQs: the script's own cost without ssh.
 
-#include "plan.h"
-#include "planexport.h"
-#include "remoteapply.h"
-#include "remotecollect.h"
-#include "snapshot.h"
+#include "host/remoteapply.h"
+#include "host/remotecollect.h"
+#include "host/snapshot.h"
+#include "host/sshhostsource.h"
+#include "host/sshsession.h"
+#include "model/plan.h"
+#include "plan/planexport.h"
 #include "sshd.h"
-#include "sshhostsource.h"
-#include "sshsession.h"
 #include "treefile.h"
 
 #include <QCommandLineParser>

@@ -4,8 +4,8 @@
 // the compressed fixtures and the 1152-PU machine. Header-only: each bench
 // is one executable.
 
-#include "interrupts.h"
-#include "topologyloader.h"
+#include "procfs/interrupts.h"
+#include "topology/topologyloader.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>

@@ -1,8 +1,8 @@
 #include "command.h"
 #include "helperrunner.h"
-#include "irqbalance.h"
-#include "lint.h"
-#include "planfile.h"
+#include "model/planfile.h"
+#include "plan/lint.h"
+#include "procfs/irqbalance.h"
 #include "remoterun.h"
 #include "sources.h"
 
@@ -14,7 +14,7 @@ namespace irqatlas::cli {
 namespace {
 
 
-// The helper's contract on the --host machine (core/remoteapply.h): the
+// The helper's contract on the --host machine (core/host/remoteapply.h): the
 // journal is a path there, taken as given.
 int applyRemote(const QCommandLineParser &p, const Plan &resolved, int timeout, Format fmt)
 {

@@ -1,7 +1,7 @@
 #include "command.h"
-#include "lint.h"
-#include "plandiff.h"
-#include "planfile.h"
+#include "model/planfile.h"
+#include "plan/lint.h"
+#include "plan/plandiff.h"
 #include "sources.h"
 #include "texttable.h"
 

@@ -1,6 +1,6 @@
 #include "command.h"
-#include "planexport.h"
-#include "planfile.h"
+#include "model/planfile.h"
+#include "plan/planexport.h"
 
 #include <QCoreApplication>
 #include <QDir>

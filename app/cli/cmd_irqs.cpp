@@ -1,6 +1,6 @@
 #include "command.h"
-#include "irqexport.h"
-#include "irqstream.h"
+#include "model/irqexport.h"
+#include "procfs/irqstream.h"
 #include "sources.h"
 #include "texttable.h"
 

@@ -1,6 +1,6 @@
 #include "command.h"
-#include "planfile.h"
-#include "planner.h"
+#include "model/planfile.h"
+#include "plan/planner.h"
 #include "ratesoption.h"
 #include "sources.h"
 #include "texttable.h"

@@ -1,5 +1,5 @@
 #include "command.h"
-#include "snapshotwriter.h"
+#include "host/snapshotwriter.h"
 #include "sources.h"
 
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #include "command.h"
 #include "sources.h"
-#include "spreader.h"
+#include "spread/spreader.h"
 #include "texttable.h"
 
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
 #include "command.h"
-#include "irqexport.h"
+#include "model/irqexport.h"
 #include "sources.h"
 #include "texttable.h"
-#include "topologyjson.h"
+#include "topology/topologyjson.h"
 
 #include <QCoreApplication>
 

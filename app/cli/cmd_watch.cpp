@@ -1,7 +1,7 @@
 #include "command.h"
-#include "ratesexport.h"
-#include "recording.h"
-#include "sampler.h"
+#include "live/ratesexport.h"
+#include "live/recording.h"
+#include "live/sampler.h"
 #include "sources.h"
 #include "texttable.h"
 

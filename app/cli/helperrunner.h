@@ -1,6 +1,6 @@
 #pragma once
 
-#include "helperclient.h"
+#include "apply/helperclient.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,5 +1,5 @@
-#include "allocator.h"
 #include "command.h"
+#include "live/allocator.h"
 
 #include <QCoreApplication>
 

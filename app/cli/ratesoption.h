@@ -1,9 +1,9 @@
 #pragma once
 
-#include "irq.h"
-#include "plan.h"
-#include "planrequest.h"
-#include "recordedweights.h"
+#include "model/irq.h"
+#include "model/plan.h"
+#include "plan/planrequest.h"
+#include "plan/recordedweights.h"
 
 #include <QCommandLineParser>
 #include <QJsonObject>

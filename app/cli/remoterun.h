@@ -1,7 +1,7 @@
 #pragma once
 
 #include "helperrunner.h"
-#include "remoteapply.h"
+#include "host/remoteapply.h"
 
 namespace irqatlas::cli {
 

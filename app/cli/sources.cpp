@@ -1,8 +1,8 @@
 #include "sources.h"
 
-#include "sshhostsource.h"
-#include "topologyjson.h"
-#include "topologyloader.h"
+#include "host/sshhostsource.h"
+#include "topology/topologyjson.h"
+#include "topology/topologyloader.h"
 
 #include <QCoreApplication>
 #include <QFile>

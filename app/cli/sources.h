@@ -1,11 +1,11 @@
 #pragma once
 
-#include "hostsource.h"
-#include "result.h"
-#include "samplesource.h"
-#include "snapshot.h"
-#include "sshsession.h"
-#include "topology.h"
+#include "host/snapshot.h"
+#include "host/sshsession.h"
+#include "live/samplesource.h"
+#include "model/result.h"
+#include "model/topology.h"
+#include "procfs/hostsource.h"
 
 #include <QCommandLineParser>
 

@@ -1,13 +1,13 @@
-#include "allocator.h"
-#include "askpassdialog.h"
-#include "irqpanel.h"
-#include "livemonitor.h"
-#include "mainwindow.h"
-#include "sampler.h"
-#include "sshsession.h"
-#include "theme.h"
-#include "topologyview.h"
-#include "workspacewindow.h"
+#include "host/sshsession.h"
+#include "live/allocator.h"
+#include "live/sampler.h"
+#include "ui/common/theme.h"
+#include "ui/graph/topologyview.h"
+#include "ui/irqs/irqpanel.h"
+#include "ui/live/livemonitor.h"
+#include "ui/remote/askpassdialog.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/workspacewindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

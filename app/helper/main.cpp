@@ -4,9 +4,9 @@
 // settings, no plugins. Built a second time as irqatlas-helper-testroot
 // (IRQATLAS_HELPER_TESTROOT) which alone accepts --root and the fault hooks.
 
-#include "applier.h"
-#include "irqwriter.h"
-#include "journal.h"
+#include "apply/applier.h"
+#include "apply/irqwriter.h"
+#include "apply/journal.h"
 
 #include <QCoreApplication>
 #include <QDir>

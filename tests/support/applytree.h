@@ -3,7 +3,7 @@
 // A fake machine root for the applier, helper and export tests: /proc/irq/N
 // for every numeric IRQ of a real /proc/interrupts, plus the online CPU list.
 
-#include "planfile.h"
+#include "model/planfile.h"
 #include "testdata.h"
 #include "treefile.h"
 

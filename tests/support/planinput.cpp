@@ -1,7 +1,7 @@
 #include "planinput.h"
 
 #include "testdata.h"
-#include "topologyjson.h"
+#include "topology/topologyjson.h"
 
 namespace irqatlas::test {
 

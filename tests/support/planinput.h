@@ -3,8 +3,8 @@
 // Hand-written planner input: IRQ table rows and the topologies of
 // tests/data/plans.
 
-#include "irq.h"
-#include "topology.h"
+#include "model/irq.h"
+#include "model/topology.h"
 
 #include <cstdint>
 #include <optional>

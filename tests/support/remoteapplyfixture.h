@@ -5,9 +5,9 @@
 // helper/script data rows, and a fresh virtio tree per test case. QtCore
 // only, like the rest of the test support.
 
-#include "remoteapply.h"
+#include "host/remoteapply.h"
+#include "host/sshsession.h"
 #include "sshd.h"
-#include "sshsession.h"
 
 #include <QString>
 #include <QStringList>

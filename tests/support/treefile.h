@@ -3,7 +3,7 @@
 // Writing fake machine trees: QtCore and core only, so the benchmarks can
 // build the same trees as the tests.
 
-#include "plan.h"
+#include "model/plan.h"
 
 #include <QByteArray>
 #include <QDir>

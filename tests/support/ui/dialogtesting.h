@@ -4,7 +4,7 @@
 // result table, and screenshots. Widgets, so apart from the QtCore-only
 // test support.
 
-#include "applydialog.h"
+#include "ui/apply/applydialog.h"
 
 #include <QString>
 

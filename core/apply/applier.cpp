@@ -1,0 +1,343 @@
+#include "apply/applier.h"
+
+#include "model/planfile.h"
+#include "procfs/irqfiles.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLoggingCategory>
+
+#include <cerrno>
+
+Q_LOGGING_CATEGORY(lcApplier, "irqatlas.applier", QtWarningMsg)
+
+namespace irqatlas {
+namespace {
+
+
+std::optional<CpuSet> parseList(const IrqWriter::Io &io, const QString &name)
+{
+    if (!io.ok())
+        return std::nullopt;
+    auto s = parseIrqCpuList(io.bytes, name);
+    if (!s.ok())
+        return std::nullopt;
+    return s.value();
+}
+
+QString affinityPath(int irq) { return QStringLiteral("/proc/irq/%1/smp_affinity_list").arg(irq); }
+
+// Restores one entry; true on success.
+bool restoreEntry(JournalEntry &e, IrqWriter &writer, IrqOutcome &out)
+{
+    const IrqWriter::Io w = writer.writeAffinityList(e.irq, e.previous);
+    if (!w.ok()) {
+        e.state = JournalEntry::State::RestoreFailed;
+        out.error = out.error.isEmpty() ? w.message : out.error + QStringLiteral("; ") + w.message;
+        qCWarning(lcApplier) << "restore failed:" << w.message;
+        return false;
+    }
+    e.state = JournalEntry::State::Restored;
+    out.restored = true;
+    return true;
+}
+
+} // namespace
+
+Result<Plan> readPlanInput(const QByteArray &bytes, const QString &origin)
+{
+    if (bytes.size() > kMaxPlanBytes)
+        return Error{QCoreApplication::translate("Applier", "%1: plan larger than %2 bytes, refused").arg(origin).arg(kMaxPlanBytes)};
+    if (bytes.trimmed().isEmpty())
+        return Error{QCoreApplication::translate("Applier", "%1: empty input, expected a plan").arg(origin)};
+    auto plan = readPlan(bytes, origin);
+    if (plan.ok() && plan->assignments.empty())
+        return Error{QCoreApplication::translate("Applier", "%1: the plan has no assignments").arg(origin)};
+    return plan;
+}
+
+ApplyReport validatePlanOnMachine(const Plan &plan, IrqWriter &writer)
+{
+    ApplyReport r;
+    auto online = writer.onlineCpus();
+    if (!online.ok()) {
+        r.status = ApplyStatus::SystemError;
+        r.errors << online.errorString();
+        r.message = online.errorString();
+        return r;
+    }
+    for (std::size_t i = 0; i < plan.assignments.size(); ++i) {
+        const PlanAssignment &a = plan.assignments[i];
+        const QString where = QCoreApplication::translate("Applier", "assignment %1 (irq %2)").arg(i).arg(a.irq);
+        IrqOutcome o;
+        o.irq = a.irq;
+        o.requested = a.cpus;
+        const CpuSet offline = a.cpus - *online;
+        if (a.cpus.empty())
+            o.error = QCoreApplication::translate("Applier", "%1: empty CPU list").arg(where);
+        else if (!offline.empty())
+            o.error = QCoreApplication::translate("Applier", "%1: CPU %2 not online (online: %3)")
+                          .arg(where, offline.toListString(), online->toListString());
+        if (o.error.isEmpty()) {
+            const IrqWriter::Io p = writer.probe(a.irq);
+            if (!p.ok())
+                o.error = QStringLiteral("%1: %2").arg(where, p.message);
+        }
+        if (o.error.isEmpty()) {
+            const IrqWriter::Io cur = writer.readAffinityList(a.irq);
+            if (!cur.ok()) {
+                o.error = QStringLiteral("%1: %2").arg(where, cur.message);
+            } else {
+                // The previous value must make sense, or a rollback could not
+                // put it back.
+                auto prev = parseIrqCpuList(cur.bytes, affinityPath(a.irq));
+                if (!prev.ok())
+                    o.error = QStringLiteral("%1: %2").arg(where, prev.errorString());
+                else if (prev->empty())
+                    o.error = QCoreApplication::translate("Applier", "%1: %2 is empty").arg(where, affinityPath(a.irq));
+                o.previous = cur.bytes;
+            }
+        }
+        if (!o.error.isEmpty())
+            r.errors << o.error;
+        r.irqs.push_back(std::move(o));
+    }
+    if (!r.errors.isEmpty()) {
+        r.status = ApplyStatus::PlanDoesNotFit;
+        r.message = QCoreApplication::translate("Applier", "plan refused, nothing written: %n problem(s)", nullptr, int(r.errors.size()));
+    }
+    return r;
+}
+
+ApplyReport applyPlan(const Plan &plan, IrqWriter &writer, const ApplyOptions &options)
+{
+    ApplyReport r = validatePlanOnMachine(plan, writer);
+    r.journalPath = options.journalPath;
+    if (!r.errors.isEmpty())
+        return r;
+    if (options.dryRun) {
+        r.status = ApplyStatus::DryRun;
+        r.message = QCoreApplication::translate("Applier", "dry run: %n IRQ(s) would be written, nothing written", nullptr, int(r.irqs.size()));
+        return r;
+    }
+
+    Journal journal;
+    journal.state = Journal::State::Applying;
+    for (std::size_t i = 0; i < plan.assignments.size(); ++i) {
+        JournalEntry e;
+        e.irq = plan.assignments[i].irq;
+        e.previous = r.irqs[i].previous;
+        e.requested = plan.assignments[i].cpus.toList() + '\n';
+        journal.entries.push_back(std::move(e));
+    }
+    if (Status s = saveJournal(options.journalPath, journal); !s.ok()) {
+        r.status = ApplyStatus::JournalFailed;
+        r.errors << s.errorString();
+        r.message = QCoreApplication::translate("Applier", "journal not writable, nothing written: %1").arg(s.errorString());
+        return r;
+    }
+
+    int failedAt = -1;
+    for (std::size_t i = 0; i < journal.entries.size(); ++i) {
+        JournalEntry &e = journal.entries[i];
+        IrqOutcome &o = r.irqs[i];
+        // The journal must say "maybe written" before the write can happen.
+        e.state = JournalEntry::State::Writing;
+        if (Status s = saveJournal(options.journalPath, journal); !s.ok()) {
+            e.state = JournalEntry::State::Pending;
+            o.error = s.errorString();
+            r.status = ApplyStatus::JournalFailed;
+            failedAt = int(i);
+            break;
+        }
+        const IrqWriter::Io w = writer.writeAffinityList(e.irq, e.requested);
+        if (!w.ok()) {
+            // A refused write leaves the old value; the kernel changed nothing.
+            e.state = JournalEntry::State::Pending;
+            o.err = w.err;
+            o.error = w.message;
+            failedAt = int(i);
+            break;
+        }
+        e.state = JournalEntry::State::Written;
+        o.written = true;
+        o.readBack = parseList(writer.readAffinityList(e.irq), affinityPath(e.irq));
+        o.effective = parseList(writer.readEffectiveList(e.irq),
+                                QStringLiteral("/proc/irq/%1/effective_affinity_list").arg(e.irq));
+        o.effectiveMismatch = o.effective && !o.effective->isSubsetOf(o.requested);
+        if (!o.readBack || !(*o.readBack == o.requested)) {
+            o.error = QCoreApplication::translate("Applier", "%1: read back \"%2\" after writing \"%3\"")
+                          .arg(affinityPath(e.irq),
+                               o.readBack ? o.readBack->toListString() : QCoreApplication::translate("Applier", "(unreadable)"),
+                               o.requested.toListString());
+            failedAt = int(i);
+            break;
+        }
+    }
+
+    if (failedAt < 0) {
+        journal.state = options.awaitConfirm ? Journal::State::AwaitingConfirm : Journal::State::Applied;
+        if (Status s = saveJournal(options.journalPath, journal); !s.ok())
+            qCWarning(lcApplier) << s.errorString(); // every write is in; only the marker is stale
+        r.status = ApplyStatus::Applied;
+        int mismatches = 0;
+        for (const auto &o : r.irqs)
+            mismatches += o.effectiveMismatch ? 1 : 0;
+        r.message = QCoreApplication::translate("Applier", "%n IRQ(s) written", nullptr, int(r.irqs.size()));
+        if (mismatches)
+            r.message += QCoreApplication::translate("Applier", "; %n with an effective affinity outside the request", nullptr, mismatches);
+        return r;
+    }
+
+    // Undo, newest first.
+    bool allRestored = true;
+    for (int i = failedAt; i >= 0; --i) {
+        JournalEntry &e = journal.entries[std::size_t(i)];
+        if (!e.touched())
+            continue;
+        allRestored = restoreEntry(e, writer, r.irqs[std::size_t(i)]) && allRestored;
+        (void)saveJournal(options.journalPath, journal);
+    }
+    journal.state = allRestored ? Journal::State::RolledBack : Journal::State::RollbackIncomplete;
+    const Status saved = saveJournal(options.journalPath, journal);
+    const QString cause = r.irqs[std::size_t(failedAt)].error;
+    if (r.status != ApplyStatus::JournalFailed)
+        r.status = allRestored ? ApplyStatus::RolledBack : ApplyStatus::RollbackIncomplete;
+    else if (!allRestored)
+        r.status = ApplyStatus::RollbackIncomplete;
+    r.errors << cause;
+    if (!saved.ok())
+        r.errors << saved.errorString();
+    r.message = allRestored ? QCoreApplication::translate("Applier", "failed at IRQ %1, every IRQ written before was restored: %2")
+                                  .arg(r.irqs[std::size_t(failedAt)].irq)
+                                  .arg(cause)
+                            : QCoreApplication::translate("Applier", "failed at IRQ %1 and some restores failed too (journal kept for "
+                                 "another rollback): %2")
+                                  .arg(r.irqs[std::size_t(failedAt)].irq)
+                                  .arg(cause);
+    return r;
+}
+
+ApplyReport rollbackJournal(Journal &journal, const QString &journalPath, IrqWriter &writer)
+{
+    ApplyReport r;
+    r.journalPath = journalPath;
+    if (!journal.needsRollback()) {
+        r.status = ApplyStatus::NothingToRollBack;
+        r.message = QCoreApplication::translate("Applier", "%1: already rolled back (%2), nothing to do").arg(journalPath, journal.updated);
+        return r;
+    }
+    bool allRestored = true;
+    for (auto it = journal.entries.rbegin(); it != journal.entries.rend(); ++it) {
+        if (!it->touched())
+            continue;
+        IrqOutcome o;
+        o.irq = it->irq;
+        o.previous = it->previous;
+        if (auto req = CpuSet::parseList(it->requested); req.ok())
+            o.requested = req.value();
+        allRestored = restoreEntry(*it, writer, o) && allRestored;
+        o.readBack = parseList(writer.readAffinityList(it->irq), affinityPath(it->irq));
+        o.effective = parseList(writer.readEffectiveList(it->irq),
+                                QStringLiteral("/proc/irq/%1/effective_affinity_list").arg(it->irq));
+        if (!o.error.isEmpty())
+            r.errors << o.error;
+        r.irqs.push_back(std::move(o));
+        (void)saveJournal(journalPath, journal);
+    }
+    journal.state = allRestored ? Journal::State::RolledBack : Journal::State::RollbackIncomplete;
+    if (Status s = saveJournal(journalPath, journal); !s.ok())
+        r.errors << s.errorString();
+    r.status = allRestored ? ApplyStatus::Reverted : ApplyStatus::RollbackIncomplete;
+    r.message = allRestored ? QCoreApplication::translate("Applier", "%n IRQ(s) restored from %1", nullptr, int(r.irqs.size())).arg(journalPath)
+                            : QCoreApplication::translate("Applier", "some IRQs could not be restored; %1 kept for another rollback").arg(journalPath);
+    return r;
+}
+
+ApplyReport rollbackJournalFile(const QString &journalPath, IrqWriter &writer)
+{
+    bool notFound = false;
+    auto j = loadJournal(journalPath, &notFound);
+    if (!j.ok()) {
+        ApplyReport r;
+        r.journalPath = journalPath;
+        r.status = notFound ? ApplyStatus::NothingToRollBack : ApplyStatus::JournalFailed;
+        r.message = notFound ? QCoreApplication::translate("Applier", "%1: no journal, nothing to roll back").arg(journalPath) : j.errorString();
+        if (!notFound)
+            r.errors << j.errorString();
+        return r;
+    }
+    return rollbackJournal(*j, journalPath, writer);
+}
+
+Status confirmJournal(const QString &journalPath)
+{
+    auto j = loadJournal(journalPath);
+    if (!j.ok())
+        return j.error();
+    if (j->state != Journal::State::AwaitingConfirm)
+        return Error{QCoreApplication::translate("Applier", "%1: nothing awaits confirmation (state %2)")
+                         .arg(journalPath, journalStateName(j->state))};
+    j->state = Journal::State::Confirmed;
+    return saveJournal(journalPath, *j);
+}
+
+QString applyStatusName(ApplyStatus s)
+{
+    switch (s) {
+    case ApplyStatus::Applied: return QStringLiteral("applied");
+    case ApplyStatus::DryRun: return QStringLiteral("dry-run");
+    case ApplyStatus::InvalidPlan: return QStringLiteral("invalid-plan");
+    case ApplyStatus::PlanDoesNotFit: return QStringLiteral("plan-does-not-fit");
+    case ApplyStatus::JournalFailed: return QStringLiteral("journal-failed");
+    case ApplyStatus::RolledBack: return QStringLiteral("rolled-back");
+    case ApplyStatus::RollbackIncomplete: return QStringLiteral("rollback-incomplete");
+    case ApplyStatus::Reverted: return QStringLiteral("reverted");
+    case ApplyStatus::NothingToRollBack: return QStringLiteral("nothing-to-roll-back");
+    case ApplyStatus::SystemError: return QStringLiteral("system-error");
+    }
+    return {};
+}
+
+QByteArray reportJsonLines(const ApplyReport &r)
+{
+    QByteArray out;
+    auto opt = [](const std::optional<CpuSet> &s) { return s ? QJsonValue(s->toListString()) : QJsonValue(); };
+    int written = 0, restored = 0, mismatches = 0, failed = 0;
+    for (const IrqOutcome &o : r.irqs) {
+        QJsonObject j;
+        j.insert(QStringLiteral("irq"), o.irq);
+        j.insert(QStringLiteral("requested"), o.requested.toListString());
+        j.insert(QStringLiteral("previous"), QString::fromStdString(o.previous).trimmed());
+        j.insert(QStringLiteral("written"), o.written);
+        j.insert(QStringLiteral("smp_affinity_list"), opt(o.readBack));
+        j.insert(QStringLiteral("effective_affinity_list"), opt(o.effective));
+        j.insert(QStringLiteral("effective_mismatch"), o.effectiveMismatch);
+        j.insert(QStringLiteral("restored"), o.restored);
+        j.insert(QStringLiteral("errno"), o.err ? QJsonValue(errnoName(o.err)) : QJsonValue());
+        j.insert(QStringLiteral("error"), o.error.isEmpty() ? QJsonValue() : QJsonValue(o.error));
+        out += QJsonDocument(j).toJson(QJsonDocument::Compact) + '\n';
+        written += o.written ? 1 : 0;
+        restored += o.restored ? 1 : 0;
+        mismatches += o.effectiveMismatch ? 1 : 0;
+        failed += o.error.isEmpty() ? 0 : 1;
+    }
+    QJsonObject s;
+    s.insert(QStringLiteral("result"), applyStatusName(r.status));
+    s.insert(QStringLiteral("irqs"), int(r.irqs.size()));
+    s.insert(QStringLiteral("written"), written);
+    s.insert(QStringLiteral("restored"), restored);
+    s.insert(QStringLiteral("failed"), failed);
+    s.insert(QStringLiteral("effective_mismatches"), mismatches);
+    s.insert(QStringLiteral("journal"), r.journalPath.isEmpty() ? QJsonValue() : QJsonValue(r.journalPath));
+    s.insert(QStringLiteral("errors"), QJsonArray::fromStringList(r.errors));
+    s.insert(QStringLiteral("message"), r.message);
+    QJsonObject wrap;
+    wrap.insert(QStringLiteral("summary"), s);
+    out += QJsonDocument(wrap).toJson(QJsonDocument::Compact) + '\n';
+    return out;
+}
+
+} // namespace irqatlas

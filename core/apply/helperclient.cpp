@@ -1,0 +1,221 @@
+#include "apply/helperclient.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryFile>
+#include <unistd.h>
+
+namespace irqatlas {
+namespace {
+
+QString besideUs(const HelperLocation &where, const QString &name)
+{
+    const QString dir =
+        where.besideDir.isEmpty() ? QCoreApplication::applicationDirPath() : where.besideDir;
+    return dir + QLatin1Char('/') + name;
+}
+
+bool executable(const QString &path)
+{
+    return !path.isEmpty() && QFileInfo(path).isExecutable();
+}
+
+QString stringOrEmpty(const QJsonObject &o, const char *key)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    return v.isString() ? v.toString() : QString();
+}
+
+HelperIrqLine irqLine(const QJsonObject &o)
+{
+    HelperIrqLine l;
+    l.irq = o.value(QStringLiteral("irq")).toInt(-1);
+    l.previous = stringOrEmpty(o, "previous");
+    l.requested = stringOrEmpty(o, "requested");
+    l.written = o.value(QStringLiteral("written")).toBool();
+    l.readBack = stringOrEmpty(o, "smp_affinity_list");
+    l.effective = stringOrEmpty(o, "effective_affinity_list");
+    l.effectiveMismatch = o.value(QStringLiteral("effective_mismatch")).toBool();
+    l.restored = o.value(QStringLiteral("restored")).toBool();
+    l.errnoName = stringOrEmpty(o, "errno");
+    l.error = stringOrEmpty(o, "error");
+    return l;
+}
+
+HelperSummary summary(const QJsonObject &s)
+{
+    HelperSummary r;
+    r.result = stringOrEmpty(s, "result");
+    r.irqs = s.value(QStringLiteral("irqs")).toInt();
+    r.written = s.value(QStringLiteral("written")).toInt();
+    r.restored = s.value(QStringLiteral("restored")).toInt();
+    r.failed = s.value(QStringLiteral("failed")).toInt();
+    r.effectiveMismatches = s.value(QStringLiteral("effective_mismatches")).toInt();
+    r.journal = stringOrEmpty(s, "journal");
+    for (const QJsonValue &e : s.value(QStringLiteral("errors")).toArray())
+        r.errors << e.toString();
+    r.message = stringOrEmpty(s, "message");
+    return r;
+}
+
+} // namespace
+
+HelperLocation testTreeLocation(const QString &root, const QString &besideDir)
+{
+    HelperLocation w;
+    w.via = HelperLocation::Via::Direct;
+    w.besideDir = besideDir;
+    w.helper = besideUs(w, QStringLiteral("irqatlas-helper-testroot"));
+    w.root = root;
+    return w;
+}
+
+HelperCommand findHelper(const HelperLocation &where, const QStringList &helperArgs)
+{
+    HelperCommand c;
+    c.helperArgs = helperArgs;
+    if (!where.root.isEmpty())
+        c.helperArgs << QStringLiteral("--root") << where.root;
+    c.helperArgs += where.extraArgs;
+
+    const QString installed = QString::fromLatin1(kInstalledHelperPath);
+    c.helper = !where.helper.isEmpty() ? where.helper
+               : executable(installed) ? installed
+                                       : besideUs(where, QStringLiteral("irqatlas-helper"));
+    if (!executable(c.helper)) {
+        c.problem =
+            !where.root.isEmpty()
+                ? QCoreApplication::translate(
+                      "HelperClient",
+                      "--root needs the test build irqatlas-helper-testroot next to "
+                      "irqatlas-cli (cmake --build BUILD --target irqatlas-helper-testroot)")
+            : where.helper.isEmpty()
+                ? QCoreApplication::translate("HelperClient",
+                                              "irqatlas-helper not found (%1, or next to %2)")
+                      .arg(installed, QCoreApplication::applicationName())
+                : QCoreApplication::translate("HelperClient", "%1 is not an executable program")
+                      .arg(c.helper);
+        c.helper.clear();
+        return c;
+    }
+    const bool direct = where.via == HelperLocation::Via::Direct ||
+                        (where.via == HelperLocation::Via::Auto && ::geteuid() == 0);
+    if (direct) {
+        c.program = c.helper;
+        c.args = c.helperArgs;
+        return c;
+    }
+    const QString pkexec = where.pkexec.isEmpty()
+                               ? QStandardPaths::findExecutable(QStringLiteral("pkexec"))
+                               : where.pkexec;
+    if (!executable(pkexec)) {
+        c.problem =
+            where.pkexec.isEmpty()
+                ? QCoreApplication::translate("HelperClient", "pkexec is not installed")
+                : QCoreApplication::translate("HelperClient", "pkexec is not installed (%1)")
+                      .arg(pkexec);
+        return c;
+    }
+    // The polkit rule names the installed path; any other helper would be refused.
+    if (where.via == HelperLocation::Via::Auto && c.helper != installed) {
+        c.problem =
+            QCoreApplication::translate(
+                "HelperClient", "the helper is not installed in %1, so polkit has no rule for it")
+                .arg(installed);
+        return c;
+    }
+    c.program = pkexec;
+    c.args = QStringList{c.helper} + c.helperArgs;
+    c.viaPkexec = true;
+    return c;
+}
+
+QString shellQuote(const QString &s)
+{
+    static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9_./:=@%+,-]"));
+    if (!s.isEmpty() && !s.contains(unsafe))
+        return s;
+    QString q = s;
+    q.replace(QLatin1Char('\''), QLatin1String("'\\''"));
+    return QLatin1Char('\'') + q + QLatin1Char('\'');
+}
+
+QString commandLine(const HelperCommand &cmd)
+{
+    QStringList parts{shellQuote(cmd.program)};
+    for (const QString &a : cmd.args)
+        parts << shellQuote(a);
+    return parts.join(QLatin1Char(' '));
+}
+
+QString sudoEquivalent(const HelperCommand &cmd, const QString &stdinFile)
+{
+    QStringList parts{QStringLiteral("sudo"), shellQuote(cmd.helper)};
+    for (const QString &a : cmd.helperArgs)
+        parts << shellQuote(a);
+    QString s = parts.join(QLatin1Char(' '));
+    if (!stdinFile.isEmpty())
+        s += QStringLiteral(" < ") + shellQuote(stdinFile);
+    return s;
+}
+
+bool pkexecRefused(const HelperCommand &cmd, int exitCode)
+{
+    return cmd.viaPkexec && (exitCode == 126 || exitCode == 127);
+}
+
+QString savePlanForSudo(const QByteArray &plan)
+{
+    QTemporaryFile f(QDir::tempPath() + QStringLiteral("/irqatlas-plan-XXXXXX.json"));
+    f.setAutoRemove(false);
+    if (!f.open() || f.write(plan) != plan.size())
+        return {};
+    return f.fileName();
+}
+
+QByteArray helperApplyInput(const QByteArray &plan, bool awaitConfirm)
+{
+    return awaitConfirm ? plan + "\n.\n" : plan;
+}
+
+bool HelperOutput::addLine(const QByteArray &line)
+{
+    const QJsonObject o = QJsonDocument::fromJson(line).object();
+    if (o.isEmpty())
+        return false;
+    const bool afterApply = summary.has_value();
+    if (o.contains(QStringLiteral("summary"))) {
+        (afterApply ? revertSummary : summary) =
+            irqatlas::summary(o.value(QStringLiteral("summary")).toObject());
+        return true;
+    }
+    if (o.contains(QStringLiteral("confirmed"))) {
+        confirmed = o.value(QStringLiteral("confirmed")).toBool();
+        return true;
+    }
+    if (!o.contains(QStringLiteral("irq")))
+        return false;
+    (afterApply ? reverted : irqs).push_back(irqLine(o));
+    return true;
+}
+
+const HelperSummary *HelperOutput::lastSummary() const
+{
+    return revertSummary ? &*revertSummary : summary ? &*summary : nullptr;
+}
+
+HelperOutput parseHelperOutput(const QByteArray &bytes)
+{
+    HelperOutput out;
+    for (const QByteArray &line : bytes.split('\n'))
+        out.addLine(line);
+    return out;
+}
+
+} // namespace irqatlas

@@ -1,0 +1,112 @@
+#pragma once
+
+#include "model/cpuset.h"
+#include "model/result.h"
+
+#include <QString>
+
+#include <string>
+
+namespace irqatlas {
+
+// The file-system side of applying a plan: the only place that opens files
+// under /proc/irq. An interface so tests can inject the failures a plain file
+// cannot produce (EIO on a managed IRQ, ENOSPC when a CPU is out of vectors).
+class IrqWriter
+{
+public:
+    virtual ~IrqWriter() = default;
+
+    // What a read or a write did: err is 0 or an errno value.
+    struct Io
+    {
+        int err = 0;
+        std::string bytes; // the file's bytes for a read
+        QString message;   // names the file when err != 0
+        bool ok() const { return err == 0; }
+    };
+
+    // Whether /proc/irq/<irq> is a real directory (not a symlink) with an
+    // smp_affinity_list in it.
+    virtual Io probe(int irq) = 0;
+    virtual Io readAffinityList(int irq) = 0;
+    // Absent on old kernels and some architectures: err ENOENT.
+    virtual Io readEffectiveList(int irq) = 0;
+    // Writes bytes to /proc/irq/<irq>/smp_affinity_list in one write(2).
+    virtual Io writeAffinityList(int irq, const std::string &bytes) = 0;
+    // /sys/devices/system/cpu/online under the same root.
+    virtual Result<CpuSet> onlineCpus() = 0;
+};
+
+// The real thing, below a root directory ("/" on a live system). Every path
+// is opened relative to a directory descriptor of <root>/proc/irq with
+// O_NOFOLLOW, from a decimal IRQ number: no "..", no symlink is ever followed,
+// and no other file is ever opened for writing.
+class RootIrqWriter : public IrqWriter
+{
+public:
+    explicit RootIrqWriter(QString root);
+    ~RootIrqWriter() override;
+    RootIrqWriter(const RootIrqWriter &) = delete;
+    RootIrqWriter &operator=(const RootIrqWriter &) = delete;
+
+    // Opens <root>/proc/irq; must succeed before anything else is called.
+    Status open();
+    const QString &root() const { return m_root; }
+
+    Io probe(int irq) override;
+    Io readAffinityList(int irq) override;
+    Io readEffectiveList(int irq) override;
+    Io writeAffinityList(int irq, const std::string &bytes) override;
+    Result<CpuSet> onlineCpus() override;
+
+private:
+    Io readIn(int irq, const char *file);
+    QString pathOf(int irq, const char *file) const;
+
+    QString m_root;
+    int m_irqDir = -1;
+};
+
+// Wraps another writer and makes it misbehave on purpose (tests, and the
+// test-only build of the helper): the Nth write (1-based, counting every
+// write, restores included) fails with a chosen errno without touching the
+// file, and/or the read-back of one IRQ's smp_affinity_list is replaced.
+class FaultyIrqWriter : public IrqWriter
+{
+public:
+    explicit FaultyIrqWriter(IrqWriter &inner) : m_inner(inner) {}
+
+    void failWrite(int nth, int err) { m_failAt = nth; m_failErr = err; }
+    // Fails every write to this IRQ (restores too) with err.
+    void failIrq(int irq, int err) { m_failIrq = irq; m_failIrqErr = err; }
+    // Only reads after a write to irq are replaced: the value before is real.
+    void fakeReadBack(int irq, std::string bytes) { m_fakeIrq = irq; m_fakeBytes = std::move(bytes); }
+    // Milliseconds to sleep before each write (lets a test kill the process mid-apply).
+    void slowWrites(int ms) { m_sleepMs = ms; }
+    int writes() const { return m_writes; }
+
+    Io probe(int irq) override { return m_inner.probe(irq); }
+    Io readAffinityList(int irq) override;
+    Io readEffectiveList(int irq) override { return m_inner.readEffectiveList(irq); }
+    Io writeAffinityList(int irq, const std::string &bytes) override;
+    Result<CpuSet> onlineCpus() override { return m_inner.onlineCpus(); }
+
+private:
+    IrqWriter &m_inner;
+    int m_writes = 0;
+    int m_failAt = 0;
+    int m_failErr = 0;
+    int m_failIrq = -1;
+    int m_failIrqErr = 0;
+    int m_fakeIrq = -1;
+    std::string m_fakeBytes;
+    bool m_fakeArmed = false;
+    int m_sleepMs = 0;
+};
+
+// "EIO", "EINVAL", "ENOSPC"... and back; 0 when unknown.
+int errnoFromName(const QString &name);
+QString errnoName(int err);
+
+} // namespace irqatlas

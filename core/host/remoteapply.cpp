@@ -1,0 +1,435 @@
+#include "host/remoteapply.h"
+
+#include "apply/scriptreport.h"
+#include "host/remotecollect.h"
+#include "host/sshsession.h"
+#include "model/planfile.h"
+#include "plan/planexport.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLoggingCategory>
+#include <QProcess>
+
+Q_LOGGING_CATEGORY(lcRemoteApply, "irqatlas.remoteapply", QtWarningMsg)
+
+namespace irqatlas {
+namespace {
+
+// Probe answers start with this, so login shell noise cannot pass for one.
+constexpr QByteArrayView kProbeMarker = "irqatlas-probe ";
+
+// Every remote command goes through /bin/sh whatever the login shell is.
+// The variables the script would honour are dropped (only the test build
+// passes a root, as an argument), and HUP/PIPE are ignored before exec so a
+// dropped connection cannot kill the helper or the script before it reverts.
+QString throughSh(const QByteArray &inner)
+{
+    return QStringLiteral("exec /bin/sh -c ") +
+           QString::fromLatin1(
+               shellQuote("unset IRQATLAS_ROOT IRQATLAS_JOURNAL; trap '' HUP PIPE; " + inner));
+}
+
+QString lastSudoLine(const QByteArray &stderrBytes)
+{
+    const QList<QByteArray> lines = stderrBytes.split('\n');
+    for (auto it = lines.rbegin(); it != lines.rend(); ++it)
+        if (it->trimmed().startsWith("sudo:"))
+            return QString::fromLocal8Bit(it->trimmed());
+    return {};
+}
+
+void wipe(QByteArray &secret)
+{
+    secret.fill('\0');
+}
+
+} // namespace
+
+RemoteApply::RemoteApply(SshSession &session) : m_session(session) {}
+
+RemoteApply::RemoteApply(SshSession &session, RemoteTestRoot testRoot)
+    : m_session(session), m_test(std::move(testRoot))
+{
+}
+
+QString RemoteApply::helperPath() const
+{
+    return m_test ? m_test->helperPath : QString::fromLatin1(kRemoteHelperPath);
+}
+
+Result<RemoteProbe> RemoteApply::probe()
+{
+    const QByteArray inner =
+        "LC_ALL=C; export LC_ALL; h=" + shellQuote(QFile::encodeName(helperPath())) +
+        "; if [ -n \"$h\" ] && [ -f \"$h\" ] && [ -x \"$h\" ]; then echo irqatlas-probe helper=1; "
+        "else echo irqatlas-probe helper=0; fi; u=$(id -u); echo irqatlas-probe uid=$u; "
+        "if [ \"$u\" != 0 ]; then "
+        "if ! command -v sudo >/dev/null 2>&1; then echo irqatlas-probe sudo=missing; "
+        "elif m=$(sudo -n true 2>&1); then echo irqatlas-probe sudo=nopasswd; "
+        "else case $m in *password*) echo irqatlas-probe sudo=password ;; "
+        "*) echo irqatlas-probe sudo=denied ;; esac; fi; fi";
+    auto out = m_session.run(throughSh(inner));
+    if (!out.ok())
+        return out.error();
+    RemoteProbe p;
+    bool sawHelper = false, sawUid = false;
+    for (const QByteArray &raw : out->split('\n')) {
+        const QByteArray line = raw.trimmed();
+        if (!line.startsWith(kProbeMarker))
+            continue;
+        const QByteArray kv = line.mid(kProbeMarker.size());
+        if (kv.startsWith("helper=")) {
+            p.helper = kv == "helper=1";
+            sawHelper = true;
+        } else if (kv.startsWith("uid=")) {
+            p.root = kv == "uid=0";
+            sawUid = true;
+        } else if (kv == "sudo=nopasswd") {
+            p.sudo = RemoteProbe::Sudo::NoPassword;
+        } else if (kv == "sudo=password") {
+            p.sudo = RemoteProbe::Sudo::NeedsPassword;
+        } else if (kv == "sudo=denied") {
+            p.sudo = RemoteProbe::Sudo::Denied;
+        }
+    }
+    if (!sawHelper || !sawUid)
+        return Error{QCoreApplication::translate(
+                         "RemoteApply",
+                         "%1: the remote check printed no answer (is /bin/sh a POSIX shell there?)")
+                         .arg(m_session.displayName())};
+    if (p.root)
+        p.sudo = RemoteProbe::Sudo::NotNeeded;
+    qCDebug(lcRemoteApply) << m_session.displayName() << "helper" << p.helper << "root" << p.root
+                           << "sudo" << int(p.sudo);
+    return p;
+}
+
+Result<bool> RemoteApply::chooseHelper(const RemoteProbe &probe, RemoteMethod method) const
+{
+    switch (method) {
+    case RemoteMethod::Auto:
+        return probe.helper;
+    case RemoteMethod::Script:
+        return false;
+    case RemoteMethod::Helper:
+        if (!probe.helper)
+            return Error{QCoreApplication::translate(
+                             "RemoteApply", "%1: irqatlas-helper is not installed there (%2)")
+                             .arg(m_session.displayName(), helperPath())};
+        return true;
+    }
+    return false;
+}
+
+Result<RemoteInvocation> RemoteApply::invocation(const RemoteProbe &probe, bool viaHelper,
+                                                 const QStringList &args,
+                                                 const std::optional<QByteArray> &password) const
+{
+    RemoteInvocation inv;
+    inv.viaHelper = viaHelper;
+    QByteArray cmd;
+    auto add = [&cmd](const QString &arg) {
+        if (!cmd.isEmpty())
+            cmd += ' ';
+        cmd += shellQuote(QFile::encodeName(arg));
+    };
+    add(viaHelper ? helperPath() : QStringLiteral("/bin/sh"));
+    if (!viaHelper) {
+        add(QStringLiteral("-s"));
+        add(QStringLiteral("--"));
+    }
+    for (const QString &a : args)
+        add(a);
+    if (m_test) {
+        if (viaHelper) {
+            add(QStringLiteral("--root"));
+            add(m_test->root);
+            for (const QString &a : m_test->helperArgs)
+                add(a);
+        } else {
+            add(m_test->root);
+        }
+    }
+    const QString who = m_session.displayName();
+    switch (probe.sudo) {
+    case RemoteProbe::Sudo::NotNeeded:
+        break;
+    case RemoteProbe::Sudo::NoPassword:
+        cmd = "sudo -n -- " + cmd;
+        break;
+    case RemoteProbe::Sudo::NeedsPassword:
+        if (!password)
+            return Error{QCoreApplication::translate("RemoteApply",
+                                                     "%1: sudo needs a password and none was given")
+                             .arg(who)};
+        if (password->contains('\n') || password->contains('\r'))
+            return Error{
+                QCoreApplication::translate(
+                    "RemoteApply", "%1: a password with a line break cannot be given to sudo")
+                    .arg(who)};
+        // -k: a cached sudo login would leave the password line for the command.
+        cmd = "sudo -k -S -p '' -- " + cmd;
+        inv.stdinPrefix = *password + '\n';
+        break;
+    case RemoteProbe::Sudo::Denied:
+        return Error{QCoreApplication::translate(
+                         "RemoteApply", "%1: the login user is not root and sudo refuses it")
+                         .arg(who)};
+    case RemoteProbe::Sudo::Missing:
+        return Error{QCoreApplication::translate(
+                         "RemoteApply",
+                         "%1: the login user is not root and sudo is not installed there; log in "
+                         "as root (--host root@HOST) or install sudo")
+                         .arg(who)};
+    }
+    inv.command = throughSh("exec " + cmd);
+    return inv;
+}
+
+RemoteResult RemoteApply::apply(const Plan &plan, const RemoteApplyOptions &options,
+                                const RemoteApplyHooks &hooks)
+{
+    RemoteResult out;
+    if (!options.journalPath.isEmpty() && !QDir::isAbsolutePath(options.journalPath)) {
+        out.error = QCoreApplication::translate("RemoteApply",
+                                                "--journal: \"%1\" is not an absolute path on %2")
+                        .arg(options.journalPath, m_session.displayName());
+        return out;
+    }
+    auto pr = probe();
+    if (!pr.ok()) {
+        out.error = pr.errorString();
+        return out;
+    }
+    auto helper = chooseHelper(*pr, options.method);
+    if (!helper.ok()) {
+        out.error = helper.errorString();
+        return out;
+    }
+    const bool confirm = options.confirmTimeoutSec > 0 && !options.dryRun;
+    QStringList args;
+    QByteArray payload;
+    if (*helper) {
+        args << QStringLiteral("apply");
+        if (options.dryRun)
+            args << QStringLiteral("--dry-run");
+        payload = writePlan(plan);
+        if (confirm)
+            payload += "\n.\n"; // end of plan; confirmation lines follow
+    } else {
+        args << (options.dryRun ? QStringLiteral("--dry-run") : QStringLiteral("apply"))
+             << QStringLiteral("--records");
+        auto script = planShellScript(plan, false);
+        if (!script.ok()) {
+            out.error = script.errorString();
+            return out;
+        }
+        payload = *script;
+    }
+    if (!options.journalPath.isEmpty())
+        args << QStringLiteral("--journal") << options.journalPath;
+    if (confirm)
+        args << QStringLiteral("--confirm-timeout") << QString::number(options.confirmTimeoutSec);
+    RunSpec spec;
+    spec.args = args;
+    spec.viaHelper = *helper;
+    spec.payload = payload;
+    spec.confirmTimeoutSec = confirm ? options.confirmTimeoutSec : 0;
+    spec.dryRun = options.dryRun;
+    return run(*pr, spec, hooks);
+}
+
+RemoteResult RemoteApply::rollback(const QString &journalPath, RemoteMethod method,
+                                   const RemoteApplyHooks &hooks)
+{
+    RemoteResult out;
+    if (!journalPath.isEmpty() && !QDir::isAbsolutePath(journalPath)) {
+        out.error = QCoreApplication::translate("RemoteApply",
+                                                "journal \"%1\" is not an absolute path on %2")
+                        .arg(journalPath, m_session.displayName());
+        return out;
+    }
+    auto pr = probe();
+    if (!pr.ok()) {
+        out.error = pr.errorString();
+        return out;
+    }
+    auto helper = chooseHelper(*pr, method);
+    if (!helper.ok()) {
+        out.error = helper.errorString();
+        return out;
+    }
+    RunSpec spec;
+    spec.viaHelper = *helper;
+    spec.rollbackMode = true;
+    spec.args << QStringLiteral("rollback");
+    if (!*helper) {
+        spec.args << QStringLiteral("--records");
+        auto script = planShellScript(Plan{}, false);
+        if (!script.ok()) {
+            out.error = script.errorString();
+            return out;
+        }
+        spec.payload = *script;
+    }
+    if (!journalPath.isEmpty())
+        spec.args << QStringLiteral("--journal") << journalPath;
+    return run(*pr, spec, hooks);
+}
+
+RemoteResult RemoteApply::run(const RemoteProbe &probe, const RunSpec &spec,
+                              const RemoteApplyHooks &hooks)
+{
+    RemoteResult out;
+    out.viaHelper = spec.viaHelper;
+    const QString who = m_session.displayName();
+    std::optional<QByteArray> password;
+    if (probe.sudo == RemoteProbe::Sudo::NeedsPassword) {
+        if (!hooks.password) {
+            out.error =
+                QCoreApplication::translate(
+                    "RemoteApply", "%1: sudo needs a password and there is no way to ask for one")
+                    .arg(who);
+            return out;
+        }
+        password = hooks.password(
+            QCoreApplication::translate("RemoteApply", "sudo password for %1: ").arg(who));
+        if (!password) {
+            out.error = QCoreApplication::translate("RemoteApply",
+                                                    "%1: no sudo password given, nothing applied")
+                            .arg(who);
+            return out;
+        }
+    }
+    auto inv = invocation(probe, spec.viaHelper, spec.args, password);
+    if (password)
+        wipe(*password);
+    if (!inv.ok()) {
+        out.error = inv.errorString();
+        return out;
+    }
+    auto started = m_session.start(inv->command);
+    if (!started.ok()) {
+        wipe(inv.value().stdinPrefix);
+        out.error = started.errorString();
+        return out;
+    }
+    std::unique_ptr<QProcess> proc = std::move(started).value();
+    if (hooks.started)
+        hooks.started(proc->processId());
+    QByteArray input = inv->stdinPrefix + spec.payload;
+    wipe(inv.value().stdinPrefix);
+    proc->write(input);
+    wipe(input);
+    const bool waitsForConfirm = spec.confirmTimeoutSec > 0;
+    if (!waitsForConfirm)
+        proc->closeWriteChannel();
+
+    ScriptReport report(spec.rollbackMode, spec.dryRun);
+    QByteArray outBuf, errBuf, errAll;
+    bool awaiting = false, confirmSent = false;
+    auto takeLines = [](QByteArray &buf, bool all) {
+        QList<QByteArray> lines;
+        qsizetype nl;
+        while ((nl = buf.indexOf('\n')) >= 0) {
+            lines << buf.left(nl);
+            buf.remove(0, nl + 1);
+        }
+        if (all && !buf.isEmpty()) {
+            lines << buf;
+            buf.clear();
+        }
+        return lines;
+    };
+    auto drain = [&](bool all) {
+        outBuf += proc->readAllStandardOutput();
+        const QByteArray err = proc->readAllStandardError();
+        errBuf += err;
+        errAll += err;
+        for (const QByteArray &line : takeLines(outBuf, all)) {
+            if (!spec.viaHelper) {
+                const QByteArray json = report.addLine(line);
+                out.jsonLines += json;
+                if (hooks.output)
+                    for (const QByteArray &j : json.split('\n'))
+                        if (!j.isEmpty())
+                            hooks.output(j);
+                awaiting = report.awaiting();
+                continue;
+            }
+            if (!line.startsWith('{'))
+                continue; // login shell noise
+            out.jsonLines += line + '\n';
+            if (hooks.output)
+                hooks.output(line);
+            const QJsonObject summary =
+                QJsonDocument::fromJson(line).object().value(QStringLiteral("summary")).toObject();
+            if (waitsForConfirm &&
+                summary.value(QStringLiteral("result")).toString() == QLatin1String("applied"))
+                awaiting = true;
+        }
+        for (const QByteArray &line : takeLines(errBuf, all))
+            if (hooks.message && !line.trimmed().isEmpty())
+                hooks.message(QString::fromLocal8Bit(line));
+    };
+    while (!proc->waitForFinished(100)) {
+        if (proc->state() == QProcess::NotRunning)
+            break;
+        drain(false);
+        // Only a fixed line is ever sent, and only once the remote side
+        // waits: with sh -s, early bytes could reach the shell's parser.
+        if (awaiting && !confirmSent && hooks.confirm && hooks.confirm()) {
+            proc->write("confirm\n");
+            proc->closeWriteChannel();
+            confirmSent = true;
+        } else if (awaiting && !confirmSent && hooks.revert && hooks.revert()) {
+            proc->write("revert\n");
+            proc->closeWriteChannel();
+            confirmSent = true;
+        }
+    }
+    drain(true);
+
+    const bool normal = proc->exitStatus() == QProcess::NormalExit;
+    const int code = normal ? proc->exitCode() : 255;
+    if (code == 255) {
+        out.error = m_session.errorFor(255, errAll).message;
+        if (!normal)
+            out.error = QCoreApplication::translate("RemoteApply", "%1: the ssh client was stopped")
+                            .arg(who);
+        if (awaiting && !report.confirmed())
+            out.error +=
+                QCoreApplication::translate(
+                    "RemoteApply", "; the connection ended while %1 waited for confirmation, so it "
+                                   "rolls back by itself within %2 s")
+                    .arg(who)
+                    .arg(spec.confirmTimeoutSec);
+        return out;
+    }
+    if (const QString sudo = lastSudoLine(errAll);
+        code == 1 && !sudo.isEmpty() && out.jsonLines.isEmpty()) {
+        out.error =
+            QCoreApplication::translate("RemoteApply", "%1: sudo failed, nothing applied: %2")
+                .arg(who, sudo);
+        return out;
+    }
+    out.ran = true;
+    out.exitCode = code;
+    if (!spec.viaHelper)
+        out.jsonLines += report.finish(code);
+    for (const QByteArray &line : out.jsonLines.split('\n')) {
+        const QJsonObject o = QJsonDocument::fromJson(line).object();
+        if (o.contains(QStringLiteral("summary")))
+            out.result = o.value(QStringLiteral("summary"))
+                             .toObject()
+                             .value(QStringLiteral("result"))
+                             .toString();
+    }
+    return out;
+}
+
+} // namespace irqatlas

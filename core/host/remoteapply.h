@@ -1,0 +1,143 @@
+#pragma once
+
+#include "model/plan.h"
+#include "model/result.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+#include <functional>
+#include <optional>
+
+namespace irqatlas {
+
+class SshSession;
+
+// Where the helper is installed, on every host.
+inline constexpr const char *kRemoteHelperPath = "/usr/libexec/irqatlas/irqatlas-helper";
+
+// What one round trip learned about the remote side.
+struct RemoteProbe
+{
+    enum class Sudo
+    {
+        NotNeeded,     // the login user is root
+        NoPassword,    // sudo -n works
+        NeedsPassword, // sudo is there and asks for a password
+        Denied,        // sudo is there and refuses this user
+        Missing,       // no sudo
+    };
+    bool helper = false; // the helper is installed and executable
+    bool root = false;
+    Sudo sudo = Sudo::Missing;
+};
+
+enum class RemoteMethod
+{
+    Auto,   // the installed helper when there is one, else the plan script
+    Helper, // irqatlas-helper (refused when it is not installed)
+    Script, // the POSIX script of `export --format sh`, fed to sh -s
+};
+
+struct RemoteApplyOptions
+{
+    bool dryRun = false;
+    // > 0: the remote side waits this long for a confirmation and rolls back
+    // by itself when none comes, also when the connection is gone.
+    int confirmTimeoutSec = 0;
+    QString journalPath; // absolute, on the remote host; empty: the default there
+    RemoteMethod method = RemoteMethod::Auto;
+};
+
+// Called on the thread that runs apply() / rollback().
+struct RemoteApplyHooks
+{
+    // sudo's password when sudo -n is not enough (a tty prompt, an askpass
+    // dialog); nullopt cancels. It goes to sudo on stdin and nowhere else.
+    std::function<std::optional<QByteArray>(const QString &prompt)> password;
+    // Polled while the remote side waits for confirmation; true confirms.
+    std::function<bool()> confirm;
+    // Polled with confirm; true undoes the plan at once instead of waiting
+    // for the timeout.
+    std::function<bool()> revert;
+    // Each JSON line (helper format) as it arrives, so a caller can show
+    // progress and the confirmation wait before the end.
+    std::function<void(const QByteArray &jsonLine)> output;
+    // The remote side's human messages (its stderr), one line at a time.
+    std::function<void(const QString &line)> message;
+    // The ssh client process of the apply has started.
+    std::function<void(qint64 pid)> started;
+};
+
+struct RemoteResult
+{
+    bool ran = false;     // the helper or script ran (exitCode is theirs)
+    int exitCode = -1;    // docs/HELPER.md exit codes
+    QByteArray jsonLines; // the helper's JSON lines (the script's records turned into them)
+    QString result;       // "result" of the last summary line
+    bool viaHelper = false;
+    QString error; // ssh, sudo or a lost connection; empty when the remote side answered
+};
+
+// Test only: a fake machine on the remote host. Nothing outside the tests
+// constructs one, so the installed code path always means /proc.
+struct RemoteTestRoot
+{
+    QString root;           // stands for "/" on the remote host
+    QString helperPath;     // irqatlas-helper-testroot there; empty: no helper
+    QStringList helperArgs; // its fault hooks (--test-fail-write 3:EIO)
+};
+
+// What runs on the remote host and what goes on its stdin first.
+struct RemoteInvocation
+{
+    QString command;        // for the login shell; every argument quoted
+    QByteArray stdinPrefix; // sudo's password line, else empty
+    bool viaHelper = false;
+};
+
+// Applies and rolls back plans on a remote host with the helper's contract
+// (docs/HELPER.md "Remote hosts"): the installed helper when there is one,
+// else the plan script; sudo when the login user is not root. The plan and
+// the script travel on stdin, never on the command line. Blocking: run it
+// from a worker thread, never from the UI thread.
+class RemoteApply
+{
+public:
+    explicit RemoteApply(SshSession &session);
+    RemoteApply(SshSession &session, RemoteTestRoot testRoot);
+
+    // One round trip: the helper, the user id, sudo.
+    Result<RemoteProbe> probe();
+
+    RemoteResult apply(const Plan &plan, const RemoteApplyOptions &options,
+                       const RemoteApplyHooks &hooks = {});
+    // Restores the last journal (journalPath empty: the default there).
+    RemoteResult rollback(const QString &journalPath, RemoteMethod method = RemoteMethod::Auto,
+                          const RemoteApplyHooks &hooks = {});
+
+    // The remote command for args (the helper's or the script's arguments);
+    // password is used only for NeedsPassword.
+    Result<RemoteInvocation> invocation(const RemoteProbe &probe, bool viaHelper,
+                                        const QStringList &args,
+                                        const std::optional<QByteArray> &password) const;
+
+private:
+    struct RunSpec
+    {
+        QStringList args;
+        bool viaHelper = false;
+        QByteArray payload;        // the plan (helper) or the script, on stdin
+        int confirmTimeoutSec = 0; // > 0: stdin stays open for "confirm"
+        bool dryRun = false;
+        bool rollbackMode = false;
+    };
+    Result<bool> chooseHelper(const RemoteProbe &probe, RemoteMethod method) const;
+    RemoteResult run(const RemoteProbe &probe, const RunSpec &spec, const RemoteApplyHooks &hooks);
+    QString helperPath() const;
+
+    SshSession &m_session;
+    std::optional<RemoteTestRoot> m_test;
+};
+
+} // namespace irqatlas

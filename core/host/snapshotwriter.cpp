@@ -1,0 +1,241 @@
+#include "host/snapshotwriter.h"
+
+#include "host/snapshot.h"
+#include "procfs/irqbalance.h"
+#include "topology/topologyloader.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSaveFile>
+#include <QTemporaryDir>
+
+namespace irqatlas {
+namespace {
+
+
+class Writer
+{
+public:
+    Writer(const HostSource &host, QString dir) : m_host(host), m_dir(std::move(dir)) {}
+
+    Status put(const QString &path, const QByteArray &bytes)
+    {
+        const QString local = m_dir + path;
+        if (!QDir().mkpath(QFileInfo(local).absolutePath()))
+            return Error{QCoreApplication::translate("Snapshot", "cannot create directory for %1").arg(local)};
+        QFile f(local);
+        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+            return Error{QCoreApplication::translate("Snapshot", "cannot write %1: %2").arg(local, f.errorString())};
+        ++m_files;
+        return Ok{};
+    }
+
+    // Copies a file when the host has it; absent files are simply not saved
+    // (readers treat them as unknown).
+    Status copy(const QString &path)
+    {
+        auto b = m_host.tryRead(path);
+        if (!b)
+            return Ok{};
+        return put(path, *b);
+    }
+
+    Status mkdir(const QString &path)
+    {
+        if (!QDir().mkpath(m_dir + path))
+            return Error{QCoreApplication::translate("Snapshot", "cannot create directory %1").arg(m_dir + path)};
+        return Ok{};
+    }
+
+    // Recursive copy of a sysfs subtree of a saved machine (symlinks become
+    // what they point to; sysfs trees from hwloc's tests have none that loop).
+    Status copyTree(const QString &path, int depth = 0)
+    {
+        if (depth > 12)
+            return Ok{};
+        auto entries = m_host.listDir(path);
+        if (!entries.ok())
+            return copy(path);
+        for (const QString &e : *entries) {
+            const QString child = path + QLatin1Char('/') + e;
+            if (m_host.listDir(child).ok()) {
+                if (Status s = copyTree(child, depth + 1); !s.ok())
+                    return s;
+            } else if (Status s = copy(child); !s.ok()) {
+                return s;
+            }
+        }
+        return Ok{};
+    }
+
+    // Keeps a symlink as a symlink with the same text (class directories
+    // point into the device tree; readers only read the link text).
+    Status copyLink(const QString &path)
+    {
+        auto target = m_host.linkTarget(path);
+        if (!target)
+            return Ok{};
+        const QString local = m_dir + path;
+        if (!QDir().mkpath(QFileInfo(local).absolutePath()) || !QFile::link(*target, local))
+            return Error{QCoreApplication::translate("Snapshot", "cannot create link %1").arg(local)};
+        ++m_files;
+        return Ok{};
+    }
+
+    int files() const { return m_files; }
+
+private:
+    const HostSource &m_host;
+    QString m_dir;
+    int m_files = 0;
+};
+
+#define TRY(expr)                                                                                  \
+    do {                                                                                           \
+        if (Status s_ = (expr); !s_.ok())                                                          \
+            return s_.error();                                                                     \
+    } while (0)
+
+Result<int> writeTree(const HostSource &host, const QString &dir)
+{
+    Writer w(host, dir);
+    // Required: without it there is nothing to reopen.
+    auto interrupts = host.readFile(QStringLiteral("/proc/interrupts"));
+    if (!interrupts.ok())
+        return interrupts.error();
+    TRY(w.put(QStringLiteral("/proc/interrupts"), *interrupts));
+    for (const char *f : {"/proc/stat", "/proc/softirqs", "/proc/sys/kernel/hostname",
+                          "/proc/sys/kernel/osrelease", "/proc/version",
+                          "/proc/irq/default_smp_affinity", "/sys/devices/system/cpu/isolated",
+                          "/sys/devices/system/cpu/nohz_full", "/sys/devices/system/cpu/online",
+                          "/sys/devices/system/cpu/offline", "/sys/devices/system/cpu/possible",
+                          "/sys/devices/system/cpu/present"})
+        TRY(w.copy(QLatin1String(f)));
+
+    if (auto irqs = host.listDir(QStringLiteral("/proc/irq")); irqs.ok()) {
+        for (const QString &n : *irqs) {
+            bool ok = false;
+            n.toInt(&ok);
+            if (!ok)
+                continue;
+            const QString p = QStringLiteral("/proc/irq/") + n + QLatin1Char('/');
+            for (const char *f : {"smp_affinity", "smp_affinity_list", "effective_affinity",
+                                  "effective_affinity_list", "node", "affinity_hint"})
+                TRY(w.copy(p + QLatin1String(f)));
+        }
+    }
+    if (auto irqs = host.listDir(QStringLiteral("/sys/kernel/irq")); irqs.ok()) {
+        for (const QString &n : *irqs) {
+            const QString p = QStringLiteral("/sys/kernel/irq/") + n + QLatin1Char('/');
+            for (const char *f :
+                 {"actions", "chip_name", "hwirq", "name", "type", "per_cpu_count", "wakeup"})
+                TRY(w.copy(p + QLatin1String(f)));
+        }
+    }
+    if (auto devs = host.listDir(QStringLiteral("/sys/bus/pci/devices")); devs.ok()) {
+        for (const QString &d : *devs) {
+            const QString p = QStringLiteral("/sys/bus/pci/devices/") + d;
+            TRY(w.copy(p + QStringLiteral("/numa_node")));
+            TRY(w.copy(p + QStringLiteral("/irq")));
+            TRY(w.copy(p + QStringLiteral("/class")));
+            for (const char *sub : {"/msi_irqs", "/net", "/nvme", "/infiniband"}) {
+                auto names = host.listDir(p + QLatin1String(sub));
+                if (!names.ok())
+                    continue;
+                for (const QString &name : *names) {
+                    if (QLatin1String(sub) == QLatin1String("/msi_irqs"))
+                        TRY(w.copy(p + QLatin1String(sub) + QLatin1Char('/') + name));
+                    else
+                        TRY(w.mkdir(p + QLatin1String(sub) + QLatin1Char('/') + name));
+                }
+            }
+        }
+    }
+
+    for (const char *cls : {"/sys/class/net", "/sys/class/block", "/sys/class/nvme",
+                            "/sys/class/infiniband"}) {
+        auto names = host.listDir(QLatin1String(cls));
+        if (!names.ok())
+            continue;
+        for (const QString &name : *names) {
+            const QString p = QLatin1String(cls) + QLatin1Char('/') + name;
+            TRY(w.copyLink(p));
+            if (host.exists(p + QStringLiteral("/partition")))
+                TRY(w.copy(p + QStringLiteral("/partition")));
+        }
+    }
+
+    // Topology: hwloc's own XML for this machine; a saved machine passes on
+    // what it has.
+    if (host.isLocalMachine()) {
+        auto xml = localTopologyXml();
+        if (!xml.ok())
+            return xml.error();
+        TRY(w.put(QStringLiteral("/topology.xml"), *xml));
+    } else if (host.exists(QStringLiteral("/topology.xml"))) {
+        TRY(w.copy(QStringLiteral("/topology.xml")));
+    } else {
+        TRY(w.copyTree(QStringLiteral("/sys/devices/system/cpu")));
+        TRY(w.copyTree(QStringLiteral("/sys/devices/system/node")));
+    }
+
+    QJsonObject meta{{QStringLiteral("format"), QStringLiteral("irqatlas-snapshot")},
+                     {QStringLiteral("version"), 1},
+                     {QStringLiteral("source"), host.displayName()},
+                     {QStringLiteral("created"),
+                      QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
+                     {QStringLiteral("irqbalance_running"), irqbalanceRunning(host)}};
+    TRY(w.put(QStringLiteral("/irqatlas-snapshot.json"),
+              QJsonDocument(meta).toJson(QJsonDocument::Indented)));
+    return w.files();
+}
+
+} // namespace
+
+Result<int> writeSnapshot(const HostSource &host, const QString &target)
+{
+    const QFileInfo fi(target);
+    if (fi.exists())
+        return Error{QCoreApplication::translate("Snapshot", "%1 already exists; choose a new name (nothing was written)").arg(target)};
+    const QString lower = target.toLower();
+    const bool tarball = lower.endsWith(QLatin1String(".tar.gz")) ||
+                         lower.endsWith(QLatin1String(".tgz"));
+    if (!QFileInfo(fi.absolutePath()).isDir())
+        return Error{QCoreApplication::translate("Snapshot", "the folder of %1 does not exist").arg(target)};
+
+    // Write next to the target, then move it into place: a failed snapshot
+    // leaves nothing half-written behind.
+    QTemporaryDir tmp(fi.absolutePath() + QStringLiteral("/.irqatlas-snapshot-XXXXXX"));
+    if (!tmp.isValid())
+        return Error{QCoreApplication::translate("Snapshot", "cannot create a temporary folder next to %1").arg(target)};
+    QString name = fi.fileName();
+    if (tarball)
+        name = name.left(name.size() - (lower.endsWith(QLatin1String(".tgz")) ? 4 : 7));
+    const QString tree = tmp.path() + QLatin1Char('/') + name;
+    auto n = writeTree(host, tree);
+    if (!n.ok())
+        return n;
+    if (tarball) {
+        QProcess tar;
+        const QString part = tmp.path() + QStringLiteral("/out.tar.gz");
+        tar.start(QStringLiteral("tar"), {QStringLiteral("-czf"), part, QStringLiteral("-C"),
+                                          tmp.path(), name});
+        if (!tar.waitForFinished(300000) || tar.exitStatus() != QProcess::NormalExit ||
+            tar.exitCode() != 0)
+            return Error{QCoreApplication::translate("Snapshot", "tar failed writing %1: %2")
+                             .arg(target, QString::fromLocal8Bit(tar.readAllStandardError()))};
+        if (!QFile::rename(part, fi.absoluteFilePath()))
+            return Error{QCoreApplication::translate("Snapshot", "cannot move the snapshot into place at %1").arg(target)};
+    } else if (!QDir().rename(tree, fi.absoluteFilePath())) {
+        return Error{QCoreApplication::translate("Snapshot", "cannot move the snapshot into place at %1").arg(target)};
+    }
+    return n;
+}
+
+} // namespace irqatlas

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "host/remotecollect.h"
+#include "host/sshsession.h"
+#include "live/samplesource.h"
+#include "model/result.h"
+#include "procfs/hostsource.h"
+
+#include <QTemporaryDir>
+
+#include <memory>
+
+class QProcess;
+
+namespace irqatlas {
+
+// A remote host read over SSH. Opening it runs one collection (one round
+// trip, see remotecollect.h) and unpacks the framed files into a private
+// temporary directory; every read afterwards answers from that copy, so a
+// snapshot of a machine with thousands of IRQs costs no round trip per file.
+// The copy is the state of the host when it was opened: open a new source
+// for a newer picture.
+class SshHostSource : public DirHostSource
+{
+public:
+    // Connects (or reuses the control master), collects and unpacks.
+    static Result<std::unique_ptr<SshHostSource>> open(std::shared_ptr<SshSession> session,
+                                                       const CollectOptions &options = {});
+
+    bool isLocalMachine() const override { return false; }
+    std::shared_ptr<SshSession> session() const { return m_session; }
+    const CollectStats &stats() const { return m_stats; }
+    // Bytes that came over the connection.
+    qint64 transferred() const { return m_transferred; }
+
+private:
+    SshHostSource(std::shared_ptr<SshSession> session, std::unique_ptr<QTemporaryDir> dir);
+
+    std::shared_ptr<SshSession> m_session;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    CollectStats m_stats;
+    qint64 m_transferred = 0;
+};
+
+// The live sampler's source for a remote host: one long-running remote loop
+// (sampleLoopCommand) over the session's control master answers each tick
+// with the three tables and the remote /proc/uptime, so a tick costs one
+// round trip on an open channel. The sample's monotonic time is the remote
+// uptime: rates use the remote host's own clock, not the network's delays.
+// A lost connection makes a gap sample naming the host; the next tick
+// reconnects.
+class SshSampleSource : public SampleSource
+{
+public:
+    explicit SshSampleSource(std::shared_ptr<SshSession> session, int tickTimeoutMs = 15000);
+    ~SshSampleSource() override;
+
+    QString displayName() const override { return m_session->displayName(); }
+    bool isLive() const override { return true; }
+    std::optional<Sample> next() override;
+
+private:
+    Sample gap(const QString &message);
+
+    std::shared_ptr<SshSession> m_session;
+    std::unique_ptr<QProcess> m_proc; // created and used in the sampling thread
+    QByteArray m_buffer;
+    QByteArray m_boundary; // ends each streamed table
+    int m_timeoutMs;
+};
+
+// Parses "[user@]host[:port]" and opens it.
+Result<std::unique_ptr<SshHostSource>> openSshHost(const QString &target,
+                                                   const SshOptions &ssh = {},
+                                                   const CollectOptions &collect = {});
+
+} // namespace irqatlas

@@ -1,0 +1,280 @@
+#include "live/recording.h"
+
+#include "live/flatjson.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLoggingCategory>
+#include <algorithm>
+#include <charconv>
+#include <cstring>
+#include <optional>
+#include <vector>
+
+namespace irqatlas {
+namespace {
+
+Q_LOGGING_CATEGORY(lcRecording, "irqatlas.recording", QtWarningMsg)
+
+const QLatin1String kFormat("irqatlas-recording");
+constexpr int kVersion = 1;
+
+void appendJsonString(QByteArray &out, const QString &s)
+{
+    // QJsonDocument escapes correctly; a one-value array keeps it simple.
+    const QByteArray doc = QJsonDocument(QJsonArray{s}).toJson(QJsonDocument::Compact);
+    out.append(doc.constData() + 1, doc.size() - 2);
+}
+
+bool integer(QByteArrayView digits, std::int64_t &out)
+{
+    const auto r = std::from_chars(digits.data(), digits.data() + digits.size(), out);
+    return r.ec == std::errc() && r.ptr == digits.data() + digits.size();
+}
+
+// The usual sample line (numbers and base64, no "error") without
+// QJsonDocument; nullopt for anything else, which the full parse then reads.
+std::optional<Sample> fastSample(const QByteArray &line)
+{
+    std::vector<FlatJsonField> fields;
+    if (!scanFlatJsonObject(QByteArrayView(line), fields))
+        return std::nullopt;
+    Sample s;
+    const FlatJsonField *mono = nullptr, *wall = nullptr, *irqs = nullptr, *stat = nullptr,
+                        *soft = nullptr;
+    for (const FlatJsonField &f : fields) {
+        if (f.key == "mono_ns")
+            mono = &f;
+        else if (f.key == "wall_ms")
+            wall = &f;
+        else if (f.key == "interrupts")
+            irqs = &f;
+        else if (f.key == "stat")
+            stat = &f;
+        else if (f.key == "softirqs")
+            soft = &f;
+        else if (f.key == "error")
+            return std::nullopt;
+    }
+    if (!mono || !wall || mono->isString || wall->isString ||
+        !integer(mono->value, s.monotonicNs) || !integer(wall->value, s.wallMs))
+        return std::nullopt;
+    auto bytes = [](const FlatJsonField *f, QByteArray &out) {
+        if (!f || !f->isString)
+            return false;
+        auto d = QByteArray::fromBase64Encoding(
+            QByteArray::fromRawData(f->value.data(), f->value.size()),
+            QByteArray::AbortOnBase64DecodingErrors);
+        if (!d)
+            return false;
+        out = std::move(*d);
+        return true;
+    };
+    if (!bytes(irqs, s.interruptsText) || !bytes(stat, s.statText) || !bytes(soft, s.softirqsText))
+        return std::nullopt;
+    return s;
+}
+
+} // namespace
+
+QByteArray recordLine(const Sample &s)
+{
+    QByteArray line;
+    line.reserve(64 +
+                 (s.interruptsText.size() + s.statText.size() + s.softirqsText.size()) * 4 / 3);
+    line += "{\"mono_ns\": " + QByteArray::number(qint64(s.monotonicNs)) +
+            ", \"wall_ms\": " + QByteArray::number(qint64(s.wallMs));
+    if (!s.error.isEmpty() && s.interruptsText.isEmpty()) {
+        line += ", \"error\": ";
+        appendJsonString(line, s.error);
+    } else {
+        line += ", \"interrupts\": \"" + s.interruptsText.toBase64() + "\", \"stat\": \"" +
+                s.statText.toBase64() + "\", \"softirqs\": \"" + s.softirqsText.toBase64() + '"';
+    }
+    line += "}\n";
+    return line;
+}
+
+Result<std::unique_ptr<RecordingWriter>> RecordingWriter::create(const QString &path,
+                                                                 const QString &sourceName)
+{
+    std::unique_ptr<RecordingWriter> w(new RecordingWriter(path));
+    if (!w->m_file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return Error{QCoreApplication::translate("Recording", "cannot write recording %1: %2")
+                         .arg(path, w->m_file.errorString())};
+    QByteArray head = "{\"format\": \"irqatlas-recording\", \"version\": 1, \"source\": ";
+    appendJsonString(head, sourceName);
+    head += "}\n";
+    if (w->m_file.write(head) != head.size() || !w->m_file.flush())
+        return Error{QCoreApplication::translate("Recording", "cannot write recording %1: %2")
+                         .arg(path, w->m_file.errorString())};
+    return w;
+}
+
+Status RecordingWriter::write(const Sample &s)
+{
+    const QByteArray line = recordLine(s);
+    if (m_file.write(line) != line.size() || !m_file.flush())
+        return Error{QCoreApplication::translate("Recording", "cannot write recording %1: %2")
+                         .arg(m_file.fileName(), m_file.errorString())};
+    return Ok{};
+}
+
+Result<Sample> sampleFromRecordLine(const QByteArray &line, const QString &fileName, int lineNo,
+                                    const Sample *previous,
+                                    std::shared_ptr<const ParsedSample> recycle)
+{
+    const QString where = QStringLiteral("%1:%2").arg(fileName).arg(lineNo);
+    if (std::optional<Sample> fast = fastSample(line)) {
+        parseSample(*fast, where, std::move(recycle), previous);
+        return std::move(*fast);
+    }
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(line, &pe);
+    if (pe.error != QJsonParseError::NoError || !doc.isObject())
+        return Error{
+            QCoreApplication::translate("Recording", "%1: not a recorded sample (%2 at byte %3)")
+                .arg(where, pe.errorString())
+                .arg(pe.offset + 1)};
+    const QJsonObject o = doc.object();
+    const QJsonValue mono = o.value(QLatin1String("mono_ns"));
+    const QJsonValue wall = o.value(QLatin1String("wall_ms"));
+    if (!mono.isDouble() || !wall.isDouble())
+        return Error{
+            QCoreApplication::translate(
+                "Recording", "%1: a recorded sample needs numbers \"mono_ns\" and \"wall_ms\"")
+                .arg(where)};
+    Sample s;
+    // Doubles hold integers exactly up to 2^53 ns (104 days of uptime);
+    // read the digits themselves so longer uptimes stay exact.
+    s.monotonicNs = o.value(QLatin1String("mono_ns")).toInteger();
+    s.wallMs = o.value(QLatin1String("wall_ms")).toInteger();
+    if (o.contains(QLatin1String("error"))) {
+        s.error = o.value(QLatin1String("error")).toString();
+        if (s.error.isEmpty())
+            s.error = QCoreApplication::translate("Recording", "%1: recorded as failed").arg(where);
+        return s;
+    }
+    auto bytes = [&](const char *key, QByteArray &out) -> bool {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (!v.isString())
+            return false;
+        auto d = QByteArray::fromBase64Encoding(v.toString().toLatin1(),
+                                                QByteArray::AbortOnBase64DecodingErrors);
+        if (!d)
+            return false;
+        out = std::move(*d);
+        return true;
+    };
+    if (!bytes("interrupts", s.interruptsText) || !bytes("stat", s.statText) ||
+        !bytes("softirqs", s.softirqsText))
+        return Error{
+            QCoreApplication::translate(
+                "Recording", "%1: \"interrupts\", \"stat\" and \"softirqs\" must be base64 strings")
+                .arg(where)};
+    parseSample(s, where, std::move(recycle), previous);
+    return s;
+}
+
+Result<std::unique_ptr<RecordingSource>> RecordingSource::open(const QString &path)
+{
+    std::unique_ptr<RecordingSource> r(new RecordingSource(path));
+    if (!r->m_file.open(QIODevice::ReadOnly))
+        return Error{QCoreApplication::translate("Recording", "cannot open recording %1: %2")
+                         .arg(path, r->m_file.errorString())};
+    // A header is a short line: a large file without one (a binary, the
+    // wrong path) is refused without reading it whole.
+    const QByteArray head = r->m_file.readLine(64 * 1024);
+    r->m_line = 1;
+    const QJsonObject o = QJsonDocument::fromJson(head).object();
+    if (o.value(QLatin1String("format")).toString() != kFormat)
+        return Error{
+            QCoreApplication::translate(
+                "Recording",
+                "%1:1: not an irqatlas recording (no \"format\": \"irqatlas-recording\" header)")
+                .arg(path)};
+    const int version = o.value(QLatin1String("version")).toInt(-1);
+    if (version < 1 || version > kVersion)
+        return Error{
+            QCoreApplication::translate(
+                "Recording",
+                "%1:1: recording version %2 is not supported (this build reads version %3)")
+                .arg(path)
+                .arg(version)
+                .arg(kVersion)};
+    r->m_recordedSource = o.value(QLatin1String("source")).toString();
+    return r;
+}
+
+QString RecordingSource::displayName() const
+{
+    return QCoreApplication::translate("Recording", "recording %1").arg(m_file.fileName());
+}
+
+bool RecordingSource::readLine(QByteArray &line)
+{
+    constexpr qsizetype kChunk = 4 * 1024 * 1024;
+    line.resize(0); // keeps the capacity of the last long line
+    if (m_pos < m_buffer.size()) {
+        const char *from = m_buffer.constData() + m_pos;
+        const qsizetype left = m_buffer.size() - m_pos;
+        if (const void *nl = std::memchr(from, '\n', std::size_t(left))) {
+            const qsizetype len = static_cast<const char *>(nl) - from;
+            line.append(from, len);
+            m_pos += len + 1;
+            return true;
+        }
+        line.append(from, left);
+    }
+    m_buffer.resize(0);
+    m_pos = 0;
+    // A long line is read straight into `line`; only what follows its
+    // newline is kept back for the next call.
+    for (;;) {
+        const qsizetype have = line.size();
+        if (line.capacity() < have + kChunk)
+            line.reserve(std::max(2 * have, have + kChunk));
+        line.resize(have + kChunk);
+        const qint64 got = m_file.read(line.data() + have, kChunk);
+        line.resize(have + qsizetype(std::max<qint64>(got, 0)));
+        if (got <= 0)
+            return !line.isEmpty(); // the last line may lack its newline
+        if (const void *nl = std::memchr(line.constData() + have, '\n', std::size_t(got))) {
+            const qsizetype at = static_cast<const char *>(nl) - line.constData();
+            m_buffer.append(line.constData() + at + 1, line.size() - at - 1);
+            line.resize(at);
+            return true;
+        }
+    }
+}
+
+std::optional<Sample> RecordingSource::next()
+{
+    QByteArray &line = m_lineBuffer;
+    while (!m_done) {
+        if (!readLine(line)) {
+            m_done = true;
+            break;
+        }
+        ++m_line;
+        if (line.trimmed().isEmpty())
+            continue;
+        auto s = sampleFromRecordLine(line, m_file.fileName(), m_line, &m_last, std::move(m_spare));
+        if (!s.ok()) {
+            qCWarning(lcRecording) << s.errorString();
+            m_done = true;
+            m_malformed = s.errorString();
+            Sample bad;
+            bad.error = s.errorString();
+            return bad;
+        }
+        if (s->ok())
+            m_last = *s;
+        return std::move(s).value();
+    }
+    return std::nullopt;
+}
+
+} // namespace irqatlas

@@ -1,0 +1,292 @@
+#include "model/planfile.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+#include <cmath>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace irqatlas {
+namespace {
+
+
+QLatin1String kFormat("irqatlas-plan");
+
+// IRQ numbers are bounded by the kernel's NR_IRQS (well below 2^24); refuse
+// anything else so a typo cannot address a nonsensical /proc/irq entry.
+constexpr double kMaxIrq = 1 << 24;
+
+QString typeName(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null: return QCoreApplication::translate("PlanFile", "null");
+    case QJsonValue::Bool: return QCoreApplication::translate("PlanFile", "a boolean");
+    case QJsonValue::Double: return QCoreApplication::translate("PlanFile", "a number");
+    case QJsonValue::String: return QCoreApplication::translate("PlanFile", "a string");
+    case QJsonValue::Array: return QCoreApplication::translate("PlanFile", "an array");
+    case QJsonValue::Object: return QCoreApplication::translate("PlanFile", "an object");
+    case QJsonValue::Undefined: break;
+    }
+    return QCoreApplication::translate("PlanFile", "missing");
+}
+
+} // namespace
+
+QByteArray writePlan(const Plan &plan)
+{
+    QJsonObject host;
+    host.insert(QStringLiteral("hostname"), plan.host.hostname);
+    host.insert(QStringLiteral("kernel"), plan.host.kernel);
+    host.insert(QStringLiteral("cpus"), plan.host.cpus);
+    host.insert(QStringLiteral("topology"), plan.host.topology);
+    QJsonObject gen;
+    gen.insert(QStringLiteral("algorithm"), plan.algorithm);
+    gen.insert(QStringLiteral("params"), plan.params);
+    QJsonArray as;
+    for (const auto &a : plan.assignments) {
+        QJsonObject o;
+        o.insert(QStringLiteral("irq"), a.irq);
+        o.insert(QStringLiteral("match"), QString::fromStdString(a.match));
+        o.insert(QStringLiteral("cpus"), a.cpus.toListString());
+        as.append(o);
+    }
+    QJsonObject root;
+    root.insert(QStringLiteral("format"), kFormat);
+    root.insert(QStringLiteral("version"), Plan::kFormatVersion);
+    root.insert(QStringLiteral("host"), host);
+    root.insert(QStringLiteral("generator"), gen);
+    root.insert(QStringLiteral("created"), plan.created);
+    root.insert(QStringLiteral("assignments"), as);
+    if (!plan.notes.isEmpty())
+        root.insert(QStringLiteral("notes"), QJsonArray::fromStringList(plan.notes));
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+Result<Plan> readPlan(const QByteArray &bytes, const QString &origin, const Topology *machine)
+{
+    auto fail = [&](const QString &what) { return Error{QStringLiteral("%1: %2").arg(origin, what)}; };
+
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
+    if (pe.error != QJsonParseError::NoError)
+        return fail(QCoreApplication::translate("PlanFile", "not valid JSON at offset %1: %2").arg(pe.offset).arg(pe.errorString()));
+    if (!doc.isObject())
+        return fail(QCoreApplication::translate("PlanFile", "the plan must be a JSON object"));
+    const QJsonObject root = doc.object();
+
+    for (const char *key : {"format", "version", "assignments"})
+        if (!root.contains(QLatin1String(key)))
+            return fail(QCoreApplication::translate("PlanFile", "missing field \"%1\"").arg(QLatin1String(key)));
+    const QJsonValue fmt = root.value(QStringLiteral("format"));
+    if (!fmt.isString())
+        return fail(QCoreApplication::translate("PlanFile", "\"format\" must be a string, found %1").arg(typeName(fmt)));
+    if (fmt.toString() != kFormat)
+        return fail(QCoreApplication::translate("PlanFile", "unknown format \"%1\" (expected \"irqatlas-plan\")").arg(fmt.toString()));
+    const QJsonValue ver = root.value(QStringLiteral("version"));
+    if (!ver.isDouble() || ver.toDouble() != std::floor(ver.toDouble()))
+        return fail(QCoreApplication::translate("PlanFile", "\"version\" must be an integer, found %1").arg(typeName(ver)));
+    if (ver.toDouble() > Plan::kFormatVersion)
+        return fail(QCoreApplication::translate("PlanFile", "plan version %1 is newer than this program understands (%2)")
+                        .arg(ver.toInt())
+                        .arg(Plan::kFormatVersion));
+    if (ver.toDouble() < 1)
+        return fail(QCoreApplication::translate("PlanFile", "invalid plan version %1").arg(ver.toInt()));
+
+    Plan plan;
+    if (root.contains(QStringLiteral("host"))) {
+        const QJsonValue hv = root.value(QStringLiteral("host"));
+        if (!hv.isObject())
+            return fail(QCoreApplication::translate("PlanFile", "\"host\" must be an object, found %1").arg(typeName(hv)));
+        const QJsonObject h = hv.toObject();
+        for (const char *key : {"hostname", "kernel", "topology"}) {
+            const QJsonValue v = h.value(QLatin1String(key));
+            if (!v.isUndefined() && !v.isString())
+                return fail(QCoreApplication::translate("PlanFile", "\"host.%1\" must be a string, found %2")
+                                .arg(QLatin1String(key), typeName(v)));
+        }
+        const QJsonValue c = h.value(QStringLiteral("cpus"));
+        if (!c.isUndefined() && !c.isDouble())
+            return fail(QCoreApplication::translate("PlanFile", "\"host.cpus\" must be a number, found %1").arg(typeName(c)));
+        plan.host.hostname = h.value(QStringLiteral("hostname")).toString();
+        plan.host.kernel = h.value(QStringLiteral("kernel")).toString();
+        plan.host.topology = h.value(QStringLiteral("topology")).toString();
+        plan.host.cpus = c.toInt();
+    }
+    if (root.contains(QStringLiteral("generator"))) {
+        const QJsonValue gv = root.value(QStringLiteral("generator"));
+        if (!gv.isObject())
+            return fail(QCoreApplication::translate("PlanFile", "\"generator\" must be an object, found %1").arg(typeName(gv)));
+        const QJsonObject g = gv.toObject();
+        const QJsonValue alg = g.value(QStringLiteral("algorithm"));
+        if (!alg.isUndefined() && !alg.isString())
+            return fail(QCoreApplication::translate("PlanFile", "\"generator.algorithm\" must be a string, found %1").arg(typeName(alg)));
+        const QJsonValue par = g.value(QStringLiteral("params"));
+        if (!par.isUndefined() && !par.isObject())
+            return fail(QCoreApplication::translate("PlanFile", "\"generator.params\" must be an object, found %1").arg(typeName(par)));
+        plan.algorithm = alg.toString();
+        plan.params = par.toObject();
+    }
+    if (root.contains(QStringLiteral("created"))) {
+        const QJsonValue cv = root.value(QStringLiteral("created"));
+        if (!cv.isString())
+            return fail(QCoreApplication::translate("PlanFile", "\"created\" must be a string, found %1").arg(typeName(cv)));
+        plan.created = cv.toString();
+    }
+    if (root.contains(QStringLiteral("notes"))) {
+        const QJsonValue nv = root.value(QStringLiteral("notes"));
+        if (!nv.isArray())
+            return fail(QCoreApplication::translate("PlanFile", "\"notes\" must be an array, found %1").arg(typeName(nv)));
+        for (const auto &n : nv.toArray())
+            plan.notes << n.toString();
+    }
+
+    const QJsonValue av = root.value(QStringLiteral("assignments"));
+    if (!av.isArray())
+        return fail(QCoreApplication::translate("PlanFile", "\"assignments\" must be an array, found %1").arg(typeName(av)));
+    const QJsonArray arr = av.toArray();
+    const CpuSet possible = machine ? machine->allCpus() : CpuSet{};
+    std::unordered_map<int, int> seen; // irq -> entry index
+    plan.assignments.reserve(std::size_t(arr.size()));
+    for (qsizetype i = 0; i < arr.size(); ++i) {
+        const QJsonValue ev = arr.at(i);
+        if (!ev.isObject())
+            return fail(QCoreApplication::translate("PlanFile", "assignment %1: must be an object, found %2").arg(i).arg(typeName(ev)));
+        const QJsonObject e = ev.toObject();
+        const QJsonValue irqv = e.value(QStringLiteral("irq"));
+        if (irqv.isUndefined())
+            return fail(QCoreApplication::translate("PlanFile", "assignment %1: missing field \"irq\"").arg(i));
+        const double d = irqv.toDouble(-1);
+        if (!irqv.isDouble() || d != std::floor(d) || d < 0 || d >= kMaxIrq)
+            return fail(QCoreApplication::translate("PlanFile", "assignment %1: \"irq\" must be a non-negative integer, found %2")
+                            .arg(i)
+                            .arg(irqv.isDouble() ? QString::number(d) : typeName(irqv)));
+        PlanAssignment a;
+        a.irq = int(d);
+        const QString where = QCoreApplication::translate("PlanFile", "assignment %1 (irq %2)").arg(i).arg(a.irq);
+        const QJsonValue mv = e.value(QStringLiteral("match"));
+        if (mv.isUndefined())
+            return fail(QCoreApplication::translate("PlanFile", "%1: missing field \"match\"").arg(where));
+        if (!mv.isString())
+            return fail(QCoreApplication::translate("PlanFile", "%1: \"match\" must be a string, found %2").arg(where, typeName(mv)));
+        a.match = mv.toString().toStdString();
+        const QJsonValue cv = e.value(QStringLiteral("cpus"));
+        if (cv.isUndefined())
+            return fail(QCoreApplication::translate("PlanFile", "%1: missing field \"cpus\"").arg(where));
+        if (!cv.isString())
+            return fail(QCoreApplication::translate("PlanFile", "%1: \"cpus\" must be a CPU list string, found %2").arg(where, typeName(cv)));
+        const QByteArray cb = cv.toString().toUtf8();
+        auto cpus = CpuSet::parseList(std::string_view(cb.constData(), std::size_t(cb.size())));
+        if (!cpus)
+            return fail(QStringLiteral("%1: %2").arg(where, cpus.errorString()));
+        if (cpus->empty())
+            return fail(QCoreApplication::translate("PlanFile", "%1: empty CPU list").arg(where));
+        if (machine) {
+            const CpuSet unknown = *cpus - possible;
+            if (!unknown.empty())
+                return fail(QCoreApplication::translate("PlanFile", "%1: CPU %2 does not exist on this machine (CPUs %3)")
+                                .arg(where, unknown.toListString(), possible.toListString()));
+        }
+        a.cpus = std::move(cpus.value());
+        const auto [it, inserted] = seen.emplace(a.irq, int(i));
+        if (!inserted)
+            return fail(QCoreApplication::translate("PlanFile", "%1: duplicate IRQ, already in assignment %2").arg(where).arg(it->second));
+        plan.assignments.push_back(std::move(a));
+    }
+    return plan;
+}
+
+void stampPlan(Plan &plan, const Topology &topology, const QString &kernel)
+{
+    plan.host.hostname = topology.hostname;
+    plan.host.kernel = kernel;
+    plan.host.cpus = topology.allCpus().count();
+    plan.host.topology = topology.fingerprint();
+    plan.created = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+}
+
+bool PlanResolution::complete() const
+{
+    for (const auto &e : entries)
+        if (e.tableIndex < 0)
+            return false;
+    return true;
+}
+
+QStringList PlanResolution::problems() const
+{
+    QStringList out;
+    for (const auto &e : entries)
+        if (e.tableIndex < 0)
+            out << e.note;
+    return out;
+}
+
+PlanResolution resolvePlan(const Plan &plan, const IrqTable &table)
+{
+    std::unordered_multimap<std::string, int> byKey;
+    std::unordered_map<int, int> byNumber;
+    for (std::size_t i = 0; i < table.irqs.size(); ++i) {
+        const Irq &q = table.irqs[i];
+        if (q.symbolic())
+            continue;
+        byKey.emplace(q.matchKey(), int(i));
+        byNumber.emplace(q.number, int(i));
+    }
+
+    PlanResolution r;
+    r.entries.reserve(plan.assignments.size());
+    for (std::size_t i = 0; i < plan.assignments.size(); ++i) {
+        const PlanAssignment &a = plan.assignments[i];
+        // Only built for entries that need a message: plans can be large.
+        auto where = [&] {
+            return QCoreApplication::translate("PlanFile", "assignment %1 (irq %2, %3)").arg(i).arg(a.irq).arg(QString::fromStdString(a.match));
+        };
+        ResolvedEntry e;
+        e.index = int(i);
+        if (!a.match.empty()) {
+            auto [b, end] = byKey.equal_range(a.match);
+            const auto n = std::distance(b, end);
+            if (n == 1) {
+                e.how = ResolvedEntry::How::Key;
+                e.tableIndex = b->second;
+            } else if (n > 1) {
+                for (auto it = b; it != end; ++it)
+                    if (table.irqs[std::size_t(it->second)].number == a.irq)
+                        e.tableIndex = it->second;
+                if (e.tableIndex >= 0) {
+                    e.how = ResolvedEntry::How::Key;
+                } else {
+                    e.how = ResolvedEntry::How::Ambiguous;
+                    e.note = QCoreApplication::translate("PlanFile", "%1: ambiguous, %2 interrupts share the key and none has number %3")
+                                 .arg(where())
+                                 .arg(n)
+                                 .arg(a.irq);
+                }
+            }
+        }
+        if (e.tableIndex < 0 && e.how != ResolvedEntry::How::Ambiguous) {
+            auto it = byNumber.find(a.irq);
+            if (it != byNumber.end()) {
+                e.how = ResolvedEntry::How::Number;
+                e.tableIndex = it->second;
+                const std::string now = table.irqs[std::size_t(it->second)].matchKey();
+                if (!a.match.empty() && now != a.match)
+                    e.note = QCoreApplication::translate("PlanFile", "%1: key not found, matched by number; IRQ %2 is now \"%3\"")
+                                 .arg(where())
+                                 .arg(a.irq)
+                                 .arg(QString::fromStdString(now));
+            } else {
+                e.how = ResolvedEntry::How::Missing;
+                e.note = QCoreApplication::translate("PlanFile", "%1: no such interrupt on this machine").arg(where());
+            }
+        }
+        r.entries.push_back(std::move(e));
+    }
+    return r;
+}
+
+} // namespace irqatlas

@@ -1,0 +1,124 @@
+#pragma once
+
+#include "model/cpuset.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace irqatlas {
+
+// One logical CPU (hwloc PU, kernel CPU id).
+struct Pu
+{
+    int id = -1;      // kernel CPU number (bit index in every CpuSet)
+    int core = -1;    // machine-unique core id: SMT siblings share it
+    int package = -1; // package (socket) id, -1 when unknown
+    int node = -1;    // NUMA node id, -1 when unknown
+    int kind = -1;    // index into Topology::cpuKinds, -1 when the machine has one kind
+    bool online = true;
+    bool present = true;
+    bool allowed = true; // inside this process' cgroup / hwloc allowed set
+};
+
+struct NumaNode
+{
+    int id = -1;
+    CpuSet cpus;                  // all PUs of the node (online or not); empty = CPU-less
+    std::uint64_t memoryBytes = 0;
+    bool allowed = true;
+    QString subtype;              // hwloc subtype when it says one (e.g. "MCDRAM", "GPUMemory")
+};
+
+struct Package
+{
+    int id = -1;
+    CpuSet cpus;
+};
+
+struct Core
+{
+    int id = -1;      // machine-unique, same value as Pu::core
+    int package = -1;
+    int node = -1;    // node of its first PU
+    CpuSet cpus;      // its PUs (SMT siblings), online or not
+};
+
+// A class of CPUs of equal performance (P-cores / E-cores), from hwloc cpukinds.
+struct CpuKind
+{
+    CpuSet cpus;
+    int efficiency = -1; // hwloc's rank: higher is more performant, -1 unknown
+    QString name;        // e.g. "IntelCore", "IntelAtom", "ARM Cortex-A725"
+};
+
+struct PciDevice
+{
+    QString bdf;       // "0000:3b:00.0"
+    int node = -1;     // -1 = unknown (kept as unknown, never treated as node 0)
+    QString className; // "network", "storage", "display", "other", ...
+    int classId = -1;  // PCI class << 8 | subclass
+    QString vendor;    // names when hwloc knows them
+    QString device;
+    QStringList osNames; // "eth0", "nvme0n1", ...
+    CpuSet localCpus;    // CPUs hwloc considers local to the device
+};
+
+// A machine's CPU topology, independent of where it was read from (hwloc on
+// this machine, an XML file, a copied sysfs tree, or irqatlas JSON).
+class Topology
+{
+public:
+    std::vector<Pu> pus;         // sorted by id
+    std::vector<Core> cores;     // sorted by id
+    std::vector<Package> packages;
+    std::vector<NumaNode> nodes; // sorted by id; ids may be sparse
+    // Indexed by node id (size nrNodeIds() x nrNodeIds()); rows of ids that
+    // are not nodes hold the default values.
+    std::vector<std::vector<int>> distance;
+    // False when the source had no distance matrix and 10/20 were assumed
+    // (what the kernel does without a firmware SLIT).
+    bool distanceFromFirmware = false;
+    std::vector<CpuKind> cpuKinds;
+    std::vector<PciDevice> devices;
+    QString hostname;
+    QString source; // human-readable origin ("this machine", a file path, ...)
+
+    const Pu *pu(int id) const;
+    const NumaNode *node(int id) const;
+    const Core *coreById(int id) const;
+    const PciDevice *device(const QString &bdf) const;
+
+    int nrNodeIds() const;        // max node id + 1
+    int nrCpuIds() const;         // max PU id + 1
+    CpuSet allCpus() const;       // possible
+    CpuSet onlineCpus() const;
+    CpuSet presentCpus() const;
+    CpuSet allowedCpus() const;
+    CpuSet nodeCpus(int node) const;       // every PU of the node
+    CpuSet onlineNodeCpus(int node) const;
+    // Online PUs sharing cpu's core, including cpu; {cpu} for an offline CPU.
+    CpuSet siblings(int cpu) const;
+    std::vector<int> cpuNodes() const;     // nodes with at least one online CPU (N_CPU)
+    int dist(int from, int to) const;      // distance[from][to]; 255 when out of range
+
+    // Fills 10 on the diagonal and 20 elsewhere for every node id and sets
+    // distanceFromFirmware = false.
+    void assumeDefaultDistances();
+    // Rebuilds cores/packages/nodes CPU sets from the PU list; call after editing pus.
+    void rebuildIndex();
+    // Checks invariants (unique ids, matrix size, PUs on known nodes); the
+    // message names what is wrong.
+    Status validate() const;
+
+    // sha256 over the canonical JSON, "sha256:<hex>", for plan host fingerprints.
+    QString fingerprint() const;
+
+private:
+    std::vector<int> m_puIndex; // id -> index into pus, -1 when absent
+};
+
+} // namespace irqatlas

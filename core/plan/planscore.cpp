@@ -1,0 +1,192 @@
+#include "plan/planscore.h"
+
+#include "model/planfile.h"
+#include "plan/planrequest.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <unordered_map>
+
+namespace irqatlas {
+
+PlanScore scorePlan(const Plan &plan, const ScoreInput &in)
+{
+    const Topology &topo = *in.topology;
+    const IrqTable &table = *in.table;
+    PlanScore s;
+
+    const PlanResolution res = resolvePlan(plan, table);
+    const int nCpuIds = topo.nrCpuIds();
+    std::unordered_map<int, int> coreIndex;
+    for (std::size_t i = 0; i < topo.cores.size(); ++i)
+        coreIndex.emplace(topo.cores[i].id, int(i));
+    std::vector<int> cpuNode(std::size_t(nCpuIds), -1), cpuCore(std::size_t(nCpuIds), -1);
+    for (const Pu &p : topo.pus) {
+        cpuNode[std::size_t(p.id)] = p.node;
+        auto it = coreIndex.find(p.core);
+        cpuCore[std::size_t(p.id)] = it == coreIndex.end() ? -1 : it->second;
+    }
+    const std::size_t nCores = topo.cores.size();
+    std::vector<int> perCpu(std::size_t(nCpuIds), 0), single(std::size_t(nCpuIds), 0);
+    std::vector<double> cpuWeight(std::size_t(nCpuIds), 0.0);
+    std::vector<int> perCore(nCores, 0), partCount(nCores, 0), partCpu(nCores, -1);
+    std::vector<int> lastIrq(nCores, -1);
+    std::vector<int> touched;
+    CpuSet used;
+    CpuSet quiet;
+    if (in.isolated)
+        quiet |= *in.isolated;
+    if (in.nohzFull)
+        quiet |= *in.nohzFull;
+
+    // Plans often give many IRQs the same set (isolate keeps "all but the
+    // isolated CPUs"); walk each distinct set once, with its multiplicity.
+    struct SetGroup
+    {
+        const CpuSet *cpus = nullptr;
+        long long irqs = 0;
+        double weight = 0;
+        std::vector<int> nodeCount; // CPUs of the set per node id
+    };
+    std::vector<SetGroup> groups;
+    std::unordered_multimap<std::uint64_t, std::size_t> groupIndex;
+    const int nNodes = std::max(0, topo.nrNodeIds());
+    auto groupFor = [&](const CpuSet &cpus) -> SetGroup & {
+        const std::uint64_t key = (std::uint64_t(cpus.count()) << 40) ^
+                                  (std::uint64_t(std::uint32_t(cpus.first())) << 20) ^
+                                  std::uint64_t(std::uint32_t(cpus.last()));
+        auto [b, e] = groupIndex.equal_range(key);
+        for (auto it = b; it != e; ++it)
+            if (*groups[it->second].cpus == cpus)
+                return groups[it->second];
+        SetGroup g;
+        g.cpus = &cpus;
+        g.nodeCount.assign(std::size_t(nNodes), 0);
+        for (int c : cpus)
+            if (c < nCpuIds && cpuNode[std::size_t(c)] >= 0 && cpuNode[std::size_t(c)] < nNodes)
+                ++g.nodeCount[std::size_t(cpuNode[std::size_t(c)])];
+        groupIndex.emplace(key, groups.size());
+        groups.push_back(std::move(g));
+        return groups.back();
+    };
+
+    double distSum = 0;
+    int distIrqs = 0;
+    for (const ResolvedEntry &r : res.entries) {
+        if (r.tableIndex < 0) {
+            ++s.unresolved;
+            continue;
+        }
+        const PlanAssignment &a = plan.assignments[std::size_t(r.index)];
+        const Irq &q = table.irqs[std::size_t(r.tableIndex)];
+        ++s.irqs;
+        if (q.immovable)
+            ++s.immovable;
+        if (a.cpus.intersects(quiet))
+            ++s.onIsolated;
+        SetGroup &g = groupFor(a.cpus);
+        ++g.irqs;
+        g.weight += in.rates && std::size_t(r.tableIndex) < in.rates->size()
+                        ? (*in.rates)[std::size_t(r.tableIndex)]
+                        : double(q.total);
+
+        const int origin = irqNode(q, topo, in.node);
+        if (origin < 0) {
+            ++s.withoutNode;
+            continue;
+        }
+        long long dsum = 0, dn = 0;
+        for (int n = 0; n < nNodes; ++n) {
+            const int k = g.nodeCount[std::size_t(n)];
+            if (k == 0)
+                continue;
+            const int d = topo.dist(origin, n);
+            dsum += static_cast<long long>(d) * k;
+            dn += k;
+            s.maxDistance = std::max(s.maxDistance, d);
+        }
+        if (dn > 0) {
+            distSum += double(dsum) / double(dn);
+            ++distIrqs;
+        }
+    }
+
+    for (std::size_t gi = 0; gi < groups.size(); ++gi) {
+        const SetGroup &g = groups[gi];
+        used |= *g.cpus;
+        const double share = g.weight / double(std::max(1, g.cpus->count()));
+        const int k = int(gi);
+        touched.clear();
+        for (int c : *g.cpus) {
+            if (c >= nCpuIds)
+                continue;
+            perCpu[std::size_t(c)] += int(g.irqs);
+            cpuWeight[std::size_t(c)] += share;
+            const int ci = cpuCore[std::size_t(c)];
+            if (ci < 0)
+                continue;
+            if (lastIrq[std::size_t(ci)] != k) {
+                lastIrq[std::size_t(ci)] = k;
+                perCore[std::size_t(ci)] += int(g.irqs);
+                partCount[std::size_t(ci)] = 1;
+                partCpu[std::size_t(ci)] = c;
+                touched.push_back(ci);
+            } else {
+                ++partCount[std::size_t(ci)];
+            }
+        }
+        for (int ci : touched)
+            if (partCount[std::size_t(ci)] == 1)
+                single[std::size_t(partCpu[std::size_t(ci)])] += int(g.irqs);
+    }
+    s.meanDistance = distIrqs ? distSum / distIrqs : 0.0;
+    s.cpusUsed = used.count();
+
+    auto pairs = [](long long n) { return n * (n - 1) / 2; };
+    for (int c = 0; c < nCpuIds; ++c) {
+        s.maxIrqsPerCpu = std::max(s.maxIrqsPerCpu, perCpu[std::size_t(c)]);
+        s.sharedCpuPairs += pairs(perCpu[std::size_t(c)]);
+    }
+    for (std::size_t ci = 0; ci < nCores; ++ci) {
+        s.maxIrqsPerCore = std::max(s.maxIrqsPerCore, perCore[ci]);
+        long long p = pairs(perCore[ci]);
+        for (int c : topo.cores[ci].cpus)
+            if (c < nCpuIds)
+                p -= pairs(single[std::size_t(c)]);
+        s.siblingPairs += p;
+    }
+
+    const CpuSet over = in.over ? *in.over : topo.onlineCpus();
+    double total = 0, maxW = 0;
+    int n = 0;
+    for (int c : over) {
+        const double w = c < nCpuIds ? cpuWeight[std::size_t(c)] : 0.0;
+        total += w;
+        maxW = std::max(maxW, w);
+        ++n;
+    }
+    // Weight placed outside `over` still counts towards the maximum.
+    for (int c : used - over)
+        if (c < nCpuIds)
+            maxW = std::max(maxW, cpuWeight[std::size_t(c)]);
+    if (total > 0 && n > 0)
+        s.imbalance = maxW / (total / n);
+    return s;
+}
+
+ScoreInput scoreInputFor(const Topology &topology, const IrqTable &table,
+                         const PlanRequest &request, const QStringList &params)
+{
+    ScoreInput si;
+    si.topology = &topology;
+    si.table = &table;
+    si.rates = request.rates ? &*request.rates : nullptr;
+    si.node = request.node;
+    si.isolated = request.isolated;
+    si.nohzFull = request.nohzFull;
+    if (auto in = preparePlan(topology, table, request, params))
+        si.over = in->candidates;
+    return si;
+}
+
+} // namespace irqatlas

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "model/irq.h"
+#include "model/plan.h"
+#include "model/topology.h"
+#include "plan/planrequest.h"
+
+#include <QStringList>
+#include <optional>
+#include <vector>
+
+namespace irqatlas {
+
+// What a plan is scored against besides the plan itself.
+struct ScoreInput
+{
+    const Topology *topology = nullptr;
+    const IrqTable *table = nullptr;
+    const std::vector<double> *rates = nullptr; // per table row; null: total counts
+    // PlanRequest::node: the node of every IRQ (-1: none), as the planners
+    // take it (irqNode); unset: each IRQ's own device node.
+    std::optional<int> node;
+    std::optional<CpuSet> isolated;
+    std::optional<CpuSet> nohzFull;
+    std::optional<CpuSet> over; // CPUs the load should spread over; default online
+};
+
+// How good a plan is. Only entries that resolve on the machine (resolvePlan)
+// are scored; `unresolved` counts the rest. Definitions:
+//   distance     per IRQ with a node o (irqNode with ScoreInput::node, the
+//                rule the planners place by): mean of distance[o][node(c)]
+//                over its CPUs c (CPUs without a node are skipped);
+//                meanDistance is the mean of that over the IRQs, maxDistance
+//                the largest single distance[o][node(c)]. IRQs without a node
+//                are counted in withoutNode and skipped.
+//   maxIrqsPerCpu   the most IRQs whose CPU set contains one CPU.
+//   maxIrqsPerCore  the most IRQs whose CPU set touches one core.
+//   siblingPairs summed over cores: pairs of IRQs that both touch the core
+//                through different CPUs (one has x, the other y, x != y, same
+//                core). Per core: C(n,2) - sum over its CPUs x of C(s_x,2),
+//                n = IRQs touching the core, s_x = IRQs whose part of the core
+//                is exactly {x}. With one-CPU plans this is the number of IRQ
+//                pairs on SMT siblings.
+//   sharedCpuPairs summed over CPUs: C(k,2), k = IRQs whose set contains it.
+//   cpusUsed     CPUs in the union of the plan's sets.
+//   imbalance    each IRQ's weight (rate, else total count) split evenly over
+//                its CPUs; max per-CPU weight / mean per-CPU weight over
+//                `over`. Absent when the total weight is 0.
+//   onIsolated   IRQs whose set touches isolcpus or nohz_full.
+//   immovable    planned IRQs that are immovable on the machine.
+struct PlanScore
+{
+    int irqs = 0;
+    int unresolved = 0;
+    double meanDistance = 0;
+    int maxDistance = 0;
+    int withoutNode = 0;
+    int maxIrqsPerCpu = 0;
+    int maxIrqsPerCore = 0;
+    long long siblingPairs = 0;
+    long long sharedCpuPairs = 0;
+    int cpusUsed = 0;
+    std::optional<double> imbalance;
+    int onIsolated = 0;
+    int immovable = 0;
+};
+
+PlanScore scorePlan(const Plan &plan, const ScoreInput &input);
+
+// What a plan made for `request` is scored against, so that the CLI's compare
+// and the GUI score alike: the request's node, isolcpus, nohz_full and rates,
+// and the imbalance over the request's candidate CPUs (preparePlan with the
+// planner's parameter keys; online CPUs when the request does not prepare).
+// The result points into topology, table and request.
+ScoreInput scoreInputFor(const Topology &topology, const IrqTable &table,
+                         const PlanRequest &request, const QStringList &params);
+
+} // namespace irqatlas

@@ -1,0 +1,233 @@
+#include "procfs/hostsource.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace irqatlas {
+namespace {
+
+
+// Reads a whole file with plain read(2): procfs and sysfs files report size 0,
+// so read until EOF in growing chunks.
+Result<QByteArray> readWhole(const QString &local, const QString &shown)
+{
+    const QByteArray name = QFile::encodeName(local);
+    const int fd = ::open(name.constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return Error{QCoreApplication::translate("HostSource", "cannot open %1: %2").arg(shown, QString::fromLocal8Bit(std::strerror(errno)))};
+    QByteArray buf;
+    qsizetype used = 0;
+    qsizetype chunk = 64 * 1024;
+    // Saved files know their size: one allocation, no regrowth. procfs and
+    // sysfs report 0 and take the growing-chunk path.
+    struct stat st;
+    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
+        chunk = qsizetype(st.st_size) + 1;
+    while (true) {
+        if (used == buf.size())
+            buf.resize(used + chunk);
+        const ssize_t n = ::read(fd, buf.data() + used, std::size_t(buf.size() - used));
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            const int e = errno;
+            ::close(fd);
+            return Error{
+                QCoreApplication::translate("HostSource", "cannot read %1: %2").arg(shown, QString::fromLocal8Bit(std::strerror(e)))};
+        }
+        if (n == 0)
+            break;
+        used += n;
+        if (chunk < 4 * 1024 * 1024)
+            chunk *= 2;
+    }
+    ::close(fd);
+    buf.resize(used);
+    return buf;
+}
+
+} // namespace
+
+Status HostSource::readChunks(const QString &path, const ChunkSink &sink) const
+{
+    auto bytes = readFile(path);
+    if (!bytes.ok())
+        return bytes.error();
+    return sink(bytesView(*bytes));
+}
+
+std::optional<QByteArray> HostSource::tryRead(const QString &path) const
+{
+    auto r = readFile(path);
+    if (!r.ok())
+        return std::nullopt;
+    return std::move(r).value();
+}
+
+DirHostSource::DirHostSource(QString root, QString displayName)
+    : m_root(std::move(root)), m_displayName(std::move(displayName))
+{
+    while (m_root.size() > 1 && m_root.endsWith(QLatin1Char('/')))
+        m_root.chop(1);
+}
+
+QString DirHostSource::displayName() const
+{
+    if (!m_displayName.isEmpty())
+        return m_displayName;
+    return isLocalMachine() ? QCoreApplication::translate("HostSource", "this machine") : m_root;
+}
+
+bool DirHostSource::isLocalMachine() const { return m_root == QLatin1String("/"); }
+
+QString DirHostSource::mapped(const QString &path) const
+{
+    if (isLocalMachine())
+        return path;
+    return m_root + path;
+}
+
+Result<QByteArray> DirHostSource::readFile(const QString &path) const
+{
+    return readWhole(mapped(path), mapped(path));
+}
+
+Status DirHostSource::readChunks(const QString &path, const ChunkSink &sink) const
+{
+    const QString local = mapped(path);
+    const int fd = ::open(QFile::encodeName(local).constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return Error{QCoreApplication::translate("HostSource", "cannot open %1: %2").arg(local, QString::fromLocal8Bit(std::strerror(errno)))};
+    // Big enough that a 13 MB file takes few reads, small enough to stay in
+    // cache and to cost a handful of page faults, not thousands.
+    constexpr std::size_t kChunk = 128 * 1024;
+    std::unique_ptr<char[]> buf(new char[kChunk]);
+    struct Closer
+    {
+        int fd;
+        ~Closer() { ::close(fd); }
+    } closer{fd};
+    while (true) {
+        const ssize_t n = ::read(fd, buf.get(), kChunk);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return Error{QCoreApplication::translate("HostSource", "cannot read %1: %2").arg(local, QString::fromLocal8Bit(std::strerror(errno)))};
+        }
+        if (n == 0)
+            return Ok{};
+        if (Status s = sink(std::string_view(buf.get(), std::size_t(n))); !s.ok())
+            return s;
+    }
+}
+
+Result<QStringList> DirHostSource::listDir(const QString &path) const
+{
+    QDir d(mapped(path));
+    if (!d.exists())
+        return Error{QCoreApplication::translate("HostSource", "no directory %1").arg(mapped(path))};
+    QStringList names = d.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System |
+                                        QDir::Hidden,
+                                    QDir::Name);
+    return names;
+}
+
+bool DirHostSource::exists(const QString &path) const
+{
+    return QFileInfo::exists(mapped(path));
+}
+
+std::optional<QString> DirHostSource::linkTargetName(const QString &path) const
+{
+    const QFileInfo fi(mapped(path));
+    if (fi.isSymLink()) {
+        const QString target = fi.symLinkTarget();
+        if (target.isEmpty())
+            return std::nullopt;
+        return QFileInfo(target).fileName();
+    }
+    if (fi.exists())
+        return fi.fileName();
+    return std::nullopt;
+}
+
+std::optional<QString> DirHostSource::linkTarget(const QString &path) const
+{
+    const QByteArray local = QFile::encodeName(mapped(path));
+    char buf[4096];
+    const ssize_t n = ::readlink(local.constData(), buf, sizeof buf);
+    if (n <= 0 || std::size_t(n) >= sizeof buf)
+        return std::nullopt;
+    return QFile::decodeName(QByteArray(buf, qsizetype(n)));
+}
+
+QString shownPath(const HostSource &host, const QString &path)
+{
+    return host.isLocalMachine() ? path : host.displayName() + path;
+}
+
+std::unique_ptr<HostSource> openLocalHost()
+{
+    return std::make_unique<DirHostSource>(QStringLiteral("/"));
+}
+
+namespace {
+// Keeps the unpacked tarball alive as long as the source.
+class TarballHostSource : public DirHostSource
+{
+public:
+    TarballHostSource(std::unique_ptr<QTemporaryDir> dir, QString root, QString shown)
+        : DirHostSource(std::move(root), std::move(shown)), m_dir(std::move(dir))
+    {
+    }
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+} // namespace
+
+Result<std::unique_ptr<HostSource>> openRootDir(const QString &dirOrTarball)
+{
+    const QFileInfo fi(dirOrTarball);
+    if (!fi.exists())
+        return Error{QCoreApplication::translate("HostSource", "%1 does not exist").arg(dirOrTarball)};
+    if (fi.isDir())
+        return std::unique_ptr<HostSource>(
+            std::make_unique<DirHostSource>(fi.absoluteFilePath(), dirOrTarball));
+    const QString lower = dirOrTarball.toLower();
+    if (!lower.endsWith(QLatin1String(".tar.gz")) && !lower.endsWith(QLatin1String(".tgz")) &&
+        !lower.endsWith(QLatin1String(".tar")))
+        return Error{QCoreApplication::translate("HostSource", "%1 is neither a directory nor a .tar.gz snapshot").arg(dirOrTarball)};
+    auto tmp = std::make_unique<QTemporaryDir>();
+    if (!tmp->isValid())
+        return Error{QCoreApplication::translate("HostSource", "cannot create a temporary directory to unpack %1").arg(dirOrTarball)};
+    QProcess tar;
+    tar.start(QStringLiteral("tar"), {QStringLiteral("-xf"), fi.absoluteFilePath(),
+                                      QStringLiteral("-C"), tmp->path()});
+    if (!tar.waitForFinished(120000) || tar.exitStatus() != QProcess::NormalExit ||
+        tar.exitCode() != 0)
+        return Error{QCoreApplication::translate("HostSource", "cannot unpack %1: %2")
+                         .arg(dirOrTarball, QString::fromLocal8Bit(tar.readAllStandardError())
+                                                .trimmed())};
+    // A snapshot tarball holds one top-level directory; accept a flat one too.
+    QString root = tmp->path();
+    const QStringList top =
+        QDir(root).entryList(QDir::Dirs | QDir::Files | QDir::NoDotAndDotDot);
+    if (top.size() == 1 && QFileInfo(root + QLatin1Char('/') + top.first()).isDir() &&
+        top.first() != QLatin1String("proc") && top.first() != QLatin1String("sys"))
+        root += QLatin1Char('/') + top.first();
+    return std::unique_ptr<HostSource>(
+        std::make_unique<TarballHostSource>(std::move(tmp), root, dirOrTarball));
+}
+
+} // namespace irqatlas

@@ -1,0 +1,99 @@
+#pragma once
+
+#include "model/result.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string_view>
+
+namespace irqatlas {
+
+// Where a machine's files come from: this machine ("/"), a directory that
+// holds a copy of another machine's /proc and /sys (tests, saved snapshots),
+// or, later, a remote host. Paths are absolute as on a live system
+// ("/proc/interrupts"); the source maps them to its root.
+class HostSource
+{
+public:
+    virtual ~HostSource() = default;
+
+    // Human-readable origin: "this machine", "/tmp/snap", "db7".
+    virtual QString displayName() const = 0;
+    // True when this is the machine the program runs on.
+    virtual bool isLocalMachine() const = 0;
+    // The local directory that stands for "/" when the files are on this
+    // machine's filesystem (hwloc's fsroot), empty otherwise.
+    virtual QString localRoot() const = 0;
+
+    virtual Result<QByteArray> readFile(const QString &path) const = 0;
+    // Names in a directory (no "." or ".."), sorted; an error when it is not one.
+    virtual Result<QStringList> listDir(const QString &path) const = 0;
+    virtual bool exists(const QString &path) const = 0;
+    // The last path component of a symlink target ("../../0000:3b:00.0" ->
+    // "0000:3b:00.0"), or the entry itself when it is a directory copy.
+    virtual std::optional<QString> linkTargetName(const QString &path) const = 0;
+    // The raw text of a symlink ("../../devices/pci0000:00/0000:00:03.0/net/eth0"),
+    // nullopt when path is not a symlink.
+    virtual std::optional<QString> linkTarget(const QString &path) const = 0;
+
+    // Hands a file to sink in pieces, stopping at the first error of sink.
+    // Files on this machine's filesystem go through one fixed-size buffer, so
+    // a 13 MB /proc/interrupts is never held whole; other sources hand over
+    // what readFile returns, in one piece.
+    using ChunkSink = std::function<Status(std::string_view chunk)>;
+    virtual Status readChunks(const QString &path, const ChunkSink &sink) const;
+    // Reads a small file, failing soft: nullopt when absent or unreadable.
+    std::optional<QByteArray> tryRead(const QString &path) const;
+};
+
+// A source whose files are on this machine's filesystem below root ("/" for
+// the live machine).
+class DirHostSource : public HostSource
+{
+public:
+    explicit DirHostSource(QString root, QString displayName = {});
+
+    QString displayName() const override;
+    bool isLocalMachine() const override;
+    QString localRoot() const override { return m_root; }
+    Result<QByteArray> readFile(const QString &path) const override;
+    Status readChunks(const QString &path, const ChunkSink &sink) const override;
+    Result<QStringList> listDir(const QString &path) const override;
+    bool exists(const QString &path) const override;
+    std::optional<QString> linkTargetName(const QString &path) const override;
+    std::optional<QString> linkTarget(const QString &path) const override;
+
+    QString mapped(const QString &path) const;
+
+private:
+    QString m_root;
+    QString m_displayName;
+};
+
+std::unique_ptr<HostSource> openLocalHost();
+
+// A file's name in messages: the live path on this machine, else the
+// source's name + path ("/tmp/snap/proc/interrupts", "db7/proc/stat").
+QString shownPath(const HostSource &host, const QString &path);
+
+inline std::string_view bytesView(const QByteArray &b)
+{
+    return {b.constData(), std::size_t(b.size())};
+}
+
+// A small sysfs/procfs value as text, without the trailing newline.
+inline QString trimmedText(const QByteArray &b)
+{
+    return QString::fromUtf8(b).trimmed();
+}
+// A saved machine: a directory, or a .tar.gz / .tgz written by
+// `irqatlas-cli snapshot` (unpacked into a private temporary directory that
+// lives as long as the source).
+Result<std::unique_ptr<HostSource>> openRootDir(const QString &dirOrTarball);
+
+} // namespace irqatlas

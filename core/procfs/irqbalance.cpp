@@ -1,0 +1,98 @@
+#include "procfs/irqbalance.h"
+
+#include <QProcess>
+#include <QStandardPaths>
+
+#include <algorithm>
+
+namespace irqatlas {
+
+bool irqbalanceRunning(const HostSource &host)
+{
+    // A saved snapshot records it; a live machine is asked through /proc.
+    if (auto meta = host.tryRead(QStringLiteral("/irqatlas-snapshot.json")))
+        return meta->contains("\"irqbalance_running\": true") ||
+               meta->contains("\"irqbalance_running\":true");
+    auto pids = host.listDir(QStringLiteral("/proc"));
+    if (!pids.ok())
+        return false;
+    for (const QString &pid : *pids) {
+        if (pid.isEmpty() || !pid.at(0).isDigit())
+            continue;
+        if (auto comm = host.tryRead(QStringLiteral("/proc/") + pid + QStringLiteral("/comm")))
+            if (comm->trimmed() == "irqbalance")
+                return true;
+    }
+    return false;
+}
+
+IrqbalanceState detectIrqbalance(const HostSource &host, bool askSystemd)
+{
+    IrqbalanceState s;
+    s.process = irqbalanceRunning(host);
+    if (!askSystemd || !host.isLocalMachine())
+        return s;
+    const QString systemctl = QStandardPaths::findExecutable(QStringLiteral("systemctl"));
+    if (systemctl.isEmpty())
+        return s;
+    QProcess p;
+    p.start(systemctl, {QStringLiteral("is-active"), QStringLiteral("--quiet"), QStringLiteral("irqbalance")});
+    if (!p.waitForFinished(5000)) {
+        p.kill();
+        p.waitForFinished(1000);
+        return s;
+    }
+    s.unitChecked = true;
+    s.unitActive = p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+    return s;
+}
+
+QString irqbalanceStopCommand(const IrqbalanceState &state)
+{
+    if (state.unitActive || state.unitChecked)
+        return QStringLiteral("sudo systemctl disable --now irqbalance");
+    return QStringLiteral("sudo pkill -x irqbalance");
+}
+
+namespace {
+std::vector<int> sorted(std::vector<int> v)
+{
+    std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+    return v;
+}
+} // namespace
+
+QByteArray irqbalanceBanLines(const std::vector<int> &irqs)
+{
+    QByteArray out = "# /etc/default/irqbalance: keep irqbalance away from the IRQs irqatlas placed\n"
+                     "IRQBALANCE_ARGS=\"";
+    bool first = true;
+    for (int irq : sorted(irqs)) {
+        if (!first)
+            out += ' ';
+        out += "--banirq=" + QByteArray::number(irq);
+        first = false;
+    }
+    out += "\"\n";
+    return out;
+}
+
+QByteArray irqbalancePolicyScript(const std::vector<int> &irqs)
+{
+    QByteArray out = "#!/bin/sh\n"
+                     "# irqbalance --policyscript: called as SCRIPT DEVPATH IRQ; bans the IRQs\n"
+                     "# placed by irqatlas so irqbalance leaves their affinity alone.\n"
+                     "case \"$2\" in\n";
+    const auto v = sorted(irqs);
+    if (!v.empty()) {
+        out += "    ";
+        for (std::size_t i = 0; i < v.size(); ++i)
+            out += (i ? "|" : "") + QByteArray::number(v[i]);
+        out += ") echo ban=true ;;\n";
+    }
+    out += "esac\nexit 0\n";
+    return out;
+}
+
+} // namespace irqatlas

@@ -1,0 +1,124 @@
+#include "procfs/irqfiles.h"
+
+#include "procfs/lineparse.h"
+
+#include <QCoreApplication>
+
+#include <climits>
+
+namespace irqatlas {
+
+using namespace lineparse;
+
+namespace {
+
+
+Error fileError(const QString &source, const QString &what)
+{
+    return Error{QCoreApplication::translate("irqatlas::irqfiles", "%1: %2").arg(source, what)};
+}
+
+QString quoted(std::string_view s)
+{
+    return QLatin1Char('"') + QString::fromUtf8(s.data(), qsizetype(std::min<std::size_t>(s.size(), 60))) + QLatin1Char('"');
+}
+
+} // namespace
+
+Result<CpuSet> parseIrqMask(std::string_view text, const QString &source)
+{
+    auto r = CpuSet::parseMask(text);
+    if (!r.ok())
+        return fileError(source, r.errorString());
+    return r;
+}
+
+Result<CpuSet> parseIrqCpuList(std::string_view text, const QString &source)
+{
+    auto r = CpuSet::parseList(text);
+    if (!r.ok())
+        return fileError(source, r.errorString());
+    return r;
+}
+
+Result<int> parseIrqNode(std::string_view text, const QString &source)
+{
+    std::string_view t = trim(text);
+    bool negative = false;
+    if (!t.empty() && t.front() == '-') {
+        negative = true;
+        t.remove_prefix(1);
+    }
+    std::uint64_t v = 0;
+    if (!toU64(t, v) || v > std::uint64_t(INT_MAX))
+        return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "expected a NUMA node number, found %1").arg(quoted(trim(text))));
+    if (negative && v != 1)
+        return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "NUMA node %1 is negative").arg(quoted(trim(text))));
+    return negative ? -1 : int(v);
+}
+
+Result<std::vector<std::string>> parseIrqActions(std::string_view text, const QString &source)
+{
+    std::vector<std::string> out;
+    const std::string_view t = trim(text);
+    if (t.empty())
+        return out;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t comma = t.find(',', start);
+        const std::string_view part = trim(t.substr(start, comma == std::string_view::npos ? t.size() - start : comma - start));
+        if (part.empty())
+            return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "empty action name at position %1").arg(start + 1));
+        out.emplace_back(part);
+        if (comma == std::string_view::npos)
+            break;
+        start = comma + 1;
+    }
+    return out;
+}
+
+Result<std::string> parseIrqText(std::string_view text, const QString &source)
+{
+    const std::string_view t = trim(text);
+    if (t.find('\n') != std::string_view::npos)
+        return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "expected one line, found several"));
+    return std::string(t);
+}
+
+Result<std::uint64_t> parseIrqHwirq(std::string_view text, const QString &source)
+{
+    std::uint64_t v = 0;
+    if (!toU64(trim(text), v))
+        return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "expected a hardware IRQ number, found %1").arg(quoted(trim(text))));
+    return v;
+}
+
+Result<std::vector<std::uint64_t>> parseIrqPerCpuCount(std::string_view text, const QString &source)
+{
+    std::vector<std::uint64_t> out;
+    const std::string_view t = trim(text);
+    if (t.empty())
+        return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "no counts"));
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t comma = t.find(',', start);
+        const std::string_view part = t.substr(start, comma == std::string_view::npos ? t.size() - start : comma - start);
+        std::uint64_t v = 0;
+        if (!toU64(part, v))
+            return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "count %1 is not a number: %2 (position %3)").arg(out.size() + 1).arg(quoted(part)).arg(start + 1));
+        out.push_back(v);
+        if (comma == std::string_view::npos)
+            break;
+        start = comma + 1;
+    }
+    return out;
+}
+
+Result<CpuSet> parseCpuListFile(std::string_view text, const QString &source)
+{
+    if (trim(text) == "(null)")
+        return CpuSet{};
+    return parseIrqCpuList(text, source);
+}
+
+} // namespace irqatlas

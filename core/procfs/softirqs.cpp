@@ -1,0 +1,118 @@
+#include "procfs/softirqs.h"
+
+#include "procfs/lineparse.h"
+
+#include <QCoreApplication>
+
+#include <climits>
+
+namespace irqatlas {
+
+using namespace lineparse;
+
+namespace {
+
+
+
+QString quoted(std::string_view s)
+{
+    return QLatin1Char('"') + QString::fromUtf8(s.data(), qsizetype(std::min<std::size_t>(s.size(), 40))) + QLatin1Char('"');
+}
+
+} // namespace
+
+int SoftirqTable::column(int cpuId) const
+{
+    for (std::size_t i = 0; i < cpus.size(); ++i) {
+        if (cpus[i] == cpuId)
+            return int(i);
+    }
+    return -1;
+}
+
+const SoftirqTable::Row *SoftirqTable::row(std::string_view name) const
+{
+    for (const Row &r : rows) {
+        if (r.name == name)
+            return &r;
+    }
+    return nullptr;
+}
+
+std::uint64_t SoftirqTable::count(std::string_view name, int cpuId) const
+{
+    const Row *r = row(name);
+    const int c = column(cpuId);
+    if (!r || c < 0)
+        return 0;
+    return r->counts[std::size_t(c)];
+}
+
+Result<SoftirqTable> parseSoftirqs(std::string_view text, const QString &source)
+{
+    SoftirqTable t;
+    bool haveHeader = false;
+    LineReader lines(text);
+    std::string_view line;
+    while (lines.next(line)) {
+        const int lineNo = lines.lineNo();
+        const char *end = line.data() + line.size();
+        const char *p = skipBlanks(line.data(), end);
+        if (p == end)
+            continue;
+        if (!haveHeader) {
+            while (p < end) {
+                const char *b = p;
+                p = skipNonBlanks(p, end);
+                const std::string_view tok(b, std::size_t(p - b));
+                std::uint64_t id = 0;
+                if (tok.size() < 4 || tok.substr(0, 3) != "CPU" || !toU64(tok.substr(3), id) || id > INT_MAX)
+                    return lineError(source, lineNo,
+                                     QCoreApplication::translate("irqatlas::softirqs", "expected the header line \"CPU0 CPU1 …\", found %1 (header missing?)").arg(quoted(tok)));
+                t.cpus.push_back(int(id));
+                p = skipBlanks(p, end);
+            }
+            haveHeader = true;
+            continue;
+        }
+        const char *kb = p;
+        while (p < end && *p != ':' && !isBlank(*p))
+            ++p;
+        if (p >= end || *p != ':' || p == kb)
+            return lineError(source, lineNo, QCoreApplication::translate("irqatlas::softirqs", "row does not start with \"<NAME>:\": %1").arg(quoted(line)));
+        SoftirqTable::Row row;
+        row.name.assign(kb, std::size_t(p - kb));
+        ++p;
+        row.counts.reserve(t.cpus.size());
+        while (true) {
+            p = skipBlanks(p, end);
+            if (p >= end)
+                break;
+            const char *b = p;
+            std::uint64_t v = 0;
+            if (!parseU64(p, end, v) || (p < end && !isBlank(*p))) {
+                const char *e = skipNonBlanks(b, end);
+                return lineError(source, lineNo,
+                                 QCoreApplication::translate("irqatlas::softirqs", "count %1 of %2 is not a number: %3")
+                                     .arg(row.counts.size() + 1)
+                                     .arg(quoted(row.name))
+                                     .arg(quoted(std::string_view(b, std::size_t(e - b)))));
+            }
+            row.counts.push_back(v);
+            row.total += v;
+        }
+        if (row.counts.size() != t.cpus.size())
+            return lineError(source, lineNo,
+                             QCoreApplication::translate("irqatlas::softirqs", "%1 has %2 counts for %3 CPU columns%4")
+                                 .arg(quoted(row.name))
+                                 .arg(row.counts.size())
+                                 .arg(t.cpus.size())
+                                 .arg(row.counts.size() < t.cpus.size() ? QCoreApplication::translate("irqatlas::softirqs", " (file cut off?)") : QString()));
+        t.rows.push_back(std::move(row));
+    }
+    if (!haveHeader)
+        return Error{QCoreApplication::translate("irqatlas::softirqs", "%1: no \"CPU0 CPU1 …\" header line (empty file?)").arg(source)};
+    return t;
+}
+
+} // namespace irqatlas

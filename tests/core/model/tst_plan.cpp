@@ -1,0 +1,302 @@
+#include "model/plan.h"
+#include "model/planfile.h"
+#include "plan/plandiff.h"
+#include "plan/planscore.h"
+#include "planinput.h"
+#include "testdata.h"
+#include "topology/topologyjson.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace irqatlas;
+using irqatlas::test::makeIrq;
+using irqatlas::test::planTopology;
+
+class TestPlan : public QObject
+{
+    Q_OBJECT
+private slots:
+    void roundTrip();
+    void readGood();
+    void refuse_data();
+    void refuse();
+    void resolveRenumbered();
+    void diffCategories();
+    void score();
+    void scoreNodeOverride();
+};
+
+void TestPlan::roundTrip()
+{
+    Plan p;
+    p.host = {QStringLiteral("db7"), QStringLiteral("6.8.0"), 8, QStringLiteral("sha256:ab")};
+    p.algorithm = QStringLiteral("balance");
+    p.params.insert(QStringLiteral("node"), 1);
+    p.created = QStringLiteral("2026-11-30T10:00:00Z");
+    p.assignments.push_back({142, "mlx5_comp3@pci:0000:3b:00.0", CpuSet{6, 7}});
+    p.assignments.push_back({7, "i8042", CpuSet{0, 1, 2, 5}});
+    p.notes << QStringLiteral("a note");
+
+    const QByteArray bytes = writePlan(p);
+    // The documented shape, field by field.
+    const QJsonObject o = QJsonDocument::fromJson(bytes).object();
+    QCOMPARE(o.value(QStringLiteral("format")).toString(), QStringLiteral("irqatlas-plan"));
+    QCOMPARE(o.value(QStringLiteral("version")).toInt(), 1);
+    QCOMPARE(o.value(QStringLiteral("host")).toObject().value(QStringLiteral("cpus")).toInt(), 8);
+    QCOMPARE(o.value(QStringLiteral("generator")).toObject().value(QStringLiteral("algorithm")).toString(),
+             QStringLiteral("balance"));
+
+    auto back = readPlan(bytes, QStringLiteral("mem"));
+    QVERIFY2(back.ok(), qPrintable(back.ok() ? QString() : back.errorString()));
+    QCOMPARE(back->host.hostname, p.host.hostname);
+    QCOMPARE(back->host.kernel, p.host.kernel);
+    QCOMPARE(back->host.cpus, 8);
+    QCOMPARE(back->host.topology, p.host.topology);
+    QCOMPARE(back->algorithm, p.algorithm);
+    QCOMPARE(back->params, p.params);
+    QCOMPARE(back->created, p.created);
+    QCOMPARE(back->notes, p.notes);
+    QCOMPARE(back->assignments.size(), std::size_t(2));
+    QCOMPARE(back->assignments[0].irq, 142);
+    QCOMPARE(back->assignments[0].match, std::string("mlx5_comp3@pci:0000:3b:00.0"));
+    QCOMPARE(back->assignments[0].cpus.toList(), std::string("6-7"));
+    QCOMPARE(back->assignments[1].cpus.toList(), std::string("0-2,5"));
+    QCOMPARE(writePlan(back.value()), bytes);
+}
+
+void TestPlan::readGood()
+{
+    const Topology t = planTopology("two-node-smt2.json");
+    auto p = readPlan(test::readData(QStringLiteral("plans/good.json")), QStringLiteral("good.json"), &t);
+    QVERIFY2(p.ok(), qPrintable(p.ok() ? QString() : p.errorString()));
+    QCOMPARE(p->host.hostname, QStringLiteral("db7"));
+    QCOMPARE(p->algorithm, QStringLiteral("policy-local"));
+    QCOMPARE(p->params.value(QStringLiteral("node")).toInt(), 1);
+    QCOMPARE(p->assignments.size(), std::size_t(2));
+    QCOMPARE(p->assignments[1].irq, 143);
+    QCOMPARE(p->assignments[1].cpus, (CpuSet{6, 7}));
+}
+
+void TestPlan::refuse_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unknown format") << "bad-format.json" << "unknown format \"irqbalance-plan\"";
+    QTest::newRow("newer version") << "bad-newer-version.json" << "plan version 2 is newer";
+    QTest::newRow("duplicate irq")
+        << "bad-duplicate-irq.json" << "assignment 2 (irq 142): duplicate IRQ, already in assignment 0";
+    QTest::newRow("bad cpulist") << "bad-cpulist.json" << "assignment 1 (irq 150): invalid CPU list \"3-x\"";
+    QTest::newRow("empty cpulist") << "bad-empty-cpulist.json" << "assignment 0 (irq 77): empty CPU list";
+    QTest::newRow("cpu not on machine")
+        << "bad-cpu-missing.json" << "assignment 1 (irq 143): CPU 8-9 does not exist on this machine";
+    QTest::newRow("missing field") << "bad-missing-field.json"
+                                   << "assignment 0 (irq 142): missing field \"cpus\"";
+    QTest::newRow("missing assignments") << "bad-missing-assignments.json"
+                                         << "missing field \"assignments\"";
+    QTest::newRow("irq type") << "bad-irq-type.json"
+                              << "assignment 0: \"irq\" must be a non-negative integer, found a string";
+    QTest::newRow("cpus type") << "bad-cpus-type.json"
+                               << "assignment 0 (irq 9): \"cpus\" must be a CPU list string, found an array";
+    QTest::newRow("not json") << "bad-json.json" << "not valid JSON at offset";
+}
+
+void TestPlan::refuse()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, message);
+    const Topology t = planTopology("two-node-smt2.json");
+    auto p = readPlan(test::readData(QStringLiteral("plans/") + file), file, &t);
+    QVERIFY(!p.ok());
+    QVERIFY2(p.errorString().startsWith(file + QStringLiteral(": ")), qPrintable(p.errorString()));
+    QVERIFY2(p.errorString().contains(message), qPrintable(p.errorString()));
+}
+
+void TestPlan::resolveRenumbered()
+{
+    Plan plan;
+    plan.assignments = {
+        {142, "mlx5_comp0@pci:0000:3b:00.0", CpuSet{2}}, // renumbered to 150
+        {143, "mlx5_comp1@pci:0000:3b:00.0", CpuSet{3}}, // renumbered to 151
+        {60, "gone0", CpuSet{1}},                         // key gone, number 60 now another IRQ
+        {61, "gone1", CpuSet{1}},                         // key and number gone
+        {30, "PCIe PME", CpuSet{1}},                      // two rows share the key, none is 30
+        {25, "PCIe PME", CpuSet{1}},                      // two rows share the key, one is 25
+    };
+    IrqTable t;
+    t.irqs.push_back(makeIrq(0, "timer", "", std::nullopt, "0"));
+    Irq loc;
+    loc.key = "LOC";
+    t.irqs.push_back(loc);
+    t.irqs.push_back(makeIrq(24, "PCIe PME", "", std::nullopt, "0-7"));
+    t.irqs.push_back(makeIrq(25, "PCIe PME", "", std::nullopt, "0-7"));
+    t.irqs.push_back(makeIrq(60, "nvme0q1", "0000:5e:00.0", 0, "0"));
+    t.irqs.push_back(makeIrq(142, "nvme0q2", "0000:5e:00.0", 0, "1"));
+    t.irqs.push_back(makeIrq(150, "mlx5_comp0@pci:0000:3b:00.0", "0000:3b:00.0", 1, "0-7"));
+    t.irqs.push_back(makeIrq(151, "mlx5_comp1@pci:0000:3b:00.0", "0000:3b:00.0", 1, "0-7"));
+
+    const PlanResolution r = resolvePlan(plan, t);
+    QCOMPARE(r.entries.size(), std::size_t(6));
+    using H = ResolvedEntry::How;
+    QCOMPARE(r.entries[0].how, H::Key);
+    QCOMPARE(t.irqs[std::size_t(r.entries[0].tableIndex)].number, 150);
+    QCOMPARE(r.entries[1].how, H::Key);
+    QCOMPARE(t.irqs[std::size_t(r.entries[1].tableIndex)].number, 151);
+    QCOMPARE(r.entries[2].how, H::Number);
+    QCOMPARE(t.irqs[std::size_t(r.entries[2].tableIndex)].number, 60);
+    QVERIFY2(r.entries[2].note.contains(QStringLiteral("now \"nvme0q1@0000:5e:00.0\"")),
+             qPrintable(r.entries[2].note));
+    QCOMPARE(r.entries[3].how, H::Missing);
+    QCOMPARE(r.entries[3].tableIndex, -1);
+    QVERIFY(r.entries[3].note.contains(QStringLiteral("assignment 3 (irq 61, gone1)")));
+    QCOMPARE(r.entries[4].how, H::Ambiguous);
+    QVERIFY(r.entries[4].note.contains(QStringLiteral("ambiguous, 2 interrupts share the key")));
+    QCOMPARE(r.entries[5].how, H::Key);
+    QCOMPARE(t.irqs[std::size_t(r.entries[5].tableIndex)].number, 25);
+    QVERIFY(!r.complete());
+    QCOMPARE(r.problems().size(), 2);
+}
+
+void TestPlan::diffCategories()
+{
+    Plan plan;
+    plan.assignments = {
+        {10, "a", CpuSet{2}},    // changed 0-7 -> 2
+        {11, "b", CpuSet{3}},    // unchanged
+        {12, "c", CpuSet{1}},    // not present
+        {13, "d", CpuSet{1}},    // immovable
+        {14, "e", CpuSet{1, 2}}, // affinity unknown -> changed, from absent
+    };
+    IrqTable t;
+    t.irqs.push_back(makeIrq(10, "a", "", std::nullopt, "0-7"));
+    t.irqs.push_back(makeIrq(11, "b", "", std::nullopt, "3"));
+    Irq d = makeIrq(13, "d", "", std::nullopt, "0");
+    d.immovable = true;
+    d.immovableReason = "managed";
+    t.irqs.push_back(d);
+    t.irqs.push_back(makeIrq(14, "e", "", std::nullopt, nullptr));
+
+    const PlanDiff diff = diffPlan(plan, t);
+    using K = PlanDiffEntry::Kind;
+    QCOMPARE(diff.entries.size(), std::size_t(5));
+    QCOMPARE(diff.entries[0].kind, K::Changed);
+    QCOMPARE(diff.entries[0].from->toList(), std::string("0-7"));
+    QCOMPARE(diff.entries[0].to.toList(), std::string("2"));
+    QCOMPARE(diff.entries[1].kind, K::Unchanged);
+    QCOMPARE(diff.entries[2].kind, K::NotPresent);
+    QCOMPARE(diff.entries[2].irq, 12);
+    QCOMPARE(diff.entries[3].kind, K::Immovable);
+    QVERIFY(diff.entries[3].note.contains(QStringLiteral("managed")));
+    QCOMPARE(diff.entries[4].kind, K::Changed);
+    QVERIFY(!diff.entries[4].from.has_value());
+    QCOMPARE(diff.count(K::Changed), 2);
+    QCOMPARE(kindName(K::NotPresent), QStringLiteral("not-present"));
+}
+
+void TestPlan::score()
+{
+    // two-node-smt2: cores {0,4} {1,5} on node 0, {2,6} {3,7} on node 1; distance 10/20.
+    const Topology topo = planTopology("two-node-smt2.json");
+    IrqTable t;
+    t.irqs.push_back(makeIrq(100, "A", "", 1, "0-7", 300));
+    t.irqs.push_back(makeIrq(101, "B", "", 1, "0-7", 100));
+    t.irqs.push_back(makeIrq(102, "C", "", 0, "0-7", 200));
+    t.irqs.push_back(makeIrq(103, "D", "", std::nullopt, "0-7", 0));
+    Irq e = makeIrq(104, "E", "", 0, "0", 0);
+    e.immovable = true;
+    t.irqs.push_back(e);
+
+    Plan plan;
+    plan.assignments = {{100, "A", CpuSet{2}},    {101, "B", CpuSet{6}}, {102, "C", CpuSet{2, 3}},
+                        {103, "D", CpuSet{0}},    {104, "E", CpuSet{0}}, {999, "gone", CpuSet{1}}};
+    ScoreInput in;
+    in.topology = &topo;
+    in.table = &t;
+    in.isolated = CpuSet{0};
+    const PlanScore s = scorePlan(plan, in);
+
+    QCOMPARE(s.irqs, 5);
+    QCOMPARE(s.unresolved, 1);
+    // Distances: A node1->{2}: 10; B node1->{6}: 10; C node0->{2,3}: (20+20)/2 = 20;
+    // D no node (skipped); E node0->{0}: 10. Mean (10+10+20+10)/4 = 12.5, max 20.
+    QCOMPARE(s.withoutNode, 1);
+    QCOMPARE(s.meanDistance, 12.5);
+    QCOMPARE(s.maxDistance, 20);
+    // Per CPU: 0 <- D,E; 2 <- A,C; 3 <- C; 6 <- B. Max 2. Per core: {2,6} <- A,B,C = 3.
+    QCOMPARE(s.maxIrqsPerCpu, 2);
+    QCOMPARE(s.maxIrqsPerCore, 3);
+    // Core {0,4}: n=2, both exactly {0}: C(2,2) - C(2,2) = 0.
+    // Core {2,6}: n=3 (A {2}, B {6}, C {2}): C(3,2) - C(2,2)[cpu 2] - C(1,2)[cpu 6] = 3 - 1 = 2
+    //   (pairs A-B and B-C). Core {3,7}: n=1 -> 0. Total 2.
+    QCOMPARE(s.siblingPairs, 2LL);
+    // Same CPU: cpu 0 (D,E) and cpu 2 (A,C): 1 + 1.
+    QCOMPARE(s.sharedCpuPairs, 2LL);
+    QCOMPARE(s.cpusUsed, 4); // 0,2,3,6
+    // Weights: cpu2 = 300 (A) + 100 (half of C) = 400; cpu3 = 100; cpu6 = 100.
+    // Total 600 over 8 online CPUs: mean 75; imbalance 400 / 75.
+    QVERIFY(s.imbalance.has_value());
+    QCOMPARE(*s.imbalance, 400.0 / 75.0);
+    QCOMPARE(s.onIsolated, 2); // D and E on CPU 0
+    QCOMPARE(s.immovable, 1);  // E
+}
+
+void TestPlan::scoreNodeOverride()
+{
+    // The request's node replaces every IRQ's node, as irqNode does for the
+    // planners: known nodes too, and -1 takes every node away.
+    const Topology topo = planTopology("two-node-smt2.json");
+    IrqTable t;
+    t.irqs.push_back(makeIrq(100, "A", "", 1, "0-7", 300));
+    t.irqs.push_back(makeIrq(101, "B", "", 0, "0-7", 100));
+    t.irqs.push_back(makeIrq(102, "C", "", std::nullopt, "0-7", 200));
+    Plan plan;
+    plan.assignments = {{100, "A", CpuSet{2}}, {101, "B", CpuSet{0, 2}}, {102, "C", CpuSet{1}}};
+    ScoreInput in;
+    in.topology = &topo;
+    in.table = &t;
+
+    PlanScore s = scorePlan(plan, in);
+    // Own nodes: A 1->{2} 10; B 0->{0,2} (10+20)/2 = 15; C none.
+    QCOMPARE(s.withoutNode, 1);
+    QCOMPARE(s.meanDistance, 12.5);
+    QCOMPARE(s.maxDistance, 20);
+
+    in.node = 1;
+    s = scorePlan(plan, in);
+    // All from node 1: A {2} 10; B {0,2} 15; C {1} 20.
+    QCOMPARE(s.withoutNode, 0);
+    QCOMPARE(s.meanDistance, 15.0);
+    QCOMPARE(s.maxDistance, 20);
+
+    in.node = -1;
+    s = scorePlan(plan, in);
+    QCOMPARE(s.withoutNode, 3);
+    QCOMPARE(s.meanDistance, 0.0);
+    QCOMPARE(s.maxDistance, 0);
+
+    // scoreInputFor carries the request as the planners see it: its node,
+    // the machine's quiet CPUs, its rates and its candidates for the imbalance.
+    PlanRequest req;
+    req.irqs = QStringLiteral("all");
+    req.node = 1;
+    req.isolated = CpuSet{0};
+    req.nohzFull = CpuSet{4};
+    req.exclude = CpuSet{7};
+    req.rates = std::vector<double>{1, 2, 3};
+    const ScoreInput si = scoreInputFor(topo, t, req, {});
+    QCOMPARE(si.node, std::optional<int>(1));
+    QCOMPARE(si.isolated, std::optional<CpuSet>(CpuSet{0}));
+    QCOMPARE(si.nohzFull, std::optional<CpuSet>(CpuSet{4}));
+    QVERIFY(si.rates == &*req.rates);
+    QCOMPARE(si.over, std::optional<CpuSet>(CpuSet{1, 2, 3, 5, 6}));
+    s = scorePlan(plan, si);
+    QCOMPARE(s.withoutNode, 0);
+    QCOMPARE(s.onIsolated, 1); // B touches CPU 0
+    // Weights from the rates: cpu2 = 1 + 1 (half of B), cpu0 = 1, cpu1 = 3;
+    // mean over the 5 candidates 1.0 (cpu0 is outside but still counts for the max).
+    QCOMPARE(*s.imbalance, 3.0);
+}
+
+QTEST_GUILESS_MAIN(TestPlan)
+#include "tst_plan.moc"

@@ -1,0 +1,149 @@
+#include "plan/lint.h"
+#include "testdata.h"
+#include "topology/topologyjson.h"
+
+#include <QTest>
+
+using namespace irqatlas;
+
+namespace {
+
+Irq mkIrq(int number, const char *name, std::optional<int> node, const char *affinity,
+          const char *effective = nullptr)
+{
+    Irq q;
+    q.number = number;
+    q.key = std::to_string(number);
+    q.name = name;
+    q.chip = "IR-PCI-MSIX-0000:3b:00.0";
+    q.deviceNode = node;
+    if (affinity)
+        q.affinity = CpuSet::parseList(affinity).value();
+    if (effective)
+        q.effective = CpuSet::parseList(effective).value();
+    return q;
+}
+
+struct Scenario
+{
+    Topology topo;
+    IrqTable table;
+    Plan plan;
+};
+
+// One machine and plan that trigger every rule once (two-node-smt2, 8 CPUs).
+Scenario scenario()
+{
+    Scenario s;
+    auto t = topologyFromJson(test::readData(QStringLiteral("plans/two-node-smt2.json")),
+                              QStringLiteral("two-node-smt2.json"));
+    if (!t)
+        qFatal("%s", qPrintable(t.errorString()));
+    s.topo = t.value();
+    Irq managed = mkIrq(60, "nvme0q1", 0, "0", "0");
+    managed.immovable = true;
+    managed.immovableReason = "managed";
+    s.table.irqs.push_back(managed);
+    Irq nodeless = mkIrq(61, "ahci", -1, "0-7", "0");
+    nodeless.device = "0000:00:17.0";
+    s.table.irqs.push_back(nodeless);
+    s.table.irqs.push_back(mkIrq(62, "eth0-rx", 1, "2", "3")); // planned; effective outside affinity
+    s.table.irqs.push_back(mkIrq(63, "eth0-tx", 1, "0-7", "6"));
+    s.table.irqs.push_back(mkIrq(64, "i915", 0, "0", "1"));     // not planned; effective outside
+    // 200 vectors already on CPU 4 and 179 on CPU 5.
+    for (int i = 0; i < 200; ++i)
+        s.table.irqs.push_back(mkIrq(1000 + i, "q", 0, "4", "4"));
+    for (int i = 0; i < 179; ++i)
+        s.table.irqs.push_back(mkIrq(2000 + i, "q", 0, "5", "5"));
+    s.plan.assignments = {{60, "nvme0q1", CpuSet{1}},
+                          {61, "ahci@0000:00:17.0", CpuSet{2}},
+                          {62, "eth0-rx", CpuSet{1}},
+                          {63, "eth0-tx", CpuSet{4, 5}}, // 4 is full: the model puts it on 5 (-> 180)
+                          {77, "gone", CpuSet{0}}};
+    return s;
+}
+
+} // namespace
+
+class TestLint : public QObject
+{
+    Q_OBJECT
+private slots:
+    void rules_data();
+    void rules();
+    void quietPlan();
+};
+
+void TestLint::rules_data()
+{
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<QString>("severity");
+    QTest::addColumn<int>("irq");
+    QTest::addColumn<int>("cpu");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("immovable") << "immovable" << "error" << 60 << -1 << "EIO";
+    QTest::newRow("unknown node") << "unknown-node" << "warning" << 61 << -1 << "NUMA node -1";
+    QTest::newRow("isolated") << "isolated" << "warning" << 62 << -1 << "isolated/nohz_full CPUs 1";
+    QTest::newRow("irqbalance") << "irqbalance" << "warning" << -1 << -1 << "irqbalance is running";
+    QTest::newRow("vector budget full") << "vector-budget" << "error" << -1 << 4 << "CPU 4 would serve 200";
+    QTest::newRow("vector budget near") << "vector-budget" << "warning" << -1 << 5 << "CPU 5 would serve 180";
+    QTest::newRow("mismatch planned") << "effective-mismatch" << "warning" << 62 << -1 << "effective affinity 3";
+    QTest::newRow("mismatch other") << "effective-mismatch" << "info" << 64 << -1 << "effective affinity 1";
+    QTest::newRow("unresolved") << "unresolved" << "warning" << 77 << -1 << "no such interrupt";
+}
+
+void TestLint::rules()
+{
+    QFETCH(QString, rule);
+    QFETCH(QString, severity);
+    QFETCH(int, irq);
+    QFETCH(int, cpu);
+    QFETCH(QString, message);
+    const Scenario s = scenario();
+    LintInput in;
+    in.topology = &s.topo;
+    in.table = &s.table;
+    in.isolated = CpuSet{1};
+    in.irqbalanceRunning = true;
+    const auto findings = lintPlan(s.plan, in);
+    int hits = 0;
+    for (const LintFinding &f : findings) {
+        if (f.rule != rule || f.irq != irq || f.cpu != cpu)
+            continue;
+        ++hits;
+        QCOMPARE(severityName(f.severity), severity);
+        QVERIFY2(f.message.contains(message), qPrintable(f.message));
+    }
+    QCOMPARE(hits, 1);
+    // No finding for the CPUs under 90% of the budget.
+    for (const LintFinding &f : findings)
+        QVERIFY(f.rule != QLatin1String("vector-budget") || f.cpu == 4 || f.cpu == 5);
+}
+
+void TestLint::quietPlan()
+{
+    // Without isolcpus and irqbalance, on a non-x86 table, only the mismatch and
+    // per-IRQ rules remain.
+    Scenario s = scenario();
+    for (Irq &q : s.table.irqs)
+        q.chip = "GICv3";
+    LintInput in;
+    in.topology = &s.topo;
+    in.table = &s.table;
+    const auto findings = lintPlan(s.plan, in);
+    QStringList rules;
+    for (const LintFinding &f : findings)
+        rules << f.rule;
+    QVERIFY(!rules.contains(QStringLiteral("vector-budget")));
+    QVERIFY(!rules.contains(QStringLiteral("irqbalance")));
+    QVERIFY(!rules.contains(QStringLiteral("isolated")));
+    QVERIFY(rules.contains(QStringLiteral("immovable")));
+    in.x86 = true; // explicit override
+    bool budget = false;
+    for (const LintFinding &f : lintPlan(s.plan, in))
+        budget = budget || f.rule == QLatin1String("vector-budget");
+    QVERIFY(budget);
+}
+
+QTEST_GUILESS_MAIN(TestLint)
+#include "tst_lint.moc"

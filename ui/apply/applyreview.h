@@ -1,0 +1,105 @@
+#pragma once
+
+#include "apply/helperclient.h"
+#include "model/irq.h"
+#include "model/plan.h"
+#include "model/topology.h"
+#include "plan/lint.h"
+#include "plan/plandiff.h"
+#include "procfs/irqbalance.h"
+
+#include <QWidget>
+#include <functional>
+#include <optional>
+
+class QButtonGroup;
+class QCheckBox;
+class QGroupBox;
+class QLabel;
+class QListWidget;
+class QPlainTextEdit;
+class QPushButton;
+class QRadioButton;
+class QTableView;
+
+namespace irqatlas {
+
+class PlanDiffModel;
+
+// Everything the review shows before an apply, read from the machine.
+struct ApplyReviewInput
+{
+    Plan plan; // IRQ numbers of this machine
+    IrqTable table;
+    const Topology *topology = nullptr; // null: no node checks
+    std::optional<CpuSet> isolated;
+    std::optional<CpuSet> nohzFull;
+    IrqbalanceState irqbalance;
+    // Asked again by "Check again" after the user stopped irqbalance; null: no button.
+    std::function<IrqbalanceState()> recheckIrqbalance;
+};
+
+// isolcpus, nohz_full and irqbalance of a machine's root ("/" for this one).
+void readMachineState(const QString &root, bool thisMachine, ApplyReviewInput &input);
+
+// The first page of the Apply dialog: what changes (IRQ, name, from, to),
+// the lint findings (errors block, warnings need a check box), a running
+// irqbalance with the three ways on, and the exact command that will run.
+class ApplyReview : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class IrqbalanceChoice
+    {
+        None,
+        Stop,
+        Ban,
+        GoOn
+    };
+
+    explicit ApplyReview(ApplyReviewInput input, QWidget *parent = nullptr);
+
+    void setCommand(const HelperCommand &cmd);
+    // Where and how the plan goes (rich text).
+    void setDescription(const QString &html);
+
+    // Empty when Apply may go ahead, else why not (translated).
+    QString blockReason() const;
+    int lintErrors() const { return m_errors; }
+    int lintWarnings() const { return m_warnings; }
+    int changedIrqs() const;
+
+    QTableView *diffTable() const { return m_diff; }
+    QListWidget *lintList() const { return m_lint; }
+    QCheckBox *warningsBox() const { return m_despite; }
+    QGroupBox *irqbalanceBox() const { return m_ibBox; }
+    QRadioButton *irqbalanceButton(IrqbalanceChoice c) const;
+    IrqbalanceChoice choice() const;
+    QPushButton *recheckButton() const { return m_recheck; }
+    QLabel *commandLabel() const { return m_command; }
+
+signals:
+    void readyChanged();
+
+private:
+    void fillLint();
+    void buildIrqbalance();
+    void updateIrqbalanceDetail();
+
+    ApplyReviewInput m_in;
+    PlanDiff m_planDiff;
+    int m_errors = 0;
+    int m_warnings = 0;
+    PlanDiffModel *m_diffModel;
+    QTableView *m_diff;
+    QListWidget *m_lint;
+    QCheckBox *m_despite;
+    QGroupBox *m_ibBox;
+    QButtonGroup *m_ibChoice;
+    QLabel *m_ibState;
+    QPlainTextEdit *m_ibDetail;
+    QPushButton *m_recheck;
+    QLabel *m_command;
+};
+
+} // namespace irqatlas

@@ -1,0 +1,87 @@
+#pragma once
+
+#include "model/cpuset.h"
+
+#include <QString>
+
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace irqatlas {
+
+class Topology;
+struct IrqTable;
+struct Irq;
+struct Rates;
+
+// What the live heat on the PU tiles measures.
+enum class HeatMode { IrqPercent, IrqRate };
+
+// Live figures per CPU id for the heat on the PU tiles. NaN means "no
+// figure" (not accounted, offline, a gap): painted neutral, never as 0.
+struct HeatState
+{
+    bool active = false;
+    HeatMode mode = HeatMode::IrqPercent;
+    std::vector<float> hardPct, softPct, irqsPerSec; // per CPU id
+    double scaleMax = 0; // the value painted at full heat
+
+    // hard+soft % or IRQ/s of a CPU by mode; nullopt when there is none.
+    std::optional<double> value(int cpu) const;
+    // Figures from one interval; a gap keeps `active` but clears the figures.
+    static HeatState fromRates(const Rates &rates, HeatMode mode);
+};
+
+// Which CPUs an IRQ lands on: the effective affinity when the kernel reports
+// one, else the requested affinity. A lone /proc/interrupts has neither; then
+// the CPUs (columns listed in cpus) where it fired are the best evidence.
+CpuSet irqTargets(const Irq &irq, const std::vector<int> &cpus = {});
+
+// A plan shown on the graph before it is accepted, or a kept plan in the
+// compare view. Drawn apart from both the current state and the pending edits.
+struct PlanPreview
+{
+    bool active = false;
+    std::vector<int> count;    // per CPU id: numbered IRQs that target it with the plan
+    std::vector<int> planIrqs; // per CPU id: the plan's own IRQs that target it
+    CpuSet moved;              // CPUs the plan moves an IRQ to
+};
+
+// Everything the topology painter shows on top of the layout. Plain data so
+// the screen and the exporters paint exactly the same picture.
+struct GraphState
+{
+    std::vector<int> irqCount;     // per CPU id: numbered IRQs that target it now
+    std::vector<int> pendingCount; // per CPU id: the same after the pending changes
+    std::vector<int> deviceIrqs;   // per Topology::devices index
+    int maxIrqCount = 0;
+    int totalIrqs = 0;
+    bool hasIrqs = false;
+
+    // Selection: the selected IRQs' affinity and effective CPUs, their
+    // pending CPUs and their device's node.
+    CpuSet affinity;
+    CpuSet effective;
+    CpuSet pendingTarget;
+    int deviceNode = -1;
+    CpuSet selectedCpus;   // PUs the user picked
+    int distanceFrom = -1; // node whose distances tint the other nodes
+    int dropBox = -1;      // layout box under a drag
+    bool dropRefused = false;
+    bool dark = false;
+    HeatState heat; // live monitoring; inactive for static sources
+    PlanPreview preview;
+
+    // Counts from an IRQ table and the pending edits (irq number -> CPUs).
+    static GraphState compute(const Topology &topology, const IrqTable *irqs,
+                              const std::map<int, CpuSet> &pending);
+    // Overlays a plan (irq number -> CPUs) applied on top of the pending edits.
+    void setPreview(const IrqTable &irqs, const std::map<int, CpuSet> &pending,
+                    const std::map<int, CpuSet> &plan);
+    // One plan alone: the tiles count only the plan's IRQs, for side-by-side views.
+    static GraphState forPlan(const Topology &topology, const IrqTable &irqs,
+                              const std::map<int, CpuSet> &plan);
+};
+
+} // namespace irqatlas

@@ -1,0 +1,611 @@
+#include "ui/graph/topologypainter.h"
+
+#include "model/topology.h"
+#include "ui/common/graphstate.h"
+#include "ui/graph/heatlegend.h"
+#include "ui/graph/topologylayout.h"
+#include "ui/irqs/devicetitle.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QFontMetricsF>
+#include <QHash>
+#include <QPainter>
+#include <QPainterPath>
+#include <QStaticText>
+#include <algorithm>
+#include <cmath>
+
+namespace irqatlas {
+
+namespace {
+
+QColor mix(const QColor &a, const QColor &b, double t)
+{
+    t = std::clamp(t, 0.0, 1.0);
+    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t),
+                            float(a.greenF() + (b.greenF() - a.greenF()) * t),
+                            float(a.blueF() + (b.blueF() - a.blueF()) * t));
+}
+
+bool readableOn(const QColor &fill)
+{
+    return fill.lightnessF() > 0.55;
+}
+
+QFont fontPx(double px, bool bold = false)
+{
+    QFont f;
+    f.setPixelSize(std::max(1, int(std::lround(px))));
+    f.setBold(bold);
+    return f;
+}
+
+// A 1152-PU repaint draws about 2000 tile labels, but only a few hundred
+// distinct ones ("0", "17", "3→5") in two or three fonts; shaping each again
+// was half the repaint. QStaticText keeps the shaped glyphs between paints
+// (Qt lays one out again by itself when the painter's scale changes).
+class LabelCache
+{
+public:
+    const QStaticText &get(const QString &text, const QFont &font)
+    {
+        // Tile fonts differ only in pixel size and weight (fontPx); QFont::key()
+        // would cost more than the shaping it saves.
+        if (font.family() != m_family) {
+            m_texts.clear();
+            m_family = font.family();
+        }
+        QString key = text;
+        key += QChar(
+            char16_t(std::clamp(font.pixelSize(), 0, 0x3fff) * 2 + (font.bold() ? 1 : 0) + 1));
+        auto it = m_texts.find(key);
+        if (it != m_texts.end())
+            return *it;
+        if (m_texts.size() > 4096)
+            m_texts.clear();
+        QStaticText st(text);
+        st.setTextFormat(Qt::PlainText);
+        st.prepare(QTransform(), font);
+        return *m_texts.insert(key, st);
+    }
+
+private:
+    QHash<QString, QStaticText> m_texts;
+    QString m_family;
+};
+
+LabelCache &labelCache()
+{
+    thread_local LabelCache cache;
+    return cache;
+}
+
+// drawText(rect, flags, text) for one-line labels, through the cache. Only
+// left/top and centre alignment are used on tiles.
+void drawLabel(QPainter *p, const QRectF &r, Qt::Alignment align, const QString &text)
+{
+    const QStaticText &st = labelCache().get(text, p->font());
+    const QSizeF size = st.size();
+    QPointF at = r.topLeft();
+    if (align & Qt::AlignHCenter)
+        at.setX(r.center().x() - size.width() / 2);
+    if (align & Qt::AlignVCenter)
+        at.setY(r.center().y() - size.height() / 2);
+    p->drawStaticText(at, st);
+}
+
+double labelWidth(const QString &text, const QFont &font)
+{
+    return labelCache().get(text, font).size().width();
+}
+
+// A file-backed machine is named by its file, not by a long temporary or
+// build path; a generic file name ("interrupts", "topology.xml") keeps its
+// folder so two machines stay apart.
+QString shortSource(const QString &source)
+{
+    if (!source.contains(QLatin1Char('/')))
+        return source;
+    const QFileInfo fi(source);
+    const QString name = fi.fileName();
+    static const QStringList generic = {QStringLiteral("interrupts"),
+                                        QStringLiteral("topology.xml"),
+                                        QStringLiteral("topology.json"), QString()};
+    if (generic.contains(name))
+        return fi.dir().dirName() + QLatin1Char('/') + name;
+    return name;
+}
+
+int countAt(const std::vector<int> &v, int cpu)
+{
+    return cpu >= 0 && std::size_t(cpu) < v.size() ? v[std::size_t(cpu)] : 0;
+}
+
+QString nodeTitle(const Topology &topo, const LayoutBox &b)
+{
+    if (b.id < 0)
+        return QCoreApplication::translate("TopologyPainter", "No NUMA information");
+    QString t = QCoreApplication::translate("TopologyPainter", "NUMA node %1").arg(b.id);
+    if (const NumaNode *n = topo.node(b.id)) {
+        if (n->memoryBytes)
+            t += QStringLiteral(" · ") + formatBytes(double(n->memoryBytes));
+        if (!n->subtype.isEmpty())
+            t += QStringLiteral(" · ") + n->subtype;
+    }
+    if (b.kind == BoxKind::MemoryNode)
+        t += QStringLiteral(" · ") + QCoreApplication::translate("TopologyPainter", "no CPUs");
+    if (b.partial)
+        t += QStringLiteral(" ") + QCoreApplication::translate("TopologyPainter", "(part)");
+    return t;
+}
+
+// Tints for "hops away from the selected node": self, near, farther, far.
+QColor hopColor(const GraphColors &c, int hop, bool dark)
+{
+    static const QColor lightHops[] = {QColor(0xc9, 0xe9, 0xd6), QColor(0xfb, 0xe6, 0xc4),
+                                       QColor(0xf6, 0xcf, 0xc6), QColor(0xe6, 0xd4, 0xf2)};
+    static const QColor darkHops[] = {QColor(0x2c, 0x4f, 0x3d), QColor(0x56, 0x47, 0x2a),
+                                      QColor(0x5a, 0x36, 0x33), QColor(0x48, 0x38, 0x5a)};
+    Q_UNUSED(c);
+    hop = std::clamp(hop, 0, 3);
+    return dark ? darkHops[hop] : lightHops[hop];
+}
+
+// Hop rank of every distinct distance from one node: 10 -> 0, next -> 1 ...
+int hopOf(const Topology &topo, int from, int to)
+{
+    if (from == to)
+        return 0;
+    std::vector<int> ds;
+    for (const NumaNode &n : topo.nodes)
+        if (n.id != from)
+            ds.push_back(topo.dist(from, n.id));
+    std::sort(ds.begin(), ds.end());
+    ds.erase(std::unique(ds.begin(), ds.end()), ds.end());
+    const int d = topo.dist(from, to);
+    return 1 + int(std::lower_bound(ds.begin(), ds.end(), d) - ds.begin());
+}
+
+void drawHeader(QPainter *p, const QRectF &r, double h, const QString &text, const QColor &color,
+                double lod, bool bold)
+{
+    if (h * lod < 7)
+        return;
+    p->setPen(color);
+    const QRectF box(r.left() + h * 0.35, r.top(), r.width() - h * 0.7, h);
+    // Titles carry facts (memory, "no CPUs", translated and often longer):
+    // slightly smaller type before an ellipsis hides any of them.
+    QFont f = fontPx(h * 0.56, bold);
+    const double full = labelWidth(text, f);
+    if (full > box.width())
+        f.setPixelSize(std::max(1, int(std::floor(h * 0.56 * std::max(0.6, 0.97 * box.width() / full)))));
+    p->setFont(f);
+    p->drawText(box, Qt::AlignLeft | Qt::AlignVCenter,
+                p->fontMetrics().elidedText(text, Qt::ElideRight, int(box.width())));
+}
+
+// The machine's title line: its name, then what it has. A long file name is
+// what gives way (smaller type first, then an ellipsis in the middle), not
+// the counts, which are the point of the line.
+void drawMachineHeader(QPainter *p, const QRectF &r, double h, const QString &name,
+                       const QString &facts, const QColor &color, double lod)
+{
+    if (h * lod < 7)
+        return;
+    const QRectF box(r.left() + h * 0.35, r.top(), r.width() - h * 0.7, h);
+    const QString sep = QStringLiteral("  —  ");
+    QString text = name + sep + facts;
+    QFont f = fontPx(h * 0.56, true);
+    const double full = QFontMetricsF(f).horizontalAdvance(text);
+    if (full > box.width())
+        f.setPixelSize(std::max(1, int(h * 0.56 * std::max(0.7, box.width() / full))));
+    p->setFont(f);
+    const QFontMetricsF fm(f); // pixel sizes: the same on screen, in SVG and in PDF
+    if (fm.horizontalAdvance(text) > box.width()) {
+        const double room = box.width() - fm.horizontalAdvance(sep + facts);
+        text = room > fm.horizontalAdvance(QStringLiteral("xx…xx"))
+                   ? fm.elidedText(name, Qt::ElideMiddle, room) + sep + facts
+                   : fm.elidedText(facts, Qt::ElideRight, box.width());
+    }
+    p->setPen(color);
+    p->drawText(box, Qt::AlignLeft | Qt::AlignVCenter, text);
+}
+
+} // namespace
+
+QString formatBytes(double bytes)
+{
+    static const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
+    int u = 0;
+    while (bytes >= 1024 && u < 5) {
+        bytes /= 1024;
+        ++u;
+    }
+    return QStringLiteral("%1 %2").arg(QString::number(bytes, 'f', bytes < 10 && u > 0 ? 1 : 0),
+                                       QLatin1String(units[u]));
+}
+
+GraphColors GraphColors::light()
+{
+    return {QColor(0xf5, 0xf6, 0xf8), QColor(0xff, 0xff, 0xff), QColor(0xc5, 0xcb, 0xd3),
+            QColor(0xf0, 0xf2, 0xf5), QColor(0xb4, 0xbc, 0xc8), QColor(0xe6, 0xee, 0xf7),
+            QColor(0xa9, 0xbd, 0xd6), QColor(0xfb, 0xfc, 0xfd), QColor(0xc9, 0xd3, 0xdf),
+            QColor(0xf3, 0xf5, 0xf7), QColor(0x2b, 0x62, 0xa8), QColor(0x1f, 0x29, 0x33),
+            QColor(0x5f, 0x6b, 0x7a), QColor(0xfd, 0xf6, 0xe7), QColor(0xd8, 0xb3, 0x6a),
+            QColor(0xd9, 0xdc, 0xe0), QColor(0xb4, 0x3c, 0x3c), QColor(0xe0, 0x8a, 0x00),
+            QColor(0xc2, 0x41, 0x0c), QColor(0x1d, 0x4e, 0xd8), QColor(0x7c, 0x3a, 0xed),
+            QColor(0xfd, 0xe8, 0xb0), QColor(0xdc, 0x26, 0x26), QColor(0x0d, 0x94, 0x88)};
+}
+
+GraphColors GraphColors::dark()
+{
+    return {QColor(0x1b, 0x1f, 0x24), QColor(0x23, 0x28, 0x2e), QColor(0x3d, 0x45, 0x4f),
+            QColor(0x29, 0x2f, 0x36), QColor(0x47, 0x50, 0x5c), QColor(0x24, 0x30, 0x3d),
+            QColor(0x3f, 0x55, 0x6e), QColor(0x2c, 0x33, 0x3b), QColor(0x45, 0x4f, 0x5b),
+            QColor(0x33, 0x3a, 0x43), QColor(0x5d, 0xa2, 0xe8), QColor(0xe4, 0xe8, 0xed),
+            QColor(0x9a, 0xa5, 0xb1), QColor(0x3a, 0x33, 0x24), QColor(0x8a, 0x70, 0x3d),
+            QColor(0x26, 0x29, 0x2d), QColor(0xe0, 0x6c, 0x6c), QColor(0xf5, 0xa5, 0x24),
+            QColor(0xfb, 0x92, 0x3c), QColor(0x60, 0xa5, 0xfa), QColor(0xa7, 0x8b, 0xfa),
+            QColor(0x5a, 0x4a, 0x1c), QColor(0xf8, 0x71, 0x71), QColor(0x2d, 0xd4, 0xbf)};
+}
+
+void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layout,
+                   const GraphState &st, const QRectF &exposed, double lod)
+{
+    const GraphColors c = st.dark ? GraphColors::dark() : GraphColors::light();
+    const double h = layout.headerHeight;
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, true);
+    p->setRenderHint(QPainter::TextAntialiasing, true);
+    const double hairline = 1.0 / std::max(lod, 0.05);
+    const double thin = std::max(hairline, 1.0);
+
+    for (std::size_t i = 0; i < layout.boxes.size(); ++i) {
+        const LayoutBox &b = layout.boxes[i];
+        if (!exposed.isNull() && !b.rect.intersects(exposed))
+            continue;
+        const QRectF r = b.rect;
+        const bool drop = int(i) == st.dropBox;
+        switch (b.kind) {
+        case BoxKind::Machine: {
+            p->setPen(QPen(c.machineBorder, thin));
+            p->setBrush(c.machine);
+            p->drawRoundedRect(r, 8, 8);
+            QString title = topo.hostname.isEmpty() ? shortSource(topo.source) : topo.hostname;
+            if (title.isEmpty())
+                title = QCoreApplication::translate("TopologyPainter", "Machine");
+            QString facts = QCoreApplication::translate("TopologyPainter", "%n CPUs", nullptr,
+                                                        int(topo.pus.size()));
+            // No NUMA information is not "0 NUMA nodes": the block says which.
+            if (!topo.nodes.empty())
+                facts += QStringLiteral(" · ") +
+                         QCoreApplication::translate("TopologyPainter", "%n NUMA nodes", nullptr,
+                                                     int(topo.nodes.size()));
+            if (st.hasIrqs)
+                facts += QStringLiteral(" · ") + QCoreApplication::translate("TopologyPainter",
+                                                                             "%n IRQs", nullptr,
+                                                                             st.totalIrqs);
+            drawMachineHeader(p, r.adjusted(2, 2, 0, 0), h + 4, title, facts, c.text, lod);
+            break;
+        }
+        case BoxKind::Package:
+            p->setPen(QPen(drop ? c.selection : c.packageBorder, drop ? 3 * thin : thin));
+            p->setBrush(c.package);
+            p->drawRoundedRect(r, 6, 6);
+            drawHeader(p, r, h,
+                       b.id >= 0
+                           ? QCoreApplication::translate("TopologyPainter", "Package %1").arg(b.id)
+                           : QCoreApplication::translate("TopologyPainter", "CPUs"),
+                       c.text, lod, true);
+            break;
+        case BoxKind::Node:
+        case BoxKind::MemoryNode:
+        case BoxKind::DeviceShelf: {
+            QColor fill = b.kind == BoxKind::DeviceShelf ? c.package : c.node;
+            QString title =
+                b.kind == BoxKind::DeviceShelf
+                    ? QCoreApplication::translate("TopologyPainter", "Devices without a NUMA node")
+                    : nodeTitle(topo, b);
+            if (st.distanceFrom >= 0 && b.id >= 0 && b.kind != BoxKind::DeviceShelf) {
+                fill = hopColor(c, hopOf(topo, st.distanceFrom, b.id), st.dark);
+                title += QStringLiteral(" · ") +
+                         QCoreApplication::translate("TopologyPainter", "distance %1")
+                             .arg(topo.dist(st.distanceFrom, b.id));
+            }
+            if (b.id >= 0 && b.id == st.deviceNode && b.kind != BoxKind::DeviceShelf)
+                fill = c.nodeHighlight;
+            QPen pen(drop ? (st.dropRefused ? c.refused : c.selection) : c.nodeBorder,
+                     drop ? 3 * thin : thin);
+            if (b.kind == BoxKind::MemoryNode || b.partial)
+                pen.setStyle(Qt::DashLine);
+            p->setPen(pen);
+            p->setBrush(fill);
+            p->drawRoundedRect(r, 5, 5);
+            drawHeader(p, r, h, title, c.text, lod, false);
+            break;
+        }
+        case BoxKind::Core:
+            p->setPen(QPen(drop ? (st.dropRefused ? c.refused : c.selection) : c.coreBorder,
+                           drop ? 3 * thin : hairline));
+            p->setBrush(c.core);
+            p->drawRoundedRect(r, 3, 3);
+            break;
+        case BoxKind::Pu: {
+            const Pu *pu = topo.pu(b.id);
+            const bool online = !pu || pu->online;
+            const bool allowed = !pu || pu->allowed;
+            const int now = countAt(st.irqCount, b.id);
+            const int pendingLater = countAt(st.pendingCount, b.id);
+            // A previewed plan replaces the pending count in the label, in its own colour.
+            const bool previewing = st.preview.active;
+            const int later = previewing ? countAt(st.preview.count, b.id) : pendingLater;
+            const bool changed = st.hasIrqs && later != now;
+            const bool pendingChanged = st.hasIrqs && pendingLater != now;
+            const QColor changeColor = previewing ? c.preview : c.pending;
+            const double t = st.maxIrqCount > 0 ? std::sqrt(double(now) / st.maxIrqCount) : 0;
+            QColor fill = online ? mix(c.puBase, c.puHeat, 0.85 * t) : c.offline;
+            // Live heat replaces the static IRQ-count tint; no figure is neutral.
+            const std::optional<double> heat = st.heat.value(b.id);
+            if (online && st.heat.active)
+                fill = heat
+                           ? heatColor(std::sqrt(*heat / std::max(st.heat.scaleMax, 1e-9)), st.dark)
+                           : noHeatColor(st.dark);
+            const QRectF tile = r.adjusted(0.5, 0.5, -0.5, -0.5);
+            p->setPen(Qt::NoPen);
+            p->setBrush(fill);
+            p->drawRoundedRect(tile, 2.5, 2.5);
+            if (online && st.heat.active && !heat) {
+                p->setBrush(QBrush(c.mutedText, Qt::BDiagPattern));
+                p->drawRoundedRect(tile, 2.5, 2.5);
+            }
+            if (!online) {
+                p->setBrush(QBrush(c.mutedText, Qt::BDiagPattern));
+                p->drawRoundedRect(tile, 2.5, 2.5);
+            }
+            // Rings from the outside in: selection, affinity, effective, pending.
+            auto ring = [&](const QColor &col, double width, Qt::PenStyle style, double inset) {
+                QPen pen(col, width);
+                pen.setStyle(style);
+                p->setPen(pen);
+                p->setBrush(Qt::NoBrush);
+                p->drawRoundedRect(tile.adjusted(inset, inset, -inset, -inset), 2.5, 2.5);
+            };
+            const double w = std::max(layout.puSize.height() * 0.07, 1.5 * hairline);
+            const bool ringed = !allowed || st.affinity.test(b.id) || st.effective.test(b.id) ||
+                                st.pendingTarget.test(b.id) || pendingChanged ||
+                                (previewing && (st.preview.moved.test(b.id) || changed)) ||
+                                st.selectedCpus.test(b.id) || drop;
+            if (!allowed)
+                ring(c.disallowed, w, Qt::DashLine, w / 2);
+            else if (st.affinity.test(b.id))
+                ring(c.affinity, w, Qt::SolidLine, w / 2);
+            if (st.effective.test(b.id))
+                ring(c.effective, 2 * w, Qt::SolidLine, w * 1.5);
+            if (st.pendingTarget.test(b.id) || pendingChanged)
+                ring(c.pending, w, Qt::DashLine, st.effective.test(b.id) ? w * 3 : w * 1.5);
+            if (previewing && (st.preview.moved.test(b.id) || changed))
+                ring(c.preview, 1.2 * w, Qt::SolidLine, st.effective.test(b.id) ? w * 4 : w * 2.6);
+            if (st.selectedCpus.test(b.id) || drop)
+                ring(drop && st.dropRefused ? c.refused : c.selection, 1.6 * w, Qt::SolidLine,
+                     -w * 0.3);
+
+            const double px = r.height() * lod;
+            if (px < 11)
+                break;
+            const QColor ink =
+                !online ? c.mutedText
+                        : (readableOn(fill) ? QColor(0x1f, 0x29, 0x33) : QColor(Qt::white));
+            // Without IRQs the CPU number is the label; with IRQs it moves to a corner.
+            const bool roomForId = px >= 22 && (st.hasIrqs || !online);
+            if (roomForId) {
+                const QFont idFont = fontPx(r.height() * 0.27);
+                const QString id = QString::number(b.id);
+                const QRectF idAt = r.adjusted(r.width() * 0.1, r.height() * 0.04, 0, 0);
+                if (ringed) {
+                    // The rings run through the corner the number sits in: a
+                    // patch of the tile's own colour keeps it legible.
+                    const double pad = r.height() * 0.03;
+                    p->setPen(Qt::NoPen);
+                    p->setBrush(fill);
+                    p->drawRect(QRectF(idAt.left() - pad, idAt.top(),
+                                       labelWidth(id, idFont) + 2 * pad, r.height() * 0.34));
+                }
+                p->setPen(online ? (readableOn(fill) ? c.mutedText : QColor(0xdd, 0xe6, 0xf2))
+                                 : c.mutedText);
+                p->setFont(idFont);
+                drawLabel(p, idAt, Qt::AlignLeft | Qt::AlignTop, id);
+            }
+            QString label;
+            if (!online)
+                label =
+                    roomForId ? QCoreApplication::translate("TopologyPainter", "off") : QString();
+            else if (st.hasIrqs)
+                label =
+                    changed ? QStringLiteral("%1→%2").arg(now).arg(later) : QString::number(now);
+            if (!label.isEmpty()) {
+                // Zero stays quiet so the CPUs that do take interrupts stand out.
+                const bool zero = online && !changed && now == 0;
+                p->setPen(changed ? (readableOn(fill) ? changeColor.darker(previewing ? 130 : 100)
+                                                      : (previewing ? QColor(0xcc, 0xfb, 0xf1)
+                                                                    : QColor(0xf3, 0xe8, 0xff)))
+                                  : (zero ? c.mutedText : ink));
+                double fs = r.height() * (roomForId ? 0.36 : 0.5);
+                QFont f = fontPx(fs, !zero);
+                p->setFont(f);
+                // Shrink long labels ("12→14") to the tile width.
+                const double avail = r.width() * 0.9;
+                const double tw = labelWidth(label, f);
+                if (tw > avail) {
+                    f.setPixelSize(std::max(1, int(fs * avail / tw)));
+                    p->setFont(f);
+                }
+                const QRectF lr = roomForId ? r.adjusted(0, r.height() * 0.32, 0, 0) : r;
+                drawLabel(p, lr, Qt::AlignCenter, label);
+            } else if (!st.hasIrqs && online) {
+                p->setPen(ink);
+                p->setFont(fontPx(r.height() * 0.38));
+                drawLabel(p, r, Qt::AlignCenter, QString::number(b.id));
+            }
+            break;
+        }
+        case BoxKind::Device: {
+            const PciDevice &d = topo.devices[std::size_t(b.id)];
+            p->setPen(QPen(c.deviceBorder, thin));
+            p->setBrush(c.device);
+            p->drawRoundedRect(r, 3, 3);
+            if (r.height() * lod < 10)
+                break;
+            const int n =
+                std::size_t(b.id) < st.deviceIrqs.size() ? st.deviceIrqs[std::size_t(b.id)] : 0;
+            const double fh = r.height() * 0.36;
+            p->setFont(fontPx(fh, true));
+            p->setPen(c.text);
+            const QRectF top(r.left() + 5, r.top() + 1, r.width() - 10, r.height() / 2);
+            p->drawText(
+                top, Qt::AlignLeft | Qt::AlignVCenter,
+                p->fontMetrics().elidedText(deviceLabel(d), Qt::ElideRight, int(top.width())));
+            p->setFont(fontPx(fh * 0.9));
+            p->setPen(c.mutedText);
+            const QRectF bottom(r.left() + 5, r.center().y() - 1, r.width() - 10, r.height() / 2);
+            QString sub = d.bdf;
+            if (st.hasIrqs)
+                sub += QStringLiteral(" · ") +
+                       QCoreApplication::translate("TopologyPainter", "%n IRQs", nullptr, n);
+            p->drawText(bottom, Qt::AlignLeft | Qt::AlignVCenter,
+                        p->fontMetrics().elidedText(sub, Qt::ElideRight, int(bottom.width())));
+            break;
+        }
+        }
+    }
+    p->restore();
+}
+
+QString describeBox(const Topology &topo, const TopologyLayout &layout, const GraphState &st,
+                    int boxIndex)
+{
+    const LayoutBox *b = layout.box(boxIndex);
+    if (!b)
+        return {};
+    switch (b->kind) {
+    case BoxKind::Machine:
+        return {};
+    case BoxKind::Package:
+        return QCoreApplication::translate("TopologyPainter", "Package %1: CPUs %2")
+            .arg(b->id)
+            .arg([&] {
+                for (const Package &pk : topo.packages)
+                    if (pk.id == b->id)
+                        return pk.cpus.toListString();
+                return QString();
+            }());
+    case BoxKind::Node:
+    case BoxKind::MemoryNode: {
+        QString t = nodeTitle(topo, *b);
+        if (b->id >= 0)
+            t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "CPUs: %1")
+                                            .arg(topo.nodeCpus(b->id).toListString());
+        return t + QStringLiteral("\n") +
+               QCoreApplication::translate(
+                   "TopologyPainter", "Drop IRQs here to move them to every CPU of this node.");
+    }
+    case BoxKind::DeviceShelf:
+        return QCoreApplication::translate("TopologyPainter",
+                                           "PCI devices whose NUMA node is unknown.");
+    case BoxKind::Core: {
+        const Core *core = topo.coreById(b->id);
+        return QCoreApplication::translate("TopologyPainter", "Core %1: CPUs %2")
+                   .arg(b->id)
+                   .arg(core ? core->cpus.toListString() : QString()) +
+               QStringLiteral("\n") +
+               QCoreApplication::translate(
+                   "TopologyPainter", "Drop IRQs here to move them to this core's SMT siblings.");
+    }
+    case BoxKind::Pu: {
+        const Pu *pu = topo.pu(b->id);
+        QString t = QCoreApplication::translate("TopologyPainter", "CPU %1").arg(b->id);
+        if (pu) {
+            t += QStringLiteral("\n") +
+                 QCoreApplication::translate("TopologyPainter", "Core %1, package %2, NUMA node %3")
+                     .arg(pu->core)
+                     .arg(pu->package)
+                     .arg(pu->node);
+            if (!pu->online)
+                t += QStringLiteral("\n") +
+                     QCoreApplication::translate("TopologyPainter", "Offline");
+            if (!pu->allowed)
+                t += QStringLiteral("\n") +
+                     QCoreApplication::translate("TopologyPainter",
+                                                 "Not allowed for this process (cgroup)");
+        }
+        if (st.hasIrqs) {
+            const int now = countAt(st.irqCount, b->id);
+            t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter",
+                                                                    "%n IRQs target this CPU",
+                                                                    nullptr, now);
+            const int later = countAt(st.pendingCount, b->id);
+            if (later != now)
+                t += QStringLiteral("\n") +
+                     QCoreApplication::translate("TopologyPainter", "%n after the pending changes",
+                                                 nullptr, later);
+            if (st.preview.active) {
+                // Counts in locals: lupdate's parser loops on a call with a
+                // comma as the count argument of a %n translation.
+                const int withPlan = countAt(st.preview.count, b->id);
+                const int planIrqs = countAt(st.preview.planIrqs, b->id);
+                t += QStringLiteral("\n") +
+                     QCoreApplication::translate("TopologyPainter", "%n with the previewed plan",
+                                                 nullptr, withPlan);
+                t += QStringLiteral("\n") +
+                     QCoreApplication::translate("TopologyPainter", "%n of the plan's IRQs",
+                                                 nullptr, planIrqs);
+            }
+        }
+        if (st.heat.active) {
+            const auto fig = [&](const std::vector<float> &v, int decimals, const QString &unit) {
+                const bool has =
+                    std::size_t(b->id) < v.size() && !std::isnan(v[std::size_t(b->id)]);
+                return has ? QString::number(double(v[std::size_t(b->id)]), 'f', decimals) + unit
+                           : QCoreApplication::translate("TopologyPainter", "not accounted");
+            };
+            const QString pct = QStringLiteral(" %");
+            t += QStringLiteral("\n") +
+                 QCoreApplication::translate("TopologyPainter", "Hard IRQ time: %1")
+                     .arg(fig(st.heat.hardPct, 2, pct));
+            t += QStringLiteral("\n") +
+                 QCoreApplication::translate("TopologyPainter", "Soft IRQ time: %1")
+                     .arg(fig(st.heat.softPct, 2, pct));
+            t += QStringLiteral("\n") +
+                 QCoreApplication::translate("TopologyPainter", "Interrupts per second: %1")
+                     .arg(fig(st.heat.irqsPerSec, 0, QString()));
+        }
+        return t + QStringLiteral("\n") +
+               QCoreApplication::translate(
+                   "TopologyPainter",
+                   "Click to list its IRQs; drop IRQs here to pin them to this CPU.");
+    }
+    case BoxKind::Device: {
+        const PciDevice &d = topo.devices[std::size_t(b->id)];
+        const QString label = deviceLabel(d);
+        QString t = label + QStringLiteral("\n") + d.bdf;
+        // The class, unless the label already is it.
+        if (const QString cls = pciClassTitle(d.className); !cls.isEmpty() && cls != label)
+            t += QStringLiteral(" · ") + cls;
+        if (!d.vendor.isEmpty() || !d.device.isEmpty())
+            t += QStringLiteral("\n") + d.vendor + QStringLiteral(" ") + d.device;
+        t += QStringLiteral("\n") +
+             (d.node >= 0
+                  ? QCoreApplication::translate("TopologyPainter", "NUMA node %1").arg(d.node)
+                  : QCoreApplication::translate("TopologyPainter", "NUMA node unknown"));
+        if (st.hasIrqs && std::size_t(b->id) < st.deviceIrqs.size())
+            t += QStringLiteral("\n") +
+                 QCoreApplication::translate("TopologyPainter", "%n IRQs", nullptr,
+                                             st.deviceIrqs[std::size_t(b->id)]);
+        return t;
+    }
+    }
+    return {};
+}
+
+} // namespace irqatlas

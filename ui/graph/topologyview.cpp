@@ -1,0 +1,380 @@
+#include "ui/graph/topologyview.h"
+
+#include "ui/graph/topologypainter.h"
+#include "ui/irqs/irqtablemodel.h"
+
+#include <QApplication>
+#include <QDrag>
+#include <QHelpEvent>
+#include <QLabel>
+#include <QMimeData>
+#include <QPainter>
+#include <QScrollBar>
+#include <QStyleOptionGraphicsItem>
+#include <QToolTip>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace irqatlas {
+
+TopologyItem::TopologyItem(const Topology *topology, const TopologyLayout *layout, const GraphState *state)
+    : m_topology(topology), m_layout(layout), m_state(state)
+{
+    setFlag(QGraphicsItem::ItemUsesExtendedStyleOption, true);
+}
+
+QRectF TopologyItem::boundingRect() const { return m_layout->bounds; }
+
+void TopologyItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    paintTopology(painter, *m_topology, *m_layout, *m_state, option->exposedRect, lod);
+}
+
+TopologyView::TopologyView(QWidget *parent) : QGraphicsView(parent)
+{
+    setScene(&m_scene);
+    m_item = new TopologyItem(&m_topology, &m_layout, &m_state);
+    m_scene.addItem(m_item);
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    setResizeAnchor(QGraphicsView::AnchorViewCenter);
+    setAcceptDrops(true);
+    setFrameShape(QFrame::NoFrame);
+    setMouseTracking(true);
+    updateBackground();
+}
+
+void TopologyView::updateBackground()
+{
+    const bool dark = palette().color(QPalette::Window).lightnessF() < 0.5;
+    m_state.dark = dark;
+    // setBackgroundBrush repaints the whole viewport, even with the same brush.
+    const QBrush brush(dark ? GraphColors::dark().background : GraphColors::light().background);
+    if (backgroundBrush() != brush)
+        setBackgroundBrush(brush);
+}
+
+void TopologyView::setTopology(const Topology &topology)
+{
+    m_topology = topology;
+    m_layoutAspect = 0;
+    relayout();
+    m_state = GraphState::compute(m_topology, nullptr, {});
+    updateBackground();
+    m_fitted = true;
+    fitToWindow();
+    updatePlaceholder();
+}
+
+void TopologyView::setPlaceholderText(const QString &text)
+{
+    if (!m_placeholder) {
+        m_placeholder = new QLabel(viewport());
+        m_placeholder->setObjectName(QStringLiteral("placeholder"));
+        m_placeholder->setAlignment(Qt::AlignCenter);
+        m_placeholder->setWordWrap(true);
+        m_placeholder->setTextFormat(Qt::PlainText);
+        m_placeholder->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        m_placeholder->setMargin(24);
+        QFont f = m_placeholder->font();
+        f.setPointSizeF(f.pointSizeF() * 1.2);
+        m_placeholder->setFont(f);
+    }
+    m_placeholder->setText(text);
+    updatePlaceholder();
+}
+
+QString TopologyView::placeholderText() const
+{
+    return m_placeholder ? m_placeholder->text() : QString();
+}
+
+void TopologyView::updatePlaceholder()
+{
+    if (!m_placeholder)
+        return;
+    m_placeholder->setGeometry(viewport()->rect());
+    m_placeholder->setVisible(m_topology.pus.empty() && !m_placeholder->text().isEmpty());
+}
+
+// Shapes the machine like the viewport, so fitting it wastes little space.
+void TopologyView::relayout()
+{
+    const QSize vp = viewport()->size();
+    const double aspect = vp.height() > 50 && vp.width() > 50 ? double(vp.width()) / vp.height() : 1.6;
+    if (m_layoutAspect > 0 && std::abs(std::log(aspect / m_layoutAspect)) < 0.25)
+        return;
+    m_layoutAspect = aspect;
+    LayoutOptions o;
+    o.targetAspect = std::clamp(aspect, 0.6, 3.0);
+    m_layout = computeLayout(m_topology, o);
+    m_item->layoutChanged();
+    // No machine yet (or it failed to load): no empty "0 CPUs" box either.
+    m_item->setVisible(!m_topology.pus.empty());
+    m_scene.setSceneRect(m_layout.bounds.adjusted(-12, -12, 12, 12));
+    m_item->update();
+}
+
+void TopologyView::setState(const GraphState &state)
+{
+    const int drop = m_state.dropBox;
+    const bool refused = m_state.dropRefused;
+    m_state = state;
+    m_state.dropBox = drop;
+    m_state.dropRefused = refused;
+    updateBackground();
+    m_item->update();
+}
+
+void TopologyView::setHeat(const HeatState &heat)
+{
+    const bool wasActive = m_state.heat.active;
+    m_state.heat = heat;
+    if (heat.active != wasActive) {
+        m_item->update();
+        return;
+    }
+    // The scene unites the rects into one; the painter skips boxes outside it.
+    for (const LayoutBox &b : m_layout.boxes)
+        if (b.kind == BoxKind::Pu)
+            m_item->update(b.rect.adjusted(-2, -2, 2, 2));
+}
+
+CpuSet TopologyView::dropTargetCpus(int box) const
+{
+    const LayoutBox *b = m_layout.box(box);
+    if (!b)
+        return {};
+    switch (b->kind) {
+    case BoxKind::Pu: {
+        const Pu *pu = m_topology.pu(b->id);
+        return pu && pu->online ? CpuSet{b->id} : CpuSet{};
+    }
+    case BoxKind::Core: {
+        CpuSet s;
+        // The core's PUs are the children of its box: works for made-up cores too.
+        for (std::size_t i = std::size_t(box) + 1; i < m_layout.boxes.size() && m_layout.boxes[i].parent == box; ++i)
+            if (const Pu *pu = m_topology.pu(m_layout.boxes[i].id); pu && pu->online)
+                s.set(pu->id);
+        return s;
+    }
+    case BoxKind::Node:
+    case BoxKind::MemoryNode:
+        return b->id >= 0 ? m_topology.onlineNodeCpus(b->id) : CpuSet{};
+    case BoxKind::Package: {
+        CpuSet s;
+        for (const Pu &pu : m_topology.pus)
+            if (pu.package == b->id && pu.online)
+                s.set(pu.id);
+        return s;
+    }
+    default:
+        return {};
+    }
+}
+
+QString TopologyView::boxName(int box) const
+{
+    const LayoutBox *b = m_layout.box(box);
+    if (!b)
+        return {};
+    switch (b->kind) {
+    case BoxKind::Pu: return tr("CPU %1").arg(b->id);
+    case BoxKind::Core: return tr("core %1 (CPUs %2)").arg(b->id).arg(dropTargetCpus(box).toListString());
+    case BoxKind::Node:
+    case BoxKind::MemoryNode: return tr("NUMA node %1").arg(b->id);
+    case BoxKind::Package: return tr("package %1").arg(b->id);
+    default: return {};
+    }
+}
+
+void TopologyView::scaleBy(double factor)
+{
+    const double current = transform().m11();
+    const double next = std::clamp(current * factor, 0.05, 12.0);
+    scale(next / current, next / current);
+    m_fitted = false;
+    emit zoomChanged(next);
+}
+
+void TopologyView::zoomIn() { scaleBy(1.25); }
+void TopologyView::zoomOut() { scaleBy(1 / 1.25); }
+
+void TopologyView::resetZoom()
+{
+    resetTransform();
+    m_fitted = false;
+    emit zoomChanged(1.0);
+}
+
+void TopologyView::fitToWindow()
+{
+    if (m_layout.bounds.isEmpty())
+        return;
+    fitInView(m_scene.sceneRect(), Qt::KeepAspectRatio);
+    m_fitted = true;
+    emit zoomChanged(transform().m11());
+}
+
+void TopologyView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    updatePlaceholder();
+    if (m_fitted) {
+        relayout();
+        fitToWindow();
+    }
+}
+
+void TopologyView::changeEvent(QEvent *event)
+{
+    QGraphicsView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        updateBackground();
+        m_item->update();
+    }
+}
+
+void TopologyView::wheelEvent(QWheelEvent *event)
+{
+    const double steps = event->angleDelta().y() / 120.0;
+    if (steps != 0)
+        scaleBy(std::pow(1.2, steps));
+    event->accept();
+}
+
+int TopologyView::boxAtView(const QPoint &pos) const { return m_layout.boxAt(mapToScene(pos)); }
+
+void TopologyView::mousePressEvent(QMouseEvent *event)
+{
+    m_pressPos = event->pos();
+    m_pressBox = boxAtView(event->pos());
+    const LayoutBox *b = m_layout.box(m_pressBox);
+    // Pan when grabbing the background or with the middle button.
+    if (event->button() == Qt::MiddleButton ||
+        (event->button() == Qt::LeftButton && (!b || b->kind == BoxKind::Machine))) {
+        m_panning = true;
+        m_lastPan = event->pos();
+        viewport()->setCursor(Qt::ClosedHandCursor);
+    }
+    event->accept();
+}
+
+void TopologyView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_panning) {
+        const QPoint d = event->pos() - m_lastPan;
+        m_lastPan = event->pos();
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - d.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - d.y());
+        return;
+    }
+    if (!(event->buttons() & Qt::LeftButton) || m_pressBox < 0)
+        return;
+    if ((event->pos() - m_pressPos).manhattanLength() < QApplication::startDragDistance())
+        return;
+    const LayoutBox *b = m_layout.box(m_pressBox);
+    if (!b || b->kind != BoxKind::Pu || !irqsOfCpu)
+        return;
+    const QList<int> irqs = irqsOfCpu(b->id);
+    m_pressBox = -1;
+    if (irqs.isEmpty())
+        return;
+    auto *mime = new QMimeData;
+    mime->setData(QLatin1String(kIrqMimeType), encodeIrqs(irqs));
+    auto *drag = new QDrag(this);
+    drag->setMimeData(mime);
+    drag->exec(Qt::MoveAction);
+}
+
+void TopologyView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (m_panning) {
+        m_panning = false;
+        viewport()->unsetCursor();
+        if ((event->pos() - m_pressPos).manhattanLength() >= QApplication::startDragDistance())
+            return;
+    }
+    if (m_pressBox >= 0 && event->button() == Qt::LeftButton &&
+        boxAtView(event->pos()) == m_pressBox)
+        emit boxClicked(m_pressBox, event->modifiers());
+    else if (m_pressBox == 0 || (m_pressBox < 0 && event->button() == Qt::LeftButton))
+        emit boxClicked(-1, event->modifiers());
+    m_pressBox = -1;
+}
+
+void TopologyView::setDropBox(int box, bool refused)
+{
+    if (m_state.dropBox == box && m_state.dropRefused == refused)
+        return;
+    m_state.dropBox = box;
+    m_state.dropRefused = refused;
+    m_item->update();
+}
+
+void TopologyView::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasFormat(QLatin1String(kIrqMimeType)))
+        event->acceptProposedAction();
+    else
+        event->ignore();
+}
+
+void TopologyView::dragMoveEvent(QDragMoveEvent *event)
+{
+    const int box = boxAtView(event->position().toPoint());
+    const QList<int> irqs = decodeIrqs(event->mimeData()->data(QLatin1String(kIrqMimeType)));
+    if (dropTargetCpus(box).empty()) {
+        setDropBox(-1, false);
+        event->ignore();
+        return;
+    }
+    const QString why = refusalFor ? refusalFor(irqs, box) : QString();
+    setDropBox(box, !why.isEmpty());
+    if (why.isEmpty()) {
+        event->acceptProposedAction();
+        QToolTip::showText(mapToGlobal(event->position().toPoint()) + QPoint(16, 16),
+                           tr("Move to %1").arg(boxName(box)), this);
+    } else {
+        event->ignore();
+        QToolTip::showText(mapToGlobal(event->position().toPoint()) + QPoint(16, 16), why, this);
+    }
+}
+
+void TopologyView::dragLeaveEvent(QDragLeaveEvent *event)
+{
+    setDropBox(-1, false);
+    QGraphicsView::dragLeaveEvent(event);
+}
+
+void TopologyView::dropEvent(QDropEvent *event)
+{
+    const int box = boxAtView(event->position().toPoint());
+    setDropBox(-1, false);
+    const QList<int> irqs = decodeIrqs(event->mimeData()->data(QLatin1String(kIrqMimeType)));
+    if (irqs.isEmpty() || dropTargetCpus(box).empty()) {
+        event->ignore();
+        return;
+    }
+    event->acceptProposedAction();
+    emit irqsDropped(irqs, box);
+}
+
+bool TopologyView::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const QString text = describeBox(m_topology, m_layout, m_state, boxAtView(help->pos()));
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), text, this);
+        return true;
+    }
+    return QGraphicsView::viewportEvent(event);
+}
+
+} // namespace irqatlas

@@ -1,0 +1,74 @@
+#include "ui/irqs/devicetitle.h"
+
+#include "model/topology.h"
+
+#include <QCoreApplication>
+
+namespace irqatlas {
+
+namespace {
+
+struct ClassTitle
+{
+    const char *keyword;
+    const char *title;
+};
+
+// The keywords of pciClassName() in the topology loader, plus "3d" which
+// topology JSON from other tools may carry.
+constexpr ClassTitle classTitles[] = {
+    {"storage", QT_TRANSLATE_NOOP("DeviceTitle", "Storage controller")},
+    {"network", QT_TRANSLATE_NOOP("DeviceTitle", "Network controller")},
+    {"display", QT_TRANSLATE_NOOP("DeviceTitle", "Display controller")},
+    {"3d", QT_TRANSLATE_NOOP("DeviceTitle", "3D controller")},
+    {"multimedia", QT_TRANSLATE_NOOP("DeviceTitle", "Multimedia controller")},
+    {"memory", QT_TRANSLATE_NOOP("DeviceTitle", "Memory controller")},
+    {"bridge", QT_TRANSLATE_NOOP("DeviceTitle", "PCI bridge")},
+    {"communication", QT_TRANSLATE_NOOP("DeviceTitle", "Communication controller")},
+    {"system", QT_TRANSLATE_NOOP("DeviceTitle", "System peripheral")},
+    {"input", QT_TRANSLATE_NOOP("DeviceTitle", "Input device controller")},
+    {"processor", QT_TRANSLATE_NOOP("DeviceTitle", "Processor")},
+    {"serial-bus", QT_TRANSLATE_NOOP("DeviceTitle", "Serial bus controller")},
+    {"wireless", QT_TRANSLATE_NOOP("DeviceTitle", "Wireless controller")},
+    {"encryption", QT_TRANSLATE_NOOP("DeviceTitle", "Encryption controller")},
+    {"signal-processing", QT_TRANSLATE_NOOP("DeviceTitle", "Signal processing controller")},
+    {"accelerator", QT_TRANSLATE_NOOP("DeviceTitle", "Processing accelerator")},
+    {"other", QT_TRANSLATE_NOOP("DeviceTitle", "Unclassified device")},
+};
+
+} // namespace
+
+QString pciClassTitle(const QString &keyword)
+{
+    for (const ClassTitle &c : classTitles)
+        if (keyword == QLatin1String(c.keyword))
+            return QCoreApplication::translate("DeviceTitle", c.title);
+    // A keyword this build does not know (a newer topology JSON): show it
+    // as written rather than hide the device's class.
+    return keyword;
+}
+
+QString deviceKind(const PciDevice &d)
+{
+    if (d.className == QLatin1String("network"))
+        return QCoreApplication::translate("TopologyPainter", "NIC");
+    if (d.className == QLatin1String("storage"))
+        return QCoreApplication::translate("TopologyPainter", "Storage");
+    if (d.className == QLatin1String("display") || d.className == QLatin1String("3d"))
+        return QCoreApplication::translate("TopologyPainter", "GPU");
+    return QCoreApplication::translate("TopologyPainter", "PCI");
+}
+
+QString deviceLabel(const PciDevice &d)
+{
+    const QString kind = deviceKind(d) + QStringLiteral(" ");
+    if (!d.osNames.isEmpty())
+        return kind + d.osNames.join(QStringLiteral(", "));
+    if (!d.device.isEmpty())
+        return kind + d.device;
+    // The class already says what kind of device it is ("GPU Display
+    // controller" says it twice).
+    return d.className.isEmpty() ? kind + d.bdf : pciClassTitle(d.className);
+}
+
+} // namespace irqatlas

@@ -1,0 +1,127 @@
+#include "ui/irqs/irqpanel.h"
+
+#include "ui/common/emptyhint.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace irqatlas {
+
+IrqPanel::IrqPanel(QWidget *parent) : QWidget(parent)
+{
+    m_model = new IrqTableModel(this);
+    m_proxy = new IrqFilterProxy(this);
+    m_proxy->setSourceModel(m_model);
+
+    m_filter = new QLineEdit(this);
+    m_filter->setPlaceholderText(tr("Filter: IRQ number, name, device…"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->setToolTip(tr("A number shows that IRQ; text matches names, chips and PCI addresses."));
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &IrqFilterProxy::setText);
+
+    m_cpuLabel = new QLabel(this);
+    m_clearCpu = new QToolButton(this);
+    m_clearCpu->setText(tr("Show all"));
+    m_clearCpu->setToolTip(tr("Stop filtering the list by the CPUs selected in the graph"));
+    m_clearCpu->setAutoRaise(true);
+    connect(m_clearCpu, &QToolButton::clicked, this, [this] {
+        setCpuFilter({}, {});
+        emit cpuFilterCleared();
+    });
+
+    m_view = new QTableView(this);
+    m_view->setModel(m_proxy);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(IrqTableModel::ColIrq, Qt::AscendingOrder);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setDragEnabled(true);
+    m_view->setDragDropMode(QAbstractItemView::DragOnly);
+    m_view->setAlternatingRowColors(true);
+    m_view->setShowGrid(false);
+    m_view->setWordWrap(false);
+    m_view->verticalHeader()->hide();
+    m_hint = new EmptyHint(m_view, [this] {
+        return m_model->rowCount() == 0
+                   ? tr("No interrupts: this source is a topology alone. Open a snapshot "
+                        "or a /proc/interrupts file to see them.")
+                   : tr("No IRQ matches the filter.");
+    });
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
+    m_view->horizontalHeader()->setStretchLastSection(false);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_view->horizontalHeader()->setSectionResizeMode(IrqTableModel::ColName, QHeaderView::Stretch);
+    const int em = m_view->fontMetrics().horizontalAdvance(QLatin1Char('M'));
+    // Translated headers are longer than the English ones ("Ausstehend"):
+    // a column is never narrower than its header with the sort arrow.
+    const auto widthAtLeastHeader = [this](int column, int width) {
+        m_view->setColumnWidth(
+            column, std::max(width, m_view->horizontalHeader()->sectionSizeHint(column)));
+    };
+    widthAtLeastHeader(IrqTableModel::ColIrq, 5 * em);
+    widthAtLeastHeader(IrqTableModel::ColDevice, 9 * em);
+    widthAtLeastHeader(IrqTableModel::ColNode, 4 * em);
+    widthAtLeastHeader(IrqTableModel::ColAffinity, 6 * em);
+    widthAtLeastHeader(IrqTableModel::ColEffective, 6 * em);
+    widthAtLeastHeader(IrqTableModel::ColPending, 6 * em);
+    widthAtLeastHeader(IrqTableModel::ColTotal, 7 * em);
+    widthAtLeastHeader(IrqTableModel::ColRate, 6 * em);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &IrqPanel::selectionChanged);
+
+    auto *top = new QHBoxLayout;
+    top->setContentsMargins(0, 0, 0, 0);
+    top->addWidget(m_filter, 1);
+    top->addWidget(m_cpuLabel);
+    top->addWidget(m_clearCpu);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(top);
+    layout->addWidget(m_view, 1);
+    setCpuFilter({}, {});
+}
+
+void IrqPanel::setCpuFilter(const CpuSet &cpus, const QString &what)
+{
+    m_proxy->setCpuFilter(cpus);
+    m_cpuLabel->setText(cpus.empty() ? QString() : tr("On %1").arg(what));
+    m_cpuLabel->setVisible(!cpus.empty());
+    m_clearCpu->setVisible(!cpus.empty());
+}
+
+QList<int> IrqPanel::selectedIrqs() const
+{
+    QList<int> out;
+    for (const QModelIndex &i : m_view->selectionModel()->selectedRows()) {
+        const int irq = i.data(IrqTableModel::IrqNumberRole).toInt();
+        if (irq >= 0)
+            out.push_back(irq);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+QString IrqPanel::emptyText() const { return m_hint->shownText(); }
+
+void IrqPanel::selectIrq(int irq)
+{
+    for (int r = 0; r < m_proxy->rowCount(); ++r) {
+        const QModelIndex i = m_proxy->index(r, 0);
+        if (i.data(IrqTableModel::IrqNumberRole).toInt() == irq) {
+            m_view->selectionModel()->select(i, QItemSelectionModel::ClearAndSelect |
+                                                    QItemSelectionModel::Rows);
+            m_view->scrollTo(i);
+            return;
+        }
+    }
+}
+
+} // namespace irqatlas

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "ui/irqs/irqtablemodel.h"
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QTableView;
+class QToolButton;
+
+namespace irqatlas {
+
+class EmptyHint;
+
+// The IRQ list: a filter box, the CPU filter the graph sets, and a sortable,
+// multi-select table whose rows can be dragged onto the graph.
+class IrqPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit IrqPanel(QWidget *parent = nullptr);
+
+    IrqTableModel *model() const { return m_model; }
+    IrqFilterProxy *proxy() const { return m_proxy; }
+    QTableView *view() const { return m_view; }
+    QLineEdit *filterEdit() const { return m_filter; }
+    // What the empty list says instead of nothing (no interrupts, no match).
+    QString emptyText() const;
+
+    void setCpuFilter(const CpuSet &cpus, const QString &what);
+    QList<int> selectedIrqs() const;
+    void selectIrq(int irq);
+
+signals:
+    void selectionChanged();
+    void cpuFilterCleared();
+
+private:
+    IrqTableModel *m_model;
+    IrqFilterProxy *m_proxy;
+    QTableView *m_view;
+    QLineEdit *m_filter;
+    EmptyHint *m_hint = nullptr;
+    QLabel *m_cpuLabel;
+    QToolButton *m_clearCpu;
+};
+
+} // namespace irqatlas

@@ -1,0 +1,93 @@
+#pragma once
+
+#include "model/cpuset.h"
+#include "model/irq.h"
+
+#include <QAbstractTableModel>
+#include <QSortFilterProxyModel>
+
+#include <map>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace irqatlas {
+
+struct Rates;
+
+inline constexpr char kIrqMimeType[] = "application/x-irqatlas-irqs";
+
+// The interrupts of one snapshot, one row per /proc/interrupts line. The
+// whole table is replaced at once (setIrqTable); pending edits and live rates
+// only repaint their column, so selection and sort survive every tick.
+class IrqTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { ColIrq, ColName, ColDevice, ColNode, ColAffinity, ColEffective, ColPending, ColTotal, ColRate, ColumnCount };
+    enum Role { SortRole = Qt::UserRole + 1, IrqNumberRole, TargetsRole, MismatchRole };
+
+    explicit IrqTableModel(QObject *parent = nullptr);
+
+    void setIrqTable(const IrqTable &table);
+    void setPending(const std::map<int, CpuSet> &pending);
+    // The CPUs an apply just requested per IRQ: rows whose affinity or
+    // effective affinity disagrees are flagged (MismatchRole, colour, tooltip)
+    // until the next setIrqTable.
+    void setApplied(const std::map<int, CpuSet> &requested);
+    bool appliedMismatch(const Irq &irq) const;
+    const IrqTable &irqTable() const { return m_table; }
+    const Irq *irqAt(int row) const;
+    // IRQ/s of the last interval, rows joined by key and occurrence. Rows the
+    // rates leave out did not change (0/s); a gap interval or a row whose
+    // rate is unknown has no figure.
+    void setRates(const Rates &rates);
+    void clearRates();
+    // nullopt: no rates yet, a gap, or a row without a figure.
+    std::optional<double> rateAt(int row) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QStringList mimeTypes() const override;
+    QMimeData *mimeData(const QModelIndexList &indexes) const override;
+    Qt::DropActions supportedDragActions() const override { return Qt::MoveAction; }
+
+private:
+    IrqTable m_table;
+    std::map<int, CpuSet> m_pending;
+    std::map<int, CpuSet> m_applied;
+    // Rows of each key in table order: the n-th is the row of occurrence n.
+    std::unordered_map<std::string, std::vector<int>> m_rowsByKey;
+    std::vector<double> m_rate;     // per row, NaN: no figure; empty: no rates yet
+    std::vector<double> m_nextRate; // recycled between ticks
+};
+
+// Filters by free text (IRQ number, name, chip or device) and by CPUs: a row
+// passes the CPU filter when its effective (else requested) affinity or its
+// pending CPUs touch the set.
+class IrqFilterProxy : public QSortFilterProxyModel
+{
+    Q_OBJECT
+public:
+    explicit IrqFilterProxy(QObject *parent = nullptr);
+    void setText(const QString &text);
+    void setCpuFilter(const CpuSet &cpus);
+    const CpuSet &cpuFilter() const { return m_cpus; }
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+
+private:
+    QString m_text;
+    CpuSet m_cpus;
+};
+
+// Encodes/decodes dragged IRQ numbers.
+QByteArray encodeIrqs(const QList<int> &irqs);
+QList<int> decodeIrqs(const QByteArray &bytes);
+
+} // namespace irqatlas

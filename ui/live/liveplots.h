@@ -1,0 +1,115 @@
+#pragma once
+
+#include "live/cpufigurehistory.h"
+#include "live/rates.h"
+#include "model/cpuset.h"
+#include "model/result.h"
+
+#include <QSize>
+#include <QWidget>
+#include <map>
+#include <string>
+
+class QComboBox;
+class QCustomPlot;
+class QDoubleSpinBox;
+class QLabel;
+class QTabWidget;
+class QToolButton;
+
+namespace irqatlas {
+
+class SoftirqBars;
+
+// The "Live" dock: stacked hard/soft IRQ time of the selected CPUs (all when
+// none is selected) and the rates of the busiest IRQs over time, softirqs per
+// CPU as stacked bars, with pause, interval and time-window controls and
+// exports. Plots that are not on screen keep their data current and draw
+// when they are shown again.
+class LivePlots : public QWidget
+{
+    Q_OBJECT
+public:
+    static constexpr int kTopIrqs = 5;
+    static constexpr std::size_t kMaxTicks = 600;
+
+    enum class Plot
+    {
+        IrqTime,
+        IrqRates,
+        Softirqs
+    };
+
+    explicit LivePlots(QWidget *parent = nullptr);
+
+    void addRates(const Rates &rates);
+    void clear();
+    // Recomputes the CPU plot over the kept history for these CPUs.
+    void setCpus(const CpuSet &cpus);
+    void setInterval(double seconds);
+    void setPaused(bool paused);
+    void setStatus(const QString &text);
+    // The machine the plots are of: named in exported files (PNG text and
+    // PDF title) and in the file names the export dialogs suggest.
+    void setHost(const QString &host) { m_host = host; }
+    // Seconds of history the time plots show; 0: all that is kept.
+    void setTimeWindow(double seconds);
+    double timeWindow() const { return m_window; }
+
+    // PNG or PDF by the file's suffix; an empty size keeps the plot's size on
+    // screen. The error names the file.
+    Status exportPlot(Plot which, const QString &path, QSize size = {});
+    // The kept samples in the CSV shape of 'irqatlas-cli watch --format csv'.
+    Status exportCsv(const QString &path) const;
+    // Intervals kept: the newest kMaxTicks. They bound "All kept" too.
+    std::size_t sampleCount() const { return m_history.size(); }
+    // Bytes the kept history holds (container capacity x element size,
+    // including the plots' curves): what grows with the machine's size.
+    std::size_t historyBytes() const;
+
+    QCustomPlot *cpuPlot() const { return m_cpuPlot; }
+    QCustomPlot *irqPlot() const { return m_irqPlot; }
+    SoftirqBars *softirqBars() const { return m_bars; }
+    QCustomPlot *plot(Plot which) const;
+    // Brings the tab holding a plot to the front.
+    void showPlot(Plot which);
+
+signals:
+    void pauseRequested(bool paused);
+    void intervalRequested(double seconds);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void replotCpus();
+    void addCpuPoint(const Rates &rates);
+    void addIrqPoints(const Rates &rates, double t);
+    void applyWindow();
+    void redraw(QCustomPlot *plot);
+    double timeOf(std::int64_t monotonicNs) const;
+    void exportDialog(Plot which);
+    void exportCsvDialog();
+
+    QTabWidget *m_tabs;
+    QCustomPlot *m_cpuPlot;
+    QCustomPlot *m_irqPlot;
+    SoftirqBars *m_bars;
+    QToolButton *m_pause;
+    QDoubleSpinBox *m_interval;
+    QComboBox *m_windowBox;
+    QToolButton *m_export;
+    QLabel *m_status;
+    CpuSet m_cpus;
+    double m_window = 60;
+    // Per-CPU figures of the kept intervals, as the CSV prints them: the CPU
+    // curve is recomputed from them when the selection changes, and they are
+    // what the CSV export writes. IRQ rows and softirq types are not kept:
+    // the rate curves hold their totals, the bars only the latest interval.
+    CpuFigureHistory m_history{kMaxTicks};
+    std::map<std::string, int> m_irqGraph; // IRQ key -> graph index of m_irqPlot
+    std::int64_t m_t0 = -1;
+    QString m_host;
+};
+
+} // namespace irqatlas

@@ -1,0 +1,168 @@
+#include "ui/plan/plancompare.h"
+
+#include "ui/common/graphstate.h"
+#include "ui/graph/topologyview.h"
+#include "ui/plan/planpanel.h"
+#include "ui/plan/planrunner.h"
+#include "ui/plan/scoremetrics.h"
+
+#include <QDialogButtonBox>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace irqatlas {
+
+PlanCompare::PlanCompare(QWidget *parent) : QDialog(parent)
+{
+    setObjectName(QStringLiteral("PlanCompare"));
+    setWindowTitle(tr("Compare Plans"));
+    m_table = new QTableWidget(this);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setFocusPolicy(Qt::NoFocus);
+    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    auto *graphs = new QHBoxLayout;
+    for (int slot = 0; slot < kSlots; ++slot) {
+        Cell &c = m_cells[std::size_t(slot)];
+        auto *frame = new QFrame(this);
+        frame->setFrameShape(QFrame::StyledPanel);
+        c.frame = frame;
+        c.title = new QLabel(frame);
+        c.view = new TopologyView(frame);
+        c.view->setObjectName(QStringLiteral("compareGraph") + PlanPanel::slotName(slot));
+        c.view->setAcceptDrops(false); // read-only: no drag source is set either
+        c.view->setMinimumSize(200, 160);
+        auto *accept = new QPushButton(tr("Accept %1").arg(PlanPanel::slotName(slot)), frame);
+        accept->setToolTip(tr("Put plan %1 into the pending changes (one undo step)")
+                               .arg(PlanPanel::slotName(slot)));
+        auto *remove = new QPushButton(tr("Remove"), frame);
+        remove->setToolTip(tr("Free slot %1 for another plan").arg(PlanPanel::slotName(slot)));
+        connect(accept, &QPushButton::clicked, this, [this, slot] { emit acceptRequested(slot); });
+        connect(remove, &QPushButton::clicked, this, [this, slot] { emit removeRequested(slot); });
+        auto *row = new QHBoxLayout;
+        row->addWidget(accept);
+        row->addWidget(remove);
+        row->addStretch(1);
+        auto *v = new QVBoxLayout(frame);
+        v->addWidget(c.title);
+        v->addWidget(c.view, 1);
+        v->addLayout(row);
+        graphs->addWidget(frame, 1);
+        frame->hide();
+    }
+    m_empty =
+        new QLabel(tr("No plan kept yet: generate one and press \"Keep for Comparison\"."), this);
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_message = new QLabel(this);
+    m_message->setWordWrap(true);
+    m_message->hide();
+    auto *legend = new QLabel(tr("Lower is better in every marked row; the best value is in bold "
+                                 "on green. Each graph counts that plan's IRQs per CPU."),
+                              this);
+    legend->setWordWrap(true);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_table);
+    layout->addWidget(legend);
+    layout->addLayout(graphs, 1);
+    layout->addWidget(m_empty);
+    layout->addWidget(m_message);
+    layout->addWidget(buttons);
+    resize(1200, 820);
+}
+
+void PlanCompare::setMessage(const QString &text, bool error)
+{
+    m_message->setText(text);
+    m_message->setStyleSheet(error ? QStringLiteral("color: #c02626;") : QString());
+    m_message->setVisible(!text.isEmpty());
+}
+
+std::vector<TopologyView *> PlanCompare::graphs() const
+{
+    std::vector<TopologyView *> out;
+    for (int slot : m_shown)
+        out.push_back(m_cells[std::size_t(slot)].view);
+    return out;
+}
+
+void PlanCompare::setPlans(std::shared_ptr<const PlanMachine> machine,
+                           const std::array<const GeneratedPlan *, kSlots> &plans)
+{
+    m_machine = std::move(machine);
+    m_shown.clear();
+    std::vector<const PlanScore *> scores;
+    QStringList headers;
+    for (int i = 0; i < kSlots; ++i)
+        if (const GeneratedPlan *g = plans[std::size_t(i)]) {
+            m_shown.push_back(i);
+            scores.push_back(&g->score);
+            headers << tr("%1 · %2").arg(PlanPanel::slotName(i), g->algorithm);
+        }
+    m_empty->setVisible(m_shown.empty());
+
+    const auto &metrics = scoreMetrics();
+    m_table->clear();
+    m_table->setColumnCount(int(m_shown.size()));
+    m_table->setRowCount(int(metrics.size()));
+    m_table->setHorizontalHeaderLabels(headers);
+    // Imbalance depends on the weights: say per plan which it was scored with.
+    for (int c = 0; c < int(m_shown.size()); ++c) {
+        const GeneratedPlan *g = plans[std::size_t(m_shown[std::size_t(c)])];
+        m_table->horizontalHeaderItem(c)->setToolTip(
+            tr("%1 on %2; weights: %3").arg(g->algorithm, g->request.irqs, g->weights));
+    }
+    QStringList rows;
+    for (const ScoreMetric &m : metrics)
+        rows << m.label;
+    m_table->setVerticalHeaderLabels(rows);
+    const QColor bestFill = palette().color(QPalette::Base).lightnessF() < 0.5
+                                ? QColor(0x1f, 0x4d, 0x33)
+                                : QColor(0xd1, 0xf0, 0xdc);
+    for (int r = 0; r < int(metrics.size()); ++r) {
+        const ScoreMetric &m = metrics[std::size_t(r)];
+        m_table->verticalHeaderItem(r)->setToolTip(m.explanation);
+        const std::vector<bool> best = bestOf(m, scores);
+        for (int c = 0; c < int(scores.size()); ++c) {
+            auto *item = new QTableWidgetItem(m.format(*scores[std::size_t(c)]));
+            item->setTextAlignment(Qt::AlignCenter);
+            item->setToolTip(m.explanation);
+            if (best[std::size_t(c)]) {
+                QFont f = item->font();
+                f.setBold(true);
+                item->setFont(f);
+                item->setBackground(bestFill);
+                item->setData(Qt::UserRole, true);
+            }
+            m_table->setItem(r, c, item);
+        }
+    }
+
+    for (int slot = 0; slot < kSlots; ++slot) {
+        Cell &c = m_cells[std::size_t(slot)];
+        const GeneratedPlan *g = plans[std::size_t(slot)];
+        c.frame->setVisible(g);
+        if (!g || !m_machine)
+            continue;
+        c.title->setText(tr("<b>%1</b> · %2 · %n IRQs", nullptr, int(g->plan.assignments.size()))
+                             .arg(PlanPanel::slotName(slot), g->algorithm.toHtmlEscaped()));
+        if (c.machine != m_machine.get()) {
+            c.view->setTopology(m_machine->topology);
+            c.machine = m_machine.get();
+        }
+        c.view->setState(
+            GraphState::forPlan(m_machine->topology, m_machine->irqs, g->assignments()));
+    }
+}
+
+} // namespace irqatlas

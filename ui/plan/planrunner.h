@@ -1,0 +1,83 @@
+#pragma once
+
+#include "model/irq.h"
+#include "model/plan.h"
+#include "model/result.h"
+#include "model/topology.h"
+#include "plan/lint.h"
+#include "plan/plandiff.h"
+#include "plan/planrequest.h"
+#include "plan/planscore.h"
+
+#include <QObject>
+#include <QString>
+#include <atomic>
+#include <map>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace irqatlas {
+
+// The machine a plan is generated for, shared read-only with worker threads.
+struct PlanMachine
+{
+    Topology topology;
+    IrqTable irqs;
+    // The host's settings (MachineData): requests leave isolcpus and
+    // nohz_full out of the default candidates, the lint warns about irqbalance.
+    std::optional<CpuSet> isolated;
+    std::optional<CpuSet> nohzFull;
+    bool irqbalanceRunning = false;
+};
+
+// One generated plan with everything the panel shows about it.
+struct GeneratedPlan
+{
+    QString algorithm;
+    PlanRequest request;
+    Plan plan;
+    PlanDiff diff;
+    PlanScore score;
+    std::vector<LintFinding> lint;
+    QString weights; // translated: what the IRQs were weighed by (PlanRequestForm::weightsText)
+
+    // irq number -> CPUs, the form the graph and the pending changes use.
+    std::map<int, CpuSet> assignments() const;
+};
+
+// makePlan, then its diff, score and lint against the same machine. Blocking;
+// errors name the planner.
+Result<GeneratedPlan> generatePlan(const PlanMachine &machine, const QString &algorithm,
+                                   const PlanRequest &request);
+
+// Runs generatePlan on a worker thread. A newer start() or cancel() drops the
+// result of an older run: a planner cannot be interrupted, but the window
+// never waits for it and never shows a stale plan.
+class PlanRunner : public QObject
+{
+    Q_OBJECT
+public:
+    explicit PlanRunner(QObject *parent = nullptr);
+    ~PlanRunner() override;
+
+    void start(std::shared_ptr<const PlanMachine> machine, const QString &algorithm,
+               const PlanRequest &request, const QString &weights = {});
+    void cancel();
+    bool busy() const { return m_active; }
+    // Worker threads still running, dropped ones included.
+    int running() const { return m_running; }
+
+signals:
+    void started();
+    void generated(const irqatlas::GeneratedPlan &plan);
+    void failed(const QString &message);
+    void finished();
+
+private:
+    std::shared_ptr<std::atomic<int>> m_generation;
+    int m_running = 0;
+    bool m_active = false;
+};
+
+} // namespace irqatlas

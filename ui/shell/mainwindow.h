@@ -1,0 +1,157 @@
+#pragma once
+
+#include "apply/helperclient.h"
+#include "ui/common/graphstate.h"
+#include "ui/common/machineloader.h"
+#include "ui/common/theme.h"
+#include "ui/shell/sourcedialog.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QAction;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QTableView;
+class QToolButton;
+class QUndoStack;
+
+namespace irqatlas {
+
+class ApplyDialog;
+class DistanceModel;
+class EmptyHint;
+class HeatLegend;
+class LiveMonitor;
+class LivePlots;
+struct Rates;
+class IrqPanel;
+class PendingChanges;
+class PlanPanel;
+class TopologyView;
+
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Shows a machine that was read already (tests, --screenshot).
+    void setMachine(const MachineData &machine, const MachineSource &source);
+    // Reads a source on a worker thread; the window stays responsive. A
+    // window with no machine on show stands for this source from now on, so
+    // Reload and the remembered tabs retry it when it fails; the failure then
+    // shows in place of the graph (loadError()), not in a message box.
+    void open(const MachineSource &source);
+    // Reads a source on the calling thread (for --screenshot and tests).
+    Status openBlocking(const MachineSource &source);
+
+    void selectIrq(int irq);
+    void selectNode(int node);
+    void setTheme(Theme theme);
+
+    // Live monitoring: heat on the PU tiles, the legend and the Live dock.
+    // Starts by itself for this machine (open/openBlocking); a replay of a
+    // recording can be started on top of any machine. The error names the file.
+    Status startReplay(const QString &path, bool paced = true);
+    void showRates(const Rates &rates);
+    void setHeatMode(HeatMode mode);
+    HeatMode heatMode() const { return m_heatMode; }
+    LiveMonitor *liveMonitor() const { return m_monitor; }
+    LivePlots *livePlots() const { return m_plots; }
+    HeatLegend *heatLegend() const { return m_legend; }
+
+    TopologyView *topologyView() const { return m_view; }
+    IrqPanel *irqPanel() const { return m_irqs; }
+    PendingChanges *pending() const { return m_pending; }
+    PlanPanel *planPanel() const { return m_planPanel; }
+    QUndoStack *undoStack() const { return m_undo; }
+    const MachineData &machine() const { return m_machine; }
+    const MachineSource &source() const { return m_source; }
+    // False until a source was shown or asked for (a replay alone has none).
+    bool hasSource() const { return m_hasSource; }
+    // Why the source could not be read while nothing is on show; empty otherwise.
+    QString loadError() const { return m_loadError; }
+    MachineLoader *loader() const { return m_loader; }
+    // The machine's name for titles and exports ("ops@db7:2222 (db7-prod)").
+    QString hostName() const;
+    // The graph as PNG, SVG or PDF by the file's suffix; an empty size is the
+    // natural one (twice the layout for PNG). Export Graph… asks PNG for a size.
+    Status exportGraphTo(const QString &path, QSize size = {}) const;
+    // "3200x2000" (also "3200 × 2000") for the PNG size question.
+    static Result<QSize> parseImageSize(const QString &text);
+    // What the empty NUMA distance matrix says instead of nothing.
+    QString distanceEmptyText() const;
+    // Plan files (also used by tests, without dialogs).
+    Status savePlanTo(const QString &path) const;
+    Status loadPlanFrom(const QString &path);
+
+    // Apply…: opens the (window-modal) Apply dialog for the pending changes,
+    // null when there is nothing to apply or the source is not this machine.
+    // After a kept apply the machine is read again and every IRQ whose
+    // affinity or effective affinity differs from the request is flagged.
+    ApplyDialog *applyPending();
+    // Which helper Apply runs; a location with a root applies to that tree
+    // when it is the open snapshot directory (tests).
+    void setApplyLocation(const HelperLocation &where) { m_applyWhere = where; }
+    QAction *applyAction() const { return m_applyAct; }
+
+    // Handles a drop of IRQs on a layout box; the error says why it was refused.
+    Status dropIrqs(const QList<int> &irqs, int box);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createDocks();
+    void refreshGraph();
+    void onBoxClicked(int box, Qt::KeyboardModifiers modifiers);
+    void openDialog(SourceFile file);
+    void showDistanceRow(int node);
+    void exportGraph();
+    void savePlan();
+    void openPlan();
+    void addRecent(const MachineSource &source);
+    void rebuildRecentMenu();
+    void updateTitle();
+    void readSettings();
+    void startLiveFor(const MachineSource &source);
+
+    MachineData m_machine;
+    MachineSource m_source;
+    bool m_hasSource = false;
+    QString m_loadError;
+    TopologyView *m_view;
+    IrqPanel *m_irqs;
+    DistanceModel *m_distanceModel;
+    QTableView *m_distanceView = nullptr;
+    EmptyHint *m_distanceHint = nullptr;
+    PendingChanges *m_pending;
+    PlanPanel *m_planPanel = nullptr;
+    QUndoStack *m_undo;
+    MachineLoader *m_loader;
+    CpuSet m_selectedCpus;
+    int m_distanceFrom = -1;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QLabel *m_summary;
+    QProgressBar *m_progress;
+    QToolButton *m_cancel;
+    Theme m_theme = Theme::System;
+    LiveMonitor *m_monitor;
+    LivePlots *m_plots;
+    HeatLegend *m_legend;
+    HeatState m_heat;
+    HeatMode m_heatMode = HeatMode::IrqPercent;
+    std::shared_ptr<const Rates> m_lastRates;
+    CpuSet m_plotCpus;
+    QAction *m_applyAct = nullptr;
+    HelperLocation m_applyWhere;
+    std::map<int, CpuSet> m_appliedRequest; // flagged after the reload that follows an apply
+};
+
+} // namespace irqatlas

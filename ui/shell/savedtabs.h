@@ -1,0 +1,30 @@
+#pragma once
+
+#include "ui/common/machineloader.h"
+
+#include <QList>
+#include <QStringList>
+
+namespace irqatlas {
+
+// The tabs a workspace had open when it quit, kept in QSettings: the array
+// workspace/tabs holds one entry per tab in tab order, its `source` a
+// MachineSource::toSetting() (a remote host with its ssh config and identity
+// file, never a password) and, for a topology file paired with a
+// /proc/interrupts file, that file as `interrupts` (a path may hold any
+// character, so it gets a key of its own). workspace/currentTab is the index
+// of the tab that was in front.
+struct SavedTabs
+{
+    QList<MachineSource> sources;
+    int current = 0;
+    // Entries that name no kind of source this version knows (edited by hand,
+    // written by a newer version): left out, reported, not guessed at.
+    QStringList unreadable;
+
+    // Nothing remembered reads as no sources at all.
+    static SavedTabs read();
+    void write() const;
+};
+
+} // namespace irqatlas
