@@ -30,7 +30,11 @@ irqatlas_build() {
   local build_dir=$1
   shift
   if [ ! -f "$build_dir/build.ninja" ]; then
-    cmake -S "$IRQATLAS_ROOT" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
+    local launcher=()
+    # ccache is optional: a rebuild after a branch switch then takes seconds.
+    command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+    cmake -S "$IRQATLAS_ROOT" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+      "${launcher[@]}" "$@"
   fi
   cmake --build "$build_dir" -j "${IRQATLAS_JOBS:-2}"
 }
