@@ -3748,10 +3748,6 @@ Exit-Status:
         <translation>Interrupts</translation>
     </message>
     <message>
-        <source>Select a node to tint the graph by distance from it</source>
-        <translation>Einen Knoten auswählen, um den Graphen nach der Distanz zu ihm einzufärben</translation>
-    </message>
-    <message>
         <source>NUMA distances</source>
         <translation>NUMA-Distanzen</translation>
     </message>
@@ -4157,10 +4153,6 @@ File → Reload tries again.</source>
 %1
 
 Datei → Neu laden versucht es erneut.</translation>
-    </message>
-    <message>
-        <source>No NUMA information in this source: there are no nodes to measure distances between.</source>
-        <translation>Keine NUMA-Informationen in dieser Quelle: es gibt keine Knoten, zwischen denen Distanzen zu messen wären.</translation>
     </message>
     <message>
         <source>Open Snapshot &amp;Archive…</source>
@@ -5029,6 +5021,17 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>Replay</source>
         <translation>Wiedergabe</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::DistanceView</name>
+    <message>
+        <source>Select a node to tint the graph by distance from it</source>
+        <translation>Einen Knoten auswählen, um den Graphen nach der Distanz zu ihm einzufärben</translation>
+    </message>
+    <message>
+        <source>No NUMA information in this source: there are no nodes to measure distances between.</source>
+        <translation>Keine NUMA-Informationen in dieser Quelle: es gibt keine Knoten, zwischen denen Distanzen zu messen wären.</translation>
     </message>
 </context>
 </TS>

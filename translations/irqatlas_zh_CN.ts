@@ -3718,10 +3718,6 @@ Exit status:
         <translation>中断</translation>
     </message>
     <message>
-        <source>Select a node to tint the graph by distance from it</source>
-        <translation>选择一个节点,按与它的距离为图着色</translation>
-    </message>
-    <message>
         <source>NUMA distances</source>
         <translation>NUMA 距离</translation>
     </message>
@@ -4122,10 +4118,6 @@ File → Reload tries again.</source>
 %1
 
 文件 → 重新加载 可再次尝试。</translation>
-    </message>
-    <message>
-        <source>No NUMA information in this source: there are no nodes to measure distances between.</source>
-        <translation>此来源没有 NUMA 信息：没有可测量距离的节点。</translation>
     </message>
     <message>
         <source>Open Snapshot &amp;Archive…</source>
@@ -4986,6 +4978,17 @@ File → Reload tries again.</source>
     <message>
         <source>Replay</source>
         <translation>回放</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::DistanceView</name>
+    <message>
+        <source>Select a node to tint the graph by distance from it</source>
+        <translation>选择一个节点,按与它的距离为图着色</translation>
+    </message>
+    <message>
+        <source>No NUMA information in this source: there are no nodes to measure distances between.</source>
+        <translation>此来源没有 NUMA 信息：没有可测量距离的节点。</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 #include "ui/common/graphstate.h"
 #include "ui/common/machineloader.h"
 #include "ui/common/theme.h"
+#include "ui/shell/graphexportdialog.h"
 #include "ui/shell/sourcedialog.h"
 
 #include <QMainWindow>
@@ -14,15 +15,13 @@ class QAction;
 class QLabel;
 class QMenu;
 class QProgressBar;
-class QTableView;
 class QToolButton;
 class QUndoStack;
 
 namespace irqatlas {
 
 class ApplyDialog;
-class DistanceModel;
-class EmptyHint;
+class DistanceView;
 class HeatLegend;
 class LiveMonitor;
 class LivePlots;
@@ -30,6 +29,7 @@ struct Rates;
 class IrqPanel;
 class PendingChanges;
 class PlanPanel;
+class RecentSources;
 class TopologyView;
 
 class MainWindow : public QMainWindow
@@ -82,7 +82,7 @@ public:
     // natural one (twice the layout for PNG). Export Graph… asks PNG for a size.
     Status exportGraphTo(const QString &path, QSize size = {}) const;
     // "3200x2000" (also "3200 × 2000") for the PNG size question.
-    static Result<QSize> parseImageSize(const QString &text);
+    static Result<QSize> parseImageSize(const QString &text) { return irqatlas::parseImageSize(text); }
     // What the empty NUMA distance matrix says instead of nothing.
     QString distanceEmptyText() const;
     // Plan files (also used by tests, without dialogs).
@@ -111,12 +111,9 @@ private:
     void refreshGraph();
     void onBoxClicked(int box, Qt::KeyboardModifiers modifiers);
     void openDialog(SourceFile file);
-    void showDistanceRow(int node);
     void exportGraph();
     void savePlan();
     void openPlan();
-    void addRecent(const MachineSource &source);
-    void rebuildRecentMenu();
     void updateTitle();
     void readSettings();
     void startLiveFor(const MachineSource &source);
@@ -127,16 +124,14 @@ private:
     QString m_loadError;
     TopologyView *m_view;
     IrqPanel *m_irqs;
-    DistanceModel *m_distanceModel;
-    QTableView *m_distanceView = nullptr;
-    EmptyHint *m_distanceHint = nullptr;
+    DistanceView *m_distanceView = nullptr;
     PendingChanges *m_pending;
     PlanPanel *m_planPanel = nullptr;
     QUndoStack *m_undo;
     MachineLoader *m_loader;
     CpuSet m_selectedCpus;
     int m_distanceFrom = -1;
-    QMenu *m_recentMenu = nullptr;
+    RecentSources *m_recent = nullptr;
     QMenu *m_viewMenu = nullptr;
     QLabel *m_summary;
     QProgressBar *m_progress;

@@ -1,0 +1,63 @@
+#include "ui/shell/applylauncher.h"
+
+#include "ui/apply/applycontroller.h"
+#include "ui/apply/applydialog.h"
+#include "ui/remote/remoteapplybackend.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QMessageBox>
+
+namespace irqatlas {
+
+ApplyDialog *openApplyDialog(QWidget *parent, const MachineData &machine,
+                             const MachineSource &source, Plan plan, const HelperLocation &where)
+{
+    const bool local = source.kind == MachineSource::LocalMachine;
+    const bool tree = source.kind == MachineSource::RootDir && !where.root.isEmpty() &&
+                      QFileInfo(where.root) == QFileInfo(source.path);
+    const bool remote = source.kind == MachineSource::Ssh;
+    if (!local && !tree && !remote) {
+        // Not exec(): the window keeps running (live view, loader) behind it.
+        auto *box = new QMessageBox(
+            QMessageBox::Information, QCoreApplication::translate("irqatlas::MainWindow", "Apply"),
+            QCoreApplication::translate(
+                "irqatlas::MainWindow",
+                "Apply changes the machine irqatlas runs on, and this window shows %1. Save the "
+                "pending changes as a plan and apply it there with \"irqatlas-cli apply\".")
+                .arg(source.displayName()),
+            QMessageBox::Ok, parent);
+        box->setObjectName(QStringLiteral("applyElsewhere"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        return nullptr;
+    }
+    ApplyReviewInput in;
+    in.plan = std::move(plan);
+    in.table = machine.irqs;
+    in.topology = machine.hasTopology ? &machine.topology : nullptr;
+    ApplyBackend *ctl = nullptr;
+    if (remote) {
+        // The host's own state, from the snapshot the tab shows.
+        in.isolated = machine.isolated;
+        in.nohzFull = machine.nohzFull;
+        in.irqbalance.process = machine.irqbalanceRunning;
+        auto backend = remoteApplyBackendFor(source);
+        if (!backend.ok()) {
+            QMessageBox::warning(parent, QCoreApplication::translate("irqatlas::MainWindow", "Apply"), backend.errorString());
+            return nullptr;
+        }
+        ctl = *backend;
+    } else {
+        readMachineState(local ? QStringLiteral("/") : source.path, local, in);
+        auto *here = new ApplyController;
+        here->setLocation(where);
+        ctl = here;
+    }
+    auto *dlg = new ApplyDialog(std::move(in), ctl, parent);
+    dlg->setAttribute(Qt::WA_DeleteOnClose);
+    dlg->open();
+    return dlg;
+}
+
+} // namespace irqatlas

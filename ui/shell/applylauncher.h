@@ -1,0 +1,21 @@
+#pragma once
+
+#include "apply/helperclient.h"
+#include "model/plan.h"
+#include "ui/common/machineloader.h"
+
+class QWidget;
+
+namespace irqatlas {
+
+class ApplyDialog;
+
+// Edit → Apply…: opens the window-modal Apply dialog for a plan against the
+// machine a window shows, with the backend that can reach it (the root helper
+// here or on the tree `where` names, sudo over SSH for a remote host). For a
+// saved machine nothing can be applied: a message says where to apply it and
+// the result is null, as it is when the remote backend cannot be made.
+ApplyDialog *openApplyDialog(QWidget *parent, const MachineData &machine,
+                             const MachineSource &source, Plan plan, const HelperLocation &where);
+
+} // namespace irqatlas

@@ -1,0 +1,215 @@
+// MainWindow's menus, tool bar and remembered settings: the window's own
+// wiring, kept apart from what it does with a machine (mainwindow.cpp).
+#include "ui/shell/mainwindow.h"
+
+#include "ui/common/pendingchanges.h"
+#include "ui/graph/topologyview.h"
+#include "ui/irqs/irqpanel.h"
+#include "ui/live/livemonitor.h"
+#include "ui/plan/planpanel.h"
+#include "ui/shell/recentsources.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QToolBar>
+#include <QUndoStack>
+
+namespace irqatlas {
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QToolBar *bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    bar->setMovable(false);
+
+    auto add = [&](QMenu *menu, const QString &text, const QKeySequence &key, const QString &tip,
+                   auto slot) {
+        auto *a = new QAction(text, this);
+        a->setShortcut(key);
+        a->setToolTip(tip);
+        a->setStatusTip(tip);
+        connect(a, &QAction::triggered, this, slot);
+        menu->addAction(a);
+        return a;
+    };
+    QAction *local = add(file, tr("Open &This Machine"), QKeySequence(Qt::CTRL | Qt::Key_L),
+                         tr("Read this machine's topology and interrupts"),
+                         [this] { open({MachineSource::LocalMachine, {}}); });
+    add(file, tr("Open &Snapshot Directory…"), QKeySequence::Open,
+        tr("A directory saved by 'irqatlas-cli snapshot' (or any copy of /proc and /sys)"),
+        [this] { openDialog(SourceFile::SnapshotDirectory); });
+    // A directory dialog cannot pick a file, and snapshots travel as .tar.gz.
+    add(file, tr("Open Snapshot &Archive…"), QKeySequence(),
+        tr("A .tar.gz (or .tar) written by 'irqatlas-cli snapshot --out FILE.tar.gz'"),
+        [this] { openDialog(SourceFile::SnapshotArchive); })
+        ->setObjectName(QStringLiteral("openSnapshotArchive"));
+    add(file, tr("Open hwloc &XML…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O),
+        tr("A topology written by 'lstopo --of xml'"), [this] { openDialog(SourceFile::HwlocXml); });
+    add(file, tr("Open Topology &JSON…"), QKeySequence(),
+        tr("A topology written by 'irqatlas-cli topology --format json'"),
+        [this] { openDialog(SourceFile::TopologyJson); });
+    add(file, tr("Open /proc/&interrupts File…"), QKeySequence(),
+        tr("A lone copy of /proc/interrupts, e.g. from a bug report"),
+        [this] { openDialog(SourceFile::InterruptsFile); });
+    m_recent = new RecentSources(file->addMenu(tr("Open &Recent")), this);
+    connect(m_recent, &RecentSources::picked, this, [this](const MachineSource &src) { open(src); });
+    QAction *reload = add(file, tr("&Reload"), QKeySequence::Refresh, tr("Read the current source again"),
+                          [this] { open(m_source); });
+    file->addSeparator();
+    add(file, tr("Open &Plan…"), QKeySequence(Qt::CTRL | Qt::Key_P),
+        tr("Load a plan file into the pending changes (one undo step)"), [this] { openPlan(); });
+    add(file, tr("&Save Pending Changes as Plan…"), QKeySequence::Save,
+        tr("Write the pending changes as an irqatlas plan file"), [this] { savePlan(); });
+    file->addSeparator();
+    QAction *exportAct = add(file, tr("&Export Graph…"), QKeySequence(Qt::CTRL | Qt::Key_E),
+                             tr("Save the graph as PNG, SVG or PDF"), [this] { exportGraph(); });
+    exportAct->setObjectName(QStringLiteral("exportGraph"));
+    file->addSeparator();
+    add(file, tr("&Quit"), QKeySequence::Quit, tr("Quit irqatlas"), [this] { window()->close(); });
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_undo->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_undo->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    add(edit, tr("&Find IRQ"), QKeySequence::Find, tr("Jump to the IRQ filter"), [this] {
+        m_irqs->filterEdit()->setFocus();
+        m_irqs->filterEdit()->selectAll();
+    });
+    add(edit, tr("&Discard Pending Changes"), QKeySequence(),
+        tr("Forget every change that was not applied"), [this] {
+            m_undo->clear();
+            m_pending->clear();
+        });
+    m_applyAct = add(edit, tr("&Apply…"), QKeySequence(Qt::CTRL | Qt::Key_Return),
+                     tr("Write the pending changes to the kernel (asks for administrator rights)"),
+                     [this] { applyPending(); });
+    m_applyAct->setObjectName(QStringLiteral("applyAction"));
+    m_applyAct->setEnabled(false);
+    connect(m_pending, &PendingChanges::changed, m_applyAct,
+            [this] { m_applyAct->setEnabled(!m_pending->isEmpty()); });
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    QAction *zin = add(m_viewMenu, tr("Zoom &In"), QKeySequence::ZoomIn, tr("Zoom in (mouse wheel)"),
+                       [this] { m_view->zoomIn(); });
+    QAction *zout = add(m_viewMenu, tr("Zoom &Out"), QKeySequence::ZoomOut, tr("Zoom out (mouse wheel)"),
+                        [this] { m_view->zoomOut(); });
+    QAction *fit = add(m_viewMenu, tr("&Fit to Window"), QKeySequence(Qt::CTRL | Qt::Key_0),
+                       tr("Show the whole machine"), [this] { m_view->fitToWindow(); });
+    add(m_viewMenu, tr("&Actual Size"), QKeySequence(Qt::CTRL | Qt::Key_1),
+        tr("One layout unit per pixel"), [this] { m_view->resetZoom(); });
+    m_viewMenu->addSeparator();
+    QMenu *themeMenu = m_viewMenu->addMenu(tr("&Colours"));
+    auto *group = new QActionGroup(this);
+    const std::pair<Theme, QString> themes[] = {
+        {Theme::System, tr("Follow the &System")}, {Theme::Light, tr("&Light")}, {Theme::Dark, tr("&Dark")}};
+    for (const auto &[theme, name] : themes) {
+        QAction *a = themeMenu->addAction(name);
+        a->setCheckable(true);
+        a->setChecked(theme == m_theme);
+        a->setData(int(theme));
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, t = theme] { setTheme(t); });
+    }
+    m_viewMenu->addSeparator();
+    QMenu *heatMenu = m_viewMenu->addMenu(tr("&Heat"));
+    auto *heatGroup = new QActionGroup(this);
+    const std::pair<HeatMode, QString> heats[] = {{HeatMode::IrqPercent, tr("Hard + Soft IRQ &Time (%)")},
+                                                  {HeatMode::IrqRate, tr("Interrupts per &Second")}};
+    for (const auto &[mode, name] : heats) {
+        QAction *a = heatMenu->addAction(name);
+        a->setCheckable(true);
+        a->setChecked(mode == m_heatMode);
+        a->setObjectName(mode == HeatMode::IrqRate ? QStringLiteral("heatRate") : QStringLiteral("heatPercent"));
+        heatGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, m = mode] { setHeatMode(m); });
+    }
+    m_viewMenu->addSeparator();
+    for (QDockWidget *d : findChildren<QDockWidget *>())
+        m_viewMenu->addAction(d->toggleViewAction());
+
+    QMenu *planMenu = menuBar()->addMenu(tr("&Plan"));
+    QAction *planAct = add(planMenu, tr("&Generate a Plan…"), QKeySequence(Qt::CTRL | Qt::Key_G),
+                           tr("Pick an algorithm and IRQs, preview the plan, compare and accept"), [this] {
+                               auto *dock = findChild<QDockWidget *>(QStringLiteral("planDock"));
+                               dock->show();
+                               dock->raise();
+                           });
+    add(planMenu, tr("&Compare Kept Plans…"), QKeySequence(),
+        tr("Scores and graphs of up to three kept plans side by side"),
+        [this] { m_planPanel->showCompare(); });
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    add(help, tr("&About irqatlas"), QKeySequence(), tr("Version and licence"), [this] {
+        QMessageBox::about(this, tr("About irqatlas"),
+                           tr("<b>irqatlas %1</b><p>CPU topology and interrupt affinity for Linux.</p>"
+                              "<p>Drag interrupts from the list or from a CPU onto a CPU, a core or a "
+                              "NUMA node; every move is a pending change you can undo.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+
+    for (QAction *a : {local, reload})
+        bar->addAction(a);
+    bar->addSeparator();
+    bar->addAction(undo);
+    bar->addAction(redo);
+    bar->addAction(m_applyAct);
+    bar->addSeparator();
+    for (QAction *a : {zin, zout, fit})
+        bar->addAction(a);
+    bar->addSeparator();
+    bar->addAction(exportAct);
+    bar->addAction(planAct);
+}
+
+void MainWindow::readSettings()
+{
+    QSettings s;
+    restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    m_theme = Theme(s.value(QStringLiteral("view/theme"), int(Theme::System)).toInt());
+    if (m_theme != Theme::System)
+        setTheme(m_theme);
+    // The unit the live heat is measured in: IRQ time (%) or interrupts/s.
+    const bool rate = s.value(QStringLiteral("view/heat")).toString() == QLatin1String("rate");
+    if (QAction *a =
+            findChild<QAction *>(rate ? QStringLiteral("heatRate") : QStringLiteral("heatPercent")))
+        a->setChecked(true);
+    setHeatMode(rate ? HeatMode::IrqRate : HeatMode::IrqPercent);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings s;
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/state"), saveState());
+    s.setValue(QStringLiteral("source/last"), m_source.toSetting());
+    s.setValue(QStringLiteral("view/theme"), int(m_theme));
+    s.setValue(QStringLiteral("view/heat"), m_heatMode == HeatMode::IrqRate
+                                                ? QStringLiteral("rate")
+                                                : QStringLiteral("percent"));
+    if (!m_pending->isEmpty() &&
+        QMessageBox::question(this, tr("Pending changes"),
+                              tr("%n pending change(s) were not applied. Quit anyway?", nullptr,
+                                 int(m_pending->changes().size()))) != QMessageBox::Yes) {
+        event->ignore();
+        return;
+    }
+    m_loader->cancel();
+    m_monitor->stop();
+    event->accept();
+}
+
+} // namespace irqatlas
