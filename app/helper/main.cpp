@@ -7,9 +7,11 @@
 #include "apply/applier.h"
 #include "apply/irqwriter.h"
 #include "apply/journal.h"
+#include "apply/statedir.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -22,6 +24,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
+#include <optional>
 #include <poll.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -60,17 +63,19 @@ void writeErr(const QString &m)
 QString usage()
 {
     QString u = QCoreApplication::translate("irqatlas-helper", "Usage:\n"
-                   "  irqatlas-helper apply [--dry-run] [--journal PATH] [--confirm-timeout S]\n"
+                   "  irqatlas-helper apply [--dry-run] [--journal NAME] [--confirm-timeout S]\n"
                    "      reads a plan (irqatlas-plan JSON, at most 1 MiB) on stdin, ended by EOF\n"
                    "      or by a line holding only \".\"; with --confirm-timeout, then waits S\n"
                    "      seconds for a line \"confirm\" on stdin or `irqatlas-helper confirm`\n"
                    "      and rolls back by itself when none comes (or at once on a line \"revert\")\n"
-                   "  irqatlas-helper rollback [--journal PATH]   restore the last journal\n"
-                   "  irqatlas-helper confirm [--journal PATH]    confirm a waiting apply\n"
-                   "  irqatlas-helper status [--journal PATH]     show the last journal\n"
+                   "  irqatlas-helper rollback [--journal NAME]   restore the last journal\n"
+                   "  irqatlas-helper confirm [--journal NAME]    confirm a waiting apply\n"
+                   "  irqatlas-helper status [--journal NAME]     show the last journal\n"
                    "\n"
-                   "Writes only /proc/irq/<n>/smp_affinity_list. Default journal:\n"
-                   "  /var/lib/irqatlas/journal.json\n"
+                   "Writes only /proc/irq/<n>/smp_affinity_list. Journals live in /var/lib/irqatlas\n"
+                   "(a root-owned directory, mode 0700); NAME is a file name there\n"
+                   "([A-Za-z0-9._-], 1-64 characters, not starting with \".\"; default journal.json).\n"
+                   "/var/lib/irqatlas/NAME is accepted as the same name; no other path is.\n"
                    "\n"
                    "Exit status:\n"
                    "  0  success (applied, dry run, rolled back, confirmed, already rolled back)\n"
@@ -85,7 +90,8 @@ QString usage()
                    "  9  nothing to do (no journal / nothing awaits confirmation)\n");
     if (kTestRoot)
         u += QCoreApplication::translate("irqatlas-helper", "\nTest build only:\n"
-                "  --root DIR                 use DIR/proc and DIR/sys (default journal DIR/var/lib/irqatlas/journal.json)\n"
+                "  --root DIR                 use DIR/proc, DIR/sys and DIR/var/lib/irqatlas\n"
+                "  --journal PATH             also an absolute path (not when started by pkexec)\n"
                 "  --test-slow-write MS       sleep before each write\n"
                 "  --test-fail-write N:ERRNO  the Nth write fails with ERRNO (EIO, EINVAL, ENOSPC...)\n"
                 "  --test-fail-irq IRQ:ERRNO  every write to IRQ fails with ERRNO\n"
@@ -114,7 +120,10 @@ struct Args
 {
     QString command;
     bool dryRun = false;
-    QString journal;
+    bool journalGiven = false;
+    QString journalArg;  // as given
+    QString journalName; // the name in stateDir
+    QString journalDir;  // empty: the state directory (the test build's free paths only)
     int confirmTimeout = -1;
     QString root = QStringLiteral("/");
     int slowMs = 0;
@@ -143,8 +152,45 @@ bool parsePair(const QString &s, int &a, int &err)
     return err != 0;
 }
 
+// The caller names a journal, never a path: root must not create, replace
+// or delete files that someone else chose. Returns -1 when fine, else the
+// exit code.
+int resolveJournal(Args &a, bool viaPkexec)
+{
+    const QString v = a.journalArg;
+    if (!a.journalGiven) {
+        a.journalName = QString::fromLatin1(kDefaultJournalName);
+        return -1;
+    }
+    if (isJournalName(v)) {
+        a.journalName = v;
+        return -1;
+    }
+    // The spelling of earlier versions, /var/lib/irqatlas/NAME, names the
+    // same file and stays valid (under --root in the test build).
+    const QString stateDir = (kTestRoot && a.root != QLatin1String("/") ? a.root : QString()) +
+                             QLatin1String(kStateDirPath) + QLatin1Char('/');
+    if (v.startsWith(stateDir) && isJournalName(v.mid(stateDir.size()))) {
+        a.journalName = v.mid(stateDir.size());
+        return -1;
+    }
+    // Only the test build, started by its test and not by pkexec, keeps
+    // journals wherever the test wants them.
+    if (kTestRoot && !viaPkexec && QDir::isAbsolutePath(v) && !v.endsWith(QLatin1Char('/'))) {
+        const QFileInfo fi(QDir::cleanPath(v));
+        a.journalDir = fi.absolutePath();
+        a.journalName = fi.fileName();
+        return -1;
+    }
+    writeErr(QCoreApplication::translate("irqatlas-helper", "--journal: \"%1\" is not a journal name: the helper keeps its journals "
+                                                            "in %2 and takes only a file name there (letters, digits, \".\", \"_\", "
+                                                            "\"-\", at most 64, not starting with \".\"), never a path")
+                 .arg(v, QLatin1String(kStateDirPath)));
+    return ExitUsage;
+}
+
 // Returns -1 when parsing succeeded, else the exit code.
-int parseArgs(int argc, char **argv, Args &a)
+int parseArgs(int argc, char **argv, Args &a, bool viaPkexec)
 {
     if (argc < 2) {
         writeErr(QCoreApplication::translate("irqatlas-helper", "no command given\n") + usage());
@@ -167,11 +213,8 @@ int parseArgs(int argc, char **argv, Args &a)
         } else if (arg == QLatin1String("--dry-run")) {
             a.dryRun = true;
         } else if (arg == QLatin1String("--journal") && value(v)) {
-            if (!QDir::isAbsolutePath(v)) {
-                writeErr(QCoreApplication::translate("irqatlas-helper", "--journal: \"%1\" is not an absolute path").arg(v));
-                return ExitUsage;
-            }
-            a.journal = QDir::cleanPath(v);
+            a.journalGiven = true;
+            a.journalArg = v;
         } else if (arg == QLatin1String("--confirm-timeout") && value(v)) {
             if (!parseIntArg(v, a.confirmTimeout, 1, 86400)) {
                 writeErr(QCoreApplication::translate("irqatlas-helper", "--confirm-timeout: \"%1\" is not a number of seconds (1-86400)").arg(v));
@@ -212,18 +255,7 @@ int parseArgs(int argc, char **argv, Args &a)
         writeErr(QCoreApplication::translate("irqatlas-helper", "--dry-run and --confirm-timeout only go with apply"));
         return ExitUsage;
     }
-    if (a.journal.isEmpty()) {
-        if (kTestRoot) {
-            const QString dir = a.root + QStringLiteral("/var/lib/irqatlas");
-            QDir().mkpath(dir);
-            a.journal = dir + QStringLiteral("/journal.json");
-        } else {
-            // Made here rather than by the package so a fresh install works.
-            ::mkdir("/var/lib/irqatlas", 0700);
-            a.journal = QStringLiteral("/var/lib/irqatlas/journal.json");
-        }
-    }
-    return -1;
+    return resolveJournal(a, viaPkexec);
 }
 
 // Reads stdin up to EOF or a "." line; the rest (confirm lines) stays in tail.
@@ -260,11 +292,14 @@ bool readPlanBytes(QByteArray &plan, QByteArray &tail, bool &eof)
 
 enum class Confirm { Confirmed, TimedOut, Revert };
 
-Confirm waitForConfirm(int seconds, const QString &confirmFile, QByteArray pending, bool stdinEof)
+// The confirmation lines are "confirm" or "revert"; a client that sends
+// anything longer is not speaking this protocol.
+constexpr qsizetype kMaxConfirmLine = 4096;
+
+Confirm waitForConfirm(int seconds, const StateDir &dir, const QString &marker, QByteArray pending, bool stdinEof)
 {
     using clock = std::chrono::steady_clock;
     const auto deadline = clock::now() + std::chrono::seconds(seconds);
-    const QByteArray confirmPath = confirmFile.toLocal8Bit();
     for (;;) {
         for (;;) {
             const qsizetype nl = pending.indexOf('\n');
@@ -277,8 +312,12 @@ Confirm waitForConfirm(int seconds, const QString &confirmFile, QByteArray pendi
             if (line == "revert")
                 return Confirm::Revert; // the user said no before the time ran out
         }
-        struct stat st;
-        if (::lstat(confirmPath.constData(), &st) == 0)
+        if (pending.size() > kMaxConfirmLine) {
+            writeErr(QCoreApplication::translate("irqatlas-helper", "stdin: a line longer than %1 bytes while waiting for \"confirm\", "
+                                                                    "ignored").arg(kMaxConfirmLine));
+            pending.clear();
+        }
+        if (dir.exists(marker) && dir.checkFile(marker).ok())
             return Confirm::Confirmed;
         const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - clock::now()).count();
         if (left <= 0)
@@ -300,6 +339,29 @@ Confirm waitForConfirm(int seconds, const QString &confirmFile, QByteArray pendi
     }
 }
 
+// The journal's directory: the state directory, or (test build only) the
+// directory of a path the test gave.
+Result<StateDir> openStateDir(const Args &a)
+{
+    const uid_t owner = kTestRoot ? ::geteuid() : 0;
+    if (!a.journalDir.isEmpty())
+        return StateDir::openPath(a.journalDir, owner);
+    return StateDir::open(a.root, owner);
+}
+
+int journalFailure(const QString &message, bool json)
+{
+    if (json) {
+        ApplyReport r;
+        r.status = ApplyStatus::JournalFailed;
+        r.errors << message;
+        r.message = message;
+        writeOut(reportJsonLines(r));
+    }
+    writeErr(message);
+    return ExitJournal;
+}
+
 int runApply(const Args &a, IrqWriter &writer)
 {
     QByteArray bytes, tail;
@@ -318,13 +380,23 @@ int runApply(const Args &a, IrqWriter &writer)
         writeErr(plan.errorString());
         return ExitInvalidPlan;
     }
-    const QString confirmFile = confirmFilePath(a.journal);
-    ::unlink(confirmFile.toLocal8Bit().constData()); // a stale confirmation must not count
 
     ApplyOptions opt;
     opt.dryRun = a.dryRun;
-    opt.journalPath = a.journal;
+    opt.journalName = a.journalName;
     opt.awaitConfirm = a.confirmTimeout > 0;
+    std::optional<StateDir> dir;
+    const QString marker = confirmMarkerName(a.journalName);
+    if (!a.dryRun) { // a dry run touches no file at all
+        auto opened = openStateDir(a);
+        if (!opened.ok())
+            return journalFailure(opened.errorString(), true);
+        dir.emplace(std::move(*opened));
+        if (Status s = dir->checkFile(a.journalName); !s.ok())
+            return journalFailure(s.errorString(), true);
+        dir->remove(marker); // a stale confirmation must not count
+        opt.stateDir = &*dir;
+    }
     ApplyReport r = applyPlan(*plan, writer, opt);
     writeOut(reportJsonLines(r));
     writeErr(r.message);
@@ -336,10 +408,10 @@ int runApply(const Args &a, IrqWriter &writer)
     writeErr(QCoreApplication::translate("irqatlas-helper", "applied; waiting %1 s for confirmation (a line \"confirm\" on stdin or "
                 "`irqatlas-helper confirm`), else rolling back")
                  .arg(a.confirmTimeout));
-    const Confirm answer = waitForConfirm(a.confirmTimeout, confirmFile, tail, eof);
+    const Confirm answer = waitForConfirm(a.confirmTimeout, *dir, marker, tail, eof);
     if (answer == Confirm::Confirmed) {
-        ::unlink(confirmFile.toLocal8Bit().constData());
-        if (Status s = confirmJournal(a.journal); !s.ok())
+        dir->remove(marker);
+        if (Status s = confirmJournal(*dir, a.journalName); !s.ok())
             writeErr(s.errorString());
         QJsonObject o;
         o.insert(QStringLiteral("confirmed"), true);
@@ -351,7 +423,7 @@ int runApply(const Args &a, IrqWriter &writer)
         writeErr(QCoreApplication::translate("irqatlas-helper", "revert requested, rolling back"));
     else
         writeErr(QCoreApplication::translate("irqatlas-helper", "no confirmation within %1 s, rolling back").arg(a.confirmTimeout));
-    ApplyReport back = rollbackJournalFile(a.journal, writer);
+    ApplyReport back = rollbackJournalFile(*dir, a.journalName, writer);
     writeOut(reportJsonLines(back));
     writeErr(back.message);
     return back.status == ApplyStatus::Reverted ? ExitReverted : exitFor(back.status);
@@ -359,10 +431,13 @@ int runApply(const Args &a, IrqWriter &writer)
 
 int runStatus(const Args &a)
 {
+    auto dir = openStateDir(a);
+    if (!dir.ok())
+        return journalFailure(dir.errorString(), false);
     bool notFound = false;
-    auto j = loadJournal(a.journal, &notFound);
+    auto j = loadJournal(*dir, a.journalName, &notFound);
     if (!j.ok()) {
-        writeErr(notFound ? QCoreApplication::translate("irqatlas-helper", "%1: no journal").arg(a.journal) : j.errorString());
+        writeErr(notFound ? QCoreApplication::translate("irqatlas-helper", "%1: no journal").arg(dir->pathOf(a.journalName)) : j.errorString());
         return notFound ? ExitNothingToDo : ExitJournal;
     }
     writeOut(writeJournalJson(*j));
@@ -371,30 +446,52 @@ int runStatus(const Args &a)
 
 int runConfirm(const Args &a)
 {
-    auto j = loadJournal(a.journal);
+    auto dir = openStateDir(a);
+    if (!dir.ok())
+        return journalFailure(dir.errorString(), false);
+    auto j = loadJournal(*dir, a.journalName);
     if (!j.ok()) {
         writeErr(j.errorString());
         return ExitNothingToDo;
     }
     if (j->state != Journal::State::AwaitingConfirm) {
-        writeErr(QCoreApplication::translate("irqatlas-helper", "%1: nothing awaits confirmation (state %2)").arg(a.journal, journalStateName(j->state)));
+        writeErr(QCoreApplication::translate("irqatlas-helper", "%1: nothing awaits confirmation (state %2)")
+                     .arg(dir->pathOf(a.journalName), journalStateName(j->state)));
         return ExitNothingToDo;
     }
-    const QByteArray p = confirmFilePath(a.journal).toLocal8Bit();
-    const int fd = ::open(p.constData(), O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
-    if (fd < 0) {
-        writeErr(QCoreApplication::translate("irqatlas-helper", "%1: %2").arg(QString::fromLocal8Bit(p), QString::fromLocal8Bit(std::strerror(errno))));
+    if (Status s = dir->touch(confirmMarkerName(a.journalName)); !s.ok()) {
+        writeErr(s.errorString());
         return ExitJournal;
     }
-    ::close(fd);
     writeErr(QCoreApplication::translate("irqatlas-helper", "confirmation sent"));
     return ExitOk;
+}
+
+int runRollback(const Args &a, IrqWriter &writer)
+{
+    auto dir = openStateDir(a);
+    if (!dir.ok())
+        return journalFailure(dir.errorString(), true);
+    ApplyReport r = rollbackJournalFile(*dir, a.journalName, writer);
+    writeOut(reportJsonLines(r));
+    writeErr(r.message);
+    for (const QString &e : r.errors)
+        if (e != r.message)
+            writeErr(e);
+    if (r.status == ApplyStatus::Reverted)
+        return ExitOk;
+    if (r.status == ApplyStatus::NothingToRollBack)
+        return dir->exists(a.journalName) ? ExitOk : ExitNothingToDo;
+    return exitFor(r.status);
 }
 
 } // namespace
 
 int main(int argc, char **argv)
 {
+    // Read before the environment goes: the test build keeps its free
+    // journal paths only when pkexec did not start it.
+    const bool viaPkexec = std::getenv("PKEXEC_UID") != nullptr;
     // Nothing from the caller's environment may steer a root process:
     // no QT_* variables, no locale tricks, no PATH.
     ::clearenv();
@@ -405,7 +502,7 @@ int main(int argc, char **argv)
     ::signal(SIGHUP, SIG_IGN);
 
     Args a;
-    if (const int code = parseArgs(argc, argv, a); code >= 0)
+    if (const int code = parseArgs(argc, argv, a, viaPkexec); code >= 0)
         return code;
 
     if (a.command == QLatin1String("status"))
@@ -431,13 +528,5 @@ int main(int argc, char **argv)
 
     if (a.command == QLatin1String("apply"))
         return runApply(a, writer);
-
-    ApplyReport r = rollbackJournalFile(a.journal, writer);
-    writeOut(reportJsonLines(r));
-    writeErr(r.message);
-    if (r.status == ApplyStatus::Reverted)
-        return ExitOk;
-    if (r.status == ApplyStatus::NothingToRollBack)
-        return QFileInfo::exists(a.journal) ? ExitOk : ExitNothingToDo;
-    return exitFor(r.status);
+    return runRollback(a, writer);
 }
