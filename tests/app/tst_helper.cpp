@@ -630,6 +630,25 @@ private slots:
         QCOMPARE(journalState(m_journal), QStringLiteral("confirmed"));
     }
 
+    void cliRefusesJournalPaths()
+    {
+        const QString cli = QStringLiteral(IRQATLAS_CLI_PATH);
+        if (!QFileInfo(cli).isExecutable())
+            QSKIP("irqatlas-cli is not built");
+        const QString planPath = dataPath(QStringLiteral("apply/plan-virtio.json"));
+        const auto before = snapshot(m_dir.path());
+        // Refused before pkexec is asked: the helper would refuse them anyway.
+        for (const QString &journal : QStringList{outside() + QStringLiteral("/victim"), QStringLiteral("../victim"), QStringLiteral("a/b")}) {
+            ProgramRun r = runWithInput(cli, {QStringLiteral("apply"), planPath, QStringLiteral("--journal"), journal, QStringLiteral("--force")}, {});
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains("irqatlas-helper keeps its journals in /var/lib/irqatlas and takes only a name there"), r.err.constData());
+            r = runWithInput(cli, {QStringLiteral("rollback"), journal}, {});
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains("takes only a name there"), r.err.constData());
+        }
+        QCOMPARE(snapshot(m_dir.path()), before);
+    }
+
     void cliChain()
     {
         const QString cli = QStringLiteral(IRQATLAS_CLI_PATH);
