@@ -9,12 +9,12 @@
 
 #include <QByteArray>
 #include <QString>
-
 #include <string>
 
 namespace irqatlas::helper {
 
-enum Exit : int {
+enum Exit : int
+{
     ExitOk = 0,
     ExitSystem = 1,
     ExitUsage = 2,

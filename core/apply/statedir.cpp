@@ -2,7 +2,6 @@
 
 #include <QCoreApplication>
 #include <QFile>
-
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -13,7 +12,10 @@
 namespace irqatlas {
 namespace {
 
-QString sysError(int err) { return QString::fromLocal8Bit(std::strerror(err)); }
+QString sysError(int err)
+{
+    return QString::fromLocal8Bit(std::strerror(err));
+}
 
 int writeAll(int fd, const QByteArray &b)
 {
@@ -38,9 +40,14 @@ QString fileProblem(const struct stat &st, uid_t owner, const QString &path)
     if (!S_ISREG(st.st_mode))
         return QCoreApplication::translate("StateDir", "%1: not a regular file, refused").arg(path);
     if (st.st_uid != owner)
-        return QCoreApplication::translate("StateDir", "%1: owned by uid %2, not %3, refused").arg(path).arg(st.st_uid).arg(owner);
+        return QCoreApplication::translate("StateDir", "%1: owned by uid %2, not %3, refused")
+            .arg(path)
+            .arg(st.st_uid)
+            .arg(owner);
     if (st.st_nlink != 1)
-        return QCoreApplication::translate("StateDir", "%1: has %2 hard links, refused").arg(path).arg(st.st_nlink);
+        return QCoreApplication::translate("StateDir", "%1: has %2 hard links, refused")
+            .arg(path)
+            .arg(st.st_nlink);
     return {};
 }
 
@@ -52,8 +59,8 @@ bool isJournalName(const QString &name)
         return false;
     for (const QChar c : name) {
         const char16_t u = c.unicode();
-        const bool ok = (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') || u == '.' ||
-                        u == '_' || u == '-';
+        const bool ok = (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') ||
+                        (u >= '0' && u <= '9') || u == '.' || u == '_' || u == '-';
         if (!ok)
             return false;
     }
@@ -72,11 +79,18 @@ Result<StateDir> StateDir::check(int fd, QString path, uid_t owner)
     if (!S_ISDIR(st.st_mode))
         problem = QCoreApplication::translate("StateDir", "%1: not a directory, refused").arg(path);
     else if (st.st_uid != owner)
-        problem = QCoreApplication::translate("StateDir", "%1: owned by uid %2, not %3: refused as the helper's state directory").arg(path).arg(st.st_uid).arg(owner);
+        problem =
+            QCoreApplication::translate(
+                "StateDir", "%1: owned by uid %2, not %3: refused as the helper's state directory")
+                .arg(path)
+                .arg(st.st_uid)
+                .arg(owner);
     else if (st.st_mode & (S_IWGRP | S_IWOTH))
-        problem = QCoreApplication::translate("StateDir", "%1: mode %2 lets others write to it: refused as the helper's state directory (chmod 0700)")
-                      .arg(path)
-                      .arg(st.st_mode & 07777, 4, 8, QLatin1Char('0'));
+        problem =
+            QCoreApplication::translate("StateDir", "%1: mode %2 lets others write to it: refused "
+                                                    "as the helper's state directory (chmod 0700)")
+                .arg(path)
+                .arg(st.st_mode & 07777, 4, 8, QLatin1Char('0'));
     if (!problem.isEmpty()) {
         ::close(fd);
         return Error{problem};
@@ -91,7 +105,8 @@ Result<StateDir> StateDir::open(const QString &root, uid_t owner)
         base.chop(1);
     int fd = ::open(QFile::encodeName(base).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (fd < 0)
-        return Error{QCoreApplication::translate("StateDir", "%1: cannot open: %2").arg(base, sysError(errno))};
+        return Error{QCoreApplication::translate("StateDir", "%1: cannot open: %2")
+                         .arg(base, sysError(errno))};
     QString path = base == QLatin1String("/") ? QString() : base;
     static const char *const parts[] = {"var", "lib", "irqatlas"};
     for (const char *part : parts) {
@@ -103,7 +118,8 @@ Result<StateDir> StateDir::open(const QString &root, uid_t owner)
             if (::mkdirat(fd, part, last ? 0700 : 0755) != 0 && errno != EEXIST) {
                 const int e = errno;
                 ::close(fd);
-                return Error{QCoreApplication::translate("StateDir", "%1: cannot create: %2").arg(path, sysError(e))};
+                return Error{QCoreApplication::translate("StateDir", "%1: cannot create: %2")
+                                 .arg(path, sysError(e))};
             }
             next = ::openat(fd, part, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
         }
@@ -111,8 +127,11 @@ Result<StateDir> StateDir::open(const QString &root, uid_t owner)
         ::close(fd);
         if (next < 0) {
             if (e == ELOOP || e == ENOTDIR)
-                return Error{QCoreApplication::translate("StateDir", "%1: not a directory or a symbolic link, refused").arg(path)};
-            return Error{QCoreApplication::translate("StateDir", "%1: cannot open: %2").arg(path, sysError(e))};
+                return Error{QCoreApplication::translate(
+                                 "StateDir", "%1: not a directory or a symbolic link, refused")
+                                 .arg(path)};
+            return Error{QCoreApplication::translate("StateDir", "%1: cannot open: %2")
+                             .arg(path, sysError(e))};
         }
         fd = next;
     }
@@ -121,12 +140,16 @@ Result<StateDir> StateDir::open(const QString &root, uid_t owner)
 
 Result<StateDir> StateDir::openPath(const QString &path, uid_t owner)
 {
-    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    const int fd = ::open(QFile::encodeName(path).constData(),
+                          O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (fd < 0) {
         const int e = errno;
         if (e == ELOOP || e == ENOTDIR)
-            return Error{QCoreApplication::translate("StateDir", "%1: not a directory or a symbolic link, refused").arg(path)};
-        return Error{QCoreApplication::translate("StateDir", "%1: cannot open: %2").arg(path, sysError(e))};
+            return Error{QCoreApplication::translate(
+                             "StateDir", "%1: not a directory or a symbolic link, refused")
+                             .arg(path)};
+        return Error{
+            QCoreApplication::translate("StateDir", "%1: cannot open: %2").arg(path, sysError(e))};
     }
     return check(fd, path, owner);
 }
@@ -154,26 +177,39 @@ StateDir::~StateDir()
         ::close(m_fd);
 }
 
-QString StateDir::pathOf(const QString &name) const { return m_path + QLatin1Char('/') + name; }
+QString StateDir::pathOf(const QString &name) const
+{
+    return m_path + QLatin1Char('/') + name;
+}
 
 Result<QByteArray> StateDir::read(const QString &name, qsizetype cap, bool *notFound) const
 {
     if (notFound)
         *notFound = false;
     const QString path = pathOf(name);
-    const int fd = ::openat(m_fd, QFile::encodeName(name).constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    const int fd = ::openat(m_fd, QFile::encodeName(name).constData(),
+                            O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
         const int e = errno;
         if (e == ENOENT && notFound)
             *notFound = true;
         if (e == ELOOP)
-            return Error{QCoreApplication::translate("StateDir", "%1: is a symbolic link, refused").arg(path)};
-        return Error{QCoreApplication::translate("StateDir", "%1: cannot read: %2").arg(path, sysError(e))};
+            return Error{QCoreApplication::translate("StateDir", "%1: is a symbolic link, refused")
+                             .arg(path)};
+        return Error{
+            QCoreApplication::translate("StateDir", "%1: cannot read: %2").arg(path, sysError(e))};
     }
     struct stat st;
-    QString problem = ::fstat(fd, &st) != 0 ? QCoreApplication::translate("StateDir", "%1: %2").arg(path, sysError(errno)) : fileProblem(st, m_owner, path);
+    QString problem =
+        ::fstat(fd, &st) != 0
+            ? QCoreApplication::translate("StateDir", "%1: %2").arg(path, sysError(errno))
+            : fileProblem(st, m_owner, path);
     if (problem.isEmpty() && st.st_size > cap)
-        problem = QCoreApplication::translate("StateDir", "%1: %2 bytes, larger than the limit of %3 bytes, refused").arg(path).arg(st.st_size).arg(cap);
+        problem = QCoreApplication::translate(
+                      "StateDir", "%1: %2 bytes, larger than the limit of %3 bytes, refused")
+                      .arg(path)
+                      .arg(st.st_size)
+                      .arg(cap);
     QByteArray bytes;
     char buf[65536];
     while (problem.isEmpty()) {
@@ -181,14 +217,18 @@ Result<QByteArray> StateDir::read(const QString &name, qsizetype cap, bool *notF
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0) {
-            problem = QCoreApplication::translate("StateDir", "%1: cannot read: %2").arg(path, sysError(errno));
+            problem = QCoreApplication::translate("StateDir", "%1: cannot read: %2")
+                          .arg(path, sysError(errno));
             break;
         }
         if (n == 0)
             break;
         bytes.append(buf, n);
         if (bytes.size() > cap) // it grew while we read
-            problem = QCoreApplication::translate("StateDir", "%1: larger than the limit of %2 bytes, refused").arg(path).arg(cap);
+            problem = QCoreApplication::translate("StateDir",
+                                                  "%1: larger than the limit of %2 bytes, refused")
+                          .arg(path)
+                          .arg(cap);
     }
     ::close(fd);
     if (!problem.isEmpty())
@@ -202,7 +242,8 @@ Status StateDir::checkFile(const QString &name) const
     if (::fstatat(m_fd, QFile::encodeName(name).constData(), &st, AT_SYMLINK_NOFOLLOW) != 0) {
         if (errno == ENOENT)
             return Ok{};
-        return Error{QCoreApplication::translate("StateDir", "%1: %2").arg(pathOf(name), sysError(errno))};
+        return Error{
+            QCoreApplication::translate("StateDir", "%1: %2").arg(pathOf(name), sysError(errno))};
     }
     if (const QString p = fileProblem(st, m_owner, pathOf(name)); !p.isEmpty())
         return Error{p};
@@ -218,9 +259,11 @@ Status StateDir::replace(const QString &name, const QByteArray &bytes) const
     // A leftover from a crash: removed, then made anew with O_EXCL so that
     // whatever was there (a link, a FIFO) is never opened.
     ::unlinkat(m_fd, tmp.constData(), 0);
-    const int fd = ::openat(m_fd, tmp.constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+    const int fd =
+        ::openat(m_fd, tmp.constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
     if (fd < 0)
-        return Error{QCoreApplication::translate("StateDir", "%1: cannot write: %2").arg(tmpPath, sysError(errno))};
+        return Error{QCoreApplication::translate("StateDir", "%1: cannot write: %2")
+                         .arg(tmpPath, sysError(errno))};
     int e = writeAll(fd, bytes);
     if (e == 0 && ::fsync(fd) != 0)
         e = errno;
@@ -230,11 +273,13 @@ Status StateDir::replace(const QString &name, const QByteArray &bytes) const
         e = errno;
     if (e) {
         ::unlinkat(m_fd, tmp.constData(), 0);
-        return Error{QCoreApplication::translate("StateDir", "%1: cannot write: %2").arg(pathOf(name), sysError(e))};
+        return Error{QCoreApplication::translate("StateDir", "%1: cannot write: %2")
+                         .arg(pathOf(name), sysError(e))};
     }
     // The rename is durable only once the directory entry is on disk.
     if (::fsync(m_fd) != 0)
-        return Error{QCoreApplication::translate("StateDir", "%1: cannot sync the directory: %2").arg(m_path, sysError(errno))};
+        return Error{QCoreApplication::translate("StateDir", "%1: cannot sync the directory: %2")
+                         .arg(m_path, sysError(errno))};
     return Ok{};
 }
 
@@ -243,9 +288,11 @@ Status StateDir::touch(const QString &name) const
     const int fd = ::openat(m_fd, QFile::encodeName(name).constData(),
                             O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0600);
     if (fd < 0)
-        return Error{QCoreApplication::translate("StateDir", "%1: cannot create: %2").arg(pathOf(name), sysError(errno))};
+        return Error{QCoreApplication::translate("StateDir", "%1: cannot create: %2")
+                         .arg(pathOf(name), sysError(errno))};
     struct stat st;
-    QString problem = ::fstat(fd, &st) != 0 ? sysError(errno) : fileProblem(st, m_owner, pathOf(name));
+    QString problem =
+        ::fstat(fd, &st) != 0 ? sysError(errno) : fileProblem(st, m_owner, pathOf(name));
     ::close(fd);
     if (!problem.isEmpty())
         return Error{problem};
@@ -258,6 +305,9 @@ bool StateDir::exists(const QString &name) const
     return ::fstatat(m_fd, QFile::encodeName(name).constData(), &st, AT_SYMLINK_NOFOLLOW) == 0;
 }
 
-void StateDir::remove(const QString &name) const { ::unlinkat(m_fd, QFile::encodeName(name).constData(), 0); }
+void StateDir::remove(const QString &name) const
+{
+    ::unlinkat(m_fd, QFile::encodeName(name).constData(), 0);
+}
 
 } // namespace irqatlas

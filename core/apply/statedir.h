@@ -4,7 +4,6 @@
 
 #include <QByteArray>
 #include <QString>
-
 #include <sys/types.h>
 
 namespace irqatlas {
@@ -62,7 +61,9 @@ public:
     void remove(const QString &name) const;
 
 private:
-    StateDir(int fd, QString path, uid_t owner) : m_fd(fd), m_path(std::move(path)), m_owner(owner) {}
+    StateDir(int fd, QString path, uid_t owner) : m_fd(fd), m_path(std::move(path)), m_owner(owner)
+    {
+    }
     static Result<StateDir> check(int fd, QString path, uid_t owner);
 
     int m_fd = -1;

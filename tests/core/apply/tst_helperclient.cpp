@@ -17,11 +17,15 @@ private slots:
         QTest::addColumn<QString>("given");
         QTest::addColumn<bool>("testRoot");
         QTest::addColumn<QString>("expected"); // empty: refused
-        QTest::newRow("name") << QStringLiteral("journal.json") << false << QStringLiteral("journal.json");
-        QTest::newRow("name with dash and underscore") << QStringLiteral("a-b_c.1") << false << QStringLiteral("a-b_c.1");
-        QTest::newRow("old spelling") << QStringLiteral("/var/lib/irqatlas/mine.json") << false << QStringLiteral("mine.json");
+        QTest::newRow("name") << QStringLiteral("journal.json") << false
+                              << QStringLiteral("journal.json");
+        QTest::newRow("name with dash and underscore")
+            << QStringLiteral("a-b_c.1") << false << QStringLiteral("a-b_c.1");
+        QTest::newRow("old spelling") << QStringLiteral("/var/lib/irqatlas/mine.json") << false
+                                      << QStringLiteral("mine.json");
         QTest::newRow("absolute elsewhere") << QStringLiteral("/etc/shadow") << false << QString();
-        QTest::newRow("state dir then out") << QStringLiteral("/var/lib/irqatlas/../../../etc/shadow") << false << QString();
+        QTest::newRow("state dir then out")
+            << QStringLiteral("/var/lib/irqatlas/../../../etc/shadow") << false << QString();
         QTest::newRow("relative with slash") << QStringLiteral("sub/j") << false << QString();
         QTest::newRow("dot dot") << QStringLiteral("..") << false << QString();
         QTest::newRow("leading dot") << QStringLiteral(".j.confirm") << false << QString();
@@ -29,7 +33,8 @@ private slots:
         QTest::newRow("empty") << QString() << false << QString();
         QTest::newRow("65 characters") << QString(65, QLatin1Char('j')) << false << QString();
         QTest::newRow("non-ASCII letter") << QStringLiteral("journ\u00e4l") << false << QString();
-        QTest::newRow("test tree path") << QStringLiteral("/tmp/tree/j.json") << true << QStringLiteral("/tmp/tree/j.json");
+        QTest::newRow("test tree path")
+            << QStringLiteral("/tmp/tree/j.json") << true << QStringLiteral("/tmp/tree/j.json");
     }
     void journalArgTakesNamesOnly()
     {
@@ -41,7 +46,8 @@ private slots:
         if (r.ok())
             QCOMPARE(*r, expected);
         else
-            QVERIFY2(r.errorString().contains(QStringLiteral("takes only a name there")), qPrintable(r.errorString()));
+            QVERIFY2(r.errorString().contains(QStringLiteral("takes only a name there")),
+                     qPrintable(r.errorString()));
     }
 
     void readerSplitsLinesAcrossChunks()
@@ -63,7 +69,10 @@ private slots:
         reader.feed(QByteArray(kMaxHelperLineBytes, 'x'), lines);
         QVERIFY(reader.error().isEmpty()); // exactly the cap is still a line
         reader.feed("x", lines);
-        QCOMPARE(reader.error(), QStringLiteral("irqatlas-helper printed a line longer than 1048576 bytes; the rest was not read"));
+        QCOMPARE(
+            reader.error(),
+            QStringLiteral(
+                "irqatlas-helper printed a line longer than 1048576 bytes; the rest was not read"));
         reader.feed("\n{\"irq\":2}\n", lines);
         QCOMPARE(lines, QList<QByteArray>{"{\"irq\":1}"});
         QVERIFY(reader.takeRest().isEmpty());
@@ -79,7 +88,9 @@ private slots:
         QVERIFY(reader.error().isEmpty());
         QCOMPARE(lines.size(), 64);
         reader.feed("y\n", lines);
-        QCOMPARE(reader.error(), QStringLiteral("irqatlas-helper printed more than 67108864 bytes; the rest was not read"));
+        QCOMPARE(reader.error(),
+                 QStringLiteral(
+                     "irqatlas-helper printed more than 67108864 bytes; the rest was not read"));
         QCOMPARE(lines.size(), 64);
     }
 };
