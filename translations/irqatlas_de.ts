@@ -27,10 +27,6 @@
         <source>%1: CPU %2 not online (online: %3)</source>
         <translation>%1: CPU %2 nicht online (online: %3)</translation>
     </message>
-    <message>
-        <source>%1: %2 is empty</source>
-        <translation>%1: %2 ist leer</translation>
-    </message>
     <message numerus="yes">
         <source>plan refused, nothing written: %n problem(s)</source>
         <translation>
@@ -101,6 +97,33 @@
     <message>
         <source>%1: nothing awaits confirmation (state %2)</source>
         <translation>%1: nichts wartet auf Bestätigung (Zustand %2)</translation>
+    </message>
+    <message>
+        <source>IRQ %1: no valid previous value</source>
+        <translation>IRQ %1: kein gültiger vorheriger Wert</translation>
+    </message>
+    <message>
+        <source>%1: current value of %2 (a rollback could not restore it)</source>
+        <translation>%1: aktueller Wert von %2 (ein Zurückrollen könnte ihn nicht wiederherstellen)</translation>
+    </message>
+    <message>
+        <source>no journal directory, nothing written</source>
+        <translation>kein Journal-Verzeichnis, nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>journal entry %1 (irq %2)</source>
+        <translation>Journal-Eintrag %1 (IRQ %2)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;previous&quot;</source>
+        <translation>%1: &quot;previous&quot;</translation>
+    </message>
+    <message numerus="yes">
+        <source>journal refused, nothing written: %n problem(s)</source>
+        <translation>
+            <numerusform>Journal abgelehnt, nichts geschrieben: %n Problem</numerusform>
+            <numerusform>Journal abgelehnt, nichts geschrieben: %n Probleme</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -331,6 +354,18 @@
         <source>the helper is not installed in %1, so polkit has no rule for it</source>
         <translation>der Helfer ist nicht in %1 installiert, daher hat polkit keine Regel für ihn</translation>
     </message>
+    <message>
+        <source>journal &quot;%1&quot;: irqatlas-helper keeps its journals in %2 and takes only a name there (letters, digits, &quot;.&quot;, &quot;_&quot;, &quot;-&quot;, at most 64, not starting with &quot;.&quot;), not a path</source>
+        <translation>Journal &quot;%1&quot;: irqatlas-helper führt seine Journale in %2 und nimmt dort nur einen Namen an (Buchstaben, Ziffern, &quot;.&quot;, &quot;_&quot;, &quot;-&quot;, höchstens 64, nicht mit &quot;.&quot; beginnend), keinen Pfad</translation>
+    </message>
+    <message>
+        <source>irqatlas-helper printed more than %1 bytes; the rest was not read</source>
+        <translation>irqatlas-helper hat mehr als %1 Bytes ausgegeben; der Rest wurde nicht gelesen</translation>
+    </message>
+    <message>
+        <source>irqatlas-helper printed a line longer than %1 bytes; the rest was not read</source>
+        <translation>irqatlas-helper hat eine Zeile länger als %1 Bytes ausgegeben; der Rest wurde nicht gelesen</translation>
+    </message>
 </context>
 <context>
     <name>HostSource</name>
@@ -487,40 +522,48 @@
         <translation>unbekannter Journal-Zustand &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>entry %1: &quot;irq&quot; must be a non-negative integer</source>
-        <translation>Eintrag %1: &quot;irq&quot; muss eine nicht-negative ganze Zahl sein</translation>
-    </message>
-    <message>
-        <source>entry %1 (irq %2): missing &quot;previous&quot;</source>
-        <translation>Eintrag %1 (IRQ %2): &quot;previous&quot; fehlt</translation>
-    </message>
-    <message>
         <source>entry %1 (irq %2): unknown state &quot;%3&quot;</source>
         <translation>Eintrag %1 (IRQ %2): unbekannter Zustand &quot;%3&quot;</translation>
     </message>
     <message>
-        <source>%1: cannot write the journal: %2</source>
-        <translation>%1: das Journal kann nicht geschrieben werden: %2</translation>
+        <source>larger than %1 bytes, refused</source>
+        <translation>größer als %1 Bytes, abgelehnt</translation>
     </message>
     <message>
-        <source>%1: cannot replace the journal: %2</source>
-        <translation>%1: das Journal kann nicht ersetzt werden: %2</translation>
+        <source>not an irqatlas journal (not a JSON object)</source>
+        <translation>kein irqatlas-Journal (kein JSON-Objekt)</translation>
     </message>
     <message>
-        <source>%1: cannot open the journal directory: %2</source>
-        <translation>%1: das Journal-Verzeichnis kann nicht geöffnet werden: %2</translation>
+        <source>&quot;entries&quot; must be an array</source>
+        <translation>&quot;entries&quot; muss ein Array sein</translation>
     </message>
     <message>
-        <source>%1: cannot sync the journal directory: %2</source>
-        <translation>%1: das Journal-Verzeichnis kann nicht synchronisiert werden: %2</translation>
+        <source>entry %1: not an object</source>
+        <translation>Eintrag %1: kein Objekt</translation>
     </message>
     <message>
-        <source>%1: cannot read the journal: %2</source>
-        <translation>%1: das Journal kann nicht gelesen werden: %2</translation>
+        <source>entry %1: &quot;irq&quot; must be an integer from 0 to %2</source>
+        <translation>Eintrag %1: &quot;irq&quot; muss eine ganze Zahl von 0 bis %2 sein</translation>
     </message>
     <message>
-        <source>%1: journal larger than %2 bytes</source>
-        <translation>%1: Journal größer als %2 Bytes</translation>
+        <source>entry %1 (irq %2): duplicate IRQ</source>
+        <translation>Eintrag %1 (IRQ %2): doppelter IRQ</translation>
+    </message>
+    <message>
+        <source>entry %1 (irq %2): missing &quot;%3&quot;</source>
+        <translation>Eintrag %1 (IRQ %2): &quot;%3&quot; fehlt</translation>
+    </message>
+    <message>
+        <source>entry %1 (irq %2): &quot;%3&quot; is not a CPU list: %4</source>
+        <translation>Eintrag %1 (IRQ %2): &quot;%3&quot; ist keine CPU-Liste: %4</translation>
+    </message>
+    <message>
+        <source>cannot write the journal: %1</source>
+        <translation>das Journal kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot read the journal: %1</source>
+        <translation>das Journal kann nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -1701,6 +1744,73 @@
     </message>
 </context>
 <context>
+    <name>StateDir</name>
+    <message>
+        <source>%1: is a symbolic link, refused</source>
+        <translation>%1: ist ein symbolischer Link, abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file, refused</source>
+        <translation>%1: keine reguläre Datei, abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1: owned by uid %2, not %3, refused</source>
+        <translation>%1: gehört UID %2, nicht %3, abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1: has %2 hard links, refused</source>
+        <translation>%1: hat %2 harte Links, abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: not a directory, refused</source>
+        <translation>%1: kein Verzeichnis, abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1: owned by uid %2, not %3: refused as the helper&apos;s state directory</source>
+        <translation>%1: gehört UID %2, nicht %3: als Zustandsverzeichnis des Helfers abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1: mode %2 lets others write to it: refused as the helper&apos;s state directory (chmod 0700)</source>
+        <translation>%1: Modus %2 lässt andere hineinschreiben: als Zustandsverzeichnis des Helfers abgelehnt (chmod 0700)</translation>
+    </message>
+    <message>
+        <source>%1: cannot open: %2</source>
+        <translation>%1: kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot create: %2</source>
+        <translation>%1: kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: not a directory or a symbolic link, refused</source>
+        <translation>%1: kein Verzeichnis oder ein symbolischer Link, abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes, larger than the limit of %3 bytes, refused</source>
+        <translation>%1: %2 Bytes, größer als die Grenze von %3 Bytes, abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1: larger than the limit of %2 bytes, refused</source>
+        <translation>%1: größer als die Grenze von %2 Bytes, abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot sync the directory: %2</source>
+        <translation>%1: das Verzeichnis kann nicht synchronisiert werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>Topology</name>
     <message>
         <source>the topology has no CPUs</source>
@@ -2166,14 +2276,6 @@
     <message>
         <source>Go on despite lint warnings or a running irqbalance.</source>
         <translation>Trotz Lint-Warnungen oder eines laufenden irqbalance fortfahren.</translation>
-    </message>
-    <message>
-        <source>Journal file (default: the helper&apos;s).</source>
-        <translation>Journal-Datei (Standard: die des Hilfsprogramms).</translation>
-    </message>
-    <message>
-        <source>PATH</source>
-        <translation>PFAD</translation>
     </message>
     <message>
         <source>apply takes one plan file</source>
@@ -2783,36 +2885,18 @@ Befehle:
         <source>weights: %1</source>
         <translation>Gewichte: %1</translation>
     </message>
+    <message>
+        <source>Journal name in the helper&apos;s /var/lib/irqatlas (default: journal.json); with --host, a path there.</source>
+        <translation>Journal-Name in /var/lib/irqatlas des Helfers (Standard: journal.json); mit --host ein Pfad dort.</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-helper</name>
-    <message>
-        <source>
-Test build only:
-  --root DIR                 use DIR/proc and DIR/sys (default journal DIR/var/lib/irqatlas/journal.json)
-  --test-slow-write MS       sleep before each write
-  --test-fail-write N:ERRNO  the Nth write fails with ERRNO (EIO, EINVAL, ENOSPC...)
-  --test-fail-irq IRQ:ERRNO  every write to IRQ fails with ERRNO
-  --test-readback IRQ:LIST   smp_affinity_list of IRQ reads back as LIST
-</source>
-        <translation>
-Nur im Test-Build:
-  --root DIR                 DIR/proc und DIR/sys verwenden (Standard-Journal DIR/var/lib/irqatlas/journal.json)
-  --test-slow-write MS       vor jedem Schreibvorgang warten
-  --test-fail-write N:ERRNO  der N-te Schreibvorgang schlägt mit ERRNO fehl (EIO, EINVAL, ENOSPC...)
-  --test-fail-irq IRQ:ERRNO  jeder Schreibvorgang auf IRQ schlägt mit ERRNO fehl
-  --test-readback IRQ:LIST   smp_affinity_list von IRQ wird als LIST zurückgelesen
-</translation>
-    </message>
     <message>
         <source>no command given
 </source>
         <translation>kein Befehl angegeben
 </translation>
-    </message>
-    <message>
-        <source>--journal: &quot;%1&quot; is not an absolute path</source>
-        <translation>--journal: &quot;%1&quot; ist kein absoluter Pfad</translation>
     </message>
     <message>
         <source>--confirm-timeout: &quot;%1&quot; is not a number of seconds (1-86400)</source>
@@ -2867,26 +2951,28 @@ Nur im Test-Build:
         <translation>%1: nichts wartet auf Bestätigung (Zustand %2)</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>confirmation sent</source>
         <translation>Bestätigung gesendet</translation>
     </message>
     <message>
+        <source>revert requested, rolling back</source>
+        <translation>Zurücksetzen angefordert, wird zurückgerollt</translation>
+    </message>
+    <message>
         <source>Usage:
-  irqatlas-helper apply [--dry-run] [--journal PATH] [--confirm-timeout S]
+  irqatlas-helper apply [--dry-run] [--journal NAME] [--confirm-timeout S]
       reads a plan (irqatlas-plan JSON, at most 1 MiB) on stdin, ended by EOF
       or by a line holding only &quot;.&quot;; with --confirm-timeout, then waits S
       seconds for a line &quot;confirm&quot; on stdin or `irqatlas-helper confirm`
       and rolls back by itself when none comes (or at once on a line &quot;revert&quot;)
-  irqatlas-helper rollback [--journal PATH]   restore the last journal
-  irqatlas-helper confirm [--journal PATH]    confirm a waiting apply
-  irqatlas-helper status [--journal PATH]     show the last journal
+  irqatlas-helper rollback [--journal NAME]   restore the last journal
+  irqatlas-helper confirm [--journal NAME]    confirm a waiting apply
+  irqatlas-helper status [--journal NAME]     show the last journal
 
-Writes only /proc/irq/&lt;n&gt;/smp_affinity_list. Default journal:
-  /var/lib/irqatlas/journal.json
+Writes only /proc/irq/&lt;n&gt;/smp_affinity_list. Journals live in /var/lib/irqatlas
+(a root-owned directory, mode 0700); NAME is a file name there
+([A-Za-z0-9._-], 1-64 characters, not starting with &quot;.&quot;; default journal.json).
+/var/lib/irqatlas/NAME is accepted as the same name; no other path is.
 
 Exit status:
   0  success (applied, dry run, rolled back, confirmed, already rolled back)
@@ -2901,18 +2987,20 @@ Exit status:
   9  nothing to do (no journal / nothing awaits confirmation)
 </source>
         <translation>Aufruf:
-  irqatlas-helper apply [--dry-run] [--journal PATH] [--confirm-timeout S]
+  irqatlas-helper apply [--dry-run] [--journal NAME] [--confirm-timeout S]
       liest einen Plan (irqatlas-plan-JSON, höchstens 1 MiB) von stdin, beendet
       durch EOF oder eine Zeile, die nur &quot;.&quot; enthält; mit --confirm-timeout
       wartet er dann S Sekunden auf eine Zeile &quot;confirm&quot; auf stdin oder
       `irqatlas-helper confirm` und rollt von selbst zurück, wenn keine kommt
       (oder sofort bei einer Zeile &quot;revert&quot;)
-  irqatlas-helper rollback [--journal PATH]   anhand des letzten Journals wiederherstellen
-  irqatlas-helper confirm [--journal PATH]    ein wartendes apply bestätigen
-  irqatlas-helper status [--journal PATH]     das letzte Journal anzeigen
+  irqatlas-helper rollback [--journal NAME]   anhand des letzten Journals wiederherstellen
+  irqatlas-helper confirm [--journal NAME]    ein wartendes apply bestätigen
+  irqatlas-helper status [--journal NAME]     das letzte Journal anzeigen
 
-Schreibt nur /proc/irq/&lt;n&gt;/smp_affinity_list. Standard-Journal:
-  /var/lib/irqatlas/journal.json
+Schreibt nur /proc/irq/&lt;n&gt;/smp_affinity_list. Journale liegen in /var/lib/irqatlas
+(ein Verzeichnis von root, Modus 0700); NAME ist ein Dateiname darin
+([A-Za-z0-9._-], 1-64 Zeichen, nicht mit &quot;.&quot; beginnend; Standard journal.json).
+/var/lib/irqatlas/NAME gilt als derselbe Name; kein anderer Pfad wird angenommen.
 
 Exit-Status:
   0  Erfolg (angewendet, Probelauf, zurückgerollt, bestätigt, bereits zurückgerollt)
@@ -2928,8 +3016,32 @@ Exit-Status:
 </translation>
     </message>
     <message>
-        <source>revert requested, rolling back</source>
-        <translation>Zurücksetzen angefordert, wird zurückgerollt</translation>
+        <source>
+Test build only:
+  --root DIR                 use DIR/proc, DIR/sys and DIR/var/lib/irqatlas
+  --journal PATH             also an absolute path (not when started by pkexec)
+  --test-slow-write MS       sleep before each write
+  --test-fail-write N:ERRNO  the Nth write fails with ERRNO (EIO, EINVAL, ENOSPC...)
+  --test-fail-irq IRQ:ERRNO  every write to IRQ fails with ERRNO
+  --test-readback IRQ:LIST   smp_affinity_list of IRQ reads back as LIST
+</source>
+        <translation>
+Nur im Test-Build:
+  --root DIR                 DIR/proc, DIR/sys und DIR/var/lib/irqatlas verwenden
+  --journal PATH             auch ein absoluter Pfad (nicht, wenn pkexec ihn startet)
+  --test-slow-write MS       vor jedem Schreibvorgang warten
+  --test-fail-write N:ERRNO  der N-te Schreibvorgang schlägt mit ERRNO fehl (EIO, EINVAL, ENOSPC...)
+  --test-fail-irq IRQ:ERRNO  jeder Schreibvorgang auf IRQ schlägt mit ERRNO fehl
+  --test-readback IRQ:LIST   smp_affinity_list von IRQ wird als LIST zurückgelesen
+</translation>
+    </message>
+    <message>
+        <source>--journal: &quot;%1&quot; is not a journal name: the helper keeps its journals in %2 and takes only a file name there (letters, digits, &quot;.&quot;, &quot;_&quot;, &quot;-&quot;, at most 64, not starting with &quot;.&quot;), never a path</source>
+        <translation>--journal: &quot;%1&quot; ist kein Journal-Name: der Helfer führt seine Journale in %2 und nimmt dort nur einen Dateinamen an (Buchstaben, Ziffern, &quot;.&quot;, &quot;_&quot;, &quot;-&quot;, höchstens 64, nicht mit &quot;.&quot; beginnend), niemals einen Pfad</translation>
+    </message>
+    <message>
+        <source>stdin: a line longer than %1 bytes while waiting for &quot;confirm&quot;, ignored</source>
+        <translation>stdin: eine Zeile länger als %1 Bytes beim Warten auf &quot;confirm&quot;, ignoriert</translation>
     </message>
 </context>
 <context>

@@ -38,6 +38,13 @@
             <numerusform>%n IRQs restored from %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>journal refused, nothing written: %n problem(s)</source>
+        <translation>
+            <numerusform>journal refused, nothing written: %n problem</numerusform>
+            <numerusform>journal refused, nothing written: %n problems</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BackoffSampleSource</name>

@@ -27,10 +27,6 @@
         <source>%1: CPU %2 not online (online: %3)</source>
         <translation>%1: CPU %2 不在线(在线:%3)</translation>
     </message>
-    <message>
-        <source>%1: %2 is empty</source>
-        <translation>%1: %2 为空</translation>
-    </message>
     <message numerus="yes">
         <source>plan refused, nothing written: %n problem(s)</source>
         <translation>
@@ -96,6 +92,32 @@
     <message>
         <source>%1: nothing awaits confirmation (state %2)</source>
         <translation>%1: 没有等待确认的内容(状态 %2)</translation>
+    </message>
+    <message>
+        <source>IRQ %1: no valid previous value</source>
+        <translation>IRQ %1：没有有效的先前值</translation>
+    </message>
+    <message>
+        <source>%1: current value of %2 (a rollback could not restore it)</source>
+        <translation>%1：%2 的当前值（回滚无法恢复它）</translation>
+    </message>
+    <message>
+        <source>no journal directory, nothing written</source>
+        <translation>没有日志目录，未写入任何内容</translation>
+    </message>
+    <message>
+        <source>journal entry %1 (irq %2)</source>
+        <translation>日志条目 %1（IRQ %2）</translation>
+    </message>
+    <message>
+        <source>%1: &quot;previous&quot;</source>
+        <translation>%1：&quot;previous&quot;</translation>
+    </message>
+    <message numerus="yes">
+        <source>journal refused, nothing written: %n problem(s)</source>
+        <translation>
+            <numerusform>日志被拒绝，未写入任何内容：%n 个问题</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -325,6 +347,18 @@
         <source>the helper is not installed in %1, so polkit has no rule for it</source>
         <translation>辅助程序未安装在 %1 中，因此 polkit 没有针对它的规则</translation>
     </message>
+    <message>
+        <source>journal &quot;%1&quot;: irqatlas-helper keeps its journals in %2 and takes only a name there (letters, digits, &quot;.&quot;, &quot;_&quot;, &quot;-&quot;, at most 64, not starting with &quot;.&quot;), not a path</source>
+        <translation>日志 &quot;%1&quot;：irqatlas-helper 将日志保存在 %2 中，只接受其中的名称（字母、数字、&quot;.&quot;、&quot;_&quot;、&quot;-&quot;，最多 64 个，不以 &quot;.&quot; 开头），不接受路径</translation>
+    </message>
+    <message>
+        <source>irqatlas-helper printed more than %1 bytes; the rest was not read</source>
+        <translation>irqatlas-helper 输出超过 %1 字节；其余部分未读取</translation>
+    </message>
+    <message>
+        <source>irqatlas-helper printed a line longer than %1 bytes; the rest was not read</source>
+        <translation>irqatlas-helper 输出了一行超过 %1 字节的内容；其余部分未读取</translation>
+    </message>
 </context>
 <context>
     <name>HostSource</name>
@@ -481,40 +515,48 @@
         <translation>未知的日志状态 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>entry %1: &quot;irq&quot; must be a non-negative integer</source>
-        <translation>条目 %1:&quot;irq&quot; 必须是非负整数</translation>
-    </message>
-    <message>
-        <source>entry %1 (irq %2): missing &quot;previous&quot;</source>
-        <translation>条目 %1(irq %2):缺少 &quot;previous&quot;</translation>
-    </message>
-    <message>
         <source>entry %1 (irq %2): unknown state &quot;%3&quot;</source>
         <translation>条目 %1(irq %2):未知状态 &quot;%3&quot;</translation>
     </message>
     <message>
-        <source>%1: cannot write the journal: %2</source>
-        <translation>%1: 无法写入日志:%2</translation>
+        <source>larger than %1 bytes, refused</source>
+        <translation>大于 %1 字节，已拒绝</translation>
     </message>
     <message>
-        <source>%1: cannot replace the journal: %2</source>
-        <translation>%1: 无法替换日志:%2</translation>
+        <source>not an irqatlas journal (not a JSON object)</source>
+        <translation>不是 irqatlas 日志（不是 JSON 对象）</translation>
     </message>
     <message>
-        <source>%1: cannot open the journal directory: %2</source>
-        <translation>%1: 无法打开日志目录:%2</translation>
+        <source>&quot;entries&quot; must be an array</source>
+        <translation>&quot;entries&quot; 必须是数组</translation>
     </message>
     <message>
-        <source>%1: cannot sync the journal directory: %2</source>
-        <translation>%1: 无法同步日志目录:%2</translation>
+        <source>entry %1: not an object</source>
+        <translation>条目 %1：不是对象</translation>
     </message>
     <message>
-        <source>%1: cannot read the journal: %2</source>
-        <translation>%1: 无法读取日志:%2</translation>
+        <source>entry %1: &quot;irq&quot; must be an integer from 0 to %2</source>
+        <translation>条目 %1：&quot;irq&quot; 必须是 0 到 %2 之间的整数</translation>
     </message>
     <message>
-        <source>%1: journal larger than %2 bytes</source>
-        <translation>%1: 日志大于 %2 字节</translation>
+        <source>entry %1 (irq %2): duplicate IRQ</source>
+        <translation>条目 %1（IRQ %2）：重复的 IRQ</translation>
+    </message>
+    <message>
+        <source>entry %1 (irq %2): missing &quot;%3&quot;</source>
+        <translation>条目 %1（IRQ %2）：缺少 &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>entry %1 (irq %2): &quot;%3&quot; is not a CPU list: %4</source>
+        <translation>条目 %1（IRQ %2）：&quot;%3&quot; 不是 CPU 列表：%4</translation>
+    </message>
+    <message>
+        <source>cannot write the journal: %1</source>
+        <translation>无法写入日志：%1</translation>
+    </message>
+    <message>
+        <source>cannot read the journal: %1</source>
+        <translation>无法读取日志：%1</translation>
     </message>
 </context>
 <context>
@@ -1687,6 +1729,73 @@
     </message>
 </context>
 <context>
+    <name>StateDir</name>
+    <message>
+        <source>%1: is a symbolic link, refused</source>
+        <translation>%1：是符号链接，已拒绝</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file, refused</source>
+        <translation>%1：不是普通文件，已拒绝</translation>
+    </message>
+    <message>
+        <source>%1: owned by uid %2, not %3, refused</source>
+        <translation>%1：属于 uid %2 而非 %3，已拒绝</translation>
+    </message>
+    <message>
+        <source>%1: has %2 hard links, refused</source>
+        <translation>%1：有 %2 个硬链接，已拒绝</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: not a directory, refused</source>
+        <translation>%1：不是目录，已拒绝</translation>
+    </message>
+    <message>
+        <source>%1: owned by uid %2, not %3: refused as the helper&apos;s state directory</source>
+        <translation>%1：属于 uid %2 而非 %3：不能作为辅助程序的状态目录</translation>
+    </message>
+    <message>
+        <source>%1: mode %2 lets others write to it: refused as the helper&apos;s state directory (chmod 0700)</source>
+        <translation>%1：模式 %2 允许他人写入：不能作为辅助程序的状态目录（chmod 0700）</translation>
+    </message>
+    <message>
+        <source>%1: cannot open: %2</source>
+        <translation>%1：无法打开：%2</translation>
+    </message>
+    <message>
+        <source>%1: cannot create: %2</source>
+        <translation>%1：无法创建：%2</translation>
+    </message>
+    <message>
+        <source>%1: not a directory or a symbolic link, refused</source>
+        <translation>%1：不是目录或是符号链接，已拒绝</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes, larger than the limit of %3 bytes, refused</source>
+        <translation>%1：%2 字节，超过 %3 字节的上限，已拒绝</translation>
+    </message>
+    <message>
+        <source>%1: larger than the limit of %2 bytes, refused</source>
+        <translation>%1：超过 %2 字节的上限，已拒绝</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <source>%1: cannot sync the directory: %2</source>
+        <translation>%1：无法同步目录：%2</translation>
+    </message>
+</context>
+<context>
     <name>Topology</name>
     <message>
         <source>the topology has no CPUs</source>
@@ -2145,14 +2254,6 @@
     <message>
         <source>Go on despite lint warnings or a running irqbalance.</source>
         <translation>即使有检查警告或 irqbalance 正在运行也继续。</translation>
-    </message>
-    <message>
-        <source>Journal file (default: the helper&apos;s).</source>
-        <translation>日志文件(默认:辅助程序的日志文件)。</translation>
-    </message>
-    <message>
-        <source>PATH</source>
-        <translation>路径</translation>
     </message>
     <message>
         <source>apply takes one plan file</source>
@@ -2760,36 +2861,18 @@ Commands:
         <source>weights: %1</source>
         <translation>权重：%1</translation>
     </message>
+    <message>
+        <source>Journal name in the helper&apos;s /var/lib/irqatlas (default: journal.json); with --host, a path there.</source>
+        <translation>辅助程序 /var/lib/irqatlas 中的日志名称（默认：journal.json）；使用 --host 时为该主机上的路径。</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-helper</name>
-    <message>
-        <source>
-Test build only:
-  --root DIR                 use DIR/proc and DIR/sys (default journal DIR/var/lib/irqatlas/journal.json)
-  --test-slow-write MS       sleep before each write
-  --test-fail-write N:ERRNO  the Nth write fails with ERRNO (EIO, EINVAL, ENOSPC...)
-  --test-fail-irq IRQ:ERRNO  every write to IRQ fails with ERRNO
-  --test-readback IRQ:LIST   smp_affinity_list of IRQ reads back as LIST
-</source>
-        <translation>
-仅限测试构建:
-  --root DIR                 使用 DIR/proc 和 DIR/sys(默认日志为 DIR/var/lib/irqatlas/journal.json)
-  --test-slow-write MS       每次写入前休眠
-  --test-fail-write N:ERRNO  第 N 次写入以 ERRNO 失败(EIO、EINVAL、ENOSPC...)
-  --test-fail-irq IRQ:ERRNO  对 IRQ 的每次写入都以 ERRNO 失败
-  --test-readback IRQ:LIST   IRQ 的 smp_affinity_list 读回为 LIST
-</translation>
-    </message>
     <message>
         <source>no command given
 </source>
         <translation>未给出命令
 </translation>
-    </message>
-    <message>
-        <source>--journal: &quot;%1&quot; is not an absolute path</source>
-        <translation>--journal: &quot;%1&quot; 不是绝对路径</translation>
     </message>
     <message>
         <source>--confirm-timeout: &quot;%1&quot; is not a number of seconds (1-86400)</source>
@@ -2844,26 +2927,28 @@ Test build only:
         <translation>%1: 没有等待确认的操作(状态 %2)</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>confirmation sent</source>
         <translation>已发送确认</translation>
     </message>
     <message>
+        <source>revert requested, rolling back</source>
+        <translation>已请求撤回，正在回滚</translation>
+    </message>
+    <message>
         <source>Usage:
-  irqatlas-helper apply [--dry-run] [--journal PATH] [--confirm-timeout S]
+  irqatlas-helper apply [--dry-run] [--journal NAME] [--confirm-timeout S]
       reads a plan (irqatlas-plan JSON, at most 1 MiB) on stdin, ended by EOF
       or by a line holding only &quot;.&quot;; with --confirm-timeout, then waits S
       seconds for a line &quot;confirm&quot; on stdin or `irqatlas-helper confirm`
       and rolls back by itself when none comes (or at once on a line &quot;revert&quot;)
-  irqatlas-helper rollback [--journal PATH]   restore the last journal
-  irqatlas-helper confirm [--journal PATH]    confirm a waiting apply
-  irqatlas-helper status [--journal PATH]     show the last journal
+  irqatlas-helper rollback [--journal NAME]   restore the last journal
+  irqatlas-helper confirm [--journal NAME]    confirm a waiting apply
+  irqatlas-helper status [--journal NAME]     show the last journal
 
-Writes only /proc/irq/&lt;n&gt;/smp_affinity_list. Default journal:
-  /var/lib/irqatlas/journal.json
+Writes only /proc/irq/&lt;n&gt;/smp_affinity_list. Journals live in /var/lib/irqatlas
+(a root-owned directory, mode 0700); NAME is a file name there
+([A-Za-z0-9._-], 1-64 characters, not starting with &quot;.&quot;; default journal.json).
+/var/lib/irqatlas/NAME is accepted as the same name; no other path is.
 
 Exit status:
   0  success (applied, dry run, rolled back, confirmed, already rolled back)
@@ -2878,17 +2963,19 @@ Exit status:
   9  nothing to do (no journal / nothing awaits confirmation)
 </source>
         <translation>用法：
-  irqatlas-helper apply [--dry-run] [--journal PATH] [--confirm-timeout S]
+  irqatlas-helper apply [--dry-run] [--journal NAME] [--confirm-timeout S]
       从 stdin 读取计划（irqatlas-plan JSON，最大 1 MiB），以 EOF
       或仅包含 &quot;.&quot; 的行结束；若指定 --confirm-timeout，则随后等待 S
       秒，等待 stdin 上的 &quot;confirm&quot; 行或 `irqatlas-helper confirm`，
       若未收到则自动回滚（收到 &quot;revert&quot; 行时立即回滚）
-  irqatlas-helper rollback [--journal PATH]   恢复最近的日志
-  irqatlas-helper confirm [--journal PATH]    确认正在等待的 apply
-  irqatlas-helper status [--journal PATH]     显示最近的日志
+  irqatlas-helper rollback [--journal NAME]   恢复最近的日志
+  irqatlas-helper confirm [--journal NAME]    确认正在等待的 apply
+  irqatlas-helper status [--journal NAME]     显示最近的日志
 
-只写入 /proc/irq/&lt;n&gt;/smp_affinity_list。默认日志：
-  /var/lib/irqatlas/journal.json
+只写入 /proc/irq/&lt;n&gt;/smp_affinity_list。日志保存在 /var/lib/irqatlas
+（root 所有的目录，模式 0700）；NAME 是其中的文件名
+（[A-Za-z0-9._-]，1-64 个字符，不以 &quot;.&quot; 开头；默认 journal.json）。
+/var/lib/irqatlas/NAME 视为同一名称；不接受其他路径。
 
 退出状态：
   0  成功（已应用、试运行、已回滚、已确认、早已回滚）
@@ -2904,8 +2991,32 @@ Exit status:
 </translation>
     </message>
     <message>
-        <source>revert requested, rolling back</source>
-        <translation>已请求撤回，正在回滚</translation>
+        <source>
+Test build only:
+  --root DIR                 use DIR/proc, DIR/sys and DIR/var/lib/irqatlas
+  --journal PATH             also an absolute path (not when started by pkexec)
+  --test-slow-write MS       sleep before each write
+  --test-fail-write N:ERRNO  the Nth write fails with ERRNO (EIO, EINVAL, ENOSPC...)
+  --test-fail-irq IRQ:ERRNO  every write to IRQ fails with ERRNO
+  --test-readback IRQ:LIST   smp_affinity_list of IRQ reads back as LIST
+</source>
+        <translation>
+仅限测试构建:
+  --root DIR                 使用 DIR/proc、DIR/sys 和 DIR/var/lib/irqatlas
+  --journal PATH             也可以是绝对路径(由 pkexec 启动时除外)
+  --test-slow-write MS       每次写入前休眠
+  --test-fail-write N:ERRNO  第 N 次写入以 ERRNO 失败(EIO、EINVAL、ENOSPC...)
+  --test-fail-irq IRQ:ERRNO  对 IRQ 的每次写入都以 ERRNO 失败
+  --test-readback IRQ:LIST   IRQ 的 smp_affinity_list 读回为 LIST
+</translation>
+    </message>
+    <message>
+        <source>--journal: &quot;%1&quot; is not a journal name: the helper keeps its journals in %2 and takes only a file name there (letters, digits, &quot;.&quot;, &quot;_&quot;, &quot;-&quot;, at most 64, not starting with &quot;.&quot;), never a path</source>
+        <translation>--journal：&quot;%1&quot; 不是日志名称：辅助程序将日志保存在 %2 中，只接受其中的文件名（字母、数字、&quot;.&quot;、&quot;_&quot;、&quot;-&quot;，最多 64 个，不以 &quot;.&quot; 开头），从不接受路径</translation>
+    </message>
+    <message>
+        <source>stdin: a line longer than %1 bytes while waiting for &quot;confirm&quot;, ignored</source>
+        <translation>stdin：等待 &quot;confirm&quot; 时收到超过 %1 字节的行，已忽略</translation>
     </message>
 </context>
 <context>

@@ -46,7 +46,7 @@ int run(const QStringList &args)
     p.addOption({QStringLiteral("confirm-timeout"),
                  QCoreApplication::translate("irqatlas-cli", "After applying, roll back unless \"confirm\" is typed within S seconds."), QCoreApplication::translate("irqatlas-cli", "S")});
     p.addOption({QStringLiteral("force"), QCoreApplication::translate("irqatlas-cli", "Go on despite lint warnings or a running irqbalance.")});
-    p.addOption({QStringLiteral("journal"), QCoreApplication::translate("irqatlas-cli", "Journal file (default: the helper's)."), QCoreApplication::translate("irqatlas-cli", "PATH")});
+    p.addOption({QStringLiteral("journal"), QCoreApplication::translate("irqatlas-cli", "Journal name in the helper's /var/lib/irqatlas (default: journal.json); with --host, a path there."), QCoreApplication::translate("irqatlas-cli", "NAME")});
     addSourceOptions(p);
     addFormatOption(p);
     int code = 0;
@@ -147,8 +147,12 @@ int run(const QStringList &args)
     QStringList helperArgs{QStringLiteral("apply")};
     if (p.isSet(QStringLiteral("dry-run")))
         helperArgs << QStringLiteral("--dry-run");
-    if (p.isSet(QStringLiteral("journal")))
-        helperArgs << QStringLiteral("--journal") << QFileInfo(p.value(QStringLiteral("journal"))).absoluteFilePath();
+    if (p.isSet(QStringLiteral("journal"))) {
+        auto journal = helperJournalArg(p.value(QStringLiteral("journal")), p.isSet(QStringLiteral("root")));
+        if (!journal.ok())
+            return usageError(journal.errorString());
+        helperArgs << QStringLiteral("--journal") << *journal;
+    }
     if (timeout > 0)
         helperArgs << QStringLiteral("--confirm-timeout") << QString::number(timeout);
 

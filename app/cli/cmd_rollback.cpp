@@ -14,7 +14,7 @@ int run(const QStringList &args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(QCoreApplication::translate("irqatlas-cli", "Undo the last apply from its journal (a second rollback does nothing)."));
-    p.addPositionalArgument(QStringLiteral("JOURNAL"), QCoreApplication::translate("irqatlas-cli", "Journal file (default: the helper's)."), QCoreApplication::translate("irqatlas-cli", "[JOURNAL]"));
+    p.addPositionalArgument(QStringLiteral("JOURNAL"), QCoreApplication::translate("irqatlas-cli", "Journal name in the helper's /var/lib/irqatlas (default: journal.json); with --host, a path there."), QCoreApplication::translate("irqatlas-cli", "[JOURNAL]"));
     p.addOption({QStringLiteral("root"), QCoreApplication::translate("irqatlas-cli", "A test tree: DIR/proc and DIR/sys as on a live system."), QCoreApplication::translate("irqatlas-cli", "DIR")});
     p.addOption({QStringLiteral("host"), QCoreApplication::translate("irqatlas-cli", "A remote host over SSH."), QCoreApplication::translate("irqatlas-cli", "[user@]host[:port]")});
     p.addOption({QStringLiteral("ssh-config"), QCoreApplication::translate("irqatlas-cli", "With --host: ssh client config (ssh -F FILE)."),
@@ -40,8 +40,12 @@ int run(const QStringList &args)
     if (p.isSet(QStringLiteral("ssh-config")))
         return usageError(QCoreApplication::translate("irqatlas-cli", "--ssh-config needs --host"));
     QStringList helperArgs{QStringLiteral("rollback")};
-    if (!p.positionalArguments().isEmpty())
-        helperArgs << QStringLiteral("--journal") << QFileInfo(p.positionalArguments().first()).absoluteFilePath();
+    if (!p.positionalArguments().isEmpty()) {
+        auto journal = helperJournalArg(p.positionalArguments().first(), p.isSet(QStringLiteral("root")));
+        if (!journal.ok())
+            return usageError(journal.errorString());
+        helperArgs << QStringLiteral("--journal") << *journal;
+    }
     const HelperCommand hc = findHelper(p.value(QStringLiteral("root")), helperArgs);
     if (!hc.problem.isEmpty()) {
         if (hc.helper.isEmpty())

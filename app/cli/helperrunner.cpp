@@ -31,8 +31,22 @@ HelperRun runHelper(const HelperCommand &cmd, const QByteArray &input, bool forw
     if (!forwardStdin)
         p.closeWriteChannel();
     bool stdinOpen = forwardStdin;
+    HelperOutputReader reader;
+    auto take = [&] {
+        QList<QByteArray> lines;
+        const bool fine = reader.error().isEmpty();
+        reader.feed(p.readAllStandardOutput(), lines);
+        for (const QByteArray &l : lines)
+            r.stdoutBytes += l + '\n';
+        if (fine && !reader.error().isEmpty() && stdinOpen) {
+            // Not the helper speaking: no confirmation goes to it any more,
+            // so a waiting apply rolls back by itself.
+            stdinOpen = false;
+            p.closeWriteChannel();
+        }
+    };
     while (!p.waitForFinished(100)) {
-        r.stdoutBytes += p.readAllStandardOutput();
+        take();
         if (!stdinOpen)
             continue;
         pollfd pfd{STDIN_FILENO, POLLIN, 0};
@@ -47,10 +61,13 @@ HelperRun runHelper(const HelperCommand &cmd, const QByteArray &input, bool forw
             }
         }
     }
-    r.stdoutBytes += p.readAllStandardOutput();
+    take();
+    r.stdoutBytes += reader.takeRest();
     r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
     if (p.exitStatus() != QProcess::NormalExit)
         r.error = QCoreApplication::translate("irqatlas-cli", "%1 crashed").arg(cmd.program);
+    else if (!reader.error().isEmpty())
+        r.error = reader.error();
     return r;
 }
 

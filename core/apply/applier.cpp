@@ -32,7 +32,12 @@ QString affinityPath(int irq) { return QStringLiteral("/proc/irq/%1/smp_affinity
 // Restores one entry; true on success.
 bool restoreEntry(JournalEntry &e, IrqWriter &writer, IrqOutcome &out)
 {
-    const IrqWriter::Io w = writer.writeAffinityList(e.irq, e.previous);
+    // The value written is printed from the parsed set, never the journal's
+    // own bytes (validated before, so this parse cannot fail).
+    const auto prev = CpuSet::parseList(e.previous);
+    const std::string bytes = prev.ok() ? prev->toList() + '\n' : std::string();
+    const IrqWriter::Io w = bytes.size() > 1 ? writer.writeAffinityList(e.irq, bytes)
+                                             : IrqWriter::Io{EINVAL, {}, QCoreApplication::translate("Applier", "IRQ %1: no valid previous value").arg(e.irq)};
     if (!w.ok()) {
         e.state = JournalEntry::State::RestoreFailed;
         out.error = out.error.isEmpty() ? w.message : out.error + QStringLiteral("; ") + w.message;
@@ -58,6 +63,17 @@ Result<Plan> readPlanInput(const QByteArray &bytes, const QString &origin)
     return plan;
 }
 
+QString cpuListProblem(const CpuSet &cpus, const CpuSet &online, const QString &where)
+{
+    if (cpus.empty())
+        return QCoreApplication::translate("Applier", "%1: empty CPU list").arg(where);
+    const CpuSet offline = cpus - online;
+    if (!offline.empty())
+        return QCoreApplication::translate("Applier", "%1: CPU %2 not online (online: %3)")
+            .arg(where, offline.toListString(), online.toListString());
+    return {};
+}
+
 ApplyReport validatePlanOnMachine(const Plan &plan, IrqWriter &writer)
 {
     ApplyReport r;
@@ -74,12 +90,7 @@ ApplyReport validatePlanOnMachine(const Plan &plan, IrqWriter &writer)
         IrqOutcome o;
         o.irq = a.irq;
         o.requested = a.cpus;
-        const CpuSet offline = a.cpus - *online;
-        if (a.cpus.empty())
-            o.error = QCoreApplication::translate("Applier", "%1: empty CPU list").arg(where);
-        else if (!offline.empty())
-            o.error = QCoreApplication::translate("Applier", "%1: CPU %2 not online (online: %3)")
-                          .arg(where, offline.toListString(), online->toListString());
+        o.error = cpuListProblem(a.cpus, *online, where);
         if (o.error.isEmpty()) {
             const IrqWriter::Io p = writer.probe(a.irq);
             if (!p.ok())
@@ -92,11 +103,14 @@ ApplyReport validatePlanOnMachine(const Plan &plan, IrqWriter &writer)
             } else {
                 // The previous value must make sense, or a rollback could not
                 // put it back.
+                // put it back: it is held to the rule a rollback checks.
                 auto prev = parseIrqCpuList(cur.bytes, affinityPath(a.irq));
                 if (!prev.ok())
                     o.error = QStringLiteral("%1: %2").arg(where, prev.errorString());
-                else if (prev->empty())
-                    o.error = QCoreApplication::translate("Applier", "%1: %2 is empty").arg(where, affinityPath(a.irq));
+                else
+                    o.error = cpuListProblem(*prev, *online,
+                                             QCoreApplication::translate("Applier", "%1: current value of %2 (a rollback could not restore it)")
+                                                 .arg(where, affinityPath(a.irq)));
                 o.previous = cur.bytes;
             }
         }
@@ -114,12 +128,19 @@ ApplyReport validatePlanOnMachine(const Plan &plan, IrqWriter &writer)
 ApplyReport applyPlan(const Plan &plan, IrqWriter &writer, const ApplyOptions &options)
 {
     ApplyReport r = validatePlanOnMachine(plan, writer);
-    r.journalPath = options.journalPath;
+    if (options.stateDir)
+        r.journalPath = options.stateDir->pathOf(options.journalName);
     if (!r.errors.isEmpty())
         return r;
     if (options.dryRun) {
         r.status = ApplyStatus::DryRun;
         r.message = QCoreApplication::translate("Applier", "dry run: %n IRQ(s) would be written, nothing written", nullptr, int(r.irqs.size()));
+        return r;
+    }
+    if (!options.stateDir) {
+        r.status = ApplyStatus::JournalFailed;
+        r.message = QCoreApplication::translate("Applier", "no journal directory, nothing written");
+        r.errors << r.message;
         return r;
     }
 
@@ -130,9 +151,13 @@ ApplyReport applyPlan(const Plan &plan, IrqWriter &writer, const ApplyOptions &o
         e.irq = plan.assignments[i].irq;
         e.previous = r.irqs[i].previous;
         e.requested = plan.assignments[i].cpus.toList() + '\n';
+        // On disk before the first write: from now on every IRQ may change.
+        e.state = JournalEntry::State::Writing;
         journal.entries.push_back(std::move(e));
     }
-    if (Status s = saveJournal(options.journalPath, journal); !s.ok()) {
+    const StateDir &dir = *options.stateDir;
+    const QString &name = options.journalName;
+    if (Status s = saveJournal(dir, name, journal); !s.ok()) {
         r.status = ApplyStatus::JournalFailed;
         r.errors << s.errorString();
         r.message = QCoreApplication::translate("Applier", "journal not writable, nothing written: %1").arg(s.errorString());
@@ -143,15 +168,6 @@ ApplyReport applyPlan(const Plan &plan, IrqWriter &writer, const ApplyOptions &o
     for (std::size_t i = 0; i < journal.entries.size(); ++i) {
         JournalEntry &e = journal.entries[i];
         IrqOutcome &o = r.irqs[i];
-        // The journal must say "maybe written" before the write can happen.
-        e.state = JournalEntry::State::Writing;
-        if (Status s = saveJournal(options.journalPath, journal); !s.ok()) {
-            e.state = JournalEntry::State::Pending;
-            o.error = s.errorString();
-            r.status = ApplyStatus::JournalFailed;
-            failedAt = int(i);
-            break;
-        }
         const IrqWriter::Io w = writer.writeAffinityList(e.irq, e.requested);
         if (!w.ok()) {
             // A refused write leaves the old value; the kernel changed nothing.
@@ -179,7 +195,7 @@ ApplyReport applyPlan(const Plan &plan, IrqWriter &writer, const ApplyOptions &o
 
     if (failedAt < 0) {
         journal.state = options.awaitConfirm ? Journal::State::AwaitingConfirm : Journal::State::Applied;
-        if (Status s = saveJournal(options.journalPath, journal); !s.ok())
+        if (Status s = saveJournal(dir, name, journal); !s.ok())
             qCWarning(lcApplier) << s.errorString(); // every write is in; only the marker is stale
         r.status = ApplyStatus::Applied;
         int mismatches = 0;
@@ -191,22 +207,20 @@ ApplyReport applyPlan(const Plan &plan, IrqWriter &writer, const ApplyOptions &o
         return r;
     }
 
-    // Undo, newest first.
+    // Undo, newest first. Entries after the failure were never written.
+    for (std::size_t i = std::size_t(failedAt) + 1; i < journal.entries.size(); ++i)
+        journal.entries[i].state = JournalEntry::State::Pending;
     bool allRestored = true;
     for (int i = failedAt; i >= 0; --i) {
         JournalEntry &e = journal.entries[std::size_t(i)];
         if (!e.touched())
             continue;
         allRestored = restoreEntry(e, writer, r.irqs[std::size_t(i)]) && allRestored;
-        (void)saveJournal(options.journalPath, journal);
     }
     journal.state = allRestored ? Journal::State::RolledBack : Journal::State::RollbackIncomplete;
-    const Status saved = saveJournal(options.journalPath, journal);
+    const Status saved = saveJournal(dir, name, journal);
     const QString cause = r.irqs[std::size_t(failedAt)].error;
-    if (r.status != ApplyStatus::JournalFailed)
-        r.status = allRestored ? ApplyStatus::RolledBack : ApplyStatus::RollbackIncomplete;
-    else if (!allRestored)
-        r.status = ApplyStatus::RollbackIncomplete;
+    r.status = allRestored ? ApplyStatus::RolledBack : ApplyStatus::RollbackIncomplete;
     r.errors << cause;
     if (!saved.ok())
         r.errors << saved.errorString();
@@ -220,14 +234,52 @@ ApplyReport applyPlan(const Plan &plan, IrqWriter &writer, const ApplyOptions &o
     return r;
 }
 
-ApplyReport rollbackJournal(Journal &journal, const QString &journalPath, IrqWriter &writer)
+ApplyReport validateJournalOnMachine(const Journal &journal, IrqWriter &writer)
 {
+    ApplyReport r;
+    auto online = writer.onlineCpus();
+    if (!online.ok()) {
+        r.status = ApplyStatus::SystemError;
+        r.errors << online.errorString();
+        r.message = online.errorString();
+        return r;
+    }
+    for (std::size_t i = 0; i < journal.entries.size(); ++i) {
+        const JournalEntry &e = journal.entries[i];
+        if (!e.touched())
+            continue;
+        const QString where = QCoreApplication::translate("Applier", "journal entry %1 (irq %2)").arg(i).arg(e.irq);
+        auto prev = CpuSet::parseList(e.previous);
+        QString problem = !prev.ok() ? QStringLiteral("%1: \"previous\": %2").arg(where, prev.errorString())
+                                     : cpuListProblem(*prev, *online, QCoreApplication::translate("Applier", "%1: \"previous\"").arg(where));
+        if (problem.isEmpty()) {
+            const IrqWriter::Io p = writer.probe(e.irq);
+            if (!p.ok())
+                problem = QStringLiteral("%1: %2").arg(where, p.message);
+        }
+        if (!problem.isEmpty())
+            r.errors << problem;
+    }
+    if (!r.errors.isEmpty()) {
+        r.status = ApplyStatus::PlanDoesNotFit;
+        r.message = QCoreApplication::translate("Applier", "journal refused, nothing written: %n problem(s)", nullptr, int(r.errors.size()));
+    }
+    return r;
+}
+
+ApplyReport rollbackJournal(Journal &journal, const StateDir &dir, const QString &name, IrqWriter &writer)
+{
+    const QString journalPath = dir.pathOf(name);
     ApplyReport r;
     r.journalPath = journalPath;
     if (!journal.needsRollback()) {
         r.status = ApplyStatus::NothingToRollBack;
         r.message = QCoreApplication::translate("Applier", "%1: already rolled back (%2), nothing to do").arg(journalPath, journal.updated);
         return r;
+    }
+    if (ApplyReport v = validateJournalOnMachine(journal, writer); !v.errors.isEmpty()) {
+        v.journalPath = journalPath;
+        return v;
     }
     bool allRestored = true;
     for (auto it = journal.entries.rbegin(); it != journal.entries.rend(); ++it) {
@@ -245,10 +297,11 @@ ApplyReport rollbackJournal(Journal &journal, const QString &journalPath, IrqWri
         if (!o.error.isEmpty())
             r.errors << o.error;
         r.irqs.push_back(std::move(o));
-        (void)saveJournal(journalPath, journal);
     }
+    // One rewrite for the whole batch: a rollback that dies half way leaves
+    // the journal as it was, and running it again restores the same values.
     journal.state = allRestored ? Journal::State::RolledBack : Journal::State::RollbackIncomplete;
-    if (Status s = saveJournal(journalPath, journal); !s.ok())
+    if (Status s = saveJournal(dir, name, journal); !s.ok())
         r.errors << s.errorString();
     r.status = allRestored ? ApplyStatus::Reverted : ApplyStatus::RollbackIncomplete;
     r.message = allRestored ? QCoreApplication::translate("Applier", "%n IRQ(s) restored from %1", nullptr, int(r.irqs.size())).arg(journalPath)
@@ -256,32 +309,32 @@ ApplyReport rollbackJournal(Journal &journal, const QString &journalPath, IrqWri
     return r;
 }
 
-ApplyReport rollbackJournalFile(const QString &journalPath, IrqWriter &writer)
+ApplyReport rollbackJournalFile(const StateDir &dir, const QString &name, IrqWriter &writer)
 {
     bool notFound = false;
-    auto j = loadJournal(journalPath, &notFound);
+    auto j = loadJournal(dir, name, &notFound);
     if (!j.ok()) {
         ApplyReport r;
-        r.journalPath = journalPath;
+        r.journalPath = dir.pathOf(name);
         r.status = notFound ? ApplyStatus::NothingToRollBack : ApplyStatus::JournalFailed;
-        r.message = notFound ? QCoreApplication::translate("Applier", "%1: no journal, nothing to roll back").arg(journalPath) : j.errorString();
+        r.message = notFound ? QCoreApplication::translate("Applier", "%1: no journal, nothing to roll back").arg(r.journalPath) : j.errorString();
         if (!notFound)
             r.errors << j.errorString();
         return r;
     }
-    return rollbackJournal(*j, journalPath, writer);
+    return rollbackJournal(*j, dir, name, writer);
 }
 
-Status confirmJournal(const QString &journalPath)
+Status confirmJournal(const StateDir &dir, const QString &name)
 {
-    auto j = loadJournal(journalPath);
+    auto j = loadJournal(dir, name);
     if (!j.ok())
         return j.error();
     if (j->state != Journal::State::AwaitingConfirm)
         return Error{QCoreApplication::translate("Applier", "%1: nothing awaits confirmation (state %2)")
-                         .arg(journalPath, journalStateName(j->state))};
+                         .arg(dir.pathOf(name), journalStateName(j->state))};
     j->state = Journal::State::Confirmed;
-    return saveJournal(journalPath, *j);
+    return saveJournal(dir, name, *j);
 }
 
 QString applyStatusName(ApplyStatus s)

@@ -2,6 +2,7 @@
 
 #include "apply/irqwriter.h"
 #include "apply/journal.h"
+#include "apply/statedir.h"
 #include "model/cpuset.h"
 #include "model/plan.h"
 #include "model/result.h"
@@ -60,9 +61,15 @@ struct ApplyReport
 struct ApplyOptions
 {
     bool dryRun = false;
-    QString journalPath;         // required unless dryRun
-    bool awaitConfirm = false;   // leave the journal in state awaiting-confirm
+    const StateDir *stateDir = nullptr; // where the journal lives; required unless dryRun
+    QString journalName;                // a name in stateDir (isJournalName)
+    bool awaitConfirm = false;          // leave the journal in state awaiting-confirm
 };
+
+// The rule a CPU list must meet to be written, whether it comes from a plan
+// or from a journal's "previous": not empty and every CPU online. Empty
+// when it does, else the problem, prefixed by where.
+QString cpuListProblem(const CpuSet &cpus, const CpuSet &online, const QString &where);
 
 // Strict reading of helper input: size cap, then readPlan (format, version,
 // cpulists, duplicates).
@@ -74,17 +81,28 @@ Result<Plan> readPlanInput(const QByteArray &bytes, const QString &origin);
 ApplyReport validatePlanOnMachine(const Plan &plan, IrqWriter &writer);
 
 // Validates, journals, writes, reads back; on the first failure restores
-// every IRQ already written, in reverse order.
+// every IRQ already written, in reverse order. The journal is written once
+// before the first write (every entry "writing": it may change from then
+// on), once when done and once after a rollback: three rewrites whatever the
+// number of IRQs.
 ApplyReport applyPlan(const Plan &plan, IrqWriter &writer, const ApplyOptions &options);
 
-// Restores the journal's touched entries in reverse order and marks it
-// rolled back. Saves the journal after each restore.
-ApplyReport rollbackJournal(Journal &journal, const QString &journalPath, IrqWriter &writer);
-// Loads the journal at path first; NothingToRollBack when absent or done.
-ApplyReport rollbackJournalFile(const QString &journalPath, IrqWriter &writer);
+// Checks a journal (hostile: it is a file) against the machine before a
+// rollback writes anything: each touched entry's "previous" is held to
+// cpuListProblem() like a plan's CPU list, and its IRQ to the same probe.
+// Fills errors; PlanDoesNotFit when there is any.
+ApplyReport validateJournalOnMachine(const Journal &journal, IrqWriter &writer);
+
+// Validates, then restores the journal's touched entries in reverse order
+// and marks it rolled back (one rewrite of the journal). Nothing is written
+// when validation fails. Restoring an entry that was not written yet writes
+// the value it still holds, so "writing" entries are simply restored.
+ApplyReport rollbackJournal(Journal &journal, const StateDir &dir, const QString &name, IrqWriter &writer);
+// Loads the journal first; NothingToRollBack when absent or done.
+ApplyReport rollbackJournalFile(const StateDir &dir, const QString &name, IrqWriter &writer);
 
 // Marks an awaiting-confirm journal confirmed.
-Status confirmJournal(const QString &journalPath);
+Status confirmJournal(const StateDir &dir, const QString &name);
 
 // Machine-readable result: one JSON object per IRQ, one per line, then
 // {"summary": {...}}.

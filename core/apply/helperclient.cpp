@@ -1,5 +1,7 @@
 #include "apply/helperclient.h"
 
+#include "apply/statedir.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -10,6 +12,7 @@
 #include <QStandardPaths>
 #include <QTemporaryFile>
 #include <unistd.h>
+#include <utility>
 
 namespace irqatlas {
 namespace {
@@ -182,6 +185,51 @@ QString savePlanForSudo(const QByteArray &plan)
 QByteArray helperApplyInput(const QByteArray &plan, bool awaitConfirm)
 {
     return awaitConfirm ? plan + "\n.\n" : plan;
+}
+
+Result<QString> helperJournalArg(const QString &given, bool testRoot)
+{
+    if (isJournalName(given))
+        return given;
+    const QString stateDir = QLatin1String(kStateDirPath) + QLatin1Char('/');
+    if (given.startsWith(stateDir) && isJournalName(given.mid(stateDir.size())))
+        return given.mid(stateDir.size());
+    if (testRoot && !given.isEmpty() && !given.endsWith(QLatin1Char('/')))
+        return QFileInfo(given).absoluteFilePath();
+    return Error{QCoreApplication::translate("HelperClient", "journal \"%1\": irqatlas-helper keeps its journals in %2 and takes only a "
+                                                             "name there (letters, digits, \".\", \"_\", \"-\", at most 64, not "
+                                                             "starting with \".\"), not a path")
+                     .arg(given, QLatin1String(kStateDirPath))};
+}
+
+void HelperOutputReader::feed(const QByteArray &chunk, QList<QByteArray> &lines)
+{
+    if (!m_error.isEmpty())
+        return;
+    m_total += chunk.size();
+    if (m_total > kMaxHelperOutputBytes) {
+        m_error = QCoreApplication::translate("HelperClient", "irqatlas-helper printed more than %1 bytes; the rest was not read")
+                      .arg(kMaxHelperOutputBytes);
+        m_pending.clear();
+        return;
+    }
+    m_pending += chunk;
+    qsizetype start = 0;
+    for (qsizetype nl = m_pending.indexOf('\n'); nl >= 0; nl = m_pending.indexOf('\n', start)) {
+        lines << m_pending.mid(start, nl - start);
+        start = nl + 1;
+    }
+    m_pending.remove(0, start);
+    if (m_pending.size() > kMaxHelperLineBytes) {
+        m_error = QCoreApplication::translate("HelperClient", "irqatlas-helper printed a line longer than %1 bytes; the rest was not read")
+                      .arg(kMaxHelperLineBytes);
+        m_pending.clear();
+    }
+}
+
+QByteArray HelperOutputReader::takeRest()
+{
+    return std::exchange(m_pending, QByteArray());
 }
 
 bool HelperOutput::addLine(const QByteArray &line)

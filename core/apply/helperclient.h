@@ -1,6 +1,9 @@
 #pragma once
 
+#include "model/result.h"
+
 #include <QByteArray>
+#include <QList>
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -60,6 +63,36 @@ QString savePlanForSudo(const QByteArray &plan);
 // The helper's stdin for apply: with a confirmation wait the plan ends with a
 // "." line so that confirmation lines can follow on the same pipe.
 QByteArray helperApplyInput(const QByteArray &plan, bool awaitConfirm);
+
+// What --journal / rollback JOURNAL hands to the helper: a journal name
+// (isJournalName) as it is, /var/lib/irqatlas/NAME as that name; any other
+// path only for a test tree (testRoot: the test build takes paths from its
+// test), else an error saying the helper takes names only.
+Result<QString> helperJournalArg(const QString &given, bool testRoot);
+
+// The helper prints a line per IRQ and a summary: a plan of 1 MiB makes a few
+// MiB at most. Anything past these caps is not the helper speaking.
+inline constexpr qsizetype kMaxHelperLineBytes = 1024 * 1024;
+inline constexpr qsizetype kMaxHelperOutputBytes = 64 * 1024 * 1024;
+inline constexpr qsizetype kMaxHelperStderrBytes = 1024 * 1024;
+
+// Splits the helper's stdout into lines as it arrives, under those caps.
+// Once a cap is passed, error() says which and every later byte is dropped.
+class HelperOutputReader
+{
+public:
+    // Appends the complete lines in chunk (without '\n') to lines.
+    void feed(const QByteArray &chunk, QList<QByteArray> &lines);
+    // The last line when the output did not end with '\n'.
+    QByteArray takeRest();
+    const QString &error() const { return m_error; }
+    qsizetype total() const { return m_total; }
+
+private:
+    QByteArray m_pending;
+    qsizetype m_total = 0;
+    QString m_error;
+};
 
 // One per-IRQ line of the helper's output (docs/HELPER.md, Output).
 struct HelperIrqLine

@@ -1,23 +1,19 @@
 #include "apply/journal.h"
 
+#include "model/cpuset.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <cerrno>
-#include <cstring>
-#include <fcntl.h>
-#include <unistd.h>
+#include <cmath>
+#include <set>
+#include <utility>
 
 namespace irqatlas {
 namespace {
-
-QString sysError(int err) { return QString::fromLocal8Bit(std::strerror(err)); }
-
-constexpr std::size_t kMaxJournal = 16 * 1024 * 1024;
 
 struct Name
 {
@@ -43,21 +39,6 @@ int lookup(const Name (&table)[N], const QString &s)
         if (s == QLatin1String(e.n))
             return e.v;
     return -1;
-}
-
-int writeAllFd(int fd, const QByteArray &b)
-{
-    qsizetype off = 0;
-    while (off < b.size()) {
-        const ssize_t n = ::write(fd, b.constData() + off, std::size_t(b.size() - off));
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            return errno;
-        }
-        off += n;
-    }
-    return 0;
 }
 
 } // namespace
@@ -102,10 +83,14 @@ QByteArray writeJournalJson(const Journal &j)
 Result<Journal> parseJournal(const QByteArray &bytes, const QString &origin)
 {
     auto fail = [&](const QString &what) { return Error{QStringLiteral("%1: %2").arg(origin, what)}; };
+    if (bytes.size() > kMaxJournalBytes)
+        return fail(QCoreApplication::translate("Journal", "larger than %1 bytes, refused").arg(kMaxJournalBytes));
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
     if (pe.error != QJsonParseError::NoError)
         return fail(QCoreApplication::translate("Journal", "not valid JSON at offset %1: %2").arg(pe.offset).arg(pe.errorString()));
+    if (!doc.isObject())
+        return fail(QCoreApplication::translate("Journal", "not an irqatlas journal (not a JSON object)"));
     const QJsonObject root = doc.object();
     if (root.value(QStringLiteral("format")).toString() != QLatin1String("irqatlas-journal"))
         return fail(QCoreApplication::translate("Journal", "not an irqatlas journal (\"format\" is not \"irqatlas-journal\")"));
@@ -118,18 +103,36 @@ Result<Journal> parseJournal(const QByteArray &bytes, const QString &origin)
     j.state = Journal::State(st);
     j.created = root.value(QStringLiteral("created")).toString();
     j.updated = root.value(QStringLiteral("updated")).toString();
+    if (!root.value(QStringLiteral("entries")).isArray())
+        return fail(QCoreApplication::translate("Journal", "\"entries\" must be an array"));
     const QJsonArray arr = root.value(QStringLiteral("entries")).toArray();
+    std::set<int> seen;
     for (qsizetype i = 0; i < arr.size(); ++i) {
+        if (!arr.at(i).isObject())
+            return fail(QCoreApplication::translate("Journal", "entry %1: not an object").arg(i));
         const QJsonObject o = arr.at(i).toObject();
         JournalEntry e;
+        // An IRQ number names a directory under /proc/irq: only a plain
+        // integer in range is one ("25", "25.5", "-1", "1e9" are not).
         const QJsonValue irq = o.value(QStringLiteral("irq"));
-        if (!irq.isDouble() || irq.toInt(-1) < 0)
-            return fail(QCoreApplication::translate("Journal", "entry %1: \"irq\" must be a non-negative integer").arg(i));
-        e.irq = irq.toInt();
-        if (!o.value(QStringLiteral("previous")).isString())
-            return fail(QCoreApplication::translate("Journal", "entry %1 (irq %2): missing \"previous\"").arg(i).arg(e.irq));
-        e.previous = o.value(QStringLiteral("previous")).toString().toStdString();
-        e.requested = o.value(QStringLiteral("requested")).toString().toStdString();
+        const double d = irq.toDouble(-1);
+        if (!irq.isDouble() || d < 0 || d > kMaxJournalIrq || d != std::floor(d))
+            return fail(QCoreApplication::translate("Journal", "entry %1: \"irq\" must be an integer from 0 to %2").arg(i).arg(kMaxJournalIrq));
+        e.irq = int(d);
+        if (!seen.insert(e.irq).second)
+            return fail(QCoreApplication::translate("Journal", "entry %1 (irq %2): duplicate IRQ").arg(i).arg(e.irq));
+        for (const auto &[key, out] : {std::pair{"previous", &e.previous}, std::pair{"requested", &e.requested}}) {
+            const QJsonValue v = o.value(QLatin1String(key));
+            if (!v.isString())
+                return fail(QCoreApplication::translate("Journal", "entry %1 (irq %2): missing \"%3\"").arg(i).arg(e.irq).arg(QLatin1String(key)));
+            *out = v.toString().toStdString();
+            auto cpus = CpuSet::parseList(*out);
+            if (!cpus.ok())
+                return fail(QCoreApplication::translate("Journal", "entry %1 (irq %2): \"%3\" is not a CPU list: %4")
+                                .arg(i)
+                                .arg(e.irq)
+                                .arg(QLatin1String(key), cpus.errorString()));
+        }
         const int es = lookup(kEntryStates, o.value(QStringLiteral("state")).toString());
         if (es < 0)
             return fail(QCoreApplication::translate("Journal", "entry %1 (irq %2): unknown state \"%3\"")
@@ -142,76 +145,25 @@ Result<Journal> parseJournal(const QByteArray &bytes, const QString &origin)
     return j;
 }
 
-Status saveJournal(const QString &path, Journal &journal)
+Status saveJournal(const StateDir &dir, const QString &name, Journal &journal)
 {
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     if (journal.created.isEmpty())
         journal.created = now;
     journal.updated = now;
-    const QByteArray bytes = writeJournalJson(journal);
-
-    const QString tmp = path + QStringLiteral(".tmp");
-    const QByteArray tmpPath = tmp.toLocal8Bit();
-    const QByteArray finalPath = path.toLocal8Bit();
-    const int fd = ::open(tmpPath.constData(), O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600);
-    if (fd < 0)
-        return Error{QCoreApplication::translate("Journal", "%1: cannot write the journal: %2").arg(tmp, sysError(errno))};
-    int e = writeAllFd(fd, bytes);
-    if (e == 0 && ::fsync(fd) != 0)
-        e = errno;
-    if (::close(fd) != 0 && e == 0)
-        e = errno;
-    if (e) {
-        ::unlink(tmpPath.constData());
-        return Error{QCoreApplication::translate("Journal", "%1: cannot write the journal: %2").arg(tmp, sysError(e))};
-    }
-    if (::rename(tmpPath.constData(), finalPath.constData()) != 0) {
-        e = errno;
-        ::unlink(tmpPath.constData());
-        return Error{QCoreApplication::translate("Journal", "%1: cannot replace the journal: %2").arg(path, sysError(e))};
-    }
-    // The rename is durable only once the directory entry is on disk.
-    const QByteArray dir = QFileInfo(path).absolutePath().toLocal8Bit();
-    const int dfd = ::open(dir.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (dfd < 0)
-        return Error{QCoreApplication::translate("Journal", "%1: cannot open the journal directory: %2").arg(QString::fromLocal8Bit(dir), sysError(errno))};
-    e = ::fsync(dfd) != 0 ? errno : 0;
-    ::close(dfd);
-    if (e)
-        return Error{QCoreApplication::translate("Journal", "%1: cannot sync the journal directory: %2").arg(QString::fromLocal8Bit(dir), sysError(e))};
+    if (Status s = dir.replace(name, writeJournalJson(journal)); !s.ok())
+        return Error{QCoreApplication::translate("Journal", "cannot write the journal: %1").arg(s.errorString())};
     return Ok{};
 }
 
-Result<Journal> loadJournal(const QString &path, bool *notFound)
+Result<Journal> loadJournal(const StateDir &dir, const QString &name, bool *notFound)
 {
-    if (notFound)
-        *notFound = false;
-    const QByteArray p = path.toLocal8Bit();
-    const int fd = ::open(p.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
-    if (fd < 0) {
-        const int e = errno;
-        if (notFound && e == ENOENT)
-            *notFound = true;
-        return Error{QCoreApplication::translate("Journal", "%1: cannot read the journal: %2").arg(path, sysError(e))};
-    }
-    QByteArray bytes;
-    char buf[8192];
-    for (;;) {
-        const ssize_t n = ::read(fd, buf, sizeof buf);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            break;
-        bytes.append(buf, n);
-        if (std::size_t(bytes.size()) > kMaxJournal)
-            break;
-    }
-    ::close(fd);
-    if (std::size_t(bytes.size()) > kMaxJournal)
-        return Error{QCoreApplication::translate("Journal", "%1: journal larger than %2 bytes").arg(path).arg(kMaxJournal)};
-    return parseJournal(bytes, path);
+    auto bytes = dir.read(name, kMaxJournalBytes, notFound);
+    if (!bytes.ok())
+        return Error{QCoreApplication::translate("Journal", "cannot read the journal: %1").arg(bytes.errorString())};
+    return parseJournal(*bytes, dir.pathOf(name));
 }
 
-QString confirmFilePath(const QString &journalPath) { return journalPath + QStringLiteral(".confirm"); }
+QString confirmMarkerName(const QString &journalName) { return QLatin1Char('.') + journalName + QStringLiteral(".confirm"); }
 
 } // namespace irqatlas

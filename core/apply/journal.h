@@ -1,5 +1,6 @@
 #pragma once
 
+#include "apply/statedir.h"
 #include "model/result.h"
 
 #include <QString>
@@ -50,16 +51,22 @@ QString journalStateName(Journal::State s);
 QString journalEntryStateName(JournalEntry::State s);
 
 QByteArray writeJournalJson(const Journal &journal);
+// A journal on disk is hostile: besides the format, every "irq" must be an
+// integer in [0, kMaxJournalIrq], "previous" and "requested" CPU lists
+// (checked against the machine by validateJournalOnMachine before a
+// rollback), no IRQ twice.
 Result<Journal> parseJournal(const QByteArray &bytes, const QString &origin);
+inline constexpr int kMaxJournalIrq = 1 << 24;
 
-// Durable replace: a temporary file next to path, fsync, rename over path,
-// fsync of the directory. Files are opened with O_NOFOLLOW, mode 0600.
-Status saveJournal(const QString &path, Journal &journal);
-// An error whose message names the path; notFound is set when there is no journal.
-Result<Journal> loadJournal(const QString &path, bool *notFound = nullptr);
+// Rewrites the whole journal in dir (StateDir::replace: temporary file,
+// fsync, renameat, fsync of the directory).
+Status saveJournal(const StateDir &dir, const QString &name, Journal &journal);
+// At most kMaxJournalBytes, a regular file, never through a link; an error
+// names the path; notFound is set when there is no journal.
+Result<Journal> loadJournal(const StateDir &dir, const QString &name, bool *notFound = nullptr);
 
-// A file next to the journal whose existence confirms an apply that waits
-// for confirmation (`irqatlas-helper confirm`).
-QString confirmFilePath(const QString &journalPath);
+// The file in the state directory whose existence confirms an apply that
+// waits for confirmation (`irqatlas-helper confirm`): ".NAME.confirm".
+QString confirmMarkerName(const QString &journalName);
 
 } // namespace irqatlas

@@ -6,7 +6,9 @@
 #include "faketree.h"
 #include "testdata.h"
 
+#include <QDirIterator>
 #include <QFile>
+#include <QMap>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -15,6 +17,8 @@
 #include <QTest>
 
 #include <csignal>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace irqatlas::test;
 
@@ -28,6 +32,32 @@ QJsonObject summaryOf(const QByteArray &out)
             return o.value(QStringLiteral("summary")).toObject();
     }
     return {};
+}
+
+// Every entry under dir (links not followed, FIFOs not opened): its type,
+// mode, owner and bytes or link target; entries under skip are left out.
+QMap<QString, QByteArray> snapshot(const QString &dir, const QString &skip = {})
+{
+    QMap<QString, QByteArray> out;
+    QDirIterator it(dir, QDir::AllEntries | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString p = it.next();
+        if (!skip.isEmpty() && (p == skip || p.startsWith(skip + QLatin1Char('/'))))
+            continue;
+        struct stat st;
+        if (::lstat(QFile::encodeName(p).constData(), &st) != 0)
+            continue;
+        QByteArray v = QByteArray::number(st.st_mode, 8) + ' ' + QByteArray::number(st.st_uid) + ' ';
+        if (S_ISLNK(st.st_mode)) {
+            v += QFile::encodeName(QFileInfo(p).symLinkTarget());
+        } else if (S_ISREG(st.st_mode)) {
+            QFile f(p);
+            if (f.open(QIODevice::ReadOnly))
+                v += f.readAll();
+        }
+        out.insert(p.mid(dir.size()), v);
+    }
+    return out;
 }
 
 QByteArray plan(const QByteArray &assignments)
@@ -48,9 +78,40 @@ class TestHelper : public QObject
 
     ProgramRun helper(const QStringList &args, const QByteArray &input = {})
     {
-        return runWithInput(m_helper, args + QStringList{QStringLiteral("--root"), m_root, QStringLiteral("--journal"), m_journal},
+        return runWithInput(m_helper, args + QStringList{QStringLiteral("--root"), m_root, QStringLiteral("--journal"), QStringLiteral("journal.json")},
                           input);
     }
+
+    // As pkexec starts it: PKEXEC_UID set. The test build then takes journal
+    // names only, like the installed helper.
+    ProgramRun pkexecHelper(const QStringList &args, const QByteArray &input = {})
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PKEXEC_UID"), QString::number(::getuid()));
+        p.setProcessEnvironment(env);
+        p.start(m_helper, args + QStringList{QStringLiteral("--root"), m_root});
+        ProgramRun r;
+        if (!p.waitForStarted())
+            return r;
+        p.write(input);
+        p.closeWriteChannel();
+        // A helper that blocks (on a FIFO, say) never finishes: the wait is
+        // only a safety net, a correct helper answers at once.
+        if (!p.waitForFinished(120000)) {
+            p.kill();
+            p.waitForFinished();
+            return r;
+        }
+        r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        r.out = p.readAllStandardOutput();
+        r.err = p.readAllStandardError();
+        return r;
+    }
+
+    QString stateDir() const { return m_root + QStringLiteral("/var/lib/irqatlas"); }
+    // The test's own files outside the fake tree: what a hostile --journal aims at.
+    QString outside() const { return m_dir.filePath(QStringLiteral("outside-") + QString::fromLatin1(QTest::currentTestFunction())); }
 
 private slots:
     void initTestCase()
@@ -67,7 +128,11 @@ private slots:
         QVERIFY(makeVirtioTree(m_root));
         QVERIFY(QFile::link(m_root + QStringLiteral("/proc/irq/25"), m_root + QStringLiteral("/proc/irq/77")));
         QVERIFY(QDir().mkpath(m_root + QStringLiteral("/proc/irq/78"))); // no smp_affinity_list
-        m_journal = m_root + QStringLiteral("/journal.json");
+        m_journal = m_root + QStringLiteral("/var/lib/irqatlas/journal.json");
+        QVERIFY(QDir().mkpath(outside()));
+        QVERIFY(writeTreeFile(outside() + QStringLiteral("/victim"), "root:secret\n"));
+        QVERIFY(writeTreeFile(outside() + QStringLiteral("/victim.confirm"), "keep me\n"));
+        QVERIFY(writeTreeFile(outside() + QStringLiteral("/victim.tmp"), "keep me too\n"));
     }
 
     void helpListsExitCodes()
@@ -215,10 +280,10 @@ private slots:
 
         // Status only reads: the tree and the journal stay as they are.
         const auto applied = treeFiles(m_root);
-        const QByteArray journalBytes = treeFile(m_root, QStringLiteral("/journal.json"));
+        const QByteArray journalBytes = treeFile(m_root, QStringLiteral("/var/lib/irqatlas/journal.json"));
         QCOMPARE(helper({QStringLiteral("status")}).code, 0);
         QCOMPARE(treeFiles(m_root), applied);
-        QCOMPARE(treeFile(m_root, QStringLiteral("/journal.json")), journalBytes);
+        QCOMPARE(treeFile(m_root, QStringLiteral("/var/lib/irqatlas/journal.json")), journalBytes);
 
         QCOMPARE(helper({QStringLiteral("rollback")}).code, 0);
         r = helper({QStringLiteral("status")});
@@ -310,6 +375,278 @@ private slots:
         QCOMPARE(journalState(m_journal), QStringLiteral("confirmed"));
         // Nothing waits any more.
         QCOMPARE(helper({QStringLiteral("confirm")}).code, 9);
+    }
+
+    // pkexec hands the helper whatever the caller typed: a path must never
+    // reach a file operation, whatever the command.
+    void pkexecRefusesJournalPaths_data()
+    {
+        QTest::addColumn<QString>("journal");
+        QTest::newRow("absolute, outside") << QStringLiteral("@/victim");
+        QTest::newRow("absolute, in the state dir then out") << QStringLiteral("%/../../../../outside");
+        QTest::newRow("relative with a slash") << QStringLiteral("sub/journal.json");
+        QTest::newRow("dot dot") << QStringLiteral("..");
+        QTest::newRow("dot dot slash") << QStringLiteral("../../victim");
+        QTest::newRow("leading dot") << QStringLiteral(".journal.json.confirm");
+        QTest::newRow("space") << QStringLiteral("a b");
+        QTest::newRow("65 characters") << QString(65, QLatin1Char('a'));
+        QTest::newRow("empty") << QString();
+    }
+    void pkexecRefusesJournalPaths()
+    {
+        QFETCH(QString, journal);
+        journal.replace(QStringLiteral("@"), outside()).replace(QStringLiteral("%"), stateDir());
+        const QByteArray planBytes = readData(QStringLiteral("apply/plan-virtio.json"));
+        const auto before = snapshot(m_dir.path());
+        for (const QStringList &cmd : {QStringList{QStringLiteral("apply")},
+                                       QStringList{QStringLiteral("apply"), QStringLiteral("--dry-run")},
+                                       QStringList{QStringLiteral("rollback")}, QStringList{QStringLiteral("status")},
+                                       QStringList{QStringLiteral("confirm")}}) {
+            const ProgramRun r = pkexecHelper(cmd + QStringList{QStringLiteral("--journal"), journal}, planBytes);
+            QVERIFY2(r.code == 2, qPrintable(cmd.join(QLatin1Char(' ')) + QStringLiteral(": exit %1: ").arg(r.code) + QString::fromUtf8(r.err)));
+            QVERIFY2(r.err.contains("is not a journal name") || journal.isEmpty(), r.err.constData());
+            QCOMPARE(snapshot(m_dir.path()), before);
+        }
+    }
+
+    void pkexecTakesJournalNames()
+    {
+        const QByteArray planBytes = readData(QStringLiteral("apply/plan-virtio.json"));
+        QVERIFY(QDir().mkpath(m_root + QStringLiteral("/var/lib"))); // as on a live system
+        const auto before = snapshot(m_dir.path(), stateDir());
+        ProgramRun r = pkexecHelper({QStringLiteral("apply"), QStringLiteral("--journal"), QStringLiteral("other_1.json")}, planBytes);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(treeFile(m_root, QStringLiteral("/proc/irq/26/smp_affinity_list")), QByteArray("2-3\n"));
+        QCOMPARE(journalState(stateDir() + QStringLiteral("/other_1.json")), QStringLiteral("applied"));
+        QVERIFY(summaryOf(r.out).value(QStringLiteral("journal")).toString() == stateDir() + QStringLiteral("/other_1.json"));
+        // The state directory is made 0700 when missing.
+        QCOMPARE(QFileInfo(stateDir()).permissions() & (QFile::ReadGroup | QFile::WriteGroup | QFile::ReadOther | QFile::WriteOther),
+                 QFile::Permissions());
+        // The spelling of earlier versions names the same file.
+        r = pkexecHelper({QStringLiteral("status"), QStringLiteral("--journal"), stateDir() + QStringLiteral("/other_1.json")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        r = pkexecHelper({QStringLiteral("rollback"), QStringLiteral("--journal"), QStringLiteral("other_1.json")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(snapshot(m_dir.path(), stateDir()), before);
+        // Only the journal is left in the state directory (no temporary file).
+        QCOMPARE(QDir(stateDir()).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot),
+                 QStringList{QStringLiteral("other_1.json")});
+    }
+
+    void plantedLinksAreNotFollowed()
+    {
+        QVERIFY(QDir().mkpath(stateDir()));
+        QVERIFY(QFile::setPermissions(stateDir(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        // What an attacker would plant: the journal, its temporary file and
+        // its confirmation marker as links to files outside, and a hard link.
+        QVERIFY(QFile::link(outside() + QStringLiteral("/victim"), stateDir() + QStringLiteral("/journal.json")));
+        QVERIFY(QFile::link(outside() + QStringLiteral("/victim.tmp"), stateDir() + QStringLiteral("/.fresh.json.tmp")));
+        QVERIFY(QFile::link(outside() + QStringLiteral("/victim.confirm"), stateDir() + QStringLiteral("/.fresh.json.confirm")));
+        QCOMPARE(::link(QFile::encodeName(outside() + QStringLiteral("/victim")).constData(),
+                        QFile::encodeName(stateDir() + QStringLiteral("/hard.json")).constData()),
+                 0);
+        const QByteArray planBytes = readData(QStringLiteral("apply/plan-virtio.json"));
+        const auto before = snapshot(m_dir.path(), stateDir());
+        const auto outsideBefore = snapshot(outside());
+
+        struct Case { QStringList args; int code; const char *message; };
+        const Case cases[] = {
+            {{QStringLiteral("status")}, 5, "is a symbolic link, refused"},
+            {{QStringLiteral("rollback")}, 5, "is a symbolic link, refused"},
+            {{QStringLiteral("confirm")}, 9, "is a symbolic link, refused"},
+            {{QStringLiteral("apply")}, 5, "is a symbolic link, refused"},
+            {{QStringLiteral("status"), QStringLiteral("--journal"), QStringLiteral("hard.json")}, 5, "has 2 hard links, refused"},
+            {{QStringLiteral("rollback"), QStringLiteral("--journal"), QStringLiteral("hard.json")}, 5, "has 2 hard links, refused"},
+            {{QStringLiteral("apply"), QStringLiteral("--journal"), QStringLiteral("hard.json")}, 5, "has 2 hard links, refused"},
+        };
+        for (const Case &c : cases) {
+            const ProgramRun r = pkexecHelper(c.args, planBytes);
+            QVERIFY2(r.code == c.code, qPrintable(c.args.join(QLatin1Char(' ')) + QStringLiteral(": exit %1: ").arg(r.code) + QString::fromUtf8(r.err)));
+            QVERIFY2(r.err.contains(c.message), r.err.constData());
+            QCOMPARE(snapshot(m_dir.path(), stateDir()), before);
+        }
+        // The links at the temporary and confirmation names are replaced or
+        // removed themselves; what they point at is never opened.
+        ProgramRun r = pkexecHelper({QStringLiteral("apply"), QStringLiteral("--journal"), QStringLiteral("fresh.json")}, planBytes);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(journalState(stateDir() + QStringLiteral("/fresh.json")), QStringLiteral("applied"));
+        QVERIFY(!QFileInfo(stateDir() + QStringLiteral("/.fresh.json.confirm")).isSymLink());
+        r = pkexecHelper({QStringLiteral("rollback"), QStringLiteral("--journal"), QStringLiteral("fresh.json")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(snapshot(m_dir.path(), stateDir()), before);
+        QCOMPARE(snapshot(outside()), outsideBefore);
+    }
+
+    void plantedFifoDoesNotBlock()
+    {
+        QVERIFY(QDir().mkpath(stateDir()));
+        QCOMPARE(::mkfifo(QFile::encodeName(m_journal).constData(), 0600), 0);
+        const auto before = snapshot(m_dir.path());
+        struct Case { QStringList args; int code; };
+        const Case cases[] = {{{QStringLiteral("status")}, 5},
+                              {{QStringLiteral("rollback")}, 5},
+                              {{QStringLiteral("confirm")}, 9},
+                              {{QStringLiteral("apply")}, 5}};
+        for (const Case &c : cases) {
+            const ProgramRun r = pkexecHelper(c.args, readData(QStringLiteral("apply/plan-virtio.json")));
+            QVERIFY2(r.code == c.code, qPrintable(c.args.join(QLatin1Char(' ')) + QStringLiteral(": exit %1: ").arg(r.code) + QString::fromUtf8(r.err)));
+            QVERIFY2(r.err.contains("not a regular file, refused"), r.err.constData());
+            QCOMPARE(snapshot(m_dir.path()), before);
+        }
+    }
+
+    void unsafeStateDirRefused_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("symlink") << QStringLiteral("symlink") << QStringLiteral("not a directory or a symbolic link, refused");
+        QTest::newRow("var/lib a symlink") << QStringLiteral("parent symlink") << QStringLiteral("/var/lib: not a directory or a symbolic link, refused");
+        QTest::newRow("a file") << QStringLiteral("file") << QStringLiteral("not a directory or a symbolic link, refused");
+        QTest::newRow("mode 0777") << QStringLiteral("0777") << QStringLiteral("mode 0777 lets others write to it");
+        QTest::newRow("mode 0720") << QStringLiteral("0720") << QStringLiteral("mode 0720 lets others write to it");
+        if (::geteuid() == 0)
+            QTest::newRow("owned by nobody") << QStringLiteral("owner") << QStringLiteral("owned by uid 65534");
+    }
+    void unsafeStateDirRefused()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, message);
+        const QString elsewhere = outside() + QStringLiteral("/dir");
+        QVERIFY(QDir().mkpath(elsewhere));
+        QVERIFY(QDir().mkpath(m_root + QStringLiteral("/var/lib")));
+        if (kind == QLatin1String("symlink")) {
+            QVERIFY(QFile::link(elsewhere, stateDir()));
+        } else if (kind == QLatin1String("parent symlink")) {
+            QVERIFY(QDir().mkpath(outside() + QStringLiteral("/lib/irqatlas")));
+            QVERIFY(QDir(m_root + QStringLiteral("/var/lib")).removeRecursively());
+            QVERIFY(QFile::link(outside() + QStringLiteral("/lib"), m_root + QStringLiteral("/var/lib")));
+        } else if (kind == QLatin1String("file")) {
+            QVERIFY(writeTreeFile(stateDir(), "not a directory\n"));
+        } else {
+            QVERIFY(QDir().mkpath(stateDir()));
+            if (kind == QLatin1String("owner"))
+                QCOMPARE(::chown(QFile::encodeName(stateDir()).constData(), 65534, 65534), 0);
+            const mode_t mode = kind == QLatin1String("owner") ? 0700 : mode_t(kind.toInt(nullptr, 8));
+            QCOMPARE(::chmod(QFile::encodeName(stateDir()).constData(), mode), 0);
+        }
+        const auto before = snapshot(m_dir.path());
+        for (const QString &cmd : {QStringLiteral("apply"), QStringLiteral("rollback"), QStringLiteral("status"), QStringLiteral("confirm")}) {
+            const ProgramRun r = pkexecHelper({cmd}, readData(QStringLiteral("apply/plan-virtio.json")));
+            QVERIFY2(r.code == 5, qPrintable(cmd + QStringLiteral(": exit %1: ").arg(r.code) + QString::fromUtf8(r.err)));
+            QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+            QCOMPARE(snapshot(m_dir.path()), before);
+        }
+    }
+
+    // A journal on disk is hostile: rollback checks every entry like a plan
+    // before it writes anything.
+    void hostileJournalRefused_data()
+    {
+        QTest::addColumn<QByteArray>("entry");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("irq a path") << QByteArray(R"({"irq": "25/../../../etc", "previous": "0-3", "requested": "1", "state": "written"})")
+                                    << 5 << "entry 1: \"irq\" must be an integer from 0 to 16777216";
+        QTest::newRow("irq fractional") << QByteArray(R"({"irq": 25.5, "previous": "0-3", "requested": "1", "state": "written"})")
+                                        << 5 << "entry 1: \"irq\" must be an integer";
+        QTest::newRow("irq negative") << QByteArray(R"({"irq": -1, "previous": "0-3", "requested": "1", "state": "written"})")
+                                      << 5 << "entry 1: \"irq\" must be an integer";
+        QTest::newRow("irq huge") << QByteArray(R"({"irq": 1e12, "previous": "0-3", "requested": "1", "state": "written"})")
+                                  << 5 << "entry 1: \"irq\" must be an integer";
+        QTest::newRow("previous not a cpulist") << QByteArray(R"({"irq": 25, "previous": "0-3;reboot", "requested": "1", "state": "written"})")
+                                                << 5 << "entry 1 (irq 25): \"previous\" is not a CPU list";
+        QTest::newRow("previous a mask") << QByteArray(R"({"irq": 25, "previous": "ffffffff", "requested": "1", "state": "written"})")
+                                         << 5 << "entry 1 (irq 25): \"previous\" is not a CPU list";
+        QTest::newRow("previous missing") << QByteArray(R"({"irq": 25, "requested": "1", "state": "written"})")
+                                          << 5 << "entry 1 (irq 25): missing \"previous\"";
+        QTest::newRow("previous empty") << QByteArray(R"({"irq": 25, "previous": "", "requested": "1", "state": "written"})")
+                                        << 4 << "journal entry 1 (irq 25): \"previous\": empty CPU list";
+        QTest::newRow("previous offline") << QByteArray(R"({"irq": 25, "previous": "2-7", "requested": "1", "state": "written"})")
+                                          << 4 << "journal entry 1 (irq 25): \"previous\": CPU 4-7 not online (online: 0-3)";
+        QTest::newRow("previous far CPU") << QByteArray(R"({"irq": 25, "previous": "4095", "requested": "1", "state": "writing"})")
+                                          << 4 << "CPU 4095 not online";
+        QTest::newRow("missing IRQ") << QByteArray(R"({"irq": 99, "previous": "0-3", "requested": "1", "state": "written"})")
+                                     << 4 << "journal entry 1 (irq 99): " ;
+        QTest::newRow("symlinked IRQ") << QByteArray(R"({"irq": 77, "previous": "0-3", "requested": "1", "state": "written"})")
+                                       << 4 << "symlinks are not followed";
+        QTest::newRow("duplicate IRQ") << QByteArray(R"({"irq": 26, "previous": "0-3", "requested": "1", "state": "written"})")
+                                       << 5 << "entry 1 (irq 26): duplicate IRQ";
+        QTest::newRow("entry not an object") << QByteArray("42") << 5 << "entry 1: not an object";
+    }
+    void hostileJournalRefused()
+    {
+        QFETCH(QByteArray, entry);
+        QFETCH(int, code);
+        QFETCH(QString, message);
+        QVERIFY(QDir().mkpath(stateDir()));
+        // A good entry comes first: it must not be written either.
+        const QByteArray journal = R"({"format": "irqatlas-journal", "version": 1, "state": "applied", "created": "", "updated": "",
+            "entries": [{"irq": 26, "previous": "0-1", "requested": "2-3", "state": "written"}, )" + entry + "]}";
+        QVERIFY(writeTreeFile(m_journal, journal));
+        const auto before = snapshot(m_dir.path());
+        const ProgramRun r = pkexecHelper({QStringLiteral("rollback")});
+        QVERIFY2(r.code == code, qPrintable(QStringLiteral("exit %1: ").arg(r.code) + QString::fromUtf8(r.err)));
+        QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+        QVERIFY2(QString::fromUtf8(r.err).contains(m_journal) || code == 4, r.err.constData());
+        QCOMPARE(snapshot(m_dir.path()), before);
+        QCOMPARE(summaryOf(r.out).value(QStringLiteral("restored")).toInt(), 0);
+    }
+
+    void oversizedJournalRefused()
+    {
+        QVERIFY(QDir().mkpath(stateDir()));
+        QFile f(m_journal);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.write(R"({"format": "irqatlas-journal", "version": 1, "state": "applied", "entries": [)") > 0);
+        QVERIFY(f.resize(16 * 1024 * 1024 + 1)); // sparse: costs no disk
+        f.close();
+        const auto before = snapshot(m_dir.path());
+        for (const QString &cmd : {QStringLiteral("rollback"), QStringLiteral("status")}) {
+            const ProgramRun r = pkexecHelper({cmd});
+            QVERIFY2(r.code == 5, qPrintable(cmd + QStringLiteral(": exit %1: ").arg(r.code) + QString::fromUtf8(r.err)));
+            QVERIFY2(r.err.contains("16777217 bytes, larger than the limit of 16777216 bytes, refused"), r.err.constData());
+            QCOMPARE(snapshot(m_dir.path()), before);
+        }
+    }
+
+    void oversizedPlanRefused()
+    {
+        const auto before = snapshot(m_dir.path());
+        const QByteArray good = "{\"irq\": 25, \"match\": \"virtio5-req.0\", \"cpus\": \"1\"}";
+        const ProgramRun r = pkexecHelper({QStringLiteral("apply")}, plan(good + QByteArray(1024 * 1024, ' ')));
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains("stdin: plan larger than 1048576 bytes, refused"), r.err.constData());
+        QCOMPARE(summaryOf(r.out).value(QStringLiteral("result")).toString(), QStringLiteral("invalid-plan"));
+        QCOMPARE(snapshot(m_dir.path()), before);
+    }
+
+    void confirmationLineCapped()
+    {
+        // Junk while the helper waits is dropped with a message, not kept.
+        const ProgramRun r = helper({QStringLiteral("apply"), QStringLiteral("--confirm-timeout"), QStringLiteral("60")},
+                                    readData(QStringLiteral("apply/plan-virtio.json")) + "\n.\n" + QByteArray(200000, 'x') + "\nconfirm\n");
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.err.contains("stdin: a line longer than 4096 bytes while waiting for \"confirm\", ignored"), r.err.constData());
+        QCOMPARE(journalState(m_journal), QStringLiteral("confirmed"));
+    }
+
+    void cliRefusesJournalPaths()
+    {
+        const QString cli = QStringLiteral(IRQATLAS_CLI_PATH);
+        if (!QFileInfo(cli).isExecutable())
+            QSKIP("irqatlas-cli is not built");
+        const QString planPath = dataPath(QStringLiteral("apply/plan-virtio.json"));
+        const auto before = snapshot(m_dir.path());
+        // Refused before pkexec is asked: the helper would refuse them anyway.
+        for (const QString &journal : QStringList{outside() + QStringLiteral("/victim"), QStringLiteral("../victim"), QStringLiteral("a/b")}) {
+            ProgramRun r = runWithInput(cli, {QStringLiteral("apply"), planPath, QStringLiteral("--journal"), journal, QStringLiteral("--force")}, {});
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains("irqatlas-helper keeps its journals in /var/lib/irqatlas and takes only a name there"), r.err.constData());
+            r = runWithInput(cli, {QStringLiteral("rollback"), journal}, {});
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains("takes only a name there"), r.err.constData());
+        }
+        QCOMPARE(snapshot(m_dir.path()), before);
     }
 
     void cliChain()

@@ -68,7 +68,7 @@ void ApplyController::start(const QByteArray &planBytes)
     if (state() != State::Idle && state() != State::Finished)
         return;
     m_result = {};
-    m_pendingOut.clear();
+    m_reader = {};
     m_plan = planBytes;
     m_cmd = command();
     setState(State::Applying);
@@ -83,8 +83,13 @@ void ApplyController::start(const QByteArray &planBytes)
     delete m_process;
     m_process = new QProcess(this);
     connect(m_process, &QProcess::readyReadStandardOutput, this, &ApplyController::readOutput);
-    connect(m_process, &QProcess::readyReadStandardError, this,
-            [this] { m_result.errorText += QString::fromUtf8(m_process->readAllStandardError()); });
+    connect(m_process, &QProcess::readyReadStandardError, this, [this] {
+        const QByteArray err = m_process->readAllStandardError();
+        // The helper's messages are a few lines; more is dropped, not kept.
+        const qsizetype room = kMaxHelperStderrBytes - m_result.errorText.size();
+        if (room > 0)
+            m_result.errorText += QString::fromUtf8(err.left(room));
+    });
     connect(m_process, &QProcess::finished, this, &ApplyController::onFinished);
     connect(m_process, &QProcess::errorOccurred, this, &ApplyController::onError);
     connect(m_process, &QProcess::started, this, [this] {
@@ -118,25 +123,32 @@ void ApplyController::revert()
 
 void ApplyController::readOutput()
 {
-    m_pendingOut += m_process->readAllStandardOutput();
-    for (qsizetype nl = m_pendingOut.indexOf('\n'); nl >= 0; nl = m_pendingOut.indexOf('\n')) {
-        const QByteArray line = m_pendingOut.left(nl);
-        m_pendingOut.remove(0, nl + 1);
+    const bool fine = m_reader.error().isEmpty();
+    QList<QByteArray> lines;
+    m_reader.feed(m_process->readAllStandardOutput(), lines);
+    for (const QByteArray &line : lines)
         takeLine(line);
+    if (fine && !m_reader.error().isEmpty() && confirmTimeout() > 0) {
+        // Not the helper speaking: nothing is confirmed to it any more, so a
+        // waiting apply rolls back by itself.
+        stopCountdown();
+        m_process->closeWriteChannel();
     }
 }
 
 void ApplyController::onFinished(int exitCode, QProcess::ExitStatus status)
 {
     readOutput();
-    if (!m_pendingOut.isEmpty())
-        m_result.output.addLine(m_pendingOut);
-    m_pendingOut.clear();
+    if (const QByteArray rest = m_reader.takeRest(); !rest.isEmpty())
+        m_result.output.addLine(rest);
     ApplyResult r = m_result;
     r.exitCode = status == QProcess::NormalExit ? exitCode : -1;
     if (status != QProcess::NormalExit) {
         r.outcome = ApplyOutcome::Failed;
         r.message = tr("%1 crashed").arg(m_cmd.program);
+    } else if (!m_reader.error().isEmpty()) {
+        r.outcome = ApplyOutcome::Failed;
+        r.message = m_reader.error();
     } else if (pkexecRefused(m_cmd, exitCode)) {
         r.outcome = ApplyOutcome::PkexecRefused;
     } else {

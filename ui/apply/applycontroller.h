@@ -50,7 +50,7 @@ private:
     HelperCommand m_cmd;
     QByteArray m_plan;
     QProcess *m_process = nullptr;
-    QByteArray m_pendingOut;
+    HelperOutputReader m_reader; // the helper's stdout, capped
 };
 
 // The review's line about the helper command (rich text).

@@ -4,6 +4,7 @@
 #include "apply/applier.h"
 #include "apply/irqwriter.h"
 #include "apply/journal.h"
+#include "apply/statedir.h"
 #include "applytree.h"
 #include "model/planfile.h"
 #include "testdata.h"
@@ -12,6 +13,7 @@
 #include <QTest>
 
 #include <cerrno>
+#include <unistd.h>
 
 using namespace irqatlas;
 using namespace irqatlas::test;
@@ -37,7 +39,10 @@ private slots:
         RootIrqWriter w(dir.path());
         QVERIFY(w.open().ok());
         ApplyOptions opt;
-        opt.journalPath = dir.filePath(QStringLiteral("journal.json"));
+        auto sd = StateDir::openPath(dir.path(), ::geteuid());
+        QVERIFY(sd.ok());
+        opt.stateDir = &*sd;
+        opt.journalName = QStringLiteral("journal.json");
         const ApplyReport r = applyPlan(virtioPlan(), w, opt);
         QCOMPARE(r.status, ApplyStatus::Applied);
         QCOMPARE(r.irqs.size(), std::size_t(4));
@@ -53,7 +58,7 @@ private slots:
         QCOMPARE(r.irqs[2].effectiveMismatch, false);
         QCOMPARE(r.irqs[3].effectiveMismatch, true);
         QCOMPARE(r.irqs[0].previous, std::string("0-3\n"));
-        auto j = loadJournal(opt.journalPath);
+        auto j = loadJournal(*sd, opt.journalName);
         QVERIFY(j.ok());
         QCOMPARE(j->state, Journal::State::Applied);
         QCOMPARE(j->entries.size(), std::size_t(4));
@@ -83,7 +88,10 @@ private slots:
         FaultyIrqWriter w(real);
         w.failWrite(nth, err);
         ApplyOptions opt;
-        opt.journalPath = dir.filePath(QStringLiteral("journal.json"));
+        auto sd = StateDir::openPath(dir.path(), ::geteuid());
+        QVERIFY(sd.ok());
+        opt.stateDir = &*sd;
+        opt.journalName = QStringLiteral("journal.json");
         const ApplyReport r = applyPlan(virtioPlan(), w, opt);
         QCOMPARE(r.status, ApplyStatus::RolledBack);
         QCOMPARE(r.irqs[std::size_t(nth - 1)].err, err);
@@ -95,7 +103,7 @@ private slots:
         // nth-1 writes, one refused write, nth-1 restores.
         QCOMPARE(w.writes(), 2 * (nth - 1) + 1);
         QCOMPARE(treeFiles(dir.path()), before);
-        auto j = loadJournal(opt.journalPath);
+        auto j = loadJournal(*sd, opt.journalName);
         QVERIFY(j.ok());
         QCOMPARE(j->state, Journal::State::RolledBack);
     }
@@ -110,7 +118,10 @@ private slots:
         FaultyIrqWriter w(real);
         w.fakeReadBack(27, "0-3\n"); // the kernel kept the old value
         ApplyOptions opt;
-        opt.journalPath = dir.filePath(QStringLiteral("journal.json"));
+        auto sd = StateDir::openPath(dir.path(), ::geteuid());
+        QVERIFY(sd.ok());
+        opt.stateDir = &*sd;
+        opt.journalName = QStringLiteral("journal.json");
         const ApplyReport r = applyPlan(virtioPlan(), w, opt);
         QCOMPARE(r.status, ApplyStatus::RolledBack);
         QVERIFY2(r.irqs[2].error.contains(QStringLiteral("read back \"0-3\" after writing \"0,2\"")),
@@ -130,19 +141,22 @@ private slots:
         RootIrqWriter w(dir.path());
         QVERIFY(w.open().ok());
         ApplyOptions opt;
-        opt.journalPath = dir.filePath(QStringLiteral("journal.json"));
+        auto sd = StateDir::openPath(dir.path(), ::geteuid());
+        QVERIFY(sd.ok());
+        opt.stateDir = &*sd;
+        opt.journalName = QStringLiteral("journal.json");
         QCOMPARE(applyPlan(virtioPlan(), w, opt).status, ApplyStatus::Applied);
         QVERIFY(treeFiles(dir.path()) != before);
-        const ApplyReport back = rollbackJournalFile(opt.journalPath, w);
+        const ApplyReport back = rollbackJournalFile(*sd, opt.journalName, w);
         QCOMPARE(back.status, ApplyStatus::Reverted);
         QCOMPARE(back.irqs.size(), std::size_t(4));
         QCOMPARE(back.irqs.front().irq, 28); // newest first
         QCOMPARE(treeFiles(dir.path()), before);
-        const ApplyReport again = rollbackJournalFile(opt.journalPath, w);
+        const ApplyReport again = rollbackJournalFile(*sd, opt.journalName, w);
         QCOMPARE(again.status, ApplyStatus::NothingToRollBack);
         QVERIFY(again.message.contains(QStringLiteral("already rolled back")));
         QCOMPARE(treeFiles(dir.path()), before);
-        const ApplyReport none = rollbackJournalFile(dir.filePath(QStringLiteral("nope.json")), w);
+        const ApplyReport none = rollbackJournalFile(*sd, QStringLiteral("nope.json"), w);
         QCOMPARE(none.status, ApplyStatus::NothingToRollBack);
         QVERIFY(none.message.contains(QStringLiteral("no journal")));
     }
@@ -155,18 +169,21 @@ private slots:
         RootIrqWriter real(dir.path());
         QVERIFY(real.open().ok());
         ApplyOptions opt;
-        opt.journalPath = dir.filePath(QStringLiteral("journal.json"));
+        auto sd = StateDir::openPath(dir.path(), ::geteuid());
+        QVERIFY(sd.ok());
+        opt.stateDir = &*sd;
+        opt.journalName = QStringLiteral("journal.json");
         QCOMPARE(applyPlan(virtioPlan(), real, opt).status, ApplyStatus::Applied);
         FaultyIrqWriter w(real);
         w.failIrq(26, EIO);
-        const ApplyReport r = rollbackJournalFile(opt.journalPath, w);
+        const ApplyReport r = rollbackJournalFile(*sd, opt.journalName, w);
         QCOMPARE(r.status, ApplyStatus::RollbackIncomplete);
         QCOMPARE(treeFile(dir.path(), QStringLiteral("/proc/irq/26/smp_affinity_list")), QByteArray("2-3\n"));
-        auto j = loadJournal(opt.journalPath);
+        auto j = loadJournal(*sd, opt.journalName);
         QVERIFY(j.ok());
         QCOMPARE(j->state, Journal::State::RollbackIncomplete);
         // A later rollback with a healthy kernel finishes the job.
-        QCOMPARE(rollbackJournalFile(opt.journalPath, real).status, ApplyStatus::Reverted);
+        QCOMPARE(rollbackJournalFile(*sd, opt.journalName, real).status, ApplyStatus::Reverted);
         QCOMPARE(treeFiles(dir.path()), before);
     }
 
@@ -179,11 +196,14 @@ private slots:
         QVERIFY(w.open().ok());
         ApplyOptions opt;
         opt.dryRun = true;
-        opt.journalPath = dir.filePath(QStringLiteral("journal.json"));
+        auto sd = StateDir::openPath(dir.path(), ::geteuid());
+        QVERIFY(sd.ok());
+        opt.stateDir = &*sd;
+        opt.journalName = QStringLiteral("journal.json");
         const ApplyReport r = applyPlan(virtioPlan(), w, opt);
         QCOMPARE(r.status, ApplyStatus::DryRun);
         QCOMPARE(treeFiles(dir.path()), before);
-        QVERIFY(!QFileInfo::exists(opt.journalPath));
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("journal.json"))));
     }
 
     void validationRefusesBeforeWriting_data()
@@ -212,14 +232,17 @@ private slots:
         RootIrqWriter w(dir.path());
         QVERIFY(w.open().ok());
         ApplyOptions opt;
-        opt.journalPath = dir.filePath(QStringLiteral("journal.json"));
+        auto sd = StateDir::openPath(dir.path(), ::geteuid());
+        QVERIFY(sd.ok());
+        opt.stateDir = &*sd;
+        opt.journalName = QStringLiteral("journal.json");
         const ApplyReport r = applyPlan(plan, w, opt);
         QCOMPARE(r.status, ApplyStatus::PlanDoesNotFit);
         QCOMPARE(r.errors.size(), 1);
         QVERIFY2(r.errors.first().contains(expected), qPrintable(r.errors.first()));
         QVERIFY(r.errors.first().startsWith(QStringLiteral("assignment 4 (irq %1)").arg(irq)));
         QCOMPARE(treeFiles(dir.path()), before);
-        QVERIFY(!QFileInfo::exists(opt.journalPath));
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("journal.json"))));
     }
 
     void journalRoundTrip()

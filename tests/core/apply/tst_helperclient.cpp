@@ -1,0 +1,99 @@
+// The client side of the root helper: what the CLI and the GUI hand it as a
+// journal, and the caps on what they read back from it.
+
+#include "apply/helperclient.h"
+
+#include <QTest>
+
+using namespace irqatlas;
+
+class TestHelperClient : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void journalArgTakesNamesOnly_data()
+    {
+        QTest::addColumn<QString>("given");
+        QTest::addColumn<bool>("testRoot");
+        QTest::addColumn<QString>("expected"); // empty: refused
+        QTest::newRow("name") << QStringLiteral("journal.json") << false
+                              << QStringLiteral("journal.json");
+        QTest::newRow("name with dash and underscore")
+            << QStringLiteral("a-b_c.1") << false << QStringLiteral("a-b_c.1");
+        QTest::newRow("old spelling") << QStringLiteral("/var/lib/irqatlas/mine.json") << false
+                                      << QStringLiteral("mine.json");
+        QTest::newRow("absolute elsewhere") << QStringLiteral("/etc/shadow") << false << QString();
+        QTest::newRow("state dir then out")
+            << QStringLiteral("/var/lib/irqatlas/../../../etc/shadow") << false << QString();
+        QTest::newRow("relative with slash") << QStringLiteral("sub/j") << false << QString();
+        QTest::newRow("dot dot") << QStringLiteral("..") << false << QString();
+        QTest::newRow("leading dot") << QStringLiteral(".j.confirm") << false << QString();
+        QTest::newRow("space") << QStringLiteral("a b") << false << QString();
+        QTest::newRow("empty") << QString() << false << QString();
+        QTest::newRow("65 characters") << QString(65, QLatin1Char('j')) << false << QString();
+        QTest::newRow("non-ASCII letter") << QStringLiteral("journ\u00e4l") << false << QString();
+        QTest::newRow("test tree path")
+            << QStringLiteral("/tmp/tree/j.json") << true << QStringLiteral("/tmp/tree/j.json");
+    }
+    void journalArgTakesNamesOnly()
+    {
+        QFETCH(QString, given);
+        QFETCH(bool, testRoot);
+        QFETCH(QString, expected);
+        const auto r = helperJournalArg(given, testRoot);
+        QCOMPARE(r.ok(), !expected.isEmpty());
+        if (r.ok())
+            QCOMPARE(*r, expected);
+        else
+            QVERIFY2(r.errorString().contains(QStringLiteral("takes only a name there")),
+                     qPrintable(r.errorString()));
+    }
+
+    void readerSplitsLinesAcrossChunks()
+    {
+        HelperOutputReader reader;
+        QList<QByteArray> lines;
+        reader.feed("{\"irq\":1}\n{\"ir", lines);
+        reader.feed("q\":2}\n{\"summ", lines);
+        QCOMPARE(lines, (QList<QByteArray>{"{\"irq\":1}", "{\"irq\":2}"}));
+        QCOMPARE(reader.takeRest(), QByteArray("{\"summ"));
+        QVERIFY(reader.error().isEmpty());
+    }
+
+    void readerCapsOneLine()
+    {
+        HelperOutputReader reader;
+        QList<QByteArray> lines;
+        reader.feed("{\"irq\":1}\n", lines);
+        reader.feed(QByteArray(kMaxHelperLineBytes, 'x'), lines);
+        QVERIFY(reader.error().isEmpty()); // exactly the cap is still a line
+        reader.feed("x", lines);
+        QCOMPARE(
+            reader.error(),
+            QStringLiteral(
+                "irqatlas-helper printed a line longer than 1048576 bytes; the rest was not read"));
+        reader.feed("\n{\"irq\":2}\n", lines);
+        QCOMPARE(lines, QList<QByteArray>{"{\"irq\":1}"});
+        QVERIFY(reader.takeRest().isEmpty());
+    }
+
+    void readerCapsTheWhole()
+    {
+        HelperOutputReader reader;
+        QList<QByteArray> lines;
+        const QByteArray line = QByteArray(1024 * 1024 - 1, 'x') + '\n';
+        for (int i = 0; i < 64; ++i)
+            reader.feed(line, lines);
+        QVERIFY(reader.error().isEmpty());
+        QCOMPARE(lines.size(), 64);
+        reader.feed("y\n", lines);
+        QCOMPARE(reader.error(),
+                 QStringLiteral(
+                     "irqatlas-helper printed more than 67108864 bytes; the rest was not read"));
+        QCOMPARE(lines.size(), 64);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHelperClient)
+#include "tst_helperclient.moc"
