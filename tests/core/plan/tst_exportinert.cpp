@@ -237,8 +237,6 @@ private slots:
             QVERIFY2(files.errorString().startsWith(QLatin1String(fi.errorPrefix)), qPrintable(files.errorString()));
             return;
         }
-        for (const ExportFile &f : *files)
-            QVERIFY2(forbiddenIn(f.bytes).isEmpty(), qPrintable(f.name + QStringLiteral(": ") + forbiddenIn(f.bytes)));
 
         QString root = dir.filePath(QStringLiteral("t"));
         QVERIFY(makeVirtioTree(root));
@@ -254,23 +252,23 @@ private slots:
             QVERIFY(writeTreeFile(script, bytes));
             for (const QStringList &sh : shells()) {
                 const ProgramRun dry = runShell(sh, {script, QStringLiteral("--dry-run"), root});
-                QVERIFY2(dry.code == 0, dry.err.constData());
                 QVERIFY2(!QFileInfo::exists(marker), "the field ran a command (--dry-run)");
+                QVERIFY2(dry.code == 0, dry.err.constData());
                 if (!keyOnly) {
                     // As apply --host sends it: the script on stdin of sh -s.
                     const ProgramRun piped = runShell(
                         sh, {QStringLiteral("-s"), QStringLiteral("--"), QStringLiteral("--dry-run"), QStringLiteral("--records"), root},
                         bytes);
-                    QVERIFY2(piped.code == 0, piped.err.constData());
                     QVERIFY2(!QFileInfo::exists(marker), "the field ran a command (sh -s)");
+                    QVERIFY2(piped.code == 0, piped.err.constData());
                 }
                 const ProgramRun apply = runShell(sh, {script, QStringLiteral("apply"), root});
-                QVERIFY2(apply.code == 0, apply.err.constData());
                 QVERIFY2(!QFileInfo::exists(marker), "the field ran a command (apply)");
+                QVERIFY2(apply.code == 0, apply.err.constData());
                 QCOMPARE(treeFile(root, QStringLiteral("/proc/irq/25/smp_affinity_list")), QByteArray("1\n"));
                 const ProgramRun back = runShell(sh, {script, QStringLiteral("rollback"), root});
-                QVERIFY2(back.code == 0, back.err.constData());
                 QVERIFY2(!QFileInfo::exists(marker), "the field ran a command (rollback)");
+                QVERIFY2(back.code == 0, back.err.constData());
                 QCOMPARE(treeFiles(root), before);
             }
         };
@@ -300,10 +298,10 @@ private slots:
                 // Sourced by the init script like /etc/default/irqbalance.
                 const ProgramRun sourced = runShell(
                     sh, {QStringLiteral("-c"), QStringLiteral(". \"$1\"; printf %s \"$IRQBALANCE_ARGS\""), QStringLiteral("sh"), env});
-                QCOMPARE(sourced.out, QByteArray("--banirq=25 --banirq=26 --banirq=27 --banirq=28"));
                 const ProgramRun ban = runShell(sh, {policy, QStringLiteral("/sys/devices/x"), QStringLiteral("26")});
-                QCOMPARE(ban.out, QByteArray("ban=true\n"));
                 QVERIFY2(!QFileInfo::exists(marker), "the field ran a command (irqbalance files)");
+                QCOMPARE(sourced.out, QByteArray("--banirq=25 --banirq=26 --banirq=27 --banirq=28"));
+                QCOMPARE(ban.out, QByteArray("ban=true\n"));
             }
             break;
         }
@@ -314,6 +312,8 @@ private slots:
             break;
         }
         }
+        for (const ExportFile &f : *files)
+            QVERIFY2(forbiddenIn(f.bytes).isEmpty(), qPrintable(f.name + QStringLiteral(": ") + forbiddenIn(f.bytes)));
         QVERIFY2(!mustRefuse, "the export wrote a field that must be refused");
     }
 
