@@ -202,10 +202,11 @@ mark() {
 # IRQs are decimal numbers (no sign, no leading zero, at most 8 digits),
 # previous values digits, '-' and ';' (the stored commas). Prints
 # "bad<TAB>line N: WHY" and stops at the first problem; else "last<TAB>LAST
-# LINE" and "undo<TAB>IRQ<TAB>CPUS" per IRQ to restore, newest first. With
-# JCOPY in the environment, writes the lines it read there as well.
+# LINE" and "undo<TAB>IRQ<TAB>CPUS" per IRQ to restore, newest first. With a
+# file name as $1, writes the lines it read there as well (through the
+# environment: awk -v would expand backslashes in it).
 journal_check() {
-    awk -F "$TAB" '
+    JCOPY=${1:-} awk -F "$TAB" '
     function bad(why) { if (!failed) print "bad\tline " NR ": " why; failed = 1; exit 1 }
     function irq(s) { return s ~ /^[0-9]+$/ && length(s) <= 8 && s !~ /^0./ }
     BEGIN { copy = ENVIRON["JCOPY"] }
@@ -251,7 +252,7 @@ rollback() {
         fi
         [ -d "$IRQDIR" ] && [ ! -L "$IRQDIR" ] || { refuse "$IRQDIR: not a directory"; return; }
         journal_private || { refuse "cannot create a private directory next to it"; return; }
-        checked=$(JCOPY=$JTMP/journal journal_check <&5)
+        checked=$(journal_check "$JTMP/journal" <&5)
     fi
     # Every field again, before the first write.
     why= last= undo=
