@@ -254,7 +254,8 @@ rollback() {
         journal_private || { refuse "cannot create a private directory next to it"; return; }
         checked=$(journal_check "$JTMP/journal" <&5)
     fi
-    # Every field again, before the first write.
+    # Every field again, before the first write. Messages never quote a
+    # field that failed a check: the journal's bytes stay off the terminal.
     why= last= undo=
     while IFS=$TAB read -r kind irq prev; do
         case $kind in
@@ -262,7 +263,7 @@ rollback() {
             last) last=$irq ;;
             undo)
                 case $irq in
-                    '' | *[!0-9]* | 0?* | ?????????*) why="IRQ field \"$irq\" is not a number"; break ;;
+                    '' | *[!0-9]* | 0?* | ?????????*) why="an IRQ field is not a number"; break ;;
                 esac
                 case $prev in
                     '' | *[!0-9,-]*) why="IRQ $irq: previous value is not a CPU list"; break ;;
