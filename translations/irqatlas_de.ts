@@ -695,10 +695,6 @@
         <source>unknown export format &quot;%1&quot; (sh, systemd, irqbalance, json)</source>
         <translation>unbekanntes Exportformat &quot;%1&quot; (sh, systemd, irqbalance, json)</translation>
     </message>
-    <message>
-        <source>assignment %1 (irq %2): the match key holds a quote or a control character and cannot go into a shell script</source>
-        <translation>Zuweisung %1 (IRQ %2): der Match-Schlüssel enthält ein Anführungszeichen oder ein Steuerzeichen und kann nicht in ein Shell-Skript übernommen werden</translation>
-    </message>
 </context>
 <context>
     <name>PlanFile</name>
@@ -891,6 +887,73 @@
     <message>
         <source>Unknown algorithm &quot;%1&quot;</source>
         <translation>Unbekannter Algorithmus &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>PlanText</name>
+    <message>
+        <source>contains a line break</source>
+        <translation>enthält einen Zeilenumbruch</translation>
+    </message>
+    <message>
+        <source>contains a NUL character</source>
+        <translation>enthält ein NUL-Zeichen</translation>
+    </message>
+    <message>
+        <source>contains the control character %1</source>
+        <translation>enthält das Steuerzeichen %1</translation>
+    </message>
+    <message>
+        <source>contains the invisible or bidirectional formatting character %1</source>
+        <translation>enthält das unsichtbare oder bidirektionale Formatierungszeichen %1</translation>
+    </message>
+    <message>
+        <source>is not valid Unicode</source>
+        <translation>ist kein gültiges Unicode</translation>
+    </message>
+    <message>
+        <source>is longer than %1 bytes</source>
+        <translation>ist länger als %1 Bytes</translation>
+    </message>
+    <message>
+        <source>a key %1</source>
+        <translation>ein Schlüssel %1</translation>
+    </message>
+    <message>
+        <source>a key is not a parameter name (letters, digits and . _ -)</source>
+        <translation>ein Schlüssel ist kein Parametername (Buchstaben, Ziffern und . _ -)</translation>
+    </message>
+    <message>
+        <source>nests deeper than %1 levels</source>
+        <translation>ist tiefer als %1 Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>is not valid UTF-8</source>
+        <translation>ist kein gültiges UTF-8</translation>
+    </message>
+    <message>
+        <source>is not a host name (RFC 1123: dot-separated labels of letters, digits and &apos;-&apos;)</source>
+        <translation>ist kein Hostname (RFC 1123: durch Punkte getrennte Teile aus Buchstaben, Ziffern und &apos;-&apos;)</translation>
+    </message>
+    <message>
+        <source>is not a kernel release (letters, digits and . _ + ~ -)</source>
+        <translation>ist keine Kernel-Version (Buchstaben, Ziffern und . _ + ~ -)</translation>
+    </message>
+    <message>
+        <source>is not a topology fingerprint (sha256:&lt;hex&gt;)</source>
+        <translation>ist kein Topologie-Fingerabdruck (sha256:&lt;hex&gt;)</translation>
+    </message>
+    <message>
+        <source>is not an algorithm name (letters, digits and . _ -)</source>
+        <translation>ist kein Algorithmusname (Buchstaben, Ziffern und . _ -)</translation>
+    </message>
+    <message>
+        <source>is not an ISO 8601 date and time (2026-11-30T10:00:00Z)</source>
+        <translation>ist kein Datum mit Uhrzeit nach ISO 8601 (2026-11-30T10:00:00Z)</translation>
+    </message>
+    <message>
+        <source>assignment %1 (irq %2): match: %3</source>
+        <translation>Zuweisung %1 (IRQ %2): match: %3</translation>
     </message>
 </context>
 <context>

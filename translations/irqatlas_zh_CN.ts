@@ -688,10 +688,6 @@
         <source>unknown export format &quot;%1&quot; (sh, systemd, irqbalance, json)</source>
         <translation>未知的导出格式 &quot;%1&quot;(sh、systemd、irqbalance、json)</translation>
     </message>
-    <message>
-        <source>assignment %1 (irq %2): the match key holds a quote or a control character and cannot go into a shell script</source>
-        <translation>分配项 %1(irq %2):匹配键包含引号或控制字符,无法放入 shell 脚本</translation>
-    </message>
 </context>
 <context>
     <name>PlanFile</name>
@@ -884,6 +880,73 @@
     <message>
         <source>Unknown algorithm &quot;%1&quot;</source>
         <translation>未知算法 &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>PlanText</name>
+    <message>
+        <source>contains a line break</source>
+        <translation>包含换行符</translation>
+    </message>
+    <message>
+        <source>contains a NUL character</source>
+        <translation>包含 NUL 字符</translation>
+    </message>
+    <message>
+        <source>contains the control character %1</source>
+        <translation>包含控制字符 %1</translation>
+    </message>
+    <message>
+        <source>contains the invisible or bidirectional formatting character %1</source>
+        <translation>包含不可见或双向格式字符 %1</translation>
+    </message>
+    <message>
+        <source>is not valid Unicode</source>
+        <translation>不是有效的 Unicode</translation>
+    </message>
+    <message>
+        <source>is longer than %1 bytes</source>
+        <translation>超过 %1 字节</translation>
+    </message>
+    <message>
+        <source>a key %1</source>
+        <translation>某个键%1</translation>
+    </message>
+    <message>
+        <source>a key is not a parameter name (letters, digits and . _ -)</source>
+        <translation>某个键不是参数名（字母、数字和 . _ -）</translation>
+    </message>
+    <message>
+        <source>nests deeper than %1 levels</source>
+        <translation>嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <source>is not valid UTF-8</source>
+        <translation>不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>is not a host name (RFC 1123: dot-separated labels of letters, digits and &apos;-&apos;)</source>
+        <translation>不是主机名（RFC 1123：以点分隔、由字母、数字和 &apos;-&apos; 组成的标签）</translation>
+    </message>
+    <message>
+        <source>is not a kernel release (letters, digits and . _ + ~ -)</source>
+        <translation>不是内核版本号（字母、数字和 . _ + ~ -）</translation>
+    </message>
+    <message>
+        <source>is not a topology fingerprint (sha256:&lt;hex&gt;)</source>
+        <translation>不是拓扑指纹（sha256:&lt;hex&gt;）</translation>
+    </message>
+    <message>
+        <source>is not an algorithm name (letters, digits and . _ -)</source>
+        <translation>不是算法名（字母、数字和 . _ -）</translation>
+    </message>
+    <message>
+        <source>is not an ISO 8601 date and time (2026-11-30T10:00:00Z)</source>
+        <translation>不是 ISO 8601 日期时间（2026-11-30T10:00:00Z）</translation>
+    </message>
+    <message>
+        <source>assignment %1 (irq %2): match: %3</source>
+        <translation>分配项 %1(irq %2)：match：%3</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "command.h"
 #include "model/planfile.h"
+#include "model/plantext.h"
 #include "plan/planner.h"
 #include "ratesoption.h"
 #include "sources.h"
@@ -179,7 +180,7 @@ int run(const QStringList &args)
     if (*weights)
         markWeights(*plan, **weights);
     stampPlan(*plan, snap->topology, snap->kernel);
-    if (plan->host.hostname.isEmpty())
+    if (plan->host.hostname.isEmpty() && isPlanHostname(snap->hostname))
         plan->host.hostname = snap->hostname;
 
     const QByteArray file = writePlan(*plan);

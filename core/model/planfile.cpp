@@ -1,5 +1,7 @@
 #include "model/planfile.h"
 
+#include "model/plantext.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonArray>
@@ -196,13 +198,18 @@ Result<Plan> readPlan(const QByteArray &bytes, const QString &origin, const Topo
             return fail(QCoreApplication::translate("PlanFile", "%1: duplicate IRQ, already in assignment %2").arg(where).arg(it->second));
         plan.assignments.push_back(std::move(a));
     }
+    // Text goes into scripts and units that run as root (model/plantext.h).
+    if (Status text = checkPlanText(plan); !text.ok())
+        return fail(text.errorString());
     return plan;
 }
 
 void stampPlan(Plan &plan, const Topology &topology, const QString &kernel)
 {
-    plan.host.hostname = topology.hostname;
-    plan.host.kernel = kernel;
+    // Both come from the machine, which may be hostile: a plan written here
+    // must load again, so what does not fit its shape is left out.
+    plan.host.hostname = isPlanHostname(topology.hostname) ? topology.hostname : QString();
+    plan.host.kernel = isPlanKernel(kernel) ? kernel : QString();
     plan.host.cpus = topology.allCpus().count();
     plan.host.topology = topology.fingerprint();
     plan.created = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);

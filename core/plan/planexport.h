@@ -30,13 +30,16 @@ struct ExportFile
 // Where the systemd unit expects its script.
 inline constexpr const char *kSystemdScriptPath = "/usr/local/lib/irqatlas/irqatlas-plan.sh";
 
-// The files of one export, main file first. Fails when a match key cannot be
-// carried safely in a shell script (control characters).
+// The files of one export, main file first. Fails, naming the field, when a
+// text field of the plan breaks the rules of model/plantext.h. Plan text
+// reaches a file only through plan/shelltext.h (a comment line or a
+// single-quoted word), so it is never parsed by a shell or systemd.
 Result<std::vector<ExportFile>> exportPlan(const Plan &plan, ExportFormat format);
 
 // The shell script alone. keyOnly: an entry whose key matches no interrupt
 // is refused instead of falling back to its number (boot-time use, where
-// numbers are not stable).
+// numbers are not stable). The same text rules as exportPlan: the remote
+// apply without a helper sends this script to a root shell.
 Result<QByteArray> planShellScript(const Plan &plan, bool keyOnly);
 
 } // namespace irqatlas

@@ -22,6 +22,8 @@ private slots:
     void readGood();
     void refuse_data();
     void refuse();
+    void textFieldsThatLoad();
+    void stampKeepsOnlyShapedFields();
     void resolveRenumbered();
     void diffCategories();
     void score();
@@ -100,6 +102,21 @@ void TestPlan::refuse_data()
     QTest::newRow("cpus type") << "bad-cpus-type.json"
                                << "assignment 0 (irq 9): \"cpus\" must be a CPU list string, found an array";
     QTest::newRow("not json") << "bad-json.json" << "not valid JSON at offset";
+    // Text that reaches shell scripts and units (model/plantext.h).
+    QTest::newRow("hostname with a newline") << "bad-hostname-newline.json" << "host.hostname: contains a line break";
+    QTest::newRow("kernel with a command")
+        << "bad-kernel.json" << "host.kernel: is not a kernel release (letters, digits and . _ + ~ -)";
+    QTest::newRow("topology not a fingerprint")
+        << "bad-topology.json" << "host.topology: is not a topology fingerprint (sha256:<hex>)";
+    QTest::newRow("algorithm with a command")
+        << "bad-algorithm-command.json" << "generator.algorithm: is not an algorithm name (letters, digits and . _ -)";
+    QTest::newRow("created with U+2028") << "bad-created.json" << "created: contains a line break";
+    QTest::newRow("parameter key")
+        << "bad-param-key.json" << "generator.params: a key is not a parameter name (letters, digits and . _ -)";
+    QTest::newRow("note with escapes") << "bad-notes-escape.json" << "notes[1]: contains the control character U+001B";
+    QTest::newRow("match with a bidi control")
+        << "bad-match-bidi.json"
+        << "assignment 1 (irq 143): match: contains the invisible or bidirectional formatting character U+202E";
 }
 
 void TestPlan::refuse()
@@ -111,6 +128,66 @@ void TestPlan::refuse()
     QVERIFY(!p.ok());
     QVERIFY2(p.errorString().startsWith(file + QStringLiteral(": ")), qPrintable(p.errorString()));
     QVERIFY2(p.errorString().contains(message), qPrintable(p.errorString()));
+}
+
+// The shapes are those real machines produce; free text keeps quotes,
+// spaces and any script.
+void TestPlan::textFieldsThatLoad()
+{
+    Plan p;
+    p.host = {QStringLiteral("db7-a.rack-12.example.com"), QStringLiteral("5.14.0-427.13.1.el9_4.x86_64+debug"), 8,
+              QStringLiteral("sha256:0123456789abcdef0123456789abcdef0123456789ABCDEF0123456789abcdef")};
+    p.algorithm = QStringLiteral("local_spread_hops");
+    p.params.insert(QStringLiteral("skip-first-cpu"), true);
+    p.params.insert(QStringLiteral("cpus"), QStringLiteral("0-3,8"));
+    p.notes << QStringLiteral("Übergang: 中断 \"quoted\" 'single' $(not run) `x` a;b \\");
+    p.assignments.push_back({7, "PCIe PME, aerdrv", CpuSet{1}});
+    p.assignments.push_back({8, "it's [eth0] @ $x", CpuSet{2}});
+    for (const char *created : {"2026-11-30T10:00:00Z", "2026-11-30T10:00:00.123Z", "2026-11-30T10:00:00+01:00",
+                                "2026-11-30T10:00:00.123456789-05:30", "2026-11-30T10:00"}) {
+        p.created = QString::fromLatin1(created);
+        auto back = readPlan(writePlan(p), QStringLiteral("mem"));
+        QVERIFY2(back.ok(), qPrintable(back.ok() ? QString() : back.errorString()));
+        QCOMPARE(writePlan(*back), writePlan(p));
+    }
+    for (const char *bad : {"2026-13-30T10:00:00Z", "2026-11-30", "2026-11-30T10:00:00Z trailing", "30.11.2026"}) {
+        p.created = QString::fromLatin1(bad);
+        auto back = readPlan(writePlan(p), QStringLiteral("mem"));
+        QVERIFY2(!back.ok(), bad);
+        QVERIFY(back.errorString().startsWith(QStringLiteral("mem: created: ")));
+    }
+    p.created.clear();
+    for (const char *bad : {"-db7", "db7-", "db_7", "db7.", ".db7", "db..7", "d\u00e9j\u00e0"}) {
+        p.host.hostname = QString::fromUtf8(bad);
+        auto back = readPlan(writePlan(p), QStringLiteral("mem"));
+        QVERIFY2(!back.ok(), bad);
+        QVERIFY(back.errorString().startsWith(QStringLiteral("mem: host.hostname: ")));
+    }
+    p.host.hostname = QString(63, QLatin1Char('a')) + QStringLiteral(".b");
+    QVERIFY(readPlan(writePlan(p), QStringLiteral("mem")).ok());
+    p.host.hostname = QString(64, QLatin1Char('a'));
+    QVERIFY(!readPlan(writePlan(p), QStringLiteral("mem")).ok());
+}
+
+// stampPlan copies the machine's hostname and kernel, which a hostile host
+// chooses: what does not fit the shape is left out, so the plan loads again.
+void TestPlan::stampKeepsOnlyShapedFields()
+{
+    Topology t = planTopology("two-node-smt2.json");
+    Plan p;
+    p.assignments.push_back({7, "i8042", CpuSet{1}});
+    t.hostname = QStringLiteral("db7\ntouch /tmp/x");
+    stampPlan(p, t, QStringLiteral("6.8.0\x1b[2J"));
+    QVERIFY(p.host.hostname.isEmpty());
+    QVERIFY(p.host.kernel.isEmpty());
+    QVERIFY(p.host.topology.startsWith(QStringLiteral("sha256:")));
+    QVERIFY(readPlan(writePlan(p), QStringLiteral("mem")).ok());
+    t.hostname = QStringLiteral("db7.example.com");
+    stampPlan(p, t, QStringLiteral("6.8.0-45-generic"));
+    QCOMPARE(p.host.hostname, t.hostname);
+    QCOMPARE(p.host.kernel, QStringLiteral("6.8.0-45-generic"));
+    auto back = readPlan(writePlan(p), QStringLiteral("mem"));
+    QVERIFY2(back.ok(), qPrintable(back.ok() ? QString() : back.errorString()));
 }
 
 void TestPlan::resolveRenumbered()

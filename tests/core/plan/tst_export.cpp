@@ -182,9 +182,17 @@ private slots:
         QCOMPARE(back->assignments[2].cpus.toList(), std::string("0,2"));
         QCOMPARE(back->assignments[2].match, std::string("virtio5-req.2"));
         QVERIFY(!exportFormatFromName(QStringLiteral("csv")).ok());
+        // A quote in a key is carried quoted; a control character is refused,
+        // naming the field.
         Plan quoted = plan;
         quoted.assignments[0].match = "it's";
-        QVERIFY(!planShellScript(quoted, false).ok());
+        auto script = planShellScript(quoted, false);
+        QVERIFY(script.ok());
+        QVERIFY(script->contains("\nPLAN='25\t1\tit'\\''s\n"));
+        quoted.assignments[0].match = "it\x1b[2Js";
+        script = planShellScript(quoted, false);
+        QVERIFY(!script.ok());
+        QCOMPARE(script.errorString(), QStringLiteral("assignment 0 (irq 25): match: contains the control character U+001B"));
     }
 };
 

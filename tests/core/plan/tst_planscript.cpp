@@ -118,8 +118,12 @@ private slots:
         QCOMPARE(countLines(journal, "writing\t"), 1000);
         QVERIFY(journal.contains("writing\t4\t0-1;3\n"));
         QVERIFY(journal.endsWith("\napplied\n"));
-        // No leftover next to the journal.
-        QVERIFY(!QFileInfo::exists(root + QStringLiteral("/var/lib/irqatlas/journal.sh.err")));
+        // No leftover next to the journal (its private directory is gone).
+        const auto leftovers = [&] {
+            return QDir(root + QStringLiteral("/var/lib/irqatlas"))
+                .entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
+        };
+        QCOMPARE(leftovers(), QStringList{QStringLiteral("journal.sh")});
 
         const Run b = run(shell() + QStringList{script, QStringLiteral("rollback"),
                                                 QStringLiteral("--records"), root});
@@ -129,6 +133,8 @@ private slots:
         QVERIFY(b.out.indexOf("\trestored\t999\t") < b.out.indexOf("\trestored\t0\t"));
         QVERIFY(b.out.contains("IRQATLAS-APPLY\trestored\t4\t0-1,3\t0-1,3\t0\n"));
         QCOMPARE(treeFiles(root), before);
+        QCOMPARE(leftovers(), QStringList{QStringLiteral("journal.sh")});
+        QVERIFY(treeFile(root, QStringLiteral("/var/lib/irqatlas/journal.sh")).endsWith("\napplied\nrolled-back\n"));
     }
 
     void writeFailsMidBatch_data() { addShells(); }
