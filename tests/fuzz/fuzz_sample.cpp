@@ -56,6 +56,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         spare = std::move(older.parsed);
     }
     const Status quick = parseSample(cur, origin, std::move(spare), &prev);
+    if (quick.ok() != fullStatus.ok())
+        std::fprintf(stderr, "shortcut: %s\nfull parse: %s\n",
+                     quick.ok() ? "ok" : qPrintable(quick.errorString()),
+                     fullStatus.ok() ? "ok" : qPrintable(fullStatus.errorString()));
     FUZZ_CHECK(quick.ok() == fullStatus.ok(), "the shortcut succeeds exactly when a full parse does");
     if (quick.ok()) {
         FUZZ_CHECK(sameTable(cur.parsed->irqs, full.parsed->irqs),
