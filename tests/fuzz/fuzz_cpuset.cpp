@@ -2,7 +2,6 @@
 // prints back to text that parses to the same set, in canonical form, and
 // list and mask agree on the same set.
 #include "fuzzcheck.h"
-
 #include "model/cpuset.h"
 
 using namespace irqatlas;

@@ -6,7 +6,6 @@
 // promises (one count per column, total = sum of counts).
 #include "fuzzcheck.h"
 #include "memhost.h"
-
 #include "model/irqexport.h"
 #include "procfs/interrupts.h"
 #include "procfs/irqdetails.h"

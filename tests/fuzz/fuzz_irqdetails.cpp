@@ -5,7 +5,6 @@
 // one that succeeds holds what the file parsers read.
 #include "fuzzcheck.h"
 #include "memhost.h"
-
 #include "procfs/irqdetails.h"
 #include "procfs/irqfiles.h"
 

@@ -3,7 +3,6 @@
 // file. Errors name the file; masks and lists that parse print back to the
 // same set; counts and names keep what the file said.
 #include "fuzzcheck.h"
-
 #include "procfs/irqfiles.h"
 
 using namespace irqatlas;

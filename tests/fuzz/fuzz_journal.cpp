@@ -1,8 +1,7 @@
 // The helper's journal (apply/journal.h): what parses writes back to JSON
 // that parses to the same journal (same bytes again). Errors name the file.
-#include "fuzzcheck.h"
-
 #include "apply/journal.h"
+#include "fuzzcheck.h"
 
 using namespace irqatlas;
 using namespace irqatlas::fuzz;

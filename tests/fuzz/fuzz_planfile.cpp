@@ -3,7 +3,6 @@
 // The input is also checked against a small machine, where every CPU named
 // must exist. Errors name the file.
 #include "fuzzcheck.h"
-
 #include "model/planfile.h"
 #include "topology/topologyjson.h"
 

@@ -2,7 +2,6 @@
 // lines with 4..10 fields and non-negative ids, at least one snapshot, and
 // cpu(id) finds each CPU line it returned. Errors name the file.
 #include "fuzzcheck.h"
-
 #include "procfs/procstat.h"
 
 using namespace irqatlas;

@@ -4,7 +4,6 @@
 // sample; a sample read with the previous one as a shortcut equals one read
 // alone; a malformed line ends the replay with an error naming file and line.
 #include "fuzzcheck.h"
-
 #include "live/recording.h"
 
 #include <QTemporaryDir>

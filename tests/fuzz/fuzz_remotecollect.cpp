@@ -5,7 +5,6 @@
 // errors name the host. The same bytes also go through parseFramedBlock, the
 // live sampler's reader, whose consumed count must stay within the buffer.
 #include "fuzzcheck.h"
-
 #include "host/remotecollect.h"
 
 #include <QDir>
@@ -36,16 +35,16 @@ void checkUnpack(const QByteArray &in)
     checkErrorNames(r, kOrigin);
 
     const QStringList around =
-        QDir(parent.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::System |
-                                      QDir::NoDotAndDotDot);
+        QDir(parent.path())
+            .entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
     if (around != QStringList{QStringLiteral("root"), QStringLiteral("watch")})
         std::fprintf(stderr, "outside the unpack dir: %s\n",
                      qPrintable(around.join(QLatin1Char(' '))));
     FUZZ_CHECK(around == (QStringList{QStringLiteral("root"), QStringLiteral("watch")}),
                "nothing is created next to the unpack directory");
-    FUZZ_CHECK(QDir(watch).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::System |
-                                   QDir::NoDotAndDotDot),
-               "nothing is written into a sibling directory");
+    FUZZ_CHECK(
+        QDir(watch).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot),
+        "nothing is written into a sibling directory");
 
     const QString canonRoot = QFileInfo(root).canonicalFilePath();
     QDirIterator it(root, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,

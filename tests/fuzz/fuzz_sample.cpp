@@ -6,7 +6,6 @@
 // Input: previous /proc/interrupts, NUL, current /proc/interrupts, NUL,
 // /proc/stat, NUL, /proc/softirqs (missing parts are empty).
 #include "fuzzcheck.h"
-
 #include "live/sample.h"
 
 using namespace irqatlas;
@@ -60,7 +59,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         std::fprintf(stderr, "shortcut: %s\nfull parse: %s\n",
                      quick.ok() ? "ok" : qPrintable(quick.errorString()),
                      fullStatus.ok() ? "ok" : qPrintable(fullStatus.errorString()));
-    FUZZ_CHECK(quick.ok() == fullStatus.ok(), "the shortcut succeeds exactly when a full parse does");
+    FUZZ_CHECK(quick.ok() == fullStatus.ok(),
+               "the shortcut succeeds exactly when a full parse does");
     if (quick.ok()) {
         FUZZ_CHECK(sameTable(cur.parsed->irqs, full.parsed->irqs),
                    "the shortcut's table equals a full parse");

@@ -2,9 +2,8 @@
 // (apply/scriptreport.h): any stdout, login shell noise included, turns into
 // JSON lines the helper would print, each a JSON object. The first byte picks
 // rollback mode, dry run and the exit code; the rest is the script's stdout.
-#include "fuzzcheck.h"
-
 #include "apply/scriptreport.h"
+#include "fuzzcheck.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

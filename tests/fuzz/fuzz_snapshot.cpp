@@ -4,7 +4,6 @@
 // directory checked after every input), no symlink in the unpacked tree
 // leads outside it, and a snapshot that reads keeps the parsers' promises.
 #include "fuzzcheck.h"
-
 #include "host/snapshot.h"
 #include "procfs/hostsource.h"
 
@@ -13,7 +12,6 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
-
 #include <cstdlib>
 
 using namespace irqatlas;
@@ -64,8 +62,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             const QString root = (*host)->localRoot();
             FUZZ_CHECK(inside(root, g_tmp), "the archive is unpacked below TMPDIR");
             const QString canonRoot = QFileInfo(root).canonicalFilePath();
-            QDirIterator it(root, QDir::AllEntries | QDir::Hidden | QDir::System |
-                                      QDir::NoDotAndDotDot,
+            QDirIterator it(root,
+                            QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
                             QDirIterator::Subdirectories);
             while (it.hasNext()) {
                 const QFileInfo fi(it.next());

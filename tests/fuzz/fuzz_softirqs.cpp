@@ -2,7 +2,6 @@
 // column and a total equal to their sum; column() and count() agree with
 // the rows. Errors name the file.
 #include "fuzzcheck.h"
-
 #include "procfs/softirqs.h"
 
 #include <set>
@@ -38,7 +37,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         const SoftirqTable::Row *first = t.row(row.name);
         for (std::size_t i = 0; i < t.cpus.size(); ++i) {
             FUZZ_CHECK(t.column(t.cpus[i]) == int(i), "column(id) finds the header column");
-            FUZZ_CHECK(t.count(row.name, t.cpus[i]) == first->counts[i], "count() reads that column");
+            FUZZ_CHECK(t.count(row.name, t.cpus[i]) == first->counts[i],
+                       "count() reads that column");
         }
     }
     return 0;

@@ -4,11 +4,9 @@
 // characters that ssh and a shell read literally, and reaches ssh after "--"
 // so it can never be an option. Every ssh error message names the target.
 #include "fuzzcheck.h"
-
 #include "host/sshsession.h"
 
 #include <QTemporaryDir>
-
 #include <algorithm>
 
 using namespace irqatlas;
@@ -19,8 +17,9 @@ bool literalChars(const QString &s, bool allowV6)
 {
     for (QChar c : s) {
         const char16_t u = c.unicode();
-        const bool ok = (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') ||
-                        u == '.' || u == '_' || u == '-' || (allowV6 && (u == ':' || u == '%'));
+        const bool ok = (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') ||
+                        (u >= '0' && u <= '9') || u == '.' || u == '_' || u == '-' ||
+                        (allowV6 && (u == ':' || u == '%'));
         if (!ok)
             return false;
     }
@@ -45,12 +44,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
                "neither host nor user can read as an ssh option");
     // Finding sshtarget/v6-unicode-digits: validV6 takes any Unicode digit
     // (QChar::isDigit), so "fe80::\u0661" reaches ssh as a host.
-    const bool nonAscii = std::any_of(t->host.begin(), t->host.end(),
-                                      [](QChar c) { return c.unicode() > 0x7f; });
+    const bool nonAscii =
+        std::any_of(t->host.begin(), t->host.end(), [](QChar c) { return c.unicode() > 0x7f; });
     if (nonAscii && !strict())
         return 0;
     if (!literalChars(t->host, true) || !literalChars(t->user, false))
-        std::fprintf(stderr, "accepted host %s user %s\n", qPrintable(t->host), qPrintable(t->user));
+        std::fprintf(stderr, "accepted host %s user %s\n", qPrintable(t->host),
+                     qPrintable(t->user));
     FUZZ_CHECK(literalChars(t->host, true) && literalChars(t->user, false),
                "host and user hold only ASCII letters, digits and . _ - (: % for IPv6)");
     FUZZ_CHECK(t->port >= 0 && t->port <= 65535, "a port is 0 (unset) or 1-65535");
@@ -70,8 +70,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     SshSession session(*t, options);
     const QStringList args = session.commandArguments(QStringLiteral("true"));
     const qsizetype dashes = args.indexOf(QStringLiteral("--"));
-    FUZZ_CHECK(dashes >= 0 && args.value(dashes + 1) == t->host,
-               "the host follows \"--\"");
+    FUZZ_CHECK(dashes >= 0 && args.value(dashes + 1) == t->host, "the host follows \"--\"");
     FUZZ_CHECK(args.count(t->host) >= 1, "the host is passed as one argument");
 
     for (int exitCode : {1, 255}) {

@@ -3,7 +3,6 @@
 // canonical, so fromJson -> toJson is a fixed point after one step).
 // Errors name the source.
 #include "fuzzcheck.h"
-
 #include "topology/topologyjson.h"
 
 using namespace irqatlas;

@@ -4,7 +4,6 @@
 
 #include <QByteArray>
 #include <QString>
-
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -14,14 +13,14 @@
 // Shared by every fuzz target: a broken invariant prints what broke and traps,
 // so libFuzzer (and the replay driver under ctest) report it as a crash with
 // the input that caused it.
-#define FUZZ_CHECK(cond, what)                                                                   \
-    do {                                                                                         \
-        if (!(cond)) {                                                                           \
-            std::fprintf(stderr, "fuzz invariant broken at %s:%d: %s (%s)\n", __FILE__, __LINE__, \
-                         what, #cond);                                                           \
-            std::fflush(stderr);                                                                 \
-            __builtin_trap();                                                                    \
-        }                                                                                        \
+#define FUZZ_CHECK(cond, what)                                                                     \
+    do {                                                                                           \
+        if (!(cond)) {                                                                             \
+            std::fprintf(stderr, "fuzz invariant broken at %s:%d: %s (%s)\n", __FILE__, __LINE__,  \
+                         what, #cond);                                                             \
+            std::fflush(stderr);                                                                   \
+            __builtin_trap();                                                                      \
+        }                                                                                          \
     } while (0)
 
 namespace irqatlas::fuzz {
@@ -52,8 +51,7 @@ inline QByteArray bytes(const std::uint8_t *data, std::size_t size)
 
 // Every error message names the input it is about: the source name handed
 // to the parser must appear in it.
-template <typename T>
-void checkErrorNames(const irqatlas::Result<T> &r, const QString &source)
+template <typename T> void checkErrorNames(const irqatlas::Result<T> &r, const QString &source)
 {
     if (r.ok())
         return;
@@ -99,7 +97,8 @@ inline void checkIrqTable(const IrqTable &t)
         FUZZ_CHECK(!irq.key.empty(), "a row has a key");
         FUZZ_CHECK(irq.counts.size() <= t.cpus.size(), "no row has more counts than columns");
         if (!irq.symbolic())
-            FUZZ_CHECK(irq.counts.size() == t.cpus.size(), "a numeric row has one count per column");
+            FUZZ_CHECK(irq.counts.size() == t.cpus.size(),
+                       "a numeric row has one count per column");
         if (!irq.counts.empty()) {
             std::uint64_t sum = 0;
             for (std::uint64_t c : irq.counts)
