@@ -40,6 +40,10 @@ std::string_view nextLine(std::string_view text, std::size_t &pos)
 bool parseChangedRows(std::string_view cur, std::string_view prev, const IrqTable &prevTable,
                       const QString &name, IrqTable &out)
 {
+    // A last line without its newline is a read cut off mid-row, which only
+    // the full parse can tell (re-parsed alone below, it would gain one).
+    if (!cur.empty() && cur.back() != '\n')
+        return false;
     std::size_t pc = 0, pp = 0;
     const std::string_view header = nextLine(cur, pc);
     if (header != nextLine(prev, pp) || &out == &prevTable)
