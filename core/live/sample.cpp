@@ -1,5 +1,6 @@
 #include "live/sample.h"
 
+#include "model/inputlimits.h"
 #include "procfs/interrupts.h"
 
 #include <QCoreApplication>
@@ -40,6 +41,9 @@ std::string_view nextLine(std::string_view text, std::size_t &pos)
 bool parseChangedRows(std::string_view cur, std::string_view prev, const IrqTable &prevTable,
                       const QString &name, IrqTable &out)
 {
+    // Over the caps: the full parse names the error.
+    if (cur.size() > limits::kMaxInterruptsBytes)
+        return false;
     std::size_t pc = 0, pp = 0;
     const std::string_view header = nextLine(cur, pc);
     if (header != nextLine(prev, pp) || &out == &prevTable)
@@ -61,6 +65,8 @@ bool parseChangedRows(std::string_view cur, std::string_view prev, const IrqTabl
                 ++prevRows;
             continue;
         }
+        if (source.size() == std::size_t(limits::kMaxIrqRows))
+            return false; // too many rows: the full parse says so
         if (havePrev && c == p) {
             source.push_back(prevRows++);
             continue;
