@@ -25,6 +25,10 @@ QString shownText(std::string_view text)
 
 Error parseError(std::string_view text, std::size_t pos, const QString &what)
 {
+    // Without the file's trailing newline; leading blanks stay, so the
+    // position still counts from the first character shown.
+    while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' ' || text.back() == '\t'))
+        text.remove_suffix(1);
     return Error{QCoreApplication::translate("CpuSet", "invalid CPU list \"%1\" at position %2: %3")
                      .arg(shownText(text))
                      .arg(pos + 1)

@@ -1,0 +1,551 @@
+// Every /proc and /sys reader against inputs past the caps of
+// model/inputlimits.h: each is an error naming the file and line, and none
+// allocates by a number it read (peak memory stays small).
+
+#include "faketree.h"
+#include "hostileinput.h"
+#include "model/inputlimits.h"
+#include "peakmemory.h"
+#include "procfs/hostsource.h"
+#include "procfs/interrupts.h"
+#include "procfs/irqfiles.h"
+#include "procfs/irqstream.h"
+#include "procfs/procstat.h"
+#include "procfs/softirqs.h"
+#include "testdata.h"
+
+#include <QTest>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+using namespace irqatlas;
+using namespace irqatlas::test;
+
+namespace {
+
+const QString kInterrupts = QStringLiteral("/proc/interrupts");
+
+// The three ways /proc/interrupts is parsed: a fresh table, a reused one
+// (the sampler) and the line stream (irqs --format csv), in small chunks so
+// lines cross chunk borders.
+enum class Path { Fresh, Reused, Stream };
+
+Status parseBy(Path path, std::string_view text)
+{
+    switch (path) {
+    case Path::Fresh: {
+        auto r = parseInterrupts(text, kInterrupts);
+        return r.ok() ? Status(Ok{}) : Status(r.error());
+    }
+    case Path::Reused: {
+        static IrqTable table; // reused across calls, as the sampler does
+        return parseInterruptsInto(text, kInterrupts, table);
+    }
+    case Path::Stream: {
+        InterruptsStream s(kInterrupts, [](Irq &) { return Status(Ok{}); });
+        constexpr std::size_t kChunk = 4093;
+        for (std::size_t at = 0; at < text.size(); at += kChunk)
+            if (Status st = s.feed(text.substr(at, kChunk)); !st.ok())
+                return st;
+        return s.finish();
+    }
+    }
+    return Ok{};
+}
+
+void addPaths()
+{
+    QTest::addColumn<int>("path");
+}
+
+// A file of `bytes` that takes no disk or memory to make: a hole.
+void sparseFile(const QString &local, qint64 bytes)
+{
+    QFile f(local);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QVERIFY(f.resize(bytes));
+}
+
+QString message(const Status &s)
+{
+    return s.ok() ? QStringLiteral("(no error)") : s.errorString();
+}
+
+template <typename T>
+QString message(const Result<T> &r)
+{
+    return r.ok() ? QStringLiteral("(no error)") : r.errorString();
+}
+
+} // namespace
+
+class TestParserLimits : public QObject
+{
+    Q_OBJECT
+private slots:
+    void interruptsCpuId_data();
+    void interruptsCpuId();
+    void interruptsCpuIdAtCap();
+    void interruptsTooManyColumns_data();
+    void interruptsTooManyColumns();
+    void interruptsShortRowsUnderWideHeader_data();
+    void interruptsShortRowsUnderWideHeader();
+    void interruptsTallFile_data();
+    void interruptsTallFile();
+    void interruptsLongLine_data();
+    void interruptsLongLine();
+    void interruptsStreamLineWithoutNewline();
+    void interruptsTooLarge();
+    void hostSourceFileCaps_data();
+    void hostSourceFileCaps();
+    void irqsCsvOnHostileRoot();
+    void statCpuId_data();
+    void statCpuId();
+    void statTooManyCpus();
+    void statLongIntr();
+    void statLongLine();
+    void statTooLarge();
+    void softirqsCpuId();
+    void softirqsTooManyColumns();
+    void softirqsTooManyRows();
+    void softirqsLongLine();
+    void softirqsShortRowsUnderWideHeader();
+    void irqFiles_data();
+    void irqFiles();
+};
+
+void TestParserLimits::interruptsCpuId_data()
+{
+    addPaths();
+    QTest::addColumn<QByteArray>("token");
+    QTest::addColumn<QString>("shown");
+    const struct
+    {
+        const char *name;
+        QByteArray token;
+        QString shown;
+    } cases[] = {
+        {"INT_MAX", "CPU2147483647", QStringLiteral("2147483647")},
+        {"1e9", "CPU1000000000", QStringLiteral("1000000000")},
+        {"cap", "CPU16384", QStringLiteral("16384")},
+        {"beyond 64 bits", "CPU99999999999999999999999999", QStringLiteral("999999999999999999999999…")},
+    };
+    for (const auto &c : cases) {
+        QTest::newRow(qPrintable(QStringLiteral("fresh %1").arg(QLatin1String(c.name)))) << int(Path::Fresh) << c.token << c.shown;
+        QTest::newRow(qPrintable(QStringLiteral("reused %1").arg(QLatin1String(c.name)))) << int(Path::Reused) << c.token << c.shown;
+        QTest::newRow(qPrintable(QStringLiteral("stream %1").arg(QLatin1String(c.name)))) << int(Path::Stream) << c.token << c.shown;
+    }
+}
+
+void TestParserLimits::interruptsCpuId()
+{
+    QFETCH(int, path);
+    QFETCH(QByteArray, token);
+    QFETCH(QString, shown);
+    const Status s = parseBy(Path(path), view(interruptsWithCpu(token)));
+    QVERIFY2(!s.ok(), "a CPU id past the cap was accepted");
+    QCOMPARE(s.errorString(),
+             QStringLiteral("/proc/interrupts:1: header column 2: CPU id %1 is above the supported maximum 16383").arg(shown));
+}
+
+void TestParserLimits::interruptsCpuIdAtCap()
+{
+    auto r = parseInterrupts(view(interruptsWithCpu("CPU16383")), kInterrupts);
+    QVERIFY2(r.ok(), qPrintable(message(r)));
+    QCOMPARE(r->cpus, (std::vector<int>{0, limits::kMaxCpuId}));
+}
+
+void TestParserLimits::interruptsTooManyColumns_data()
+{
+    addPaths();
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<QString>("expected");
+    // 200,000 columns do not fit in a line: the line cap speaks first.
+    const struct
+    {
+        int columns;
+        QString expected;
+    } cases[] = {
+        {limits::kMaxCpus + 1, QStringLiteral("/proc/interrupts:1: more than 16384 CPU columns, the supported maximum")},
+        {200000, QStringLiteral("/proc/interrupts:1: line is longer than the supported maximum of 1048576 bytes")},
+    };
+    for (const auto &c : cases) {
+        QTest::newRow(qPrintable(QStringLiteral("fresh %1").arg(c.columns))) << int(Path::Fresh) << c.columns << c.expected;
+        QTest::newRow(qPrintable(QStringLiteral("reused %1").arg(c.columns))) << int(Path::Reused) << c.columns << c.expected;
+        QTest::newRow(qPrintable(QStringLiteral("stream %1").arg(c.columns))) << int(Path::Stream) << c.columns << c.expected;
+    }
+}
+
+void TestParserLimits::interruptsTooManyColumns()
+{
+    QFETCH(int, path);
+    QFETCH(int, columns);
+    QFETCH(QString, expected);
+    // Ids wrap below the cap, so only the column count is wrong.
+    QByteArray text;
+    for (int c = 0; c < columns; ++c)
+        text += " CPU" + QByteArray::number(c % limits::kMaxCpus);
+    text += "\nLOC: 1 Local timer interrupts\n";
+    const PeakGrowth peak;
+    const Status s = parseBy(Path(path), view(text));
+    QVERIFY2(!s.ok(), "a header past the column cap was accepted");
+    QCOMPARE(s.errorString(), expected);
+    QVERIFY2(peak.bytes() < 16 * kMiB, qPrintable(QString::number(peak.megabytes())));
+}
+
+void TestParserLimits::interruptsShortRowsUnderWideHeader_data()
+{
+    addPaths();
+    QTest::newRow("fresh") << int(Path::Fresh);
+    QTest::newRow("reused") << int(Path::Reused);
+    QTest::newRow("stream") << int(Path::Stream);
+}
+
+// A header at the column cap and rows that carry one count and a
+// description (what arch IPI lines look like): legal, and each row must
+// cost what its bytes say, not a full row of 16384 counts (128 KiB).
+void TestParserLimits::interruptsShortRowsUnderWideHeader()
+{
+    QFETCH(int, path);
+    constexpr int kRows = 2000;
+    QByteArray text = cpuHeader(limits::kMaxCpus);
+    for (int i = 0; i < kRows; ++i)
+        text += "IPI" + QByteArray::number(i) + ": 1 Rescheduling interrupts\n";
+    const PeakGrowth peak;
+    if (Path(path) == Path::Fresh) {
+        auto r = parseInterrupts(view(text), kInterrupts);
+        QVERIFY2(r.ok(), qPrintable(message(r)));
+        QCOMPARE(int(r->cpus.size()), limits::kMaxCpus);
+        QCOMPARE(int(r->irqs.size()), kRows);
+        QCOMPARE(int(r->irqs.back().counts.size()), 1);
+    } else {
+        const Status s = parseBy(Path(path), view(text));
+        QVERIFY2(s.ok(), qPrintable(message(s)));
+    }
+    // 2000 rows x 128 KiB was 250 MB; now a few hundred bytes a row.
+    QVERIFY2(peak.bytes() < 32 * kMiB, qPrintable(QString::number(peak.megabytes())));
+}
+
+void TestParserLimits::interruptsTallFile_data()
+{
+    addPaths();
+    QTest::newRow("fresh") << int(Path::Fresh);
+    QTest::newRow("reused") << int(Path::Reused);
+    QTest::newRow("stream") << int(Path::Stream);
+}
+
+void TestParserLimits::interruptsTallFile()
+{
+    QFETCH(int, path);
+    const QByteArray text = tallInterrupts(200000);
+    {
+        const PeakGrowth peak;
+        const Status s = parseBy(Path(path), view(text));
+        QVERIFY2(!s.ok(), "a table past the row cap was accepted");
+        // Line 1 is the header: row 65537 is on line 65538.
+        QCOMPARE(s.errorString(), QStringLiteral("/proc/interrupts:65538: more than 65536 rows, the supported maximum"));
+        // 200,000 rows took ~215 MB; the cap holds it at 65536 rows of ~600
+        // bytes plus the table's last regrowth (~72 MB).
+        QVERIFY2(peak.bytes() < 96 * kMiB, qPrintable(QString::number(peak.megabytes())));
+    }
+    // Exactly at the cap is fine.
+    const QByteArray atCap = tallInterrupts(limits::kMaxIrqRows);
+    const Status s = parseBy(Path(path), view(atCap));
+    QVERIFY2(s.ok(), qPrintable(message(s)));
+}
+
+void TestParserLimits::interruptsLongLine_data()
+{
+    addPaths();
+    QTest::newRow("fresh") << int(Path::Fresh);
+    QTest::newRow("reused") << int(Path::Reused);
+    QTest::newRow("stream") << int(Path::Stream);
+}
+
+void TestParserLimits::interruptsLongLine()
+{
+    QFETCH(int, path);
+    QByteArray text = "           CPU0\n  0:         10   IO-APIC   2-edge      timer\n  1:          5   PCI-MSI 1-edge ";
+    text += QByteArray(qsizetype(limits::kMaxTableLineBytes), 'n');
+    text += "\n";
+    const Status s = parseBy(Path(path), view(text));
+    QVERIFY2(!s.ok(), "a line past the cap was accepted");
+    QCOMPARE(s.errorString(), QStringLiteral("/proc/interrupts:3: line is longer than the supported maximum of 1048576 bytes"));
+}
+
+// The stream holds a line split across reads in a carry buffer: a line that
+// never ends must not grow it past the line cap.
+void TestParserLimits::interruptsStreamLineWithoutNewline()
+{
+    const QByteArray chunk(1 << 20, 'x');
+    InterruptsStream s(kInterrupts, [](Irq &) { return Status(Ok{}); });
+    const PeakGrowth peak;
+    QVERIFY(s.feed("           CPU0\n0: 1 ").ok());
+    Status st = Ok{};
+    int fed = 0;
+    for (; fed < 64 && st.ok(); ++fed)
+        st = s.feed(view(chunk));
+    QVERIFY2(!st.ok(), "64 MiB without a newline were accepted");
+    QCOMPARE(fed, 1); // the first chunk already passes the cap
+    QCOMPARE(st.errorString(), QStringLiteral("/proc/interrupts:2: line is longer than the supported maximum of 1048576 bytes"));
+    QVERIFY2(peak.bytes() < 16 * kMiB, qPrintable(QString::number(peak.megabytes())));
+}
+
+void TestParserLimits::interruptsTooLarge()
+{
+    // Blank lines: only the size is wrong.
+    const QByteArray text(qsizetype(limits::kMaxInterruptsBytes) + 1, '\n');
+    IrqTable table;
+    const Status s = parseInterruptsInto(view(text), kInterrupts, table);
+    QVERIFY(!s.ok());
+    QCOMPARE(s.errorString(), QStringLiteral("/proc/interrupts: 134217729 bytes, more than the supported maximum of 134217728"));
+}
+
+void TestParserLimits::hostSourceFileCaps_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<qint64>("cap");
+    QTest::newRow("interrupts") << kInterrupts << qint64(limits::kMaxInterruptsBytes);
+    QTest::newRow("stat") << QStringLiteral("/proc/stat") << qint64(limits::kMaxStatBytes);
+    QTest::newRow("softirqs") << QStringLiteral("/proc/softirqs") << qint64(limits::kMaxSoftirqsBytes);
+    QTest::newRow("smp_affinity") << QStringLiteral("/proc/irq/30/smp_affinity") << qint64(limits::kMaxIrqFileBytes);
+    QTest::newRow("per_cpu_count") << QStringLiteral("/sys/kernel/irq/30/per_cpu_count") << qint64(limits::kMaxIrqFileBytes);
+    QTest::newRow("debugfs") << QStringLiteral("/sys/kernel/debug/irq/irqs/30") << qint64(limits::kMaxIrqFileBytes);
+    QTest::newRow("other") << QStringLiteral("/topology.xml") << qint64(limits::kMaxOtherFileBytes);
+}
+
+// A saved tree's file one byte past its cap (a hole: no disk, no memory to
+// make) is refused before it is read, through readFile and readChunks.
+void TestParserLimits::hostSourceFileCaps()
+{
+    QFETCH(QString, path);
+    QFETCH(qint64, cap);
+    FakeTree t;
+    t.write(path, {});
+    sparseFile(t.root() + path, cap + 1);
+    const DirHostSource host(t.root());
+    const QString expected = QStringLiteral("%1%2 is larger than the supported maximum of %3 bytes").arg(t.root(), path).arg(cap);
+    {
+        const PeakGrowth peak;
+        auto r = host.readFile(path);
+        QVERIFY2(!r.ok(), "a file past its cap was read");
+        QCOMPARE(r.errorString(), expected);
+        QVERIFY2(peak.bytes() < 16 * kMiB, qPrintable(QString::number(peak.megabytes())));
+    }
+    QVERIFY(!host.tryRead(path));
+    std::size_t seen = 0;
+    const Status s = host.readChunks(path, [&](std::string_view chunk) {
+        seen += chunk.size();
+        return Status(Ok{});
+    });
+    QVERIFY2(!s.ok(), "a file past its cap was streamed");
+    QCOMPARE(s.errorString(), expected);
+    QVERIFY(seen <= std::size_t(cap));
+    // At the cap exactly it is read.
+    sparseFile(t.root() + path, std::min<qint64>(cap, 1 << 20));
+    QVERIFY(host.readFile(path).ok());
+}
+
+void TestParserLimits::irqsCsvOnHostileRoot()
+{
+    FakeTree t;
+    t.write(kInterrupts, interruptsWithCpu("CPU2147483647"));
+    const DirHostSource host(t.root(), QStringLiteral("saved"));
+    std::string out;
+    const Status s = streamIrqsCsv(host, nullptr, [&](std::string &chunk) {
+        out += chunk;
+        chunk.clear();
+    });
+    QVERIFY(!s.ok());
+    QCOMPARE(s.errorString(), QStringLiteral("saved/proc/interrupts:1: header column 2: CPU id 2147483647 is above the supported maximum 16383"));
+    QVERIFY(out.empty());
+}
+
+void TestParserLimits::statCpuId_data()
+{
+    QTest::addColumn<QByteArray>("label");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("INT_MAX") << QByteArray("cpu2147483647") << QStringLiteral("2147483647");
+    QTest::newRow("1e9") << QByteArray("cpu1000000000") << QStringLiteral("1000000000");
+    QTest::newRow("cap") << QByteArray("cpu16384") << QStringLiteral("16384");
+    QTest::newRow("beyond 64 bits") << QByteArray("cpu123456789012345678901234567890") << QStringLiteral("123456789012345678901234…");
+}
+
+void TestParserLimits::statCpuId()
+{
+    QFETCH(QByteArray, label);
+    QFETCH(QString, shown);
+    auto r = parseProcStat(view(statWithCpu(label)), QStringLiteral("/proc/stat"));
+    QVERIFY2(!r.ok(), "a CPU id past the cap was accepted");
+    QCOMPARE(r.errorString(), QStringLiteral("/proc/stat:3: CPU id %1 is above the supported maximum 16383").arg(shown));
+    QVERIFY(parseProcStat(view(statWithCpu("cpu16383")), QStringLiteral("/proc/stat")).ok());
+}
+
+void TestParserLimits::statTooManyCpus()
+{
+    QByteArray text = "cpu  1 2 3 4\n";
+    for (int i = 0; i <= limits::kMaxCpus; ++i)
+        text += "cpu" + QByteArray::number(i % limits::kMaxCpus) + " 1 2 3 4\n";
+    auto r = parseProcStat(view(text), QStringLiteral("/proc/stat"));
+    QVERIFY(!r.ok());
+    QCOMPARE(r.errorString(), QStringLiteral("/proc/stat:16386: more than 16384 \"cpuN\" lines, the supported maximum"));
+}
+
+void TestParserLimits::statLongIntr()
+{
+    QByteArray text = "cpu  1 2 3 4\ncpu0 1 2 3 4\nintr 0";
+    text.reserve(text.size() + 2 * (limits::kMaxStatIntrValues + 2));
+    for (int i = 0; i <= limits::kMaxStatIntrValues; ++i)
+        text += " 0";
+    text += "\nctxt 1\n";
+    const PeakGrowth peak;
+    auto r = parseProcStat(view(text), QStringLiteral("/proc/stat"));
+    QVERIFY(!r.ok());
+    QCOMPARE(r.errorString(), QStringLiteral("/proc/stat:3: \"intr\" has more than 1048576 values, the supported maximum"));
+    QVERIFY2(peak.bytes() < 32 * kMiB, qPrintable(QString::number(peak.megabytes())));
+}
+
+void TestParserLimits::statLongLine()
+{
+    QByteArray text = "cpu  1 2 3 4\npage ";
+    text += QByteArray(qsizetype(limits::kMaxStatLineBytes), '7');
+    text += "\n";
+    auto r = parseProcStat(view(text), QStringLiteral("/proc/stat"));
+    QVERIFY2(!r.ok(), "a line past the cap was accepted");
+    QCOMPARE(r.errorString(), QStringLiteral("/proc/stat:2: line is longer than the supported maximum of 16777216 bytes"));
+}
+
+void TestParserLimits::statTooLarge()
+{
+    QByteArray text = "cpu  1 2 3 4\n";
+    text += QByteArray(qsizetype(limits::kMaxStatBytes), '\n');
+    auto r = parseProcStat(view(text), QStringLiteral("/proc/stat"));
+    QVERIFY(!r.ok());
+    QCOMPARE(r.errorString(), QStringLiteral("/proc/stat: 33554445 bytes, more than the supported maximum of 33554432"));
+}
+
+void TestParserLimits::softirqsCpuId()
+{
+    const QByteArray text = "                    CPU0       CPU2147483647\n"
+                            "          HI:          0          0\n";
+    auto r = parseSoftirqs(view(text), QStringLiteral("/proc/softirqs"));
+    QVERIFY2(!r.ok(), "a CPU id past the cap was accepted");
+    QCOMPARE(r.errorString(), QStringLiteral("/proc/softirqs:1: header column 2: CPU id 2147483647 is above the supported maximum 16383"));
+}
+
+void TestParserLimits::softirqsTooManyColumns()
+{
+    QByteArray text;
+    for (int c = 0; c <= limits::kMaxCpus; ++c)
+        text += " CPU" + QByteArray::number(c % limits::kMaxCpus);
+    text += "\nHI: 0\n";
+    const PeakGrowth peak;
+    auto r = parseSoftirqs(view(text), QStringLiteral("/proc/softirqs"));
+    QVERIFY(!r.ok());
+    QCOMPARE(r.errorString(), QStringLiteral("/proc/softirqs:1: more than 16384 CPU columns, the supported maximum"));
+    QVERIFY2(peak.bytes() < 16 * kMiB, qPrintable(QString::number(peak.megabytes())));
+}
+
+void TestParserLimits::softirqsTooManyRows()
+{
+    QByteArray text = "     CPU0\n";
+    for (int i = 0; i <= limits::kMaxSoftirqRows; ++i)
+        text += "T" + QByteArray::number(i) + ": 1\n";
+    auto r = parseSoftirqs(view(text), QStringLiteral("/proc/softirqs"));
+    QVERIFY(!r.ok());
+    QCOMPARE(r.errorString(), QStringLiteral("/proc/softirqs:66: more than 64 rows, the supported maximum"));
+}
+
+void TestParserLimits::softirqsLongLine()
+{
+    QByteArray text = "     CPU0\n HI: 1";
+    text += QByteArray(qsizetype(limits::kMaxTableLineBytes), ' ');
+    text += "\n";
+    auto r = parseSoftirqs(view(text), QStringLiteral("/proc/softirqs"));
+    QVERIFY2(!r.ok(), "a line past the cap was accepted");
+    QCOMPARE(r.errorString(), QStringLiteral("/proc/softirqs:2: line is longer than the supported maximum of 1048576 bytes"));
+}
+
+// Each row reserved one count per header column before reading any.
+void TestParserLimits::softirqsShortRowsUnderWideHeader()
+{
+    QByteArray text = cpuHeader(limits::kMaxCpus);
+    for (int i = 0; i < limits::kMaxSoftirqRows; ++i)
+        text += "T" + QByteArray::number(i) + ": 1\n";
+    const PeakGrowth peak;
+    auto r = parseSoftirqs(view(text), QStringLiteral("/proc/softirqs"));
+    QVERIFY(!r.ok()); // short rows are cut-off files
+    QCOMPARE(r.errorString(), QStringLiteral("/proc/softirqs:2: \"T0\" has 1 counts for 16384 CPU columns (file cut off?)"));
+    QVERIFY2(peak.bytes() < 4 * kMiB, qPrintable(QString::number(peak.megabytes())));
+}
+
+void TestParserLimits::irqFiles_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("expected");
+    const QString aff = QStringLiteral("/proc/irq/30/smp_affinity");
+    const QString list = QStringLiteral("/proc/irq/30/smp_affinity_list");
+
+    QTest::newRow("list 0,1048576") << list << QByteArray("0,1048576\n")
+                                    << list + QStringLiteral(": invalid CPU list \"0,1048576\" at position 3: CPU 1048576 is above the supported maximum 16383");
+    QTest::newRow("list 0-4294967295") << list << QByteArray("0-4294967295")
+                                       << list + QStringLiteral(": invalid CPU list \"0-4294967295\" at position 3: CPU 4294967295 is above the supported maximum 16383");
+    QByteArray wide = "1";
+    for (std::size_t g = 0; g < limits::kMaxMaskGroups; ++g)
+        wide += ",00000000";
+    QTest::newRow("mask 513 groups") << aff << wide
+                                     << aff + QStringLiteral(": invalid CPU list \"%1…\" at position 1: mask is wider than the supported maximum of 16384 CPUs").arg(QString::fromLatin1(wide.left(64)));
+    QByteArray absurd;
+    for (int g = 0; g < 50000; ++g)
+        absurd += "ffffffff,";
+    absurd += "ffffffff\n";
+    QTest::newRow("mask absurd width") << aff << absurd
+                                       << aff + QStringLiteral(": invalid CPU list \"%1…\" at position 1: mask is wider than the supported maximum of 16384 CPUs").arg(QString::fromLatin1(absurd.left(64)));
+    QByteArray huge;
+    while (huge.size() <= qsizetype(limits::kMaxIrqFileBytes))
+        huge += "ffffffff,";
+    huge += "ffffffff";
+    QTest::newRow("mask past the file cap") << aff << huge
+                                            << aff + QStringLiteral(": %1 bytes, more than the supported maximum of 524288").arg(huge.size());
+    QByteArray counts;
+    for (int c = 0; c <= limits::kMaxCpus; ++c)
+        counts += (c ? "," : "") + QByteArray::number(c);
+    QTest::newRow("per_cpu_count 16385") << QStringLiteral("/sys/kernel/irq/30/per_cpu_count") << counts
+                                         << QStringLiteral("/sys/kernel/irq/30/per_cpu_count: more than 16384 counts, one per CPU, the supported maximum (position %1)").arg(counts.lastIndexOf(',') + 2);
+    QByteArray actions;
+    for (int a = 0; a <= limits::kMaxIrqActions; ++a)
+        actions += (a ? "," : "") + QByteArray("dev");
+    QTest::newRow("actions 1025") << QStringLiteral("/sys/kernel/irq/30/actions") << actions
+                                  << QStringLiteral("/sys/kernel/irq/30/actions: more than 1024 action names, the supported maximum (position %1)").arg(actions.lastIndexOf(',') + 2);
+    QTest::newRow("node 5000") << QStringLiteral("/proc/irq/30/node") << QByteArray("5000\n")
+                               << QStringLiteral("/proc/irq/30/node: NUMA node 5000 is above the supported maximum 1023");
+    QTest::newRow("name 1 MiB") << QStringLiteral("/sys/kernel/irq/30/name") << QByteArray(1 << 20, 'a')
+                                << QStringLiteral("/sys/kernel/irq/30/name: 1048576 bytes, more than the supported maximum of 524288");
+}
+
+void TestParserLimits::irqFiles()
+{
+    QFETCH(QString, file);
+    QFETCH(QByteArray, text);
+    QFETCH(QString, expected);
+    QString got;
+    const std::string_view v = view(text);
+    if (file.endsWith(QLatin1String("_list")))
+        got = message(parseIrqCpuList(v, file));
+    else if (file.endsWith(QLatin1String("smp_affinity")))
+        got = message(parseIrqMask(v, file));
+    else if (file.endsWith(QLatin1String("per_cpu_count")))
+        got = message(parseIrqPerCpuCount(v, file));
+    else if (file.endsWith(QLatin1String("actions")))
+        got = message(parseIrqActions(v, file));
+    else if (file.endsWith(QLatin1String("node")))
+        got = message(parseIrqNode(v, file));
+    else
+        got = message(parseIrqText(v, file));
+    QCOMPARE(got, expected);
+}
+
+QTEST_GUILESS_MAIN(TestParserLimits)
+#include "tst_parserlimits.moc"
