@@ -164,8 +164,10 @@ Sample readSample(const HostSource &source, std::shared_ptr<const ParsedSample> 
     // CPU times are the pair the rates relate, so keep them closest in time.
     auto irqs = source.readFile(kInterrupts);
     auto stat = irqs.ok() ? source.readFile(kStat) : Result<QByteArray>(Error{});
-    // Kernels before 2.6.31 have no /proc/softirqs; that is not a failure.
-    std::optional<QByteArray> soft = irqs.ok() && stat.ok() ? source.tryRead(kSoftirqs) : std::nullopt;
+    // Kernels before 2.6.31 have no /proc/softirqs; that is not a failure,
+    // but a saved one past its cap is.
+    Result<std::optional<QByteArray>> soft =
+        irqs.ok() && stat.ok() ? source.tryReadCapped(kSoftirqs) : std::optional<QByteArray>();
     const std::int64_t t1 = monotonicNowNs();
     s.monotonicNs = t0 + (t1 - t0) / 2;
     if (!irqs.ok()) {
@@ -176,10 +178,14 @@ Sample readSample(const HostSource &source, std::shared_ptr<const ParsedSample> 
         s.error = stat.errorString();
         return s;
     }
+    if (!soft.ok()) {
+        s.error = soft.errorString();
+        return s;
+    }
     s.interruptsText = std::move(irqs).value();
     s.statText = std::move(stat).value();
-    if (soft)
-        s.softirqsText = std::move(*soft);
+    if (*soft)
+        s.softirqsText = std::move(**soft);
     if (s.interruptsText.isEmpty()) {
         s.error = QCoreApplication::translate("Sample", "%1: %2 is empty").arg(source.displayName(), kInterrupts);
         return s;

@@ -96,6 +96,22 @@ std::optional<QByteArray> HostSource::tryRead(const QString &path) const
     return std::move(r).value();
 }
 
+Result<std::optional<QByteArray>> HostSource::tryReadCapped(const QString &path) const
+{
+    auto r = readFile(path);
+    if (r.ok())
+        return std::optional<QByteArray>(std::move(r).value());
+    // Unreadable stays "absent" as tryRead has it (old kernels, lockdown);
+    // only a saved file known to be past its cap is reported.
+    const QString root = localRoot();
+    if (!root.isEmpty()) {
+        const QFileInfo fi(root == QLatin1String("/") ? path : root + path);
+        if (fi.isFile() && fi.size() > qint64(readCap(path)))
+            return r.error();
+    }
+    return std::optional<QByteArray>();
+}
+
 DirHostSource::DirHostSource(QString root, QString displayName)
     : m_root(std::move(root)), m_displayName(std::move(displayName))
 {

@@ -48,8 +48,12 @@ public:
     // what readFile returns, in one piece.
     using ChunkSink = std::function<Status(std::string_view chunk)>;
     virtual Status readChunks(const QString &path, const ChunkSink &sink) const;
-    // Reads a small file, failing soft: nullopt when absent or unreadable.
+    // Reads a small file, failing soft: nullopt when absent or unreadable
+    // (also when past its cap: use tryReadCapped where that must be said).
     std::optional<QByteArray> tryRead(const QString &path) const;
+    // Like tryRead, but a file on disk larger than readCap(path) (a saved
+    // tree's, whose size is known) is an error naming it, not "absent".
+    Result<std::optional<QByteArray>> tryReadCapped(const QString &path) const;
 };
 
 // A source whose files are on this machine's filesystem below root ("/" for

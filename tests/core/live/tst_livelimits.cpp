@@ -55,6 +55,7 @@ private slots:
     void shortcutKeepsRowCap();
     void shortcutKeepsLineCap();
     void readSampleFileCap();
+    void readSampleSoftirqsCap();
     void samplerReportsHostileInterrupts();
     void samplerReportsHostileStat();
     void recordingWithHostileSample();
@@ -134,6 +135,27 @@ void TestLiveLimits::readSampleFileCap()
     QVERIFY(!s.ok());
     QCOMPARE(s.error, QStringLiteral("%1/proc/interrupts is larger than the supported maximum of 134217728 bytes").arg(t.root()));
     QVERIFY2(peak.bytes() < 16 * kMiB, qPrintable(QString::number(peak.megabytes())));
+}
+
+// /proc/softirqs may be absent (kernels before 2.6.31); past its cap it is
+// an error, not "absent".
+void TestLiveLimits::readSampleSoftirqsCap()
+{
+    FakeTree t;
+    writeTree(t, kGoodInterrupts, kGoodStat);
+    {
+        QFile f(t.root() + QStringLiteral("/proc/softirqs"));
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.resize(qint64(limits::kMaxSoftirqsBytes) + 1));
+    }
+    const DirHostSource host(t.root(), QStringLiteral("saved"));
+    const Sample s = readSample(host);
+    QVERIFY(!s.ok());
+    QCOMPARE(s.error, QStringLiteral("%1/proc/softirqs is larger than the supported maximum of 8388608 bytes").arg(t.root()));
+    QVERIFY(QFile::remove(t.root() + QStringLiteral("/proc/softirqs")));
+    const Sample without = readSample(host);
+    QVERIFY2(without.ok(), qPrintable(without.error));
+    QVERIFY(!without.parsed->hasSoftirqs);
 }
 
 // The path that aborted `irqatlas-cli watch` and the GUI's live view: the

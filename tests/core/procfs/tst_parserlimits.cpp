@@ -8,6 +8,7 @@
 #include "peakmemory.h"
 #include "procfs/hostsource.h"
 #include "procfs/interrupts.h"
+#include "procfs/irqdetails.h"
 #include "procfs/irqfiles.h"
 #include "procfs/irqstream.h"
 #include "procfs/procstat.h"
@@ -100,6 +101,7 @@ private slots:
     void hostSourceFileCaps_data();
     void hostSourceFileCaps();
     void irqsCsvOnHostileRoot();
+    void irqDetailsFileCap();
     void statCpuId_data();
     void statCpuId();
     void statTooManyCpus();
@@ -361,6 +363,25 @@ void TestParserLimits::irqsCsvOnHostileRoot()
     QVERIFY(!s.ok());
     QCOMPARE(s.errorString(), QStringLiteral("saved/proc/interrupts:1: header column 2: CPU id 2147483647 is above the supported maximum 16383"));
     QVERIFY(out.empty());
+}
+
+// A per-IRQ file past its cap is an error naming it, not "absent" (which
+// is what an unreadable file still is).
+void TestParserLimits::irqDetailsFileCap()
+{
+    FakeTree t;
+    t.write(kInterrupts, interruptsWithCpu("CPU1"));
+    t.write(QStringLiteral("/proc/irq/0/smp_affinity_list"), {});
+    sparseFile(t.root() + QStringLiteral("/proc/irq/0/smp_affinity_list"), qint64(limits::kMaxIrqFileBytes) + 1);
+    const DirHostSource host(t.root());
+    auto table = parseInterrupts(view(interruptsWithCpu("CPU1")), kInterrupts);
+    QVERIFY(table.ok());
+    const PeakGrowth peak;
+    const Status s = readIrqDetails(host, table.value(), nullptr, nullptr);
+    QVERIFY2(!s.ok(), "a per-IRQ file past its cap was read");
+    QCOMPARE(s.errorString(),
+             QStringLiteral("%1/proc/irq/0/smp_affinity_list is larger than the supported maximum of 524288 bytes").arg(t.root()));
+    QVERIFY2(peak.bytes() < 8 * kMiB, qPrintable(QString::number(peak.megabytes())));
 }
 
 void TestParserLimits::statCpuId_data()
