@@ -345,7 +345,9 @@ Status InterruptsParser::line(std::string_view line, int lineNo, bool hadNewline
     irq.counts.resize(scan.got);
     const char *descBegin = scan.stop;
     if (scan.got < ncols) {
-        const char *tokBegin = scan.stop;
+        // After the last count the row could hold, scan.stop may sit on a
+        // trailing blank: look at the next token, as a scan that ran on does.
+        const char *tokBegin = skipBlanks(scan.stop, end);
         const char *tokEnd = skipNonBlanks(tokBegin, end);
         const std::string_view tok(tokBegin, std::size_t(tokEnd - tokBegin));
         if (allDigits(tok))

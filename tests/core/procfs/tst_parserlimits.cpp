@@ -90,6 +90,8 @@ private slots:
     void interruptsCpuIdAtCap();
     void interruptsTooManyColumns_data();
     void interruptsTooManyColumns();
+    void interruptsShortRowMessages_data();
+    void interruptsShortRowMessages();
     void interruptsShortRowsUnderWideHeader_data();
     void interruptsShortRowsUnderWideHeader();
     void interruptsTallFile_data();
@@ -193,6 +195,30 @@ void TestParserLimits::interruptsTooManyColumns()
     QVERIFY2(!s.ok(), "a header past the column cap was accepted");
     QCOMPARE(s.errorString(), expected);
     QVERIFY2(peak.bytes() < 16 * kMiB, qPrintable(QString::number(peak.megabytes())));
+}
+
+// Rows reserve only what their bytes can spell; the messages of short and
+// garbled rows are those of a scan that reserved a full row.
+void TestParserLimits::interruptsShortRowMessages_data()
+{
+    QTest::addColumn<QByteArray>("row");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("trailing blank") << QByteArray("0:1 2 ") << "/proc/interrupts:2: IRQ \"0\" has 2 of 3 counts (file cut off?)";
+    QTest::newRow("tight") << QByteArray("0:1 2") << "/proc/interrupts:2: IRQ \"0\" has 2 of 3 counts (file cut off?)";
+    QTest::newRow("word") << QByteArray("0:1 x") << "/proc/interrupts:2: count 2 of IRQ \"0\" is not a number: \"x\" (column 5)";
+    QTest::newRow("symbolic") << QByteArray("ERR:7 ") << QString();
+    QTest::newRow("ipi") << QByteArray("IPI0:1 2 Rescheduling") << QString();
+}
+
+void TestParserLimits::interruptsShortRowMessages()
+{
+    QFETCH(QByteArray, row);
+    QFETCH(QString, expected);
+    const QByteArray text = "CPU0 CPU1 CPU2\n" + row + "\n";
+    for (Path path : {Path::Fresh, Path::Reused, Path::Stream}) {
+        const Status s = parseBy(path, view(text));
+        QCOMPARE(s.ok() ? QString() : s.errorString(), expected);
+    }
 }
 
 void TestParserLimits::interruptsShortRowsUnderWideHeader_data()
