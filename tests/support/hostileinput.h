@@ -4,6 +4,7 @@
 // can hold: ids, widths and lengths past the caps of model/inputlimits.h.
 
 #include <QByteArray>
+#include <QString> // QStringBuilder: the + of QByteArray pieces
 
 namespace irqatlas::test {
 

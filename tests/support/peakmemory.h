@@ -6,9 +6,8 @@
 // and touched beyond everything before it. A bound like "< 64 MB" on inputs
 // that used to cost gigabytes is a memory assertion, not a timing one.
 
-#include <sys/resource.h>
-
 #include <cstdint>
+#include <sys/resource.h>
 
 namespace irqatlas::test {
 

@@ -67,16 +67,18 @@ void TestLiveLimits::parseSampleRefuses_data()
     QTest::addColumn<QByteArray>("interrupts");
     QTest::addColumn<QByteArray>("stat");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("interrupts CPU2147483647")
-        << interruptsWithCpu("CPU2147483647") << kGoodStat
-        << "db7:/proc/interrupts:1: header column 2: CPU id 2147483647 is above the supported maximum 16383";
-    QTest::newRow("interrupts CPU1000000000")
-        << interruptsWithCpu("CPU1000000000") << kGoodStat
-        << "db7:/proc/interrupts:1: header column 2: CPU id 1000000000 is above the supported maximum 16383";
-    QTest::newRow("stat cpu2147483647") << kGoodInterrupts << statWithCpu("cpu2147483647")
-                                        << "db7:/proc/stat:3: CPU id 2147483647 is above the supported maximum 16383";
-    QTest::newRow("tall interrupts") << tallInterrupts(limits::kMaxIrqRows + 1) << kGoodStat
-                                     << "db7:/proc/interrupts:65538: more than 65536 rows, the supported maximum";
+    QTest::newRow("interrupts CPU2147483647") << interruptsWithCpu("CPU2147483647") << kGoodStat
+                                              << "db7:/proc/interrupts:1: header column 2: CPU id "
+                                                 "2147483647 is above the supported maximum 16383";
+    QTest::newRow("interrupts CPU1000000000") << interruptsWithCpu("CPU1000000000") << kGoodStat
+                                              << "db7:/proc/interrupts:1: header column 2: CPU id "
+                                                 "1000000000 is above the supported maximum 16383";
+    QTest::newRow("stat cpu2147483647")
+        << kGoodInterrupts << statWithCpu("cpu2147483647")
+        << "db7:/proc/stat:3: CPU id 2147483647 is above the supported maximum 16383";
+    QTest::newRow("tall interrupts")
+        << tallInterrupts(limits::kMaxIrqRows + 1) << kGoodStat
+        << "db7:/proc/interrupts:65538: more than 65536 rows, the supported maximum";
 }
 
 void TestLiveLimits::parseSampleRefuses()
@@ -103,7 +105,9 @@ void TestLiveLimits::shortcutKeepsRowCap()
     Sample cur = sampleOf(taller);
     const Status st = parseSample(cur, QStringLiteral("db7"), {}, &prev);
     QVERIFY2(!st.ok(), "the shortcut grew the table past the row cap");
-    QCOMPARE(st.errorString(), QStringLiteral("db7:/proc/interrupts:65538: more than 65536 rows, the supported maximum"));
+    QCOMPARE(
+        st.errorString(),
+        QStringLiteral("db7:/proc/interrupts:65538: more than 65536 rows, the supported maximum"));
 }
 
 void TestLiveLimits::shortcutKeepsLineCap()
@@ -111,12 +115,16 @@ void TestLiveLimits::shortcutKeepsLineCap()
     Sample prev = sampleOf(kGoodInterrupts);
     QVERIFY(parseSample(prev, QStringLiteral("db7")).ok());
     QByteArray longer = kGoodInterrupts;
-    const QByteArray longName = "timer" + QByteArray(qsizetype(limits::kMaxTableLineBytes), 'x') + "\n";
+    const QByteArray longName =
+        "timer" + QByteArray(qsizetype(limits::kMaxTableLineBytes), 'x') + "\n";
     longer.replace(QByteArrayView("timer\n"), QByteArrayView(longName));
     Sample cur = sampleOf(longer);
     const Status st = parseSample(cur, QStringLiteral("db7"), {}, &prev);
     QVERIFY(!st.ok());
-    QCOMPARE(st.errorString(), QStringLiteral("db7:/proc/interrupts:2: line is longer than the supported maximum of 1048576 bytes"));
+    QCOMPARE(
+        st.errorString(),
+        QStringLiteral(
+            "db7:/proc/interrupts:2: line is longer than the supported maximum of 1048576 bytes"));
 }
 
 // A saved /proc/interrupts past its cap (a hole) is refused unread.
@@ -133,7 +141,10 @@ void TestLiveLimits::readSampleFileCap()
     const PeakGrowth peak;
     const Sample s = readSample(host);
     QVERIFY(!s.ok());
-    QCOMPARE(s.error, QStringLiteral("%1/proc/interrupts is larger than the supported maximum of 134217728 bytes").arg(t.root()));
+    QCOMPARE(
+        s.error,
+        QStringLiteral("%1/proc/interrupts is larger than the supported maximum of 134217728 bytes")
+            .arg(t.root()));
     QVERIFY2(peak.bytes() < 16 * kMiB, qPrintable(QString::number(peak.megabytes())));
 }
 
@@ -151,7 +162,9 @@ void TestLiveLimits::readSampleSoftirqsCap()
     const DirHostSource host(t.root(), QStringLiteral("saved"));
     const Sample s = readSample(host);
     QVERIFY(!s.ok());
-    QCOMPARE(s.error, QStringLiteral("%1/proc/softirqs is larger than the supported maximum of 8388608 bytes").arg(t.root()));
+    QCOMPARE(s.error, QStringLiteral(
+                          "%1/proc/softirqs is larger than the supported maximum of 8388608 bytes")
+                          .arg(t.root()));
     QVERIFY(QFile::remove(t.root() + QStringLiteral("/proc/softirqs")));
     const Sample without = readSample(host);
     QVERIFY2(without.ok(), qPrintable(without.error));
@@ -164,7 +177,8 @@ void TestLiveLimits::samplerReportsHostileInterrupts()
 {
     FakeTree t;
     writeTree(t, interruptsWithCpu("CPU2147483647"), kGoodStat);
-    Sampler sampler(std::make_unique<HostSampleSource>(std::make_shared<DirHostSource>(t.root(), QStringLiteral("saved"))));
+    Sampler sampler(std::make_unique<HostSampleSource>(
+        std::make_shared<DirHostSource>(t.root(), QStringLiteral("saved"))));
     QVERIFY(sampler.setInterval(0.1).ok());
     QSignalSpy failed(&sampler, &Sampler::failed);
     QSignalSpy rates(&sampler, &Sampler::ratesReady);
@@ -172,7 +186,8 @@ void TestLiveLimits::samplerReportsHostileInterrupts()
     QVERIFY(QTest::qWaitFor([&] { return failed.size() >= 2 && rates.size() >= 2; }, 20000));
     sampler.stop();
     QCOMPARE(failed.at(0).at(0).toString(),
-             QStringLiteral("saved:/proc/interrupts:1: header column 2: CPU id 2147483647 is above the supported maximum 16383"));
+             QStringLiteral("saved:/proc/interrupts:1: header column 2: CPU id 2147483647 is above "
+                            "the supported maximum 16383"));
     const Rates gap = rates.at(0).at(0).value<Rates>();
     QVERIFY(gap.isGap());
     QCOMPARE(gap.gapReason, failed.at(0).at(0).toString());
@@ -184,7 +199,8 @@ void TestLiveLimits::samplerReportsHostileStat()
 {
     FakeTree t;
     writeTree(t, kGoodInterrupts, statWithCpu("cpu2147483647"));
-    Sampler sampler(std::make_unique<HostSampleSource>(std::make_shared<DirHostSource>(t.root(), QStringLiteral("saved"))));
+    Sampler sampler(std::make_unique<HostSampleSource>(
+        std::make_shared<DirHostSource>(t.root(), QStringLiteral("saved"))));
     QVERIFY(sampler.setInterval(0.1).ok());
     QSignalSpy failed(&sampler, &Sampler::failed);
     QSignalSpy rates(&sampler, &Sampler::ratesReady);
@@ -192,7 +208,8 @@ void TestLiveLimits::samplerReportsHostileStat()
     QVERIFY(QTest::qWaitFor([&] { return failed.size() >= 2 && rates.size() >= 2; }, 20000));
     sampler.stop();
     QCOMPARE(failed.at(0).at(0).toString(),
-             QStringLiteral("saved:/proc/stat:3: CPU id 2147483647 is above the supported maximum 16383"));
+             QStringLiteral(
+                 "saved:/proc/stat:3: CPU id 2147483647 is above the supported maximum 16383"));
 }
 
 // A recorded sample is replayed through the same parsers: its error names
@@ -204,7 +221,8 @@ void TestLiveLimits::recordingWithHostileSample()
     {
         auto w = RecordingWriter::create(path, QStringLiteral("db7"));
         QVERIFY(w.ok());
-        for (const QByteArray &irqs : {kGoodInterrupts, interruptsWithCpu("CPU2147483647"), kGoodInterrupts}) {
+        for (const QByteArray &irqs :
+             {kGoodInterrupts, interruptsWithCpu("CPU2147483647"), kGoodInterrupts}) {
             Sample s = sampleOf(irqs);
             QVERIFY(w.value()->write(s).ok());
         }
@@ -216,9 +234,11 @@ void TestLiveLimits::recordingWithHostileSample()
         got.push_back(*s);
     QCOMPARE(got.size(), std::size_t(3));
     QVERIFY(got[0].ok());
-    QCOMPARE(got[1].error, QStringLiteral("%1:3:/proc/interrupts:1: header column 2: CPU id 2147483647 is above the "
-                                          "supported maximum 16383")
-                               .arg(path));
+    QCOMPARE(
+        got[1].error,
+        QStringLiteral("%1:3:/proc/interrupts:1: header column 2: CPU id 2147483647 is above the "
+                       "supported maximum 16383")
+            .arg(path));
     QVERIFY(got[2].ok());
     QVERIFY(src.value()->malformed().isEmpty());
 }
@@ -247,13 +267,16 @@ void TestLiveLimits::recordingLineCap()
     auto bad = src.value()->next();
     QVERIFY(bad);
     const QString expected =
-        QStringLiteral("%1:3: line is longer than the supported maximum of %2 bytes").arg(path).arg(limits::kMaxRecordingLineBytes);
+        QStringLiteral("%1:3: line is longer than the supported maximum of %2 bytes")
+            .arg(path)
+            .arg(limits::kMaxRecordingLineBytes);
     QCOMPARE(bad->error, expected);
     QCOMPARE(src.value()->malformed(), expected);
     QVERIFY(!src.value()->next());
     // Read up to the cap, never to the end of the file (a loose bound: the
     // buffer's last regrowth holds old and new copies for a moment).
-    QVERIFY2(peak.bytes() < 2 * qint64(limits::kMaxRecordingLineBytes), qPrintable(QString::number(peak.megabytes())));
+    QVERIFY2(peak.bytes() < 2 * qint64(limits::kMaxRecordingLineBytes),
+             qPrintable(QString::number(peak.megabytes())));
 }
 
 QTEST_GUILESS_MAIN(TestLiveLimits)

@@ -1,6 +1,8 @@
-// Every /proc and /sys reader against inputs past the caps of
+// /proc/interrupts (one-shot, reused table, stream), HostSource's per-file
+// caps and the per-IRQ join against inputs past the caps of
 // model/inputlimits.h: each is an error naming the file and line, and none
-// allocates by a number it read (peak memory stays small).
+// allocates by a number it read (peak memory stays small). /proc/stat,
+// /proc/softirqs and the per-IRQ file parsers: tst_proclimits.
 
 #include "faketree.h"
 #include "hostileinput.h"
@@ -9,14 +11,10 @@
 #include "procfs/hostsource.h"
 #include "procfs/interrupts.h"
 #include "procfs/irqdetails.h"
-#include "procfs/irqfiles.h"
 #include "procfs/irqstream.h"
-#include "procfs/procstat.h"
-#include "procfs/softirqs.h"
 #include "testdata.h"
 
 #include <QTest>
-
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -30,7 +28,12 @@ const QString kInterrupts = QStringLiteral("/proc/interrupts");
 // The three ways /proc/interrupts is parsed: a fresh table, a reused one
 // (the sampler) and the line stream (irqs --format csv), in small chunks so
 // lines cross chunk borders.
-enum class Path { Fresh, Reused, Stream };
+enum class Path
+{
+    Fresh,
+    Reused,
+    Stream
+};
 
 Status parseBy(Path path, std::string_view text)
 {
@@ -73,8 +76,7 @@ QString message(const Status &s)
     return s.ok() ? QStringLiteral("(no error)") : s.errorString();
 }
 
-template <typename T>
-QString message(const Result<T> &r)
+template <typename T> QString message(const Result<T> &r)
 {
     return r.ok() ? QStringLiteral("(no error)") : r.errorString();
 }
@@ -104,18 +106,6 @@ private slots:
     void hostSourceFileCaps();
     void irqsCsvOnHostileRoot();
     void irqDetailsFileCap();
-    void statCpuId_data();
-    void statCpuId();
-    void statTooManyCpus();
-    void statLongIntr();
-    void statLongLine();
-    void statTooLarge();
-    void softirqsCpuId();
-    void softirqsTooManyColumns();
-    void softirqsTooManyRows();
-    void softirqsLongLine();
-    void irqFiles_data();
-    void irqFiles();
 };
 
 void TestParserLimits::interruptsCpuId_data()
@@ -132,12 +122,16 @@ void TestParserLimits::interruptsCpuId_data()
         {"INT_MAX", "CPU2147483647", QStringLiteral("2147483647")},
         {"1e9", "CPU1000000000", QStringLiteral("1000000000")},
         {"cap", "CPU16384", QStringLiteral("16384")},
-        {"beyond 64 bits", "CPU99999999999999999999999999", QStringLiteral("999999999999999999999999…")},
+        {"beyond 64 bits", "CPU99999999999999999999999999",
+         QStringLiteral("999999999999999999999999…")},
     };
     for (const auto &c : cases) {
-        QTest::newRow(qPrintable(QStringLiteral("fresh %1").arg(QLatin1String(c.name)))) << int(Path::Fresh) << c.token << c.shown;
-        QTest::newRow(qPrintable(QStringLiteral("reused %1").arg(QLatin1String(c.name)))) << int(Path::Reused) << c.token << c.shown;
-        QTest::newRow(qPrintable(QStringLiteral("stream %1").arg(QLatin1String(c.name)))) << int(Path::Stream) << c.token << c.shown;
+        QTest::newRow(qPrintable(QStringLiteral("fresh %1").arg(QLatin1String(c.name))))
+            << int(Path::Fresh) << c.token << c.shown;
+        QTest::newRow(qPrintable(QStringLiteral("reused %1").arg(QLatin1String(c.name))))
+            << int(Path::Reused) << c.token << c.shown;
+        QTest::newRow(qPrintable(QStringLiteral("stream %1").arg(QLatin1String(c.name))))
+            << int(Path::Stream) << c.token << c.shown;
     }
 }
 
@@ -148,8 +142,11 @@ void TestParserLimits::interruptsCpuId()
     QFETCH(QString, shown);
     const Status s = parseBy(Path(path), view(interruptsWithCpu(token)));
     QVERIFY2(!s.ok(), "a CPU id past the cap was accepted");
-    QCOMPARE(s.errorString(),
-             QStringLiteral("/proc/interrupts:1: header column 2: CPU id %1 is above the supported maximum 16383").arg(shown));
+    QCOMPARE(
+        s.errorString(),
+        QStringLiteral(
+            "/proc/interrupts:1: header column 2: CPU id %1 is above the supported maximum 16383")
+            .arg(shown));
 }
 
 void TestParserLimits::interruptsCpuIdAtCap()
@@ -170,13 +167,19 @@ void TestParserLimits::interruptsTooManyColumns_data()
         int columns;
         QString expected;
     } cases[] = {
-        {limits::kMaxCpus + 1, QStringLiteral("/proc/interrupts:1: more than 16384 CPU columns, the supported maximum")},
-        {200000, QStringLiteral("/proc/interrupts:1: line is longer than the supported maximum of 1048576 bytes")},
+        {limits::kMaxCpus + 1,
+         QStringLiteral("/proc/interrupts:1: more than 16384 CPU columns, the supported maximum")},
+        {200000,
+         QStringLiteral(
+             "/proc/interrupts:1: line is longer than the supported maximum of 1048576 bytes")},
     };
     for (const auto &c : cases) {
-        QTest::newRow(qPrintable(QStringLiteral("fresh %1").arg(c.columns))) << int(Path::Fresh) << c.columns << c.expected;
-        QTest::newRow(qPrintable(QStringLiteral("reused %1").arg(c.columns))) << int(Path::Reused) << c.columns << c.expected;
-        QTest::newRow(qPrintable(QStringLiteral("stream %1").arg(c.columns))) << int(Path::Stream) << c.columns << c.expected;
+        QTest::newRow(qPrintable(QStringLiteral("fresh %1").arg(c.columns)))
+            << int(Path::Fresh) << c.columns << c.expected;
+        QTest::newRow(qPrintable(QStringLiteral("reused %1").arg(c.columns)))
+            << int(Path::Reused) << c.columns << c.expected;
+        QTest::newRow(qPrintable(QStringLiteral("stream %1").arg(c.columns)))
+            << int(Path::Stream) << c.columns << c.expected;
     }
 }
 
@@ -203,9 +206,14 @@ void TestParserLimits::interruptsShortRowMessages_data()
 {
     QTest::addColumn<QByteArray>("row");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("trailing blank") << QByteArray("0:1 2 ") << "/proc/interrupts:2: IRQ \"0\" has 2 of 3 counts (file cut off?)";
-    QTest::newRow("tight") << QByteArray("0:1 2") << "/proc/interrupts:2: IRQ \"0\" has 2 of 3 counts (file cut off?)";
-    QTest::newRow("word") << QByteArray("0:1 x") << "/proc/interrupts:2: count 2 of IRQ \"0\" is not a number: \"x\" (column 5)";
+    QTest::newRow("trailing blank")
+        << QByteArray("0:1 2 ")
+        << "/proc/interrupts:2: IRQ \"0\" has 2 of 3 counts (file cut off?)";
+    QTest::newRow("tight") << QByteArray("0:1 2")
+                           << "/proc/interrupts:2: IRQ \"0\" has 2 of 3 counts (file cut off?)";
+    QTest::newRow("word")
+        << QByteArray("0:1 x")
+        << "/proc/interrupts:2: count 2 of IRQ \"0\" is not a number: \"x\" (column 5)";
     QTest::newRow("symbolic") << QByteArray("ERR:7 ") << QString();
     QTest::newRow("ipi") << QByteArray("IPI0:1 2 Rescheduling") << QString();
 }
@@ -273,7 +281,9 @@ void TestParserLimits::interruptsTallFile()
         const Status s = parseBy(Path(path), view(text));
         QVERIFY2(!s.ok(), "a table past the row cap was accepted");
         // Line 1 is the header: row 65537 is on line 65538.
-        QCOMPARE(s.errorString(), QStringLiteral("/proc/interrupts:65538: more than 65536 rows, the supported maximum"));
+        QCOMPARE(
+            s.errorString(),
+            QStringLiteral("/proc/interrupts:65538: more than 65536 rows, the supported maximum"));
         // 200,000 rows took ~215 MB; the cap holds it at 65536 rows of ~600
         // bytes plus the table's last regrowth (~72 MB).
         QVERIFY2(peak.bytes() < 96 * kMiB, qPrintable(QString::number(peak.megabytes())));
@@ -295,12 +305,15 @@ void TestParserLimits::interruptsLongLine_data()
 void TestParserLimits::interruptsLongLine()
 {
     QFETCH(int, path);
-    QByteArray text = "           CPU0\n  0:         10   IO-APIC   2-edge      timer\n  1:          5   PCI-MSI 1-edge ";
+    QByteArray text = "           CPU0\n  0:         10   IO-APIC   2-edge      timer\n  1:        "
+                      "  5   PCI-MSI 1-edge ";
     text += QByteArray(qsizetype(limits::kMaxTableLineBytes), 'n');
     text += "\n";
     const Status s = parseBy(Path(path), view(text));
     QVERIFY2(!s.ok(), "a line past the cap was accepted");
-    QCOMPARE(s.errorString(), QStringLiteral("/proc/interrupts:3: line is longer than the supported maximum of 1048576 bytes"));
+    QCOMPARE(s.errorString(),
+             QStringLiteral(
+                 "/proc/interrupts:3: line is longer than the supported maximum of 1048576 bytes"));
 }
 
 // The stream holds a line split across reads in a carry buffer: a line that
@@ -317,7 +330,9 @@ void TestParserLimits::interruptsStreamLineWithoutNewline()
         st = s.feed(view(chunk));
     QVERIFY2(!st.ok(), "64 MiB without a newline were accepted");
     QCOMPARE(fed, 1); // the first chunk already passes the cap
-    QCOMPARE(st.errorString(), QStringLiteral("/proc/interrupts:2: line is longer than the supported maximum of 1048576 bytes"));
+    QCOMPARE(st.errorString(),
+             QStringLiteral(
+                 "/proc/interrupts:2: line is longer than the supported maximum of 1048576 bytes"));
     QVERIFY2(peak.bytes() < 16 * kMiB, qPrintable(QString::number(peak.megabytes())));
 }
 
@@ -328,7 +343,10 @@ void TestParserLimits::interruptsTooLarge()
     IrqTable table;
     const Status s = parseInterruptsInto(view(text), kInterrupts, table);
     QVERIFY(!s.ok());
-    QCOMPARE(s.errorString(), QStringLiteral("/proc/interrupts: 134217729 bytes, more than the supported maximum of 134217728"));
+    QCOMPARE(
+        s.errorString(),
+        QStringLiteral(
+            "/proc/interrupts: 134217729 bytes, more than the supported maximum of 134217728"));
 }
 
 void TestParserLimits::hostSourceFileCaps_data()
@@ -337,10 +355,14 @@ void TestParserLimits::hostSourceFileCaps_data()
     QTest::addColumn<qint64>("cap");
     QTest::newRow("interrupts") << kInterrupts << qint64(limits::kMaxInterruptsBytes);
     QTest::newRow("stat") << QStringLiteral("/proc/stat") << qint64(limits::kMaxStatBytes);
-    QTest::newRow("softirqs") << QStringLiteral("/proc/softirqs") << qint64(limits::kMaxSoftirqsBytes);
-    QTest::newRow("smp_affinity") << QStringLiteral("/proc/irq/30/smp_affinity") << qint64(limits::kMaxIrqFileBytes);
-    QTest::newRow("per_cpu_count") << QStringLiteral("/sys/kernel/irq/30/per_cpu_count") << qint64(limits::kMaxIrqFileBytes);
-    QTest::newRow("debugfs") << QStringLiteral("/sys/kernel/debug/irq/irqs/30") << qint64(limits::kMaxIrqFileBytes);
+    QTest::newRow("softirqs") << QStringLiteral("/proc/softirqs")
+                              << qint64(limits::kMaxSoftirqsBytes);
+    QTest::newRow("smp_affinity") << QStringLiteral("/proc/irq/30/smp_affinity")
+                                  << qint64(limits::kMaxIrqFileBytes);
+    QTest::newRow("per_cpu_count")
+        << QStringLiteral("/sys/kernel/irq/30/per_cpu_count") << qint64(limits::kMaxIrqFileBytes);
+    QTest::newRow("debugfs") << QStringLiteral("/sys/kernel/debug/irq/irqs/30")
+                             << qint64(limits::kMaxIrqFileBytes);
     QTest::newRow("other") << QStringLiteral("/topology.xml") << qint64(limits::kMaxOtherFileBytes);
 }
 
@@ -354,7 +376,9 @@ void TestParserLimits::hostSourceFileCaps()
     t.write(path, {});
     sparseFile(t.root() + path, cap + 1);
     const DirHostSource host(t.root());
-    const QString expected = QStringLiteral("%1%2 is larger than the supported maximum of %3 bytes").arg(t.root(), path).arg(cap);
+    const QString expected = QStringLiteral("%1%2 is larger than the supported maximum of %3 bytes")
+                                 .arg(t.root(), path)
+                                 .arg(cap);
     {
         const PeakGrowth peak;
         auto r = host.readFile(path);
@@ -387,7 +411,8 @@ void TestParserLimits::irqsCsvOnHostileRoot()
         chunk.clear();
     });
     QVERIFY(!s.ok());
-    QCOMPARE(s.errorString(), QStringLiteral("saved/proc/interrupts:1: header column 2: CPU id 2147483647 is above the supported maximum 16383"));
+    QCOMPARE(s.errorString(), QStringLiteral("saved/proc/interrupts:1: header column 2: CPU id "
+                                             "2147483647 is above the supported maximum 16383"));
     QVERIFY(out.empty());
 }
 
@@ -398,188 +423,20 @@ void TestParserLimits::irqDetailsFileCap()
     FakeTree t;
     t.write(kInterrupts, interruptsWithCpu("CPU1"));
     t.write(QStringLiteral("/proc/irq/0/smp_affinity_list"), {});
-    sparseFile(t.root() + QStringLiteral("/proc/irq/0/smp_affinity_list"), qint64(limits::kMaxIrqFileBytes) + 1);
+    sparseFile(t.root() + QStringLiteral("/proc/irq/0/smp_affinity_list"),
+               qint64(limits::kMaxIrqFileBytes) + 1);
     const DirHostSource host(t.root());
     auto table = parseInterrupts(view(interruptsWithCpu("CPU1")), kInterrupts);
     QVERIFY(table.ok());
     const PeakGrowth peak;
     const Status s = readIrqDetails(host, table.value(), nullptr, nullptr);
     QVERIFY2(!s.ok(), "a per-IRQ file past its cap was read");
-    QCOMPARE(s.errorString(),
-             QStringLiteral("%1/proc/irq/0/smp_affinity_list is larger than the supported maximum of 524288 bytes").arg(t.root()));
+    QCOMPARE(
+        s.errorString(),
+        QStringLiteral(
+            "%1/proc/irq/0/smp_affinity_list is larger than the supported maximum of 524288 bytes")
+            .arg(t.root()));
     QVERIFY2(peak.bytes() < 8 * kMiB, qPrintable(QString::number(peak.megabytes())));
-}
-
-void TestParserLimits::statCpuId_data()
-{
-    QTest::addColumn<QByteArray>("label");
-    QTest::addColumn<QString>("shown");
-    QTest::newRow("INT_MAX") << QByteArray("cpu2147483647") << QStringLiteral("2147483647");
-    QTest::newRow("1e9") << QByteArray("cpu1000000000") << QStringLiteral("1000000000");
-    QTest::newRow("cap") << QByteArray("cpu16384") << QStringLiteral("16384");
-    QTest::newRow("beyond 64 bits") << QByteArray("cpu123456789012345678901234567890") << QStringLiteral("123456789012345678901234…");
-}
-
-void TestParserLimits::statCpuId()
-{
-    QFETCH(QByteArray, label);
-    QFETCH(QString, shown);
-    auto r = parseProcStat(view(statWithCpu(label)), QStringLiteral("/proc/stat"));
-    QVERIFY2(!r.ok(), "a CPU id past the cap was accepted");
-    QCOMPARE(r.errorString(), QStringLiteral("/proc/stat:3: CPU id %1 is above the supported maximum 16383").arg(shown));
-    QVERIFY(parseProcStat(view(statWithCpu("cpu16383")), QStringLiteral("/proc/stat")).ok());
-}
-
-void TestParserLimits::statTooManyCpus()
-{
-    QByteArray text = "cpu  1 2 3 4\n";
-    for (int i = 0; i <= limits::kMaxCpus; ++i)
-        text += "cpu" + QByteArray::number(i % limits::kMaxCpus) + " 1 2 3 4\n";
-    auto r = parseProcStat(view(text), QStringLiteral("/proc/stat"));
-    QVERIFY(!r.ok());
-    QCOMPARE(r.errorString(), QStringLiteral("/proc/stat:16386: more than 16384 \"cpuN\" lines, the supported maximum"));
-}
-
-void TestParserLimits::statLongIntr()
-{
-    QByteArray text = "cpu  1 2 3 4\ncpu0 1 2 3 4\nintr 0";
-    text.reserve(text.size() + 2 * (limits::kMaxStatIntrValues + 2));
-    for (int i = 0; i <= limits::kMaxStatIntrValues; ++i)
-        text += " 0";
-    text += "\nctxt 1\n";
-    const PeakGrowth peak;
-    auto r = parseProcStat(view(text), QStringLiteral("/proc/stat"));
-    QVERIFY(!r.ok());
-    QCOMPARE(r.errorString(), QStringLiteral("/proc/stat:3: \"intr\" has more than 1048576 values, the supported maximum"));
-    QVERIFY2(peak.bytes() < 32 * kMiB, qPrintable(QString::number(peak.megabytes())));
-}
-
-void TestParserLimits::statLongLine()
-{
-    QByteArray text = "cpu  1 2 3 4\npage ";
-    text += QByteArray(qsizetype(limits::kMaxStatLineBytes), '7');
-    text += "\n";
-    auto r = parseProcStat(view(text), QStringLiteral("/proc/stat"));
-    QVERIFY2(!r.ok(), "a line past the cap was accepted");
-    QCOMPARE(r.errorString(), QStringLiteral("/proc/stat:2: line is longer than the supported maximum of 16777216 bytes"));
-}
-
-void TestParserLimits::statTooLarge()
-{
-    QByteArray text = "cpu  1 2 3 4\n";
-    text += QByteArray(qsizetype(limits::kMaxStatBytes), '\n');
-    auto r = parseProcStat(view(text), QStringLiteral("/proc/stat"));
-    QVERIFY(!r.ok());
-    QCOMPARE(r.errorString(), QStringLiteral("/proc/stat: 33554445 bytes, more than the supported maximum of 33554432"));
-}
-
-void TestParserLimits::softirqsCpuId()
-{
-    const QByteArray text = "                    CPU0       CPU2147483647\n"
-                            "          HI:          0          0\n";
-    auto r = parseSoftirqs(view(text), QStringLiteral("/proc/softirqs"));
-    QVERIFY2(!r.ok(), "a CPU id past the cap was accepted");
-    QCOMPARE(r.errorString(), QStringLiteral("/proc/softirqs:1: header column 2: CPU id 2147483647 is above the supported maximum 16383"));
-}
-
-void TestParserLimits::softirqsTooManyColumns()
-{
-    QByteArray text;
-    for (int c = 0; c <= limits::kMaxCpus; ++c)
-        text += " CPU" + QByteArray::number(c % limits::kMaxCpus);
-    text += "\nHI: 0\n";
-    const PeakGrowth peak;
-    auto r = parseSoftirqs(view(text), QStringLiteral("/proc/softirqs"));
-    QVERIFY(!r.ok());
-    QCOMPARE(r.errorString(), QStringLiteral("/proc/softirqs:1: more than 16384 CPU columns, the supported maximum"));
-    QVERIFY2(peak.bytes() < 16 * kMiB, qPrintable(QString::number(peak.megabytes())));
-}
-
-void TestParserLimits::softirqsTooManyRows()
-{
-    QByteArray text = "     CPU0\n";
-    for (int i = 0; i <= limits::kMaxSoftirqRows; ++i)
-        text += "T" + QByteArray::number(i) + ": 1\n";
-    auto r = parseSoftirqs(view(text), QStringLiteral("/proc/softirqs"));
-    QVERIFY(!r.ok());
-    QCOMPARE(r.errorString(), QStringLiteral("/proc/softirqs:66: more than 64 rows, the supported maximum"));
-}
-
-void TestParserLimits::softirqsLongLine()
-{
-    QByteArray text = "     CPU0\n HI: 1";
-    text += QByteArray(qsizetype(limits::kMaxTableLineBytes), ' ');
-    text += "\n";
-    auto r = parseSoftirqs(view(text), QStringLiteral("/proc/softirqs"));
-    QVERIFY2(!r.ok(), "a line past the cap was accepted");
-    QCOMPARE(r.errorString(), QStringLiteral("/proc/softirqs:2: line is longer than the supported maximum of 1048576 bytes"));
-}
-
-void TestParserLimits::irqFiles_data()
-{
-    QTest::addColumn<QString>("file");
-    QTest::addColumn<QByteArray>("text");
-    QTest::addColumn<QString>("expected");
-    const QString aff = QStringLiteral("/proc/irq/30/smp_affinity");
-    const QString list = QStringLiteral("/proc/irq/30/smp_affinity_list");
-
-    QTest::newRow("list 0,1048576") << list << QByteArray("0,1048576\n")
-                                    << list + QStringLiteral(": invalid CPU list \"0,1048576\" at position 3: CPU 1048576 is above the supported maximum 16383");
-    QTest::newRow("list 0-4294967295") << list << QByteArray("0-4294967295")
-                                       << list + QStringLiteral(": invalid CPU list \"0-4294967295\" at position 3: CPU 4294967295 is above the supported maximum 16383");
-    QByteArray wide = "1";
-    for (std::size_t g = 0; g < limits::kMaxMaskGroups; ++g)
-        wide += ",00000000";
-    QTest::newRow("mask 513 groups") << aff << wide
-                                     << aff + QStringLiteral(": invalid CPU list \"%1…\" at position 1: mask is wider than the supported maximum of 16384 CPUs").arg(QString::fromLatin1(wide.left(64)));
-    QByteArray absurd;
-    for (int g = 0; g < 50000; ++g)
-        absurd += "ffffffff,";
-    absurd += "ffffffff\n";
-    QTest::newRow("mask absurd width") << aff << absurd
-                                       << aff + QStringLiteral(": invalid CPU list \"%1…\" at position 1: mask is wider than the supported maximum of 16384 CPUs").arg(QString::fromLatin1(absurd.left(64)));
-    QByteArray huge;
-    while (huge.size() <= qsizetype(limits::kMaxIrqFileBytes))
-        huge += "ffffffff,";
-    huge += "ffffffff";
-    QTest::newRow("mask past the file cap") << aff << huge
-                                            << aff + QStringLiteral(": %1 bytes, more than the supported maximum of 524288").arg(huge.size());
-    QByteArray counts;
-    for (int c = 0; c <= limits::kMaxCpus; ++c)
-        counts += (c ? "," : "") + QByteArray::number(c);
-    QTest::newRow("per_cpu_count 16385") << QStringLiteral("/sys/kernel/irq/30/per_cpu_count") << counts
-                                         << QStringLiteral("/sys/kernel/irq/30/per_cpu_count: more than 16384 counts, one per CPU, the supported maximum (position %1)").arg(counts.lastIndexOf(',') + 2);
-    QByteArray actions;
-    for (int a = 0; a <= limits::kMaxIrqActions; ++a)
-        actions += (a ? "," : "") + QByteArray("dev");
-    QTest::newRow("actions 1025") << QStringLiteral("/sys/kernel/irq/30/actions") << actions
-                                  << QStringLiteral("/sys/kernel/irq/30/actions: more than 1024 action names, the supported maximum (position %1)").arg(actions.lastIndexOf(',') + 2);
-    QTest::newRow("node 5000") << QStringLiteral("/proc/irq/30/node") << QByteArray("5000\n")
-                               << QStringLiteral("/proc/irq/30/node: NUMA node 5000 is above the supported maximum 1023");
-    QTest::newRow("name 1 MiB") << QStringLiteral("/sys/kernel/irq/30/name") << QByteArray(1 << 20, 'a')
-                                << QStringLiteral("/sys/kernel/irq/30/name: 1048576 bytes, more than the supported maximum of 524288");
-}
-
-void TestParserLimits::irqFiles()
-{
-    QFETCH(QString, file);
-    QFETCH(QByteArray, text);
-    QFETCH(QString, expected);
-    QString got;
-    const std::string_view v = view(text);
-    if (file.endsWith(QLatin1String("_list")))
-        got = message(parseIrqCpuList(v, file));
-    else if (file.endsWith(QLatin1String("smp_affinity")))
-        got = message(parseIrqMask(v, file));
-    else if (file.endsWith(QLatin1String("per_cpu_count")))
-        got = message(parseIrqPerCpuCount(v, file));
-    else if (file.endsWith(QLatin1String("actions")))
-        got = message(parseIrqActions(v, file));
-    else if (file.endsWith(QLatin1String("node")))
-        got = message(parseIrqNode(v, file));
-    else
-        got = message(parseIrqText(v, file));
-    QCOMPARE(got, expected);
 }
 
 QTEST_GUILESS_MAIN(TestParserLimits)
