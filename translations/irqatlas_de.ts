@@ -198,10 +198,6 @@
         <translation>ungültige &quot;used/group&quot;-Schrittweite</translation>
     </message>
     <message>
-        <source>CPU number out of range</source>
-        <translation>CPU-Nummer außerhalb des gültigen Bereichs</translation>
-    </message>
-    <message>
         <source>expected &apos;,&apos; or &apos;-&apos;</source>
         <translation>&apos;,&apos; oder &apos;-&apos; erwartet</translation>
     </message>
@@ -226,8 +222,12 @@
         <translation>keine Hex-Ziffer</translation>
     </message>
     <message>
-        <source>mask too long</source>
-        <translation>Maske zu lang</translation>
+        <source>CPU %1 is above the supported maximum %2</source>
+        <translation>CPU %1 liegt über dem unterstützten Maximum %2</translation>
+    </message>
+    <message>
+        <source>mask is wider than the supported maximum of %1 CPUs</source>
+        <translation>Maske ist breiter als das unterstützte Maximum von %1 CPUs</translation>
     </message>
 </context>
 <context>
@@ -400,6 +400,10 @@
     <message>
         <source>cannot unpack %1: %2</source>
         <translation>%1 kann nicht entpackt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than the supported maximum of %2 bytes</source>
+        <translation>%1 ist größer als das unterstützte Maximum von %2 Bytes</translation>
     </message>
 </context>
 <context>
@@ -854,6 +858,18 @@
         <source>%1: no such interrupt on this machine</source>
         <translation>%1: kein solcher Interrupt auf diesem Rechner</translation>
     </message>
+    <message>
+        <source>the plan is %1 bytes, more than the supported maximum of %2</source>
+        <translation>der Plan hat %1 Bytes, mehr als das unterstützte Maximum von %2</translation>
+    </message>
+    <message>
+        <source>%1 assignments, more than the supported maximum of %2</source>
+        <translation>%1 Zuweisungen, mehr als das unterstützte Maximum von %2</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s CPU lists name more than %1 CPUs in total, the supported maximum (each list counts from its lowest to its highest CPU)</source>
+        <translation>die CPU-Listen des Plans nennen insgesamt mehr als %1 CPUs, das unterstützte Maximum (jede Liste zählt von ihrer niedrigsten bis zu ihrer höchsten CPU)</translation>
+    </message>
 </context>
 <context>
     <name>PlanRequest</name>
@@ -1181,6 +1197,10 @@
     <message>
         <source>recording %1</source>
         <translation>Aufzeichnung %1</translation>
+    </message>
+    <message>
+        <source>%1:%2: line is longer than the supported maximum of %3 bytes</source>
+        <translation>%1:%2: Zeile ist länger als das unterstützte Maximum von %3 Bytes</translation>
     </message>
 </context>
 <context>
@@ -1935,14 +1955,6 @@
         <translation>Objekt erwartet</translation>
     </message>
     <message>
-        <source>missing or not a CPU id &gt;= 0</source>
-        <translation>fehlt oder ist keine CPU-ID &gt;= 0</translation>
-    </message>
-    <message>
-        <source>missing or not a node id &gt;= 0</source>
-        <translation>fehlt oder ist keine Knoten-ID &gt;= 0</translation>
-    </message>
-    <message>
         <source>missing or not an integer</source>
         <translation>fehlt oder ist keine ganze Zahl</translation>
     </message>
@@ -1969,10 +1981,6 @@
     <message>
         <source>not an integer &gt;= 0</source>
         <translation>keine ganze Zahl &gt;= 0</translation>
-    </message>
-    <message>
-        <source>expected a node id &gt;= 0 or a node object</source>
-        <translation>Knoten-ID &gt;= 0 oder Knotenobjekt erwartet</translation>
     </message>
     <message>
         <source>node %1 is listed twice</source>
@@ -2025,6 +2033,26 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 entries, more than the supported maximum of %2</source>
+        <translation>%1 Einträge, mehr als das unterstützte Maximum von %2</translation>
+    </message>
+    <message>
+        <source>missing or not a CPU id from 0 to %1</source>
+        <translation>fehlt oder ist keine CPU-ID von 0 bis %1</translation>
+    </message>
+    <message>
+        <source>missing or not a node id from 0 to %1</source>
+        <translation>fehlt oder ist keine Knoten-ID von 0 bis %1</translation>
+    </message>
+    <message>
+        <source>expected a node id from 0 to %1 or a node object</source>
+        <translation>Knoten-ID von 0 bis %1 oder Knotenobjekt erwartet</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes, more than the supported maximum of %3</source>
+        <translation>%1: %2 Bytes, mehr als das unterstützte Maximum von %3</translation>
     </message>
 </context>
 <context>
@@ -5010,6 +5038,14 @@ Datei → Neu laden versucht es erneut.</translation>
         <source>%1: no &quot;CPU0 CPU1 …&quot; header line (empty file?)</source>
         <translation>%1: keine Kopfzeile &quot;CPU0 CPU1 …&quot; (leere Datei?)</translation>
     </message>
+    <message>
+        <source>header column %1: %2</source>
+        <translation>Kopfspalte %1: %2</translation>
+    </message>
+    <message>
+        <source>more than %1 CPU columns, the supported maximum</source>
+        <translation>mehr als %1 CPU-Spalten, das unterstützte Maximum</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::irqfiles</name>
@@ -5045,12 +5081,40 @@ Datei → Neu laden versucht es erneut.</translation>
         <source>count %1 is not a number: %2 (position %3)</source>
         <translation>Zähler %1 ist keine Zahl: %2 (Position %3)</translation>
     </message>
+    <message>
+        <source>NUMA node %1 is above the supported maximum %2</source>
+        <translation>NUMA-Knoten %1 liegt über dem unterstützten Maximum %2</translation>
+    </message>
+    <message>
+        <source>more than %1 action names, the supported maximum (position %2)</source>
+        <translation>mehr als %1 Aktionsnamen, das unterstützte Maximum (Position %2)</translation>
+    </message>
+    <message>
+        <source>more than %1 counts, one per CPU, the supported maximum (position %2)</source>
+        <translation>mehr als %1 Zählerwerte, einer pro CPU, das unterstützte Maximum (Position %2)</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::lineparse</name>
     <message>
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes, more than the supported maximum of %3</source>
+        <translation>%1: %2 Bytes, mehr als das unterstützte Maximum von %3</translation>
+    </message>
+    <message>
+        <source>line is longer than the supported maximum of %1 bytes</source>
+        <translation>Zeile ist länger als das unterstützte Maximum von %1 Bytes</translation>
+    </message>
+    <message>
+        <source>more than %1 rows, the supported maximum</source>
+        <translation>mehr als %1 Zeilen, das unterstützte Maximum</translation>
+    </message>
+    <message>
+        <source>CPU id %1 is above the supported maximum %2</source>
+        <translation>CPU-ID %1 liegt über dem unterstützten Maximum %2</translation>
     </message>
 </context>
 <context>
@@ -5079,6 +5143,14 @@ Datei → Neu laden versucht es erneut.</translation>
         <source>%1: no &quot;cpu&quot; line (not a /proc/stat file?)</source>
         <translation>%1: keine &quot;cpu&quot;-Zeile (keine /proc/stat-Datei?)</translation>
     </message>
+    <message>
+        <source>more than %1 &quot;cpuN&quot; lines, the supported maximum</source>
+        <translation>mehr als %1 &quot;cpuN&quot;-Zeilen, das unterstützte Maximum</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 values, the supported maximum</source>
+        <translation>%1 hat mehr als %2 Werte, das unterstützte Maximum</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::softirqs</name>
@@ -5105,6 +5177,14 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>%1: no &quot;CPU0 CPU1 …&quot; header line (empty file?)</source>
         <translation>%1: keine Kopfzeile &quot;CPU0 CPU1 …&quot; (leere Datei?)</translation>
+    </message>
+    <message>
+        <source>header column %1: %2</source>
+        <translation>Kopfspalte %1: %2</translation>
+    </message>
+    <message>
+        <source>more than %1 CPU columns, the supported maximum</source>
+        <translation>mehr als %1 CPU-Spalten, das unterstützte Maximum</translation>
     </message>
 </context>
 <context>

@@ -191,10 +191,6 @@
         <translation>无效的 &quot;used/group&quot; 步长</translation>
     </message>
     <message>
-        <source>CPU number out of range</source>
-        <translation>CPU 编号超出范围</translation>
-    </message>
-    <message>
         <source>expected &apos;,&apos; or &apos;-&apos;</source>
         <translation>需要 &apos;,&apos; 或 &apos;-&apos;</translation>
     </message>
@@ -219,8 +215,12 @@
         <translation>不是十六进制数字</translation>
     </message>
     <message>
-        <source>mask too long</source>
-        <translation>掩码过长</translation>
+        <source>CPU %1 is above the supported maximum %2</source>
+        <translation>CPU %1 超过支持的最大值 %2</translation>
+    </message>
+    <message>
+        <source>mask is wider than the supported maximum of %1 CPUs</source>
+        <translation>掩码宽度超过支持的最大值 %1 个 CPU</translation>
     </message>
 </context>
 <context>
@@ -393,6 +393,10 @@
     <message>
         <source>cannot unpack %1: %2</source>
         <translation>无法解包 %1:%2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than the supported maximum of %2 bytes</source>
+        <translation>%1 超过支持的最大大小 %2 字节</translation>
     </message>
 </context>
 <context>
@@ -847,6 +851,18 @@
         <source>%1: no such interrupt on this machine</source>
         <translation>%1: 本机没有此中断</translation>
     </message>
+    <message>
+        <source>the plan is %1 bytes, more than the supported maximum of %2</source>
+        <translation>计划有 %1 字节，超过支持的最大值 %2</translation>
+    </message>
+    <message>
+        <source>%1 assignments, more than the supported maximum of %2</source>
+        <translation>%1 个分配，超过支持的最大值 %2</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s CPU lists name more than %1 CPUs in total, the supported maximum (each list counts from its lowest to its highest CPU)</source>
+        <translation>计划的 CPU 列表总共列出超过 %1 个 CPU，即支持的最大值（每个列表按其最低到最高 CPU 计数）</translation>
+    </message>
 </context>
 <context>
     <name>PlanRequest</name>
@@ -1171,6 +1187,10 @@
     <message>
         <source>recording %1</source>
         <translation>录制 %1</translation>
+    </message>
+    <message>
+        <source>%1:%2: line is longer than the supported maximum of %3 bytes</source>
+        <translation>%1:%2: 行长度超过支持的最大值 %3 字节</translation>
     </message>
 </context>
 <context>
@@ -1920,14 +1940,6 @@
         <translation>需要一个对象</translation>
     </message>
     <message>
-        <source>missing or not a CPU id &gt;= 0</source>
-        <translation>缺失或不是 &gt;= 0 的 CPU ID</translation>
-    </message>
-    <message>
-        <source>missing or not a node id &gt;= 0</source>
-        <translation>缺失或不是 &gt;= 0 的节点 ID</translation>
-    </message>
-    <message>
         <source>missing or not an integer</source>
         <translation>缺失或不是整数</translation>
     </message>
@@ -1954,10 +1966,6 @@
     <message>
         <source>not an integer &gt;= 0</source>
         <translation>不是 &gt;= 0 的整数</translation>
-    </message>
-    <message>
-        <source>expected a node id &gt;= 0 or a node object</source>
-        <translation>需要 &gt;= 0 的节点 ID 或节点对象</translation>
     </message>
     <message>
         <source>node %1 is listed twice</source>
@@ -2010,6 +2018,26 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 entries, more than the supported maximum of %2</source>
+        <translation>%1 个条目，超过支持的最大值 %2</translation>
+    </message>
+    <message>
+        <source>missing or not a CPU id from 0 to %1</source>
+        <translation>缺失或不是 0 到 %1 之间的 CPU 编号</translation>
+    </message>
+    <message>
+        <source>missing or not a node id from 0 to %1</source>
+        <translation>缺失或不是 0 到 %1 之间的节点编号</translation>
+    </message>
+    <message>
+        <source>expected a node id from 0 to %1 or a node object</source>
+        <translation>应为 0 到 %1 之间的节点编号或节点对象</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes, more than the supported maximum of %3</source>
+        <translation>%1: %2 字节，超过支持的最大值 %3</translation>
     </message>
 </context>
 <context>
@@ -4966,6 +4994,14 @@ File → Reload tries again.</source>
         <source>%1: no &quot;CPU0 CPU1 …&quot; header line (empty file?)</source>
         <translation>%1: 没有 &quot;CPU0 CPU1 …&quot; 标题行(文件为空?)</translation>
     </message>
+    <message>
+        <source>header column %1: %2</source>
+        <translation>表头第 %1 列: %2</translation>
+    </message>
+    <message>
+        <source>more than %1 CPU columns, the supported maximum</source>
+        <translation>超过 %1 个 CPU 列，即支持的最大值</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::irqfiles</name>
@@ -5001,12 +5037,40 @@ File → Reload tries again.</source>
         <source>count %1 is not a number: %2 (position %3)</source>
         <translation>计数 %1 不是数字:%2(位置 %3)</translation>
     </message>
+    <message>
+        <source>NUMA node %1 is above the supported maximum %2</source>
+        <translation>NUMA 节点 %1 超过支持的最大值 %2</translation>
+    </message>
+    <message>
+        <source>more than %1 action names, the supported maximum (position %2)</source>
+        <translation>超过 %1 个处理程序名称，即支持的最大值（位置 %2）</translation>
+    </message>
+    <message>
+        <source>more than %1 counts, one per CPU, the supported maximum (position %2)</source>
+        <translation>超过 %1 个计数（每个 CPU 一个），即支持的最大值（位置 %2）</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::lineparse</name>
     <message>
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes, more than the supported maximum of %3</source>
+        <translation>%1: %2 字节，超过支持的最大值 %3</translation>
+    </message>
+    <message>
+        <source>line is longer than the supported maximum of %1 bytes</source>
+        <translation>行长度超过支持的最大值 %1 字节</translation>
+    </message>
+    <message>
+        <source>more than %1 rows, the supported maximum</source>
+        <translation>超过 %1 行，即支持的最大值</translation>
+    </message>
+    <message>
+        <source>CPU id %1 is above the supported maximum %2</source>
+        <translation>CPU 编号 %1 超过支持的最大值 %2</translation>
     </message>
 </context>
 <context>
@@ -5035,6 +5099,14 @@ File → Reload tries again.</source>
         <source>%1: no &quot;cpu&quot; line (not a /proc/stat file?)</source>
         <translation>%1: 没有 &quot;cpu&quot; 行(不是 /proc/stat 文件?)</translation>
     </message>
+    <message>
+        <source>more than %1 &quot;cpuN&quot; lines, the supported maximum</source>
+        <translation>超过 %1 个 &quot;cpuN&quot; 行，即支持的最大值</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 values, the supported maximum</source>
+        <translation>%1 有超过 %2 个值，即支持的最大值</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::softirqs</name>
@@ -5061,6 +5133,14 @@ File → Reload tries again.</source>
     <message>
         <source>%1: no &quot;CPU0 CPU1 …&quot; header line (empty file?)</source>
         <translation>%1: 没有 &quot;CPU0 CPU1 …&quot; 标题行(文件为空?)</translation>
+    </message>
+    <message>
+        <source>header column %1: %2</source>
+        <translation>表头第 %1 列: %2</translation>
+    </message>
+    <message>
+        <source>more than %1 CPU columns, the supported maximum</source>
+        <translation>超过 %1 个 CPU 列，即支持的最大值</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "live/recording.h"
 
 #include "live/flatjson.h"
+#include "model/inputlimits.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -213,9 +214,10 @@ QString RecordingSource::displayName() const
     return QCoreApplication::translate("Recording", "recording %1").arg(m_file.fileName());
 }
 
-bool RecordingSource::readLine(QByteArray &line)
+RecordingSource::LineRead RecordingSource::readLine(QByteArray &line)
 {
     constexpr qsizetype kChunk = 4 * 1024 * 1024;
+    constexpr qsizetype kMax = qsizetype(limits::kMaxRecordingLineBytes);
     line.resize(0); // keeps the capacity of the last long line
     if (m_pos < m_buffer.size()) {
         const char *from = m_buffer.constData() + m_pos;
@@ -224,52 +226,68 @@ bool RecordingSource::readLine(QByteArray &line)
             const qsizetype len = static_cast<const char *>(nl) - from;
             line.append(from, len);
             m_pos += len + 1;
-            return true;
+            return LineRead::Line;
         }
         line.append(from, left);
     }
     m_buffer.resize(0);
     m_pos = 0;
     // A long line is read straight into `line`; only what follows its
-    // newline is kept back for the next call.
+    // newline is kept back for the next call. A line over the cap is refused
+    // as soon as it passes it, so it never costs more than the cap.
     for (;;) {
         const qsizetype have = line.size();
+        if (have > kMax)
+            return LineRead::TooLong;
         if (line.capacity() < have + kChunk)
-            line.reserve(std::max(2 * have, have + kChunk));
+            line.reserve(std::min(std::max(2 * have, have + kChunk), kMax + kChunk));
         line.resize(have + kChunk);
         const qint64 got = m_file.read(line.data() + have, kChunk);
         line.resize(have + qsizetype(std::max<qint64>(got, 0)));
         if (got <= 0)
-            return !line.isEmpty(); // the last line may lack its newline
+            return line.isEmpty() ? LineRead::End : LineRead::Line; // the last line may lack its newline
         if (const void *nl = std::memchr(line.constData() + have, '\n', std::size_t(got))) {
             const qsizetype at = static_cast<const char *>(nl) - line.constData();
             m_buffer.append(line.constData() + at + 1, line.size() - at - 1);
             line.resize(at);
-            return true;
+            return at > kMax ? LineRead::TooLong : LineRead::Line;
         }
     }
+}
+
+Sample RecordingSource::endMalformed(const QString &message)
+{
+    qCWarning(lcRecording) << message;
+    m_done = true;
+    m_malformed = message;
+    Sample bad;
+    bad.error = message;
+    return bad;
 }
 
 std::optional<Sample> RecordingSource::next()
 {
     QByteArray &line = m_lineBuffer;
     while (!m_done) {
-        if (!readLine(line)) {
+        const LineRead read = readLine(line);
+        if (read == LineRead::End) {
             m_done = true;
             break;
         }
         ++m_line;
+        if (read == LineRead::TooLong) {
+            line = QByteArray(); // gives the memory back at once
+            return endMalformed(QCoreApplication::translate(
+                                    "Recording", "%1:%2: line is longer than the supported maximum of %3 bytes")
+                                    .arg(m_file.fileName())
+                                    .arg(m_line)
+                                    .arg(qulonglong(limits::kMaxRecordingLineBytes)));
+        }
         if (line.trimmed().isEmpty())
             continue;
         auto s = sampleFromRecordLine(line, m_file.fileName(), m_line, &m_last, std::move(m_spare));
-        if (!s.ok()) {
-            qCWarning(lcRecording) << s.errorString();
-            m_done = true;
-            m_malformed = s.errorString();
-            Sample bad;
-            bad.error = s.errorString();
-            return bad;
-        }
+        if (!s.ok())
+            return endMalformed(s.errorString());
         if (s->ok())
             m_last = *s;
         return std::move(s).value();

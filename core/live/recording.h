@@ -55,7 +55,9 @@ public:
     QString displayName() const override;
     bool isLive() const override { return false; }
     // A malformed line ends the replay: it comes back as a Sample whose error
-    // names the file and line, and the next call returns nullopt.
+    // names the file and line, and the next call returns nullopt. So does a
+    // line longer than limits::kMaxRecordingLineBytes; the files inside a
+    // line are held to their own caps by parseSample.
     std::optional<Sample> next() override;
     void recycle(std::shared_ptr<const ParsedSample> tables) override
     {
@@ -70,10 +72,14 @@ public:
 
 private:
     explicit RecordingSource(const QString &path) : m_file(path) {}
-    // The next line without its newline; false at the end of the file.
+    // The next line without its newline, End at the end of the file, TooLong
+    // for a line over limits::kMaxRecordingLineBytes (read no further).
     // QIODevice::readLine grows its result 16 KiB at a time, which made
     // reading an 18 MB sample line cost more than parsing it.
-    bool readLine(QByteArray &line);
+    enum class LineRead { Line, End, TooLong };
+    LineRead readLine(QByteArray &line);
+    // Ends the replay on a malformed line: the gap Sample that reports it.
+    Sample endMalformed(const QString &message);
 
     QFile m_file;
     QByteArray m_buffer; // read ahead, from m_pos

@@ -1,5 +1,6 @@
 #include "live/sample.h"
 
+#include "model/inputlimits.h"
 #include "procfs/interrupts.h"
 
 #include <QCoreApplication>
@@ -42,7 +43,8 @@ bool parseChangedRows(std::string_view cur, std::string_view prev, const IrqTabl
 {
     // A last line without its newline is a read cut off mid-row, which only
     // the full parse can tell (re-parsed alone below, it would gain one).
-    if (!cur.empty() && cur.back() != '\n')
+    // Over the caps: the full parse names the error.
+    if ((!cur.empty() && cur.back() != '\n') || cur.size() > limits::kMaxInterruptsBytes)
         return false;
     std::size_t pc = 0, pp = 0;
     const std::string_view header = nextLine(cur, pc);
@@ -65,6 +67,8 @@ bool parseChangedRows(std::string_view cur, std::string_view prev, const IrqTabl
                 ++prevRows;
             continue;
         }
+        if (source.size() == std::size_t(limits::kMaxIrqRows))
+            return false; // too many rows: the full parse says so
         if (havePrev && c == p) {
             source.push_back(prevRows++);
             continue;
@@ -162,8 +166,10 @@ Sample readSample(const HostSource &source, std::shared_ptr<const ParsedSample> 
     // CPU times are the pair the rates relate, so keep them closest in time.
     auto irqs = source.readFile(kInterrupts);
     auto stat = irqs.ok() ? source.readFile(kStat) : Result<QByteArray>(Error{});
-    // Kernels before 2.6.31 have no /proc/softirqs; that is not a failure.
-    std::optional<QByteArray> soft = irqs.ok() && stat.ok() ? source.tryRead(kSoftirqs) : std::nullopt;
+    // Kernels before 2.6.31 have no /proc/softirqs; that is not a failure,
+    // but a saved one past its cap is.
+    Result<std::optional<QByteArray>> soft =
+        irqs.ok() && stat.ok() ? source.tryReadCapped(kSoftirqs) : std::optional<QByteArray>();
     const std::int64_t t1 = monotonicNowNs();
     s.monotonicNs = t0 + (t1 - t0) / 2;
     if (!irqs.ok()) {
@@ -174,10 +180,14 @@ Sample readSample(const HostSource &source, std::shared_ptr<const ParsedSample> 
         s.error = stat.errorString();
         return s;
     }
+    if (!soft.ok()) {
+        s.error = soft.errorString();
+        return s;
+    }
     s.interruptsText = std::move(irqs).value();
     s.statText = std::move(stat).value();
-    if (soft)
-        s.softirqsText = std::move(*soft);
+    if (*soft)
+        s.softirqsText = std::move(**soft);
     if (s.interruptsText.isEmpty()) {
         s.error = QCoreApplication::translate("Sample", "%1: %2 is empty").arg(source.displayName(), kInterrupts);
         return s;

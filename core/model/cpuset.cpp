@@ -1,5 +1,7 @@
 #include "model/cpuset.h"
 
+#include "model/inputlimits.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -9,16 +11,33 @@
 namespace irqatlas {
 namespace {
 
-// Generous bound: the kernel's NR_CPUS tops out at 8192 today; refuse absurd
-// ids so a garbled file cannot make us allocate gigabytes.
-constexpr int kMaxCpuId = 1 << 20;
+using limits::kMaxCpuId;
+
+// The input as shown in a message: a hostile list can be megabytes long.
+QString shownText(std::string_view text)
+{
+    constexpr std::size_t maxShown = 64;
+    QString t = QString::fromUtf8(text.data(), qsizetype(std::min(text.size(), maxShown)));
+    if (text.size() > maxShown)
+        t += QStringLiteral("…");
+    return t;
+}
+
+Error parseError(std::string_view text, std::size_t pos, const QString &what)
+{
+    // Without the file's trailing newline; leading blanks stay, so the
+    // position still counts from the first character shown.
+    while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' ' || text.back() == '\t'))
+        text.remove_suffix(1);
+    return Error{QCoreApplication::translate("CpuSet", "invalid CPU list \"%1\" at position %2: %3")
+                     .arg(shownText(text))
+                     .arg(pos + 1)
+                     .arg(what)};
+}
 
 Error parseError(std::string_view text, std::size_t pos, const char *what)
 {
-    return Error{QCoreApplication::translate("CpuSet", "invalid CPU list \"%1\" at position %2: %3")
-                     .arg(QString::fromUtf8(text.data(), qsizetype(text.size())))
-                     .arg(pos + 1)
-                     .arg(QCoreApplication::translate("CpuSet", what))};
+    return parseError(text, pos, QCoreApplication::translate("CpuSet", what));
 }
 
 bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
@@ -85,44 +104,60 @@ Result<CpuSet> CpuSet::parseList(std::string_view text)
     if (body.empty())
         return out;
     std::size_t i = 0;
-    auto number = [&](int &v) -> bool {
-        // Digits only: from_chars would accept a sign.
-        if (i >= body.size() || body[i] < '0' || body[i] > '9')
-            return false;
-        const char *b = body.data() + i;
-        const char *e = body.data() + body.size();
-        auto [p, ec] = std::from_chars(b, e, v);
-        if (ec != std::errc() || p == b)
-            return false;
-        i += std::size_t(p - b);
-        return true;
+    // Digits only (from_chars would accept a sign), of any length, so that a
+    // number too big for an int is reported as too big rather than garbage.
+    // Nothing is sized by a number before it is known to be <= kMaxCpuId.
+    enum class Num { Ok, Missing, TooBig };
+    std::size_t numberAt = 0;
+    std::string_view digits;
+    auto number = [&](int &v) -> Num {
+        numberAt = i;
+        while (i < body.size() && body[i] >= '0' && body[i] <= '9')
+            ++i;
+        digits = body.substr(numberAt, i - numberAt);
+        if (digits.empty())
+            return Num::Missing;
+        std::uint64_t x = 0;
+        for (char c : digits) {
+            x = x * 10 + std::uint64_t(c - '0');
+            if (x > std::uint64_t(kMaxCpuId))
+                return Num::TooBig;
+        }
+        v = int(x);
+        return Num::Ok;
+    };
+    auto tooBig = [&] {
+        return parseError(text, offset + numberAt,
+                          QCoreApplication::translate("CpuSet", "CPU %1 is above the supported maximum %2")
+                              .arg(shownText(digits))
+                              .arg(kMaxCpuId));
     };
     while (true) {
         int a = 0;
-        if (!number(a))
-            return parseError(text, offset + i, QT_TRANSLATE_NOOP("CpuSet", "expected a CPU number"));
+        if (Num n = number(a); n != Num::Ok)
+            return n == Num::TooBig ? tooBig()
+                                    : parseError(text, offset + i, QT_TRANSLATE_NOOP("CpuSet", "expected a CPU number"));
         int b = a;
         int used = 1, group = 1;
         if (i < body.size() && body[i] == '-') {
             ++i;
-            if (!number(b))
-                return parseError(text, offset + i, QT_TRANSLATE_NOOP("CpuSet", "expected the end of a range"));
+            if (Num n = number(b); n != Num::Ok)
+                return n == Num::TooBig ? tooBig()
+                                        : parseError(text, offset + i, QT_TRANSLATE_NOOP("CpuSet", "expected the end of a range"));
             if (b < a)
                 return parseError(text, offset + i - 1, QT_TRANSLATE_NOOP("CpuSet", "range end is below its start"));
             // bitmap_parselist's "a-b:used/group" form.
             if (i < body.size() && body[i] == ':') {
                 ++i;
-                if (!number(used) || i >= body.size() || body[i] != '/')
+                if (number(used) != Num::Ok || i >= body.size() || body[i] != '/')
                     return parseError(text, offset + i,
                                       QT_TRANSLATE_NOOP("CpuSet", "expected \"used/group\" after ':'"));
                 ++i;
-                if (!number(group) || used <= 0 || group <= 0 || used > group)
+                if (number(group) != Num::Ok || used <= 0 || group <= 0 || used > group)
                     return parseError(text, offset + i,
                                       QT_TRANSLATE_NOOP("CpuSet", "invalid \"used/group\" stride"));
             }
         }
-        if (b > kMaxCpuId)
-            return parseError(text, offset + i - 1, QT_TRANSLATE_NOOP("CpuSet", "CPU number out of range"));
         if (used == group) {
             out |= range(a, b);
         } else {
@@ -147,6 +182,15 @@ Result<CpuSet> CpuSet::parseMask(std::string_view text)
     const std::size_t offset = std::size_t(body.data() - text.data());
     if (body.empty())
         return parseError(text, offset, QT_TRANSLATE_NOOP("CpuSet", "empty mask"));
+    // Refused before anything is stored: the kernel prints nr_cpu_ids bits,
+    // never more than limits::kMaxCpus.
+    auto tooWide = [&] {
+        return parseError(text, offset,
+                          QCoreApplication::translate("CpuSet", "mask is wider than the supported maximum of %1 CPUs")
+                              .arg(limits::kMaxCpus));
+    };
+    if (body.size() > limits::kMaxMaskChars)
+        return tooWide();
     // Split into comma-separated groups of up to 8 hex digits, most
     // significant group first.
     std::vector<std::uint32_t> groups;
@@ -167,13 +211,13 @@ Result<CpuSet> CpuSet::parseMask(std::string_view text)
                 return parseError(text, offset + k, QT_TRANSLATE_NOOP("CpuSet", "not a hex digit"));
             v = (v << 4) | std::uint32_t(h);
         }
+        if (groups.size() == limits::kMaxMaskGroups)
+            return tooWide();
         groups.push_back(v);
         if (end == body.size())
             break;
         start = end + 1;
     }
-    if (groups.size() * 32 > std::size_t(kMaxCpuId))
-        return parseError(text, offset, QT_TRANSLATE_NOOP("CpuSet", "mask too long"));
     CpuSet out;
     out.m_words.assign((groups.size() + 1) / 2, 0);
     for (std::size_t g = 0; g < groups.size(); ++g) {

@@ -22,9 +22,12 @@ public:
 
     // Kernel cpulist, e.g. "0-3,8,10-11" (also "0-7:2/4" stride groups as
     // bitmap_parselist accepts them). An empty or blank string is the empty set.
+    // A CPU above limits::kMaxCpuId is an error, so a parsed set never costs
+    // more than 2 KiB whatever the input says.
     static Result<CpuSet> parseList(std::string_view text);
     // Comma-grouped 32-bit hex words as /proc/irq/N/smp_affinity prints them,
-    // most significant word first ("ff,00000000").
+    // most significant word first ("ff,00000000"); at most limits::kMaxCpus
+    // bits wide (checked on the text's length before anything is stored).
     static Result<CpuSet> parseMask(std::string_view text);
 
     std::string toList() const;

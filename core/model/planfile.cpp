@@ -1,5 +1,6 @@
 #include "model/planfile.h"
 
+#include "model/inputlimits.h"
 #include "model/plantext.h"
 
 #include <QCoreApplication>
@@ -36,6 +37,49 @@ QString typeName(const QJsonValue &v)
     return QCoreApplication::translate("PlanFile", "missing");
 }
 
+// ---- size caps (model/inputlimits.h) -------------------------------------
+// Plans travel in tickets and reach the root helper: what one may cost is
+// bounded before anything is built from it.
+
+Status checkPlanBytes(qsizetype size)
+{
+    if (std::size_t(size) > limits::kMaxPlanBytes)
+        return Error{QCoreApplication::translate("PlanFile", "the plan is %1 bytes, more than the supported maximum of %2")
+                         .arg(size)
+                         .arg(qulonglong(limits::kMaxPlanBytes))};
+    return Ok{};
+}
+
+Status checkAssignmentCount(qsizetype count)
+{
+    if (count > limits::kMaxPlanAssignments)
+        return Error{QCoreApplication::translate("PlanFile", "%1 assignments, more than the supported maximum of %2")
+                         .arg(count)
+                         .arg(limits::kMaxPlanAssignments)};
+    return Ok{};
+}
+
+// The CPUs all lists of a plan name together, each list counted from its
+// lowest to its highest CPU: that span is what its bitmap costs, so
+// "0,16383" counts as 16384 (and is as dear as "0-16383").
+class PlanCpuBudget
+{
+public:
+    Status add(const CpuSet &cpus)
+    {
+        m_used += std::int64_t(cpus.last()) - cpus.first() + 1;
+        if (m_used > limits::kMaxPlanCpus)
+            return Error{QCoreApplication::translate(
+                             "PlanFile", "the plan's CPU lists name more than %1 CPUs in total, the supported maximum "
+                                         "(each list counts from its lowest to its highest CPU)")
+                             .arg(limits::kMaxPlanCpus)};
+        return Ok{};
+    }
+
+private:
+    std::int64_t m_used = 0;
+};
+
 } // namespace
 
 QByteArray writePlan(const Plan &plan)
@@ -71,6 +115,8 @@ QByteArray writePlan(const Plan &plan)
 Result<Plan> readPlan(const QByteArray &bytes, const QString &origin, const Topology *machine)
 {
     auto fail = [&](const QString &what) { return Error{QStringLiteral("%1: %2").arg(origin, what)}; };
+    if (Status s = checkPlanBytes(bytes.size()); !s)
+        return fail(s.errorString());
 
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
@@ -150,6 +196,9 @@ Result<Plan> readPlan(const QByteArray &bytes, const QString &origin, const Topo
     if (!av.isArray())
         return fail(QCoreApplication::translate("PlanFile", "\"assignments\" must be an array, found %1").arg(typeName(av)));
     const QJsonArray arr = av.toArray();
+    if (Status s = checkAssignmentCount(arr.size()); !s)
+        return fail(s.errorString());
+    PlanCpuBudget cpuBudget;
     const CpuSet possible = machine ? machine->allCpus() : CpuSet{};
     std::unordered_map<int, int> seen; // irq -> entry index
     plan.assignments.reserve(std::size_t(arr.size()));
@@ -186,6 +235,8 @@ Result<Plan> readPlan(const QByteArray &bytes, const QString &origin, const Topo
             return fail(QStringLiteral("%1: %2").arg(where, cpus.errorString()));
         if (cpus->empty())
             return fail(QCoreApplication::translate("PlanFile", "%1: empty CPU list").arg(where));
+        if (Status s = cpuBudget.add(*cpus); !s)
+            return fail(QStringLiteral("%1: %2").arg(where, s.errorString()));
         if (machine) {
             const CpuSet unknown = *cpus - possible;
             if (!unknown.empty())

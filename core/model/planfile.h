@@ -19,7 +19,10 @@ QByteArray writePlan(const Plan &plan);
 
 // Parses and validates a plan file. origin names the input in messages (a file
 // path). With a machine, every CPU must exist on it (possible CPUs). Errors
-// name the entry ("assignment 3 (irq 142): ...").
+// name the entry ("assignment 3 (irq 142): ..."). Caps (model/inputlimits.h):
+// 64 MiB of JSON, kMaxPlanAssignments entries, CPUs above kMaxCpuId, and
+// kMaxPlanCpus CPUs named by all lists together (each counted as the span
+// from its lowest to its highest CPU, what its bitmap costs).
 Result<Plan> readPlan(const QByteArray &bytes, const QString &origin,
                       const Topology *machine = nullptr);
 

@@ -1,5 +1,7 @@
 #include "procfs/hostsource.h"
 
+#include "model/inputlimits.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -7,6 +9,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -17,33 +20,51 @@ namespace irqatlas {
 namespace {
 
 
+Error tooLarge(const QString &shown, std::size_t cap)
+{
+    return Error{QCoreApplication::translate("HostSource", "%1 is larger than the supported maximum of %2 bytes")
+                     .arg(shown)
+                     .arg(qulonglong(cap))};
+}
+
 // Reads a whole file with plain read(2): procfs and sysfs files report size 0,
-// so read until EOF in growing chunks.
-Result<QByteArray> readWhole(const QString &local, const QString &shown)
+// so read until EOF in growing chunks, never holding more than cap + 1 bytes.
+Result<QByteArray> readWhole(const QString &local, const QString &shown, std::size_t cap)
 {
     const QByteArray name = QFile::encodeName(local);
     const int fd = ::open(name.constData(), O_RDONLY | O_CLOEXEC);
     if (fd < 0)
         return Error{QCoreApplication::translate("HostSource", "cannot open %1: %2").arg(shown, QString::fromLocal8Bit(std::strerror(errno)))};
+    struct Closer
+    {
+        int fd;
+        ~Closer() { ::close(fd); }
+    } closer{fd};
+    const qsizetype limit = qsizetype(cap) + 1; // one byte more tells "too large"
     QByteArray buf;
     qsizetype used = 0;
     qsizetype chunk = 64 * 1024;
-    // Saved files know their size: one allocation, no regrowth. procfs and
-    // sysfs report 0 and take the growing-chunk path.
+    // Saved files know their size: one allocation, no regrowth (and a saved
+    // file above the cap is refused before anything is allocated). procfs
+    // and sysfs report 0 and take the growing-chunk path.
     struct stat st;
-    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
+    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+        if (std::uint64_t(st.st_size) > cap)
+            return tooLarge(shown, cap);
         chunk = qsizetype(st.st_size) + 1;
+    }
     while (true) {
-        if (used == buf.size())
-            buf.resize(used + chunk);
+        if (used == buf.size()) {
+            if (used >= limit)
+                return tooLarge(shown, cap);
+            buf.resize(std::min(used + chunk, limit));
+        }
         const ssize_t n = ::read(fd, buf.data() + used, std::size_t(buf.size() - used));
         if (n < 0) {
             if (errno == EINTR)
                 continue;
-            const int e = errno;
-            ::close(fd);
             return Error{
-                QCoreApplication::translate("HostSource", "cannot read %1: %2").arg(shown, QString::fromLocal8Bit(std::strerror(e)))};
+                QCoreApplication::translate("HostSource", "cannot read %1: %2").arg(shown, QString::fromLocal8Bit(std::strerror(errno)))};
         }
         if (n == 0)
             break;
@@ -51,7 +72,8 @@ Result<QByteArray> readWhole(const QString &local, const QString &shown)
         if (chunk < 4 * 1024 * 1024)
             chunk *= 2;
     }
-    ::close(fd);
+    if (used > qsizetype(cap))
+        return tooLarge(shown, cap);
     buf.resize(used);
     return buf;
 }
@@ -72,6 +94,22 @@ std::optional<QByteArray> HostSource::tryRead(const QString &path) const
     if (!r.ok())
         return std::nullopt;
     return std::move(r).value();
+}
+
+Result<std::optional<QByteArray>> HostSource::tryReadCapped(const QString &path) const
+{
+    auto r = readFile(path);
+    if (r.ok())
+        return std::optional<QByteArray>(std::move(r).value());
+    // Unreadable stays "absent" as tryRead has it (old kernels, lockdown);
+    // only a saved file known to be past its cap is reported.
+    const QString root = localRoot();
+    if (!root.isEmpty()) {
+        const QFileInfo fi(root == QLatin1String("/") ? path : root + path);
+        if (fi.isFile() && fi.size() > qint64(readCap(path)))
+            return r.error();
+    }
+    return std::optional<QByteArray>();
 }
 
 DirHostSource::DirHostSource(QString root, QString displayName)
@@ -97,9 +135,23 @@ QString DirHostSource::mapped(const QString &path) const
     return m_root + path;
 }
 
+std::size_t readCap(const QString &path)
+{
+    if (path == QLatin1String("/proc/interrupts"))
+        return limits::kMaxInterruptsBytes;
+    if (path == QLatin1String("/proc/stat"))
+        return limits::kMaxStatBytes;
+    if (path == QLatin1String("/proc/softirqs"))
+        return limits::kMaxSoftirqsBytes;
+    for (const char *dir : {"/proc/irq/", "/sys/kernel/irq/", "/sys/kernel/debug/irq/"})
+        if (path.startsWith(QLatin1String(dir)))
+            return limits::kMaxIrqFileBytes;
+    return limits::kMaxOtherFileBytes;
+}
+
 Result<QByteArray> DirHostSource::readFile(const QString &path) const
 {
-    return readWhole(mapped(path), mapped(path));
+    return readWhole(mapped(path), mapped(path), readCap(path));
 }
 
 Status DirHostSource::readChunks(const QString &path, const ChunkSink &sink) const
@@ -117,6 +169,8 @@ Status DirHostSource::readChunks(const QString &path, const ChunkSink &sink) con
         int fd;
         ~Closer() { ::close(fd); }
     } closer{fd};
+    const std::size_t cap = readCap(path);
+    std::size_t total = 0;
     while (true) {
         const ssize_t n = ::read(fd, buf.get(), kChunk);
         if (n < 0) {
@@ -126,6 +180,9 @@ Status DirHostSource::readChunks(const QString &path, const ChunkSink &sink) con
         }
         if (n == 0)
             return Ok{};
+        total += std::size_t(n);
+        if (total > cap)
+            return tooLarge(local, cap);
         if (Status s = sink(std::string_view(buf.get(), std::size_t(n))); !s.ok())
             return s;
     }

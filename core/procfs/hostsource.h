@@ -30,6 +30,7 @@ public:
     // machine's filesystem (hwloc's fsroot), empty otherwise.
     virtual QString localRoot() const = 0;
 
+    // The whole file; a file larger than readCap(path) is an error naming it.
     virtual Result<QByteArray> readFile(const QString &path) const = 0;
     // Names in a directory (no "." or ".."), sorted; an error when it is not one.
     virtual Result<QStringList> listDir(const QString &path) const = 0;
@@ -47,8 +48,12 @@ public:
     // what readFile returns, in one piece.
     using ChunkSink = std::function<Status(std::string_view chunk)>;
     virtual Status readChunks(const QString &path, const ChunkSink &sink) const;
-    // Reads a small file, failing soft: nullopt when absent or unreadable.
+    // Reads a small file, failing soft: nullopt when absent or unreadable
+    // (also when past its cap: use tryReadCapped where that must be said).
     std::optional<QByteArray> tryRead(const QString &path) const;
+    // Like tryRead, but a file on disk larger than readCap(path) (a saved
+    // tree's, whose size is known) is an error naming it, not "absent".
+    Result<std::optional<QByteArray>> tryReadCapped(const QString &path) const;
 };
 
 // A source whose files are on this machine's filesystem below root ("/" for
@@ -76,6 +81,11 @@ private:
 };
 
 std::unique_ptr<HostSource> openLocalHost();
+
+// The most bytes irqatlas reads from a live path ("/proc/interrupts",
+// "/proc/irq/30/smp_affinity"): the limits::kMax*Bytes of that file, or
+// limits::kMaxOtherFileBytes. readFile and readChunks refuse larger files.
+std::size_t readCap(const QString &path);
 
 // A file's name in messages: the live path on this machine, else the
 // source's name + path ("/tmp/snap/proc/interrupts", "db7/proc/stat").

@@ -1,5 +1,6 @@
 #include "procfs/interrupts.h"
 
+#include "model/inputlimits.h"
 #include "procfs/lineparse.h"
 
 #include <QCoreApplication>
@@ -222,14 +223,28 @@ Status parseHeader(std::string_view line, int lineNo, const QString &source, std
         const char *b = p;
         p = skipNonBlanks(p, end);
         const std::string_view t(b, std::size_t(p - b));
-        std::uint64_t id = 0;
-        if (t.size() < 4 || t.substr(0, 3) != "CPU" || !toU64(t.substr(3), id) || id > INT_MAX) {
+        int id = 0;
+        const CpuIdParse parsed = t.size() < 4 || t.substr(0, 3) != "CPU"
+                                      ? CpuIdParse::NotCpu
+                                      : parseCpuId(t.substr(3), limits::kMaxCpuId, id);
+        if (parsed == CpuIdParse::NotCpu) {
             if (cpus.empty())
                 return lineError(source, lineNo,
                                  QCoreApplication::translate("irqatlas::interrupts", "expected the header line \"CPU0 CPU1 …\", found %1 (header missing?)").arg(quoted(line)));
             return lineError(source, lineNo, QCoreApplication::translate("irqatlas::interrupts", "header column %1 is %2, not CPU<n>").arg(cpus.size() + 1).arg(quoted(t)));
         }
-        cpus.push_back(int(id));
+        // Checked before anything is sized by it: the CPU ids index tables
+        // (rates join columns by id) and the column count sizes every row.
+        if (parsed == CpuIdParse::TooBig)
+            return lineError(source, lineNo,
+                             QCoreApplication::translate("irqatlas::interrupts", "header column %1: %2")
+                                 .arg(cpus.size() + 1)
+                                 .arg(cpuIdTooBig(t.substr(3), limits::kMaxCpuId)));
+        if (cpus.size() == std::size_t(limits::kMaxCpus))
+            return lineError(source, lineNo,
+                             QCoreApplication::translate("irqatlas::interrupts", "more than %1 CPU columns, the supported maximum")
+                                 .arg(limits::kMaxCpus));
+        cpus.push_back(id);
     }
     if (cpus.empty())
         return lineError(source, lineNo, QCoreApplication::translate("irqatlas::interrupts", "empty header line"));
@@ -287,6 +302,8 @@ Status InterruptsParser::line(std::string_view line, int lineNo, bool hadNewline
 {
     isRow = false;
     const QString &source = m_source;
+    if (line.size() > limits::kMaxTableLineBytes)
+        return lineTooLong(source, lineNo, limits::kMaxTableLineBytes);
     const char *p = line.data();
     const char *end = p + line.size();
     p = skipBlanks(p, end);
@@ -300,6 +317,8 @@ Status InterruptsParser::line(std::string_view line, int lineNo, bool hadNewline
         return Ok{};
     }
     const std::size_t ncols = m_cpus.size();
+    if (m_rows == limits::kMaxIrqRows)
+        return tooManyRows(source, lineNo, limits::kMaxIrqRows);
 
     const char *keyBegin = p;
     while (p < end && *p != ':' && !isBlank(*p))
@@ -318,13 +337,17 @@ Status InterruptsParser::line(std::string_view line, int lineNo, bool hadNewline
             return lineError(source, lineNo, QCoreApplication::translate("irqatlas::interrupts", "IRQ number %1 out of range").arg(quoted(key)));
         irq.number = int(num);
     }
-    irq.counts.resize(ncols);
+    // n counts take at least 2n - 1 bytes, so a short row never costs a
+    // full row of counts: memory follows the bytes, not the header.
+    irq.counts.resize(std::min(ncols, (std::size_t(end - p) + 1) / 2));
     std::uint64_t total = 0;
-    const CountScan scan = scanCounts(p, end, irq.counts.data(), ncols, total);
+    const CountScan scan = scanCounts(p, end, irq.counts.data(), irq.counts.size(), total);
     irq.counts.resize(scan.got);
     const char *descBegin = scan.stop;
     if (scan.got < ncols) {
-        const char *tokBegin = scan.stop;
+        // After the last count the row could hold, scan.stop may sit on a
+        // trailing blank: look at the next token, as a scan that ran on does.
+        const char *tokBegin = skipBlanks(scan.stop, end);
         const char *tokEnd = skipNonBlanks(tokBegin, end);
         const std::string_view tok(tokBegin, std::size_t(tokEnd - tokBegin));
         if (allDigits(tok))
@@ -370,6 +393,7 @@ Status InterruptsParser::line(std::string_view line, int lineNo, bool hadNewline
         }
     }
     isRow = true;
+    ++m_rows;
     return Ok{};
 }
 
@@ -396,15 +420,21 @@ Status InterruptsStream::take(std::string_view line, bool hadNewline)
 
 Status InterruptsStream::feed(std::string_view chunk)
 {
+    m_bytes += chunk.size();
+    if (m_bytes > limits::kMaxInterruptsBytes)
+        return inputTooLarge(m_parser.source(), m_bytes, limits::kMaxInterruptsBytes);
     const char *p = chunk.data();
     const char *end = p + chunk.size();
     while (p < end) {
         const void *nl = std::memchr(p, '\n', std::size_t(end - p));
+        const char *e = nl ? static_cast<const char *>(nl) : end;
+        // The carry holds one line: never more than a line may be long.
+        if ((!m_carry.empty() || !nl) && m_carry.size() + std::size_t(e - p) > limits::kMaxTableLineBytes)
+            return lineTooLong(m_parser.source(), m_lineNo + 1, limits::kMaxTableLineBytes);
         if (!nl) {
             m_carry.append(p, std::size_t(end - p));
             return Ok{};
         }
-        const char *e = static_cast<const char *>(nl);
         Status s = Ok{};
         if (m_carry.empty()) {
             s = take(std::string_view(p, std::size_t(e - p)), true);
@@ -433,6 +463,8 @@ Status InterruptsStream::finish()
 
 Status parseInterruptsInto(std::string_view text, const QString &source, IrqTable &out)
 {
+    if (text.size() > limits::kMaxInterruptsBytes)
+        return inputTooLarge(source, text.size(), limits::kMaxInterruptsBytes);
     InterruptsParser parser(source);
     std::size_t used = 0;
     LineReader lines(text);

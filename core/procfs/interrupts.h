@@ -34,6 +34,12 @@ namespace irqatlas {
 // or overflowing count, or a numeric row with fewer counts than columns
 // (what a file cut off mid-row looks like) is an Error naming sourceName and
 // the 1-based line.
+//
+// Caps (model/inputlimits.h), each an Error naming the file and line: CPU ids
+// above kMaxCpuId, more than kMaxCpus header columns, more than kMaxIrqRows
+// rows, a line longer than kMaxTableLineBytes, a text longer than
+// kMaxInterruptsBytes. Memory follows the input: a row holds no more counts
+// than its bytes can spell.
 Result<IrqTable> parseInterrupts(std::string_view text, const QString &sourceName);
 
 // Same, into an existing table (its vectors are reused), for hot sampling.
@@ -55,10 +61,12 @@ public:
 
     bool haveHeader() const { return m_haveHeader; }
     const std::vector<int> &cpus() const { return m_cpus; }
+    const QString &source() const { return m_source; }
 
 private:
     QString m_source;
     std::vector<int> m_cpus;
+    int m_rows = 0;
     bool m_haveHeader = false;
 };
 
@@ -85,6 +93,7 @@ private:
     RowSink m_onRow;
     Irq m_row;
     std::string m_carry;
+    std::size_t m_bytes = 0;
     int m_lineNo = 0;
 };
 

@@ -1,5 +1,6 @@
 #include "procfs/irqdetails.h"
 
+#include "model/inputlimits.h"
 #include "model/topology.h"
 #include "procfs/irqdevice.h"
 #include "procfs/irqfiles.h"
@@ -45,7 +46,7 @@ PciMap readPciMap(const HostSource &host)
         if (auto n = host.tryRead(dir + QStringLiteral("/numa_node"))) {
             bool ok = false;
             const int v = trimmedText(*n).toInt(&ok);
-            if (ok) {
+            if (ok && v >= -1 && v < limits::kMaxNumaNodes) {
                 info.node = v;
                 info.hasNode = true;
             }
@@ -128,7 +129,14 @@ template <typename Parse>
 auto readOptional(const HostSource &host, const QString &path, Parse parse, QString *error)
     -> std::optional<typename decltype(parse(std::string_view{}, QString{}))::value_type>
 {
-    auto bytes = host.tryRead(path);
+    // Absent is fine; past its cap is as garbled as bad bytes.
+    auto read = host.tryReadCapped(path);
+    if (!read.ok()) {
+        if (error && error->isEmpty())
+            *error = read.errorString();
+        return std::nullopt;
+    }
+    const std::optional<QByteArray> &bytes = *read;
     if (!bytes)
         return std::nullopt;
     auto r = parse(bytesView(*bytes), shownPath(host, path));

@@ -1,5 +1,6 @@
 #include "procfs/irqfiles.h"
 
+#include "model/inputlimits.h"
 #include "procfs/lineparse.h"
 
 #include <QCoreApplication>
@@ -23,10 +24,23 @@ QString quoted(std::string_view s)
     return QLatin1Char('"') + QString::fromUtf8(s.data(), qsizetype(std::min<std::size_t>(s.size(), 60))) + QLatin1Char('"');
 }
 
+// Every per-IRQ file is small on a real machine (model/inputlimits.h).
+bool tooLarge(std::string_view text)
+{
+    return text.size() > limits::kMaxIrqFileBytes;
+}
+
+Error tooLargeError(std::string_view text, const QString &source)
+{
+    return inputTooLarge(source, text.size(), limits::kMaxIrqFileBytes);
+}
+
 } // namespace
 
 Result<CpuSet> parseIrqMask(std::string_view text, const QString &source)
 {
+    if (tooLarge(text))
+        return tooLargeError(text, source);
     auto r = CpuSet::parseMask(text);
     if (!r.ok())
         return fileError(source, r.errorString());
@@ -35,6 +49,8 @@ Result<CpuSet> parseIrqMask(std::string_view text, const QString &source)
 
 Result<CpuSet> parseIrqCpuList(std::string_view text, const QString &source)
 {
+    if (tooLarge(text))
+        return tooLargeError(text, source);
     auto r = CpuSet::parseList(text);
     if (!r.ok())
         return fileError(source, r.errorString());
@@ -43,6 +59,8 @@ Result<CpuSet> parseIrqCpuList(std::string_view text, const QString &source)
 
 Result<int> parseIrqNode(std::string_view text, const QString &source)
 {
+    if (tooLarge(text))
+        return tooLargeError(text, source);
     std::string_view t = trim(text);
     bool negative = false;
     if (!t.empty() && t.front() == '-') {
@@ -54,11 +72,17 @@ Result<int> parseIrqNode(std::string_view text, const QString &source)
         return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "expected a NUMA node number, found %1").arg(quoted(trim(text))));
     if (negative && v != 1)
         return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "NUMA node %1 is negative").arg(quoted(trim(text))));
+    if (!negative && v >= std::uint64_t(limits::kMaxNumaNodes))
+        return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "NUMA node %1 is above the supported maximum %2")
+                                     .arg(v)
+                                     .arg(limits::kMaxNumaNodes - 1));
     return negative ? -1 : int(v);
 }
 
 Result<std::vector<std::string>> parseIrqActions(std::string_view text, const QString &source)
 {
+    if (tooLarge(text))
+        return tooLargeError(text, source);
     std::vector<std::string> out;
     const std::string_view t = trim(text);
     if (t.empty())
@@ -69,6 +93,10 @@ Result<std::vector<std::string>> parseIrqActions(std::string_view text, const QS
         const std::string_view part = trim(t.substr(start, comma == std::string_view::npos ? t.size() - start : comma - start));
         if (part.empty())
             return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "empty action name at position %1").arg(start + 1));
+        if (out.size() == std::size_t(limits::kMaxIrqActions))
+            return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "more than %1 action names, the supported maximum (position %2)")
+                                         .arg(limits::kMaxIrqActions)
+                                         .arg(start + 1));
         out.emplace_back(part);
         if (comma == std::string_view::npos)
             break;
@@ -79,6 +107,8 @@ Result<std::vector<std::string>> parseIrqActions(std::string_view text, const QS
 
 Result<std::string> parseIrqText(std::string_view text, const QString &source)
 {
+    if (tooLarge(text))
+        return tooLargeError(text, source);
     const std::string_view t = trim(text);
     if (t.find('\n') != std::string_view::npos)
         return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "expected one line, found several"));
@@ -87,6 +117,8 @@ Result<std::string> parseIrqText(std::string_view text, const QString &source)
 
 Result<std::uint64_t> parseIrqHwirq(std::string_view text, const QString &source)
 {
+    if (tooLarge(text))
+        return tooLargeError(text, source);
     std::uint64_t v = 0;
     if (!toU64(trim(text), v))
         return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "expected a hardware IRQ number, found %1").arg(quoted(trim(text))));
@@ -95,6 +127,8 @@ Result<std::uint64_t> parseIrqHwirq(std::string_view text, const QString &source
 
 Result<std::vector<std::uint64_t>> parseIrqPerCpuCount(std::string_view text, const QString &source)
 {
+    if (tooLarge(text))
+        return tooLargeError(text, source);
     std::vector<std::uint64_t> out;
     const std::string_view t = trim(text);
     if (t.empty())
@@ -106,6 +140,10 @@ Result<std::vector<std::uint64_t>> parseIrqPerCpuCount(std::string_view text, co
         std::uint64_t v = 0;
         if (!toU64(part, v))
             return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "count %1 is not a number: %2 (position %3)").arg(out.size() + 1).arg(quoted(part)).arg(start + 1));
+        if (out.size() == std::size_t(limits::kMaxCpus))
+            return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "more than %1 counts, one per CPU, the supported maximum (position %2)")
+                                         .arg(limits::kMaxCpus)
+                                         .arg(start + 1));
         out.push_back(v);
         if (comma == std::string_view::npos)
             break;

@@ -14,7 +14,9 @@ namespace irqatlas {
 
 // Parsers for the small per-IRQ files. Each takes the file's bytes and a
 // source name (the path) used in error messages; trailing newlines and blanks
-// are ignored.
+// are ignored. A text longer than limits::kMaxIrqFileBytes is an error, as is
+// a CPU above kMaxCpuId, a node above kMaxNumaNodes - 1, more than
+// kMaxIrqActions actions or more than kMaxCpus per-CPU counts.
 
 // /proc/irq/N/smp_affinity, effective_affinity, affinity_hint and
 // /proc/irq/default_smp_affinity: comma-grouped hex words ("ff,00000000").

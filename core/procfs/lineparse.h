@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <cstring>
@@ -136,6 +137,62 @@ inline Error lineError(const QString &source, int line, const QString &what)
                      .arg(source)
                      .arg(line)
                      .arg(what)};
+}
+
+// The errors of the caps in model/inputlimits.h, the same for every file.
+inline Error inputTooLarge(const QString &source, std::size_t size, std::size_t cap)
+{
+    return Error{QCoreApplication::translate("irqatlas::lineparse", "%1: %2 bytes, more than the supported maximum of %3")
+                     .arg(source)
+                     .arg(qulonglong(size))
+                     .arg(qulonglong(cap))};
+}
+
+inline Error lineTooLong(const QString &source, int line, std::size_t cap)
+{
+    return lineError(source, line,
+                     QCoreApplication::translate("irqatlas::lineparse", "line is longer than the supported maximum of %1 bytes")
+                         .arg(qulonglong(cap)));
+}
+
+inline Error tooManyRows(const QString &source, int line, int cap)
+{
+    return lineError(source, line,
+                     QCoreApplication::translate("irqatlas::lineparse", "more than %1 rows, the supported maximum").arg(cap));
+}
+
+// A "CPU<n>" header column (/proc/interrupts, /proc/softirqs) or a "cpu<n>"
+// label (/proc/stat): the digits after the prefix, of any length.
+enum class CpuIdParse { Ok, NotCpu, TooBig };
+inline CpuIdParse parseCpuId(std::string_view digits, int maxId, int &id)
+{
+    if (digits.empty())
+        return CpuIdParse::NotCpu;
+    std::uint64_t v = 0;
+    bool big = false;
+    for (char c : digits) {
+        if (!isDigit(c))
+            return CpuIdParse::NotCpu;
+        if (!big) {
+            v = v * 10 + std::uint64_t(c - '0');
+            big = v > std::uint64_t(maxId);
+        }
+    }
+    if (big)
+        return CpuIdParse::TooBig;
+    id = int(v);
+    return CpuIdParse::Ok;
+}
+
+// "CPU id 2147483647 is above the supported maximum 16383" (digits shown
+// shortened: a hostile id can be any length).
+inline QString cpuIdTooBig(std::string_view digits, int maxId)
+{
+    constexpr std::size_t maxShown = 24;
+    QString d = QString::fromLatin1(digits.data(), qsizetype(std::min(digits.size(), maxShown)));
+    if (digits.size() > maxShown)
+        d += QStringLiteral("…");
+    return QCoreApplication::translate("irqatlas::lineparse", "CPU id %1 is above the supported maximum %2").arg(d).arg(maxId);
 }
 
 } // namespace irqatlas::lineparse

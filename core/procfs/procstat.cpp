@@ -1,11 +1,11 @@
 #include "procfs/procstat.h"
 
+#include "model/inputlimits.h"
 #include "procfs/lineparse.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
 
-#include <climits>
 
 Q_LOGGING_CATEGORY(lcProcStat, "irqatlas.parse.procstat", QtWarningMsg)
 
@@ -55,12 +55,16 @@ const CpuTimes *ProcStat::cpu(int id) const
 
 Result<ProcStat> parseProcStat(std::string_view text, const QString &source)
 {
+    if (text.size() > limits::kMaxStatBytes)
+        return inputTooLarge(source, text.size(), limits::kMaxStatBytes);
     ProcStat st;
     bool haveTotal = false;
     LineReader lines(text);
     std::string_view line;
     while (lines.next(line)) {
         const int lineNo = lines.lineNo();
+        if (line.size() > limits::kMaxStatLineBytes)
+            return lineTooLong(source, lineNo, limits::kMaxStatLineBytes);
         const char *end = line.data() + line.size();
         const char *p = skipBlanks(line.data(), end);
         if (p == end)
@@ -84,12 +88,20 @@ Result<ProcStat> parseProcStat(std::string_view text, const QString &source)
                 haveTotal = true;
                 st.blocks = 1;
             } else {
-                std::uint64_t id = 0;
-                if (!toU64(key.substr(3), id) || id > INT_MAX)
+                int id = 0;
+                const CpuIdParse parsed = parseCpuId(key.substr(3), limits::kMaxCpuId, id);
+                if (parsed == CpuIdParse::NotCpu)
                     return lineError(source, lineNo, QCoreApplication::translate("irqatlas::procstat", "bad CPU label %1").arg(label(key)));
+                // The ids index the rates' per-CPU tables: checked before use.
+                if (parsed == CpuIdParse::TooBig)
+                    return lineError(source, lineNo, cpuIdTooBig(key.substr(3), limits::kMaxCpuId));
                 if (st.blocks > 1)
                     continue;
-                t.cpu = int(id);
+                if (st.cpus.size() == std::size_t(limits::kMaxCpus))
+                    return lineError(source, lineNo,
+                                     QCoreApplication::translate("irqatlas::procstat", "more than %1 \"cpuN\" lines, the supported maximum")
+                                         .arg(limits::kMaxCpus));
+                t.cpu = id;
             }
             int n = 0;
             auto sink = [&](std::uint64_t v) {
@@ -114,18 +126,27 @@ Result<ProcStat> parseProcStat(std::string_view text, const QString &source)
         if (st.blocks > 1)
             continue;
 
-        auto list = [&](std::optional<std::uint64_t> &total, std::vector<std::uint64_t> &values) -> Status {
+        auto list = [&](std::optional<std::uint64_t> &total, std::vector<std::uint64_t> &values,
+                        int maxValues) -> Status {
             values.clear();
             bool first = true;
+            bool tooMany = false;
             auto sink = [&](std::uint64_t v) {
                 if (first)
                     total = v;
-                else
+                else if (values.size() < std::size_t(maxValues))
                     values.push_back(v);
+                else
+                    tooMany = true;
                 first = false;
             };
             if (!readNumbers(line, p, sink, badColumn))
                 return lineError(source, lineNo, QCoreApplication::translate("irqatlas::procstat", "%1: not a number at column %2").arg(label(key)).arg(badColumn));
+            if (tooMany)
+                return lineError(source, lineNo,
+                                 QCoreApplication::translate("irqatlas::procstat", "%1 has more than %2 values, the supported maximum")
+                                     .arg(label(key))
+                                     .arg(maxValues));
             if (first)
                 return lineError(source, lineNo, QCoreApplication::translate("irqatlas::procstat", "%1 has no values").arg(label(key)));
             return Ok{};
@@ -142,9 +163,9 @@ Result<ProcStat> parseProcStat(std::string_view text, const QString &source)
 
         Status s = Ok{};
         if (key == "intr")
-            s = list(st.intrTotal, st.intr);
+            s = list(st.intrTotal, st.intr, limits::kMaxStatIntrValues);
         else if (key == "softirq")
-            s = list(st.softirqTotal, st.softirq);
+            s = list(st.softirqTotal, st.softirq, limits::kMaxSoftirqRows);
         else if (key == "ctxt")
             s = single(st.ctxt);
         else if (key == "btime")

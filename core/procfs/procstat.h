@@ -58,8 +58,11 @@ struct ProcStat
 
 // Lines irqatlas does not use (page, swap, disk_io, preempt, ...) are
 // skipped. A known line with a non-numeric or missing value, a cpu line with
-// fewer than 4 or more than 10 fields, or no "cpu" line at all is an Error
-// naming sourceName and the 1-based line.
+// fewer than 4 fields, or no "cpu" line at all is an Error naming sourceName
+// and the 1-based line. So are the caps of model/inputlimits.h: a CPU id above
+// kMaxCpuId, more than kMaxCpus "cpuN" lines, more than kMaxStatIntrValues
+// "intr" or kMaxSoftirqRows "softirq" values, a line longer than
+// kMaxStatLineBytes, a text longer than kMaxStatBytes.
 Result<ProcStat> parseProcStat(std::string_view text, const QString &sourceName);
 
 } // namespace irqatlas

@@ -1,10 +1,10 @@
 #include "procfs/softirqs.h"
 
+#include "model/inputlimits.h"
 #include "procfs/lineparse.h"
 
 #include <QCoreApplication>
 
-#include <climits>
 
 namespace irqatlas {
 
@@ -50,12 +50,16 @@ std::uint64_t SoftirqTable::count(std::string_view name, int cpuId) const
 
 Result<SoftirqTable> parseSoftirqs(std::string_view text, const QString &source)
 {
+    if (text.size() > limits::kMaxSoftirqsBytes)
+        return inputTooLarge(source, text.size(), limits::kMaxSoftirqsBytes);
     SoftirqTable t;
     bool haveHeader = false;
     LineReader lines(text);
     std::string_view line;
     while (lines.next(line)) {
         const int lineNo = lines.lineNo();
+        if (line.size() > limits::kMaxTableLineBytes)
+            return lineTooLong(source, lineNo, limits::kMaxTableLineBytes);
         const char *end = line.data() + line.size();
         const char *p = skipBlanks(line.data(), end);
         if (p == end)
@@ -65,16 +69,30 @@ Result<SoftirqTable> parseSoftirqs(std::string_view text, const QString &source)
                 const char *b = p;
                 p = skipNonBlanks(p, end);
                 const std::string_view tok(b, std::size_t(p - b));
-                std::uint64_t id = 0;
-                if (tok.size() < 4 || tok.substr(0, 3) != "CPU" || !toU64(tok.substr(3), id) || id > INT_MAX)
+                int id = 0;
+                const CpuIdParse parsed = tok.size() < 4 || tok.substr(0, 3) != "CPU"
+                                              ? CpuIdParse::NotCpu
+                                              : parseCpuId(tok.substr(3), limits::kMaxCpuId, id);
+                if (parsed == CpuIdParse::NotCpu)
                     return lineError(source, lineNo,
                                      QCoreApplication::translate("irqatlas::softirqs", "expected the header line \"CPU0 CPU1 …\", found %1 (header missing?)").arg(quoted(tok)));
-                t.cpus.push_back(int(id));
+                if (parsed == CpuIdParse::TooBig)
+                    return lineError(source, lineNo,
+                                     QCoreApplication::translate("irqatlas::softirqs", "header column %1: %2")
+                                         .arg(t.cpus.size() + 1)
+                                         .arg(cpuIdTooBig(tok.substr(3), limits::kMaxCpuId)));
+                if (t.cpus.size() == std::size_t(limits::kMaxCpus))
+                    return lineError(source, lineNo,
+                                     QCoreApplication::translate("irqatlas::softirqs", "more than %1 CPU columns, the supported maximum")
+                                         .arg(limits::kMaxCpus));
+                t.cpus.push_back(id);
                 p = skipBlanks(p, end);
             }
             haveHeader = true;
             continue;
         }
+        if (t.rows.size() == std::size_t(limits::kMaxSoftirqRows))
+            return tooManyRows(source, lineNo, limits::kMaxSoftirqRows);
         const char *kb = p;
         while (p < end && *p != ':' && !isBlank(*p))
             ++p;
@@ -83,7 +101,9 @@ Result<SoftirqTable> parseSoftirqs(std::string_view text, const QString &source)
         SoftirqTable::Row row;
         row.name.assign(kb, std::size_t(p - kb));
         ++p;
-        row.counts.reserve(t.cpus.size());
+        // No more than the row's bytes can spell (2 per count): a short row
+        // under a wide header stays small.
+        row.counts.reserve(std::min(t.cpus.size(), (std::size_t(end - p) + 1) / 2));
         while (true) {
             p = skipBlanks(p, end);
             if (p >= end)

@@ -36,7 +36,10 @@ struct SoftirqTable
 // Columns are split by whitespace, never by position: header spacing is not
 // reliable. Every row must have exactly one count per header column; a
 // missing header, a row without ':', a non-numeric count or a short row is
-// an Error naming sourceName and the 1-based line.
+// an Error naming sourceName and the 1-based line. So are the caps of
+// model/inputlimits.h: a CPU id above kMaxCpuId, more than kMaxCpus columns,
+// more than kMaxSoftirqRows rows, a line longer than kMaxTableLineBytes, a
+// text longer than kMaxSoftirqsBytes.
 Result<SoftirqTable> parseSoftirqs(std::string_view text, const QString &sourceName);
 
 } // namespace irqatlas

@@ -1,5 +1,7 @@
 #include "topology/topologyjson.h"
 
+#include "model/inputlimits.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -63,7 +65,20 @@ Result<CpuSet> listValue(const Reader &r, const QString &where, const QJsonValue
     return s;
 }
 
-constexpr long long kMaxId = 1 << 20; // same bound as CpuSet: refuse absurd ids
+// Ids that size nothing (packages, kinds, efficiencies): refuse absurd ones.
+constexpr long long kMaxId = 1 << 20;
+// CPU and node ids size the topology's indexes and its distance matrix:
+// model/inputlimits.h bounds them, and the length of every list.
+constexpr long long kMaxCpuId = limits::kMaxCpuId;
+constexpr long long kMaxNodeId = limits::kMaxNumaNodes - 1;
+
+// A list longer than its cap, named by its field.
+Status checkCount(const Reader &r, const QString &where, qsizetype n, int cap)
+{
+    if (n > cap)
+        return r.fail(where, QCoreApplication::translate("TopologyJson", "%1 entries, more than the supported maximum of %2").arg(n).arg(cap));
+    return Ok{};
+}
 
 Status readCpus(const Reader &r, const QJsonValue &v, Topology &t)
 {
@@ -72,6 +87,8 @@ Status readCpus(const Reader &r, const QJsonValue &v, Topology &t)
     const QJsonArray arr = v.toArray();
     if (arr.isEmpty())
         return r.fail(QStringLiteral("cpus"), QCoreApplication::translate("TopologyJson", "the topology has no CPUs"));
+    if (Status s = checkCount(r, QStringLiteral("cpus"), arr.size(), limits::kMaxCpus); !s)
+        return s;
     std::set<int> seen;
     for (qsizetype i = 0; i < arr.size(); ++i) {
         const QString where = QStringLiteral("cpus[%1]").arg(i);
@@ -80,11 +97,11 @@ Status readCpus(const Reader &r, const QJsonValue &v, Topology &t)
         const QJsonObject o = arr[i].toObject();
         Pu p;
         long long n = 0;
-        if (!intValue(o.value(QLatin1String("id")), 0, kMaxId, n))
-            return r.fail(where + QStringLiteral(".id"), QCoreApplication::translate("TopologyJson", "missing or not a CPU id >= 0"));
+        if (!intValue(o.value(QLatin1String("id")), 0, kMaxCpuId, n))
+            return r.fail(where + QStringLiteral(".id"), QCoreApplication::translate("TopologyJson", "missing or not a CPU id from 0 to %1").arg(kMaxCpuId));
         p.id = int(n);
-        if (!intValue(o.value(QLatin1String("node")), 0, kMaxId, n))
-            return r.fail(where + QStringLiteral(".node"), QCoreApplication::translate("TopologyJson", "missing or not a node id >= 0"));
+        if (!intValue(o.value(QLatin1String("node")), 0, kMaxNodeId, n))
+            return r.fail(where + QStringLiteral(".node"), QCoreApplication::translate("TopologyJson", "missing or not a node id from 0 to %1").arg(kMaxNodeId));
         p.node = int(n);
         if (!intValue(o.value(QLatin1String("core")), std::numeric_limits<int>::min(),
                       std::numeric_limits<int>::max(), n))
@@ -125,6 +142,8 @@ Status readNodes(const Reader &r, const QJsonValue &v, Topology &t,
     if (!v.isArray())
         return r.fail(QStringLiteral("nodes"), QCoreApplication::translate("TopologyJson", "not an array"));
     const QJsonArray arr = v.toArray();
+    if (Status s = checkCount(r, QStringLiteral("nodes"), arr.size(), limits::kMaxNumaNodes); !s)
+        return s;
     std::set<int> seen;
     for (qsizetype i = 0; i < arr.size(); ++i) {
         const QString where = QStringLiteral("nodes[%1]").arg(i);
@@ -132,8 +151,8 @@ Status readNodes(const Reader &r, const QJsonValue &v, Topology &t,
         long long n = 0;
         if (arr[i].isObject()) {
             const QJsonObject o = arr[i].toObject();
-            if (!intValue(o.value(QLatin1String("id")), 0, kMaxId, n))
-                return r.fail(where + QStringLiteral(".id"), QCoreApplication::translate("TopologyJson", "missing or not a node id >= 0"));
+            if (!intValue(o.value(QLatin1String("id")), 0, kMaxNodeId, n))
+                return r.fail(where + QStringLiteral(".id"), QCoreApplication::translate("TopologyJson", "missing or not a node id from 0 to %1").arg(kMaxNodeId));
             node.id = int(n);
             if (o.contains(QLatin1String("cpus"))) {
                 auto s = listValue(r, where + QStringLiteral(".cpus"), o.value(QLatin1String("cpus")));
@@ -155,10 +174,10 @@ Status readNodes(const Reader &r, const QJsonValue &v, Topology &t,
                 node.allowed = allowed.toBool();
             }
             node.subtype = o.value(QLatin1String("subtype")).toString();
-        } else if (intValue(arr[i], 0, kMaxId, n)) {
+        } else if (intValue(arr[i], 0, kMaxNodeId, n)) {
             node.id = int(n);
         } else {
-            return r.fail(where, QCoreApplication::translate("TopologyJson", "expected a node id >= 0 or a node object"));
+            return r.fail(where, QCoreApplication::translate("TopologyJson", "expected a node id from 0 to %1 or a node object").arg(kMaxNodeId));
         }
         if (!seen.insert(node.id).second)
             return r.fail(where, QCoreApplication::translate("TopologyJson", "node %1 is listed twice").arg(node.id));
@@ -172,6 +191,8 @@ Status readDistance(const Reader &r, const QJsonValue &v, Topology &t)
     if (!v.isArray())
         return r.fail(QStringLiteral("distance"), QCoreApplication::translate("TopologyJson", "not an array of rows"));
     const QJsonArray rows = v.toArray();
+    if (Status s = checkCount(r, QStringLiteral("distance"), rows.size(), limits::kMaxNumaNodes); !s)
+        return s;
     for (qsizetype i = 0; i < rows.size(); ++i) {
         const QString where = QStringLiteral("distance[%1]").arg(i);
         if (!rows[i].isArray())
@@ -198,6 +219,8 @@ Status readDistance(const Reader &r, const QJsonValue &v, Topology &t)
 Status readExtras(const Reader &r, const QJsonObject &root, Topology &t)
 {
     const QJsonArray pkgs = root.value(QLatin1String("packages")).toArray();
+    if (Status s = checkCount(r, QStringLiteral("packages"), pkgs.size(), limits::kMaxCpus); !s)
+        return s;
     for (qsizetype i = 0; i < pkgs.size(); ++i) {
         long long n = 0;
         if (!intValue(pkgs[i].toObject().value(QLatin1String("id")), 0, kMaxId, n))
@@ -207,6 +230,8 @@ Status readExtras(const Reader &r, const QJsonObject &root, Topology &t)
             t.packages.push_back(Package{int(n), {}});
     }
     const QJsonArray kinds = root.value(QLatin1String("cpukinds")).toArray();
+    if (Status s = checkCount(r, QStringLiteral("cpukinds"), kinds.size(), limits::kMaxCpuKinds); !s)
+        return s;
     for (qsizetype i = 0; i < kinds.size(); ++i) {
         const QJsonObject o = kinds[i].toObject();
         CpuKind k;
@@ -226,6 +251,8 @@ Status readExtras(const Reader &r, const QJsonObject &root, Topology &t)
     if (!devs.isUndefined() && !devs.isArray())
         return r.fail(QStringLiteral("devices"), QCoreApplication::translate("TopologyJson", "not an array"));
     const QJsonArray darr = devs.toArray();
+    if (Status s = checkCount(r, QStringLiteral("devices"), darr.size(), limits::kMaxPciDevices); !s)
+        return s;
     for (qsizetype i = 0; i < darr.size(); ++i) {
         const QString where = QStringLiteral("devices[%1]").arg(i);
         const QJsonObject o = darr[i].toObject();
@@ -235,7 +262,7 @@ Status readExtras(const Reader &r, const QJsonObject &root, Topology &t)
         d.bdf = o.value(QLatin1String("bdf")).toString();
         long long n = -1;
         const QJsonValue node = o.value(QLatin1String("node"));
-        if (!node.isNull() && !node.isUndefined() && !intValue(node, -1, kMaxId, n))
+        if (!node.isNull() && !node.isUndefined() && !intValue(node, -1, kMaxNodeId, n))
             return r.fail(where + QStringLiteral(".node"), QCoreApplication::translate("TopologyJson", "not a node id or null"));
         d.node = int(n);
         d.className = o.value(QLatin1String("class")).toString();
@@ -266,6 +293,11 @@ Status readExtras(const Reader &r, const QJsonObject &root, Topology &t)
 Result<Topology> topologyFromJson(const QByteArray &json, const QString &sourceName)
 {
     const Reader r{sourceName};
+    if (std::size_t(json.size()) > limits::kMaxTopologyJsonBytes)
+        return Error{QCoreApplication::translate("TopologyJson", "%1: %2 bytes, more than the supported maximum of %3")
+                         .arg(sourceName)
+                         .arg(json.size())
+                         .arg(qulonglong(limits::kMaxTopologyJsonBytes))};
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
     if (pe.error != QJsonParseError::NoError)

@@ -1,4 +1,5 @@
 #include "faketree.h"
+#include "hostileinput.h"
 #include "testdata.h"
 
 #include <QJsonArray>
@@ -31,6 +32,8 @@ private slots:
     void topologyXmlV3();
     void topologyRootWithoutTopology();
     void snapshotRoundTrip();
+    void hostileRoot_data();
+    void hostileRoot();
 };
 
 void TestCli::usageErrors()
@@ -240,6 +243,61 @@ void TestCli::snapshotRoundTrip()
     QCOMPARE(cli({QStringLiteral("snapshot"), QStringLiteral("--out"), target}, &out, &err), 1);
     QVERIFY(err.contains("already exists"));
     QCOMPARE(QFileInfo(target).size(), size);
+}
+
+// A saved tree with numbers past the parsers' caps (docs/SECURITY.md): every
+// command that reads it fails with exit status 1 and a message naming the
+// file and line. `watch` used to abort (134) on an exception thrown through
+// the event loop.
+void TestCli::hostileRoot_data()
+{
+    QTest::addColumn<QStringList>("command");
+    QTest::addColumn<QByteArray>("interrupts");
+    QTest::addColumn<QByteArray>("stat");
+    QTest::addColumn<QString>("expected");
+    const QByteArray goodIrqs = interruptsWithCpu("CPU1");
+    const QByteArray goodStat = statWithCpu("cpu1");
+    const QString cpuMax = QStringLiteral("/proc/interrupts:1: header column 2: CPU id 2147483647 is above the supported maximum 16383");
+    const QString cpu1e9 = QStringLiteral("/proc/interrupts:1: header column 2: CPU id 1000000000 is above the supported maximum 16383");
+    const QString statMax = QStringLiteral("/proc/stat:3: CPU id 2147483647 is above the supported maximum 16383");
+    // 200,000 columns do not fit in a line: the line cap speaks first.
+    const QString columns = QStringLiteral("/proc/interrupts:1: line is longer than the supported maximum of 1048576 bytes");
+    QByteArray wide;
+    for (int c = 0; c < 200000; ++c)
+        wide += " CPU" + QByteArray::number(c % 16384);
+    wide += "\nLOC: 1 Local timer interrupts\n";
+    const QStringList watch = {QStringLiteral("watch"), QStringLiteral("--count"), QStringLiteral("1"),
+                               QStringLiteral("--interval"), QStringLiteral("0.1")};
+    const QStringList watchJson = watch + QStringList{QStringLiteral("--format"), QStringLiteral("json")};
+    const QStringList irqs = {QStringLiteral("irqs")};
+    const QStringList irqsCsv = {QStringLiteral("irqs"), QStringLiteral("--format"), QStringLiteral("csv")};
+    const QByteArray maxIrqs = interruptsWithCpu("CPU2147483647");
+    QTest::newRow("watch CPU2147483647") << watch << maxIrqs << goodStat << cpuMax;
+    QTest::newRow("watch json CPU2147483647") << watchJson << maxIrqs << goodStat << cpuMax;
+    QTest::newRow("watch CPU1000000000") << watch << interruptsWithCpu("CPU1000000000") << goodStat << cpu1e9;
+    QTest::newRow("watch stat cpu2147483647") << watch << goodIrqs << statWithCpu("cpu2147483647") << statMax;
+    QTest::newRow("watch 200000 columns") << watch << wide << goodStat << columns;
+    QTest::newRow("irqs CPU2147483647") << irqs << maxIrqs << goodStat << cpuMax;
+    QTest::newRow("irqs csv CPU2147483647") << irqsCsv << maxIrqs << goodStat << cpuMax;
+    QTest::newRow("irqs 200000 columns") << irqs << wide << goodStat << columns;
+}
+
+void TestCli::hostileRoot()
+{
+    QFETCH(QStringList, command);
+    QFETCH(QByteArray, interrupts);
+    QFETCH(QByteArray, stat);
+    QFETCH(QString, expected);
+    FakeTree t;
+    t.write(QStringLiteral("/proc/interrupts"), interrupts);
+    t.write(QStringLiteral("/proc/stat"), stat);
+    QByteArray out, err;
+    const int code = cli(command + QStringList{QStringLiteral("--root"), t.root()}, &out, &err);
+    QVERIFY2(code == 1, qPrintable(QStringLiteral("exit %1 (-1: crashed), stderr: %2").arg(code).arg(QString::fromUtf8(err))));
+    const QString message = QString::fromUtf8(err).trimmed();
+    QVERIFY2(message.startsWith(QLatin1String("irqatlas-cli: ") + t.root()), qPrintable(message));
+    QVERIFY2(message.endsWith(expected), qPrintable(message));
+    QVERIFY2(!out.contains("interval"), out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

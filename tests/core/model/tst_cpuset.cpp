@@ -1,4 +1,6 @@
 #include "model/cpuset.h"
+#include "model/inputlimits.h"
+#include "peakmemory.h"
 
 #include <QTest>
 
@@ -19,6 +21,11 @@ private slots:
     void roundTripSizes_data();
     void roundTripSizes();
     void setOps();
+    void listCap_data();
+    void listCap();
+    void listAtCap();
+    void maskCap_data();
+    void maskCap();
 };
 
 void TestCpuSet::parseList_data()
@@ -181,6 +188,86 @@ void TestCpuSet::setOps()
     for (int c : a)
         sum += c;
     QCOMPARE(sum, 267);
+}
+
+
+// A CPU past limits::kMaxCpuId is refused before the bitmap is sized by it:
+// "0,1048576" used to cost 128 KiB, "0-4294967295" was garbage.
+void TestCpuSet::listCap_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("0,1048576") << "0,1048576"
+                               << "invalid CPU list \"0,1048576\" at position 3: CPU 1048576 is above the supported maximum 16383";
+    QTest::newRow("0-4294967295") << "0-4294967295"
+                                  << "invalid CPU list \"0-4294967295\" at position 3: CPU 4294967295 is above the supported maximum 16383";
+    QTest::newRow("16384") << "16384" << "invalid CPU list \"16384\" at position 1: CPU 16384 is above the supported maximum 16383";
+    QTest::newRow("2^31 start") << "2147483648-2147483649"
+                                << "invalid CPU list \"2147483648-2147483649\" at position 1: CPU 2147483648 is above the supported maximum 16383";
+    QTest::newRow("stride past cap") << "0-99999:1/2"
+                                     << "invalid CPU list \"0-99999:1/2\" at position 3: CPU 99999 is above the supported maximum 16383";
+    QTest::newRow("endless digits") << QStringLiteral("1") + QString(200, QLatin1Char('9'))
+                                    << QStringLiteral("invalid CPU list \"1%1…\" at position 1: CPU 1%2… is above the supported maximum 16383")
+                                           .arg(QString(63, QLatin1Char('9')), QString(63, QLatin1Char('9')));
+}
+
+void TestCpuSet::listCap()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, expected);
+    const QByteArray b = text.toUtf8();
+    auto r = CpuSet::parseList(std::string_view(b.constData(), std::size_t(b.size())));
+    QVERIFY2(!r.ok(), "a CPU past the cap was accepted");
+    QCOMPARE(r.errorString(), expected);
+}
+
+void TestCpuSet::listAtCap()
+{
+    auto r = CpuSet::parseList("0,16383");
+    QVERIFY(r.ok());
+    QCOMPARE(r->last(), limits::kMaxCpuId);
+    auto stride = CpuSet::parseList("0-16383:1/4096");
+    QVERIFY(stride.ok());
+    QCOMPARE(QString::fromStdString(stride->toList()), QStringLiteral("0,4096,8192,12288"));
+}
+
+void TestCpuSet::maskCap_data()
+{
+    QTest::addColumn<QByteArray>("mask");
+    QTest::addColumn<bool>("ok");
+    QByteArray atCap = "80000000";
+    for (std::size_t g = 1; g < limits::kMaxMaskGroups; ++g)
+        atCap += ",00000000";
+    QTest::newRow("16384 bits") << atCap << true;
+    QTest::newRow("16385 bits") << "1," + atCap << false;
+    QTest::newRow("zeros past the cap") << "00000000," + atCap << false;
+    QByteArray shortGroups = "1";
+    for (std::size_t g = 0; g < limits::kMaxMaskGroups; ++g)
+        shortGroups += ",0";
+    QTest::newRow("513 short groups") << shortGroups << false;
+    QByteArray absurd;
+    for (int g = 0; g < 1 << 17; ++g)
+        absurd += "ffffffff,";
+    absurd += "ffffffff";
+    QTest::newRow("1 MiB of groups") << absurd << false;
+    QTest::newRow("1 MiB of commas") << QByteArray(1 << 20, ',') << false;
+}
+
+void TestCpuSet::maskCap()
+{
+    QFETCH(QByteArray, mask);
+    QFETCH(bool, ok);
+    const irqatlas::test::PeakGrowth peak;
+    auto r = CpuSet::parseMask(std::string_view(mask.constData(), std::size_t(mask.size())));
+    QCOMPARE(r.ok(), ok);
+    if (ok) {
+        QCOMPARE(r->first(), limits::kMaxCpuId);
+    } else {
+        QVERIFY2(r.errorString().endsWith(QLatin1String("at position 1: mask is wider than the supported maximum of 16384 CPUs")),
+                 qPrintable(r.errorString()));
+        QVERIFY2(r.errorString().size() < 200, "the message quotes the whole input");
+    }
+    QVERIFY2(peak.bytes() < 4 * irqatlas::test::kMiB, qPrintable(QString::number(peak.megabytes())));
 }
 
 QTEST_GUILESS_MAIN(TestCpuSet)
