@@ -2,6 +2,7 @@
 
 #include "apply/scriptreport.h"
 #include "host/remotecollect.h"
+#include "host/remotetext.h"
 #include "host/sshsession.h"
 #include "model/planfile.h"
 #include "plan/planexport.h"
@@ -26,11 +27,13 @@ constexpr QByteArrayView kProbeMarker = "irqatlas-probe ";
 // The variables the script would honour are dropped (only the test build
 // passes a root, as an argument), and HUP/PIPE are ignored before exec so a
 // dropped connection cannot kill the helper or the script before it reverts.
+// LC_ALL=C keeps sudo's messages in the words runOnce() looks for.
 QString throughSh(const QByteArray &inner)
 {
     return QStringLiteral("exec /bin/sh -c ") +
-           QString::fromLatin1(
-               shellQuote("unset IRQATLAS_ROOT IRQATLAS_JOURNAL; trap '' HUP PIPE; " + inner));
+           QString::fromLatin1(shellQuote("unset IRQATLAS_ROOT IRQATLAS_JOURNAL; LC_ALL=C; "
+                                          "export LC_ALL; trap '' HUP PIPE; " +
+                                          inner));
 }
 
 QString lastSudoLine(const QByteArray &stderrBytes)
@@ -38,8 +41,23 @@ QString lastSudoLine(const QByteArray &stderrBytes)
     const QList<QByteArray> lines = stderrBytes.split('\n');
     for (auto it = lines.rbegin(); it != lines.rend(); ++it)
         if (it->trimmed().startsWith("sudo:"))
-            return QString::fromLocal8Bit(it->trimmed());
+            return printableRemoteText(QByteArrayView(it->trimmed()));
     return {};
+}
+
+// sudo -n's answer when the command needs a password (sudo 1.8 and 1.9,
+// under LC_ALL=C).
+bool sudoWantsPassword(const QByteArray &stderrBytes)
+{
+    for (const QByteArray &l : stderrBytes.split('\n'))
+        if (l.trimmed() == "sudo: a password is required")
+            return true;
+    return false;
+}
+
+QByteArray nonce()
+{
+    return newBoundary().mid(int(qstrlen("IRQATLAS-END-")));
 }
 
 void wipe(QByteArray &secret)
@@ -72,7 +90,9 @@ Result<RemoteProbe> RemoteApply::probe()
         "elif m=$(sudo -n true 2>&1); then echo irqatlas-probe sudo=nopasswd; "
         "else case $m in *password*) echo irqatlas-probe sudo=password ;; "
         "*) echo irqatlas-probe sudo=denied ;; esac; fi; fi";
-    auto out = m_session.run(throughSh(inner));
+    // A few lines; a login shell may add some.
+    auto out = m_session.run(throughSh(inner), {}, 120000,
+                             ChannelLimits{qint64(1) << 20, qint64(1) << 20});
     if (!out.ok())
         return out.error();
     RemoteProbe p;
@@ -126,16 +146,17 @@ Result<bool> RemoteApply::chooseHelper(const RemoteProbe &probe, RemoteMethod me
 }
 
 Result<RemoteInvocation> RemoteApply::invocation(const RemoteProbe &probe, bool viaHelper,
-                                                 const QStringList &args,
-                                                 const std::optional<QByteArray> &password) const
+                                                 const QStringList &args, SudoStep step) const
 {
     RemoteInvocation inv;
     inv.viaHelper = viaHelper;
     QByteArray cmd;
-    auto add = [&cmd](const QString &arg) {
+    QStringList shown;
+    auto add = [&cmd, &shown](const QString &arg) {
         if (!cmd.isEmpty())
             cmd += ' ';
         cmd += shellQuote(QFile::encodeName(arg));
+        shown << arg;
     };
     add(viaHelper ? helperPath() : QStringLiteral("/bin/sh"));
     if (!viaHelper) {
@@ -154,26 +175,28 @@ Result<RemoteInvocation> RemoteApply::invocation(const RemoteProbe &probe, bool 
             add(m_test->root);
         }
     }
+    inv.shown = shownCommand(shown.join(QLatin1Char(' ')));
     const QString who = m_session.displayName();
     switch (probe.sudo) {
     case RemoteProbe::Sudo::NotNeeded:
+        cmd = "exec " + cmd;
         break;
     case RemoteProbe::Sudo::NoPassword:
-        cmd = "sudo -n -- " + cmd;
-        break;
     case RemoteProbe::Sudo::NeedsPassword:
-        if (!password)
-            return Error{QCoreApplication::translate("RemoteApply",
-                                                     "%1: sudo needs a password and none was given")
-                             .arg(who)};
-        if (password->contains('\n') || password->contains('\r'))
-            return Error{
-                QCoreApplication::translate(
-                    "RemoteApply", "%1: a password with a line break cannot be given to sudo")
-                    .arg(who)};
-        // -k: a cached sudo login would leave the password line for the command.
-        cmd = "sudo -k -S -p '' -- " + cmd;
-        inv.stdinPrefix = *password + '\n';
+        // The same COMMAND either way, so what sudo -n said about it holds
+        // for the password step; sudo -n never reads stdin.
+        inv.sudo = true;
+        if (step == SudoStep::NonInteractive) {
+            cmd = "exec sudo -n -- " + cmd;
+            break;
+        }
+        // -k: a cached login must not make sudo skip the prompt (the
+        // password would then wait on stdin for the next reader). The
+        // second sudo finds the record the first made (same parent, no tty).
+        inv.sudoPrompt = "[irqatlas-sudo-" + nonce() + "]";
+        inv.sudoReady = "irqatlas-sudo-ready-" + nonce();
+        cmd = "sudo -k -S -p " + shellQuote(inv.sudoPrompt) + " -v && printf '%s\\n' " +
+              shellQuote(inv.sudoReady) + " >&2 && sudo -n -- " + cmd;
         break;
     case RemoteProbe::Sudo::Denied:
         return Error{QCoreApplication::translate(
@@ -186,7 +209,7 @@ Result<RemoteInvocation> RemoteApply::invocation(const RemoteProbe &probe, bool 
                          "as root (--host root@HOST) or install sudo")
                          .arg(who)};
     }
-    inv.command = throughSh("exec " + cmd);
+    inv.command = throughSh(cmd);
     return inv;
 }
 
@@ -287,47 +310,90 @@ RemoteResult RemoteApply::run(const RemoteProbe &probe, const RunSpec &spec,
     RemoteResult out;
     out.viaHelper = spec.viaHelper;
     const QString who = m_session.displayName();
-    std::optional<QByteArray> password;
-    if (probe.sudo == RemoteProbe::Sudo::NeedsPassword) {
-        if (!hooks.password) {
-            out.error =
-                QCoreApplication::translate(
-                    "RemoteApply", "%1: sudo needs a password and there is no way to ask for one")
-                    .arg(who);
-            return out;
-        }
-        password = hooks.password(
-            QCoreApplication::translate("RemoteApply", "sudo password for %1: ").arg(who));
-        if (!password) {
-            out.error = QCoreApplication::translate("RemoteApply",
-                                                    "%1: no sudo password given, nothing applied")
-                            .arg(who);
-            return out;
-        }
-    }
-    auto inv = invocation(probe, spec.viaHelper, spec.args, password);
-    if (password)
-        wipe(*password);
+    auto inv = invocation(probe, spec.viaHelper, spec.args, SudoStep::NonInteractive);
     if (!inv.ok()) {
         out.error = inv.errorString();
         return out;
     }
-    auto started = m_session.start(inv->command);
+    bool passwordNeeded = false;
+    out = runOnce(*inv, spec, hooks, {}, passwordNeeded);
+    if (!passwordNeeded)
+        return out;
+
+    // sudo -n refused this very command for want of a password; nothing ran.
+    out = RemoteResult{};
+    out.viaHelper = spec.viaHelper;
+    if (!hooks.password) {
+        out.error =
+            QCoreApplication::translate(
+                "RemoteApply", "%1: sudo needs a password and there is no way to ask for one")
+                .arg(who);
+        return out;
+    }
+    std::optional<QByteArray> password = hooks.password(
+        QCoreApplication::translate("RemoteApply", "sudo password for %1: ").arg(who));
+    if (!password) {
+        out.error =
+            QCoreApplication::translate("RemoteApply", "%1: no sudo password given, nothing applied")
+                .arg(who);
+        return out;
+    }
+    if (password->contains('\n') || password->contains('\r')) {
+        wipe(*password);
+        out.error = QCoreApplication::translate(
+                        "RemoteApply", "%1: a password with a line break cannot be given to sudo")
+                        .arg(who);
+        return out;
+    }
+    inv = invocation(probe, spec.viaHelper, spec.args, SudoStep::WithPassword);
+    if (!inv.ok()) {
+        wipe(*password);
+        out.error = inv.errorString();
+        return out;
+    }
+    out = runOnce(*inv, spec, hooks, *password + '\n', passwordNeeded);
+    wipe(*password);
+    if (passwordNeeded)
+        out.error = QCoreApplication::translate(
+                        "RemoteApply", "%1: sudo accepted the password but asks for it again for "
+                                       "the command (timestamp_timeout=0?); nothing applied")
+                        .arg(who);
+    return out;
+}
+
+RemoteResult RemoteApply::runOnce(const RemoteInvocation &inv, const RunSpec &spec,
+                                  const RemoteApplyHooks &hooks, QByteArray password,
+                                  bool &passwordNeeded)
+{
+    RemoteResult out;
+    out.viaHelper = spec.viaHelper;
+    passwordNeeded = false;
+    const QString who = m_session.displayName();
+    auto started = m_session.start(inv.command);
     if (!started.ok()) {
-        wipe(inv.value().stdinPrefix);
+        wipe(password);
         out.error = started.errorString();
         return out;
     }
     std::unique_ptr<QProcess> proc = std::move(started).value();
+    CappedChannels channels(*proc, kRemoteApplyLimits);
     if (hooks.started)
         hooks.started(proc->processId());
-    QByteArray input = inv->stdinPrefix + spec.payload;
-    wipe(inv.value().stdinPrefix);
-    proc->write(input);
-    wipe(input);
     const bool waitsForConfirm = spec.confirmTimeoutSec > 0;
-    if (!waitsForConfirm)
-        proc->closeWriteChannel();
+    auto sendPayload = [&] {
+        proc->write(spec.payload);
+        if (!waitsForConfirm)
+            proc->closeWriteChannel();
+    };
+    // With a password: the password once sudo prompts, the payload once sudo
+    // said it accepted it. Without: sudo -n never reads stdin, so the
+    // payload goes at once (and is dropped when sudo refuses).
+    enum class Stage { Prompt, Ready, Running } stage = Stage::Running;
+    if (inv.sudoPrompt.isEmpty())
+        sendPayload();
+    else
+        stage = Stage::Prompt;
+    bool refused = false;
 
     ScriptReport report(spec.rollbackMode, spec.dryRun);
     QByteArray outBuf, errBuf, errAll;
@@ -345,11 +411,31 @@ RemoteResult RemoteApply::run(const RemoteProbe &probe, const RunSpec &spec,
         }
         return lines;
     };
+    auto sudoStage = [&] {
+        if (stage == Stage::Prompt && errAll.contains(inv.sudoReady)) {
+            stage = Stage::Running; // sudo -v asked nothing (cached or NOPASSWD)
+            sendPayload();
+        } else if (stage == Stage::Prompt && errAll.contains(inv.sudoPrompt)) {
+            proc->write(password);
+            wipe(password);
+            stage = Stage::Ready;
+        } else if (stage == Stage::Ready && errAll.contains(inv.sudoReady)) {
+            stage = Stage::Running;
+            sendPayload();
+        } else if (stage == Stage::Ready && errAll.count(inv.sudoPrompt) > 1) {
+            // A wrong password: sudo asks again; nothing more goes on stdin.
+            refused = true;
+            proc->closeWriteChannel();
+            proc->kill();
+        }
+    };
     auto drain = [&](bool all) {
-        outBuf += proc->readAllStandardOutput();
-        const QByteArray err = proc->readAllStandardError();
+        outBuf += channels.takeStdout();
+        const QByteArray err = channels.takeStderr();
         errBuf += err;
         errAll += err;
+        if (stage != Stage::Running)
+            sudoStage();
         for (const QByteArray &line : takeLines(outBuf, all)) {
             if (!spec.viaHelper) {
                 const QByteArray json = report.addLine(line);
@@ -372,9 +458,15 @@ RemoteResult RemoteApply::run(const RemoteProbe &probe, const RunSpec &spec,
                 summary.value(QStringLiteral("result")).toString() == QLatin1String("applied"))
                 awaiting = true;
         }
-        for (const QByteArray &line : takeLines(errBuf, all))
+        for (QByteArray line : takeLines(errBuf, all)) {
+            if (!inv.sudoPrompt.isEmpty()) {
+                line.replace(inv.sudoPrompt, QByteArray());
+                if (line.trimmed() == inv.sudoReady)
+                    continue;
+            }
             if (hooks.message && !line.trimmed().isEmpty())
-                hooks.message(QString::fromLocal8Bit(line));
+                hooks.message(printableRemoteText(QByteArrayView(line)));
+        }
     };
     while (!proc->waitForFinished(100)) {
         if (proc->state() == QProcess::NotRunning)
@@ -393,9 +485,27 @@ RemoteResult RemoteApply::run(const RemoteProbe &probe, const RunSpec &spec,
         }
     }
     drain(true);
+    wipe(password);
 
     const bool normal = proc->exitStatus() == QProcess::NormalExit;
     const int code = normal ? proc->exitCode() : 255;
+    if (channels.exceeded()) {
+        out.error = channels.error(who, inv.shown).message;
+        if (awaiting && !confirmSent)
+            out.error +=
+                QCoreApplication::translate(
+                    "RemoteApply", "; the connection ended while %1 waited for confirmation, so it "
+                                   "rolls back by itself within %2 s")
+                    .arg(who)
+                    .arg(spec.confirmTimeoutSec);
+        return out;
+    }
+    if (refused) {
+        out.error = QCoreApplication::translate(
+                        "RemoteApply", "%1: sudo did not accept the password, nothing applied")
+                        .arg(who);
+        return out;
+    }
     if (code == 255) {
         out.error = m_session.errorFor(255, errAll).message;
         if (!normal)
@@ -408,6 +518,11 @@ RemoteResult RemoteApply::run(const RemoteProbe &probe, const RunSpec &spec,
                                    "rolls back by itself within %2 s")
                     .arg(who)
                     .arg(spec.confirmTimeoutSec);
+        return out;
+    }
+    if (inv.sudo && code == 1 && out.jsonLines.isEmpty() && stage == Stage::Running &&
+        sudoWantsPassword(errAll)) {
+        passwordNeeded = true;
         return out;
     }
     if (const QString sudo = lastSudoLine(errAll);

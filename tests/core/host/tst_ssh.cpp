@@ -3,6 +3,7 @@
 // a lost connection.
 
 #include "faketree.h"
+#include "host/frameunpack.h"
 #include "host/remotecollect.h"
 #include "host/snapshot.h"
 #include "host/sshhostsource.h"
@@ -478,6 +479,111 @@ private slots:
         QCOMPARE(again.value(), QByteArray("back\n"));
     }
 
+    // The login shell prints before our command runs (a ~/.bashrc): plain
+    // noise, a forged start marker and frames that would write outside the
+    // unpack folder through a link to a link. Only the collector's own
+    // records count; nothing is written outside the folder.
+    void noisyLoginShellCannotForgeFrames()
+    {
+        if (!m_up)
+            QSKIP("no sshd");
+        FakeTree tree;
+        const QByteArray interrupts = "           CPU0\n 30:         10  PCI-MSI 1-edge      eth0\n";
+        tree.write(QStringLiteral("/proc/interrupts"), interrupts);
+        tree.write(QStringLiteral("/proc/irq/30/smp_affinity_list"), "0\n");
+        // Relative to the unpack folder (a QTemporaryDir in the temp dir):
+        // one level up is the temp dir itself.
+        const QString pwned = QStringLiteral("irqatlas-pwned-") +
+                              QString::number(QCoreApplication::applicationPid());
+        const QString outside = QDir::temp().filePath(pwned);
+        QFile::remove(outside);
+        auto frame = [](char kind, const QByteArray &path, const QByteArray &body) -> QByteArray {
+            return QByteArray(1, kind) + ' ' + QByteArray::number(path.size()) + ' ' +
+                   QByteArray::number(body.size()) + "\n" + path + body;
+        };
+        const QByteArray fake =
+            "IRQATLAS-COLLECT 1 IRQATLAS-END-0123456789abcdef0123456789abcdef\n" +
+            frame('L', "/a/b/c/l", "../../..") +
+            frame('L', "/a/b/c/m", "l/../" + QFile::encodeName(pwned)) +
+            frame('F', "/a/b/c/m", "owned") + frame('F', "/proc/interrupts", "FORGED") + "Z\n";
+        auto quiet = qScopeGuard([this] { m_sshd.setLoginScript({}); });
+        QVERIFY(m_sshd.setLoginScript("printf 'Welcome\\n'; printf '%s' '" + fake + "'\n"));
+        // The login shell does print it.
+        auto noise = session()->run(QStringLiteral("echo $BASH_ENV"));
+        QVERIFY2(noise.ok() && noise->startsWith(QByteArray("Welcome\n" + fake)),
+                 noise.ok() ? noise->constData() : qPrintable(noise.errorString()));
+        CollectOptions c;
+        c.testRoot = tree.root();
+        c.topology = false;
+        auto src = SshHostSource::open(session(), c);
+        const bool escaped = QFileInfo::exists(outside);
+        QFile::remove(outside);
+        QVERIFY2(!escaped, qPrintable(outside));
+        QVERIFY2(src.ok(), qPrintable(src.ok() ? QString() : src.errorString()));
+        QCOMPARE((*src)->readFile(QStringLiteral("/proc/interrupts")).value(), interrupts);
+        QVERIFY(!(*src)->exists(QStringLiteral("/a")));
+    }
+
+    // The same noise in front of the live sampler's loop is skipped too.
+    void noisyLoginShellSampleStream()
+    {
+        if (!m_up)
+            QSKIP("no sshd");
+        auto quiet = qScopeGuard([this] { m_sshd.setLoginScript({}); });
+        QVERIFY(m_sshd.setLoginScript(
+            "printf 'IRQATLAS-SAMPLE 1\\nB 12\\n/proc/uptime1 1\\nIRQATLAS-END-x\\nZ\\n'\n"));
+        SshSampleSource src(session());
+        auto a = src.next();
+        auto b = src.next();
+        QVERIFY(a && b);
+        QVERIFY2(a->ok(), qPrintable(a->error));
+        QVERIFY2(b->ok(), qPrintable(b->error));
+        QVERIFY(b->monotonicNs > a->monotonicNs);
+    }
+
+    // Every read of a remote channel has a cap; past it the ssh client is
+    // stopped and the error names the host and the command.
+    void channelCaps_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("channel");
+        QTest::newRow("stdout") << "head -c 3000000 /dev/zero" << "stdout";
+        QTest::newRow("stderr") << "head -c 3000000 /dev/zero >&2" << "stderr";
+    }
+    void channelCaps()
+    {
+        if (!m_up)
+            QSKIP("no sshd");
+        QFETCH(QString, command);
+        QFETCH(QString, channel);
+        auto s = session();
+        auto r = s->run(command, {}, 60000, ChannelLimits{qint64(1) << 20, qint64(1) << 20});
+        QVERIFY(!r.ok());
+        QVERIFY2(r.errorString().contains(m_sshd.target()), qPrintable(r.errorString()));
+        QVERIFY2(r.errorString().contains(command), qPrintable(r.errorString()));
+        QVERIFY2(r.errorString().contains(QStringLiteral("1048576 bytes on ") + channel),
+                 qPrintable(r.errorString()));
+        // Within the caps the same session still works.
+        auto ok = s->run(QStringLiteral("head -c 1000 /dev/zero"));
+        QVERIFY2(ok.ok(), qPrintable(ok.ok() ? QString() : ok.errorString()));
+        QCOMPARE(ok->size(), 1000);
+    }
+
+    // What the remote side prints on stderr reaches messages with its
+    // escape sequences written out.
+    void remoteStderrIsPrintable()
+    {
+        if (!m_up)
+            QSKIP("no sshd");
+        auto r = session()->run(
+            QStringLiteral("printf 'bad \\033]0;owned\\007\\033[2J\\r\\n' >&2; exit 3"));
+        QVERIFY(!r.ok());
+        QVERIFY2(!r.errorString().contains(QChar(0x1b)) && !r.errorString().contains(QChar(0x07)),
+                 qPrintable(r.errorString()));
+        QVERIFY2(r.errorString().contains(QStringLiteral("bad \\x1b]0;owned\\x07\\x1b[2J")),
+                 qPrintable(r.errorString()));
+    }
+
     // A truncated stream (connection lost mid-collection) is an error, never
     // a silently smaller machine.
     void truncatedOutputIsAnError()
@@ -491,7 +597,8 @@ private slots:
                               "B 10\n/proc/stat" "cpu 1 2\nZ\nIRQATLAS-END-x\n"
                               "\nIRQATLAS-END-0123456789abcdef\n"
                               "Z\n";
-        auto full = unpackFrames(ok, dir.path(), QStringLiteral("db7"));
+        const QByteArray boundary = "IRQATLAS-END-0123456789abcdef";
+        auto full = unpackFrames(ok, boundary, dir.path(), QStringLiteral("db7"));
         QVERIFY2(full.ok(), qPrintable(full.ok() ? QString() : full.errorString()));
         QCOMPARE(full->files, 2);
         QCOMPARE(DirHostSource(dir.path()).readFile(QStringLiteral("/proc/stat")).value(),
@@ -500,14 +607,14 @@ private slots:
                  QByteArray("abc"));
         for (qsizetype cut : {qsizetype(40), qsizetype(90), qsizetype(120), ok.size() - 2}) {
             QTemporaryDir d2;
-            auto r = unpackFrames(ok.left(cut), d2.path(), QStringLiteral("db7"));
+            auto r = unpackFrames(ok.left(cut), boundary, d2.path(), QStringLiteral("db7"));
             QVERIFY(!r.ok());
             QVERIFY(r.errorString().startsWith(QStringLiteral("db7")));
         }
         QTemporaryDir d3;
         auto escape = unpackFrames("IRQATLAS-COLLECT 1 IRQATLAS-END-0123456789abcdef\n"
                                    "F 13 1\n/../etc/evilxZ\n",
-                                   d3.path(),
+                                   boundary, d3.path(),
                                    QStringLiteral("db7"));
         QVERIFY(!escape.ok());
         QVERIFY(escape.errorString().contains(QStringLiteral("/../etc/evil")));
