@@ -5,9 +5,8 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QLoggingCategory>
-
-#include <cerrno>
 #include <algorithm>
+#include <cerrno>
 #include <cstring>
 #include <fcntl.h>
 #include <string>
@@ -19,8 +18,6 @@ Q_DECLARE_LOGGING_CATEGORY(lcSsh)
 
 namespace irqatlas {
 namespace {
-
-QString tr(const char *s) { return QCoreApplication::translate("RemoteCollect", s); }
 
 bool parseNumber(std::string_view s, qint64 &out)
 {
@@ -69,7 +66,10 @@ private:
     int m_fd;
 };
 
-QString errnoText(int e) { return QString::fromLocal8Bit(std::strerror(e)); }
+QString errnoText(int e)
+{
+    return QString::fromLocal8Bit(std::strerror(e));
+}
 
 // The directories of the record being written, open from the root down.
 // Records come in tree order, so most of the path is already open; every
@@ -95,8 +95,7 @@ public:
             const int parent = m_open.back().fd.get();
             if (::mkdirat(parent, name.c_str(), 0700) != 0 && errno != EEXIST)
                 return -1;
-            Fd fd(::openat(parent, name.c_str(),
-                           O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+            Fd fd(::openat(parent, name.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
             if (fd.get() < 0)
                 return -1;
             m_open.push_back({name, std::move(fd)});
@@ -151,8 +150,8 @@ bool parseFrameHeader(std::string_view line, FrameHeader &h)
 
 bool containedLinkTarget(std::string_view linkPath, std::string_view target)
 {
-    if (linkPath.size() < 2 || linkPath.front() != '/' || target.empty() ||
-        target.front() == '/' || target.find('\0') != std::string_view::npos)
+    if (linkPath.size() < 2 || linkPath.front() != '/' || target.empty() || target.front() == '/' ||
+        target.find('\0') != std::string_view::npos)
         return false;
     // The link's folder: its components are real directories (the unpacker
     // never walks through a link), so "../" climbs them for real.
@@ -184,8 +183,10 @@ Result<CollectStats> unpackFrames(const QByteArray &output, const QByteArray &bo
     const std::string marker = "IRQATLAS-COLLECT 1 " + boundary.toStdString() + "\n";
     std::size_t pos = boundary.size() < 16 ? std::string_view::npos : all.find(marker);
     if (pos == std::string_view::npos)
-        return Error{tr("%1: the remote collection printed no irqatlas output (is /bin/sh a "
-                        "POSIX shell there?)")
+        return Error{QCoreApplication::translate(
+                         "RemoteCollect",
+                         "%1: the remote collection printed no irqatlas output (is /bin/sh a "
+                         "POSIX shell there?)")
                          .arg(origin)};
     pos += marker.size();
     const std::string end = "\n" + boundary.toStdString() + "\n";
@@ -193,7 +194,8 @@ Result<CollectStats> unpackFrames(const QByteArray &output, const QByteArray &bo
     Fd rootFd(::open(QFile::encodeName(dir).constData(),
                      O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
     if (rootFd.get() < 0)
-        return Error{tr("%1: cannot open the folder %2 for the remote files: %3")
+        return Error{QCoreApplication::translate(
+                         "RemoteCollect", "%1: cannot open the folder %2 for the remote files: %3")
                          .arg(origin, dir, errnoText(errno))};
     DirWalker walker(std::move(rootFd));
 
@@ -205,8 +207,10 @@ Result<CollectStats> unpackFrames(const QByteArray &output, const QByteArray &bo
     auto bad = [&](const QString &why) {
         const QString record = shown.isEmpty()
                                    ? QString()
-                                   : QStringLiteral(" (%1 %2)").arg(printableRemoteText(QByteArrayView(&kind, 1)), shown);
-        return Error{tr("%1: remote collection output, byte %2%3: %4")
+                                   : QStringLiteral(" (%1 %2)")
+                                         .arg(printableRemoteText(QByteArrayView(&kind, 1)), shown);
+        return Error{QCoreApplication::translate("RemoteCollect",
+                                                 "%1: remote collection output, byte %2%3: %4")
                          .arg(origin, QString::number(start), record, why)};
     };
     auto take = [&](qint64 n, std::string_view &out) {
@@ -216,25 +220,27 @@ Result<CollectStats> unpackFrames(const QByteArray &output, const QByteArray &bo
         pos += std::size_t(n);
         return true;
     };
-    const QString cut = tr("the output ends inside a record (the connection was lost?)");
+    const QString cut = QCoreApplication::translate(
+        "RemoteCollect", "the output ends inside a record (the connection was lost?)");
 
     while (true) {
         start = pos;
         shown.clear();
         const std::size_t eol = all.find('\n', pos);
         if (eol == std::string_view::npos)
-            return bad(tr("the output ends early (the connection was lost?)"));
+            return bad(QCoreApplication::translate(
+                "RemoteCollect", "the output ends early (the connection was lost?)"));
         FrameHeader h;
         if (!parseFrameHeader(all.substr(pos, eol - pos), h))
-            return bad(tr("malformed record header"));
+            return bad(QCoreApplication::translate("RemoteCollect", "malformed record header"));
         pos = eol + 1;
         kind = h.kind;
         if (h.kind == 'Z')
             break;
         if (h.kind != 'F' && h.kind != 'B' && h.kind != 'D' && h.kind != 'L')
-            return bad(tr("unknown record type"));
+            return bad(QCoreApplication::translate("RemoteCollect", "unknown record type"));
         if ((h.kind == 'B' || h.kind == 'D') != (h.b == -1) || h.a < 0)
-            return bad(tr("malformed record header"));
+            return bad(QCoreApplication::translate("RemoteCollect", "malformed record header"));
         std::string_view path;
         if (!take(h.a, path))
             return bad(cut);
@@ -242,19 +248,23 @@ Result<CollectStats> unpackFrames(const QByteArray &output, const QByteArray &bo
         shown = printableRemoteText(
             QByteArrayView(path.data(), qsizetype(std::min<std::size_t>(path.size(), 160))));
         if (h.a > limits.maxPathBytes)
-            return bad(tr("a path longer than %1 bytes").arg(limits.maxPathBytes));
+            return bad(QCoreApplication::translate("RemoteCollect", "a path longer than %1 bytes")
+                           .arg(limits.maxPathBytes));
         if (++entries > limits.maxEntries)
-            return bad(tr("more than %1 files, folders and links").arg(limits.maxEntries));
+            return bad(QCoreApplication::translate("RemoteCollect",
+                                                   "more than %1 files, folders and links")
+                           .arg(limits.maxEntries));
 
         // Absolute, no empty, "." or ".." components, no NUL, short names.
         if (path.size() < 2 || path.front() != '/' || path.find('\0') != std::string_view::npos)
-            return bad(tr("refusing the path"));
+            return bad(QCoreApplication::translate("RemoteCollect", "refusing the path"));
         const std::vector<std::string_view> comps = split(path.substr(1));
         if (int(comps.size()) > limits.maxDepth)
-            return bad(tr("a path deeper than %1 folders").arg(limits.maxDepth));
+            return bad(QCoreApplication::translate("RemoteCollect", "a path deeper than %1 folders")
+                           .arg(limits.maxDepth));
         for (std::string_view c : comps)
             if (c.empty() || c == "." || c == ".." || c.size() > NAME_MAX)
-                return bad(tr("refusing the path"));
+                return bad(QCoreApplication::translate("RemoteCollect", "refusing the path"));
 
         std::string_view body;
         if (h.kind == 'B') {
@@ -267,22 +277,28 @@ Result<CollectStats> unpackFrames(const QByteArray &output, const QByteArray &bo
             return bad(cut);
         }
         if (h.kind == 'L' && qint64(body.size()) > limits.maxPathBytes)
-            return bad(tr("a link target longer than %1 bytes").arg(limits.maxPathBytes));
+            return bad(
+                QCoreApplication::translate("RemoteCollect", "a link target longer than %1 bytes")
+                    .arg(limits.maxPathBytes));
 
         if (h.kind == 'L' && !containedLinkTarget(path, body)) {
             // Dropped, not an error: nothing will follow it, and the readers
             // treat the entry as absent.
             qCDebug(lcSsh) << origin << "dropped the link" << shown << "->"
-                             << printableRemoteText(QByteArrayView(body.data(), qsizetype(body.size())));
+                           << printableRemoteText(
+                                  QByteArrayView(body.data(), qsizetype(body.size())));
             ++stats.droppedLinks;
             continue;
         }
         const bool isDir = h.kind == 'D';
         const int parent = walker.open(comps, isDir ? comps.size() : comps.size() - 1);
         if (parent < 0)
-            return bad(errno == ELOOP || errno == ENOTDIR || errno == EEXIST
-                           ? tr("a folder on the path is a link or a file")
-                           : tr("cannot create a folder: %1").arg(errnoText(errno)));
+            return bad(
+                errno == ELOOP || errno == ENOTDIR || errno == EEXIST
+                    ? QCoreApplication::translate("RemoteCollect",
+                                                  "a folder on the path is a link or a file")
+                    : QCoreApplication::translate("RemoteCollect", "cannot create a folder: %1")
+                          .arg(errnoText(errno)));
         if (isDir) {
             ++stats.dirs;
             continue;
@@ -291,14 +307,19 @@ Result<CollectStats> unpackFrames(const QByteArray &output, const QByteArray &bo
         if (h.kind == 'L') {
             const std::string target(body);
             if (::symlinkat(target.c_str(), parent, name.c_str()) != 0)
-                return bad(errno == EEXIST ? tr("a link may not replace an entry")
-                                           : tr("cannot create the link: %1").arg(errnoText(errno)));
+                return bad(errno == EEXIST ? QCoreApplication::translate(
+                                                 "RemoteCollect", "a link may not replace an entry")
+                                           : QCoreApplication::translate(
+                                                 "RemoteCollect", "cannot create the link: %1")
+                                                 .arg(errnoText(errno)));
             ++stats.links;
             continue;
         }
         stats.bytes += qint64(body.size());
         if (stats.bytes > limits.maxBytes)
-            return bad(tr("more than %1 bytes of file contents").arg(limits.maxBytes));
+            return bad(
+                QCoreApplication::translate("RemoteCollect", "more than %1 bytes of file contents")
+                    .arg(limits.maxBytes));
         // O_NOFOLLOW: an existing link there is refused (ELOOP), never
         // written through; an existing file from an earlier record is
         // replaced, as the last record of a path wins.
@@ -306,11 +327,14 @@ Result<CollectStats> unpackFrames(const QByteArray &output, const QByteArray &bo
                          O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0600));
         struct stat st = {};
         if (file.get() < 0 || ::fstat(file.get(), &st) != 0 || !S_ISREG(st.st_mode))
-            return bad(errno == ELOOP || file.get() >= 0 || errno == EISDIR
-                           ? tr("the path is a link or a folder")
-                           : tr("cannot write: %1").arg(errnoText(errno)));
+            return bad(
+                errno == ELOOP || file.get() >= 0 || errno == EISDIR
+                    ? QCoreApplication::translate("RemoteCollect", "the path is a link or a folder")
+                    : QCoreApplication::translate("RemoteCollect", "cannot write: %1")
+                          .arg(errnoText(errno)));
         if (!writeAll(file.get(), body))
-            return bad(tr("cannot write: %1").arg(errnoText(errno)));
+            return bad(QCoreApplication::translate("RemoteCollect", "cannot write: %1")
+                           .arg(errnoText(errno)));
         ++stats.files;
     }
     return stats;

@@ -39,8 +39,9 @@ struct CollectOptions
 // so a machine with thousands of IRQs costs no process per file.
 //
 // Output: "IRQATLAS-COLLECT 1 <boundary>\n", then records, then "Z\n"
-// (boundary: newBoundary(), chosen here for each run; the unpacker only
-// takes records after this exact line, see frameunpack.h):
+// (boundary: a newBoundary() the caller draws for each run and hands to the
+// unpacker, which only takes records after this exact line, see
+// frameunpack.h):
 //   "F <path bytes> <content bytes>\n" <path> <content>   a file
 //   "B <path bytes>\n" <path> <content> "\n<boundary>\n"   a big file, streamed
 //   "D <path bytes>\n" <path>                               a directory

@@ -39,13 +39,12 @@ QByteArray dirFrame(const QByteArray &path)
 }
 QByteArray linkFrame(const QByteArray &path, const QByteArray &target)
 {
-    return "L " + QByteArray::number(path.size()) + ' ' + QByteArray::number(target.size()) +
-           '\n' + path + target;
+    return "L " + QByteArray::number(path.size()) + ' ' + QByteArray::number(target.size()) + '\n' +
+           path + target;
 }
 QByteArray bigFrame(const QByteArray &path, const QByteArray &content)
 {
-    return "B " + QByteArray::number(path.size()) + '\n' + path + content + '\n' + kBoundary +
-           '\n';
+    return "B " + QByteArray::number(path.size()) + '\n' + path + content + '\n' + kBoundary + '\n';
 }
 
 // Every entry below dir, relative, with "-> target" for links.
@@ -138,12 +137,14 @@ private slots:
         if (QByteArray(QTest::currentDataTag()).startsWith("depth")) {
             QCOMPARE(r.ok(), dropped);
         } else {
-            QVERIFY2(r.ok() == accepted, qPrintable(r.ok() ? QStringLiteral("accepted")
-                                                         : r.errorString()));
+            QVERIFY2(r.ok() == accepted,
+                     qPrintable(r.ok() ? QStringLiteral("accepted") : r.errorString()));
         }
         if (!r.ok()) {
-            QVERIFY2(r.errorString().startsWith(QStringLiteral("db7: ")), qPrintable(r.errorString()));
-            QVERIFY2(r.errorString().contains(QStringLiteral("byte ")), qPrintable(r.errorString()));
+            QVERIFY2(r.errorString().startsWith(QStringLiteral("db7: ")),
+                     qPrintable(r.errorString()));
+            QVERIFY2(r.errorString().contains(QStringLiteral("byte ")),
+                     qPrintable(r.errorString()));
         }
         // Nothing outside root changed.
         QStringList after = listing(top.path());
@@ -176,14 +177,14 @@ private slots:
         QTest::addColumn<QByteArray>("link");
         QTest::addColumn<QByteArray>("target");
         QTest::addColumn<bool>("contained");
-        QTest::newRow("sysfs class") << QByteArray("/sys/class/net/eth0")
-                                     << QByteArray("../../devices/pci0000:00/0000:00:03.0/net/eth0")
-                                     << true;
+        QTest::newRow("sysfs class")
+            << QByteArray("/sys/class/net/eth0")
+            << QByteArray("../../devices/pci0000:00/0000:00:03.0/net/eth0") << true;
         QTest::newRow("to the root") << QByteArray("/a/b/c/l") << QByteArray("../../..") << true;
-        QTest::newRow("above the root") << QByteArray("/a/b/c/l") << QByteArray("../../../..")
-                                        << false;
-        QTest::newRow("dot dot after a name") << QByteArray("/a/b/c/m") << QByteArray("l/../x")
-                                              << false;
+        QTest::newRow("above the root")
+            << QByteArray("/a/b/c/l") << QByteArray("../../../..") << false;
+        QTest::newRow("dot dot after a name")
+            << QByteArray("/a/b/c/m") << QByteArray("l/../x") << false;
         QTest::newRow("absolute") << QByteArray("/a/l") << QByteArray("/etc") << false;
         QTest::newRow("sibling") << QByteArray("/a/l") << QByteArray("x") << true;
         QTest::newRow("top level climbs") << QByteArray("/l") << QByteArray("../x") << false;
@@ -228,8 +229,9 @@ private slots:
     void framesBeforeTheMarkerAreIgnored()
     {
         QTemporaryDir dir;
-        const QByteArray forged = "IRQATLAS-COLLECT 1 IRQATLAS-END-ffffffffffffffffffffffffffffffff\n" +
-                                  fileFrame("/proc/interrupts", "FORGED") + "Z\n";
+        const QByteArray forged =
+            "IRQATLAS-COLLECT 1 IRQATLAS-END-ffffffffffffffffffffffffffffffff\n" +
+            fileFrame("/proc/interrupts", "FORGED") + "Z\n";
         const QByteArray noise = "Welcome to db7\nIRQATLAS-COLLECT 1 \n" + forged;
         const QByteArray output =
             noise + "no newline" + head() + fileFrame("/proc/interrupts", "real") + "Z\n";
@@ -245,7 +247,8 @@ private slots:
         QVERIFY(none.errorString().contains(QStringLiteral("no irqatlas output")));
         QCOMPARE(listing(d2.path()), QStringList());
         // A too short boundary is never accepted (it could be guessed).
-        auto weak = unpackFrames("IRQATLAS-COLLECT 1 x\nZ\n", "x", d2.path(), QStringLiteral("db7"));
+        auto weak =
+            unpackFrames("IRQATLAS-COLLECT 1 x\nZ\n", "x", d2.path(), QStringLiteral("db7"));
         QVERIFY(!weak.ok());
     }
 
@@ -256,8 +259,9 @@ private slots:
         const QByteArray block = marker + "\n" + fileFrame("/proc/timer_list", "now at 5 nsecs") +
                                  bigFrame("/proc/uptime", "1.00 2.00") + "Z\n";
         const QByteArray noise = "IRQATLAS-SAMPLE 1\n" + bigFrame("/proc/uptime", "9.99 1") + "Z\n";
-        auto r = parseFramedBlock(noise + block, std::string_view(marker.constData(), marker.size()),
-                                  kBoundary, QStringLiteral("db7"));
+        auto r =
+            parseFramedBlock(noise + block, std::string_view(marker.constData(), marker.size()),
+                             kBoundary, QStringLiteral("db7"));
         QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.errorString()));
         QVERIFY(r->has_value());
         QCOMPARE((*r)->files.at(QStringLiteral("/proc/uptime")), QByteArray("1.00 2.00"));
@@ -279,13 +283,13 @@ private slots:
         QTest::newRow("bytes") << fileFrame("/a", QByteArray(600, 'x')) +
                                       bigFrame("/b", QByteArray(600, 'y'))
                                << "more than 1000 bytes of file contents";
-        QTest::newRow("path length") << fileFrame("/" + QByteArray(70, 'p'), "x")
-                                     << "a path longer than 64 bytes";
+        QTest::newRow("path length")
+            << fileFrame("/" + QByteArray(70, 'p'), "x") << "a path longer than 64 bytes";
         QTest::newRow("depth") << dirFrame(QByteArray("/d").repeated(9)) << "deeper than 8";
-        QTest::newRow("target length") << linkFrame("/l", QByteArray(65, 't'))
-                                       << "a link target longer than 64 bytes";
-        QTest::newRow("name length") << fileFrame("/" + QByteArray(256, 'n'), "x")
-                                     << "refusing the path";
+        QTest::newRow("target length")
+            << linkFrame("/l", QByteArray(65, 't')) << "a link target longer than 64 bytes";
+        QTest::newRow("name length")
+            << fileFrame("/" + QByteArray(256, 'n'), "x") << "refusing the path";
     }
     void caps()
     {
@@ -311,8 +315,8 @@ private slots:
     void errorsArePrintable()
     {
         QTemporaryDir dir;
-        auto r = unpackFrames(head() + fileFrame("/a/\x1b]0;owned\x07/../x", "1") + "Z\n", kBoundary,
-                              dir.path(), QStringLiteral("db7"));
+        auto r = unpackFrames(head() + fileFrame("/a/\x1b]0;owned\x07/../x", "1") + "Z\n",
+                              kBoundary, dir.path(), QStringLiteral("db7"));
         QVERIFY(!r.ok());
         QVERIFY2(!r.errorString().contains(QChar(0x1b)), qPrintable(r.errorString()));
         QVERIFY2(r.errorString().contains(QStringLiteral("/a/\\x1b]0;owned\\x07/../x")),
@@ -326,17 +330,25 @@ private slots:
         QTest::newRow("plain") << QByteArray("sudo: a password is required")
                                << "sudo: a password is required";
         QTest::newRow("newline and tab kept") << QByteArray("a\tb\nc") << "a\tb\nc";
-        QTest::newRow("title escape") << QByteArray("\x1b]0;owned\x07rest")
-                                      << "\\x1b]0;owned\\x07rest";
+        QTest::newRow("title escape")
+            << QByteArray("\x1b]0;owned\x07rest") << "\\x1b]0;owned\\x07rest";
         QTest::newRow("clear screen") << QByteArray("\x1b[2J\x1b[H") << "\\x1b[2J\\x1b[H";
         QTest::newRow("carriage return") << QByteArray("ok\rFAKE") << "ok\\x0dFAKE";
         QTest::newRow("DEL and NUL") << QByteArray("a\x7f\0b", 4) << "a\\x7f\\x00b";
-        QTest::newRow("C1 CSI") << QByteArray("\xc2\x9b" "2J") << "\\u009b2J";
-        QTest::newRow("bidi override") << QByteArray("abc\xe2\x80\xae" "fed") << "abc\\u202efed";
-        QTest::newRow("not UTF-8") << QByteArray("a\xff\xfe" "b") << "a\\xff\\xfeb";
+        QTest::newRow("C1 CSI") << QByteArray("\xc2\x9b"
+                                              "2J")
+                                << "\\u009b2J";
+        QTest::newRow("bidi override") << QByteArray("abc\xe2\x80\xae"
+                                                     "fed")
+                                       << "abc\\u202efed";
+        QTest::newRow("not UTF-8") << QByteArray("a\xff\xfe"
+                                                 "b")
+                                   << "a\\xff\\xfeb";
         QTest::newRow("overlong slash") << QByteArray("\xc0\xaf") << "\\xc0\\xaf";
-        QTest::newRow("UTF-8 kept") << QByteArray("Gr\xc3\xbc\xc3\x9f" "e \xe4\xb8\xad")
-                                    << QString::fromUtf8("Gr\xc3\xbc\xc3\x9f" "e \xe4\xb8\xad");
+        QTest::newRow("UTF-8 kept") << QByteArray("Gr\xc3\xbc\xc3\x9f"
+                                                  "e \xe4\xb8\xad")
+                                    << QString::fromUtf8("Gr\xc3\xbc\xc3\x9f"
+                                                         "e \xe4\xb8\xad");
     }
     void printableText()
     {
@@ -377,7 +389,8 @@ private slots:
         // A hostile clock cannot wrap the times around.
         QCOMPARE(c.stamp({K::Monotonic, (std::int64_t(1) << 62) - 1}, 0).value() > 0, true);
         RemoteSampleClock h;
-        std::int64_t last = h.stamp({K::Monotonic, 0}, std::numeric_limits<std::int64_t>::max() - 2).value();
+        std::int64_t last =
+            h.stamp({K::Monotonic, 0}, std::numeric_limits<std::int64_t>::max() - 2).value();
         for (std::int64_t ns : {std::int64_t(1) << 61, std::int64_t(0), std::int64_t(1) << 61}) {
             const std::int64_t t = h.stamp({K::Monotonic, ns}, 0).value();
             QVERIFY(t >= last);
@@ -395,10 +408,10 @@ private slots:
                                     << QByteArray("949.11 430.16\n") << 0 << qint64(949101599177);
         QTest::newRow("uptime") << QByteArray() << QByteArray("949.11 430.16\n") << 1
                                 << qint64(949110000000);
-        QTest::newRow("uptime without fraction") << QByteArray() << QByteArray("12 3") << 1
-                                                 << qint64(12000000000);
-        QTest::newRow("garbled timer_list") << QByteArray("now at 12x nsecs")
-                                            << QByteArray("1.5 0") << 1 << qint64(1500000000);
+        QTest::newRow("uptime without fraction")
+            << QByteArray() << QByteArray("12 3") << 1 << qint64(12000000000);
+        QTest::newRow("garbled timer_list")
+            << QByteArray("now at 12x nsecs") << QByteArray("1.5 0") << 1 << qint64(1500000000);
         QTest::newRow("none") << QByteArray("now at") << QByteArray("-1.0") << -1 << qint64(0);
         QTest::newRow("huge") << QByteArray("now at 99999999999999999999 nsecs")
                               << QByteArray("99999999999999.0 0") << -1 << qint64(0);
@@ -422,7 +435,8 @@ private slots:
     void ratesRefuseNonPositiveIntervals()
     {
         Sample a, b;
-        a.interruptsText = b.interruptsText = "           CPU0\n  1:          5   IO-APIC   1-edge   i8042\n";
+        a.interruptsText = b.interruptsText =
+            "           CPU0\n  1:          5   IO-APIC   1-edge   i8042\n";
         a.statText = b.statText = "cpu  1 0 1 1 0 0 0 0 0 0\ncpu0 1 0 1 1 0 0 0 0 0 0\n";
         QVERIFY(parseSample(a, QStringLiteral("db7")).ok());
         QVERIFY(parseSample(b, QStringLiteral("db7")).ok());
