@@ -122,6 +122,7 @@ std::optional<Sample> SshSampleSource::next()
                 if (deadline.hasExpired())
                     return gap(QCoreApplication::translate("SshHostSource", "%1: disconnected: no sample within %2 s")
                                    .arg(name, QString::number(m_timeoutMs / 1000.0)));
+                m_channels->restartCount();
                 m_proc->write("t\n");
                 continue;
             }
