@@ -1214,10 +1214,6 @@
         <translation>%1: irqatlas-helper ist dort nicht installiert (%2)</translation>
     </message>
     <message>
-        <source>%1: sudo needs a password and none was given</source>
-        <translation>%1: sudo benötigt ein Passwort, und es wurde keines angegeben</translation>
-    </message>
-    <message>
         <source>%1: a password with a line break cannot be given to sudo</source>
         <translation>%1: Ein Passwort mit Zeilenumbruch kann nicht an sudo übergeben werden</translation>
     </message>
@@ -1324,16 +1320,20 @@
         <source>some IRQs could not be restored; %1 kept for another rollback</source>
         <translation>einige IRQs konnten nicht wiederhergestellt werden; %1 für ein weiteres Zurückrollen aufbewahrt</translation>
     </message>
+    <message>
+        <source>%1: sudo accepted the password but asks for it again for the command (timestamp_timeout=0?); nothing applied</source>
+        <translation>%1: sudo hat das Passwort angenommen, fragt für den Befehl aber erneut danach (timestamp_timeout=0?); nichts angewendet</translation>
+    </message>
+    <message>
+        <source>%1: sudo did not accept the password, nothing applied</source>
+        <translation>%1: sudo hat das Passwort nicht angenommen, nichts angewendet</translation>
+    </message>
 </context>
 <context>
     <name>RemoteCollect</name>
     <message>
         <source>%1: remote sample stream, byte %2: %3</source>
         <translation>%1: entfernter Sample-Stream, Byte %2: %3</translation>
-    </message>
-    <message>
-        <source>expected a sample header</source>
-        <translation>Sample-Header erwartet</translation>
     </message>
     <message>
         <source>malformed record header</source>
@@ -1348,14 +1348,6 @@
         <translation>%1: Die entfernte Erfassung hat keine irqatlas-Ausgabe geliefert (ist /bin/sh dort eine POSIX-Shell?)</translation>
     </message>
     <message>
-        <source>%1: the remote collection output has no valid boundary</source>
-        <translation>%1: Die Ausgabe der entfernten Erfassung hat keine gültige Begrenzung</translation>
-    </message>
-    <message>
-        <source>%1: remote collection output, byte %2: %3</source>
-        <translation>%1: Ausgabe der entfernten Erfassung, Byte %2: %3</translation>
-    </message>
-    <message>
         <source>the output ends early (the connection was lost?)</source>
         <translation>Die Ausgabe endet vorzeitig (Verbindung verloren?)</translation>
     </message>
@@ -1364,28 +1356,64 @@
         <translation>Die Ausgabe endet innerhalb eines Datensatzes (Verbindung verloren?)</translation>
     </message>
     <message>
-        <source>refusing the path %1</source>
-        <translation>Pfad %1 wird abgelehnt</translation>
-    </message>
-    <message>
-        <source>cannot create the folder of %1</source>
-        <translation>Ordner für %1 kann nicht erstellt werden</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>cannot create %1</source>
-        <translation>%1 kann nicht erstellt werden</translation>
-    </message>
-    <message>
-        <source>cannot create the link %1</source>
-        <translation>Link %1 kann nicht erstellt werden</translation>
-    </message>
-    <message>
         <source>unknown record type</source>
         <translation>unbekannter Datensatztyp</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the folder %2 for the remote files: %3</source>
+        <translation>%1: Der Ordner %2 für die entfernten Dateien kann nicht geöffnet werden: %3</translation>
+    </message>
+    <message>
+        <source>%1: remote collection output, byte %2%3: %4</source>
+        <translation>%1: Ausgabe der entfernten Erfassung, Byte %2%3: %4</translation>
+    </message>
+    <message>
+        <source>a path longer than %1 bytes</source>
+        <translation>ein Pfad länger als %1 Byte</translation>
+    </message>
+    <message>
+        <source>more than %1 files, folders and links</source>
+        <translation>mehr als %1 Dateien, Ordner und Links</translation>
+    </message>
+    <message>
+        <source>refusing the path</source>
+        <translation>Pfad wird abgelehnt</translation>
+    </message>
+    <message>
+        <source>a path deeper than %1 folders</source>
+        <translation>ein Pfad tiefer als %1 Ordner</translation>
+    </message>
+    <message>
+        <source>a link target longer than %1 bytes</source>
+        <translation>ein Linkziel länger als %1 Byte</translation>
+    </message>
+    <message>
+        <source>a folder on the path is a link or a file</source>
+        <translation>ein Ordner im Pfad ist ein Link oder eine Datei</translation>
+    </message>
+    <message>
+        <source>cannot create a folder: %1</source>
+        <translation>Ordner kann nicht erstellt werden: %1</translation>
+    </message>
+    <message>
+        <source>a link may not replace an entry</source>
+        <translation>ein Link darf keinen vorhandenen Eintrag ersetzen</translation>
+    </message>
+    <message>
+        <source>cannot create the link: %1</source>
+        <translation>Link kann nicht erstellt werden: %1</translation>
+    </message>
+    <message>
+        <source>more than %1 bytes of file contents</source>
+        <translation>mehr als %1 Byte Dateiinhalt</translation>
+    </message>
+    <message>
+        <source>the path is a link or a folder</source>
+        <translation>der Pfad ist ein Link oder ein Ordner</translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>Schreiben nicht möglich: %1</translation>
     </message>
 </context>
 <context>
@@ -1714,6 +1742,10 @@
         <source>%1: disconnected: no sample within %2 s</source>
         <translation>%1: Verbindung getrennt: kein Sample innerhalb von %2 s</translation>
     </message>
+    <message>
+        <source>(the sampling loop)</source>
+        <translation>(die Abtastschleife)</translation>
+    </message>
 </context>
 <context>
     <name>SshSession</name>
@@ -1824,6 +1856,10 @@
     <message>
         <source>%1: the host key is unknown (%2 is not in known_hosts) and was not accepted; ssh did not connect. ssh said: %3</source>
         <translation>%1: Der Host-Schlüssel ist unbekannt (%2 steht nicht in known_hosts) und wurde nicht akzeptiert; ssh hat keine Verbindung aufgebaut. Meldung von ssh: %3</translation>
+    </message>
+    <message>
+        <source>%1: the remote command %2 sent more than %3 bytes on %4; it was stopped</source>
+        <translation>%1: Der entfernte Befehl %2 hat mehr als %3 Byte auf %4 gesendet; er wurde beendet</translation>
     </message>
 </context>
 <context>

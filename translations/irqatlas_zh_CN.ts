@@ -1204,10 +1204,6 @@
         <translation>%1: 该主机上未安装 irqatlas-helper（%2）</translation>
     </message>
     <message>
-        <source>%1: sudo needs a password and none was given</source>
-        <translation>%1: sudo 需要密码，但未提供密码</translation>
-    </message>
-    <message>
         <source>%1: a password with a line break cannot be given to sudo</source>
         <translation>%1: 含换行符的密码无法传给 sudo</translation>
     </message>
@@ -1309,16 +1305,20 @@
         <source>some IRQs could not be restored; %1 kept for another rollback</source>
         <translation>部分 IRQ 无法恢复；已保留 %1 以便再次回滚</translation>
     </message>
+    <message>
+        <source>%1: sudo accepted the password but asks for it again for the command (timestamp_timeout=0?); nothing applied</source>
+        <translation>%1：sudo 接受了密码，但执行命令时再次要求密码（timestamp_timeout=0？）；未应用任何更改</translation>
+    </message>
+    <message>
+        <source>%1: sudo did not accept the password, nothing applied</source>
+        <translation>%1：sudo 未接受该密码，未应用任何更改</translation>
+    </message>
 </context>
 <context>
     <name>RemoteCollect</name>
     <message>
         <source>%1: remote sample stream, byte %2: %3</source>
         <translation>%1: 远程采样流，字节 %2: %3</translation>
-    </message>
-    <message>
-        <source>expected a sample header</source>
-        <translation>应为采样头</translation>
     </message>
     <message>
         <source>malformed record header</source>
@@ -1333,14 +1333,6 @@
         <translation>%1: 远程采集未输出任何 irqatlas 内容（该主机上的 /bin/sh 是 POSIX shell 吗？）</translation>
     </message>
     <message>
-        <source>%1: the remote collection output has no valid boundary</source>
-        <translation>%1: 远程采集输出中没有有效的分界标记</translation>
-    </message>
-    <message>
-        <source>%1: remote collection output, byte %2: %3</source>
-        <translation>%1: 远程采集输出，字节 %2: %3</translation>
-    </message>
-    <message>
         <source>the output ends early (the connection was lost?)</source>
         <translation>输出提前结束（连接已断开？）</translation>
     </message>
@@ -1349,28 +1341,64 @@
         <translation>输出在记录中途结束（连接已断开？）</translation>
     </message>
     <message>
-        <source>refusing the path %1</source>
-        <translation>拒绝路径 %1</translation>
-    </message>
-    <message>
-        <source>cannot create the folder of %1</source>
-        <translation>无法创建 %1 所在的文件夹</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1: %2</translation>
-    </message>
-    <message>
-        <source>cannot create %1</source>
-        <translation>无法创建 %1</translation>
-    </message>
-    <message>
-        <source>cannot create the link %1</source>
-        <translation>无法创建链接 %1</translation>
-    </message>
-    <message>
         <source>unknown record type</source>
         <translation>未知的记录类型</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the folder %2 for the remote files: %3</source>
+        <translation>%1：无法打开用于远程文件的文件夹 %2：%3</translation>
+    </message>
+    <message>
+        <source>%1: remote collection output, byte %2%3: %4</source>
+        <translation>%1：远程采集输出，第 %2 字节%3：%4</translation>
+    </message>
+    <message>
+        <source>a path longer than %1 bytes</source>
+        <translation>路径长度超过 %1 字节</translation>
+    </message>
+    <message>
+        <source>more than %1 files, folders and links</source>
+        <translation>文件、文件夹和链接超过 %1 个</translation>
+    </message>
+    <message>
+        <source>refusing the path</source>
+        <translation>拒绝该路径</translation>
+    </message>
+    <message>
+        <source>a path deeper than %1 folders</source>
+        <translation>路径深度超过 %1 层文件夹</translation>
+    </message>
+    <message>
+        <source>a link target longer than %1 bytes</source>
+        <translation>链接目标长度超过 %1 字节</translation>
+    </message>
+    <message>
+        <source>a folder on the path is a link or a file</source>
+        <translation>路径中的某个文件夹是链接或文件</translation>
+    </message>
+    <message>
+        <source>cannot create a folder: %1</source>
+        <translation>无法创建文件夹：%1</translation>
+    </message>
+    <message>
+        <source>a link may not replace an entry</source>
+        <translation>链接不得替换已有条目</translation>
+    </message>
+    <message>
+        <source>cannot create the link: %1</source>
+        <translation>无法创建链接：%1</translation>
+    </message>
+    <message>
+        <source>more than %1 bytes of file contents</source>
+        <translation>文件内容超过 %1 字节</translation>
+    </message>
+    <message>
+        <source>the path is a link or a folder</source>
+        <translation>该路径是链接或文件夹</translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>无法写入：%1</translation>
     </message>
 </context>
 <context>
@@ -1699,6 +1727,10 @@
         <source>%1: disconnected: no sample within %2 s</source>
         <translation>%1: 连接已断开: %2 s 内未收到采样</translation>
     </message>
+    <message>
+        <source>(the sampling loop)</source>
+        <translation>（采样循环）</translation>
+    </message>
 </context>
 <context>
     <name>SshSession</name>
@@ -1809,6 +1841,10 @@
     <message>
         <source>%1: the host key is unknown (%2 is not in known_hosts) and was not accepted; ssh did not connect. ssh said: %3</source>
         <translation>%1: 主机密钥未知（%2 不在 known_hosts 中）且未被接受；ssh 未连接。ssh 输出: %3</translation>
+    </message>
+    <message>
+        <source>%1: the remote command %2 sent more than %3 bytes on %4; it was stopped</source>
+        <translation>%1：远程命令 %2 在 %4 上发送了超过 %3 字节；已将其停止</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "remoterun.h"
 
 #include "command.h"
+#include "host/remotetext.h"
 
 #include <QCoreApplication>
 #include <QProcess>
@@ -76,7 +77,11 @@ RemoteApplyHooks terminalHooks()
 {
     RemoteApplyHooks h;
     h.password = askPassword;
-    h.message = [](const QString &line) { err(line); };
+    // The remote side's stderr reaches the terminal with its escape
+    // sequences written out (RemoteApply does so too; doing it twice is
+    // harmless), so it cannot move the cursor, retitle the window or hide
+    // text.
+    h.message = [](const QString &line) { err(printableRemoteText(line)); };
     // Lines typed before the remote side waits are kept and looked at then.
     auto pending = std::make_shared<QByteArray>();
     auto open = std::make_shared<bool>(true);

@@ -1,6 +1,5 @@
 #include "host/remoteapply.h"
 
-#include "apply/scriptreport.h"
 #include "host/remotecollect.h"
 #include "host/sshsession.h"
 #include "model/planfile.h"
@@ -9,8 +8,6 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLoggingCategory>
 #include <QProcess>
 
@@ -26,20 +23,18 @@ constexpr QByteArrayView kProbeMarker = "irqatlas-probe ";
 // The variables the script would honour are dropped (only the test build
 // passes a root, as an argument), and HUP/PIPE are ignored before exec so a
 // dropped connection cannot kill the helper or the script before it reverts.
+// LC_ALL=C keeps sudo's messages in the words runOnce() looks for.
 QString throughSh(const QByteArray &inner)
 {
     return QStringLiteral("exec /bin/sh -c ") +
-           QString::fromLatin1(
-               shellQuote("unset IRQATLAS_ROOT IRQATLAS_JOURNAL; trap '' HUP PIPE; " + inner));
+           QString::fromLatin1(shellQuote("unset IRQATLAS_ROOT IRQATLAS_JOURNAL; LC_ALL=C; "
+                                          "export LC_ALL; trap '' HUP PIPE; " +
+                                          inner));
 }
 
-QString lastSudoLine(const QByteArray &stderrBytes)
+QByteArray nonce()
 {
-    const QList<QByteArray> lines = stderrBytes.split('\n');
-    for (auto it = lines.rbegin(); it != lines.rend(); ++it)
-        if (it->trimmed().startsWith("sudo:"))
-            return QString::fromLocal8Bit(it->trimmed());
-    return {};
+    return newBoundary().mid(int(qstrlen("IRQATLAS-END-")));
 }
 
 void wipe(QByteArray &secret)
@@ -72,7 +67,9 @@ Result<RemoteProbe> RemoteApply::probe()
         "elif m=$(sudo -n true 2>&1); then echo irqatlas-probe sudo=nopasswd; "
         "else case $m in *password*) echo irqatlas-probe sudo=password ;; "
         "*) echo irqatlas-probe sudo=denied ;; esac; fi; fi";
-    auto out = m_session.run(throughSh(inner));
+    // A few lines; a login shell may add some.
+    auto out = m_session.run(throughSh(inner), {}, 120000,
+                             ChannelLimits{qint64(1) << 20, qint64(1) << 20});
     if (!out.ok())
         return out.error();
     RemoteProbe p;
@@ -126,16 +123,17 @@ Result<bool> RemoteApply::chooseHelper(const RemoteProbe &probe, RemoteMethod me
 }
 
 Result<RemoteInvocation> RemoteApply::invocation(const RemoteProbe &probe, bool viaHelper,
-                                                 const QStringList &args,
-                                                 const std::optional<QByteArray> &password) const
+                                                 const QStringList &args, SudoStep step) const
 {
     RemoteInvocation inv;
     inv.viaHelper = viaHelper;
     QByteArray cmd;
-    auto add = [&cmd](const QString &arg) {
+    QStringList shown;
+    auto add = [&cmd, &shown](const QString &arg) {
         if (!cmd.isEmpty())
             cmd += ' ';
         cmd += shellQuote(QFile::encodeName(arg));
+        shown << arg;
     };
     add(viaHelper ? helperPath() : QStringLiteral("/bin/sh"));
     if (!viaHelper) {
@@ -154,26 +152,28 @@ Result<RemoteInvocation> RemoteApply::invocation(const RemoteProbe &probe, bool 
             add(m_test->root);
         }
     }
+    inv.shown = shownCommand(shown.join(QLatin1Char(' ')));
     const QString who = m_session.displayName();
     switch (probe.sudo) {
     case RemoteProbe::Sudo::NotNeeded:
+        cmd = "exec " + cmd;
         break;
     case RemoteProbe::Sudo::NoPassword:
-        cmd = "sudo -n -- " + cmd;
-        break;
     case RemoteProbe::Sudo::NeedsPassword:
-        if (!password)
-            return Error{QCoreApplication::translate("RemoteApply",
-                                                     "%1: sudo needs a password and none was given")
-                             .arg(who)};
-        if (password->contains('\n') || password->contains('\r'))
-            return Error{
-                QCoreApplication::translate(
-                    "RemoteApply", "%1: a password with a line break cannot be given to sudo")
-                    .arg(who)};
-        // -k: a cached sudo login would leave the password line for the command.
-        cmd = "sudo -k -S -p '' -- " + cmd;
-        inv.stdinPrefix = *password + '\n';
+        // The same COMMAND either way, so what sudo -n said about it holds
+        // for the password step; sudo -n never reads stdin.
+        inv.sudo = true;
+        if (step == SudoStep::NonInteractive) {
+            cmd = "exec sudo -n -- " + cmd;
+            break;
+        }
+        // -k: a cached login must not make sudo skip the prompt (the
+        // password would then wait on stdin for the next reader). The
+        // second sudo finds the record the first made (same parent, no tty).
+        inv.sudoPrompt = "[irqatlas-sudo-" + nonce() + "]";
+        inv.sudoReady = "irqatlas-sudo-ready-" + nonce();
+        cmd = "sudo -k -S -p " + shellQuote(inv.sudoPrompt) + " -v && printf '%s\\n' " +
+              shellQuote(inv.sudoReady) + " >&2 && sudo -n -- " + cmd;
         break;
     case RemoteProbe::Sudo::Denied:
         return Error{QCoreApplication::translate(
@@ -186,7 +186,7 @@ Result<RemoteInvocation> RemoteApply::invocation(const RemoteProbe &probe, bool 
                          "as root (--host root@HOST) or install sudo")
                          .arg(who)};
     }
-    inv.command = throughSh("exec " + cmd);
+    inv.command = throughSh(cmd);
     return inv;
 }
 
@@ -287,148 +287,54 @@ RemoteResult RemoteApply::run(const RemoteProbe &probe, const RunSpec &spec,
     RemoteResult out;
     out.viaHelper = spec.viaHelper;
     const QString who = m_session.displayName();
-    std::optional<QByteArray> password;
-    if (probe.sudo == RemoteProbe::Sudo::NeedsPassword) {
-        if (!hooks.password) {
-            out.error =
-                QCoreApplication::translate(
-                    "RemoteApply", "%1: sudo needs a password and there is no way to ask for one")
-                    .arg(who);
-            return out;
-        }
-        password = hooks.password(
-            QCoreApplication::translate("RemoteApply", "sudo password for %1: ").arg(who));
-        if (!password) {
-            out.error = QCoreApplication::translate("RemoteApply",
-                                                    "%1: no sudo password given, nothing applied")
-                            .arg(who);
-            return out;
-        }
-    }
-    auto inv = invocation(probe, spec.viaHelper, spec.args, password);
-    if (password)
-        wipe(*password);
+    auto inv = invocation(probe, spec.viaHelper, spec.args, SudoStep::NonInteractive);
     if (!inv.ok()) {
         out.error = inv.errorString();
         return out;
     }
-    auto started = m_session.start(inv->command);
-    if (!started.ok()) {
-        wipe(inv.value().stdinPrefix);
-        out.error = started.errorString();
+    bool passwordNeeded = false;
+    out = runOnce(*inv, spec, hooks, {}, passwordNeeded);
+    if (!passwordNeeded)
         return out;
-    }
-    std::unique_ptr<QProcess> proc = std::move(started).value();
-    if (hooks.started)
-        hooks.started(proc->processId());
-    QByteArray input = inv->stdinPrefix + spec.payload;
-    wipe(inv.value().stdinPrefix);
-    proc->write(input);
-    wipe(input);
-    const bool waitsForConfirm = spec.confirmTimeoutSec > 0;
-    if (!waitsForConfirm)
-        proc->closeWriteChannel();
 
-    ScriptReport report(spec.rollbackMode, spec.dryRun);
-    QByteArray outBuf, errBuf, errAll;
-    bool awaiting = false, confirmSent = false;
-    auto takeLines = [](QByteArray &buf, bool all) {
-        QList<QByteArray> lines;
-        qsizetype nl;
-        while ((nl = buf.indexOf('\n')) >= 0) {
-            lines << buf.left(nl);
-            buf.remove(0, nl + 1);
-        }
-        if (all && !buf.isEmpty()) {
-            lines << buf;
-            buf.clear();
-        }
-        return lines;
-    };
-    auto drain = [&](bool all) {
-        outBuf += proc->readAllStandardOutput();
-        const QByteArray err = proc->readAllStandardError();
-        errBuf += err;
-        errAll += err;
-        for (const QByteArray &line : takeLines(outBuf, all)) {
-            if (!spec.viaHelper) {
-                const QByteArray json = report.addLine(line);
-                out.jsonLines += json;
-                if (hooks.output)
-                    for (const QByteArray &j : json.split('\n'))
-                        if (!j.isEmpty())
-                            hooks.output(j);
-                awaiting = report.awaiting();
-                continue;
-            }
-            if (!line.startsWith('{'))
-                continue; // login shell noise
-            out.jsonLines += line + '\n';
-            if (hooks.output)
-                hooks.output(line);
-            const QJsonObject summary =
-                QJsonDocument::fromJson(line).object().value(QStringLiteral("summary")).toObject();
-            if (waitsForConfirm &&
-                summary.value(QStringLiteral("result")).toString() == QLatin1String("applied"))
-                awaiting = true;
-        }
-        for (const QByteArray &line : takeLines(errBuf, all))
-            if (hooks.message && !line.trimmed().isEmpty())
-                hooks.message(QString::fromLocal8Bit(line));
-    };
-    while (!proc->waitForFinished(100)) {
-        if (proc->state() == QProcess::NotRunning)
-            break;
-        drain(false);
-        // Only a fixed line is ever sent, and only once the remote side
-        // waits: with sh -s, early bytes could reach the shell's parser.
-        if (awaiting && !confirmSent && hooks.confirm && hooks.confirm()) {
-            proc->write("confirm\n");
-            proc->closeWriteChannel();
-            confirmSent = true;
-        } else if (awaiting && !confirmSent && hooks.revert && hooks.revert()) {
-            proc->write("revert\n");
-            proc->closeWriteChannel();
-            confirmSent = true;
-        }
-    }
-    drain(true);
-
-    const bool normal = proc->exitStatus() == QProcess::NormalExit;
-    const int code = normal ? proc->exitCode() : 255;
-    if (code == 255) {
-        out.error = m_session.errorFor(255, errAll).message;
-        if (!normal)
-            out.error = QCoreApplication::translate("RemoteApply", "%1: the ssh client was stopped")
-                            .arg(who);
-        if (awaiting && !report.confirmed())
-            out.error +=
-                QCoreApplication::translate(
-                    "RemoteApply", "; the connection ended while %1 waited for confirmation, so it "
-                                   "rolls back by itself within %2 s")
-                    .arg(who)
-                    .arg(spec.confirmTimeoutSec);
-        return out;
-    }
-    if (const QString sudo = lastSudoLine(errAll);
-        code == 1 && !sudo.isEmpty() && out.jsonLines.isEmpty()) {
+    // sudo -n refused this very command for want of a password; nothing ran.
+    out = RemoteResult{};
+    out.viaHelper = spec.viaHelper;
+    if (!hooks.password) {
         out.error =
-            QCoreApplication::translate("RemoteApply", "%1: sudo failed, nothing applied: %2")
-                .arg(who, sudo);
+            QCoreApplication::translate(
+                "RemoteApply", "%1: sudo needs a password and there is no way to ask for one")
+                .arg(who);
         return out;
     }
-    out.ran = true;
-    out.exitCode = code;
-    if (!spec.viaHelper)
-        out.jsonLines += report.finish(code);
-    for (const QByteArray &line : out.jsonLines.split('\n')) {
-        const QJsonObject o = QJsonDocument::fromJson(line).object();
-        if (o.contains(QStringLiteral("summary")))
-            out.result = o.value(QStringLiteral("summary"))
-                             .toObject()
-                             .value(QStringLiteral("result"))
-                             .toString();
+    std::optional<QByteArray> password = hooks.password(
+        QCoreApplication::translate("RemoteApply", "sudo password for %1: ").arg(who));
+    if (!password) {
+        out.error =
+            QCoreApplication::translate("RemoteApply", "%1: no sudo password given, nothing applied")
+                .arg(who);
+        return out;
     }
+    if (password->contains('\n') || password->contains('\r')) {
+        wipe(*password);
+        out.error = QCoreApplication::translate(
+                        "RemoteApply", "%1: a password with a line break cannot be given to sudo")
+                        .arg(who);
+        return out;
+    }
+    inv = invocation(probe, spec.viaHelper, spec.args, SudoStep::WithPassword);
+    if (!inv.ok()) {
+        wipe(*password);
+        out.error = inv.errorString();
+        return out;
+    }
+    out = runOnce(*inv, spec, hooks, *password + '\n', passwordNeeded);
+    wipe(*password);
+    if (passwordNeeded)
+        out.error = QCoreApplication::translate(
+                        "RemoteApply", "%1: sudo accepted the password but asks for it again for "
+                                       "the command (timestamp_timeout=0?); nothing applied")
+                        .arg(who);
     return out;
 }
 

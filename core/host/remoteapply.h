@@ -1,5 +1,6 @@
 #pragma once
 
+#include "host/cappedchannels.h"
 #include "model/plan.h"
 #include "model/result.h"
 
@@ -19,11 +20,14 @@ inline constexpr const char *kRemoteHelperPath = "/usr/libexec/irqatlas/irqatlas
 // What one round trip learned about the remote side.
 struct RemoteProbe
 {
+    // What `sudo -n true` said. It only informs (the GUI's review line):
+    // whether a command needs the password is learnt from sudo for that
+    // very command (see RemoteApply::invocation).
     enum class Sudo
     {
         NotNeeded,     // the login user is root
-        NoPassword,    // sudo -n works
-        NeedsPassword, // sudo is there and asks for a password
+        NoPassword,    // sudo -n true works
+        NeedsPassword, // sudo is there and asks for a password (maybe not for the helper)
         Denied,        // sudo is there and refuses this user
         Missing,       // no sudo
     };
@@ -52,8 +56,9 @@ struct RemoteApplyOptions
 // Called on the thread that runs apply() / rollback().
 struct RemoteApplyHooks
 {
-    // sudo's password when sudo -n is not enough (a tty prompt, an askpass
-    // dialog); nullopt cancels. It goes to sudo on stdin and nowhere else.
+    // sudo's password when sudo -n refused the very command for want of one
+    // (a tty prompt, an askpass dialog); nullopt cancels. It goes to sudo on
+    // stdin once sudo prompted for it, and nowhere else.
     std::function<std::optional<QByteArray>(const QString &prompt)> password;
     // Polled while the remote side waits for confirmation; true confirms.
     std::function<bool()> confirm;
@@ -63,7 +68,8 @@ struct RemoteApplyHooks
     // Each JSON line (helper format) as it arrives, so a caller can show
     // progress and the confirmation wait before the end.
     std::function<void(const QByteArray &jsonLine)> output;
-    // The remote side's human messages (its stderr), one line at a time.
+    // The remote side's human messages (its stderr), one line at a time,
+    // control characters escaped (printableRemoteText()).
     std::function<void(const QString &line)> message;
     // The ssh client process of the apply has started.
     std::function<void(qint64 pid)> started;
@@ -88,13 +94,32 @@ struct RemoteTestRoot
     QStringList helperArgs; // its fault hooks (--test-fail-write 3:EIO)
 };
 
-// What runs on the remote host and what goes on its stdin first.
+// How sudo is asked (docs/HELPER.md "Remote hosts", step 3).
+enum class SudoStep
+{
+    // sudo -n -- COMMAND: never reads stdin. When it answers "a password is
+    // required", nothing ran and the password step follows.
+    NonInteractive,
+    // sudo -k -S -p PROMPT -v && echo READY >&2 && sudo -n -- COMMAND: the
+    // password is written only once PROMPT shows on stderr, the payload only
+    // once READY does, so neither can reach the other's reader.
+    WithPassword,
+};
+
+// What runs on the remote host.
 struct RemoteInvocation
 {
-    QString command;        // for the login shell; every argument quoted
-    QByteArray stdinPrefix; // sudo's password line, else empty
+    QString command; // for the login shell; every argument quoted
+    QString shown;   // the command as messages name it (no sudo, no quoting)
     bool viaHelper = false;
+    bool sudo = false;
+    QByteArray sudoPrompt; // WithPassword: sudo's prompt, a fresh nonce
+    QByteArray sudoReady;  // WithPassword: the line after sudo accepted the password
 };
+
+// Caps on one remote apply's output (the helper's JSON lines for thousands
+// of IRQs are a few MB).
+inline constexpr ChannelLimits kRemoteApplyLimits{qint64(64) << 20, qint64(1) << 20};
 
 // Applies and rolls back plans on a remote host with the helper's contract
 // (docs/HELPER.md "Remote hosts"): the installed helper when there is one,
@@ -116,11 +141,12 @@ public:
     RemoteResult rollback(const QString &journalPath, RemoteMethod method = RemoteMethod::Auto,
                           const RemoteApplyHooks &hooks = {});
 
-    // The remote command for args (the helper's or the script's arguments);
-    // password is used only for NeedsPassword.
+    // The remote command for args (the helper's or the script's arguments).
+    // Not root: the same COMMAND under sudo either way (step). Sudo denied or
+    // missing is an error.
     Result<RemoteInvocation> invocation(const RemoteProbe &probe, bool viaHelper,
                                         const QStringList &args,
-                                        const std::optional<QByteArray> &password) const;
+                                        SudoStep step = SudoStep::NonInteractive) const;
 
 private:
     struct RunSpec
@@ -134,6 +160,11 @@ private:
     };
     Result<bool> chooseHelper(const RemoteProbe &probe, RemoteMethod method) const;
     RemoteResult run(const RemoteProbe &probe, const RunSpec &spec, const RemoteApplyHooks &hooks);
+    // One ssh run of inv; passwordNeeded: sudo -n refused it for want of a
+    // password (nothing ran).
+    RemoteResult runOnce(const RemoteInvocation &inv, const RunSpec &spec,
+                         const RemoteApplyHooks &hooks, QByteArray password,
+                         bool &passwordNeeded);
     QString helperPath() const;
 
     SshSession &m_session;

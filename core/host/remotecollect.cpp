@@ -1,11 +1,10 @@
 #include "host/remotecollect.h"
 
+#include "host/frameunpack.h"
+
 #include <QCoreApplication>
-#include <QDir>
 #include <QFile>
-#include <QFileInfo>
 #include <QRandomGenerator>
-#include <QSet>
 
 #include <string_view>
 
@@ -170,92 +169,16 @@ ia_main </dev/null
 exit 0
 )SH";
 
-// A record's header: a letter and up to two decimal numbers, one line.
-struct Header
-{
-    char kind = 0;
-    qint64 a = -1;
-    qint64 b = -1;
-};
-
-bool parseNumber(std::string_view s, qint64 &out)
-{
-    if (s.empty() || s.size() > 12)
-        return false;
-    qint64 v = 0;
-    for (char c : s) {
-        if (c < '0' || c > '9')
-            return false;
-        v = v * 10 + (c - '0');
-    }
-    out = v;
-    return true;
-}
-
-bool parseHeader(std::string_view line, Header &h)
-{
-    if (line.empty())
-        return false;
-    h = {};
-    h.kind = line[0];
-    line.remove_prefix(1);
-    for (qint64 *field : {&h.a, &h.b}) {
-        if (line.empty())
-            break;
-        if (line[0] != ' ')
-            return false;
-        line.remove_prefix(1);
-        const std::size_t sp = line.find(' ');
-        if (!parseNumber(line.substr(0, sp), *field))
-            return false;
-        line = sp == std::string_view::npos ? std::string_view{} : line.substr(sp);
-    }
-    return line.empty();
-}
-
-// A remote path must stay inside the unpack directory: absolute, no empty,
-// "." or ".." components.
-bool safePath(const QString &p)
-{
-    if (!p.startsWith(QLatin1Char('/')) || p.size() > 4096 || p.contains(QChar(0)))
-        return false;
-    const QStringList parts = p.mid(1).split(QLatin1Char('/'));
-    for (const QString &c : parts)
-        if (c.isEmpty() || c == QLatin1String(".") || c == QLatin1String(".."))
-            return false;
-    return true;
-}
-
-// A symlink target, resolved against the link's remote directory, must not
-// climb above "/" (so reading through it never leaves the unpack directory).
-bool safeLinkTarget(const QString &linkPath, const QString &target)
-{
-    if (target.isEmpty() || target.startsWith(QLatin1Char('/')) || target.contains(QChar(0)))
-        return false;
-    QStringList stack = linkPath.mid(1).split(QLatin1Char('/'));
-    stack.removeLast();
-    for (const QString &c : target.split(QLatin1Char('/'))) {
-        if (c.isEmpty() || c == QLatin1String("."))
-            continue;
-        if (c == QLatin1String("..")) {
-            if (stack.isEmpty())
-                return false;
-            stack.removeLast();
-        } else {
-            stack << c;
-        }
-    }
-    return true;
-}
-
 // Kept on one line and free of single quotes: it travels as sh -c '...'
 // through the login shell, since its stdin carries the ticks. Every table is
 // streamed by cat and ends with the boundary (N, set in front of it).
 constexpr char kSampleLoop[] =
     "LC_ALL=C; export LC_ALL; "
     "b() { printf \"B %s\\n%s\" \"${#1}\" \"$1\"; cat \"$1\" 2>/dev/null; printf \"\\n%s\\n\" \"$N\"; }; "
+    "k() { c=; if [ -r /proc/timer_list ]; then { IFS= read -r c; IFS= read -r c; IFS= read -r c; } "
+    "</proc/timer_list 2>/dev/null; fi; printf \"F 16 %s\\n/proc/timer_list%s\" \"${#c}\" \"$c\"; }; "
     "while IFS= read -r t; do [ \"$t\" = q ] && exit 0; "
-    "printf \"IRQATLAS-SAMPLE 1\\n\"; b /proc/uptime; b /proc/interrupts; b /proc/stat; "
+    "printf \"IRQATLAS-SAMPLE 1 %s\\n\" \"$N\"; k; b /proc/uptime; b /proc/interrupts; b /proc/stat; "
     "b /proc/softirqs; printf \"Z\\n\"; done";
 
 } // namespace
@@ -284,20 +207,21 @@ Result<std::optional<FramedBlock>> parseFramedBlock(const QByteArray &buf,
         return Error{QCoreApplication::translate("RemoteCollect", "%1: remote sample stream, byte %2: %3")
                          .arg(origin, QString::number(at), why)};
     };
-    std::size_t pos = all.find('\n');
+    // Bytes before the marker line (a login shell's output) are skipped:
+    // without this run's boundary in it, no line can pass for the marker.
+    const std::string head = std::string(marker) + "\n";
+    std::size_t pos = all.find(head);
     if (pos == std::string_view::npos)
         return std::optional<FramedBlock>{};
-    if (all.substr(0, pos) != marker)
-        return bad(0, QCoreApplication::translate("RemoteCollect", "expected a sample header"));
-    ++pos;
+    pos += head.size();
     FramedBlock block;
     while (true) {
         const std::size_t start = pos;
         const std::size_t eol = all.find('\n', pos);
         if (eol == std::string_view::npos)
             return std::optional<FramedBlock>{};
-        Header h;
-        if (!parseHeader(all.substr(pos, eol - pos), h))
+        FrameHeader h;
+        if (!parseFrameHeader(all.substr(pos, eol - pos), h))
             return bad(start, QCoreApplication::translate("RemoteCollect", "malformed record header"));
         pos = eol + 1;
         if (h.kind == 'Z')
@@ -342,132 +266,18 @@ QByteArray shellQuote(const QByteArray &s)
 
 QString collectCommand() { return QStringLiteral("exec sh -s"); }
 
-QByteArray collectScript(const CollectOptions &options)
+QByteArray collectScript(const CollectOptions &options, const QByteArray &boundary)
 {
     QByteArray s;
     s += "R=" + shellQuote(QFile::encodeName(options.testRoot)) + "\n";
-    // Remote contents cannot guess it, so they cannot end a record early.
-    s += "N=" + newBoundary() + "\n";
+    // Remote contents and the login shell's output cannot guess it, so they
+    // can neither start the records nor end one early.
+    s += "N=" + boundary + "\n";
     s += options.irqs ? "I=1\n" : "I=0\n";
     s += options.topology ? "T=1\n" : "T=0\n";
     s += options.preferRemoteHwloc ? "H=1\n" : "H=0\n";
     s += kScript;
     return s;
-}
-
-Result<CollectStats> unpackFrames(const QByteArray &output, const QString &dir,
-                                  const QString &origin)
-{
-    const std::string_view all(output.constData(), std::size_t(output.size()));
-    // Shell start-up files may print before the script does; skip to the marker.
-    constexpr std::string_view marker = "IRQATLAS-COLLECT 1 ";
-    std::size_t pos = all.find(marker);
-    while (pos != std::string_view::npos && pos > 0 && all[pos - 1] != '\n')
-        pos = all.find(marker, pos + 1);
-    if (pos == std::string_view::npos)
-        return Error{QCoreApplication::translate("RemoteCollect", "%1: the remote collection printed no irqatlas output (is /bin/sh a "
-                        "POSIX shell there?)")
-                         .arg(origin)};
-    pos += marker.size();
-    const std::size_t markerEnd = all.find('\n', pos);
-    if (markerEnd == std::string_view::npos || markerEnd - pos < 20 || markerEnd - pos > 100)
-        return Error{QCoreApplication::translate("RemoteCollect", "%1: the remote collection output has no valid boundary").arg(origin)};
-    // "\n" + boundary + "\n" ends a streamed record.
-    const std::string boundary = "\n" + std::string(all.substr(pos, markerEnd - pos)) + "\n";
-    pos = markerEnd + 1;
-
-    CollectStats stats;
-    QSet<QString> links; // paths written as symlinks: nothing may be written below them
-    auto bad = [&](std::size_t at, const QString &why) {
-        return Error{QCoreApplication::translate("RemoteCollect", "%1: remote collection output, byte %2: %3")
-                         .arg(origin, QString::number(at), why)};
-    };
-    auto take = [&](qint64 n, std::string_view &out) {
-        if (n < 0 || std::size_t(n) > all.size() - pos)
-            return false;
-        out = all.substr(pos, std::size_t(n));
-        pos += std::size_t(n);
-        return true;
-    };
-    auto belowLink = [&](const QString &p) {
-        for (qsizetype i = p.indexOf(QLatin1Char('/'), 1); i > 0;
-             i = p.indexOf(QLatin1Char('/'), i + 1))
-            if (links.contains(p.left(i)))
-                return true;
-        return false;
-    };
-
-    while (true) {
-        const std::size_t start = pos;
-        const std::size_t eol = all.find('\n', pos);
-        if (eol == std::string_view::npos)
-            return bad(start, QCoreApplication::translate("RemoteCollect", "the output ends early (the connection was lost?)"));
-        Header h;
-        if (!parseHeader(all.substr(pos, eol - pos), h))
-            return bad(start, QCoreApplication::translate("RemoteCollect", "malformed record header"));
-        pos = eol + 1;
-        if (h.kind == 'Z')
-            break;
-        std::string_view pathBytes;
-        if (!take(h.a, pathBytes))
-            return bad(start, QCoreApplication::translate("RemoteCollect", "the output ends inside a record (the connection was lost?)"));
-        const QString path = QFile::decodeName(QByteArray(pathBytes.data(), qsizetype(pathBytes.size())));
-        if (!safePath(path) || belowLink(path))
-            return bad(start, QCoreApplication::translate("RemoteCollect", "refusing the path %1").arg(path));
-        const QString local = dir + path;
-        if (h.kind == 'B') {
-            if (h.b != -1)
-                return bad(start, QCoreApplication::translate("RemoteCollect", "malformed record header"));
-            const std::size_t end = all.find(boundary, pos);
-            if (end == std::string_view::npos)
-                return bad(start, QCoreApplication::translate("RemoteCollect", "the output ends inside a record (the connection was lost?)"));
-            const std::string_view body = all.substr(pos, end - pos);
-            pos = end + boundary.size();
-            if (!QDir().mkpath(QFileInfo(local).absolutePath()))
-                return bad(start, QCoreApplication::translate("RemoteCollect", "cannot create the folder of %1").arg(local));
-            QFile f(local);
-            if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-                f.write(body.data(), qint64(body.size())) != qint64(body.size()))
-                return bad(start, QCoreApplication::translate("RemoteCollect", "cannot write %1: %2").arg(local, f.errorString()));
-            ++stats.files;
-            stats.bytes += qint64(body.size());
-            continue;
-        }
-        if (h.kind == 'D') {
-            if (h.b != -1)
-                return bad(start, QCoreApplication::translate("RemoteCollect", "malformed record header"));
-            if (!QDir().mkpath(local))
-                return bad(start, QCoreApplication::translate("RemoteCollect", "cannot create %1").arg(local));
-            ++stats.dirs;
-            continue;
-        }
-        std::string_view body;
-        if (h.b < 0 || !take(h.b, body))
-            return bad(start, QCoreApplication::translate("RemoteCollect", "the output ends inside a record (the connection was lost?)"));
-        if (!QDir().mkpath(QFileInfo(local).absolutePath()))
-            return bad(start, QCoreApplication::translate("RemoteCollect", "cannot create the folder of %1").arg(local));
-        if (h.kind == 'F') {
-            QFile f(local);
-            if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-                f.write(body.data(), qint64(body.size())) != qint64(body.size()))
-                return bad(start, QCoreApplication::translate("RemoteCollect", "cannot write %1: %2").arg(local, f.errorString()));
-            ++stats.files;
-            stats.bytes += qint64(body.size());
-        } else if (h.kind == 'L') {
-            const QString target = QFile::decodeName(QByteArray(body.data(), qsizetype(body.size())));
-            // A link that would lead out of the copy is dropped, not followed.
-            if (!safeLinkTarget(path, target) || QFileInfo(local).isSymLink() ||
-                QFileInfo::exists(local))
-                continue;
-            if (!QFile::link(target, local))
-                return bad(start, QCoreApplication::translate("RemoteCollect", "cannot create the link %1").arg(local));
-            links.insert(path);
-            ++stats.links;
-        } else {
-            return bad(start, QCoreApplication::translate("RemoteCollect", "unknown record type"));
-        }
-    }
-    return stats;
 }
 
 } // namespace irqatlas

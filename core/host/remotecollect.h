@@ -11,6 +11,12 @@
 
 namespace irqatlas {
 
+// A fresh random record boundary ("IRQATLAS-END-<32 hex digits>", 128 bits
+// from the system's random source): remote contents and the login shell's
+// output cannot guess it, so they can neither forge the start of our output
+// nor end a streamed record early.
+QByteArray newBoundary();
+
 // What one remote collection gathers (one ssh round trip).
 struct CollectOptions
 {
@@ -32,14 +38,18 @@ struct CollectOptions
 // or expands anything it reads, and reads small files with the read builtin
 // so a machine with thousands of IRQs costs no process per file.
 //
-// Output: "IRQATLAS-COLLECT 1 <boundary>\n", then records, then "Z\n":
+// Output: "IRQATLAS-COLLECT 1 <boundary>\n", then records, then "Z\n"
+// (boundary: a newBoundary() the caller draws for each run and hands to the
+// unpacker, which only takes records after this exact line, see
+// frameunpack.h):
 //   "F <path bytes> <content bytes>\n" <path> <content>   a file
 //   "B <path bytes>\n" <path> <content> "\n<boundary>\n"   a big file, streamed
 //   "D <path bytes>\n" <path>                               a directory
 //   "L <path bytes> <target bytes>\n" <path> <target>       a symlink's text
 // Lengths are byte counts (the script runs with LC_ALL=C) and the boundary
 // is random for each script, so any bytes in names or contents survive.
-QByteArray collectScript(const CollectOptions &options = {});
+QByteArray collectScript(const CollectOptions &options = {},
+                         const QByteArray &boundary = newBoundary());
 
 // The remote command that runs the script fed on its stdin: a fixed string,
 // safe in any login shell.
@@ -53,28 +63,21 @@ struct CollectStats
     int files = 0;
     int dirs = 0;
     int links = 0;
+    int droppedLinks = 0; // targets that could lead out of the copy
     qint64 bytes = 0;
 };
 
-// Unpacks the framed output into dir (a private, empty local directory laid
-// out like the remote "/"). Paths that would leave dir (".." or absolute
-// link targets that escape it) are refused. origin names the host in messages.
-Result<CollectStats> unpackFrames(const QByteArray &output, const QString &dir,
-                                  const QString &origin);
-
-// A fresh random record boundary ("IRQATLAS-END-<32 hex digits>"): remote
-// contents cannot guess it, so they cannot end a streamed record early.
-QByteArray newBoundary();
-
 // The live sampler's remote loop: one long-running command that, for every
-// line it reads on stdin, prints "IRQATLAS-SAMPLE 1\n", /proc/uptime,
-// /proc/interrupts, /proc/stat and /proc/softirqs as streamed "B" records
-// ending with boundary, then "Z\n" (an absent file is an empty record); "q"
-// ends it. A tick costs one round trip on an open channel, no new connection
+// line it reads on stdin, prints "IRQATLAS-SAMPLE 1 <boundary>\n", the
+// "now at" line of /proc/timer_list as an "F" record (empty when it cannot
+// be read: only root may), then /proc/uptime, /proc/interrupts, /proc/stat
+// and /proc/softirqs as streamed "B" records ending with boundary, then
+// "Z\n" (an absent file is an empty record); "q" ends it. A tick costs one round trip on an open channel, no new connection
 // and no new login shell.
 QString sampleLoopCommand(const QByteArray &boundary);
 
-// One framed block ("<marker>\n" F/B records "Z\n") at the start of buf.
+// One framed block ("<marker>\n" F/B records "Z\n") in buf; bytes before
+// the marker line are skipped (and counted in consumed).
 struct FramedBlock
 {
     std::map<QString, QByteArray> files;

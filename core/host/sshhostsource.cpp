@@ -1,5 +1,8 @@
 #include "host/sshhostsource.h"
 
+#include "host/frameunpack.h"
+#include "host/remotetext.h"
+
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QLoggingCategory>
@@ -27,15 +30,18 @@ Result<std::unique_ptr<SshHostSource>> SshHostSource::open(std::shared_ptr<SshSe
     if (!dir->isValid())
         return Error{QCoreApplication::translate("SshHostSource", "%1: cannot create a temporary directory for the remote files: %2")
                          .arg(session->displayName(), dir->errorString())};
-    auto out = session->run(collectCommand(), collectScript(options));
+    // A new boundary for every run: the login shell's output cannot forge
+    // the start of the records.
+    const QByteArray boundary = newBoundary();
+    auto out = session->run(collectCommand(), collectScript(options, boundary));
     if (!out.ok())
         return out.error();
-    auto stats = unpackFrames(*out, dir->path(), session->displayName());
+    auto stats = unpackFrames(*out, boundary, dir->path(), session->displayName());
     if (!stats.ok())
         return stats.error();
     qCDebug(lcSsh) << session->displayName() << "collected" << stats->files << "files,"
-                   << stats->dirs << "directories," << stats->links << "links," << out->size()
-                   << "bytes";
+                   << stats->dirs << "directories," << stats->links << "links ("
+                   << stats->droppedLinks << "dropped)," << out->size() << "bytes";
     std::unique_ptr<SshHostSource> src(new SshHostSource(std::move(session), std::move(dir)));
     src->m_stats = *stats;
     src->m_transferred = out->size();
@@ -49,6 +55,7 @@ SshSampleSource::SshSampleSource(std::shared_ptr<SshSession> session, int tickTi
 
 SshSampleSource::~SshSampleSource()
 {
+    m_channels.reset();
     if (m_proc && m_proc->state() == QProcess::Running) {
         m_proc->write("q\n");
         m_proc->closeWriteChannel();
@@ -61,9 +68,10 @@ SshSampleSource::~SshSampleSource()
 Sample SshSampleSource::gap(const QString &message)
 {
     Sample s;
-    s.monotonicNs = monotonicNowNs();
+    s.monotonicNs = m_clock.gapTime(monotonicNowNs());
     s.wallMs = wallNowMs();
     s.error = message;
+    m_channels.reset();
     if (m_proc) {
         m_proc->kill();
         m_proc->waitForFinished(2000);
@@ -80,26 +88,47 @@ std::optional<Sample> SshSampleSource::next()
         if (!p.ok())
             return gap(p.errorString());
         m_proc = std::move(p).value();
+        m_channels = std::make_unique<CappedChannels>(*m_proc, kSampleTickLimits);
     }
+    m_channels->restartCount();
     m_proc->write("t\n");
     QDeadlineTimer deadline(m_timeoutMs);
     const QString name = displayName();
+    const QByteArray marker = "IRQATLAS-SAMPLE 1 " + m_boundary;
+    QByteArray err; // the loop's last stderr bytes, for the message when it ends
     while (true) {
-        m_buffer += m_proc->readAllStandardOutput();
-        auto block = parseFramedBlock(m_buffer, "IRQATLAS-SAMPLE 1", m_boundary, name);
+        m_buffer += m_channels->takeStdout();
+        err += m_channels->takeStderr();
+        err = err.right(4096);
+        if (m_channels->exceeded())
+            return gap(m_channels->error(name, QCoreApplication::translate("SshHostSource",
+                                                                           "(the sampling loop)"))
+                           .message);
+        auto block = parseFramedBlock(m_buffer, std::string_view(marker.constData(), std::size_t(marker.size())),
+                                      m_boundary, name);
         if (!block.ok())
             return gap(block.errorString());
         if (*block) {
             m_buffer.remove(0, (*block)->consumed);
+            auto &files = (*block)->files;
+            const auto reading = parseRemoteClock(files[QStringLiteral("/proc/timer_list")],
+                                                  files[QStringLiteral("/proc/uptime")]);
+            if (!reading)
+                return gap(QCoreApplication::translate("SshHostSource", "%1: /proc/uptime did not come back as a number").arg(name));
+            const auto t = m_clock.stamp(*reading, monotonicNowNs());
+            if (!t) {
+                // The remote clock did not advance (a 10 ms clock read twice
+                // within its step): read again at once, within the deadline.
+                if (deadline.hasExpired())
+                    return gap(QCoreApplication::translate("SshHostSource", "%1: disconnected: no sample within %2 s")
+                                   .arg(name, QString::number(m_timeoutMs / 1000.0)));
+                m_channels->restartCount();
+                m_proc->write("t\n");
+                continue;
+            }
             Sample s;
             s.wallMs = wallNowMs();
-            auto &files = (*block)->files;
-            bool ok = false;
-            const double uptime =
-                QString::fromLatin1(files[QStringLiteral("/proc/uptime")]).section(QLatin1Char(' '), 0, 0).toDouble(&ok);
-            if (!ok)
-                return gap(QCoreApplication::translate("SshHostSource", "%1: /proc/uptime did not come back as a number").arg(name));
-            s.monotonicNs = std::int64_t(uptime * 1e9);
+            s.monotonicNs = *t;
             s.interruptsText = files[QStringLiteral("/proc/interrupts")];
             s.statText = files[QStringLiteral("/proc/stat")];
             s.softirqsText = files[QStringLiteral("/proc/softirqs")];
@@ -111,7 +140,6 @@ std::optional<Sample> SshSampleSource::next()
             return s;
         }
         if (m_proc->state() != QProcess::Running) {
-            const QByteArray err = m_proc->readAllStandardError();
             const int code = m_proc->exitStatus() == QProcess::NormalExit ? m_proc->exitCode() : 255;
             const Error e = m_session->errorFor(code, err);
             return gap(e.message.contains(QStringLiteral("disconnected"))

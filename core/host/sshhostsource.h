@@ -1,5 +1,7 @@
 #pragma once
 
+#include "host/cappedchannels.h"
+#include "host/remoteclock.h"
 #include "host/remotecollect.h"
 #include "host/sshsession.h"
 #include "live/samplesource.h"
@@ -44,11 +46,15 @@ private:
 
 // The live sampler's source for a remote host: one long-running remote loop
 // (sampleLoopCommand) over the session's control master answers each tick
-// with the three tables and the remote /proc/uptime, so a tick costs one
-// round trip on an open channel. The sample's monotonic time is the remote
-// uptime: rates use the remote host's own clock, not the network's delays.
-// A lost connection makes a gap sample naming the host; the next tick
-// reconnects.
+// with the three tables and the remote clock, so a tick costs one round trip
+// on an open channel. Sample times follow RemoteSampleClock: rates use the
+// remote host's own clock (CLOCK_MONOTONIC in ns when /proc/timer_list is
+// readable, else /proc/uptime in 10 ms steps), and two samples are never at
+// the same time: a tick whose remote clock did not advance is asked again at
+// once. A lost connection makes a gap sample naming the host; the next tick
+// reconnects. A tick may bring at most kSampleTickLimits.
+inline constexpr ChannelLimits kSampleTickLimits{qint64(64) << 20, qint64(64) << 10};
+
 class SshSampleSource : public SampleSource
 {
 public:
@@ -64,6 +70,8 @@ private:
 
     std::shared_ptr<SshSession> m_session;
     std::unique_ptr<QProcess> m_proc; // created and used in the sampling thread
+    std::unique_ptr<CappedChannels> m_channels; // of m_proc
+    RemoteSampleClock m_clock;
     QByteArray m_buffer;
     QByteArray m_boundary; // ends each streamed table
     int m_timeoutMs;

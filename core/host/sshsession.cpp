@@ -1,5 +1,7 @@
 #include "host/sshsession.h"
 
+#include "host/remotetext.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -59,7 +61,7 @@ QString lastLine(const QByteArray &stderrBytes)
     for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
         const QByteArray l = it->trimmed();
         if (!l.isEmpty() && !l.startsWith("@@@"))
-            return QString::fromLocal8Bit(l);
+            return printableRemoteText(QByteArrayView(l));
     }
     return {};
 }
@@ -240,7 +242,7 @@ Error SshSession::errorFor(int exitCode, const QByteArray &stderrBytes) const
         QString fingerprint;
         for (const QByteArray &l : e.split('\n'))
             if (l.trimmed().startsWith("SHA256:"))
-                fingerprint = QString::fromLatin1(l.trimmed());
+                fingerprint = printableRemoteText(QByteArrayView(l.trimmed()));
         return Error{QCoreApplication::translate("SshSession", "%1: the host key has CHANGED since it was recorded in known_hosts; ssh "
                         "refused to connect. Someone may be intercepting the connection, or the "
                         "host was reinstalled: check the new key (%2) with its administrator "
@@ -290,7 +292,7 @@ Status SshSession::connect(int timeoutMs)
 }
 
 Result<QByteArray> SshSession::run(const QString &command, const QByteArray &input,
-                                   int timeoutMs)
+                                   int timeoutMs, ChannelLimits limits)
 {
     if (!QFileInfo(m_options.sshProgram).isExecutable())
         return Error{QCoreApplication::translate("SshSession", "%1: the OpenSSH client %2 is not installed")
@@ -299,6 +301,7 @@ Result<QByteArray> SshSession::run(const QString &command, const QByteArray &inp
     setupProcess(proc);
     proc.setArguments(commandArguments(command));
     qCDebug(lcSsh) << "ssh" << proc.arguments();
+    CappedChannels channels(proc, limits);
     proc.start();
     if (!proc.waitForStarted(10000))
         return Error{QCoreApplication::translate("SshSession", "%1: cannot start %2: %3")
@@ -306,17 +309,23 @@ Result<QByteArray> SshSession::run(const QString &command, const QByteArray &inp
     if (!input.isEmpty())
         proc.write(input);
     proc.closeWriteChannel();
-    if (!proc.waitForFinished(timeoutMs)) {
+    const bool finished = proc.waitForFinished(timeoutMs);
+    channels.poll();
+    if (channels.exceeded()) {
+        proc.waitForFinished(2000);
+        return channels.error(displayName(), shownCommand(command));
+    }
+    if (!finished) {
         proc.kill();
         proc.waitForFinished(2000);
         return Error{QCoreApplication::translate("SshSession", "%1: no answer within %2 s (ssh stopped)")
                          .arg(displayName(), QString::number(timeoutMs / 1000.0))};
     }
-    const QByteArray err = proc.readAllStandardError();
+    const QByteArray err = channels.takeStderr();
     if (proc.exitStatus() != QProcess::NormalExit || proc.exitCode() != 0)
         return errorFor(proc.exitStatus() == QProcess::NormalExit ? proc.exitCode() : 255, err);
     m_everConnected = true;
-    return proc.readAllStandardOutput();
+    return channels.takeStdout();
 }
 
 Result<std::unique_ptr<QProcess>> SshSession::start(const QString &command)
@@ -339,6 +348,8 @@ void SshSession::stopMaster()
 {
     QProcess proc;
     setupProcess(proc);
+    proc.setStandardOutputFile(QProcess::nullDevice());
+    proc.setStandardErrorFile(QProcess::nullDevice());
     proc.setArguments(commonArguments() << QStringLiteral("-O") << QStringLiteral("exit")
                                         << QStringLiteral("--") << m_target.host);
     proc.start();
@@ -350,6 +361,8 @@ bool SshSession::masterRunning()
 {
     QProcess proc;
     setupProcess(proc);
+    proc.setStandardOutputFile(QProcess::nullDevice());
+    proc.setStandardErrorFile(QProcess::nullDevice());
     proc.setArguments(commonArguments() << QStringLiteral("-O") << QStringLiteral("check")
                                         << QStringLiteral("--") << m_target.host);
     proc.start();

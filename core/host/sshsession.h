@@ -1,5 +1,6 @@
 #pragma once
 
+#include "host/cappedchannels.h"
 #include "model/result.h"
 
 #include <QByteArray>
@@ -72,11 +73,14 @@ public:
 
     // Runs command (a fixed string: never built from remote data) with input
     // on its stdin; returns its stdout when ssh and the command succeed.
+    // Past a limit of limits the ssh client is stopped and the error names
+    // the host and the command.
     Result<QByteArray> run(const QString &command, const QByteArray &input = {},
-                           int timeoutMs = 120000);
+                           int timeoutMs = 120000, ChannelLimits limits = {});
 
     // A started ssh process for a long-running remote command (the caller
-    // reads its stdout); moved to the caller's thread. Errors: see errorFor().
+    // reads its stdout and stderr through a CappedChannels); moved to the
+    // caller's thread. Errors: see errorFor().
     Result<std::unique_ptr<QProcess>> start(const QString &command);
 
     // Asks the control master to exit (ssh -O exit); fine when none runs.
@@ -93,7 +97,8 @@ public:
 
     // Turns ssh's exit code and stderr into a message that names the target
     // and says what happened (host key changed/unknown, authentication,
-    // cannot connect, connection lost).
+    // cannot connect, connection lost). Remote bytes in it are printable
+    // (printableRemoteText()).
     Error errorFor(int exitCode, const QByteArray &stderrBytes) const;
 
     // A private control directory (0700, owned by us); created when missing.

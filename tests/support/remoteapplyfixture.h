@@ -25,6 +25,8 @@ public:
     void stop() { m_sshd.stop(); }
 
     const SshdFixture &sshd() const { return m_sshd; }
+    // See SshdFixture::setLoginScript.
+    bool setLoginScript(const QByteArray &script) { return m_sshd.setLoginScript(script); }
     SshTarget target() const;
     SshOptions sshOptions() const;
     SshSession session() const;

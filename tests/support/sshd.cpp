@@ -193,7 +193,14 @@ bool SshdFixture::start()
                            "KbdInteractiveAuthentication no\n"
                            "PrintMotd no\n"
                            "MaxSessions 64\n"
-                           "MaxStartups 64\n";
+                           "MaxStartups 64\n"
+                           // bash, the login shell, reads BASH_ENV before every
+                           // command, as it would ~/.bashrc (setLoginScript).
+                           // With SHLVL set it does not take itself for sshd's
+                           // top-level shell, which reads ~/.bashrc instead.
+                           "SetEnv SHLVL=1 BASH_ENV=" + path("login.sh") + "\n";
+    if (!setLoginScript({}))
+        return fail(QStringLiteral("cannot write login.sh"));
     if (!writeFile(m_dir.filePath(QStringLiteral("sshd_config")), cfg))
         return fail(QStringLiteral("cannot write sshd_config"));
     if (!run(kSshd, {QStringLiteral("-t"), QStringLiteral("-f"),
@@ -261,6 +268,11 @@ bool SshdFixture::restart()
 {
     kill();
     return launch();
+}
+
+bool SshdFixture::setLoginScript(const QByteArray &script)
+{
+    return writeFile(m_dir.filePath(QStringLiteral("login.sh")), script);
 }
 
 QString SshdFixture::configWithWrongHostKey()

@@ -48,6 +48,10 @@ public:
     // Same with an empty known_hosts: the host key is unknown.
     QString configWithUnknownHostKey();
     QString dir() const { return m_dir.path(); }
+    // What the login shell (bash, through BASH_ENV) runs before every remote
+    // command, like a ~/.bashrc: output of its own, a PATH with fake
+    // programs. Empty by default; a test that sets it empties it again.
+    bool setLoginScript(const QByteArray &script);
 
 private:
     bool fail(const QString &why);

@@ -3,6 +3,7 @@
 // a lost connection.
 
 #include "faketree.h"
+#include "host/frameunpack.h"
 #include "host/remotecollect.h"
 #include "host/snapshot.h"
 #include "host/sshhostsource.h"
@@ -491,7 +492,8 @@ private slots:
                               "B 10\n/proc/stat" "cpu 1 2\nZ\nIRQATLAS-END-x\n"
                               "\nIRQATLAS-END-0123456789abcdef\n"
                               "Z\n";
-        auto full = unpackFrames(ok, dir.path(), QStringLiteral("db7"));
+        const QByteArray boundary = "IRQATLAS-END-0123456789abcdef";
+        auto full = unpackFrames(ok, boundary, dir.path(), QStringLiteral("db7"));
         QVERIFY2(full.ok(), qPrintable(full.ok() ? QString() : full.errorString()));
         QCOMPARE(full->files, 2);
         QCOMPARE(DirHostSource(dir.path()).readFile(QStringLiteral("/proc/stat")).value(),
@@ -500,14 +502,14 @@ private slots:
                  QByteArray("abc"));
         for (qsizetype cut : {qsizetype(40), qsizetype(90), qsizetype(120), ok.size() - 2}) {
             QTemporaryDir d2;
-            auto r = unpackFrames(ok.left(cut), d2.path(), QStringLiteral("db7"));
+            auto r = unpackFrames(ok.left(cut), boundary, d2.path(), QStringLiteral("db7"));
             QVERIFY(!r.ok());
             QVERIFY(r.errorString().startsWith(QStringLiteral("db7")));
         }
         QTemporaryDir d3;
         auto escape = unpackFrames("IRQATLAS-COLLECT 1 IRQATLAS-END-0123456789abcdef\n"
                                    "F 13 1\n/../etc/evilxZ\n",
-                                   d3.path(),
+                                   boundary, d3.path(),
                                    QStringLiteral("db7"));
         QVERIFY(!escape.ok());
         QVERIFY(escape.errorString().contains(QStringLiteral("/../etc/evil")));

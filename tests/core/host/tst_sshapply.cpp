@@ -5,8 +5,10 @@
 
 #include "applytree.h"
 #include "faketree.h"
+#include "host/remotecollect.h"
 #include "remoteapplyfixture.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -103,42 +105,191 @@ private slots:
 
     void cleanupTestCase() { m_fx.stop(); }
 
-    void invocationQuotesAndHidesThePassword()
+    // The command strings: the same COMMAND under sudo whichever step, the
+    // password never on a command line, the prompt and the ready line fresh
+    // nonces.
+    void invocationQuotesAndKeepsSudoConsistent()
     {
         SshSession s = m_fx.session();
         RemoteApply installed(s);
         RemoteProbe probe;
         probe.helper = true;
         probe.sudo = RemoteProbe::Sudo::NeedsPassword;
-        const QByteArray secret = "pa$(touch x)'ss";
-        auto inv = installed.invocation(probe, true,
-                                        {QStringLiteral("apply"), QStringLiteral("--journal"),
-                                         QStringLiteral("/tmp/j;touch x")},
-                                        secret);
-        QVERIFY(inv.ok());
-        QCOMPARE(inv->stdinPrefix, secret + '\n');
-        QVERIFY(!inv->command.contains(QString::fromLatin1(secret)));
-        QVERIFY(!inv->command.contains(QStringLiteral("pa$")));
-        QVERIFY(inv->command.contains(QStringLiteral("sudo -k -S -p")));
-        // The installed path is fixed and takes no root.
-        QVERIFY(inv->command.contains(QStringLiteral("/usr/libexec/irqatlas/irqatlas-helper")));
-        QVERIFY(!inv->command.contains(QStringLiteral("--root")));
-        // What the login shell runs: one quoted sh -c, the journal one quoted word inside.
-        QVERIFY(inv->command.startsWith(QStringLiteral("exec /bin/sh -c '")));
-        QVERIFY(inv->command.contains(QStringLiteral("'\\''/tmp/j;touch x'\\''")));
+        const QStringList args{QStringLiteral("apply"), QStringLiteral("--journal"),
+                               QStringLiteral("/tmp/j;touch x")};
+        auto first = installed.invocation(probe, true, args, SudoStep::NonInteractive);
+        auto second = installed.invocation(probe, true, args, SudoStep::WithPassword);
+        QVERIFY(first.ok() && second.ok());
+        const QString helper = QStringLiteral(
+            "'\\''/usr/libexec/irqatlas/irqatlas-helper'\\'' '\\''apply'\\'' '\\''--journal'\\'' "
+            "'\\''/tmp/j;touch x'\\''");
+        // Whatever the probe said, the first try is sudo -n for the command itself.
+        QVERIFY2(first->command.endsWith(QStringLiteral("exec sudo -n -- ") + helper +
+                                         QLatin1Char('\'')),
+                 qPrintable(first->command));
+        QVERIFY(first->sudoPrompt.isEmpty());
+        // The password step asks sudo -v with a nonce prompt, then runs the
+        // same command through sudo -n.
+        QVERIFY2(second->command.endsWith(QStringLiteral("&& sudo -n -- ") + helper +
+                                          QLatin1Char('\'')),
+                 qPrintable(second->command));
+        QVERIFY(second->sudoPrompt.startsWith("[irqatlas-sudo-"));
+        QCOMPARE(second->sudoPrompt.size(), qsizetype(15 + 32 + 1));
+        QVERIFY(second->command.contains(QStringLiteral("sudo -k -S -p '\\''") +
+                                         QString::fromLatin1(second->sudoPrompt) +
+                                         QStringLiteral("'\\'' -v && printf")));
+        QVERIFY(second->command.contains(QString::fromLatin1(second->sudoReady)));
+        auto again = installed.invocation(probe, true, args, SudoStep::WithPassword);
+        QVERIFY(again->sudoPrompt != second->sudoPrompt);
+        QVERIFY(again->sudoReady != second->sudoReady);
+        QVERIFY(second->shown.contains(QStringLiteral("irqatlas-helper apply --journal")));
+        for (const auto *inv : {&*first, &*second}) {
+            QVERIFY(inv->command.startsWith(QStringLiteral("exec /bin/sh -c '")));
+            QVERIFY(inv->command.contains(QStringLiteral("LC_ALL=C")));
+            QVERIFY(!inv->command.contains(QStringLiteral("--root")));
+            QVERIFY(inv->sudo);
+        }
 
-        QVERIFY(!installed.invocation(probe, true, {QStringLiteral("apply")}, std::nullopt).ok());
-        QVERIFY(
-            !installed.invocation(probe, true, {QStringLiteral("apply")}, QByteArray("a\nb")).ok());
         probe.sudo = RemoteProbe::Sudo::NoPassword;
-        inv = installed.invocation(probe, false, {QStringLiteral("apply")}, std::nullopt);
-        QVERIFY(inv.ok());
-        QVERIFY(inv->stdinPrefix.isEmpty());
-        QVERIFY(inv->command.contains(QStringLiteral("sudo -n -- '\\''/bin/sh'\\'' '\\''-s'\\''")));
+        auto script = installed.invocation(probe, false, {QStringLiteral("apply")});
+        QVERIFY(script.ok());
+        QVERIFY(script->command.contains(
+            QStringLiteral("exec sudo -n -- '\\''/bin/sh'\\'' '\\''-s'\\''")));
+        probe.sudo = RemoteProbe::Sudo::NotNeeded;
+        auto root = installed.invocation(probe, true, {QStringLiteral("apply")});
+        QVERIFY(!root->command.contains(QStringLiteral("sudo")));
+        QVERIFY(!root->sudo);
         probe.sudo = RemoteProbe::Sudo::Missing;
-        auto refused = installed.invocation(probe, true, {QStringLiteral("apply")}, std::nullopt);
+        auto refused = installed.invocation(probe, true, {QStringLiteral("apply")});
         QVERIFY(!refused.ok());
         QVERIFY(refused.errorString().contains(QStringLiteral("sudo is not installed")));
+    }
+
+    // A login user that is not root, with a fake sudo (and id) on the
+    // remote PATH that behaves like sudo does: -n never reads stdin and
+    // fails with "a password is required" unless the rule is NOPASSWD for
+    // the command or a timestamp of the same parent exists; -S prints the
+    // prompt on stderr and reads one line. It records every password line
+    // it read. The rows: NOPASSWD for the command only (sudo -n true still
+    // wants a password), a password rule, a wrong password.
+    void sudoSendsThePasswordOnlyWhenAsked_data()
+    {
+        QTest::addColumn<bool>("helper");
+        QTest::addColumn<QString>("rule");    // nopasswd | password | wrong
+        for (bool helper : {true, false})
+            for (const char *rule : {"nopasswd", "password", "wrong"})
+                QTest::addRow("%s, %s", helper ? "helper" : "script", rule)
+                    << helper << QString::fromLatin1(rule);
+    }
+    void sudoSendsThePasswordOnlyWhenAsked()
+    {
+        QFETCH(bool, helper);
+        QFETCH(QString, rule);
+        const QString root = m_fx.makeTree();
+        QVERIFY(!root.isEmpty());
+        const auto before = treeFiles(root);
+        const QString dir = m_fx.caseDir() + QStringLiteral("/sudo");
+        const QString bin = dir + QStringLiteral("/bin");
+        QVERIFY(QDir().mkpath(bin));
+        const QByteArray d = QFile::encodeName(dir);
+        QVERIFY(writeTreeFile(dir + QStringLiteral("/password"), "s3cret\n"));
+        // sudo's lecture, with escape sequences a terminal would obey.
+        QVERIFY(writeTreeFile(dir + QStringLiteral("/lecture"),
+                              "\x1b]0;owned\x07We trust you have received the usual lecture.\n"));
+        const RemoteTestRoot testRoot = m_fx.testRoot(root, helper);
+        const QByteArray command = QFile::encodeName(helper ? testRoot.helperPath
+                                                            : QStringLiteral("/bin/sh"));
+        QVERIFY(writeTreeFile(dir + QStringLiteral("/nopasswd"),
+                              rule == QLatin1String("nopasswd") ? command + '\n' : QByteArray()));
+        QVERIFY(writeTreeFile(bin + QStringLiteral("/sudo"), R"SH(#!/bin/sh
+D=$FAKE_SUDO_DIR
+n=0 k=0 v=0 p='Password: '
+while [ $# -gt 0 ]; do
+	case $1 in
+	-n) n=1 ;; -k) k=1 ;; -v) v=1 ;; -S) ;; -p) shift; p=$1 ;;
+	--) shift; break ;;
+	-*) ;;
+	*) break ;;
+	esac
+	shift
+done
+cached() { [ $k = 0 ] && [ -f "$D/ts-$PPID" ]; }
+ask() {
+	if [ $n = 1 ]; then echo "sudo: a password is required" >&2; exit 1; fi
+	cat "$D/lecture" >&2
+	tries=0
+	while [ $tries -lt 3 ]; do
+		printf '%s' "$p" >&2
+		IFS= read -r pw || { echo "sudo: no password was provided" >&2; exit 1; }
+		printf '%s\n' "$pw" >>"$D/read"
+		if [ "$pw" = "$(cat "$D/password")" ]; then : >"$D/ts-$PPID"; return 0; fi
+		echo "Sorry, try again." >&2
+		tries=$((tries + 1))
+	done
+	echo "sudo: 3 incorrect password attempts" >&2
+	exit 1
+}
+if [ $v = 1 ]; then cached || ask; exit 0; fi
+if grep -qxF -- "$1" "$D/nopasswd" || cached; then exec "$@"; fi
+ask
+exec "$@"
+)SH"));
+        QVERIFY(writeTreeFile(bin + QStringLiteral("/id"),
+                              "#!/bin/sh\n[ \"$1\" = -u ] && { echo 1000; exit 0; }\n"
+                              "exec /usr/bin/id \"$@\"\n"));
+        for (const char *f : {"/sudo", "/id"})
+            QVERIFY(QFile::setPermissions(bin + QLatin1String(f),
+                                          QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+        auto quiet = qScopeGuard([this] { m_fx.setLoginScript({}); });
+        QVERIFY(m_fx.setLoginScript("PATH=" + shellQuote(QFile::encodeName(bin)) +
+                                    ":$PATH; export PATH; FAKE_SUDO_DIR=" + shellQuote(d) +
+                                    "; export FAKE_SUDO_DIR\n"));
+
+        SshSession s = m_fx.session();
+        RemoteApply ra(s, testRoot);
+        auto probe = ra.probe();
+        QVERIFY2(probe.ok(), qPrintable(probe.ok() ? QString() : probe.errorString()));
+        QVERIFY(!probe->root);
+        // sudo -n true wants a password in every row.
+        QCOMPARE(probe->sudo, RemoteProbe::Sudo::NeedsPassword);
+
+        int asked = 0;
+        QStringList messages;
+        RemoteApplyHooks hooks;
+        hooks.password = [&](const QString &) -> std::optional<QByteArray> {
+            ++asked;
+            return rule == QLatin1String("wrong") ? QByteArray("guess") : QByteArray("s3cret");
+        };
+        hooks.message = [&](const QString &m) { messages << m; };
+        const RemoteResult r = ra.apply(virtioPlan(), {}, hooks);
+        const QByteArray read = treeFile(dir, QStringLiteral("/read"));
+        if (rule == QLatin1String("nopasswd")) {
+            QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+            QCOMPARE(r.result, QStringLiteral("applied"));
+            QCOMPARE(asked, 0);
+            QCOMPARE(read, QByteArray());
+        } else if (rule == QLatin1String("password")) {
+            QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+            QCOMPARE(r.result, QStringLiteral("applied"));
+            QCOMPARE(asked, 1);
+            // sudo read the password, once, and nothing else.
+            QCOMPARE(read, QByteArray("s3cret\n"));
+            // Its lecture reached the messages with the escapes written out.
+            QVERIFY2(messages.join(QLatin1Char('\n'))
+                         .contains(QStringLiteral("\\x1b]0;owned\\x07We trust you")),
+                     qPrintable(messages.join(QLatin1Char('\n'))));
+        } else {
+            QVERIFY(!r.ran);
+            QVERIFY2(r.error.contains(QStringLiteral("did not accept the password")),
+                     qPrintable(r.error));
+            QCOMPARE(asked, 1);
+            // One wrong try; the plan never went to sudo as a password.
+            QCOMPARE(read, QByteArray("guess\n"));
+            QCOMPARE(treeFiles(root), before);
+        }
+        for (const QString &m : messages)
+            QVERIFY2(!m.contains(QChar(0x1b)) && !m.contains(QStringLiteral("irqatlas-sudo")),
+                     qPrintable(m));
     }
 
     void probeOneRoundTrip()
