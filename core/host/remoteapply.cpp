@@ -1,5 +1,7 @@
 #include "host/remoteapply.h"
 
+#include "apply/helperclient.h"
+
 #include "host/remotecollect.h"
 #include "host/sshsession.h"
 #include "model/planfile.h"
@@ -190,16 +192,24 @@ Result<RemoteInvocation> RemoteApply::invocation(const RemoteProbe &probe, bool 
     return inv;
 }
 
+Result<QString> RemoteApply::journalArgument(const QString &given, bool viaHelper, bool testRoot,
+                                             const QString &host)
+{
+    if (given.isEmpty())
+        return given;
+    if (viaHelper)
+        return helperJournalArg(given, testRoot);
+    if (!QDir::isAbsolutePath(given))
+        return Error{QCoreApplication::translate("RemoteApply",
+                                                 "--journal: \"%1\" is not an absolute path on %2")
+                         .arg(given, host)};
+    return given;
+}
+
 RemoteResult RemoteApply::apply(const Plan &plan, const RemoteApplyOptions &options,
                                 const RemoteApplyHooks &hooks)
 {
     RemoteResult out;
-    if (!options.journalPath.isEmpty() && !QDir::isAbsolutePath(options.journalPath)) {
-        out.error = QCoreApplication::translate("RemoteApply",
-                                                "--journal: \"%1\" is not an absolute path on %2")
-                        .arg(options.journalPath, m_session.displayName());
-        return out;
-    }
     auto pr = probe();
     if (!pr.ok()) {
         out.error = pr.errorString();
@@ -208,6 +218,12 @@ RemoteResult RemoteApply::apply(const Plan &plan, const RemoteApplyOptions &opti
     auto helper = chooseHelper(*pr, options.method);
     if (!helper.ok()) {
         out.error = helper.errorString();
+        return out;
+    }
+    const auto journal = journalArgument(options.journalPath, *helper, m_test.has_value(),
+                                          m_session.displayName());
+    if (!journal.ok()) {
+        out.error = journal.errorString();
         return out;
     }
     const bool confirm = options.confirmTimeoutSec > 0 && !options.dryRun;
@@ -230,8 +246,8 @@ RemoteResult RemoteApply::apply(const Plan &plan, const RemoteApplyOptions &opti
         }
         payload = *script;
     }
-    if (!options.journalPath.isEmpty())
-        args << QStringLiteral("--journal") << options.journalPath;
+    if (!journal->isEmpty())
+        args << QStringLiteral("--journal") << *journal;
     if (confirm)
         args << QStringLiteral("--confirm-timeout") << QString::number(options.confirmTimeoutSec);
     RunSpec spec;
@@ -247,12 +263,6 @@ RemoteResult RemoteApply::rollback(const QString &journalPath, RemoteMethod meth
                                    const RemoteApplyHooks &hooks)
 {
     RemoteResult out;
-    if (!journalPath.isEmpty() && !QDir::isAbsolutePath(journalPath)) {
-        out.error = QCoreApplication::translate("RemoteApply",
-                                                "journal \"%1\" is not an absolute path on %2")
-                        .arg(journalPath, m_session.displayName());
-        return out;
-    }
     auto pr = probe();
     if (!pr.ok()) {
         out.error = pr.errorString();
@@ -261,6 +271,12 @@ RemoteResult RemoteApply::rollback(const QString &journalPath, RemoteMethod meth
     auto helper = chooseHelper(*pr, method);
     if (!helper.ok()) {
         out.error = helper.errorString();
+        return out;
+    }
+    const auto journal = journalArgument(journalPath, *helper, m_test.has_value(),
+                                          m_session.displayName());
+    if (!journal.ok()) {
+        out.error = journal.errorString();
         return out;
     }
     RunSpec spec;
@@ -276,8 +292,8 @@ RemoteResult RemoteApply::rollback(const QString &journalPath, RemoteMethod meth
         }
         spec.payload = *script;
     }
-    if (!journalPath.isEmpty())
-        spec.args << QStringLiteral("--journal") << journalPath;
+    if (!journal->isEmpty())
+        spec.args << QStringLiteral("--journal") << *journal;
     return run(*pr, spec, hooks);
 }
 

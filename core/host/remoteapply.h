@@ -148,6 +148,13 @@ public:
                                         const QStringList &args,
                                         SudoStep step = SudoStep::NonInteractive) const;
 
+    // What --journal hands to the remote side: the installed helper keeps its
+    // journals in its own /var/lib/irqatlas and takes a name (or
+    // /var/lib/irqatlas/NAME), never a path; the plan script writes the
+    // absolute path it is given. testRoot: the test helper takes paths.
+    static Result<QString> journalArgument(const QString &given, bool viaHelper, bool testRoot,
+                                           const QString &host);
+
 private:
     struct RunSpec
     {

@@ -3,6 +3,7 @@
 // printable, and the remote sample clock's interval rule.
 
 #include "host/frameunpack.h"
+#include "host/remoteapply.h"
 #include "host/remoteclock.h"
 #include "host/remotecollect.h"
 #include "host/remotetext.h"
@@ -69,6 +70,32 @@ class TestRemoteBoundary : public QObject
     Q_OBJECT
 
 private slots:
+    // The installed remote helper takes a journal name, never a path: a path
+    // is refused here, before anything runs on the host, and the plan script
+    // (which writes where it is told) still gets absolute paths only.
+    void remoteJournalArgument()
+    {
+        const QString host = QStringLiteral("db7");
+        auto name = RemoteApply::journalArgument(QStringLiteral("nightly"), true, false, host);
+        QVERIFY(name.ok());
+        QCOMPARE(*name, QStringLiteral("nightly"));
+        auto spelled = RemoteApply::journalArgument(QStringLiteral("/var/lib/irqatlas/nightly"), true,
+                                                    false, host);
+        QVERIFY(spelled.ok());
+        QCOMPARE(*spelled, QStringLiteral("nightly"));
+        for (const char *bad : {"/etc/shadow", "/var/lib/irqatlas/../../../etc/shadow",
+                                "../x", "a/b", ".hidden"}) {
+            const auto r = RemoteApply::journalArgument(QString::fromLatin1(bad), true, false, host);
+            QVERIFY2(!r.ok(), bad);
+            QVERIFY(r.errorString().contains(QString::fromLatin1(bad)));
+        }
+        QVERIFY(RemoteApply::journalArgument(QStringLiteral("/root/j.sh"), false, false, host).ok());
+        const auto rel = RemoteApply::journalArgument(QStringLiteral("j.sh"), false, false, host);
+        QVERIFY(!rel.ok());
+        QVERIFY(rel.errorString().contains(host));
+        QVERIFY(RemoteApply::journalArgument(QString(), true, false, host).ok());
+    }
+
     // Frames a hostile host could send. The unpack folder sits three levels
     // below a folder the test owns, so every escape by up to three ".."
     // lands where the test looks. Whatever the unpacker answers, nothing
