@@ -2768,6 +2768,7 @@ Commands:
 Test build only:
   --root DIR                 use DIR/proc and DIR/sys (default journal DIR/var/lib/irqatlas/journal.json)
   --test-slow-write MS       sleep before each write
+  --test-stop-before-write N stop (SIGSTOP) before the Nth write
   --test-fail-write N:ERRNO  the Nth write fails with ERRNO (EIO, EINVAL, ENOSPC...)
   --test-fail-irq IRQ:ERRNO  every write to IRQ fails with ERRNO
   --test-readback IRQ:LIST   smp_affinity_list of IRQ reads back as LIST
@@ -2776,6 +2777,7 @@ Test build only:
 仅限测试构建:
   --root DIR                 使用 DIR/proc 和 DIR/sys(默认日志为 DIR/var/lib/irqatlas/journal.json)
   --test-slow-write MS       每次写入前休眠
+  --test-stop-before-write N 第 N 次写入前停止(SIGSTOP)
   --test-fail-write N:ERRNO  第 N 次写入以 ERRNO 失败(EIO、EINVAL、ENOSPC...)
   --test-fail-irq IRQ:ERRNO  对 IRQ 的每次写入都以 ERRNO 失败
   --test-readback IRQ:LIST   IRQ 的 smp_affinity_list 读回为 LIST

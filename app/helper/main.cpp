@@ -87,6 +87,7 @@ QString usage()
         u += QCoreApplication::translate("irqatlas-helper", "\nTest build only:\n"
                 "  --root DIR                 use DIR/proc and DIR/sys (default journal DIR/var/lib/irqatlas/journal.json)\n"
                 "  --test-slow-write MS       sleep before each write\n"
+                "  --test-stop-before-write N stop (SIGSTOP) before the Nth write\n"
                 "  --test-fail-write N:ERRNO  the Nth write fails with ERRNO (EIO, EINVAL, ENOSPC...)\n"
                 "  --test-fail-irq IRQ:ERRNO  every write to IRQ fails with ERRNO\n"
                 "  --test-readback IRQ:LIST   smp_affinity_list of IRQ reads back as LIST\n");
@@ -118,6 +119,7 @@ struct Args
     int confirmTimeout = -1;
     QString root = QStringLiteral("/");
     int slowMs = 0;
+    int stopBeforeWrite = 0;
     int failNth = 0, failErr = 0;
     int failIrq = -1, failIrqErr = 0;
     int fakeIrq = -1;
@@ -181,6 +183,9 @@ int parseArgs(int argc, char **argv, Args &a)
             a.root = v;
         } else if (kTestRoot && arg == QLatin1String("--test-slow-write") && value(v)) {
             if (!parseIntArg(v, a.slowMs, 0, 600000))
+                return ExitUsage;
+        } else if (kTestRoot && arg == QLatin1String("--test-stop-before-write") && value(v)) {
+            if (!parseIntArg(v, a.stopBeforeWrite, 1, 1000000))
                 return ExitUsage;
         } else if (kTestRoot && arg == QLatin1String("--test-fail-write") && value(v)) {
             if (!parsePair(v, a.failNth, a.failErr)) {
@@ -421,6 +426,8 @@ int main(int argc, char **argv)
     FaultyIrqWriter faulty(real);
     if (a.slowMs)
         faulty.slowWrites(a.slowMs);
+    if (a.stopBeforeWrite)
+        faulty.stopBeforeWrite(a.stopBeforeWrite);
     if (a.failNth)
         faulty.failWrite(a.failNth, a.failErr);
     if (a.failIrq >= 0)
