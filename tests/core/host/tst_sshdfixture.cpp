@@ -13,7 +13,6 @@
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QTest>
-
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>

@@ -14,7 +14,7 @@ void typeIntoFileDialog(QFileDialog *dlg, const QString &path)
     if (auto *edit = dlg->findChild<QLineEdit *>(QStringLiteral("fileNameEdit")))
         edit->setText(fi.fileName());
     else
-        dlg->selectFile(path); // a native dialog: no widgets to type into
+        dlg->selectFile(path);             // a native dialog: no widgets to type into
     static_cast<QDialog *>(dlg)->accept(); // QFileDialog::accept is protected
 }
 

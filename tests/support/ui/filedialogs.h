@@ -37,9 +37,9 @@ public:
     FileDialogAnswerer &operator=(const FileDialogAnswerer &) = delete;
 
     bool answered() const { return m_answers > 0; }
-    QString title() const { return m_title; }          // of the dialog answered
+    QString title() const { return m_title; } // of the dialog answered
     QFileDialog::FileMode mode() const { return m_mode; }
-    QStringList strays() const { return m_strays; }    // message boxes closed
+    QStringList strays() const { return m_strays; } // message boxes closed
 
 private:
     QTimer m_poll;

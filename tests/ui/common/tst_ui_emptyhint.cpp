@@ -6,8 +6,8 @@
 
 #include "ui/common/emptyhint.h"
 
-#include <QApplication>
 #include <QAbstractItemView>
+#include <QApplication>
 #include <QImage>
 #include <QPointer>
 #include <QStandardItemModel>
@@ -47,7 +47,8 @@ private slots:
         QCOMPARE(hint->shownText(), text);
         QVERIFY(drawsHint(view, text));
 
-        model.appendRow({new QStandardItem(QStringLiteral("a")), new QStandardItem(QStringLiteral("b"))});
+        model.appendRow(
+            {new QStandardItem(QStringLiteral("a")), new QStandardItem(QStringLiteral("b"))});
         QVERIFY(hint->shownText().isEmpty());
         QVERIFY(!drawsHint(view, text));
 
