@@ -3148,6 +3148,7 @@ Test build only:
   --root DIR                 use DIR/proc, DIR/sys and DIR/var/lib/irqatlas
   --journal PATH             also an absolute path (not when started by pkexec)
   --test-slow-write MS       sleep before each write
+  --test-stop-before-write N stop (SIGSTOP) before the Nth write
   --test-fail-write N:ERRNO  the Nth write fails with ERRNO (EIO, EINVAL, ENOSPC...)
   --test-fail-irq IRQ:ERRNO  every write to IRQ fails with ERRNO
   --test-readback IRQ:LIST   smp_affinity_list of IRQ reads back as LIST
@@ -3157,6 +3158,7 @@ Nur im Test-Build:
   --root DIR                 DIR/proc, DIR/sys und DIR/var/lib/irqatlas verwenden
   --journal PATH             auch ein absoluter Pfad (nicht, wenn pkexec ihn startet)
   --test-slow-write MS       vor jedem Schreibvorgang warten
+  --test-stop-before-write N vor dem N-ten Schreibvorgang anhalten (SIGSTOP)
   --test-fail-write N:ERRNO  der N-te Schreibvorgang schlägt mit ERRNO fehl (EIO, EINVAL, ENOSPC...)
   --test-fail-irq IRQ:ERRNO  jeder Schreibvorgang auf IRQ schlägt mit ERRNO fehl
   --test-readback IRQ:LIST   smp_affinity_list von IRQ wird als LIST zurückgelesen

@@ -3123,6 +3123,7 @@ Test build only:
   --root DIR                 use DIR/proc, DIR/sys and DIR/var/lib/irqatlas
   --journal PATH             also an absolute path (not when started by pkexec)
   --test-slow-write MS       sleep before each write
+  --test-stop-before-write N stop (SIGSTOP) before the Nth write
   --test-fail-write N:ERRNO  the Nth write fails with ERRNO (EIO, EINVAL, ENOSPC...)
   --test-fail-irq IRQ:ERRNO  every write to IRQ fails with ERRNO
   --test-readback IRQ:LIST   smp_affinity_list of IRQ reads back as LIST
@@ -3132,6 +3133,7 @@ Test build only:
   --root DIR                 使用 DIR/proc、DIR/sys 和 DIR/var/lib/irqatlas
   --journal PATH             也可以是绝对路径(由 pkexec 启动时除外)
   --test-slow-write MS       每次写入前休眠
+  --test-stop-before-write N 在第 N 次写入前自行停止 (SIGSTOP)
   --test-fail-write N:ERRNO  第 N 次写入以 ERRNO 失败(EIO、EINVAL、ENOSPC...)
   --test-fail-irq IRQ:ERRNO  对 IRQ 的每次写入都以 ERRNO 失败
   --test-readback IRQ:LIST   IRQ 的 smp_affinity_list 读回为 LIST

@@ -49,6 +49,7 @@ QString usage()
             "  --root DIR                 use DIR/proc, DIR/sys and DIR/var/lib/irqatlas\n"
             "  --journal PATH             also an absolute path (not when started by pkexec)\n"
             "  --test-slow-write MS       sleep before each write\n"
+            "  --test-stop-before-write N stop (SIGSTOP) before the Nth write\n"
             "  --test-fail-write N:ERRNO  the Nth write fails with ERRNO (EIO, EINVAL, ENOSPC...)\n"
             "  --test-fail-irq IRQ:ERRNO  every write to IRQ fails with ERRNO\n"
             "  --test-readback IRQ:LIST   smp_affinity_list of IRQ reads back as LIST\n");
@@ -190,6 +191,9 @@ int parseArgs(int argc, char **argv, Args &a, bool viaPkexec)
             a.root = v;
         } else if (kTestRoot && arg == QLatin1String("--test-slow-write") && value(v)) {
             if (!parseIntArg(v, a.slowMs, 0, 600000))
+                return ExitUsage;
+        } else if (kTestRoot && arg == QLatin1String("--test-stop-before-write") && value(v)) {
+            if (!parseIntArg(v, a.stopBeforeWrite, 1, 1000000))
                 return ExitUsage;
         } else if (kTestRoot && arg == QLatin1String("--test-fail-write") && value(v)) {
             if (!parsePair(v, a.failNth, a.failErr)) {

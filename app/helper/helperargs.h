@@ -48,6 +48,7 @@ struct Args
     int confirmTimeout = -1;
     QString root = QStringLiteral("/");
     int slowMs = 0;
+    int stopBeforeWrite = 0;
     int failNth = 0, failErr = 0;
     int failIrq = -1, failIrqErr = 0;
     int fakeIrq = -1;

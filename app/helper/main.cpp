@@ -295,6 +295,8 @@ int main(int argc, char **argv)
     FaultyIrqWriter faulty(real);
     if (a.slowMs)
         faulty.slowWrites(a.slowMs);
+    if (a.stopBeforeWrite)
+        faulty.stopBeforeWrite(a.stopBeforeWrite);
     if (a.failNth)
         faulty.failWrite(a.failNth, a.failErr);
     if (a.failIrq >= 0)

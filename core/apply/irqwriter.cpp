@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 
 #include <cerrno>
+#include <csignal>
 #include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -195,6 +196,8 @@ IrqWriter::Io FaultyIrqWriter::writeAffinityList(int irq, const std::string &byt
 {
     if (m_sleepMs > 0)
         std::this_thread::sleep_for(std::chrono::milliseconds(m_sleepMs));
+    if (m_stopAt > 0 && m_writes + 1 == m_stopAt)
+        ::raise(SIGSTOP);
     ++m_writes;
     int err = 0;
     if (m_writes == m_failAt)

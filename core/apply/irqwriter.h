@@ -82,8 +82,11 @@ public:
     void failIrq(int irq, int err) { m_failIrq = irq; m_failIrqErr = err; }
     // Only reads after a write to irq are replaced: the value before is real.
     void fakeReadBack(int irq, std::string bytes) { m_fakeIrq = irq; m_fakeBytes = std::move(bytes); }
-    // Milliseconds to sleep before each write (lets a test kill the process mid-apply).
+    // Milliseconds to sleep before each write (lets a screenshot catch an apply under way).
     void slowWrites(int ms) { m_sleepMs = ms; }
+    // The process stops itself (SIGSTOP) before the Nth write, so a test can
+    // see it stopped and kill it between two writes without racing a clock.
+    void stopBeforeWrite(int nth) { m_stopAt = nth; }
     int writes() const { return m_writes; }
 
     Io probe(int irq) override { return m_inner.probe(irq); }
@@ -103,6 +106,7 @@ private:
     std::string m_fakeBytes;
     bool m_fakeArmed = false;
     int m_sleepMs = 0;
+    int m_stopAt = 0;
 };
 
 // "EIO", "EINVAL", "ENOSPC"... and back; 0 when unknown.

@@ -15,6 +15,16 @@ namespace {
 
 using F = CpuTimes::Field;
 
+// A counter's change per second. The callers only pass intervals that
+// elapsedSeconds() gave, but a division by an interval checks it where it
+// divides: no interval, no rate, never inf or NaN.
+std::optional<double> perSecond(std::uint64_t delta, double interval)
+{
+    if (!(interval > 0) || !std::isfinite(interval))
+        return std::nullopt;
+    return double(delta) / interval;
+}
+
 std::uint64_t val(const CpuTimes &c, F f) { return c.has(f) ? c.values[std::size_t(f)] : 0; }
 
 // What mpstat adds up as a CPU's time (see statFieldPercent).
@@ -136,8 +146,9 @@ void computeIrqRates(const IrqTable &P, const IrqTable &C, double interval, cons
         if (cur.counts.empty()) {
             // Machine-wide rows (ERR, MIS) have a single total.
             const auto d = counterDelta(prev.total, cur.total);
-            if (d)
-                total = double(*d) / interval;
+            const auto rowRate = d ? perSecond(*d, interval) : std::nullopt;
+            if (rowRate)
+                total = *rowRate;
             else
                 reset = true;
         }
@@ -154,14 +165,15 @@ void computeIrqRates(const IrqTable &P, const IrqTable &C, double interval, cons
             if (a == b)
                 continue;
             const auto d = counterDelta(a, b);
-            if (!d) {
+            const auto cellRate = d ? perSecond(*d, interval) : std::nullopt;
+            if (!cellRate) {
                 reset = true;
                 rate.gapCpus.push_back(C.cpus[c]);
                 if (ri >= 0)
                     known[std::size_t(ri)] = 0;
                 continue;
             }
-            const double perSec = double(*d) / interval;
+            const double perSec = *cellRate;
             total += perSec;
             rate.cpus.push_back({C.cpus[c], perSec});
             if (ri >= 0)
@@ -215,15 +227,17 @@ void computeSoftirqRates(const SoftirqTable &P, const SoftirqTable &C, double in
         for (std::size_t i = 0; i < n; ++i) {
             const int id = r.cpus[i].cpu;
             const int cc = curCol(id), pc = prevCol(id);
-            std::optional<std::uint64_t> d;
+            std::optional<double> rate;
             if (prev && cc >= 0 && pc >= 0 && std::size_t(cc) < cur.counts.size() &&
                 std::size_t(pc) < prev->counts.size())
-                d = counterDelta(prev->counts[std::size_t(pc)], cur.counts[std::size_t(cc)]);
-            if (!d) {
+                if (const auto d = counterDelta(prev->counts[std::size_t(pc)],
+                                                cur.counts[std::size_t(cc)]))
+                    rate = perSecond(*d, interval);
+            if (!rate) {
                 known[i] = 0;
                 continue;
             }
-            const double perSec = double(*d) / interval;
+            const double perSec = *rate;
             r.softirqPerSec[i * types + t] = float(perSec);
             sum[i] += perSec;
         }
@@ -243,6 +257,14 @@ void computeSoftirqRates(const SoftirqTable &P, const SoftirqTable &C, double in
 }
 
 } // namespace
+
+std::optional<double> elapsedSeconds(std::int64_t fromNs, std::int64_t toNs)
+{
+    std::int64_t ns = 0;
+    if (__builtin_sub_overflow(toNs, fromNs, &ns) || ns <= 0)
+        return std::nullopt;
+    return double(ns) / 1e9;
+}
 
 std::optional<std::uint64_t> counterDelta(std::uint64_t prev, std::uint64_t cur)
 {
@@ -331,12 +353,12 @@ Rates computeRates(const Sample &prev, const Sample &cur)
         return gapRates(cur, cur.error.isEmpty() ? QCoreApplication::translate("Rates", "the sample could not be read") : cur.error);
     if (!prev.ok())
         return gapRates(cur, QCoreApplication::translate("Rates", "no previous sample to compare with"));
-    const std::int64_t ns = cur.monotonicNs - prev.monotonicNs;
-    if (ns <= 0)
+    const std::optional<double> interval = elapsedSeconds(prev.monotonicNs, cur.monotonicNs);
+    if (!interval)
         return gapRates(cur, QCoreApplication::translate("Rates", "the interval between the samples is %1 s, not positive")
-                                 .arg(double(ns) / 1e9));
+                                 .arg((double(cur.monotonicNs) - double(prev.monotonicNs)) / 1e9));
     Rates r = gapRates(cur, QString());
-    r.interval = double(ns) / 1e9;
+    r.interval = *interval;
     const ParsedSample &P = *prev.parsed;
     const ParsedSample &C = *cur.parsed;
 

@@ -51,6 +51,12 @@ std::optional<double> statFieldPercent(const CpuTimes &prev, const CpuTimes &cur
 // real zeros.
 bool statFieldAccounted(const CpuTimes &machine, CpuTimes::Field f);
 
+// Seconds from the monotonic timestamp fromNs to toNs. nullopt unless toNs is
+// later: the same timestamp twice, a clock that went back, or a difference
+// that does not fit in 64 bits (a recording is outside input) has no
+// interval. Every rate divides by this, so none is ever inf or NaN.
+std::optional<double> elapsedSeconds(std::int64_t fromNs, std::int64_t toNs);
+
 // Per-CPU figures between two samples.
 struct CpuRate
 {

@@ -4,6 +4,7 @@
 #include <QLoggingCategory>
 #include <QThread>
 #include <QTimer>
+#include <algorithm>
 #include <cmath>
 #include <optional>
 #include <utility>
@@ -108,7 +109,10 @@ private:
         }
         if (m_prev) {
             emit ratesReady(computeRates(*m_prev, *s));
-            m_nextDelayNs = s->monotonicNs - m_prev->monotonicNs;
+            // A recording's timestamps are outside input: no usable delay
+            // (same, backwards, overflowing) reads on at once.
+            const std::optional<double> gap = elapsedSeconds(m_prev->monotonicNs, s->monotonicNs);
+            m_nextDelayNs = gap ? std::int64_t(std::min(*gap, 60.0) * 1e9) : 0;
         } else if (!m_live) {
             // No rates yet, so no consumer will answer: read the second now.
             m_timer->start(0);

@@ -163,7 +163,9 @@ Result<RecordedWeights> recordedWeights(const QString &path, const IrqTable &tab
             return Error{(*rec)->malformed()};
         if (!origin)
             origin = s->monotonicNs;
-        const double t = double(s->monotonicNs - *origin) / 1e9;
+        // Timestamps come from the file: subtracted in floating point, never
+        // an overflowing 64-bit difference.
+        const double t = (double(s->monotonicNs) - double(*origin)) / 1e9;
         if (window.from && t < *window.from)
             continue;
         if (window.to && t > *window.to)

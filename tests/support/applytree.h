@@ -109,7 +109,7 @@ inline bool setImmutable(const QString &path, bool on)
         return false;
     QProcess p;
     p.start(chattr, {on ? QStringLiteral("+i") : QStringLiteral("-i"), path});
-    return p.waitForFinished(10000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+    return p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
 }
 
 // Lifts chattr +i again whatever the test does, or the temporary directory

@@ -11,6 +11,7 @@
 #include <csignal>
 #include <netinet/in.h>
 #include <pwd.h>
+#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -21,6 +22,7 @@ namespace {
 const QString kSshd = QStringLiteral("/usr/sbin/sshd");
 const QString kKeygen = QStringLiteral("/usr/bin/ssh-keygen");
 const QString kSsh = QStringLiteral("/usr/bin/ssh");
+const QString kUnshare = QStringLiteral("/usr/bin/unshare");
 
 // A port nobody listens on right now (the kernel picks it).
 int freePort()
@@ -95,6 +97,25 @@ QList<pid_t> childrenOf(pid_t pid)
             out << child;
     }
     return out;
+}
+
+// A PID namespace whose first process dies with unshare, with a /proc of its
+// own: what runs inside (a sanitizer's leak check attaching to its own
+// threads) finds itself in /proc under the ids it knows. /proc/interrupts,
+// /proc/stat and /sys are the machine's either way.
+QStringList unshareArgs()
+{
+    return {QStringLiteral("--pid"), QStringLiteral("--fork"), QStringLiteral("--mount-proc"),
+            QStringLiteral("--kill-child=SIGKILL"), QStringLiteral("--")};
+}
+
+// Whether sshd can run as the first process of a PID namespace of its own
+// (root without CAP_SYS_ADMIN, in some containers, cannot make one).
+bool pidNamespaceWorks()
+{
+    if (!QFileInfo(kUnshare).isExecutable())
+        return false;
+    return run(kUnshare, unshareArgs() << QStringLiteral("/bin/true"));
 }
 
 } // namespace
@@ -207,35 +228,66 @@ bool SshdFixture::start()
                      m_dir.filePath(QStringLiteral("sshd_config"))},
              &error))
         return fail(QStringLiteral("sshd rejects the test config: ") + error);
+    m_pidNamespace = pidNamespaceWorks();
     return launch();
 }
 
 bool SshdFixture::launch()
 {
-    qint64 pid = 0;
-    // -D: stay in the foreground so the id we get is sshd's own; -e -E: log to a file.
-    if (!QProcess::startDetached(kSshd,
-                                 {QStringLiteral("-D"), QStringLiteral("-f"),
-                                  m_dir.filePath(QStringLiteral("sshd_config")),
-                                  QStringLiteral("-E"), m_dir.filePath(QStringLiteral("sshd.log"))},
-                                 m_dir.path(), &pid))
-        return fail(QStringLiteral("cannot start sshd"));
-    m_pid = pid_t(pid);
-    QDeadlineTimer deadline(20000);
+    // sshd is a child of this process that dies with it: a test that crashes,
+    // aborts on a sanitizer report or is killed by ctest's timeout never
+    // leaves a server behind. PR_SET_PDEATHSIG kills the child when this
+    // process goes; when a PID namespace can be made, sshd is its first
+    // process (unshare --kill-child passes the signal on), and the kernel
+    // kills every session process in the namespace when sshd dies, even
+    // those that detached from it. The server's output never goes to this
+    // process's stdout or stderr, which ctest reads to the end: a survivor
+    // there would keep ctest waiting.
+    QStringList args = {QStringLiteral("-D"), QStringLiteral("-f"),
+                        m_dir.filePath(QStringLiteral("sshd_config")), QStringLiteral("-E"),
+                        m_dir.filePath(QStringLiteral("sshd.log"))};
+    QString program = kSshd;
+    if (m_pidNamespace) {
+        args = unshareArgs() + QStringList{kSshd} + args;
+        program = kUnshare;
+    }
+    m_proc = std::make_unique<QProcess>();
+    m_proc->setProgram(program);
+    m_proc->setArguments(args);
+    m_proc->setWorkingDirectory(m_dir.path());
+    m_proc->setStandardInputFile(QProcess::nullDevice());
+    m_proc->setStandardOutputFile(m_dir.filePath(QStringLiteral("sshd.out")));
+    m_proc->setStandardErrorFile(m_dir.filePath(QStringLiteral("sshd.out")), QIODevice::Append);
+    const pid_t parent = ::getpid();
+    m_proc->setChildProcessModifier([parent] {
+        // Runs in the child between fork and exec: async-signal-safe calls only.
+        if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || ::getppid() != parent)
+            ::_exit(127); // the test is already gone
+    });
+    m_proc->start();
+    if (!m_proc->waitForStarted(60000)) {
+        const QString why = m_proc->errorString();
+        m_proc.reset();
+        return fail(QStringLiteral("cannot start sshd: ") + why);
+    }
+    m_pid = pid_t(m_proc->processId());
+    // Polls the port: sshd says nothing when it listens. Its exit ends the wait at once.
+    QDeadlineTimer deadline(60000);
     while (!deadline.hasExpired()) {
         if (accepts(m_port))
             return true;
-        if (!alive(m_pid))
+        if (m_proc->waitForFinished(50))
             break;
-        QThread::msleep(50);
     }
     QFile log(m_dir.filePath(QStringLiteral("sshd.log")));
     log.open(QIODevice::ReadOnly);
-    killTree(m_pid);
-    m_pid = 0;
-    return fail(QStringLiteral("sshd did not start listening on 127.0.0.1:%1: %2")
+    QFile out(m_dir.filePath(QStringLiteral("sshd.out")));
+    out.open(QIODevice::ReadOnly);
+    kill();
+    return fail(QStringLiteral("sshd did not start listening on 127.0.0.1:%1: %2 %3")
                     .arg(m_port)
-                    .arg(QString::fromLocal8Bit(log.readAll()).trimmed()));
+                    .arg(QString::fromLocal8Bit(log.readAll()).trimmed(),
+                         QString::fromLocal8Bit(out.readAll()).trimmed()));
 }
 
 void SshdFixture::killTree(pid_t pid)
@@ -262,6 +314,10 @@ void SshdFixture::kill()
 {
     killTree(m_pid);
     m_pid = 0;
+    if (m_proc) {
+        m_proc->waitForFinished(30000); // reaps it: killTree left it dead
+        m_proc.reset();
+    }
 }
 
 bool SshdFixture::restart()

@@ -4,7 +4,10 @@
 #include <QStringList>
 #include <QTemporaryDir>
 
+#include <memory>
 #include <sys/types.h>
+
+class QProcess;
 
 namespace irqatlas::test {
 
@@ -13,7 +16,8 @@ namespace irqatlas::test {
 // that host key and uses exactly that client key in batch mode. Everything
 // lives in a temporary directory; every process it starts (sshd, its session
 // processes, the control masters of its control directory) is stopped by id.
-// QtCore only, so the benchmark can use it too.
+// sshd dies with the process that started it, however that process ends (see
+// launch()). QtCore only, so the benchmark can use it too.
 class SshdFixture
 {
 public:
@@ -35,6 +39,11 @@ public:
     void stop();
 
     int port() const { return m_port; }
+    // The process this fixture started (unshare, or sshd itself); 0 when stopped.
+    pid_t serverPid() const { return m_pid; }
+    // Whether sshd runs in a PID namespace of its own, so that its death also
+    // ends every session process, detached ones included.
+    bool killsSessionsWithIt() const { return m_pidNamespace; }
     QString host() const { return QStringLiteral("127.0.0.1"); }
     // "root@127.0.0.1:PORT" (the user running the tests).
     QString target() const;
@@ -64,6 +73,8 @@ private:
     QString m_skip;
     int m_port = 0;
     pid_t m_pid = 0;
+    std::unique_ptr<QProcess> m_proc;
+    bool m_pidNamespace = false;
     QString m_hostPub;
 };
 

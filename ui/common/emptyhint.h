@@ -1,10 +1,12 @@
 #pragma once
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <functional>
 
 class QAbstractItemView;
+class QWidget;
 
 namespace irqatlas {
 
@@ -23,7 +25,12 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    QAbstractItemView *m_view;
+    // The viewport sends events (hide, child removal) while the view is being
+    // destroyed, when the view is no longer a QAbstractItemView: the filter
+    // knows the viewport it watches without asking the view, and touches the
+    // view only for a paint of that viewport, which never happens then.
+    QPointer<QAbstractItemView> m_view;
+    QPointer<QWidget> m_viewport;
     std::function<QString()> m_text;
 };
 

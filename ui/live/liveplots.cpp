@@ -221,7 +221,12 @@ void LivePlots::setCpus(const CpuSet &cpus)
 
 double LivePlots::timeOf(std::int64_t monotonicNs) const
 {
-    return double(monotonicNs - m_t0) / 1e9;
+    // Replayed timestamps are outside input: a difference past 64 bits is
+    // computed in floating point instead of overflowing.
+    std::int64_t ns = 0;
+    if (__builtin_sub_overflow(monotonicNs, m_t0, &ns))
+        return (double(monotonicNs) - double(m_t0)) / 1e9;
+    return double(ns) / 1e9;
 }
 
 void LivePlots::addCpuPoint(const Rates &rates)

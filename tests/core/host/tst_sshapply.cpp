@@ -401,7 +401,10 @@ exec "$@"
             return false;
         };
         ConfirmRun run;
-        QVERIFY(applyWithConfirm(helper, 1, hooks, run));
+        // The client asks between polls of the remote side (every 100 ms); a
+        // window of a few seconds lets a starved client (two CPU hogs, a
+        // sanitizer build) still see it open, so it is always asked.
+        QVERIFY(applyWithConfirm(helper, 5, hooks, run));
         const RemoteResult &r = run.r;
         QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
         QVERIFY2(r.exitCode == 8, r.jsonLines.constData());
@@ -445,7 +448,9 @@ exec "$@"
             return false;
         };
         ConfirmRun run;
-        QVERIFY(applyWithConfirm(helper, 3, hooks, run));
+        // Long enough for a starved client to be asked (and killed) while the
+        // remote side still waits (see confirmTimeoutReverts).
+        QVERIFY(applyWithConfirm(helper, 6, hooks, run));
         const QString &root = run.root;
         const RemoteResult &r = run.r;
         QVERIFY(killed);

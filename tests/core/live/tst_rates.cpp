@@ -9,6 +9,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <limits>
 
 using namespace irqatlas;
 
@@ -48,6 +49,32 @@ const IrqRate *findIrq(const Rates &r, const char *key, int occurrence = 0)
             return &i;
     }
     return nullptr;
+}
+
+// No figure in r is infinite or NaN (softirqPerSec marks a gap with NaN by
+// design; an infinity there is a division by a zero interval).
+bool allFinite(const Rates &r)
+{
+    auto ok = [](const std::optional<double> &v) { return !v || std::isfinite(*v); };
+    auto cpuOk = [&](const CpuRate &c) {
+        return ok(c.irqsPerSec) && ok(c.hardirqPct) && ok(c.softirqPct) && ok(c.softirqsPerSec);
+    };
+    if (!std::isfinite(r.interval) || !cpuOk(r.machine))
+        return false;
+    for (const CpuRate &c : r.cpus)
+        if (!cpuOk(c))
+            return false;
+    for (const IrqRate &i : r.irqs) {
+        if (!ok(i.perSec))
+            return false;
+        for (const auto &c : i.cpus)
+            if (!std::isfinite(c.perSec))
+                return false;
+    }
+    for (float v : r.softirqPerSec)
+        if (std::isinf(v))
+            return false;
+    return true;
 }
 
 double cell(const IrqRate &i, int cpu)
@@ -301,6 +328,77 @@ private slots:
         QVERIFY(r.irqs.empty());
         QVERIFY(!r.machine.irqsPerSec.has_value());
         QVERIFY(!r.machine.hardirqPct.has_value());
+    }
+
+    // Two samples with the same timestamp, or a later one stamped earlier
+    // (a hand-edited recording, a clock that went back), have no interval:
+    // the counters moved, yet the result is a gap that says so, never an
+    // infinite or made-up rate. The 64-bit extremes would overflow a plain
+    // subtraction (to 1 ns: rates of billions per second).
+    void noIntervalNoRate_data()
+    {
+        QTest::addColumn<qint64>("prevNs");
+        QTest::addColumn<qint64>("curNs");
+        QTest::newRow("same timestamp") << qint64(100 * kSec) << qint64(100 * kSec);
+        QTest::newRow("backwards by 1 ns") << qint64(100 * kSec) << qint64(100 * kSec - 1);
+        QTest::newRow("backwards by 10 s") << qint64(100 * kSec) << qint64(90 * kSec);
+        QTest::newRow("max then min (overflow)")
+            << std::numeric_limits<qint64>::max() << std::numeric_limits<qint64>::min();
+        QTest::newRow("min then max (overflow)")
+            << std::numeric_limits<qint64>::min() << std::numeric_limits<qint64>::max();
+    }
+    void noIntervalNoRate()
+    {
+        QFETCH(qint64, prevNs);
+        QFETCH(qint64, curNs);
+        QVERIFY(!irqatlas::elapsedSeconds(prevNs, curNs).has_value());
+        const Sample a = makeSample(kIrqA, kStatA, kSoftA, prevNs);
+        const Sample b = makeSample(kIrqB, kStatB, kSoftB, curNs);
+        QVERIFY(a.ok() && b.ok());
+        const Rates r = computeRates(a, b);
+        QVERIFY(r.isGap());
+        QVERIFY2(r.gapReason.contains(QStringLiteral("not positive")), qPrintable(r.gapReason));
+        QCOMPARE(r.monotonicNs, curNs);
+        QCOMPARE(r.interval, 0.0);
+        QVERIFY(r.cpus.empty());
+        QVERIFY(r.irqs.empty());
+        QVERIFY(r.softirqPerSec.empty());
+        QVERIFY(!r.machine.irqsPerSec && !r.machine.softirqsPerSec);
+        QVERIFY(!r.machine.hardirqPct && !r.machine.softirqPct);
+        QVERIFY(allFinite(r));
+        // The next sample with a real interval has rates again, measured
+        // from the earlier sample's own timestamp.
+        if (curNs < std::numeric_limits<qint64>::max() - 2 * kSec) {
+            const Sample c = makeSample(kIrqB, kStatB, kSoftB, curNs + 2 * kSec);
+            const Rates next = computeRates(b, c);
+            QVERIFY(!next.isGap());
+            QCOMPARE(next.interval, 2.0);
+            QVERIFY(allFinite(next));
+        }
+    }
+
+    void elapsedSeconds_data()
+    {
+        QTest::addColumn<qint64>("from");
+        QTest::addColumn<qint64>("to");
+        QTest::addColumn<double>("seconds"); // 0: none
+        QTest::newRow("2 s") << qint64(kSec) << qint64(3 * kSec) << 2.0;
+        QTest::newRow("1 ns") << qint64(5) << qint64(6) << 1e-9;
+        QTest::newRow("across zero") << qint64(-kSec) << qint64(kSec) << 2.0;
+        QTest::newRow("same") << qint64(7) << qint64(7) << 0.0;
+        QTest::newRow("backwards") << qint64(7) << qint64(6) << 0.0;
+        QTest::newRow("whole range (overflow)") << std::numeric_limits<qint64>::min()
+                                                << std::numeric_limits<qint64>::max() << 0.0;
+    }
+    void elapsedSeconds()
+    {
+        QFETCH(qint64, from);
+        QFETCH(qint64, to);
+        QFETCH(double, seconds);
+        const std::optional<double> s = irqatlas::elapsedSeconds(from, to);
+        QCOMPARE(s.has_value(), seconds > 0);
+        if (s)
+            QCOMPARE(*s, seconds);
     }
 
     // Kernels that print no irq/softirq fields, or never charge them.

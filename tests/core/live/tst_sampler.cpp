@@ -8,19 +8,46 @@
 #include "live/samplesource.h"
 #include "testdata.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include <atomic>
+#include <memory>
 
 using namespace irqatlas;
 
 namespace {
 
 constexpr std::int64_t kSec = 1000000000;
+constexpr int kPatienceMs = 120000; // only a failing test waits this long
+
+// Returns once everything the sampler's worker thread was asked before this
+// call has run there, and everything it emitted before has been delivered
+// here: the worker's thread handles its events in order, and its queued
+// signals reach this thread ahead of the answer to ours. No clock involved.
+bool flushWorker(Sampler &sampler)
+{
+    auto *thread = sampler.findChild<QThread *>();
+    if (!thread)
+        return true; // not running: nothing to flush
+    auto back = std::make_shared<std::atomic<bool>>(false);
+    auto *there = new QObject;
+    there->moveToThread(thread);
+    QMetaObject::invokeMethod(
+        there,
+        [there, back] {
+            QMetaObject::invokeMethod(
+                QCoreApplication::instance(), [back] { *back = true; }, Qt::QueuedConnection);
+            delete there;
+        },
+        Qt::QueuedConnection);
+    return QTest::qWaitFor([&] { return back->load(); }, kPatienceMs);
+}
 
 Sample makeSample(const QByteArray &irqs, const QByteArray &stat, const QByteArray &soft, std::int64_t ns)
 {
@@ -246,7 +273,7 @@ private slots:
         QSignalSpy rates(&sampler, &Sampler::ratesReady);
         QSignalSpy samples(&sampler, &Sampler::sampleReady);
         sampler.start();
-        QVERIFY(QTest::qWaitFor([&] { return rates.size() >= 2; }, 20000));
+        QVERIFY(QTest::qWaitFor([&] { return rates.size() >= 2; }, kPatienceMs));
         sampler.stop();
         QVERIFY(samples.size() >= 3);
         const Rates r = rates.at(1).at(0).value<Rates>();
@@ -256,9 +283,10 @@ private slots:
         QCOMPARE(*r.machine.irqsPerSec, 0.0);
         QCOMPARE(*r.machine.hardirqPct, 0.0);
         QVERIFY(r.interval > 0);
-        // A stopped sampler is quiet.
+        // A stopped sampler is quiet: stop() drops what was already on its way.
         const qsizetype n = rates.size();
-        QTest::qWait(300);
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
         QCOMPARE(rates.size(), n);
     }
 
@@ -272,7 +300,7 @@ private slots:
         QSignalSpy rates(&sampler, &Sampler::ratesReady);
         QSignalSpy failed(&sampler, &Sampler::failed);
         sampler.start();
-        QVERIFY(QTest::qWaitFor([&] { return rates.size() >= 3; }, 20000));
+        QVERIFY(QTest::qWaitFor([&] { return rates.size() >= 3; }, kPatienceMs));
         sampler.stop();
         QCOMPARE(failed.size(), 1);
         QVERIFY(failed.at(0).at(0).toString().contains(QStringLiteral("simulated")));
@@ -302,7 +330,7 @@ private slots:
         QSignalSpy rates(&sampler, &Sampler::ratesReady);
         QSignalSpy finished(&sampler, &Sampler::finished);
         sampler.start();
-        QVERIFY(QTest::qWaitFor([&] { return finished.size() == 1; }, 20000));
+        QVERIFY(QTest::qWaitFor([&] { return finished.size() == 1; }, kPatienceMs));
         sampler.stop();
         // 6 samples: 5 rates (one of them the gap of the failed tick).
         QCOMPARE(rates.size(), qsizetype(5));
@@ -324,18 +352,24 @@ private slots:
         QSignalSpy samples(&sampler, &Sampler::sampleReady);
         QSignalSpy rates(&sampler, &Sampler::ratesReady);
         sampler.start();
-        QVERIFY(QTest::qWaitFor([&] { return rates.size() >= 1; }, 20000));
+        QVERIFY(QTest::qWaitFor([&] { return rates.size() >= 1; }, kPatienceMs));
         sampler.pause();
         QVERIFY(sampler.isPaused());
-        QTest::qWait(300); // let ticks already under way arrive
+        // The worker has taken the pause; the ticks it read before are here.
+        QVERIFY(flushWorker(sampler));
         const qsizetype n = samples.size();
         const qsizetype r = rates.size();
+        // Nothing is read while paused. That something does not happen can
+        // only be seen by letting time pass (five intervals); whatever the
+        // worker might have read meanwhile is flushed here before counting,
+        // so a slow machine cannot make this fail, only a sampler that reads.
         QTest::qWait(500);
+        QVERIFY(flushWorker(sampler));
         QCOMPARE(samples.size(), n);
         sampler.resume();
-        QVERIFY(QTest::qWaitFor([&] { return samples.size() >= n + 2; }, 20000));
+        QVERIFY(QTest::qWaitFor([&] { return samples.size() >= n + 2; }, kPatienceMs));
         // The first sample after resuming is a fresh baseline.
-        QVERIFY(QTest::qWaitFor([&] { return rates.size() > r; }, 20000));
+        QVERIFY(QTest::qWaitFor([&] { return rates.size() > r; }, kPatienceMs));
         sampler.stop();
         QVERIFY(!sampler.isRunning());
     }

@@ -115,11 +115,11 @@ private slots:
         env.insert(QStringLiteral("IRQATLAS_ROOT"), root);
         p.setProcessEnvironment(env);
         p.start(m_sh, {script});
-        QVERIFY(p.waitForFinished());
+        QVERIFY(p.waitForFinished(120000));
         QCOMPARE(p.exitCode(), 0);
         QCOMPARE(treeFile(root, QStringLiteral("/proc/irq/26/smp_affinity_list")), QByteArray("2-3\n"));
         p.start(m_sh, {script, QStringLiteral("rollback")});
-        QVERIFY(p.waitForFinished());
+        QVERIFY(p.waitForFinished(120000));
         QCOMPARE(p.exitCode(), 0);
         QCOMPARE(treeFiles(root), before);
     }

@@ -102,7 +102,8 @@ private slots:
 
     void applyAndKeep()
     {
-        auto d = dialog(input(), 30, location());
+        // A window no loaded machine outlasts between the Confirm page and the click.
+        auto d = dialog(input(), 300, location());
         QCOMPARE(d->page(), ApplyDialog::Page::Review);
         const QAbstractItemModel *diff = d->review()->diffTable()->model();
         QCOMPARE(diff->rowCount(), 4);
@@ -110,7 +111,7 @@ private slots:
         QCOMPARE(diff->index(1, 2).data().toString(), QStringLiteral("0-3"));
         QCOMPARE(diff->index(1, 3).data().toString(), QStringLiteral("2-3"));
         QVERIFY(
-            d->review()->commandLabel()->text().contains(QStringLiteral("--confirm-timeout 30")));
+            d->review()->commandLabel()->text().contains(QStringLiteral("--confirm-timeout 300")));
         QVERIFY2(d->applyButton()->isEnabled(), qPrintable(d->blockLabel()->text()));
         shot(d.get(), "apply-review.png");
 

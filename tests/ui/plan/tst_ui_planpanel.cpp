@@ -81,7 +81,7 @@ bool generateWith(PlanPanel &panel, const QString &algorithm, const QString &irq
             return !panel.isRunning() && panel.workersRunning() == 0 && panel.current() &&
                    panel.current()->algorithm == algorithm;
         },
-        20000);
+        60000);
 }
 
 bool writeFile(const QString &path, const QByteArray &bytes)
@@ -392,7 +392,7 @@ void TestUiPlanPanel::invalidSelectionDoesNotRun()
     panel.form()->setParam(QStringLiteral("cpu"), QStringLiteral("zero"));
     QVERIFY(panel.generate());
     QVERIFY(
-        QTest::qWaitFor([&] { return panel.workersRunning() == 0 && !panel.isRunning(); }, 20000));
+        QTest::qWaitFor([&] { return panel.workersRunning() == 0 && !panel.isRunning(); }, 60000));
     QVERIFY(!panel.current());
     QVERIFY2(panel.message().contains(QStringLiteral("cpu")), qPrintable(panel.message()));
 }
@@ -410,7 +410,7 @@ void TestUiPlanPanel::cancelAndSupersede()
     panel.cancel();
     QVERIFY(!panel.isRunning());
     // The worker finishes on its own; its result never reaches the panel.
-    QVERIFY(QTest::qWaitFor([&] { return panel.workersRunning() == 0; }, 20000));
+    QVERIFY(QTest::qWaitFor([&] { return panel.workersRunning() == 0; }, 60000));
     QCoreApplication::processEvents();
     QVERIFY(!panel.current());
     QVERIFY(panel.message().contains(QStringLiteral("Cancelled")));
@@ -422,7 +422,7 @@ void TestUiPlanPanel::cancelAndSupersede()
     panel.form()->setSelection(kNic);
     QVERIFY(panel.generate());
     QVERIFY(
-        QTest::qWaitFor([&] { return panel.workersRunning() == 0 && !panel.isRunning(); }, 20000));
+        QTest::qWaitFor([&] { return panel.workersRunning() == 0 && !panel.isRunning(); }, 60000));
     QCoreApplication::processEvents();
     QVERIFY(panel.current());
     QCOMPARE(panel.current()->algorithm, QStringLiteral("policy-local"));

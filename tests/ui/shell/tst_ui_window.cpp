@@ -14,6 +14,7 @@
 #include "ui/irqs/irqpanel.h"
 #include "ui/irqs/irqtablemodel.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/filedialogs.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -469,30 +470,6 @@ void TestUiWindow::dropOnCoreAndNode()
 
 namespace {
 
-// Answers a QFileDialog as a user would: the folder, then the name typed.
-// (selectFile races with the dialog's folder listing under load.)
-void typeIntoFileDialog(QFileDialog *dlg, const QString &path)
-{
-    const QFileInfo fi(path);
-    dlg->setDirectory(fi.absolutePath());
-    if (auto *edit = dlg->findChild<QLineEdit *>(QStringLiteral("fileNameEdit")))
-        edit->setText(fi.fileName());
-    else
-        dlg->selectFile(path);
-    static_cast<QDialog *>(dlg)->accept(); // QFileDialog::accept is protected
-}
-
-// A message box where none belongs ends the test instead of waiting forever.
-bool closeStrayMessageBox(QWidget *modal, QStringList &log)
-{
-    auto *box = qobject_cast<QMessageBox *>(modal);
-    if (!box)
-        return false;
-    log << QStringLiteral("message: ") + box->text();
-    box->reject();
-    return true;
-}
-
 // Every text an SVG export draws.
 QStringList svgTexts(const QString &path)
 {
@@ -723,13 +700,13 @@ void TestUiWindow::openSnapshotArchive()
     QTimer poll;
     connect(&poll, &QTimer::timeout, &w, [&] {
         QWidget *modal = QApplication::activeModalWidget();
-        if (closeStrayMessageBox(modal, stray))
+        if (test::closeStrayMessageBox(modal, stray))
             return;
         auto *dlg = qobject_cast<QFileDialog *>(modal);
         if (!dlg)
             return;
         mode = dlg->fileMode();
-        typeIntoFileDialog(dlg, tarball);
+        test::typeIntoFileDialog(dlg, tarball);
         answered = true;
     });
     poll.start(20);
@@ -772,11 +749,11 @@ void TestUiWindow::exportPngSizeFromMenu()
             if (seen.isEmpty() || seen.last() != what)
                 seen << what;
         };
-        if (closeStrayMessageBox(modal, seen))
+        if (test::closeStrayMessageBox(modal, seen))
             return;
         if (auto *files = qobject_cast<QFileDialog *>(modal)) {
             note(QStringLiteral("file"));
-            typeIntoFileDialog(files, png);
+            test::typeIntoFileDialog(files, png);
         } else if (auto *ask = qobject_cast<QInputDialog *>(modal)) {
             note(QStringLiteral("size"));
             ask->setTextValue(QStringLiteral("900x500"));
