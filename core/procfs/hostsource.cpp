@@ -305,18 +305,21 @@ Result<std::unique_ptr<HostSource>> openRootDir(const QString &dirOrTarball)
         return Error{QCoreApplication::translate("HostSource", "cannot unpack %1: %2")
                          .arg(dirOrTarball, QString::fromLocal8Bit(tar.readAllStandardError())
                                                 .trimmed())};
-    // What tar kept is checked before anything reads it: hwloc reads the tree
-    // through this machine's filesystem, so a link out of it, a device, a FIFO
-    // or a hard link refuses the archive.
-    if (Status s = checkTreeContained(tmp->path(), dirOrTarball, true); !s.ok())
-        return s.error();
     // A snapshot tarball holds one top-level directory; accept a flat one too.
     QString root = tmp->path();
     const QStringList top =
         QDir(root).entryList(QDir::Dirs | QDir::Files | QDir::NoDotAndDotDot);
-    if (top.size() == 1 && QFileInfo(root + QLatin1Char('/') + top.first()).isDir() &&
+    // A top-level link ("snap -> /etc") is never taken as the root.
+    const QFileInfo topInfo(root + QLatin1Char('/') + top.value(0));
+    if (top.size() == 1 && topInfo.isDir() && !topInfo.isSymLink() &&
         top.first() != QLatin1String("proc") && top.first() != QLatin1String("sys"))
         root += QLatin1Char('/') + top.first();
+    // What tar kept is checked before anything reads it: hwloc reads the tree
+    // through this machine's filesystem, so a link out of the root (also one
+    // to a sibling of it in the unpack directory), a device, a FIFO or a hard
+    // link refuses the archive.
+    if (Status s = checkTreeContained(root, dirOrTarball, true); !s.ok())
+        return s.error();
     return std::unique_ptr<HostSource>(
         std::make_unique<TarballHostSource>(std::move(tmp), root, dirOrTarball));
 }

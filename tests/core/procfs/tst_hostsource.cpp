@@ -450,6 +450,8 @@ void TestHostSource::hostileArchives_data()
     QTest::newRow("absolute member") << "absolute-member";
     QTest::newRow("write through a link") << "through-link";
     QTest::newRow("fuzz finding") << "finding";
+    QTest::newRow("top-level link") << "top-link";
+    QTest::newRow("link to a sibling of the root") << "sibling";
 }
 
 void TestHostSource::hostileArchives()
@@ -510,9 +512,19 @@ void TestHostSource::hostileArchives()
         QVERIFY(touch(stage2 + QStringLiteral("/snap/x/pwned"), "pwned\n"));
         args = {QStringLiteral("-rf"), archive, QStringLiteral("-C"), stage2, QStringLiteral("snap/x/pwned")};
         expectNamed.clear();
+    } else if (kind == QLatin1String("top-link")) {
+        // The only top-level entry is a link: it must not become the root.
+        QVERIFY(QFile::link(m_outside.path(), stage + QStringLiteral("/top")));
+        args << QStringLiteral("top");
+        expectNamed = QStringLiteral("/top");
+    } else if (kind == QLatin1String("sibling")) {
+        // snap/proc/interrupts -> ../../other: inside the unpack directory,
+        // outside the snapshot's root "snap".
+        QVERIFY(QFile::link(QStringLiteral("../../other"), stage + QStringLiteral("/snap/proc/interrupts")));
+        args << QStringLiteral("snap");
     } else {
         QVERIFY(QFile::copy(QStringLiteral(IRQATLAS_TEST_DATA "/../fuzz/corpus/snapshot/absolute-link"), archive));
-        expectNamed = QStringLiteral("/snap/proc/");
+        expectNamed = QStringLiteral("/proc/");
         args.clear();
     }
     if (!args.isEmpty()) {
