@@ -5,6 +5,7 @@
 #include "faketree.h"
 #include "procfs/hostsource.h"
 #include "procfs/rootdir.h"
+#include "topology/topologyloader.h"
 #include "testdata.h"
 
 #include <QDir>
@@ -71,6 +72,8 @@ private slots:
     void treeCheck();
     void hostileArchives_data();
     void hostileArchives();
+    void hwlocTreeWithLinkOut_data();
+    void hwlocTreeWithLinkOut();
     void liveMachineReadsRealPaths();
 
 private:
@@ -552,6 +555,48 @@ void TestHostSource::hostileArchives()
     QFile marker(m_marker);
     QVERIFY(marker.open(QIODevice::ReadOnly));
     QCOMPARE(marker.readAll(), kSecret);
+}
+
+void TestHostSource::hwlocTreeWithLinkOut_data()
+{
+    QTest::addColumn<QString>("target"); // %M: a file of this machine saying "0-1"
+    QTest::newRow("absolute") << "%M";
+    QTest::newRow("dotdot") << "%U%M";
+}
+
+// hwloc 2.9 opens fsroot files with openat(fsroot, "sys/...") and no resolve
+// flags: an absolute link in the copy reads this machine's file (a link
+// "online -> /tmp/x" holding "0-1" gives 2 PUs instead of the copy's). The
+// tree is refused before hwloc sees it.
+void TestHostSource::hwlocTreeWithLinkOut()
+{
+    QFETCH(QString, target);
+    QTemporaryDir outside;
+    QVERIFY(outside.isValid());
+    const QString online = outside.filePath(QStringLiteral("online"));
+    {
+        QFile f(online);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("0-1\n");
+    }
+    QTemporaryDir unpacked;
+    QVERIFY(runTar({QStringLiteral("-xf"), test::dataPath(QStringLiteral("sysfs/hwloc-16em64t-4s2c2t-offlines.tar.bz2")),
+                    QStringLiteral("-C"), unpacked.path()}));
+    const QString root = unpacked.filePath(QStringLiteral("16em64t-4s2c2t-offlines"));
+    QVERIFY(!QFileInfo::exists(root + QStringLiteral("/sys/devices/system/cpu/online")));
+    target.replace(QLatin1String("%U"), climbToSlash(root, QStringLiteral("/sys/devices/system/cpu"), 0));
+    target.replace(QLatin1String("%M"), target.startsWith(QLatin1String("..")) ? online.mid(1) : online);
+    QVERIFY(QFile::link(target, root + QStringLiteral("/sys/devices/system/cpu/online")));
+    for (const auto &load : {loadTopologyFsRoot, loadTopologyForRoot}) {
+        auto topo = load(root);
+        QVERIFY2(!topo.ok(), "hwloc was handed a tree with a link out");
+        QVERIFY2(topo.errorString().contains(root), qPrintable(topo.errorString()));
+        QVERIFY2(topo.errorString().contains(QStringLiteral("/sys/devices/system/cpu/online")),
+                 qPrintable(topo.errorString()));
+    }
+    // The same tree without the link loads.
+    QVERIFY(QFile::remove(root + QStringLiteral("/sys/devices/system/cpu/online")));
+    QVERIFY(loadTopologyFsRoot(root).ok());
 }
 
 void TestHostSource::liveMachineReadsRealPaths()
