@@ -401,6 +401,34 @@
         <source>cannot unpack %1: %2</source>
         <translation>%1 kann nicht entpackt werden: %2</translation>
     </message>
+    <message>
+        <source>cannot read %1: a FIFO, device or socket, not a regular file</source>
+        <translation>%1 kann nicht gelesen werden: ein FIFO, Gerät oder Socket, keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>%1: cannot read %2: %3</source>
+        <translation>%1: %2 kann nicht gelesen werden: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 is nested too deep</source>
+        <translation>%1: %2 ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>%1: %2 holds too many files</source>
+        <translation>%1: %2 enthält zu viele Dateien</translation>
+    </message>
+    <message>
+        <source>%1: %2 is a link that leads out of the tree</source>
+        <translation>%1: %2 ist ein Link, der aus dem Baum hinausführt</translation>
+    </message>
+    <message>
+        <source>%1: %2 is a FIFO, device or socket</source>
+        <translation>%1: %2 ist ein FIFO, Gerät oder Socket</translation>
+    </message>
+    <message>
+        <source>%1: %2 is a hard link</source>
+        <translation>%1: %2 ist ein harter Link</translation>
+    </message>
 </context>
 <context>
     <name>IrqSelector</name>
