@@ -2,20 +2,18 @@
 
 #include <QCoreApplication>
 #include <QFile>
-
 #include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <deque>
-#include <string>
-#include <vector>
-
 #include <dirent.h>
 #include <fcntl.h>
 #include <linux/openat2.h>
+#include <string>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
+#include <vector>
 
 namespace irqatlas {
 namespace {
@@ -25,7 +23,10 @@ std::atomic<bool> g_noOpenat2{false}; // the kernel said ENOSYS once
 
 constexpr int kMaxLinks = 40; // as the kernel's MAXSYMLINKS
 
-QString errnoText(int e) { return QString::fromLocal8Bit(std::strerror(e)); }
+QString errnoText(int e)
+{
+    return QString::fromLocal8Bit(std::strerror(e));
+}
 
 std::vector<std::string> components(const std::string &path)
 {
@@ -51,8 +52,8 @@ int openat2Path(int rootFd, const std::string &rel, bool followLast, std::uint64
     how.flags = O_PATH | O_CLOEXEC | (followLast ? 0 : O_NOFOLLOW);
     how.resolve = resolve | RESOLVE_NO_MAGICLINKS;
     for (int attempt = 0; attempt < 8; ++attempt) {
-        const long fd = ::syscall(SYS_openat2, rootFd, rel.empty() ? "." : rel.c_str(), &how,
-                                  sizeof how);
+        const long fd =
+            ::syscall(SYS_openat2, rootFd, rel.empty() ? "." : rel.c_str(), &how, sizeof how);
         if (fd >= 0)
             return int(fd);
         if (errno == ENOSYS) {
@@ -178,7 +179,10 @@ QString joinComponents(const QStringList &parts)
 } // namespace
 
 namespace testing {
-void setWalkOnly(bool on) { g_walkOnly = on; }
+void setWalkOnly(bool on)
+{
+    g_walkOnly = on;
+}
 } // namespace testing
 
 RootDir::RootDir(const QString &root)
@@ -234,7 +238,8 @@ Result<int> reopenForRead(int pathFd, bool directory, const QString &shown)
     if (::fstat(pathFd, &st) != 0) {
         const int e = errno;
         ::close(pathFd);
-        return Error{QCoreApplication::translate("HostSource", "cannot open %1: %2").arg(shown, errnoText(e))};
+        return Error{QCoreApplication::translate("HostSource", "cannot open %1: %2")
+                         .arg(shown, errnoText(e))};
     }
     int refuse = 0;
     if (directory && !S_ISDIR(st.st_mode))
@@ -243,12 +248,15 @@ Result<int> reopenForRead(int pathFd, bool directory, const QString &shown)
         refuse = EISDIR;
     if (refuse) {
         ::close(pathFd);
-        return Error{QCoreApplication::translate("HostSource", "cannot open %1: %2").arg(shown, errnoText(refuse))};
+        return Error{QCoreApplication::translate("HostSource", "cannot open %1: %2")
+                         .arg(shown, errnoText(refuse))};
     }
     if (!directory && !S_ISREG(st.st_mode)) {
         ::close(pathFd);
-        return Error{QCoreApplication::translate("HostSource", "cannot read %1: a FIFO, device or socket, not a regular file")
-                         .arg(shown)};
+        return Error{
+            QCoreApplication::translate(
+                "HostSource", "cannot read %1: a FIFO, device or socket, not a regular file")
+                .arg(shown)};
     }
     int fd = -1;
     if (directory) {
@@ -262,7 +270,8 @@ Result<int> reopenForRead(int pathFd, bool directory, const QString &shown)
     const int e = errno;
     ::close(pathFd);
     if (fd < 0)
-        return Error{QCoreApplication::translate("HostSource", "cannot open %1: %2").arg(shown, errnoText(e))};
+        return Error{QCoreApplication::translate("HostSource", "cannot open %1: %2")
+                         .arg(shown, errnoText(e))};
     return fd;
 }
 
@@ -316,15 +325,16 @@ struct TreeCheck
     }
     Error failed(const std::string &rel, int e) const
     {
-        return Error{QCoreApplication::translate("HostSource", "%1: cannot read %2: %3")
-                         .arg(shown, QFile::decodeName(QByteArray::fromStdString("/" + rel)),
-                              errnoText(e))};
+        return Error{
+            QCoreApplication::translate("HostSource", "%1: cannot read %2: %3")
+                .arg(shown, QFile::decodeName(QByteArray::fromStdString("/" + rel)), errnoText(e))};
     }
 
     Status walk(int dirFd, const std::string &rel, int depth)
     {
         if (depth > 64)
-            return refuse(rel, QCoreApplication::translate("HostSource", "%1: %2 is nested too deep"));
+            return refuse(rel,
+                          QCoreApplication::translate("HostSource", "%1: %2 is nested too deep"));
         const int fd = ::openat(dirFd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
         DIR *d = fd >= 0 ? ::fdopendir(fd) : nullptr;
         if (!d) {
@@ -342,7 +352,8 @@ struct TreeCheck
             if (name == "." || name == "..")
                 continue;
             if (++entries > 2'000'000)
-                return refuse(rel, QCoreApplication::translate("HostSource", "%1: %2 holds too many files"));
+                return refuse(
+                    rel, QCoreApplication::translate("HostSource", "%1: %2 holds too many files"));
             const std::string child = rel.empty() ? name : rel + "/" + name;
             struct stat st;
             if (::fstatat(::dirfd(d), name.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0)
@@ -352,7 +363,9 @@ struct TreeCheck
                 if (t >= 0) {
                     ::close(t);
                 } else if (errno == EXDEV || errno == ELOOP) {
-                    return refuse(child, QCoreApplication::translate("HostSource", "%1: %2 is a link that leads out of the tree"));
+                    return refuse(child,
+                                  QCoreApplication::translate(
+                                      "HostSource", "%1: %2 is a link that leads out of the tree"));
                 }
             } else if (S_ISDIR(st.st_mode)) {
                 const int sub = ::openat(::dirfd(d), name.c_str(),
@@ -364,9 +377,11 @@ struct TreeCheck
                 if (!s.ok())
                     return s;
             } else if (!S_ISREG(st.st_mode)) {
-                return refuse(child, QCoreApplication::translate("HostSource", "%1: %2 is a FIFO, device or socket"));
+                return refuse(child, QCoreApplication::translate(
+                                         "HostSource", "%1: %2 is a FIFO, device or socket"));
             } else if (refuseHardLinks && st.st_nlink > 1) {
-                return refuse(child, QCoreApplication::translate("HostSource", "%1: %2 is a hard link"));
+                return refuse(child,
+                              QCoreApplication::translate("HostSource", "%1: %2 is a hard link"));
             }
         }
         return Ok{};
@@ -379,7 +394,8 @@ Status checkTreeContained(const QString &root, const QString &shown, bool refuse
 {
     const int fd = ::open(QFile::encodeName(root).constData(), O_PATH | O_DIRECTORY | O_CLOEXEC);
     if (fd < 0)
-        return Error{QCoreApplication::translate("HostSource", "cannot open %1: %2").arg(shown, errnoText(errno))};
+        return Error{QCoreApplication::translate("HostSource", "cannot open %1: %2")
+                         .arg(shown, errnoText(errno))};
     TreeCheck check{fd, shown, refuseHardLinks};
     Status s = check.walk(fd, {}, 0);
     ::close(fd);

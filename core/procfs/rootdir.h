@@ -3,7 +3,6 @@
 #include "model/result.h"
 
 #include <QString>
-
 #include <optional>
 
 namespace irqatlas {

@@ -5,8 +5,8 @@
 #include "faketree.h"
 #include "procfs/hostsource.h"
 #include "procfs/rootdir.h"
-#include "topology/topologyloader.h"
 #include "testdata.h"
+#include "topology/topologyloader.h"
 
 #include <QDir>
 #include <QFile>
@@ -14,7 +14,6 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <unistd.h>
@@ -30,11 +29,15 @@ const QByteArray kSecret = "MARKER-outside-the-saved-root-4711\n";
 // machine, plus extra.
 QString climbToSlash(const QString &root, const QString &dir, int extra)
 {
-    const int depth = int(QDir::cleanPath(root + dir).split(QLatin1Char('/'), Qt::SkipEmptyParts).size());
+    const int depth =
+        int(QDir::cleanPath(root + dir).split(QLatin1Char('/'), Qt::SkipEmptyParts).size());
     return QStringLiteral("../").repeated(depth + extra);
 }
 
-QString dirOf(const QString &path) { return QFileInfo(path).path(); }
+QString dirOf(const QString &path)
+{
+    return QFileInfo(path).path();
+}
 
 // Runs tar with args; true when it exits 0.
 bool runTar(const QStringList &args, QByteArray *err = nullptr)
@@ -78,10 +81,10 @@ private slots:
 
 private:
     void addModes();
-    QTemporaryDir m_outside;  // this machine's files the saved root must not reach
-    QString m_marker;         // a file with kSecret in it
-    QString m_fifo;           // a FIFO with no writer
-    QTemporaryDir m_scratch;  // TMPDIR of this process: archives unpack below it
+    QTemporaryDir m_outside; // this machine's files the saved root must not reach
+    QString m_marker;        // a file with kSecret in it
+    QString m_fifo;          // a FIFO with no writer
+    QTemporaryDir m_scratch; // TMPDIR of this process: archives unpack below it
     QString m_tmp;
 };
 
@@ -102,7 +105,10 @@ void TestHostSource::initTestCase()
     qputenv("TMPDIR", QFile::encodeName(m_tmp));
 }
 
-void TestHostSource::cleanup() { testing::setWalkOnly(false); }
+void TestHostSource::cleanup()
+{
+    testing::setWalkOnly(false);
+}
 
 void TestHostSource::addModes()
 {
@@ -119,21 +125,35 @@ void TestHostSource::escapingFileLinks_data()
     QTest::addColumn<QString>("hop"); // "path=target" of a second link, or empty
     for (bool walk : {false, true}) {
         const char *m = walk ? "walk" : "openat2";
-        QTest::addRow("absolute %s", m) << walk << "/proc/interrupts" << "%M" << "";
-        QTest::addRow("dotdot depth 1 %s", m) << walk << "/proc/interrupts" << "%U%M" << "";
-        QTest::addRow("dotdot depth 4 %s", m)
-            << walk << "/sys/kernel/irq/30/actions" << "%U%M" << "";
-        QTest::addRow("dotdot depth 5 %s", m)
-            << walk << "/proc/irq/30/node/x/smp_affinity_list" << "%U%M" << "";
-        QTest::addRow("dotdot many %s", m) << walk << "/proc/stat" << "../../../../../../../../../../../../../../../../../../../../../../%M" << "";
-        QTest::addRow("link to absolute link %s", m)
-            << walk << "/proc/interrupts" << "../proc/hop" << "/proc/hop=%M";
-        QTest::addRow("link to escaping link %s", m)
-            << walk << "/proc/interrupts" << "hop" << "/proc/hop=%U%M";
-        QTest::addRow("through a directory link %s", m)
-            << walk << "/proc/softirqs" << "up/secret" << "/proc/up=%O";
+        QTest::addRow("absolute %s", m) << walk << "/proc/interrupts"
+                                        << "%M"
+                                        << "";
+        QTest::addRow("dotdot depth 1 %s", m) << walk << "/proc/interrupts"
+                                              << "%U%M"
+                                              << "";
+        QTest::addRow("dotdot depth 4 %s", m) << walk << "/sys/kernel/irq/30/actions"
+                                              << "%U%M"
+                                              << "";
+        QTest::addRow("dotdot depth 5 %s", m) << walk << "/proc/irq/30/node/x/smp_affinity_list"
+                                              << "%U%M"
+                                              << "";
+        QTest::addRow("dotdot many %s", m)
+            << walk << "/proc/stat"
+            << "../../../../../../../../../../../../../../../../../../../../../../%M"
+            << "";
+        QTest::addRow("link to absolute link %s", m) << walk << "/proc/interrupts"
+                                                     << "../proc/hop"
+                                                     << "/proc/hop=%M";
+        QTest::addRow("link to escaping link %s", m) << walk << "/proc/interrupts"
+                                                     << "hop"
+                                                     << "/proc/hop=%U%M";
+        QTest::addRow("through a directory link %s", m) << walk << "/proc/softirqs"
+                                                        << "up/secret"
+                                                        << "/proc/up=%O";
         QTest::addRow("through a dotdot directory link %s", m)
-            << walk << "/proc/softirqs" << "up/%O/secret" << "/proc/up=../../../../../../../../..";
+            << walk << "/proc/softirqs"
+            << "up/%O/secret"
+            << "/proc/up=../../../../../../../../..";
     }
 }
 
@@ -203,9 +223,11 @@ void TestHostSource::absoluteLinkMeansTheCopy()
     FakeTree t;
     t.write(QStringLiteral("/etc/hostname"), "db7\n");
     t.symlink(QStringLiteral("/proc/sys/kernel/hostname"), QStringLiteral("/etc/hostname"));
-    t.symlink(QStringLiteral("/proc/deep/name"), QStringLiteral("../../../../../../../../etc/hostname"));
+    t.symlink(QStringLiteral("/proc/deep/name"),
+              QStringLiteral("../../../../../../../../etc/hostname"));
     const DirHostSource host(t.root());
-    QCOMPARE(host.readFile(QStringLiteral("/proc/sys/kernel/hostname")).value(), QByteArray("db7\n"));
+    QCOMPARE(host.readFile(QStringLiteral("/proc/sys/kernel/hostname")).value(),
+             QByteArray("db7\n"));
     QCOMPARE(host.readFile(QStringLiteral("/proc/deep/name")).value(), QByteArray("db7\n"));
     QCOMPARE(host.linkTarget(QStringLiteral("/proc/sys/kernel/hostname")).value_or(QString()),
              QStringLiteral("../../../etc/hostname"));
@@ -242,7 +264,9 @@ void TestHostSource::fifoRefusedAtOnce()
     if (how == QLatin1String("inside")) {
         QCOMPARE(::mkfifo(QFile::encodeName(t.root() + path).constData(), 0600), 0);
     } else if (how == QLatin1String("link-inside")) {
-        QCOMPARE(::mkfifo(QFile::encodeName(t.root() + QStringLiteral("/run/pipe")).constData(), 0600), 0);
+        QCOMPARE(
+            ::mkfifo(QFile::encodeName(t.root() + QStringLiteral("/run/pipe")).constData(), 0600),
+            0);
         t.symlink(path, QStringLiteral("/run/pipe"));
     } else if (how == QLatin1String("outside")) {
         t.symlink(path, m_fifo);
@@ -283,7 +307,8 @@ void TestHostSource::deviceNeverRead()
     t.mkdir(QStringLiteral("/proc"));
     const QString path = QStringLiteral("/proc/interrupts");
     if (node) {
-        if (::mknod(QFile::encodeName(t.root() + path).constData(), S_IFCHR | 0600, makedev(1, 5)) != 0)
+        if (::mknod(QFile::encodeName(t.root() + path).constData(), S_IFCHR | 0600,
+                    makedev(1, 5)) != 0)
             QSKIP("making a device node needs CAP_MKNOD");
     } else {
         t.symlink(path, QStringLiteral("/dev/zero"));
@@ -302,7 +327,8 @@ void TestHostSource::deviceNeverRead()
         qint64 seen = 0;
         Status s = host.readChunks(p, [&](std::string_view c) {
             seen += qint64(c.size());
-            return seen > 1024 * 1024 ? Status{Error{QStringLiteral("read a device")}} : Status{Ok{}};
+            return seen > 1024 * 1024 ? Status{Error{QStringLiteral("read a device")}}
+                                      : Status{Ok{}};
         });
         QVERIFY(!s.ok());
         QCOMPARE(seen, 0);
@@ -338,7 +364,9 @@ void TestHostSource::escapingDirectoryLink()
                             QFileInfo(t.root()).fileName();
     QVERIFY(QDir().mkpath(sibling));
     const auto removeSibling = qScopeGuard([&] { QDir(sibling).removeRecursively(); });
-    QVERIFY(!QDir(t.root() + QStringLiteral("/sys/class/net")).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).isEmpty());
+    QVERIFY(!QDir(t.root() + QStringLiteral("/sys/class/net"))
+                 .entryList(QDir::AllEntries | QDir::NoDotAndDotDot)
+                 .isEmpty());
 
     testing::setWalkOnly(walk);
     const DirHostSource host(t.root());
@@ -371,7 +399,8 @@ void TestHostSource::sysfsFixtureLinksStillWork()
     testing::setWalkOnly(walk);
     // A real copied sysfs tree, opened as a saved archive: its links are
     // relative (../../../../bus/cpu) and stay inside.
-    const QString archive = test::dataPath(QStringLiteral("sysfs/util-linux-lscpu-arm-A510-A710-A715-X3.tar.gz"));
+    const QString archive =
+        test::dataPath(QStringLiteral("sysfs/util-linux-lscpu-arm-A510-A710-A715-X3.tar.gz"));
     auto opened = openRootDir(archive);
     QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.errorString()));
     const HostSource &host = **opened;
@@ -386,7 +415,9 @@ void TestHostSource::sysfsFixtureLinksStillWork()
              QStringLiteral("policy3"));
     // Reading through the link reads the copy's file.
     const QByteArray through = host.readFile(cpu + QStringLiteral("/cpufreq/related_cpus")).value();
-    QCOMPARE(through, host.readFile(QStringLiteral("/sys/devices/system/cpu/cpufreq/policy3/related_cpus")).value());
+    QCOMPARE(through,
+             host.readFile(QStringLiteral("/sys/devices/system/cpu/cpufreq/policy3/related_cpus"))
+                 .value());
     QVERIFY(!through.isEmpty());
     auto names = host.listDir(cpu + QStringLiteral("/cpufreq"));
     QVERIFY(names.ok());
@@ -406,15 +437,23 @@ void TestHostSource::treeCheck_data()
     QTest::addColumn<bool>("ok");
     for (bool walk : {false, true}) {
         const char *m = walk ? "walk" : "openat2";
-        QTest::addRow("relative inside %s", m) << walk << "/sys/class/net/eth0" << "../../devices/net/eth0" << true;
-        QTest::addRow("dangling inside %s", m) << walk << "/sys/class/net/eth0" << "../../devices/gone" << true;
-        QTest::addRow("dot %s", m) << walk << "/sys/devices/system/node/node0/cpu1" << "." << true;
-        QTest::addRow("absolute %s", m) << walk << "/sys/class/net/eth0" << "/sys/devices/net/eth0" << false;
-        QTest::addRow("climbs past root %s", m) << walk << "/sys/class/net/eth0" << "../../../../devices/net/eth0" << false;
+        QTest::addRow("relative inside %s", m) << walk << "/sys/class/net/eth0"
+                                               << "../../devices/net/eth0" << true;
+        QTest::addRow("dangling inside %s", m) << walk << "/sys/class/net/eth0"
+                                               << "../../devices/gone" << true;
+        QTest::addRow("dot %s", m) << walk << "/sys/devices/system/node/node0/cpu1"
+                                   << "." << true;
+        QTest::addRow("absolute %s", m) << walk << "/sys/class/net/eth0"
+                                        << "/sys/devices/net/eth0" << false;
+        QTest::addRow("climbs past root %s", m) << walk << "/sys/class/net/eth0"
+                                                << "../../../../devices/net/eth0" << false;
         // Lexically /sys/class/net, but net/deep is "/": its ".." is above.
-        QTest::addRow("climbs through a link %s", m) << walk << "/sys/class/x" << "net/deep/.." << false;
-        QTest::addRow("link to the root %s", m) << walk << "/sys/class/x" << "net/deep" << true;
-        QTest::addRow("loop %s", m) << walk << "/sys/class/x" << "x" << false;
+        QTest::addRow("climbs through a link %s", m) << walk << "/sys/class/x"
+                                                     << "net/deep/.." << false;
+        QTest::addRow("link to the root %s", m) << walk << "/sys/class/x"
+                                                << "net/deep" << true;
+        QTest::addRow("loop %s", m) << walk << "/sys/class/x"
+                                    << "x" << false;
     }
 }
 
@@ -436,7 +475,8 @@ void TestHostSource::treeCheck()
     Status s = checkTreeContained(t.root(), QStringLiteral("saved-tree"));
     QVERIFY2(s.ok() == ok, qPrintable(s.ok() ? QString() : s.errorString()));
     if (!ok) {
-        QVERIFY2(s.errorString().contains(QStringLiteral("saved-tree")), qPrintable(s.errorString()));
+        QVERIFY2(s.errorString().contains(QStringLiteral("saved-tree")),
+                 qPrintable(s.errorString()));
         QVERIFY2(s.errorString().contains(link), qPrintable(s.errorString()));
     }
 }
@@ -483,7 +523,10 @@ void TestHostSource::hostileArchives()
                             stage + QStringLiteral("/snap/proc/interrupts")));
         args << QStringLiteral("snap");
     } else if (kind == QLatin1String("fifo")) {
-        QCOMPARE(::mkfifo(QFile::encodeName(stage + QStringLiteral("/snap/proc/interrupts")).constData(), 0600), 0);
+        QCOMPARE(
+            ::mkfifo(QFile::encodeName(stage + QStringLiteral("/snap/proc/interrupts")).constData(),
+                     0600),
+            0);
         args << QStringLiteral("snap");
     } else if (kind == QLatin1String("device")) {
         // An archive may name /dev/zero's node; tar reads only its metadata.
@@ -492,28 +535,37 @@ void TestHostSource::hostileArchives()
         expectNamed.clear(); // unpacking it fails without CAP_MKNOD
     } else if (kind == QLatin1String("hardlink")) {
         QVERIFY(touch(stage + QStringLiteral("/snap/proc/interrupts"), "           CPU0\n"));
-        QCOMPARE(::link(QFile::encodeName(stage + QStringLiteral("/snap/proc/interrupts")).constData(),
-                        QFile::encodeName(stage + QStringLiteral("/snap/proc/softirqs")).constData()),
-                 0);
+        QCOMPARE(
+            ::link(QFile::encodeName(stage + QStringLiteral("/snap/proc/interrupts")).constData(),
+                   QFile::encodeName(stage + QStringLiteral("/snap/proc/softirqs")).constData()),
+            0);
         args << QStringLiteral("snap");
         expectNamed = QStringLiteral("/proc/");
     } else if (kind == QLatin1String("dotdot-member") || kind == QLatin1String("absolute-member")) {
         QVERIFY(touch(stage + QStringLiteral("/snap/proc/interrupts"), "pwned\n"));
         const QString to = kind == QLatin1String("dotdot-member")
-                               ? QString(QStringLiteral("../../../../../../../../..") + victim + QStringLiteral("/pwned"))
+                               ? QString(QStringLiteral("../../../../../../../../..") + victim +
+                                         QStringLiteral("/pwned"))
                                : QString(victim + QStringLiteral("/pwned"));
-        args = {QStringLiteral("-cPf"), archive, QStringLiteral("-C"), stage, QStringLiteral("--transform"),
-                QStringLiteral("s,^snap/proc/interrupts,%1,").arg(to), QStringLiteral("snap/proc/interrupts")};
+        args = {QStringLiteral("-cPf"),
+                archive,
+                QStringLiteral("-C"),
+                stage,
+                QStringLiteral("--transform"),
+                QStringLiteral("s,^snap/proc/interrupts,%1,").arg(to),
+                QStringLiteral("snap/proc/interrupts")};
         expectNamed.clear(); // tar refuses or strips the name: no proc/interrupts link to name
     } else if (kind == QLatin1String("through-link")) {
         // First "snap/x -> victim", then "snap/x/pwned": a tar that wrote
         // through the link would create victim/pwned.
         QVERIFY(QFile::link(victim, stage + QStringLiteral("/snap/x")));
-        QVERIFY(runTar({QStringLiteral("-cf"), archive, QStringLiteral("-C"), stage, QStringLiteral("snap/x")}));
+        QVERIFY(runTar({QStringLiteral("-cf"), archive, QStringLiteral("-C"), stage,
+                        QStringLiteral("snap/x")}));
         const QString stage2 = work.filePath(QStringLiteral("stage2"));
         QVERIFY(QDir().mkpath(stage2 + QStringLiteral("/snap/x")));
         QVERIFY(touch(stage2 + QStringLiteral("/snap/x/pwned"), "pwned\n"));
-        args = {QStringLiteral("-rf"), archive, QStringLiteral("-C"), stage2, QStringLiteral("snap/x/pwned")};
+        args = {QStringLiteral("-rf"), archive, QStringLiteral("-C"), stage2,
+                QStringLiteral("snap/x/pwned")};
         expectNamed.clear();
     } else if (kind == QLatin1String("top-link")) {
         // The only top-level entry is a link: it must not become the root.
@@ -523,10 +575,12 @@ void TestHostSource::hostileArchives()
     } else if (kind == QLatin1String("sibling")) {
         // snap/proc/interrupts -> ../../other: inside the unpack directory,
         // outside the snapshot's root "snap".
-        QVERIFY(QFile::link(QStringLiteral("../../other"), stage + QStringLiteral("/snap/proc/interrupts")));
+        QVERIFY(QFile::link(QStringLiteral("../../other"),
+                            stage + QStringLiteral("/snap/proc/interrupts")));
         args << QStringLiteral("snap");
     } else {
-        QVERIFY(QFile::copy(QStringLiteral(IRQATLAS_TEST_DATA "/../fuzz/corpus/snapshot/absolute-link"), archive));
+        QVERIFY(QFile::copy(
+            QStringLiteral(IRQATLAS_TEST_DATA "/../fuzz/corpus/snapshot/absolute-link"), archive));
         expectNamed = QStringLiteral("/proc/");
         args.clear();
     }
@@ -547,10 +601,13 @@ void TestHostSource::hostileArchives()
     }
     host = Error{QString()}; // the unpack directory goes with the source
     // Nothing written outside the private unpack directory, which is gone.
-    QVERIFY(QDir(victim).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System).isEmpty());
-    QCOMPARE(QDir(m_tmp).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System),
+    QVERIFY(
+        QDir(victim).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System).isEmpty());
+    QCOMPARE(QDir(m_tmp).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden |
+                                   QDir::System),
              QStringList());
-    QCOMPARE(QDir(m_scratch.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System),
+    QCOMPARE(QDir(m_scratch.path())
+                 .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System),
              (QStringList{QStringLiteral("tmp"), QFileInfo(work.path()).fileName()}));
     QFile marker(m_marker);
     QVERIFY(marker.open(QIODevice::ReadOnly));
@@ -580,12 +637,15 @@ void TestHostSource::hwlocTreeWithLinkOut()
         f.write("0-1\n");
     }
     QTemporaryDir unpacked;
-    QVERIFY(runTar({QStringLiteral("-xf"), test::dataPath(QStringLiteral("sysfs/hwloc-16em64t-4s2c2t-offlines.tar.bz2")),
+    QVERIFY(runTar({QStringLiteral("-xf"),
+                    test::dataPath(QStringLiteral("sysfs/hwloc-16em64t-4s2c2t-offlines.tar.bz2")),
                     QStringLiteral("-C"), unpacked.path()}));
     const QString root = unpacked.filePath(QStringLiteral("16em64t-4s2c2t-offlines"));
     QVERIFY(!QFileInfo::exists(root + QStringLiteral("/sys/devices/system/cpu/online")));
-    target.replace(QLatin1String("%U"), climbToSlash(root, QStringLiteral("/sys/devices/system/cpu"), 0));
-    target.replace(QLatin1String("%M"), target.startsWith(QLatin1String("..")) ? online.mid(1) : online);
+    target.replace(QLatin1String("%U"),
+                   climbToSlash(root, QStringLiteral("/sys/devices/system/cpu"), 0));
+    target.replace(QLatin1String("%M"),
+                   target.startsWith(QLatin1String("..")) ? online.mid(1) : online);
     QVERIFY(QFile::link(target, root + QStringLiteral("/sys/devices/system/cpu/online")));
     for (const auto &load : {loadTopologyFsRoot, loadTopologyForRoot}) {
         auto topo = load(root);
