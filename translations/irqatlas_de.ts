@@ -418,8 +418,8 @@
         <translation>%1: %2 enthält zu viele Dateien</translation>
     </message>
     <message>
-        <source>%1: %2 is a link that leads out of the tree</source>
-        <translation>%1: %2 ist ein Link, der aus dem Baum hinausführt</translation>
+        <source>%1: %2 is a link that leads out of the tree or into a loop</source>
+        <translation>%1: %2 ist ein Link, der aus dem Baum hinaus oder in eine Schleife führt</translation>
     </message>
     <message>
         <source>%1: %2 is a FIFO, device or socket</source>

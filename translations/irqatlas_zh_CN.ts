@@ -411,8 +411,8 @@
         <translation>%1：%2 包含的文件过多</translation>
     </message>
     <message>
-        <source>%1: %2 is a link that leads out of the tree</source>
-        <translation>%1：%2 是指向目录树之外的链接</translation>
+        <source>%1: %2 is a link that leads out of the tree or into a loop</source>
+        <translation>%1：%2 是指向目录树之外或形成循环的链接</translation>
     </message>
     <message>
         <source>%1: %2 is a FIFO, device or socket</source>

@@ -363,9 +363,10 @@ struct TreeCheck
                 if (t >= 0) {
                     ::close(t);
                 } else if (errno == EXDEV || errno == ELOOP) {
-                    return refuse(child,
-                                  QCoreApplication::translate(
-                                      "HostSource", "%1: %2 is a link that leads out of the tree"));
+                    return refuse(
+                        child, QCoreApplication::translate(
+                                   "HostSource",
+                                   "%1: %2 is a link that leads out of the tree or into a loop"));
                 }
             } else if (S_ISDIR(st.st_mode)) {
                 const int sub = ::openat(::dirfd(d), name.c_str(),
