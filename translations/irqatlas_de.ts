@@ -405,6 +405,34 @@
         <source>%1 is larger than the supported maximum of %2 bytes</source>
         <translation>%1 ist größer als das unterstützte Maximum von %2 Bytes</translation>
     </message>
+    <message>
+        <source>cannot read %1: a FIFO, device or socket, not a regular file</source>
+        <translation>%1 kann nicht gelesen werden: ein FIFO, Gerät oder Socket, keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>%1: cannot read %2: %3</source>
+        <translation>%1: %2 kann nicht gelesen werden: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 is nested too deep</source>
+        <translation>%1: %2 ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>%1: %2 holds too many files</source>
+        <translation>%1: %2 enthält zu viele Dateien</translation>
+    </message>
+    <message>
+        <source>%1: %2 is a link that leads out of the tree or into a loop</source>
+        <translation>%1: %2 ist ein Link, der aus dem Baum hinaus oder in eine Schleife führt</translation>
+    </message>
+    <message>
+        <source>%1: %2 is a FIFO, device or socket</source>
+        <translation>%1: %2 ist ein FIFO, Gerät oder Socket</translation>
+    </message>
+    <message>
+        <source>%1: %2 is a hard link</source>
+        <translation>%1: %2 ist ein harter Link</translation>
+    </message>
 </context>
 <context>
     <name>IrqSelector</name>

@@ -398,6 +398,34 @@
         <source>%1 is larger than the supported maximum of %2 bytes</source>
         <translation>%1 超过支持的最大大小 %2 字节</translation>
     </message>
+    <message>
+        <source>cannot read %1: a FIFO, device or socket, not a regular file</source>
+        <translation>无法读取 %1：它是 FIFO、设备或套接字，不是普通文件</translation>
+    </message>
+    <message>
+        <source>%1: cannot read %2: %3</source>
+        <translation>%1：无法读取 %2：%3</translation>
+    </message>
+    <message>
+        <source>%1: %2 is nested too deep</source>
+        <translation>%1：%2 嵌套过深</translation>
+    </message>
+    <message>
+        <source>%1: %2 holds too many files</source>
+        <translation>%1：%2 包含的文件过多</translation>
+    </message>
+    <message>
+        <source>%1: %2 is a link that leads out of the tree or into a loop</source>
+        <translation>%1：%2 是指向目录树之外或形成循环的链接</translation>
+    </message>
+    <message>
+        <source>%1: %2 is a FIFO, device or socket</source>
+        <translation>%1：%2 是 FIFO、设备或套接字</translation>
+    </message>
+    <message>
+        <source>%1: %2 is a hard link</source>
+        <translation>%1：%2 是硬链接</translation>
+    </message>
 </context>
 <context>
     <name>IrqSelector</name>

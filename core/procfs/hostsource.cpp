@@ -1,6 +1,7 @@
 #include "procfs/hostsource.h"
 
 #include "model/inputlimits.h"
+#include "procfs/rootdir.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -12,6 +13,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -19,6 +21,8 @@
 namespace irqatlas {
 namespace {
 
+
+QString errnoText(int e) { return QString::fromLocal8Bit(std::strerror(e)); }
 
 Error tooLarge(const QString &shown, std::size_t cap)
 {
@@ -29,12 +33,9 @@ Error tooLarge(const QString &shown, std::size_t cap)
 
 // Reads a whole file with plain read(2): procfs and sysfs files report size 0,
 // so read until EOF in growing chunks, never holding more than cap + 1 bytes.
-Result<QByteArray> readWhole(const QString &local, const QString &shown, std::size_t cap)
+// Takes fd.
+Result<QByteArray> readWhole(int fd, const QString &shown, std::size_t cap)
 {
-    const QByteArray name = QFile::encodeName(local);
-    const int fd = ::open(name.constData(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-        return Error{QCoreApplication::translate("HostSource", "cannot open %1: %2").arg(shown, QString::fromLocal8Bit(std::strerror(errno)))};
     struct Closer
     {
         int fd;
@@ -64,7 +65,7 @@ Result<QByteArray> readWhole(const QString &local, const QString &shown, std::si
             if (errno == EINTR)
                 continue;
             return Error{
-                QCoreApplication::translate("HostSource", "cannot read %1: %2").arg(shown, QString::fromLocal8Bit(std::strerror(errno)))};
+                QCoreApplication::translate("HostSource", "cannot read %1: %2").arg(shown, errnoText(errno))};
         }
         if (n == 0)
             break;
@@ -117,6 +118,8 @@ DirHostSource::DirHostSource(QString root, QString displayName)
 {
     while (m_root.size() > 1 && m_root.endsWith(QLatin1Char('/')))
         m_root.chop(1);
+    if (!isLocalMachine())
+        m_dir = std::make_shared<const RootDir>(m_root);
 }
 
 QString DirHostSource::displayName() const
@@ -149,17 +152,37 @@ std::size_t readCap(const QString &path)
     return limits::kMaxOtherFileBytes;
 }
 
+Result<int> DirHostSource::openForRead(const QString &path, bool directory) const
+{
+    const QString shown = mapped(path);
+    if (!m_dir) {
+        const int fd = ::open(QFile::encodeName(path).constData(),
+                              O_RDONLY | O_CLOEXEC | (directory ? O_DIRECTORY : 0));
+        if (fd < 0)
+            return Error{QCoreApplication::translate("HostSource", "cannot open %1: %2").arg(shown, errnoText(errno))};
+        return fd;
+    }
+    const int pathFd = m_dir->openPath(path);
+    if (pathFd < 0)
+        return Error{QCoreApplication::translate("HostSource", "cannot open %1: %2").arg(shown, errnoText(errno))};
+    return reopenForRead(pathFd, directory, shown);
+}
+
 Result<QByteArray> DirHostSource::readFile(const QString &path) const
 {
-    return readWhole(mapped(path), mapped(path), readCap(path));
+    auto fd = openForRead(path, false);
+    if (!fd.ok())
+        return fd.error();
+    return readWhole(*fd, mapped(path), readCap(path));
 }
 
 Status DirHostSource::readChunks(const QString &path, const ChunkSink &sink) const
 {
     const QString local = mapped(path);
-    const int fd = ::open(QFile::encodeName(local).constData(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-        return Error{QCoreApplication::translate("HostSource", "cannot open %1: %2").arg(local, QString::fromLocal8Bit(std::strerror(errno)))};
+    auto opened = openForRead(path, false);
+    if (!opened.ok())
+        return opened.error();
+    const int fd = *opened;
     // Big enough that a 13 MB file takes few reads, small enough to stay in
     // cache and to cost a handful of page faults, not thousands.
     constexpr std::size_t kChunk = 128 * 1024;
@@ -176,7 +199,7 @@ Status DirHostSource::readChunks(const QString &path, const ChunkSink &sink) con
         if (n < 0) {
             if (errno == EINTR)
                 continue;
-            return Error{QCoreApplication::translate("HostSource", "cannot read %1: %2").arg(local, QString::fromLocal8Bit(std::strerror(errno)))};
+            return Error{QCoreApplication::translate("HostSource", "cannot read %1: %2").arg(local, errnoText(errno))};
         }
         if (n == 0)
             return Ok{};
@@ -190,42 +213,99 @@ Status DirHostSource::readChunks(const QString &path, const ChunkSink &sink) con
 
 Result<QStringList> DirHostSource::listDir(const QString &path) const
 {
-    QDir d(mapped(path));
-    if (!d.exists())
+    if (!m_dir) {
+        QDir d(mapped(path));
+        if (!d.exists())
+            return Error{QCoreApplication::translate("HostSource", "no directory %1").arg(mapped(path))};
+        return d.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System | QDir::Hidden,
+                           QDir::Name);
+    }
+    auto fd = openForRead(path, true);
+    DIR *d = fd.ok() ? ::fdopendir(*fd) : nullptr;
+    if (!d) {
+        if (fd.ok())
+            ::close(*fd);
         return Error{QCoreApplication::translate("HostSource", "no directory %1").arg(mapped(path))};
-    QStringList names = d.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System |
-                                        QDir::Hidden,
-                                    QDir::Name);
+    }
+    QStringList names;
+    while (const dirent *e = ::readdir(d)) {
+        if (std::strcmp(e->d_name, ".") != 0 && std::strcmp(e->d_name, "..") != 0)
+            names.push_back(QFile::decodeName(e->d_name));
+    }
+    ::closedir(d);
+    std::sort(names.begin(), names.end()); // as QDir::Name: by UTF-16 code units
     return names;
 }
 
 bool DirHostSource::exists(const QString &path) const
 {
-    return QFileInfo::exists(mapped(path));
+    if (!m_dir)
+        return QFileInfo::exists(mapped(path));
+    const int fd = m_dir->openPath(path);
+    if (fd < 0)
+        return false;
+    ::close(fd);
+    return true;
 }
 
 std::optional<QString> DirHostSource::linkTargetName(const QString &path) const
 {
-    const QFileInfo fi(mapped(path));
-    if (fi.isSymLink()) {
-        const QString target = fi.symLinkTarget();
-        if (target.isEmpty())
-            return std::nullopt;
-        return QFileInfo(target).fileName();
+    if (!m_dir) {
+        const QFileInfo fi(mapped(path));
+        if (fi.isSymLink()) {
+            const QString target = fi.symLinkTarget();
+            if (target.isEmpty())
+                return std::nullopt;
+            return QFileInfo(target).fileName();
+        }
+        if (fi.exists())
+            return fi.fileName();
+        return std::nullopt;
     }
-    if (fi.exists())
-        return fi.fileName();
+    if (auto target = linkTarget(path)) {
+        const QString name = QFileInfo(*target).fileName();
+        if (name.isEmpty() || name == QLatin1String(".") || name == QLatin1String(".."))
+            return std::nullopt;
+        return name;
+    }
+    if (exists(path))
+        return QFileInfo(path).fileName();
     return std::nullopt;
 }
 
-std::optional<QString> DirHostSource::linkTarget(const QString &path) const
+namespace {
+std::optional<QString> readLinkText(int fd, const char *name)
 {
-    const QByteArray local = QFile::encodeName(mapped(path));
     char buf[4096];
-    const ssize_t n = ::readlink(local.constData(), buf, sizeof buf);
+    const ssize_t n = ::readlinkat(fd, name, buf, sizeof buf);
     if (n <= 0 || std::size_t(n) >= sizeof buf)
         return std::nullopt;
     return QFile::decodeName(QByteArray(buf, qsizetype(n)));
+}
+} // namespace
+
+std::optional<QString> DirHostSource::linkTarget(const QString &path) const
+{
+    if (!m_dir)
+        return readLinkText(AT_FDCWD, QFile::encodeName(path).constData());
+    const int fd = m_dir->openPath(path, false);
+    if (fd < 0)
+        return std::nullopt;
+    const std::optional<QString> text = readLinkText(fd, "");
+    ::close(fd);
+    if (!text)
+        return std::nullopt;
+    // The text as it reads inside the root: from the link's real directory,
+    // ".." stops at the root and "/" is the root, so a caller that follows
+    // or copies it (snapshotwriter) stays inside.
+    const QString parent = QFileInfo(path).path();
+    QString dir = parent;
+    if (const int pfd = m_dir->openPath(parent); pfd >= 0) {
+        if (auto real = m_dir->pathOf(pfd))
+            dir = *real;
+        ::close(pfd);
+    }
+    return relativeInRoot(dir, resolveInRoot(dir, *text));
 }
 
 QString shownPath(const HostSource &host, const QString &path)
@@ -269,8 +349,13 @@ Result<std::unique_ptr<HostSource>> openRootDir(const QString &dirOrTarball)
     if (!tmp->isValid())
         return Error{QCoreApplication::translate("HostSource", "cannot create a temporary directory to unpack %1").arg(dirOrTarball)};
     QProcess tar;
-    tar.start(QStringLiteral("tar"), {QStringLiteral("-xf"), fi.absoluteFilePath(),
-                                      QStringLiteral("-C"), tmp->path()});
+    // GNU tar already refuses members with ".." and strips a leading "/", and
+    // defers links whose target is absolute or holds ".." so no member is
+    // written through one. Owners and modes (setuid) are not restored even
+    // when running as root.
+    tar.start(QStringLiteral("tar"),
+              {QStringLiteral("--no-same-owner"), QStringLiteral("--no-same-permissions"),
+               QStringLiteral("-xf"), fi.absoluteFilePath(), QStringLiteral("-C"), tmp->path()});
     if (!tar.waitForFinished(120000) || tar.exitStatus() != QProcess::NormalExit ||
         tar.exitCode() != 0)
         return Error{QCoreApplication::translate("HostSource", "cannot unpack %1: %2")
@@ -280,9 +365,17 @@ Result<std::unique_ptr<HostSource>> openRootDir(const QString &dirOrTarball)
     QString root = tmp->path();
     const QStringList top =
         QDir(root).entryList(QDir::Dirs | QDir::Files | QDir::NoDotAndDotDot);
-    if (top.size() == 1 && QFileInfo(root + QLatin1Char('/') + top.first()).isDir() &&
+    // A top-level link ("snap -> /etc") is never taken as the root.
+    const QFileInfo topInfo(root + QLatin1Char('/') + top.value(0));
+    if (top.size() == 1 && topInfo.isDir() && !topInfo.isSymLink() &&
         top.first() != QLatin1String("proc") && top.first() != QLatin1String("sys"))
         root += QLatin1Char('/') + top.first();
+    // What tar kept is checked before anything reads it: hwloc reads the tree
+    // through this machine's filesystem, so a link out of the root (also one
+    // to a sibling of it in the unpack directory), a device, a FIFO or a hard
+    // link refuses the archive.
+    if (Status s = checkTreeContained(root, dirOrTarball, true); !s.ok())
+        return s.error();
     return std::unique_ptr<HostSource>(
         std::make_unique<TarballHostSource>(std::move(tmp), root, dirOrTarball));
 }

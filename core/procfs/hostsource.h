@@ -56,8 +56,13 @@ public:
     Result<std::optional<QByteArray>> tryReadCapped(const QString &path) const;
 };
 
+class RootDir;
+
 // A source whose files are on this machine's filesystem below root ("/" for
-// the live machine).
+// the live machine). Any other root is a saved machine and hostile: its
+// paths are resolved inside it (links and ".." never leave it, see RootDir)
+// and only regular files are read, so a link to this machine's /etc/shadow,
+// a FIFO or /dev/zero is an error naming the file.
 class DirHostSource : public HostSource
 {
 public:
@@ -76,8 +81,13 @@ public:
     QString mapped(const QString &path) const;
 
 private:
+    // A descriptor to read path (a regular file, or with directory a
+    // directory): by name on this machine, resolved inside a saved root.
+    Result<int> openForRead(const QString &path, bool directory) const;
+
     QString m_root;
     QString m_displayName;
+    std::shared_ptr<const RootDir> m_dir; // null for "/"
 };
 
 std::unique_ptr<HostSource> openLocalHost();

@@ -1,6 +1,7 @@
 #include "topology/topologyloader.h"
 
 #include "model/pciclass.h"
+#include "procfs/rootdir.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -511,7 +512,22 @@ Result<QByteArray> localTopologyXml()
     return out;
 }
 
+namespace {
+// hwloc opens fsroot files with openat() and no resolve flags: an absolute
+// link in the copy would make it read this machine's file (verified with
+// hwloc 2.9), so the tree is checked first.
+Result<Topology> loadCheckedFsRoot(const QString &rootDir);
+} // namespace
+
 Result<Topology> loadTopologyFsRoot(const QString &rootDir)
+{
+    if (Status s = checkTreeContained(rootDir, rootDir); !s.ok())
+        return s.error();
+    return loadCheckedFsRoot(rootDir);
+}
+
+namespace {
+Result<Topology> loadCheckedFsRoot(const QString &rootDir)
 {
     const QDir root(rootDir);
     // Without a cpu directory hwloc's Linux backend falls back to sysconf()
@@ -535,19 +551,23 @@ Result<Topology> loadTopologyFsRoot(const QString &rootDir)
     }
     return convert(h.get(), QCoreApplication::translate("TopologyLoader", "sysfs tree %1").arg(rootDir));
 }
+} // namespace
 
 Result<Topology> loadTopologyForRoot(const QString &rootDir)
 {
     const QDir root(rootDir);
     if (!root.exists())
         return Error{QCoreApplication::translate("TopologyLoader", "%1: no such directory").arg(rootDir)};
+    // topology.xml is read by name too: the same check keeps it inside.
+    if (Status s = checkTreeContained(rootDir, rootDir); !s.ok())
+        return s.error();
     const QString xml = root.filePath(QStringLiteral("topology.xml"));
     if (QFileInfo::exists(xml))
         return loadTopologyXml(xml);
     if (!QFileInfo(root.filePath(QStringLiteral("sys/devices/system/cpu"))).isDir())
         return Error{QCoreApplication::translate("TopologyLoader", "%1 has neither topology.xml nor sys/devices/system/cpu: no topology to load")
                          .arg(rootDir)};
-    return loadTopologyFsRoot(rootDir);
+    return loadCheckedFsRoot(rootDir);
 }
 
 } // namespace irqatlas

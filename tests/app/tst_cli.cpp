@@ -2,9 +2,11 @@
 #include "hostileinput.h"
 #include "testdata.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace irqatlas::test;
@@ -24,6 +26,8 @@ class TestCli : public QObject
 private slots:
     void usageErrors();
     void missingRoot();
+    void rootLinkOut_data();
+    void rootLinkOut();
     void irqsOnlyInterrupts_data();
     void irqsOnlyInterrupts();
     void irqsCsv();
@@ -65,6 +69,47 @@ void TestCli::missingRoot()
              1);
     QVERIFY2(err.contains("/nonexistent/x"), err.constData());
     QVERIFY(out.isEmpty());
+}
+
+void TestCli::rootLinkOut_data()
+{
+    QTest::addColumn<QString>("how");
+    QTest::newRow("absolute") << "absolute";
+    QTest::newRow("dotdot") << "dotdot";
+    QTest::newRow("archive") << "archive";
+}
+
+// A saved machine whose /proc/interrupts is a link to a file of this
+// machine: an error naming the file, never the file's bytes.
+void TestCli::rootLinkOut()
+{
+    QFETCH(QString, how);
+    QTemporaryDir outside;
+    QVERIFY(outside.isValid());
+    const QByteArray secret = "MARKER-this-machine-only-0815";
+    const QString marker = outside.filePath(QStringLiteral("marker"));
+    {
+        QFile f(marker);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        // Parses as /proc/interrupts, so a read of it would print the marker.
+        f.write("           CPU0\n  0:         12   IO-APIC   2-edge      " + secret + "\n");
+    }
+    FakeTree t;
+    t.write(QStringLiteral("/proc/stat"), "cpu  1 2 3 4 5 6 7 0 0 0\ncpu0 1 2 3 4 5 6 7 0 0 0\n");
+    const QString up = QStringLiteral("../").repeated(int(t.root().count(QLatin1Char('/'))) + 3);
+    t.symlink(QStringLiteral("/proc/interrupts"),
+              how == QLatin1String("dotdot") ? up + marker.mid(1) : marker);
+    QString root = t.root();
+    if (how == QLatin1String("archive")) {
+        root = outside.filePath(QStringLiteral("saved.tar"));
+        QByteArray out;
+        QCOMPARE(runProgram(QStringLiteral("tar"), {QStringLiteral("-cf"), root, QStringLiteral("-C"), t.root(), QStringLiteral(".")}, &out), 0);
+    }
+    QByteArray out, err;
+    QCOMPARE(cli({QStringLiteral("irqs"), QStringLiteral("--root"), root}, &out, &err), 1);
+    QVERIFY2(err.contains(root.toUtf8()), err.constData());
+    QVERIFY2(err.contains("/proc/interrupts"), err.constData());
+    QVERIFY2(!out.contains(secret) && !err.contains(secret), out.constData());
 }
 
 void TestCli::irqsOnlyInterrupts_data()
