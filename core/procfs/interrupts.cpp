@@ -240,14 +240,14 @@ Status parseHeader(std::string_view line, int lineNo, const QString &source, std
                              QCoreApplication::translate("irqatlas::interrupts", "header column %1: %2")
                                  .arg(cpus.size() + 1)
                                  .arg(cpuIdTooBig(t.substr(3), limits::kMaxCpuId)));
-        // Rows are joined with other files by CPU id: a repeated id would
-        // give one CPU two columns. The kernel prints ids ascending.
-        if (!cpus.empty() && id <= cpus.back())
-            return lineError(source, lineNo, cpuIdNotAscending(cpus.size() + 1, "CPU", id, cpus.back()));
         if (cpus.size() == std::size_t(limits::kMaxCpus))
             return lineError(source, lineNo,
                              QCoreApplication::translate("irqatlas::interrupts", "more than %1 CPU columns, the supported maximum")
                                  .arg(limits::kMaxCpus));
+        // Rows are joined with other files by CPU id: a repeated id would
+        // give one CPU two columns. The kernel prints ids ascending.
+        if (!cpus.empty() && id <= cpus.back())
+            return lineError(source, lineNo, cpuIdNotAscending(cpus.size() + 1, "CPU", id, cpus.back()));
         cpus.push_back(id);
     }
     if (cpus.empty())

@@ -97,14 +97,14 @@ Result<ProcStat> parseProcStat(std::string_view text, const QString &source)
                     return lineError(source, lineNo, cpuIdTooBig(key.substr(3), limits::kMaxCpuId));
                 if (st.blocks > 1)
                     continue;
-                // cpu(id) and the rates find a CPU by id: a second "cpu3" line
-                // would hide behind the first. The kernel prints ids ascending.
-                if (!st.cpus.empty() && id <= st.cpus.back().cpu)
-                    return lineError(source, lineNo, cpuIdNotAscending(0, "cpu", id, st.cpus.back().cpu));
                 if (st.cpus.size() == std::size_t(limits::kMaxCpus))
                     return lineError(source, lineNo,
                                      QCoreApplication::translate("irqatlas::procstat", "more than %1 \"cpuN\" lines, the supported maximum")
                                          .arg(limits::kMaxCpus));
+                // cpu(id) and the rates find a CPU by id: a second "cpu3" line
+                // would hide behind the first. The kernel prints ids ascending.
+                if (!st.cpus.empty() && id <= st.cpus.back().cpu)
+                    return lineError(source, lineNo, cpuIdNotAscending(0, "cpu", id, st.cpus.back().cpu));
                 t.cpu = id;
             }
             int n = 0;

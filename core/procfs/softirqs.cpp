@@ -81,14 +81,14 @@ Result<SoftirqTable> parseSoftirqs(std::string_view text, const QString &source)
                                      QCoreApplication::translate("irqatlas::softirqs", "header column %1: %2")
                                          .arg(t.cpus.size() + 1)
                                          .arg(cpuIdTooBig(tok.substr(3), limits::kMaxCpuId)));
-                // Joined with /proc/interrupts and /proc/stat by CPU id: each
-                // id once, ascending as the kernel prints them.
-                if (!t.cpus.empty() && id <= t.cpus.back())
-                    return lineError(source, lineNo, cpuIdNotAscending(t.cpus.size() + 1, "CPU", id, t.cpus.back()));
                 if (t.cpus.size() == std::size_t(limits::kMaxCpus))
                     return lineError(source, lineNo,
                                      QCoreApplication::translate("irqatlas::softirqs", "more than %1 CPU columns, the supported maximum")
                                          .arg(limits::kMaxCpus));
+                // Joined with /proc/interrupts and /proc/stat by CPU id: each
+                // id once, ascending as the kernel prints them.
+                if (!t.cpus.empty() && id <= t.cpus.back())
+                    return lineError(source, lineNo, cpuIdNotAscending(t.cpus.size() + 1, "CPU", id, t.cpus.back()));
                 t.cpus.push_back(id);
                 p = skipBlanks(p, end);
             }
