@@ -39,9 +39,10 @@ Error tooLargeError(std::string_view text, const QString &source)
 // Names from these files (chip, actions, type, hwirq) are shown in tables,
 // written to CSV and JSON exports and to plans' match text, which end up in
 // terminals and root's shell scripts: one line, no control characters (C0,
-// DEL, C1 as UTF-8), as model/plantext.h asks of plan text. Blanks inside a
-// name (a chip "SiFive PLIC") stay; tabs and other blanks are refused too.
-std::optional<Error> nameProblem(std::string_view t, const QString &source)
+// DEL, C1 as UTF-8), as model/plantext.h asks of plan text. Spaces inside a
+// name (a chip "SiFive PLIC") stay; a tab or CR inside is refused. t is the
+// trimmed text, at offset `at` of the file (byte positions are the file's).
+std::optional<Error> nameProblem(std::string_view t, std::size_t at, const QString &source)
 {
     if (t.find('\n') != std::string_view::npos)
         return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "expected one line, found several"));
@@ -57,7 +58,7 @@ std::optional<Error> nameProblem(std::string_view t, const QString &source)
             continue;
         return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "the control character %1 at byte %2")
                                      .arg(QStringLiteral("U+%1").arg(code, 4, 16, QLatin1Char('0')).toUpper())
-                                     .arg(i + 1));
+                                     .arg(at + i + 1));
     }
     return std::nullopt;
 }
@@ -115,7 +116,7 @@ Result<std::vector<std::string>> parseIrqActions(std::string_view text, const QS
     if (t.empty())
         return out;
     // The kernel prints one line; a second would put '\n' into a name.
-    if (auto problem = nameProblem(t, source))
+    if (auto problem = nameProblem(t, std::size_t(t.data() - text.data()), source))
         return *problem;
     std::size_t start = 0;
     while (true) {
@@ -140,7 +141,7 @@ Result<std::string> parseIrqText(std::string_view text, const QString &source)
     if (tooLarge(text))
         return tooLargeError(text, source);
     const std::string_view t = trim(text);
-    if (auto problem = nameProblem(t, source))
+    if (auto problem = nameProblem(t, std::size_t(t.data() - text.data()), source))
         return *problem;
     return std::string(t);
 }

@@ -129,6 +129,8 @@ void TestIrqFiles::namesAreOneCleanLine_data()
     QTest::newRow("NUL") << QByteArray("i8042", 6) << QStringLiteral("the control character U+0000 at byte 6");
     QTest::newRow("tab") << QByteArray("ahci\t[0000:00:17.0]") << QStringLiteral("the control character U+0009 at byte 5");
     QTest::newRow("DEL") << QByteArray("x\x7fy") << QStringLiteral("the control character U+007F at byte 2");
+    // Positions count from the file's first byte, blanks before the name included.
+    QTest::newRow("after leading blanks") << QByteArray("  x\x1by\n") << QStringLiteral("the control character U+001B at byte 4");
     QTest::newRow("C1 NEL") << QByteArray("x\xc2\x85y") << QStringLiteral("the control character U+0085 at byte 2");
 }
 
