@@ -172,6 +172,17 @@
     </message>
 </context>
 <context>
+    <name>CappedRead</name>
+    <message>
+        <source>%1 is larger than the supported maximum of %2 bytes</source>
+        <translation>%1 ist größer als das unterstützte Maximum von %2 Bytes</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>CpuSet</name>
     <message>
         <source>invalid CPU list &quot;%1&quot; at position %2: %3</source>
@@ -5159,6 +5170,10 @@ Datei → Neu laden versucht es erneut.</translation>
         <source>more than %1 counts, one per CPU, the supported maximum (position %2)</source>
         <translation>mehr als %1 Zählerwerte, einer pro CPU, das unterstützte Maximum (Position %2)</translation>
     </message>
+    <message>
+        <source>the control character %1 at byte %2</source>
+        <translation>das Steuerzeichen %1 an Byte %2</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::lineparse</name>
@@ -5181,6 +5196,14 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>CPU id %1 is above the supported maximum %2</source>
         <translation>CPU-ID %1 liegt über dem unterstützten Maximum %2</translation>
+    </message>
+    <message>
+        <source>%1 repeats or goes backwards (after %2)</source>
+        <translation>%1 wiederholt sich oder geht zurück (nach %2)</translation>
+    </message>
+    <message>
+        <source>header column %1: %2</source>
+        <translation>Kopfspalte %1: %2</translation>
     </message>
 </context>
 <context>

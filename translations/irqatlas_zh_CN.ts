@@ -165,6 +165,17 @@
     </message>
 </context>
 <context>
+    <name>CappedRead</name>
+    <message>
+        <source>%1 is larger than the supported maximum of %2 bytes</source>
+        <translation>%1 大于支持的最大值 %2 字节</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>CpuSet</name>
     <message>
         <source>invalid CPU list &quot;%1&quot; at position %2: %3</source>
@@ -5115,6 +5126,10 @@ File → Reload tries again.</source>
         <source>more than %1 counts, one per CPU, the supported maximum (position %2)</source>
         <translation>超过 %1 个计数（每个 CPU 一个），即支持的最大值（位置 %2）</translation>
     </message>
+    <message>
+        <source>the control character %1 at byte %2</source>
+        <translation>第 %2 字节处有控制字符 %1</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::lineparse</name>
@@ -5137,6 +5152,14 @@ File → Reload tries again.</source>
     <message>
         <source>CPU id %1 is above the supported maximum %2</source>
         <translation>CPU 编号 %1 超过支持的最大值 %2</translation>
+    </message>
+    <message>
+        <source>%1 repeats or goes backwards (after %2)</source>
+        <translation>%1 重复或倒退（在 %2 之后）</translation>
+    </message>
+    <message>
+        <source>header column %1: %2</source>
+        <translation>表头第 %1 列：%2</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "command.h"
 #include "helperrunner.h"
+#include "model/cappedread.h"
+#include "model/inputlimits.h"
 #include "model/planfile.h"
 #include "plan/lint.h"
 #include "procfs/irqbalance.h"
@@ -71,7 +73,11 @@ int run(const QStringList &args)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return fail(QCoreApplication::translate("irqatlas-cli", "%1: %2").arg(path, file.errorString()));
-    auto plan = readPlan(file.read(4 * 1024 * 1024), path);
+    // A plan past the cap is refused by name, never cut short into bad JSON.
+    auto bytes = readCapped(file, limits::kMaxPlanBytes, path);
+    if (!bytes.ok())
+        return fail(bytes.errorString());
+    auto plan = readPlan(*bytes, path);
     if (!plan.ok())
         return fail(plan.errorString());
 

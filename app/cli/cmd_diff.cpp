@@ -1,4 +1,6 @@
 #include "command.h"
+#include "model/cappedread.h"
+#include "model/inputlimits.h"
 #include "model/planfile.h"
 #include "plan/lint.h"
 #include "plan/plandiff.h"
@@ -59,7 +61,10 @@ int run(const QStringList &args)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return fail(QCoreApplication::translate("irqatlas-cli", "%1: cannot read: %2").arg(path, f.errorString()));
-    const QByteArray bytes = f.readAll();
+    auto read = readCapped(f, limits::kMaxPlanBytes, path);
+    if (!read.ok())
+        return fail(read.errorString());
+    const QByteArray bytes = std::move(read).value();
 
     SnapshotOptions opt;
     opt.stat = false;

@@ -1,4 +1,6 @@
 #include "command.h"
+#include "model/cappedread.h"
+#include "model/inputlimits.h"
 #include "model/planfile.h"
 #include "plan/planexport.h"
 
@@ -35,7 +37,11 @@ int run(const QStringList &args)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return fail(QCoreApplication::translate("irqatlas-cli", "%1: %2").arg(path, file.errorString()));
-    auto plan = readPlan(file.read(4 * 1024 * 1024), path);
+    // A plan past the cap is refused by name, never cut short into bad JSON.
+    auto bytes = readCapped(file, limits::kMaxPlanBytes, path);
+    if (!bytes.ok())
+        return fail(bytes.errorString());
+    auto plan = readPlan(*bytes, path);
     if (!plan.ok())
         return fail(plan.errorString());
     auto files = exportPlan(*plan, *fmt);

@@ -1,6 +1,8 @@
 #include "sources.h"
 
 #include "host/sshhostsource.h"
+#include "model/cappedread.h"
+#include "model/inputlimits.h"
 #include "topology/topologyjson.h"
 #include "topology/topologyloader.h"
 
@@ -26,7 +28,10 @@ Result<Topology> loadTopologyFlag(const QCommandLineParser &p)
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly))
             return Error{QCoreApplication::translate("irqatlas-cli", "cannot open topology file %1: %2").arg(path, f.errorString())};
-        return topologyFromJson(f.readAll(), path);
+        auto json = readCapped(f, limits::kMaxTopologyJsonBytes, path);
+        if (!json.ok())
+            return json.error();
+        return topologyFromJson(*json, path);
     }
     return loadTopologyXml(p.value(QStringLiteral("xml")));
 }

@@ -31,6 +31,20 @@ bool hasSysfsCpus(const HostSource &host)
                        [](const QString &e) { return cpuDir.match(e).hasMatch(); });
 }
 
+// A file that does not exist is unknown (an old kernel, a copy without it);
+// one that exists but cannot be read (past its cap, not a regular file,
+// refused by the source) is an error naming it, as garbled bytes are:
+// HostSource::tryRead would take both for absent.
+Result<std::optional<QByteArray>> readIfPresent(const HostSource &host, const QString &path)
+{
+    if (!host.exists(path))
+        return std::optional<QByteArray>();
+    auto bytes = host.readFile(path);
+    if (!bytes.ok())
+        return bytes.error();
+    return std::optional<QByteArray>(std::move(bytes).value());
+}
+
 } // namespace
 
 Result<Snapshot> readSnapshot(const HostSource &host, const SnapshotOptions &options)
@@ -81,14 +95,20 @@ Result<Snapshot> readSnapshot(const HostSource &host, const SnapshotOptions &opt
     }
 
     if (options.stat) {
-        if (auto b = host.tryRead(QStringLiteral("/proc/stat"))) {
-            auto st = parseProcStat(bytesView(*b), shownPath(host, QStringLiteral("/proc/stat")));
+        auto stat = readIfPresent(host, QStringLiteral("/proc/stat"));
+        if (!stat.ok())
+            return stat.error();
+        if (*stat) {
+            auto st = parseProcStat(bytesView(**stat), shownPath(host, QStringLiteral("/proc/stat")));
             if (!st.ok())
                 return st.error();
             snap.stat = std::move(st).value();
         }
-        if (auto b = host.tryRead(QStringLiteral("/proc/softirqs"))) {
-            auto si = parseSoftirqs(bytesView(*b), shownPath(host, QStringLiteral("/proc/softirqs")));
+        auto softirqs = readIfPresent(host, QStringLiteral("/proc/softirqs"));
+        if (!softirqs.ok())
+            return softirqs.error();
+        if (*softirqs) {
+            auto si = parseSoftirqs(bytesView(**softirqs), shownPath(host, QStringLiteral("/proc/softirqs")));
             if (!si.ok())
                 return si.error();
             snap.softirqs = std::move(si).value();

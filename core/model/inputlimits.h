@@ -94,6 +94,10 @@ inline constexpr int kMaxPciDevices = 65536;
 // CPU kinds (hybrid CPUs have 2 or 3).
 inline constexpr int kMaxCpuKinds = 256;
 
+// An hwloc XML topology (`--xml FILE`, a snapshot's topology.xml): lstopo's
+// XML of an 8192-PU machine is a few MB.
+inline constexpr std::size_t kMaxHwlocXmlBytes = std::size_t(64) << 20;
+
 // A plan file: an assignment is under 100 bytes of JSON, so kMaxPlanAssignments
 // of them fit many times over.
 inline constexpr std::size_t kMaxPlanBytes = std::size_t(64) << 20;

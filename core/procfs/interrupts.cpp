@@ -244,6 +244,10 @@ Status parseHeader(std::string_view line, int lineNo, const QString &source, std
             return lineError(source, lineNo,
                              QCoreApplication::translate("irqatlas::interrupts", "more than %1 CPU columns, the supported maximum")
                                  .arg(limits::kMaxCpus));
+        // Rows are joined with other files by CPU id: a repeated id would
+        // give one CPU two columns. The kernel prints ids ascending.
+        if (!cpus.empty() && id <= cpus.back())
+            return lineError(source, lineNo, cpuIdNotAscending(cpus.size() + 1, "CPU", id, cpus.back()));
         cpus.push_back(id);
     }
     if (cpus.empty())

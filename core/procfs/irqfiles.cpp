@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 
 #include <climits>
+#include <optional>
 
 namespace irqatlas {
 
@@ -33,6 +34,33 @@ bool tooLarge(std::string_view text)
 Error tooLargeError(std::string_view text, const QString &source)
 {
     return inputTooLarge(source, text.size(), limits::kMaxIrqFileBytes);
+}
+
+// Names from these files (chip, actions, type, hwirq) are shown in tables,
+// written to CSV and JSON exports and to plans' match text, which end up in
+// terminals and root's shell scripts: one line, no control characters (C0,
+// DEL, C1 as UTF-8), as model/plantext.h asks of plan text. Spaces inside a
+// name (a chip "SiFive PLIC") stay; a tab or CR inside is refused. t is the
+// trimmed text, at offset `at` of the file (byte positions are the file's).
+std::optional<Error> nameProblem(std::string_view t, std::size_t at, const QString &source)
+{
+    if (t.find('\n') != std::string_view::npos)
+        return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "expected one line, found several"));
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        const unsigned char c = static_cast<unsigned char>(t[i]);
+        unsigned code = 0;
+        if (c < 0x20 || c == 0x7f)
+            code = c;
+        else if (c == 0xc2 && i + 1 < t.size() && static_cast<unsigned char>(t[i + 1]) >= 0x80 &&
+                 static_cast<unsigned char>(t[i + 1]) <= 0x9f)
+            code = static_cast<unsigned char>(t[i + 1]);
+        else
+            continue;
+        return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "the control character %1 at byte %2")
+                                     .arg(QStringLiteral("U+%1").arg(code, 4, 16, QLatin1Char('0')).toUpper())
+                                     .arg(at + i + 1));
+    }
+    return std::nullopt;
 }
 
 } // namespace
@@ -87,6 +115,9 @@ Result<std::vector<std::string>> parseIrqActions(std::string_view text, const QS
     const std::string_view t = trim(text);
     if (t.empty())
         return out;
+    // The kernel prints one line; a second would put '\n' into a name.
+    if (auto problem = nameProblem(t, std::size_t(t.data() - text.data()), source))
+        return *problem;
     std::size_t start = 0;
     while (true) {
         const std::size_t comma = t.find(',', start);
@@ -110,8 +141,8 @@ Result<std::string> parseIrqText(std::string_view text, const QString &source)
     if (tooLarge(text))
         return tooLargeError(text, source);
     const std::string_view t = trim(text);
-    if (t.find('\n') != std::string_view::npos)
-        return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "expected one line, found several"));
+    if (auto problem = nameProblem(t, std::size_t(t.data() - text.data()), source))
+        return *problem;
     return std::string(t);
 }
 

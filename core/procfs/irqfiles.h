@@ -26,10 +26,12 @@ Result<CpuSet> parseIrqCpuList(std::string_view text, const QString &sourceName)
 // /proc/irq/N/node: an int, -1 (no node) kept as -1.
 Result<int> parseIrqNode(std::string_view text, const QString &sourceName);
 
-// /sys/kernel/irq/N/actions: comma-separated action names, "" = none.
+// /sys/kernel/irq/N/actions: comma-separated action names on one line, "" =
+// none. Several lines or a control character (C0, DEL, C1) is an error.
 Result<std::vector<std::string>> parseIrqActions(std::string_view text, const QString &sourceName);
-// /sys/kernel/irq/N/chip_name, name, type ("edge"/"level"), wakeup
-// ("enabled"/"disabled"): one line of text, may be empty.
+// /sys/kernel/irq/N/chip_name, name, hwirq, type ("edge"/"level"), wakeup
+// ("enabled"/"disabled"): one line of text, may be empty; several lines or a
+// control character is an error (the text is shown and exported as a name).
 Result<std::string> parseIrqText(std::string_view text, const QString &sourceName);
 // /sys/kernel/irq/N/hwirq: an unsigned number.
 Result<std::uint64_t> parseIrqHwirq(std::string_view text, const QString &sourceName);

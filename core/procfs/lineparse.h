@@ -195,4 +195,18 @@ inline QString cpuIdTooBig(std::string_view digits, int maxId)
     return QCoreApplication::translate("irqatlas::lineparse", "CPU id %1 is above the supported maximum %2").arg(d).arg(maxId);
 }
 
+// "header column 3: CPU0 repeats or goes backwards (after CPU0)": per-CPU
+// tables are joined with each other by CPU id, so an id may appear once, and
+// the kernel prints them ascending. column 0 leaves the column out (a
+// /proc/stat "cpuN" line).
+inline QString cpuIdNotAscending(std::size_t column, const char *prefix, int id, int previous)
+{
+    const QString p = QLatin1String(prefix);
+    const QString what = QCoreApplication::translate("irqatlas::lineparse", "%1 repeats or goes backwards (after %2)")
+                             .arg(p + QString::number(id), p + QString::number(previous));
+    if (column == 0)
+        return what;
+    return QCoreApplication::translate("irqatlas::lineparse", "header column %1: %2").arg(column).arg(what);
+}
+
 } // namespace irqatlas::lineparse

@@ -101,6 +101,10 @@ Result<ProcStat> parseProcStat(std::string_view text, const QString &source)
                     return lineError(source, lineNo,
                                      QCoreApplication::translate("irqatlas::procstat", "more than %1 \"cpuN\" lines, the supported maximum")
                                          .arg(limits::kMaxCpus));
+                // cpu(id) and the rates find a CPU by id: a second "cpu3" line
+                // would hide behind the first. The kernel prints ids ascending.
+                if (!st.cpus.empty() && id <= st.cpus.back().cpu)
+                    return lineError(source, lineNo, cpuIdNotAscending(0, "cpu", id, st.cpus.back().cpu));
                 t.cpu = id;
             }
             int n = 0;

@@ -85,6 +85,10 @@ Result<SoftirqTable> parseSoftirqs(std::string_view text, const QString &source)
                     return lineError(source, lineNo,
                                      QCoreApplication::translate("irqatlas::softirqs", "more than %1 CPU columns, the supported maximum")
                                          .arg(limits::kMaxCpus));
+                // Joined with /proc/interrupts and /proc/stat by CPU id: each
+                // id once, ascending as the kernel prints them.
+                if (!t.cpus.empty() && id <= t.cpus.back())
+                    return lineError(source, lineNo, cpuIdNotAscending(t.cpus.size() + 1, "CPU", id, t.cpus.back()));
                 t.cpus.push_back(id);
                 p = skipBlanks(p, end);
             }

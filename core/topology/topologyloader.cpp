@@ -1,5 +1,7 @@
 #include "topology/topologyloader.h"
 
+#include "model/cappedread.h"
+#include "model/inputlimits.h"
 #include "model/pciclass.h"
 #include "procfs/rootdir.h"
 
@@ -472,7 +474,10 @@ Result<Topology> loadTopologyXml(const QString &path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return Error{QCoreApplication::translate("TopologyLoader", "cannot read hwloc XML topology %1: %2").arg(path, f.errorString())};
-    return loadTopologyXmlBuffer(f.readAll(), path);
+    auto xml = readCapped(f, limits::kMaxHwlocXmlBytes, path);
+    if (!xml.ok())
+        return xml.error();
+    return loadTopologyXmlBuffer(*xml, path);
 }
 
 Result<Topology> loadLocalTopology()

@@ -1,5 +1,6 @@
 #include "faketree.h"
 #include "hostileinput.h"
+#include "model/inputlimits.h"
 #include "testdata.h"
 
 #include <QFile>
@@ -38,6 +39,8 @@ private slots:
     void snapshotRoundTrip();
     void hostileRoot_data();
     void hostileRoot();
+    void oversizedFiles_data();
+    void oversizedFiles();
 };
 
 void TestCli::usageErrors()
@@ -343,6 +346,55 @@ void TestCli::hostileRoot()
     QVERIFY2(message.startsWith(QLatin1String("irqatlas-cli: ") + t.root()), qPrintable(message));
     QVERIFY2(message.endsWith(expected), qPrintable(message));
     QVERIFY2(!out.contains("interval"), out.constData());
+}
+
+// Files named on the command line are read up to their cap (+1 byte to see
+// that they are past it): a larger one is an error naming the file and the
+// cap, never an unbounded read nor one cut short into "invalid JSON".
+void TestCli::oversizedFiles_data()
+{
+    QTest::addColumn<QStringList>("args"); // FILE stands for the oversized file
+    QTest::addColumn<qint64>("cap");
+    const QString file = QStringLiteral("FILE");
+    QTest::newRow("--topology") << QStringList{QStringLiteral("topology"), QStringLiteral("--topology"), file}
+                                << qint64(irqatlas::limits::kMaxTopologyJsonBytes);
+    QTest::newRow("--xml") << QStringList{QStringLiteral("topology"), QStringLiteral("--xml"), file}
+                           << qint64(irqatlas::limits::kMaxHwlocXmlBytes);
+    QTest::newRow("export PLAN") << QStringList{QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("sh"), file}
+                                 << qint64(irqatlas::limits::kMaxPlanBytes);
+    QTest::newRow("diff PLAN") << QStringList{QStringLiteral("diff"), QStringLiteral("--root"), QStringLiteral("ROOT"), file}
+                               << qint64(irqatlas::limits::kMaxPlanBytes);
+    QTest::newRow("apply PLAN") << QStringList{QStringLiteral("apply"), QStringLiteral("--root"), QStringLiteral("ROOT"), file}
+                                << qint64(irqatlas::limits::kMaxPlanBytes);
+}
+
+void TestCli::oversizedFiles()
+{
+    QFETCH(QStringList, args);
+    QFETCH(qint64, cap);
+    FakeTree root;
+    root.write(QStringLiteral("/proc/interrupts"), "  CPU0\n  1: 1 IO-APIC 1-edge i8042\n");
+    QTemporaryDir dir;
+    const QString path = dir.path() + QStringLiteral("/big");
+    {
+        // Sparse: the size counts, not the bytes on disk.
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(cap + 1));
+    }
+    args.replaceInStrings(QStringLiteral("FILE"), path);
+    args.replaceInStrings(QStringLiteral("ROOT"), root.root());
+    QByteArray out, err;
+    QCOMPARE(cli(args, &out, &err), 1);
+    const QString expected = QStringLiteral("%1 is larger than the supported maximum of %2 bytes").arg(path).arg(cap);
+    QVERIFY2(QString::fromUtf8(err).contains(expected), err.constData());
+
+    // A stream of unknown size is cut off at the cap just the same.
+    if (args.first() == QLatin1String("topology")) {
+        args.replaceInStrings(path, QStringLiteral("/dev/zero"));
+        QCOMPARE(cli(args, &out, &err), 1);
+        QVERIFY2(err.contains("/dev/zero is larger than the supported maximum"), err.constData());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -1,6 +1,6 @@
 // /proc/softirqs: every row of a successful parse has one count per header
-// column and a total equal to their sum; column() and count() agree with
-// the rows. Errors name the file.
+// column (ids ascending, each once) and a total equal to their sum; column()
+// and count() agree with the rows. Errors name the file.
 #include "fuzzcheck.h"
 #include "procfs/softirqs.h"
 
@@ -21,6 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     std::set<int> seen;
     for (int cpu : t.cpus) {
         FUZZ_CHECK(cpu >= 0, "CPU ids are not negative");
+        FUZZ_CHECK(seen.empty() || cpu > *seen.rbegin(), "header CPU ids ascend");
         seen.insert(cpu);
     }
     for (const auto &row : t.rows) {

@@ -2,6 +2,8 @@
 
 #include "host/snapshot.h"
 #include "host/sshhostsource.h"
+#include "model/cappedread.h"
+#include "model/inputlimits.h"
 #include "live/backoffsource.h"
 #include "procfs/hostsource.h"
 #include "procfs/interrupts.h"
@@ -27,12 +29,14 @@ namespace irqatlas {
 
 namespace {
 
-Result<QByteArray> readAll(const QString &path)
+// A file the user named, read up to its cap (model/inputlimits.h): past it
+// is an error naming the file, never a truncated read.
+Result<QByteArray> readAll(const QString &path, std::size_t cap)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return Error{QCoreApplication::translate("MachineLoader", "Cannot read %1: %2").arg(path, f.errorString())};
-    return f.readAll();
+    return readCapped(f, cap, path);
 }
 
 Status readIrqs(const HostSource &host, MachineData &m)
@@ -270,7 +274,7 @@ Result<MachineData> loadMachine(const MachineSource &source)
         break;
     }
     case MachineSource::TopologyJson: {
-        auto bytes = readAll(source.path);
+        auto bytes = readAll(source.path, limits::kMaxTopologyJsonBytes);
         if (!bytes)
             return bytes.error();
         auto topo = topologyFromJson(bytes.value(), source.path);
@@ -297,7 +301,7 @@ Result<MachineData> loadMachine(const MachineSource &source)
         break;
     }
     case MachineSource::InterruptsFile: {
-        auto bytes = readAll(source.path);
+        auto bytes = readAll(source.path, limits::kMaxInterruptsBytes);
         if (!bytes)
             return bytes.error();
         auto table = parseInterrupts(std::string_view(bytes->constData(), std::size_t(bytes->size())),
@@ -310,7 +314,7 @@ Result<MachineData> loadMachine(const MachineSource &source)
     }
     }
     if (!source.interrupts.isEmpty() && source.kind != MachineSource::InterruptsFile) {
-        auto bytes = readAll(source.interrupts);
+        auto bytes = readAll(source.interrupts, limits::kMaxInterruptsBytes);
         if (!bytes)
             return bytes.error();
         auto table = parseInterrupts(std::string_view(bytes->constData(), std::size_t(bytes->size())),

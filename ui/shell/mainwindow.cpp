@@ -1,5 +1,7 @@
 #include "ui/shell/mainwindow.h"
 
+#include "model/cappedread.h"
+#include "model/inputlimits.h"
 #include "model/planfile.h"
 
 #include "live/rates.h"
@@ -446,7 +448,10 @@ Status MainWindow::loadPlanFrom(const QString &path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return Error{tr("Cannot read %1: %2").arg(path, f.errorString())};
-    auto plan = readPlan(f.readAll(), path, &m_machine.topology);
+    auto bytes = readCapped(f, limits::kMaxPlanBytes, path);
+    if (!bytes)
+        return bytes.error();
+    auto plan = readPlan(*bytes, path, &m_machine.topology);
     if (!plan)
         return plan.error();
     return m_pending->proposePlan(m_undo, m_machine.irqs, *plan, QFileInfo(path).fileName());

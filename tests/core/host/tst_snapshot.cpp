@@ -1,12 +1,14 @@
 #include "faketree.h"
 #include "host/snapshot.h"
 #include "host/snapshotwriter.h"
+#include "model/inputlimits.h"
 #include "model/irqexport.h"
 #include "procfs/hostsource.h"
 #include "procfs/irqstream.h"
 #include "testdata.h"
 
 #include <QDir>
+#include <QFile>
 #include <QTest>
 
 using namespace irqatlas;
@@ -90,6 +92,8 @@ private slots:
     void joinsPerIrqFiles();
     void onlyInterrupts();
     void garbledFileNamesIt();
+    void unreadableStatNamesIt_data();
+    void unreadableStatNamesIt();
     void missingInterrupts();
     void streamedCsvEqualsTable_data();
     void streamedCsvEqualsTable();
@@ -195,6 +199,58 @@ void TestSnapshot::garbledFileNamesIt()
     auto r2 = readSnapshot(DirHostSource(t2.root()));
     QVERIFY(!r2.ok());
     QVERIFY2(r2.errorString().contains(QStringLiteral("/proc/stat")), qPrintable(r2.errorString()));
+}
+
+// /proc/stat and /proc/softirqs that exist but cannot be read (past their
+// cap, not a regular file) are errors naming them, as garbled ones are; only
+// a file that does not exist leaves the counters unknown.
+void TestSnapshot::unreadableStatNamesIt_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<qint64>("size"); // -1: a directory in place of the file
+    QTest::addColumn<QString>("why");
+    QTest::newRow("stat over its cap") << QStringLiteral("/proc/stat") << qint64(limits::kMaxStatBytes) + 1
+                                       << QStringLiteral("larger than the supported maximum");
+    QTest::newRow("softirqs over its cap") << QStringLiteral("/proc/softirqs") << qint64(limits::kMaxSoftirqsBytes) + 1
+                                           << QStringLiteral("larger than the supported maximum");
+    QTest::newRow("stat a directory") << QStringLiteral("/proc/stat") << qint64(-1) << QStringLiteral("cannot read");
+    QTest::newRow("softirqs a directory") << QStringLiteral("/proc/softirqs") << qint64(-1) << QStringLiteral("cannot read");
+}
+
+void TestSnapshot::unreadableStatNamesIt()
+{
+    QFETCH(QString, file);
+    QFETCH(qint64, size);
+    QFETCH(QString, why);
+    FakeTree t;
+    buildMachine(t);
+    t.write(QStringLiteral("/proc/stat"), "cpu  1 2 3 4\ncpu0 1 2 3 4\n");
+    t.write(QStringLiteral("/proc/softirqs"), "    CPU0\n  HI: 1\n");
+    {
+        auto ok = readSnapshot(DirHostSource(t.root()));
+        QVERIFY2(ok.ok(), qPrintable(ok.ok() ? QString() : ok.errorString()));
+        QVERIFY(ok->stat && ok->softirqs);
+    }
+    const QString local = t.root() + file;
+    QVERIFY(QFile::remove(local));
+    {
+        // Absent: unknown, not an error.
+        auto absent = readSnapshot(DirHostSource(t.root()));
+        QVERIFY2(absent.ok(), qPrintable(absent.ok() ? QString() : absent.errorString()));
+        QVERIFY(file == QLatin1String("/proc/stat") ? !absent->stat : !absent->softirqs);
+    }
+    if (size < 0) {
+        t.mkdir(file);
+    } else {
+        // Sparse: the size is what counts, not the bytes on disk.
+        QFile f(local);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(size));
+    }
+    auto r = readSnapshot(DirHostSource(t.root()));
+    QVERIFY(!r.ok());
+    QVERIFY2(r.errorString().contains(local), qPrintable(r.errorString()));
+    QVERIFY2(r.errorString().contains(why), qPrintable(r.errorString()));
 }
 
 void TestSnapshot::streamedCsvEqualsTable_data()

@@ -366,9 +366,22 @@ private slots:
                  QStringLiteral("../../devices/pci0000:00/0000:00:03.0/net/") + weird);
         QVERIFY(!(*src)->linkTarget(QStringLiteral("/sys/class/net/escape")));
 
-        // The remote snapshot equals the one read from the tree directly.
+        // Several lines in actions are never taken as names: both paths
+        // refuse the file by name.
         SnapshotOptions so;
         so.topology = false;
+        auto refusedViaSsh = readSnapshot(**src, so);
+        auto refusedDirect = readSnapshot(DirHostSource(tree.root()), so);
+        QVERIFY(!refusedViaSsh.ok() && !refusedDirect.ok());
+        const QString several = QStringLiteral("/sys/kernel/irq/30/actions: expected one line, found several");
+        QVERIFY2(refusedViaSsh.errorString().endsWith(several), qPrintable(refusedViaSsh.errorString()));
+        QVERIFY2(refusedDirect.errorString().endsWith(several), qPrintable(refusedDirect.errorString()));
+
+        // One line of hostile names (and bytes that are not UTF-8): the
+        // remote snapshot equals the one read from the tree directly.
+        tree.write(QStringLiteral("/sys/kernel/irq/30/actions"), evil + ",/etc/x\xff\xfe\n");
+        src = SshHostSource::open(session(), c);
+        QVERIFY2(src.ok(), qPrintable(src.ok() ? QString() : src.errorString()));
         auto viaSsh = readSnapshot(**src, so);
         auto direct = readSnapshot(DirHostSource(tree.root()), so);
         QVERIFY2(viaSsh.ok(), qPrintable(viaSsh.ok() ? QString() : viaSsh.errorString()));

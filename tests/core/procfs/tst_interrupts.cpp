@@ -50,6 +50,8 @@ private slots:
     void cpuGap();
     void garbled_data();
     void garbled();
+    void repeatedCpuIds_data();
+    void repeatedCpuIds();
     void reuseTable();
     void streamInChunks_data();
     void streamInChunks();
@@ -341,6 +343,36 @@ void TestInterrupts::garbled()
     auto r = parseInterrupts(view(text), file);
     QVERIFY(!r.ok());
     QVERIFY2(r.errorString().startsWith(where), qPrintable(r.errorString()));
+}
+
+// Counts are joined with other files and samples by CPU id: a header naming
+// one CPU twice or going backwards would put one CPU's counts under another.
+// Every path that parses the file refuses it the same way.
+void TestInterrupts::repeatedCpuIds_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("CPU0 CPU0") << QByteArray("  CPU0 CPU0\n  1:  1 2 IO-APIC 1-edge i8042\n")
+                               << QStringLiteral("irqs:1: header column 2: CPU0 repeats or goes backwards (after CPU0)");
+    QTest::newRow("CPU0 CPU1 CPU0") << QByteArray("  CPU0 CPU1 CPU0\n  1:  1 2 3 IO-APIC 1-edge i8042\n")
+                                    << QStringLiteral("irqs:1: header column 3: CPU0 repeats or goes backwards (after CPU1)");
+    QTest::newRow("descending") << QByteArray("\n  CPU3 CPU2\n  1:  1 2 IO-APIC 1-edge i8042\n")
+                                << QStringLiteral("irqs:2: header column 2: CPU2 repeats or goes backwards (after CPU3)");
+}
+
+void TestInterrupts::repeatedCpuIds()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, error);
+    auto r = parseInterrupts(view(text), QStringLiteral("irqs"));
+    QVERIFY(!r.ok());
+    QCOMPARE(r.errorString(), error);
+    InterruptsStream stream(QStringLiteral("irqs"), [](Irq &) -> Status { return Ok{}; });
+    Status s = stream.feed(view(text));
+    if (s.ok())
+        s = stream.finish();
+    QVERIFY(!s.ok());
+    QCOMPARE(s.errorString(), error);
 }
 
 void TestInterrupts::reuseTable()

@@ -24,6 +24,8 @@ private slots:
     void sysfs();
     void isolated();
     void errorsNameTheFile();
+    void namesAreOneCleanLine_data();
+    void namesAreOneCleanLine();
 };
 
 void TestIrqFiles::masks_data()
@@ -109,6 +111,48 @@ void TestIrqFiles::errorsNameTheFile()
     auto c = parseIrqPerCpuCount(sv("1,2,x\n"), QStringLiteral("/sys/kernel/irq/42/per_cpu_count"));
     QVERIFY(!c.ok());
     QVERIFY2(c.errorString().contains(QStringLiteral("count 3")), qPrintable(c.errorString()));
+}
+
+// Names from the per-IRQ files (actions, chip_name, hwirq, type, wakeup)
+// end up in tables, CSV/JSON exports and plan match text: several lines or a
+// control character (C0, DEL, C1 in UTF-8) is an error naming the file, for
+// actions as for the one-line files.
+void TestIrqFiles::namesAreOneCleanLine_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("error");
+    const QString several = QStringLiteral("expected one line, found several");
+    QTest::newRow("two lines") << QByteArray("eth0-rx\neth0-tx\n") << several;
+    QTest::newRow("line inside a name") << QByteArray("a,b\nc,d") << several;
+    QTest::newRow("CR") << QByteArray("eth0\rspoof") << QStringLiteral("the control character U+000D at byte 5");
+    QTest::newRow("ESC") << QByteArray("nvme0q1,\x1b[31mred\n") << QStringLiteral("the control character U+001B at byte 9");
+    QTest::newRow("NUL") << QByteArray("i8042", 6) << QStringLiteral("the control character U+0000 at byte 6");
+    QTest::newRow("tab") << QByteArray("ahci\t[0000:00:17.0]") << QStringLiteral("the control character U+0009 at byte 5");
+    QTest::newRow("DEL") << QByteArray("x\x7fy") << QStringLiteral("the control character U+007F at byte 2");
+    // Positions count from the file's first byte, blanks before the name included.
+    QTest::newRow("after leading blanks") << QByteArray("  x\x1by\n") << QStringLiteral("the control character U+001B at byte 4");
+    QTest::newRow("C1 NEL") << QByteArray("x\xc2\x85y") << QStringLiteral("the control character U+0085 at byte 2");
+}
+
+void TestIrqFiles::namesAreOneCleanLine()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, error);
+    const std::string_view t(text.constData(), std::size_t(text.size()));
+    const QString actions = QStringLiteral("/sys/kernel/irq/42/actions");
+    auto a = parseIrqActions(t, actions);
+    QVERIFY(!a.ok());
+    QCOMPARE(a.errorString(), actions + QStringLiteral(": ") + error);
+    for (const char *file : {"chip_name", "hwirq", "type", "wakeup", "name"}) {
+        const QString path = QStringLiteral("/sys/kernel/irq/42/") + QLatin1String(file);
+        auto r = parseIrqText(t, path);
+        QVERIFY2(!r.ok(), file);
+        QCOMPARE(r.errorString(), path + QStringLiteral(": ") + error);
+    }
+    // Non-ASCII text that is not a control character stays (a UTF-8 "é").
+    auto ok = parseIrqText(sv("caf\xc3\xa9 chip\n"), QStringLiteral("chip_name"));
+    QVERIFY(ok.ok());
+    QCOMPARE(*ok, std::string("caf\xc3\xa9 chip"));
 }
 
 QTEST_GUILESS_MAIN(TestIrqFiles)

@@ -18,6 +18,8 @@ private slots:
     void concatenatedSnapshots();
     void garbled_data();
     void garbled();
+    void repeatedCpuIds_data();
+    void repeatedCpuIds();
 };
 
 void TestProcStat::everyFile_data()
@@ -177,6 +179,37 @@ void TestProcStat::garbled()
     auto r = parseProcStat(view(text), QStringLiteral("stat"));
     QVERIFY(!r.ok());
     QVERIFY2(r.errorString().startsWith(where), qPrintable(r.errorString()));
+}
+
+// CPUs are found by id (cpu(), the rates' per-CPU tables): a second "cpu3"
+// line would hide behind the first, so each id comes once, ascending as the
+// kernel prints them. A gap (an offline CPU) stays fine.
+void TestProcStat::repeatedCpuIds_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("error");
+    const QByteArray b = readData(QStringLiteral("proc-stat/node_exporter-stat.txt"));
+    QByteArray bad = b;
+    bad.replace("cpu4 28413", "cpu3 28413");
+    QTest::newRow("cpu3 twice") << bad << QStringLiteral("stat:6: cpu3 repeats or goes backwards (after cpu3)");
+    bad = b;
+    bad.replace("cpu5 29271", "cpu1 29271");
+    QTest::newRow("cpu1 after cpu4") << bad << QStringLiteral("stat:7: cpu1 repeats or goes backwards (after cpu4)");
+    QTest::newRow("short file") << QByteArray("cpu  1 2 3 4\ncpu0 1 2 3 4\ncpu0 1 2 3 4\n")
+                                << QStringLiteral("stat:3: cpu0 repeats or goes backwards (after cpu0)");
+}
+
+void TestProcStat::repeatedCpuIds()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, error);
+    auto r = parseProcStat(view(text), QStringLiteral("stat"));
+    QVERIFY(!r.ok());
+    QCOMPARE(r.errorString(), error);
+    // Ascending with a gap parses.
+    auto gap = parseProcStat("cpu  1 2 3 4\ncpu0 1 2 3 4\ncpu5 1 2 3 4\n", QStringLiteral("stat"));
+    QVERIFY2(gap.ok(), qPrintable(gap.ok() ? QString() : gap.errorString()));
+    QCOMPARE(int(gap->cpus.size()), 2);
 }
 
 QTEST_GUILESS_MAIN(TestProcStat)

@@ -18,6 +18,8 @@ private slots:
     void joinById();
     void garbled_data();
     void garbled();
+    void repeatedCpuIds_data();
+    void repeatedCpuIds();
 };
 
 void TestSoftirqs::everyFile_data()
@@ -103,6 +105,27 @@ void TestSoftirqs::garbled()
     auto r = parseSoftirqs(view(text), QStringLiteral("softirqs"));
     QVERIFY(!r.ok());
     QVERIFY2(r.errorString().startsWith(where), qPrintable(r.errorString()));
+}
+
+// Rows are joined with /proc/interrupts and /proc/stat by CPU id: a header
+// naming one CPU twice (or going backwards) would give it two columns.
+void TestSoftirqs::repeatedCpuIds_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("CPU0 CPU0") << QByteArray("    CPU0 CPU0\n  HI: 1 2\n")
+                               << QStringLiteral("softirqs:1: header column 2: CPU0 repeats or goes backwards (after CPU0)");
+    QTest::newRow("descending") << QByteArray("\n  CPU0 CPU2 CPU1\n  HI: 1 2 3\n")
+                                << QStringLiteral("softirqs:2: header column 3: CPU1 repeats or goes backwards (after CPU2)");
+}
+
+void TestSoftirqs::repeatedCpuIds()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, error);
+    auto r = parseSoftirqs(view(text), QStringLiteral("softirqs"));
+    QVERIFY(!r.ok());
+    QCOMPARE(r.errorString(), error);
 }
 
 QTEST_GUILESS_MAIN(TestSoftirqs)
