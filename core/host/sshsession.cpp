@@ -10,6 +10,7 @@
 #include <QProcessEnvironment>
 
 #include <algorithm>
+#include <arpa/inet.h>
 #include <cerrno>
 #include <cstring>
 #include <sys/stat.h>
@@ -46,10 +47,14 @@ bool validV6(const QString &s)
         return false;
     const qsizetype pct = s.indexOf(QLatin1Char('%'));
     const QString addr = pct < 0 ? s : s.left(pct);
+    // The C library's own reading of an IPv6 literal: ASCII digits only (no
+    // other script's digits), at least two colons, at most one "::".
     for (QChar c : addr)
-        if (!(c.isDigit() || (c.toLower() >= QLatin1Char('a') && c.toLower() <= QLatin1Char('f')) ||
-              c == QLatin1Char(':') || c == QLatin1Char('.')))
+        if (c.unicode() > 0x7f)
             return false;
+    in6_addr parsed{};
+    if (::inet_pton(AF_INET6, addr.toLatin1().constData(), &parsed) != 1)
+        return false;
     return pct < 0 || validName(s.mid(pct + 1), 32);
 }
 

@@ -25,20 +25,6 @@
 
 namespace irqatlas::fuzz {
 
-// Checks of invariants that today's code is known to break (each one a
-// finding in tests/fuzz/findings/, fixed on another branch) only run with
-// IRQATLAS_FUZZ_STRICT=1: by default the fuzzers look past them for new
-// bugs and the corpus replay stays green. Once the fixes are in, strict
-// becomes the default.
-inline bool strict()
-{
-    static const bool on = [] {
-        const char *v = std::getenv("IRQATLAS_FUZZ_STRICT");
-        return v && *v && *v != '0';
-    }();
-    return on;
-}
-
 inline std::string_view view(const std::uint8_t *data, std::size_t size)
 {
     return {reinterpret_cast<const char *>(data), size};
