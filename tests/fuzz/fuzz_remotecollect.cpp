@@ -5,6 +5,7 @@
 // errors name the host. The same bytes also go through parseFramedBlock, the
 // live sampler's reader, whose consumed count must stay within the buffer.
 #include "fuzzcheck.h"
+#include "host/frameunpack.h"
 #include "host/remotecollect.h"
 
 #include <QDir>
@@ -17,6 +18,8 @@ using namespace irqatlas::fuzz;
 
 namespace {
 const QString kOrigin = QStringLiteral("fuzzhost");
+// The seeds are framed with this boundary, as collectScript frames a run.
+const QByteArray kBoundary = "IRQATLAS-END-0123456789abcdef0123456789abcdef";
 
 bool inside(const QString &path, const QString &root)
 {
@@ -31,7 +34,7 @@ void checkUnpack(const QByteArray &in)
     const QString watch = parent.filePath(QStringLiteral("watch"));
     FUZZ_CHECK(QDir().mkpath(root) && QDir().mkpath(watch), "scratch folders");
 
-    auto r = unpackFrames(in, root, kOrigin);
+    auto r = unpackFrames(in, kBoundary, root, kOrigin);
     checkErrorNames(r, kOrigin);
 
     const QStringList around =
@@ -67,8 +70,7 @@ void checkUnpack(const QByteArray &in)
 
 void checkBlock(const QByteArray &in)
 {
-    const QByteArray boundary = "IRQATLAS-END-0123456789abcdef0123456789abcdef";
-    auto r = parseFramedBlock(in, "IRQATLAS-SAMPLE 1", boundary, kOrigin);
+    auto r = parseFramedBlock(in, "IRQATLAS-SAMPLE 1", kBoundary, kOrigin);
     checkErrorNames(r, kOrigin);
     if (r.ok() && *r) {
         const FramedBlock &b = **r;

@@ -213,8 +213,8 @@ void TestSnapshot::unreadableStatNamesIt_data()
                                        << QStringLiteral("larger than the supported maximum");
     QTest::newRow("softirqs over its cap") << QStringLiteral("/proc/softirqs") << qint64(limits::kMaxSoftirqsBytes) + 1
                                            << QStringLiteral("larger than the supported maximum");
-    QTest::newRow("stat a directory") << QStringLiteral("/proc/stat") << qint64(-1) << QStringLiteral("cannot read");
-    QTest::newRow("softirqs a directory") << QStringLiteral("/proc/softirqs") << qint64(-1) << QStringLiteral("cannot read");
+    QTest::newRow("stat a directory") << QStringLiteral("/proc/stat") << qint64(-1) << QStringLiteral("cannot open");
+    QTest::newRow("softirqs a directory") << QStringLiteral("/proc/softirqs") << qint64(-1) << QStringLiteral("cannot open");
 }
 
 void TestSnapshot::unreadableStatNamesIt()
