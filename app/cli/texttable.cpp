@@ -1,5 +1,9 @@
 #include "texttable.h"
 
+#include "host/remotetext.h"
+
+#include <QString>
+
 #include <algorithm>
 
 namespace irqatlas::cli {
@@ -13,7 +17,28 @@ std::size_t width(const std::string &s)
             ++n;
     return n;
 }
+bool plainAscii(const std::string &s)
+{
+    return std::all_of(s.begin(), s.end(), [](char c) { return c >= 0x20 && c < 0x7f; });
+}
+
+std::string printableCell(const std::string &s)
+{
+    if (plainAscii(s))
+        return s;
+    QString text = printableRemoteText(QByteArrayView(s.data(), qsizetype(s.size())));
+    text.replace(QLatin1Char('\n'), QLatin1String("\\n")).replace(QLatin1Char('\t'), QLatin1String("\\t"));
+    return text.toStdString();
+}
 } // namespace
+
+void TextTable::add(std::vector<std::string> row)
+{
+    for (std::string &cell : row)
+        if (!plainAscii(cell))
+            cell = printableCell(cell);
+    m_rows.push_back(std::move(row));
+}
 
 std::string TextTable::render() const
 {

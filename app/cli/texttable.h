@@ -10,8 +10,12 @@ namespace irqatlas::cli {
 class TextTable
 {
 public:
-    explicit TextTable(std::vector<std::string> header) { m_rows.push_back(std::move(header)); }
-    void add(std::vector<std::string> row) { m_rows.push_back(std::move(row)); }
+    explicit TextTable(std::vector<std::string> header) { add(std::move(header)); }
+    // Cells come from files and hosts irqatlas does not trust (IRQ names in a
+    // saved or remote /proc/interrupts): control characters, line breaks and
+    // bidirectional overrides are written out ("\x1b", "\n") so that a cell
+    // can neither drive the terminal nor break the table.
+    void add(std::vector<std::string> row);
     // Columns listed here are right-aligned (numbers).
     void alignRight(std::vector<std::size_t> columns) { m_right = std::move(columns); }
     std::string render() const;

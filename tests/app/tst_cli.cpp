@@ -41,6 +41,7 @@ private slots:
     void hostileRoot();
     void oversizedFiles_data();
     void oversizedFiles();
+    void tableCellsCannotDriveTheTerminal();
 };
 
 void TestCli::usageErrors()
@@ -399,3 +400,24 @@ void TestCli::oversizedFiles()
 
 QTEST_GUILESS_MAIN(TestCli)
 #include "tst_cli.moc"
+
+// IRQ names come from whoever wrote the /proc/interrupts (a saved machine, a
+// remote host): in the table they are text, so an escape sequence, a line
+// break or a bidirectional override is written out, never sent to the terminal.
+void TestCli::tableCellsCannotDriveTheTerminal()
+{
+    FakeTree t;
+    t.write(QStringLiteral("/proc/interrupts"),
+            "           CPU0       CPU1\n"
+            " 24:         10          0  PCI-MSI 1-edge      eth0\x1b]0;pwned\x07\x1b[2J\n"
+            " 25:          0         20  PCI-MSI 2-edge      nvme\xe2\x80\xaeq0\rfake\n");
+    QByteArray out, err;
+    QCOMPARE(cli({QStringLiteral("irqs"), QStringLiteral("--root"), t.root()}, &out, &err), 0);
+    for (char c : out)
+        QVERIFY2(c == '\n' || (static_cast<unsigned char>(c) >= 0x20 && c != 0x7f),
+                 qPrintable(QStringLiteral("control byte 0x%1 in the table").arg(int(static_cast<unsigned char>(c)), 2, 16, QLatin1Char('0'))));
+    QVERIFY2(!out.contains("\xe2\x80\xae"), out.constData()); // U+202E RIGHT-TO-LEFT OVERRIDE
+    QVERIFY2(out.contains("eth0\\x1b]0;pwned\\x07\\x1b[2J"), out.constData());
+    QVERIFY2(out.contains("\\u202e"), out.constData());
+    QCOMPARE(out.count('\n'), 4); // summary, header, two rows: the CR made no line of its own
+}
