@@ -28,7 +28,7 @@ const Irq *row(const IrqTable &t, const QString &key, int nth = 0)
     return nullptr;
 }
 
-QByteArray replaceLine(QByteArray text, int lineNo, const QByteArray &from, const QByteArray &to)
+QByteArray replaceLine(const QByteArray &text, int lineNo, const QByteArray &from, const QByteArray &to)
 {
     QList<QByteArray> lines = text.split('\n');
     lines[lineNo - 1].replace(from, to);

@@ -81,7 +81,7 @@ private:
         if (!tar.waitForFinished(120000) || tar.exitCode() != 0)
             return {};
         const QStringList dirs = QDir(dest).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-        const QString r = dirs.size() == 1 ? QDir(dest).filePath(dirs.first()) : QString();
+        QString r = dirs.size() == 1 ? QDir(dest).filePath(dirs.first()) : QString();
         m_roots[tarball] = r;
         return r;
     }
@@ -400,7 +400,7 @@ private slots:
         const QString path = test::dataPath(QStringLiteral("topology-xml-v3/hwloc-xml-cxlmem+dax.v3.xml"));
         const Result<Topology> r = loadTopologyXml(path);
         QVERIFY(!r.ok());
-        const QString msg = r.errorString();
+        const QString &msg = r.errorString();
         QVERIFY2(msg.contains(path), qPrintable(msg));
         QVERIFY2(msg.contains(QStringLiteral("3.0")), qPrintable(msg));
         QVERIFY2(msg.contains(QStringLiteral("2.0")), qPrintable(msg));
@@ -620,6 +620,7 @@ private slots:
 
         std::vector<int> localCounts(4, -1), copyCounts(4, -1);
         std::vector<std::thread> threads;
+        threads.reserve(4);
         for (int i = 0; i < 4; ++i) {
             threads.emplace_back([&, i] {
                 const auto l = loadLocalTopology();
