@@ -62,7 +62,7 @@ HelperSummary summary(const QJsonObject &s)
     r.effectiveMismatches = s.value(QStringLiteral("effective_mismatches")).toInt();
     r.journal = stringOrEmpty(s, "journal");
     const QJsonArray errors = s.value(QStringLiteral("errors")).toArray();
-    for (const QJsonValue e : errors)
+    for (const auto &e : errors)
         r.errors << e.toString();
     r.message = stringOrEmpty(s, "message");
     return r;

@@ -189,7 +189,7 @@ Result<Plan> readPlan(const QByteArray &bytes, const QString &origin, const Topo
         if (!nv.isArray())
             return fail(QCoreApplication::translate("PlanFile", "\"notes\" must be an array, found %1").arg(typeName(nv)));
         const QJsonArray notes = nv.toArray();
-        for (const QJsonValue n : notes)
+        for (const auto &n : notes)
             plan.notes << n.toString();
     }
 

@@ -274,7 +274,7 @@ Status readExtras(const Reader &r, const QJsonObject &root, Topology &t)
         d.vendor = o.value(QLatin1String("vendor")).toString();
         d.device = o.value(QLatin1String("device")).toString();
         const QJsonArray names = o.value(QLatin1String("names")).toArray();
-        for (const QJsonValue name : names)
+        for (const auto &name : names)
             d.osNames.append(name.toString());
         if (o.contains(QLatin1String("local_cpus"))) {
             auto s = listValue(r, where + QStringLiteral(".local_cpus"),

@@ -112,7 +112,7 @@ void TestUiRatesFrom::guiLiveRatesPlanEqualsRatesFrom()
     std::map<int, QString> cli, shown;
     const QJsonArray assignments =
         QJsonDocument::fromJson(plan.out).object().value(QStringLiteral("assignments")).toArray();
-    for (const QJsonValue v : assignments)
+    for (const auto &v : assignments)
         cli[v.toObject().value(QStringLiteral("irq")).toInt()] =
             v.toObject().value(QStringLiteral("cpus")).toString();
     for (const auto &[irq, cpus] : gui->assignments())
