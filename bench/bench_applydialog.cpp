@@ -51,10 +51,9 @@ int main(int argc, char *argv[])
                 "{\"irq\":%1,\"previous\":\"0-1151\",\"requested\":\"%2\",\"written\":true,"
                 "\"smp_affinity_list\":\"%2\",\"effective_affinity_list\":\"%3\","
                 "\"effective_mismatch\":%4,\"restored\":false,\"errno\":null,\"error\":null}\n")
-                .arg(irq.number)
-                .arg(cpus.toListString())
-                .arg(n % 3 ? cpus.toListString() : QStringLiteral("0"))
-                .arg(n % 3 ? QStringLiteral("false") : QStringLiteral("true"))
+                .arg(QString::number(irq.number), cpus.toListString(),
+                     n % 3 ? cpus.toListString() : QStringLiteral("0"),
+                     n % 3 ? QStringLiteral("false") : QStringLiteral("true"))
                 .toUtf8();
         ++n;
     }

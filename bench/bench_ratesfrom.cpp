@@ -76,7 +76,7 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "usage: bench_ratesfrom DIR [SAMPLES [EVERY]]\n");
         return 2;
     }
-    const QString dir = args.at(1);
+    const QString &dir = args.at(1);
     const int samples = args.size() > 2 ? args.at(2).toInt() : 600;
     const int every = args.size() > 3 ? std::max(1, args.at(3).toInt()) : 8;
     QByteArray irqs = bench::readFixture(
@@ -100,7 +100,7 @@ int main(int argc, char **argv)
     for (int k = 0; k < samples; ++k) {
         for (const Cell &c : busy) {
             const QByteArray v =
-                QByteArray::number(qulonglong(c.base + std::uint64_t(k) * std::uint64_t(c.rate)))
+                QByteArray::number(c.base + std::uint64_t(k) * std::uint64_t(c.rate))
                     .rightJustified(kField, ' ');
             irqs.replace(c.offset, kField, v);
         }

@@ -69,7 +69,7 @@ int run(const QStringList &args)
     }
     const bool force = p.isSet(QStringLiteral("force"));
 
-    const QString path = p.positionalArguments().first();
+    const QString path = p.positionalArguments().constFirst();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return fail(QCoreApplication::translate("irqatlas-cli", "%1: %2").arg(path, file.errorString()));

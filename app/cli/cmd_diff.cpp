@@ -57,7 +57,7 @@ int run(const QStringList &args)
     if (!formatFrom(p, fmt))
         return ExitUsage;
 
-    const QString path = p.positionalArguments().first();
+    const QString path = p.positionalArguments().constFirst();
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return fail(QCoreApplication::translate("irqatlas-cli", "%1: cannot read: %2").arg(path, f.errorString()));

@@ -41,7 +41,7 @@ int run(const QStringList &args)
         return usageError(QCoreApplication::translate("irqatlas-cli", "--ssh-config needs --host"));
     QStringList helperArgs{QStringLiteral("rollback")};
     if (!p.positionalArguments().isEmpty()) {
-        auto journal = helperJournalArg(p.positionalArguments().first(), p.isSet(QStringLiteral("root")));
+        auto journal = helperJournalArg(p.positionalArguments().constFirst(), p.isSet(QStringLiteral("root")));
         if (!journal.ok())
             return usageError(journal.errorString());
         helperArgs << QStringLiteral("--journal") << *journal;

@@ -99,7 +99,7 @@ bool parseCommand(QCommandLineParser &p, const QStringList &args, Format &format
         // args[0] is "irqatlas-cli <command>".
         const QString name = args.value(0).section(QLatin1Char(' '), -1);
         usageError(QCoreApplication::translate("irqatlas-cli", "%1 takes no arguments, got \"%2\"")
-                       .arg(name, p.positionalArguments().first()));
+                       .arg(name, p.positionalArguments().constFirst()));
         return false;
     }
     return formatFrom(p, format);

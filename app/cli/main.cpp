@@ -38,7 +38,7 @@ int main(int argc, char *argv[])
         printUsage(true);
         return ExitUsage;
     }
-    const QString name = args.at(1);
+    const QString &name = args.at(1);
     if (name == QLatin1String("--help") || name == QLatin1String("-h") ||
         name == QLatin1String("help")) {
         printUsage(false);

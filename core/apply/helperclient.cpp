@@ -61,7 +61,8 @@ HelperSummary summary(const QJsonObject &s)
     r.failed = s.value(QStringLiteral("failed")).toInt();
     r.effectiveMismatches = s.value(QStringLiteral("effective_mismatches")).toInt();
     r.journal = stringOrEmpty(s, "journal");
-    for (const QJsonValue &e : s.value(QStringLiteral("errors")).toArray())
+    const QJsonArray errors = s.value(QStringLiteral("errors")).toArray();
+    for (const auto &e : errors)
         r.errors << e.toString();
     r.message = stringOrEmpty(s, "message");
     return r;

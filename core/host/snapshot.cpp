@@ -115,7 +115,7 @@ Result<Snapshot> readSnapshot(const HostSource &host, const SnapshotOptions &opt
         }
     }
 
-    for (auto [path, target] :
+    for (const auto &[path, target] :
          {std::pair{QStringLiteral("/sys/devices/system/cpu/isolated"), &snap.isolated},
           std::pair{QStringLiteral("/sys/devices/system/cpu/nohz_full"), &snap.nohzFull}}) {
         if (auto b = host.tryRead(path)) {

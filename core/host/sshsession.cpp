@@ -237,7 +237,7 @@ Error SshSession::errorFor(int exitCode, const QByteArray &stderrBytes) const
 {
     const QString who = displayName();
     const QString reason = lastLine(stderrBytes);
-    const QByteArray e = stderrBytes;
+    const QByteArray &e = stderrBytes;
     // The name known_hosts uses: [host]:port for a non-default port.
     const QString known = m_target.port && m_target.port != 22
                               ? QStringLiteral("[%1]:%2").arg(m_target.host).arg(m_target.port)

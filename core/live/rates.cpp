@@ -45,7 +45,7 @@ public:
         int maxId = -1;
         for (int id : ids)
             maxId = std::max(maxId, id);
-        m_index.assign(std::size_t(maxId + 1), -1);
+        m_index.assign(maxId < 0 ? 0 : std::size_t(maxId) + 1, -1);
         int i = 0;
         for (int id : ids) {
             if (id >= 0 && m_index[std::size_t(id)] < 0)

@@ -188,7 +188,8 @@ Result<Plan> readPlan(const QByteArray &bytes, const QString &origin, const Topo
         const QJsonValue nv = root.value(QStringLiteral("notes"));
         if (!nv.isArray())
             return fail(QCoreApplication::translate("PlanFile", "\"notes\" must be an array, found %1").arg(typeName(nv)));
-        for (const auto &n : nv.toArray())
+        const QJsonArray notes = nv.toArray();
+        for (const auto &n : notes)
             plan.notes << n.toString();
     }
 

@@ -71,9 +71,8 @@ std::vector<LintFinding> lintPlan(const Plan &plan, const LintInput &in)
         if (q.immovable)
             add(S::Error, "immovable", q.number,
                 QCoreApplication::translate("Lint", "IRQ %1 (%2) is immovable%3: writing its affinity fails with EIO")
-                    .arg(q.number)
-                    .arg(QString::fromStdString(q.name))
-                    .arg(q.immovableReason.empty()
+                    .arg(QString::number(q.number), QString::fromStdString(q.name),
+                         q.immovableReason.empty()
                              ? QString()
                              : QStringLiteral(" (%1)").arg(QString::fromStdString(q.immovableReason))));
         bool unknownNode = q.deviceNode && *q.deviceNode < 0;

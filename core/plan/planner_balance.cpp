@@ -92,6 +92,7 @@ Result<Plan> BalancePlanner::plan(const PlanInput &in) const
         groupStore[std::size_t(g)].clear.emplace_hint(groupStore[std::size_t(g)].clear.end(), 0.0, 0, c);
     }
     std::vector<Group *> groups;
+    groups.reserve(groupStore.size());
     for (Group &g : groupStore)
         groups.push_back(&g);
     std::vector<char> coreHeavy(coreCpus.size(), 0);

@@ -110,9 +110,8 @@ Result<Plan> IsolatePlanner::plan(const PlanInput &in) const
     }
     if (immovable > 0)
         plan.notes << QCoreApplication::translate("IsolatePlanner", "%1 immovable IRQs stay on the CPUs to vacate (%2%3)")
-                          .arg(immovable)
-                          .arg(immovableIds.join(QStringLiteral(", ")))
-                          .arg(immovable > immovableIds.size() ? QStringLiteral(", …") : QString());
+                          .arg(QString::number(immovable), immovableIds.join(QStringLiteral(", ")),
+                               immovable > immovableIds.size() ? QStringLiteral(", …") : QString());
     plan.notes << QCoreApplication::translate("IsolatePlanner", "vacated CPUs %1").arg(vacate.toListString());
     return plan;
 }

@@ -359,13 +359,11 @@ Status InterruptsParser::line(std::string_view line, int lineNo, bool hadNewline
         if (numeric) {
             if (tokBegin == end)
                 return lineError(source, lineNo,
-                                 QCoreApplication::translate("irqatlas::interrupts", "IRQ %1 has %2 of %3 counts (file cut off?)").arg(quoted(key)).arg(scan.got).arg(ncols));
+                                 QCoreApplication::translate("irqatlas::interrupts", "IRQ %1 has %2 of %3 counts (file cut off?)").arg(quoted(key), QString::number(scan.got), QString::number(ncols)));
             return lineError(source, lineNo,
                              QCoreApplication::translate("irqatlas::interrupts", "count %1 of IRQ %2 is not a number: %3 (column %4)")
-                                 .arg(scan.got + 1)
-                                 .arg(quoted(key))
-                                 .arg(quoted(tok))
-                                 .arg(tokBegin - line.data() + 1));
+                                 .arg(QString::number(scan.got + 1), quoted(key), quoted(tok),
+                                      QString::number(tokBegin - line.data() + 1)));
         }
     }
     irq.total = total;
@@ -384,13 +382,13 @@ Status InterruptsParser::line(std::string_view line, int lineNo, bool hadNewline
             if (desc.empty()) {
                 if (got > 1 || (!machineWide && !hadNewline))
                     return lineError(source, lineNo,
-                                     QCoreApplication::translate("irqatlas::interrupts", "row %1 has %2 of %3 counts (file cut off?)").arg(quoted(key)).arg(got).arg(ncols));
+                                     QCoreApplication::translate("irqatlas::interrupts", "row %1 has %2 of %3 counts (file cut off?)").arg(quoted(key), QString::number(got), QString::number(ncols)));
                 irq.counts.clear(); // a machine-wide counter, kept in total only
             } else if (isDigit(desc.front()) || hasDigitToken(desc)) {
                 // A short row whose "description" holds numbers is a
                 // count column that failed to parse, not an IPI line.
                 return lineError(source, lineNo,
-                                 QCoreApplication::translate("irqatlas::interrupts", "count %1 of row %2 is not a number: %3").arg(got + 1).arg(quoted(key)).arg(quoted(desc)));
+                                 QCoreApplication::translate("irqatlas::interrupts", "count %1 of row %2 is not a number: %3").arg(QString::number(got + 1), quoted(key), quoted(desc)));
             }
         } else if (ncols == 1 && desc.empty() && (equalsNoCase(key, "ERR") || equalsNoCase(key, "MIS"))) {
             irq.counts.clear(); // same shape as on bigger machines

@@ -170,7 +170,7 @@ Result<std::vector<std::uint64_t>> parseIrqPerCpuCount(std::string_view text, co
         const std::string_view part = t.substr(start, comma == std::string_view::npos ? t.size() - start : comma - start);
         std::uint64_t v = 0;
         if (!toU64(part, v))
-            return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "count %1 is not a number: %2 (position %3)").arg(out.size() + 1).arg(quoted(part)).arg(start + 1));
+            return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "count %1 is not a number: %2 (position %3)").arg(QString::number(out.size() + 1), quoted(part), QString::number(start + 1)));
         if (out.size() == std::size_t(limits::kMaxCpus))
             return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "more than %1 counts, one per CPU, the supported maximum (position %2)")
                                          .arg(limits::kMaxCpus)

@@ -118,9 +118,8 @@ Result<SoftirqTable> parseSoftirqs(std::string_view text, const QString &source)
                 const char *e = skipNonBlanks(b, end);
                 return lineError(source, lineNo,
                                  QCoreApplication::translate("irqatlas::softirqs", "count %1 of %2 is not a number: %3")
-                                     .arg(row.counts.size() + 1)
-                                     .arg(quoted(row.name))
-                                     .arg(quoted(std::string_view(b, std::size_t(e - b)))));
+                                     .arg(QString::number(row.counts.size() + 1), quoted(row.name),
+                                          quoted(std::string_view(b, std::size_t(e - b)))));
             }
             row.counts.push_back(v);
             row.total += v;

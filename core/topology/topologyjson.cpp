@@ -273,7 +273,8 @@ Status readExtras(const Reader &r, const QJsonObject &root, Topology &t)
         d.classId = int(n);
         d.vendor = o.value(QLatin1String("vendor")).toString();
         d.device = o.value(QLatin1String("device")).toString();
-        for (const QJsonValue &name : o.value(QLatin1String("names")).toArray())
+        const QJsonArray names = o.value(QLatin1String("names")).toArray();
+        for (const auto &name : names)
             d.osNames.append(name.toString());
         if (o.contains(QLatin1String("local_cpus"))) {
             auto s = listValue(r, where + QStringLiteral(".local_cpus"),

@@ -209,7 +209,7 @@ QString kindName(hwloc_topology_t topo, const std::map<std::string, std::string>
         return QString::fromStdString(it->second);
     hwloc_obj_t pu = hwloc_get_pu_obj_by_os_index(topo, unsigned(hwloc_bitmap_first(cpus)));
     for (hwloc_obj_t o = pu; o; o = o->parent) {
-        const QString model = info(o, "CPUModel");
+        QString model = info(o, "CPUModel");
         if (!model.isEmpty())
             return model;
         const QString part = info(o, "CPUPart");

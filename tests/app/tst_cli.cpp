@@ -150,7 +150,7 @@ void TestCli::irqsOnlyInterrupts()
     QCOMPARE(cpus.last().toInt(), lastCpu);
     const QJsonArray irqs = doc.object().value(QStringLiteral("irqs")).toArray();
     QVERIFY(!irqs.isEmpty());
-    for (const QJsonValue &v : irqs) {
+    for (const auto &v : irqs) {
         const QJsonObject o = v.toObject();
         // Nothing but /proc/interrupts: what other files would say is null.
         QVERIFY(o.value(QStringLiteral("affinity")).isNull());
@@ -159,7 +159,7 @@ void TestCli::irqsOnlyInterrupts()
         QVERIFY(o.value(QStringLiteral("irq")).isString());
         const QJsonArray counts = o.value(QStringLiteral("counts")).toArray();
         double sum = 0;
-        for (const QJsonValue &c : counts)
+        for (const auto &c : counts)
             sum += c.toDouble();
         if (!counts.isEmpty())
             QCOMPARE(sum, o.value(QStringLiteral("total")).toDouble());

@@ -302,7 +302,7 @@ private slots:
         j = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(j.value(QStringLiteral("state")).toString(), QStringLiteral("rolled-back"));
         entries = j.value(QStringLiteral("entries")).toArray();
-        for (const QJsonValue &e : entries)
+        for (const auto &e : std::as_const(entries))
             QCOMPARE(e.toObject().value(QStringLiteral("state")).toString(), QStringLiteral("restored"));
 
         QVERIFY(writeTreeFile(m_journal, "{\"format\": \"irqatlas-journal\", "));

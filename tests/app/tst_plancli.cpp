@@ -138,7 +138,7 @@ void TestPlanCli::compareNode()
     QJsonArray algs =
         QJsonDocument::fromJson(own.out).object().value(QStringLiteral("algorithms")).toArray();
     QCOMPARE(algs.size(), 2);
-    for (const QJsonValue &v : algs) {
+    for (const auto &v : std::as_const(algs)) {
         QCOMPARE(v.toObject().value(QStringLiteral("irqs_without_node")).toInt(), 32);
         QCOMPARE(v.toObject().value(QStringLiteral("mean_distance")).toDouble(), 0.0);
     }

@@ -65,7 +65,7 @@ Status readIrqs(const HostSource &host, MachineData &m)
 // A garbled list is a warning; the machine still opens.
 void readHostState(const HostSource &host, MachineData &m)
 {
-    for (auto [path, target] :
+    for (const auto &[path, target] :
          {std::pair{QStringLiteral("/sys/devices/system/cpu/isolated"), &m.isolated},
           std::pair{QStringLiteral("/sys/devices/system/cpu/nohz_full"), &m.nohzFull}}) {
         if (auto b = host.tryRead(path)) {

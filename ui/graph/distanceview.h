@@ -6,7 +6,7 @@ namespace irqatlas {
 
 class DistanceModel;
 class EmptyHint;
-struct Topology;
+class Topology;
 
 // The NUMA distance matrix dock: picking a row tints the graph by distance
 // from that node, and a node picked elsewhere (graph, --select-node) is

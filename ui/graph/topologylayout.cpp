@@ -310,6 +310,7 @@ TopologyLayout computeLayout(const Topology &topology, const LayoutOptions &opti
                                std::move(devs));
         };
         std::vector<Node> shelf;
+        shelf.reserve(shelfItems.size());
         for (const ShelfItem &item : shelfItems)
             shelf.push_back(shelfBox(item, m.minNodeWidth));
         Node machine{BoxKind::Machine, -1, false, {}, {}, {}};

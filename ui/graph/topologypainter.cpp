@@ -109,7 +109,7 @@ QString shortSource(const QString &source)
     if (!source.contains(QLatin1Char('/')))
         return source;
     const QFileInfo fi(source);
-    const QString name = fi.fileName();
+    QString name = fi.fileName();
     static const QStringList generic = {QStringLiteral("interrupts"),
                                         QStringLiteral("topology.xml"),
                                         QStringLiteral("topology.json"), QString()};

@@ -341,7 +341,7 @@ Status PlanPanel::accept(const GeneratedPlan &plan, const QString &name)
 {
     if (!m_pending || !m_undo || !m_machine)
         return Error{tr("There is nothing to accept the plan into.")};
-    const Status s = m_pending->proposePlan(m_undo, m_machine->irqs, plan.plan, name);
+    Status s = m_pending->proposePlan(m_undo, m_machine->irqs, plan.plan, name);
     if (!s)
         return s;
     showMessage(tr("%1 is in the pending changes (Undo takes it back).").arg(name));

@@ -83,6 +83,7 @@ std::vector<bool> bestOf(const ScoreMetric &metric, const std::vector<const Plan
     if (metric.better == ScoreMetric::Better::Neither || !metric.value)
         return best;
     std::vector<std::optional<double>> v;
+    v.reserve(scores.size());
     for (const PlanScore *s : scores)
         v.push_back(s ? metric.value(*s) : std::nullopt);
     std::optional<double> lo, hi;

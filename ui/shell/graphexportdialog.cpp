@@ -11,7 +11,8 @@ namespace irqatlas {
 
 Result<QSize> parseImageSize(const QString &text)
 {
-    const QStringList wh = text.trimmed().split(QRegularExpression(QStringLiteral("\\s*[x×X*]\\s*")));
+    static const QRegularExpression separator(QStringLiteral("\\s*[x×X*]\\s*"));
+    const QStringList wh = text.trimmed().split(separator);
     bool okW = false, okH = false;
     const int w = wh.size() == 2 ? wh[0].toInt(&okW) : 0;
     const int h = wh.size() == 2 ? wh[1].toInt(&okH) : 0;

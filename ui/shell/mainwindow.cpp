@@ -90,7 +90,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     };
     m_view->refusalFor = [this](const QList<int> &irqs, int) {
         for (int irq : irqs) {
-            const QString why = PendingChanges::refusal(m_machine.irqs, irq);
+            QString why = PendingChanges::refusal(m_machine.irqs, irq);
             if (!why.isEmpty())
                 return why;
         }

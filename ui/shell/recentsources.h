@@ -18,7 +18,7 @@ public:
     void add(const MachineSource &source);
 
 signals:
-    void picked(const MachineSource &source);
+    void picked(const irqatlas::MachineSource &source);
 
 private:
     void rebuild();

@@ -63,7 +63,7 @@ private slots:
         const Rates rates = computeRates(before, after);
         QVERIFY(!rates.isGap());
         int compared = 0;
-        for (const QJsonValue &v : load) {
+        for (const auto &v : load) {
             const QJsonObject o = v.toObject();
             const QString cpu = o[QLatin1String("cpu")].toString();
             const CpuTimes *pa = cpu == QLatin1String("all") ? &a.total : a.cpu(cpu.toInt());

@@ -10,6 +10,7 @@
 
 #include <cmath>
 #include <limits>
+#include <numeric>
 
 using namespace irqatlas;
 
@@ -485,9 +486,8 @@ private slots:
         QFETCH(int, cpus);
         const QByteArray irq = test::readData(interrupts);
         const QByteArray soft = softirqs.isEmpty() ? QByteArray() : test::readData(softirqs);
-        std::vector<int> ids;
-        for (int i = 0; i < cpus; ++i)
-            ids.push_back(i);
+        std::vector<int> ids(std::size_t(cpus), 0);
+        std::iota(ids.begin(), ids.end(), 0);
         const QByteArray st = stat.isEmpty() ? flatStat(ids) : test::readData(stat);
         const Sample a = makeSample(irq, st, soft, kSec);
         const Sample b = makeSample(irq, st, soft, 2 * kSec);

@@ -114,6 +114,7 @@ std::vector<Sample> realSamples()
     const QByteArray soft = test::readData(QStringLiteral("monitor/sysstat-tests-root1-softirqs.txt"));
     const QByteArray stat = test::readData(QStringLiteral("monitor/sysstat-tests-root1-stat.txt"));
     std::vector<Sample> v;
+    v.reserve(6); // four ticks, a failed one, one after it
     for (int i = 0; i < 4; ++i)
         v.push_back(makeSample(bumped(irq, i * 7), bumped(stat, i * 3), bumped(soft, i * 5),
                                1000 * kSec + i * 1003 * kSec / 1000));

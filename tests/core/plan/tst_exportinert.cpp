@@ -330,7 +330,8 @@ private slots:
         QCOMPARE(line.count('\n'), 1);
         QVERIFY(line.endsWith("\n") && !line.endsWith("\\\n"));
         QVERIFY(forbiddenIn(line).isEmpty());
-        for (char c : line.chopped(1))
+        const QByteArray body = line.chopped(1);
+        for (char c : body)
             QVERIFY(uchar(c) >= 0x20 && uchar(c) < 0x7f);
 
         QByteArray script = "set -u\n";

@@ -140,7 +140,7 @@ private slots:
         QVERIFY(writeTreeFile(s.journal, header + lines));
         const auto before = everything(s.dir.path());
 
-        const ProgramRun r = runWithInput(shell().first(), shell().mid(1) + QStringList{s.script, QStringLiteral("rollback"),
+        const ProgramRun r = runWithInput(shell().constFirst(), shell().mid(1) + QStringList{s.script, QStringLiteral("rollback"),
                                                                                         QStringLiteral("--records"), s.root});
         QVERIFY2(r.code == 5, r.err.constData());
         QVERIFY2(r.err.contains("refused, nothing restored"), r.err.constData());
@@ -161,7 +161,7 @@ private slots:
         const QString elsewhere = s.outside + QStringLiteral("/journal.sh");
         QVERIFY(writeTreeFile(elsewhere, good));
         auto rollback = [&] {
-            return runWithInput(shell().first(), shell().mid(1) + QStringList{s.script, QStringLiteral("rollback"), s.root});
+            return runWithInput(shell().constFirst(), shell().mid(1) + QStringList{s.script, QStringLiteral("rollback"), s.root});
         };
 
         QVERIFY(makeLink(elsewhere, s.journal));
@@ -207,7 +207,7 @@ private slots:
         QVERIFY(QDir(s.root + QStringLiteral("/proc/irq/3")).removeRecursively());
         QVERIFY(writeTreeFile(s.journal, "irqatlas-journal-sh\t1\nwriting\t0\t0-1\nwriting\t1\t0-3\nwriting\t2\t0-3\n"
                                          "writing\t3\t0-3\napplied\n"));
-        const ProgramRun r = runWithInput(shell().first(), shell().mid(1) + QStringList{s.script, QStringLiteral("rollback"),
+        const ProgramRun r = runWithInput(shell().constFirst(), shell().mid(1) + QStringList{s.script, QStringLiteral("rollback"),
                                                                                         QStringLiteral("--records"), s.root});
         QCOMPARE(r.code, 7);
         QVERIFY(r.out.contains("IRQATLAS-APPLY\trestored\t0\t0-1\t0-1\t0\n"));
@@ -229,12 +229,12 @@ private slots:
         QVERIFY(writeTreeFile(s.journal, "irqatlas-journal-sh\t1\nwriting\t1\t0-3\nawaiting-confirm\n"));
         QVERIFY(makeLink(s.victim, s.journal + QStringLiteral(".confirm")));
         const ProgramRun r =
-            runWithInput(shell().first(), shell().mid(1) + QStringList{s.script, QStringLiteral("confirm"), s.root});
+            runWithInput(shell().constFirst(), shell().mid(1) + QStringList{s.script, QStringLiteral("confirm"), s.root});
         QCOMPARE(r.code, 5);
         QCOMPARE(treeFile(s.victim, QString()), QByteArray("victim\n"));
         QVERIFY(QFile::remove(s.journal + QStringLiteral(".confirm")));
         const ProgramRun ok =
-            runWithInput(shell().first(), shell().mid(1) + QStringList{s.script, QStringLiteral("confirm"), s.root});
+            runWithInput(shell().constFirst(), shell().mid(1) + QStringList{s.script, QStringLiteral("confirm"), s.root});
         QVERIFY2(ok.code == 0, ok.err.constData());
         QVERIFY(QFileInfo(s.journal + QStringLiteral(".confirm")).isFile());
     }
@@ -249,7 +249,7 @@ private slots:
         QVERIFY(s.make());
         const auto before = treeFiles(s.root);
         QProcess p;
-        p.start(shell().first(), shell().mid(1) + QStringList{s.script, QStringLiteral("apply"), QStringLiteral("--confirm-timeout"),
+        p.start(shell().constFirst(), shell().mid(1) + QStringList{s.script, QStringLiteral("apply"), QStringLiteral("--confirm-timeout"),
                                                                QStringLiteral("120"), s.root});
         QVERIFY(p.waitForStarted());
         QVERIFY(QTest::qWaitFor([&] { return journalState(s.journal) == QLatin1String("awaiting-confirm"); }, 60000));
@@ -279,7 +279,7 @@ private slots:
         const Immutable locked(s.root + QStringLiteral("/proc/irq/2/smp_affinity_list"));
         if (!locked.on)
             QSKIP("chattr +i does not work here");
-        const ProgramRun r = runWithInput(shell().first(), shell().mid(1) + QStringList{s.script, s.root});
+        const ProgramRun r = runWithInput(shell().constFirst(), shell().mid(1) + QStringList{s.script, s.root});
         QVERIFY2(r.code == 6, r.err.constData());
         QVERIFY(r.err.contains("IRQ 2: writing 0 failed: "));
         QCOMPARE(treeFiles(s.root), before);

@@ -44,7 +44,7 @@ QString irqsOf(const Plan &p)
     return out.join(QLatin1Char(' '));
 }
 
-Result<Plan> run(const char *algorithm, const Topology &topo, const IrqTable &table, PlanRequest req)
+Result<Plan> run(const char *algorithm, const Topology &topo, const IrqTable &table, const PlanRequest &req)
 {
     const Planner *p = findPlanner(QLatin1String(algorithm));
     if (!p)

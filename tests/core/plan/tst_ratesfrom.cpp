@@ -339,7 +339,7 @@ void TestRatesFrom::planEqualsCorePath()
     const QJsonArray as = o.value(QStringLiteral("assignments")).toArray();
     QCOMPARE(qsizetype(plan->assignments.size()), as.size());
     std::map<int, QString> fromCli, fromCore;
-    for (const QJsonValue &v : as)
+    for (const auto &v : as)
         fromCli[v.toObject().value(QStringLiteral("irq")).toInt()] =
             v.toObject().value(QStringLiteral("cpus")).toString();
     for (const PlanAssignment &a : plan->assignments)

@@ -28,7 +28,7 @@ const Irq *row(const IrqTable &t, const QString &key, int nth = 0)
     return nullptr;
 }
 
-QByteArray replaceLine(QByteArray text, int lineNo, const QByteArray &from, const QByteArray &to)
+QByteArray replaceLine(const QByteArray &text, int lineNo, const QByteArray &from, const QByteArray &to)
 {
     QList<QByteArray> lines = text.split('\n');
     lines[lineNo - 1].replace(from, to);
@@ -52,6 +52,8 @@ private slots:
     void garbled();
     void repeatedCpuIds_data();
     void repeatedCpuIds();
+    void placeholderText_data();
+    void placeholderText();
     void reuseTable();
     void streamInChunks_data();
     void streamInChunks();
@@ -530,4 +532,25 @@ void TestInterrupts::matchKey()
 }
 
 QTEST_GUILESS_MAIN(TestInterrupts)
+// Text from the file that looks like a QString placeholder ("%4") is shown
+// as it is: substituted one .arg() at a time, it would take the next value.
+void TestInterrupts::placeholderText_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("count token") << QByteArray("  CPU0 CPU1\n  1:  1 x%4 IO-APIC 1-edge i8042\n")
+                                 << QStringLiteral("irqs:2: count 2 of IRQ \"1\" is not a number: \"x%4\" (column 9)");
+    QTest::newRow("row name") << QByteArray("  CPU0 CPU1\nN%3:  5 7x\n")
+                              << QStringLiteral("irqs:2: count 2 of row \"N%3\" is not a number: \"7x\"");
+}
+
+void TestInterrupts::placeholderText()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, error);
+    auto r = parseInterrupts(view(text), QStringLiteral("irqs"));
+    QVERIFY(!r.ok());
+    QCOMPARE(r.errorString(), error);
+}
+
 #include "tst_interrupts.moc"

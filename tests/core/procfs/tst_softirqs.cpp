@@ -20,6 +20,7 @@ private slots:
     void garbled();
     void repeatedCpuIds_data();
     void repeatedCpuIds();
+    void placeholderText();
 };
 
 void TestSoftirqs::everyFile_data()
@@ -129,4 +130,13 @@ void TestSoftirqs::repeatedCpuIds()
 }
 
 QTEST_GUILESS_MAIN(TestSoftirqs)
+// A row name that looks like a QString placeholder ("%3") is shown as it is,
+// not replaced by the value substituted after it.
+void TestSoftirqs::placeholderText()
+{
+    auto r = parseSoftirqs(view(QByteArray("    CPU0 CPU1\n  H%3: 1 x\n")), QStringLiteral("softirqs"));
+    QVERIFY(!r.ok());
+    QCOMPARE(r.errorString(), QStringLiteral("softirqs:2: count 2 of \"H%3\" is not a number: \"x\""));
+}
+
 #include "tst_softirqs.moc"

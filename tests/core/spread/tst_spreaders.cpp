@@ -192,7 +192,7 @@ void TestSpreaders::vectors()
     QJsonArray expected = c.value(QLatin1String("expected")).toArray();
     if (algorithm.startsWith(QLatin1String("local_spread"))) {
         QJsonArray wrapped;
-        for (const QJsonValue &v : expected)
+        for (const auto &v : std::as_const(expected))
             wrapped.append(QJsonArray{v});
         expected = wrapped;
     }

@@ -81,7 +81,7 @@ private:
         if (!tar.waitForFinished(120000) || tar.exitCode() != 0)
             return {};
         const QStringList dirs = QDir(dest).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-        const QString r = dirs.size() == 1 ? QDir(dest).filePath(dirs.first()) : QString();
+        QString r = dirs.size() == 1 ? QDir(dest).filePath(dirs.first()) : QString();
         m_roots[tarball] = r;
         return r;
     }
@@ -400,7 +400,7 @@ private slots:
         const QString path = test::dataPath(QStringLiteral("topology-xml-v3/hwloc-xml-cxlmem+dax.v3.xml"));
         const Result<Topology> r = loadTopologyXml(path);
         QVERIFY(!r.ok());
-        const QString msg = r.errorString();
+        const QString &msg = r.errorString();
         QVERIFY2(msg.contains(path), qPrintable(msg));
         QVERIFY2(msg.contains(QStringLiteral("3.0")), qPrintable(msg));
         QVERIFY2(msg.contains(QStringLiteral("2.0")), qPrintable(msg));
@@ -472,9 +472,14 @@ private slots:
             QSKIP("tar is not installed: cannot unpack the sysfs fixtures");
         QFETCH(QString, name);
         const QString console = QString::fromUtf8(test::readData(QStringLiteral("sysfs/hwloc-%1.console").arg(name)));
+        // The object that starts each line of lstopo's console output.
+        static const QRegularExpression object(QStringLiteral("^\\s*(\\S+) L#"),
+                                               QRegularExpression::MultilineOption);
         auto count = [&](const char *type) {
-            return int(console.count(QRegularExpression(QStringLiteral("^\\s*%1 L#").arg(QLatin1String(type)),
-                                                        QRegularExpression::MultilineOption)));
+            int n = 0;
+            for (const QRegularExpressionMatch &m : object.globalMatch(console))
+                n += m.capturedView(1) == QLatin1String(type) ? 1 : 0;
+            return n;
         };
         const QString root = unpack(QStringLiteral("sysfs/hwloc-%1.tar.bz2").arg(name));
         QVERIFY(!root.isEmpty());
@@ -620,6 +625,7 @@ private slots:
 
         std::vector<int> localCounts(4, -1), copyCounts(4, -1);
         std::vector<std::thread> threads;
+        threads.reserve(4);
         for (int i = 0; i < 4; ++i) {
             threads.emplace_back([&, i] {
                 const auto l = loadLocalTopology();
@@ -645,9 +651,8 @@ private slots:
         QVERIFY(!r->allowedCpus().empty());
         QVERIFY(!r->source.isEmpty());
         for (const auto &d : r->devices) {
-            QVERIFY(QRegularExpression(QStringLiteral("^[0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7]$"))
-                        .match(d.bdf)
-                        .hasMatch());
+            static const QRegularExpression bdf(QStringLiteral("^[0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7]$"));
+            QVERIFY(bdf.match(d.bdf).hasMatch());
             QVERIFY(d.node == -1 || r->node(d.node));
         }
     }

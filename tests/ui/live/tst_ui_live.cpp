@@ -623,8 +623,8 @@ private slots:
         QCOMPARE(got.size(), qsizetype(want.size()));
         QVERIFY(got == QByteArray::fromStdString(want));
         // Not round figures only: rates with both decimals in use.
-        QVERIFY(QString::fromStdString(want).contains(
-            QRegularExpression(QStringLiteral("\\.[0-9][1-9],"))));
+        static const QRegularExpression twoDecimals(QStringLiteral("\\.[0-9][1-9],"));
+        QVERIFY(QString::fromStdString(want).contains(twoDecimals));
 
         // The live curve is the mean of the full figures; redrawn for a
         // selection from the kept ones, it stays within 0.01 points.

@@ -293,6 +293,7 @@ void TestUiPlanPanel::compareThreePlans()
     // The best value of each row is marked, as bestOf says; with the NIC's
     // node given, balance keeps to node 1 while policy-all spreads wider.
     std::vector<const PlanScore *> scores;
+    scores.reserve(3);
     for (int i = 0; i < 3; ++i)
         scores.push_back(&panel.kept(i)->score);
     int marked = 0;

@@ -110,8 +110,9 @@ void TestUiRatesFrom::guiLiveRatesPlanEqualsRatesFrom()
                      where);
     QVERIFY2(plan.code == 0, plan.err.constData());
     std::map<int, QString> cli, shown;
-    for (const QJsonValue &v :
-         QJsonDocument::fromJson(plan.out).object().value(QStringLiteral("assignments")).toArray())
+    const QJsonArray assignments =
+        QJsonDocument::fromJson(plan.out).object().value(QStringLiteral("assignments")).toArray();
+    for (const auto &v : assignments)
         cli[v.toObject().value(QStringLiteral("irq")).toInt()] =
             v.toObject().value(QStringLiteral("cpus")).toString();
     for (const auto &[irq, cpus] : gui->assignments())

@@ -61,7 +61,7 @@ QString interactiveCopy(const QString &config, const QString &dir)
         return {};
     QByteArray text = in.readAll();
     text.replace("  BatchMode yes\n", "");
-    const QString out = dir + QStringLiteral("/ssh_config_interactive");
+    QString out = dir + QStringLiteral("/ssh_config_interactive");
     QFile f(out);
     if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size())
         return {};

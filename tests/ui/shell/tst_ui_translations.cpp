@@ -288,7 +288,7 @@ void TestUiTranslations::pciClassTitles()
     if (!catalogue.skip.isEmpty())
         QSKIP(qPrintable(catalogue.skip));
     QVERIFY2(catalogue.installed, qPrintable(catalogue.error));
-    const QStringList keywords = irqatlas::pciClassKeywords();
+    const QStringList &keywords = irqatlas::pciClassKeywords();
     for (qsizetype i = 0; i < keywords.size(); ++i) {
         const QString shown = irqatlas::pciClassTitle(keywords[i]);
         QVERIFY2(shown != english[i] && !shown.isEmpty(),

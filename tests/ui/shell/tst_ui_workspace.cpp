@@ -27,6 +27,7 @@
 #include <QMenuBar>
 #include <QProcess>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
@@ -548,11 +549,13 @@ private slots:
         auto *indicator = page->findChild<ConnectionIndicator *>();
         QCOMPARE(indicator->state(), ConnectionIndicator::NotRemote);
         // Every state it passes through: Collecting may last less than a poll.
-        QList<ConnectionIndicator::State> states;
-        connect(indicator, &ConnectionIndicator::stateChanged, indicator,
-                [&states](ConnectionIndicator::State st) { states << st; });
+        QSignalSpy changes(indicator, &ConnectionIndicator::stateChanged);
+        QVERIFY(changes.isValid());
         ws.show();
         QTRY_COMPARE_WITH_TIMEOUT(indicator->state(), ConnectionIndicator::Connected, 120000);
+        QList<ConnectionIndicator::State> states;
+        for (const QList<QVariant> &args : std::as_const(changes))
+            states << args.at(0).value<ConnectionIndicator::State>();
         QVERIFY(states.contains(ConnectionIndicator::Collecting));
         QVERIFY(states.indexOf(ConnectionIndicator::Collecting) <
                 states.indexOf(ConnectionIndicator::Connected));
