@@ -413,7 +413,7 @@ void TestCli::tableCellsCannotDriveTheTerminal()
             " 25:          0         20  PCI-MSI 2-edge      nvme\xe2\x80\xaeq0\rfake\n");
     QByteArray out, err;
     QCOMPARE(cli({QStringLiteral("irqs"), QStringLiteral("--root"), t.root()}, &out, &err), 0);
-    for (char c : out)
+    for (char c : std::as_const(out))
         QVERIFY2(c == '\n' || (static_cast<unsigned char>(c) >= 0x20 && c != 0x7f),
                  qPrintable(QStringLiteral("control byte 0x%1 in the table").arg(int(static_cast<unsigned char>(c)), 2, 16, QLatin1Char('0'))));
     QVERIFY2(!out.contains("\xe2\x80\xae"), out.constData()); // U+202E RIGHT-TO-LEFT OVERRIDE
