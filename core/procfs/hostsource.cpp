@@ -102,14 +102,14 @@ Result<std::optional<QByteArray>> HostSource::tryReadCapped(const QString &path)
     auto r = readFile(path);
     if (r.ok())
         return std::optional<QByteArray>(std::move(r).value());
-    // Unreadable stays "absent" as tryRead has it (old kernels, lockdown);
-    // only a saved file known to be past its cap is reported.
-    const QString root = localRoot();
-    if (!root.isEmpty()) {
-        const QFileInfo fi(root == QLatin1String("/") ? path : root + path);
-        if (fi.isFile() && fi.size() > qint64(readCap(path)))
-            return r.error();
-    }
+    // Unreadable stays "absent" as tryRead has it on a live machine (old
+    // kernels, lockdown, a lost connection). A saved tree's file that is
+    // there and still cannot be read (past its cap, not a regular file) is
+    // reported. exists() resolves inside the saved root as readFile does, so
+    // this never looks at a path outside it (a link out of the tree is
+    // absent, as it was never part of the saved machine).
+    if (!isLocalMachine() && !localRoot().isEmpty() && exists(path))
+        return r.error();
     return std::optional<QByteArray>();
 }
 

@@ -14,7 +14,12 @@
 #include "procfs/irqstream.h"
 #include "testdata.h"
 
+#include <QDir>
+#include <QFileInfo>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -106,6 +111,8 @@ private slots:
     void hostSourceFileCaps();
     void irqsCsvOnHostileRoot();
     void irqDetailsFileCap();
+    void irqDetailsFileNotRegular();
+    void irqDetailsLinkOutOfTree();
 };
 
 void TestParserLimits::interruptsCpuId_data()
@@ -437,6 +444,43 @@ void TestParserLimits::irqDetailsFileCap()
             "%1/proc/irq/0/smp_affinity_list is larger than the supported maximum of 524288 bytes")
             .arg(t.root()));
     QVERIFY2(peak.bytes() < (8 * kMiB) * irqatlas::test::kMemorySlack, qPrintable(QString::number(peak.megabytes())));
+}
+
+// A saved per-IRQ file that is there but is no regular file (a FIFO would
+// block a reader forever) is an error naming it, not "absent".
+void TestParserLimits::irqDetailsFileNotRegular()
+{
+    FakeTree t;
+    t.write(kInterrupts, interruptsWithCpu("CPU1"));
+    const QString fifo = t.root() + QStringLiteral("/proc/irq/0/smp_affinity_list");
+    QVERIFY(QDir().mkpath(QFileInfo(fifo).path()));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    const DirHostSource host(t.root());
+    auto table = parseInterrupts(view(interruptsWithCpu("CPU1")), kInterrupts);
+    QVERIFY(table.ok());
+    const Status s = readIrqDetails(host, table.value(), nullptr, nullptr);
+    QVERIFY2(!s.ok(), "a FIFO in a saved tree was taken for an absent file");
+    QVERIFY2(s.errorString().contains(QStringLiteral("/proc/irq/0/smp_affinity_list")),
+             qPrintable(s.errorString()));
+}
+
+// A link out of a saved tree is never followed, not even to look at the size
+// of what it points to: the file reads as absent, whatever lies outside.
+void TestParserLimits::irqDetailsLinkOutOfTree()
+{
+    FakeTree t;
+    t.write(kInterrupts, interruptsWithCpu("CPU1"));
+    const QTemporaryDir outside;
+    QVERIFY(outside.isValid());
+    const QString big = outside.path() + QStringLiteral("/big");
+    sparseFile(big, qint64(limits::kMaxIrqFileBytes) + 1);
+    const QString link = t.root() + QStringLiteral("/proc/irq/0/smp_affinity_list");
+    QVERIFY(QDir().mkpath(QFileInfo(link).path()));
+    QVERIFY(QFile::link(big, link));
+    const DirHostSource host(t.root());
+    auto read = host.tryReadCapped(QStringLiteral("/proc/irq/0/smp_affinity_list"));
+    QVERIFY2(read.ok(), read.ok() ? "" : qPrintable(read.errorString()));
+    QVERIFY(!read.value().has_value());
 }
 
 QTEST_GUILESS_MAIN(TestParserLimits)
