@@ -152,9 +152,14 @@ std::size_t readCap(const QString &path)
     return limits::kMaxOtherFileBytes;
 }
 
+QString DirHostSource::shown(const QString &path) const
+{
+    return m_shownRoot.isEmpty() ? mapped(path) : m_shownRoot + path;
+}
+
 Result<int> DirHostSource::openForRead(const QString &path, bool directory) const
 {
-    const QString shown = mapped(path);
+    const QString shown = this->shown(path);
     if (!m_dir) {
         const int fd = ::open(QFile::encodeName(path).constData(),
                               O_RDONLY | O_CLOEXEC | (directory ? O_DIRECTORY : 0));
@@ -173,12 +178,12 @@ Result<QByteArray> DirHostSource::readFile(const QString &path) const
     auto fd = openForRead(path, false);
     if (!fd.ok())
         return fd.error();
-    return readWhole(*fd, mapped(path), readCap(path));
+    return readWhole(*fd, shown(path), readCap(path));
 }
 
 Status DirHostSource::readChunks(const QString &path, const ChunkSink &sink) const
 {
-    const QString local = mapped(path);
+    const QString local = shown(path);
     auto opened = openForRead(path, false);
     if (!opened.ok())
         return opened.error();
@@ -216,7 +221,7 @@ Result<QStringList> DirHostSource::listDir(const QString &path) const
     if (!m_dir) {
         QDir d(mapped(path));
         if (!d.exists())
-            return Error{QCoreApplication::translate("HostSource", "no directory %1").arg(mapped(path))};
+            return Error{QCoreApplication::translate("HostSource", "no directory %1").arg(shown(path))};
         return d.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System | QDir::Hidden,
                            QDir::Name);
     }
@@ -225,7 +230,7 @@ Result<QStringList> DirHostSource::listDir(const QString &path) const
     if (!d) {
         if (fd.ok())
             ::close(*fd);
-        return Error{QCoreApplication::translate("HostSource", "no directory %1").arg(mapped(path))};
+        return Error{QCoreApplication::translate("HostSource", "no directory %1").arg(shown(path))};
     }
     QStringList names;
     while (const dirent *e = ::readdir(d)) {
@@ -324,8 +329,9 @@ class TarballHostSource : public DirHostSource
 {
 public:
     TarballHostSource(std::unique_ptr<QTemporaryDir> dir, QString root, QString shown)
-        : DirHostSource(std::move(root), std::move(shown)), m_dir(std::move(dir))
+        : DirHostSource(std::move(root), shown), m_dir(std::move(dir))
     {
+        setShownRoot(shown);
     }
 
 private:

@@ -80,13 +80,21 @@ public:
 
     QString mapped(const QString &path) const;
 
+protected:
+    // Messages name files below this instead of the root they are read
+    // from: an unpacked archive's temporary directory means nothing to the
+    // user, the archive does.
+    void setShownRoot(QString shownRoot) { m_shownRoot = std::move(shownRoot); }
+
 private:
+    QString shown(const QString &path) const;
     // A descriptor to read path (a regular file, or with directory a
     // directory): by name on this machine, resolved inside a saved root.
     Result<int> openForRead(const QString &path, bool directory) const;
 
     QString m_root;
     QString m_displayName;
+    QString m_shownRoot;
     std::shared_ptr<const RootDir> m_dir; // null for "/"
 };
 

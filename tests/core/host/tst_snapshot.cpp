@@ -9,6 +9,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <QTest>
 
 using namespace irqatlas;
@@ -95,6 +96,7 @@ private slots:
     void unreadableStatNamesIt_data();
     void unreadableStatNamesIt();
     void missingInterrupts();
+    void archiveErrorsNameTheArchive();
     void streamedCsvEqualsTable_data();
     void streamedCsvEqualsTable();
     void streamedCsvGarbled();
@@ -330,6 +332,28 @@ void TestSnapshot::missingInterrupts()
     auto missing = openRootDir(t.root() + QStringLiteral("/nope"));
     QVERIFY(!missing.ok());
     QVERIFY(missing.errorString().contains(QStringLiteral("/nope")));
+}
+
+// The temporary directory an archive is unpacked into means nothing to the
+// user (and is gone when the message is read): errors name the archive.
+void TestSnapshot::archiveErrorsNameTheArchive()
+{
+    FakeTree t;
+    t.write(QStringLiteral("/proc/stat"), "cpu  1 2 3 4\n");
+    const QTemporaryDir out;
+    QVERIFY(out.isValid());
+    const QString archive = out.path() + QStringLiteral("/saved.tar");
+    QProcess tar;
+    tar.start(QStringLiteral("tar"), {QStringLiteral("-cf"), archive, QStringLiteral("-C"), t.root(),
+                                      QStringLiteral("proc")});
+    QVERIFY(tar.waitForFinished(60000));
+    QCOMPARE(tar.exitCode(), 0);
+    auto host = openRootDir(archive);
+    QVERIFY2(host.ok(), host.ok() ? "" : qPrintable(host.errorString()));
+    auto r = readSnapshot(**host);
+    QVERIFY(!r.ok());
+    QVERIFY2(r.errorString().contains(archive + QStringLiteral("/proc/interrupts")), qPrintable(r.errorString()));
+    QVERIFY2(!r.errorString().contains((*host)->localRoot()), qPrintable(r.errorString()));
 }
 
 void TestSnapshot::writerRoundTrip_data()
