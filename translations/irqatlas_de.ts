@@ -1269,10 +1269,6 @@
         <translation>--journal: &quot;%1&quot; ist auf %2 kein absoluter Pfad</translation>
     </message>
     <message>
-        <source>journal &quot;%1&quot; is not an absolute path on %2</source>
-        <translation>Journal &quot;%1&quot; ist auf %2 kein absoluter Pfad</translation>
-    </message>
-    <message>
         <source>%1: sudo needs a password and there is no way to ask for one</source>
         <translation>%1: sudo benötigt ein Passwort, und es gibt keine Möglichkeit, danach zu fragen</translation>
     </message>
@@ -1642,6 +1638,42 @@
     <message>
         <source>cannot move the snapshot into place at %1</source>
         <translation>der Snapshot kann nicht an seinen Platz %1 verschoben werden</translation>
+    </message>
+</context>
+<context>
+    <name>SourceCheck</name>
+    <message numerus="yes">
+        <source>%1 has %n CPU(s) the topology lacks (%2)</source>
+        <translation>
+            <numerusform>%1 hat %n CPU, die der Topologie fehlt (%2)</numerusform>
+            <numerusform>%1 hat %n CPUs, die der Topologie fehlen (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: %1 ticks of CPU time there have no CPU in the topology</source>
+        <translation>: %1 Ticks CPU-Zeit dort haben keine CPU in der Topologie</translation>
+    </message>
+    <message>
+        <source>: %1 counts there have no CPU in the topology</source>
+        <translation>: %1 Zählungen dort haben keine CPU in der Topologie</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n row(s) fired only there (0 on every CPU of the topology)</source>
+        <translation>
+            <numerusform>; %n Zeile wurde nur dort ausgelöst (0 auf jeder CPU der Topologie)</numerusform>
+            <numerusform>; %n Zeilen wurden nur dort ausgelöst (0 auf jeder CPU der Topologie)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lacks %n CPU(s) of the topology (%2): no figures for them</source>
+        <translation>
+            <numerusform>%1 fehlt %n CPU der Topologie (%2): keine Werte für sie</numerusform>
+            <numerusform>%1 fehlen %n CPUs der Topologie (%2): keine Werte für sie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the topology is of host %1 but the /proc files are of host %2</source>
+        <translation>die Topologie stammt von Host %1, die /proc-Dateien aber von Host %2</translation>
     </message>
 </context>
 <context>
@@ -3055,6 +3087,10 @@ Befehle:
         <source>Journal name in the helper&apos;s /var/lib/irqatlas (default: journal.json); with --host, a path there.</source>
         <translation>Journal-Name in /var/lib/irqatlas des Helfers (Standard: journal.json); mit --host ein Pfad dort.</translation>
     </message>
+    <message>
+        <source>irqatlas-cli: warning: sources disagree: %1</source>
+        <translation>irqatlas-cli: Warnung: Quellen widersprechen sich: %1</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-helper</name>
@@ -3721,6 +3757,17 @@ Nur im Test-Build:
     <message>
         <source>NUMA node %1</source>
         <translation>NUMA-Knoten %1</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::DistanceView</name>
+    <message>
+        <source>Select a node to tint the graph by distance from it</source>
+        <translation>Einen Knoten auswählen, um den Graphen nach der Distanz zu ihm einzufärben</translation>
+    </message>
+    <message>
+        <source>No NUMA information in this source: there are no nodes to measure distances between.</source>
+        <translation>Keine NUMA-Informationen in dieser Quelle: es gibt keine Knoten, zwischen denen Distanzen zu messen wären.</translation>
     </message>
 </context>
 <context>
@@ -4458,6 +4505,17 @@ Datei → Neu laden versucht es erneut.</translation>
         <source>Snapshot archive (*.tar.gz *.tgz *.tar);;All files (*)</source>
         <translation>Snapshot-Archiv (*.tar.gz *.tgz *.tar);;Alle Dateien (*)</translation>
     </message>
+    <message numerus="yes">
+        <source> (%n numbered IRQs)</source>
+        <translation>
+            <numerusform> (%n nummerierter IRQ)</numerusform>
+            <numerusform> (%n nummerierte IRQs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> — the sources disagree (see the note above the graph)</source>
+        <translation> — die Quellen widersprechen sich (siehe Hinweis über dem Graphen)</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::PendingChanges</name>
@@ -4981,6 +5039,25 @@ Datei → Neu laden versucht es erneut.</translation>
     </message>
 </context>
 <context>
+    <name>irqatlas::SourceBanner</name>
+    <message>
+        <source>Hide this note for the machine on show</source>
+        <translation>Diesen Hinweis für die angezeigte Maschine ausblenden</translation>
+    </message>
+    <message>
+        <source>Hide the note on disagreeing sources</source>
+        <translation>Hinweis auf widersprüchliche Quellen ausblenden</translation>
+    </message>
+    <message>
+        <source>The source&apos;s files do not describe the same machine as its topology; what the topology has no place for is not shown:</source>
+        <translation>Die Dateien der Quelle beschreiben nicht dieselbe Maschine wie ihre Topologie; was in der Topologie keinen Platz hat, wird nicht angezeigt:</translation>
+    </message>
+    <message>
+        <source>Sources disagree</source>
+        <translation>Quellen widersprechen sich</translation>
+    </message>
+</context>
+<context>
     <name>irqatlas::TopologyView</name>
     <message>
         <source>CPU %1</source>
@@ -5365,17 +5442,6 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>Replay</source>
         <translation>Wiedergabe</translation>
-    </message>
-</context>
-<context>
-    <name>irqatlas::DistanceView</name>
-    <message>
-        <source>Select a node to tint the graph by distance from it</source>
-        <translation>Einen Knoten auswählen, um den Graphen nach der Distanz zu ihm einzufärben</translation>
-    </message>
-    <message>
-        <source>No NUMA information in this source: there are no nodes to measure distances between.</source>
-        <translation>Keine NUMA-Informationen in dieser Quelle: es gibt keine Knoten, zwischen denen Distanzen zu messen wären.</translation>
     </message>
 </context>
 </TS>

@@ -119,6 +119,30 @@
     </message>
 </context>
 <context>
+    <name>SourceCheck</name>
+    <message numerus="yes">
+        <source>%1 has %n CPU(s) the topology lacks (%2)</source>
+        <translation>
+            <numerusform>%1 has %n CPU the topology lacks (%2)</numerusform>
+            <numerusform>%1 has %n CPUs the topology lacks (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n row(s) fired only there (0 on every CPU of the topology)</source>
+        <translation>
+            <numerusform>; %n row fired only there (0 on every CPU of the topology)</numerusform>
+            <numerusform>; %n rows fired only there (0 on every CPU of the topology)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lacks %n CPU(s) of the topology (%2): no figures for them</source>
+        <translation>
+            <numerusform>%1 lacks %n CPU of the topology (%2): no figures for it</numerusform>
+            <numerusform>%1 lacks %n CPUs of the topology (%2): no figures for them</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TopologyPainter</name>
     <message numerus="yes">
         <source>%n CPUs</source>
@@ -273,6 +297,13 @@
         <translation>
             <numerusform>; %n not where requested (highlighted in the list)</numerusform>
             <numerusform>; %n not where requested (highlighted in the list)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n numbered IRQs)</source>
+        <translation>
+            <numerusform> (%n numbered IRQ)</numerusform>
+            <numerusform> (%n numbered IRQs)</numerusform>
         </translation>
     </message>
 </context>

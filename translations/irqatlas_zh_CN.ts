@@ -1259,10 +1259,6 @@
         <translation>--journal: &quot;%1&quot; 在 %2 上不是绝对路径</translation>
     </message>
     <message>
-        <source>journal &quot;%1&quot; is not an absolute path on %2</source>
-        <translation>日志 &quot;%1&quot; 在 %2 上不是绝对路径</translation>
-    </message>
-    <message>
         <source>%1: sudo needs a password and there is no way to ask for one</source>
         <translation>%1: sudo 需要密码，但无法询问密码</translation>
     </message>
@@ -1627,6 +1623,39 @@
     <message>
         <source>cannot move the snapshot into place at %1</source>
         <translation>无法将快照移动到 %1</translation>
+    </message>
+</context>
+<context>
+    <name>SourceCheck</name>
+    <message numerus="yes">
+        <source>%1 has %n CPU(s) the topology lacks (%2)</source>
+        <translation>
+            <numerusform>%1 含有拓扑中没有的 %n 个 CPU(%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: %1 ticks of CPU time there have no CPU in the topology</source>
+        <translation>:其中 %1 个 CPU 时间节拍在拓扑中没有对应的 CPU</translation>
+    </message>
+    <message>
+        <source>: %1 counts there have no CPU in the topology</source>
+        <translation>:其中 %1 次计数在拓扑中没有对应的 CPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n row(s) fired only there (0 on every CPU of the topology)</source>
+        <translation>
+            <numerusform>;%n 行只在那里触发(在拓扑的每个 CPU 上都为 0)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lacks %n CPU(s) of the topology (%2): no figures for them</source>
+        <translation>
+            <numerusform>%1 缺少拓扑中的 %n 个 CPU(%2):它们没有数据</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the topology is of host %1 but the /proc files are of host %2</source>
+        <translation>拓扑来自主机 %1,但 /proc 文件来自主机 %2</translation>
     </message>
 </context>
 <context>
@@ -3031,6 +3060,10 @@ Commands:
         <source>Journal name in the helper&apos;s /var/lib/irqatlas (default: journal.json); with --host, a path there.</source>
         <translation>辅助程序 /var/lib/irqatlas 中的日志名称（默认：journal.json）；使用 --host 时为该主机上的路径。</translation>
     </message>
+    <message>
+        <source>irqatlas-cli: warning: sources disagree: %1</source>
+        <translation>irqatlas-cli: 警告: 来源不一致: %1</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-helper</name>
@@ -3691,6 +3724,17 @@ Test build only:
     <message>
         <source>NUMA node %1</source>
         <translation>NUMA 节点 %1</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::DistanceView</name>
+    <message>
+        <source>Select a node to tint the graph by distance from it</source>
+        <translation>选择一个节点,按与它的距离为图着色</translation>
+    </message>
+    <message>
+        <source>No NUMA information in this source: there are no nodes to measure distances between.</source>
+        <translation>此来源没有 NUMA 信息：没有可测量距离的节点。</translation>
     </message>
 </context>
 <context>
@@ -4422,6 +4466,16 @@ File → Reload tries again.</source>
         <source>Snapshot archive (*.tar.gz *.tgz *.tar);;All files (*)</source>
         <translation>快照归档 (*.tar.gz *.tgz *.tar);;所有文件 (*)</translation>
     </message>
+    <message numerus="yes">
+        <source> (%n numbered IRQs)</source>
+        <translation>
+            <numerusform>(%n 个编号 IRQ)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> — the sources disagree (see the note above the graph)</source>
+        <translation> — 来源不一致(见图上方的提示)</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::PendingChanges</name>
@@ -4938,6 +4992,25 @@ File → Reload tries again.</source>
     </message>
 </context>
 <context>
+    <name>irqatlas::SourceBanner</name>
+    <message>
+        <source>Hide this note for the machine on show</source>
+        <translation>对当前显示的机器隐藏此提示</translation>
+    </message>
+    <message>
+        <source>Hide the note on disagreeing sources</source>
+        <translation>隐藏来源不一致的提示</translation>
+    </message>
+    <message>
+        <source>The source&apos;s files do not describe the same machine as its topology; what the topology has no place for is not shown:</source>
+        <translation>来源的文件与其拓扑描述的不是同一台机器;拓扑中没有位置的内容不会显示:</translation>
+    </message>
+    <message>
+        <source>Sources disagree</source>
+        <translation>来源不一致</translation>
+    </message>
+</context>
+<context>
     <name>irqatlas::TopologyView</name>
     <message>
         <source>CPU %1</source>
@@ -5321,17 +5394,6 @@ File → Reload tries again.</source>
     <message>
         <source>Replay</source>
         <translation>回放</translation>
-    </message>
-</context>
-<context>
-    <name>irqatlas::DistanceView</name>
-    <message>
-        <source>Select a node to tint the graph by distance from it</source>
-        <translation>选择一个节点,按与它的距离为图着色</translation>
-    </message>
-    <message>
-        <source>No NUMA information in this source: there are no nodes to measure distances between.</source>
-        <translation>此来源没有 NUMA 信息：没有可测量距离的节点。</translation>
     </message>
 </context>
 </TS>

@@ -7,6 +7,7 @@
 #include "live/rates.h"
 #include "ui/apply/applydialog.h"
 #include "ui/common/pendingchanges.h"
+#include "ui/common/sourcebanner.h"
 #include "ui/graph/distanceview.h"
 #include "ui/graph/graphexport.h"
 #include "ui/graph/heatlegend.h"
@@ -46,6 +47,9 @@
 #include <QToolButton>
 #include <QUndoStack>
 #include <QUndoView>
+#include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace irqatlas {
 
@@ -54,7 +58,15 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     setObjectName(QStringLiteral("MainWindow"));
     m_view = new TopologyView(this);
     m_view->setToolTip(QString()); // tooltips come per box
-    setCentralWidget(m_view);
+    // The banner sits on the tab above the graph: it is about this machine.
+    m_banner = new SourceBanner(this);
+    auto *central = new QWidget(this);
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(m_banner);
+    centralLayout->addWidget(m_view, 1);
+    setCentralWidget(central);
     m_pending = new PendingChanges(this);
     m_undo = new QUndoStack(this);
     m_loader = new MachineLoader(this);
@@ -284,9 +296,17 @@ void MainWindow::setMachine(const MachineData &machine, const MachineSource &sou
     m_recent->add(source);
     updateTitle();
     m_plots->setHost(hostName());
+    m_banner->setDifferences(m_machine.differences);
     QString msg = tr("%1: %n CPUs", nullptr, int(m_machine.topology.pus.size())).arg(source.displayName());
-    if (m_machine.hasIrqs)
-        msg += tr(", %n interrupt rows", nullptr, int(m_machine.irqs.irqs.size()));
+    if (m_machine.hasIrqs) {
+        // The graph's title counts numbered IRQs; the rows add LOC, NMI and the like.
+        const auto numbered = std::count_if(m_machine.irqs.irqs.begin(), m_machine.irqs.irqs.end(),
+                                            [](const Irq &i) { return !i.symbolic(); });
+        msg += tr(", %n interrupt rows", nullptr, int(m_machine.irqs.irqs.size())) +
+               tr(" (%n numbered IRQs)", nullptr, int(numbered));
+    }
+    if (!m_machine.differences.empty())
+        msg += tr(" — the sources disagree (see the note above the graph)");
     if (!m_machine.hasTopology)
         msg += tr(" (no topology: one box per CPU)");
     if (!m_machine.warnings.isEmpty())

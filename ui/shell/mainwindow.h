@@ -30,6 +30,7 @@ class IrqPanel;
 class PendingChanges;
 class PlanPanel;
 class RecentSources;
+class SourceBanner;
 class TopologyView;
 
 class MainWindow : public QMainWindow
@@ -68,6 +69,8 @@ public:
     IrqPanel *irqPanel() const { return m_irqs; }
     PendingChanges *pending() const { return m_pending; }
     PlanPanel *planPanel() const { return m_planPanel; }
+    // The note above the graph on sources that disagree (hidden when they agree).
+    SourceBanner *sourceBanner() const { return m_banner; }
     QUndoStack *undoStack() const { return m_undo; }
     const MachineData &machine() const { return m_machine; }
     const MachineSource &source() const { return m_source; }
@@ -123,6 +126,7 @@ private:
     bool m_hasSource = false;
     QString m_loadError;
     TopologyView *m_view;
+    SourceBanner *m_banner = nullptr;
     IrqPanel *m_irqs;
     DistanceView *m_distanceView = nullptr;
     PendingChanges *m_pending;
