@@ -1564,6 +1564,14 @@
         <source>Planned IRQs whose affinity the kernel does not let anyone change.</source>
         <translation>Geplante IRQs, deren Affinität der Kernel von niemandem ändern lässt.</translation>
     </message>
+    <message>
+        <source>%1 (assumed)</source>
+        <translation>%1 (angenommen)</translation>
+    </message>
+    <message>
+        <source>Assumed distances: the source has no firmware distance table, so 10 local and 20 remote were taken, as the kernel does without one.</source>
+        <translation>Angenommene Distanzen: die Quelle hat keine Distanztabelle der Firmware, daher wurden 10 lokal und 20 entfernt angenommen, wie es der Kernel ohne eine tut.</translation>
+    </message>
 </context>
 <context>
     <name>Snapshot</name>
@@ -2404,6 +2412,10 @@
             <numerusform>%n IRQs des Plans</numerusform>
         </translation>
     </message>
+    <message>
+        <source>distance %1 (assumed)</source>
+        <translation>Distanz %1 (angenommen)</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-cli</name>
@@ -3091,6 +3103,10 @@ Befehle:
         <source>irqatlas-cli: warning: sources disagree: %1</source>
         <translation>irqatlas-cli: Warnung: Quellen widersprechen sich: %1</translation>
     </message>
+    <message>
+        <source>mean_distance, max_distance: assumed distances (10 local, 20 remote): the source has no firmware distance table</source>
+        <translation>mean_distance, max_distance: angenommene Distanzen (10 lokal, 20 entfernt): die Quelle hat keine Distanztabelle der Firmware</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-helper</name>
@@ -3757,6 +3773,18 @@ Nur im Test-Build:
     <message>
         <source>NUMA node %1</source>
         <translation>NUMA-Knoten %1</translation>
+    </message>
+    <message>
+        <source>All remote distances %1, local %2</source>
+        <translation>Alle entfernten Distanzen %1, lokal %2</translation>
+    </message>
+    <message>
+        <source>assumed: the source has no firmware distance table, so the kernel&apos;s defaults (10 local, 20 remote) stand in for it</source>
+        <translation>angenommen: die Quelle hat keine Distanztabelle der Firmware, daher stehen die Vorgaben des Kernels (10 lokal, 20 entfernt) dafür</translation>
+    </message>
+    <message>
+        <source>NUMA node %1 (distances assumed: no firmware table)</source>
+        <translation>NUMA-Knoten %1 (Distanzen angenommen: keine Firmware-Tabelle)</translation>
     </message>
 </context>
 <context>

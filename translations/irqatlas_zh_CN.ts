@@ -1549,6 +1549,14 @@
         <source>Planned IRQs whose affinity the kernel does not let anyone change.</source>
         <translation>内核不允许任何人更改其亲和性的已规划 IRQ。</translation>
     </message>
+    <message>
+        <source>%1 (assumed)</source>
+        <translation>%1(假定)</translation>
+    </message>
+    <message>
+        <source>Assumed distances: the source has no firmware distance table, so 10 local and 20 remote were taken, as the kernel does without one.</source>
+        <translation>假定的距离:来源没有固件距离表,因此按内核在没有该表时的做法,取本地 10、远程 20。</translation>
+    </message>
 </context>
 <context>
     <name>Snapshot</name>
@@ -2379,6 +2387,10 @@
             <numerusform>其中 %n 个为计划中的 IRQ</numerusform>
         </translation>
     </message>
+    <message>
+        <source>distance %1 (assumed)</source>
+        <translation>距离 %1(假定)</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-cli</name>
@@ -3064,6 +3076,10 @@ Commands:
         <source>irqatlas-cli: warning: sources disagree: %1</source>
         <translation>irqatlas-cli: 警告: 来源不一致: %1</translation>
     </message>
+    <message>
+        <source>mean_distance, max_distance: assumed distances (10 local, 20 remote): the source has no firmware distance table</source>
+        <translation>mean_distance, max_distance:假定的距离(本地 10,远程 20):来源没有固件距离表</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-helper</name>
@@ -3724,6 +3740,18 @@ Test build only:
     <message>
         <source>NUMA node %1</source>
         <translation>NUMA 节点 %1</translation>
+    </message>
+    <message>
+        <source>All remote distances %1, local %2</source>
+        <translation>所有远程距离均为 %1,本地为 %2</translation>
+    </message>
+    <message>
+        <source>assumed: the source has no firmware distance table, so the kernel&apos;s defaults (10 local, 20 remote) stand in for it</source>
+        <translation>假定:来源没有固件距离表,因此以内核的默认值(本地 10,远程 20)代替</translation>
+    </message>
+    <message>
+        <source>NUMA node %1 (distances assumed: no firmware table)</source>
+        <translation>NUMA 节点 %1(距离为假定值:无固件表)</translation>
     </message>
 </context>
 <context>

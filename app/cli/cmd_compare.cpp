@@ -160,6 +160,8 @@ int run(const QStringList &args)
         QJsonObject root;
         root.insert(QStringLiteral("irqs"), base.irqs);
         root.insert(QStringLiteral("algorithms"), arr);
+        // As topology --format json says it: false when 10/20 were assumed.
+        root.insert(QStringLiteral("distance_from_firmware"), snap->topology.distanceFromFirmware);
         const QJsonObject fields = weightsFields(recorded);
         for (auto it = fields.begin(); it != fields.end(); ++it)
             root.insert(it.key(), it.value());
@@ -191,6 +193,9 @@ int run(const QStringList &args)
             t.add(r);
         }
         buf = t.render();
+        if (!snap->topology.distanceFromFirmware)
+            buf += QCoreApplication::translate("irqatlas-cli", "mean_distance, max_distance: assumed distances (10 local, 20 remote): the source has no firmware distance table")
+                       .toStdString() + '\n';
         for (const Column &c : cols)
             for (const QString &n : c.plan.notes)
                 buf += c.algorithm.toStdString() + ": " + n.toStdString() + '\n';

@@ -14,6 +14,7 @@ PlanScore scorePlan(const Plan &plan, const ScoreInput &in)
     const Topology &topo = *in.topology;
     const IrqTable &table = *in.table;
     PlanScore s;
+    s.distanceAssumed = !topo.distanceFromFirmware;
 
     const PlanResolution res = resolvePlan(plan, table);
     const int nCpuIds = topo.nrCpuIds();

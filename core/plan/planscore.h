@@ -54,6 +54,9 @@ struct PlanScore
     int unresolved = 0;
     double meanDistance = 0;
     int maxDistance = 0;
+    // The distances are the 10/20 assumed without a firmware table
+    // (Topology::distanceFromFirmware false), not measured ones.
+    bool distanceAssumed = false;
     int withoutNode = 0;
     int maxIrqsPerCpu = 0;
     int maxIrqsPerCore = 0;

@@ -310,9 +310,11 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
                     : nodeTitle(topo, b);
             if (st.distanceFrom >= 0 && b.id >= 0 && b.kind != BoxKind::DeviceShelf) {
                 fill = hopColor(c, hopOf(topo, st.distanceFrom, b.id), st.dark);
+                const int d = topo.dist(st.distanceFrom, b.id);
                 title += QStringLiteral(" · ") +
-                         QCoreApplication::translate("TopologyPainter", "distance %1")
-                             .arg(topo.dist(st.distanceFrom, b.id));
+                         (topo.distanceFromFirmware
+                              ? QCoreApplication::translate("TopologyPainter", "distance %1").arg(d)
+                              : QCoreApplication::translate("TopologyPainter", "distance %1 (assumed)").arg(d));
             }
             if (b.id >= 0 && b.id == st.deviceNode && b.kind != BoxKind::DeviceShelf)
                 fill = c.nodeHighlight;

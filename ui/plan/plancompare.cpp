@@ -136,7 +136,7 @@ void PlanCompare::setPlans(std::shared_ptr<const PlanMachine> machine,
         for (int c = 0; c < int(scores.size()); ++c) {
             auto *item = new QTableWidgetItem(m.format(*scores[std::size_t(c)]));
             item->setTextAlignment(Qt::AlignCenter);
-            item->setToolTip(m.explanation);
+            item->setToolTip(m.toolTip(*scores[std::size_t(c)]));
             if (best[std::size_t(c)]) {
                 QFont f = item->font();
                 f.setBold(true);

@@ -251,8 +251,9 @@ void PlanPanel::showPlan()
         name->setToolTip(m.explanation);
         auto *value = new QTableWidgetItem(m.format(g->score));
         value->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        value->setToolTip(m.toolTip(g->score));
         auto *why = new QTableWidgetItem(m.explanation);
-        why->setToolTip(m.explanation);
+        why->setToolTip(m.toolTip(g->score));
         m_score->setItem(r, 0, name);
         m_score->setItem(r, 1, value);
         m_score->setItem(r, 2, why);

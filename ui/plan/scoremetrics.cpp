@@ -10,7 +10,21 @@ QString ScoreMetric::format(const PlanScore &score) const
     const std::optional<double> v = value ? value(score) : std::nullopt;
     if (!v)
         return QStringLiteral("-");
-    return decimals > 0 ? QString::number(*v, 'f', decimals) : QString::number(qint64(*v));
+    const QString text = decimals > 0 ? QString::number(*v, 'f', decimals) : QString::number(qint64(*v));
+    if (distance && score.distanceAssumed)
+        return QCoreApplication::translate("ScoreMetric", "%1 (assumed)").arg(text);
+    return text;
+}
+
+QString ScoreMetric::toolTip(const PlanScore &score) const
+{
+    if (distance && score.distanceAssumed)
+        return explanation + QLatin1Char('\n') +
+               QCoreApplication::translate("ScoreMetric",
+                                           "Assumed distances: the source has no firmware distance "
+                                           "table, so 10 local and 20 remote were taken, as the "
+                                           "kernel does without one.");
+    return explanation;
 }
 
 const std::vector<ScoreMetric> &scoreMetrics()
@@ -31,11 +45,11 @@ const std::vector<ScoreMetric> &scoreMetrics()
              "ScoreMetric",
              "Average distance from each IRQ's device node (or the Node asked for) to the nodes "
              "of its CPUs (10 = local)."),
-         B::Lower, 2, [](const PlanScore &s) -> V { return s.meanDistance; }},
+         B::Lower, 2, [](const PlanScore &s) -> V { return s.meanDistance; }, true},
         {QCoreApplication::translate("ScoreMetric", "Largest NUMA distance"),
          QCoreApplication::translate("ScoreMetric",
                                      "The farthest any IRQ is sent from its device."),
-         B::Lower, 0, [](const PlanScore &s) -> V { return s.maxDistance; }},
+         B::Lower, 0, [](const PlanScore &s) -> V { return s.maxDistance; }, true},
         {QCoreApplication::translate("ScoreMetric", "IRQs without a node"),
          QCoreApplication::translate(
              "ScoreMetric",

@@ -22,8 +22,11 @@ struct ScoreMetric
     Better better = Better::Lower;
     int decimals = 0;
     std::optional<double> (*value)(const PlanScore &) = nullptr;
+    bool distance = false; // a NUMA distance: marked when the distances were assumed
 
     QString format(const PlanScore &score) const; // "-" when there is no value
+    // The explanation, and for a distance that was assumed, that it was.
+    QString toolTip(const PlanScore &score) const;
 };
 
 const std::vector<ScoreMetric> &scoreMetrics();

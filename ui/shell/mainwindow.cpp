@@ -8,7 +8,7 @@
 #include "ui/apply/applydialog.h"
 #include "ui/common/pendingchanges.h"
 #include "ui/common/sourcebanner.h"
-#include "ui/graph/distanceview.h"
+#include "ui/graph/distancepanel.h"
 #include "ui/graph/graphexport.h"
 #include "ui/graph/heatlegend.h"
 #include "ui/graph/topologyview.h"
@@ -177,8 +177,8 @@ void MainWindow::createDocks()
     irqDock->setWidget(m_irqs);
     addDockWidget(Qt::RightDockWidgetArea, irqDock);
 
-    m_distanceView = new DistanceView(this);
-    connect(m_distanceView, &DistanceView::nodePicked, this, &MainWindow::selectNode);
+    m_distanceView = new DistancePanel(this);
+    connect(m_distanceView, &DistancePanel::nodePicked, this, &MainWindow::selectNode);
     auto *distDock = new QDockWidget(tr("NUMA distances"), this);
     distDock->setObjectName(QStringLiteral("distanceDock"));
     distDock->setWidget(m_distanceView);
@@ -529,6 +529,8 @@ Status MainWindow::exportGraphTo(const QString &path, QSize size) const
 }
 
 QString MainWindow::distanceEmptyText() const { return m_distanceView->emptyText(); }
+
+QString MainWindow::distanceSummary() const { return m_distanceView->summary(); }
 
 void MainWindow::exportGraph()
 {

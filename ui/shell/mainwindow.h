@@ -21,7 +21,7 @@ class QUndoStack;
 namespace irqatlas {
 
 class ApplyDialog;
-class DistanceView;
+class DistancePanel;
 class HeatLegend;
 class LiveMonitor;
 class LivePlots;
@@ -88,6 +88,8 @@ public:
     static Result<QSize> parseImageSize(const QString &text) { return irqatlas::parseImageSize(text); }
     // What the empty NUMA distance matrix says instead of nothing.
     QString distanceEmptyText() const;
+    // The line above the matrix: a uniform matrix in one line, assumed distances marked.
+    QString distanceSummary() const;
     // Plan files (also used by tests, without dialogs).
     Status savePlanTo(const QString &path) const;
     Status loadPlanFrom(const QString &path);
@@ -128,7 +130,7 @@ private:
     TopologyView *m_view;
     SourceBanner *m_banner = nullptr;
     IrqPanel *m_irqs;
-    DistanceView *m_distanceView = nullptr;
+    DistancePanel *m_distanceView = nullptr;
     PendingChanges *m_pending;
     PlanPanel *m_planPanel = nullptr;
     QUndoStack *m_undo;

@@ -3,11 +3,16 @@
 #include "testdata.h"
 #include "topology/topologyloader.h"
 #include "ui/common/machineloader.h"
+#include "plan/planscore.h"
 #include "ui/common/sourcebanner.h"
+#include "ui/graph/distancemodel.h"
+#include "ui/plan/scoremetrics.h"
 #include "ui/graph/topologyview.h"
 #include "ui/shell/mainwindow.h"
 
 #include <QFile>
+#include <QFont>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -19,6 +24,9 @@ class TestUiSourceTruth : public QObject
 private slots:
     void initTestCase();
     void mismatchBanner();
+    void assumedDistances();
+    void firmwareDistances();
+    void assumedDistancesInScores();
 
 private:
     QTemporaryDir m_dir;
@@ -77,6 +85,114 @@ void TestUiSourceTruth::mismatchBanner()
     auto l = loadMachine(lone);
     QVERIFY(l.ok());
     QVERIFY(l->differences.empty());
+}
+
+namespace {
+
+QByteArray exportedSvg(MainWindow &w, const QString &path)
+{
+    if (!w.exportGraphTo(path))
+        return {};
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+void TestUiSourceTruth::assumedDistances()
+{
+    // No distance matrix in the XML: 10/20 are assumed, and say so in the
+    // dock (one line: the matrix is uniform), the cells, and the graph's
+    // node titles on screen and in exports.
+    MachineSource src(MachineSource::HwlocXml,
+                      test::dataPath(QStringLiteral("ui/synthetic-1152pu-8pack-16numa.xml")));
+    auto m = loadMachine(src);
+    QVERIFY(m.ok());
+    QVERIFY(!m->topology.distanceFromFirmware);
+    MainWindow w;
+    w.setMachine(*m, src);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY2(w.distanceSummary().contains(QLatin1String("All remote distances 20, local 10")),
+             qPrintable(w.distanceSummary()));
+    QVERIFY(w.distanceSummary().contains(QLatin1String("assumed")));
+    auto *matrix = w.findChild<QTableView *>(QStringLiteral("distanceView"));
+    QVERIFY(matrix);
+    QVERIFY(!matrix->isVisible()); // the one line says it all
+    const QModelIndex cell = matrix->model()->index(0, 1);
+    QCOMPARE(cell.data().toInt(), 20);
+    QVERIFY(cell.data(Qt::FontRole).value<QFont>().italic());
+    QVERIFY(cell.data(Qt::ToolTipRole).toString().contains(QLatin1String("assumed")));
+    // Picking a node still works (graph, keyboard) and tints by distance.
+    w.selectNode(3);
+    QCOMPARE(w.topologyView()->state().distanceFrom, 3);
+    const QByteArray svg = exportedSvg(w, m_dir.filePath(QStringLiteral("assumed.svg")));
+    QVERIFY(svg.contains("distance 20 (assumed)"));
+    QVERIFY(svg.contains("distance 10 (assumed)"));
+}
+
+void TestUiSourceTruth::firmwareDistances()
+{
+    // A firmware matrix with several remote distances keeps its table and
+    // shows plain numbers.
+    MachineSource src(MachineSource::HwlocXml,
+                      test::dataPath(QStringLiteral("ui/hwloc-xml-192em64t-24n8c2t.xml")));
+    auto m = loadMachine(src);
+    QVERIFY(m.ok());
+    QVERIFY(m->topology.distanceFromFirmware);
+    QVERIFY(!distanceUniform(m->topology));
+    MainWindow w;
+    w.setMachine(*m, src);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.distanceSummary().isEmpty());
+    auto *matrix = w.findChild<QTableView *>(QStringLiteral("distanceView"));
+    QVERIFY(matrix->isVisible());
+    QVERIFY(!matrix->model()->index(0, 1).data(Qt::FontRole).value<QFont>().italic());
+    QVERIFY(!matrix->model()->index(0, 1).data(Qt::ToolTipRole).toString().contains(QLatin1String("assumed")));
+    w.selectNode(m->topology.nodes.front().id);
+    const QByteArray svg = exportedSvg(w, m_dir.filePath(QStringLiteral("firmware.svg")));
+    QVERIFY(svg.contains("distance 10"));
+    QVERIFY(!svg.contains("(assumed)"));
+
+    // A firmware matrix that happens to be uniform is one line, not assumed.
+    Topology uniform = m->topology;
+    for (std::size_t i = 0; i < uniform.distance.size(); ++i)
+        for (std::size_t j = 0; j < uniform.distance[i].size(); ++j)
+            uniform.distance[i][j] = i == j ? 10 : 32;
+    QCOMPARE(distanceSummary(uniform), QStringLiteral("All remote distances 32, local 10"));
+}
+
+void TestUiSourceTruth::assumedDistancesInScores()
+{
+    // Plan scores measured with assumed distances say so in the value and
+    // its explanation; measured ones do not.
+    auto topo = loadTopologyXml(test::dataPath(QStringLiteral("ui/synthetic-1152pu-8pack-16numa.xml")));
+    QVERIFY(topo.ok());
+    IrqTable table;
+    Plan plan;
+    ScoreInput in;
+    in.topology = &*topo;
+    in.table = &table;
+    PlanScore s = scorePlan(plan, in);
+    QVERIFY(s.distanceAssumed);
+    s.meanDistance = 15;
+    s.maxDistance = 20;
+    for (const ScoreMetric &m : scoreMetrics()) {
+        if (!m.distance)
+            continue;
+        QVERIFY2(m.format(s).contains(QLatin1String("(assumed)")), qPrintable(m.format(s)));
+        QVERIFY(m.toolTip(s).contains(QLatin1String("no firmware distance table")));
+    }
+    s.distanceAssumed = false;
+    int distanceRows = 0;
+    for (const ScoreMetric &m : scoreMetrics())
+        if (m.distance) {
+            ++distanceRows;
+            QVERIFY(!m.format(s).contains(QLatin1String("assumed")));
+            QCOMPARE(m.toolTip(s), m.explanation);
+        }
+    QCOMPARE(distanceRows, 2);
 }
 
 QTEST_MAIN(TestUiSourceTruth)
