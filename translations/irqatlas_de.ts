@@ -3847,6 +3847,10 @@ Nur im Test-Build:
         <source>No IRQ matches the filter.</source>
         <translation>Kein IRQ passt zum Filter.</translation>
     </message>
+    <message>
+        <source>Node, Affinity and Effective are empty: this source has no /proc/irq, only /proc/interrupts. The graph counts the CPUs each IRQ fired on.</source>
+        <translation>Knoten, Affinität und Effektiv sind leer: diese Quelle hat kein /proc/irq, nur /proc/interrupts. Der Graph zählt die CPUs, auf denen jeder IRQ ausgelöst wurde.</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::IrqTableModel</name>
@@ -3937,6 +3941,34 @@ Nur im Test-Build:
     <message>
         <source>Applied CPUs %1, but the kernel now has affinity %2 and delivers it to %3</source>
         <translation>Angewendet wurden die CPUs %1, aber der Kernel hat jetzt die Affinität %2 und stellt ihn an %3 zu</translation>
+    </message>
+    <message>
+        <source>A per-CPU or machine-wide interrupt: it has no affinity and no node.</source>
+        <translation>Ein CPU-lokaler oder maschinenweiter Interrupt: er hat weder Affinität noch Knoten.</translation>
+    </message>
+    <message>
+        <source>Unknown: this source has no /proc/irq (only /proc/interrupts), so no IRQ has an affinity, effective affinity or node.</source>
+        <translation>Unbekannt: diese Quelle hat kein /proc/irq (nur /proc/interrupts), daher hat kein IRQ eine Affinität, effektive Affinität oder einen Knoten.</translation>
+    </message>
+    <message>
+        <source>The kernel reports no NUMA node (-1) for IRQ %1 and its device.</source>
+        <translation>Der Kernel meldet keinen NUMA-Knoten (-1) für IRQ %1 und sein Gerät.</translation>
+    </message>
+    <message>
+        <source>Unknown: the source has no /proc/irq/%1/node.</source>
+        <translation>Unbekannt: die Quelle hat kein /proc/irq/%1/node.</translation>
+    </message>
+    <message>
+        <source>Unknown: the source has no /proc/irq/%1/smp_affinity_list.</source>
+        <translation>Unbekannt: die Quelle hat kein /proc/irq/%1/smp_affinity_list.</translation>
+    </message>
+    <message>
+        <source>Unknown: the source has no /proc/irq/%1/effective_affinity_list (older kernels and some interrupt chips do not provide it).</source>
+        <translation>Unbekannt: die Quelle hat kein /proc/irq/%1/effective_affinity_list (ältere Kernel und manche Interrupt-Controller stellen es nicht bereit).</translation>
+    </message>
+    <message>
+        <source>Empty for every IRQ: this source has no /proc/irq (only /proc/interrupts).</source>
+        <translation>Leer für jeden IRQ: diese Quelle hat kein /proc/irq (nur /proc/interrupts).</translation>
     </message>
 </context>
 <context>

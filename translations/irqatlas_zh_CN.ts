@@ -3814,6 +3814,10 @@ Test build only:
         <source>No IRQ matches the filter.</source>
         <translation>没有与过滤条件匹配的 IRQ。</translation>
     </message>
+    <message>
+        <source>Node, Affinity and Effective are empty: this source has no /proc/irq, only /proc/interrupts. The graph counts the CPUs each IRQ fired on.</source>
+        <translation>节点、亲和性和生效列为空:此来源没有 /proc/irq,只有 /proc/interrupts。图中统计的是每个 IRQ 触发过的 CPU。</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::IrqTableModel</name>
@@ -3904,6 +3908,34 @@ Test build only:
     <message>
         <source>Applied CPUs %1, but the kernel now has affinity %2 and delivers it to %3</source>
         <translation>已应用 CPU %1，但内核当前的亲和性为 %2，并将其投递到 %3</translation>
+    </message>
+    <message>
+        <source>A per-CPU or machine-wide interrupt: it has no affinity and no node.</source>
+        <translation>每 CPU 或全机范围的中断:它没有亲和性,也没有节点。</translation>
+    </message>
+    <message>
+        <source>Unknown: this source has no /proc/irq (only /proc/interrupts), so no IRQ has an affinity, effective affinity or node.</source>
+        <translation>未知:此来源没有 /proc/irq(只有 /proc/interrupts),因此没有任何 IRQ 具有亲和性、生效亲和性或节点。</translation>
+    </message>
+    <message>
+        <source>The kernel reports no NUMA node (-1) for IRQ %1 and its device.</source>
+        <translation>内核没有为 IRQ %1 及其设备报告 NUMA 节点(-1)。</translation>
+    </message>
+    <message>
+        <source>Unknown: the source has no /proc/irq/%1/node.</source>
+        <translation>未知:来源没有 /proc/irq/%1/node。</translation>
+    </message>
+    <message>
+        <source>Unknown: the source has no /proc/irq/%1/smp_affinity_list.</source>
+        <translation>未知:来源没有 /proc/irq/%1/smp_affinity_list。</translation>
+    </message>
+    <message>
+        <source>Unknown: the source has no /proc/irq/%1/effective_affinity_list (older kernels and some interrupt chips do not provide it).</source>
+        <translation>未知:来源没有 /proc/irq/%1/effective_affinity_list(较旧的内核和某些中断控制器不提供它)。</translation>
+    </message>
+    <message>
+        <source>Empty for every IRQ: this source has no /proc/irq (only /proc/interrupts).</source>
+        <translation>所有 IRQ 均为空:此来源没有 /proc/irq(只有 /proc/interrupts)。</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,9 @@
 #include "plan/planscore.h"
 #include "ui/common/sourcebanner.h"
 #include "ui/graph/distancemodel.h"
+#include "ui/irqs/irqnameelide.h"
+#include "ui/irqs/irqpanel.h"
+#include "ui/irqs/irqtablemodel.h"
 #include "ui/plan/scoremetrics.h"
 #include "ui/graph/topologyview.h"
 #include "ui/shell/mainwindow.h"
@@ -27,6 +30,10 @@ private slots:
     void assumedDistances();
     void firmwareDistances();
     void assumedDistancesInScores();
+    void blankCellsSayWhy();
+    void namesKeepTheirEnd_data();
+    void namesKeepTheirEnd();
+    void nameCellsElideToTheirEnd();
 
 private:
     QTemporaryDir m_dir;
@@ -193,6 +200,131 @@ void TestUiSourceTruth::assumedDistancesInScores()
             QCOMPARE(m.toolTip(s), m.explanation);
         }
     QCOMPARE(distanceRows, 2);
+}
+
+void TestUiSourceTruth::blankCellsSayWhy()
+{
+    // A saved machine with only /proc/interrupts: Node, Affinity and
+    // Effective are blank for every IRQ, and the panel, the headers and the
+    // cells say why.
+    MachineSource lone(MachineSource::InterruptsFile,
+                       test::dataPath(QStringLiteral("ui/pcp-interrupts-8cpu-x86_64.txt")));
+    auto m = loadMachine(lone);
+    QVERIFY(m.ok());
+    MainWindow w;
+    w.setMachine(*m, lone);
+    IrqTableModel *model = w.irqPanel()->model();
+    QVERIFY(model->lacksIrqFiles());
+    QVERIFY(w.irqPanel()->noteText().contains(QLatin1String("no /proc/irq")));
+    for (int col : {int(IrqTableModel::ColNode), int(IrqTableModel::ColAffinity), int(IrqTableModel::ColEffective)}) {
+        QVERIFY(model->headerData(col, Qt::Horizontal, Qt::ToolTipRole).toString().contains(QLatin1String("no /proc/irq")));
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const QModelIndex i = model->index(r, col);
+            QVERIFY(i.data().toString().isEmpty());
+            QVERIFY2(!i.data(Qt::ToolTipRole).toString().isEmpty(), qPrintable(QString::number(r)));
+        }
+    }
+    // Columns that have values keep their usual tooltip.
+    QVERIFY(!model->headerData(IrqTableModel::ColTotal, Qt::Horizontal, Qt::ToolTipRole).toString().contains(QLatin1String("/proc/irq")));
+
+    // A snapshot with /proc/irq: only the cells the kernel left out say why,
+    // each naming its own file.
+    IrqTable t;
+    t.cpus = {0, 1};
+    Irq a;
+    a.key = "40";
+    a.number = 40;
+    a.name = "eth0-TxRx-0";
+    a.counts = {1, 2};
+    a.affinity = CpuSet{0, 1};
+    a.node = -1;
+    Irq b = a;
+    b.key = "41";
+    b.number = 41;
+    b.effective = CpuSet{1};
+    b.node = 0;
+    Irq loc;
+    loc.key = "LOC";
+    loc.counts = {5, 5};
+    t.irqs = {a, b, loc};
+    model->setIrqTable(t);
+    QVERIFY(!model->lacksIrqFiles());
+    QVERIFY(w.irqPanel()->noteText().isEmpty());
+    QVERIFY(!model->headerData(IrqTableModel::ColAffinity, Qt::Horizontal, Qt::ToolTipRole).toString().contains(QLatin1String("Empty for every IRQ")));
+    QVERIFY(model->index(0, IrqTableModel::ColEffective).data(Qt::ToolTipRole).toString()
+                .contains(QLatin1String("/proc/irq/40/effective_affinity_list")));
+    QVERIFY(model->index(0, IrqTableModel::ColNode).data(Qt::ToolTipRole).toString().contains(QLatin1String("(-1)")));
+    QVERIFY(model->blankReason(t.irqs[1], IrqTableModel::ColEffective).isEmpty());
+    QVERIFY(model->blankReason(t.irqs[1], IrqTableModel::ColNode).isEmpty());
+    QVERIFY(model->index(2, IrqTableModel::ColAffinity).data(Qt::ToolTipRole).toString().contains(QLatin1String("per-CPU")));
+    // The name's tooltip has the full name, whatever the cell shows.
+    QVERIFY(model->index(0, IrqTableModel::ColName).data(Qt::ToolTipRole).toString().startsWith(QLatin1String("eth0-TxRx-0")));
+}
+
+void TestUiSourceTruth::namesKeepTheirEnd_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("cut");   // width: the name less this text
+    QTest::addColumn<QString>("ends");  // what the shown text must end with
+    QTest::addColumn<QString>("starts"); // and start with
+    QTest::newRow("queue") << "ice-eno5np0-TxRx-12" << "eno5" << "TxRx-12" << "ice";
+    QTest::newRow("nvme") << "nvme0q12" << "nvm" << "q12" << "…";
+    QTest::newRow("device suffix") << "mlx5_comp3@pci:0000:3b:00.0" << ":0000:3b:00.0" << "@…" << "mlx5_comp3";
+    QTest::newRow("device and queue") << "mlx5_comp13@pci:0000:3b:00.0" << "3@pci:0000:3b:00.0" << "…comp13" << "m";
+    QTest::newRow("fits") << "timer" << "" << "timer" << "timer";
+}
+
+void TestUiSourceTruth::namesKeepTheirEnd()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, cut);
+    QFETCH(QString, ends);
+    QFETCH(QString, starts);
+    const QFontMetrics fm{QFont()};
+    const int width = fm.horizontalAdvance(name) - fm.horizontalAdvance(cut);
+    const QString shown = elideIrqName(name, fm, width);
+    QVERIFY2(shown.endsWith(ends) && shown.startsWith(starts), qPrintable(shown));
+    QVERIFY2(fm.horizontalAdvance(shown) <= width, qPrintable(shown));
+    QCOMPARE(shown.contains(QStringLiteral("…")), !cut.isEmpty());
+    // Narrower than the tail itself: the start goes, the end stays.
+    const QString tiny = elideIrqName(name, fm, fm.horizontalAdvance(QStringLiteral("…2")) + 1);
+    QVERIFY2(fm.horizontalAdvance(tiny) <= fm.horizontalAdvance(QStringLiteral("…2")) + 1, qPrintable(tiny));
+}
+
+namespace {
+struct ShownText : IrqNameDelegate
+{
+    using IrqNameDelegate::IrqNameDelegate;
+    QString at(const QModelIndex &i, int width) const
+    {
+        QStyleOptionViewItem o;
+        o.rect = QRect(0, 0, width, 20);
+        o.fontMetrics = QFontMetrics(QFont());
+        initStyleOption(&o, i);
+        return o.text;
+    }
+};
+} // namespace
+
+void TestUiSourceTruth::nameCellsElideToTheirEnd()
+{
+    // The table's Name column paints with that rule.
+    IrqPanel panel;
+    IrqTable t;
+    t.cpus = {0};
+    Irq a;
+    a.key = "77";
+    a.number = 77;
+    a.name = "ice-eno5np0-TxRx-12";
+    a.counts = {1};
+    t.irqs = {a};
+    panel.model()->setIrqTable(t);
+    auto *delegate = qobject_cast<IrqNameDelegate *>(panel.view()->itemDelegateForColumn(IrqTableModel::ColName));
+    QVERIFY(delegate);
+    ShownText probe;
+    const QModelIndex i = panel.proxy()->index(0, IrqTableModel::ColName);
+    const QString shown = probe.at(i, QFontMetrics(QFont()).horizontalAdvance(QStringLiteral("ice-eno5TxRx-12")));
+    QVERIFY2(shown.endsWith(QLatin1String("TxRx-12")) && shown.contains(QStringLiteral("…")), qPrintable(shown));
 }
 
 QTEST_MAIN(TestUiSourceTruth)
