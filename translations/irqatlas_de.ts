@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AlgorithmName</name>
+    <message>
+        <source>A vendor script&apos;s policy, picked by the policy parameter</source>
+        <translation>Die Richtlinie eines Herstellerskripts, gewählt mit dem Parameter policy</translation>
+    </message>
+    <message>
+        <source>One CPU each, on the device&apos;s NUMA node</source>
+        <translation>Je eine CPU, auf dem NUMA-Knoten des Geräts</translation>
+    </message>
+    <message>
+        <source>One CPU each, away from the device&apos;s node</source>
+        <translation>Je eine CPU, außerhalb des Knotens des Geräts</translation>
+    </message>
+    <message>
+        <source>One CPU each, over all candidate CPUs</source>
+        <translation>Je eine CPU, über alle Kandidaten-CPUs</translation>
+    </message>
+    <message>
+        <source>Every IRQ on one CPU</source>
+        <translation>Alle IRQs auf einer CPU</translation>
+    </message>
+    <message>
+        <source>One CPU each, over a CPU list you give</source>
+        <translation>Je eine CPU, über eine angegebene CPU-Liste</translation>
+    </message>
+    <message>
+        <source>Move IRQs off isolated CPUs</source>
+        <translation>IRQs von isolierten CPUs wegbewegen</translation>
+    </message>
+    <message>
+        <source>Balance the load near each device</source>
+        <translation>Die Last nahe jedem Gerät ausgleichen</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s spread as in Linux 4.1–6.2: the device&apos;s node, then every CPU in order</source>
+        <translation>Die Verteilung des Kernels wie in Linux 4.1–6.2: der Knoten des Geräts, dann jede CPU der Reihe nach</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s nearest-node spread proposed in 2019 (never merged)</source>
+        <translation>Die 2019 vorgeschlagene Verteilung des Kernels nach dem nächsten Knoten (nie übernommen)</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s NUMA-distance spread, as in Linux 6.3 on</source>
+        <translation>Die Verteilung des Kernels nach NUMA-Distanz, wie ab Linux 6.3</translation>
+    </message>
+    <message>
+        <source>The Azure MANA NIC driver&apos;s spread, as in Linux 6.9 on</source>
+        <translation>Die Verteilung des Azure-MANA-Netzwerktreibers, wie ab Linux 6.9</translation>
+    </message>
+    <message>
+        <source>The MANA NIC driver&apos;s spread as first posted (2023)</source>
+        <translation>Die Verteilung des MANA-Netzwerktreibers in der ersten Fassung (2023)</translation>
+    </message>
+    <message>
+        <source>The whole MANA driver: its control vector and its queues</source>
+        <translation>Der ganze MANA-Treiber: sein Steuervektor und seine Queues</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s grouping for managed IRQs (NVMe, blk-mq, virtio)</source>
+        <translation>Die Gruppierung des Kernels für verwaltete IRQs (NVMe, blk-mq, virtio)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>Applier</name>
     <message>
         <source>%1: plan larger than %2 bytes, refused</source>
@@ -239,6 +306,16 @@
     <message>
         <source>mask is wider than the supported maximum of %1 CPUs</source>
         <translation>Maske ist breiter als das unterstützte Maximum von %1 CPUs</translation>
+    </message>
+</context>
+<context>
+    <name>CurrentPlacement</name>
+    <message numerus="yes">
+        <source>%n IRQ(s) have no known placement (no affinity, no counts) and are left out</source>
+        <translation>
+            <numerusform>%n IRQ hat keine bekannte Platzierung (keine Affinität, keine Zählungen) und bleibt außen vor</numerusform>
+            <numerusform>%n IRQs haben keine bekannte Platzierung (keine Affinität, keine Zählungen) und bleiben außen vor</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -945,6 +1022,21 @@
     </message>
 </context>
 <context>
+    <name>PlanScore</name>
+    <message>
+        <source>no IRQ of the plan is on this machine: nothing to score</source>
+        <translation>kein IRQ des Plans ist auf dieser Maschine: nichts zu bewerten</translation>
+    </message>
+    <message>
+        <source>no IRQ has a NUMA node to measure from (no device node, and no Node asked for)</source>
+        <translation>kein IRQ hat einen NUMA-Knoten, von dem aus gemessen werden kann (kein Geräteknoten und kein Knoten angegeben)</translation>
+    </message>
+    <message>
+        <source>the IRQs carry no load (no counts and no rates) to balance</source>
+        <translation>die IRQs tragen keine Last (keine Zählungen und keine Raten), die auszugleichen wäre</translation>
+    </message>
+</context>
+<context>
     <name>PlanText</name>
     <message>
         <source>contains a line break</source>
@@ -1481,10 +1573,6 @@
         <translation>Mittlere NUMA-Distanz</translation>
     </message>
     <message>
-        <source>Average distance from each IRQ&apos;s device node (or the Node asked for) to the nodes of its CPUs (10 = local).</source>
-        <translation>Durchschnittliche Distanz vom Geräteknoten jedes IRQs (oder vom angegebenen Knoten) zu den Knoten seiner CPUs (10 = lokal).</translation>
-    </message>
-    <message>
         <source>Largest NUMA distance</source>
         <translation>Größte NUMA-Distanz</translation>
     </message>
@@ -1503,10 +1591,6 @@
     <message>
         <source>Most IRQs on one CPU</source>
         <translation>Meiste IRQs auf einer CPU</translation>
-    </message>
-    <message>
-        <source>The largest number of IRQs allowed on any single CPU.</source>
-        <translation>Die größte Anzahl von IRQs, die auf einer einzelnen CPU zugelassen sind.</translation>
     </message>
     <message>
         <source>Most IRQs on one core</source>
@@ -1529,10 +1613,6 @@
         <translation>Paare mit gemeinsamer CPU</translation>
     </message>
     <message>
-        <source>Pairs of IRQs that may run on the same CPU.</source>
-        <translation>IRQ-Paare, die auf derselben CPU laufen können.</translation>
-    </message>
-    <message>
         <source>CPUs used</source>
         <translation>Genutzte CPUs</translation>
     </message>
@@ -1553,10 +1633,6 @@
         <translation>IRQs auf isolierten CPUs</translation>
     </message>
     <message>
-        <source>IRQs that land on isolcpus or nohz_full CPUs.</source>
-        <translation>IRQs, die auf isolcpus- oder nohz_full-CPUs landen.</translation>
-    </message>
-    <message>
         <source>Immovable IRQs touched</source>
         <translation>Betroffene nicht verschiebbare IRQs</translation>
     </message>
@@ -1571,6 +1647,78 @@
     <message>
         <source>Assumed distances: the source has no firmware distance table, so 10 local and 20 remote were taken, as the kernel does without one.</source>
         <translation>Angenommene Distanzen: die Quelle hat keine Distanztabelle der Firmware, daher wurden 10 lokal und 20 entfernt angenommen, wie es der Kernel ohne eine tut.</translation>
+    </message>
+    <message>
+        <source>, delivered</source>
+        <translation>, zugestellt</translation>
+    </message>
+    <message>
+        <source>, masks</source>
+        <translation>, Masken</translation>
+    </message>
+    <message>
+        <source>Unit: %1</source>
+        <translation>Einheit: %1</translation>
+    </message>
+    <message>
+        <source>Counts the CPU each IRQ is delivered to: this machine delivers to one CPU of a mask (for a plan, the one the kernel&apos;s allocator would pick).</source>
+        <translation>Zählt die CPU, an die jeder IRQ zugestellt wird: diese Maschine stellt an eine CPU einer Maske zu (bei einem Plan die, die der Allokator des Kernels wählen würde).</translation>
+    </message>
+    <message>
+        <source>Counts every CPU of each IRQ&apos;s mask (the source does not show delivery to one CPU).</source>
+        <translation>Zählt jede CPU der Maske jedes IRQs (die Quelle zeigt keine Zustellung an eine CPU).</translation>
+    </message>
+    <message>
+        <source>No value: %1.</source>
+        <translation>Kein Wert: %1.</translation>
+    </message>
+    <message>
+        <source>IRQs</source>
+        <translation>IRQs</translation>
+    </message>
+    <message>
+        <source>entries</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
+        <source>Average distance from each IRQ&apos;s device node (or the Node asked for) to the nodes of its CPUs.</source>
+        <translation>Mittlere Distanz vom Geräteknoten jedes IRQs (oder dem angegebenen Knoten) zu den Knoten seiner CPUs.</translation>
+    </message>
+    <message>
+        <source>NUMA distance, 10 = local</source>
+        <translation>NUMA-Distanz, 10 = lokal</translation>
+    </message>
+    <message>
+        <source>The largest number of IRQs on any single CPU.</source>
+        <translation>Die größte Zahl von IRQs auf einer einzelnen CPU.</translation>
+    </message>
+    <message>
+        <source>IRQs per CPU</source>
+        <translation>IRQs pro CPU</translation>
+    </message>
+    <message>
+        <source>IRQs per core</source>
+        <translation>IRQs pro Kern</translation>
+    </message>
+    <message>
+        <source>pairs of IRQs</source>
+        <translation>IRQ-Paare</translation>
+    </message>
+    <message>
+        <source>Pairs of IRQs on the same CPU.</source>
+        <translation>Paare von IRQs auf derselben CPU.</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPUs</translation>
+    </message>
+    <message>
+        <source>× the mean load per CPU</source>
+        <translation>× die mittlere Last pro CPU</translation>
+    </message>
+    <message>
+        <source>IRQs whose mask touches isolcpus or nohz_full CPUs.</source>
+        <translation>IRQs, deren Maske isolcpus- oder nohz_full-CPUs berührt.</translation>
     </message>
 </context>
 <context>
@@ -3106,6 +3254,14 @@ Befehle:
     <message>
         <source>mean_distance, max_distance: assumed distances (10 local, 20 remote): the source has no firmware distance table</source>
         <translation>mean_distance, max_distance: angenommene Distanzen (10 lokal, 20 entfernt): die Quelle hat keine Distanztabelle der Firmware</translation>
+    </message>
+    <message>
+        <source>CPU counts: the CPU each IRQ is delivered to (this machine delivers to one CPU of a mask; for a plan, the one its allocator would pick)</source>
+        <translation>CPU-Zählungen: die CPU, an die jeder IRQ zugestellt wird (diese Maschine stellt an eine CPU einer Maske zu; bei einem Plan die, die ihr Allokator wählen würde)</translation>
+    </message>
+    <message>
+        <source>CPU counts: every CPU of each IRQ&apos;s mask</source>
+        <translation>CPU-Zählungen: jede CPU der Maske jedes IRQs</translation>
     </message>
 </context>
 <context>
@@ -4654,10 +4810,6 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>Noch kein Plan behalten: Erzeugen Sie einen und drücken Sie &quot;Zum Vergleich behalten&quot;.</translation>
     </message>
     <message>
-        <source>Lower is better in every marked row; the best value is in bold on green. Each graph counts that plan&apos;s IRQs per CPU.</source>
-        <translation>In jeder markierten Zeile ist ein niedrigerer Wert besser; der beste Wert steht fett auf Grün. Jeder Graph zählt die IRQs des jeweiligen Plans pro CPU.</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -4671,6 +4823,22 @@ Datei → Neu laden versucht es erneut.</translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; · %2 · %n IRQ</numerusform>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; · %2 · %n IRQs</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&quot;current&quot; is the machine as it is now, over the same IRQs. Lower is better in every marked row; the best plan is in bold on green, never on a row where a plan has no value (–). Each graph counts that plan&apos;s IRQs per CPU.</source>
+        <translation>„aktuell“ ist die Maschine, wie sie jetzt ist, über dieselben IRQs. In jeder markierten Zeile ist weniger besser; der beste Plan ist fett auf Grün, nie in einer Zeile, in der ein Plan keinen Wert hat (–). Jeder Graph zählt die IRQs dieses Plans pro CPU.</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>aktuell</translation>
+    </message>
+    <message>
+        <source>The machine as it is now, over the IRQs the plans place (effective affinity, else affinity, else the CPUs they fired on); never marked best</source>
+        <translation>Die Maschine, wie sie jetzt ist, über die IRQs, die die Pläne platzieren (effektive Affinität, sonst Affinität, sonst die CPUs, auf denen sie ausgelöst wurden); nie als beste markiert</translation>
+    </message>
+    <message>
+        <source>Now: %1; this plan: %2.</source>
+        <translation>Jetzt: %1; dieser Plan: %2.</translation>
     </message>
 </context>
 <context>
@@ -4719,6 +4887,14 @@ Datei → Neu laden versucht es erneut.</translation>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
+    <message>
+        <source>fired on %1</source>
+        <translation>ausgelöst auf %1</translation>
+    </message>
+    <message>
+        <source>The current affinity of this IRQ is not known (no /proc/irq files); it fired on CPUs %1 since boot (from /proc/interrupts counts).</source>
+        <translation>Die aktuelle Affinität dieses IRQs ist nicht bekannt (keine /proc/irq-Dateien); seit dem Start wurde er auf den CPUs %1 ausgelöst (aus den Zählungen in /proc/interrupts).</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::PlanPanel</name>
@@ -4741,10 +4917,6 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>Metric</source>
         <translation>Kennzahl</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Wert</translation>
     </message>
     <message>
         <source>What it means</source>
@@ -4875,6 +5047,18 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>%1 (plan %2)</source>
         <translation>%1 (Plan %2)</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>Aktuell</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>The machine as it is now, over the same IRQs (effective affinity, else affinity, else the CPUs they fired on)</source>
+        <translation>Die Maschine, wie sie jetzt ist, über dieselben IRQs (effektive Affinität, sonst Affinität, sonst die CPUs, auf denen sie ausgelöst wurden)</translation>
     </message>
 </context>
 <context>

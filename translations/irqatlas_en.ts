@@ -57,6 +57,16 @@
     </message>
 </context>
 <context>
+    <name>CurrentPlacement</name>
+    <message numerus="yes">
+        <source>%n IRQ(s) have no known placement (no affinity, no counts) and are left out</source>
+        <translation>
+            <numerusform>%n IRQ has no known placement (no affinity, no counts) and is left out</numerusform>
+            <numerusform>%n IRQs have no known placement (no affinity, no counts) and are left out</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RecordedWeights</name>
     <message numerus="yes">
         <source>recorded rates over %1 s (mean of %n interval(s) of %2)</source>

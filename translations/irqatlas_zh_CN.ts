@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AlgorithmName</name>
+    <message>
+        <source>A vendor script&apos;s policy, picked by the policy parameter</source>
+        <translation>厂商脚本的策略,由 policy 参数选择</translation>
+    </message>
+    <message>
+        <source>One CPU each, on the device&apos;s NUMA node</source>
+        <translation>每个一个 CPU,位于设备的 NUMA 节点上</translation>
+    </message>
+    <message>
+        <source>One CPU each, away from the device&apos;s node</source>
+        <translation>每个一个 CPU,位于设备节点之外</translation>
+    </message>
+    <message>
+        <source>One CPU each, over all candidate CPUs</source>
+        <translation>每个一个 CPU,分布在所有候选 CPU 上</translation>
+    </message>
+    <message>
+        <source>Every IRQ on one CPU</source>
+        <translation>所有 IRQ 都在同一个 CPU 上</translation>
+    </message>
+    <message>
+        <source>One CPU each, over a CPU list you give</source>
+        <translation>每个一个 CPU,分布在你给出的 CPU 列表上</translation>
+    </message>
+    <message>
+        <source>Move IRQs off isolated CPUs</source>
+        <translation>将 IRQ 移出隔离的 CPU</translation>
+    </message>
+    <message>
+        <source>Balance the load near each device</source>
+        <translation>在每个设备附近均衡负载</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s spread as in Linux 4.1–6.2: the device&apos;s node, then every CPU in order</source>
+        <translation>Linux 4.1–6.2 中内核的分布方式:先设备所在节点,再按顺序使用所有 CPU</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s nearest-node spread proposed in 2019 (never merged)</source>
+        <translation>2019 年提出的内核最近节点分布方式(从未合并)</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s NUMA-distance spread, as in Linux 6.3 on</source>
+        <translation>内核按 NUMA 距离的分布方式,Linux 6.3 起</translation>
+    </message>
+    <message>
+        <source>The Azure MANA NIC driver&apos;s spread, as in Linux 6.9 on</source>
+        <translation>Azure MANA 网卡驱动的分布方式,Linux 6.9 起</translation>
+    </message>
+    <message>
+        <source>The MANA NIC driver&apos;s spread as first posted (2023)</source>
+        <translation>MANA 网卡驱动最初提交(2023)时的分布方式</translation>
+    </message>
+    <message>
+        <source>The whole MANA driver: its control vector and its queues</source>
+        <translation>完整的 MANA 驱动:其控制向量和队列</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s grouping for managed IRQs (NVMe, blk-mq, virtio)</source>
+        <translation>内核对受管 IRQ 的分组(NVMe、blk-mq、virtio)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1(%2)</translation>
+    </message>
+</context>
+<context>
     <name>Applier</name>
     <message>
         <source>%1: plan larger than %2 bytes, refused</source>
@@ -232,6 +299,15 @@
     <message>
         <source>mask is wider than the supported maximum of %1 CPUs</source>
         <translation>掩码宽度超过支持的最大值 %1 个 CPU</translation>
+    </message>
+</context>
+<context>
+    <name>CurrentPlacement</name>
+    <message numerus="yes">
+        <source>%n IRQ(s) have no known placement (no affinity, no counts) and are left out</source>
+        <translation>
+            <numerusform>%n 个 IRQ 没有已知的位置(无亲和性、无计数),已略去</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -938,6 +1014,21 @@
     </message>
 </context>
 <context>
+    <name>PlanScore</name>
+    <message>
+        <source>no IRQ of the plan is on this machine: nothing to score</source>
+        <translation>计划中没有任何 IRQ 在这台机器上:没有可评分的内容</translation>
+    </message>
+    <message>
+        <source>no IRQ has a NUMA node to measure from (no device node, and no Node asked for)</source>
+        <translation>没有任何 IRQ 有可用于测量的 NUMA 节点(无设备节点,也未指定节点)</translation>
+    </message>
+    <message>
+        <source>the IRQs carry no load (no counts and no rates) to balance</source>
+        <translation>这些 IRQ 没有可均衡的负载(无计数,也无速率)</translation>
+    </message>
+</context>
+<context>
     <name>PlanText</name>
     <message>
         <source>contains a line break</source>
@@ -1466,10 +1557,6 @@
         <translation>平均 NUMA 距离</translation>
     </message>
     <message>
-        <source>Average distance from each IRQ&apos;s device node (or the Node asked for) to the nodes of its CPUs (10 = local).</source>
-        <translation>每个 IRQ 的设备节点（或指定的 Node）到其 CPU 所在节点的平均距离（10 = 本地）。</translation>
-    </message>
-    <message>
         <source>Largest NUMA distance</source>
         <translation>最大 NUMA 距离</translation>
     </message>
@@ -1488,10 +1575,6 @@
     <message>
         <source>Most IRQs on one CPU</source>
         <translation>单个 CPU 上的最多 IRQ 数</translation>
-    </message>
-    <message>
-        <source>The largest number of IRQs allowed on any single CPU.</source>
-        <translation>任一 CPU 上允许的 IRQ 的最大数量。</translation>
     </message>
     <message>
         <source>Most IRQs on one core</source>
@@ -1514,10 +1597,6 @@
         <translation>共享 CPU 的 IRQ 对</translation>
     </message>
     <message>
-        <source>Pairs of IRQs that may run on the same CPU.</source>
-        <translation>可能在同一 CPU 上运行的 IRQ 对。</translation>
-    </message>
-    <message>
         <source>CPUs used</source>
         <translation>使用的 CPU</translation>
     </message>
@@ -1538,10 +1617,6 @@
         <translation>位于隔离 CPU 上的 IRQ</translation>
     </message>
     <message>
-        <source>IRQs that land on isolcpus or nohz_full CPUs.</source>
-        <translation>落在 isolcpus 或 nohz_full CPU 上的 IRQ。</translation>
-    </message>
-    <message>
         <source>Immovable IRQs touched</source>
         <translation>涉及的不可移动 IRQ</translation>
     </message>
@@ -1556,6 +1631,78 @@
     <message>
         <source>Assumed distances: the source has no firmware distance table, so 10 local and 20 remote were taken, as the kernel does without one.</source>
         <translation>假定的距离:来源没有固件距离表,因此按内核在没有该表时的做法,取本地 10、远程 20。</translation>
+    </message>
+    <message>
+        <source>, delivered</source>
+        <translation>,实际投递</translation>
+    </message>
+    <message>
+        <source>, masks</source>
+        <translation>,掩码</translation>
+    </message>
+    <message>
+        <source>Unit: %1</source>
+        <translation>单位:%1</translation>
+    </message>
+    <message>
+        <source>Counts the CPU each IRQ is delivered to: this machine delivers to one CPU of a mask (for a plan, the one the kernel&apos;s allocator would pick).</source>
+        <translation>统计每个 IRQ 实际投递到的 CPU:这台机器只投递到掩码中的一个 CPU(对于计划,即内核分配器会选择的那个)。</translation>
+    </message>
+    <message>
+        <source>Counts every CPU of each IRQ&apos;s mask (the source does not show delivery to one CPU).</source>
+        <translation>统计每个 IRQ 掩码中的所有 CPU(来源未显示只投递到一个 CPU)。</translation>
+    </message>
+    <message>
+        <source>No value: %1.</source>
+        <translation>无值:%1。</translation>
+    </message>
+    <message>
+        <source>IRQs</source>
+        <translation>个 IRQ</translation>
+    </message>
+    <message>
+        <source>entries</source>
+        <translation>个条目</translation>
+    </message>
+    <message>
+        <source>Average distance from each IRQ&apos;s device node (or the Node asked for) to the nodes of its CPUs.</source>
+        <translation>每个 IRQ 的设备节点(或指定节点)到其 CPU 所在节点的平均距离。</translation>
+    </message>
+    <message>
+        <source>NUMA distance, 10 = local</source>
+        <translation>NUMA 距离,10 = 本地</translation>
+    </message>
+    <message>
+        <source>The largest number of IRQs on any single CPU.</source>
+        <translation>任一 CPU 上 IRQ 的最大数量。</translation>
+    </message>
+    <message>
+        <source>IRQs per CPU</source>
+        <translation>每 CPU 的 IRQ 数</translation>
+    </message>
+    <message>
+        <source>IRQs per core</source>
+        <translation>每核心的 IRQ 数</translation>
+    </message>
+    <message>
+        <source>pairs of IRQs</source>
+        <translation>IRQ 对</translation>
+    </message>
+    <message>
+        <source>Pairs of IRQs on the same CPU.</source>
+        <translation>位于同一 CPU 上的 IRQ 对。</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>个 CPU</translation>
+    </message>
+    <message>
+        <source>× the mean load per CPU</source>
+        <translation>× 每 CPU 平均负载</translation>
+    </message>
+    <message>
+        <source>IRQs whose mask touches isolcpus or nohz_full CPUs.</source>
+        <translation>掩码涉及 isolcpus 或 nohz_full CPU 的 IRQ。</translation>
     </message>
 </context>
 <context>
@@ -3079,6 +3226,14 @@ Commands:
     <message>
         <source>mean_distance, max_distance: assumed distances (10 local, 20 remote): the source has no firmware distance table</source>
         <translation>mean_distance, max_distance:假定的距离(本地 10,远程 20):来源没有固件距离表</translation>
+    </message>
+    <message>
+        <source>CPU counts: the CPU each IRQ is delivered to (this machine delivers to one CPU of a mask; for a plan, the one its allocator would pick)</source>
+        <translation>CPU 计数:每个 IRQ 实际投递到的 CPU(这台机器只投递到掩码中的一个 CPU;对于计划,即其分配器会选择的那个)</translation>
+    </message>
+    <message>
+        <source>CPU counts: every CPU of each IRQ&apos;s mask</source>
+        <translation>CPU 计数:每个 IRQ 掩码中的所有 CPU</translation>
     </message>
 </context>
 <context>
@@ -4613,10 +4768,6 @@ File → Reload tries again.</source>
         <translation>尚未保留任何计划：请生成一个计划并按“保留以供比较”。</translation>
     </message>
     <message>
-        <source>Lower is better in every marked row; the best value is in bold on green. Each graph counts that plan&apos;s IRQs per CPU.</source>
-        <translation>所有标记行中数值越低越好；最佳值以绿底粗体显示。每个图统计该计划在每个 CPU 上的 IRQ 数。</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -4629,6 +4780,22 @@ File → Reload tries again.</source>
     <message>
         <source>%1 on %2; weights: %3</source>
         <translation>%1，IRQ：%2；权重：%3</translation>
+    </message>
+    <message>
+        <source>&quot;current&quot; is the machine as it is now, over the same IRQs. Lower is better in every marked row; the best plan is in bold on green, never on a row where a plan has no value (–). Each graph counts that plan&apos;s IRQs per CPU.</source>
+        <translation>“当前”是机器现在的状态,覆盖相同的 IRQ。每个标记行中数值越低越好;最佳计划以绿底粗体显示,但若某计划在该行没有值(–)则不标记。每个图统计该计划每 CPU 的 IRQ 数。</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>The machine as it is now, over the IRQs the plans place (effective affinity, else affinity, else the CPUs they fired on); never marked best</source>
+        <translation>机器现在的状态,覆盖计划所安排的 IRQ(生效亲和性,否则亲和性,否则其触发过的 CPU);从不标记为最佳</translation>
+    </message>
+    <message>
+        <source>Now: %1; this plan: %2.</source>
+        <translation>当前:%1;此计划:%2。</translation>
     </message>
 </context>
 <context>
@@ -4677,6 +4844,14 @@ File → Reload tries again.</source>
         <source>Change</source>
         <translation>变更</translation>
     </message>
+    <message>
+        <source>fired on %1</source>
+        <translation>触发于 %1</translation>
+    </message>
+    <message>
+        <source>The current affinity of this IRQ is not known (no /proc/irq files); it fired on CPUs %1 since boot (from /proc/interrupts counts).</source>
+        <translation>此 IRQ 的当前亲和性未知(没有 /proc/irq 文件);自启动以来它在 CPU %1 上触发过(来自 /proc/interrupts 计数)。</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::PlanPanel</name>
@@ -4699,10 +4874,6 @@ File → Reload tries again.</source>
     <message>
         <source>Metric</source>
         <translation>指标</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>值</translation>
     </message>
     <message>
         <source>What it means</source>
@@ -4831,6 +5002,18 @@ File → Reload tries again.</source>
     <message>
         <source>%1 (plan %2)</source>
         <translation>%1（计划 %2）</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <source>The machine as it is now, over the same IRQs (effective affinity, else affinity, else the CPUs they fired on)</source>
+        <translation>机器现在的状态,覆盖相同的 IRQ(生效亲和性,否则亲和性,否则其触发过的 CPU)</translation>
     </message>
 </context>
 <context>
