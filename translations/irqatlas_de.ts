@@ -4732,6 +4732,124 @@ Datei → Neu laden versucht es erneut.</translation>
         <source> — the sources disagree (see the note above the graph)</source>
         <translation> — die Quellen widersprechen sich (siehe Hinweis über dem Graphen)</translation>
     </message>
+    <message>
+        <source>IRQ %1</source>
+        <translation>IRQ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IRQs</source>
+        <translation>
+            <numerusform>%n IRQ</numerusform>
+            <numerusform>%n IRQs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Move Selected IRQs To…</source>
+        <translation>Ausgewählte IRQs &amp;verschieben nach…</translation>
+    </message>
+    <message>
+        <source>Move the IRQs selected in the list to CPUs you type (2, 4-7, node 1)</source>
+        <translation>Die in der Liste ausgewählten IRQs auf eingegebene CPUs verschieben (2, 4-7, node 1)</translation>
+    </message>
+    <message>
+        <source>Select one or more IRQs in the Interrupts list first</source>
+        <translation>Zuerst einen oder mehrere IRQs in der Interrupt-Liste auswählen</translation>
+    </message>
+    <message>
+        <source>Cannot move</source>
+        <translation>Verschieben nicht möglich</translation>
+    </message>
+    <message>
+        <source>IRQ actions</source>
+        <translation>IRQ-Aktionen</translation>
+    </message>
+    <message>
+        <source>No IRQ selected</source>
+        <translation>Kein IRQ ausgewählt</translation>
+    </message>
+    <message>
+        <source>Move to NUMA &amp;Node</source>
+        <translation>Auf NUMA-&amp;Knoten verschieben</translation>
+    </message>
+    <message>
+        <source>Node %1 (CPUs %2)</source>
+        <translation>Knoten %1 (CPUs %2)</translation>
+    </message>
+    <message>
+        <source>Move to the Graph&apos;s Selection (%1)</source>
+        <translation>Auf die Auswahl im Graphen verschieben (%1)</translation>
+    </message>
+    <message>
+        <source>Graph actions</source>
+        <translation>Graph-Aktionen</translation>
+    </message>
+    <message>
+        <source>Select IRQs in the Interrupts list to move them</source>
+        <translation>IRQs in der Interrupt-Liste auswählen, um sie zu verschieben</translation>
+    </message>
+    <message>
+        <source>Move %1 to %2</source>
+        <translation>%1 nach %2 verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::MoveToDialog</name>
+    <message>
+        <source>Give a CPU list (2, 4-7) or a node (node 1)</source>
+        <translation>Eine CPU-Liste (2, 4-7) oder einen Knoten (node 1) angeben</translation>
+    </message>
+    <message>
+        <source>There is no NUMA node %1</source>
+        <translation>Es gibt keinen NUMA-Knoten %1</translation>
+    </message>
+    <message>
+        <source>NUMA node %1 has no online CPU</source>
+        <translation>NUMA-Knoten %1 hat keine CPU online</translation>
+    </message>
+    <message>
+        <source>NUMA node %1</source>
+        <translation>NUMA-Knoten %1</translation>
+    </message>
+    <message>
+        <source>The list names no CPU</source>
+        <translation>Die Liste nennt keine CPU</translation>
+    </message>
+    <message>
+        <source>This machine has no CPU %1</source>
+        <translation>Diese Maschine hat keine CPU %1</translation>
+    </message>
+    <message>
+        <source>CPU %1 is offline</source>
+        <translation>CPU %1 ist offline</translation>
+    </message>
+    <message>
+        <source>CPU %1</source>
+        <translation>CPU %1</translation>
+    </message>
+    <message>
+        <source>CPUs %1</source>
+        <translation>CPUs %1</translation>
+    </message>
+    <message>
+        <source>Move To</source>
+        <translation>Verschieben nach</translation>
+    </message>
+    <message>
+        <source>Move %1 to the CPUs:</source>
+        <translation>%1 auf die CPUs verschieben:</translation>
+    </message>
+    <message>
+        <source>e.g. 2, 4-7,12 or node 1</source>
+        <translation>z. B. 2, 4-7,12 oder node 1</translation>
+    </message>
+    <message>
+        <source>A kernel CPU list, as smp_affinity_list takes it, or &quot;node N&quot; for the online CPUs of a NUMA node</source>
+        <translation>Eine CPU-Liste des Kernels, wie smp_affinity_list sie nimmt, oder „node N“ für die Online-CPUs eines NUMA-Knotens</translation>
+    </message>
+    <message>
+        <source>Target CPUs</source>
+        <translation>Ziel-CPUs</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::PendingChanges</name>

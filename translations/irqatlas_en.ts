@@ -316,6 +316,13 @@
             <numerusform> (%n numbered IRQs)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n IRQs</source>
+        <translation>
+            <numerusform>%n IRQ</numerusform>
+            <numerusform>%n IRQs</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::PendingChanges</name>

@@ -4691,6 +4691,123 @@ File → Reload tries again.</source>
         <source> — the sources disagree (see the note above the graph)</source>
         <translation> — 来源不一致(见图上方的提示)</translation>
     </message>
+    <message>
+        <source>IRQ %1</source>
+        <translation>IRQ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IRQs</source>
+        <translation>
+            <numerusform>%n 个 IRQ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Move Selected IRQs To…</source>
+        <translation>将所选 IRQ 移动到(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Move the IRQs selected in the list to CPUs you type (2, 4-7, node 1)</source>
+        <translation>将列表中所选的 IRQ 移动到你输入的 CPU(2、4-7、node 1)</translation>
+    </message>
+    <message>
+        <source>Select one or more IRQs in the Interrupts list first</source>
+        <translation>请先在中断列表中选择一个或多个 IRQ</translation>
+    </message>
+    <message>
+        <source>Cannot move</source>
+        <translation>无法移动</translation>
+    </message>
+    <message>
+        <source>IRQ actions</source>
+        <translation>IRQ 操作</translation>
+    </message>
+    <message>
+        <source>No IRQ selected</source>
+        <translation>未选择 IRQ</translation>
+    </message>
+    <message>
+        <source>Move to NUMA &amp;Node</source>
+        <translation>移动到 NUMA 节点(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Node %1 (CPUs %2)</source>
+        <translation>节点 %1(CPU %2)</translation>
+    </message>
+    <message>
+        <source>Move to the Graph&apos;s Selection (%1)</source>
+        <translation>移动到图中的选择(%1)</translation>
+    </message>
+    <message>
+        <source>Graph actions</source>
+        <translation>图操作</translation>
+    </message>
+    <message>
+        <source>Select IRQs in the Interrupts list to move them</source>
+        <translation>在中断列表中选择 IRQ 以移动它们</translation>
+    </message>
+    <message>
+        <source>Move %1 to %2</source>
+        <translation>将 %1 移动到 %2</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::MoveToDialog</name>
+    <message>
+        <source>Give a CPU list (2, 4-7) or a node (node 1)</source>
+        <translation>请给出 CPU 列表(2、4-7)或节点(node 1)</translation>
+    </message>
+    <message>
+        <source>There is no NUMA node %1</source>
+        <translation>不存在 NUMA 节点 %1</translation>
+    </message>
+    <message>
+        <source>NUMA node %1 has no online CPU</source>
+        <translation>NUMA 节点 %1 没有在线 CPU</translation>
+    </message>
+    <message>
+        <source>NUMA node %1</source>
+        <translation>NUMA 节点 %1</translation>
+    </message>
+    <message>
+        <source>The list names no CPU</source>
+        <translation>列表中没有任何 CPU</translation>
+    </message>
+    <message>
+        <source>This machine has no CPU %1</source>
+        <translation>这台机器没有 CPU %1</translation>
+    </message>
+    <message>
+        <source>CPU %1 is offline</source>
+        <translation>CPU %1 已离线</translation>
+    </message>
+    <message>
+        <source>CPU %1</source>
+        <translation>CPU %1</translation>
+    </message>
+    <message>
+        <source>CPUs %1</source>
+        <translation>CPU %1</translation>
+    </message>
+    <message>
+        <source>Move To</source>
+        <translation>移动到</translation>
+    </message>
+    <message>
+        <source>Move %1 to the CPUs:</source>
+        <translation>将 %1 移动到以下 CPU:</translation>
+    </message>
+    <message>
+        <source>e.g. 2, 4-7,12 or node 1</source>
+        <translation>例如 2、4-7,12 或 node 1</translation>
+    </message>
+    <message>
+        <source>A kernel CPU list, as smp_affinity_list takes it, or &quot;node N&quot; for the online CPUs of a NUMA node</source>
+        <translation>内核 CPU 列表(与 smp_affinity_list 的格式相同),或用 “node N” 表示某 NUMA 节点的在线 CPU</translation>
+    </message>
+    <message>
+        <source>Target CPUs</source>
+        <translation>目标 CPU</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::PendingChanges</name>

@@ -399,12 +399,14 @@ void MainWindow::onBoxClicked(int box, Qt::KeyboardModifiers modifiers)
         } else {
             m_selectedCpus = CpuSet{b->id};
         }
-        m_irqs->setCpuFilter(m_selectedCpus, tr("CPUs %1").arg(m_selectedCpus.toListString()));
+        m_selectedName = tr("CPUs %1").arg(m_selectedCpus.toListString());
+        m_irqs->setCpuFilter(m_selectedCpus, m_selectedName);
         break;
     case BoxKind::Core:
     case BoxKind::Package:
         m_selectedCpus = m_view->dropTargetCpus(box);
-        m_irqs->setCpuFilter(m_selectedCpus, m_view->boxName(box));
+        m_selectedName = m_view->boxName(box);
+        m_irqs->setCpuFilter(m_selectedCpus, m_selectedName);
         break;
     case BoxKind::Node:
     case BoxKind::MemoryNode:
@@ -426,6 +428,7 @@ void MainWindow::selectNode(int node)
     m_distanceView->showNode(node);
     m_distanceFrom = node;
     m_selectedCpus = node >= 0 ? m_machine.topology.nodeCpus(node) : CpuSet{};
+    m_selectedName = tr("NUMA node %1").arg(node);
     m_irqs->setCpuFilter(m_selectedCpus, tr("NUMA node %1").arg(node));
     refreshGraph();
 }
