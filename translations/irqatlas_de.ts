@@ -2192,6 +2192,21 @@
     </message>
 </context>
 <context>
+    <name>TopologyAccessible</name>
+    <message>
+        <source>offline</source>
+        <translation>offline</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>ausgewählt</translation>
+    </message>
+    <message>
+        <source>Topology of %1</source>
+        <translation>Topologie von %1</translation>
+    </message>
+</context>
+<context>
     <name>TopologyJson</name>
     <message>
         <source>%1: %2: %3</source>

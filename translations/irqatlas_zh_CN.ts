@@ -2173,6 +2173,21 @@
     </message>
 </context>
 <context>
+    <name>TopologyAccessible</name>
+    <message>
+        <source>offline</source>
+        <translation>离线</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>已选中</translation>
+    </message>
+    <message>
+        <source>Topology of %1</source>
+        <translation>%1 的拓扑</translation>
+    </message>
+</context>
+<context>
     <name>TopologyJson</name>
     <message>
         <source>%1: %2: %3</source>

@@ -12,6 +12,7 @@
 #include "ui/shell/movetodialog.h"
 #include "ui/whenmodal.h"
 
+#include <QAccessible>
 #include <QAction>
 #include <QContextMenuEvent>
 #include <QDialogButtonBox>
@@ -42,6 +43,7 @@ private slots:
     void shortcutsAreUnambiguous();
     void aRepeatedKeyFiresNothing();
     void redoShortcutFires();
+    void graphItemsHaveAccessibleNames();
 
 private:
     void open(MainWindow &w);
@@ -377,6 +379,49 @@ void TestUiKeyboard::redoShortcutFires()
         QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
         QTRY_COMPARE(w.undoStack()->index(), 0);
     }
+}
+
+void TestUiKeyboard::graphItemsHaveAccessibleNames()
+{
+    // The graph is one painted item; a screen reader still finds each box
+    // by name, with what it holds, where it is on screen.
+    MainWindow w;
+    open(w);
+    w.selectNode(1);
+    TopologyView *view = w.topologyView();
+    QAccessibleInterface *graph = QAccessible::queryAccessibleInterface(view);
+    QVERIFY(graph);
+    QVERIFY(graph->text(QAccessible::Name).contains(m_machine.topology.hostname));
+    int expected = 0;
+    for (const LayoutBox &b : view->layout().boxes)
+        expected += b.kind != BoxKind::Machine && b.kind != BoxKind::DeviceShelf;
+    QCOMPARE(graph->childCount(), expected);
+    QStringList names;
+    for (int i = 0; i < graph->childCount(); ++i) {
+        QAccessibleInterface *c = graph->child(i);
+        QVERIFY(c && c->isValid());
+        QCOMPARE(c->parent(), graph);
+        QCOMPARE(graph->indexOfChild(c), i);
+        QVERIFY2(!c->text(QAccessible::Name).isEmpty(), qPrintable(QString::number(i)));
+        names << c->text(QAccessible::Name);
+    }
+    for (const QString &n : {QStringLiteral("CPU 5"), QStringLiteral("NUMA node 1"), QStringLiteral("package 0"),
+                             QStringLiteral("NIC eth0 0000:04:00.0")})
+        QVERIFY2(names.contains(n), qPrintable(n));
+    // CPU 0 takes the six NIC queues and the timer; CPU 1 is selected (node 1).
+    QAccessibleInterface *cpu0 = graph->child(int(names.indexOf(QStringLiteral("CPU 0"))));
+    QVERIFY2(cpu0->text(QAccessible::Description).contains(QLatin1String("7 IRQ")),
+             qPrintable(cpu0->text(QAccessible::Description)));
+    QCOMPARE(cpu0->role(), QAccessible::Button);
+    QAccessibleInterface *cpu1 = graph->child(int(names.indexOf(QStringLiteral("CPU 1"))));
+    QVERIFY(cpu1->state().selected);
+    QVERIFY(cpu1->text(QAccessible::Description).contains(QLatin1String("selected")));
+    // Its place on screen leads back to it.
+    const QRect r = cpu1->rect();
+    QVERIFY(!r.isEmpty());
+    QAccessibleInterface *hit = graph->childAt(r.center().x(), r.center().y());
+    QVERIFY(hit);
+    QCOMPARE(hit->text(QAccessible::Name), QStringLiteral("CPU 1"));
 }
 
 QTEST_MAIN(TestUiKeyboard)
