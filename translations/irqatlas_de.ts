@@ -4958,10 +4958,6 @@ Datei → Neu laden versucht es erneut.</translation>
         </translation>
     </message>
     <message>
-        <source>&quot;current&quot; is the machine as it is now, over the same IRQs. Lower is better in every marked row; the best plan is in bold on green, never on a row where a plan has no value (–). Each graph counts that plan&apos;s IRQs per CPU.</source>
-        <translation>„aktuell“ ist die Maschine, wie sie jetzt ist, über dieselben IRQs. In jeder markierten Zeile ist weniger besser; der beste Plan ist fett auf Grün, nie in einer Zeile, in der ein Plan keinen Wert hat (–). Jeder Graph zählt die IRQs dieses Plans pro CPU.</translation>
-    </message>
-    <message>
         <source>current</source>
         <translation>aktuell</translation>
     </message>
@@ -4972,6 +4968,10 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>Now: %1; this plan: %2.</source>
         <translation>Jetzt: %1; dieser Plan: %2.</translation>
+    </message>
+    <message>
+        <source>&quot;current&quot; is the machine as it is now, over the same IRQs. Lower is better in every marked row; the best plan is in bold on green, never on a row where a plan has no value (–). Each graph counts that plan&apos;s IRQs per CPU, where they are delivered when the rows say &quot;delivered&quot;.</source>
+        <translation>„aktuell“ ist die Maschine, wie sie jetzt ist, über dieselben IRQs. In jeder markierten Zeile ist weniger besser; der beste Plan ist fett auf Grün, nie in einer Zeile, in der ein Plan keinen Wert hat (–). Jeder Graph zählt die IRQs dieses Plans pro CPU, dort, wo sie zugestellt werden, wenn die Zeilen „zugestellt“ sagen.</translation>
     </message>
 </context>
 <context>

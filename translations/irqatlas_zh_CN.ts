@@ -4914,10 +4914,6 @@ File → Reload tries again.</source>
         <translation>%1，IRQ：%2；权重：%3</translation>
     </message>
     <message>
-        <source>&quot;current&quot; is the machine as it is now, over the same IRQs. Lower is better in every marked row; the best plan is in bold on green, never on a row where a plan has no value (–). Each graph counts that plan&apos;s IRQs per CPU.</source>
-        <translation>“当前”是机器现在的状态,覆盖相同的 IRQ。每个标记行中数值越低越好;最佳计划以绿底粗体显示,但若某计划在该行没有值(–)则不标记。每个图统计该计划每 CPU 的 IRQ 数。</translation>
-    </message>
-    <message>
         <source>current</source>
         <translation>当前</translation>
     </message>
@@ -4928,6 +4924,10 @@ File → Reload tries again.</source>
     <message>
         <source>Now: %1; this plan: %2.</source>
         <translation>当前:%1;此计划:%2。</translation>
+    </message>
+    <message>
+        <source>&quot;current&quot; is the machine as it is now, over the same IRQs. Lower is better in every marked row; the best plan is in bold on green, never on a row where a plan has no value (–). Each graph counts that plan&apos;s IRQs per CPU, where they are delivered when the rows say &quot;delivered&quot;.</source>
+        <translation>“当前”是机器现在的状态,覆盖相同的 IRQ。每个标记行中数值越低越好;最佳计划以绿底粗体显示,但若某计划在该行没有值(–)则不标记。每个图统计该计划每 CPU 的 IRQ 数;当各行标明“实际投递”时,按实际投递到的 CPU 统计。</translation>
     </message>
 </context>
 <context>

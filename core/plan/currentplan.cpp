@@ -3,7 +3,6 @@
 #include "model/planfile.h"
 
 #include <QCoreApplication>
-
 #include <set>
 
 namespace irqatlas {
@@ -42,6 +41,31 @@ bool deliversToOneCpu(const IrqTable &table)
     return multi > 0 && single * 10 >= multi * 9;
 }
 
+Plan deliveredPlacement(const Plan &plan, const IrqTable &table, const CpuSet *possible)
+{
+    Plan out = plan;
+    std::vector<int> load;
+    for (const ResolvedEntry &r : resolvePlan(plan, table).entries) {
+        if (r.tableIndex < 0)
+            continue;
+        CpuSet &cpus = out.assignments[std::size_t(r.index)].cpus;
+        int best = -1;
+        for (int c : cpus) {
+            if (possible && !possible->test(c))
+                continue;
+            if (std::size_t(c) >= load.size())
+                load.resize(std::size_t(c) + 1, 0);
+            if (best < 0 || load[std::size_t(c)] < load[std::size_t(best)])
+                best = c;
+        }
+        if (best < 0)
+            continue;
+        ++load[std::size_t(best)];
+        cpus = CpuSet{best};
+    }
+    return out;
+}
+
 Plan currentPlacement(const IrqTable &table, const std::vector<const Plan *> &plans)
 {
     std::set<int> rows;
@@ -66,8 +90,9 @@ Plan currentPlacement(const IrqTable &table, const std::vector<const Plan *> &pl
     }
     if (unknown > 0)
         out.notes << QCoreApplication::translate(
-            "CurrentPlacement", "%n IRQ(s) have no known placement (no affinity, no counts) and are left out",
-            nullptr, unknown);
+            "CurrentPlacement",
+            "%n IRQ(s) have no known placement (no affinity, no counts) and are left out", nullptr,
+            unknown);
     return out;
 }
 

@@ -31,6 +31,14 @@ CurrentCpus currentCpus(const Irq &irq, const std::vector<int> &columns);
 // to one. False when the source cannot tell (no effective_affinity_list).
 bool deliversToOneCpu(const IrqTable &table);
 
+// Where a plan's IRQs land on a machine that delivers each to one CPU of its
+// mask (deliversToOneCpu): every entry that resolves on `table` gets the CPU
+// the x86 vector allocator would pick, the one of its mask (within
+// `possible`, when given) with the fewest IRQs so far, lowest id on a tie, in
+// plan order. Entries that do not resolve, or whose mask has no possible CPU,
+// keep their set. scorePlan and the compare view's graphs both use it.
+Plan deliveredPlacement(const Plan &plan, const IrqTable &table, const CpuSet *possible = nullptr);
+
 // The machine as it is now, written as a plan of the IRQs that `plans`
 // resolve to on `table` (their union, in table order): the baseline every
 // plan is judged against. IRQs whose placement is unknown are left out and

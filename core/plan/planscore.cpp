@@ -76,25 +76,9 @@ PlanScore scorePlan(const Plan &plan, const ScoreInput &in)
     };
 
     // Where each entry is delivered: its set, or the one CPU of it the
-    // allocator would pick. Sized up front: groups point into it.
-    std::vector<CpuSet> delivered(in.oneCpuOfMask ? res.entries.size() : 0);
-    std::vector<int> vectors(in.oneCpuOfMask ? std::size_t(nCpuIds) : 0, 0);
-    auto deliveredSet = [&](std::size_t e, const CpuSet &mask) -> const CpuSet & {
-        if (!in.oneCpuOfMask)
-            return mask;
-        int best = -1;
-        for (int c : mask) {
-            if (c >= nCpuIds)
-                break;
-            if (best < 0 || vectors[std::size_t(c)] < vectors[std::size_t(best)])
-                best = c;
-        }
-        if (best < 0)
-            return mask;
-        ++vectors[std::size_t(best)];
-        delivered[e] = CpuSet{best};
-        return delivered[e];
-    };
+    // allocator would pick (the same rule the compare view draws).
+    const CpuSet possible = topo.allCpus();
+    const Plan delivered = in.oneCpuOfMask ? deliveredPlacement(plan, table, &possible) : Plan{};
 
     double distSum = 0;
     int distIrqs = 0;
@@ -105,7 +89,7 @@ PlanScore scorePlan(const Plan &plan, const ScoreInput &in)
             continue;
         }
         const PlanAssignment &a = plan.assignments[std::size_t(r.index)];
-        const CpuSet &cpus = deliveredSet(e, a.cpus);
+        const CpuSet &cpus = in.oneCpuOfMask ? delivered.assignments[std::size_t(r.index)].cpus : a.cpus;
         const Irq &q = table.irqs[std::size_t(r.tableIndex)];
         ++s.irqs;
         if (q.immovable)

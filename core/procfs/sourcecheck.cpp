@@ -51,7 +51,8 @@ void checkInterrupts(std::vector<SourceDifference> &out, const Topology &topo, c
         }
         out.push_back(std::move(d));
     }
-    addMissing(out, QStringLiteral("/proc/interrupts"), topo.onlineCpus(), CpuSet::fromVector(t.cpus));
+    addMissing(out, QStringLiteral("/proc/interrupts"), topo.onlineCpus(),
+               CpuSet::fromVector(t.cpus));
 }
 
 void checkStat(std::vector<SourceDifference> &out, const Topology &topo, const ProcStat &st)
@@ -138,27 +139,32 @@ QString describeDifference(const SourceDifference &d)
 {
     switch (d.kind) {
     case Kind::CpusNotInTopology: {
-        QString s = QCoreApplication::translate("SourceCheck", "%1 has %n CPU(s) the topology lacks (%2)",
-                                                nullptr, d.cpus.count())
-                        .arg(d.file, shortList(d.cpus));
+        QString s =
+            QCoreApplication::translate("SourceCheck", "%1 has %n CPU(s) the topology lacks (%2)",
+                                        nullptr, d.cpus.count())
+                .arg(d.file, shortList(d.cpus));
         if (d.file == QLatin1String("/proc/stat"))
-            s += QCoreApplication::translate("SourceCheck", ": %1 ticks of CPU time there have no CPU in the topology")
+            s += QCoreApplication::translate(
+                     "SourceCheck", ": %1 ticks of CPU time there have no CPU in the topology")
                      .arg(d.droppedCounts);
         else
-            s += QCoreApplication::translate("SourceCheck", ": %1 counts there have no CPU in the topology").arg(d.droppedCounts);
+            s += QCoreApplication::translate("SourceCheck",
+                                             ": %1 counts there have no CPU in the topology")
+                     .arg(d.droppedCounts);
         if (d.droppedRows > 0)
-            s += QCoreApplication::translate("SourceCheck", "; %n row(s) fired only there (0 on every CPU of the topology)",
-                                             nullptr, d.droppedRows);
+            s += QCoreApplication::translate(
+                "SourceCheck", "; %n row(s) fired only there (0 on every CPU of the topology)",
+                nullptr, d.droppedRows);
         return s;
     }
     case Kind::CpusMissingFromFile:
-        return QCoreApplication::translate("SourceCheck",
-                                           "%1 lacks %n CPU(s) of the topology (%2): no figures for them",
-                                           nullptr, d.cpus.count())
+        return QCoreApplication::translate(
+                   "SourceCheck", "%1 lacks %n CPU(s) of the topology (%2): no figures for them",
+                   nullptr, d.cpus.count())
             .arg(d.file, shortList(d.cpus));
     case Kind::HostnameDiffers:
-        return QCoreApplication::translate("SourceCheck",
-                                           "the topology is of host %1 but the /proc files are of host %2")
+        return QCoreApplication::translate(
+                   "SourceCheck", "the topology is of host %1 but the /proc files are of host %2")
             .arg(d.topologyHost, d.fileHost);
     }
     return {};

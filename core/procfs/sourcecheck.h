@@ -8,7 +8,6 @@
 
 #include <QString>
 #include <QStringList>
-
 #include <cstdint>
 #include <vector>
 
@@ -21,13 +20,13 @@ struct SourceDifference
 {
     enum class Kind
     {
-        CpusNotInTopology,  // the file has CPU ids the topology lacks
+        CpusNotInTopology,   // the file has CPU ids the topology lacks
         CpusMissingFromFile, // the topology has CPUs (online ones) the file lacks
         HostnameDiffers,
     };
     Kind kind = Kind::CpusNotInTopology;
-    QString file;  // "/proc/interrupts", "/proc/stat", "/proc/softirqs"; empty for hostnames
-    CpuSet cpus;   // the CPU ids in question
+    QString file; // "/proc/interrupts", "/proc/stat", "/proc/softirqs"; empty for hostnames
+    CpuSet cpus;  // the CPU ids in question
     // CpusNotInTopology: what the topology has no place for. /proc/interrupts
     // and /proc/softirqs: the counts in those columns; /proc/stat: the
     // USER_HZ ticks of those cpuN lines.

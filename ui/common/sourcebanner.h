@@ -3,7 +3,6 @@
 #include "procfs/sourcecheck.h"
 
 #include <QFrame>
-
 #include <vector>
 
 class QLabel;

@@ -33,13 +33,23 @@ void DistancePanel::setTopology(const Topology &topology)
     // One line says all a uniform matrix would; the table stays for node
     // picking by keyboard and the graph's selection, but takes no room.
     m_view->setVisible(!distanceUniform(topology));
-    m_summary->setAlignment(m_view->isVisibleTo(this) ? Qt::AlignLeft : Qt::AlignLeft | Qt::AlignTop);
+    m_summary->setAlignment(m_view->isVisibleTo(this) ? Qt::AlignLeft
+                                                      : Qt::AlignLeft | Qt::AlignTop);
 }
 
-void DistancePanel::showNode(int node) { m_view->showNode(node); }
+void DistancePanel::showNode(int node)
+{
+    m_view->showNode(node);
+}
 
-QString DistancePanel::emptyText() const { return m_view->emptyText(); }
+QString DistancePanel::emptyText() const
+{
+    return m_view->emptyText();
+}
 
-QString DistancePanel::summary() const { return m_summary->text(); }
+QString DistancePanel::summary() const
+{
+    return m_summary->text();
+}
 
 } // namespace irqatlas

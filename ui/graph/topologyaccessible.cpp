@@ -53,8 +53,9 @@ public:
             QStringList parts;
             const GraphState &st = m_view->state();
             if (st.hasIrqs && b->id >= 0 && std::size_t(b->id) < st.irqCount.size())
-                parts << QCoreApplication::translate("TopologyAccessible", "%n IRQ(s) target this CPU",
-                                                     nullptr, st.irqCount[std::size_t(b->id)]);
+                parts << QCoreApplication::translate("TopologyAccessible",
+                                                     "%n IRQ(s) target this CPU", nullptr,
+                                                     st.irqCount[std::size_t(b->id)]);
             if (const Pu *p = m_view->topology().pu(b->id); p && !p->online)
                 parts << QCoreApplication::translate("TopologyAccessible", "offline");
             if (st.selectedCpus.test(b->id))
@@ -77,7 +78,7 @@ public:
     {
         const LayoutBox *b = box();
         return b && (b->kind == BoxKind::Pu || b->kind == BoxKind::Device) ? QAccessible::Button
-                                                                          : QAccessible::Grouping;
+                                                                           : QAccessible::Grouping;
     }
 
     QAccessible::State state() const override
@@ -123,7 +124,10 @@ TopologyAccessible::~TopologyAccessible()
         QAccessible::deleteAccessibleInterface(id);
 }
 
-TopologyView *TopologyAccessible::view() const { return static_cast<TopologyView *>(widget()); }
+TopologyView *TopologyAccessible::view() const
+{
+    return static_cast<TopologyView *>(widget());
+}
 
 int TopologyAccessible::boxOfChild(int index) const
 {

@@ -2,7 +2,6 @@
 
 #include <QAccessibleWidget>
 #include <QPointer>
-
 #include <map>
 
 namespace irqatlas {

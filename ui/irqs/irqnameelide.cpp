@@ -63,7 +63,8 @@ void IrqNameDelegate::initStyleOption(QStyleOptionViewItem *option, const QModel
         return;
     const QStyle *style = option->widget ? option->widget->style() : nullptr;
     // The text rectangle inside the cell's margins, as the style lays it out.
-    const int margin = style ? style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, option->widget) + 1 : 3;
+    const int margin =
+        style ? style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, option->widget) + 1 : 3;
     const int width = option->rect.width() - 2 * margin - 2;
     option->text = elideIrqName(option->text, option->fontMetrics, width);
     option->textElideMode = Qt::ElideNone;

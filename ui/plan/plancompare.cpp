@@ -70,7 +70,8 @@ PlanCompare::PlanCompare(QWidget *parent) : QDialog(parent)
     auto *legend = new QLabel(tr("\"current\" is the machine as it is now, over the same IRQs. "
                                  "Lower is better in every marked row; the best plan is in bold on "
                                  "green, never on a row where a plan has no value (–). Each graph "
-                                 "counts that plan's IRQs per CPU."),
+                                 "counts that plan's IRQs per CPU, where they are delivered when the "
+                                 "rows say \"delivered\"."),
                               this);
     legend->setWordWrap(true);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -194,8 +195,16 @@ void PlanCompare::setPlans(std::shared_ptr<const PlanMachine> machine,
             c.view->setTopology(m_machine->topology);
             c.machine = m_machine.get();
         }
-        c.view->setState(
-            GraphState::forPlan(m_machine->topology, m_machine->irqs, g->assignments()));
+        // Where the IRQs land, as the rows count them: on a machine that
+        // delivers to one CPU of a mask, that CPU, not the whole mask.
+        std::map<int, CpuSet> where = g->assignments();
+        if (delivered) {
+            const CpuSet possible = m_machine->topology.allCpus();
+            where.clear();
+            for (const PlanAssignment &a : deliveredPlacement(g->plan, m_machine->irqs, &possible).assignments)
+                where[a.irq] = a.cpus;
+        }
+        c.view->setState(GraphState::forPlan(m_machine->topology, m_machine->irqs, where));
     }
 }
 

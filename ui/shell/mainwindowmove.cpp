@@ -1,10 +1,9 @@
 // Moving IRQs without a mouse: "Move To…" with a cpulist, and the context
 // menus of the list and the graph, reachable with the Menu key and Shift+F10.
-#include "ui/shell/mainwindow.h"
-
 #include "ui/common/pendingchanges.h"
 #include "ui/graph/topologyview.h"
 #include "ui/irqs/irqpanel.h"
+#include "ui/shell/mainwindow.h"
 #include "ui/shell/movetodialog.h"
 
 #include <QAction>
@@ -123,7 +122,8 @@ void MainWindow::popupMenu(QMenu *menu, const QPoint &globalPos)
         if (menu->objectName() == QLatin1String("irqMenu") && list->currentIndex().isValid())
             at = list->viewport()->mapToGlobal(list->visualRect(list->currentIndex()).center());
         else
-            at = (menu->objectName() == QLatin1String("irqMenu") ? static_cast<QWidget *>(list) : m_view)
+            at = (menu->objectName() == QLatin1String("irqMenu") ? static_cast<QWidget *>(list)
+                                                                 : m_view)
                      ->mapToGlobal(QPoint(40, 40));
     }
     menu->popup(at);
@@ -153,7 +153,8 @@ void MainWindow::showIrqContextMenu(const QPoint &globalPos)
     }
     nodes->setEnabled(!irqs.isEmpty() && !nodes->isEmpty());
     if (const CpuSet cpus = m_selectedCpus & m_machine.topology.onlineCpus(); !cpus.empty()) {
-        const QString name = m_selectedName.isEmpty() ? tr("CPUs %1").arg(cpus.toListString()) : m_selectedName;
+        const QString name =
+            m_selectedName.isEmpty() ? tr("CPUs %1").arg(cpus.toListString()) : m_selectedName;
         QAction *a = menu->addAction(tr("Move to the Graph's Selection (%1)").arg(name));
         a->setEnabled(!irqs.isEmpty());
         connect(a, &QAction::triggered, this, [this, cpus, name] {

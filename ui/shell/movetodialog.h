@@ -4,7 +4,6 @@
 #include "model/result.h"
 
 #include <QDialog>
-
 #include <optional>
 
 class QDialogButtonBox;
@@ -19,7 +18,8 @@ class Topology;
 // kernel cpulist ("2", "4-7,12") or "node N" / "node:N" for a NUMA node's
 // online CPUs. Every CPU must exist and be online; the error says which is
 // not. name receives what the undo entry calls the target ("CPUs 4-7").
-Result<CpuSet> parseMoveTarget(const QString &text, const Topology &topology, QString *name = nullptr);
+Result<CpuSet> parseMoveTarget(const QString &text, const Topology &topology,
+                               QString *name = nullptr);
 
 // Asks for a move target for `what` ("IRQ 41", "3 IRQs"); OK stays disabled
 // until the text names CPUs that can take the IRQs, and the reason shows

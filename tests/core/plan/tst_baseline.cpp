@@ -131,6 +131,16 @@ void TestBaseline::deliveredCounts()
     QCOMPARE(delivered.cpusUsed, 9);
     QCOMPARE(delivered.maxIrqsPerCpu, 1);
     QCOMPARE(delivered.sharedCpuPairs, 0LL);
+    // The placement the scores count, as a plan (the compare view draws it).
+    const Plan where = deliveredPlacement(p, t);
+    CpuSet landed;
+    for (const PlanAssignment &a : where.assignments) {
+        QCOMPARE(a.cpus.count(), 1);
+        landed |= a.cpus;
+    }
+    QCOMPARE(landed, CpuSet::range(0, 8));
+    const CpuSet possible = CpuSet::range(20, 23);
+    QCOMPARE(deliveredPlacement(p, t, &possible).assignments[4].cpus, CpuSet{20});
     // Isolated CPUs count by mask: the kernel may pick any CPU of it.
     in.isolated = CpuSet{23};
     QCOMPARE(scorePlan(p, in).onIsolated, 9);
@@ -171,7 +181,8 @@ void TestBaseline::currentPlacementOfThePlans()
     t.irqs[3].affinity.reset();
     t.irqs[3].counts.assign(24, 0); // nothing known
     Plan a, b;
-    a.assignments = {{100, t.irqs[0].matchKey(), CpuSet{5}}, {101, t.irqs[1].matchKey(), CpuSet{6}}};
+    a.assignments = {{100, t.irqs[0].matchKey(), CpuSet{5}},
+                     {101, t.irqs[1].matchKey(), CpuSet{6}}};
     b.assignments = {{101, t.irqs[1].matchKey(), CpuSet{7}},
                      {102, t.irqs[2].matchKey(), CpuSet{8}},
                      {103, t.irqs[3].matchKey(), CpuSet{9}},
@@ -180,9 +191,9 @@ void TestBaseline::currentPlacementOfThePlans()
     QCOMPARE(now.algorithm, QStringLiteral("current"));
     QCOMPARE(int(now.assignments.size()), 3); // the union, known placements only
     QCOMPARE(now.assignments[0].irq, 100);
-    QCOMPARE(now.assignments[0].cpus, CpuSet{0});              // effective
-    QCOMPARE(now.assignments[1].cpus, CpuSet::range(0, 23));   // affinity
-    QCOMPARE(now.assignments[2].cpus, CpuSet{2});              // fired
+    QCOMPARE(now.assignments[0].cpus, CpuSet{0});            // effective
+    QCOMPARE(now.assignments[1].cpus, CpuSet::range(0, 23)); // affinity
+    QCOMPARE(now.assignments[2].cpus, CpuSet{2});            // fired
     QCOMPARE(now.notes.size(), 1);
     QVERIFY(now.notes[0].contains(QLatin1String("1 IRQ")));
 }
@@ -203,9 +214,9 @@ void TestBaseline::noValueWithoutIrqs()
     QVERIFY(noValueReason(s, ScoreField::Irqs).isEmpty());
     QVERIFY(noValueReason(s, ScoreField::Unresolved).isEmpty());
     for (ScoreField f : {ScoreField::MeanDistance, ScoreField::MaxDistance, ScoreField::WithoutNode,
-                         ScoreField::MaxIrqsPerCpu, ScoreField::MaxIrqsPerCore, ScoreField::SiblingPairs,
-                         ScoreField::SharedCpuPairs, ScoreField::CpusUsed, ScoreField::Imbalance,
-                         ScoreField::OnIsolated, ScoreField::Immovable})
+                         ScoreField::MaxIrqsPerCpu, ScoreField::MaxIrqsPerCore,
+                         ScoreField::SiblingPairs, ScoreField::SharedCpuPairs, ScoreField::CpusUsed,
+                         ScoreField::Imbalance, ScoreField::OnIsolated, ScoreField::Immovable})
         QVERIFY(noValueReason(s, f).contains(QLatin1String("no IRQ of the plan")));
 
     // IRQs without any node: the distances have no value, the rest do.

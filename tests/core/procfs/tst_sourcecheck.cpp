@@ -93,8 +93,9 @@ void TestSourceCheck::interruptsOfABiggerMachine()
     QCOMPARE(d.droppedCounts, lost);
     QCOMPARE(d.droppedRows, onlyThere);
     const QString text = describeDifference(d);
-    QVERIFY2(text.contains(QLatin1String("/proc/interrupts")) && text.contains(QLatin1String("1128")) &&
-                 text.contains(QLatin1String("24-1151")) && text.contains(QString::number(lost)),
+    QVERIFY2(text.contains(QLatin1String("/proc/interrupts")) &&
+                 text.contains(QLatin1String("1128")) && text.contains(QLatin1String("24-1151")) &&
+                 text.contains(QString::number(lost)),
              qPrintable(text));
 }
 
@@ -141,7 +142,8 @@ void TestSourceCheck::statOfTheSameMachineWithOfflineCpus()
 {
     // /proc/stat lists online CPUs only: the offline PUs of the same
     // machine's topology are not missing from it.
-    auto topo = loadTopologyXml(test::dataPath(QStringLiteral("topology-xml/hwloc-xml-16em64t-4s2c2t-offlines.xml")));
+    auto topo = loadTopologyXml(
+        test::dataPath(QStringLiteral("topology-xml/hwloc-xml-16em64t-4s2c2t-offlines.xml")));
     QVERIFY(topo.ok());
     const QByteArray b = readData(QStringLiteral("proc-stat/hwloc-16em64t-4s2c2t-offlines.stat"));
     auto st = parseProcStat(view(b), QStringLiteral("offlines"));

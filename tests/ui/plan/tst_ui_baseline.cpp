@@ -5,6 +5,7 @@
 #include "plan/planner.h"
 #include "testdata.h"
 #include "topology/topologyloader.h"
+#include "ui/graph/topologyview.h"
 #include "ui/plan/algorithmnames.h"
 #include "ui/plan/plancompare.h"
 #include "ui/plan/planrequestform.h"
@@ -86,7 +87,8 @@ void TestUiBaseline::rowsHaveUnitsAndExplanations()
     int cpuRows = 0;
     for (const ScoreMetric &m : scoreMetrics()) {
         QVERIFY2(!m.unit.isEmpty(), qPrintable(m.label));
-        QVERIFY2(!m.explanation.isEmpty() && !m.explanation.contains(QLatin1Char('\n')), qPrintable(m.label));
+        QVERIFY2(!m.explanation.isEmpty() && !m.explanation.contains(QLatin1Char('\n')),
+                 qPrintable(m.label));
         QVERIFY(m.heading(true).contains(m.unit));
         QVERIFY(m.toolTip(s).startsWith(m.explanation));
         QVERIFY(m.toolTip(s).contains(m.unit));
@@ -124,13 +126,15 @@ void TestUiBaseline::noValueIsADashAndNeverBest()
             QCOMPARE(m.format(a), QStringLiteral("–"));
             QVERIFY(m.toolTip(a).contains(QLatin1String("No value")));
             const std::vector<bool> best = bestOf(m, all);
-            QVERIFY2(std::none_of(best.begin(), best.end(), [](bool x) { return x; }), qPrintable(m.label));
+            QVERIFY2(std::none_of(best.begin(), best.end(), [](bool x) { return x; }),
+                     qPrintable(m.label));
         }
         const std::vector<bool> best = bestOf(m, scored);
         bestWithoutA += int(std::count(best.begin(), best.end(), true));
     }
     QVERIFY(bestWithoutA >= 3); // B is best on per-CPU, distance and imbalance
-    QCOMPARE(scoreMetrics()[std::size_t(rowOf(QStringLiteral("IRQs planned")))].format(a), QStringLiteral("0"));
+    QCOMPARE(scoreMetrics()[std::size_t(rowOf(QStringLiteral("IRQs planned")))].format(a),
+             QStringLiteral("0"));
 }
 
 void TestUiBaseline::compareStartsWithCurrent()
@@ -152,7 +156,8 @@ void TestUiBaseline::compareStartsWithCurrent()
     QCOMPARE(t->columnCount(), 3);
     QCOMPARE(t->horizontalHeaderItem(0)->text(), QStringLiteral("current"));
     QVERIFY(t->horizontalHeaderItem(2)->text().contains(QLatin1String("group-evenly")));
-    QVERIFY(t->horizontalHeaderItem(2)->toolTip().contains(algorithmTitle(QStringLiteral("group-evenly"))));
+    QVERIFY(t->horizontalHeaderItem(2)->toolTip().contains(
+        algorithmTitle(QStringLiteral("group-evenly"))));
     // The machine delivers to one CPU of a mask: the rows count delivered
     // CPUs and say so; group-evenly's masks cover all 24 CPUs, 9 IRQs land on 9.
     QVERIFY(cmp.currentScore().oneCpuOfMask);
@@ -167,6 +172,16 @@ void TestUiBaseline::compareStartsWithCurrent()
     QVERIFY(t->item(perCpu, 1)->toolTip().contains(QLatin1String("Now: 3")));
     for (int r = 0; r < t->rowCount(); ++r)
         QVERIFY(!t->item(r, 0)->data(Qt::UserRole).toBool());
+    // The graphs draw what the rows count: group-evenly's 9 IRQs on 9 CPUs.
+    const std::vector<TopologyView *> graphs = cmp.graphs();
+    QCOMPARE(int(graphs.size()), 2);
+    int cells = 0, busy = 0;
+    for (int n : graphs[1]->state().irqCount) {
+        cells += n;
+        busy += n > 0;
+    }
+    QCOMPARE(cells, 9);
+    QCOMPARE(busy, 9);
     const QString shots = qEnvironmentVariable("IRQATLAS_SHOTS");
     if (!shots.isEmpty()) {
         cmp.resize(1366, 768);

@@ -109,7 +109,8 @@ int boxOf(const TopologyView *view, BoxKind kind, int id)
 
 void TestUiKeyboard::initTestCase()
 {
-    auto topo = loadTopologyXml(test::dataPath(QStringLiteral("ui/hwloc-xml-24em64t-2n6c2t-pci.xml")));
+    auto topo =
+        loadTopologyXml(test::dataPath(QStringLiteral("ui/hwloc-xml-24em64t-2n6c2t-pci.xml")));
     if (!topo.ok())
         QFAIL(qPrintable(topo.errorString()));
     m_machine.topology = std::move(topo).value();
@@ -145,14 +146,30 @@ void TestUiKeyboard::parseTarget_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("cpus"); // empty: refused
     QTest::addColumn<QString>("name"); // or what the error says
-    QTest::newRow("one") << "2" << "2" << "CPU 2";
-    QTest::newRow("list") << " 4-7,12 " << "4-7,12" << "CPUs 4-7,12";
-    QTest::newRow("node") << "node 1" << "1,3,5,7,9,11,13,15,17,19,21,23" << "NUMA node 1";
-    QTest::newRow("node colon") << "NODE:0" << "0,2,4,6,8,10,12,14,16,18,20,22" << "NUMA node 0";
-    QTest::newRow("no node") << "node 7" << "" << "no NUMA node 7";
-    QTest::newRow("no cpu") << "20-30" << "" << "no CPU 24-30";
-    QTest::newRow("empty") << "  " << "" << "CPU list";
-    QTest::newRow("garbled") << "3-x" << "" << "invalid CPU list";
+    QTest::newRow("one") << "2"
+                         << "2"
+                         << "CPU 2";
+    QTest::newRow("list") << " 4-7,12 "
+                          << "4-7,12"
+                          << "CPUs 4-7,12";
+    QTest::newRow("node") << "node 1"
+                          << "1,3,5,7,9,11,13,15,17,19,21,23"
+                          << "NUMA node 1";
+    QTest::newRow("node colon") << "NODE:0"
+                                << "0,2,4,6,8,10,12,14,16,18,20,22"
+                                << "NUMA node 0";
+    QTest::newRow("no node") << "node 7"
+                             << ""
+                             << "no NUMA node 7";
+    QTest::newRow("no cpu") << "20-30"
+                            << ""
+                            << "no CPU 24-30";
+    QTest::newRow("empty") << "  "
+                           << ""
+                           << "CPU list";
+    QTest::newRow("garbled") << "3-x"
+                             << ""
+                             << "invalid CPU list";
 }
 
 void TestUiKeyboard::parseTarget()
@@ -203,7 +220,9 @@ void TestUiKeyboard::moveToDialog()
         QVERIFY(!ok->isEnabled());
         d->edit()->setText(QStringLiteral("99"));
         QVERIFY(!ok->isEnabled());
-        QVERIFY(d->findChild<QLabel *>(QStringLiteral("moveTargetError"))->text().contains(QLatin1String("no CPU 99")));
+        QVERIFY(d->findChild<QLabel *>(QStringLiteral("moveTargetError"))
+                    ->text()
+                    .contains(QLatin1String("no CPU 99")));
         d->edit()->setText(QStringLiteral("node 1"));
         QVERIFY(ok->isEnabled());
         checked = true;
@@ -222,7 +241,8 @@ void TestUiKeyboard::menuKeyOnTheList()
     QTableView *list = w.irqPanel()->view();
     list->setFocus();
     // What the Menu key sends to the focused list.
-    QContextMenuEvent key(QContextMenuEvent::Keyboard, QPoint(5, 5), list->mapToGlobal(QPoint(5, 5)));
+    QContextMenuEvent key(QContextMenuEvent::Keyboard, QPoint(5, 5),
+                          list->mapToGlobal(QPoint(5, 5)));
     QApplication::sendEvent(list, &key);
     QMenu *menu = w.contextMenu();
     QVERIFY(menu);
@@ -293,7 +313,8 @@ void TestUiKeyboard::menuKeyOnTheGraph()
     open(w);
     w.selectNode(0);
     selectIrqs(w, {123});
-    QContextMenuEvent key(QContextMenuEvent::Keyboard, QPoint(5, 5), w.topologyView()->mapToGlobal(QPoint(5, 5)));
+    QContextMenuEvent key(QContextMenuEvent::Keyboard, QPoint(5, 5),
+                          w.topologyView()->mapToGlobal(QPoint(5, 5)));
     QApplication::sendEvent(w.topologyView(), &key);
     QVERIFY(w.contextMenu());
     QAction *here = w.contextMenu()->findChild<QAction *>(QStringLiteral("moveHere"));
@@ -316,8 +337,9 @@ void TestUiKeyboard::shortcutsAreUnambiguous()
             if (k.isEmpty())
                 continue;
             const QString key = k.toString(QKeySequence::PortableText);
-            QVERIFY2(!owner.contains(key), qPrintable(key + QStringLiteral(": ") + owner.value(key) +
-                                                      QStringLiteral(" and ") + a->text()));
+            QVERIFY2(!owner.contains(key),
+                     qPrintable(key + QStringLiteral(": ") + owner.value(key) +
+                                QStringLiteral(" and ") + a->text()));
             owner.insert(key, a->text());
         }
     }
@@ -405,8 +427,8 @@ void TestUiKeyboard::graphItemsHaveAccessibleNames()
         QVERIFY2(!c->text(QAccessible::Name).isEmpty(), qPrintable(QString::number(i)));
         names << c->text(QAccessible::Name);
     }
-    for (const QString &n : {QStringLiteral("CPU 5"), QStringLiteral("NUMA node 1"), QStringLiteral("package 0"),
-                             QStringLiteral("NIC eth0 0000:04:00.0")})
+    for (const QString &n : {QStringLiteral("CPU 5"), QStringLiteral("NUMA node 1"),
+                             QStringLiteral("package 0"), QStringLiteral("NIC eth0 0000:04:00.0")})
         QVERIFY2(names.contains(n), qPrintable(n));
     // CPU 0 takes the six NIC queues and the timer; CPU 1 is selected (node 1).
     QAccessibleInterface *cpu0 = graph->child(int(names.indexOf(QStringLiteral("CPU 0"))));

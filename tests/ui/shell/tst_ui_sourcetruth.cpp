@@ -1,16 +1,16 @@
 // "Never show what it does not know": sources that disagree are named in a
 // banner, assumed NUMA distances say so, and blank cells say why they are blank.
+#include "plan/planscore.h"
 #include "testdata.h"
 #include "topology/topologyloader.h"
 #include "ui/common/machineloader.h"
-#include "plan/planscore.h"
 #include "ui/common/sourcebanner.h"
 #include "ui/graph/distancemodel.h"
+#include "ui/graph/topologyview.h"
 #include "ui/irqs/irqnameelide.h"
 #include "ui/irqs/irqpanel.h"
 #include "ui/irqs/irqtablemodel.h"
 #include "ui/plan/scoremetrics.h"
-#include "ui/graph/topologyview.h"
 #include "ui/shell/mainwindow.h"
 
 #include <QFile>
@@ -66,12 +66,14 @@ void TestUiSourceTruth::mismatchBanner()
     SourceBanner *banner = w.sourceBanner();
     QVERIFY(banner->isVisible());
     // Names the file, the CPUs and how many counts it cannot show.
-    QVERIFY2(banner->text().contains(QLatin1String("/proc/interrupts has 1128 CPU(s) the topology lacks (24-1151)")),
+    QVERIFY2(banner->text().contains(
+                 QLatin1String("/proc/interrupts has 1128 CPU(s) the topology lacks (24-1151)")),
              qPrintable(banner->text()));
     QVERIFY(banner->text().contains(QString::number(m->differences[0].droppedCounts)));
     QVERIFY(m->differences[0].droppedCounts > 0);
     // It sits above the graph, not over it.
-    QVERIFY(banner->geometry().bottom() <= w.topologyView()->mapTo(w.centralWidget(), QPoint(0, 0)).y());
+    QVERIFY(banner->geometry().bottom() <=
+            w.topologyView()->mapTo(w.centralWidget(), QPoint(0, 0)).y());
     const QString shots = qEnvironmentVariable("IRQATLAS_SHOTS");
     if (!shots.isEmpty())
         QVERIFY(w.grab().save(shots + QStringLiteral("/mismatch-banner.png")));
@@ -156,7 +158,11 @@ void TestUiSourceTruth::firmwareDistances()
     auto *matrix = w.findChild<QTableView *>(QStringLiteral("distanceView"));
     QVERIFY(matrix->isVisible());
     QVERIFY(!matrix->model()->index(0, 1).data(Qt::FontRole).value<QFont>().italic());
-    QVERIFY(!matrix->model()->index(0, 1).data(Qt::ToolTipRole).toString().contains(QLatin1String("assumed")));
+    QVERIFY(!matrix->model()
+                 ->index(0, 1)
+                 .data(Qt::ToolTipRole)
+                 .toString()
+                 .contains(QLatin1String("assumed")));
     w.selectNode(m->topology.nodes.front().id);
     const QByteArray svg = exportedSvg(w, m_dir.filePath(QStringLiteral("firmware.svg")));
     QVERIFY(svg.contains("distance 10"));
@@ -174,7 +180,8 @@ void TestUiSourceTruth::assumedDistancesInScores()
 {
     // Plan scores measured with assumed distances say so in the value and
     // its explanation; measured ones do not.
-    auto topo = loadTopologyXml(test::dataPath(QStringLiteral("ui/synthetic-1152pu-8pack-16numa.xml")));
+    auto topo =
+        loadTopologyXml(test::dataPath(QStringLiteral("ui/synthetic-1152pu-8pack-16numa.xml")));
     QVERIFY(topo.ok());
     IrqTable table;
     Plan plan;
@@ -216,8 +223,11 @@ void TestUiSourceTruth::blankCellsSayWhy()
     IrqTableModel *model = w.irqPanel()->model();
     QVERIFY(model->lacksIrqFiles());
     QVERIFY(w.irqPanel()->noteText().contains(QLatin1String("no /proc/irq")));
-    for (int col : {int(IrqTableModel::ColNode), int(IrqTableModel::ColAffinity), int(IrqTableModel::ColEffective)}) {
-        QVERIFY(model->headerData(col, Qt::Horizontal, Qt::ToolTipRole).toString().contains(QLatin1String("no /proc/irq")));
+    for (int col : {int(IrqTableModel::ColNode), int(IrqTableModel::ColAffinity),
+                    int(IrqTableModel::ColEffective)}) {
+        QVERIFY(model->headerData(col, Qt::Horizontal, Qt::ToolTipRole)
+                    .toString()
+                    .contains(QLatin1String("no /proc/irq")));
         for (int r = 0; r < model->rowCount(); ++r) {
             const QModelIndex i = model->index(r, col);
             QVERIFY(i.data().toString().isEmpty());
@@ -225,7 +235,9 @@ void TestUiSourceTruth::blankCellsSayWhy()
         }
     }
     // Columns that have values keep their usual tooltip.
-    QVERIFY(!model->headerData(IrqTableModel::ColTotal, Qt::Horizontal, Qt::ToolTipRole).toString().contains(QLatin1String("/proc/irq")));
+    QVERIFY(!model->headerData(IrqTableModel::ColTotal, Qt::Horizontal, Qt::ToolTipRole)
+                 .toString()
+                 .contains(QLatin1String("/proc/irq")));
 
     // A snapshot with /proc/irq: only the cells the kernel left out say why,
     // each naming its own file.
@@ -250,28 +262,56 @@ void TestUiSourceTruth::blankCellsSayWhy()
     model->setIrqTable(t);
     QVERIFY(!model->lacksIrqFiles());
     QVERIFY(w.irqPanel()->noteText().isEmpty());
-    QVERIFY(!model->headerData(IrqTableModel::ColAffinity, Qt::Horizontal, Qt::ToolTipRole).toString().contains(QLatin1String("Empty for every IRQ")));
-    QVERIFY(model->index(0, IrqTableModel::ColEffective).data(Qt::ToolTipRole).toString()
+    QVERIFY(!model->headerData(IrqTableModel::ColAffinity, Qt::Horizontal, Qt::ToolTipRole)
+                 .toString()
+                 .contains(QLatin1String("Empty for every IRQ")));
+    QVERIFY(model->index(0, IrqTableModel::ColEffective)
+                .data(Qt::ToolTipRole)
+                .toString()
                 .contains(QLatin1String("/proc/irq/40/effective_affinity_list")));
-    QVERIFY(model->index(0, IrqTableModel::ColNode).data(Qt::ToolTipRole).toString().contains(QLatin1String("(-1)")));
+    QVERIFY(model->index(0, IrqTableModel::ColNode)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QLatin1String("(-1)")));
     QVERIFY(model->blankReason(t.irqs[1], IrqTableModel::ColEffective).isEmpty());
     QVERIFY(model->blankReason(t.irqs[1], IrqTableModel::ColNode).isEmpty());
-    QVERIFY(model->index(2, IrqTableModel::ColAffinity).data(Qt::ToolTipRole).toString().contains(QLatin1String("per-CPU")));
+    QVERIFY(model->index(2, IrqTableModel::ColAffinity)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QLatin1String("per-CPU")));
     // The name's tooltip has the full name, whatever the cell shows.
-    QVERIFY(model->index(0, IrqTableModel::ColName).data(Qt::ToolTipRole).toString().startsWith(QLatin1String("eth0-TxRx-0")));
+    QVERIFY(model->index(0, IrqTableModel::ColName)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .startsWith(QLatin1String("eth0-TxRx-0")));
 }
 
 void TestUiSourceTruth::namesKeepTheirEnd_data()
 {
     QTest::addColumn<QString>("name");
-    QTest::addColumn<QString>("cut");   // width: the name less this text
-    QTest::addColumn<QString>("ends");  // what the shown text must end with
+    QTest::addColumn<QString>("cut");    // width: the name less this text
+    QTest::addColumn<QString>("ends");   // what the shown text must end with
     QTest::addColumn<QString>("starts"); // and start with
-    QTest::newRow("queue") << "ice-eno5np0-TxRx-12" << "eno5" << "TxRx-12" << "ice";
-    QTest::newRow("nvme") << "nvme0q12" << "nvm" << "q12" << "…";
-    QTest::newRow("device suffix") << "mlx5_comp3@pci:0000:3b:00.0" << ":0000:3b:00.0" << "@…" << "mlx5_comp3";
-    QTest::newRow("device and queue") << "mlx5_comp13@pci:0000:3b:00.0" << "3@pci:0000:3b:00.0" << "…comp13" << "m";
-    QTest::newRow("fits") << "timer" << "" << "timer" << "timer";
+    QTest::newRow("queue") << "ice-eno5np0-TxRx-12"
+                           << "eno5"
+                           << "TxRx-12"
+                           << "ice";
+    QTest::newRow("nvme") << "nvme0q12"
+                          << "nvm"
+                          << "q12"
+                          << "…";
+    QTest::newRow("device suffix") << "mlx5_comp3@pci:0000:3b:00.0"
+                                   << ":0000:3b:00.0"
+                                   << "@…"
+                                   << "mlx5_comp3";
+    QTest::newRow("device and queue") << "mlx5_comp13@pci:0000:3b:00.0"
+                                      << "3@pci:0000:3b:00.0"
+                                      << "…comp13"
+                                      << "m";
+    QTest::newRow("fits") << "timer"
+                          << ""
+                          << "timer"
+                          << "timer";
 }
 
 void TestUiSourceTruth::namesKeepTheirEnd()
@@ -288,7 +328,8 @@ void TestUiSourceTruth::namesKeepTheirEnd()
     QCOMPARE(shown.contains(QStringLiteral("…")), !cut.isEmpty());
     // Narrower than the tail itself: the start goes, the end stays.
     const QString tiny = elideIrqName(name, fm, fm.horizontalAdvance(QStringLiteral("…2")) + 1);
-    QVERIFY2(fm.horizontalAdvance(tiny) <= fm.horizontalAdvance(QStringLiteral("…2")) + 1, qPrintable(tiny));
+    QVERIFY2(fm.horizontalAdvance(tiny) <= fm.horizontalAdvance(QStringLiteral("…2")) + 1,
+             qPrintable(tiny));
 }
 
 namespace {
@@ -319,12 +360,15 @@ void TestUiSourceTruth::nameCellsElideToTheirEnd()
     a.counts = {1};
     t.irqs = {a};
     panel.model()->setIrqTable(t);
-    auto *delegate = qobject_cast<IrqNameDelegate *>(panel.view()->itemDelegateForColumn(IrqTableModel::ColName));
+    auto *delegate = qobject_cast<IrqNameDelegate *>(
+        panel.view()->itemDelegateForColumn(IrqTableModel::ColName));
     QVERIFY(delegate);
     ShownText probe;
     const QModelIndex i = panel.proxy()->index(0, IrqTableModel::ColName);
-    const QString shown = probe.at(i, QFontMetrics(QFont()).horizontalAdvance(QStringLiteral("ice-eno5TxRx-12")));
-    QVERIFY2(shown.endsWith(QLatin1String("TxRx-12")) && shown.contains(QStringLiteral("…")), qPrintable(shown));
+    const QString shown =
+        probe.at(i, QFontMetrics(QFont()).horizontalAdvance(QStringLiteral("ice-eno5TxRx-12")));
+    QVERIFY2(shown.endsWith(QLatin1String("TxRx-12")) && shown.contains(QStringLiteral("…")),
+             qPrintable(shown));
 }
 
 QTEST_MAIN(TestUiSourceTruth)
