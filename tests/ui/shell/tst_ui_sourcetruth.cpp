@@ -190,6 +190,8 @@ void TestUiSourceTruth::assumedDistancesInScores()
     in.table = &table;
     PlanScore s = scorePlan(plan, in);
     QVERIFY(s.distanceAssumed);
+    s.irqs = 2; // measured over two IRQs: a value, not a score over nothing
+    s.distanceIrqs = 2;
     s.meanDistance = 15;
     s.maxDistance = 20;
     for (const ScoreMetric &m : scoreMetrics()) {
@@ -204,7 +206,7 @@ void TestUiSourceTruth::assumedDistancesInScores()
         if (m.distance) {
             ++distanceRows;
             QVERIFY(!m.format(s).contains(QLatin1String("assumed")));
-            QCOMPARE(m.toolTip(s), m.explanation);
+            QVERIFY(!m.toolTip(s).contains(QLatin1String("assumed")));
         }
     QCOMPARE(distanceRows, 2);
 }
