@@ -7,7 +7,9 @@
 #include "topology/topologyloader.h"
 #include "ui/graph/topologyview.h"
 #include "ui/plan/algorithmnames.h"
+#include "ui/common/pendingchanges.h"
 #include "ui/plan/plancompare.h"
+#include "ui/plan/planpanel.h"
 #include "ui/plan/planrequestform.h"
 #include "ui/plan/planrunner.h"
 #include "ui/plan/scoremetrics.h"
@@ -15,7 +17,9 @@
 #include <QComboBox>
 #include <QHeaderView>
 #include <QTableWidget>
+#include <QTabWidget>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace irqatlas;
 
@@ -28,6 +32,7 @@ private slots:
     void noValueIsADashAndNeverBest();
     void compareStartsWithCurrent();
     void algorithmsHavePlainNames();
+    void scoreTabHasTheBaseline();
 
 private:
     std::shared_ptr<PlanMachine> m_machine;
@@ -210,6 +215,34 @@ void TestUiBaseline::algorithmsHavePlainNames()
     box->setCurrentIndex(box->findData(QStringLiteral("balance")));
     QCOMPARE(form.algorithm(), QStringLiteral("balance"));
     QVERIFY(box->toolTip().startsWith(algorithmTitle(QStringLiteral("balance"))));
+}
+
+void TestUiBaseline::scoreTabHasTheBaseline()
+{
+    // One plan alone is judged against now as well: the Score tab's
+    // columns are metric [unit], current, plan, explanation.
+    PendingChanges pending;
+    QUndoStack undo;
+    PlanPanel panel(&pending, &undo);
+    panel.setMachine(m_machine->topology, &m_machine->irqs);
+    QVERIFY(panel.form()->setAlgorithm(QStringLiteral("group-evenly")));
+    panel.form()->setSelection(QStringLiteral("all"));
+    QVERIFY(panel.generate());
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning() && panel.current(), 60000);
+    QTableWidget *score = panel.scoreTable();
+    QCOMPARE(score->columnCount(), 4);
+    const int used = rowOf(QStringLiteral("CPUs used"));
+    QVERIFY(score->item(used, 0)->text().contains(QLatin1String("delivered")));
+    QCOMPARE(score->item(used, 1)->text(), QStringLiteral("3")); // now: CPUs 0-2
+    QCOMPARE(score->item(used, 2)->text(), QStringLiteral("9")); // the plan
+    const QString shots = qEnvironmentVariable("IRQATLAS_SHOTS");
+    if (!shots.isEmpty()) {
+        panel.findChild<QTabWidget *>()->setCurrentWidget(score);
+        panel.resize(900, 700);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(panel.grab().save(shots + QStringLiteral("/score-tab.png")));
+    }
 }
 
 QTEST_MAIN(TestUiBaseline)
