@@ -2579,6 +2579,18 @@
         <source>distance %1 (assumed)</source>
         <translation>Distanz %1 (angenommen)</translation>
     </message>
+    <message>
+        <source>%1 to node(s) %2</source>
+        <translation>%1 zu Knoten %2</translation>
+    </message>
+    <message>
+        <source>Distances: %1</source>
+        <translation>Distanzen: %1</translation>
+    </message>
+    <message>
+        <source>Distances (assumed: no firmware table): %1</source>
+        <translation>Distanzen (angenommen: keine Firmware-Tabelle): %1</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-cli</name>

@@ -2553,6 +2553,18 @@
         <source>distance %1 (assumed)</source>
         <translation>距离 %1(假定)</translation>
     </message>
+    <message>
+        <source>%1 to node(s) %2</source>
+        <translation>到节点 %2 为 %1</translation>
+    </message>
+    <message>
+        <source>Distances: %1</source>
+        <translation>距离:%1</translation>
+    </message>
+    <message>
+        <source>Distances (assumed: no firmware table): %1</source>
+        <translation>距离(假定值:无固件表):%1</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-cli</name>

@@ -6,6 +6,7 @@
 #include "ui/common/machineloader.h"
 #include "ui/common/sourcebanner.h"
 #include "ui/graph/distancemodel.h"
+#include "ui/graph/topologypainter.h"
 #include "ui/graph/topologyview.h"
 #include "ui/irqs/irqnameelide.h"
 #include "ui/irqs/irqpanel.h"
@@ -137,6 +138,17 @@ void TestUiSourceTruth::assumedDistances()
     QCOMPARE(w.topologyView()->state().distanceFrom, 3);
     const QByteArray svg = exportedSvg(w, m_dir.filePath(QStringLiteral("assumed.svg")));
     QVERIFY(svg.contains("distance 20 (assumed)"));
+    // A node's tooltip gives its row of the matrix, marked assumed.
+    const auto &boxes = w.topologyView()->layout().boxes;
+    int node3 = -1;
+    for (std::size_t i = 0; i < boxes.size(); ++i)
+        if (boxes[i].kind == BoxKind::Node && boxes[i].id == 3)
+            node3 = int(i);
+    QVERIFY(node3 >= 0);
+    const QString tip = describeBox(w.topologyView()->topology(), w.topologyView()->layout(),
+                                    w.topologyView()->state(), node3);
+    QVERIFY2(tip.contains(QLatin1String("Distances (assumed: no firmware table): 10 to node(s) 3; 20 to node(s) 0-2,4-15")),
+             qPrintable(tip));
     QVERIFY(svg.contains("distance 10 (assumed)"));
 }
 
@@ -167,6 +179,15 @@ void TestUiSourceTruth::firmwareDistances()
     const QByteArray svg = exportedSvg(w, m_dir.filePath(QStringLiteral("firmware.svg")));
     QVERIFY(svg.contains("distance 10"));
     QVERIFY(!svg.contains("(assumed)"));
+    const auto &boxes = w.topologyView()->layout().boxes;
+    for (std::size_t i = 0; i < boxes.size(); ++i)
+        if (boxes[i].kind == BoxKind::Node) {
+            const QString tip = describeBox(w.topologyView()->topology(), w.topologyView()->layout(),
+                                            w.topologyView()->state(), int(i));
+            QVERIFY2(tip.contains(QLatin1String("Distances: 10 to node(s)")) && !tip.contains(QLatin1String("assumed")),
+                     qPrintable(tip));
+            break;
+        }
 
     // A firmware matrix that happens to be uniform is one line, not assumed.
     Topology uniform = m->topology;
