@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AlgorithmName</name>
+    <message>
+        <source>A vendor script&apos;s policy, picked by the policy parameter</source>
+        <translation>Die Richtlinie eines Herstellerskripts, gewählt mit dem Parameter policy</translation>
+    </message>
+    <message>
+        <source>One CPU each, on the device&apos;s NUMA node</source>
+        <translation>Je eine CPU, auf dem NUMA-Knoten des Geräts</translation>
+    </message>
+    <message>
+        <source>One CPU each, away from the device&apos;s node</source>
+        <translation>Je eine CPU, außerhalb des Knotens des Geräts</translation>
+    </message>
+    <message>
+        <source>One CPU each, over all candidate CPUs</source>
+        <translation>Je eine CPU, über alle Kandidaten-CPUs</translation>
+    </message>
+    <message>
+        <source>Every IRQ on one CPU</source>
+        <translation>Alle IRQs auf einer CPU</translation>
+    </message>
+    <message>
+        <source>One CPU each, over a CPU list you give</source>
+        <translation>Je eine CPU, über eine angegebene CPU-Liste</translation>
+    </message>
+    <message>
+        <source>Move IRQs off isolated CPUs</source>
+        <translation>IRQs von isolierten CPUs wegbewegen</translation>
+    </message>
+    <message>
+        <source>Balance the load near each device</source>
+        <translation>Die Last nahe jedem Gerät ausgleichen</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s spread as in Linux 4.1–6.2: the device&apos;s node, then every CPU in order</source>
+        <translation>Die Verteilung des Kernels wie in Linux 4.1–6.2: der Knoten des Geräts, dann jede CPU der Reihe nach</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s nearest-node spread proposed in 2019 (never merged)</source>
+        <translation>Die 2019 vorgeschlagene Verteilung des Kernels nach dem nächsten Knoten (nie übernommen)</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s NUMA-distance spread, as in Linux 6.3 on</source>
+        <translation>Die Verteilung des Kernels nach NUMA-Distanz, wie ab Linux 6.3</translation>
+    </message>
+    <message>
+        <source>The Azure MANA NIC driver&apos;s spread, as in Linux 6.9 on</source>
+        <translation>Die Verteilung des Azure-MANA-Netzwerktreibers, wie ab Linux 6.9</translation>
+    </message>
+    <message>
+        <source>The MANA NIC driver&apos;s spread as first posted (2023)</source>
+        <translation>Die Verteilung des MANA-Netzwerktreibers in der ersten Fassung (2023)</translation>
+    </message>
+    <message>
+        <source>The whole MANA driver: its control vector and its queues</source>
+        <translation>Der ganze MANA-Treiber: sein Steuervektor und seine Queues</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s grouping for managed IRQs (NVMe, blk-mq, virtio)</source>
+        <translation>Die Gruppierung des Kernels für verwaltete IRQs (NVMe, blk-mq, virtio)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>Applier</name>
     <message>
         <source>%1: plan larger than %2 bytes, refused</source>
@@ -239,6 +306,16 @@
     <message>
         <source>mask is wider than the supported maximum of %1 CPUs</source>
         <translation>Maske ist breiter als das unterstützte Maximum von %1 CPUs</translation>
+    </message>
+</context>
+<context>
+    <name>CurrentPlacement</name>
+    <message numerus="yes">
+        <source>%n IRQ(s) have no known placement (no affinity, no counts) and are left out</source>
+        <translation>
+            <numerusform>%n IRQ hat keine bekannte Platzierung (keine Affinität, keine Zählungen) und bleibt außen vor</numerusform>
+            <numerusform>%n IRQs haben keine bekannte Platzierung (keine Affinität, keine Zählungen) und bleiben außen vor</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -945,6 +1022,21 @@
     </message>
 </context>
 <context>
+    <name>PlanScore</name>
+    <message>
+        <source>no IRQ of the plan is on this machine: nothing to score</source>
+        <translation>kein IRQ des Plans ist auf dieser Maschine: nichts zu bewerten</translation>
+    </message>
+    <message>
+        <source>no IRQ has a NUMA node to measure from (no device node, and no Node asked for)</source>
+        <translation>kein IRQ hat einen NUMA-Knoten, von dem aus gemessen werden kann (kein Geräteknoten und kein Knoten angegeben)</translation>
+    </message>
+    <message>
+        <source>the IRQs carry no load (no counts and no rates) to balance</source>
+        <translation>die IRQs tragen keine Last (keine Zählungen und keine Raten), die auszugleichen wäre</translation>
+    </message>
+</context>
+<context>
     <name>PlanText</name>
     <message>
         <source>contains a line break</source>
@@ -1269,10 +1361,6 @@
         <translation>--journal: &quot;%1&quot; ist auf %2 kein absoluter Pfad</translation>
     </message>
     <message>
-        <source>journal &quot;%1&quot; is not an absolute path on %2</source>
-        <translation>Journal &quot;%1&quot; ist auf %2 kein absoluter Pfad</translation>
-    </message>
-    <message>
         <source>%1: sudo needs a password and there is no way to ask for one</source>
         <translation>%1: sudo benötigt ein Passwort, und es gibt keine Möglichkeit, danach zu fragen</translation>
     </message>
@@ -1485,10 +1573,6 @@
         <translation>Mittlere NUMA-Distanz</translation>
     </message>
     <message>
-        <source>Average distance from each IRQ&apos;s device node (or the Node asked for) to the nodes of its CPUs (10 = local).</source>
-        <translation>Durchschnittliche Distanz vom Geräteknoten jedes IRQs (oder vom angegebenen Knoten) zu den Knoten seiner CPUs (10 = lokal).</translation>
-    </message>
-    <message>
         <source>Largest NUMA distance</source>
         <translation>Größte NUMA-Distanz</translation>
     </message>
@@ -1507,10 +1591,6 @@
     <message>
         <source>Most IRQs on one CPU</source>
         <translation>Meiste IRQs auf einer CPU</translation>
-    </message>
-    <message>
-        <source>The largest number of IRQs allowed on any single CPU.</source>
-        <translation>Die größte Anzahl von IRQs, die auf einer einzelnen CPU zugelassen sind.</translation>
     </message>
     <message>
         <source>Most IRQs on one core</source>
@@ -1533,10 +1613,6 @@
         <translation>Paare mit gemeinsamer CPU</translation>
     </message>
     <message>
-        <source>Pairs of IRQs that may run on the same CPU.</source>
-        <translation>IRQ-Paare, die auf derselben CPU laufen können.</translation>
-    </message>
-    <message>
         <source>CPUs used</source>
         <translation>Genutzte CPUs</translation>
     </message>
@@ -1557,16 +1633,92 @@
         <translation>IRQs auf isolierten CPUs</translation>
     </message>
     <message>
-        <source>IRQs that land on isolcpus or nohz_full CPUs.</source>
-        <translation>IRQs, die auf isolcpus- oder nohz_full-CPUs landen.</translation>
-    </message>
-    <message>
         <source>Immovable IRQs touched</source>
         <translation>Betroffene nicht verschiebbare IRQs</translation>
     </message>
     <message>
         <source>Planned IRQs whose affinity the kernel does not let anyone change.</source>
         <translation>Geplante IRQs, deren Affinität der Kernel von niemandem ändern lässt.</translation>
+    </message>
+    <message>
+        <source>%1 (assumed)</source>
+        <translation>%1 (angenommen)</translation>
+    </message>
+    <message>
+        <source>Assumed distances: the source has no firmware distance table, so 10 local and 20 remote were taken, as the kernel does without one.</source>
+        <translation>Angenommene Distanzen: die Quelle hat keine Distanztabelle der Firmware, daher wurden 10 lokal und 20 entfernt angenommen, wie es der Kernel ohne eine tut.</translation>
+    </message>
+    <message>
+        <source>, delivered</source>
+        <translation>, zugestellt</translation>
+    </message>
+    <message>
+        <source>, masks</source>
+        <translation>, Masken</translation>
+    </message>
+    <message>
+        <source>Unit: %1</source>
+        <translation>Einheit: %1</translation>
+    </message>
+    <message>
+        <source>Counts the CPU each IRQ is delivered to: this machine delivers to one CPU of a mask (for a plan, the one the kernel&apos;s allocator would pick).</source>
+        <translation>Zählt die CPU, an die jeder IRQ zugestellt wird: diese Maschine stellt an eine CPU einer Maske zu (bei einem Plan die, die der Allokator des Kernels wählen würde).</translation>
+    </message>
+    <message>
+        <source>Counts every CPU of each IRQ&apos;s mask (the source does not show delivery to one CPU).</source>
+        <translation>Zählt jede CPU der Maske jedes IRQs (die Quelle zeigt keine Zustellung an eine CPU).</translation>
+    </message>
+    <message>
+        <source>No value: %1.</source>
+        <translation>Kein Wert: %1.</translation>
+    </message>
+    <message>
+        <source>IRQs</source>
+        <translation>IRQs</translation>
+    </message>
+    <message>
+        <source>entries</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
+        <source>Average distance from each IRQ&apos;s device node (or the Node asked for) to the nodes of its CPUs.</source>
+        <translation>Mittlere Distanz vom Geräteknoten jedes IRQs (oder dem angegebenen Knoten) zu den Knoten seiner CPUs.</translation>
+    </message>
+    <message>
+        <source>NUMA distance, 10 = local</source>
+        <translation>NUMA-Distanz, 10 = lokal</translation>
+    </message>
+    <message>
+        <source>The largest number of IRQs on any single CPU.</source>
+        <translation>Die größte Zahl von IRQs auf einer einzelnen CPU.</translation>
+    </message>
+    <message>
+        <source>IRQs per CPU</source>
+        <translation>IRQs pro CPU</translation>
+    </message>
+    <message>
+        <source>IRQs per core</source>
+        <translation>IRQs pro Kern</translation>
+    </message>
+    <message>
+        <source>pairs of IRQs</source>
+        <translation>IRQ-Paare</translation>
+    </message>
+    <message>
+        <source>Pairs of IRQs on the same CPU.</source>
+        <translation>Paare von IRQs auf derselben CPU.</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPUs</translation>
+    </message>
+    <message>
+        <source>× the mean load per CPU</source>
+        <translation>× die mittlere Last pro CPU</translation>
+    </message>
+    <message>
+        <source>IRQs whose mask touches isolcpus or nohz_full CPUs.</source>
+        <translation>IRQs, deren Maske isolcpus- oder nohz_full-CPUs berührt.</translation>
     </message>
 </context>
 <context>
@@ -1642,6 +1794,42 @@
     <message>
         <source>cannot move the snapshot into place at %1</source>
         <translation>der Snapshot kann nicht an seinen Platz %1 verschoben werden</translation>
+    </message>
+</context>
+<context>
+    <name>SourceCheck</name>
+    <message numerus="yes">
+        <source>%1 has %n CPU(s) the topology lacks (%2)</source>
+        <translation>
+            <numerusform>%1 hat %n CPU, die der Topologie fehlt (%2)</numerusform>
+            <numerusform>%1 hat %n CPUs, die der Topologie fehlen (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: %1 ticks of CPU time there have no CPU in the topology</source>
+        <translation>: %1 Ticks CPU-Zeit dort haben keine CPU in der Topologie</translation>
+    </message>
+    <message>
+        <source>: %1 counts there have no CPU in the topology</source>
+        <translation>: %1 Zählungen dort haben keine CPU in der Topologie</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n row(s) fired only there (0 on every CPU of the topology)</source>
+        <translation>
+            <numerusform>; %n Zeile wurde nur dort ausgelöst (0 auf jeder CPU der Topologie)</numerusform>
+            <numerusform>; %n Zeilen wurden nur dort ausgelöst (0 auf jeder CPU der Topologie)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lacks %n CPU(s) of the topology (%2): no figures for them</source>
+        <translation>
+            <numerusform>%1 fehlt %n CPU der Topologie (%2): keine Werte für sie</numerusform>
+            <numerusform>%1 fehlen %n CPUs der Topologie (%2): keine Werte für sie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the topology is of host %1 but the /proc files are of host %2</source>
+        <translation>die Topologie stammt von Host %1, die /proc-Dateien aber von Host %2</translation>
     </message>
 </context>
 <context>
@@ -2001,6 +2189,21 @@
     <message>
         <source>distance[%1][%2] is negative</source>
         <translation>distance[%1][%2] ist negativ</translation>
+    </message>
+</context>
+<context>
+    <name>TopologyAccessible</name>
+    <message>
+        <source>offline</source>
+        <translation>offline</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>ausgewählt</translation>
+    </message>
+    <message>
+        <source>Topology of %1</source>
+        <translation>Topologie von %1</translation>
     </message>
 </context>
 <context>
@@ -2371,6 +2574,22 @@
             <numerusform>%n IRQ des Plans</numerusform>
             <numerusform>%n IRQs des Plans</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>distance %1 (assumed)</source>
+        <translation>Distanz %1 (angenommen)</translation>
+    </message>
+    <message>
+        <source>%1 to node(s) %2</source>
+        <translation>%1 zu Knoten %2</translation>
+    </message>
+    <message>
+        <source>Distances: %1</source>
+        <translation>Distanzen: %1</translation>
+    </message>
+    <message>
+        <source>Distances (assumed: no firmware table): %1</source>
+        <translation>Distanzen (angenommen: keine Firmware-Tabelle): %1</translation>
     </message>
 </context>
 <context>
@@ -3055,6 +3274,22 @@ Befehle:
         <source>Journal name in the helper&apos;s /var/lib/irqatlas (default: journal.json); with --host, a path there.</source>
         <translation>Journal-Name in /var/lib/irqatlas des Helfers (Standard: journal.json); mit --host ein Pfad dort.</translation>
     </message>
+    <message>
+        <source>irqatlas-cli: warning: sources disagree: %1</source>
+        <translation>irqatlas-cli: Warnung: Quellen widersprechen sich: %1</translation>
+    </message>
+    <message>
+        <source>mean_distance, max_distance: assumed distances (10 local, 20 remote): the source has no firmware distance table</source>
+        <translation>mean_distance, max_distance: angenommene Distanzen (10 lokal, 20 entfernt): die Quelle hat keine Distanztabelle der Firmware</translation>
+    </message>
+    <message>
+        <source>CPU counts: the CPU each IRQ is delivered to (this machine delivers to one CPU of a mask; for a plan, the one its allocator would pick)</source>
+        <translation>CPU-Zählungen: die CPU, an die jeder IRQ zugestellt wird (diese Maschine stellt an eine CPU einer Maske zu; bei einem Plan die, die ihr Allokator wählen würde)</translation>
+    </message>
+    <message>
+        <source>CPU counts: every CPU of each IRQ&apos;s mask</source>
+        <translation>CPU-Zählungen: jede CPU der Maske jedes IRQs</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-helper</name>
@@ -3722,6 +3957,29 @@ Nur im Test-Build:
         <source>NUMA node %1</source>
         <translation>NUMA-Knoten %1</translation>
     </message>
+    <message>
+        <source>All remote distances %1, local %2</source>
+        <translation>Alle entfernten Distanzen %1, lokal %2</translation>
+    </message>
+    <message>
+        <source>assumed: the source has no firmware distance table, so the kernel&apos;s defaults (10 local, 20 remote) stand in for it</source>
+        <translation>angenommen: die Quelle hat keine Distanztabelle der Firmware, daher stehen die Vorgaben des Kernels (10 lokal, 20 entfernt) dafür</translation>
+    </message>
+    <message>
+        <source>NUMA node %1 (distances assumed: no firmware table)</source>
+        <translation>NUMA-Knoten %1 (Distanzen angenommen: keine Firmware-Tabelle)</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::DistanceView</name>
+    <message>
+        <source>Select a node to tint the graph by distance from it</source>
+        <translation>Einen Knoten auswählen, um den Graphen nach der Distanz zu ihm einzufärben</translation>
+    </message>
+    <message>
+        <source>No NUMA information in this source: there are no nodes to measure distances between.</source>
+        <translation>Keine NUMA-Informationen in dieser Quelle: es gibt keine Knoten, zwischen denen Distanzen zu messen wären.</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::HeatLegend</name>
@@ -3771,6 +4029,10 @@ Nur im Test-Build:
     <message>
         <source>No IRQ matches the filter.</source>
         <translation>Kein IRQ passt zum Filter.</translation>
+    </message>
+    <message>
+        <source>Node, Affinity and Effective are empty: this source has no /proc/irq, only /proc/interrupts. The graph counts the CPUs each IRQ fired on.</source>
+        <translation>Knoten, Affinität und Effektiv sind leer: diese Quelle hat kein /proc/irq, nur /proc/interrupts. Der Graph zählt die CPUs, auf denen jeder IRQ ausgelöst wurde.</translation>
     </message>
 </context>
 <context>
@@ -3862,6 +4124,34 @@ Nur im Test-Build:
     <message>
         <source>Applied CPUs %1, but the kernel now has affinity %2 and delivers it to %3</source>
         <translation>Angewendet wurden die CPUs %1, aber der Kernel hat jetzt die Affinität %2 und stellt ihn an %3 zu</translation>
+    </message>
+    <message>
+        <source>A per-CPU or machine-wide interrupt: it has no affinity and no node.</source>
+        <translation>Ein CPU-lokaler oder maschinenweiter Interrupt: er hat weder Affinität noch Knoten.</translation>
+    </message>
+    <message>
+        <source>Unknown: this source has no /proc/irq (only /proc/interrupts), so no IRQ has an affinity, effective affinity or node.</source>
+        <translation>Unbekannt: diese Quelle hat kein /proc/irq (nur /proc/interrupts), daher hat kein IRQ eine Affinität, effektive Affinität oder einen Knoten.</translation>
+    </message>
+    <message>
+        <source>The kernel reports no NUMA node (-1) for IRQ %1 and its device.</source>
+        <translation>Der Kernel meldet keinen NUMA-Knoten (-1) für IRQ %1 und sein Gerät.</translation>
+    </message>
+    <message>
+        <source>Unknown: the source has no /proc/irq/%1/node.</source>
+        <translation>Unbekannt: die Quelle hat kein /proc/irq/%1/node.</translation>
+    </message>
+    <message>
+        <source>Unknown: the source has no /proc/irq/%1/smp_affinity_list.</source>
+        <translation>Unbekannt: die Quelle hat kein /proc/irq/%1/smp_affinity_list.</translation>
+    </message>
+    <message>
+        <source>Unknown: the source has no /proc/irq/%1/effective_affinity_list (older kernels and some interrupt chips do not provide it).</source>
+        <translation>Unbekannt: die Quelle hat kein /proc/irq/%1/effective_affinity_list (ältere Kernel und manche Interrupt-Controller stellen es nicht bereit).</translation>
+    </message>
+    <message>
+        <source>Empty for every IRQ: this source has no /proc/irq (only /proc/interrupts).</source>
+        <translation>Leer für jeden IRQ: diese Quelle hat kein /proc/irq (nur /proc/interrupts).</translation>
     </message>
 </context>
 <context>
@@ -4458,6 +4748,135 @@ Datei → Neu laden versucht es erneut.</translation>
         <source>Snapshot archive (*.tar.gz *.tgz *.tar);;All files (*)</source>
         <translation>Snapshot-Archiv (*.tar.gz *.tgz *.tar);;Alle Dateien (*)</translation>
     </message>
+    <message numerus="yes">
+        <source> (%n numbered IRQs)</source>
+        <translation>
+            <numerusform> (%n nummerierter IRQ)</numerusform>
+            <numerusform> (%n nummerierte IRQs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> — the sources disagree (see the note above the graph)</source>
+        <translation> — die Quellen widersprechen sich (siehe Hinweis über dem Graphen)</translation>
+    </message>
+    <message>
+        <source>IRQ %1</source>
+        <translation>IRQ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IRQs</source>
+        <translation>
+            <numerusform>%n IRQ</numerusform>
+            <numerusform>%n IRQs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Move Selected IRQs To…</source>
+        <translation>Ausgewählte IRQs &amp;verschieben nach…</translation>
+    </message>
+    <message>
+        <source>Move the IRQs selected in the list to CPUs you type (2, 4-7, node 1)</source>
+        <translation>Die in der Liste ausgewählten IRQs auf eingegebene CPUs verschieben (2, 4-7, node 1)</translation>
+    </message>
+    <message>
+        <source>Select one or more IRQs in the Interrupts list first</source>
+        <translation>Zuerst einen oder mehrere IRQs in der Interrupt-Liste auswählen</translation>
+    </message>
+    <message>
+        <source>Cannot move</source>
+        <translation>Verschieben nicht möglich</translation>
+    </message>
+    <message>
+        <source>IRQ actions</source>
+        <translation>IRQ-Aktionen</translation>
+    </message>
+    <message>
+        <source>No IRQ selected</source>
+        <translation>Kein IRQ ausgewählt</translation>
+    </message>
+    <message>
+        <source>Move to NUMA &amp;Node</source>
+        <translation>Auf NUMA-&amp;Knoten verschieben</translation>
+    </message>
+    <message>
+        <source>Node %1 (CPUs %2)</source>
+        <translation>Knoten %1 (CPUs %2)</translation>
+    </message>
+    <message>
+        <source>Move to the Graph&apos;s Selection (%1)</source>
+        <translation>Auf die Auswahl im Graphen verschieben (%1)</translation>
+    </message>
+    <message>
+        <source>Graph actions</source>
+        <translation>Graph-Aktionen</translation>
+    </message>
+    <message>
+        <source>Select IRQs in the Interrupts list to move them</source>
+        <translation>IRQs in der Interrupt-Liste auswählen, um sie zu verschieben</translation>
+    </message>
+    <message>
+        <source>Move %1 to %2</source>
+        <translation>%1 nach %2 verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::MoveToDialog</name>
+    <message>
+        <source>Give a CPU list (2, 4-7) or a node (node 1)</source>
+        <translation>Eine CPU-Liste (2, 4-7) oder einen Knoten (node 1) angeben</translation>
+    </message>
+    <message>
+        <source>There is no NUMA node %1</source>
+        <translation>Es gibt keinen NUMA-Knoten %1</translation>
+    </message>
+    <message>
+        <source>NUMA node %1 has no online CPU</source>
+        <translation>NUMA-Knoten %1 hat keine CPU online</translation>
+    </message>
+    <message>
+        <source>NUMA node %1</source>
+        <translation>NUMA-Knoten %1</translation>
+    </message>
+    <message>
+        <source>The list names no CPU</source>
+        <translation>Die Liste nennt keine CPU</translation>
+    </message>
+    <message>
+        <source>This machine has no CPU %1</source>
+        <translation>Diese Maschine hat keine CPU %1</translation>
+    </message>
+    <message>
+        <source>CPU %1 is offline</source>
+        <translation>CPU %1 ist offline</translation>
+    </message>
+    <message>
+        <source>CPU %1</source>
+        <translation>CPU %1</translation>
+    </message>
+    <message>
+        <source>CPUs %1</source>
+        <translation>CPUs %1</translation>
+    </message>
+    <message>
+        <source>Move To</source>
+        <translation>Verschieben nach</translation>
+    </message>
+    <message>
+        <source>Move %1 to the CPUs:</source>
+        <translation>%1 auf die CPUs verschieben:</translation>
+    </message>
+    <message>
+        <source>e.g. 2, 4-7,12 or node 1</source>
+        <translation>z. B. 2, 4-7,12 oder node 1</translation>
+    </message>
+    <message>
+        <source>A kernel CPU list, as smp_affinity_list takes it, or &quot;node N&quot; for the online CPUs of a NUMA node</source>
+        <translation>Eine CPU-Liste des Kernels, wie smp_affinity_list sie nimmt, oder „node N“ für die Online-CPUs eines NUMA-Knotens</translation>
+    </message>
+    <message>
+        <source>Target CPUs</source>
+        <translation>Ziel-CPUs</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::PendingChanges</name>
@@ -4536,10 +4955,6 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>Noch kein Plan behalten: Erzeugen Sie einen und drücken Sie &quot;Zum Vergleich behalten&quot;.</translation>
     </message>
     <message>
-        <source>Lower is better in every marked row; the best value is in bold on green. Each graph counts that plan&apos;s IRQs per CPU.</source>
-        <translation>In jeder markierten Zeile ist ein niedrigerer Wert besser; der beste Wert steht fett auf Grün. Jeder Graph zählt die IRQs des jeweiligen Plans pro CPU.</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -4553,6 +4968,22 @@ Datei → Neu laden versucht es erneut.</translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; · %2 · %n IRQ</numerusform>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; · %2 · %n IRQs</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>aktuell</translation>
+    </message>
+    <message>
+        <source>The machine as it is now, over the IRQs the plans place (effective affinity, else affinity, else the CPUs they fired on); never marked best</source>
+        <translation>Die Maschine, wie sie jetzt ist, über die IRQs, die die Pläne platzieren (effektive Affinität, sonst Affinität, sonst die CPUs, auf denen sie ausgelöst wurden); nie als beste markiert</translation>
+    </message>
+    <message>
+        <source>Now: %1; this plan: %2.</source>
+        <translation>Jetzt: %1; dieser Plan: %2.</translation>
+    </message>
+    <message>
+        <source>&quot;current&quot; is the machine as it is now, over the same IRQs. Lower is better in every marked row; the best plan is in bold on green, never on a row where a plan has no value (–). Each graph counts that plan&apos;s IRQs per CPU, where they are delivered when the rows say &quot;delivered&quot;.</source>
+        <translation>„aktuell“ ist die Maschine, wie sie jetzt ist, über dieselben IRQs. In jeder markierten Zeile ist weniger besser; der beste Plan ist fett auf Grün, nie in einer Zeile, in der ein Plan keinen Wert hat (–). Jeder Graph zählt die IRQs dieses Plans pro CPU, dort, wo sie zugestellt werden, wenn die Zeilen „zugestellt“ sagen.</translation>
     </message>
 </context>
 <context>
@@ -4601,6 +5032,14 @@ Datei → Neu laden versucht es erneut.</translation>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
+    <message>
+        <source>fired on %1</source>
+        <translation>ausgelöst auf %1</translation>
+    </message>
+    <message>
+        <source>The current affinity of this IRQ is not known (no /proc/irq files); it fired on CPUs %1 since boot (from /proc/interrupts counts).</source>
+        <translation>Die aktuelle Affinität dieses IRQs ist nicht bekannt (keine /proc/irq-Dateien); seit dem Start wurde er auf den CPUs %1 ausgelöst (aus den Zählungen in /proc/interrupts).</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::PlanPanel</name>
@@ -4623,10 +5062,6 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>Metric</source>
         <translation>Kennzahl</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Wert</translation>
     </message>
     <message>
         <source>What it means</source>
@@ -4757,6 +5192,18 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>%1 (plan %2)</source>
         <translation>%1 (Plan %2)</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>Aktuell</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>The machine as it is now, over the same IRQs (effective affinity, else affinity, else the CPUs they fired on)</source>
+        <translation>Die Maschine, wie sie jetzt ist, über dieselben IRQs (effektive Affinität, sonst Affinität, sonst die CPUs, auf denen sie ausgelöst wurden)</translation>
     </message>
 </context>
 <context>
@@ -4978,6 +5425,25 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>CPU (selected)</source>
         <translation>CPU (ausgewählt)</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::SourceBanner</name>
+    <message>
+        <source>Hide this note for the machine on show</source>
+        <translation>Diesen Hinweis für die angezeigte Maschine ausblenden</translation>
+    </message>
+    <message>
+        <source>Hide the note on disagreeing sources</source>
+        <translation>Hinweis auf widersprüchliche Quellen ausblenden</translation>
+    </message>
+    <message>
+        <source>The source&apos;s files do not describe the same machine as its topology; what the topology has no place for is not shown:</source>
+        <translation>Die Dateien der Quelle beschreiben nicht dieselbe Maschine wie ihre Topologie; was in der Topologie keinen Platz hat, wird nicht angezeigt:</translation>
+    </message>
+    <message>
+        <source>Sources disagree</source>
+        <translation>Quellen widersprechen sich</translation>
     </message>
 </context>
 <context>
@@ -5365,17 +5831,6 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>Replay</source>
         <translation>Wiedergabe</translation>
-    </message>
-</context>
-<context>
-    <name>irqatlas::DistanceView</name>
-    <message>
-        <source>Select a node to tint the graph by distance from it</source>
-        <translation>Einen Knoten auswählen, um den Graphen nach der Distanz zu ihm einzufärben</translation>
-    </message>
-    <message>
-        <source>No NUMA information in this source: there are no nodes to measure distances between.</source>
-        <translation>Keine NUMA-Informationen in dieser Quelle: es gibt keine Knoten, zwischen denen Distanzen zu messen wären.</translation>
     </message>
 </context>
 </TS>

@@ -57,6 +57,16 @@
     </message>
 </context>
 <context>
+    <name>CurrentPlacement</name>
+    <message numerus="yes">
+        <source>%n IRQ(s) have no known placement (no affinity, no counts) and are left out</source>
+        <translation>
+            <numerusform>%n IRQ has no known placement (no affinity, no counts) and is left out</numerusform>
+            <numerusform>%n IRQs have no known placement (no affinity, no counts) and are left out</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RecordedWeights</name>
     <message numerus="yes">
         <source>recorded rates over %1 s (mean of %n interval(s) of %2)</source>
@@ -115,6 +125,30 @@
         <translation>
             <numerusform>%n IRQ restored from %1</numerusform>
             <numerusform>%n IRQs restored from %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SourceCheck</name>
+    <message numerus="yes">
+        <source>%1 has %n CPU(s) the topology lacks (%2)</source>
+        <translation>
+            <numerusform>%1 has %n CPU the topology lacks (%2)</numerusform>
+            <numerusform>%1 has %n CPUs the topology lacks (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n row(s) fired only there (0 on every CPU of the topology)</source>
+        <translation>
+            <numerusform>; %n row fired only there (0 on every CPU of the topology)</numerusform>
+            <numerusform>; %n rows fired only there (0 on every CPU of the topology)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lacks %n CPU(s) of the topology (%2): no figures for them</source>
+        <translation>
+            <numerusform>%1 lacks %n CPU of the topology (%2): no figures for it</numerusform>
+            <numerusform>%1 lacks %n CPUs of the topology (%2): no figures for them</numerusform>
         </translation>
     </message>
 </context>
@@ -273,6 +307,20 @@
         <translation>
             <numerusform>; %n not where requested (highlighted in the list)</numerusform>
             <numerusform>; %n not where requested (highlighted in the list)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n numbered IRQs)</source>
+        <translation>
+            <numerusform> (%n numbered IRQ)</numerusform>
+            <numerusform> (%n numbered IRQs)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IRQs</source>
+        <translation>
+            <numerusform>%n IRQ</numerusform>
+            <numerusform>%n IRQs</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AlgorithmName</name>
+    <message>
+        <source>A vendor script&apos;s policy, picked by the policy parameter</source>
+        <translation>厂商脚本的策略,由 policy 参数选择</translation>
+    </message>
+    <message>
+        <source>One CPU each, on the device&apos;s NUMA node</source>
+        <translation>每个一个 CPU,位于设备的 NUMA 节点上</translation>
+    </message>
+    <message>
+        <source>One CPU each, away from the device&apos;s node</source>
+        <translation>每个一个 CPU,位于设备节点之外</translation>
+    </message>
+    <message>
+        <source>One CPU each, over all candidate CPUs</source>
+        <translation>每个一个 CPU,分布在所有候选 CPU 上</translation>
+    </message>
+    <message>
+        <source>Every IRQ on one CPU</source>
+        <translation>所有 IRQ 都在同一个 CPU 上</translation>
+    </message>
+    <message>
+        <source>One CPU each, over a CPU list you give</source>
+        <translation>每个一个 CPU,分布在你给出的 CPU 列表上</translation>
+    </message>
+    <message>
+        <source>Move IRQs off isolated CPUs</source>
+        <translation>将 IRQ 移出隔离的 CPU</translation>
+    </message>
+    <message>
+        <source>Balance the load near each device</source>
+        <translation>在每个设备附近均衡负载</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s spread as in Linux 4.1–6.2: the device&apos;s node, then every CPU in order</source>
+        <translation>Linux 4.1–6.2 中内核的分布方式:先设备所在节点,再按顺序使用所有 CPU</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s nearest-node spread proposed in 2019 (never merged)</source>
+        <translation>2019 年提出的内核最近节点分布方式(从未合并)</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s NUMA-distance spread, as in Linux 6.3 on</source>
+        <translation>内核按 NUMA 距离的分布方式,Linux 6.3 起</translation>
+    </message>
+    <message>
+        <source>The Azure MANA NIC driver&apos;s spread, as in Linux 6.9 on</source>
+        <translation>Azure MANA 网卡驱动的分布方式,Linux 6.9 起</translation>
+    </message>
+    <message>
+        <source>The MANA NIC driver&apos;s spread as first posted (2023)</source>
+        <translation>MANA 网卡驱动最初提交(2023)时的分布方式</translation>
+    </message>
+    <message>
+        <source>The whole MANA driver: its control vector and its queues</source>
+        <translation>完整的 MANA 驱动:其控制向量和队列</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s grouping for managed IRQs (NVMe, blk-mq, virtio)</source>
+        <translation>内核对受管 IRQ 的分组(NVMe、blk-mq、virtio)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1(%2)</translation>
+    </message>
+</context>
+<context>
     <name>Applier</name>
     <message>
         <source>%1: plan larger than %2 bytes, refused</source>
@@ -232,6 +299,15 @@
     <message>
         <source>mask is wider than the supported maximum of %1 CPUs</source>
         <translation>掩码宽度超过支持的最大值 %1 个 CPU</translation>
+    </message>
+</context>
+<context>
+    <name>CurrentPlacement</name>
+    <message numerus="yes">
+        <source>%n IRQ(s) have no known placement (no affinity, no counts) and are left out</source>
+        <translation>
+            <numerusform>%n 个 IRQ 没有已知的位置(无亲和性、无计数),已略去</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -938,6 +1014,21 @@
     </message>
 </context>
 <context>
+    <name>PlanScore</name>
+    <message>
+        <source>no IRQ of the plan is on this machine: nothing to score</source>
+        <translation>计划中没有任何 IRQ 在这台机器上:没有可评分的内容</translation>
+    </message>
+    <message>
+        <source>no IRQ has a NUMA node to measure from (no device node, and no Node asked for)</source>
+        <translation>没有任何 IRQ 有可用于测量的 NUMA 节点(无设备节点,也未指定节点)</translation>
+    </message>
+    <message>
+        <source>the IRQs carry no load (no counts and no rates) to balance</source>
+        <translation>这些 IRQ 没有可均衡的负载(无计数,也无速率)</translation>
+    </message>
+</context>
+<context>
     <name>PlanText</name>
     <message>
         <source>contains a line break</source>
@@ -1259,10 +1350,6 @@
         <translation>--journal: &quot;%1&quot; 在 %2 上不是绝对路径</translation>
     </message>
     <message>
-        <source>journal &quot;%1&quot; is not an absolute path on %2</source>
-        <translation>日志 &quot;%1&quot; 在 %2 上不是绝对路径</translation>
-    </message>
-    <message>
         <source>%1: sudo needs a password and there is no way to ask for one</source>
         <translation>%1: sudo 需要密码，但无法询问密码</translation>
     </message>
@@ -1470,10 +1557,6 @@
         <translation>平均 NUMA 距离</translation>
     </message>
     <message>
-        <source>Average distance from each IRQ&apos;s device node (or the Node asked for) to the nodes of its CPUs (10 = local).</source>
-        <translation>每个 IRQ 的设备节点（或指定的 Node）到其 CPU 所在节点的平均距离（10 = 本地）。</translation>
-    </message>
-    <message>
         <source>Largest NUMA distance</source>
         <translation>最大 NUMA 距离</translation>
     </message>
@@ -1492,10 +1575,6 @@
     <message>
         <source>Most IRQs on one CPU</source>
         <translation>单个 CPU 上的最多 IRQ 数</translation>
-    </message>
-    <message>
-        <source>The largest number of IRQs allowed on any single CPU.</source>
-        <translation>任一 CPU 上允许的 IRQ 的最大数量。</translation>
     </message>
     <message>
         <source>Most IRQs on one core</source>
@@ -1518,10 +1597,6 @@
         <translation>共享 CPU 的 IRQ 对</translation>
     </message>
     <message>
-        <source>Pairs of IRQs that may run on the same CPU.</source>
-        <translation>可能在同一 CPU 上运行的 IRQ 对。</translation>
-    </message>
-    <message>
         <source>CPUs used</source>
         <translation>使用的 CPU</translation>
     </message>
@@ -1542,16 +1617,92 @@
         <translation>位于隔离 CPU 上的 IRQ</translation>
     </message>
     <message>
-        <source>IRQs that land on isolcpus or nohz_full CPUs.</source>
-        <translation>落在 isolcpus 或 nohz_full CPU 上的 IRQ。</translation>
-    </message>
-    <message>
         <source>Immovable IRQs touched</source>
         <translation>涉及的不可移动 IRQ</translation>
     </message>
     <message>
         <source>Planned IRQs whose affinity the kernel does not let anyone change.</source>
         <translation>内核不允许任何人更改其亲和性的已规划 IRQ。</translation>
+    </message>
+    <message>
+        <source>%1 (assumed)</source>
+        <translation>%1(假定)</translation>
+    </message>
+    <message>
+        <source>Assumed distances: the source has no firmware distance table, so 10 local and 20 remote were taken, as the kernel does without one.</source>
+        <translation>假定的距离:来源没有固件距离表,因此按内核在没有该表时的做法,取本地 10、远程 20。</translation>
+    </message>
+    <message>
+        <source>, delivered</source>
+        <translation>,实际投递</translation>
+    </message>
+    <message>
+        <source>, masks</source>
+        <translation>,掩码</translation>
+    </message>
+    <message>
+        <source>Unit: %1</source>
+        <translation>单位:%1</translation>
+    </message>
+    <message>
+        <source>Counts the CPU each IRQ is delivered to: this machine delivers to one CPU of a mask (for a plan, the one the kernel&apos;s allocator would pick).</source>
+        <translation>统计每个 IRQ 实际投递到的 CPU:这台机器只投递到掩码中的一个 CPU(对于计划,即内核分配器会选择的那个)。</translation>
+    </message>
+    <message>
+        <source>Counts every CPU of each IRQ&apos;s mask (the source does not show delivery to one CPU).</source>
+        <translation>统计每个 IRQ 掩码中的所有 CPU(来源未显示只投递到一个 CPU)。</translation>
+    </message>
+    <message>
+        <source>No value: %1.</source>
+        <translation>无值:%1。</translation>
+    </message>
+    <message>
+        <source>IRQs</source>
+        <translation>个 IRQ</translation>
+    </message>
+    <message>
+        <source>entries</source>
+        <translation>个条目</translation>
+    </message>
+    <message>
+        <source>Average distance from each IRQ&apos;s device node (or the Node asked for) to the nodes of its CPUs.</source>
+        <translation>每个 IRQ 的设备节点(或指定节点)到其 CPU 所在节点的平均距离。</translation>
+    </message>
+    <message>
+        <source>NUMA distance, 10 = local</source>
+        <translation>NUMA 距离,10 = 本地</translation>
+    </message>
+    <message>
+        <source>The largest number of IRQs on any single CPU.</source>
+        <translation>任一 CPU 上 IRQ 的最大数量。</translation>
+    </message>
+    <message>
+        <source>IRQs per CPU</source>
+        <translation>每 CPU 的 IRQ 数</translation>
+    </message>
+    <message>
+        <source>IRQs per core</source>
+        <translation>每核心的 IRQ 数</translation>
+    </message>
+    <message>
+        <source>pairs of IRQs</source>
+        <translation>IRQ 对</translation>
+    </message>
+    <message>
+        <source>Pairs of IRQs on the same CPU.</source>
+        <translation>位于同一 CPU 上的 IRQ 对。</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>个 CPU</translation>
+    </message>
+    <message>
+        <source>× the mean load per CPU</source>
+        <translation>× 每 CPU 平均负载</translation>
+    </message>
+    <message>
+        <source>IRQs whose mask touches isolcpus or nohz_full CPUs.</source>
+        <translation>掩码涉及 isolcpus 或 nohz_full CPU 的 IRQ。</translation>
     </message>
 </context>
 <context>
@@ -1627,6 +1778,39 @@
     <message>
         <source>cannot move the snapshot into place at %1</source>
         <translation>无法将快照移动到 %1</translation>
+    </message>
+</context>
+<context>
+    <name>SourceCheck</name>
+    <message numerus="yes">
+        <source>%1 has %n CPU(s) the topology lacks (%2)</source>
+        <translation>
+            <numerusform>%1 含有拓扑中没有的 %n 个 CPU(%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: %1 ticks of CPU time there have no CPU in the topology</source>
+        <translation>:其中 %1 个 CPU 时间节拍在拓扑中没有对应的 CPU</translation>
+    </message>
+    <message>
+        <source>: %1 counts there have no CPU in the topology</source>
+        <translation>:其中 %1 次计数在拓扑中没有对应的 CPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n row(s) fired only there (0 on every CPU of the topology)</source>
+        <translation>
+            <numerusform>;%n 行只在那里触发(在拓扑的每个 CPU 上都为 0)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lacks %n CPU(s) of the topology (%2): no figures for them</source>
+        <translation>
+            <numerusform>%1 缺少拓扑中的 %n 个 CPU(%2):它们没有数据</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the topology is of host %1 but the /proc files are of host %2</source>
+        <translation>拓扑来自主机 %1,但 /proc 文件来自主机 %2</translation>
     </message>
 </context>
 <context>
@@ -1986,6 +2170,21 @@
     <message>
         <source>distance[%1][%2] is negative</source>
         <translation>distance[%1][%2] 为负数</translation>
+    </message>
+</context>
+<context>
+    <name>TopologyAccessible</name>
+    <message>
+        <source>offline</source>
+        <translation>离线</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>已选中</translation>
+    </message>
+    <message>
+        <source>Topology of %1</source>
+        <translation>%1 的拓扑</translation>
     </message>
 </context>
 <context>
@@ -2349,6 +2548,22 @@
         <translation>
             <numerusform>其中 %n 个为计划中的 IRQ</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>distance %1 (assumed)</source>
+        <translation>距离 %1(假定)</translation>
+    </message>
+    <message>
+        <source>%1 to node(s) %2</source>
+        <translation>到节点 %2 为 %1</translation>
+    </message>
+    <message>
+        <source>Distances: %1</source>
+        <translation>距离:%1</translation>
+    </message>
+    <message>
+        <source>Distances (assumed: no firmware table): %1</source>
+        <translation>距离(假定值:无固件表):%1</translation>
     </message>
 </context>
 <context>
@@ -3031,6 +3246,22 @@ Commands:
         <source>Journal name in the helper&apos;s /var/lib/irqatlas (default: journal.json); with --host, a path there.</source>
         <translation>辅助程序 /var/lib/irqatlas 中的日志名称（默认：journal.json）；使用 --host 时为该主机上的路径。</translation>
     </message>
+    <message>
+        <source>irqatlas-cli: warning: sources disagree: %1</source>
+        <translation>irqatlas-cli: 警告: 来源不一致: %1</translation>
+    </message>
+    <message>
+        <source>mean_distance, max_distance: assumed distances (10 local, 20 remote): the source has no firmware distance table</source>
+        <translation>mean_distance, max_distance:假定的距离(本地 10,远程 20):来源没有固件距离表</translation>
+    </message>
+    <message>
+        <source>CPU counts: the CPU each IRQ is delivered to (this machine delivers to one CPU of a mask; for a plan, the one its allocator would pick)</source>
+        <translation>CPU 计数:每个 IRQ 实际投递到的 CPU(这台机器只投递到掩码中的一个 CPU;对于计划,即其分配器会选择的那个)</translation>
+    </message>
+    <message>
+        <source>CPU counts: every CPU of each IRQ&apos;s mask</source>
+        <translation>CPU 计数:每个 IRQ 掩码中的所有 CPU</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-helper</name>
@@ -3692,6 +3923,29 @@ Test build only:
         <source>NUMA node %1</source>
         <translation>NUMA 节点 %1</translation>
     </message>
+    <message>
+        <source>All remote distances %1, local %2</source>
+        <translation>所有远程距离均为 %1,本地为 %2</translation>
+    </message>
+    <message>
+        <source>assumed: the source has no firmware distance table, so the kernel&apos;s defaults (10 local, 20 remote) stand in for it</source>
+        <translation>假定:来源没有固件距离表,因此以内核的默认值(本地 10,远程 20)代替</translation>
+    </message>
+    <message>
+        <source>NUMA node %1 (distances assumed: no firmware table)</source>
+        <translation>NUMA 节点 %1(距离为假定值:无固件表)</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::DistanceView</name>
+    <message>
+        <source>Select a node to tint the graph by distance from it</source>
+        <translation>选择一个节点,按与它的距离为图着色</translation>
+    </message>
+    <message>
+        <source>No NUMA information in this source: there are no nodes to measure distances between.</source>
+        <translation>此来源没有 NUMA 信息：没有可测量距离的节点。</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::HeatLegend</name>
@@ -3741,6 +3995,10 @@ Test build only:
     <message>
         <source>No IRQ matches the filter.</source>
         <translation>没有与过滤条件匹配的 IRQ。</translation>
+    </message>
+    <message>
+        <source>Node, Affinity and Effective are empty: this source has no /proc/irq, only /proc/interrupts. The graph counts the CPUs each IRQ fired on.</source>
+        <translation>节点、亲和性和生效列为空:此来源没有 /proc/irq,只有 /proc/interrupts。图中统计的是每个 IRQ 触发过的 CPU。</translation>
     </message>
 </context>
 <context>
@@ -3832,6 +4090,34 @@ Test build only:
     <message>
         <source>Applied CPUs %1, but the kernel now has affinity %2 and delivers it to %3</source>
         <translation>已应用 CPU %1，但内核当前的亲和性为 %2，并将其投递到 %3</translation>
+    </message>
+    <message>
+        <source>A per-CPU or machine-wide interrupt: it has no affinity and no node.</source>
+        <translation>每 CPU 或全机范围的中断:它没有亲和性,也没有节点。</translation>
+    </message>
+    <message>
+        <source>Unknown: this source has no /proc/irq (only /proc/interrupts), so no IRQ has an affinity, effective affinity or node.</source>
+        <translation>未知:此来源没有 /proc/irq(只有 /proc/interrupts),因此没有任何 IRQ 具有亲和性、生效亲和性或节点。</translation>
+    </message>
+    <message>
+        <source>The kernel reports no NUMA node (-1) for IRQ %1 and its device.</source>
+        <translation>内核没有为 IRQ %1 及其设备报告 NUMA 节点(-1)。</translation>
+    </message>
+    <message>
+        <source>Unknown: the source has no /proc/irq/%1/node.</source>
+        <translation>未知:来源没有 /proc/irq/%1/node。</translation>
+    </message>
+    <message>
+        <source>Unknown: the source has no /proc/irq/%1/smp_affinity_list.</source>
+        <translation>未知:来源没有 /proc/irq/%1/smp_affinity_list。</translation>
+    </message>
+    <message>
+        <source>Unknown: the source has no /proc/irq/%1/effective_affinity_list (older kernels and some interrupt chips do not provide it).</source>
+        <translation>未知:来源没有 /proc/irq/%1/effective_affinity_list(较旧的内核和某些中断控制器不提供它)。</translation>
+    </message>
+    <message>
+        <source>Empty for every IRQ: this source has no /proc/irq (only /proc/interrupts).</source>
+        <translation>所有 IRQ 均为空:此来源没有 /proc/irq(只有 /proc/interrupts)。</translation>
     </message>
 </context>
 <context>
@@ -4422,6 +4708,133 @@ File → Reload tries again.</source>
         <source>Snapshot archive (*.tar.gz *.tgz *.tar);;All files (*)</source>
         <translation>快照归档 (*.tar.gz *.tgz *.tar);;所有文件 (*)</translation>
     </message>
+    <message numerus="yes">
+        <source> (%n numbered IRQs)</source>
+        <translation>
+            <numerusform>(%n 个编号 IRQ)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> — the sources disagree (see the note above the graph)</source>
+        <translation> — 来源不一致(见图上方的提示)</translation>
+    </message>
+    <message>
+        <source>IRQ %1</source>
+        <translation>IRQ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IRQs</source>
+        <translation>
+            <numerusform>%n 个 IRQ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Move Selected IRQs To…</source>
+        <translation>将所选 IRQ 移动到(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Move the IRQs selected in the list to CPUs you type (2, 4-7, node 1)</source>
+        <translation>将列表中所选的 IRQ 移动到你输入的 CPU(2、4-7、node 1)</translation>
+    </message>
+    <message>
+        <source>Select one or more IRQs in the Interrupts list first</source>
+        <translation>请先在中断列表中选择一个或多个 IRQ</translation>
+    </message>
+    <message>
+        <source>Cannot move</source>
+        <translation>无法移动</translation>
+    </message>
+    <message>
+        <source>IRQ actions</source>
+        <translation>IRQ 操作</translation>
+    </message>
+    <message>
+        <source>No IRQ selected</source>
+        <translation>未选择 IRQ</translation>
+    </message>
+    <message>
+        <source>Move to NUMA &amp;Node</source>
+        <translation>移动到 NUMA 节点(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Node %1 (CPUs %2)</source>
+        <translation>节点 %1(CPU %2)</translation>
+    </message>
+    <message>
+        <source>Move to the Graph&apos;s Selection (%1)</source>
+        <translation>移动到图中的选择(%1)</translation>
+    </message>
+    <message>
+        <source>Graph actions</source>
+        <translation>图操作</translation>
+    </message>
+    <message>
+        <source>Select IRQs in the Interrupts list to move them</source>
+        <translation>在中断列表中选择 IRQ 以移动它们</translation>
+    </message>
+    <message>
+        <source>Move %1 to %2</source>
+        <translation>将 %1 移动到 %2</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::MoveToDialog</name>
+    <message>
+        <source>Give a CPU list (2, 4-7) or a node (node 1)</source>
+        <translation>请给出 CPU 列表(2、4-7)或节点(node 1)</translation>
+    </message>
+    <message>
+        <source>There is no NUMA node %1</source>
+        <translation>不存在 NUMA 节点 %1</translation>
+    </message>
+    <message>
+        <source>NUMA node %1 has no online CPU</source>
+        <translation>NUMA 节点 %1 没有在线 CPU</translation>
+    </message>
+    <message>
+        <source>NUMA node %1</source>
+        <translation>NUMA 节点 %1</translation>
+    </message>
+    <message>
+        <source>The list names no CPU</source>
+        <translation>列表中没有任何 CPU</translation>
+    </message>
+    <message>
+        <source>This machine has no CPU %1</source>
+        <translation>这台机器没有 CPU %1</translation>
+    </message>
+    <message>
+        <source>CPU %1 is offline</source>
+        <translation>CPU %1 已离线</translation>
+    </message>
+    <message>
+        <source>CPU %1</source>
+        <translation>CPU %1</translation>
+    </message>
+    <message>
+        <source>CPUs %1</source>
+        <translation>CPU %1</translation>
+    </message>
+    <message>
+        <source>Move To</source>
+        <translation>移动到</translation>
+    </message>
+    <message>
+        <source>Move %1 to the CPUs:</source>
+        <translation>将 %1 移动到以下 CPU:</translation>
+    </message>
+    <message>
+        <source>e.g. 2, 4-7,12 or node 1</source>
+        <translation>例如 2、4-7,12 或 node 1</translation>
+    </message>
+    <message>
+        <source>A kernel CPU list, as smp_affinity_list takes it, or &quot;node N&quot; for the online CPUs of a NUMA node</source>
+        <translation>内核 CPU 列表(与 smp_affinity_list 的格式相同),或用 “node N” 表示某 NUMA 节点的在线 CPU</translation>
+    </message>
+    <message>
+        <source>Target CPUs</source>
+        <translation>目标 CPU</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::PendingChanges</name>
@@ -4499,10 +4912,6 @@ File → Reload tries again.</source>
         <translation>尚未保留任何计划：请生成一个计划并按“保留以供比较”。</translation>
     </message>
     <message>
-        <source>Lower is better in every marked row; the best value is in bold on green. Each graph counts that plan&apos;s IRQs per CPU.</source>
-        <translation>所有标记行中数值越低越好；最佳值以绿底粗体显示。每个图统计该计划在每个 CPU 上的 IRQ 数。</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -4515,6 +4924,22 @@ File → Reload tries again.</source>
     <message>
         <source>%1 on %2; weights: %3</source>
         <translation>%1，IRQ：%2；权重：%3</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>The machine as it is now, over the IRQs the plans place (effective affinity, else affinity, else the CPUs they fired on); never marked best</source>
+        <translation>机器现在的状态,覆盖计划所安排的 IRQ(生效亲和性,否则亲和性,否则其触发过的 CPU);从不标记为最佳</translation>
+    </message>
+    <message>
+        <source>Now: %1; this plan: %2.</source>
+        <translation>当前:%1;此计划:%2。</translation>
+    </message>
+    <message>
+        <source>&quot;current&quot; is the machine as it is now, over the same IRQs. Lower is better in every marked row; the best plan is in bold on green, never on a row where a plan has no value (–). Each graph counts that plan&apos;s IRQs per CPU, where they are delivered when the rows say &quot;delivered&quot;.</source>
+        <translation>“当前”是机器现在的状态,覆盖相同的 IRQ。每个标记行中数值越低越好;最佳计划以绿底粗体显示,但若某计划在该行没有值(–)则不标记。每个图统计该计划每 CPU 的 IRQ 数;当各行标明“实际投递”时,按实际投递到的 CPU 统计。</translation>
     </message>
 </context>
 <context>
@@ -4563,6 +4988,14 @@ File → Reload tries again.</source>
         <source>Change</source>
         <translation>变更</translation>
     </message>
+    <message>
+        <source>fired on %1</source>
+        <translation>触发于 %1</translation>
+    </message>
+    <message>
+        <source>The current affinity of this IRQ is not known (no /proc/irq files); it fired on CPUs %1 since boot (from /proc/interrupts counts).</source>
+        <translation>此 IRQ 的当前亲和性未知(没有 /proc/irq 文件);自启动以来它在 CPU %1 上触发过(来自 /proc/interrupts 计数)。</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::PlanPanel</name>
@@ -4585,10 +5018,6 @@ File → Reload tries again.</source>
     <message>
         <source>Metric</source>
         <translation>指标</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>值</translation>
     </message>
     <message>
         <source>What it means</source>
@@ -4717,6 +5146,18 @@ File → Reload tries again.</source>
     <message>
         <source>%1 (plan %2)</source>
         <translation>%1（计划 %2）</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <source>The machine as it is now, over the same IRQs (effective affinity, else affinity, else the CPUs they fired on)</source>
+        <translation>机器现在的状态,覆盖相同的 IRQ(生效亲和性,否则亲和性,否则其触发过的 CPU)</translation>
     </message>
 </context>
 <context>
@@ -4935,6 +5376,25 @@ File → Reload tries again.</source>
     <message>
         <source>CPU (selected)</source>
         <translation>CPU（已选）</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::SourceBanner</name>
+    <message>
+        <source>Hide this note for the machine on show</source>
+        <translation>对当前显示的机器隐藏此提示</translation>
+    </message>
+    <message>
+        <source>Hide the note on disagreeing sources</source>
+        <translation>隐藏来源不一致的提示</translation>
+    </message>
+    <message>
+        <source>The source&apos;s files do not describe the same machine as its topology; what the topology has no place for is not shown:</source>
+        <translation>来源的文件与其拓扑描述的不是同一台机器;拓扑中没有位置的内容不会显示:</translation>
+    </message>
+    <message>
+        <source>Sources disagree</source>
+        <translation>来源不一致</translation>
     </message>
 </context>
 <context>
@@ -5321,17 +5781,6 @@ File → Reload tries again.</source>
     <message>
         <source>Replay</source>
         <translation>回放</translation>
-    </message>
-</context>
-<context>
-    <name>irqatlas::DistanceView</name>
-    <message>
-        <source>Select a node to tint the graph by distance from it</source>
-        <translation>选择一个节点,按与它的距离为图着色</translation>
-    </message>
-    <message>
-        <source>No NUMA information in this source: there are no nodes to measure distances between.</source>
-        <translation>此来源没有 NUMA 信息：没有可测量距离的节点。</translation>
     </message>
 </context>
 </TS>

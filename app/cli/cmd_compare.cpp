@@ -1,5 +1,6 @@
 #include "command.h"
 #include "model/planfile.h"
+#include "plan/currentplan.h"
 #include "plan/planner.h"
 #include "plan/planscore.h"
 #include "ratesoption.h"
@@ -11,6 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <functional>
 
 namespace irqatlas::cli {
@@ -119,78 +121,139 @@ int run(const QStringList &args)
                                       scoreInputFor(snap->topology, snap->irqs, req, pl->params()));
     }
 
-    using Row = std::pair<const char *, std::function<std::string(const PlanScore &)>>;
-    const std::vector<Row> rows = {
-        {"irqs_planned", [](const PlanScore &s) { return std::to_string(s.irqs); }},
-        {"mean_distance", [](const PlanScore &s) { return num(s.meanDistance); }},
-        {"max_distance", [](const PlanScore &s) { return std::to_string(s.maxDistance); }},
-        {"irqs_without_node", [](const PlanScore &s) { return std::to_string(s.withoutNode); }},
-        {"max_irqs_per_cpu", [](const PlanScore &s) { return std::to_string(s.maxIrqsPerCpu); }},
-        {"max_irqs_per_core", [](const PlanScore &s) { return std::to_string(s.maxIrqsPerCore); }},
-        {"sibling_pairs", [](const PlanScore &s) { return std::to_string(s.siblingPairs); }},
-        {"shared_cpu_pairs", [](const PlanScore &s) { return std::to_string(s.sharedCpuPairs); }},
-        {"cpus_used", [](const PlanScore &s) { return std::to_string(s.cpusUsed); }},
-        {"imbalance", [](const PlanScore &s) { return s.imbalance ? num(*s.imbalance) : std::string("-"); }},
-        {"irqs_on_isolated", [](const PlanScore &s) { return std::to_string(s.onIsolated); }},
-        {"immovable_touched", [](const PlanScore &s) { return std::to_string(s.immovable); }},
+    // The machine as it is now, over the same IRQs: every plan is judged
+    // against what it replaces.
+    std::vector<const Plan *> plans;
+    for (const Column &c : cols)
+        plans.push_back(&c.plan);
+    Column current{QStringLiteral("current"), currentPlacement(snap->irqs, plans), {}};
+    current.score = scorePlan(current.plan, scoreInputFor(snap->topology, snap->irqs, base, {}));
+
+    struct Row
+    {
+        const char *name;
+        ScoreField field;
+        std::function<std::string(const PlanScore &)> text;
     };
+    const std::vector<Row> rows = {
+        {"irqs_planned", ScoreField::Irqs, [](const PlanScore &s) { return std::to_string(s.irqs); }},
+        {"mean_distance", ScoreField::MeanDistance, [](const PlanScore &s) { return num(s.meanDistance); }},
+        {"max_distance", ScoreField::MaxDistance, [](const PlanScore &s) { return std::to_string(s.maxDistance); }},
+        {"irqs_without_node", ScoreField::WithoutNode, [](const PlanScore &s) { return std::to_string(s.withoutNode); }},
+        {"max_irqs_per_cpu", ScoreField::MaxIrqsPerCpu, [](const PlanScore &s) { return std::to_string(s.maxIrqsPerCpu); }},
+        {"max_irqs_per_core", ScoreField::MaxIrqsPerCore, [](const PlanScore &s) { return std::to_string(s.maxIrqsPerCore); }},
+        {"sibling_pairs", ScoreField::SiblingPairs, [](const PlanScore &s) { return std::to_string(s.siblingPairs); }},
+        {"shared_cpu_pairs", ScoreField::SharedCpuPairs, [](const PlanScore &s) { return std::to_string(s.sharedCpuPairs); }},
+        {"cpus_used", ScoreField::CpusUsed, [](const PlanScore &s) { return std::to_string(s.cpusUsed); }},
+        {"imbalance", ScoreField::Imbalance, [](const PlanScore &s) { return s.imbalance ? num(*s.imbalance) : std::string("-"); }},
+        {"irqs_on_isolated", ScoreField::OnIsolated, [](const PlanScore &s) { return std::to_string(s.onIsolated); }},
+        {"immovable_touched", ScoreField::Immovable, [](const PlanScore &s) { return std::to_string(s.immovable); }},
+    };
+    // A figure with no value is "-", never a 0 that reads as a perfect score.
+    const auto cell = [](const Row &r, const PlanScore &s) {
+        return noValueReason(s, r.field).isEmpty() ? r.text(s) : std::string("-");
+    };
+    const auto scoreJson = [&rows](const Column &c) {
+        const PlanScore &s = c.score;
+        QJsonObject o;
+        o.insert(QStringLiteral("algorithm"), c.algorithm);
+        o.insert(QStringLiteral("irqs_planned"), s.irqs);
+        o.insert(QStringLiteral("mean_distance"), s.meanDistance);
+        o.insert(QStringLiteral("max_distance"), s.maxDistance);
+        o.insert(QStringLiteral("irqs_without_node"), s.withoutNode);
+        o.insert(QStringLiteral("max_irqs_per_cpu"), s.maxIrqsPerCpu);
+        o.insert(QStringLiteral("max_irqs_per_core"), s.maxIrqsPerCore);
+        o.insert(QStringLiteral("sibling_pairs"), double(s.siblingPairs));
+        o.insert(QStringLiteral("shared_cpu_pairs"), double(s.sharedCpuPairs));
+        o.insert(QStringLiteral("cpus_used"), s.cpusUsed);
+        o.insert(QStringLiteral("imbalance"), s.imbalance ? QJsonValue(*s.imbalance) : QJsonValue());
+        o.insert(QStringLiteral("irqs_on_isolated"), s.onIsolated);
+        o.insert(QStringLiteral("immovable_touched"), s.immovable);
+        o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(c.plan.notes));
+        QJsonObject without;
+        for (const Row &r : rows)
+            if (const QString why = noValueReason(s, r.field); !why.isEmpty())
+                without.insert(QLatin1String(r.name), why);
+        o.insert(QStringLiteral("without_value"), without);
+        return o;
+    };
+    // What the CPU counts count: the delivered CPU or every CPU of the mask.
+    const QString counted = current.score.oneCpuOfMask ? QStringLiteral("delivered") : QStringLiteral("mask");
 
     std::string buf;
     if (fmt == Format::Json) {
         QJsonArray arr;
-        for (const Column &c : cols) {
-            const PlanScore &s = c.score;
-            QJsonObject o;
-            o.insert(QStringLiteral("algorithm"), c.algorithm);
-            o.insert(QStringLiteral("irqs_planned"), s.irqs);
-            o.insert(QStringLiteral("mean_distance"), s.meanDistance);
-            o.insert(QStringLiteral("max_distance"), s.maxDistance);
-            o.insert(QStringLiteral("irqs_without_node"), s.withoutNode);
-            o.insert(QStringLiteral("max_irqs_per_cpu"), s.maxIrqsPerCpu);
-            o.insert(QStringLiteral("max_irqs_per_core"), s.maxIrqsPerCore);
-            o.insert(QStringLiteral("sibling_pairs"), double(s.siblingPairs));
-            o.insert(QStringLiteral("shared_cpu_pairs"), double(s.sharedCpuPairs));
-            o.insert(QStringLiteral("cpus_used"), s.cpusUsed);
-            o.insert(QStringLiteral("imbalance"), s.imbalance ? QJsonValue(*s.imbalance) : QJsonValue());
-            o.insert(QStringLiteral("irqs_on_isolated"), s.onIsolated);
-            o.insert(QStringLiteral("immovable_touched"), s.immovable);
-            o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(c.plan.notes));
-            arr.append(o);
-        }
+        for (const Column &c : cols)
+            arr.append(scoreJson(c));
         QJsonObject root;
         root.insert(QStringLiteral("irqs"), base.irqs);
         root.insert(QStringLiteral("algorithms"), arr);
+        root.insert(QStringLiteral("current"), scoreJson(current));
+        root.insert(QStringLiteral("cpus_counted"), counted);
+        // As topology --format json says it: false when 10/20 were assumed.
+        root.insert(QStringLiteral("distance_from_firmware"), snap->topology.distanceFromFirmware);
         const QJsonObject fields = weightsFields(recorded);
         for (auto it = fields.begin(); it != fields.end(); ++it)
             root.insert(it.key(), it.value());
         buf = QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
     } else if (fmt == Format::Csv) {
-        buf = "metric";
+        buf = "metric,current";
         for (const Column &c : cols)
             buf += ',' + c.algorithm.toStdString();
         buf += '\n';
-        for (const auto &[name, fn] : rows) {
-            buf += name;
+        for (const Row &r : rows) {
+            buf += r.name;
+            buf += ',' + cell(r, current.score);
             for (const Column &c : cols)
-                buf += ',' + fn(c.score);
+                buf += ',' + cell(r, c.score);
             buf += '\n';
         }
     } else {
-        std::vector<std::string> header{"METRIC"};
-        std::vector<std::size_t> right;
+        std::vector<std::string> header{"METRIC", "current"};
+        std::vector<std::size_t> right{1};
         for (const Column &c : cols) {
             right.push_back(header.size());
             header.push_back(c.algorithm.toStdString());
         }
         TextTable t(header);
         t.alignRight(right);
-        for (const auto &[name, fn] : rows) {
-            std::vector<std::string> r{name};
+        for (const Row &r : rows) {
+            std::vector<std::string> line{r.name, cell(r, current.score)};
             for (const Column &c : cols)
-                r.push_back(fn(c.score));
-            t.add(r);
+                line.push_back(cell(r, c.score));
+            t.add(line);
         }
         buf = t.render();
+        buf += (current.score.oneCpuOfMask
+                    ? QCoreApplication::translate("irqatlas-cli", "CPU counts: the CPU each IRQ is delivered to (this machine delivers to one CPU of a mask; for a plan, the one its allocator would pick)")
+                    : QCoreApplication::translate("irqatlas-cli", "CPU counts: every CPU of each IRQ's mask"))
+                   .toStdString() +
+               '\n';
+        if (!snap->topology.distanceFromFirmware)
+            buf += QCoreApplication::translate("irqatlas-cli", "mean_distance, max_distance: assumed distances (10 local, 20 remote): the source has no firmware distance table")
+                       .toStdString() + '\n';
+        // Why a cell is "-": one line per column and reason, naming its rows.
+        std::vector<const Column *> all{&current};
+        for (const Column &x : cols)
+            all.push_back(&x);
+        for (const Column *c : all) {
+            std::vector<std::pair<QString, std::string>> reasons;
+            for (const Row &r : rows) {
+                const QString why = noValueReason(c->score, r.field);
+                if (why.isEmpty())
+                    continue;
+                auto it = std::find_if(reasons.begin(), reasons.end(),
+                                       [&why](const auto &entry) { return entry.first == why; });
+                if (it == reasons.end())
+                    reasons.emplace_back(why, r.name);
+                else
+                    it->second += std::string(", ") + r.name;
+            }
+            for (const auto &[why, names] : reasons)
+                buf += c->algorithm.toStdString() + ": - (" + names + "): " + why.toStdString() + '\n';
+        }
+        for (const QString &n : current.plan.notes)
+            buf += "current: " + n.toStdString() + '\n';
         for (const Column &c : cols)
             for (const QString &n : c.plan.notes)
                 buf += c.algorithm.toStdString() + ": " + n.toStdString() + '\n';

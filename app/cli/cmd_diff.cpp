@@ -98,6 +98,8 @@ int run(const QStringList &args)
             o.insert(QStringLiteral("matched_by"), howName(e.how));
             o.insert(QStringLiteral("name"), QString::fromStdString(e.name));
             o.insert(QStringLiteral("from"), e.from ? QJsonValue(e.from->toListString()) : QJsonValue());
+            // Without an affinity, where the counts say it fired (not an affinity).
+            o.insert(QStringLiteral("fired"), e.from || e.fired.empty() ? QJsonValue() : QJsonValue(e.fired.toListString()));
             o.insert(QStringLiteral("to"), e.to.toListString());
             o.insert(QStringLiteral("note"), e.note.isEmpty() ? QJsonValue() : QJsonValue(e.note));
             entries.append(o);
@@ -136,7 +138,8 @@ int run(const QStringList &args)
         t.alignRight({0});
         for (const PlanDiffEntry &e : diff.entries)
             t.add({std::to_string(e.irq), kindName(e.kind).toStdString(),
-                   e.from ? e.from->toList() : std::string("-"), e.to.toList(), e.name});
+                   e.from ? e.from->toList() : e.fired.empty() ? std::string("-") : "fired:" + e.fired.toList(),
+                   e.to.toList(), e.name});
         buf = QCoreApplication::translate("irqatlas-cli", "# %1: %2 changed, %3 unchanged, %4 not present, %5 immovable\n")
                   .arg(path)
                   .arg(diff.count(K::Changed))

@@ -3,6 +3,8 @@
 #include "host/sshhostsource.h"
 #include "model/cappedread.h"
 #include "model/inputlimits.h"
+#include "procfs/sourcecheck.h"
+#include "command.h"
 #include "topology/topologyjson.h"
 #include "topology/topologyloader.h"
 
@@ -149,6 +151,24 @@ Result<std::optional<Topology>> topologyFromFlags(const QCommandLineParser &p)
     return std::optional<Topology>(std::move(topo).value());
 }
 
+namespace {
+
+// A topology of one machine with the tables of another loses what the
+// topology has no CPU for: say so on stderr (stdout stays the documented
+// output), one line per difference.
+void warnDifferences(const Snapshot &snap)
+{
+    if (!snap.hasTopology)
+        return;
+    const auto diffs = compareSources(snap.topology, {&snap.irqs, snap.stat ? &*snap.stat : nullptr,
+                                                      snap.softirqs ? &*snap.softirqs : nullptr,
+                                                      snap.hostname});
+    for (const QString &line : describeDifferences(diffs))
+        err(QCoreApplication::translate("irqatlas-cli", "irqatlas-cli: warning: sources disagree: %1").arg(line));
+}
+
+} // namespace
+
 Result<Snapshot> loadSnapshot(const QCommandLineParser &p, SnapshotOptions options)
 {
     const bool flag = hasTopologyFlag(p);
@@ -160,14 +180,17 @@ Result<Snapshot> loadSnapshot(const QCommandLineParser &p, SnapshotOptions optio
     auto snap = readSnapshot(**host, options);
     if (snap.ok() && p.isSet(QStringLiteral("host")) && snap->hasTopology)
         snap->topology.source = snap->source; // not the local copy's folder
-    if (!snap.ok() || !flag)
+    if (!snap.ok())
         return snap;
-    auto topo = loadTopologyFlag(p);
-    if (!topo.ok())
-        return topo.error();
-    snap->topology = std::move(topo).value();
-    snap->hasTopology = true;
-    snap->topologyError.clear();
+    if (flag) {
+        auto topo = loadTopologyFlag(p);
+        if (!topo.ok())
+            return topo.error();
+        snap->topology = std::move(topo).value();
+        snap->hasTopology = true;
+        snap->topologyError.clear();
+    }
+    warnDifferences(*snap);
     return snap;
 }
 

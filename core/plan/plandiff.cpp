@@ -1,5 +1,7 @@
 #include "plan/plandiff.h"
 
+#include "plan/currentplan.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -44,6 +46,8 @@ PlanDiff diffPlan(const Plan &plan, const IrqTable &table)
             e.irq = q.number;
             e.name = q.name;
             e.from = q.affinity;
+            if (!e.from)
+                e.fired = firedCpus(q, table.cpus);
             if (q.immovable) {
                 e.kind = PlanDiffEntry::Kind::Immovable;
                 const QString why = q.immovableReason.empty()

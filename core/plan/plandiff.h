@@ -25,6 +25,9 @@ struct PlanDiffEntry
     int irq = -1;              // the IRQ number on this machine (plan's number when not present)
     std::string name;          // action names on this machine
     std::optional<CpuSet> from; // current smp_affinity, when known
+    // Without smp_affinity (a source with no /proc/irq): the CPUs whose count
+    // is not 0, evidence of where it went, not its affinity. Empty otherwise.
+    CpuSet fired;
     CpuSet to;
     ResolvedEntry::How how = ResolvedEntry::How::Missing;
     QString note;              // resolution remark, or why immovable

@@ -1,7 +1,10 @@
 #include "plan/planscore.h"
 
 #include "model/planfile.h"
+#include "plan/currentplan.h"
 #include "plan/planrequest.h"
+
+#include <QCoreApplication>
 
 #include <algorithm>
 #include <cstdint>
@@ -14,6 +17,8 @@ PlanScore scorePlan(const Plan &plan, const ScoreInput &in)
     const Topology &topo = *in.topology;
     const IrqTable &table = *in.table;
     PlanScore s;
+    s.distanceAssumed = !topo.distanceFromFirmware;
+    s.oneCpuOfMask = in.oneCpuOfMask;
 
     const PlanResolution res = resolvePlan(plan, table);
     const int nCpuIds = topo.nrCpuIds();
@@ -70,21 +75,29 @@ PlanScore scorePlan(const Plan &plan, const ScoreInput &in)
         return groups.back();
     };
 
+    // Where each entry is delivered: its set, or the one CPU of it the
+    // allocator would pick (the same rule the compare view draws).
+    const CpuSet possible = topo.allCpus();
+    const Plan delivered = in.oneCpuOfMask ? deliveredPlacement(plan, table, &possible) : Plan{};
+
     double distSum = 0;
     int distIrqs = 0;
-    for (const ResolvedEntry &r : res.entries) {
+    for (std::size_t e = 0; e < res.entries.size(); ++e) {
+        const ResolvedEntry &r = res.entries[e];
         if (r.tableIndex < 0) {
             ++s.unresolved;
             continue;
         }
         const PlanAssignment &a = plan.assignments[std::size_t(r.index)];
+        const CpuSet &cpus = in.oneCpuOfMask ? delivered.assignments[std::size_t(r.index)].cpus : a.cpus;
         const Irq &q = table.irqs[std::size_t(r.tableIndex)];
         ++s.irqs;
         if (q.immovable)
             ++s.immovable;
+        // Any CPU of the mask may be picked: an isolated one counts.
         if (a.cpus.intersects(quiet))
             ++s.onIsolated;
-        SetGroup &g = groupFor(a.cpus);
+        SetGroup &g = groupFor(cpus);
         ++g.irqs;
         g.weight += in.rates && std::size_t(r.tableIndex) < in.rates->size()
                         ? (*in.rates)[std::size_t(r.tableIndex)]
@@ -140,6 +153,7 @@ PlanScore scorePlan(const Plan &plan, const ScoreInput &in)
                 single[std::size_t(partCpu[std::size_t(ci)])] += int(g.irqs);
     }
     s.meanDistance = distIrqs ? distSum / distIrqs : 0.0;
+    s.distanceIrqs = distIrqs;
     s.cpusUsed = used.count();
 
     auto pairs = [](long long n) { return n * (n - 1) / 2; };
@@ -174,6 +188,27 @@ PlanScore scorePlan(const Plan &plan, const ScoreInput &in)
     return s;
 }
 
+QString noValueReason(const PlanScore &s, ScoreField field)
+{
+    if (field == ScoreField::Irqs || field == ScoreField::Unresolved)
+        return {};
+    if (s.irqs == 0)
+        return QCoreApplication::translate("PlanScore", "no IRQ of the plan is on this machine: nothing to score");
+    switch (field) {
+    case ScoreField::MeanDistance:
+    case ScoreField::MaxDistance:
+        if (s.distanceIrqs == 0)
+            return QCoreApplication::translate("PlanScore", "no IRQ has a NUMA node to measure from (no device node, and no Node asked for)");
+        return {};
+    case ScoreField::Imbalance:
+        if (!s.imbalance)
+            return QCoreApplication::translate("PlanScore", "the IRQs carry no load (no counts and no rates) to balance");
+        return {};
+    default:
+        return {};
+    }
+}
+
 ScoreInput scoreInputFor(const Topology &topology, const IrqTable &table,
                          const PlanRequest &request, const QStringList &params)
 {
@@ -186,6 +221,7 @@ ScoreInput scoreInputFor(const Topology &topology, const IrqTable &table,
     si.nohzFull = request.nohzFull;
     if (auto in = preparePlan(topology, table, request, params))
         si.over = in->candidates;
+    si.oneCpuOfMask = deliversToOneCpu(table);
     return si;
 }
 

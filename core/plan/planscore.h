@@ -23,10 +23,17 @@ struct ScoreInput
     std::optional<CpuSet> isolated;
     std::optional<CpuSet> nohzFull;
     std::optional<CpuSet> over; // CPUs the load should spread over; default online
+    // The machine delivers each IRQ to one CPU of its mask (deliversToOneCpu):
+    // score where IRQs are delivered, not every CPU of their masks.
+    bool oneCpuOfMask = false;
 };
 
 // How good a plan is. Only entries that resolve on the machine (resolvePlan)
-// are scored; `unresolved` counts the rest. Definitions:
+// are scored; `unresolved` counts the rest. With ScoreInput::oneCpuOfMask
+// every set of several CPUs stands for the one CPU the IRQ is delivered to,
+// as the x86 vector allocator picks it: the CPU of the mask with the fewest
+// IRQs so far (lowest id on a tie), in plan order; every figure below, CPU
+// counts and distances alike, is then of delivered CPUs. Definitions:
 //   distance     per IRQ with a node o (irqNode with ScoreInput::node, the
 //                rule the planners place by): mean of distance[o][node(c)]
 //                over its CPUs c (CPUs without a node are skipped);
@@ -46,14 +53,20 @@ struct ScoreInput
 //   imbalance    each IRQ's weight (rate, else total count) split evenly over
 //                its CPUs; max per-CPU weight / mean per-CPU weight over
 //                `over`. Absent when the total weight is 0.
-//   onIsolated   IRQs whose set touches isolcpus or nohz_full.
+//   onIsolated   IRQs whose set touches isolcpus or nohz_full (the mask,
+//                delivered or not: the kernel may pick any CPU of it).
 //   immovable    planned IRQs that are immovable on the machine.
 struct PlanScore
 {
     int irqs = 0;
     int unresolved = 0;
+    bool oneCpuOfMask = false; // the CPU counts are of delivered CPUs (ScoreInput::oneCpuOfMask)
+    int distanceIrqs = 0;      // IRQs the distances were measured over
     double meanDistance = 0;
     int maxDistance = 0;
+    // The distances are the 10/20 assumed without a firmware table
+    // (Topology::distanceFromFirmware false), not measured ones.
+    bool distanceAssumed = false;
     int withoutNode = 0;
     int maxIrqsPerCpu = 0;
     int maxIrqsPerCore = 0;
@@ -66,6 +79,30 @@ struct PlanScore
 };
 
 PlanScore scorePlan(const Plan &plan, const ScoreInput &input);
+
+// The figures of a PlanScore, for saying which have no value.
+enum class ScoreField
+{
+    Irqs,
+    Unresolved,
+    MeanDistance,
+    MaxDistance,
+    WithoutNode,
+    MaxIrqsPerCpu,
+    MaxIrqsPerCore,
+    SiblingPairs,
+    SharedCpuPairs,
+    CpusUsed,
+    Imbalance,
+    OnIsolated,
+    Immovable,
+};
+
+// Why a figure has no value, translated; empty when it has one. A score over
+// no IRQs has no figure but the counts of IRQs and entries (a 0 there would
+// read as a perfect score); distances need an IRQ with a node; imbalance
+// needs some load. Shown as "-" with this reason, and never the best.
+QString noValueReason(const PlanScore &score, ScoreField field);
 
 // What a plan made for `request` is scored against, so that the CLI's compare
 // and the GUI score alike: the request's node, isolcpus, nohz_full and rates,

@@ -33,6 +33,7 @@ private slots:
     void irqsOnlyInterrupts();
     void irqsCsv();
     void irqsTable1152();
+    void sourcesDisagreeOnStderr();
     void topologyFormats();
     void topologyXmlV3();
     void topologyRootWithoutTopology();
@@ -208,6 +209,37 @@ void TestCli::irqsTable1152()
     // 11 columns, never 1152: the busiest line stays readable.
     for (const QByteArray &l : lines.mid(1))
         QVERIFY2(l.size() < 400, l.left(120).constData());
+}
+
+void TestCli::sourcesDisagreeOnStderr()
+{
+    // The 24-PU XML of host mirage004 with the 1152-CPU /proc/interrupts of a
+    // host named db7: stdout keeps its documented shape, stderr names each
+    // difference and what the topology has no CPU for.
+    FakeTree t;
+    t.write(QStringLiteral("/proc/interrupts"),
+            readData(QStringLiteral("proc-interrupts/pcp-interrupts-1152cpu-x86_64.txt.bz2")));
+    t.write(QStringLiteral("/proc/sys/kernel/hostname"), "db7\n");
+    const QString small = dataPath(QStringLiteral("ui/hwloc-xml-24em64t-2n6c2t-pci.xml"));
+    QByteArray out, err;
+    QCOMPARE(cli({QStringLiteral("irqs"), QStringLiteral("--root"), t.root(), QStringLiteral("--xml"), small,
+                  QStringLiteral("--format"), QStringLiteral("json")},
+                 &out, &err),
+             0);
+    const QJsonObject o = QJsonDocument::fromJson(out).object();
+    QCOMPARE(o.value(QStringLiteral("cpus")).toArray().size(), 1152);
+    QVERIFY2(err.contains("warning: sources disagree: /proc/interrupts has 1128 CPU(s) the topology lacks (24-1151)"),
+             err.constData());
+    QVERIFY2(err.contains("counts there have no CPU in the topology"), err.constData());
+    QVERIFY2(err.contains("host mirage004") && err.contains("host db7"), err.constData());
+
+    // The same table with a topology of its 1152 CPUs (no host name): silent.
+    const QString big = dataPath(QStringLiteral("machines/synthetic-1152pu-8pack-16numa.xml"));
+    QCOMPARE(cli({QStringLiteral("irqs"), QStringLiteral("--root"), t.root(), QStringLiteral("--xml"), big,
+                  QStringLiteral("--format"), QStringLiteral("json")},
+                 &out, &err),
+             0);
+    QVERIFY2(!err.contains("disagree"), err.constData());
 }
 
 void TestCli::topologyFormats()

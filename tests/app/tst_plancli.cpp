@@ -33,6 +33,8 @@ private slots:
     void planThenDiff();
     void compareJson();
     void compareNode();
+    void compareAgainstCurrent();
+    void diffSaysWhereItFired();
     void planHelpListsParams();
 };
 
@@ -155,6 +157,80 @@ void TestPlanCli::compareNode()
     QCOMPARE(local.value(QStringLiteral("mean_distance")).toDouble(), 10.0);
     QCOMPARE(local.value(QStringLiteral("max_distance")).toInt(), 10);
     QCOMPARE(remote.value(QStringLiteral("mean_distance")).toDouble(), 20.0);
+}
+
+void TestPlanCli::compareAgainstCurrent()
+{
+    // The machine as it is now is the first column of the table and the CSV,
+    // and a "current" object in JSON; figures without a value are "-" and say
+    // why; the output says which CPUs the counts count.
+    const QStringList args = QStringList{QStringLiteral("compare"), QStringLiteral("--irqs"),
+                                         QStringLiteral("if:eno12399np0"), QStringLiteral("--algorithms"),
+                                         QStringLiteral("policy-local,balance")} +
+                             machine();
+    const ProgramRun table = runCli(args);
+    QVERIFY2(table.code == 0, table.err.constData());
+    const QList<QByteArray> lines = table.out.split('\n');
+    QCOMPARE(lines.at(0).simplified(), QByteArray("METRIC current policy-local balance"));
+    // No node to measure from: "-", never 0.0, with the reason under the table.
+    bool sawDistance = false;
+    for (const QByteArray &l : lines)
+        if (l.startsWith("mean_distance")) {
+            QCOMPARE(l.simplified(), QByteArray("mean_distance - - -"));
+            sawDistance = true;
+        }
+    QVERIFY(sawDistance);
+    QVERIFY2(table.out.contains("policy-local: - (mean_distance, max_distance): no IRQ has a NUMA node"),
+             table.out.constData());
+    QVERIFY(table.out.contains("CPU counts: "));
+
+    const ProgramRun csv = runCli(args + QStringList{QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(csv.code == 0, csv.err.constData());
+    QVERIFY(csv.out.startsWith("metric,current,policy-local,balance\n"));
+
+    const ProgramRun json = runCli(args + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(json.code == 0, json.err.constData());
+    const QJsonObject o = QJsonDocument::fromJson(json.out).object();
+    // The documented shape is unchanged: algorithms in order, same fields.
+    const QJsonArray algs = o.value(QStringLiteral("algorithms")).toArray();
+    QCOMPARE(algs.size(), 2);
+    QCOMPARE(algs.at(0).toObject().value(QStringLiteral("mean_distance")).toDouble(), 0.0);
+    const QJsonObject current = o.value(QStringLiteral("current")).toObject();
+    QCOMPARE(current.value(QStringLiteral("algorithm")).toString(), QStringLiteral("current"));
+    QVERIFY(current.contains(QStringLiteral("cpus_used")));
+    // The fixture has no /proc/irq: counts are of masks, distances assumed or not as the topology says.
+    QCOMPARE(o.value(QStringLiteral("cpus_counted")).toString(), QStringLiteral("mask"));
+    QVERIFY(o.value(QStringLiteral("distance_from_firmware")).isBool());
+    QVERIFY(algs.at(0).toObject().value(QStringLiteral("without_value")).toObject().contains(QStringLiteral("mean_distance")));
+    QVERIFY(!algs.at(0).toObject().value(QStringLiteral("without_value")).toObject().contains(QStringLiteral("cpus_used")));
+}
+
+void TestPlanCli::diffSaysWhereItFired()
+{
+    // Without /proc/irq there is no "from"; the counts say where it fired.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath(QStringLiteral("nvme.json"));
+    const ProgramRun plan = runCli(QStringList{QStringLiteral("plan"), QStringLiteral("--algorithm"),
+                                               QStringLiteral("policy-all"), QStringLiteral("--irqs"),
+                                               QStringLiteral("driver:nvme0q"), QStringLiteral("--out"), file} +
+                                   machine());
+    QVERIFY2(plan.code == 0, plan.err.constData());
+    const ProgramRun diff = runCli(QStringList{QStringLiteral("diff"), file, QStringLiteral("--format"),
+                                               QStringLiteral("json")} +
+                                   machine());
+    QVERIFY2(diff.code == 0, diff.err.constData());
+    const QJsonObject e = QJsonDocument::fromJson(diff.out)
+                              .object()
+                              .value(QStringLiteral("entries"))
+                              .toArray()
+                              .at(0)
+                              .toObject();
+    QVERIFY(e.value(QStringLiteral("from")).isNull());
+    QVERIFY2(!e.value(QStringLiteral("fired")).toString().isEmpty(), diff.out.constData());
+    const ProgramRun table = runCli(QStringList{QStringLiteral("diff"), file} + machine());
+    const QByteArray fired = QByteArray("fired:") + e.value(QStringLiteral("fired")).toString().toUtf8();
+    QVERIFY2(table.out.contains(fired), table.out.constData());
 }
 
 void TestPlanCli::planHelpListsParams()

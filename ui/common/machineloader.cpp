@@ -9,6 +9,8 @@
 #include "procfs/interrupts.h"
 #include "procfs/irqbalance.h"
 #include "procfs/irqfiles.h"
+#include "procfs/procstat.h"
+#include "procfs/softirqs.h"
 #include "topology/topologyjson.h"
 #include "topology/topologyloader.h"
 
@@ -61,10 +63,43 @@ Status readIrqs(const HostSource &host, MachineData &m)
     return Ok{};
 }
 
+// What the source's other tables say about its CPUs and name, for the check
+// against the topology (compareSources). A garbled file is left out here: the
+// live monitor reports it when it reads it.
+struct HostTables
+{
+    std::optional<ProcStat> stat;
+    std::optional<SoftirqTable> softirqs;
+    QString hostname;
+    std::optional<QString> topologyHost; // the topology's own name, when the title took another
+};
+
+void checkSources(MachineData &m, const HostTables &tables)
+{
+    if (!m.hasTopology)
+        return;
+    const QString shown = m.topology.hostname;
+    if (tables.topologyHost)
+        m.topology.hostname = *tables.topologyHost;
+    m.differences = compareSources(m.topology, {m.hasIrqs ? &m.irqs : nullptr,
+                                                tables.stat ? &*tables.stat : nullptr,
+                                                tables.softirqs ? &*tables.softirqs : nullptr,
+                                                tables.hostname});
+    m.topology.hostname = shown;
+}
+
 // isolcpus, nohz_full and irqbalance: the CLI's Snapshot reads the same files.
 // A garbled list is a warning; the machine still opens.
-void readHostState(const HostSource &host, MachineData &m)
+void readHostState(const HostSource &host, MachineData &m, HostTables &tables)
 {
+    if (auto b = host.tryRead(QStringLiteral("/proc/stat")))
+        if (auto st = parseProcStat(bytesView(*b), shownPath(host, QStringLiteral("/proc/stat"))))
+            tables.stat = std::move(st).value();
+    if (auto b = host.tryRead(QStringLiteral("/proc/softirqs")))
+        if (auto si = parseSoftirqs(bytesView(*b), shownPath(host, QStringLiteral("/proc/softirqs"))))
+            tables.softirqs = std::move(si).value();
+    if (auto h = host.tryRead(QStringLiteral("/proc/sys/kernel/hostname")))
+        tables.hostname = QString::fromUtf8(h->trimmed());
     for (const auto &[path, target] :
          {std::pair{QStringLiteral("/sys/devices/system/cpu/isolated"), &m.isolated},
           std::pair{QStringLiteral("/sys/devices/system/cpu/nohz_full"), &m.nohzFull}}) {
@@ -87,7 +122,7 @@ constexpr int kKinds = int(std::size(kKindNames));
 
 // The remote host's own topology: its lstopo's XML when it has one, else the
 // sysfs subset read back through hwloc. Named after the host, not the copy.
-Status loadRemote(SshHostSource &host, MachineData &m)
+Status loadRemote(SshHostSource &host, MachineData &m, HostTables &tables)
 {
     const QString name = host.displayName();
     Result<Topology> topo = Error{};
@@ -102,16 +137,17 @@ Status loadRemote(SshHostSource &host, MachineData &m)
         m.warnings << topo.errorString();
     }
     m.topology.source = name;
-    // The remote kernel's name for itself, for the title, exports and plans.
-    if (auto h = host.tryRead(QStringLiteral("/proc/sys/kernel/hostname")))
-        if (const QString n = QString::fromUtf8(h->trimmed()); !n.isEmpty())
-            m.topology.hostname = n;
     if (Status s = readIrqs(host, m); !s) {
         if (!m.hasTopology)
             return s;
         m.warnings << s.errorString();
     }
-    readHostState(host, m);
+    readHostState(host, m, tables);
+    // The remote kernel's name for itself, for the title, exports and plans;
+    // the check still compares it with what the topology called the host.
+    tables.topologyHost = m.topology.hostname;
+    if (!tables.hostname.isEmpty())
+        m.topology.hostname = tables.hostname;
     return Ok{};
 }
 
@@ -229,6 +265,7 @@ Topology cpuOnlyTopology(const std::vector<int> &cpus, const QString &source)
 Result<MachineData> loadMachine(const MachineSource &source)
 {
     MachineData m;
+    HostTables tables;
     m.title = source.displayName();
     switch (source.kind) {
     case MachineSource::LocalMachine: {
@@ -242,7 +279,7 @@ Result<MachineData> loadMachine(const MachineSource &source)
         auto host = openLocalHost();
         if (Status s = readIrqs(*host, m); !s)
             m.warnings << s.errorString();
-        readHostState(*host, m);
+        readHostState(*host, m, tables);
         if (m.topology.source.isEmpty())
             m.topology.source = QCoreApplication::translate("MachineLoader", "this machine");
         break;
@@ -260,7 +297,7 @@ Result<MachineData> loadMachine(const MachineSource &source)
         }
         if (Status s = readIrqs(*host.value(), m); !s)
             m.warnings << s.errorString();
-        readHostState(*host.value(), m);
+        readHostState(*host.value(), m, tables);
         if (!m.hasTopology && !m.hasIrqs)
             return Error{QCoreApplication::translate("MachineLoader", "%1 holds neither a topology nor /proc/interrupts").arg(source.path)};
         break;
@@ -295,7 +332,7 @@ Result<MachineData> loadMachine(const MachineSource &source)
         auto host = SshHostSource::open(session);
         if (!host)
             return host.error();
-        if (Status s = loadRemote(*host.value(), m); !s)
+        if (Status s = loadRemote(*host.value(), m, tables); !s)
             return s.error();
         m.session = std::move(session);
         break;
@@ -326,6 +363,7 @@ Result<MachineData> loadMachine(const MachineSource &source)
     }
     if (m.topology.source.isEmpty())
         m.topology.source = source.path;
+    checkSources(m, tables);
     fillTopology(m, source.path);
     if (m.topology.pus.empty())
         return Error{QCoreApplication::translate("MachineLoader", "%1 describes no CPU").arg(source.kind == MachineSource::LocalMachine

@@ -4,6 +4,7 @@
 #include "model/irq.h"
 #include "model/result.h"
 #include "model/topology.h"
+#include "procfs/sourcecheck.h"
 
 #include <QObject>
 #include <QString>
@@ -70,6 +71,10 @@ struct MachineData
     std::optional<CpuSet> isolated; // isolcpus
     std::optional<CpuSet> nohzFull;
     bool irqbalanceRunning = false;
+    // Where the topology and the /proc files of the source disagree (CPU ids,
+    // hostnames); empty when they agree or there is no topology to disagree
+    // with. The window shows them in a banner.
+    std::vector<SourceDifference> differences;
     // Ssh sources: the connection the snapshot came over, for the live
     // monitor to sample through the same control master. Used by one thread
     // at a time (the loader's, then the sampler's).

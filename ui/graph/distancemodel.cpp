@@ -4,10 +4,43 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QFont>
 
 #include <algorithm>
 
 namespace irqatlas {
+
+bool distanceUniform(const Topology &topology)
+{
+    if (topology.nodes.size() < 2)
+        return false;
+    const int local = topology.dist(topology.nodes[0].id, topology.nodes[0].id);
+    const int remote = topology.dist(topology.nodes[0].id, topology.nodes[1].id);
+    for (const NumaNode &a : topology.nodes)
+        for (const NumaNode &b : topology.nodes)
+            if (topology.dist(a.id, b.id) != (a.id == b.id ? local : remote))
+                return false;
+    return true;
+}
+
+QString distanceSummary(const Topology &topology)
+{
+    if (topology.nodes.size() < 2)
+        return {};
+    QString line;
+    if (distanceUniform(topology)) {
+        const int local = topology.dist(topology.nodes[0].id, topology.nodes[0].id);
+        const int remote = topology.dist(topology.nodes[0].id, topology.nodes[1].id);
+        line = DistanceModel::tr("All remote distances %1, local %2").arg(remote).arg(local);
+    }
+    if (!topology.distanceFromFirmware) {
+        const QString assumed =
+            DistanceModel::tr("assumed: the source has no firmware distance table, so the "
+                              "kernel's defaults (10 local, 20 remote) stand in for it");
+        line = line.isEmpty() ? assumed : line + QStringLiteral(" — ") + assumed;
+    }
+    return line;
+}
 
 DistanceModel::DistanceModel(QObject *parent) : QAbstractTableModel(parent) {}
 
@@ -60,6 +93,14 @@ QVariant DistanceModel::data(const QModelIndex &index, int role) const
         return d;
     case Qt::TextAlignmentRole:
         return int(Qt::AlignCenter);
+    case Qt::FontRole:
+        if (!m_fromFirmware) {
+            // Assumed values never look like measured ones.
+            QFont f;
+            f.setItalic(true);
+            return f;
+        }
+        return {};
     case Qt::BackgroundRole: {
         const double t = m_max > m_min ? double(d - m_min) / (m_max - m_min) : 0;
         // Green for local, amber through red for far; deep tones on a dark
@@ -92,7 +133,8 @@ QVariant DistanceModel::headerData(int section, Qt::Orientation, int role) const
     if (role == Qt::DisplayRole)
         return tr("N%1").arg(nodeAt(section));
     if (role == Qt::ToolTipRole)
-        return tr("NUMA node %1").arg(nodeAt(section));
+        return m_fromFirmware ? tr("NUMA node %1").arg(nodeAt(section))
+                              : tr("NUMA node %1 (distances assumed: no firmware table)").arg(nodeAt(section));
     return {};
 }
 

@@ -6,6 +6,15 @@
 
 namespace irqatlas {
 
+// One line that says what the matrix holds when a table would say less:
+// a uniform matrix (every node the same distance from every other) in one
+// line ("All remote distances 20, local 10"), and distances that were
+// assumed rather than read from the firmware marked as such. Empty for a
+// firmware matrix with more than one remote distance, or fewer than 2 nodes.
+QString distanceSummary(const Topology &topology);
+// True when the matrix has at least 2 nodes and one local and one remote value.
+bool distanceUniform(const Topology &topology);
+
 // The NUMA distance matrix of a topology, one row and column per node,
 // coloured from near (cool) to far (warm).
 class DistanceModel : public QAbstractTableModel

@@ -15,6 +15,7 @@
 #include <QPainterPath>
 #include <QStaticText>
 #include <algorithm>
+#include <map>
 #include <cmath>
 
 namespace irqatlas {
@@ -310,9 +311,11 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
                     : nodeTitle(topo, b);
             if (st.distanceFrom >= 0 && b.id >= 0 && b.kind != BoxKind::DeviceShelf) {
                 fill = hopColor(c, hopOf(topo, st.distanceFrom, b.id), st.dark);
+                const int d = topo.dist(st.distanceFrom, b.id);
                 title += QStringLiteral(" · ") +
-                         QCoreApplication::translate("TopologyPainter", "distance %1")
-                             .arg(topo.dist(st.distanceFrom, b.id));
+                         (topo.distanceFromFirmware
+                              ? QCoreApplication::translate("TopologyPainter", "distance %1").arg(d)
+                              : QCoreApplication::translate("TopologyPainter", "distance %1 (assumed)").arg(d));
             }
             if (b.id >= 0 && b.id == st.deviceNode && b.kind != BoxKind::DeviceShelf)
                 fill = c.nodeHighlight;
@@ -506,6 +509,24 @@ QString describeBox(const Topology &topo, const TopologyLayout &layout, const Gr
         if (b->id >= 0)
             t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "CPUs: %1")
                                             .arg(topo.nodeCpus(b->id).toListString());
+        if (b->id >= 0 && topo.nodes.size() > 1) {
+            // Its row of the distance matrix, nodes grouped by distance, and
+            // whether the numbers were measured or assumed.
+            std::map<int, CpuSet> byDistance;
+            for (const NumaNode &n : topo.nodes)
+                byDistance[topo.dist(b->id, n.id)].set(n.id);
+            QStringList parts;
+            for (const auto &[d, nodes] : byDistance)
+                parts << QCoreApplication::translate("TopologyPainter", "%1 to node(s) %2")
+                             .arg(d)
+                             .arg(nodes.toListString());
+            t += QStringLiteral("\n") +
+                 (topo.distanceFromFirmware
+                      ? QCoreApplication::translate("TopologyPainter", "Distances: %1")
+                      : QCoreApplication::translate("TopologyPainter",
+                                                    "Distances (assumed: no firmware table): %1"))
+                     .arg(parts.join(QStringLiteral("; ")));
+        }
         return t + QStringLiteral("\n") +
                QCoreApplication::translate(
                    "TopologyPainter", "Drop IRQs here to move them to every CPU of this node.");

@@ -1,5 +1,7 @@
 #include "ui/graph/topologyview.h"
 
+#include "ui/graph/topologyaccessible.h"
+
 #include "ui/graph/topologypainter.h"
 #include "ui/irqs/irqtablemodel.h"
 
@@ -34,6 +36,7 @@ void TopologyItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *opti
 
 TopologyView::TopologyView(QWidget *parent) : QGraphicsView(parent)
 {
+    installTopologyAccessibility(); // one accessible child per box
     setScene(&m_scene);
     m_item = new TopologyItem(&m_topology, &m_layout, &m_state);
     m_scene.addItem(m_item);

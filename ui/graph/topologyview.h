@@ -49,6 +49,8 @@ public:
     // SMT siblings, a node's or package's online CPUs. Empty for other boxes.
     CpuSet dropTargetCpus(int box) const;
     QString boxName(int box) const;
+    // The layout box under a point of the viewport, -1 when none.
+    int boxAt(const QPoint &viewportPos) const { return boxAtView(viewportPos); }
 
     // Shown in place of the graph while there is no machine (why a source
     // could not be read); selectable, so a path or an ssh error can be copied.

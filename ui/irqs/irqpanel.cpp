@@ -1,6 +1,7 @@
 #include "ui/irqs/irqpanel.h"
 
 #include "ui/common/emptyhint.h"
+#include "ui/irqs/irqnameelide.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -48,6 +49,7 @@ IrqPanel::IrqPanel(QWidget *parent) : QWidget(parent)
     m_view->setAlternatingRowColors(true);
     m_view->setShowGrid(false);
     m_view->setWordWrap(false);
+    m_view->setItemDelegateForColumn(IrqTableModel::ColName, new IrqNameDelegate(m_view));
     m_view->verticalHeader()->hide();
     m_hint = new EmptyHint(m_view, [this] {
         return m_model->rowCount() == 0
@@ -82,9 +84,19 @@ IrqPanel::IrqPanel(QWidget *parent) : QWidget(parent)
     top->addWidget(m_filter, 1);
     top->addWidget(m_cpuLabel);
     top->addWidget(m_clearCpu);
+    // Blank columns say why above the table, not only in their tooltips.
+    m_note = new QLabel(this);
+    m_note->setObjectName(QStringLiteral("irqNote"));
+    m_note->setWordWrap(true);
+    m_note->setText(tr("Node, Affinity and Effective are empty: this source has no /proc/irq, "
+                       "only /proc/interrupts. The graph counts the CPUs each IRQ fired on."));
+    m_note->hide();
+    connect(m_model, &QAbstractItemModel::modelReset, this,
+            [this] { m_note->setVisible(m_model->lacksIrqFiles()); });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
+    layout->addWidget(m_note);
     layout->addWidget(m_view, 1);
     setCpuFilter({}, {});
 }
@@ -110,6 +122,8 @@ QList<int> IrqPanel::selectedIrqs() const
 }
 
 QString IrqPanel::emptyText() const { return m_hint->shownText(); }
+
+QString IrqPanel::noteText() const { return m_note->isVisibleTo(this) ? m_note->text() : QString(); }
 
 void IrqPanel::selectIrq(int irq)
 {

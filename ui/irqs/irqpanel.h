@@ -27,6 +27,8 @@ public:
     QLineEdit *filterEdit() const { return m_filter; }
     // What the empty list says instead of nothing (no interrupts, no match).
     QString emptyText() const;
+    // The note above the table on columns the source cannot fill; empty when hidden.
+    QString noteText() const;
 
     void setCpuFilter(const CpuSet &cpus, const QString &what);
     QList<int> selectedIrqs() const;
@@ -43,6 +45,7 @@ private:
     QLineEdit *m_filter;
     EmptyHint *m_hint = nullptr;
     QLabel *m_cpuLabel;
+    QLabel *m_note = nullptr;
     QToolButton *m_clearCpu;
 };
 

@@ -50,7 +50,16 @@ void IrqTableModel::setIrqTable(const IrqTable &table)
     m_rowsByKey.clear();
     for (std::size_t r = 0; r < m_table.irqs.size(); ++r)
         m_rowsByKey[m_table.irqs[r].key].push_back(int(r));
+    bool anyNumbered = false, anyDetail = false;
+    for (const Irq &irq : m_table.irqs) {
+        if (irq.symbolic())
+            continue;
+        anyNumbered = true;
+        anyDetail = anyDetail || irq.affinity || irq.effective || irq.node || irq.deviceNode;
+    }
+    m_lacksIrqFiles = anyNumbered && !anyDetail;
     endResetModel();
+    emit headerDataChanged(Qt::Horizontal, ColNode, ColEffective);
 }
 
 void IrqTableModel::setRates(const Rates &rates)
@@ -118,6 +127,37 @@ void IrqTableModel::setPending(const std::map<int, CpuSet> &pending)
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
+QString IrqTableModel::blankReason(const Irq &irq, int column) const
+{
+    if (column != ColNode && column != ColAffinity && column != ColEffective)
+        return {};
+    if (column == ColNode) {
+        const std::optional<int> n = irq.deviceNode ? irq.deviceNode : irq.node;
+        if (n && *n >= 0)
+            return {};
+    } else if ((column == ColAffinity ? irq.affinity : irq.effective).has_value()) {
+        return {};
+    }
+    if (irq.symbolic())
+        return tr("A per-CPU or machine-wide interrupt: it has no affinity and no node.");
+    if (m_lacksIrqFiles)
+        return tr("Unknown: this source has no /proc/irq (only /proc/interrupts), so no IRQ has "
+                  "an affinity, effective affinity or node.");
+    const QString n = QString::number(irq.number);
+    switch (column) {
+    case ColNode:
+        return irq.node || irq.deviceNode
+                   ? tr("The kernel reports no NUMA node (-1) for IRQ %1 and its device.").arg(n)
+                   : tr("Unknown: the source has no /proc/irq/%1/node.").arg(n);
+    case ColAffinity:
+        return tr("Unknown: the source has no /proc/irq/%1/smp_affinity_list.").arg(n);
+    default:
+        return tr("Unknown: the source has no /proc/irq/%1/effective_affinity_list (older "
+                  "kernels and some interrupt chips do not provide it).")
+            .arg(n);
+    }
+}
+
 const Irq *IrqTableModel::irqAt(int row) const
 {
     return row >= 0 && std::size_t(row) < m_table.irqs.size() ? &m_table.irqs[std::size_t(row)] : nullptr;
@@ -150,6 +190,11 @@ QVariant IrqTableModel::headerData(int section, Qt::Orientation orientation, int
         case ColRate: return tr("IRQ/s");
         }
     } else if (role == Qt::ToolTipRole) {
+        if (m_lacksIrqFiles && (section == ColNode || section == ColAffinity || section == ColEffective))
+            return QString(headerData(section, orientation, ToolTipBaseRole).toString() + QLatin1Char('\n') +
+                           tr("Empty for every IRQ: this source has no /proc/irq (only /proc/interrupts)."));
+        return headerData(section, orientation, ToolTipBaseRole);
+    } else if (role == ToolTipBaseRole) {
         switch (section) {
         case ColIrq: return tr("IRQ number, or the symbol of a per-CPU interrupt (LOC, NMI, ...)");
         case ColName: return tr("Action names the drivers registered (/proc/interrupts)");
@@ -243,6 +288,8 @@ QVariant IrqTableModel::data(const QModelIndex &index, int role) const
             return f;
         }
     } else if (role == Qt::ToolTipRole) {
+        if (const QString why = blankReason(*irq, index.column()); !why.isEmpty())
+            return why;
         QString t = QString::fromStdString(irq->chip);
         if (!irq->hwirq.empty())
             t += QStringLiteral(" ") + QString::fromStdString(irq->hwirq);
@@ -254,6 +301,10 @@ QVariant IrqTableModel::data(const QModelIndex &index, int role) const
                                                   : QString::fromStdString(irq->immovableReason));
         else if (!irq->symbolic())
             t += QStringLiteral("\n") + tr("Drag onto a CPU, core or NUMA node to move it.");
+        // The full name, which the cell may show elided.
+        if (index.column() == ColName)
+            t = QString::fromStdString(irq->name.empty() ? irq->description : irq->name) +
+                QStringLiteral("\n") + t;
         if (appliedMismatch(*irq))
             t += QStringLiteral("\n") + tr("Applied CPUs %1, but the kernel now has affinity %2 and delivers it to %3")
                                            .arg(m_applied.at(irq->number).toListString(), setText(irq->affinity),

@@ -26,7 +26,7 @@ class IrqTableModel : public QAbstractTableModel
     Q_OBJECT
 public:
     enum Column { ColIrq, ColName, ColDevice, ColNode, ColAffinity, ColEffective, ColPending, ColTotal, ColRate, ColumnCount };
-    enum Role { SortRole = Qt::UserRole + 1, IrqNumberRole, TargetsRole, MismatchRole };
+    enum Role { SortRole = Qt::UserRole + 1, IrqNumberRole, TargetsRole, MismatchRole, ToolTipBaseRole };
 
     explicit IrqTableModel(QObject *parent = nullptr);
 
@@ -38,6 +38,12 @@ public:
     void setApplied(const std::map<int, CpuSet> &requested);
     bool appliedMismatch(const Irq &irq) const;
     const IrqTable &irqTable() const { return m_table; }
+    // True when no numbered IRQ has an affinity, effective affinity or node:
+    // the source has no /proc/irq (a lone /proc/interrupts), so those columns
+    // are blank for a reason the headers and cells give.
+    bool lacksIrqFiles() const { return m_lacksIrqFiles; }
+    // Why a cell of Node, Affinity or Effective is blank; empty when it is not.
+    QString blankReason(const Irq &irq, int column) const;
     const Irq *irqAt(int row) const;
     // IRQ/s of the last interval, rows joined by key and occurrence. Rows the
     // rates leave out did not change (0/s); a gap interval or a row whose
@@ -58,6 +64,7 @@ public:
 
 private:
     IrqTable m_table;
+    bool m_lacksIrqFiles = false;
     std::map<int, CpuSet> m_pending;
     std::map<int, CpuSet> m_applied;
     // Rows of each key in table order: the n-th is the row of occurrence n.

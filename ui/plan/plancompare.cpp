@@ -1,9 +1,12 @@
 #include "ui/plan/plancompare.h"
 
+#include "plan/currentplan.h"
+#include "plan/planner.h"
 #include "ui/common/graphstate.h"
 #include "ui/graph/topologyview.h"
 #include "ui/plan/planpanel.h"
 #include "ui/plan/planrunner.h"
+#include "ui/plan/algorithmnames.h"
 #include "ui/plan/scoremetrics.h"
 
 #include <QDialogButtonBox>
@@ -64,8 +67,11 @@ PlanCompare::PlanCompare(QWidget *parent) : QDialog(parent)
     m_message = new QLabel(this);
     m_message->setWordWrap(true);
     m_message->hide();
-    auto *legend = new QLabel(tr("Lower is better in every marked row; the best value is in bold "
-                                 "on green. Each graph counts that plan's IRQs per CPU."),
+    auto *legend = new QLabel(tr("\"current\" is the machine as it is now, over the same IRQs. "
+                                 "Lower is better in every marked row; the best plan is in bold on "
+                                 "green, never on a row where a plan has no value (–). Each graph "
+                                 "counts that plan's IRQs per CPU, where they are delivered when the "
+                                 "rows say \"delivered\"."),
                               this);
     legend->setWordWrap(true);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -102,41 +108,70 @@ void PlanCompare::setPlans(std::shared_ptr<const PlanMachine> machine,
     m_machine = std::move(machine);
     m_shown.clear();
     std::vector<const PlanScore *> scores;
-    QStringList headers;
+    std::vector<const Plan *> shownPlans;
+    QStringList headers{tr("current")};
     for (int i = 0; i < kSlots; ++i)
         if (const GeneratedPlan *g = plans[std::size_t(i)]) {
             m_shown.push_back(i);
             scores.push_back(&g->score);
+            shownPlans.push_back(&g->plan);
             headers << tr("%1 · %2").arg(PlanPanel::slotName(i), g->algorithm);
         }
     m_empty->setVisible(m_shown.empty());
 
+    // The machine as it is now over every IRQ the plans place, scored as the
+    // first plan is: the column each plan is judged against.
+    m_current = PlanScore{};
+    if (!m_shown.empty() && m_machine) {
+        const GeneratedPlan *first = plans[std::size_t(m_shown.front())];
+        const Planner *planner = findPlanner(first->algorithm);
+        m_current = scorePlan(currentPlacement(m_machine->irqs, shownPlans),
+                              scoreInputFor(m_machine->topology, m_machine->irqs, first->request,
+                                            planner ? planner->params() : QStringList()));
+    }
+    const bool delivered = m_current.oneCpuOfMask;
+
     const auto &metrics = scoreMetrics();
     m_table->clear();
-    m_table->setColumnCount(int(m_shown.size()));
+    m_table->setColumnCount(m_shown.empty() ? 0 : int(m_shown.size()) + 1);
     m_table->setRowCount(int(metrics.size()));
-    m_table->setHorizontalHeaderLabels(headers);
+    if (!m_shown.empty()) {
+        m_table->setHorizontalHeaderLabels(headers);
+        m_table->horizontalHeaderItem(0)->setToolTip(
+            tr("The machine as it is now, over the IRQs the plans place (effective affinity, "
+               "else affinity, else the CPUs they fired on); never marked best"));
+    }
     // Imbalance depends on the weights: say per plan which it was scored with.
     for (int c = 0; c < int(m_shown.size()); ++c) {
         const GeneratedPlan *g = plans[std::size_t(m_shown[std::size_t(c)])];
-        m_table->horizontalHeaderItem(c)->setToolTip(
+        m_table->horizontalHeaderItem(c + 1)->setToolTip(
+            algorithmTitle(g->algorithm) + QLatin1Char('\n') +
             tr("%1 on %2; weights: %3").arg(g->algorithm, g->request.irqs, g->weights));
     }
     QStringList rows;
     for (const ScoreMetric &m : metrics)
-        rows << m.label;
+        rows << m.heading(delivered);
     m_table->setVerticalHeaderLabels(rows);
     const QColor bestFill = palette().color(QPalette::Base).lightnessF() < 0.5
                                 ? QColor(0x1f, 0x4d, 0x33)
                                 : QColor(0xd1, 0xf0, 0xdc);
-    for (int r = 0; r < int(metrics.size()); ++r) {
+    for (int r = 0; r < int(metrics.size()) && !m_shown.empty(); ++r) {
         const ScoreMetric &m = metrics[std::size_t(r)];
-        m_table->verticalHeaderItem(r)->setToolTip(m.explanation);
+        m_table->verticalHeaderItem(r)->setToolTip(m.toolTip(m_current));
+        auto *now = new QTableWidgetItem(m.format(m_current));
+        now->setTextAlignment(Qt::AlignCenter);
+        now->setToolTip(m.toolTip(m_current));
+        m_table->setItem(r, 0, now);
         const std::vector<bool> best = bestOf(m, scores);
         for (int c = 0; c < int(scores.size()); ++c) {
-            auto *item = new QTableWidgetItem(m.format(*scores[std::size_t(c)]));
+            const PlanScore &sc = *scores[std::size_t(c)];
+            QString tip = m.toolTip(sc);
+            const auto v = m.valueOf(sc), base = m.valueOf(m_current);
+            if (v && base)
+                tip += QLatin1Char('\n') + tr("Now: %1; this plan: %2.").arg(m.format(m_current), m.format(sc));
+            auto *item = new QTableWidgetItem(m.format(sc));
             item->setTextAlignment(Qt::AlignCenter);
-            item->setToolTip(m.explanation);
+            item->setToolTip(tip);
             if (best[std::size_t(c)]) {
                 QFont f = item->font();
                 f.setBold(true);
@@ -144,7 +179,7 @@ void PlanCompare::setPlans(std::shared_ptr<const PlanMachine> machine,
                 item->setBackground(bestFill);
                 item->setData(Qt::UserRole, true);
             }
-            m_table->setItem(r, c, item);
+            m_table->setItem(r, c + 1, item);
         }
     }
 
@@ -160,8 +195,16 @@ void PlanCompare::setPlans(std::shared_ptr<const PlanMachine> machine,
             c.view->setTopology(m_machine->topology);
             c.machine = m_machine.get();
         }
-        c.view->setState(
-            GraphState::forPlan(m_machine->topology, m_machine->irqs, g->assignments()));
+        // Where the IRQs land, as the rows count them: on a machine that
+        // delivers to one CPU of a mask, that CPU, not the whole mask.
+        std::map<int, CpuSet> where = g->assignments();
+        if (delivered) {
+            const CpuSet possible = m_machine->topology.allCpus();
+            where.clear();
+            for (const PlanAssignment &a : deliveredPlacement(g->plan, m_machine->irqs, &possible).assignments)
+                where[a.irq] = a.cpus;
+        }
+        c.view->setState(GraphState::forPlan(m_machine->topology, m_machine->irqs, where));
     }
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "plan/planscore.h"
+
 #include <QDialog>
 #include <array>
 #include <memory>
@@ -29,10 +31,12 @@ public:
                   const std::array<const GeneratedPlan *, kSlots> &plans);
     void setMessage(const QString &text, bool error = false);
 
+    // Column 0 is "current" (the machine as it is now), then one per plan.
     QTableWidget *scoreTable() const { return m_table; }
+    const PlanScore &currentScore() const { return m_current; }
     // The graphs of the filled slots, in slot order.
     std::vector<TopologyView *> graphs() const;
-    // Slot of each score column / graph.
+    // Slot of each plan's score column (after "current") / graph.
     const std::vector<int> &shownSlots() const { return m_shown; }
 
 signals:
@@ -55,6 +59,7 @@ private:
     QLabel *m_message;
     std::array<Cell, kSlots> m_cells;
     std::vector<int> m_shown;
+    PlanScore m_current;
 };
 
 } // namespace irqatlas

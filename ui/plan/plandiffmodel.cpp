@@ -60,7 +60,10 @@ QVariant PlanDiffModel::data(const QModelIndex &index, int role) const
         case ColName:
             return QString::fromStdString(e.name);
         case ColFrom:
-            return e.from ? e.from->toListString() : tr("unknown");
+            if (e.from)
+                return e.from->toListString();
+            // What the counts know, marked as such: not an affinity.
+            return e.fired.empty() ? tr("unknown") : tr("fired on %1").arg(e.fired.toListString());
         case ColTo:
             return e.to.toListString();
         case ColChange:
@@ -70,6 +73,10 @@ QVariant PlanDiffModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (!e.note.isEmpty())
             return e.note;
+        if (index.column() == ColFrom && !e.from && !e.fired.empty())
+            return tr("The current affinity of this IRQ is not known (no /proc/irq files); it "
+                      "fired on CPUs %1 since boot (from /proc/interrupts counts).")
+                .arg(e.fired.toListString());
         if (e.kind == PlanDiffEntry::Kind::Changed && !e.from)
             return tr("The current affinity of this IRQ is not known (no /proc/irq files)");
         break;
@@ -85,6 +92,11 @@ QVariant PlanDiffModel::data(const QModelIndex &index, int role) const
         break;
     }
     case Qt::FontRole:
+        if (index.column() == ColFrom && !e.from) {
+            QFont f;
+            f.setItalic(true);
+            return f;
+        }
         if (index.column() == ColTo && e.kind == PlanDiffEntry::Kind::Changed) {
             QFont f;
             f.setBold(true);

@@ -1,5 +1,7 @@
 #include "ui/plan/planpanel.h"
 
+#include "ui/plan/algorithmnames.h"
+
 #include "ui/common/graphstate.h"
 #include "ui/common/machineloader.h"
 #include "ui/common/pendingchanges.h"
@@ -63,14 +65,19 @@ PlanPanel::PlanPanel(PendingChanges *pending, QUndoStack *undo, QWidget *parent)
     m_diffView->horizontalHeader()->setSectionResizeMode(PlanDiffModel::ColName,
                                                          QHeaderView::Stretch);
 
-    m_score = new QTableWidget(0, 3, this);
-    m_score->setHorizontalHeaderLabels({tr("Metric"), tr("Value"), tr("What it means")});
+    // The plan beside the machine as it is now: the value alone says little.
+    m_score = new QTableWidget(0, 4, this);
+    m_score->setHorizontalHeaderLabels({tr("Metric"), tr("Current"), tr("Plan"), tr("What it means")});
+    m_score->horizontalHeaderItem(1)->setToolTip(
+        tr("The machine as it is now, over the same IRQs (effective affinity, else affinity, else "
+           "the CPUs they fired on)"));
     m_score->verticalHeader()->hide();
     m_score->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_score->setWordWrap(true);
     m_score->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_score->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
-    m_score->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    m_score->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    m_score->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
     m_score->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
     m_lint = new QListWidget(this);
@@ -235,7 +242,7 @@ void PlanPanel::showPlan()
     const int moves = g->diff.count(PlanDiffEntry::Kind::Changed);
     QString title =
         tr("<b>%1</b> on <tt>%2</tt>: %n IRQs, ", nullptr, int(g->plan.assignments.size()))
-            .arg(g->algorithm.toHtmlEscaped(), g->request.irqs.toHtmlEscaped());
+            .arg(algorithmLabel(g->algorithm).toHtmlEscaped(), g->request.irqs.toHtmlEscaped());
     title += tr("%n move(s)", nullptr, moves);
     if (!g->weights.isEmpty())
         title += QStringLiteral("<br>") + tr("Weights: %1").arg(g->weights.toHtmlEscaped());
@@ -247,15 +254,20 @@ void PlanPanel::showPlan()
     m_score->setRowCount(int(metrics.size()));
     for (int r = 0; r < int(metrics.size()); ++r) {
         const ScoreMetric &m = metrics[std::size_t(r)];
-        auto *name = new QTableWidgetItem(m.label);
-        name->setToolTip(m.explanation);
+        auto *name = new QTableWidgetItem(m.heading(g->score.oneCpuOfMask));
+        name->setToolTip(m.toolTip(g->score));
+        auto *now = new QTableWidgetItem(m.format(g->currentScore));
+        now->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        now->setToolTip(m.toolTip(g->currentScore));
         auto *value = new QTableWidgetItem(m.format(g->score));
         value->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        value->setToolTip(m.toolTip(g->score));
         auto *why = new QTableWidgetItem(m.explanation);
-        why->setToolTip(m.explanation);
+        why->setToolTip(m.toolTip(g->score));
         m_score->setItem(r, 0, name);
-        m_score->setItem(r, 1, value);
-        m_score->setItem(r, 2, why);
+        m_score->setItem(r, 1, now);
+        m_score->setItem(r, 2, value);
+        m_score->setItem(r, 3, why);
     }
 
     m_lint->clear();

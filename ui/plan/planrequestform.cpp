@@ -1,5 +1,7 @@
 #include "ui/plan/planrequestform.h"
 
+#include "ui/plan/algorithmnames.h"
+
 #include "live/rates.h"
 #include "plan/irqselector.h"
 #include "plan/irqweights.h"
@@ -44,7 +46,8 @@ PlanRequestForm::PlanRequestForm(QWidget *parent) : QWidget(parent)
     m_algorithm = new QComboBox(this);
     m_algorithm->setObjectName(QStringLiteral("planAlgorithm"));
     for (const auto &p : planners()) {
-        m_algorithm->addItem(p->name(), p->name());
+        // Plain words first; the identifier stays for the CLI and plan files.
+        m_algorithm->addItem(algorithmLabel(p->name()), p->name());
         m_algorithm->setItemData(m_algorithm->count() - 1, p->summary(), Qt::ToolTipRole);
     }
     m_irqs = new QLineEdit(this);
@@ -234,7 +237,7 @@ void PlanRequestForm::rebuildParams()
     }
     m_params.clear();
     const Planner *p = findPlanner(algorithm());
-    m_algorithm->setToolTip(p ? p->summary() : QString());
+    m_algorithm->setToolTip(p ? algorithmTitle(p->name()) + QLatin1Char('\n') + p->summary() : QString());
     const QStringList keys = p ? p->params() : QStringList();
     m_noParams->setVisible(keys.isEmpty());
     for (const PlannerParam &info : p ? p->paramInfo() : std::vector<PlannerParam>{}) {

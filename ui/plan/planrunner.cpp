@@ -1,5 +1,6 @@
 #include "ui/plan/planrunner.h"
 
+#include "plan/currentplan.h"
 #include "plan/planner.h"
 
 #include <QCoreApplication>
@@ -36,9 +37,11 @@ Result<GeneratedPlan> generatePlan(const PlanMachine &machine, const QString &al
     g.plan = std::move(plan.value());
     g.diff = diffPlan(g.plan, machine.irqs);
 
-    // Scored as the CLI's compare scores it.
-    g.score = scorePlan(
-        g.plan, scoreInputFor(machine.topology, machine.irqs, g.request, planner->params()));
+    // Scored as the CLI's compare scores it, beside the machine as it is now.
+    const ScoreInput input = scoreInputFor(machine.topology, machine.irqs, g.request, planner->params());
+    g.score = scorePlan(g.plan, input);
+    g.current = currentPlacement(machine.irqs, {&g.plan});
+    g.currentScore = scorePlan(g.current, input);
 
     LintInput li;
     li.topology = &machine.topology;

@@ -39,6 +39,10 @@ struct GeneratedPlan
     Plan plan;
     PlanDiff diff;
     PlanScore score;
+    // The machine as it is now over the same IRQs, scored alike: what the
+    // plan is judged against.
+    Plan current;
+    PlanScore currentScore;
     std::vector<LintFinding> lint;
     QString weights; // translated: what the IRQs were weighed by (PlanRequestForm::weightsText)
 

@@ -7,7 +7,8 @@
 #include "live/rates.h"
 #include "ui/apply/applydialog.h"
 #include "ui/common/pendingchanges.h"
-#include "ui/graph/distanceview.h"
+#include "ui/common/sourcebanner.h"
+#include "ui/graph/distancepanel.h"
 #include "ui/graph/graphexport.h"
 #include "ui/graph/heatlegend.h"
 #include "ui/graph/topologyview.h"
@@ -46,6 +47,9 @@
 #include <QToolButton>
 #include <QUndoStack>
 #include <QUndoView>
+#include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace irqatlas {
 
@@ -54,7 +58,15 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     setObjectName(QStringLiteral("MainWindow"));
     m_view = new TopologyView(this);
     m_view->setToolTip(QString()); // tooltips come per box
-    setCentralWidget(m_view);
+    // The banner sits on the tab above the graph: it is about this machine.
+    m_banner = new SourceBanner(this);
+    auto *central = new QWidget(this);
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(m_banner);
+    centralLayout->addWidget(m_view, 1);
+    setCentralWidget(central);
     m_pending = new PendingChanges(this);
     m_undo = new QUndoStack(this);
     m_loader = new MachineLoader(this);
@@ -165,8 +177,8 @@ void MainWindow::createDocks()
     irqDock->setWidget(m_irqs);
     addDockWidget(Qt::RightDockWidgetArea, irqDock);
 
-    m_distanceView = new DistanceView(this);
-    connect(m_distanceView, &DistanceView::nodePicked, this, &MainWindow::selectNode);
+    m_distanceView = new DistancePanel(this);
+    connect(m_distanceView, &DistancePanel::nodePicked, this, &MainWindow::selectNode);
     auto *distDock = new QDockWidget(tr("NUMA distances"), this);
     distDock->setObjectName(QStringLiteral("distanceDock"));
     distDock->setWidget(m_distanceView);
@@ -284,9 +296,17 @@ void MainWindow::setMachine(const MachineData &machine, const MachineSource &sou
     m_recent->add(source);
     updateTitle();
     m_plots->setHost(hostName());
+    m_banner->setDifferences(m_machine.differences);
     QString msg = tr("%1: %n CPUs", nullptr, int(m_machine.topology.pus.size())).arg(source.displayName());
-    if (m_machine.hasIrqs)
-        msg += tr(", %n interrupt rows", nullptr, int(m_machine.irqs.irqs.size()));
+    if (m_machine.hasIrqs) {
+        // The graph's title counts numbered IRQs; the rows add LOC, NMI and the like.
+        const auto numbered = std::count_if(m_machine.irqs.irqs.begin(), m_machine.irqs.irqs.end(),
+                                            [](const Irq &i) { return !i.symbolic(); });
+        msg += tr(", %n interrupt rows", nullptr, int(m_machine.irqs.irqs.size())) +
+               tr(" (%n numbered IRQs)", nullptr, int(numbered));
+    }
+    if (!m_machine.differences.empty())
+        msg += tr(" — the sources disagree (see the note above the graph)");
     if (!m_machine.hasTopology)
         msg += tr(" (no topology: one box per CPU)");
     if (!m_machine.warnings.isEmpty())
@@ -379,12 +399,14 @@ void MainWindow::onBoxClicked(int box, Qt::KeyboardModifiers modifiers)
         } else {
             m_selectedCpus = CpuSet{b->id};
         }
-        m_irqs->setCpuFilter(m_selectedCpus, tr("CPUs %1").arg(m_selectedCpus.toListString()));
+        m_selectedName = tr("CPUs %1").arg(m_selectedCpus.toListString());
+        m_irqs->setCpuFilter(m_selectedCpus, m_selectedName);
         break;
     case BoxKind::Core:
     case BoxKind::Package:
         m_selectedCpus = m_view->dropTargetCpus(box);
-        m_irqs->setCpuFilter(m_selectedCpus, m_view->boxName(box));
+        m_selectedName = m_view->boxName(box);
+        m_irqs->setCpuFilter(m_selectedCpus, m_selectedName);
         break;
     case BoxKind::Node:
     case BoxKind::MemoryNode:
@@ -406,6 +428,7 @@ void MainWindow::selectNode(int node)
     m_distanceView->showNode(node);
     m_distanceFrom = node;
     m_selectedCpus = node >= 0 ? m_machine.topology.nodeCpus(node) : CpuSet{};
+    m_selectedName = tr("NUMA node %1").arg(node);
     m_irqs->setCpuFilter(m_selectedCpus, tr("NUMA node %1").arg(node));
     refreshGraph();
 }
@@ -509,6 +532,8 @@ Status MainWindow::exportGraphTo(const QString &path, QSize size) const
 }
 
 QString MainWindow::distanceEmptyText() const { return m_distanceView->emptyText(); }
+
+QString MainWindow::distanceSummary() const { return m_distanceView->summary(); }
 
 void MainWindow::exportGraph()
 {

@@ -8,6 +8,7 @@
 #include "ui/shell/sourcedialog.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 
@@ -21,7 +22,7 @@ class QUndoStack;
 namespace irqatlas {
 
 class ApplyDialog;
-class DistanceView;
+class DistancePanel;
 class HeatLegend;
 class LiveMonitor;
 class LivePlots;
@@ -30,6 +31,7 @@ class IrqPanel;
 class PendingChanges;
 class PlanPanel;
 class RecentSources;
+class SourceBanner;
 class TopologyView;
 
 class MainWindow : public QMainWindow
@@ -68,6 +70,8 @@ public:
     IrqPanel *irqPanel() const { return m_irqs; }
     PendingChanges *pending() const { return m_pending; }
     PlanPanel *planPanel() const { return m_planPanel; }
+    // The note above the graph on sources that disagree (hidden when they agree).
+    SourceBanner *sourceBanner() const { return m_banner; }
     QUndoStack *undoStack() const { return m_undo; }
     const MachineData &machine() const { return m_machine; }
     const MachineSource &source() const { return m_source; }
@@ -85,6 +89,8 @@ public:
     static Result<QSize> parseImageSize(const QString &text) { return irqatlas::parseImageSize(text); }
     // What the empty NUMA distance matrix says instead of nothing.
     QString distanceEmptyText() const;
+    // The line above the matrix: a uniform matrix in one line, assumed distances marked.
+    QString distanceSummary() const;
     // Plan files (also used by tests, without dialogs).
     Status savePlanTo(const QString &path) const;
     Status loadPlanFrom(const QString &path);
@@ -102,11 +108,29 @@ public:
     // Handles a drop of IRQs on a layout box; the error says why it was refused.
     Status dropIrqs(const QList<int> &irqs, int box);
 
+    // Keyboard moves (mainwindowmove.cpp). Moves the IRQs selected in the
+    // list to a target as "Move to…" takes it (a cpulist, "node N"), as one
+    // undo step; the error says why nothing moved.
+    Status moveSelectedIrqsTo(const QString &target);
+    Status moveSelectedIrqs(const CpuSet &cpus, const QString &targetName);
+    // "Move Selected IRQs To…" (Ctrl+M): asks for the target.
+    void askMoveTo();
+    // The context menus of the list and the graph (right button, Menu key,
+    // Shift+F10). A graph box of -1 stands for the CPUs selected on the graph.
+    void showIrqContextMenu(const QPoint &globalPos);
+    void showGraphContextMenu(int box, const QPoint &globalPos);
+    // The menu on show, null when none (for tests).
+    QMenu *contextMenu() const;
+    QAction *moveToAction() const { return m_moveAct; }
+
 protected:
     void closeEvent(QCloseEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void createActions();
+    void createMoveActions(QMenu *edit);
+    void popupMenu(QMenu *menu, const QPoint &globalPos);
     void createDocks();
     void refreshGraph();
     void onBoxClicked(int box, Qt::KeyboardModifiers modifiers);
@@ -123,8 +147,9 @@ private:
     bool m_hasSource = false;
     QString m_loadError;
     TopologyView *m_view;
+    SourceBanner *m_banner = nullptr;
     IrqPanel *m_irqs;
-    DistanceView *m_distanceView = nullptr;
+    DistancePanel *m_distanceView = nullptr;
     PendingChanges *m_pending;
     PlanPanel *m_planPanel = nullptr;
     QUndoStack *m_undo;
@@ -145,6 +170,9 @@ private:
     std::shared_ptr<const Rates> m_lastRates;
     CpuSet m_plotCpus;
     QAction *m_applyAct = nullptr;
+    QAction *m_moveAct = nullptr;
+    QPointer<QMenu> m_contextMenu;
+    QString m_selectedName; // what the graph's selection is called ("CPU 5", "NUMA node 1")
     HelperLocation m_applyWhere;
     std::map<int, CpuSet> m_appliedRequest; // flagged after the reload that follows an apply
 };

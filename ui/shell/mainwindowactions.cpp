@@ -3,6 +3,7 @@
 #include "ui/shell/mainwindow.h"
 
 #include "ui/common/pendingchanges.h"
+#include "ui/common/shortcuts.h"
 #include "ui/graph/topologyview.h"
 #include "ui/irqs/irqpanel.h"
 #include "ui/live/livemonitor.h"
@@ -80,7 +81,10 @@ void MainWindow::createActions()
     QAction *undo = m_undo->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction *redo = m_undo->createRedoAction(this, tr("&Redo"));
-    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
+    // The platform's Redo keys and the two every desktop knows, each once.
+    redo->setShortcuts(distinctKeys(QKeySequence::keyBindings(QKeySequence::Redo) +
+                                    QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
+                                                        QKeySequence(Qt::CTRL | Qt::Key_Y)}));
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
@@ -100,6 +104,7 @@ void MainWindow::createActions()
     m_applyAct->setEnabled(false);
     connect(m_pending, &PendingChanges::changed, m_applyAct,
             [this] { m_applyAct->setEnabled(!m_pending->isEmpty()); });
+    createMoveActions(edit);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     QAction *zin = add(m_viewMenu, tr("Zoom &In"), QKeySequence::ZoomIn, tr("Zoom in (mouse wheel)"),

@@ -5,6 +5,7 @@
 // small two-node topology, as the plan CLI tests use it.
 
 #include "plan/irqweights.h"
+#include "plan/currentplan.h"
 #include "plan/planner.h"
 #include "procfs/interrupts.h"
 #include "testdata.h"
@@ -198,20 +199,34 @@ void TestUiPlanPanel::generateTwoAlgorithms()
             QCOMPARE(model->index(row, PlanDiffModel::ColName).data().toString(),
                      QString::fromStdString(m_machine.irqs.find(a.irq)->name));
         }
-        // A lone /proc/interrupts has no affinity files: "from" is unknown.
-        QCOMPARE(model->index(0, PlanDiffModel::ColFrom).data().toString(),
-                 QStringLiteral("unknown"));
+        // A lone /proc/interrupts has no affinity files: "from" is where the
+        // counts say the IRQ fired, marked as such, or unknown when it never did.
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const Irq *irq = m_machine.irqs.find(model->index(row, PlanDiffModel::ColIrq).data().toInt());
+            QVERIFY(irq);
+            const CpuSet fired = firedCpus(*irq, m_machine.irqs.cpus);
+            const QModelIndex from = model->index(row, PlanDiffModel::ColFrom);
+            QCOMPARE(from.data().toString(), fired.empty() ? QStringLiteral("unknown")
+                                                           : QStringLiteral("fired on ") + fired.toListString());
+            QVERIFY(from.data(Qt::FontRole).value<QFont>().italic());
+        }
 
         // The score table lists every metric with its value and explanation.
         QTableWidget *score = panel.scoreTable();
         const auto &metrics = scoreMetrics();
         QCOMPARE(score->rowCount(), int(metrics.size()));
-        QCOMPARE(score->item(0, 1)->text(), QStringLiteral("32")); // IRQs planned
+        // Columns: metric [unit], current, plan, explanation.
+        QCOMPARE(score->columnCount(), 4);
+        QCOMPARE(score->item(0, 2)->text(), QStringLiteral("32")); // IRQs planned
         for (int r = 0; r < score->rowCount(); ++r) {
-            QVERIFY(!score->item(r, 1)->text().isEmpty());
+            const ScoreMetric &m = metrics[std::size_t(r)];
+            QCOMPARE(score->item(r, 0)->text(), m.heading(panel.current()->score.oneCpuOfMask));
+            QVERIFY(score->item(r, 0)->text().contains(m.unit));
             QVERIFY(!score->item(r, 2)->text().isEmpty());
-            QCOMPARE(score->item(r, 1)->text(),
-                     metrics[std::size_t(r)].format(panel.current()->score));
+            QVERIFY(!score->item(r, 3)->text().isEmpty());
+            QCOMPARE(score->item(r, 1)->text(), m.format(panel.current()->currentScore));
+            QCOMPARE(score->item(r, 2)->text(), m.format(panel.current()->score));
+            QVERIFY(score->item(r, 2)->toolTip().startsWith(m.explanation));
         }
         // Lint ran too: the list holds its findings or says there are none.
         QVERIFY(panel.lintList()->count() >= 1);
@@ -283,26 +298,34 @@ void TestUiPlanPanel::compareThreePlans()
 
     PlanCompare *cmp = panel.showCompare();
     QTableWidget *table = cmp->scoreTable();
-    QCOMPARE(table->columnCount(), 3);
+    // "current" first, then the three plans.
+    QCOMPARE(table->columnCount(), 4);
     QCOMPARE(table->rowCount(), int(scoreMetrics().size()));
-    QVERIFY(table->horizontalHeaderItem(1)->text().contains(QStringLiteral("policy-local")));
-    QVERIFY2(table->horizontalHeaderItem(1)->toolTip().contains(
+    QCOMPARE(table->horizontalHeaderItem(0)->text(), QStringLiteral("current"));
+    QVERIFY(table->horizontalHeaderItem(2)->text().contains(QStringLiteral("policy-local")));
+    QVERIFY2(table->horizontalHeaderItem(2)->toolTip().contains(
                  QStringLiteral("weights: interrupt counts since boot")),
-             qPrintable(table->horizontalHeaderItem(1)->toolTip()));
-    QCOMPARE(table->item(0, 2)->text(), QStringLiteral("32"));
+             qPrintable(table->horizontalHeaderItem(2)->toolTip()));
+    QCOMPARE(table->item(0, 3)->text(), QStringLiteral("32"));
     // The best value of each row is marked, as bestOf says; with the NIC's
     // node given, balance keeps to node 1 while policy-all spreads wider.
+    // The current column is the baseline, never marked.
     std::vector<const PlanScore *> scores;
     scores.reserve(3);
     for (int i = 0; i < 3; ++i)
         scores.push_back(&panel.kept(i)->score);
     int marked = 0;
     for (int r = 0; r < table->rowCount(); ++r) {
-        QCOMPARE(table->verticalHeaderItem(r)->text(), scoreMetrics()[std::size_t(r)].label);
-        const std::vector<bool> best = bestOf(scoreMetrics()[std::size_t(r)], scores);
+        const ScoreMetric &m = scoreMetrics()[std::size_t(r)];
+        QCOMPARE(table->verticalHeaderItem(r)->text(), m.heading(cmp->currentScore().oneCpuOfMask));
+        QCOMPARE(table->item(r, 0)->text(), m.format(cmp->currentScore()));
+        QVERIFY(!table->item(r, 0)->data(Qt::UserRole).toBool());
+        const std::vector<bool> best = bestOf(m, scores);
         for (int c = 0; c < 3; ++c) {
-            QCOMPARE(table->item(r, c)->data(Qt::UserRole).toBool(), bool(best[std::size_t(c)]));
-            QCOMPARE(table->item(r, c)->font().bold(), bool(best[std::size_t(c)]));
+            QTableWidgetItem *item = table->item(r, c + 1);
+            QCOMPARE(item->data(Qt::UserRole).toBool(), bool(best[std::size_t(c)]));
+            QCOMPARE(item->font().bold(), bool(best[std::size_t(c)]));
+            QVERIFY(item->toolTip().startsWith(m.explanation));
             marked += best[std::size_t(c)];
         }
     }
@@ -333,7 +356,7 @@ void TestUiPlanPanel::compareThreePlans()
     // Removing a plan frees its slot; the view follows.
     emit cmp->removeRequested(0);
     QVERIFY(!panel.kept(0));
-    QCOMPARE(cmp->scoreTable()->columnCount(), 2);
+    QCOMPARE(cmp->scoreTable()->columnCount(), 3); // current and two plans
     QCOMPARE(int(cmp->graphs().size()), 2);
     QVERIFY(panel.keepCurrent().ok());
     QCOMPARE(panel.kept(0)->algorithm, QStringLiteral("policy-remote"));
@@ -449,7 +472,7 @@ void TestUiPlanPanel::scoreFromTheRequestNode()
     const auto &metrics = scoreMetrics();
     for (int r = 0; r < int(metrics.size()); ++r)
         if (metrics[std::size_t(r)].label == QStringLiteral("IRQs without a node"))
-            QCOMPARE(panel.scoreTable()->item(r, 1)->text(), QStringLiteral("0"));
+            QCOMPARE(panel.scoreTable()->item(r, 2)->text(), QStringLiteral("0"));
     // Without a node the distances have nothing to measure from.
     QVERIFY2(generateWith(panel, QStringLiteral("policy-all"), kNic, QString()),
              qPrintable(panel.message()));
