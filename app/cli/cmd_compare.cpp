@@ -197,15 +197,17 @@ int run(const QStringList &args)
             root.insert(it.key(), it.value());
         buf = QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
     } else if (fmt == Format::Csv) {
-        buf = "metric,current";
+        // Scripts read the plans' columns by position: the baseline is
+        // added after them, not in front.
+        buf = "metric";
         for (const Column &c : cols)
             buf += ',' + c.algorithm.toStdString();
-        buf += '\n';
+        buf += ",current\n";
         for (const Row &r : rows) {
             buf += r.name;
-            buf += ',' + cell(r, current.score);
             for (const Column &c : cols)
                 buf += ',' + cell(r, c.score);
+            buf += ',' + cell(r, current.score);
             buf += '\n';
         }
     } else {

@@ -186,7 +186,7 @@ void TestPlanCli::compareAgainstCurrent()
 
     const ProgramRun csv = runCli(args + QStringList{QStringLiteral("--format"), QStringLiteral("csv")});
     QVERIFY2(csv.code == 0, csv.err.constData());
-    QVERIFY(csv.out.startsWith("metric,current,policy-local,balance\n"));
+    QVERIFY(csv.out.startsWith("metric,policy-local,balance,current\n"));
 
     const ProgramRun json = runCli(args + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
     QVERIFY2(json.code == 0, json.err.constData());
