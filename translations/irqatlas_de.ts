@@ -3055,6 +3055,12 @@ Befehle:
         <source>Journal name in the helper&apos;s /var/lib/irqatlas (default: journal.json); with --host, a path there.</source>
         <translation>Journal-Name in /var/lib/irqatlas des Helfers (Standard: journal.json); mit --host ein Pfad dort.</translation>
     </message>
+    <message>
+        <source>&apos;irqatlas-cli --version&apos; shows the version.
+</source>
+        <translation>&apos;irqatlas-cli --version&apos; zeigt die Version.
+</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-helper</name>
@@ -3210,6 +3216,14 @@ Nur im Test-Build:
     <message>
         <source>stdin: a line longer than %1 bytes while waiting for &quot;confirm&quot;, ignored</source>
         <translation>stdin: eine Zeile länger als %1 Bytes beim Warten auf &quot;confirm&quot;, ignoriert</translation>
+    </message>
+    <message>
+        <source>
+irqatlas-helper --version shows the version.
+</source>
+        <translation>
+irqatlas-helper --version zeigt die Version.
+</translation>
     </message>
 </context>
 <context>

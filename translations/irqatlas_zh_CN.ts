@@ -3031,6 +3031,12 @@ Commands:
         <source>Journal name in the helper&apos;s /var/lib/irqatlas (default: journal.json); with --host, a path there.</source>
         <translation>辅助程序 /var/lib/irqatlas 中的日志名称（默认：journal.json）；使用 --host 时为该主机上的路径。</translation>
     </message>
+    <message>
+        <source>&apos;irqatlas-cli --version&apos; shows the version.
+</source>
+        <translation>&apos;irqatlas-cli --version&apos; 显示版本。
+</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-helper</name>
@@ -3185,6 +3191,14 @@ Test build only:
     <message>
         <source>stdin: a line longer than %1 bytes while waiting for &quot;confirm&quot;, ignored</source>
         <translation>stdin：等待 &quot;confirm&quot; 时收到超过 %1 字节的行，已忽略</translation>
+    </message>
+    <message>
+        <source>
+irqatlas-helper --version shows the version.
+</source>
+        <translation>
+irqatlas-helper --version 显示版本。
+</translation>
     </message>
 </context>
 <context>

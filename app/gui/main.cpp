@@ -8,6 +8,7 @@
 #include "ui/remote/askpassdialog.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/workspacewindow.h"
+#include "version/version.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -19,6 +20,7 @@
 #include <QTimer>
 #include <QTranslator>
 
+#include <cstdio>
 #include <cstring>
 
 using namespace irqatlas;
@@ -75,6 +77,13 @@ int main(int argc, char *argv[])
     if (qEnvironmentVariableIsSet(kAskpassEnv))
         return askpassMain(argc, argv);
     irqatlas::keepFreedMemoryForReuse();
+    // The version needs no display: answered before QApplication wants one,
+    // in the words QCommandLineParser would use.
+    for (int i = 1; i < argc; ++i)
+        if (std::strcmp(argv[i], "--version") == 0 || std::strcmp(argv[i], "-v") == 0) {
+            std::printf("irqatlas %s\n", versionText());
+            return 0;
+        }
     // A screenshot needs no display: render offscreen unless told otherwise.
     for (int i = 1; i < argc; ++i)
         if (std::strcmp(argv[i], "--screenshot") == 0 && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
@@ -83,7 +92,7 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("irqatlas"));
     QApplication::setOrganizationName(QStringLiteral("irqatlas"));
-    QApplication::setApplicationVersion(QStringLiteral(IRQATLAS_VERSION));
+    QApplication::setApplicationVersion(QString::fromLatin1(versionText()));
 
     QCommandLineParser parser;
     // Parse once without translations to learn --lang, then translate the help.
