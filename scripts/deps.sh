@@ -26,6 +26,9 @@ irqatlas_install_deps() {
   apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
+# irqatlas_build DIR [CMAKE_ARGS...]: configures DIR the first time (with
+# CMAKE_ARGS), then builds the targets named in IRQATLAS_TARGETS, or every
+# target when it is empty or unset.
 irqatlas_build() {
   local build_dir=$1
   shift
@@ -36,5 +39,7 @@ irqatlas_build() {
     cmake -S "$IRQATLAS_ROOT" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
       "${launcher[@]}" "$@"
   fi
-  cmake --build "$build_dir" -j "${IRQATLAS_JOBS:-2}"
+  local targets=()
+  [ -n "${IRQATLAS_TARGETS+x}" ] && [ ${#IRQATLAS_TARGETS[@]} -gt 0 ] && targets=(--target "${IRQATLAS_TARGETS[@]}")
+  cmake --build "$build_dir" -j "${IRQATLAS_JOBS:-2}" "${targets[@]}"
 }
