@@ -4,8 +4,12 @@ IRQATLAS_PACKAGES=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libgl-dev
   qt6-qpa-plugins libqcustomplot-dev libhwloc-dev libhwloc-plugins hwloc-nox
-  bzip2 xauth xvfb sysstat openssh-client openssh-server busybox strace
+  bzip2 xauth xvfb sysstat openssh-client openssh-server busybox strace bash-completion
 )
+
+# What scripts/package needs besides: cpack's dpkg-shlibdeps and the checks
+# it runs on the package. Not needed to build or test irqatlas.
+IRQATLAS_PACKAGING_PACKAGES=(dpkg-dev file lintian desktop-file-utils appstream)
 
 irqatlas_install_deps() {
   local missing=()

@@ -14,12 +14,14 @@
 #include <QCommandLineParser>
 #include <QDeadlineTimer>
 #include <QDockWidget>
+#include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTextStream>
 #include <QTimer>
 #include <QTranslator>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 
@@ -36,10 +38,21 @@ void installTranslations(QApplication &app, const QString &lang)
     const QLocale locale = english          ? QLocale(QLocale::English)
                            : lang.isEmpty() ? QLocale::system()
                                             : QLocale(lang);
+    // The installed catalogues (PREFIX/share/irqatlas/translations, found
+    // from the program's own directory) before the ones built in.
+    const QStringList dirs{QApplication::applicationDirPath() +
+                               QStringLiteral("/" IRQATLAS_TRANSLATIONS_FROM_BINDIR),
+                           QStringLiteral(":/i18n")};
     auto *own = new QTranslator(&app);
-    if (own->load(locale, QStringLiteral("irqatlas"), QStringLiteral("_"),
-                  QStringLiteral(":/i18n")) ||
-        own->load(QStringLiteral(":/i18n/irqatlas_en.qm")))
+    const bool loaded =
+        std::any_of(dirs.begin(), dirs.end(),
+                    [&](const QString &dir) {
+                        return own->load(locale, QStringLiteral("irqatlas"), QStringLiteral("_"), dir);
+                    }) ||
+        std::any_of(dirs.begin(), dirs.end(), [&](const QString &dir) {
+            return own->load(dir + QStringLiteral("/irqatlas_en.qm"));
+        });
+    if (loaded)
         QApplication::installTranslator(own);
     if (english)
         return;
@@ -93,6 +106,10 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("irqatlas"));
     QApplication::setOrganizationName(QStringLiteral("irqatlas"));
     QApplication::setApplicationVersion(QString::fromLatin1(versionText()));
+    // The desktop entry and icon that cmake --install puts in place: Wayland
+    // compositors match the window to the entry by this name.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.irqatlas.irqatlas"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.irqatlas.irqatlas")));
 
     QCommandLineParser parser;
     // Parse once without translations to learn --lang, then translate the help.

@@ -18,7 +18,8 @@ QByteArray gitHead()
     QProcess git;
     git.setWorkingDirectory(QStringLiteral(IRQATLAS_TEST_SOURCE_DIR));
     git.start(QStringLiteral("git"), {QStringLiteral("rev-parse"), QStringLiteral("HEAD")});
-    if (!git.waitForFinished(60000) || git.exitStatus() != QProcess::NormalExit || git.exitCode() != 0)
+    if (!git.waitForFinished(60000) || git.exitStatus() != QProcess::NormalExit ||
+        git.exitCode() != 0)
         return {};
     return git.readAllStandardOutput().trimmed();
 }
@@ -41,9 +42,10 @@ void TestVersion::versionLine_data()
     QTest::addColumn<QString>("program");
     QTest::addColumn<QString>("name");
     QTest::newRow("irqatlas") << QStringLiteral(IRQATLAS_GUI_PATH) << QStringLiteral("irqatlas");
-    QTest::newRow("irqatlas-cli") << QStringLiteral(IRQATLAS_CLI_PATH) << QStringLiteral("irqatlas-cli");
-    QTest::newRow("irqatlas-helper") << QStringLiteral(IRQATLAS_TEST_HELPER_PATH)
-                                     << QStringLiteral("irqatlas-helper");
+    QTest::newRow("irqatlas-cli") << QStringLiteral(IRQATLAS_CLI_PATH)
+                                  << QStringLiteral("irqatlas-cli");
+    QTest::newRow("irqatlas-helper")
+        << QStringLiteral(IRQATLAS_TEST_HELPER_PATH) << QStringLiteral("irqatlas-helper");
 }
 
 void TestVersion::versionLine()
@@ -65,8 +67,10 @@ void TestVersion::versionLine()
         QVERIFY2(!m.hasCaptured(3), "a commit named outside a git checkout");
     } else {
         QVERIFY2(m.hasCaptured(3), "built from git, but no commit named");
-        QVERIFY2(head.startsWith(m.captured(3).toLatin1()),
-                 qPrintable(QStringLiteral("%1 is not HEAD %2").arg(m.captured(3), QString::fromLatin1(head))));
+        QVERIFY2(
+            head.startsWith(m.captured(3).toLatin1()),
+            qPrintable(
+                QStringLiteral("%1 is not HEAD %2").arg(m.captured(3), QString::fromLatin1(head))));
     }
 }
 
