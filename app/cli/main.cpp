@@ -22,7 +22,8 @@ void printUsage(bool toErr)
                     .arg(QString::fromLatin1(c->name), -10)
                     .arg(QCoreApplication::translate("irqatlas-cli", c->summary));
     text += QCoreApplication::translate("irqatlas-cli", "\n'irqatlas-cli COMMAND --help' shows the options of a command.\n");
-    text += QCoreApplication::translate("irqatlas-cli", "'irqatlas-cli --version' shows the version.\n");
+    text += QCoreApplication::translate("irqatlas-cli",
+                                        "'irqatlas-cli --version' shows the version.\n");
     if (toErr)
         err(text);
     else

@@ -44,14 +44,14 @@ void installTranslations(QApplication &app, const QString &lang)
                                QStringLiteral("/" IRQATLAS_TRANSLATIONS_FROM_BINDIR),
                            QStringLiteral(":/i18n")};
     auto *own = new QTranslator(&app);
-    const bool loaded =
-        std::any_of(dirs.begin(), dirs.end(),
-                    [&](const QString &dir) {
-                        return own->load(locale, QStringLiteral("irqatlas"), QStringLiteral("_"), dir);
-                    }) ||
-        std::any_of(dirs.begin(), dirs.end(), [&](const QString &dir) {
-            return own->load(dir + QStringLiteral("/irqatlas_en.qm"));
-        });
+    const bool loaded = std::any_of(dirs.begin(), dirs.end(),
+                                    [&](const QString &dir) {
+                                        return own->load(locale, QStringLiteral("irqatlas"),
+                                                         QStringLiteral("_"), dir);
+                                    }) ||
+                        std::any_of(dirs.begin(), dirs.end(), [&](const QString &dir) {
+                            return own->load(dir + QStringLiteral("/irqatlas_en.qm"));
+                        });
     if (loaded)
         QApplication::installTranslator(own);
     if (english)

@@ -81,7 +81,8 @@ QString installedHelperPath()
 
 QString relocatedHelperPath(const QString &dir)
 {
-    return QDir::cleanPath(dir + QStringLiteral("/" IRQATLAS_HELPER_FROM_BINDIR "/irqatlas-helper"));
+    return QDir::cleanPath(dir +
+                           QStringLiteral("/" IRQATLAS_HELPER_FROM_BINDIR "/irqatlas-helper"));
 }
 
 HelperLocation testTreeLocation(const QString &root, const QString &besideDir)

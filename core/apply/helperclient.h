@@ -31,7 +31,7 @@ struct HelperLocation
         Pkexec, // always through pkexec
     };
     Via via = Via::Auto;
-    QString helper;        // empty: the installed helper, else the one relocated with besideDir, else irqatlas-helper in besideDir
+    QString helper;        // empty: installed, relocated from besideDir, or in besideDir
     QString besideDir;     // empty: the running program's directory
     QString pkexec;        // empty: pkexec from PATH
     QString root;          // a test tree: passes --root DIR (irqatlas-helper-testroot only)

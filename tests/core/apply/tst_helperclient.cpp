@@ -142,7 +142,8 @@ private slots:
         QVERIFY(prefix.isValid());
         const QString bin = prefix.filePath(QStringLiteral("bin"));
         QVERIFY(QDir().mkpath(bin));
-        QCOMPARE(relocatedHelperPath(bin), prefix.filePath(QStringLiteral("libexec/irqatlas/irqatlas-helper")));
+        QCOMPARE(relocatedHelperPath(bin),
+                 prefix.filePath(QStringLiteral("libexec/irqatlas/irqatlas-helper")));
 
         HelperLocation where;
         where.via = HelperLocation::Via::Direct;
