@@ -1,6 +1,6 @@
 // --version of irqatlas, irqatlas-cli and irqatlas-helper: the project
-// version from CMake and, when the tree is a git checkout, the commit that
-// git itself names for HEAD.
+// version from CMake and, when the tree is a git checkout, a commit that git
+// itself knows: HEAD, or one before it when commits came after the build.
 #include "faketree.h"
 
 #include <QProcess>
@@ -8,20 +8,21 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <optional>
+
 using namespace irqatlas::test;
 
 namespace {
 
-// The commit of the source tree as git says it, "" when it is no checkout.
-QByteArray gitHead()
+// Runs git in the source tree; nullopt when git fails (no checkout, no git).
+std::optional<QByteArray> git(const QStringList &args)
 {
-    QProcess git;
-    git.setWorkingDirectory(QStringLiteral(IRQATLAS_TEST_SOURCE_DIR));
-    git.start(QStringLiteral("git"), {QStringLiteral("rev-parse"), QStringLiteral("HEAD")});
-    if (!git.waitForFinished(60000) || git.exitStatus() != QProcess::NormalExit ||
-        git.exitCode() != 0)
-        return {};
-    return git.readAllStandardOutput().trimmed();
+    QProcess p;
+    p.setWorkingDirectory(QStringLiteral(IRQATLAS_TEST_SOURCE_DIR));
+    p.start(QStringLiteral("git"), args);
+    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
+        return std::nullopt;
+    return p.readAllStandardOutput().trimmed();
 }
 
 } // namespace
@@ -62,16 +63,23 @@ void TestVersion::versionLine()
     QVERIFY2(m.hasMatch(), out.constData());
     QCOMPARE(m.captured(1), name);
     QCOMPARE(m.captured(2), QStringLiteral(IRQATLAS_TEST_PROJECT_VERSION));
-    const QByteArray head = gitHead();
-    if (head.isEmpty()) {
+    const auto head = git({QStringLiteral("rev-parse"), QStringLiteral("HEAD")});
+    if (!head) {
         QVERIFY2(!m.hasCaptured(3), "a commit named outside a git checkout");
-    } else {
-        QVERIFY2(m.hasCaptured(3), "built from git, but no commit named");
-        QVERIFY2(
-            head.startsWith(m.captured(3).toLatin1()),
-            qPrintable(
-                QStringLiteral("%1 is not HEAD %2").arg(m.captured(3), QString::fromLatin1(head))));
+        return;
     }
+    QVERIFY2(m.hasCaptured(3), "built from git, but no commit named");
+    // The commit the build was configured at: HEAD, or one before it when
+    // commits were made since the last build (the next build names HEAD).
+    const QString commit = m.captured(3);
+    const auto full = git({QStringLiteral("rev-parse"), QStringLiteral("--verify"),
+                           QStringLiteral("--quiet"), commit + QStringLiteral("^{commit}")});
+    QVERIFY2(full && full->startsWith(commit.toLatin1()),
+             qPrintable(commit + QStringLiteral(" is no commit of this repository")));
+    QVERIFY2(git({QStringLiteral("merge-base"), QStringLiteral("--is-ancestor"), commit,
+                  QStringLiteral("HEAD")}),
+             qPrintable(QStringLiteral("%1 is neither HEAD %2 nor before it")
+                            .arg(commit, QString::fromLatin1(*head))));
 }
 
 // irqatlas --version answers on a machine without a display: no platform
