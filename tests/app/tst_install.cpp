@@ -15,6 +15,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 #include <utility>
 
 using namespace irqatlas::test;
@@ -48,11 +49,38 @@ QStringList flagsOf(const QByteArray &help)
     return flags;
 }
 
+// The flag in the roff text as a whole word: "\-\-out" does not count for
+// "--out" when it is the start of "\-\-outline".
 bool mentions(const QString &man, const QString &flag)
 {
-    const QRegularExpression re(QRegularExpression::escape(manFlag(flag)) +
-                                QStringLiteral("(?![a-z]|\\\\-[a-z])"));
-    return man.contains(re);
+    const QString needle = manFlag(flag);
+    for (qsizetype at = man.indexOf(needle); at >= 0; at = man.indexOf(needle, at + 1)) {
+        const QStringView rest = QStringView(man).mid(at + needle.size());
+        const bool longer = (!rest.isEmpty() && rest.front().isLower()) ||
+                            (rest.startsWith(u"\\-") && rest.size() > 2 && rest.at(2).isLower());
+        if (!longer)
+            return true;
+    }
+    return false;
+}
+
+// A paragraph heading naming the command: ".B topology", ".BI \"spread ...".
+bool hasHeading(const QString &man, const QString &command)
+{
+    const QStringList lines = man.split(QLatin1Char('\n'));
+    return std::any_of(lines.begin(), lines.end(), [&](const QString &line) {
+        QStringView v(line);
+        if (v.startsWith(u".BI "))
+            v = v.mid(4);
+        else if (v.startsWith(u".B "))
+            v = v.mid(3);
+        else
+            return false;
+        if (v.startsWith(u'"'))
+            v = v.mid(1);
+        return v.startsWith(command) &&
+               (v.size() == command.size() || !v.at(command.size()).isLetterOrNumber());
+    });
 }
 
 } // namespace
@@ -197,15 +225,13 @@ void TestInstall::cliManPageCoversEveryCommandAndFlag()
 {
     const QString man = manPage(QStringLiteral("share/man/man1/irqatlas-cli.1.gz"));
     QVERIFY(man.contains(QLatin1String(".TH IRQATLAS-CLI 1")));
-    QVERIFY(!man.contains(
-        QRegularExpression(QStringLiteral("@[A-Z_]+@")))); // every placeholder configured
+    static const QRegularExpression placeholder(QStringLiteral("@[A-Z_]+@"));
+    QVERIFY(!man.contains(placeholder)); // every placeholder configured
     const QStringList commands = cliCommands();
     QVERIFY2(commands.size() >= 11, qPrintable(commands.join(QLatin1Char(' '))));
     QStringList missing;
     for (const QString &c : commands) {
-        const QRegularExpression heading(QStringLiteral("^\\.BI? \"?%1\\b").arg(c),
-                                         QRegularExpression::MultilineOption);
-        if (!man.contains(heading))
+        if (!hasHeading(man, c))
             missing << c;
         QByteArray help;
         QCOMPARE(runProgram(path(QStringLiteral("bin/irqatlas-cli")), {c, QStringLiteral("--help")},
