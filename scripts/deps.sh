@@ -4,8 +4,12 @@ IRQATLAS_PACKAGES=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libgl-dev
   qt6-qpa-plugins libqcustomplot-dev libhwloc-dev libhwloc-plugins hwloc-nox
-  bzip2 xauth xvfb sysstat openssh-client openssh-server busybox strace
+  bzip2 xauth xvfb sysstat openssh-client openssh-server busybox strace bash-completion
 )
+
+# What scripts/package needs besides: cpack's dpkg-shlibdeps and the checks
+# it runs on the package. Not needed to build or test irqatlas.
+IRQATLAS_PACKAGING_PACKAGES=(dpkg-dev file lintian desktop-file-utils appstream)
 
 irqatlas_install_deps() {
   local missing=()
@@ -26,6 +30,9 @@ irqatlas_install_deps() {
   apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
+# irqatlas_build DIR [CMAKE_ARGS...]: configures DIR the first time (with
+# CMAKE_ARGS), then builds the targets named in IRQATLAS_TARGETS, or every
+# target when it is empty or unset.
 irqatlas_build() {
   local build_dir=$1
   shift
@@ -36,5 +43,7 @@ irqatlas_build() {
     cmake -S "$IRQATLAS_ROOT" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
       "${launcher[@]}" "$@"
   fi
-  cmake --build "$build_dir" -j "${IRQATLAS_JOBS:-2}"
+  local targets=()
+  [ -n "${IRQATLAS_TARGETS+x}" ] && [ ${#IRQATLAS_TARGETS[@]} -gt 0 ] && targets=(--target "${IRQATLAS_TARGETS[@]}")
+  cmake --build "$build_dir" -j "${IRQATLAS_JOBS:-2}" "${targets[@]}"
 }

@@ -3290,6 +3290,12 @@ Befehle:
         <source>CPU counts: every CPU of each IRQ&apos;s mask</source>
         <translation>CPU-Zählungen: jede CPU der Maske jedes IRQs</translation>
     </message>
+    <message>
+        <source>&apos;irqatlas-cli --version&apos; shows the version.
+</source>
+        <translation>&apos;irqatlas-cli --version&apos; zeigt die Version.
+</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-helper</name>
@@ -3445,6 +3451,14 @@ Nur im Test-Build:
     <message>
         <source>stdin: a line longer than %1 bytes while waiting for &quot;confirm&quot;, ignored</source>
         <translation>stdin: eine Zeile länger als %1 Bytes beim Warten auf &quot;confirm&quot;, ignoriert</translation>
+    </message>
+    <message>
+        <source>
+irqatlas-helper --version shows the version.
+</source>
+        <translation>
+irqatlas-helper --version zeigt die Version.
+</translation>
     </message>
 </context>
 <context>

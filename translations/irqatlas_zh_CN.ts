@@ -3262,6 +3262,12 @@ Commands:
         <source>CPU counts: every CPU of each IRQ&apos;s mask</source>
         <translation>CPU 计数:每个 IRQ 掩码中的所有 CPU</translation>
     </message>
+    <message>
+        <source>&apos;irqatlas-cli --version&apos; shows the version.
+</source>
+        <translation>&apos;irqatlas-cli --version&apos; 显示版本。
+</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-helper</name>
@@ -3416,6 +3422,14 @@ Test build only:
     <message>
         <source>stdin: a line longer than %1 bytes while waiting for &quot;confirm&quot;, ignored</source>
         <translation>stdin：等待 &quot;confirm&quot; 时收到超过 %1 字节的行，已忽略</translation>
+    </message>
+    <message>
+        <source>
+irqatlas-helper --version shows the version.
+</source>
+        <translation>
+irqatlas-helper --version 显示版本。
+</translation>
     </message>
 </context>
 <context>

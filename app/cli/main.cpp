@@ -1,5 +1,6 @@
 #include "command.h"
 #include "live/allocator.h"
+#include "version/version.h"
 
 #include <QCoreApplication>
 
@@ -21,6 +22,8 @@ void printUsage(bool toErr)
                     .arg(QString::fromLatin1(c->name), -10)
                     .arg(QCoreApplication::translate("irqatlas-cli", c->summary));
     text += QCoreApplication::translate("irqatlas-cli", "\n'irqatlas-cli COMMAND --help' shows the options of a command.\n");
+    text += QCoreApplication::translate("irqatlas-cli",
+                                        "'irqatlas-cli --version' shows the version.\n");
     if (toErr)
         err(text);
     else
@@ -42,6 +45,10 @@ int main(int argc, char *argv[])
     if (name == QLatin1String("--help") || name == QLatin1String("-h") ||
         name == QLatin1String("help")) {
         printUsage(false);
+        return ExitOk;
+    }
+    if (name == QLatin1String("--version")) {
+        out(QStringLiteral("irqatlas-cli %1\n").arg(QLatin1String(irqatlas::versionText())));
         return ExitOk;
     }
     for (const Command *c : commands()) {

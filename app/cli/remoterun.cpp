@@ -33,7 +33,9 @@ std::optional<QByteArray> fromTerminal(int tty, const QString &prompt)
         pw += c;
     if (isTerm)
         ::tcsetattr(tty, TCSAFLUSH, &old);
-    (void)::write(tty, "\n", 1);
+    // The newline only tidies the terminal after the unechoed password; a
+    // failed write changes nothing about the answer.
+    [[maybe_unused]] const ssize_t tidied = ::write(tty, "\n", 1);
     if (n < 0 || (n == 0 && pw.isEmpty()))
         return std::nullopt;
     return pw;

@@ -8,17 +8,21 @@
 #include "ui/remote/askpassdialog.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/workspacewindow.h"
+#include "version/version.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDeadlineTimer>
 #include <QDockWidget>
+#include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTextStream>
 #include <QTimer>
 #include <QTranslator>
 
+#include <algorithm>
+#include <cstdio>
 #include <cstring>
 
 using namespace irqatlas;
@@ -34,10 +38,21 @@ void installTranslations(QApplication &app, const QString &lang)
     const QLocale locale = english          ? QLocale(QLocale::English)
                            : lang.isEmpty() ? QLocale::system()
                                             : QLocale(lang);
+    // The installed catalogues (PREFIX/share/irqatlas/translations, found
+    // from the program's own directory) before the ones built in.
+    const QStringList dirs{QApplication::applicationDirPath() +
+                               QStringLiteral("/" IRQATLAS_TRANSLATIONS_FROM_BINDIR),
+                           QStringLiteral(":/i18n")};
     auto *own = new QTranslator(&app);
-    if (own->load(locale, QStringLiteral("irqatlas"), QStringLiteral("_"),
-                  QStringLiteral(":/i18n")) ||
-        own->load(QStringLiteral(":/i18n/irqatlas_en.qm")))
+    const bool loaded = std::any_of(dirs.begin(), dirs.end(),
+                                    [&](const QString &dir) {
+                                        return own->load(locale, QStringLiteral("irqatlas"),
+                                                         QStringLiteral("_"), dir);
+                                    }) ||
+                        std::any_of(dirs.begin(), dirs.end(), [&](const QString &dir) {
+                            return own->load(dir + QStringLiteral("/irqatlas_en.qm"));
+                        });
+    if (loaded)
         QApplication::installTranslator(own);
     if (english)
         return;
@@ -75,6 +90,13 @@ int main(int argc, char *argv[])
     if (qEnvironmentVariableIsSet(kAskpassEnv))
         return askpassMain(argc, argv);
     irqatlas::keepFreedMemoryForReuse();
+    // The version needs no display: answered before QApplication wants one,
+    // in the words QCommandLineParser would use.
+    for (int i = 1; i < argc; ++i)
+        if (std::strcmp(argv[i], "--version") == 0 || std::strcmp(argv[i], "-v") == 0) {
+            std::printf("irqatlas %s\n", versionText());
+            return 0;
+        }
     // A screenshot needs no display: render offscreen unless told otherwise.
     for (int i = 1; i < argc; ++i)
         if (std::strcmp(argv[i], "--screenshot") == 0 && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
@@ -83,7 +105,11 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("irqatlas"));
     QApplication::setOrganizationName(QStringLiteral("irqatlas"));
-    QApplication::setApplicationVersion(QStringLiteral(IRQATLAS_VERSION));
+    QApplication::setApplicationVersion(QString::fromLatin1(versionText()));
+    // The desktop entry and icon that cmake --install puts in place: Wayland
+    // compositors match the window to the entry by this name.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.irqatlas.irqatlas"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.irqatlas.irqatlas")));
 
     QCommandLineParser parser;
     // Parse once without translations to learn --lang, then translate the help.

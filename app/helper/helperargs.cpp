@@ -2,6 +2,7 @@
 
 #include "apply/irqwriter.h"
 #include "apply/statedir.h"
+#include "version/version.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -42,6 +43,8 @@ QString usage()
         "  7  a write failed and some restores failed: run rollback again\n"
         "  8  applied, then rolled back because no confirmation came in time\n"
         "  9  nothing to do (no journal / nothing awaits confirmation)\n");
+    u += QCoreApplication::translate("irqatlas-helper",
+                                     "\nirqatlas-helper --version shows the version.\n");
     if (kTestRoot)
         u += QCoreApplication::translate(
             "irqatlas-helper",
@@ -171,6 +174,9 @@ int parseArgs(int argc, char **argv, Args &a, bool viaPkexec)
         QString v;
         if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
             writeOut(usage().toUtf8());
+            return ExitOk;
+        } else if (arg == QLatin1String("--version")) {
+            writeOut(QByteArray("irqatlas-helper ") + versionText() + '\n');
             return ExitOk;
         } else if (a.command.isEmpty() && !arg.startsWith(QLatin1Char('-'))) {
             a.command = arg;

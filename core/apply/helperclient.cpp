@@ -1,6 +1,7 @@
 #include "apply/helperclient.h"
 
 #include "apply/statedir.h"
+#include "helperinstall.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -17,11 +18,14 @@
 namespace irqatlas {
 namespace {
 
+QString binDir(const HelperLocation &where)
+{
+    return where.besideDir.isEmpty() ? QCoreApplication::applicationDirPath() : where.besideDir;
+}
+
 QString besideUs(const HelperLocation &where, const QString &name)
 {
-    const QString dir =
-        where.besideDir.isEmpty() ? QCoreApplication::applicationDirPath() : where.besideDir;
-    return dir + QLatin1Char('/') + name;
+    return binDir(where) + QLatin1Char('/') + name;
 }
 
 bool executable(const QString &path)
@@ -70,6 +74,17 @@ HelperSummary summary(const QJsonObject &s)
 
 } // namespace
 
+QString installedHelperPath()
+{
+    return QStringLiteral(IRQATLAS_INSTALLED_HELPER);
+}
+
+QString relocatedHelperPath(const QString &dir)
+{
+    return QDir::cleanPath(dir +
+                           QStringLiteral("/" IRQATLAS_HELPER_FROM_BINDIR "/irqatlas-helper"));
+}
+
 HelperLocation testTreeLocation(const QString &root, const QString &besideDir)
 {
     HelperLocation w;
@@ -88,9 +103,11 @@ HelperCommand findHelper(const HelperLocation &where, const QStringList &helperA
         c.helperArgs << QStringLiteral("--root") << where.root;
     c.helperArgs += where.extraArgs;
 
-    const QString installed = QString::fromLatin1(kInstalledHelperPath);
+    const QString installed = installedHelperPath();
+    const QString relocated = relocatedHelperPath(binDir(where));
     c.helper = !where.helper.isEmpty() ? where.helper
                : executable(installed) ? installed
+               : executable(relocated) ? relocated
                                        : besideUs(where, QStringLiteral("irqatlas-helper"));
     if (!executable(c.helper)) {
         c.problem =

@@ -11,8 +11,14 @@
 
 namespace irqatlas {
 
-// The installed helper; the polkit policy names this exact path.
-inline constexpr char kInstalledHelperPath[] = "/usr/libexec/irqatlas/irqatlas-helper";
+// The installed helper, LIBEXECDIR/irqatlas/irqatlas-helper of the prefix
+// irqatlas was configured with (/usr/libexec/irqatlas/irqatlas-helper in the
+// package); the polkit policy names this exact path.
+QString installedHelperPath();
+// Where the helper is when the tree holding binDir was installed under a
+// prefix other than the configured one (cmake --install --prefix, DESTDIR):
+// binDir/../libexec/irqatlas/irqatlas-helper.
+QString relocatedHelperPath(const QString &binDir);
 
 // Where irqatlas-helper is and how it is started. The defaults find the real
 // one; the CLI's --root and the tests name the test build and a tree.
@@ -25,7 +31,7 @@ struct HelperLocation
         Pkexec, // always through pkexec
     };
     Via via = Via::Auto;
-    QString helper;        // empty: the installed helper, else irqatlas-helper in besideDir
+    QString helper;        // empty: installed, relocated from besideDir, or in besideDir
     QString besideDir;     // empty: the running program's directory
     QString pkexec;        // empty: pkexec from PATH
     QString root;          // a test tree: passes --root DIR (irqatlas-helper-testroot only)

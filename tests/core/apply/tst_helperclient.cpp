@@ -3,9 +3,29 @@
 
 #include "apply/helperclient.h"
 
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace irqatlas;
+
+namespace {
+
+// An executable stand-in at path (its parents made): findHelper only asks
+// whether it is there and executable.
+bool plantProgram(const QString &path)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write("#!/bin/sh\nexit 0\n") < 0)
+        return false;
+    f.close();
+    return f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+}
+
+} // namespace
 
 class TestHelperClient : public QObject
 {
@@ -92,6 +112,62 @@ private slots:
                  QStringLiteral(
                      "irqatlas-helper printed more than 67108864 bytes; the rest was not read"));
         QCOMPARE(lines.size(), 64);
+    }
+
+    // The policy cmake installs names the very path the GUI and the CLI hand
+    // to pkexec: polkit matches the action by that exact path.
+    void policyNamesTheInstalledHelper()
+    {
+        QFile f(QStringLiteral(IRQATLAS_TEST_POLICY));
+        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.fileName()));
+        const QString policy = QString::fromUtf8(f.readAll());
+        static const QRegularExpression exec(QStringLiteral(
+            "<annotate key=\"org\\.freedesktop\\.policykit\\.exec\\.path\">([^<]*)</annotate>"));
+        const auto m = exec.match(policy);
+        QVERIFY2(m.hasMatch(), qPrintable(policy));
+        QCOMPARE(m.captured(1), installedHelperPath());
+        QVERIFY(QDir::isAbsolutePath(installedHelperPath()));
+        QVERIFY(installedHelperPath().endsWith(QLatin1String("/libexec/irqatlas/irqatlas-helper")));
+    }
+
+    // A tree installed under another prefix than the configured one (or
+    // staged with DESTDIR) finds its own helper in PREFIX/libexec/irqatlas,
+    // before one that merely lies next to the program; with neither, the
+    // one next to the program (a build tree) is taken.
+    void relocatedTreeFindsItsHelper()
+    {
+        if (QFileInfo(installedHelperPath()).isExecutable())
+            QSKIP("a helper is installed at the configured path, and it comes first");
+        QTemporaryDir prefix;
+        QVERIFY(prefix.isValid());
+        const QString bin = prefix.filePath(QStringLiteral("bin"));
+        QVERIFY(QDir().mkpath(bin));
+        QCOMPARE(relocatedHelperPath(bin),
+                 prefix.filePath(QStringLiteral("libexec/irqatlas/irqatlas-helper")));
+
+        HelperLocation where;
+        where.via = HelperLocation::Via::Direct;
+        where.besideDir = bin;
+        HelperCommand c = findHelper(where, {QStringLiteral("status")});
+        QVERIFY2(c.helper.isEmpty() && !c.problem.isEmpty(), "found a helper where there is none");
+
+        QVERIFY(plantProgram(bin + QStringLiteral("/irqatlas-helper")));
+        c = findHelper(where, {QStringLiteral("status")});
+        QCOMPARE(c.helper, bin + QStringLiteral("/irqatlas-helper"));
+
+        QVERIFY(plantProgram(relocatedHelperPath(bin)));
+        c = findHelper(where, {QStringLiteral("status")});
+        QVERIFY2(c.problem.isEmpty(), qPrintable(c.problem));
+        QCOMPARE(c.helper, relocatedHelperPath(bin));
+        QCOMPARE(c.program, c.helper);
+        QCOMPARE(c.args, QStringList{QStringLiteral("status")});
+
+        // Through pkexec the relocated helper is started by its full path.
+        where.via = HelperLocation::Via::Pkexec;
+        where.pkexec = bin + QStringLiteral("/irqatlas-helper"); // any executable
+        c = findHelper(where, {QStringLiteral("status")});
+        QVERIFY(c.viaPkexec);
+        QCOMPARE(c.args, (QStringList{relocatedHelperPath(bin), QStringLiteral("status")}));
     }
 };
 

@@ -1,0 +1,99 @@
+# bash completion for irqatlas-cli: commands, each command's flags, the
+# values of --format, --algorithm(s) and --sort, hosts for --host and files
+# or directories where a flag takes one.
+# tests/app/tst_install checks that every command and flag of
+# `irqatlas-cli COMMAND --help` is listed here.
+
+_irqatlas_cli()
+{
+    local cur prev words cword
+    _init_completion || return
+
+    local commands="apply compare diff export irqs plan rollback snapshot spread topology watch"
+    local sources="--root --xml --topology --host --ssh-config"
+    local spread_algorithms="local-spread-v41 local-spread-2019 local-spread hop-masks mana mana-v1 mana-driver group-evenly"
+    local planners="policy policy-local policy-remote policy-all policy-one policy-cpulist isolate balance local-spread-v41 local-spread-2019 local-spread mana mana-v1 mana-driver group-evenly"
+
+    if [[ $cword -eq 1 ]]; then
+        COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur"))
+        return
+    fi
+    local command=${words[1]}
+
+    local flags
+    case $command in
+        topology | irqs | diff) flags="$sources --format" ;;
+        spread) flags="$sources --format --algorithm --node --count --len --nvec --groups --sort --skip-first-cpu --candidates" ;;
+        plan) flags="$sources --format --algorithm --irqs --node --cpus --exclude --param --rates-from --rates-window --out" ;;
+        compare) flags="$sources --format --irqs --algorithms --node --cpus --exclude --param --rates-from --rates-window" ;;
+        watch) flags="$sources --format --interval --count --top --cpus --record --replay" ;;
+        apply) flags="$sources --format --dry-run --confirm-timeout --force --journal" ;;
+        rollback) flags="--root --host --ssh-config --format" ;;
+        export) flags="--format --out" ;;
+        snapshot) flags="$sources --out" ;;
+        *) return ;;
+    esac
+    flags+=" --help"
+
+    case $prev in
+        --format)
+            if [[ $command == export ]]; then
+                COMPREPLY=($(compgen -W "sh systemd irqbalance json" -- "$cur"))
+            else
+                COMPREPLY=($(compgen -W "table json csv" -- "$cur"))
+            fi
+            return ;;
+        --algorithm)
+            if [[ $command == spread ]]; then
+                COMPREPLY=($(compgen -W "$spread_algorithms" -- "$cur"))
+            else
+                COMPREPLY=($(compgen -W "$planners" -- "$cur"))
+            fi
+            return ;;
+        --algorithms)
+            # A comma-separated list: complete the name after the last comma.
+            local done=${cur%"${cur##*,}"}
+            COMPREPLY=($(compgen -P "$done" -W "$planners" -- "${cur##*,}"))
+            compopt -o nospace
+            return ;;
+        --sort)
+            COMPREPLY=($(compgen -W "classic modern" -- "$cur"))
+            return ;;
+        --host)
+            _known_hosts_real -a -- "$cur"
+            return ;;
+        --root)
+            # A snapshot directory or tarball.
+            _filedir '@(tar.gz|tgz|tar)'
+            return ;;
+        --out)
+            if [[ $command == export ]]; then
+                _filedir -d
+            else
+                _filedir
+            fi
+            return ;;
+        --xml)
+            _filedir xml
+            return ;;
+        --topology | --rates-from | --replay)
+            _filedir '@(json|jsonl)'
+            return ;;
+        --ssh-config | --record)
+            _filedir
+            return ;;
+        --irqs | --node | --count | --len | --nvec | --groups | --candidates | --cpus | --exclude | \
+            --param | --rates-window | --interval | --top | --confirm-timeout | --journal)
+            # A value of the user's: nothing to offer.
+            return ;;
+    esac
+
+    if [[ $cur == -* ]]; then
+        COMPREPLY=($(compgen -W "$flags" -- "$cur"))
+        return
+    fi
+    case $command in
+        diff | apply | export) _filedir json ;; # PLAN
+        rollback) ;;                             # JOURNAL: a name of the helper's
+    esac
+} && complete -F _irqatlas_cli irqatlas-cli
