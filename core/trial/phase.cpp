@@ -57,14 +57,16 @@ IntervalFigures intervalFigures(const Rates &r, const TrialScope &scope)
     f.softirqPct = r.machine.softirqPct;
     f.irqsAll = r.machine.irqsPerSec;
 
-    // IRQ time per CPU: only CPUs with both shares count; a mean of 0 (an
-    // idle machine, static files) has no imbalance rather than inf.
+    // IRQ time per CPU: hard + soft %. A share the kernel does not account
+    // (hard-IRQ time without CONFIG_IRQ_TIME_ACCOUNTING) adds nothing; a CPU
+    // with neither has no IRQ time. A mean of 0 (an idle machine, static
+    // files) has no imbalance rather than inf.
     double sum = 0, most = 0;
     int n = 0;
     for (const CpuRate &c : r.cpus) {
-        if (!c.hardirqPct || !c.softirqPct)
+        if (!c.hardirqPct && !c.softirqPct)
             continue;
-        const double t = *c.hardirqPct + *c.softirqPct;
+        const double t = c.hardirqPct.value_or(0) + c.softirqPct.value_or(0);
         sum += t;
         most = std::max(most, t);
         ++n;

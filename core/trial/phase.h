@@ -42,7 +42,7 @@ struct IntervalFigures
     std::optional<double> softirqPct;   // mpstat %soft
     std::optional<double> irqsAll;      // IRQ/s, every row
     std::optional<double> irqsPlan;     // IRQ/s of the plan's IRQs
-    std::optional<double> imbalance;    // max / mean over CPUs of hard+soft %
+    std::optional<double> imbalance;    // max / mean over CPUs of hard+soft % (an unaccounted share adds 0)
     std::optional<double> busiestPct;   // the largest hard+soft % of a CPU
     std::optional<double> localShare;   // plan IRQ/s on their device's node / all plan IRQ/s
 };
