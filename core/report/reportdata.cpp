@@ -181,12 +181,15 @@ Result<PlanSection> loadPlanSection(const QString &path, const Snapshot &snapsho
     li.nohzFull = snapshot.nohzFull;
     li.irqbalanceRunning = irqbalanceRunning;
     s.lint = lintPlan(s.plan, li);
+    if (!snapshot.hasTopology)
+        return s;
     ScoreInput si;
-    si.topology = snapshot.hasTopology ? &snapshot.topology : nullptr;
+    si.topology = &snapshot.topology;
     si.table = &snapshot.irqs;
     si.isolated = snapshot.isolated;
     si.nohzFull = snapshot.nohzFull;
     s.score = scorePlan(s.plan, si);
+    s.scored = true;
     return s;
 }
 

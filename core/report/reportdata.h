@@ -49,6 +49,7 @@ struct PlanSection
     PlanDiff diff;
     std::vector<LintFinding> lint;
     PlanScore score;
+    bool scored = false; // scores need a topology
 };
 
 Result<PlanSection> loadPlanSection(const QString &path, const Snapshot &snapshot, bool irqbalanceRunning);

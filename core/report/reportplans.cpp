@@ -48,17 +48,16 @@ void plans(std::string &out, const ReportInput &in)
         out += "</span></th>";
     }
     out += "</tr>";
-    auto scoreRow = [&](const QString &label, auto value) {
+    auto scoreRow = [&](const QString &label, auto value, bool needsScore = true) {
         out += "<tr><th>";
         escape(out, label);
         out += "</th>";
         for (const PlanSection &p : in.plans)
-            out += "<td class=\"n\">" + value(p) + "</td>";
+            out += "<td class=\"n\">" + (p.scored || !needsScore ? value(p) : std::string("-")) + "</td>";
         out += "</tr>";
     };
     scoreRow(QCoreApplication::translate("irqatlas-report", "IRQs planned"), [](const PlanSection &p) { return std::to_string(p.score.irqs); });
     scoreRow(QCoreApplication::translate("irqatlas-report", "not on this machine"), [](const PlanSection &p) { return std::to_string(p.score.unresolved); });
-    scoreRow(QCoreApplication::translate("irqatlas-report", "changed"), [](const PlanSection &p) { return std::to_string(p.diff.count(PlanDiffEntry::Kind::Changed)); });
     scoreRow(QCoreApplication::translate("irqatlas-report", "mean NUMA distance"), [](const PlanSection &p) { return num(p.score.meanDistance, 2); });
     scoreRow(QCoreApplication::translate("irqatlas-report", "max NUMA distance"), [](const PlanSection &p) { return std::to_string(p.score.maxDistance); });
     scoreRow(QCoreApplication::translate("irqatlas-report", "max IRQs per CPU"), [](const PlanSection &p) { return std::to_string(p.score.maxIrqsPerCpu); });
@@ -76,7 +75,9 @@ void plans(std::string &out, const ReportInput &in)
             w += f.severity == LintFinding::Severity::Warning;
         }
         return std::to_string(e) + " / " + std::to_string(w);
-    });
+    }, false);
+    scoreRow(QCoreApplication::translate("irqatlas-report", "changed"),
+             [](const PlanSection &p) { return std::to_string(p.diff.count(PlanDiffEntry::Kind::Changed)); }, false);
     out += "</table>";
 
     for (const PlanSection &p : in.plans) {
