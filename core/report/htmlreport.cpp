@@ -61,8 +61,8 @@ QByteArray writeHtmlReport(const ReportInput &in)
     out += "</p></header>";
 
     reportpart::machine(out, in);
-    reportpart::recording(out, in);
     reportpart::trial(out, in);
+    reportpart::recording(out, in);
     reportpart::plans(out, in);
     reportpart::irqTable(out, in);
 

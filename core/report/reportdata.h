@@ -39,7 +39,7 @@ struct RecordingLoad
 // span's rates are its exact means). A malformed line is an Error naming the
 // file and the line or byte offset.
 Result<RecordingLoad> loadRecording(const QString &path, const TrialScope &scope,
-                                    qint64 byteBudget = qint64(512) << 20);
+                                    qint64 byteBudget = qint64(256) << 20);
 
 // A plan and how it fares on the machine.
 struct PlanSection
