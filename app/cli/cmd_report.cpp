@@ -96,7 +96,7 @@ int run(const QStringList &args)
     QSaveFile f(p.value(QStringLiteral("out")));
     if (!f.open(QIODevice::WriteOnly) || f.write(html) != html.size() || !f.commit())
         return fail(QCoreApplication::translate("irqatlas-cli", "%1: %2").arg(p.value(QStringLiteral("out")), f.errorString()));
-    err(QCoreApplication::translate("irqatlas-cli", "wrote %1 (%2 bytes)").arg(p.value(QStringLiteral("out"))).arg(html.size()));
+    err(QCoreApplication::translate("irqatlas-cli", "wrote %1 (%2 bytes)").arg(p.value(QStringLiteral("out")), QString::number(html.size())));
     return ExitOk;
 }
 

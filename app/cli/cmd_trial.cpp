@@ -173,11 +173,9 @@ int run(const QStringList &args)
 
     const QDateTime started = QDateTime::currentDateTimeUtc();
     err(QCoreApplication::translate("irqatlas-cli", "trial of %1 on %2: %3 x %4 s before, %5 x %4 s after%6")
-            .arg(path, sourceName)
-            .arg(settings.beforeIntervals)
-            .arg(interval)
-            .arg(settings.afterIntervals)
-            .arg(dryRun ? QCoreApplication::translate("irqatlas-cli", " (dry run: nothing is applied)") : QString()));
+            .arg(path, sourceName, QString::number(settings.beforeIntervals), QString::number(interval),
+                 QString::number(settings.afterIntervals),
+                 dryRun ? QCoreApplication::translate("irqatlas-cli", " (dry run: nothing is applied)") : QString()));
     TrialRunner runner(scope, settings);
     const TrialOutcome outcome = runner.run(std::move(source).value(), dryRun ? nullptr : &held, startApply,
                                             beforeRec.get(), afterRec.get());

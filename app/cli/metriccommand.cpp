@@ -79,7 +79,7 @@ MetricFigure runMetricCommand(const QString &command)
         return f;
     }
     if (p.exitCode() != 0) {
-        f.error = QCoreApplication::translate("irqatlas-cli", "--metric command \"%1\" failed with exit status %2").arg(command).arg(p.exitCode());
+        f.error = QCoreApplication::translate("irqatlas-cli", "--metric command \"%1\" failed with exit status %2").arg(command, QString::number(p.exitCode()));
         return f;
     }
     f.value = lastNumber(f.tail);

@@ -66,7 +66,7 @@ void summarise(const TrialPhase &phase, RecordingLoad &out)
 Result<QByteArray> lineAt(QFile &f, qint64 offset, bool atLineStart, const QString &path)
 {
     if (!f.seek(offset))
-        return Error{QCoreApplication::translate("irqatlas-report", "%1: cannot seek to byte %2").arg(path).arg(offset)};
+        return Error{QCoreApplication::translate("irqatlas-report", "%1: cannot seek to byte %2").arg(path, QString::number(offset))};
     if (!atLineStart) {
         // Resynchronise on the next line.
         char c = 0;
@@ -87,9 +87,7 @@ Result<QByteArray> lineAt(QFile &f, qint64 offset, bool atLineStart, const QStri
         line += chunk;
         if (line.size() > cap)
             return Error{QCoreApplication::translate("irqatlas-report", "%1: the line after byte %2 is longer than %3 bytes")
-                             .arg(path)
-                             .arg(offset)
-                             .arg(cap)};
+                             .arg(path, QString::number(offset), QString::number(cap))};
     }
     return line;
 }
@@ -149,7 +147,7 @@ Result<RecordingLoad> loadRecording(const QString &path, const TrialScope &scope
             break;
         auto s = sampleFromRecordLine(*line, path, 0, previous ? &*previous : nullptr);
         if (!s.ok())
-            return Error{QCoreApplication::translate("irqatlas-report", "%1 (near byte %2)").arg(s.errorString()).arg(offset)};
+            return Error{QCoreApplication::translate("irqatlas-report", "%1 (near byte %2)").arg(s.errorString(), QString::number(offset))};
         feed.add(*s);
         if (s->ok())
             previous = *s;
@@ -207,7 +205,7 @@ Result<TrialData> loadTrial(const QString &dir)
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &pe);
     if (pe.error != QJsonParseError::NoError || !doc.isObject())
-        return Error{QCoreApplication::translate("irqatlas-report", "%1: not JSON (%2 at byte %3)").arg(reportPath, pe.errorString()).arg(pe.offset)};
+        return Error{QCoreApplication::translate("irqatlas-report", "%1: not JSON (%2 at byte %3)").arg(reportPath, pe.errorString(), QString::number(pe.offset))};
     t.report = doc.object();
     if (t.report.value(QStringLiteral("format")).toString() != QLatin1String("irqatlas-trial"))
         return Error{QCoreApplication::translate("irqatlas-report", "%1: format: not \"irqatlas-trial\"").arg(reportPath)};

@@ -115,9 +115,7 @@ void recording(std::string &out, const ReportInput &in)
     heading(out, 2, QCoreApplication::translate("irqatlas-report", "Recorded load"));
     out += "<p>";
     escape(out, QCoreApplication::translate("irqatlas-report", "%1 (recorded from %2): %3 intervals, %4 gaps.")
-                    .arg(r.path, r.source)
-                    .arg(r.intervals.size())
-                    .arg(r.gaps));
+                    .arg(r.path, r.source, QString::number(r.intervals.size()), QString::number(r.gaps)));
     if (r.sparse) {
         out += " ";
         escape(out, QCoreApplication::translate("irqatlas-report", "The file is large: %1 of about %2 samples were read at even offsets; each point is the exact mean over its span.")
@@ -231,11 +229,11 @@ void trial(std::string &out, const ReportInput &in)
             continue;
         moved += "<li>";
         escape(moved, QCoreApplication::translate("irqatlas-report", "%1: %2 % of its work moved to other CPUs (noise %3 %); busiest CPU %4 → %5")
-                          .arg(m.value(QStringLiteral("type")).toString())
-                          .arg(QString::fromStdString(num(100 * m.value(QStringLiteral("distance")).toDouble(), 0)))
-                          .arg(QString::fromStdString(num(100 * m.value(QStringLiteral("noise")).toDouble(), 0)))
-                          .arg(m.value(QStringLiteral("busiest_cpu_before")).toInt())
-                          .arg(m.value(QStringLiteral("busiest_cpu_after")).toInt()));
+                          .arg(m.value(QStringLiteral("type")).toString(),
+                               QString::fromStdString(num(100 * m.value(QStringLiteral("distance")).toDouble(), 0)),
+                               QString::fromStdString(num(100 * m.value(QStringLiteral("noise")).toDouble(), 0)),
+                               QString::number(m.value(QStringLiteral("busiest_cpu_before")).toInt()),
+                               QString::number(m.value(QStringLiteral("busiest_cpu_after")).toInt())));
         moved += "</li>";
     }
     heading(out, 3, QCoreApplication::translate("irqatlas-report", "Softirq types that moved"));

@@ -24,7 +24,7 @@ namespace {
 // override, invalid UTF-8, CSS and URL tricks.
 const QByteArray kHostile = "</td></tr></table><script>alert(1)</script><img src=\"http://evil.example/x.png\"/>"
                             " & ' \" \x1b[31mred\x07 \xe2\x80\xae""gnp.exe \xff\xfe url(http://evil.example/) "
-                            "@import 'x.css'; <style>body{background:url(//evil)}</style> ]]> <!-- -->";
+                            "@import 'x.css'; <style>body{background:url(//evil)}</style> ]]> <!-- --> %1 %2 %3 %4 %5";
 
 // What the reader shows of kHostile: the same text with the controls,
 // override and invalid bytes replaced by U+FFFD.
@@ -134,6 +134,8 @@ private slots:
         QVERIFY2(c.error.isEmpty(), qPrintable(c.error));
         // The hostile text is shown as text, every time, and never became markup.
         QVERIFY(c.text.count(shown()) >= 10);
+        // A "%2" in a name is text, never a place for the next argument.
+        QVERIFY(c.text.contains(shown() + QStringLiteral(" (recorded from ") + shown() + QStringLiteral("): 0 intervals, 0 gaps.")));
         QVERIFY(!c.elements.contains(QStringLiteral("script")));
         QVERIFY(!page.contains("<script"));
         QVERIFY(!page.contains("\x1b"));
