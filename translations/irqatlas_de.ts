@@ -5167,6 +5167,30 @@ Datei → Neu laden versucht es erneut.</translation>
         <source>Snapshot archive (*.tar.gz *.tgz *.tar);;All files (*)</source>
         <translation>Snapshot-Archiv (*.tar.gz *.tgz *.tar);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation>&amp;Bericht exportieren…</translation>
+    </message>
+    <message>
+        <source>One self-contained HTML file for a ticket: the machine, its interrupts and the pending changes</source>
+        <translation>Eine eigenständige HTML-Datei für ein Ticket: der Rechner, seine Interrupts und die ausstehenden Änderungen</translation>
+    </message>
+    <message>
+        <source>the source has no topology</source>
+        <translation>die Quelle hat keine Topologie</translation>
+    </message>
+    <message>
+        <source>pending changes</source>
+        <translation>ausstehende Änderungen</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html)</source>
+        <translation>HTML-Bericht (*.html)</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::PendingChanges</name>

@@ -5130,6 +5130,30 @@ File → Reload tries again.</source>
         <source>Snapshot archive (*.tar.gz *.tgz *.tar);;All files (*)</source>
         <translation>快照归档 (*.tar.gz *.tgz *.tar);;所有文件 (*)</translation>
     </message>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation>导出报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>One self-contained HTML file for a ticket: the machine, its interrupts and the pending changes</source>
+        <translation>用于工单的独立 HTML 文件：机器、其中断和待定更改</translation>
+    </message>
+    <message>
+        <source>the source has no topology</source>
+        <translation>该来源没有拓扑</translation>
+    </message>
+    <message>
+        <source>pending changes</source>
+        <translation>待定更改</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html)</source>
+        <translation>HTML 报告 (*.html)</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::PendingChanges</name>

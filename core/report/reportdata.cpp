@@ -168,9 +168,14 @@ Result<PlanSection> loadPlanSection(const QString &path, const Snapshot &snapsho
     auto plan = readPlan(*bytes, path);
     if (!plan.ok())
         return plan.error();
+    return planSection(std::move(*plan), path, snapshot, irqbalanceRunning);
+}
+
+PlanSection planSection(Plan plan, const QString &name, const Snapshot &snapshot, bool irqbalanceRunning)
+{
     PlanSection s;
-    s.path = path;
-    s.plan = std::move(*plan);
+    s.path = name;
+    s.plan = std::move(plan);
     s.diff = diffPlan(s.plan, snapshot.irqs);
     LintInput li;
     li.topology = snapshot.hasTopology ? &snapshot.topology : nullptr;

@@ -53,6 +53,8 @@ struct PlanSection
 };
 
 Result<PlanSection> loadPlanSection(const QString &path, const Snapshot &snapshot, bool irqbalanceRunning);
+// The same for a plan in memory (the GUI's pending changes); name stands for the path.
+PlanSection planSection(Plan plan, const QString &name, const Snapshot &snapshot, bool irqbalanceRunning);
 
 // A trial directory (irqatlas-cli trial --out): its report.json and both
 // recordings.

@@ -73,6 +73,10 @@ void MainWindow::createActions()
     QAction *exportAct = add(file, tr("&Export Graph…"), QKeySequence(Qt::CTRL | Qt::Key_E),
                              tr("Save the graph as PNG, SVG or PDF"), [this] { exportGraph(); });
     exportAct->setObjectName(QStringLiteral("exportGraph"));
+    add(file, tr("Export &Report…"), QKeySequence(),
+        tr("One self-contained HTML file for a ticket: the machine, its interrupts and the pending changes"),
+        [this] { exportReport(); })
+        ->setObjectName(QStringLiteral("exportReport"));
     file->addSeparator();
     add(file, tr("&Quit"), QKeySequence::Quit, tr("Quit irqatlas"), [this] { window()->close(); });
 
