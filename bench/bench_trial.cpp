@@ -11,7 +11,6 @@
 #include "trial/verdict.h"
 
 #include <QCoreApplication>
-
 #include <chrono>
 #include <cstdio>
 
@@ -32,7 +31,9 @@ int main(int argc, char **argv)
         return 1;
     }
     using clock = std::chrono::steady_clock;
-    auto ms = [](clock::duration d) { return std::chrono::duration<double, std::milli>(d).count(); };
+    auto ms = [](clock::duration d) {
+        return std::chrono::duration<double, std::milli>(d).count();
+    };
     const TrialScope scope;
     TrialPhase a(scope), b(scope);
     clock::duration read{}, rates{}, add{};
@@ -67,8 +68,10 @@ int main(int argc, char **argv)
     const double verdictMs = ms(clock::now() - t0);
     std::printf("%d samples, %d intervals, %zu CPUs\n", n, intervals, v.cpus.size());
     std::printf("read + parse a sample (shared with the Live dock): %.1f ms\n", ms(read) / n);
-    std::printf("rates of an interval (shared with the Live dock):  %.1f ms\n", ms(rates) / intervals);
-    std::printf("TrialPhase::add (the trial's own):                  %.2f ms\n", ms(add) / intervals);
+    std::printf("rates of an interval (shared with the Live dock):  %.1f ms\n",
+                ms(rates) / intervals);
+    std::printf("TrialPhase::add (the trial's own):                  %.2f ms\n",
+                ms(add) / intervals);
     std::printf("verdict of the two phases:                          %.1f ms\n", verdictMs);
     return 0;
 }

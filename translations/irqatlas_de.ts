@@ -5169,7 +5169,7 @@ Datei → Neu laden versucht es erneut.</translation>
     </message>
     <message>
         <source>Export &amp;Report…</source>
-        <translation>&amp;Bericht exportieren…</translation>
+        <translation>Be&amp;richt exportieren…</translation>
     </message>
     <message>
         <source>One self-contained HTML file for a ticket: the machine, its interrupts and the pending changes</source>
@@ -5190,6 +5190,22 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>HTML report (*.html)</source>
         <translation>HTML-Bericht (*.html)</translation>
+    </message>
+    <message>
+        <source>Try Plan</source>
+        <translation>Plan ausprobieren</translation>
+    </message>
+    <message>
+        <source>A trial measures and changes a live machine, and this window shows %1. Save the pending changes as a plan and try it there with &quot;irqatlas-cli trial&quot;.</source>
+        <translation>Ein Versuch misst und ändert einen laufenden Rechner, und dieses Fenster zeigt %1. Speichern Sie die ausstehenden Änderungen als Plan und probieren Sie ihn dort mit &quot;irqatlas-cli trial&quot; aus.</translation>
+    </message>
+    <message>
+        <source>&amp;Try Plan…</source>
+        <translation>Plan &amp;ausprobieren…</translation>
+    </message>
+    <message>
+        <source>Measure the machine before and after applying the pending changes, then keep or revert them</source>
+        <translation>Den Rechner vor und nach dem Anwenden der ausstehenden Änderungen messen, dann behalten oder zurücknehmen</translation>
     </message>
 </context>
 <context>
@@ -5734,6 +5750,121 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>Move to %1</source>
         <translation>Nach %1 verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::TryPlanDialog</name>
+    <message>
+        <source>Try Plan</source>
+        <translation>Plan ausprobieren</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Baseline:</source>
+        <translation>Ausgangsmessung:</translation>
+    </message>
+    <message>
+        <source>After the plan settled:</source>
+        <translation>Nach dem Einpendeln des Plans:</translation>
+    </message>
+    <message>
+        <source>Interval:</source>
+        <translation>Intervall:</translation>
+    </message>
+    <message>
+        <source>Dry run: apply nothing, measure twice (the machine&apos;s own noise)</source>
+        <translation>Probelauf: nichts anwenden, zweimal messen (das eigene Rauschen des Rechners)</translation>
+    </message>
+    <message>
+        <source>The plan is applied only for the trial and reverted afterwards unless you keep it.</source>
+        <translation>Der Plan wird nur für den Versuch angewendet und danach zurückgenommen, sofern Sie ihn nicht behalten.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Davor</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Danach</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Judgement</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Behalten</translation>
+    </message>
+    <message>
+        <source>&amp;Revert</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Keep the plan, or revert it; without an answer it is reverted in %1 s.</source>
+        <translation>Plan behalten oder zurücknehmen; ohne Antwort wird er in %1 s zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>The trial stopped: %1</source>
+        <translation>Der Versuch wurde beendet: %1</translation>
+    </message>
+    <message>
+        <source>The sample source ended before the trial did.</source>
+        <translation>Die Messquelle endete vor dem Versuch.</translation>
+    </message>
+    <message>
+        <source>Measuring the baseline…</source>
+        <translation>Ausgangsmessung läuft…</translation>
+    </message>
+    <message>
+        <source>Applying the plan…</source>
+        <translation>Plan wird angewendet…</translation>
+    </message>
+    <message>
+        <source>Measuring after the plan…</source>
+        <translation>Messung nach dem Plan läuft…</translation>
+    </message>
+    <message>
+        <source>Settling for one interval…</source>
+        <translation>Ein Intervall zum Einpendeln…</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>besser</translation>
+    </message>
+    <message>
+        <source>worse</source>
+        <translation>schlechter</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>within noise</source>
+        <translation>im Rauschen</translation>
+    </message>
+    <message>
+        <source>Dry run done: nothing was applied.</source>
+        <translation>Probelauf fertig: nichts wurde angewendet.</translation>
+    </message>
+    <message>
+        <source>Keep the plan, or revert it.</source>
+        <translation>Plan behalten oder zurücknehmen.</translation>
     </message>
 </context>
 <context>

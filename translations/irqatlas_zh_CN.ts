@@ -5154,6 +5154,22 @@ File → Reload tries again.</source>
         <source>HTML report (*.html)</source>
         <translation>HTML 报告 (*.html)</translation>
     </message>
+    <message>
+        <source>Try Plan</source>
+        <translation>试用计划</translation>
+    </message>
+    <message>
+        <source>A trial measures and changes a live machine, and this window shows %1. Save the pending changes as a plan and try it there with &quot;irqatlas-cli trial&quot;.</source>
+        <translation>试验会测量并更改一台运行中的机器，而此窗口显示的是 %1。请将待定更改保存为计划，并在该机器上用 &quot;irqatlas-cli trial&quot; 试用。</translation>
+    </message>
+    <message>
+        <source>&amp;Try Plan…</source>
+        <translation>试用计划(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Measure the machine before and after applying the pending changes, then keep or revert them</source>
+        <translation>在应用待定更改前后测量机器，然后保留或还原</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::PendingChanges</name>
@@ -5690,6 +5706,121 @@ File → Reload tries again.</source>
     <message>
         <source>Move to %1</source>
         <translation>移动到 %1</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::TryPlanDialog</name>
+    <message>
+        <source>Try Plan</source>
+        <translation>试用计划</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Baseline:</source>
+        <translation>基线：</translation>
+    </message>
+    <message>
+        <source>After the plan settled:</source>
+        <translation>计划稳定后：</translation>
+    </message>
+    <message>
+        <source>Interval:</source>
+        <translation>间隔：</translation>
+    </message>
+    <message>
+        <source>Dry run: apply nothing, measure twice (the machine&apos;s own noise)</source>
+        <translation>试运行：不应用任何内容，测量两次（机器自身的噪声）</translation>
+    </message>
+    <message>
+        <source>The plan is applied only for the trial and reverted afterwards unless you keep it.</source>
+        <translation>计划仅在试验期间应用，之后会还原，除非您选择保留。</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>之后</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Judgement</source>
+        <translation>判断</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>保留(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Revert</source>
+        <translation>还原(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Keep the plan, or revert it; without an answer it is reverted in %1 s.</source>
+        <translation>保留计划或还原；若无回应，将在 %1 秒后还原。</translation>
+    </message>
+    <message>
+        <source>The trial stopped: %1</source>
+        <translation>试验已停止：%1</translation>
+    </message>
+    <message>
+        <source>The sample source ended before the trial did.</source>
+        <translation>采样源在试验结束前已结束。</translation>
+    </message>
+    <message>
+        <source>Measuring the baseline…</source>
+        <translation>正在测量基线…</translation>
+    </message>
+    <message>
+        <source>Applying the plan…</source>
+        <translation>正在应用计划…</translation>
+    </message>
+    <message>
+        <source>Measuring after the plan…</source>
+        <translation>正在测量应用计划后的情况…</translation>
+    </message>
+    <message>
+        <source>Settling for one interval…</source>
+        <translation>稳定一个间隔…</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>更好</translation>
+    </message>
+    <message>
+        <source>worse</source>
+        <translation>更差</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>已变化</translation>
+    </message>
+    <message>
+        <source>within noise</source>
+        <translation>在噪声范围内</translation>
+    </message>
+    <message>
+        <source>Dry run done: nothing was applied.</source>
+        <translation>试运行完成：未应用任何内容。</translation>
+    </message>
+    <message>
+        <source>Keep the plan, or revert it.</source>
+        <translation>保留计划或还原。</translation>
     </message>
 </context>
 <context>

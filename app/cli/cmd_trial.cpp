@@ -19,7 +19,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QThread>
-
 #include <cmath>
 
 namespace irqatlas::cli {
@@ -35,8 +34,10 @@ bool seconds(const QCommandLineParser &p, const char *name, double minimum, doub
 Status writeFile(const QString &path, const QByteArray &bytes)
 {
     QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::NewOnly) || f.write(bytes) != bytes.size() || !f.flush())
-        return Error{QCoreApplication::translate("irqatlas-cli", "%1: %2").arg(path, f.errorString())};
+    if (!f.open(QIODevice::WriteOnly | QIODevice::NewOnly) || f.write(bytes) != bytes.size() ||
+        !f.flush())
+        return Error{
+            QCoreApplication::translate("irqatlas-cli", "%1: %2").arg(path, f.errorString())};
     return Ok{};
 }
 
@@ -46,32 +47,77 @@ Status prepareOutDir(const QString &dir)
 {
     const QFileInfo info(dir);
     if (info.exists() && !info.isDir())
-        return Error{QCoreApplication::translate("irqatlas-cli", "--out %1: exists and is not a directory").arg(dir)};
-    if (info.exists() && !QDir(dir).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System | QDir::Hidden))
-        return Error{QCoreApplication::translate("irqatlas-cli", "--out %1: not empty; a trial writes into an empty or new directory").arg(dir)};
+        return Error{
+            QCoreApplication::translate("irqatlas-cli", "--out %1: exists and is not a directory")
+                .arg(dir)};
+    if (info.exists() &&
+        !QDir(dir).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System | QDir::Hidden))
+        return Error{QCoreApplication::translate(
+                         "irqatlas-cli",
+                         "--out %1: not empty; a trial writes into an empty or new directory")
+                         .arg(dir)};
     if (!QDir().mkpath(dir))
-        return Error{QCoreApplication::translate("irqatlas-cli", "--out %1: cannot create the directory").arg(dir)};
+        return Error{
+            QCoreApplication::translate("irqatlas-cli", "--out %1: cannot create the directory")
+                .arg(dir)};
     return Ok{};
 }
 
 int run(const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(QCoreApplication::translate("irqatlas-cli", "Prove a plan: record a baseline, apply the plan through irqatlas-helper with its "
-                                  "confirmation wait armed, settle one interval, record the after phase, then revert "
-                                  "(or keep with --keep), and judge every figure against each phase's own noise."));
-    p.addPositionalArgument(QStringLiteral("PLAN"), QCoreApplication::translate("irqatlas-cli", "The plan file."));
-    p.addOption({QStringLiteral("before"), QCoreApplication::translate("irqatlas-cli", "Seconds of baseline (default 10)."), QCoreApplication::translate("irqatlas-cli", "S"), QStringLiteral("10")});
-    p.addOption({QStringLiteral("after"), QCoreApplication::translate("irqatlas-cli", "Seconds measured after the plan settled (default 10)."), QCoreApplication::translate("irqatlas-cli", "S"), QStringLiteral("10")});
-    p.addOption({QStringLiteral("interval"), QCoreApplication::translate("irqatlas-cli", "Seconds between samples, 0.1 to 60 (default 1)."), QCoreApplication::translate("irqatlas-cli", "S"), QStringLiteral("1")});
-    p.addOption({QStringLiteral("metric"), QCoreApplication::translate("irqatlas-cli", "Run CMD with /bin/sh -c at the end of each phase; the last number it prints is the phase's figure."), QCoreApplication::translate("irqatlas-cli", "CMD")});
-    p.addOption({QStringLiteral("keep"), QCoreApplication::translate("irqatlas-cli", "Keep the plan after the trial instead of reverting it.")});
-    p.addOption({QStringLiteral("dry-run"), QCoreApplication::translate("irqatlas-cli", "Apply nothing and measure twice (an A/A trial: the machine's own noise).")});
-    p.addOption({QStringLiteral("out"), QCoreApplication::translate("irqatlas-cli", "Write both recordings, the plan, the helper's output and journal, and the report JSON into DIR (new or empty)."), QCoreApplication::translate("irqatlas-cli", "DIR")});
-    p.addOption({QStringLiteral("confirm-timeout"), QCoreApplication::translate("irqatlas-cli", "The helper's own revert deadline in seconds (default: settle + after + 120, or + 900 with --metric)."), QCoreApplication::translate("irqatlas-cli", "S")});
-    p.addOption({QStringLiteral("journal"), QCoreApplication::translate("irqatlas-cli", "Journal name in the helper's /var/lib/irqatlas (default: trial.json); with --host, a path there."), QCoreApplication::translate("irqatlas-cli", "NAME")});
-    p.addOption({QStringLiteral("force"), QCoreApplication::translate("irqatlas-cli", "Go on despite lint warnings or a running irqbalance.")});
-    p.addOption({QStringLiteral("cpus"), QCoreApplication::translate("irqatlas-cli", "Table: CPUs with a change to show (default 16, 0 = all)."), QCoreApplication::translate("irqatlas-cli", "N"), QStringLiteral("16")});
+    p.setApplicationDescription(QCoreApplication::translate(
+        "irqatlas-cli",
+        "Prove a plan: record a baseline, apply the plan through irqatlas-helper with its "
+        "confirmation wait armed, settle one interval, record the after phase, then revert "
+        "(or keep with --keep), and judge every figure against each phase's own noise."));
+    p.addPositionalArgument(QStringLiteral("PLAN"),
+                            QCoreApplication::translate("irqatlas-cli", "The plan file."));
+    p.addOption({QStringLiteral("before"),
+                 QCoreApplication::translate("irqatlas-cli", "Seconds of baseline (default 10)."),
+                 QCoreApplication::translate("irqatlas-cli", "S"), QStringLiteral("10")});
+    p.addOption({QStringLiteral("after"),
+                 QCoreApplication::translate(
+                     "irqatlas-cli", "Seconds measured after the plan settled (default 10)."),
+                 QCoreApplication::translate("irqatlas-cli", "S"), QStringLiteral("10")});
+    p.addOption({QStringLiteral("interval"),
+                 QCoreApplication::translate("irqatlas-cli",
+                                             "Seconds between samples, 0.1 to 60 (default 1)."),
+                 QCoreApplication::translate("irqatlas-cli", "S"), QStringLiteral("1")});
+    p.addOption({QStringLiteral("metric"),
+                 QCoreApplication::translate("irqatlas-cli",
+                                             "Run CMD with /bin/sh -c at the end of each phase; "
+                                             "the last number it prints is the phase's figure."),
+                 QCoreApplication::translate("irqatlas-cli", "CMD")});
+    p.addOption({QStringLiteral("keep"),
+                 QCoreApplication::translate(
+                     "irqatlas-cli", "Keep the plan after the trial instead of reverting it.")});
+    p.addOption({QStringLiteral("dry-run"),
+                 QCoreApplication::translate(
+                     "irqatlas-cli",
+                     "Apply nothing and measure twice (an A/A trial: the machine's own noise).")});
+    p.addOption({QStringLiteral("out"),
+                 QCoreApplication::translate(
+                     "irqatlas-cli", "Write both recordings, the plan, the helper's output and "
+                                     "journal, and the report JSON into DIR (new or empty)."),
+                 QCoreApplication::translate("irqatlas-cli", "DIR")});
+    p.addOption({QStringLiteral("confirm-timeout"),
+                 QCoreApplication::translate(
+                     "irqatlas-cli", "The helper's own revert deadline in seconds (default: settle "
+                                     "+ after + 120, or + 900 with --metric)."),
+                 QCoreApplication::translate("irqatlas-cli", "S")});
+    p.addOption({QStringLiteral("journal"),
+                 QCoreApplication::translate("irqatlas-cli",
+                                             "Journal name in the helper's /var/lib/irqatlas "
+                                             "(default: trial.json); with --host, a path there."),
+                 QCoreApplication::translate("irqatlas-cli", "NAME")});
+    p.addOption({QStringLiteral("force"),
+                 QCoreApplication::translate(
+                     "irqatlas-cli", "Go on despite lint warnings or a running irqbalance.")});
+    p.addOption({QStringLiteral("cpus"),
+                 QCoreApplication::translate(
+                     "irqatlas-cli", "Table: CPUs with a change to show (default 16, 0 = all)."),
+                 QCoreApplication::translate("irqatlas-cli", "N"), QStringLiteral("16")});
     addSourceOptions(p);
     addFormatOption(p);
     int code = 0;
@@ -83,21 +129,34 @@ int run(const QStringList &args)
     if (!formatFrom(p, fmt))
         return ExitUsage;
     if (fmt == Format::Csv)
-        return usageError(QCoreApplication::translate("irqatlas-cli", "trial prints a table or json"));
+        return usageError(
+            QCoreApplication::translate("irqatlas-cli", "trial prints a table or json"));
     double interval = 1, before = 10, after = 10;
     if (!seconds(p, "interval", 0, interval) || !Sampler::checkInterval(interval).ok())
-        return usageError(QCoreApplication::translate("irqatlas-cli", "--interval \"%1\" must be 0.1 to 60 seconds").arg(p.value(QStringLiteral("interval"))));
+        return usageError(QCoreApplication::translate("irqatlas-cli",
+                                                      "--interval \"%1\" must be 0.1 to 60 seconds")
+                              .arg(p.value(QStringLiteral("interval"))));
     if (!seconds(p, "before", interval, before))
-        return usageError(QCoreApplication::translate("irqatlas-cli", "--before \"%1\" must be a number of seconds of at least one interval").arg(p.value(QStringLiteral("before"))));
+        return usageError(
+            QCoreApplication::translate(
+                "irqatlas-cli",
+                "--before \"%1\" must be a number of seconds of at least one interval")
+                .arg(p.value(QStringLiteral("before"))));
     if (!seconds(p, "after", interval, after))
-        return usageError(QCoreApplication::translate("irqatlas-cli", "--after \"%1\" must be a number of seconds of at least one interval").arg(p.value(QStringLiteral("after"))));
+        return usageError(QCoreApplication::translate(
+                              "irqatlas-cli",
+                              "--after \"%1\" must be a number of seconds of at least one interval")
+                              .arg(p.value(QStringLiteral("after"))));
     bool ok = false;
     const long long cpuRows = p.value(QStringLiteral("cpus")).toLongLong(&ok);
     if (!ok || cpuRows < 0)
-        return usageError(QCoreApplication::translate("irqatlas-cli", "--cpus \"%1\" must be an integer >= 0").arg(p.value(QStringLiteral("cpus"))));
+        return usageError(
+            QCoreApplication::translate("irqatlas-cli", "--cpus \"%1\" must be an integer >= 0")
+                .arg(p.value(QStringLiteral("cpus"))));
     const bool dryRun = p.isSet(QStringLiteral("dry-run"));
     if (dryRun && p.isSet(QStringLiteral("keep")))
-        return usageError(QCoreApplication::translate("irqatlas-cli", "--keep and --dry-run exclude each other: a dry run applies nothing"));
+        return usageError(QCoreApplication::translate(
+            "irqatlas-cli", "--keep and --dry-run exclude each other: a dry run applies nothing"));
     TrialSettings settings;
     settings.interval = interval;
     settings.beforeIntervals = std::max(1, int(std::lround(before / interval)));
@@ -112,7 +171,10 @@ int run(const QStringList &args)
     if (p.isSet(QStringLiteral("confirm-timeout"))) {
         timeout = p.value(QStringLiteral("confirm-timeout")).toInt(&ok);
         if (!ok || timeout < 1 || timeout > 86400)
-            return usageError(QCoreApplication::translate("irqatlas-cli", "--confirm-timeout: \"%1\" is not a number of seconds (1-86400)").arg(p.value(QStringLiteral("confirm-timeout"))));
+            return usageError(QCoreApplication::translate(
+                                  "irqatlas-cli",
+                                  "--confirm-timeout: \"%1\" is not a number of seconds (1-86400)")
+                                  .arg(p.value(QStringLiteral("confirm-timeout"))));
     }
     const QString outDir = p.value(QStringLiteral("out"));
     const QString path = p.positionalArguments().constFirst();
@@ -123,8 +185,9 @@ int run(const QStringList &args)
     // A dry run writes nothing: lint warnings and irqbalance cannot hurt it.
     if (!preparePlan(p, path, opt, p.isSet(QStringLiteral("force")) || dryRun, prepared, code))
         return code;
-    const TrialScope scope = trialScope(prepared.plan, prepared.snapshot.irqs,
-                                        prepared.snapshot.hasTopology ? &prepared.snapshot.topology : nullptr);
+    const TrialScope scope =
+        trialScope(prepared.plan, prepared.snapshot.irqs,
+                   prepared.snapshot.hasTopology ? &prepared.snapshot.topology : nullptr);
 
     // Everything that can refuse is checked before the baseline starts.
     HeldApply held;
@@ -139,15 +202,21 @@ int run(const QStringList &args)
             if (!session.ok())
                 return fail(session.errorString());
             ro.journalPath = p.value(QStringLiteral("journal"));
-            startApply = [&held, s = *session, &prepared, ro] { held.startRemote(s, prepared.resolved, ro); };
+            startApply = [&held, s = *session, &prepared, ro] {
+                held.startRemote(s, prepared.resolved, ro);
+            };
         } else {
-            auto journal = helperJournalArg(p.isSet(QStringLiteral("journal")) ? p.value(QStringLiteral("journal")) : QStringLiteral("trial.json"), p.isSet(QStringLiteral("root")));
+            auto journal = helperJournalArg(p.isSet(QStringLiteral("journal"))
+                                                ? p.value(QStringLiteral("journal"))
+                                                : QStringLiteral("trial.json"),
+                                            p.isSet(QStringLiteral("root")));
             if (!journal.ok())
                 return usageError(journal.errorString());
             journalArg = *journal;
-            const HelperCommand hc = findHelper(p.value(QStringLiteral("root")),
-                                                {QStringLiteral("apply"), QStringLiteral("--journal"), journalArg,
-                                                 QStringLiteral("--confirm-timeout"), QString::number(timeout)});
+            const HelperCommand hc =
+                findHelper(p.value(QStringLiteral("root")),
+                           {QStringLiteral("apply"), QStringLiteral("--journal"), journalArg,
+                            QStringLiteral("--confirm-timeout"), QString::number(timeout)});
             if (!hc.problem.isEmpty())
                 return fail(hc.problem);
             startApply = [&held, hc, planBytes] { held.startLocal(hc, planBytes); };
@@ -163,8 +232,10 @@ int run(const QStringList &args)
     const QString sourceName = source.value()->displayName();
     std::unique_ptr<RecordingWriter> beforeRec, afterRec;
     if (!outDir.isEmpty()) {
-        auto b = RecordingWriter::create(QDir(outDir).filePath(QStringLiteral("before.jsonl")), sourceName);
-        auto a = RecordingWriter::create(QDir(outDir).filePath(QStringLiteral("after.jsonl")), sourceName);
+        auto b = RecordingWriter::create(QDir(outDir).filePath(QStringLiteral("before.jsonl")),
+                                         sourceName);
+        auto a = RecordingWriter::create(QDir(outDir).filePath(QStringLiteral("after.jsonl")),
+                                         sourceName);
         if (!b.ok() || !a.ok())
             return fail(!b.ok() ? b.errorString() : a.errorString());
         beforeRec = std::move(b).value();
@@ -172,13 +243,16 @@ int run(const QStringList &args)
     }
 
     const QDateTime started = QDateTime::currentDateTimeUtc();
-    err(QCoreApplication::translate("irqatlas-cli", "trial of %1 on %2: %3 x %4 s before, %5 x %4 s after%6")
-            .arg(path, sourceName, QString::number(settings.beforeIntervals), QString::number(interval),
-                 QString::number(settings.afterIntervals),
-                 dryRun ? QCoreApplication::translate("irqatlas-cli", " (dry run: nothing is applied)") : QString()));
+    err(QCoreApplication::translate("irqatlas-cli",
+                                    "trial of %1 on %2: %3 x %4 s before, %5 x %4 s after%6")
+            .arg(path, sourceName, QString::number(settings.beforeIntervals),
+                 QString::number(interval), QString::number(settings.afterIntervals),
+                 dryRun
+                     ? QCoreApplication::translate("irqatlas-cli", " (dry run: nothing is applied)")
+                     : QString()));
     TrialRunner runner(scope, settings);
-    const TrialOutcome outcome = runner.run(std::move(source).value(), dryRun ? nullptr : &held, startApply,
-                                            beforeRec.get(), afterRec.get());
+    const TrialOutcome outcome = runner.run(std::move(source).value(), dryRun ? nullptr : &held,
+                                            startApply, beforeRec.get(), afterRec.get());
     beforeRec.reset();
     afterRec.reset();
     HelperRun helperRun;
@@ -193,7 +267,8 @@ int run(const QStringList &args)
     QJsonObject report;
     report.insert(QStringLiteral("format"), QStringLiteral("irqatlas-trial"));
     report.insert(QStringLiteral("version"), 1);
-    report.insert(QStringLiteral("plan"), QJsonDocument::fromJson(writePlan(prepared.plan)).object());
+    report.insert(QStringLiteral("plan"),
+                  QJsonDocument::fromJson(writePlan(prepared.plan)).object());
     report.insert(QStringLiteral("plan_file"), path);
     report.insert(QStringLiteral("source"), sourceName);
     report.insert(QStringLiteral("started"), started.toString(Qt::ISODate));
@@ -201,8 +276,10 @@ int run(const QStringList &args)
     report.insert(QStringLiteral("dry_run"), dryRun);
     QJsonObject b = phaseJson(runner.before()), a = phaseJson(runner.after());
     if (!settings.metricCommand.isEmpty()) {
-        b.insert(QStringLiteral("metric"), outcome.metricBefore ? QJsonValue(*outcome.metricBefore) : QJsonValue());
-        a.insert(QStringLiteral("metric"), outcome.metricAfter ? QJsonValue(*outcome.metricAfter) : QJsonValue());
+        b.insert(QStringLiteral("metric"),
+                 outcome.metricBefore ? QJsonValue(*outcome.metricBefore) : QJsonValue());
+        a.insert(QStringLiteral("metric"),
+                 outcome.metricAfter ? QJsonValue(*outcome.metricAfter) : QJsonValue());
         report.insert(QStringLiteral("metric_command"), settings.metricCommand);
     }
     if (!outDir.isEmpty()) {
@@ -240,11 +317,13 @@ int run(const QStringList &args)
         // The helper's journal is root's; it can be copied when readable
         // (as root, or a test tree's journal path).
         if (s.ok() && outcome.applied && !journalArg.isEmpty()) {
-            const QString journalPath = journalArg.contains(QLatin1Char('/')) ? journalArg
-                                                                               : QStringLiteral("/var/lib/irqatlas/") + journalArg;
+            const QString journalPath = journalArg.contains(QLatin1Char('/'))
+                                            ? journalArg
+                                            : QStringLiteral("/var/lib/irqatlas/") + journalArg;
             QFile jf(journalPath);
             if (jf.open(QIODevice::ReadOnly))
-                s = writeFile(d.filePath(QStringLiteral("journal.json")), jf.read(limits::kMaxPlanBytes * 16));
+                s = writeFile(d.filePath(QStringLiteral("journal.json")),
+                              jf.read(limits::kMaxPlanBytes * 16));
         }
         if (s.ok())
             s = writeFile(d.filePath(QStringLiteral("report.json")), json);
@@ -257,12 +336,16 @@ int run(const QStringList &args)
     else
         out(renderTrialTable(report, verdict, std::size_t(cpuRows)));
     if (!dryRun) {
-        const QString state = outcome.kept ? QCoreApplication::translate("irqatlas-cli", "the plan was kept (confirmed)")
-                              : outcome.applied ? QCoreApplication::translate("irqatlas-cli", "the plan was reverted")
-                                                : QCoreApplication::translate("irqatlas-cli", "nothing was applied");
+        const QString state =
+            outcome.kept
+                ? QCoreApplication::translate("irqatlas-cli", "the plan was kept (confirmed)")
+            : outcome.applied ? QCoreApplication::translate("irqatlas-cli", "the plan was reverted")
+                              : QCoreApplication::translate("irqatlas-cli", "nothing was applied");
         err(state);
         if (outcome.applied && !outcome.kept && helperRun.exitCode != 8 && helperRun.exitCode != 0)
-            return fail(QCoreApplication::translate("irqatlas-cli", "the helper did not confirm the revert (exit status %1): run `irqatlas-cli rollback %2`")
+            return fail(QCoreApplication::translate("irqatlas-cli",
+                                                    "the helper did not confirm the revert (exit "
+                                                    "status %1): run `irqatlas-cli rollback %2`")
                             .arg(helperRun.exitCode)
                             .arg(journalArg));
         if (outcome.error.isEmpty() && !helperRun.error.isEmpty())
@@ -273,7 +356,11 @@ int run(const QStringList &args)
     return ExitOk;
 }
 
-const Command cmd("trial", QT_TRANSLATE_NOOP("irqatlas-cli", "prove a plan: measure before and after applying it, then revert"), run);
+const Command
+    cmd("trial",
+        QT_TRANSLATE_NOOP("irqatlas-cli",
+                          "prove a plan: measure before and after applying it, then revert"),
+        run);
 
 } // namespace
 } // namespace irqatlas::cli

@@ -21,9 +21,11 @@ void HeldApply::startLocal(const HelperCommand &cmd, const QByteArray &planBytes
     m_thread = std::thread(&HeldApply::runLocal, this, cmd, helperApplyInput(planBytes, true));
 }
 
-void HeldApply::startRemote(std::shared_ptr<SshSession> session, const Plan &resolved, RemoteApplyOptions options)
+void HeldApply::startRemote(std::shared_ptr<SshSession> session, const Plan &resolved,
+                            RemoteApplyOptions options)
 {
-    m_thread = std::thread(&HeldApply::runRemote, this, std::move(session), resolved, std::move(options));
+    m_thread =
+        std::thread(&HeldApply::runRemote, this, std::move(session), resolved, std::move(options));
 }
 
 void HeldApply::decide(bool keep)
@@ -63,7 +65,8 @@ void HeldApply::runLocal(HelperCommand cmd, QByteArray input)
     p.start(cmd.program, cmd.args);
     if (!p.waitForStarted(10000)) {
         std::lock_guard lock(m_mutex);
-        m_run.error = QCoreApplication::translate("irqatlas-cli", "cannot start %1: %2").arg(cmd.program, p.errorString());
+        m_run.error = QCoreApplication::translate("irqatlas-cli", "cannot start %1: %2")
+                          .arg(cmd.program, p.errorString());
         m_finished = true;
         return;
     }
@@ -106,7 +109,8 @@ void HeldApply::runLocal(HelperCommand cmd, QByteArray input)
     m_finished = true;
 }
 
-void HeldApply::runRemote(std::shared_ptr<SshSession> session, Plan resolved, RemoteApplyOptions options)
+void HeldApply::runRemote(std::shared_ptr<SshSession> session, Plan resolved,
+                          RemoteApplyOptions options)
 {
     RemoteApplyHooks hooks;
     hooks.output = [this](const QByteArray &line) { seeLine(line); };

@@ -30,7 +30,8 @@ public:
     // The local helper with the resolved plan on stdin and --confirm-timeout.
     void startLocal(const HelperCommand &cmd, const QByteArray &planBytes);
     // The --host machine's helper (or plan script) through RemoteApply.
-    void startRemote(std::shared_ptr<SshSession> session, const Plan &resolved, RemoteApplyOptions options);
+    void startRemote(std::shared_ptr<SshSession> session, const Plan &resolved,
+                     RemoteApplyOptions options);
 
     // The helper said the plan is written and it waits.
     bool applied() const { return m_applied.load(); }

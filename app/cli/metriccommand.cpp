@@ -2,7 +2,6 @@
 
 #include <QCoreApplication>
 #include <QProcess>
-
 #include <cctype>
 #include <cmath>
 #include <cstdlib>
@@ -20,12 +19,14 @@ std::optional<double> lastNumber(const QByteArray &text)
     if (end == 0)
         return std::nullopt;
     qsizetype begin = end;
-    auto digitAt = [&](qsizetype i) { return i >= 0 && std::isdigit(static_cast<unsigned char>(d[i])); };
+    auto digitAt = [&](qsizetype i) {
+        return i >= 0 && std::isdigit(static_cast<unsigned char>(d[i]));
+    };
     while (digitAt(begin - 1))
         --begin;
     // An exponent: "1.5e+09" ends in the exponent's digits.
-    if (begin >= 2 && (d[begin - 1] == '+' || d[begin - 1] == '-') && (d[begin - 2] == 'e' || d[begin - 2] == 'E') &&
-        digitAt(begin - 3)) {
+    if (begin >= 2 && (d[begin - 1] == '+' || d[begin - 1] == '-') &&
+        (d[begin - 2] == 'e' || d[begin - 2] == 'E') && digitAt(begin - 3)) {
         begin -= 2;
         while (digitAt(begin - 1))
             --begin;
@@ -59,7 +60,9 @@ MetricFigure runMetricCommand(const QString &command)
     p.setStandardInputFile(QProcess::nullDevice());
     p.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), command});
     if (!p.waitForStarted(10000)) {
-        f.error = QCoreApplication::translate("irqatlas-cli", "--metric command \"%1\" cannot start: %2").arg(command, p.errorString());
+        f.error =
+            QCoreApplication::translate("irqatlas-cli", "--metric command \"%1\" cannot start: %2")
+                .arg(command, p.errorString());
         return f;
     }
     auto take = [&] {
@@ -75,16 +78,21 @@ MetricFigure runMetricCommand(const QString &command)
         take();
     take();
     if (p.exitStatus() != QProcess::NormalExit) {
-        f.error = QCoreApplication::translate("irqatlas-cli", "--metric command \"%1\" was killed").arg(command);
+        f.error = QCoreApplication::translate("irqatlas-cli", "--metric command \"%1\" was killed")
+                      .arg(command);
         return f;
     }
     if (p.exitCode() != 0) {
-        f.error = QCoreApplication::translate("irqatlas-cli", "--metric command \"%1\" failed with exit status %2").arg(command, QString::number(p.exitCode()));
+        f.error = QCoreApplication::translate("irqatlas-cli",
+                                              "--metric command \"%1\" failed with exit status %2")
+                      .arg(command, QString::number(p.exitCode()));
         return f;
     }
     f.value = lastNumber(f.tail);
     if (!f.value)
-        f.error = QCoreApplication::translate("irqatlas-cli", "--metric command \"%1\" printed no number").arg(command);
+        f.error =
+            QCoreApplication::translate("irqatlas-cli", "--metric command \"%1\" printed no number")
+                .arg(command);
     return f;
 }
 

@@ -21,12 +21,14 @@ bool refuse(int &exitCode, const QString &message)
 
 } // namespace
 
-bool preparePlan(const QCommandLineParser &p, const QString &path, SnapshotOptions options, bool force,
-                 PreparedPlan &out, int &exitCode)
+bool preparePlan(const QCommandLineParser &p, const QString &path, SnapshotOptions options,
+                 bool force, PreparedPlan &out, int &exitCode)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return refuse(exitCode, QCoreApplication::translate("irqatlas-cli", "%1: %2").arg(path, file.errorString()));
+        return refuse(
+            exitCode,
+            QCoreApplication::translate("irqatlas-cli", "%1: %2").arg(path, file.errorString()));
     // A plan past the cap is refused by name, never cut short into bad JSON.
     auto bytes = readCapped(file, limits::kMaxPlanBytes, path);
     if (!bytes.ok())
@@ -73,29 +75,47 @@ bool preparePlan(const QCommandLineParser &p, const QString &path, SnapshotOptio
         warnings += f.severity == LintFinding::Severity::Warning ? 1 : 0;
     }
     if (errors)
-        return refuse(exitCode, QCoreApplication::translate("irqatlas-cli", "%1: %n lint error(s), nothing applied", nullptr, errors).arg(path));
+        return refuse(exitCode, QCoreApplication::translate("irqatlas-cli",
+                                                            "%1: %n lint error(s), nothing applied",
+                                                            nullptr, errors)
+                                    .arg(path));
     if (warnings && !force)
-        return refuse(exitCode, QCoreApplication::translate("irqatlas-cli", "%1: %n lint warning(s); check them and add --force to apply anyway", nullptr, warnings)
-                        .arg(path));
+        return refuse(exitCode,
+                      QCoreApplication::translate(
+                          "irqatlas-cli",
+                          "%1: %n lint warning(s); check them and add --force to apply anyway",
+                          nullptr, warnings)
+                          .arg(path));
     if (resolved.assignments.empty())
-        return refuse(exitCode, QCoreApplication::translate("irqatlas-cli", "%1: no entry of the plan matches an interrupt here, nothing to apply").arg(path));
+        return refuse(exitCode,
+                      QCoreApplication::translate(
+                          "irqatlas-cli",
+                          "%1: no entry of the plan matches an interrupt here, nothing to apply")
+                          .arg(path));
 
     if (ib.running()) {
         std::vector<int> irqs;
         for (const auto &a : resolved.assignments)
             irqs.push_back(a.irq);
-        QString msg = QCoreApplication::translate("irqatlas-cli", "irqbalance is running and will overwrite this plan within seconds. Either:\n"
-                         "  - stop it:   %1\n"
-                         "  - ban the planned IRQs in /etc/default/irqbalance, then restart it:\n    %2"
-                         "  - or give irqbalance --policyscript a script that prints ban=true for IRQ %3\n"
-                         "    (irqatlas-cli export PLAN --format irqbalance writes both)\n"
-                         "  - or go on anyway with --force")
-                          .arg(irqbalanceStopCommand(ib),
-                               QString::fromUtf8(irqbalanceBanLines(irqs).split('\n').value(1) + '\n'),
-                               CpuSet::fromVector(irqs).toListString());
+        QString msg =
+            QCoreApplication::translate(
+                "irqatlas-cli",
+                "irqbalance is running and will overwrite this plan within seconds. Either:\n"
+                "  - stop it:   %1\n"
+                "  - ban the planned IRQs in /etc/default/irqbalance, then restart it:\n    %2"
+                "  - or give irqbalance --policyscript a script that prints ban=true for IRQ %3\n"
+                "    (irqatlas-cli export PLAN --format irqbalance writes both)\n"
+                "  - or go on anyway with --force")
+                .arg(irqbalanceStopCommand(ib),
+                     QString::fromUtf8(irqbalanceBanLines(irqs).split('\n').value(1) + '\n'),
+                     CpuSet::fromVector(irqs).toListString());
         err(msg);
         if (!force)
-            return refuse(exitCode, QCoreApplication::translate("irqatlas-cli", "not applied because irqbalance is running (use --force to apply anyway)"));
+            return refuse(
+                exitCode,
+                QCoreApplication::translate(
+                    "irqatlas-cli",
+                    "not applied because irqbalance is running (use --force to apply anyway)"));
     }
 
     out.plan = std::move(*plan);

@@ -23,7 +23,7 @@ struct PreparedPlan
 // stop, warnings need force) and check irqbalance (needs force). On refusal
 // the findings and the reason are printed and exitCode is set: the caller
 // returns it. verb names the action in messages ("apply", "trial").
-bool preparePlan(const QCommandLineParser &p, const QString &path, SnapshotOptions options, bool force,
-                 PreparedPlan &out, int &exitCode);
+bool preparePlan(const QCommandLineParser &p, const QString &path, SnapshotOptions options,
+                 bool force, PreparedPlan &out, int &exitCode);
 
 } // namespace irqatlas::cli

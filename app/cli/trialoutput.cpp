@@ -5,7 +5,6 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
-
 #include <algorithm>
 #include <cmath>
 
@@ -40,9 +39,12 @@ std::string renderTrialTable(const QJsonObject &report, const Verdict &verdict, 
     for (const QJsonValue &v : report.value(QStringLiteral("verdict")).toArray()) {
         const QJsonObject m = v.toObject();
         machine.add({m.value(QStringLiteral("metric")).toString().toStdString(),
-                     m.value(QStringLiteral("unit")).toString().toStdString(), fixed(m.value(QStringLiteral("before"))),
-                     fixed(m.value(QStringLiteral("after"))), signedFixed(m.value(QStringLiteral("change"))),
-                     fixed(m.value(QStringLiteral("noise"))), m.value(QStringLiteral("judgement")).toString().toStdString()});
+                     m.value(QStringLiteral("unit")).toString().toStdString(),
+                     fixed(m.value(QStringLiteral("before"))),
+                     fixed(m.value(QStringLiteral("after"))),
+                     signedFixed(m.value(QStringLiteral("change"))),
+                     fixed(m.value(QStringLiteral("noise"))),
+                     m.value(QStringLiteral("judgement")).toString().toStdString()});
         if (m.contains(QStringLiteral("note")))
             notes.push_back(m.value(QStringLiteral("metric")).toString().toStdString() + ": " +
                             m.value(QStringLiteral("note")).toString().toStdString());
@@ -65,10 +67,12 @@ std::string renderTrialTable(const QJsonObject &report, const Verdict &verdict, 
         }
         return w;
     };
-    std::stable_sort(changed.begin(), changed.end(),
-                     [&](const CpuVerdict *a, const CpuVerdict *b) { return weight(a) > weight(b); });
+    std::stable_sort(changed.begin(), changed.end(), [&](const CpuVerdict *a, const CpuVerdict *b) {
+        return weight(a) > weight(b);
+    });
     if (changed.empty()) {
-        out += QCoreApplication::translate("irqatlas-cli", "no CPU changed beyond its noise\n").toStdString();
+        out += QCoreApplication::translate("irqatlas-cli", "no CPU changed beyond its noise\n")
+                   .toStdString();
     } else {
         TextTable cpus({"CPU", "METRIC", "BEFORE", "AFTER", "CHANGE", "JUDGEMENT"});
         cpus.alignRight({0, 2, 3, 4});
@@ -83,12 +87,14 @@ std::string renderTrialTable(const QJsonObject &report, const Verdict &verdict, 
                 appendFixed(d, m.comparison.change);
                 if (m.comparison.change > 0)
                     d.insert(0, "+");
-                cpus.add({std::to_string(changed[i]->cpu), m.metric, b, a, d, judgementName(m.comparison.judgement)});
+                cpus.add({std::to_string(changed[i]->cpu), m.metric, b, a, d,
+                          judgementName(m.comparison.judgement)});
             }
         }
         out += "\n" + cpus.render();
         if (shown < changed.size())
-            out += QCoreApplication::translate("irqatlas-cli", "(%1 more CPUs changed; --format json lists every CPU)\n")
+            out += QCoreApplication::translate(
+                       "irqatlas-cli", "(%1 more CPUs changed; --format json lists every CPU)\n")
                        .arg(changed.size() - shown)
                        .toStdString();
     }
@@ -98,11 +104,19 @@ std::string renderTrialTable(const QJsonObject &report, const Verdict &verdict, 
         if (!m.moved)
             continue;
         char buf[160];
-        std::snprintf(buf, sizeof buf, "  %s: %.0f%% of its work on other CPUs (noise %.0f%%), busiest CPU %d -> %d\n",
-                      m.type.c_str(), 100 * m.distance, 100 * m.noise, m.busiestBefore, m.busiestAfter);
+        std::snprintf(
+            buf, sizeof buf,
+            "  %s: %.0f%% of its work on other CPUs (noise %.0f%%), busiest CPU %d -> %d\n",
+            m.type.c_str(), 100 * m.distance, 100 * m.noise, m.busiestBefore, m.busiestAfter);
         moved += buf;
     }
-    out += moved.empty() ? QCoreApplication::translate("irqatlas-cli", "no softirq type moved\n").toStdString() : "\n" + QCoreApplication::translate("irqatlas-cli", "softirq types that moved:\n").toStdString() + moved;
+    out +=
+        moved.empty()
+            ? QCoreApplication::translate("irqatlas-cli", "no softirq type moved\n").toStdString()
+            : "\n" +
+                  QCoreApplication::translate("irqatlas-cli", "softirq types that moved:\n")
+                      .toStdString() +
+                  moved;
     return out;
 }
 

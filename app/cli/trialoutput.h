@@ -4,7 +4,6 @@
 
 #include <QJsonObject>
 #include <QString>
-
 #include <string>
 
 namespace irqatlas::cli {
@@ -12,6 +11,7 @@ namespace irqatlas::cli {
 // The trial's verdict as text tables: the machine-wide figures, the CPUs
 // whose figures changed (at most cpuRows, largest change first) and the
 // softirq types that moved.
-std::string renderTrialTable(const QJsonObject &report, const Verdict &verdict, std::size_t cpuRows);
+std::string renderTrialTable(const QJsonObject &report, const Verdict &verdict,
+                             std::size_t cpuRows);
 
 } // namespace irqatlas::cli

@@ -8,7 +8,6 @@
 #include <QEventLoop>
 #include <QSocketNotifier>
 #include <QTimer>
-
 #include <csignal>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -24,7 +23,15 @@ void onTrialSignal(int)
     [[maybe_unused]] const ssize_t n = ::write(g_trialSignalFd[0], &b, 1);
 }
 
-enum class Stage { Before, Applying, Settle, After, Deciding, Done };
+enum class Stage
+{
+    Before,
+    Applying,
+    Settle,
+    After,
+    Deciding,
+    Done
+};
 
 // A phase's rates, between consecutive samples of that phase only.
 struct PhaseFeed
@@ -51,12 +58,13 @@ TrialRunner::TrialRunner(const TrialScope &scope, TrialSettings settings)
 }
 
 TrialOutcome TrialRunner::run(std::unique_ptr<SampleSource> source, HeldApply *held,
-                              const std::function<void()> &startApply, RecordingWriter *beforeRecording,
-                              RecordingWriter *afterRecording)
+                              const std::function<void()> &startApply,
+                              RecordingWriter *beforeRecording, RecordingWriter *afterRecording)
 {
     TrialOutcome outcome;
     if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, g_trialSignalFd) != 0) {
-        outcome.error = QCoreApplication::translate("irqatlas-cli", "cannot set up signal handling");
+        outcome.error =
+            QCoreApplication::translate("irqatlas-cli", "cannot set up signal handling");
         return outcome;
     }
     QSocketNotifier notifier(g_trialSignalFd[1], QSocketNotifier::Read);
@@ -125,7 +133,8 @@ TrialOutcome TrialRunner::run(std::unique_ptr<SampleSource> source, HeldApply *h
         stop(QCoreApplication::translate("irqatlas-cli", "interrupted"));
     });
     QObject::connect(&sampler, &Sampler::finished, &loop, [&] {
-        stop(QCoreApplication::translate("irqatlas-cli", "the sample source ended before the trial did"));
+        stop(QCoreApplication::translate("irqatlas-cli",
+                                         "the sample source ended before the trial did"));
     });
     QObject::connect(&sampler, &Sampler::sampleReady, &loop, [&](const Sample &s) {
         if (stage == Stage::Before) {
@@ -137,13 +146,15 @@ TrialOutcome TrialRunner::run(std::unique_ptr<SampleSource> source, HeldApply *h
             }
             feed.feed(m_before, s);
             if (m_before.gaps() > maxGaps) {
-                stop(QCoreApplication::translate("irqatlas-cli", "too many failed samples: %1").arg(s.error));
+                stop(QCoreApplication::translate("irqatlas-cli", "too many failed samples: %1")
+                         .arg(s.error));
                 return;
             }
             if (int(m_before.intervals().size()) < m_settings.beforeIntervals)
                 return;
             sampler.pause();
-            err(QCoreApplication::translate("irqatlas-cli", "baseline done: %n interval(s)", nullptr, int(m_before.intervals().size())));
+            err(QCoreApplication::translate("irqatlas-cli", "baseline done: %n interval(s)",
+                                            nullptr, int(m_before.intervals().size())));
             if (!metric(outcome.metricBefore))
                 return;
             stage = Stage::Applying;
@@ -179,7 +190,8 @@ TrialOutcome TrialRunner::run(std::unique_ptr<SampleSource> source, HeldApply *h
             return;
         feed.feed(m_after, s);
         if (m_after.gaps() > maxGaps) {
-            stop(QCoreApplication::translate("irqatlas-cli", "too many failed samples: %1").arg(s.error));
+            stop(QCoreApplication::translate("irqatlas-cli", "too many failed samples: %1")
+                     .arg(s.error));
             return;
         }
         if (int(m_after.intervals().size()) < m_settings.afterIntervals)
@@ -200,11 +212,13 @@ TrialOutcome TrialRunner::run(std::unique_ptr<SampleSource> source, HeldApply *h
                 outcome.applied = true;
                 stage = Stage::Settle;
                 resumedNs = monotonicNowNs();
-                err(QCoreApplication::translate("irqatlas-cli", "plan applied; settling for one interval"));
+                err(QCoreApplication::translate("irqatlas-cli",
+                                                "plan applied; settling for one interval"));
                 sampler.resume();
             } else if (held->finished()) {
                 stage = Stage::Done;
-                outcome.error = QCoreApplication::translate("irqatlas-cli", "the helper did not apply the plan");
+                outcome.error = QCoreApplication::translate("irqatlas-cli",
+                                                            "the helper did not apply the plan");
                 loop.quit();
             }
             return;
@@ -214,8 +228,9 @@ TrialOutcome TrialRunner::run(std::unique_ptr<SampleSource> source, HeldApply *h
         if ((stage == Stage::Settle || stage == Stage::After) && held->finished()) {
             // The helper's own timeout ran out (or it died) while measuring:
             // the after phase no longer measures the plan.
-            outcome.error = QCoreApplication::translate("irqatlas-cli", "the helper rolled the plan back before the after phase ended "
-                                                                        "(raise --confirm-timeout)");
+            outcome.error = QCoreApplication::translate(
+                "irqatlas-cli", "the helper rolled the plan back before the after phase ended "
+                                "(raise --confirm-timeout)");
             stage = Stage::Done;
             loop.quit();
             return;

@@ -6,7 +6,6 @@
 #include "trial/phase.h"
 
 #include <QString>
-
 #include <functional>
 #include <memory>
 #include <optional>
@@ -24,7 +23,7 @@ struct TrialSettings
 
 struct TrialOutcome
 {
-    QString error;       // non-empty: the trial did not complete (says why)
+    QString error; // non-empty: the trial did not complete (says why)
     bool interrupted = false;
     bool applied = false; // the helper wrote the plan
     bool kept = false;    // and confirmed it
@@ -44,8 +43,9 @@ class TrialRunner
 public:
     TrialRunner(const TrialScope &scope, TrialSettings settings);
 
-    TrialOutcome run(std::unique_ptr<SampleSource> source, HeldApply *held, const std::function<void()> &startApply,
-                     RecordingWriter *beforeRecording, RecordingWriter *afterRecording);
+    TrialOutcome run(std::unique_ptr<SampleSource> source, HeldApply *held,
+                     const std::function<void()> &startApply, RecordingWriter *beforeRecording,
+                     RecordingWriter *afterRecording);
 
     const TrialPhase &before() const { return m_before; }
     const TrialPhase &after() const { return m_after; }

@@ -12,8 +12,8 @@ bool forbidden(char32_t c)
         return false;
     if (c < 0x20 || (c >= 0x7f && c <= 0x9f))
         return true;
-    if ((c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069) || c == 0x200e || c == 0x200f ||
-        c == 0x061c)
+    if ((c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069) || c == 0x200e ||
+        c == 0x200f || c == 0x061c)
         return true;
     if (c >= 0xd800 && c <= 0xdfff)
         return true;
@@ -34,12 +34,23 @@ void escape(std::string &out, QStringView text)
         if (forbidden(c))
             c = 0xfffd;
         switch (c) {
-        case '&': out += "&amp;"; continue;
-        case '<': out += "&lt;"; continue;
-        case '>': out += "&gt;"; continue;
-        case '"': out += "&quot;"; continue;
-        case '\'': out += "&#39;"; continue;
-        default: break;
+        case '&':
+            out += "&amp;";
+            continue;
+        case '<':
+            out += "&lt;";
+            continue;
+        case '>':
+            out += "&gt;";
+            continue;
+        case '"':
+            out += "&quot;";
+            continue;
+        case '\'':
+            out += "&#39;";
+            continue;
+        default:
+            break;
         }
         if (c < 0x80) {
             out += char(c);

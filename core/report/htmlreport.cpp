@@ -47,17 +47,22 @@ QByteArray writeHtmlReport(const ReportInput &in)
     out.reserve(1 << 20);
     const QString host = in.snapshot.hostname.isEmpty() ? in.snapshot.source : in.snapshot.hostname;
     out += "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"";
-    html::escape(out, QCoreApplication::translate("irqatlas-report", "en", "the report's HTML lang attribute"));
-    out += "\"><head><meta charset=\"utf-8\"/><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>";
+    html::escape(out, QCoreApplication::translate("irqatlas-report", "en",
+                                                  "the report's HTML lang attribute"));
+    out += "\"><head><meta charset=\"utf-8\"/><meta name=\"viewport\" "
+           "content=\"width=device-width, initial-scale=1\"/>";
     out += "<meta name=\"generator\" content=\"irqatlas\"/><title>";
-    html::escape(out, QCoreApplication::translate("irqatlas-report", "irqatlas report: %1").arg(host));
+    html::escape(out,
+                 QCoreApplication::translate("irqatlas-report", "irqatlas report: %1").arg(host));
     out += "</title><style>";
     out += kStyle;
     out += "</style></head><body>";
     out += "<header><h1>";
-    html::escape(out, QCoreApplication::translate("irqatlas-report", "irqatlas report: %1").arg(host));
+    html::escape(out,
+                 QCoreApplication::translate("irqatlas-report", "irqatlas report: %1").arg(host));
     out += "</h1><p class=\"muted\">";
-    html::escape(out, QCoreApplication::translate("irqatlas-report", "Generated %1 from %2.").arg(in.generated, in.snapshot.source));
+    html::escape(out, QCoreApplication::translate("irqatlas-report", "Generated %1 from %2.")
+                          .arg(in.generated, in.snapshot.source));
     out += "</p></header>";
 
     reportpart::machine(out, in);

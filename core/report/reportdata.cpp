@@ -11,7 +11,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonParseError>
-
 #include <cmath>
 #include <limits>
 
@@ -66,7 +65,8 @@ void summarise(const TrialPhase &phase, RecordingLoad &out)
 Result<QByteArray> lineAt(QFile &f, qint64 offset, bool atLineStart, const QString &path)
 {
     if (!f.seek(offset))
-        return Error{QCoreApplication::translate("irqatlas-report", "%1: cannot seek to byte %2").arg(path, QString::number(offset))};
+        return Error{QCoreApplication::translate("irqatlas-report", "%1: cannot seek to byte %2")
+                         .arg(path, QString::number(offset))};
     if (!atLineStart) {
         // Resynchronise on the next line.
         char c = 0;
@@ -86,8 +86,10 @@ Result<QByteArray> lineAt(QFile &f, qint64 offset, bool atLineStart, const QStri
         }
         line += chunk;
         if (line.size() > cap)
-            return Error{QCoreApplication::translate("irqatlas-report", "%1: the line after byte %2 is longer than %3 bytes")
-                             .arg(path, QString::number(offset), QString::number(cap))};
+            return Error{
+                QCoreApplication::translate("irqatlas-report",
+                                            "%1: the line after byte %2 is longer than %3 bytes")
+                    .arg(path, QString::number(offset), QString::number(cap))};
     }
     return line;
 }
@@ -120,7 +122,8 @@ Result<RecordingLoad> loadRecording(const QString &path, const TrialScope &scope
     // Too large to replay in full: evenly spaced lines.
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return Error{QCoreApplication::translate("irqatlas-report", "%1: %2").arg(path, f.errorString())};
+        return Error{
+            QCoreApplication::translate("irqatlas-report", "%1: %2").arg(path, f.errorString())};
     auto header = lineAt(f, 0, true, path);
     if (!header.ok())
         return header.error();
@@ -131,12 +134,14 @@ Result<RecordingLoad> loadRecording(const QString &path, const TrialScope &scope
     const qint64 lineBytes = std::max<qint64>(1, first->size() + 1);
     const qint64 picks = std::max<qint64>(3, byteBudget / lineBytes);
     out.sparse = true;
-    out.samples = int(std::min<qint64>((size - bodyStart) / lineBytes, std::numeric_limits<int>::max()));
+    out.samples =
+        int(std::min<qint64>((size - bodyStart) / lineBytes, std::numeric_limits<int>::max()));
     std::optional<Sample> previous;
     qint64 lastOffset = -1;
     for (qint64 i = 0; i < picks; ++i) {
         // The last pick starts one line before the end, so it reads the last line.
-        const qint64 offset = i == 0 ? bodyStart : bodyStart + (size - bodyStart - lineBytes) * i / (picks - 1);
+        const qint64 offset =
+            i == 0 ? bodyStart : bodyStart + (size - bodyStart - lineBytes) * i / (picks - 1);
         if (offset <= lastOffset)
             continue;
         lastOffset = offset;
@@ -147,7 +152,8 @@ Result<RecordingLoad> loadRecording(const QString &path, const TrialScope &scope
             break;
         auto s = sampleFromRecordLine(*line, path, 0, previous ? &*previous : nullptr);
         if (!s.ok())
-            return Error{QCoreApplication::translate("irqatlas-report", "%1 (near byte %2)").arg(s.errorString(), QString::number(offset))};
+            return Error{QCoreApplication::translate("irqatlas-report", "%1 (near byte %2)")
+                             .arg(s.errorString(), QString::number(offset))};
         feed.add(*s);
         if (s->ok())
             previous = *s;
@@ -157,11 +163,13 @@ Result<RecordingLoad> loadRecording(const QString &path, const TrialScope &scope
     return out;
 }
 
-Result<PlanSection> loadPlanSection(const QString &path, const Snapshot &snapshot, bool irqbalanceRunning)
+Result<PlanSection> loadPlanSection(const QString &path, const Snapshot &snapshot,
+                                    bool irqbalanceRunning)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error{QCoreApplication::translate("irqatlas-report", "%1: %2").arg(path, file.errorString())};
+        return Error{
+            QCoreApplication::translate("irqatlas-report", "%1: %2").arg(path, file.errorString())};
     auto bytes = readCapped(file, limits::kMaxPlanBytes, path);
     if (!bytes.ok())
         return bytes.error();
@@ -171,7 +179,8 @@ Result<PlanSection> loadPlanSection(const QString &path, const Snapshot &snapsho
     return planSection(std::move(*plan), path, snapshot, irqbalanceRunning);
 }
 
-PlanSection planSection(Plan plan, const QString &name, const Snapshot &snapshot, bool irqbalanceRunning)
+PlanSection planSection(Plan plan, const QString &name, const Snapshot &snapshot,
+                        bool irqbalanceRunning)
 {
     PlanSection s;
     s.path = name;
@@ -203,17 +212,21 @@ Result<TrialData> loadTrial(const QString &dir)
     const QString reportPath = QDir(dir).filePath(QStringLiteral("report.json"));
     QFile f(reportPath);
     if (!f.open(QIODevice::ReadOnly))
-        return Error{QCoreApplication::translate("irqatlas-report", "%1: %2").arg(reportPath, f.errorString())};
+        return Error{QCoreApplication::translate("irqatlas-report", "%1: %2")
+                         .arg(reportPath, f.errorString())};
     auto bytes = readCapped(f, limits::kMaxPlanBytes, reportPath);
     if (!bytes.ok())
         return bytes.error();
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &pe);
     if (pe.error != QJsonParseError::NoError || !doc.isObject())
-        return Error{QCoreApplication::translate("irqatlas-report", "%1: not JSON (%2 at byte %3)").arg(reportPath, pe.errorString(), QString::number(pe.offset))};
+        return Error{QCoreApplication::translate("irqatlas-report", "%1: not JSON (%2 at byte %3)")
+                         .arg(reportPath, pe.errorString(), QString::number(pe.offset))};
     t.report = doc.object();
     if (t.report.value(QStringLiteral("format")).toString() != QLatin1String("irqatlas-trial"))
-        return Error{QCoreApplication::translate("irqatlas-report", "%1: format: not \"irqatlas-trial\"").arg(reportPath)};
+        return Error{
+            QCoreApplication::translate("irqatlas-report", "%1: format: not \"irqatlas-trial\"")
+                .arg(reportPath)};
     const TrialScope none;
     // The recordings are the trial's own: their names are fixed, never taken
     // from the JSON (which could point anywhere).

@@ -11,7 +11,6 @@
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
-
 #include <map>
 #include <optional>
 #include <string>
@@ -23,14 +22,14 @@ namespace irqatlas {
 struct RecordingLoad
 {
     QString path;
-    QString source;                           // recorded source name
-    std::vector<IntervalFigures> intervals;   // machine-wide, in time order
-    std::map<int, double> cpuIrqPct;          // mean hard+soft % per CPU
-    std::map<std::string, double> softirqs;   // mean softirq/s per type, machine-wide
-    int samples = 0;      // samples in the file (counted) or read
-    int usedSamples = 0;  // samples the figures come from
+    QString source;                         // recorded source name
+    std::vector<IntervalFigures> intervals; // machine-wide, in time order
+    std::map<int, double> cpuIrqPct;        // mean hard+soft % per CPU
+    std::map<std::string, double> softirqs; // mean softirq/s per type, machine-wide
+    int samples = 0;                        // samples in the file (counted) or read
+    int usedSamples = 0;                    // samples the figures come from
     int gaps = 0;
-    bool sparse = false;  // the file was larger than the budget: evenly spaced samples
+    bool sparse = false; // the file was larger than the budget: evenly spaced samples
 };
 
 // Every recorded sample when the file is at most byteBudget bytes; above
@@ -52,9 +51,11 @@ struct PlanSection
     bool scored = false; // scores need a topology
 };
 
-Result<PlanSection> loadPlanSection(const QString &path, const Snapshot &snapshot, bool irqbalanceRunning);
+Result<PlanSection> loadPlanSection(const QString &path, const Snapshot &snapshot,
+                                    bool irqbalanceRunning);
 // The same for a plan in memory (the GUI's pending changes); name stands for the path.
-PlanSection planSection(Plan plan, const QString &name, const Snapshot &snapshot, bool irqbalanceRunning);
+PlanSection planSection(Plan plan, const QString &name, const Snapshot &snapshot,
+                        bool irqbalanceRunning);
 
 // A trial directory (irqatlas-cli trial --out): its report.json and both
 // recordings.

@@ -3,7 +3,6 @@
 #include "report/svgplot.h"
 
 #include <QCoreApplication>
-
 #include <algorithm>
 #include <map>
 
@@ -32,7 +31,8 @@ void row(std::string &out, const QString &key, const QString &value)
     out += "</td></tr>";
 }
 
-void heat(std::string &out, const ReportInput &in, const QString &title, const std::map<int, double> &load, double maxValue)
+void heat(std::string &out, const ReportInput &in, const QString &title,
+          const std::map<int, double> &load, double maxValue)
 {
     std::vector<svg::HeatGroup> groups;
     const Topology &t = in.snapshot.topology;
@@ -81,18 +81,23 @@ void machine(std::string &out, const ReportInput &in)
     heading(out, 2, QCoreApplication::translate("irqatlas-report", "Machine"));
     out += "<table class=\"kv\">";
     const QString unknown = QCoreApplication::translate("irqatlas-report", "unknown");
-    row(out, QCoreApplication::translate("irqatlas-report", "Host"), s.hostname.isEmpty() ? unknown : s.hostname);
+    row(out, QCoreApplication::translate("irqatlas-report", "Host"),
+        s.hostname.isEmpty() ? unknown : s.hostname);
     row(out, QCoreApplication::translate("irqatlas-report", "Source"), s.source);
-    row(out, QCoreApplication::translate("irqatlas-report", "Kernel"), s.kernel.isEmpty() ? unknown : s.kernel);
-    row(out, QCoreApplication::translate("irqatlas-report", "CPU model"), in.cpuModel.isEmpty() ? unknown : in.cpuModel);
+    row(out, QCoreApplication::translate("irqatlas-report", "Kernel"),
+        s.kernel.isEmpty() ? unknown : s.kernel);
+    row(out, QCoreApplication::translate("irqatlas-report", "CPU model"),
+        in.cpuModel.isEmpty() ? unknown : in.cpuModel);
     if (s.hasTopology) {
         row(out, QCoreApplication::translate("irqatlas-report", "CPUs"),
             QCoreApplication::translate("irqatlas-report", "%1 online of %2 (%3)")
                 .arg(t.onlineCpus().count())
                 .arg(t.allCpus().count())
                 .arg(t.onlineCpus().toListString()));
-        row(out, QCoreApplication::translate("irqatlas-report", "Packages"), QString::number(t.packages.size()));
-        row(out, QCoreApplication::translate("irqatlas-report", "NUMA nodes"), QString::number(t.nodes.size()));
+        row(out, QCoreApplication::translate("irqatlas-report", "Packages"),
+            QString::number(t.packages.size()));
+        row(out, QCoreApplication::translate("irqatlas-report", "NUMA nodes"),
+            QString::number(t.nodes.size()));
     } else {
         row(out, QCoreApplication::translate("irqatlas-report", "Topology"),
             QCoreApplication::translate("irqatlas-report", "none: %1").arg(s.topologyError));
@@ -104,12 +109,15 @@ void machine(std::string &out, const ReportInput &in)
         s.nohzFull ? (s.nohzFull->empty() ? none : s.nohzFull->toListString()) : unknown);
     QString ib = unknown;
     if (in.irqbalanceRunning)
-        ib = *in.irqbalanceRunning ? QCoreApplication::translate("irqatlas-report", "running: it will overwrite any placement")
-                                   : QCoreApplication::translate("irqatlas-report", "not running");
+        ib = *in.irqbalanceRunning
+                 ? QCoreApplication::translate("irqatlas-report",
+                                               "running: it will overwrite any placement")
+                 : QCoreApplication::translate("irqatlas-report", "not running");
     if (!in.irqbalanceDetail.isEmpty())
         ib += QStringLiteral(" (") + in.irqbalanceDetail + QLatin1Char(')');
     row(out, QCoreApplication::translate("irqatlas-report", "irqbalance"), ib);
-    row(out, QCoreApplication::translate("irqatlas-report", "Interrupts"), QString::number(s.irqs.irqs.size()));
+    row(out, QCoreApplication::translate("irqatlas-report", "Interrupts"),
+        QString::number(s.irqs.irqs.size()));
     out += "</table>";
     for (const QString &w : s.warnings) {
         out += "<p class=\"warning\">";
@@ -129,7 +137,8 @@ void machine(std::string &out, const ReportInput &in)
         for (const NumaNode &n : t.nodes) {
             out += "<tr><td class=\"n\">" + std::to_string(n.id) + "</td><td>";
             escape(out, n.cpus.toListString());
-            out += "</td><td class=\"n\">" + num(double(n.memoryBytes) / (1024.0 * 1024.0), 0) + "</td></tr>";
+            out += "</td><td class=\"n\">" + num(double(n.memoryBytes) / (1024.0 * 1024.0), 0) +
+                   "</td></tr>";
         }
         out += "</table>";
 
@@ -137,7 +146,10 @@ void machine(std::string &out, const ReportInput &in)
         const bool assumed = !t.distanceFromFirmware;
         if (assumed) {
             out += "<p class=\"assumed\">";
-            escape(out, QCoreApplication::translate("irqatlas-report", "Assumed: the firmware gives no distance table (SLIT), so 10 (local) and 20 (remote) are used, as the kernel does."));
+            escape(out, QCoreApplication::translate(
+                            "irqatlas-report",
+                            "Assumed: the firmware gives no distance table (SLIT), so 10 (local) "
+                            "and 20 (remote) are used, as the kernel does."));
             out += "</p>";
         }
         out += std::string("<table") + (assumed ? " class=\"assumed\"" : "") + "><tr><th></th>";
@@ -148,9 +160,11 @@ void machine(std::string &out, const ReportInput &in)
             out += "<tr><th>" + std::to_string(a.id) + "</th>";
             for (const NumaNode &b : t.nodes) {
                 int d = -1;
-                if (std::size_t(a.id) < t.distance.size() && std::size_t(b.id) < t.distance[std::size_t(a.id)].size())
+                if (std::size_t(a.id) < t.distance.size() &&
+                    std::size_t(b.id) < t.distance[std::size_t(a.id)].size())
                     d = t.distance[std::size_t(a.id)][std::size_t(b.id)];
-                out += "<td class=\"n\">" + (d >= 0 ? std::to_string(d) : std::string("-")) + (assumed ? "*" : "") + "</td>";
+                out += "<td class=\"n\">" + (d >= 0 ? std::to_string(d) : std::string("-")) +
+                       (assumed ? "*" : "") + "</td>";
             }
             out += "</tr>";
         }
@@ -165,10 +179,14 @@ void irqTable(std::string &out, const ReportInput &in)
     out += "<section id=\"irqs\">";
     heading(out, 2, QCoreApplication::translate("irqatlas-report", "Interrupts"));
     out += "<table><tr>";
-    for (const QString &h : {QCoreApplication::translate("irqatlas-report", "IRQ"), QCoreApplication::translate("irqatlas-report", "name"),
-                             QCoreApplication::translate("irqatlas-report", "chip"), QCoreApplication::translate("irqatlas-report", "device"),
-                             QCoreApplication::translate("irqatlas-report", "node"), QCoreApplication::translate("irqatlas-report", "affinity"),
-                             QCoreApplication::translate("irqatlas-report", "effective"), QCoreApplication::translate("irqatlas-report", "total")}) {
+    for (const QString &h : {QCoreApplication::translate("irqatlas-report", "IRQ"),
+                             QCoreApplication::translate("irqatlas-report", "name"),
+                             QCoreApplication::translate("irqatlas-report", "chip"),
+                             QCoreApplication::translate("irqatlas-report", "device"),
+                             QCoreApplication::translate("irqatlas-report", "node"),
+                             QCoreApplication::translate("irqatlas-report", "affinity"),
+                             QCoreApplication::translate("irqatlas-report", "effective"),
+                             QCoreApplication::translate("irqatlas-report", "total")}) {
         out += "<th>";
         escape(out, h);
         out += "</th>";

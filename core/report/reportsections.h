@@ -19,6 +19,7 @@ void heading(std::string &out, int level, const QString &text, const char *id = 
 void row(std::string &out, const QString &key, const QString &value);
 // Per-CPU load as heat groups by NUMA node (by package without nodes; one
 // group without a topology).
-void heat(std::string &out, const ReportInput &in, const QString &title, const std::map<int, double> &load, double maxValue);
+void heat(std::string &out, const ReportInput &in, const QString &title,
+          const std::map<int, double> &load, double maxValue);
 
 } // namespace irqatlas::reportpart

@@ -6,7 +6,6 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
-
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -26,7 +25,8 @@ double value(const std::optional<double> &v)
 }
 
 // Hard and soft % over time, x in seconds from `origin` (wall clock ms).
-void sharesOverTime(std::vector<svg::Series> &series, const std::vector<IntervalFigures> &intervals, std::int64_t origin)
+void sharesOverTime(std::vector<svg::Series> &series, const std::vector<IntervalFigures> &intervals,
+                    std::int64_t origin)
 {
     if (series.empty()) {
         series.push_back({QCoreApplication::translate("irqatlas-report", "hard-IRQ %"), {}, 1});
@@ -59,7 +59,8 @@ QString jsonText(const QJsonValue &v)
     if (v.isDouble())
         return QString::fromStdString(num(v.toDouble(), 2));
     if (v.isBool())
-        return v.toBool() ? QCoreApplication::translate("irqatlas-report", "yes") : QCoreApplication::translate("irqatlas-report", "no");
+        return v.toBool() ? QCoreApplication::translate("irqatlas-report", "yes")
+                          : QCoreApplication::translate("irqatlas-report", "no");
     if (v.isString())
         return v.toString();
     return QStringLiteral("-");
@@ -114,22 +115,35 @@ void recording(std::string &out, const ReportInput &in)
     out += "<section id=\"recording\">";
     heading(out, 2, QCoreApplication::translate("irqatlas-report", "Recorded load"));
     out += "<p>";
-    escape(out, QCoreApplication::translate("irqatlas-report", "%1 (recorded from %2): %3 intervals, %4 gaps.")
-                    .arg(r.path, r.source, QString::number(r.intervals.size()), QString::number(r.gaps)));
+    escape(out, QCoreApplication::translate("irqatlas-report",
+                                            "%1 (recorded from %2): %3 intervals, %4 gaps.")
+                    .arg(r.path, r.source, QString::number(r.intervals.size()),
+                         QString::number(r.gaps)));
     if (r.sparse) {
         out += " ";
-        escape(out, QCoreApplication::translate("irqatlas-report", "The file is large: %1 of about %2 samples were read at even offsets; each point is the exact mean over its span.")
-                        .arg(r.usedSamples)
-                        .arg(r.samples));
+        escape(out,
+               QCoreApplication::translate(
+                   "irqatlas-report", "The file is large: %1 of about %2 samples were read at even "
+                                      "offsets; each point is the exact mean over its span.")
+                   .arg(r.usedSamples)
+                   .arg(r.samples));
     }
     out += "</p>";
     if (!r.intervals.empty()) {
         std::vector<svg::Series> series;
-        sharesOverTime(series, r.intervals, r.intervals.front().wallMs - std::int64_t(r.intervals.front().interval * 1000));
-        svg::linePlot(out, QCoreApplication::translate("irqatlas-report", "Hard- and soft-IRQ time, whole machine"),
-                      QCoreApplication::translate("irqatlas-report", "seconds"), QStringLiteral("%"), series, {});
+        sharesOverTime(series, r.intervals,
+                       r.intervals.front().wallMs -
+                           std::int64_t(r.intervals.front().interval * 1000));
+        svg::linePlot(out,
+                      QCoreApplication::translate("irqatlas-report",
+                                                  "Hard- and soft-IRQ time, whole machine"),
+                      QCoreApplication::translate("irqatlas-report", "seconds"),
+                      QStringLiteral("%"), series, {});
     }
-    heat(out, in, QCoreApplication::translate("irqatlas-report", "IRQ time per CPU (hard + soft %), by node"), r.cpuIrqPct, maxLoad(r.cpuIrqPct));
+    heat(
+        out, in,
+        QCoreApplication::translate("irqatlas-report", "IRQ time per CPU (hard + soft %), by node"),
+        r.cpuIrqPct, maxLoad(r.cpuIrqPct));
     softirqTable(out, r.softirqs);
     out += "</section>";
 }
@@ -143,25 +157,38 @@ void trial(std::string &out, const ReportInput &in)
     out += "<section id=\"trial\">";
     heading(out, 2, QCoreApplication::translate("irqatlas-report", "Trial"));
     out += "<table class=\"kv\">";
-    row(out, QCoreApplication::translate("irqatlas-report", "Plan"), jsonText(j.value(QStringLiteral("plan_file"))));
-    row(out, QCoreApplication::translate("irqatlas-report", "Source"), jsonText(j.value(QStringLiteral("source"))));
-    row(out, QCoreApplication::translate("irqatlas-report", "Started"), jsonText(j.value(QStringLiteral("started"))));
-    row(out, QCoreApplication::translate("irqatlas-report", "Interval (s)"), jsonText(j.value(QStringLiteral("interval"))));
-    row(out, QCoreApplication::translate("irqatlas-report", "Dry run (A/A)"), jsonText(j.value(QStringLiteral("dry_run"))));
-    row(out, QCoreApplication::translate("irqatlas-report", "Applied"), jsonText(j.value(QStringLiteral("applied"))));
-    row(out, QCoreApplication::translate("irqatlas-report", "Kept"), jsonText(j.value(QStringLiteral("kept"))));
+    row(out, QCoreApplication::translate("irqatlas-report", "Plan"),
+        jsonText(j.value(QStringLiteral("plan_file"))));
+    row(out, QCoreApplication::translate("irqatlas-report", "Source"),
+        jsonText(j.value(QStringLiteral("source"))));
+    row(out, QCoreApplication::translate("irqatlas-report", "Started"),
+        jsonText(j.value(QStringLiteral("started"))));
+    row(out, QCoreApplication::translate("irqatlas-report", "Interval (s)"),
+        jsonText(j.value(QStringLiteral("interval"))));
+    row(out, QCoreApplication::translate("irqatlas-report", "Dry run (A/A)"),
+        jsonText(j.value(QStringLiteral("dry_run"))));
+    row(out, QCoreApplication::translate("irqatlas-report", "Applied"),
+        jsonText(j.value(QStringLiteral("applied"))));
+    row(out, QCoreApplication::translate("irqatlas-report", "Kept"),
+        jsonText(j.value(QStringLiteral("kept"))));
     if (j.contains(QStringLiteral("metric_command")))
-        row(out, QCoreApplication::translate("irqatlas-report", "--metric command"), jsonText(j.value(QStringLiteral("metric_command"))));
+        row(out, QCoreApplication::translate("irqatlas-report", "--metric command"),
+            jsonText(j.value(QStringLiteral("metric_command"))));
     if (j.contains(QStringLiteral("error")))
-        row(out, QCoreApplication::translate("irqatlas-report", "Error"), jsonText(j.value(QStringLiteral("error"))));
+        row(out, QCoreApplication::translate("irqatlas-report", "Error"),
+            jsonText(j.value(QStringLiteral("error"))));
     out += "</table>";
 
     heading(out, 3, QCoreApplication::translate("irqatlas-report", "Verdict"));
     out += "<table><tr>";
-    for (const QString &h : {QCoreApplication::translate("irqatlas-report", "figure"), QCoreApplication::translate("irqatlas-report", "unit"),
-                             QCoreApplication::translate("irqatlas-report", "before"), QCoreApplication::translate("irqatlas-report", "after"),
-                             QCoreApplication::translate("irqatlas-report", "change"), QCoreApplication::translate("irqatlas-report", "noise"),
-                             QCoreApplication::translate("irqatlas-report", "judgement"), QCoreApplication::translate("irqatlas-report", "note")}) {
+    for (const QString &h : {QCoreApplication::translate("irqatlas-report", "figure"),
+                             QCoreApplication::translate("irqatlas-report", "unit"),
+                             QCoreApplication::translate("irqatlas-report", "before"),
+                             QCoreApplication::translate("irqatlas-report", "after"),
+                             QCoreApplication::translate("irqatlas-report", "change"),
+                             QCoreApplication::translate("irqatlas-report", "noise"),
+                             QCoreApplication::translate("irqatlas-report", "judgement"),
+                             QCoreApplication::translate("irqatlas-report", "note")}) {
         out += "<th>";
         escape(out, h);
         out += "</th>";
@@ -190,37 +217,49 @@ void trial(std::string &out, const ReportInput &in)
 
     // Time series of both phases on one clock, the apply marked.
     if (!t.before.intervals.empty()) {
-        const std::int64_t origin = t.before.intervals.front().wallMs - std::int64_t(t.before.intervals.front().interval * 1000);
+        const std::int64_t origin = t.before.intervals.front().wallMs -
+                                    std::int64_t(t.before.intervals.front().interval * 1000);
         std::vector<svg::Series> series;
         sharesOverTime(series, t.before.intervals, origin);
         std::vector<svg::Marker> markers;
         if (!t.after.intervals.empty()) {
             sharesOverTime(series, t.after.intervals, origin);
-            markers.push_back({double(t.after.intervals.front().wallMs - origin) / 1000.0 - t.after.intervals.front().interval,
+            markers.push_back({double(t.after.intervals.front().wallMs - origin) / 1000.0 -
+                                   t.after.intervals.front().interval,
                                QCoreApplication::translate("irqatlas-report", "after phase")});
         }
-        svg::linePlot(out, QCoreApplication::translate("irqatlas-report", "Hard- and soft-IRQ time before and after"),
-                      QCoreApplication::translate("irqatlas-report", "seconds"), QStringLiteral("%"), series, markers);
+        svg::linePlot(out,
+                      QCoreApplication::translate("irqatlas-report",
+                                                  "Hard- and soft-IRQ time before and after"),
+                      QCoreApplication::translate("irqatlas-report", "seconds"),
+                      QStringLiteral("%"), series, markers);
     }
     const double most = maxLoad(t.before.cpuIrqPct, t.after.cpuIrqPct);
     out += "<div class=\"pair\">";
-    heat(out, in, QCoreApplication::translate("irqatlas-report", "IRQ time per CPU before (hard + soft %)"), t.before.cpuIrqPct, most);
-    heat(out, in, QCoreApplication::translate("irqatlas-report", "IRQ time per CPU after (hard + soft %)"), t.after.cpuIrqPct, most);
+    heat(out, in,
+         QCoreApplication::translate("irqatlas-report", "IRQ time per CPU before (hard + soft %)"),
+         t.before.cpuIrqPct, most);
+    heat(out, in,
+         QCoreApplication::translate("irqatlas-report", "IRQ time per CPU after (hard + soft %)"),
+         t.after.cpuIrqPct, most);
     out += "</div>";
 
     std::vector<svg::BarPair> bars;
     for (const auto &[type, r] : t.before.softirqs) {
         const auto a = t.after.softirqs.find(type);
-        bars.push_back({QString::fromStdString(type), r, a == t.after.softirqs.end() ? 0 : a->second});
+        bars.push_back(
+            {QString::fromStdString(type), r, a == t.after.softirqs.end() ? 0 : a->second});
     }
     for (const auto &[type, r] : t.after.softirqs) {
         if (!t.before.softirqs.count(type))
             bars.push_back({QString::fromStdString(type), 0, r});
     }
     if (!bars.empty())
-        svg::barPairs(out, QCoreApplication::translate("irqatlas-report", "Softirqs per second, whole machine"),
-                      QCoreApplication::translate("irqatlas-report", "before"), QCoreApplication::translate("irqatlas-report", "after"), bars,
-                      QStringLiteral("/s"));
+        svg::barPairs(
+            out,
+            QCoreApplication::translate("irqatlas-report", "Softirqs per second, whole machine"),
+            QCoreApplication::translate("irqatlas-report", "before"),
+            QCoreApplication::translate("irqatlas-report", "after"), bars, QStringLiteral("/s"));
 
     std::string moved;
     for (const QJsonValue &v : j.value(QStringLiteral("softirqs")).toArray()) {
@@ -228,12 +267,17 @@ void trial(std::string &out, const ReportInput &in)
         if (!m.value(QStringLiteral("moved")).toBool())
             continue;
         moved += "<li>";
-        escape(moved, QCoreApplication::translate("irqatlas-report", "%1: %2 % of its work moved to other CPUs (noise %3 %); busiest CPU %4 → %5")
-                          .arg(m.value(QStringLiteral("type")).toString(),
-                               QString::fromStdString(num(100 * m.value(QStringLiteral("distance")).toDouble(), 0)),
-                               QString::fromStdString(num(100 * m.value(QStringLiteral("noise")).toDouble(), 0)),
-                               QString::number(m.value(QStringLiteral("busiest_cpu_before")).toInt()),
-                               QString::number(m.value(QStringLiteral("busiest_cpu_after")).toInt())));
+        escape(moved,
+               QCoreApplication::translate(
+                   "irqatlas-report",
+                   "%1: %2 % of its work moved to other CPUs (noise %3 %); busiest CPU %4 → %5")
+                   .arg(m.value(QStringLiteral("type")).toString(),
+                        QString::fromStdString(
+                            num(100 * m.value(QStringLiteral("distance")).toDouble(), 0)),
+                        QString::fromStdString(
+                            num(100 * m.value(QStringLiteral("noise")).toDouble(), 0)),
+                        QString::number(m.value(QStringLiteral("busiest_cpu_before")).toInt()),
+                        QString::number(m.value(QStringLiteral("busiest_cpu_after")).toInt())));
         moved += "</li>";
     }
     heading(out, 3, QCoreApplication::translate("irqatlas-report", "Softirq types that moved"));
@@ -258,7 +302,8 @@ void trial(std::string &out, const ReportInput &in)
             ++changed;
             if (++shown > 64)
                 continue;
-            cpus += "<tr><td class=\"n\">" + std::to_string(o.value(QStringLiteral("cpu")).toInt()) + "</td><td>";
+            cpus += "<tr><td class=\"n\">" +
+                    std::to_string(o.value(QStringLiteral("cpu")).toInt()) + "</td><td>";
             escape(cpus, metricLabel(m.value(QStringLiteral("metric")).toString().toStdString()));
             cpus += "</td>";
             for (const char *k : {"before", "after", "change"}) {
@@ -278,9 +323,12 @@ void trial(std::string &out, const ReportInput &in)
         out += "</p>";
     } else {
         out += "<table><tr>";
-        for (const QString &h : {QCoreApplication::translate("irqatlas-report", "CPU"), QCoreApplication::translate("irqatlas-report", "figure"),
-                                 QCoreApplication::translate("irqatlas-report", "before"), QCoreApplication::translate("irqatlas-report", "after"),
-                                 QCoreApplication::translate("irqatlas-report", "change"), QCoreApplication::translate("irqatlas-report", "judgement")}) {
+        for (const QString &h : {QCoreApplication::translate("irqatlas-report", "CPU"),
+                                 QCoreApplication::translate("irqatlas-report", "figure"),
+                                 QCoreApplication::translate("irqatlas-report", "before"),
+                                 QCoreApplication::translate("irqatlas-report", "after"),
+                                 QCoreApplication::translate("irqatlas-report", "change"),
+                                 QCoreApplication::translate("irqatlas-report", "judgement")}) {
             out += "<th>";
             escape(out, h);
             out += "</th>";
@@ -288,7 +336,8 @@ void trial(std::string &out, const ReportInput &in)
         out += "</tr>" + cpus + "</table>";
         if (changed > 64) {
             out += "<p class=\"muted\">";
-            escape(out, QCoreApplication::translate("irqatlas-report", "%1 more in report.json.").arg(changed - 64));
+            escape(out, QCoreApplication::translate("irqatlas-report", "%1 more in report.json.")
+                            .arg(changed - 64));
             out += "</p>";
         }
     }

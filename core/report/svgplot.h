@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QString>
-
 #include <string>
 #include <utility>
 #include <vector>
@@ -15,7 +14,7 @@ struct Series
 {
     QString label;
     std::vector<std::pair<double, double>> points; // x ascending; NaN y breaks the line
-    int style = 1;                                  // CSS class s1..s4
+    int style = 1;                                 // CSS class s1..s4
 };
 
 struct Marker
@@ -26,7 +25,8 @@ struct Marker
 
 // Lines over x (seconds), y from 0 to the largest value (at least yMin).
 void linePlot(std::string &out, const QString &title, const QString &xLabel, const QString &yLabel,
-              const std::vector<Series> &series, const std::vector<Marker> &markers, double yMin = 1);
+              const std::vector<Series> &series, const std::vector<Marker> &markers,
+              double yMin = 1);
 
 struct HeatCell
 {
@@ -43,8 +43,8 @@ struct HeatGroup
 
 // One square per CPU, a row of squares per group, coloured from 0 to
 // maxValue; every square says its CPU and value in a <title>.
-void heatGrid(std::string &out, const QString &title, const std::vector<HeatGroup> &groups, double maxValue,
-              const QString &unit);
+void heatGrid(std::string &out, const QString &title, const std::vector<HeatGroup> &groups,
+              double maxValue, const QString &unit);
 
 // The heat ramp's colour for value/maxValue (0..1), as #rrggbb.
 std::string heatColour(double share);

@@ -1,7 +1,6 @@
 #include "trial/noise.h"
 
 #include <QCoreApplication>
-
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -12,10 +11,14 @@ namespace irqatlas {
 const char *judgementName(Judgement j)
 {
     switch (j) {
-    case Judgement::Better: return "better";
-    case Judgement::Worse: return "worse";
-    case Judgement::Changed: return "changed";
-    case Judgement::WithinNoise: break;
+    case Judgement::Better:
+        return "better";
+    case Judgement::Worse:
+        return "worse";
+    case Judgement::Changed:
+        return "changed";
+    case Judgement::WithinNoise:
+        break;
     }
     return "within-noise";
 }
@@ -50,9 +53,23 @@ double tCritical999(double df)
     // t(0.9995, df): a 0.1 % two-sided test, so that a trial's dozen
     // machine-wide metrics and its per-CPU rows rarely call noise a change.
     static constexpr std::array<std::pair<double, double>, 17> table{{
-        {1, 636.62}, {2, 31.60}, {3, 12.92}, {4, 8.610}, {5, 6.869}, {6, 5.959},
-        {7, 5.408}, {8, 5.041}, {9, 4.781}, {10, 4.587}, {12, 4.318}, {15, 4.073},
-        {20, 3.850}, {30, 3.646}, {60, 3.460}, {120, 3.373}, {1e9, 3.291},
+        {1, 636.62},
+        {2, 31.60},
+        {3, 12.92},
+        {4, 8.610},
+        {5, 6.869},
+        {6, 5.959},
+        {7, 5.408},
+        {8, 5.041},
+        {9, 4.781},
+        {10, 4.587},
+        {12, 4.318},
+        {15, 4.073},
+        {20, 3.850},
+        {30, 3.646},
+        {60, 3.460},
+        {120, 3.373},
+        {1e9, 3.291},
     }};
     if (!(df > 1))
         return table.front().second;
@@ -77,7 +94,9 @@ Comparison compareSeries(const std::vector<double> &before, const std::vector<do
         c.relative = c.change / std::fabs(c.before.mean);
     if (c.before.n < kMinIntervals || c.after.n < kMinIntervals) {
         c.judgement = Judgement::WithinNoise;
-        c.note = QCoreApplication::translate("irqatlas-trial", "fewer than %1 intervals with a value in a phase (%2 before, %3 after): no judgement")
+        c.note = QCoreApplication::translate("irqatlas-trial",
+                                             "fewer than %1 intervals with a value in a phase (%2 "
+                                             "before, %3 after): no judgement")
                      .arg(kMinIntervals)
                      .arg(c.before.n)
                      .arg(c.after.n);
@@ -100,9 +119,15 @@ Comparison compareSeries(const std::vector<double> &before, const std::vector<do
         return c;
     }
     switch (direction) {
-    case Direction::LowerIsBetter: c.judgement = c.change < 0 ? Judgement::Better : Judgement::Worse; break;
-    case Direction::HigherIsBetter: c.judgement = c.change > 0 ? Judgement::Better : Judgement::Worse; break;
-    case Direction::Neither: c.judgement = Judgement::Changed; break;
+    case Direction::LowerIsBetter:
+        c.judgement = c.change < 0 ? Judgement::Better : Judgement::Worse;
+        break;
+    case Direction::HigherIsBetter:
+        c.judgement = c.change > 0 ? Judgement::Better : Judgement::Worse;
+        break;
+    case Direction::Neither:
+        c.judgement = Judgement::Changed;
+        break;
     }
     return c;
 }

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QString>
-
 #include <optional>
 #include <vector>
 
@@ -9,10 +8,21 @@ namespace irqatlas {
 
 // Which way a metric should move for a plan to have helped. Neither: the
 // figure follows the load (IRQ/s) or only says where work went.
-enum class Direction { LowerIsBetter, HigherIsBetter, Neither };
+enum class Direction
+{
+    LowerIsBetter,
+    HigherIsBetter,
+    Neither
+};
 
 // "changed": a real change of a metric without a better direction.
-enum class Judgement { Better, Worse, WithinNoise, Changed };
+enum class Judgement
+{
+    Better,
+    Worse,
+    WithinNoise,
+    Changed
+};
 
 const char *judgementName(Judgement j);
 

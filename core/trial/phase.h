@@ -19,9 +19,9 @@ namespace irqatlas {
 // device, and the node of every CPU.
 struct TrialScope
 {
-    std::vector<std::string> planKeys;               // sorted, unique
-    std::unordered_map<std::string, int> keyNode;   // plan IRQ -> its device's node (known only)
-    std::vector<int> cpuNode;                        // by CPU id; -1 unknown
+    std::vector<std::string> planKeys;            // sorted, unique
+    std::unordered_map<std::string, int> keyNode; // plan IRQ -> its device's node (known only)
+    std::vector<int> cpuNode;                     // by CPU id; -1 unknown
 
     bool inPlan(const std::string &key) const;
     int nodeOfCpu(int cpu) const;
@@ -38,13 +38,14 @@ struct IntervalFigures
 {
     std::int64_t wallMs = 0;
     double interval = 0;
-    std::optional<double> hardirqPct;   // mpstat %irq of the "cpu" line
-    std::optional<double> softirqPct;   // mpstat %soft
-    std::optional<double> irqsAll;      // IRQ/s, every row
-    std::optional<double> irqsPlan;     // IRQ/s of the plan's IRQs
-    std::optional<double> imbalance;    // max / mean over CPUs of hard+soft % (an unaccounted share adds 0)
-    std::optional<double> busiestPct;   // the largest hard+soft % of a CPU
-    std::optional<double> localShare;   // plan IRQ/s on their device's node / all plan IRQ/s
+    std::optional<double> hardirqPct; // mpstat %irq of the "cpu" line
+    std::optional<double> softirqPct; // mpstat %soft
+    std::optional<double> irqsAll;    // IRQ/s, every row
+    std::optional<double> irqsPlan;   // IRQ/s of the plan's IRQs
+    std::optional<double>
+        imbalance; // max / mean over CPUs of hard+soft % (an unaccounted share adds 0)
+    std::optional<double> busiestPct; // the largest hard+soft % of a CPU
+    std::optional<double> localShare; // plan IRQ/s on their device's node / all plan IRQ/s
 };
 
 IntervalFigures intervalFigures(const Rates &r, const TrialScope &scope);

@@ -1,7 +1,6 @@
 #include "trial/trialjson.h"
 
 #include <QCoreApplication>
-
 #include <cmath>
 
 namespace irqatlas {
@@ -21,7 +20,8 @@ QJsonObject metricJson(const MetricVerdict &m)
     o.insert(QStringLiteral("metric"), QString::fromStdString(m.metric));
     o.insert(QStringLiteral("before"), c.before.n > 0 ? number(c.before.mean) : QJsonValue());
     o.insert(QStringLiteral("after"), c.after.n > 0 ? number(c.after.mean) : QJsonValue());
-    o.insert(QStringLiteral("change"), c.before.n > 0 && c.after.n > 0 ? number(c.change) : QJsonValue());
+    o.insert(QStringLiteral("change"),
+             c.before.n > 0 && c.after.n > 0 ? number(c.change) : QJsonValue());
     o.insert(QStringLiteral("judgement"), QLatin1String(judgementName(c.judgement)));
     o.insert(QStringLiteral("unit"), QLatin1String(metricUnit(m.metric)));
     o.insert(QStringLiteral("relative_change"), c.relative ? number(*c.relative) : QJsonValue());
@@ -110,7 +110,8 @@ MetricVerdict figureVerdict(std::optional<double> before, std::optional<double> 
     if (after)
         a.push_back(*after);
     m.comparison = compareSeries(b, a, Direction::Neither, {});
-    m.comparison.note = QCoreApplication::translate("irqatlas-trial", "one figure per phase has no spread: the change is shown, not judged");
+    m.comparison.note = QCoreApplication::translate(
+        "irqatlas-trial", "one figure per phase has no spread: the change is shown, not judged");
     return m;
 }
 

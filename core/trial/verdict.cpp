@@ -1,7 +1,6 @@
 #include "trial/verdict.h"
 
 #include <QCoreApplication>
-
 #include <algorithm>
 #include <cmath>
 #include <functional>
@@ -124,13 +123,20 @@ Verdict computeVerdict(const TrialPhase &before, const TrialPhase &after)
     auto machine = [&](const char *name, Direction d, const Pick &pick) {
         v.machine.push_back(judge(name, d, series(before, pick), series(after, pick)));
     };
-    machine("hardirq_pct", Direction::LowerIsBetter, [](const IntervalFigures &f) { return f.hardirqPct; });
-    machine("softirq_pct", Direction::LowerIsBetter, [](const IntervalFigures &f) { return f.softirqPct; });
-    machine("irqs_per_sec_plan", Direction::Neither, [](const IntervalFigures &f) { return f.irqsPlan; });
-    machine("irqs_per_sec_all", Direction::Neither, [](const IntervalFigures &f) { return f.irqsAll; });
-    machine("irq_time_imbalance", Direction::LowerIsBetter, [](const IntervalFigures &f) { return f.imbalance; });
-    machine("busiest_cpu_irq_pct", Direction::LowerIsBetter, [](const IntervalFigures &f) { return f.busiestPct; });
-    machine("plan_local_share", Direction::HigherIsBetter, [](const IntervalFigures &f) { return f.localShare; });
+    machine("hardirq_pct", Direction::LowerIsBetter,
+            [](const IntervalFigures &f) { return f.hardirqPct; });
+    machine("softirq_pct", Direction::LowerIsBetter,
+            [](const IntervalFigures &f) { return f.softirqPct; });
+    machine("irqs_per_sec_plan", Direction::Neither,
+            [](const IntervalFigures &f) { return f.irqsPlan; });
+    machine("irqs_per_sec_all", Direction::Neither,
+            [](const IntervalFigures &f) { return f.irqsAll; });
+    machine("irq_time_imbalance", Direction::LowerIsBetter,
+            [](const IntervalFigures &f) { return f.imbalance; });
+    machine("busiest_cpu_irq_pct", Direction::LowerIsBetter,
+            [](const IntervalFigures &f) { return f.busiestPct; });
+    machine("plan_local_share", Direction::HigherIsBetter,
+            [](const IntervalFigures &f) { return f.localShare; });
 
     for (const auto &[cpu, b] : before.cpus()) {
         const auto a = after.cpus().find(cpu);
@@ -138,9 +144,12 @@ Verdict computeVerdict(const TrialPhase &before, const TrialPhase &after)
             continue;
         CpuVerdict c;
         c.cpu = cpu;
-        c.metrics.push_back(judge("hardirq_pct", Direction::LowerIsBetter, b.hardirqPct, a->second.hardirqPct));
-        c.metrics.push_back(judge("softirq_pct", Direction::LowerIsBetter, b.softirqPct, a->second.softirqPct));
-        c.metrics.push_back(judge("irqs_per_sec", Direction::Neither, b.irqsPerSec, a->second.irqsPerSec));
+        c.metrics.push_back(
+            judge("hardirq_pct", Direction::LowerIsBetter, b.hardirqPct, a->second.hardirqPct));
+        c.metrics.push_back(
+            judge("softirq_pct", Direction::LowerIsBetter, b.softirqPct, a->second.softirqPct));
+        c.metrics.push_back(
+            judge("irqs_per_sec", Direction::Neither, b.irqsPerSec, a->second.irqsPerSec));
         v.cpus.push_back(std::move(c));
     }
 
@@ -170,7 +179,8 @@ Verdict computeVerdict(const TrialPhase &before, const TrialPhase &after)
         m.noise = std::max({0.0, nb, na});
         // The halves need work in both and two intervals per phase; a type
         // idle in a phase cannot be said to have moved.
-        m.moved = nb >= 0 && na >= 0 && distance(bAll, aAll) >= 0 && m.distance > 2 * m.noise + 0.05;
+        m.moved =
+            nb >= 0 && na >= 0 && distance(bAll, aAll) >= 0 && m.distance > 2 * m.noise + 0.05;
         v.softirqs.push_back(std::move(m));
     }
     return v;
@@ -202,11 +212,13 @@ QString metricLabel(const std::string &metric)
     if (metric == "irqs_per_sec")
         return QCoreApplication::translate("irqatlas-trial", "IRQ/s");
     if (metric == "irq_time_imbalance")
-        return QCoreApplication::translate("irqatlas-trial", "IRQ time imbalance over CPUs (max/mean)");
+        return QCoreApplication::translate("irqatlas-trial",
+                                           "IRQ time imbalance over CPUs (max/mean)");
     if (metric == "busiest_cpu_irq_pct")
         return QCoreApplication::translate("irqatlas-trial", "IRQ time of the busiest CPU");
     if (metric == "plan_local_share")
-        return QCoreApplication::translate("irqatlas-trial", "share of the plan's IRQs on their device's node");
+        return QCoreApplication::translate("irqatlas-trial",
+                                           "share of the plan's IRQs on their device's node");
     if (metric == "metric")
         return QCoreApplication::translate("irqatlas-trial", "the --metric command's figure");
     return QString::fromStdString(metric);
@@ -215,7 +227,9 @@ QString metricLabel(const std::string &metric)
 QString neitherReason(const std::string &metric)
 {
     if (metric.find("irqs_per_sec") != std::string::npos)
-        return QCoreApplication::translate("irqatlas-trial", "IRQ/s follow the load (and coalescing): more or fewer is neither better nor worse by itself");
+        return QCoreApplication::translate("irqatlas-trial",
+                                           "IRQ/s follow the load (and coalescing): more or fewer "
+                                           "is neither better nor worse by itself");
     return QCoreApplication::translate("irqatlas-trial", "this figure has no better direction");
 }
 

@@ -4,7 +4,6 @@
 #include "trial/phase.h"
 
 #include <QString>
-
 #include <string>
 #include <vector>
 
@@ -32,9 +31,9 @@ struct SoftirqMove
     std::string type;
     double beforePerSec = 0; // machine-wide means
     double afterPerSec = 0;
-    double distance = 0;     // between the phases
-    double noise = 0;        // the larger distance between a phase's even and odd intervals
-    int busiestBefore = -1;  // CPU with the largest share
+    double distance = 0;    // between the phases
+    double noise = 0;       // the larger distance between a phase's even and odd intervals
+    int busiestBefore = -1; // CPU with the largest share
     int busiestAfter = -1;
     bool moved = false;
 };

@@ -20,6 +20,8 @@ class QUndoStack;
 
 namespace irqatlas {
 
+class TryPlanDialog;
+
 class ApplyDialog;
 class DistanceView;
 class HeatLegend;
@@ -101,6 +103,9 @@ public:
     // when it is the open snapshot directory (tests).
     void setApplyLocation(const HelperLocation &where) { m_applyWhere = where; }
     QAction *applyAction() const { return m_applyAct; }
+    // Plan → Try Plan…: the trial dialog for the pending changes (null when
+    // there are none or the machine cannot be tried from here).
+    TryPlanDialog *tryPending();
 
     // Handles a drop of IRQs on a layout box; the error says why it was refused.
     Status dropIrqs(const QList<int> &irqs, int box);

@@ -154,6 +154,10 @@ void MainWindow::createActions()
     add(planMenu, tr("&Compare Kept Plans…"), QKeySequence(),
         tr("Scores and graphs of up to three kept plans side by side"),
         [this] { m_planPanel->showCompare(); });
+    add(planMenu, tr("&Try Plan…"), QKeySequence(),
+        tr("Measure the machine before and after applying the pending changes, then keep or revert them"),
+        [this] { tryPending(); })
+        ->setObjectName(QStringLiteral("tryPlan"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     add(help, tr("&About irqatlas"), QKeySequence(), tr("Version and licence"), [this] {

@@ -1,8 +1,10 @@
-// File > Export Report…: the machine on show as core/report's HTML file.
-#include "ui/shell/mainwindow.h"
-
+// File > Export Report… (the machine on show as core/report's HTML file) and
+// Plan > Try Plan… (the trial dialog for the pending changes).
 #include "report/htmlreport.h"
+#include "ui/apply/tryplandialog.h"
 #include "ui/common/pendingchanges.h"
+#include "ui/shell/applylauncher.h"
+#include "ui/shell/mainwindow.h"
 
 #include <QDateTime>
 #include <QFileDialog>
@@ -29,8 +31,9 @@ Status MainWindow::exportReportTo(const QString &path) const
     s.warnings = m_machine.warnings;
     in.irqbalanceRunning = m_machine.irqbalanceRunning;
     if (!m_pending->isEmpty())
-        in.plans.push_back(planSection(m_pending->toPlan(m_machine.irqs, m_machine.topology, QString()),
-                                       tr("pending changes"), s, m_machine.irqbalanceRunning));
+        in.plans.push_back(
+            planSection(m_pending->toPlan(m_machine.irqs, m_machine.topology, QString()),
+                        tr("pending changes"), s, m_machine.irqbalanceRunning));
     in.generated = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     const QByteArray html = writeHtmlReport(in);
     QSaveFile f(path);
@@ -39,11 +42,20 @@ Status MainWindow::exportReportTo(const QString &path) const
     return Ok{};
 }
 
+TryPlanDialog *MainWindow::tryPending()
+{
+    if (m_pending->isEmpty() || !m_machine.hasIrqs)
+        return nullptr;
+    return openTryPlanDialog(this, m_machine, m_source,
+                             m_pending->toPlan(m_machine.irqs, m_machine.topology, QString()),
+                             m_applyWhere);
+}
+
 void MainWindow::exportReport()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Report"),
-                                                      m_source.displayName() + QStringLiteral("-report.html"),
-                                                      tr("HTML report (*.html)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Report"), m_source.displayName() + QStringLiteral("-report.html"),
+        tr("HTML report (*.html)"));
     if (path.isEmpty())
         return;
     if (const Status s = exportReportTo(path); !s)

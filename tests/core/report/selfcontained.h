@@ -13,8 +13,8 @@ namespace irqatlas::test {
 
 struct PageCheck
 {
-    QString error;   // empty: fine
-    QString text;    // every text node, concatenated with newlines
+    QString error; // empty: fine
+    QString text;  // every text node, concatenated with newlines
     QStringList elements;
 };
 
@@ -22,15 +22,17 @@ inline PageCheck checkSelfContained(const QByteArray &html)
 {
     PageCheck r;
     // Elements that load or run something, and attributes that name a place.
-    static const QSet<QString> badElements{QStringLiteral("script"), QStringLiteral("img"), QStringLiteral("link"),
-                                           QStringLiteral("iframe"), QStringLiteral("object"), QStringLiteral("embed"),
-                                           QStringLiteral("base"), QStringLiteral("audio"), QStringLiteral("video"),
-                                           QStringLiteral("source"), QStringLiteral("image"), QStringLiteral("use"),
-                                           QStringLiteral("foreignObject"), QStringLiteral("form"), QStringLiteral("meta-refresh")};
-    static const QSet<QString> badAttributes{QStringLiteral("src"), QStringLiteral("href"), QStringLiteral("xlink:href"),
-                                             QStringLiteral("srcset"), QStringLiteral("action"), QStringLiteral("formaction"),
-                                             QStringLiteral("data"), QStringLiteral("poster"), QStringLiteral("background"),
-                                             QStringLiteral("style")};
+    static const QSet<QString> badElements{
+        QStringLiteral("script"),        QStringLiteral("img"),    QStringLiteral("link"),
+        QStringLiteral("iframe"),        QStringLiteral("object"), QStringLiteral("embed"),
+        QStringLiteral("base"),          QStringLiteral("audio"),  QStringLiteral("video"),
+        QStringLiteral("source"),        QStringLiteral("image"),  QStringLiteral("use"),
+        QStringLiteral("foreignObject"), QStringLiteral("form"),   QStringLiteral("meta-refresh")};
+    static const QSet<QString> badAttributes{
+        QStringLiteral("src"),    QStringLiteral("href"),   QStringLiteral("xlink:href"),
+        QStringLiteral("srcset"), QStringLiteral("action"), QStringLiteral("formaction"),
+        QStringLiteral("data"),   QStringLiteral("poster"), QStringLiteral("background"),
+        QStringLiteral("style")};
     QXmlStreamReader xml(html);
     QString current;
     while (!xml.atEnd()) {
@@ -40,25 +42,39 @@ inline PageCheck checkSelfContained(const QByteArray &html)
             current = name;
             r.elements << name;
             if (badElements.contains(name))
-                return {QStringLiteral("element <%1> at line %2").arg(name).arg(xml.lineNumber()), {}, {}};
+                return {QStringLiteral("element <%1> at line %2").arg(name).arg(xml.lineNumber()),
+                        {},
+                        {}};
             if (name == QLatin1String("meta")) {
                 for (const QXmlStreamAttribute &a : xml.attributes()) {
-                    if (a.qualifiedName().compare(QLatin1String("http-equiv"), Qt::CaseInsensitive) == 0)
-                        return {QStringLiteral("meta http-equiv at line %1").arg(xml.lineNumber()), {}, {}};
+                    if (a.qualifiedName().compare(QLatin1String("http-equiv"),
+                                                  Qt::CaseInsensitive) == 0)
+                        return {QStringLiteral("meta http-equiv at line %1").arg(xml.lineNumber()),
+                                {},
+                                {}};
                 }
             }
             for (const QXmlStreamAttribute &a : xml.attributes()) {
                 const QString an = a.qualifiedName().toString().toLower();
                 const QString v = a.value().toString().toLower();
                 if (badAttributes.contains(an) || an.startsWith(QLatin1String("on")))
-                    return {QStringLiteral("attribute %1 on <%2> at line %3").arg(an, name).arg(xml.lineNumber()), {}, {}};
+                    return {QStringLiteral("attribute %1 on <%2> at line %3")
+                                .arg(an, name)
+                                .arg(xml.lineNumber()),
+                            {},
+                            {}};
                 // xmlns names a namespace, never loaded; anything else that
                 // looks like a place is refused.
                 if (an == QLatin1String("xmlns"))
                     continue;
-                for (const char *place : {"http:", "https:", "file:", "data:", "//", "url(", "javascript:"}) {
+                for (const char *place :
+                     {"http:", "https:", "file:", "data:", "//", "url(", "javascript:"}) {
                     if (v.contains(QLatin1String(place)))
-                        return {QStringLiteral("attribute %1=\"%2\" at line %3").arg(an, v).arg(xml.lineNumber()), {}, {}};
+                        return {QStringLiteral("attribute %1=\"%2\" at line %3")
+                                    .arg(an, v)
+                                    .arg(xml.lineNumber()),
+                                {},
+                                {}};
                 }
             }
         } else if (xml.isCharacters()) {
@@ -75,7 +91,12 @@ inline PageCheck checkSelfContained(const QByteArray &html)
         }
     }
     if (xml.hasError())
-        return {QStringLiteral("not well-formed: %1 at line %2, column %3").arg(xml.errorString()).arg(xml.lineNumber()).arg(xml.columnNumber()), {}, {}};
+        return {QStringLiteral("not well-formed: %1 at line %2, column %3")
+                    .arg(xml.errorString())
+                    .arg(xml.lineNumber())
+                    .arg(xml.columnNumber()),
+                {},
+                {}};
     return r;
 }
 

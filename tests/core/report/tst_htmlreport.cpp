@@ -22,9 +22,11 @@ namespace {
 // Bytes a hostile /proc/interrupts, hostname or plan could hold: markup, a
 // quote of each kind, an ampersand, terminal escapes, a bell, a right-to-left
 // override, invalid UTF-8, CSS and URL tricks.
-const QByteArray kHostile = "</td></tr></table><script>alert(1)</script><img src=\"http://evil.example/x.png\"/>"
-                            " & ' \" \x1b[31mred\x07 \xe2\x80\xae""gnp.exe \xff\xfe url(http://evil.example/) "
-                            "@import 'x.css'; <style>body{background:url(//evil)}</style> ]]> <!-- --> %1 %2 %3 %4 %5";
+const QByteArray kHostile =
+    "</td></tr></table><script>alert(1)</script><img src=\"http://evil.example/x.png\"/>"
+    " & ' \" \x1b[31mred\x07 \xe2\x80\xae"
+    "gnp.exe \xff\xfe url(http://evil.example/) "
+    "@import 'x.css'; <style>body{background:url(//evil)}</style> ]]> <!-- --> %1 %2 %3 %4 %5";
 
 // What the reader shows of kHostile: the same text with the controls,
 // override and invalid bytes replaced by U+FFFD.
@@ -119,9 +121,14 @@ private slots:
         // Controls (but tab and newline), C1, bidi overrides and isolates,
         // invalid UTF-8: each one U+FFFD.
         const std::string rep = "\xef\xbf\xbd";
-        QCOMPARE(html::escaped(std::string_view("a\x01" "b\x1b" "c\td\n")), "a" + rep + "b" + rep + "c\td\n");
+        QCOMPARE(html::escaped(std::string_view("a\x01"
+                                                "b\x1b"
+                                                "c\td\n")),
+                 "a" + rep + "b" + rep + "c\td\n");
         QCOMPARE(html::escaped(QStringView(u"\u202e\u2066\u0085x")), rep + rep + rep + "x");
-        QCOMPARE(html::escaped(std::string_view("\xff" "ok")), rep + "ok");
+        QCOMPARE(html::escaped(std::string_view("\xff"
+                                                "ok")),
+                 rep + "ok");
         QCOMPARE(html::escaped(QStringView(u"\U0001F600")), std::string("\xf0\x9f\x98\x80"));
         QCOMPARE(html::num(-0.0001, 1), std::string("0.0"));
         QCOMPARE(html::num(std::numeric_limits<double>::infinity()), std::string("-"));
@@ -135,7 +142,8 @@ private slots:
         // The hostile text is shown as text, every time, and never became markup.
         QVERIFY(c.text.count(shown()) >= 10);
         // A "%2" in a name is text, never a place for the next argument.
-        QVERIFY(c.text.contains(shown() + QStringLiteral(" (recorded from ") + shown() + QStringLiteral("): 0 intervals, 0 gaps.")));
+        QVERIFY(c.text.contains(shown() + QStringLiteral(" (recorded from ") + shown() +
+                                QStringLiteral("): 0 intervals, 0 gaps.")));
         QVERIFY(!c.elements.contains(QStringLiteral("script")));
         QVERIFY(!page.contains("<script"));
         QVERIFY(!page.contains("\x1b"));
@@ -156,7 +164,8 @@ private slots:
     {
         // Darker (less light) as the value grows: readable in both themes.
         auto lightness = [](const std::string &c) {
-            return std::stoi(c.substr(1, 2), nullptr, 16) + std::stoi(c.substr(3, 2), nullptr, 16) + std::stoi(c.substr(5, 2), nullptr, 16);
+            return std::stoi(c.substr(1, 2), nullptr, 16) + std::stoi(c.substr(3, 2), nullptr, 16) +
+                   std::stoi(c.substr(5, 2), nullptr, 16);
         };
         QVERIFY(lightness(svg::heatColour(0)) > lightness(svg::heatColour(0.5)));
         QVERIFY(lightness(svg::heatColour(0.5)) > lightness(svg::heatColour(1)));
@@ -168,9 +177,11 @@ private slots:
     // every CPU: the file stays under 2 MB.
     void size1152()
     {
-        auto topo = loadTopologyXml(dataPath(QStringLiteral("machines/synthetic-1152pu-8pack-16numa.xml")));
+        auto topo =
+            loadTopologyXml(dataPath(QStringLiteral("machines/synthetic-1152pu-8pack-16numa.xml")));
         QVERIFY2(topo.ok(), topo.ok() ? "" : qPrintable(topo.errorString()));
-        const QByteArray text = readData(QStringLiteral("monitor/pcp-interrupts-1152cpu-x86_64.txt.bz2"));
+        const QByteArray text =
+            readData(QStringLiteral("monitor/pcp-interrupts-1152cpu-x86_64.txt.bz2"));
         auto table = parseInterrupts(view(text), QStringLiteral("interrupts"));
         QVERIFY2(table.ok(), table.ok() ? "" : qPrintable(table.errorString()));
         ReportInput in;

@@ -6,7 +6,6 @@
 #include "trial/verdict.h"
 
 #include <QTest>
-
 #include <cmath>
 #include <random>
 
@@ -19,7 +18,7 @@ namespace {
 // in the plan. NET_RX softirqs run on netCpu.
 struct Shape
 {
-    double hard = 2, soft = 5;    // percent on every CPU, CPU 0 gets hot0 more
+    double hard = 2, soft = 5; // percent on every CPU, CPU 0 gets hot0 more
     double hot0 = 0;
     double planRate = 1000;
     int planCpu = 2;
@@ -146,7 +145,7 @@ private slots:
         Shape a;
         a.planCpu = 3; // local
         a.hot0 = 0;
-        a.soft = 12;   // more softirq time: worse
+        a.soft = 12; // more softirq time: worse
         a.planRate = 3000;
         a.netCpu = 3;
         fill(before, b, 6, rng, 0.02);
@@ -257,7 +256,8 @@ private slots:
     void welchThreshold()
     {
         // No spread at all in either phase: the floor decides.
-        Comparison c = compareSeries({10, 10, 10}, {5, 5, 5}, Direction::LowerIsBetter, {0.1, 0.05});
+        Comparison c =
+            compareSeries({10, 10, 10}, {5, 5, 5}, Direction::LowerIsBetter, {0.1, 0.05});
         QCOMPARE(c.judgement, Judgement::Better);
         c = compareSeries({10, 10, 10}, {10, 10, 10}, Direction::LowerIsBetter, {0.1, 0.05});
         QCOMPARE(c.judgement, Judgement::WithinNoise);

@@ -3,8 +3,8 @@
 
 #include "../../core/report/selfcontained.h"
 #include "applytree.h"
-#include "ui/filedialogs.h"
 #include "testdata.h"
+#include "ui/filedialogs.h"
 #include "ui/shell/mainwindow.h"
 
 #include <QAction>
@@ -19,7 +19,8 @@ using namespace irqatlas::test;
 
 namespace {
 
-const QByteArray kHostile = "<script>alert(1)</script> & ' \" \x1b[31m \xe2\x80\xae""gnp %1 %2";
+const QByteArray kHostile = "<script>alert(1)</script> & ' \" \x1b[31m \xe2\x80\xae"
+                            "gnp %1 %2";
 
 QString shown()
 {
@@ -42,7 +43,8 @@ private slots:
     {
         m_root = m_dir.filePath(QStringLiteral("root"));
         QVERIFY(makeVirtioTree(m_root));
-        QByteArray interrupts = readData(QStringLiteral("apply/prometheus-procfs-fixtures-interrupts.txt"));
+        QByteArray interrupts =
+            readData(QStringLiteral("apply/prometheus-procfs-fixtures-interrupts.txt"));
         interrupts.replace("i8042", kHostile);
         QVERIFY(writeTreeFile(m_root + QStringLiteral("/proc/interrupts"), interrupts));
     }
@@ -67,7 +69,8 @@ private slots:
         QVERIFY(c.text.contains(QStringLiteral("pending changes")));
         // The IRQ table holds every row of the machine.
         QVERIFY(page.contains("id=\"irqs\""));
-        QCOMPARE(int(page.count("<tr><td class=\"n\">")) >= int(w.machine().irqs.irqs.size()), true);
+        QCOMPARE(int(page.count("<tr><td class=\"n\">")) >= int(w.machine().irqs.irqs.size()),
+                 true);
     }
 
     void menuActionAsksForTheFile()
