@@ -3296,6 +3296,233 @@ Befehle:
         <translation>&apos;irqatlas-cli --version&apos; zeigt die Version.
 </translation>
     </message>
+    <message>
+        <source>Write one self-contained HTML file for a ticket: the machine, its interrupts, plans with their diff, lint and scores, a recording&apos;s load and a trial&apos;s verdict with plots.</source>
+        <translation>Eine eigenständige HTML-Datei für ein Ticket schreiben: der Rechner, seine Interrupts, Pläne mit Diff, Lint und Bewertungen, die Last einer Aufzeichnung und das Urteil eines Versuchs mit Diagrammen.</translation>
+    </message>
+    <message>
+        <source>A plan to show (repeatable).</source>
+        <translation>Ein anzuzeigender Plan (wiederholbar).</translation>
+    </message>
+    <message>
+        <source>A recording (watch --record) whose load to show.</source>
+        <translation>Eine Aufzeichnung (watch --record), deren Last angezeigt wird.</translation>
+    </message>
+    <message>
+        <source>A trial directory (trial --out DIR) whose verdict to show.</source>
+        <translation>Ein Versuchsverzeichnis (trial --out DIR), dessen Urteil angezeigt wird.</translation>
+    </message>
+    <message>
+        <source>The HTML file to write.</source>
+        <translation>Die zu schreibende HTML-Datei.</translation>
+    </message>
+    <message>
+        <source>report takes no positional arguments</source>
+        <translation>report nimmt keine Positionsargumente an</translation>
+    </message>
+    <message>
+        <source>report needs --out FILE.html</source>
+        <translation>report benötigt --out DATEI.html</translation>
+    </message>
+    <message>
+        <source>systemd unit active</source>
+        <translation>systemd-Unit aktiv</translation>
+    </message>
+    <message>
+        <source>wrote %1 (%2 bytes)</source>
+        <translation>%1 geschrieben (%2 Bytes)</translation>
+    </message>
+    <message>
+        <source>one self-contained HTML report for a ticket</source>
+        <translation>ein eigenständiger HTML-Bericht für ein Ticket</translation>
+    </message>
+    <message>
+        <source>--out %1: exists and is not a directory</source>
+        <translation>--out %1: existiert und ist kein Verzeichnis</translation>
+    </message>
+    <message>
+        <source>--out %1: not empty; a trial writes into an empty or new directory</source>
+        <translation>--out %1: nicht leer; ein Versuch schreibt in ein leeres oder neues Verzeichnis</translation>
+    </message>
+    <message>
+        <source>--out %1: cannot create the directory</source>
+        <translation>--out %1: Verzeichnis kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>Prove a plan: record a baseline, apply the plan through irqatlas-helper with its confirmation wait armed, settle one interval, record the after phase, then revert (or keep with --keep), and judge every figure against each phase&apos;s own noise.</source>
+        <translation>Einen Plan belegen: eine Ausgangsmessung aufzeichnen, den Plan über irqatlas-helper mit scharfgeschalteter Bestätigungsfrist anwenden, ein Intervall abwarten, die Phase danach aufzeichnen, dann zurücknehmen (oder mit --keep behalten) und jede Kennzahl am eigenen Rauschen jeder Phase messen.</translation>
+    </message>
+    <message>
+        <source>Seconds of baseline (default 10).</source>
+        <translation>Sekunden Ausgangsmessung (Standard 10).</translation>
+    </message>
+    <message>
+        <source>Seconds measured after the plan settled (default 10).</source>
+        <translation>Gemessene Sekunden, nachdem der Plan sich eingependelt hat (Standard 10).</translation>
+    </message>
+    <message>
+        <source>Run CMD with /bin/sh -c at the end of each phase; the last number it prints is the phase&apos;s figure.</source>
+        <translation>CMD am Ende jeder Phase mit /bin/sh -c ausführen; die letzte ausgegebene Zahl ist die Kennzahl der Phase.</translation>
+    </message>
+    <message>
+        <source>CMD</source>
+        <translation>CMD</translation>
+    </message>
+    <message>
+        <source>Keep the plan after the trial instead of reverting it.</source>
+        <translation>Den Plan nach dem Versuch behalten, statt ihn zurückzunehmen.</translation>
+    </message>
+    <message>
+        <source>Apply nothing and measure twice (an A/A trial: the machine&apos;s own noise).</source>
+        <translation>Nichts anwenden und zweimal messen (ein A/A-Versuch: das eigene Rauschen des Rechners).</translation>
+    </message>
+    <message>
+        <source>Write both recordings, the plan, the helper&apos;s output and journal, and the report JSON into DIR (new or empty).</source>
+        <translation>Beide Aufzeichnungen, den Plan, Ausgabe und Journal des Helfers und das Bericht-JSON in DIR schreiben (neu oder leer).</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s own revert deadline in seconds (default: settle + after + 120, or + 900 with --metric).</source>
+        <translation>Die eigene Rücknahmefrist des Helfers in Sekunden (Standard: Einpendeln + danach + 120, mit --metric + 900).</translation>
+    </message>
+    <message>
+        <source>Journal name in the helper&apos;s /var/lib/irqatlas (default: trial.json); with --host, a path there.</source>
+        <translation>Journal-Name in /var/lib/irqatlas des Helfers (Standard: trial.json); mit --host ein Pfad dort.</translation>
+    </message>
+    <message>
+        <source>Table: CPUs with a change to show (default 16, 0 = all).</source>
+        <translation>Tabelle: anzuzeigende CPUs mit Änderung (Standard 16, 0 = alle).</translation>
+    </message>
+    <message>
+        <source>trial takes one plan file</source>
+        <translation>trial erwartet eine Plandatei</translation>
+    </message>
+    <message>
+        <source>trial prints a table or json</source>
+        <translation>trial gibt eine Tabelle oder json aus</translation>
+    </message>
+    <message>
+        <source>--interval &quot;%1&quot; must be 0.1 to 60 seconds</source>
+        <translation>--interval &quot;%1&quot; muss 0,1 bis 60 Sekunden betragen</translation>
+    </message>
+    <message>
+        <source>--before &quot;%1&quot; must be a number of seconds of at least one interval</source>
+        <translation>--before &quot;%1&quot; muss eine Sekundenzahl von mindestens einem Intervall sein</translation>
+    </message>
+    <message>
+        <source>--after &quot;%1&quot; must be a number of seconds of at least one interval</source>
+        <translation>--after &quot;%1&quot; muss eine Sekundenzahl von mindestens einem Intervall sein</translation>
+    </message>
+    <message>
+        <source>--keep and --dry-run exclude each other: a dry run applies nothing</source>
+        <translation>--keep und --dry-run schließen einander aus: ein Probelauf wendet nichts an</translation>
+    </message>
+    <message>
+        <source>--metric needs a command</source>
+        <translation>--metric benötigt einen Befehl</translation>
+    </message>
+    <message>
+        <source>trial of %1 on %2: %3 x %4 s before, %5 x %4 s after%6</source>
+        <translation>Versuch von %1 auf %2: %3 x %4 s davor, %5 x %4 s danach%6</translation>
+    </message>
+    <message>
+        <source> (dry run: nothing is applied)</source>
+        <translation> (Probelauf: nichts wird angewendet)</translation>
+    </message>
+    <message>
+        <source>the plan was kept (confirmed)</source>
+        <translation>der Plan wurde behalten (bestätigt)</translation>
+    </message>
+    <message>
+        <source>the plan was reverted</source>
+        <translation>der Plan wurde zurückgenommen</translation>
+    </message>
+    <message>
+        <source>nothing was applied</source>
+        <translation>nichts wurde angewendet</translation>
+    </message>
+    <message>
+        <source>the helper did not confirm the revert (exit status %1): run `irqatlas-cli rollback %2`</source>
+        <translation>der Helfer hat die Rücknahme nicht bestätigt (Exit-Status %1): führen Sie `irqatlas-cli rollback %2` aus</translation>
+    </message>
+    <message>
+        <source>prove a plan: measure before and after applying it, then revert</source>
+        <translation>einen Plan belegen: vor und nach dem Anwenden messen, dann zurücknehmen</translation>
+    </message>
+    <message>
+        <source>--metric command &quot;%1&quot; cannot start: %2</source>
+        <translation>--metric-Befehl &quot;%1&quot; kann nicht starten: %2</translation>
+    </message>
+    <message>
+        <source>--metric command &quot;%1&quot; was killed</source>
+        <translation>--metric-Befehl &quot;%1&quot; wurde beendet</translation>
+    </message>
+    <message>
+        <source>--metric command &quot;%1&quot; failed with exit status %2</source>
+        <translation>--metric-Befehl &quot;%1&quot; ist mit Exit-Status %2 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>--metric command &quot;%1&quot; printed no number</source>
+        <translation>--metric-Befehl &quot;%1&quot; hat keine Zahl ausgegeben</translation>
+    </message>
+    <message>
+        <source>no CPU changed beyond its noise
+</source>
+        <translation>keine CPU hat sich über ihr Rauschen hinaus verändert
+</translation>
+    </message>
+    <message>
+        <source>(%1 more CPUs changed; --format json lists every CPU)
+</source>
+        <translation>(%1 weitere CPUs verändert; --format json listet jede CPU)
+</translation>
+    </message>
+    <message>
+        <source>no softirq type moved
+</source>
+        <translation>kein Softirq-Typ hat sich verlagert
+</translation>
+    </message>
+    <message>
+        <source>softirq types that moved:
+</source>
+        <translation>verlagerte Softirq-Typen:
+</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>unterbrochen</translation>
+    </message>
+    <message>
+        <source>the sample source ended before the trial did</source>
+        <translation>die Messquelle endete vor dem Versuch</translation>
+    </message>
+    <message>
+        <source>too many failed samples: %1</source>
+        <translation>zu viele fehlgeschlagene Messungen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>baseline done: %n interval(s)</source>
+        <translation>
+            <numerusform>Ausgangsmessung fertig: %n Intervall</numerusform>
+            <numerusform>Ausgangsmessung fertig: %n Intervalle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>settled; measuring the after phase</source>
+        <translation>eingependelt; die Phase danach wird gemessen</translation>
+    </message>
+    <message>
+        <source>plan applied; settling for one interval</source>
+        <translation>Plan angewendet; ein Intervall zum Einpendeln</translation>
+    </message>
+    <message>
+        <source>the helper did not apply the plan</source>
+        <translation>der Helfer hat den Plan nicht angewendet</translation>
+    </message>
+    <message>
+        <source>the helper rolled the plan back before the after phase ended (raise --confirm-timeout)</source>
+        <translation>der Helfer hat den Plan vor dem Ende der Phase danach zurückgerollt (--confirm-timeout erhöhen)</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-helper</name>
@@ -3459,6 +3686,481 @@ irqatlas-helper --version shows the version.
         <translation>
 irqatlas-helper --version zeigt die Version.
 </translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas-report</name>
+    <message>
+        <source>en</source>
+        <comment>the report&apos;s HTML lang attribute</comment>
+        <translation>de</translation>
+    </message>
+    <message>
+        <source>irqatlas report: %1</source>
+        <translation>irqatlas-Bericht: %1</translation>
+    </message>
+    <message>
+        <source>Generated %1 from %2.</source>
+        <translation>Erstellt %1 aus %2.</translation>
+    </message>
+    <message>
+        <source>Reproduce</source>
+        <translation>Reproduzieren</translation>
+    </message>
+    <message>
+        <source>%1: cannot seek to byte %2</source>
+        <translation>%1: kann nicht zu Byte %2 springen</translation>
+    </message>
+    <message>
+        <source>%1: the line after byte %2 is longer than %3 bytes</source>
+        <translation>%1: die Zeile nach Byte %2 ist länger als %3 Bytes</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (near byte %2)</source>
+        <translation>%1 (nahe Byte %2)</translation>
+    </message>
+    <message>
+        <source>%1: not JSON (%2 at byte %3)</source>
+        <translation>%1: kein JSON (%2 bei Byte %3)</translation>
+    </message>
+    <message>
+        <source>%1: format: not &quot;irqatlas-trial&quot;</source>
+        <translation>%1: format: nicht &quot;irqatlas-trial&quot;</translation>
+    </message>
+    <message>
+        <source>node %1</source>
+        <translation>Knoten %1</translation>
+    </message>
+    <message>
+        <source>package %1</source>
+        <translation>Paket %1</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPUs</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Rechner</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>CPU model</source>
+        <translation>CPU-Modell</translation>
+    </message>
+    <message>
+        <source>%1 online of %2 (%3)</source>
+        <translation>%1 von %2 online (%3)</translation>
+    </message>
+    <message>
+        <source>Packages</source>
+        <translation>Pakete</translation>
+    </message>
+    <message>
+        <source>NUMA nodes</source>
+        <translation>NUMA-Knoten</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>Topologie</translation>
+    </message>
+    <message>
+        <source>none: %1</source>
+        <translation>keine: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Isolated CPUs (isolcpus)</source>
+        <translation>Isolierte CPUs (isolcpus)</translation>
+    </message>
+    <message>
+        <source>nohz_full CPUs</source>
+        <translation>nohz_full-CPUs</translation>
+    </message>
+    <message>
+        <source>running: it will overwrite any placement</source>
+        <translation>läuft: es überschreibt jede Zuordnung</translation>
+    </message>
+    <message>
+        <source>not running</source>
+        <translation>läuft nicht</translation>
+    </message>
+    <message>
+        <source>irqbalance</source>
+        <translation>irqbalance</translation>
+    </message>
+    <message>
+        <source>Interrupts</source>
+        <translation>Interrupts</translation>
+    </message>
+    <message>
+        <source>node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>memory (MiB)</source>
+        <translation>Speicher (MiB)</translation>
+    </message>
+    <message>
+        <source>Distance matrix</source>
+        <translation>Distanzmatrix</translation>
+    </message>
+    <message>
+        <source>Assumed: the firmware gives no distance table (SLIT), so 10 (local) and 20 (remote) are used, as the kernel does.</source>
+        <translation>Angenommen: die Firmware liefert keine Distanztabelle (SLIT), daher werden wie im Kernel 10 (lokal) und 20 (entfernt) verwendet.</translation>
+    </message>
+    <message>
+        <source>IRQ</source>
+        <translation>IRQ</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>chip</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>affinity</source>
+        <translation>Affinität</translation>
+    </message>
+    <message>
+        <source>effective</source>
+        <translation>effektiv</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>gesamt</translation>
+    </message>
+    <message>
+        <source>Plans</source>
+        <translation>Pläne</translation>
+    </message>
+    <message>
+        <source>IRQs planned</source>
+        <translation>geplante IRQs</translation>
+    </message>
+    <message>
+        <source>not on this machine</source>
+        <translation>nicht auf diesem Rechner</translation>
+    </message>
+    <message>
+        <source>mean NUMA distance</source>
+        <translation>mittlere NUMA-Distanz</translation>
+    </message>
+    <message>
+        <source>max NUMA distance</source>
+        <translation>größte NUMA-Distanz</translation>
+    </message>
+    <message>
+        <source>max IRQs per CPU</source>
+        <translation>höchstens IRQs pro CPU</translation>
+    </message>
+    <message>
+        <source>max IRQs per core</source>
+        <translation>höchstens IRQs pro Kern</translation>
+    </message>
+    <message>
+        <source>IRQ pairs on SMT siblings</source>
+        <translation>IRQ-Paare auf SMT-Geschwistern</translation>
+    </message>
+    <message>
+        <source>CPUs used</source>
+        <translation>genutzte CPUs</translation>
+    </message>
+    <message>
+        <source>load imbalance (max/mean)</source>
+        <translation>Lastungleichgewicht (Max/Mittel)</translation>
+    </message>
+    <message>
+        <source>on isolated CPUs</source>
+        <translation>auf isolierten CPUs</translation>
+    </message>
+    <message>
+        <source>immovable</source>
+        <translation>nicht verschiebbar</translation>
+    </message>
+    <message>
+        <source>lint errors / warnings</source>
+        <translation>Lint-Fehler / -Warnungen</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>Plan %1</source>
+        <translation>Plan %1</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>hard-IRQ %</source>
+        <translation>Hard-IRQ-%</translation>
+    </message>
+    <message>
+        <source>soft-IRQ %</source>
+        <translation>Soft-IRQ-%</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>besser</translation>
+    </message>
+    <message>
+        <source>worse</source>
+        <translation>schlechter</translation>
+    </message>
+    <message>
+        <source>within noise</source>
+        <translation>im Rauschen</translation>
+    </message>
+    <message>
+        <source>softirq</source>
+        <translation>Softirq</translation>
+    </message>
+    <message>
+        <source>per second (all CPUs)</source>
+        <translation>pro Sekunde (alle CPUs)</translation>
+    </message>
+    <message>
+        <source>Recorded load</source>
+        <translation>Aufgezeichnete Last</translation>
+    </message>
+    <message>
+        <source>%1 (recorded from %2): %3 intervals, %4 gaps.</source>
+        <translation>%1 (aufgezeichnet von %2): %3 Intervalle, %4 Lücken.</translation>
+    </message>
+    <message>
+        <source>The file is large: %1 of about %2 samples were read at even offsets; each point is the exact mean over its span.</source>
+        <translation>Die Datei ist groß: %1 von etwa %2 Messungen wurden in gleichmäßigen Abständen gelesen; jeder Punkt ist der exakte Mittelwert über seine Spanne.</translation>
+    </message>
+    <message>
+        <source>Hard- and soft-IRQ time, whole machine</source>
+        <translation>Hard- und Soft-IRQ-Zeit, ganzer Rechner</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>IRQ time per CPU (hard + soft %), by node</source>
+        <translation>IRQ-Zeit pro CPU (Hard + Soft %), nach Knoten</translation>
+    </message>
+    <message>
+        <source>Trial</source>
+        <translation>Versuch</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <source>Interval (s)</source>
+        <translation>Intervall (s)</translation>
+    </message>
+    <message>
+        <source>Dry run (A/A)</source>
+        <translation>Probelauf (A/A)</translation>
+    </message>
+    <message>
+        <source>Applied</source>
+        <translation>Angewendet</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>--metric command</source>
+        <translation>--metric-Befehl</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation>davor</translation>
+    </message>
+    <message>
+        <source>after</source>
+        <translation>danach</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>noise</source>
+        <translation>Rauschen</translation>
+    </message>
+    <message>
+        <source>judgement</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>after phase</source>
+        <translation>Phase danach</translation>
+    </message>
+    <message>
+        <source>Hard- and soft-IRQ time before and after</source>
+        <translation>Hard- und Soft-IRQ-Zeit davor und danach</translation>
+    </message>
+    <message>
+        <source>IRQ time per CPU before (hard + soft %)</source>
+        <translation>IRQ-Zeit pro CPU davor (Hard + Soft %)</translation>
+    </message>
+    <message>
+        <source>IRQ time per CPU after (hard + soft %)</source>
+        <translation>IRQ-Zeit pro CPU danach (Hard + Soft %)</translation>
+    </message>
+    <message>
+        <source>Softirqs per second, whole machine</source>
+        <translation>Softirqs pro Sekunde, ganzer Rechner</translation>
+    </message>
+    <message>
+        <source>%1: %2 % of its work moved to other CPUs (noise %3 %); busiest CPU %4 → %5</source>
+        <translation>%1: %2 % seiner Arbeit auf andere CPUs verlagert (Rauschen %3 %); am stärksten belastete CPU %4 → %5</translation>
+    </message>
+    <message>
+        <source>Softirq types that moved</source>
+        <translation>Verlagerte Softirq-Typen</translation>
+    </message>
+    <message>
+        <source>None beyond the noise.</source>
+        <translation>Keine über das Rauschen hinaus.</translation>
+    </message>
+    <message>
+        <source>CPUs that changed</source>
+        <translation>Veränderte CPUs</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>%1 more in report.json.</source>
+        <translation>%1 weitere in report.json.</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas-trial</name>
+    <message>
+        <source>fewer than %1 intervals with a value in a phase (%2 before, %3 after): no judgement</source>
+        <translation>weniger als %1 Intervalle mit Wert in einer Phase (%2 davor, %3 danach): kein Urteil</translation>
+    </message>
+    <message>
+        <source>one figure per phase has no spread: the change is shown, not judged</source>
+        <translation>eine Kennzahl pro Phase hat keine Streuung: die Änderung wird gezeigt, nicht beurteilt</translation>
+    </message>
+    <message>
+        <source>hard-IRQ time (mpstat %irq)</source>
+        <translation>Hard-IRQ-Zeit (mpstat %irq)</translation>
+    </message>
+    <message>
+        <source>soft-IRQ time (mpstat %soft)</source>
+        <translation>Soft-IRQ-Zeit (mpstat %soft)</translation>
+    </message>
+    <message>
+        <source>IRQ/s of the plan&apos;s IRQs</source>
+        <translation>IRQ/s der IRQs des Plans</translation>
+    </message>
+    <message>
+        <source>IRQ/s of all IRQs</source>
+        <translation>IRQ/s aller IRQs</translation>
+    </message>
+    <message>
+        <source>IRQ/s</source>
+        <translation>IRQ/s</translation>
+    </message>
+    <message>
+        <source>IRQ time imbalance over CPUs (max/mean)</source>
+        <translation>Ungleichgewicht der IRQ-Zeit über die CPUs (Max/Mittel)</translation>
+    </message>
+    <message>
+        <source>IRQ time of the busiest CPU</source>
+        <translation>IRQ-Zeit der am stärksten belasteten CPU</translation>
+    </message>
+    <message>
+        <source>share of the plan&apos;s IRQs on their device&apos;s node</source>
+        <translation>Anteil der IRQs des Plans auf dem Knoten ihres Geräts</translation>
+    </message>
+    <message>
+        <source>the --metric command&apos;s figure</source>
+        <translation>die Kennzahl des --metric-Befehls</translation>
+    </message>
+    <message>
+        <source>IRQ/s follow the load (and coalescing): more or fewer is neither better nor worse by itself</source>
+        <translation>IRQ/s folgen der Last (und der Zusammenfassung): mehr oder weniger ist für sich weder besser noch schlechter</translation>
+    </message>
+    <message>
+        <source>this figure has no better direction</source>
+        <translation>diese Kennzahl hat keine bessere Richtung</translation>
     </message>
 </context>
 <context>
@@ -3982,6 +4684,17 @@ irqatlas-helper --version zeigt die Version.
     <message>
         <source>NUMA node %1 (distances assumed: no firmware table)</source>
         <translation>NUMA-Knoten %1 (Distanzen angenommen: keine Firmware-Tabelle)</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::DistanceView</name>
+    <message>
+        <source>Select a node to tint the graph by distance from it</source>
+        <translation>Einen Knoten auswählen, um den Graphen nach der Distanz zu ihm einzufärben</translation>
+    </message>
+    <message>
+        <source>No NUMA information in this source: there are no nodes to measure distances between.</source>
+        <translation>Keine NUMA-Informationen in dieser Quelle: es gibt keine Knoten, zwischen denen Distanzen zu messen wären.</translation>
     </message>
 </context>
 <context>
@@ -4891,6 +5604,46 @@ Datei → Neu laden versucht es erneut.</translation>
         <source>Target CPUs</source>
         <translation>Ziel-CPUs</translation>
     </message>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation>Be&amp;richt exportieren…</translation>
+    </message>
+    <message>
+        <source>One self-contained HTML file for a ticket: the machine, its interrupts and the pending changes</source>
+        <translation>Eine eigenständige HTML-Datei für ein Ticket: der Rechner, seine Interrupts und die ausstehenden Änderungen</translation>
+    </message>
+    <message>
+        <source>the source has no topology</source>
+        <translation>die Quelle hat keine Topologie</translation>
+    </message>
+    <message>
+        <source>pending changes</source>
+        <translation>ausstehende Änderungen</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html)</source>
+        <translation>HTML-Bericht (*.html)</translation>
+    </message>
+    <message>
+        <source>Try Plan</source>
+        <translation>Plan ausprobieren</translation>
+    </message>
+    <message>
+        <source>A trial measures and changes a live machine, and this window shows %1. Save the pending changes as a plan and try it there with &quot;irqatlas-cli trial&quot;.</source>
+        <translation>Ein Versuch misst und ändert einen laufenden Rechner, und dieses Fenster zeigt %1. Speichern Sie die ausstehenden Änderungen als Plan und probieren Sie ihn dort mit &quot;irqatlas-cli trial&quot; aus.</translation>
+    </message>
+    <message>
+        <source>&amp;Try Plan…</source>
+        <translation>Plan &amp;ausprobieren…</translation>
+    </message>
+    <message>
+        <source>Measure the machine before and after applying the pending changes, then keep or revert them</source>
+        <translation>Den Rechner vor und nach dem Anwenden der ausstehenden Änderungen messen, dann behalten oder zurücknehmen</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::PendingChanges</name>
@@ -5481,6 +6234,121 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>Move to %1</source>
         <translation>Nach %1 verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::TryPlanDialog</name>
+    <message>
+        <source>Try Plan</source>
+        <translation>Plan ausprobieren</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Baseline:</source>
+        <translation>Ausgangsmessung:</translation>
+    </message>
+    <message>
+        <source>After the plan settled:</source>
+        <translation>Nach dem Einpendeln des Plans:</translation>
+    </message>
+    <message>
+        <source>Interval:</source>
+        <translation>Intervall:</translation>
+    </message>
+    <message>
+        <source>Dry run: apply nothing, measure twice (the machine&apos;s own noise)</source>
+        <translation>Probelauf: nichts anwenden, zweimal messen (das eigene Rauschen des Rechners)</translation>
+    </message>
+    <message>
+        <source>The plan is applied only for the trial and reverted afterwards unless you keep it.</source>
+        <translation>Der Plan wird nur für den Versuch angewendet und danach zurückgenommen, sofern Sie ihn nicht behalten.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Davor</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Danach</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Judgement</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Behalten</translation>
+    </message>
+    <message>
+        <source>&amp;Revert</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Keep the plan, or revert it; without an answer it is reverted in %1 s.</source>
+        <translation>Plan behalten oder zurücknehmen; ohne Antwort wird er in %1 s zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>The trial stopped: %1</source>
+        <translation>Der Versuch wurde beendet: %1</translation>
+    </message>
+    <message>
+        <source>The sample source ended before the trial did.</source>
+        <translation>Die Messquelle endete vor dem Versuch.</translation>
+    </message>
+    <message>
+        <source>Measuring the baseline…</source>
+        <translation>Ausgangsmessung läuft…</translation>
+    </message>
+    <message>
+        <source>Applying the plan…</source>
+        <translation>Plan wird angewendet…</translation>
+    </message>
+    <message>
+        <source>Measuring after the plan…</source>
+        <translation>Messung nach dem Plan läuft…</translation>
+    </message>
+    <message>
+        <source>Settling for one interval…</source>
+        <translation>Ein Intervall zum Einpendeln…</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>besser</translation>
+    </message>
+    <message>
+        <source>worse</source>
+        <translation>schlechter</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>within noise</source>
+        <translation>im Rauschen</translation>
+    </message>
+    <message>
+        <source>Dry run done: nothing was applied.</source>
+        <translation>Probelauf fertig: nichts wurde angewendet.</translation>
+    </message>
+    <message>
+        <source>Keep the plan, or revert it.</source>
+        <translation>Plan behalten oder zurücknehmen.</translation>
     </message>
 </context>
 <context>

@@ -220,6 +220,13 @@
             <numerusform>%1: %n lint warnings; check them and add --force to apply anyway</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>baseline done: %n interval(s)</source>
+        <translation>
+            <numerusform>baseline done: %n interval</numerusform>
+            <numerusform>baseline done: %n intervals</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::ApplyDialog</name>

@@ -3268,6 +3268,232 @@ Commands:
         <translation>&apos;irqatlas-cli --version&apos; 显示版本。
 </translation>
     </message>
+    <message>
+        <source>Write one self-contained HTML file for a ticket: the machine, its interrupts, plans with their diff, lint and scores, a recording&apos;s load and a trial&apos;s verdict with plots.</source>
+        <translation>为工单写一个独立的 HTML 文件：机器、其中断、计划及其差异、检查和评分、录制的负载以及试验的结论和图表。</translation>
+    </message>
+    <message>
+        <source>A plan to show (repeatable).</source>
+        <translation>要显示的计划（可重复）。</translation>
+    </message>
+    <message>
+        <source>A recording (watch --record) whose load to show.</source>
+        <translation>要显示其负载的录制（watch --record）。</translation>
+    </message>
+    <message>
+        <source>A trial directory (trial --out DIR) whose verdict to show.</source>
+        <translation>要显示其结论的试验目录（trial --out DIR）。</translation>
+    </message>
+    <message>
+        <source>The HTML file to write.</source>
+        <translation>要写入的 HTML 文件。</translation>
+    </message>
+    <message>
+        <source>report takes no positional arguments</source>
+        <translation>report 不接受位置参数</translation>
+    </message>
+    <message>
+        <source>report needs --out FILE.html</source>
+        <translation>report 需要 --out FILE.html</translation>
+    </message>
+    <message>
+        <source>systemd unit active</source>
+        <translation>systemd 单元处于活动状态</translation>
+    </message>
+    <message>
+        <source>wrote %1 (%2 bytes)</source>
+        <translation>已写入 %1（%2 字节）</translation>
+    </message>
+    <message>
+        <source>one self-contained HTML report for a ticket</source>
+        <translation>用于工单的独立 HTML 报告</translation>
+    </message>
+    <message>
+        <source>--out %1: exists and is not a directory</source>
+        <translation>--out %1：已存在且不是目录</translation>
+    </message>
+    <message>
+        <source>--out %1: not empty; a trial writes into an empty or new directory</source>
+        <translation>--out %1：非空；试验只写入空目录或新目录</translation>
+    </message>
+    <message>
+        <source>--out %1: cannot create the directory</source>
+        <translation>--out %1：无法创建目录</translation>
+    </message>
+    <message>
+        <source>Prove a plan: record a baseline, apply the plan through irqatlas-helper with its confirmation wait armed, settle one interval, record the after phase, then revert (or keep with --keep), and judge every figure against each phase&apos;s own noise.</source>
+        <translation>验证计划：记录基线，通过 irqatlas-helper 应用计划并启用确认等待，稳定一个间隔，记录之后阶段，然后还原（或用 --keep 保留），并依据每个阶段自身的噪声判断每个指标。</translation>
+    </message>
+    <message>
+        <source>Seconds of baseline (default 10).</source>
+        <translation>基线秒数（默认 10）。</translation>
+    </message>
+    <message>
+        <source>Seconds measured after the plan settled (default 10).</source>
+        <translation>计划稳定后测量的秒数（默认 10）。</translation>
+    </message>
+    <message>
+        <source>Run CMD with /bin/sh -c at the end of each phase; the last number it prints is the phase&apos;s figure.</source>
+        <translation>在每个阶段结束时用 /bin/sh -c 运行 CMD；其输出的最后一个数字即该阶段的指标。</translation>
+    </message>
+    <message>
+        <source>CMD</source>
+        <translation>CMD</translation>
+    </message>
+    <message>
+        <source>Keep the plan after the trial instead of reverting it.</source>
+        <translation>试验后保留计划而不还原。</translation>
+    </message>
+    <message>
+        <source>Apply nothing and measure twice (an A/A trial: the machine&apos;s own noise).</source>
+        <translation>不应用任何内容，测量两次（A/A 试验：机器自身的噪声）。</translation>
+    </message>
+    <message>
+        <source>Write both recordings, the plan, the helper&apos;s output and journal, and the report JSON into DIR (new or empty).</source>
+        <translation>将两份录制、计划、辅助程序的输出和日志以及报告 JSON 写入 DIR（新的或空的）。</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s own revert deadline in seconds (default: settle + after + 120, or + 900 with --metric).</source>
+        <translation>辅助程序自身的还原期限（秒）（默认：稳定 + 之后 + 120，使用 --metric 时 + 900）。</translation>
+    </message>
+    <message>
+        <source>Journal name in the helper&apos;s /var/lib/irqatlas (default: trial.json); with --host, a path there.</source>
+        <translation>辅助程序 /var/lib/irqatlas 中的日志名（默认：trial.json）；使用 --host 时为该主机上的路径。</translation>
+    </message>
+    <message>
+        <source>Table: CPUs with a change to show (default 16, 0 = all).</source>
+        <translation>表格：显示有变化的 CPU 数（默认 16，0 = 全部）。</translation>
+    </message>
+    <message>
+        <source>trial takes one plan file</source>
+        <translation>trial 需要一个计划文件</translation>
+    </message>
+    <message>
+        <source>trial prints a table or json</source>
+        <translation>trial 输出表格或 json</translation>
+    </message>
+    <message>
+        <source>--interval &quot;%1&quot; must be 0.1 to 60 seconds</source>
+        <translation>--interval &quot;%1&quot; 必须为 0.1 到 60 秒</translation>
+    </message>
+    <message>
+        <source>--before &quot;%1&quot; must be a number of seconds of at least one interval</source>
+        <translation>--before &quot;%1&quot; 必须是至少一个间隔的秒数</translation>
+    </message>
+    <message>
+        <source>--after &quot;%1&quot; must be a number of seconds of at least one interval</source>
+        <translation>--after &quot;%1&quot; 必须是至少一个间隔的秒数</translation>
+    </message>
+    <message>
+        <source>--keep and --dry-run exclude each other: a dry run applies nothing</source>
+        <translation>--keep 与 --dry-run 互斥：试运行不应用任何内容</translation>
+    </message>
+    <message>
+        <source>--metric needs a command</source>
+        <translation>--metric 需要一个命令</translation>
+    </message>
+    <message>
+        <source>trial of %1 on %2: %3 x %4 s before, %5 x %4 s after%6</source>
+        <translation>在 %2 上试验 %1：之前 %3 x %4 秒，之后 %5 x %4 秒%6</translation>
+    </message>
+    <message>
+        <source> (dry run: nothing is applied)</source>
+        <translation>（试运行：不应用任何内容）</translation>
+    </message>
+    <message>
+        <source>the plan was kept (confirmed)</source>
+        <translation>计划已保留（已确认）</translation>
+    </message>
+    <message>
+        <source>the plan was reverted</source>
+        <translation>计划已还原</translation>
+    </message>
+    <message>
+        <source>nothing was applied</source>
+        <translation>未应用任何内容</translation>
+    </message>
+    <message>
+        <source>the helper did not confirm the revert (exit status %1): run `irqatlas-cli rollback %2`</source>
+        <translation>辅助程序未确认还原（退出状态 %1）：请运行 `irqatlas-cli rollback %2`</translation>
+    </message>
+    <message>
+        <source>prove a plan: measure before and after applying it, then revert</source>
+        <translation>验证计划：在应用前后测量，然后还原</translation>
+    </message>
+    <message>
+        <source>--metric command &quot;%1&quot; cannot start: %2</source>
+        <translation>--metric 命令 &quot;%1&quot; 无法启动：%2</translation>
+    </message>
+    <message>
+        <source>--metric command &quot;%1&quot; was killed</source>
+        <translation>--metric 命令 &quot;%1&quot; 被终止</translation>
+    </message>
+    <message>
+        <source>--metric command &quot;%1&quot; failed with exit status %2</source>
+        <translation>--metric 命令 &quot;%1&quot; 失败，退出状态 %2</translation>
+    </message>
+    <message>
+        <source>--metric command &quot;%1&quot; printed no number</source>
+        <translation>--metric 命令 &quot;%1&quot; 未输出数字</translation>
+    </message>
+    <message>
+        <source>no CPU changed beyond its noise
+</source>
+        <translation>没有 CPU 的变化超出其噪声
+</translation>
+    </message>
+    <message>
+        <source>(%1 more CPUs changed; --format json lists every CPU)
+</source>
+        <translation>（另有 %1 个 CPU 有变化；--format json 列出所有 CPU）
+</translation>
+    </message>
+    <message>
+        <source>no softirq type moved
+</source>
+        <translation>没有 softirq 类型发生迁移
+</translation>
+    </message>
+    <message>
+        <source>softirq types that moved:
+</source>
+        <translation>发生迁移的 softirq 类型：
+</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>已中断</translation>
+    </message>
+    <message>
+        <source>the sample source ended before the trial did</source>
+        <translation>采样源在试验结束前已结束</translation>
+    </message>
+    <message>
+        <source>too many failed samples: %1</source>
+        <translation>失败的采样过多：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>baseline done: %n interval(s)</source>
+        <translation>
+            <numerusform>基线完成：%n 个间隔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>settled; measuring the after phase</source>
+        <translation>已稳定；正在测量之后阶段</translation>
+    </message>
+    <message>
+        <source>plan applied; settling for one interval</source>
+        <translation>计划已应用；稳定一个间隔</translation>
+    </message>
+    <message>
+        <source>the helper did not apply the plan</source>
+        <translation>辅助程序未应用计划</translation>
+    </message>
+    <message>
+        <source>the helper rolled the plan back before the after phase ended (raise --confirm-timeout)</source>
+        <translation>辅助程序在之后阶段结束前回滚了计划（请增大 --confirm-timeout）</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-helper</name>
@@ -3430,6 +3656,481 @@ irqatlas-helper --version shows the version.
         <translation>
 irqatlas-helper --version 显示版本。
 </translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas-report</name>
+    <message>
+        <source>en</source>
+        <comment>the report&apos;s HTML lang attribute</comment>
+        <translation>zh-CN</translation>
+    </message>
+    <message>
+        <source>irqatlas report: %1</source>
+        <translation>irqatlas 报告：%1</translation>
+    </message>
+    <message>
+        <source>Generated %1 from %2.</source>
+        <translation>于 %1 由 %2 生成。</translation>
+    </message>
+    <message>
+        <source>Reproduce</source>
+        <translation>复现</translation>
+    </message>
+    <message>
+        <source>%1: cannot seek to byte %2</source>
+        <translation>%1：无法定位到字节 %2</translation>
+    </message>
+    <message>
+        <source>%1: the line after byte %2 is longer than %3 bytes</source>
+        <translation>%1：字节 %2 之后的行超过 %3 字节</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (near byte %2)</source>
+        <translation>%1（接近字节 %2）</translation>
+    </message>
+    <message>
+        <source>%1: not JSON (%2 at byte %3)</source>
+        <translation>%1：不是 JSON（%2，位于字节 %3）</translation>
+    </message>
+    <message>
+        <source>%1: format: not &quot;irqatlas-trial&quot;</source>
+        <translation>%1：format：不是 &quot;irqatlas-trial&quot;</translation>
+    </message>
+    <message>
+        <source>node %1</source>
+        <translation>节点 %1</translation>
+    </message>
+    <message>
+        <source>package %1</source>
+        <translation>封装 %1</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>CPU model</source>
+        <translation>CPU 型号</translation>
+    </message>
+    <message>
+        <source>%1 online of %2 (%3)</source>
+        <translation>%2 个中 %1 个在线（%3）</translation>
+    </message>
+    <message>
+        <source>Packages</source>
+        <translation>封装</translation>
+    </message>
+    <message>
+        <source>NUMA nodes</source>
+        <translation>NUMA 节点</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>拓扑</translation>
+    </message>
+    <message>
+        <source>none: %1</source>
+        <translation>无：%1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Isolated CPUs (isolcpus)</source>
+        <translation>隔离的 CPU（isolcpus）</translation>
+    </message>
+    <message>
+        <source>nohz_full CPUs</source>
+        <translation>nohz_full CPU</translation>
+    </message>
+    <message>
+        <source>running: it will overwrite any placement</source>
+        <translation>正在运行：它会覆盖任何放置</translation>
+    </message>
+    <message>
+        <source>not running</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>irqbalance</source>
+        <translation>irqbalance</translation>
+    </message>
+    <message>
+        <source>Interrupts</source>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <source>node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>memory (MiB)</source>
+        <translation>内存（MiB）</translation>
+    </message>
+    <message>
+        <source>Distance matrix</source>
+        <translation>距离矩阵</translation>
+    </message>
+    <message>
+        <source>Assumed: the firmware gives no distance table (SLIT), so 10 (local) and 20 (remote) are used, as the kernel does.</source>
+        <translation>假定值：固件未提供距离表（SLIT），因此与内核一样使用 10（本地）和 20（远程）。</translation>
+    </message>
+    <message>
+        <source>IRQ</source>
+        <translation>IRQ</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>chip</source>
+        <translation>芯片</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>affinity</source>
+        <translation>亲和性</translation>
+    </message>
+    <message>
+        <source>effective</source>
+        <translation>生效</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>Plans</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <source>IRQs planned</source>
+        <translation>计划的 IRQ</translation>
+    </message>
+    <message>
+        <source>not on this machine</source>
+        <translation>不在此机器上</translation>
+    </message>
+    <message>
+        <source>mean NUMA distance</source>
+        <translation>平均 NUMA 距离</translation>
+    </message>
+    <message>
+        <source>max NUMA distance</source>
+        <translation>最大 NUMA 距离</translation>
+    </message>
+    <message>
+        <source>max IRQs per CPU</source>
+        <translation>每 CPU 最多 IRQ</translation>
+    </message>
+    <message>
+        <source>max IRQs per core</source>
+        <translation>每核最多 IRQ</translation>
+    </message>
+    <message>
+        <source>IRQ pairs on SMT siblings</source>
+        <translation>SMT 兄弟上的 IRQ 对</translation>
+    </message>
+    <message>
+        <source>CPUs used</source>
+        <translation>使用的 CPU</translation>
+    </message>
+    <message>
+        <source>load imbalance (max/mean)</source>
+        <translation>负载不均衡（最大/平均）</translation>
+    </message>
+    <message>
+        <source>on isolated CPUs</source>
+        <translation>位于隔离的 CPU 上</translation>
+    </message>
+    <message>
+        <source>immovable</source>
+        <translation>不可移动</translation>
+    </message>
+    <message>
+        <source>lint errors / warnings</source>
+        <translation>检查错误 / 警告</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>已变化</translation>
+    </message>
+    <message>
+        <source>Plan %1</source>
+        <translation>计划 %1</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>hard-IRQ %</source>
+        <translation>硬中断 %</translation>
+    </message>
+    <message>
+        <source>soft-IRQ %</source>
+        <translation>软中断 %</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>更好</translation>
+    </message>
+    <message>
+        <source>worse</source>
+        <translation>更差</translation>
+    </message>
+    <message>
+        <source>within noise</source>
+        <translation>在噪声范围内</translation>
+    </message>
+    <message>
+        <source>softirq</source>
+        <translation>softirq</translation>
+    </message>
+    <message>
+        <source>per second (all CPUs)</source>
+        <translation>每秒（所有 CPU）</translation>
+    </message>
+    <message>
+        <source>Recorded load</source>
+        <translation>录制的负载</translation>
+    </message>
+    <message>
+        <source>%1 (recorded from %2): %3 intervals, %4 gaps.</source>
+        <translation>%1（录制自 %2）：%3 个间隔，%4 个空缺。</translation>
+    </message>
+    <message>
+        <source>The file is large: %1 of about %2 samples were read at even offsets; each point is the exact mean over its span.</source>
+        <translation>文件较大：在均匀偏移处读取了约 %2 个采样中的 %1 个；每个点都是其跨度内的精确平均值。</translation>
+    </message>
+    <message>
+        <source>Hard- and soft-IRQ time, whole machine</source>
+        <translation>硬中断和软中断时间，整机</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>IRQ time per CPU (hard + soft %), by node</source>
+        <translation>每 CPU 的 IRQ 时间（硬 + 软 %），按节点</translation>
+    </message>
+    <message>
+        <source>Trial</source>
+        <translation>试验</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Interval (s)</source>
+        <translation>间隔（秒）</translation>
+    </message>
+    <message>
+        <source>Dry run (A/A)</source>
+        <translation>试运行（A/A）</translation>
+    </message>
+    <message>
+        <source>Applied</source>
+        <translation>已应用</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>已保留</translation>
+    </message>
+    <message>
+        <source>--metric command</source>
+        <translation>--metric 命令</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <source>after</source>
+        <translation>之后</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>noise</source>
+        <translation>噪声</translation>
+    </message>
+    <message>
+        <source>judgement</source>
+        <translation>判断</translation>
+    </message>
+    <message>
+        <source>after phase</source>
+        <translation>之后阶段</translation>
+    </message>
+    <message>
+        <source>Hard- and soft-IRQ time before and after</source>
+        <translation>之前和之后的硬中断和软中断时间</translation>
+    </message>
+    <message>
+        <source>IRQ time per CPU before (hard + soft %)</source>
+        <translation>之前每 CPU 的 IRQ 时间（硬 + 软 %）</translation>
+    </message>
+    <message>
+        <source>IRQ time per CPU after (hard + soft %)</source>
+        <translation>之后每 CPU 的 IRQ 时间（硬 + 软 %）</translation>
+    </message>
+    <message>
+        <source>Softirqs per second, whole machine</source>
+        <translation>每秒 softirq，整机</translation>
+    </message>
+    <message>
+        <source>%1: %2 % of its work moved to other CPUs (noise %3 %); busiest CPU %4 → %5</source>
+        <translation>%1：其 %2 % 的工作迁移到其他 CPU（噪声 %3 %）；最繁忙的 CPU %4 → %5</translation>
+    </message>
+    <message>
+        <source>Softirq types that moved</source>
+        <translation>发生迁移的 softirq 类型</translation>
+    </message>
+    <message>
+        <source>None beyond the noise.</source>
+        <translation>没有超出噪声的变化。</translation>
+    </message>
+    <message>
+        <source>CPUs that changed</source>
+        <translation>发生变化的 CPU</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>%1 more in report.json.</source>
+        <translation>report.json 中还有 %1 个。</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas-trial</name>
+    <message>
+        <source>fewer than %1 intervals with a value in a phase (%2 before, %3 after): no judgement</source>
+        <translation>某阶段中有值的间隔少于 %1 个（之前 %2，之后 %3）：不作判断</translation>
+    </message>
+    <message>
+        <source>one figure per phase has no spread: the change is shown, not judged</source>
+        <translation>每阶段只有一个数值，没有离散度：只显示变化，不作判断</translation>
+    </message>
+    <message>
+        <source>hard-IRQ time (mpstat %irq)</source>
+        <translation>硬中断时间（mpstat %irq）</translation>
+    </message>
+    <message>
+        <source>soft-IRQ time (mpstat %soft)</source>
+        <translation>软中断时间（mpstat %soft）</translation>
+    </message>
+    <message>
+        <source>IRQ/s of the plan&apos;s IRQs</source>
+        <translation>计划中 IRQ 的 IRQ/s</translation>
+    </message>
+    <message>
+        <source>IRQ/s of all IRQs</source>
+        <translation>所有 IRQ 的 IRQ/s</translation>
+    </message>
+    <message>
+        <source>IRQ/s</source>
+        <translation>IRQ/s</translation>
+    </message>
+    <message>
+        <source>IRQ time imbalance over CPUs (max/mean)</source>
+        <translation>各 CPU 间 IRQ 时间的不均衡（最大/平均）</translation>
+    </message>
+    <message>
+        <source>IRQ time of the busiest CPU</source>
+        <translation>最繁忙 CPU 的 IRQ 时间</translation>
+    </message>
+    <message>
+        <source>share of the plan&apos;s IRQs on their device&apos;s node</source>
+        <translation>计划中的 IRQ 在其设备节点上的比例</translation>
+    </message>
+    <message>
+        <source>the --metric command&apos;s figure</source>
+        <translation>--metric 命令的数值</translation>
+    </message>
+    <message>
+        <source>IRQ/s follow the load (and coalescing): more or fewer is neither better nor worse by itself</source>
+        <translation>IRQ/s 随负载（和合并）变化：多或少本身既不更好也不更差</translation>
+    </message>
+    <message>
+        <source>this figure has no better direction</source>
+        <translation>此指标没有更好的方向</translation>
     </message>
 </context>
 <context>
@@ -3948,6 +4649,17 @@ irqatlas-helper --version 显示版本。
     <message>
         <source>NUMA node %1 (distances assumed: no firmware table)</source>
         <translation>NUMA 节点 %1(距离为假定值:无固件表)</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::DistanceView</name>
+    <message>
+        <source>Select a node to tint the graph by distance from it</source>
+        <translation>选择一个节点,按与它的距离为图着色</translation>
+    </message>
+    <message>
+        <source>No NUMA information in this source: there are no nodes to measure distances between.</source>
+        <translation>此来源没有 NUMA 信息：没有可测量距离的节点。</translation>
     </message>
 </context>
 <context>
@@ -4849,6 +5561,46 @@ File → Reload tries again.</source>
         <source>Target CPUs</source>
         <translation>目标 CPU</translation>
     </message>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation>导出报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>One self-contained HTML file for a ticket: the machine, its interrupts and the pending changes</source>
+        <translation>用于工单的独立 HTML 文件：机器、其中断和待定更改</translation>
+    </message>
+    <message>
+        <source>the source has no topology</source>
+        <translation>该来源没有拓扑</translation>
+    </message>
+    <message>
+        <source>pending changes</source>
+        <translation>待定更改</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html)</source>
+        <translation>HTML 报告 (*.html)</translation>
+    </message>
+    <message>
+        <source>Try Plan</source>
+        <translation>试用计划</translation>
+    </message>
+    <message>
+        <source>A trial measures and changes a live machine, and this window shows %1. Save the pending changes as a plan and try it there with &quot;irqatlas-cli trial&quot;.</source>
+        <translation>试验会测量并更改一台运行中的机器，而此窗口显示的是 %1。请将待定更改保存为计划，并在该机器上用 &quot;irqatlas-cli trial&quot; 试用。</translation>
+    </message>
+    <message>
+        <source>&amp;Try Plan…</source>
+        <translation>试用计划(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Measure the machine before and after applying the pending changes, then keep or revert them</source>
+        <translation>在应用待定更改前后测量机器，然后保留或还原</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::PendingChanges</name>
@@ -5432,6 +6184,121 @@ File → Reload tries again.</source>
     <message>
         <source>Move to %1</source>
         <translation>移动到 %1</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::TryPlanDialog</name>
+    <message>
+        <source>Try Plan</source>
+        <translation>试用计划</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Baseline:</source>
+        <translation>基线：</translation>
+    </message>
+    <message>
+        <source>After the plan settled:</source>
+        <translation>计划稳定后：</translation>
+    </message>
+    <message>
+        <source>Interval:</source>
+        <translation>间隔：</translation>
+    </message>
+    <message>
+        <source>Dry run: apply nothing, measure twice (the machine&apos;s own noise)</source>
+        <translation>试运行：不应用任何内容，测量两次（机器自身的噪声）</translation>
+    </message>
+    <message>
+        <source>The plan is applied only for the trial and reverted afterwards unless you keep it.</source>
+        <translation>计划仅在试验期间应用，之后会还原，除非您选择保留。</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>之后</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Judgement</source>
+        <translation>判断</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>保留(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Revert</source>
+        <translation>还原(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Keep the plan, or revert it; without an answer it is reverted in %1 s.</source>
+        <translation>保留计划或还原；若无回应，将在 %1 秒后还原。</translation>
+    </message>
+    <message>
+        <source>The trial stopped: %1</source>
+        <translation>试验已停止：%1</translation>
+    </message>
+    <message>
+        <source>The sample source ended before the trial did.</source>
+        <translation>采样源在试验结束前已结束。</translation>
+    </message>
+    <message>
+        <source>Measuring the baseline…</source>
+        <translation>正在测量基线…</translation>
+    </message>
+    <message>
+        <source>Applying the plan…</source>
+        <translation>正在应用计划…</translation>
+    </message>
+    <message>
+        <source>Measuring after the plan…</source>
+        <translation>正在测量应用计划后的情况…</translation>
+    </message>
+    <message>
+        <source>Settling for one interval…</source>
+        <translation>稳定一个间隔…</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>更好</translation>
+    </message>
+    <message>
+        <source>worse</source>
+        <translation>更差</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>已变化</translation>
+    </message>
+    <message>
+        <source>within noise</source>
+        <translation>在噪声范围内</translation>
+    </message>
+    <message>
+        <source>Dry run done: nothing was applied.</source>
+        <translation>试运行完成：未应用任何内容。</translation>
+    </message>
+    <message>
+        <source>Keep the plan, or revert it.</source>
+        <translation>保留计划或还原。</translation>
     </message>
 </context>
 <context>

@@ -141,6 +141,13 @@ int journalFailure(const QString &message, bool json)
 
 int runApply(const Args &a, IrqWriter &writer)
 {
+    // An apply that waits for confirmation promises to undo itself. Ctrl-C in
+    // the caller's terminal reaches every process of its foreground group,
+    // this one too: dying of it after the writes would leave the plan in
+    // place with nobody to roll it back. The caller's end of stdin closing
+    // (it died) or the time running out still rolls back.
+    if (a.confirmTimeout > 0)
+        ::signal(SIGINT, SIG_IGN);
     QByteArray bytes, tail;
     bool eof = false;
     if (!readPlanBytes(bytes, tail, eof)) {

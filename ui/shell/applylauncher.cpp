@@ -2,7 +2,10 @@
 
 #include "ui/apply/applycontroller.h"
 #include "ui/apply/applydialog.h"
+#include "ui/apply/tryplandialog.h"
 #include "ui/remote/remoteapplybackend.h"
+
+#include "procfs/hostsource.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -55,6 +58,54 @@ ApplyDialog *openApplyDialog(QWidget *parent, const MachineData &machine,
         ctl = here;
     }
     auto *dlg = new ApplyDialog(std::move(in), ctl, parent);
+    dlg->setAttribute(Qt::WA_DeleteOnClose);
+    dlg->open();
+    return dlg;
+}
+
+TryPlanDialog *openTryPlanDialog(QWidget *parent, const MachineData &machine, const MachineSource &source,
+                                 Plan plan, const HelperLocation &where)
+{
+    const bool local = source.kind == MachineSource::LocalMachine;
+    const bool tree = source.kind == MachineSource::RootDir && !where.root.isEmpty() &&
+                      QFileInfo(where.root) == QFileInfo(source.path);
+    const bool remote = source.kind == MachineSource::Ssh;
+    std::unique_ptr<SampleSource> samples;
+    if (tree) {
+        if (auto host = openRootDir(source.path); host.ok())
+            samples = std::make_unique<HostSampleSource>(std::shared_ptr<const HostSource>(std::move(*host)));
+    } else if (local || remote) {
+        samples = liveSourceFor(machine, source);
+    }
+    if (!samples) {
+        auto *box = new QMessageBox(
+            QMessageBox::Information, QCoreApplication::translate("irqatlas::MainWindow", "Try Plan"),
+            QCoreApplication::translate("irqatlas::MainWindow",
+                                        "A trial measures and changes a live machine, and this window shows %1. "
+                                        "Save the pending changes as a plan and try it there with "
+                                        "\"irqatlas-cli trial\".")
+                .arg(source.displayName()),
+            QMessageBox::Ok, parent);
+        box->setObjectName(QStringLiteral("tryElsewhere"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        return nullptr;
+    }
+    ApplyBackend *backend = nullptr;
+    if (remote) {
+        auto b = remoteApplyBackendFor(source);
+        if (!b.ok()) {
+            QMessageBox::warning(parent, QCoreApplication::translate("irqatlas::MainWindow", "Try Plan"), b.errorString());
+            return nullptr;
+        }
+        backend = *b;
+    } else {
+        auto *here = new ApplyController;
+        here->setLocation(where);
+        backend = here;
+    }
+    TrialScope scope = trialScope(plan, machine.irqs, machine.hasTopology ? &machine.topology : nullptr);
+    auto *dlg = new TryPlanDialog(std::move(plan), std::move(scope), std::move(samples), backend, parent);
     dlg->setAttribute(Qt::WA_DeleteOnClose);
     dlg->open();
     return dlg;

@@ -9,6 +9,7 @@ class QWidget;
 namespace irqatlas {
 
 class ApplyDialog;
+class TryPlanDialog;
 
 // Edit → Apply…: opens the window-modal Apply dialog for a plan against the
 // machine a window shows, with the backend that can reach it (the root helper
@@ -17,5 +18,12 @@ class ApplyDialog;
 // the result is null, as it is when the remote backend cannot be made.
 ApplyDialog *openApplyDialog(QWidget *parent, const MachineData &machine,
                              const MachineSource &source, Plan plan, const HelperLocation &where);
+
+// Plan → Try Plan…: the trial dialog for a plan on the machine a window shows,
+// sampled live (this machine, the remote host, or the test tree `where`
+// names) and applied through the same backend as Apply. Null, with a
+// message, for a saved machine: nothing there can be sampled or applied.
+TryPlanDialog *openTryPlanDialog(QWidget *parent, const MachineData &machine, const MachineSource &source,
+                                 Plan plan, const HelperLocation &where);
 
 } // namespace irqatlas

@@ -21,6 +21,8 @@ class QUndoStack;
 
 namespace irqatlas {
 
+class TryPlanDialog;
+
 class ApplyDialog;
 class DistancePanel;
 class HeatLegend;
@@ -85,6 +87,9 @@ public:
     // The graph as PNG, SVG or PDF by the file's suffix; an empty size is the
     // natural one (twice the layout for PNG). Export Graph… asks PNG for a size.
     Status exportGraphTo(const QString &path, QSize size = {}) const;
+    // File > Export Report…: the one-file HTML report (core/report) of the
+    // machine on show, its IRQ table and the pending changes as a plan.
+    Status exportReportTo(const QString &path) const;
     // "3200x2000" (also "3200 × 2000") for the PNG size question.
     static Result<QSize> parseImageSize(const QString &text) { return irqatlas::parseImageSize(text); }
     // What the empty NUMA distance matrix says instead of nothing.
@@ -104,6 +109,9 @@ public:
     // when it is the open snapshot directory (tests).
     void setApplyLocation(const HelperLocation &where) { m_applyWhere = where; }
     QAction *applyAction() const { return m_applyAct; }
+    // Plan → Try Plan…: the trial dialog for the pending changes (null when
+    // there are none or the machine cannot be tried from here).
+    TryPlanDialog *tryPending();
 
     // Handles a drop of IRQs on a layout box; the error says why it was refused.
     Status dropIrqs(const QList<int> &irqs, int box);
@@ -136,6 +144,7 @@ private:
     void onBoxClicked(int box, Qt::KeyboardModifiers modifiers);
     void openDialog(SourceFile file);
     void exportGraph();
+    void exportReport();
     void savePlan();
     void openPlan();
     void updateTitle();

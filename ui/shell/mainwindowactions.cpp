@@ -74,6 +74,10 @@ void MainWindow::createActions()
     QAction *exportAct = add(file, tr("&Export Graph…"), QKeySequence(Qt::CTRL | Qt::Key_E),
                              tr("Save the graph as PNG, SVG or PDF"), [this] { exportGraph(); });
     exportAct->setObjectName(QStringLiteral("exportGraph"));
+    add(file, tr("Export &Report…"), QKeySequence(),
+        tr("One self-contained HTML file for a ticket: the machine, its interrupts and the pending changes"),
+        [this] { exportReport(); })
+        ->setObjectName(QStringLiteral("exportReport"));
     file->addSeparator();
     add(file, tr("&Quit"), QKeySequence::Quit, tr("Quit irqatlas"), [this] { window()->close(); });
 
@@ -155,6 +159,10 @@ void MainWindow::createActions()
     add(planMenu, tr("&Compare Kept Plans…"), QKeySequence(),
         tr("Scores and graphs of up to three kept plans side by side"),
         [this] { m_planPanel->showCompare(); });
+    add(planMenu, tr("&Try Plan…"), QKeySequence(),
+        tr("Measure the machine before and after applying the pending changes, then keep or revert them"),
+        [this] { tryPending(); })
+        ->setObjectName(QStringLiteral("tryPlan"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     add(help, tr("&About irqatlas"), QKeySequence(), tr("Version and licence"), [this] {

@@ -1,0 +1,272 @@
+#include "report/reportdata.h"
+
+#include "live/recording.h"
+#include "model/cappedread.h"
+#include "model/inputlimits.h"
+#include "model/planfile.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <cmath>
+#include <limits>
+
+namespace irqatlas {
+namespace {
+
+// A phase fed sample by sample, rates between consecutive good samples.
+struct Feed
+{
+    TrialPhase phase;
+    std::optional<Sample> last;
+    explicit Feed(const TrialScope &s) : phase(s) {}
+    void add(const Sample &s)
+    {
+        if (!s.ok()) {
+            if (last)
+                phase.add(gapRates(s, s.error));
+            return;
+        }
+        if (last)
+            phase.add(computeRates(*last, s));
+        last = s;
+    }
+};
+
+void summarise(const TrialPhase &phase, RecordingLoad &out)
+{
+    out.intervals = phase.intervals();
+    out.gaps = phase.gaps();
+    for (const auto &[cpu, s] : phase.cpus()) {
+        const std::size_t n = std::max(s.hardirqPct.size(), s.softirqPct.size());
+        if (n == 0)
+            continue;
+        double sum = 0;
+        for (double v : s.hardirqPct)
+            sum += v;
+        for (double v : s.softirqPct)
+            sum += v;
+        out.cpuIrqPct[cpu] = sum / double(n);
+    }
+    for (const auto &[type, cells] : phase.softirqs()) {
+        double total = 0;
+        for (const auto &[cpu, c] : cells) {
+            const int n = c.count[0] + c.count[1];
+            if (n > 0)
+                total += (c.sum[0] + c.sum[1]) / n;
+        }
+        out.softirqs[type] = total;
+    }
+}
+
+Result<QByteArray> lineAt(QFile &f, qint64 offset, bool atLineStart, const QString &path)
+{
+    if (!f.seek(offset))
+        return Error{QCoreApplication::translate("irqatlas-report", "%1: cannot seek to byte %2")
+                         .arg(path, QString::number(offset))};
+    if (!atLineStart) {
+        // Resynchronise on the next line.
+        char c = 0;
+        while (f.getChar(&c) && c != '\n') {
+        }
+    }
+    QByteArray line;
+    const qint64 cap = qint64(limits::kMaxRecordingLineBytes);
+    while (true) {
+        const QByteArray chunk = f.read(std::min<qint64>(cap + 1 - line.size(), 4 << 20));
+        if (chunk.isEmpty())
+            break;
+        const qsizetype nl = chunk.indexOf('\n');
+        if (nl >= 0) {
+            line += chunk.left(nl);
+            break;
+        }
+        line += chunk;
+        if (line.size() > cap)
+            return Error{
+                QCoreApplication::translate("irqatlas-report",
+                                            "%1: the line after byte %2 is longer than %3 bytes")
+                    .arg(path, QString::number(offset), QString::number(cap))};
+    }
+    return line;
+}
+
+} // namespace
+
+Result<RecordingLoad> loadRecording(const QString &path, const TrialScope &scope, qint64 byteBudget)
+{
+    auto source = RecordingSource::open(path);
+    if (!source.ok())
+        return source.error();
+    RecordingLoad out;
+    out.path = path;
+    out.source = (*source)->recordedSource();
+    Feed feed(scope);
+    const qint64 size = QFileInfo(path).size();
+    if (size <= byteBudget) {
+        while (auto s = (*source)->next()) {
+            if (!(*source)->malformed().isEmpty())
+                return Error{(*source)->malformed()};
+            ++out.samples;
+            feed.add(*s);
+        }
+        if (!(*source)->malformed().isEmpty())
+            return Error{(*source)->malformed()};
+        out.usedSamples = out.samples;
+        summarise(feed.phase, out);
+        return out;
+    }
+    // Too large to replay in full: evenly spaced lines.
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return Error{
+            QCoreApplication::translate("irqatlas-report", "%1: %2").arg(path, f.errorString())};
+    auto header = lineAt(f, 0, true, path);
+    if (!header.ok())
+        return header.error();
+    const qint64 bodyStart = header->size() + 1;
+    auto first = lineAt(f, bodyStart, true, path);
+    if (!first.ok())
+        return first.error();
+    const qint64 lineBytes = std::max<qint64>(1, first->size() + 1);
+    const qint64 picks = std::max<qint64>(3, byteBudget / lineBytes);
+    out.sparse = true;
+    out.samples =
+        int(std::min<qint64>((size - bodyStart) / lineBytes, std::numeric_limits<int>::max()));
+    std::optional<Sample> previous;
+    qint64 lastOffset = -1;
+    for (qint64 i = 0; i < picks; ++i) {
+        // The last pick starts one line before the end, so it reads the last line.
+        const qint64 offset =
+            i == 0 ? bodyStart : bodyStart + (size - bodyStart - lineBytes) * i / (picks - 1);
+        if (offset <= lastOffset)
+            continue;
+        lastOffset = offset;
+        auto line = lineAt(f, offset, i == 0, path);
+        if (!line.ok())
+            return line.error();
+        if (line->isEmpty())
+            break;
+        auto s = sampleFromRecordLine(*line, path, 0, previous ? &*previous : nullptr);
+        if (!s.ok())
+            return Error{QCoreApplication::translate("irqatlas-report", "%1 (near byte %2)")
+                             .arg(s.errorString(), QString::number(offset))};
+        feed.add(*s);
+        if (s->ok())
+            previous = *s;
+        ++out.usedSamples;
+    }
+    summarise(feed.phase, out);
+    return out;
+}
+
+Result<PlanSection> loadPlanSection(const QString &path, const Snapshot &snapshot,
+                                    bool irqbalanceRunning)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{
+            QCoreApplication::translate("irqatlas-report", "%1: %2").arg(path, file.errorString())};
+    auto bytes = readCapped(file, limits::kMaxPlanBytes, path);
+    if (!bytes.ok())
+        return bytes.error();
+    auto plan = readPlan(*bytes, path);
+    if (!plan.ok())
+        return plan.error();
+    return planSection(std::move(*plan), path, snapshot, irqbalanceRunning);
+}
+
+PlanSection planSection(Plan plan, const QString &name, const Snapshot &snapshot,
+                        bool irqbalanceRunning)
+{
+    PlanSection s;
+    s.path = name;
+    s.plan = std::move(plan);
+    s.diff = diffPlan(s.plan, snapshot.irqs);
+    LintInput li;
+    li.topology = snapshot.hasTopology ? &snapshot.topology : nullptr;
+    li.table = &snapshot.irqs;
+    li.isolated = snapshot.isolated;
+    li.nohzFull = snapshot.nohzFull;
+    li.irqbalanceRunning = irqbalanceRunning;
+    s.lint = lintPlan(s.plan, li);
+    if (!snapshot.hasTopology)
+        return s;
+    ScoreInput si;
+    si.topology = &snapshot.topology;
+    si.table = &snapshot.irqs;
+    si.isolated = snapshot.isolated;
+    si.nohzFull = snapshot.nohzFull;
+    s.score = scorePlan(s.plan, si);
+    s.scored = true;
+    return s;
+}
+
+Result<TrialData> loadTrial(const QString &dir)
+{
+    TrialData t;
+    t.dir = dir;
+    const QString reportPath = QDir(dir).filePath(QStringLiteral("report.json"));
+    QFile f(reportPath);
+    if (!f.open(QIODevice::ReadOnly))
+        return Error{QCoreApplication::translate("irqatlas-report", "%1: %2")
+                         .arg(reportPath, f.errorString())};
+    auto bytes = readCapped(f, limits::kMaxPlanBytes, reportPath);
+    if (!bytes.ok())
+        return bytes.error();
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &pe);
+    if (pe.error != QJsonParseError::NoError || !doc.isObject())
+        return Error{QCoreApplication::translate("irqatlas-report", "%1: not JSON (%2 at byte %3)")
+                         .arg(reportPath, pe.errorString(), QString::number(pe.offset))};
+    t.report = doc.object();
+    if (t.report.value(QStringLiteral("format")).toString() != QLatin1String("irqatlas-trial"))
+        return Error{
+            QCoreApplication::translate("irqatlas-report", "%1: format: not \"irqatlas-trial\"")
+                .arg(reportPath)};
+    const TrialScope none;
+    // The recordings are the trial's own: their names are fixed, never taken
+    // from the JSON (which could point anywhere).
+    auto b = loadRecording(QDir(dir).filePath(QStringLiteral("before.jsonl")), none);
+    if (!b.ok())
+        return b.error();
+    auto a = loadRecording(QDir(dir).filePath(QStringLiteral("after.jsonl")), none);
+    if (!a.ok())
+        return a.error();
+    t.before = std::move(*b);
+    t.after = std::move(*a);
+    return t;
+}
+
+QString cpuModelFromCpuinfo(std::string_view text)
+{
+    for (const char *key : {"model name", "cpu model", "Processor", "uarch", "cpu"}) {
+        std::size_t pos = 0;
+        while (pos < text.size()) {
+            std::size_t end = text.find('\n', pos);
+            if (end == std::string_view::npos)
+                end = text.size();
+            const std::string_view line = text.substr(pos, end - pos);
+            pos = end + 1;
+            const std::size_t colon = line.find(':');
+            if (colon == std::string_view::npos)
+                continue;
+            std::string_view k = line.substr(0, colon);
+            while (!k.empty() && (k.back() == ' ' || k.back() == '\t'))
+                k.remove_suffix(1);
+            if (k != key)
+                continue;
+            std::string_view v = line.substr(colon + 1);
+            while (!v.empty() && (v.front() == ' ' || v.front() == '\t'))
+                v.remove_prefix(1);
+            if (!v.empty())
+                return QString::fromUtf8(v.data(), qsizetype(std::min<std::size_t>(v.size(), 256)));
+        }
+    }
+    return {};
+}
+
+} // namespace irqatlas

@@ -1,0 +1,90 @@
+#pragma once
+
+#include "host/snapshot.h"
+#include "model/plan.h"
+#include "model/result.h"
+#include "plan/lint.h"
+#include "plan/plandiff.h"
+#include "plan/planscore.h"
+#include "trial/phase.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace irqatlas {
+
+// A recording's load as the report shows it.
+struct RecordingLoad
+{
+    QString path;
+    QString source;                         // recorded source name
+    std::vector<IntervalFigures> intervals; // machine-wide, in time order
+    std::map<int, double> cpuIrqPct;        // mean hard+soft % per CPU
+    std::map<std::string, double> softirqs; // mean softirq/s per type, machine-wide
+    int samples = 0;                        // samples in the file (counted) or read
+    int usedSamples = 0;                    // samples the figures come from
+    int gaps = 0;
+    bool sparse = false; // the file was larger than the budget: evenly spaced samples
+};
+
+// Every recorded sample when the file is at most byteBudget bytes; above
+// that, about byteBudget worth of lines at even byte offsets, the rates taken
+// between consecutive chosen samples (the counters are cumulative, so each
+// span's rates are its exact means). A malformed line is an Error naming the
+// file and the line or byte offset.
+Result<RecordingLoad> loadRecording(const QString &path, const TrialScope &scope,
+                                    qint64 byteBudget = qint64(256) << 20);
+
+// A plan and how it fares on the machine.
+struct PlanSection
+{
+    QString path;
+    Plan plan;
+    PlanDiff diff;
+    std::vector<LintFinding> lint;
+    PlanScore score;
+    bool scored = false; // scores need a topology
+};
+
+Result<PlanSection> loadPlanSection(const QString &path, const Snapshot &snapshot,
+                                    bool irqbalanceRunning);
+// The same for a plan in memory (the GUI's pending changes); name stands for the path.
+PlanSection planSection(Plan plan, const QString &name, const Snapshot &snapshot,
+                        bool irqbalanceRunning);
+
+// A trial directory (irqatlas-cli trial --out): its report.json and both
+// recordings.
+struct TrialData
+{
+    QString dir;
+    QJsonObject report;
+    RecordingLoad before;
+    RecordingLoad after;
+};
+
+Result<TrialData> loadTrial(const QString &dir);
+
+// The "model name" (x86), else "cpu model"/"Processor"/"uarch" line of
+// /proc/cpuinfo: the first one, empty when there is none.
+QString cpuModelFromCpuinfo(std::string_view cpuinfo);
+
+// Everything one report shows.
+struct ReportInput
+{
+    Snapshot snapshot;
+    QString cpuModel;
+    std::optional<bool> irqbalanceRunning; // nullopt: unknown
+    QString irqbalanceDetail;
+    std::vector<PlanSection> plans;
+    std::optional<RecordingLoad> recording;
+    std::optional<TrialData> trial;
+    QStringList commands; // to reproduce the report, as typed
+    QString generated;    // ISO 8601 UTC
+};
+
+} // namespace irqatlas

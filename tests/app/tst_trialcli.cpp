@@ -1,0 +1,376 @@
+// irqatlas-cli trial end to end: an A/A dry run on this machine and on a
+// saved tree, a trial that applies through irqatlas-helper-testroot and
+// reverts (or keeps), Ctrl-C and a killed CLI leaving the revert to the
+// helper, --metric, --out and the usage errors.
+
+#include "applytree.h"
+#include "faketree.h"
+#include "testdata.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+#include <csignal>
+#include <unistd.h>
+
+using namespace irqatlas::test;
+
+namespace {
+
+const QString kCli = QStringLiteral(IRQATLAS_CLI_PATH);
+
+QStringList quick()
+{
+    return {QStringLiteral("--before"), QStringLiteral("0.6"),        QStringLiteral("--after"),
+            QStringLiteral("0.6"),      QStringLiteral("--interval"), QStringLiteral("0.2")};
+}
+
+// The structure docs/CLI.md promises for trial --format json.
+void checkShape(const QJsonObject &o)
+{
+    for (const char *key : {"plan", "before", "after", "verdict", "kept", "per_cpu", "softirqs"})
+        QVERIFY2(o.contains(QLatin1String(key)), key);
+    QVERIFY(o.value(QStringLiteral("kept")).isBool());
+    QCOMPARE(o.value(QStringLiteral("plan")).toObject().value(QStringLiteral("format")).toString(),
+             QStringLiteral("irqatlas-plan"));
+    for (const char *phase : {"before", "after"}) {
+        const QJsonObject p = o.value(QLatin1String(phase)).toObject();
+        QVERIFY2(p.value(QStringLiteral("intervals")).toInt() >= 2, phase);
+        QVERIFY(p.value(QStringLiteral("means")).isObject());
+    }
+    const QSet<QString> judgements{QStringLiteral("better"), QStringLiteral("worse"),
+                                   QStringLiteral("within-noise"), QStringLiteral("changed")};
+    const QJsonArray verdict = o.value(QStringLiteral("verdict")).toArray();
+    QVERIFY(verdict.size() >= 7);
+    QSet<QString> metrics;
+    for (const QJsonValue &v : verdict) {
+        const QJsonObject m = v.toObject();
+        for (const char *key : {"metric", "before", "after", "change", "judgement"})
+            QVERIFY2(m.contains(QLatin1String(key)), key);
+        const QString j = m.value(QStringLiteral("judgement")).toString();
+        QVERIFY2(judgements.contains(j), qPrintable(j));
+        // Nothing is judged on fewer than two intervals per phase.
+        if (j != QLatin1String("within-noise")) {
+            QVERIFY(m.value(QStringLiteral("intervals_before")).toInt() >= 2);
+            QVERIFY(m.value(QStringLiteral("intervals_after")).toInt() >= 2);
+        }
+        metrics.insert(m.value(QStringLiteral("metric")).toString());
+    }
+    for (const char *name : {"hardirq_pct", "softirq_pct", "irqs_per_sec_plan", "irqs_per_sec_all",
+                             "irq_time_imbalance", "busiest_cpu_irq_pct", "plan_local_share"})
+        QVERIFY2(metrics.contains(QLatin1String(name)), name);
+}
+
+QJsonObject json(const ProgramRun &r)
+{
+    return QJsonDocument::fromJson(r.out).object();
+}
+
+} // namespace
+
+class TestTrialCli : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_root;
+    QString m_journal;
+    QString m_plan;
+
+    QStringList rootArgs() const
+    {
+        return {QStringLiteral("--root"), m_root, QStringLiteral("--journal"), m_journal};
+    }
+
+private slots:
+    void initTestCase()
+    {
+        if (!QFileInfo(kCli).isExecutable())
+            QSKIP("irqatlas-cli is not built");
+        m_plan = dataPath(QStringLiteral("apply/plan-virtio.json"));
+    }
+
+    void init()
+    {
+        m_root = m_dir.filePath(QString::fromLatin1(QTest::currentTestFunction()));
+        QVERIFY(makeVirtioTree(m_root));
+        // Static /proc/stat and /proc/softirqs: every share is 0, every
+        // interval is identical, so an A/A verdict is exact.
+        QVERIFY(writeTreeFile(
+            m_root + QStringLiteral("/proc/stat"),
+            readData(QStringLiteral("proc-stat/prometheus-procfs-fixtures-stat.txt"))));
+        QVERIFY(writeTreeFile(
+            m_root + QStringLiteral("/proc/softirqs"),
+            readData(QStringLiteral("proc-softirqs/prometheus-procfs-fixtures-softirqs.txt"))));
+        m_journal = m_root + QStringLiteral("/var/lib/irqatlas/trial.json");
+    }
+
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("no plan") << QStringList{QStringLiteral("trial")};
+        QTest::newRow("keep and dry run")
+            << QStringList{QStringLiteral("trial"), QStringLiteral("p.json"),
+                           QStringLiteral("--keep"), QStringLiteral("--dry-run")};
+        QTest::newRow("before below an interval") << QStringList{
+            QStringLiteral("trial"), QStringLiteral("p.json"),     QStringLiteral("--before"),
+            QStringLiteral("0.1"),   QStringLiteral("--interval"), QStringLiteral("1")};
+        QTest::newRow("interval 0")
+            << QStringList{QStringLiteral("trial"), QStringLiteral("p.json"),
+                           QStringLiteral("--interval"), QStringLiteral("0")};
+        QTest::newRow("after nan") << QStringList{QStringLiteral("trial"), QStringLiteral("p.json"),
+                                                  QStringLiteral("--after"), QStringLiteral("nan")};
+        QTest::newRow("csv") << QStringList{QStringLiteral("trial"), QStringLiteral("p.json"),
+                                            QStringLiteral("--format"), QStringLiteral("csv")};
+        QTest::newRow("empty metric")
+            << QStringList{QStringLiteral("trial"), QStringLiteral("p.json"),
+                           QStringLiteral("--metric"), QStringLiteral(" ")};
+    }
+
+    void usageErrors()
+    {
+        QFETCH(QStringList, args);
+        const ProgramRun r = runCli(args);
+        QCOMPARE(r.code, 2);
+    }
+
+    // An A/A trial on a saved tree: identical intervals, so nothing changed.
+    void dryRunIsAA()
+    {
+        const auto before = treeFiles(m_root);
+        const ProgramRun r =
+            runCli(QStringList{QStringLiteral("trial"), m_plan, QStringLiteral("--dry-run"),
+                               QStringLiteral("--format"), QStringLiteral("json")} +
+                   quick() + rootArgs());
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject o = json(r);
+        checkShape(o);
+        QCOMPARE(o.value(QStringLiteral("kept")).toBool(), false);
+        QCOMPARE(o.value(QStringLiteral("applied")).toBool(), false);
+        QCOMPARE(o.value(QStringLiteral("dry_run")).toBool(), true);
+        for (const QJsonValue &v : o.value(QStringLiteral("verdict")).toArray())
+            QCOMPARE(v.toObject().value(QStringLiteral("judgement")).toString(),
+                     QStringLiteral("within-noise"));
+        for (const QJsonValue &c : o.value(QStringLiteral("per_cpu")).toArray()) {
+            for (const QJsonValue &m : c.toObject().value(QStringLiteral("metrics")).toArray())
+                QCOMPARE(m.toObject().value(QStringLiteral("judgement")).toString(),
+                         QStringLiteral("within-noise"));
+        }
+        QCOMPARE(treeFiles(m_root), before);
+        QVERIFY(!QFile::exists(m_journal));
+    }
+
+    // An A/A trial of this machine: the structure, and nothing judged on one
+    // interval. (Whether the live machine's load changed between the phases
+    // is not the test's to assert.)
+    void dryRunOnThisMachine()
+    {
+        if (!QFile::exists(QStringLiteral("/proc/interrupts")) ||
+            !QFile::exists(QStringLiteral("/proc/stat")))
+            QSKIP("no /proc on this machine");
+        const QString plan = m_dir.filePath(QStringLiteral("live-plan.json"));
+        const ProgramRun made = runCli({QStringLiteral("plan"), QStringLiteral("--algorithm"),
+                                        QStringLiteral("policy-all"), QStringLiteral("--irqs"),
+                                        QStringLiteral("all"), QStringLiteral("--out"), plan});
+        if (made.code != 0 || !QFile::exists(plan))
+            QSKIP(qPrintable(QStringLiteral("no plan can be made for this machine: ") +
+                             QString::fromUtf8(made.err)));
+        const QString out = m_dir.filePath(QStringLiteral("live-out"));
+        const ProgramRun r =
+            runCli(QStringList{QStringLiteral("trial"), plan, QStringLiteral("--dry-run"),
+                               QStringLiteral("--format"), QStringLiteral("json"),
+                               QStringLiteral("--out"), out} +
+                   quick());
+        QVERIFY2(r.code == 0, r.err.constData());
+        checkShape(json(r));
+        for (const char *f : {"before.jsonl", "after.jsonl", "plan.json", "report.json"})
+            QVERIFY2(QFile::exists(out + QLatin1Char('/') + QLatin1String(f)), f);
+        QVERIFY(!QFile::exists(out + QStringLiteral("/journal.json")));
+        // The recordings are the format of watch --record: they replay.
+        const ProgramRun replay = runCli({QStringLiteral("watch"), QStringLiteral("--replay"),
+                                          out + QStringLiteral("/before.jsonl"),
+                                          QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(replay.code == 0, replay.err.constData());
+        QCOMPARE(replay.out.trimmed().split('\n').size(), json(r)
+                                                              .value(QStringLiteral("before"))
+                                                              .toObject()
+                                                              .value(QStringLiteral("intervals"))
+                                                              .toInt());
+        // The same DIR again: refused, nothing overwritten.
+        const QByteArray report = treeFile(out, QStringLiteral("/report.json"));
+        const ProgramRun again =
+            runCli(QStringList{QStringLiteral("trial"), plan, QStringLiteral("--dry-run"),
+                               QStringLiteral("--out"), out} +
+                   quick());
+        QCOMPARE(again.code, 1);
+        QVERIFY2(again.err.contains("not empty"), again.err.constData());
+        QCOMPARE(treeFile(out, QStringLiteral("/report.json")), report);
+    }
+
+    void applyThenRevert()
+    {
+        const auto before = treeFiles(m_root);
+        const QString out = m_dir.filePath(QStringLiteral("apply-out"));
+        const ProgramRun r =
+            runCli(QStringList{QStringLiteral("trial"), m_plan, QStringLiteral("--format"),
+                               QStringLiteral("json"), QStringLiteral("--out"), out} +
+                   quick() + rootArgs());
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject o = json(r);
+        checkShape(o);
+        QCOMPARE(o.value(QStringLiteral("applied")).toBool(), true);
+        QCOMPARE(o.value(QStringLiteral("kept")).toBool(), false);
+        QCOMPARE(o.value(QStringLiteral("reverted")).toString(), QStringLiteral("reverted"));
+        // The revert restored every file the plan wrote.
+        QCOMPARE(treeFiles(m_root), before);
+        QCOMPARE(journalState(m_journal), QStringLiteral("rolled-back"));
+        for (const char *f : {"before.jsonl", "after.jsonl", "plan.json", "report.json",
+                              "helper.jsonl", "journal.json"})
+            QVERIFY2(QFile::exists(out + QLatin1Char('/') + QLatin1String(f)), f);
+        QCOMPARE(treeFile(out, QStringLiteral("/plan.json")),
+                 readData(QStringLiteral("apply/plan-virtio.json")));
+        QCOMPARE(QJsonDocument::fromJson(treeFile(out, QStringLiteral("/report.json"))).object(),
+                 o);
+        QVERIFY(treeFile(out, QStringLiteral("/helper.jsonl"))
+                    .contains("\"smp_affinity_list\":\"2-3\""));
+    }
+
+    void keepConfirms()
+    {
+        const auto before = treeFiles(m_root);
+        const ProgramRun r =
+            runCli(QStringList{QStringLiteral("trial"), m_plan, QStringLiteral("--keep"),
+                               QStringLiteral("--format"), QStringLiteral("json")} +
+                   quick() + rootArgs());
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(json(r).value(QStringLiteral("kept")).toBool(), true);
+        QCOMPARE(treeFile(m_root, QStringLiteral("/proc/irq/26/smp_affinity_list")),
+                 QByteArray("2-3\n"));
+        QCOMPARE(journalState(m_journal), QStringLiteral("confirmed"));
+        const ProgramRun back =
+            runCli({QStringLiteral("rollback"), m_journal, QStringLiteral("--root"), m_root});
+        QVERIFY2(back.code == 0, back.err.constData());
+        QCOMPARE(treeFiles(m_root), before);
+    }
+
+    // Ctrl-C reaches the whole foreground process group, the helper too: the
+    // CLI reverts at once and the helper survives to do it.
+    void ctrlCReverts()
+    {
+        const auto before = treeFiles(m_root);
+        QProcess p;
+        p.setChildProcessModifier([] { ::setpgid(0, 0); });
+        QByteArray err;
+        connect(&p, &QProcess::readyReadStandardError, this,
+                [&] { err += p.readAllStandardError(); });
+        p.start(kCli,
+                QStringList{QStringLiteral("trial"), m_plan, QStringLiteral("--before"),
+                            QStringLiteral("0.4"), QStringLiteral("--after"), QStringLiteral("600"),
+                            QStringLiteral("--interval"), QStringLiteral("0.2")} +
+                    rootArgs());
+        QVERIFY(p.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(err.contains("settled"), 120000);
+        QCOMPARE(treeFile(m_root, QStringLiteral("/proc/irq/26/smp_affinity_list")),
+                 QByteArray("2-3\n"));
+        QCOMPARE(::kill(-pid_t(p.processId()), SIGINT), 0);
+        QVERIFY(p.waitForFinished(120000));
+        err += p.readAllStandardError();
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY2(err.contains("interrupted"), err.constData());
+        QCOMPARE(treeFiles(m_root), before);
+        QCOMPARE(journalState(m_journal), QStringLiteral("rolled-back"));
+    }
+
+    // The CLI killed outright: the helper's stdin closes and its own timeout
+    // rolls the plan back.
+    void killedCliLeavesTheRevertToTheHelper()
+    {
+        const auto before = treeFiles(m_root);
+        QProcess p;
+        QByteArray err;
+        connect(&p, &QProcess::readyReadStandardError, this,
+                [&] { err += p.readAllStandardError(); });
+        p.start(kCli,
+                QStringList{QStringLiteral("trial"), m_plan, QStringLiteral("--before"),
+                            QStringLiteral("0.4"), QStringLiteral("--after"), QStringLiteral("600"),
+                            QStringLiteral("--interval"), QStringLiteral("0.2"),
+                            QStringLiteral("--confirm-timeout"), QStringLiteral("10")} +
+                    rootArgs());
+        QVERIFY(p.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(err.contains("settled") || p.state() == QProcess::NotRunning,
+                                 120000);
+        if (!err.contains("settled"))
+            QFAIL(err.constData()); // the 10 s deadline passed before the settle ended (a very busy
+                                    // machine)
+        p.kill();
+        QVERIFY(p.waitForFinished(120000));
+        QTRY_VERIFY_WITH_TIMEOUT(journalState(m_journal) == QLatin1String("rolled-back"), 120000);
+        QCOMPARE(treeFiles(m_root), before);
+    }
+
+    void metricCommand()
+    {
+        // Exactly as typed, through /bin/sh -c: quotes, ; and $() are the
+        // shell's; the last number printed is the figure.
+        const ProgramRun r = runCli(
+            QStringList{
+                QStringLiteral("trial"), m_plan, QStringLiteral("--dry-run"),
+                QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--metric"),
+                QStringLiteral("printf 'eth0 %s\\n' \"a;b\"; echo \"rate: $((40+2)).5 Gbit/s\"")} +
+            quick() + rootArgs());
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject o = json(r);
+        QCOMPARE(
+            o.value(QStringLiteral("before")).toObject().value(QStringLiteral("metric")).toDouble(),
+            42.5);
+        QCOMPARE(
+            o.value(QStringLiteral("after")).toObject().value(QStringLiteral("metric")).toDouble(),
+            42.5);
+        const QJsonArray verdict = o.value(QStringLiteral("verdict")).toArray();
+        const QJsonObject m = verdict.last().toObject();
+        QCOMPARE(m.value(QStringLiteral("metric")).toString(), QStringLiteral("metric"));
+        QCOMPARE(m.value(QStringLiteral("change")).toDouble(), 0.0);
+        QCOMPARE(m.value(QStringLiteral("judgement")).toString(), QStringLiteral("within-noise"));
+
+        const ProgramRun bad =
+            runCli(QStringList{QStringLiteral("trial"), m_plan, QStringLiteral("--dry-run"),
+                               QStringLiteral("--metric"), QStringLiteral("echo 12; exit 3")} +
+                   quick() + rootArgs());
+        QCOMPARE(bad.code, 1);
+        QVERIFY2(bad.err.contains("\"echo 12; exit 3\" failed with exit status 3"),
+                 bad.err.constData());
+        const ProgramRun none =
+            runCli(QStringList{QStringLiteral("trial"), m_plan, QStringLiteral("--dry-run"),
+                               QStringLiteral("--metric"), QStringLiteral("echo no figure")} +
+                   quick() + rootArgs());
+        QCOMPARE(none.code, 1);
+        QVERIFY2(none.err.contains("printed no number"), none.err.constData());
+    }
+
+    // A failing --metric after the plan is applied still reverts it.
+    void failingMetricReverts()
+    {
+        const auto before = treeFiles(m_root);
+        const QString flag = m_dir.filePath(QStringLiteral("second-run"));
+        // Succeeds the first time (baseline), fails the second (after).
+        const QString cmd =
+            QStringLiteral("if [ -e '%1' ]; then exit 4; fi; touch '%1'; echo 1").arg(flag);
+        const ProgramRun r =
+            runCli(QStringList{QStringLiteral("trial"), m_plan, QStringLiteral("--metric"), cmd} +
+                   quick() + rootArgs());
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("exit status 4"), r.err.constData());
+        QCOMPARE(treeFiles(m_root), before);
+        QCOMPARE(journalState(m_journal), QStringLiteral("rolled-back"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTrialCli)
+#include "tst_trialcli.moc"

@@ -1,0 +1,67 @@
+// File > Export Report… (the machine on show as core/report's HTML file) and
+// Plan > Try Plan… (the trial dialog for the pending changes).
+#include "report/htmlreport.h"
+#include "ui/apply/tryplandialog.h"
+#include "ui/common/pendingchanges.h"
+#include "ui/shell/applylauncher.h"
+#include "ui/shell/mainwindow.h"
+
+#include <QDateTime>
+#include <QFileDialog>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QStatusBar>
+
+namespace irqatlas {
+
+Status MainWindow::exportReportTo(const QString &path) const
+{
+    ReportInput in;
+    Snapshot &s = in.snapshot;
+    s.source = m_source.displayName();
+    s.hostname = hostName();
+    s.topology = m_machine.topology;
+    s.hasTopology = m_machine.hasTopology;
+    if (!m_machine.hasTopology)
+        s.topologyError = tr("the source has no topology");
+    s.irqs = m_machine.irqs;
+    s.isolated = m_machine.isolated;
+    s.nohzFull = m_machine.nohzFull;
+    s.irqbalanceRunning = m_machine.irqbalanceRunning;
+    s.warnings = m_machine.warnings;
+    in.irqbalanceRunning = m_machine.irqbalanceRunning;
+    if (!m_pending->isEmpty())
+        in.plans.push_back(
+            planSection(m_pending->toPlan(m_machine.irqs, m_machine.topology, QString()),
+                        tr("pending changes"), s, m_machine.irqbalanceRunning));
+    in.generated = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    const QByteArray html = writeHtmlReport(in);
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(html) != html.size() || !f.commit())
+        return Error{tr("Cannot write %1: %2").arg(path, f.errorString())};
+    return Ok{};
+}
+
+TryPlanDialog *MainWindow::tryPending()
+{
+    if (m_pending->isEmpty() || !m_machine.hasIrqs)
+        return nullptr;
+    return openTryPlanDialog(this, m_machine, m_source,
+                             m_pending->toPlan(m_machine.irqs, m_machine.topology, QString()),
+                             m_applyWhere);
+}
+
+void MainWindow::exportReport()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Report"), m_source.displayName() + QStringLiteral("-report.html"),
+        tr("HTML report (*.html)"));
+    if (path.isEmpty())
+        return;
+    if (const Status s = exportReportTo(path); !s)
+        QMessageBox::warning(this, tr("Export failed"), s.errorString());
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
+}
+
+} // namespace irqatlas
