@@ -2002,6 +2002,18 @@
         <source>distance[%1][%2] is negative</source>
         <translation>distance[%1][%2] ist negativ</translation>
     </message>
+    <message>
+        <source>cache %1 (L%2) lists CPUs &quot;%3&quot; that are not all CPUs of the topology</source>
+        <translation>Cache %1 (L%2) nennt CPUs &quot;%3&quot;, die nicht alle CPUs der Topologie sind</translation>
+    </message>
+    <message>
+        <source>die %1 lists CPUs &quot;%2&quot; that are not all CPUs of the topology</source>
+        <translation>Die %1 nennt CPUs &quot;%2&quot;, die nicht alle CPUs der Topologie sind</translation>
+    </message>
+    <message>
+        <source>group %1 lists CPUs &quot;%2&quot; that are not all CPUs of the topology</source>
+        <translation>Gruppe %1 nennt CPUs &quot;%2&quot;, die nicht alle CPUs der Topologie sind</translation>
+    </message>
 </context>
 <context>
     <name>TopologyJson</name>
@@ -2128,6 +2140,34 @@
     <message>
         <source>%1: %2 bytes, more than the supported maximum of %3</source>
         <translation>%1: %2 Bytes, mehr als das unterstützte Maximum von %3</translation>
+    </message>
+    <message>
+        <source>the CPU list is empty</source>
+        <translation>die CPU-Liste ist leer</translation>
+    </message>
+    <message>
+        <source>CPUs %1 are not in &quot;cpus&quot;</source>
+        <translation>CPUs %1 stehen nicht in &quot;cpus&quot;</translation>
+    </message>
+    <message>
+        <source>not a string</source>
+        <translation>keine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>missing or not a cache level from 1 to 16</source>
+        <translation>fehlt oder ist keine Cache-Stufe von 1 bis 16</translation>
+    </message>
+    <message>
+        <source>missing or not &quot;unified&quot;, &quot;data&quot; or &quot;instruction&quot;</source>
+        <translation>fehlt oder ist nicht &quot;unified&quot;, &quot;data&quot; oder &quot;instruction&quot;</translation>
+    </message>
+    <message>
+        <source>missing or not an integer &gt;= 0</source>
+        <translation>fehlt oder ist keine ganze Zahl &gt;= 0</translation>
+    </message>
+    <message>
+        <source>not a frequency in MHz from 1 to 1000000</source>
+        <translation>keine Frequenz in MHz von 1 bis 1000000</translation>
     </message>
 </context>
 <context>

@@ -1987,6 +1987,18 @@
         <source>distance[%1][%2] is negative</source>
         <translation>distance[%1][%2] 为负数</translation>
     </message>
+    <message>
+        <source>cache %1 (L%2) lists CPUs &quot;%3&quot; that are not all CPUs of the topology</source>
+        <translation>缓存 %1（L%2）列出的 CPU &quot;%3&quot; 并非都属于该拓扑</translation>
+    </message>
+    <message>
+        <source>die %1 lists CPUs &quot;%2&quot; that are not all CPUs of the topology</source>
+        <translation>晶片 %1 列出的 CPU &quot;%2&quot; 并非都属于该拓扑</translation>
+    </message>
+    <message>
+        <source>group %1 lists CPUs &quot;%2&quot; that are not all CPUs of the topology</source>
+        <translation>组 %1 列出的 CPU &quot;%2&quot; 并非都属于该拓扑</translation>
+    </message>
 </context>
 <context>
     <name>TopologyJson</name>
@@ -2113,6 +2125,34 @@
     <message>
         <source>%1: %2 bytes, more than the supported maximum of %3</source>
         <translation>%1: %2 字节，超过支持的最大值 %3</translation>
+    </message>
+    <message>
+        <source>the CPU list is empty</source>
+        <translation>CPU 列表为空</translation>
+    </message>
+    <message>
+        <source>CPUs %1 are not in &quot;cpus&quot;</source>
+        <translation>CPU %1 不在 &quot;cpus&quot; 中</translation>
+    </message>
+    <message>
+        <source>not a string</source>
+        <translation>不是字符串</translation>
+    </message>
+    <message>
+        <source>missing or not a cache level from 1 to 16</source>
+        <translation>缺失或不是 1 到 16 的缓存级别</translation>
+    </message>
+    <message>
+        <source>missing or not &quot;unified&quot;, &quot;data&quot; or &quot;instruction&quot;</source>
+        <translation>缺失或不是 &quot;unified&quot;、&quot;data&quot; 或 &quot;instruction&quot;</translation>
+    </message>
+    <message>
+        <source>missing or not an integer &gt;= 0</source>
+        <translation>缺失或不是 &gt;= 0 的整数</translation>
+    </message>
+    <message>
+        <source>not a frequency in MHz from 1 to 1000000</source>
+        <translation>不是 1 到 1000000 之间的频率（MHz）</translation>
     </message>
 </context>
 <context>

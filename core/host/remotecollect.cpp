@@ -147,6 +147,9 @@ ia_topology() {
 		for y in "$x"/hugepages/hugepages-*; do
 			[ -d "$y" ] && ia_flat "$p/hugepages/${y##*/}"
 		done
+		for y in "$x"/memory_side_cache/index[0-9]*; do
+			[ -d "$y" ] && ia_flat "$p/memory_side_cache/${y##*/}"
+		done
 	done
 }
 ia_main() {

@@ -4,6 +4,7 @@
 #include "model/inputlimits.h"
 #include "model/pciclass.h"
 #include "procfs/rootdir.h"
+#include "topology/hwlocstructure.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -284,6 +285,14 @@ void fillCpuKinds(hwloc_topology_t topo, Topology &t)
         kind.cpus = toCpuSet(cpus);
         kind.efficiency = efficiency;
         kind.name = kindName(topo, m, cpus);
+        if (auto it = m.find("CoreType"); it != m.end())
+            kind.coreType = QString::fromStdString(it->second);
+        if (auto it = m.find("FrequencyMaxMHz"); it != m.end()) {
+            bool ok = false;
+            const int mhz = QString::fromStdString(it->second).toInt(&ok);
+            if (ok && mhz > 0)
+                kind.frequencyMaxMhz = mhz;
+        }
         const int index = int(t.cpuKinds.size());
         for (auto &p : t.pus)
             if (kind.cpus.test(p.id))
@@ -389,6 +398,7 @@ Result<Topology> convert(hwloc_topology_t topo, const QString &source)
     hwloc_bitmap_free(offline);
 
     t.rebuildIndex();
+    fillStructure(topo, t);
     fillCpuKinds(topo, t);
     fillDistances(topo, t);
     fillDevices(topo, t);
@@ -407,6 +417,8 @@ void configure(hwloc_topology_t topo)
     hwloc_topology_set_flags(topo, HWLOC_TOPOLOGY_FLAG_INCLUDE_DISALLOWED);
     hwloc_topology_set_io_types_filter(topo, HWLOC_TYPE_FILTER_KEEP_IMPORTANT);
     hwloc_topology_set_type_filter(topo, HWLOC_OBJ_PCI_DEVICE, HWLOC_TYPE_FILTER_KEEP_ALL);
+    // Memory-side caches are dropped by default; lstopo and the node tiers want them.
+    hwloc_topology_set_type_filter(topo, HWLOC_OBJ_MEMCACHE, HWLOC_TYPE_FILTER_KEEP_ALL);
 }
 
 QString errnoText(int err) { return QString::fromLocal8Bit(std::strerror(err)); }

@@ -408,6 +408,10 @@ private slots:
         QTest::addColumn<int>("online");
         QTest::newRow("16em64t offlines") << "ssh/hwloc-16em64t-4s2c2t-offlines.tar.bz2" << 16 << 12;
         QTest::newRow("48amd64 sparse") << "ssh/hwloc-48amd64-4pa2n6c-sparse.tar.bz2" << 48 << 48;
+        // Caches, clusters (topology/cluster_*) and memory-side caches
+        // (node*/memory_side_cache) come through the fallback too.
+        QTest::newRow("128arm clusters") << "sysfs/hwloc-128arm-2pa2n8cluster4co.tar.bz2" << 128 << 128;
+        QTest::newRow("memory-side caches") << "sysfs/hwloc-memorysidecaches.tar.bz2" << 80 << 80;
     }
     void sysfsTopology()
     {
@@ -438,7 +442,16 @@ private slots:
         QVERIFY(direct.ok());
         QCOMPARE(viaSsh->allCpus().count(), pus);
         QCOMPARE(viaSsh->onlineCpus().count(), online);
+        // hwloc takes the host name of a copied tree from its
+        // proc/hwloc-nofile-info, which is not part of what the fallback
+        // fetches (the remote host name is read from /proc/sys/kernel).
+        direct->hostname = viaSsh->hostname;
         QCOMPARE(topologyToJson(*viaSsh), topologyToJson(*direct));
+        QVERIFY(!viaSsh->caches.empty());
+        if (tarball.contains(QLatin1String("128arm")))
+            QCOMPARE(viaSsh->groups.size(), std::size_t(32));
+        if (tarball.contains(QLatin1String("memorysidecaches")))
+            QVERIFY(!viaSsh->node(0)->memoryCaches.empty());
     }
 
     // The live sampler's remote loop: ticks on one channel, the remote
