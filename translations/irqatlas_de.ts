@@ -2412,6 +2412,10 @@
             <numerusform>%n IRQs des Plans</numerusform>
         </translation>
     </message>
+    <message>
+        <source>L%1 shared with CPUs %2</source>
+        <translation>L%1 geteilt mit CPUs %2</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-cli</name>
@@ -4498,6 +4502,14 @@ Datei → Neu laden versucht es erneut.</translation>
         <source>Snapshot archive (*.tar.gz *.tgz *.tar);;All files (*)</source>
         <translation>Snapshot-Archiv (*.tar.gz *.tgz *.tar);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>&amp;Cache Boxes</source>
+        <translation>&amp;Cache-Kästen</translation>
+    </message>
+    <message>
+        <source>Draw L3 domains, clusters or dies as boxes around their cores</source>
+        <translation>L3-Domänen, Cluster oder Dies als Kästen um ihre Kerne zeichnen</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::PendingChanges</name>
@@ -5042,6 +5054,10 @@ Datei → Neu laden versucht es erneut.</translation>
         <source>Move to %1</source>
         <translation>Nach %1 verschieben</translation>
     </message>
+    <message>
+        <source>%1 (CPUs %2)</source>
+        <translation>%1 (CPUs %2)</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::WorkspaceWindow</name>
@@ -5416,6 +5432,71 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>No NUMA information in this source: there are no nodes to measure distances between.</source>
         <translation>Keine NUMA-Informationen in dieser Quelle: es gibt keine Knoten, zwischen denen Distanzen zu messen wären.</translation>
+    </message>
+</context>
+<context>
+    <name>CacheDomains</name>
+    <message>
+        <source>L%1 %2</source>
+        <translation>L%1 %2</translation>
+    </message>
+    <message>
+        <source>L%1</source>
+        <translation>L%1</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>Cluster · %1</source>
+        <translation>Cluster · %1</translation>
+    </message>
+    <message>
+        <source>Die %1</source>
+        <translation>Die %1</translation>
+    </message>
+    <message>
+        <source>Die %1 · %2</source>
+        <translation>Die %1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>StructurePaint</name>
+    <message>
+        <source>E-core</source>
+        <translation>E-Kern</translation>
+    </message>
+    <message>
+        <source>P-core</source>
+        <translation>P-Kern</translation>
+    </message>
+    <message>
+        <source>Kind %1</source>
+        <translation>Art %1</translation>
+    </message>
+    <message>
+        <source>Kind %1 (%2)</source>
+        <translation>Art %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cores</source>
+        <translation>
+            <numerusform>%n Kern</numerusform>
+            <numerusform>%n Kerne</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CPUs %1</source>
+        <translation>CPUs %1</translation>
+    </message>
+    <message>
+        <source>Shared with CPUs of another NUMA node block.</source>
+        <translation>Geteilt mit CPUs eines anderen NUMA-Knoten-Blocks.</translation>
+    </message>
+    <message>
+        <source>Drop IRQs here to move them to every CPU of this domain.</source>
+        <translation>IRQs hier ablegen, um sie auf alle CPUs dieser Domäne zu verschieben.</translation>
     </message>
 </context>
 </TS>

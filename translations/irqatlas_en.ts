@@ -350,4 +350,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>StructurePaint</name>
+    <message numerus="yes">
+        <source>%n cores</source>
+        <translation>
+            <numerusform>%n core</numerusform>
+            <numerusform>%n cores</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -2390,6 +2390,10 @@
             <numerusform>其中 %n 个为计划中的 IRQ</numerusform>
         </translation>
     </message>
+    <message>
+        <source>L%1 shared with CPUs %2</source>
+        <translation>L%1 与 CPU %2 共享</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-cli</name>
@@ -4462,6 +4466,14 @@ File → Reload tries again.</source>
         <source>Snapshot archive (*.tar.gz *.tgz *.tar);;All files (*)</source>
         <translation>快照归档 (*.tar.gz *.tgz *.tar);;所有文件 (*)</translation>
     </message>
+    <message>
+        <source>&amp;Cache Boxes</source>
+        <translation>缓存框(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Draw L3 domains, clusters or dies as boxes around their cores</source>
+        <translation>将 L3 域、簇或晶片绘制为包围其核心的框</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::PendingChanges</name>
@@ -4999,6 +5011,10 @@ File → Reload tries again.</source>
         <source>Move to %1</source>
         <translation>移动到 %1</translation>
     </message>
+    <message>
+        <source>%1 (CPUs %2)</source>
+        <translation>%1（CPU %2）</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::WorkspaceWindow</name>
@@ -5372,6 +5388,70 @@ File → Reload tries again.</source>
     <message>
         <source>No NUMA information in this source: there are no nodes to measure distances between.</source>
         <translation>此来源没有 NUMA 信息：没有可测量距离的节点。</translation>
+    </message>
+</context>
+<context>
+    <name>CacheDomains</name>
+    <message>
+        <source>L%1 %2</source>
+        <translation>L%1 %2</translation>
+    </message>
+    <message>
+        <source>L%1</source>
+        <translation>L%1</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>簇</translation>
+    </message>
+    <message>
+        <source>Cluster · %1</source>
+        <translation>簇 · %1</translation>
+    </message>
+    <message>
+        <source>Die %1</source>
+        <translation>晶片 %1</translation>
+    </message>
+    <message>
+        <source>Die %1 · %2</source>
+        <translation>晶片 %1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>StructurePaint</name>
+    <message>
+        <source>E-core</source>
+        <translation>能效核</translation>
+    </message>
+    <message>
+        <source>P-core</source>
+        <translation>性能核</translation>
+    </message>
+    <message>
+        <source>Kind %1</source>
+        <translation>类型 %1</translation>
+    </message>
+    <message>
+        <source>Kind %1 (%2)</source>
+        <translation>类型 %1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cores</source>
+        <translation>
+            <numerusform>%n 个核心</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CPUs %1</source>
+        <translation>CPU %1</translation>
+    </message>
+    <message>
+        <source>Shared with CPUs of another NUMA node block.</source>
+        <translation>与另一个 NUMA 节点块的 CPU 共享。</translation>
+    </message>
+    <message>
+        <source>Drop IRQs here to move them to every CPU of this domain.</source>
+        <translation>将 IRQ 拖放到此处，以将其移到此域的所有 CPU。</translation>
     </message>
 </context>
 </TS>
