@@ -311,6 +311,14 @@
         <source>Unclassified device</source>
         <translation>Nicht klassifiziertes Gerät</translation>
     </message>
+    <message>
+        <source>virtio %1</source>
+        <translation>virtio %1</translation>
+    </message>
+    <message>
+        <source>PCI %1</source>
+        <translation>PCI %1</translation>
+    </message>
 </context>
 <context>
     <name>GraphExport</name>
@@ -2169,6 +2177,14 @@
         <source>not a frequency in MHz from 1 to 1000000</source>
         <translation>keine Frequenz in MHz von 1 bis 1000000</translation>
     </message>
+    <message>
+        <source>not a PCI id from 0 to 65535</source>
+        <translation>keine PCI-ID von 0 bis 65535</translation>
+    </message>
+    <message>
+        <source>not a kernel driver name</source>
+        <translation>kein Name eines Kernel-Treibers</translation>
+    </message>
 </context>
 <context>
     <name>TopologyLoader</name>
@@ -2415,6 +2431,10 @@
     <message>
         <source>L%1 shared with CPUs %2</source>
         <translation>L%1 geteilt mit CPUs %2</translation>
+    </message>
+    <message>
+        <source>Driver: %1</source>
+        <translation>Treiber: %1</translation>
     </message>
 </context>
 <context>

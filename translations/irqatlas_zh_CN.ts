@@ -304,6 +304,14 @@
         <source>Unclassified device</source>
         <translation>未分类设备</translation>
     </message>
+    <message>
+        <source>virtio %1</source>
+        <translation>virtio %1</translation>
+    </message>
+    <message>
+        <source>PCI %1</source>
+        <translation>PCI %1</translation>
+    </message>
 </context>
 <context>
     <name>GraphExport</name>
@@ -2154,6 +2162,14 @@
         <source>not a frequency in MHz from 1 to 1000000</source>
         <translation>不是 1 到 1000000 之间的频率（MHz）</translation>
     </message>
+    <message>
+        <source>not a PCI id from 0 to 65535</source>
+        <translation>不是 0 到 65535 之间的 PCI ID</translation>
+    </message>
+    <message>
+        <source>not a kernel driver name</source>
+        <translation>不是内核驱动名称</translation>
+    </message>
 </context>
 <context>
     <name>TopologyLoader</name>
@@ -2393,6 +2409,10 @@
     <message>
         <source>L%1 shared with CPUs %2</source>
         <translation>L%1 与 CPU %2 共享</translation>
+    </message>
+    <message>
+        <source>Driver: %1</source>
+        <translation>驱动：%1</translation>
     </message>
 </context>
 <context>

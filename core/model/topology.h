@@ -107,6 +107,9 @@ struct PciDevice
     QString device;
     QStringList osNames; // "eth0", "nvme0n1", ...
     CpuSet localCpus;    // CPUs hwloc considers local to the device
+    int vendorId = -1;   // PCI ids, -1 when the source does not say
+    int deviceId = -1;
+    QString driver;      // the bound kernel driver ("virtio-pci", "ehci-pci"), empty when unknown
 };
 
 // A machine's CPU topology, independent of where it was read from (hwloc on

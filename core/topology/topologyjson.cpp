@@ -283,6 +283,8 @@ Status readExtras(const Reader &r, const QJsonObject &root, Topology &t)
                 return s.error();
             d.localCpus = *s;
         }
+        if (Status st = readDeviceIds(r, where, o, d); !st)
+            return st;
         t.devices.push_back(d);
     }
     t.hostname = root.value(QLatin1String("hostname")).toString();

@@ -41,4 +41,7 @@ Status readNodeMemory(const Reader &r, const QString &where, const QJsonObject &
 // A cpukinds entry's "core_type" and "frequency_max_mhz" (both optional).
 Status readKindInfos(const Reader &r, const QString &where, const QJsonObject &o, CpuKind &kind);
 
+// A device's "vendor_id", "device_id" and "driver" (all optional).
+Status readDeviceIds(const Reader &r, const QString &where, const QJsonObject &o, PciDevice &device);
+
 } // namespace irqatlas::topojson

@@ -1,5 +1,7 @@
 #include "topology/topologyjson_read.h"
 
+#include "model/pciclass.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -188,6 +190,28 @@ Status readKindInfos(const Reader &r, const QString &where, const QJsonObject &o
             return r.fail(where + QStringLiteral(".frequency_max_mhz"), QCoreApplication::translate("TopologyJson", "not a frequency in MHz from 1 to 1000000"));
         kind.frequencyMaxMhz = int(n);
     }
+    return Ok{};
+}
+
+Status readDeviceIds(const Reader &r, const QString &where, const QJsonObject &o, PciDevice &d)
+{
+    for (auto [key, field] : {std::pair{"vendor_id", &d.vendorId}, std::pair{"device_id", &d.deviceId}}) {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined() || v.isNull())
+            continue;
+        long long n = 0;
+        if (!intValue(v, 0, 0xffff, n))
+            return r.fail(where + QLatin1Char('.') + QLatin1String(key),
+                          QCoreApplication::translate("TopologyJson", "not a PCI id from 0 to 65535"));
+        *field = int(n);
+    }
+    auto driver = optionalString(r, where + QStringLiteral(".driver"), o.value(QLatin1String("driver")));
+    if (!driver)
+        return driver.error();
+    if (!driver->isEmpty() && !isDriverName(*driver))
+        return r.fail(where + QStringLiteral(".driver"),
+                      QCoreApplication::translate("TopologyJson", "not a kernel driver name"));
+    d.driver = *driver;
     return Ok{};
 }
 

@@ -200,6 +200,18 @@ QByteArray topologyToJson(const Topology &t)
         putString(out, d.device);
         out.append(",\"local_cpus\":");
         putList(out, d.localCpus);
+        if (d.vendorId >= 0) {
+            out.append(",\"vendor_id\":");
+            putInt(out, d.vendorId);
+        }
+        if (d.deviceId >= 0) {
+            out.append(",\"device_id\":");
+            putInt(out, d.deviceId);
+        }
+        if (!d.driver.isEmpty()) {
+            out.append(",\"driver\":");
+            putString(out, d.driver);
+        }
         out.append('}');
     }
     out.append("],\"hostname\":");

@@ -5,6 +5,7 @@
 #include "model/pciclass.h"
 #include "procfs/rootdir.h"
 #include "topology/hwlocstructure.h"
+#include "topology/pcidrivers.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -322,6 +323,8 @@ void fillDevices(hwloc_topology_t topo, Topology &t)
         dev.className = pciClassName(a.class_id);
         dev.vendor = info(d, "PCIVendor");
         dev.device = info(d, "PCIDevice");
+        dev.vendorId = int(a.vendor_id);
+        dev.deviceId = int(a.device_id);
         dev.node = deviceNode(topo, d);
         if (hwloc_obj_t anc = hwloc_get_non_io_ancestor_obj(topo, d))
             dev.localCpus = toCpuSet(anc->cpuset);
@@ -503,7 +506,10 @@ Result<Topology> loadLocalTopology()
         const int err = errno;
         return Error{QCoreApplication::translate("TopologyLoader", "this machine: hwloc cannot read the topology (%1)").arg(errnoText(err))};
     }
-    return convert(h.get(), QCoreApplication::translate("TopologyLoader", "this machine"));
+    auto t = convert(h.get(), QCoreApplication::translate("TopologyLoader", "this machine"));
+    if (t.ok())
+        readPciDrivers(*t, QStringLiteral("/"));
+    return t;
 }
 
 Result<QByteArray> localTopologyXml()
@@ -579,8 +585,13 @@ Result<Topology> loadTopologyForRoot(const QString &rootDir)
     if (Status s = checkTreeContained(rootDir, rootDir); !s.ok())
         return s.error();
     const QString xml = root.filePath(QStringLiteral("topology.xml"));
-    if (QFileInfo::exists(xml))
-        return loadTopologyXml(xml);
+    if (QFileInfo::exists(xml)) {
+        // A saved machine keeps its sys/bus/pci links next to the XML.
+        auto t = loadTopologyXml(xml);
+        if (t.ok())
+            readPciDrivers(*t, rootDir);
+        return t;
+    }
     if (!QFileInfo(root.filePath(QStringLiteral("sys/devices/system/cpu"))).isDir())
         return Error{QCoreApplication::translate("TopologyLoader", "%1 has neither topology.xml nor sys/devices/system/cpu: no topology to load")
                          .arg(rootDir)};

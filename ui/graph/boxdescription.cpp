@@ -142,6 +142,8 @@ QString describeBox(const Topology &topo, const TopologyLayout &layout, const Gr
             t += QStringLiteral(" · ") + cls;
         if (!d.vendor.isEmpty() || !d.device.isEmpty())
             t += QStringLiteral("\n") + d.vendor + QStringLiteral(" ") + d.device;
+        if (!d.driver.isEmpty())
+            t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "Driver: %1").arg(d.driver);
         t += QStringLiteral("\n") +
              (d.node >= 0
                   ? QCoreApplication::translate("TopologyPainter", "NUMA node %1").arg(d.node)

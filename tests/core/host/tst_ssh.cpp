@@ -454,6 +454,36 @@ private slots:
             QVERIFY(!viaSsh->node(0)->memoryCaches.empty());
     }
 
+    // The remote host's PCI driver links come along (one ls for all of
+    // them), so a device without a class is named by its driver there too.
+    void remoteDrivers()
+    {
+        if (!m_up)
+            QSKIP("no sshd");
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QVERIFY(QFile::copy(dataPath(QStringLiteral("ui/hwloc-xml-24em64t-2n6c2t-pci.xml")),
+                            dir.filePath(QStringLiteral("topology.xml"))));
+        auto link = [&](const char *bdf, const QString &target) {
+            const QString d = dir.filePath(QStringLiteral("sys/bus/pci/devices/%1").arg(QLatin1String(bdf)));
+            QVERIFY(QDir().mkpath(d));
+            QVERIFY(QFile::link(target, d + QStringLiteral("/driver")));
+        };
+        link("0000:04:00.0", QStringLiteral("../../../bus/pci/drivers/igb"));
+        link("0000:00:1f.2", QStringLiteral("../../../bus/pci/drivers/ahci"));
+        link("0000:05:00.0", QStringLiteral("/etc/passwd")); // absolute: the unpacker drops it
+        CollectOptions c;
+        c.testRoot = dir.path();
+        c.irqs = false;
+        auto src = SshHostSource::open(session(), c);
+        QVERIFY2(src.ok(), qPrintable(src.ok() ? QString() : src.errorString()));
+        auto t = loadTopologyForRoot((*src)->localRoot());
+        QVERIFY2(t.ok(), qPrintable(t.ok() ? QString() : t.errorString()));
+        QCOMPARE(t->device(QStringLiteral("0000:04:00.0"))->driver, QStringLiteral("igb"));
+        QCOMPARE(t->device(QStringLiteral("0000:00:1f.2"))->driver, QStringLiteral("ahci"));
+        QVERIFY(t->device(QStringLiteral("0000:05:00.0"))->driver.isEmpty());
+    }
+
     // The live sampler's remote loop: ticks on one channel, the remote
     // uptime as the clock; sshd dying makes a gap naming the host, and the
     // next tick reconnects.

@@ -1,10 +1,12 @@
 // Caches, dies, groups, CPU kinds and memory tiers from every source the
 // loader reads, checked against hwloc's own tool on the same input.
+#include "model/pciclass.h"
 #include "testdata.h"
 #include "topology/topologyjson.h"
 #include "topology/topologyloader.h"
 
 #include <QDir>
+#include <QFile>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -314,6 +316,77 @@ private slots:
             QCOMPARE(g.cpus.count(), 4);
         }
         QVERIFY(r->dies.empty()); // the tree has no die_id: nothing invented
+    }
+
+    // Virtio devices are named by their type from the PCI ids (transitional
+    // and modern numbering), nothing else is.
+    void virtioTypes_data()
+    {
+        QTest::addColumn<int>("vendor");
+        QTest::addColumn<int>("device");
+        QTest::addColumn<QString>("type");
+        QTest::newRow("transitional net") << 0x1af4 << 0x1000 << "net";
+        QTest::newRow("transitional balloon") << 0x1af4 << 0x1002 << "balloon";
+        QTest::newRow("transitional rng") << 0x1af4 << 0x1005 << "rng";
+        QTest::newRow("transitional 9p") << 0x1af4 << 0x1009 << "9p";
+        QTest::newRow("modern block") << 0x1af4 << 0x1042 << "block";
+        QTest::newRow("modern console") << 0x1af4 << 0x1043 << "console";
+        QTest::newRow("modern balloon") << 0x1af4 << 0x1045 << "balloon";
+        QTest::newRow("modern scsi") << 0x1af4 << 0x1048 << "scsi";
+        QTest::newRow("modern gpu") << 0x1af4 << 0x1050 << "gpu";
+        QTest::newRow("modern input") << 0x1af4 << 0x1052 << "input";
+        QTest::newRow("modern vsock") << 0x1af4 << 0x1053 << "vsock";
+        QTest::newRow("modern fs") << 0x1af4 << 0x105a << "fs";
+        QTest::newRow("unknown type") << 0x1af4 << 0x107e << "";
+        QTest::newRow("qemu vga, not virtio") << 0x1af4 << 0x1100 << "";
+        QTest::newRow("intel") << 0x8086 << 0x1000 << "";
+        QTest::newRow("unknown ids") << -1 << -1 << "";
+    }
+
+    void virtioTypes()
+    {
+        QFETCH(int, vendor);
+        QFETCH(int, device);
+        QFETCH(QString, type);
+        QCOMPARE(virtioTypeName(vendor, device), type);
+    }
+
+    // A saved machine (topology.xml + its sys/bus/pci links) names the
+    // driver bound to each device: the link's last component only, and only
+    // when it looks like a driver name.
+    void pciDrivers()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QVERIFY(QFile::copy(test::dataPath(QStringLiteral("ui/hwloc-xml-24em64t-2n6c2t-pci.xml")),
+                            dir.filePath(QStringLiteral("topology.xml"))));
+        auto link = [&](const char *bdf, const QString &target) {
+            const QString d = dir.filePath(QStringLiteral("sys/bus/pci/devices/%1").arg(QLatin1String(bdf)));
+            QVERIFY(QDir().mkpath(d));
+            QVERIFY(QFile::link(target, d + QStringLiteral("/driver")));
+        };
+        link("0000:04:00.0", QStringLiteral("../../../bus/pci/drivers/igb"));
+        link("0000:00:1f.2", QStringLiteral("../../../bus/pci/drivers/ahci"));
+        link("0000:05:00.0", QStringLiteral("../../../bus/pci/drivers/evil name;x")); // not a name
+        const Result<Topology> r = loadTopologyForRoot(dir.path());
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.errorString()));
+        QCOMPARE(r->device(QStringLiteral("0000:04:00.0"))->driver, QStringLiteral("igb"));
+        QCOMPARE(r->device(QStringLiteral("0000:00:1f.2"))->driver, QStringLiteral("ahci"));
+        QVERIFY(r->device(QStringLiteral("0000:05:00.0"))->driver.isEmpty());
+        QVERIFY(r->device(QStringLiteral("0000:04:00.1"))->driver.isEmpty()); // no link: unknown
+        QCOMPARE(r->device(QStringLiteral("0000:04:00.0"))->vendorId, 0x8086);
+        QCOMPARE(r->device(QStringLiteral("0000:04:00.0"))->deviceId, 0x10c9);
+        const QByteArray json = topologyToJson(*r);
+        QVERIFY(json.contains(R"("vendor_id":32902,"device_id":4297,"driver":"igb"})"));
+        auto back = topologyFromJson(json, QStringLiteral("d.json"));
+        QVERIFY(back.ok());
+        QCOMPARE(back->device(QStringLiteral("0000:00:1f.2"))->driver, QStringLiteral("ahci"));
+        // The reader holds a driver to the same rule.
+        QByteArray bad = json;
+        bad.replace(R"("driver":"igb")", R"("driver":"igb\n")");
+        auto refused = topologyFromJson(bad, QStringLiteral("bad.json"));
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.errorString().contains(QLatin1String(".driver")), qPrintable(refused.errorString()));
     }
 };
 

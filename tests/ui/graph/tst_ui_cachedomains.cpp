@@ -10,6 +10,7 @@
 #include "ui/graph/structurepaint.h"
 #include "ui/graph/topologylayout.h"
 #include "ui/graph/topologypainter.h"
+#include "ui/irqs/devicetitle.h"
 
 #include <QFile>
 #include <QImage>
@@ -267,6 +268,35 @@ private slots:
         const QString dir = qEnvironmentVariable("IRQATLAS_GRAPH_SCREENSHOTS");
         if (!dir.isEmpty())
             QVERIFY(withBoxes.save(dir + QStringLiteral("/zen4-cache-boxes.png")));
+    }
+
+    // A device without a class is named by its virtio type, else its driver,
+    // and only then "Unclassified device"; a class still wins over both.
+    void deviceNames()
+    {
+        PciDevice balloon;
+        balloon.bdf = QStringLiteral("0000:00:05.0");
+        balloon.className = QStringLiteral("other");
+        balloon.vendorId = 0x1af4;
+        balloon.deviceId = 0x1002;
+        balloon.driver = QStringLiteral("virtio-pci");
+        QCOMPARE(deviceLabel(balloon), QStringLiteral("virtio balloon"));
+        PciDevice usb = balloon;
+        usb.vendorId = 0x8086;
+        usb.deviceId = 0x7020;
+        usb.driver = QStringLiteral("uhci_hcd");
+        QCOMPARE(deviceLabel(usb), QStringLiteral("PCI uhci_hcd"));
+        PciDevice bare = usb;
+        bare.driver.clear();
+        QCOMPARE(deviceLabel(bare), pciClassTitle(QStringLiteral("other")));
+        PciDevice bridge = usb;
+        bridge.className = QStringLiteral("bridge");
+        QCOMPARE(deviceLabel(bridge), pciClassTitle(QStringLiteral("bridge")));
+        // The tooltip names the driver.
+        Topology t = load(QStringLiteral("ui/hwloc-xml-24em64t-2n6c2t-pci.xml"));
+        t.devices.front().driver = QStringLiteral("pcieport");
+        const TopologyLayout l = computeLayout(t);
+        QVERIFY(describeBox(t, l, GraphState{}, l.deviceBox.front()).contains(QLatin1String("pcieport")));
     }
 };
 
