@@ -682,6 +682,10 @@
         <source>CPU %1 would serve %2 device interrupts, near the x86 budget of about %3 vectors</source>
         <translation>CPU %1 würde %2 Geräte-Interrupts bedienen, nahe am x86-Budget von etwa %3 Vektoren</translation>
     </message>
+    <message>
+        <source>all %1 planned IRQs of device %2 share one L3 domain (CPUs %3) while node %4 has other L3 domains with none of them (CPUs %5)</source>
+        <translation>alle %1 geplanten IRQs des Geräts %2 teilen sich eine L3-Domäne (CPUs %3), während Knoten %4 weitere L3-Domänen ohne einen davon hat (CPUs %5)</translation>
+    </message>
 </context>
 <context>
     <name>LivePlots</name>
@@ -1131,6 +1135,14 @@
         <source>none (policy=cpulist needs it)</source>
         <translation>keine (policy=cpulist benötigt sie)</translation>
     </message>
+    <message>
+        <source>What consecutive IRQs are spread over: L3 domains first (llc), cores before SMT siblings (core), or CPUs in id order (pu).</source>
+        <translation>Worüber aufeinanderfolgende IRQs verteilt werden: zuerst über L3-Domänen (llc), Kerne vor SMT-Geschwistern (core) oder CPUs in ID-Reihenfolge (pu).</translation>
+    </message>
+    <message>
+        <source>parameter spread_over=&quot;%1&quot;: expected llc, core or pu</source>
+        <translation>Parameter spread_over=&quot;%1&quot;: erwartet llc, core oder pu</translation>
+    </message>
 </context>
 <context>
     <name>Rates</name>
@@ -1575,6 +1587,30 @@
     <message>
         <source>Planned IRQs whose affinity the kernel does not let anyone change.</source>
         <translation>Geplante IRQs, deren Affinität der Kernel von niemandem ändern lässt.</translation>
+    </message>
+    <message>
+        <source>L3 domains used</source>
+        <translation>Genutzte L3-Domänen</translation>
+    </message>
+    <message>
+        <source>Last-level cache domains (L3: a CCX/CCD on AMD) that receive at least one planned IRQ; &quot;-&quot; when the source has no cache information.</source>
+        <translation>Last-Level-Cache-Domänen (L3: ein CCX/CCD bei AMD), die mindestens einen geplanten IRQ erhalten; &quot;-&quot;, wenn die Quelle keine Cache-Informationen hat.</translation>
+    </message>
+    <message>
+        <source>Most IRQs in one L3 domain</source>
+        <translation>Meiste IRQs in einer L3-Domäne</translation>
+    </message>
+    <message>
+        <source>The largest number of IRQs touching any single L3 domain; they share its cache.</source>
+        <translation>Die größte Zahl von IRQs, die eine einzelne L3-Domäne berühren; sie teilen sich deren Cache.</translation>
+    </message>
+    <message>
+        <source>IRQs per L3 domain used</source>
+        <translation>IRQs je genutzter L3-Domäne</translation>
+    </message>
+    <message>
+        <source>The mean number of IRQs over the L3 domains that get any.</source>
+        <translation>Die mittlere Zahl von IRQs über die L3-Domänen, die welche erhalten.</translation>
     </message>
 </context>
 <context>
@@ -3118,6 +3154,10 @@ Befehle:
     <message>
         <source>Journal name in the helper&apos;s /var/lib/irqatlas (default: journal.json); with --host, a path there.</source>
         <translation>Journal-Name in /var/lib/irqatlas des Helfers (Standard: journal.json); mit --host ein Pfad dort.</translation>
+    </message>
+    <message>
+        <source>Policy planners: spread consecutive IRQs over L3 domains first (llc), cores before SMT siblings (core, the default) or CPUs in id order (pu); the same as --param spread_over=...</source>
+        <translation>Richtlinien-Planer: aufeinanderfolgende IRQs zuerst über L3-Domänen verteilen (llc), Kerne vor SMT-Geschwistern (core, Vorgabe) oder CPUs in ID-Reihenfolge (pu); dasselbe wie --param spread_over=...</translation>
     </message>
 </context>
 <context>

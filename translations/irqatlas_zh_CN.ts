@@ -675,6 +675,10 @@
         <source>CPU %1 would serve %2 device interrupts, near the x86 budget of about %3 vectors</source>
         <translation>CPU %1 将处理 %2 个设备中断,接近 x86 约 %3 个向量的预算</translation>
     </message>
+    <message>
+        <source>all %1 planned IRQs of device %2 share one L3 domain (CPUs %3) while node %4 has other L3 domains with none of them (CPUs %5)</source>
+        <translation>设备 %2 的全部 %1 个计划 IRQ 共用一个 L3 域（CPU %3），而节点 %4 的其他 L3 域（CPU %5）一个也没有</translation>
+    </message>
 </context>
 <context>
     <name>LivePlots</name>
@@ -1124,6 +1128,14 @@
         <source>none (policy=cpulist needs it)</source>
         <translation>无（policy=cpulist 需要此参数）</translation>
     </message>
+    <message>
+        <source>What consecutive IRQs are spread over: L3 domains first (llc), cores before SMT siblings (core), or CPUs in id order (pu).</source>
+        <translation>连续的 IRQ 分散到何处：先分散到各 L3 域（llc）、先物理核后 SMT 兄弟线程（core），或按 CPU 编号顺序（pu）。</translation>
+    </message>
+    <message>
+        <source>parameter spread_over=&quot;%1&quot;: expected llc, core or pu</source>
+        <translation>参数 spread_over=&quot;%1&quot;：应为 llc、core 或 pu</translation>
+    </message>
 </context>
 <context>
     <name>Rates</name>
@@ -1560,6 +1572,30 @@
     <message>
         <source>Planned IRQs whose affinity the kernel does not let anyone change.</source>
         <translation>内核不允许任何人更改其亲和性的已规划 IRQ。</translation>
+    </message>
+    <message>
+        <source>L3 domains used</source>
+        <translation>使用的 L3 域</translation>
+    </message>
+    <message>
+        <source>Last-level cache domains (L3: a CCX/CCD on AMD) that receive at least one planned IRQ; &quot;-&quot; when the source has no cache information.</source>
+        <translation>至少接收一个计划 IRQ 的末级缓存域（L3：AMD 上的 CCX/CCD）；来源没有缓存信息时为 &quot;-&quot;。</translation>
+    </message>
+    <message>
+        <source>Most IRQs in one L3 domain</source>
+        <translation>单个 L3 域中最多的 IRQ</translation>
+    </message>
+    <message>
+        <source>The largest number of IRQs touching any single L3 domain; they share its cache.</source>
+        <translation>涉及任一 L3 域的最大 IRQ 数；它们共享该缓存。</translation>
+    </message>
+    <message>
+        <source>IRQs per L3 domain used</source>
+        <translation>每个已用 L3 域的 IRQ</translation>
+    </message>
+    <message>
+        <source>The mean number of IRQs over the L3 domains that get any.</source>
+        <translation>在获得 IRQ 的 L3 域上的平均 IRQ 数。</translation>
     </message>
 </context>
 <context>
@@ -3094,6 +3130,10 @@ Commands:
     <message>
         <source>Journal name in the helper&apos;s /var/lib/irqatlas (default: journal.json); with --host, a path there.</source>
         <translation>辅助程序 /var/lib/irqatlas 中的日志名称（默认：journal.json）；使用 --host 时为该主机上的路径。</translation>
+    </message>
+    <message>
+        <source>Policy planners: spread consecutive IRQs over L3 domains first (llc), cores before SMT siblings (core, the default) or CPUs in id order (pu); the same as --param spread_over=...</source>
+        <translation>策略规划器：先将连续 IRQ 分散到各 L3 域（llc）、先物理核后 SMT 兄弟线程（core，默认）或按 CPU 编号顺序（pu）；等同于 --param spread_over=...</translation>
     </message>
 </context>
 <context>
