@@ -1,8 +1,12 @@
 #include "topology/hwlocstructure.h"
 
+#include <QCoreApplication>
+
 #include <hwloc.h>
 
 #include <algorithm>
+#include <map>
+#include <string>
 
 namespace irqatlas {
 
@@ -33,6 +37,41 @@ void forEachOfType(hwloc_topology_t topo, hwloc_obj_type_t type, F &&f)
         if (hwloc_get_depth_type(topo, depth) == type)
             for (hwloc_obj_t o = nullptr; (o = hwloc_get_next_obj_by_depth(topo, depth, o));)
                 f(o);
+}
+
+CpuSet toCpuSet(hwloc_const_bitmap_t b)
+{
+    CpuSet s;
+    if (!b || hwloc_bitmap_weight(b) < 0)
+        return s;
+    for (int i = hwloc_bitmap_first(b); i >= 0; i = hwloc_bitmap_next(b, i))
+        s.set(i);
+    return s;
+}
+
+QString info(hwloc_obj_t obj, const char *name)
+{
+    const char *v = obj ? hwloc_obj_get_info_by_name(obj, name) : nullptr;
+    return v ? QString::fromUtf8(v) : QString();
+}
+
+// A name for a CPU kind: hwloc's CoreType on x86 hybrids, else the CPU model
+// the PUs report (ARM big.LITTLE: model names differ per cluster).
+QString kindName(hwloc_topology_t topo, const std::map<std::string, std::string> &infos,
+                 hwloc_const_bitmap_t cpus)
+{
+    if (auto it = infos.find("CoreType"); it != infos.end())
+        return QString::fromStdString(it->second);
+    hwloc_obj_t pu = hwloc_get_pu_obj_by_os_index(topo, unsigned(hwloc_bitmap_first(cpus)));
+    for (hwloc_obj_t o = pu; o; o = o->parent) {
+        QString model = info(o, "CPUModel");
+        if (!model.isEmpty())
+            return model;
+        const QString part = info(o, "CPUPart");
+        if (!part.isEmpty())
+            return QCoreApplication::translate("TopologyLoader", "ARM part %1").arg(part);
+    }
+    return {};
 }
 
 void fillCaches(hwloc_topology_t topo, Topology &t)
@@ -108,6 +147,51 @@ void fillNodeMemory(hwloc_topology_t topo, Topology &t)
 }
 
 } // namespace
+
+void fillCpuKinds(hwloc_topology_t topo, Topology &t)
+{
+    const int nr = hwloc_cpukinds_get_nr(topo, 0);
+    if (nr < 2)
+        return; // one kind: Pu::kind stays -1
+    hwloc_bitmap_t cpus = hwloc_bitmap_alloc();
+    for (int k = 0; k < nr; ++k) {
+        int efficiency = -1;
+        unsigned nrInfos = 0;
+        hwloc_info_s *infos = nullptr;
+        if (hwloc_cpukinds_get_info(topo, unsigned(k), cpus, &efficiency, &nrInfos, &infos, 0) != 0)
+            continue;
+        std::map<std::string, std::string> m;
+        for (unsigned i = 0; i < nrInfos; ++i)
+            m[infos[i].name] = infos[i].value;
+        CpuKind kind;
+        kind.cpus = toCpuSet(cpus);
+        kind.efficiency = efficiency;
+        kind.name = kindName(topo, m, cpus);
+        if (auto it = m.find("CoreType"); it != m.end())
+            kind.coreType = QString::fromStdString(it->second);
+        if (auto it = m.find("FrequencyMaxMHz"); it != m.end()) {
+            bool ok = false;
+            const int mhz = QString::fromStdString(it->second).toInt(&ok);
+            if (ok && mhz > 0)
+                kind.frequencyMaxMhz = mhz;
+        }
+        const int index = int(t.cpuKinds.size());
+        for (auto &p : t.pus)
+            if (kind.cpus.test(p.id))
+                p.kind = index;
+        t.cpuKinds.push_back(std::move(kind));
+    }
+    hwloc_bitmap_free(cpus);
+    // Without CoreType (sysfs copies have no CPUID) every kind may report the
+    // same model name; a name that does not tell kinds apart is no name.
+    for (std::size_t i = 0; i < t.cpuKinds.size(); ++i)
+        for (std::size_t j = i + 1; j < t.cpuKinds.size(); ++j)
+            if (t.cpuKinds[i].name == t.cpuKinds[j].name) {
+                for (auto &k : t.cpuKinds)
+                    k.name.clear();
+                return;
+            }
+}
 
 void fillStructure(hwloc_topology *topo, Topology &t)
 {

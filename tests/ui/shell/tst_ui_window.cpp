@@ -18,7 +18,6 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
-#include <QSettings>
 #include <QApplication>
 #include <QBrush>
 #include <QDir>
@@ -106,7 +105,6 @@ private slots:
     void machineTitle_data();
     void machineTitle();
     void memoryNodeTitle();
-    void cacheBoxesToggle();
     void exportFiles_data();
     void exportFiles();
     void openSnapshotArchive();
@@ -619,44 +617,6 @@ void TestUiWindow::memoryNodeTitle()
                               QCoreApplication::translate("TopologyPainter", "no CPUs");
         QVERIFY2(knlTexts.contains(title), qPrintable(knlTexts.join(QLatin1Char('|'))));
     }
-}
-
-void TestUiWindow::cacheBoxesToggle()
-{
-    // View > Cache Boxes: checked by default, hides the L3 boxes, and the
-    // choice outlives the window.
-    auto topo = loadTopologyXml(test::dataPath(QStringLiteral("ui/hwloc-x86-AMD-19h-Zen4-2xEpyc-9654.xml")));
-    QVERIFY(topo.ok());
-    MachineData m;
-    m.topology = *topo;
-    m.hasTopology = true;
-    const auto domainBoxes = [](const MainWindow &w) {
-        const auto &boxes = w.topologyView()->layout().boxes;
-        return std::count_if(boxes.begin(), boxes.end(),
-                             [](const LayoutBox &b) { return b.kind == BoxKind::CacheDomain; });
-    };
-    QSettings().remove(QStringLiteral("view/cacheBoxes"));
-    {
-        MainWindow w;
-        w.setMachine(m, {MachineSource::HwlocXml, QStringLiteral("test")});
-        auto *act = w.findChild<QAction *>(QStringLiteral("cacheBoxesAction"));
-        QVERIFY(act);
-        QVERIFY(act->isCheckable());
-        QVERIFY(act->isChecked());
-        QCOMPARE(domainBoxes(w), 24);
-        act->trigger();
-        QVERIFY(!w.topologyView()->showCacheDomains());
-        QCOMPARE(domainBoxes(w), 0);
-        QCOMPARE(QSettings().value(QStringLiteral("view/cacheBoxes")).toBool(), false);
-    }
-    MainWindow again;
-    auto *act = again.findChild<QAction *>(QStringLiteral("cacheBoxesAction"));
-    QVERIFY(!act->isChecked());
-    again.setMachine(m, {MachineSource::HwlocXml, QStringLiteral("test")});
-    QCOMPARE(domainBoxes(again), 0);
-    act->trigger();
-    QCOMPARE(domainBoxes(again), 24);
-    QSettings().remove(QStringLiteral("view/cacheBoxes"));
 }
 
 void TestUiWindow::exportFiles_data()
