@@ -4,6 +4,7 @@
 #include "model/cappedread.h"
 #include "model/inputlimits.h"
 #include "topology/topologyjson.h"
+#include "topology/pcidrivers.h"
 #include "topology/topologyloader.h"
 
 #include <QCoreApplication>
@@ -69,8 +70,10 @@ Result<Topology> remoteTopology(const SshHostSource &host)
         topo = loadTopologyXmlBuffer(*xml, host.displayName());
     else
         topo = loadTopologyFsRoot(host.localRoot());
-    if (topo.ok())
+    if (topo.ok()) {
         topo->source = host.displayName();
+        readPciDrivers(*topo, host.localRoot()); // the driver links came with the collection
+    }
     return topo;
 }
 

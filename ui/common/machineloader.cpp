@@ -10,6 +10,7 @@
 #include "procfs/irqbalance.h"
 #include "procfs/irqfiles.h"
 #include "topology/topologyjson.h"
+#include "topology/pcidrivers.h"
 #include "topology/topologyloader.h"
 
 #include <QCoreApplication>
@@ -96,6 +97,7 @@ Status loadRemote(SshHostSource &host, MachineData &m)
     else
         topo = loadTopologyFsRoot(host.localRoot());
     if (topo) {
+        readPciDrivers(*topo, host.localRoot()); // the driver links came with the collection
         m.topology = std::move(topo.value());
         m.hasTopology = true;
     } else {
