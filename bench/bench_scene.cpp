@@ -41,6 +41,11 @@ int main(int argc, char *argv[])
     std::printf("1152 PUs, %zu IRQ rows; %d runs (ms)\n\n", irqs.irqs.size(), runs);
     bench::tableHeader();
     bench::measure("layout (computeLayout)", runs, [&](int) { (void)computeLayout(topo); });
+    // The same 1152 PUs with an L3 per 6 cores: 96 cache boxes, whose shape
+    // the layout searches too.
+    const auto l3 = loadTopologyXml(QStringLiteral(IRQATLAS_TEST_DATA "/ui/synthetic-1152pu-8pack-16numa-96l3.xml"));
+    if (l3.ok())
+        bench::measure("layout with 96 L3 boxes", runs, [&](int) { (void)computeLayout(*l3); });
     TopologyView view;
     view.resize(1600, 1000);
     bench::measure("view for a new machine (setTopology + state)", runs, [&](int) {

@@ -239,6 +239,33 @@
     </message>
 </context>
 <context>
+    <name>CacheDomains</name>
+    <message>
+        <source>L%1 %2</source>
+        <translation>L%1 %2</translation>
+    </message>
+    <message>
+        <source>L%1</source>
+        <translation>L%1</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>Cluster · %1</source>
+        <translation>Cluster · %1</translation>
+    </message>
+    <message>
+        <source>Die %1</source>
+        <translation>Die %1</translation>
+    </message>
+    <message>
+        <source>Die %1 · %2</source>
+        <translation>Die %1 · %2</translation>
+    </message>
+</context>
+<context>
     <name>CappedRead</name>
     <message>
         <source>%1 is larger than the supported maximum of %2 bytes</source>
@@ -387,6 +414,14 @@
     <message>
         <source>Unclassified device</source>
         <translation>Nicht klassifiziertes Gerät</translation>
+    </message>
+    <message>
+        <source>virtio %1</source>
+        <translation>virtio %1</translation>
+    </message>
+    <message>
+        <source>PCI %1</source>
+        <translation>PCI %1</translation>
     </message>
 </context>
 <context>
@@ -751,6 +786,10 @@
         <source>CPU %1 would serve %2 device interrupts, near the x86 budget of about %3 vectors</source>
         <translation>CPU %1 würde %2 Geräte-Interrupts bedienen, nahe am x86-Budget von etwa %3 Vektoren</translation>
     </message>
+    <message>
+        <source>all %1 planned IRQs of device %2 share one L3 domain (CPUs %3) while node %4 has other L3 domains with none of them (CPUs %5)</source>
+        <translation>alle %1 geplanten IRQs des Geräts %2 teilen sich eine L3-Domäne (CPUs %3), während Knoten %4 weitere L3-Domänen ohne einen davon hat (CPUs %5)</translation>
+    </message>
 </context>
 <context>
     <name>LivePlots</name>
@@ -1035,6 +1074,10 @@
         <source>the IRQs carry no load (no counts and no rates) to balance</source>
         <translation>die IRQs tragen keine Last (keine Zählungen und keine Raten), die auszugleichen wäre</translation>
     </message>
+    <message>
+        <source>the source has no cache information: its L3 domains are unknown</source>
+        <translation>die Quelle hat keine Cache-Informationen: ihre L3-Domänen sind unbekannt</translation>
+    </message>
 </context>
 <context>
     <name>PlanText</name>
@@ -1214,6 +1257,14 @@
     <message>
         <source>none (policy=cpulist needs it)</source>
         <translation>keine (policy=cpulist benötigt sie)</translation>
+    </message>
+    <message>
+        <source>What consecutive IRQs are spread over: L3 domains first (llc), cores before SMT siblings (core), or CPUs in id order (pu).</source>
+        <translation>Worüber aufeinanderfolgende IRQs verteilt werden: zuerst über L3-Domänen (llc), Kerne vor SMT-Geschwistern (core) oder CPUs in ID-Reihenfolge (pu).</translation>
+    </message>
+    <message>
+        <source>parameter spread_over=&quot;%1&quot;: expected llc, core or pu</source>
+        <translation>Parameter spread_over=&quot;%1&quot;: erwartet llc, core oder pu</translation>
     </message>
 </context>
 <context>
@@ -1720,6 +1771,38 @@
         <source>IRQs whose mask touches isolcpus or nohz_full CPUs.</source>
         <translation>IRQs, deren Maske isolcpus- oder nohz_full-CPUs berührt.</translation>
     </message>
+    <message>
+        <source>L3 domains used</source>
+        <translation>Genutzte L3-Domänen</translation>
+    </message>
+    <message>
+        <source>Last-level cache domains (L3: a CCX/CCD on AMD) that receive at least one planned IRQ; &quot;-&quot; when the source has no cache information.</source>
+        <translation>Last-Level-Cache-Domänen (L3: ein CCX/CCD bei AMD), die mindestens einen geplanten IRQ erhalten; &quot;-&quot;, wenn die Quelle keine Cache-Informationen hat.</translation>
+    </message>
+    <message>
+        <source>Most IRQs in one L3 domain</source>
+        <translation>Meiste IRQs in einer L3-Domäne</translation>
+    </message>
+    <message>
+        <source>The largest number of IRQs touching any single L3 domain; they share its cache.</source>
+        <translation>Die größte Zahl von IRQs, die eine einzelne L3-Domäne berühren; sie teilen sich deren Cache.</translation>
+    </message>
+    <message>
+        <source>IRQs per L3 domain used</source>
+        <translation>IRQs je genutzter L3-Domäne</translation>
+    </message>
+    <message>
+        <source>The mean number of IRQs over the L3 domains that get any.</source>
+        <translation>Die mittlere Zahl von IRQs über die L3-Domänen, die welche erhalten.</translation>
+    </message>
+    <message>
+        <source>L3 domains</source>
+        <translation>L3-Domänen</translation>
+    </message>
+    <message>
+        <source>IRQs per domain</source>
+        <translation>IRQs pro Domäne</translation>
+    </message>
 </context>
 <context>
     <name>Snapshot</name>
@@ -2157,6 +2240,44 @@
     </message>
 </context>
 <context>
+    <name>StructurePaint</name>
+    <message>
+        <source>E-core</source>
+        <translation>E-Kern</translation>
+    </message>
+    <message>
+        <source>P-core</source>
+        <translation>P-Kern</translation>
+    </message>
+    <message>
+        <source>Kind %1</source>
+        <translation>Art %1</translation>
+    </message>
+    <message>
+        <source>Kind %1 (%2)</source>
+        <translation>Art %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cores</source>
+        <translation>
+            <numerusform>%n Kern</numerusform>
+            <numerusform>%n Kerne</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CPUs %1</source>
+        <translation>CPUs %1</translation>
+    </message>
+    <message>
+        <source>Shared with CPUs of another NUMA node block.</source>
+        <translation>Geteilt mit CPUs eines anderen NUMA-Knoten-Blocks.</translation>
+    </message>
+    <message>
+        <source>Drop IRQs here to move them to every CPU of this domain.</source>
+        <translation>IRQs hier ablegen, um sie auf alle CPUs dieser Domäne zu verschieben.</translation>
+    </message>
+</context>
+<context>
     <name>Topology</name>
     <message>
         <source>the topology has no CPUs</source>
@@ -2189,6 +2310,18 @@
     <message>
         <source>distance[%1][%2] is negative</source>
         <translation>distance[%1][%2] ist negativ</translation>
+    </message>
+    <message>
+        <source>cache %1 (L%2) lists CPUs &quot;%3&quot; that are not all CPUs of the topology</source>
+        <translation>Cache %1 (L%2) nennt CPUs &quot;%3&quot;, die nicht alle CPUs der Topologie sind</translation>
+    </message>
+    <message>
+        <source>die %1 lists CPUs &quot;%2&quot; that are not all CPUs of the topology</source>
+        <translation>Die %1 nennt CPUs &quot;%2&quot;, die nicht alle CPUs der Topologie sind</translation>
+    </message>
+    <message>
+        <source>group %1 lists CPUs &quot;%2&quot; that are not all CPUs of the topology</source>
+        <translation>Gruppe %1 nennt CPUs &quot;%2&quot;, die nicht alle CPUs der Topologie sind</translation>
     </message>
 </context>
 <context>
@@ -2331,6 +2464,42 @@
     <message>
         <source>%1: %2 bytes, more than the supported maximum of %3</source>
         <translation>%1: %2 Bytes, mehr als das unterstützte Maximum von %3</translation>
+    </message>
+    <message>
+        <source>the CPU list is empty</source>
+        <translation>die CPU-Liste ist leer</translation>
+    </message>
+    <message>
+        <source>CPUs %1 are not in &quot;cpus&quot;</source>
+        <translation>CPUs %1 stehen nicht in &quot;cpus&quot;</translation>
+    </message>
+    <message>
+        <source>not a string</source>
+        <translation>keine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>missing or not a cache level from 1 to 16</source>
+        <translation>fehlt oder ist keine Cache-Stufe von 1 bis 16</translation>
+    </message>
+    <message>
+        <source>missing or not &quot;unified&quot;, &quot;data&quot; or &quot;instruction&quot;</source>
+        <translation>fehlt oder ist nicht &quot;unified&quot;, &quot;data&quot; oder &quot;instruction&quot;</translation>
+    </message>
+    <message>
+        <source>missing or not an integer &gt;= 0</source>
+        <translation>fehlt oder ist keine ganze Zahl &gt;= 0</translation>
+    </message>
+    <message>
+        <source>not a frequency in MHz from 1 to 1000000</source>
+        <translation>keine Frequenz in MHz von 1 bis 1000000</translation>
+    </message>
+    <message>
+        <source>not a PCI id from 0 to 65535</source>
+        <translation>keine PCI-ID von 0 bis 65535</translation>
+    </message>
+    <message>
+        <source>not a kernel driver name</source>
+        <translation>kein Name eines Kernel-Treibers</translation>
     </message>
 </context>
 <context>
@@ -2590,6 +2759,14 @@
     <message>
         <source>Distances (assumed: no firmware table): %1</source>
         <translation>Distanzen (angenommen: keine Firmware-Tabelle): %1</translation>
+    </message>
+    <message>
+        <source>L%1 shared with CPUs %2</source>
+        <translation>L%1 geteilt mit CPUs %2</translation>
+    </message>
+    <message>
+        <source>Driver: %1</source>
+        <translation>Treiber: %1</translation>
     </message>
 </context>
 <context>
@@ -3522,6 +3699,10 @@ Befehle:
     <message>
         <source>the helper rolled the plan back before the after phase ended (raise --confirm-timeout)</source>
         <translation>der Helfer hat den Plan vor dem Ende der Phase danach zurückgerollt (--confirm-timeout erhöhen)</translation>
+    </message>
+    <message>
+        <source>Policy planners: spread consecutive IRQs over L3 domains first (llc), cores before SMT siblings (core, the default) or CPUs in id order (pu); the same as --param spread_over=...</source>
+        <translation>Richtlinien-Planer: aufeinanderfolgende IRQs zuerst über L3-Domänen verteilen (llc), Kerne vor SMT-Geschwistern (core, Vorgabe) oder CPUs in ID-Reihenfolge (pu); dasselbe wie --param spread_over=...</translation>
     </message>
 </context>
 <context>
@@ -4698,17 +4879,6 @@ irqatlas-helper --version zeigt die Version.
     </message>
 </context>
 <context>
-    <name>irqatlas::DistanceView</name>
-    <message>
-        <source>Select a node to tint the graph by distance from it</source>
-        <translation>Einen Knoten auswählen, um den Graphen nach der Distanz zu ihm einzufärben</translation>
-    </message>
-    <message>
-        <source>No NUMA information in this source: there are no nodes to measure distances between.</source>
-        <translation>Keine NUMA-Informationen in dieser Quelle: es gibt keine Knoten, zwischen denen Distanzen zu messen wären.</translation>
-    </message>
-</context>
-<context>
     <name>irqatlas::HeatLegend</name>
     <message>
         <source>Heat on the CPU tiles: the scale follows the busiest CPU of the last interval</source>
@@ -5545,6 +5715,54 @@ Datei → Neu laden versucht es erneut.</translation>
         <source>Move %1 to %2</source>
         <translation>%1 nach %2 verschieben</translation>
     </message>
+    <message>
+        <source>&amp;Cache Boxes</source>
+        <translation>&amp;Cache-Kästen</translation>
+    </message>
+    <message>
+        <source>Draw L3 domains, clusters or dies as boxes around their cores</source>
+        <translation>L3-Domänen, Cluster oder Dies als Kästen um ihre Kerne zeichnen</translation>
+    </message>
+    <message>
+        <source>Try Plan</source>
+        <translation>Plan ausprobieren</translation>
+    </message>
+    <message>
+        <source>A trial measures and changes a live machine, and this window shows %1. Save the pending changes as a plan and try it there with &quot;irqatlas-cli trial&quot;.</source>
+        <translation>Ein Versuch misst und ändert einen laufenden Rechner, und dieses Fenster zeigt %1. Speichern Sie die ausstehenden Änderungen als Plan und probieren Sie ihn dort mit &quot;irqatlas-cli trial&quot; aus.</translation>
+    </message>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation>Be&amp;richt exportieren…</translation>
+    </message>
+    <message>
+        <source>One self-contained HTML file for a ticket: the machine, its interrupts and the pending changes</source>
+        <translation>Eine eigenständige HTML-Datei für ein Ticket: der Rechner, seine Interrupts und die ausstehenden Änderungen</translation>
+    </message>
+    <message>
+        <source>&amp;Try Plan…</source>
+        <translation>Plan &amp;ausprobieren…</translation>
+    </message>
+    <message>
+        <source>Measure the machine before and after applying the pending changes, then keep or revert them</source>
+        <translation>Den Rechner vor und nach dem Anwenden der ausstehenden Änderungen messen, dann behalten oder zurücknehmen</translation>
+    </message>
+    <message>
+        <source>the source has no topology</source>
+        <translation>die Quelle hat keine Topologie</translation>
+    </message>
+    <message>
+        <source>pending changes</source>
+        <translation>ausstehende Änderungen</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html)</source>
+        <translation>HTML-Bericht (*.html)</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::MoveToDialog</name>
@@ -5603,46 +5821,6 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>Target CPUs</source>
         <translation>Ziel-CPUs</translation>
-    </message>
-    <message>
-        <source>Export &amp;Report…</source>
-        <translation>Be&amp;richt exportieren…</translation>
-    </message>
-    <message>
-        <source>One self-contained HTML file for a ticket: the machine, its interrupts and the pending changes</source>
-        <translation>Eine eigenständige HTML-Datei für ein Ticket: der Rechner, seine Interrupts und die ausstehenden Änderungen</translation>
-    </message>
-    <message>
-        <source>the source has no topology</source>
-        <translation>die Quelle hat keine Topologie</translation>
-    </message>
-    <message>
-        <source>pending changes</source>
-        <translation>ausstehende Änderungen</translation>
-    </message>
-    <message>
-        <source>Export Report</source>
-        <translation>Bericht exportieren</translation>
-    </message>
-    <message>
-        <source>HTML report (*.html)</source>
-        <translation>HTML-Bericht (*.html)</translation>
-    </message>
-    <message>
-        <source>Try Plan</source>
-        <translation>Plan ausprobieren</translation>
-    </message>
-    <message>
-        <source>A trial measures and changes a live machine, and this window shows %1. Save the pending changes as a plan and try it there with &quot;irqatlas-cli trial&quot;.</source>
-        <translation>Ein Versuch misst und ändert einen laufenden Rechner, und dieses Fenster zeigt %1. Speichern Sie die ausstehenden Änderungen als Plan und probieren Sie ihn dort mit &quot;irqatlas-cli trial&quot; aus.</translation>
-    </message>
-    <message>
-        <source>&amp;Try Plan…</source>
-        <translation>Plan &amp;ausprobieren…</translation>
-    </message>
-    <message>
-        <source>Measure the machine before and after applying the pending changes, then keep or revert them</source>
-        <translation>Den Rechner vor und nach dem Anwenden der ausstehenden Änderungen messen, dann behalten oder zurücknehmen</translation>
     </message>
 </context>
 <context>
@@ -6234,6 +6412,10 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>Move to %1</source>
         <translation>Nach %1 verschieben</translation>
+    </message>
+    <message>
+        <source>%1 (CPUs %2)</source>
+        <translation>%1 (CPUs %2)</translation>
     </message>
 </context>
 <context>

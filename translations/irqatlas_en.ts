@@ -153,6 +153,16 @@
     </message>
 </context>
 <context>
+    <name>StructurePaint</name>
+    <message numerus="yes">
+        <source>%n cores</source>
+        <translation>
+            <numerusform>%n core</numerusform>
+            <numerusform>%n cores</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TopologyPainter</name>
     <message numerus="yes">
         <source>%n CPUs</source>

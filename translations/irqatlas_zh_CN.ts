@@ -232,6 +232,33 @@
     </message>
 </context>
 <context>
+    <name>CacheDomains</name>
+    <message>
+        <source>L%1 %2</source>
+        <translation>L%1 %2</translation>
+    </message>
+    <message>
+        <source>L%1</source>
+        <translation>L%1</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>簇</translation>
+    </message>
+    <message>
+        <source>Cluster · %1</source>
+        <translation>簇 · %1</translation>
+    </message>
+    <message>
+        <source>Die %1</source>
+        <translation>晶片 %1</translation>
+    </message>
+    <message>
+        <source>Die %1 · %2</source>
+        <translation>晶片 %1 · %2</translation>
+    </message>
+</context>
+<context>
     <name>CappedRead</name>
     <message>
         <source>%1 is larger than the supported maximum of %2 bytes</source>
@@ -379,6 +406,14 @@
     <message>
         <source>Unclassified device</source>
         <translation>未分类设备</translation>
+    </message>
+    <message>
+        <source>virtio %1</source>
+        <translation>virtio %1</translation>
+    </message>
+    <message>
+        <source>PCI %1</source>
+        <translation>PCI %1</translation>
     </message>
 </context>
 <context>
@@ -743,6 +778,10 @@
         <source>CPU %1 would serve %2 device interrupts, near the x86 budget of about %3 vectors</source>
         <translation>CPU %1 将处理 %2 个设备中断,接近 x86 约 %3 个向量的预算</translation>
     </message>
+    <message>
+        <source>all %1 planned IRQs of device %2 share one L3 domain (CPUs %3) while node %4 has other L3 domains with none of them (CPUs %5)</source>
+        <translation>设备 %2 的全部 %1 个计划 IRQ 共用一个 L3 域（CPU %3），而节点 %4 的其他 L3 域（CPU %5）一个也没有</translation>
+    </message>
 </context>
 <context>
     <name>LivePlots</name>
@@ -1027,6 +1066,10 @@
         <source>the IRQs carry no load (no counts and no rates) to balance</source>
         <translation>这些 IRQ 没有可均衡的负载(无计数,也无速率)</translation>
     </message>
+    <message>
+        <source>the source has no cache information: its L3 domains are unknown</source>
+        <translation>来源没有缓存信息：其 L3 域未知</translation>
+    </message>
 </context>
 <context>
     <name>PlanText</name>
@@ -1206,6 +1249,14 @@
     <message>
         <source>none (policy=cpulist needs it)</source>
         <translation>无（policy=cpulist 需要此参数）</translation>
+    </message>
+    <message>
+        <source>What consecutive IRQs are spread over: L3 domains first (llc), cores before SMT siblings (core), or CPUs in id order (pu).</source>
+        <translation>连续的 IRQ 分散到何处：先分散到各 L3 域（llc）、先物理核后 SMT 兄弟线程（core），或按 CPU 编号顺序（pu）。</translation>
+    </message>
+    <message>
+        <source>parameter spread_over=&quot;%1&quot;: expected llc, core or pu</source>
+        <translation>参数 spread_over=&quot;%1&quot;：应为 llc、core 或 pu</translation>
     </message>
 </context>
 <context>
@@ -1704,6 +1755,38 @@
         <source>IRQs whose mask touches isolcpus or nohz_full CPUs.</source>
         <translation>掩码涉及 isolcpus 或 nohz_full CPU 的 IRQ。</translation>
     </message>
+    <message>
+        <source>L3 domains used</source>
+        <translation>使用的 L3 域</translation>
+    </message>
+    <message>
+        <source>Last-level cache domains (L3: a CCX/CCD on AMD) that receive at least one planned IRQ; &quot;-&quot; when the source has no cache information.</source>
+        <translation>至少接收一个计划 IRQ 的末级缓存域（L3：AMD 上的 CCX/CCD）；来源没有缓存信息时为 &quot;-&quot;。</translation>
+    </message>
+    <message>
+        <source>Most IRQs in one L3 domain</source>
+        <translation>单个 L3 域中最多的 IRQ</translation>
+    </message>
+    <message>
+        <source>The largest number of IRQs touching any single L3 domain; they share its cache.</source>
+        <translation>涉及任一 L3 域的最大 IRQ 数；它们共享该缓存。</translation>
+    </message>
+    <message>
+        <source>IRQs per L3 domain used</source>
+        <translation>每个已用 L3 域的 IRQ</translation>
+    </message>
+    <message>
+        <source>The mean number of IRQs over the L3 domains that get any.</source>
+        <translation>在获得 IRQ 的 L3 域上的平均 IRQ 数。</translation>
+    </message>
+    <message>
+        <source>L3 domains</source>
+        <translation>L3 域</translation>
+    </message>
+    <message>
+        <source>IRQs per domain</source>
+        <translation>每个域的 IRQ 数</translation>
+    </message>
 </context>
 <context>
     <name>Snapshot</name>
@@ -2138,6 +2221,43 @@
     </message>
 </context>
 <context>
+    <name>StructurePaint</name>
+    <message>
+        <source>E-core</source>
+        <translation>能效核</translation>
+    </message>
+    <message>
+        <source>P-core</source>
+        <translation>性能核</translation>
+    </message>
+    <message>
+        <source>Kind %1</source>
+        <translation>类型 %1</translation>
+    </message>
+    <message>
+        <source>Kind %1 (%2)</source>
+        <translation>类型 %1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cores</source>
+        <translation>
+            <numerusform>%n 个核心</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CPUs %1</source>
+        <translation>CPU %1</translation>
+    </message>
+    <message>
+        <source>Shared with CPUs of another NUMA node block.</source>
+        <translation>与另一个 NUMA 节点块的 CPU 共享。</translation>
+    </message>
+    <message>
+        <source>Drop IRQs here to move them to every CPU of this domain.</source>
+        <translation>将 IRQ 拖放到此处，以将其移到此域的所有 CPU。</translation>
+    </message>
+</context>
+<context>
     <name>Topology</name>
     <message>
         <source>the topology has no CPUs</source>
@@ -2170,6 +2290,18 @@
     <message>
         <source>distance[%1][%2] is negative</source>
         <translation>distance[%1][%2] 为负数</translation>
+    </message>
+    <message>
+        <source>cache %1 (L%2) lists CPUs &quot;%3&quot; that are not all CPUs of the topology</source>
+        <translation>缓存 %1（L%2）列出的 CPU &quot;%3&quot; 并非都属于该拓扑</translation>
+    </message>
+    <message>
+        <source>die %1 lists CPUs &quot;%2&quot; that are not all CPUs of the topology</source>
+        <translation>晶片 %1 列出的 CPU &quot;%2&quot; 并非都属于该拓扑</translation>
+    </message>
+    <message>
+        <source>group %1 lists CPUs &quot;%2&quot; that are not all CPUs of the topology</source>
+        <translation>组 %1 列出的 CPU &quot;%2&quot; 并非都属于该拓扑</translation>
     </message>
 </context>
 <context>
@@ -2312,6 +2444,42 @@
     <message>
         <source>%1: %2 bytes, more than the supported maximum of %3</source>
         <translation>%1: %2 字节，超过支持的最大值 %3</translation>
+    </message>
+    <message>
+        <source>the CPU list is empty</source>
+        <translation>CPU 列表为空</translation>
+    </message>
+    <message>
+        <source>CPUs %1 are not in &quot;cpus&quot;</source>
+        <translation>CPU %1 不在 &quot;cpus&quot; 中</translation>
+    </message>
+    <message>
+        <source>not a string</source>
+        <translation>不是字符串</translation>
+    </message>
+    <message>
+        <source>missing or not a cache level from 1 to 16</source>
+        <translation>缺失或不是 1 到 16 的缓存级别</translation>
+    </message>
+    <message>
+        <source>missing or not &quot;unified&quot;, &quot;data&quot; or &quot;instruction&quot;</source>
+        <translation>缺失或不是 &quot;unified&quot;、&quot;data&quot; 或 &quot;instruction&quot;</translation>
+    </message>
+    <message>
+        <source>missing or not an integer &gt;= 0</source>
+        <translation>缺失或不是 &gt;= 0 的整数</translation>
+    </message>
+    <message>
+        <source>not a frequency in MHz from 1 to 1000000</source>
+        <translation>不是 1 到 1000000 之间的频率（MHz）</translation>
+    </message>
+    <message>
+        <source>not a PCI id from 0 to 65535</source>
+        <translation>不是 0 到 65535 之间的 PCI ID</translation>
+    </message>
+    <message>
+        <source>not a kernel driver name</source>
+        <translation>不是内核驱动名称</translation>
     </message>
 </context>
 <context>
@@ -2564,6 +2732,14 @@
     <message>
         <source>Distances (assumed: no firmware table): %1</source>
         <translation>距离(假定值:无固件表):%1</translation>
+    </message>
+    <message>
+        <source>L%1 shared with CPUs %2</source>
+        <translation>L%1 与 CPU %2 共享</translation>
+    </message>
+    <message>
+        <source>Driver: %1</source>
+        <translation>驱动：%1</translation>
     </message>
 </context>
 <context>
@@ -3493,6 +3669,10 @@ Commands:
     <message>
         <source>the helper rolled the plan back before the after phase ended (raise --confirm-timeout)</source>
         <translation>辅助程序在之后阶段结束前回滚了计划（请增大 --confirm-timeout）</translation>
+    </message>
+    <message>
+        <source>Policy planners: spread consecutive IRQs over L3 domains first (llc), cores before SMT siblings (core, the default) or CPUs in id order (pu); the same as --param spread_over=...</source>
+        <translation>策略规划器：先将连续 IRQ 分散到各 L3 域（llc）、先物理核后 SMT 兄弟线程（core，默认）或按 CPU 编号顺序（pu）；等同于 --param spread_over=...</translation>
     </message>
 </context>
 <context>
@@ -4663,17 +4843,6 @@ irqatlas-helper --version 显示版本。
     </message>
 </context>
 <context>
-    <name>irqatlas::DistanceView</name>
-    <message>
-        <source>Select a node to tint the graph by distance from it</source>
-        <translation>选择一个节点,按与它的距离为图着色</translation>
-    </message>
-    <message>
-        <source>No NUMA information in this source: there are no nodes to measure distances between.</source>
-        <translation>此来源没有 NUMA 信息：没有可测量距离的节点。</translation>
-    </message>
-</context>
-<context>
     <name>irqatlas::HeatLegend</name>
     <message>
         <source>Heat on the CPU tiles: the scale follows the busiest CPU of the last interval</source>
@@ -5502,6 +5671,54 @@ File → Reload tries again.</source>
         <source>Move %1 to %2</source>
         <translation>将 %1 移动到 %2</translation>
     </message>
+    <message>
+        <source>&amp;Cache Boxes</source>
+        <translation>缓存框(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Draw L3 domains, clusters or dies as boxes around their cores</source>
+        <translation>将 L3 域、簇或晶片绘制为包围其核心的框</translation>
+    </message>
+    <message>
+        <source>Try Plan</source>
+        <translation>试用计划</translation>
+    </message>
+    <message>
+        <source>A trial measures and changes a live machine, and this window shows %1. Save the pending changes as a plan and try it there with &quot;irqatlas-cli trial&quot;.</source>
+        <translation>试验会测量并更改一台运行中的机器，而此窗口显示的是 %1。请将待定更改保存为计划，并在该机器上用 &quot;irqatlas-cli trial&quot; 试用。</translation>
+    </message>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation>导出报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>One self-contained HTML file for a ticket: the machine, its interrupts and the pending changes</source>
+        <translation>用于工单的独立 HTML 文件：机器、其中断和待定更改</translation>
+    </message>
+    <message>
+        <source>&amp;Try Plan…</source>
+        <translation>试用计划(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Measure the machine before and after applying the pending changes, then keep or revert them</source>
+        <translation>在应用待定更改前后测量机器，然后保留或还原</translation>
+    </message>
+    <message>
+        <source>the source has no topology</source>
+        <translation>该来源没有拓扑</translation>
+    </message>
+    <message>
+        <source>pending changes</source>
+        <translation>待定更改</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html)</source>
+        <translation>HTML 报告 (*.html)</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::MoveToDialog</name>
@@ -5560,46 +5777,6 @@ File → Reload tries again.</source>
     <message>
         <source>Target CPUs</source>
         <translation>目标 CPU</translation>
-    </message>
-    <message>
-        <source>Export &amp;Report…</source>
-        <translation>导出报告(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>One self-contained HTML file for a ticket: the machine, its interrupts and the pending changes</source>
-        <translation>用于工单的独立 HTML 文件：机器、其中断和待定更改</translation>
-    </message>
-    <message>
-        <source>the source has no topology</source>
-        <translation>该来源没有拓扑</translation>
-    </message>
-    <message>
-        <source>pending changes</source>
-        <translation>待定更改</translation>
-    </message>
-    <message>
-        <source>Export Report</source>
-        <translation>导出报告</translation>
-    </message>
-    <message>
-        <source>HTML report (*.html)</source>
-        <translation>HTML 报告 (*.html)</translation>
-    </message>
-    <message>
-        <source>Try Plan</source>
-        <translation>试用计划</translation>
-    </message>
-    <message>
-        <source>A trial measures and changes a live machine, and this window shows %1. Save the pending changes as a plan and try it there with &quot;irqatlas-cli trial&quot;.</source>
-        <translation>试验会测量并更改一台运行中的机器，而此窗口显示的是 %1。请将待定更改保存为计划，并在该机器上用 &quot;irqatlas-cli trial&quot; 试用。</translation>
-    </message>
-    <message>
-        <source>&amp;Try Plan…</source>
-        <translation>试用计划(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>Measure the machine before and after applying the pending changes, then keep or revert them</source>
-        <translation>在应用待定更改前后测量机器，然后保留或还原</translation>
     </message>
 </context>
 <context>
@@ -6184,6 +6361,10 @@ File → Reload tries again.</source>
     <message>
         <source>Move to %1</source>
         <translation>移动到 %1</translation>
+    </message>
+    <message>
+        <source>%1 (CPUs %2)</source>
+        <translation>%1（CPU %2）</translation>
     </message>
 </context>
 <context>

@@ -44,6 +44,11 @@ int run(const QStringList &args)
     p.addOption({QStringLiteral("node"), QCoreApplication::translate("irqatlas-cli", "Device node for every IRQ (-1 = none)."), QCoreApplication::translate("irqatlas-cli", "N")});
     p.addOption({QStringLiteral("cpus"), QCoreApplication::translate("irqatlas-cli", "Candidate CPUs."), QCoreApplication::translate("irqatlas-cli", "LIST")});
     p.addOption({QStringLiteral("exclude"), QCoreApplication::translate("irqatlas-cli", "CPUs never to use."), QCoreApplication::translate("irqatlas-cli", "LIST")});
+    p.addOption({QStringLiteral("spread-over"),
+                 QCoreApplication::translate("irqatlas-cli", "Policy planners: spread consecutive IRQs over L3 domains first (llc), "
+                                                             "cores before SMT siblings (core, the default) or CPUs in id order (pu); "
+                                                             "the same as --param spread_over=..."),
+                 QStringLiteral("llc|core|pu")});
     p.addOption({QStringLiteral("param"),
                  QCoreApplication::translate("irqatlas-cli", "KEY=VALUE for every listed algorithm that takes KEY (repeatable; keys: plan --help)."), QCoreApplication::translate("irqatlas-cli", "KEY=VALUE")});
     addRatesOptions(p);
@@ -86,6 +91,8 @@ int run(const QStringList &args)
             return usageError(QCoreApplication::translate("irqatlas-cli", "--param \"%1\": expected KEY=VALUE").arg(kv));
         params.insert(kv.left(eq), kv.mid(eq + 1));
     }
+    if (p.isSet(QStringLiteral("spread-over")))
+        params.insert(QStringLiteral("spread_over"), p.value(QStringLiteral("spread-over")));
     RatesWindow window;
     if (!ratesOptionsValid(p, window, code))
         return code;
@@ -146,6 +153,9 @@ int run(const QStringList &args)
         {"shared_cpu_pairs", ScoreField::SharedCpuPairs, [](const PlanScore &s) { return std::to_string(s.sharedCpuPairs); }},
         {"cpus_used", ScoreField::CpusUsed, [](const PlanScore &s) { return std::to_string(s.cpusUsed); }},
         {"imbalance", ScoreField::Imbalance, [](const PlanScore &s) { return s.imbalance ? num(*s.imbalance) : std::string("-"); }},
+        {"llc_domains_used", ScoreField::LlcDomainsUsed, [](const PlanScore &s) { return s.llcDomainsUsed ? std::to_string(*s.llcDomainsUsed) : std::string("-"); }},
+        {"max_irqs_per_llc", ScoreField::MaxIrqsPerLlc, [](const PlanScore &s) { return s.maxIrqsPerLlc ? std::to_string(*s.maxIrqsPerLlc) : std::string("-"); }},
+        {"mean_irqs_per_llc", ScoreField::MeanIrqsPerLlc, [](const PlanScore &s) { return s.meanIrqsPerLlc ? num(*s.meanIrqsPerLlc) : std::string("-"); }},
         {"irqs_on_isolated", ScoreField::OnIsolated, [](const PlanScore &s) { return std::to_string(s.onIsolated); }},
         {"immovable_touched", ScoreField::Immovable, [](const PlanScore &s) { return std::to_string(s.immovable); }},
     };
@@ -167,6 +177,9 @@ int run(const QStringList &args)
         o.insert(QStringLiteral("shared_cpu_pairs"), double(s.sharedCpuPairs));
         o.insert(QStringLiteral("cpus_used"), s.cpusUsed);
         o.insert(QStringLiteral("imbalance"), s.imbalance ? QJsonValue(*s.imbalance) : QJsonValue());
+        o.insert(QStringLiteral("llc_domains_used"), s.llcDomainsUsed ? QJsonValue(*s.llcDomainsUsed) : QJsonValue());
+        o.insert(QStringLiteral("max_irqs_per_llc"), s.maxIrqsPerLlc ? QJsonValue(*s.maxIrqsPerLlc) : QJsonValue());
+        o.insert(QStringLiteral("mean_irqs_per_llc"), s.meanIrqsPerLlc ? QJsonValue(*s.meanIrqsPerLlc) : QJsonValue());
         o.insert(QStringLiteral("irqs_on_isolated"), s.onIsolated);
         o.insert(QStringLiteral("immovable_touched"), s.immovable);
         o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(c.plan.notes));

@@ -28,6 +28,11 @@ void addRequestOptions(QCommandLineParser &p)
                  QCoreApplication::translate("irqatlas-cli", "LIST")});
     p.addOption({QStringLiteral("exclude"), QCoreApplication::translate("irqatlas-cli", "CPUs never to use."), QCoreApplication::translate("irqatlas-cli", "LIST")});
     p.addOption({QStringLiteral("param"), QCoreApplication::translate("irqatlas-cli", "Algorithm parameter (repeatable); the keys of each algorithm are listed above, or with --algorithm NAME --help."), QCoreApplication::translate("irqatlas-cli", "KEY=VALUE")});
+    p.addOption({QStringLiteral("spread-over"),
+                 QCoreApplication::translate("irqatlas-cli", "Policy planners: spread consecutive IRQs over L3 domains first (llc), "
+                                                             "cores before SMT siblings (core, the default) or CPUs in id order (pu); "
+                                                             "the same as --param spread_over=..."),
+                 QStringLiteral("llc|core|pu")});
 }
 
 Result<CpuSet> listOption(const QCommandLineParser &p, const char *name)
@@ -77,6 +82,8 @@ bool requestFrom(const QCommandLineParser &p, const Snapshot &snap, PlanRequest 
         }
         req.params.insert(kv.left(eq), kv.mid(eq + 1));
     }
+    if (p.isSet(QStringLiteral("spread-over")))
+        req.params.insert(QStringLiteral("spread_over"), p.value(QStringLiteral("spread-over")));
     req.isolated = snap.isolated;
     req.nohzFull = snap.nohzFull;
     return true;

@@ -6,6 +6,7 @@
 #include "procfs/sourcecheck.h"
 #include "command.h"
 #include "topology/topologyjson.h"
+#include "topology/pcidrivers.h"
 #include "topology/topologyloader.h"
 
 #include <QCoreApplication>
@@ -71,8 +72,10 @@ Result<Topology> remoteTopology(const SshHostSource &host)
         topo = loadTopologyXmlBuffer(*xml, host.displayName());
     else
         topo = loadTopologyFsRoot(host.localRoot());
-    if (topo.ok())
+    if (topo.ok()) {
         topo->source = host.displayName();
+        readPciDrivers(*topo, host.localRoot()); // the driver links came with the collection
+    }
     return topo;
 }
 

@@ -115,7 +115,25 @@ ia_irqs() {
 		if [ "$l" = irqbalance ]; then ia_f "${x#"$R"}"; fi
 	done
 }
+ia_drivers() {
+	# The driver bound to each PCI function (its link's text only), with one
+	# ls for all of them: devices without a class are named by it.
+	set -- "$R"/sys/bus/pci/devices/*/driver
+	[ -h "$1" ] || return 0
+	o=$(command ls -l "$@" 2>/dev/null) || [ -n "$o" ] || return 0
+	d=" $R/sys/bus/pci/devices/"
+	while [ -n "$o" ]; do
+		l=${o%%"$nl"*}
+		case $o in *"$nl"*) o=${o#*"$nl"};; *) o=;; esac
+		case $l in *"$d"*"/driver -> "*) ;; *) continue;; esac
+		r=${l#*"$d"}
+		n=${r%%"/driver -> "*}
+		case $n in *[!0-9a-f:.]*|'') continue;; esac
+		ia_l "/sys/bus/pci/devices/$n/driver" "${r#*"/driver -> "}"
+	done
+}
 ia_topology() {
+	ia_drivers
 	if [ "$H" = 1 ] && [ -z "$R" ]; then
 		for h in lstopo-no-graphics hwloc-ls lstopo; do
 			command -v "$h" >/dev/null 2>&1 || continue
@@ -146,6 +164,9 @@ ia_topology() {
 		ia_flat "$p"
 		for y in "$x"/hugepages/hugepages-*; do
 			[ -d "$y" ] && ia_flat "$p/hugepages/${y##*/}"
+		done
+		for y in "$x"/memory_side_cache/index[0-9]*; do
+			[ -d "$y" ] && ia_flat "$p/memory_side_cache/${y##*/}"
 		done
 	done
 }

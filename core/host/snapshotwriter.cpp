@@ -144,6 +144,8 @@ Result<int> writeTree(const HostSource &host, const QString &dir)
             TRY(w.copy(p + QStringLiteral("/numa_node")));
             TRY(w.copy(p + QStringLiteral("/irq")));
             TRY(w.copy(p + QStringLiteral("/class")));
+            // The bound driver's link (its text only): names devices without a class.
+            TRY(w.copyLink(p + QStringLiteral("/driver")));
             for (const char *sub : {"/msi_irqs", "/net", "/nvme", "/infiniband"}) {
                 auto names = host.listDir(p + QLatin1String(sub));
                 if (!names.ok())

@@ -93,6 +93,11 @@ inline constexpr std::size_t kMaxTopologyJsonBytes = std::size_t(32) << 20;
 inline constexpr int kMaxPciDevices = 65536;
 // CPU kinds (hybrid CPUs have 2 or 3).
 inline constexpr int kMaxCpuKinds = 256;
+// Caches, dies and groups listed in a topology, each: one L2 per CPU plus the
+// shared levels stays well below four entries per CPU.
+inline constexpr int kMaxCpuStructures = 4 * kMaxCpus;
+// Memory-side caches in front of one NUMA node (hwloc has seen 1 or 2).
+inline constexpr int kMaxMemoryCaches = 16;
 
 // An hwloc XML topology (`--xml FILE`, a snapshot's topology.xml): lstopo's
 // XML of an 8192-PU machine is a few MB.

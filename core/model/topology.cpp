@@ -145,6 +145,50 @@ int Topology::dist(int from, int to) const
     return distance[std::size_t(from)][std::size_t(to)];
 }
 
+int Topology::lastLevelCacheLevel() const
+{
+    int level = 0;
+    for (const auto &c : caches)
+        level = std::max(level, c.level);
+    return level;
+}
+
+std::vector<const Cache *> Topology::lastLevelCaches() const
+{
+    const int level = lastLevelCacheLevel();
+    std::vector<const Cache *> out;
+    for (const auto &c : caches)
+        if (c.level == level)
+            out.push_back(&c);
+    return out;
+}
+
+const Cache *Topology::lastLevelCacheOf(int cpu) const
+{
+    // Not every CPU has a cache of the top level (a hybrid part's E-core
+    // cluster may stop at L2): the highest level holding it.
+    const Cache *best = nullptr;
+    for (const auto &c : caches)
+        if (c.cpus.test(cpu) && (!best || c.level > best->level))
+            best = &c;
+    return best;
+}
+
+void Topology::sortStructure()
+{
+    std::stable_sort(caches.begin(), caches.end(), [](const Cache &a, const Cache &b) {
+        return std::pair(a.level, a.cpus.first()) < std::pair(b.level, b.cpus.first());
+    });
+    std::stable_sort(dies.begin(), dies.end(), [](const Die &a, const Die &b) {
+        return std::pair(a.package, a.cpus.first()) < std::pair(b.package, b.cpus.first());
+    });
+    // Outer first: a group holding another sorts before it (more CPUs first
+    // when they start at the same CPU).
+    std::stable_sort(groups.begin(), groups.end(), [](const CpuGroup &a, const CpuGroup &b) {
+        return std::pair(a.cpus.first(), -a.cpus.count()) < std::pair(b.cpus.first(), -b.cpus.count());
+    });
+}
+
 void Topology::assumeDefaultDistances()
 {
     const int n = nrNodeIds();
@@ -226,6 +270,24 @@ Status Topology::validate() const
         if (pus[i].online && !pus[i].present)
             return Error{QCoreApplication::translate("Topology", "CPU %1 is online but not present").arg(pus[i].id)};
     }
+    const CpuSet all = allCpus();
+    for (std::size_t i = 0; i < caches.size(); ++i) {
+        if (caches[i].cpus.empty() || !caches[i].cpus.isSubsetOf(all))
+            return Error{QCoreApplication::translate("Topology", "cache %1 (L%2) lists CPUs \"%3\" that are not all CPUs of the topology")
+                             .arg(i)
+                             .arg(caches[i].level)
+                             .arg(caches[i].cpus.toListString())};
+    }
+    for (std::size_t i = 0; i < dies.size(); ++i)
+        if (dies[i].cpus.empty() || !dies[i].cpus.isSubsetOf(all))
+            return Error{QCoreApplication::translate("Topology", "die %1 lists CPUs \"%2\" that are not all CPUs of the topology")
+                             .arg(i)
+                             .arg(dies[i].cpus.toListString())};
+    for (std::size_t i = 0; i < groups.size(); ++i)
+        if (groups[i].cpus.empty() || !groups[i].cpus.isSubsetOf(all))
+            return Error{QCoreApplication::translate("Topology", "group %1 lists CPUs \"%2\" that are not all CPUs of the topology")
+                             .arg(i)
+                             .arg(groups[i].cpus.toListString())};
     const int n = nrNodeIds();
     if (int(distance.size()) != n)
         return Error{QCoreApplication::translate("Topology", "distance matrix has %1 rows, expected %2 (one per node id)")

@@ -24,6 +24,14 @@ struct Pu
     bool allowed = true; // inside this process' cgroup / hwloc allowed set
 };
 
+// A cache in front of a NUMA node's memory (DRAM in front of NVDIMM, MCDRAM
+// in cache mode), hwloc's MemCache.
+struct MemorySideCache
+{
+    int level = 0;               // 1 is nearest the memory
+    std::uint64_t sizeBytes = 0; // 0 = unknown
+};
+
 struct NumaNode
 {
     int id = -1;
@@ -31,11 +39,42 @@ struct NumaNode
     std::uint64_t memoryBytes = 0;
     bool allowed = true;
     QString subtype;              // hwloc subtype when it says one (e.g. "MCDRAM", "GPUMemory")
+    // The memory tier as hwloc names it ("DRAM", "MCDRAM", "HBM", "NVM", "SPM",
+    // "GPUMemory", "CXL-DRAM", ...): the node's subtype, else the DAXType of
+    // memory hot-plugged from a DAX device. Empty when the source does not say.
+    QString tier;
+    std::vector<MemorySideCache> memoryCaches; // outermost first
 };
 
 struct Package
 {
     int id = -1;
+    CpuSet cpus;
+};
+
+// A die (AMD CCD, Intel tile): die ids are per package, so (package, id) names one.
+struct Die
+{
+    int id = -1;
+    int package = -1;
+    CpuSet cpus; // online or not
+};
+
+// A CPU cache of level 2 and up (data or unified; instruction caches are left out).
+struct Cache
+{
+    int level = 0;
+    QString type;                // "unified" or "data"
+    std::uint64_t sizeBytes = 0; // 0 = unknown
+    CpuSet cpus;                 // the PUs sharing it, online or not
+};
+
+// An hwloc Group between package and core: "cluster" (ARM clusters sharing an
+// L2 or L3), "book"/"drawer" (s390), or "group" when hwloc names no kind
+// (groups made from the distance matrix, AMD Naples dies).
+struct CpuGroup
+{
+    QString kind;
     CpuSet cpus;
 };
 
@@ -53,6 +92,9 @@ struct CpuKind
     CpuSet cpus;
     int efficiency = -1; // hwloc's rank: higher is more performant, -1 unknown
     QString name;        // e.g. "IntelCore", "IntelAtom", "ARM Cortex-A725"
+    // hwloc's cpukind infos when the source gives them.
+    QString coreType;         // CoreType ("IntelCore", "IntelAtom")
+    int frequencyMaxMhz = -1; // FrequencyMaxMHz
 };
 
 struct PciDevice
@@ -65,6 +107,9 @@ struct PciDevice
     QString device;
     QStringList osNames; // "eth0", "nvme0n1", ...
     CpuSet localCpus;    // CPUs hwloc considers local to the device
+    int vendorId = -1;   // PCI ids, -1 when the source does not say
+    int deviceId = -1;
+    QString driver;      // the bound kernel driver ("virtio-pci", "ehci-pci"), empty when unknown
 };
 
 // A machine's CPU topology, independent of where it was read from (hwloc on
@@ -82,7 +127,12 @@ public:
     // False when the source had no distance matrix and 10/20 were assumed
     // (what the kernel does without a firmware SLIT).
     bool distanceFromFirmware = false;
-    std::vector<CpuKind> cpuKinds;
+    std::vector<CpuKind> cpuKinds; // hwloc's order: least efficient first
+    // Sorted by level, then by first CPU. Empty when the source has no cache
+    // information (nothing is invented).
+    std::vector<Cache> caches;
+    std::vector<Die> dies;        // sorted by package, then first CPU
+    std::vector<CpuGroup> groups; // sorted by first CPU, outer groups first
     std::vector<PciDevice> devices;
     QString hostname;
     QString source; // human-readable origin ("this machine", a file path, ...)
@@ -105,12 +155,23 @@ public:
     std::vector<int> cpuNodes() const;     // nodes with at least one online CPU (N_CPU)
     int dist(int from, int to) const;      // distance[from][to]; 255 when out of range
 
+    // The highest cache level the source reports (3 on most servers), 0 without caches.
+    int lastLevelCacheLevel() const;
+    // The last-level caches (the L3 domains: a CCX on AMD, the whole package
+    // on most Intel parts), in the order of caches.
+    std::vector<const Cache *> lastLevelCaches() const;
+    // The last-level cache holding cpu, nullptr when unknown.
+    const Cache *lastLevelCacheOf(int cpu) const;
+
     // Fills 10 on the diagonal and 20 elsewhere for every node id and sets
     // distanceFromFirmware = false.
     void assumeDefaultDistances();
     // Rebuilds cores/packages/nodes CPU sets from the PU list; call after editing pus.
     void rebuildIndex();
-    // Checks invariants (unique ids, matrix size, PUs on known nodes); the
+    // Sorts caches, dies and groups into the order documented above.
+    void sortStructure();
+    // Checks invariants (unique ids, matrix size, PUs on known nodes, caches,
+    // dies and groups over known CPUs); the
     // message names what is wrong.
     Status validate() const;
 

@@ -1,4 +1,5 @@
 #include "plan/lint.h"
+#include "plan/lintllc.h"
 
 #include "model/planfile.h"
 
@@ -91,6 +92,9 @@ std::vector<LintFinding> lintPlan(const Plan &plan, const LintInput &in)
                     .arg(q.number)
                     .arg((a.cpus & quiet).toListString()));
     }
+
+    if (in.topology)
+        lintLlcCrowding(*in.topology, table, target, planned, out);
 
     for (std::size_t i = 0; i < table.irqs.size(); ++i) {
         const Irq &q = table.irqs[i];

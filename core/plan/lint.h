@@ -16,7 +16,7 @@ struct LintFinding
     enum class Severity { Error, Warning, Info };
     Severity severity = Severity::Info;
     QString rule;    // stable id: "immovable", "unknown-node", "isolated", "irqbalance",
-                     // "vector-budget", "effective-mismatch", "unresolved"
+                     // "vector-budget", "effective-mismatch", "unresolved", "llc-crowded"
     int irq = -1;    // the IRQ concerned, -1 for machine-wide findings
     int cpu = -1;    // the CPU concerned (vector-budget), else -1
     QString message; // translated
@@ -56,6 +56,10 @@ constexpr int kX86VectorWarn = kX86VectorBudget * 9 / 10;
 //                      (ties: lowest id), after all single-CPU targets are counted.
 //   effective-mismatch effective affinity not a subset of smp_affinity now:
 //                      warning for a planned IRQ, info otherwise
+//   llc-crowded        warning: every planned IRQ of a multi-queue device (two
+//                      or more planned IRQs of one PCI device) lands in one
+//                      L3 domain while its node has other L3 domains with
+//                      online CPUs that get none of them (lintllc.h)
 std::vector<LintFinding> lintPlan(const Plan &plan, const LintInput &input);
 QString severityName(LintFinding::Severity s); // "error", "warning", "info"
 

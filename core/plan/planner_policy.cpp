@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <tuple>
 #include <unordered_map>
 
 namespace irqatlas {
@@ -76,12 +77,47 @@ std::vector<PlannerParam> PolicyPlanner::paramInfo() const
             ? QCoreApplication::translate("PolicyPlanner", "none (policy=cpulist needs it)")
             : QString(),
         {}};
+    const PlannerParam spread{
+        QStringLiteral("spread_over"),
+        QCoreApplication::translate("PolicyPlanner",
+                                    "What consecutive IRQs are spread over: L3 domains first (llc), cores "
+                                    "before SMT siblings (core), or CPUs in id order (pu)."),
+        K::Choice,
+        QStringLiteral("core"),
+        {QStringLiteral("llc"), QStringLiteral("core"), QStringLiteral("pu")}};
     switch (m_mode) {
-    case Mode::Param: return {policy, cpu, cpus};
+    case Mode::Param: return {policy, cpu, cpus, spread};
     case Mode::One: return {cpu};
-    case Mode::CpuList: return {cpus};
-    default: return {};
+    case Mode::CpuList: return {cpus, spread};
+    default: return {spread};
     }
+}
+
+std::vector<int> PolicyPlanner::cacheDomainOrder(const Topology &topology, const CpuSet &pool)
+{
+    // Per CPU: (thread rank in its core, core rank in its domain, domain
+    // rank), ranks in order of first appearance in the pool.
+    std::unordered_map<int, int> seenPerCore, coresPerDomain, coreRank, domainRank;
+    std::vector<std::tuple<int, int, int, int>> ranked; // (thread, core, domain, cpu)
+    ranked.reserve(std::size_t(pool.count()));
+    for (int c : pool) {
+        const Pu *p = topology.pu(c);
+        const int core = p && p->core >= 0 ? p->core : -1 - c;
+        const Cache *llc = topology.lastLevelCacheOf(c);
+        // Without a cache the core is its own domain: the core order.
+        const int domain = llc ? llc->cpus.first() : -1 - (p && p->core >= 0 ? p->core : c);
+        auto d = domainRank.try_emplace(domain, int(domainRank.size())).first->second;
+        auto [it, fresh] = coreRank.try_emplace(core, 0);
+        if (fresh)
+            it->second = coresPerDomain[domain]++;
+        ranked.emplace_back(seenPerCore[core]++, it->second, d, c);
+    }
+    std::stable_sort(ranked.begin(), ranked.end());
+    std::vector<int> out;
+    out.reserve(ranked.size());
+    for (const auto &r : ranked)
+        out.push_back(std::get<3>(r));
+    return out;
 }
 
 std::vector<int> PolicyPlanner::siblingOrder(const Topology &topology, const CpuSet &pool)
@@ -119,6 +155,21 @@ Result<Plan> PolicyPlanner::plan(const PlanInput &in) const
             return Error{QCoreApplication::translate("PolicyPlanner", "parameter policy=\"%1\": expected local, remote, all, one or cpulist").arg(p)};
     }
     const Topology &topo = *in.topology;
+    const QString spreadOver = in.param(QStringLiteral("spread_over"), QStringLiteral("core"));
+    if (spreadOver != QLatin1String("llc") && spreadOver != QLatin1String("core") && spreadOver != QLatin1String("pu"))
+        return Error{QCoreApplication::translate("PolicyPlanner", "parameter spread_over=\"%1\": expected llc, core or pu")
+                         .arg(spreadOver)};
+    auto orderOf = [&](const CpuSet &pool) {
+        if (spreadOver == QLatin1String("llc"))
+            return cacheDomainOrder(topo, pool);
+        if (spreadOver == QLatin1String("pu")) {
+            std::vector<int> ids;
+            for (int c : pool)
+                ids.push_back(c);
+            return ids;
+        }
+        return siblingOrder(topo, pool);
+    };
 
     CpuSet fixed; // pool for all/cpulist/explicit one
     int oneCpu = -1;
@@ -172,7 +223,7 @@ Result<Plan> PolicyPlanner::plan(const PlanInput &in) const
                     fellBack = true;
                 }
             }
-            it = pools.emplace(key, Pool{siblingOrder(topo, pool), 0, fellBack}).first;
+            it = pools.emplace(key, Pool{orderOf(pool), 0, fellBack}).first;
         }
         if (it->second.fellBack)
             ++fallbacks;

@@ -20,6 +20,12 @@ namespace irqatlas {
 // The k-th selected IRQ using a pool (counted per pool, in selection order)
 // gets pool[k mod |pool|]: devices sharing a node rotate together instead of
 // all starting at the same CPU. Immovable IRQs get no entry (noted).
+//
+// spread_over=llc|core|pu (--spread-over) sets the granularity of that order:
+// core is the order above; llc deals the first threads round-robin over the
+// last-level cache domains of the pool (the k-th core of every domain before
+// any domain's k+1-th), then the second threads the same way; pu is plain CPU
+// id order. Without cache information llc is the same as core.
 class PolicyPlanner final : public Planner
 {
 public:
@@ -33,6 +39,7 @@ public:
 
     // Pool order as documented above (exposed for tests and the UI).
     static std::vector<int> siblingOrder(const Topology &topology, const CpuSet &pool);
+    static std::vector<int> cacheDomainOrder(const Topology &topology, const CpuSet &pool);
 
 private:
     Mode m_mode;

@@ -152,6 +152,36 @@ PlanScore scorePlan(const Plan &plan, const ScoreInput &in)
             if (partCount[std::size_t(ci)] == 1)
                 single[std::size_t(partCpu[std::size_t(ci)])] += int(g.irqs);
     }
+    // L3 domains: how many the plan's sets touch, and how many IRQs touch each.
+    if (const std::vector<const Cache *> llcs = topo.lastLevelCaches(); !llcs.empty()) {
+        std::vector<int> cpuLlc(std::size_t(nCpuIds), -1);
+        for (std::size_t d = 0; d < llcs.size(); ++d)
+            for (int c : llcs[d]->cpus)
+                if (c < nCpuIds)
+                    cpuLlc[std::size_t(c)] = int(d);
+        std::vector<long long> perLlc(llcs.size(), 0);
+        std::vector<std::size_t> seenBy(llcs.size(), groups.size());
+        for (std::size_t gi = 0; gi < groups.size(); ++gi)
+            for (int c : *groups[gi].cpus) {
+                const int d = c < nCpuIds ? cpuLlc[std::size_t(c)] : -1;
+                if (d >= 0 && seenBy[std::size_t(d)] != gi) {
+                    seenBy[std::size_t(d)] = gi;
+                    perLlc[std::size_t(d)] += groups[gi].irqs;
+                }
+            }
+        int usedDomains = 0;
+        long long most = 0, sum = 0;
+        for (long long n : perLlc)
+            if (n > 0) {
+                ++usedDomains;
+                most = std::max(most, n);
+                sum += n;
+            }
+        s.llcDomainsUsed = usedDomains;
+        s.maxIrqsPerLlc = int(most);
+        if (usedDomains > 0)
+            s.meanIrqsPerLlc = double(sum) / usedDomains;
+    }
     s.meanDistance = distIrqs ? distSum / distIrqs : 0.0;
     s.distanceIrqs = distIrqs;
     s.cpusUsed = used.count();
@@ -203,6 +233,12 @@ QString noValueReason(const PlanScore &s, ScoreField field)
     case ScoreField::Imbalance:
         if (!s.imbalance)
             return QCoreApplication::translate("PlanScore", "the IRQs carry no load (no counts and no rates) to balance");
+        return {};
+    case ScoreField::LlcDomainsUsed:
+    case ScoreField::MaxIrqsPerLlc:
+    case ScoreField::MeanIrqsPerLlc:
+        if (!s.llcDomainsUsed)
+            return QCoreApplication::translate("PlanScore", "the source has no cache information: its L3 domains are unknown");
         return {};
     default:
         return {};

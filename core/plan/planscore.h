@@ -53,6 +53,11 @@ struct ScoreInput
 //   imbalance    each IRQ's weight (rate, else total count) split evenly over
 //                its CPUs; max per-CPU weight / mean per-CPU weight over
 //                `over`. Absent when the total weight is 0.
+//   llcDomainsUsed   last-level cache domains (Topology::lastLevelCaches,
+//                the L3 domains) that some IRQ's set touches.
+//   maxIrqsPerLlc / meanIrqsPerLlc   IRQs whose set touches a domain: the
+//                most in one domain, and the mean over the domains used.
+//                All three absent when the topology has no cache information.
 //   onIsolated   IRQs whose set touches isolcpus or nohz_full (the mask,
 //                delivered or not: the kernel may pick any CPU of it).
 //   immovable    planned IRQs that are immovable on the machine.
@@ -74,6 +79,9 @@ struct PlanScore
     long long sharedCpuPairs = 0;
     int cpusUsed = 0;
     std::optional<double> imbalance;
+    std::optional<int> llcDomainsUsed;
+    std::optional<int> maxIrqsPerLlc;
+    std::optional<double> meanIrqsPerLlc;
     int onIsolated = 0;
     int immovable = 0;
 };
@@ -94,6 +102,9 @@ enum class ScoreField
     SharedCpuPairs,
     CpusUsed,
     Imbalance,
+    LlcDomainsUsed,
+    MaxIrqsPerLlc,
+    MeanIrqsPerLlc,
     OnIsolated,
     Immovable,
 };

@@ -1,6 +1,7 @@
 #include "topology/topologyjson.h"
 
 #include "model/inputlimits.h"
+#include "topology/topologyjson_read.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -13,21 +14,14 @@
 #include <set>
 
 namespace irqatlas {
-namespace {
 
+namespace topojson {
 
-// ---- reader helpers -----------------------------------------------------
-
-struct Reader
+Error Reader::fail(const QString &where, const QString &what) const
 {
-    QString source;
-    Error fail(const QString &where, const QString &what) const
-    {
-        return Error{QCoreApplication::translate("TopologyJson", "%1: %2: %3").arg(source, where, what)};
-    }
-};
+    return Error{QCoreApplication::translate("TopologyJson", "%1: %2: %3").arg(source, where, what)};
+}
 
-// A JSON number that is a whole number in [lo, hi].
 bool intValue(const QJsonValue &v, long long lo, long long hi, long long &out)
 {
     if (!v.isDouble())
@@ -65,20 +59,18 @@ Result<CpuSet> listValue(const Reader &r, const QString &where, const QJsonValue
     return s;
 }
 
-// Ids that size nothing (packages, kinds, efficiencies): refuse absurd ones.
-constexpr long long kMaxId = 1 << 20;
-// CPU and node ids size the topology's indexes and its distance matrix:
-// model/inputlimits.h bounds them, and the length of every list.
-constexpr long long kMaxCpuId = limits::kMaxCpuId;
-constexpr long long kMaxNodeId = limits::kMaxNumaNodes - 1;
-
-// A list longer than its cap, named by its field.
 Status checkCount(const Reader &r, const QString &where, qsizetype n, int cap)
 {
     if (n > cap)
         return r.fail(where, QCoreApplication::translate("TopologyJson", "%1 entries, more than the supported maximum of %2").arg(n).arg(cap));
     return Ok{};
 }
+
+} // namespace topojson
+
+namespace {
+
+using namespace topojson;
 
 Status readCpus(const Reader &r, const QJsonValue &v, Topology &t)
 {
@@ -100,7 +92,11 @@ Status readCpus(const Reader &r, const QJsonValue &v, Topology &t)
         if (!intValue(o.value(QLatin1String("id")), 0, kMaxCpuId, n))
             return r.fail(where + QStringLiteral(".id"), QCoreApplication::translate("TopologyJson", "missing or not a CPU id from 0 to %1").arg(kMaxCpuId));
         p.id = int(n);
-        if (!intValue(o.value(QLatin1String("node")), 0, kMaxNodeId, n))
+        // null: an offline CPU whose node the source did not know (the writer's
+        // spelling of -1, so such a topology reads back).
+        if (o.value(QLatin1String("node")).isNull())
+            n = -1;
+        else if (!intValue(o.value(QLatin1String("node")), 0, kMaxNodeId, n))
             return r.fail(where + QStringLiteral(".node"), QCoreApplication::translate("TopologyJson", "missing or not a node id from 0 to %1").arg(kMaxNodeId));
         p.node = int(n);
         if (!intValue(o.value(QLatin1String("core")), std::numeric_limits<int>::min(),
@@ -174,6 +170,8 @@ Status readNodes(const Reader &r, const QJsonValue &v, Topology &t,
                 node.allowed = allowed.toBool();
             }
             node.subtype = o.value(QLatin1String("subtype")).toString();
+            if (Status s = readNodeMemory(r, where, o, node); !s)
+                return s;
         } else if (intValue(arr[i], 0, kMaxNodeId, n)) {
             node.id = int(n);
         } else {
@@ -245,6 +243,8 @@ Status readExtras(const Reader &r, const QJsonObject &root, Topology &t)
             return r.fail(QStringLiteral("cpukinds[%1].efficiency").arg(i), QCoreApplication::translate("TopologyJson", "not an integer"));
         k.efficiency = int(n);
         k.name = o.value(QLatin1String("name")).toString();
+        if (Status st = readKindInfos(r, QStringLiteral("cpukinds[%1]").arg(i), o, k); !st)
+            return st;
         t.cpuKinds.push_back(k);
     }
     const QJsonValue devs = root.value(QLatin1String("devices"));
@@ -283,10 +283,12 @@ Status readExtras(const Reader &r, const QJsonObject &root, Topology &t)
                 return s.error();
             d.localCpus = *s;
         }
+        if (Status st = readDeviceIds(r, where, o, d); !st)
+            return st;
         t.devices.push_back(d);
     }
     t.hostname = root.value(QLatin1String("hostname")).toString();
-    return Ok{};
+    return readStructure(r, root, t);
 }
 
 } // namespace
@@ -334,11 +336,12 @@ Result<Topology> topologyFromJson(const QByteArray &json, const QString &sourceN
         for (int i = 0; i < int(t.distance.size()); ++i)
             nodeIds.insert(i);
     for (const auto &p : t.pus)
-        if (haveNodes && !nodeIds.count(p.node))
+        if (haveNodes && p.node >= 0 && !nodeIds.count(p.node))
             return r.fail(QStringLiteral("cpus"),
                           QCoreApplication::translate("TopologyJson", "CPU %1 is on node %2, which \"nodes\" does not list").arg(p.id).arg(p.node));
     for (const auto &p : t.pus)
-        nodeIds.insert(p.node);
+        if (p.node >= 0)
+            nodeIds.insert(p.node);
     for (int id : nodeIds)
         if (!t.node(id)) {
             NumaNode n;

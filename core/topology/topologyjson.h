@@ -12,7 +12,9 @@ namespace irqatlas {
 // line, keys in a fixed order so equal topologies give equal bytes. Besides
 // the documented fields it writes "allowed"/"kind" on cpus, "allowed"/"subtype"
 // on nodes, "packages", "cpukinds", "distance_from_firmware" and "hostname",
-// so a topology survives toJson -> fromJson -> toJson unchanged.
+// so a topology survives toJson -> fromJson -> toJson unchanged. "dies",
+// "groups", "caches", a node's "tier"/"memory_caches" and a kind's
+// "core_type"/"frequency_max_mhz" are written only when the source gave them.
 QByteArray topologyToJson(const Topology &topology);
 
 // Reads the same shape, and the spec vectors' reduced shape: "online" and

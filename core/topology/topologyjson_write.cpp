@@ -33,6 +33,52 @@ void putIntOrNull(QByteArray &out, int v)
 }
 void putBool(QByteArray &out, bool b) { out.append(b ? "true" : "false"); }
 
+// "dies", "groups", "caches": each only when the source reported some, so a
+// topology without them writes the bytes it wrote before they existed.
+void putStructure(QByteArray &out, const Topology &t)
+{
+    if (!t.dies.empty()) {
+        out.append(",\"dies\":[");
+        for (std::size_t i = 0; i < t.dies.size(); ++i) {
+            out.append(i ? ",{\"id\":" : "{\"id\":");
+            putInt(out, t.dies[i].id);
+            out.append(",\"package\":");
+            putIntOrNull(out, t.dies[i].package);
+            out.append(",\"cpus\":");
+            putList(out, t.dies[i].cpus);
+            out.append('}');
+        }
+        out.append(']');
+    }
+    if (!t.groups.empty()) {
+        out.append(",\"groups\":[");
+        for (std::size_t i = 0; i < t.groups.size(); ++i) {
+            out.append(i ? ",{\"kind\":" : "{\"kind\":");
+            putString(out, t.groups[i].kind);
+            out.append(",\"cpus\":");
+            putList(out, t.groups[i].cpus);
+            out.append('}');
+        }
+        out.append(']');
+    }
+    if (!t.caches.empty()) {
+        out.append(",\"caches\":[");
+        for (std::size_t i = 0; i < t.caches.size(); ++i) {
+            const Cache &c = t.caches[i];
+            out.append(i ? ",{\"level\":" : "{\"level\":");
+            putInt(out, c.level);
+            out.append(",\"type\":");
+            putString(out, c.type);
+            out.append(",\"size_bytes\":");
+            out.append(QByteArray::number(qulonglong(c.sizeBytes)));
+            out.append(",\"cpus\":");
+            putList(out, c.cpus);
+            out.append('}');
+        }
+        out.append(']');
+    }
+}
+
 } // namespace
 
 QByteArray topologyToJson(const Topology &t)
@@ -85,6 +131,22 @@ QByteArray topologyToJson(const Topology &t)
         putBool(out, n.allowed);
         out.append(",\"subtype\":");
         putString(out, n.subtype);
+        // Left out when the source does not say (older readers never see them).
+        if (!n.tier.isEmpty()) {
+            out.append(",\"tier\":");
+            putString(out, n.tier);
+        }
+        if (!n.memoryCaches.empty()) {
+            out.append(",\"memory_caches\":[");
+            for (std::size_t k = 0; k < n.memoryCaches.size(); ++k) {
+                out.append(k ? ",{\"level\":" : "{\"level\":");
+                putInt(out, n.memoryCaches[k].level);
+                out.append(",\"size_bytes\":");
+                out.append(QByteArray::number(qulonglong(n.memoryCaches[k].sizeBytes)));
+                out.append('}');
+            }
+            out.append(']');
+        }
         out.append('}');
     }
     out.append("],\"packages\":[");
@@ -95,7 +157,9 @@ QByteArray topologyToJson(const Topology &t)
         putList(out, t.packages[i].cpus);
         out.append('}');
     }
-    out.append("],\"cpukinds\":[");
+    out.append(']');
+    putStructure(out, t);
+    out.append(",\"cpukinds\":[");
     for (std::size_t i = 0; i < t.cpuKinds.size(); ++i) {
         out.append(i ? ",{\"cpus\":" : "{\"cpus\":");
         putList(out, t.cpuKinds[i].cpus);
@@ -103,6 +167,14 @@ QByteArray topologyToJson(const Topology &t)
         putIntOrNull(out, t.cpuKinds[i].efficiency);
         out.append(",\"name\":");
         putString(out, t.cpuKinds[i].name);
+        if (!t.cpuKinds[i].coreType.isEmpty()) {
+            out.append(",\"core_type\":");
+            putString(out, t.cpuKinds[i].coreType);
+        }
+        if (t.cpuKinds[i].frequencyMaxMhz > 0) {
+            out.append(",\"frequency_max_mhz\":");
+            putInt(out, t.cpuKinds[i].frequencyMaxMhz);
+        }
         out.append('}');
     }
     out.append("],\"devices\":[");
@@ -128,6 +200,18 @@ QByteArray topologyToJson(const Topology &t)
         putString(out, d.device);
         out.append(",\"local_cpus\":");
         putList(out, d.localCpus);
+        if (d.vendorId >= 0) {
+            out.append(",\"vendor_id\":");
+            putInt(out, d.vendorId);
+        }
+        if (d.deviceId >= 0) {
+            out.append(",\"device_id\":");
+            putInt(out, d.deviceId);
+        }
+        if (!d.driver.isEmpty()) {
+            out.append(",\"driver\":");
+            putString(out, d.driver);
+        }
         out.append('}');
     }
     out.append("],\"hostname\":");

@@ -4,6 +4,8 @@
 #include "model/inputlimits.h"
 #include "model/pciclass.h"
 #include "procfs/rootdir.h"
+#include "topology/hwlocstructure.h"
+#include "topology/pcidrivers.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -200,25 +202,6 @@ int deviceNode(hwloc_topology_t topo, hwloc_obj_t dev)
     return found;
 }
 
-// A name for a CPU kind: hwloc's CoreType on x86 hybrids, else the CPU model
-// the PUs report (ARM big.LITTLE: model names differ per cluster).
-QString kindName(hwloc_topology_t topo, const std::map<std::string, std::string> &infos,
-                 hwloc_const_bitmap_t cpus)
-{
-    if (auto it = infos.find("CoreType"); it != infos.end())
-        return QString::fromStdString(it->second);
-    hwloc_obj_t pu = hwloc_get_pu_obj_by_os_index(topo, unsigned(hwloc_bitmap_first(cpus)));
-    for (hwloc_obj_t o = pu; o; o = o->parent) {
-        QString model = info(o, "CPUModel");
-        if (!model.isEmpty())
-            return model;
-        const QString part = info(o, "CPUPart");
-        if (!part.isEmpty())
-            return QCoreApplication::translate("TopologyLoader", "ARM part %1").arg(part);
-    }
-    return {};
-}
-
 void fillDistances(hwloc_topology_t topo, Topology &t)
 {
     unsigned nr = 0;
@@ -265,43 +248,6 @@ void fillDistances(hwloc_topology_t topo, Topology &t)
         hwloc_distances_release(topo, d);
 }
 
-void fillCpuKinds(hwloc_topology_t topo, Topology &t)
-{
-    const int nr = hwloc_cpukinds_get_nr(topo, 0);
-    if (nr < 2)
-        return; // one kind: Pu::kind stays -1
-    hwloc_bitmap_t cpus = hwloc_bitmap_alloc();
-    for (int k = 0; k < nr; ++k) {
-        int efficiency = -1;
-        unsigned nrInfos = 0;
-        hwloc_info_s *infos = nullptr;
-        if (hwloc_cpukinds_get_info(topo, unsigned(k), cpus, &efficiency, &nrInfos, &infos, 0) != 0)
-            continue;
-        std::map<std::string, std::string> m;
-        for (unsigned i = 0; i < nrInfos; ++i)
-            m[infos[i].name] = infos[i].value;
-        CpuKind kind;
-        kind.cpus = toCpuSet(cpus);
-        kind.efficiency = efficiency;
-        kind.name = kindName(topo, m, cpus);
-        const int index = int(t.cpuKinds.size());
-        for (auto &p : t.pus)
-            if (kind.cpus.test(p.id))
-                p.kind = index;
-        t.cpuKinds.push_back(std::move(kind));
-    }
-    hwloc_bitmap_free(cpus);
-    // Without CoreType (sysfs copies have no CPUID) every kind may report the
-    // same model name; a name that does not tell kinds apart is no name.
-    for (std::size_t i = 0; i < t.cpuKinds.size(); ++i)
-        for (std::size_t j = i + 1; j < t.cpuKinds.size(); ++j)
-            if (t.cpuKinds[i].name == t.cpuKinds[j].name) {
-                for (auto &k : t.cpuKinds)
-                    k.name.clear();
-                return;
-            }
-}
-
 void fillDevices(hwloc_topology_t topo, Topology &t)
 {
     for (hwloc_obj_t d = nullptr; (d = hwloc_get_next_pcidev(topo, d));) {
@@ -313,6 +259,8 @@ void fillDevices(hwloc_topology_t topo, Topology &t)
         dev.className = pciClassName(a.class_id);
         dev.vendor = info(d, "PCIVendor");
         dev.device = info(d, "PCIDevice");
+        dev.vendorId = int(a.vendor_id);
+        dev.deviceId = int(a.device_id);
         dev.node = deviceNode(topo, d);
         if (hwloc_obj_t anc = hwloc_get_non_io_ancestor_obj(topo, d))
             dev.localCpus = toCpuSet(anc->cpuset);
@@ -389,6 +337,7 @@ Result<Topology> convert(hwloc_topology_t topo, const QString &source)
     hwloc_bitmap_free(offline);
 
     t.rebuildIndex();
+    fillStructure(topo, t);
     fillCpuKinds(topo, t);
     fillDistances(topo, t);
     fillDevices(topo, t);
@@ -407,6 +356,8 @@ void configure(hwloc_topology_t topo)
     hwloc_topology_set_flags(topo, HWLOC_TOPOLOGY_FLAG_INCLUDE_DISALLOWED);
     hwloc_topology_set_io_types_filter(topo, HWLOC_TYPE_FILTER_KEEP_IMPORTANT);
     hwloc_topology_set_type_filter(topo, HWLOC_OBJ_PCI_DEVICE, HWLOC_TYPE_FILTER_KEEP_ALL);
+    // Memory-side caches are dropped by default; lstopo and the node tiers want them.
+    hwloc_topology_set_type_filter(topo, HWLOC_OBJ_MEMCACHE, HWLOC_TYPE_FILTER_KEEP_ALL);
 }
 
 QString errnoText(int err) { return QString::fromLocal8Bit(std::strerror(err)); }
@@ -491,7 +442,10 @@ Result<Topology> loadLocalTopology()
         const int err = errno;
         return Error{QCoreApplication::translate("TopologyLoader", "this machine: hwloc cannot read the topology (%1)").arg(errnoText(err))};
     }
-    return convert(h.get(), QCoreApplication::translate("TopologyLoader", "this machine"));
+    auto t = convert(h.get(), QCoreApplication::translate("TopologyLoader", "this machine"));
+    if (t.ok())
+        readPciDrivers(*t, QStringLiteral("/"));
+    return t;
 }
 
 Result<QByteArray> localTopologyXml()
@@ -567,8 +521,13 @@ Result<Topology> loadTopologyForRoot(const QString &rootDir)
     if (Status s = checkTreeContained(rootDir, rootDir); !s.ok())
         return s.error();
     const QString xml = root.filePath(QStringLiteral("topology.xml"));
-    if (QFileInfo::exists(xml))
-        return loadTopologyXml(xml);
+    if (QFileInfo::exists(xml)) {
+        // A saved machine keeps its sys/bus/pci links next to the XML.
+        auto t = loadTopologyXml(xml);
+        if (t.ok())
+            readPciDrivers(*t, rootDir);
+        return t;
+    }
     if (!QFileInfo(root.filePath(QStringLiteral("sys/devices/system/cpu"))).isDir())
         return Error{QCoreApplication::translate("TopologyLoader", "%1 has neither topology.xml nor sys/devices/system/cpu: no topology to load")
                          .arg(rootDir)};

@@ -12,6 +12,7 @@
 #include "procfs/procstat.h"
 #include "procfs/softirqs.h"
 #include "topology/topologyjson.h"
+#include "topology/pcidrivers.h"
 #include "topology/topologyloader.h"
 
 #include <QCoreApplication>
@@ -131,6 +132,7 @@ Status loadRemote(SshHostSource &host, MachineData &m, HostTables &tables)
     else
         topo = loadTopologyFsRoot(host.localRoot());
     if (topo) {
+        readPciDrivers(*topo, host.localRoot()); // the driver links came with the collection
         m.topology = std::move(topo.value());
         m.hasTopology = true;
     } else {

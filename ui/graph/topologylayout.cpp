@@ -142,9 +142,11 @@ struct Builder
     // A titled container: header strip, a block of children, then an
     // optional row of devices underneath.
     Node container(BoxKind kind, int id, std::vector<Node> kids, double aspect, double gap,
-                   double pad, double minWidth, std::vector<Node> devices = {}) const
+                   double pad, double minWidth, std::vector<Node> devices = {}, double header = -1) const
     {
         Node b{kind, id, false, {}, {}, {}};
+        if (header < 0)
+            header = m.header;
         Flow f = bestFlow(kids, gap, aspect);
         double innerW = std::max(f.size.width(), minWidth - 2 * pad);
         Flow d;
@@ -153,7 +155,7 @@ struct Builder
         innerW = std::max(innerW, d.size.width());
         if (!devices.empty())
             justify(devices, d, innerW);
-        double y = m.header;
+        double y = header;
         for (std::size_t i = 0; i < kids.size(); ++i)
             b.pos.emplace_back(f.pos[i].x() + pad, f.pos[i].y() + y);
         y += f.size.height();
@@ -206,6 +208,16 @@ std::vector<int> TopologyLayout::nodeBoxes(int node) const
     return r;
 }
 
+std::vector<int> TopologyLayout::domainBoxes(const CpuSet &cpus) const
+{
+    std::vector<int> r;
+    for (std::size_t i = 0; i < boxes.size(); ++i)
+        if (boxes[i].kind == BoxKind::CacheDomain && std::size_t(boxes[i].id) < domains.size() &&
+            !(domains[std::size_t(boxes[i].id)].cpus & cpus).empty())
+            r.push_back(int(i));
+    return r;
+}
+
 int TopologyLayout::coreBox(int core) const
 {
     for (std::size_t i = 0; i < boxes.size(); ++i)
@@ -254,13 +266,34 @@ TopologyLayout computeLayout(const Topology &topology, const LayoutOptions &opti
         }
     }
 
+    if (options.showCacheDomains)
+        out.domains = chooseCacheDomains(topology);
+    std::vector<int> puDomain(std::size_t(std::max(topology.nrCpuIds(), 0)), -1);
+    for (std::size_t d = 0; d < out.domains.size(); ++d)
+        for (int cpu : out.domains[d].cpus)
+            if (std::size_t(cpu) < puDomain.size())
+                puDomain[std::size_t(cpu)] = int(d);
+    auto domainOfPu = [&](int cpu) {
+        return cpu >= 0 && std::size_t(cpu) < puDomain.size() ? puDomain[std::size_t(cpu)] : -1;
+    };
+    std::map<int, CpuSet> nodeCpuSets;
+    for (const Pu &p : topology.pus)
+        nodeCpuSets[p.node].set(p.id);
+    auto nodeCpusOf = [&](int node) { return nodeCpuSets[node]; };
+    // The domain's title strip: smaller than a node's, still readable when fitted.
+    const double domainHeader = std::round(m.header * 0.8);
+    out.domainHeaderHeight = domainHeader;
+
+    // P-cores and E-cores are told apart by their frames: a legend strip says which is which.
+    const double legendHeight = topology.cpuKinds.size() > 1 ? m.header : 0;
+
     Builder b{topology, options, m};
     const std::size_t nrPackages = tree.size();
     std::size_t nrNodeBlocks = 0;
     for (const auto &pk : tree)
         nrNodeBlocks += pk.second.size();
 
-    auto build = [&](double coreAspect, double nodeAspect) {
+    auto build = [&](double coreAspect, double nodeAspect, double domainAspect) {
         b.coreAspect = coreAspect;
         b.nodeAspect = nodeAspect;
         std::vector<Node> packages;
@@ -273,16 +306,46 @@ TopologyLayout computeLayout(const Topology &topology, const LayoutOptions &opti
             std::vector<Node> nodeBlocksOfPkg;
             for (const auto &[nodeId, cores] : nodes) {
                 std::vector<Node> coreNodes;
-                for (const auto &[key, cpus] : cores)
-                    coreNodes.push_back(b.core(key.second >= 0 ? key.second : -1, cpus));
+                // Cores of one domain go into its box, in the order of the
+                // domain's first core; cores outside every domain stay bare.
+                std::map<int, std::vector<Node>> byDomain;
+                std::vector<int> order; // domain index, or -1 - position for a bare core
+                for (const auto &[key, cpus] : cores) {
+                    Node c = b.core(key.second >= 0 ? key.second : -1, cpus);
+                    const int d = cpus.empty() ? -1 : domainOfPu(cpus.front());
+                    if (d < 0) {
+                        order.push_back(-1 - int(coreNodes.size()));
+                        coreNodes.push_back(std::move(c));
+                        continue;
+                    }
+                    if (!byDomain.count(d))
+                        order.push_back(d);
+                    byDomain[d].push_back(std::move(c));
+                }
+                if (!byDomain.empty()) {
+                    std::vector<Node> kids;
+                    for (int o : order) {
+                        if (o < 0) {
+                            kids.push_back(std::move(coreNodes[std::size_t(-1 - o)]));
+                            continue;
+                        }
+                        Node box = b.container(BoxKind::CacheDomain, o, std::move(byDomain[o]), coreAspect,
+                                               m.coreGap, m.corePad + 1, 0, {}, domainHeader);
+                        // A domain reaching into another node's block is drawn as a part.
+                        box.partial = !(out.domains[std::size_t(o)].cpus - nodeCpusOf(nodeId)).empty();
+                        kids.push_back(std::move(box));
+                    }
+                    coreNodes = std::move(kids);
+                }
                 std::vector<Node> devs;
                 if (!placedDevicesOfNode.count(nodeId)) {
                     placedDevicesOfNode.insert(nodeId);
                     for (int d : devicesByNode[nodeId])
                         devs.push_back(b.device(d));
                 }
-                Node n = b.container(BoxKind::Node, nodeId, std::move(coreNodes), coreAspect,
-                                     m.coreGap, m.nodePad, m.minNodeWidth, std::move(devs));
+                Node n = b.container(BoxKind::Node, nodeId, std::move(coreNodes),
+                                     out.domains.empty() ? coreAspect : domainAspect, m.coreGap, m.nodePad,
+                                     m.minNodeWidth, std::move(devs));
                 n.partial = nodeBlocks[nodeId] > 1;
                 nodeBlocksOfPkg.push_back(std::move(n));
             }
@@ -350,7 +413,7 @@ TopologyLayout computeLayout(const Topology &topology, const LayoutOptions &opti
             for (Node &s : shelf)
                 machine.kids.push_back(std::move(s));
         }
-        machine.size = QSizeF(std::max(w, 240.0) + 2 * pad, y + pad);
+        machine.size = QSizeF(std::max(w, 240.0) + 2 * pad, y + pad + legendHeight);
         return machine;
     };
 
@@ -363,19 +426,26 @@ TopologyLayout computeLayout(const Topology &topology, const LayoutOptions &opti
         for (double na : shapes) {
             if (nrNodeBlocks <= nrPackages && na != shapes[0])
                 break; // one node per package: the node shape does not matter
-            Node machine = build(ca, na);
-            const double aspect = machine.size.width() / machine.size.height();
-            const double score = std::abs(std::log(aspect / options.targetAspect)) +
-                                 2.0 * (1.0 - fillRatio(machine, topology.pus.size(), m.pu));
-            if (score < bestScore) {
-                bestScore = score;
-                best = std::move(machine);
+            for (double da : shapes) {
+                if (out.domains.empty() && da != shapes[0])
+                    break; // no domain boxes: their shape does not matter
+                Node machine = build(ca, na, da);
+                const double aspect = machine.size.width() / machine.size.height();
+                const double score = std::abs(std::log(aspect / options.targetAspect)) +
+                                     2.0 * (1.0 - fillRatio(machine, topology.pus.size(), m.pu));
+                if (score < bestScore) {
+                    bestScore = score;
+                    best = std::move(machine);
+                }
             }
         }
     }
 
     emitBox(out, best, QPointF(0, 0), -1);
     out.bounds = out.boxes.empty() ? QRectF() : out.boxes.front().rect;
+    if (legendHeight > 0)
+        out.legend = QRectF(out.bounds.left() + m.packagePad, out.bounds.bottom() - m.packagePad - legendHeight + 2,
+                            out.bounds.width() - 2 * m.packagePad, legendHeight - 4);
     out.puBox.assign(std::size_t(std::max(topology.nrCpuIds(), 0)), -1);
     out.deviceBox.assign(topology.devices.size(), -1);
     for (std::size_t i = 0; i < out.boxes.size(); ++i) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/graph/cachedomains.h"
+
 #include <QRectF>
 #include <QSizeF>
 
@@ -11,7 +13,9 @@ class Topology;
 
 // What a layout box stands for. Parents come before their children in
 // TopologyLayout::boxes, so painting in order draws containers first.
-enum class BoxKind { Machine, Package, Node, Core, Pu, Device, MemoryNode, DeviceShelf };
+// CacheDomain: an L3 domain, cluster or die inside a node block (its id
+// indexes TopologyLayout::domains).
+enum class BoxKind { Machine, Package, Node, Core, Pu, Device, MemoryNode, DeviceShelf, CacheDomain };
 
 struct LayoutBox
 {
@@ -29,6 +33,9 @@ struct LayoutOptions
     int compactFrom = 160;
     double targetAspect = 16.0 / 10.0;
     bool showDevices = true;
+    // Boxes for L3 domains / clusters / dies between node and cores (View >
+    // Cache Boxes); off gives the flat grid of cores.
+    bool showCacheDomains = true;
 };
 
 // Rectangles for every package, NUMA node, core, PU and PCI device of a
@@ -40,10 +47,13 @@ struct TopologyLayout
     QRectF bounds;
     bool compact = false;
     double headerHeight = 0; // height of the title strip of package and node boxes
+    double domainHeaderHeight = 0; // the same for cache domain boxes
     QSizeF puSize;
 
     std::vector<int> puBox;     // PU id -> box index, -1 when absent
     std::vector<int> deviceBox; // device index -> box index, -1 when not drawn
+    std::vector<CacheDomain> domains; // what the CacheDomain boxes stand for
+    QRectF legend; // strip at the bottom of the machine for the CPU kinds, empty with one kind
 
     const LayoutBox *box(int index) const
     {
@@ -55,6 +65,8 @@ struct TopologyLayout
     // Boxes of a NUMA node (several when the node is split across packages).
     std::vector<int> nodeBoxes(int node) const;
     int coreBox(int core) const;
+    // The CacheDomain boxes holding any of cpus.
+    std::vector<int> domainBoxes(const CpuSet &cpus) const;
 };
 
 TopologyLayout computeLayout(const Topology &topology, const LayoutOptions &options = {});

@@ -3,6 +3,7 @@
 #include "model/topology.h"
 #include "ui/common/graphstate.h"
 #include "ui/graph/heatlegend.h"
+#include "ui/graph/structurepaint.h"
 #include "ui/graph/topologylayout.h"
 #include "ui/irqs/devicetitle.h"
 
@@ -124,24 +125,6 @@ int countAt(const std::vector<int> &v, int cpu)
     return cpu >= 0 && std::size_t(cpu) < v.size() ? v[std::size_t(cpu)] : 0;
 }
 
-QString nodeTitle(const Topology &topo, const LayoutBox &b)
-{
-    if (b.id < 0)
-        return QCoreApplication::translate("TopologyPainter", "No NUMA information");
-    QString t = QCoreApplication::translate("TopologyPainter", "NUMA node %1").arg(b.id);
-    if (const NumaNode *n = topo.node(b.id)) {
-        if (n->memoryBytes)
-            t += QStringLiteral(" · ") + formatBytes(double(n->memoryBytes));
-        if (!n->subtype.isEmpty())
-            t += QStringLiteral(" · ") + n->subtype;
-    }
-    if (b.kind == BoxKind::MemoryNode)
-        t += QStringLiteral(" · ") + QCoreApplication::translate("TopologyPainter", "no CPUs");
-    if (b.partial)
-        t += QStringLiteral(" ") + QCoreApplication::translate("TopologyPainter", "(part)");
-    return t;
-}
-
 // Tints for "hops away from the selected node": self, near, farther, far.
 QColor hopColor(const GraphColors &c, int hop, bool dark)
 {
@@ -216,6 +199,25 @@ void drawMachineHeader(QPainter *p, const QRectF &r, double h, const QString &na
 
 } // namespace
 
+QString nodeTitle(const Topology &topo, const LayoutBox &b)
+{
+    if (b.id < 0)
+        return QCoreApplication::translate("TopologyPainter", "No NUMA information");
+    QString t = QCoreApplication::translate("TopologyPainter", "NUMA node %1").arg(b.id);
+    if (const NumaNode *n = topo.node(b.id)) {
+        if (n->memoryBytes)
+            t += QStringLiteral(" · ") + formatBytes(double(n->memoryBytes));
+        // The memory tier (HBM, NVM, CXL...), else hwloc's subtype.
+        if (const QString &tier = n->tier.isEmpty() ? n->subtype : n->tier; !tier.isEmpty())
+            t += QStringLiteral(" · ") + tier;
+    }
+    if (b.kind == BoxKind::MemoryNode)
+        t += QStringLiteral(" · ") + QCoreApplication::translate("TopologyPainter", "no CPUs");
+    if (b.partial)
+        t += QStringLiteral(" ") + QCoreApplication::translate("TopologyPainter", "(part)");
+    return t;
+}
+
 QString formatBytes(double bytes)
 {
     static const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
@@ -289,6 +291,8 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
                                                                              "%n IRQs", nullptr,
                                                                              st.totalIrqs);
             drawMachineHeader(p, r.adjusted(2, 2, 0, 0), h + 4, title, facts, c.text, lod);
+            if (!layout.legend.isEmpty())
+                paintKindLegend(p, topo, layout.legend, c, lod);
             break;
         }
         case BoxKind::Package:
@@ -329,12 +333,22 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
             drawHeader(p, r, h, title, c.text, lod, false);
             break;
         }
-        case BoxKind::Core:
-            p->setPen(QPen(drop ? (st.dropRefused ? c.refused : c.selection) : c.coreBorder,
-                           drop ? 3 * thin : hairline));
+        case BoxKind::CacheDomain:
+            paintCacheDomain(p, layout, b, c, drop || cacheDomainHighlighted(layout, b, st), lod, thin);
+            break;
+        case BoxKind::Core: {
+            QPen pen(drop ? (st.dropRefused ? c.refused : c.selection) : c.coreBorder, drop ? 3 * thin : hairline);
+            // E-cores: a dashed frame (and rounder tiles), told apart without colour.
+            const int first = i + 1 < layout.boxes.size() ? layout.boxes[i + 1].id : -1;
+            if (!drop && isEfficiencyCpu(topo, first)) {
+                pen.setStyle(Qt::DashLine);
+                pen.setWidthF(std::max(hairline, 1.4 * thin));
+            }
+            p->setPen(pen);
             p->setBrush(c.core);
             p->drawRoundedRect(r, 3, 3);
             break;
+        }
         case BoxKind::Pu: {
             const Pu *pu = topo.pu(b.id);
             const bool online = !pu || pu->online;
@@ -356,16 +370,17 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
                            ? heatColor(std::sqrt(*heat / std::max(st.heat.scaleMax, 1e-9)), st.dark)
                            : noHeatColor(st.dark);
             const QRectF tile = r.adjusted(0.5, 0.5, -0.5, -0.5);
+            const double radius = puCornerRadius(topo, b.id, tile);
             p->setPen(Qt::NoPen);
             p->setBrush(fill);
-            p->drawRoundedRect(tile, 2.5, 2.5);
+            p->drawRoundedRect(tile, radius, radius);
             if (online && st.heat.active && !heat) {
                 p->setBrush(QBrush(c.mutedText, Qt::BDiagPattern));
-                p->drawRoundedRect(tile, 2.5, 2.5);
+                p->drawRoundedRect(tile, radius, radius);
             }
             if (!online) {
                 p->setBrush(QBrush(c.mutedText, Qt::BDiagPattern));
-                p->drawRoundedRect(tile, 2.5, 2.5);
+                p->drawRoundedRect(tile, radius, radius);
             }
             // Rings from the outside in: selection, affinity, effective, pending.
             auto ring = [&](const QColor &col, double width, Qt::PenStyle style, double inset) {
@@ -483,150 +498,6 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
         }
     }
     p->restore();
-}
-
-QString describeBox(const Topology &topo, const TopologyLayout &layout, const GraphState &st,
-                    int boxIndex)
-{
-    const LayoutBox *b = layout.box(boxIndex);
-    if (!b)
-        return {};
-    switch (b->kind) {
-    case BoxKind::Machine:
-        return {};
-    case BoxKind::Package:
-        return QCoreApplication::translate("TopologyPainter", "Package %1: CPUs %2")
-            .arg(b->id)
-            .arg([&] {
-                for (const Package &pk : topo.packages)
-                    if (pk.id == b->id)
-                        return pk.cpus.toListString();
-                return QString();
-            }());
-    case BoxKind::Node:
-    case BoxKind::MemoryNode: {
-        QString t = nodeTitle(topo, *b);
-        if (b->id >= 0)
-            t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "CPUs: %1")
-                                            .arg(topo.nodeCpus(b->id).toListString());
-        if (b->id >= 0 && topo.nodes.size() > 1) {
-            // Its row of the distance matrix, nodes grouped by distance, and
-            // whether the numbers were measured or assumed.
-            std::map<int, CpuSet> byDistance;
-            for (const NumaNode &n : topo.nodes)
-                byDistance[topo.dist(b->id, n.id)].set(n.id);
-            QStringList parts;
-            for (const auto &[d, nodes] : byDistance)
-                parts << QCoreApplication::translate("TopologyPainter", "%1 to node(s) %2")
-                             .arg(d)
-                             .arg(nodes.toListString());
-            t += QStringLiteral("\n") +
-                 (topo.distanceFromFirmware
-                      ? QCoreApplication::translate("TopologyPainter", "Distances: %1")
-                      : QCoreApplication::translate("TopologyPainter",
-                                                    "Distances (assumed: no firmware table): %1"))
-                     .arg(parts.join(QStringLiteral("; ")));
-        }
-        return t + QStringLiteral("\n") +
-               QCoreApplication::translate(
-                   "TopologyPainter", "Drop IRQs here to move them to every CPU of this node.");
-    }
-    case BoxKind::DeviceShelf:
-        return QCoreApplication::translate("TopologyPainter",
-                                           "PCI devices whose NUMA node is unknown.");
-    case BoxKind::Core: {
-        const Core *core = topo.coreById(b->id);
-        return QCoreApplication::translate("TopologyPainter", "Core %1: CPUs %2")
-                   .arg(b->id)
-                   .arg(core ? core->cpus.toListString() : QString()) +
-               QStringLiteral("\n") +
-               QCoreApplication::translate(
-                   "TopologyPainter", "Drop IRQs here to move them to this core's SMT siblings.");
-    }
-    case BoxKind::Pu: {
-        const Pu *pu = topo.pu(b->id);
-        QString t = QCoreApplication::translate("TopologyPainter", "CPU %1").arg(b->id);
-        if (pu) {
-            t += QStringLiteral("\n") +
-                 QCoreApplication::translate("TopologyPainter", "Core %1, package %2, NUMA node %3")
-                     .arg(pu->core)
-                     .arg(pu->package)
-                     .arg(pu->node);
-            if (!pu->online)
-                t += QStringLiteral("\n") +
-                     QCoreApplication::translate("TopologyPainter", "Offline");
-            if (!pu->allowed)
-                t += QStringLiteral("\n") +
-                     QCoreApplication::translate("TopologyPainter",
-                                                 "Not allowed for this process (cgroup)");
-        }
-        if (st.hasIrqs) {
-            const int now = countAt(st.irqCount, b->id);
-            t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter",
-                                                                    "%n IRQs target this CPU",
-                                                                    nullptr, now);
-            const int later = countAt(st.pendingCount, b->id);
-            if (later != now)
-                t += QStringLiteral("\n") +
-                     QCoreApplication::translate("TopologyPainter", "%n after the pending changes",
-                                                 nullptr, later);
-            if (st.preview.active) {
-                // Counts in locals: lupdate's parser loops on a call with a
-                // comma as the count argument of a %n translation.
-                const int withPlan = countAt(st.preview.count, b->id);
-                const int planIrqs = countAt(st.preview.planIrqs, b->id);
-                t += QStringLiteral("\n") +
-                     QCoreApplication::translate("TopologyPainter", "%n with the previewed plan",
-                                                 nullptr, withPlan);
-                t += QStringLiteral("\n") +
-                     QCoreApplication::translate("TopologyPainter", "%n of the plan's IRQs",
-                                                 nullptr, planIrqs);
-            }
-        }
-        if (st.heat.active) {
-            const auto fig = [&](const std::vector<float> &v, int decimals, const QString &unit) {
-                const bool has =
-                    std::size_t(b->id) < v.size() && !std::isnan(v[std::size_t(b->id)]);
-                return has ? QString::number(double(v[std::size_t(b->id)]), 'f', decimals) + unit
-                           : QCoreApplication::translate("TopologyPainter", "not accounted");
-            };
-            const QString pct = QStringLiteral(" %");
-            t += QStringLiteral("\n") +
-                 QCoreApplication::translate("TopologyPainter", "Hard IRQ time: %1")
-                     .arg(fig(st.heat.hardPct, 2, pct));
-            t += QStringLiteral("\n") +
-                 QCoreApplication::translate("TopologyPainter", "Soft IRQ time: %1")
-                     .arg(fig(st.heat.softPct, 2, pct));
-            t += QStringLiteral("\n") +
-                 QCoreApplication::translate("TopologyPainter", "Interrupts per second: %1")
-                     .arg(fig(st.heat.irqsPerSec, 0, QString()));
-        }
-        return t + QStringLiteral("\n") +
-               QCoreApplication::translate(
-                   "TopologyPainter",
-                   "Click to list its IRQs; drop IRQs here to pin them to this CPU.");
-    }
-    case BoxKind::Device: {
-        const PciDevice &d = topo.devices[std::size_t(b->id)];
-        const QString label = deviceLabel(d);
-        QString t = label + QStringLiteral("\n") + d.bdf;
-        // The class, unless the label already is it.
-        if (const QString cls = pciClassTitle(d.className); !cls.isEmpty() && cls != label)
-            t += QStringLiteral(" · ") + cls;
-        if (!d.vendor.isEmpty() || !d.device.isEmpty())
-            t += QStringLiteral("\n") + d.vendor + QStringLiteral(" ") + d.device;
-        t += QStringLiteral("\n") +
-             (d.node >= 0
-                  ? QCoreApplication::translate("TopologyPainter", "NUMA node %1").arg(d.node)
-                  : QCoreApplication::translate("TopologyPainter", "NUMA node unknown"));
-        if (st.hasIrqs && std::size_t(b->id) < st.deviceIrqs.size())
-            t += QStringLiteral("\n") +
-                 QCoreApplication::translate("TopologyPainter", "%n IRQs", nullptr,
-                                             st.deviceIrqs[std::size_t(b->id)]);
-        return t;
-    }
-    }
-    return {};
 }
 
 } // namespace irqatlas

@@ -113,12 +113,24 @@ void TopologyView::relayout()
     m_layoutAspect = aspect;
     LayoutOptions o;
     o.targetAspect = std::clamp(aspect, 0.6, 3.0);
+    o.showCacheDomains = m_showCacheDomains;
     m_layout = computeLayout(m_topology, o);
     m_item->layoutChanged();
     // No machine yet (or it failed to load): no empty "0 CPUs" box either.
     m_item->setVisible(!m_topology.pus.empty());
     m_scene.setSceneRect(m_layout.bounds.adjusted(-12, -12, 12, 12));
     m_item->update();
+}
+
+void TopologyView::setShowCacheDomains(bool show)
+{
+    if (show == m_showCacheDomains)
+        return;
+    m_showCacheDomains = show;
+    m_layoutAspect = 0; // force a new layout
+    relayout();
+    if (m_fitted)
+        fitToWindow();
 }
 
 void TopologyView::setState(const GraphState &state)
@@ -174,6 +186,10 @@ CpuSet TopologyView::dropTargetCpus(int box) const
                 s.set(pu.id);
         return s;
     }
+    case BoxKind::CacheDomain:
+        return std::size_t(b->id) < m_layout.domains.size()
+                   ? m_layout.domains[std::size_t(b->id)].cpus & m_topology.onlineCpus()
+                   : CpuSet{};
     default:
         return {};
     }
@@ -190,6 +206,11 @@ QString TopologyView::boxName(int box) const
     case BoxKind::Node:
     case BoxKind::MemoryNode: return tr("NUMA node %1").arg(b->id);
     case BoxKind::Package: return tr("package %1").arg(b->id);
+    case BoxKind::CacheDomain:
+        return std::size_t(b->id) < m_layout.domains.size()
+                   ? tr("%1 (CPUs %2)").arg(cacheDomainTitle(m_layout.domains[std::size_t(b->id)]),
+                                            dropTargetCpus(box).toListString())
+                   : QString();
     default: return {};
     }
 }

@@ -42,6 +42,9 @@ public:
     // Live heat only recolours the PU tiles: repaints them, not the machine.
     void setHeat(const HeatState &heat);
     const Topology &topology() const { return m_topology; }
+    // Boxes for L3 domains / clusters / dies inside the nodes (on by default).
+    void setShowCacheDomains(bool show);
+    bool showCacheDomains() const { return m_showCacheDomains; }
     const TopologyLayout &layout() const { return m_layout; }
     const GraphState &state() const { return m_state; }
 
@@ -101,6 +104,7 @@ private:
     TopologyItem *m_item = nullptr;
     QLabel *m_placeholder = nullptr;
     double m_layoutAspect = 0;
+    bool m_showCacheDomains = true;
     bool m_fitted = true; // keep fitting on resize until the user zooms
     QPoint m_pressPos;
     int m_pressBox = -1;

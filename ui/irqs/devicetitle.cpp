@@ -1,5 +1,6 @@
 #include "ui/irqs/devicetitle.h"
 
+#include "model/pciclass.h"
 #include "model/topology.h"
 
 #include <QCoreApplication>
@@ -66,9 +67,24 @@ QString deviceLabel(const PciDevice &d)
         return kind + d.osNames.join(QStringLiteral(", "));
     if (!d.device.isEmpty())
         return kind + d.device;
+    // No class to go by ("Unclassified device" says nothing): what the
+    // machine says it is, its virtio type or the driver bound to it.
+    if (d.className.isEmpty() || d.className == QLatin1String("other")) {
+        if (const QString named = machineName(d); !named.isEmpty())
+            return named;
+    }
     // The class already says what kind of device it is ("GPU Display
     // controller" says it twice).
     return d.className.isEmpty() ? kind + d.bdf : pciClassTitle(d.className);
+}
+
+QString machineName(const PciDevice &d)
+{
+    if (const QString type = virtioTypeName(d.vendorId, d.deviceId); !type.isEmpty())
+        return QCoreApplication::translate("DeviceTitle", "virtio %1").arg(type);
+    if (!d.driver.isEmpty())
+        return QCoreApplication::translate("DeviceTitle", "PCI %1").arg(d.driver);
+    return {};
 }
 
 } // namespace irqatlas

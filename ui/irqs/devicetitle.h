@@ -15,7 +15,10 @@ QString pciClassTitle(const QString &keyword);
 QString deviceKind(const PciDevice &d);
 // The line a device box is titled with: kind and OS names ("NIC eth0"), else
 // kind and the device's own name, else its class ("PCI bridge"), else kind
-// and BDF.
+// and BDF. A device whose class is "other" is named by machineName() first.
 QString deviceLabel(const PciDevice &d);
+// A device without a class: "virtio balloon" from its PCI ids, else
+// "PCI <driver>" from the driver bound to it; empty when neither is known.
+QString machineName(const PciDevice &d);
 
 } // namespace irqatlas

@@ -233,16 +233,34 @@ void PlanRequestForm::rebuildParams()
 {
     for (auto &[key, edit] : m_params) {
         m_paramValues[key] = edit->text();
-        m_paramForm->removeRow(edit);
+        m_paramForm->removeRow(m_paramFields[key]);
     }
     m_params.clear();
+    m_paramFields.clear();
     const Planner *p = findPlanner(algorithm());
     m_algorithm->setToolTip(p ? algorithmTitle(p->name()) + QLatin1Char('\n') + p->summary() : QString());
     const QStringList keys = p ? p->params() : QStringList();
     m_noParams->setVisible(keys.isEmpty());
     for (const PlannerParam &info : p ? p->paramInfo() : std::vector<PlannerParam>{}) {
         const QString &key = info.key;
-        auto *e = new QLineEdit(m_paramBox);
+        // A choice is picked from its values (an empty first row keeps the
+        // default); it stays editable so a typed value is still checked by
+        // the planner, as on the command line.
+        QWidget *field = nullptr;
+        QLineEdit *e = nullptr;
+        if (info.kind == PlannerParam::Kind::Choice) {
+            auto *combo = new QComboBox(m_paramBox);
+            combo->setObjectName(QStringLiteral("choice-") + key);
+            combo->setEditable(true);
+            combo->setInsertPolicy(QComboBox::NoInsert);
+            combo->addItem(QString());
+            combo->addItems(info.choices);
+            e = combo->lineEdit();
+            field = combo;
+        } else {
+            e = new QLineEdit(m_paramBox);
+            field = e;
+        }
         e->setObjectName(QStringLiteral("param-") + key);
         const bool required = info.defaultValue.isEmpty();
         e->setPlaceholderText(required ? tr("required") : info.defaultValue);
@@ -259,9 +277,11 @@ void PlanRequestForm::rebuildParams()
         });
         auto *label = new QLabel(key + QLatin1Char(':'), m_paramBox);
         label->setToolTip(tip);
-        label->setBuddy(e);
-        m_paramForm->addRow(label, e);
+        label->setBuddy(field);
+        field->setToolTip(tip);
+        m_paramForm->addRow(label, field);
         m_params[key] = e;
+        m_paramFields[key] = field;
     }
 }
 

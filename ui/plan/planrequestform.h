@@ -82,7 +82,8 @@ private:
     QWidget *m_paramBox;
     QFormLayout *m_paramForm;
     QLabel *m_noParams;
-    std::map<QString, QLineEdit *> m_params;
+    std::map<QString, QLineEdit *> m_params;     // a choice's edit is its combo box's
+    std::map<QString, QWidget *> m_paramFields;  // what the form row holds
     std::map<QString, QString> m_paramValues; // typed values survive switching algorithms
     QLabel *m_error;
 };

@@ -105,6 +105,23 @@ const std::vector<ScoreMetric> &scoreMetrics()
          QCoreApplication::translate("ScoreMetric", "Busiest CPU's share of the IRQ load over the average share (1.00 = even)."),
          B::Lower, 2, [](const PlanScore &s) -> V { return s.imbalance; }, false, F::Imbalance,
          QCoreApplication::translate("ScoreMetric", "× the mean load per CPU"), true},
+        {QCoreApplication::translate("ScoreMetric", "L3 domains used"),
+         QCoreApplication::translate("ScoreMetric",
+                                     "Last-level cache domains (L3: a CCX/CCD on AMD) that receive at "
+                                     "least one planned IRQ; \"-\" when the source has no cache information."),
+         B::Neither, 0, [](const PlanScore &s) -> V {
+             return s.llcDomainsUsed ? V(*s.llcDomainsUsed) : std::nullopt;
+         }, false, F::LlcDomainsUsed, QCoreApplication::translate("ScoreMetric", "L3 domains"), false},
+        {QCoreApplication::translate("ScoreMetric", "Most IRQs in one L3 domain"),
+         QCoreApplication::translate("ScoreMetric",
+                                     "The largest number of IRQs touching any single L3 domain; they share its cache."),
+         B::Lower, 0, [](const PlanScore &s) -> V {
+             return s.maxIrqsPerLlc ? V(*s.maxIrqsPerLlc) : std::nullopt;
+         }, false, F::MaxIrqsPerLlc, QCoreApplication::translate("ScoreMetric", "IRQs"), false},
+        {QCoreApplication::translate("ScoreMetric", "IRQs per L3 domain used"),
+         QCoreApplication::translate("ScoreMetric", "The mean number of IRQs over the L3 domains that get any."),
+         B::Neither, 2, [](const PlanScore &s) -> V { return s.meanIrqsPerLlc; }, false, F::MeanIrqsPerLlc,
+         QCoreApplication::translate("ScoreMetric", "IRQs per domain"), false},
         {QCoreApplication::translate("ScoreMetric", "IRQs on isolated CPUs"),
          QCoreApplication::translate("ScoreMetric", "IRQs whose mask touches isolcpus or nohz_full CPUs."),
          B::Lower, 0, [](const PlanScore &s) -> V { return s.onIsolated; }, false, F::OnIsolated,

@@ -120,6 +120,16 @@ void MainWindow::createActions()
     add(m_viewMenu, tr("&Actual Size"), QKeySequence(Qt::CTRL | Qt::Key_1),
         tr("One layout unit per pixel"), [this] { m_view->resetZoom(); });
     m_viewMenu->addSeparator();
+    QAction *cacheBoxes = m_viewMenu->addAction(tr("&Cache Boxes"));
+    cacheBoxes->setObjectName(QStringLiteral("cacheBoxesAction"));
+    cacheBoxes->setCheckable(true);
+    cacheBoxes->setChecked(m_view->showCacheDomains());
+    cacheBoxes->setStatusTip(tr("Draw L3 domains, clusters or dies as boxes around their cores"));
+    connect(cacheBoxes, &QAction::toggled, this, [this](bool on) {
+        m_view->setShowCacheDomains(on);
+        QSettings().setValue(QStringLiteral("view/cacheBoxes"), on);
+    });
+    m_viewMenu->addSeparator();
     QMenu *themeMenu = m_viewMenu->addMenu(tr("&Colours"));
     auto *group = new QActionGroup(this);
     const std::pair<Theme, QString> themes[] = {
@@ -195,6 +205,8 @@ void MainWindow::readSettings()
     m_theme = Theme(s.value(QStringLiteral("view/theme"), int(Theme::System)).toInt());
     if (m_theme != Theme::System)
         setTheme(m_theme);
+    if (QAction *a = findChild<QAction *>(QStringLiteral("cacheBoxesAction")))
+        a->setChecked(s.value(QStringLiteral("view/cacheBoxes"), true).toBool());
     // The unit the live heat is measured in: IRQ time (%) or interrupts/s.
     const bool rate = s.value(QStringLiteral("view/heat")).toString() == QLatin1String("rate");
     if (QAction *a =

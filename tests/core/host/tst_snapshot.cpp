@@ -70,6 +70,8 @@ void buildMachine(FakeTree &t)
     t.write(QStringLiteral("/sys/bus/pci/devices/0000:5e:00.0/msi_irqs/40"), "msix\n");
     t.mkdir(QStringLiteral("/sys/bus/pci/devices/0000:5e:00.0/nvme/nvme0"));
     t.write(QStringLiteral("/sys/bus/pci/devices/0000:00:17.0/numa_node"), "0\n");
+    t.symlink(QStringLiteral("/sys/bus/pci/devices/0000:3b:00.0/driver"),
+              QStringLiteral("../../../bus/pci/drivers/mlx5_core"));
     t.symlink(QStringLiteral("/sys/class/net/ens1f0"),
               QStringLiteral("../../devices/pci0000:3a/0000:3a:00.0/0000:3b:00.0/net/ens1f0"));
     t.symlink(QStringLiteral("/sys/class/net/lo"), QStringLiteral("../../devices/virtual/net/lo"));
@@ -387,6 +389,10 @@ void TestSnapshot::writerRoundTrip()
     QCOMPARE(irqsJson(*b), irqsJson(*a));
     QCOMPARE(b->hostname, a->hostname);
     QCOMPARE(*b->isolated, *a->isolated);
+    // The driver link is kept as a link (its text), so a saved machine names
+    // its devices' drivers as the live one does.
+    QCOMPARE((*reopened)->linkTargetName(QStringLiteral("/sys/bus/pci/devices/0000:3b:00.0/driver")),
+             std::optional<QString>(QStringLiteral("mlx5_core")));
 }
 
 void TestSnapshot::writerRefusesExistingTarget()

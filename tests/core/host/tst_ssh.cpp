@@ -408,6 +408,10 @@ private slots:
         QTest::addColumn<int>("online");
         QTest::newRow("16em64t offlines") << "ssh/hwloc-16em64t-4s2c2t-offlines.tar.bz2" << 16 << 12;
         QTest::newRow("48amd64 sparse") << "ssh/hwloc-48amd64-4pa2n6c-sparse.tar.bz2" << 48 << 48;
+        // Caches, clusters (topology/cluster_*) and memory-side caches
+        // (node*/memory_side_cache) come through the fallback too.
+        QTest::newRow("128arm clusters") << "sysfs/hwloc-128arm-2pa2n8cluster4co.tar.bz2" << 128 << 128;
+        QTest::newRow("memory-side caches") << "sysfs/hwloc-memorysidecaches.tar.bz2" << 80 << 80;
     }
     void sysfsTopology()
     {
@@ -438,7 +442,46 @@ private slots:
         QVERIFY(direct.ok());
         QCOMPARE(viaSsh->allCpus().count(), pus);
         QCOMPARE(viaSsh->onlineCpus().count(), online);
+        // hwloc takes the host name of a copied tree from its
+        // proc/hwloc-nofile-info, which is not part of what the fallback
+        // fetches (the remote host name is read from /proc/sys/kernel).
+        direct->hostname = viaSsh->hostname;
         QCOMPARE(topologyToJson(*viaSsh), topologyToJson(*direct));
+        QVERIFY(!viaSsh->caches.empty());
+        if (tarball.contains(QLatin1String("128arm")))
+            QCOMPARE(viaSsh->groups.size(), std::size_t(32));
+        if (tarball.contains(QLatin1String("memorysidecaches")))
+            QVERIFY(!viaSsh->node(0)->memoryCaches.empty());
+    }
+
+    // The remote host's PCI driver links come along (one ls for all of
+    // them), so a device without a class is named by its driver there too.
+    void remoteDrivers()
+    {
+        if (!m_up)
+            QSKIP("no sshd");
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QVERIFY(QFile::copy(dataPath(QStringLiteral("ui/hwloc-xml-24em64t-2n6c2t-pci.xml")),
+                            dir.filePath(QStringLiteral("topology.xml"))));
+        auto link = [&](const char *bdf, const QString &target) {
+            const QString d = dir.filePath(QStringLiteral("sys/bus/pci/devices/%1").arg(QLatin1String(bdf)));
+            QVERIFY(QDir().mkpath(d));
+            QVERIFY(QFile::link(target, d + QStringLiteral("/driver")));
+        };
+        link("0000:04:00.0", QStringLiteral("../../../bus/pci/drivers/igb"));
+        link("0000:00:1f.2", QStringLiteral("../../../bus/pci/drivers/ahci"));
+        link("0000:05:00.0", QStringLiteral("/etc/passwd")); // absolute: the unpacker drops it
+        CollectOptions c;
+        c.testRoot = dir.path();
+        c.irqs = false;
+        auto src = SshHostSource::open(session(), c);
+        QVERIFY2(src.ok(), qPrintable(src.ok() ? QString() : src.errorString()));
+        auto t = loadTopologyForRoot((*src)->localRoot());
+        QVERIFY2(t.ok(), qPrintable(t.ok() ? QString() : t.errorString()));
+        QCOMPARE(t->device(QStringLiteral("0000:04:00.0"))->driver, QStringLiteral("igb"));
+        QCOMPARE(t->device(QStringLiteral("0000:00:1f.2"))->driver, QStringLiteral("ahci"));
+        QVERIFY(t->device(QStringLiteral("0000:05:00.0"))->driver.isEmpty());
     }
 
     // The live sampler's remote loop: ticks on one channel, the remote

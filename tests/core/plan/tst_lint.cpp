@@ -1,6 +1,7 @@
 #include "plan/lint.h"
 #include "testdata.h"
 #include "topology/topologyjson.h"
+#include "topology/topologyloader.h"
 
 #include <QTest>
 
@@ -72,6 +73,7 @@ private slots:
     void rules_data();
     void rules();
     void quietPlan();
+    void llcCrowded();
 };
 
 void TestLint::rules_data()
@@ -118,6 +120,50 @@ void TestLint::rules()
     // No finding for the CPUs under 90% of the budget.
     for (const LintFinding &f : findings)
         QVERIFY(f.rule != QLatin1String("vector-budget") || f.cpu == 4 || f.cpu == 5);
+}
+
+// A multi-queue device whose queues all land in one L3 domain of a node that
+// has eleven more (Zen 4) is warned about; spread over domains, a single
+// queue, or a machine without cache information is not.
+void TestLint::llcCrowded()
+{
+    auto topo = loadTopologyXml(test::dataPath(QStringLiteral("ui/hwloc-x86-AMD-19h-Zen4-2xEpyc-9654.xml")));
+    QVERIFY(topo.ok());
+    IrqTable table;
+    for (int i = 0; i < 8; ++i) {
+        Irq q = mkIrq(100 + i, "ice-eth0-TxRx", 0, "0-383");
+        q.device = "0000:41:00.0";
+        table.irqs.push_back(q);
+    }
+    Irq lone = mkIrq(200, "nvme0q1", 0, "0-383");
+    lone.device = "0000:42:00.0";
+    table.irqs.push_back(lone);
+    auto crowded = [&](const Topology &t, const std::vector<int> &cpus) {
+        Plan plan;
+        for (int i = 0; i < 8; ++i)
+            plan.assignments.push_back({100 + i, "ice-eth0-TxRx", CpuSet{cpus[std::size_t(i)]}});
+        plan.assignments.push_back({200, "nvme0q1", CpuSet{3}});
+        LintInput in;
+        in.topology = &t;
+        in.table = &table;
+        in.x86 = false;
+        QStringList hits;
+        for (const LintFinding &f : lintPlan(plan, in))
+            if (f.rule == QLatin1String("llc-crowded"))
+                hits << QStringLiteral("%1 %2 %3").arg(severityName(f.severity)).arg(f.irq).arg(f.message);
+        return hits;
+    };
+    const QStringList one = crowded(*topo, {0, 1, 2, 3, 4, 5, 6, 192});
+    QCOMPARE(one.size(), 1);
+    QVERIFY2(one.front().startsWith(QLatin1String("warning 100 all 8 planned IRQs of device 0000:41:00.0")) &&
+                 one.front().contains(QLatin1String("(CPUs 0-7,192-199)")) &&
+                 one.front().contains(QLatin1String("node 0")) &&
+                 one.front().contains(QLatin1String("8-95,200-287")),
+             qPrintable(one.front()));
+    QVERIFY(crowded(*topo, {0, 8, 16, 24, 32, 40, 48, 56}).isEmpty());
+    Topology noCaches = *topo;
+    noCaches.caches.clear();
+    QVERIFY(crowded(noCaches, {0, 1, 2, 3, 4, 5, 6, 7}).isEmpty());
 }
 
 void TestLint::quietPlan()

@@ -1,11 +1,17 @@
 #include "plan/irqweights.h"
 #include "plan/planner.h"
 #include "plan/planner_policy.h"
+#include "plan/planscore.h"
 #include "planinput.h"
 #include "testdata.h"
 #include "topology/topologyjson.h"
+#include "topology/topologyloader.h"
 
 #include <QTest>
+
+#include <cmath>
+#include <optional>
+#include <set>
 
 using namespace irqatlas;
 using irqatlas::test::makeIrq;
@@ -61,6 +67,8 @@ private slots:
     void selector_data();
     void selector();
     void siblingOrderInterleaved();
+    void spreadOverZen4_data();
+    void spreadOverZen4();
     void policy_data();
     void policy();
     void isolate();
@@ -123,6 +131,77 @@ void TestPlanners::siblingOrderInterleaved()
     QCOMPARE(PolicyPlanner::siblingOrder(*t, CpuSet{0, 1, 2, 3}), (std::vector<int>{0, 2, 1, 3}));
     // Pool without CPU 0: CPU 1 is the first thread of core 0 within the pool.
     QCOMPARE(PolicyPlanner::siblingOrder(*t, CpuSet{1, 2, 3}), (std::vector<int>{1, 2, 3}));
+}
+
+void TestPlanners::spreadOverZen4_data()
+{
+    QTest::addColumn<QString>("spread");
+    QTest::addColumn<QString>("cpus");
+    QTest::addColumn<int>("domains"); // L3 domains the 16 queues land in
+    // Node 0 of 2x EPYC 9654: 12 L3 domains of 8 cores, CPUs 8d..8d+7 and
+    // their siblings 192+8d..; llc deals one queue per domain, then the
+    // second core of each, siblings only after all 96 cores.
+    QTest::newRow("llc") << "llc" << "0 8 16 24 32 40 48 56 64 72 80 88 1 9 17 25" << 12;
+    QTest::newRow("core") << "core" << "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15" << 2;
+    QTest::newRow("pu") << "pu" << "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15" << 2;
+    QTest::newRow("default is core") << "" << "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15" << 2;
+}
+
+void TestPlanners::spreadOverZen4()
+{
+    QFETCH(QString, spread);
+    QFETCH(QString, cpus);
+    QFETCH(int, domains);
+    auto topo = loadTopologyXml(test::dataPath(QStringLiteral("ui/hwloc-x86-AMD-19h-Zen4-2xEpyc-9654.xml")));
+    QVERIFY(topo.ok());
+    IrqTable t;
+    for (int i = 0; i < 16; ++i)
+        t.irqs.push_back(makeIrq(100 + i, "ice-eth0-TxRx-" + std::to_string(i), "0000:41:00.0", 0, "0-383"));
+    PlanRequest req;
+    req.irqs = QStringLiteral("all");
+    if (!spread.isEmpty())
+        req.params.insert(QStringLiteral("spread_over"), spread);
+    auto plan = run("policy-local", *topo, t, req);
+    QVERIFY2(plan.ok(), qPrintable(plan.ok() ? QString() : plan.errorString()));
+    QCOMPARE(cpusOf(*plan), cpus);
+    std::set<int> used;
+    for (const auto &a : plan->assignments)
+        used.insert(topo->lastLevelCacheOf(a.cpus.first())->cpus.first());
+    QCOMPARE(int(used.size()), domains);
+    // The plan scores say the same: domains used, IRQs per domain (max, mean).
+    ScoreInput si;
+    si.topology = &*topo;
+    si.table = &t;
+    const PlanScore score = scorePlan(*plan, si);
+    QCOMPARE(score.llcDomainsUsed, std::optional<int>(domains));
+    QCOMPARE(score.maxIrqsPerLlc, std::optional<int>(domains == 12 ? 2 : 8));
+    QVERIFY(score.meanIrqsPerLlc && std::abs(*score.meanIrqsPerLlc - 16.0 / domains) < 1e-9);
+    // No cache information: the rows are absent, not 0.
+    Topology noCaches = *topo;
+    noCaches.caches.clear();
+    si.topology = &noCaches;
+    const PlanScore unknown = scorePlan(*plan, si);
+    QVERIFY(!unknown.llcDomainsUsed && !unknown.maxIrqsPerLlc && !unknown.meanIrqsPerLlc);
+
+    // The whole order: first threads of all 96 cores, 12 domains in turn,
+    // then the 96 siblings the same way.
+    const std::vector<int> order = PolicyPlanner::cacheDomainOrder(*topo, topo->onlineNodeCpus(0));
+    QCOMPARE(order.size(), std::size_t(192));
+    QCOMPARE(order[11], 88);
+    QCOMPARE(order[12], 1);
+    QCOMPARE(order[95], 95);
+    QCOMPARE(order[96], 192);
+    QCOMPARE(order[97], 200);
+    // Without caches llc is the core order.
+    Topology bare = *topo;
+    bare.caches.clear();
+    QCOMPARE(PolicyPlanner::cacheDomainOrder(bare, CpuSet::range(0, 15) | CpuSet::range(192, 207)),
+             PolicyPlanner::siblingOrder(bare, CpuSet::range(0, 15) | CpuSet::range(192, 207)));
+    // A value it does not know is an error naming it.
+    req.params.insert(QStringLiteral("spread_over"), QStringLiteral("numa"));
+    auto bad = run("policy-local", *topo, t, req);
+    QVERIFY(!bad.ok());
+    QVERIFY2(bad.errorString().contains(QLatin1String("spread_over=\"numa\"")), qPrintable(bad.errorString()));
 }
 
 void TestPlanners::policy_data()

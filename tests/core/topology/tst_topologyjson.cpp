@@ -41,8 +41,29 @@ Topology richTopology()
     t.rebuildIndex(); // adds node 2, sorts nodes, builds packages
     t.distance = {{10, 14, 21}, {14, 10, 21}, {21, 24, 10}};
     t.distanceFromFirmware = true;
-    t.cpuKinds.push_back(CpuKind{CpuSet{0, 1, 2, 4, 5, 6}, 1, QStringLiteral("IntelCore")});
-    t.cpuKinds.push_back(CpuKind{CpuSet{3, 7}, 0, QStringLiteral("IntelAtom")});
+    CpuKind atom;
+    atom.cpus = CpuSet{3, 7};
+    atom.efficiency = 0;
+    atom.name = QStringLiteral("IntelAtom");
+    atom.coreType = QStringLiteral("IntelAtom");
+    CpuKind core;
+    core.cpus = CpuSet{0, 1, 2, 4, 5, 6};
+    core.efficiency = 1;
+    core.name = QStringLiteral("IntelCore");
+    core.frequencyMaxMhz = 5200;
+    t.cpuKinds = {core, atom}; // the reader keeps this order
+    t.caches.push_back(Cache{2, QStringLiteral("unified"), 2u << 20, CpuSet{0, 1}});
+    t.caches.push_back(Cache{2, QStringLiteral("data"), 0, CpuSet{2, 3}}); // size unknown
+    t.caches.push_back(Cache{3, QStringLiteral("unified"), 32u << 20, CpuSet{0, 1, 2, 3}});
+    t.caches.push_back(Cache{3, QStringLiteral("unified"), 32u << 20, CpuSet{4, 5, 6, 7}});
+    t.dies.push_back(Die{0, 0, CpuSet{0, 1, 2, 3}});
+    t.dies.push_back(Die{4, 1, CpuSet{4, 5, 6, 7}});
+    t.groups.push_back(CpuGroup{QStringLiteral("cluster"), CpuSet{4, 5}});
+    for (auto &n : t.nodes)
+        if (n.id == 1) {
+            n.tier = QStringLiteral("CXL-DRAM");
+            n.memoryCaches = {MemorySideCache{2, 1ull << 34}, MemorySideCache{1, 1ull << 30}};
+        }
     PciDevice d;
     d.bdf = QStringLiteral("0000:3b:00.0");
     d.node = 2;
@@ -95,6 +116,8 @@ private slots:
     void errors_data();
     void errors();
     void fingerprint();
+    void structure();
+    void olderJson();
 };
 
 void TestTopologyJson::roundTrip_data()
@@ -251,6 +274,31 @@ void TestTopologyJson::errors_data()
     QTest::newRow("bad cpu list")
         << QByteArray(R"({"cpus":[{"id":0,"node":0,"core":0}],"nodes":[{"id":0,"cpus":"0-x"}]})")
         << "nodes[0].cpus";
+    const QByteArray one = R"({"cpus":[{"id":0,"node":0,"core":0},{"id":1,"node":0,"core":1}],)";
+    QTest::newRow("caches not array") << one + R"("caches":{}})" << "caches: not an array";
+    QTest::newRow("cache level") << one + R"("caches":[{"level":0,"type":"unified","cpus":"0"}]})"
+                                 << "caches[0].level";
+    QTest::newRow("cache type") << one + R"("caches":[{"level":2,"type":"victim","cpus":"0"}]})"
+                                << "caches[0].type";
+    QTest::newRow("cache size") << one + R"("caches":[{"level":2,"type":"data","size_bytes":-1,"cpus":"0"}]})"
+                                << "caches[0].size_bytes";
+    QTest::newRow("cache unknown cpu")
+        << one + R"("caches":[{"level":3,"type":"unified","cpus":"0"},{"level":3,"type":"unified","cpus":"1-2"}]})"
+        << "caches[1].cpus: CPUs 2 are not in \"cpus\"";
+    QTest::newRow("cache no cpus") << one + R"("caches":[{"level":3,"type":"unified","cpus":""}]})"
+                                   << "caches[0].cpus: the CPU list is empty";
+    QTest::newRow("die id") << one + R"("dies":[{"id":-2,"package":0,"cpus":"0"}]})" << "dies[0].id";
+    QTest::newRow("die package") << one + R"("dies":[{"id":0,"package":"a","cpus":"0"}]})" << "dies[0].package";
+    QTest::newRow("die cpus") << one + R"("dies":[{"id":0,"cpus":"0-x"}]})" << "dies[0].cpus";
+    QTest::newRow("group kind") << one + R"("groups":[{"cpus":"0"}]})" << "groups[0].kind";
+    QTest::newRow("group cpus") << one + R"("groups":[{"kind":"cluster","cpus":"5"}]})" << "groups[0].cpus";
+    QTest::newRow("tier") << one + R"("nodes":[{"id":0,"tier":7}]})" << "nodes[0].tier";
+    QTest::newRow("memory cache")
+        << one + R"("nodes":[{"id":0,"memory_caches":[{"level":1}]}]})" << "nodes[0].memory_caches[0].size_bytes";
+    QTest::newRow("frequency")
+        << one + R"("cpukinds":[{"cpus":"0","frequency_max_mhz":0},{"cpus":"1"}]})" << "cpukinds[0].frequency_max_mhz";
+    QTest::newRow("core type")
+        << one + R"("cpukinds":[{"cpus":"0","core_type":[]},{"cpus":"1"}]})" << "cpukinds[0].core_type";
     QTest::newRow("device without bdf")
         << QByteArray(R"({"cpus":[{"id":0,"node":0,"core":0}],"devices":[{"node":0}]})")
         << "devices[0].bdf";
@@ -298,6 +346,75 @@ void TestTopologyJson::fingerprint()
     f.pus[2].core = 100;
     f.rebuildIndex();
     QVERIFY(f.fingerprint() != fa);
+}
+
+// Caches, dies, groups, tiers and kind infos read back as written, in the
+// documented order, whatever order the input lists them in.
+void TestTopologyJson::structure()
+{
+    const Topology rich = richTopology();
+    const QByteArray json = topologyToJson(rich);
+    QVERIFY(json.contains(R"("caches":[{"level":2,"type":"unified","size_bytes":2097152,"cpus":"0-1"},)"));
+    QVERIFY(json.contains(R"("dies":[{"id":0,"package":0,"cpus":"0-3"},{"id":4,"package":1,"cpus":"4-7"}])"));
+    QVERIFY(json.contains(R"("groups":[{"kind":"cluster","cpus":"4-5"}])"));
+    QVERIFY(json.contains(R"("tier":"CXL-DRAM","memory_caches":[{"level":2,"size_bytes":17179869184},{"level":1,)"));
+    QVERIFY(json.contains(R"("name":"IntelCore","frequency_max_mhz":5200})"));
+    QVERIFY(json.contains(R"("name":"IntelAtom","core_type":"IntelAtom"})"));
+    auto t = topologyFromJson(json, QStringLiteral("rich.json"));
+    QVERIFY(t.ok());
+    QCOMPARE(t->caches.size(), std::size_t(4));
+    QCOMPARE(t->lastLevelCacheLevel(), 3);
+    QCOMPARE(t->lastLevelCaches().size(), std::size_t(2));
+    QCOMPARE(t->lastLevelCacheOf(5)->cpus.toListString(), QStringLiteral("4-7"));
+    QCOMPARE(t->caches[1].type, QStringLiteral("data"));
+    QCOMPARE(t->caches[1].sizeBytes, quint64(0));
+    QCOMPARE(t->dies[1].id, 4);
+    QCOMPARE(t->dies[1].package, 1);
+    QCOMPARE(t->node(1)->tier, QStringLiteral("CXL-DRAM"));
+    QCOMPARE(t->node(1)->memoryCaches.size(), std::size_t(2));
+    QCOMPARE(t->cpuKinds[0].frequencyMaxMhz, 5200);
+    QCOMPARE(t->cpuKinds[1].coreType, QStringLiteral("IntelAtom"));
+
+    // Input order does not matter: the reader sorts by level, then first CPU.
+    const QByteArray shuffled = R"({"cpus":[{"id":0,"node":0,"core":0},{"id":1,"node":0,"core":1}],
+        "caches":[{"level":3,"type":"unified","cpus":"0-1"},{"level":2,"type":"unified","cpus":"1"},
+                  {"level":2,"type":"unified","cpus":"0"}]})";
+    auto s = topologyFromJson(shuffled, QStringLiteral("s.json"));
+    QVERIFY(s.ok());
+    QCOMPARE(s->caches[0].cpus.toListString(), QStringLiteral("0"));
+    QCOMPARE(s->caches[1].cpus.toListString(), QStringLiteral("1"));
+    QCOMPARE(s->caches[2].level, 3);
+    QCOMPARE(topologyToJson(*topologyFromJson(topologyToJson(*s), QStringLiteral("s2.json"))), topologyToJson(*s));
+}
+
+// JSON written before caches, dies, groups and tiers existed still loads,
+// and a topology without them writes exactly the old keys.
+void TestTopologyJson::olderJson()
+{
+    Topology old = richTopology();
+    old.caches.clear();
+    old.dies.clear();
+    old.groups.clear();
+    for (auto &n : old.nodes) {
+        n.tier.clear();
+        n.memoryCaches.clear();
+    }
+    for (auto &k : old.cpuKinds) {
+        k.coreType.clear();
+        k.frequencyMaxMhz = -1;
+    }
+    const QByteArray json = topologyToJson(old);
+    for (const char *key : {"\"caches\"", "\"dies\"", "\"groups\"", "\"tier\"", "\"memory_caches\"",
+                            "\"core_type\"", "\"frequency_max_mhz\""})
+        QVERIFY2(!json.contains(key), key);
+    // The shape of the previous release, key for key.
+    QVERIFY(json.contains(R"(],"packages":[{"id":0,"cpus":"0-3"},{"id":1,"cpus":"4-7"}],"cpukinds":[)"));
+    auto t = topologyFromJson(json, QStringLiteral("old.json"));
+    QVERIFY2(t.ok(), qPrintable(t.ok() ? QString() : t.errorString()));
+    QVERIFY(t->caches.empty() && t->dies.empty() && t->groups.empty());
+    QCOMPARE(t->lastLevelCacheLevel(), 0);
+    QCOMPARE(t->lastLevelCacheOf(0), nullptr);
+    QCOMPARE(topologyToJson(*t), json);
 }
 
 QTEST_GUILESS_MAIN(TestTopologyJson)

@@ -48,6 +48,12 @@ void TestUiLayout::checkLayout(const Topology &topo, const TopologyLayout &layou
         QVERIFY(core->rect.contains(b.rect));
         const LayoutBox *node = layout.box(core->parent);
         QVERIFY(node);
+        if (node->kind == BoxKind::CacheDomain) { // an L3 box between core and node
+            QVERIFY(node->rect.contains(core->rect));
+            QVERIFY(layout.domains[std::size_t(node->id)].cpus.test(pu.id));
+            node = layout.box(node->parent);
+            QVERIFY(node);
+        }
         QCOMPARE(node->kind, BoxKind::Node);
         QCOMPARE(node->id, pu.node);
         QVERIFY(node->rect.contains(core->rect));

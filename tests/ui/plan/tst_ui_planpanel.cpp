@@ -627,6 +627,22 @@ void TestUiPlanPanel::parameterHints()
     QCOMPARE(sort->placeholderText(), QStringLiteral("modern"));
     QVERIFY(sort->toolTip().contains(QStringLiteral("classic|modern")));
 
+    // A choice is offered as one: spread_over of the policy planners lists
+    // its values after an empty row (the default), and a pick reaches the request.
+    QVERIFY(panel.form()->setAlgorithm(QStringLiteral("policy-local")));
+    auto *spread = panel.form()->findChild<QComboBox *>(QStringLiteral("choice-spread_over"));
+    QVERIFY(spread);
+    QCOMPARE(spread->count(), 4);
+    QCOMPARE(spread->itemText(1), QStringLiteral("llc"));
+    QCOMPARE(panel.form()->paramEdit(QStringLiteral("spread_over"))->placeholderText(), QStringLiteral("core"));
+    panel.form()->setSelection(QStringLiteral("all"));
+    spread->setCurrentIndex(1);
+    auto req = panel.form()->request();
+    QVERIFY2(req.ok(), qPrintable(req.ok() ? QString() : req.errorString()));
+    QCOMPARE(req->params.value(QStringLiteral("spread_over")), QStringLiteral("llc"));
+    spread->setCurrentIndex(0);
+    QVERIFY(!panel.form()->request()->params.contains(QStringLiteral("spread_over")));
+
     // Without a default the field says it is required.
     QVERIFY(panel.form()->setAlgorithm(QStringLiteral("policy-cpulist")));
     QCOMPARE(panel.form()->paramEdit(QStringLiteral("cpus"))->placeholderText(),

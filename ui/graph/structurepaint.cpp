@@ -1,0 +1,146 @@
+#include "ui/graph/structurepaint.h"
+
+#include "model/topology.h"
+#include "ui/common/graphstate.h"
+#include "ui/graph/topologylayout.h"
+#include "ui/graph/topologypainter.h"
+
+#include <QCoreApplication>
+#include <QFont>
+#include <QFontMetricsF>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace irqatlas {
+
+namespace {
+
+int bestEfficiency(const Topology &t)
+{
+    int best = -1;
+    for (const CpuKind &k : t.cpuKinds)
+        best = std::max(best, k.efficiency);
+    return best;
+}
+
+QFont fontPx(double px, bool bold = false)
+{
+    QFont f;
+    f.setPixelSize(std::max(1, int(std::lround(px))));
+    f.setBold(bold);
+    return f;
+}
+
+} // namespace
+
+bool isEfficiencyCpu(const Topology &t, int cpu)
+{
+    const Pu *p = t.pu(cpu);
+    if (!p || p->kind < 0 || std::size_t(p->kind) >= t.cpuKinds.size() || t.cpuKinds.size() < 2)
+        return false;
+    const int e = t.cpuKinds[std::size_t(p->kind)].efficiency;
+    return e >= 0 && e < bestEfficiency(t);
+}
+
+QString kindLabel(const Topology &t, int kindIndex)
+{
+    if (t.cpuKinds.size() < 2 || kindIndex < 0 || std::size_t(kindIndex) >= t.cpuKinds.size())
+        return {};
+    const CpuKind &k = t.cpuKinds[std::size_t(kindIndex)];
+    const QString name = k.coreType.isEmpty() ? k.name : k.coreType;
+    if (t.cpuKinds.size() == 2) {
+        const bool efficient = k.efficiency >= 0 && k.efficiency < bestEfficiency(t);
+        const QString role = efficient ? QCoreApplication::translate("StructurePaint", "E-core")
+                                       : QCoreApplication::translate("StructurePaint", "P-core");
+        return name.isEmpty() ? role : QStringLiteral("%1 (%2)").arg(role, name);
+    }
+    // hwloc lists kinds least efficient first: rank 1 is the slowest.
+    return name.isEmpty() ? QCoreApplication::translate("StructurePaint", "Kind %1").arg(kindIndex + 1)
+                          : QCoreApplication::translate("StructurePaint", "Kind %1 (%2)").arg(kindIndex + 1).arg(name);
+}
+
+double puCornerRadius(const Topology &t, int cpu, const QRectF &tile)
+{
+    return isEfficiencyCpu(t, cpu) ? std::min(tile.width(), tile.height()) * 0.32 : 2.5;
+}
+
+bool cacheDomainHighlighted(const TopologyLayout &layout, const LayoutBox &box, const GraphState &st)
+{
+    if (std::size_t(box.id) >= layout.domains.size())
+        return false;
+    const CpuSet &targets = st.effective.empty() ? st.affinity : st.effective;
+    return !(layout.domains[std::size_t(box.id)].cpus & targets).empty();
+}
+
+void paintCacheDomain(QPainter *p, const TopologyLayout &layout, const LayoutBox &b, const GraphColors &c,
+                      bool highlighted, double lod, double thin)
+{
+    QPen pen(highlighted ? c.selection : c.nodeBorder, highlighted ? 2 * thin : thin);
+    if (b.partial)
+        pen.setStyle(Qt::DashLine);
+    p->setPen(pen);
+    p->setBrush(highlighted ? c.nodeHighlight : c.core);
+    p->drawRoundedRect(b.rect, 4, 4);
+    const double h = layout.domainHeaderHeight;
+    if (h * lod < 7 || std::size_t(b.id) >= layout.domains.size())
+        return;
+    const QRectF strip(b.rect.left() + h * 0.3, b.rect.top(), b.rect.width() - h * 0.6, h);
+    QFont f = fontPx(h * 0.62, true);
+    p->setFont(f);
+    p->setPen(c.mutedText);
+    const QString title = cacheDomainTitle(layout.domains[std::size_t(b.id)]);
+    p->drawText(strip, Qt::AlignLeft | Qt::AlignVCenter,
+                QFontMetricsF(f).elidedText(title, Qt::ElideRight, strip.width()));
+}
+
+void paintKindLegend(QPainter *p, const Topology &t, const QRectF &strip, const GraphColors &c, double lod)
+{
+    if (t.cpuKinds.size() < 2 || strip.height() * lod < 6)
+        return;
+    const double h = strip.height();
+    const QFont f = fontPx(h * 0.55);
+    const QFontMetricsF fm(f);
+    const QSizeF sample(h * 1.1, h * 0.75);
+    double x = strip.left();
+    p->setFont(f);
+    // hwloc lists the least efficient kind first: the legend starts with the fastest.
+    for (std::size_t k = t.cpuKinds.size(); k-- > 0 && x < strip.right();) {
+        const QRectF tile(x, strip.center().y() - sample.height() / 2, sample.width(), sample.height());
+        const int cpu = t.cpuKinds[k].cpus.first();
+        QPen pen(c.coreBorder, std::max(1.0, h * 0.07));
+        pen.setStyle(isEfficiencyCpu(t, cpu) ? Qt::DashLine : Qt::SolidLine);
+        p->setPen(pen);
+        p->setBrush(c.puBase);
+        const double r = puCornerRadius(t, cpu, tile);
+        p->drawRoundedRect(tile, r, r);
+        x += sample.width() + h * 0.3;
+        const QString label = kindLabel(t, int(k));
+        const double w = std::min(fm.horizontalAdvance(label) + 1, strip.right() - x);
+        p->setPen(c.text);
+        p->drawText(QRectF(x, strip.top(), w, h), Qt::AlignLeft | Qt::AlignVCenter,
+                    fm.elidedText(label, Qt::ElideRight, w));
+        x += w + h * 0.9;
+    }
+}
+
+QString describeCacheDomain(const Topology &t, const TopologyLayout &layout, const LayoutBox &b)
+{
+    if (std::size_t(b.id) >= layout.domains.size())
+        return {};
+    const CacheDomain &d = layout.domains[std::size_t(b.id)];
+    int cores = 0;
+    for (const Core &c : t.cores)
+        cores += c.cpus.isSubsetOf(d.cpus) ? 1 : 0;
+    QString text = cacheDomainTitle(d);
+    text += QStringLiteral("\n") + QCoreApplication::translate("StructurePaint", "%n cores", nullptr, cores) +
+            QStringLiteral(" · ") + QCoreApplication::translate("StructurePaint", "CPUs %1").arg(d.cpus.toListString());
+    if (b.partial)
+        text += QStringLiteral("\n") +
+                QCoreApplication::translate("StructurePaint", "Shared with CPUs of another NUMA node block.");
+    return text + QStringLiteral("\n") +
+           QCoreApplication::translate("StructurePaint", "Drop IRQs here to move them to every CPU of this domain.");
+}
+
+} // namespace irqatlas

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QRectF>
+#include <QString>
+#include <Qt>
+
+class QPainter;
+
+namespace irqatlas {
+
+class Topology;
+struct TopologyLayout;
+struct LayoutBox;
+struct GraphColors;
+struct GraphState;
+
+// The parts of the graph that show the structure between node and PU: cache
+// domain boxes and what tells CPU kinds apart (P-cores and E-cores).
+
+// A node block's title ("NUMA node 1 · 64 GiB · HBM"); defined with the painter.
+QString nodeTitle(const Topology &topology, const LayoutBox &box);
+
+// True for the PUs of a kind less efficient than the machine's best (E-cores):
+// their cores are drawn with a dashed frame and rounder tiles.
+bool isEfficiencyCpu(const Topology &topology, int cpu);
+// "P-core (IntelCore)", "E-core (IntelAtom)"; with more than two kinds the
+// kind's name and rank. Empty when the machine has one kind.
+QString kindLabel(const Topology &topology, int kindIndex);
+// Corner radius of a PU tile: rounder for efficiency cores.
+double puCornerRadius(const Topology &topology, int cpu, const QRectF &tile);
+
+// Highlighted: it holds CPUs the selected IRQs target.
+void paintCacheDomain(QPainter *painter, const TopologyLayout &layout, const LayoutBox &box,
+                      const GraphColors &colors, bool highlighted, double lod, double thin);
+bool cacheDomainHighlighted(const TopologyLayout &layout, const LayoutBox &box, const GraphState &state);
+
+// One sample tile and its label per CPU kind, in the strip the layout keeps
+// at the bottom of the machine box (TopologyLayout::legend).
+void paintKindLegend(QPainter *painter, const Topology &topology, const QRectF &strip,
+                     const GraphColors &colors, double lod);
+
+QString describeCacheDomain(const Topology &topology, const TopologyLayout &layout, const LayoutBox &box);
+
+} // namespace irqatlas
