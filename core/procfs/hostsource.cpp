@@ -331,7 +331,7 @@ public:
     TarballHostSource(std::unique_ptr<QTemporaryDir> dir, QString root, QString shown)
         : DirHostSource(std::move(root), shown), m_dir(std::move(dir))
     {
-        setShownRoot(shown);
+        setShownRoot(std::move(shown));
     }
 
 private:

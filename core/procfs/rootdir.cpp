@@ -131,7 +131,7 @@ int walkPath(int rootFd, const std::string &rel, bool followLast, bool beneath)
             auto parts = components(text);
             todo.insert(todo.begin(), parts.begin(), parts.end());
             if (todo.empty()) // a link to "/": the root itself
-                todo.push_back(".");
+                todo.emplace_back(".");
             continue;
         }
         if (last) {
@@ -354,7 +354,10 @@ struct TreeCheck
             if (++entries > 2'000'000)
                 return refuse(
                     rel, QCoreApplication::translate("HostSource", "%1: %2 holds too many files"));
-            const std::string child = rel.empty() ? name : rel + "/" + name;
+            std::string child = rel;
+            if (!child.empty())
+                child += '/';
+            child += name;
             struct stat st;
             if (::fstatat(::dirfd(d), name.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0)
                 return failed(child, errno);

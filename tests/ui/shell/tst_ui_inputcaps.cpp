@@ -18,7 +18,7 @@ namespace {
 // A sparse file: its size counts, not the bytes on disk.
 QString sparseFile(const QTemporaryDir &dir, const QString &name, qint64 size)
 {
-    const QString path = dir.path() + QLatin1Char('/') + name;
+    QString path = dir.path() + QLatin1Char('/') + name;
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly) || !f.resize(size))
         qFatal("cannot make %s", qPrintable(path));
