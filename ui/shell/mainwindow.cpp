@@ -15,6 +15,7 @@
 #include "ui/irqs/irqpanel.h"
 #include "ui/live/livemonitor.h"
 #include "ui/live/liveplots.h"
+#include "ui/live/replaybar.h"
 #include "ui/plan/planpanel.h"
 #include "ui/remote/connectionindicator.h"
 #include "ui/shell/applylauncher.h"
@@ -65,6 +66,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     centralLayout->setContentsMargins(0, 0, 0, 0);
     centralLayout->setSpacing(0);
     centralLayout->addWidget(m_banner);
+    m_replayBar = new ReplayBar(this);
+    centralLayout->addWidget(m_replayBar);
     centralLayout->addWidget(m_view, 1);
     setCentralWidget(central);
     m_pending = new PendingChanges(this);
@@ -144,6 +147,13 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     });
     connect(m_monitor, &LiveMonitor::message, m_plots, &LivePlots::setStatus);
     connect(m_plots, &LivePlots::pauseRequested, m_monitor, &LiveMonitor::setPaused);
+    connect(m_replayBar, &ReplayBar::closeRequested, this, [this] {
+        stopReplay();
+        // The tab's own machine comes back (read again: the replay may have
+        // replaced its table); a tab without a source keeps the recording's.
+        if (m_hasSource)
+            m_loader->start(m_source);
+    });
     connect(m_plots, &LivePlots::intervalRequested, m_monitor, &LiveMonitor::setInterval);
     connect(m_loader, &MachineLoader::failed, this, [this](const QString &message) {
         statusBar()->clearMessage();
@@ -245,11 +255,6 @@ void MainWindow::startLiveFor(const MachineSource &source)
         m_monitor->start(std::move(live));
 }
 
-Status MainWindow::startReplay(const QString &path, bool paced)
-{
-    return m_monitor->startReplay(path, paced);
-}
-
 void MainWindow::showRates(const Rates &rates)
 {
     m_lastRates = std::make_shared<const Rates>(rates);
@@ -278,6 +283,8 @@ void MainWindow::setMachine(const MachineData &machine, const MachineSource &sou
     m_source = source;
     m_hasSource = true;
     m_loadError.clear();
+    if (!m_replayMachine)
+        stopReplay();
     m_monitor->stop();
     m_heat = {};
     m_lastRates.reset();
@@ -293,7 +300,8 @@ void MainWindow::setMachine(const MachineData &machine, const MachineSource &sou
     m_distanceView->setTopology(m_machine.topology);
     m_planPanel->setMachine(m_machine);
     refreshGraph();
-    m_recent->add(source);
+    if (!m_replayMachine)
+        m_recent->add(source);
     updateTitle();
     m_plots->setHost(hostName());
     m_banner->setDifferences(m_machine.differences);

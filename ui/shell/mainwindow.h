@@ -30,6 +30,8 @@ struct Rates;
 class IrqPanel;
 class PendingChanges;
 class PlanPanel;
+class ReplayBar;
+class ReplayTimeline;
 class RecentSources;
 class SourceBanner;
 class TopologyView;
@@ -58,7 +60,16 @@ public:
     // Live monitoring: heat on the PU tiles, the legend and the Live dock.
     // Starts by itself for this machine (open/openBlocking); a replay of a
     // recording can be started on top of any machine. The error names the file.
+    //
+    // A replay shows the recorded machine as live monitoring does (graph,
+    // heat, table, plots) with a timeline bar above the graph; a window with
+    // no IRQ table takes the recording's. Unpaced, it plays through as fast as
+    // the event loop allows (screenshots). Implemented in mainwindowreplay.cpp.
     Status startReplay(const QString &path, bool paced = true);
+    // Leaves the replay: the bar hides and this machine's monitor resumes.
+    void stopReplay();
+    ReplayTimeline *replay() const { return m_replay; }
+    ReplayBar *replayBar() const { return m_replayBar; }
     void showRates(const Rates &rates);
     void setHeatMode(HeatMode mode);
     HeatMode heatMode() const { return m_heatMode; }
@@ -143,6 +154,9 @@ private:
     void startLiveFor(const MachineSource &source);
 
     MachineData m_machine;
+    ReplayTimeline *m_replay = nullptr;
+    ReplayBar *m_replayBar = nullptr;
+    bool m_replayMachine = false; // setMachine for a replay: not a source of its own
     MachineSource m_source;
     bool m_hasSource = false;
     QString m_loadError;

@@ -1,0 +1,77 @@
+// Replays of recordings: the recorded machine on show, driven by a timeline.
+#include "ui/common/recordedmachine.h"
+#include "ui/live/livemonitor.h"
+#include "ui/live/liveplots.h"
+#include "ui/live/replaybar.h"
+#include "ui/live/replaytimeline.h"
+#include "ui/shell/mainwindow.h"
+
+#include <QFileInfo>
+
+namespace irqatlas {
+
+Status MainWindow::startReplay(const QString &path, bool paced)
+{
+    auto opened = ReplayTimeline::open(path, this);
+    if (!opened)
+        return opened.error();
+    std::unique_ptr<ReplayTimeline> timeline = std::move(opened).value();
+    auto first = timeline->firstGoodSample();
+    if (!first)
+        return first.error();
+    stopReplay();
+    m_monitor->stop();
+    if (!m_machine.hasIrqs) {
+        // The table, the graph and the plots all show the recorded machine;
+        // a tab that had no source of its own still has none afterwards (the
+        // recording is not remembered as one).
+        const bool hadSource = m_hasSource;
+        const MachineSource before = m_source;
+        const QString name = tr("recording %1").arg(QFileInfo(path).fileName());
+        m_replayMachine = true;
+        setMachine(recordedMachine(m_machine, *first->parsed, name),
+                   hadSource ? before : MachineSource{MachineSource::InterruptsFile, path});
+        m_replayMachine = false;
+        m_hasSource = hadSource;
+        m_source = before;
+        updateTitle();
+    }
+    m_replay = timeline.release();
+    m_replay->setPaced(paced);
+    connect(m_replay, &ReplayTimeline::ratesShown, this, [this](const Rates &rates, bool continued) {
+        // A jump starts the plots afresh: a curve never joins two far-apart times.
+        if (!continued)
+            m_plots->clear();
+        m_monitor->feed(rates);
+    });
+    connect(m_replay, &ReplayTimeline::playingChanged, m_plots,
+            [this](bool playing) { m_plots->setPaused(!playing); });
+    connect(m_replay, &ReplayTimeline::message, m_plots, &LivePlots::setStatus);
+    connect(m_replay, &ReplayTimeline::finished, m_plots, [this] {
+        m_plots->setStatus(tr("Replay at its end: Play starts it again; the timeline steps back"));
+    });
+    connect(m_plots, &LivePlots::pauseRequested, m_replay,
+            [this](bool paused) { m_replay->setPlaying(!paused); });
+    m_plots->clear();
+    m_plots->setPaused(false);
+    if (m_replay->recordedInterval() > 0)
+        m_plots->setInterval(m_replay->recordedInterval());
+    m_plots->setStatus(tr("Replaying %1, recorded every %2 s")
+                           .arg(QFileInfo(path).fileName())
+                           .arg(m_replay->recordedInterval(), 0, 'g', 3));
+    m_replayBar->setTimeline(m_replay);
+    m_replay->play();
+    return Ok{};
+}
+
+void MainWindow::stopReplay()
+{
+    if (!m_replay)
+        return;
+    disconnect(m_plots, nullptr, m_replay, nullptr);
+    m_replayBar->setTimeline(nullptr);
+    delete m_replay;
+    m_replay = nullptr;
+}
+
+} // namespace irqatlas
