@@ -49,6 +49,9 @@ public:
     // SMT siblings, a node's or package's online CPUs. Empty for other boxes.
     CpuSet dropTargetCpus(int box) const;
     QString boxName(int box) const;
+    // What a click at a viewport point picks: a box, or -1 for empty space
+    // (outside the machine, or a package's inside below its title strip).
+    int clickTargetAt(const QPoint &pos) const;
     // The layout box under a point of the viewport, -1 when none.
     int boxAt(const QPoint &viewportPos) const { return boxAtView(viewportPos); }
 
@@ -101,6 +104,10 @@ private:
     TopologyItem *m_item = nullptr;
     QLabel *m_placeholder = nullptr;
     double m_layoutAspect = 0;
+    // Shaped once for a visible viewport: afterwards a resize (a dock that
+    // opens, the window growing) only refits the scale, so packages side by
+    // side never turn into a stack under the user's eyes.
+    bool m_layoutSettled = false;
     bool m_fitted = true; // keep fitting on resize until the user zooms
     QPoint m_pressPos;
     int m_pressBox = -1;

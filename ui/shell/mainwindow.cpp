@@ -10,6 +10,7 @@
 #include "ui/common/sourcebanner.h"
 #include "ui/graph/distancepanel.h"
 #include "ui/graph/graphexport.h"
+#include "ui/graph/graphlegend.h"
 #include "ui/graph/heatlegend.h"
 #include "ui/graph/topologyview.h"
 #include "ui/irqs/irqpanel.h"
@@ -208,6 +209,14 @@ void MainWindow::createDocks()
     tabifyDockWidget(distDock, liveDock);
     distDock->raise();
 
+    // View → Legend: what tiles and rings mean; closed until asked for.
+    m_graphLegend = new GraphLegend(this);
+    auto *legendDock = new QDockWidget(tr("Legend"), this);
+    legendDock->setObjectName(QStringLiteral("legendDock"));
+    legendDock->setWidget(m_graphLegend);
+    addDockWidget(Qt::LeftDockWidgetArea, legendDock);
+    legendDock->hide();
+
     m_planPanel = new PlanPanel(m_pending, m_undo, this);
     auto *planDock = new QDockWidget(tr("Plan"), this);
     planDock->setObjectName(QStringLiteral("planDock"));
@@ -263,6 +272,7 @@ void MainWindow::showRates(const Rates &rates)
     m_legend->setHeat(m_heat);
     // Only the PU tiles repaint: the scene and the layout stay as they are.
     m_view->setHeat(m_heat);
+    updateLegend();
     m_plots->addRates(rates);
     m_irqs->model()->setRates(rates);
 }
@@ -275,6 +285,7 @@ void MainWindow::setHeatMode(HeatMode mode)
     m_heat = HeatState::fromRates(*m_lastRates, mode);
     m_legend->setHeat(m_heat);
     m_view->setHeat(m_heat);
+    updateLegend();
 }
 
 void MainWindow::setMachine(const MachineData &machine, const MachineSource &source)
@@ -344,6 +355,12 @@ QString MainWindow::hostName() const
     return host.isEmpty() ? m_source.displayName() : host;
 }
 
+void MainWindow::updateLegend()
+{
+    m_graphLegend->setMode(m_machine.hasIrqs, m_heat.active, m_heatMode,
+                           m_view->state().dark);
+}
+
 void MainWindow::updateTitle()
 {
     setWindowTitle(m_machine.topology.pus.empty() ? tr("irqatlas")
@@ -355,6 +372,8 @@ void MainWindow::refreshGraph()
     GraphState st = GraphState::compute(m_machine.topology,
                                         m_machine.hasIrqs ? &m_machine.irqs : nullptr,
                                         m_pending->changes());
+    st.isolated = m_machine.isolated.value_or(CpuSet{});
+    updateLegend();
     for (int irqNo : m_irqs->selectedIrqs()) {
         const Irq *irq = m_machine.irqs.find(irqNo);
         if (!irq)
@@ -496,7 +515,9 @@ ApplyDialog *MainWindow::applyPending()
     std::map<int, CpuSet> requested;
     for (const PlanAssignment &a : plan.assignments)
         requested[a.irq] = a.cpus;
-    ApplyDialog *dlg = openApplyDialog(this, m_machine, m_source, std::move(plan), m_applyWhere);
+    ApplyElsewhere elsewhere{[this] { savePlan(); }, [this] { exportScript(); }};
+    ApplyDialog *dlg =
+        openApplyDialog(this, m_machine, m_source, std::move(plan), m_applyWhere, elsewhere);
     if (!dlg)
         return nullptr;
     connect(dlg, &ApplyDialog::applyFinished, this, [this, requested](const ApplyResult &r) {

@@ -23,6 +23,7 @@ namespace irqatlas {
 
 class ApplyDialog;
 class DistancePanel;
+class GraphLegend;
 class HeatLegend;
 class LiveMonitor;
 class LivePlots;
@@ -76,6 +77,8 @@ public:
     LiveMonitor *liveMonitor() const { return m_monitor; }
     LivePlots *livePlots() const { return m_plots; }
     HeatLegend *heatLegend() const { return m_legend; }
+    // View → Legend: what a tile's number, shading and rings mean.
+    GraphLegend *graphLegend() const { return m_graphLegend; }
 
     TopologyView *topologyView() const { return m_view; }
     IrqPanel *irqPanel() const { return m_irqs; }
@@ -105,6 +108,8 @@ public:
     // Plan files (also used by tests, without dialogs).
     Status savePlanTo(const QString &path) const;
     Status loadPlanFrom(const QString &path);
+    // The pending changes as the shell script of 'irqatlas-cli export --format sh'.
+    Status exportScriptTo(const QString &path) const;
 
     // Apply…: opens the (window-modal) Apply dialog for the pending changes,
     // null when there is nothing to apply or the source is not this machine.
@@ -148,8 +153,10 @@ private:
     void openDialog(SourceFile file);
     void exportGraph();
     void savePlan();
+    void exportScript();
     void openPlan();
     void updateTitle();
+    void updateLegend();
     void readSettings();
     void startLiveFor(const MachineSource &source);
 
@@ -179,6 +186,7 @@ private:
     LiveMonitor *m_monitor;
     LivePlots *m_plots;
     HeatLegend *m_legend;
+    GraphLegend *m_graphLegend = nullptr;
     HeatState m_heat;
     HeatMode m_heatMode = HeatMode::IrqPercent;
     std::shared_ptr<const Rates> m_lastRates;
