@@ -1,5 +1,6 @@
 #include "ui/graph/topologypainter.h"
 #include "ui/graph/tileink.h"
+#include "ui/graph/compactlabels.h"
 
 #include "model/topology.h"
 #include "ui/common/graphstate.h"
@@ -318,6 +319,10 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
                               ? QCoreApplication::translate("TopologyPainter", "distance %1").arg(d)
                               : QCoreApplication::translate("TopologyPainter", "distance %1 (assumed)").arg(d));
             }
+            // Compact form: tiles too small for ids, the title names the CPUs.
+            if (b.kind == BoxKind::Node && layout.puSize.height() * lod < idMinPixels(st.hasIrqs))
+                if (const CpuSet cpus = cpusInBox(layout, int(i)); !cpus.empty())
+                    title += QStringLiteral(" · ") + cpuRangeTitle(cpus);
             if (b.id >= 0 && b.id == st.deviceNode && b.kind != BoxKind::DeviceShelf)
                 fill = c.nodeHighlight;
             QPen pen(drop ? (st.dropRefused ? c.refused : c.selection) : c.nodeBorder,
@@ -402,7 +407,7 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
                 break;
             const QColor ink = !online ? c.mutedText : inkOn(fill);
             // Without IRQs the CPU number is the label; with IRQs it moves to a corner.
-            const bool roomForId = px >= 22 && (st.hasIrqs || !online);
+            const bool roomForId = px >= idMinPixels(true) && (st.hasIrqs || !online);
             if (roomForId) {
                 const QFont idFont = fontPx(r.height() * 0.27);
                 const QString id = QString::number(b.id);

@@ -240,6 +240,17 @@ void TopologyView::resizeEvent(QResizeEvent *event)
     }
 }
 
+void TopologyView::showEvent(QShowEvent *event)
+{
+    QGraphicsView::showEvent(event);
+    // Opened at any window size (a 4K screen included): the whole machine,
+    // not 100 % with scroll bars, until the user zooms.
+    if (m_fitted) {
+        relayout();
+        fitToWindow();
+    }
+}
+
 void TopologyView::changeEvent(QEvent *event)
 {
     QGraphicsView::changeEvent(event);

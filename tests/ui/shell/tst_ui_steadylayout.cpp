@@ -6,6 +6,7 @@
 #include "live/rates.h"
 #include "testdata.h"
 #include "ui/common/graphstate.h"
+#include "ui/graph/compactlabels.h"
 #include "ui/graph/graphlegend.h"
 #include "ui/graph/heatlegend.h"
 #include "ui/graph/tileink.h"
@@ -22,7 +23,9 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabBar>
+#include <QScrollBar>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
 #include <QUndoStack>
@@ -207,6 +210,58 @@ private slots:
                 }
             }
         }
+    }
+
+    // Any screen: the whole machine fits on open; a 1152-PU machine on a
+    // 1366x768 screen switches to the compact form (ids in the tooltips,
+    // node titles naming their CPUs), a 4K screen opens fitted too.
+    void anyScreenSize()
+    {
+        QCOMPARE(cpuRangeTitle(CpuSet::parseList("0-35,576-611").value()),
+                 QStringLiteral("CPUs 0\u201335, 576\u2013611"));
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString irqs = dir.filePath(QStringLiteral("interrupts"));
+        {
+            QFile f(irqs);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(test::readData(QStringLiteral("ui/pcp-interrupts-1152cpu-x86_64.txt.bz2")));
+        }
+        MachineSource src(MachineSource::HwlocXml,
+                          test::dataPath(QStringLiteral("ui/synthetic-1152pu-8pack-16numa.xml")), irqs);
+        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080), QSize(3840, 2160)}) {
+            MainWindow w;
+            w.resize(size);
+            QVERIFY(w.openBlocking(src));
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            TopologyView *v = w.topologyView();
+            QCOMPARE(int(v->topology().pus.size()), 1152);
+            // Fitted: the machine inside the view, no scroll bars.
+            QTRY_VERIFY(v->mapFromScene(v->layout().bounds).boundingRect().width() <=
+                            v->viewport()->width() + 1 &&
+                        v->mapFromScene(v->layout().bounds).boundingRect().height() <=
+                            v->viewport()->height() + 1);
+            QCOMPARE(v->horizontalScrollBar()->maximum(), 0);
+            const double tilePx = v->layout().puSize.height() * v->transform().m11();
+            const bool compact = tilePx < idMinPixels(true);
+            // Compact on the small screen; a 4K screen has room for every id.
+            if (size.width() == 1366)
+                QVERIFY(compact);
+            if (size.width() == 3840)
+                QVERIFY(!compact);
+            // Every PU keeps its id on hover.
+            const int pu = v->layout().puBox[700];
+            QVERIFY(pu >= 0);
+            QVERIFY(describeBox(v->topology(), v->layout(), v->state(), pu).contains(QStringLiteral("700")));
+        }
+        // A node's box holds exactly the node's CPUs (what its compact title names).
+        MainWindow w;
+        QVERIFY(w.openBlocking(src));
+        const TopologyLayout &layout = w.topologyView()->layout();
+        const std::vector<int> node3 = layout.nodeBoxes(3);
+        QCOMPARE(node3.size(), std::size_t(1));
+        QCOMPARE(cpusInBox(layout, node3[0]), w.topologyView()->topology().nodeCpus(3));
     }
 
     void failedTabTakesTheNewFilesName()
