@@ -32,6 +32,7 @@ void TopologyItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *opti
 {
     const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
     paintTopology(painter, *m_topology, *m_layout, *m_state, option->exposedRect, lod);
+    paintFocusRing(painter);
 }
 
 TopologyView::TopologyView(QWidget *parent) : QGraphicsView(parent)
@@ -47,6 +48,7 @@ TopologyView::TopologyView(QWidget *parent) : QGraphicsView(parent)
     setAcceptDrops(true);
     setFrameShape(QFrame::NoFrame);
     setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
     updateBackground();
 }
 
@@ -65,6 +67,8 @@ void TopologyView::setTopology(const Topology &topology)
     m_topology = topology;
     m_layoutAspect = 0;
     m_layoutSettled = false;
+    m_focusBox = -1;
+    m_item->setFocusRing(-1, {});
     relayout();
     m_state = GraphState::compute(m_topology, nullptr, {});
     updateBackground();

@@ -96,6 +96,12 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 
     createDocks();
     createActions();
+    // Tab follows the window from left to right: the replay bar, the graph,
+    // the IRQ filter and list, then the docks below them.
+    setTabOrder(m_replayBar, m_view);
+    setTabOrder(m_view, m_irqs->filterEdit());
+    setTabOrder(m_irqs->filterEdit(), m_irqs->view());
+    setTabOrder(m_irqs->view(), m_distanceView);
 
     m_view->irqsOfCpu = [this](int cpu) {
         QList<int> out;
