@@ -12,7 +12,9 @@
 #include <QLineEdit>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QMenu>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace irqatlas;
@@ -104,6 +106,40 @@ private slots:
         // The ring goes with the focus.
         w.irqPanel()->filterEdit()->setFocus(Qt::TabFocusReason);
         QTRY_VERIFY(!ringAround(v, v->focusBox()));
+    }
+
+    // Shift+F10 with no CPUs picked: the menu moves the selected IRQs to the
+    // box with the focus ring.
+    void keyboardMenuActsOnTheFocusedBox()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString irqFile = dir.filePath(QStringLiteral("interrupts"));
+        {
+            QFile f(irqFile);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(test::readData(QStringLiteral("live/sysstat-tests-root1-interrupts.txt")));
+        }
+        MainWindow w;
+        QVERIFY(w.openBlocking({MachineSource::InterruptsFile, irqFile}));
+        w.resize(1600, 1000);
+        w.show();
+        QApplication::setActiveWindow(&w);
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.selectIrq(16);
+        TopologyView *v = w.topologyView();
+        v->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(v->hasFocus());
+        QTest::keyClick(v, Qt::Key_Right);
+        QTest::keyClick(v, Qt::Key_Right);
+        const QString name = v->boxName(v->focusBox());
+        QVERIFY(name.startsWith(QStringLiteral("CPU ")));
+        QTest::keyClick(v, Qt::Key_F10, Qt::ShiftModifier);
+        QTRY_VERIFY(w.contextMenu());
+        auto *here = w.contextMenu()->findChild<QAction *>(QStringLiteral("moveHere"));
+        QVERIFY(here);
+        QVERIFY2(here->text().endsWith(name), qPrintable(here->text()));
+        w.contextMenu()->close();
     }
 
     void tabFollowsTheWindow()
