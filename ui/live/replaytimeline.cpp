@@ -154,7 +154,7 @@ std::int64_t ReplayTimeline::wallMsAt(int k) const
     return k >= 0 && std::size_t(k) < m_lines.size() ? m_lines[std::size_t(k)].wallMs : 0;
 }
 
-Result<Sample> ReplayTimeline::readSample(int i)
+Result<Sample> ReplayTimeline::readSample(int i, const Sample *previousHint)
 {
     if (i == m_cachedIndex)
         return m_cached;
@@ -168,7 +168,9 @@ Result<Sample> ReplayTimeline::readSample(int i)
                          .arg(m_file.fileName(), m_file.errorString())};
     // The sample before, when it is the one on show, spares parsing the rows
     // that did not change.
-    const Sample *previous = (m_cachedIndex == i - 1 && m_cached.ok()) ? &m_cached : nullptr;
+    const Sample *previous = previousHint && previousHint->ok() ? previousHint
+                             : (m_cachedIndex == i - 1 && m_cached.ok()) ? &m_cached
+                                                                         : nullptr;
     return sampleFromRecordLine(bytes, m_file.fileName(), i + 2, previous);
 }
 
@@ -229,6 +231,40 @@ Status ReplayTimeline::seek(int k)
     emit ratesShown(rates, continued);
     emit positionChanged(k);
     return Ok{};
+}
+
+Result<std::vector<Rates>> ReplayTimeline::ratesBetween(int first, int last)
+{
+    std::vector<Rates> out;
+    first = std::max(first, 1);
+    last = std::min(last, intervalCount());
+    if (first > last)
+        return out;
+    // The last good sample before `first`, then every sample up to `last`.
+    std::optional<Sample> good;
+    for (int j = first - 1; j >= 0 && j >= first - 1 - kMaxGapLookBack; --j) {
+        auto s = readSample(j);
+        if (!s)
+            return s.error();
+        if (s->ok()) {
+            good = std::move(s).value();
+            break;
+        }
+    }
+    for (int k = first; k <= last; ++k) {
+        auto cur = readSample(k, good ? &*good : nullptr);
+        if (!cur)
+            return cur.error();
+        if (!cur->ok()) {
+            out.push_back(gapRates(*cur, cur->error));
+            continue;
+        }
+        out.push_back(good ? computeRates(*good, *cur)
+                           : gapRates(*cur, QCoreApplication::translate(
+                                                "Recording", "no earlier sample to compare with")));
+        good = std::move(cur).value();
+    }
+    return out;
 }
 
 void ReplayTimeline::stepForward()

@@ -54,6 +54,11 @@ public:
     // the recorded machine's CPUs and IRQs); an error when there is none.
     Result<Sample> firstGoodSample();
 
+    // The rates of intervals first .. last (clamped), oldest first, without
+    // moving the timeline: the plots' history after a jump. Parsed in file
+    // order, each sample against the one before, as the live sampler does.
+    Result<std::vector<Rates>> ratesBetween(int first, int last);
+
     bool isPlaying() const { return m_playing; }
     double speed() const { return m_speed; }
     bool loops() const { return m_loop; }
@@ -94,7 +99,7 @@ private:
     };
     explicit ReplayTimeline(const QString &path, QObject *parent);
     Status index();
-    Result<Sample> readSample(int i);
+    Result<Sample> readSample(int i, const Sample *previous = nullptr);
     void scheduleNext();
     void tick();
 

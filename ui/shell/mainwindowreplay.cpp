@@ -10,6 +10,11 @@
 
 namespace irqatlas {
 
+namespace {
+// Intervals of history the plots get after a jump along the timeline.
+constexpr int kReplayPlotHistory = 30;
+} // namespace
+
 Status MainWindow::startReplay(const QString &path, bool paced)
 {
     auto opened = ReplayTimeline::open(path, this);
@@ -39,9 +44,15 @@ Status MainWindow::startReplay(const QString &path, bool paced)
     m_replay = timeline.release();
     m_replay->setPaced(paced);
     connect(m_replay, &ReplayTimeline::ratesShown, this, [this](const Rates &rates, bool continued) {
-        // A jump starts the plots afresh: a curve never joins two far-apart times.
-        if (!continued)
+        // After a jump the plots show the intervals that lead up to it, as
+        // they would have live (a bounded history: each one is parsed).
+        if (!continued) {
             m_plots->clear();
+            const int k = m_replay->position();
+            if (auto history = m_replay->ratesBetween(k - kReplayPlotHistory, k - 1))
+                for (const Rates &r : *history)
+                    m_plots->addRates(r);
+        }
         m_monitor->feed(rates);
     });
     connect(m_replay, &ReplayTimeline::playingChanged, m_plots,

@@ -148,20 +148,31 @@ private slots:
         QCOMPARE(w.replayBar()->slider()->value(), 3);
         QCOMPARE(model->rateAt(row).value_or(-1), 3 * rate1);
         QCOMPARE(heatRate(w, 3), 3 * heat1);
-        QCOMPARE(w.livePlots()->cpuPlot()->graph(0)->dataCount(), 1); // a jump starts afresh
+        // After a jump the plots hold the intervals up to it, as live.
+        QCOMPARE(w.livePlots()->cpuPlot()->graph(0)->dataCount(), 3);
 
         QTest::mouseClick(w.replayBar()->forwardButton(), Qt::LeftButton);
         QCOMPARE(t->position(), 4);
         QCOMPARE(model->rateAt(row).value_or(-1), 4 * rate1);
         QCOMPARE(heatRate(w, 3), 4 * heat1);
-        QCOMPARE(w.livePlots()->cpuPlot()->graph(0)->dataCount(), 2); // continues the curve
+        QCOMPARE(w.livePlots()->cpuPlot()->graph(0)->dataCount(), 4); // continues the curve
         QVERIFY(w.replayBar()->positionLabel()->text().contains(QStringLiteral("interval 4 of 8")));
 
         QTest::mouseClick(w.replayBar()->backButton(), Qt::LeftButton);
         QTest::mouseClick(w.replayBar()->backButton(), Qt::LeftButton);
         QCOMPARE(t->position(), 2);
+        QCOMPARE(w.livePlots()->cpuPlot()->graph(0)->dataCount(), 2);
         QCOMPARE(model->rateAt(row).value_or(-1), 2 * rate1);
         QCOMPARE(heatRate(w, 3), 2 * heat1);
+
+        // The plots' history after a jump: the same rates as stepping there.
+        auto history = t->ratesBetween(1, 3);
+        QVERIFY(history);
+        QCOMPARE(int(history->size()), 3);
+        const double total1 = history->at(0).machine.irqsPerSec.value_or(-1);
+        QVERIFY(total1 > 0);
+        QCOMPARE(history->at(2).machine.irqsPerSec.value_or(-1), 3 * total1);
+        QCOMPARE(t->position(), 2); // the timeline did not move
 
         // The slider jumps.
         w.replayBar()->slider()->setValue(7);
