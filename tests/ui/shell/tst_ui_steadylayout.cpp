@@ -6,6 +6,7 @@
 #include "live/rates.h"
 #include "testdata.h"
 #include "ui/common/graphstate.h"
+#include "ui/common/machineloader.h"
 #include "ui/graph/compactlabels.h"
 #include "ui/graph/graphlegend.h"
 #include "ui/graph/heatlegend.h"
@@ -17,6 +18,9 @@
 #include "ui/shell/workspacewindow.h"
 
 #include <QAction>
+#include <QFontMetricsF>
+#include <QImage>
+#include <QPainter>
 #include <QDockWidget>
 #include <QMenuBar>
 #include <QSettings>
@@ -262,6 +266,57 @@ private slots:
         const std::vector<int> node3 = layout.nodeBoxes(3);
         QCOMPARE(node3.size(), std::size_t(1));
         QCOMPARE(cpusInBox(layout, node3[0]), w.topologyView()->topology().nodeCpus(3));
+    }
+
+    // Every ring a tile can carry leaves its CPU number alone: the pixels of
+    // the number are the same with and without the rings, in both palettes.
+    void cpuNumberNeverUnderARing()
+    {
+        Topology topo = cpuOnlyTopology({0, 1, 2, 3}, QStringLiteral("test"));
+        const TopologyLayout layout = computeLayout(topo);
+        const int box = layout.puBox[1];
+        QVERIFY(box >= 0);
+        const QRectF r = layout.boxes[std::size_t(box)].rect;
+        const double lod = 40.0 / r.height(); // tiles of 40 px: the id is drawn
+        for (bool dark : {false, true}) {
+            auto render = [&](bool rings) {
+                GraphState st = GraphState::compute(topo, nullptr, {});
+                st.hasIrqs = true;
+                st.irqCount = {3, 3, 3, 3};
+                st.pendingCount = st.irqCount;
+                st.maxIrqCount = 3;
+                st.dark = dark;
+                if (rings) {
+                    st.selectedCpus = CpuSet{1};
+                    st.affinity = CpuSet{1};
+                    st.effective = CpuSet{1};
+                    st.pendingTarget = CpuSet{1};
+                }
+                QImage img((r.size() * lod).toSize() + QSize(8, 8), QImage::Format_ARGB32);
+                img.fill(Qt::transparent);
+                QPainter p(&img);
+                p.translate(4, 4);
+                p.scale(lod, lod);
+                p.translate(-r.topLeft());
+                paintTopology(&p, topo, layout, st, QRectF(), lod);
+                return img;
+            };
+            const QImage plain = render(false), ringed = render(true);
+            // Where the id sits: the top left, 0.1 of the width in, 0.04 of the height down.
+            QFont f;
+            f.setPixelSize(int(std::lround(r.height() * 0.27 * lod)));
+            const double textW = QFontMetricsF(f).horizontalAdvance(QStringLiteral("1"));
+            const QRect idRect(int(4 + r.width() * 0.1 * lod), int(4 + r.height() * 0.06 * lod),
+                               int(std::ceil(textW)), int(r.height() * 0.22 * lod));
+            int differing = 0;
+            for (int x = idRect.left(); x <= idRect.right(); ++x)
+                for (int y = idRect.top(); y <= idRect.bottom(); ++y)
+                    differing += plain.pixel(x, y) != ringed.pixel(x, y) ? 1 : 0;
+            QVERIFY2(differing == 0, qPrintable(QStringLiteral("%1 pixels of the id differ (%2)")
+                                                    .arg(differing)
+                                                    .arg(dark ? QStringLiteral("dark")
+                                                              : QStringLiteral("light"))));
+        }
     }
 
     void failedTabTakesTheNewFilesName()
