@@ -1,5 +1,7 @@
 // Replays of recordings: the recorded machine on show, driven by a timeline.
+#include "ui/common/pendingchanges.h"
 #include "ui/common/recordedmachine.h"
+#include "ui/common/sourcebanner.h"
 #include "ui/live/livemonitor.h"
 #include "ui/live/liveplots.h"
 #include "ui/live/replaybar.h"
@@ -26,20 +28,25 @@ Status MainWindow::startReplay(const QString &path, bool paced)
         return first.error();
     stopReplay();
     m_monitor->stop();
-    if (!m_machine.hasIrqs) {
-        // The table, the graph and the plots all show the recorded machine;
-        // a tab that had no source of its own still has none afterwards (the
-        // recording is not remembered as one).
+    const QString name = tr("recording %1").arg(QFileInfo(path).fileName());
+    MachineData recorded = recordedMachine(m_machine, *first->parsed, name);
+    if (m_pending->isEmpty()) {
+        // The table, the graph and the plots all show the recorded machine
+        // (on the tab's topology, when it has one: the banner names where
+        // the two disagree). A tab that had no source of its own still has
+        // none afterwards: the recording is not remembered as one.
         const bool hadSource = m_hasSource;
         const MachineSource before = m_source;
-        const QString name = tr("recording %1").arg(QFileInfo(path).fileName());
         m_replayMachine = true;
-        setMachine(recordedMachine(m_machine, *first->parsed, name),
-                   hadSource ? before : MachineSource{MachineSource::InterruptsFile, path});
+        setMachine(recorded, hadSource ? before : MachineSource{MachineSource::InterruptsFile, path});
         m_replayMachine = false;
         m_hasSource = hadSource;
         m_source = before;
         updateTitle();
+    } else {
+        // Pending changes are never thrown away for a replay: the tab keeps
+        // its table, and the banner says where the recording disagrees.
+        m_banner->setDifferences(recorded.differences);
     }
     m_replay = timeline.release();
     m_replay->setPaced(paced);

@@ -226,6 +226,33 @@ private slots:
         QVERIFY(!w.replayBar()->isVisible());
     }
 
+    // A tab that shows another machine shows the recorded one while it
+    // replays: its CPUs, its IRQs (no recorded CPU dropped).
+    void replayOverAnotherMachineShowsTheRecordedOne()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = writeRecording(dir);
+        QVERIFY(!path.isEmpty());
+        const QString other = dir.filePath(QStringLiteral("interrupts-8cpu"));
+        {
+            QFile f(other);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(test::readData(QStringLiteral("ui/pcp-interrupts-8cpu-x86_64.txt")));
+        }
+        MainWindow w;
+        QVERIFY(w.openBlocking({MachineSource::InterruptsFile, other}));
+        QCOMPARE(int(w.topologyView()->topology().pus.size()), 8);
+        w.setHeatMode(HeatMode::IrqRate);
+        QVERIFY(w.startReplay(path, true));
+        w.replay()->pause();
+        QCOMPARE(int(w.topologyView()->topology().pus.size()), 9);
+        QVERIFY(w.replay()->seek(2));
+        QVERIFY(w.topologyView()->state().heat.value(8).has_value());
+        // The tab's own source is still what it reloads afterwards.
+        QCOMPARE(w.source().path, other);
+    }
+
     void aBrokenRecordingIsRefusedByName()
     {
         QTemporaryDir dir;
