@@ -1384,6 +1384,30 @@
         <source>%1:%2: line is longer than the supported maximum of %3 bytes</source>
         <translation>%1:%2: Zeile ist länger als das unterstützte Maximum von %3 Bytes</translation>
     </message>
+    <message>
+        <source>%1:%2: line longer than %3 bytes</source>
+        <translation>%1:%2: Zeile länger als %3 Bytes</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 samples</source>
+        <translation>%1: mehr als %2 Messpunkte</translation>
+    </message>
+    <message>
+        <source>cannot read recording %1: %2</source>
+        <translation>Aufzeichnung %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: no sample was recorded without error</source>
+        <translation>%1: kein Messpunkt wurde fehlerfrei aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>%1: fewer than two samples, nothing to replay</source>
+        <translation>%1: weniger als zwei Messpunkte, nichts abzuspielen</translation>
+    </message>
+    <message>
+        <source>no earlier sample to compare with</source>
+        <translation>kein früherer Messpunkt zum Vergleich</translation>
+    </message>
 </context>
 <context>
     <name>RemoteApply</name>
@@ -2767,6 +2791,10 @@
     <message>
         <source>Driver: %1</source>
         <translation>Treiber: %1</translation>
+    </message>
+    <message>
+        <source>CPUs %1</source>
+        <translation>CPUs %1</translation>
     </message>
 </context>
 <context>
@@ -4879,6 +4907,81 @@ irqatlas-helper --version zeigt die Version.
     </message>
 </context>
 <context>
+    <name>irqatlas::GraphLegend</name>
+    <message>
+        <source>A CPU tile</source>
+        <translation>Eine CPU-Kachel</translation>
+    </message>
+    <message>
+        <source>Shading: interrupts per second the CPU took in the last interval; the hottest colour is the top of the scale in the status bar.</source>
+        <translation>Färbung: Interrupts pro Sekunde, die die CPU im letzten Intervall bearbeitet hat; die heißeste Farbe ist das obere Ende der Skala in der Statusleiste.</translation>
+    </message>
+    <message>
+        <source>Shading: the share of the last interval the CPU spent in hard and soft IRQs (%); the hottest colour is the top of the scale in the status bar.</source>
+        <translation>Färbung: der Anteil des letzten Intervalls, den die CPU in harten und weichen IRQs verbracht hat (%); die heißeste Farbe ist das obere Ende der Skala in der Statusleiste.</translation>
+    </message>
+    <message>
+        <source>Hatched: no figure for this interval (not accounted, a gap, or offline).</source>
+        <translation>Schraffiert: kein Wert für dieses Intervall (nicht erfasst, eine Lücke oder offline).</translation>
+    </message>
+    <message>
+        <source>Shading: how many IRQs may be delivered to the CPU, darker for more (square-root scale, against the busiest CPU).</source>
+        <translation>Färbung: wie viele IRQs an die CPU zugestellt werden dürfen, dunkler für mehr (Wurzelskala, bezogen auf die meistbelastete CPU).</translation>
+    </message>
+    <message>
+        <source>Shading: none; this source has no IRQ table.</source>
+        <translation>Färbung: keine; diese Quelle hat keine IRQ-Tabelle.</translation>
+    </message>
+    <message>
+        <source>Large number: the IRQs whose affinity includes the CPU. Small number in the corner: the CPU id.</source>
+        <translation>Große Zahl: die IRQs, deren Affinität diese CPU enthält. Kleine Zahl in der Ecke: die CPU-Nummer.</translation>
+    </message>
+    <message>
+        <source>Number: the CPU id.</source>
+        <translation>Zahl: die CPU-Nummer.</translation>
+    </message>
+    <message>
+        <source>Overlays</source>
+        <translation>Markierungen</translation>
+    </message>
+    <message>
+        <source>Pending: a change not yet applied; the number reads now→after.</source>
+        <translation>Ausstehend: eine noch nicht angewendete Änderung; die Zahl liest sich jetzt→danach.</translation>
+    </message>
+    <message>
+        <source>Preview: where the plan being previewed would put the IRQs.</source>
+        <translation>Vorschau: wohin der angezeigte Plan die IRQs legen würde.</translation>
+    </message>
+    <message>
+        <source>Selection: the affinity of the IRQs selected in the list.</source>
+        <translation>Auswahl: die Affinität der in der Liste gewählten IRQs.</translation>
+    </message>
+    <message>
+        <source>Effective: the CPU the hardware delivers a selected IRQ to.</source>
+        <translation>Effektiv: die CPU, an die die Hardware einen gewählten IRQ zustellt.</translation>
+    </message>
+    <message>
+        <source>Scope: CPUs picked on the graph; the list shows their IRQs. Click empty space to clear it.</source>
+        <translation>Bereich: in der Grafik gewählte CPUs; die Liste zeigt ihre IRQs. Ein Klick auf leere Fläche hebt ihn auf.</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Offline: the CPU is not running.</source>
+        <translation>Offline: die CPU läuft nicht.</translation>
+    </message>
+    <message>
+        <source>Isolated: kept from the scheduler by isolcpus.</source>
+        <translation>Isoliert: durch isolcpus vom Scheduler ferngehalten.</translation>
+    </message>
+    <message>
+        <source>Not allowed: outside the CPUs this process may use (cgroup cpuset).</source>
+        <translation>Nicht erlaubt: außerhalb der CPUs, die dieser Prozess nutzen darf (cgroup-cpuset).</translation>
+    </message>
+</context>
+<context>
     <name>irqatlas::HeatLegend</name>
     <message>
         <source>Heat on the CPU tiles: the scale follows the busiest CPU of the last interval</source>
@@ -5606,10 +5709,6 @@ irqatlas-helper --version zeigt die Version.
         <translation>Anwenden</translation>
     </message>
     <message>
-        <source>Apply changes the machine irqatlas runs on, and this window shows %1. Save the pending changes as a plan and apply it there with &quot;irqatlas-cli apply&quot;.</source>
-        <translation>Anwenden ändert den Rechner, auf dem irqatlas läuft, dieses Fenster zeigt aber %1. Speichern Sie die ausstehenden Änderungen als Plan und wenden Sie ihn dort mit &quot;irqatlas-cli apply&quot; an.</translation>
-    </message>
-    <message>
         <source>Cannot open
 
 %1
@@ -5762,6 +5861,54 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>HTML report (*.html)</source>
         <translation>HTML-Bericht (*.html)</translation>
+    </message>
+    <message>
+        <source>Apply changes the machine irqatlas runs on, and this window shows %1. Save the pending changes as a plan and apply it there with &quot;irqatlas-cli apply&quot;, or export them as a shell script to run there as root.</source>
+        <translation>Anwenden ändert den Rechner, auf dem irqatlas läuft, dieses Fenster zeigt aber %1. Speichern Sie die ausstehenden Änderungen als Plan und wenden Sie ihn dort mit &quot;irqatlas-cli apply&quot; an, oder exportieren Sie sie als Shell-Skript, das dort als root läuft.</translation>
+    </message>
+    <message>
+        <source>Save as Plan…</source>
+        <translation>Als Plan speichern…</translation>
+    </message>
+    <message>
+        <source>Export Script…</source>
+        <translation>Skript exportieren…</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>recording %1</source>
+        <translation>Aufzeichnung %1</translation>
+    </message>
+    <message>
+        <source>Replay at its end: Play starts it again; the timeline steps back</source>
+        <translation>Wiedergabe am Ende: Abspielen beginnt von vorn; die Zeitleiste geht zurück</translation>
+    </message>
+    <message>
+        <source>Replaying %1, recorded every %2 s</source>
+        <translation>Wiedergabe von %1, aufgezeichnet alle %2 s</translation>
+    </message>
+    <message>
+        <source>There are no pending changes to export</source>
+        <translation>Es gibt keine ausstehenden Änderungen zum Exportieren</translation>
+    </message>
+    <message>
+        <source>Export Script</source>
+        <translation>Skript exportieren</translation>
+    </message>
+    <message>
+        <source>Shell script (*.sh)</source>
+        <translation>Shell-Skript (*.sh)</translation>
     </message>
 </context>
 <context>
@@ -6334,6 +6481,89 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>&lt;h3&gt;Applying on %1…&lt;/h3&gt;The remote side checks the plan against its running kernel, keeps a journal, writes each IRQ and reads it back. sudo may ask for a password.</source>
         <translation>&lt;h3&gt;Wird auf %1 angewendet…&lt;/h3&gt;Die Gegenseite prüft den Plan gegen ihren laufenden Kernel, führt ein Journal, schreibt jeden IRQ und liest ihn zurück. sudo fragt eventuell nach einem Passwort.</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::ReplayBar</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Schritt zurück</translation>
+    </message>
+    <message>
+        <source>Show the interval before this one</source>
+        <translation>Das Intervall vor diesem zeigen</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Play or pause the replay</source>
+        <translation>Wiedergabe abspielen oder anhalten</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Schritt vor</translation>
+    </message>
+    <message>
+        <source>Show the interval after this one</source>
+        <translation>Das Intervall nach diesem zeigen</translation>
+    </message>
+    <message>
+        <source>Replay position</source>
+        <translation>Wiedergabeposition</translation>
+    </message>
+    <message>
+        <source>Jump to a time of the recording</source>
+        <translation>Zu einem Zeitpunkt der Aufzeichnung springen</translation>
+    </message>
+    <message>
+        <source>Replay speed</source>
+        <translation>Wiedergabegeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>How fast the recording plays, against the time it was recorded in</source>
+        <translation>Wie schnell die Aufzeichnung abläuft, gemessen an der Zeit ihrer Aufnahme</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>Schleife</translation>
+    </message>
+    <message>
+        <source>Start again from the beginning at the end of the recording</source>
+        <translation>Am Ende der Aufzeichnung von vorn beginnen</translation>
+    </message>
+    <message>
+        <source>Stop Replay</source>
+        <translation>Wiedergabe beenden</translation>
+    </message>
+    <message>
+        <source>Leave the replay and show this tab&apos;s machine again</source>
+        <translation>Die Wiedergabe verlassen und wieder den Rechner dieses Tabs zeigen</translation>
+    </message>
+    <message>
+        <source>Replay:</source>
+        <translation>Wiedergabe:</translation>
+    </message>
+    <message>
+        <source>%1 s of %2 s, interval %3 of %4</source>
+        <translation>%1 s von %2 s, Intervall %3 von %4</translation>
+    </message>
+    <message>
+        <source>Recorded every %1 s</source>
+        <translation>Aufgezeichnet alle %1 s</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
     </message>
 </context>
 <context>

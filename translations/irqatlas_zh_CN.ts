@@ -1373,6 +1373,30 @@
         <source>%1:%2: line is longer than the supported maximum of %3 bytes</source>
         <translation>%1:%2: 行长度超过支持的最大值 %3 字节</translation>
     </message>
+    <message>
+        <source>%1:%2: line longer than %3 bytes</source>
+        <translation>%1:%2：行长度超过 %3 字节</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 samples</source>
+        <translation>%1：样本超过 %2 个</translation>
+    </message>
+    <message>
+        <source>cannot read recording %1: %2</source>
+        <translation>无法读取录制 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: no sample was recorded without error</source>
+        <translation>%1：没有一个样本被无错误地录制</translation>
+    </message>
+    <message>
+        <source>%1: fewer than two samples, nothing to replay</source>
+        <translation>%1：样本少于两个，无可回放</translation>
+    </message>
+    <message>
+        <source>no earlier sample to compare with</source>
+        <translation>没有可比较的更早样本</translation>
+    </message>
 </context>
 <context>
     <name>RemoteApply</name>
@@ -2740,6 +2764,10 @@
     <message>
         <source>Driver: %1</source>
         <translation>驱动：%1</translation>
+    </message>
+    <message>
+        <source>CPUs %1</source>
+        <translation>CPU %1</translation>
     </message>
 </context>
 <context>
@@ -4843,6 +4871,81 @@ irqatlas-helper --version 显示版本。
     </message>
 </context>
 <context>
+    <name>irqatlas::GraphLegend</name>
+    <message>
+        <source>A CPU tile</source>
+        <translation>CPU 方块</translation>
+    </message>
+    <message>
+        <source>Shading: interrupts per second the CPU took in the last interval; the hottest colour is the top of the scale in the status bar.</source>
+        <translation>着色：该 CPU 在上一个间隔中每秒处理的中断数；最热的颜色对应状态栏中刻度的上限。</translation>
+    </message>
+    <message>
+        <source>Shading: the share of the last interval the CPU spent in hard and soft IRQs (%); the hottest colour is the top of the scale in the status bar.</source>
+        <translation>着色：该 CPU 在上一个间隔中处理硬中断和软中断所占的时间比例（%）；最热的颜色对应状态栏中刻度的上限。</translation>
+    </message>
+    <message>
+        <source>Hatched: no figure for this interval (not accounted, a gap, or offline).</source>
+        <translation>斜线：此间隔没有数值（未统计、有空缺或已离线）。</translation>
+    </message>
+    <message>
+        <source>Shading: how many IRQs may be delivered to the CPU, darker for more (square-root scale, against the busiest CPU).</source>
+        <translation>着色：可投递到该 CPU 的 IRQ 数量，越多越深（平方根刻度，相对于最繁忙的 CPU）。</translation>
+    </message>
+    <message>
+        <source>Shading: none; this source has no IRQ table.</source>
+        <translation>着色：无；此来源没有 IRQ 表。</translation>
+    </message>
+    <message>
+        <source>Large number: the IRQs whose affinity includes the CPU. Small number in the corner: the CPU id.</source>
+        <translation>大数字：亲和性包含该 CPU 的 IRQ 数。角落的小数字：CPU 编号。</translation>
+    </message>
+    <message>
+        <source>Number: the CPU id.</source>
+        <translation>数字：CPU 编号。</translation>
+    </message>
+    <message>
+        <source>Overlays</source>
+        <translation>叠加标记</translation>
+    </message>
+    <message>
+        <source>Pending: a change not yet applied; the number reads now→after.</source>
+        <translation>待定：尚未应用的更改；数字表示 现在→之后。</translation>
+    </message>
+    <message>
+        <source>Preview: where the plan being previewed would put the IRQs.</source>
+        <translation>预览：正在预览的方案会把 IRQ 放到哪里。</translation>
+    </message>
+    <message>
+        <source>Selection: the affinity of the IRQs selected in the list.</source>
+        <translation>选择：列表中所选 IRQ 的亲和性。</translation>
+    </message>
+    <message>
+        <source>Effective: the CPU the hardware delivers a selected IRQ to.</source>
+        <translation>实际：硬件将所选 IRQ 投递到的 CPU。</translation>
+    </message>
+    <message>
+        <source>Scope: CPUs picked on the graph; the list shows their IRQs. Click empty space to clear it.</source>
+        <translation>范围：在图中选取的 CPU；列表显示它们的 IRQ。点击空白处可清除。</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>离线</translation>
+    </message>
+    <message>
+        <source>Offline: the CPU is not running.</source>
+        <translation>离线：该 CPU 未在运行。</translation>
+    </message>
+    <message>
+        <source>Isolated: kept from the scheduler by isolcpus.</source>
+        <translation>隔离：通过 isolcpus 排除在调度器之外。</translation>
+    </message>
+    <message>
+        <source>Not allowed: outside the CPUs this process may use (cgroup cpuset).</source>
+        <translation>不允许：不在本进程可用的 CPU 之内（cgroup cpuset）。</translation>
+    </message>
+</context>
+<context>
     <name>irqatlas::HeatLegend</name>
     <message>
         <source>Heat on the CPU tiles: the scale follows the busiest CPU of the last interval</source>
@@ -5564,10 +5667,6 @@ irqatlas-helper --version 显示版本。
         <translation>应用</translation>
     </message>
     <message>
-        <source>Apply changes the machine irqatlas runs on, and this window shows %1. Save the pending changes as a plan and apply it there with &quot;irqatlas-cli apply&quot;.</source>
-        <translation>“应用”更改的是运行 irqatlas 的机器，而此窗口显示的是 %1。请将待定更改保存为计划，然后在该机器上用 &quot;irqatlas-cli apply&quot; 应用。</translation>
-    </message>
-    <message>
         <source>Cannot open
 
 %1
@@ -5718,6 +5817,54 @@ File → Reload tries again.</source>
     <message>
         <source>HTML report (*.html)</source>
         <translation>HTML 报告 (*.html)</translation>
+    </message>
+    <message>
+        <source>Apply changes the machine irqatlas runs on, and this window shows %1. Save the pending changes as a plan and apply it there with &quot;irqatlas-cli apply&quot;, or export them as a shell script to run there as root.</source>
+        <translation>“应用”会更改 irqatlas 所运行的机器，而此窗口显示的是 %1。请将待定更改保存为方案，并在那台机器上用 &quot;irqatlas-cli apply&quot; 应用，或将其导出为 shell 脚本，在那里以 root 身份运行。</translation>
+    </message>
+    <message>
+        <source>Save as Plan…</source>
+        <translation>另存为方案…</translation>
+    </message>
+    <message>
+        <source>Export Script…</source>
+        <translation>导出脚本…</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>图例</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>recording %1</source>
+        <translation>录制 %1</translation>
+    </message>
+    <message>
+        <source>Replay at its end: Play starts it again; the timeline steps back</source>
+        <translation>回放已到末尾：“播放”从头开始；时间轴可后退</translation>
+    </message>
+    <message>
+        <source>Replaying %1, recorded every %2 s</source>
+        <translation>正在回放 %1，录制间隔 %2 秒</translation>
+    </message>
+    <message>
+        <source>There are no pending changes to export</source>
+        <translation>没有可导出的待定更改</translation>
+    </message>
+    <message>
+        <source>Export Script</source>
+        <translation>导出脚本</translation>
+    </message>
+    <message>
+        <source>Shell script (*.sh)</source>
+        <translation>Shell 脚本 (*.sh)</translation>
     </message>
 </context>
 <context>
@@ -6285,6 +6432,89 @@ File → Reload tries again.</source>
     <message>
         <source>&lt;h3&gt;Applying on %1…&lt;/h3&gt;The remote side checks the plan against its running kernel, keeps a journal, writes each IRQ and reads it back. sudo may ask for a password.</source>
         <translation>&lt;h3&gt;正在 %1 上应用…&lt;/h3&gt;远程端会根据其正在运行的内核检查计划、记录日志、逐个写入 IRQ 并读回。sudo 可能会要求输入密码。</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::ReplayBar</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>Show the interval before this one</source>
+        <translation>显示前一个间隔</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Play or pause the replay</source>
+        <translation>播放或暂停回放</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>前进一步</translation>
+    </message>
+    <message>
+        <source>Show the interval after this one</source>
+        <translation>显示后一个间隔</translation>
+    </message>
+    <message>
+        <source>Replay position</source>
+        <translation>回放位置</translation>
+    </message>
+    <message>
+        <source>Jump to a time of the recording</source>
+        <translation>跳转到录制中的某个时间</translation>
+    </message>
+    <message>
+        <source>Replay speed</source>
+        <translation>回放速度</translation>
+    </message>
+    <message>
+        <source>How fast the recording plays, against the time it was recorded in</source>
+        <translation>录制的播放速度，相对于录制时的时间</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>循环</translation>
+    </message>
+    <message>
+        <source>Start again from the beginning at the end of the recording</source>
+        <translation>录制结束时从头重新开始</translation>
+    </message>
+    <message>
+        <source>Stop Replay</source>
+        <translation>停止回放</translation>
+    </message>
+    <message>
+        <source>Leave the replay and show this tab&apos;s machine again</source>
+        <translation>退出回放，重新显示此标签页的机器</translation>
+    </message>
+    <message>
+        <source>Replay:</source>
+        <translation>回放：</translation>
+    </message>
+    <message>
+        <source>%1 s of %2 s, interval %3 of %4</source>
+        <translation>%1 秒 / %2 秒，第 %3 个间隔，共 %4 个</translation>
+    </message>
+    <message>
+        <source>Recorded every %1 s</source>
+        <translation>录制间隔 %1 秒</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
     </message>
 </context>
 <context>

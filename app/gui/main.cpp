@@ -5,6 +5,7 @@
 #include "ui/graph/topologyview.h"
 #include "ui/irqs/irqpanel.h"
 #include "ui/live/livemonitor.h"
+#include "ui/live/replaytimeline.h"
 #include "ui/remote/askpassdialog.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/workspacewindow.h"
@@ -249,10 +250,8 @@ int main(int argc, char *argv[])
             // shows its last interval.
             if (const Status r = w.startReplay(parser.value(replayOpt), false); !r)
                 return fail(r.errorString(), 1);
-            bool done = false;
-            QObject::connect(w.liveMonitor()->sampler(), &Sampler::finished, &w, [&done] { done = true; });
             QDeadlineTimer deadline(30000);
-            while (!done && !deadline.hasExpired())
+            while (w.replay() && w.replay()->isPlaying() && !deadline.hasExpired())
                 QApplication::processEvents(QEventLoop::AllEvents, 50);
         }
         // Docks and the window geometry settle over a few event loop turns;

@@ -66,6 +66,7 @@ struct GraphState
     CpuSet pendingTarget;
     int deviceNode = -1;
     CpuSet selectedCpus;   // PUs the user picked
+    CpuSet isolated;       // isolcpus of the machine, when known (a dotted ring)
     int distanceFrom = -1; // node whose distances tint the other nodes
     int dropBox = -1;      // layout box under a drag
     bool dropRefused = false;

@@ -1,4 +1,6 @@
 #include "ui/graph/topologypainter.h"
+#include "ui/graph/tileink.h"
+#include "ui/graph/compactlabels.h"
 
 #include "model/topology.h"
 #include "ui/common/graphstate.h"
@@ -321,6 +323,10 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
                               ? QCoreApplication::translate("TopologyPainter", "distance %1").arg(d)
                               : QCoreApplication::translate("TopologyPainter", "distance %1 (assumed)").arg(d));
             }
+            // Compact form: tiles too small for ids, the title names the CPUs.
+            if (b.kind == BoxKind::Node && layout.puSize.height() * lod < idMinPixels(st.hasIrqs))
+                if (const CpuSet cpus = cpusInBox(layout, int(i)); !cpus.empty())
+                    title += QStringLiteral(" · ") + cpuRangeTitle(cpus);
             if (b.id >= 0 && b.id == st.deviceNode && b.kind != BoxKind::DeviceShelf)
                 fill = c.nodeHighlight;
             QPen pen(drop ? (st.dropRefused ? c.refused : c.selection) : c.nodeBorder,
@@ -394,11 +400,13 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
             const bool ringed = !allowed || st.affinity.test(b.id) || st.effective.test(b.id) ||
                                 st.pendingTarget.test(b.id) || pendingChanged ||
                                 (previewing && (st.preview.moved.test(b.id) || changed)) ||
-                                st.selectedCpus.test(b.id) || drop;
+                                st.selectedCpus.test(b.id) || st.isolated.test(b.id) || drop;
             if (!allowed)
                 ring(c.disallowed, w, Qt::DashLine, w / 2);
             else if (st.affinity.test(b.id))
                 ring(c.affinity, w, Qt::SolidLine, w / 2);
+            else if (st.isolated.test(b.id))
+                ring(c.mutedText, w, Qt::DotLine, w / 2);
             if (st.effective.test(b.id))
                 ring(c.effective, 2 * w, Qt::SolidLine, w * 1.5);
             if (st.pendingTarget.test(b.id) || pendingChanged)
@@ -412,11 +420,9 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
             const double px = r.height() * lod;
             if (px < 11)
                 break;
-            const QColor ink =
-                !online ? c.mutedText
-                        : (readableOn(fill) ? QColor(0x1f, 0x29, 0x33) : QColor(Qt::white));
+            const QColor ink = !online ? c.mutedText : inkOn(fill);
             // Without IRQs the CPU number is the label; with IRQs it moves to a corner.
-            const bool roomForId = px >= 22 && (st.hasIrqs || !online);
+            const bool roomForId = px >= idMinPixels(true) && (st.hasIrqs || !online);
             if (roomForId) {
                 const QFont idFont = fontPx(r.height() * 0.27);
                 const QString id = QString::number(b.id);
@@ -430,8 +436,8 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
                     p->drawRect(QRectF(idAt.left() - pad, idAt.top(),
                                        labelWidth(id, idFont) + 2 * pad, r.height() * 0.34));
                 }
-                p->setPen(online ? (readableOn(fill) ? c.mutedText : QColor(0xdd, 0xe6, 0xf2))
-                                 : c.mutedText);
+                // The full ink, not a muted one: readable on the hottest tile too.
+                p->setPen(online ? ink : c.mutedText);
                 p->setFont(idFont);
                 drawLabel(p, idAt, Qt::AlignLeft | Qt::AlignTop, id);
             }

@@ -32,6 +32,7 @@ void TopologyItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *opti
 {
     const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
     paintTopology(painter, *m_topology, *m_layout, *m_state, option->exposedRect, lod);
+    paintFocusRing(painter);
 }
 
 TopologyView::TopologyView(QWidget *parent) : QGraphicsView(parent)
@@ -47,6 +48,7 @@ TopologyView::TopologyView(QWidget *parent) : QGraphicsView(parent)
     setAcceptDrops(true);
     setFrameShape(QFrame::NoFrame);
     setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
     updateBackground();
 }
 
@@ -64,6 +66,9 @@ void TopologyView::setTopology(const Topology &topology)
 {
     m_topology = topology;
     m_layoutAspect = 0;
+    m_layoutSettled = false;
+    m_focusBox = -1;
+    m_item->setFocusRing(-1, {});
     relayout();
     m_state = GraphState::compute(m_topology, nullptr, {});
     updateBackground();
@@ -107,10 +112,17 @@ void TopologyView::updatePlaceholder()
 void TopologyView::relayout()
 {
     const QSize vp = viewport()->size();
-    const double aspect = vp.height() > 50 && vp.width() > 50 ? double(vp.width()) / vp.height() : 1.6;
-    if (m_layoutAspect > 0 && std::abs(std::log(aspect / m_layoutAspect)) < 0.25)
+    const bool real = vp.height() > 50 && vp.width() > 50;
+    const double aspect = real ? double(vp.width()) / vp.height() : 1.6;
+    if (m_layoutSettled)
         return;
+    const bool settle = real && isVisible();
+    if (m_layoutAspect > 0 && std::abs(std::log(aspect / m_layoutAspect)) < 0.25) {
+        m_layoutSettled = settle;
+        return;
+    }
     m_layoutAspect = aspect;
+    m_layoutSettled = settle;
     LayoutOptions o;
     o.targetAspect = std::clamp(aspect, 0.6, 3.0);
     o.showCacheDomains = m_showCacheDomains;
@@ -253,6 +265,17 @@ void TopologyView::resizeEvent(QResizeEvent *event)
     }
 }
 
+void TopologyView::showEvent(QShowEvent *event)
+{
+    QGraphicsView::showEvent(event);
+    // Opened at any window size (a 4K screen included): the whole machine,
+    // not 100 % with scroll bars, until the user zooms.
+    if (m_fitted) {
+        relayout();
+        fitToWindow();
+    }
+}
+
 void TopologyView::changeEvent(QEvent *event)
 {
     QGraphicsView::changeEvent(event);
@@ -272,14 +295,26 @@ void TopologyView::wheelEvent(QWheelEvent *event)
 
 int TopologyView::boxAtView(const QPoint &pos) const { return m_layout.boxAt(mapToScene(pos)); }
 
+int TopologyView::clickTargetAt(const QPoint &pos) const
+{
+    const QPointF at = mapToScene(pos);
+    const int box = m_layout.boxAt(at);
+    const LayoutBox *b = m_layout.box(box);
+    // Inside a package, the space between its nodes is empty space: only its
+    // title strip stands for the package.
+    if (b && (b->kind == BoxKind::Machine ||
+              (b->kind == BoxKind::Package && at.y() > b->rect.top() + m_layout.headerHeight)))
+        return -1;
+    return box;
+}
+
 void TopologyView::mousePressEvent(QMouseEvent *event)
 {
     m_pressPos = event->pos();
     m_pressBox = boxAtView(event->pos());
-    const LayoutBox *b = m_layout.box(m_pressBox);
-    // Pan when grabbing the background or with the middle button.
+    // Pan when grabbing empty space or with the middle button.
     if (event->button() == Qt::MiddleButton ||
-        (event->button() == Qt::LeftButton && (!b || b->kind == BoxKind::Machine))) {
+        (event->button() == Qt::LeftButton && clickTargetAt(event->pos()) < 0)) {
         m_panning = true;
         m_lastPan = event->pos();
         viewport()->setCursor(Qt::ClosedHandCursor);
@@ -322,10 +357,12 @@ void TopologyView::mouseReleaseEvent(QMouseEvent *event)
         if ((event->pos() - m_pressPos).manhattanLength() >= QApplication::startDragDistance())
             return;
     }
-    if (m_pressBox >= 0 && event->button() == Qt::LeftButton &&
-        boxAtView(event->pos()) == m_pressBox)
-        emit boxClicked(m_pressBox, event->modifiers());
-    else if (m_pressBox == 0 || (m_pressBox < 0 && event->button() == Qt::LeftButton))
+    // A click on empty space (outside the machine, between the nodes of a
+    // package) clears the scope; a box is clicked where it was pressed.
+    const int target = clickTargetAt(event->pos());
+    if (event->button() == Qt::LeftButton && target >= 0 && boxAtView(event->pos()) == m_pressBox)
+        emit boxClicked(target, event->modifiers());
+    else if (event->button() == Qt::LeftButton && target < 0)
         emit boxClicked(-1, event->modifiers());
     m_pressBox = -1;
 }

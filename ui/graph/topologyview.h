@@ -24,11 +24,17 @@ public:
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
     void layoutChanged() { prepareGeometryChange(); }
+    // The keyboard focus ring around a box (topologyfocus.cpp); -1 for none.
+    // Only on screen: exports paint through paintTopology and never show it.
+    void setFocusRing(int box, const QColor &color);
+    void paintFocusRing(QPainter *painter) const;
 
 private:
     const Topology *m_topology;
     const TopologyLayout *m_layout;
     const GraphState *m_state;
+    int m_focusBox = -1;
+    QColor m_focusColor;
 };
 
 class TopologyView : public QGraphicsView
@@ -52,6 +58,16 @@ public:
     // SMT siblings, a node's or package's online CPUs. Empty for other boxes.
     CpuSet dropTargetCpus(int box) const;
     QString boxName(int box) const;
+    // What a click at a viewport point picks: a box, or -1 for empty space
+    // (outside the machine, or a package's inside below its title strip).
+    int clickTargetAt(const QPoint &pos) const;
+    // Keyboard: the box with the focus ring (topologyfocus.cpp). Arrows move
+    // it to the nearest box of the same kind that way, Alt+Up/Alt+Down to the
+    // enclosing box or the first one inside, Home/End to the first/last CPU;
+    // Space or Enter clicks it (Ctrl adds a CPU to the scope), Escape clears
+    // the scope. Tab leaves the graph, as everywhere else.
+    int focusBox() const { return m_focusBox; }
+    void setFocusBox(int box);
     // The layout box under a point of the viewport, -1 when none.
     int boxAt(const QPoint &viewportPos) const { return boxAtView(viewportPos); }
 
@@ -87,6 +103,10 @@ protected:
     void dropEvent(QDropEvent *event) override;
     bool viewportEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -105,6 +125,13 @@ private:
     QLabel *m_placeholder = nullptr;
     double m_layoutAspect = 0;
     bool m_showCacheDomains = true;
+    // Shaped once for a visible viewport: afterwards a resize (a dock that
+    // opens, the window growing) only refits the scale, so packages side by
+    // side never turn into a stack under the user's eyes.
+    bool m_layoutSettled = false;
+    int m_focusBox = -1;
+    void updateFocusRing();
+    int nextFocusBox(int from, int dx, int dy) const;
     bool m_fitted = true; // keep fitting on resize until the user zooms
     QPoint m_pressPos;
     int m_pressBox = -1;

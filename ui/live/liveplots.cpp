@@ -50,7 +50,7 @@ LivePlots::LivePlots(QWidget *parent) : QWidget(parent)
     m_pause->setToolTip(tr("Stop sampling; resuming starts a fresh interval"));
     m_interval = new QDoubleSpinBox(this);
     m_interval->setRange(Sampler::kMinInterval, Sampler::kMaxInterval);
-    m_interval->setDecimals(1);
+    m_interval->setDecimals(2);
     m_interval->setSingleStep(0.5);
     m_interval->setValue(Sampler::kDefaultInterval);
     m_interval->setSuffix(tr(" s"));

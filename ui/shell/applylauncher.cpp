@@ -10,11 +10,15 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QPushButton>
+
+#include <tuple>
 
 namespace irqatlas {
 
 ApplyDialog *openApplyDialog(QWidget *parent, const MachineData &machine,
-                             const MachineSource &source, Plan plan, const HelperLocation &where)
+                             const MachineSource &source, Plan plan, const HelperLocation &where,
+                             const ApplyElsewhere &elsewhere)
 {
     const bool local = source.kind == MachineSource::LocalMachine;
     const bool tree = source.kind == MachineSource::RootDir && !where.root.isEmpty() &&
@@ -27,10 +31,23 @@ ApplyDialog *openApplyDialog(QWidget *parent, const MachineData &machine,
             QCoreApplication::translate(
                 "irqatlas::MainWindow",
                 "Apply changes the machine irqatlas runs on, and this window shows %1. Save the "
-                "pending changes as a plan and apply it there with \"irqatlas-cli apply\".")
+                "pending changes as a plan and apply it there with \"irqatlas-cli apply\", or "
+                "export them as a shell script to run there as root.")
                 .arg(source.displayName()),
-            QMessageBox::Ok, parent);
+            QMessageBox::Close, parent);
         box->setObjectName(QStringLiteral("applyElsewhere"));
+        for (const auto &[text, name, action] :
+             {std::tuple{QCoreApplication::translate("irqatlas::MainWindow", "Save as Plan…"),
+                         QStringLiteral("savePlanButton"), elsewhere.savePlan},
+              std::tuple{QCoreApplication::translate("irqatlas::MainWindow", "Export Script…"),
+                         QStringLiteral("exportScriptButton"), elsewhere.exportScript}}) {
+            if (!action)
+                continue;
+            QPushButton *b = box->addButton(text, QMessageBox::ActionRole);
+            b->setObjectName(name);
+            // The box closes first: the file dialog is not stacked on it.
+            QObject::connect(b, &QPushButton::clicked, box, [action = action] { action(); });
+        }
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();
         return nullptr;

@@ -10,11 +10,13 @@
 #include "ui/common/sourcebanner.h"
 #include "ui/graph/distancepanel.h"
 #include "ui/graph/graphexport.h"
+#include "ui/graph/graphlegend.h"
 #include "ui/graph/heatlegend.h"
 #include "ui/graph/topologyview.h"
 #include "ui/irqs/irqpanel.h"
 #include "ui/live/livemonitor.h"
 #include "ui/live/liveplots.h"
+#include "ui/live/replaybar.h"
 #include "ui/plan/planpanel.h"
 #include "ui/remote/connectionindicator.h"
 #include "ui/shell/applylauncher.h"
@@ -65,6 +67,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     centralLayout->setContentsMargins(0, 0, 0, 0);
     centralLayout->setSpacing(0);
     centralLayout->addWidget(m_banner);
+    m_replayBar = new ReplayBar(this);
+    centralLayout->addWidget(m_replayBar);
     centralLayout->addWidget(m_view, 1);
     setCentralWidget(central);
     m_pending = new PendingChanges(this);
@@ -92,6 +96,12 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 
     createDocks();
     createActions();
+    // Tab follows the window from left to right: the replay bar, the graph,
+    // the IRQ filter and list, then the docks below them.
+    setTabOrder(m_replayBar, m_view);
+    setTabOrder(m_view, m_irqs->filterEdit());
+    setTabOrder(m_irqs->filterEdit(), m_irqs->view());
+    setTabOrder(m_irqs->view(), m_distanceView);
 
     m_view->irqsOfCpu = [this](int cpu) {
         QList<int> out;
@@ -144,6 +154,13 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     });
     connect(m_monitor, &LiveMonitor::message, m_plots, &LivePlots::setStatus);
     connect(m_plots, &LivePlots::pauseRequested, m_monitor, &LiveMonitor::setPaused);
+    connect(m_replayBar, &ReplayBar::closeRequested, this, [this] {
+        stopReplay();
+        // The tab's own machine comes back (read again: the replay may have
+        // replaced its table); a tab without a source keeps the recording's.
+        if (m_hasSource)
+            m_loader->start(m_source);
+    });
     connect(m_plots, &LivePlots::intervalRequested, m_monitor, &LiveMonitor::setInterval);
     connect(m_loader, &MachineLoader::failed, this, [this](const QString &message) {
         statusBar()->clearMessage();
@@ -198,6 +215,14 @@ void MainWindow::createDocks()
     tabifyDockWidget(distDock, liveDock);
     distDock->raise();
 
+    // View → Legend: what tiles and rings mean; closed until asked for.
+    m_graphLegend = new GraphLegend(this);
+    auto *legendDock = new QDockWidget(tr("Legend"), this);
+    legendDock->setObjectName(QStringLiteral("legendDock"));
+    legendDock->setWidget(m_graphLegend);
+    addDockWidget(Qt::LeftDockWidgetArea, legendDock);
+    legendDock->hide();
+
     m_planPanel = new PlanPanel(m_pending, m_undo, this);
     auto *planDock = new QDockWidget(tr("Plan"), this);
     planDock->setObjectName(QStringLiteral("planDock"));
@@ -245,11 +270,6 @@ void MainWindow::startLiveFor(const MachineSource &source)
         m_monitor->start(std::move(live));
 }
 
-Status MainWindow::startReplay(const QString &path, bool paced)
-{
-    return m_monitor->startReplay(path, paced);
-}
-
 void MainWindow::showRates(const Rates &rates)
 {
     m_lastRates = std::make_shared<const Rates>(rates);
@@ -258,6 +278,7 @@ void MainWindow::showRates(const Rates &rates)
     m_legend->setHeat(m_heat);
     // Only the PU tiles repaint: the scene and the layout stay as they are.
     m_view->setHeat(m_heat);
+    updateLegend();
     m_plots->addRates(rates);
     m_irqs->model()->setRates(rates);
 }
@@ -270,6 +291,7 @@ void MainWindow::setHeatMode(HeatMode mode)
     m_heat = HeatState::fromRates(*m_lastRates, mode);
     m_legend->setHeat(m_heat);
     m_view->setHeat(m_heat);
+    updateLegend();
 }
 
 void MainWindow::setMachine(const MachineData &machine, const MachineSource &source)
@@ -278,6 +300,8 @@ void MainWindow::setMachine(const MachineData &machine, const MachineSource &sou
     m_source = source;
     m_hasSource = true;
     m_loadError.clear();
+    if (!m_replayMachine)
+        stopReplay();
     m_monitor->stop();
     m_heat = {};
     m_lastRates.reset();
@@ -293,7 +317,8 @@ void MainWindow::setMachine(const MachineData &machine, const MachineSource &sou
     m_distanceView->setTopology(m_machine.topology);
     m_planPanel->setMachine(m_machine);
     refreshGraph();
-    m_recent->add(source);
+    if (!m_replayMachine)
+        m_recent->add(source);
     updateTitle();
     m_plots->setHost(hostName());
     m_banner->setDifferences(m_machine.differences);
@@ -336,6 +361,12 @@ QString MainWindow::hostName() const
     return host.isEmpty() ? m_source.displayName() : host;
 }
 
+void MainWindow::updateLegend()
+{
+    m_graphLegend->setMode(m_machine.hasIrqs, m_heat.active, m_heatMode,
+                           m_view->state().dark);
+}
+
 void MainWindow::updateTitle()
 {
     setWindowTitle(m_machine.topology.pus.empty() ? tr("irqatlas")
@@ -347,6 +378,8 @@ void MainWindow::refreshGraph()
     GraphState st = GraphState::compute(m_machine.topology,
                                         m_machine.hasIrqs ? &m_machine.irqs : nullptr,
                                         m_pending->changes());
+    st.isolated = m_machine.isolated.value_or(CpuSet{});
+    updateLegend();
     for (int irqNo : m_irqs->selectedIrqs()) {
         const Irq *irq = m_machine.irqs.find(irqNo);
         if (!irq)
@@ -488,7 +521,9 @@ ApplyDialog *MainWindow::applyPending()
     std::map<int, CpuSet> requested;
     for (const PlanAssignment &a : plan.assignments)
         requested[a.irq] = a.cpus;
-    ApplyDialog *dlg = openApplyDialog(this, m_machine, m_source, std::move(plan), m_applyWhere);
+    ApplyElsewhere elsewhere{[this] { savePlan(); }, [this] { exportScript(); }};
+    ApplyDialog *dlg =
+        openApplyDialog(this, m_machine, m_source, std::move(plan), m_applyWhere, elsewhere);
     if (!dlg)
         return nullptr;
     connect(dlg, &ApplyDialog::applyFinished, this, [this, requested](const ApplyResult &r) {

@@ -25,6 +25,7 @@ class TryPlanDialog;
 
 class ApplyDialog;
 class DistancePanel;
+class GraphLegend;
 class HeatLegend;
 class LiveMonitor;
 class LivePlots;
@@ -32,6 +33,8 @@ struct Rates;
 class IrqPanel;
 class PendingChanges;
 class PlanPanel;
+class ReplayBar;
+class ReplayTimeline;
 class RecentSources;
 class SourceBanner;
 class TopologyView;
@@ -60,13 +63,24 @@ public:
     // Live monitoring: heat on the PU tiles, the legend and the Live dock.
     // Starts by itself for this machine (open/openBlocking); a replay of a
     // recording can be started on top of any machine. The error names the file.
+    //
+    // A replay shows the recorded machine as live monitoring does (graph,
+    // heat, table, plots) with a timeline bar above the graph; a window with
+    // no IRQ table takes the recording's. Unpaced, it plays through as fast as
+    // the event loop allows (screenshots). Implemented in mainwindowreplay.cpp.
     Status startReplay(const QString &path, bool paced = true);
+    // Leaves the replay: the bar hides and this machine's monitor resumes.
+    void stopReplay();
+    ReplayTimeline *replay() const { return m_replay; }
+    ReplayBar *replayBar() const { return m_replayBar; }
     void showRates(const Rates &rates);
     void setHeatMode(HeatMode mode);
     HeatMode heatMode() const { return m_heatMode; }
     LiveMonitor *liveMonitor() const { return m_monitor; }
     LivePlots *livePlots() const { return m_plots; }
     HeatLegend *heatLegend() const { return m_legend; }
+    // View → Legend: what a tile's number, shading and rings mean.
+    GraphLegend *graphLegend() const { return m_graphLegend; }
 
     TopologyView *topologyView() const { return m_view; }
     IrqPanel *irqPanel() const { return m_irqs; }
@@ -99,6 +113,8 @@ public:
     // Plan files (also used by tests, without dialogs).
     Status savePlanTo(const QString &path) const;
     Status loadPlanFrom(const QString &path);
+    // The pending changes as the shell script of 'irqatlas-cli export --format sh'.
+    Status exportScriptTo(const QString &path) const;
 
     // Apply…: opens the (window-modal) Apply dialog for the pending changes,
     // null when there is nothing to apply or the source is not this machine.
@@ -146,12 +162,17 @@ private:
     void exportGraph();
     void exportReport();
     void savePlan();
+    void exportScript();
     void openPlan();
     void updateTitle();
+    void updateLegend();
     void readSettings();
     void startLiveFor(const MachineSource &source);
 
     MachineData m_machine;
+    ReplayTimeline *m_replay = nullptr;
+    ReplayBar *m_replayBar = nullptr;
+    bool m_replayMachine = false; // setMachine for a replay: not a source of its own
     MachineSource m_source;
     bool m_hasSource = false;
     QString m_loadError;
@@ -174,6 +195,7 @@ private:
     LiveMonitor *m_monitor;
     LivePlots *m_plots;
     HeatLegend *m_legend;
+    GraphLegend *m_graphLegend = nullptr;
     HeatState m_heat;
     HeatMode m_heatMode = HeatMode::IrqPercent;
     std::shared_ptr<const Rates> m_lastRates;

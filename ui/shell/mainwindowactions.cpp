@@ -22,6 +22,8 @@
 #include <QToolBar>
 #include <QUndoStack>
 
+#include <tuple>
+
 namespace irqatlas {
 
 void MainWindow::createActions()
@@ -186,8 +188,23 @@ void MainWindow::createActions()
     for (QAction *a : {local, reload})
         bar->addAction(a);
     bar->addSeparator();
-    bar->addAction(undo);
-    bar->addAction(redo);
+    // The toolbar's Undo and Redo keep a short fixed text (the step they
+    // would take is in their tooltip), so the buttons after them never move
+    // as the step's name changes.
+    for (auto [stackAction, text, objectName] :
+         {std::tuple{undo, tr("Undo"), QStringLiteral("toolbarUndo")},
+          std::tuple{redo, tr("Redo"), QStringLiteral("toolbarRedo")}}) {
+        auto *a = new QAction(text, this);
+        a->setObjectName(objectName);
+        const auto follow = [a, stackAction = stackAction] {
+            a->setEnabled(stackAction->isEnabled());
+            a->setToolTip(stackAction->text().remove(QLatin1Char('&')));
+        };
+        follow();
+        connect(stackAction, &QAction::changed, a, follow);
+        connect(a, &QAction::triggered, stackAction, &QAction::trigger);
+        bar->addAction(a);
+    }
     bar->addAction(m_applyAct);
     bar->addSeparator();
     for (QAction *a : {zin, zout, fit})

@@ -48,7 +48,11 @@ void MainWindow::createMoveActions(QMenu *edit)
     connect(listKey, &QShortcut::activated, this, [this] { showIrqContextMenu({}); });
     auto *graphKey = new QShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F10), m_view);
     graphKey->setContext(Qt::WidgetWithChildrenShortcut);
-    connect(graphKey, &QShortcut::activated, this, [this] { showGraphContextMenu(-1, {}); });
+    // From the keyboard the menu is about the CPUs picked on the graph, or,
+    // with none picked, the box with the focus ring.
+    connect(graphKey, &QShortcut::activated, this, [this] {
+        showGraphContextMenu(m_selectedCpus.empty() ? m_view->focusBox() : -1, {});
+    });
 }
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
@@ -63,7 +67,9 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
     }
     if (watched == m_view || watched == m_view->viewport()) {
         // The mouse names a box; the keyboard means the graph's selection.
-        const int box = keyboard || watched != m_view->viewport() ? -1 : m_view->boxAt(e->pos());
+        const int box = keyboard || watched != m_view->viewport()
+                            ? (m_selectedCpus.empty() ? m_view->focusBox() : -1)
+                            : m_view->boxAt(e->pos());
         showGraphContextMenu(box, keyboard ? QPoint() : e->globalPos());
         return true;
     }

@@ -195,6 +195,7 @@ MainWindow *WorkspaceWindow::addTab(const QString &title)
         connect(indicator, &ConnectionIndicator::stateChanged, this,
                 [this, page] { updateTab(page); });
     connect(page->loader(), &MachineLoader::finished, this, [this, page] { updateTab(page); });
+    connect(page->loader(), &MachineLoader::started, this, [this, page] { updateTab(page); });
     const int index = m_tabs->addTab(page, title);
     m_tabs->setCurrentIndex(index);
     return page;
@@ -259,7 +260,9 @@ void WorkspaceWindow::updateTab(MainWindow *page)
         return;
     const MachineSource &src = page->source();
     const bool shown = !page->machine().topology.pus.empty();
-    if (shown)
+    // A tab names the source it shows or is reading: a failed tab used to
+    // open another file takes that file's name (and loses the old error).
+    if (shown || page->hasSource())
         m_tabs->setTabText(index, src.displayName());
     QString tip = page->windowTitle();
     QColor colour;

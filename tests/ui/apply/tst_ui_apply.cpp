@@ -19,6 +19,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QAbstractButton>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -373,7 +374,17 @@ private slots:
         auto *box = w.findChild<QMessageBox *>(QStringLiteral("applyElsewhere"));
         QVERIFY(box);
         QVERIFY(box->text().contains(QStringLiteral("irqatlas-cli apply")));
+        // Beside the explanation, the two ways to carry the changes there.
+        QVERIFY(box->findChild<QAbstractButton *>(QStringLiteral("savePlanButton")));
+        QVERIFY(box->findChild<QAbstractButton *>(QStringLiteral("exportScriptButton")));
         box->close();
+        const QString script = m_dir.filePath(QStringLiteral("pending.sh"));
+        QVERIFY(w.exportScriptTo(script));
+        QFile sh(script);
+        QVERIFY(sh.open(QIODevice::ReadOnly));
+        const QByteArray text = sh.readAll();
+        QVERIFY(text.startsWith("#!"));
+        QVERIFY(text.contains("smp_affinity"));
         QCOMPARE(treeFiles(copy), before);
         QVERIFY(!w.findChild<ApplyDialog *>());
     }

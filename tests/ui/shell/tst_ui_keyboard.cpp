@@ -387,8 +387,10 @@ void TestUiKeyboard::redoShortcutFires()
     QTRY_COMPARE(w.undoStack()->index(), 0);
     // Every key the Redo item lists redoes.
     QAction *redo = nullptr;
+    // The Edit menu's item (the toolbar's short "Redo" button triggers it).
     for (QAction *a : w.findChildren<QAction *>())
-        if (a->text().contains(QLatin1String("Redo")))
+        if (a->text().contains(QLatin1String("Redo")) &&
+            a->objectName() != QLatin1String("toolbarRedo"))
             redo = a;
     QVERIFY(redo);
     QCOMPARE(redo->shortcuts(), distinctKeys(redo->shortcuts()));

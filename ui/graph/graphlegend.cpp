@@ -1,0 +1,164 @@
+#include "ui/graph/graphlegend.h"
+
+#include "ui/graph/heatlegend.h"
+#include "ui/graph/tileink.h"
+#include "ui/graph/topologypainter.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QLinearGradient>
+#include <QPainter>
+
+namespace irqatlas {
+
+namespace {
+
+constexpr int kSwatch = 34;
+
+struct Ring
+{
+    QColor color;
+    double width = 0; // 0: none
+    Qt::PenStyle style = Qt::SolidLine;
+};
+
+// A PU tile as the painter draws it: fill (or a gradient), hatching, a ring
+// and a label.
+QPixmap swatch(const QBrush &fill, bool hatched, const Ring &ring, const QString &label,
+               const GraphColors &c, qreal dpr)
+{
+    QPixmap pm(QSize(kSwatch, kSwatch) * dpr);
+    pm.setDevicePixelRatio(dpr);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRectF tile(2, 2, kSwatch - 4, kSwatch - 4);
+    p.setPen(Qt::NoPen);
+    p.setBrush(fill);
+    p.drawRoundedRect(tile, 2.5, 2.5);
+    if (hatched) {
+        p.setBrush(QBrush(c.mutedText, Qt::BDiagPattern));
+        p.drawRoundedRect(tile, 2.5, 2.5);
+    }
+    if (ring.width > 0) {
+        QPen pen(ring.color, ring.width);
+        pen.setStyle(ring.style);
+        p.setPen(pen);
+        p.setBrush(Qt::NoBrush);
+        const double in = ring.width / 2;
+        p.drawRoundedRect(tile.adjusted(in, in, -in, -in), 2.5, 2.5);
+    }
+    if (!label.isEmpty()) {
+        const QColor solid = fill.style() == Qt::SolidPattern ? fill.color() : c.puBase;
+        p.setPen(inkOn(solid));
+        QFont f;
+        f.setPixelSize(label.size() > 2 ? 9 : 12);
+        f.setBold(true);
+        p.setFont(f);
+        p.drawText(tile, Qt::AlignCenter, label);
+    }
+    return pm;
+}
+
+} // namespace
+
+GraphLegend::GraphLegend(QWidget *parent) : QWidget(parent), m_grid(new QGridLayout(this))
+{
+    setObjectName(QStringLiteral("graphLegend"));
+    m_grid->setColumnStretch(1, 1);
+    rebuild();
+}
+
+void GraphLegend::setMode(bool hasIrqs, bool heat, HeatMode mode, bool dark)
+{
+    if (hasIrqs == m_hasIrqs && heat == m_heat && mode == m_mode && dark == m_dark)
+        return;
+    m_hasIrqs = hasIrqs;
+    m_heat = heat;
+    m_mode = mode;
+    m_dark = dark;
+    rebuild();
+}
+
+QString GraphLegend::rowText(const QString &name) const
+{
+    const auto *l = findChild<QLabel *>(name);
+    return l ? l->text() : QString();
+}
+
+void GraphLegend::rebuild()
+{
+    while (QLayoutItem *item = m_grid->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    const GraphColors c = m_dark ? GraphColors::dark() : GraphColors::light();
+    const qreal dpr = devicePixelRatioF();
+    int row = 0;
+    auto heading = [&](const QString &text) {
+        auto *l = new QLabel(QStringLiteral("<b>%1</b>").arg(text.toHtmlEscaped()), this);
+        m_grid->addWidget(l, row++, 0, 1, 2);
+    };
+    auto add = [&](const QString &name, const QPixmap &pm, const QString &text) {
+        auto *icon = new QLabel(this);
+        icon->setPixmap(pm);
+        auto *l = new QLabel(text, this);
+        l->setObjectName(QStringLiteral("legend-") + name);
+        l->setWordWrap(true);
+        l->setTextFormat(Qt::PlainText);
+        icon->setAccessibleName(text);
+        m_grid->addWidget(icon, row, 0, Qt::AlignTop);
+        m_grid->addWidget(l, row++, 1);
+    };
+
+    heading(tr("A CPU tile"));
+    QLinearGradient ramp(0, 0, kSwatch, 0);
+    if (m_heat) {
+        ramp.setColorAt(0, heatColor(0, m_dark));
+        ramp.setColorAt(1, heatColor(1, m_dark));
+        add(QStringLiteral("shading"), swatch(ramp, false, {}, {}, c, dpr),
+            m_mode == HeatMode::IrqRate
+                ? tr("Shading: interrupts per second the CPU took in the last interval; the "
+                     "hottest colour is the top of the scale in the status bar.")
+                : tr("Shading: the share of the last interval the CPU spent in hard and soft "
+                     "IRQs (%); the hottest colour is the top of the scale in the status bar."));
+        add(QStringLiteral("noFigure"), swatch(noHeatColor(m_dark), true, {}, {}, c, dpr),
+            tr("Hatched: no figure for this interval (not accounted, a gap, or offline)."));
+    } else {
+        ramp.setColorAt(0, c.puBase);
+        ramp.setColorAt(1, c.puHeat);
+        add(QStringLiteral("shading"), swatch(ramp, false, {}, {}, c, dpr),
+            m_hasIrqs ? tr("Shading: how many IRQs may be delivered to the CPU, darker for more "
+                           "(square-root scale, against the busiest CPU).")
+                      : tr("Shading: none; this source has no IRQ table."));
+    }
+    add(QStringLiteral("number"), swatch(c.puBase, false, {}, QStringLiteral("12"), c, dpr),
+        m_hasIrqs ? tr("Large number: the IRQs whose affinity includes the CPU. Small number "
+                       "in the corner: the CPU id.")
+                  : tr("Number: the CPU id."));
+
+    heading(tr("Overlays"));
+    add(QStringLiteral("pending"),
+        swatch(c.puBase, false, {c.pending, 2, Qt::DashLine}, QStringLiteral("3→5"), c, dpr),
+        tr("Pending: a change not yet applied; the number reads now→after."));
+    add(QStringLiteral("preview"),
+        swatch(c.puBase, false, {c.preview, 2.5, Qt::SolidLine}, QStringLiteral("3→1"), c, dpr),
+        tr("Preview: where the plan being previewed would put the IRQs."));
+    add(QStringLiteral("selection"), swatch(c.puBase, false, {c.affinity, 2, Qt::SolidLine}, {}, c, dpr),
+        tr("Selection: the affinity of the IRQs selected in the list."));
+    add(QStringLiteral("effective"), swatch(c.puBase, false, {c.effective, 4, Qt::SolidLine}, {}, c, dpr),
+        tr("Effective: the CPU the hardware delivers a selected IRQ to."));
+    add(QStringLiteral("scope"), swatch(c.puBase, false, {c.selection, 3, Qt::SolidLine}, {}, c, dpr),
+        tr("Scope: CPUs picked on the graph; the list shows their IRQs. Click empty space to "
+           "clear it."));
+    add(QStringLiteral("offline"), swatch(c.offline, true, {}, tr("off"), c, dpr),
+        tr("Offline: the CPU is not running."));
+    add(QStringLiteral("isolated"), swatch(c.puBase, false, {c.mutedText, 2, Qt::DotLine}, {}, c, dpr),
+        tr("Isolated: kept from the scheduler by isolcpus."));
+    add(QStringLiteral("disallowed"),
+        swatch(c.puBase, false, {c.disallowed, 2, Qt::DashLine}, {}, c, dpr),
+        tr("Not allowed: outside the CPUs this process may use (cgroup cpuset)."));
+    m_grid->setRowStretch(row, 1);
+}
+
+} // namespace irqatlas

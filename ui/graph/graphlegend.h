@@ -1,0 +1,37 @@
+#pragma once
+
+#include "ui/common/graphstate.h"
+
+#include <QWidget>
+
+class QGridLayout;
+
+namespace irqatlas {
+
+// What the graph's marks mean (View → Legend): a tile's number and shading in
+// the current mode (IRQ counts, or the live heat in % or interrupts/s), then
+// every overlay with a swatch drawn in the graph's own colours and pen
+// styles: pending, preview, selected IRQs, scope, offline, isolated, not
+// allowed. Each row is a QLabel named "legend-<what>" (tests, accessibility).
+class GraphLegend : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit GraphLegend(QWidget *parent = nullptr);
+
+    // hasIrqs: the source has an IRQ table; heat: live figures are on show.
+    void setMode(bool hasIrqs, bool heat, HeatMode mode, bool dark);
+    // The text of a row ("legend-pending"), empty when absent.
+    QString rowText(const QString &name) const;
+
+private:
+    void rebuild();
+
+    QGridLayout *m_grid;
+    bool m_hasIrqs = false;
+    bool m_heat = false;
+    HeatMode m_mode = HeatMode::IrqPercent;
+    bool m_dark = false;
+};
+
+} // namespace irqatlas
