@@ -9,7 +9,7 @@ _irqatlas_cli()
     local cur prev words cword
     _init_completion || return
 
-    local commands="apply compare diff export irqs plan rollback snapshot spread topology watch"
+    local commands="apply compare diff export irqs plan report rollback snapshot spread topology trial watch"
     local sources="--root --xml --topology --host --ssh-config"
     local spread_algorithms="local-spread-v41 local-spread-2019 local-spread hop-masks mana mana-v1 mana-driver group-evenly"
     local planners="policy policy-local policy-remote policy-all policy-one policy-cpulist isolate balance local-spread-v41 local-spread-2019 local-spread mana mana-v1 mana-driver group-evenly"
@@ -24,13 +24,15 @@ _irqatlas_cli()
     case $command in
         topology | irqs | diff) flags="$sources --format" ;;
         spread) flags="$sources --format --algorithm --node --count --len --nvec --groups --sort --skip-first-cpu --candidates" ;;
-        plan) flags="$sources --format --algorithm --irqs --node --cpus --exclude --param --rates-from --rates-window --out" ;;
-        compare) flags="$sources --format --irqs --algorithms --node --cpus --exclude --param --rates-from --rates-window" ;;
+        plan) flags="$sources --format --algorithm --irqs --node --cpus --exclude --param --spread-over --rates-from --rates-window --out" ;;
+        compare) flags="$sources --format --irqs --algorithms --node --cpus --exclude --param --spread-over --rates-from --rates-window" ;;
         watch) flags="$sources --format --interval --count --top --cpus --record --replay" ;;
         apply) flags="$sources --format --dry-run --confirm-timeout --force --journal" ;;
         rollback) flags="--root --host --ssh-config --format" ;;
         export) flags="--format --out" ;;
         snapshot) flags="$sources --out" ;;
+        trial) flags="$sources --format --before --after --interval --metric --keep --dry-run --out --confirm-timeout --journal --force --cpus" ;;
+        report) flags="$sources --plan --recording --trial --out" ;;
         *) return ;;
     esac
     flags+=" --help"
@@ -59,6 +61,18 @@ _irqatlas_cli()
         --sort)
             COMPREPLY=($(compgen -W "classic modern" -- "$cur"))
             return ;;
+        --spread-over)
+            COMPREPLY=($(compgen -W "llc core pu" -- "$cur"))
+            return ;;
+        --plan)
+            _filedir json
+            return ;;
+        --recording)
+            _filedir '@(json|jsonl)'
+            return ;;
+        --trial)
+            _filedir -d
+            return ;;
         --host)
             _known_hosts_real -a -- "$cur"
             return ;;
@@ -67,11 +81,11 @@ _irqatlas_cli()
             _filedir '@(tar.gz|tgz|tar)'
             return ;;
         --out)
-            if [[ $command == export ]]; then
-                _filedir -d
-            else
-                _filedir
-            fi
+            case $command in
+                export | trial) _filedir -d ;; # a directory
+                report) _filedir html ;;
+                *) _filedir ;;
+            esac
             return ;;
         --xml)
             _filedir xml
@@ -83,7 +97,8 @@ _irqatlas_cli()
             _filedir
             return ;;
         --irqs | --node | --count | --len | --nvec | --groups | --candidates | --cpus | --exclude | \
-            --param | --rates-window | --interval | --top | --confirm-timeout | --journal)
+            --param | --rates-window | --interval | --top | --confirm-timeout | --journal | \
+            --before | --after | --metric)
             # A value of the user's: nothing to offer.
             return ;;
     esac
@@ -93,7 +108,7 @@ _irqatlas_cli()
         return
     fi
     case $command in
-        diff | apply | export) _filedir json ;; # PLAN
+        diff | apply | export | trial) _filedir json ;; # PLAN
         rollback) ;;                             # JOURNAL: a name of the helper's
     esac
 } && complete -F _irqatlas_cli irqatlas-cli
