@@ -131,6 +131,7 @@ int run(const QStringList &args)
     // The machine as it is now, over the same IRQs: every plan is judged
     // against what it replaces.
     std::vector<const Plan *> plans;
+    plans.reserve(cols.size());
     for (const Column &c : cols)
         plans.push_back(&c.plan);
     Column current{QStringLiteral("current"), currentPlacement(snap->irqs, plans), {}};

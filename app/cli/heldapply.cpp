@@ -58,7 +58,7 @@ void HeldApply::seeLine(const QByteArray &line)
         m_applied = true;
 }
 
-void HeldApply::runLocal(HelperCommand cmd, QByteArray input)
+void HeldApply::runLocal(const HelperCommand &cmd, const QByteArray &input)
 {
     QProcess p;
     p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
@@ -109,8 +109,8 @@ void HeldApply::runLocal(HelperCommand cmd, QByteArray input)
     m_finished = true;
 }
 
-void HeldApply::runRemote(std::shared_ptr<SshSession> session, Plan resolved,
-                          RemoteApplyOptions options)
+void HeldApply::runRemote(std::shared_ptr<SshSession> session, const Plan &resolved,
+                          const RemoteApplyOptions &options)
 {
     RemoteApplyHooks hooks;
     hooks.output = [this](const QByteArray &line) { seeLine(line); };

@@ -47,8 +47,9 @@ public:
     HelperOutput output() const;
 
 private:
-    void runLocal(HelperCommand cmd, QByteArray input);
-    void runRemote(std::shared_ptr<SshSession> session, Plan resolved, RemoteApplyOptions options);
+    void runLocal(const HelperCommand &cmd, const QByteArray &input);
+    void runRemote(std::shared_ptr<SshSession> session, const Plan &resolved,
+                   const RemoteApplyOptions &options);
     void seeLine(const QByteArray &line);
 
     std::thread m_thread;

@@ -36,7 +36,8 @@ std::string renderTrialTable(const QJsonObject &report, const Verdict &verdict, 
     TextTable machine({"METRIC", "UNIT", "BEFORE", "AFTER", "CHANGE", "NOISE", "JUDGEMENT"});
     machine.alignRight({2, 3, 4, 5});
     std::vector<std::string> notes;
-    for (const QJsonValue &v : report.value(QStringLiteral("verdict")).toArray()) {
+    const QJsonArray verdictItems = report.value(QStringLiteral("verdict")).toArray();
+    for (const auto &v : verdictItems) {
         const QJsonObject m = v.toObject();
         machine.add({m.value(QStringLiteral("metric")).toString().toStdString(),
                      m.value(QStringLiteral("unit")).toString().toStdString(),

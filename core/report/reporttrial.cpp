@@ -34,13 +34,13 @@ void sharesOverTime(std::vector<svg::Series> &series, const std::vector<Interval
     }
     // A break between phases: a NaN point ends the line.
     if (!series[0].points.empty()) {
-        series[0].points.push_back({kNaN, kNaN});
-        series[1].points.push_back({kNaN, kNaN});
+        series[0].points.emplace_back(kNaN, kNaN);
+        series[1].points.emplace_back(kNaN, kNaN);
     }
     for (const IntervalFigures &f : intervals) {
         const double x = double(f.wallMs - origin) / 1000.0;
-        series[0].points.push_back({x, value(f.hardirqPct)});
-        series[1].points.push_back({x, value(f.softirqPct)});
+        series[0].points.emplace_back(x, value(f.hardirqPct));
+        series[1].points.emplace_back(x, value(f.softirqPct));
     }
 }
 
@@ -194,7 +194,8 @@ void trial(std::string &out, const ReportInput &in)
         out += "</th>";
     }
     out += "</tr>";
-    for (const QJsonValue &v : j.value(QStringLiteral("verdict")).toArray()) {
+    const QJsonArray verdictItems = j.value(QStringLiteral("verdict")).toArray();
+    for (const auto &v : verdictItems) {
         const QJsonObject m = v.toObject();
         const QString judgement = m.value(QStringLiteral("judgement")).toString();
         out += "<tr><td>";
@@ -262,7 +263,8 @@ void trial(std::string &out, const ReportInput &in)
             QCoreApplication::translate("irqatlas-report", "after"), bars, QStringLiteral("/s"));
 
     std::string moved;
-    for (const QJsonValue &v : j.value(QStringLiteral("softirqs")).toArray()) {
+    const QJsonArray softirqItems = j.value(QStringLiteral("softirqs")).toArray();
+    for (const auto &v : softirqItems) {
         const QJsonObject m = v.toObject();
         if (!m.value(QStringLiteral("moved")).toBool())
             continue;
@@ -292,9 +294,11 @@ void trial(std::string &out, const ReportInput &in)
     // The CPUs whose figures changed beyond their noise.
     std::string cpus;
     int shown = 0, changed = 0;
-    for (const QJsonValue &c : j.value(QStringLiteral("per_cpu")).toArray()) {
+    const QJsonArray cpuItems = j.value(QStringLiteral("per_cpu")).toArray();
+    for (const auto &c : cpuItems) {
         const QJsonObject o = c.toObject();
-        for (const QJsonValue &mv : o.value(QStringLiteral("metrics")).toArray()) {
+        const QJsonArray metricItems = o.value(QStringLiteral("metrics")).toArray();
+        for (const auto &mv : metricItems) {
             const QJsonObject m = mv.toObject();
             const QString judgement = m.value(QStringLiteral("judgement")).toString();
             if (judgement == QLatin1String("within-noise"))

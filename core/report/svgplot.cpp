@@ -168,7 +168,8 @@ void heatGrid(std::string &out, const QString &title, const std::vector<HeatGrou
         for (std::size_t i = 0; i < g.cells.size(); ++i) {
             const HeatCell &c = g.cells[i];
             const double x = left + double(i % perRow) * cell;
-            const double cy = y + double(i / perRow) * cell;
+            const int row = int(i) / perRow; // whole rows of tiles
+            const double cy = y + double(row) * cell;
             out +=
                 "<rect x=\"" + num(x, 0) + "\" y=\"" + num(cy, 0) + "\" width=\"10\" height=\"10\"";
             out += c.known ? " fill=\"" + heatColour(c.value / maxValue) + "\""

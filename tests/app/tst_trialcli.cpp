@@ -49,7 +49,7 @@ void checkShape(const QJsonObject &o)
     const QJsonArray verdict = o.value(QStringLiteral("verdict")).toArray();
     QVERIFY(verdict.size() >= 7);
     QSet<QString> metrics;
-    for (const QJsonValue &v : verdict) {
+    for (const auto &v : verdict) {
         const QJsonObject m = v.toObject();
         for (const char *key : {"metric", "before", "after", "change", "judgement"})
             QVERIFY2(m.contains(QLatin1String(key)), key);
@@ -154,11 +154,14 @@ private slots:
         QCOMPARE(o.value(QStringLiteral("kept")).toBool(), false);
         QCOMPARE(o.value(QStringLiteral("applied")).toBool(), false);
         QCOMPARE(o.value(QStringLiteral("dry_run")).toBool(), true);
-        for (const QJsonValue &v : o.value(QStringLiteral("verdict")).toArray())
+        const QJsonArray verdictItems = o.value(QStringLiteral("verdict")).toArray();
+        for (const auto &v : verdictItems)
             QCOMPARE(v.toObject().value(QStringLiteral("judgement")).toString(),
                      QStringLiteral("within-noise"));
-        for (const QJsonValue &c : o.value(QStringLiteral("per_cpu")).toArray()) {
-            for (const QJsonValue &m : c.toObject().value(QStringLiteral("metrics")).toArray())
+        const QJsonArray cpuItems = o.value(QStringLiteral("per_cpu")).toArray();
+        for (const auto &c : cpuItems) {
+            const QJsonArray metricItems = c.toObject().value(QStringLiteral("metrics")).toArray();
+            for (const auto &m : metricItems)
                 QCOMPARE(m.toObject().value(QStringLiteral("judgement")).toString(),
                          QStringLiteral("within-noise"));
         }

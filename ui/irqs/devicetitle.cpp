@@ -70,7 +70,7 @@ QString deviceLabel(const PciDevice &d)
     // No class to go by ("Unclassified device" says nothing): what the
     // machine says it is, its virtio type or the driver bound to it.
     if (d.className.isEmpty() || d.className == QLatin1String("other")) {
-        if (const QString named = machineName(d); !named.isEmpty())
+        if (QString named = machineName(d); !named.isEmpty())
             return named;
     }
     // The class already says what kind of device it is ("GPU Display

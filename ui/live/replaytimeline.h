@@ -70,7 +70,7 @@ public:
 public slots:
     // Shows interval k (clamped); the error (a malformed line) also comes
     // as message().
-    Status seek(int k);
+    irqatlas::Status seek(int k);
     void stepForward();
     void stepBack();
     void play();

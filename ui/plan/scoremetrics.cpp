@@ -26,7 +26,7 @@ QString ScoreMetric::format(const PlanScore &score) const
     const std::optional<double> v = valueOf(score);
     if (!v)
         return QStringLiteral("–");
-    const QString text = decimals > 0 ? QString::number(*v, 'f', decimals) : QString::number(qint64(*v));
+    QString text = decimals > 0 ? QString::number(*v, 'f', decimals) : QString::number(qint64(*v));
     if (distance && score.distanceAssumed)
         return QCoreApplication::translate("ScoreMetric", "%1 (assumed)").arg(text);
     return text;

@@ -191,7 +191,7 @@ void MainWindow::createActions()
     // The toolbar's Undo and Redo keep a short fixed text (the step they
     // would take is in their tooltip), so the buttons after them never move
     // as the step's name changes.
-    for (auto [stackAction, text, objectName] :
+    for (const auto &[stackAction, text, objectName] :
          {std::tuple{undo, tr("Undo"), QStringLiteral("toolbarUndo")},
           std::tuple{redo, tr("Redo"), QStringLiteral("toolbarRedo")}}) {
         auto *a = new QAction(text, this);

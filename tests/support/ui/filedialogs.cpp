@@ -30,7 +30,7 @@ bool closeStrayMessageBox(QWidget *modal, QStringList &log)
 
 FileDialogAnswerer::FileDialogAnswerer(const QString &path)
 {
-    QObject::connect(&m_poll, &QTimer::timeout, [this, path] {
+    QObject::connect(&m_poll, &QTimer::timeout, &m_poll, [this, path] {
         QWidget *modal = QApplication::activeModalWidget();
         if (closeStrayMessageBox(modal, m_strays))
             return;
