@@ -66,7 +66,7 @@ QString writeRecording(const QTemporaryDir &dir)
     const QByteArray irq = test::readData(QStringLiteral("live/sysstat-tests-root1-interrupts.txt"));
     const QByteArray stat = test::readData(QStringLiteral("live/sysstat-tests-root1-stat.txt"));
     const QByteArray soft = test::readData(QStringLiteral("live/sysstat-tests-root1-softirqs.txt"));
-    const QString path = dir.filePath(QStringLiteral("rec.jsonl"));
+    QString path = dir.filePath(QStringLiteral("rec.jsonl"));
     auto writer = RecordingWriter::create(path, QStringLiteral("sysstat root1"));
     if (!writer)
         return {};

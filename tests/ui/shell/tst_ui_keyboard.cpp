@@ -361,8 +361,8 @@ void TestUiKeyboard::aRepeatedKeyFiresNothing()
     once->setShortcuts(distinctKeys({y, y}));
     win.addAction(once);
     int fired = 0, firedOnce = 0;
-    connect(twice, &QAction::triggered, this, [&fired] { ++fired; });
-    connect(once, &QAction::triggered, this, [&firedOnce] { ++firedOnce; });
+    connect(twice, &QAction::triggered, twice, [&fired] { ++fired; });
+    connect(once, &QAction::triggered, once, [&firedOnce] { ++firedOnce; });
     win.show();
     win.activateWindow();
     if (!QTest::qWaitForWindowActive(&win))
