@@ -10,8 +10,10 @@ namespace irqatlas {
 CappedChannels::CappedChannels(QProcess &proc, ChannelLimits limits)
     : m_proc(proc), m_limits(limits)
 {
-    m_outConn = QObject::connect(&proc, &QProcess::readyReadStandardOutput, [this] { readOut(); });
-    m_errConn = QObject::connect(&proc, &QProcess::readyReadStandardError, [this] { readErr(); });
+    m_outConn =
+        QObject::connect(&proc, &QProcess::readyReadStandardOutput, &proc, [this] { readOut(); });
+    m_errConn =
+        QObject::connect(&proc, &QProcess::readyReadStandardError, &proc, [this] { readErr(); });
 }
 
 CappedChannels::~CappedChannels()

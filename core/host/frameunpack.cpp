@@ -1,6 +1,7 @@
 #include "host/frameunpack.h"
 
 #include "host/remotetext.h"
+#include "model/syserror.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -65,11 +66,6 @@ public:
 private:
     int m_fd;
 };
-
-QString errnoText(int e)
-{
-    return QString::fromLocal8Bit(std::strerror(e));
-}
 
 // The directories of the record being written, open from the root down.
 // Records come in tree order, so most of the path is already open; every

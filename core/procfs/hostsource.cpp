@@ -1,6 +1,7 @@
 #include "procfs/hostsource.h"
 
 #include "model/inputlimits.h"
+#include "model/syserror.h"
 #include "procfs/rootdir.h"
 
 #include <QCoreApplication>
@@ -9,7 +10,6 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
-
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
@@ -21,12 +21,10 @@
 namespace irqatlas {
 namespace {
 
-
-QString errnoText(int e) { return QString::fromLocal8Bit(std::strerror(e)); }
-
 Error tooLarge(const QString &shown, std::size_t cap)
 {
-    return Error{QCoreApplication::translate("HostSource", "%1 is larger than the supported maximum of %2 bytes")
+    return Error{QCoreApplication::translate("HostSource",
+                                             "%1 is larger than the supported maximum of %2 bytes")
                      .arg(shown)
                      .arg(qulonglong(cap))};
 }
@@ -64,8 +62,8 @@ Result<QByteArray> readWhole(int fd, const QString &shown, std::size_t cap)
         if (n < 0) {
             if (errno == EINTR)
                 continue;
-            return Error{
-                QCoreApplication::translate("HostSource", "cannot read %1: %2").arg(shown, errnoText(errno))};
+            return Error{QCoreApplication::translate("HostSource", "cannot read %1: %2")
+                             .arg(shown, errnoText(errno))};
         }
         if (n == 0)
             break;
@@ -129,7 +127,10 @@ QString DirHostSource::displayName() const
     return isLocalMachine() ? QCoreApplication::translate("HostSource", "this machine") : m_root;
 }
 
-bool DirHostSource::isLocalMachine() const { return m_root == QLatin1String("/"); }
+bool DirHostSource::isLocalMachine() const
+{
+    return m_root == QLatin1String("/");
+}
 
 QString DirHostSource::mapped(const QString &path) const
 {
@@ -164,12 +165,14 @@ Result<int> DirHostSource::openForRead(const QString &path, bool directory) cons
         const int fd = ::open(QFile::encodeName(path).constData(),
                               O_RDONLY | O_CLOEXEC | (directory ? O_DIRECTORY : 0));
         if (fd < 0)
-            return Error{QCoreApplication::translate("HostSource", "cannot open %1: %2").arg(shown, errnoText(errno))};
+            return Error{QCoreApplication::translate("HostSource", "cannot open %1: %2")
+                             .arg(shown, errnoText(errno))};
         return fd;
     }
     const int pathFd = m_dir->openPath(path);
     if (pathFd < 0)
-        return Error{QCoreApplication::translate("HostSource", "cannot open %1: %2").arg(shown, errnoText(errno))};
+        return Error{QCoreApplication::translate("HostSource", "cannot open %1: %2")
+                         .arg(shown, errnoText(errno))};
     return reopenForRead(pathFd, directory, shown);
 }
 
@@ -204,7 +207,8 @@ Status DirHostSource::readChunks(const QString &path, const ChunkSink &sink) con
         if (n < 0) {
             if (errno == EINTR)
                 continue;
-            return Error{QCoreApplication::translate("HostSource", "cannot read %1: %2").arg(local, errnoText(errno))};
+            return Error{QCoreApplication::translate("HostSource", "cannot read %1: %2")
+                             .arg(local, errnoText(errno))};
         }
         if (n == 0)
             return Ok{};
@@ -221,7 +225,8 @@ Result<QStringList> DirHostSource::listDir(const QString &path) const
     if (!m_dir) {
         QDir d(mapped(path));
         if (!d.exists())
-            return Error{QCoreApplication::translate("HostSource", "no directory %1").arg(shown(path))};
+            return Error{
+                QCoreApplication::translate("HostSource", "no directory %1").arg(shown(path))};
         return d.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System | QDir::Hidden,
                            QDir::Name);
     }
@@ -343,17 +348,22 @@ Result<std::unique_ptr<HostSource>> openRootDir(const QString &dirOrTarball)
 {
     const QFileInfo fi(dirOrTarball);
     if (!fi.exists())
-        return Error{QCoreApplication::translate("HostSource", "%1 does not exist").arg(dirOrTarball)};
+        return Error{
+            QCoreApplication::translate("HostSource", "%1 does not exist").arg(dirOrTarball)};
     if (fi.isDir())
         return std::unique_ptr<HostSource>(
             std::make_unique<DirHostSource>(fi.absoluteFilePath(), dirOrTarball));
     const QString lower = dirOrTarball.toLower();
     if (!lower.endsWith(QLatin1String(".tar.gz")) && !lower.endsWith(QLatin1String(".tgz")) &&
         !lower.endsWith(QLatin1String(".tar")))
-        return Error{QCoreApplication::translate("HostSource", "%1 is neither a directory nor a .tar.gz snapshot").arg(dirOrTarball)};
+        return Error{QCoreApplication::translate("HostSource",
+                                                 "%1 is neither a directory nor a .tar.gz snapshot")
+                         .arg(dirOrTarball)};
     auto tmp = std::make_unique<QTemporaryDir>();
     if (!tmp->isValid())
-        return Error{QCoreApplication::translate("HostSource", "cannot create a temporary directory to unpack %1").arg(dirOrTarball)};
+        return Error{QCoreApplication::translate("HostSource",
+                                                 "cannot create a temporary directory to unpack %1")
+                         .arg(dirOrTarball)};
     QProcess tar;
     // GNU tar already refuses members with ".." and strips a leading "/", and
     // defers links whose target is absolute or holds ".." so no member is
@@ -364,13 +374,12 @@ Result<std::unique_ptr<HostSource>> openRootDir(const QString &dirOrTarball)
                QStringLiteral("-xf"), fi.absoluteFilePath(), QStringLiteral("-C"), tmp->path()});
     if (!tar.waitForFinished(120000) || tar.exitStatus() != QProcess::NormalExit ||
         tar.exitCode() != 0)
-        return Error{QCoreApplication::translate("HostSource", "cannot unpack %1: %2")
-                         .arg(dirOrTarball, QString::fromLocal8Bit(tar.readAllStandardError())
-                                                .trimmed())};
+        return Error{
+            QCoreApplication::translate("HostSource", "cannot unpack %1: %2")
+                .arg(dirOrTarball, QString::fromLocal8Bit(tar.readAllStandardError()).trimmed())};
     // A snapshot tarball holds one top-level directory; accept a flat one too.
     QString root = tmp->path();
-    const QStringList top =
-        QDir(root).entryList(QDir::Dirs | QDir::Files | QDir::NoDotAndDotDot);
+    const QStringList top = QDir(root).entryList(QDir::Dirs | QDir::Files | QDir::NoDotAndDotDot);
     // A top-level link ("snap -> /etc") is never taken as the root.
     const QFileInfo topInfo(root + QLatin1Char('/') + top.value(0));
     if (top.size() == 1 && topInfo.isDir() && !topInfo.isSymLink() &&

@@ -5,7 +5,6 @@
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
-
 #include <array>
 #include <climits>
 
@@ -16,17 +15,6 @@ namespace irqatlas {
 using namespace lineparse;
 
 namespace {
-
-
-
-QString quoted(std::string_view s)
-{
-    constexpr std::size_t maxShown = 40;
-    QString t = QString::fromUtf8(s.data(), qsizetype(std::min(s.size(), maxShown)));
-    if (s.size() > maxShown)
-        t += QStringLiteral("…");
-    return QLatin1Char('"') + t + QLatin1Char('"');
-}
 
 bool equalsNoCase(std::string_view a, std::string_view b)
 {
@@ -51,17 +39,6 @@ void assignLower(std::string &dst, std::string_view src)
         if (c >= 'A' && c <= 'Z')
             c = char(c - 'A' + 'a');
     }
-}
-
-bool allDigits(std::string_view s)
-{
-    if (s.empty())
-        return false;
-    for (char c : s) {
-        if (!isDigit(c))
-            return false;
-    }
-    return true;
 }
 
 bool lowerWord(std::string_view s)
@@ -124,7 +101,10 @@ void splitDeviceColumns(std::string_view tail, Irq &irq)
             ++i;
         tok[std::size_t(n++)] = {b, i};
     }
-    auto text = [&](int k) { return tail.substr(tok[std::size_t(k)].begin, tok[std::size_t(k)].end - tok[std::size_t(k)].begin); };
+    auto text = [&](int k) {
+        return tail.substr(tok[std::size_t(k)].begin,
+                           tok[std::size_t(k)].end - tok[std::size_t(k)].begin);
+    };
     auto setChipAndName = [&](int anchorFirst, int anchorLast) {
         irq.chip.assign(tail.substr(0, tok[std::size_t(anchorFirst - 1)].end));
         irq.name.assign(trim(tail.substr(tok[std::size_t(anchorLast)].end)));
@@ -134,22 +114,24 @@ void splitDeviceColumns(std::string_view tail, Irq &irq)
         const std::string_view t = text(k);
         // x86 since 4.x: "<hwirq>-<flow>", e.g. "0-edge", "9-fasteoi".
         const std::size_t dash = t.find('-');
-        if (dash != std::string_view::npos && dash > 0 && allDigits(t.substr(0, dash))
-            && lowerWord(t.substr(dash + 1))) {
+        if (dash != std::string_view::npos && dash > 0 && allDigits(t.substr(0, dash)) &&
+            lowerWord(t.substr(dash + 1))) {
             irq.hwirq.assign(t.substr(0, dash));
             assignLower(irq.trigger, t.substr(dash + 1));
             setChipAndName(k, k);
             return;
         }
         // GENERIC_IRQ_SHOW_LEVEL (arm64, RISC-V, POWER): "<hwirq> Edge|Level".
-        if (allDigits(t) && k + 1 < n && (equalsNoCase(text(k + 1), "edge") || equalsNoCase(text(k + 1), "level"))) {
+        if (allDigits(t) && k + 1 < n &&
+            (equalsNoCase(text(k + 1), "edge") || equalsNoCase(text(k + 1), "level"))) {
             irq.hwirq.assign(t);
             assignLower(irq.trigger, text(k + 1));
             setChipAndName(k, k + 1);
             return;
         }
         // No irq domain, so no hwirq: "chip  Edge" or "chip  -edge".
-        if (t == "Edge" || t == "Level" || (t.size() > 1 && t[0] == '-' && knownFlow(t.substr(1)))) {
+        if (t == "Edge" || t == "Level" ||
+            (t.size() > 1 && t[0] == '-' && knownFlow(t.substr(1)))) {
             assignLower(irq.trigger, t[0] == '-' ? t.substr(1) : t);
             setChipAndName(k, k);
             return;
@@ -170,15 +152,16 @@ void splitDeviceColumns(std::string_view tail, Irq &irq)
     if (gap != std::string_view::npos) {
         chip = tail.substr(0, gap);
         irq.name.assign(trim(tail.substr(gap)));
-    } else if (n == 1 && tail.rfind('-') != std::string_view::npos && knownFlow(tail.substr(tail.rfind('-') + 1))) {
+    } else if (n == 1 && tail.rfind('-') != std::string_view::npos &&
+               knownFlow(tail.substr(tail.rfind('-') + 1))) {
         chip = tail;
     } else {
         irq.name.assign(tail);
         return;
     }
     const std::size_t dash = chip.rfind('-');
-    if (chip.find(' ') == std::string_view::npos && dash != std::string_view::npos && dash > 0
-        && lowerWord(chip.substr(dash + 1))) {
+    if (chip.find(' ') == std::string_view::npos && dash != std::string_view::npos && dash > 0 &&
+        lowerWord(chip.substr(dash + 1))) {
         assignLower(irq.trigger, chip.substr(dash + 1));
         chip = chip.substr(0, dash);
     }
@@ -229,29 +212,42 @@ Status parseHeader(std::string_view line, int lineNo, const QString &source, std
                                       : parseCpuId(t.substr(3), limits::kMaxCpuId, id);
         if (parsed == CpuIdParse::NotCpu) {
             if (cpus.empty())
-                return lineError(source, lineNo,
-                                 QCoreApplication::translate("irqatlas::interrupts", "expected the header line \"CPU0 CPU1 …\", found %1 (header missing?)").arg(quoted(line)));
-            return lineError(source, lineNo, QCoreApplication::translate("irqatlas::interrupts", "header column %1 is %2, not CPU<n>").arg(cpus.size() + 1).arg(quoted(t)));
+                return lineError(
+                    source, lineNo,
+                    QCoreApplication::translate(
+                        "irqatlas::interrupts",
+                        "expected the header line \"CPU0 CPU1 …\", found %1 (header missing?)")
+                        .arg(quotedField(line)));
+            return lineError(source, lineNo,
+                             QCoreApplication::translate("irqatlas::interrupts",
+                                                         "header column %1 is %2, not CPU<n>")
+                                 .arg(cpus.size() + 1)
+                                 .arg(quotedField(t)));
         }
         // Checked before anything is sized by it: the CPU ids index tables
         // (rates join columns by id) and the column count sizes every row.
         if (parsed == CpuIdParse::TooBig)
-            return lineError(source, lineNo,
-                             QCoreApplication::translate("irqatlas::interrupts", "header column %1: %2")
-                                 .arg(cpus.size() + 1)
-                                 .arg(cpuIdTooBig(t.substr(3), limits::kMaxCpuId)));
+            return lineError(
+                source, lineNo,
+                QCoreApplication::translate("irqatlas::interrupts", "header column %1: %2")
+                    .arg(cpus.size() + 1)
+                    .arg(cpuIdTooBig(t.substr(3), limits::kMaxCpuId)));
         if (cpus.size() == std::size_t(limits::kMaxCpus))
-            return lineError(source, lineNo,
-                             QCoreApplication::translate("irqatlas::interrupts", "more than %1 CPU columns, the supported maximum")
-                                 .arg(limits::kMaxCpus));
+            return lineError(
+                source, lineNo,
+                QCoreApplication::translate("irqatlas::interrupts",
+                                            "more than %1 CPU columns, the supported maximum")
+                    .arg(limits::kMaxCpus));
         // Rows are joined with other files by CPU id: a repeated id would
         // give one CPU two columns. The kernel prints ids ascending.
         if (!cpus.empty() && id <= cpus.back())
-            return lineError(source, lineNo, cpuIdNotAscending(cpus.size() + 1, "CPU", id, cpus.back()));
+            return lineError(source, lineNo,
+                             cpuIdNotAscending(cpus.size() + 1, "CPU", id, cpus.back()));
         cpus.push_back(id);
     }
     if (cpus.empty())
-        return lineError(source, lineNo, QCoreApplication::translate("irqatlas::interrupts", "empty header line"));
+        return lineError(source, lineNo,
+                         QCoreApplication::translate("irqatlas::interrupts", "empty header line"));
     return Ok{};
 }
 
@@ -278,7 +274,8 @@ struct CountScan
 
 // Reads up to n blank-separated decimal counts into dst. Stops at the first
 // token that is not a plain number (description text, garbage, overflow).
-CountScan scanCounts(const char *p, const char *end, std::uint64_t *dst, std::size_t n, std::uint64_t &total)
+CountScan scanCounts(const char *p, const char *end, std::uint64_t *dst, std::size_t n,
+                     std::uint64_t &total)
 {
     std::uint64_t sum = 0;
     std::size_t c = 0;
@@ -328,7 +325,10 @@ Status InterruptsParser::line(std::string_view line, int lineNo, bool hadNewline
     while (p < end && *p != ':' && !isBlank(*p))
         ++p;
     if (p >= end || *p != ':' || p == keyBegin)
-        return lineError(source, lineNo, QCoreApplication::translate("irqatlas::interrupts", "row does not start with \"<irq>:\": %1").arg(quoted(line)));
+        return lineError(source, lineNo,
+                         QCoreApplication::translate("irqatlas::interrupts",
+                                                     "row does not start with \"<irq>:\": %1")
+                             .arg(quotedField(line)));
     const std::string_view key(keyBegin, std::size_t(p - keyBegin));
     ++p;
 
@@ -338,7 +338,10 @@ Status InterruptsParser::line(std::string_view line, int lineNo, bool hadNewline
     const bool numeric = toU64(key, num);
     if (numeric) {
         if (num > INT_MAX)
-            return lineError(source, lineNo, QCoreApplication::translate("irqatlas::interrupts", "IRQ number %1 out of range").arg(quoted(key)));
+            return lineError(
+                source, lineNo,
+                QCoreApplication::translate("irqatlas::interrupts", "IRQ number %1 out of range")
+                    .arg(quotedField(key)));
         irq.number = int(num);
     }
     // n counts take at least 2n - 1 bytes, so a short row never costs a
@@ -355,15 +358,24 @@ Status InterruptsParser::line(std::string_view line, int lineNo, bool hadNewline
         const char *tokEnd = skipNonBlanks(tokBegin, end);
         const std::string_view tok(tokBegin, std::size_t(tokEnd - tokBegin));
         if (allDigits(tok))
-            return lineError(source, lineNo, QCoreApplication::translate("irqatlas::interrupts", "count %1 (%2) does not fit in 64 bits").arg(scan.got + 1).arg(quoted(tok)));
+            return lineError(source, lineNo,
+                             QCoreApplication::translate("irqatlas::interrupts",
+                                                         "count %1 (%2) does not fit in 64 bits")
+                                 .arg(scan.got + 1)
+                                 .arg(quotedField(tok)));
         if (numeric) {
             if (tokBegin == end)
-                return lineError(source, lineNo,
-                                 QCoreApplication::translate("irqatlas::interrupts", "IRQ %1 has %2 of %3 counts (file cut off?)").arg(quoted(key), QString::number(scan.got), QString::number(ncols)));
-            return lineError(source, lineNo,
-                             QCoreApplication::translate("irqatlas::interrupts", "count %1 of IRQ %2 is not a number: %3 (column %4)")
-                                 .arg(QString::number(scan.got + 1), quoted(key), quoted(tok),
-                                      QString::number(tokBegin - line.data() + 1)));
+                return lineError(
+                    source, lineNo,
+                    QCoreApplication::translate("irqatlas::interrupts",
+                                                "IRQ %1 has %2 of %3 counts (file cut off?)")
+                        .arg(quotedField(key), QString::number(scan.got), QString::number(ncols)));
+            return lineError(
+                source, lineNo,
+                QCoreApplication::translate("irqatlas::interrupts",
+                                            "count %1 of IRQ %2 is not a number: %3 (column %4)")
+                    .arg(QString::number(scan.got + 1), quotedField(key), quotedField(tok),
+                         QString::number(tokBegin - line.data() + 1)));
         }
     }
     irq.total = total;
@@ -378,19 +390,29 @@ Status InterruptsParser::line(std::string_view line, int lineNo, bool hadNewline
         if (got < ncols) {
             const bool machineWide = equalsNoCase(key, "ERR") || equalsNoCase(key, "MIS");
             if (got == 0)
-                return lineError(source, lineNo, QCoreApplication::translate("irqatlas::interrupts", "row %1 has no counts").arg(quoted(key)));
+                return lineError(
+                    source, lineNo,
+                    QCoreApplication::translate("irqatlas::interrupts", "row %1 has no counts")
+                        .arg(quotedField(key)));
             if (desc.empty()) {
                 if (got > 1 || (!machineWide && !hadNewline))
-                    return lineError(source, lineNo,
-                                     QCoreApplication::translate("irqatlas::interrupts", "row %1 has %2 of %3 counts (file cut off?)").arg(quoted(key), QString::number(got), QString::number(ncols)));
+                    return lineError(
+                        source, lineNo,
+                        QCoreApplication::translate("irqatlas::interrupts",
+                                                    "row %1 has %2 of %3 counts (file cut off?)")
+                            .arg(quotedField(key), QString::number(got), QString::number(ncols)));
                 irq.counts.clear(); // a machine-wide counter, kept in total only
             } else if (isDigit(desc.front()) || hasDigitToken(desc)) {
                 // A short row whose "description" holds numbers is a
                 // count column that failed to parse, not an IPI line.
-                return lineError(source, lineNo,
-                                 QCoreApplication::translate("irqatlas::interrupts", "count %1 of row %2 is not a number: %3").arg(QString::number(got + 1), quoted(key), quoted(desc)));
+                return lineError(
+                    source, lineNo,
+                    QCoreApplication::translate("irqatlas::interrupts",
+                                                "count %1 of row %2 is not a number: %3")
+                        .arg(QString::number(got + 1), quotedField(key), quotedField(desc)));
             }
-        } else if (ncols == 1 && desc.empty() && (equalsNoCase(key, "ERR") || equalsNoCase(key, "MIS"))) {
+        } else if (ncols == 1 && desc.empty() &&
+                   (equalsNoCase(key, "ERR") || equalsNoCase(key, "MIS"))) {
             irq.counts.clear(); // same shape as on bigger machines
         }
     }
@@ -402,7 +424,9 @@ Status InterruptsParser::line(std::string_view line, int lineNo, bool hadNewline
 Status InterruptsParser::finish() const
 {
     if (!m_haveHeader)
-        return Error{QCoreApplication::translate("irqatlas::interrupts", "%1: no \"CPU0 CPU1 …\" header line (empty file?)").arg(m_source)};
+        return Error{QCoreApplication::translate("irqatlas::interrupts",
+                                                 "%1: no \"CPU0 CPU1 …\" header line (empty file?)")
+                         .arg(m_source)};
     return Ok{};
 }
 
@@ -431,7 +455,8 @@ Status InterruptsStream::feed(std::string_view chunk)
         const void *nl = std::memchr(p, '\n', std::size_t(end - p));
         const char *e = nl ? static_cast<const char *>(nl) : end;
         // The carry holds one line: never more than a line may be long.
-        if ((!m_carry.empty() || !nl) && m_carry.size() + std::size_t(e - p) > limits::kMaxTableLineBytes)
+        if ((!m_carry.empty() || !nl) &&
+            m_carry.size() + std::size_t(e - p) > limits::kMaxTableLineBytes)
             return lineTooLong(m_parser.source(), m_lineNo + 1, limits::kMaxTableLineBytes);
         if (!nl) {
             m_carry.append(p, std::size_t(end - p));

@@ -2,7 +2,6 @@
 
 #include <QProcess>
 #include <QStandardPaths>
-
 #include <algorithm>
 
 namespace irqatlas {
@@ -36,7 +35,8 @@ IrqbalanceState detectIrqbalance(const HostSource &host, bool askSystemd)
     if (systemctl.isEmpty())
         return s;
     QProcess p;
-    p.start(systemctl, {QStringLiteral("is-active"), QStringLiteral("--quiet"), QStringLiteral("irqbalance")});
+    p.start(systemctl,
+            {QStringLiteral("is-active"), QStringLiteral("--quiet"), QStringLiteral("irqbalance")});
     if (!p.waitForFinished(5000)) {
         p.kill();
         p.waitForFinished(1000);
@@ -65,8 +65,9 @@ std::vector<int> sorted(std::vector<int> v)
 
 QByteArray irqbalanceBanLines(const std::vector<int> &irqs)
 {
-    QByteArray out = "# /etc/default/irqbalance: keep irqbalance away from the IRQs irqatlas placed\n"
-                     "IRQBALANCE_ARGS=\"";
+    QByteArray out =
+        "# /etc/default/irqbalance: keep irqbalance away from the IRQs irqatlas placed\n"
+        "IRQBALANCE_ARGS=\"";
     bool first = true;
     for (int irq : sorted(irqs)) {
         if (!first)

@@ -1,8 +1,12 @@
 #include "procfs/irqdevice.h"
 
+#include "procfs/lineparse.h"
+
 #include <array>
 
 namespace irqatlas {
+
+using lineparse::allDigits;
 
 namespace {
 
@@ -42,9 +46,9 @@ std::size_t pciAddressAt(std::string_view s, std::size_t i)
         return true;
     };
     // dddd : bb : dd . f
-    if (j >= s.size() || s[j] != ':' || !hexRun(j + 1, 2) || j + 3 >= s.size() || s[j + 3] != ':'
-        || !hexRun(j + 4, 2) || j + 6 >= s.size() || s[j + 6] != '.' || j + 7 >= s.size() || s[j + 7] < '0'
-        || s[j + 7] > '7')
+    if (j >= s.size() || s[j] != ':' || !hexRun(j + 1, 2) || j + 3 >= s.size() || s[j + 3] != ':' ||
+        !hexRun(j + 4, 2) || j + 6 >= s.size() || s[j + 6] != '.' || j + 7 >= s.size() ||
+        s[j + 7] < '0' || s[j + 7] > '7')
         return 0;
     // A longer hex run after the function digit is not a PCI address.
     if (j + 8 < s.size() && isHex(s[j + 8]))
@@ -71,7 +75,8 @@ bool isAlnum(char c)
 // wlan0, wlp2s0, ib0, bond0, nvme0, enP1p3s0 (PCI domain in capitals).
 bool looksLikeInterface(std::string_view s)
 {
-    static constexpr std::array<std::string_view, 8> prefixes = {"eth", "en", "wl", "ww", "ib", "bond", "nvme", "sl"};
+    static constexpr std::array<std::string_view, 8> prefixes = {"eth", "en",   "wl",   "ww",
+                                                                 "ib",  "bond", "nvme", "sl"};
     bool prefixOk = false;
     for (std::string_view p : prefixes) {
         if (s.size() > p.size() && s.substr(0, p.size()) == p)
@@ -86,17 +91,6 @@ bool looksLikeInterface(std::string_view s)
         digit = digit || (c >= '0' && c <= '9');
     }
     return digit && s.back() >= '0' && s.back() <= '9';
-}
-
-bool allDigits(std::string_view s)
-{
-    if (s.empty())
-        return false;
-    for (char c : s) {
-        if (c < '0' || c > '9')
-            return false;
-    }
-    return true;
 }
 
 } // namespace
@@ -134,13 +128,14 @@ std::string interfaceHint(std::string_view name)
     // NVMe queues: "nvme0q3".
     if (name.size() > 5 && name.substr(0, 4) == "nvme") {
         const std::size_t q = name.find('q', 4);
-        if (q != std::string_view::npos && allDigits(name.substr(4, q - 4)) && allDigits(name.substr(q + 1)))
+        if (q != std::string_view::npos && allDigits(name.substr(4, q - 4)) &&
+            allDigits(name.substr(q + 1)))
             return std::string(name.substr(0, q));
     }
     // Queue suffixes: "-TxRx-0", "-Tx-Rx-0", "-rx-0", "-tx-0", "-fp-0".
     std::string_view base = name;
-    static constexpr std::array<std::string_view, 8> queues = {"-TxRx-", "-Tx-Rx-", "-rx-", "-tx-",
-                                                               "-Rx-",   "-Tx-",    "-fp-", "-combined-"};
+    static constexpr std::array<std::string_view, 8> queues = {
+        "-TxRx-", "-Tx-Rx-", "-rx-", "-tx-", "-Rx-", "-Tx-", "-fp-", "-combined-"};
     for (std::string_view qs : queues) {
         const std::size_t at = name.rfind(qs);
         if (at != std::string_view::npos && at > 0 && allDigits(name.substr(at + qs.size()))) {

@@ -4,7 +4,6 @@
 #include "procfs/lineparse.h"
 
 #include <QCoreApplication>
-
 #include <climits>
 #include <optional>
 
@@ -14,15 +13,9 @@ using namespace lineparse;
 
 namespace {
 
-
 Error fileError(const QString &source, const QString &what)
 {
     return Error{QCoreApplication::translate("irqatlas::irqfiles", "%1: %2").arg(source, what)};
-}
-
-QString quoted(std::string_view s)
-{
-    return QLatin1Char('"') + QString::fromUtf8(s.data(), qsizetype(std::min<std::size_t>(s.size(), 60))) + QLatin1Char('"');
 }
 
 // Every per-IRQ file is small on a real machine (model/inputlimits.h).
@@ -45,7 +38,8 @@ Error tooLargeError(std::string_view text, const QString &source)
 std::optional<Error> nameProblem(std::string_view t, std::size_t at, const QString &source)
 {
     if (t.find('\n') != std::string_view::npos)
-        return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "expected one line, found several"));
+        return fileError(source, QCoreApplication::translate("irqatlas::irqfiles",
+                                                             "expected one line, found several"));
     for (std::size_t i = 0; i < t.size(); ++i) {
         const unsigned char c = static_cast<unsigned char>(t[i]);
         unsigned code = 0;
@@ -56,9 +50,11 @@ std::optional<Error> nameProblem(std::string_view t, std::size_t at, const QStri
             code = static_cast<unsigned char>(t[i + 1]);
         else
             continue;
-        return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "the control character %1 at byte %2")
-                                     .arg(QStringLiteral("U+%1").arg(code, 4, 16, QLatin1Char('0')).toUpper())
-                                     .arg(at + i + 1));
+        return fileError(
+            source,
+            QCoreApplication::translate("irqatlas::irqfiles", "the control character %1 at byte %2")
+                .arg(QStringLiteral("U+%1").arg(code, 4, 16, QLatin1Char('0')).toUpper())
+                .arg(at + i + 1));
     }
     return std::nullopt;
 }
@@ -97,13 +93,19 @@ Result<int> parseIrqNode(std::string_view text, const QString &source)
     }
     std::uint64_t v = 0;
     if (!toU64(t, v) || v > std::uint64_t(INT_MAX))
-        return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "expected a NUMA node number, found %1").arg(quoted(trim(text))));
+        return fileError(source, QCoreApplication::translate(
+                                     "irqatlas::irqfiles", "expected a NUMA node number, found %1")
+                                     .arg(quotedField(trim(text))));
     if (negative && v != 1)
-        return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "NUMA node %1 is negative").arg(quoted(trim(text))));
+        return fileError(
+            source, QCoreApplication::translate("irqatlas::irqfiles", "NUMA node %1 is negative")
+                        .arg(quotedField(trim(text))));
     if (!negative && v >= std::uint64_t(limits::kMaxNumaNodes))
-        return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "NUMA node %1 is above the supported maximum %2")
-                                     .arg(v)
-                                     .arg(limits::kMaxNumaNodes - 1));
+        return fileError(
+            source, QCoreApplication::translate("irqatlas::irqfiles",
+                                                "NUMA node %1 is above the supported maximum %2")
+                        .arg(v)
+                        .arg(limits::kMaxNumaNodes - 1));
     return negative ? -1 : int(v);
 }
 
@@ -121,13 +123,19 @@ Result<std::vector<std::string>> parseIrqActions(std::string_view text, const QS
     std::size_t start = 0;
     while (true) {
         const std::size_t comma = t.find(',', start);
-        const std::string_view part = trim(t.substr(start, comma == std::string_view::npos ? t.size() - start : comma - start));
+        const std::string_view part = trim(
+            t.substr(start, comma == std::string_view::npos ? t.size() - start : comma - start));
         if (part.empty())
-            return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "empty action name at position %1").arg(start + 1));
-        if (out.size() == std::size_t(limits::kMaxIrqActions))
-            return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "more than %1 action names, the supported maximum (position %2)")
-                                         .arg(limits::kMaxIrqActions)
+            return fileError(source, QCoreApplication::translate("irqatlas::irqfiles",
+                                                                 "empty action name at position %1")
                                          .arg(start + 1));
+        if (out.size() == std::size_t(limits::kMaxIrqActions))
+            return fileError(source,
+                             QCoreApplication::translate(
+                                 "irqatlas::irqfiles",
+                                 "more than %1 action names, the supported maximum (position %2)")
+                                 .arg(limits::kMaxIrqActions)
+                                 .arg(start + 1));
         out.emplace_back(part);
         if (comma == std::string_view::npos)
             break;
@@ -152,7 +160,10 @@ Result<std::uint64_t> parseIrqHwirq(std::string_view text, const QString &source
         return tooLargeError(text, source);
     std::uint64_t v = 0;
     if (!toU64(trim(text), v))
-        return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "expected a hardware IRQ number, found %1").arg(quoted(trim(text))));
+        return fileError(source,
+                         QCoreApplication::translate("irqatlas::irqfiles",
+                                                     "expected a hardware IRQ number, found %1")
+                             .arg(quotedField(trim(text))));
     return v;
 }
 
@@ -167,14 +178,22 @@ Result<std::vector<std::uint64_t>> parseIrqPerCpuCount(std::string_view text, co
     std::size_t start = 0;
     while (true) {
         const std::size_t comma = t.find(',', start);
-        const std::string_view part = t.substr(start, comma == std::string_view::npos ? t.size() - start : comma - start);
+        const std::string_view part =
+            t.substr(start, comma == std::string_view::npos ? t.size() - start : comma - start);
         std::uint64_t v = 0;
         if (!toU64(part, v))
-            return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "count %1 is not a number: %2 (position %3)").arg(QString::number(out.size() + 1), quoted(part), QString::number(start + 1)));
+            return fileError(
+                source, QCoreApplication::translate("irqatlas::irqfiles",
+                                                    "count %1 is not a number: %2 (position %3)")
+                            .arg(QString::number(out.size() + 1), quotedField(part),
+                                 QString::number(start + 1)));
         if (out.size() == std::size_t(limits::kMaxCpus))
-            return fileError(source, QCoreApplication::translate("irqatlas::irqfiles", "more than %1 counts, one per CPU, the supported maximum (position %2)")
-                                         .arg(limits::kMaxCpus)
-                                         .arg(start + 1));
+            return fileError(
+                source, QCoreApplication::translate(
+                            "irqatlas::irqfiles",
+                            "more than %1 counts, one per CPU, the supported maximum (position %2)")
+                            .arg(limits::kMaxCpus)
+                            .arg(start + 1));
         out.push_back(v);
         if (comma == std::string_view::npos)
             break;

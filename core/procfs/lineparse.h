@@ -9,7 +9,6 @@
 
 #include <QCoreApplication>
 #include <QString>
-
 #include <algorithm>
 #include <bit>
 #include <cstdint>
@@ -74,7 +73,8 @@ inline bool parseU64(const char *&p, const char *end, std::uint64_t &out)
     if (p - start > 19) {
         std::uint64_t w = 0;
         for (const char *q = start; q < p; ++q) {
-            if (__builtin_mul_overflow(w, 10u, &w) || __builtin_add_overflow(w, std::uint64_t(*q - '0'), &w))
+            if (__builtin_mul_overflow(w, 10u, &w) ||
+                __builtin_add_overflow(w, std::uint64_t(*q - '0'), &w))
                 return false;
         }
         v = w;
@@ -105,7 +105,9 @@ inline bool toU64(std::string_view s, std::uint64_t &out)
 class LineReader
 {
 public:
-    explicit LineReader(std::string_view text) : m_p(text.data()), m_end(text.data() + text.size()) {}
+    explicit LineReader(std::string_view text) : m_p(text.data()), m_end(text.data() + text.size())
+    {
+    }
     bool next(std::string_view &line)
     {
         if (m_p >= m_end)
@@ -130,6 +132,21 @@ private:
     bool m_lastHadNewline = true;
 };
 
+inline bool allDigits(std::string_view s)
+{
+    return !s.empty() && std::all_of(s.begin(), s.end(), isDigit);
+}
+
+// A field of the input as an error message shows it: quoted, and cut with an
+// ellipsis past maxShown bytes so a hostile line cannot flood the message.
+inline QString quotedField(std::string_view s, std::size_t maxShown = 40)
+{
+    QString t = QString::fromUtf8(s.data(), qsizetype(std::min(s.size(), maxShown)));
+    if (s.size() > maxShown)
+        t += QStringLiteral("…");
+    return QLatin1Char('"') + t + QLatin1Char('"');
+}
+
 // "source:line: what", the one shape every parser's errors take.
 inline Error lineError(const QString &source, int line, const QString &what)
 {
@@ -142,7 +159,8 @@ inline Error lineError(const QString &source, int line, const QString &what)
 // The errors of the caps in model/inputlimits.h, the same for every file.
 inline Error inputTooLarge(const QString &source, std::size_t size, std::size_t cap)
 {
-    return Error{QCoreApplication::translate("irqatlas::lineparse", "%1: %2 bytes, more than the supported maximum of %3")
+    return Error{QCoreApplication::translate("irqatlas::lineparse",
+                                             "%1: %2 bytes, more than the supported maximum of %3")
                      .arg(source)
                      .arg(qulonglong(size))
                      .arg(qulonglong(cap))};
@@ -150,20 +168,29 @@ inline Error inputTooLarge(const QString &source, std::size_t size, std::size_t 
 
 inline Error lineTooLong(const QString &source, int line, std::size_t cap)
 {
-    return lineError(source, line,
-                     QCoreApplication::translate("irqatlas::lineparse", "line is longer than the supported maximum of %1 bytes")
-                         .arg(qulonglong(cap)));
+    return lineError(
+        source, line,
+        QCoreApplication::translate("irqatlas::lineparse",
+                                    "line is longer than the supported maximum of %1 bytes")
+            .arg(qulonglong(cap)));
 }
 
 inline Error tooManyRows(const QString &source, int line, int cap)
 {
     return lineError(source, line,
-                     QCoreApplication::translate("irqatlas::lineparse", "more than %1 rows, the supported maximum").arg(cap));
+                     QCoreApplication::translate("irqatlas::lineparse",
+                                                 "more than %1 rows, the supported maximum")
+                         .arg(cap));
 }
 
 // A "CPU<n>" header column (/proc/interrupts, /proc/softirqs) or a "cpu<n>"
 // label (/proc/stat): the digits after the prefix, of any length.
-enum class CpuIdParse { Ok, NotCpu, TooBig };
+enum class CpuIdParse
+{
+    Ok,
+    NotCpu,
+    TooBig
+};
 inline CpuIdParse parseCpuId(std::string_view digits, int maxId, int &id)
 {
     if (digits.empty())
@@ -192,7 +219,10 @@ inline QString cpuIdTooBig(std::string_view digits, int maxId)
     QString d = QString::fromLatin1(digits.data(), qsizetype(std::min(digits.size(), maxShown)));
     if (digits.size() > maxShown)
         d += QStringLiteral("…");
-    return QCoreApplication::translate("irqatlas::lineparse", "CPU id %1 is above the supported maximum %2").arg(d).arg(maxId);
+    return QCoreApplication::translate("irqatlas::lineparse",
+                                       "CPU id %1 is above the supported maximum %2")
+        .arg(d)
+        .arg(maxId);
 }
 
 // "header column 3: CPU0 repeats or goes backwards (after CPU0)": per-CPU
@@ -202,11 +232,14 @@ inline QString cpuIdTooBig(std::string_view digits, int maxId)
 inline QString cpuIdNotAscending(std::size_t column, const char *prefix, int id, int previous)
 {
     const QString p = QLatin1String(prefix);
-    const QString what = QCoreApplication::translate("irqatlas::lineparse", "%1 repeats or goes backwards (after %2)")
+    const QString what = QCoreApplication::translate("irqatlas::lineparse",
+                                                     "%1 repeats or goes backwards (after %2)")
                              .arg(p + QString::number(id), p + QString::number(previous));
     if (column == 0)
         return what;
-    return QCoreApplication::translate("irqatlas::lineparse", "header column %1: %2").arg(column).arg(what);
+    return QCoreApplication::translate("irqatlas::lineparse", "header column %1: %2")
+        .arg(column)
+        .arg(what);
 }
 
 } // namespace irqatlas::lineparse

@@ -6,7 +6,6 @@
 #include <QCoreApplication>
 #include <QLoggingCategory>
 
-
 Q_LOGGING_CATEGORY(lcProcStat, "irqatlas.parse.procstat", QtWarningMsg)
 
 namespace irqatlas {
@@ -14,8 +13,6 @@ namespace irqatlas {
 using namespace lineparse;
 
 namespace {
-
-
 
 QString label(std::string_view s)
 {
@@ -91,7 +88,10 @@ Result<ProcStat> parseProcStat(std::string_view text, const QString &source)
                 int id = 0;
                 const CpuIdParse parsed = parseCpuId(key.substr(3), limits::kMaxCpuId, id);
                 if (parsed == CpuIdParse::NotCpu)
-                    return lineError(source, lineNo, QCoreApplication::translate("irqatlas::procstat", "bad CPU label %1").arg(label(key)));
+                    return lineError(
+                        source, lineNo,
+                        QCoreApplication::translate("irqatlas::procstat", "bad CPU label %1")
+                            .arg(label(key)));
                 // The ids index the rates' per-CPU tables: checked before use.
                 if (parsed == CpuIdParse::TooBig)
                     return lineError(source, lineNo, cpuIdTooBig(key.substr(3), limits::kMaxCpuId));
@@ -99,12 +99,15 @@ Result<ProcStat> parseProcStat(std::string_view text, const QString &source)
                     continue;
                 if (st.cpus.size() == std::size_t(limits::kMaxCpus))
                     return lineError(source, lineNo,
-                                     QCoreApplication::translate("irqatlas::procstat", "more than %1 \"cpuN\" lines, the supported maximum")
+                                     QCoreApplication::translate(
+                                         "irqatlas::procstat",
+                                         "more than %1 \"cpuN\" lines, the supported maximum")
                                          .arg(limits::kMaxCpus));
                 // cpu(id) and the rates find a CPU by id: a second "cpu3" line
                 // would hide behind the first. The kernel prints ids ascending.
                 if (!st.cpus.empty() && id <= st.cpus.back().cpu)
-                    return lineError(source, lineNo, cpuIdNotAscending(0, "cpu", id, st.cpus.back().cpu));
+                    return lineError(source, lineNo,
+                                     cpuIdNotAscending(0, "cpu", id, st.cpus.back().cpu));
                 t.cpu = id;
             }
             int n = 0;
@@ -114,12 +117,21 @@ Result<ProcStat> parseProcStat(std::string_view text, const QString &source)
                 ++n;
             };
             if (!readNumbers(line, p, sink, badColumn))
-                return lineError(source, lineNo, QCoreApplication::translate("irqatlas::procstat", "%1: not a number at column %2").arg(label(key)).arg(badColumn));
+                return lineError(source, lineNo,
+                                 QCoreApplication::translate("irqatlas::procstat",
+                                                             "%1: not a number at column %2")
+                                     .arg(label(key))
+                                     .arg(badColumn));
             if (n < 4)
                 return lineError(source, lineNo,
-                                 QCoreApplication::translate("irqatlas::procstat", "%1 has %2 time fields, at least 4 expected (file cut off?)").arg(label(key)).arg(n));
+                                 QCoreApplication::translate(
+                                     "irqatlas::procstat",
+                                     "%1 has %2 time fields, at least 4 expected (file cut off?)")
+                                     .arg(label(key))
+                                     .arg(n));
             if (n > CpuTimes::FieldCount)
-                qCDebug(lcProcStat) << source << lineNo << "ignoring" << n - CpuTimes::FieldCount << "extra cpu fields";
+                qCDebug(lcProcStat) << source << lineNo << "ignoring" << n - CpuTimes::FieldCount
+                                    << "extra cpu fields";
             t.fieldCount = std::min(n, int(CpuTimes::FieldCount));
             if (t.cpu < 0)
                 st.total = t;
@@ -145,14 +157,23 @@ Result<ProcStat> parseProcStat(std::string_view text, const QString &source)
                 first = false;
             };
             if (!readNumbers(line, p, sink, badColumn))
-                return lineError(source, lineNo, QCoreApplication::translate("irqatlas::procstat", "%1: not a number at column %2").arg(label(key)).arg(badColumn));
-            if (tooMany)
                 return lineError(source, lineNo,
-                                 QCoreApplication::translate("irqatlas::procstat", "%1 has more than %2 values, the supported maximum")
+                                 QCoreApplication::translate("irqatlas::procstat",
+                                                             "%1: not a number at column %2")
                                      .arg(label(key))
-                                     .arg(maxValues));
+                                     .arg(badColumn));
+            if (tooMany)
+                return lineError(
+                    source, lineNo,
+                    QCoreApplication::translate("irqatlas::procstat",
+                                                "%1 has more than %2 values, the supported maximum")
+                        .arg(label(key))
+                        .arg(maxValues));
             if (first)
-                return lineError(source, lineNo, QCoreApplication::translate("irqatlas::procstat", "%1 has no values").arg(label(key)));
+                return lineError(
+                    source, lineNo,
+                    QCoreApplication::translate("irqatlas::procstat", "%1 has no values")
+                        .arg(label(key)));
             return Ok{};
         };
         auto single = [&](std::optional<std::uint64_t> &out) -> Status {
@@ -160,7 +181,10 @@ Result<ProcStat> parseProcStat(std::string_view text, const QString &source)
             std::uint64_t v = 0;
             const char *q = b;
             if (!parseU64(q, end, v) || skipBlanks(q, end) != end)
-                return lineError(source, lineNo, QCoreApplication::translate("irqatlas::procstat", "%1: expected one number").arg(label(key)));
+                return lineError(
+                    source, lineNo,
+                    QCoreApplication::translate("irqatlas::procstat", "%1: expected one number")
+                        .arg(label(key)));
             out = v;
             return Ok{};
         };
@@ -184,7 +208,9 @@ Result<ProcStat> parseProcStat(std::string_view text, const QString &source)
             return s.error();
     }
     if (!haveTotal)
-        return Error{QCoreApplication::translate("irqatlas::procstat", "%1: no \"cpu\" line (not a /proc/stat file?)").arg(source)};
+        return Error{QCoreApplication::translate("irqatlas::procstat",
+                                                 "%1: no \"cpu\" line (not a /proc/stat file?)")
+                         .arg(source)};
     return st;
 }
 

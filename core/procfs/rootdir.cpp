@@ -1,5 +1,7 @@
 #include "procfs/rootdir.h"
 
+#include "model/syserror.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <atomic>
@@ -22,11 +24,6 @@ std::atomic<bool> g_walkOnly{false};
 std::atomic<bool> g_noOpenat2{false}; // the kernel said ENOSYS once
 
 constexpr int kMaxLinks = 40; // as the kernel's MAXSYMLINKS
-
-QString errnoText(int e)
-{
-    return QString::fromLocal8Bit(std::strerror(e));
-}
 
 std::vector<std::string> components(const std::string &path)
 {

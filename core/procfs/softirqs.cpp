@@ -5,19 +5,11 @@
 
 #include <QCoreApplication>
 
-
 namespace irqatlas {
 
 using namespace lineparse;
 
 namespace {
-
-
-
-QString quoted(std::string_view s)
-{
-    return QLatin1Char('"') + QString::fromUtf8(s.data(), qsizetype(std::min<std::size_t>(s.size(), 40))) + QLatin1Char('"');
-}
 
 } // namespace
 
@@ -74,21 +66,30 @@ Result<SoftirqTable> parseSoftirqs(std::string_view text, const QString &source)
                                               ? CpuIdParse::NotCpu
                                               : parseCpuId(tok.substr(3), limits::kMaxCpuId, id);
                 if (parsed == CpuIdParse::NotCpu)
-                    return lineError(source, lineNo,
-                                     QCoreApplication::translate("irqatlas::softirqs", "expected the header line \"CPU0 CPU1 …\", found %1 (header missing?)").arg(quoted(tok)));
+                    return lineError(
+                        source, lineNo,
+                        QCoreApplication::translate(
+                            "irqatlas::softirqs",
+                            "expected the header line \"CPU0 CPU1 …\", found %1 (header missing?)")
+                            .arg(quotedField(tok)));
                 if (parsed == CpuIdParse::TooBig)
-                    return lineError(source, lineNo,
-                                     QCoreApplication::translate("irqatlas::softirqs", "header column %1: %2")
-                                         .arg(t.cpus.size() + 1)
-                                         .arg(cpuIdTooBig(tok.substr(3), limits::kMaxCpuId)));
+                    return lineError(
+                        source, lineNo,
+                        QCoreApplication::translate("irqatlas::softirqs", "header column %1: %2")
+                            .arg(t.cpus.size() + 1)
+                            .arg(cpuIdTooBig(tok.substr(3), limits::kMaxCpuId)));
                 if (t.cpus.size() == std::size_t(limits::kMaxCpus))
-                    return lineError(source, lineNo,
-                                     QCoreApplication::translate("irqatlas::softirqs", "more than %1 CPU columns, the supported maximum")
-                                         .arg(limits::kMaxCpus));
+                    return lineError(
+                        source, lineNo,
+                        QCoreApplication::translate(
+                            "irqatlas::softirqs", "more than %1 CPU columns, the supported maximum")
+                            .arg(limits::kMaxCpus));
                 // Joined with /proc/interrupts and /proc/stat by CPU id: each
                 // id once, ascending as the kernel prints them.
                 if (!t.cpus.empty() && id <= t.cpus.back())
-                    return lineError(source, lineNo, cpuIdNotAscending(t.cpus.size() + 1, "CPU", id, t.cpus.back()));
+                    return lineError(
+                        source, lineNo,
+                        cpuIdNotAscending(t.cpus.size() + 1, "CPU", id, t.cpus.back()));
                 t.cpus.push_back(id);
                 p = skipBlanks(p, end);
             }
@@ -101,7 +102,10 @@ Result<SoftirqTable> parseSoftirqs(std::string_view text, const QString &source)
         while (p < end && *p != ':' && !isBlank(*p))
             ++p;
         if (p >= end || *p != ':' || p == kb)
-            return lineError(source, lineNo, QCoreApplication::translate("irqatlas::softirqs", "row does not start with \"<NAME>:\": %1").arg(quoted(line)));
+            return lineError(source, lineNo,
+                             QCoreApplication::translate("irqatlas::softirqs",
+                                                         "row does not start with \"<NAME>:\": %1")
+                                 .arg(quotedField(line)));
         SoftirqTable::Row row;
         row.name.assign(kb, std::size_t(p - kb));
         ++p;
@@ -117,24 +121,32 @@ Result<SoftirqTable> parseSoftirqs(std::string_view text, const QString &source)
             if (!parseU64(p, end, v) || (p < end && !isBlank(*p))) {
                 const char *e = skipNonBlanks(b, end);
                 return lineError(source, lineNo,
-                                 QCoreApplication::translate("irqatlas::softirqs", "count %1 of %2 is not a number: %3")
-                                     .arg(QString::number(row.counts.size() + 1), quoted(row.name),
-                                          quoted(std::string_view(b, std::size_t(e - b)))));
+                                 QCoreApplication::translate("irqatlas::softirqs",
+                                                             "count %1 of %2 is not a number: %3")
+                                     .arg(QString::number(row.counts.size() + 1),
+                                          quotedField(row.name),
+                                          quotedField(std::string_view(b, std::size_t(e - b)))));
             }
             row.counts.push_back(v);
             row.total += v;
         }
         if (row.counts.size() != t.cpus.size())
-            return lineError(source, lineNo,
-                             QCoreApplication::translate("irqatlas::softirqs", "%1 has %2 counts for %3 CPU columns%4")
-                                 .arg(quoted(row.name))
-                                 .arg(row.counts.size())
-                                 .arg(t.cpus.size())
-                                 .arg(row.counts.size() < t.cpus.size() ? QCoreApplication::translate("irqatlas::softirqs", " (file cut off?)") : QString()));
+            return lineError(
+                source, lineNo,
+                QCoreApplication::translate("irqatlas::softirqs",
+                                            "%1 has %2 counts for %3 CPU columns%4")
+                    .arg(quotedField(row.name))
+                    .arg(row.counts.size())
+                    .arg(t.cpus.size())
+                    .arg(row.counts.size() < t.cpus.size()
+                             ? QCoreApplication::translate("irqatlas::softirqs", " (file cut off?)")
+                             : QString()));
         t.rows.push_back(std::move(row));
     }
     if (!haveHeader)
-        return Error{QCoreApplication::translate("irqatlas::softirqs", "%1: no \"CPU0 CPU1 …\" header line (empty file?)").arg(source)};
+        return Error{QCoreApplication::translate("irqatlas::softirqs",
+                                                 "%1: no \"CPU0 CPU1 …\" header line (empty file?)")
+                         .arg(source)};
     return t;
 }
 

@@ -3,6 +3,7 @@
 #include "model/cappedread.h"
 #include "model/inputlimits.h"
 #include "model/pciclass.h"
+#include "model/syserror.h"
 #include "procfs/rootdir.h"
 #include "topology/hwlocstructure.h"
 #include "topology/pcidrivers.h"
@@ -14,13 +15,11 @@
 #include <QLoggingCategory>
 #include <QMutex>
 #include <QMutexLocker>
-
-#include <hwloc.h>
-
 #include <algorithm>
 #include <cerrno>
 #include <climits>
 #include <cstring>
+#include <hwloc.h>
 #include <map>
 #include <optional>
 #include <string>
@@ -31,7 +30,6 @@ namespace irqatlas {
 namespace {
 
 Q_LOGGING_CATEGORY(lcLoader, "irqatlas.topology.loader", QtWarningMsg)
-
 
 // HWLOC_UNKNOWN_INDEX is a C cast macro; spelled out to keep -Wold-style-cast quiet.
 constexpr unsigned kUnknownIndex = ~0u;
@@ -191,7 +189,8 @@ int deviceNode(hwloc_topology_t topo, hwloc_obj_t dev)
     // Several nodes below the attachment point: known only when exactly one
     // of them is plain memory (e.g. DRAM + HBM of one package).
     int found = -1;
-    for (int id = hwloc_bitmap_first(anc->nodeset); id >= 0; id = hwloc_bitmap_next(anc->nodeset, id)) {
+    for (int id = hwloc_bitmap_first(anc->nodeset); id >= 0;
+         id = hwloc_bitmap_next(anc->nodeset, id)) {
         hwloc_obj_t n = hwloc_get_numanode_obj_by_os_index(topo, unsigned(id));
         if (n && isPlainMemory(n)) {
             if (found >= 0)
@@ -223,7 +222,8 @@ void fillDistances(hwloc_topology_t topo, Topology &t)
         int score = 1;
         if (d->kind & HWLOC_DISTANCES_KIND_FROM_OS)
             score += 2;
-        if (const char *name = hwloc_distances_get_name(topo, d); name && std::strcmp(name, "NUMALatency") == 0)
+        if (const char *name = hwloc_distances_get_name(topo, d);
+            name && std::strcmp(name, "NUMALatency") == 0)
             score += 1;
         if (score > bestScore) {
             best = d;
@@ -287,10 +287,13 @@ Result<Topology> convert(hwloc_topology_t topo, const QString &source)
     bool osIds = true;
     for (std::size_t i = 0; i < pkgObjs.size() && osIds; ++i)
         for (std::size_t j = 0; j < i && osIds; ++j)
-            osIds = pkgObjs[i]->os_index != kUnknownIndex && pkgObjs[i]->os_index != pkgObjs[j]->os_index;
+            osIds = pkgObjs[i]->os_index != kUnknownIndex &&
+                    pkgObjs[i]->os_index != pkgObjs[j]->os_index;
     if (!pkgObjs.empty() && pkgObjs[0]->os_index == kUnknownIndex)
         osIds = false;
-    auto pkgId = [&](hwloc_obj_t p) { return p ? int(osIds ? p->os_index : p->logical_index) : -1; };
+    auto pkgId = [&](hwloc_obj_t p) {
+        return p ? int(osIds ? p->os_index : p->logical_index) : -1;
+    };
     for (hwloc_obj_t p : pkgObjs)
         t.packages.push_back(Package{pkgId(p), {}});
 
@@ -322,7 +325,8 @@ Result<Topology> convert(hwloc_topology_t topo, const QString &source)
     hwloc_bitmap_t offline = hwloc_bitmap_dup(hwloc_topology_get_complete_cpuset(topo));
     hwloc_bitmap_andnot(offline, offline, hwloc_topology_get_topology_cpuset(topo));
     if (hwloc_bitmap_weight(offline) >= 0) {
-        for (int cpu = hwloc_bitmap_first(offline); cpu >= 0; cpu = hwloc_bitmap_next(offline, cpu)) {
+        for (int cpu = hwloc_bitmap_first(offline); cpu >= 0;
+             cpu = hwloc_bitmap_next(offline, cpu)) {
             Pu p;
             p.id = cpu;
             p.online = false;
@@ -343,7 +347,8 @@ Result<Topology> convert(hwloc_topology_t topo, const QString &source)
     fillDevices(topo, t);
 
     if (Status s = t.validate(); !s)
-        return Error{QCoreApplication::translate("TopologyLoader", "%1: inconsistent topology: %2").arg(source, s.errorString())};
+        return Error{QCoreApplication::translate("TopologyLoader", "%1: inconsistent topology: %2")
+                         .arg(source, s.errorString())};
     qCDebug(lcLoader) << "loaded" << source << t.pus.size() << "PUs," << t.nodes.size() << "nodes,"
                       << t.devices.size() << "PCI devices";
     return t;
@@ -360,18 +365,18 @@ void configure(hwloc_topology_t topo)
     hwloc_topology_set_type_filter(topo, HWLOC_OBJ_MEMCACHE, HWLOC_TYPE_FILTER_KEEP_ALL);
 }
 
-QString errnoText(int err) { return QString::fromLocal8Bit(std::strerror(err)); }
-
 // hwloc 2 answers a 3.0 file with a bare EINVAL; look at the root element's
 // version attribute first so the user learns what to do about it.
 std::optional<QString> xmlVersion(const QByteArray &xml)
 {
-    const std::string_view text(xml.constData(), std::size_t(std::min<qsizetype>(xml.size(), 65536)));
+    const std::string_view text(xml.constData(),
+                                std::size_t(std::min<qsizetype>(xml.size(), 65536)));
     const std::size_t tag = text.find("<topology");
     if (tag == std::string_view::npos)
         return std::nullopt;
     const std::size_t end = text.find('>', tag);
-    const std::string_view elem = text.substr(tag, end == std::string_view::npos ? text.npos : end - tag);
+    const std::string_view elem =
+        text.substr(tag, end == std::string_view::npos ? text.npos : end - tag);
     const std::size_t v = elem.find("version=\"");
     if (v == std::string_view::npos)
         return std::nullopt;
@@ -394,28 +399,38 @@ QString apiVersion()
 Result<Topology> loadTopologyXmlBuffer(const QByteArray &xml, const QString &sourceName)
 {
     if (xml.trimmed().isEmpty())
-        return Error{QCoreApplication::translate("TopologyLoader", "%1: the hwloc XML topology is empty").arg(sourceName)};
+        return Error{
+            QCoreApplication::translate("TopologyLoader", "%1: the hwloc XML topology is empty")
+                .arg(sourceName)};
     if (const auto ver = xmlVersion(xml)) {
         if (ver->section(QLatin1Char('.'), 0, 0).toInt() > 2)
-            return Error{QCoreApplication::translate("TopologyLoader", "%1 is an hwloc XML %2 file (written by hwloc %3), but irqatlas reads "
-                            "hwloc XML 2.0 and older (hwloc 2, API %4). On the machine it came "
-                            "from, export a 2.0 file with: lstopo --of xml --export-xml-flags v2 "
-                            "topology.xml")
-                             .arg(sourceName, *ver, ver->section(QLatin1Char('.'), 0, 0) + QStringLiteral(".x"),
+            return Error{QCoreApplication::translate(
+                             "TopologyLoader",
+                             "%1 is an hwloc XML %2 file (written by hwloc %3), but irqatlas reads "
+                             "hwloc XML 2.0 and older (hwloc 2, API %4). On the machine it came "
+                             "from, export a 2.0 file with: lstopo --of xml --export-xml-flags v2 "
+                             "topology.xml")
+                             .arg(sourceName, *ver,
+                                  ver->section(QLatin1Char('.'), 0, 0) + QStringLiteral(".x"),
                                   apiVersion())};
     }
     if (xml.size() >= INT_MAX)
-        return Error{QCoreApplication::translate("TopologyLoader", "%1: the hwloc XML topology is too large").arg(sourceName)};
+        return Error{
+            QCoreApplication::translate("TopologyLoader", "%1: the hwloc XML topology is too large")
+                .arg(sourceName)};
     QMutexLocker lock(&hwlocMutex());
     Handle h;
     if (!h.ok())
-        return Error{QCoreApplication::translate("TopologyLoader", "%1: cannot initialise hwloc").arg(sourceName)};
+        return Error{QCoreApplication::translate("TopologyLoader", "%1: cannot initialise hwloc")
+                         .arg(sourceName)};
     configure(h.get());
     // hwloc wants the length including the terminating NUL that QByteArray guarantees.
     if (hwloc_topology_set_xmlbuffer(h.get(), xml.constData(), int(xml.size()) + 1) != 0 ||
         hwloc_topology_load(h.get()) != 0) {
         const int err = errno;
-        return Error{QCoreApplication::translate("TopologyLoader", "%1: not a valid hwloc XML topology (%2)").arg(sourceName, errnoText(err))};
+        return Error{
+            QCoreApplication::translate("TopologyLoader", "%1: not a valid hwloc XML topology (%2)")
+                .arg(sourceName, errnoText(err))};
     }
     return convert(h.get(), sourceName);
 }
@@ -424,7 +439,9 @@ Result<Topology> loadTopologyXml(const QString &path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return Error{QCoreApplication::translate("TopologyLoader", "cannot read hwloc XML topology %1: %2").arg(path, f.errorString())};
+        return Error{
+            QCoreApplication::translate("TopologyLoader", "cannot read hwloc XML topology %1: %2")
+                .arg(path, f.errorString())};
     auto xml = readCapped(f, limits::kMaxHwlocXmlBytes, path);
     if (!xml.ok())
         return xml.error();
@@ -436,11 +453,14 @@ Result<Topology> loadLocalTopology()
     QMutexLocker lock(&hwlocMutex());
     Handle h;
     if (!h.ok())
-        return Error{QCoreApplication::translate("TopologyLoader", "this machine: cannot initialise hwloc")};
+        return Error{
+            QCoreApplication::translate("TopologyLoader", "this machine: cannot initialise hwloc")};
     configure(h.get());
     if (hwloc_topology_load(h.get()) != 0) {
         const int err = errno;
-        return Error{QCoreApplication::translate("TopologyLoader", "this machine: hwloc cannot read the topology (%1)").arg(errnoText(err))};
+        return Error{QCoreApplication::translate(
+                         "TopologyLoader", "this machine: hwloc cannot read the topology (%1)")
+                         .arg(errnoText(err))};
     }
     auto t = convert(h.get(), QCoreApplication::translate("TopologyLoader", "this machine"));
     if (t.ok())
@@ -453,17 +473,23 @@ Result<QByteArray> localTopologyXml()
     QMutexLocker lock(&hwlocMutex());
     Handle h;
     if (!h.ok())
-        return Error{QCoreApplication::translate("TopologyLoader", "this machine: cannot initialise hwloc")};
+        return Error{
+            QCoreApplication::translate("TopologyLoader", "this machine: cannot initialise hwloc")};
     configure(h.get());
     if (hwloc_topology_load(h.get()) != 0) {
         const int err = errno;
-        return Error{QCoreApplication::translate("TopologyLoader", "this machine: hwloc cannot read the topology (%1)").arg(errnoText(err))};
+        return Error{QCoreApplication::translate(
+                         "TopologyLoader", "this machine: hwloc cannot read the topology (%1)")
+                         .arg(errnoText(err))};
     }
     char *buf = nullptr;
     int len = 0;
     if (hwloc_topology_export_xmlbuffer(h.get(), &buf, &len, 0) != 0 || !buf) {
         const int err = errno;
-        return Error{QCoreApplication::translate("TopologyLoader", "this machine: hwloc cannot export the topology as XML (%1)").arg(errnoText(err))};
+        return Error{
+            QCoreApplication::translate(
+                "TopologyLoader", "this machine: hwloc cannot export the topology as XML (%1)")
+                .arg(errnoText(err))};
     }
     // len counts the terminating NUL.
     QByteArray out(buf, len > 0 ? len - 1 : 0);
@@ -492,7 +518,10 @@ Result<Topology> loadCheckedFsRoot(const QString &rootDir)
     // Without a cpu directory hwloc's Linux backend falls back to sysconf()
     // on the running machine, which would pass this machine off as the copy.
     if (!QFileInfo(root.filePath(QStringLiteral("sys/devices/system/cpu"))).isDir())
-        return Error{QCoreApplication::translate("TopologyLoader", "%1 holds no sys/devices/system/cpu: not a copied sysfs tree").arg(rootDir)};
+        return Error{
+            QCoreApplication::translate(
+                "TopologyLoader", "%1 holds no sys/devices/system/cpu: not a copied sysfs tree")
+                .arg(rootDir)};
 
     QMutexLocker lock(&hwlocMutex());
     EnvOverride env;
@@ -502,13 +531,17 @@ Result<Topology> loadCheckedFsRoot(const QString &rootDir)
     env.set("HWLOC_COMPONENTS", QByteArrayLiteral("linux,stop"));
     Handle h;
     if (!h.ok())
-        return Error{QCoreApplication::translate("TopologyLoader", "%1: cannot initialise hwloc").arg(rootDir)};
+        return Error{QCoreApplication::translate("TopologyLoader", "%1: cannot initialise hwloc")
+                         .arg(rootDir)};
     configure(h.get());
     if (hwloc_topology_load(h.get()) != 0) {
         const int err = errno;
-        return Error{QCoreApplication::translate("TopologyLoader", "%1: hwloc cannot read the sysfs tree (%2)").arg(rootDir, errnoText(err))};
+        return Error{QCoreApplication::translate("TopologyLoader",
+                                                 "%1: hwloc cannot read the sysfs tree (%2)")
+                         .arg(rootDir, errnoText(err))};
     }
-    return convert(h.get(), QCoreApplication::translate("TopologyLoader", "sysfs tree %1").arg(rootDir));
+    return convert(h.get(),
+                   QCoreApplication::translate("TopologyLoader", "sysfs tree %1").arg(rootDir));
 }
 } // namespace
 
@@ -516,7 +549,8 @@ Result<Topology> loadTopologyForRoot(const QString &rootDir)
 {
     const QDir root(rootDir);
     if (!root.exists())
-        return Error{QCoreApplication::translate("TopologyLoader", "%1: no such directory").arg(rootDir)};
+        return Error{
+            QCoreApplication::translate("TopologyLoader", "%1: no such directory").arg(rootDir)};
     // topology.xml is read by name too: the same check keeps it inside.
     if (Status s = checkTreeContained(rootDir, rootDir); !s.ok())
         return s.error();
@@ -529,8 +563,11 @@ Result<Topology> loadTopologyForRoot(const QString &rootDir)
         return t;
     }
     if (!QFileInfo(root.filePath(QStringLiteral("sys/devices/system/cpu"))).isDir())
-        return Error{QCoreApplication::translate("TopologyLoader", "%1 has neither topology.xml nor sys/devices/system/cpu: no topology to load")
-                         .arg(rootDir)};
+        return Error{
+            QCoreApplication::translate(
+                "TopologyLoader",
+                "%1 has neither topology.xml nor sys/devices/system/cpu: no topology to load")
+                .arg(rootDir)};
     return loadCheckedFsRoot(rootDir);
 }
 
