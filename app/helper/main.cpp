@@ -9,6 +9,7 @@
 #include "apply/journal.h"
 #include "apply/statedir.h"
 #include "helperargs.h"
+#include "model/syserror.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -151,7 +152,7 @@ int runApply(const Args &a, IrqWriter &writer)
     QByteArray bytes, tail;
     bool eof = false;
     if (!readPlanBytes(bytes, tail, eof)) {
-        writeErr(QCoreApplication::translate("irqatlas-helper", "stdin: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+        writeErr(QCoreApplication::translate("irqatlas-helper", "stdin: %1").arg(errnoText(errno)));
         return ExitSystem;
     }
     auto plan = readPlanInput(bytes, QStringLiteral("stdin"));

@@ -1,9 +1,9 @@
 #include "apply/irqwriter.h"
 
+#include "model/syserror.h"
 #include "procfs/irqfiles.h"
 
 #include <QCoreApplication>
-
 #include <cerrno>
 #include <csignal>
 #include <cstring>
@@ -15,12 +15,9 @@
 namespace irqatlas {
 namespace {
 
-
 // Per-IRQ files are a few bytes; a cap keeps a hostile tree from making us
 // read forever.
 constexpr std::size_t kMaxFile = 64 * 1024;
-
-QString sysError(int err) { return QString::fromLocal8Bit(std::strerror(err)); }
 
 IrqWriter::Io failure(int err, const QString &what)
 {
@@ -79,58 +76,81 @@ Status RootIrqWriter::open()
     const QByteArray p = path.toLocal8Bit();
     m_irqDir = ::open(p.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (m_irqDir < 0)
-        return Error{QCoreApplication::translate("IrqWriter", "%1: cannot open: %2").arg(path, sysError(errno))};
+        return Error{QCoreApplication::translate("IrqWriter", "%1: cannot open: %2")
+                         .arg(path, errnoText(errno))};
     return Ok{};
 }
 
 IrqWriter::Io RootIrqWriter::probe(int irq)
 {
     if (m_irqDir < 0)
-        return failure(EBADF, QCoreApplication::translate("IrqWriter", "%1: not opened").arg(pathOf(irq, nullptr)));
+        return failure(
+            EBADF,
+            QCoreApplication::translate("IrqWriter", "%1: not opened").arg(pathOf(irq, nullptr)));
     if (irq < 0)
-        return failure(EINVAL, QCoreApplication::translate("IrqWriter", "IRQ %1: not a valid interrupt number").arg(irq));
+        return failure(
+            EINVAL, QCoreApplication::translate("IrqWriter", "IRQ %1: not a valid interrupt number")
+                        .arg(irq));
     const QByteArray name = QByteArray::number(irq); // digits only, by construction
-    const int dir = ::openat(m_irqDir, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    const int dir =
+        ::openat(m_irqDir, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (dir < 0) {
         const int e = errno;
         if (e == ELOOP || e == ENOTDIR)
-            return failure(e, QCoreApplication::translate("IrqWriter", "%1: not a directory (symlinks are not followed)").arg(pathOf(irq, nullptr)));
-        return failure(e, QCoreApplication::translate("IrqWriter", "%1: no such interrupt (%2)").arg(pathOf(irq, nullptr), sysError(e)));
+            return failure(e, QCoreApplication::translate(
+                                  "IrqWriter", "%1: not a directory (symlinks are not followed)")
+                                  .arg(pathOf(irq, nullptr)));
+        return failure(e, QCoreApplication::translate("IrqWriter", "%1: no such interrupt (%2)")
+                              .arg(pathOf(irq, nullptr), errnoText(e)));
     }
     struct stat st;
     const int r = ::fstatat(dir, "smp_affinity_list", &st, AT_SYMLINK_NOFOLLOW);
     const int e = errno;
     ::close(dir);
     if (r != 0)
-        return failure(e, QCoreApplication::translate("IrqWriter", "%1: %2").arg(pathOf(irq, "smp_affinity_list"), sysError(e)));
+        return failure(e, QCoreApplication::translate("IrqWriter", "%1: %2")
+                              .arg(pathOf(irq, "smp_affinity_list"), errnoText(e)));
     if (!S_ISREG(st.st_mode))
-        return failure(EINVAL, QCoreApplication::translate("IrqWriter", "%1: not a regular file").arg(pathOf(irq, "smp_affinity_list")));
+        return failure(EINVAL, QCoreApplication::translate("IrqWriter", "%1: not a regular file")
+                                   .arg(pathOf(irq, "smp_affinity_list")));
     return {};
 }
 
 IrqWriter::Io RootIrqWriter::readIn(int irq, const char *file)
 {
     if (m_irqDir < 0 || irq < 0)
-        return failure(EBADF, QCoreApplication::translate("IrqWriter", "%1: not opened").arg(pathOf(irq, file)));
+        return failure(
+            EBADF,
+            QCoreApplication::translate("IrqWriter", "%1: not opened").arg(pathOf(irq, file)));
     const QByteArray name = QByteArray::number(irq);
-    const int dir = ::openat(m_irqDir, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    const int dir =
+        ::openat(m_irqDir, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (dir < 0)
-        return failure(errno, QCoreApplication::translate("IrqWriter", "%1: %2").arg(pathOf(irq, nullptr), sysError(errno)));
+        return failure(errno, QCoreApplication::translate("IrqWriter", "%1: %2")
+                                  .arg(pathOf(irq, nullptr), errnoText(errno)));
     const int fd = ::openat(dir, file, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
     const int oe = errno;
     ::close(dir);
     if (fd < 0)
-        return failure(oe, QCoreApplication::translate("IrqWriter", "%1: %2").arg(pathOf(irq, file), sysError(oe)));
+        return failure(oe, QCoreApplication::translate("IrqWriter", "%1: %2")
+                               .arg(pathOf(irq, file), errnoText(oe)));
     Io io;
     io.err = readAll(fd, io.bytes);
     ::close(fd);
     if (io.err)
-        io.message = QCoreApplication::translate("IrqWriter", "%1: %2").arg(pathOf(irq, file), sysError(io.err));
+        io.message = QCoreApplication::translate("IrqWriter", "%1: %2")
+                         .arg(pathOf(irq, file), errnoText(io.err));
     return io;
 }
 
-IrqWriter::Io RootIrqWriter::readAffinityList(int irq) { return readIn(irq, "smp_affinity_list"); }
-IrqWriter::Io RootIrqWriter::readEffectiveList(int irq) { return readIn(irq, "effective_affinity_list"); }
+IrqWriter::Io RootIrqWriter::readAffinityList(int irq)
+{
+    return readIn(irq, "smp_affinity_list");
+}
+IrqWriter::Io RootIrqWriter::readEffectiveList(int irq)
+{
+    return readIn(irq, "effective_affinity_list");
+}
 
 IrqWriter::Io RootIrqWriter::writeAffinityList(int irq, const std::string &bytes)
 {
@@ -138,16 +158,20 @@ IrqWriter::Io RootIrqWriter::writeAffinityList(int irq, const std::string &bytes
     if (m_irqDir < 0 || irq < 0)
         return failure(EBADF, QCoreApplication::translate("IrqWriter", "%1: not opened").arg(path));
     const QByteArray name = QByteArray::number(irq);
-    const int dir = ::openat(m_irqDir, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    const int dir =
+        ::openat(m_irqDir, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (dir < 0)
-        return failure(errno, QCoreApplication::translate("IrqWriter", "%1: %2").arg(pathOf(irq, nullptr), sysError(errno)));
+        return failure(errno, QCoreApplication::translate("IrqWriter", "%1: %2")
+                                  .arg(pathOf(irq, nullptr), errnoText(errno)));
     // No O_CREAT: a file that is not there is never made. O_TRUNC matters
     // only for test trees (procfs ignores it).
     const int fd = ::openat(dir, "smp_affinity_list", O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC);
     const int oe = errno;
     ::close(dir);
     if (fd < 0)
-        return failure(oe, QCoreApplication::translate("IrqWriter", "%1: cannot open for writing: %2").arg(path, sysError(oe)));
+        return failure(oe,
+                       QCoreApplication::translate("IrqWriter", "%1: cannot open for writing: %2")
+                           .arg(path, errnoText(oe)));
     // procfs parses one write(2) as one value; a short write would be a
     // different value, so it counts as a failure.
     ssize_t n;
@@ -158,8 +182,10 @@ IrqWriter::Io RootIrqWriter::writeAffinityList(int irq, const std::string &bytes
     if (::close(fd) != 0 && we == 0)
         we = errno;
     if (we)
-        return failure(we, QCoreApplication::translate("IrqWriter", "%1: write of \"%2\" failed: %3 (%4)")
-                               .arg(path, QString::fromStdString(bytes).trimmed(), sysError(we), errnoName(we)));
+        return failure(
+            we,
+            QCoreApplication::translate("IrqWriter", "%1: write of \"%2\" failed: %3 (%4)")
+                .arg(path, QString::fromStdString(bytes).trimmed(), errnoText(we), errnoName(we)));
     return {};
 }
 
@@ -170,12 +196,13 @@ Result<CpuSet> RootIrqWriter::onlineCpus()
     const QByteArray p = path.toLocal8Bit();
     const int fd = ::open(p.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
     if (fd < 0)
-        return Error{QCoreApplication::translate("IrqWriter", "%1: cannot open: %2").arg(path, sysError(errno))};
+        return Error{QCoreApplication::translate("IrqWriter", "%1: cannot open: %2")
+                         .arg(path, errnoText(errno))};
     std::string bytes;
     const int e = readAll(fd, bytes);
     ::close(fd);
     if (e)
-        return Error{QCoreApplication::translate("IrqWriter", "%1: %2").arg(path, sysError(e))};
+        return Error{QCoreApplication::translate("IrqWriter", "%1: %2").arg(path, errnoText(e))};
     auto set = parseIrqCpuList(bytes, path);
     if (set.ok() && set->empty())
         return Error{QCoreApplication::translate("IrqWriter", "%1: no CPU is online").arg(path)};
@@ -205,9 +232,12 @@ IrqWriter::Io FaultyIrqWriter::writeAffinityList(int irq, const std::string &byt
     if (irq == m_failIrq)
         err = m_failIrqErr;
     if (err)
-        return failure(err, QCoreApplication::translate("IrqWriter", "/proc/irq/%1/smp_affinity_list: write of \"%2\" failed: %3 (%4, injected)")
-                                .arg(irq)
-                                .arg(QString::fromStdString(bytes).trimmed(), sysError(err), errnoName(err)));
+        return failure(
+            err, QCoreApplication::translate(
+                     "IrqWriter",
+                     "/proc/irq/%1/smp_affinity_list: write of \"%2\" failed: %3 (%4, injected)")
+                     .arg(irq)
+                     .arg(QString::fromStdString(bytes).trimmed(), errnoText(err), errnoName(err)));
     Io io = m_inner.writeAffinityList(irq, bytes);
     if (io.ok() && irq == m_fakeIrq)
         m_fakeArmed = true;
@@ -220,9 +250,9 @@ struct ErrName
     int err;
     const char *name;
 };
-constexpr ErrName kErrNames[] = {{EIO, "EIO"},       {EINVAL, "EINVAL"}, {ENOSPC, "ENOSPC"},
-                                 {EPERM, "EPERM"},   {EACCES, "EACCES"}, {ENOENT, "ENOENT"},
-                                 {EBUSY, "EBUSY"},   {ENOMEM, "ENOMEM"}, {ELOOP, "ELOOP"},
+constexpr ErrName kErrNames[] = {{EIO, "EIO"},         {EINVAL, "EINVAL"}, {ENOSPC, "ENOSPC"},
+                                 {EPERM, "EPERM"},     {EACCES, "EACCES"}, {ENOENT, "ENOENT"},
+                                 {EBUSY, "EBUSY"},     {ENOMEM, "ENOMEM"}, {ELOOP, "ELOOP"},
                                  {ENOTDIR, "ENOTDIR"}, {EROFS, "EROFS"}};
 } // namespace
 

@@ -1,5 +1,7 @@
 #include "apply/statedir.h"
 
+#include "model/syserror.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <cerrno>
@@ -11,11 +13,6 @@
 
 namespace irqatlas {
 namespace {
-
-QString sysError(int err)
-{
-    return QString::fromLocal8Bit(std::strerror(err));
-}
 
 int writeAll(int fd, const QByteArray &b)
 {
@@ -73,7 +70,7 @@ Result<StateDir> StateDir::check(int fd, QString path, uid_t owner)
     if (::fstat(fd, &st) != 0) {
         const int e = errno;
         ::close(fd);
-        return Error{QCoreApplication::translate("StateDir", "%1: %2").arg(path, sysError(e))};
+        return Error{QCoreApplication::translate("StateDir", "%1: %2").arg(path, errnoText(e))};
     }
     QString problem;
     if (!S_ISDIR(st.st_mode))
@@ -106,7 +103,7 @@ Result<StateDir> StateDir::open(const QString &root, uid_t owner)
     int fd = ::open(QFile::encodeName(base).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (fd < 0)
         return Error{QCoreApplication::translate("StateDir", "%1: cannot open: %2")
-                         .arg(base, sysError(errno))};
+                         .arg(base, errnoText(errno))};
     QString path = base == QLatin1String("/") ? QString() : base;
     static const char *const parts[] = {"var", "lib", "irqatlas"};
     for (const char *part : parts) {
@@ -119,7 +116,7 @@ Result<StateDir> StateDir::open(const QString &root, uid_t owner)
                 const int e = errno;
                 ::close(fd);
                 return Error{QCoreApplication::translate("StateDir", "%1: cannot create: %2")
-                                 .arg(path, sysError(e))};
+                                 .arg(path, errnoText(e))};
             }
             next = ::openat(fd, part, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
         }
@@ -131,7 +128,7 @@ Result<StateDir> StateDir::open(const QString &root, uid_t owner)
                                  "StateDir", "%1: not a directory or a symbolic link, refused")
                                  .arg(path)};
             return Error{QCoreApplication::translate("StateDir", "%1: cannot open: %2")
-                             .arg(path, sysError(e))};
+                             .arg(path, errnoText(e))};
         }
         fd = next;
     }
@@ -149,7 +146,7 @@ Result<StateDir> StateDir::openPath(const QString &path, uid_t owner)
                              "StateDir", "%1: not a directory or a symbolic link, refused")
                              .arg(path)};
         return Error{
-            QCoreApplication::translate("StateDir", "%1: cannot open: %2").arg(path, sysError(e))};
+            QCoreApplication::translate("StateDir", "%1: cannot open: %2").arg(path, errnoText(e))};
     }
     return check(fd, path, owner);
 }
@@ -197,12 +194,12 @@ Result<QByteArray> StateDir::read(const QString &name, qsizetype cap, bool *notF
             return Error{QCoreApplication::translate("StateDir", "%1: is a symbolic link, refused")
                              .arg(path)};
         return Error{
-            QCoreApplication::translate("StateDir", "%1: cannot read: %2").arg(path, sysError(e))};
+            QCoreApplication::translate("StateDir", "%1: cannot read: %2").arg(path, errnoText(e))};
     }
     struct stat st;
     QString problem =
         ::fstat(fd, &st) != 0
-            ? QCoreApplication::translate("StateDir", "%1: %2").arg(path, sysError(errno))
+            ? QCoreApplication::translate("StateDir", "%1: %2").arg(path, errnoText(errno))
             : fileProblem(st, m_owner, path);
     if (problem.isEmpty() && st.st_size > cap)
         problem = QCoreApplication::translate(
@@ -218,7 +215,7 @@ Result<QByteArray> StateDir::read(const QString &name, qsizetype cap, bool *notF
             continue;
         if (n < 0) {
             problem = QCoreApplication::translate("StateDir", "%1: cannot read: %2")
-                          .arg(path, sysError(errno));
+                          .arg(path, errnoText(errno));
             break;
         }
         if (n == 0)
@@ -243,7 +240,7 @@ Status StateDir::checkFile(const QString &name) const
         if (errno == ENOENT)
             return Ok{};
         return Error{
-            QCoreApplication::translate("StateDir", "%1: %2").arg(pathOf(name), sysError(errno))};
+            QCoreApplication::translate("StateDir", "%1: %2").arg(pathOf(name), errnoText(errno))};
     }
     if (const QString p = fileProblem(st, m_owner, pathOf(name)); !p.isEmpty())
         return Error{p};
@@ -263,7 +260,7 @@ Status StateDir::replace(const QString &name, const QByteArray &bytes) const
         ::openat(m_fd, tmp.constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
     if (fd < 0)
         return Error{QCoreApplication::translate("StateDir", "%1: cannot write: %2")
-                         .arg(tmpPath, sysError(errno))};
+                         .arg(tmpPath, errnoText(errno))};
     int e = writeAll(fd, bytes);
     if (e == 0 && ::fsync(fd) != 0)
         e = errno;
@@ -274,12 +271,12 @@ Status StateDir::replace(const QString &name, const QByteArray &bytes) const
     if (e) {
         ::unlinkat(m_fd, tmp.constData(), 0);
         return Error{QCoreApplication::translate("StateDir", "%1: cannot write: %2")
-                         .arg(pathOf(name), sysError(e))};
+                         .arg(pathOf(name), errnoText(e))};
     }
     // The rename is durable only once the directory entry is on disk.
     if (::fsync(m_fd) != 0)
         return Error{QCoreApplication::translate("StateDir", "%1: cannot sync the directory: %2")
-                         .arg(m_path, sysError(errno))};
+                         .arg(m_path, errnoText(errno))};
     return Ok{};
 }
 
@@ -289,10 +286,10 @@ Status StateDir::touch(const QString &name) const
                             O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0600);
     if (fd < 0)
         return Error{QCoreApplication::translate("StateDir", "%1: cannot create: %2")
-                         .arg(pathOf(name), sysError(errno))};
+                         .arg(pathOf(name), errnoText(errno))};
     struct stat st;
     QString problem =
-        ::fstat(fd, &st) != 0 ? sysError(errno) : fileProblem(st, m_owner, pathOf(name));
+        ::fstat(fd, &st) != 0 ? errnoText(errno) : fileProblem(st, m_owner, pathOf(name));
     ::close(fd);
     if (!problem.isEmpty())
         return Error{problem};

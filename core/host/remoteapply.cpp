@@ -39,10 +39,6 @@ QByteArray nonce()
     return newBoundary().mid(int(qstrlen("IRQATLAS-END-")));
 }
 
-void wipe(QByteArray &secret)
-{
-    secret.fill('\0');
-}
 
 } // namespace
 
@@ -332,7 +328,7 @@ RemoteResult RemoteApply::run(const RemoteProbe &probe, const RunSpec &spec,
         return out;
     }
     if (password->contains('\n') || password->contains('\r')) {
-        wipe(*password);
+        wipeSecret(*password);
         out.error = QCoreApplication::translate(
                         "RemoteApply", "%1: a password with a line break cannot be given to sudo")
                         .arg(who);
@@ -340,12 +336,12 @@ RemoteResult RemoteApply::run(const RemoteProbe &probe, const RunSpec &spec,
     }
     inv = invocation(probe, spec.viaHelper, spec.args, SudoStep::WithPassword);
     if (!inv.ok()) {
-        wipe(*password);
+        wipeSecret(*password);
         out.error = inv.errorString();
         return out;
     }
     out = runOnce(*inv, spec, hooks, *password + '\n', passwordNeeded);
-    wipe(*password);
+    wipeSecret(*password);
     if (passwordNeeded)
         out.error = QCoreApplication::translate(
                         "RemoteApply", "%1: sudo accepted the password but asks for it again for "

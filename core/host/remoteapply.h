@@ -12,6 +12,13 @@
 
 namespace irqatlas {
 
+// Overwrites a sudo password in place once it has been sent or refused, so
+// it does not linger in freed memory.
+inline void wipeSecret(QByteArray &secret)
+{
+    secret.fill('\0');
+}
+
 class SshSession;
 
 // Where the helper is installed, on every host.

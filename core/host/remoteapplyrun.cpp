@@ -34,10 +34,6 @@ bool sudoWantsPassword(const QByteArray &stderrBytes)
     return false;
 }
 
-void wipe(QByteArray &secret)
-{
-    secret.fill('\0');
-}
 
 } // namespace
 
@@ -51,7 +47,7 @@ RemoteResult RemoteApply::runOnce(const RemoteInvocation &inv, const RunSpec &sp
     const QString who = m_session.displayName();
     auto started = m_session.start(inv.command);
     if (!started.ok()) {
-        wipe(password);
+        wipeSecret(password);
         out.error = started.errorString();
         return out;
     }
@@ -102,7 +98,7 @@ RemoteResult RemoteApply::runOnce(const RemoteInvocation &inv, const RunSpec &sp
             sendPayload();
         } else if (stage == Stage::Prompt && errAll.contains(inv.sudoPrompt)) {
             proc->write(password);
-            wipe(password);
+            wipeSecret(password);
             stage = Stage::Ready;
         } else if (stage == Stage::Ready && errAll.contains(inv.sudoReady)) {
             stage = Stage::Running;
@@ -170,7 +166,7 @@ RemoteResult RemoteApply::runOnce(const RemoteInvocation &inv, const RunSpec &sp
         }
     }
     drain(true);
-    wipe(password);
+    wipeSecret(password);
 
     const bool normal = proc->exitStatus() == QProcess::NormalExit;
     const int code = normal ? proc->exitCode() : 255;

@@ -1,6 +1,7 @@
 #include "host/sshsession.h"
 
 #include "host/remotetext.h"
+#include "model/syserror.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -150,11 +151,11 @@ Result<QString> SshSession::ensurePrivateDir(const QString &path)
     const QByteArray local = QFile::encodeName(path);
     if (::mkdir(local.constData(), 0700) != 0 && errno != EEXIST)
         return Error{QCoreApplication::translate("SshSession", "cannot create the ssh control directory %1: %2")
-                         .arg(path, QString::fromLocal8Bit(std::strerror(errno)))};
+                         .arg(path, errnoText(errno))};
     struct stat st = {};
     if (::lstat(local.constData(), &st) != 0)
         return Error{QCoreApplication::translate("SshSession", "cannot inspect the ssh control directory %1: %2")
-                         .arg(path, QString::fromLocal8Bit(std::strerror(errno)))};
+                         .arg(path, errnoText(errno))};
     // Whoever can enter this directory can use the authenticated connection.
     if (!S_ISDIR(st.st_mode) || st.st_uid != ::geteuid() || (st.st_mode & 077) != 0)
         return Error{QCoreApplication::translate("SshSession", "the ssh control directory %1 must be a directory owned by you with "

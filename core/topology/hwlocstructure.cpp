@@ -1,18 +1,20 @@
 #include "topology/hwlocstructure.h"
 
+#include "topology/hwlocbits.h"
+
 #include <QCoreApplication>
-
-#include <hwloc.h>
-
 #include <algorithm>
+#include <hwloc.h>
 #include <map>
 #include <string>
 
 namespace irqatlas {
 
-namespace {
+using hwlocbits::info;
+using hwlocbits::kUnknownIndex;
+using hwlocbits::toCpuSet;
 
-constexpr unsigned kUnknownIndex = ~0u; // HWLOC_UNKNOWN_INDEX without its C cast
+namespace {
 
 // The PUs of an object, offline ones included (complete_cpuset), so the CPU
 // ids line up with the PU list, which keeps offline CPUs too.
@@ -30,29 +32,12 @@ CpuSet completeCpus(hwloc_obj_t o)
 // Every object of a type, at whatever depths it sits: groups (and, on odd
 // machines, dies) can live at several depths, where hwloc's by-type
 // iteration returns nothing at all.
-template <typename F>
-void forEachOfType(hwloc_topology_t topo, hwloc_obj_type_t type, F &&f)
+template <typename F> void forEachOfType(hwloc_topology_t topo, hwloc_obj_type_t type, F &&f)
 {
     for (int depth = 0, nr = hwloc_topology_get_depth(topo); depth < nr; ++depth)
         if (hwloc_get_depth_type(topo, depth) == type)
             for (hwloc_obj_t o = nullptr; (o = hwloc_get_next_obj_by_depth(topo, depth, o));)
                 f(o);
-}
-
-CpuSet toCpuSet(hwloc_const_bitmap_t b)
-{
-    CpuSet s;
-    if (!b || hwloc_bitmap_weight(b) < 0)
-        return s;
-    for (int i = hwloc_bitmap_first(b); i >= 0; i = hwloc_bitmap_next(b, i))
-        s.set(i);
-    return s;
-}
-
-QString info(hwloc_obj_t obj, const char *name)
-{
-    const char *v = obj ? hwloc_obj_get_info_by_name(obj, name) : nullptr;
-    return v ? QString::fromUtf8(v) : QString();
 }
 
 // A name for a CPU kind: hwloc's CoreType on x86 hybrids, else the CPU model
@@ -88,7 +73,8 @@ void fillCaches(hwloc_topology_t topo, Topology &t)
                 continue;
             Cache c;
             c.level = int(a.depth);
-            c.type = a.type == HWLOC_OBJ_CACHE_DATA ? QStringLiteral("data") : QStringLiteral("unified");
+            c.type =
+                a.type == HWLOC_OBJ_CACHE_DATA ? QStringLiteral("data") : QStringLiteral("unified");
             c.sizeBytes = a.size;
             c.cpus = completeCpus(o);
             if (!c.cpus.empty())

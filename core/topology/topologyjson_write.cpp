@@ -1,6 +1,5 @@
-#include "topology/topologyjson.h"
-
 #include "model/irqexport.h"
+#include "topology/topologyjson.h"
 
 // The writer half of topologyjson.h: hand-built bytes instead of
 // QJsonDocument, so the key order is the documented one and stays fixed.
@@ -23,7 +22,10 @@ void putList(QByteArray &out, const CpuSet &s)
     out.append('"');
 }
 
-void putInt(QByteArray &out, long long v) { out.append(QByteArray::number(v)); }
+void putInt(QByteArray &out, long long v)
+{
+    out.append(QByteArray::number(v));
+}
 void putIntOrNull(QByteArray &out, int v)
 {
     if (v < 0)
@@ -31,41 +33,54 @@ void putIntOrNull(QByteArray &out, int v)
     else
         putInt(out, v);
 }
-void putBool(QByteArray &out, bool b) { out.append(b ? "true" : "false"); }
+void putBool(QByteArray &out, bool b)
+{
+    out.append(b ? "true" : "false");
+}
+
+// `"key":[{…},{…}]`: the object braces and commas, with the fields of each
+// item written by writeFields. keyAndBracket carries the leading comma of a
+// key that is not the first.
+template <typename Items, typename WriteFields>
+void putObjects(QByteArray &out, const char *keyAndBracket, const Items &items,
+                WriteFields writeFields)
+{
+    out.append(keyAndBracket);
+    bool first = true;
+    for (const auto &item : items) {
+        out.append(first ? "{" : ",{");
+        first = false;
+        writeFields(item);
+        out.append('}');
+    }
+    out.append(']');
+}
 
 // "dies", "groups", "caches": each only when the source reported some, so a
 // topology without them writes the bytes it wrote before they existed.
 void putStructure(QByteArray &out, const Topology &t)
 {
     if (!t.dies.empty()) {
-        out.append(",\"dies\":[");
-        for (std::size_t i = 0; i < t.dies.size(); ++i) {
-            out.append(i ? ",{\"id\":" : "{\"id\":");
-            putInt(out, t.dies[i].id);
+        putObjects(out, ",\"dies\":[", t.dies, [&](const Die &d) {
+            out.append("\"id\":");
+            putInt(out, d.id);
             out.append(",\"package\":");
-            putIntOrNull(out, t.dies[i].package);
+            putIntOrNull(out, d.package);
             out.append(",\"cpus\":");
-            putList(out, t.dies[i].cpus);
-            out.append('}');
-        }
-        out.append(']');
+            putList(out, d.cpus);
+        });
     }
     if (!t.groups.empty()) {
-        out.append(",\"groups\":[");
-        for (std::size_t i = 0; i < t.groups.size(); ++i) {
-            out.append(i ? ",{\"kind\":" : "{\"kind\":");
-            putString(out, t.groups[i].kind);
+        putObjects(out, ",\"groups\":[", t.groups, [&](const CpuGroup &g) {
+            out.append("\"kind\":");
+            putString(out, g.kind);
             out.append(",\"cpus\":");
-            putList(out, t.groups[i].cpus);
-            out.append('}');
-        }
-        out.append(']');
+            putList(out, g.cpus);
+        });
     }
     if (!t.caches.empty()) {
-        out.append(",\"caches\":[");
-        for (std::size_t i = 0; i < t.caches.size(); ++i) {
-            const Cache &c = t.caches[i];
-            out.append(i ? ",{\"level\":" : "{\"level\":");
+        putObjects(out, ",\"caches\":[", t.caches, [&](const Cache &c) {
+            out.append("\"level\":");
             putInt(out, c.level);
             out.append(",\"type\":");
             putString(out, c.type);
@@ -73,9 +88,70 @@ void putStructure(QByteArray &out, const Topology &t)
             out.append(QByteArray::number(qulonglong(c.sizeBytes)));
             out.append(",\"cpus\":");
             putList(out, c.cpus);
-            out.append('}');
-        }
-        out.append(']');
+        });
+    }
+}
+
+void putNode(QByteArray &out, const NumaNode &n)
+{
+    out.append("\"id\":");
+    putInt(out, n.id);
+    out.append(",\"cpus\":");
+    putList(out, n.cpus);
+    out.append(",\"memory_bytes\":");
+    out.append(QByteArray::number(qulonglong(n.memoryBytes)));
+    out.append(",\"allowed\":");
+    putBool(out, n.allowed);
+    out.append(",\"subtype\":");
+    putString(out, n.subtype);
+    // Left out when the source does not say (older readers never see them).
+    if (!n.tier.isEmpty()) {
+        out.append(",\"tier\":");
+        putString(out, n.tier);
+    }
+    if (!n.memoryCaches.empty()) {
+        putObjects(out, ",\"memory_caches\":[", n.memoryCaches, [&](const auto &c) {
+            out.append("\"level\":");
+            putInt(out, c.level);
+            out.append(",\"size_bytes\":");
+            out.append(QByteArray::number(qulonglong(c.sizeBytes)));
+        });
+    }
+}
+
+void putDevice(QByteArray &out, const PciDevice &d)
+{
+    out.append("\"bdf\":");
+    putString(out, d.bdf);
+    out.append(",\"node\":");
+    putIntOrNull(out, d.node);
+    out.append(",\"class\":");
+    putString(out, d.className);
+    out.append(",\"names\":[");
+    for (qsizetype k = 0; k < d.osNames.size(); ++k) {
+        if (k)
+            out.append(',');
+        putString(out, d.osNames[k]);
+    }
+    out.append("],\"class_id\":");
+    putIntOrNull(out, d.classId);
+    out.append(",\"vendor\":");
+    putString(out, d.vendor);
+    out.append(",\"device\":");
+    putString(out, d.device);
+    out.append(",\"local_cpus\":");
+    putList(out, d.localCpus);
+    if (d.vendorId >= 0) {
+        out.append(",\"vendor_id\":");
+        putInt(out, d.vendorId);
+    }
+    if (d.deviceId >= 0) {
+        out.append(",\"device_id\":");
+        putInt(out, d.deviceId);
+    }
+    if (!d.driver.isEmpty()) {
+        out.append(",\"driver\":");
+        putString(out, d.driver);
     }
 }
 
@@ -85,10 +161,9 @@ QByteArray topologyToJson(const Topology &t)
 {
     QByteArray out;
     out.reserve(qsizetype(t.pus.size()) * 100 + 256);
-    out.append("{\"cpus\":[");
-    for (std::size_t i = 0; i < t.pus.size(); ++i) {
-        const Pu &p = t.pus[i];
-        out.append(i ? ",{\"id\":" : "{\"id\":");
+    out.append('{');
+    putObjects(out, "\"cpus\":[", t.pus, [&](const Pu &p) {
+        out.append("\"id\":");
         putInt(out, p.id);
         out.append(",\"node\":");
         putIntOrNull(out, p.node);
@@ -104,9 +179,8 @@ QByteArray topologyToJson(const Topology &t)
         putBool(out, p.allowed);
         out.append(",\"kind\":");
         putIntOrNull(out, p.kind);
-        out.append('}');
-    }
-    out.append("],\"distance\":[");
+    });
+    out.append(",\"distance\":[");
     for (std::size_t r = 0; r < t.distance.size(); ++r) {
         out.append(r ? ",[" : "[");
         for (std::size_t c = 0; c < t.distance[r].size(); ++c) {
@@ -118,103 +192,32 @@ QByteArray topologyToJson(const Topology &t)
     }
     out.append("],\"distance_from_firmware\":");
     putBool(out, t.distanceFromFirmware);
-    out.append(",\"nodes\":[");
-    for (std::size_t i = 0; i < t.nodes.size(); ++i) {
-        const NumaNode &n = t.nodes[i];
-        out.append(i ? ",{\"id\":" : "{\"id\":");
-        putInt(out, n.id);
+    putObjects(out, ",\"nodes\":[", t.nodes, [&](const NumaNode &n) { putNode(out, n); });
+    putObjects(out, ",\"packages\":[", t.packages, [&](const auto &p) {
+        out.append("\"id\":");
+        putInt(out, p.id);
         out.append(",\"cpus\":");
-        putList(out, n.cpus);
-        out.append(",\"memory_bytes\":");
-        out.append(QByteArray::number(qulonglong(n.memoryBytes)));
-        out.append(",\"allowed\":");
-        putBool(out, n.allowed);
-        out.append(",\"subtype\":");
-        putString(out, n.subtype);
-        // Left out when the source does not say (older readers never see them).
-        if (!n.tier.isEmpty()) {
-            out.append(",\"tier\":");
-            putString(out, n.tier);
-        }
-        if (!n.memoryCaches.empty()) {
-            out.append(",\"memory_caches\":[");
-            for (std::size_t k = 0; k < n.memoryCaches.size(); ++k) {
-                out.append(k ? ",{\"level\":" : "{\"level\":");
-                putInt(out, n.memoryCaches[k].level);
-                out.append(",\"size_bytes\":");
-                out.append(QByteArray::number(qulonglong(n.memoryCaches[k].sizeBytes)));
-                out.append('}');
-            }
-            out.append(']');
-        }
-        out.append('}');
-    }
-    out.append("],\"packages\":[");
-    for (std::size_t i = 0; i < t.packages.size(); ++i) {
-        out.append(i ? ",{\"id\":" : "{\"id\":");
-        putInt(out, t.packages[i].id);
-        out.append(",\"cpus\":");
-        putList(out, t.packages[i].cpus);
-        out.append('}');
-    }
-    out.append(']');
+        putList(out, p.cpus);
+    });
     putStructure(out, t);
-    out.append(",\"cpukinds\":[");
-    for (std::size_t i = 0; i < t.cpuKinds.size(); ++i) {
-        out.append(i ? ",{\"cpus\":" : "{\"cpus\":");
-        putList(out, t.cpuKinds[i].cpus);
+    putObjects(out, ",\"cpukinds\":[", t.cpuKinds, [&](const auto &k) {
+        out.append("\"cpus\":");
+        putList(out, k.cpus);
         out.append(",\"efficiency\":");
-        putIntOrNull(out, t.cpuKinds[i].efficiency);
+        putIntOrNull(out, k.efficiency);
         out.append(",\"name\":");
-        putString(out, t.cpuKinds[i].name);
-        if (!t.cpuKinds[i].coreType.isEmpty()) {
+        putString(out, k.name);
+        if (!k.coreType.isEmpty()) {
             out.append(",\"core_type\":");
-            putString(out, t.cpuKinds[i].coreType);
+            putString(out, k.coreType);
         }
-        if (t.cpuKinds[i].frequencyMaxMhz > 0) {
+        if (k.frequencyMaxMhz > 0) {
             out.append(",\"frequency_max_mhz\":");
-            putInt(out, t.cpuKinds[i].frequencyMaxMhz);
+            putInt(out, k.frequencyMaxMhz);
         }
-        out.append('}');
-    }
-    out.append("],\"devices\":[");
-    for (std::size_t i = 0; i < t.devices.size(); ++i) {
-        const PciDevice &d = t.devices[i];
-        out.append(i ? ",{\"bdf\":" : "{\"bdf\":");
-        putString(out, d.bdf);
-        out.append(",\"node\":");
-        putIntOrNull(out, d.node);
-        out.append(",\"class\":");
-        putString(out, d.className);
-        out.append(",\"names\":[");
-        for (qsizetype k = 0; k < d.osNames.size(); ++k) {
-            if (k)
-                out.append(',');
-            putString(out, d.osNames[k]);
-        }
-        out.append("],\"class_id\":");
-        putIntOrNull(out, d.classId);
-        out.append(",\"vendor\":");
-        putString(out, d.vendor);
-        out.append(",\"device\":");
-        putString(out, d.device);
-        out.append(",\"local_cpus\":");
-        putList(out, d.localCpus);
-        if (d.vendorId >= 0) {
-            out.append(",\"vendor_id\":");
-            putInt(out, d.vendorId);
-        }
-        if (d.deviceId >= 0) {
-            out.append(",\"device_id\":");
-            putInt(out, d.deviceId);
-        }
-        if (!d.driver.isEmpty()) {
-            out.append(",\"driver\":");
-            putString(out, d.driver);
-        }
-        out.append('}');
-    }
-    out.append("],\"hostname\":");
+    });
+    putObjects(out, ",\"devices\":[", t.devices, [&](const PciDevice &d) { putDevice(out, d); });
+    out.append(",\"hostname\":");
     putString(out, t.hostname);
     out.append('}');
     return out;

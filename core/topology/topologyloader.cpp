@@ -5,6 +5,7 @@
 #include "model/pciclass.h"
 #include "model/syserror.h"
 #include "procfs/rootdir.h"
+#include "topology/hwlocbits.h"
 #include "topology/hwlocstructure.h"
 #include "topology/pcidrivers.h"
 
@@ -27,12 +28,13 @@
 
 namespace irqatlas {
 
+using hwlocbits::info;
+using hwlocbits::kUnknownIndex;
+using hwlocbits::toCpuSet;
+
 namespace {
 
 Q_LOGGING_CATEGORY(lcLoader, "irqatlas.topology.loader", QtWarningMsg)
-
-// HWLOC_UNKNOWN_INDEX is a C cast macro; spelled out to keep -Wold-style-cast quiet.
-constexpr unsigned kUnknownIndex = ~0u;
 
 // hwloc reads HWLOC_FSROOT / HWLOC_COMPONENTS from the environment while it
 // loads, and the environment belongs to the whole process: one load at a time.
@@ -91,22 +93,6 @@ private:
     };
     std::vector<Saved> m_saved;
 };
-
-CpuSet toCpuSet(hwloc_const_bitmap_t b)
-{
-    CpuSet s;
-    if (!b || hwloc_bitmap_weight(b) < 0)
-        return s;
-    for (int i = hwloc_bitmap_first(b); i >= 0; i = hwloc_bitmap_next(b, i))
-        s.set(i);
-    return s;
-}
-
-QString info(hwloc_obj_t obj, const char *name)
-{
-    const char *v = obj ? hwloc_obj_get_info_by_name(obj, name) : nullptr;
-    return v ? QString::fromUtf8(v) : QString();
-}
 
 // Main memory rather than a memory-side tier (MCDRAM, HBM, GPU memory, CXL):
 // the kernel puts a CPU in the node of its ordinary DRAM.
