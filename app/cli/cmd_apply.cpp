@@ -12,7 +12,6 @@
 namespace irqatlas::cli {
 namespace {
 
-
 // The helper's contract on the --host machine (core/host/remoteapply.h): the
 // journal is a path there, taken as given.
 int applyRemote(const QCommandLineParser &p, const Plan &resolved, int timeout, Format fmt)
@@ -25,27 +24,42 @@ int applyRemote(const QCommandLineParser &p, const Plan &resolved, int timeout, 
     opt.confirmTimeoutSec = timeout > 0 ? timeout : 0;
     opt.journalPath = p.value(QStringLiteral("journal"));
     if (timeout > 0 && !opt.dryRun)
-        err(QCoreApplication::translate("irqatlas-cli", "type \"confirm\" and Enter within %1 s to keep the new placement; "
-                                        "%2 rolls back by itself otherwise, also when the connection drops")
+        err(QCoreApplication::translate(
+                "irqatlas-cli", "type \"confirm\" and Enter within %1 s to keep the new placement; "
+                                "%2 rolls back by itself otherwise, also when the connection drops")
                 .arg(timeout)
                 .arg((*session)->displayName()));
     RemoteApply remote(**session);
     const RemoteResult r = remote.apply(resolved, opt, terminalHooks());
-    return reportHelperResult(toHelperRun(r), fmt == Format::Json, QCoreApplication::translate("irqatlas-cli", "apply"));
+    return reportHelperResult(toHelperRun(r), fmt == Format::Json,
+                              QCoreApplication::translate("irqatlas-cli", "apply"));
 }
 
-int run(const QStringList &args)
+int runApply(const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(
-        QCoreApplication::translate("irqatlas-cli", "Apply a plan through irqatlas-helper: lint first (errors block, warnings need --force), "
-           "then validate, journal, write, read back; a failed write rolls everything back."));
-    p.addPositionalArgument(QStringLiteral("PLAN"), QCoreApplication::translate("irqatlas-cli", "The plan file."));
-    p.addOption({QStringLiteral("dry-run"), QCoreApplication::translate("irqatlas-cli", "Validate everything, write nothing.")});
+    p.setApplicationDescription(QCoreApplication::translate(
+        "irqatlas-cli",
+        "Apply a plan through irqatlas-helper: lint first (errors block, warnings need --force), "
+        "then validate, journal, write, read back; a failed write rolls everything back."));
+    p.addPositionalArgument(QStringLiteral("PLAN"),
+                            QCoreApplication::translate("irqatlas-cli", "The plan file."));
+    p.addOption(
+        {QStringLiteral("dry-run"),
+         QCoreApplication::translate("irqatlas-cli", "Validate everything, write nothing.")});
     p.addOption({QStringLiteral("confirm-timeout"),
-                 QCoreApplication::translate("irqatlas-cli", "After applying, roll back unless \"confirm\" is typed within S seconds."), QCoreApplication::translate("irqatlas-cli", "S")});
-    p.addOption({QStringLiteral("force"), QCoreApplication::translate("irqatlas-cli", "Go on despite lint warnings or a running irqbalance.")});
-    p.addOption({QStringLiteral("journal"), QCoreApplication::translate("irqatlas-cli", "Journal name in the helper's /var/lib/irqatlas (default: journal.json); with --host, a path there."), QCoreApplication::translate("irqatlas-cli", "NAME")});
+                 QCoreApplication::translate(
+                     "irqatlas-cli",
+                     "After applying, roll back unless \"confirm\" is typed within S seconds."),
+                 QCoreApplication::translate("irqatlas-cli", "S")});
+    p.addOption({QStringLiteral("force"),
+                 QCoreApplication::translate(
+                     "irqatlas-cli", "Go on despite lint warnings or a running irqbalance.")});
+    p.addOption({QStringLiteral("journal"),
+                 QCoreApplication::translate("irqatlas-cli",
+                                             "Journal name in the helper's /var/lib/irqatlas "
+                                             "(default: journal.json); with --host, a path there."),
+                 QCoreApplication::translate("irqatlas-cli", "NAME")});
     addSourceOptions(p);
     addFormatOption(p);
     int code = 0;
@@ -61,7 +75,9 @@ int run(const QStringList &args)
         bool ok = false;
         timeout = p.value(QStringLiteral("confirm-timeout")).toInt(&ok);
         if (!ok || timeout < 1 || timeout > 86400)
-            return usageError(QCoreApplication::translate("irqatlas-cli", "--confirm-timeout: \"%1\" is not a number of seconds (1-86400)")
+            return usageError(QCoreApplication::translate(
+                                  "irqatlas-cli",
+                                  "--confirm-timeout: \"%1\" is not a number of seconds (1-86400)")
                                   .arg(p.value(QStringLiteral("confirm-timeout"))));
     }
     const bool force = p.isSet(QStringLiteral("force"));
@@ -82,7 +98,8 @@ int run(const QStringList &args)
     if (p.isSet(QStringLiteral("dry-run")))
         helperArgs << QStringLiteral("--dry-run");
     if (p.isSet(QStringLiteral("journal"))) {
-        auto journal = helperJournalArg(p.value(QStringLiteral("journal")), p.isSet(QStringLiteral("root")));
+        auto journal =
+            helperJournalArg(p.value(QStringLiteral("journal")), p.isSet(QStringLiteral("root")));
         if (!journal.ok())
             return usageError(journal.errorString());
         helperArgs << QStringLiteral("--journal") << *journal;
@@ -95,19 +112,28 @@ int run(const QStringList &args)
     if (!hc.problem.isEmpty()) {
         if (hc.helper.isEmpty())
             return fail(hc.problem);
-        return fail(QCoreApplication::translate("irqatlas-cli", "%1; run the equivalent command as root:\n  %2")
+        return fail(QCoreApplication::translate("irqatlas-cli",
+                                                "%1; run the equivalent command as root:\n  %2")
                         .arg(hc.problem, sudoEquivalent(hc, savePlanForSudo(planBytes))));
     }
     if (timeout > 0)
-        err(QCoreApplication::translate("irqatlas-cli", "type \"confirm\" and Enter within %1 s to keep the new placement").arg(timeout));
+        err(QCoreApplication::translate(
+                "irqatlas-cli", "type \"confirm\" and Enter within %1 s to keep the new placement")
+                .arg(timeout));
     const HelperRun r = runHelper(hc, helperApplyInput(planBytes, timeout > 0), timeout > 0);
     if (pkexecRefused(hc, r.exitCode))
-        return fail(QCoreApplication::translate("irqatlas-cli", "pkexec refused or could not authenticate; run the equivalent command as root:\n  %1")
+        return fail(QCoreApplication::translate("irqatlas-cli",
+                                                "pkexec refused or could not authenticate; "
+                                                "run the equivalent command as root:\n  %1")
                         .arg(sudoEquivalent(hc, savePlanForSudo(planBytes))));
-    return reportHelperResult(r, fmt == Format::Json, QCoreApplication::translate("irqatlas-cli", "apply"));
+    return reportHelperResult(r, fmt == Format::Json,
+                              QCoreApplication::translate("irqatlas-cli", "apply"));
 }
 
-const Command cmd("apply", QT_TRANSLATE_NOOP("irqatlas-cli", "apply a plan through the privileged helper"), run);
+const Command cmdApply("apply",
+                       QT_TRANSLATE_NOOP("irqatlas-cli",
+                                         "apply a plan through the privileged helper"),
+                       runApply);
 
 } // namespace
 } // namespace irqatlas::cli

@@ -11,13 +11,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-
 #include <algorithm>
 #include <functional>
 
 namespace irqatlas::cli {
 namespace {
-
 
 struct Column
 {
@@ -31,39 +29,59 @@ std::string num(double v)
     return QString::number(v, 'f', 2).toStdString();
 }
 
-int run(const QStringList &args)
+int runCompare(const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(QCoreApplication::translate("irqatlas-cli", "Score several planners on the same interrupts, side by side."));
+    p.setApplicationDescription(QCoreApplication::translate(
+        "irqatlas-cli", "Score several planners on the same interrupts, side by side."));
     addSourceOptions(p);
     addFormatOption(p);
-    p.addOption({QStringLiteral("irqs"), QCoreApplication::translate("irqatlas-cli", "Interrupts to plan (see plan --help)."), QCoreApplication::translate("irqatlas-cli", "SELECTOR")});
-    p.addOption({QStringLiteral("algorithms"), QCoreApplication::translate("irqatlas-cli", "Comma-separated planners: %1.")
-                                                   .arg(plannerNames().join(QStringLiteral(", "))),
+    p.addOption(
+        {QStringLiteral("irqs"),
+         QCoreApplication::translate("irqatlas-cli", "Interrupts to plan (see plan --help)."),
+         QCoreApplication::translate("irqatlas-cli", "SELECTOR")});
+    p.addOption({QStringLiteral("algorithms"),
+                 QCoreApplication::translate("irqatlas-cli", "Comma-separated planners: %1.")
+                     .arg(plannerNames().join(QStringLiteral(", "))),
                  QCoreApplication::translate("irqatlas-cli", "A,B,C")});
-    p.addOption({QStringLiteral("node"), QCoreApplication::translate("irqatlas-cli", "Device node for every IRQ (-1 = none)."), QCoreApplication::translate("irqatlas-cli", "N")});
-    p.addOption({QStringLiteral("cpus"), QCoreApplication::translate("irqatlas-cli", "Candidate CPUs."), QCoreApplication::translate("irqatlas-cli", "LIST")});
-    p.addOption({QStringLiteral("exclude"), QCoreApplication::translate("irqatlas-cli", "CPUs never to use."), QCoreApplication::translate("irqatlas-cli", "LIST")});
+    p.addOption(
+        {QStringLiteral("node"),
+         QCoreApplication::translate("irqatlas-cli", "Device node for every IRQ (-1 = none)."),
+         QCoreApplication::translate("irqatlas-cli", "N")});
+    p.addOption({QStringLiteral("cpus"),
+                 QCoreApplication::translate("irqatlas-cli", "Candidate CPUs."),
+                 QCoreApplication::translate("irqatlas-cli", "LIST")});
+    p.addOption({QStringLiteral("exclude"),
+                 QCoreApplication::translate("irqatlas-cli", "CPUs never to use."),
+                 QCoreApplication::translate("irqatlas-cli", "LIST")});
     p.addOption({QStringLiteral("spread-over"),
-                 QCoreApplication::translate("irqatlas-cli", "Policy planners: spread consecutive IRQs over L3 domains first (llc), "
-                                                             "cores before SMT siblings (core, the default) or CPUs in id order (pu); "
-                                                             "the same as --param spread_over=..."),
+                 QCoreApplication::translate(
+                     "irqatlas-cli",
+                     "Policy planners: spread consecutive IRQs over L3 domains first (llc), "
+                     "cores before SMT siblings (core, the default) or CPUs in id order (pu); "
+                     "the same as --param spread_over=..."),
                  QStringLiteral("llc|core|pu")});
-    p.addOption({QStringLiteral("param"),
-                 QCoreApplication::translate("irqatlas-cli", "KEY=VALUE for every listed algorithm that takes KEY (repeatable; keys: plan --help)."), QCoreApplication::translate("irqatlas-cli", "KEY=VALUE")});
+    p.addOption(
+        {QStringLiteral("param"),
+         QCoreApplication::translate("irqatlas-cli", "KEY=VALUE for every listed algorithm that "
+                                                     "takes KEY (repeatable; keys: plan --help)."),
+         QCoreApplication::translate("irqatlas-cli", "KEY=VALUE")});
     addRatesOptions(p);
     int code = 0;
     Format fmt;
     if (!parseCommand(p, args, fmt, code))
         return code;
     if (!p.isSet(QStringLiteral("irqs")) || !p.isSet(QStringLiteral("algorithms")))
-        return usageError(QCoreApplication::translate("irqatlas-cli", "--irqs SELECTOR and --algorithms A,B,C are required"));
+        return usageError(QCoreApplication::translate(
+            "irqatlas-cli", "--irqs SELECTOR and --algorithms A,B,C are required"));
     std::vector<const Planner *> planners;
-    for (const QString &name : p.value(QStringLiteral("algorithms")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+    for (const QString &name :
+         p.value(QStringLiteral("algorithms")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         const Planner *pl = findPlanner(name.trimmed());
         if (!pl)
-            return usageError(QCoreApplication::translate("irqatlas-cli", "unknown algorithm \"%1\" (one of: %2)")
-                                  .arg(name, plannerNames().join(QStringLiteral(", "))));
+            return usageError(
+                QCoreApplication::translate("irqatlas-cli", "unknown algorithm \"%1\" (one of: %2)")
+                    .arg(name, plannerNames().join(QStringLiteral(", "))));
         planners.push_back(pl);
     }
 
@@ -73,7 +91,9 @@ int run(const QStringList &args)
         bool ok = false;
         base.node = p.value(QStringLiteral("node")).toInt(&ok);
         if (!ok)
-            return usageError(QCoreApplication::translate("irqatlas-cli", "--node: \"%1\" is not a number").arg(p.value(QStringLiteral("node"))));
+            return usageError(
+                QCoreApplication::translate("irqatlas-cli", "--node: \"%1\" is not a number")
+                    .arg(p.value(QStringLiteral("node"))));
     }
     for (const char *name : {"cpus", "exclude"}) {
         if (!p.isSet(QLatin1String(name)))
@@ -88,7 +108,9 @@ int run(const QStringList &args)
     for (const QString &kv : p.values(QStringLiteral("param"))) {
         const qsizetype eq = kv.indexOf(QLatin1Char('='));
         if (eq <= 0)
-            return usageError(QCoreApplication::translate("irqatlas-cli", "--param \"%1\": expected KEY=VALUE").arg(kv));
+            return usageError(
+                QCoreApplication::translate("irqatlas-cli", "--param \"%1\": expected KEY=VALUE")
+                    .arg(kv));
         params.insert(kv.left(eq), kv.mid(eq + 1));
     }
     if (p.isSet(QStringLiteral("spread-over")))
@@ -104,7 +126,8 @@ int run(const QStringList &args)
     if (!snap.ok())
         return fail(snap.errorString());
     if (!snap->hasTopology)
-        return fail(QCoreApplication::translate("irqatlas-cli", "no topology: %1").arg(snap->topologyError));
+        return fail(QCoreApplication::translate("irqatlas-cli", "no topology: %1")
+                        .arg(snap->topologyError));
     base.isolated = snap->isolated;
     base.nohzFull = snap->nohzFull;
     auto weights = loadRates(p, window, snap->irqs, base);
@@ -144,21 +167,42 @@ int run(const QStringList &args)
         std::function<std::string(const PlanScore &)> text;
     };
     const std::vector<Row> rows = {
-        {"irqs_planned", ScoreField::Irqs, [](const PlanScore &s) { return std::to_string(s.irqs); }},
-        {"mean_distance", ScoreField::MeanDistance, [](const PlanScore &s) { return num(s.meanDistance); }},
-        {"max_distance", ScoreField::MaxDistance, [](const PlanScore &s) { return std::to_string(s.maxDistance); }},
-        {"irqs_without_node", ScoreField::WithoutNode, [](const PlanScore &s) { return std::to_string(s.withoutNode); }},
-        {"max_irqs_per_cpu", ScoreField::MaxIrqsPerCpu, [](const PlanScore &s) { return std::to_string(s.maxIrqsPerCpu); }},
-        {"max_irqs_per_core", ScoreField::MaxIrqsPerCore, [](const PlanScore &s) { return std::to_string(s.maxIrqsPerCore); }},
-        {"sibling_pairs", ScoreField::SiblingPairs, [](const PlanScore &s) { return std::to_string(s.siblingPairs); }},
-        {"shared_cpu_pairs", ScoreField::SharedCpuPairs, [](const PlanScore &s) { return std::to_string(s.sharedCpuPairs); }},
-        {"cpus_used", ScoreField::CpusUsed, [](const PlanScore &s) { return std::to_string(s.cpusUsed); }},
-        {"imbalance", ScoreField::Imbalance, [](const PlanScore &s) { return s.imbalance ? num(*s.imbalance) : std::string("-"); }},
-        {"llc_domains_used", ScoreField::LlcDomainsUsed, [](const PlanScore &s) { return s.llcDomainsUsed ? std::to_string(*s.llcDomainsUsed) : std::string("-"); }},
-        {"max_irqs_per_llc", ScoreField::MaxIrqsPerLlc, [](const PlanScore &s) { return s.maxIrqsPerLlc ? std::to_string(*s.maxIrqsPerLlc) : std::string("-"); }},
-        {"mean_irqs_per_llc", ScoreField::MeanIrqsPerLlc, [](const PlanScore &s) { return s.meanIrqsPerLlc ? num(*s.meanIrqsPerLlc) : std::string("-"); }},
-        {"irqs_on_isolated", ScoreField::OnIsolated, [](const PlanScore &s) { return std::to_string(s.onIsolated); }},
-        {"immovable_touched", ScoreField::Immovable, [](const PlanScore &s) { return std::to_string(s.immovable); }},
+        {"irqs_planned", ScoreField::Irqs,
+         [](const PlanScore &s) { return std::to_string(s.irqs); }},
+        {"mean_distance", ScoreField::MeanDistance,
+         [](const PlanScore &s) { return num(s.meanDistance); }},
+        {"max_distance", ScoreField::MaxDistance,
+         [](const PlanScore &s) { return std::to_string(s.maxDistance); }},
+        {"irqs_without_node", ScoreField::WithoutNode,
+         [](const PlanScore &s) { return std::to_string(s.withoutNode); }},
+        {"max_irqs_per_cpu", ScoreField::MaxIrqsPerCpu,
+         [](const PlanScore &s) { return std::to_string(s.maxIrqsPerCpu); }},
+        {"max_irqs_per_core", ScoreField::MaxIrqsPerCore,
+         [](const PlanScore &s) { return std::to_string(s.maxIrqsPerCore); }},
+        {"sibling_pairs", ScoreField::SiblingPairs,
+         [](const PlanScore &s) { return std::to_string(s.siblingPairs); }},
+        {"shared_cpu_pairs", ScoreField::SharedCpuPairs,
+         [](const PlanScore &s) { return std::to_string(s.sharedCpuPairs); }},
+        {"cpus_used", ScoreField::CpusUsed,
+         [](const PlanScore &s) { return std::to_string(s.cpusUsed); }},
+        {"imbalance", ScoreField::Imbalance,
+         [](const PlanScore &s) { return s.imbalance ? num(*s.imbalance) : std::string("-"); }},
+        {"llc_domains_used", ScoreField::LlcDomainsUsed,
+         [](const PlanScore &s) {
+             return s.llcDomainsUsed ? std::to_string(*s.llcDomainsUsed) : std::string("-");
+         }},
+        {"max_irqs_per_llc", ScoreField::MaxIrqsPerLlc,
+         [](const PlanScore &s) {
+             return s.maxIrqsPerLlc ? std::to_string(*s.maxIrqsPerLlc) : std::string("-");
+         }},
+        {"mean_irqs_per_llc", ScoreField::MeanIrqsPerLlc,
+         [](const PlanScore &s) {
+             return s.meanIrqsPerLlc ? num(*s.meanIrqsPerLlc) : std::string("-");
+         }},
+        {"irqs_on_isolated", ScoreField::OnIsolated,
+         [](const PlanScore &s) { return std::to_string(s.onIsolated); }},
+        {"immovable_touched", ScoreField::Immovable,
+         [](const PlanScore &s) { return std::to_string(s.immovable); }},
     };
     // A figure with no value is "-", never a 0 that reads as a perfect score.
     const auto cell = [](const Row &r, const PlanScore &s) {
@@ -177,10 +221,14 @@ int run(const QStringList &args)
         o.insert(QStringLiteral("sibling_pairs"), double(s.siblingPairs));
         o.insert(QStringLiteral("shared_cpu_pairs"), double(s.sharedCpuPairs));
         o.insert(QStringLiteral("cpus_used"), s.cpusUsed);
-        o.insert(QStringLiteral("imbalance"), s.imbalance ? QJsonValue(*s.imbalance) : QJsonValue());
-        o.insert(QStringLiteral("llc_domains_used"), s.llcDomainsUsed ? QJsonValue(*s.llcDomainsUsed) : QJsonValue());
-        o.insert(QStringLiteral("max_irqs_per_llc"), s.maxIrqsPerLlc ? QJsonValue(*s.maxIrqsPerLlc) : QJsonValue());
-        o.insert(QStringLiteral("mean_irqs_per_llc"), s.meanIrqsPerLlc ? QJsonValue(*s.meanIrqsPerLlc) : QJsonValue());
+        o.insert(QStringLiteral("imbalance"),
+                 s.imbalance ? QJsonValue(*s.imbalance) : QJsonValue());
+        o.insert(QStringLiteral("llc_domains_used"),
+                 s.llcDomainsUsed ? QJsonValue(*s.llcDomainsUsed) : QJsonValue());
+        o.insert(QStringLiteral("max_irqs_per_llc"),
+                 s.maxIrqsPerLlc ? QJsonValue(*s.maxIrqsPerLlc) : QJsonValue());
+        o.insert(QStringLiteral("mean_irqs_per_llc"),
+                 s.meanIrqsPerLlc ? QJsonValue(*s.meanIrqsPerLlc) : QJsonValue());
         o.insert(QStringLiteral("irqs_on_isolated"), s.onIsolated);
         o.insert(QStringLiteral("immovable_touched"), s.immovable);
         o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(c.plan.notes));
@@ -192,7 +240,8 @@ int run(const QStringList &args)
         return o;
     };
     // What the CPU counts count: the delivered CPU or every CPU of the mask.
-    const QString counted = current.score.oneCpuOfMask ? QStringLiteral("delivered") : QStringLiteral("mask");
+    const QString counted =
+        current.score.oneCpuOfMask ? QStringLiteral("delivered") : QStringLiteral("mask");
 
     std::string buf;
     if (fmt == Format::Json) {
@@ -241,13 +290,20 @@ int run(const QStringList &args)
         }
         buf = t.render();
         buf += (current.score.oneCpuOfMask
-                    ? QCoreApplication::translate("irqatlas-cli", "CPU counts: the CPU each IRQ is delivered to (this machine delivers to one CPU of a mask; for a plan, the one its allocator would pick)")
-                    : QCoreApplication::translate("irqatlas-cli", "CPU counts: every CPU of each IRQ's mask"))
+                    ? QCoreApplication::translate(
+                          "irqatlas-cli",
+                          "CPU counts: the CPU each IRQ is delivered to (this machine delivers to "
+                          "one CPU of a mask; for a plan, the one its allocator would pick)")
+                    : QCoreApplication::translate("irqatlas-cli",
+                                                  "CPU counts: every CPU of each IRQ's mask"))
                    .toStdString() +
                '\n';
         if (!snap->topology.distanceFromFirmware)
-            buf += QCoreApplication::translate("irqatlas-cli", "mean_distance, max_distance: assumed distances (10 local, 20 remote): the source has no firmware distance table")
-                       .toStdString() + '\n';
+            buf += QCoreApplication::translate(
+                       "irqatlas-cli", "mean_distance, max_distance: assumed distances (10 local, "
+                                       "20 remote): the source has no firmware distance table")
+                       .toStdString() +
+                   '\n';
         // Why a cell is "-": one line per column and reason, naming its rows.
         std::vector<const Column *> all{&current};
         for (const Column &x : cols)
@@ -266,7 +322,8 @@ int run(const QStringList &args)
                     it->second += std::string(", ") + r.name;
             }
             for (const auto &[why, names] : reasons)
-                buf += c->algorithm.toStdString() + ": - (" + names + "): " + why.toStdString() + '\n';
+                buf +=
+                    c->algorithm.toStdString() + ": - (" + names + "): " + why.toStdString() + '\n';
         }
         for (const QString &n : current.plan.notes)
             buf += "current: " + n.toStdString() + '\n';
@@ -278,7 +335,9 @@ int run(const QStringList &args)
     return ExitOk;
 }
 
-const Command cmd("compare", QT_TRANSLATE_NOOP("irqatlas-cli", "scores of several plans side by side"), run);
+const Command cmdCompare("compare",
+                         QT_TRANSLATE_NOOP("irqatlas-cli", "scores of several plans side by side"),
+                         runCompare);
 
 } // namespace
 } // namespace irqatlas::cli

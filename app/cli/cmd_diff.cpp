@@ -16,14 +16,17 @@
 namespace irqatlas::cli {
 namespace {
 
-
 QString howName(ResolvedEntry::How h)
 {
     switch (h) {
-    case ResolvedEntry::How::Key: return QStringLiteral("key");
-    case ResolvedEntry::How::Number: return QStringLiteral("number");
-    case ResolvedEntry::How::Missing: return QStringLiteral("missing");
-    case ResolvedEntry::How::Ambiguous: return QStringLiteral("ambiguous");
+    case ResolvedEntry::How::Key:
+        return QStringLiteral("key");
+    case ResolvedEntry::How::Number:
+        return QStringLiteral("number");
+    case ResolvedEntry::How::Missing:
+        return QStringLiteral("missing");
+    case ResolvedEntry::How::Ambiguous:
+        return QStringLiteral("ambiguous");
     }
     return {};
 }
@@ -41,18 +44,22 @@ std::string csvField(const std::string &s)
     return q + '"';
 }
 
-int run(const QStringList &args)
+int runDiff(const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(QCoreApplication::translate("irqatlas-cli", "What applying PLAN would change, and what to check first."));
+    p.setApplicationDescription(QCoreApplication::translate(
+        "irqatlas-cli", "What applying PLAN would change, and what to check first."));
     addSourceOptions(p);
     addFormatOption(p);
-    p.addPositionalArgument(QStringLiteral("PLAN"), QCoreApplication::translate("irqatlas-cli", "Plan file (irqatlas-plan JSON)."));
+    p.addPositionalArgument(
+        QStringLiteral("PLAN"),
+        QCoreApplication::translate("irqatlas-cli", "Plan file (irqatlas-plan JSON)."));
     int code = 0;
     if (!parseArgs(p, args, code))
         return code;
     if (p.positionalArguments().size() != 1)
-        return usageError(QCoreApplication::translate("irqatlas-cli", "diff takes exactly one plan file"));
+        return usageError(
+            QCoreApplication::translate("irqatlas-cli", "diff takes exactly one plan file"));
     Format fmt;
     if (!formatFrom(p, fmt))
         return ExitUsage;
@@ -60,7 +67,8 @@ int run(const QStringList &args)
     const QString path = p.positionalArguments().constFirst();
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return fail(QCoreApplication::translate("irqatlas-cli", "%1: cannot read: %2").arg(path, f.errorString()));
+        return fail(QCoreApplication::translate("irqatlas-cli", "%1: cannot read: %2")
+                        .arg(path, f.errorString()));
     auto read = readCapped(f, limits::kMaxPlanBytes, path);
     if (!read.ok())
         return fail(read.errorString());
@@ -97,9 +105,11 @@ int run(const QStringList &args)
             o.insert(QStringLiteral("status"), kindName(e.kind));
             o.insert(QStringLiteral("matched_by"), howName(e.how));
             o.insert(QStringLiteral("name"), QString::fromStdString(e.name));
-            o.insert(QStringLiteral("from"), e.from ? QJsonValue(e.from->toListString()) : QJsonValue());
+            o.insert(QStringLiteral("from"),
+                     e.from ? QJsonValue(e.from->toListString()) : QJsonValue());
             // Without an affinity, where the counts say it fired (not an affinity).
-            o.insert(QStringLiteral("fired"), e.from || e.fired.empty() ? QJsonValue() : QJsonValue(e.fired.toListString()));
+            o.insert(QStringLiteral("fired"),
+                     e.from || e.fired.empty() ? QJsonValue() : QJsonValue(e.fired.toListString()));
             o.insert(QStringLiteral("to"), e.to.toListString());
             o.insert(QStringLiteral("note"), e.note.isEmpty() ? QJsonValue() : QJsonValue(e.note));
             entries.append(o);
@@ -122,7 +132,8 @@ int run(const QStringList &args)
         root.insert(QStringLiteral("algorithm"), plan->algorithm);
         root.insert(QStringLiteral("summary"), summary);
         root.insert(QStringLiteral("entries"), entries);
-        root.insert(QStringLiteral("problems"), QJsonArray::fromStringList(resolvePlan(*plan, snap->irqs).problems()));
+        root.insert(QStringLiteral("problems"),
+                    QJsonArray::fromStringList(resolvePlan(*plan, snap->irqs).problems()));
         root.insert(QStringLiteral("lint"), lint);
         buf = QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
     } else if (fmt == Format::Csv) {
@@ -131,16 +142,20 @@ int run(const QStringList &args)
             buf += std::to_string(e.index) + ',' + std::to_string(e.irq) + ',' +
                    csvField(plan->assignments[std::size_t(e.index)].match) + ',' +
                    kindName(e.kind).toStdString() + ',' + howName(e.how).toStdString() + ',' +
-                   csvField(e.from ? e.from->toList() : std::string()) + ',' + csvField(e.to.toList()) +
-                   ',' + csvField(e.name) + ',' + csvField(e.note.toStdString()) + '\n';
+                   csvField(e.from ? e.from->toList() : std::string()) + ',' +
+                   csvField(e.to.toList()) + ',' + csvField(e.name) + ',' +
+                   csvField(e.note.toStdString()) + '\n';
     } else {
         TextTable t({"IRQ", "STATUS", "FROM", "TO", "NAME"});
         t.alignRight({0});
         for (const PlanDiffEntry &e : diff.entries)
             t.add({std::to_string(e.irq), kindName(e.kind).toStdString(),
-                   e.from ? e.from->toList() : e.fired.empty() ? std::string("-") : "fired:" + e.fired.toList(),
+                   e.from            ? e.from->toList()
+                   : e.fired.empty() ? std::string("-")
+                                     : "fired:" + e.fired.toList(),
                    e.to.toList(), e.name});
-        buf = QCoreApplication::translate("irqatlas-cli", "# %1: %2 changed, %3 unchanged, %4 not present, %5 immovable\n")
+        buf = QCoreApplication::translate(
+                  "irqatlas-cli", "# %1: %2 changed, %3 unchanged, %4 not present, %5 immovable\n")
                   .arg(path)
                   .arg(diff.count(K::Changed))
                   .arg(diff.count(K::Unchanged))
@@ -159,7 +174,9 @@ int run(const QStringList &args)
     return ExitOk;
 }
 
-const Command cmd("diff", QT_TRANSLATE_NOOP("irqatlas-cli", "what applying a plan would change"), run);
+const Command cmdDiff("diff",
+                      QT_TRANSLATE_NOOP("irqatlas-cli", "what applying a plan would change"),
+                      runDiff);
 
 } // namespace
 } // namespace irqatlas::cli

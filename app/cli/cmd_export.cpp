@@ -11,24 +11,32 @@
 namespace irqatlas::cli {
 namespace {
 
-
-int run(const QStringList &args)
+int runExport(const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(
-        QCoreApplication::translate("irqatlas-cli", "The plan as a self-checking POSIX shell script (sh), a boot-time systemd unit and its "
-           "script (systemd), irqbalance ban lines and policy script (irqbalance), or the normalized "
-           "plan (json)."));
-    p.addPositionalArgument(QStringLiteral("PLAN"), QCoreApplication::translate("irqatlas-cli", "The plan file."));
-    p.addOption({QStringLiteral("format"), QCoreApplication::translate("irqatlas-cli", "sh, systemd, irqbalance or json."), QCoreApplication::translate("irqatlas-cli", "FORMAT")});
-    p.addOption({QStringLiteral("out"), QCoreApplication::translate("irqatlas-cli", "Write the file(s) into DIR instead of printing them."), QCoreApplication::translate("irqatlas-cli", "DIR")});
+    p.setApplicationDescription(QCoreApplication::translate(
+        "irqatlas-cli",
+        "The plan as a self-checking POSIX shell script (sh), a boot-time systemd unit and its "
+        "script (systemd), irqbalance ban lines and policy script (irqbalance), or the normalized "
+        "plan (json)."));
+    p.addPositionalArgument(QStringLiteral("PLAN"),
+                            QCoreApplication::translate("irqatlas-cli", "The plan file."));
+    p.addOption({QStringLiteral("format"),
+                 QCoreApplication::translate("irqatlas-cli", "sh, systemd, irqbalance or json."),
+                 QCoreApplication::translate("irqatlas-cli", "FORMAT")});
+    p.addOption({QStringLiteral("out"),
+                 QCoreApplication::translate(
+                     "irqatlas-cli", "Write the file(s) into DIR instead of printing them."),
+                 QCoreApplication::translate("irqatlas-cli", "DIR")});
     int code = 0;
     if (!parseArgs(p, args, code))
         return code;
     if (p.positionalArguments().size() != 1)
-        return usageError(QCoreApplication::translate("irqatlas-cli", "export takes one plan file"));
+        return usageError(
+            QCoreApplication::translate("irqatlas-cli", "export takes one plan file"));
     if (!p.isSet(QStringLiteral("format")))
-        return usageError(QCoreApplication::translate("irqatlas-cli", "export needs --format sh|systemd|irqbalance|json"));
+        return usageError(QCoreApplication::translate(
+            "irqatlas-cli", "export needs --format sh|systemd|irqbalance|json"));
     auto fmt = exportFormatFromName(p.value(QStringLiteral("format")));
     if (!fmt.ok())
         return usageError(fmt.errorString());
@@ -36,7 +44,8 @@ int run(const QStringList &args)
     const QString path = p.positionalArguments().constFirst();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return fail(QCoreApplication::translate("irqatlas-cli", "%1: %2").arg(path, file.errorString()));
+        return fail(
+            QCoreApplication::translate("irqatlas-cli", "%1: %2").arg(path, file.errorString()));
     // A plan past the cap is refused by name, never cut short into bad JSON.
     auto bytes = readCapped(file, limits::kMaxPlanBytes, path);
     if (!bytes.ok())
@@ -51,11 +60,15 @@ int run(const QStringList &args)
     if (p.isSet(QStringLiteral("out"))) {
         const QString dir = p.value(QStringLiteral("out"));
         if (!QDir().mkpath(dir))
-            return fail(QCoreApplication::translate("irqatlas-cli", "%1: cannot create the directory").arg(dir));
+            return fail(
+                QCoreApplication::translate("irqatlas-cli", "%1: cannot create the directory")
+                    .arg(dir));
         for (const ExportFile &f : *files) {
             QFile o(dir + QLatin1Char('/') + f.name);
-            if (!o.open(QIODevice::WriteOnly | QIODevice::Truncate) || o.write(f.bytes) != f.bytes.size())
-                return fail(QCoreApplication::translate("irqatlas-cli", "%1: %2").arg(o.fileName(), o.errorString()));
+            if (!o.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+                o.write(f.bytes) != f.bytes.size())
+                return fail(QCoreApplication::translate("irqatlas-cli", "%1: %2")
+                                .arg(o.fileName(), o.errorString()));
             if (f.executable)
                 o.setPermissions(o.permissions() | QFileDevice::ExeOwner | QFileDevice::ExeGroup |
                                  QFileDevice::ExeOther);
@@ -73,8 +86,11 @@ int run(const QStringList &args)
     return ExitOk;
 }
 
-const Command cmd("export", QT_TRANSLATE_NOOP("irqatlas-cli", "a plan as a shell script, systemd unit, irqbalance bans or JSON"),
-                  run);
+const Command
+    cmdExport("export",
+              QT_TRANSLATE_NOOP("irqatlas-cli",
+                                "a plan as a shell script, systemd unit, irqbalance bans or JSON"),
+              runExport);
 
 } // namespace
 } // namespace irqatlas::cli

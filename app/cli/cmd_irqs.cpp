@@ -9,7 +9,6 @@
 namespace irqatlas::cli {
 namespace {
 
-
 // Table cells stay short at 1152 CPUs: a scattered set becomes
 // "417 CPUs 0-3,5,…,1151" instead of a 2000-character list (json/csv keep it whole).
 std::string cell(const CpuSet &s)
@@ -25,15 +24,18 @@ std::string cell(const CpuSet &s)
     return std::to_string(s.count()) + " CPUs " + head + ",…," + std::to_string(s.last());
 }
 
-std::string optSet(const std::optional<CpuSet> &s) { return s ? cell(*s) : std::string("-"); }
+std::string optSet(const std::optional<CpuSet> &s)
+{
+    return s ? cell(*s) : std::string("-");
+}
 
 std::string renderTable(const Snapshot &snap)
 {
     const IrqTable &t = snap.irqs;
     // At 1152 CPUs a column per CPU is unreadable: show where each IRQ
     // actually fired as a cpulist instead.
-    TextTable table({"IRQ", "TOTAL", "FIRED ON", "AFFINITY", "EFFECTIVE", "NODE", "DEVICE",
-                     "CHIP", "HWIRQ", "TRIGGER", "NAME"});
+    TextTable table({"IRQ", "TOTAL", "FIRED ON", "AFFINITY", "EFFECTIVE", "NODE", "DEVICE", "CHIP",
+                     "HWIRQ", "TRIGGER", "NAME"});
     table.alignRight({0, 1});
     for (const Irq &irq : t.irqs) {
         const auto node = displayNode(irq);
@@ -41,12 +43,11 @@ std::string renderTable(const Snapshot &snap)
         std::string name = irq.symbolic() ? irq.description : irq.name;
         if (irq.immovable && !irq.symbolic())
             name += " [immovable: " + irq.immovableReason + "]";
-        table.add({irq.key, std::to_string(irq.total), fired,
-                   optSet(irq.affinity), optSet(irq.effective),
-                   node ? std::to_string(*node) : std::string("-"),
+        table.add({irq.key, std::to_string(irq.total), fired, optSet(irq.affinity),
+                   optSet(irq.effective), node ? std::to_string(*node) : std::string("-"),
                    irq.device.empty() ? "-" : irq.device, irq.chip.empty() ? "-" : irq.chip,
-                   irq.hwirq.empty() ? "-" : irq.hwirq,
-                   irq.trigger.empty() ? "-" : irq.trigger, name});
+                   irq.hwirq.empty() ? "-" : irq.hwirq, irq.trigger.empty() ? "-" : irq.trigger,
+                   name});
     }
     std::string head = "# " + snap.source.toStdString();
     if (!snap.hostname.isEmpty())
@@ -76,12 +77,13 @@ int streamCsv(const QCommandLineParser &p, SnapshotOptions opt)
     return ExitOk;
 }
 
-int run(const QStringList &args)
+int runIrqs(const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(
-        QCoreApplication::translate("irqatlas-cli", "One row per interrupt: number or symbol, chip, hwirq, trigger, name, device, node, "
-           "affinity, effective affinity, total, per-CPU counts (json/csv)."));
+    p.setApplicationDescription(QCoreApplication::translate(
+        "irqatlas-cli",
+        "One row per interrupt: number or symbol, chip, hwirq, trigger, name, device, node, "
+        "affinity, effective affinity, total, per-CPU counts (json/csv)."));
     addSourceOptions(p);
     addFormatOption(p);
     int code = 0;
@@ -102,15 +104,23 @@ int run(const QStringList &args)
 
     std::string buf;
     switch (fmt) {
-    case Format::Json: appendIrqsJson(buf, snap->irqs); break;
-    case Format::Csv: break; // streamed above
-    case Format::Table: buf = renderTable(*snap); break;
+    case Format::Json:
+        appendIrqsJson(buf, snap->irqs);
+        break;
+    case Format::Csv:
+        break; // streamed above
+    case Format::Table:
+        buf = renderTable(*snap);
+        break;
     }
     out(buf);
     return ExitOk;
 }
 
-const Command cmd("irqs", QT_TRANSLATE_NOOP("irqatlas-cli", "one row per interrupt, with affinity and counts"), run);
+const Command cmdIrqs("irqs",
+                      QT_TRANSLATE_NOOP("irqatlas-cli",
+                                        "one row per interrupt, with affinity and counts"),
+                      runIrqs);
 
 } // namespace
 } // namespace irqatlas::cli

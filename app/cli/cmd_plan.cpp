@@ -16,22 +16,36 @@
 namespace irqatlas::cli {
 namespace {
 
-
 void addRequestOptions(QCommandLineParser &p)
 {
-    p.addOption({QStringLiteral("irqs"),
-                 QCoreApplication::translate("irqatlas-cli", "Interrupts to plan: numbers and ranges (30,32-40), all, name:REGEX, "
-                    "dev:BDF, if:IFACE, driver:NAME; comma-separated."),
-                 QCoreApplication::translate("irqatlas-cli", "SELECTOR")});
-    p.addOption({QStringLiteral("node"), QCoreApplication::translate("irqatlas-cli", "Device node for every IRQ (-1 = none)."), QCoreApplication::translate("irqatlas-cli", "N")});
-    p.addOption({QStringLiteral("cpus"), QCoreApplication::translate("irqatlas-cli", "Candidate CPUs (default: online, allowed, not isolated)."),
+    p.addOption(
+        {QStringLiteral("irqs"),
+         QCoreApplication::translate(
+             "irqatlas-cli", "Interrupts to plan: numbers and ranges (30,32-40), all, name:REGEX, "
+                             "dev:BDF, if:IFACE, driver:NAME; comma-separated."),
+         QCoreApplication::translate("irqatlas-cli", "SELECTOR")});
+    p.addOption(
+        {QStringLiteral("node"),
+         QCoreApplication::translate("irqatlas-cli", "Device node for every IRQ (-1 = none)."),
+         QCoreApplication::translate("irqatlas-cli", "N")});
+    p.addOption({QStringLiteral("cpus"),
+                 QCoreApplication::translate(
+                     "irqatlas-cli", "Candidate CPUs (default: online, allowed, not isolated)."),
                  QCoreApplication::translate("irqatlas-cli", "LIST")});
-    p.addOption({QStringLiteral("exclude"), QCoreApplication::translate("irqatlas-cli", "CPUs never to use."), QCoreApplication::translate("irqatlas-cli", "LIST")});
-    p.addOption({QStringLiteral("param"), QCoreApplication::translate("irqatlas-cli", "Algorithm parameter (repeatable); the keys of each algorithm are listed above, or with --algorithm NAME --help."), QCoreApplication::translate("irqatlas-cli", "KEY=VALUE")});
+    p.addOption({QStringLiteral("exclude"),
+                 QCoreApplication::translate("irqatlas-cli", "CPUs never to use."),
+                 QCoreApplication::translate("irqatlas-cli", "LIST")});
+    p.addOption({QStringLiteral("param"),
+                 QCoreApplication::translate(
+                     "irqatlas-cli", "Algorithm parameter (repeatable); the keys of each algorithm "
+                                     "are listed above, or with --algorithm NAME --help."),
+                 QCoreApplication::translate("irqatlas-cli", "KEY=VALUE")});
     p.addOption({QStringLiteral("spread-over"),
-                 QCoreApplication::translate("irqatlas-cli", "Policy planners: spread consecutive IRQs over L3 domains first (llc), "
-                                                             "cores before SMT siblings (core, the default) or CPUs in id order (pu); "
-                                                             "the same as --param spread_over=..."),
+                 QCoreApplication::translate(
+                     "irqatlas-cli",
+                     "Policy planners: spread consecutive IRQs over L3 domains first (llc), "
+                     "cores before SMT siblings (core, the default) or CPUs in id order (pu); "
+                     "the same as --param spread_over=..."),
                  QStringLiteral("llc|core|pu")});
 }
 
@@ -49,7 +63,8 @@ Result<CpuSet> listOption(const QCommandLineParser &p, const char *name)
 bool requestFrom(const QCommandLineParser &p, const Snapshot &snap, PlanRequest &req, int &code)
 {
     if (!p.isSet(QStringLiteral("irqs"))) {
-        code = usageError(QCoreApplication::translate("irqatlas-cli", "--irqs SELECTOR is required"));
+        code =
+            usageError(QCoreApplication::translate("irqatlas-cli", "--irqs SELECTOR is required"));
         return false;
     }
     req.irqs = p.value(QStringLiteral("irqs"));
@@ -57,7 +72,9 @@ bool requestFrom(const QCommandLineParser &p, const Snapshot &snap, PlanRequest 
         bool ok = false;
         req.node = p.value(QStringLiteral("node")).toInt(&ok);
         if (!ok) {
-            code = usageError(QCoreApplication::translate("irqatlas-cli", "--node: \"%1\" is not a number").arg(p.value(QStringLiteral("node"))));
+            code = usageError(
+                QCoreApplication::translate("irqatlas-cli", "--node: \"%1\" is not a number")
+                    .arg(p.value(QStringLiteral("node"))));
             return false;
         }
     }
@@ -77,7 +94,9 @@ bool requestFrom(const QCommandLineParser &p, const Snapshot &snap, PlanRequest 
     for (const QString &kv : p.values(QStringLiteral("param"))) {
         const qsizetype eq = kv.indexOf(QLatin1Char('='));
         if (eq <= 0) {
-            code = usageError(QCoreApplication::translate("irqatlas-cli", "--param \"%1\": expected KEY=VALUE").arg(kv));
+            code = usageError(
+                QCoreApplication::translate("irqatlas-cli", "--param \"%1\": expected KEY=VALUE")
+                    .arg(kv));
             return false;
         }
         req.params.insert(kv.left(eq), kv.mid(eq + 1));
@@ -102,16 +121,19 @@ QString algorithmsHelp(const QStringList &args)
     }
     if (!findPlanner(only))
         only.clear();
-    QString text = QCoreApplication::translate("irqatlas-cli", "Algorithms and their parameters (--param KEY=VALUE):");
+    QString text = QCoreApplication::translate(
+        "irqatlas-cli", "Algorithms and their parameters (--param KEY=VALUE):");
     for (const auto &pl : planners()) {
         if (!only.isEmpty() && pl->name() != only)
             continue;
         text += QStringLiteral("\n  %1: %2").arg(pl->name(), pl->summary());
         for (const PlannerParam &prm : pl->paramInfo()) {
-            const QString use = prm.defaultValue.isEmpty()
-                                    ? QCoreApplication::translate("irqatlas-cli", "%1=%2, required").arg(prm.key, prm.kindName())
-                                    : QCoreApplication::translate("irqatlas-cli", "%1=%2, default %3")
-                                          .arg(prm.key, prm.kindName(), prm.defaultValue);
+            const QString use =
+                prm.defaultValue.isEmpty()
+                    ? QCoreApplication::translate("irqatlas-cli", "%1=%2, required")
+                          .arg(prm.key, prm.kindName())
+                    : QCoreApplication::translate("irqatlas-cli", "%1=%2, default %3")
+                          .arg(prm.key, prm.kindName(), prm.defaultValue);
             text += QStringLiteral("\n    %1\n        %2").arg(use, prm.description);
         }
     }
@@ -134,18 +156,24 @@ std::string renderTable(const Plan &plan, const IrqTable &table)
     return head + t.render();
 }
 
-int run(const QStringList &args)
+int runPlan(const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(QCoreApplication::translate("irqatlas-cli", "A plan file for the selected interrupts of this machine.") +
-                                QStringLiteral("\n\n") + algorithmsHelp(args));
+    p.setApplicationDescription(
+        QCoreApplication::translate("irqatlas-cli",
+                                    "A plan file for the selected interrupts of this machine.") +
+        QStringLiteral("\n\n") + algorithmsHelp(args));
     addSourceOptions(p);
     addFormatOption(p);
-    p.addOption({QStringLiteral("algorithm"), QCoreApplication::translate("irqatlas-cli", "Planner: %1.").arg(plannerNames().join(QStringLiteral(", "))),
+    p.addOption({QStringLiteral("algorithm"),
+                 QCoreApplication::translate("irqatlas-cli", "Planner: %1.")
+                     .arg(plannerNames().join(QStringLiteral(", "))),
                  QCoreApplication::translate("irqatlas-cli", "NAME")});
     addRequestOptions(p);
     addRatesOptions(p);
-    p.addOption({QStringLiteral("out"), QCoreApplication::translate("irqatlas-cli", "Write the plan file here."), QCoreApplication::translate("irqatlas-cli", "FILE")});
+    p.addOption({QStringLiteral("out"),
+                 QCoreApplication::translate("irqatlas-cli", "Write the plan file here."),
+                 QCoreApplication::translate("irqatlas-cli", "FILE")});
     int code = 0;
     Format fmt;
     if (!parseCommand(p, args, fmt, code))
@@ -153,15 +181,18 @@ int run(const QStringList &args)
     if (fmt == Format::Csv)
         return usageError(QCoreApplication::translate("irqatlas-cli", "plan prints table or json"));
     if (!p.isSet(QStringLiteral("algorithm")))
-        return usageError(QCoreApplication::translate("irqatlas-cli", "--algorithm NAME is required (one of: %1)")
-                              .arg(plannerNames().join(QStringLiteral(", "))));
+        return usageError(
+            QCoreApplication::translate("irqatlas-cli", "--algorithm NAME is required (one of: %1)")
+                .arg(plannerNames().join(QStringLiteral(", "))));
     const Planner *planner = findPlanner(p.value(QStringLiteral("algorithm")));
     if (!planner)
-        return usageError(QCoreApplication::translate("irqatlas-cli", "unknown algorithm \"%1\" (one of: %2)")
-                              .arg(p.value(QStringLiteral("algorithm")),
-                                   plannerNames().join(QStringLiteral(", "))));
+        return usageError(
+            QCoreApplication::translate("irqatlas-cli", "unknown algorithm \"%1\" (one of: %2)")
+                .arg(p.value(QStringLiteral("algorithm")),
+                     plannerNames().join(QStringLiteral(", "))));
     if (!p.isSet(QStringLiteral("irqs")))
-        return usageError(QCoreApplication::translate("irqatlas-cli", "--irqs SELECTOR is required"));
+        return usageError(
+            QCoreApplication::translate("irqatlas-cli", "--irqs SELECTOR is required"));
     RatesWindow window;
     if (!ratesOptionsValid(p, window, code))
         return code;
@@ -173,7 +204,8 @@ int run(const QStringList &args)
     if (!snap.ok())
         return fail(snap.errorString());
     if (!snap->hasTopology)
-        return fail(QCoreApplication::translate("irqatlas-cli", "no topology: %1").arg(snap->topologyError));
+        return fail(QCoreApplication::translate("irqatlas-cli", "no topology: %1")
+                        .arg(snap->topologyError));
 
     PlanRequest req;
     if (!requestFrom(p, *snap, req, code))
@@ -194,7 +226,8 @@ int run(const QStringList &args)
     if (p.isSet(QStringLiteral("out"))) {
         QSaveFile f(p.value(QStringLiteral("out")));
         if (!f.open(QIODevice::WriteOnly) || f.write(file) != file.size() || !f.commit())
-            return fail(QCoreApplication::translate("irqatlas-cli", "%1: cannot write: %2").arg(p.value(QStringLiteral("out")), f.errorString()));
+            return fail(QCoreApplication::translate("irqatlas-cli", "%1: cannot write: %2")
+                            .arg(p.value(QStringLiteral("out")), f.errorString()));
     }
     if (fmt == Format::Json)
         out(std::string_view(file.constData(), std::size_t(file.size())));
@@ -203,7 +236,9 @@ int run(const QStringList &args)
     return ExitOk;
 }
 
-const Command cmd("plan", QT_TRANSLATE_NOOP("irqatlas-cli", "a plan file for the selected interrupts"), run);
+const Command cmdPlan("plan",
+                      QT_TRANSLATE_NOOP("irqatlas-cli", "a plan file for the selected interrupts"),
+                      runPlan);
 
 } // namespace
 } // namespace irqatlas::cli

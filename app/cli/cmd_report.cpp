@@ -11,7 +11,7 @@
 namespace irqatlas::cli {
 namespace {
 
-int run(const QStringList &args)
+int runReport(const QStringList &args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(QCoreApplication::translate(
@@ -124,9 +124,10 @@ int run(const QStringList &args)
     return ExitOk;
 }
 
-const Command cmd("report",
-                  QT_TRANSLATE_NOOP("irqatlas-cli", "one self-contained HTML report for a ticket"),
-                  run);
+const Command cmdReport("report",
+                        QT_TRANSLATE_NOOP("irqatlas-cli",
+                                          "one self-contained HTML report for a ticket"),
+                        runReport);
 
 } // namespace
 } // namespace irqatlas::cli

@@ -9,22 +9,35 @@
 namespace irqatlas::cli {
 namespace {
 
-
-int run(const QStringList &args)
+int runRollback(const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(QCoreApplication::translate("irqatlas-cli", "Undo the last apply from its journal (a second rollback does nothing)."));
-    p.addPositionalArgument(QStringLiteral("JOURNAL"), QCoreApplication::translate("irqatlas-cli", "Journal name in the helper's /var/lib/irqatlas (default: journal.json); with --host, a path there."), QCoreApplication::translate("irqatlas-cli", "[JOURNAL]"));
-    p.addOption({QStringLiteral("root"), QCoreApplication::translate("irqatlas-cli", "A test tree: DIR/proc and DIR/sys as on a live system."), QCoreApplication::translate("irqatlas-cli", "DIR")});
-    p.addOption({QStringLiteral("host"), QCoreApplication::translate("irqatlas-cli", "A remote host over SSH."), QCoreApplication::translate("irqatlas-cli", "[user@]host[:port]")});
-    p.addOption({QStringLiteral("ssh-config"), QCoreApplication::translate("irqatlas-cli", "With --host: ssh client config (ssh -F FILE)."),
+    p.setApplicationDescription(QCoreApplication::translate(
+        "irqatlas-cli", "Undo the last apply from its journal (a second rollback does nothing)."));
+    p.addPositionalArgument(
+        QStringLiteral("JOURNAL"),
+        QCoreApplication::translate("irqatlas-cli",
+                                    "Journal name in the helper's /var/lib/irqatlas (default: "
+                                    "journal.json); with --host, a path there."),
+        QCoreApplication::translate("irqatlas-cli", "[JOURNAL]"));
+    p.addOption({QStringLiteral("root"),
+                 QCoreApplication::translate(
+                     "irqatlas-cli", "A test tree: DIR/proc and DIR/sys as on a live system."),
+                 QCoreApplication::translate("irqatlas-cli", "DIR")});
+    p.addOption({QStringLiteral("host"),
+                 QCoreApplication::translate("irqatlas-cli", "A remote host over SSH."),
+                 QCoreApplication::translate("irqatlas-cli", "[user@]host[:port]")});
+    p.addOption({QStringLiteral("ssh-config"),
+                 QCoreApplication::translate("irqatlas-cli",
+                                             "With --host: ssh client config (ssh -F FILE)."),
                  QCoreApplication::translate("irqatlas-cli", "FILE")});
     addFormatOption(p);
     int code = 0;
     if (!parseArgs(p, args, code))
         return code;
     if (p.positionalArguments().size() > 1)
-        return usageError(QCoreApplication::translate("irqatlas-cli", "rollback takes at most one journal file"));
+        return usageError(
+            QCoreApplication::translate("irqatlas-cli", "rollback takes at most one journal file"));
     Format fmt;
     if (!formatFrom(p, fmt))
         return ExitUsage;
@@ -34,14 +47,17 @@ int run(const QStringList &args)
         if (!session.ok())
             return fail(session.errorString());
         RemoteApply remote(**session);
-        const RemoteResult r = remote.rollback(p.positionalArguments().value(0), RemoteMethod::Auto, terminalHooks());
-        return reportHelperResult(toHelperRun(r), fmt == Format::Json, QCoreApplication::translate("irqatlas-cli", "rollback"));
+        const RemoteResult r =
+            remote.rollback(p.positionalArguments().value(0), RemoteMethod::Auto, terminalHooks());
+        return reportHelperResult(toHelperRun(r), fmt == Format::Json,
+                                  QCoreApplication::translate("irqatlas-cli", "rollback"));
     }
     if (p.isSet(QStringLiteral("ssh-config")))
         return usageError(QCoreApplication::translate("irqatlas-cli", "--ssh-config needs --host"));
     QStringList helperArgs{QStringLiteral("rollback")};
     if (!p.positionalArguments().isEmpty()) {
-        auto journal = helperJournalArg(p.positionalArguments().constFirst(), p.isSet(QStringLiteral("root")));
+        auto journal =
+            helperJournalArg(p.positionalArguments().constFirst(), p.isSet(QStringLiteral("root")));
         if (!journal.ok())
             return usageError(journal.errorString());
         helperArgs << QStringLiteral("--journal") << *journal;
@@ -50,16 +66,22 @@ int run(const QStringList &args)
     if (!hc.problem.isEmpty()) {
         if (hc.helper.isEmpty())
             return fail(hc.problem);
-        return fail(QCoreApplication::translate("irqatlas-cli", "%1; run the equivalent command as root:\n  %2").arg(hc.problem, sudoEquivalent(hc, {})));
+        return fail(QCoreApplication::translate("irqatlas-cli",
+                                                "%1; run the equivalent command as root:\n  %2")
+                        .arg(hc.problem, sudoEquivalent(hc, {})));
     }
     const HelperRun r = runHelper(hc, {}, false);
     if (pkexecRefused(hc, r.exitCode))
-        return fail(QCoreApplication::translate("irqatlas-cli", "pkexec refused or could not authenticate; run the equivalent command as root:\n  %1")
+        return fail(QCoreApplication::translate("irqatlas-cli",
+                                                "pkexec refused or could not authenticate; "
+                                                "run the equivalent command as root:\n  %1")
                         .arg(sudoEquivalent(hc, {})));
-    return reportHelperResult(r, fmt == Format::Json, QCoreApplication::translate("irqatlas-cli", "rollback"));
+    return reportHelperResult(r, fmt == Format::Json,
+                              QCoreApplication::translate("irqatlas-cli", "rollback"));
 }
 
-const Command cmd("rollback", QT_TRANSLATE_NOOP("irqatlas-cli", "undo the last apply"), run);
+const Command cmdRollback("rollback", QT_TRANSLATE_NOOP("irqatlas-cli", "undo the last apply"),
+                          runRollback);
 
 } // namespace
 } // namespace irqatlas::cli

@@ -7,21 +7,26 @@
 namespace irqatlas::cli {
 namespace {
 
-
-int run(const QStringList &args)
+int runSnapshot(const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(QCoreApplication::translate("irqatlas-cli", "Save everything the other commands read, for a later --root."));
+    p.setApplicationDescription(QCoreApplication::translate(
+        "irqatlas-cli", "Save everything the other commands read, for a later --root."));
     addSourceOptions(p);
-    p.addOption({QStringLiteral("out"), QCoreApplication::translate("irqatlas-cli", "Target directory or FILE.tar.gz (must not exist)."),
+    p.addOption({QStringLiteral("out"),
+                 QCoreApplication::translate("irqatlas-cli",
+                                             "Target directory or FILE.tar.gz (must not exist)."),
                  QCoreApplication::translate("irqatlas-cli", "DIR|FILE.tar.gz")});
     int code = 0;
     if (!parseArgs(p, args, code))
         return code;
     if (!p.isSet(QStringLiteral("out")))
-        return usageError(QCoreApplication::translate("irqatlas-cli", "snapshot needs --out DIR|FILE.tar.gz"));
+        return usageError(
+            QCoreApplication::translate("irqatlas-cli", "snapshot needs --out DIR|FILE.tar.gz"));
     if (p.isSet(QStringLiteral("topology")) || p.isSet(QStringLiteral("xml")))
-        return usageError(QCoreApplication::translate("irqatlas-cli", "snapshot saves the machine's own topology; --topology/--xml do not apply"));
+        return usageError(QCoreApplication::translate(
+            "irqatlas-cli",
+            "snapshot saves the machine's own topology; --topology/--xml do not apply"));
     auto host = openHost(p);
     if (!host.ok())
         return fail(host.errorString());
@@ -33,7 +38,9 @@ int run(const QStringList &args)
     return ExitOk;
 }
 
-const Command cmd("snapshot", QT_TRANSLATE_NOOP("irqatlas-cli", "save this machine for a later --root"), run);
+const Command cmdSnapshot("snapshot",
+                          QT_TRANSLATE_NOOP("irqatlas-cli", "save this machine for a later --root"),
+                          runSnapshot);
 
 } // namespace
 } // namespace irqatlas::cli

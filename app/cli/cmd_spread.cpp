@@ -8,13 +8,12 @@
 namespace irqatlas::cli {
 namespace {
 
-
 // The core names a parameter at the start of its message ("node: ..."); on
 // the command line the user knows it as a flag.
 QString asFlagMessage(const QString &message)
 {
-    static const char *const params[] = {"node", "count", "len", "nvec", "groups", "sort",
-                                         "skip-first-cpu", "candidates"};
+    static const char *const params[] = {"node", "count",          "len",       "nvec", "groups",
+                                         "sort", "skip-first-cpu", "candidates"};
     for (const char *p : params) {
         const QString prefix = QLatin1String(p) + QLatin1Char(':');
         if (message.startsWith(prefix))
@@ -35,7 +34,9 @@ bool intFlag(const QCommandLineParser &p, const char *flag, int def, int &out)
     const QString v = p.value(name);
     out = v.toInt(&ok);
     if (!ok) {
-        err(QCoreApplication::translate("irqatlas-cli", "irqatlas-cli: --%1: \"%2\" is not an integer").arg(name, v));
+        err(QCoreApplication::translate("irqatlas-cli",
+                                        "irqatlas-cli: --%1: \"%2\" is not an integer")
+                .arg(name, v));
         return false;
     }
     return true;
@@ -70,10 +71,10 @@ std::string renderJson(const Spreader &s, const SpreadResult &r)
 std::string renderRows(const Spreader &s, const SpreadResult &r, bool csv)
 {
     const QString n = s.name();
-    const char *what = n == QLatin1String("hop-masks")      ? "HOP"
-                       : n == QLatin1String("group-evenly") ? "GROUP"
+    const char *what = n == QLatin1String("hop-masks")               ? "HOP"
+                       : n == QLatin1String("group-evenly")          ? "GROUP"
                        : n.startsWith(QLatin1String("local-spread")) ? "INDEX"
-                                                                   : "IRQ";
+                                                                     : "IRQ";
     if (csv) {
         std::string o = std::string(what) + ",CPUS\n";
         for (std::size_t i = 0; i < r.assignments.size(); ++i)
@@ -86,46 +87,70 @@ std::string renderRows(const Spreader &s, const SpreadResult &r, bool csv)
     for (std::size_t i = 0; i < r.assignments.size(); ++i) {
         const auto &a = r.assignments[i];
         t.add({std::to_string(i),
-               !a ? QCoreApplication::translate("irqatlas-cli", "(default affinity)").toStdString() : a->empty() ? "-" : a->toList()});
+               !a ? QCoreApplication::translate("irqatlas-cli", "(default affinity)").toStdString()
+               : a->empty() ? "-"
+                            : a->toList()});
     }
     return t.render();
 }
 
-int run(const QStringList &args)
+int runSpread(const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(
-        QCoreApplication::translate("irqatlas-cli", "The raw output of one kernel spreading algorithm (docs/ALGORITHMS.md) on the "
-           "machine's topology. --count, --len, --nvec and --groups default to the number of "
-           "online CPUs."));
+    p.setApplicationDescription(QCoreApplication::translate(
+        "irqatlas-cli",
+        "The raw output of one kernel spreading algorithm (docs/ALGORITHMS.md) on the "
+        "machine's topology. --count, --len, --nvec and --groups default to the number of "
+        "online CPUs."));
     addSourceOptions(p);
     addFormatOption(p);
     p.addOption({QStringLiteral("algorithm"),
-                 QCoreApplication::translate("irqatlas-cli", "local-spread-v41, local-spread-2019, local-spread, hop-masks, mana, mana-v1, "
-                    "mana-driver or group-evenly (the test vectors' names work too)."),
+                 QCoreApplication::translate(
+                     "irqatlas-cli",
+                     "local-spread-v41, local-spread-2019, local-spread, hop-masks, mana, mana-v1, "
+                     "mana-driver or group-evenly (the test vectors' names work too)."),
                  QCoreApplication::translate("irqatlas-cli", "NAME")});
-    p.addOption({QStringLiteral("node"), QCoreApplication::translate("irqatlas-cli", "Origin NUMA node, -1 = none (default)."), QCoreApplication::translate("irqatlas-cli", "N")});
-    p.addOption({QStringLiteral("count"), QCoreApplication::translate("irqatlas-cli", "local-spread variants: indices 0..K-1."), QCoreApplication::translate("irqatlas-cli", "K")});
-    p.addOption({QStringLiteral("len"), QCoreApplication::translate("irqatlas-cli", "mana, mana-v1: number of IRQs."), QCoreApplication::translate("irqatlas-cli", "L")});
-    p.addOption({QStringLiteral("nvec"), QCoreApplication::translate("irqatlas-cli", "mana-driver: MSI-X vectors incl. the HWC vector."),
+    p.addOption(
+        {QStringLiteral("node"),
+         QCoreApplication::translate("irqatlas-cli", "Origin NUMA node, -1 = none (default)."),
+         QCoreApplication::translate("irqatlas-cli", "N")});
+    p.addOption(
+        {QStringLiteral("count"),
+         QCoreApplication::translate("irqatlas-cli", "local-spread variants: indices 0..K-1."),
+         QCoreApplication::translate("irqatlas-cli", "K")});
+    p.addOption({QStringLiteral("len"),
+                 QCoreApplication::translate("irqatlas-cli", "mana, mana-v1: number of IRQs."),
+                 QCoreApplication::translate("irqatlas-cli", "L")});
+    p.addOption({QStringLiteral("nvec"),
+                 QCoreApplication::translate("irqatlas-cli",
+                                             "mana-driver: MSI-X vectors incl. the HWC vector."),
                  QCoreApplication::translate("irqatlas-cli", "V")});
-    p.addOption({QStringLiteral("groups"), QCoreApplication::translate("irqatlas-cli", "group-evenly: number of groups."), QCoreApplication::translate("irqatlas-cli", "G")});
+    p.addOption({QStringLiteral("groups"),
+                 QCoreApplication::translate("irqatlas-cli", "group-evenly: number of groups."),
+                 QCoreApplication::translate("irqatlas-cli", "G")});
     p.addOption({QStringLiteral("sort"),
-                 QCoreApplication::translate("irqatlas-cli", "group-evenly: kernel heapsort, classic (before 2024) or modern (default)."),
+                 QCoreApplication::translate(
+                     "irqatlas-cli",
+                     "group-evenly: kernel heapsort, classic (before 2024) or modern (default)."),
                  QCoreApplication::translate("irqatlas-cli", "classic|modern")});
     p.addOption({QStringLiteral("skip-first-cpu"),
-                 QCoreApplication::translate("irqatlas-cli", "mana: leave the first core slot free (2025); mana-driver: the 2025 dynamic "
-                    "MSI-X path.")});
+                 QCoreApplication::translate(
+                     "irqatlas-cli",
+                     "mana: leave the first core slot free (2025); mana-driver: the 2025 dynamic "
+                     "MSI-X path.")});
     p.addOption({QStringLiteral("candidates"),
-                 QCoreApplication::translate("irqatlas-cli", "local-spread variants: candidate CPUs instead of the online ones (the "
-                    "housekeeping mask of ~v5.9 kernels)."),
+                 QCoreApplication::translate(
+                     "irqatlas-cli",
+                     "local-spread variants: candidate CPUs instead of the online ones (the "
+                     "housekeeping mask of ~v5.9 kernels)."),
                  QCoreApplication::translate("irqatlas-cli", "CPULIST")});
     int code = 0;
     Format fmt;
     if (!parseCommand(p, args, fmt, code))
         return code;
     if (!p.isSet(QStringLiteral("algorithm")))
-        return usageError(QCoreApplication::translate("irqatlas-cli", "spread needs --algorithm NAME"));
+        return usageError(
+            QCoreApplication::translate("irqatlas-cli", "spread needs --algorithm NAME"));
 
     const QString algorithm = p.value(QStringLiteral("algorithm"));
     const Spreader *spreader = spreaderByName(algorithm);
@@ -133,7 +158,8 @@ int run(const QStringList &args)
         QStringList names;
         for (const Spreader *s : allSpreaders())
             names << s->name();
-        return fail(QCoreApplication::translate("irqatlas-cli", "--algorithm: unknown algorithm \"%1\" (known: %2)")
+        return fail(QCoreApplication::translate("irqatlas-cli",
+                                                "--algorithm: unknown algorithm \"%1\" (known: %2)")
                         .arg(algorithm, names.join(QStringLiteral(", "))));
     }
     SpreadParams sp;
@@ -149,7 +175,8 @@ int run(const QStringList &args)
         const QByteArray b = p.value(QStringLiteral("candidates")).toUtf8();
         auto c = CpuSet::parseList(std::string_view(b.constData(), std::size_t(b.size())));
         if (!c)
-            return fail(QCoreApplication::translate("irqatlas-cli", "--candidates: %1").arg(c.errorString()));
+            return fail(QCoreApplication::translate("irqatlas-cli", "--candidates: %1")
+                            .arg(c.errorString()));
         sp.candidates = *c;
     }
     sp.skipFirstCpu = p.isSet(QStringLiteral("skip-first-cpu"));
@@ -166,18 +193,26 @@ int run(const QStringList &args)
     if (!r.ok())
         return fail(asFlagMessage(r.errorString()));
     for (const QString &w : r->warnings)
-        err(QCoreApplication::translate("irqatlas-cli", "irqatlas-cli: warning: %1").arg(asFlagMessage(w)));
+        err(QCoreApplication::translate("irqatlas-cli", "irqatlas-cli: warning: %1")
+                .arg(asFlagMessage(w)));
     switch (fmt) {
-    case Format::Json: out(renderJson(*spreader, *r)); break;
-    case Format::Csv: out(renderRows(*spreader, *r, true)); break;
-    case Format::Table: out(renderRows(*spreader, *r, false)); break;
+    case Format::Json:
+        out(renderJson(*spreader, *r));
+        break;
+    case Format::Csv:
+        out(renderRows(*spreader, *r, true));
+        break;
+    case Format::Table:
+        out(renderRows(*spreader, *r, false));
+        break;
     }
     return ExitOk;
 }
 
-const Command cmd("spread",
-                  QT_TRANSLATE_NOOP("irqatlas-cli", "the raw output of one spreading algorithm"),
-                  run);
+const Command cmdSpread("spread",
+                        QT_TRANSLATE_NOOP("irqatlas-cli",
+                                          "the raw output of one spreading algorithm"),
+                        runSpread);
 
 } // namespace
 } // namespace irqatlas::cli

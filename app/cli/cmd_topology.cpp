@@ -9,7 +9,6 @@
 namespace irqatlas::cli {
 namespace {
 
-
 std::string bytesText(std::uint64_t b)
 {
     if (b == 0)
@@ -80,8 +79,10 @@ std::string renderTable(const Topology &t)
     }
     out += dist.render();
     if (!t.distanceFromFirmware)
-        out += QCoreApplication::translate("irqatlas-cli", "(no distance matrix in the source: 10 on the diagonal and 20 elsewhere "
-                  "assumed, as the kernel does without a firmware SLIT)\n")
+        out += QCoreApplication::translate(
+                   "irqatlas-cli",
+                   "(no distance matrix in the source: 10 on the diagonal and 20 elsewhere "
+                   "assumed, as the kernel does without a firmware SLIT)\n")
                    .toStdString();
     out += "\n";
 
@@ -116,7 +117,8 @@ std::string renderTable(const Topology &t)
         TextTable dev({"DEVICE", "CLASS", "NODE", "NAMES", "DESCRIPTION"});
         for (const PciDevice &d : t.devices) {
             std::string names = d.osNames.join(QLatin1Char(',')).toStdString();
-            std::string desc = QString(d.vendor + QLatin1Char(' ') + d.device).trimmed().toStdString();
+            std::string desc =
+                QString(d.vendor + QLatin1Char(' ') + d.device).trimmed().toStdString();
             dev.add({d.bdf.toStdString(), d.className.toStdString(),
                      d.node >= 0 ? std::to_string(d.node) : std::string("-"),
                      names.empty() ? "-" : names, desc.empty() ? "-" : desc});
@@ -141,11 +143,12 @@ std::string renderCsv(const Topology &t)
     return out;
 }
 
-int run(const QStringList &args)
+int runTopology(const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(QCoreApplication::translate("irqatlas-cli", "Packages, NUMA nodes with CPU lists and distances, cores, "
-                                   "PUs and devices."));
+    p.setApplicationDescription(QCoreApplication::translate(
+        "irqatlas-cli", "Packages, NUMA nodes with CPU lists and distances, cores, "
+                        "PUs and devices."));
     addSourceOptions(p);
     addFormatOption(p);
     int code = 0;
@@ -163,13 +166,20 @@ int run(const QStringList &args)
         out(std::string_view(j.constData(), std::size_t(j.size())));
         break;
     }
-    case Format::Csv: out(renderCsv(*topo)); break;
-    case Format::Table: out(renderTable(*topo)); break;
+    case Format::Csv:
+        out(renderCsv(*topo));
+        break;
+    case Format::Table:
+        out(renderTable(*topo));
+        break;
     }
     return ExitOk;
 }
 
-const Command cmd("topology", QT_TRANSLATE_NOOP("irqatlas-cli", "packages, NUMA nodes, distances, cores, PUs, devices"), run);
+const Command cmdTopology("topology",
+                          QT_TRANSLATE_NOOP("irqatlas-cli",
+                                            "packages, NUMA nodes, distances, cores, PUs, devices"),
+                          runTopology);
 
 } // namespace
 } // namespace irqatlas::cli

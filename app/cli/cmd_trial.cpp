@@ -63,7 +63,7 @@ Status prepareOutDir(const QString &dir)
     return Ok{};
 }
 
-int run(const QStringList &args)
+int runTrial(const QStringList &args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(QCoreApplication::translate(
@@ -357,10 +357,10 @@ int run(const QStringList &args)
 }
 
 const Command
-    cmd("trial",
-        QT_TRANSLATE_NOOP("irqatlas-cli",
-                          "prove a plan: measure before and after applying it, then revert"),
-        run);
+    cmdTrial("trial",
+             QT_TRANSLATE_NOOP("irqatlas-cli",
+                               "prove a plan: measure before and after applying it, then revert"),
+             runTrial);
 
 } // namespace
 } // namespace irqatlas::cli

@@ -9,7 +9,6 @@
 #include <QDateTime>
 #include <QEventLoop>
 #include <QSocketNotifier>
-
 #include <algorithm>
 #include <csignal>
 #include <sys/socket.h>
@@ -17,7 +16,6 @@
 
 namespace irqatlas::cli {
 namespace {
-
 
 // SIGINT/SIGTERM end the watch cleanly: the handler only writes a byte to a
 // socket the event loop watches (the one thing a handler may safely do).
@@ -46,14 +44,20 @@ double busyness(const CpuRate &c)
 std::string renderTable(const Rates &r, const QString &source, std::size_t topCount,
                         std::size_t cpuRows)
 {
-    const QString when = QDateTime::fromMSecsSinceEpoch(r.wallMs).toString(QStringLiteral("HH:mm:ss.zzz"));
+    const QString when =
+        QDateTime::fromMSecsSinceEpoch(r.wallMs).toString(QStringLiteral("HH:mm:ss.zzz"));
     std::string out = "\n" + when.toStdString();
     if (r.isGap())
-        return out + "  " + QCoreApplication::translate("irqatlas-cli", "gap: %1").arg(r.gapReason).toStdString() + "\n";
+        return out + "  " +
+               QCoreApplication::translate("irqatlas-cli", "gap: %1")
+                   .arg(r.gapReason)
+                   .toStdString() +
+               "\n";
     char buf[64];
     std::snprintf(buf, sizeof buf, "  interval %.3f s  ", r.interval);
     out += buf + source.toStdString() + "  " +
-           QCoreApplication::translate("irqatlas-cli", "%1 CPUs").arg(r.cpus.size()).toStdString() + "\n";
+           QCoreApplication::translate("irqatlas-cli", "%1 CPUs").arg(r.cpus.size()).toStdString() +
+           "\n";
 
     // At 1152 CPUs a row per CPU scrolls away: show the busiest ones (hard +
     // soft IRQ time, then IRQ/s) and say how many are hidden.
@@ -79,24 +83,32 @@ std::string renderTable(const Rates &r, const QString &source, std::size_t topCo
         add(std::to_string(c->cpu), *c);
     out += cpus.render();
     if (hidden > 0)
-        out += QCoreApplication::translate("irqatlas-cli", "(%1 of %2 CPUs hidden; the %3 busiest are shown, --cpus 0 shows all)\n")
+        out += QCoreApplication::translate(
+                   "irqatlas-cli",
+                   "(%1 of %2 CPUs hidden; the %3 busiest are shown, --cpus 0 shows all)\n")
                    .arg(hidden)
                    .arg(r.cpus.size())
                    .arg(shown.size())
                    .toStdString();
     if (!r.machine.hardirqPct || !r.machine.softirqPct)
-        out += QCoreApplication::translate("irqatlas-cli", "(\"-\": the kernel does not account that time, or no previous value)\n").toStdString();
+        out += QCoreApplication::translate(
+                   "irqatlas-cli",
+                   "(\"-\": the kernel does not account that time, or no previous value)\n")
+                   .toStdString();
 
     const auto top = topIrqs(r, topCount);
     if (top.empty())
-        return out + QCoreApplication::translate("irqatlas-cli", "no interrupt fired in this interval\n").toStdString();
+        return out +
+               QCoreApplication::translate("irqatlas-cli", "no interrupt fired in this interval\n")
+                   .toStdString();
     TextTable irqs({"IRQ", "IRQ/s", "CPUS", "NAME"});
     irqs.alignRight({0, 1});
     for (const IrqRate *i : top) {
         // The CPUs that took most of it, busiest first.
         std::vector<IrqRate::Cell> cells = i->cpus;
-        std::stable_sort(cells.begin(), cells.end(),
-                         [](const IrqRate::Cell &a, const IrqRate::Cell &b) { return a.perSec > b.perSec; });
+        std::stable_sort(
+            cells.begin(), cells.end(),
+            [](const IrqRate::Cell &a, const IrqRate::Cell &b) { return a.perSec > b.perSec; });
         std::string where;
         for (std::size_t k = 0; k < cells.size() && k < 4; ++k) {
             if (k)
@@ -128,26 +140,38 @@ Result<std::unique_ptr<SampleSource>> openSource(const QCommandLineParser &p)
     return openLiveSource(p);
 }
 
-int run(const QStringList &args)
+int runWatch(const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(
-        QCoreApplication::translate("irqatlas-cli", "Live per-CPU hard-IRQ %, soft-IRQ % (as mpstat computes %irq and %soft), IRQ/s, and "
-           "the busiest interrupts with their CPUs."));
+    p.setApplicationDescription(QCoreApplication::translate(
+        "irqatlas-cli",
+        "Live per-CPU hard-IRQ %, soft-IRQ % (as mpstat computes %irq and %soft), IRQ/s, and "
+        "the busiest interrupts with their CPUs."));
     addSourceOptions(p);
     addFormatOption(p);
-    p.addOption({QStringLiteral("interval"), QCoreApplication::translate("irqatlas-cli", "Seconds between samples, 0.1 to 60 (default 1)."),
+    p.addOption({QStringLiteral("interval"),
+                 QCoreApplication::translate("irqatlas-cli",
+                                             "Seconds between samples, 0.1 to 60 (default 1)."),
                  QCoreApplication::translate("irqatlas-cli", "S"), QStringLiteral("1")});
-    p.addOption({QStringLiteral("count"), QCoreApplication::translate("irqatlas-cli", "Stop after N intervals (default: until interrupted)."),
+    p.addOption({QStringLiteral("count"),
+                 QCoreApplication::translate(
+                     "irqatlas-cli", "Stop after N intervals (default: until interrupted)."),
                  QCoreApplication::translate("irqatlas-cli", "N")});
-    p.addOption({QStringLiteral("top"), QCoreApplication::translate("irqatlas-cli", "Busiest interrupts to show (default 5)."), QCoreApplication::translate("irqatlas-cli", "N"),
-                 QStringLiteral("5")});
+    p.addOption(
+        {QStringLiteral("top"),
+         QCoreApplication::translate("irqatlas-cli", "Busiest interrupts to show (default 5)."),
+         QCoreApplication::translate("irqatlas-cli", "N"), QStringLiteral("5")});
     p.addOption({QStringLiteral("cpus"),
-                 QCoreApplication::translate("irqatlas-cli", "Table: busiest CPUs to show (default 16, 0 = all)."), QCoreApplication::translate("irqatlas-cli", "N"),
-                 QStringLiteral("16")});
-    p.addOption({QStringLiteral("record"), QCoreApplication::translate("irqatlas-cli", "Also record the raw samples to FILE (JSON lines)."),
+                 QCoreApplication::translate("irqatlas-cli",
+                                             "Table: busiest CPUs to show (default 16, 0 = all)."),
+                 QCoreApplication::translate("irqatlas-cli", "N"), QStringLiteral("16")});
+    p.addOption({QStringLiteral("record"),
+                 QCoreApplication::translate("irqatlas-cli",
+                                             "Also record the raw samples to FILE (JSON lines)."),
                  QCoreApplication::translate("irqatlas-cli", "FILE")});
-    p.addOption({QStringLiteral("replay"), QCoreApplication::translate("irqatlas-cli", "Play a recording instead of reading a machine."),
+    p.addOption({QStringLiteral("replay"),
+                 QCoreApplication::translate("irqatlas-cli",
+                                             "Play a recording instead of reading a machine."),
                  QCoreApplication::translate("irqatlas-cli", "FILE")});
     int code = 0;
     Format fmt;
@@ -156,9 +180,12 @@ int run(const QStringList &args)
     bool ok = false;
     const double interval = p.value(QStringLiteral("interval")).toDouble(&ok);
     if (!ok)
-        return usageError(QCoreApplication::translate("irqatlas-cli", "--interval \"%1\" is not a number of seconds").arg(p.value(QStringLiteral("interval"))));
+        return usageError(QCoreApplication::translate(
+                              "irqatlas-cli", "--interval \"%1\" is not a number of seconds")
+                              .arg(p.value(QStringLiteral("interval"))));
     if (Status s = Sampler::checkInterval(interval); !s.ok())
-        return usageError(QCoreApplication::translate("irqatlas-cli", "--interval: %1").arg(s.errorString()));
+        return usageError(
+            QCoreApplication::translate("irqatlas-cli", "--interval: %1").arg(s.errorString()));
     auto count = [&](const char *name, long long minimum, long long &outValue) {
         const QString v = p.value(QString::fromLatin1(name));
         bool good = false;
@@ -167,11 +194,17 @@ int run(const QStringList &args)
     };
     long long maxLines = -1, top = 5, cpuRows = 16;
     if (p.isSet(QStringLiteral("count")) && !count("count", 1, maxLines))
-        return usageError(QCoreApplication::translate("irqatlas-cli", "--count \"%1\" must be a positive integer").arg(p.value(QStringLiteral("count"))));
+        return usageError(
+            QCoreApplication::translate("irqatlas-cli", "--count \"%1\" must be a positive integer")
+                .arg(p.value(QStringLiteral("count"))));
     if (!count("top", 0, top))
-        return usageError(QCoreApplication::translate("irqatlas-cli", "--top \"%1\" must be an integer >= 0").arg(p.value(QStringLiteral("top"))));
+        return usageError(
+            QCoreApplication::translate("irqatlas-cli", "--top \"%1\" must be an integer >= 0")
+                .arg(p.value(QStringLiteral("top"))));
     if (!count("cpus", 0, cpuRows))
-        return usageError(QCoreApplication::translate("irqatlas-cli", "--cpus \"%1\" must be an integer >= 0").arg(p.value(QStringLiteral("cpus"))));
+        return usageError(
+            QCoreApplication::translate("irqatlas-cli", "--cpus \"%1\" must be an integer >= 0")
+                .arg(p.value(QStringLiteral("cpus"))));
 
     auto source = openSource(p);
     if (!source.ok())
@@ -236,9 +269,15 @@ int run(const QStringList &args)
             return;
         std::string buf;
         switch (fmt) {
-        case Format::Json: appendRatesJson(buf, r, std::size_t(top)); break;
-        case Format::Csv: appendRatesCsv(buf, r); break;
-        case Format::Table: buf = renderTable(r, sourceName, std::size_t(top), std::size_t(cpuRows)); break;
+        case Format::Json:
+            appendRatesJson(buf, r, std::size_t(top));
+            break;
+        case Format::Csv:
+            appendRatesCsv(buf, r);
+            break;
+        case Format::Table:
+            buf = renderTable(r, sourceName, std::size_t(top), std::size_t(cpuRows));
+            break;
         }
         out(buf);
         std::fflush(stdout);
@@ -257,10 +296,11 @@ int run(const QStringList &args)
     return exitCode;
 }
 
-const Command cmd("watch",
-                  QT_TRANSLATE_NOOP("irqatlas-cli",
-                                    "live per-CPU hard/soft IRQ %, IRQ/s and the busiest interrupts"),
-                  run);
+const Command
+    cmdWatch("watch",
+             QT_TRANSLATE_NOOP("irqatlas-cli",
+                               "live per-CPU hard/soft IRQ %, IRQ/s and the busiest interrupts"),
+             runWatch);
 
 } // namespace
 } // namespace irqatlas::cli

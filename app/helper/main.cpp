@@ -18,10 +18,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-
 #include <cerrno>
-#include <csignal>
 #include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -68,13 +67,19 @@ bool readPlanBytes(QByteArray &plan, QByteArray &tail, bool &eof)
     }
 }
 
-enum class Confirm { Confirmed, TimedOut, Revert };
+enum class Confirm
+{
+    Confirmed,
+    TimedOut,
+    Revert
+};
 
 // The confirmation lines are "confirm" or "revert"; a client that sends
 // anything longer is not speaking this protocol.
 constexpr qsizetype kMaxConfirmLine = 4096;
 
-Confirm waitForConfirm(int seconds, const StateDir &dir, const QString &marker, QByteArray pending, bool stdinEof)
+Confirm waitForConfirm(int seconds, const StateDir &dir, const QString &marker, QByteArray pending,
+                       bool stdinEof)
 {
     using clock = std::chrono::steady_clock;
     const auto deadline = clock::now() + std::chrono::seconds(seconds);
@@ -91,13 +96,17 @@ Confirm waitForConfirm(int seconds, const StateDir &dir, const QString &marker, 
                 return Confirm::Revert; // the user said no before the time ran out
         }
         if (pending.size() > kMaxConfirmLine) {
-            writeErr(QCoreApplication::translate("irqatlas-helper", "stdin: a line longer than %1 bytes while waiting for \"confirm\", "
-                                                                    "ignored").arg(kMaxConfirmLine));
+            writeErr(QCoreApplication::translate(
+                         "irqatlas-helper",
+                         "stdin: a line longer than %1 bytes while waiting for \"confirm\", "
+                         "ignored")
+                         .arg(kMaxConfirmLine));
             pending.clear();
         }
         if (dir.exists(marker) && dir.checkFile(marker).ok())
             return Confirm::Confirmed;
-        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - clock::now()).count();
+        const auto left =
+            std::chrono::duration_cast<std::chrono::milliseconds>(deadline - clock::now()).count();
         if (left <= 0)
             return Confirm::TimedOut;
         const int wait = int(std::min<long long>(left, 100));
@@ -190,8 +199,10 @@ int runApply(const Args &a, IrqWriter &writer)
     if (r.status != ApplyStatus::Applied || !opt.awaitConfirm)
         return exitFor(r.status);
 
-    writeErr(QCoreApplication::translate("irqatlas-helper", "applied; waiting %1 s for confirmation (a line \"confirm\" on stdin or "
-                "`irqatlas-helper confirm`), else rolling back")
+    writeErr(QCoreApplication::translate(
+                 "irqatlas-helper",
+                 "applied; waiting %1 s for confirmation (a line \"confirm\" on stdin or "
+                 "`irqatlas-helper confirm`), else rolling back")
                  .arg(a.confirmTimeout));
     const Confirm answer = waitForConfirm(a.confirmTimeout, *dir, marker, tail, eof);
     if (answer == Confirm::Confirmed) {
@@ -207,7 +218,9 @@ int runApply(const Args &a, IrqWriter &writer)
     if (answer == Confirm::Revert)
         writeErr(QCoreApplication::translate("irqatlas-helper", "revert requested, rolling back"));
     else
-        writeErr(QCoreApplication::translate("irqatlas-helper", "no confirmation within %1 s, rolling back").arg(a.confirmTimeout));
+        writeErr(QCoreApplication::translate("irqatlas-helper",
+                                             "no confirmation within %1 s, rolling back")
+                     .arg(a.confirmTimeout));
     ApplyReport back = rollbackJournalFile(*dir, a.journalName, writer);
     writeOut(reportJsonLines(back));
     writeErr(back.message);
@@ -222,7 +235,9 @@ int runStatus(const Args &a)
     bool notFound = false;
     auto j = loadJournal(*dir, a.journalName, &notFound);
     if (!j.ok()) {
-        writeErr(notFound ? QCoreApplication::translate("irqatlas-helper", "%1: no journal").arg(dir->pathOf(a.journalName)) : j.errorString());
+        writeErr(notFound ? QCoreApplication::translate("irqatlas-helper", "%1: no journal")
+                                .arg(dir->pathOf(a.journalName))
+                          : j.errorString());
         return notFound ? ExitNothingToDo : ExitJournal;
     }
     writeOut(writeJournalJson(*j));
@@ -240,7 +255,8 @@ int runConfirm(const Args &a)
         return ExitNothingToDo;
     }
     if (j->state != Journal::State::AwaitingConfirm) {
-        writeErr(QCoreApplication::translate("irqatlas-helper", "%1: nothing awaits confirmation (state %2)")
+        writeErr(QCoreApplication::translate("irqatlas-helper",
+                                             "%1: nothing awaits confirmation (state %2)")
                      .arg(dir->pathOf(a.journalName), journalStateName(j->state)));
         return ExitNothingToDo;
     }
@@ -311,7 +327,8 @@ int main(int argc, char **argv)
         faulty.failIrq(a.failIrq, a.failIrqErr);
     if (a.fakeIrq >= 0)
         faulty.fakeReadBack(a.fakeIrq, a.fakeList);
-    IrqWriter &writer = kTestRoot ? static_cast<IrqWriter &>(faulty) : static_cast<IrqWriter &>(real);
+    IrqWriter &writer =
+        kTestRoot ? static_cast<IrqWriter &>(faulty) : static_cast<IrqWriter &>(real);
 
     if (a.command == QLatin1String("apply"))
         return runApply(a, writer);

@@ -1,7 +1,6 @@
 #include "host/remoteapply.h"
 
 #include "apply/helperclient.h"
-
 #include "host/remotecollect.h"
 #include "host/sshsession.h"
 #include "model/planfile.h"
@@ -38,7 +37,6 @@ QByteArray nonce()
 {
     return newBoundary().mid(int(qstrlen("IRQATLAS-END-")));
 }
-
 
 } // namespace
 
@@ -216,8 +214,8 @@ RemoteResult RemoteApply::apply(const Plan &plan, const RemoteApplyOptions &opti
         out.error = helper.errorString();
         return out;
     }
-    const auto journal = journalArgument(options.journalPath, *helper, m_test.has_value(),
-                                          m_session.displayName());
+    const auto journal =
+        journalArgument(options.journalPath, *helper, m_test.has_value(), m_session.displayName());
     if (!journal.ok()) {
         out.error = journal.errorString();
         return out;
@@ -269,8 +267,8 @@ RemoteResult RemoteApply::rollback(const QString &journalPath, RemoteMethod meth
         out.error = helper.errorString();
         return out;
     }
-    const auto journal = journalArgument(journalPath, *helper, m_test.has_value(),
-                                          m_session.displayName());
+    const auto journal =
+        journalArgument(journalPath, *helper, m_test.has_value(), m_session.displayName());
     if (!journal.ok()) {
         out.error = journal.errorString();
         return out;
@@ -322,9 +320,9 @@ RemoteResult RemoteApply::run(const RemoteProbe &probe, const RunSpec &spec,
     std::optional<QByteArray> password = hooks.password(
         QCoreApplication::translate("RemoteApply", "sudo password for %1: ").arg(who));
     if (!password) {
-        out.error =
-            QCoreApplication::translate("RemoteApply", "%1: no sudo password given, nothing applied")
-                .arg(who);
+        out.error = QCoreApplication::translate("RemoteApply",
+                                                "%1: no sudo password given, nothing applied")
+                        .arg(who);
         return out;
     }
     if (password->contains('\n') || password->contains('\r')) {

@@ -177,8 +177,7 @@ private:
     // One ssh run of inv; passwordNeeded: sudo -n refused it for want of a
     // password (nothing ran).
     RemoteResult runOnce(const RemoteInvocation &inv, const RunSpec &spec,
-                         const RemoteApplyHooks &hooks, QByteArray password,
-                         bool &passwordNeeded);
+                         const RemoteApplyHooks &hooks, QByteArray password, bool &passwordNeeded);
     QString helperPath() const;
 
     SshSession &m_session;

@@ -34,7 +34,6 @@ bool sudoWantsPassword(const QByteArray &stderrBytes)
     return false;
 }
 
-
 } // namespace
 
 RemoteResult RemoteApply::runOnce(const RemoteInvocation &inv, const RunSpec &spec,

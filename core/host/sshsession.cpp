@@ -9,7 +9,6 @@
 #include <QLoggingCategory>
 #include <QProcess>
 #include <QProcessEnvironment>
-
 #include <algorithm>
 #include <arpa/inet.h>
 #include <cerrno>
@@ -21,7 +20,6 @@ Q_LOGGING_CATEGORY(lcSsh, "irqatlas.ssh", QtWarningMsg)
 
 namespace irqatlas {
 namespace {
-
 
 bool isNameChar(QChar c)
 {
@@ -76,8 +74,8 @@ QString lastLine(const QByteArray &stderrBytes)
 
 QString SshTarget::text() const
 {
-    QString h = host.contains(QLatin1Char(':')) && port ? QLatin1Char('[') + host + QLatin1Char(']')
-                                                        : host;
+    QString h =
+        host.contains(QLatin1Char(':')) && port ? QLatin1Char('[') + host + QLatin1Char(']') : host;
     if (port)
         h += QLatin1Char(':') + QString::number(port);
     return user.isEmpty() ? h : user + QLatin1Char('@') + h;
@@ -96,8 +94,9 @@ Result<SshTarget> SshTarget::parse(const QString &text)
         t.user = rest.left(at);
         rest = rest.mid(at + 1);
         if (!validName(t.user, 64))
-            return refuse(QCoreApplication::translate("SshSession", "a user name may hold only letters, digits, '.', '_' and '-', "
-                             "and may not start with '-' or '.'"));
+            return refuse(QCoreApplication::translate(
+                "SshSession", "a user name may hold only letters, digits, '.', '_' and '-', "
+                              "and may not start with '-' or '.'"));
     }
     QString portText;
     if (rest.startsWith(QLatin1Char('['))) {
@@ -108,17 +107,20 @@ Result<SshTarget> SshTarget::parse(const QString &text)
         const QString after = rest.mid(close + 1);
         if (!after.isEmpty()) {
             if (!after.startsWith(QLatin1Char(':')))
-                return refuse(QCoreApplication::translate("SshSession", "only ':port' may follow ']'"));
+                return refuse(
+                    QCoreApplication::translate("SshSession", "only ':port' may follow ']'"));
             portText = after.mid(1);
             if (portText.isEmpty())
                 return refuse(QCoreApplication::translate("SshSession", "':' without a port"));
         }
         if (!validV6(t.host))
-            return refuse(QCoreApplication::translate("SshSession", "'%1' is not an IPv6 address").arg(t.host));
+            return refuse(QCoreApplication::translate("SshSession", "'%1' is not an IPv6 address")
+                              .arg(t.host));
     } else if (rest.count(QLatin1Char(':')) > 1) {
         t.host = rest; // a bare IPv6 address; a port needs the [addr]:port form
         if (!validV6(t.host))
-            return refuse(QCoreApplication::translate("SshSession", "'%1' is not an IPv6 address").arg(t.host));
+            return refuse(QCoreApplication::translate("SshSession", "'%1' is not an IPv6 address")
+                              .arg(t.host));
     } else {
         const qsizetype colon = rest.indexOf(QLatin1Char(':'));
         t.host = colon < 0 ? rest : rest.left(colon);
@@ -128,14 +130,17 @@ Result<SshTarget> SshTarget::parse(const QString &text)
                 return refuse(QCoreApplication::translate("SshSession", "':' without a port"));
         }
         if (!validName(t.host, 253))
-            return refuse(QCoreApplication::translate("SshSession", "a host name may hold only letters, digits, '.', '_' and '-', "
-                             "and may not start with '-' or '.'"));
+            return refuse(QCoreApplication::translate(
+                "SshSession", "a host name may hold only letters, digits, '.', '_' and '-', "
+                              "and may not start with '-' or '.'"));
     }
     if (!portText.isEmpty()) {
-        bool ok = std::all_of(portText.begin(), portText.end(), [](QChar c) { return c.isDigit(); });
+        bool ok =
+            std::all_of(portText.begin(), portText.end(), [](QChar c) { return c.isDigit(); });
         const int p = ok ? portText.toInt(&ok) : 0;
         if (!ok || p < 1 || p > 65535)
-            return refuse(QCoreApplication::translate("SshSession", "'%1' is not a port (1-65535)").arg(portText));
+            return refuse(QCoreApplication::translate("SshSession", "'%1' is not a port (1-65535)")
+                              .arg(portText));
         t.port = p;
     }
     return t;
@@ -150,16 +155,20 @@ Result<QString> SshSession::ensurePrivateDir(const QString &path)
 {
     const QByteArray local = QFile::encodeName(path);
     if (::mkdir(local.constData(), 0700) != 0 && errno != EEXIST)
-        return Error{QCoreApplication::translate("SshSession", "cannot create the ssh control directory %1: %2")
+        return Error{QCoreApplication::translate("SshSession",
+                                                 "cannot create the ssh control directory %1: %2")
                          .arg(path, errnoText(errno))};
     struct stat st = {};
     if (::lstat(local.constData(), &st) != 0)
-        return Error{QCoreApplication::translate("SshSession", "cannot inspect the ssh control directory %1: %2")
+        return Error{QCoreApplication::translate("SshSession",
+                                                 "cannot inspect the ssh control directory %1: %2")
                          .arg(path, errnoText(errno))};
     // Whoever can enter this directory can use the authenticated connection.
     if (!S_ISDIR(st.st_mode) || st.st_uid != ::geteuid() || (st.st_mode & 077) != 0)
-        return Error{QCoreApplication::translate("SshSession", "the ssh control directory %1 must be a directory owned by you with "
-                        "mode 0700; refusing to share connections through it")
+        return Error{QCoreApplication::translate(
+                         "SshSession",
+                         "the ssh control directory %1 must be a directory owned by you with "
+                         "mode 0700; refusing to share connections through it")
                          .arg(path)};
     return path;
 }
@@ -177,7 +186,9 @@ Result<QString> SshSession::controlDirectory() const
     }
     // %C is 40 hex digits and a Unix socket path holds at most 107 bytes.
     if (QFile::encodeName(dir).size() > 60)
-        return Error{QCoreApplication::translate("SshSession", "the ssh control directory %1 is too long for a socket path").arg(dir)};
+        return Error{QCoreApplication::translate(
+                         "SshSession", "the ssh control directory %1 is too long for a socket path")
+                         .arg(dir)};
     return ensurePrivateDir(dir);
 }
 
@@ -249,26 +260,37 @@ Error SshSession::errorFor(int exitCode, const QByteArray &stderrBytes) const
         for (const QByteArray &l : e.split('\n'))
             if (l.trimmed().startsWith("SHA256:"))
                 fingerprint = printableRemoteText(QByteArrayView(l.trimmed()));
-        return Error{QCoreApplication::translate("SshSession", "%1: the host key has CHANGED since it was recorded in known_hosts; ssh "
-                        "refused to connect. Someone may be intercepting the connection, or the "
-                        "host was reinstalled: check the new key (%2) with its administrator "
-                        "before removing the old one (ssh-keygen -R \"%3\").")
-                         .arg(who, fingerprint.isEmpty() ? QCoreApplication::translate("SshSession", "fingerprint not shown") : fingerprint,
+        return Error{QCoreApplication::translate(
+                         "SshSession",
+                         "%1: the host key has CHANGED since it was recorded in known_hosts; ssh "
+                         "refused to connect. Someone may be intercepting the connection, or the "
+                         "host was reinstalled: check the new key (%2) with its administrator "
+                         "before removing the old one (ssh-keygen -R \"%3\").")
+                         .arg(who,
+                              fingerprint.isEmpty() ? QCoreApplication::translate(
+                                                          "SshSession", "fingerprint not shown")
+                                                    : fingerprint,
                               known)};
     }
     if (!m_options.askpass.isEmpty() && e.contains("Host key verification failed"))
-        return Error{QCoreApplication::translate("SshSession", "%1: the host key is unknown (%2 is not in known_hosts) and was not "
-                        "accepted; ssh did not connect. ssh said: %3")
+        return Error{QCoreApplication::translate(
+                         "SshSession",
+                         "%1: the host key is unknown (%2 is not in known_hosts) and was not "
+                         "accepted; ssh did not connect. ssh said: %3")
                          .arg(who, known, reason)};
     if (e.contains("Host key verification failed") ||
         (e.contains("No ") && e.contains("host key is known for")))
-        return Error{QCoreApplication::translate("SshSession", "%1: the host key is unknown (%2 is not in known_hosts); ssh cannot ask "
-                        "in batch mode and irqatlas never accepts a key on its own. Connect once "
-                        "with ssh to check its fingerprint and accept it. ssh said: %3")
+        return Error{QCoreApplication::translate(
+                         "SshSession",
+                         "%1: the host key is unknown (%2 is not in known_hosts); ssh cannot ask "
+                         "in batch mode and irqatlas never accepts a key on its own. Connect once "
+                         "with ssh to check its fingerprint and accept it. ssh said: %3")
                          .arg(who, known, reason)};
     if (e.contains("Permission denied") || e.contains("Too many authentication failures"))
-        return Error{QCoreApplication::translate("SshSession", "%1: authentication failed (no usable key or password; in batch mode "
-                        "ssh cannot ask): %2")
+        return Error{QCoreApplication::translate(
+                         "SshSession",
+                         "%1: authentication failed (no usable key or password; in batch mode "
+                         "ssh cannot ask): %2")
                          .arg(who, reason)};
     const bool refused = e.contains("Connection refused") || e.contains("No route to host") ||
                          e.contains("Network is unreachable") || e.contains("timed out") ||
@@ -278,14 +300,23 @@ Error SshSession::errorFor(int exitCode, const QByteArray &stderrBytes) const
                       e.contains("read from master failed") || e.contains("Timeout, server") ||
                       e.contains("client_loop");
     if (lost || (refused && m_everConnected))
-        return Error{QCoreApplication::translate("SshSession", "%1: disconnected: the connection was lost%2: %3")
-                         .arg(who, refused ? QCoreApplication::translate("SshSession", " and reconnecting failed") : QString(), reason)};
+        return Error{
+            QCoreApplication::translate("SshSession",
+                                        "%1: disconnected: the connection was lost%2: %3")
+                .arg(who,
+                     refused ? QCoreApplication::translate("SshSession", " and reconnecting failed")
+                             : QString(),
+                     reason)};
     if (refused)
-        return Error{QCoreApplication::translate("SshSession", "%1: cannot connect: %2").arg(who, reason)};
+        return Error{
+            QCoreApplication::translate("SshSession", "%1: cannot connect: %2").arg(who, reason)};
     if (exitCode == 255)
-        return Error{QCoreApplication::translate("SshSession", "%1: ssh failed: %2").arg(who, reason.isEmpty() ? QCoreApplication::translate("SshSession", "no reason given")
-                                                                         : reason)};
-    return Error{QCoreApplication::translate("SshSession", "%1: the remote command failed with exit status %2: %3")
+        return Error{QCoreApplication::translate("SshSession", "%1: ssh failed: %2")
+                         .arg(who, reason.isEmpty() ? QCoreApplication::translate("SshSession",
+                                                                                  "no reason given")
+                                                    : reason)};
+    return Error{QCoreApplication::translate(
+                     "SshSession", "%1: the remote command failed with exit status %2: %3")
                      .arg(who, QString::number(exitCode), reason)};
 }
 
@@ -297,12 +328,13 @@ Status SshSession::connect(int timeoutMs)
     return Ok{};
 }
 
-Result<QByteArray> SshSession::run(const QString &command, const QByteArray &input,
-                                   int timeoutMs, ChannelLimits limits)
+Result<QByteArray> SshSession::run(const QString &command, const QByteArray &input, int timeoutMs,
+                                   ChannelLimits limits)
 {
     if (!QFileInfo(m_options.sshProgram).isExecutable())
-        return Error{QCoreApplication::translate("SshSession", "%1: the OpenSSH client %2 is not installed")
-                         .arg(displayName(), m_options.sshProgram)};
+        return Error{
+            QCoreApplication::translate("SshSession", "%1: the OpenSSH client %2 is not installed")
+                .arg(displayName(), m_options.sshProgram)};
     QProcess proc;
     setupProcess(proc);
     proc.setArguments(commandArguments(command));
@@ -324,8 +356,9 @@ Result<QByteArray> SshSession::run(const QString &command, const QByteArray &inp
     if (!finished) {
         proc.kill();
         proc.waitForFinished(2000);
-        return Error{QCoreApplication::translate("SshSession", "%1: no answer within %2 s (ssh stopped)")
-                         .arg(displayName(), QString::number(timeoutMs / 1000.0))};
+        return Error{
+            QCoreApplication::translate("SshSession", "%1: no answer within %2 s (ssh stopped)")
+                .arg(displayName(), QString::number(timeoutMs / 1000.0))};
     }
     const QByteArray err = channels.takeStderr();
     if (proc.exitStatus() != QProcess::NormalExit || proc.exitCode() != 0)
@@ -337,8 +370,9 @@ Result<QByteArray> SshSession::run(const QString &command, const QByteArray &inp
 Result<std::unique_ptr<QProcess>> SshSession::start(const QString &command)
 {
     if (!QFileInfo(m_options.sshProgram).isExecutable())
-        return Error{QCoreApplication::translate("SshSession", "%1: the OpenSSH client %2 is not installed")
-                         .arg(displayName(), m_options.sshProgram)};
+        return Error{
+            QCoreApplication::translate("SshSession", "%1: the OpenSSH client %2 is not installed")
+                .arg(displayName(), m_options.sshProgram)};
     auto proc = std::make_unique<QProcess>();
     setupProcess(*proc);
     proc->setArguments(commandArguments(command));

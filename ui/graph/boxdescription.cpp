@@ -1,13 +1,12 @@
-#include "ui/graph/topologypainter.h"
-
 #include "model/topology.h"
 #include "ui/common/graphstate.h"
+#include "ui/graph/paintbits.h"
 #include "ui/graph/structurepaint.h"
 #include "ui/graph/topologylayout.h"
+#include "ui/graph/topologypainter.h"
 #include "ui/irqs/devicetitle.h"
 
 #include <QCoreApplication>
-
 #include <cmath>
 #include <map>
 
@@ -15,11 +14,6 @@
 namespace irqatlas {
 
 namespace {
-
-int countAt(const std::vector<int> &v, int cpu)
-{
-    return cpu >= 0 && std::size_t(cpu) < v.size() ? v[std::size_t(cpu)] : 0;
-}
 
 } // namespace
 
@@ -95,9 +89,10 @@ QString describeBox(const Topology &topo, const TopologyLayout &layout, const Gr
             if (const QString kind = kindLabel(topo, pu->kind); !kind.isEmpty())
                 t += QStringLiteral("\n") + kind;
             if (const Cache *llc = topo.lastLevelCacheOf(b->id))
-                t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "L%1 shared with CPUs %2")
-                                                .arg(llc->level)
-                                                .arg(llc->cpus.toListString());
+                t += QStringLiteral("\n") +
+                     QCoreApplication::translate("TopologyPainter", "L%1 shared with CPUs %2")
+                         .arg(llc->level)
+                         .arg(llc->cpus.toListString());
             if (!pu->online)
                 t += QStringLiteral("\n") +
                      QCoreApplication::translate("TopologyPainter", "Offline");
@@ -124,9 +119,9 @@ QString describeBox(const Topology &topo, const TopologyLayout &layout, const Gr
                 t += QStringLiteral("\n") +
                      QCoreApplication::translate("TopologyPainter", "%n with the previewed plan",
                                                  nullptr, withPlan);
-                t += QStringLiteral("\n") +
-                     QCoreApplication::translate("TopologyPainter", "%n of the plan's IRQs",
-                                                 nullptr, planIrqs);
+                t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter",
+                                                                        "%n of the plan's IRQs",
+                                                                        nullptr, planIrqs);
             }
         }
         if (st.heat.active) {
@@ -162,7 +157,8 @@ QString describeBox(const Topology &topo, const TopologyLayout &layout, const Gr
         if (!d.vendor.isEmpty() || !d.device.isEmpty())
             t += QStringLiteral("\n") + d.vendor + QStringLiteral(" ") + d.device;
         if (!d.driver.isEmpty())
-            t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "Driver: %1").arg(d.driver);
+            t += QStringLiteral("\n") +
+                 QCoreApplication::translate("TopologyPainter", "Driver: %1").arg(d.driver);
         t += QStringLiteral("\n") +
              (d.node >= 0
                   ? QCoreApplication::translate("TopologyPainter", "NUMA node %1").arg(d.node)

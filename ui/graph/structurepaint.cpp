@@ -2,6 +2,7 @@
 
 #include "model/topology.h"
 #include "ui/common/graphstate.h"
+#include "ui/graph/paintbits.h"
 #include "ui/graph/topologylayout.h"
 #include "ui/graph/topologypainter.h"
 
@@ -9,7 +10,6 @@
 #include <QFont>
 #include <QFontMetricsF>
 #include <QPainter>
-
 #include <algorithm>
 #include <cmath>
 
@@ -23,14 +23,6 @@ int bestEfficiency(const Topology &t)
     for (const CpuKind &k : t.cpuKinds)
         best = std::max(best, k.efficiency);
     return best;
-}
-
-QFont fontPx(double px, bool bold = false)
-{
-    QFont f;
-    f.setPixelSize(std::max(1, int(std::lround(px))));
-    f.setBold(bold);
-    return f;
 }
 
 } // namespace
@@ -57,8 +49,11 @@ QString kindLabel(const Topology &t, int kindIndex)
         return name.isEmpty() ? role : QStringLiteral("%1 (%2)").arg(role, name);
     }
     // hwloc lists kinds least efficient first: rank 1 is the slowest.
-    return name.isEmpty() ? QCoreApplication::translate("StructurePaint", "Kind %1").arg(kindIndex + 1)
-                          : QCoreApplication::translate("StructurePaint", "Kind %1 (%2)").arg(kindIndex + 1).arg(name);
+    return name.isEmpty()
+               ? QCoreApplication::translate("StructurePaint", "Kind %1").arg(kindIndex + 1)
+               : QCoreApplication::translate("StructurePaint", "Kind %1 (%2)")
+                     .arg(kindIndex + 1)
+                     .arg(name);
 }
 
 double puCornerRadius(const Topology &t, int cpu, const QRectF &tile)
@@ -66,7 +61,8 @@ double puCornerRadius(const Topology &t, int cpu, const QRectF &tile)
     return isEfficiencyCpu(t, cpu) ? std::min(tile.width(), tile.height()) * 0.32 : 2.5;
 }
 
-bool cacheDomainHighlighted(const TopologyLayout &layout, const LayoutBox &box, const GraphState &st)
+bool cacheDomainHighlighted(const TopologyLayout &layout, const LayoutBox &box,
+                            const GraphState &st)
 {
     if (std::size_t(box.id) >= layout.domains.size())
         return false;
@@ -74,8 +70,8 @@ bool cacheDomainHighlighted(const TopologyLayout &layout, const LayoutBox &box, 
     return !(layout.domains[std::size_t(box.id)].cpus & targets).empty();
 }
 
-void paintCacheDomain(QPainter *p, const TopologyLayout &layout, const LayoutBox &b, const GraphColors &c,
-                      bool highlighted, double lod, double thin)
+void paintCacheDomain(QPainter *p, const TopologyLayout &layout, const LayoutBox &b,
+                      const GraphColors &c, bool highlighted, double lod, double thin)
 {
     QPen pen(highlighted ? c.selection : c.nodeBorder, highlighted ? 2 * thin : thin);
     if (b.partial)
@@ -95,7 +91,8 @@ void paintCacheDomain(QPainter *p, const TopologyLayout &layout, const LayoutBox
                 QFontMetricsF(f).elidedText(title, Qt::ElideRight, strip.width()));
 }
 
-void paintKindLegend(QPainter *p, const Topology &t, const QRectF &strip, const GraphColors &c, double lod)
+void paintKindLegend(QPainter *p, const Topology &t, const QRectF &strip, const GraphColors &c,
+                     double lod)
 {
     if (t.cpuKinds.size() < 2 || strip.height() * lod < 6)
         return;
@@ -107,7 +104,8 @@ void paintKindLegend(QPainter *p, const Topology &t, const QRectF &strip, const 
     p->setFont(f);
     // hwloc lists the least efficient kind first: the legend starts with the fastest.
     for (std::size_t k = t.cpuKinds.size(); k-- > 0 && x < strip.right();) {
-        const QRectF tile(x, strip.center().y() - sample.height() / 2, sample.width(), sample.height());
+        const QRectF tile(x, strip.center().y() - sample.height() / 2, sample.width(),
+                          sample.height());
         const int cpu = t.cpuKinds[k].cpus.first();
         QPen pen(c.coreBorder, std::max(1.0, h * 0.07));
         pen.setStyle(isEfficiencyCpu(t, cpu) ? Qt::DashLine : Qt::SolidLine);
@@ -134,13 +132,17 @@ QString describeCacheDomain(const Topology &t, const TopologyLayout &layout, con
     for (const Core &c : t.cores)
         cores += c.cpus.isSubsetOf(d.cpus) ? 1 : 0;
     QString text = cacheDomainTitle(d);
-    text += QStringLiteral("\n") + QCoreApplication::translate("StructurePaint", "%n cores", nullptr, cores) +
-            QStringLiteral(" · ") + QCoreApplication::translate("StructurePaint", "CPUs %1").arg(d.cpus.toListString());
+    text += QStringLiteral("\n") +
+            QCoreApplication::translate("StructurePaint", "%n cores", nullptr, cores) +
+            QStringLiteral(" · ") +
+            QCoreApplication::translate("StructurePaint", "CPUs %1").arg(d.cpus.toListString());
     if (b.partial)
         text += QStringLiteral("\n") +
-                QCoreApplication::translate("StructurePaint", "Shared with CPUs of another NUMA node block.");
+                QCoreApplication::translate("StructurePaint",
+                                            "Shared with CPUs of another NUMA node block.");
     return text + QStringLiteral("\n") +
-           QCoreApplication::translate("StructurePaint", "Drop IRQs here to move them to every CPU of this domain.");
+           QCoreApplication::translate("StructurePaint",
+                                       "Drop IRQs here to move them to every CPU of this domain.");
 }
 
 } // namespace irqatlas

@@ -1,11 +1,12 @@
 #include "ui/graph/topologypainter.h"
-#include "ui/graph/tileink.h"
-#include "ui/graph/compactlabels.h"
 
 #include "model/topology.h"
 #include "ui/common/graphstate.h"
+#include "ui/graph/compactlabels.h"
 #include "ui/graph/heatlegend.h"
+#include "ui/graph/paintbits.h"
 #include "ui/graph/structurepaint.h"
+#include "ui/graph/tileink.h"
 #include "ui/graph/topologylayout.h"
 #include "ui/irqs/devicetitle.h"
 
@@ -18,8 +19,8 @@
 #include <QPainterPath>
 #include <QStaticText>
 #include <algorithm>
-#include <map>
 #include <cmath>
+#include <map>
 
 namespace irqatlas {
 
@@ -36,14 +37,6 @@ QColor mix(const QColor &a, const QColor &b, double t)
 bool readableOn(const QColor &fill)
 {
     return fill.lightnessF() > 0.55;
-}
-
-QFont fontPx(double px, bool bold = false)
-{
-    QFont f;
-    f.setPixelSize(std::max(1, int(std::lround(px))));
-    f.setBold(bold);
-    return f;
 }
 
 // A 1152-PU repaint draws about 2000 tile labels, but only a few hundred
@@ -122,11 +115,6 @@ QString shortSource(const QString &source)
     return name;
 }
 
-int countAt(const std::vector<int> &v, int cpu)
-{
-    return cpu >= 0 && std::size_t(cpu) < v.size() ? v[std::size_t(cpu)] : 0;
-}
-
 // Tints for "hops away from the selected node": self, near, farther, far.
 QColor hopColor(const GraphColors &c, int hop, bool dark)
 {
@@ -166,7 +154,8 @@ void drawHeader(QPainter *p, const QRectF &r, double h, const QString &text, con
     QFont f = fontPx(h * 0.56, bold);
     const double full = labelWidth(text, f);
     if (full > box.width())
-        f.setPixelSize(std::max(1, int(std::floor(h * 0.56 * std::max(0.6, 0.97 * box.width() / full)))));
+        f.setPixelSize(
+            std::max(1, int(std::floor(h * 0.56 * std::max(0.6, 0.97 * box.width() / full)))));
     p->setFont(f);
     p->drawText(box, Qt::AlignLeft | Qt::AlignVCenter,
                 p->fontMetrics().elidedText(text, Qt::ElideRight, int(box.width())));
@@ -318,10 +307,12 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
             if (st.distanceFrom >= 0 && b.id >= 0 && b.kind != BoxKind::DeviceShelf) {
                 fill = hopColor(c, hopOf(topo, st.distanceFrom, b.id), st.dark);
                 const int d = topo.dist(st.distanceFrom, b.id);
-                title += QStringLiteral(" · ") +
-                         (topo.distanceFromFirmware
-                              ? QCoreApplication::translate("TopologyPainter", "distance %1").arg(d)
-                              : QCoreApplication::translate("TopologyPainter", "distance %1 (assumed)").arg(d));
+                title +=
+                    QStringLiteral(" · ") +
+                    (topo.distanceFromFirmware
+                         ? QCoreApplication::translate("TopologyPainter", "distance %1").arg(d)
+                         : QCoreApplication::translate("TopologyPainter", "distance %1 (assumed)")
+                               .arg(d));
             }
             // Compact form: tiles too small for ids, the title names the CPUs.
             if (b.kind == BoxKind::Node && layout.puSize.height() * lod < idMinPixels(st.hasIrqs))
@@ -340,10 +331,12 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
             break;
         }
         case BoxKind::CacheDomain:
-            paintCacheDomain(p, layout, b, c, drop || cacheDomainHighlighted(layout, b, st), lod, thin);
+            paintCacheDomain(p, layout, b, c, drop || cacheDomainHighlighted(layout, b, st), lod,
+                             thin);
             break;
         case BoxKind::Core: {
-            QPen pen(drop ? (st.dropRefused ? c.refused : c.selection) : c.coreBorder, drop ? 3 * thin : hairline);
+            QPen pen(drop ? (st.dropRefused ? c.refused : c.selection) : c.coreBorder,
+                     drop ? 3 * thin : hairline);
             // E-cores: a dashed frame (and rounder tiles), told apart without colour.
             const int first = i + 1 < layout.boxes.size() ? layout.boxes[i + 1].id : -1;
             if (!drop && isEfficiencyCpu(topo, first)) {
