@@ -50,6 +50,15 @@ QString fileProblem(const struct stat &st, uid_t owner, const QString &path)
 
 } // namespace
 
+QString markerProblem(mode_t mode, uid_t uid, nlink_t links, uid_t owner, const QString &path)
+{
+    struct stat st = {};
+    st.st_mode = mode;
+    st.st_uid = uid;
+    st.st_nlink = links == 0 && S_ISREG(mode) ? 1 : links;
+    return fileProblem(st, owner, path);
+}
+
 bool isJournalName(const QString &name)
 {
     if (name.isEmpty() || name.size() > 64 || name.front() == QLatin1Char('.'))
@@ -288,8 +297,9 @@ Status StateDir::touch(const QString &name) const
         return Error{QCoreApplication::translate("StateDir", "%1: cannot create: %2")
                          .arg(pathOf(name), errnoText(errno))};
     struct stat st;
-    QString problem =
-        ::fstat(fd, &st) != 0 ? errnoText(errno) : fileProblem(st, m_owner, pathOf(name));
+    QString problem = ::fstat(fd, &st) != 0
+                          ? errnoText(errno)
+                          : markerProblem(st.st_mode, st.st_uid, st.st_nlink, m_owner, pathOf(name));
     ::close(fd);
     if (!problem.isEmpty())
         return Error{problem};

@@ -20,6 +20,13 @@ inline constexpr qsizetype kMaxJournalBytes = 16 * 1024 * 1024;
 // collide with them, and "." and ".." are impossible).
 bool isJournalName(const QString &name);
 
+// What is wrong with a marker file just opened with O_CREAT, from its fstat:
+// empty when it is a regular file of owner with one link, or with none left
+// (the apply that waits for it saw it and unlinked it between our create and
+// our fstat: the confirmation arrived). A link, another owner or more links
+// are refused.
+QString markerProblem(mode_t mode, uid_t uid, nlink_t links, uid_t owner, const QString &path);
+
 // The helper's state directory, held open: every file in it is opened
 // relative to this descriptor with O_NOFOLLOW, so nothing the directory's
 // path points at later, and no link inside it, can redirect a read or a
@@ -55,6 +62,8 @@ public:
     // Absent, or a regular file of the owner with one link.
     Status checkFile(const QString &name) const;
     // An empty marker file (O_CREAT | O_NOFOLLOW, never truncating anything).
+    // A marker removed again before touch() checks it counts as made: the
+    // waiting apply took it (markerProblem).
     Status touch(const QString &name) const;
     bool exists(const QString &name) const;
     // unlinkat: a link is removed itself, never what it points at.
