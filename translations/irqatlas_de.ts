@@ -5910,6 +5910,14 @@ Datei → Neu laden versucht es erneut.</translation>
         <source>Shell script (*.sh)</source>
         <translation>Shell-Skript (*.sh)</translation>
     </message>
+    <message>
+        <source>irqatlas report: %1</source>
+        <translation>irqatlas-Bericht: %1</translation>
+    </message>
+    <message>
+        <source>PDF report (*.pdf)</source>
+        <translation>PDF-Bericht (*.pdf)</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::MoveToDialog</name>
@@ -6564,6 +6572,76 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>Pause</source>
         <translation>Pause</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::ReportExportDialog</name>
+    <message>
+        <source>Export Report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Trial Folder</source>
+        <translation>Versuchsordner</translation>
+    </message>
+    <message>
+        <source>Recording</source>
+        <translation>Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>Recordings (*.jsonl);;All files (*)</source>
+        <translation>Aufzeichnungen (*.jsonl);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Recording:</source>
+        <translation>Aufzeichnung:</translation>
+    </message>
+    <message>
+        <source>optional: a file of irqatlas-cli watch --record</source>
+        <translation>optional: eine Datei von irqatlas-cli watch --record</translation>
+    </message>
+    <message>
+        <source>Trial folder:</source>
+        <translation>Versuchsordner:</translation>
+    </message>
+    <message>
+        <source>optional: irqatlas-cli trial --out DIR, or Try Plan&apos;s saved results</source>
+        <translation>optional: irqatlas-cli trial --out DIR oder die gespeicherten Ergebnisse von „Plan ausprobieren“</translation>
+    </message>
+    <message>
+        <source>HTML: one self-contained file</source>
+        <translation>HTML: eine eigenständige Datei</translation>
+    </message>
+    <message>
+        <source>PDF: for printing</source>
+        <translation>PDF: zum Drucken</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <source>The report holds the machine on show, its interrupts and the pending changes; a recording adds its load over time, a trial folder its verdict and plots.</source>
+        <translation>Der Bericht enthält die gezeigte Maschine, ihre Interrupts und die ausstehenden Änderungen; eine Aufzeichnung fügt ihre Last über die Zeit hinzu, ein Versuchsordner sein Urteil und seine Diagramme.</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::ReportPdf</name>
+    <message>
+        <source>(a chart that the PDF writer cannot draw: see the HTML report)</source>
+        <translation>(ein Diagramm, das der PDF-Schreiber nicht zeichnen kann: siehe den HTML-Bericht)</translation>
+    </message>
+    <message>
+        <source>the PDF writer produced no document</source>
+        <translation>der PDF-Schreiber hat kein Dokument erzeugt</translation>
     </message>
 </context>
 <context>

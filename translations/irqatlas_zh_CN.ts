@@ -5866,6 +5866,14 @@ File → Reload tries again.</source>
         <source>Shell script (*.sh)</source>
         <translation>Shell 脚本 (*.sh)</translation>
     </message>
+    <message>
+        <source>irqatlas report: %1</source>
+        <translation>irqatlas 报告：%1</translation>
+    </message>
+    <message>
+        <source>PDF report (*.pdf)</source>
+        <translation>PDF 报告 (*.pdf)</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::MoveToDialog</name>
@@ -6515,6 +6523,76 @@ File → Reload tries again.</source>
     <message>
         <source>Pause</source>
         <translation>暂停</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::ReportExportDialog</name>
+    <message>
+        <source>Export Report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Trial Folder</source>
+        <translation>试验文件夹</translation>
+    </message>
+    <message>
+        <source>Recording</source>
+        <translation>记录</translation>
+    </message>
+    <message>
+        <source>Recordings (*.jsonl);;All files (*)</source>
+        <translation>记录 (*.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Recording:</source>
+        <translation>记录：</translation>
+    </message>
+    <message>
+        <source>optional: a file of irqatlas-cli watch --record</source>
+        <translation>可选：irqatlas-cli watch --record 生成的文件</translation>
+    </message>
+    <message>
+        <source>Trial folder:</source>
+        <translation>试验文件夹：</translation>
+    </message>
+    <message>
+        <source>optional: irqatlas-cli trial --out DIR, or Try Plan&apos;s saved results</source>
+        <translation>可选：irqatlas-cli trial --out DIR，或“试用计划”保存的结果</translation>
+    </message>
+    <message>
+        <source>HTML: one self-contained file</source>
+        <translation>HTML：一个自包含文件</translation>
+    </message>
+    <message>
+        <source>PDF: for printing</source>
+        <translation>PDF：用于打印</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>The report holds the machine on show, its interrupts and the pending changes; a recording adds its load over time, a trial folder its verdict and plots.</source>
+        <translation>报告包含当前显示的机器、它的中断和待应用的更改；记录会加入其随时间变化的负载，试验文件夹会加入其结论和图表。</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::ReportPdf</name>
+    <message>
+        <source>(a chart that the PDF writer cannot draw: see the HTML report)</source>
+        <translation>（PDF 写入器无法绘制的图表：请参阅 HTML 报告）</translation>
+    </message>
+    <message>
+        <source>the PDF writer produced no document</source>
+        <translation>PDF 写入器没有生成文档</translation>
     </message>
 </context>
 <context>
