@@ -216,6 +216,10 @@ void TryPlanDialog::feed(TrialPhase &phase, const Sample &s)
 
 void TryPlanDialog::onSample(const Sample &s)
 {
+    // The sampler is paused while the metric command runs; a tick read
+    // before the pause must not end the phase a second time.
+    if (m_metricRun && m_metricRun->isRunning())
+        return;
     if (m_stage == Stage::Before) {
         record(m_beforeRec.get(), s);
         feed(m_before, s);
