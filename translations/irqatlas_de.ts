@@ -5910,6 +5910,14 @@ Datei → Neu laden versucht es erneut.</translation>
         <source>Shell script (*.sh)</source>
         <translation>Shell-Skript (*.sh)</translation>
     </message>
+    <message>
+        <source>irqatlas report: %1</source>
+        <translation>irqatlas-Bericht: %1</translation>
+    </message>
+    <message>
+        <source>PDF report (*.pdf)</source>
+        <translation>PDF-Bericht (*.pdf)</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::MoveToDialog</name>
@@ -6567,6 +6575,76 @@ Datei → Neu laden versucht es erneut.</translation>
     </message>
 </context>
 <context>
+    <name>irqatlas::ReportExportDialog</name>
+    <message>
+        <source>Export Report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Trial Folder</source>
+        <translation>Versuchsordner</translation>
+    </message>
+    <message>
+        <source>Recording</source>
+        <translation>Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>Recordings (*.jsonl);;All files (*)</source>
+        <translation>Aufzeichnungen (*.jsonl);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Recording:</source>
+        <translation>Aufzeichnung:</translation>
+    </message>
+    <message>
+        <source>optional: a file of irqatlas-cli watch --record</source>
+        <translation>optional: eine Datei von irqatlas-cli watch --record</translation>
+    </message>
+    <message>
+        <source>Trial folder:</source>
+        <translation>Versuchsordner:</translation>
+    </message>
+    <message>
+        <source>optional: irqatlas-cli trial --out DIR, or Try Plan&apos;s saved results</source>
+        <translation>optional: irqatlas-cli trial --out DIR oder die gespeicherten Ergebnisse von „Plan ausprobieren“</translation>
+    </message>
+    <message>
+        <source>HTML: one self-contained file</source>
+        <translation>HTML: eine eigenständige Datei</translation>
+    </message>
+    <message>
+        <source>PDF: for printing</source>
+        <translation>PDF: zum Drucken</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <source>The report holds the machine on show, its interrupts and the pending changes; a recording adds its load over time, a trial folder its verdict and plots.</source>
+        <translation>Der Bericht enthält die gezeigte Maschine, ihre Interrupts und die ausstehenden Änderungen; eine Aufzeichnung fügt ihre Last über die Zeit hinzu, ein Versuchsordner sein Urteil und seine Diagramme.</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::ReportPdf</name>
+    <message>
+        <source>(a chart that the PDF writer cannot draw: see the HTML report)</source>
+        <translation>(ein Diagramm, das der PDF-Schreiber nicht zeichnen kann: siehe den HTML-Bericht)</translation>
+    </message>
+    <message>
+        <source>the PDF writer produced no document</source>
+        <translation>der PDF-Schreiber hat kein Dokument erzeugt</translation>
+    </message>
+</context>
+<context>
     <name>irqatlas::Sampler</name>
     <message>
         <source>sampling interval %1 s is out of range (%2 s to %3 s)</source>
@@ -6761,6 +6839,90 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>Keep the plan, or revert it.</source>
         <translation>Plan behalten oder zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>Optional, e.g. iperf3 -c host -t 5 | tail -3</source>
+        <translation>Optional, z. B. iperf3 -c host -t 5 | tail -3</translation>
+    </message>
+    <message>
+        <source>Run with /bin/sh -c exactly as typed at the end of each phase; the last number it prints is the phase&apos;s figure.</source>
+        <translation>Wird am Ende jeder Phase genau wie eingegeben mit /bin/sh -c ausgeführt; die letzte ausgegebene Zahl ist der Wert der Phase.</translation>
+    </message>
+    <message>
+        <source>Metric command:</source>
+        <translation>Messbefehl:</translation>
+    </message>
+    <message>
+        <source>Save &amp;Results…</source>
+        <translation>&amp;Ergebnisse speichern…</translation>
+    </message>
+    <message>
+        <source>Write both recordings, the plan, the journal and the report into a new or empty folder (as irqatlas-cli trial --out DIR does).</source>
+        <translation>Beide Aufzeichnungen, den Plan, das Journal und den Bericht in einen neuen oder leeren Ordner schreiben (wie irqatlas-cli trial --out DIR).</translation>
+    </message>
+    <message>
+        <source>Running the metric command…</source>
+        <translation>Messbefehl läuft…</translation>
+    </message>
+    <message>
+        <source>The metric command &quot;%1&quot; cannot start: %2</source>
+        <translation>Der Messbefehl „%1“ kann nicht starten: %2</translation>
+    </message>
+    <message>
+        <source>The metric command &quot;%1&quot; was killed.</source>
+        <translation>Der Messbefehl „%1“ wurde beendet (kill).</translation>
+    </message>
+    <message>
+        <source>The metric command &quot;%1&quot; failed with exit status %2.</source>
+        <translation>Der Messbefehl „%1“ ist mit Exit-Status %2 fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>The metric command &quot;%1&quot; printed no number.</source>
+        <translation>Der Messbefehl „%1“ hat keine Zahl ausgegeben.</translation>
+    </message>
+    <message>
+        <source>Metric command</source>
+        <translation>Messbefehl</translation>
+    </message>
+    <message>
+        <source>not judged</source>
+        <translation>nicht bewertet</translation>
+    </message>
+    <message>
+        <source>One figure per phase has no spread to judge it against.</source>
+        <translation>Ein Wert pro Phase hat keine Streuung, an der er sich messen ließe.</translation>
+    </message>
+    <message>
+        <source>There are no results to save yet.</source>
+        <translation>Es gibt noch keine Ergebnisse zum Speichern.</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a folder.</source>
+        <translation>%1 existiert und ist kein Ordner.</translation>
+    </message>
+    <message>
+        <source>%1 is not empty; the results of a trial go into an empty or new folder.</source>
+        <translation>%1 ist nicht leer; die Ergebnisse eines Versuchs kommen in einen leeren oder neuen Ordner.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Save Results into a New or Empty Folder</source>
+        <translation>Ergebnisse in einen neuen oder leeren Ordner speichern</translation>
+    </message>
+    <message>
+        <source>Save Results</source>
+        <translation>Ergebnisse speichern</translation>
+    </message>
+    <message>
+        <source>The results are in %1.</source>
+        <translation>Die Ergebnisse liegen in %1.</translation>
     </message>
 </context>
 <context>

@@ -5866,6 +5866,14 @@ File → Reload tries again.</source>
         <source>Shell script (*.sh)</source>
         <translation>Shell 脚本 (*.sh)</translation>
     </message>
+    <message>
+        <source>irqatlas report: %1</source>
+        <translation>irqatlas 报告：%1</translation>
+    </message>
+    <message>
+        <source>PDF report (*.pdf)</source>
+        <translation>PDF 报告 (*.pdf)</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::MoveToDialog</name>
@@ -6518,6 +6526,76 @@ File → Reload tries again.</source>
     </message>
 </context>
 <context>
+    <name>irqatlas::ReportExportDialog</name>
+    <message>
+        <source>Export Report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Trial Folder</source>
+        <translation>试验文件夹</translation>
+    </message>
+    <message>
+        <source>Recording</source>
+        <translation>记录</translation>
+    </message>
+    <message>
+        <source>Recordings (*.jsonl);;All files (*)</source>
+        <translation>记录 (*.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Recording:</source>
+        <translation>记录：</translation>
+    </message>
+    <message>
+        <source>optional: a file of irqatlas-cli watch --record</source>
+        <translation>可选：irqatlas-cli watch --record 生成的文件</translation>
+    </message>
+    <message>
+        <source>Trial folder:</source>
+        <translation>试验文件夹：</translation>
+    </message>
+    <message>
+        <source>optional: irqatlas-cli trial --out DIR, or Try Plan&apos;s saved results</source>
+        <translation>可选：irqatlas-cli trial --out DIR，或“试用计划”保存的结果</translation>
+    </message>
+    <message>
+        <source>HTML: one self-contained file</source>
+        <translation>HTML：一个自包含文件</translation>
+    </message>
+    <message>
+        <source>PDF: for printing</source>
+        <translation>PDF：用于打印</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>The report holds the machine on show, its interrupts and the pending changes; a recording adds its load over time, a trial folder its verdict and plots.</source>
+        <translation>报告包含当前显示的机器、它的中断和待应用的更改；记录会加入其随时间变化的负载，试验文件夹会加入其结论和图表。</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::ReportPdf</name>
+    <message>
+        <source>(a chart that the PDF writer cannot draw: see the HTML report)</source>
+        <translation>（PDF 写入器无法绘制的图表：请参阅 HTML 报告）</translation>
+    </message>
+    <message>
+        <source>the PDF writer produced no document</source>
+        <translation>PDF 写入器没有生成文档</translation>
+    </message>
+</context>
+<context>
     <name>irqatlas::Sampler</name>
     <message>
         <source>sampling interval %1 s is out of range (%2 s to %3 s)</source>
@@ -6710,6 +6788,90 @@ File → Reload tries again.</source>
     <message>
         <source>Keep the plan, or revert it.</source>
         <translation>保留计划或还原。</translation>
+    </message>
+    <message>
+        <source>Optional, e.g. iperf3 -c host -t 5 | tail -3</source>
+        <translation>可选，例如 iperf3 -c host -t 5 | tail -3</translation>
+    </message>
+    <message>
+        <source>Run with /bin/sh -c exactly as typed at the end of each phase; the last number it prints is the phase&apos;s figure.</source>
+        <translation>在每个阶段结束时按原样用 /bin/sh -c 运行；它输出的最后一个数字就是该阶段的数值。</translation>
+    </message>
+    <message>
+        <source>Metric command:</source>
+        <translation>度量命令：</translation>
+    </message>
+    <message>
+        <source>Save &amp;Results…</source>
+        <translation>保存结果(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Write both recordings, the plan, the journal and the report into a new or empty folder (as irqatlas-cli trial --out DIR does).</source>
+        <translation>将两份记录、计划、日志和报告写入一个新的或空的文件夹（与 irqatlas-cli trial --out DIR 相同）。</translation>
+    </message>
+    <message>
+        <source>Running the metric command…</source>
+        <translation>正在运行度量命令…</translation>
+    </message>
+    <message>
+        <source>The metric command &quot;%1&quot; cannot start: %2</source>
+        <translation>度量命令“%1”无法启动：%2</translation>
+    </message>
+    <message>
+        <source>The metric command &quot;%1&quot; was killed.</source>
+        <translation>度量命令“%1”被终止。</translation>
+    </message>
+    <message>
+        <source>The metric command &quot;%1&quot; failed with exit status %2.</source>
+        <translation>度量命令“%1”失败，退出状态 %2。</translation>
+    </message>
+    <message>
+        <source>The metric command &quot;%1&quot; printed no number.</source>
+        <translation>度量命令“%1”没有输出数字。</translation>
+    </message>
+    <message>
+        <source>Metric command</source>
+        <translation>度量命令</translation>
+    </message>
+    <message>
+        <source>not judged</source>
+        <translation>不评判</translation>
+    </message>
+    <message>
+        <source>One figure per phase has no spread to judge it against.</source>
+        <translation>每个阶段只有一个数值，没有可供评判的波动范围。</translation>
+    </message>
+    <message>
+        <source>There are no results to save yet.</source>
+        <translation>还没有可保存的结果。</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a folder.</source>
+        <translation>%1 已存在且不是文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 is not empty; the results of a trial go into an empty or new folder.</source>
+        <translation>%1 不为空；试验结果只能写入空的或新的文件夹。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Save Results into a New or Empty Folder</source>
+        <translation>将结果保存到新的或空的文件夹</translation>
+    </message>
+    <message>
+        <source>Save Results</source>
+        <translation>保存结果</translation>
+    </message>
+    <message>
+        <source>The results are in %1.</source>
+        <translation>结果已保存在 %1。</translation>
     </message>
 </context>
 <context>

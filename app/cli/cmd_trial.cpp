@@ -7,7 +7,7 @@
 #include "model/planfile.h"
 #include "planprep.h"
 #include "sources.h"
-#include "trial/trialjson.h"
+#include "trial/trialreport.h"
 #include "trialoutput.h"
 #include "trialrunner.h"
 
@@ -15,8 +15,6 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
-#include <QFileInfo>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QThread>
 #include <cmath>
@@ -31,36 +29,28 @@ bool seconds(const QCommandLineParser &p, const char *name, double minimum, doub
     return ok && std::isfinite(out) && out >= minimum && out <= 86400;
 }
 
-Status writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::NewOnly) || f.write(bytes) != bytes.size() ||
-        !f.flush())
-        return Error{
-            QCoreApplication::translate("irqatlas-cli", "%1: %2").arg(path, f.errorString())};
-    return Ok{};
-}
-
 // --out DIR: made if missing; an existing directory must be empty, so that a
 // trial never mixes its files with another's.
 Status prepareOutDir(const QString &dir)
 {
-    const QFileInfo info(dir);
-    if (info.exists() && !info.isDir())
+    switch (prepareTrialDir(dir)) {
+    case TrialDirProblem::None:
+        return Ok{};
+    case TrialDirProblem::NotADirectory:
         return Error{
             QCoreApplication::translate("irqatlas-cli", "--out %1: exists and is not a directory")
                 .arg(dir)};
-    if (info.exists() &&
-        !QDir(dir).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System | QDir::Hidden))
+    case TrialDirProblem::NotEmpty:
         return Error{QCoreApplication::translate(
                          "irqatlas-cli",
                          "--out %1: not empty; a trial writes into an empty or new directory")
                          .arg(dir)};
-    if (!QDir().mkpath(dir))
-        return Error{
-            QCoreApplication::translate("irqatlas-cli", "--out %1: cannot create the directory")
-                .arg(dir)};
-    return Ok{};
+    case TrialDirProblem::CannotCreate:
+        break;
+    }
+    return Error{
+        QCoreApplication::translate("irqatlas-cli", "--out %1: cannot create the directory")
+            .arg(dir)};
 }
 
 int runTrial(const QStringList &args)
@@ -264,45 +254,26 @@ int runTrial(const QStringList &args)
     }
 
     const Verdict verdict = computeVerdict(runner.before(), runner.after());
-    QJsonObject report;
-    report.insert(QStringLiteral("format"), QStringLiteral("irqatlas-trial"));
-    report.insert(QStringLiteral("version"), 1);
-    report.insert(QStringLiteral("plan"),
-                  QJsonDocument::fromJson(writePlan(prepared.plan)).object());
-    report.insert(QStringLiteral("plan_file"), path);
-    report.insert(QStringLiteral("source"), sourceName);
-    report.insert(QStringLiteral("started"), started.toString(Qt::ISODate));
-    report.insert(QStringLiteral("interval"), interval);
-    report.insert(QStringLiteral("dry_run"), dryRun);
-    QJsonObject b = phaseJson(runner.before()), a = phaseJson(runner.after());
-    if (!settings.metricCommand.isEmpty()) {
-        b.insert(QStringLiteral("metric"),
-                 outcome.metricBefore ? QJsonValue(*outcome.metricBefore) : QJsonValue());
-        a.insert(QStringLiteral("metric"),
-                 outcome.metricAfter ? QJsonValue(*outcome.metricAfter) : QJsonValue());
-        report.insert(QStringLiteral("metric_command"), settings.metricCommand);
-    }
-    if (!outDir.isEmpty()) {
-        b.insert(QStringLiteral("recording"), QStringLiteral("before.jsonl"));
-        a.insert(QStringLiteral("recording"), QStringLiteral("after.jsonl"));
-    }
-    report.insert(QStringLiteral("before"), b);
-    report.insert(QStringLiteral("after"), a);
-    QJsonArray verdictArray = machineVerdictJson(verdict);
-    if (!settings.metricCommand.isEmpty())
-        verdictArray.append(metricJson(figureVerdict(outcome.metricBefore, outcome.metricAfter)));
-    report.insert(QStringLiteral("verdict"), verdictArray);
-    report.insert(QStringLiteral("per_cpu"), cpuVerdictJson(verdict));
-    report.insert(QStringLiteral("softirqs"), softirqMovesJson(verdict));
-    report.insert(QStringLiteral("applied"), outcome.applied);
-    report.insert(QStringLiteral("kept"), outcome.kept);
+    TrialRecord record;
+    record.plan = prepared.plan;
+    record.planFile = path;
+    record.source = sourceName;
+    record.started = started;
+    record.interval = interval;
+    record.dryRun = dryRun;
+    record.metricCommand = settings.metricCommand;
+    record.metricBefore = outcome.metricBefore;
+    record.metricAfter = outcome.metricAfter;
+    record.recordings = !outDir.isEmpty();
+    record.applied = outcome.applied;
+    record.kept = outcome.kept;
     if (!helperRun.stdoutBytes.isEmpty()) {
         const HelperOutput ho = parseHelperOutput(helperRun.stdoutBytes);
         if (ho.revertSummary)
-            report.insert(QStringLiteral("reverted"), ho.revertSummary->result);
+            record.reverted = ho.revertSummary->result;
     }
-    if (!outcome.error.isEmpty())
-        report.insert(QStringLiteral("error"), outcome.error);
+    record.error = outcome.error;
+    const QJsonObject report = trialReportJson(record, runner.before(), runner.after(), verdict);
 
     const QByteArray json = QJsonDocument(report).toJson(QJsonDocument::Indented);
     if (!outDir.isEmpty()) {
@@ -311,9 +282,9 @@ int runTrial(const QStringList &args)
         QByteArray original;
         if (planFile.open(QIODevice::ReadOnly))
             original = planFile.read(limits::kMaxPlanBytes);
-        Status s = writeFile(d.filePath(QStringLiteral("plan.json")), original);
+        Status s = writeNewFile(d.filePath(QStringLiteral("plan.json")), original);
         if (s.ok() && !helperRun.stdoutBytes.isEmpty())
-            s = writeFile(d.filePath(QStringLiteral("helper.jsonl")), helperRun.stdoutBytes);
+            s = writeNewFile(d.filePath(QStringLiteral("helper.jsonl")), helperRun.stdoutBytes);
         // The helper's journal is root's; it can be copied when readable
         // (as root, or a test tree's journal path).
         if (s.ok() && outcome.applied && !journalArg.isEmpty()) {
@@ -322,11 +293,11 @@ int runTrial(const QStringList &args)
                                             : QStringLiteral("/var/lib/irqatlas/") + journalArg;
             QFile jf(journalPath);
             if (jf.open(QIODevice::ReadOnly))
-                s = writeFile(d.filePath(QStringLiteral("journal.json")),
-                              jf.read(limits::kMaxPlanBytes * 16));
+                s = writeNewFile(d.filePath(QStringLiteral("journal.json")),
+                                 jf.read(limits::kMaxPlanBytes * 16));
         }
         if (s.ok())
-            s = writeFile(d.filePath(QStringLiteral("report.json")), json);
+            s = writeNewFile(d.filePath(QStringLiteral("report.json")), json);
         if (!s.ok())
             err(s.errorString());
     }

@@ -2,7 +2,7 @@
 
 #include "command.h"
 #include "live/sampler.h"
-#include "metriccommand.h"
+#include "metrictext.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
@@ -109,8 +109,8 @@ TrialOutcome TrialRunner::run(std::unique_ptr<SampleSource> source, HeldApply *h
         if (m_settings.metricCommand.isEmpty())
             return true;
         const MetricFigure f = runMetricCommand(m_settings.metricCommand);
-        if (!f.error.isEmpty()) {
-            stop(f.error);
+        if (!f.ok()) {
+            stop(metricErrorText(m_settings.metricCommand, f));
             return false;
         }
         into = f.value;

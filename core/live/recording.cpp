@@ -1,5 +1,6 @@
 #include "live/recording.h"
 
+#include "live/base64.h"
 #include "live/flatjson.h"
 #include "model/inputlimits.h"
 
@@ -65,6 +66,10 @@ std::optional<Sample> fastSample(const QByteArray &line)
     auto bytes = [](const FlatJsonField *f, QByteArray &out) {
         if (!f || !f->isString)
             return false;
+        if (auto fast = decodeCanonicalBase64(QByteArrayView(f->value.data(), f->value.size()))) {
+            out = std::move(*fast);
+            return true;
+        }
         auto d = QByteArray::fromBase64Encoding(
             QByteArray::fromRawData(f->value.data(), f->value.size()),
             QByteArray::AbortOnBase64DecodingErrors);

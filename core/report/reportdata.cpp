@@ -12,10 +12,20 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <cmath>
+#include <cstring>
+#include <ctime>
 #include <limits>
+#include <utility>
 
 namespace irqatlas {
 namespace {
+
+double cpuMs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
 
 // A phase fed sample by sample, rates between consecutive good samples.
 struct Feed
@@ -62,36 +72,109 @@ void summarise(const TrialPhase &phase, RecordingLoad &out)
     }
 }
 
-Result<QByteArray> lineAt(QFile &f, qint64 offset, bool atLineStart, const QString &path)
+// A line of the file and the byte it starts at.
+struct Line
+{
+    QByteArray bytes;
+    qint64 start = 0;
+};
+
+// The line that starts at offset (atLineStart) or the next one after it,
+// read in blocks into one buffer: no call per byte, no copy per block (the
+// lines of a big machine's samples are megabytes). Read, not mapped: a file
+// truncated while it is read then gives a short line, not SIGBUS.
+Result<Line> lineAt(QFile &f, qint64 offset, bool atLineStart, const QString &path,
+                    qint64 expected = 0)
 {
     if (!f.seek(offset))
         return Error{QCoreApplication::translate("irqatlas-report", "%1: cannot seek to byte %2")
                          .arg(path, QString::number(offset))};
+    const qint64 cap = qint64(limits::kMaxRecordingLineBytes);
+    auto tooLong = [&] {
+        return Error{QCoreApplication::translate(
+                         "irqatlas-report", "%1: the line after byte %2 is longer than %3 bytes")
+                         .arg(path, QString::number(offset), QString::number(cap))};
+    };
+    constexpr qint64 kBlock = qint64(1) << 20;
+    QByteArray line;
+    qint64 start = offset;
+    line.reserve(qsizetype(std::min(cap + 1, std::max(expected + expected / 8, kBlock))));
     if (!atLineStart) {
-        // Resynchronise on the next line.
-        char c = 0;
-        while (f.getChar(&c) && c != '\n') {
+        // Skip the partial line; what follows its newline starts the line.
+        QByteArray block(qsizetype(kBlock), Qt::Uninitialized);
+        qint64 skipped = 0;
+        while (true) {
+            const qint64 got = f.read(block.data(), kBlock);
+            if (got <= 0)
+                return Line{QByteArray(), offset + skipped};
+            const void *nl = std::memchr(block.constData(), '\n', std::size_t(got));
+            if (nl) {
+                const qsizetype at = static_cast<const char *>(nl) - block.constData() + 1;
+                start = offset + skipped + at;
+                line.append(block.constData() + at, qsizetype(got) - at);
+                break;
+            }
+            skipped += got;
+            if (skipped > cap)
+                return tooLong();
         }
     }
-    QByteArray line;
-    const qint64 cap = qint64(limits::kMaxRecordingLineBytes);
+    qsizetype searched = 0;
     while (true) {
-        const QByteArray chunk = f.read(std::min<qint64>(cap + 1 - line.size(), 4 << 20));
-        if (chunk.isEmpty())
-            break;
-        const qsizetype nl = chunk.indexOf('\n');
-        if (nl >= 0) {
-            line += chunk.left(nl);
+        if (const void *nl = std::memchr(line.constData() + searched, '\n',
+                                         std::size_t(line.size() - searched))) {
+            line.truncate(static_cast<const char *>(nl) - line.constData());
             break;
         }
-        line += chunk;
+        searched = line.size();
         if (line.size() > cap)
+            return tooLong();
+        const qsizetype old = line.size();
+        const qint64 want = std::min(kBlock * 4, cap + 1 - qint64(old));
+        line.resize(old + qsizetype(want));
+        const qint64 got = f.read(line.data() + old, want);
+        line.resize(old + qsizetype(std::max<qint64>(got, 0)));
+        if (got <= 0)
+            break;
+    }
+    if (line.size() > cap)
+        return tooLong();
+    return Line{std::move(line), start};
+}
+
+// Where the last line starts (a final newline ends it, it does not start
+// another), searched backwards a block at a time from the end.
+Result<qint64> lastLineStart(QFile &f, qint64 bodyStart, qint64 size, const QString &path)
+{
+    const qint64 cap = qint64(limits::kMaxRecordingLineBytes);
+    constexpr qint64 kBlock = qint64(1) << 20;
+    QByteArray block(qsizetype(kBlock), Qt::Uninitialized);
+    qint64 end = size;
+    // The final newline ends the last line.
+    if (end > bodyStart && f.seek(end - 1)) {
+        char c = 0;
+        if (f.getChar(&c) && c == '\n')
+            --end;
+    }
+    qint64 pos = end;
+    while (pos > bodyStart) {
+        const qint64 from = std::max(bodyStart, pos - kBlock);
+        if (!f.seek(from))
+            break;
+        const qint64 got = f.read(block.data(), pos - from);
+        if (got != pos - from)
+            break;
+        for (qint64 i = got - 1; i >= 0; --i)
+            if (block.at(qsizetype(i)) == '\n')
+                return from + i + 1;
+        pos = from;
+        if (end - pos > cap)
             return Error{
                 QCoreApplication::translate("irqatlas-report",
                                             "%1: the line after byte %2 is longer than %3 bytes")
-                    .arg(path, QString::number(offset), QString::number(cap))};
+                    .arg(path, QString::number(pos), QString::number(cap))};
     }
-    return line;
+    return bodyStart;
 }
 
 } // namespace
@@ -127,34 +210,51 @@ Result<RecordingLoad> loadRecording(const QString &path, const TrialScope &scope
     auto header = lineAt(f, 0, true, path);
     if (!header.ok())
         return header.error();
-    const qint64 bodyStart = header->size() + 1;
+    const qint64 bodyStart = header->bytes.size() + 1;
     auto first = lineAt(f, bodyStart, true, path);
     if (!first.ok())
         return first.error();
-    const qint64 lineBytes = std::max<qint64>(1, first->size() + 1);
+    const qint64 lineBytes = std::max<qint64>(1, first->bytes.size() + 1);
     const qint64 picks = std::max<qint64>(3, byteBudget / lineBytes);
+    auto last = lastLineStart(f, bodyStart, size, path);
+    if (!last.ok())
+        return last.error();
     out.sparse = true;
     out.samples =
         int(std::min<qint64>((size - bodyStart) / lineBytes, std::numeric_limits<int>::max()));
     std::optional<Sample> previous;
-    qint64 lastOffset = -1;
+    // The first byte after the last line read: a pick before it would read
+    // that line again (lines longer than the spacing), so it takes the next.
+    qint64 consumed = bodyStart;
     for (qint64 i = 0; i < picks; ++i) {
-        // The last pick starts one line before the end, so it reads the last line.
-        const qint64 offset =
-            i == 0 ? bodyStart : bodyStart + (size - bodyStart - lineBytes) * i / (picks - 1);
-        if (offset <= lastOffset)
-            continue;
-        lastOffset = offset;
-        auto line = lineAt(f, offset, i == 0, path);
+        // The first pick reads the first line, the last pick the last line.
+        qint64 offset = bodyStart + (*last - bodyStart) * i / (picks - 1);
+        bool atLineStart = i == 0 || i == picks - 1;
+        if (offset < consumed) {
+            offset = consumed;
+            atLineStart = true;
+        }
+        if (offset > *last)
+            break;
+        double t = cpuMs();
+        auto line = lineAt(f, offset, atLineStart, path, lineBytes);
         if (!line.ok())
             return line.error();
-        if (line->isEmpty())
+        if (line->bytes.isEmpty() && line->start >= size)
             break;
-        auto s = sampleFromRecordLine(*line, path, 0, previous ? &*previous : nullptr);
+        consumed = line->start + line->bytes.size() + 1;
+        double now = cpuMs();
+        out.cost.readMs += now - t;
+        t = now;
+        auto s = sampleFromRecordLine(line->bytes, path, 0, previous ? &*previous : nullptr);
         if (!s.ok())
             return Error{QCoreApplication::translate("irqatlas-report", "%1 (near byte %2)")
-                             .arg(s.errorString(), QString::number(offset))};
+                             .arg(s.errorString(), QString::number(line->start))};
+        now = cpuMs();
+        out.cost.parseMs += now - t;
+        t = now;
         feed.add(*s);
+        out.cost.ratesMs += cpuMs() - t;
         if (s->ok())
             previous = *s;
         ++out.usedSamples;

@@ -30,6 +30,12 @@ struct RecordingLoad
     int usedSamples = 0;                    // samples the figures come from
     int gaps = 0;
     bool sparse = false; // the file was larger than the budget: evenly spaced samples
+    // Where the time went (bench_report): finding and reading the lines,
+    // decoding and parsing them, rates and figures. Thread CPU time, ms.
+    struct Cost
+    {
+        double readMs = 0, parseMs = 0, ratesMs = 0;
+    } cost;
 };
 
 // Every recorded sample when the file is at most byteBudget bytes; above

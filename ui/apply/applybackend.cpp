@@ -72,6 +72,8 @@ void ApplyBackend::takeLine(const QByteArray &line)
     const std::size_t irqs = m_result.output.irqs.size();
     if (!m_result.output.addLine(line))
         return;
+    m_result.outputLines += line;
+    m_result.outputLines += '\n';
     if (m_result.output.irqs.size() > irqs)
         emit irqReported(m_result.output.irqs.back());
     if (!hadSummary && m_result.output.summary && m_timeout > 0 &&

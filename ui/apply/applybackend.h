@@ -29,9 +29,10 @@ struct ApplyResult
     ApplyOutcome outcome = ApplyOutcome::Failed;
     int exitCode = -1;
     HelperOutput output;
-    QString errorText;   // the helper's stderr, or why it did not run
-    QString message;     // one line for the user, translated
-    QString sudoCommand; // set for NotRun/PkexecRefused when a helper was found
+    QByteArray outputLines; // the helper's JSON lines as they came (a trial's helper.jsonl)
+    QString errorText;      // the helper's stderr, or why it did not run
+    QString message;        // one line for the user, translated
+    QString sudoCommand;    // set for NotRun/PkexecRefused when a helper was found
 };
 
 QString applyOutcomeText(ApplyOutcome outcome);

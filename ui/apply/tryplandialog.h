@@ -2,21 +2,28 @@
 
 #include "live/samplesource.h"
 #include "model/plan.h"
+#include "model/result.h"
 #include "trial/verdict.h"
 #include "ui/apply/applybackend.h"
 
+#include <QDateTime>
 #include <QDialog>
+#include <functional>
 #include <memory>
 #include <optional>
 
 class QCheckBox;
 class QDoubleSpinBox;
 class QLabel;
+class QLineEdit;
 class QPushButton;
 class QTableWidget;
+class QTemporaryDir;
 
 namespace irqatlas {
 
+class MetricRun;
+class RecordingWriter;
 class Sampler;
 
 // Plan > Try Plan…: the trial of `irqatlas-cli trial` in a dialog. A
@@ -24,7 +31,9 @@ class Sampler;
 // one interval to settle, the after phase, then the verdict; Keep confirms,
 // Revert (or closing the dialog) undoes the plan at once, and without an
 // answer the helper undoes it by itself when its time runs out. A dry run
-// applies nothing (an A/A trial).
+// applies nothing (an A/A trial). The metric command runs as the CLI's
+// --metric does at the end of each phase; Save Results… writes what
+// `trial --out DIR` writes.
 class TryPlanDialog : public QDialog
 {
     Q_OBJECT
@@ -47,6 +56,8 @@ public:
 
     void setDurations(double beforeSeconds, double afterSeconds, double intervalSeconds);
     void setDryRun(bool dry);
+    // The metric command (empty: none), as typed in its field.
+    void setMetricCommand(const QString &command);
     // The Start button.
     void start();
     Stage stage() const { return m_stage; }
@@ -56,6 +67,15 @@ public:
     QPushButton *keepButton() const { return m_keep; }
     QPushButton *revertButton() const { return m_revert; }
     QTableWidget *verdictTable() const { return m_table; }
+    QPushButton *saveButton() const { return m_save; }
+    // The figures of the metric command, once each phase ran it.
+    std::optional<double> metricBefore() const { return m_metricBefore; }
+    std::optional<double> metricAfter() const { return m_metricAfter; }
+
+    // Writes both recordings, the plan, the helper's output and journal (when
+    // there are) and report.json into dir (new or empty), as `irqatlas-cli
+    // trial --out DIR` does; only once the trial has ended with a verdict.
+    Status saveResults(const QString &dir) const;
 
 signals:
     // The trial ended: kept is true only when the plan was confirmed.
@@ -68,9 +88,15 @@ private:
     void onSample(const Sample &s);
     void feed(TrialPhase &phase, const Sample &s);
     void beginAfterWait();
+    void afterBaseline();
+    // Runs the metric command (if any) into figure, then next; a failure ends the trial.
+    void runMetric(std::optional<double> &figure, const std::function<void()> &next);
+    void fail(const QString &message);
+    void record(RecordingWriter *writer, const Sample &s);
     void showVerdict();
     void end(bool kept, const QString &message);
     void setStatus(const QString &text);
+    void chooseAndSave();
 
     Plan m_plan;
     TrialScope m_scope;
@@ -86,14 +112,28 @@ private:
     std::int64_t m_resumedNs = 0;
     int m_beforeIntervals = 10;
     int m_afterIntervals = 10;
+    QString m_sourceName;
+    QString m_metricCommand; // as started
+    QDateTime m_started;
+    std::unique_ptr<QTemporaryDir> m_work; // the recordings until saved
+    std::unique_ptr<RecordingWriter> m_beforeRec;
+    std::unique_ptr<RecordingWriter> m_afterRec;
+    MetricRun *m_metricRun = nullptr;
+    std::optional<double> m_metricBefore;
+    std::optional<double> m_metricAfter;
+    bool m_applied = false;
+    bool m_kept = false;
+    QString m_error;
 
     QDoubleSpinBox *m_beforeBox;
     QDoubleSpinBox *m_afterBox;
     QDoubleSpinBox *m_intervalBox;
     QCheckBox *m_dry;
+    QLineEdit *m_metricEdit;
     QPushButton *m_start;
     QPushButton *m_keep;
     QPushButton *m_revert;
+    QPushButton *m_save;
     QLabel *m_status;
     QTableWidget *m_table;
 };

@@ -5,6 +5,7 @@
 #include "ui/common/machineloader.h"
 #include "ui/common/theme.h"
 #include "ui/shell/graphexportdialog.h"
+#include "ui/shell/reportexportdialog.h"
 #include "ui/shell/sourcedialog.h"
 
 #include <QMainWindow>
@@ -102,8 +103,10 @@ public:
     // natural one (twice the layout for PNG). Export Graph… asks PNG for a size.
     Status exportGraphTo(const QString &path, QSize size = {}) const;
     // File > Export Report…: the one-file HTML report (core/report) of the
-    // machine on show, its IRQ table and the pending changes as a plan.
-    Status exportReportTo(const QString &path) const;
+    // machine on show, its IRQ table and the pending changes as a plan, with
+    // a recording's load and a trial's verdict when extras name them; a path
+    // ending in .pdf gets the same report as a PDF.
+    Status exportReportTo(const QString &path, const ReportExtras &extras = {}) const;
     // "3200x2000" (also "3200 × 2000") for the PNG size question.
     static Result<QSize> parseImageSize(const QString &text) { return irqatlas::parseImageSize(text); }
     // What the empty NUMA distance matrix says instead of nothing.

@@ -5,6 +5,7 @@
 #include "ui/common/pendingchanges.h"
 #include "ui/shell/applylauncher.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/reportpdf.h"
 
 #include <QDateTime>
 #include <QFileDialog>
@@ -14,7 +15,7 @@
 
 namespace irqatlas {
 
-Status MainWindow::exportReportTo(const QString &path) const
+Status MainWindow::exportReportTo(const QString &path, const ReportExtras &extras) const
 {
     ReportInput in;
     Snapshot &s = in.snapshot;
@@ -34,10 +35,28 @@ Status MainWindow::exportReportTo(const QString &path) const
         in.plans.push_back(
             planSection(m_pending->toPlan(m_machine.irqs, m_machine.topology, QString()),
                         tr("pending changes"), s, m_machine.irqbalanceRunning));
+    if (!extras.recording.isEmpty()) {
+        auto r = loadRecording(extras.recording, TrialScope{});
+        if (!r.ok())
+            return Error{r.errorString()};
+        in.recording = std::move(*r);
+    }
+    if (!extras.trialDir.isEmpty()) {
+        auto t = loadTrial(extras.trialDir);
+        if (!t.ok())
+            return Error{t.errorString()};
+        in.trial = std::move(*t);
+    }
     in.generated = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-    const QByteArray html = writeHtmlReport(in);
+    QByteArray bytes = writeHtmlReport(in);
+    if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
+        auto pdf = reportPdf(bytes, tr("irqatlas report: %1").arg(m_source.displayName()));
+        if (!pdf.ok())
+            return Error{tr("Cannot write %1: %2").arg(path, pdf.errorString())};
+        bytes = std::move(*pdf);
+    }
     QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(html) != html.size() || !f.commit())
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
         return Error{tr("Cannot write %1: %2").arg(path, f.errorString())};
     return Ok{};
 }
@@ -53,12 +72,20 @@ TryPlanDialog *MainWindow::tryPending()
 
 void MainWindow::exportReport()
 {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Report"), m_source.displayName() + QStringLiteral("-report.html"),
-        tr("HTML report (*.html)"));
+    ReportExportDialog options(this);
+    if (options.exec() != QDialog::Accepted)
+        return;
+    const bool pdf = options.pdf();
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Report"),
+        m_source.displayName() +
+            (pdf ? QStringLiteral("-report.pdf") : QStringLiteral("-report.html")),
+        pdf ? tr("PDF report (*.pdf)") : tr("HTML report (*.html)"));
     if (path.isEmpty())
         return;
-    if (const Status s = exportReportTo(path); !s)
+    if (pdf && !path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+        path += QStringLiteral(".pdf");
+    if (const Status s = exportReportTo(path, options.extras()); !s)
         QMessageBox::warning(this, tr("Export failed"), s.errorString());
     else
         statusBar()->showMessage(tr("Saved %1").arg(path), 4000);

@@ -1,14 +1,19 @@
 // File > Export Report…: the machine on show (a saved tree with a hostile
-// IRQ name) and the pending changes become one self-contained HTML file.
+// IRQ name) and the pending changes become one self-contained HTML file, with
+// a recording's and a trial's plots when given, or a PDF.
 
 #include "../../core/report/selfcontained.h"
 #include "applytree.h"
+#include "faketree.h"
 #include "testdata.h"
 #include "ui/filedialogs.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/reportexportdialog.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
+#include <QLineEdit>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -43,6 +48,12 @@ private slots:
     {
         m_root = m_dir.filePath(QStringLiteral("root"));
         QVERIFY(makeVirtioTree(m_root));
+        QVERIFY(writeTreeFile(
+            m_root + QStringLiteral("/proc/stat"),
+            readData(QStringLiteral("proc-stat/prometheus-procfs-fixtures-stat.txt"))));
+        QVERIFY(writeTreeFile(
+            m_root + QStringLiteral("/proc/softirqs"),
+            readData(QStringLiteral("proc-softirqs/prometheus-procfs-fixtures-softirqs.txt"))));
         QByteArray interrupts =
             readData(QStringLiteral("apply/prometheus-procfs-fixtures-interrupts.txt"));
         interrupts.replace("i8042", kHostile);
@@ -86,8 +97,13 @@ private slots:
             QWidget *modal = QApplication::activeModalWidget();
             if (closeStrayMessageBox(modal, seen))
                 return;
+            if (auto *options = qobject_cast<ReportExportDialog *>(modal)) {
+                seen << QStringLiteral("options");
+                options->accept();
+                return;
+            }
             if (auto *files = qobject_cast<QFileDialog *>(modal)) {
-                if (seen.isEmpty())
+                if (!seen.contains(QStringLiteral("file")))
                     seen << QStringLiteral("file");
                 typeIntoFileDialog(files, path);
             }
@@ -95,10 +111,119 @@ private slots:
         poll.start(20);
         act->trigger();
         poll.stop();
-        QCOMPARE(seen, QStringList{QStringLiteral("file")});
+        QCOMPARE(seen, (QStringList{QStringLiteral("options"), QStringLiteral("file")}));
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(checkSelfContained(f.readAll()).error.isEmpty());
+    }
+
+    // A recording adds its load over time: the recording's section with its
+    // charts, still self-contained.
+    void recordingAddsItsPlots()
+    {
+        const QString rec = m_dir.filePath(QStringLiteral("load.jsonl"));
+        const ProgramRun r = runCli({QStringLiteral("watch"), QStringLiteral("--root"), m_root,
+                                     QStringLiteral("--interval"), QStringLiteral("0.1"),
+                                     QStringLiteral("--count"), QStringLiteral("4"),
+                                     QStringLiteral("--record"), rec, QStringLiteral("--format"),
+                                     QStringLiteral("json")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        MainWindow w;
+        QVERIFY(w.openBlocking({MachineSource::RootDir, m_root}).ok());
+        const QString plain = m_dir.filePath(QStringLiteral("plain.html"));
+        const QString path = m_dir.filePath(QStringLiteral("recording.html"));
+        QVERIFY(w.exportReportTo(plain).ok());
+        ReportExtras extras;
+        extras.recording = rec;
+        const Status s = w.exportReportTo(path, extras);
+        QVERIFY2(s.ok(), s.ok() ? "" : qPrintable(s.errorString()));
+        QFile f(path), g(plain);
+        QVERIFY(f.open(QIODevice::ReadOnly) && g.open(QIODevice::ReadOnly));
+        const QByteArray page = f.readAll(), without = g.readAll();
+        QVERIFY(checkSelfContained(page).error.isEmpty());
+        QVERIFY(!without.contains("id=\"recording\""));
+        const qsizetype at = page.indexOf("<section id=\"recording\">");
+        QVERIFY(at >= 0);
+        const QByteArray section = page.mid(at, page.indexOf("</section>", at) - at);
+        // Hard/soft % over time and the per-CPU heat grid.
+        QVERIFY2(section.count("<svg") >= 2, section.left(400).constData());
+        QVERIFY(section.contains("<polyline"));
+        QVERIFY(page.count("<svg") > without.count("<svg"));
+
+        // An unreadable recording is an error naming it; nothing is written.
+        const QString bad = m_dir.filePath(QStringLiteral("bad.jsonl"));
+        QVERIFY(writeTreeFile(bad, "not a recording\n"));
+        const QString none = m_dir.filePath(QStringLiteral("none.html"));
+        extras.recording = bad;
+        const Status e = w.exportReportTo(none, extras);
+        QVERIFY(!e.ok());
+        QVERIFY2(e.errorString().contains(bad), qPrintable(e.errorString()));
+        QVERIFY(!QFile::exists(none));
+    }
+
+    // A trial folder adds the verdict and its plots (as report --trial DIR).
+    void trialFolderAddsItsVerdict()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("trial"));
+        const ProgramRun r = runCli(
+            {QStringLiteral("trial"), dataPath(QStringLiteral("apply/plan-virtio.json")),
+             QStringLiteral("--dry-run"), QStringLiteral("--root"), m_root,
+             QStringLiteral("--before"), QStringLiteral("0.4"), QStringLiteral("--after"),
+             QStringLiteral("0.4"), QStringLiteral("--interval"), QStringLiteral("0.2"),
+             QStringLiteral("--out"), out});
+        QVERIFY2(r.code == 0, r.err.constData());
+        MainWindow w;
+        QVERIFY(w.openBlocking({MachineSource::RootDir, m_root}).ok());
+        const QString path = m_dir.filePath(QStringLiteral("trial.html"));
+        ReportExtras extras;
+        extras.trialDir = out;
+        const Status s = w.exportReportTo(path, extras);
+        QVERIFY2(s.ok(), s.ok() ? "" : qPrintable(s.errorString()));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray page = f.readAll();
+        QVERIFY(checkSelfContained(page).error.isEmpty());
+        const qsizetype at = page.indexOf("<section id=\"trial\">");
+        QVERIFY(at >= 0);
+        QVERIFY(page.mid(at).count("<svg") >= 2);
+        extras.trialDir = m_dir.filePath(QStringLiteral("no-such-trial"));
+        QVERIFY(!w.exportReportTo(m_dir.filePath(QStringLiteral("x.html")), extras).ok());
+    }
+
+    // The same report as a PDF: a real PDF document, not an empty page, and
+    // with the charts drawn into it (larger than the one without them).
+    void pdfExport()
+    {
+        const QString rec = m_dir.filePath(QStringLiteral("pdf.jsonl"));
+        const ProgramRun r = runCli({QStringLiteral("watch"), QStringLiteral("--root"), m_root,
+                                     QStringLiteral("--interval"), QStringLiteral("0.1"),
+                                     QStringLiteral("--count"), QStringLiteral("4"),
+                                     QStringLiteral("--record"), rec});
+        QVERIFY2(r.code == 0, r.err.constData());
+        MainWindow w;
+        QVERIFY(w.openBlocking({MachineSource::RootDir, m_root}).ok());
+        QVERIFY(w.loadPlanFrom(dataPath(QStringLiteral("apply/plan-virtio.json"))).ok());
+        const QString plain = m_dir.filePath(QStringLiteral("plain.pdf"));
+        const QString charts = m_dir.filePath(QStringLiteral("charts.PDF"));
+        const Status s = w.exportReportTo(plain);
+        QVERIFY2(s.ok(), s.ok() ? "" : qPrintable(s.errorString()));
+        ReportExtras extras;
+        extras.recording = rec;
+        QVERIFY(w.exportReportTo(charts, extras).ok());
+        QFile f(plain), g(charts);
+        QVERIFY(f.open(QIODevice::ReadOnly) && g.open(QIODevice::ReadOnly));
+        const QByteArray pdf = f.readAll(), withCharts = g.readAll();
+        QVERIFY(pdf.startsWith("%PDF-"));
+        QVERIFY(pdf.trimmed().endsWith("%%EOF"));
+        QVERIFY2(pdf.size() > 10000, QByteArray::number(pdf.size()).constData());
+        // The machine's sections and the IRQ table take more than one page.
+        QVERIFY2(pdf.count("/Type /Page\n") + pdf.count("/Type /Page\r") +
+                         pdf.count("/Type /Page ") + pdf.count("/Type /Page>") >= 2,
+                 pdf.left(2000).constData());
+        QVERIFY(withCharts.startsWith("%PDF-"));
+        // The charts are drawn in as images.
+        QVERIFY(withCharts.contains("/Subtype /Image"));
+        QVERIFY(!pdf.contains("<html") && !pdf.contains("<svg"));
     }
 };
 
