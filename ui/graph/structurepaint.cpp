@@ -66,22 +66,35 @@ double puCornerRadius(const Topology &t, int cpu, const QRectF &tile)
     return isEfficiencyCpu(t, cpu) ? std::min(tile.width(), tile.height()) * 0.32 : 2.5;
 }
 
-bool cacheDomainHighlighted(const TopologyLayout &layout, const LayoutBox &box, const GraphState &st)
+DomainMark cacheDomainMark(const TopologyLayout &layout, const LayoutBox &box, const GraphState &st)
 {
     if (std::size_t(box.id) >= layout.domains.size())
-        return false;
+        return DomainMark::None;
+    const CpuSet &cpus = layout.domains[std::size_t(box.id)].cpus;
+    // The strong mark goes where the interrupts are delivered, not where the
+    // device is local: the question a selected NIC or NVMe raises is whether
+    // its interrupt and softirq work shares an L3 with the application (and
+    // whether all its queues crowd one L3, which lint warns about). Local
+    // CPUs are usually the whole node (an EPYC in NPS1 lists all 12 CCDs of
+    // the socket), so they get only the node's highlight fill: it keeps the
+    // node highlight visible now that domain boxes cover most of the node.
     const CpuSet &targets = st.effective.empty() ? st.affinity : st.effective;
-    return !(layout.domains[std::size_t(box.id)].cpus & targets).empty();
+    if (!(cpus & targets).empty() || !(cpus & st.deviceTargets).empty())
+        return DomainMark::Delivered;
+    if (!(cpus & st.deviceLocal).empty())
+        return DomainMark::Local;
+    return DomainMark::None;
 }
 
 void paintCacheDomain(QPainter *p, const TopologyLayout &layout, const LayoutBox &b, const GraphColors &c,
-                      bool highlighted, double lod, double thin)
+                      DomainMark mark, double lod, double thin)
 {
-    QPen pen(highlighted ? c.selection : c.nodeBorder, highlighted ? 2 * thin : thin);
+    const bool delivered = mark == DomainMark::Delivered;
+    QPen pen(delivered ? c.selection : c.nodeBorder, delivered ? 2 * thin : thin);
     if (b.partial)
         pen.setStyle(Qt::DashLine);
     p->setPen(pen);
-    p->setBrush(highlighted ? c.nodeHighlight : c.core);
+    p->setBrush(mark == DomainMark::None ? c.core : c.nodeHighlight);
     p->drawRoundedRect(b.rect, 4, 4);
     const double h = layout.domainHeaderHeight;
     if (h * lod < 7 || std::size_t(b.id) >= layout.domains.size())

@@ -340,7 +340,7 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
             break;
         }
         case BoxKind::CacheDomain:
-            paintCacheDomain(p, layout, b, c, drop || cacheDomainHighlighted(layout, b, st), lod, thin);
+            paintCacheDomain(p, layout, b, c, drop ? DomainMark::Delivered : cacheDomainMark(layout, b, st), lod, thin);
             break;
         case BoxKind::Core: {
             QPen pen(drop ? (st.dropRefused ? c.refused : c.selection) : c.coreBorder, drop ? 3 * thin : hairline);

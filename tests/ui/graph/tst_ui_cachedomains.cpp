@@ -112,7 +112,7 @@ private slots:
         st.effective = CpuSet{200};
         int lit = 0;
         for (const LayoutBox &b : l.boxes)
-            if (b.kind == BoxKind::CacheDomain && cacheDomainHighlighted(l, b, st)) {
+            if (b.kind == BoxKind::CacheDomain && cacheDomainMark(l, b, st) == DomainMark::Delivered) {
                 ++lit;
                 QCOMPARE(l.domains[std::size_t(b.id)].cpus.toListString(), QStringLiteral("8-15,200-207"));
             }
