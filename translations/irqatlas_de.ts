@@ -2300,6 +2300,18 @@
         <source>Drop IRQs here to move them to every CPU of this domain.</source>
         <translation>IRQs hier ablegen, um sie auf alle CPUs dieser Domäne zu verschieben.</translation>
     </message>
+    <message>
+        <source>size unknown</source>
+        <translation>Größe unbekannt</translation>
+    </message>
+    <message>
+        <source>MemCache %1</source>
+        <translation>MemCache %1</translation>
+    </message>
+    <message>
+        <source>Memory-side cache, level %1: %2, in front of this node&apos;s memory for every CPU that reaches it</source>
+        <translation>Speicherseitiger Cache, Stufe %1: %2, vor dem Speicher dieses Knotens für jede CPU, die ihn erreicht</translation>
+    </message>
 </context>
 <context>
     <name>Topology</name>

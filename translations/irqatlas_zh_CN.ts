@@ -2280,6 +2280,18 @@
         <source>Drop IRQs here to move them to every CPU of this domain.</source>
         <translation>将 IRQ 拖放到此处，以将其移到此域的所有 CPU。</translation>
     </message>
+    <message>
+        <source>size unknown</source>
+        <translation>大小未知</translation>
+    </message>
+    <message>
+        <source>MemCache %1</source>
+        <translation>内存侧缓存 %1</translation>
+    </message>
+    <message>
+        <source>Memory-side cache, level %1: %2, in front of this node&apos;s memory for every CPU that reaches it</source>
+        <translation>内存侧缓存，级别 %1：%2，位于此节点内存之前，供访问它的每个 CPU 使用</translation>
+    </message>
 </context>
 <context>
     <name>Topology</name>

@@ -9,6 +9,7 @@
 #include <QFont>
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QStringList>
 
 #include <algorithm>
 #include <cmath>
@@ -136,6 +137,69 @@ void paintKindLegend(QPainter *p, const Topology &t, const QRectF &strip, const 
                     fm.elidedText(label, Qt::ElideRight, w));
         x += w + h * 0.9;
     }
+}
+
+QString memoryCacheLabel(const NumaNode &n)
+{
+    if (n.memoryCaches.empty())
+        return {};
+    QStringList sizes;
+    for (const MemorySideCache &m : n.memoryCaches)
+        sizes << (m.sizeBytes ? formatBytes(double(m.sizeBytes))
+                              : QCoreApplication::translate("StructurePaint", "size unknown"));
+    return QCoreApplication::translate("StructurePaint", "MemCache %1").arg(sizes.join(QStringLiteral(" + ")));
+}
+
+namespace {
+
+QFont bandFont(double headerHeight)
+{
+    return fontPx(headerHeight * 0.42);
+}
+
+} // namespace
+
+QRectF memoryCacheBand(const NumaNode &n, const QRectF &node, double h)
+{
+    if (n.memoryCaches.empty() || h <= 0)
+        return {};
+    const double pad = h * 0.3;
+    // Capped so that a narrow memory-only node keeps room for its tier.
+    const double w = std::min(QFontMetricsF(bandFont(h)).horizontalAdvance(memoryCacheLabel(n)) + 2 * pad,
+                              node.width() * 0.45);
+    return QRectF(node.right() - h * 0.3 - w, node.top() + h * 0.22, w, h * 0.56);
+}
+
+void paintMemoryCacheBand(QPainter *p, const NumaNode &n, const QRectF &node, double h, const GraphColors &c,
+                          double lod, double thin)
+{
+    const QRectF band = memoryCacheBand(n, node, h);
+    if (band.isEmpty())
+        return;
+    p->setPen(QPen(c.nodeBorder, thin));
+    p->setBrush(c.core);
+    p->drawRoundedRect(band, band.height() * 0.3, band.height() * 0.3);
+    if (h * lod < 7)
+        return;
+    const QFont f = bandFont(h);
+    p->setFont(f);
+    p->setPen(c.mutedText);
+    const QRectF text = band.adjusted(h * 0.3, 0, -h * 0.3, 0);
+    p->drawText(text, Qt::AlignCenter,
+                QFontMetricsF(f).elidedText(memoryCacheLabel(n), Qt::ElideRight, text.width()));
+}
+
+QString describeMemoryCaches(const NumaNode &n)
+{
+    QStringList lines;
+    for (const MemorySideCache &m : n.memoryCaches)
+        lines << QCoreApplication::translate("StructurePaint",
+                                             "Memory-side cache, level %1: %2, in front of this node's memory "
+                                             "for every CPU that reaches it")
+                     .arg(m.level)
+                     .arg(m.sizeBytes ? formatBytes(double(m.sizeBytes))
+                                      : QCoreApplication::translate("StructurePaint", "size unknown"));
+    return lines.join(QStringLiteral("\n"));
 }
 
 QString describeCacheDomain(const Topology &t, const TopologyLayout &layout, const LayoutBox &b)

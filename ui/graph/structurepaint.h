@@ -9,6 +9,7 @@ class QPainter;
 namespace irqatlas {
 
 class Topology;
+struct NumaNode;
 struct TopologyLayout;
 struct LayoutBox;
 struct GraphColors;
@@ -42,6 +43,16 @@ void paintCacheDomain(QPainter *painter, const TopologyLayout &layout, const Lay
 // at the bottom of the machine box (TopologyLayout::legend).
 void paintKindLegend(QPainter *painter, const Topology &topology, const QRectF &strip,
                      const GraphColors &colors, double lod);
+
+// Memory-side caches (DRAM in front of NVM, MCDRAM in KNL cache mode): a
+// thin labelled band at the right end of the node's title strip, "MemCache
+// 96 GiB". Empty rect / string when the node has none; the title gives way.
+QString memoryCacheLabel(const NumaNode &node);
+QRectF memoryCacheBand(const NumaNode &node, const QRectF &nodeRect, double headerHeight);
+void paintMemoryCacheBand(QPainter *painter, const NumaNode &node, const QRectF &nodeRect, double headerHeight,
+                          const GraphColors &colors, double lod, double thin);
+// Tooltip lines, one per memory-side cache.
+QString describeMemoryCaches(const NumaNode &node);
 
 QString describeCacheDomain(const Topology &topology, const TopologyLayout &layout, const LayoutBox &box);
 
