@@ -558,6 +558,13 @@
     </message>
 </context>
 <context>
+    <name>HostTopology</name>
+    <message>
+        <source>%1: the files are not on this machine</source>
+        <translation>%1: die Dateien liegen nicht auf diesem Rechner</translation>
+    </message>
+</context>
+<context>
     <name>IrqSelector</name>
     <message>
         <source>IRQ selector &quot;%1&quot;: empty term</source>
@@ -839,6 +846,29 @@
     <message>
         <source>identity file %1: no such file</source>
         <translation>Identitätsdatei %1: Datei nicht vorhanden</translation>
+    </message>
+</context>
+<context>
+    <name>PciDevices</name>
+    <message>
+        <source>%1: %2: %3 is not %4</source>
+        <translation>%1: %2: %3 ist nicht %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 lists more than %3 PCI functions</source>
+        <translation>%1: %2 listet mehr als %3 PCI-Funktionen</translation>
+    </message>
+    <message>
+        <source>a hexadecimal number up to 0x%1</source>
+        <translation>eine Hexadezimalzahl bis 0x%1</translation>
+    </message>
+    <message>
+        <source>a NUMA node number or -1</source>
+        <translation>eine NUMA-Knotennummer oder -1</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
     </message>
 </context>
 <context>
@@ -2299,6 +2329,18 @@
     <message>
         <source>Drop IRQs here to move them to every CPU of this domain.</source>
         <translation>IRQs hier ablegen, um sie auf alle CPUs dieser Domäne zu verschieben.</translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation>Größe unbekannt</translation>
+    </message>
+    <message>
+        <source>MemCache %1</source>
+        <translation>MemCache %1</translation>
+    </message>
+    <message>
+        <source>Memory-side cache, level %1: %2, in front of this node&apos;s memory for every CPU that reaches it</source>
+        <translation>Speicherseitiger Cache, Stufe %1: %2, vor dem Speicher dieses Knotens für jede CPU, die ihn erreicht</translation>
     </message>
 </context>
 <context>

@@ -550,6 +550,13 @@
     </message>
 </context>
 <context>
+    <name>HostTopology</name>
+    <message>
+        <source>%1: the files are not on this machine</source>
+        <translation>%1：这些文件不在本机上</translation>
+    </message>
+</context>
+<context>
     <name>IrqSelector</name>
     <message>
         <source>IRQ selector &quot;%1&quot;: empty term</source>
@@ -831,6 +838,29 @@
     <message>
         <source>identity file %1: no such file</source>
         <translation>身份文件 %1：文件不存在</translation>
+    </message>
+</context>
+<context>
+    <name>PciDevices</name>
+    <message>
+        <source>%1: %2: %3 is not %4</source>
+        <translation>%1：%2：%3 不是%4</translation>
+    </message>
+    <message>
+        <source>%1: %2 lists more than %3 PCI functions</source>
+        <translation>%1：%2 列出了超过 %3 个 PCI 功能</translation>
+    </message>
+    <message>
+        <source>a hexadecimal number up to 0x%1</source>
+        <translation>不超过 0x%1 的十六进制数</translation>
+    </message>
+    <message>
+        <source>a NUMA node number or -1</source>
+        <translation>NUMA 节点编号或 -1</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1：%2：%3</translation>
     </message>
 </context>
 <context>
@@ -2279,6 +2309,18 @@
     <message>
         <source>Drop IRQs here to move them to every CPU of this domain.</source>
         <translation>将 IRQ 拖放到此处，以将其移到此域的所有 CPU。</translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation>大小未知</translation>
+    </message>
+    <message>
+        <source>MemCache %1</source>
+        <translation>内存侧缓存 %1</translation>
+    </message>
+    <message>
+        <source>Memory-side cache, level %1: %2, in front of this node&apos;s memory for every CPU that reaches it</source>
+        <translation>内存侧缓存，级别 %1：%2，位于此节点内存之前，供访问它的每个 CPU 使用</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,7 @@
 #include "procfs/sourcecheck.h"
 #include "command.h"
 #include "topology/topologyjson.h"
-#include "topology/pcidrivers.h"
+#include "topology/hosttopology.h"
 #include "topology/topologyloader.h"
 
 #include <QCoreApplication>
@@ -67,16 +67,7 @@ Result<std::unique_ptr<SshHostSource>> openSsh(const QCommandLineParser &p,
 // The remote topology, named after the host rather than the local copy.
 Result<Topology> remoteTopology(const SshHostSource &host)
 {
-    Result<Topology> topo = Error{};
-    if (auto xml = host.tryRead(QStringLiteral("/topology.xml")))
-        topo = loadTopologyXmlBuffer(*xml, host.displayName());
-    else
-        topo = loadTopologyFsRoot(host.localRoot());
-    if (topo.ok()) {
-        topo->source = host.displayName();
-        readPciDrivers(*topo, host.localRoot()); // the driver links came with the collection
-    }
-    return topo;
+    return loadHostTopology(host);
 }
 
 } // namespace

@@ -169,6 +169,19 @@ ia_topology() {
 			[ -d "$y" ] && ia_flat "$p/memory_side_cache/${y##*/}"
 		done
 	done
+	# hwloc lists no PCI functions from a tree: their own files, never
+	# through a link (class and numa_node came with the IRQs already).
+	for x in "$R"/sys/bus/pci/devices/*; do
+		[ -d "$x" ] || continue
+		n=${x##*/}
+		case $n in *[!0-9a-f:.]*|'') continue;; esac
+		p=/sys/bus/pci/devices/$n
+		if [ "$I" = 1 ]; then set -- vendor device local_cpulist
+		else ia_d "$p"; set -- class vendor device numa_node local_cpulist; fi
+		for a do
+			[ -h "$x/$a" ] || ia_f "$p/$a"
+		done
+	done
 }
 ia_main() {
 	printf 'IRQATLAS-COLLECT 1 %s\n' "$N"

@@ -4,6 +4,7 @@
 #include "procfs/irqbalance.h"
 #include "procfs/irqdevice.h"
 #include "procfs/irqfiles.h"
+#include "topology/hosttopology.h"
 #include "topology/topologyloader.h"
 
 #include <QCoreApplication>
@@ -76,7 +77,8 @@ Result<Snapshot> readSnapshot(const HostSource &host, const SnapshotOptions &opt
             topo = loadLocalTopology();
         } else if (!host.localRoot().isEmpty() &&
                    (host.exists(QStringLiteral("/topology.xml")) || hasSysfsCpus(host))) {
-            topo = loadTopologyForRoot(host.localRoot());
+            // Its messages name the host's files (a remote host's, not the copy's).
+            topo = loadHostTopology(host);
         } else {
             attempted = false;
             snap.topologyError = QCoreApplication::translate("Snapshot", "%1 holds neither topology.xml nor sys/devices/system/cpu/cpuN")

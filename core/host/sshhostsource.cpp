@@ -21,6 +21,8 @@ SshHostSource::SshHostSource(std::shared_ptr<SshSession> session,
     : DirHostSource(dir->path(), session->displayName()), m_session(std::move(session)),
       m_dir(std::move(dir))
 {
+    // Messages name the remote host's file ("db7:/sys/..."), not the copy.
+    setShownRoot(m_session->displayName() + QLatin1Char(':'));
 }
 
 Result<std::unique_ptr<SshHostSource>> SshHostSource::open(std::shared_ptr<SshSession> session,

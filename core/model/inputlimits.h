@@ -76,6 +76,11 @@ inline constexpr std::size_t kMaxIrqFileBytes = std::size_t(512) << 10;
 // Names in /sys/kernel/irq/N/actions (handlers sharing one line: a handful).
 inline constexpr int kMaxIrqActions = 1024;
 
+// A sysfs attribute of a PCI function (class, vendor, numa_node,
+// local_cpulist, ...): the kernel fills at most one page, 64 KiB with the
+// largest page size.
+inline constexpr std::size_t kMaxSysfsAttributeBytes = std::size_t(64) << 10;
+
 // Any other file read through a HostSource (topology.xml, snapshot metadata,
 // sysfs attributes): hwloc's XML of the largest machines is a few MB.
 inline constexpr std::size_t kMaxOtherFileBytes = std::size_t(64) << 20;

@@ -4,6 +4,8 @@
 #include "model/inputlimits.h"
 #include "model/pciclass.h"
 #include "model/syserror.h"
+#include "procfs/hostsource.h"
+#include "procfs/pcidevices.h"
 #include "procfs/rootdir.h"
 #include "topology/hwlocbits.h"
 #include "topology/hwlocstructure.h"
@@ -520,6 +522,9 @@ Result<Topology> loadCheckedFsRoot(const QString &rootDir)
         return Error{QCoreApplication::translate("TopologyLoader", "%1: cannot initialise hwloc")
                          .arg(rootDir)};
     configure(h.get());
+    // A copied tree's PCI files are hostile: readSysfsPciDevices reads them
+    // with caps and checks, hwloc's Linux I/O discovery does not look.
+    hwloc_topology_set_io_types_filter(h.get(), HWLOC_TYPE_FILTER_KEEP_NONE);
     if (hwloc_topology_load(h.get()) != 0) {
         const int err = errno;
         return Error{QCoreApplication::translate("TopologyLoader",
@@ -554,7 +559,14 @@ Result<Topology> loadTopologyForRoot(const QString &rootDir)
                 "TopologyLoader",
                 "%1 has neither topology.xml nor sys/devices/system/cpu: no topology to load")
                 .arg(rootDir)};
-    return loadCheckedFsRoot(rootDir);
+    auto t = loadCheckedFsRoot(rootDir);
+    if (t.ok()) {
+        auto devices = readSysfsPciDevices(DirHostSource(rootDir), *t);
+        if (!devices.ok())
+            return devices.error();
+        t->devices = std::move(devices).value();
+    }
+    return t;
 }
 
 } // namespace irqatlas

@@ -29,11 +29,12 @@ Result<Topology> loadTopologyXmlBuffer(const QByteArray &xml, const QString &sou
 
 // A copied Linux sysfs/procfs tree (rootDir/sys/devices/system/cpu, ...)
 // read through hwloc's fsroot with only the Linux component enabled, so
-// nothing of the machine running the code leaks in.
+// nothing of the machine running the code leaks in. No PCI devices: hwloc
+// does not read a tree's PCI files (readSysfsPciDevices does).
 Result<Topology> loadTopologyFsRoot(const QString &rootDir);
 
 // A saved machine: rootDir/topology.xml when present, else the sysfs tree
-// under rootDir.
+// under rootDir with its PCI functions (readSysfsPciDevices).
 Result<Topology> loadTopologyForRoot(const QString &rootDir);
 
 // This machine's topology as hwloc XML 2.0, I/O devices included (what

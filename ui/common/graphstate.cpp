@@ -114,6 +114,35 @@ GraphState GraphState::forPlan(const Topology &topology, const IrqTable &irqs,
     return s;
 }
 
+void GraphState::markDeviceNode(const Topology &topology, int node)
+{
+    if (node < 0)
+        return;
+    deviceNode = node;
+    deviceLocal |= topology.nodeCpus(node);
+}
+
+void GraphState::markDevice(const Topology &topology, const PciDevice &device)
+{
+    if (device.node >= 0)
+        deviceNode = device.node;
+    if (!device.localCpus.empty())
+        deviceLocal |= device.localCpus;
+    else
+        markDeviceNode(topology, device.node);
+}
+
+void GraphState::selectDevice(const Topology &topology, const IrqTable *irqs, const PciDevice &device)
+{
+    markDevice(topology, device);
+    if (!irqs)
+        return;
+    const std::string bdf = device.bdf.toStdString();
+    for (const Irq &irq : irqs->irqs)
+        if (!irq.symbolic() && irq.device == bdf)
+            deviceTargets |= irqTargets(irq, irqs->cpus);
+}
+
 std::optional<double> HeatState::value(int cpu) const
 {
     if (!active || cpu < 0)

@@ -13,6 +13,7 @@ namespace irqatlas {
 class Topology;
 struct IrqTable;
 struct Irq;
+struct PciDevice;
 struct Rates;
 
 // What the live heat on the PU tiles measures.
@@ -65,6 +66,11 @@ struct GraphState
     CpuSet effective;
     CpuSet pendingTarget;
     int deviceNode = -1;
+    // The selected device (a device box, or the device of the selected IRQs):
+    // the CPUs local to it, and for a selected device box the CPUs all its
+    // IRQs are delivered to.
+    CpuSet deviceLocal;
+    CpuSet deviceTargets;
     CpuSet selectedCpus;   // PUs the user picked
     CpuSet isolated;       // isolcpus of the machine, when known (a dotted ring)
     int distanceFrom = -1; // node whose distances tint the other nodes
@@ -77,6 +83,14 @@ struct GraphState
     // Counts from an IRQ table and the pending edits (irq number -> CPUs).
     static GraphState compute(const Topology &topology, const IrqTable *irqs,
                               const std::map<int, CpuSet> &pending);
+    // Marks the device of a selected IRQ: its node and local CPUs (hwloc's,
+    // else its node's). A node alone (the device is not in the topology) marks
+    // that node's CPUs.
+    void markDevice(const Topology &topology, const PciDevice &device);
+    void markDeviceNode(const Topology &topology, int node);
+    // A selected device box: markDevice plus where every IRQ of the device
+    // (matched by PCI address) is delivered to.
+    void selectDevice(const Topology &topology, const IrqTable *irqs, const PciDevice &device);
     // Overlays a plan (irq number -> CPUs) applied on top of the pending edits.
     void setPreview(const IrqTable &irqs, const std::map<int, CpuSet> &pending,
                     const std::map<int, CpuSet> &plan);

@@ -11,8 +11,8 @@
 #include "procfs/irqfiles.h"
 #include "procfs/procstat.h"
 #include "procfs/softirqs.h"
+#include "topology/hosttopology.h"
 #include "topology/topologyjson.h"
-#include "topology/pcidrivers.h"
 #include "topology/topologyloader.h"
 
 #include <QCoreApplication>
@@ -126,13 +126,8 @@ constexpr int kKinds = int(std::size(kKindNames));
 Status loadRemote(SshHostSource &host, MachineData &m, HostTables &tables)
 {
     const QString name = host.displayName();
-    Result<Topology> topo = Error{};
-    if (auto xml = host.tryRead(QStringLiteral("/topology.xml")))
-        topo = loadTopologyXmlBuffer(*xml, name);
-    else
-        topo = loadTopologyFsRoot(host.localRoot());
+    Result<Topology> topo = loadHostTopology(host);
     if (topo) {
-        readPciDrivers(*topo, host.localRoot()); // the driver links came with the collection
         m.topology = std::move(topo.value());
         m.hasTopology = true;
     } else {

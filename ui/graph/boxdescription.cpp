@@ -40,6 +40,8 @@ QString describeBox(const Topology &topo, const TopologyLayout &layout, const Gr
     case BoxKind::Node:
     case BoxKind::MemoryNode: {
         QString t = nodeTitle(topo, *b);
+        if (const NumaNode *n = topo.node(b->id); n && !n->memoryCaches.empty())
+            t += QStringLiteral("\n") + describeMemoryCaches(*n);
         if (b->id >= 0)
             t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "CPUs: %1")
                                             .arg(topo.nodeCpus(b->id).toListString());

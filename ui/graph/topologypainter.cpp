@@ -327,12 +327,16 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
             p->setPen(pen);
             p->setBrush(fill);
             p->drawRoundedRect(r, 5, 5);
-            drawHeader(p, r, h, title, c.text, lod, false);
+            const NumaNode *node = b.kind == BoxKind::DeviceShelf ? nullptr : topo.node(b.id);
+            const QRectF band = node ? memoryCacheBand(*node, r, h) : QRectF();
+            drawHeader(p, band.isEmpty() ? r : r.adjusted(0, 0, band.left() - r.right(), 0), h, title, c.text,
+                       lod, false);
+            if (node)
+                paintMemoryCacheBand(p, *node, r, h, c, lod, thin);
             break;
         }
         case BoxKind::CacheDomain:
-            paintCacheDomain(p, layout, b, c, drop || cacheDomainHighlighted(layout, b, st), lod,
-                             thin);
+            paintCacheDomain(p, layout, b, c, drop ? DomainMark::Delivered : cacheDomainMark(layout, b, st), lod, thin);
             break;
         case BoxKind::Core: {
             QPen pen(drop ? (st.dropRefused ? c.refused : c.selection) : c.coreBorder,

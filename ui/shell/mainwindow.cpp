@@ -308,6 +308,7 @@ void MainWindow::setMachine(const MachineData &machine, const MachineSource &sou
     m_legend->setHeat(m_heat);
     m_plots->clear();
     m_selectedCpus.clear();
+    m_selectedDevice.clear();
     m_distanceFrom = -1;
     m_undo->clear();
     m_pending->clear();
@@ -394,12 +395,14 @@ void MainWindow::refreshGraph()
             st.effective |= irqTargets(*irq, m_machine.irqs.cpus);
         if (auto p = m_pending->target(irqNo))
             st.pendingTarget |= *p;
-        if (irq->deviceNode && *irq->deviceNode >= 0)
-            st.deviceNode = *irq->deviceNode;
-        else if (!irq->device.empty())
-            if (const PciDevice *d = m_machine.topology.device(QString::fromStdString(irq->device)))
-                st.deviceNode = d->node;
+        const PciDevice *d = m_machine.topology.device(QString::fromStdString(irq->device));
+        if (d)
+            st.markDevice(m_machine.topology, *d);
+        else if (irq->deviceNode)
+            st.markDeviceNode(m_machine.topology, *irq->deviceNode);
     }
+    if (const PciDevice *d = m_machine.topology.device(m_selectedDevice))
+        st.selectDevice(m_machine.topology, m_machine.hasIrqs ? &m_machine.irqs : nullptr, *d);
     st.selectedCpus = m_selectedCpus;
     st.distanceFrom = m_distanceFrom;
     st.heat = m_heat;
@@ -414,6 +417,7 @@ void MainWindow::refreshGraph()
 void MainWindow::onBoxClicked(int box, Qt::KeyboardModifiers modifiers)
 {
     const LayoutBox *b = m_view->layout().box(box);
+    m_selectedDevice.clear();
     if (!b || b->kind == BoxKind::Machine) {
         m_selectedCpus.clear();
         m_distanceFrom = -1;
@@ -448,6 +452,7 @@ void MainWindow::onBoxClicked(int box, Qt::KeyboardModifiers modifiers)
     case BoxKind::Device: {
         const PciDevice &d = m_view->topology().devices[std::size_t(b->id)];
         m_irqs->filterEdit()->setText(d.bdf);
+        m_selectedDevice = d.bdf;
         break;
     }
     default:

@@ -189,6 +189,7 @@ private:
     MachineLoader *m_loader;
     CpuSet m_selectedCpus;
     int m_distanceFrom = -1;
+    QString m_selectedDevice; // PCI address of the device box clicked last
     RecentSources *m_recent = nullptr;
     QMenu *m_viewMenu = nullptr;
     QLabel *m_summary;

@@ -112,7 +112,7 @@ private slots:
         st.effective = CpuSet{200};
         int lit = 0;
         for (const LayoutBox &b : l.boxes)
-            if (b.kind == BoxKind::CacheDomain && cacheDomainHighlighted(l, b, st)) {
+            if (b.kind == BoxKind::CacheDomain && cacheDomainMark(l, b, st) == DomainMark::Delivered) {
                 ++lit;
                 QCOMPARE(l.domains[std::size_t(b.id)].cpus.toListString(), QStringLiteral("8-15,200-207"));
             }
@@ -222,6 +222,58 @@ private slots:
         QCOMPARE(boxes.size(), std::size_t(1));
         QCOMPARE(l.boxes[std::size_t(boxes.front())].kind, BoxKind::MemoryNode);
         QVERIFY(nodeTitle(t, l.boxes[std::size_t(boxes.front())]).contains(QLatin1String("MCDRAM")));
+    }
+
+    // Memory-side caches (DRAM caching NVM on this Cascade Lake in memory
+    // mode) are a labelled band in the title strip of their node, the title
+    // gives way to it, the tooltip names them; nodes without keep no band.
+    // Saved as a PNG where IRQATLAS_GRAPH_SCREENSHOTS points.
+    void memorySideCaches()
+    {
+        const Topology t = load(QStringLiteral("topology-xml/hwloc-xml-memorysidecaches.xml"));
+        const TopologyLayout l = computeLayout(t);
+        QImage img(l.bounds.size().toSize(), QImage::Format_ARGB32);
+        img.fill(Qt::white);
+        QPainter p(&img);
+        p.translate(-l.bounds.topLeft());
+        paintTopology(&p, t, l, GraphState{}, QRectF(), 1.0);
+        p.end();
+        const GraphColors c = GraphColors::light();
+        QVERIFY(c.core != c.node);
+        int banded = 0, cached = 0;
+        for (const NumaNode &n : t.nodes) {
+            cached += !n.memoryCaches.empty();
+            for (int i : l.nodeBoxes(n.id)) {
+                const QRectF r = l.boxes[std::size_t(i)].rect;
+                const QRectF band = memoryCacheBand(n, r, l.headerHeight);
+                QCOMPARE(band.isEmpty(), n.memoryCaches.empty());
+                const QString tip = describeBox(t, l, GraphState{}, i);
+                QCOMPARE(tip.contains(QLatin1String("Memory-side cache")), !n.memoryCaches.empty());
+                if (band.isEmpty())
+                    continue;
+                ++banded;
+                QVERIFY(r.contains(band));
+                QVERIFY(band.bottom() <= r.top() + l.headerHeight); // in the title strip
+                QString sizes;
+                for (const MemorySideCache &m : n.memoryCaches)
+                    sizes += (sizes.isEmpty() ? QString() : QStringLiteral(" + ")) + formatBytes(double(m.sizeBytes));
+                QCOMPARE(memoryCacheLabel(n), QStringLiteral("MemCache ") + sizes);
+                QVERIFY2(tip.contains(formatBytes(double(n.memoryCaches.front().sizeBytes))), qPrintable(tip));
+                // Inside the band, left of its text: the band's own fill.
+                const QPointF probe = band.topLeft() - l.bounds.topLeft() + QPointF(3, band.height() / 2);
+                QCOMPARE(img.pixelColor(probe.toPoint()).rgb(), c.core.rgb());
+            }
+        }
+        QVERIFY(cached > 0);
+        QVERIFY(banded >= cached);
+        // Memory-only nodes still say their tier, band or not.
+        for (const LayoutBox &b : l.boxes)
+            if (b.kind == BoxKind::MemoryNode)
+                if (const NumaNode *n = t.node(b.id); n && !n->tier.isEmpty())
+                    QVERIFY(nodeTitle(t, b).contains(n->tier));
+        const QString dir = qEnvironmentVariable("IRQATLAS_GRAPH_SCREENSHOTS");
+        if (!dir.isEmpty())
+            QVERIFY(img.save(dir + QStringLiteral("/memory-side-caches.png")));
     }
 
     // The Zen 4 graph painted offscreen: inside an L3 box, between its title
