@@ -130,8 +130,8 @@ bool fits(const QString &text, QSizeF box, int px)
 }
 
 // What a row's strip shows: all its runs of CPUs in type down to 70 % of
-// base, else as many runs as fit and an ellipsis (the tooltip has the rest),
-// else one run in 60 % type, clipped: never spilled onto the tiles. Remembered, because a repaint of a 1152-PU machine asks
+// base, else as many runs as fit so and an ellipsis (the tooltip has the
+// rest), else one run in 60 % type, clipped: never spilled onto the tiles. Remembered, because a repaint of a 1152-PU machine asks
 // for 192 of them.
 FittedLabel fitLabel(const CpuSet &cpus, QSizeF box, int base)
 {
@@ -151,21 +151,24 @@ FittedLabel fitLabel(const CpuSet &cpus, QSizeF box, int base)
         shown.replace(QLatin1Char('-'), QStringLiteral("\u2013\u2060"));
         return QCoreApplication::translate("TopologyPainter", "CPUs %1").arg(shown);
     };
-    // All of it in smaller type first; shortened, in the full size, so the
-    // shortened labels all look alike.
+    // All of it first, from the full size down to 70 % of it; else the
+    // largest type in which a shortened form fits, with as many runs as fit
+    // in it, so shortened labels keep their neighbours' size.
+    const int smallest = std::max(1, base * 7 / 10);
     FittedLabel out{textOf(1), std::max(1, base * 6 / 10)};
     bool found = false;
     const QString full = textOf(runs.size());
-    for (int px = base; px >= std::max(1, base * 7 / 10) && !found; --px)
+    for (int px = base; px >= smallest && !found; --px)
         if (fits(full, box, px)) {
             out = {full, px};
             found = true;
         }
-    for (qsizetype k = runs.size() - 1; k >= 1 && !found; --k)
-        if (const QString text = textOf(k); fits(text, box, base)) {
-            out = {text, base};
-            found = true;
-        }
+    for (int px = base; px >= smallest && !found; --px)
+        for (qsizetype k = runs.size() - 1; k >= 1 && !found; --k)
+            if (const QString text = textOf(k); fits(text, box, px)) {
+                out = {text, px};
+                found = true;
+            }
     if (cache.size() > 4096)
         cache.clear();
     cache.insert(key, out);
