@@ -45,10 +45,11 @@ void report(const char *what, const std::vector<Step> &steps)
     auto worst = [](const std::vector<double> &v) {
         return v.empty() ? 0.0 : *std::max_element(v.begin(), v.end());
     };
-    std::printf("| %s | %zu | %.1f / %.1f | %.1f / %.1f | %.1f / %.1f | %.1f / %.1f | %.1f / %.1f |\n",
-                what, steps.size(), bench::median(wall), worst(wall), bench::median(cpu), worst(cpu),
-                bench::median(paint), worst(paint), bench::median(paintCpu), worst(paintCpu),
-                bench::median(total), worst(total));
+    std::printf(
+        "| %s | %zu | %.1f / %.1f | %.1f / %.1f | %.1f / %.1f | %.1f / %.1f | %.1f / %.1f |\n",
+        what, steps.size(), bench::median(wall), worst(wall), bench::median(cpu), worst(cpu),
+        bench::median(paint), worst(paint), bench::median(paintCpu), worst(paintCpu),
+        bench::median(total), worst(total));
 }
 
 } // namespace
@@ -115,7 +116,8 @@ int main(int argc, char *argv[])
         back.push_back(step(false));
 
     std::printf("\n%d ms between steps; ms on the UI thread, median / worst\n\n", pauseMs);
-    std::printf("| step | n | step wall | step CPU | repaint wall | repaint CPU | step + repaint CPU |\n");
+    std::printf(
+        "| step | n | step wall | step CPU | repaint wall | repaint CPU | step + repaint CPU |\n");
     std::printf("|---|---|---|---|---|---|---|\n");
     report("forward", forward);
     report("back", back);

@@ -5,7 +5,6 @@
 #include "model/result.h"
 
 #include <QFile>
-
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -35,10 +34,10 @@ struct ReplayInterval
 Result<Sample> readRecordedSample(QFile &file, const RecordedLine &line, int i,
                                   const Sample *previous = nullptr);
 
-// Interval k (1 .. lines.size() - 1, which the caller ensures): the rates between the last good sample
-// before k and sample k, exactly as the live sampler computed them (a gap
-// when either is missing). `before` is sample k-1 when the caller has it.
-// Like readRecordedSample, safe on a worker thread with its own QFile.
+// Interval k (1 .. lines.size() - 1, which the caller ensures): the rates between the last good
+// sample before k and sample k, exactly as the live sampler computed them (a gap when either is
+// missing). `before` is sample k-1 when the caller has it. Like readRecordedSample, safe on a
+// worker thread with its own QFile.
 Result<ReplayInterval> readReplayInterval(QFile &file, const std::vector<RecordedLine> &lines,
                                           int k, const Sample *before = nullptr);
 

@@ -1,9 +1,9 @@
 // Screen readers on the graph: as the focus ring moves between boxes, the
 // reader is told which box has it (a focus event for the view's accessible
 // child of that box), not the whole graph again.
+#include "model/topology.h"
 #include "testdata.h"
 #include "topology/topologyloader.h"
-#include "model/topology.h"
 #include "ui/graph/topologyview.h"
 
 #include <QAccessible>
@@ -37,7 +37,8 @@ class TestUiGraphAccessible : public QObject
 private slots:
     void focusFollowsTheRing()
     {
-        auto topo = loadTopologyXml(test::dataPath(QStringLiteral("ui/hwloc-xml-24em64t-2n6c2t-pci.xml")));
+        auto topo =
+            loadTopologyXml(test::dataPath(QStringLiteral("ui/hwloc-xml-24em64t-2n6c2t-pci.xml")));
         QVERIFY(topo.ok());
         QWidget window;
         auto *layout = new QVBoxLayout(&window);
@@ -73,8 +74,12 @@ private slots:
         {
             Qt::Key key;
             Qt::KeyboardModifiers mods;
-        } moves[] = {{Qt::Key_Right, {}}, {Qt::Key_Down, {}}, {Qt::Key_Up, Qt::AltModifier},
-                     {Qt::Key_Up, Qt::AltModifier}, {Qt::Key_Down, Qt::AltModifier}, {Qt::Key_End, {}}};
+        } moves[] = {{Qt::Key_Right, {}},
+                     {Qt::Key_Down, {}},
+                     {Qt::Key_Up, Qt::AltModifier},
+                     {Qt::Key_Up, Qt::AltModifier},
+                     {Qt::Key_Down, Qt::AltModifier},
+                     {Qt::Key_End, {}}};
         QAccessibleInterface *previous = graph->focusChild();
         for (const auto &m : moves) {
             const int was = view->focusBox();
@@ -95,7 +100,8 @@ private slots:
             QVERIFY(!previous->state().focused);
             // Where the ring is drawn.
             const QRect ring =
-                view->mapFromScene(view->layout().boxes[std::size_t(view->focusBox())].rect).boundingRect();
+                view->mapFromScene(view->layout().boxes[std::size_t(view->focusBox())].rect)
+                    .boundingRect();
             QCOMPARE(focused->rect().center(), view->viewport()->mapToGlobal(ring.center()));
             previous = focused;
         }
@@ -116,7 +122,8 @@ private slots:
     // skips) goes to its first core, not nowhere.
     void altDownThroughCacheBoxes()
     {
-        auto topo = loadTopologyXml(test::dataPath(QStringLiteral("ui/hwloc-x86-AMD-19h-Zen4-2xEpyc-9654.xml")));
+        auto topo = loadTopologyXml(
+            test::dataPath(QStringLiteral("ui/hwloc-x86-AMD-19h-Zen4-2xEpyc-9654.xml")));
         QVERIFY(topo.ok());
         TopologyView view;
         view.setTopology(*topo);

@@ -20,7 +20,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolTip>
-
 #include <algorithm>
 #include <map>
 
@@ -50,18 +49,26 @@ protected:
     {
         switch (m) {
         case PdmWidth:
-        case PdmHeight: return 20000;
+        case PdmHeight:
+            return 20000;
         case PdmWidthMM:
-        case PdmHeightMM: return 5000;
+        case PdmHeightMM:
+            return 5000;
         case PdmDpiX:
         case PdmDpiY:
         case PdmPhysicalDpiX:
-        case PdmPhysicalDpiY: return 96;
-        case PdmDepth: return 32;
-        case PdmNumColors: return 0;
-        case PdmDevicePixelRatio: return 1;
-        case PdmDevicePixelRatioScaled: return int(devicePixelRatioFScale());
-        default: return 0;
+        case PdmPhysicalDpiY:
+            return 96;
+        case PdmDepth:
+            return 32;
+        case PdmNumColors:
+            return 0;
+        case PdmDevicePixelRatio:
+            return 1;
+        case PdmDevicePixelRatioScaled:
+            return int(devicePixelRatioFScale());
+        default:
+            return 0;
         }
     }
 
@@ -137,8 +144,9 @@ std::vector<ExpectedRow> rowsOf(const TopologyLayout &layout)
     }
     std::vector<ExpectedRow> rows;
     for (auto &[node, tiles] : tilesByNode) {
-        std::sort(tiles.begin(), tiles.end(),
-                  [](const LayoutBox *a, const LayoutBox *b) { return a->rect.top() < b->rect.top(); });
+        std::sort(tiles.begin(), tiles.end(), [](const LayoutBox *a, const LayoutBox *b) {
+            return a->rect.top() < b->rect.top();
+        });
         for (const LayoutBox *t : tiles) {
             if (rows.empty() || rows.back().nodeBox != node || t->rect.top() >= rows.back().bottom)
                 rows.push_back({node, t->rect.top(), t->rect.bottom(), t->rect.left(), {}});
@@ -218,7 +226,8 @@ private slots:
         QVERIFY(v->state().hasIrqs);
 
         // The compact form: fitted, the tiles are too small for their ids.
-        QTRY_VERIFY(v->mapFromScene(layout.bounds).boundingRect().width() <= v->viewport()->width() + 1);
+        QTRY_VERIFY(v->mapFromScene(layout.bounds).boundingRect().width() <=
+                    v->viewport()->width() + 1);
         const double lod = v->transform().m11();
         QVERIFY2(layout.puSize.height() * lod < idMinPixels(v->state().hasIrqs),
                  qPrintable(QStringLiteral("tile %1 px").arg(layout.puSize.height() * lod)));
@@ -231,8 +240,9 @@ private slots:
             const ExpectedRow &want = rows[i];
             const auto it = std::find_if(layout.rowLabels.begin(), layout.rowLabels.end(),
                                          [&](const RowLabel &l) { return l.cpus == want.cpus; });
-            QVERIFY2(it != layout.rowLabels.end(),
-                     qPrintable(QStringLiteral("no label for row %1").arg(want.cpus.toListString())));
+            QVERIFY2(
+                it != layout.rowLabels.end(),
+                qPrintable(QStringLiteral("no label for row %1").arg(want.cpus.toListString())));
             const RowLabel &label = *it;
             QCOMPARE(label.nodeBox, want.nodeBox);
             QVERIFY((labelled & label.cpus).empty());
@@ -262,7 +272,8 @@ private slots:
             if (!v->viewport()->rect().contains(r))
                 continue;
             ++inView;
-            const QColor ground = shot.pixelColor(int((r.left() + 1) * dpr), int((r.top() + 1) * dpr));
+            const QColor ground =
+                shot.pixelColor(int((r.left() + 1) * dpr), int((r.top() + 1) * dpr));
             int ink = 0;
             for (int y = r.top(); y <= r.bottom(); ++y)
                 for (int x = r.left(); x <= r.right(); ++x) {
@@ -288,13 +299,15 @@ private slots:
     void longRowsShortenedHonestly()
     {
         MainWindow w;
-        QVERIFY(w.openBlocking({MachineSource::HwlocXml,
-                                test::dataPath(QStringLiteral("ui/synthetic-1152pu-8pack-16numa-96l3.xml"))}));
+        QVERIFY(w.openBlocking(
+            {MachineSource::HwlocXml,
+             test::dataPath(QStringLiteral("ui/synthetic-1152pu-8pack-16numa-96l3.xml"))}));
         w.resize(1366, 768);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         TopologyView *v = w.topologyView();
-        QTRY_VERIFY(v->mapFromScene(v->layout().bounds).boundingRect().width() <= v->viewport()->width() + 1);
+        QTRY_VERIFY(v->mapFromScene(v->layout().bounds).boundingRect().width() <=
+                    v->viewport()->width() + 1);
         const TopologyLayout &layout = v->layout();
         QVERIFY(!layout.rowLabels.empty());
         const QStringList painted = paintedLabels(v, v->transform().m11());
@@ -321,13 +334,15 @@ private slots:
     {
         MainWindow w;
         QVERIFY(w.openBlocking(
-            {MachineSource::HwlocXml, test::dataPath(QStringLiteral("ui/hwloc-xml-24em64t-2n6c2t-pci.xml"))}));
+            {MachineSource::HwlocXml,
+             test::dataPath(QStringLiteral("ui/hwloc-xml-24em64t-2n6c2t-pci.xml"))}));
         w.resize(1366, 768);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         TopologyView *v = w.topologyView();
         QVERIFY(v->layout().rowLabels.empty());
-        QVERIFY(v->layout().puSize.height() * v->transform().m11() >= idMinPixels(v->state().hasIrqs));
+        QVERIFY(v->layout().puSize.height() * v->transform().m11() >=
+                idMinPixels(v->state().hasIrqs));
     }
 };
 
