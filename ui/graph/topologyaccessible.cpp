@@ -93,6 +93,9 @@ public:
         s.offscreen = !m_view->viewport()->rect().intersects(inView);
         s.invisible = !m_view->isVisible();
         s.selected = b->kind == BoxKind::Pu && m_view->state().selectedCpus.test(b->id);
+        s.selectable = b->kind == BoxKind::Pu;
+        s.focusable = TopologyView::focusableKind(b->kind);
+        s.focused = s.focusable && m_view->hasFocus() && m_view->focusBox() == m_box;
         return s;
     }
 
@@ -165,13 +168,8 @@ QAccessibleInterface *TopologyAccessible::child(int index) const
 int TopologyAccessible::indexOfChild(const QAccessibleInterface *child) const
 {
     for (const auto &[box, id] : m_children)
-        if (QAccessible::accessibleInterface(id) == child) {
-            int n = 0;
-            const auto &boxes = view()->layout().boxes;
-            for (int i = 0; i < box && std::size_t(i) < boxes.size(); ++i)
-                n += named(boxes[std::size_t(i)]) ? 1 : 0;
-            return n;
-        }
+        if (QAccessible::accessibleInterface(id) == child)
+            return accessibleChildOfBox(view()->layout(), box);
     return -1;
 }
 
@@ -179,14 +177,25 @@ QAccessibleInterface *TopologyAccessible::childAt(int x, int y) const
 {
     const QPoint inView = view()->viewport()->mapFromGlobal(QPoint(x, y));
     // The innermost box under the point: boxAt answers with the deepest one.
-    const int box = view()->boxAt(inView);
-    const auto &boxes = view()->layout().boxes;
+    const int n = accessibleChildOfBox(view()->layout(), view()->boxAt(inView));
+    return n >= 0 ? child(n) : nullptr;
+}
+
+QAccessibleInterface *TopologyAccessible::focusChild() const
+{
+    const int n = view()->accessibleFocusChild();
+    return n >= 0 ? child(n) : nullptr;
+}
+
+int accessibleChildOfBox(const TopologyLayout &layout, int box)
+{
+    const auto &boxes = layout.boxes;
     if (box < 0 || std::size_t(box) >= boxes.size() || !named(boxes[std::size_t(box)]))
-        return nullptr;
+        return -1;
     int n = 0;
     for (int i = 0; i < box; ++i)
         n += named(boxes[std::size_t(i)]) ? 1 : 0;
-    return child(n);
+    return n;
 }
 
 QString TopologyAccessible::text(QAccessible::Text t) const

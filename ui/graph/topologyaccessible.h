@@ -7,6 +7,7 @@
 namespace irqatlas {
 
 class TopologyView;
+struct TopologyLayout;
 
 // What a screen reader finds in the graph: the whole machine is one painted
 // item, so the view itself answers with one child per box (package, NUMA
@@ -23,6 +24,8 @@ public:
     QAccessibleInterface *child(int index) const override;
     int indexOfChild(const QAccessibleInterface *child) const override;
     QAccessibleInterface *childAt(int x, int y) const override;
+    // The box with the focus ring while the view has the keyboard focus.
+    QAccessibleInterface *focusChild() const override;
     QString text(QAccessible::Text t) const override;
 
     TopologyView *view() const;
@@ -32,6 +35,10 @@ public:
 private:
     mutable std::map<int, QAccessible::Id> m_children; // by layout box
 };
+
+// Index of the accessible child standing for a layout box, -1 for a box
+// without one (the machine frame, the device shelf) or out of range.
+int accessibleChildOfBox(const TopologyLayout &layout, int box);
 
 // Registers the factory once; TopologyView calls it.
 void installTopologyAccessibility();

@@ -1,6 +1,8 @@
 // Keyboard focus on the graph's boxes and the ring that shows it.
 #include "ui/graph/topologyview.h"
 
+#include "ui/graph/topologyaccessible.h"
+
 #include <QAccessible>
 #include <QKeyEvent>
 #include <QPainter>
@@ -17,6 +19,11 @@ bool focusable(BoxKind k)
            k == BoxKind::MemoryNode || k == BoxKind::Package || k == BoxKind::Device;
 }
 } // namespace
+
+bool TopologyView::focusableKind(BoxKind kind)
+{
+    return focusable(kind);
+}
 
 void TopologyItem::setFocusRing(int box, const QColor &color)
 {
@@ -56,13 +63,27 @@ void TopologyView::setFocusBox(int box)
     updateFocusRing();
     if (b && m_focusBox >= 0) {
         ensureVisible(b->rect, 16, 16);
-        // Screen readers follow the ring through the view's accessible children.
-        if (QAccessible::isActive()) {
-            QAccessibleEvent ev(this, QAccessible::Focus);
-            ev.setChild(-1);
-            QAccessible::updateAccessibility(&ev);
-        }
+        announceFocusBox();
     }
+}
+
+int TopologyView::accessibleFocusChild() const
+{
+    return hasFocus() ? accessibleChildOfBox(m_layout, m_focusBox) : -1;
+}
+
+void TopologyView::announceFocusBox()
+{
+    // Only the widget with the keyboard focus may claim it for a child;
+    // a ring moved while the focus is elsewhere stays quiet. Like Qt's own
+    // widgets, not gated on QAccessible::isActive(): an event with nobody
+    // listening costs next to nothing.
+    const int child = accessibleFocusChild();
+    if (child < 0)
+        return;
+    QAccessibleEvent ev(this, QAccessible::Focus);
+    ev.setChild(child);
+    QAccessible::updateAccessibility(&ev);
 }
 
 void TopologyView::updateFocusRing()
@@ -126,12 +147,20 @@ void TopologyView::keyPressEvent(QKeyEvent *event)
         break;
     case Qt::Key_Down:
         if (alt && b) {
+            // The first focusable box inside, through boxes the ring skips
+            // (a node's L3 boxes): boxes follow their parents depth first.
             next = -1;
-            for (std::size_t i = std::size_t(m_focusBox) + 1; i < m_layout.boxes.size(); ++i)
-                if (m_layout.boxes[i].parent == m_focusBox && focusable(m_layout.boxes[i].kind)) {
+            for (std::size_t i = std::size_t(m_focusBox) + 1; i < m_layout.boxes.size(); ++i) {
+                int up = m_layout.boxes[i].parent;
+                while (up > m_focusBox)
+                    up = m_layout.boxes[std::size_t(up)].parent;
+                if (up != m_focusBox)
+                    break; // past the box's descendants
+                if (focusable(m_layout.boxes[i].kind)) {
                     next = int(i);
                     break;
                 }
+            }
         } else {
             next = nextFocusBox(m_focusBox, 0, 1);
         }
@@ -173,6 +202,9 @@ void TopologyView::focusInEvent(QFocusEvent *event)
             }
     }
     updateFocusRing();
+    // Qt announces the view itself after this handler returns; the box with
+    // the ring is announced after that, so it is what the reader says last.
+    QMetaObject::invokeMethod(this, &TopologyView::announceFocusBox, Qt::QueuedConnection);
 }
 
 void TopologyView::focusOutEvent(QFocusEvent *event)

@@ -121,6 +121,7 @@ struct Builder
     Metrics m;
     double coreAspect = 1;
     double nodeAspect = 1;
+    double rowStrip = 0; // left of a node block's cores: the row labels' strip and its gap
 
     Node pu(int id) const { return {BoxKind::Pu, id, false, m.pu, {}, {}}; }
 
@@ -148,7 +149,8 @@ struct Builder
         if (header < 0)
             header = m.header;
         Flow f = bestFlow(kids, gap, aspect);
-        double innerW = std::max(f.size.width(), minWidth - 2 * pad);
+        const double lead = kind == BoxKind::Node && !kids.empty() ? rowStrip : 0;
+        double innerW = std::max(lead + f.size.width(), minWidth - 2 * pad);
         Flow d;
         if (!devices.empty())
             d = flow(devices, m.coreGap, std::max(innerW, m.device.width()));
@@ -157,7 +159,7 @@ struct Builder
             justify(devices, d, innerW);
         double y = header;
         for (std::size_t i = 0; i < kids.size(); ++i)
-            b.pos.emplace_back(f.pos[i].x() + pad, f.pos[i].y() + y);
+            b.pos.emplace_back(f.pos[i].x() + pad + lead, f.pos[i].y() + y);
         y += f.size.height();
         b.kids = std::move(kids);
         if (!devices.empty()) {
@@ -288,6 +290,12 @@ TopologyLayout computeLayout(const Topology &topology, const LayoutOptions &opti
     const double legendHeight = topology.cpuKinds.size() > 1 ? m.header : 0;
 
     Builder b{topology, options, m};
+    double rowLabelWidth = 0;
+    if (out.compact) {
+        out.rowLabelFont = std::round(m.pu.height() * 0.5);
+        rowLabelWidth = rowLabelStripWidth(topology.nrCpuIds() - 1, out.rowLabelFont);
+        b.rowStrip = rowLabelWidth + m.coreGap;
+    }
     const std::size_t nrPackages = tree.size();
     std::size_t nrNodeBlocks = 0;
     for (const auto &pk : tree)
@@ -446,6 +454,8 @@ TopologyLayout computeLayout(const Topology &topology, const LayoutOptions &opti
     if (legendHeight > 0)
         out.legend = QRectF(out.bounds.left() + m.packagePad, out.bounds.bottom() - m.packagePad - legendHeight + 2,
                             out.bounds.width() - 2 * m.packagePad, legendHeight - 4);
+    if (out.compact)
+        out.rowLabels = computeRowLabels(out, m.nodePad, rowLabelWidth);
     out.puBox.assign(std::size_t(std::max(topology.nrCpuIds(), 0)), -1);
     out.deviceBox.assign(topology.devices.size(), -1);
     for (std::size_t i = 0; i < out.boxes.size(); ++i) {

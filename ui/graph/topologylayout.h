@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ui/graph/cachedomains.h"
+#include "ui/graph/compactlabels.h"
 
 #include <QRectF>
 #include <QSizeF>
@@ -54,6 +55,10 @@ struct TopologyLayout
     std::vector<int> deviceBox; // device index -> box index, -1 when not drawn
     std::vector<CacheDomain> domains; // what the CacheDomain boxes stand for
     QRectF legend; // strip at the bottom of the machine for the CPU kinds, empty with one kind
+    // Compact layouts keep a strip at the left of each node block for a label
+    // per row of tiles (compactlabels.h); empty otherwise.
+    std::vector<RowLabel> rowLabels;
+    double rowLabelFont = 0; // type size of those labels, layout units
 
     const LayoutBox *box(int index) const
     {

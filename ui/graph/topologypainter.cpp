@@ -500,6 +500,7 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
         }
         }
     }
+    paintRowLabels(p, layout, c.text, exposed, lod);
     p->restore();
 }
 

@@ -428,7 +428,12 @@ bool TopologyView::viewportEvent(QEvent *event)
 {
     if (event->type() == QEvent::ToolTip) {
         auto *help = static_cast<QHelpEvent *>(event);
-        const QString text = describeBox(m_topology, m_layout, m_state, boxAtView(help->pos()));
+        QString text = describeBox(m_topology, m_layout, m_state, boxAtView(help->pos()));
+        // A row's label, in full: a long one may be shrunk or cut in its strip.
+        const QPointF at = mapToScene(help->pos());
+        for (const RowLabel &row : m_layout.rowLabels)
+            if (row.rect.contains(at))
+                text = rowLabelText(row);
         if (text.isEmpty())
             QToolTip::hideText();
         else

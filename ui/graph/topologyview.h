@@ -68,6 +68,12 @@ public:
     // the scope. Tab leaves the graph, as everywhere else.
     int focusBox() const { return m_focusBox; }
     void setFocusBox(int box);
+    // The kinds of box the ring can rest on (CPUs, cores, nodes, packages, devices).
+    static bool focusableKind(BoxKind kind);
+    // Index of the view's accessible child that has the keyboard focus (the
+    // box with the ring while the view has the focus), -1 for none. Screen
+    // readers get a focus event for this child whenever it changes.
+    int accessibleFocusChild() const;
     // The layout box under a point of the viewport, -1 when none.
     int boxAt(const QPoint &viewportPos) const { return boxAtView(viewportPos); }
 
@@ -131,6 +137,9 @@ private:
     bool m_layoutSettled = false;
     int m_focusBox = -1;
     void updateFocusRing();
+    // Tells screen readers which box has the ring: a focus event for the
+    // view's accessible child of that box, so they read "CPU 5", not the graph.
+    void announceFocusBox();
     int nextFocusBox(int from, int dx, int dy) const;
     bool m_fitted = true; // keep fitting on resize until the user zooms
     QPoint m_pressPos;

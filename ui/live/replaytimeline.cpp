@@ -19,8 +19,6 @@ Q_LOGGING_CATEGORY(lcReplay, "irqatlas.ui.replay", QtWarningMsg)
 namespace {
 // A timeline entry costs ~32 bytes: a million samples is a day at 0.1 s.
 constexpr std::size_t kMaxSamples = 1'000'000;
-// How far back a step looks for a good sample to compare with (gaps).
-constexpr int kMaxGapLookBack = 10'000;
 // The head of a line as RecordingWriter writes it; other writers' lines
 // (keys in another order) are parsed whole instead.
 constexpr qint64 kPrefixBytes = 96;
@@ -33,7 +31,11 @@ ReplayTimeline::ReplayTimeline(const QString &path, QObject *parent)
     connect(m_timer, &QTimer::timeout, this, &ReplayTimeline::tick);
 }
 
-ReplayTimeline::~ReplayTimeline() = default;
+ReplayTimeline::~ReplayTimeline()
+{
+    if (m_prefetch.valid())
+        m_prefetch.wait();
+}
 
 Result<std::unique_ptr<ReplayTimeline>> ReplayTimeline::open(const QString &path, QObject *parent)
 {
@@ -158,20 +160,55 @@ Result<Sample> ReplayTimeline::readSample(int i, const Sample *previousHint)
 {
     if (i == m_cachedIndex)
         return m_cached;
-    const Line &l = m_lines[std::size_t(i)];
-    if (!m_file.seek(l.offset))
-        return Error{QCoreApplication::translate("Recording", "cannot read recording %1: %2")
-                         .arg(m_file.fileName(), m_file.errorString())};
-    const QByteArray bytes = m_file.read(l.length);
-    if (bytes.size() != l.length)
-        return Error{QCoreApplication::translate("Recording", "cannot read recording %1: %2")
-                         .arg(m_file.fileName(), m_file.errorString())};
     // The sample before, when it is the one on show, spares parsing the rows
     // that did not change.
     const Sample *previous = previousHint && previousHint->ok() ? previousHint
                              : (m_cachedIndex == i - 1 && m_cached.ok()) ? &m_cached
                                                                          : nullptr;
-    return sampleFromRecordLine(bytes, m_file.fileName(), i + 2, previous);
+    return readRecordedSample(m_file, m_lines[std::size_t(i)], i, previous);
+}
+
+Result<ReplayInterval> ReplayTimeline::interval(int k)
+{
+    if (m_prefetch.valid() && m_prefetchIndex == k) {
+        m_prefetchIndex = -1;
+        return m_prefetch.get();
+    }
+    return readReplayInterval(m_file, m_lines, k, m_cachedIndex == k - 1 ? &m_cached : nullptr);
+}
+
+void ReplayTimeline::prefetch(int k)
+{
+    if (k < 1 || k > intervalCount() || m_rates.count(k) || (m_prefetch.valid() && m_prefetchIndex == k))
+        return;
+    if (m_prefetch.valid()) {
+        // Another interval under way (after a jump): its rates are kept.
+        const int done = m_prefetchIndex;
+        if (auto old = m_prefetch.get())
+            keepRates(done, old->rates);
+    }
+    // The worker reads with a file of its own; the lines are fixed since open.
+    const Sample before = m_cachedIndex == k - 1 ? m_cached : Sample{};
+    m_prefetchIndex = k;
+    m_prefetch = std::async(std::launch::async, [path = m_file.fileName(), lines = &m_lines, k,
+                                                 before]() -> Result<ReplayInterval> {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return Error{QCoreApplication::translate("Recording", "cannot open recording %1: %2")
+                             .arg(path, file.errorString())};
+        return readReplayInterval(file, *lines, k, before.ok() ? &before : nullptr);
+    });
+}
+
+void ReplayTimeline::keepRates(int k, const Rates &rates)
+{
+    m_rates[k] = rates;
+    // Beyond the bound, forget the interval farthest from the one on show.
+    while (m_rates.size() > kRatesKept) {
+        const auto first = m_rates.begin();
+        const auto last = std::prev(m_rates.end());
+        m_rates.erase(std::abs(first->first - k) >= std::abs(last->first - k) ? first : last);
+    }
 }
 
 Result<Sample> ReplayTimeline::firstGoodSample()
@@ -202,34 +239,24 @@ Status ReplayTimeline::seek(int k)
         emit message(e.message);
         return e;
     };
-    auto cur = readSample(k);
-    if (!cur)
-        return fail(cur.error());
     Rates rates;
-    if (!cur->ok()) {
-        rates = gapRates(*cur, cur->error);
+    if (const auto kept = m_rates.find(k); kept != m_rates.end()) {
+        rates = kept->second;
     } else {
-        std::optional<Sample> prev;
-        for (int j = k - 1; j >= 0 && j >= k - kMaxGapLookBack; --j) {
-            auto s = readSample(j);
-            if (!s)
-                return fail(s.error());
-            if (s->ok()) {
-                prev = std::move(s).value();
-                break;
-            }
-        }
-        rates = prev ? computeRates(*prev, *cur)
-                     : gapRates(*cur, QCoreApplication::translate(
-                                          "Recording", "no earlier sample to compare with"));
+        auto shown = interval(k);
+        if (!shown)
+            return fail(shown.error());
+        rates = shown->rates;
+        keepRates(k, rates);
+        m_cached = std::move(shown->sample);
+        m_cachedIndex = k;
     }
     const bool continued = k == m_position + 1;
-    m_cached = std::move(cur).value();
-    m_cachedIndex = k;
     m_position = k;
     qCDebug(lcReplay) << "showing interval" << k << "of" << intervalCount();
     emit ratesShown(rates, continued);
     emit positionChanged(k);
+    prefetch(k + 1); // the likeliest next step, ready before it is asked for
     return Ok{};
 }
 
@@ -240,29 +267,22 @@ Result<std::vector<Rates>> ReplayTimeline::ratesBetween(int first, int last)
     last = std::min(last, intervalCount());
     if (first > last)
         return out;
-    // The last good sample before `first`, then every sample up to `last`.
-    std::optional<Sample> good;
-    for (int j = first - 1; j >= 0 && j >= first - 1 - kMaxGapLookBack; --j) {
-        auto s = readSample(j);
-        if (!s)
-            return s.error();
-        if (s->ok()) {
-            good = std::move(s).value();
-            break;
-        }
-    }
+    // Kept rates as they are; the others read in file order, each sample
+    // against the one before, as the live sampler does.
+    std::optional<Sample> before; // sample k-1, when read in this loop
     for (int k = first; k <= last; ++k) {
-        auto cur = readSample(k, good ? &*good : nullptr);
-        if (!cur)
-            return cur.error();
-        if (!cur->ok()) {
-            out.push_back(gapRates(*cur, cur->error));
+        if (const auto kept = m_rates.find(k); kept != m_rates.end()) {
+            out.push_back(kept->second);
+            before.reset();
             continue;
         }
-        out.push_back(good ? computeRates(*good, *cur)
-                           : gapRates(*cur, QCoreApplication::translate(
-                                                "Recording", "no earlier sample to compare with")));
-        good = std::move(cur).value();
+        auto iv = readReplayInterval(m_file, m_lines, k,
+                                     before ? &*before
+                                            : (m_cachedIndex == k - 1 ? &m_cached : nullptr));
+        if (!iv)
+            return iv.error();
+        out.push_back(iv->rates);
+        before = std::move(iv->sample);
     }
     return out;
 }

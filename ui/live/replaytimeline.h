@@ -3,12 +3,15 @@
 #include "live/rates.h"
 #include "live/sample.h"
 #include "model/result.h"
+#include "ui/live/replayinterval.h"
 
 #include <QFile>
 #include <QObject>
 #include <QString>
 
 #include <cstdint>
+#include <future>
+#include <map>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -22,6 +25,12 @@ namespace irqatlas {
 // to any interval, loop. The file is indexed once (where each line starts and
 // its timestamp); the samples themselves are parsed when shown, so a long
 // recording of a big machine never sits in memory whole.
+//
+// A 1152-CPU sample takes tens of milliseconds to parse, too long for the UI
+// thread: while interval k is on show, the next one is read, parsed and its
+// rates computed on a worker thread, so a step forward (or a tick of play)
+// only hands over the result. The rates of the last intervals shown are
+// kept, so a step back, and the plots' history after it, parse nothing.
 //
 // Position k (1 .. intervalCount()) is the interval that ends at sample k:
 // its Rates are computed between the last good sample before k and sample k,
@@ -67,6 +76,10 @@ public:
     // divided by the speed.
     void setPaced(bool paced) { m_paced = paced; }
 
+    // Intervals whose rates are kept (about 130 KB each at 1152 CPUs): more
+    // than the plots' history after a jump.
+    static constexpr std::size_t kRatesKept = 64;
+
 public slots:
     // Shows interval k (clamped); the error (a malformed line) also comes
     // as message().
@@ -90,16 +103,16 @@ signals:
     void message(const QString &text);
 
 private:
-    struct Line
-    {
-        qint64 offset = 0;
-        qint64 length = 0; // without the newline
-        std::optional<std::int64_t> monoNs;
-        std::int64_t wallMs = 0;
-    };
+    using Line = RecordedLine;
     explicit ReplayTimeline(const QString &path, QObject *parent);
     Status index();
     Result<Sample> readSample(int i, const Sample *previous = nullptr);
+    // Interval k from the worker when it prepared that one, else read here.
+    Result<ReplayInterval> interval(int k);
+    // Starts preparing interval k on a worker thread (after waiting for the
+    // one under way, whose rates are kept).
+    void prefetch(int k);
+    void keepRates(int k, const Rates &rates);
     void scheduleNext();
     void tick();
 
@@ -116,6 +129,10 @@ private:
     // The samples of the last shown interval, so a step forward parses one line.
     int m_cachedIndex = -1;
     Sample m_cached;
+    std::map<int, Rates> m_rates; // kept rates by interval
+    // Declared last: destroyed first, waiting for the worker that reads m_lines.
+    int m_prefetchIndex = -1;
+    std::future<Result<ReplayInterval>> m_prefetch;
 };
 
 } // namespace irqatlas

@@ -28,6 +28,18 @@ private:
     static void checkLayout(const Topology &topo, const TopologyLayout &layout);
 };
 
+namespace {
+// Box indices of the PU tiles.
+std::vector<int> puRectsById(const TopologyLayout &layout)
+{
+    std::vector<int> out;
+    for (int b : layout.puBox)
+        if (b >= 0)
+            out.push_back(b);
+    return out;
+}
+} // namespace
+
 void TestUiLayout::checkLayout(const Topology &topo, const TopologyLayout &layout)
 {
     QVERIFY(!layout.bounds.isEmpty());
@@ -102,6 +114,30 @@ void TestUiLayout::checkLayout(const Topology &topo, const TopologyLayout &layou
             for (std::size_t j = i + 1; j < rects.size(); ++j)
                 QVERIFY2(rects[i].intersected(rects[j]).isEmpty(), "two devices overlap");
     }
+    // Compact layouts label every row of tiles beside it: each PU in one
+    // label of its node block, no label over a tile or another label.
+    QCOMPARE(layout.rowLabels.empty(), !layout.compact);
+    CpuSet labelled;
+    for (std::size_t i = 0; i < layout.rowLabels.size(); ++i) {
+        const RowLabel &row = layout.rowLabels[i];
+        QVERIFY(!row.cpus.empty());
+        QVERIFY((labelled & row.cpus).empty());
+        labelled |= row.cpus;
+        const LayoutBox *node = layout.box(row.nodeBox);
+        QVERIFY(node && node->kind == BoxKind::Node && node->rect.contains(row.rect));
+        for (int cpu : row.cpus) {
+            const QRectF tile = layout.boxes[std::size_t(layout.puBox[std::size_t(cpu)])].rect;
+            QVERIFY(node->rect.contains(tile));
+            QVERIFY(tile.top() >= row.rect.top() && tile.bottom() <= row.rect.bottom());
+        }
+        for (int p : puRectsById(layout))
+            QVERIFY2(!row.rect.intersects(layout.boxes[std::size_t(p)].rect),
+                     qPrintable(QStringLiteral("label %1 covers a tile").arg(row.cpus.toListString())));
+        for (std::size_t j = i + 1; j < layout.rowLabels.size(); ++j)
+            QVERIFY(!row.rect.intersects(layout.rowLabels[j].rect));
+    }
+    if (layout.compact)
+        QCOMPARE(labelled.count(), int(topo.pus.size()));
     // A CPU-less node still gets a box.
     for (const NumaNode &n : topo.nodes)
         QVERIFY2(!layout.nodeBoxes(n.id).empty(), qPrintable(QStringLiteral("node %1 missing").arg(n.id)));

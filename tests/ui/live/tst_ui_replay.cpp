@@ -61,7 +61,7 @@ QByteArray addToCounts(const QByteArray &text, qulonglong tick)
 // A recording of sysstat's real files, one sample every 0.5 s, in which the
 // interval ending at sample k counts k times the interrupts of the first:
 // every rate of interval k is k times that of interval 1.
-QString writeRecording(const QTemporaryDir &dir)
+QString writeRecording(const QTemporaryDir &dir, int gapAt = -1)
 {
     const QByteArray irq = test::readData(QStringLiteral("live/sysstat-tests-root1-interrupts.txt"));
     const QByteArray stat = test::readData(QStringLiteral("live/sysstat-tests-root1-stat.txt"));
@@ -77,7 +77,12 @@ QString writeRecording(const QTemporaryDir &dir)
         s.interruptsText = addToCounts(irq, qulonglong(i * (i + 1) / 2));
         s.statText = stat;
         s.softirqsText = soft;
-        parseSample(s, QStringLiteral("test"));
+        if (i == gapAt) {
+            s.interruptsText.clear();
+            s.error = QStringLiteral("cannot read /proc/interrupts");
+        } else {
+            parseSample(s, QStringLiteral("test"));
+        }
         if (!writer.value()->write(s))
             return {};
     }
@@ -181,6 +186,93 @@ private slots:
         QVERIFY(w.replayBar()->backButton()->isEnabled());
         QVERIFY(t->seek(8));
         QVERIFY(!w.replayBar()->forwardButton()->isEnabled());
+    }
+
+    // The next interval is prepared on a worker thread and the rates of the
+    // intervals shown are kept: whichever way an interval is reached (a step
+    // forward, back, a jump, the plots' history, across a gap), its figures
+    // are those a fresh read of the recording gives.
+    void everyWayToAnIntervalGivesItsFigures()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        constexpr int kGap = 5; // sample 5 failed: interval 5 is a gap, 6 spans 1 s
+        const QString path = writeRecording(dir, kGap);
+        QVERIFY(!path.isEmpty());
+        auto opened = ReplayTimeline::open(path);
+        QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.errorString()));
+        ReplayTimeline *t = opened->get();
+        QCOMPARE(t->intervalCount(), kSamples - 1);
+
+        // Interval k counts k * (k + 1) / 2 steps at sample k: k steps over
+        // 0.5 s, except after the gap, where interval 6 spans samples 4 to 6.
+        std::optional<double> base;
+        auto expect = [&](int k) -> std::optional<double> {
+            if (k == kGap)
+                return std::nullopt;
+            if (k == kGap + 1)
+                return *base * ((k * (k + 1) - (k - 2) * (k - 1)) / 2) / 2.0;
+            return *base * k;
+        };
+        QSignalSpy shown(t, &ReplayTimeline::ratesShown);
+        auto check = [&](int k, bool continued) {
+            QCOMPARE(shown.size(), 1);
+            const QList<QVariant> args = shown.takeFirst();
+            const Rates r = args.at(0).value<Rates>();
+            QCOMPARE(t->position(), k);
+            QCOMPARE(args.at(1).toBool(), continued); // whether a plot may append it
+            if (!base) {
+                QVERIFY(r.machine.irqsPerSec && *r.machine.irqsPerSec > 0);
+                base = *r.machine.irqsPerSec;
+            }
+            const auto want = expect(k);
+            QCOMPARE(r.isGap(), !want.has_value());
+            if (want) {
+                QVERIFY(r.machine.irqsPerSec);
+                QVERIFY2(qAbs(*r.machine.irqsPerSec - *want) < 1e-6 * *want,
+                         qPrintable(QStringLiteral("interval %1: %2, not %3")
+                                        .arg(k)
+                                        .arg(*r.machine.irqsPerSec)
+                                        .arg(*want)));
+            }
+        };
+        QVERIFY(t->seek(1));
+        check(1, true);
+        for (int k = 2; k <= t->intervalCount(); ++k) { // each one prepared while the last was shown
+            t->stepForward();
+            check(k, true);
+        }
+        for (int k = t->intervalCount() - 1; k >= 1; --k) { // kept rates
+            t->stepBack();
+            check(k, false);
+        }
+        QVERIFY(t->seek(7)); // a jump, then on across nothing prepared
+        check(7, false);
+        t->stepForward();
+        check(8, true);
+
+        // The history a jump gives the plots: kept or read, the same figures.
+        for (const auto &[first, last] : {std::pair{1, 8}, std::pair{4, 7}}) {
+            auto history = t->ratesBetween(first, last);
+            QVERIFY(history.ok());
+            QCOMPARE(int(history->size()), last - first + 1);
+            auto fresh = ReplayTimeline::open(path);
+            QVERIFY(fresh.ok());
+            auto read = fresh.value()->ratesBetween(first, last);
+            QVERIFY(read.ok());
+            for (int k = first; k <= last; ++k) {
+                const Rates &a = (*history)[std::size_t(k - first)];
+                const Rates &b = (*read)[std::size_t(k - first)];
+                QCOMPARE(a.isGap(), k == kGap);
+                QCOMPARE(a.isGap(), b.isGap());
+                QCOMPARE(a.monotonicNs, b.monotonicNs);
+                QCOMPARE(a.machine.irqsPerSec, b.machine.irqsPerSec);
+                QCOMPARE(a.machine.irqsPerSec.has_value(), expect(k).has_value());
+                if (const auto want = expect(k))
+                    QVERIFY(qAbs(*a.machine.irqsPerSec - *want) < 1e-6 * *want);
+                QCOMPARE(a.irqs.size(), b.irqs.size());
+            }
+        }
     }
 
     void theEndIsNoDeadEnd()
