@@ -49,12 +49,7 @@ private slots:
         QVERIFY(interrupts.contains("i8042"));
         interrupts.replace("i8042", kHostile);
         QVERIFY(writeTreeFile(m_root + QStringLiteral("/proc/interrupts"), interrupts));
-        QVERIFY(writeTreeFile(
-            m_root + QStringLiteral("/proc/stat"),
-            readData(QStringLiteral("proc-stat/prometheus-procfs-fixtures-stat.txt"))));
-        QVERIFY(writeTreeFile(
-            m_root + QStringLiteral("/proc/softirqs"),
-            readData(QStringLiteral("proc-softirqs/prometheus-procfs-fixtures-softirqs.txt"))));
+        QVERIFY(addStaticLoad(m_root));
         m_trial = m_dir.filePath(QStringLiteral("trial"));
         const ProgramRun t =
             runCli({QStringLiteral("trial"), dataPath(QStringLiteral("apply/plan-virtio.json")),

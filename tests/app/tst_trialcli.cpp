@@ -64,14 +64,7 @@ private slots:
     {
         m_root = m_dir.filePath(QString::fromLatin1(QTest::currentTestFunction()));
         QVERIFY(makeVirtioTree(m_root));
-        // Static /proc/stat and /proc/softirqs: every share is 0, every
-        // interval is identical, so an A/A verdict is exact.
-        QVERIFY(writeTreeFile(
-            m_root + QStringLiteral("/proc/stat"),
-            readData(QStringLiteral("proc-stat/prometheus-procfs-fixtures-stat.txt"))));
-        QVERIFY(writeTreeFile(
-            m_root + QStringLiteral("/proc/softirqs"),
-            readData(QStringLiteral("proc-softirqs/prometheus-procfs-fixtures-softirqs.txt"))));
+        QVERIFY(addStaticLoad(m_root));
         m_journal = m_root + QStringLiteral("/var/lib/irqatlas/trial.json");
     }
 

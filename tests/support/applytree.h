@@ -50,6 +50,16 @@ inline bool makeVirtioTree(const QString &root)
                        "f\n", "0\n");
 }
 
+// A /proc/stat and /proc/softirqs that never change: every share is 0 and
+// every interval alike, so a trial on the guest has an exact A/A verdict.
+inline bool addStaticLoad(const QString &root)
+{
+    return writeTreeFile(root + QStringLiteral("/proc/stat"),
+                         readData(QStringLiteral("proc-stat/prometheus-procfs-fixtures-stat.txt"))) &&
+           writeTreeFile(root + QStringLiteral("/proc/softirqs"),
+                         readData(QStringLiteral("proc-softirqs/prometheus-procfs-fixtures-softirqs.txt")));
+}
+
 // The plan of tests/data/apply for that guest (IRQs 25-28).
 inline Result<Plan> readVirtioPlan()
 {

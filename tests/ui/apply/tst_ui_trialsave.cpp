@@ -65,12 +65,7 @@ private slots:
     {
         m_root = m_dir.filePath(QString::fromLatin1(QTest::currentTestFunction()));
         QVERIFY(makeVirtioTree(m_root));
-        QVERIFY(writeTreeFile(
-            m_root + QStringLiteral("/proc/stat"),
-            readData(QStringLiteral("proc-stat/prometheus-procfs-fixtures-stat.txt"))));
-        QVERIFY(writeTreeFile(
-            m_root + QStringLiteral("/proc/softirqs"),
-            readData(QStringLiteral("proc-softirqs/prometheus-procfs-fixtures-softirqs.txt"))));
+        QVERIFY(addStaticLoad(m_root));
     }
 
     // The metric command as typed, through /bin/sh -c: its last number is

@@ -48,12 +48,7 @@ private slots:
     {
         m_root = m_dir.filePath(QStringLiteral("root"));
         QVERIFY(makeVirtioTree(m_root));
-        QVERIFY(writeTreeFile(
-            m_root + QStringLiteral("/proc/stat"),
-            readData(QStringLiteral("proc-stat/prometheus-procfs-fixtures-stat.txt"))));
-        QVERIFY(writeTreeFile(
-            m_root + QStringLiteral("/proc/softirqs"),
-            readData(QStringLiteral("proc-softirqs/prometheus-procfs-fixtures-softirqs.txt"))));
+        QVERIFY(addStaticLoad(m_root));
         QByteArray interrupts =
             readData(QStringLiteral("apply/prometheus-procfs-fixtures-interrupts.txt"));
         interrupts.replace("i8042", kHostile);

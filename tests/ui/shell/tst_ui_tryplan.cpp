@@ -49,12 +49,7 @@ private slots:
     {
         m_root = m_dir.filePath(QString::fromLatin1(QTest::currentTestFunction()));
         QVERIFY(makeVirtioTree(m_root));
-        QVERIFY(writeTreeFile(
-            m_root + QStringLiteral("/proc/stat"),
-            readData(QStringLiteral("proc-stat/prometheus-procfs-fixtures-stat.txt"))));
-        QVERIFY(writeTreeFile(
-            m_root + QStringLiteral("/proc/softirqs"),
-            readData(QStringLiteral("proc-softirqs/prometheus-procfs-fixtures-softirqs.txt"))));
+        QVERIFY(addStaticLoad(m_root));
     }
 
     void revertRestores()
