@@ -211,7 +211,8 @@ private slots:
             if (k == kGap)
                 return std::nullopt;
             if (k == kGap + 1)
-                return *base * ((k * (k + 1) - (k - 2) * (k - 1)) / 2) / 2.0;
+                // (k(k+1) - (k-2)(k-1)) / 2 = 2k - 1 steps over two intervals.
+                return *base * (2 * k - 1) / 2.0;
             return *base * k;
         };
         QSignalSpy shown(t, &ReplayTimeline::ratesShown);
