@@ -32,11 +32,6 @@ QStringList quick()
             QStringLiteral("0.6"),      QStringLiteral("--interval"), QStringLiteral("0.2")};
 }
 
-QByteArray fileBytes(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 // The non-empty lines of a recording, parsed; an unparsable one fails.
 QList<QJsonObject> jsonLines(const QByteArray &bytes)

@@ -87,8 +87,7 @@ inline QMap<QString, QByteArray> treeFiles(const QString &root)
 
 inline QByteArray treeFile(const QString &root, const QString &rel)
 {
-    QFile f(root + rel);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    return fileBytes(root + rel);
 }
 
 // The state a journal ends in: the helper's JSON journal says it in "state",

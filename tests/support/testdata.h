@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QFile>
 #include <QString>
 #include <string_view>
 
@@ -10,6 +11,13 @@ namespace irqatlas::test {
 QString dataPath(const QString &relative);
 // Reads a fixture; transparently decompresses *.bz2 with bzip2 -dc.
 QByteArray readData(const QString &relative);
+
+// A file's bytes, empty when it cannot be read.
+inline QByteArray fileBytes(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
 
 // The bytes as the parsers take them.
 inline std::string_view view(const QByteArray &b)

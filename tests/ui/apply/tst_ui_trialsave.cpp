@@ -6,6 +6,7 @@
 #include "faketree.h"
 #include "testdata.h"
 #include "trialshape.h"
+#include "trydialog.h"
 #include "ui/apply/tryplandialog.h"
 #include "ui/shell/mainwindow.h"
 
@@ -26,11 +27,6 @@ using namespace irqatlas::test;
 
 namespace {
 
-QByteArray fileBytes(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 } // namespace
 
@@ -41,22 +37,12 @@ class TestUiTrialSave : public QObject
     QTemporaryDir m_dir;
     QString m_root;
 
-    // The dialog of the main window's Plan > Try Plan… for the tree, as a
-    // dry run of three intervals a phase.
+    // Plan > Try Plan… for the tree, as a dry run of three intervals a phase.
     TryPlanDialog *openTrial(MainWindow &w)
     {
-        const HelperLocation where = testTreeLocation(
-            m_root, QFileInfo(binPath(QStringLiteral("irqatlas-cli"))).absolutePath());
-        w.setApplyLocation(where);
-        if (!w.openBlocking({MachineSource::RootDir, m_root}).ok())
-            return nullptr;
-        if (!w.loadPlanFrom(dataPath(QStringLiteral("apply/plan-virtio.json"))).ok())
-            return nullptr;
-        TryPlanDialog *dlg = w.tryPending();
-        if (dlg) {
-            dlg->setDurations(0.6, 0.6, 0.2);
+        TryPlanDialog *dlg = openTryPlan(w, m_root, 0.6, 0.6, 0.2);
+        if (dlg)
             dlg->setDryRun(true);
-        }
         return dlg;
     }
 

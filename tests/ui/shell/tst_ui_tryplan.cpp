@@ -4,6 +4,7 @@
 
 #include "applytree.h"
 #include "testdata.h"
+#include "trydialog.h"
 #include "ui/apply/tryplandialog.h"
 #include "ui/shell/mainwindow.h"
 
@@ -23,20 +24,7 @@ class TestUiTryPlan : public QObject
     QTemporaryDir m_dir;
     QString m_root;
 
-    TryPlanDialog *openTrial(MainWindow &w)
-    {
-        const HelperLocation where = testTreeLocation(
-            m_root, QFileInfo(binPath(QStringLiteral("irqatlas-cli"))).absolutePath());
-        w.setApplyLocation(where);
-        if (!w.openBlocking({MachineSource::RootDir, m_root}).ok())
-            return nullptr;
-        if (!w.loadPlanFrom(dataPath(QStringLiteral("apply/plan-virtio.json"))).ok())
-            return nullptr;
-        TryPlanDialog *dlg = w.tryPending();
-        if (dlg)
-            dlg->setDurations(0.4, 0.4, 0.2);
-        return dlg;
-    }
+    TryPlanDialog *openTrial(MainWindow &w) { return openTryPlan(w, m_root, 0.4, 0.4, 0.2); }
 
 private slots:
     void initTestCase()
