@@ -17,7 +17,8 @@ class MemHostSource : public HostSource
 {
 public:
     std::map<QString, QByteArray> files;
-    std::size_t chunkSize = 0; // 0: one piece
+    std::map<QString, QString> links; // path -> the link's text, never followed
+    std::size_t chunkSize = 0;        // 0: one piece
 
     QString displayName() const override { return QStringLiteral("fuzzhost"); }
     bool isLocalMachine() const override { return false; }
@@ -49,8 +50,16 @@ public:
     {
         return files.count(path) > 0 || listDir(path).ok();
     }
-    std::optional<QString> linkTargetName(const QString &) const override { return std::nullopt; }
-    std::optional<QString> linkTarget(const QString &) const override { return std::nullopt; }
+    std::optional<QString> linkTargetName(const QString &path) const override
+    {
+        auto t = linkTarget(path);
+        return t ? std::optional<QString>(t->section(QLatin1Char('/'), -1)) : std::nullopt;
+    }
+    std::optional<QString> linkTarget(const QString &path) const override
+    {
+        auto it = links.find(path);
+        return it == links.end() ? std::nullopt : std::optional<QString>(it->second);
+    }
     Status readChunks(const QString &path, const ChunkSink &sink) const override
     {
         auto r = readFile(path);
