@@ -98,6 +98,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
 {
     const std::vector<QByteArray> in = parts(data, size);
     QStringList names = QString::fromUtf8(in[0]).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    // A directory entry's name holds no slash (the memory host would list
+    // its first component instead).
+    names.removeIf([](const QString &n) { return n.contains(QLatin1Char('/')); });
     if (names.size() > qsizetype(kMaxEntries))
         names.resize(kMaxEntries);
     MemHostSource host;
