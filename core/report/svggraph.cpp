@@ -297,31 +297,35 @@ struct Writer
     }
 
     // The heat scale under the machine: the ramp from 0 to the largest value,
-    // then what "no data" and "offline" look like.
-    void heatLegend(double top)
+    // then what "no data" and "offline" look like. Returns its right edge: a
+    // small machine's graph widens to show all of it.
+    double heatLegend(std::string &dst, double top) const
     {
         const double left = layout.bounds.left() + 8;
-        headerText(out, left, top, 16, 12, heat.legend, "b");
+        headerText(dst, left, top, 16, 12, heat.legend, "b");
         const double y = top + 20;
         for (int i = 0; i <= 10; ++i) {
-            out += "<rect";
-            attr(out, "x", left + 24 + i * 20.0);
-            attr(out, "y", y);
-            out += " width=\"20\" height=\"10\" fill=\"" + heatColour(i / 10.0) + "\"/>";
+            dst += "<rect";
+            attr(dst, "x", left + 24 + i * 20.0);
+            attr(dst, "y", y);
+            dst += " width=\"20\" height=\"10\" fill=\"" + heatColour(i / 10.0) + "\"/>";
         }
-        headerText(out, left, y - 3, 16, 11, QStringLiteral("0"));
-        headerText(out, left + 24 + 11 * 20.0 + 6, y - 3, 16, 11,
+        headerText(dst, left, y - 3, 16, 11, QStringLiteral("0"));
+        headerText(dst, left + 24 + 11 * 20.0 + 6, y - 3, 16, 11,
                    QString::fromStdString(html::num(maxValue, 2)) + QStringLiteral(" %"));
         double x = left + 24 + 11 * 20.0 + 90;
+        double right = left + double(heat.legend.size()) * 12 * 0.58;
         for (const auto &[cls, text] :
              {std::pair{"nx", QCoreApplication::translate("irqatlas-report", "no data")},
               std::pair{"off", QCoreApplication::translate("irqatlas-report", "offline")}}) {
-            out += std::string("<g class=\"") + cls + "\">";
-            rect(out, QRectF(x, y - 2, 20, 14), 2.5);
-            out += "</g>";
-            headerText(out, x + 26, y - 3, 16, 11, text);
+            dst += std::string("<g class=\"") + cls + "\">";
+            rect(dst, QRectF(x, y - 2, 20, 14), 2.5);
+            dst += "</g>";
+            headerText(dst, x + 26, y - 3, 16, 11, text);
+            right = std::max(right, x + 26 + double(text.size()) * 11 * 0.58);
             x += 40 + double(text.size()) * 11 * 0.58;
         }
+        return right + 8;
     }
 };
 
@@ -333,9 +337,14 @@ void topologyGraph(std::string &out, const Topology &topology, const QString &ca
     const TopologyLayout layout = computeLayout(topology);
     if (layout.boxes.empty())
         return;
-    const double legend = heat.load ? 44 : 0;
+    Writer w{out, topology, layout, heat};
+    if (heat.load)
+        w.maxValue = heat.maxValue > 0 ? heat.maxValue : 1;
     const QRectF bounds = layout.bounds;
-    const int width = int(std::ceil(bounds.right() + 1));
+    std::string scale;
+    const double scaleRight = heat.load ? w.heatLegend(scale, bounds.bottom() + 6) : 0;
+    const double legend = heat.load ? 44 : 0;
+    const int width = int(std::ceil(std::max(bounds.right() + 1, scaleRight)));
     const int height = int(std::ceil(bounds.bottom() + 1 + legend));
     out +=
         "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart tg\" role=\"img\" viewBox=\"0 0 ";
@@ -346,9 +355,6 @@ void topologyGraph(std::string &out, const Topology &topology, const QString &ca
     out += "\" text-anchor=\"middle\">";
     title(out, caption);
 
-    Writer w{out, topology, layout, heat};
-    if (heat.load)
-        w.maxValue = heat.maxValue > 0 ? heat.maxValue : 1;
     const double h = layout.headerHeight;
     // Boxes come parents first (a depth-first walk): a box's group stays open
     // until the next box that is not inside it, so the SVG nests as the machine does.
@@ -411,8 +417,7 @@ void topologyGraph(std::string &out, const Topology &topology, const QString &ca
     for (std::size_t k = 0; k < open.size(); ++k)
         out += "</g>";
     w.rowLabels();
-    if (heat.load)
-        w.heatLegend(bounds.bottom() + 6);
+    out += scale;
     out += "</svg>";
 }
 
