@@ -9,92 +9,18 @@
 #include "model/topology.h"
 #include "report/html.h"
 #include "report/svgplot.h"
+#include "report/svgwrite.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QStringList>
 #include <algorithm>
-#include <cmath>
 #include <vector>
 
 namespace irqatlas::svg {
 namespace {
 
 using html::escape;
-
-// A coordinate to a tenth of a layout unit, without a trailing ".0": the
-// 1152-PU graph has some 5000 of them.
-void coord(std::string &out, double v)
-{
-    long long t = std::llround(v * 10);
-    if (t < 0) {
-        out += '-';
-        t = -t;
-    }
-    out += std::to_string(t / 10);
-    if (t % 10) {
-        out += '.';
-        out += char('0' + t % 10);
-    }
-}
-
-void attr(std::string &out, const char *name, double v)
-{
-    out += ' ';
-    out += name;
-    out += "=\"";
-    coord(out, v);
-    out += '"';
-}
-
-void rect(std::string &out, const QRectF &r, double radius, const std::string &fill = {})
-{
-    out += "<rect";
-    attr(out, "x", r.x());
-    attr(out, "y", r.y());
-    attr(out, "width", r.width());
-    attr(out, "height", r.height());
-    if (radius > 0)
-        attr(out, "rx", radius);
-    if (!fill.empty())
-        out += " fill=\"" + fill + "\"";
-    out += "/>";
-}
-
-// The browser lays the text out, so a title that may not fit is cut by an
-// estimate of its width (sans glyphs average about 0.58 em) and ends in an
-// ellipsis; its box's tooltip has all of it.
-QString fitted(const QString &s, double width, double px)
-{
-    const qsizetype room = qsizetype(width / (px * 0.58));
-    if (s.size() <= room)
-        return s;
-    if (room < 2)
-        return {};
-    return s.left(room - 1) + QChar(0x2026);
-}
-
-// Left-aligned text on one line, vertically centred in a strip of height h at top.
-void headerText(std::string &out, double x, double top, double h, double px, const QString &s,
-                const char *cls = nullptr)
-{
-    out += "<text";
-    if (cls)
-        out += std::string(" class=\"") + cls + "\"";
-    attr(out, "x", x);
-    attr(out, "y", top + h / 2 + px * 0.36);
-    attr(out, "font-size", px);
-    out += " text-anchor=\"start\">";
-    escape(out, s);
-    out += "</text>";
-}
-
-void title(std::string &out, const QString &s)
-{
-    out += "<title>";
-    escape(out, s);
-    out += "</title>";
-}
 
 // Whether text on a heat colour is drawn white: on the dark end of the ramp.
 bool darkFill(const std::string &hex)
