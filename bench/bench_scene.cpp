@@ -7,10 +7,10 @@
 // 1152-CPU /proc/interrupts. Prints the median and best of RUNS per step.
 
 #include "benchutil.h"
+#include "layout/topologylayout.h"
 #include "live/allocator.h"
 #include "procfs/interrupts.h"
 #include "ui/common/graphstate.h"
-#include "ui/graph/topologylayout.h"
 #include "ui/graph/topologyview.h"
 
 #include <QApplication>

@@ -4358,6 +4358,42 @@ irqatlas-helper --version zeigt die Version.
         <source>%1 more in report.json.</source>
         <translation>%1 weitere in report.json.</translation>
     </message>
+    <message>
+        <source>package</source>
+        <translation>Paket</translation>
+    </message>
+    <message>
+        <source>cores</source>
+        <translation>Kerne</translation>
+    </message>
+    <message>
+        <source>IRQ time per CPU (hard + soft %) of the recording</source>
+        <translation>IRQ-Zeit pro CPU (Hard + Soft %) der Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>IRQ time per CPU (hard + soft %) colours the topology graph above.</source>
+        <translation>Die IRQ-Zeit pro CPU (Hard + Soft %) färbt den Topologie-Graphen oben.</translation>
+    </message>
+    <message>
+        <source>CPU %1</source>
+        <translation>CPU %1</translation>
+    </message>
+    <message>
+        <source>core %1</source>
+        <translation>Kern %1</translation>
+    </message>
+    <message>
+        <source>%1 % IRQ time</source>
+        <translation>%1 % IRQ-Zeit</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>keine Daten</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>offline</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-trial</name>
@@ -5959,6 +5995,22 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>PDF report (*.pdf)</source>
         <translation>PDF-Bericht (*.pdf)</translation>
+    </message>
+    <message>
+        <source>DIR: a folder holding %1 as DIR/proc/interrupts</source>
+        <translation>DIR: ein Ordner, der %1 als DIR/proc/interrupts enthält</translation>
+    </message>
+    <message>
+        <source>ssh identity file %1: name it as IdentityFile in the ssh config</source>
+        <translation>SSH-Schlüsseldatei %1: als IdentityFile in der SSH-Konfiguration angeben</translation>
+    </message>
+    <message>
+        <source>%1: the pending changes, saved with File &gt; Save Pending Changes as Plan…</source>
+        <translation>%1: die ausstehenden Änderungen, gespeichert mit Datei &gt; Ausstehende Änderungen als Plan speichern…</translation>
+    </message>
+    <message>
+        <source>irqatlas-cli writes the HTML report; its PDF comes from Export Report…</source>
+        <translation>irqatlas-cli schreibt den HTML-Bericht; sein PDF entsteht mit Bericht exportieren…</translation>
     </message>
 </context>
 <context>

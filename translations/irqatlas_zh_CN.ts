@@ -4327,6 +4327,42 @@ irqatlas-helper --version 显示版本。
         <source>%1 more in report.json.</source>
         <translation>report.json 中还有 %1 个。</translation>
     </message>
+    <message>
+        <source>package</source>
+        <translation>封装</translation>
+    </message>
+    <message>
+        <source>cores</source>
+        <translation>核心数</translation>
+    </message>
+    <message>
+        <source>IRQ time per CPU (hard + soft %) of the recording</source>
+        <translation>录制中每 CPU 的 IRQ 时间（硬 + 软 %）</translation>
+    </message>
+    <message>
+        <source>IRQ time per CPU (hard + soft %) colours the topology graph above.</source>
+        <translation>每 CPU 的 IRQ 时间（硬 + 软 %）以颜色显示在上方的拓扑图中。</translation>
+    </message>
+    <message>
+        <source>CPU %1</source>
+        <translation>CPU %1</translation>
+    </message>
+    <message>
+        <source>core %1</source>
+        <translation>核心 %1</translation>
+    </message>
+    <message>
+        <source>%1 % IRQ time</source>
+        <translation>%1 % IRQ 时间</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>无数据</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>离线</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-trial</name>
@@ -5915,6 +5951,22 @@ File → Reload tries again.</source>
     <message>
         <source>PDF report (*.pdf)</source>
         <translation>PDF 报告 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>DIR: a folder holding %1 as DIR/proc/interrupts</source>
+        <translation>DIR：将 %1 存放为 DIR/proc/interrupts 的文件夹</translation>
+    </message>
+    <message>
+        <source>ssh identity file %1: name it as IdentityFile in the ssh config</source>
+        <translation>ssh 身份文件 %1：请在 ssh 配置中以 IdentityFile 指定</translation>
+    </message>
+    <message>
+        <source>%1: the pending changes, saved with File &gt; Save Pending Changes as Plan…</source>
+        <translation>%1：待应用更改，用 文件 &gt; 将待应用更改保存为计划… 保存</translation>
+    </message>
+    <message>
+        <source>irqatlas-cli writes the HTML report; its PDF comes from Export Report…</source>
+        <translation>irqatlas-cli 写出 HTML 报告；其 PDF 由“导出报告…”生成</translation>
     </message>
 </context>
 <context>

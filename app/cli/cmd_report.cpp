@@ -1,7 +1,7 @@
-#include "apply/helperclient.h"
 #include "command.h"
 #include "procfs/irqbalance.h"
 #include "report/htmlreport.h"
+#include "report/reproduce.h"
 #include "sources.h"
 
 #include <QCoreApplication>
@@ -50,9 +50,11 @@ int runReport(const QStringList &args)
     in.snapshot = std::move(*snap);
     if (auto host = openHost(p); host.ok()) {
         if (auto cpuinfo = (*host)->tryReadCapped(QStringLiteral("/proc/cpuinfo"));
-            cpuinfo.ok() && cpuinfo->has_value())
-            in.cpuModel = cpuModelFromCpuinfo(
-                std::string_view((*cpuinfo)->constData(), std::size_t((*cpuinfo)->size())));
+            cpuinfo.ok() && cpuinfo->has_value()) {
+            const std::string_view text((*cpuinfo)->constData(), std::size_t((*cpuinfo)->size()));
+            in.cpuModel = cpuModelFromCpuinfo(text);
+            in.cpuModels = cpuModelsFromCpuinfo(text);
+        }
         const IrqbalanceState ib = detectIrqbalance(**host, !p.isSet(QStringLiteral("root")) &&
                                                                 !p.isSet(QStringLiteral("host")));
         in.irqbalanceRunning = ib.running() || in.snapshot.irqbalanceRunning;
@@ -80,38 +82,18 @@ int runReport(const QStringList &args)
             return fail(t.errorString());
         in.trial = std::move(*t);
     }
-    // The commands that reproduce this report, as typed (quoted for a shell).
-    QStringList typed{QStringLiteral("irqatlas-cli")};
-    for (const QString &a : args.mid(1))
-        typed << shellQuote(a);
-    typed[0] = QStringLiteral("irqatlas-cli report");
-    if (in.trial) {
-        const QJsonObject &j = in.trial->report;
-        QStringList trial{QStringLiteral("irqatlas-cli trial"),
-                          shellQuote(j.value(QStringLiteral("plan_file")).toString()),
-                          QStringLiteral("--interval"),
-                          QString::number(j.value(QStringLiteral("interval")).toDouble()),
-                          QStringLiteral("--before"),
-                          QString::number(j.value(QStringLiteral("before"))
-                                              .toObject()
-                                              .value(QStringLiteral("intervals"))
-                                              .toInt() *
-                                          j.value(QStringLiteral("interval")).toDouble()),
-                          QStringLiteral("--after"),
-                          QString::number(j.value(QStringLiteral("after"))
-                                              .toObject()
-                                              .value(QStringLiteral("intervals"))
-                                              .toInt() *
-                                          j.value(QStringLiteral("interval")).toDouble())};
-        if (j.contains(QStringLiteral("metric_command")))
-            trial << QStringLiteral("--metric")
-                  << shellQuote(j.value(QStringLiteral("metric_command")).toString());
-        if (j.value(QStringLiteral("dry_run")).toBool())
-            trial << QStringLiteral("--dry-run");
-        trial << QStringLiteral("--out") << QStringLiteral("DIR");
-        in.commands << trial.join(QLatin1Char(' '));
+    // The commands that reproduce this report (quoted for a shell).
+    ReportRecipe recipe;
+    for (const char *flag : {"root", "xml", "topology", "host", "ssh-config"}) {
+        if (p.isSet(QLatin1String(flag)))
+            recipe.sourceArgs << QString(QStringLiteral("--") + QLatin1String(flag))
+                              << p.value(QLatin1String(flag));
     }
-    in.commands << typed.join(QLatin1Char(' '));
+    recipe.plans = p.values(QStringLiteral("plan"));
+    recipe.recording = p.value(QStringLiteral("recording"));
+    recipe.trialDir = p.value(QStringLiteral("trial"));
+    recipe.out = p.value(QStringLiteral("out"));
+    in.commands = reproduceCommands(recipe, in.trial ? in.trial->report : QJsonObject());
     in.generated = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
 
     const QByteArray html = writeHtmlReport(in);

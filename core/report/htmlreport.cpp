@@ -13,9 +13,11 @@ namespace {
 // mail attachment with no network.
 constexpr char kStyle[] = R"(
 :root{color-scheme:light dark;--bg:#fff;--fg:#1b1b1b;--muted:#5f5f5f;--line:#c8c8c8;--head:#f1f3f5;
---s1:#1f62b4;--s2:#c4342d;--s3:#2d8a3e;--s4:#7a4fb0;--b1:#7f9fbf;--b2:#e08a2c;--better:#1a7f37;--worse:#b3261e;--changed:#8a5a00}
+--s1:#1f62b4;--s2:#c4342d;--s3:#2d8a3e;--s4:#7a4fb0;--b1:#7f9fbf;--b2:#e08a2c;--better:#1a7f37;--worse:#b3261e;--changed:#8a5a00;
+--gm:#fff;--gmb:#c5cbd3;--gp:#f0f2f5;--gpb:#b4bcc8;--gn:#e6eef7;--gnb:#a9bdd6;--gc:#fbfcfd;--gcb:#c9d3df;--gu:#f3f5f7;--gt:#1f2933;--gx:#5f6b7a;--gd:#fdf6e7;--gdb:#d8b36a;--go:#d9dce0}
 @media (prefers-color-scheme:dark){:root{--bg:#15171a;--fg:#e4e6e8;--muted:#a3a7ab;--line:#454a50;--head:#202428;
---s1:#6cb4ff;--s2:#ff7b72;--s3:#6fd38a;--s4:#c9a6ff;--b1:#8fb3d9;--b2:#f2a65a;--better:#6fd38a;--worse:#ff8a80;--changed:#e8c06a}}
+--s1:#6cb4ff;--s2:#ff7b72;--s3:#6fd38a;--s4:#c9a6ff;--b1:#8fb3d9;--b2:#f2a65a;--better:#6fd38a;--worse:#ff8a80;--changed:#e8c06a;
+--gm:#23282e;--gmb:#3d454f;--gp:#292f36;--gpb:#47505c;--gn:#24303d;--gnb:#3f556e;--gc:#2c333b;--gcb:#454f5b;--gu:#333a43;--gt:#e4e8ed;--gx:#9aa5b1;--gd:#3a3324;--gdb:#8a703d;--go:#26292d}}
 body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;background:var(--bg);color:var(--fg);margin:1.5em auto;max-width:1180px;padding:0 1em}
 h1{font-size:1.5em;margin:.2em 0}h2{font-size:1.25em;border-bottom:1px solid var(--line);padding-bottom:.2em;margin-top:1.6em}h3{font-size:1.05em}
 .muted{color:var(--muted)}
@@ -33,8 +35,16 @@ pre{white-space:pre-wrap;word-break:break-all;background:var(--head);padding:.6e
 .s1{stroke:var(--s1)}.s2{stroke:var(--s2)}.s3{stroke:var(--s3)}.s4{stroke:var(--s4)}
 .b1{fill:var(--b1)}.b2{fill:var(--b2)}.na{fill:var(--line)}.marker{stroke:var(--muted);stroke-dasharray:4 3}
 .pair{display:flex;flex-wrap:wrap;gap:1em}
+.tg text{fill:var(--gt)}.tg .mu{fill:var(--gx)}.tg .b{font-weight:600}
+.tg .m>rect{fill:var(--gm);stroke:var(--gmb)}.tg .pk>rect,.tg .ds>rect{fill:var(--gp);stroke:var(--gpb)}
+.tg .nd>rect{fill:var(--gn);stroke:var(--gnb)}.tg .cd>rect{fill:var(--gc);stroke:var(--gnb)}
+.tg .co>rect{fill:var(--gc);stroke:var(--gcb);stroke-width:.6}.tg .pt>rect,.tg .mn>rect{stroke-dasharray:5 3}
+.tg .e>rect{stroke-dasharray:3 2;stroke-width:1.2}.tg .pn>rect{fill:var(--gu)}.tg .off>rect{fill:var(--go)}
+.tg .nx>rect{fill:var(--go);stroke:var(--gx);stroke-width:.8;stroke-dasharray:2 2}.tg .off text{fill:var(--gx)}
+.tg .hd text{fill:#fff}.tg .hl text{fill:#1b1b1b}.tg .dv>rect{fill:var(--gd);stroke:var(--gdb)}
 @media print{body{max-width:none;margin:0;font-size:9.5pt;background:#fff;color:#000}
-:root{--bg:#fff;--fg:#000;--muted:#444;--line:#999;--head:#eee}
+:root{--bg:#fff;--fg:#000;--muted:#444;--line:#999;--head:#eee;
+--gm:#fff;--gmb:#c5cbd3;--gp:#f0f2f5;--gpb:#b4bcc8;--gn:#e6eef7;--gnb:#a9bdd6;--gc:#fbfcfd;--gcb:#c9d3df;--gu:#f3f5f7;--gt:#1f2933;--gx:#5f6b7a;--gd:#fdf6e7;--gdb:#d8b36a;--go:#d9dce0}
 h2{break-after:avoid-page}section{break-inside:auto}table,svg,pre{break-inside:avoid-page}
 tr{break-inside:avoid}a{color:inherit;text-decoration:none}}
 )";

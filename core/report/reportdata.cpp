@@ -341,32 +341,4 @@ Result<TrialData> loadTrial(const QString &dir)
     return t;
 }
 
-QString cpuModelFromCpuinfo(std::string_view text)
-{
-    for (const char *key : {"model name", "cpu model", "Processor", "uarch", "cpu"}) {
-        std::size_t pos = 0;
-        while (pos < text.size()) {
-            std::size_t end = text.find('\n', pos);
-            if (end == std::string_view::npos)
-                end = text.size();
-            const std::string_view line = text.substr(pos, end - pos);
-            pos = end + 1;
-            const std::size_t colon = line.find(':');
-            if (colon == std::string_view::npos)
-                continue;
-            std::string_view k = line.substr(0, colon);
-            while (!k.empty() && (k.back() == ' ' || k.back() == '\t'))
-                k.remove_suffix(1);
-            if (k != key)
-                continue;
-            std::string_view v = line.substr(colon + 1);
-            while (!v.empty() && (v.front() == ' ' || v.front() == '\t'))
-                v.remove_prefix(1);
-            if (!v.empty())
-                return QString::fromUtf8(v.data(), qsizetype(std::min<std::size_t>(v.size(), 256)));
-        }
-    }
-    return {};
-}
-
 } // namespace irqatlas

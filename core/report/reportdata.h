@@ -6,6 +6,7 @@
 #include "plan/lint.h"
 #include "plan/plandiff.h"
 #include "plan/planscore.h"
+#include "report/cpuinfo.h"
 #include "trial/phase.h"
 
 #include <QJsonObject>
@@ -75,15 +76,12 @@ struct TrialData
 
 Result<TrialData> loadTrial(const QString &dir);
 
-// The "model name" (x86), else "cpu model"/"Processor"/"uarch" line of
-// /proc/cpuinfo: the first one, empty when there is none.
-QString cpuModelFromCpuinfo(std::string_view cpuinfo);
-
 // Everything one report shows.
 struct ReportInput
 {
     Snapshot snapshot;
-    QString cpuModel;
+    QString cpuModel;                 // the first model /proc/cpuinfo names
+    std::map<int, QString> cpuModels; // per CPU id, when its blocks say (report/cpuinfo.h)
     std::optional<bool> irqbalanceRunning; // nullopt: unknown
     QString irqbalanceDetail;
     std::vector<PlanSection> plans;

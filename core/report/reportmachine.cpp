@@ -1,8 +1,10 @@
 #include "report/html.h"
 #include "report/reportsections.h"
+#include "report/svggraph.h"
 #include "report/svgplot.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 #include <algorithm>
 #include <map>
 
@@ -73,6 +75,63 @@ void heat(std::string &out, const ReportInput &in, const QString &title,
     svg::heatGrid(out, title, groups, maxValue, QStringLiteral("%"));
 }
 
+namespace {
+
+// The CPU model of a package's CPUs from /proc/cpuinfo's blocks (all of
+// them when they differ), else the one model the file names.
+QString packageModel(const ReportInput &in, const CpuSet &cpus)
+{
+    if (in.cpuModels.empty())
+        return in.cpuModel;
+    QStringList models;
+    for (int cpu : cpus) {
+        const auto it = in.cpuModels.find(cpu);
+        if (it != in.cpuModels.end() && !models.contains(it->second))
+            models << it->second;
+    }
+    return models.join(QStringLiteral("; "));
+}
+
+// One row per package: what it is and what it holds.
+void packages(std::string &out, const ReportInput &in)
+{
+    const Topology &t = in.snapshot.topology;
+    heading(out, 3, QCoreApplication::translate("irqatlas-report", "Packages"));
+    out += "<table><tr>";
+    for (const QString &h : {QCoreApplication::translate("irqatlas-report", "package"),
+                             QCoreApplication::translate("irqatlas-report", "CPU model"),
+                             QCoreApplication::translate("irqatlas-report", "cores"),
+                             QCoreApplication::translate("irqatlas-report", "CPUs"),
+                             QCoreApplication::translate("irqatlas-report", "NUMA nodes")}) {
+        out += "<th>";
+        escape(out, h);
+        out += "</th>";
+    }
+    out += "</tr>";
+    const QString unknown = QCoreApplication::translate("irqatlas-report", "unknown");
+    for (const Package &p : t.packages) {
+        const int cores = int(std::count_if(t.cores.begin(), t.cores.end(),
+                                            [&](const Core &c) { return c.package == p.id; }));
+        CpuSet nodes;
+        for (const NumaNode &n : t.nodes) {
+            if (!(n.cpus & p.cpus).empty())
+                nodes.set(n.id);
+        }
+        const QString model = packageModel(in, p.cpus);
+        out += "<tr><td class=\"n\">" + std::to_string(p.id) + "</td><td>";
+        escape(out, model.isEmpty() ? unknown : model);
+        out += "</td><td class=\"n\">" + std::to_string(cores) + "</td><td>";
+        escape(out, QString(QString::number(p.cpus.count()) + QStringLiteral(" (") +
+                            p.cpus.toListString() + QLatin1Char(')')));
+        out += "</td><td>";
+        escape(out, nodes.empty() ? QStringLiteral("-") : nodes.toListString());
+        out += "</td></tr>";
+    }
+    out += "</table>";
+}
+
+} // namespace
+
 void machine(std::string &out, const ReportInput &in)
 {
     const Snapshot &s = in.snapshot;
@@ -123,6 +182,23 @@ void machine(std::string &out, const ReportInput &in)
         out += "<p class=\"warning\">";
         escape(out, w);
         out += "</p>";
+    }
+
+    if (s.hasTopology && !t.packages.empty())
+        packages(out, in);
+    // The graph also for a machine known only by its CPUs (the GUI's view of
+    // a lone /proc/interrupts): where the load sits is the point of it.
+    if (!t.pus.empty()) {
+        heading(out, 3, QCoreApplication::translate("irqatlas-report", "Topology"), "topology");
+        svg::GraphHeat heat;
+        if (in.recording) {
+            heat.load = &in.recording->cpuIrqPct;
+            for (const auto &[cpu, v] : in.recording->cpuIrqPct)
+                heat.maxValue = std::max(heat.maxValue, v);
+            heat.legend = QCoreApplication::translate(
+                "irqatlas-report", "IRQ time per CPU (hard + soft %) of the recording");
+        }
+        svg::topologyGraph(out, t, QCoreApplication::translate("irqatlas-report", "Topology"), heat);
     }
 
     if (s.hasTopology && !t.nodes.empty()) {

@@ -140,10 +140,20 @@ void recording(std::string &out, const ReportInput &in)
                       QCoreApplication::translate("irqatlas-report", "seconds"),
                       QStringLiteral("%"), series, {});
     }
-    heat(
-        out, in,
-        QCoreApplication::translate("irqatlas-report", "IRQ time per CPU (hard + soft %), by node"),
-        r.cpuIrqPct, maxLoad(r.cpuIrqPct));
+    // With a topology the per-CPU load colours the machine's graph (one
+    // picture of where the work sits); without one, the grid of CPUs.
+    if (!in.snapshot.topology.pus.empty()) {
+        out += "<p class=\"muted\">";
+        escape(out, QCoreApplication::translate(
+                        "irqatlas-report",
+                        "IRQ time per CPU (hard + soft %) colours the topology graph above."));
+        out += "</p>";
+    } else {
+        heat(out, in,
+             QCoreApplication::translate("irqatlas-report",
+                                         "IRQ time per CPU (hard + soft %), by node"),
+             r.cpuIrqPct, maxLoad(r.cpuIrqPct));
+    }
     softirqTable(out, r.softirqs);
     out += "</section>";
 }

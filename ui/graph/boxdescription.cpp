@@ -1,10 +1,11 @@
+#include "layout/boxtitles.h"
+#include "layout/devicetitle.h"
+#include "layout/topologylayout.h"
 #include "model/topology.h"
 #include "ui/common/graphstate.h"
 #include "ui/graph/paintbits.h"
 #include "ui/graph/structurepaint.h"
-#include "ui/graph/topologylayout.h"
 #include "ui/graph/topologypainter.h"
-#include "ui/irqs/devicetitle.h"
 
 #include <QCoreApplication>
 #include <cmath>

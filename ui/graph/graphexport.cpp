@@ -1,8 +1,8 @@
 #include "ui/graph/graphexport.h"
 
+#include "layout/topologylayout.h"
 #include "model/topology.h"
 #include "ui/common/graphstate.h"
-#include "ui/graph/topologylayout.h"
 #include "ui/graph/topologypainter.h"
 
 #include <QCoreApplication>

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "layout/cpukinds.h"
+
 #include <QRectF>
 #include <QString>
 #include <Qt>
@@ -18,15 +20,8 @@ struct GraphState;
 // The parts of the graph that show the structure between node and PU: cache
 // domain boxes and what tells CPU kinds apart (P-cores and E-cores).
 
-// A node block's title ("NUMA node 1 · 64 GiB · HBM"); defined with the painter.
-QString nodeTitle(const Topology &topology, const LayoutBox &box);
+// Which CPUs are efficiency cores and what each kind is called: layout/cpukinds.h.
 
-// True for the PUs of a kind less efficient than the machine's best (E-cores):
-// their cores are drawn with a dashed frame and rounder tiles.
-bool isEfficiencyCpu(const Topology &topology, int cpu);
-// "P-core (IntelCore)", "E-core (IntelAtom)"; with more than two kinds the
-// kind's name and rank. Empty when the machine has one kind.
-QString kindLabel(const Topology &topology, int kindIndex);
 // Corner radius of a PU tile: rounder for efficiency cores.
 double puCornerRadius(const Topology &topology, int cpu, const QRectF &tile);
 

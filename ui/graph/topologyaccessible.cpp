@@ -1,7 +1,7 @@
 #include "ui/graph/topologyaccessible.h"
 
+#include "layout/devicetitle.h"
 #include "ui/graph/topologyview.h"
-#include "ui/irqs/devicetitle.h"
 
 #include <QCoreApplication>
 

@@ -1,14 +1,16 @@
 #include "ui/graph/topologypainter.h"
 
+#include "layout/boxtitles.h"
+#include "layout/compactlabels.h"
+#include "layout/devicetitle.h"
+#include "layout/topologylayout.h"
 #include "model/topology.h"
 #include "ui/common/graphstate.h"
-#include "ui/graph/compactlabels.h"
 #include "ui/graph/heatlegend.h"
 #include "ui/graph/paintbits.h"
+#include "ui/graph/rowlabelpaint.h"
 #include "ui/graph/structurepaint.h"
 #include "ui/graph/tileink.h"
-#include "ui/graph/topologylayout.h"
-#include "ui/irqs/devicetitle.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -190,37 +192,6 @@ void drawMachineHeader(QPainter *p, const QRectF &r, double h, const QString &na
 
 } // namespace
 
-QString nodeTitle(const Topology &topo, const LayoutBox &b)
-{
-    if (b.id < 0)
-        return QCoreApplication::translate("TopologyPainter", "No NUMA information");
-    QString t = QCoreApplication::translate("TopologyPainter", "NUMA node %1").arg(b.id);
-    if (const NumaNode *n = topo.node(b.id)) {
-        if (n->memoryBytes)
-            t += QStringLiteral(" · ") + formatBytes(double(n->memoryBytes));
-        // The memory tier (HBM, NVM, CXL...), else hwloc's subtype.
-        if (const QString &tier = n->tier.isEmpty() ? n->subtype : n->tier; !tier.isEmpty())
-            t += QStringLiteral(" · ") + tier;
-    }
-    if (b.kind == BoxKind::MemoryNode)
-        t += QStringLiteral(" · ") + QCoreApplication::translate("TopologyPainter", "no CPUs");
-    if (b.partial)
-        t += QStringLiteral(" ") + QCoreApplication::translate("TopologyPainter", "(part)");
-    return t;
-}
-
-QString formatBytes(double bytes)
-{
-    static const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
-    int u = 0;
-    while (bytes >= 1024 && u < 5) {
-        bytes /= 1024;
-        ++u;
-    }
-    return QStringLiteral("%1 %2").arg(QString::number(bytes, 'f', bytes < 10 && u > 0 ? 1 : 0),
-                                       QLatin1String(units[u]));
-}
-
 GraphColors GraphColors::light()
 {
     return {QColor(0xf5, 0xf6, 0xf8), QColor(0xff, 0xff, 0xff), QColor(0xc5, 0xcb, 0xd3),
@@ -291,10 +262,7 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
             p->setBrush(c.package);
             p->drawRoundedRect(r, 6, 6);
             drawHeader(p, r, h,
-                       b.id >= 0
-                           ? QCoreApplication::translate("TopologyPainter", "Package %1").arg(b.id)
-                           : QCoreApplication::translate("TopologyPainter", "CPUs"),
-                       c.text, lod, true);
+                       packageTitle(b.id), c.text, lod, true);
             break;
         case BoxKind::Node:
         case BoxKind::MemoryNode:

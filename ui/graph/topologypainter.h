@@ -33,7 +33,4 @@ void paintTopology(QPainter *painter, const Topology &topology, const TopologyLa
 QString describeBox(const Topology &topology, const TopologyLayout &layout,
                     const GraphState &state, int boxIndex);
 
-// "64 GiB", "512 MiB"
-QString formatBytes(double bytes);
-
 } // namespace irqatlas

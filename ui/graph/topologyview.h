@@ -1,8 +1,8 @@
 #pragma once
 
+#include "layout/topologylayout.h"
 #include "model/topology.h"
 #include "ui/common/graphstate.h"
-#include "ui/graph/topologylayout.h"
 
 #include <QGraphicsObject>
 #include <QGraphicsView>

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "apply/helperclient.h"
+#include "report/reproduce.h"
 #include "ui/common/graphstate.h"
 #include "ui/common/machineloader.h"
 #include "ui/common/theme.h"
@@ -107,6 +108,10 @@ public:
     // a recording's load and a trial's verdict when extras name them; a path
     // ending in .pdf gets the same report as a PDF.
     Status exportReportTo(const QString &path, const ReportExtras &extras = {}) const;
+    // The irqatlas-cli flags that write the same report to path (its
+    // Reproduce section): the machine on show as source flags, the pending
+    // changes as the plan file Save Pending Changes offers, the extras.
+    ReportRecipe reportRecipe(const QString &path, const ReportExtras &extras = {}) const;
     // "3200x2000" (also "3200 × 2000") for the PNG size question.
     static Result<QSize> parseImageSize(const QString &text) { return irqatlas::parseImageSize(text); }
     // What the empty NUMA distance matrix says instead of nothing.

@@ -1,6 +1,7 @@
 // File > Export Report… (the machine on show as core/report's HTML file) and
 // Plan > Try Plan… (the trial dialog for the pending changes).
 #include "report/htmlreport.h"
+#include "report/reproduce.h"
 #include "ui/apply/tryplandialog.h"
 #include "ui/common/pendingchanges.h"
 #include "ui/shell/applylauncher.h"
@@ -14,6 +15,59 @@
 #include <QStatusBar>
 
 namespace irqatlas {
+
+ReportRecipe MainWindow::reportRecipe(const QString &path, const ReportExtras &extras) const
+{
+    ReportRecipe r;
+    const MachineSource &src = m_source;
+    // The CLI reads a lone /proc/interrupts from DIR/proc/interrupts of a saved tree.
+    auto interruptsNote = [&](const QString &file) {
+        r.notes << tr("DIR: a folder holding %1 as DIR/proc/interrupts").arg(file);
+        r.sourceArgs << QStringLiteral("--root") << QStringLiteral("DIR");
+    };
+    switch (src.kind) {
+    case MachineSource::LocalMachine:
+        break;
+    case MachineSource::RootDir:
+        r.sourceArgs << QStringLiteral("--root") << src.path;
+        break;
+    case MachineSource::HwlocXml:
+        r.sourceArgs << QStringLiteral("--xml") << src.path;
+        break;
+    case MachineSource::TopologyJson:
+        r.sourceArgs << QStringLiteral("--topology") << src.path;
+        break;
+    case MachineSource::InterruptsFile:
+        interruptsNote(src.path);
+        break;
+    case MachineSource::Ssh:
+        r.sourceArgs << QStringLiteral("--host") << src.path;
+        if (!src.sshConfig.isEmpty())
+            r.sourceArgs << QStringLiteral("--ssh-config") << src.sshConfig;
+        if (!src.identityFile.isEmpty())
+            r.notes << tr("ssh identity file %1: name it as IdentityFile in the ssh config")
+                           .arg(src.identityFile);
+        break;
+    }
+    if (!src.interrupts.isEmpty() && src.kind != MachineSource::InterruptsFile)
+        interruptsNote(src.interrupts);
+    if (!m_pending->isEmpty()) {
+        // The pending changes live in this window only: the command names the
+        // file Save Pending Changes as Plan… offers.
+        const QString plan = m_source.displayName() + QStringLiteral("-plan.json");
+        r.notes << tr("%1: the pending changes, saved with File > Save Pending Changes as Plan…")
+                       .arg(plan);
+        r.plans << plan;
+    }
+    r.recording = extras.recording;
+    r.trialDir = extras.trialDir;
+    r.out = path;
+    if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
+        r.out = path.left(path.size() - 4) + QStringLiteral(".html");
+        r.notes << tr("irqatlas-cli writes the HTML report; its PDF comes from Export Report…");
+    }
+    return r;
+}
 
 Status MainWindow::exportReportTo(const QString &path, const ReportExtras &extras) const
 {
@@ -47,6 +101,8 @@ Status MainWindow::exportReportTo(const QString &path, const ReportExtras &extra
             return Error{t.errorString()};
         in.trial = std::move(*t);
     }
+    in.commands = reproduceCommands(reportRecipe(path, extras),
+                                    in.trial ? in.trial->report : QJsonObject());
     in.generated = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     QByteArray bytes = writeHtmlReport(in);
     if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {

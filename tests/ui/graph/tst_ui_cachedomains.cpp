@@ -2,15 +2,16 @@
 // around their cores, the toggle that removes them, P-cores and E-cores told
 // apart, memory tiers in node titles, every PU still visible on a full-HD
 // window, and the Zen 4 graph rendered offscreen.
+#include "layout/boxtitles.h"
+#include "layout/cachedomains.h"
+#include "layout/devicetitle.h"
+#include "layout/topologylayout.h"
 #include "testdata.h"
 #include "topology/topologyloader.h"
 #include "ui/common/graphstate.h"
-#include "ui/graph/cachedomains.h"
 #include "ui/graph/graphexport.h"
 #include "ui/graph/structurepaint.h"
-#include "ui/graph/topologylayout.h"
 #include "ui/graph/topologypainter.h"
-#include "ui/irqs/devicetitle.h"
 
 #include <QFile>
 #include <QImage>

@@ -2,12 +2,12 @@
 // the domains its IRQs are delivered to get the selection frame, the other
 // domains local to the device the node-highlight fill. Checked on the Zen 4
 // topology (24 L3 domains in 2 nodes) against what the topology says.
+#include "layout/topologylayout.h"
 #include "model/irq.h"
 #include "testdata.h"
 #include "topology/topologyloader.h"
 #include "ui/common/graphstate.h"
 #include "ui/graph/structurepaint.h"
-#include "ui/graph/topologylayout.h"
 #include "ui/graph/topologypainter.h"
 
 #include <QImage>

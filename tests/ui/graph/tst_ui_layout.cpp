@@ -1,11 +1,11 @@
 // Geometry of the topology graph on real machines: every PU drawn, nothing
 // overlapping, every box inside its parent.
+#include "layout/topologylayout.h"
 #include "procfs/interrupts.h"
 #include "testdata.h"
 #include "topology/topologyloader.h"
 #include "ui/common/graphstate.h"
 #include "ui/common/machineloader.h"
-#include "ui/graph/topologylayout.h"
 
 #include <QTest>
 

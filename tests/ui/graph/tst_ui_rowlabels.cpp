@@ -1,10 +1,11 @@
 // Any screen size: with 1152 PUs in a 1366x768 window the tiles are too small
 // for their ids, and every row of tiles is labelled with the CPUs it holds
 // ("CPUs 0–7"); a tile's id stays in its tooltip.
+#include "layout/compactlabels.h"
+#include "layout/topologylayout.h"
 #include "testdata.h"
 #include "ui/common/machineloader.h"
-#include "ui/graph/compactlabels.h"
-#include "ui/graph/topologylayout.h"
+#include "ui/graph/rowlabelpaint.h"
 #include "ui/graph/topologypainter.h"
 #include "ui/graph/topologyview.h"
 #include "ui/shell/mainwindow.h"

@@ -1,9 +1,9 @@
 // View > Cache Boxes in the main window: a checkable action that hides the
 // L3 domain boxes and is remembered in the settings.
+#include "layout/topologylayout.h"
 #include "testdata.h"
 #include "topology/topologyloader.h"
 #include "ui/common/machineloader.h"
-#include "ui/graph/topologylayout.h"
 #include "ui/graph/topologyview.h"
 #include "ui/shell/mainwindow.h"
 

@@ -1,8 +1,8 @@
 // The graph takes the keyboard: a visible focus ring on its boxes, arrows
 // that move it, Space that picks, Escape that clears; Tab follows the window
 // (graph, IRQ filter, IRQ list).
+#include "layout/topologylayout.h"
 #include "testdata.h"
-#include "ui/graph/topologylayout.h"
 #include "ui/graph/topologyview.h"
 #include "ui/irqs/irqpanel.h"
 #include "ui/shell/mainwindow.h"

@@ -13,11 +13,16 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
-#include <QLineEdit>
 #include <QFile>
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QXmlStreamReader>
+
+#include <algorithm>
 
 using namespace irqatlas;
 using namespace irqatlas::test;
@@ -32,6 +37,18 @@ QString shown()
     QString s = QString::fromUtf8(kHostile);
     s.replace(QChar(0x1b), QChar(0xfffd)).replace(QChar(0x202e), QChar(0xfffd));
     return s;
+}
+
+// The lines of the page's Reproduce section.
+QStringList reproduceLines(const QByteArray &page)
+{
+    const qsizetype at = page.indexOf("<section id=\"reproduce\">");
+    if (at < 0)
+        return {};
+    const qsizetype pre = page.indexOf("<pre>", at) + 5;
+    QXmlStreamReader xml("<pre>" + page.mid(pre, page.indexOf("</pre>", pre) - pre) + "</pre>");
+    xml.readNextStartElement();
+    return xml.readElementText().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
 }
 
 } // namespace
@@ -140,10 +157,13 @@ private slots:
         const qsizetype at = page.indexOf("<section id=\"recording\">");
         QVERIFY(at >= 0);
         const QByteArray section = page.mid(at, page.indexOf("</section>", at) - at);
-        // Hard/soft % over time and the per-CPU heat grid.
-        QVERIFY2(section.count("<svg") >= 2, section.left(400).constData());
+        // Hard/soft % over time; the per-CPU load colours the topology graph.
+        QVERIFY2(section.count("<svg") >= 1, section.left(400).constData());
         QVERIFY(section.contains("<polyline"));
         QVERIFY(page.count("<svg") > without.count("<svg"));
+        QVERIFY(without.contains("class=\"pu pn\""));
+        QVERIFY(!page.contains("class=\"pu pn\""));
+        QVERIFY(page.contains("class=\"pu hl\"") || page.contains("class=\"pu hd\""));
 
         // An unreadable recording is an error naming it; nothing is written.
         const QString bad = m_dir.filePath(QStringLiteral("bad.jsonl"));
@@ -183,6 +203,72 @@ private slots:
         QVERIFY(page.mid(at).count("<svg") >= 2);
         extras.trialDir = m_dir.filePath(QStringLiteral("no-such-trial"));
         QVERIFY(!w.exportReportTo(m_dir.filePath(QStringLiteral("x.html")), extras).ok());
+    }
+
+    // The Reproduce section names what the export used (the machine, the
+    // pending changes as the plan file Save Pending Changes offers, the
+    // recording, the trial), quoted for a shell: run as printed, next to
+    // that plan file, irqatlas-cli writes the same report.
+    void reproduceRunsAgain()
+    {
+        const QString rec = m_dir.filePath(QStringLiteral("again.jsonl"));
+        const QString trial = m_dir.filePath(QStringLiteral("again trial"));
+        QVERIFY(runCli({QStringLiteral("watch"), QStringLiteral("--root"), m_root,
+                        QStringLiteral("--interval"), QStringLiteral("0.1"), QStringLiteral("--count"),
+                        QStringLiteral("3"), QStringLiteral("--record"), rec})
+                    .code == 0);
+        const ProgramRun t = runCli(
+            {QStringLiteral("trial"), dataPath(QStringLiteral("apply/plan-virtio.json")),
+             QStringLiteral("--dry-run"), QStringLiteral("--root"), m_root,
+             QStringLiteral("--before"), QStringLiteral("0.4"), QStringLiteral("--after"),
+             QStringLiteral("0.4"), QStringLiteral("--interval"), QStringLiteral("0.2"),
+             QStringLiteral("--out"), trial});
+        QVERIFY2(t.code == 0, t.err.constData());
+        MainWindow w;
+        QVERIFY(w.openBlocking({MachineSource::RootDir, m_root}).ok());
+        QVERIFY(w.loadPlanFrom(dataPath(QStringLiteral("apply/plan-virtio.json"))).ok());
+        const QString path = m_dir.filePath(QStringLiteral("it's the report.html"));
+        ReportExtras extras;
+        extras.recording = rec;
+        extras.trialDir = trial;
+        const Status s = w.exportReportTo(path, extras);
+        QVERIFY2(s.ok(), s.ok() ? "" : qPrintable(s.errorString()));
+        const QByteArray page = fileBytes(path);
+        QVERIFY(checkSelfContained(page).error.isEmpty());
+        const QStringList lines = reproduceLines(page);
+        const QString plan = QStringLiteral("root-plan.json");
+        const QString report = QStringLiteral("irqatlas-cli report --root ") + m_root +
+                               QStringLiteral(" --plan ") + plan + QStringLiteral(" --recording ") +
+                               rec + QStringLiteral(" --trial '") + trial +
+                               QStringLiteral("' --out '") + m_dir.path() +
+                               QStringLiteral("/it'\\''s the report.html'");
+        QVERIFY2(lines.contains(report), qPrintable(lines.join(QLatin1Char('\n'))));
+        QVERIFY2(lines.contains(QStringLiteral("# ") + plan +
+                                QStringLiteral(": the pending changes, saved with File > Save "
+                                               "Pending Changes as Plan…")),
+                 qPrintable(lines.join(QLatin1Char('\n'))));
+        QVERIFY(std::any_of(lines.begin(), lines.end(), [&](const QString &l) {
+            return l.startsWith(QStringLiteral("irqatlas-cli trial ")) && l.contains(QLatin1String("--dry-run"));
+        }));
+
+        // As printed, with the plan saved where the note says.
+        QVERIFY(w.savePlanTo(m_dir.filePath(plan)).ok());
+        QVERIFY(QFile::remove(path));
+        QProcess sh;
+        sh.setWorkingDirectory(m_dir.path());
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PATH"), QFileInfo(QStringLiteral(IRQATLAS_CLI_PATH)).path() +
+                                               QLatin1Char(':') + env.value(QStringLiteral("PATH")));
+        sh.setProcessEnvironment(env);
+        sh.start(QStringLiteral("sh"), {QStringLiteral("-c"), report});
+        QVERIFY(sh.waitForFinished(300000));
+        QVERIFY2(sh.exitCode() == 0, sh.readAllStandardError().constData());
+        const QByteArray again = fileBytes(path);
+        QVERIFY(checkSelfContained(again).error.isEmpty());
+        QVERIFY(again.contains("id=\"trial\"") && again.contains("id=\"recording\"") &&
+                again.contains("id=\"plans\""));
+        // The CLI prints the same command for itself.
+        QVERIFY(reproduceLines(again).contains(report));
     }
 
     // The same report as a PDF: a real PDF document, not an empty page, and

@@ -3,15 +3,16 @@
 // space clears the scope, the legend explains every mark in the current mode,
 // tile text stays readable on the hottest colour, and a failed tab that opens
 // another file takes its name and loses the old error.
+#include "layout/compactlabels.h"
+#include "layout/topologylayout.h"
 #include "live/rates.h"
 #include "testdata.h"
 #include "ui/common/graphstate.h"
 #include "ui/common/machineloader.h"
-#include "ui/graph/compactlabels.h"
 #include "ui/graph/graphlegend.h"
 #include "ui/graph/heatlegend.h"
+#include "ui/graph/rowlabelpaint.h"
 #include "ui/graph/tileink.h"
-#include "ui/graph/topologylayout.h"
 #include "ui/graph/topologypainter.h"
 #include "ui/graph/topologyview.h"
 #include "ui/shell/mainwindow.h"

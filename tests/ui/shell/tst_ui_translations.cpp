@@ -2,9 +2,9 @@
 // a finished translation (all plural forms for %n messages), and every string
 // in today's sources is in them. English keeps the source strings and ships
 // a catalogue of its plural forms only.
+#include "layout/devicetitle.h"
 #include "model/pciclass.h"
 #include "testdata.h"
-#include "ui/irqs/devicetitle.h"
 
 #include <QCoreApplication>
 #include <QDir>

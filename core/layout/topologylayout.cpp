@@ -1,4 +1,4 @@
-#include "ui/graph/topologylayout.h"
+#include "layout/topologylayout.h"
 
 #include "model/topology.h"
 

@@ -2,13 +2,10 @@
 
 #include "model/cpuset.h"
 
-#include <QColor>
 #include <QRectF>
 #include <QString>
 
 #include <vector>
-
-class QPainter;
 
 namespace irqatlas {
 
@@ -18,7 +15,8 @@ struct TopologyLayout;
 // 1366x768 screen), node titles name the CPUs they hold and every row of
 // tiles is labelled with its CPUs ("CPUs 0–5") in a strip at the left of its
 // node block, so the graph is never a grid of anonymous tiles; a tile's
-// tooltip still gives its id. Pure helpers of the layout and the painter.
+// tooltip still gives its id. The geometry and the words; the GUI fits and
+// paints them (ui/graph/rowlabelpaint.h), the report leaves that to the browser.
 
 // One row of PU tiles in a node block and the label beside it. A row is the
 // tiles whose heights overlap (a cache domain's rows next to another's count
@@ -30,8 +28,6 @@ struct RowLabel
     int nodeBox = -1; // layout box of the node block
 };
 
-// The on-screen height (px) below which a tile leaves its id out.
-double idMinPixels(bool hasIrqs);
 // The PUs whose box lies inside layout box `box`.
 CpuSet cpusInBox(const TopologyLayout &layout, int box);
 // "CPUs 0–35, 576–611" (en dashes, as a title reads).
@@ -47,10 +43,5 @@ std::vector<RowLabel> computeRowLabels(const TopologyLayout &layout, double stri
 
 // The text of a row's label: cpuRangeTitle of its CPUs.
 QString rowLabelText(const RowLabel &row);
-// Draws the row labels that meet exposed (all for a null rect) and are large
-// enough to read at lod, each fitted into its strip (two lines, smaller type
-// if need be).
-void paintRowLabels(QPainter *painter, const TopologyLayout &layout, const QColor &ink,
-                    const QRectF &exposed, double lod);
 
 } // namespace irqatlas

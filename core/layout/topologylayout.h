@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ui/graph/cachedomains.h"
-#include "ui/graph/compactlabels.h"
+#include "layout/cachedomains.h"
+#include "layout/compactlabels.h"
 
 #include <QRectF>
 #include <QSizeF>

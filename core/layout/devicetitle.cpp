@@ -1,4 +1,4 @@
-#include "ui/irqs/devicetitle.h"
+#include "layout/devicetitle.h"
 
 #include "model/pciclass.h"
 #include "model/topology.h"

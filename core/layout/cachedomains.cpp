@@ -1,7 +1,7 @@
-#include "ui/graph/cachedomains.h"
+#include "layout/cachedomains.h"
 
+#include "layout/boxtitles.h"
 #include "model/topology.h"
-#include "ui/graph/topologypainter.h"
 
 #include <QCoreApplication>
 
