@@ -12,13 +12,13 @@ namespace {
 constexpr const char *kModelKeys[] = {"model name", "cpu model", "Processor", "uarch", "cpu"};
 constexpr std::size_t kMaxModelChars = 256;
 
-struct Line
+struct CpuinfoField
 {
     std::string_view key, value;
 };
 
 // "key<tabs or spaces>: value", both trimmed; an empty key when the line has no colon.
-Line split(std::string_view line)
+CpuinfoField split(std::string_view line)
 {
     const std::size_t colon = line.find(':');
     if (colon == std::string_view::npos)
@@ -66,7 +66,7 @@ QString cpuModelFromCpuinfo(std::string_view text)
     for (const char *key : kModelKeys) {
         QString found;
         forEachLine(text, [&](std::string_view line) {
-            const Line l = split(line);
+            const CpuinfoField l = split(line);
             if (found.isEmpty() && l.key == key && !l.value.empty())
                 found = modelText(l.value);
         });
@@ -82,7 +82,7 @@ std::map<int, QString> cpuModelsFromCpuinfo(std::string_view text)
     int cpu = -1;
     int bestRank = -1;
     forEachLine(text, [&](std::string_view line) {
-        const Line l = split(line);
+        const CpuinfoField l = split(line);
         if (l.key == "processor") {
             int id = -1;
             const auto [end, ec] =
