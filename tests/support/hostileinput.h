@@ -52,4 +52,13 @@ inline QByteArray statWithCpu(const QByteArray &cpuLabel)
            "softirq 15 0 5 0 0 0 0 0 0 0 10\n";
 }
 
+// A hostile name as a report shows it: escape characters and the
+// right-to-left override become U+FFFD, everything else stays as text.
+inline QString shownInReport(const QByteArray &raw)
+{
+    QString s = QString::fromUtf8(raw);
+    s.replace(QChar(0x1b), QChar(0xfffd)).replace(QChar(0x202e), QChar(0xfffd));
+    return s;
+}
+
 } // namespace irqatlas::test

@@ -11,6 +11,7 @@
 #include "report/htmlreport.h"
 #include "report/svgplot.h"
 #include "selfcontained.h"
+#include "hostileinput.h"
 #include "testdata.h"
 #include "topology/topologyjson.h"
 #include "topology/topologyloader.h"
@@ -35,12 +36,6 @@ const QByteArray kHostile = "</text></g><script>alert(1)</script><rect fill=\"ur
                             " & ' \" \x1b[31m \xe2\x80\xae"
                             "gnp %1 %2";
 
-QString shown()
-{
-    QString s = QString::fromUtf8(kHostile);
-    s.replace(QChar(0x1b), QChar(0xfffd)).replace(QChar(0x202e), QChar(0xfffd));
-    return s;
-}
 
 // One group of the graph as parsed: its classes, tooltip, first text (a
 // box's title strip, a PU's number) and first rectangle's fill.
@@ -389,11 +384,11 @@ void TestReportGraph::hostileNamesStayText()
     // The device's tooltip has the whole name, as text.
     QString label = deviceLabel(t.devices.front());
     label.replace(QChar(0x1b), QChar(0xfffd)).replace(QChar(0x202e), QChar(0xfffd));
-    QVERIFY(label.contains(shown()));
+    QVERIFY(label.contains(shownInReport(kHostile)));
     QVERIFY(std::any_of(g.devices.begin(), g.devices.end(), [&](const Frame &d) {
         return d.tip.startsWith(label + QLatin1Char('\n'));
     }));
-    QVERIFY(check.text.contains(shown()));
+    QVERIFY(check.text.contains(shownInReport(kHostile)));
 }
 
 QTEST_GUILESS_MAIN(TestReportGraph)

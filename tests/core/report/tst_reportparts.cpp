@@ -5,6 +5,7 @@
 #include "report/htmlreport.h"
 #include "report/reproduce.h"
 #include "selfcontained.h"
+#include "hostileinput.h"
 #include "testdata.h"
 #include "topology/topologyloader.h"
 
@@ -23,12 +24,6 @@ const QByteArray kHostile =
     "</td></tr></table><script>alert(1)</script> & ' \" \x1b[31m \xe2\x80\xae"
     "gnp %1 %2";
 
-QString shown()
-{
-    QString s = QString::fromUtf8(kHostile);
-    s.replace(QChar(0x1b), QChar(0xfffd)).replace(QChar(0x202e), QChar(0xfffd));
-    return s;
-}
 
 Topology load(const QString &file)
 {
@@ -111,7 +106,7 @@ void TestReportParts::packagesTable()
         const QStringList &r = rows[i];
         QCOMPARE(r.size(), 5);
         QCOMPARE(r[0].toInt(), p.id);
-        QCOMPARE(r[1], i == 1 ? shown() : QStringLiteral("AMD EPYC 7451 24-Core Processor"));
+        QCOMPARE(r[1], i == 1 ? shownInReport(kHostile) : QStringLiteral("AMD EPYC 7451 24-Core Processor"));
         int cores = 0;
         for (const Core &c : t.cores)
             cores += c.package == p.id;
