@@ -4,6 +4,7 @@
 // in; fills that follow a recording's load (no data is not zero); hostile
 // names as text.
 
+#include "hostileinput.h"
 #include "layout/cachedomains.h"
 #include "layout/devicetitle.h"
 #include "layout/topologylayout.h"
@@ -11,7 +12,6 @@
 #include "report/htmlreport.h"
 #include "report/svgplot.h"
 #include "selfcontained.h"
-#include "hostileinput.h"
 #include "testdata.h"
 #include "topology/topologyjson.h"
 #include "topology/topologyloader.h"
@@ -35,7 +35,6 @@ namespace {
 const QByteArray kHostile = "</text></g><script>alert(1)</script><rect fill=\"url(http://evil)\"/>"
                             " & ' \" \x1b[31m \xe2\x80\xae"
                             "gnp %1 %2";
-
 
 // One group of the graph as parsed: its classes, tooltip, first text (a
 // box's title strip, a PU's number) and first rectangle's fill.

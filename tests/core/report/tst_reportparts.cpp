@@ -2,10 +2,10 @@
 // /proc/cpuinfo, one of them hostile), cpuinfo read defensively, and the
 // Reproduce commands quoted so a shell gets the arguments back as given.
 
+#include "hostileinput.h"
 #include "report/htmlreport.h"
 #include "report/reproduce.h"
 #include "selfcontained.h"
-#include "hostileinput.h"
 #include "testdata.h"
 #include "topology/topologyloader.h"
 
@@ -23,7 +23,6 @@ namespace {
 const QByteArray kHostile =
     "</td></tr></table><script>alert(1)</script> & ' \" \x1b[31m \xe2\x80\xae"
     "gnp %1 %2";
-
 
 Topology load(const QString &file)
 {
@@ -106,7 +105,8 @@ void TestReportParts::packagesTable()
         const QStringList &r = rows[i];
         QCOMPARE(r.size(), 5);
         QCOMPARE(r[0].toInt(), p.id);
-        QCOMPARE(r[1], i == 1 ? shownInReport(kHostile) : QStringLiteral("AMD EPYC 7451 24-Core Processor"));
+        QCOMPARE(r[1], i == 1 ? shownInReport(kHostile)
+                              : QStringLiteral("AMD EPYC 7451 24-Core Processor"));
         int cores = 0;
         for (const Core &c : t.cores)
             cores += c.package == p.id;

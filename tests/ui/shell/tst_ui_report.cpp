@@ -22,7 +22,6 @@
 #include <QTest>
 #include <QTimer>
 #include <QXmlStreamReader>
-
 #include <algorithm>
 
 using namespace irqatlas;
@@ -32,7 +31,6 @@ namespace {
 
 const QByteArray kHostile = "<script>alert(1)</script> & ' \" \x1b[31m \xe2\x80\xae"
                             "gnp %1 %2";
-
 
 // The lines of the page's Reproduce section.
 QStringList reproduceLines(const QByteArray &page)
@@ -129,11 +127,11 @@ private slots:
     void recordingAddsItsPlots()
     {
         const QString rec = m_dir.filePath(QStringLiteral("load.jsonl"));
-        const ProgramRun r = runCli({QStringLiteral("watch"), QStringLiteral("--root"), m_root,
-                                     QStringLiteral("--interval"), QStringLiteral("0.1"),
-                                     QStringLiteral("--count"), QStringLiteral("4"),
-                                     QStringLiteral("--record"), rec, QStringLiteral("--format"),
-                                     QStringLiteral("json")});
+        const ProgramRun r =
+            runCli({QStringLiteral("watch"), QStringLiteral("--root"), m_root,
+                    QStringLiteral("--interval"), QStringLiteral("0.1"), QStringLiteral("--count"),
+                    QStringLiteral("4"), QStringLiteral("--record"), rec,
+                    QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY2(r.code == 0, r.err.constData());
         MainWindow w;
         QVERIFY(w.openBlocking({MachineSource::RootDir, m_root}).ok());
@@ -175,12 +173,12 @@ private slots:
     void trialFolderAddsItsVerdict()
     {
         const QString out = m_dir.filePath(QStringLiteral("trial"));
-        const ProgramRun r = runCli(
-            {QStringLiteral("trial"), dataPath(QStringLiteral("apply/plan-virtio.json")),
-             QStringLiteral("--dry-run"), QStringLiteral("--root"), m_root,
-             QStringLiteral("--before"), QStringLiteral("0.4"), QStringLiteral("--after"),
-             QStringLiteral("0.4"), QStringLiteral("--interval"), QStringLiteral("0.2"),
-             QStringLiteral("--out"), out});
+        const ProgramRun r =
+            runCli({QStringLiteral("trial"), dataPath(QStringLiteral("apply/plan-virtio.json")),
+                    QStringLiteral("--dry-run"), QStringLiteral("--root"), m_root,
+                    QStringLiteral("--before"), QStringLiteral("0.4"), QStringLiteral("--after"),
+                    QStringLiteral("0.4"), QStringLiteral("--interval"), QStringLiteral("0.2"),
+                    QStringLiteral("--out"), out});
         QVERIFY2(r.code == 0, r.err.constData());
         MainWindow w;
         QVERIFY(w.openBlocking({MachineSource::RootDir, m_root}).ok());
@@ -208,16 +206,17 @@ private slots:
     {
         const QString rec = m_dir.filePath(QStringLiteral("again.jsonl"));
         const QString trial = m_dir.filePath(QStringLiteral("again trial"));
-        QVERIFY(runCli({QStringLiteral("watch"), QStringLiteral("--root"), m_root,
-                        QStringLiteral("--interval"), QStringLiteral("0.1"), QStringLiteral("--count"),
-                        QStringLiteral("3"), QStringLiteral("--record"), rec})
-                    .code == 0);
-        const ProgramRun t = runCli(
-            {QStringLiteral("trial"), dataPath(QStringLiteral("apply/plan-virtio.json")),
-             QStringLiteral("--dry-run"), QStringLiteral("--root"), m_root,
-             QStringLiteral("--before"), QStringLiteral("0.4"), QStringLiteral("--after"),
-             QStringLiteral("0.4"), QStringLiteral("--interval"), QStringLiteral("0.2"),
-             QStringLiteral("--out"), trial});
+        QVERIFY(
+            runCli({QStringLiteral("watch"), QStringLiteral("--root"), m_root,
+                    QStringLiteral("--interval"), QStringLiteral("0.1"), QStringLiteral("--count"),
+                    QStringLiteral("3"), QStringLiteral("--record"), rec})
+                .code == 0);
+        const ProgramRun t =
+            runCli({QStringLiteral("trial"), dataPath(QStringLiteral("apply/plan-virtio.json")),
+                    QStringLiteral("--dry-run"), QStringLiteral("--root"), m_root,
+                    QStringLiteral("--before"), QStringLiteral("0.4"), QStringLiteral("--after"),
+                    QStringLiteral("0.4"), QStringLiteral("--interval"), QStringLiteral("0.2"),
+                    QStringLiteral("--out"), trial});
         QVERIFY2(t.code == 0, t.err.constData());
         MainWindow w;
         QVERIFY(w.openBlocking({MachineSource::RootDir, m_root}).ok());
@@ -243,7 +242,8 @@ private slots:
                                                "Pending Changes as Plan…")),
                  qPrintable(lines.join(QLatin1Char('\n'))));
         QVERIFY(std::any_of(lines.begin(), lines.end(), [&](const QString &l) {
-            return l.startsWith(QStringLiteral("irqatlas-cli trial ")) && l.contains(QLatin1String("--dry-run"));
+            return l.startsWith(QStringLiteral("irqatlas-cli trial ")) &&
+                   l.contains(QLatin1String("--dry-run"));
         }));
 
         // As printed, with the plan saved where the note says.
@@ -253,7 +253,8 @@ private slots:
         sh.setWorkingDirectory(m_dir.path());
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("PATH"), QFileInfo(QStringLiteral(IRQATLAS_CLI_PATH)).path() +
-                                               QLatin1Char(':') + env.value(QStringLiteral("PATH")));
+                                               QLatin1Char(':') +
+                                               env.value(QStringLiteral("PATH")));
         sh.setProcessEnvironment(env);
         sh.start(QStringLiteral("sh"), {QStringLiteral("-c"), report});
         QVERIFY(sh.waitForFinished(300000));
@@ -271,10 +272,10 @@ private slots:
     void pdfExport()
     {
         const QString rec = m_dir.filePath(QStringLiteral("pdf.jsonl"));
-        const ProgramRun r = runCli({QStringLiteral("watch"), QStringLiteral("--root"), m_root,
-                                     QStringLiteral("--interval"), QStringLiteral("0.1"),
-                                     QStringLiteral("--count"), QStringLiteral("4"),
-                                     QStringLiteral("--record"), rec});
+        const ProgramRun r =
+            runCli({QStringLiteral("watch"), QStringLiteral("--root"), m_root,
+                    QStringLiteral("--interval"), QStringLiteral("0.1"), QStringLiteral("--count"),
+                    QStringLiteral("4"), QStringLiteral("--record"), rec});
         QVERIFY2(r.code == 0, r.err.constData());
         MainWindow w;
         QVERIFY(w.openBlocking({MachineSource::RootDir, m_root}).ok());
@@ -294,7 +295,8 @@ private slots:
         QVERIFY2(pdf.size() > 10000, QByteArray::number(pdf.size()).constData());
         // The machine's sections and the IRQ table take more than one page.
         QVERIFY2(pdf.count("/Type /Page\n") + pdf.count("/Type /Page\r") +
-                         pdf.count("/Type /Page ") + pdf.count("/Type /Page>") >= 2,
+                         pdf.count("/Type /Page ") + pdf.count("/Type /Page>") >=
+                     2,
                  pdf.left(2000).constData());
         QVERIFY(withCharts.startsWith("%PDF-"));
         // The charts are drawn in as images.
