@@ -1,5 +1,6 @@
 #include "command.h"
 #include "procfs/irqbalance.h"
+#include "procfs/sourcecheck.h"
 #include "report/htmlreport.h"
 #include "report/reproduce.h"
 #include "sources.h"
@@ -49,7 +50,17 @@ int runReport(const QStringList &args)
         return fail(snap.errorString());
     in.snapshot = std::move(*snap);
     if (auto host = openHost(p); host.ok()) {
-        if (auto cpuinfo = (*host)->tryReadCapped(QStringLiteral("/proc/cpuinfo"));
+        // /proc/cpuinfo names the host's CPUs: a topology of another machine
+        // (--xml or --topology of elsewhere: sources that disagree) does not
+        // get them.
+        const Snapshot &s = in.snapshot;
+        const bool sameMachine =
+            (!p.isSet(QStringLiteral("xml")) && !p.isSet(QStringLiteral("topology"))) ||
+            compareSources(s.topology, {&s.irqs, s.stat ? &*s.stat : nullptr,
+                                        s.softirqs ? &*s.softirqs : nullptr, s.hostname})
+                .empty();
+        if (auto cpuinfo = sameMachine ? (*host)->tryReadCapped(QStringLiteral("/proc/cpuinfo"))
+                                       : Result<std::optional<QByteArray>>(std::nullopt);
             cpuinfo.ok() && cpuinfo->has_value()) {
             const std::string_view text((*cpuinfo)->constData(), std::size_t((*cpuinfo)->size()));
             in.cpuModel = cpuModelFromCpuinfo(text);

@@ -88,6 +88,37 @@ private slots:
         QVERIFY(c.text.contains(QStringLiteral("irqatlas-cli trial")));
     }
 
+    // /proc/cpuinfo names the CPUs of the machine it comes from: a topology
+    // of another machine given with --xml does not take them.
+    void cpuModelOnlyForItsOwnMachine()
+    {
+        const QString root = m_dir.filePath(QStringLiteral("cpuinfo-root"));
+        QVERIFY(makeVirtioTree(root));
+        QByteArray cpuinfo;
+        for (int cpu = 0; cpu < 4; ++cpu)
+            cpuinfo += "processor\t: " + QByteArray::number(cpu) +
+                       "\nmodel name\t: Tree CPU Model 9000\nphysical id\t: 0\n\n";
+        QVERIFY(writeTreeFile(root + QStringLiteral("/proc/cpuinfo"), cpuinfo));
+        auto page = [&](const QStringList &extra) {
+            const QString out = m_dir.filePath(QStringLiteral("cpuinfo.html"));
+            QFile::remove(out);
+            const ProgramRun r =
+                runCli(QStringList{QStringLiteral("report"), QStringLiteral("--root"), root} +
+                       extra + QStringList{QStringLiteral("--out"), out});
+            QFile f(out);
+            if (r.code != 0 || !f.open(QIODevice::ReadOnly))
+                return QByteArray("exit " + QByteArray::number(r.code) + ": " + r.err);
+            return f.readAll();
+        };
+        const QByteArray own = page({});
+        QVERIFY2(own.contains("Tree CPU Model 9000"), own.left(300).constData());
+        const QByteArray other =
+            page({QStringLiteral("--xml"),
+                  dataPath(QStringLiteral("topology-xml/hwloc-xml-24em64t-2n6c2t-pci.xml"))});
+        QVERIFY2(other.contains("id=\"machine\""), other.left(300).constData());
+        QVERIFY(!other.contains("Tree CPU Model 9000"));
+    }
+
     void refusals()
     {
         QCOMPARE(runCli({QStringLiteral("report"), QStringLiteral("--root"), m_root}).code, 2);
