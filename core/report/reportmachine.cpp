@@ -33,6 +33,17 @@ void row(std::string &out, const QString &key, const QString &value)
     out += "</td></tr>";
 }
 
+void headRow(std::string &out, const QStringList &heads)
+{
+    out += "<tr>";
+    for (const QString &h : heads) {
+        out += "<th>";
+        escape(out, h);
+        out += "</th>";
+    }
+    out += "</tr>";
+}
+
 void heat(std::string &out, const ReportInput &in, const QString &title,
           const std::map<int, double> &load, double maxValue)
 {
@@ -97,17 +108,12 @@ void packages(std::string &out, const ReportInput &in)
 {
     const Topology &t = in.snapshot.topology;
     heading(out, 3, QCoreApplication::translate("irqatlas-report", "Packages"));
-    out += "<table><tr>";
-    for (const QString &h : {QCoreApplication::translate("irqatlas-report", "package"),
-                             QCoreApplication::translate("irqatlas-report", "CPU model"),
-                             QCoreApplication::translate("irqatlas-report", "cores"),
-                             QCoreApplication::translate("irqatlas-report", "CPUs"),
-                             QCoreApplication::translate("irqatlas-report", "NUMA nodes")}) {
-        out += "<th>";
-        escape(out, h);
-        out += "</th>";
-    }
-    out += "</tr>";
+    out += "<table>";
+    headRow(out, {QCoreApplication::translate("irqatlas-report", "package"),
+                  QCoreApplication::translate("irqatlas-report", "CPU model"),
+                  QCoreApplication::translate("irqatlas-report", "cores"),
+                  QCoreApplication::translate("irqatlas-report", "CPUs"),
+                  QCoreApplication::translate("irqatlas-report", "NUMA nodes")});
     const QString unknown = QCoreApplication::translate("irqatlas-report", "unknown");
     for (const Package &p : t.packages) {
         const int cores = int(std::count_if(t.cores.begin(), t.cores.end(),
@@ -198,7 +204,8 @@ void machine(std::string &out, const ReportInput &in)
             heat.legend = QCoreApplication::translate(
                 "irqatlas-report", "IRQ time per CPU (hard + soft %) of the recording");
         }
-        svg::topologyGraph(out, t, QCoreApplication::translate("irqatlas-report", "Topology"), heat);
+        svg::topologyGraph(out, t, QCoreApplication::translate("irqatlas-report", "Topology"),
+                           heat);
     }
 
     if (s.hasTopology && !t.nodes.empty()) {
@@ -254,20 +261,15 @@ void irqTable(std::string &out, const ReportInput &in)
     const IrqTable &table = in.snapshot.irqs;
     out += "<section id=\"irqs\">";
     heading(out, 2, QCoreApplication::translate("irqatlas-report", "Interrupts"));
-    out += "<table><tr>";
-    for (const QString &h : {QCoreApplication::translate("irqatlas-report", "IRQ"),
-                             QCoreApplication::translate("irqatlas-report", "name"),
-                             QCoreApplication::translate("irqatlas-report", "chip"),
-                             QCoreApplication::translate("irqatlas-report", "device"),
-                             QCoreApplication::translate("irqatlas-report", "node"),
-                             QCoreApplication::translate("irqatlas-report", "affinity"),
-                             QCoreApplication::translate("irqatlas-report", "effective"),
-                             QCoreApplication::translate("irqatlas-report", "total")}) {
-        out += "<th>";
-        escape(out, h);
-        out += "</th>";
-    }
-    out += "</tr>";
+    out += "<table>";
+    headRow(out, {QCoreApplication::translate("irqatlas-report", "IRQ"),
+                  QCoreApplication::translate("irqatlas-report", "name"),
+                  QCoreApplication::translate("irqatlas-report", "chip"),
+                  QCoreApplication::translate("irqatlas-report", "device"),
+                  QCoreApplication::translate("irqatlas-report", "node"),
+                  QCoreApplication::translate("irqatlas-report", "affinity"),
+                  QCoreApplication::translate("irqatlas-report", "effective"),
+                  QCoreApplication::translate("irqatlas-report", "total")});
     for (const Irq &irq : table.irqs) {
         std::uint64_t total = 0;
         for (std::uint64_t c : irq.counts)

@@ -18,17 +18,6 @@ void cell(std::string &out, const QString &text, const char *cls = nullptr)
     out += "</td>";
 }
 
-void headRow(std::string &out, const QStringList &heads)
-{
-    out += "<tr>";
-    for (const QString &h : heads) {
-        out += "<th>";
-        escape(out, h);
-        out += "</th>";
-    }
-    out += "</tr>";
-}
-
 } // namespace
 
 void plans(std::string &out, const ReportInput &in)

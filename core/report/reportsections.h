@@ -4,6 +4,7 @@
 
 #include "report/reportdata.h"
 
+#include <QStringList>
 #include <string>
 
 namespace irqatlas::reportpart {
@@ -17,6 +18,8 @@ void trial(std::string &out, const ReportInput &in);
 // Helpers shared by the sections.
 void heading(std::string &out, int level, const QString &text, const char *id = nullptr);
 void row(std::string &out, const QString &key, const QString &value);
+// A table's header row, each heading escaped.
+void headRow(std::string &out, const QStringList &heads);
 // Per-CPU load as heat groups by NUMA node (by package without nodes; one
 // group without a topology).
 void heat(std::string &out, const ReportInput &in, const QString &title,

@@ -190,20 +190,15 @@ void trial(std::string &out, const ReportInput &in)
     out += "</table>";
 
     heading(out, 3, QCoreApplication::translate("irqatlas-report", "Verdict"));
-    out += "<table><tr>";
-    for (const QString &h : {QCoreApplication::translate("irqatlas-report", "figure"),
-                             QCoreApplication::translate("irqatlas-report", "unit"),
-                             QCoreApplication::translate("irqatlas-report", "before"),
-                             QCoreApplication::translate("irqatlas-report", "after"),
-                             QCoreApplication::translate("irqatlas-report", "change"),
-                             QCoreApplication::translate("irqatlas-report", "noise"),
-                             QCoreApplication::translate("irqatlas-report", "judgement"),
-                             QCoreApplication::translate("irqatlas-report", "note")}) {
-        out += "<th>";
-        escape(out, h);
-        out += "</th>";
-    }
-    out += "</tr>";
+    out += "<table>";
+    headRow(out, {QCoreApplication::translate("irqatlas-report", "figure"),
+                  QCoreApplication::translate("irqatlas-report", "unit"),
+                  QCoreApplication::translate("irqatlas-report", "before"),
+                  QCoreApplication::translate("irqatlas-report", "after"),
+                  QCoreApplication::translate("irqatlas-report", "change"),
+                  QCoreApplication::translate("irqatlas-report", "noise"),
+                  QCoreApplication::translate("irqatlas-report", "judgement"),
+                  QCoreApplication::translate("irqatlas-report", "note")});
     const QJsonArray verdictItems = j.value(QStringLiteral("verdict")).toArray();
     for (const auto &v : verdictItems) {
         const QJsonObject m = v.toObject();
@@ -336,18 +331,14 @@ void trial(std::string &out, const ReportInput &in)
         escape(out, QCoreApplication::translate("irqatlas-report", "None beyond the noise."));
         out += "</p>";
     } else {
-        out += "<table><tr>";
-        for (const QString &h : {QCoreApplication::translate("irqatlas-report", "CPU"),
-                                 QCoreApplication::translate("irqatlas-report", "figure"),
-                                 QCoreApplication::translate("irqatlas-report", "before"),
-                                 QCoreApplication::translate("irqatlas-report", "after"),
-                                 QCoreApplication::translate("irqatlas-report", "change"),
-                                 QCoreApplication::translate("irqatlas-report", "judgement")}) {
-            out += "<th>";
-            escape(out, h);
-            out += "</th>";
-        }
-        out += "</tr>" + cpus + "</table>";
+        out += "<table>";
+        headRow(out, {QCoreApplication::translate("irqatlas-report", "CPU"),
+                      QCoreApplication::translate("irqatlas-report", "figure"),
+                      QCoreApplication::translate("irqatlas-report", "before"),
+                      QCoreApplication::translate("irqatlas-report", "after"),
+                      QCoreApplication::translate("irqatlas-report", "change"),
+                      QCoreApplication::translate("irqatlas-report", "judgement")});
+        out += cpus + "</table>";
         if (changed > 64) {
             out += "<p class=\"muted\">";
             escape(out, QCoreApplication::translate("irqatlas-report", "%1 more in report.json.")
