@@ -1,5 +1,7 @@
 // File > Export Report… (the machine on show as core/report's HTML file) and
 // Plan > Try Plan… (the trial dialog for the pending changes).
+#include "procfs/hostsource.h"
+#include "report/cpuinfo.h"
 #include "report/htmlreport.h"
 #include "report/reproduce.h"
 #include "ui/apply/tryplandialog.h"
@@ -69,6 +71,31 @@ ReportRecipe MainWindow::reportRecipe(const QString &path, const ReportExtras &e
     return r;
 }
 
+namespace {
+
+// The CPU models /proc/cpuinfo names, from the sources that hold it beside
+// the topology it describes: this machine and a saved tree. A topology file
+// is of another machine, and a remote host's collection has no cpuinfo.
+void addCpuModels(ReportInput &in, const MachineSource &src)
+{
+    std::unique_ptr<HostSource> host;
+    if (src.kind == MachineSource::LocalMachine)
+        host = std::make_unique<DirHostSource>(QStringLiteral("/"));
+    else if (src.kind == MachineSource::RootDir)
+        if (auto h = openRootDir(src.path); h.ok())
+            host = std::move(*h);
+    if (!host)
+        return;
+    auto cpuinfo = host->tryReadCapped(QStringLiteral("/proc/cpuinfo"));
+    if (!cpuinfo.ok() || !cpuinfo->has_value())
+        return;
+    const std::string_view text((*cpuinfo)->constData(), std::size_t((*cpuinfo)->size()));
+    in.cpuModel = cpuModelFromCpuinfo(text);
+    in.cpuModels = cpuModelsFromCpuinfo(text);
+}
+
+} // namespace
+
 Status MainWindow::exportReportTo(const QString &path, const ReportExtras &extras) const
 {
     ReportInput in;
@@ -85,6 +112,7 @@ Status MainWindow::exportReportTo(const QString &path, const ReportExtras &extra
     s.irqbalanceRunning = m_machine.irqbalanceRunning;
     s.warnings = m_machine.warnings;
     in.irqbalanceRunning = m_machine.irqbalanceRunning;
+    addCpuModels(in, m_source);
     if (!m_pending->isEmpty())
         in.plans.push_back(
             planSection(m_pending->toPlan(m_machine.irqs, m_machine.topology, QString()),
@@ -101,8 +129,8 @@ Status MainWindow::exportReportTo(const QString &path, const ReportExtras &extra
             return Error{t.errorString()};
         in.trial = std::move(*t);
     }
-    in.commands = reproduceCommands(reportRecipe(path, extras),
-                                    in.trial ? in.trial->report : QJsonObject());
+    in.commands =
+        reproduceCommands(reportRecipe(path, extras), in.trial ? in.trial->report : QJsonObject());
     in.generated = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     QByteArray bytes = writeHtmlReport(in);
     if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {

@@ -6,6 +6,7 @@
 #include "applytree.h"
 #include "faketree.h"
 #include "hostileinput.h"
+#include "report/cpuinfo.h"
 #include "testdata.h"
 #include "ui/filedialogs.h"
 #include "ui/shell/mainwindow.h"
@@ -87,6 +88,46 @@ private slots:
         QVERIFY(page.contains("id=\"irqs\""));
         QCOMPARE(int(page.count("<tr><td class=\"n\">")) >= int(w.machine().irqs.irqs.size()),
                  true);
+    }
+
+    // A saved tree's /proc/cpuinfo names its packages' CPUs; a topology
+    // file is of another machine and gets no model from this one.
+    void cpuModelsFromTheSource()
+    {
+        const QString root = m_dir.filePath(QStringLiteral("cpuinfo-root"));
+        QVERIFY(makeVirtioTree(root));
+        QByteArray cpuinfo;
+        for (int cpu = 0; cpu < 4; ++cpu)
+            cpuinfo += "processor\t: " + QByteArray::number(cpu) +
+                       "\nmodel name\t: Tree CPU Model 9000\nphysical id\t: 0\n\n";
+        QVERIFY(writeTreeFile(root + QStringLiteral("/proc/cpuinfo"), cpuinfo));
+        auto exported = [&](const MachineSource &src) {
+            MainWindow w;
+            const Status opened = w.openBlocking(src);
+            if (!opened.ok())
+                return opened.errorString().toUtf8();
+            const QString path = m_dir.filePath(QStringLiteral("cpuinfo.html"));
+            if (const Status s = w.exportReportTo(path); !s.ok())
+                return s.errorString().toUtf8();
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("unreadable");
+        };
+        const QByteArray tree = exported({MachineSource::RootDir, root});
+        QVERIFY2(tree.contains("id=\"machine\""), tree.left(300).constData());
+        QVERIFY(tree.contains("Tree CPU Model 9000"));
+        const QByteArray xml =
+            exported({MachineSource::HwlocXml,
+                      dataPath(QStringLiteral("topology-xml/hwloc-xml-24em64t-2n6c2t-pci.xml"))});
+        QVERIFY2(xml.contains("id=\"machine\""), xml.left(300).constData());
+        // Not this machine's model either.
+        QFile here(QStringLiteral("/proc/cpuinfo"));
+        if (here.open(QIODevice::ReadOnly)) {
+            const QByteArray bytes = here.read(1 << 20);
+            const QString model =
+                cpuModelFromCpuinfo(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+            if (!model.isEmpty())
+                QVERIFY2(!xml.contains(model.toHtmlEscaped().toUtf8()), qPrintable(model));
+        }
     }
 
     void menuActionAsksForTheFile()
