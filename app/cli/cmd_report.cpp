@@ -1,6 +1,7 @@
 #include "command.h"
 #include "procfs/irqbalance.h"
 #include "procfs/sourcecheck.h"
+#include "report/cpuinfo.h"
 #include "report/htmlreport.h"
 #include "report/reproduce.h"
 #include "sources.h"
@@ -59,13 +60,8 @@ int runReport(const QStringList &args)
             compareSources(s.topology, {&s.irqs, s.stat ? &*s.stat : nullptr,
                                         s.softirqs ? &*s.softirqs : nullptr, s.hostname})
                 .empty();
-        if (auto cpuinfo = sameMachine ? (*host)->tryReadCapped(QStringLiteral("/proc/cpuinfo"))
-                                       : Result<std::optional<QByteArray>>(std::nullopt);
-            cpuinfo.ok() && cpuinfo->has_value()) {
-            const std::string_view text((*cpuinfo)->constData(), std::size_t((*cpuinfo)->size()));
-            in.cpuModel = cpuModelFromCpuinfo(text);
-            in.cpuModels = cpuModelsFromCpuinfo(text);
-        }
+        if (sameMachine)
+            readCpuModels(**host, in);
         const IrqbalanceState ib = detectIrqbalance(**host, !p.isSet(QStringLiteral("root")) &&
                                                                 !p.isSet(QStringLiteral("host")));
         in.irqbalanceRunning = ib.running() || in.snapshot.irqbalanceRunning;

@@ -1,6 +1,8 @@
 #include "report/cpuinfo.h"
 
 #include "model/inputlimits.h"
+#include "procfs/hostsource.h"
+#include "report/reportdata.h"
 
 #include <algorithm>
 #include <charconv>
@@ -104,6 +106,16 @@ std::map<int, QString> cpuModelsFromCpuinfo(std::string_view text)
         }
     });
     return models;
+}
+
+void readCpuModels(const HostSource &host, ReportInput &in)
+{
+    auto cpuinfo = host.tryReadCapped(QStringLiteral("/proc/cpuinfo"));
+    if (!cpuinfo.ok() || !cpuinfo->has_value())
+        return;
+    const std::string_view text((*cpuinfo)->constData(), std::size_t((*cpuinfo)->size()));
+    in.cpuModel = cpuModelFromCpuinfo(text);
+    in.cpuModels = cpuModelsFromCpuinfo(text);
 }
 
 } // namespace irqatlas

@@ -84,14 +84,8 @@ void addCpuModels(ReportInput &in, const MachineSource &src)
     else if (src.kind == MachineSource::RootDir)
         if (auto h = openRootDir(src.path); h.ok())
             host = std::move(*h);
-    if (!host)
-        return;
-    auto cpuinfo = host->tryReadCapped(QStringLiteral("/proc/cpuinfo"));
-    if (!cpuinfo.ok() || !cpuinfo->has_value())
-        return;
-    const std::string_view text((*cpuinfo)->constData(), std::size_t((*cpuinfo)->size()));
-    in.cpuModel = cpuModelFromCpuinfo(text);
-    in.cpuModels = cpuModelsFromCpuinfo(text);
+    if (host)
+        readCpuModels(*host, in);
 }
 
 } // namespace
