@@ -94,11 +94,7 @@ private slots:
     {
         const QString root = m_dir.filePath(QStringLiteral("cpuinfo-root"));
         QVERIFY(makeVirtioTree(root));
-        QByteArray cpuinfo;
-        for (int cpu = 0; cpu < 4; ++cpu)
-            cpuinfo += "processor\t: " + QByteArray::number(cpu) +
-                       "\nmodel name\t: Tree CPU Model 9000\nphysical id\t: 0\n\n";
-        QVERIFY(writeTreeFile(root + QStringLiteral("/proc/cpuinfo"), cpuinfo));
+        QVERIFY(addVirtioCpuinfo(root, "Tree CPU Model 9000"));
         auto page = [&](const QStringList &extra) {
             const QString out = m_dir.filePath(QStringLiteral("cpuinfo.html"));
             QFile::remove(out);

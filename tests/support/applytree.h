@@ -50,6 +50,16 @@ inline bool makeVirtioTree(const QString &root)
                        "f\n", "0\n");
 }
 
+// A /proc/cpuinfo for that guest: its 4 CPUs in package 0, each named model.
+inline bool addVirtioCpuinfo(const QString &root, const QByteArray &model)
+{
+    QByteArray cpuinfo;
+    for (int cpu = 0; cpu < 4; ++cpu)
+        cpuinfo += "processor\t: " + QByteArray::number(cpu) + "\nmodel name\t: " + model +
+                   "\nphysical id\t: 0\n\n";
+    return writeTreeFile(root + QStringLiteral("/proc/cpuinfo"), cpuinfo);
+}
+
 // A /proc/stat and /proc/softirqs that never change: every share is 0 and
 // every interval alike, so a trial on the guest has an exact A/A verdict.
 inline bool addStaticLoad(const QString &root)
