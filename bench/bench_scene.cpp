@@ -43,7 +43,8 @@ int main(int argc, char *argv[])
     bench::measure("layout (computeLayout)", runs, [&](int) { (void)computeLayout(topo); });
     // The same 1152 PUs with an L3 per 6 cores: 96 cache boxes, whose shape
     // the layout searches too.
-    const auto l3 = loadTopologyXml(QStringLiteral(IRQATLAS_TEST_DATA "/ui/synthetic-1152pu-8pack-16numa-96l3.xml"));
+    const auto l3 = loadTopologyXml(
+        QStringLiteral(IRQATLAS_TEST_DATA "/ui/synthetic-1152pu-8pack-16numa-96l3.xml"));
     if (l3.ok())
         bench::measure("layout with 96 L3 boxes", runs, [&](int) { (void)computeLayout(*l3); });
     TopologyView view;

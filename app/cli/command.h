@@ -3,16 +3,25 @@
 #include <QCommandLineParser>
 #include <QString>
 #include <QStringList>
-
 #include <cstdio>
 #include <string_view>
 
 namespace irqatlas::cli {
 
 // Exit status contract of docs/CLI.md.
-enum Exit : int { ExitOk = 0, ExitFailure = 1, ExitUsage = 2 };
+enum Exit : int
+{
+    ExitOk = 0,
+    ExitFailure = 1,
+    ExitUsage = 2
+};
 
-enum class Format { Table, Json, Csv };
+enum class Format
+{
+    Table,
+    Json,
+    Csv
+};
 
 // One subcommand. Each cmd_*.cpp file registers its commands with a static
 // Command object, so adding a command never touches main.cpp.

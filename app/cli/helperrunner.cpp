@@ -5,7 +5,6 @@
 
 #include <QCoreApplication>
 #include <QProcess>
-
 #include <poll.h>
 #include <unistd.h>
 
@@ -13,7 +12,8 @@ namespace irqatlas::cli {
 
 HelperCommand findHelper(const QString &root, const QStringList &helperArgs)
 {
-    return irqatlas::findHelper(root.isEmpty() ? HelperLocation{} : testTreeLocation(root), helperArgs);
+    return irqatlas::findHelper(root.isEmpty() ? HelperLocation{} : testTreeLocation(root),
+                                helperArgs);
 }
 
 HelperRun runHelper(const HelperCommand &cmd, const QByteArray &input, bool forwardStdin)
@@ -23,7 +23,8 @@ HelperRun runHelper(const HelperCommand &cmd, const QByteArray &input, bool forw
     p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     p.start(cmd.program, cmd.args);
     if (!p.waitForStarted(10000)) {
-        r.error = QCoreApplication::translate("irqatlas-cli", "cannot start %1: %2").arg(cmd.program, p.errorString());
+        r.error = QCoreApplication::translate("irqatlas-cli", "cannot start %1: %2")
+                      .arg(cmd.program, p.errorString());
         return r;
     }
     r.started = true;
@@ -76,20 +77,24 @@ int reportHelperResult(const HelperRun &run, bool json, const QString &what)
     if (json) {
         out(std::string_view(run.stdoutBytes.constData(), std::size_t(run.stdoutBytes.size())));
     } else {
-        TextTable table({"IRQ", "PREVIOUS", "REQUESTED", "WRITTEN", "NOW", "EFFECTIVE", "RESTORED", "NOTE"});
+        TextTable table(
+            {"IRQ", "PREVIOUS", "REQUESTED", "WRITTEN", "NOW", "EFFECTIVE", "RESTORED", "NOTE"});
         table.alignRight({0});
         const HelperOutput output = parseHelperOutput(run.stdoutBytes);
         int rows = 0;
         for (const auto *lines : {&output.irqs, &output.reverted}) {
             for (const HelperIrqLine &l : *lines) {
-                auto str = [](const QString &v) { return v.isEmpty() ? std::string("-") : v.toStdString(); };
+                auto str = [](const QString &v) {
+                    return v.isEmpty() ? std::string("-") : v.toStdString();
+                };
                 std::string note;
                 if (l.effectiveMismatch)
                     note = "MISMATCH: effective outside requested";
                 if (!l.error.isEmpty())
                     note += (note.empty() ? "" : "; ") + l.error.toStdString();
-                table.add({std::to_string(l.irq), str(l.previous), str(l.requested), l.written ? "yes" : "no",
-                           str(l.readBack), str(l.effective), l.restored ? "yes" : "no", note});
+                table.add({std::to_string(l.irq), str(l.previous), str(l.requested),
+                           l.written ? "yes" : "no", str(l.readBack), str(l.effective),
+                           l.restored ? "yes" : "no", note});
                 ++rows;
             }
         }
@@ -106,7 +111,11 @@ int reportHelperResult(const HelperRun &run, bool json, const QString &what)
     if (!run.error.isEmpty())
         return fail(run.error);
     if (run.exitCode != 0)
-        return fail(QCoreApplication::translate("irqatlas-cli", "%1 failed (helper exit status %2, see `irqatlas-helper --help`)").arg(what).arg(run.exitCode));
+        return fail(
+            QCoreApplication::translate(
+                "irqatlas-cli", "%1 failed (helper exit status %2, see `irqatlas-helper --help`)")
+                .arg(what)
+                .arg(run.exitCode));
     return ExitOk;
 }
 

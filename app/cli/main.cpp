@@ -3,7 +3,6 @@
 #include "version/version.h"
 
 #include <QCoreApplication>
-
 #include <algorithm>
 #include <cstring>
 
@@ -13,7 +12,8 @@ namespace {
 
 void printUsage(bool toErr)
 {
-    QString text = QCoreApplication::translate("irqatlas-cli", "Usage: irqatlas-cli COMMAND [options]\n\nCommands:\n");
+    QString text = QCoreApplication::translate(
+        "irqatlas-cli", "Usage: irqatlas-cli COMMAND [options]\n\nCommands:\n");
     auto cmds = commands();
     std::sort(cmds.begin(), cmds.end(),
               [](const Command *a, const Command *b) { return std::strcmp(a->name, b->name) < 0; });
@@ -21,7 +21,8 @@ void printUsage(bool toErr)
         text += QStringLiteral("  %1 %2\n")
                     .arg(QString::fromLatin1(c->name), -10)
                     .arg(QCoreApplication::translate("irqatlas-cli", c->summary));
-    text += QCoreApplication::translate("irqatlas-cli", "\n'irqatlas-cli COMMAND --help' shows the options of a command.\n");
+    text += QCoreApplication::translate(
+        "irqatlas-cli", "\n'irqatlas-cli COMMAND --help' shows the options of a command.\n");
     text += QCoreApplication::translate("irqatlas-cli",
                                         "'irqatlas-cli --version' shows the version.\n");
     if (toErr)
@@ -58,7 +59,8 @@ int main(int argc, char *argv[])
             return c->fn(sub);
         }
     }
-    err(QCoreApplication::translate("irqatlas-cli", "irqatlas-cli: unknown command \"%1\"").arg(name));
+    err(QCoreApplication::translate("irqatlas-cli", "irqatlas-cli: unknown command \"%1\"")
+            .arg(name));
     printUsage(true);
     return ExitUsage;
 }

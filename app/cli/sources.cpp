@@ -1,12 +1,12 @@
 #include "sources.h"
 
+#include "command.h"
 #include "host/sshhostsource.h"
 #include "model/cappedread.h"
 #include "model/inputlimits.h"
 #include "procfs/sourcecheck.h"
-#include "command.h"
-#include "topology/topologyjson.h"
 #include "topology/hosttopology.h"
+#include "topology/topologyjson.h"
 #include "topology/topologyloader.h"
 
 #include <QCoreApplication>
@@ -16,7 +16,6 @@
 namespace irqatlas::cli {
 namespace {
 
-
 bool hasTopologyFlag(const QCommandLineParser &p)
 {
     return p.isSet(QStringLiteral("topology")) || p.isSet(QStringLiteral("xml"));
@@ -25,12 +24,15 @@ bool hasTopologyFlag(const QCommandLineParser &p)
 Result<Topology> loadTopologyFlag(const QCommandLineParser &p)
 {
     if (p.isSet(QStringLiteral("topology")) && p.isSet(QStringLiteral("xml")))
-        return Error{QCoreApplication::translate("irqatlas-cli", "--topology and --xml both name a topology; give one")};
+        return Error{QCoreApplication::translate(
+            "irqatlas-cli", "--topology and --xml both name a topology; give one")};
     if (p.isSet(QStringLiteral("topology"))) {
         const QString path = p.value(QStringLiteral("topology"));
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly))
-            return Error{QCoreApplication::translate("irqatlas-cli", "cannot open topology file %1: %2").arg(path, f.errorString())};
+            return Error{
+                QCoreApplication::translate("irqatlas-cli", "cannot open topology file %1: %2")
+                    .arg(path, f.errorString())};
         auto json = readCapped(f, limits::kMaxTopologyJsonBytes, path);
         if (!json.ok())
             return json.error();
@@ -45,7 +47,9 @@ Result<SshOptions> sshOptions(const QCommandLineParser &p)
     if (p.isSet(QStringLiteral("ssh-config"))) {
         ssh.configFile = p.value(QStringLiteral("ssh-config"));
         if (!QFileInfo(ssh.configFile).isFile())
-            return Error{QCoreApplication::translate("irqatlas-cli", "--ssh-config %1: no such file").arg(ssh.configFile)};
+            return Error{
+                QCoreApplication::translate("irqatlas-cli", "--ssh-config %1: no such file")
+                    .arg(ssh.configFile)};
     }
     return ssh;
 }
@@ -57,7 +61,8 @@ Result<std::unique_ptr<SshHostSource>> openSsh(const QCommandLineParser &p,
                                                const CollectOptions &collect)
 {
     if (p.isSet(QStringLiteral("root")))
-        return Error{QCoreApplication::translate("irqatlas-cli", "--host and --root both name a machine; give one")};
+        return Error{QCoreApplication::translate(
+            "irqatlas-cli", "--host and --root both name a machine; give one")};
     auto ssh = sshOptions(p);
     if (!ssh.ok())
         return ssh.error();
@@ -75,7 +80,8 @@ Result<Topology> remoteTopology(const SshHostSource &host)
 Result<std::shared_ptr<SshSession>> openSshSession(const QCommandLineParser &p)
 {
     if (p.isSet(QStringLiteral("root")))
-        return Error{QCoreApplication::translate("irqatlas-cli", "--host and --root both name a machine; give one")};
+        return Error{QCoreApplication::translate(
+            "irqatlas-cli", "--host and --root both name a machine; give one")};
     auto ssh = sshOptions(p);
     if (!ssh.ok())
         return ssh.error();
@@ -154,11 +160,13 @@ void warnDifferences(const Snapshot &snap)
 {
     if (!snap.hasTopology)
         return;
-    const auto diffs = compareSources(snap.topology, {&snap.irqs, snap.stat ? &*snap.stat : nullptr,
-                                                      snap.softirqs ? &*snap.softirqs : nullptr,
-                                                      snap.hostname});
+    const auto diffs =
+        compareSources(snap.topology, {&snap.irqs, snap.stat ? &*snap.stat : nullptr,
+                                       snap.softirqs ? &*snap.softirqs : nullptr, snap.hostname});
     for (const QString &line : describeDifferences(diffs))
-        err(QCoreApplication::translate("irqatlas-cli", "irqatlas-cli: warning: sources disagree: %1").arg(line));
+        err(QCoreApplication::translate("irqatlas-cli",
+                                        "irqatlas-cli: warning: sources disagree: %1")
+                .arg(line));
 }
 
 } // namespace
@@ -198,7 +206,8 @@ Result<std::unique_ptr<SampleSource>> openLiveSource(const QCommandLineParser &p
         return std::unique_ptr<SampleSource>(std::make_unique<HostSampleSource>(std::move(shared)));
     }
     if (p.isSet(QStringLiteral("root")))
-        return Error{QCoreApplication::translate("irqatlas-cli", "--host and --root both name a machine; give one")};
+        return Error{QCoreApplication::translate(
+            "irqatlas-cli", "--host and --root both name a machine; give one")};
     auto target = SshTarget::parse(p.value(QStringLiteral("host")));
     if (!target.ok())
         return target.error();

@@ -8,7 +8,6 @@
 #include "procfs/hostsource.h"
 
 #include <QCommandLineParser>
-
 #include <memory>
 #include <optional>
 

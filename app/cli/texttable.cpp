@@ -3,7 +3,6 @@
 #include "host/remotetext.h"
 
 #include <QString>
-
 #include <algorithm>
 
 namespace irqatlas::cli {
@@ -27,7 +26,8 @@ std::string printableCell(const std::string &s)
     if (plainAscii(s))
         return s;
     QString text = printableRemoteText(QByteArrayView(s.data(), qsizetype(s.size())));
-    text.replace(QLatin1Char('\n'), QLatin1String("\\n")).replace(QLatin1Char('\t'), QLatin1String("\\t"));
+    text.replace(QLatin1Char('\n'), QLatin1String("\\n"))
+        .replace(QLatin1Char('\t'), QLatin1String("\\t"));
     return text.toStdString();
 }
 } // namespace

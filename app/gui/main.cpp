@@ -21,7 +21,6 @@
 #include <QTextStream>
 #include <QTimer>
 #include <QTranslator>
-
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
@@ -100,7 +99,8 @@ int main(int argc, char *argv[])
         }
     // A screenshot needs no display: render offscreen unless told otherwise.
     for (int i = 1; i < argc; ++i)
-        if (std::strcmp(argv[i], "--screenshot") == 0 && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        if (std::strcmp(argv[i], "--screenshot") == 0 &&
+            qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
 
     QApplication app(argc, argv);
@@ -114,9 +114,10 @@ int main(int argc, char *argv[])
 
     QCommandLineParser parser;
     // Parse once without translations to learn --lang, then translate the help.
-    const QCommandLineOption langOpt(QStringLiteral("lang"),
-                                     QApplication::translate("main", "User interface language: de, zh_CN or en."),
-                                     QStringLiteral("LANG"));
+    const QCommandLineOption langOpt(
+        QStringLiteral("lang"),
+        QApplication::translate("main", "User interface language: de, zh_CN or en."),
+        QStringLiteral("LANG"));
     parser.addOption(langOpt);
     parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
     {
@@ -126,58 +127,71 @@ int main(int argc, char *argv[])
         pre.parse(QApplication::arguments());
         installTranslations(app, pre.value(langOpt));
     }
-    parser.setApplicationDescription(
-        QApplication::translate("main", "CPU topology and interrupt affinity visualizer and editor."));
+    parser.setApplicationDescription(QApplication::translate(
+        "main", "CPU topology and interrupt affinity visualizer and editor."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption rootOpt(QStringLiteral("root"),
-                                     QApplication::translate("main", "Show a saved machine (snapshot directory or .tar.gz)."),
-                                     QStringLiteral("DIR"));
-    const QCommandLineOption xmlOpt(QStringLiteral("xml"),
-                                    QApplication::translate("main", "Show the topology of an hwloc XML file."),
-                                    QStringLiteral("FILE"));
-    const QCommandLineOption jsonOpt(QStringLiteral("topology"),
-                                     QApplication::translate("main", "Show an irqatlas topology JSON file."),
-                                     QStringLiteral("FILE"));
-    const QCommandLineOption irqOpt(QStringLiteral("interrupts"),
-                                    QApplication::translate("main", "Show a lone /proc/interrupts file."),
-                                    QStringLiteral("FILE"));
-    const QCommandLineOption shotOpt(QStringLiteral("screenshot"),
-                                     QApplication::translate("main", "Render the window to a PNG file and exit."),
-                                     QStringLiteral("FILE"));
-    const QCommandLineOption sizeOpt(QStringLiteral("size"),
-                                     QApplication::translate("main", "Window size for --screenshot (default 1600x1000)."),
-                                     QStringLiteral("WxH"), QStringLiteral("1600x1000"));
-    const QCommandLineOption themeOpt(QStringLiteral("theme"),
-                                      QApplication::translate("main", "Colours: light, dark or system."),
-                                      QStringLiteral("THEME"));
+    const QCommandLineOption rootOpt(
+        QStringLiteral("root"),
+        QApplication::translate("main", "Show a saved machine (snapshot directory or .tar.gz)."),
+        QStringLiteral("DIR"));
+    const QCommandLineOption xmlOpt(
+        QStringLiteral("xml"),
+        QApplication::translate("main", "Show the topology of an hwloc XML file."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption jsonOpt(
+        QStringLiteral("topology"),
+        QApplication::translate("main", "Show an irqatlas topology JSON file."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption irqOpt(
+        QStringLiteral("interrupts"),
+        QApplication::translate("main", "Show a lone /proc/interrupts file."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption shotOpt(
+        QStringLiteral("screenshot"),
+        QApplication::translate("main", "Render the window to a PNG file and exit."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption sizeOpt(
+        QStringLiteral("size"),
+        QApplication::translate("main", "Window size for --screenshot (default 1600x1000)."),
+        QStringLiteral("WxH"), QStringLiteral("1600x1000"));
+    const QCommandLineOption themeOpt(
+        QStringLiteral("theme"), QApplication::translate("main", "Colours: light, dark or system."),
+        QStringLiteral("THEME"));
     const QCommandLineOption selIrqOpt(QStringLiteral("select-irq"),
                                        QApplication::translate("main", "Select an IRQ at start."),
                                        QStringLiteral("N"));
-    const QCommandLineOption selNodeOpt(QStringLiteral("select-node"),
-                                        QApplication::translate("main", "Select a NUMA node at start."),
-                                        QStringLiteral("N"));
-    const QCommandLineOption replayOpt(QStringLiteral("replay"),
-                                       QApplication::translate("main", "Replay a monitor recording (irqatlas-cli watch --record) as live heat."),
-                                       QStringLiteral("FILE"));
-    const QCommandLineOption hostOpt(QStringLiteral("host"),
-                                     QApplication::translate("main", "Show a remote machine over ssh: [user@]host[:port]."),
-                                     QStringLiteral("TARGET"));
-    const QCommandLineOption sshConfigOpt(QStringLiteral("ssh-config"),
-                                          QApplication::translate("main", "With --host: use this ssh config file instead of ~/.ssh/config (ssh -F)."),
-                                          QStringLiteral("FILE"));
-    const QCommandLineOption identityOpt(QStringLiteral("identity"),
-                                         QApplication::translate("main", "With --host: the private key to offer (ssh -i)."),
-                                         QStringLiteral("FILE"));
-    const QCommandLineOption showLiveOpt(QStringLiteral("show-live"),
-                                         QApplication::translate("main", "Bring the Live dock (plots of the live monitor) to the front."));
+    const QCommandLineOption selNodeOpt(
+        QStringLiteral("select-node"),
+        QApplication::translate("main", "Select a NUMA node at start."), QStringLiteral("N"));
+    const QCommandLineOption replayOpt(
+        QStringLiteral("replay"),
+        QApplication::translate(
+            "main", "Replay a monitor recording (irqatlas-cli watch --record) as live heat."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption hostOpt(
+        QStringLiteral("host"),
+        QApplication::translate("main", "Show a remote machine over ssh: [user@]host[:port]."),
+        QStringLiteral("TARGET"));
+    const QCommandLineOption sshConfigOpt(
+        QStringLiteral("ssh-config"),
+        QApplication::translate(
+            "main", "With --host: use this ssh config file instead of ~/.ssh/config (ssh -F)."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption identityOpt(
+        QStringLiteral("identity"),
+        QApplication::translate("main", "With --host: the private key to offer (ssh -i)."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption showLiveOpt(
+        QStringLiteral("show-live"),
+        QApplication::translate("main",
+                                "Bring the Live dock (plots of the live monitor) to the front."));
     parser.addOption(replayOpt);
     parser.addOption(showLiveOpt);
-    for (const auto &o : {rootOpt, xmlOpt, jsonOpt, irqOpt, hostOpt, sshConfigOpt, identityOpt, shotOpt,
-                          sizeOpt, themeOpt, selIrqOpt, selNodeOpt})
+    for (const auto &o : {rootOpt, xmlOpt, jsonOpt, irqOpt, hostOpt, sshConfigOpt, identityOpt,
+                          shotOpt, sizeOpt, themeOpt, selIrqOpt, selNodeOpt})
         parser.addOption(o);
     parser.process(app);
-
 
     std::optional<MachineSource> source;
     int given = 0;
@@ -192,25 +206,33 @@ int main(int argc, char *argv[])
     if (parser.isSet(hostOpt)) {
         if (auto t = SshTarget::parse(parser.value(hostOpt)); !t)
             return fail(t.errorString(), 2);
-        source = MachineSource::ssh(parser.value(hostOpt), parser.value(sshConfigOpt), parser.value(identityOpt));
+        source = MachineSource::ssh(parser.value(hostOpt), parser.value(sshConfigOpt),
+                                    parser.value(identityOpt));
         given += 1;
     } else if (parser.isSet(sshConfigOpt) || parser.isSet(identityOpt)) {
         return fail(QApplication::translate("main", "--ssh-config and --identity need --host."), 2);
     }
     // --interrupts next to a topology source pairs the two.
     if (given == 2 && parser.isSet(irqOpt) && !parser.isSet(rootOpt)) {
-        source = MachineSource{parser.isSet(xmlOpt) ? MachineSource::HwlocXml : MachineSource::TopologyJson,
+        source = MachineSource{parser.isSet(xmlOpt) ? MachineSource::HwlocXml
+                                                    : MachineSource::TopologyJson,
                                parser.value(parser.isSet(xmlOpt) ? xmlOpt : jsonOpt)};
         source->interrupts = parser.value(irqOpt);
         given = 1;
     }
     if (given > 1)
-        return fail(QApplication::translate("main", "Give one of --root, --xml, --topology, --interrupts, --host (--interrupts may go with --xml or --topology)."), 2);
+        return fail(QApplication::translate(
+                        "main", "Give one of --root, --xml, --topology, --interrupts, --host "
+                                "(--interrupts may go with --xml or --topology)."),
+                    2);
 
     const QString theme = parser.value(themeOpt);
     if (!theme.isEmpty() && theme != QLatin1String("dark") && theme != QLatin1String("light") &&
         theme != QLatin1String("system"))
-        return fail(QApplication::translate("main", "Unknown --theme %1: use light, dark or system.").arg(theme), 2);
+        return fail(
+            QApplication::translate("main", "Unknown --theme %1: use light, dark or system.")
+                .arg(theme),
+            2);
     auto applyTheme = [&theme](MainWindow &w) {
         if (theme == QLatin1String("dark"))
             w.setTheme(Theme::Dark);
@@ -237,9 +259,10 @@ int main(int argc, char *argv[])
         const int width = wh.size() == 2 ? wh[0].toInt() : 0;
         const int height = wh.size() == 2 ? wh[1].toInt() : 0;
         if (width < 200 || height < 150 || width > 16384 || height > 16384)
-            return fail(QApplication::translate("main", "Bad --size %1: expected WxH, e.g. 1600x1000.")
-                            .arg(parser.value(sizeOpt)),
-                        2);
+            return fail(
+                QApplication::translate("main", "Bad --size %1: expected WxH, e.g. 1600x1000.")
+                    .arg(parser.value(sizeOpt)),
+                2);
         const Status s = w.openBlocking(source.value_or(MachineSource{}));
         if (!s)
             return fail(s.errorString(), 1);
@@ -265,7 +288,8 @@ int main(int argc, char *argv[])
         w.grab().save(parser.value(shotOpt));
         const QImage img(parser.value(shotOpt));
         if (img.isNull())
-            return fail(QApplication::translate("main", "Cannot write %1").arg(parser.value(shotOpt)), 1);
+            return fail(
+                QApplication::translate("main", "Cannot write %1").arg(parser.value(shotOpt)), 1);
         return 0;
     }
 

@@ -8,14 +8,12 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLoggingCategory>
-
 #include <cerrno>
 
 Q_LOGGING_CATEGORY(lcApplier, "irqatlas.applier", QtWarningMsg)
 
 namespace irqatlas {
 namespace {
-
 
 std::optional<CpuSet> parseList(const IrqWriter::Io &io, const QString &name)
 {
@@ -27,7 +25,10 @@ std::optional<CpuSet> parseList(const IrqWriter::Io &io, const QString &name)
     return s.value();
 }
 
-QString affinityPath(int irq) { return QStringLiteral("/proc/irq/%1/smp_affinity_list").arg(irq); }
+QString affinityPath(int irq)
+{
+    return QStringLiteral("/proc/irq/%1/smp_affinity_list").arg(irq);
+}
 
 // Restores one entry; true on success.
 bool restoreEntry(JournalEntry &e, IrqWriter &writer, IrqOutcome &out)
@@ -36,8 +37,13 @@ bool restoreEntry(JournalEntry &e, IrqWriter &writer, IrqOutcome &out)
     // own bytes (validated before, so this parse cannot fail).
     const auto prev = CpuSet::parseList(e.previous);
     const std::string bytes = prev.ok() ? prev->toList() + '\n' : std::string();
-    const IrqWriter::Io w = bytes.size() > 1 ? writer.writeAffinityList(e.irq, bytes)
-                                             : IrqWriter::Io{EINVAL, {}, QCoreApplication::translate("Applier", "IRQ %1: no valid previous value").arg(e.irq)};
+    const IrqWriter::Io w = bytes.size() > 1
+                                ? writer.writeAffinityList(e.irq, bytes)
+                                : IrqWriter::Io{EINVAL,
+                                                {},
+                                                QCoreApplication::translate(
+                                                    "Applier", "IRQ %1: no valid previous value")
+                                                    .arg(e.irq)};
     if (!w.ok()) {
         e.state = JournalEntry::State::RestoreFailed;
         out.error = out.error.isEmpty() ? w.message : out.error + QStringLiteral("; ") + w.message;
@@ -54,12 +60,17 @@ bool restoreEntry(JournalEntry &e, IrqWriter &writer, IrqOutcome &out)
 Result<Plan> readPlanInput(const QByteArray &bytes, const QString &origin)
 {
     if (bytes.size() > kMaxPlanBytes)
-        return Error{QCoreApplication::translate("Applier", "%1: plan larger than %2 bytes, refused").arg(origin).arg(kMaxPlanBytes)};
+        return Error{
+            QCoreApplication::translate("Applier", "%1: plan larger than %2 bytes, refused")
+                .arg(origin)
+                .arg(kMaxPlanBytes)};
     if (bytes.trimmed().isEmpty())
-        return Error{QCoreApplication::translate("Applier", "%1: empty input, expected a plan").arg(origin)};
+        return Error{
+            QCoreApplication::translate("Applier", "%1: empty input, expected a plan").arg(origin)};
     auto plan = readPlan(bytes, origin);
     if (plan.ok() && plan->assignments.empty())
-        return Error{QCoreApplication::translate("Applier", "%1: the plan has no assignments").arg(origin)};
+        return Error{
+            QCoreApplication::translate("Applier", "%1: the plan has no assignments").arg(origin)};
     return plan;
 }
 
@@ -86,7 +97,8 @@ ApplyReport validatePlanOnMachine(const Plan &plan, IrqWriter &writer)
     }
     for (std::size_t i = 0; i < plan.assignments.size(); ++i) {
         const PlanAssignment &a = plan.assignments[i];
-        const QString where = QCoreApplication::translate("Applier", "assignment %1 (irq %2)").arg(i).arg(a.irq);
+        const QString where =
+            QCoreApplication::translate("Applier", "assignment %1 (irq %2)").arg(i).arg(a.irq);
         IrqOutcome o;
         o.irq = a.irq;
         o.requested = a.cpus;
@@ -108,9 +120,11 @@ ApplyReport validatePlanOnMachine(const Plan &plan, IrqWriter &writer)
                 if (!prev.ok())
                     o.error = QStringLiteral("%1: %2").arg(where, prev.errorString());
                 else
-                    o.error = cpuListProblem(*prev, *online,
-                                             QCoreApplication::translate("Applier", "%1: current value of %2 (a rollback could not restore it)")
-                                                 .arg(where, affinityPath(a.irq)));
+                    o.error = cpuListProblem(
+                        *prev, *online,
+                        QCoreApplication::translate(
+                            "Applier", "%1: current value of %2 (a rollback could not restore it)")
+                            .arg(where, affinityPath(a.irq)));
                 o.previous = cur.bytes;
             }
         }
@@ -120,7 +134,9 @@ ApplyReport validatePlanOnMachine(const Plan &plan, IrqWriter &writer)
     }
     if (!r.errors.isEmpty()) {
         r.status = ApplyStatus::PlanDoesNotFit;
-        r.message = QCoreApplication::translate("Applier", "plan refused, nothing written: %n problem(s)", nullptr, int(r.errors.size()));
+        r.message =
+            QCoreApplication::translate("Applier", "plan refused, nothing written: %n problem(s)",
+                                        nullptr, int(r.errors.size()));
     }
     return r;
 }
@@ -134,7 +150,9 @@ ApplyReport applyPlan(const Plan &plan, IrqWriter &writer, const ApplyOptions &o
         return r;
     if (options.dryRun) {
         r.status = ApplyStatus::DryRun;
-        r.message = QCoreApplication::translate("Applier", "dry run: %n IRQ(s) would be written, nothing written", nullptr, int(r.irqs.size()));
+        r.message = QCoreApplication::translate(
+            "Applier", "dry run: %n IRQ(s) would be written, nothing written", nullptr,
+            int(r.irqs.size()));
         return r;
     }
     if (!options.stateDir) {
@@ -160,7 +178,9 @@ ApplyReport applyPlan(const Plan &plan, IrqWriter &writer, const ApplyOptions &o
     if (Status s = saveJournal(dir, name, journal); !s.ok()) {
         r.status = ApplyStatus::JournalFailed;
         r.errors << s.errorString();
-        r.message = QCoreApplication::translate("Applier", "journal not writable, nothing written: %1").arg(s.errorString());
+        r.message =
+            QCoreApplication::translate("Applier", "journal not writable, nothing written: %1")
+                .arg(s.errorString());
         return r;
     }
 
@@ -184,26 +204,32 @@ ApplyReport applyPlan(const Plan &plan, IrqWriter &writer, const ApplyOptions &o
                                 QStringLiteral("/proc/irq/%1/effective_affinity_list").arg(e.irq));
         o.effectiveMismatch = o.effective && !o.effective->isSubsetOf(o.requested);
         if (!o.readBack || !(*o.readBack == o.requested)) {
-            o.error = QCoreApplication::translate("Applier", "%1: read back \"%2\" after writing \"%3\"")
-                          .arg(affinityPath(e.irq),
-                               o.readBack ? o.readBack->toListString() : QCoreApplication::translate("Applier", "(unreadable)"),
-                               o.requested.toListString());
+            o.error =
+                QCoreApplication::translate("Applier", "%1: read back \"%2\" after writing \"%3\"")
+                    .arg(affinityPath(e.irq),
+                         o.readBack ? o.readBack->toListString()
+                                    : QCoreApplication::translate("Applier", "(unreadable)"),
+                         o.requested.toListString());
             failedAt = int(i);
             break;
         }
     }
 
     if (failedAt < 0) {
-        journal.state = options.awaitConfirm ? Journal::State::AwaitingConfirm : Journal::State::Applied;
+        journal.state =
+            options.awaitConfirm ? Journal::State::AwaitingConfirm : Journal::State::Applied;
         if (Status s = saveJournal(dir, name, journal); !s.ok())
             qCWarning(lcApplier) << s.errorString(); // every write is in; only the marker is stale
         r.status = ApplyStatus::Applied;
         int mismatches = 0;
         for (const auto &o : r.irqs)
             mismatches += o.effectiveMismatch ? 1 : 0;
-        r.message = QCoreApplication::translate("Applier", "%n IRQ(s) written", nullptr, int(r.irqs.size()));
+        r.message = QCoreApplication::translate("Applier", "%n IRQ(s) written", nullptr,
+                                                int(r.irqs.size()));
         if (mismatches)
-            r.message += QCoreApplication::translate("Applier", "; %n with an effective affinity outside the request", nullptr, mismatches);
+            r.message += QCoreApplication::translate(
+                "Applier", "; %n with an effective affinity outside the request", nullptr,
+                mismatches);
         return r;
     }
 
@@ -224,13 +250,17 @@ ApplyReport applyPlan(const Plan &plan, IrqWriter &writer, const ApplyOptions &o
     r.errors << cause;
     if (!saved.ok())
         r.errors << saved.errorString();
-    r.message = allRestored ? QCoreApplication::translate("Applier", "failed at IRQ %1, every IRQ written before was restored: %2")
-                                  .arg(r.irqs[std::size_t(failedAt)].irq)
-                                  .arg(cause)
-                            : QCoreApplication::translate("Applier", "failed at IRQ %1 and some restores failed too (journal kept for "
-                                 "another rollback): %2")
-                                  .arg(r.irqs[std::size_t(failedAt)].irq)
-                                  .arg(cause);
+    r.message =
+        allRestored
+            ? QCoreApplication::translate(
+                  "Applier", "failed at IRQ %1, every IRQ written before was restored: %2")
+                  .arg(r.irqs[std::size_t(failedAt)].irq)
+                  .arg(cause)
+            : QCoreApplication::translate(
+                  "Applier", "failed at IRQ %1 and some restores failed too (journal kept for "
+                             "another rollback): %2")
+                  .arg(r.irqs[std::size_t(failedAt)].irq)
+                  .arg(cause);
     return r;
 }
 
@@ -248,10 +278,14 @@ ApplyReport validateJournalOnMachine(const Journal &journal, IrqWriter &writer)
         const JournalEntry &e = journal.entries[i];
         if (!e.touched())
             continue;
-        const QString where = QCoreApplication::translate("Applier", "journal entry %1 (irq %2)").arg(i).arg(e.irq);
+        const QString where =
+            QCoreApplication::translate("Applier", "journal entry %1 (irq %2)").arg(i).arg(e.irq);
         auto prev = CpuSet::parseList(e.previous);
-        QString problem = !prev.ok() ? QStringLiteral("%1: \"previous\": %2").arg(where, prev.errorString())
-                                     : cpuListProblem(*prev, *online, QCoreApplication::translate("Applier", "%1: \"previous\"").arg(where));
+        QString problem =
+            !prev.ok() ? QStringLiteral("%1: \"previous\": %2").arg(where, prev.errorString())
+                       : cpuListProblem(
+                             *prev, *online,
+                             QCoreApplication::translate("Applier", "%1: \"previous\"").arg(where));
         if (problem.isEmpty()) {
             const IrqWriter::Io p = writer.probe(e.irq);
             if (!p.ok())
@@ -262,19 +296,24 @@ ApplyReport validateJournalOnMachine(const Journal &journal, IrqWriter &writer)
     }
     if (!r.errors.isEmpty()) {
         r.status = ApplyStatus::PlanDoesNotFit;
-        r.message = QCoreApplication::translate("Applier", "journal refused, nothing written: %n problem(s)", nullptr, int(r.errors.size()));
+        r.message = QCoreApplication::translate("Applier",
+                                                "journal refused, nothing written: %n problem(s)",
+                                                nullptr, int(r.errors.size()));
     }
     return r;
 }
 
-ApplyReport rollbackJournal(Journal &journal, const StateDir &dir, const QString &name, IrqWriter &writer)
+ApplyReport rollbackJournal(Journal &journal, const StateDir &dir, const QString &name,
+                            IrqWriter &writer)
 {
     const QString journalPath = dir.pathOf(name);
     ApplyReport r;
     r.journalPath = journalPath;
     if (!journal.needsRollback()) {
         r.status = ApplyStatus::NothingToRollBack;
-        r.message = QCoreApplication::translate("Applier", "%1: already rolled back (%2), nothing to do").arg(journalPath, journal.updated);
+        r.message =
+            QCoreApplication::translate("Applier", "%1: already rolled back (%2), nothing to do")
+                .arg(journalPath, journal.updated);
         return r;
     }
     if (ApplyReport v = validateJournalOnMachine(journal, writer); !v.errors.isEmpty()) {
@@ -292,8 +331,9 @@ ApplyReport rollbackJournal(Journal &journal, const StateDir &dir, const QString
             o.requested = req.value();
         allRestored = restoreEntry(*it, writer, o) && allRestored;
         o.readBack = parseList(writer.readAffinityList(it->irq), affinityPath(it->irq));
-        o.effective = parseList(writer.readEffectiveList(it->irq),
-                                QStringLiteral("/proc/irq/%1/effective_affinity_list").arg(it->irq));
+        o.effective =
+            parseList(writer.readEffectiveList(it->irq),
+                      QStringLiteral("/proc/irq/%1/effective_affinity_list").arg(it->irq));
         if (!o.error.isEmpty())
             r.errors << o.error;
         r.irqs.push_back(std::move(o));
@@ -304,8 +344,13 @@ ApplyReport rollbackJournal(Journal &journal, const StateDir &dir, const QString
     if (Status s = saveJournal(dir, name, journal); !s.ok())
         r.errors << s.errorString();
     r.status = allRestored ? ApplyStatus::Reverted : ApplyStatus::RollbackIncomplete;
-    r.message = allRestored ? QCoreApplication::translate("Applier", "%n IRQ(s) restored from %1", nullptr, int(r.irqs.size())).arg(journalPath)
-                            : QCoreApplication::translate("Applier", "some IRQs could not be restored; %1 kept for another rollback").arg(journalPath);
+    r.message = allRestored ? QCoreApplication::translate("Applier", "%n IRQ(s) restored from %1",
+                                                          nullptr, int(r.irqs.size()))
+                                  .arg(journalPath)
+                            : QCoreApplication::translate(
+                                  "Applier",
+                                  "some IRQs could not be restored; %1 kept for another rollback")
+                                  .arg(journalPath);
     return r;
 }
 
@@ -317,7 +362,10 @@ ApplyReport rollbackJournalFile(const StateDir &dir, const QString &name, IrqWri
         ApplyReport r;
         r.journalPath = dir.pathOf(name);
         r.status = notFound ? ApplyStatus::NothingToRollBack : ApplyStatus::JournalFailed;
-        r.message = notFound ? QCoreApplication::translate("Applier", "%1: no journal, nothing to roll back").arg(r.journalPath) : j.errorString();
+        r.message = notFound ? QCoreApplication::translate("Applier",
+                                                           "%1: no journal, nothing to roll back")
+                                   .arg(r.journalPath)
+                             : j.errorString();
         if (!notFound)
             r.errors << j.errorString();
         return r;
@@ -331,8 +379,9 @@ Status confirmJournal(const StateDir &dir, const QString &name)
     if (!j.ok())
         return j.error();
     if (j->state != Journal::State::AwaitingConfirm)
-        return Error{QCoreApplication::translate("Applier", "%1: nothing awaits confirmation (state %2)")
-                         .arg(dir.pathOf(name), journalStateName(j->state))};
+        return Error{
+            QCoreApplication::translate("Applier", "%1: nothing awaits confirmation (state %2)")
+                .arg(dir.pathOf(name), journalStateName(j->state))};
     j->state = Journal::State::Confirmed;
     return saveJournal(dir, name, *j);
 }
@@ -340,16 +389,26 @@ Status confirmJournal(const StateDir &dir, const QString &name)
 QString applyStatusName(ApplyStatus s)
 {
     switch (s) {
-    case ApplyStatus::Applied: return QStringLiteral("applied");
-    case ApplyStatus::DryRun: return QStringLiteral("dry-run");
-    case ApplyStatus::InvalidPlan: return QStringLiteral("invalid-plan");
-    case ApplyStatus::PlanDoesNotFit: return QStringLiteral("plan-does-not-fit");
-    case ApplyStatus::JournalFailed: return QStringLiteral("journal-failed");
-    case ApplyStatus::RolledBack: return QStringLiteral("rolled-back");
-    case ApplyStatus::RollbackIncomplete: return QStringLiteral("rollback-incomplete");
-    case ApplyStatus::Reverted: return QStringLiteral("reverted");
-    case ApplyStatus::NothingToRollBack: return QStringLiteral("nothing-to-roll-back");
-    case ApplyStatus::SystemError: return QStringLiteral("system-error");
+    case ApplyStatus::Applied:
+        return QStringLiteral("applied");
+    case ApplyStatus::DryRun:
+        return QStringLiteral("dry-run");
+    case ApplyStatus::InvalidPlan:
+        return QStringLiteral("invalid-plan");
+    case ApplyStatus::PlanDoesNotFit:
+        return QStringLiteral("plan-does-not-fit");
+    case ApplyStatus::JournalFailed:
+        return QStringLiteral("journal-failed");
+    case ApplyStatus::RolledBack:
+        return QStringLiteral("rolled-back");
+    case ApplyStatus::RollbackIncomplete:
+        return QStringLiteral("rollback-incomplete");
+    case ApplyStatus::Reverted:
+        return QStringLiteral("reverted");
+    case ApplyStatus::NothingToRollBack:
+        return QStringLiteral("nothing-to-roll-back");
+    case ApplyStatus::SystemError:
+        return QStringLiteral("system-error");
     }
     return {};
 }
@@ -357,7 +416,9 @@ QString applyStatusName(ApplyStatus s)
 QByteArray reportJsonLines(const ApplyReport &r)
 {
     QByteArray out;
-    auto opt = [](const std::optional<CpuSet> &s) { return s ? QJsonValue(s->toListString()) : QJsonValue(); };
+    auto opt = [](const std::optional<CpuSet> &s) {
+        return s ? QJsonValue(s->toListString()) : QJsonValue();
+    };
     int written = 0, restored = 0, mismatches = 0, failed = 0;
     for (const IrqOutcome &o : r.irqs) {
         QJsonObject j;
@@ -384,7 +445,8 @@ QByteArray reportJsonLines(const ApplyReport &r)
     s.insert(QStringLiteral("restored"), restored);
     s.insert(QStringLiteral("failed"), failed);
     s.insert(QStringLiteral("effective_mismatches"), mismatches);
-    s.insert(QStringLiteral("journal"), r.journalPath.isEmpty() ? QJsonValue() : QJsonValue(r.journalPath));
+    s.insert(QStringLiteral("journal"),
+             r.journalPath.isEmpty() ? QJsonValue() : QJsonValue(r.journalPath));
     s.insert(QStringLiteral("errors"), QJsonArray::fromStringList(r.errors));
     s.insert(QStringLiteral("message"), r.message);
     QJsonObject wrap;

@@ -10,7 +10,6 @@
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 #include <vector>
 
@@ -22,7 +21,8 @@ constexpr qsizetype kMaxPlanBytes = 1024 * 1024;
 
 // How an apply or a rollback ended. Each has its own helper exit code
 // (docs/HELPER.md), so callers can tell a refused plan from a half-applied one.
-enum class ApplyStatus {
+enum class ApplyStatus
+{
     Applied,            // every IRQ written and read back
     DryRun,             // validated, nothing written
     InvalidPlan,        // the plan itself is wrong (format, size, cpulist)
@@ -97,7 +97,8 @@ ApplyReport validateJournalOnMachine(const Journal &journal, IrqWriter &writer);
 // and marks it rolled back (one rewrite of the journal). Nothing is written
 // when validation fails. Restoring an entry that was not written yet writes
 // the value it still holds, so "writing" entries are simply restored.
-ApplyReport rollbackJournal(Journal &journal, const StateDir &dir, const QString &name, IrqWriter &writer);
+ApplyReport rollbackJournal(Journal &journal, const StateDir &dir, const QString &name,
+                            IrqWriter &writer);
 // Loads the journal first; NothingToRollBack when absent or done.
 ApplyReport rollbackJournalFile(const StateDir &dir, const QString &name, IrqWriter &writer);
 

@@ -214,9 +214,11 @@ Result<QString> helperJournalArg(const QString &given, bool testRoot)
         return given.mid(stateDir.size());
     if (testRoot && !given.isEmpty() && !given.endsWith(QLatin1Char('/')))
         return QFileInfo(given).absoluteFilePath();
-    return Error{QCoreApplication::translate("HelperClient", "journal \"%1\": irqatlas-helper keeps its journals in %2 and takes only a "
-                                                             "name there (letters, digits, \".\", \"_\", \"-\", at most 64, not "
-                                                             "starting with \".\"), not a path")
+    return Error{QCoreApplication::translate(
+                     "HelperClient",
+                     "journal \"%1\": irqatlas-helper keeps its journals in %2 and takes only a "
+                     "name there (letters, digits, \".\", \"_\", \"-\", at most 64, not "
+                     "starting with \".\"), not a path")
                      .arg(given, QLatin1String(kStateDirPath))};
 }
 
@@ -226,8 +228,10 @@ void HelperOutputReader::feed(const QByteArray &chunk, QList<QByteArray> &lines)
         return;
     m_total += chunk.size();
     if (m_total > kMaxHelperOutputBytes) {
-        m_error = QCoreApplication::translate("HelperClient", "irqatlas-helper printed more than %1 bytes; the rest was not read")
-                      .arg(kMaxHelperOutputBytes);
+        m_error =
+            QCoreApplication::translate(
+                "HelperClient", "irqatlas-helper printed more than %1 bytes; the rest was not read")
+                .arg(kMaxHelperOutputBytes);
         m_pending.clear();
         return;
     }
@@ -239,7 +243,9 @@ void HelperOutputReader::feed(const QByteArray &chunk, QList<QByteArray> &lines)
     }
     m_pending.remove(0, start);
     if (m_pending.size() > kMaxHelperLineBytes) {
-        m_error = QCoreApplication::translate("HelperClient", "irqatlas-helper printed a line longer than %1 bytes; the rest was not read")
+        m_error = QCoreApplication::translate(
+                      "HelperClient",
+                      "irqatlas-helper printed a line longer than %1 bytes; the rest was not read")
                       .arg(kMaxHelperLineBytes);
         m_pending.clear();
     }

@@ -4,7 +4,6 @@
 #include "model/result.h"
 
 #include <QString>
-
 #include <string>
 
 namespace irqatlas {
@@ -77,11 +76,23 @@ class FaultyIrqWriter : public IrqWriter
 public:
     explicit FaultyIrqWriter(IrqWriter &inner) : m_inner(inner) {}
 
-    void failWrite(int nth, int err) { m_failAt = nth; m_failErr = err; }
+    void failWrite(int nth, int err)
+    {
+        m_failAt = nth;
+        m_failErr = err;
+    }
     // Fails every write to this IRQ (restores too) with err.
-    void failIrq(int irq, int err) { m_failIrq = irq; m_failIrqErr = err; }
+    void failIrq(int irq, int err)
+    {
+        m_failIrq = irq;
+        m_failIrqErr = err;
+    }
     // Only reads after a write to irq are replaced: the value before is real.
-    void fakeReadBack(int irq, std::string bytes) { m_fakeIrq = irq; m_fakeBytes = std::move(bytes); }
+    void fakeReadBack(int irq, std::string bytes)
+    {
+        m_fakeIrq = irq;
+        m_fakeBytes = std::move(bytes);
+    }
     // Milliseconds to sleep before each write (lets a screenshot catch an apply under way).
     void slowWrites(int ms) { m_sleepMs = ms; }
     // The process stops itself (SIGSTOP) before the Nth write, so a test can

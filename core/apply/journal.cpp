@@ -7,7 +7,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-
 #include <cmath>
 #include <set>
 #include <utility>
@@ -32,8 +31,7 @@ constexpr Name kEntryStates[] = {{int(JournalEntry::State::Pending), "pending"},
                                  {int(JournalEntry::State::Restored), "restored"},
                                  {int(JournalEntry::State::RestoreFailed), "restore-failed"}};
 
-template <std::size_t N>
-int lookup(const Name (&table)[N], const QString &s)
+template <std::size_t N> int lookup(const Name (&table)[N], const QString &s)
 {
     for (const auto &e : table)
         if (s == QLatin1String(e.n))
@@ -82,24 +80,33 @@ QByteArray writeJournalJson(const Journal &j)
 
 Result<Journal> parseJournal(const QByteArray &bytes, const QString &origin)
 {
-    auto fail = [&](const QString &what) { return Error{QStringLiteral("%1: %2").arg(origin, what)}; };
+    auto fail = [&](const QString &what) {
+        return Error{QStringLiteral("%1: %2").arg(origin, what)};
+    };
     if (bytes.size() > kMaxJournalBytes)
-        return fail(QCoreApplication::translate("Journal", "larger than %1 bytes, refused").arg(kMaxJournalBytes));
+        return fail(QCoreApplication::translate("Journal", "larger than %1 bytes, refused")
+                        .arg(kMaxJournalBytes));
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
     if (pe.error != QJsonParseError::NoError)
-        return fail(QCoreApplication::translate("Journal", "not valid JSON at offset %1: %2").arg(pe.offset).arg(pe.errorString()));
+        return fail(QCoreApplication::translate("Journal", "not valid JSON at offset %1: %2")
+                        .arg(pe.offset)
+                        .arg(pe.errorString()));
     if (!doc.isObject())
-        return fail(QCoreApplication::translate("Journal", "not an irqatlas journal (not a JSON object)"));
+        return fail(
+            QCoreApplication::translate("Journal", "not an irqatlas journal (not a JSON object)"));
     const QJsonObject root = doc.object();
     if (root.value(QStringLiteral("format")).toString() != QLatin1String("irqatlas-journal"))
-        return fail(QCoreApplication::translate("Journal", "not an irqatlas journal (\"format\" is not \"irqatlas-journal\")"));
+        return fail(QCoreApplication::translate(
+            "Journal", "not an irqatlas journal (\"format\" is not \"irqatlas-journal\")"));
     if (root.value(QStringLiteral("version")).toInt() != 1)
-        return fail(QCoreApplication::translate("Journal", "unsupported journal version %1").arg(root.value(QStringLiteral("version")).toInt()));
+        return fail(QCoreApplication::translate("Journal", "unsupported journal version %1")
+                        .arg(root.value(QStringLiteral("version")).toInt()));
     Journal j;
     const int st = lookup(kStates, root.value(QStringLiteral("state")).toString());
     if (st < 0)
-        return fail(QCoreApplication::translate("Journal", "unknown journal state \"%1\"").arg(root.value(QStringLiteral("state")).toString()));
+        return fail(QCoreApplication::translate("Journal", "unknown journal state \"%1\"")
+                        .arg(root.value(QStringLiteral("state")).toString()));
     j.state = Journal::State(st);
     j.created = root.value(QStringLiteral("created")).toString();
     j.updated = root.value(QStringLiteral("updated")).toString();
@@ -117,28 +124,40 @@ Result<Journal> parseJournal(const QByteArray &bytes, const QString &origin)
         const QJsonValue irq = o.value(QStringLiteral("irq"));
         const double d = irq.toDouble(-1);
         if (!irq.isDouble() || d < 0 || d > kMaxJournalIrq || d != std::floor(d))
-            return fail(QCoreApplication::translate("Journal", "entry %1: \"irq\" must be an integer from 0 to %2").arg(i).arg(kMaxJournalIrq));
+            return fail(QCoreApplication::translate(
+                            "Journal", "entry %1: \"irq\" must be an integer from 0 to %2")
+                            .arg(i)
+                            .arg(kMaxJournalIrq));
         e.irq = int(d);
         if (!seen.insert(e.irq).second)
-            return fail(QCoreApplication::translate("Journal", "entry %1 (irq %2): duplicate IRQ").arg(i).arg(e.irq));
-        for (const auto &[key, out] : {std::pair{"previous", &e.previous}, std::pair{"requested", &e.requested}}) {
+            return fail(QCoreApplication::translate("Journal", "entry %1 (irq %2): duplicate IRQ")
+                            .arg(i)
+                            .arg(e.irq));
+        for (const auto &[key, out] :
+             {std::pair{"previous", &e.previous}, std::pair{"requested", &e.requested}}) {
             const QJsonValue v = o.value(QLatin1String(key));
             if (!v.isString())
-                return fail(QCoreApplication::translate("Journal", "entry %1 (irq %2): missing \"%3\"").arg(i).arg(e.irq).arg(QLatin1String(key)));
+                return fail(
+                    QCoreApplication::translate("Journal", "entry %1 (irq %2): missing \"%3\"")
+                        .arg(i)
+                        .arg(e.irq)
+                        .arg(QLatin1String(key)));
             *out = v.toString().toStdString();
             auto cpus = CpuSet::parseList(*out);
             if (!cpus.ok())
-                return fail(QCoreApplication::translate("Journal", "entry %1 (irq %2): \"%3\" is not a CPU list: %4")
+                return fail(QCoreApplication::translate(
+                                "Journal", "entry %1 (irq %2): \"%3\" is not a CPU list: %4")
                                 .arg(i)
                                 .arg(e.irq)
                                 .arg(QLatin1String(key), cpus.errorString()));
         }
         const int es = lookup(kEntryStates, o.value(QStringLiteral("state")).toString());
         if (es < 0)
-            return fail(QCoreApplication::translate("Journal", "entry %1 (irq %2): unknown state \"%3\"")
-                            .arg(i)
-                            .arg(e.irq)
-                            .arg(o.value(QStringLiteral("state")).toString()));
+            return fail(
+                QCoreApplication::translate("Journal", "entry %1 (irq %2): unknown state \"%3\"")
+                    .arg(i)
+                    .arg(e.irq)
+                    .arg(o.value(QStringLiteral("state")).toString()));
         e.state = JournalEntry::State(es);
         j.entries.push_back(std::move(e));
     }
@@ -152,7 +171,8 @@ Status saveJournal(const StateDir &dir, const QString &name, Journal &journal)
         journal.created = now;
     journal.updated = now;
     if (Status s = dir.replace(name, writeJournalJson(journal)); !s.ok())
-        return Error{QCoreApplication::translate("Journal", "cannot write the journal: %1").arg(s.errorString())};
+        return Error{QCoreApplication::translate("Journal", "cannot write the journal: %1")
+                         .arg(s.errorString())};
     return Ok{};
 }
 
@@ -160,10 +180,14 @@ Result<Journal> loadJournal(const StateDir &dir, const QString &name, bool *notF
 {
     auto bytes = dir.read(name, kMaxJournalBytes, notFound);
     if (!bytes.ok())
-        return Error{QCoreApplication::translate("Journal", "cannot read the journal: %1").arg(bytes.errorString())};
+        return Error{QCoreApplication::translate("Journal", "cannot read the journal: %1")
+                         .arg(bytes.errorString())};
     return parseJournal(*bytes, dir.pathOf(name));
 }
 
-QString confirmMarkerName(const QString &journalName) { return QLatin1Char('.') + journalName + QStringLiteral(".confirm"); }
+QString confirmMarkerName(const QString &journalName)
+{
+    return QLatin1Char('.') + journalName + QStringLiteral(".confirm");
+}
 
 } // namespace irqatlas

@@ -4,7 +4,6 @@
 #include "model/result.h"
 
 #include <QString>
-
 #include <string>
 #include <vector>
 
@@ -14,7 +13,8 @@ namespace irqatlas {
 // crash, a kill -9 or a lost SSH session can still be undone by `rollback`.
 struct JournalEntry
 {
-    enum class State {
+    enum class State
+    {
         Pending,       // not touched yet
         Writing,       // a write was started: the IRQ may hold either value
         Written,       // the new value is in place
@@ -26,17 +26,21 @@ struct JournalEntry
     std::string requested; // the bytes written
     State state = State::Pending;
 
-    bool touched() const { return state == State::Writing || state == State::Written || state == State::RestoreFailed; }
+    bool touched() const
+    {
+        return state == State::Writing || state == State::Written || state == State::RestoreFailed;
+    }
 };
 
 struct Journal
 {
-    enum class State {
+    enum class State
+    {
         Applying,        // a helper is writing (or died while writing)
         Applied,         // every entry written
         AwaitingConfirm, // applied, reverts by itself unless confirmed
         Confirmed,
-        RolledBack,      // done: a second rollback does nothing
+        RolledBack,         // done: a second rollback does nothing
         RollbackIncomplete, // some restores failed; rollback may be retried
     };
     State state = State::Applying;

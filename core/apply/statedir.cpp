@@ -297,9 +297,9 @@ Status StateDir::touch(const QString &name) const
         return Error{QCoreApplication::translate("StateDir", "%1: cannot create: %2")
                          .arg(pathOf(name), errnoText(errno))};
     struct stat st;
-    QString problem = ::fstat(fd, &st) != 0
-                          ? errnoText(errno)
-                          : markerProblem(st.st_mode, st.st_uid, st.st_nlink, m_owner, pathOf(name));
+    QString problem = ::fstat(fd, &st) != 0 ? errnoText(errno)
+                                            : markerProblem(st.st_mode, st.st_uid, st.st_nlink,
+                                                            m_owner, pathOf(name));
     ::close(fd);
     if (!problem.isEmpty())
         return Error{problem};

@@ -5,12 +5,10 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QRandomGenerator>
-
 #include <string_view>
 
 namespace irqatlas {
 namespace {
-
 
 // Everything the readers and the snapshot writer use, in one pass. Notes:
 // - The whole script is one function called at the end, so sh has read all
@@ -206,14 +204,17 @@ exit 0
 // Kept on one line and free of single quotes: it travels as sh -c '...'
 // through the login shell, since its stdin carries the ticks. Every table is
 // streamed by cat and ends with the boundary (N, set in front of it).
-constexpr char kSampleLoop[] =
-    "LC_ALL=C; export LC_ALL; "
-    "b() { printf \"B %s\\n%s\" \"${#1}\" \"$1\"; cat \"$1\" 2>/dev/null; printf \"\\n%s\\n\" \"$N\"; }; "
-    "k() { c=; if [ -r /proc/timer_list ]; then { IFS= read -r c; IFS= read -r c; IFS= read -r c; } "
-    "</proc/timer_list 2>/dev/null; fi; printf \"F 16 %s\\n/proc/timer_list%s\" \"${#c}\" \"$c\"; }; "
-    "while IFS= read -r t; do [ \"$t\" = q ] && exit 0; "
-    "printf \"IRQATLAS-SAMPLE 1 %s\\n\" \"$N\"; k; b /proc/uptime; b /proc/interrupts; b /proc/stat; "
-    "b /proc/softirqs; printf \"Z\\n\"; done";
+constexpr char kSampleLoop[] = "LC_ALL=C; export LC_ALL; "
+                               "b() { printf \"B %s\\n%s\" \"${#1}\" \"$1\"; cat \"$1\" "
+                               "2>/dev/null; printf \"\\n%s\\n\" \"$N\"; }; "
+                               "k() { c=; if [ -r /proc/timer_list ]; then { IFS= read -r c; IFS= "
+                               "read -r c; IFS= read -r c; } "
+                               "</proc/timer_list 2>/dev/null; fi; printf \"F 16 "
+                               "%s\\n/proc/timer_list%s\" \"${#c}\" \"$c\"; }; "
+                               "while IFS= read -r t; do [ \"$t\" = q ] && exit 0; "
+                               "printf \"IRQATLAS-SAMPLE 1 %s\\n\" \"$N\"; k; b /proc/uptime; b "
+                               "/proc/interrupts; b /proc/stat; "
+                               "b /proc/softirqs; printf \"Z\\n\"; done";
 
 } // namespace
 
@@ -230,16 +231,16 @@ QString sampleLoopCommand(const QByteArray &boundary)
            QString::fromLatin1(shellQuote("N=" + boundary + "; " + kSampleLoop));
 }
 
-Result<std::optional<FramedBlock>> parseFramedBlock(const QByteArray &buf,
-                                                    std::string_view marker,
+Result<std::optional<FramedBlock>> parseFramedBlock(const QByteArray &buf, std::string_view marker,
                                                     const QByteArray &boundary,
                                                     const QString &origin)
 {
     const std::string end = "\n" + boundary.toStdString() + "\n";
     const std::string_view all(buf.constData(), std::size_t(buf.size()));
     auto bad = [&](std::size_t at, const QString &why) {
-        return Error{QCoreApplication::translate("RemoteCollect", "%1: remote sample stream, byte %2: %3")
-                         .arg(origin, QString::number(at), why)};
+        return Error{
+            QCoreApplication::translate("RemoteCollect", "%1: remote sample stream, byte %2: %3")
+                .arg(origin, QString::number(at), why)};
     };
     // Bytes before the marker line (a login shell's output) are skipped:
     // without this run's boundary in it, no line can pass for the marker.
@@ -256,7 +257,8 @@ Result<std::optional<FramedBlock>> parseFramedBlock(const QByteArray &buf,
             return std::optional<FramedBlock>{};
         FrameHeader h;
         if (!parseFrameHeader(all.substr(pos, eol - pos), h))
-            return bad(start, QCoreApplication::translate("RemoteCollect", "malformed record header"));
+            return bad(start,
+                       QCoreApplication::translate("RemoteCollect", "malformed record header"));
         pos = eol + 1;
         if (h.kind == 'Z')
             break;
@@ -298,7 +300,10 @@ QByteArray shellQuote(const QByteArray &s)
     return q;
 }
 
-QString collectCommand() { return QStringLiteral("exec sh -s"); }
+QString collectCommand()
+{
+    return QStringLiteral("exec sh -s");
+}
 
 QByteArray collectScript(const CollectOptions &options, const QByteArray &boundary)
 {

@@ -4,7 +4,6 @@
 
 #include <QByteArray>
 #include <QString>
-
 #include <map>
 #include <optional>
 #include <string_view>
@@ -72,8 +71,8 @@ struct CollectStats
 // "now at" line of /proc/timer_list as an "F" record (empty when it cannot
 // be read: only root may), then /proc/uptime, /proc/interrupts, /proc/stat
 // and /proc/softirqs as streamed "B" records ending with boundary, then
-// "Z\n" (an absent file is an empty record); "q" ends it. A tick costs one round trip on an open channel, no new connection
-// and no new login shell.
+// "Z\n" (an absent file is an empty record); "q" ends it. A tick costs one round trip on an open
+// channel, no new connection and no new login shell.
 QString sampleLoopCommand(const QByteArray &boundary);
 
 // One framed block ("<marker>\n" F/B records "Z\n") in buf; bytes before
@@ -85,8 +84,7 @@ struct FramedBlock
 };
 // nullopt while buf does not yet hold a whole block; an error when the
 // bytes are not a block (names origin and the byte offset).
-Result<std::optional<FramedBlock>> parseFramedBlock(const QByteArray &buf,
-                                                    std::string_view marker,
+Result<std::optional<FramedBlock>> parseFramedBlock(const QByteArray &buf, std::string_view marker,
                                                     const QByteArray &boundary,
                                                     const QString &origin);
 

@@ -19,7 +19,6 @@ Q_LOGGING_CATEGORY(lcSnapshot, "irqatlas.snapshot", QtWarningMsg)
 namespace irqatlas {
 namespace {
 
-
 // A saved tree holds a topology only when it has per-CPU directories, not
 // just the isolated/nohz_full lists that live next to them.
 bool hasSysfsCpus(const HostSource &host)
@@ -81,8 +80,10 @@ Result<Snapshot> readSnapshot(const HostSource &host, const SnapshotOptions &opt
             topo = loadHostTopology(host);
         } else {
             attempted = false;
-            snap.topologyError = QCoreApplication::translate("Snapshot", "%1 holds neither topology.xml nor sys/devices/system/cpu/cpuN")
-                                     .arg(host.displayName());
+            snap.topologyError =
+                QCoreApplication::translate(
+                    "Snapshot", "%1 holds neither topology.xml nor sys/devices/system/cpu/cpuN")
+                    .arg(host.displayName());
         }
         if (attempted) {
             if (!topo.ok())
@@ -101,7 +102,8 @@ Result<Snapshot> readSnapshot(const HostSource &host, const SnapshotOptions &opt
         if (!stat.ok())
             return stat.error();
         if (*stat) {
-            auto st = parseProcStat(bytesView(**stat), shownPath(host, QStringLiteral("/proc/stat")));
+            auto st =
+                parseProcStat(bytesView(**stat), shownPath(host, QStringLiteral("/proc/stat")));
             if (!st.ok())
                 return st.error();
             snap.stat = std::move(st).value();
@@ -110,7 +112,8 @@ Result<Snapshot> readSnapshot(const HostSource &host, const SnapshotOptions &opt
         if (!softirqs.ok())
             return softirqs.error();
         if (*softirqs) {
-            auto si = parseSoftirqs(bytesView(**softirqs), shownPath(host, QStringLiteral("/proc/softirqs")));
+            auto si = parseSoftirqs(bytesView(**softirqs),
+                                    shownPath(host, QStringLiteral("/proc/softirqs")));
             if (!si.ok())
                 return si.error();
             snap.softirqs = std::move(si).value();
@@ -138,6 +141,5 @@ Result<Snapshot> readSnapshot(const HostSource &host, const SnapshotOptions &opt
     snap.irqbalanceRunning = irqbalanceRunning(host);
     return snap;
 }
-
 
 } // namespace irqatlas

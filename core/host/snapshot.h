@@ -11,7 +11,6 @@
 #include <QDateTime>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace irqatlas {
@@ -19,20 +18,20 @@ namespace irqatlas {
 // What to read besides /proc/interrupts.
 struct SnapshotOptions
 {
-    bool topology = true;      // load the topology (hwloc)
+    bool topology = true;         // load the topology (hwloc)
     bool requireTopology = false; // fail when no topology can be found
-    bool irqDetails = true;    // /proc/irq/N/*, /sys/kernel/irq/N/*, device mapping
-    bool stat = true;          // /proc/stat and /proc/softirqs
+    bool irqDetails = true;       // /proc/irq/N/*, /sys/kernel/irq/N/*, device mapping
+    bool stat = true;             // /proc/stat and /proc/softirqs
 };
 
 // One consistent picture of a machine at one instant: topology, the IRQ table
 // joined with the per-IRQ files, /proc/stat and /proc/softirqs.
 struct Snapshot
 {
-    QString source;      // HostSource::displayName()
-    QString hostname;    // empty when unknown
-    QString kernel;      // osrelease, empty when unknown
-    QDateTime time;      // when it was read (UTC)
+    QString source;   // HostSource::displayName()
+    QString hostname; // empty when unknown
+    QString kernel;   // osrelease, empty when unknown
+    QDateTime time;   // when it was read (UTC)
 
     Topology topology;
     bool hasTopology = false;
@@ -44,7 +43,7 @@ struct Snapshot
     std::optional<CpuSet> isolated; // isolcpus (/sys/devices/system/cpu/isolated)
     std::optional<CpuSet> nohzFull; // /sys/devices/system/cpu/nohz_full
     bool irqbalanceRunning = false;
-    QStringList warnings;  // files that were present but could not be used
+    QStringList warnings; // files that were present but could not be used
 };
 
 // Reads a snapshot. Only /proc/interrupts is required; everything else that

@@ -18,7 +18,6 @@
 namespace irqatlas {
 namespace {
 
-
 class Writer
 {
 public:
@@ -28,10 +27,12 @@ public:
     {
         const QString local = m_dir + path;
         if (!QDir().mkpath(QFileInfo(local).absolutePath()))
-            return Error{QCoreApplication::translate("Snapshot", "cannot create directory for %1").arg(local)};
+            return Error{QCoreApplication::translate("Snapshot", "cannot create directory for %1")
+                             .arg(local)};
         QFile f(local);
         if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-            return Error{QCoreApplication::translate("Snapshot", "cannot write %1: %2").arg(local, f.errorString())};
+            return Error{QCoreApplication::translate("Snapshot", "cannot write %1: %2")
+                             .arg(local, f.errorString())};
         ++m_files;
         return Ok{};
     }
@@ -49,7 +50,8 @@ public:
     Status mkdir(const QString &path)
     {
         if (!QDir().mkpath(m_dir + path))
-            return Error{QCoreApplication::translate("Snapshot", "cannot create directory %1").arg(m_dir + path)};
+            return Error{QCoreApplication::translate("Snapshot", "cannot create directory %1")
+                             .arg(m_dir + path)};
         return Ok{};
     }
 
@@ -83,7 +85,8 @@ public:
             return Ok{};
         const QString local = m_dir + path;
         if (!QDir().mkpath(QFileInfo(local).absolutePath()) || !QFile::link(*target, local))
-            return Error{QCoreApplication::translate("Snapshot", "cannot create link %1").arg(local)};
+            return Error{
+                QCoreApplication::translate("Snapshot", "cannot create link %1").arg(local)};
         ++m_files;
         return Ok{};
     }
@@ -110,12 +113,12 @@ Result<int> writeTree(const HostSource &host, const QString &dir)
     if (!interrupts.ok())
         return interrupts.error();
     TRY(w.put(QStringLiteral("/proc/interrupts"), *interrupts));
-    for (const char *f : {"/proc/stat", "/proc/softirqs", "/proc/sys/kernel/hostname",
-                          "/proc/sys/kernel/osrelease", "/proc/version",
-                          "/proc/irq/default_smp_affinity", "/sys/devices/system/cpu/isolated",
-                          "/sys/devices/system/cpu/nohz_full", "/sys/devices/system/cpu/online",
-                          "/sys/devices/system/cpu/offline", "/sys/devices/system/cpu/possible",
-                          "/sys/devices/system/cpu/present"})
+    for (const char *f :
+         {"/proc/stat", "/proc/softirqs", "/proc/sys/kernel/hostname", "/proc/sys/kernel/osrelease",
+          "/proc/version", "/proc/irq/default_smp_affinity", "/sys/devices/system/cpu/isolated",
+          "/sys/devices/system/cpu/nohz_full", "/sys/devices/system/cpu/online",
+          "/sys/devices/system/cpu/offline", "/sys/devices/system/cpu/possible",
+          "/sys/devices/system/cpu/present"})
         TRY(w.copy(QLatin1String(f)));
 
     if (auto irqs = host.listDir(QStringLiteral("/proc/irq")); irqs.ok()) {
@@ -160,8 +163,8 @@ Result<int> writeTree(const HostSource &host, const QString &dir)
         }
     }
 
-    for (const char *cls : {"/sys/class/net", "/sys/class/block", "/sys/class/nvme",
-                            "/sys/class/infiniband"}) {
+    for (const char *cls :
+         {"/sys/class/net", "/sys/class/block", "/sys/class/nvme", "/sys/class/infiniband"}) {
         auto names = host.listDir(QLatin1String(cls));
         if (!names.ok())
             continue;
@@ -187,12 +190,12 @@ Result<int> writeTree(const HostSource &host, const QString &dir)
         TRY(w.copyTree(QStringLiteral("/sys/devices/system/node")));
     }
 
-    QJsonObject meta{{QStringLiteral("format"), QStringLiteral("irqatlas-snapshot")},
-                     {QStringLiteral("version"), 1},
-                     {QStringLiteral("source"), host.displayName()},
-                     {QStringLiteral("created"),
-                      QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
-                     {QStringLiteral("irqbalance_running"), irqbalanceRunning(host)}};
+    QJsonObject meta{
+        {QStringLiteral("format"), QStringLiteral("irqatlas-snapshot")},
+        {QStringLiteral("version"), 1},
+        {QStringLiteral("source"), host.displayName()},
+        {QStringLiteral("created"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
+        {QStringLiteral("irqbalance_running"), irqbalanceRunning(host)}};
     TRY(w.put(QStringLiteral("/irqatlas-snapshot.json"),
               QJsonDocument(meta).toJson(QJsonDocument::Indented)));
     return w.files();
@@ -204,18 +207,23 @@ Result<int> writeSnapshot(const HostSource &host, const QString &target)
 {
     const QFileInfo fi(target);
     if (fi.exists())
-        return Error{QCoreApplication::translate("Snapshot", "%1 already exists; choose a new name (nothing was written)").arg(target)};
+        return Error{QCoreApplication::translate(
+                         "Snapshot", "%1 already exists; choose a new name (nothing was written)")
+                         .arg(target)};
     const QString lower = target.toLower();
-    const bool tarball = lower.endsWith(QLatin1String(".tar.gz")) ||
-                         lower.endsWith(QLatin1String(".tgz"));
+    const bool tarball =
+        lower.endsWith(QLatin1String(".tar.gz")) || lower.endsWith(QLatin1String(".tgz"));
     if (!QFileInfo(fi.absolutePath()).isDir())
-        return Error{QCoreApplication::translate("Snapshot", "the folder of %1 does not exist").arg(target)};
+        return Error{
+            QCoreApplication::translate("Snapshot", "the folder of %1 does not exist").arg(target)};
 
     // Write next to the target, then move it into place: a failed snapshot
     // leaves nothing half-written behind.
     QTemporaryDir tmp(fi.absolutePath() + QStringLiteral("/.irqatlas-snapshot-XXXXXX"));
     if (!tmp.isValid())
-        return Error{QCoreApplication::translate("Snapshot", "cannot create a temporary folder next to %1").arg(target)};
+        return Error{
+            QCoreApplication::translate("Snapshot", "cannot create a temporary folder next to %1")
+                .arg(target)};
     QString name = fi.fileName();
     if (tarball)
         name = name.left(name.size() - (lower.endsWith(QLatin1String(".tgz")) ? 4 : 7));
@@ -226,16 +234,20 @@ Result<int> writeSnapshot(const HostSource &host, const QString &target)
     if (tarball) {
         QProcess tar;
         const QString part = tmp.path() + QStringLiteral("/out.tar.gz");
-        tar.start(QStringLiteral("tar"), {QStringLiteral("-czf"), part, QStringLiteral("-C"),
-                                          tmp.path(), name});
+        tar.start(QStringLiteral("tar"),
+                  {QStringLiteral("-czf"), part, QStringLiteral("-C"), tmp.path(), name});
         if (!tar.waitForFinished(300000) || tar.exitStatus() != QProcess::NormalExit ||
             tar.exitCode() != 0)
             return Error{QCoreApplication::translate("Snapshot", "tar failed writing %1: %2")
                              .arg(target, QString::fromLocal8Bit(tar.readAllStandardError()))};
         if (!QFile::rename(part, fi.absoluteFilePath()))
-            return Error{QCoreApplication::translate("Snapshot", "cannot move the snapshot into place at %1").arg(target)};
+            return Error{
+                QCoreApplication::translate("Snapshot", "cannot move the snapshot into place at %1")
+                    .arg(target)};
     } else if (!QDir().rename(tree, fi.absoluteFilePath())) {
-        return Error{QCoreApplication::translate("Snapshot", "cannot move the snapshot into place at %1").arg(target)};
+        return Error{
+            QCoreApplication::translate("Snapshot", "cannot move the snapshot into place at %1")
+                .arg(target)};
     }
     return n;
 }

@@ -13,7 +13,6 @@ Q_DECLARE_LOGGING_CATEGORY(lcSsh)
 namespace irqatlas {
 namespace {
 
-
 } // namespace
 
 SshHostSource::SshHostSource(std::shared_ptr<SshSession> session,
@@ -30,8 +29,10 @@ Result<std::unique_ptr<SshHostSource>> SshHostSource::open(std::shared_ptr<SshSe
 {
     auto dir = std::make_unique<QTemporaryDir>();
     if (!dir->isValid())
-        return Error{QCoreApplication::translate("SshHostSource", "%1: cannot create a temporary directory for the remote files: %2")
-                         .arg(session->displayName(), dir->errorString())};
+        return Error{
+            QCoreApplication::translate(
+                "SshHostSource", "%1: cannot create a temporary directory for the remote files: %2")
+                .arg(session->displayName(), dir->errorString())};
     // A new boundary for every run: the login shell's output cannot forge
     // the start of the records.
     const QByteArray boundary = newBoundary();
@@ -103,11 +104,13 @@ std::optional<Sample> SshSampleSource::next()
         err += m_channels->takeStderr();
         err = err.right(4096);
         if (m_channels->exceeded())
-            return gap(m_channels->error(name, QCoreApplication::translate("SshHostSource",
-                                                                           "(the sampling loop)"))
+            return gap(m_channels
+                           ->error(name, QCoreApplication::translate("SshHostSource",
+                                                                     "(the sampling loop)"))
                            .message);
-        auto block = parseFramedBlock(m_buffer, std::string_view(marker.constData(), std::size_t(marker.size())),
-                                      m_boundary, name);
+        auto block = parseFramedBlock(
+            m_buffer, std::string_view(marker.constData(), std::size_t(marker.size())), m_boundary,
+            name);
         if (!block.ok())
             return gap(block.errorString());
         if (*block) {
@@ -116,13 +119,16 @@ std::optional<Sample> SshSampleSource::next()
             const auto reading = parseRemoteClock(files[QStringLiteral("/proc/timer_list")],
                                                   files[QStringLiteral("/proc/uptime")]);
             if (!reading)
-                return gap(QCoreApplication::translate("SshHostSource", "%1: /proc/uptime did not come back as a number").arg(name));
+                return gap(QCoreApplication::translate(
+                               "SshHostSource", "%1: /proc/uptime did not come back as a number")
+                               .arg(name));
             const auto t = m_clock.stamp(*reading, monotonicNowNs());
             if (!t) {
                 // The remote clock did not advance (a 10 ms clock read twice
                 // within its step): read again at once, within the deadline.
                 if (deadline.hasExpired())
-                    return gap(QCoreApplication::translate("SshHostSource", "%1: disconnected: no sample within %2 s")
+                    return gap(QCoreApplication::translate(
+                                   "SshHostSource", "%1: disconnected: no sample within %2 s")
                                    .arg(name, QString::number(m_timeoutMs / 1000.0)));
                 m_channels->restartCount();
                 m_proc->write("t\n");
@@ -135,22 +141,28 @@ std::optional<Sample> SshSampleSource::next()
             s.statText = files[QStringLiteral("/proc/stat")];
             s.softirqsText = files[QStringLiteral("/proc/softirqs")];
             if (s.interruptsText.isEmpty()) {
-                s.error = QCoreApplication::translate("SshHostSource", "%1: /proc/interrupts is empty or unreadable").arg(name);
+                s.error = QCoreApplication::translate("SshHostSource",
+                                                      "%1: /proc/interrupts is empty or unreadable")
+                              .arg(name);
                 return s;
             }
             parseSample(s, name);
             return s;
         }
         if (m_proc->state() != QProcess::Running) {
-            const int code = m_proc->exitStatus() == QProcess::NormalExit ? m_proc->exitCode() : 255;
+            const int code =
+                m_proc->exitStatus() == QProcess::NormalExit ? m_proc->exitCode() : 255;
             const Error e = m_session->errorFor(code, err);
-            return gap(e.message.contains(QStringLiteral("disconnected"))
-                           ? e.message
-                           : QCoreApplication::translate("SshHostSource", "%1: disconnected: the remote sampling loop ended (%2)")
-                                 .arg(name, e.message));
+            return gap(
+                e.message.contains(QStringLiteral("disconnected"))
+                    ? e.message
+                    : QCoreApplication::translate(
+                          "SshHostSource", "%1: disconnected: the remote sampling loop ended (%2)")
+                          .arg(name, e.message));
         }
         if (deadline.hasExpired())
-            return gap(QCoreApplication::translate("SshHostSource", "%1: disconnected: no sample within %2 s")
+            return gap(QCoreApplication::translate("SshHostSource",
+                                                   "%1: disconnected: no sample within %2 s")
                            .arg(name, QString::number(m_timeoutMs / 1000.0)));
         m_proc->waitForReadyRead(int(std::max<qint64>(1, deadline.remainingTime())));
     }

@@ -9,7 +9,6 @@
 #include "procfs/hostsource.h"
 
 #include <QTemporaryDir>
-
 #include <memory>
 
 class QProcess;
@@ -69,7 +68,7 @@ private:
     Sample gap(const QString &message);
 
     std::shared_ptr<SshSession> m_session;
-    std::unique_ptr<QProcess> m_proc; // created and used in the sampling thread
+    std::unique_ptr<QProcess> m_proc;           // created and used in the sampling thread
     std::unique_ptr<CappedChannels> m_channels; // of m_proc
     RemoteSampleClock m_clock;
     QByteArray m_buffer;
@@ -78,8 +77,7 @@ private:
 };
 
 // Parses "[user@]host[:port]" and opens it.
-Result<std::unique_ptr<SshHostSource>> openSshHost(const QString &target,
-                                                   const SshOptions &ssh = {},
-                                                   const CollectOptions &collect = {});
+Result<std::unique_ptr<SshHostSource>>
+openSshHost(const QString &target, const SshOptions &ssh = {}, const CollectOptions &collect = {});
 
 } // namespace irqatlas

@@ -4,7 +4,6 @@
 #include "model/topology.h"
 
 #include <QCoreApplication>
-
 #include <algorithm>
 #include <map>
 #include <set>
@@ -62,7 +61,9 @@ void labelWithCache(const Topology &t, CacheDomain &d)
 
 void sortByFirstCpu(std::vector<CacheDomain> &v)
 {
-    std::sort(v.begin(), v.end(), [](const CacheDomain &a, const CacheDomain &b) { return a.cpus.first() < b.cpus.first(); });
+    std::sort(v.begin(), v.end(), [](const CacheDomain &a, const CacheDomain &b) {
+        return a.cpus.first() < b.cpus.first();
+    });
 }
 
 } // namespace
@@ -111,11 +112,14 @@ QString cacheDomainTitle(const CacheDomain &d)
     case DomainKind::Cache:
         return cache;
     case DomainKind::Cluster:
-        return cache.isEmpty() ? QCoreApplication::translate("CacheDomains", "Cluster")
-                               : QCoreApplication::translate("CacheDomains", "Cluster · %1").arg(cache);
+        return cache.isEmpty()
+                   ? QCoreApplication::translate("CacheDomains", "Cluster")
+                   : QCoreApplication::translate("CacheDomains", "Cluster · %1").arg(cache);
     case DomainKind::Die:
         return cache.isEmpty() ? QCoreApplication::translate("CacheDomains", "Die %1").arg(d.dieId)
-                               : QCoreApplication::translate("CacheDomains", "Die %1 · %2").arg(d.dieId).arg(cache);
+                               : QCoreApplication::translate("CacheDomains", "Die %1 · %2")
+                                     .arg(d.dieId)
+                                     .arg(cache);
     }
     return cache;
 }

@@ -3,7 +3,6 @@
 #include "model/cpuset.h"
 
 #include <QString>
-
 #include <cstdint>
 #include <vector>
 
@@ -15,7 +14,12 @@ class Topology;
 // domains (a CCX/CCD on AMD), else ARM clusters, else dies, whichever first
 // splits a node into several parts (a box around all of a node's cores says
 // nothing the node box does not).
-enum class DomainKind { Cache, Cluster, Die };
+enum class DomainKind
+{
+    Cache,
+    Cluster,
+    Die
+};
 
 struct CacheDomain
 {

@@ -3,7 +3,6 @@
 #include "layout/topologylayout.h"
 
 #include <QCoreApplication>
-
 #include <algorithm>
 #include <cmath>
 

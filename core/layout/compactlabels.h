@@ -4,7 +4,6 @@
 
 #include <QRectF>
 #include <QString>
-
 #include <vector>
 
 namespace irqatlas {
@@ -23,8 +22,8 @@ struct TopologyLayout;
 // as one where they line up), so labels never overlap each other.
 struct RowLabel
 {
-    QRectF rect;  // in the node block's left strip, level with the row
-    CpuSet cpus;  // the PUs whose tiles make up the row
+    QRectF rect;      // in the node block's left strip, level with the row
+    CpuSet cpus;      // the PUs whose tiles make up the row
     int nodeBox = -1; // layout box of the node block
 };
 

@@ -143,7 +143,8 @@ struct Builder
     // A titled container: header strip, a block of children, then an
     // optional row of devices underneath.
     Node container(BoxKind kind, int id, std::vector<Node> kids, double aspect, double gap,
-                   double pad, double minWidth, std::vector<Node> devices = {}, double header = -1) const
+                   double pad, double minWidth, std::vector<Node> devices = {},
+                   double header = -1) const
     {
         Node b{kind, id, false, {}, {}, {}};
         if (header < 0)
@@ -337,10 +338,12 @@ TopologyLayout computeLayout(const Topology &topology, const LayoutOptions &opti
                             kids.push_back(std::move(coreNodes[std::size_t(-1 - o)]));
                             continue;
                         }
-                        Node box = b.container(BoxKind::CacheDomain, o, std::move(byDomain[o]), coreAspect,
-                                               m.coreGap, m.corePad + 1, 0, {}, domainHeader);
+                        Node box =
+                            b.container(BoxKind::CacheDomain, o, std::move(byDomain[o]), coreAspect,
+                                        m.coreGap, m.corePad + 1, 0, {}, domainHeader);
                         // A domain reaching into another node's block is drawn as a part.
-                        box.partial = !(out.domains[std::size_t(o)].cpus - nodeCpusOf(nodeId)).empty();
+                        box.partial =
+                            !(out.domains[std::size_t(o)].cpus - nodeCpusOf(nodeId)).empty();
                         kids.push_back(std::move(box));
                     }
                     coreNodes = std::move(kids);
@@ -352,8 +355,8 @@ TopologyLayout computeLayout(const Topology &topology, const LayoutOptions &opti
                         devs.push_back(b.device(d));
                 }
                 Node n = b.container(BoxKind::Node, nodeId, std::move(coreNodes),
-                                     out.domains.empty() ? coreAspect : domainAspect, m.coreGap, m.nodePad,
-                                     m.minNodeWidth, std::move(devs));
+                                     out.domains.empty() ? coreAspect : domainAspect, m.coreGap,
+                                     m.nodePad, m.minNodeWidth, std::move(devs));
                 n.partial = nodeBlocks[nodeId] > 1;
                 nodeBlocksOfPkg.push_back(std::move(n));
             }
@@ -408,8 +411,8 @@ TopologyLayout computeLayout(const Topology &topology, const LayoutOptions &opti
                 const double extra = (shelfWidth - used) / double(end - start);
                 for (std::size_t i = start; i < end && extra > 0; ++i)
                     if (shelf[i].size.width() < cap)
-                        shelf[i] = shelfBox(shelfItems[i],
-                                            std::min(cap, shelf[i].size.width() + extra));
+                        shelf[i] =
+                            shelfBox(shelfItems[i], std::min(cap, shelf[i].size.width() + extra));
                 start = end;
             }
             sf = flow(shelf, m.nodeGap, shelfWidth);
@@ -452,7 +455,8 @@ TopologyLayout computeLayout(const Topology &topology, const LayoutOptions &opti
     emitBox(out, best, QPointF(0, 0), -1);
     out.bounds = out.boxes.empty() ? QRectF() : out.boxes.front().rect;
     if (legendHeight > 0)
-        out.legend = QRectF(out.bounds.left() + m.packagePad, out.bounds.bottom() - m.packagePad - legendHeight + 2,
+        out.legend = QRectF(out.bounds.left() + m.packagePad,
+                            out.bounds.bottom() - m.packagePad - legendHeight + 2,
                             out.bounds.width() - 2 * m.packagePad, legendHeight - 4);
     if (out.compact)
         out.rowLabels = computeRowLabels(out, m.nodePad, rowLabelWidth);

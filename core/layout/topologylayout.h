@@ -5,7 +5,6 @@
 
 #include <QRectF>
 #include <QSizeF>
-
 #include <vector>
 
 namespace irqatlas {
@@ -16,14 +15,25 @@ class Topology;
 // TopologyLayout::boxes, so painting in order draws containers first.
 // CacheDomain: an L3 domain, cluster or die inside a node block (its id
 // indexes TopologyLayout::domains).
-enum class BoxKind { Machine, Package, Node, Core, Pu, Device, MemoryNode, DeviceShelf, CacheDomain };
+enum class BoxKind
+{
+    Machine,
+    Package,
+    Node,
+    Core,
+    Pu,
+    Device,
+    MemoryNode,
+    DeviceShelf,
+    CacheDomain
+};
 
 struct LayoutBox
 {
     BoxKind kind = BoxKind::Machine;
-    int id = -1;     // PU/core/node/package id; index into Topology::devices for Device
-    int parent = -1; // index into TopologyLayout::boxes, -1 for the machine
-    QRectF rect;     // layout units (1 unit = 1 px at 100 % zoom)
+    int id = -1;          // PU/core/node/package id; index into Topology::devices for Device
+    int parent = -1;      // index into TopologyLayout::boxes, -1 for the machine
+    QRectF rect;          // layout units (1 unit = 1 px at 100 % zoom)
     bool partial = false; // a NUMA node split across packages: this block holds only part of it
 };
 
@@ -47,12 +57,12 @@ struct TopologyLayout
     std::vector<LayoutBox> boxes;
     QRectF bounds;
     bool compact = false;
-    double headerHeight = 0; // height of the title strip of package and node boxes
+    double headerHeight = 0;       // height of the title strip of package and node boxes
     double domainHeaderHeight = 0; // the same for cache domain boxes
     QSizeF puSize;
 
-    std::vector<int> puBox;     // PU id -> box index, -1 when absent
-    std::vector<int> deviceBox; // device index -> box index, -1 when not drawn
+    std::vector<int> puBox;           // PU id -> box index, -1 when absent
+    std::vector<int> deviceBox;       // device index -> box index, -1 when not drawn
     std::vector<CacheDomain> domains; // what the CacheDomain boxes stand for
     QRectF legend; // strip at the bottom of the machine for the CPU kinds, empty with one kind
     // Compact layouts keep a strip at the left of each node block for a label
@@ -62,7 +72,8 @@ struct TopologyLayout
 
     const LayoutBox *box(int index) const
     {
-        return index >= 0 && std::size_t(index) < boxes.size() ? &boxes[std::size_t(index)] : nullptr;
+        return index >= 0 && std::size_t(index) < boxes.size() ? &boxes[std::size_t(index)]
+                                                               : nullptr;
     }
     // Index of the innermost box containing p (a PU before its core before its
     // node), -1 when p is outside the machine.

@@ -1,7 +1,6 @@
 #include "live/rates.h"
 
 #include <QCoreApplication>
-
 #include <algorithm>
 #include <climits>
 #include <cmath>
@@ -11,7 +10,6 @@
 
 namespace irqatlas {
 namespace {
-
 
 using F = CpuTimes::Field;
 
@@ -25,7 +23,10 @@ std::optional<double> perSecond(std::uint64_t delta, double interval)
     return double(delta) / interval;
 }
 
-std::uint64_t val(const CpuTimes &c, F f) { return c.has(f) ? c.values[std::size_t(f)] : 0; }
+std::uint64_t val(const CpuTimes &c, F f)
+{
+    return c.has(f) ? c.values[std::size_t(f)] : 0;
+}
 
 // What mpstat adds up as a CPU's time (see statFieldPercent).
 std::uint64_t mpstatTotal(const CpuTimes &c, std::uint64_t idle, std::uint64_t iowait)
@@ -39,8 +40,7 @@ std::uint64_t mpstatTotal(const CpuTimes &c, std::uint64_t idle, std::uint64_t i
 class IdIndex
 {
 public:
-    template <typename Ids>
-    explicit IdIndex(const Ids &ids)
+    template <typename Ids> explicit IdIndex(const Ids &ids)
     {
         int maxId = -1;
         for (int id : ids)
@@ -230,8 +230,8 @@ void computeSoftirqRates(const SoftirqTable &P, const SoftirqTable &C, double in
             std::optional<double> rate;
             if (prev && cc >= 0 && pc >= 0 && std::size_t(cc) < cur.counts.size() &&
                 std::size_t(pc) < prev->counts.size())
-                if (const auto d = counterDelta(prev->counts[std::size_t(pc)],
-                                                cur.counts[std::size_t(cc)]))
+                if (const auto d =
+                        counterDelta(prev->counts[std::size_t(pc)], cur.counts[std::size_t(cc)]))
                     rate = perSecond(*d, interval);
             if (!rate) {
                 known[i] = 0;
@@ -350,12 +350,16 @@ Rates gapRates(const Sample &cur, const QString &reason)
 Rates computeRates(const Sample &prev, const Sample &cur)
 {
     if (!cur.ok())
-        return gapRates(cur, cur.error.isEmpty() ? QCoreApplication::translate("Rates", "the sample could not be read") : cur.error);
+        return gapRates(cur, cur.error.isEmpty() ? QCoreApplication::translate(
+                                                       "Rates", "the sample could not be read")
+                                                 : cur.error);
     if (!prev.ok())
-        return gapRates(cur, QCoreApplication::translate("Rates", "no previous sample to compare with"));
+        return gapRates(cur,
+                        QCoreApplication::translate("Rates", "no previous sample to compare with"));
     const std::optional<double> interval = elapsedSeconds(prev.monotonicNs, cur.monotonicNs);
     if (!interval)
-        return gapRates(cur, QCoreApplication::translate("Rates", "the interval between the samples is %1 s, not positive")
+        return gapRates(cur, QCoreApplication::translate(
+                                 "Rates", "the interval between the samples is %1 s, not positive")
                                  .arg((double(cur.monotonicNs) - double(prev.monotonicNs)) / 1e9));
     Rates r = gapRates(cur, QString());
     r.interval = *interval;

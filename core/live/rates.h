@@ -5,7 +5,6 @@
 
 #include <QMetaType>
 #include <QString>
-
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -37,7 +36,8 @@ std::optional<std::uint64_t> counterDelta(std::uint64_t prev, std::uint64_t cur)
 // times are 0) or was offline in `prev`, or the times went back (a reset).
 // When no tick elapsed (total is 0: static files, a tickless CPU) the share
 // is 0, as mpstat prints it. USER_HZ cancels out; no clock rate is needed.
-std::optional<double> statFieldPercent(const CpuTimes &prev, const CpuTimes &cur, CpuTimes::Field f);
+std::optional<double> statFieldPercent(const CpuTimes &prev, const CpuTimes &cur,
+                                       CpuTimes::Field f);
 
 // Whether a machine accounts IRQ (or softirq) time at all, from the
 // aggregate "cpu" line of /proc/stat. The field is absent on old kernels
@@ -65,8 +65,8 @@ struct CpuRate
     // symbolic, like mpstat -I SUM). nullopt when the CPU has no column in
     // one of the samples (hotplug) or one of its counters was reset.
     std::optional<double> irqsPerSec;
-    std::optional<double> hardirqPct; // mpstat %irq; nullopt: not accounted, offline, or a gap
-    std::optional<double> softirqPct; // mpstat %soft; same rules
+    std::optional<double> hardirqPct;     // mpstat %irq; nullopt: not accounted, offline, or a gap
+    std::optional<double> softirqPct;     // mpstat %soft; same rules
     std::optional<double> softirqsPerSec; // sum over /proc/softirqs types
 };
 
@@ -81,14 +81,14 @@ struct IrqRate
         double perSec;
     };
 
-    std::string key;      // "142", "LOC"
-    int occurrence = 0;   // 0 for the first row with this key
-    std::string name;     // action names, or the description of a symbolic row
+    std::string key;    // "142", "LOC"
+    int occurrence = 0; // 0 for the first row with this key
+    std::string name;   // action names, or the description of a symbolic row
     // Total rate over the CPUs present in both samples; nullopt when the row
     // is new (no previous count) or a counter was reset.
     std::optional<double> perSec;
-    bool partial = false;  // some of its CPU columns are new (hotplug): perSec covers the others
-    std::vector<Cell> cpus; // CPUs with a non-zero rate, ascending CPU id
+    bool partial = false;     // some of its CPU columns are new (hotplug): perSec covers the others
+    std::vector<Cell> cpus;   // CPUs with a non-zero rate, ascending CPU id
     std::vector<int> gapCpus; // CPUs whose rate is unknown (new column or reset)
 };
 
@@ -97,12 +97,12 @@ struct IrqRate
 // this one.
 struct Rates
 {
-    std::int64_t wallMs = 0;       // of the newer sample
-    std::int64_t monotonicNs = 0;  // of the newer sample
-    double interval = 0;           // seconds between the two samples (measured)
-    QString gapReason;             // non-empty: this interval has no figures
+    std::int64_t wallMs = 0;      // of the newer sample
+    std::int64_t monotonicNs = 0; // of the newer sample
+    double interval = 0;          // seconds between the two samples (measured)
+    QString gapReason;            // non-empty: this interval has no figures
 
-    CpuRate machine;          // cpu = -1: the aggregate "cpu" line, IRQ/s summed over CPUs
+    CpuRate machine;           // cpu = -1: the aggregate "cpu" line, IRQ/s summed over CPUs
     std::vector<CpuRate> cpus; // ascending CPU id: online CPUs of the newer sample
     // Rows with a non-zero rate, a gap or a partial rate; rows that did not
     // change are left out (a 1152-CPU table has ~1000 idle rows and the

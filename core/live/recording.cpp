@@ -250,7 +250,8 @@ RecordingSource::LineRead RecordingSource::readLine(QByteArray &line)
         const qint64 got = m_file.read(line.data() + have, kChunk);
         line.resize(have + qsizetype(std::max<qint64>(got, 0)));
         if (got <= 0)
-            return line.isEmpty() ? LineRead::End : LineRead::Line; // the last line may lack its newline
+            return line.isEmpty() ? LineRead::End
+                                  : LineRead::Line; // the last line may lack its newline
         if (const void *nl = std::memchr(line.constData() + have, '\n', std::size_t(got))) {
             const qsizetype at = static_cast<const char *>(nl) - line.constData();
             m_buffer.append(line.constData() + at + 1, line.size() - at - 1);
@@ -282,11 +283,12 @@ std::optional<Sample> RecordingSource::next()
         ++m_line;
         if (read == LineRead::TooLong) {
             line = QByteArray(); // gives the memory back at once
-            return endMalformed(QCoreApplication::translate(
-                                    "Recording", "%1:%2: line is longer than the supported maximum of %3 bytes")
-                                    .arg(m_file.fileName())
-                                    .arg(m_line)
-                                    .arg(qulonglong(limits::kMaxRecordingLineBytes)));
+            return endMalformed(
+                QCoreApplication::translate(
+                    "Recording", "%1:%2: line is longer than the supported maximum of %3 bytes")
+                    .arg(m_file.fileName())
+                    .arg(m_line)
+                    .arg(qulonglong(limits::kMaxRecordingLineBytes)));
         }
         if (line.trimmed().isEmpty())
             continue;

@@ -76,7 +76,12 @@ private:
     // for a line over limits::kMaxRecordingLineBytes (read no further).
     // QIODevice::readLine grows its result 16 KiB at a time, which made
     // reading an 18 MB sample line cost more than parsing it.
-    enum class LineRead { Line, End, TooLong };
+    enum class LineRead
+    {
+        Line,
+        End,
+        TooLong
+    };
     LineRead readLine(QByteArray &line);
     // Ends the replay on a malformed line: the gap Sample that reports it.
     Sample endMalformed(const QString &message);

@@ -5,12 +5,10 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
-
 #include <chrono>
 
 namespace irqatlas {
 namespace {
-
 
 const QString kInterrupts = QStringLiteral("/proc/interrupts");
 const QString kStat = QStringLiteral("/proc/stat");
@@ -89,7 +87,8 @@ bool parseChangedRows(std::string_view cur, std::string_view prev, const IrqTabl
     IrqTable part;
     if (changedRows > 0 && !parseInterruptsInto(changed, name, part).ok())
         return false;
-    if (part.irqs.size() != std::size_t(changedRows) || (changedRows > 0 && part.cpus != prevTable.cpus))
+    if (part.irqs.size() != std::size_t(changedRows) ||
+        (changedRows > 0 && part.cpus != prevTable.cpus))
         return false;
     out.cpus = prevTable.cpus;
     out.defaultAffinity = prevTable.defaultAffinity;
@@ -113,7 +112,10 @@ std::int64_t monotonicNowNs()
         .count();
 }
 
-std::int64_t wallNowMs() { return QDateTime::currentMSecsSinceEpoch(); }
+std::int64_t wallNowMs()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
 
 Status parseSample(Sample &s, const QString &origin, std::shared_ptr<const ParsedSample> recycle,
                    const Sample *previous)
@@ -132,11 +134,13 @@ Status parseSample(Sample &s, const QString &origin, std::shared_ptr<const Parse
         parsed = std::make_shared<ParsedSample>();
     }
     const QString where = origin.isEmpty() ? QString() : origin + QLatin1Char(':');
-    const bool shortcut = previous && previous->ok() &&
-                          parseChangedRows(bytesView(s.interruptsText), bytesView(previous->interruptsText),
-                                           previous->parsed->irqs, where + kInterrupts, parsed->irqs);
+    const bool shortcut =
+        previous && previous->ok() &&
+        parseChangedRows(bytesView(s.interruptsText), bytesView(previous->interruptsText),
+                         previous->parsed->irqs, where + kInterrupts, parsed->irqs);
     if (!shortcut) {
-        Status irqs = parseInterruptsInto(bytesView(s.interruptsText), where + kInterrupts, parsed->irqs);
+        Status irqs =
+            parseInterruptsInto(bytesView(s.interruptsText), where + kInterrupts, parsed->irqs);
         if (!irqs.ok())
             return fail(irqs.errorString());
     }
@@ -189,7 +193,8 @@ Sample readSample(const HostSource &source, std::shared_ptr<const ParsedSample> 
     if (*soft)
         s.softirqsText = std::move(**soft);
     if (s.interruptsText.isEmpty()) {
-        s.error = QCoreApplication::translate("Sample", "%1: %2 is empty").arg(source.displayName(), kInterrupts);
+        s.error = QCoreApplication::translate("Sample", "%1: %2 is empty")
+                      .arg(source.displayName(), kInterrupts);
         return s;
     }
     parseSample(s, source.isLocalMachine() ? QString() : source.displayName(), std::move(recycle),

@@ -9,7 +9,6 @@
 #include <QByteArray>
 #include <QMetaType>
 #include <QString>
-
 #include <cstdint>
 #include <memory>
 
@@ -68,7 +67,8 @@ std::int64_t wallNowMs();
 // is the same table a full parse gives; anything unusual (a new header, a
 // line the shortcut cannot place, an error) falls back to the full parse.
 Status parseSample(Sample &s, const QString &origin,
-                   std::shared_ptr<const ParsedSample> recycle = {}, const Sample *previous = nullptr);
+                   std::shared_ptr<const ParsedSample> recycle = {},
+                   const Sample *previous = nullptr);
 
 // Reads the three files through source and parses them. Never fails as a
 // call: a failed read or parse gives a Sample with `error` set (a gap).

@@ -2,9 +2,14 @@
 
 namespace irqatlas {
 
-HostSampleSource::HostSampleSource(std::shared_ptr<const HostSource> host) : m_host(std::move(host)) {}
+HostSampleSource::HostSampleSource(std::shared_ptr<const HostSource> host) : m_host(std::move(host))
+{
+}
 
-QString HostSampleSource::displayName() const { return m_host->displayName(); }
+QString HostSampleSource::displayName() const
+{
+    return m_host->displayName();
+}
 
 std::optional<Sample> HostSampleSource::next()
 {

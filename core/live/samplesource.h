@@ -4,7 +4,6 @@
 #include "procfs/hostsource.h"
 
 #include <QString>
-
 #include <memory>
 #include <optional>
 
@@ -39,7 +38,10 @@ public:
     QString displayName() const override;
     bool isLive() const override { return true; }
     std::optional<Sample> next() override;
-    void recycle(std::shared_ptr<const ParsedSample> tables) override { m_spare = std::move(tables); }
+    void recycle(std::shared_ptr<const ParsedSample> tables) override
+    {
+        m_spare = std::move(tables);
+    }
 
 private:
     std::shared_ptr<const HostSource> m_host;

@@ -2,7 +2,6 @@
 
 #include <QCoreApplication>
 #include <QFile>
-
 #include <algorithm>
 
 namespace irqatlas {
@@ -10,7 +9,8 @@ namespace {
 
 Error tooLarge(const QString &name, std::size_t cap)
 {
-    return Error{QCoreApplication::translate("CappedRead", "%1 is larger than the supported maximum of %2 bytes")
+    return Error{QCoreApplication::translate("CappedRead",
+                                             "%1 is larger than the supported maximum of %2 bytes")
                      .arg(name)
                      .arg(qulonglong(cap))};
 }
@@ -31,7 +31,8 @@ Result<QByteArray> readCapped(QIODevice &device, std::size_t cap, const QString 
         buf.resize(qsizetype(used + want));
         const qint64 n = device.read(buf.data() + used, want);
         if (n < 0)
-            return Error{QCoreApplication::translate("CappedRead", "cannot read %1: %2").arg(name, device.errorString())};
+            return Error{QCoreApplication::translate("CappedRead", "cannot read %1: %2")
+                             .arg(name, device.errorString())};
         if (n == 0)
             break;
         used += n;
@@ -46,7 +47,8 @@ Result<QByteArray> readFileCapped(const QString &path, std::size_t cap)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return Error{QCoreApplication::translate("CappedRead", "cannot read %1: %2").arg(path, f.errorString())};
+        return Error{QCoreApplication::translate("CappedRead", "cannot read %1: %2")
+                         .arg(path, f.errorString())};
     return readCapped(f, cap, path);
 }
 

@@ -5,7 +5,6 @@
 #include <QByteArray>
 #include <QIODevice>
 #include <QString>
-
 #include <cstddef>
 
 namespace irqatlas {

@@ -3,7 +3,6 @@
 #include "model/inputlimits.h"
 
 #include <QCoreApplication>
-
 #include <algorithm>
 #include <bit>
 #include <charconv>
@@ -27,7 +26,8 @@ Error parseError(std::string_view text, std::size_t pos, const QString &what)
 {
     // Without the file's trailing newline; leading blanks stay, so the
     // position still counts from the first character shown.
-    while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' ' || text.back() == '\t'))
+    while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' ' ||
+                             text.back() == '\t'))
         text.remove_suffix(1);
     return Error{QCoreApplication::translate("CpuSet", "invalid CPU list \"%1\" at position %2: %3")
                      .arg(shownText(text))
@@ -40,7 +40,10 @@ Error parseError(std::string_view text, std::size_t pos, const char *what)
     return parseError(text, pos, QCoreApplication::translate("CpuSet", what));
 }
 
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
 
 std::string_view trimmed(std::string_view s)
 {
@@ -107,7 +110,12 @@ Result<CpuSet> CpuSet::parseList(std::string_view text)
     // Digits only (from_chars would accept a sign), of any length, so that a
     // number too big for an int is reported as too big rather than garbage.
     // Nothing is sized by a number before it is known to be <= kMaxCpuId.
-    enum class Num { Ok, Missing, TooBig };
+    enum class Num
+    {
+        Ok,
+        Missing,
+        TooBig
+    };
     std::size_t numberAt = 0;
     std::string_view digits;
     auto number = [&](int &v) -> Num {
@@ -127,31 +135,38 @@ Result<CpuSet> CpuSet::parseList(std::string_view text)
         return Num::Ok;
     };
     auto tooBig = [&] {
-        return parseError(text, offset + numberAt,
-                          QCoreApplication::translate("CpuSet", "CPU %1 is above the supported maximum %2")
-                              .arg(shownText(digits))
-                              .arg(kMaxCpuId));
+        return parseError(
+            text, offset + numberAt,
+            QCoreApplication::translate("CpuSet", "CPU %1 is above the supported maximum %2")
+                .arg(shownText(digits))
+                .arg(kMaxCpuId));
     };
     while (true) {
         int a = 0;
         if (Num n = number(a); n != Num::Ok)
-            return n == Num::TooBig ? tooBig()
-                                    : parseError(text, offset + i, QT_TRANSLATE_NOOP("CpuSet", "expected a CPU number"));
+            return n == Num::TooBig
+                       ? tooBig()
+                       : parseError(text, offset + i,
+                                    QT_TRANSLATE_NOOP("CpuSet", "expected a CPU number"));
         int b = a;
         int used = 1, group = 1;
         if (i < body.size() && body[i] == '-') {
             ++i;
             if (Num n = number(b); n != Num::Ok)
-                return n == Num::TooBig ? tooBig()
-                                        : parseError(text, offset + i, QT_TRANSLATE_NOOP("CpuSet", "expected the end of a range"));
+                return n == Num::TooBig
+                           ? tooBig()
+                           : parseError(text, offset + i,
+                                        QT_TRANSLATE_NOOP("CpuSet", "expected the end of a range"));
             if (b < a)
-                return parseError(text, offset + i - 1, QT_TRANSLATE_NOOP("CpuSet", "range end is below its start"));
+                return parseError(text, offset + i - 1,
+                                  QT_TRANSLATE_NOOP("CpuSet", "range end is below its start"));
             // bitmap_parselist's "a-b:used/group" form.
             if (i < body.size() && body[i] == ':') {
                 ++i;
                 if (number(used) != Num::Ok || i >= body.size() || body[i] != '/')
-                    return parseError(text, offset + i,
-                                      QT_TRANSLATE_NOOP("CpuSet", "expected \"used/group\" after ':'"));
+                    return parseError(
+                        text, offset + i,
+                        QT_TRANSLATE_NOOP("CpuSet", "expected \"used/group\" after ':'"));
                 ++i;
                 if (number(group) != Num::Ok || used <= 0 || group <= 0 || used > group)
                     return parseError(text, offset + i,
@@ -186,7 +201,8 @@ Result<CpuSet> CpuSet::parseMask(std::string_view text)
     // never more than limits::kMaxCpus.
     auto tooWide = [&] {
         return parseError(text, offset,
-                          QCoreApplication::translate("CpuSet", "mask is wider than the supported maximum of %1 CPUs")
+                          QCoreApplication::translate(
+                              "CpuSet", "mask is wider than the supported maximum of %1 CPUs")
                               .arg(limits::kMaxCpus));
     };
     if (body.size() > limits::kMaxMaskChars)
@@ -203,7 +219,8 @@ Result<CpuSet> CpuSet::parseMask(std::string_view text)
         if (len == 0)
             return parseError(text, offset + start, QT_TRANSLATE_NOOP("CpuSet", "empty hex group"));
         if (len > 8)
-            return parseError(text, offset + start + 8, QT_TRANSLATE_NOOP("CpuSet", "hex group longer than 8 digits"));
+            return parseError(text, offset + start + 8,
+                              QT_TRANSLATE_NOOP("CpuSet", "hex group longer than 8 digits"));
         std::uint32_t v = 0;
         for (std::size_t k = start; k < end; ++k) {
             const int h = hexValue(body[k]);
@@ -319,7 +336,10 @@ bool CpuSet::empty() const
     return std::all_of(m_words.begin(), m_words.end(), [](auto w) { return w == 0; });
 }
 
-int CpuSet::first() const { return next(-1); }
+int CpuSet::first() const
+{
+    return next(-1);
+}
 
 int CpuSet::next(int after) const
 {

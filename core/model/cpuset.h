@@ -47,10 +47,10 @@ public:
 
     int count() const;
     bool empty() const;
-    int first() const;          // -1 when empty
-    int next(int after) const;  // smallest id > after, -1 when none
-    int last() const;           // -1 when empty
-    int nth(int n) const;       // n-th set bit in ascending order (0-based), -1 when none
+    int first() const;         // -1 when empty
+    int next(int after) const; // smallest id > after, -1 when none
+    int last() const;          // -1 when empty
+    int nth(int n) const;      // n-th set bit in ascending order (0-based), -1 when none
     std::vector<int> toVector() const;
 
     bool intersects(const CpuSet &o) const;

@@ -27,11 +27,21 @@ void appendJsonString(std::string &out, std::string_view s)
     for (char ch : s) {
         const auto c = static_cast<unsigned char>(ch);
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
         default:
             if (c < 0x20) {
                 out += "\\u00";
@@ -156,7 +166,7 @@ void appendIrqsJson(std::string &out, const IrqTable &table)
         // An all-zero affinity_hint means the driver gave none.
         out += ", \"affinity_hint\": ";
         jsonOptSet(out, irq.affinityHint && !irq.affinityHint->empty() ? irq.affinityHint
-                                                                        : std::nullopt);
+                                                                       : std::nullopt);
         out += ", \"immovable\": ";
         out += irq.immovable ? "true" : "false";
         out += ", \"immovable_reason\": ";

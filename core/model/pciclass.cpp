@@ -69,34 +69,59 @@ QString virtioTypeName(int vendorId, int deviceId)
     // spec, 4.1.2.1); modern ones are 0x1040 + the virtio device id (5).
     if (deviceId < 0x1040) {
         switch (deviceId) {
-        case 0x1000: return QStringLiteral("net");
-        case 0x1001: return QStringLiteral("block");
-        case 0x1002: return QStringLiteral("balloon");
-        case 0x1003: return QStringLiteral("console");
-        case 0x1004: return QStringLiteral("scsi");
-        case 0x1005: return QStringLiteral("rng");
-        case 0x1009: return QStringLiteral("9p");
-        default: return {};
+        case 0x1000:
+            return QStringLiteral("net");
+        case 0x1001:
+            return QStringLiteral("block");
+        case 0x1002:
+            return QStringLiteral("balloon");
+        case 0x1003:
+            return QStringLiteral("console");
+        case 0x1004:
+            return QStringLiteral("scsi");
+        case 0x1005:
+            return QStringLiteral("rng");
+        case 0x1009:
+            return QStringLiteral("9p");
+        default:
+            return {};
         }
     }
     switch (deviceId - 0x1040) {
-    case 1: return QStringLiteral("net");
-    case 2: return QStringLiteral("block");
-    case 3: return QStringLiteral("console");
-    case 4: return QStringLiteral("rng");
-    case 5: return QStringLiteral("balloon");
-    case 8: return QStringLiteral("scsi");
-    case 9: return QStringLiteral("9p");
-    case 16: return QStringLiteral("gpu");
-    case 18: return QStringLiteral("input");
-    case 19: return QStringLiteral("vsock");
-    case 20: return QStringLiteral("crypto");
-    case 23: return QStringLiteral("iommu");
-    case 24: return QStringLiteral("mem");
-    case 25: return QStringLiteral("sound");
-    case 26: return QStringLiteral("fs");
-    case 27: return QStringLiteral("pmem");
-    default: return {};
+    case 1:
+        return QStringLiteral("net");
+    case 2:
+        return QStringLiteral("block");
+    case 3:
+        return QStringLiteral("console");
+    case 4:
+        return QStringLiteral("rng");
+    case 5:
+        return QStringLiteral("balloon");
+    case 8:
+        return QStringLiteral("scsi");
+    case 9:
+        return QStringLiteral("9p");
+    case 16:
+        return QStringLiteral("gpu");
+    case 18:
+        return QStringLiteral("input");
+    case 19:
+        return QStringLiteral("vsock");
+    case 20:
+        return QStringLiteral("crypto");
+    case 23:
+        return QStringLiteral("iommu");
+    case 24:
+        return QStringLiteral("mem");
+    case 25:
+        return QStringLiteral("sound");
+    case 26:
+        return QStringLiteral("fs");
+    case 27:
+        return QStringLiteral("pmem");
+    default:
+        return {};
     }
 }
 
@@ -105,8 +130,8 @@ bool isDriverName(const QString &name)
     if (name.isEmpty() || name.size() > 64)
         return false;
     for (QChar c : name)
-        if (!(c.isLetterOrNumber() && c.unicode() < 128) && c != QLatin1Char('_') && c != QLatin1Char('-') &&
-            c != QLatin1Char('.'))
+        if (!(c.isLetterOrNumber() && c.unicode() < 128) && c != QLatin1Char('_') &&
+            c != QLatin1Char('-') && c != QLatin1Char('.'))
             return false;
     return true;
 }

@@ -5,7 +5,6 @@
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
-
 #include <string>
 #include <vector>
 
@@ -14,9 +13,9 @@ namespace irqatlas {
 // One line of a plan: where one interrupt should go.
 struct PlanAssignment
 {
-    int irq = -1;       // the IRQ number when the plan was written
-    std::string match;  // Irq::matchKey(): survives renumbering across reboots
-    CpuSet cpus;        // never empty in a valid plan
+    int irq = -1;      // the IRQ number when the plan was written
+    std::string match; // Irq::matchKey(): survives renumbering across reboots
+    CpuSet cpus;       // never empty in a valid plan
 };
 
 // The machine a plan was written for; informative only (a plan is resolved
@@ -25,8 +24,8 @@ struct PlanHost
 {
     QString hostname;
     QString kernel;
-    int cpus = 0;        // possible CPUs of that machine
-    QString topology;    // Topology::fingerprint(), "sha256:<hex>"
+    int cpus = 0;     // possible CPUs of that machine
+    QString topology; // Topology::fingerprint(), "sha256:<hex>"
 };
 
 // What should go where (ARCHITECTURE.md, plan file). Notes are what a planner

@@ -8,14 +8,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
-
 #include <cmath>
 #include <unordered_map>
 #include <unordered_set>
 
 namespace irqatlas {
 namespace {
-
 
 QLatin1String kFormat("irqatlas-plan");
 
@@ -26,13 +24,20 @@ constexpr double kMaxIrq = 1 << 24;
 QString typeName(const QJsonValue &v)
 {
     switch (v.type()) {
-    case QJsonValue::Null: return QCoreApplication::translate("PlanFile", "null");
-    case QJsonValue::Bool: return QCoreApplication::translate("PlanFile", "a boolean");
-    case QJsonValue::Double: return QCoreApplication::translate("PlanFile", "a number");
-    case QJsonValue::String: return QCoreApplication::translate("PlanFile", "a string");
-    case QJsonValue::Array: return QCoreApplication::translate("PlanFile", "an array");
-    case QJsonValue::Object: return QCoreApplication::translate("PlanFile", "an object");
-    case QJsonValue::Undefined: break;
+    case QJsonValue::Null:
+        return QCoreApplication::translate("PlanFile", "null");
+    case QJsonValue::Bool:
+        return QCoreApplication::translate("PlanFile", "a boolean");
+    case QJsonValue::Double:
+        return QCoreApplication::translate("PlanFile", "a number");
+    case QJsonValue::String:
+        return QCoreApplication::translate("PlanFile", "a string");
+    case QJsonValue::Array:
+        return QCoreApplication::translate("PlanFile", "an array");
+    case QJsonValue::Object:
+        return QCoreApplication::translate("PlanFile", "an object");
+    case QJsonValue::Undefined:
+        break;
     }
     return QCoreApplication::translate("PlanFile", "missing");
 }
@@ -44,7 +49,8 @@ QString typeName(const QJsonValue &v)
 Status checkPlanBytes(qsizetype size)
 {
     if (std::size_t(size) > limits::kMaxPlanBytes)
-        return Error{QCoreApplication::translate("PlanFile", "the plan is %1 bytes, more than the supported maximum of %2")
+        return Error{QCoreApplication::translate(
+                         "PlanFile", "the plan is %1 bytes, more than the supported maximum of %2")
                          .arg(size)
                          .arg(qulonglong(limits::kMaxPlanBytes))};
     return Ok{};
@@ -53,7 +59,8 @@ Status checkPlanBytes(qsizetype size)
 Status checkAssignmentCount(qsizetype count)
 {
     if (count > limits::kMaxPlanAssignments)
-        return Error{QCoreApplication::translate("PlanFile", "%1 assignments, more than the supported maximum of %2")
+        return Error{QCoreApplication::translate(
+                         "PlanFile", "%1 assignments, more than the supported maximum of %2")
                          .arg(count)
                          .arg(limits::kMaxPlanAssignments)};
     return Ok{};
@@ -69,10 +76,12 @@ public:
     {
         m_used += std::int64_t(cpus.last()) - cpus.first() + 1;
         if (m_used > limits::kMaxPlanCpus)
-            return Error{QCoreApplication::translate(
-                             "PlanFile", "the plan's CPU lists name more than %1 CPUs in total, the supported maximum "
-                                         "(each list counts from its lowest to its highest CPU)")
-                             .arg(limits::kMaxPlanCpus)};
+            return Error{
+                QCoreApplication::translate(
+                    "PlanFile",
+                    "the plan's CPU lists name more than %1 CPUs in total, the supported maximum "
+                    "(each list counts from its lowest to its highest CPU)")
+                    .arg(limits::kMaxPlanCpus)};
         return Ok{};
     }
 
@@ -114,51 +123,68 @@ QByteArray writePlan(const Plan &plan)
 
 Result<Plan> readPlan(const QByteArray &bytes, const QString &origin, const Topology *machine)
 {
-    auto fail = [&](const QString &what) { return Error{QStringLiteral("%1: %2").arg(origin, what)}; };
+    auto fail = [&](const QString &what) {
+        return Error{QStringLiteral("%1: %2").arg(origin, what)};
+    };
     if (Status s = checkPlanBytes(bytes.size()); !s)
         return fail(s.errorString());
 
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
     if (pe.error != QJsonParseError::NoError)
-        return fail(QCoreApplication::translate("PlanFile", "not valid JSON at offset %1: %2").arg(pe.offset).arg(pe.errorString()));
+        return fail(QCoreApplication::translate("PlanFile", "not valid JSON at offset %1: %2")
+                        .arg(pe.offset)
+                        .arg(pe.errorString()));
     if (!doc.isObject())
         return fail(QCoreApplication::translate("PlanFile", "the plan must be a JSON object"));
     const QJsonObject root = doc.object();
 
     for (const char *key : {"format", "version", "assignments"})
         if (!root.contains(QLatin1String(key)))
-            return fail(QCoreApplication::translate("PlanFile", "missing field \"%1\"").arg(QLatin1String(key)));
+            return fail(QCoreApplication::translate("PlanFile", "missing field \"%1\"")
+                            .arg(QLatin1String(key)));
     const QJsonValue fmt = root.value(QStringLiteral("format"));
     if (!fmt.isString())
-        return fail(QCoreApplication::translate("PlanFile", "\"format\" must be a string, found %1").arg(typeName(fmt)));
+        return fail(QCoreApplication::translate("PlanFile", "\"format\" must be a string, found %1")
+                        .arg(typeName(fmt)));
     if (fmt.toString() != kFormat)
-        return fail(QCoreApplication::translate("PlanFile", "unknown format \"%1\" (expected \"irqatlas-plan\")").arg(fmt.toString()));
+        return fail(QCoreApplication::translate(
+                        "PlanFile", "unknown format \"%1\" (expected \"irqatlas-plan\")")
+                        .arg(fmt.toString()));
     const QJsonValue ver = root.value(QStringLiteral("version"));
     if (!ver.isDouble() || ver.toDouble() != std::floor(ver.toDouble()))
-        return fail(QCoreApplication::translate("PlanFile", "\"version\" must be an integer, found %1").arg(typeName(ver)));
+        return fail(
+            QCoreApplication::translate("PlanFile", "\"version\" must be an integer, found %1")
+                .arg(typeName(ver)));
     if (ver.toDouble() > Plan::kFormatVersion)
-        return fail(QCoreApplication::translate("PlanFile", "plan version %1 is newer than this program understands (%2)")
+        return fail(QCoreApplication::translate(
+                        "PlanFile", "plan version %1 is newer than this program understands (%2)")
                         .arg(ver.toInt())
                         .arg(Plan::kFormatVersion));
     if (ver.toDouble() < 1)
-        return fail(QCoreApplication::translate("PlanFile", "invalid plan version %1").arg(ver.toInt()));
+        return fail(
+            QCoreApplication::translate("PlanFile", "invalid plan version %1").arg(ver.toInt()));
 
     Plan plan;
     if (root.contains(QStringLiteral("host"))) {
         const QJsonValue hv = root.value(QStringLiteral("host"));
         if (!hv.isObject())
-            return fail(QCoreApplication::translate("PlanFile", "\"host\" must be an object, found %1").arg(typeName(hv)));
+            return fail(
+                QCoreApplication::translate("PlanFile", "\"host\" must be an object, found %1")
+                    .arg(typeName(hv)));
         const QJsonObject h = hv.toObject();
         for (const char *key : {"hostname", "kernel", "topology"}) {
             const QJsonValue v = h.value(QLatin1String(key));
             if (!v.isUndefined() && !v.isString())
-                return fail(QCoreApplication::translate("PlanFile", "\"host.%1\" must be a string, found %2")
+                return fail(QCoreApplication::translate("PlanFile",
+                                                        "\"host.%1\" must be a string, found %2")
                                 .arg(QLatin1String(key), typeName(v)));
         }
         const QJsonValue c = h.value(QStringLiteral("cpus"));
         if (!c.isUndefined() && !c.isDouble())
-            return fail(QCoreApplication::translate("PlanFile", "\"host.cpus\" must be a number, found %1").arg(typeName(c)));
+            return fail(
+                QCoreApplication::translate("PlanFile", "\"host.cpus\" must be a number, found %1")
+                    .arg(typeName(c)));
         plan.host.hostname = h.value(QStringLiteral("hostname")).toString();
         plan.host.kernel = h.value(QStringLiteral("kernel")).toString();
         plan.host.topology = h.value(QStringLiteral("topology")).toString();
@@ -167,27 +193,37 @@ Result<Plan> readPlan(const QByteArray &bytes, const QString &origin, const Topo
     if (root.contains(QStringLiteral("generator"))) {
         const QJsonValue gv = root.value(QStringLiteral("generator"));
         if (!gv.isObject())
-            return fail(QCoreApplication::translate("PlanFile", "\"generator\" must be an object, found %1").arg(typeName(gv)));
+            return fail(
+                QCoreApplication::translate("PlanFile", "\"generator\" must be an object, found %1")
+                    .arg(typeName(gv)));
         const QJsonObject g = gv.toObject();
         const QJsonValue alg = g.value(QStringLiteral("algorithm"));
         if (!alg.isUndefined() && !alg.isString())
-            return fail(QCoreApplication::translate("PlanFile", "\"generator.algorithm\" must be a string, found %1").arg(typeName(alg)));
+            return fail(QCoreApplication::translate(
+                            "PlanFile", "\"generator.algorithm\" must be a string, found %1")
+                            .arg(typeName(alg)));
         const QJsonValue par = g.value(QStringLiteral("params"));
         if (!par.isUndefined() && !par.isObject())
-            return fail(QCoreApplication::translate("PlanFile", "\"generator.params\" must be an object, found %1").arg(typeName(par)));
+            return fail(QCoreApplication::translate(
+                            "PlanFile", "\"generator.params\" must be an object, found %1")
+                            .arg(typeName(par)));
         plan.algorithm = alg.toString();
         plan.params = par.toObject();
     }
     if (root.contains(QStringLiteral("created"))) {
         const QJsonValue cv = root.value(QStringLiteral("created"));
         if (!cv.isString())
-            return fail(QCoreApplication::translate("PlanFile", "\"created\" must be a string, found %1").arg(typeName(cv)));
+            return fail(
+                QCoreApplication::translate("PlanFile", "\"created\" must be a string, found %1")
+                    .arg(typeName(cv)));
         plan.created = cv.toString();
     }
     if (root.contains(QStringLiteral("notes"))) {
         const QJsonValue nv = root.value(QStringLiteral("notes"));
         if (!nv.isArray())
-            return fail(QCoreApplication::translate("PlanFile", "\"notes\" must be an array, found %1").arg(typeName(nv)));
+            return fail(
+                QCoreApplication::translate("PlanFile", "\"notes\" must be an array, found %1")
+                    .arg(typeName(nv)));
         const QJsonArray notes = nv.toArray();
         for (const auto &n : notes)
             plan.notes << n.toString();
@@ -195,7 +231,9 @@ Result<Plan> readPlan(const QByteArray &bytes, const QString &origin, const Topo
 
     const QJsonValue av = root.value(QStringLiteral("assignments"));
     if (!av.isArray())
-        return fail(QCoreApplication::translate("PlanFile", "\"assignments\" must be an array, found %1").arg(typeName(av)));
+        return fail(
+            QCoreApplication::translate("PlanFile", "\"assignments\" must be an array, found %1")
+                .arg(typeName(av)));
     const QJsonArray arr = av.toArray();
     if (Status s = checkAssignmentCount(arr.size()); !s)
         return fail(s.errorString());
@@ -206,30 +244,44 @@ Result<Plan> readPlan(const QByteArray &bytes, const QString &origin, const Topo
     for (qsizetype i = 0; i < arr.size(); ++i) {
         const QJsonValue ev = arr.at(i);
         if (!ev.isObject())
-            return fail(QCoreApplication::translate("PlanFile", "assignment %1: must be an object, found %2").arg(i).arg(typeName(ev)));
+            return fail(QCoreApplication::translate("PlanFile",
+                                                    "assignment %1: must be an object, found %2")
+                            .arg(i)
+                            .arg(typeName(ev)));
         const QJsonObject e = ev.toObject();
         const QJsonValue irqv = e.value(QStringLiteral("irq"));
         if (irqv.isUndefined())
-            return fail(QCoreApplication::translate("PlanFile", "assignment %1: missing field \"irq\"").arg(i));
+            return fail(
+                QCoreApplication::translate("PlanFile", "assignment %1: missing field \"irq\"")
+                    .arg(i));
         const double d = irqv.toDouble(-1);
         if (!irqv.isDouble() || d != std::floor(d) || d < 0 || d >= kMaxIrq)
-            return fail(QCoreApplication::translate("PlanFile", "assignment %1: \"irq\" must be a non-negative integer, found %2")
-                            .arg(i)
-                            .arg(irqv.isDouble() ? QString::number(d) : typeName(irqv)));
+            return fail(
+                QCoreApplication::translate(
+                    "PlanFile", "assignment %1: \"irq\" must be a non-negative integer, found %2")
+                    .arg(i)
+                    .arg(irqv.isDouble() ? QString::number(d) : typeName(irqv)));
         PlanAssignment a;
         a.irq = int(d);
-        const QString where = QCoreApplication::translate("PlanFile", "assignment %1 (irq %2)").arg(i).arg(a.irq);
+        const QString where =
+            QCoreApplication::translate("PlanFile", "assignment %1 (irq %2)").arg(i).arg(a.irq);
         const QJsonValue mv = e.value(QStringLiteral("match"));
         if (mv.isUndefined())
-            return fail(QCoreApplication::translate("PlanFile", "%1: missing field \"match\"").arg(where));
+            return fail(
+                QCoreApplication::translate("PlanFile", "%1: missing field \"match\"").arg(where));
         if (!mv.isString())
-            return fail(QCoreApplication::translate("PlanFile", "%1: \"match\" must be a string, found %2").arg(where, typeName(mv)));
+            return fail(
+                QCoreApplication::translate("PlanFile", "%1: \"match\" must be a string, found %2")
+                    .arg(where, typeName(mv)));
         a.match = mv.toString().toStdString();
         const QJsonValue cv = e.value(QStringLiteral("cpus"));
         if (cv.isUndefined())
-            return fail(QCoreApplication::translate("PlanFile", "%1: missing field \"cpus\"").arg(where));
+            return fail(
+                QCoreApplication::translate("PlanFile", "%1: missing field \"cpus\"").arg(where));
         if (!cv.isString())
-            return fail(QCoreApplication::translate("PlanFile", "%1: \"cpus\" must be a CPU list string, found %2").arg(where, typeName(cv)));
+            return fail(QCoreApplication::translate(
+                            "PlanFile", "%1: \"cpus\" must be a CPU list string, found %2")
+                            .arg(where, typeName(cv)));
         const QByteArray cb = cv.toString().toUtf8();
         auto cpus = CpuSet::parseList(std::string_view(cb.constData(), std::size_t(cb.size())));
         if (!cpus)
@@ -241,13 +293,17 @@ Result<Plan> readPlan(const QByteArray &bytes, const QString &origin, const Topo
         if (machine) {
             const CpuSet unknown = *cpus - possible;
             if (!unknown.empty())
-                return fail(QCoreApplication::translate("PlanFile", "%1: CPU %2 does not exist on this machine (CPUs %3)")
+                return fail(QCoreApplication::translate(
+                                "PlanFile", "%1: CPU %2 does not exist on this machine (CPUs %3)")
                                 .arg(where, unknown.toListString(), possible.toListString()));
         }
         a.cpus = std::move(cpus.value());
         const auto [it, inserted] = seen.emplace(a.irq, int(i));
         if (!inserted)
-            return fail(QCoreApplication::translate("PlanFile", "%1: duplicate IRQ, already in assignment %2").arg(where).arg(it->second));
+            return fail(QCoreApplication::translate("PlanFile",
+                                                    "%1: duplicate IRQ, already in assignment %2")
+                            .arg(where)
+                            .arg(it->second));
         plan.assignments.push_back(std::move(a));
     }
     // Text goes into scripts and units that run as root (model/plantext.h).
@@ -302,7 +358,10 @@ PlanResolution resolvePlan(const Plan &plan, const IrqTable &table)
         const PlanAssignment &a = plan.assignments[i];
         // Only built for entries that need a message: plans can be large.
         auto where = [&] {
-            return QCoreApplication::translate("PlanFile", "assignment %1 (irq %2, %3)").arg(i).arg(a.irq).arg(QString::fromStdString(a.match));
+            return QCoreApplication::translate("PlanFile", "assignment %1 (irq %2, %3)")
+                .arg(i)
+                .arg(a.irq)
+                .arg(QString::fromStdString(a.match));
         };
         ResolvedEntry e;
         e.index = int(i);
@@ -320,10 +379,13 @@ PlanResolution resolvePlan(const Plan &plan, const IrqTable &table)
                     e.how = ResolvedEntry::How::Key;
                 } else {
                     e.how = ResolvedEntry::How::Ambiguous;
-                    e.note = QCoreApplication::translate("PlanFile", "%1: ambiguous, %2 interrupts share the key and none has number %3")
-                                 .arg(where())
-                                 .arg(n)
-                                 .arg(a.irq);
+                    e.note =
+                        QCoreApplication::translate(
+                            "PlanFile",
+                            "%1: ambiguous, %2 interrupts share the key and none has number %3")
+                            .arg(where())
+                            .arg(n)
+                            .arg(a.irq);
                 }
             }
         }
@@ -334,13 +396,17 @@ PlanResolution resolvePlan(const Plan &plan, const IrqTable &table)
                 e.tableIndex = it->second;
                 const std::string now = table.irqs[std::size_t(it->second)].matchKey();
                 if (!a.match.empty() && now != a.match)
-                    e.note = QCoreApplication::translate("PlanFile", "%1: key not found, matched by number; IRQ %2 is now \"%3\"")
+                    e.note = QCoreApplication::translate(
+                                 "PlanFile",
+                                 "%1: key not found, matched by number; IRQ %2 is now \"%3\"")
                                  .arg(where())
                                  .arg(a.irq)
                                  .arg(QString::fromStdString(now));
             } else {
                 e.how = ResolvedEntry::How::Missing;
-                e.note = QCoreApplication::translate("PlanFile", "%1: no such interrupt on this machine").arg(where());
+                e.note =
+                    QCoreApplication::translate("PlanFile", "%1: no such interrupt on this machine")
+                        .arg(where());
             }
         }
         r.entries.push_back(std::move(e));

@@ -7,7 +7,6 @@
 
 #include <QByteArray>
 #include <QString>
-
 #include <vector>
 
 namespace irqatlas {
@@ -38,11 +37,17 @@ void stampPlan(Plan &plan, const Topology &topology, const QString &kernel = {})
 // now carries a different key). Symbolic rows (LOC, NMI) never match.
 struct ResolvedEntry
 {
-    enum class How { Key, Number, Missing, Ambiguous };
+    enum class How
+    {
+        Key,
+        Number,
+        Missing,
+        Ambiguous
+    };
     How how = How::Missing;
-    int index = -1;     // index into Plan::assignments
+    int index = -1;      // index into Plan::assignments
     int tableIndex = -1; // index into IrqTable::irqs, -1 when unresolved
-    QString note;       // why unresolved, or a remark on a number match
+    QString note;        // why unresolved, or a remark on a number match
 };
 
 struct PlanResolution

@@ -14,13 +14,20 @@ constexpr qsizetype kMaxMatchBytes = 1024;
 constexpr qsizetype kMaxFreeTextBytes = 16 * 1024;
 constexpr int kMaxParamDepth = 8;
 
-QString text(const char *source) { return QCoreApplication::translate("PlanText", source); }
+QString text(const char *source)
+{
+    return QCoreApplication::translate("PlanText", source);
+}
 
-QString codePoint(char32_t c) { return QStringLiteral("U+%1").arg(uint(c), 4, 16, QLatin1Char('0')).toUpper(); }
+QString codePoint(char32_t c)
+{
+    return QStringLiteral("U+%1").arg(uint(c), 4, 16, QLatin1Char('0')).toUpper();
+}
 
 bool isLineBreak(char32_t c)
 {
-    return c == 0x0a || c == 0x0b || c == 0x0c || c == 0x0d || c == 0x85 || c == 0x2028 || c == 0x2029;
+    return c == 0x0a || c == 0x0b || c == 0x0c || c == 0x0d || c == 0x85 || c == 0x2028 ||
+           c == 0x2029;
 }
 
 // Why one code point may not appear in a plan's text; empty when it may.
@@ -31,14 +38,18 @@ QString codePointProblem(char32_t c)
     if (c == 0)
         return QCoreApplication::translate("PlanText", "contains a NUL character");
     if (c < 0x20 || (c >= 0x7f && c <= 0x9f))
-        return QCoreApplication::translate("PlanText", "contains the control character %1").arg(codePoint(c));
+        return QCoreApplication::translate("PlanText", "contains the control character %1")
+            .arg(codePoint(c));
     if (c < 0x80)
         return {};
     // Bidirectional controls reorder what a terminal shows; zero-width and
     // other format characters hide text. All are Unicode category Cf.
     const QChar::Category cat = QChar::category(c);
-    if (cat == QChar::Other_Format || cat == QChar::Separator_Line || cat == QChar::Separator_Paragraph)
-        return QCoreApplication::translate("PlanText", "contains the invisible or bidirectional formatting character %1").arg(codePoint(c));
+    if (cat == QChar::Other_Format || cat == QChar::Separator_Line ||
+        cat == QChar::Separator_Paragraph)
+        return QCoreApplication::translate(
+                   "PlanText", "contains the invisible or bidirectional formatting character %1")
+            .arg(codePoint(c));
     if (cat == QChar::Other_Surrogate || c > 0x10ffff)
         return QCoreApplication::translate("PlanText", "is not valid Unicode");
     return {};
@@ -46,7 +57,8 @@ QString codePointProblem(char32_t c)
 
 bool isAsciiAlnum(QChar c)
 {
-    return (c >= QLatin1Char('a') && c <= QLatin1Char('z')) || (c >= QLatin1Char('A') && c <= QLatin1Char('Z')) ||
+    return (c >= QLatin1Char('a') && c <= QLatin1Char('z')) ||
+           (c >= QLatin1Char('A') && c <= QLatin1Char('Z')) ||
            (c >= QLatin1Char('0') && c <= QLatin1Char('9'));
 }
 
@@ -55,7 +67,8 @@ bool isName(QStringView s)
     if (s.isEmpty() || s.size() > kMaxName || !isAsciiAlnum(s.front()))
         return false;
     for (QChar c : s)
-        if (!isAsciiAlnum(c) && c != QLatin1Char('.') && c != QLatin1Char('_') && c != QLatin1Char('-'))
+        if (!isAsciiAlnum(c) && c != QLatin1Char('.') && c != QLatin1Char('_') &&
+            c != QLatin1Char('-'))
             return false;
     return true;
 }
@@ -78,8 +91,8 @@ bool isFingerprint(QStringView s)
 bool isCreated(QStringView s)
 {
     // The shape first: QDateTime alone accepts more than ISO 8601 date-times.
-    static const QRegularExpression re(
-        QStringLiteral("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:?\\d{2})?$"));
+    static const QRegularExpression re(QStringLiteral(
+        "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:?\\d{2})?$"));
     QString t = s.toString();
     if (t.size() > 40 || !re.match(t).hasMatch())
         return false;
@@ -97,7 +110,8 @@ struct Field
 
 QString sizeProblem(qsizetype bytes, qsizetype max)
 {
-    return bytes > max ? QCoreApplication::translate("PlanText", "is longer than %1 bytes").arg(max) : QString();
+    return bytes > max ? QCoreApplication::translate("PlanText", "is longer than %1 bytes").arg(max)
+                       : QString();
 }
 
 // Free text: the code point rule and a size.
@@ -123,7 +137,10 @@ QString paramKeyProblem(const QString &key)
 {
     if (QString p = unsafeTextProblem(key); !p.isEmpty())
         return QCoreApplication::translate("PlanText", "a key %1").arg(p);
-    return isName(key) ? QString() : QCoreApplication::translate("PlanText", "a key is not a parameter name (letters, digits and . _ -)");
+    return isName(key)
+               ? QString()
+               : QCoreApplication::translate(
+                     "PlanText", "a key is not a parameter name (letters, digits and . _ -)");
 }
 
 // Parameters are an object of names to values; values nest at most a few levels.
@@ -132,7 +149,8 @@ void checkParams(const QJsonValue &v, const QString &where, int depth, Field &ou
     if (!out.problem.isEmpty())
         return;
     if (depth > kMaxParamDepth) {
-        out = {where, QCoreApplication::translate("PlanText", "nests deeper than %1 levels").arg(kMaxParamDepth)};
+        out = {where, QCoreApplication::translate("PlanText", "nests deeper than %1 levels")
+                          .arg(kMaxParamDepth)};
         return;
     }
     if (v.isString()) {
@@ -210,17 +228,21 @@ Status checkPlanText(const Plan &plan)
     const Field checks[] = {
         {QStringLiteral("host.hostname"),
          shapedProblem(plan.host.hostname, isPlanHostname,
-                       QT_TRANSLATE_NOOP("PlanText", "is not a host name (RFC 1123: dot-separated labels of "
-                                                     "letters, digits and '-')"))},
+                       QT_TRANSLATE_NOOP("PlanText",
+                                         "is not a host name (RFC 1123: dot-separated labels of "
+                                         "letters, digits and '-')"))},
         {QStringLiteral("host.kernel"),
          shapedProblem(plan.host.kernel, isPlanKernel,
-                       QT_TRANSLATE_NOOP("PlanText", "is not a kernel release (letters, digits and . _ + ~ -)"))},
+                       QT_TRANSLATE_NOOP(
+                           "PlanText", "is not a kernel release (letters, digits and . _ + ~ -)"))},
         {QStringLiteral("host.topology"),
-         shapedProblem(plan.host.topology, isFingerprint,
-                       QT_TRANSLATE_NOOP("PlanText", "is not a topology fingerprint (sha256:<hex>)"))},
+         shapedProblem(
+             plan.host.topology, isFingerprint,
+             QT_TRANSLATE_NOOP("PlanText", "is not a topology fingerprint (sha256:<hex>)"))},
         {QStringLiteral("generator.algorithm"),
          shapedProblem(plan.algorithm, isName,
-                       QT_TRANSLATE_NOOP("PlanText", "is not an algorithm name (letters, digits and . _ -)"))},
+                       QT_TRANSLATE_NOOP("PlanText",
+                                         "is not an algorithm name (letters, digits and . _ -)"))},
         {QStringLiteral("created"),
          shapedProblem(plan.created, isCreated,
                        QT_TRANSLATE_NOOP("PlanText", "is not an ISO 8601 date and time "
@@ -246,10 +268,11 @@ Status checkPlanText(const Plan &plan)
         if (p.isEmpty())
             p = sizeProblem(bytes.size(), kMaxMatchBytes);
         if (!p.isEmpty())
-            return Error{QCoreApplication::translate("PlanText", "assignment %1 (irq %2): match: %3")
-                             .arg(i)
-                             .arg(plan.assignments[i].irq)
-                             .arg(p)};
+            return Error{
+                QCoreApplication::translate("PlanText", "assignment %1 (irq %2): match: %3")
+                    .arg(i)
+                    .arg(plan.assignments[i].irq)
+                    .arg(p)};
     }
     return Ok{};
 }

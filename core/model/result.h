@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QString>
-
 #include <utility>
 #include <variant>
 
@@ -15,8 +14,7 @@ struct Error
 
 // Minimal expected<T, Error>: core code reports failures as values, never by
 // throwing, so Qt slots and the CLI can show the message as they see fit.
-template <typename T>
-class Result
+template <typename T> class Result
 {
 public:
     using value_type = T;

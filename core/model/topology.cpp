@@ -2,7 +2,6 @@
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
-
 #include <algorithm>
 #include <map>
 #include <set>
@@ -14,8 +13,8 @@ const Pu *Topology::pu(int id) const
     if (id >= 0 && std::size_t(id) < m_puIndex.size() && m_puIndex[std::size_t(id)] >= 0)
         return &pus[std::size_t(m_puIndex[std::size_t(id)])];
     // Index not built (or stale): fall back to a search.
-    auto it = std::lower_bound(pus.begin(), pus.end(), id,
-                               [](const Pu &p, int v) { return p.id < v; });
+    auto it =
+        std::lower_bound(pus.begin(), pus.end(), id, [](const Pu &p, int v) { return p.id < v; });
     return it != pus.end() && it->id == id ? &*it : nullptr;
 }
 
@@ -52,7 +51,10 @@ int Topology::nrNodeIds() const
     return m + 1;
 }
 
-int Topology::nrCpuIds() const { return pus.empty() ? 0 : pus.back().id + 1; }
+int Topology::nrCpuIds() const
+{
+    return pus.empty() ? 0 : pus.back().id + 1;
+}
 
 CpuSet Topology::allCpus() const
 {
@@ -185,7 +187,8 @@ void Topology::sortStructure()
     // Outer first: a group holding another sorts before it (more CPUs first
     // when they start at the same CPU).
     std::stable_sort(groups.begin(), groups.end(), [](const CpuGroup &a, const CpuGroup &b) {
-        return std::pair(a.cpus.first(), -a.cpus.count()) < std::pair(b.cpus.first(), -b.cpus.count());
+        return std::pair(a.cpus.first(), -a.cpus.count()) <
+               std::pair(b.cpus.first(), -b.cpus.count());
     });
 }
 
@@ -262,46 +265,62 @@ Status Topology::validate() const
         return Error{QCoreApplication::translate("Topology", "the topology has no CPUs")};
     for (std::size_t i = 0; i < pus.size(); ++i) {
         if (pus[i].id < 0)
-            return Error{QCoreApplication::translate("Topology", "CPU with negative id %1").arg(pus[i].id)};
+            return Error{
+                QCoreApplication::translate("Topology", "CPU with negative id %1").arg(pus[i].id)};
         if (i > 0 && pus[i].id == pus[i - 1].id)
-            return Error{QCoreApplication::translate("Topology", "CPU %1 is listed twice").arg(pus[i].id)};
+            return Error{
+                QCoreApplication::translate("Topology", "CPU %1 is listed twice").arg(pus[i].id)};
         if (pus[i].node < -1)
-            return Error{QCoreApplication::translate("Topology", "CPU %1 has invalid node %2").arg(pus[i].id).arg(pus[i].node)};
+            return Error{QCoreApplication::translate("Topology", "CPU %1 has invalid node %2")
+                             .arg(pus[i].id)
+                             .arg(pus[i].node)};
         if (pus[i].online && !pus[i].present)
-            return Error{QCoreApplication::translate("Topology", "CPU %1 is online but not present").arg(pus[i].id)};
+            return Error{QCoreApplication::translate("Topology", "CPU %1 is online but not present")
+                             .arg(pus[i].id)};
     }
     const CpuSet all = allCpus();
     for (std::size_t i = 0; i < caches.size(); ++i) {
         if (caches[i].cpus.empty() || !caches[i].cpus.isSubsetOf(all))
-            return Error{QCoreApplication::translate("Topology", "cache %1 (L%2) lists CPUs \"%3\" that are not all CPUs of the topology")
-                             .arg(i)
-                             .arg(caches[i].level)
-                             .arg(caches[i].cpus.toListString())};
+            return Error{
+                QCoreApplication::translate(
+                    "Topology",
+                    "cache %1 (L%2) lists CPUs \"%3\" that are not all CPUs of the topology")
+                    .arg(i)
+                    .arg(caches[i].level)
+                    .arg(caches[i].cpus.toListString())};
     }
     for (std::size_t i = 0; i < dies.size(); ++i)
         if (dies[i].cpus.empty() || !dies[i].cpus.isSubsetOf(all))
-            return Error{QCoreApplication::translate("Topology", "die %1 lists CPUs \"%2\" that are not all CPUs of the topology")
-                             .arg(i)
-                             .arg(dies[i].cpus.toListString())};
+            return Error{
+                QCoreApplication::translate(
+                    "Topology", "die %1 lists CPUs \"%2\" that are not all CPUs of the topology")
+                    .arg(i)
+                    .arg(dies[i].cpus.toListString())};
     for (std::size_t i = 0; i < groups.size(); ++i)
         if (groups[i].cpus.empty() || !groups[i].cpus.isSubsetOf(all))
-            return Error{QCoreApplication::translate("Topology", "group %1 lists CPUs \"%2\" that are not all CPUs of the topology")
-                             .arg(i)
-                             .arg(groups[i].cpus.toListString())};
+            return Error{
+                QCoreApplication::translate(
+                    "Topology", "group %1 lists CPUs \"%2\" that are not all CPUs of the topology")
+                    .arg(i)
+                    .arg(groups[i].cpus.toListString())};
     const int n = nrNodeIds();
     if (int(distance.size()) != n)
-        return Error{QCoreApplication::translate("Topology", "distance matrix has %1 rows, expected %2 (one per node id)")
+        return Error{QCoreApplication::translate(
+                         "Topology", "distance matrix has %1 rows, expected %2 (one per node id)")
                          .arg(distance.size())
                          .arg(n)};
     for (int r = 0; r < n; ++r) {
         if (int(distance[std::size_t(r)].size()) != n)
-            return Error{QCoreApplication::translate("Topology", "distance matrix row %1 has %2 entries, expected %3")
+            return Error{QCoreApplication::translate(
+                             "Topology", "distance matrix row %1 has %2 entries, expected %3")
                              .arg(r)
                              .arg(distance[std::size_t(r)].size())
                              .arg(n)};
         for (int c = 0; c < n; ++c)
             if (distance[std::size_t(r)][std::size_t(c)] < 0)
-                return Error{QCoreApplication::translate("Topology", "distance[%1][%2] is negative").arg(r).arg(c)};
+                return Error{QCoreApplication::translate("Topology", "distance[%1][%2] is negative")
+                                 .arg(r)
+                                 .arg(c)};
     }
     return Ok{};
 }

@@ -4,7 +4,6 @@
 
 #include <QString>
 #include <QStringList>
-
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -35,10 +34,10 @@ struct MemorySideCache
 struct NumaNode
 {
     int id = -1;
-    CpuSet cpus;                  // all PUs of the node (online or not); empty = CPU-less
+    CpuSet cpus; // all PUs of the node (online or not); empty = CPU-less
     std::uint64_t memoryBytes = 0;
     bool allowed = true;
-    QString subtype;              // hwloc subtype when it says one (e.g. "MCDRAM", "GPUMemory")
+    QString subtype; // hwloc subtype when it says one (e.g. "MCDRAM", "GPUMemory")
     // The memory tier as hwloc names it ("DRAM", "MCDRAM", "HBM", "NVM", "SPM",
     // "GPUMemory", "CXL-DRAM", ...): the node's subtype, else the DAXType of
     // memory hot-plugged from a DAX device. Empty when the source does not say.
@@ -80,10 +79,10 @@ struct CpuGroup
 
 struct Core
 {
-    int id = -1;      // machine-unique, same value as Pu::core
+    int id = -1; // machine-unique, same value as Pu::core
     int package = -1;
-    int node = -1;    // node of its first PU
-    CpuSet cpus;      // its PUs (SMT siblings), online or not
+    int node = -1; // node of its first PU
+    CpuSet cpus;   // its PUs (SMT siblings), online or not
 };
 
 // A class of CPUs of equal performance (P-cores / E-cores), from hwloc cpukinds.
@@ -109,7 +108,7 @@ struct PciDevice
     CpuSet localCpus;    // CPUs hwloc considers local to the device
     int vendorId = -1;   // PCI ids, -1 when the source does not say
     int deviceId = -1;
-    QString driver;      // the bound kernel driver ("virtio-pci", "ehci-pci"), empty when unknown
+    QString driver; // the bound kernel driver ("virtio-pci", "ehci-pci"), empty when unknown
 };
 
 // A machine's CPU topology, independent of where it was read from (hwloc on
@@ -117,8 +116,8 @@ struct PciDevice
 class Topology
 {
 public:
-    std::vector<Pu> pus;         // sorted by id
-    std::vector<Core> cores;     // sorted by id
+    std::vector<Pu> pus;     // sorted by id
+    std::vector<Core> cores; // sorted by id
     std::vector<Package> packages;
     std::vector<NumaNode> nodes; // sorted by id; ids may be sparse
     // Indexed by node id (size nrNodeIds() x nrNodeIds()); rows of ids that
@@ -142,18 +141,18 @@ public:
     const Core *coreById(int id) const;
     const PciDevice *device(const QString &bdf) const;
 
-    int nrNodeIds() const;        // max node id + 1
-    int nrCpuIds() const;         // max PU id + 1
-    CpuSet allCpus() const;       // possible
+    int nrNodeIds() const;  // max node id + 1
+    int nrCpuIds() const;   // max PU id + 1
+    CpuSet allCpus() const; // possible
     CpuSet onlineCpus() const;
     CpuSet presentCpus() const;
     CpuSet allowedCpus() const;
-    CpuSet nodeCpus(int node) const;       // every PU of the node
+    CpuSet nodeCpus(int node) const; // every PU of the node
     CpuSet onlineNodeCpus(int node) const;
     // Online PUs sharing cpu's core, including cpu; {cpu} for an offline CPU.
     CpuSet siblings(int cpu) const;
-    std::vector<int> cpuNodes() const;     // nodes with at least one online CPU (N_CPU)
-    int dist(int from, int to) const;      // distance[from][to]; 255 when out of range
+    std::vector<int> cpuNodes() const; // nodes with at least one online CPU (N_CPU)
+    int dist(int from, int to) const;  // distance[from][to]; 255 when out of range
 
     // The highest cache level the source reports (3 on most servers), 0 without caches.
     int lastLevelCacheLevel() const;

@@ -1,13 +1,11 @@
 #include "plan/irqselector.h"
 
 #include <QCoreApplication>
-
 #include <algorithm>
 #include <charconv>
 
 namespace irqatlas {
 namespace {
-
 
 bool parseInt(const QString &s, int &out)
 {
@@ -53,7 +51,8 @@ Result<IrqSelector> IrqSelector::parse(const QString &text)
     QStringList parts;
     QString cur;
     for (qsizetype i = 0; i < text.size(); ++i) {
-        if (text[i] == QLatin1Char('\\') && i + 1 < text.size() && text[i + 1] == QLatin1Char(',')) {
+        if (text[i] == QLatin1Char('\\') && i + 1 < text.size() &&
+            text[i + 1] == QLatin1Char(',')) {
             cur += QLatin1Char(',');
             ++i;
         } else if (text[i] == QLatin1Char(',')) {
@@ -70,18 +69,25 @@ Result<IrqSelector> IrqSelector::parse(const QString &text)
         Term t;
         t.text = p;
         if (p.isEmpty())
-            return Error{QCoreApplication::translate("IrqSelector", "IRQ selector \"%1\": empty term").arg(text)};
-        const auto prefixed = [&](const char *prefix) { return p.startsWith(QLatin1String(prefix)); };
+            return Error{
+                QCoreApplication::translate("IrqSelector", "IRQ selector \"%1\": empty term")
+                    .arg(text)};
+        const auto prefixed = [&](const char *prefix) {
+            return p.startsWith(QLatin1String(prefix));
+        };
         if (p == QLatin1String("all")) {
             t.kind = Kind::All;
         } else if (prefixed("name:")) {
             t.kind = Kind::Name;
             t.re = QRegularExpression(p.mid(5));
             if (!t.re.isValid())
-                return Error{QCoreApplication::translate("IrqSelector", "IRQ selector term \"%1\": invalid regular expression at offset %2: %3")
-                                 .arg(p)
-                                 .arg(t.re.patternErrorOffset())
-                                 .arg(t.re.errorString())};
+                return Error{
+                    QCoreApplication::translate(
+                        "IrqSelector",
+                        "IRQ selector term \"%1\": invalid regular expression at offset %2: %3")
+                        .arg(p)
+                        .arg(t.re.patternErrorOffset())
+                        .arg(t.re.errorString())};
         } else if (prefixed("dev:")) {
             t.kind = Kind::Device;
             QString bdf = p.mid(4).toLower();
@@ -97,19 +103,24 @@ Result<IrqSelector> IrqSelector::parse(const QString &text)
         } else {
             t.kind = Kind::Range;
             const qsizetype dash = p.indexOf(QLatin1Char('-'));
-            bool ok = dash < 0 ? parseInt(p, t.first)
-                               : parseInt(p.left(dash), t.first) && parseInt(p.mid(dash + 1), t.last);
+            bool ok = dash < 0
+                          ? parseInt(p, t.first)
+                          : parseInt(p.left(dash), t.first) && parseInt(p.mid(dash + 1), t.last);
             if (dash < 0)
                 t.last = t.first;
             if (!ok || t.last < t.first)
-                return Error{QCoreApplication::translate("IrqSelector", "IRQ selector term \"%1\": expected an IRQ number, a range N-M, "
-                                "all, name:REGEX, dev:BDF, if:IFACE or driver:NAME")
+                return Error{QCoreApplication::translate(
+                                 "IrqSelector",
+                                 "IRQ selector term \"%1\": expected an IRQ number, a range N-M, "
+                                 "all, name:REGEX, dev:BDF, if:IFACE or driver:NAME")
                                  .arg(p)};
         }
         if ((t.kind == Kind::Device || t.kind == Kind::Interface || t.kind == Kind::Driver ||
              t.kind == Kind::Name) &&
             p.section(QLatin1Char(':'), 1).isEmpty())
-            return Error{QCoreApplication::translate("IrqSelector", "IRQ selector term \"%1\": nothing after the colon").arg(p)};
+            return Error{QCoreApplication::translate(
+                             "IrqSelector", "IRQ selector term \"%1\": nothing after the colon")
+                             .arg(p)};
         sel.m_terms.push_back(std::move(t));
     }
     return sel;
@@ -130,11 +141,13 @@ bool IrqSelector::matches(const Term &t, const Irq &irq) const
         // Without a resolved device, MSI chips still carry the BDF.
         return lower(irq.chip).find(t.value) != std::string::npos;
     case Kind::Interface: {
-        if (std::find(irq.interfaces.begin(), irq.interfaces.end(), t.value) != irq.interfaces.end())
+        if (std::find(irq.interfaces.begin(), irq.interfaces.end(), t.value) !=
+            irq.interfaces.end())
             return true;
         for (std::string_view a : actions(irq.name))
-            if (a == t.value || (a.size() > t.value.size() && a.substr(0, t.value.size()) == t.value &&
-                                 a[t.value.size()] == '-'))
+            if (a == t.value ||
+                (a.size() > t.value.size() && a.substr(0, t.value.size()) == t.value &&
+                 a[t.value.size()] == '-'))
                 return true;
         return false;
     }
@@ -160,7 +173,9 @@ Result<std::vector<std::size_t>> IrqSelector::select(const IrqTable &table) cons
             any = true;
         }
         if (!any)
-            return Error{QCoreApplication::translate("IrqSelector", "IRQ selector term \"%1\" selects no interrupt").arg(t.text)};
+            return Error{QCoreApplication::translate(
+                             "IrqSelector", "IRQ selector term \"%1\" selects no interrupt")
+                             .arg(t.text)};
     }
     std::vector<std::size_t> out;
     for (std::size_t i = 0; i < chosen.size(); ++i)

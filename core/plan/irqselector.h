@@ -5,7 +5,6 @@
 
 #include <QRegularExpression>
 #include <QString>
-
 #include <vector>
 
 namespace irqatlas {
@@ -38,7 +37,15 @@ public:
     const QString &text() const { return m_text; }
 
 private:
-    enum class Kind { Range, Name, Device, Interface, Driver, All };
+    enum class Kind
+    {
+        Range,
+        Name,
+        Device,
+        Interface,
+        Driver,
+        All
+    };
     struct Term
     {
         Kind kind = Kind::All;

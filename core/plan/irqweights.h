@@ -11,9 +11,9 @@ namespace irqatlas {
 // One interval of the live monitor as planner weights (PlanRequest::rates).
 struct IrqWeights
 {
-    std::vector<double> perRow; // irq/s per IrqTable::irqs row
-    double interval = 0;        // seconds the rates were measured over
-    int unknown = 0;            // rows whose rate is unknown (new row, counter reset): 0
+    std::vector<double> perRow;           // irq/s per IrqTable::irqs row
+    double interval = 0;                  // seconds the rates were measured over
+    int unknown = 0;                      // rows whose rate is unknown (new row, counter reset): 0
     std::vector<std::size_t> unknownRows; // those rows, ascending
 };
 

@@ -1,10 +1,9 @@
 #include "plan/lint.h"
-#include "plan/lintllc.h"
 
 #include "model/planfile.h"
+#include "plan/lintllc.h"
 
 #include <QCoreApplication>
-
 #include <algorithm>
 
 namespace irqatlas {
@@ -14,7 +13,8 @@ bool looksX86(const IrqTable &t)
 {
     for (const Irq &q : t.irqs) {
         if (q.symbolic()) {
-            if (q.key == "MCE" || q.key == "TRM" || q.key == "THR" || q.key == "MCP" || q.key == "DFR")
+            if (q.key == "MCE" || q.key == "TRM" || q.key == "THR" || q.key == "MCP" ||
+                q.key == "DFR")
                 return true;
             continue;
         }
@@ -29,9 +29,12 @@ bool looksX86(const IrqTable &t)
 QString severityName(LintFinding::Severity s)
 {
     switch (s) {
-    case LintFinding::Severity::Error: return QStringLiteral("error");
-    case LintFinding::Severity::Warning: return QStringLiteral("warning");
-    case LintFinding::Severity::Info: return QStringLiteral("info");
+    case LintFinding::Severity::Error:
+        return QStringLiteral("error");
+    case LintFinding::Severity::Warning:
+        return QStringLiteral("warning");
+    case LintFinding::Severity::Info:
+        return QStringLiteral("info");
     }
     return {};
 }
@@ -47,8 +50,10 @@ std::vector<LintFinding> lintPlan(const Plan &plan, const LintInput &in)
 
     if (in.irqbalanceRunning)
         add(S::Warning, "irqbalance", -1,
-            QCoreApplication::translate("Lint", "irqbalance is running and will overwrite these affinities; stop it or ban the "
-               "IRQs (IRQBALANCE_BANNED_CPULIST / --banirq)"));
+            QCoreApplication::translate(
+                "Lint",
+                "irqbalance is running and will overwrite these affinities; stop it or ban the "
+                "IRQs (IRQBALANCE_BANNED_CPULIST / --banirq)"));
 
     CpuSet quiet;
     if (in.isolated)
@@ -71,24 +76,28 @@ std::vector<LintFinding> lintPlan(const Plan &plan, const LintInput &in)
         target[std::size_t(r.tableIndex)] = &a.cpus;
         if (q.immovable)
             add(S::Error, "immovable", q.number,
-                QCoreApplication::translate("Lint", "IRQ %1 (%2) is immovable%3: writing its affinity fails with EIO")
+                QCoreApplication::translate(
+                    "Lint", "IRQ %1 (%2) is immovable%3: writing its affinity fails with EIO")
                     .arg(QString::number(q.number), QString::fromStdString(q.name),
                          q.immovableReason.empty()
                              ? QString()
-                             : QStringLiteral(" (%1)").arg(QString::fromStdString(q.immovableReason))));
+                             : QStringLiteral(" (%1)").arg(
+                                   QString::fromStdString(q.immovableReason))));
         bool unknownNode = q.deviceNode && *q.deviceNode < 0;
         if (!q.deviceNode && !q.device.empty() && in.topology)
             if (const PciDevice *d = in.topology->device(QString::fromStdString(q.device)))
                 unknownNode = d->node < 0;
         if (unknownNode)
             add(S::Warning, "unknown-node", q.number,
-                QCoreApplication::translate("Lint", "IRQ %1: device %2 reports NUMA node -1 (firmware gives no locality); "
-                   "node-aware placement is a guess")
+                QCoreApplication::translate(
+                    "Lint", "IRQ %1: device %2 reports NUMA node -1 (firmware gives no locality); "
+                            "node-aware placement is a guess")
                     .arg(q.number)
                     .arg(QString::fromStdString(q.device)));
         if (a.cpus.intersects(quiet))
             add(S::Warning, "isolated", q.number,
-                QCoreApplication::translate("Lint", "IRQ %1 would run on isolated/nohz_full CPUs %2")
+                QCoreApplication::translate("Lint",
+                                            "IRQ %1 would run on isolated/nohz_full CPUs %2")
                     .arg(q.number)
                     .arg((a.cpus & quiet).toListString()));
     }
@@ -102,8 +111,10 @@ std::vector<LintFinding> lintPlan(const Plan &plan, const LintInput &in)
             continue;
         if (!q.effective->isSubsetOf(*q.affinity))
             add(planned[i] ? S::Warning : S::Info, "effective-mismatch", q.number,
-                QCoreApplication::translate("Lint", "IRQ %1: effective affinity %2 is not within the requested %3 (the kernel "
-                   "could not honour the last write, or the chip ignores it)")
+                QCoreApplication::translate(
+                    "Lint",
+                    "IRQ %1: effective affinity %2 is not within the requested %3 (the kernel "
+                    "could not honour the last write, or the chip ignores it)")
                     .arg(q.number)
                     .arg(q.effective->toListString(), q.affinity->toListString()));
     }
@@ -124,8 +135,8 @@ std::vector<LintFinding> lintPlan(const Plan &plan, const LintInput &in)
             const CpuSet *t = target[i];
             if (!t)
                 t = q.effective && !q.effective->empty() ? &*q.effective
-                    : q.affinity                        ? &*q.affinity
-                                                        : nullptr;
+                    : q.affinity                         ? &*q.affinity
+                                                         : nullptr;
             if (!t || t->empty())
                 continue;
             if (t->count() == 1)
@@ -148,16 +159,20 @@ std::vector<LintFinding> lintPlan(const Plan &plan, const LintInput &in)
             const int v = perCpu[c];
             if (v >= kX86VectorBudget)
                 add(S::Error, "vector-budget", -1,
-                    QCoreApplication::translate("Lint", "CPU %1 would serve %2 device interrupts, at or over the x86 budget of "
-                       "about %3 vectors (writes fail with ENOSPC)")
+                    QCoreApplication::translate(
+                        "Lint",
+                        "CPU %1 would serve %2 device interrupts, at or over the x86 budget of "
+                        "about %3 vectors (writes fail with ENOSPC)")
                         .arg(c)
                         .arg(v)
                         .arg(kX86VectorBudget),
                     int(c));
             else if (v >= kX86VectorWarn)
                 add(S::Warning, "vector-budget", -1,
-                    QCoreApplication::translate("Lint", "CPU %1 would serve %2 device interrupts, near the x86 budget of about %3 "
-                       "vectors")
+                    QCoreApplication::translate(
+                        "Lint",
+                        "CPU %1 would serve %2 device interrupts, near the x86 budget of about %3 "
+                        "vectors")
                         .arg(c)
                         .arg(v)
                         .arg(kX86VectorBudget),

@@ -5,7 +5,6 @@
 #include "model/topology.h"
 
 #include <QString>
-
 #include <optional>
 #include <vector>
 
@@ -13,7 +12,12 @@ namespace irqatlas {
 
 struct LintFinding
 {
-    enum class Severity { Error, Warning, Info };
+    enum class Severity
+    {
+        Error,
+        Warning,
+        Info
+    };
     Severity severity = Severity::Info;
     QString rule;    // stable id: "immovable", "unknown-node", "isolated", "irqbalance",
                      // "vector-budget", "effective-mismatch", "unresolved", "llc-crowded"

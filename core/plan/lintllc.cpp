@@ -1,14 +1,14 @@
 #include "plan/lintllc.h"
 
 #include <QCoreApplication>
-
 #include <map>
 #include <string>
 
 namespace irqatlas {
 
-void lintLlcCrowding(const Topology &topo, const IrqTable &table, const std::vector<const CpuSet *> &target,
-                     const std::vector<bool> &planned, std::vector<LintFinding> &out)
+void lintLlcCrowding(const Topology &topo, const IrqTable &table,
+                     const std::vector<const CpuSet *> &target, const std::vector<bool> &planned,
+                     std::vector<LintFinding> &out)
 {
     const std::vector<const Cache *> llcs = topo.lastLevelCaches();
     if (llcs.size() < 2)
@@ -48,8 +48,9 @@ void lintLlcCrowding(const Topology &topo, const IrqTable &table, const std::vec
             continue;
         out.push_back(LintFinding{
             LintFinding::Severity::Warning, QStringLiteral("llc-crowded"), d.firstIrq, -1,
-            QCoreApplication::translate("Lint", "all %1 planned IRQs of device %2 share one L3 domain (CPUs %3) while "
-                                                "node %4 has other L3 domains with none of them (CPUs %5)")
+            QCoreApplication::translate(
+                "Lint", "all %1 planned IRQs of device %2 share one L3 domain (CPUs %3) while "
+                        "node %4 has other L3 domains with none of them (CPUs %5)")
                 .arg(d.irqs)
                 .arg(QString::fromStdString(bdf), shared->cpus.toListString())
                 .arg(pu->node)

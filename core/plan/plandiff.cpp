@@ -3,7 +3,6 @@
 #include "plan/currentplan.h"
 
 #include <QCoreApplication>
-
 #include <algorithm>
 
 namespace irqatlas {
@@ -17,10 +16,14 @@ int PlanDiff::count(PlanDiffEntry::Kind kind) const
 QString kindName(PlanDiffEntry::Kind kind)
 {
     switch (kind) {
-    case PlanDiffEntry::Kind::Changed: return QStringLiteral("changed");
-    case PlanDiffEntry::Kind::Unchanged: return QStringLiteral("unchanged");
-    case PlanDiffEntry::Kind::NotPresent: return QStringLiteral("not-present");
-    case PlanDiffEntry::Kind::Immovable: return QStringLiteral("immovable");
+    case PlanDiffEntry::Kind::Changed:
+        return QStringLiteral("changed");
+    case PlanDiffEntry::Kind::Unchanged:
+        return QStringLiteral("unchanged");
+    case PlanDiffEntry::Kind::NotPresent:
+        return QStringLiteral("not-present");
+    case PlanDiffEntry::Kind::Immovable:
+        return QStringLiteral("immovable");
     }
     return {};
 }
@@ -50,9 +53,10 @@ PlanDiff diffPlan(const Plan &plan, const IrqTable &table)
                 e.fired = firedCpus(q, table.cpus);
             if (q.immovable) {
                 e.kind = PlanDiffEntry::Kind::Immovable;
-                const QString why = q.immovableReason.empty()
-                                        ? QCoreApplication::translate("PlanDiff", "affinity cannot be changed")
-                                        : QString::fromStdString(q.immovableReason);
+                const QString why =
+                    q.immovableReason.empty()
+                        ? QCoreApplication::translate("PlanDiff", "affinity cannot be changed")
+                        : QString::fromStdString(q.immovableReason);
                 e.note = e.note.isEmpty() ? why : e.note + QStringLiteral("; ") + why;
             } else if (q.affinity && *q.affinity == a.cpus) {
                 e.kind = PlanDiffEntry::Kind::Unchanged;

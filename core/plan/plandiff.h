@@ -5,7 +5,6 @@
 #include "model/planfile.h"
 
 #include <QString>
-
 #include <optional>
 #include <vector>
 
@@ -14,23 +13,24 @@ namespace irqatlas {
 // What applying a plan to a machine would change, entry by entry.
 struct PlanDiffEntry
 {
-    enum class Kind {
+    enum class Kind
+    {
         Changed,    // the IRQ exists, is movable, and its affinity differs (or is unknown)
         Unchanged,  // the IRQ's current affinity already equals the plan's
         NotPresent, // no IRQ matches the entry (missing or ambiguous)
         Immovable,  // the IRQ exists but its affinity cannot be written
     };
     Kind kind = Kind::NotPresent;
-    int index = -1;            // plan entry
-    int irq = -1;              // the IRQ number on this machine (plan's number when not present)
-    std::string name;          // action names on this machine
+    int index = -1;             // plan entry
+    int irq = -1;               // the IRQ number on this machine (plan's number when not present)
+    std::string name;           // action names on this machine
     std::optional<CpuSet> from; // current smp_affinity, when known
     // Without smp_affinity (a source with no /proc/irq): the CPUs whose count
     // is not 0, evidence of where it went, not its affinity. Empty otherwise.
     CpuSet fired;
     CpuSet to;
     ResolvedEntry::How how = ResolvedEntry::How::Missing;
-    QString note;              // resolution remark, or why immovable
+    QString note; // resolution remark, or why immovable
 };
 
 struct PlanDiff

@@ -28,7 +28,8 @@ QByteArray describePlan(const Plan &plan)
     line("Topology: ", plan.host.topology);
     line("Generator: ", plan.algorithm);
     if (!plan.params.isEmpty())
-        line("Parameters: ", QString::fromUtf8(QJsonDocument(plan.params).toJson(QJsonDocument::Compact)));
+        line("Parameters: ",
+             QString::fromUtf8(QJsonDocument(plan.params).toJson(QJsonDocument::Compact)));
     line("Created: ", plan.created);
     for (const QString &n : plan.notes)
         line("Note: ", n);
@@ -56,7 +57,9 @@ Result<ExportFormat> exportFormatFromName(const QString &name)
         return ExportFormat::Irqbalance;
     if (name == QLatin1String("json"))
         return ExportFormat::Json;
-    return Error{QCoreApplication::translate("PlanExport", "unknown export format \"%1\" (sh, systemd, irqbalance, json)").arg(name)};
+    return Error{QCoreApplication::translate(
+                     "PlanExport", "unknown export format \"%1\" (sh, systemd, irqbalance, json)")
+                     .arg(name)};
 }
 
 Result<QByteArray> planShellScript(const Plan &plan, bool keyOnly)
@@ -67,26 +70,27 @@ Result<QByteArray> planShellScript(const Plan &plan, bool keyOnly)
         return text.error();
     QByteArray planText;
     for (const PlanAssignment &a : plan.assignments)
-        planText += QByteArray::number(a.irq) + '\t' + QByteArray::fromStdString(a.cpus.toList()) + '\t' +
-                    QByteArray::fromStdString(a.match) + '\n';
-    QByteArray s = "#!/bin/sh\n"
-                   "# irqatlas plan: applies the interrupt affinities below with the checks of\n"
-                   "# irqatlas-helper: everything is validated before the first write, each\n"
-                   "# replaced value goes into a journal first, a failed write restores every\n"
-                   "# IRQ already written.\n"
-                   "#\n"
-                   "# Usage: sh SCRIPT [apply|--dry-run|rollback|confirm] [--confirm-timeout S]\n"
-                   "#                  [--journal PATH] [--records] [ROOT]\n"
-                   "#   --confirm-timeout S: after applying, wait S seconds for a line \"confirm\"\n"
-                   "#     on stdin (or `sh SCRIPT confirm`), else roll back by itself.\n"
-                   "#   --records: machine-readable result lines on stdout (irqatlas-cli).\n"
-                   "#   ROOT (or $IRQATLAS_ROOT) prefixes /proc and /sys, for test trees.\n"
-                   "#   Journal: --journal, $IRQATLAS_JOURNAL, default ROOT/var/lib/irqatlas/journal.sh\n"
-                   "# Exit: 0 done, 1 system error, 2 usage, 4 plan does not fit (nothing written),\n"
-                   "#   5 journal not writable or refused, 6 a write failed (all restored),\n"
-                   "#   7 restore failed, 8 rolled back because no confirmation came,\n"
-                   "#   9 nothing to roll back\n"
-                   "#\n";
+        planText += QByteArray::number(a.irq) + '\t' + QByteArray::fromStdString(a.cpus.toList()) +
+                    '\t' + QByteArray::fromStdString(a.match) + '\n';
+    QByteArray s =
+        "#!/bin/sh\n"
+        "# irqatlas plan: applies the interrupt affinities below with the checks of\n"
+        "# irqatlas-helper: everything is validated before the first write, each\n"
+        "# replaced value goes into a journal first, a failed write restores every\n"
+        "# IRQ already written.\n"
+        "#\n"
+        "# Usage: sh SCRIPT [apply|--dry-run|rollback|confirm] [--confirm-timeout S]\n"
+        "#                  [--journal PATH] [--records] [ROOT]\n"
+        "#   --confirm-timeout S: after applying, wait S seconds for a line \"confirm\"\n"
+        "#     on stdin (or `sh SCRIPT confirm`), else roll back by itself.\n"
+        "#   --records: machine-readable result lines on stdout (irqatlas-cli).\n"
+        "#   ROOT (or $IRQATLAS_ROOT) prefixes /proc and /sys, for test trees.\n"
+        "#   Journal: --journal, $IRQATLAS_JOURNAL, default ROOT/var/lib/irqatlas/journal.sh\n"
+        "# Exit: 0 done, 1 system error, 2 usage, 4 plan does not fit (nothing written),\n"
+        "#   5 journal not writable or refused, 6 a write failed (all restored),\n"
+        "#   7 restore failed, 8 rolled back because no confirmation came,\n"
+        "#   9 nothing to roll back\n"
+        "#\n";
     s += describePlan(plan);
     s += "\n"
          "set -u\n"
@@ -116,8 +120,10 @@ Result<std::vector<ExportFile>> exportPlan(const Plan &plan, ExportFormat format
         files.push_back({QStringLiteral("plan.json"), writePlan(plan), false});
         break;
     case ExportFormat::Irqbalance:
-        files.push_back({QStringLiteral("irqbalance.default"), withDescription(irqbalanceBanLines(irqs), description), false});
-        files.push_back({QStringLiteral("irqbalance-policy.sh"), withDescription(irqbalancePolicyScript(irqs), description), true});
+        files.push_back({QStringLiteral("irqbalance.default"),
+                         withDescription(irqbalanceBanLines(irqs), description), false});
+        files.push_back({QStringLiteral("irqbalance-policy.sh"),
+                         withDescription(irqbalancePolicyScript(irqs), description), true});
         break;
     case ExportFormat::Shell: {
         auto s = planShellScript(plan, false);
@@ -131,7 +137,9 @@ Result<std::vector<ExportFile>> exportPlan(const Plan &plan, ExportFormat format
         if (!s.ok())
             return s.error();
         QByteArray unit = "# irqatlas: re-applies an interrupt affinity plan at boot.\n"
-                          "# Install the script as " + QByteArray(kSystemdScriptPath) + ",\n"
+                          "# Install the script as " +
+                          QByteArray(kSystemdScriptPath) +
+                          ",\n"
                           "# this file as /etc/systemd/system/irqatlas-plan.service, then\n"
                           "# systemctl daemon-reload && systemctl enable irqatlas-plan.service\n" +
                           description +
@@ -143,7 +151,9 @@ Result<std::vector<ExportFile>> exportPlan(const Plan &plan, ExportFormat format
                           "[Service]\n"
                           "Type=oneshot\n"
                           "RemainAfterExit=yes\n"
-                          "ExecStart=/bin/sh " + QByteArray(kSystemdScriptPath) + " apply\n"
+                          "ExecStart=/bin/sh " +
+                          QByteArray(kSystemdScriptPath) +
+                          " apply\n"
                           "\n"
                           "[Install]\n"
                           "WantedBy=multi-user.target\n";

@@ -5,13 +5,13 @@
 
 #include <QByteArray>
 #include <QString>
-
 #include <vector>
 
 namespace irqatlas {
 
 // A plan in forms that need no irqatlas on the target host.
-enum class ExportFormat {
+enum class ExportFormat
+{
     Shell,      // POSIX sh: same validation, journal and rollback as the helper
     Systemd,    // a oneshot unit + the script it runs at boot (matching by name)
     Irqbalance, // IRQBALANCE_ARGS ban lines + a --policyscript
@@ -22,7 +22,7 @@ Result<ExportFormat> exportFormatFromName(const QString &name);
 
 struct ExportFile
 {
-    QString name;     // suggested file name
+    QString name; // suggested file name
     QByteArray bytes;
     bool executable = false;
 };

@@ -13,9 +13,9 @@ namespace {
 std::vector<std::unique_ptr<Planner>> buildRegistry()
 {
     std::vector<std::unique_ptr<Planner>> r;
-    for (auto mode : {PolicyPlanner::Mode::Param, PolicyPlanner::Mode::Local,
-                      PolicyPlanner::Mode::Remote, PolicyPlanner::Mode::All, PolicyPlanner::Mode::One,
-                      PolicyPlanner::Mode::CpuList})
+    for (auto mode :
+         {PolicyPlanner::Mode::Param, PolicyPlanner::Mode::Local, PolicyPlanner::Mode::Remote,
+          PolicyPlanner::Mode::All, PolicyPlanner::Mode::One, PolicyPlanner::Mode::CpuList})
         r.push_back(std::make_unique<PolicyPlanner>(mode));
     r.push_back(std::make_unique<IsolatePlanner>());
     r.push_back(std::make_unique<BalancePlanner>());
@@ -100,7 +100,8 @@ QJsonObject generatorParams(const PlanInput &in)
     if (!r.exclude.empty())
         o.insert(QStringLiteral("exclude"), r.exclude.toListString());
     o.insert(QStringLiteral("candidates"), in.candidates.toListString());
-    o.insert(QStringLiteral("weights"), r.rates ? QStringLiteral("rates") : QStringLiteral("counts"));
+    o.insert(QStringLiteral("weights"),
+             r.rates ? QStringLiteral("rates") : QStringLiteral("counts"));
     for (auto it = r.params.cbegin(); it != r.params.cend(); ++it)
         o.insert(it.key(), it.value());
     return o;
@@ -122,7 +123,9 @@ Result<int> intParam(const PlanInput &in, const QString &key, int def)
     bool ok = false;
     const int n = v.toInt(&ok);
     if (!ok)
-        return Error{QCoreApplication::translate("Planner", "parameter %1=\"%2\": expected an integer").arg(key, v)};
+        return Error{
+            QCoreApplication::translate("Planner", "parameter %1=\"%2\": expected an integer")
+                .arg(key, v)};
     return n;
 }
 
@@ -135,7 +138,9 @@ Result<bool> boolParam(const PlanInput &in, const QString &key, bool def)
         return true;
     if (v == QLatin1String("0") || v == QLatin1String("false") || v == QLatin1String("no"))
         return false;
-    return Error{QCoreApplication::translate("Planner", "parameter %1=\"%2\": expected true or false").arg(key, in.param(key))};
+    return Error{
+        QCoreApplication::translate("Planner", "parameter %1=\"%2\": expected true or false")
+            .arg(key, in.param(key))};
 }
 
 Result<CpuSet> cpusParam(const PlanInput &in, const QString &key)
@@ -143,7 +148,8 @@ Result<CpuSet> cpusParam(const PlanInput &in, const QString &key)
     const QByteArray b = in.param(key).toUtf8();
     auto s = CpuSet::parseList(std::string_view(b.constData(), std::size_t(b.size())));
     if (!s)
-        return Error{QCoreApplication::translate("Planner", "parameter %1: %2").arg(key, s.errorString())};
+        return Error{
+            QCoreApplication::translate("Planner", "parameter %1: %2").arg(key, s.errorString())};
     return s;
 }
 

@@ -1,7 +1,6 @@
 #include "plan/planner_balance.h"
 
 #include <QCoreApplication>
-
 #include <algorithm>
 #include <map>
 #include <numeric>
@@ -25,8 +24,10 @@ struct Group
 
 QString BalancePlanner::summary() const
 {
-    return QCoreApplication::translate("BalancePlanner", "heaviest IRQ first onto the least-loaded CPU near its device, avoiding SMT "
-              "siblings of heavy IRQs");
+    return QCoreApplication::translate(
+        "BalancePlanner",
+        "heaviest IRQ first onto the least-loaded CPU near its device, avoiding SMT "
+        "siblings of heavy IRQs");
 }
 
 std::vector<PlannerParam> BalancePlanner::paramInfo() const
@@ -49,7 +50,9 @@ Result<Plan> BalancePlanner::plan(const PlanInput &in) const
         bool ok = false;
         slack = s.toDouble(&ok);
         if (!ok || slack <= 0)
-            return Error{QCoreApplication::translate("BalancePlanner", "parameter slack=\"%1\": expected a positive number").arg(s)};
+            return Error{QCoreApplication::translate(
+                             "BalancePlanner", "parameter slack=\"%1\": expected a positive number")
+                             .arg(s)};
     }
 
     const std::size_t n = in.selected.size();
@@ -89,7 +92,8 @@ Result<Plan> BalancePlanner::plan(const PlanInput &in) const
             coreCpus.emplace_back();
         cpuCore[std::size_t(c)] = it->second;
         coreCpus[std::size_t(it->second)].push_back(c);
-        groupStore[std::size_t(g)].clear.emplace_hint(groupStore[std::size_t(g)].clear.end(), 0.0, 0, c);
+        groupStore[std::size_t(g)].clear.emplace_hint(groupStore[std::size_t(g)].clear.end(), 0.0,
+                                                      0, c);
     }
     std::vector<Group *> groups;
     groups.reserve(groupStore.size());
@@ -125,7 +129,8 @@ Result<Plan> BalancePlanner::plan(const PlanInput &in) const
             coreHeavy[std::size_t(core)] = 1;
             for (int s : coreCpus[std::size_t(core)]) {
                 Group &sg = groupStore[std::size_t(cpuGroup[std::size_t(s)])];
-                sg.shared.insert(sg.clear.extract(Slot{load[std::size_t(s)], count[std::size_t(s)], s}));
+                sg.shared.insert(
+                    sg.clear.extract(Slot{load[std::size_t(s)], count[std::size_t(s)], s}));
             }
         }
     };
@@ -139,8 +144,8 @@ Result<Plan> BalancePlanner::plan(const PlanInput &in) const
             continue;
         ++immovable;
         const CpuSet &on = q.effective && !q.effective->empty() ? *q.effective
-                           : q.affinity                        ? *q.affinity
-                                                               : CpuSet{};
+                           : q.affinity                         ? *q.affinity
+                                                                : CpuSet{};
         const CpuSet there = on & in.candidates;
         for (int c : there)
             place(c, w[k] / there.count(), w[k] > 0 && w[k] >= mean);
@@ -153,7 +158,8 @@ Result<Plan> BalancePlanner::plan(const PlanInput &in) const
             order.push_back(k);
     // Selection is in table order (ascending IRQ number), so a stable sort
     // breaks weight ties by IRQ number.
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return w[a] > w[b]; });
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return w[a] > w[b]; });
 
     Plan plan;
     std::vector<int> chosen(n, -1);
@@ -211,13 +217,21 @@ Result<Plan> BalancePlanner::plan(const PlanInput &in) const
         if (chosen[k] >= 0)
             planner_detail::assign(plan, in, k, CpuSet{chosen[k]});
     if (immovable > 0)
-        plan.notes << QCoreApplication::translate("BalancePlanner", "%1 immovable IRQs are left in place; their load is counted").arg(immovable);
-    plan.notes << QCoreApplication::translate("BalancePlanner", "weights: %1, total %2, fair share per CPU %3")
-                      .arg(in.request->rates ? QCoreApplication::translate("BalancePlanner", "measured rates") : QCoreApplication::translate("BalancePlanner", "total counts"))
+        plan.notes << QCoreApplication::translate(
+                          "BalancePlanner",
+                          "%1 immovable IRQs are left in place; their load is counted")
+                          .arg(immovable);
+    plan.notes << QCoreApplication::translate("BalancePlanner",
+                                              "weights: %1, total %2, fair share per CPU %3")
+                      .arg(in.request->rates
+                               ? QCoreApplication::translate("BalancePlanner", "measured rates")
+                               : QCoreApplication::translate("BalancePlanner", "total counts"))
                       .arg(total, 0, 'g', 6)
                       .arg(total / double(in.candidates.count()), 0, 'g', 6);
     if (spilled > 0)
-        plan.notes << QCoreApplication::translate("BalancePlanner", "%1 IRQs did not fit near their device and went to the least-loaded CPU")
+        plan.notes << QCoreApplication::translate(
+                          "BalancePlanner",
+                          "%1 IRQs did not fit near their device and went to the least-loaded CPU")
                           .arg(spilled);
     return plan;
 }

@@ -1,7 +1,6 @@
 #include "plan/planner_isolate.h"
 
 #include <QCoreApplication>
-
 #include <limits>
 #include <unordered_map>
 
@@ -11,7 +10,9 @@ namespace {
 
 QString IsolatePlanner::summary() const
 {
-    return QCoreApplication::translate("IsolatePlanner", "move IRQs off isolated / nohz_full CPUs (or cpus=LIST) to the nearest remaining CPUs");
+    return QCoreApplication::translate(
+        "IsolatePlanner",
+        "move IRQs off isolated / nohz_full CPUs (or cpus=LIST) to the nearest remaining CPUs");
 }
 
 std::vector<PlannerParam> IsolatePlanner::paramInfo() const
@@ -43,12 +44,14 @@ Result<Plan> IsolatePlanner::plan(const PlanInput &in) const
             vacate |= *req.nohzFull;
     }
     if (vacate.empty())
-        return Error{QCoreApplication::translate("IsolatePlanner", "no CPU to vacate: the machine has no isolcpus or nohz_full CPUs; "
-                        "give cpus=LIST")};
+        return Error{QCoreApplication::translate(
+            "IsolatePlanner", "no CPU to vacate: the machine has no isolcpus or nohz_full CPUs; "
+                              "give cpus=LIST")};
     const CpuSet remaining = in.candidates - vacate;
     if (remaining.empty())
-        return Error{QCoreApplication::translate("IsolatePlanner", "no CPU left outside %1 (candidates %2)")
-                         .arg(vacate.toListString(), in.candidates.toListString())};
+        return Error{
+            QCoreApplication::translate("IsolatePlanner", "no CPU left outside %1 (candidates %2)")
+                .arg(vacate.toListString(), in.candidates.toListString())};
 
     // Remaining CPUs per node, and the nodes that have any.
     std::vector<std::pair<int, CpuSet>> nodeRemaining;
@@ -81,7 +84,9 @@ Result<Plan> IsolatePlanner::plan(const PlanInput &in) const
     QStringList immovableIds;
     for (std::size_t k = 0; k < in.selected.size(); ++k) {
         const Irq &q = in.irq(k);
-        const CpuSet &current = q.affinity ? *q.affinity : q.effective ? *q.effective : fallbackCurrent;
+        const CpuSet &current = q.affinity    ? *q.affinity
+                                : q.effective ? *q.effective
+                                              : fallbackCurrent;
         if (!current.intersects(vacate))
             continue;
         if (q.immovable) {
@@ -109,10 +114,12 @@ Result<Plan> IsolatePlanner::plan(const PlanInput &in) const
         assign(plan, in, k, origin < 0 ? remaining : nearest(origin));
     }
     if (immovable > 0)
-        plan.notes << QCoreApplication::translate("IsolatePlanner", "%1 immovable IRQs stay on the CPUs to vacate (%2%3)")
+        plan.notes << QCoreApplication::translate(
+                          "IsolatePlanner", "%1 immovable IRQs stay on the CPUs to vacate (%2%3)")
                           .arg(QString::number(immovable), immovableIds.join(QStringLiteral(", ")),
                                immovable > immovableIds.size() ? QStringLiteral(", …") : QString());
-    plan.notes << QCoreApplication::translate("IsolatePlanner", "vacated CPUs %1").arg(vacate.toListString());
+    plan.notes << QCoreApplication::translate("IsolatePlanner", "vacated CPUs %1")
+                      .arg(vacate.toListString());
     return plan;
 }
 

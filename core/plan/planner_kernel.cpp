@@ -3,13 +3,19 @@
 #include "spread/spreader.h"
 
 #include <QCoreApplication>
-
 #include <map>
 
 namespace irqatlas {
 namespace {
 
-enum class Family { LocalSpread, Mana, ManaDriver, GroupEvenly, None };
+enum class Family
+{
+    LocalSpread,
+    Mana,
+    ManaDriver,
+    GroupEvenly,
+    None
+};
 
 Family familyOf(const QString &name)
 {
@@ -25,9 +31,15 @@ Family familyOf(const QString &name)
 }
 } // namespace
 
-QString KernelPlanner::name() const { return m_spreader->name(); }
+QString KernelPlanner::name() const
+{
+    return m_spreader->name();
+}
 
-QString KernelPlanner::summary() const { return m_spreader->description(); }
+QString KernelPlanner::summary() const
+{
+    return m_spreader->description();
+}
 
 std::vector<PlannerParam> KernelPlanner::paramInfo() const
 {
@@ -57,7 +69,8 @@ std::vector<PlannerParam> KernelPlanner::paramInfo() const
                  K::Choice,
                  QStringLiteral("modern"),
                  {QStringLiteral("classic"), QStringLiteral("modern")}}};
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -80,7 +93,9 @@ Result<Plan> KernelPlanner::plan(const PlanInput &in) const
         const QString s = in.param(QStringLiteral("sort"), QStringLiteral("modern"));
         auto v = sortVariantFromName(s);
         if (!v)
-            return Error{QCoreApplication::translate("KernelPlanner", "parameter sort=\"%1\": expected classic or modern").arg(s)};
+            return Error{QCoreApplication::translate(
+                             "KernelPlanner", "parameter sort=\"%1\": expected classic or modern")
+                             .arg(s)};
         base.sort = *v;
     }
 
@@ -122,10 +137,19 @@ Result<Plan> KernelPlanner::plan(const PlanInput &in) const
             p.count = n;
             p.candidates = in.candidates;
             break;
-        case Family::Mana: p.len = n; break;
-        case Family::ManaDriver: p.nvec = n; break;
-        case Family::GroupEvenly: p.groups = n; break;
-        case Family::None: return Error{QCoreApplication::translate("KernelPlanner", "%1 is a view, not a placement").arg(name())};
+        case Family::Mana:
+            p.len = n;
+            break;
+        case Family::ManaDriver:
+            p.nvec = n;
+            break;
+        case Family::GroupEvenly:
+            p.groups = n;
+            break;
+        case Family::None:
+            return Error{
+                QCoreApplication::translate("KernelPlanner", "%1 is a view, not a placement")
+                    .arg(name())};
         }
         // Devices on the same node with the same queue count get the same
         // answer; big machines have hundreds of them.
@@ -134,9 +158,10 @@ Result<Plan> KernelPlanner::plan(const PlanInput &in) const
         if (memo == results.end()) {
             auto spread = m_spreader->spread(*topo, p);
             if (!spread)
-                return Error{dev.empty() ? spread.errorString()
-                                         : QCoreApplication::translate("KernelPlanner", "device %1: %2").arg(QString::fromStdString(dev),
-                                                                   spread.errorString())};
+                return Error{dev.empty()
+                                 ? spread.errorString()
+                                 : QCoreApplication::translate("KernelPlanner", "device %1: %2")
+                                       .arg(QString::fromStdString(dev), spread.errorString())};
             memo = results.emplace(memoKey, std::move(spread.value())).first;
         }
         const SpreadResult *r = &memo->second;
@@ -164,11 +189,15 @@ Result<Plan> KernelPlanner::plan(const PlanInput &in) const
         if (chosen[k])
             assign(plan, in, k, *chosen[k]);
     if (untouched > 0)
-        plan.notes << QCoreApplication::translate("KernelPlanner", "%1 IRQs get no affinity from %2 and keep their current one")
+        plan.notes << QCoreApplication::translate(
+                          "KernelPlanner",
+                          "%1 IRQs get no affinity from %2 and keep their current one")
                           .arg(untouched)
                           .arg(name());
     if (emptied > 0)
-        plan.notes << QCoreApplication::translate("KernelPlanner", "%1 groups hold no candidate CPU; their IRQs keep their current affinity")
+        plan.notes << QCoreApplication::translate(
+                          "KernelPlanner",
+                          "%1 groups hold no candidate CPU; their IRQs keep their current affinity")
                           .arg(emptied);
     return plan;
 }

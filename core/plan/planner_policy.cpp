@@ -1,7 +1,6 @@
 #include "plan/planner_policy.h"
 
 #include <QCoreApplication>
-
 #include <algorithm>
 #include <map>
 #include <tuple>
@@ -21,12 +20,18 @@ struct Pool
 QString PolicyPlanner::name() const
 {
     switch (m_mode) {
-    case Mode::Param: return QStringLiteral("policy");
-    case Mode::Local: return QStringLiteral("policy-local");
-    case Mode::Remote: return QStringLiteral("policy-remote");
-    case Mode::All: return QStringLiteral("policy-all");
-    case Mode::One: return QStringLiteral("policy-one");
-    case Mode::CpuList: return QStringLiteral("policy-cpulist");
+    case Mode::Param:
+        return QStringLiteral("policy");
+    case Mode::Local:
+        return QStringLiteral("policy-local");
+    case Mode::Remote:
+        return QStringLiteral("policy-remote");
+    case Mode::All:
+        return QStringLiteral("policy-all");
+    case Mode::One:
+        return QStringLiteral("policy-one");
+    case Mode::CpuList:
+        return QStringLiteral("policy-cpulist");
     }
     return {};
 }
@@ -34,12 +39,25 @@ QString PolicyPlanner::name() const
 QString PolicyPlanner::summary() const
 {
     switch (m_mode) {
-    case Mode::Param: return QCoreApplication::translate("PolicyPlanner", "vendor-script policy chosen with policy=local|remote|all|one|cpulist");
-    case Mode::Local: return QCoreApplication::translate("PolicyPlanner", "one CPU per IRQ on the device's node, cores before SMT siblings");
-    case Mode::Remote: return QCoreApplication::translate("PolicyPlanner", "one CPU per IRQ outside the device's node, cores before SMT siblings");
-    case Mode::All: return QCoreApplication::translate("PolicyPlanner", "one CPU per IRQ over all candidates, cores before SMT siblings");
-    case Mode::One: return QCoreApplication::translate("PolicyPlanner", "every IRQ on one CPU (cpu=N)");
-    case Mode::CpuList: return QCoreApplication::translate("PolicyPlanner", "one CPU per IRQ over cpus=LIST, cores before SMT siblings");
+    case Mode::Param:
+        return QCoreApplication::translate(
+            "PolicyPlanner",
+            "vendor-script policy chosen with policy=local|remote|all|one|cpulist");
+    case Mode::Local:
+        return QCoreApplication::translate(
+            "PolicyPlanner", "one CPU per IRQ on the device's node, cores before SMT siblings");
+    case Mode::Remote:
+        return QCoreApplication::translate(
+            "PolicyPlanner",
+            "one CPU per IRQ outside the device's node, cores before SMT siblings");
+    case Mode::All:
+        return QCoreApplication::translate(
+            "PolicyPlanner", "one CPU per IRQ over all candidates, cores before SMT siblings");
+    case Mode::One:
+        return QCoreApplication::translate("PolicyPlanner", "every IRQ on one CPU (cpu=N)");
+    case Mode::CpuList:
+        return QCoreApplication::translate(
+            "PolicyPlanner", "one CPU per IRQ over cpus=LIST, cores before SMT siblings");
     }
     return {};
 }
@@ -79,17 +97,21 @@ std::vector<PlannerParam> PolicyPlanner::paramInfo() const
         {}};
     const PlannerParam spread{
         QStringLiteral("spread_over"),
-        QCoreApplication::translate("PolicyPlanner",
-                                    "What consecutive IRQs are spread over: L3 domains first (llc), cores "
-                                    "before SMT siblings (core), or CPUs in id order (pu)."),
+        QCoreApplication::translate(
+            "PolicyPlanner", "What consecutive IRQs are spread over: L3 domains first (llc), cores "
+                             "before SMT siblings (core), or CPUs in id order (pu)."),
         K::Choice,
         QStringLiteral("core"),
         {QStringLiteral("llc"), QStringLiteral("core"), QStringLiteral("pu")}};
     switch (m_mode) {
-    case Mode::Param: return {policy, cpu, cpus, spread};
-    case Mode::One: return {cpu};
-    case Mode::CpuList: return {cpus, spread};
-    default: return {spread};
+    case Mode::Param:
+        return {policy, cpu, cpus, spread};
+    case Mode::One:
+        return {cpu};
+    case Mode::CpuList:
+        return {cpus, spread};
+    default:
+        return {spread};
     }
 }
 
@@ -146,18 +168,28 @@ Result<Plan> PolicyPlanner::plan(const PlanInput &in) const
     Mode mode = m_mode;
     if (mode == Mode::Param) {
         const QString p = in.param(QStringLiteral("policy"), QStringLiteral("local"));
-        if (p == QLatin1String("local")) mode = Mode::Local;
-        else if (p == QLatin1String("remote")) mode = Mode::Remote;
-        else if (p == QLatin1String("all")) mode = Mode::All;
-        else if (p == QLatin1String("one")) mode = Mode::One;
-        else if (p == QLatin1String("cpulist")) mode = Mode::CpuList;
+        if (p == QLatin1String("local"))
+            mode = Mode::Local;
+        else if (p == QLatin1String("remote"))
+            mode = Mode::Remote;
+        else if (p == QLatin1String("all"))
+            mode = Mode::All;
+        else if (p == QLatin1String("one"))
+            mode = Mode::One;
+        else if (p == QLatin1String("cpulist"))
+            mode = Mode::CpuList;
         else
-            return Error{QCoreApplication::translate("PolicyPlanner", "parameter policy=\"%1\": expected local, remote, all, one or cpulist").arg(p)};
+            return Error{QCoreApplication::translate(
+                             "PolicyPlanner",
+                             "parameter policy=\"%1\": expected local, remote, all, one or cpulist")
+                             .arg(p)};
     }
     const Topology &topo = *in.topology;
     const QString spreadOver = in.param(QStringLiteral("spread_over"), QStringLiteral("core"));
-    if (spreadOver != QLatin1String("llc") && spreadOver != QLatin1String("core") && spreadOver != QLatin1String("pu"))
-        return Error{QCoreApplication::translate("PolicyPlanner", "parameter spread_over=\"%1\": expected llc, core or pu")
+    if (spreadOver != QLatin1String("llc") && spreadOver != QLatin1String("core") &&
+        spreadOver != QLatin1String("pu"))
+        return Error{QCoreApplication::translate(
+                         "PolicyPlanner", "parameter spread_over=\"%1\": expected llc, core or pu")
                          .arg(spreadOver)};
     auto orderOf = [&](const CpuSet &pool) {
         if (spreadOver == QLatin1String("llc"))
@@ -175,20 +207,23 @@ Result<Plan> PolicyPlanner::plan(const PlanInput &in) const
     int oneCpu = -1;
     if (mode == Mode::CpuList) {
         if (in.param(QStringLiteral("cpus")).isEmpty())
-            return Error{QCoreApplication::translate("PolicyPlanner", "the cpulist policy needs cpus=LIST")};
+            return Error{
+                QCoreApplication::translate("PolicyPlanner", "the cpulist policy needs cpus=LIST")};
         auto c = cpusParam(in, QStringLiteral("cpus"));
         if (!c)
             return c.error();
         fixed = *c & in.candidates;
         if (fixed.empty())
-            return Error{QCoreApplication::translate("PolicyPlanner", "cpus=%1 has no candidate CPU (candidates %2)")
+            return Error{QCoreApplication::translate("PolicyPlanner",
+                                                     "cpus=%1 has no candidate CPU (candidates %2)")
                              .arg(c->toListString(), in.candidates.toListString())};
     } else if (mode == Mode::One && !in.param(QStringLiteral("cpu")).isEmpty()) {
         auto c = intParam(in, QStringLiteral("cpu"), -1);
         if (!c)
             return c.error();
         if (!in.candidates.test(*c))
-            return Error{QCoreApplication::translate("PolicyPlanner", "cpu=%1 is not a candidate CPU (candidates %2)")
+            return Error{QCoreApplication::translate(
+                             "PolicyPlanner", "cpu=%1 is not a candidate CPU (candidates %2)")
                              .arg(*c)
                              .arg(in.candidates.toListString())};
         oneCpu = *c;
@@ -236,11 +271,15 @@ Result<Plan> PolicyPlanner::plan(const PlanInput &in) const
         ++p.next;
     }
     if (fallbacks > 0 && (mode == Mode::Local || mode == Mode::Remote || mode == Mode::One))
-        plan.notes << QCoreApplication::translate("PolicyPlanner", "%1 IRQs had no device node or no usable CPU for the policy and use all "
-                         "candidate CPUs")
+        plan.notes << QCoreApplication::translate(
+                          "PolicyPlanner",
+                          "%1 IRQs had no device node or no usable CPU for the policy and use all "
+                          "candidate CPUs")
                           .arg(fallbacks);
     if (immovable > 0)
-        plan.notes << QCoreApplication::translate("PolicyPlanner", "%1 immovable IRQs are left in place").arg(immovable);
+        plan.notes << QCoreApplication::translate("PolicyPlanner",
+                                                  "%1 immovable IRQs are left in place")
+                          .arg(immovable);
     return plan;
 }
 

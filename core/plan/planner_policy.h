@@ -29,7 +29,15 @@ namespace irqatlas {
 class PolicyPlanner final : public Planner
 {
 public:
-    enum class Mode { Param, Local, Remote, All, One, CpuList };
+    enum class Mode
+    {
+        Param,
+        Local,
+        Remote,
+        All,
+        One,
+        CpuList
+    };
     explicit PolicyPlanner(Mode mode) : m_mode(mode) {}
 
     QString name() const override;

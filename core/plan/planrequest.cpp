@@ -40,12 +40,17 @@ Result<PlanInput> preparePlan(const Topology &topology, const IrqTable &table,
 {
     for (auto it = request.params.cbegin(); it != request.params.cend(); ++it)
         if (!allowedParams.contains(it.key()))
-            return Error{allowedParams.isEmpty()
-                             ? QCoreApplication::translate("PlanRequest", "unknown parameter \"%1\": this algorithm takes none").arg(it.key())
-                             : QCoreApplication::translate("PlanRequest", "unknown parameter \"%1\" (expected one of: %2)")
-                                   .arg(it.key(), allowedParams.join(QStringLiteral(", ")))};
+            return Error{
+                allowedParams.isEmpty()
+                    ? QCoreApplication::translate(
+                          "PlanRequest", "unknown parameter \"%1\": this algorithm takes none")
+                          .arg(it.key())
+                    : QCoreApplication::translate("PlanRequest",
+                                                  "unknown parameter \"%1\" (expected one of: %2)")
+                          .arg(it.key(), allowedParams.join(QStringLiteral(", ")))};
     if (request.node && (*request.node < -1 || *request.node >= topology.nrNodeIds()))
-        return Error{QCoreApplication::translate("PlanRequest", "node %1 does not exist (nodes 0-%2, or -1 for none)")
+        return Error{QCoreApplication::translate(
+                         "PlanRequest", "node %1 does not exist (nodes 0-%2, or -1 for none)")
                          .arg(*request.node)
                          .arg(topology.nrNodeIds() - 1)};
     if (request.rates && request.rates->size() != table.irqs.size())
@@ -73,7 +78,8 @@ Result<PlanInput> preparePlan(const Topology &topology, const IrqTable &table,
     if (request.cpus) {
         const CpuSet unknown = *request.cpus - topology.allCpus();
         if (!unknown.empty())
-            return Error{QCoreApplication::translate("PlanRequest", "CPU %1 does not exist on this machine (CPUs %2)")
+            return Error{QCoreApplication::translate(
+                             "PlanRequest", "CPU %1 does not exist on this machine (CPUs %2)")
                              .arg(unknown.toListString(), topology.allCpus().toListString())};
         in.candidates = *request.cpus & online;
     } else {
@@ -85,7 +91,8 @@ Result<PlanInput> preparePlan(const Topology &topology, const IrqTable &table,
     }
     in.candidates -= request.exclude;
     if (in.candidates.empty())
-        return Error{QCoreApplication::translate("PlanRequest", "no candidate CPU left (online CPUs %1, excluded %2)")
+        return Error{QCoreApplication::translate(
+                         "PlanRequest", "no candidate CPU left (online CPUs %1, excluded %2)")
                          .arg(online.toListString(), request.exclude.toListString())};
     return in;
 }

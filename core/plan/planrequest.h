@@ -8,7 +8,6 @@
 
 #include <QMap>
 #include <QString>
-
 #include <optional>
 #include <vector>
 
@@ -17,10 +16,10 @@ namespace irqatlas {
 // What every planner is asked: the same request whatever the algorithm.
 struct PlanRequest
 {
-    QString irqs;                 // IrqSelector text
-    std::optional<int> node;      // device node override for every IRQ (-1 = none)
-    std::optional<CpuSet> cpus;   // candidate CPUs; default below
-    CpuSet exclude;               // never placed on, whatever else is said
+    QString irqs;                   // IrqSelector text
+    std::optional<int> node;        // device node override for every IRQ (-1 = none)
+    std::optional<CpuSet> cpus;     // candidate CPUs; default below
+    CpuSet exclude;                 // never placed on, whatever else is said
     std::optional<CpuSet> isolated; // isolcpus of the machine (Snapshot)
     std::optional<CpuSet> nohzFull; // nohz_full of the machine (Snapshot)
     // Measured IRQ rates (irq/s), one per IrqTable::irqs row; without them

@@ -5,7 +5,6 @@
 #include "plan/planrequest.h"
 
 #include <QCoreApplication>
-
 #include <algorithm>
 #include <cstdint>
 #include <unordered_map>
@@ -89,7 +88,8 @@ PlanScore scorePlan(const Plan &plan, const ScoreInput &in)
             continue;
         }
         const PlanAssignment &a = plan.assignments[std::size_t(r.index)];
-        const CpuSet &cpus = in.oneCpuOfMask ? delivered.assignments[std::size_t(r.index)].cpus : a.cpus;
+        const CpuSet &cpus =
+            in.oneCpuOfMask ? delivered.assignments[std::size_t(r.index)].cpus : a.cpus;
         const Irq &q = table.irqs[std::size_t(r.tableIndex)];
         ++s.irqs;
         if (q.immovable)
@@ -223,22 +223,27 @@ QString noValueReason(const PlanScore &s, ScoreField field)
     if (field == ScoreField::Irqs || field == ScoreField::Unresolved)
         return {};
     if (s.irqs == 0)
-        return QCoreApplication::translate("PlanScore", "no IRQ of the plan is on this machine: nothing to score");
+        return QCoreApplication::translate(
+            "PlanScore", "no IRQ of the plan is on this machine: nothing to score");
     switch (field) {
     case ScoreField::MeanDistance:
     case ScoreField::MaxDistance:
         if (s.distanceIrqs == 0)
-            return QCoreApplication::translate("PlanScore", "no IRQ has a NUMA node to measure from (no device node, and no Node asked for)");
+            return QCoreApplication::translate(
+                "PlanScore",
+                "no IRQ has a NUMA node to measure from (no device node, and no Node asked for)");
         return {};
     case ScoreField::Imbalance:
         if (!s.imbalance)
-            return QCoreApplication::translate("PlanScore", "the IRQs carry no load (no counts and no rates) to balance");
+            return QCoreApplication::translate(
+                "PlanScore", "the IRQs carry no load (no counts and no rates) to balance");
         return {};
     case ScoreField::LlcDomainsUsed:
     case ScoreField::MaxIrqsPerLlc:
     case ScoreField::MeanIrqsPerLlc:
         if (!s.llcDomainsUsed)
-            return QCoreApplication::translate("PlanScore", "the source has no cache information: its L3 domains are unknown");
+            return QCoreApplication::translate(
+                "PlanScore", "the source has no cache information: its L3 domains are unknown");
         return {};
     default:
         return {};

@@ -494,6 +494,9 @@ main "$@"; exit $?
 
 } // namespace
 
-const char *planScriptBody() { return kBody; }
+const char *planScriptBody()
+{
+    return kBody;
+}
 
 } // namespace irqatlas

@@ -4,9 +4,7 @@
 #include "model/result.h"
 
 #include <QString>
-
 #include <functional>
-
 #include <string>
 #include <string_view>
 #include <vector>

@@ -4,7 +4,6 @@
 #include "model/result.h"
 
 #include <QString>
-
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -36,7 +35,8 @@ Result<std::string> parseIrqText(std::string_view text, const QString &sourceNam
 // /sys/kernel/irq/N/hwirq: an unsigned number.
 Result<std::uint64_t> parseIrqHwirq(std::string_view text, const QString &sourceName);
 // /sys/kernel/irq/N/per_cpu_count: comma-separated counts, one per possible CPU.
-Result<std::vector<std::uint64_t>> parseIrqPerCpuCount(std::string_view text, const QString &sourceName);
+Result<std::vector<std::uint64_t>> parseIrqPerCpuCount(std::string_view text,
+                                                       const QString &sourceName);
 
 // /sys/devices/system/cpu/isolated and nohz_full: a cpulist; empty or
 // "(null)" (nohz_full without the feature) is the empty set.

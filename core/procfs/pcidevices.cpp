@@ -7,7 +7,6 @@
 
 #include <QCoreApplication>
 #include <QRegularExpression>
-
 #include <charconv>
 #include <optional>
 
@@ -16,9 +15,11 @@ namespace {
 
 const QString kDevices = QStringLiteral("/sys/bus/pci/devices");
 
-Error badFile(const HostSource &host, const QString &path, const QByteArray &bytes, const QString &expected)
+Error badFile(const HostSource &host, const QString &path, const QByteArray &bytes,
+              const QString &expected)
 {
-    const std::string_view s = lineparse::trim(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    const std::string_view s =
+        lineparse::trim(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     return Error{QCoreApplication::translate("PciDevices", "%1: %2: %3 is not %4")
                      .arg(host.displayName(), path, lineparse::quotedField(s), expected)};
 }
@@ -26,7 +27,8 @@ Error badFile(const HostSource &host, const QString &path, const QByteArray &byt
 // "0x8086" as the kernel prints ids and class codes, at most max.
 std::optional<unsigned> parseHex(const QByteArray &bytes, unsigned max)
 {
-    const std::string_view s = lineparse::trim(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    const std::string_view s =
+        lineparse::trim(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     if (s.size() < 3 || s.size() > 10 || s[0] != '0' || (s[1] != 'x' && s[1] != 'X'))
         return std::nullopt;
     unsigned v = 0;
@@ -56,15 +58,17 @@ Result<std::vector<PciDevice>> readSysfsPciDevices(const HostSource &host, const
         return names.error();
     // The name becomes part of paths and of the topology: only the shape the
     // kernel gives a PCI function.
-    static const QRegularExpression bdf(QStringLiteral("^[0-9a-f]{4,8}:[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7]$"));
+    static const QRegularExpression bdf(
+        QStringLiteral("^[0-9a-f]{4,8}:[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7]$"));
     const CpuSet known = topology.allCpus();
     for (const QString &name : *names) {
         if (!bdf.match(name).hasMatch())
             continue;
         if (out.size() >= std::size_t(limits::kMaxPciDevices))
-            return Error{QCoreApplication::translate("PciDevices", "%1: %2 lists more than %3 PCI functions")
-                             .arg(host.displayName(), kDevices)
-                             .arg(limits::kMaxPciDevices)};
+            return Error{
+                QCoreApplication::translate("PciDevices", "%1: %2 lists more than %3 PCI functions")
+                    .arg(host.displayName(), kDevices)
+                    .arg(limits::kMaxPciDevices)};
         const QString dir = kDevices + QLatin1Char('/') + name;
         PciDevice d;
         d.bdf = name;
@@ -75,8 +79,9 @@ Result<std::vector<PciDevice>> readSysfsPciDevices(const HostSource &host, const
             int *into;
         };
         int classCode = -1;
-        for (const Field &f : {Field{"class", 0xffffffu, &classCode}, Field{"vendor", 0xffffu, &d.vendorId},
-                               Field{"device", 0xffffu, &d.deviceId}}) {
+        for (const Field &f :
+             {Field{"class", 0xffffffu, &classCode}, Field{"vendor", 0xffffu, &d.vendorId},
+              Field{"device", 0xffffu, &d.deviceId}}) {
             const QString path = dir + QLatin1Char('/') + QLatin1String(f.file);
             auto bytes = attribute(host, path);
             if (!bytes.ok())
@@ -85,9 +90,10 @@ Result<std::vector<PciDevice>> readSysfsPciDevices(const HostSource &host, const
                 continue;
             const std::optional<unsigned> v = parseHex(**bytes, f.max);
             if (!v)
-                return badFile(host, path, **bytes,
-                               QCoreApplication::translate("PciDevices", "a hexadecimal number up to 0x%1")
-                                   .arg(f.max, 0, 16));
+                return badFile(
+                    host, path, **bytes,
+                    QCoreApplication::translate("PciDevices", "a hexadecimal number up to 0x%1")
+                        .arg(f.max, 0, 16));
             *f.into = int(*v);
         }
         if (classCode >= 0) {
@@ -100,14 +106,15 @@ Result<std::vector<PciDevice>> readSysfsPciDevices(const HostSource &host, const
         if (!node.ok())
             return node.error();
         if (*node) {
-            const std::string_view s =
-                lineparse::trim(std::string_view((*node)->constData(), std::size_t((*node)->size())));
+            const std::string_view s = lineparse::trim(
+                std::string_view((*node)->constData(), std::size_t((*node)->size())));
             int n = 0;
             const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
             if (s.empty() || ec != std::errc() || end != s.data() + s.size() || n < -1 ||
                 n >= limits::kMaxNumaNodes)
-                return badFile(host, nodePath, **node,
-                               QCoreApplication::translate("PciDevices", "a NUMA node number or -1"));
+                return badFile(
+                    host, nodePath, **node,
+                    QCoreApplication::translate("PciDevices", "a NUMA node number or -1"));
             d.node = topology.node(n) ? n : -1;
         }
         const QString cpusPath = dir + QStringLiteral("/local_cpulist");
@@ -115,8 +122,8 @@ Result<std::vector<PciDevice>> readSysfsPciDevices(const HostSource &host, const
         if (!cpus.ok())
             return cpus.error();
         if (*cpus) {
-            auto set = CpuSet::parseList(
-                lineparse::trim(std::string_view((*cpus)->constData(), std::size_t((*cpus)->size()))));
+            auto set = CpuSet::parseList(lineparse::trim(
+                std::string_view((*cpus)->constData(), std::size_t((*cpus)->size()))));
             if (!set.ok())
                 return Error{QCoreApplication::translate("PciDevices", "%1: %2: %3")
                                  .arg(host.displayName(), cpusPath, set.errorString())};

@@ -21,6 +21,7 @@ class HostSource;
 // skipped; more than limits::kMaxPciDevices is an error. What a file does
 // not say stays unknown: a missing numa_node is node -1, a node the topology
 // lacks too, and local CPUs keep only PUs of the topology.
-Result<std::vector<PciDevice>> readSysfsPciDevices(const HostSource &host, const Topology &topology);
+Result<std::vector<PciDevice>> readSysfsPciDevices(const HostSource &host,
+                                                   const Topology &topology);
 
 } // namespace irqatlas

@@ -3,7 +3,6 @@
 #include "model/result.h"
 
 #include <QString>
-
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -17,7 +16,20 @@ namespace irqatlas {
 // not zero, so the monitor can say "not accounted" for them.
 struct CpuTimes
 {
-    enum Field { User, Nice, System, Idle, IoWait, Irq, SoftIrq, Steal, Guest, GuestNice, FieldCount };
+    enum Field
+    {
+        User,
+        Nice,
+        System,
+        Idle,
+        IoWait,
+        Irq,
+        SoftIrq,
+        Steal,
+        Guest,
+        GuestNice,
+        FieldCount
+    };
 
     int cpu = -1; // -1 for the aggregate "cpu" line
     int fieldCount = 0;
@@ -32,7 +44,7 @@ struct CpuTimes
 
 struct ProcStat
 {
-    CpuTimes total;            // the "cpu" line
+    CpuTimes total;             // the "cpu" line
     std::vector<CpuTimes> cpus; // "cpuN" lines in file order; ids may have gaps
 
     // "intr <total> <irq0> <irq1> ...": per-IRQ counts indexed by IRQ number.

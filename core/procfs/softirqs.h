@@ -3,7 +3,6 @@
 #include "model/result.h"
 
 #include <QString>
-
 #include <cstdint>
 #include <string>
 #include <string_view>

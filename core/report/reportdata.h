@@ -80,8 +80,8 @@ Result<TrialData> loadTrial(const QString &dir);
 struct ReportInput
 {
     Snapshot snapshot;
-    QString cpuModel;                 // the first model /proc/cpuinfo names
-    std::map<int, QString> cpuModels; // per CPU id, when its blocks say (report/cpuinfo.h)
+    QString cpuModel;                      // the first model /proc/cpuinfo names
+    std::map<int, QString> cpuModels;      // per CPU id, when its blocks say (report/cpuinfo.h)
     std::optional<bool> irqbalanceRunning; // nullopt: unknown
     QString irqbalanceDetail;
     std::vector<PlanSection> plans;

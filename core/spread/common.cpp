@@ -1,14 +1,12 @@
 #include "spread/common.h"
 
 #include <QCoreApplication>
-
 #include <algorithm>
 #include <limits>
 #include <set>
 #include <unordered_map>
 
 namespace irqatlas::spread {
-
 
 Model::Model(const Topology &topology) : topo(topology)
 {
@@ -110,10 +108,14 @@ int Model::nearestCpuNode(int node) const
 Status checkNode(const Model &m, int node)
 {
     if (node < -1)
-        return Error{QCoreApplication::translate("Spreader", "node: %1 is not a node id (use -1 for no node)").arg(node)};
+        return Error{QCoreApplication::translate("Spreader",
+                                                 "node: %1 is not a node id (use -1 for no node)")
+                         .arg(node)};
     if (node >= m.nrNodeIds)
-        return Error{QCoreApplication::translate("Spreader", "node: %1 does not exist (node ids of this topology are 0..%2); the "
-                        "kernel's behaviour is undefined")
+        return Error{QCoreApplication::translate(
+                         "Spreader",
+                         "node: %1 does not exist (node ids of this topology are 0..%2); the "
+                         "kernel's behaviour is undefined")
                          .arg(node)
                          .arg(m.nrNodeIds - 1)};
     return Ok{};
@@ -122,9 +124,12 @@ Status checkNode(const Model &m, int node)
 Status checkNonNegative(const char *param, int value)
 {
     if (value < 0)
-        return Error{QCoreApplication::translate("Spreader", "%1: %2 is negative").arg(QLatin1String(param)).arg(value)};
+        return Error{QCoreApplication::translate("Spreader", "%1: %2 is negative")
+                         .arg(QLatin1String(param))
+                         .arg(value)};
     if (value > kMaxEntries)
-        return Error{QCoreApplication::translate("Spreader", "%1: %2 is more than the %3 entries irqatlas computes")
+        return Error{QCoreApplication::translate(
+                         "Spreader", "%1: %2 is more than the %3 entries irqatlas computes")
                          .arg(QLatin1String(param))
                          .arg(value)
                          .arg(kMaxEntries)};
@@ -137,8 +142,10 @@ Status checkHopDistances(const Model &m)
         for (int b : m.cpuNodes) {
             const int d = m.dist(a, b);
             if (d < 10 || d > 255)
-                return Error{QCoreApplication::translate("Spreader", "distance: distance[%1][%2] = %3 is outside [10, 255]; the kernel "
-                                "builds no NUMA hop masks for this topology")
+                return Error{QCoreApplication::translate(
+                                 "Spreader",
+                                 "distance: distance[%1][%2] = %3 is outside [10, 255]; the kernel "
+                                 "builds no NUMA hop masks for this topology")
                                  .arg(a)
                                  .arg(b)
                                  .arg(d)};

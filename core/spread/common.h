@@ -5,7 +5,6 @@
 #include "model/topology.h"
 
 #include <QString>
-
 #include <vector>
 
 // Shared by the spread_*.cpp algorithms; not part of the public interface.
@@ -39,8 +38,8 @@ public:
     int nearestCpuNode(int node) const;
 
 private:
-    std::vector<int> m_nodeOf;                 // by CPU id
-    std::vector<int> m_siblingIndex;           // by CPU id -> m_siblingLists
+    std::vector<int> m_nodeOf;       // by CPU id
+    std::vector<int> m_siblingIndex; // by CPU id -> m_siblingLists
     std::vector<std::vector<int>> m_siblingLists;
     std::vector<char> m_isCpuNode;
 };

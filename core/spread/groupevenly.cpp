@@ -1,15 +1,14 @@
-#include <QCoreApplication>
 #include "spread/groupevenly.h"
 
 #include "spread/common.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <climits>
 #include <cstdint>
 
 namespace irqatlas {
 namespace {
-
 
 // struct node_groups of lib/group_cpus.c.
 struct NodeGroups
@@ -121,14 +120,18 @@ int stage(const spread::Model &m, std::vector<CpuSet> &masks, int start, const C
 
 QString GroupEvenly::description() const
 {
-    return QCoreApplication::translate("Spreader", "group_cpus_evenly (managed IRQs: NVMe, blk-mq, virtio): CPUs split into groups "
-              "per node in proportion to CPU counts");
+    return QCoreApplication::translate(
+        "Spreader",
+        "group_cpus_evenly (managed IRQs: NVMe, blk-mq, virtio): CPUs split into groups "
+        "per node in proportion to CPU counts");
 }
 
 Result<SpreadResult> GroupEvenly::spread(const Topology &t, const SpreadParams &p) const
 {
     if (p.groups <= 0)
-        return Error{QCoreApplication::translate("Spreader", "groups: %1 is not a positive number of groups").arg(p.groups)};
+        return Error{
+            QCoreApplication::translate("Spreader", "groups: %1 is not a positive number of groups")
+                .arg(p.groups)};
     if (Status s = spread::checkNonNegative("groups", p.groups); !s)
         return s.error();
     const spread::Model m(t);
@@ -142,8 +145,10 @@ Result<SpreadResult> GroupEvenly::spread(const Topology &t, const SpreadParams &
     SpreadResult r;
     const int cpus = m.possible.count();
     if (cpus < p.groups)
-        r.warnings << QCoreApplication::translate("Spreader", "groups: %1 groups but only %2 possible CPUs; groups %2 to %3 stay empty "
-                         "(the kernel warns and callers reuse masks)")
+        r.warnings << QCoreApplication::translate(
+                          "Spreader",
+                          "groups: %1 groups but only %2 possible CPUs; groups %2 to %3 stay empty "
+                          "(the kernel warns and callers reuse masks)")
                           .arg(p.groups)
                           .arg(cpus)
                           .arg(p.groups - 1);

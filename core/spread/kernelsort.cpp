@@ -17,8 +17,8 @@ Result<SortVariant> parseSortVariant(QStringView name)
 {
     if (auto v = sortVariantFromName(name))
         return *v;
-    return Error{QCoreApplication::translate("Spreader",
-                                             "sort: unknown sort \"%1\" (expected classic or modern)")
+    return Error{QCoreApplication::translate(
+                     "Spreader", "sort: unknown sort \"%1\" (expected classic or modern)")
                      .arg(name.toString())};
 }
 

@@ -4,7 +4,6 @@
 
 #include <QString>
 #include <QStringView>
-
 #include <cstddef>
 #include <optional>
 #include <utility>
@@ -13,7 +12,8 @@
 namespace irqatlas {
 
 // Which lib/sort.c heapsort to simulate (ALGORITHMS.md §5.4).
-enum class SortVariant {
+enum class SortVariant
+{
     Classic, // v5.1 rewrite .. early 2024: single pop, left child on equal children
     Modern,  // 2024+: double pop, right child on equal children
 };

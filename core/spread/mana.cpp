@@ -1,13 +1,17 @@
-#include <QCoreApplication>
 #include "spread/mana.h"
 
 #include "spread/common.h"
 
+#include <QCoreApplication>
+
 namespace irqatlas {
 namespace {
 
-
-enum class IrqSetupVersion { Merged, V1 };
+enum class IrqSetupVersion
+{
+    Merged,
+    V1
+};
 
 // Node checks shared by every hop-mask user; also the warnings for the
 // documented "no affinity at all" situation.
@@ -20,16 +24,18 @@ Status checkHopNode(const spread::Model &m, int node, QStringList &warnings)
             return s;
     }
     if (node >= 0 && !m.isCpuNode(node))
-        warnings << QCoreApplication::translate("Spreader", "node %1 has no online CPU: for_each_numa_hop_mask yields no mask, so "
-                       "these IRQs keep the default affinity")
+        warnings << QCoreApplication::translate(
+                        "Spreader",
+                        "node %1 has no online CPU: for_each_numa_hop_mask yields no mask, so "
+                        "these IRQs keep the default affinity")
                         .arg(node);
     return Ok{};
 }
 
 // irq_setup(len, node, skip_first_cpu) of ALGORITHMS.md §4.1 / §4.2. Appends
 // the sibling mask of each IRQ that gets one to out and returns how many did.
-int irqSetup(const spread::Model &m, int len, int node, bool skipFirstCpu,
-             IrqSetupVersion version, std::vector<std::optional<CpuSet>> &out)
+int irqSetup(const spread::Model &m, int len, int node, bool skipFirstCpu, IrqSetupVersion version,
+             std::vector<std::optional<CpuSet>> &out)
 {
     int assigned = 0;
     CpuSet prev;
@@ -73,14 +79,17 @@ Result<SpreadResult> runIrqSetup(const Topology &t, const SpreadParams &p, IrqSe
     if (Status s = spread::checkNonNegative("len", p.len); !s)
         return s.error();
     if (v == IrqSetupVersion::V1 && p.skipFirstCpu)
-        return Error{QCoreApplication::translate("Spreader", "skip-first-cpu: the first posted irq_setup (mana-v1) has no such "
+        return Error{QCoreApplication::translate(
+            "Spreader", "skip-first-cpu: the first posted irq_setup (mana-v1) has no such "
                         "parameter; it was added in 2025")};
     r.assignments.reserve(std::size_t(p.len));
     const int done = irqSetup(m, p.len, p.node, p.skipFirstCpu, v, r.assignments);
     if (done < p.len) {
         if (done > 0 || m.isCpuNode(p.node) || p.node == -1)
-            r.warnings << QCoreApplication::translate("Spreader", "IRQs %1 to %2 are beyond what the hops absorb and keep the "
-                             "default affinity")
+            r.warnings << QCoreApplication::translate(
+                              "Spreader",
+                              "IRQs %1 to %2 are beyond what the hops absorb and keep the "
+                              "default affinity")
                               .arg(done)
                               .arg(p.len - 1);
         r.assignments.resize(std::size_t(p.len));
@@ -92,7 +101,9 @@ Result<SpreadResult> runIrqSetup(const Topology &t, const SpreadParams &p, IrqSe
 
 QString HopMasks::description() const
 {
-    return QCoreApplication::translate("Spreader", "for_each_numa_hop_mask: the cumulative CPU mask of each NUMA hop from the node");
+    return QCoreApplication::translate(
+        "Spreader",
+        "for_each_numa_hop_mask: the cumulative CPU mask of each NUMA hop from the node");
 }
 
 Result<SpreadResult> HopMasks::spread(const Topology &t, const SpreadParams &p) const
@@ -106,8 +117,10 @@ Result<SpreadResult> HopMasks::spread(const Topology &t, const SpreadParams &p) 
             return s.error();
     }
     if (p.node >= 0 && !m.isCpuNode(p.node))
-        r.warnings << QCoreApplication::translate("Spreader", "node %1 has no online CPU: the kernel yields no hop mask (it does not "
-                         "fall back to the nearest node here)")
+        r.warnings << QCoreApplication::translate(
+                          "Spreader",
+                          "node %1 has no online CPU: the kernel yields no hop mask (it does not "
+                          "fall back to the nearest node here)")
                           .arg(p.node);
     for (CpuSet &s : spread::hopMasks(m, p.node))
         r.assignments.emplace_back(std::move(s));
@@ -116,8 +129,9 @@ Result<SpreadResult> HopMasks::spread(const Topology &t, const SpreadParams &p) 
 
 QString ManaIrqSetup::description() const
 {
-    return QCoreApplication::translate("Spreader", "MANA irq_setup (v6.9+): sibling masks core by core, hop by hop, each core as "
-              "often as it has CPUs");
+    return QCoreApplication::translate(
+        "Spreader", "MANA irq_setup (v6.9+): sibling masks core by core, hop by hop, each core as "
+                    "often as it has CPUs");
 }
 
 Result<SpreadResult> ManaIrqSetup::spread(const Topology &t, const SpreadParams &p) const
@@ -127,7 +141,8 @@ Result<SpreadResult> ManaIrqSetup::spread(const Topology &t, const SpreadParams 
 
 QString ManaIrqSetupV1::description() const
 {
-    return QCoreApplication::translate("Spreader", "MANA irq_setup as first posted (Dec 2023): a hop takes CPUs x cores IRQs");
+    return QCoreApplication::translate(
+        "Spreader", "MANA irq_setup as first posted (Dec 2023): a hop takes CPUs x cores IRQs");
 }
 
 Result<SpreadResult> ManaIrqSetupV1::spread(const Topology &t, const SpreadParams &p) const
@@ -137,8 +152,9 @@ Result<SpreadResult> ManaIrqSetupV1::spread(const Topology &t, const SpreadParam
 
 QString ManaDriver::description() const
 {
-    return QCoreApplication::translate("Spreader", "MANA driver: HWC vector 0 by cpumask_local_spread, queue vectors by irq_setup "
-              "(static MSI-X, or the 2025 dynamic MSI-X path)");
+    return QCoreApplication::translate(
+        "Spreader", "MANA driver: HWC vector 0 by cpumask_local_spread, queue vectors by irq_setup "
+                    "(static MSI-X, or the 2025 dynamic MSI-X path)");
 }
 
 Result<SpreadResult> ManaDriver::spread(const Topology &t, const SpreadParams &p) const
@@ -153,8 +169,10 @@ Result<SpreadResult> ManaDriver::spread(const Topology &t, const SpreadParams &p
     if (online == 0)
         return Error{QCoreApplication::translate("Spreader", "topology: no CPU is online")};
     if (p.nvec > online + 1)
-        r.warnings << QCoreApplication::translate("Spreader", "nvec: the driver requests at most %1 vectors (online CPUs + 1); %2 is "
-                         "more than it would get")
+        r.warnings << QCoreApplication::translate(
+                          "Spreader",
+                          "nvec: the driver requests at most %1 vectors (online CPUs + 1); %2 is "
+                          "more than it would get")
                           .arg(online + 1)
                           .arg(p.nvec);
     if (p.nvec == 0)
@@ -191,7 +209,8 @@ Result<SpreadResult> ManaDriver::spread(const Topology &t, const SpreadParams &p
         }
     }
     if (int(out.size()) < p.nvec) {
-        r.warnings << QCoreApplication::translate("Spreader", "vectors %1 to %2 keep the default affinity")
+        r.warnings << QCoreApplication::translate("Spreader",
+                                                  "vectors %1 to %2 keep the default affinity")
                           .arg(out.size())
                           .arg(p.nvec - 1);
         out.resize(std::size_t(p.nvec));

@@ -38,10 +38,14 @@ struct Alias
     const char *name;
 };
 constexpr Alias kAliases[] = {
-    {"local_spread_v41", "local-spread-v41"}, {"local_spread_2019", "local-spread-2019"},
-    {"local_spread_hops", "local-spread"},    {"hop_masks", "hop-masks"},
-    {"mana_irq_setup", "mana"},               {"mana_irq_setup_v1", "mana-v1"},
-    {"mana_setup_irqs", "mana-driver"},       {"group_cpus_evenly", "group-evenly"},
+    {"local_spread_v41", "local-spread-v41"},
+    {"local_spread_2019", "local-spread-2019"},
+    {"local_spread_hops", "local-spread"},
+    {"hop_masks", "hop-masks"},
+    {"mana_irq_setup", "mana"},
+    {"mana_irq_setup_v1", "mana-v1"},
+    {"mana_setup_irqs", "mana-driver"},
+    {"group_cpus_evenly", "group-evenly"},
 };
 
 } // namespace
@@ -58,6 +62,9 @@ const Spreader *spreaderByName(QStringView name)
     return nullptr;
 }
 
-std::vector<const Spreader *> allSpreaders() { return registry().all(); }
+std::vector<const Spreader *> allSpreaders()
+{
+    return registry().all();
+}
 
 } // namespace irqatlas

@@ -8,7 +8,6 @@
 #include <QString>
 #include <QStringList>
 #include <QStringView>
-
 #include <optional>
 #include <vector>
 

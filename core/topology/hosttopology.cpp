@@ -13,7 +13,9 @@ Result<Topology> loadHostTopology(const HostSource &host)
 {
     const QString name = host.displayName();
     if (host.localRoot().isEmpty())
-        return Error{QCoreApplication::translate("HostTopology", "%1: the files are not on this machine").arg(name)};
+        return Error{
+            QCoreApplication::translate("HostTopology", "%1: the files are not on this machine")
+                .arg(name)};
     Result<Topology> topo = Error{};
     auto xml = host.tryReadCapped(QStringLiteral("/topology.xml"));
     if (!xml.ok())

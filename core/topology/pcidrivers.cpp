@@ -11,12 +11,14 @@ namespace irqatlas {
 void readPciDrivers(Topology &t, const QString &rootDir)
 {
     // The BDF names a path: only the shape hwloc and the kernel give it.
-    static const QRegularExpression bdf(QStringLiteral("^[0-9a-f]{4,8}:[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7]$"));
+    static const QRegularExpression bdf(
+        QStringLiteral("^[0-9a-f]{4,8}:[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7]$"));
     const QDir root(rootDir);
     for (PciDevice &d : t.devices) {
         if (!bdf.match(d.bdf).hasMatch())
             continue;
-        const QFileInfo link(root.filePath(QStringLiteral("sys/bus/pci/devices/%1/driver").arg(d.bdf)));
+        const QFileInfo link(
+            root.filePath(QStringLiteral("sys/bus/pci/devices/%1/driver").arg(d.bdf)));
         if (!link.isSymLink())
             continue;
         // symLinkTarget() only resolves the link's text against its folder.

@@ -7,7 +7,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-
 #include <algorithm>
 #include <limits>
 #include <map>
@@ -19,7 +18,8 @@ namespace topojson {
 
 Error Reader::fail(const QString &where, const QString &what) const
 {
-    return Error{QCoreApplication::translate("TopologyJson", "%1: %2: %3").arg(source, where, what)};
+    return Error{
+        QCoreApplication::translate("TopologyJson", "%1: %2: %3").arg(source, where, what)};
 }
 
 bool intValue(const QJsonValue &v, long long lo, long long hi, long long &out)
@@ -51,7 +51,8 @@ QString lineColumn(const QByteArray &json, int offset)
 Result<CpuSet> listValue(const Reader &r, const QString &where, const QJsonValue &v)
 {
     if (!v.isString())
-        return r.fail(where, QCoreApplication::translate("TopologyJson", "expected a CPU list string such as \"0-3,8\""));
+        return r.fail(where, QCoreApplication::translate(
+                                 "TopologyJson", "expected a CPU list string such as \"0-3,8\""));
     const QByteArray b = v.toString().toUtf8();
     auto s = CpuSet::parseList(std::string_view(b.constData(), std::size_t(b.size())));
     if (!s)
@@ -62,7 +63,11 @@ Result<CpuSet> listValue(const Reader &r, const QString &where, const QJsonValue
 Status checkCount(const Reader &r, const QString &where, qsizetype n, int cap)
 {
     if (n > cap)
-        return r.fail(where, QCoreApplication::translate("TopologyJson", "%1 entries, more than the supported maximum of %2").arg(n).arg(cap));
+        return r.fail(
+            where, QCoreApplication::translate("TopologyJson",
+                                               "%1 entries, more than the supported maximum of %2")
+                       .arg(n)
+                       .arg(cap));
     return Ok{};
 }
 
@@ -75,10 +80,12 @@ using namespace topojson;
 Status readCpus(const Reader &r, const QJsonValue &v, Topology &t)
 {
     if (!v.isArray())
-        return r.fail(QStringLiteral("cpus"), QCoreApplication::translate("TopologyJson", "missing or not an array"));
+        return r.fail(QStringLiteral("cpus"),
+                      QCoreApplication::translate("TopologyJson", "missing or not an array"));
     const QJsonArray arr = v.toArray();
     if (arr.isEmpty())
-        return r.fail(QStringLiteral("cpus"), QCoreApplication::translate("TopologyJson", "the topology has no CPUs"));
+        return r.fail(QStringLiteral("cpus"),
+                      QCoreApplication::translate("TopologyJson", "the topology has no CPUs"));
     if (Status s = checkCount(r, QStringLiteral("cpus"), arr.size(), limits::kMaxCpus); !s)
         return s;
     std::set<int> seen;
@@ -90,18 +97,25 @@ Status readCpus(const Reader &r, const QJsonValue &v, Topology &t)
         Pu p;
         long long n = 0;
         if (!intValue(o.value(QLatin1String("id")), 0, kMaxCpuId, n))
-            return r.fail(where + QStringLiteral(".id"), QCoreApplication::translate("TopologyJson", "missing or not a CPU id from 0 to %1").arg(kMaxCpuId));
+            return r.fail(
+                where + QStringLiteral(".id"),
+                QCoreApplication::translate("TopologyJson", "missing or not a CPU id from 0 to %1")
+                    .arg(kMaxCpuId));
         p.id = int(n);
         // null: an offline CPU whose node the source did not know (the writer's
         // spelling of -1, so such a topology reads back).
         if (o.value(QLatin1String("node")).isNull())
             n = -1;
         else if (!intValue(o.value(QLatin1String("node")), 0, kMaxNodeId, n))
-            return r.fail(where + QStringLiteral(".node"), QCoreApplication::translate("TopologyJson", "missing or not a node id from 0 to %1").arg(kMaxNodeId));
+            return r.fail(
+                where + QStringLiteral(".node"),
+                QCoreApplication::translate("TopologyJson", "missing or not a node id from 0 to %1")
+                    .arg(kMaxNodeId));
         p.node = int(n);
         if (!intValue(o.value(QLatin1String("core")), std::numeric_limits<int>::min(),
                       std::numeric_limits<int>::max(), n))
-            return r.fail(where + QStringLiteral(".core"), QCoreApplication::translate("TopologyJson", "missing or not an integer"));
+            return r.fail(where + QStringLiteral(".core"),
+                          QCoreApplication::translate("TopologyJson", "missing or not an integer"));
         p.core = int(n);
         for (auto [key, field] : {std::pair{"package", &p.package}, std::pair{"kind", &p.kind}}) {
             const QJsonValue f = o.value(QLatin1String(key));
@@ -118,14 +132,19 @@ Status readCpus(const Reader &r, const QJsonValue &v, Topology &t)
             if (f.isUndefined())
                 continue;
             if (!f.isBool())
-                return r.fail(where + QLatin1Char('.') + QLatin1String(key),
-                              QCoreApplication::translate("TopologyJson", "expected true or false"));
+                return r.fail(
+                    where + QLatin1Char('.') + QLatin1String(key),
+                    QCoreApplication::translate("TopologyJson", "expected true or false"));
             *field = f.toBool();
         }
         if (p.online && !p.present)
-            return r.fail(where, QCoreApplication::translate("TopologyJson", "CPU %1 is online but not present").arg(p.id));
+            return r.fail(where, QCoreApplication::translate("TopologyJson",
+                                                             "CPU %1 is online but not present")
+                                     .arg(p.id));
         if (!seen.insert(p.id).second)
-            return r.fail(where + QStringLiteral(".id"), QCoreApplication::translate("TopologyJson", "CPU %1 is listed twice").arg(p.id));
+            return r.fail(
+                where + QStringLiteral(".id"),
+                QCoreApplication::translate("TopologyJson", "CPU %1 is listed twice").arg(p.id));
         t.pus.push_back(p);
     }
     return Ok{};
@@ -136,7 +155,8 @@ Status readNodes(const Reader &r, const QJsonValue &v, Topology &t,
                  std::map<int, CpuSet> &declaredCpus)
 {
     if (!v.isArray())
-        return r.fail(QStringLiteral("nodes"), QCoreApplication::translate("TopologyJson", "not an array"));
+        return r.fail(QStringLiteral("nodes"),
+                      QCoreApplication::translate("TopologyJson", "not an array"));
     const QJsonArray arr = v.toArray();
     if (Status s = checkCount(r, QStringLiteral("nodes"), arr.size(), limits::kMaxNumaNodes); !s)
         return s;
@@ -148,10 +168,14 @@ Status readNodes(const Reader &r, const QJsonValue &v, Topology &t,
         if (arr[i].isObject()) {
             const QJsonObject o = arr[i].toObject();
             if (!intValue(o.value(QLatin1String("id")), 0, kMaxNodeId, n))
-                return r.fail(where + QStringLiteral(".id"), QCoreApplication::translate("TopologyJson", "missing or not a node id from 0 to %1").arg(kMaxNodeId));
+                return r.fail(where + QStringLiteral(".id"),
+                              QCoreApplication::translate("TopologyJson",
+                                                          "missing or not a node id from 0 to %1")
+                                  .arg(kMaxNodeId));
             node.id = int(n);
             if (o.contains(QLatin1String("cpus"))) {
-                auto s = listValue(r, where + QStringLiteral(".cpus"), o.value(QLatin1String("cpus")));
+                auto s =
+                    listValue(r, where + QStringLiteral(".cpus"), o.value(QLatin1String("cpus")));
                 if (!s)
                     return s.error();
                 declaredCpus[node.id] = *s;
@@ -159,14 +183,17 @@ Status readNodes(const Reader &r, const QJsonValue &v, Topology &t,
             const QJsonValue mem = o.value(QLatin1String("memory_bytes"));
             if (!mem.isUndefined() && !mem.isNull()) {
                 if (!intValue(mem, 0, std::numeric_limits<qint64>::max(), n))
-                    return r.fail(where + QStringLiteral(".memory_bytes"),
-                                  QCoreApplication::translate("TopologyJson", "not an integer >= 0"));
+                    return r.fail(
+                        where + QStringLiteral(".memory_bytes"),
+                        QCoreApplication::translate("TopologyJson", "not an integer >= 0"));
                 node.memoryBytes = std::uint64_t(n);
             }
             const QJsonValue allowed = o.value(QLatin1String("allowed"));
             if (!allowed.isUndefined()) {
                 if (!allowed.isBool())
-                    return r.fail(where + QStringLiteral(".allowed"), QCoreApplication::translate("TopologyJson", "expected true or false"));
+                    return r.fail(
+                        where + QStringLiteral(".allowed"),
+                        QCoreApplication::translate("TopologyJson", "expected true or false"));
                 node.allowed = allowed.toBool();
             }
             node.subtype = o.value(QLatin1String("subtype")).toString();
@@ -175,10 +202,15 @@ Status readNodes(const Reader &r, const QJsonValue &v, Topology &t,
         } else if (intValue(arr[i], 0, kMaxNodeId, n)) {
             node.id = int(n);
         } else {
-            return r.fail(where, QCoreApplication::translate("TopologyJson", "expected a node id from 0 to %1 or a node object").arg(kMaxNodeId));
+            return r.fail(where,
+                          QCoreApplication::translate(
+                              "TopologyJson", "expected a node id from 0 to %1 or a node object")
+                              .arg(kMaxNodeId));
         }
         if (!seen.insert(node.id).second)
-            return r.fail(where, QCoreApplication::translate("TopologyJson", "node %1 is listed twice").arg(node.id));
+            return r.fail(where,
+                          QCoreApplication::translate("TopologyJson", "node %1 is listed twice")
+                              .arg(node.id));
         t.nodes.push_back(node);
     }
     return Ok{};
@@ -187,9 +219,11 @@ Status readNodes(const Reader &r, const QJsonValue &v, Topology &t,
 Status readDistance(const Reader &r, const QJsonValue &v, Topology &t)
 {
     if (!v.isArray())
-        return r.fail(QStringLiteral("distance"), QCoreApplication::translate("TopologyJson", "not an array of rows"));
+        return r.fail(QStringLiteral("distance"),
+                      QCoreApplication::translate("TopologyJson", "not an array of rows"));
     const QJsonArray rows = v.toArray();
-    if (Status s = checkCount(r, QStringLiteral("distance"), rows.size(), limits::kMaxNumaNodes); !s)
+    if (Status s = checkCount(r, QStringLiteral("distance"), rows.size(), limits::kMaxNumaNodes);
+        !s)
         return s;
     for (qsizetype i = 0; i < rows.size(); ++i) {
         const QString where = QStringLiteral("distance[%1]").arg(i);
@@ -197,9 +231,11 @@ Status readDistance(const Reader &r, const QJsonValue &v, Topology &t)
             return r.fail(where, QCoreApplication::translate("TopologyJson", "not an array"));
         const QJsonArray row = rows[i].toArray();
         if (row.size() != rows.size())
-            return r.fail(where, QCoreApplication::translate("TopologyJson", "has %1 entries; the matrix must be square (%2 x %2)")
-                                     .arg(row.size())
-                                     .arg(rows.size()));
+            return r.fail(where,
+                          QCoreApplication::translate(
+                              "TopologyJson", "has %1 entries; the matrix must be square (%2 x %2)")
+                              .arg(row.size())
+                              .arg(rows.size()));
         std::vector<int> out;
         out.reserve(std::size_t(row.size()));
         for (qsizetype j = 0; j < row.size(); ++j) {
@@ -222,25 +258,29 @@ Status readExtras(const Reader &r, const QJsonObject &root, Topology &t)
     for (qsizetype i = 0; i < pkgs.size(); ++i) {
         long long n = 0;
         if (!intValue(pkgs[i].toObject().value(QLatin1String("id")), 0, kMaxId, n))
-            return r.fail(QStringLiteral("packages[%1].id").arg(i), QCoreApplication::translate("TopologyJson", "missing or not an id >= 0"));
+            return r.fail(QStringLiteral("packages[%1].id").arg(i),
+                          QCoreApplication::translate("TopologyJson", "missing or not an id >= 0"));
         if (std::none_of(t.packages.begin(), t.packages.end(),
                          [&](const Package &p) { return p.id == int(n); }))
             t.packages.push_back(Package{int(n), {}});
     }
     const QJsonArray kinds = root.value(QLatin1String("cpukinds")).toArray();
-    if (Status s = checkCount(r, QStringLiteral("cpukinds"), kinds.size(), limits::kMaxCpuKinds); !s)
+    if (Status s = checkCount(r, QStringLiteral("cpukinds"), kinds.size(), limits::kMaxCpuKinds);
+        !s)
         return s;
     for (qsizetype i = 0; i < kinds.size(); ++i) {
         const QJsonObject o = kinds[i].toObject();
         CpuKind k;
-        auto s = listValue(r, QStringLiteral("cpukinds[%1].cpus").arg(i), o.value(QLatin1String("cpus")));
+        auto s = listValue(r, QStringLiteral("cpukinds[%1].cpus").arg(i),
+                           o.value(QLatin1String("cpus")));
         if (!s)
             return s.error();
         k.cpus = *s;
         long long n = -1;
         const QJsonValue eff = o.value(QLatin1String("efficiency"));
         if (!eff.isNull() && !eff.isUndefined() && !intValue(eff, -1, kMaxId, n))
-            return r.fail(QStringLiteral("cpukinds[%1].efficiency").arg(i), QCoreApplication::translate("TopologyJson", "not an integer"));
+            return r.fail(QStringLiteral("cpukinds[%1].efficiency").arg(i),
+                          QCoreApplication::translate("TopologyJson", "not an integer"));
         k.efficiency = int(n);
         k.name = o.value(QLatin1String("name")).toString();
         if (Status st = readKindInfos(r, QStringLiteral("cpukinds[%1]").arg(i), o, k); !st)
@@ -249,27 +289,32 @@ Status readExtras(const Reader &r, const QJsonObject &root, Topology &t)
     }
     const QJsonValue devs = root.value(QLatin1String("devices"));
     if (!devs.isUndefined() && !devs.isArray())
-        return r.fail(QStringLiteral("devices"), QCoreApplication::translate("TopologyJson", "not an array"));
+        return r.fail(QStringLiteral("devices"),
+                      QCoreApplication::translate("TopologyJson", "not an array"));
     const QJsonArray darr = devs.toArray();
-    if (Status s = checkCount(r, QStringLiteral("devices"), darr.size(), limits::kMaxPciDevices); !s)
+    if (Status s = checkCount(r, QStringLiteral("devices"), darr.size(), limits::kMaxPciDevices);
+        !s)
         return s;
     for (qsizetype i = 0; i < darr.size(); ++i) {
         const QString where = QStringLiteral("devices[%1]").arg(i);
         const QJsonObject o = darr[i].toObject();
         PciDevice d;
         if (!o.value(QLatin1String("bdf")).isString())
-            return r.fail(where + QStringLiteral(".bdf"), QCoreApplication::translate("TopologyJson", "missing or not a string"));
+            return r.fail(where + QStringLiteral(".bdf"),
+                          QCoreApplication::translate("TopologyJson", "missing or not a string"));
         d.bdf = o.value(QLatin1String("bdf")).toString();
         long long n = -1;
         const QJsonValue node = o.value(QLatin1String("node"));
         if (!node.isNull() && !node.isUndefined() && !intValue(node, -1, kMaxNodeId, n))
-            return r.fail(where + QStringLiteral(".node"), QCoreApplication::translate("TopologyJson", "not a node id or null"));
+            return r.fail(where + QStringLiteral(".node"),
+                          QCoreApplication::translate("TopologyJson", "not a node id or null"));
         d.node = int(n);
         d.className = o.value(QLatin1String("class")).toString();
         n = -1;
         const QJsonValue cid = o.value(QLatin1String("class_id"));
         if (!cid.isNull() && !cid.isUndefined() && !intValue(cid, -1, 0xffffff, n))
-            return r.fail(where + QStringLiteral(".class_id"), QCoreApplication::translate("TopologyJson", "not an integer"));
+            return r.fail(where + QStringLiteral(".class_id"),
+                          QCoreApplication::translate("TopologyJson", "not an integer"));
         d.classId = int(n);
         d.vendor = o.value(QLatin1String("vendor")).toString();
         d.device = o.value(QLatin1String("device")).toString();
@@ -297,7 +342,8 @@ Result<Topology> topologyFromJson(const QByteArray &json, const QString &sourceN
 {
     const Reader r{sourceName};
     if (std::size_t(json.size()) > limits::kMaxTopologyJsonBytes)
-        return Error{QCoreApplication::translate("TopologyJson", "%1: %2 bytes, more than the supported maximum of %3")
+        return Error{QCoreApplication::translate(
+                         "TopologyJson", "%1: %2 bytes, more than the supported maximum of %3")
                          .arg(sourceName)
                          .arg(json.size())
                          .arg(qulonglong(limits::kMaxTopologyJsonBytes))};
@@ -307,7 +353,9 @@ Result<Topology> topologyFromJson(const QByteArray &json, const QString &sourceN
         return Error{QCoreApplication::translate("TopologyJson", "%1: %2: invalid JSON: %3")
                          .arg(sourceName, lineColumn(json, pe.offset), pe.errorString())};
     if (!doc.isObject())
-        return Error{QCoreApplication::translate("TopologyJson", "%1: the topology must be a JSON object").arg(sourceName)};
+        return Error{
+            QCoreApplication::translate("TopologyJson", "%1: the topology must be a JSON object")
+                .arg(sourceName)};
     const QJsonObject root = doc.object();
 
     Topology t;
@@ -321,8 +369,8 @@ Result<Topology> topologyFromJson(const QByteArray &json, const QString &sourceN
         if (Status s = readNodes(r, root.value(QLatin1String("nodes")), t, declaredCpus); !s)
             return s.error();
     }
-    const bool haveDistance = root.contains(QLatin1String("distance")) &&
-                              !root.value(QLatin1String("distance")).isNull();
+    const bool haveDistance =
+        root.contains(QLatin1String("distance")) && !root.value(QLatin1String("distance")).isNull();
     if (haveDistance) {
         if (Status s = readDistance(r, root.value(QLatin1String("distance")), t); !s)
             return s.error();
@@ -338,7 +386,10 @@ Result<Topology> topologyFromJson(const QByteArray &json, const QString &sourceN
     for (const auto &p : t.pus)
         if (haveNodes && p.node >= 0 && !nodeIds.count(p.node))
             return r.fail(QStringLiteral("cpus"),
-                          QCoreApplication::translate("TopologyJson", "CPU %1 is on node %2, which \"nodes\" does not list").arg(p.id).arg(p.node));
+                          QCoreApplication::translate(
+                              "TopologyJson", "CPU %1 is on node %2, which \"nodes\" does not list")
+                              .arg(p.id)
+                              .arg(p.node));
     for (const auto &p : t.pus)
         if (p.node >= 0)
             nodeIds.insert(p.node);
@@ -355,8 +406,10 @@ Result<Topology> topologyFromJson(const QByteArray &json, const QString &sourceN
     if (haveDistance) {
         if (int(t.distance.size()) != nr)
             return r.fail(QStringLiteral("distance"),
-                          QCoreApplication::translate("TopologyJson", "the matrix is %1 x %1 but node ids run from 0 to %2; it needs one "
-                             "row and column per node id")
+                          QCoreApplication::translate(
+                              "TopologyJson",
+                              "the matrix is %1 x %1 but node ids run from 0 to %2; it needs one "
+                              "row and column per node id")
                               .arg(t.distance.size())
                               .arg(nr - 1));
         const QJsonValue fw = root.value(QLatin1String("distance_from_firmware"));
@@ -371,13 +424,15 @@ Result<Topology> topologyFromJson(const QByteArray &json, const QString &sourceN
     for (const auto &[id, cpus] : declaredCpus)
         if (!(t.node(id)->cpus == cpus))
             return r.fail(QStringLiteral("nodes"),
-                          QCoreApplication::translate("TopologyJson", "node %1 lists CPUs \"%2\" but the cpus entries put \"%3\" on it")
+                          QCoreApplication::translate(
+                              "TopologyJson",
+                              "node %1 lists CPUs \"%2\" but the cpus entries put \"%3\" on it")
                               .arg(id)
                               .arg(cpus.toListString(), t.node(id)->cpus.toListString()));
     if (Status s = t.validate(); !s)
-        return Error{QCoreApplication::translate("TopologyJson", "%1: %2").arg(sourceName, s.errorString())};
+        return Error{
+            QCoreApplication::translate("TopologyJson", "%1: %2").arg(sourceName, s.errorString())};
     return t;
 }
-
 
 } // namespace irqatlas

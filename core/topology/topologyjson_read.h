@@ -42,6 +42,7 @@ Status readNodeMemory(const Reader &r, const QString &where, const QJsonObject &
 Status readKindInfos(const Reader &r, const QString &where, const QJsonObject &o, CpuKind &kind);
 
 // A device's "vendor_id", "device_id" and "driver" (all optional).
-Status readDeviceIds(const Reader &r, const QString &where, const QJsonObject &o, PciDevice &device);
+Status readDeviceIds(const Reader &r, const QString &where, const QJsonObject &o,
+                     PciDevice &device);
 
 } // namespace irqatlas::topojson

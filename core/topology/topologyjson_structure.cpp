@@ -1,10 +1,8 @@
-#include "topology/topologyjson_read.h"
-
 #include "model/pciclass.h"
+#include "topology/topologyjson_read.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
-
 #include <limits>
 
 // The reader half for what sits between package and PU: caches, dies,
@@ -16,7 +14,8 @@ namespace irqatlas::topojson {
 namespace {
 
 // An optional array: absent is empty, anything else but an array is an error.
-Result<QJsonArray> optionalArray(const Reader &r, const QString &where, const QJsonValue &v, int cap)
+Result<QJsonArray> optionalArray(const Reader &r, const QString &where, const QJsonValue &v,
+                                 int cap)
 {
     if (v.isUndefined() || v.isNull())
         return QJsonArray{};
@@ -28,7 +27,8 @@ Result<QJsonArray> optionalArray(const Reader &r, const QString &where, const QJ
 }
 
 // A CPU list that is not empty and names only CPUs of "cpus".
-Result<CpuSet> knownCpus(const Reader &r, const QString &where, const QJsonValue &v, const CpuSet &all)
+Result<CpuSet> knownCpus(const Reader &r, const QString &where, const QJsonValue &v,
+                         const CpuSet &all)
 {
     auto s = listValue(r, where, v);
     if (!s)
@@ -36,7 +36,9 @@ Result<CpuSet> knownCpus(const Reader &r, const QString &where, const QJsonValue
     if (s->empty())
         return r.fail(where, QCoreApplication::translate("TopologyJson", "the CPU list is empty"));
     if (!s->isSubsetOf(all))
-        return r.fail(where, QCoreApplication::translate("TopologyJson", "CPUs %1 are not in \"cpus\"").arg((*s - all).toListString()));
+        return r.fail(where,
+                      QCoreApplication::translate("TopologyJson", "CPUs %1 are not in \"cpus\"")
+                          .arg((*s - all).toListString()));
     return s;
 }
 
@@ -62,19 +64,26 @@ Status readCaches(const Reader &r, const QJsonValue &v, const CpuSet &all, Topol
         Cache c;
         long long n = 0;
         if (!intValue(o.value(QLatin1String("level")), 1, 16, n))
-            return r.fail(where + QStringLiteral(".level"), QCoreApplication::translate("TopologyJson", "missing or not a cache level from 1 to 16"));
+            return r.fail(where + QStringLiteral(".level"),
+                          QCoreApplication::translate("TopologyJson",
+                                                      "missing or not a cache level from 1 to 16"));
         c.level = int(n);
         c.type = o.value(QLatin1String("type")).toString();
         if (c.type != QLatin1String("unified") && c.type != QLatin1String("data") &&
             c.type != QLatin1String("instruction"))
-            return r.fail(where + QStringLiteral(".type"), QCoreApplication::translate("TopologyJson", "missing or not \"unified\", \"data\" or \"instruction\""));
+            return r.fail(
+                where + QStringLiteral(".type"),
+                QCoreApplication::translate(
+                    "TopologyJson", "missing or not \"unified\", \"data\" or \"instruction\""));
         const QJsonValue size = o.value(QLatin1String("size_bytes"));
         if (!size.isUndefined() && !size.isNull()) {
             if (!intValue(size, 0, std::numeric_limits<qint64>::max(), n))
-                return r.fail(where + QStringLiteral(".size_bytes"), QCoreApplication::translate("TopologyJson", "not an integer >= 0"));
+                return r.fail(where + QStringLiteral(".size_bytes"),
+                              QCoreApplication::translate("TopologyJson", "not an integer >= 0"));
             c.sizeBytes = std::uint64_t(n);
         }
-        auto cpus = knownCpus(r, where + QStringLiteral(".cpus"), o.value(QLatin1String("cpus")), all);
+        auto cpus =
+            knownCpus(r, where + QStringLiteral(".cpus"), o.value(QLatin1String("cpus")), all);
         if (!cpus)
             return cpus.error();
         c.cpus = *cpus;
@@ -96,15 +105,18 @@ Status readDies(const Reader &r, const QJsonValue &v, const CpuSet &all, Topolog
         Die d;
         long long n = 0;
         if (!intValue(o.value(QLatin1String("id")), 0, kMaxId, n))
-            return r.fail(where + QStringLiteral(".id"), QCoreApplication::translate("TopologyJson", "missing or not an id >= 0"));
+            return r.fail(where + QStringLiteral(".id"),
+                          QCoreApplication::translate("TopologyJson", "missing or not an id >= 0"));
         d.id = int(n);
         const QJsonValue pkg = o.value(QLatin1String("package"));
         if (!pkg.isUndefined() && !pkg.isNull()) {
             if (!intValue(pkg, -1, kMaxId, n))
-                return r.fail(where + QStringLiteral(".package"), QCoreApplication::translate("TopologyJson", "not an integer >= -1"));
+                return r.fail(where + QStringLiteral(".package"),
+                              QCoreApplication::translate("TopologyJson", "not an integer >= -1"));
             d.package = int(n);
         }
-        auto cpus = knownCpus(r, where + QStringLiteral(".cpus"), o.value(QLatin1String("cpus")), all);
+        auto cpus =
+            knownCpus(r, where + QStringLiteral(".cpus"), o.value(QLatin1String("cpus")), all);
         if (!cpus)
             return cpus.error();
         d.cpus = *cpus;
@@ -125,9 +137,11 @@ Status readGroups(const Reader &r, const QJsonValue &v, const CpuSet &all, Topol
         const QJsonObject o = (*arr)[i].toObject();
         CpuGroup g;
         if (!o.value(QLatin1String("kind")).isString())
-            return r.fail(where + QStringLiteral(".kind"), QCoreApplication::translate("TopologyJson", "missing or not a string"));
+            return r.fail(where + QStringLiteral(".kind"),
+                          QCoreApplication::translate("TopologyJson", "missing or not a string"));
         g.kind = o.value(QLatin1String("kind")).toString();
-        auto cpus = knownCpus(r, where + QStringLiteral(".cpus"), o.value(QLatin1String("cpus")), all);
+        auto cpus =
+            knownCpus(r, where + QStringLiteral(".cpus"), o.value(QLatin1String("cpus")), all);
         if (!cpus)
             return cpus.error();
         g.cpus = *cpus;
@@ -157,8 +171,8 @@ Status readNodeMemory(const Reader &r, const QString &where, const QJsonObject &
     if (!tier)
         return tier.error();
     node.tier = *tier;
-    auto arr = optionalArray(r, where + QStringLiteral(".memory_caches"), o.value(QLatin1String("memory_caches")),
-                             limits::kMaxMemoryCaches);
+    auto arr = optionalArray(r, where + QStringLiteral(".memory_caches"),
+                             o.value(QLatin1String("memory_caches")), limits::kMaxMemoryCaches);
     if (!arr)
         return arr.error();
     for (qsizetype i = 0; i < arr->size(); ++i) {
@@ -167,10 +181,15 @@ Status readNodeMemory(const Reader &r, const QString &where, const QJsonObject &
         MemorySideCache m;
         long long n = 0;
         if (!intValue(c.value(QLatin1String("level")), 1, 16, n))
-            return r.fail(at + QStringLiteral(".level"), QCoreApplication::translate("TopologyJson", "missing or not a cache level from 1 to 16"));
+            return r.fail(at + QStringLiteral(".level"),
+                          QCoreApplication::translate("TopologyJson",
+                                                      "missing or not a cache level from 1 to 16"));
         m.level = int(n);
-        if (!intValue(c.value(QLatin1String("size_bytes")), 0, std::numeric_limits<qint64>::max(), n))
-            return r.fail(at + QStringLiteral(".size_bytes"), QCoreApplication::translate("TopologyJson", "missing or not an integer >= 0"));
+        if (!intValue(c.value(QLatin1String("size_bytes")), 0, std::numeric_limits<qint64>::max(),
+                      n))
+            return r.fail(
+                at + QStringLiteral(".size_bytes"),
+                QCoreApplication::translate("TopologyJson", "missing or not an integer >= 0"));
         m.sizeBytes = std::uint64_t(n);
         node.memoryCaches.push_back(m);
     }
@@ -179,7 +198,8 @@ Status readNodeMemory(const Reader &r, const QString &where, const QJsonObject &
 
 Status readKindInfos(const Reader &r, const QString &where, const QJsonObject &o, CpuKind &kind)
 {
-    auto type = optionalString(r, where + QStringLiteral(".core_type"), o.value(QLatin1String("core_type")));
+    auto type = optionalString(r, where + QStringLiteral(".core_type"),
+                               o.value(QLatin1String("core_type")));
     if (!type)
         return type.error();
     kind.coreType = *type;
@@ -187,7 +207,9 @@ Status readKindInfos(const Reader &r, const QString &where, const QJsonObject &o
     if (!mhz.isUndefined() && !mhz.isNull()) {
         long long n = 0;
         if (!intValue(mhz, 1, 1000000, n))
-            return r.fail(where + QStringLiteral(".frequency_max_mhz"), QCoreApplication::translate("TopologyJson", "not a frequency in MHz from 1 to 1000000"));
+            return r.fail(where + QStringLiteral(".frequency_max_mhz"),
+                          QCoreApplication::translate("TopologyJson",
+                                                      "not a frequency in MHz from 1 to 1000000"));
         kind.frequencyMaxMhz = int(n);
     }
     return Ok{};
@@ -195,17 +217,20 @@ Status readKindInfos(const Reader &r, const QString &where, const QJsonObject &o
 
 Status readDeviceIds(const Reader &r, const QString &where, const QJsonObject &o, PciDevice &d)
 {
-    for (auto [key, field] : {std::pair{"vendor_id", &d.vendorId}, std::pair{"device_id", &d.deviceId}}) {
+    for (auto [key, field] :
+         {std::pair{"vendor_id", &d.vendorId}, std::pair{"device_id", &d.deviceId}}) {
         const QJsonValue v = o.value(QLatin1String(key));
         if (v.isUndefined() || v.isNull())
             continue;
         long long n = 0;
         if (!intValue(v, 0, 0xffff, n))
-            return r.fail(where + QLatin1Char('.') + QLatin1String(key),
-                          QCoreApplication::translate("TopologyJson", "not a PCI id from 0 to 65535"));
+            return r.fail(
+                where + QLatin1Char('.') + QLatin1String(key),
+                QCoreApplication::translate("TopologyJson", "not a PCI id from 0 to 65535"));
         *field = int(n);
     }
-    auto driver = optionalString(r, where + QStringLiteral(".driver"), o.value(QLatin1String("driver")));
+    auto driver =
+        optionalString(r, where + QStringLiteral(".driver"), o.value(QLatin1String("driver")));
     if (!driver)
         return driver.error();
     if (!driver->isEmpty() && !isDriverName(*driver))

@@ -69,9 +69,10 @@ void TestCli::usageErrors()
 void TestCli::missingRoot()
 {
     QByteArray out, err;
-    QCOMPARE(cli({QStringLiteral("irqs"), QStringLiteral("--root"), QStringLiteral("/nonexistent/x")},
-                 &out, &err),
-             1);
+    QCOMPARE(
+        cli({QStringLiteral("irqs"), QStringLiteral("--root"), QStringLiteral("/nonexistent/x")},
+            &out, &err),
+        1);
     QVERIFY2(err.contains("/nonexistent/x"), err.constData());
     QVERIFY(out.isEmpty());
 }
@@ -108,7 +109,11 @@ void TestCli::rootLinkOut()
     if (how == QLatin1String("archive")) {
         root = outside.filePath(QStringLiteral("saved.tar"));
         QByteArray out;
-        QCOMPARE(runProgram(QStringLiteral("tar"), {QStringLiteral("-cf"), root, QStringLiteral("-C"), t.root(), QStringLiteral(".")}, &out), 0);
+        QCOMPARE(runProgram(QStringLiteral("tar"),
+                            {QStringLiteral("-cf"), root, QStringLiteral("-C"), t.root(),
+                             QStringLiteral(".")},
+                            &out),
+                 0);
     }
     QByteArray out, err;
     QCOMPARE(cli({QStringLiteral("irqs"), QStringLiteral("--root"), root}, &out, &err), 1);
@@ -136,7 +141,8 @@ void TestCli::irqsOnlyInterrupts()
     QFETCH(int, firstCpu);
     QFETCH(int, lastCpu);
     FakeTree t;
-    t.write(QStringLiteral("/proc/interrupts"), readData(QStringLiteral("proc-interrupts/") + file));
+    t.write(QStringLiteral("/proc/interrupts"),
+            readData(QStringLiteral("proc-interrupts/") + file));
     QByteArray out, err;
     QCOMPARE(cli({QStringLiteral("irqs"), QStringLiteral("--root"), t.root(),
                   QStringLiteral("--format"), QStringLiteral("json")},
@@ -185,7 +191,8 @@ void TestCli::irqsCsv()
                  &out, &err),
              0);
     const QList<QByteArray> lines = out.split('\n');
-    QVERIFY(lines.first().startsWith("irq,chip,hwirq,trigger,name,device,node,affinity,effective,total,cpu0,"));
+    QVERIFY(lines.first().startsWith(
+        "irq,chip,hwirq,trigger,name,device,node,affinity,effective,total,cpu0,"));
     QVERIFY(lines.first().endsWith(",cpu127"));
     // "PCIe PME, PCIe bwctrl" holds a comma: it must be quoted.
     bool quoted = false;
@@ -222,21 +229,23 @@ void TestCli::sourcesDisagreeOnStderr()
     t.write(QStringLiteral("/proc/sys/kernel/hostname"), "db7\n");
     const QString small = dataPath(QStringLiteral("ui/hwloc-xml-24em64t-2n6c2t-pci.xml"));
     QByteArray out, err;
-    QCOMPARE(cli({QStringLiteral("irqs"), QStringLiteral("--root"), t.root(), QStringLiteral("--xml"), small,
-                  QStringLiteral("--format"), QStringLiteral("json")},
-                 &out, &err),
-             0);
+    QCOMPARE(
+        cli({QStringLiteral("irqs"), QStringLiteral("--root"), t.root(), QStringLiteral("--xml"),
+             small, QStringLiteral("--format"), QStringLiteral("json")},
+            &out, &err),
+        0);
     const QJsonObject o = QJsonDocument::fromJson(out).object();
     QCOMPARE(o.value(QStringLiteral("cpus")).toArray().size(), 1152);
-    QVERIFY2(err.contains("warning: sources disagree: /proc/interrupts has 1128 CPU(s) the topology lacks (24-1151)"),
+    QVERIFY2(err.contains("warning: sources disagree: /proc/interrupts has 1128 CPU(s) the "
+                          "topology lacks (24-1151)"),
              err.constData());
     QVERIFY2(err.contains("counts there have no CPU in the topology"), err.constData());
     QVERIFY2(err.contains("host mirage004") && err.contains("host db7"), err.constData());
 
     // The same table with a topology of its 1152 CPUs (no host name): silent.
     const QString big = dataPath(QStringLiteral("machines/synthetic-1152pu-8pack-16numa.xml"));
-    QCOMPARE(cli({QStringLiteral("irqs"), QStringLiteral("--root"), t.root(), QStringLiteral("--xml"), big,
-                  QStringLiteral("--format"), QStringLiteral("json")},
+    QCOMPARE(cli({QStringLiteral("irqs"), QStringLiteral("--root"), t.root(),
+                  QStringLiteral("--xml"), big, QStringLiteral("--format"), QStringLiteral("json")},
                  &out, &err),
              0);
     QVERIFY2(!err.contains("disagree"), err.constData());
@@ -338,25 +347,34 @@ void TestCli::hostileRoot_data()
     QTest::addColumn<QString>("expected");
     const QByteArray goodIrqs = interruptsWithCpu("CPU1");
     const QByteArray goodStat = statWithCpu("cpu1");
-    const QString cpuMax = QStringLiteral("/proc/interrupts:1: header column 2: CPU id 2147483647 is above the supported maximum 16383");
-    const QString cpu1e9 = QStringLiteral("/proc/interrupts:1: header column 2: CPU id 1000000000 is above the supported maximum 16383");
-    const QString statMax = QStringLiteral("/proc/stat:3: CPU id 2147483647 is above the supported maximum 16383");
+    const QString cpuMax = QStringLiteral("/proc/interrupts:1: header column 2: CPU id 2147483647 "
+                                          "is above the supported maximum 16383");
+    const QString cpu1e9 = QStringLiteral("/proc/interrupts:1: header column 2: CPU id 1000000000 "
+                                          "is above the supported maximum 16383");
+    const QString statMax =
+        QStringLiteral("/proc/stat:3: CPU id 2147483647 is above the supported maximum 16383");
     // 200,000 columns do not fit in a line: the line cap speaks first.
-    const QString columns = QStringLiteral("/proc/interrupts:1: line is longer than the supported maximum of 1048576 bytes");
+    const QString columns = QStringLiteral(
+        "/proc/interrupts:1: line is longer than the supported maximum of 1048576 bytes");
     QByteArray wide;
     for (int c = 0; c < 200000; ++c)
         wide += " CPU" + QByteArray::number(c % 16384);
     wide += "\nLOC: 1 Local timer interrupts\n";
-    const QStringList watch = {QStringLiteral("watch"), QStringLiteral("--count"), QStringLiteral("1"),
-                               QStringLiteral("--interval"), QStringLiteral("0.1")};
-    const QStringList watchJson = watch + QStringList{QStringLiteral("--format"), QStringLiteral("json")};
+    const QStringList watch = {QStringLiteral("watch"), QStringLiteral("--count"),
+                               QStringLiteral("1"), QStringLiteral("--interval"),
+                               QStringLiteral("0.1")};
+    const QStringList watchJson =
+        watch + QStringList{QStringLiteral("--format"), QStringLiteral("json")};
     const QStringList irqs = {QStringLiteral("irqs")};
-    const QStringList irqsCsv = {QStringLiteral("irqs"), QStringLiteral("--format"), QStringLiteral("csv")};
+    const QStringList irqsCsv = {QStringLiteral("irqs"), QStringLiteral("--format"),
+                                 QStringLiteral("csv")};
     const QByteArray maxIrqs = interruptsWithCpu("CPU2147483647");
     QTest::newRow("watch CPU2147483647") << watch << maxIrqs << goodStat << cpuMax;
     QTest::newRow("watch json CPU2147483647") << watchJson << maxIrqs << goodStat << cpuMax;
-    QTest::newRow("watch CPU1000000000") << watch << interruptsWithCpu("CPU1000000000") << goodStat << cpu1e9;
-    QTest::newRow("watch stat cpu2147483647") << watch << goodIrqs << statWithCpu("cpu2147483647") << statMax;
+    QTest::newRow("watch CPU1000000000")
+        << watch << interruptsWithCpu("CPU1000000000") << goodStat << cpu1e9;
+    QTest::newRow("watch stat cpu2147483647")
+        << watch << goodIrqs << statWithCpu("cpu2147483647") << statMax;
     QTest::newRow("watch 200000 columns") << watch << wide << goodStat << columns;
     QTest::newRow("irqs CPU2147483647") << irqs << maxIrqs << goodStat << cpuMax;
     QTest::newRow("irqs csv CPU2147483647") << irqsCsv << maxIrqs << goodStat << cpuMax;
@@ -374,7 +392,9 @@ void TestCli::hostileRoot()
     t.write(QStringLiteral("/proc/stat"), stat);
     QByteArray out, err;
     const int code = cli(command + QStringList{QStringLiteral("--root"), t.root()}, &out, &err);
-    QVERIFY2(code == 1, qPrintable(QStringLiteral("exit %1 (-1: crashed), stderr: %2").arg(code).arg(QString::fromUtf8(err))));
+    QVERIFY2(code == 1, qPrintable(QStringLiteral("exit %1 (-1: crashed), stderr: %2")
+                                       .arg(code)
+                                       .arg(QString::fromUtf8(err))));
     const QString message = QString::fromUtf8(err).trimmed();
     QVERIFY2(message.startsWith(QLatin1String("irqatlas-cli: ") + t.root()), qPrintable(message));
     QVERIFY2(message.endsWith(expected), qPrintable(message));
@@ -389,15 +409,20 @@ void TestCli::oversizedFiles_data()
     QTest::addColumn<QStringList>("args"); // FILE stands for the oversized file
     QTest::addColumn<qint64>("cap");
     const QString file = QStringLiteral("FILE");
-    QTest::newRow("--topology") << QStringList{QStringLiteral("topology"), QStringLiteral("--topology"), file}
+    QTest::newRow("--topology") << QStringList{QStringLiteral("topology"),
+                                               QStringLiteral("--topology"), file}
                                 << qint64(irqatlas::limits::kMaxTopologyJsonBytes);
     QTest::newRow("--xml") << QStringList{QStringLiteral("topology"), QStringLiteral("--xml"), file}
                            << qint64(irqatlas::limits::kMaxHwlocXmlBytes);
-    QTest::newRow("export PLAN") << QStringList{QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("sh"), file}
+    QTest::newRow("export PLAN") << QStringList{QStringLiteral("export"),
+                                                QStringLiteral("--format"), QStringLiteral("sh"),
+                                                file}
                                  << qint64(irqatlas::limits::kMaxPlanBytes);
-    QTest::newRow("diff PLAN") << QStringList{QStringLiteral("diff"), QStringLiteral("--root"), QStringLiteral("ROOT"), file}
+    QTest::newRow("diff PLAN") << QStringList{QStringLiteral("diff"), QStringLiteral("--root"),
+                                              QStringLiteral("ROOT"), file}
                                << qint64(irqatlas::limits::kMaxPlanBytes);
-    QTest::newRow("apply PLAN") << QStringList{QStringLiteral("apply"), QStringLiteral("--root"), QStringLiteral("ROOT"), file}
+    QTest::newRow("apply PLAN") << QStringList{QStringLiteral("apply"), QStringLiteral("--root"),
+                                               QStringLiteral("ROOT"), file}
                                 << qint64(irqatlas::limits::kMaxPlanBytes);
 }
 
@@ -419,7 +444,8 @@ void TestCli::oversizedFiles()
     args.replaceInStrings(QStringLiteral("ROOT"), root.root());
     QByteArray out, err;
     QCOMPARE(cli(args, &out, &err), 1);
-    const QString expected = QStringLiteral("%1 is larger than the supported maximum of %2 bytes").arg(path).arg(cap);
+    const QString expected =
+        QStringLiteral("%1 is larger than the supported maximum of %2 bytes").arg(path).arg(cap);
     QVERIFY2(QString::fromUtf8(err).contains(expected), err.constData());
 
     // A stream of unknown size is cut off at the cap just the same.
@@ -447,7 +473,8 @@ void TestCli::tableCellsCannotDriveTheTerminal()
     QCOMPARE(cli({QStringLiteral("irqs"), QStringLiteral("--root"), t.root()}, &out, &err), 0);
     for (char c : std::as_const(out))
         QVERIFY2(c == '\n' || (static_cast<unsigned char>(c) >= 0x20 && c != 0x7f),
-                 qPrintable(QStringLiteral("control byte 0x%1 in the table").arg(int(static_cast<unsigned char>(c)), 2, 16, QLatin1Char('0'))));
+                 qPrintable(QStringLiteral("control byte 0x%1 in the table")
+                                .arg(int(static_cast<unsigned char>(c)), 2, 16, QLatin1Char('0'))));
     QVERIFY2(!out.contains("\xe2\x80\xae"), out.constData()); // U+202E RIGHT-TO-LEFT OVERRIDE
     QVERIFY2(out.contains("eth0\\x1b]0;pwned\\x07\\x1b[2J"), out.constData());
     QVERIFY2(out.contains("\\u202e"), out.constData());

@@ -18,7 +18,8 @@ namespace {
 QStringList machine()
 {
     return {QStringLiteral("--root"), irqatlas::test::dataPath(QStringLiteral("plans/root-milan0")),
-            QStringLiteral("--topology"), irqatlas::test::dataPath(QStringLiteral("plans/two-node-smt2.json"))};
+            QStringLiteral("--topology"),
+            irqatlas::test::dataPath(QStringLiteral("plans/two-node-smt2.json"))};
 }
 
 } // namespace
@@ -50,19 +51,21 @@ void TestPlanCli::exitCodes_data()
     QTest::addColumn<int>("code");
     QTest::addColumn<QString>("stderrHas");
     const QString bad = irqatlas::test::dataPath(QStringLiteral("plans/bad-duplicate-irq.json"));
-    QTest::newRow("diff invalid plan") << (QStringList{QStringLiteral("diff"), bad} + machine()) << 1
-                                       << "assignment 2 (irq 142): duplicate IRQ";
+    QTest::newRow("diff invalid plan") << (QStringList{QStringLiteral("diff"), bad} + machine())
+                                       << 1 << "assignment 2 (irq 142): duplicate IRQ";
     QTest::newRow("plan without algorithm")
-        << (QStringList{QStringLiteral("plan"), QStringLiteral("--irqs"), QStringLiteral("all")} + machine()) << 2
-        << "--algorithm NAME is required";
+        << (QStringList{QStringLiteral("plan"), QStringLiteral("--irqs"), QStringLiteral("all")} +
+            machine())
+        << 2 << "--algorithm NAME is required";
     QTest::newRow("unknown algorithm")
         << (QStringList{QStringLiteral("compare"), QStringLiteral("--irqs"), QStringLiteral("all"),
                         QStringLiteral("--algorithms"), QStringLiteral("balance,nope")} +
             machine())
         << 2 << "unknown algorithm \"nope\"";
     QTest::newRow("selector without match")
-        << (QStringList{QStringLiteral("plan"), QStringLiteral("--algorithm"), QStringLiteral("balance"),
-                        QStringLiteral("--irqs"), QStringLiteral("driver:mlx5")} +
+        << (QStringList{QStringLiteral("plan"), QStringLiteral("--algorithm"),
+                        QStringLiteral("balance"), QStringLiteral("--irqs"),
+                        QStringLiteral("driver:mlx5")} +
             machine())
         << 1 << "term \"driver:mlx5\" selects no interrupt";
 }
@@ -83,11 +86,12 @@ void TestPlanCli::planThenDiff()
     QVERIFY(dir.isValid());
     const QString file = dir.filePath(QStringLiteral("nvme.json"));
     // nvme0q1..q128 are managed (immovable); only the admin queue nvme0q0 (IRQ 186) is planned.
-    const ProgramRun plan = runCli(QStringList{QStringLiteral("plan"), QStringLiteral("--algorithm"),
-                                     QStringLiteral("policy-all"), QStringLiteral("--irqs"),
-                                     QStringLiteral("driver:nvme0q"), QStringLiteral("--out"), file,
-                                     QStringLiteral("--format"), QStringLiteral("json")} +
-                         machine());
+    const ProgramRun plan =
+        runCli(QStringList{QStringLiteral("plan"), QStringLiteral("--algorithm"),
+                           QStringLiteral("policy-all"), QStringLiteral("--irqs"),
+                           QStringLiteral("driver:nvme0q"), QStringLiteral("--out"), file,
+                           QStringLiteral("--format"), QStringLiteral("json")} +
+               machine());
     QVERIFY2(plan.code == 0, plan.err.constData());
     const QJsonObject o = QJsonDocument::fromJson(plan.out).object();
     QCOMPARE(o.value(QStringLiteral("format")).toString(), QStringLiteral("irqatlas-plan"));
@@ -97,9 +101,9 @@ void TestPlanCli::planThenDiff()
     QCOMPARE(as.at(0).toObject().value(QStringLiteral("cpus")).toString(), QStringLiteral("0"));
     QVERIFY(QFile::exists(file));
 
-    const ProgramRun diff = runCli(QStringList{QStringLiteral("diff"), file, QStringLiteral("--format"),
-                                     QStringLiteral("csv")} +
-                         machine());
+    const ProgramRun diff = runCli(QStringList{QStringLiteral("diff"), file,
+                                               QStringLiteral("--format"), QStringLiteral("csv")} +
+                                   machine());
     QVERIFY2(diff.code == 0, diff.err.constData());
     const QList<QByteArray> lines = diff.out.trimmed().split('\n');
     QCOMPARE(lines.size(), 2);
@@ -110,17 +114,20 @@ void TestPlanCli::planThenDiff()
 
 void TestPlanCli::compareJson()
 {
-    const ProgramRun r = runCli(QStringList{QStringLiteral("compare"), QStringLiteral("--irqs"),
-                                  QStringLiteral("driver:nvme0q"), QStringLiteral("--algorithms"),
-                                  QStringLiteral("policy-all,balance"), QStringLiteral("--format"),
-                                  QStringLiteral("json")} +
-                      machine());
+    const ProgramRun r =
+        runCli(QStringList{QStringLiteral("compare"), QStringLiteral("--irqs"),
+                           QStringLiteral("driver:nvme0q"), QStringLiteral("--algorithms"),
+                           QStringLiteral("policy-all,balance"), QStringLiteral("--format"),
+                           QStringLiteral("json")} +
+               machine());
     QVERIFY2(r.code == 0, r.err.constData());
     const QJsonArray algs =
         QJsonDocument::fromJson(r.out).object().value(QStringLiteral("algorithms")).toArray();
     QCOMPARE(algs.size(), 2);
-    QCOMPARE(algs.at(0).toObject().value(QStringLiteral("algorithm")).toString(), QStringLiteral("policy-all"));
-    QCOMPARE(algs.at(1).toObject().value(QStringLiteral("algorithm")).toString(), QStringLiteral("balance"));
+    QCOMPARE(algs.at(0).toObject().value(QStringLiteral("algorithm")).toString(),
+             QStringLiteral("policy-all"));
+    QCOMPARE(algs.at(1).toObject().value(QStringLiteral("algorithm")).toString(),
+             QStringLiteral("balance"));
     QCOMPARE(algs.at(0).toObject().value(QStringLiteral("irqs_planned")).toInt(), 1);
     QCOMPARE(algs.at(0).toObject().value(QStringLiteral("cpus_used")).toInt(), 1);
 }
@@ -130,10 +137,13 @@ void TestPlanCli::compareNode()
     // The fixture's NIC queues report no device node. Without --node the
     // distances have nothing to measure from; --node 1 is the node the
     // planners placed them by, and the score measures from it too.
-    const QStringList args = QStringList{QStringLiteral("compare"), QStringLiteral("--irqs"),
-                                         QStringLiteral("if:eno12399np0"), QStringLiteral("--algorithms"),
+    const QStringList args = QStringList{QStringLiteral("compare"),
+                                         QStringLiteral("--irqs"),
+                                         QStringLiteral("if:eno12399np0"),
+                                         QStringLiteral("--algorithms"),
                                          QStringLiteral("policy-local,policy-remote"),
-                                         QStringLiteral("--format"), QStringLiteral("json")} +
+                                         QStringLiteral("--format"),
+                                         QStringLiteral("json")} +
                              machine();
     const ProgramRun own = runCli(args);
     QVERIFY2(own.code == 0, own.err.constData());
@@ -145,7 +155,8 @@ void TestPlanCli::compareNode()
         QCOMPARE(v.toObject().value(QStringLiteral("mean_distance")).toDouble(), 0.0);
     }
 
-    const ProgramRun node = runCli(args + QStringList{QStringLiteral("--node"), QStringLiteral("1")});
+    const ProgramRun node =
+        runCli(args + QStringList{QStringLiteral("--node"), QStringLiteral("1")});
     QVERIFY2(node.code == 0, node.err.constData());
     algs = QJsonDocument::fromJson(node.out).object().value(QStringLiteral("algorithms")).toArray();
     QCOMPARE(algs.size(), 2);
@@ -164,10 +175,11 @@ void TestPlanCli::compareAgainstCurrent()
     // The machine as it is now is the first column of the table and the CSV,
     // and a "current" object in JSON; figures without a value are "-" and say
     // why; the output says which CPUs the counts count.
-    const QStringList args = QStringList{QStringLiteral("compare"), QStringLiteral("--irqs"),
-                                         QStringLiteral("if:eno12399np0"), QStringLiteral("--algorithms"),
-                                         QStringLiteral("policy-local,balance")} +
-                             machine();
+    const QStringList args =
+        QStringList{QStringLiteral("compare"), QStringLiteral("--irqs"),
+                    QStringLiteral("if:eno12399np0"), QStringLiteral("--algorithms"),
+                    QStringLiteral("policy-local,balance")} +
+        machine();
     const ProgramRun table = runCli(args);
     QVERIFY2(table.code == 0, table.err.constData());
     const QList<QByteArray> lines = table.out.split('\n');
@@ -180,15 +192,18 @@ void TestPlanCli::compareAgainstCurrent()
             sawDistance = true;
         }
     QVERIFY(sawDistance);
-    QVERIFY2(table.out.contains("policy-local: - (mean_distance, max_distance): no IRQ has a NUMA node"),
-             table.out.constData());
+    QVERIFY2(
+        table.out.contains("policy-local: - (mean_distance, max_distance): no IRQ has a NUMA node"),
+        table.out.constData());
     QVERIFY(table.out.contains("CPU counts: "));
 
-    const ProgramRun csv = runCli(args + QStringList{QStringLiteral("--format"), QStringLiteral("csv")});
+    const ProgramRun csv =
+        runCli(args + QStringList{QStringLiteral("--format"), QStringLiteral("csv")});
     QVERIFY2(csv.code == 0, csv.err.constData());
     QVERIFY(csv.out.startsWith("metric,policy-local,balance,current\n"));
 
-    const ProgramRun json = runCli(args + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+    const ProgramRun json =
+        runCli(args + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
     QVERIFY2(json.code == 0, json.err.constData());
     const QJsonObject o = QJsonDocument::fromJson(json.out).object();
     // The documented shape is unchanged: algorithms in order, same fields.
@@ -198,11 +213,20 @@ void TestPlanCli::compareAgainstCurrent()
     const QJsonObject current = o.value(QStringLiteral("current")).toObject();
     QCOMPARE(current.value(QStringLiteral("algorithm")).toString(), QStringLiteral("current"));
     QVERIFY(current.contains(QStringLiteral("cpus_used")));
-    // The fixture has no /proc/irq: counts are of masks, distances assumed or not as the topology says.
+    // The fixture has no /proc/irq: counts are of masks, distances assumed or not as the topology
+    // says.
     QCOMPARE(o.value(QStringLiteral("cpus_counted")).toString(), QStringLiteral("mask"));
     QVERIFY(o.value(QStringLiteral("distance_from_firmware")).isBool());
-    QVERIFY(algs.at(0).toObject().value(QStringLiteral("without_value")).toObject().contains(QStringLiteral("mean_distance")));
-    QVERIFY(!algs.at(0).toObject().value(QStringLiteral("without_value")).toObject().contains(QStringLiteral("cpus_used")));
+    QVERIFY(algs.at(0)
+                .toObject()
+                .value(QStringLiteral("without_value"))
+                .toObject()
+                .contains(QStringLiteral("mean_distance")));
+    QVERIFY(!algs.at(0)
+                 .toObject()
+                 .value(QStringLiteral("without_value"))
+                 .toObject()
+                 .contains(QStringLiteral("cpus_used")));
 }
 
 void TestPlanCli::diffSaysWhereItFired()
@@ -211,13 +235,14 @@ void TestPlanCli::diffSaysWhereItFired()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString file = dir.filePath(QStringLiteral("nvme.json"));
-    const ProgramRun plan = runCli(QStringList{QStringLiteral("plan"), QStringLiteral("--algorithm"),
-                                               QStringLiteral("policy-all"), QStringLiteral("--irqs"),
-                                               QStringLiteral("driver:nvme0q"), QStringLiteral("--out"), file} +
-                                   machine());
+    const ProgramRun plan =
+        runCli(QStringList{QStringLiteral("plan"), QStringLiteral("--algorithm"),
+                           QStringLiteral("policy-all"), QStringLiteral("--irqs"),
+                           QStringLiteral("driver:nvme0q"), QStringLiteral("--out"), file} +
+               machine());
     QVERIFY2(plan.code == 0, plan.err.constData());
-    const ProgramRun diff = runCli(QStringList{QStringLiteral("diff"), file, QStringLiteral("--format"),
-                                               QStringLiteral("json")} +
+    const ProgramRun diff = runCli(QStringList{QStringLiteral("diff"), file,
+                                               QStringLiteral("--format"), QStringLiteral("json")} +
                                    machine());
     QVERIFY2(diff.code == 0, diff.err.constData());
     const QJsonObject e = QJsonDocument::fromJson(diff.out)
@@ -229,7 +254,8 @@ void TestPlanCli::diffSaysWhereItFired()
     QVERIFY(e.value(QStringLiteral("from")).isNull());
     QVERIFY2(!e.value(QStringLiteral("fired")).toString().isEmpty(), diff.out.constData());
     const ProgramRun table = runCli(QStringList{QStringLiteral("diff"), file} + machine());
-    const QByteArray fired = QByteArray("fired:") + e.value(QStringLiteral("fired")).toString().toUtf8();
+    const QByteArray fired =
+        QByteArray("fired:") + e.value(QStringLiteral("fired")).toString().toUtf8();
     QVERIFY2(table.out.contains(fired), table.out.constData());
 }
 
@@ -245,7 +271,7 @@ void TestPlanCli::planHelpListsParams()
 
     // With an algorithm named, only that one.
     const ProgramRun one = runCli({QStringLiteral("plan"), QStringLiteral("--algorithm"),
-                         QStringLiteral("group-evenly"), QStringLiteral("--help")});
+                                   QStringLiteral("group-evenly"), QStringLiteral("--help")});
     QCOMPARE(one.code, 0);
     const QString only = QString::fromUtf8(one.out);
     QVERIFY(only.contains(QStringLiteral("sort=classic|modern")));

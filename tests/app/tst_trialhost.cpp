@@ -32,7 +32,6 @@ QStringList quick()
             QStringLiteral("0.6"),      QStringLiteral("--interval"), QStringLiteral("0.2")};
 }
 
-
 // The non-empty lines of a recording, parsed; an unparsable one fails.
 QList<QJsonObject> jsonLines(const QByteArray &bytes)
 {

@@ -7,7 +7,6 @@
 #include <QProcessEnvironment>
 #include <QRegularExpression>
 #include <QTest>
-
 #include <optional>
 
 using namespace irqatlas::test;

@@ -54,7 +54,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         FUZZ_CHECK(sameTable(streamed, *once), "streamed rows equal the one-shot parse");
     } else {
         // Same file, same line, same words, however the bytes arrived.
-        FUZZ_CHECK(fed.errorString() == once.errorString(), "streamed parse fails like the one-shot");
+        FUZZ_CHECK(fed.errorString() == once.errorString(),
+                   "streamed parse fails like the one-shot");
     }
 
     // The CSV export that streams the file must give the bytes of the

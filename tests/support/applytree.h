@@ -24,14 +24,17 @@ namespace irqatlas::test {
 
 // root/proc/interrupts (the fixture), root/proc/irq/N/{smp_affinity_list,
 // smp_affinity, effective_affinity_list}, root/sys/devices/system/cpu/online.
-inline bool makeIrqTree(const QString &root, const QString &interruptsFixture, const QByteArray &online,
-                        const QByteArray &affinityList, const QByteArray &mask, const QByteArray &effective)
+inline bool makeIrqTree(const QString &root, const QString &interruptsFixture,
+                        const QByteArray &online, const QByteArray &affinityList,
+                        const QByteArray &mask, const QByteArray &effective)
 {
     const QByteArray interrupts = readData(interruptsFixture);
-    if (interrupts.isEmpty() || !writeTreeFile(root + QStringLiteral("/proc/interrupts"), interrupts) ||
+    if (interrupts.isEmpty() ||
+        !writeTreeFile(root + QStringLiteral("/proc/interrupts"), interrupts) ||
         !writeTreeFile(root + QStringLiteral("/sys/devices/system/cpu/online"), online))
         return false;
-    static const QRegularExpression row(QStringLiteral("^\\s*(\\d+):"), QRegularExpression::MultilineOption);
+    static const QRegularExpression row(QStringLiteral("^\\s*(\\d+):"),
+                                        QRegularExpression::MultilineOption);
     auto it = row.globalMatch(QString::fromUtf8(interrupts));
     while (it.hasNext()) {
         const QString dir = root + QStringLiteral("/proc/irq/") + it.next().captured(1);
@@ -46,8 +49,8 @@ inline bool makeIrqTree(const QString &root, const QString &interruptsFixture, c
 // The 4-CPU KVM guest of tests/data/apply.
 inline bool makeVirtioTree(const QString &root)
 {
-    return makeIrqTree(root, QStringLiteral("apply/prometheus-procfs-fixtures-interrupts.txt"), "0-3\n", "0-3\n",
-                       "f\n", "0\n");
+    return makeIrqTree(root, QStringLiteral("apply/prometheus-procfs-fixtures-interrupts.txt"),
+                       "0-3\n", "0-3\n", "f\n", "0\n");
 }
 
 // A /proc/cpuinfo for that guest: its 4 CPUs in package 0, each named model.
@@ -64,10 +67,12 @@ inline bool addVirtioCpuinfo(const QString &root, const QByteArray &model)
 // every interval alike, so a trial on the guest has an exact A/A verdict.
 inline bool addStaticLoad(const QString &root)
 {
-    return writeTreeFile(root + QStringLiteral("/proc/stat"),
-                         readData(QStringLiteral("proc-stat/prometheus-procfs-fixtures-stat.txt"))) &&
-           writeTreeFile(root + QStringLiteral("/proc/softirqs"),
-                         readData(QStringLiteral("proc-softirqs/prometheus-procfs-fixtures-softirqs.txt")));
+    return writeTreeFile(
+               root + QStringLiteral("/proc/stat"),
+               readData(QStringLiteral("proc-stat/prometheus-procfs-fixtures-stat.txt"))) &&
+           writeTreeFile(
+               root + QStringLiteral("/proc/softirqs"),
+               readData(QStringLiteral("proc-softirqs/prometheus-procfs-fixtures-softirqs.txt")));
 }
 
 // The plan of tests/data/apply for that guest (IRQs 25-28).

@@ -18,7 +18,10 @@ void FakeTree::write(const QString &path, const QByteArray &content)
         qFatal("cannot write %s", qPrintable(local));
 }
 
-void FakeTree::mkdir(const QString &path) { QDir().mkpath(root() + path); }
+void FakeTree::mkdir(const QString &path)
+{
+    QDir().mkpath(root() + path);
+}
 
 void FakeTree::symlink(const QString &path, const QString &target)
 {

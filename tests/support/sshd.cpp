@@ -6,7 +6,6 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QThread>
-
 #include <arpa/inet.h>
 #include <csignal>
 #include <netinet/in.h>
@@ -60,8 +59,8 @@ bool run(const QString &program, const QStringList &args, QString *error = nullp
 {
     QProcess p;
     p.start(program, args);
-    const bool ok = p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit &&
-                    p.exitCode() == 0;
+    const bool ok =
+        p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
     if (!ok && error)
         *error = program + QLatin1Char(' ') + args.join(QLatin1Char(' ')) + QStringLiteral(": ") +
                  QString::fromLocal8Bit(p.readAllStandardError()).trimmed();
@@ -74,7 +73,10 @@ bool writeFile(const QString &path, const QByteArray &bytes)
     return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
 }
 
-bool alive(pid_t pid) { return pid > 0 && QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid)); }
+bool alive(pid_t pid)
+{
+    return pid > 0 && QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid));
+}
 
 // Direct children of pid, from /proc/N/stat (field 4 is the parent).
 QList<pid_t> childrenOf(pid_t pid)
@@ -125,7 +127,10 @@ SshdFixture::SshdFixture()
     m_controlDir = m_dir.filePath(QStringLiteral("cm"));
 }
 
-SshdFixture::~SshdFixture() { stop(); }
+SshdFixture::~SshdFixture()
+{
+    stop();
+}
 
 bool SshdFixture::fail(const QString &why)
 {
@@ -177,10 +182,11 @@ bool SshdFixture::start()
 
     QString error;
     for (const char *key : {"host_key", "client_key", "other_host_key"}) {
-        if (!run(kKeygen, {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
-                           QStringLiteral("-N"), QString(), QStringLiteral("-C"),
-                           QStringLiteral("irqatlas-test"), QStringLiteral("-f"),
-                           m_dir.filePath(QLatin1String(key))},
+        if (!run(kKeygen,
+                 {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
+                  QStringLiteral("-N"), QString(), QStringLiteral("-C"),
+                  QStringLiteral("irqatlas-test"), QStringLiteral("-f"),
+                  m_dir.filePath(QLatin1String(key))},
                  &error))
             return fail(error);
     }
@@ -195,17 +201,27 @@ bool SshdFixture::start()
     m_port = freePort();
     if (!m_port)
         return fail(QStringLiteral("no free TCP port on 127.0.0.1"));
-    const QByteArray known = "[127.0.0.1]:" + QByteArray::number(m_port) + ' ' +
-                             m_hostPub.toLatin1() + '\n';
+    const QByteArray known =
+        "[127.0.0.1]:" + QByteArray::number(m_port) + ' ' + m_hostPub.toLatin1() + '\n';
     if (!writeFile(knownHosts(), known) ||
         writeClientConfig(QStringLiteral("ssh_config"), knownHosts()).isEmpty())
         return fail(QStringLiteral("cannot write the client config"));
-    auto path = [this](const char *n) { return QFile::encodeName(m_dir.filePath(QLatin1String(n))); };
+    auto path = [this](const char *n) {
+        return QFile::encodeName(m_dir.filePath(QLatin1String(n)));
+    };
     const QByteArray cfg = "ListenAddress 127.0.0.1\n"
-                           "Port " + QByteArray::number(m_port) + "\n"
-                           "HostKey " + path("host_key") + "\n"
-                           "AuthorizedKeysFile " + path("authorized_keys") + "\n"
-                           "PidFile " + path("sshd.pid") + "\n"
+                           "Port " +
+                           QByteArray::number(m_port) +
+                           "\n"
+                           "HostKey " +
+                           path("host_key") +
+                           "\n"
+                           "AuthorizedKeysFile " +
+                           path("authorized_keys") +
+                           "\n"
+                           "PidFile " +
+                           path("sshd.pid") +
+                           "\n"
                            "UsePAM no\n"
                            "StrictModes no\n"
                            "PermitRootLogin yes\n"
@@ -219,13 +235,15 @@ bool SshdFixture::start()
                            // command, as it would ~/.bashrc (setLoginScript).
                            // With SHLVL set it does not take itself for sshd's
                            // top-level shell, which reads ~/.bashrc instead.
-                           "SetEnv SHLVL=1 BASH_ENV=" + path("login.sh") + "\n";
+                           "SetEnv SHLVL=1 BASH_ENV=" +
+                           path("login.sh") + "\n";
     if (!setLoginScript({}))
         return fail(QStringLiteral("cannot write login.sh"));
     if (!writeFile(m_dir.filePath(QStringLiteral("sshd_config")), cfg))
         return fail(QStringLiteral("cannot write sshd_config"));
-    if (!run(kSshd, {QStringLiteral("-t"), QStringLiteral("-f"),
-                     m_dir.filePath(QStringLiteral("sshd_config"))},
+    if (!run(kSshd,
+             {QStringLiteral("-t"), QStringLiteral("-f"),
+              m_dir.filePath(QStringLiteral("sshd_config"))},
              &error))
         return fail(QStringLiteral("sshd rejects the test config: ") + error);
     m_pidNamespace = pidNamespaceWorks();

@@ -3,7 +3,6 @@
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
-
 #include <memory>
 #include <sys/types.h>
 

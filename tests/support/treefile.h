@@ -10,7 +10,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QString>
-
 #include <functional>
 #include <string>
 

@@ -132,7 +132,8 @@ void GraphState::markDevice(const Topology &topology, const PciDevice &device)
         markDeviceNode(topology, device.node);
 }
 
-void GraphState::selectDevice(const Topology &topology, const IrqTable *irqs, const PciDevice &device)
+void GraphState::selectDevice(const Topology &topology, const IrqTable *irqs,
+                              const PciDevice &device)
 {
     markDevice(topology, device);
     if (!irqs)
@@ -158,7 +159,8 @@ std::optional<double> HeatState::value(int cpu) const
         // Either share alone is still a real figure (softirq time may be
         // accounted while hard IRQ time is not).
         const double h = at(hardPct), so = at(softPct);
-        v = std::isnan(h) && std::isnan(so) ? h : (std::isnan(h) ? 0 : h) + (std::isnan(so) ? 0 : so);
+        v = std::isnan(h) && std::isnan(so) ? h
+                                            : (std::isnan(h) ? 0 : h) + (std::isnan(so) ? 0 : so);
     }
     if (std::isnan(v))
         return std::nullopt;

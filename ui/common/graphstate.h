@@ -3,7 +3,6 @@
 #include "model/cpuset.h"
 
 #include <QString>
-
 #include <map>
 #include <optional>
 #include <vector>
@@ -17,7 +16,11 @@ struct PciDevice;
 struct Rates;
 
 // What the live heat on the PU tiles measures.
-enum class HeatMode { IrqPercent, IrqRate };
+enum class HeatMode
+{
+    IrqPercent,
+    IrqRate
+};
 
 // Live figures per CPU id for the heat on the PU tiles. NaN means "no
 // figure" (not accounted, offline, a gap): painted neutral, never as 0.
@@ -26,7 +29,7 @@ struct HeatState
     bool active = false;
     HeatMode mode = HeatMode::IrqPercent;
     std::vector<float> hardPct, softPct, irqsPerSec; // per CPU id
-    double scaleMax = 0; // the value painted at full heat
+    double scaleMax = 0;                             // the value painted at full heat
 
     // hard+soft % or IRQ/s of a CPU by mode; nullopt when there is none.
     std::optional<double> value(int cpu) const;

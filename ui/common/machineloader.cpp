@@ -2,9 +2,9 @@
 
 #include "host/snapshot.h"
 #include "host/sshhostsource.h"
+#include "live/backoffsource.h"
 #include "model/cappedread.h"
 #include "model/inputlimits.h"
-#include "live/backoffsource.h"
 #include "procfs/hostsource.h"
 #include "procfs/interrupts.h"
 #include "procfs/irqbalance.h"
@@ -38,7 +38,8 @@ Result<QByteArray> readAll(const QString &path, std::size_t cap)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return Error{QCoreApplication::translate("MachineLoader", "Cannot read %1: %2").arg(path, f.errorString())};
+        return Error{QCoreApplication::translate("MachineLoader", "Cannot read %1: %2")
+                         .arg(path, f.errorString())};
     return readCapped(f, cap, path);
 }
 
@@ -82,10 +83,9 @@ void checkSources(MachineData &m, const HostTables &tables)
     const QString shown = m.topology.hostname;
     if (tables.topologyHost)
         m.topology.hostname = *tables.topologyHost;
-    m.differences = compareSources(m.topology, {m.hasIrqs ? &m.irqs : nullptr,
-                                                tables.stat ? &*tables.stat : nullptr,
-                                                tables.softirqs ? &*tables.softirqs : nullptr,
-                                                tables.hostname});
+    m.differences = compareSources(
+        m.topology, {m.hasIrqs ? &m.irqs : nullptr, tables.stat ? &*tables.stat : nullptr,
+                     tables.softirqs ? &*tables.softirqs : nullptr, tables.hostname});
     m.topology.hostname = shown;
 }
 
@@ -97,7 +97,8 @@ void readHostState(const HostSource &host, MachineData &m, HostTables &tables)
         if (auto st = parseProcStat(bytesView(*b), shownPath(host, QStringLiteral("/proc/stat"))))
             tables.stat = std::move(st).value();
     if (auto b = host.tryRead(QStringLiteral("/proc/softirqs")))
-        if (auto si = parseSoftirqs(bytesView(*b), shownPath(host, QStringLiteral("/proc/softirqs"))))
+        if (auto si =
+                parseSoftirqs(bytesView(*b), shownPath(host, QStringLiteral("/proc/softirqs"))))
             tables.softirqs = std::move(si).value();
     if (auto h = host.tryRead(QStringLiteral("/proc/sys/kernel/hostname")))
         tables.hostname = QString::fromUtf8(h->trimmed());
@@ -160,12 +161,15 @@ void fillTopology(MachineData &m, const QString &source)
 QString MachineSource::displayName() const
 {
     switch (kind) {
-    case LocalMachine: return QCoreApplication::translate("MachineLoader", "this machine");
+    case LocalMachine:
+        return QCoreApplication::translate("MachineLoader", "this machine");
     case RootDir:
     case HwlocXml:
     case TopologyJson:
-    case InterruptsFile: return QFileInfo(path).fileName().isEmpty() ? path : QFileInfo(path).fileName();
-    case Ssh: return path;
+    case InterruptsFile:
+        return QFileInfo(path).fileName().isEmpty() ? path : QFileInfo(path).fileName();
+    case Ssh:
+        return path;
     }
     return path;
 }
@@ -185,9 +189,11 @@ QString MachineSource::toSetting() const
         // A target never holds '?', so the query part is unambiguous.
         QUrlQuery q;
         if (!sshConfig.isEmpty())
-            q.addQueryItem(QStringLiteral("config"), QString::fromLatin1(QUrl::toPercentEncoding(sshConfig)));
+            q.addQueryItem(QStringLiteral("config"),
+                           QString::fromLatin1(QUrl::toPercentEncoding(sshConfig)));
         if (!identityFile.isEmpty())
-            q.addQueryItem(QStringLiteral("identity"), QString::fromLatin1(QUrl::toPercentEncoding(identityFile)));
+            q.addQueryItem(QStringLiteral("identity"),
+                           QString::fromLatin1(QUrl::toPercentEncoding(identityFile)));
         if (!q.isEmpty())
             s += QLatin1Char('?') + q.query(QUrl::FullyEncoded);
     }
@@ -231,14 +237,16 @@ Result<SshOptions> sshOptionsFor(const MachineSource &source)
     SshOptions o = sshDefaults();
     if (!source.sshConfig.isEmpty()) {
         if (!QFileInfo(source.sshConfig).isFile())
-            return Error{QCoreApplication::translate("MachineLoader", "ssh config file %1: no such file")
-                             .arg(source.sshConfig)};
+            return Error{
+                QCoreApplication::translate("MachineLoader", "ssh config file %1: no such file")
+                    .arg(source.sshConfig)};
         o.configFile = source.sshConfig;
     }
     if (!source.identityFile.isEmpty()) {
         if (!QFileInfo(source.identityFile).isFile())
-            return Error{QCoreApplication::translate("MachineLoader", "identity file %1: no such file")
-                             .arg(source.identityFile)};
+            return Error{
+                QCoreApplication::translate("MachineLoader", "identity file %1: no such file")
+                    .arg(source.identityFile)};
         o.identityFile = source.identityFile;
     }
     return o;
@@ -296,7 +304,9 @@ Result<MachineData> loadMachine(const MachineSource &source)
             m.warnings << s.errorString();
         readHostState(*host.value(), m, tables);
         if (!m.hasTopology && !m.hasIrqs)
-            return Error{QCoreApplication::translate("MachineLoader", "%1 holds neither a topology nor /proc/interrupts").arg(source.path)};
+            return Error{QCoreApplication::translate(
+                             "MachineLoader", "%1 holds neither a topology nor /proc/interrupts")
+                             .arg(source.path)};
         break;
     }
     case MachineSource::HwlocXml: {
@@ -325,7 +335,8 @@ Result<MachineData> loadMachine(const MachineSource &source)
         auto options = sshOptionsFor(source);
         if (!options)
             return options.error();
-        auto session = std::make_shared<SshSession>(std::move(target).value(), std::move(options).value());
+        auto session =
+            std::make_shared<SshSession>(std::move(target).value(), std::move(options).value());
         auto host = SshHostSource::open(session);
         if (!host)
             return host.error();
@@ -338,8 +349,8 @@ Result<MachineData> loadMachine(const MachineSource &source)
         auto bytes = readAll(source.path, limits::kMaxInterruptsBytes);
         if (!bytes)
             return bytes.error();
-        auto table = parseInterrupts(std::string_view(bytes->constData(), std::size_t(bytes->size())),
-                                     source.path);
+        auto table = parseInterrupts(
+            std::string_view(bytes->constData(), std::size_t(bytes->size())), source.path);
         if (!table)
             return table.error();
         m.irqs = std::move(table.value());
@@ -351,8 +362,8 @@ Result<MachineData> loadMachine(const MachineSource &source)
         auto bytes = readAll(source.interrupts, limits::kMaxInterruptsBytes);
         if (!bytes)
             return bytes.error();
-        auto table = parseInterrupts(std::string_view(bytes->constData(), std::size_t(bytes->size())),
-                                     source.interrupts);
+        auto table = parseInterrupts(
+            std::string_view(bytes->constData(), std::size_t(bytes->size())), source.interrupts);
         if (!table)
             return table.error();
         m.irqs = std::move(table.value());
@@ -363,19 +374,21 @@ Result<MachineData> loadMachine(const MachineSource &source)
     checkSources(m, tables);
     fillTopology(m, source.path);
     if (m.topology.pus.empty())
-        return Error{QCoreApplication::translate("MachineLoader", "%1 describes no CPU").arg(source.kind == MachineSource::LocalMachine
-                                                       ? QCoreApplication::translate("MachineLoader", "this machine")
-                                                       : source.path)};
+        return Error{QCoreApplication::translate("MachineLoader", "%1 describes no CPU")
+                         .arg(source.kind == MachineSource::LocalMachine
+                                  ? QCoreApplication::translate("MachineLoader", "this machine")
+                                  : source.path)};
     return m;
 }
 
-std::unique_ptr<SampleSource> liveSourceFor(const MachineData &machine,
-                                            const MachineSource &source)
+std::unique_ptr<SampleSource> liveSourceFor(const MachineData &machine, const MachineSource &source)
 {
     if (source.kind == MachineSource::LocalMachine)
-        return std::make_unique<HostSampleSource>(std::make_shared<DirHostSource>(QStringLiteral("/")));
+        return std::make_unique<HostSampleSource>(
+            std::make_shared<DirHostSource>(QStringLiteral("/")));
     if (source.kind == MachineSource::Ssh && machine.session)
-        return std::make_unique<BackoffSampleSource>(std::make_unique<SshSampleSource>(machine.session));
+        return std::make_unique<BackoffSampleSource>(
+            std::make_unique<SshSampleSource>(machine.session));
     return nullptr;
 }
 

@@ -9,7 +9,6 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
-
 #include <atomic>
 #include <memory>
 #include <optional>
@@ -21,7 +20,15 @@ class SampleSource;
 // Where the window's machine comes from.
 struct MachineSource
 {
-    enum Kind { LocalMachine, RootDir, HwlocXml, TopologyJson, InterruptsFile, Ssh };
+    enum Kind
+    {
+        LocalMachine,
+        RootDir,
+        HwlocXml,
+        TopologyJson,
+        InterruptsFile,
+        Ssh
+    };
     MachineSource() = default;
     MachineSource(Kind k, QString p, QString irqFile = {})
         : kind(k), path(std::move(p)), interrupts(std::move(irqFile))

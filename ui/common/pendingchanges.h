@@ -6,7 +6,6 @@
 #include <QList>
 #include <QObject>
 #include <QString>
-
 #include <map>
 #include <optional>
 

@@ -16,9 +16,9 @@ MachineData recordedMachine(const MachineData &current, const ParsedSample &firs
     m.hasIrqs = true;
     m.title = name;
     if (m.hasTopology)
-        m.differences = compareSources(m.topology, {&m.irqs, &first.stat,
-                                                    first.hasSoftirqs ? &first.softirqs : nullptr,
-                                                    QString()});
+        m.differences =
+            compareSources(m.topology, {&m.irqs, &first.stat,
+                                        first.hasSoftirqs ? &first.softirqs : nullptr, QString()});
     else
         m.topology = cpuOnlyTopology(m.irqs.cpus, name);
     return m;

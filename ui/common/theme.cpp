@@ -42,6 +42,9 @@ void applyTheme(Theme theme)
     QApplication::setPalette(p);
 }
 
-bool paletteIsDark() { return QApplication::palette().color(QPalette::Window).lightnessF() < 0.5; }
+bool paletteIsDark()
+{
+    return QApplication::palette().color(QPalette::Window).lightnessF() < 0.5;
+}
 
 } // namespace irqatlas

@@ -2,7 +2,12 @@
 
 namespace irqatlas {
 
-enum class Theme { System, Light, Dark };
+enum class Theme
+{
+    System,
+    Light,
+    Dark
+};
 
 // Applies a light or dark Fusion palette to the application (System keeps the
 // platform's own palette).

@@ -5,7 +5,6 @@
 #include <QBrush>
 #include <QColor>
 #include <QFont>
-
 #include <algorithm>
 
 namespace irqatlas {
@@ -80,7 +79,10 @@ int DistanceModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_nodes.size());
 }
 
-int DistanceModel::columnCount(const QModelIndex &parent) const { return rowCount(parent); }
+int DistanceModel::columnCount(const QModelIndex &parent) const
+{
+    return rowCount(parent);
+}
 
 QVariant DistanceModel::data(const QModelIndex &index, int role) const
 {
@@ -133,8 +135,9 @@ QVariant DistanceModel::headerData(int section, Qt::Orientation, int role) const
     if (role == Qt::DisplayRole)
         return tr("N%1").arg(nodeAt(section));
     if (role == Qt::ToolTipRole)
-        return m_fromFirmware ? tr("NUMA node %1").arg(nodeAt(section))
-                              : tr("NUMA node %1 (distances assumed: no firmware table)").arg(nodeAt(section));
+        return m_fromFirmware
+                   ? tr("NUMA node %1").arg(nodeAt(section))
+                   : tr("NUMA node %1 (distances assumed: no firmware table)").arg(nodeAt(section));
     return {};
 }
 

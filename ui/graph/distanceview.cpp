@@ -22,11 +22,15 @@ DistanceView::DistanceView(QWidget *parent) : QTableView(parent), m_model(new Di
         return tr("No NUMA information in this source: there are no nodes to measure "
                   "distances between.");
     });
-    connect(selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex &current) { emit nodePicked(m_model->nodeAt(current.row())); });
+    connect(
+        selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this](const QModelIndex &current) { emit nodePicked(m_model->nodeAt(current.row())); });
 }
 
-void DistanceView::setTopology(const Topology &topology) { m_model->setTopology(topology); }
+void DistanceView::setTopology(const Topology &topology)
+{
+    m_model->setTopology(topology);
+}
 
 void DistanceView::showNode(int node)
 {
@@ -40,6 +44,9 @@ void DistanceView::showNode(int node)
         selectionModel()->clear();
 }
 
-QString DistanceView::emptyText() const { return m_hint->shownText(); }
+QString DistanceView::emptyText() const
+{
+    return m_hint->shownText();
+}
 
 } // namespace irqatlas

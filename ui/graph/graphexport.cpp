@@ -16,7 +16,6 @@ namespace irqatlas {
 
 namespace {
 
-
 // Paints the layout scaled into target with a margin; returns the scale used.
 double paintFitted(QPainter &p, const Topology &topo, const TopologyLayout &layout,
                    const GraphState &state, const QRectF &target, double lodBoost)
@@ -54,8 +53,9 @@ Status exportGraph(const QString &fileName, const Topology &topology, const Topo
                    const GraphState &state, QSize size, const QString &host)
 {
     const QString title =
-        host.isEmpty() ? QCoreApplication::translate("GraphExport", "irqatlas topology")
-                       : QCoreApplication::translate("GraphExport", "irqatlas topology of %1").arg(host);
+        host.isEmpty()
+            ? QCoreApplication::translate("GraphExport", "irqatlas topology")
+            : QCoreApplication::translate("GraphExport", "irqatlas topology of %1").arg(host);
     const QString suffix = QFileInfo(fileName).suffix().toLower();
     const QSize natural = layout.bounds.size().toSize();
     if (suffix == QLatin1String("png") || suffix == QLatin1String("jpg")) {
@@ -64,7 +64,8 @@ Status exportGraph(const QString &fileName, const Topology &topology, const Topo
         QImage img = renderGraph(topology, layout, state, size);
         img.setText(QStringLiteral("Title"), title);
         if (img.isNull() || !img.save(fileName))
-            return Error{QCoreApplication::translate("GraphExport", "Cannot write image %1").arg(fileName)};
+            return Error{
+                QCoreApplication::translate("GraphExport", "Cannot write image %1").arg(fileName)};
         return Ok{};
     }
     if (suffix == QLatin1String("svg")) {
@@ -77,12 +78,17 @@ Status exportGraph(const QString &fileName, const Topology &topology, const Topo
         gen.setDescription(topology.source);
         QPainter p;
         if (!p.begin(&gen))
-            return Error{QCoreApplication::translate("GraphExport", "Cannot write SVG file %1").arg(fileName)};
+            return Error{QCoreApplication::translate("GraphExport", "Cannot write SVG file %1")
+                             .arg(fileName)};
         paintFitted(p, topology, layout, state, QRectF(QPointF(0, 0), QSizeF(s)), 50.0);
         if (!p.end())
-            return Error{QCoreApplication::translate("GraphExport", "Cannot write SVG file %1").arg(fileName)};
-        return QFileInfo(fileName).size() > 0 ? Status(Ok{})
-                                              : Status(Error{QCoreApplication::translate("GraphExport", "Cannot write SVG file %1").arg(fileName)});
+            return Error{QCoreApplication::translate("GraphExport", "Cannot write SVG file %1")
+                             .arg(fileName)};
+        return QFileInfo(fileName).size() > 0
+                   ? Status(Ok{})
+                   : Status(Error{
+                         QCoreApplication::translate("GraphExport", "Cannot write SVG file %1")
+                             .arg(fileName)});
     }
     if (suffix == QLatin1String("pdf")) {
         QPdfWriter pdf(fileName);
@@ -95,13 +101,16 @@ Status exportGraph(const QString &fileName, const Topology &topology, const Topo
         pdf.setResolution(96);
         QPainter p;
         if (!p.begin(&pdf))
-            return Error{QCoreApplication::translate("GraphExport", "Cannot write PDF file %1").arg(fileName)};
+            return Error{QCoreApplication::translate("GraphExport", "Cannot write PDF file %1")
+                             .arg(fileName)};
         const QRectF page(QPointF(0, 0), QSizeF(pdf.width(), pdf.height()));
         paintFitted(p, topology, layout, state, page, 50.0);
         p.end();
         return Ok{};
     }
-    return Error{QCoreApplication::translate("GraphExport", "Unknown export format of %1: use .png, .svg or .pdf").arg(fileName)};
+    return Error{QCoreApplication::translate("GraphExport",
+                                             "Unknown export format of %1: use .png, .svg or .pdf")
+                     .arg(fileName)};
 }
 
 } // namespace irqatlas

@@ -144,16 +144,20 @@ void GraphLegend::rebuild()
     add(QStringLiteral("preview"),
         swatch(c.puBase, false, {c.preview, 2.5, Qt::SolidLine}, QStringLiteral("3→1"), c, dpr),
         tr("Preview: where the plan being previewed would put the IRQs."));
-    add(QStringLiteral("selection"), swatch(c.puBase, false, {c.affinity, 2, Qt::SolidLine}, {}, c, dpr),
+    add(QStringLiteral("selection"),
+        swatch(c.puBase, false, {c.affinity, 2, Qt::SolidLine}, {}, c, dpr),
         tr("Selection: the affinity of the IRQs selected in the list."));
-    add(QStringLiteral("effective"), swatch(c.puBase, false, {c.effective, 4, Qt::SolidLine}, {}, c, dpr),
+    add(QStringLiteral("effective"),
+        swatch(c.puBase, false, {c.effective, 4, Qt::SolidLine}, {}, c, dpr),
         tr("Effective: the CPU the hardware delivers a selected IRQ to."));
-    add(QStringLiteral("scope"), swatch(c.puBase, false, {c.selection, 3, Qt::SolidLine}, {}, c, dpr),
+    add(QStringLiteral("scope"),
+        swatch(c.puBase, false, {c.selection, 3, Qt::SolidLine}, {}, c, dpr),
         tr("Scope: CPUs picked on the graph; the list shows their IRQs. Click empty space to "
            "clear it."));
     add(QStringLiteral("offline"), swatch(c.offline, true, {}, tr("off"), c, dpr),
         tr("Offline: the CPU is not running."));
-    add(QStringLiteral("isolated"), swatch(c.puBase, false, {c.mutedText, 2, Qt::DotLine}, {}, c, dpr),
+    add(QStringLiteral("isolated"),
+        swatch(c.puBase, false, {c.mutedText, 2, Qt::DotLine}, {}, c, dpr),
         tr("Isolated: kept from the scheduler by isolcpus."));
     add(QStringLiteral("disallowed"),
         swatch(c.puBase, false, {c.disallowed, 2, Qt::DashLine}, {}, c, dpr),

@@ -3,7 +3,6 @@
 #include "ui/common/theme.h"
 
 #include <QPainter>
-
 #include <algorithm>
 #include <cmath>
 
@@ -24,7 +23,10 @@ QColor heatColor(double t, bool dark)
                             float(a.blueF() + (b.blueF() - a.blueF()) * f));
 }
 
-QColor noHeatColor(bool dark) { return dark ? QColor(0x3a, 0x3f, 0x46) : QColor(0xd4, 0xd7, 0xdb); }
+QColor noHeatColor(bool dark)
+{
+    return dark ? QColor(0x3a, 0x3f, 0x46) : QColor(0xd4, 0xd7, 0xdb);
+}
 
 HeatLegend::HeatLegend(QWidget *parent) : QWidget(parent)
 {

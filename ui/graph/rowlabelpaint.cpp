@@ -7,7 +7,6 @@
 #include <QFontMetricsF>
 #include <QHash>
 #include <QPainter>
-
 #include <algorithm>
 #include <cmath>
 
@@ -33,20 +32,22 @@ bool fits(const QString &text, QSizeF box, int px)
 {
     QFont f;
     f.setPixelSize(px);
-    const QRectF need = QFontMetricsF(f).boundingRect(QRectF(QPointF(0, 0), box), kLabelFlags, text);
+    const QRectF need =
+        QFontMetricsF(f).boundingRect(QRectF(QPointF(0, 0), box), kLabelFlags, text);
     return need.width() <= box.width() + 0.5 && need.height() <= box.height() + 0.5;
 }
 
 // What a row's strip shows: all its runs of CPUs in type down to 70 % of
 // base, else as many runs as fit so and an ellipsis (the tooltip has the
-// rest), else one run in 60 % type, clipped: never spilled onto the tiles. Remembered, because a repaint of a 1152-PU machine asks
-// for 192 of them.
+// rest), else one run in 60 % type, clipped: never spilled onto the tiles. Remembered, because a
+// repaint of a 1152-PU machine asks for 192 of them.
 FittedLabel fitLabel(const CpuSet &cpus, QSizeF box, int base)
 {
     thread_local QHash<QString, FittedLabel> cache;
     const QString list = cpus.toListString();
     const QString key = list + QLatin1Char('/') + QString::number(base) + QLatin1Char('/') +
-                        QString::number(box.width()) + QLatin1Char('x') + QString::number(box.height());
+                        QString::number(box.width()) + QLatin1Char('x') +
+                        QString::number(box.height());
     if (auto it = cache.constFind(key); it != cache.constEnd())
         return *it;
     const QStringList runs = list.split(QLatin1Char(','));

@@ -12,7 +12,6 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QStringList>
-
 #include <algorithm>
 #include <cmath>
 
@@ -43,8 +42,8 @@ DomainMark cacheDomainMark(const TopologyLayout &layout, const LayoutBox &box, c
     return DomainMark::None;
 }
 
-void paintCacheDomain(QPainter *p, const TopologyLayout &layout, const LayoutBox &b, const GraphColors &c,
-                      DomainMark mark, double lod, double thin)
+void paintCacheDomain(QPainter *p, const TopologyLayout &layout, const LayoutBox &b,
+                      const GraphColors &c, DomainMark mark, double lod, double thin)
 {
     const bool delivered = mark == DomainMark::Delivered;
     QPen pen(delivered ? c.selection : c.nodeBorder, delivered ? 2 * thin : thin);
@@ -105,7 +104,8 @@ QString memoryCacheLabel(const NumaNode &n)
     for (const MemorySideCache &m : n.memoryCaches)
         sizes << (m.sizeBytes ? formatBytes(double(m.sizeBytes))
                               : QCoreApplication::translate("StructurePaint", "size unknown"));
-    return QCoreApplication::translate("StructurePaint", "MemCache %1").arg(sizes.join(QStringLiteral(" + ")));
+    return QCoreApplication::translate("StructurePaint", "MemCache %1")
+        .arg(sizes.join(QStringLiteral(" + ")));
 }
 
 namespace {
@@ -123,13 +123,14 @@ QRectF memoryCacheBand(const NumaNode &n, const QRectF &node, double h)
         return {};
     const double pad = h * 0.3;
     // Capped so that a narrow memory-only node keeps room for its tier.
-    const double w = std::min(QFontMetricsF(bandFont(h)).horizontalAdvance(memoryCacheLabel(n)) + 2 * pad,
-                              node.width() * 0.45);
+    const double w =
+        std::min(QFontMetricsF(bandFont(h)).horizontalAdvance(memoryCacheLabel(n)) + 2 * pad,
+                 node.width() * 0.45);
     return QRectF(node.right() - h * 0.3 - w, node.top() + h * 0.22, w, h * 0.56);
 }
 
-void paintMemoryCacheBand(QPainter *p, const NumaNode &n, const QRectF &node, double h, const GraphColors &c,
-                          double lod, double thin)
+void paintMemoryCacheBand(QPainter *p, const NumaNode &n, const QRectF &node, double h,
+                          const GraphColors &c, double lod, double thin)
 {
     const QRectF band = memoryCacheBand(n, node, h);
     if (band.isEmpty())
@@ -151,12 +152,14 @@ QString describeMemoryCaches(const NumaNode &n)
 {
     QStringList lines;
     for (const MemorySideCache &m : n.memoryCaches)
-        lines << QCoreApplication::translate("StructurePaint",
-                                             "Memory-side cache, level %1: %2, in front of this node's memory "
-                                             "for every CPU that reaches it")
+        lines << QCoreApplication::translate(
+                     "StructurePaint",
+                     "Memory-side cache, level %1: %2, in front of this node's memory "
+                     "for every CPU that reaches it")
                      .arg(m.level)
-                     .arg(m.sizeBytes ? formatBytes(double(m.sizeBytes))
-                                      : QCoreApplication::translate("StructurePaint", "size unknown"));
+                     .arg(m.sizeBytes
+                              ? formatBytes(double(m.sizeBytes))
+                              : QCoreApplication::translate("StructurePaint", "size unknown"));
     return lines.join(QStringLiteral("\n"));
 }
 

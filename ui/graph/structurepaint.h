@@ -29,8 +29,14 @@ double puCornerRadius(const Topology &topology, int cpu, const QRectF &tile);
 // the selected IRQs (or the selected device's IRQs) are delivered to: a
 // selection-coloured frame on the node-highlight fill. Local: it holds CPUs
 // local to the selected device: the node-highlight fill alone.
-enum class DomainMark { None, Local, Delivered };
-DomainMark cacheDomainMark(const TopologyLayout &layout, const LayoutBox &box, const GraphState &state);
+enum class DomainMark
+{
+    None,
+    Local,
+    Delivered
+};
+DomainMark cacheDomainMark(const TopologyLayout &layout, const LayoutBox &box,
+                           const GraphState &state);
 void paintCacheDomain(QPainter *painter, const TopologyLayout &layout, const LayoutBox &box,
                       const GraphColors &colors, DomainMark mark, double lod, double thin);
 
@@ -44,11 +50,12 @@ void paintKindLegend(QPainter *painter, const Topology &topology, const QRectF &
 // 96 GiB". Empty rect / string when the node has none; the title gives way.
 QString memoryCacheLabel(const NumaNode &node);
 QRectF memoryCacheBand(const NumaNode &node, const QRectF &nodeRect, double headerHeight);
-void paintMemoryCacheBand(QPainter *painter, const NumaNode &node, const QRectF &nodeRect, double headerHeight,
-                          const GraphColors &colors, double lod, double thin);
+void paintMemoryCacheBand(QPainter *painter, const NumaNode &node, const QRectF &nodeRect,
+                          double headerHeight, const GraphColors &colors, double lod, double thin);
 // Tooltip lines, one per memory-side cache.
 QString describeMemoryCaches(const NumaNode &node);
 
-QString describeCacheDomain(const Topology &topology, const TopologyLayout &layout, const LayoutBox &box);
+QString describeCacheDomain(const Topology &topology, const TopologyLayout &layout,
+                            const LayoutBox &box);
 
 } // namespace irqatlas

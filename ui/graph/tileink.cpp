@@ -8,7 +8,9 @@ namespace irqatlas {
 namespace {
 double luminance(const QColor &c)
 {
-    auto lin = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    auto lin = [](double v) {
+        return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
     const QColor rgb = c.toRgb();
     return 0.2126 * lin(rgb.redF()) + 0.7152 * lin(rgb.greenF()) + 0.0722 * lin(rgb.blueF());
 }

@@ -1,12 +1,10 @@
 // Keyboard focus on the graph's boxes and the ring that shows it.
-#include "ui/graph/topologyview.h"
-
 #include "ui/graph/topologyaccessible.h"
+#include "ui/graph/topologyview.h"
 
 #include <QAccessible>
 #include <QKeyEvent>
 #include <QPainter>
-
 #include <cmath>
 #include <limits>
 
@@ -104,7 +102,7 @@ int TopologyView::nextFocusBox(int from, int dx, int dy) const
         if (int(i) == from || o.kind != b->kind)
             continue;
         const QPointF d = o.rect.center() - c;
-        const double along = d.x() * dx + d.y() * dy;  // distance in the key's direction
+        const double along = d.x() * dx + d.y() * dy; // distance in the key's direction
         const double across = std::abs(d.x() * dy) + std::abs(d.y() * dx);
         if (along <= 0.5)
             continue;
@@ -134,8 +132,12 @@ void TopologyView::keyPressEvent(QKeyEvent *event)
     const bool alt = event->modifiers() & Qt::AltModifier;
     int next = -2; // -2: not a navigation key
     switch (event->key()) {
-    case Qt::Key_Left: next = nextFocusBox(m_focusBox, -1, 0); break;
-    case Qt::Key_Right: next = nextFocusBox(m_focusBox, 1, 0); break;
+    case Qt::Key_Left:
+        next = nextFocusBox(m_focusBox, -1, 0);
+        break;
+    case Qt::Key_Right:
+        next = nextFocusBox(m_focusBox, 1, 0);
+        break;
     case Qt::Key_Up:
         if (alt && b) {
             next = b->parent;
@@ -165,8 +167,12 @@ void TopologyView::keyPressEvent(QKeyEvent *event)
             next = nextFocusBox(m_focusBox, 0, 1);
         }
         break;
-    case Qt::Key_Home: next = firstOf(BoxKind::Pu, false); break;
-    case Qt::Key_End: next = firstOf(BoxKind::Pu, true); break;
+    case Qt::Key_Home:
+        next = firstOf(BoxKind::Pu, false);
+        break;
+    case Qt::Key_End:
+        next = firstOf(BoxKind::Pu, true);
+        break;
     case Qt::Key_Space:
     case Qt::Key_Return:
     case Qt::Key_Enter:
@@ -180,7 +186,8 @@ void TopologyView::keyPressEvent(QKeyEvent *event)
         emit boxClicked(-1, event->modifiers());
         event->accept();
         return;
-    default: break;
+    default:
+        break;
     }
     if (next == -2) {
         QGraphicsView::keyPressEvent(event);

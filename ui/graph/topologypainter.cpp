@@ -261,8 +261,7 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
             p->setPen(QPen(drop ? c.selection : c.packageBorder, drop ? 3 * thin : thin));
             p->setBrush(c.package);
             p->drawRoundedRect(r, 6, 6);
-            drawHeader(p, r, h,
-                       packageTitle(b.id), c.text, lod, true);
+            drawHeader(p, r, h, packageTitle(b.id), c.text, lod, true);
             break;
         case BoxKind::Node:
         case BoxKind::MemoryNode:
@@ -297,14 +296,16 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
             p->drawRoundedRect(r, 5, 5);
             const NumaNode *node = b.kind == BoxKind::DeviceShelf ? nullptr : topo.node(b.id);
             const QRectF band = node ? memoryCacheBand(*node, r, h) : QRectF();
-            drawHeader(p, band.isEmpty() ? r : r.adjusted(0, 0, band.left() - r.right(), 0), h, title, c.text,
-                       lod, false);
+            drawHeader(p, band.isEmpty() ? r : r.adjusted(0, 0, band.left() - r.right(), 0), h,
+                       title, c.text, lod, false);
             if (node)
                 paintMemoryCacheBand(p, *node, r, h, c, lod, thin);
             break;
         }
         case BoxKind::CacheDomain:
-            paintCacheDomain(p, layout, b, c, drop ? DomainMark::Delivered : cacheDomainMark(layout, b, st), lod, thin);
+            paintCacheDomain(p, layout, b, c,
+                             drop ? DomainMark::Delivered : cacheDomainMark(layout, b, st), lod,
+                             thin);
             break;
         case BoxKind::Core: {
             QPen pen(drop ? (st.dropRefused ? c.refused : c.selection) : c.coreBorder,

@@ -30,7 +30,7 @@ void paintTopology(QPainter *painter, const Topology &topology, const TopologyLa
                    const GraphState &state, const QRectF &exposed, double lod);
 
 // Tooltip text for a box (translated), empty for the machine background.
-QString describeBox(const Topology &topology, const TopologyLayout &layout,
-                    const GraphState &state, int boxIndex);
+QString describeBox(const Topology &topology, const TopologyLayout &layout, const GraphState &state,
+                    int boxIndex);
 
 } // namespace irqatlas

@@ -1,7 +1,6 @@
 #include "ui/graph/topologyview.h"
 
 #include "ui/graph/topologyaccessible.h"
-
 #include "ui/graph/topologypainter.h"
 #include "ui/irqs/irqtablemodel.h"
 
@@ -15,18 +14,21 @@
 #include <QStyleOptionGraphicsItem>
 #include <QToolTip>
 #include <QWheelEvent>
-
 #include <cmath>
 
 namespace irqatlas {
 
-TopologyItem::TopologyItem(const Topology *topology, const TopologyLayout *layout, const GraphState *state)
+TopologyItem::TopologyItem(const Topology *topology, const TopologyLayout *layout,
+                           const GraphState *state)
     : m_topology(topology), m_layout(layout), m_state(state)
 {
     setFlag(QGraphicsItem::ItemUsesExtendedStyleOption, true);
 }
 
-QRectF TopologyItem::boundingRect() const { return m_layout->bounds; }
+QRectF TopologyItem::boundingRect() const
+{
+    return m_layout->bounds;
+}
 
 void TopologyItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
@@ -183,7 +185,8 @@ CpuSet TopologyView::dropTargetCpus(int box) const
     case BoxKind::Core: {
         CpuSet s;
         // The core's PUs are the children of its box: works for made-up cores too.
-        for (std::size_t i = std::size_t(box) + 1; i < m_layout.boxes.size() && m_layout.boxes[i].parent == box; ++i)
+        for (std::size_t i = std::size_t(box) + 1;
+             i < m_layout.boxes.size() && m_layout.boxes[i].parent == box; ++i)
             if (const Pu *pu = m_topology.pu(m_layout.boxes[i].id); pu && pu->online)
                 s.set(pu->id);
         return s;
@@ -213,17 +216,23 @@ QString TopologyView::boxName(int box) const
     if (!b)
         return {};
     switch (b->kind) {
-    case BoxKind::Pu: return tr("CPU %1").arg(b->id);
-    case BoxKind::Core: return tr("core %1 (CPUs %2)").arg(b->id).arg(dropTargetCpus(box).toListString());
+    case BoxKind::Pu:
+        return tr("CPU %1").arg(b->id);
+    case BoxKind::Core:
+        return tr("core %1 (CPUs %2)").arg(b->id).arg(dropTargetCpus(box).toListString());
     case BoxKind::Node:
-    case BoxKind::MemoryNode: return tr("NUMA node %1").arg(b->id);
-    case BoxKind::Package: return tr("package %1").arg(b->id);
+    case BoxKind::MemoryNode:
+        return tr("NUMA node %1").arg(b->id);
+    case BoxKind::Package:
+        return tr("package %1").arg(b->id);
     case BoxKind::CacheDomain:
         return std::size_t(b->id) < m_layout.domains.size()
-                   ? tr("%1 (CPUs %2)").arg(cacheDomainTitle(m_layout.domains[std::size_t(b->id)]),
-                                            dropTargetCpus(box).toListString())
+                   ? tr("%1 (CPUs %2)")
+                         .arg(cacheDomainTitle(m_layout.domains[std::size_t(b->id)]),
+                              dropTargetCpus(box).toListString())
                    : QString();
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -236,8 +245,14 @@ void TopologyView::scaleBy(double factor)
     emit zoomChanged(next);
 }
 
-void TopologyView::zoomIn() { scaleBy(1.25); }
-void TopologyView::zoomOut() { scaleBy(1 / 1.25); }
+void TopologyView::zoomIn()
+{
+    scaleBy(1.25);
+}
+void TopologyView::zoomOut()
+{
+    scaleBy(1 / 1.25);
+}
 
 void TopologyView::resetZoom()
 {
@@ -293,7 +308,10 @@ void TopologyView::wheelEvent(QWheelEvent *event)
     event->accept();
 }
 
-int TopologyView::boxAtView(const QPoint &pos) const { return m_layout.boxAt(mapToScene(pos)); }
+int TopologyView::boxAtView(const QPoint &pos) const
+{
+    return m_layout.boxAt(mapToScene(pos));
+}
 
 int TopologyView::clickTargetAt(const QPoint &pos) const
 {

@@ -11,7 +11,6 @@
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
-
 #include <algorithm>
 
 namespace irqatlas {
@@ -25,7 +24,8 @@ IrqPanel::IrqPanel(QWidget *parent) : QWidget(parent)
     m_filter = new QLineEdit(this);
     m_filter->setPlaceholderText(tr("Filter: IRQ number, name, device…"));
     m_filter->setClearButtonEnabled(true);
-    m_filter->setToolTip(tr("A number shows that IRQ; text matches names, chips and PCI addresses."));
+    m_filter->setToolTip(
+        tr("A number shows that IRQ; text matches names, chips and PCI addresses."));
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &IrqFilterProxy::setText);
 
     m_cpuLabel = new QLabel(this);
@@ -121,9 +121,15 @@ QList<int> IrqPanel::selectedIrqs() const
     return out;
 }
 
-QString IrqPanel::emptyText() const { return m_hint->shownText(); }
+QString IrqPanel::emptyText() const
+{
+    return m_hint->shownText();
+}
 
-QString IrqPanel::noteText() const { return m_note->isVisibleTo(this) ? m_note->text() : QString(); }
+QString IrqPanel::noteText() const
+{
+    return m_note->isVisibleTo(this) ? m_note->text() : QString();
+}
 
 void IrqPanel::selectIrq(int irq)
 {

@@ -8,7 +8,6 @@
 #include <QGuiApplication>
 #include <QMimeData>
 #include <QPalette>
-
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -160,7 +159,8 @@ QString IrqTableModel::blankReason(const Irq &irq, int column) const
 
 const Irq *IrqTableModel::irqAt(int row) const
 {
-    return row >= 0 && std::size_t(row) < m_table.irqs.size() ? &m_table.irqs[std::size_t(row)] : nullptr;
+    return row >= 0 && std::size_t(row) < m_table.irqs.size() ? &m_table.irqs[std::size_t(row)]
+                                                              : nullptr;
 }
 
 int IrqTableModel::rowCount(const QModelIndex &parent) const
@@ -179,31 +179,50 @@ QVariant IrqTableModel::headerData(int section, Qt::Orientation orientation, int
         return {};
     if (role == Qt::DisplayRole) {
         switch (section) {
-        case ColIrq: return tr("IRQ");
-        case ColName: return tr("Name");
-        case ColDevice: return tr("Device");
-        case ColNode: return tr("Node");
-        case ColAffinity: return tr("Affinity");
-        case ColEffective: return tr("Effective");
-        case ColPending: return tr("Pending");
-        case ColTotal: return tr("Total");
-        case ColRate: return tr("IRQ/s");
+        case ColIrq:
+            return tr("IRQ");
+        case ColName:
+            return tr("Name");
+        case ColDevice:
+            return tr("Device");
+        case ColNode:
+            return tr("Node");
+        case ColAffinity:
+            return tr("Affinity");
+        case ColEffective:
+            return tr("Effective");
+        case ColPending:
+            return tr("Pending");
+        case ColTotal:
+            return tr("Total");
+        case ColRate:
+            return tr("IRQ/s");
         }
     } else if (role == Qt::ToolTipRole) {
-        if (m_lacksIrqFiles && (section == ColNode || section == ColAffinity || section == ColEffective))
-            return QString(headerData(section, orientation, ToolTipBaseRole).toString() + QLatin1Char('\n') +
-                           tr("Empty for every IRQ: this source has no /proc/irq (only /proc/interrupts)."));
+        if (m_lacksIrqFiles &&
+            (section == ColNode || section == ColAffinity || section == ColEffective))
+            return QString(
+                headerData(section, orientation, ToolTipBaseRole).toString() + QLatin1Char('\n') +
+                tr("Empty for every IRQ: this source has no /proc/irq (only /proc/interrupts)."));
         return headerData(section, orientation, ToolTipBaseRole);
     } else if (role == ToolTipBaseRole) {
         switch (section) {
-        case ColIrq: return tr("IRQ number, or the symbol of a per-CPU interrupt (LOC, NMI, ...)");
-        case ColName: return tr("Action names the drivers registered (/proc/interrupts)");
-        case ColDevice: return tr("PCI device that owns the interrupt");
-        case ColNode: return tr("NUMA node of the owning device");
-        case ColAffinity: return tr("CPUs the interrupt may go to (smp_affinity_list)");
-        case ColEffective: return tr("CPUs the interrupt actually goes to (effective_affinity_list)");
-        case ColPending: return tr("CPUs of a change not applied yet");
-        case ColTotal: return tr("Interrupts counted since boot, all CPUs");
+        case ColIrq:
+            return tr("IRQ number, or the symbol of a per-CPU interrupt (LOC, NMI, ...)");
+        case ColName:
+            return tr("Action names the drivers registered (/proc/interrupts)");
+        case ColDevice:
+            return tr("PCI device that owns the interrupt");
+        case ColNode:
+            return tr("NUMA node of the owning device");
+        case ColAffinity:
+            return tr("CPUs the interrupt may go to (smp_affinity_list)");
+        case ColEffective:
+            return tr("CPUs the interrupt actually goes to (effective_affinity_list)");
+        case ColPending:
+            return tr("CPUs of a change not applied yet");
+        case ColTotal:
+            return tr("Interrupts counted since boot, all CPUs");
         case ColRate:
             return tr("Interrupts per second over the last sampling interval, all CPUs (live "
                       "monitoring)");
@@ -224,18 +243,24 @@ QVariant IrqTableModel::data(const QModelIndex &index, int role) const
     };
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
-        case ColIrq: return QString::fromStdString(irq->key);
+        case ColIrq:
+            return QString::fromStdString(irq->key);
         case ColName:
             return QString::fromStdString(irq->name.empty() ? irq->description : irq->name);
-        case ColDevice: return QString::fromStdString(irq->device);
+        case ColDevice:
+            return QString::fromStdString(irq->device);
         case ColNode: {
             const std::optional<int> n = irq->deviceNode ? irq->deviceNode : irq->node;
             return n && *n >= 0 ? QVariant(*n) : QVariant();
         }
-        case ColAffinity: return setText(irq->affinity);
-        case ColEffective: return setText(irq->effective);
-        case ColPending: return hasPending ? pending->second.toListString() : QString();
-        case ColTotal: return QVariant::fromValue<qulonglong>(irq->total);
+        case ColAffinity:
+            return setText(irq->affinity);
+        case ColEffective:
+            return setText(irq->effective);
+        case ColPending:
+            return hasPending ? pending->second.toListString() : QString();
+        case ColTotal:
+            return QVariant::fromValue<qulonglong>(irq->total);
         case ColRate: {
             const std::optional<double> r = rateAt(index.row());
             return r ? QString::number(*r, 'f', *r < 100 ? 1 : 0) : QString();
@@ -246,36 +271,44 @@ QVariant IrqTableModel::data(const QModelIndex &index, int role) const
         case ColIrq:
             // Numbered IRQs in numeric order, symbolic rows after them.
             return irq->symbolic() ? QVariant(1e12 + index.row()) : QVariant(double(irq->number));
-        case ColTotal: return QVariant::fromValue<qulonglong>(irq->total);
+        case ColTotal:
+            return QVariant::fromValue<qulonglong>(irq->total);
         case ColRate: {
             // No figure sorts below every real rate, 0/s included.
             const std::optional<double> r = rateAt(index.row());
             return r ? *r : -1.0;
         }
-        case ColNode: return data(index, Qt::DisplayRole).isValid() ? data(index, Qt::DisplayRole) : QVariant(-1);
+        case ColNode:
+            return data(index, Qt::DisplayRole).isValid() ? data(index, Qt::DisplayRole)
+                                                          : QVariant(-1);
         case ColAffinity:
         case ColEffective:
         case ColPending: {
-            const std::optional<CpuSet> s = index.column() == ColAffinity ? irq->affinity
-                                            : index.column() == ColEffective ? irq->effective
-                                            : (hasPending ? std::optional<CpuSet>(pending->second) : std::nullopt);
+            const std::optional<CpuSet> s =
+                index.column() == ColAffinity ? irq->affinity
+                : index.column() == ColEffective
+                    ? irq->effective
+                    : (hasPending ? std::optional<CpuSet>(pending->second) : std::nullopt);
             return s && !s->empty() ? QVariant(s->first()) : QVariant(-1);
         }
-        default: return data(index, Qt::DisplayRole);
+        default:
+            return data(index, Qt::DisplayRole);
         }
     } else if (role == IrqNumberRole) {
         return irq->number;
     } else if (role == MismatchRole) {
         return appliedMismatch(*irq);
     } else if (role == Qt::BackgroundRole) {
-        if ((index.column() == ColAffinity || index.column() == ColEffective) && appliedMismatch(*irq))
+        if ((index.column() == ColAffinity || index.column() == ColEffective) &&
+            appliedMismatch(*irq))
             return QBrush(QColor(0xfd, 0xe6, 0x8a));
     } else if (role == Qt::TextAlignmentRole) {
         if (index.column() == ColTotal || index.column() == ColIrq || index.column() == ColNode ||
             index.column() == ColRate)
             return int(Qt::AlignRight | Qt::AlignVCenter);
     } else if (role == Qt::ForegroundRole) {
-        if ((index.column() == ColAffinity || index.column() == ColEffective) && appliedMismatch(*irq))
+        if ((index.column() == ColAffinity || index.column() == ColEffective) &&
+            appliedMismatch(*irq))
             return QBrush(Qt::black); // on the amber background, in any theme
         if (irq->immovable)
             return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
@@ -296,9 +329,11 @@ QVariant IrqTableModel::data(const QModelIndex &index, int role) const
         if (!irq->trigger.empty())
             t += QStringLiteral(" ") + QString::fromStdString(irq->trigger);
         if (irq->immovable)
-            t += QStringLiteral("\n") + tr("Cannot be moved: %1").arg(
-                     irq->immovableReason.empty() ? tr("per-CPU or kernel-managed interrupt")
-                                                  : QString::fromStdString(irq->immovableReason));
+            t +=
+                QStringLiteral("\n") + tr("Cannot be moved: %1")
+                                           .arg(irq->immovableReason.empty()
+                                                    ? tr("per-CPU or kernel-managed interrupt")
+                                                    : QString::fromStdString(irq->immovableReason));
         else if (!irq->symbolic())
             t += QStringLiteral("\n") + tr("Drag onto a CPU, core or NUMA node to move it.");
         // The full name, which the cell may show elided.
@@ -306,9 +341,10 @@ QVariant IrqTableModel::data(const QModelIndex &index, int role) const
             t = QString::fromStdString(irq->name.empty() ? irq->description : irq->name) +
                 QStringLiteral("\n") + t;
         if (appliedMismatch(*irq))
-            t += QStringLiteral("\n") + tr("Applied CPUs %1, but the kernel now has affinity %2 and delivers it to %3")
-                                           .arg(m_applied.at(irq->number).toListString(), setText(irq->affinity),
-                                                setText(irq->effective));
+            t += QStringLiteral("\n") +
+                 tr("Applied CPUs %1, but the kernel now has affinity %2 and delivers it to %3")
+                     .arg(m_applied.at(irq->number).toListString(), setText(irq->affinity),
+                          setText(irq->effective));
         return t.trimmed();
     }
     return {};
@@ -323,7 +359,10 @@ Qt::ItemFlags IrqTableModel::flags(const QModelIndex &index) const
     return f;
 }
 
-QStringList IrqTableModel::mimeTypes() const { return {QLatin1String(kIrqMimeType)}; }
+QStringList IrqTableModel::mimeTypes() const
+{
+    return {QLatin1String(kIrqMimeType)};
+}
 
 QMimeData *IrqTableModel::mimeData(const QModelIndexList &indexes) const
 {

@@ -5,7 +5,6 @@
 
 #include <QAbstractTableModel>
 #include <QSortFilterProxyModel>
-
 #include <map>
 #include <optional>
 #include <string>
@@ -25,8 +24,27 @@ class IrqTableModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { ColIrq, ColName, ColDevice, ColNode, ColAffinity, ColEffective, ColPending, ColTotal, ColRate, ColumnCount };
-    enum Role { SortRole = Qt::UserRole + 1, IrqNumberRole, TargetsRole, MismatchRole, ToolTipBaseRole };
+    enum Column
+    {
+        ColIrq,
+        ColName,
+        ColDevice,
+        ColNode,
+        ColAffinity,
+        ColEffective,
+        ColPending,
+        ColTotal,
+        ColRate,
+        ColumnCount
+    };
+    enum Role
+    {
+        SortRole = Qt::UserRole + 1,
+        IrqNumberRole,
+        TargetsRole,
+        MismatchRole,
+        ToolTipBaseRole
+    };
 
     explicit IrqTableModel(QObject *parent = nullptr);
 
@@ -56,7 +74,8 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     QStringList mimeTypes() const override;
     QMimeData *mimeData(const QModelIndexList &indexes) const override;

@@ -15,7 +15,10 @@ LiveMonitor::LiveMonitor(QObject *parent) : QObject(parent), m_interval(Sampler:
     qRegisterMetaType<irqatlas::Rates>();
 }
 
-LiveMonitor::~LiveMonitor() { stop(); }
+LiveMonitor::~LiveMonitor()
+{
+    stop();
+}
 
 void LiveMonitor::startThisMachine()
 {
@@ -42,13 +45,10 @@ void LiveMonitor::start(std::unique_ptr<SampleSource> source, bool paced)
     connect(sampler, &Sampler::ratesReady, this, &LiveMonitor::ratesReady);
     // bench/gui-cpu counts these lines to report the CPU time per tick.
     if (lcLive().isDebugEnabled())
-        connect(sampler, &Sampler::ratesReady, this, [](const Rates &r) {
-            qCDebug(lcLive) << "live tick" << r.monotonicNs;
-        });
+        connect(sampler, &Sampler::ratesReady, this,
+                [](const Rates &r) { qCDebug(lcLive) << "live tick" << r.monotonicNs; });
     connect(sampler, &Sampler::failed, this, &LiveMonitor::message);
-    connect(sampler, &Sampler::finished, this, [this] {
-        emit message(tr("Replay finished"));
-    });
+    connect(sampler, &Sampler::finished, this, [this] { emit message(tr("Replay finished")); });
     m_sampler->start();
     emit started(m_sampler->sourceName());
 }
@@ -62,9 +62,18 @@ void LiveMonitor::stop()
     emit stopped();
 }
 
-bool LiveMonitor::isRunning() const { return m_sampler && m_sampler->isRunning(); }
-bool LiveMonitor::isPaused() const { return m_sampler && m_sampler->isPaused(); }
-QString LiveMonitor::sourceName() const { return m_sampler ? m_sampler->sourceName() : QString(); }
+bool LiveMonitor::isRunning() const
+{
+    return m_sampler && m_sampler->isRunning();
+}
+bool LiveMonitor::isPaused() const
+{
+    return m_sampler && m_sampler->isPaused();
+}
+QString LiveMonitor::sourceName() const
+{
+    return m_sampler ? m_sampler->sourceName() : QString();
+}
 
 void LiveMonitor::setPaused(bool paused)
 {
@@ -87,6 +96,9 @@ void LiveMonitor::setInterval(double seconds)
         (void)m_sampler->setInterval(seconds);
 }
 
-void LiveMonitor::feed(const Rates &rates) { emit ratesReady(rates); }
+void LiveMonitor::feed(const Rates &rates)
+{
+    emit ratesReady(rates);
+}
 
 } // namespace irqatlas

@@ -24,17 +24,19 @@ ReplayBar::ReplayBar(QWidget *parent) : QWidget(parent)
         b->setIcon(style()->standardIcon(icon));
         b->setText(text);
         b->setAccessibleName(text);
-        b->setToolTip(keys.isEmpty() ? tip
-                                     : tr("%1 (%2)").arg(tip, keys.toString(QKeySequence::NativeText)));
+        b->setToolTip(
+            keys.isEmpty() ? tip : tr("%1 (%2)").arg(tip, keys.toString(QKeySequence::NativeText)));
         b->setShortcut(keys);
         b->setAutoRaise(true);
         return b;
     };
     m_back = button(QStyle::SP_MediaSeekBackward, tr("Step back"),
                     tr("Show the interval before this one"), QKeySequence(Qt::ALT | Qt::Key_Left));
-    m_play = button(QStyle::SP_MediaPlay, tr("Play"), tr("Play or pause the replay"), QKeySequence());
-    m_forward = button(QStyle::SP_MediaSeekForward, tr("Step forward"),
-                       tr("Show the interval after this one"), QKeySequence(Qt::ALT | Qt::Key_Right));
+    m_play =
+        button(QStyle::SP_MediaPlay, tr("Play"), tr("Play or pause the replay"), QKeySequence());
+    m_forward =
+        button(QStyle::SP_MediaSeekForward, tr("Step forward"),
+               tr("Show the interval after this one"), QKeySequence(Qt::ALT | Qt::Key_Right));
     m_slider = new QSlider(Qt::Horizontal, this);
     m_slider->setAccessibleName(tr("Replay position"));
     m_slider->setToolTip(tr("Jump to a time of the recording"));
@@ -131,8 +133,8 @@ void ReplayBar::showPosition(int k)
                      .arg(k)
                      .arg(n);
     if (const qint64 wall = m_timeline->wallMsAt(k); wall > 0)
-        at += QStringLiteral(" (%1)").arg(
-            QDateTime::fromMSecsSinceEpoch(wall).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz")));
+        at += QStringLiteral(" (%1)").arg(QDateTime::fromMSecsSinceEpoch(wall).toString(
+            QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz")));
     m_label->setText(at);
     m_label->setToolTip(tr("Recorded every %1 s").arg(m_timeline->recordedInterval(), 0, 'g', 3));
 }

@@ -7,7 +7,6 @@
 #include <QLoggingCategory>
 #include <QRegularExpression>
 #include <QTimer>
-
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -162,7 +161,7 @@ Result<Sample> ReplayTimeline::readSample(int i, const Sample *previousHint)
         return m_cached;
     // The sample before, when it is the one on show, spares parsing the rows
     // that did not change.
-    const Sample *previous = previousHint && previousHint->ok() ? previousHint
+    const Sample *previous = previousHint && previousHint->ok()          ? previousHint
                              : (m_cachedIndex == i - 1 && m_cached.ok()) ? &m_cached
                                                                          : nullptr;
     return readRecordedSample(m_file, m_lines[std::size_t(i)], i, previous);
@@ -179,7 +178,8 @@ Result<ReplayInterval> ReplayTimeline::interval(int k)
 
 void ReplayTimeline::prefetch(int k)
 {
-    if (k < 1 || k > intervalCount() || m_rates.count(k) || (m_prefetch.valid() && m_prefetchIndex == k))
+    if (k < 1 || k > intervalCount() || m_rates.count(k) ||
+        (m_prefetch.valid() && m_prefetchIndex == k))
         return;
     if (m_prefetch.valid()) {
         // Another interval under way (after a jump): its rates are kept.
@@ -190,14 +190,16 @@ void ReplayTimeline::prefetch(int k)
     // The worker reads with a file of its own; the lines are fixed since open.
     const Sample before = m_cachedIndex == k - 1 ? m_cached : Sample{};
     m_prefetchIndex = k;
-    m_prefetch = std::async(std::launch::async, [path = m_file.fileName(), lines = &m_lines, k,
-                                                 before]() -> Result<ReplayInterval> {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly))
-            return Error{QCoreApplication::translate("Recording", "cannot open recording %1: %2")
-                             .arg(path, file.errorString())};
-        return readReplayInterval(file, *lines, k, before.ok() ? &before : nullptr);
-    });
+    m_prefetch = std::async(
+        std::launch::async,
+        [path = m_file.fileName(), lines = &m_lines, k, before]() -> Result<ReplayInterval> {
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly))
+                return Error{
+                    QCoreApplication::translate("Recording", "cannot open recording %1: %2")
+                        .arg(path, file.errorString())};
+            return readReplayInterval(file, *lines, k, before.ok() ? &before : nullptr);
+        });
 }
 
 void ReplayTimeline::keepRates(int k, const Rates &rates)
@@ -220,8 +222,9 @@ Result<Sample> ReplayTimeline::firstGoodSample()
         if (s->ok())
             return s;
     }
-    return Error{QCoreApplication::translate("Recording", "%1: no sample was recorded without error")
-                     .arg(m_file.fileName())};
+    return Error{
+        QCoreApplication::translate("Recording", "%1: no sample was recorded without error")
+            .arg(m_file.fileName())};
 }
 
 Status ReplayTimeline::seek(int k)
@@ -276,9 +279,8 @@ Result<std::vector<Rates>> ReplayTimeline::ratesBetween(int first, int last)
             before.reset();
             continue;
         }
-        auto iv = readReplayInterval(m_file, m_lines, k,
-                                     before ? &*before
-                                            : (m_cachedIndex == k - 1 ? &m_cached : nullptr));
+        auto iv = readReplayInterval(
+            m_file, m_lines, k, before ? &*before : (m_cachedIndex == k - 1 ? &m_cached : nullptr));
         if (!iv)
             return iv.error();
         out.push_back(iv->rates);

@@ -8,7 +8,6 @@
 #include <QFile>
 #include <QObject>
 #include <QString>
-
 #include <cstdint>
 #include <future>
 #include <map>

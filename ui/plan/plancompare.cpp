@@ -4,9 +4,9 @@
 #include "plan/planner.h"
 #include "ui/common/graphstate.h"
 #include "ui/graph/topologyview.h"
+#include "ui/plan/algorithmnames.h"
 #include "ui/plan/planpanel.h"
 #include "ui/plan/planrunner.h"
-#include "ui/plan/algorithmnames.h"
 #include "ui/plan/scoremetrics.h"
 
 #include <QDialogButtonBox>
@@ -67,12 +67,13 @@ PlanCompare::PlanCompare(QWidget *parent) : QDialog(parent)
     m_message = new QLabel(this);
     m_message->setWordWrap(true);
     m_message->hide();
-    auto *legend = new QLabel(tr("\"current\" is the machine as it is now, over the same IRQs. "
-                                 "Lower is better in every marked row; the best plan is in bold on "
-                                 "green, never on a row where a plan has no value (–). Each graph "
-                                 "counts that plan's IRQs per CPU, where they are delivered when the "
-                                 "rows say \"delivered\"."),
-                              this);
+    auto *legend =
+        new QLabel(tr("\"current\" is the machine as it is now, over the same IRQs. "
+                      "Lower is better in every marked row; the best plan is in bold on "
+                      "green, never on a row where a plan has no value (–). Each graph "
+                      "counts that plan's IRQs per CPU, where they are delivered when the "
+                      "rows say \"delivered\"."),
+                   this);
     legend->setWordWrap(true);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -168,7 +169,8 @@ void PlanCompare::setPlans(std::shared_ptr<const PlanMachine> machine,
             QString tip = m.toolTip(sc);
             const auto v = m.valueOf(sc), base = m.valueOf(m_current);
             if (v && base)
-                tip += QLatin1Char('\n') + tr("Now: %1; this plan: %2.").arg(m.format(m_current), m.format(sc));
+                tip += QLatin1Char('\n') +
+                       tr("Now: %1; this plan: %2.").arg(m.format(m_current), m.format(sc));
             auto *item = new QTableWidgetItem(m.format(sc));
             item->setTextAlignment(Qt::AlignCenter);
             item->setToolTip(tip);
@@ -201,7 +203,8 @@ void PlanCompare::setPlans(std::shared_ptr<const PlanMachine> machine,
         if (delivered) {
             const CpuSet possible = m_machine->topology.allCpus();
             where.clear();
-            for (const PlanAssignment &a : deliveredPlacement(g->plan, m_machine->irqs, &possible).assignments)
+            for (const PlanAssignment &a :
+                 deliveredPlacement(g->plan, m_machine->irqs, &possible).assignments)
                 where[a.irq] = a.cpus;
         }
         c.view->setState(GraphState::forPlan(m_machine->topology, m_machine->irqs, where));

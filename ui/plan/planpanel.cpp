@@ -1,10 +1,9 @@
 #include "ui/plan/planpanel.h"
 
-#include "ui/plan/algorithmnames.h"
-
 #include "ui/common/graphstate.h"
 #include "ui/common/machineloader.h"
 #include "ui/common/pendingchanges.h"
+#include "ui/plan/algorithmnames.h"
 #include "ui/plan/plancompare.h"
 #include "ui/plan/plandiffmodel.h"
 #include "ui/plan/planrequestform.h"
@@ -67,7 +66,8 @@ PlanPanel::PlanPanel(PendingChanges *pending, QUndoStack *undo, QWidget *parent)
 
     // The plan beside the machine as it is now: the value alone says little.
     m_score = new QTableWidget(0, 4, this);
-    m_score->setHorizontalHeaderLabels({tr("Metric"), tr("Current"), tr("Plan"), tr("What it means")});
+    m_score->setHorizontalHeaderLabels(
+        {tr("Metric"), tr("Current"), tr("Plan"), tr("What it means")});
     m_score->horizontalHeaderItem(1)->setToolTip(
         tr("The machine as it is now, over the same IRQs (effective affinity, else affinity, else "
            "the CPUs they fired on)"));

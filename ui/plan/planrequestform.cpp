@@ -1,11 +1,10 @@
 #include "ui/plan/planrequestform.h"
 
-#include "ui/plan/algorithmnames.h"
-
 #include "live/rates.h"
 #include "plan/irqselector.h"
 #include "plan/irqweights.h"
 #include "plan/planner.h"
+#include "ui/plan/algorithmnames.h"
 #include "ui/plan/planrunner.h"
 
 #include <QCheckBox>
@@ -165,8 +164,8 @@ void PlanRequestForm::updateWeights()
     if (!m_rates)
         m_weights->setText(tr("interrupt counts since boot (no live rates)"));
     else if (m_useRates->isChecked())
-        m_weights->setText(tr("over %1 s, the live monitor's latest interval")
-                               .arg(m_rates->interval, 0, 'f', 1));
+        m_weights->setText(
+            tr("over %1 s, the live monitor's latest interval").arg(m_rates->interval, 0, 'f', 1));
     else
         m_weights->setText(tr("interrupt counts since boot"));
 }
@@ -238,7 +237,8 @@ void PlanRequestForm::rebuildParams()
     m_params.clear();
     m_paramFields.clear();
     const Planner *p = findPlanner(algorithm());
-    m_algorithm->setToolTip(p ? algorithmTitle(p->name()) + QLatin1Char('\n') + p->summary() : QString());
+    m_algorithm->setToolTip(p ? algorithmTitle(p->name()) + QLatin1Char('\n') + p->summary()
+                              : QString());
     const QStringList keys = p ? p->params() : QStringList();
     m_noParams->setVisible(keys.isEmpty());
     for (const PlannerParam &info : p ? p->paramInfo() : std::vector<PlannerParam>{}) {

@@ -82,9 +82,9 @@ private:
     QWidget *m_paramBox;
     QFormLayout *m_paramForm;
     QLabel *m_noParams;
-    std::map<QString, QLineEdit *> m_params;     // a choice's edit is its combo box's
-    std::map<QString, QWidget *> m_paramFields;  // what the form row holds
-    std::map<QString, QString> m_paramValues; // typed values survive switching algorithms
+    std::map<QString, QLineEdit *> m_params;    // a choice's edit is its combo box's
+    std::map<QString, QWidget *> m_paramFields; // what the form row holds
+    std::map<QString, QString> m_paramValues;   // typed values survive switching algorithms
     QLabel *m_error;
 };
 

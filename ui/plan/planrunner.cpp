@@ -38,7 +38,8 @@ Result<GeneratedPlan> generatePlan(const PlanMachine &machine, const QString &al
     g.diff = diffPlan(g.plan, machine.irqs);
 
     // Scored as the CLI's compare scores it, beside the machine as it is now.
-    const ScoreInput input = scoreInputFor(machine.topology, machine.irqs, g.request, planner->params());
+    const ScoreInput input =
+        scoreInputFor(machine.topology, machine.irqs, g.request, planner->params());
     g.score = scorePlan(g.plan, input);
     g.current = currentPlacement(machine.irqs, {&g.plan});
     g.currentScore = scorePlan(g.current, input);

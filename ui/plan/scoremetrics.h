@@ -25,7 +25,7 @@ struct ScoreMetric
     std::optional<double> (*value)(const PlanScore &) = nullptr;
     bool distance = false; // a NUMA distance: marked when the distances were assumed
     ScoreField field = ScoreField::Irqs;
-    QString unit;           // translated: "IRQs", "CPUs", "× mean load", ...
+    QString unit;            // translated: "IRQs", "CPUs", "× mean load", ...
     bool countsCpus = false; // counts CPUs: delivered ones or every CPU of the masks
 
     // "CPUs used [CPUs, delivered]": the label with its unit and, for rows that

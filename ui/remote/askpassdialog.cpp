@@ -8,7 +8,6 @@
 #include <QStyle>
 #include <QTextStream>
 #include <QVBoxLayout>
-
 #include <algorithm>
 
 namespace irqatlas {

@@ -214,9 +214,8 @@ void ConnectDialog::remember(const MachineSource &source)
         return;
     QStringList entries = history();
     // One entry per target: the files used last time come back with it.
-    entries.removeIf([&](const QString &e) {
-        return MachineSource::fromSetting(e).path == source.path;
-    });
+    entries.removeIf(
+        [&](const QString &e) { return MachineSource::fromSetting(e).path == source.path; });
     entries.prepend(source.toSetting());
     while (entries.size() > kMaxHistory)
         entries.removeLast();

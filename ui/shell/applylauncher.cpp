@@ -1,17 +1,15 @@
 #include "ui/shell/applylauncher.h"
 
+#include "procfs/hostsource.h"
 #include "ui/apply/applycontroller.h"
 #include "ui/apply/applydialog.h"
 #include "ui/apply/tryplandialog.h"
 #include "ui/remote/remoteapplybackend.h"
 
-#include "procfs/hostsource.h"
-
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QPushButton>
-
 #include <tuple>
 
 namespace irqatlas {
@@ -64,7 +62,9 @@ ApplyDialog *openApplyDialog(QWidget *parent, const MachineData &machine,
         in.irqbalance.process = machine.irqbalanceRunning;
         auto backend = remoteApplyBackendFor(source);
         if (!backend.ok()) {
-            QMessageBox::warning(parent, QCoreApplication::translate("irqatlas::MainWindow", "Apply"), backend.errorString());
+            QMessageBox::warning(parent,
+                                 QCoreApplication::translate("irqatlas::MainWindow", "Apply"),
+                                 backend.errorString());
             return nullptr;
         }
         ctl = *backend;
@@ -80,8 +80,9 @@ ApplyDialog *openApplyDialog(QWidget *parent, const MachineData &machine,
     return dlg;
 }
 
-TryPlanDialog *openTryPlanDialog(QWidget *parent, const MachineData &machine, const MachineSource &source,
-                                 Plan plan, const HelperLocation &where)
+TryPlanDialog *openTryPlanDialog(QWidget *parent, const MachineData &machine,
+                                 const MachineSource &source, Plan plan,
+                                 const HelperLocation &where)
 {
     const bool local = source.kind == MachineSource::LocalMachine;
     const bool tree = source.kind == MachineSource::RootDir && !where.root.isEmpty() &&
@@ -90,17 +91,20 @@ TryPlanDialog *openTryPlanDialog(QWidget *parent, const MachineData &machine, co
     std::unique_ptr<SampleSource> samples;
     if (tree) {
         if (auto host = openRootDir(source.path); host.ok())
-            samples = std::make_unique<HostSampleSource>(std::shared_ptr<const HostSource>(std::move(*host)));
+            samples = std::make_unique<HostSampleSource>(
+                std::shared_ptr<const HostSource>(std::move(*host)));
     } else if (local || remote) {
         samples = liveSourceFor(machine, source);
     }
     if (!samples) {
         auto *box = new QMessageBox(
-            QMessageBox::Information, QCoreApplication::translate("irqatlas::MainWindow", "Try Plan"),
-            QCoreApplication::translate("irqatlas::MainWindow",
-                                        "A trial measures and changes a live machine, and this window shows %1. "
-                                        "Save the pending changes as a plan and try it there with "
-                                        "\"irqatlas-cli trial\".")
+            QMessageBox::Information,
+            QCoreApplication::translate("irqatlas::MainWindow", "Try Plan"),
+            QCoreApplication::translate(
+                "irqatlas::MainWindow",
+                "A trial measures and changes a live machine, and this window shows %1. "
+                "Save the pending changes as a plan and try it there with "
+                "\"irqatlas-cli trial\".")
                 .arg(source.displayName()),
             QMessageBox::Ok, parent);
         box->setObjectName(QStringLiteral("tryElsewhere"));
@@ -112,7 +116,9 @@ TryPlanDialog *openTryPlanDialog(QWidget *parent, const MachineData &machine, co
     if (remote) {
         auto b = remoteApplyBackendFor(source);
         if (!b.ok()) {
-            QMessageBox::warning(parent, QCoreApplication::translate("irqatlas::MainWindow", "Try Plan"), b.errorString());
+            QMessageBox::warning(parent,
+                                 QCoreApplication::translate("irqatlas::MainWindow", "Try Plan"),
+                                 b.errorString());
             return nullptr;
         }
         backend = *b;
@@ -121,8 +127,10 @@ TryPlanDialog *openTryPlanDialog(QWidget *parent, const MachineData &machine, co
         here->setLocation(where);
         backend = here;
     }
-    TrialScope scope = trialScope(plan, machine.irqs, machine.hasTopology ? &machine.topology : nullptr);
-    auto *dlg = new TryPlanDialog(std::move(plan), std::move(scope), std::move(samples), backend, parent);
+    TrialScope scope =
+        trialScope(plan, machine.irqs, machine.hasTopology ? &machine.topology : nullptr);
+    auto *dlg =
+        new TryPlanDialog(std::move(plan), std::move(scope), std::move(samples), backend, parent);
     dlg->setAttribute(Qt::WA_DeleteOnClose);
     dlg->open();
     return dlg;

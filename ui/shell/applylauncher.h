@@ -33,7 +33,8 @@ ApplyDialog *openApplyDialog(QWidget *parent, const MachineData &machine,
 // sampled live (this machine, the remote host, or the test tree `where`
 // names) and applied through the same backend as Apply. Null, with a
 // message, for a saved machine: nothing there can be sampled or applied.
-TryPlanDialog *openTryPlanDialog(QWidget *parent, const MachineData &machine, const MachineSource &source,
-                                 Plan plan, const HelperLocation &where);
+TryPlanDialog *openTryPlanDialog(QWidget *parent, const MachineData &machine,
+                                 const MachineSource &source, Plan plan,
+                                 const HelperLocation &where);
 
 } // namespace irqatlas

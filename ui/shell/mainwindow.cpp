@@ -1,10 +1,9 @@
 #include "ui/shell/mainwindow.h"
 
+#include "live/rates.h"
 #include "model/cappedread.h"
 #include "model/inputlimits.h"
 #include "model/planfile.h"
-
-#include "live/rates.h"
 #include "ui/apply/applydialog.h"
 #include "ui/common/pendingchanges.h"
 #include "ui/common/sourcebanner.h"
@@ -25,13 +24,12 @@
 #include "ui/shell/sourcedialog.h"
 
 #include <QAction>
-#include <QFileInfo>
-#include <QSaveFile>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QItemSelectionModel>
@@ -41,6 +39,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QRegularExpression>
+#include <QSaveFile>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QStatusBar>
@@ -50,7 +49,6 @@
 #include <QUndoStack>
 #include <QUndoView>
 #include <QVBoxLayout>
-
 #include <algorithm>
 
 namespace irqatlas {
@@ -323,7 +321,8 @@ void MainWindow::setMachine(const MachineData &machine, const MachineSource &sou
     updateTitle();
     m_plots->setHost(hostName());
     m_banner->setDifferences(m_machine.differences);
-    QString msg = tr("%1: %n CPUs", nullptr, int(m_machine.topology.pus.size())).arg(source.displayName());
+    QString msg =
+        tr("%1: %n CPUs", nullptr, int(m_machine.topology.pus.size())).arg(source.displayName());
     if (m_machine.hasIrqs) {
         // The graph's title counts numbered IRQs; the rows add LOC, NMI and the like.
         const auto numbered = std::count_if(m_machine.irqs.irqs.begin(), m_machine.irqs.irqs.end(),
@@ -347,7 +346,9 @@ void MainWindow::setMachine(const MachineData &machine, const MachineSource &sou
                 mismatches += m_irqs->model()->appliedMismatch(*i) ? 1 : 0;
         statusBar()->showMessage(
             tr("Applied %n IRQ(s)", nullptr, int(m_appliedRequest.size())) +
-                (mismatches ? tr("; %n not where requested (highlighted in the list)", nullptr, mismatches) : QString()),
+                (mismatches
+                     ? tr("; %n not where requested (highlighted in the list)", nullptr, mismatches)
+                     : QString()),
             15000);
         m_appliedRequest.clear();
     }
@@ -364,8 +365,7 @@ QString MainWindow::hostName() const
 
 void MainWindow::updateLegend()
 {
-    m_graphLegend->setMode(m_machine.hasIrqs, m_heat.active, m_heatMode,
-                           m_view->state().dark);
+    m_graphLegend->setMode(m_machine.hasIrqs, m_heat.active, m_heatMode, m_view->state().dark);
 }
 
 void MainWindow::updateTitle()
@@ -376,9 +376,8 @@ void MainWindow::updateTitle()
 
 void MainWindow::refreshGraph()
 {
-    GraphState st = GraphState::compute(m_machine.topology,
-                                        m_machine.hasIrqs ? &m_machine.irqs : nullptr,
-                                        m_pending->changes());
+    GraphState st = GraphState::compute(
+        m_machine.topology, m_machine.hasIrqs ? &m_machine.irqs : nullptr, m_pending->changes());
     st.isolated = m_machine.isolated.value_or(CpuSet{});
     updateLegend();
     for (int irqNo : m_irqs->selectedIrqs()) {
@@ -557,8 +556,8 @@ void MainWindow::savePlan()
 
 void MainWindow::openPlan()
 {
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Plan"), QString(), tr("irqatlas plan (*.json)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Plan"), QString(),
+                                                      tr("irqatlas plan (*.json)"));
     if (path.isEmpty())
         return;
     if (const Status s = loadPlanFrom(path); !s)
@@ -571,9 +570,15 @@ Status MainWindow::exportGraphTo(const QString &path, QSize size) const
                                  hostName());
 }
 
-QString MainWindow::distanceEmptyText() const { return m_distanceView->emptyText(); }
+QString MainWindow::distanceEmptyText() const
+{
+    return m_distanceView->emptyText();
+}
 
-QString MainWindow::distanceSummary() const { return m_distanceView->summary(); }
+QString MainWindow::distanceSummary() const
+{
+    return m_distanceView->summary();
+}
 
 void MainWindow::exportGraph()
 {

@@ -11,7 +11,6 @@
 
 #include <QMainWindow>
 #include <QPointer>
-
 #include <memory>
 
 class QAction;
@@ -113,7 +112,10 @@ public:
     // changes as the plan file Save Pending Changes offers, the extras.
     ReportRecipe reportRecipe(const QString &path, const ReportExtras &extras = {}) const;
     // "3200x2000" (also "3200 × 2000") for the PNG size question.
-    static Result<QSize> parseImageSize(const QString &text) { return irqatlas::parseImageSize(text); }
+    static Result<QSize> parseImageSize(const QString &text)
+    {
+        return irqatlas::parseImageSize(text);
+    }
     // What the empty NUMA distance matrix says instead of nothing.
     QString distanceEmptyText() const;
     // The line above the matrix: a uniform matrix in one line, assumed distances marked.

@@ -1,13 +1,12 @@
 // MainWindow's menus, tool bar and remembered settings: the window's own
 // wiring, kept apart from what it does with a machine (mainwindow.cpp).
-#include "ui/shell/mainwindow.h"
-
 #include "ui/common/pendingchanges.h"
 #include "ui/common/shortcuts.h"
 #include "ui/graph/topologyview.h"
 #include "ui/irqs/irqpanel.h"
 #include "ui/live/livemonitor.h"
 #include "ui/plan/planpanel.h"
+#include "ui/shell/mainwindow.h"
 #include "ui/shell/recentsources.h"
 
 #include <QAction>
@@ -21,7 +20,6 @@
 #include <QSettings>
 #include <QToolBar>
 #include <QUndoStack>
-
 #include <tuple>
 
 namespace irqatlas {
@@ -45,8 +43,9 @@ void MainWindow::createActions()
         return a;
     };
     QAction *local = add(file, tr("Open &This Machine"), QKeySequence(Qt::CTRL | Qt::Key_L),
-                         tr("Read this machine's topology and interrupts"),
-                         [this] { open({MachineSource::LocalMachine, {}}); });
+                         tr("Read this machine's topology and interrupts"), [this] {
+                             open({MachineSource::LocalMachine, {}});
+                         });
     add(file, tr("Open &Snapshot Directory…"), QKeySequence::Open,
         tr("A directory saved by 'irqatlas-cli snapshot' (or any copy of /proc and /sys)"),
         [this] { openDialog(SourceFile::SnapshotDirectory); });
@@ -56,7 +55,8 @@ void MainWindow::createActions()
         [this] { openDialog(SourceFile::SnapshotArchive); })
         ->setObjectName(QStringLiteral("openSnapshotArchive"));
     add(file, tr("Open hwloc &XML…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O),
-        tr("A topology written by 'lstopo --of xml'"), [this] { openDialog(SourceFile::HwlocXml); });
+        tr("A topology written by 'lstopo --of xml'"),
+        [this] { openDialog(SourceFile::HwlocXml); });
     add(file, tr("Open Topology &JSON…"), QKeySequence(),
         tr("A topology written by 'irqatlas-cli topology --format json'"),
         [this] { openDialog(SourceFile::TopologyJson); });
@@ -64,9 +64,10 @@ void MainWindow::createActions()
         tr("A lone copy of /proc/interrupts, e.g. from a bug report"),
         [this] { openDialog(SourceFile::InterruptsFile); });
     m_recent = new RecentSources(file->addMenu(tr("Open &Recent")), this);
-    connect(m_recent, &RecentSources::picked, this, [this](const MachineSource &src) { open(src); });
-    QAction *reload = add(file, tr("&Reload"), QKeySequence::Refresh, tr("Read the current source again"),
-                          [this] { open(m_source); });
+    connect(m_recent, &RecentSources::picked, this,
+            [this](const MachineSource &src) { open(src); });
+    QAction *reload = add(file, tr("&Reload"), QKeySequence::Refresh,
+                          tr("Read the current source again"), [this] { open(m_source); });
     file->addSeparator();
     add(file, tr("Open &Plan…"), QKeySequence(Qt::CTRL | Qt::Key_P),
         tr("Load a plan file into the pending changes (one undo step)"), [this] { openPlan(); });
@@ -77,7 +78,8 @@ void MainWindow::createActions()
                              tr("Save the graph as PNG, SVG or PDF"), [this] { exportGraph(); });
     exportAct->setObjectName(QStringLiteral("exportGraph"));
     add(file, tr("Export &Report…"), QKeySequence(),
-        tr("One self-contained HTML file for a ticket: the machine, its interrupts and the pending changes"),
+        tr("One self-contained HTML file for a ticket: the machine, its interrupts and the pending "
+           "changes"),
         [this] { exportReport(); })
         ->setObjectName(QStringLiteral("exportReport"));
     file->addSeparator();
@@ -88,9 +90,10 @@ void MainWindow::createActions()
     undo->setShortcut(QKeySequence::Undo);
     QAction *redo = m_undo->createRedoAction(this, tr("&Redo"));
     // The platform's Redo keys and the two every desktop knows, each once.
-    redo->setShortcuts(distinctKeys(QKeySequence::keyBindings(QKeySequence::Redo) +
-                                    QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
-                                                        QKeySequence(Qt::CTRL | Qt::Key_Y)}));
+    redo->setShortcuts(
+        distinctKeys(QKeySequence::keyBindings(QKeySequence::Redo) +
+                     QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
+                                         QKeySequence(Qt::CTRL | Qt::Key_Y)}));
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
@@ -113,10 +116,10 @@ void MainWindow::createActions()
     createMoveActions(edit);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
-    QAction *zin = add(m_viewMenu, tr("Zoom &In"), QKeySequence::ZoomIn, tr("Zoom in (mouse wheel)"),
-                       [this] { m_view->zoomIn(); });
-    QAction *zout = add(m_viewMenu, tr("Zoom &Out"), QKeySequence::ZoomOut, tr("Zoom out (mouse wheel)"),
-                        [this] { m_view->zoomOut(); });
+    QAction *zin = add(m_viewMenu, tr("Zoom &In"), QKeySequence::ZoomIn,
+                       tr("Zoom in (mouse wheel)"), [this] { m_view->zoomIn(); });
+    QAction *zout = add(m_viewMenu, tr("Zoom &Out"), QKeySequence::ZoomOut,
+                        tr("Zoom out (mouse wheel)"), [this] { m_view->zoomOut(); });
     QAction *fit = add(m_viewMenu, tr("&Fit to Window"), QKeySequence(Qt::CTRL | Qt::Key_0),
                        tr("Show the whole machine"), [this] { m_view->fitToWindow(); });
     add(m_viewMenu, tr("&Actual Size"), QKeySequence(Qt::CTRL | Qt::Key_1),
@@ -134,8 +137,9 @@ void MainWindow::createActions()
     m_viewMenu->addSeparator();
     QMenu *themeMenu = m_viewMenu->addMenu(tr("&Colours"));
     auto *group = new QActionGroup(this);
-    const std::pair<Theme, QString> themes[] = {
-        {Theme::System, tr("Follow the &System")}, {Theme::Light, tr("&Light")}, {Theme::Dark, tr("&Dark")}};
+    const std::pair<Theme, QString> themes[] = {{Theme::System, tr("Follow the &System")},
+                                                {Theme::Light, tr("&Light")},
+                                                {Theme::Dark, tr("&Dark")}};
     for (const auto &[theme, name] : themes) {
         QAction *a = themeMenu->addAction(name);
         a->setCheckable(true);
@@ -147,13 +151,15 @@ void MainWindow::createActions()
     m_viewMenu->addSeparator();
     QMenu *heatMenu = m_viewMenu->addMenu(tr("&Heat"));
     auto *heatGroup = new QActionGroup(this);
-    const std::pair<HeatMode, QString> heats[] = {{HeatMode::IrqPercent, tr("Hard + Soft IRQ &Time (%)")},
-                                                  {HeatMode::IrqRate, tr("Interrupts per &Second")}};
+    const std::pair<HeatMode, QString> heats[] = {
+        {HeatMode::IrqPercent, tr("Hard + Soft IRQ &Time (%)")},
+        {HeatMode::IrqRate, tr("Interrupts per &Second")}};
     for (const auto &[mode, name] : heats) {
         QAction *a = heatMenu->addAction(name);
         a->setCheckable(true);
         a->setChecked(mode == m_heatMode);
-        a->setObjectName(mode == HeatMode::IrqRate ? QStringLiteral("heatRate") : QStringLiteral("heatPercent"));
+        a->setObjectName(mode == HeatMode::IrqRate ? QStringLiteral("heatRate")
+                                                   : QStringLiteral("heatPercent"));
         heatGroup->addAction(a);
         connect(a, &QAction::triggered, this, [this, m = mode] { setHeatMode(m); });
     }
@@ -162,27 +168,30 @@ void MainWindow::createActions()
         m_viewMenu->addAction(d->toggleViewAction());
 
     QMenu *planMenu = menuBar()->addMenu(tr("&Plan"));
-    QAction *planAct = add(planMenu, tr("&Generate a Plan…"), QKeySequence(Qt::CTRL | Qt::Key_G),
-                           tr("Pick an algorithm and IRQs, preview the plan, compare and accept"), [this] {
-                               auto *dock = findChild<QDockWidget *>(QStringLiteral("planDock"));
-                               dock->show();
-                               dock->raise();
-                           });
+    QAction *planAct =
+        add(planMenu, tr("&Generate a Plan…"), QKeySequence(Qt::CTRL | Qt::Key_G),
+            tr("Pick an algorithm and IRQs, preview the plan, compare and accept"), [this] {
+                auto *dock = findChild<QDockWidget *>(QStringLiteral("planDock"));
+                dock->show();
+                dock->raise();
+            });
     add(planMenu, tr("&Compare Kept Plans…"), QKeySequence(),
         tr("Scores and graphs of up to three kept plans side by side"),
         [this] { m_planPanel->showCompare(); });
     add(planMenu, tr("&Try Plan…"), QKeySequence(),
-        tr("Measure the machine before and after applying the pending changes, then keep or revert them"),
+        tr("Measure the machine before and after applying the pending changes, then keep or revert "
+           "them"),
         [this] { tryPending(); })
         ->setObjectName(QStringLiteral("tryPlan"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     add(help, tr("&About irqatlas"), QKeySequence(), tr("Version and licence"), [this] {
-        QMessageBox::about(this, tr("About irqatlas"),
-                           tr("<b>irqatlas %1</b><p>CPU topology and interrupt affinity for Linux.</p>"
-                              "<p>Drag interrupts from the list or from a CPU onto a CPU, a core or a "
-                              "NUMA node; every move is a pending change you can undo.</p>")
-                               .arg(QApplication::applicationVersion()));
+        QMessageBox::about(
+            this, tr("About irqatlas"),
+            tr("<b>irqatlas %1</b><p>CPU topology and interrupt affinity for Linux.</p>"
+               "<p>Drag interrupts from the list or from a CPU onto a CPU, a core or a "
+               "NUMA node; every move is a pending change you can undo.</p>")
+                .arg(QApplication::applicationVersion()));
     });
 
     for (QAction *a : {local, reload})

@@ -50,9 +50,8 @@ void MainWindow::createMoveActions(QMenu *edit)
     graphKey->setContext(Qt::WidgetWithChildrenShortcut);
     // From the keyboard the menu is about the CPUs picked on the graph, or,
     // with none picked, the box with the focus ring.
-    connect(graphKey, &QShortcut::activated, this, [this] {
-        showGraphContextMenu(m_selectedCpus.empty() ? m_view->focusBox() : -1, {});
-    });
+    connect(graphKey, &QShortcut::activated, this,
+            [this] { showGraphContextMenu(m_selectedCpus.empty() ? m_view->focusBox() : -1, {}); });
 }
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)

@@ -38,7 +38,8 @@ Status MainWindow::startReplay(const QString &path, bool paced)
         const bool hadSource = m_hasSource;
         const MachineSource before = m_source;
         m_replayMachine = true;
-        setMachine(recorded, hadSource ? before : MachineSource{MachineSource::InterruptsFile, path});
+        setMachine(recorded,
+                   hadSource ? before : MachineSource{MachineSource::InterruptsFile, path});
         m_replayMachine = false;
         m_hasSource = hadSource;
         m_source = before;
@@ -50,18 +51,19 @@ Status MainWindow::startReplay(const QString &path, bool paced)
     }
     m_replay = timeline.release();
     m_replay->setPaced(paced);
-    connect(m_replay, &ReplayTimeline::ratesShown, this, [this](const Rates &rates, bool continued) {
-        // After a jump the plots show the intervals that lead up to it, as
-        // they would have live (a bounded history: each one is parsed).
-        if (!continued) {
-            m_plots->clear();
-            const int k = m_replay->position();
-            if (auto history = m_replay->ratesBetween(k - kReplayPlotHistory, k - 1))
-                for (const Rates &r : *history)
-                    m_plots->addRates(r);
-        }
-        m_monitor->feed(rates);
-    });
+    connect(m_replay, &ReplayTimeline::ratesShown, this,
+            [this](const Rates &rates, bool continued) {
+                // After a jump the plots show the intervals that lead up to it, as
+                // they would have live (a bounded history: each one is parsed).
+                if (!continued) {
+                    m_plots->clear();
+                    const int k = m_replay->position();
+                    if (auto history = m_replay->ratesBetween(k - kReplayPlotHistory, k - 1))
+                        for (const Rates &r : *history)
+                            m_plots->addRates(r);
+                }
+                m_monitor->feed(rates);
+            });
     connect(m_replay, &ReplayTimeline::playingChanged, m_plots,
             [this](bool playing) { m_plots->setPaused(!playing); });
     connect(m_replay, &ReplayTimeline::message, m_plots, &LivePlots::setStatus);

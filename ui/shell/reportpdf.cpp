@@ -31,19 +31,19 @@ constexpr char kChartStyle[] =
     ".tg .m>rect{fill:#ffffff;stroke:#c5cbd3}.tg .pk>rect,.tg .ds>rect{fill:#f0f2f5;stroke:#b4bcc8}"
     ".tg .nd>rect{fill:#e6eef7;stroke:#a9bdd6}.tg .cd>rect{fill:#fbfcfd;stroke:#a9bdd6}"
     ".tg .co>rect{fill:#fbfcfd;stroke:#c9d3df;stroke-width:0.6}"
-    ".tg .pt>rect,.tg .mn>rect{stroke-dasharray:5 3}.tg .e>rect{stroke-dasharray:3 2;stroke-width:1.2}"
+    ".tg .pt>rect,.tg .mn>rect{stroke-dasharray:5 3}.tg .e>rect{stroke-dasharray:3 "
+    "2;stroke-width:1.2}"
     ".tg .pn>rect{fill:#f3f5f7}.tg .off>rect{fill:#d9dce0}.tg .off text{fill:#5f6b7a}"
     ".tg .nx>rect{fill:#d9dce0;stroke:#5f6b7a;stroke-width:0.8;stroke-dasharray:2 2}"
     ".tg .hd text{fill:#ffffff}.tg .hl text{fill:#1b1b1b}.tg .dv>rect{fill:#fdf6e7;stroke:#d8b36a}"
     "</style>";
 
 // Tables as the page draws them in its light palette, with room in each cell.
-constexpr char kPrintTableStyle[] =
-    "<style type=\"text/css\">"
-    "table{border-collapse:collapse;margin-bottom:10px}"
-    "th,td{border:1px solid #c8c8c8;padding:4px 8px}"
-    "th{background-color:#f1f3f5;text-align:left}"
-    "</style>";
+constexpr char kPrintTableStyle[] = "<style type=\"text/css\">"
+                                    "table{border-collapse:collapse;margin-bottom:10px}"
+                                    "th,td{border:1px solid #c8c8c8;padding:4px 8px}"
+                                    "th{background-color:#f1f3f5;text-align:left}"
+                                    "</style>";
 
 // The widest a chart is drawn, in document pixels (about an A4 text width).
 constexpr double kMaxChartWidth = 680;
@@ -103,7 +103,8 @@ Result<QByteArray> reportPdf(const QByteArray &html, const QString &title)
     // The page's table rules use custom properties, which QTextDocument does
     // not read: their borders were lost and the cells kept 2 px of padding
     // against lines of text. The same rules in plain values, after the page's.
-    text.replace(QStringLiteral("</head>"), QLatin1String(kPrintTableStyle) + QStringLiteral("</head>"));
+    text.replace(QStringLiteral("</head>"),
+                 QLatin1String(kPrintTableStyle) + QStringLiteral("</head>"));
     doc.setHtml(text);
     doc.setMetaInformation(QTextDocument::DocumentTitle, title);
 

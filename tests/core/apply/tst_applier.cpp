@@ -11,7 +11,6 @@
 
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <cerrno>
 #include <unistd.h>
 
@@ -25,7 +24,8 @@ class TestApplier : public QObject
 private:
     Plan virtioPlan()
     {
-        auto p = readPlan(readData(QStringLiteral("apply/plan-virtio.json")), QStringLiteral("plan-virtio.json"));
+        auto p = readPlan(readData(QStringLiteral("apply/plan-virtio.json")),
+                          QStringLiteral("plan-virtio.json"));
         if (!p.ok())
             qFatal("plan-virtio.json: %s", qPrintable(p.errorString()));
         return *p;
@@ -46,12 +46,17 @@ private slots:
         const ApplyReport r = applyPlan(virtioPlan(), w, opt);
         QCOMPARE(r.status, ApplyStatus::Applied);
         QCOMPARE(r.irqs.size(), std::size_t(4));
-        QCOMPARE(treeFile(dir.path(), QStringLiteral("/proc/irq/25/smp_affinity_list")), QByteArray("1\n"));
-        QCOMPARE(treeFile(dir.path(), QStringLiteral("/proc/irq/26/smp_affinity_list")), QByteArray("2-3\n"));
-        QCOMPARE(treeFile(dir.path(), QStringLiteral("/proc/irq/27/smp_affinity_list")), QByteArray("0,2\n"));
-        QCOMPARE(treeFile(dir.path(), QStringLiteral("/proc/irq/28/smp_affinity_list")), QByteArray("3\n"));
+        QCOMPARE(treeFile(dir.path(), QStringLiteral("/proc/irq/25/smp_affinity_list")),
+                 QByteArray("1\n"));
+        QCOMPARE(treeFile(dir.path(), QStringLiteral("/proc/irq/26/smp_affinity_list")),
+                 QByteArray("2-3\n"));
+        QCOMPARE(treeFile(dir.path(), QStringLiteral("/proc/irq/27/smp_affinity_list")),
+                 QByteArray("0,2\n"));
+        QCOMPARE(treeFile(dir.path(), QStringLiteral("/proc/irq/28/smp_affinity_list")),
+                 QByteArray("3\n"));
         // Untouched neighbours stay as they were.
-        QCOMPARE(treeFile(dir.path(), QStringLiteral("/proc/irq/24/smp_affinity_list")), QByteArray("0-3\n"));
+        QCOMPARE(treeFile(dir.path(), QStringLiteral("/proc/irq/24/smp_affinity_list")),
+                 QByteArray("0-3\n"));
         // The fake effective affinity stays on CPU 0: outside 1, 2-3 and 3, inside 0,2.
         QCOMPARE(r.irqs[0].effectiveMismatch, true);
         QCOMPARE(r.irqs[1].effectiveMismatch, true);
@@ -124,8 +129,9 @@ private slots:
         opt.journalName = QStringLiteral("journal.json");
         const ApplyReport r = applyPlan(virtioPlan(), w, opt);
         QCOMPARE(r.status, ApplyStatus::RolledBack);
-        QVERIFY2(r.irqs[2].error.contains(QStringLiteral("read back \"0-3\" after writing \"0,2\"")),
-                 qPrintable(r.irqs[2].error));
+        QVERIFY2(
+            r.irqs[2].error.contains(QStringLiteral("read back \"0-3\" after writing \"0,2\"")),
+            qPrintable(r.irqs[2].error));
         QVERIFY(r.irqs[2].restored);
         QVERIFY(!r.irqs[3].written);
         QCOMPARE(treeFiles(dir.path()), before);
@@ -136,7 +142,8 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(makeVirtioTree(dir.path()));
         // Odd but valid previous content must come back byte for byte.
-        QVERIFY(writeTreeFile(dir.filePath(QStringLiteral("proc/irq/26/smp_affinity_list")), "0-1,3\n"));
+        QVERIFY(writeTreeFile(dir.filePath(QStringLiteral("proc/irq/26/smp_affinity_list")),
+                              "0-1,3\n"));
         const auto before = treeFiles(dir.path());
         RootIrqWriter w(dir.path());
         QVERIFY(w.open().ok());
@@ -178,7 +185,8 @@ private slots:
         w.failIrq(26, EIO);
         const ApplyReport r = rollbackJournalFile(*sd, opt.journalName, w);
         QCOMPARE(r.status, ApplyStatus::RollbackIncomplete);
-        QCOMPARE(treeFile(dir.path(), QStringLiteral("/proc/irq/26/smp_affinity_list")), QByteArray("2-3\n"));
+        QCOMPARE(treeFile(dir.path(), QStringLiteral("/proc/irq/26/smp_affinity_list")),
+                 QByteArray("2-3\n"));
         auto j = loadJournal(*sd, opt.journalName);
         QVERIFY(j.ok());
         QCOMPARE(j->state, Journal::State::RollbackIncomplete);
@@ -211,9 +219,12 @@ private slots:
         QTest::addColumn<int>("irq");
         QTest::addColumn<QString>("cpus");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("missing IRQ") << 99 << QStringLiteral("1") << QStringLiteral("/proc/irq/99: no such interrupt");
-        QTest::newRow("offline CPU") << 26 << QStringLiteral("2-5") << QStringLiteral("CPU 4-5 not online (online: 0-3)");
-        QTest::newRow("symlinked IRQ dir") << 77 << QStringLiteral("1") << QStringLiteral("symlinks are not followed");
+        QTest::newRow("missing IRQ")
+            << 99 << QStringLiteral("1") << QStringLiteral("/proc/irq/99: no such interrupt");
+        QTest::newRow("offline CPU")
+            << 26 << QStringLiteral("2-5") << QStringLiteral("CPU 4-5 not online (online: 0-3)");
+        QTest::newRow("symlinked IRQ dir")
+            << 77 << QStringLiteral("1") << QStringLiteral("symlinks are not followed");
     }
     void validationRefusesBeforeWriting()
     {
@@ -222,7 +233,8 @@ private slots:
         QFETCH(QString, expected);
         QTemporaryDir dir;
         QVERIFY(makeVirtioTree(dir.path()));
-        QVERIFY(QFile::link(dir.filePath(QStringLiteral("proc/irq/25")), dir.filePath(QStringLiteral("proc/irq/77"))));
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("proc/irq/25")),
+                            dir.filePath(QStringLiteral("proc/irq/77"))));
         const auto before = treeFiles(dir.path());
         Plan plan = virtioPlan();
         PlanAssignment a;
@@ -258,9 +270,11 @@ private slots:
         QCOMPARE(back->entries[1].state, JournalEntry::State::Writing);
         QVERIFY(back->entries[1].touched());
         QCOMPARE(back->entries[0].previous, std::string("0-3\n"));
-        auto bad = parseJournal("{\"format\": \"x\"}", QStringLiteral("/var/lib/irqatlas/journal.json"));
+        auto bad =
+            parseJournal("{\"format\": \"x\"}", QStringLiteral("/var/lib/irqatlas/journal.json"));
         QVERIFY(!bad.ok());
-        QVERIFY(bad.errorString().startsWith(QStringLiteral("/var/lib/irqatlas/journal.json: not an irqatlas journal")));
+        QVERIFY(bad.errorString().startsWith(
+            QStringLiteral("/var/lib/irqatlas/journal.json: not an irqatlas journal")));
     }
 };
 

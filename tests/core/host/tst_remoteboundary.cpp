@@ -79,17 +79,19 @@ private slots:
         auto name = RemoteApply::journalArgument(QStringLiteral("nightly"), true, false, host);
         QVERIFY(name.ok());
         QCOMPARE(*name, QStringLiteral("nightly"));
-        auto spelled = RemoteApply::journalArgument(QStringLiteral("/var/lib/irqatlas/nightly"), true,
-                                                    false, host);
+        auto spelled = RemoteApply::journalArgument(QStringLiteral("/var/lib/irqatlas/nightly"),
+                                                    true, false, host);
         QVERIFY(spelled.ok());
         QCOMPARE(*spelled, QStringLiteral("nightly"));
-        for (const char *bad : {"/etc/shadow", "/var/lib/irqatlas/../../../etc/shadow",
-                                "../x", "a/b", ".hidden"}) {
-            const auto r = RemoteApply::journalArgument(QString::fromLatin1(bad), true, false, host);
+        for (const char *bad :
+             {"/etc/shadow", "/var/lib/irqatlas/../../../etc/shadow", "../x", "a/b", ".hidden"}) {
+            const auto r =
+                RemoteApply::journalArgument(QString::fromLatin1(bad), true, false, host);
             QVERIFY2(!r.ok(), bad);
             QVERIFY(r.errorString().contains(QString::fromLatin1(bad)));
         }
-        QVERIFY(RemoteApply::journalArgument(QStringLiteral("/root/j.sh"), false, false, host).ok());
+        QVERIFY(
+            RemoteApply::journalArgument(QStringLiteral("/root/j.sh"), false, false, host).ok());
         const auto rel = RemoteApply::journalArgument(QStringLiteral("j.sh"), false, false, host);
         QVERIFY(!rel.ok());
         QVERIFY(rel.errorString().contains(host));

@@ -167,8 +167,8 @@ void TestSnapshot::onlyInterrupts()
     // A file from a bug report: everything else is unknown (null), nothing
     // invented, and no topology is needed.
     FakeTree t;
-    t.write(QStringLiteral("/proc/interrupts"), readData(QStringLiteral(
-                                                    "proc-interrupts/firedancer-example_proc_interrupts.txt")));
+    t.write(QStringLiteral("/proc/interrupts"),
+            readData(QStringLiteral("proc-interrupts/firedancer-example_proc_interrupts.txt")));
     DirHostSource host(t.root());
     auto r = readSnapshot(host);
     QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.errorString()));
@@ -213,12 +213,16 @@ void TestSnapshot::unreadableStatNamesIt_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<qint64>("size"); // -1: a directory in place of the file
     QTest::addColumn<QString>("why");
-    QTest::newRow("stat over its cap") << QStringLiteral("/proc/stat") << qint64(limits::kMaxStatBytes) + 1
-                                       << QStringLiteral("larger than the supported maximum");
-    QTest::newRow("softirqs over its cap") << QStringLiteral("/proc/softirqs") << qint64(limits::kMaxSoftirqsBytes) + 1
-                                           << QStringLiteral("larger than the supported maximum");
-    QTest::newRow("stat a directory") << QStringLiteral("/proc/stat") << qint64(-1) << QStringLiteral("cannot open");
-    QTest::newRow("softirqs a directory") << QStringLiteral("/proc/softirqs") << qint64(-1) << QStringLiteral("cannot open");
+    QTest::newRow("stat over its cap")
+        << QStringLiteral("/proc/stat") << qint64(limits::kMaxStatBytes) + 1
+        << QStringLiteral("larger than the supported maximum");
+    QTest::newRow("softirqs over its cap")
+        << QStringLiteral("/proc/softirqs") << qint64(limits::kMaxSoftirqsBytes) + 1
+        << QStringLiteral("larger than the supported maximum");
+    QTest::newRow("stat a directory")
+        << QStringLiteral("/proc/stat") << qint64(-1) << QStringLiteral("cannot open");
+    QTest::newRow("softirqs a directory")
+        << QStringLiteral("/proc/softirqs") << qint64(-1) << QStringLiteral("cannot open");
 }
 
 void TestSnapshot::unreadableStatNamesIt()
@@ -263,8 +267,10 @@ void TestSnapshot::streamedCsvEqualsTable_data()
     QTest::newRow("joined machine") << QString();
     QTest::newRow("1152 CPUs, interrupts only")
         << QStringLiteral("proc-interrupts/pcp-interrupts-1152cpu-x86_64.txt.bz2");
-    QTest::newRow("arm64") << QStringLiteral("proc-interrupts/node_exporter-interrupts_aarch64-graviton.txt");
-    QTest::newRow("s390 two rows") << QStringLiteral("proc-interrupts/pcp-interrupts-2cpu-s390x.txt");
+    QTest::newRow("arm64") << QStringLiteral(
+        "proc-interrupts/node_exporter-interrupts_aarch64-graviton.txt");
+    QTest::newRow("s390 two rows")
+        << QStringLiteral("proc-interrupts/pcp-interrupts-2cpu-s390x.txt");
 }
 
 // `irqs --format csv` streams rows as it reads them; the bytes must be those
@@ -318,7 +324,8 @@ void TestSnapshot::streamedCsvGarbled()
     QByteArray cut = kInterrupts;
     cut.replace(" 31:          5          0        700", " 31:          5          0        7x0");
     t2.write(QStringLiteral("/proc/interrupts"), cut);
-    s = streamIrqsCsv(DirHostSource(t2.root()), nullptr, [&](std::string &chunk) { chunk.clear(); });
+    s = streamIrqsCsv(DirHostSource(t2.root()), nullptr,
+                      [&](std::string &chunk) { chunk.clear(); });
     QVERIFY(!s.ok());
     QVERIFY2(s.errorString().contains(t2.root() + QStringLiteral("/proc/interrupts:4:")),
              qPrintable(s.errorString()));
@@ -330,7 +337,8 @@ void TestSnapshot::missingInterrupts()
     t.write(QStringLiteral("/proc/stat"), "cpu  1 2 3 4\n");
     auto r = readSnapshot(DirHostSource(t.root()));
     QVERIFY(!r.ok());
-    QVERIFY2(r.errorString().contains(QStringLiteral("proc/interrupts")), qPrintable(r.errorString()));
+    QVERIFY2(r.errorString().contains(QStringLiteral("proc/interrupts")),
+             qPrintable(r.errorString()));
     auto missing = openRootDir(t.root() + QStringLiteral("/nope"));
     QVERIFY(!missing.ok());
     QVERIFY(missing.errorString().contains(QStringLiteral("/nope")));
@@ -346,15 +354,16 @@ void TestSnapshot::archiveErrorsNameTheArchive()
     QVERIFY(out.isValid());
     const QString archive = out.path() + QStringLiteral("/saved.tar");
     QProcess tar;
-    tar.start(QStringLiteral("tar"), {QStringLiteral("-cf"), archive, QStringLiteral("-C"), t.root(),
-                                      QStringLiteral("proc")});
+    tar.start(QStringLiteral("tar"), {QStringLiteral("-cf"), archive, QStringLiteral("-C"),
+                                      t.root(), QStringLiteral("proc")});
     QVERIFY(tar.waitForFinished(60000));
     QCOMPARE(tar.exitCode(), 0);
     auto host = openRootDir(archive);
     QVERIFY2(host.ok(), host.ok() ? "" : qPrintable(host.errorString()));
     auto r = readSnapshot(**host);
     QVERIFY(!r.ok());
-    QVERIFY2(r.errorString().contains(archive + QStringLiteral("/proc/interrupts")), qPrintable(r.errorString()));
+    QVERIFY2(r.errorString().contains(archive + QStringLiteral("/proc/interrupts")),
+             qPrintable(r.errorString()));
     QVERIFY2(!r.errorString().contains((*host)->localRoot()), qPrintable(r.errorString()));
 }
 
@@ -391,8 +400,9 @@ void TestSnapshot::writerRoundTrip()
     QCOMPARE(*b->isolated, *a->isolated);
     // The driver link is kept as a link (its text), so a saved machine names
     // its devices' drivers as the live one does.
-    QCOMPARE((*reopened)->linkTargetName(QStringLiteral("/sys/bus/pci/devices/0000:3b:00.0/driver")),
-             std::optional<QString>(QStringLiteral("mlx5_core")));
+    QCOMPARE(
+        (*reopened)->linkTargetName(QStringLiteral("/sys/bus/pci/devices/0000:3b:00.0/driver")),
+        std::optional<QString>(QStringLiteral("mlx5_core")));
 }
 
 void TestSnapshot::writerRefusesExistingTarget()

@@ -111,27 +111,44 @@ private slots:
         QTest::addColumn<QString>("user");
         QTest::addColumn<QString>("host");
         QTest::addColumn<int>("port");
-        QTest::newRow("host") << "db7" << true << "" << "db7" << 0;
+        QTest::newRow("host") << "db7" << true << ""
+                              << "db7" << 0;
         QTest::newRow("user@host:port") << "ops@db7.example.com:2222" << true << "ops"
                                         << "db7.example.com" << 2222;
-        QTest::newRow("ipv4") << "10.0.0.7" << true << "" << "10.0.0.7" << 0;
-        QTest::newRow("[v6]:port") << "root@[fe80::1%eth0]:22" << true << "root" << "fe80::1%eth0"
-                                   << 22;
-        QTest::newRow("bare v6") << "::1" << true << "" << "::1" << 0;
-        QTest::newRow("semicolon") << "a;touch /tmp/pwned" << false << "" << "" << 0;
-        QTest::newRow("option") << "-oProxyCommand=touch /tmp/pwned" << false << "" << "" << 0;
-        QTest::newRow("option as user") << "-oProxyCommand=x@h" << false << "" << "" << 0;
-        QTest::newRow("command substitution") << "$(touch x)" << false << "" << "" << 0;
-        QTest::newRow("backticks") << "`touch x`" << false << "" << "" << 0;
-        QTest::newRow("space") << "db 7" << false << "" << "" << 0;
-        QTest::newRow("two @") << "a@b@c" << false << "" << "" << 0;
-        QTest::newRow("port 0") << "db7:0" << false << "" << "" << 0;
-        QTest::newRow("port too big") << "db7:65536" << false << "" << "" << 0;
-        QTest::newRow("port sign") << "db7:+22" << false << "" << "" << 0;
-        QTest::newRow("empty port") << "db7:" << false << "" << "" << 0;
-        QTest::newRow("unclosed bracket") << "[::1:22" << false << "" << "" << 0;
-        QTest::newRow("v6 with junk") << "[::1;id]:22" << false << "" << "" << 0;
-        QTest::newRow("empty") << "" << false << "" << "" << 0;
+        QTest::newRow("ipv4") << "10.0.0.7" << true << ""
+                              << "10.0.0.7" << 0;
+        QTest::newRow("[v6]:port") << "root@[fe80::1%eth0]:22" << true << "root"
+                                   << "fe80::1%eth0" << 22;
+        QTest::newRow("bare v6") << "::1" << true << ""
+                                 << "::1" << 0;
+        QTest::newRow("semicolon") << "a;touch /tmp/pwned" << false << ""
+                                   << "" << 0;
+        QTest::newRow("option") << "-oProxyCommand=touch /tmp/pwned" << false << ""
+                                << "" << 0;
+        QTest::newRow("option as user") << "-oProxyCommand=x@h" << false << ""
+                                        << "" << 0;
+        QTest::newRow("command substitution") << "$(touch x)" << false << ""
+                                              << "" << 0;
+        QTest::newRow("backticks") << "`touch x`" << false << ""
+                                   << "" << 0;
+        QTest::newRow("space") << "db 7" << false << ""
+                               << "" << 0;
+        QTest::newRow("two @") << "a@b@c" << false << ""
+                               << "" << 0;
+        QTest::newRow("port 0") << "db7:0" << false << ""
+                                << "" << 0;
+        QTest::newRow("port too big") << "db7:65536" << false << ""
+                                      << "" << 0;
+        QTest::newRow("port sign") << "db7:+22" << false << ""
+                                   << "" << 0;
+        QTest::newRow("empty port") << "db7:" << false << ""
+                                    << "" << 0;
+        QTest::newRow("unclosed bracket") << "[::1:22" << false << ""
+                                          << "" << 0;
+        QTest::newRow("v6 with junk") << "[::1;id]:22" << false << ""
+                                      << "" << 0;
+        QTest::newRow("empty") << "" << false << ""
+                               << "" << 0;
     }
     void parseTarget()
     {
@@ -166,8 +183,8 @@ private slots:
         QTemporaryDir dir;
         const QString marker = dir.filePath(QStringLiteral("pwned"));
         QByteArray out, err;
-        const int code = cli({QStringLiteral("irqs"), QStringLiteral("--host"), pattern.arg(marker)},
-                             &out, &err);
+        const int code = cli(
+            {QStringLiteral("irqs"), QStringLiteral("--host"), pattern.arg(marker)}, &out, &err);
         QCOMPARE(code, 1);
         QVERIFY2(err.contains("--host"), err.constData());
         QVERIFY(out.isEmpty());
@@ -180,7 +197,8 @@ private slots:
         QTest::addColumn<QString>("expected");
         QTest::newRow("missing ssh config")
             << QStringList{QStringLiteral("irqs"), QStringLiteral("--host"), QStringLiteral("db7"),
-                           QStringLiteral("--ssh-config"), QStringLiteral("/nonexistent/ssh_config")}
+                           QStringLiteral("--ssh-config"),
+                           QStringLiteral("/nonexistent/ssh_config")}
             << "--ssh-config /nonexistent/ssh_config: no such file";
         QTest::newRow("host and root")
             << QStringList{QStringLiteral("topology"), QStringLiteral("--host"),
@@ -224,8 +242,8 @@ private slots:
         for (qsizetype i = 0; i < ra.size(); ++i) {
             const QJsonObject x = structureOf(ra.at(i).toObject());
             const QJsonObject y = structureOf(rb.at(i).toObject());
-            QVERIFY2(x == y, QByteArray(QJsonDocument(x).toJson(QJsonDocument::Compact) + " != " +
-                                        QJsonDocument(y).toJson(QJsonDocument::Compact))
+            QVERIFY2(x == y, QByteArray(QJsonDocument(x).toJson(QJsonDocument::Compact) +
+                                        " != " + QJsonDocument(y).toJson(QJsonDocument::Compact))
                                  .constData());
             withAffinity += x.value(QStringLiteral("affinity")).isString();
         }
@@ -238,10 +256,10 @@ private slots:
         if (!m_up)
             QSKIP("no sshd");
         QByteArray local, viaSsh, err;
-        QCOMPARE(cli({QStringLiteral("topology"), QStringLiteral("--format"),
-                      QStringLiteral("json")},
-                     &local, &err),
-                 0);
+        QCOMPARE(
+            cli({QStringLiteral("topology"), QStringLiteral("--format"), QStringLiteral("json")},
+                &local, &err),
+            0);
         QVERIFY2(cli(remote({QStringLiteral("topology"), QStringLiteral("--format"),
                              QStringLiteral("json")}),
                      &viaSsh, &err) == 0,
@@ -260,8 +278,9 @@ private slots:
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("snap"));
         QByteArray o, err;
-        QVERIFY2(cli(remote({QStringLiteral("snapshot"), QStringLiteral("--out"), out}), &o, &err) == 0,
-                 err.constData());
+        QVERIFY2(
+            cli(remote({QStringLiteral("snapshot"), QStringLiteral("--out"), out}), &o, &err) == 0,
+            err.constData());
         QVERIFY(QFileInfo::exists(out + QStringLiteral("/proc/interrupts")));
         QVERIFY(QFileInfo::exists(out + QStringLiteral("/topology.xml")));
         QByteArray fromRoot, viaSsh;
@@ -273,8 +292,10 @@ private slots:
                              QStringLiteral("json")}),
                      &viaSsh, &err),
                  0);
-        const QJsonArray ra = QJsonDocument::fromJson(fromRoot).object().value(QStringLiteral("irqs")).toArray();
-        const QJsonArray rb = QJsonDocument::fromJson(viaSsh).object().value(QStringLiteral("irqs")).toArray();
+        const QJsonArray ra =
+            QJsonDocument::fromJson(fromRoot).object().value(QStringLiteral("irqs")).toArray();
+        const QJsonArray rb =
+            QJsonDocument::fromJson(viaSsh).object().value(QStringLiteral("irqs")).toArray();
         QCOMPARE(ra.size(), rb.size());
         for (qsizetype i = 0; i < ra.size(); ++i)
             QCOMPARE(structureOf(ra.at(i).toObject()), structureOf(rb.at(i).toObject()));
@@ -331,8 +352,10 @@ private slots:
         const QByteArray evil = "$(touch " + mark + ")`touch " + mark + "`;touch " + mark;
         tree.write(QStringLiteral("/proc/interrupts"),
                    "           CPU0       CPU1\n"
-                   " 30:         10         20  PCI-MSI 1-edge      " + evil + "\n"
-                   "NMI:          0          0   Non-maskable interrupts\n");
+                   " 30:         10         20  PCI-MSI 1-edge      " +
+                       evil +
+                       "\n"
+                       "NMI:          0          0   Non-maskable interrupts\n");
         tree.write(QStringLiteral("/proc/irq/30/smp_affinity_list"), "1\n");
         tree.write(QStringLiteral("/proc/irq/30/effective_affinity_list"), "1\n");
         // A header-like line and bytes that are not UTF-8 in a content.
@@ -340,8 +363,8 @@ private slots:
         tree.write(QStringLiteral("/sys/kernel/irq/30/actions"), actions);
         // A file name cannot hold '/': this one would create a file in the
         // remote shell's working directory (the home directory) if run.
-        const QString homeMark = QDir::home().filePath(
-            QStringLiteral("irqatlas-pwned-") + QFileInfo(markDir.path()).fileName());
+        const QString homeMark = QDir::home().filePath(QStringLiteral("irqatlas-pwned-") +
+                                                       QFileInfo(markDir.path()).fileName());
         const QString weird =
             QStringLiteral("$(touch ") + QFileInfo(homeMark).fileName() + QStringLiteral(")");
         tree.mkdir(QStringLiteral("/sys/bus/pci/devices/0000:00:03.0/net/") + weird);
@@ -373,9 +396,12 @@ private slots:
         auto refusedViaSsh = readSnapshot(**src, so);
         auto refusedDirect = readSnapshot(DirHostSource(tree.root()), so);
         QVERIFY(!refusedViaSsh.ok() && !refusedDirect.ok());
-        const QString several = QStringLiteral("/sys/kernel/irq/30/actions: expected one line, found several");
-        QVERIFY2(refusedViaSsh.errorString().endsWith(several), qPrintable(refusedViaSsh.errorString()));
-        QVERIFY2(refusedDirect.errorString().endsWith(several), qPrintable(refusedDirect.errorString()));
+        const QString several =
+            QStringLiteral("/sys/kernel/irq/30/actions: expected one line, found several");
+        QVERIFY2(refusedViaSsh.errorString().endsWith(several),
+                 qPrintable(refusedViaSsh.errorString()));
+        QVERIFY2(refusedDirect.errorString().endsWith(several),
+                 qPrintable(refusedDirect.errorString()));
 
         // One line of hostile names (and bytes that are not UTF-8): the
         // remote snapshot equals the one read from the tree directly.
@@ -406,11 +432,13 @@ private slots:
         QTest::addColumn<QString>("tarball");
         QTest::addColumn<int>("pus");
         QTest::addColumn<int>("online");
-        QTest::newRow("16em64t offlines") << "ssh/hwloc-16em64t-4s2c2t-offlines.tar.bz2" << 16 << 12;
+        QTest::newRow("16em64t offlines")
+            << "ssh/hwloc-16em64t-4s2c2t-offlines.tar.bz2" << 16 << 12;
         QTest::newRow("48amd64 sparse") << "ssh/hwloc-48amd64-4pa2n6c-sparse.tar.bz2" << 48 << 48;
         // Caches, clusters (topology/cluster_*) and memory-side caches
         // (node*/memory_side_cache) come through the fallback too.
-        QTest::newRow("128arm clusters") << "sysfs/hwloc-128arm-2pa2n8cluster4co.tar.bz2" << 128 << 128;
+        QTest::newRow("128arm clusters")
+            << "sysfs/hwloc-128arm-2pa2n8cluster4co.tar.bz2" << 128 << 128;
         QTest::newRow("memory-side caches") << "sysfs/hwloc-memorysidecaches.tar.bz2" << 80 << 80;
     }
     void sysfsTopology()
@@ -421,10 +449,10 @@ private slots:
         QFETCH(int, pus);
         QFETCH(int, online);
         QTemporaryDir dir;
-        QCOMPARE(runProgram(QStringLiteral("tar"),
-                            {QStringLiteral("-xjf"), dataPath(tarball), QStringLiteral("-C"),
-                             dir.path()},
-                            nullptr),
+        QCOMPARE(runProgram(
+                     QStringLiteral("tar"),
+                     {QStringLiteral("-xjf"), dataPath(tarball), QStringLiteral("-C"), dir.path()},
+                     nullptr),
                  0);
         const QStringList top = QDir(dir.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
         QCOMPARE(top.size(), 1);
@@ -465,7 +493,8 @@ private slots:
         QVERIFY(QFile::copy(dataPath(QStringLiteral("ui/hwloc-xml-24em64t-2n6c2t-pci.xml")),
                             dir.filePath(QStringLiteral("topology.xml"))));
         auto link = [&](const char *bdf, const QString &target) {
-            const QString d = dir.filePath(QStringLiteral("sys/bus/pci/devices/%1").arg(QLatin1String(bdf)));
+            const QString d =
+                dir.filePath(QStringLiteral("sys/bus/pci/devices/%1").arg(QLatin1String(bdf)));
             QVERIFY(QDir().mkpath(d));
             QVERIFY(QFile::link(target, d + QStringLiteral("/driver")));
         };
@@ -527,7 +556,8 @@ private slots:
         m_sshd.kill();
         auto r = s->run(QStringLiteral("exit 0"), {}, 30000);
         QVERIFY(!r.ok());
-        QVERIFY2(r.errorString().contains(QStringLiteral("disconnected")), qPrintable(r.errorString()));
+        QVERIFY2(r.errorString().contains(QStringLiteral("disconnected")),
+                 qPrintable(r.errorString()));
         QVERIFY2(r.errorString().contains(m_sshd.target()), qPrintable(r.errorString()));
         QVERIFY(m_sshd.restart());
         auto again = s->run(QStringLiteral("echo back"), {}, 30000);
@@ -545,7 +575,8 @@ private slots:
         const QByteArray ok = "noise from a login script\n"
                               "IRQATLAS-COLLECT 1 IRQATLAS-END-0123456789abcdef\nD 5\n/proc"
                               "F 16 3\n/proc/interruptsabc"
-                              "B 10\n/proc/stat" "cpu 1 2\nZ\nIRQATLAS-END-x\n"
+                              "B 10\n/proc/stat"
+                              "cpu 1 2\nZ\nIRQATLAS-END-x\n"
                               "\nIRQATLAS-END-0123456789abcdef\n"
                               "Z\n";
         const QByteArray boundary = "IRQATLAS-END-0123456789abcdef";
@@ -565,8 +596,7 @@ private slots:
         QTemporaryDir d3;
         auto escape = unpackFrames("IRQATLAS-COLLECT 1 IRQATLAS-END-0123456789abcdef\n"
                                    "F 13 1\n/../etc/evilxZ\n",
-                                   boundary, d3.path(),
-                                   QStringLiteral("db7"));
+                                   boundary, d3.path(), QStringLiteral("db7"));
         QVERIFY(!escape.ok());
         QVERIFY(escape.errorString().contains(QStringLiteral("/../etc/evil")));
     }

@@ -130,9 +130,9 @@ private slots:
         QVERIFY(first->sudoPrompt.isEmpty());
         // The password step asks sudo -v with a nonce prompt, then runs the
         // same command through sudo -n.
-        QVERIFY2(second->command.endsWith(QStringLiteral("&& sudo -n -- ") + helper +
-                                          QLatin1Char('\'')),
-                 qPrintable(second->command));
+        QVERIFY2(
+            second->command.endsWith(QStringLiteral("&& sudo -n -- ") + helper + QLatin1Char('\'')),
+            qPrintable(second->command));
         QVERIFY(second->sudoPrompt.startsWith("[irqatlas-sudo-"));
         QCOMPARE(second->sudoPrompt.size(), qsizetype(15 + 32 + 1));
         QVERIFY(second->command.contains(QStringLiteral("sudo -k -S -p '\\''") +
@@ -175,7 +175,7 @@ private slots:
     void sudoSendsThePasswordOnlyWhenAsked_data()
     {
         QTest::addColumn<bool>("helper");
-        QTest::addColumn<QString>("rule");    // nopasswd | password | wrong
+        QTest::addColumn<QString>("rule"); // nopasswd | password | wrong
         for (bool helper : {true, false})
             for (const char *rule : {"nopasswd", "password", "wrong"})
                 QTest::addRow("%s, %s", helper ? "helper" : "script", rule)
@@ -197,8 +197,8 @@ private slots:
         QVERIFY(writeTreeFile(dir + QStringLiteral("/lecture"),
                               "\x1b]0;owned\x07We trust you have received the usual lecture.\n"));
         const RemoteTestRoot testRoot = m_fx.testRoot(root, helper);
-        const QByteArray command = QFile::encodeName(helper ? testRoot.helperPath
-                                                            : QStringLiteral("/bin/sh"));
+        const QByteArray command =
+            QFile::encodeName(helper ? testRoot.helperPath : QStringLiteral("/bin/sh"));
         QVERIFY(writeTreeFile(dir + QStringLiteral("/nopasswd"),
                               rule == QLatin1String("nopasswd") ? command + '\n' : QByteArray()));
         QVERIFY(writeTreeFile(bin + QStringLiteral("/sudo"), R"SH(#!/bin/sh

@@ -53,9 +53,11 @@ private:
 
     // A fresh copy of the tree with the given PCI functions, laid out as
     // sysfs does (the bus entry a relative link to /sys/devices).
-    QString machineWith(const std::vector<Function> &functions, const Topology &t, QTemporaryDir &into)
+    QString machineWith(const std::vector<Function> &functions, const Topology &t,
+                        QTemporaryDir &into)
     {
-        if (runProgram(QStringLiteral("cp"), {QStringLiteral("-a"), m_root + QStringLiteral("/."), into.path()},
+        if (runProgram(QStringLiteral("cp"),
+                       {QStringLiteral("-a"), m_root + QStringLiteral("/."), into.path()},
                        nullptr) != 0)
             return {};
         QFile interrupts(into.filePath(QStringLiteral("proc/interrupts")));
@@ -71,9 +73,11 @@ private:
                 return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
             };
             if (!put("class", f.classCode + "\n") || !put("vendor", f.vendor + "\n") ||
-                !put("device", f.device + "\n") || !put("numa_node", QByteArray::number(f.node) + "\n"))
+                !put("device", f.device + "\n") ||
+                !put("numa_node", QByteArray::number(f.node) + "\n"))
                 return {};
-            if (f.node >= 0 && !put("local_cpulist", QByteArray::fromStdString(t.nodeCpus(f.node).toList()) + "\n"))
+            if (f.node >= 0 && !put("local_cpulist",
+                                    QByteArray::fromStdString(t.nodeCpus(f.node).toList()) + "\n"))
                 return {};
             if (!f.driver.isEmpty() && !QFile::link(f.driver, dev + QStringLiteral("/driver")))
                 return {};
@@ -101,7 +105,8 @@ private slots:
         m_up = true;
         QVERIFY(m_dir.isValid());
         QCOMPARE(runProgram(QStringLiteral("tar"),
-                            {QStringLiteral("-xjf"), dataPath(QStringLiteral("ssh/hwloc-48amd64-4pa2n6c-sparse.tar.bz2")),
+                            {QStringLiteral("-xjf"),
+                             dataPath(QStringLiteral("ssh/hwloc-48amd64-4pa2n6c-sparse.tar.bz2")),
                              QStringLiteral("-C"), m_dir.path()},
                             nullptr),
                  0);
@@ -132,9 +137,16 @@ private slots:
         QVERIFY(direct->nodes.size() >= 2);
         const int last = direct->nodes.back().id; // sparse ids: not nodes.size() - 1
         const std::vector<Function> functions = {
-            {QStringLiteral("0000:41:00.0"), "0x020000", "0x8086", "0x1521", last, QStringLiteral("../../../../bus/pci/drivers/igb")},
-            {QStringLiteral("0000:00:05.0"), "0x00ff00", "0x1af4", "0x1002", -1, QStringLiteral("../../../../bus/pci/drivers/virtio-pci")},
-            {QStringLiteral("0000:00:1f.2"), "0x010601", "0x8086", "0x2922", direct->nodes.front().id, {}},
+            {QStringLiteral("0000:41:00.0"), "0x020000", "0x8086", "0x1521", last,
+             QStringLiteral("../../../../bus/pci/drivers/igb")},
+            {QStringLiteral("0000:00:05.0"), "0x00ff00", "0x1af4", "0x1002", -1,
+             QStringLiteral("../../../../bus/pci/drivers/virtio-pci")},
+            {QStringLiteral("0000:00:1f.2"),
+             "0x010601",
+             "0x8086",
+             "0x2922",
+             direct->nodes.front().id,
+             {}},
         };
         QTemporaryDir copy;
         const QString root = machineWith(functions, *direct, copy);
@@ -156,7 +168,8 @@ private slots:
             QCOMPARE(d->deviceId, f.device.toInt(nullptr, 16));
             QCOMPARE(d->node, f.node);
             QCOMPARE(d->localCpus, f.node >= 0 ? direct->nodeCpus(f.node) : CpuSet{});
-            QCOMPARE(d->driver, f.driver.isEmpty() ? QString() : f.driver.section(QLatin1Char('/'), -1));
+            QCOMPARE(d->driver,
+                     f.driver.isEmpty() ? QString() : f.driver.section(QLatin1Char('/'), -1));
         }
         // A snapshot of the host keeps them too.
         SnapshotOptions so;
@@ -177,9 +190,10 @@ private slots:
         QVERIFY(direct.ok());
         const int node = direct->nodes.front().id;
         QTemporaryDir copy;
-        const QString root = machineWith(
-            {{QStringLiteral("0000:41:00.0"), "0x020000", "0x8086", "0x1521", node, QStringLiteral("/sys/bus/pci/drivers/evil")}},
-            *direct, copy);
+        const QString root =
+            machineWith({{QStringLiteral("0000:41:00.0"), "0x020000", "0x8086", "0x1521", node,
+                          QStringLiteral("/sys/bus/pci/drivers/evil")}},
+                        *direct, copy);
         QVERIFY(!root.isEmpty());
         const QString dev = root + QStringLiteral("/sys/devices/pci0000:00/0000:41:00.0/");
         // local_cpulist and device: links out of the tree, to files that
@@ -191,11 +205,13 @@ private slots:
         outside.write("0-3\n");
         outside.close();
         QVERIFY(QFile::link(outside.fileName(), dev + QStringLiteral("local_cpulist")));
-        QVERIFY(QFile::link(QStringLiteral("../../../../../outside-device"), dev + QStringLiteral("device")));
+        QVERIFY(QFile::link(QStringLiteral("../../../../../outside-device"),
+                            dev + QStringLiteral("device")));
         {
             auto src = collect(root, false);
             QVERIFY2(src.ok(), qPrintable(src.ok() ? QString() : src.errorString()));
-            QVERIFY(!(*src)->exists(QStringLiteral("/sys/bus/pci/devices/0000:41:00.0/local_cpulist")));
+            QVERIFY(
+                !(*src)->exists(QStringLiteral("/sys/bus/pci/devices/0000:41:00.0/local_cpulist")));
             QVERIFY((*src)->stats().droppedLinks >= 1); // the absolute driver link
             auto t = loadHostTopology(**src);
             QVERIFY2(t.ok(), qPrintable(t.ok() ? QString() : t.errorString()));
@@ -216,7 +232,9 @@ private slots:
         auto t = loadHostTopology(**src);
         QVERIFY(!t.ok());
         const QString e = t.errorString();
-        QVERIFY2(e.contains((*src)->displayName() + QStringLiteral(":/sys/bus/pci/devices/0000:41:00.0/class")), qPrintable(e));
+        QVERIFY2(e.contains((*src)->displayName() +
+                            QStringLiteral(":/sys/bus/pci/devices/0000:41:00.0/class")),
+                 qPrintable(e));
         QVERIFY2(e.contains(QLatin1String("larger than the supported maximum")), qPrintable(e));
     }
 };

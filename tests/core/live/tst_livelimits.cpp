@@ -145,7 +145,8 @@ void TestLiveLimits::readSampleFileCap()
         s.error,
         QStringLiteral("%1/proc/interrupts is larger than the supported maximum of 134217728 bytes")
             .arg(t.root()));
-    QVERIFY2(peak.bytes() < (16 * kMiB) * irqatlas::test::kMemorySlack, qPrintable(QString::number(peak.megabytes())));
+    QVERIFY2(peak.bytes() < (16 * kMiB) * irqatlas::test::kMemorySlack,
+             qPrintable(QString::number(peak.megabytes())));
 }
 
 // /proc/softirqs may be absent (kernels before 2.6.31); past its cap it is
@@ -275,7 +276,8 @@ void TestLiveLimits::recordingLineCap()
     QVERIFY(!src.value()->next());
     // Read up to the cap, never to the end of the file (a loose bound: the
     // buffer's last regrowth holds old and new copies for a moment).
-    QVERIFY2(peak.bytes() < 2 * qint64(limits::kMaxRecordingLineBytes) * irqatlas::test::kMemorySlack,
+    QVERIFY2(peak.bytes() <
+                 2 * qint64(limits::kMaxRecordingLineBytes) * irqatlas::test::kMemorySlack,
              qPrintable(QString::number(peak.megabytes())));
 }
 

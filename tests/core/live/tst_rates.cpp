@@ -7,7 +7,6 @@
 #include "testdata.h"
 
 #include <QTest>
-
 #include <cmath>
 #include <limits>
 #include <numeric>
@@ -126,9 +125,12 @@ private slots:
         QTest::addColumn<quint64>("delta");
         QTest::newRow("up") << quint64(10) << quint64(25) << true << quint64(15);
         QTest::newRow("same") << quint64(7) << quint64(7) << true << quint64(0);
-        QTest::newRow("32-bit wrap") << quint64(4294967000u) << quint64(200) << true << quint64(496);
-        QTest::newRow("wrap at the top") << quint64(4294967295u) << quint64(0) << true << quint64(1);
-        QTest::newRow("64-bit reset") << quint64(5000000000ull) << quint64(10) << false << quint64(0);
+        QTest::newRow("32-bit wrap")
+            << quint64(4294967000u) << quint64(200) << true << quint64(496);
+        QTest::newRow("wrap at the top")
+            << quint64(4294967295u) << quint64(0) << true << quint64(1);
+        QTest::newRow("64-bit reset")
+            << quint64(5000000000ull) << quint64(10) << false << quint64(0);
     }
     void counterDelta()
     {
@@ -388,8 +390,8 @@ private slots:
         QTest::newRow("across zero") << qint64(-kSec) << qint64(kSec) << 2.0;
         QTest::newRow("same") << qint64(7) << qint64(7) << 0.0;
         QTest::newRow("backwards") << qint64(7) << qint64(6) << 0.0;
-        QTest::newRow("whole range (overflow)") << std::numeric_limits<qint64>::min()
-                                                << std::numeric_limits<qint64>::max() << 0.0;
+        QTest::newRow("whole range (overflow)")
+            << std::numeric_limits<qint64>::min() << std::numeric_limits<qint64>::max() << 0.0;
     }
     void elapsedSeconds()
     {
@@ -409,9 +411,9 @@ private slots:
         QTest::addColumn<QByteArray>("statB");
         QTest::addColumn<bool>("hard");
         QTest::addColumn<bool>("soft");
-        QTest::newRow("2.4: four fields") << QByteArray("cpu  100 0 50 1000\ncpu0 100 0 50 1000\n")
-                                          << QByteArray("cpu  150 0 60 1090\ncpu0 150 0 60 1090\n")
-                                          << false << false;
+        QTest::newRow("2.4: four fields")
+            << QByteArray("cpu  100 0 50 1000\ncpu0 100 0 50 1000\n")
+            << QByteArray("cpu  150 0 60 1090\ncpu0 150 0 60 1090\n") << false << false;
         // Real 2.6.0-2.6.10 line (tests/data/monitor/jc-linux-proc-stat2-kernel2.4.txt):
         // 7 fields, softirq 0 since boot.
         QTest::newRow("2.6.0: seven fields, softirq 0")
@@ -431,7 +433,8 @@ private slots:
         QFETCH(bool, hard);
         QFETCH(bool, soft);
         const QByteArray irq = "           CPU0\n  0:          1   IO-APIC   2-edge      timer\n";
-        const Rates r = computeRates(makeSample(irq, statA, {}, kSec), makeSample(irq, statB, {}, 2 * kSec));
+        const Rates r =
+            computeRates(makeSample(irq, statA, {}, kSec), makeSample(irq, statB, {}, 2 * kSec));
         QVERIFY(!r.isGap());
         QCOMPARE(r.cpu(0)->hardirqPct.has_value(), hard);
         QCOMPARE(r.cpu(0)->softirqPct.has_value(), soft);
@@ -473,9 +476,9 @@ private slots:
                                        << "monitor/sysstat-tests-root1-stat.txt" << 43 << 9;
         QTest::newRow("ppc64 xive") << "monitor/qemu-devel-ppc64-pseries-xive-1cpu.txt" << QString()
                                     << QString() << 21 << 1;
-        QTest::newRow("pcp 1152cpu") << "monitor/pcp-interrupts-1152cpu-x86_64.txt.bz2"
-                                     << "monitor/pcp-softirqs-1152cpu-x86_64.txt.bz2" << QString()
-                                     << 1056 << 1152;
+        QTest::newRow("pcp 1152cpu")
+            << "monitor/pcp-interrupts-1152cpu-x86_64.txt.bz2"
+            << "monitor/pcp-softirqs-1152cpu-x86_64.txt.bz2" << QString() << 1056 << 1152;
     }
     void realSelfPair()
     {
@@ -510,7 +513,8 @@ private slots:
     // Real ppc64 file: the two LOC rows move independently.
     void realDuplicateLoc()
     {
-        const QByteArray a = test::readData(QStringLiteral("monitor/qemu-devel-ppc64-pseries-xive-1cpu.txt"));
+        const QByteArray a =
+            test::readData(QStringLiteral("monitor/qemu-devel-ppc64-pseries-xive-1cpu.txt"));
         QByteArray b = a;
         b.replace("LOC:       2236", "LOC:       2336");
         b.replace("LOC:          0   Local timer interrupts for others",
@@ -535,7 +539,8 @@ private slots:
             QTest::addRow("pcp 8cpu%s", suffix) << "monitor/pcp-interrupts-8cpu-x86_64.txt" << drop;
             QTest::addRow("ppc64 duplicate LOC%s", suffix)
                 << "monitor/qemu-devel-ppc64-pseries-xive-1cpu.txt" << drop;
-            QTest::addRow("pcp 1152cpu%s", suffix) << "monitor/pcp-interrupts-1152cpu-x86_64.txt.bz2" << drop;
+            QTest::addRow("pcp 1152cpu%s", suffix)
+                << "monitor/pcp-interrupts-1152cpu-x86_64.txt.bz2" << drop;
         }
     }
     void changedRowsOnly()
@@ -563,8 +568,9 @@ private slots:
         full.statText = quick.statText = flatStat({0});
         QVERIFY(parseSample(full, QString()).ok());
         // The recycled table starts with unrelated rows: nothing may leak.
-        const Sample other = makeSample(test::readData(QStringLiteral("monitor/sysstat-tests-root1-interrupts.txt")),
-                                        flatStat({0}), {}, 0);
+        const Sample other =
+            makeSample(test::readData(QStringLiteral("monitor/sysstat-tests-root1-interrupts.txt")),
+                       flatStat({0}), {}, 0);
         QVERIFY(parseSample(quick, QString(), other.parsed, &prev).ok());
         const IrqTable &x = full.parsed->irqs, &y = quick.parsed->irqs;
         QCOMPARE(y.cpus, x.cpus);
@@ -583,7 +589,8 @@ private:
     static QByteArray readDataStatFirstLines()
     {
         // The first block of the real file: its "cpu" and "cpu0" lines.
-        const QByteArray all = test::readData(QStringLiteral("monitor/jc-linux-proc-stat2-kernel2.4.txt"));
+        const QByteArray all =
+            test::readData(QStringLiteral("monitor/jc-linux-proc-stat2-kernel2.4.txt"));
         const QList<QByteArray> lines = all.split('\n');
         return lines.at(0) + '\n' + lines.at(1) + '\n';
     }

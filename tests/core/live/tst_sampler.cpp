@@ -15,7 +15,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
-
 #include <atomic>
 #include <memory>
 
@@ -49,7 +48,8 @@ bool flushWorker(Sampler &sampler)
     return QTest::qWaitFor([&] { return back->load(); }, kPatienceMs);
 }
 
-Sample makeSample(const QByteArray &irqs, const QByteArray &stat, const QByteArray &soft, std::int64_t ns)
+Sample makeSample(const QByteArray &irqs, const QByteArray &stat, const QByteArray &soft,
+                  std::int64_t ns)
 {
     Sample s;
     s.monotonicNs = ns;
@@ -67,8 +67,9 @@ QString dump(const Rates &r)
     std::string s;
     appendRatesJson(s, r, 1000000);
     for (const IrqRate &i : r.irqs) {
-        s += i.key + '#' + std::to_string(i.occurrence) + ' ' + (i.perSec ? std::to_string(*i.perSec) : "gap") +
-             (i.partial ? " partial" : "") + " gaps";
+        s += i.key + '#' + std::to_string(i.occurrence) + ' ' +
+             (i.perSec ? std::to_string(*i.perSec) : "gap") + (i.partial ? " partial" : "") +
+             " gaps";
         for (int c : i.gapCpus)
             s += ' ' + std::to_string(c);
         s += '\n';
@@ -99,7 +100,9 @@ QByteArray bumped(const QByteArray &text, int step)
             for (qsizetype w = 0; w < words.size(); ++w) {
                 bool num = false;
                 const qulonglong v = words[w].toULongLong(&num);
-                out += (w ? " " : "") + (num && v > 0 && w > 0 ? QByteArray::number(v + qulonglong(step) * (w + 1)) : words[w]);
+                out += (w ? " " : "") + (num && v > 0 && w > 0
+                                             ? QByteArray::number(v + qulonglong(step) * (w + 1))
+                                             : words[w]);
             }
         }
         if (l + 1 < lines.size())
@@ -110,8 +113,10 @@ QByteArray bumped(const QByteArray &text, int step)
 
 std::vector<Sample> realSamples()
 {
-    const QByteArray irq = test::readData(QStringLiteral("monitor/sysstat-tests-root1-interrupts.txt"));
-    const QByteArray soft = test::readData(QStringLiteral("monitor/sysstat-tests-root1-softirqs.txt"));
+    const QByteArray irq =
+        test::readData(QStringLiteral("monitor/sysstat-tests-root1-interrupts.txt"));
+    const QByteArray soft =
+        test::readData(QStringLiteral("monitor/sysstat-tests-root1-softirqs.txt"));
     const QByteArray stat = test::readData(QStringLiteral("monitor/sysstat-tests-root1-stat.txt"));
     std::vector<Sample> v;
     v.reserve(6); // four ticks, a failed one, one after it
@@ -132,7 +137,10 @@ std::vector<Sample> realSamples()
 class FlakyHost : public DirHostSource
 {
 public:
-    FlakyHost(const QString &root, std::vector<int> failOn) : DirHostSource(root), m_failOn(std::move(failOn)) {}
+    FlakyHost(const QString &root, std::vector<int> failOn)
+        : DirHostSource(root), m_failOn(std::move(failOn))
+    {
+    }
     Result<QByteArray> readFile(const QString &path) const override
     {
         if (path == QLatin1String("/proc/interrupts")) {
@@ -151,17 +159,17 @@ private:
 void writeRoot(const QString &root)
 {
     QDir(root).mkpath(QStringLiteral("proc"));
-    for (auto [from, to] : {std::pair{"monitor/sysstat-tests-root1-interrupts.txt", "proc/interrupts"},
-                            std::pair{"monitor/sysstat-tests-root1-softirqs.txt", "proc/softirqs"},
-                            std::pair{"monitor/sysstat-tests-root1-stat.txt", "proc/stat"}}) {
+    for (auto [from, to] :
+         {std::pair{"monitor/sysstat-tests-root1-interrupts.txt", "proc/interrupts"},
+          std::pair{"monitor/sysstat-tests-root1-softirqs.txt", "proc/softirqs"},
+          std::pair{"monitor/sysstat-tests-root1-stat.txt", "proc/stat"}}) {
         QFile f(root + QLatin1Char('/') + QLatin1String(to));
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(test::readData(QLatin1String(from)));
     }
 }
 
-template <typename T>
-QByteArray why(const Result<T> &r)
+template <typename T> QByteArray why(const Result<T> &r)
 {
     // QVERIFY2 builds its message even when the check passes.
     return r.ok() ? QByteArray() : r.errorString().toUtf8();
@@ -261,7 +269,8 @@ private slots:
         const Status s = Sampler::checkInterval(seconds);
         QCOMPARE(s.ok(), ok);
         if (!ok)
-            QVERIFY2(s.errorString().contains(QString::number(seconds)), qPrintable(s.errorString()));
+            QVERIFY2(s.errorString().contains(QString::number(seconds)),
+                     qPrintable(s.errorString()));
     }
 
     // Static files: every rate is 0 and that is correct.
@@ -269,7 +278,8 @@ private slots:
     {
         QTemporaryDir dir;
         writeRoot(dir.path());
-        Sampler sampler(std::make_unique<HostSampleSource>(std::make_shared<DirHostSource>(dir.path())));
+        Sampler sampler(
+            std::make_unique<HostSampleSource>(std::make_shared<DirHostSource>(dir.path())));
         QVERIFY(sampler.setInterval(0.1).ok());
         QSignalSpy rates(&sampler, &Sampler::ratesReady);
         QSignalSpy samples(&sampler, &Sampler::sampleReady);
@@ -348,7 +358,8 @@ private slots:
     {
         QTemporaryDir dir;
         writeRoot(dir.path());
-        Sampler sampler(std::make_unique<HostSampleSource>(std::make_shared<DirHostSource>(dir.path())));
+        Sampler sampler(
+            std::make_unique<HostSampleSource>(std::make_shared<DirHostSource>(dir.path())));
         QVERIFY(sampler.setInterval(0.1).ok());
         QSignalSpy samples(&sampler, &Sampler::sampleReady);
         QSignalSpy rates(&sampler, &Sampler::ratesReady);

@@ -46,7 +46,8 @@ void TestCappedRead::pastTheCap()
     QVERIFY(b.open(QIODevice::ReadOnly));
     auto r = readCapped(b, 100, QStringLiteral("plan.json"));
     QVERIFY(!r.ok());
-    QCOMPARE(r.errorString(), QStringLiteral("plan.json is larger than the supported maximum of 100 bytes"));
+    QCOMPARE(r.errorString(),
+             QStringLiteral("plan.json is larger than the supported maximum of 100 bytes"));
 
     // A file that says its size is refused before it is read (sparse here).
     QTemporaryDir dir;
@@ -58,7 +59,8 @@ void TestCappedRead::pastTheCap()
     }
     auto big = readFileCapped(path, 1 << 20);
     QVERIFY(!big.ok());
-    QCOMPARE(big.errorString(), path + QStringLiteral(" is larger than the supported maximum of 1048576 bytes"));
+    QCOMPARE(big.errorString(),
+             path + QStringLiteral(" is larger than the supported maximum of 1048576 bytes"));
 }
 
 void TestCappedRead::streamOfUnknownSize()
@@ -66,14 +68,16 @@ void TestCappedRead::streamOfUnknownSize()
     // /dev/zero never ends and reports no size: cut off at the cap.
     auto r = readFileCapped(QStringLiteral("/dev/zero"), 3 << 20);
     QVERIFY(!r.ok());
-    QCOMPARE(r.errorString(), QStringLiteral("/dev/zero is larger than the supported maximum of 3145728 bytes"));
+    QCOMPARE(r.errorString(),
+             QStringLiteral("/dev/zero is larger than the supported maximum of 3145728 bytes"));
 }
 
 void TestCappedRead::missingFile()
 {
     auto r = readFileCapped(QStringLiteral("/nonexistent/plan.json"), 100);
     QVERIFY(!r.ok());
-    QVERIFY2(r.errorString().startsWith(QStringLiteral("cannot read /nonexistent/plan.json: ")), qPrintable(r.errorString()));
+    QVERIFY2(r.errorString().startsWith(QStringLiteral("cannot read /nonexistent/plan.json: ")),
+             qPrintable(r.errorString()));
 }
 
 QTEST_GUILESS_MAIN(TestCappedRead)

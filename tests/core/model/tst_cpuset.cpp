@@ -33,16 +33,26 @@ void TestCpuSet::parseList_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("canonical");
     QTest::addColumn<int>("count");
-    QTest::newRow("single") << "5" << "5" << 1;
-    QTest::newRow("range") << "0-3,8,10-11" << "0-3,8,10-11" << 7;
-    QTest::newRow("merge") << "0,1,2,3" << "0-3" << 4;
-    QTest::newRow("unordered") << "8,0-3" << "0-3,8" << 5;
-    QTest::newRow("newline") << "0-1\n" << "0-1" << 2;
-    QTest::newRow("empty") << "" << "" << 0;
-    QTest::newRow("blank") << " \n" << "" << 0;
-    QTest::newRow("stride") << "0-7:2/4" << "0-1,4-5" << 4;
-    QTest::newRow("word edge") << "63-64,127-128" << "63-64,127-128" << 4;
-    QTest::newRow("big") << "0-8191" << "0-8191" << 8192;
+    QTest::newRow("single") << "5"
+                            << "5" << 1;
+    QTest::newRow("range") << "0-3,8,10-11"
+                           << "0-3,8,10-11" << 7;
+    QTest::newRow("merge") << "0,1,2,3"
+                           << "0-3" << 4;
+    QTest::newRow("unordered") << "8,0-3"
+                               << "0-3,8" << 5;
+    QTest::newRow("newline") << "0-1\n"
+                             << "0-1" << 2;
+    QTest::newRow("empty") << ""
+                           << "" << 0;
+    QTest::newRow("blank") << " \n"
+                           << "" << 0;
+    QTest::newRow("stride") << "0-7:2/4"
+                            << "0-1,4-5" << 4;
+    QTest::newRow("word edge") << "63-64,127-128"
+                               << "63-64,127-128" << 4;
+    QTest::newRow("big") << "0-8191"
+                         << "0-8191" << 8192;
 }
 
 void TestCpuSet::parseList()
@@ -61,12 +71,18 @@ void TestCpuSet::badList_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("position");
-    QTest::newRow("letter") << "0-3,x" << "position 5";
-    QTest::newRow("reversed") << "5-2" << "position 3";
-    QTest::newRow("trailing comma") << "1," << "position 3";
-    QTest::newRow("double dash") << "1--2" << "position 3";
-    QTest::newRow("negative") << "-1" << "position 1";
-    QTest::newRow("space inside") << "1, 2" << "position 3";
+    QTest::newRow("letter") << "0-3,x"
+                            << "position 5";
+    QTest::newRow("reversed") << "5-2"
+                              << "position 3";
+    QTest::newRow("trailing comma") << "1,"
+                                    << "position 3";
+    QTest::newRow("double dash") << "1--2"
+                                 << "position 3";
+    QTest::newRow("negative") << "-1"
+                              << "position 1";
+    QTest::newRow("space inside") << "1, 2"
+                                  << "position 3";
 }
 
 void TestCpuSet::badList()
@@ -85,11 +101,16 @@ void TestCpuSet::mask_data()
     QTest::addColumn<QString>("mask");
     QTest::addColumn<QString>("list");
     QTest::addColumn<int>("nbits");
-    QTest::newRow("one") << "00000001" << "0" << 1;
-    QTest::newRow("byte") << "ff" << "0-7" << 0;
-    QTest::newRow("two words") << "00000001,00000000" << "32" << 64;
-    QTest::newRow("high") << "80000000,00000000,00000000" << "95" << 96;
-    QTest::newRow("sparse") << "00000100,00000001" << "0,40" << 64;
+    QTest::newRow("one") << "00000001"
+                         << "0" << 1;
+    QTest::newRow("byte") << "ff"
+                          << "0-7" << 0;
+    QTest::newRow("two words") << "00000001,00000000"
+                               << "32" << 64;
+    QTest::newRow("high") << "80000000,00000000,00000000"
+                          << "95" << 96;
+    QTest::newRow("sparse") << "00000100,00000001"
+                            << "0,40" << 64;
 }
 
 void TestCpuSet::mask()
@@ -109,10 +130,14 @@ void TestCpuSet::badMask_data()
 {
     QTest::addColumn<QString>("mask");
     QTest::addColumn<QString>("position");
-    QTest::newRow("not hex") << "0000000g" << "position 8";
-    QTest::newRow("long group") << "123456789" << "position 9";
-    QTest::newRow("empty group") << "ff,,ff" << "position 4";
-    QTest::newRow("empty") << "" << "position 1";
+    QTest::newRow("not hex") << "0000000g"
+                             << "position 8";
+    QTest::newRow("long group") << "123456789"
+                                << "position 9";
+    QTest::newRow("empty group") << "ff,,ff"
+                                 << "position 4";
+    QTest::newRow("empty") << ""
+                           << "position 1";
 }
 
 void TestCpuSet::badMask()
@@ -190,7 +215,6 @@ void TestCpuSet::setOps()
     QCOMPARE(sum, 267);
 }
 
-
 // A CPU past limits::kMaxCpuId is refused before the bitmap is sized by it:
 // "0,1048576" used to cost 128 KiB, "0-4294967295" was garbage.
 void TestCpuSet::listCap_data()
@@ -198,17 +222,25 @@ void TestCpuSet::listCap_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("expected");
     QTest::newRow("0,1048576") << "0,1048576"
-                               << "invalid CPU list \"0,1048576\" at position 3: CPU 1048576 is above the supported maximum 16383";
+                               << "invalid CPU list \"0,1048576\" at position 3: CPU 1048576 is "
+                                  "above the supported maximum 16383";
     QTest::newRow("0-4294967295") << "0-4294967295"
-                                  << "invalid CPU list \"0-4294967295\" at position 3: CPU 4294967295 is above the supported maximum 16383";
-    QTest::newRow("16384") << "16384" << "invalid CPU list \"16384\" at position 1: CPU 16384 is above the supported maximum 16383";
+                                  << "invalid CPU list \"0-4294967295\" at position 3: CPU "
+                                     "4294967295 is above the supported maximum 16383";
+    QTest::newRow("16384") << "16384"
+                           << "invalid CPU list \"16384\" at position 1: CPU 16384 is above the "
+                              "supported maximum 16383";
     QTest::newRow("2^31 start") << "2147483648-2147483649"
-                                << "invalid CPU list \"2147483648-2147483649\" at position 1: CPU 2147483648 is above the supported maximum 16383";
+                                << "invalid CPU list \"2147483648-2147483649\" at position 1: CPU "
+                                   "2147483648 is above the supported maximum 16383";
     QTest::newRow("stride past cap") << "0-99999:1/2"
-                                     << "invalid CPU list \"0-99999:1/2\" at position 3: CPU 99999 is above the supported maximum 16383";
-    QTest::newRow("endless digits") << QStringLiteral("1") + QString(200, QLatin1Char('9'))
-                                    << QStringLiteral("invalid CPU list \"1%1…\" at position 1: CPU 1%2… is above the supported maximum 16383")
-                                           .arg(QString(63, QLatin1Char('9')), QString(63, QLatin1Char('9')));
+                                     << "invalid CPU list \"0-99999:1/2\" at position 3: CPU 99999 "
+                                        "is above the supported maximum 16383";
+    QTest::newRow("endless digits")
+        << QStringLiteral("1") + QString(200, QLatin1Char('9'))
+        << QStringLiteral("invalid CPU list \"1%1…\" at position 1: CPU 1%2… is above the "
+                          "supported maximum 16383")
+               .arg(QString(63, QLatin1Char('9')), QString(63, QLatin1Char('9')));
 }
 
 void TestCpuSet::listCap()
@@ -263,11 +295,13 @@ void TestCpuSet::maskCap()
     if (ok) {
         QCOMPARE(r->first(), limits::kMaxCpuId);
     } else {
-        QVERIFY2(r.errorString().endsWith(QLatin1String("at position 1: mask is wider than the supported maximum of 16384 CPUs")),
+        QVERIFY2(r.errorString().endsWith(QLatin1String(
+                     "at position 1: mask is wider than the supported maximum of 16384 CPUs")),
                  qPrintable(r.errorString()));
         QVERIFY2(r.errorString().size() < 200, "the message quotes the whole input");
     }
-    QVERIFY2(peak.bytes() < (4 * irqatlas::test::kMiB) * irqatlas::test::kMemorySlack, qPrintable(QString::number(peak.megabytes())));
+    QVERIFY2(peak.bytes() < (4 * irqatlas::test::kMiB) * irqatlas::test::kMemorySlack,
+             qPrintable(QString::number(peak.megabytes())));
 }
 
 QTEST_GUILESS_MAIN(TestCpuSet)

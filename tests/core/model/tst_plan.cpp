@@ -47,7 +47,10 @@ void TestPlan::roundTrip()
     QCOMPARE(o.value(QStringLiteral("format")).toString(), QStringLiteral("irqatlas-plan"));
     QCOMPARE(o.value(QStringLiteral("version")).toInt(), 1);
     QCOMPARE(o.value(QStringLiteral("host")).toObject().value(QStringLiteral("cpus")).toInt(), 8);
-    QCOMPARE(o.value(QStringLiteral("generator")).toObject().value(QStringLiteral("algorithm")).toString(),
+    QCOMPARE(o.value(QStringLiteral("generator"))
+                 .toObject()
+                 .value(QStringLiteral("algorithm"))
+                 .toString(),
              QStringLiteral("balance"));
 
     auto back = readPlan(bytes, QStringLiteral("mem"));
@@ -71,7 +74,8 @@ void TestPlan::roundTrip()
 void TestPlan::readGood()
 {
     const Topology t = planTopology("two-node-smt2.json");
-    auto p = readPlan(test::readData(QStringLiteral("plans/good.json")), QStringLiteral("good.json"), &t);
+    auto p = readPlan(test::readData(QStringLiteral("plans/good.json")),
+                      QStringLiteral("good.json"), &t);
     QVERIFY2(p.ok(), qPrintable(p.ok() ? QString() : p.errorString()));
     QCOMPARE(p->host.hostname, QStringLiteral("db7"));
     QCOMPARE(p->algorithm, QStringLiteral("policy-local"));
@@ -85,38 +89,55 @@ void TestPlan::refuse_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("message");
-    QTest::newRow("unknown format") << "bad-format.json" << "unknown format \"irqbalance-plan\"";
-    QTest::newRow("newer version") << "bad-newer-version.json" << "plan version 2 is newer";
+    QTest::newRow("unknown format") << "bad-format.json"
+                                    << "unknown format \"irqbalance-plan\"";
+    QTest::newRow("newer version") << "bad-newer-version.json"
+                                   << "plan version 2 is newer";
     QTest::newRow("duplicate irq")
-        << "bad-duplicate-irq.json" << "assignment 2 (irq 142): duplicate IRQ, already in assignment 0";
-    QTest::newRow("bad cpulist") << "bad-cpulist.json" << "assignment 1 (irq 150): invalid CPU list \"3-x\"";
-    QTest::newRow("empty cpulist") << "bad-empty-cpulist.json" << "assignment 0 (irq 77): empty CPU list";
+        << "bad-duplicate-irq.json"
+        << "assignment 2 (irq 142): duplicate IRQ, already in assignment 0";
+    QTest::newRow("bad cpulist") << "bad-cpulist.json"
+                                 << "assignment 1 (irq 150): invalid CPU list \"3-x\"";
+    QTest::newRow("empty cpulist") << "bad-empty-cpulist.json"
+                                   << "assignment 0 (irq 77): empty CPU list";
     QTest::newRow("cpu not on machine")
-        << "bad-cpu-missing.json" << "assignment 1 (irq 143): CPU 8-9 does not exist on this machine";
+        << "bad-cpu-missing.json"
+        << "assignment 1 (irq 143): CPU 8-9 does not exist on this machine";
     QTest::newRow("missing field") << "bad-missing-field.json"
                                    << "assignment 0 (irq 142): missing field \"cpus\"";
     QTest::newRow("missing assignments") << "bad-missing-assignments.json"
                                          << "missing field \"assignments\"";
-    QTest::newRow("irq type") << "bad-irq-type.json"
-                              << "assignment 0: \"irq\" must be a non-negative integer, found a string";
-    QTest::newRow("cpus type") << "bad-cpus-type.json"
-                               << "assignment 0 (irq 9): \"cpus\" must be a CPU list string, found an array";
-    QTest::newRow("not json") << "bad-json.json" << "not valid JSON at offset";
+    QTest::newRow("irq type")
+        << "bad-irq-type.json"
+        << "assignment 0: \"irq\" must be a non-negative integer, found a string";
+    QTest::newRow("cpus type")
+        << "bad-cpus-type.json"
+        << "assignment 0 (irq 9): \"cpus\" must be a CPU list string, found an array";
+    QTest::newRow("not json") << "bad-json.json"
+                              << "not valid JSON at offset";
     // Text that reaches shell scripts and units (model/plantext.h).
-    QTest::newRow("hostname with a newline") << "bad-hostname-newline.json" << "host.hostname: contains a line break";
+    QTest::newRow("hostname with a newline") << "bad-hostname-newline.json"
+                                             << "host.hostname: contains a line break";
     QTest::newRow("kernel with a command")
-        << "bad-kernel.json" << "host.kernel: is not a kernel release (letters, digits and . _ + ~ -)";
+        << "bad-kernel.json"
+        << "host.kernel: is not a kernel release (letters, digits and . _ + ~ -)";
     QTest::newRow("topology not a fingerprint")
-        << "bad-topology.json" << "host.topology: is not a topology fingerprint (sha256:<hex>)";
+        << "bad-topology.json"
+        << "host.topology: is not a topology fingerprint (sha256:<hex>)";
     QTest::newRow("algorithm with a command")
-        << "bad-algorithm-command.json" << "generator.algorithm: is not an algorithm name (letters, digits and . _ -)";
-    QTest::newRow("created with U+2028") << "bad-created.json" << "created: contains a line break";
+        << "bad-algorithm-command.json"
+        << "generator.algorithm: is not an algorithm name (letters, digits and . _ -)";
+    QTest::newRow("created with U+2028") << "bad-created.json"
+                                         << "created: contains a line break";
     QTest::newRow("parameter key")
-        << "bad-param-key.json" << "generator.params: a key is not a parameter name (letters, digits and . _ -)";
-    QTest::newRow("note with escapes") << "bad-notes-escape.json" << "notes[1]: contains the control character U+001B";
+        << "bad-param-key.json"
+        << "generator.params: a key is not a parameter name (letters, digits and . _ -)";
+    QTest::newRow("note with escapes") << "bad-notes-escape.json"
+                                       << "notes[1]: contains the control character U+001B";
     QTest::newRow("match with a bidi control")
         << "bad-match-bidi.json"
-        << "assignment 1 (irq 143): match: contains the invisible or bidirectional formatting character U+202E";
+        << "assignment 1 (irq 143): match: contains the invisible or bidirectional formatting "
+           "character U+202E";
 }
 
 void TestPlan::refuse()
@@ -135,22 +156,26 @@ void TestPlan::refuse()
 void TestPlan::textFieldsThatLoad()
 {
     Plan p;
-    p.host = {QStringLiteral("db7-a.rack-12.example.com"), QStringLiteral("5.14.0-427.13.1.el9_4.x86_64+debug"), 8,
-              QStringLiteral("sha256:0123456789abcdef0123456789abcdef0123456789ABCDEF0123456789abcdef")};
+    p.host = {
+        QStringLiteral("db7-a.rack-12.example.com"),
+        QStringLiteral("5.14.0-427.13.1.el9_4.x86_64+debug"), 8,
+        QStringLiteral("sha256:0123456789abcdef0123456789abcdef0123456789ABCDEF0123456789abcdef")};
     p.algorithm = QStringLiteral("local_spread_hops");
     p.params.insert(QStringLiteral("skip-first-cpu"), true);
     p.params.insert(QStringLiteral("cpus"), QStringLiteral("0-3,8"));
     p.notes << QStringLiteral("Übergang: 中断 \"quoted\" 'single' $(not run) `x` a;b \\");
     p.assignments.push_back({7, "PCIe PME, aerdrv", CpuSet{1}});
     p.assignments.push_back({8, "it's [eth0] @ $x", CpuSet{2}});
-    for (const char *created : {"2026-11-30T10:00:00Z", "2026-11-30T10:00:00.123Z", "2026-11-30T10:00:00+01:00",
-                                "2026-11-30T10:00:00.123456789-05:30", "2026-11-30T10:00"}) {
+    for (const char *created :
+         {"2026-11-30T10:00:00Z", "2026-11-30T10:00:00.123Z", "2026-11-30T10:00:00+01:00",
+          "2026-11-30T10:00:00.123456789-05:30", "2026-11-30T10:00"}) {
         p.created = QString::fromLatin1(created);
         auto back = readPlan(writePlan(p), QStringLiteral("mem"));
         QVERIFY2(back.ok(), qPrintable(back.ok() ? QString() : back.errorString()));
         QCOMPARE(writePlan(*back), writePlan(p));
     }
-    for (const char *bad : {"2026-13-30T10:00:00Z", "2026-11-30", "2026-11-30T10:00:00Z trailing", "30.11.2026"}) {
+    for (const char *bad :
+         {"2026-13-30T10:00:00Z", "2026-11-30", "2026-11-30T10:00:00Z trailing", "30.11.2026"}) {
         p.created = QString::fromLatin1(bad);
         auto back = readPlan(writePlan(p), QStringLiteral("mem"));
         QVERIFY2(!back.ok(), bad);
@@ -196,10 +221,10 @@ void TestPlan::resolveRenumbered()
     plan.assignments = {
         {142, "mlx5_comp0@pci:0000:3b:00.0", CpuSet{2}}, // renumbered to 150
         {143, "mlx5_comp1@pci:0000:3b:00.0", CpuSet{3}}, // renumbered to 151
-        {60, "gone0", CpuSet{1}},                         // key gone, number 60 now another IRQ
-        {61, "gone1", CpuSet{1}},                         // key and number gone
-        {30, "PCIe PME", CpuSet{1}},                      // two rows share the key, none is 30
-        {25, "PCIe PME", CpuSet{1}},                      // two rows share the key, one is 25
+        {60, "gone0", CpuSet{1}},                        // key gone, number 60 now another IRQ
+        {61, "gone1", CpuSet{1}},                        // key and number gone
+        {30, "PCIe PME", CpuSet{1}},                     // two rows share the key, none is 30
+        {25, "PCIe PME", CpuSet{1}},                     // two rows share the key, one is 25
     };
     IrqTable t;
     t.irqs.push_back(makeIrq(0, "timer", "", std::nullopt, "0"));
@@ -285,8 +310,8 @@ void TestPlan::score()
     t.irqs.push_back(e);
 
     Plan plan;
-    plan.assignments = {{100, "A", CpuSet{2}},    {101, "B", CpuSet{6}}, {102, "C", CpuSet{2, 3}},
-                        {103, "D", CpuSet{0}},    {104, "E", CpuSet{0}}, {999, "gone", CpuSet{1}}};
+    plan.assignments = {{100, "A", CpuSet{2}}, {101, "B", CpuSet{6}}, {102, "C", CpuSet{2, 3}},
+                        {103, "D", CpuSet{0}}, {104, "E", CpuSet{0}}, {999, "gone", CpuSet{1}}};
     ScoreInput in;
     in.topology = &topo;
     in.table = &t;

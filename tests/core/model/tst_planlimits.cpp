@@ -64,7 +64,8 @@ void TestPlanLimits::totalCpus()
             "plan.json: assignment 8192 (irq 8192): the plan's CPU lists name more than 134217728 "
             "CPUs in "
             "total, the supported maximum (each list counts from its lowest to its highest CPU)"));
-    QVERIFY2(peak.bytes() < (64 * kMiB) * irqatlas::test::kMemorySlack, qPrintable(QString::number(peak.megabytes())));
+    QVERIFY2(peak.bytes() < (64 * kMiB) * irqatlas::test::kMemorySlack,
+             qPrintable(QString::number(peak.megabytes())));
 }
 
 // "0,16383" names 2 CPUs but its bitmap spans 16384: it counts as that.
@@ -113,7 +114,8 @@ void TestPlanLimits::tooLarge()
              QStringLiteral(
                  "plan.json: the plan is %1 bytes, more than the supported maximum of 67108864")
                  .arg(json.size()));
-    QVERIFY2(peak.bytes() < (16 * kMiB) * irqatlas::test::kMemorySlack, qPrintable(QString::number(peak.megabytes())));
+    QVERIFY2(peak.bytes() < (16 * kMiB) * irqatlas::test::kMemorySlack,
+             qPrintable(QString::number(peak.megabytes())));
 }
 
 QTEST_GUILESS_MAIN(TestPlanLimits)

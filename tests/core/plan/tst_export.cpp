@@ -60,7 +60,8 @@ private slots:
         offline.replace("\"cpus\": \"3\"", "\"cpus\": \"2-5\"");
         QTest::newRow("offline CPU refused") << offline << 4;
         QByteArray missing = base;
-        missing.replace("{\"irq\": 28, \"match\": \"virtio5-req.3\"", "{\"irq\": 99, \"match\": \"\"");
+        missing.replace("{\"irq\": 28, \"match\": \"virtio5-req.3\"",
+                        "{\"irq\": 99, \"match\": \"\"");
         QTest::newRow("missing IRQ refused") << missing << 4;
     }
     void shellMatchesHelper()
@@ -71,11 +72,13 @@ private slots:
         if (!QFileInfo(helper).isExecutable())
             QSKIP("irqatlas-helper-testroot is not built");
         QTemporaryDir dir;
-        const QString a = dir.filePath(QStringLiteral("helper")), b = dir.filePath(QStringLiteral("shell"));
+        const QString a = dir.filePath(QStringLiteral("helper")),
+                      b = dir.filePath(QStringLiteral("shell"));
         QVERIFY(makeVirtioTree(a));
         QVERIFY(makeVirtioTree(b));
         const auto before = treeFiles(a);
-        const ProgramRun h = runWithInput(helper, {QStringLiteral("apply"), QStringLiteral("--root"), a}, plan);
+        const ProgramRun h =
+            runWithInput(helper, {QStringLiteral("apply"), QStringLiteral("--root"), a}, plan);
         const QString script = writeScript(dir.path(), loadPlan(plan), false);
         QVERIFY(!script.isEmpty());
         const ProgramRun s = runWithInput(m_sh, {script, b});
@@ -87,12 +90,15 @@ private slots:
             QVERIFY(s.err.contains("plan refused, nothing written: 1 problem(s)"));
             return;
         }
-        QCOMPARE(treeFile(b, QStringLiteral("/proc/irq/27/smp_affinity_list")), QByteArray("0,2\n"));
+        QCOMPARE(treeFile(b, QStringLiteral("/proc/irq/27/smp_affinity_list")),
+                 QByteArray("0,2\n"));
         // The script flags effective affinities outside the request (fake tree: CPU 0).
         QVERIFY(s.out.contains("IRQ 25: requested 1, smp_affinity_list 1, effective 0  MISMATCH"));
         QVERIFY(s.out.contains("IRQ 27: requested 0,2, smp_affinity_list 0,2, effective 0\n"));
         // Both roll back to the same bytes, and a second rollback does nothing.
-        QCOMPARE(runWithInput(helper, {QStringLiteral("rollback"), QStringLiteral("--root"), a}).code, 0);
+        QCOMPARE(
+            runWithInput(helper, {QStringLiteral("rollback"), QStringLiteral("--root"), a}).code,
+            0);
         QCOMPARE(runWithInput(m_sh, {script, QStringLiteral("rollback"), b}).code, 0);
         QCOMPARE(treeFiles(a), before);
         QCOMPARE(treeFiles(b), before);
@@ -108,7 +114,8 @@ private slots:
         QVERIFY(makeVirtioTree(root));
         QVERIFY(writeTreeFile(root + QStringLiteral("/proc/irq/26/smp_affinity_list"), "0-1,3\n"));
         const auto before = treeFiles(root);
-        const QString script = writeScript(dir.path(), loadPlan(readData(QStringLiteral("apply/plan-virtio.json"))), false);
+        const QString script = writeScript(
+            dir.path(), loadPlan(readData(QStringLiteral("apply/plan-virtio.json"))), false);
         // Root from the environment this time.
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -117,7 +124,8 @@ private slots:
         p.start(m_sh, {script});
         QVERIFY(p.waitForFinished(120000));
         QCOMPARE(p.exitCode(), 0);
-        QCOMPARE(treeFile(root, QStringLiteral("/proc/irq/26/smp_affinity_list")), QByteArray("2-3\n"));
+        QCOMPARE(treeFile(root, QStringLiteral("/proc/irq/26/smp_affinity_list")),
+                 QByteArray("2-3\n"));
         p.start(m_sh, {script, QStringLiteral("rollback")});
         QVERIFY(p.waitForFinished(120000));
         QCOMPARE(p.exitCode(), 0);
@@ -135,8 +143,10 @@ private slots:
         const QString script = writeScript(dir.path(), loadPlan(plan), true);
         const ProgramRun s = runWithInput(m_sh, {script, root});
         QVERIFY2(s.code == 0, s.err.constData());
-        QCOMPARE(treeFile(root, QStringLiteral("/proc/irq/26/smp_affinity_list")), QByteArray("2-3\n"));
-        QCOMPARE(treeFile(root, QStringLiteral("/proc/irq/40/smp_affinity_list")), QByteArray("0-3\n"));
+        QCOMPARE(treeFile(root, QStringLiteral("/proc/irq/26/smp_affinity_list")),
+                 QByteArray("2-3\n"));
+        QCOMPARE(treeFile(root, QStringLiteral("/proc/irq/40/smp_affinity_list")),
+                 QByteArray("0-3\n"));
         // Boot-time scripts match by name only: an unknown name is refused.
         QCOMPARE(runWithInput(m_sh, {script, QStringLiteral("rollback"), root}).code, 0);
         plan.replace("virtio5-req.2", "virtio9-gone");
@@ -144,13 +154,15 @@ private slots:
         const auto before = treeFiles(root);
         const ProgramRun r = runWithInput(m_sh, {strict, root});
         QCOMPARE(r.code, 4);
-        QVERIFY2(r.err.contains("assignment 2 (irq 27): no interrupt named virtio9-gone"), r.err.constData());
+        QVERIFY2(r.err.contains("assignment 2 (irq 27): no interrupt named virtio9-gone"),
+                 r.err.constData());
         QCOMPARE(treeFiles(root), before);
     }
 
     void irqbalanceLines()
     {
-        auto files = exportPlan(loadPlan(readData(QStringLiteral("apply/plan-virtio.json"))), ExportFormat::Irqbalance);
+        auto files = exportPlan(loadPlan(readData(QStringLiteral("apply/plan-virtio.json"))),
+                                ExportFormat::Irqbalance);
         QVERIFY(files.ok());
         QCOMPARE(files->size(), std::size_t(2));
         QVERIFY(files->at(0).bytes.endsWith(
@@ -158,9 +170,13 @@ private slots:
         QTemporaryDir dir;
         const QString policy = dir.filePath(QStringLiteral("policy.sh"));
         QVERIFY(writeTreeFile(policy, files->at(1).bytes));
-        QCOMPARE(runWithInput(m_sh, {policy, QStringLiteral("/sys/devices/pci0000:00/0000:00:05.0"), QStringLiteral("26")}).out,
+        QCOMPARE(runWithInput(m_sh, {policy, QStringLiteral("/sys/devices/pci0000:00/0000:00:05.0"),
+                                     QStringLiteral("26")})
+                     .out,
                  QByteArray("ban=true\n"));
-        QCOMPARE(runWithInput(m_sh, {policy, QStringLiteral("/sys/devices/pci0000:00/0000:00:05.0"), QStringLiteral("24")}).out,
+        QCOMPARE(runWithInput(m_sh, {policy, QStringLiteral("/sys/devices/pci0000:00/0000:00:05.0"),
+                                     QStringLiteral("24")})
+                     .out,
                  QByteArray());
     }
 
@@ -171,7 +187,8 @@ private slots:
         QVERIFY(files.ok());
         QCOMPARE(files->at(0).name, QStringLiteral("irqatlas-plan.service"));
         QVERIFY(files->at(0).bytes.contains("Type=oneshot\n"));
-        QVERIFY(files->at(0).bytes.contains("ExecStart=/bin/sh /usr/local/lib/irqatlas/irqatlas-plan.sh apply\n"));
+        QVERIFY(files->at(0).bytes.contains(
+            "ExecStart=/bin/sh /usr/local/lib/irqatlas/irqatlas-plan.sh apply\n"));
         QVERIFY(files->at(0).bytes.contains("WantedBy=multi-user.target\n"));
         QVERIFY(files->at(1).bytes.contains("KEY_ONLY=1\n"));
         auto json = exportPlan(plan, ExportFormat::Json);
@@ -192,7 +209,9 @@ private slots:
         quoted.assignments[0].match = "it\x1b[2Js";
         script = planShellScript(quoted, false);
         QVERIFY(!script.ok());
-        QCOMPARE(script.errorString(), QStringLiteral("assignment 0 (irq 25): match: contains the control character U+001B"));
+        QCOMPARE(
+            script.errorString(),
+            QStringLiteral("assignment 0 (irq 25): match: contains the control character U+001B"));
     }
 };
 

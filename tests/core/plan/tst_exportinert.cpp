@@ -26,7 +26,18 @@ using namespace irqatlas::test;
 
 namespace {
 
-enum class Field { Hostname, Kernel, Topology, Algorithm, Created, ParamKey, ParamValue, Note, Match };
+enum class Field
+{
+    Hostname,
+    Kernel,
+    Topology,
+    Algorithm,
+    Created,
+    ParamKey,
+    ParamValue,
+    Note,
+    Match
+};
 
 struct FieldInfo
 {
@@ -85,33 +96,68 @@ void setField(Plan &plan, Field f, const QByteArray &v)
 {
     const QString s = QString::fromUtf8(v);
     switch (f) {
-    case Field::Hostname: plan.host.hostname = s; break;
-    case Field::Kernel: plan.host.kernel = s; break;
-    case Field::Topology: plan.host.topology = s; break;
-    case Field::Algorithm: plan.algorithm = s; break;
-    case Field::Created: plan.created = s; break;
-    case Field::ParamKey: plan.params.insert(s, 1); break;
-    case Field::ParamValue: plan.params.insert(QStringLiteral("note"), s); break;
-    case Field::Note: plan.notes = QStringList{s}; break;
-    case Field::Match: plan.assignments[0].match = v.toStdString(); break;
+    case Field::Hostname:
+        plan.host.hostname = s;
+        break;
+    case Field::Kernel:
+        plan.host.kernel = s;
+        break;
+    case Field::Topology:
+        plan.host.topology = s;
+        break;
+    case Field::Algorithm:
+        plan.algorithm = s;
+        break;
+    case Field::Created:
+        plan.created = s;
+        break;
+    case Field::ParamKey:
+        plan.params.insert(s, 1);
+        break;
+    case Field::ParamValue:
+        plan.params.insert(QStringLiteral("note"), s);
+        break;
+    case Field::Note:
+        plan.notes = QStringList{s};
+        break;
+    case Field::Match:
+        plan.assignments[0].match = v.toStdString();
+        break;
     }
 }
 
 QByteArray jsonWithField(Field f, const QByteArray &v)
 {
-    QJsonObject root = QJsonDocument::fromJson(readData(QStringLiteral("apply/plan-virtio.json"))).object();
+    QJsonObject root =
+        QJsonDocument::fromJson(readData(QStringLiteral("apply/plan-virtio.json"))).object();
     const QString s = QString::fromUtf8(v);
     QJsonObject host = root.value(QStringLiteral("host")).toObject();
     QJsonObject gen = root.value(QStringLiteral("generator")).toObject();
     switch (f) {
-    case Field::Hostname: host.insert(QStringLiteral("hostname"), s); break;
-    case Field::Kernel: host.insert(QStringLiteral("kernel"), s); break;
-    case Field::Topology: host.insert(QStringLiteral("topology"), s); break;
-    case Field::Algorithm: gen.insert(QStringLiteral("algorithm"), s); break;
-    case Field::Created: root.insert(QStringLiteral("created"), s); break;
-    case Field::ParamKey: gen.insert(QStringLiteral("params"), QJsonObject{{s, 1}}); break;
-    case Field::ParamValue: gen.insert(QStringLiteral("params"), QJsonObject{{QStringLiteral("note"), s}}); break;
-    case Field::Note: root.insert(QStringLiteral("notes"), QJsonArray{s}); break;
+    case Field::Hostname:
+        host.insert(QStringLiteral("hostname"), s);
+        break;
+    case Field::Kernel:
+        host.insert(QStringLiteral("kernel"), s);
+        break;
+    case Field::Topology:
+        host.insert(QStringLiteral("topology"), s);
+        break;
+    case Field::Algorithm:
+        gen.insert(QStringLiteral("algorithm"), s);
+        break;
+    case Field::Created:
+        root.insert(QStringLiteral("created"), s);
+        break;
+    case Field::ParamKey:
+        gen.insert(QStringLiteral("params"), QJsonObject{{s, 1}});
+        break;
+    case Field::ParamValue:
+        gen.insert(QStringLiteral("params"), QJsonObject{{QStringLiteral("note"), s}});
+        break;
+    case Field::Note:
+        root.insert(QStringLiteral("notes"), QJsonArray{s});
+        break;
     case Field::Match: {
         QJsonArray as = root.value(QStringLiteral("assignments")).toArray();
         QJsonObject a = as.at(0).toObject();
@@ -126,8 +172,7 @@ QByteArray jsonWithField(Field f, const QByteArray &v)
     return QJsonDocument(root).toJson();
 }
 
-template <typename T>
-QString errorOf(const Result<T> &r)
+template <typename T> QString errorOf(const Result<T> &r)
 {
     return r.ok() ? QString() : r.errorString();
 }
@@ -151,7 +196,8 @@ QString forbiddenIn(const QByteArray &b)
             return QStringLiteral("byte 0x%1 at offset %2").arg(c, 2, 16, QLatin1Char('0')).arg(i);
         const QByteArray three = b.mid(i, 3);
         if (b.mid(i, 2) == "\xc2\x85" || three == "\xe2\x80\xa8" || three == "\xe2\x80\xa9" ||
-            (three >= "\xe2\x80\xaa" && three <= "\xe2\x80\xae") || (three >= "\xe2\x81\xa6" && three <= "\xe2\x81\xa9"))
+            (three >= "\xe2\x80\xaa" && three <= "\xe2\x80\xae") ||
+            (three >= "\xe2\x81\xa6" && three <= "\xe2\x81\xa9"))
             return QStringLiteral("a line separator or bidi control at offset %1").arg(i);
     }
     return {};
@@ -200,11 +246,13 @@ private slots:
         QFETCH(int, danger);
         const FieldInfo &fi = kFields[field];
         const Danger d = dangers().at(danger);
-        const QByteArray value = payloadFor(d.payload, QStringLiteral("/tmp/irqatlas-never-created"));
+        const QByteArray value =
+            payloadFor(d.payload, QStringLiteral("/tmp/irqatlas-never-created"));
         auto p = readPlan(jsonWithField(fi.field, value), QStringLiteral("plan.json"));
         if (fi.shaped || !d.printable) {
             QVERIFY2(!p.ok(), "a dangerous character was accepted");
-            QVERIFY2(p.errorString().startsWith(QStringLiteral("plan.json: ") + QLatin1String(fi.errorPrefix)),
+            QVERIFY2(p.errorString().startsWith(QStringLiteral("plan.json: ") +
+                                                QLatin1String(fi.errorPrefix)),
                      qPrintable(p.errorString()));
             return;
         }
@@ -234,7 +282,8 @@ private slots:
         auto files = exportPlan(plan, ExportFormat(format));
         if (!files.ok()) {
             QVERIFY2(mustRefuse, qPrintable(files.errorString()));
-            QVERIFY2(files.errorString().startsWith(QLatin1String(fi.errorPrefix)), qPrintable(files.errorString()));
+            QVERIFY2(files.errorString().startsWith(QLatin1String(fi.errorPrefix)),
+                     qPrintable(files.errorString()));
             return;
         }
 
@@ -256,16 +305,19 @@ private slots:
                 QVERIFY2(dry.code == 0, dry.err.constData());
                 if (!keyOnly) {
                     // As apply --host sends it: the script on stdin of sh -s.
-                    const ProgramRun piped = runShell(
-                        sh, {QStringLiteral("-s"), QStringLiteral("--"), QStringLiteral("--dry-run"), QStringLiteral("--records"), root},
-                        bytes);
+                    const ProgramRun piped =
+                        runShell(sh,
+                                 {QStringLiteral("-s"), QStringLiteral("--"),
+                                  QStringLiteral("--dry-run"), QStringLiteral("--records"), root},
+                                 bytes);
                     QVERIFY2(!QFileInfo::exists(marker), "the field ran a command (sh -s)");
                     QVERIFY2(piped.code == 0, piped.err.constData());
                 }
                 const ProgramRun apply = runShell(sh, {script, QStringLiteral("apply"), root});
                 QVERIFY2(!QFileInfo::exists(marker), "the field ran a command (apply)");
                 QVERIFY2(apply.code == 0, apply.err.constData());
-                QCOMPARE(treeFile(root, QStringLiteral("/proc/irq/25/smp_affinity_list")), QByteArray("1\n"));
+                QCOMPARE(treeFile(root, QStringLiteral("/proc/irq/25/smp_affinity_list")),
+                         QByteArray("1\n"));
                 const ProgramRun back = runShell(sh, {script, QStringLiteral("rollback"), root});
                 QVERIFY2(!QFileInfo::exists(marker), "the field ran a command (rollback)");
                 QVERIFY2(back.code == 0, back.err.constData());
@@ -296,11 +348,15 @@ private slots:
             QVERIFY(writeTreeFile(policy, files->at(1).bytes));
             for (const QStringList &sh : shells()) {
                 // Sourced by the init script like /etc/default/irqbalance.
-                const ProgramRun sourced = runShell(
-                    sh, {QStringLiteral("-c"), QStringLiteral(". \"$1\"; printf %s \"$IRQBALANCE_ARGS\""), QStringLiteral("sh"), env});
-                const ProgramRun ban = runShell(sh, {policy, QStringLiteral("/sys/devices/x"), QStringLiteral("26")});
+                const ProgramRun sourced =
+                    runShell(sh, {QStringLiteral("-c"),
+                                  QStringLiteral(". \"$1\"; printf %s \"$IRQBALANCE_ARGS\""),
+                                  QStringLiteral("sh"), env});
+                const ProgramRun ban =
+                    runShell(sh, {policy, QStringLiteral("/sys/devices/x"), QStringLiteral("26")});
                 QVERIFY2(!QFileInfo::exists(marker), "the field ran a command (irqbalance files)");
-                QCOMPARE(sourced.out, QByteArray("--banirq=25 --banirq=26 --banirq=27 --banirq=28"));
+                QCOMPARE(sourced.out,
+                         QByteArray("--banirq=25 --banirq=26 --banirq=27 --banirq=28"));
                 QCOMPARE(ban.out, QByteArray("ban=true\n"));
             }
             break;
@@ -313,7 +369,8 @@ private slots:
         }
         }
         for (const ExportFile &f : *files)
-            QVERIFY2(forbiddenIn(f.bytes).isEmpty(), qPrintable(f.name + QStringLiteral(": ") + forbiddenIn(f.bytes)));
+            QVERIFY2(forbiddenIn(f.bytes).isEmpty(),
+                     qPrintable(f.name + QStringLiteral(": ") + forbiddenIn(f.bytes)));
         QVERIFY2(!mustRefuse, "the export wrote a field that must be refused");
     }
 
@@ -335,7 +392,8 @@ private slots:
             QVERIFY(uchar(c) >= 0x20 && uchar(c) < 0x7f);
 
         QByteArray script = "set -u\n";
-        QList<QByteArray> words{all, "'", "''", "a'b\\'c", "$(x)`y`\"\n;\r", dangers().at(2).payload};
+        QList<QByteArray> words{
+            all, "'", "''", "a'b\\'c", "$(x)`y`\"\n;\r", dangers().at(2).payload};
         for (const QByteArray &w : words)
             script += "printf '%s|' " + shellSingleQuote(w) + "\n";
         QByteArray expected;

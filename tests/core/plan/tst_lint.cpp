@@ -48,19 +48,21 @@ Scenario scenario()
     Irq nodeless = mkIrq(61, "ahci", -1, "0-7", "0");
     nodeless.device = "0000:00:17.0";
     s.table.irqs.push_back(nodeless);
-    s.table.irqs.push_back(mkIrq(62, "eth0-rx", 1, "2", "3")); // planned; effective outside affinity
+    s.table.irqs.push_back(
+        mkIrq(62, "eth0-rx", 1, "2", "3")); // planned; effective outside affinity
     s.table.irqs.push_back(mkIrq(63, "eth0-tx", 1, "0-7", "6"));
-    s.table.irqs.push_back(mkIrq(64, "i915", 0, "0", "1"));     // not planned; effective outside
+    s.table.irqs.push_back(mkIrq(64, "i915", 0, "0", "1")); // not planned; effective outside
     // 200 vectors already on CPU 4 and 179 on CPU 5.
     for (int i = 0; i < 200; ++i)
         s.table.irqs.push_back(mkIrq(1000 + i, "q", 0, "4", "4"));
     for (int i = 0; i < 179; ++i)
         s.table.irqs.push_back(mkIrq(2000 + i, "q", 0, "5", "5"));
-    s.plan.assignments = {{60, "nvme0q1", CpuSet{1}},
-                          {61, "ahci@0000:00:17.0", CpuSet{2}},
-                          {62, "eth0-rx", CpuSet{1}},
-                          {63, "eth0-tx", CpuSet{4, 5}}, // 4 is full: the model puts it on 5 (-> 180)
-                          {77, "gone", CpuSet{0}}};
+    s.plan.assignments = {
+        {60, "nvme0q1", CpuSet{1}},
+        {61, "ahci@0000:00:17.0", CpuSet{2}},
+        {62, "eth0-rx", CpuSet{1}},
+        {63, "eth0-tx", CpuSet{4, 5}}, // 4 is full: the model puts it on 5 (-> 180)
+        {77, "gone", CpuSet{0}}};
     return s;
 }
 
@@ -83,15 +85,24 @@ void TestLint::rules_data()
     QTest::addColumn<int>("irq");
     QTest::addColumn<int>("cpu");
     QTest::addColumn<QString>("message");
-    QTest::newRow("immovable") << "immovable" << "error" << 60 << -1 << "EIO";
-    QTest::newRow("unknown node") << "unknown-node" << "warning" << 61 << -1 << "NUMA node -1";
-    QTest::newRow("isolated") << "isolated" << "warning" << 62 << -1 << "isolated/nohz_full CPUs 1";
-    QTest::newRow("irqbalance") << "irqbalance" << "warning" << -1 << -1 << "irqbalance is running";
-    QTest::newRow("vector budget full") << "vector-budget" << "error" << -1 << 4 << "CPU 4 would serve 200";
-    QTest::newRow("vector budget near") << "vector-budget" << "warning" << -1 << 5 << "CPU 5 would serve 180";
-    QTest::newRow("mismatch planned") << "effective-mismatch" << "warning" << 62 << -1 << "effective affinity 3";
-    QTest::newRow("mismatch other") << "effective-mismatch" << "info" << 64 << -1 << "effective affinity 1";
-    QTest::newRow("unresolved") << "unresolved" << "warning" << 77 << -1 << "no such interrupt";
+    QTest::newRow("immovable") << "immovable"
+                               << "error" << 60 << -1 << "EIO";
+    QTest::newRow("unknown node") << "unknown-node"
+                                  << "warning" << 61 << -1 << "NUMA node -1";
+    QTest::newRow("isolated") << "isolated"
+                              << "warning" << 62 << -1 << "isolated/nohz_full CPUs 1";
+    QTest::newRow("irqbalance") << "irqbalance"
+                                << "warning" << -1 << -1 << "irqbalance is running";
+    QTest::newRow("vector budget full") << "vector-budget"
+                                        << "error" << -1 << 4 << "CPU 4 would serve 200";
+    QTest::newRow("vector budget near") << "vector-budget"
+                                        << "warning" << -1 << 5 << "CPU 5 would serve 180";
+    QTest::newRow("mismatch planned") << "effective-mismatch"
+                                      << "warning" << 62 << -1 << "effective affinity 3";
+    QTest::newRow("mismatch other") << "effective-mismatch"
+                                    << "info" << 64 << -1 << "effective affinity 1";
+    QTest::newRow("unresolved") << "unresolved"
+                                << "warning" << 77 << -1 << "no such interrupt";
 }
 
 void TestLint::rules()
@@ -127,7 +138,8 @@ void TestLint::rules()
 // queue, or a machine without cache information is not.
 void TestLint::llcCrowded()
 {
-    auto topo = loadTopologyXml(test::dataPath(QStringLiteral("ui/hwloc-x86-AMD-19h-Zen4-2xEpyc-9654.xml")));
+    auto topo = loadTopologyXml(
+        test::dataPath(QStringLiteral("ui/hwloc-x86-AMD-19h-Zen4-2xEpyc-9654.xml")));
     QVERIFY(topo.ok());
     IrqTable table;
     for (int i = 0; i < 8; ++i) {
@@ -150,12 +162,16 @@ void TestLint::llcCrowded()
         QStringList hits;
         for (const LintFinding &f : lintPlan(plan, in))
             if (f.rule == QLatin1String("llc-crowded"))
-                hits << QStringLiteral("%1 %2 %3").arg(severityName(f.severity)).arg(f.irq).arg(f.message);
+                hits << QStringLiteral("%1 %2 %3")
+                            .arg(severityName(f.severity))
+                            .arg(f.irq)
+                            .arg(f.message);
         return hits;
     };
     const QStringList one = crowded(*topo, {0, 1, 2, 3, 4, 5, 6, 192});
     QCOMPARE(one.size(), 1);
-    QVERIFY2(one.front().startsWith(QLatin1String("warning 100 all 8 planned IRQs of device 0000:41:00.0")) &&
+    QVERIFY2(one.front().startsWith(
+                 QLatin1String("warning 100 all 8 planned IRQs of device 0000:41:00.0")) &&
                  one.front().contains(QLatin1String("(CPUs 0-7,192-199)")) &&
                  one.front().contains(QLatin1String("node 0")) &&
                  one.front().contains(QLatin1String("8-95,200-287")),

@@ -16,7 +16,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <unistd.h>
 
 using namespace irqatlas;
@@ -61,12 +60,14 @@ struct Setup
         Plan plan;
         const char *const previous[] = {"0-3\n", "1\n", "2\n", "3\n"};
         if (!makeNamedIrqTree(
-                root, 4, [&](int i) { return QByteArray(previous[i]); }, [](int) { return std::string("0"); }, plan) ||
+                root, 4, [&](int i) { return QByteArray(previous[i]); },
+                [](int) { return std::string("0"); }, plan) ||
             !writeTreeFile(victim, "victim\n"))
             return false;
         auto s = planShellScript(plan, false);
         script = dir.filePath(QStringLiteral("plan.sh"));
-        return s.ok() && writeTreeFile(script, *s) && QDir().mkpath(QFileInfo(journal).absolutePath());
+        return s.ok() && writeTreeFile(script, *s) &&
+               QDir().mkpath(QFileInfo(journal).absolutePath());
     }
 };
 
@@ -120,10 +121,11 @@ private slots:
         };
         const QString busybox = QStandardPaths::findExecutable(QStringLiteral("busybox"));
         for (const auto &[tag, lines] : cases) {
-            QTest::addRow("sh: %s", tag) << QStringList{QStandardPaths::findExecutable(QStringLiteral("sh"))}
-                                          << lines;
+            QTest::addRow("sh: %s", tag)
+                << QStringList{QStandardPaths::findExecutable(QStringLiteral("sh"))} << lines;
             QTest::addRow("busybox sh: %s", tag)
-                << (busybox.isEmpty() ? QStringList{} : QStringList{busybox, QStringLiteral("sh")}) << lines;
+                << (busybox.isEmpty() ? QStringList{} : QStringList{busybox, QStringLiteral("sh")})
+                << lines;
         }
     }
     void rollbackRefusesLyingJournal()
@@ -136,12 +138,15 @@ private slots:
         QVERIFY(QDir().mkpath(s.root + QStringLiteral("/proc/irq/01")));
         QVERIFY(writeTreeFile(s.root + QStringLiteral("/proc/irq/01/smp_affinity_list"), "1\n"));
         lines.replace("M", QFile::encodeName(s.marker));
-        const QByteArray header = lines.isEmpty() ? QByteArray("writing\t1\t0-3\n") : QByteArray("irqatlas-journal-sh\t1\n");
+        const QByteArray header = lines.isEmpty() ? QByteArray("writing\t1\t0-3\n")
+                                                  : QByteArray("irqatlas-journal-sh\t1\n");
         QVERIFY(writeTreeFile(s.journal, header + lines));
         const auto before = everything(s.dir.path());
 
-        const ProgramRun r = runWithInput(shell().constFirst(), shell().mid(1) + QStringList{s.script, QStringLiteral("rollback"),
-                                                                                        QStringLiteral("--records"), s.root});
+        const ProgramRun r =
+            runWithInput(shell().constFirst(),
+                         shell().mid(1) + QStringList{s.script, QStringLiteral("rollback"),
+                                                      QStringLiteral("--records"), s.root});
         QVERIFY2(r.code == 5, r.err.constData());
         QVERIFY2(r.err.contains("refused, nothing restored"), r.err.constData());
         QVERIFY(r.out.contains("IRQATLAS-APPLY\tfatal\t5\t"));
@@ -161,7 +166,9 @@ private slots:
         const QString elsewhere = s.outside + QStringLiteral("/journal.sh");
         QVERIFY(writeTreeFile(elsewhere, good));
         auto rollback = [&] {
-            return runWithInput(shell().constFirst(), shell().mid(1) + QStringList{s.script, QStringLiteral("rollback"), s.root});
+            return runWithInput(shell().constFirst(),
+                                shell().mid(1) +
+                                    QStringList{s.script, QStringLiteral("rollback"), s.root});
         };
 
         QVERIFY(makeLink(elsewhere, s.journal));
@@ -176,7 +183,8 @@ private slots:
         before = everything(s.dir.path());
         r = rollback();
         QCOMPARE(r.code, 5);
-        QVERIFY2(r.err.contains("not a regular file owned by the user running this script"), r.err.constData());
+        QVERIFY2(r.err.contains("not a regular file owned by the user running this script"),
+                 r.err.constData());
         QCOMPARE(everything(s.dir.path()), before);
         QVERIFY(QDir(s.journal).removeRecursively());
 
@@ -187,7 +195,8 @@ private slots:
         before = everything(s.dir.path());
         r = rollback();
         QCOMPARE(r.code, 5);
-        QVERIFY2(r.err.contains("not a regular file owned by the user running this script"), r.err.constData());
+        QVERIFY2(r.err.contains("not a regular file owned by the user running this script"),
+                 r.err.constData());
         QCOMPARE(everything(s.dir.path()), before);
     }
 
@@ -205,10 +214,13 @@ private slots:
         QVERIFY(QDir(irq2).removeRecursively());
         QVERIFY(makeLink(s.outside, irq2));
         QVERIFY(QDir(s.root + QStringLiteral("/proc/irq/3")).removeRecursively());
-        QVERIFY(writeTreeFile(s.journal, "irqatlas-journal-sh\t1\nwriting\t0\t0-1\nwriting\t1\t0-3\nwriting\t2\t0-3\n"
-                                         "writing\t3\t0-3\napplied\n"));
-        const ProgramRun r = runWithInput(shell().constFirst(), shell().mid(1) + QStringList{s.script, QStringLiteral("rollback"),
-                                                                                        QStringLiteral("--records"), s.root});
+        QVERIFY(writeTreeFile(
+            s.journal, "irqatlas-journal-sh\t1\nwriting\t0\t0-1\nwriting\t1\t0-3\nwriting\t2\t0-3\n"
+                       "writing\t3\t0-3\napplied\n"));
+        const ProgramRun r =
+            runWithInput(shell().constFirst(),
+                         shell().mid(1) + QStringList{s.script, QStringLiteral("rollback"),
+                                                      QStringLiteral("--records"), s.root});
         QCOMPARE(r.code, 7);
         QVERIFY(r.out.contains("IRQATLAS-APPLY\trestored\t0\t0-1\t0-1\t0\n"));
         QVERIFY(r.out.contains("IRQATLAS-APPLY\trestore-failed\t1\t0-3\n"));
@@ -226,15 +238,18 @@ private slots:
     {
         Setup s;
         QVERIFY(s.make());
-        QVERIFY(writeTreeFile(s.journal, "irqatlas-journal-sh\t1\nwriting\t1\t0-3\nawaiting-confirm\n"));
+        QVERIFY(writeTreeFile(s.journal,
+                              "irqatlas-journal-sh\t1\nwriting\t1\t0-3\nawaiting-confirm\n"));
         QVERIFY(makeLink(s.victim, s.journal + QStringLiteral(".confirm")));
         const ProgramRun r =
-            runWithInput(shell().constFirst(), shell().mid(1) + QStringList{s.script, QStringLiteral("confirm"), s.root});
+            runWithInput(shell().constFirst(),
+                         shell().mid(1) + QStringList{s.script, QStringLiteral("confirm"), s.root});
         QCOMPARE(r.code, 5);
         QCOMPARE(treeFile(s.victim, QString()), QByteArray("victim\n"));
         QVERIFY(QFile::remove(s.journal + QStringLiteral(".confirm")));
         const ProgramRun ok =
-            runWithInput(shell().constFirst(), shell().mid(1) + QStringList{s.script, QStringLiteral("confirm"), s.root});
+            runWithInput(shell().constFirst(),
+                         shell().mid(1) + QStringList{s.script, QStringLiteral("confirm"), s.root});
         QVERIFY2(ok.code == 0, ok.err.constData());
         QVERIFY(QFileInfo(s.journal + QStringLiteral(".confirm")).isFile());
     }
@@ -249,11 +264,15 @@ private slots:
         QVERIFY(s.make());
         const auto before = treeFiles(s.root);
         QProcess p;
-        p.start(shell().constFirst(), shell().mid(1) + QStringList{s.script, QStringLiteral("apply"), QStringLiteral("--confirm-timeout"),
-                                                               QStringLiteral("120"), s.root});
+        p.start(shell().constFirst(),
+                shell().mid(1) + QStringList{s.script, QStringLiteral("apply"),
+                                             QStringLiteral("--confirm-timeout"),
+                                             QStringLiteral("120"), s.root});
         QVERIFY(p.waitForStarted());
-        QVERIFY(QTest::qWaitFor([&] { return journalState(s.journal) == QLatin1String("awaiting-confirm"); }, 60000));
-        QCOMPARE(treeFile(s.root, QStringLiteral("/proc/irq/3/smp_affinity_list")), QByteArray("0\n"));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return journalState(s.journal) == QLatin1String("awaiting-confirm"); }, 60000));
+        QCOMPARE(treeFile(s.root, QStringLiteral("/proc/irq/3/smp_affinity_list")),
+                 QByteArray("0\n"));
         QVERIFY(QFile::remove(s.journal));
         QVERIFY(makeLink(s.victim, s.journal));
         p.write("revert\n");
@@ -263,8 +282,10 @@ private slots:
         QCOMPARE(treeFiles(s.root), before);
         QCOMPARE(treeFile(s.victim, QString()), QByteArray("victim\n"));
         // Nothing left next to the journal but the link.
-        QCOMPARE(QDir(QFileInfo(s.journal).absolutePath()).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot),
-                 QStringList{QStringLiteral("journal.sh")});
+        QCOMPARE(
+            QDir(QFileInfo(s.journal).absolutePath())
+                .entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot),
+            QStringList{QStringLiteral("journal.sh")});
     }
 
     // The shell's messages of a failed write used to go to JOURNAL.err: a
@@ -279,7 +300,8 @@ private slots:
         const Immutable locked(s.root + QStringLiteral("/proc/irq/2/smp_affinity_list"));
         if (!locked.on)
             QSKIP("chattr +i does not work here");
-        const ProgramRun r = runWithInput(shell().constFirst(), shell().mid(1) + QStringList{s.script, s.root});
+        const ProgramRun r =
+            runWithInput(shell().constFirst(), shell().mid(1) + QStringList{s.script, s.root});
         QVERIFY2(r.code == 6, r.err.constData());
         QVERIFY(r.err.contains("IRQ 2: writing 0 failed: "));
         QCOMPARE(treeFiles(s.root), before);
@@ -299,7 +321,8 @@ private:
         QTest::addColumn<QStringList>("sh");
         QTest::newRow("sh") << QStringList{QStandardPaths::findExecutable(QStringLiteral("sh"))};
         const QString busybox = QStandardPaths::findExecutable(QStringLiteral("busybox"));
-        QTest::newRow("busybox sh") << (busybox.isEmpty() ? QStringList{} : QStringList{busybox, QStringLiteral("sh")});
+        QTest::newRow("busybox sh")
+            << (busybox.isEmpty() ? QStringList{} : QStringList{busybox, QStringLiteral("sh")});
     }
 };
 

@@ -8,7 +8,6 @@
 #include "topology/topologyloader.h"
 
 #include <QTest>
-
 #include <cmath>
 #include <optional>
 #include <set>
@@ -29,7 +28,7 @@ IrqTable nicTable(int n = 5)
     t.irqs.push_back(loc);
     for (int i = 0; i < n; ++i)
         t.irqs.push_back(makeIrq(40 + i, "mlx5_comp" + std::to_string(i) + "@pci:0000:3b:00.0",
-                               "0000:3b:00.0", 1, "0-7"));
+                                 "0000:3b:00.0", 1, "0-7"));
     return t;
 }
 
@@ -50,7 +49,8 @@ QString irqsOf(const Plan &p)
     return out.join(QLatin1Char(' '));
 }
 
-Result<Plan> run(const char *algorithm, const Topology &topo, const IrqTable &table, const PlanRequest &req)
+Result<Plan> run(const char *algorithm, const Topology &topo, const IrqTable &table,
+                 const PlanRequest &req)
 {
     const Planner *p = findPlanner(QLatin1String(algorithm));
     if (!p)
@@ -87,17 +87,28 @@ void TestPlanners::selector_data()
 {
     QTest::addColumn<QString>("selector");
     QTest::addColumn<QString>("irqs"); // selected numbers or "error:<fragment>"
-    QTest::newRow("number and range") << "9,41-42" << "9 41 42";
-    QTest::newRow("regex") << "name:comp[13]" << "41 43";
-    QTest::newRow("regex with escaped comma") << "name:comp[0-9]{1\\,1}@" << "40 41 42 43 44";
-    QTest::newRow("device") << "dev:3b:00.0" << "40 41 42 43 44";
-    QTest::newRow("driver") << "driver:mlx5_comp" << "40 41 42 43 44";
-    QTest::newRow("interface") << "if:eth0" << "40 41 42 43 44";
-    QTest::newRow("all skips LOC") << "all" << "9 40 41 42 43 44";
-    QTest::newRow("bad regex") << "name:comp[" << "error:term \"name:comp[\": invalid regular expression";
-    QTest::newRow("empty term") << "40,,41" << "error:empty term";
-    QTest::newRow("no match") << "40,dev:0000:99:00.0" << "error:term \"dev:0000:99:00.0\" selects no interrupt";
-    QTest::newRow("garbage") << "eth0" << "error:term \"eth0\": expected an IRQ number";
+    QTest::newRow("number and range") << "9,41-42"
+                                      << "9 41 42";
+    QTest::newRow("regex") << "name:comp[13]"
+                           << "41 43";
+    QTest::newRow("regex with escaped comma") << "name:comp[0-9]{1\\,1}@"
+                                              << "40 41 42 43 44";
+    QTest::newRow("device") << "dev:3b:00.0"
+                            << "40 41 42 43 44";
+    QTest::newRow("driver") << "driver:mlx5_comp"
+                            << "40 41 42 43 44";
+    QTest::newRow("interface") << "if:eth0"
+                               << "40 41 42 43 44";
+    QTest::newRow("all skips LOC") << "all"
+                                   << "9 40 41 42 43 44";
+    QTest::newRow("bad regex") << "name:comp["
+                               << "error:term \"name:comp[\": invalid regular expression";
+    QTest::newRow("empty term") << "40,,41"
+                                << "error:empty term";
+    QTest::newRow("no match") << "40,dev:0000:99:00.0"
+                              << "error:term \"dev:0000:99:00.0\" selects no interrupt";
+    QTest::newRow("garbage") << "eth0"
+                             << "error:term \"eth0\": expected an IRQ number";
 }
 
 void TestPlanners::selector()
@@ -108,7 +119,8 @@ void TestPlanners::selector()
     for (std::size_t i = 2; i < t.irqs.size(); ++i)
         t.irqs[i].interfaces = {"eth0"};
     auto sel = IrqSelector::parse(selector);
-    Result<std::vector<std::size_t>> rows = sel ? sel->select(t) : Result<std::vector<std::size_t>>(sel.error());
+    Result<std::vector<std::size_t>> rows =
+        sel ? sel->select(t) : Result<std::vector<std::size_t>>(sel.error());
     if (irqs.startsWith(QLatin1String("error:"))) {
         QVERIFY(!rows.ok());
         QVERIFY2(rows.errorString().contains(irqs.mid(6)), qPrintable(rows.errorString()));
@@ -124,9 +136,10 @@ void TestPlanners::selector()
 void TestPlanners::siblingOrderInterleaved()
 {
     // AMD-style numbering: siblings are adjacent (core 0 = CPUs 0,1; core 1 = 2,3).
-    auto t = topologyFromJson(R"({"cpus": [{"id": 0, "node": 0, "core": 0}, {"id": 1, "node": 0, "core": 0},
+    auto t = topologyFromJson(
+        R"({"cpus": [{"id": 0, "node": 0, "core": 0}, {"id": 1, "node": 0, "core": 0},
                                            {"id": 2, "node": 0, "core": 1}, {"id": 3, "node": 0, "core": 1}]})",
-                              QStringLiteral("inline"));
+        QStringLiteral("inline"));
     QVERIFY(t.ok());
     QCOMPARE(PolicyPlanner::siblingOrder(*t, CpuSet{0, 1, 2, 3}), (std::vector<int>{0, 2, 1, 3}));
     // Pool without CPU 0: CPU 1 is the first thread of core 0 within the pool.
@@ -141,10 +154,14 @@ void TestPlanners::spreadOverZen4_data()
     // Node 0 of 2x EPYC 9654: 12 L3 domains of 8 cores, CPUs 8d..8d+7 and
     // their siblings 192+8d..; llc deals one queue per domain, then the
     // second core of each, siblings only after all 96 cores.
-    QTest::newRow("llc") << "llc" << "0 8 16 24 32 40 48 56 64 72 80 88 1 9 17 25" << 12;
-    QTest::newRow("core") << "core" << "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15" << 2;
-    QTest::newRow("pu") << "pu" << "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15" << 2;
-    QTest::newRow("default is core") << "" << "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15" << 2;
+    QTest::newRow("llc") << "llc"
+                         << "0 8 16 24 32 40 48 56 64 72 80 88 1 9 17 25" << 12;
+    QTest::newRow("core") << "core"
+                          << "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15" << 2;
+    QTest::newRow("pu") << "pu"
+                        << "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15" << 2;
+    QTest::newRow("default is core") << ""
+                                     << "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15" << 2;
 }
 
 void TestPlanners::spreadOverZen4()
@@ -152,11 +169,13 @@ void TestPlanners::spreadOverZen4()
     QFETCH(QString, spread);
     QFETCH(QString, cpus);
     QFETCH(int, domains);
-    auto topo = loadTopologyXml(test::dataPath(QStringLiteral("ui/hwloc-x86-AMD-19h-Zen4-2xEpyc-9654.xml")));
+    auto topo = loadTopologyXml(
+        test::dataPath(QStringLiteral("ui/hwloc-x86-AMD-19h-Zen4-2xEpyc-9654.xml")));
     QVERIFY(topo.ok());
     IrqTable t;
     for (int i = 0; i < 16; ++i)
-        t.irqs.push_back(makeIrq(100 + i, "ice-eth0-TxRx-" + std::to_string(i), "0000:41:00.0", 0, "0-383"));
+        t.irqs.push_back(
+            makeIrq(100 + i, "ice-eth0-TxRx-" + std::to_string(i), "0000:41:00.0", 0, "0-383"));
     PlanRequest req;
     req.irqs = QStringLiteral("all");
     if (!spread.isEmpty())
@@ -201,7 +220,8 @@ void TestPlanners::spreadOverZen4()
     req.params.insert(QStringLiteral("spread_over"), QStringLiteral("numa"));
     auto bad = run("policy-local", *topo, t, req);
     QVERIFY(!bad.ok());
-    QVERIFY2(bad.errorString().contains(QLatin1String("spread_over=\"numa\"")), qPrintable(bad.errorString()));
+    QVERIFY2(bad.errorString().contains(QLatin1String("spread_over=\"numa\"")),
+             qPrintable(bad.errorString()));
 }
 
 void TestPlanners::policy_data()
@@ -210,15 +230,31 @@ void TestPlanners::policy_data()
     QTest::addColumn<QString>("params"); // k=v;k=v
     QTest::addColumn<QString>("cpus");
     // two-node-smt2: node 0 cores {0,4} {1,5}; node 1 cores {2,6} {3,7}; the NIC is on node 1.
-    QTest::newRow("local") << "policy-local" << "" << "2 3 6 7 2";
-    QTest::newRow("local by param") << "policy" << "policy=local" << "2 3 6 7 2";
-    QTest::newRow("remote") << "policy-remote" << "" << "0 1 4 5 0";
-    QTest::newRow("all") << "policy-all" << "" << "0 1 2 3 4";
-    QTest::newRow("one default") << "policy-one" << "" << "2 2 2 2 2";
-    QTest::newRow("one cpu=5") << "policy-one" << "cpu=5" << "5 5 5 5 5";
+    QTest::newRow("local") << "policy-local"
+                           << ""
+                           << "2 3 6 7 2";
+    QTest::newRow("local by param") << "policy"
+                                    << "policy=local"
+                                    << "2 3 6 7 2";
+    QTest::newRow("remote") << "policy-remote"
+                            << ""
+                            << "0 1 4 5 0";
+    QTest::newRow("all") << "policy-all"
+                         << ""
+                         << "0 1 2 3 4";
+    QTest::newRow("one default") << "policy-one"
+                                 << ""
+                                 << "2 2 2 2 2";
+    QTest::newRow("one cpu=5") << "policy-one"
+                               << "cpu=5"
+                               << "5 5 5 5 5";
     // Pool {0,4,5,6}: ranks 0 (core 0), 4 (core 0, 2nd), 5 (core 1), 6 (core 2) -> 0 5 6 4.
-    QTest::newRow("cpulist") << "policy-cpulist" << "cpus=0,4-6" << "0 5 6 4 0";
-    QTest::newRow("cpulist by param") << "policy" << "policy=cpulist;cpus=0,4-6" << "0 5 6 4 0";
+    QTest::newRow("cpulist") << "policy-cpulist"
+                             << "cpus=0,4-6"
+                             << "0 5 6 4 0";
+    QTest::newRow("cpulist by param") << "policy"
+                                      << "policy=cpulist;cpus=0,4-6"
+                                      << "0 5 6 4 0";
 }
 
 void TestPlanners::policy()
@@ -247,16 +283,17 @@ void TestPlanners::isolate()
     // from 1: 16 10 16 22, from 3: 28 22 16 10. Vacate 0-4: remaining {5} (node 2), {6,7} (node 3).
     const Topology topo = planTopology("four-node-chain.json");
     IrqTable t;
-    t.irqs.push_back(makeIrq(50, "a", "", 0, "0"));            // node 0 -> nearest node 2 (22 < 28) -> 5
-    t.irqs.push_back(makeIrq(51, "b", "", 0, "0-7"));          // keeps what remains: 5-7
-    t.irqs.push_back(makeIrq(52, "c", "", 3, "4"));            // node 3 itself -> 6-7
-    t.irqs.push_back(makeIrq(53, "d", "", std::nullopt, "2-4")); // no node: most of A on node 1 -> node 2 (16) -> 5
+    t.irqs.push_back(makeIrq(50, "a", "", 0, "0"));   // node 0 -> nearest node 2 (22 < 28) -> 5
+    t.irqs.push_back(makeIrq(51, "b", "", 0, "0-7")); // keeps what remains: 5-7
+    t.irqs.push_back(makeIrq(52, "c", "", 3, "4"));   // node 3 itself -> 6-7
+    t.irqs.push_back(makeIrq(53, "d", "", std::nullopt,
+                             "2-4")); // no node: most of A on node 1 -> node 2 (16) -> 5
     t.irqs.push_back(makeIrq(54, "e", "", std::nullopt, "6")); // already off the set: no entry
     Irq f = makeIrq(55, "f", "", 0, "1");
-    f.immovable = true;                                      // stays, noted
+    f.immovable = true; // stays, noted
     t.irqs.push_back(f);
     Irq g = makeIrq(56, "g", "", std::nullopt, nullptr);
-    g.effective = CpuSet{6, 7};                              // no smp_affinity: effective is used
+    g.effective = CpuSet{6, 7}; // no smp_affinity: effective is used
     t.irqs.push_back(g);
 
     PlanRequest req;
@@ -367,11 +404,26 @@ void TestPlanners::requestErrors_data()
     QTest::addColumn<QString>("irqs");
     QTest::addColumn<QString>("param");
     QTest::addColumn<QString>("message");
-    QTest::newRow("unknown param") << "balance" << "all" << "foo=1" << "unknown parameter \"foo\"";
-    QTest::newRow("bad policy") << "policy" << "all" << "policy=near" << "policy=\"near\"";
-    QTest::newRow("cpu not candidate") << "policy-one" << "all" << "cpu=12" << "cpu=12 is not a candidate";
-    QTest::newRow("empty selection") << "policy-all" << "name:^nothing$" << "" << "selects no interrupt";
-    QTest::newRow("bad slack") << "balance" << "all" << "slack=-1" << "slack=\"-1\"";
+    QTest::newRow("unknown param") << "balance"
+                                   << "all"
+                                   << "foo=1"
+                                   << "unknown parameter \"foo\"";
+    QTest::newRow("bad policy") << "policy"
+                                << "all"
+                                << "policy=near"
+                                << "policy=\"near\"";
+    QTest::newRow("cpu not candidate") << "policy-one"
+                                       << "all"
+                                       << "cpu=12"
+                                       << "cpu=12 is not a candidate";
+    QTest::newRow("empty selection") << "policy-all"
+                                     << "name:^nothing$"
+                                     << ""
+                                     << "selects no interrupt";
+    QTest::newRow("bad slack") << "balance"
+                               << "all"
+                               << "slack=-1"
+                               << "slack=\"-1\"";
 }
 
 void TestPlanners::requestErrors()
@@ -384,11 +436,13 @@ void TestPlanners::requestErrors()
     PlanRequest req;
     req.irqs = irqs;
     if (!param.isEmpty())
-        req.params.insert(param.section(QLatin1Char('='), 0, 0), param.section(QLatin1Char('='), 1));
+        req.params.insert(param.section(QLatin1Char('='), 0, 0),
+                          param.section(QLatin1Char('='), 1));
     const QByteArray alg = algorithm.toLatin1();
     auto plan = run(alg.constData(), topo, nicTable(), req);
     QVERIFY(!plan.ok());
-    QVERIFY2(plan.errorString().startsWith(algorithm + QStringLiteral(": ")), qPrintable(plan.errorString()));
+    QVERIFY2(plan.errorString().startsWith(algorithm + QStringLiteral(": ")),
+             qPrintable(plan.errorString()));
     QVERIFY2(plan.errorString().contains(message), qPrintable(plan.errorString()));
 }
 
@@ -412,7 +466,8 @@ void TestPlanners::kernelMana()
     const Topology topo = planTopology("two-node-smt2.json");
     PlanRequest req;
     req.irqs = QStringLiteral("driver:mlx5_comp");
-    // Hop 0 = node 1 {2,3,6,7}: 2 cores, 2 passes -> 2,6 3,7 2,6 3,7; hop 1 adds node 0 -> core {0,4}.
+    // Hop 0 = node 1 {2,3,6,7}: 2 cores, 2 passes -> 2,6 3,7 2,6 3,7; hop 1 adds node 0 -> core
+    // {0,4}.
     auto plan = run("mana", topo, nicTable(), req);
     QVERIFY2(plan.ok(), qPrintable(plan.ok() ? QString() : plan.errorString()));
     QCOMPARE(cpusOf(*plan), QStringLiteral("2,6 3,7 2,6 3,7 0,4"));
@@ -467,7 +522,8 @@ void TestPlanners::paramInfo()
     QCOMPARE(slack.kind, PlannerParam::Kind::Number);
     QCOMPARE(slack.defaultValue, QStringLiteral("1.0"));
     // policy-cpulist's list has no default: required.
-    QVERIFY(findPlanner(QStringLiteral("policy-cpulist"))->paramInfo().at(0).defaultValue.isEmpty());
+    QVERIFY(
+        findPlanner(QStringLiteral("policy-cpulist"))->paramInfo().at(0).defaultValue.isEmpty());
 }
 
 void TestPlanners::liveRatesAsWeights()
@@ -487,8 +543,8 @@ void TestPlanners::liveRatesAsWeights()
         return x;
     };
     // Rates list only the rows that moved; 41 did not, 43 is new (no rate).
-    r.irqs = {rate("LOC", 0, 1000), rate("40", 0, 50), rate("42", 0, 400), rate("43", 0, std::nullopt),
-              rate("LOC", 1, 7), rate("99", 0, 5)};
+    r.irqs = {rate("LOC", 0, 1000),        rate("40", 0, 50), rate("42", 0, 400),
+              rate("43", 0, std::nullopt), rate("LOC", 1, 7), rate("99", 0, 5)};
     auto w = irqWeights(table, r);
     QVERIFY(w.has_value());
     QCOMPARE(w->interval, 2.0);

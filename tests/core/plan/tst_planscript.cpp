@@ -134,7 +134,8 @@ private slots:
         QVERIFY(b.out.contains("IRQATLAS-APPLY\trestored\t4\t0-1,3\t0-1,3\t0\n"));
         QCOMPARE(treeFiles(root), before);
         QCOMPARE(leftovers(), QStringList{QStringLiteral("journal.sh")});
-        QVERIFY(treeFile(root, QStringLiteral("/var/lib/irqatlas/journal.sh")).endsWith("\napplied\nrolled-back\n"));
+        QVERIFY(treeFile(root, QStringLiteral("/var/lib/irqatlas/journal.sh"))
+                    .endsWith("\napplied\nrolled-back\n"));
     }
 
     void writeFailsMidBatch_data() { addShells(); }

@@ -3,7 +3,6 @@
 #include "testdata.h"
 
 #include <QTest>
-
 #include <numeric>
 
 using namespace irqatlas;
@@ -28,7 +27,8 @@ const Irq *row(const IrqTable &t, const QString &key, int nth = 0)
     return nullptr;
 }
 
-QByteArray replaceLine(const QByteArray &text, int lineNo, const QByteArray &from, const QByteArray &to)
+QByteArray replaceLine(const QByteArray &text, int lineNo, const QByteArray &from,
+                       const QByteArray &to)
 {
     QList<QByteArray> lines = text.split('\n');
     lines[lineNo - 1].replace(from, to);
@@ -125,7 +125,8 @@ void TestInterrupts::everyFile()
         // Every row's total is the sum of its counts (single-value rows have
         // no per-CPU counts and keep the value in total).
         if (!irq.counts.empty())
-            QCOMPARE(std::accumulate(irq.counts.begin(), irq.counts.end(), std::uint64_t(0)), irq.total);
+            QCOMPARE(std::accumulate(irq.counts.begin(), irq.counts.end(), std::uint64_t(0)),
+                     irq.total);
         if (!irq.symbolic()) {
             QCOMPARE(int(irq.counts.size()), columns);
             QCOMPARE(QString::fromStdString(irq.key), QString::number(irq.number));
@@ -145,86 +146,175 @@ void TestInterrupts::trickyRows_data()
     QTest::addColumn<QString>("hwirq");
     QTest::addColumn<QString>("trigger");
     QTest::addColumn<QString>("name");
-    QTest::addColumn<int>("column");       // a count to check, -1 for none
+    QTest::addColumn<int>("column"); // a count to check, -1 for none
     QTest::addColumn<quint64>("count");
     QTest::addColumn<quint64>("total");
 
     const QString graviton = QStringLiteral("node_exporter-interrupts_aarch64-graviton.txt");
     // Counts wider than their column: "IPI0:2768808080 2844211768 ...".
     QTest::newRow("arm64 IPI0 no space after colon")
-        << graviton << "IPI0" << "" << "" << "" << "" << 0 << quint64(2768808080u) << quint64(22166462124ull);
+        << graviton << "IPI0"
+        << ""
+        << ""
+        << ""
+        << "" << 0 << quint64(2768808080u) << quint64(22166462124ull);
     QTest::newRow("arm64 GIC level above 2^31")
-        << graviton << "10" << "GICv3" << "27" << "level" << "arch_timer" << 0 << quint64(3287008667u)
-        << quint64(26767542953ull);
-    QTest::newRow("arm64 chip with colon")
-        << graviton << "50" << "ARMH0061:00" << "3" << "edge" << "ACPI:Event" << -1 << quint64(0) << quint64(0);
-    QTest::newRow("arm64 ITS-MSI")
-        << graviton << "51" << "ITS-MSI" << "65536" << "edge" << "nvme0q0" << 3 << quint64(20) << quint64(37);
+        << graviton << "10"
+        << "GICv3"
+        << "27"
+        << "level"
+        << "arch_timer" << 0 << quint64(3287008667u) << quint64(26767542953ull);
+    QTest::newRow("arm64 chip with colon") << graviton << "50"
+                                           << "ARMH0061:00"
+                                           << "3"
+                                           << "edge"
+                                           << "ACPI:Event" << -1 << quint64(0) << quint64(0);
+    QTest::newRow("arm64 ITS-MSI") << graviton << "51"
+                                   << "ITS-MSI"
+                                   << "65536"
+                                   << "edge"
+                                   << "nvme0q0" << 3 << quint64(20) << quint64(37);
     QTest::newRow("arm64 ITS-MSI pci name")
-        << graviton << "57" << "ITS-MSI" << "81920" << "edge" << "ena-mgmnt@pci:0000:00:05.0" << 5
-        << quint64(32479308) << quint64(32479359);
+        << graviton << "57"
+        << "ITS-MSI"
+        << "81920"
+        << "edge"
+        << "ena-mgmnt@pci:0000:00:05.0" << 5 << quint64(32479308) << quint64(32479359);
 
     const QString riscv = QStringLiteral("lkml-riscv64-visionfive2-jh7110-4cpu.txt");
-    QTest::newRow("riscv chip with space") << riscv << "5" << "RISC-V INTC" << "5" << "edge" << "riscv-timer" << 2
-                                           << quint64(411) << quint64(4663);
-    QTest::newRow("riscv plic") << riscv << "6" << "SiFive PLIC" << "81" << "edge" << "120e0000.temperature-sensor"
-                                << 0 << quint64(32093) << quint64(32093);
+    QTest::newRow("riscv chip with space") << riscv << "5"
+                                           << "RISC-V INTC"
+                                           << "5"
+                                           << "edge"
+                                           << "riscv-timer" << 2 << quint64(411) << quint64(4663);
+    QTest::newRow("riscv plic") << riscv << "6"
+                                << "SiFive PLIC"
+                                << "81"
+                                << "edge"
+                                << "120e0000.temperature-sensor" << 0 << quint64(32093)
+                                << quint64(32093);
 
     const QString tegra = QStringLiteral("lool-irqbalance-interrupts-data-tegra.txt");
     QTest::newRow("tegra gpio name with space")
-        << tegra << "234" << "2200000.gpio" << "35" << "edge" << "Force Recovery" << -1 << quint64(0) << quint64(0);
-    QTest::newRow("tegra chip with dashes")
-        << tegra << "291" << "nvvrs-pseq-irq" << "3" << "edge" << "rtc-alarm" << -1 << quint64(0) << quint64(0);
+        << tegra << "234"
+        << "2200000.gpio"
+        << "35"
+        << "edge"
+        << "Force Recovery" << -1 << quint64(0) << quint64(0);
+    QTest::newRow("tegra chip with dashes") << tegra << "291"
+                                            << "nvvrs-pseq-irq"
+                                            << "3"
+                                            << "edge"
+                                            << "rtc-alarm" << -1 << quint64(0) << quint64(0);
 
     const QString xive = QStringLiteral("qemu-devel-ppc64-pseries-xive-1cpu.txt");
-    QTest::newRow("xive level with spaced name")
-        << xive << "19" << "XIVE-IRQ" << "4610" << "level" << "NPU Device" << 0 << quint64(0) << quint64(0);
-    QTest::newRow("xive ibmvscsi") << xive << "257" << "XIVE-IRQ" << "4353" << "edge" << "ibmvscsi" << 0
-                                   << quint64(11833) << quint64(11833);
+    QTest::newRow("xive level with spaced name") << xive << "19"
+                                                 << "XIVE-IRQ"
+                                                 << "4610"
+                                                 << "level"
+                                                 << "NPU Device" << 0 << quint64(0) << quint64(0);
+    QTest::newRow("xive ibmvscsi") << xive << "257"
+                                   << "XIVE-IRQ"
+                                   << "4353"
+                                   << "edge"
+                                   << "ibmvscsi" << 0 << quint64(11833) << quint64(11833);
 
     const QString fd = QStringLiteral("firedancer-example_proc_interrupts.txt");
     QTest::newRow("x86 MSI chip with BDF, comma list")
-        << fd << "57" << "IR-PCI-MSI-0000:c0:03.1" << "0" << "edge" << "PCIe PME, pciehp, PCIe bwctrl" << -1
-        << quint64(0) << quint64(0);
-    QTest::newRow("x86 MSIX name is a BDF")
-        << fd << "436" << "IR-PCI-MSIX-0000:02:00.2" << "0" << "edge" << "0000:02:00.2" << -1 << quint64(0)
-        << quint64(0);
+        << fd << "57"
+        << "IR-PCI-MSI-0000:c0:03.1"
+        << "0"
+        << "edge"
+        << "PCIe PME, pciehp, PCIe bwctrl" << -1 << quint64(0) << quint64(0);
+    QTest::newRow("x86 MSIX name is a BDF") << fd << "436"
+                                            << "IR-PCI-MSIX-0000:02:00.2"
+                                            << "0"
+                                            << "edge"
+                                            << "0000:02:00.2" << -1 << quint64(0) << quint64(0);
     QTest::newRow("x86 ice ctrl with colons")
-        << QStringLiteral("intel-stats-collect-snr0.txt") << "111" << "IR-PCI-MSIX-0000:ec:00.0" << "25" << "edge"
+        << QStringLiteral("intel-stats-collect-snr0.txt") << "111"
+        << "IR-PCI-MSIX-0000:ec:00.0"
+        << "25"
+        << "edge"
         << "ice-0000:ec:00.0:ctrl-TxRx-0" << -1 << quint64(0) << quint64(0);
 
     const QString old = QStringLiteral("node_exporter-interrupts-x86_64.txt");
-    QTest::newRow("old x86 single token chip") << old << "0" << "IR-IO-APIC" << "" << "edge" << "timer" << 0
-                                               << quint64(18) << quint64(18);
-    QTest::newRow("old x86 fasteoi shared") << old << "16" << "IR-IO-APIC" << "" << "fasteoi" << "ehci_hcd:usb1, mmc0"
-                                            << 3 << quint64(351412) << quint64(1296584);
-    QTest::newRow("old x86 DMAR_MSI") << old << "40" << "DMAR_MSI" << "" << "edge" << "dmar0" << -1 << quint64(0)
-                                      << quint64(0);
+    QTest::newRow("old x86 single token chip") << old << "0"
+                                               << "IR-IO-APIC"
+                                               << ""
+                                               << "edge"
+                                               << "timer" << 0 << quint64(18) << quint64(18);
+    QTest::newRow("old x86 fasteoi shared")
+        << old << "16"
+        << "IR-IO-APIC"
+        << ""
+        << "fasteoi"
+        << "ehci_hcd:usb1, mmc0" << 3 << quint64(351412) << quint64(1296584);
+    QTest::newRow("old x86 DMAR_MSI") << old << "40"
+                                      << "DMAR_MSI"
+                                      << ""
+                                      << "edge"
+                                      << "dmar0" << -1 << quint64(0) << quint64(0);
 
     const QString s390 = QStringLiteral("pcp-interrupts-16cpu-s390x.txt");
-    QTest::newRow("s390 chip without hwirq") << s390 << "3" << "PCI-MSI" << "" << "" << "mlx5_async@pci:0002:00:00.0"
-                                             << 2 << quint64(43) << quint64(406);
-    QTest::newRow("s390 name is a BDF") << s390 << "24" << "PCI-MSI" << "" << "" << "0001:00:00.0" << -1 << quint64(0)
-                                        << quint64(0);
-    QTest::newRow("s390 EXT no description") << QStringLiteral("pcp-interrupts-2cpu-s390x.txt") << "EXT" << "" << ""
-                                             << "" << "" << 1 << quint64(57022) << quint64(88925);
+    QTest::newRow("s390 chip without hwirq")
+        << s390 << "3"
+        << "PCI-MSI"
+        << ""
+        << ""
+        << "mlx5_async@pci:0002:00:00.0" << 2 << quint64(43) << quint64(406);
+    QTest::newRow("s390 name is a BDF") << s390 << "24"
+                                        << "PCI-MSI"
+                                        << ""
+                                        << ""
+                                        << "0001:00:00.0" << -1 << quint64(0) << quint64(0);
+    QTest::newRow("s390 EXT no description")
+        << QStringLiteral("pcp-interrupts-2cpu-s390x.txt") << "EXT"
+        << ""
+        << ""
+        << ""
+        << "" << 1 << quint64(57022) << quint64(88925);
 
     QTest::newRow("ARM9 no chip columns")
-        << QStringLiteral("D2000-armv4-sep4020-1cpu.txt") << "27" << "" << "" << "" << "sep4020 Timer Tick" << 0
-        << quint64(18210) << quint64(18210);
-    QTest::newRow("ARM9 bare name") << QStringLiteral("D2000-armv4-sep4020-1cpu.txt") << "1" << "" << "" << ""
+        << QStringLiteral("D2000-armv4-sep4020-1cpu.txt") << "27"
+        << ""
+        << ""
+        << ""
+        << "sep4020 Timer Tick" << 0 << quint64(18210) << quint64(18210);
+    QTest::newRow("ARM9 bare name") << QStringLiteral("D2000-armv4-sep4020-1cpu.txt") << "1"
+                                    << ""
+                                    << ""
+                                    << ""
                                     << "4020KEY" << 0 << quint64(0) << quint64(0);
-    QTest::newRow("i686 ahci") << QStringLiteral("pcp-interrupts-1cpu-i686.txt") << "24" << "PCI-MSI" << "81920"
-                               << "edge" << "ahci[0000:00:05.0]" << 0 << quint64(0) << quint64(0);
-    QTest::newRow("x86 name is a BDF") << QStringLiteral("pcp-interrupts-8cpu-x86_64.txt") << "27" << "IR-PCI-MSI"
-                                       << "512000" << "edge" << "0000:00:1f.2" << 0 << quint64(836947)
-                                       << quint64(1616143);
-    QTest::newRow("1152 cpus timer") << QStringLiteral("pcp-interrupts-1152cpu-x86_64.txt.bz2") << "0" << "IR-IO-APIC"
-                                     << "2" << "edge" << "timer" << -1 << quint64(0) << quint64(844);
-    QTest::newRow("1152 cpus LOC") << QStringLiteral("pcp-interrupts-1152cpu-x86_64.txt.bz2") << "LOC" << "" << ""
-                                   << "" << "" << 0 << quint64(6342723) << quint64(509807994);
-    QTest::newRow("root3 LOC over gap") << QStringLiteral("sysstat-tests-root3-interrupts.txt") << "LOC" << "" << ""
-                                        << "" << "" << 6 << quint64(12540126) << quint64(78385094);
+    QTest::newRow("i686 ahci") << QStringLiteral("pcp-interrupts-1cpu-i686.txt") << "24"
+                               << "PCI-MSI"
+                               << "81920"
+                               << "edge"
+                               << "ahci[0000:00:05.0]" << 0 << quint64(0) << quint64(0);
+    QTest::newRow("x86 name is a BDF")
+        << QStringLiteral("pcp-interrupts-8cpu-x86_64.txt") << "27"
+        << "IR-PCI-MSI"
+        << "512000"
+        << "edge"
+        << "0000:00:1f.2" << 0 << quint64(836947) << quint64(1616143);
+    QTest::newRow("1152 cpus timer")
+        << QStringLiteral("pcp-interrupts-1152cpu-x86_64.txt.bz2") << "0"
+        << "IR-IO-APIC"
+        << "2"
+        << "edge"
+        << "timer" << -1 << quint64(0) << quint64(844);
+    QTest::newRow("1152 cpus LOC")
+        << QStringLiteral("pcp-interrupts-1152cpu-x86_64.txt.bz2") << "LOC"
+        << ""
+        << ""
+        << ""
+        << "" << 0 << quint64(6342723) << quint64(509807994);
+    QTest::newRow("root3 LOC over gap")
+        << QStringLiteral("sysstat-tests-root3-interrupts.txt") << "LOC"
+        << ""
+        << ""
+        << ""
+        << "" << 6 << quint64(12540126) << quint64(78385094);
 }
 
 void TestInterrupts::trickyRows()
@@ -255,8 +345,9 @@ void TestInterrupts::trickyRows()
 void TestInterrupts::singleValueRows()
 {
     // ERR/MIS/Err are machine-wide: no per-CPU counts, value in total.
-    for (const char *f : {"coreos-sosreport-hyperv-2cpu.txt", "node_exporter-interrupts_aarch64-graviton.txt",
-                          "D2000-armv4-sep4020-1cpu.txt", "jc-linux-proc-interrupts.txt"}) {
+    for (const char *f :
+         {"coreos-sosreport-hyperv-2cpu.txt", "node_exporter-interrupts_aarch64-graviton.txt",
+          "D2000-armv4-sep4020-1cpu.txt", "jc-linux-proc-interrupts.txt"}) {
         const QByteArray bytes = readData(dir(QString::fromLatin1(f)));
         auto r = parseInterrupts(view(bytes), QString::fromLatin1(f));
         QVERIFY2(r.ok(), f);
@@ -272,7 +363,8 @@ void TestInterrupts::singleValueRows()
     QVERIFY(r.ok());
     QVERIFY(r->findKey("MIS") && r->findKey("MIS")->counts.empty());
     QCOMPARE(int(r->findKey("PIN")->counts.size()), 4);
-    QCOMPARE(QString::fromStdString(r->findKey("PIN")->description), QStringLiteral("Posted-interrupt notification event"));
+    QCOMPARE(QString::fromStdString(r->findKey("PIN")->description),
+             QStringLiteral("Posted-interrupt notification event"));
 }
 
 void TestInterrupts::duplicateKeys()
@@ -284,7 +376,8 @@ void TestInterrupts::duplicateKeys()
     const Irq *second = row(*r, QStringLiteral("LOC"), 1);
     QVERIFY(first && second);
     QCOMPARE(first->total, std::uint64_t(2236));
-    QCOMPARE(QString::fromStdString(second->description), QStringLiteral("Local timer interrupts for others"));
+    QCOMPARE(QString::fromStdString(second->description),
+             QStringLiteral("Local timer interrupts for others"));
     QCOMPARE(second->total, std::uint64_t(0));
     QCOMPARE(r->findKey("LOC"), first);
     QCOMPARE(r->find(257)->name, std::string("ibmvscsi"));
@@ -314,15 +407,20 @@ void TestInterrupts::garbled_data()
     const QString x86 = QStringLiteral("pcp-interrupts-8cpu-x86_64.txt");
     const QByteArray b = readData(dir(x86));
     // Line 5 is IRQ 9: "  9:        322         79 ...".
-    QTest::newRow("non-numeric count") << x86 << replaceLine(b, 5, "     79 ", "    7x9 ") << (x86 + QStringLiteral(":5:"));
-    QTest::newRow("key without colon") << x86 << replaceLine(b, 7, "16:", "16 ") << (x86 + QStringLiteral(":7:"));
-    QTest::newRow("header missing") << x86 << b.mid(b.indexOf('\n') + 1) << (x86 + QStringLiteral(":1:"));
+    QTest::newRow("non-numeric count")
+        << x86 << replaceLine(b, 5, "     79 ", "    7x9 ") << (x86 + QStringLiteral(":5:"));
+    QTest::newRow("key without colon")
+        << x86 << replaceLine(b, 7, "16:", "16 ") << (x86 + QStringLiteral(":7:"));
+    QTest::newRow("header missing")
+        << x86 << b.mid(b.indexOf('\n') + 1) << (x86 + QStringLiteral(":1:"));
     // Cut in the middle of IRQ 12 (line 6), after three counts.
     const int line6 = b.indexOf("\n 12:") + 1;
-    QTest::newRow("cut mid numeric row") << x86 << b.left(line6 + 35) << (x86 + QStringLiteral(":6:"));
+    QTest::newRow("cut mid numeric row")
+        << x86 << b.left(line6 + 35) << (x86 + QStringLiteral(":6:"));
     // Cut inside the LOC row (line 22) after two counts: no description.
     const int loc = b.indexOf("LOC:");
-    QTest::newRow("cut mid symbolic row") << x86 << b.left(loc + 26) << (x86 + QStringLiteral(":22:"));
+    QTest::newRow("cut mid symbolic row")
+        << x86 << b.left(loc + 26) << (x86 + QStringLiteral(":22:"));
     QTest::newRow("garbled symbolic count")
         << x86 << replaceLine(b, 22, "5791007", "579x007") << (x86 + QStringLiteral(":22:"));
     QTest::newRow("empty") << x86 << QByteArray() << x86;
@@ -334,7 +432,8 @@ void TestInterrupts::garbled_data()
     // The last row of a file cut off mid-row: "IPI6:  0  0" of 8 columns.
     const int ipi6 = a.indexOf("IPI6:");
     QTest::newRow("arm cut in IPI6") << arm << a.left(ipi6 + 26) << (arm + QStringLiteral(":59:"));
-    QTest::newRow("bad header token") << arm << replaceLine(a, 1, "CPU3", "CPX3") << (arm + QStringLiteral(":1:"));
+    QTest::newRow("bad header token")
+        << arm << replaceLine(a, 1, "CPU3", "CPX3") << (arm + QStringLiteral(":1:"));
 }
 
 void TestInterrupts::garbled()
@@ -354,12 +453,15 @@ void TestInterrupts::repeatedCpuIds_data()
 {
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QString>("error");
-    QTest::newRow("CPU0 CPU0") << QByteArray("  CPU0 CPU0\n  1:  1 2 IO-APIC 1-edge i8042\n")
-                               << QStringLiteral("irqs:1: header column 2: CPU0 repeats or goes backwards (after CPU0)");
-    QTest::newRow("CPU0 CPU1 CPU0") << QByteArray("  CPU0 CPU1 CPU0\n  1:  1 2 3 IO-APIC 1-edge i8042\n")
-                                    << QStringLiteral("irqs:1: header column 3: CPU0 repeats or goes backwards (after CPU1)");
-    QTest::newRow("descending") << QByteArray("\n  CPU3 CPU2\n  1:  1 2 IO-APIC 1-edge i8042\n")
-                                << QStringLiteral("irqs:2: header column 2: CPU2 repeats or goes backwards (after CPU3)");
+    QTest::newRow("CPU0 CPU0")
+        << QByteArray("  CPU0 CPU0\n  1:  1 2 IO-APIC 1-edge i8042\n")
+        << QStringLiteral("irqs:1: header column 2: CPU0 repeats or goes backwards (after CPU0)");
+    QTest::newRow("CPU0 CPU1 CPU0")
+        << QByteArray("  CPU0 CPU1 CPU0\n  1:  1 2 3 IO-APIC 1-edge i8042\n")
+        << QStringLiteral("irqs:1: header column 3: CPU0 repeats or goes backwards (after CPU1)");
+    QTest::newRow("descending")
+        << QByteArray("\n  CPU3 CPU2\n  1:  1 2 IO-APIC 1-edge i8042\n")
+        << QStringLiteral("irqs:2: header column 2: CPU2 repeats or goes backwards (after CPU3)");
 }
 
 void TestInterrupts::repeatedCpuIds()
@@ -380,7 +482,8 @@ void TestInterrupts::repeatedCpuIds()
 void TestInterrupts::reuseTable()
 {
     const QByteArray big = readData(dir(QStringLiteral("intel-stats-collect-genoa0.txt")));
-    const QByteArray small = readData(dir(QStringLiteral("lkml-riscv64-visionfive2-jh7110-4cpu.txt")));
+    const QByteArray small =
+        readData(dir(QStringLiteral("lkml-riscv64-visionfive2-jh7110-4cpu.txt")));
     IrqTable t;
     QVERIFY(parseInterruptsInto(view(big), QStringLiteral("genoa"), t).ok());
     QCOMPARE(int(t.irqs.size()), 482);
@@ -482,22 +585,66 @@ void TestInterrupts::deviceFromNames_data()
     QTest::addColumn<QString>("name");
     QTest::addColumn<QString>("device");
     QTest::addColumn<QString>("interface");
-    QTest::newRow("msix chip") << "IR-PCI-MSIX-0000:41:00.0" << "i40e-ens3f0np0-TxRx-0" << "0000:41:00.0"
+    QTest::newRow("msix chip") << "IR-PCI-MSIX-0000:41:00.0"
+                               << "i40e-ens3f0np0-TxRx-0"
+                               << "0000:41:00.0"
                                << "ens3f0np0";
-    QTest::newRow("msix chip upper") << "PCI-MSIX-0000:3B:00.0" << "mlx5_comp3" << "0000:3b:00.0" << "";
-    QTest::newRow("mlx5 name") << "PCI-MSI" << "mlx5_comp3@pci:0000:3b:00.0" << "0000:3b:00.0" << "";
-    QTest::newRow("bare bdf") << "IR-PCI-MSI" << "0000:00:1f.2" << "0000:00:1f.2" << "";
-    QTest::newRow("ahci bracket") << "PCI-MSI" << "ahci[0000:00:05.0]" << "0000:00:05.0" << "";
-    QTest::newRow("ice ctrl") << "" << "ice-0000:ec:00.0:ctrl-TxRx-0" << "0000:ec:00.0" << "";
-    QTest::newRow("nvme queue") << "ITS-MSI" << "nvme0q3" << "" << "nvme0";
-    QTest::newRow("eth queue") << "ITS-MSI" << "eth0-TxRx-0" << "" << "eth0";
-    QTest::newRow("eth Tx-Rx") << "ITS-MSI" << "eth0-Tx-Rx-7" << "" << "eth0";
-    QTest::newRow("i40e prefix") << "IR-PCI-MSI" << "i40e-eth0-TxRx-0" << "" << "eth0";
-    QTest::newRow("rx queue") << "MSI" << "ens160-rx-0" << "" << "ens160";
-    QTest::newRow("plain netdev") << "IR-PCI-MSI" << "enp0s25" << "" << "enp0s25";
-    QTest::newRow("driver only") << "IR-PCI-MSI" << "xhci_hcd" << "" << "";
-    QTest::newRow("no chip") << "" << "sep4020 Timer Tick" << "" << "";
-    QTest::newRow("vmd domain") << "PCI-MSIX-10000:01:00.0" << "nvme1q1" << "10000:01:00.0" << "nvme1";
+    QTest::newRow("msix chip upper") << "PCI-MSIX-0000:3B:00.0"
+                                     << "mlx5_comp3"
+                                     << "0000:3b:00.0"
+                                     << "";
+    QTest::newRow("mlx5 name") << "PCI-MSI"
+                               << "mlx5_comp3@pci:0000:3b:00.0"
+                               << "0000:3b:00.0"
+                               << "";
+    QTest::newRow("bare bdf") << "IR-PCI-MSI"
+                              << "0000:00:1f.2"
+                              << "0000:00:1f.2"
+                              << "";
+    QTest::newRow("ahci bracket") << "PCI-MSI"
+                                  << "ahci[0000:00:05.0]"
+                                  << "0000:00:05.0"
+                                  << "";
+    QTest::newRow("ice ctrl") << ""
+                              << "ice-0000:ec:00.0:ctrl-TxRx-0"
+                              << "0000:ec:00.0"
+                              << "";
+    QTest::newRow("nvme queue") << "ITS-MSI"
+                                << "nvme0q3"
+                                << ""
+                                << "nvme0";
+    QTest::newRow("eth queue") << "ITS-MSI"
+                               << "eth0-TxRx-0"
+                               << ""
+                               << "eth0";
+    QTest::newRow("eth Tx-Rx") << "ITS-MSI"
+                               << "eth0-Tx-Rx-7"
+                               << ""
+                               << "eth0";
+    QTest::newRow("i40e prefix") << "IR-PCI-MSI"
+                                 << "i40e-eth0-TxRx-0"
+                                 << ""
+                                 << "eth0";
+    QTest::newRow("rx queue") << "MSI"
+                              << "ens160-rx-0"
+                              << ""
+                              << "ens160";
+    QTest::newRow("plain netdev") << "IR-PCI-MSI"
+                                  << "enp0s25"
+                                  << ""
+                                  << "enp0s25";
+    QTest::newRow("driver only") << "IR-PCI-MSI"
+                                 << "xhci_hcd"
+                                 << ""
+                                 << "";
+    QTest::newRow("no chip") << ""
+                             << "sep4020 Timer Tick"
+                             << ""
+                             << "";
+    QTest::newRow("vmd domain") << "PCI-MSIX-10000:01:00.0"
+                                << "nvme1q1"
+                                << "10000:01:00.0"
+                                << "nvme1";
 }
 
 void TestInterrupts::deviceFromNames()
@@ -506,7 +653,8 @@ void TestInterrupts::deviceFromNames()
     QFETCH(QString, name);
     QFETCH(QString, device);
     QFETCH(QString, interface);
-    QCOMPARE(QString::fromStdString(deviceFromChipOrName(chip.toStdString(), name.toStdString())), device);
+    QCOMPARE(QString::fromStdString(deviceFromChipOrName(chip.toStdString(), name.toStdString())),
+             device);
     QCOMPARE(QString::fromStdString(interfaceHint(name.toStdString())), interface);
 }
 
@@ -538,10 +686,12 @@ void TestInterrupts::placeholderText_data()
 {
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QString>("error");
-    QTest::newRow("count token") << QByteArray("  CPU0 CPU1\n  1:  1 x%4 IO-APIC 1-edge i8042\n")
-                                 << QStringLiteral("irqs:2: count 2 of IRQ \"1\" is not a number: \"x%4\" (column 9)");
+    QTest::newRow("count token")
+        << QByteArray("  CPU0 CPU1\n  1:  1 x%4 IO-APIC 1-edge i8042\n")
+        << QStringLiteral("irqs:2: count 2 of IRQ \"1\" is not a number: \"x%4\" (column 9)");
     QTest::newRow("row name") << QByteArray("  CPU0 CPU1\nN%3:  5 7x\n")
-                              << QStringLiteral("irqs:2: count 2 of row \"N%3\" is not a number: \"7x\"");
+                              << QStringLiteral(
+                                     "irqs:2: count 2 of row \"N%3\" is not a number: \"7x\"");
 }
 
 void TestInterrupts::placeholderText()

@@ -33,11 +33,15 @@ void TestIrqFiles::masks_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("list");
     // As the kernel prints them: 32-bit words, most significant first.
-    QTest::newRow("smp_affinity 8 cpus") << "ff\n" << "0-7";
-    QTest::newRow("two words") << "00000001,00000000\n" << "32";
-    QTest::newRow("default 1152") << QString(QStringLiteral("ffffffff,").repeated(35) + QStringLiteral("ffffffff\n"))
+    QTest::newRow("smp_affinity 8 cpus") << "ff\n"
+                                         << "0-7";
+    QTest::newRow("two words") << "00000001,00000000\n"
+                               << "32";
+    QTest::newRow("default 1152") << QString(QStringLiteral("ffffffff,").repeated(35) +
+                                             QStringLiteral("ffffffff\n"))
                                   << "0-1151";
-    QTest::newRow("empty hint") << "00000000\n" << "";
+    QTest::newRow("empty hint") << "00000000\n"
+                                << "";
 }
 
 void TestIrqFiles::masks()
@@ -45,7 +49,8 @@ void TestIrqFiles::masks()
     QFETCH(QString, text);
     QFETCH(QString, list);
     const QByteArray b = text.toUtf8();
-    auto r = parseIrqMask(std::string_view(b.constData(), std::size_t(b.size())), QStringLiteral("/proc/irq/30/smp_affinity"));
+    auto r = parseIrqMask(std::string_view(b.constData(), std::size_t(b.size())),
+                          QStringLiteral("/proc/irq/30/smp_affinity"));
     QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.errorString()));
     QCOMPARE(r->toListString(), list);
 }
@@ -124,14 +129,21 @@ void TestIrqFiles::namesAreOneCleanLine_data()
     const QString several = QStringLiteral("expected one line, found several");
     QTest::newRow("two lines") << QByteArray("eth0-rx\neth0-tx\n") << several;
     QTest::newRow("line inside a name") << QByteArray("a,b\nc,d") << several;
-    QTest::newRow("CR") << QByteArray("eth0\rspoof") << QStringLiteral("the control character U+000D at byte 5");
-    QTest::newRow("ESC") << QByteArray("nvme0q1,\x1b[31mred\n") << QStringLiteral("the control character U+001B at byte 9");
-    QTest::newRow("NUL") << QByteArray("i8042", 6) << QStringLiteral("the control character U+0000 at byte 6");
-    QTest::newRow("tab") << QByteArray("ahci\t[0000:00:17.0]") << QStringLiteral("the control character U+0009 at byte 5");
-    QTest::newRow("DEL") << QByteArray("x\x7fy") << QStringLiteral("the control character U+007F at byte 2");
+    QTest::newRow("CR") << QByteArray("eth0\rspoof")
+                        << QStringLiteral("the control character U+000D at byte 5");
+    QTest::newRow("ESC") << QByteArray("nvme0q1,\x1b[31mred\n")
+                         << QStringLiteral("the control character U+001B at byte 9");
+    QTest::newRow("NUL") << QByteArray("i8042", 6)
+                         << QStringLiteral("the control character U+0000 at byte 6");
+    QTest::newRow("tab") << QByteArray("ahci\t[0000:00:17.0]")
+                         << QStringLiteral("the control character U+0009 at byte 5");
+    QTest::newRow("DEL") << QByteArray("x\x7fy")
+                         << QStringLiteral("the control character U+007F at byte 2");
     // Positions count from the file's first byte, blanks before the name included.
-    QTest::newRow("after leading blanks") << QByteArray("  x\x1by\n") << QStringLiteral("the control character U+001B at byte 4");
-    QTest::newRow("C1 NEL") << QByteArray("x\xc2\x85y") << QStringLiteral("the control character U+0085 at byte 2");
+    QTest::newRow("after leading blanks")
+        << QByteArray("  x\x1by\n") << QStringLiteral("the control character U+001B at byte 4");
+    QTest::newRow("C1 NEL") << QByteArray("x\xc2\x85y")
+                            << QStringLiteral("the control character U+0085 at byte 2");
 }
 
 void TestIrqFiles::namesAreOneCleanLine()

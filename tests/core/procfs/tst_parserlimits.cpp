@@ -18,9 +18,8 @@
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <sys/stat.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace irqatlas;
@@ -204,7 +203,8 @@ void TestParserLimits::interruptsTooManyColumns()
     const Status s = parseBy(Path(path), view(text));
     QVERIFY2(!s.ok(), "a header past the column cap was accepted");
     QCOMPARE(s.errorString(), expected);
-    QVERIFY2(peak.bytes() < (16 * kMiB) * irqatlas::test::kMemorySlack, qPrintable(QString::number(peak.megabytes())));
+    QVERIFY2(peak.bytes() < (16 * kMiB) * irqatlas::test::kMemorySlack,
+             qPrintable(QString::number(peak.megabytes())));
 }
 
 // Rows reserve only what their bytes can spell; the messages of short and
@@ -268,7 +268,8 @@ void TestParserLimits::interruptsShortRowsUnderWideHeader()
     }
     // The rows hold what their bytes spell: 2000 x 128 KiB was 250 MB.
     QVERIFY2(counts <= std::size_t(kRows) * 16, qPrintable(QString::number(counts)));
-    QVERIFY2(peak.bytes() < (32 * kMiB) * irqatlas::test::kMemorySlack, qPrintable(QString::number(peak.megabytes())));
+    QVERIFY2(peak.bytes() < (32 * kMiB) * irqatlas::test::kMemorySlack,
+             qPrintable(QString::number(peak.megabytes())));
 }
 
 void TestParserLimits::interruptsTallFile_data()
@@ -293,7 +294,8 @@ void TestParserLimits::interruptsTallFile()
             QStringLiteral("/proc/interrupts:65538: more than 65536 rows, the supported maximum"));
         // 200,000 rows took ~215 MB; the cap holds it at 65536 rows of ~600
         // bytes plus the table's last regrowth (~72 MB).
-        QVERIFY2(peak.bytes() < (96 * kMiB) * irqatlas::test::kMemorySlack, qPrintable(QString::number(peak.megabytes())));
+        QVERIFY2(peak.bytes() < (96 * kMiB) * irqatlas::test::kMemorySlack,
+                 qPrintable(QString::number(peak.megabytes())));
     }
     // Exactly at the cap is fine.
     const QByteArray atCap = tallInterrupts(limits::kMaxIrqRows);
@@ -340,7 +342,8 @@ void TestParserLimits::interruptsStreamLineWithoutNewline()
     QCOMPARE(st.errorString(),
              QStringLiteral(
                  "/proc/interrupts:2: line is longer than the supported maximum of 1048576 bytes"));
-    QVERIFY2(peak.bytes() < (16 * kMiB) * irqatlas::test::kMemorySlack, qPrintable(QString::number(peak.megabytes())));
+    QVERIFY2(peak.bytes() < (16 * kMiB) * irqatlas::test::kMemorySlack,
+             qPrintable(QString::number(peak.megabytes())));
 }
 
 void TestParserLimits::interruptsTooLarge()
@@ -391,7 +394,8 @@ void TestParserLimits::hostSourceFileCaps()
         auto r = host.readFile(path);
         QVERIFY2(!r.ok(), "a file past its cap was read");
         QCOMPARE(r.errorString(), expected);
-        QVERIFY2(peak.bytes() < (16 * kMiB) * irqatlas::test::kMemorySlack, qPrintable(QString::number(peak.megabytes())));
+        QVERIFY2(peak.bytes() < (16 * kMiB) * irqatlas::test::kMemorySlack,
+                 qPrintable(QString::number(peak.megabytes())));
     }
     QVERIFY(!host.tryRead(path));
     std::size_t seen = 0;
@@ -443,7 +447,8 @@ void TestParserLimits::irqDetailsFileCap()
         QStringLiteral(
             "%1/proc/irq/0/smp_affinity_list is larger than the supported maximum of 524288 bytes")
             .arg(t.root()));
-    QVERIFY2(peak.bytes() < (8 * kMiB) * irqatlas::test::kMemorySlack, qPrintable(QString::number(peak.megabytes())));
+    QVERIFY2(peak.bytes() < (8 * kMiB) * irqatlas::test::kMemorySlack,
+             qPrintable(QString::number(peak.megabytes())));
 }
 
 // A saved per-IRQ file that is there but is no regular file (a FIFO would

@@ -19,7 +19,8 @@ namespace {
 
 Topology eightNodes()
 {
-    auto t = loadTopologyXml(dataPath(QStringLiteral("topology-xml/hwloc-xml-16amd64-8n2c-cpusets.xml")));
+    auto t = loadTopologyXml(
+        dataPath(QStringLiteral("topology-xml/hwloc-xml-16amd64-8n2c-cpusets.xml")));
     if (!t.ok())
         qFatal("%s", qPrintable(t.errorString()));
     return *t;
@@ -33,7 +34,8 @@ void addFunction(FakeTree &tree, const QString &bdf, const std::map<QString, QBy
     tree.mkdir(dev);
     for (const auto &[name, content] : files)
         tree.write(dev + QLatin1Char('/') + name, content);
-    tree.symlink(QStringLiteral("/sys/bus/pci/devices/") + bdf, QStringLiteral("../../../devices/pci0000:00/") + bdf);
+    tree.symlink(QStringLiteral("/sys/bus/pci/devices/") + bdf,
+                 QStringLiteral("../../../devices/pci0000:00/") + bdf);
 }
 
 Result<std::vector<PciDevice>> readTree(const FakeTree &tree, const Topology &t)
@@ -58,21 +60,23 @@ private slots:
         const CpuSet nodeCpus = t.nodeCpus(node);
         const int outside = t.nrCpuIds() + 3; // a CPU the topology does not have
         FakeTree tree;
-        addFunction(tree, QStringLiteral("0000:3b:00.0"),
-                    {{QStringLiteral("class"), "0x020000\n"},
-                     {QStringLiteral("vendor"), "0x8086\n"},
-                     {QStringLiteral("device"), "0x1521\n"},
-                     {QStringLiteral("numa_node"), QByteArray::number(node) + "\n"},
-                     {QStringLiteral("local_cpulist"),
-                      QByteArray::fromStdString(nodeCpus.toList()) + "," + QByteArray::number(outside) + "\n"}});
+        addFunction(
+            tree, QStringLiteral("0000:3b:00.0"),
+            {{QStringLiteral("class"), "0x020000\n"},
+             {QStringLiteral("vendor"), "0x8086\n"},
+             {QStringLiteral("device"), "0x1521\n"},
+             {QStringLiteral("numa_node"), QByteArray::number(node) + "\n"},
+             {QStringLiteral("local_cpulist"), QByteArray::fromStdString(nodeCpus.toList()) + "," +
+                                                   QByteArray::number(outside) + "\n"}});
         tree.symlink(QStringLiteral("/sys/devices/pci0000:00/0000:3b:00.0/driver"),
                      QStringLiteral("../../../bus/pci/drivers/igb"));
         addFunction(tree, QStringLiteral("0000:00:05.0"),
                     {{QStringLiteral("vendor"), "0x1af4\n"},
                      {QStringLiteral("device"), "0x1002\n"},
                      {QStringLiteral("numa_node"), "-1\n"}});
-        addFunction(tree, QStringLiteral("0000:00:06.0"),
-                    {{QStringLiteral("class"), "0x010802\n"}, {QStringLiteral("numa_node"), "999\n"}});
+        addFunction(
+            tree, QStringLiteral("0000:00:06.0"),
+            {{QStringLiteral("class"), "0x010802\n"}, {QStringLiteral("numa_node"), "999\n"}});
         tree.mkdir(QStringLiteral("/sys/bus/pci/devices/not-a-function"));
 
         auto devices = readTree(tree, t);
@@ -113,17 +117,21 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QString>("message");
-        const QByteArray huge = "0x020000\n" + QByteArray(qsizetype(limits::kMaxSysfsAttributeBytes), ' ');
+        const QByteArray huge =
+            "0x020000\n" + QByteArray(qsizetype(limits::kMaxSysfsAttributeBytes), ' ');
         QTest::newRow("oversized class") << "class" << huge << "larger than the supported maximum";
-        QTest::newRow("oversized cpulist") << "local_cpulist" << QByteArray(qsizetype(limits::kMaxSysfsAttributeBytes) + 1, '0')
-                                           << "larger than the supported maximum";
+        QTest::newRow("oversized cpulist")
+            << "local_cpulist" << QByteArray(qsizetype(limits::kMaxSysfsAttributeBytes) + 1, '0')
+            << "larger than the supported maximum";
         QTest::newRow("vendor not hex") << "vendor" << QByteArray("0xZZZZ\n") << "hexadecimal";
         QTest::newRow("vendor too wide") << "vendor" << QByteArray("0x123456\n") << "hexadecimal";
         QTest::newRow("class decimal") << "class" << QByteArray("131072\n") << "hexadecimal";
         QTest::newRow("node not a number") << "numa_node" << QByteArray("1e9\n") << "NUMA node";
         QTest::newRow("node too big") << "numa_node" << QByteArray("4096\n") << "NUMA node";
-        QTest::newRow("cpu id too big") << "local_cpulist" << QByteArray("0-99999999\n") << "local_cpulist";
-        QTest::newRow("cpulist garbage") << "local_cpulist" << QByteArray("0-3;rm -rf /\n") << "local_cpulist";
+        QTest::newRow("cpu id too big")
+            << "local_cpulist" << QByteArray("0-99999999\n") << "local_cpulist";
+        QTest::newRow("cpulist garbage")
+            << "local_cpulist" << QByteArray("0-3;rm -rf /\n") << "local_cpulist";
     }
     void hostileFiles()
     {
@@ -135,7 +143,8 @@ private slots:
         auto devices = readTree(tree, eightNodes());
         QVERIFY(!devices.ok());
         const QString e = devices.errorString();
-        QVERIFY2(e.contains(QStringLiteral("/sys/bus/pci/devices/0000:3b:00.0/") + file), qPrintable(e));
+        QVERIFY2(e.contains(QStringLiteral("/sys/bus/pci/devices/0000:3b:00.0/") + file),
+                 qPrintable(e));
         QVERIFY2(e.contains(message), qPrintable(e));
     }
 
@@ -149,10 +158,12 @@ private slots:
         addFunction(tree, QStringLiteral("0000:3b:00.0"), {{QStringLiteral("vendor"), "0x8086\n"}});
         const QString dev = QStringLiteral("/sys/devices/pci0000:00/0000:3b:00.0/");
         tree.symlink(dev + QStringLiteral("local_cpulist"), QStringLiteral("/etc/passwd"));
-        tree.symlink(dev + QStringLiteral("class"), QStringLiteral("../../../../../../../../../../etc/passwd"));
+        tree.symlink(dev + QStringLiteral("class"),
+                     QStringLiteral("../../../../../../../../../../etc/passwd"));
         tree.symlink(dev + QStringLiteral("numa_node"), QStringLiteral("/proc/self/status"));
         // A function whose bus entry points out of the tree.
-        tree.symlink(QStringLiteral("/sys/bus/pci/devices/0000:00:07.0"), QStringLiteral("/sys/bus/pci/devices/0000:00:00.0"));
+        tree.symlink(QStringLiteral("/sys/bus/pci/devices/0000:00:07.0"),
+                     QStringLiteral("/sys/bus/pci/devices/0000:00:00.0"));
         auto devices = readTree(tree, t);
         QVERIFY2(devices.ok(), qPrintable(devices.ok() ? QString() : devices.errorString()));
         std::map<QString, PciDevice> by;

@@ -91,7 +91,8 @@ void TestProcLimits::statLongIntr()
     QCOMPARE(r.errorString(),
              QStringLiteral(
                  "/proc/stat:3: \"intr\" has more than 1048576 values, the supported maximum"));
-    QVERIFY2(peak.bytes() < (32 * kMiB) * irqatlas::test::kMemorySlack, qPrintable(QString::number(peak.megabytes())));
+    QVERIFY2(peak.bytes() < (32 * kMiB) * irqatlas::test::kMemorySlack,
+             qPrintable(QString::number(peak.megabytes())));
 }
 
 void TestProcLimits::statLongLine()
@@ -139,7 +140,8 @@ void TestProcLimits::softirqsTooManyColumns()
     QCOMPARE(
         r.errorString(),
         QStringLiteral("/proc/softirqs:1: more than 16384 CPU columns, the supported maximum"));
-    QVERIFY2(peak.bytes() < (16 * kMiB) * irqatlas::test::kMemorySlack, qPrintable(QString::number(peak.megabytes())));
+    QVERIFY2(peak.bytes() < (16 * kMiB) * irqatlas::test::kMemorySlack,
+             qPrintable(QString::number(peak.megabytes())));
 }
 
 void TestProcLimits::softirqsTooManyRows()

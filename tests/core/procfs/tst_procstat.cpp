@@ -25,8 +25,8 @@ private slots:
 void TestProcStat::everyFile_data()
 {
     QTest::addColumn<QString>("file");
-    QTest::addColumn<int>("fields");   // on the "cpu" line
-    QTest::addColumn<int>("cpus");     // cpuN lines
+    QTest::addColumn<int>("fields"); // on the "cpu" line
+    QTest::addColumn<int>("cpus");   // cpuN lines
     QTest::addColumn<quint64>("intrTotal");
     QTest::addColumn<int>("intrValues");
     QTest::addColumn<int>("softirqValues"); // -1: no softirq line
@@ -56,8 +56,8 @@ void TestProcStat::everyFile_data()
         {"sysstat-tests-root6-stat.txt", 7, 10, 95105080, 488, 10, 130465866},
     };
     for (const auto &f : files)
-        QTest::newRow(f.file) << QString::fromLatin1(f.file) << f.fields << f.cpus << f.intrTotal << f.intrValues
-                              << f.softirqValues << f.ctxt;
+        QTest::newRow(f.file) << QString::fromLatin1(f.file) << f.fields << f.cpus << f.intrTotal
+                              << f.intrValues << f.softirqValues << f.ctxt;
 }
 
 void TestProcStat::everyFile()
@@ -169,7 +169,8 @@ void TestProcStat::garbled_data()
     bad.replace("ctxt 38014093", "ctxt");
     QTest::newRow("ctxt without value") << bad << QStringLiteral("stat:11:");
     QTest::newRow("no cpu line") << QByteArray("intr 1 2 3\n") << QStringLiteral("stat:");
-    QTest::newRow("bad label") << QByteArray("cpu  1 2 3 4\ncpuX 1 2 3 4\n") << QStringLiteral("stat:2:");
+    QTest::newRow("bad label") << QByteArray("cpu  1 2 3 4\ncpuX 1 2 3 4\n")
+                               << QStringLiteral("stat:2:");
 }
 
 void TestProcStat::garbled()
@@ -191,12 +192,16 @@ void TestProcStat::repeatedCpuIds_data()
     const QByteArray b = readData(QStringLiteral("proc-stat/node_exporter-stat.txt"));
     QByteArray bad = b;
     bad.replace("cpu4 28413", "cpu3 28413");
-    QTest::newRow("cpu3 twice") << bad << QStringLiteral("stat:6: cpu3 repeats or goes backwards (after cpu3)");
+    QTest::newRow("cpu3 twice") << bad
+                                << QStringLiteral(
+                                       "stat:6: cpu3 repeats or goes backwards (after cpu3)");
     bad = b;
     bad.replace("cpu5 29271", "cpu1 29271");
-    QTest::newRow("cpu1 after cpu4") << bad << QStringLiteral("stat:7: cpu1 repeats or goes backwards (after cpu4)");
+    QTest::newRow("cpu1 after cpu4")
+        << bad << QStringLiteral("stat:7: cpu1 repeats or goes backwards (after cpu4)");
     QTest::newRow("short file") << QByteArray("cpu  1 2 3 4\ncpu0 1 2 3 4\ncpu0 1 2 3 4\n")
-                                << QStringLiteral("stat:3: cpu0 repeats or goes backwards (after cpu0)");
+                                << QStringLiteral(
+                                       "stat:3: cpu0 repeats or goes backwards (after cpu0)");
 }
 
 void TestProcStat::repeatedCpuIds()

@@ -261,7 +261,8 @@ void TestSavedTree::hostileArchives()
         args << QStringLiteral("snap");
     } else {
         QVERIFY(QFile::copy(
-            QStringLiteral(IRQATLAS_TEST_DATA "/../fuzz/corpus/snapshot/regression-absolute-link"), archive));
+            QStringLiteral(IRQATLAS_TEST_DATA "/../fuzz/corpus/snapshot/regression-absolute-link"),
+            archive));
         expectNamed = QStringLiteral("/proc/");
         args.clear();
     }

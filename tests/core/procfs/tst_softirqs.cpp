@@ -2,7 +2,6 @@
 #include "testdata.h"
 
 #include <QTest>
-
 #include <numeric>
 
 using namespace irqatlas;
@@ -33,18 +32,26 @@ void TestSoftirqs::everyFile_data()
     QTest::addColumn<quint64>("count");
     // Counts read with awk by field number (whitespace split), CPU ids from
     // the header.
-    QTest::newRow("node_exporter") << "node_exporter-softirqs.txt" << 2 << 1 << "TIMER" << 1 << quint64(108342);
-    QTest::newRow("prometheus") << "prometheus-procfs-fixtures-softirqs.txt" << 2 << 1 << "HI" << 0 << quint64(3);
-    QTest::newRow("firedancer gap") << "firedancer-example_proc_softirqs.txt" << 63 << 63 << "TIMER" << 11
-                                    << quint64(4492079);
-    QTest::newRow("jc possible cpus") << "jc-linux-proc-softirqs.txt" << 128 << 127 << "NET_RX" << 1 << quint64(128016);
-    QTest::newRow("1152 cpus") << "pcp-softirqs-1152cpu-x86_64.txt.bz2" << 1152 << 1151 << "RCU" << 1151
-                               << quint64(2706);
-    QTest::newRow("i686") << "pcp-softirqs-1cpu-i686.txt" << 1 << 0 << "NET_RX" << 0 << quint64(2315415);
-    QTest::newRow("BLOCK_IOPOLL kept") << "pcp-softirqs-8cpu-x86_64.txt" << 8 << 7 << "BLOCK_IOPOLL" << 0 << quint64(0);
-    QTest::newRow("root1") << "sysstat-tests-root1-softirqs.txt" << 9 << 8 << "TIMER" << 0 << quint64(167067);
-    QTest::newRow("root3") << "sysstat-tests-root3-softirqs.txt" << 9 << 8 << "RCU" << 7 << quint64(104402);
-    QTest::newRow("root6") << "sysstat-tests-root6-softirqs.txt" << 8 << 7 << "HI" << 0 << quint64(0);
+    QTest::newRow("node_exporter")
+        << "node_exporter-softirqs.txt" << 2 << 1 << "TIMER" << 1 << quint64(108342);
+    QTest::newRow("prometheus") << "prometheus-procfs-fixtures-softirqs.txt" << 2 << 1 << "HI" << 0
+                                << quint64(3);
+    QTest::newRow("firedancer gap")
+        << "firedancer-example_proc_softirqs.txt" << 63 << 63 << "TIMER" << 11 << quint64(4492079);
+    QTest::newRow("jc possible cpus")
+        << "jc-linux-proc-softirqs.txt" << 128 << 127 << "NET_RX" << 1 << quint64(128016);
+    QTest::newRow("1152 cpus") << "pcp-softirqs-1152cpu-x86_64.txt.bz2" << 1152 << 1151 << "RCU"
+                               << 1151 << quint64(2706);
+    QTest::newRow("i686") << "pcp-softirqs-1cpu-i686.txt" << 1 << 0 << "NET_RX" << 0
+                          << quint64(2315415);
+    QTest::newRow("BLOCK_IOPOLL kept")
+        << "pcp-softirqs-8cpu-x86_64.txt" << 8 << 7 << "BLOCK_IOPOLL" << 0 << quint64(0);
+    QTest::newRow("root1") << "sysstat-tests-root1-softirqs.txt" << 9 << 8 << "TIMER" << 0
+                           << quint64(167067);
+    QTest::newRow("root3") << "sysstat-tests-root3-softirqs.txt" << 9 << 8 << "RCU" << 7
+                           << quint64(104402);
+    QTest::newRow("root6") << "sysstat-tests-root6-softirqs.txt" << 8 << 7 << "HI" << 0
+                           << quint64(0);
 }
 
 void TestSoftirqs::everyFile()
@@ -73,7 +80,8 @@ void TestSoftirqs::joinById()
 {
     // The header is one character short at the gap ("CPU9      CPU11"):
     // splitting by whitespace still gives CPU 11 its own column.
-    const QByteArray b = readData(QStringLiteral("proc-softirqs/firedancer-example_proc_softirqs.txt"));
+    const QByteArray b =
+        readData(QStringLiteral("proc-softirqs/firedancer-example_proc_softirqs.txt"));
     auto r = parseSoftirqs(view(b), QStringLiteral("firedancer"));
     QVERIFY(r.ok());
     QCOMPARE(r->column(10), -1);
@@ -114,10 +122,14 @@ void TestSoftirqs::repeatedCpuIds_data()
 {
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QString>("error");
-    QTest::newRow("CPU0 CPU0") << QByteArray("    CPU0 CPU0\n  HI: 1 2\n")
-                               << QStringLiteral("softirqs:1: header column 2: CPU0 repeats or goes backwards (after CPU0)");
-    QTest::newRow("descending") << QByteArray("\n  CPU0 CPU2 CPU1\n  HI: 1 2 3\n")
-                                << QStringLiteral("softirqs:2: header column 3: CPU1 repeats or goes backwards (after CPU2)");
+    QTest::newRow("CPU0 CPU0")
+        << QByteArray("    CPU0 CPU0\n  HI: 1 2\n")
+        << QStringLiteral(
+               "softirqs:1: header column 2: CPU0 repeats or goes backwards (after CPU0)");
+    QTest::newRow("descending")
+        << QByteArray("\n  CPU0 CPU2 CPU1\n  HI: 1 2 3\n")
+        << QStringLiteral(
+               "softirqs:2: header column 3: CPU1 repeats or goes backwards (after CPU2)");
 }
 
 void TestSoftirqs::repeatedCpuIds()
@@ -134,9 +146,11 @@ QTEST_GUILESS_MAIN(TestSoftirqs)
 // not replaced by the value substituted after it.
 void TestSoftirqs::placeholderText()
 {
-    auto r = parseSoftirqs(view(QByteArray("    CPU0 CPU1\n  H%3: 1 x\n")), QStringLiteral("softirqs"));
+    auto r =
+        parseSoftirqs(view(QByteArray("    CPU0 CPU1\n  H%3: 1 x\n")), QStringLiteral("softirqs"));
     QVERIFY(!r.ok());
-    QCOMPARE(r.errorString(), QStringLiteral("softirqs:2: count 2 of \"H%3\" is not a number: \"x\""));
+    QCOMPARE(r.errorString(),
+             QStringLiteral("softirqs:2: count 2 of \"H%3\" is not a number: \"x\""));
 }
 
 #include "tst_softirqs.moc"

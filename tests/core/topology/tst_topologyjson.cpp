@@ -1,6 +1,5 @@
-#include "topology/topologyjson.h"
-
 #include "testdata.h"
+#include "topology/topologyjson.h"
 
 #include <QDir>
 #include <QJsonDocument>
@@ -187,10 +186,12 @@ void TestTopologyJson::cliExample()
     // The example of docs/CLI.md, extended to a consistent 16-CPU node.
     QByteArray json = R"({"cpus": [)";
     for (int i = 0; i < 16; ++i)
-        json += (i ? "," : "") +
-                QByteArray(R"({"id": %1, "node": 0, "core": %2, "package": 0, "online": true, "present": true})")
-                    .replace("%1", QByteArray::number(i))
-                    .replace("%2", QByteArray::number(i / 2));
+        json +=
+            (i ? "," : "") +
+            QByteArray(
+                R"({"id": %1, "node": 0, "core": %2, "package": 0, "online": true, "present": true})")
+                .replace("%1", QByteArray::number(i))
+                .replace("%2", QByteArray::number(i / 2));
     json += R"(], "distance": [[10, 20], [20, 10]],
  "nodes": [{"id": 0, "cpus": "0-15", "memory_bytes": 68719476736}, {"id": 1, "cpus": ""}],
  "devices": [{"bdf": "0000:3b:00.0", "node": 0, "class": "network", "names": ["eth0"]}]})";
@@ -205,7 +206,8 @@ void TestTopologyJson::cliExample()
     QCOMPARE(t->packages.size(), std::size_t(1));
     // The writer keeps the documented keys and their order.
     const QByteArray out = topologyToJson(*t);
-    QVERIFY(out.startsWith(R"({"cpus":[{"id":0,"node":0,"core":0,"package":0,"online":true,"present":true,)"));
+    QVERIFY(out.startsWith(
+        R"({"cpus":[{"id":0,"node":0,"core":0,"package":0,"online":true,"present":true,)"));
     QVERIFY(out.contains(R"("nodes":[{"id":0,"cpus":"0-15","memory_bytes":68719476736,)"));
     QVERIFY(out.contains(R"({"bdf":"0000:3b:00.0","node":0,"class":"network","names":["eth0"],)"));
 }
@@ -241,11 +243,12 @@ void TestTopologyJson::errors_data()
     QTest::newRow("duplicate id")
         << QByteArray(R"({"cpus":[{"id":0,"node":0,"core":0},{"id":0,"node":0,"core":1}]})")
         << "cpus[1].id: CPU 0 is listed twice";
-    QTest::newRow("negative node") << QByteArray(R"({"cpus":[{"id":0,"node":-1,"core":0}]})")
-                                   << "cpus[0].node";
-    QTest::newRow("fractional id") << QByteArray(R"({"cpus":[{"id":0.5,"node":0,"core":0}]})")
-                                   << "cpus[0].id";
-    QTest::newRow("missing core") << QByteArray(R"({"cpus":[{"id":0,"node":0}]})") << "cpus[0].core";
+    QTest::newRow("negative node")
+        << QByteArray(R"({"cpus":[{"id":0,"node":-1,"core":0}]})") << "cpus[0].node";
+    QTest::newRow("fractional id")
+        << QByteArray(R"({"cpus":[{"id":0.5,"node":0,"core":0}]})") << "cpus[0].id";
+    QTest::newRow("missing core") << QByteArray(R"({"cpus":[{"id":0,"node":0}]})")
+                                  << "cpus[0].core";
     QTest::newRow("online not present")
         << QByteArray(R"({"cpus":[{"id":3,"node":0,"core":0,"present":false}]})")
         << "cpus[0]: CPU 3 is online but not present";
@@ -275,30 +278,40 @@ void TestTopologyJson::errors_data()
         << QByteArray(R"({"cpus":[{"id":0,"node":0,"core":0}],"nodes":[{"id":0,"cpus":"0-x"}]})")
         << "nodes[0].cpus";
     const QByteArray one = R"({"cpus":[{"id":0,"node":0,"core":0},{"id":1,"node":0,"core":1}],)";
-    QTest::newRow("caches not array") << one + R"("caches":{}})" << "caches: not an array";
+    QTest::newRow("caches not array") << one + R"("caches":{}})"
+                                      << "caches: not an array";
     QTest::newRow("cache level") << one + R"("caches":[{"level":0,"type":"unified","cpus":"0"}]})"
                                  << "caches[0].level";
     QTest::newRow("cache type") << one + R"("caches":[{"level":2,"type":"victim","cpus":"0"}]})"
                                 << "caches[0].type";
-    QTest::newRow("cache size") << one + R"("caches":[{"level":2,"type":"data","size_bytes":-1,"cpus":"0"}]})"
-                                << "caches[0].size_bytes";
+    QTest::newRow("cache size")
+        << one + R"("caches":[{"level":2,"type":"data","size_bytes":-1,"cpus":"0"}]})"
+        << "caches[0].size_bytes";
     QTest::newRow("cache unknown cpu")
-        << one + R"("caches":[{"level":3,"type":"unified","cpus":"0"},{"level":3,"type":"unified","cpus":"1-2"}]})"
+        << one +
+               R"("caches":[{"level":3,"type":"unified","cpus":"0"},{"level":3,"type":"unified","cpus":"1-2"}]})"
         << "caches[1].cpus: CPUs 2 are not in \"cpus\"";
     QTest::newRow("cache no cpus") << one + R"("caches":[{"level":3,"type":"unified","cpus":""}]})"
                                    << "caches[0].cpus: the CPU list is empty";
-    QTest::newRow("die id") << one + R"("dies":[{"id":-2,"package":0,"cpus":"0"}]})" << "dies[0].id";
-    QTest::newRow("die package") << one + R"("dies":[{"id":0,"package":"a","cpus":"0"}]})" << "dies[0].package";
-    QTest::newRow("die cpus") << one + R"("dies":[{"id":0,"cpus":"0-x"}]})" << "dies[0].cpus";
-    QTest::newRow("group kind") << one + R"("groups":[{"cpus":"0"}]})" << "groups[0].kind";
-    QTest::newRow("group cpus") << one + R"("groups":[{"kind":"cluster","cpus":"5"}]})" << "groups[0].cpus";
-    QTest::newRow("tier") << one + R"("nodes":[{"id":0,"tier":7}]})" << "nodes[0].tier";
-    QTest::newRow("memory cache")
-        << one + R"("nodes":[{"id":0,"memory_caches":[{"level":1}]}]})" << "nodes[0].memory_caches[0].size_bytes";
+    QTest::newRow("die id") << one + R"("dies":[{"id":-2,"package":0,"cpus":"0"}]})"
+                            << "dies[0].id";
+    QTest::newRow("die package") << one + R"("dies":[{"id":0,"package":"a","cpus":"0"}]})"
+                                 << "dies[0].package";
+    QTest::newRow("die cpus") << one + R"("dies":[{"id":0,"cpus":"0-x"}]})"
+                              << "dies[0].cpus";
+    QTest::newRow("group kind") << one + R"("groups":[{"cpus":"0"}]})"
+                                << "groups[0].kind";
+    QTest::newRow("group cpus") << one + R"("groups":[{"kind":"cluster","cpus":"5"}]})"
+                                << "groups[0].cpus";
+    QTest::newRow("tier") << one + R"("nodes":[{"id":0,"tier":7}]})"
+                          << "nodes[0].tier";
+    QTest::newRow("memory cache") << one + R"("nodes":[{"id":0,"memory_caches":[{"level":1}]}]})"
+                                  << "nodes[0].memory_caches[0].size_bytes";
     QTest::newRow("frequency")
-        << one + R"("cpukinds":[{"cpus":"0","frequency_max_mhz":0},{"cpus":"1"}]})" << "cpukinds[0].frequency_max_mhz";
-    QTest::newRow("core type")
-        << one + R"("cpukinds":[{"cpus":"0","core_type":[]},{"cpus":"1"}]})" << "cpukinds[0].core_type";
+        << one + R"("cpukinds":[{"cpus":"0","frequency_max_mhz":0},{"cpus":"1"}]})"
+        << "cpukinds[0].frequency_max_mhz";
+    QTest::newRow("core type") << one + R"("cpukinds":[{"cpus":"0","core_type":[]},{"cpus":"1"}]})"
+                               << "cpukinds[0].core_type";
     QTest::newRow("device without bdf")
         << QByteArray(R"({"cpus":[{"id":0,"node":0,"core":0}],"devices":[{"node":0}]})")
         << "devices[0].bdf";
@@ -354,10 +367,13 @@ void TestTopologyJson::structure()
 {
     const Topology rich = richTopology();
     const QByteArray json = topologyToJson(rich);
-    QVERIFY(json.contains(R"("caches":[{"level":2,"type":"unified","size_bytes":2097152,"cpus":"0-1"},)"));
-    QVERIFY(json.contains(R"("dies":[{"id":0,"package":0,"cpus":"0-3"},{"id":4,"package":1,"cpus":"4-7"}])"));
+    QVERIFY(json.contains(
+        R"("caches":[{"level":2,"type":"unified","size_bytes":2097152,"cpus":"0-1"},)"));
+    QVERIFY(json.contains(
+        R"("dies":[{"id":0,"package":0,"cpus":"0-3"},{"id":4,"package":1,"cpus":"4-7"}])"));
     QVERIFY(json.contains(R"("groups":[{"kind":"cluster","cpus":"4-5"}])"));
-    QVERIFY(json.contains(R"("tier":"CXL-DRAM","memory_caches":[{"level":2,"size_bytes":17179869184},{"level":1,)"));
+    QVERIFY(json.contains(
+        R"("tier":"CXL-DRAM","memory_caches":[{"level":2,"size_bytes":17179869184},{"level":1,)"));
     QVERIFY(json.contains(R"("name":"IntelCore","frequency_max_mhz":5200})"));
     QVERIFY(json.contains(R"("name":"IntelAtom","core_type":"IntelAtom"})"));
     auto t = topologyFromJson(json, QStringLiteral("rich.json"));
@@ -384,7 +400,8 @@ void TestTopologyJson::structure()
     QCOMPARE(s->caches[0].cpus.toListString(), QStringLiteral("0"));
     QCOMPARE(s->caches[1].cpus.toListString(), QStringLiteral("1"));
     QCOMPARE(s->caches[2].level, 3);
-    QCOMPARE(topologyToJson(*topologyFromJson(topologyToJson(*s), QStringLiteral("s2.json"))), topologyToJson(*s));
+    QCOMPARE(topologyToJson(*topologyFromJson(topologyToJson(*s), QStringLiteral("s2.json"))),
+             topologyToJson(*s));
 }
 
 // JSON written before caches, dies, groups and tiers existed still loads,
@@ -408,7 +425,8 @@ void TestTopologyJson::olderJson()
                             "\"core_type\"", "\"frequency_max_mhz\""})
         QVERIFY2(!json.contains(key), key);
     // The shape of the previous release, key for key.
-    QVERIFY(json.contains(R"(],"packages":[{"id":0,"cpus":"0-3"},{"id":1,"cpus":"4-7"}],"cpukinds":[)"));
+    QVERIFY(json.contains(
+        R"(],"packages":[{"id":0,"cpus":"0-3"},{"id":1,"cpus":"4-7"}],"cpukinds":[)"));
     auto t = topologyFromJson(json, QStringLiteral("old.json"));
     QVERIFY2(t.ok(), qPrintable(t.ok() ? QString() : t.errorString()));
     QVERIFY(t->caches.empty() && t->dies.empty() && t->groups.empty());

@@ -98,7 +98,8 @@ void TestTopologyLimits::refused()
     const PeakGrowth peak;
     const auto r = topologyFromJson(json, QStringLiteral("t.json"));
     QCOMPARE(message(r), expected);
-    QVERIFY2(peak.bytes() < (64 * kMiB) * irqatlas::test::kMemorySlack, qPrintable(QString::number(peak.megabytes())));
+    QVERIFY2(peak.bytes() < (64 * kMiB) * irqatlas::test::kMemorySlack,
+             qPrintable(QString::number(peak.megabytes())));
 }
 
 void TestTopologyLimits::atCaps()

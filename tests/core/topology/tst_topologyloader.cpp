@@ -9,7 +9,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <set>
 #include <thread>
 
@@ -17,7 +16,10 @@ using namespace irqatlas;
 
 namespace {
 
-QString xmlPath(const QString &name) { return test::dataPath(QStringLiteral("topology-xml/") + name); }
+QString xmlPath(const QString &name)
+{
+    return test::dataPath(QStringLiteral("topology-xml/") + name);
+}
 
 int visiblePus(const Topology &t)
 {
@@ -29,7 +31,8 @@ int visiblePus(const Topology &t)
 
 int allowedNodes(const Topology &t)
 {
-    return int(std::count_if(t.nodes.begin(), t.nodes.end(), [](const NumaNode &n) { return n.allowed; }));
+    return int(
+        std::count_if(t.nodes.begin(), t.nodes.end(), [](const NumaNode &n) { return n.allowed; }));
 }
 
 int onlineCores(const Topology &t)
@@ -43,15 +46,18 @@ int onlineCores(const Topology &t)
 
 int cpuLessNodes(const Topology &t)
 {
-    return int(std::count_if(t.nodes.begin(), t.nodes.end(), [](const NumaNode &n) { return n.cpus.empty(); }));
+    return int(std::count_if(t.nodes.begin(), t.nodes.end(),
+                             [](const NumaNode &n) { return n.cpus.empty(); }));
 }
 
 // Facts every loaded topology must satisfy, whatever the source.
 void checkInvariants(const Topology &t)
 {
-    QVERIFY2(t.validate().ok(), qPrintable(t.validate().ok() ? QString() : t.validate().errorString()));
+    QVERIFY2(t.validate().ok(),
+             qPrintable(t.validate().ok() ? QString() : t.validate().errorString()));
     for (const auto &p : t.pus) {
-        QVERIFY2(p.node == -1 || t.node(p.node), qPrintable(QStringLiteral("CPU %1 on unknown node %2").arg(p.id).arg(p.node)));
+        QVERIFY2(p.node == -1 || t.node(p.node),
+                 qPrintable(QStringLiteral("CPU %1 on unknown node %2").arg(p.id).arg(p.node)));
         QVERIFY(p.core >= 0);
         QVERIFY(p.kind >= -1 && p.kind < int(t.cpuKinds.size()));
     }
@@ -77,7 +83,8 @@ private:
         const QString dest = m_tmp->filePath(QFileInfo(tarball).fileName() + QStringLiteral(".d"));
         QDir().mkpath(dest);
         QProcess tar;
-        tar.start(QStringLiteral("tar"), {QStringLiteral("-xf"), test::dataPath(tarball), QStringLiteral("-C"), dest});
+        tar.start(QStringLiteral("tar"),
+                  {QStringLiteral("-xf"), test::dataPath(tarball), QStringLiteral("-C"), dest});
         if (!tar.waitForFinished(120000) || tar.exitCode() != 0)
             return {};
         const QStringList dirs = QDir(dest).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
@@ -118,8 +125,10 @@ private slots:
         QTest::addColumn<int>("packages");
         QTest::addColumn<int>("cores");
         QTest::addColumn<int>("cpuLess");
-        auto row = [](const char *f, int vis, int visN, int on, int tot, int pkg, int cores, int cpuLess) {
-            QTest::newRow(f) << QString::fromLatin1(f) << vis << visN << on << tot << pkg << cores << cpuLess;
+        auto row = [](const char *f, int vis, int visN, int on, int tot, int pkg, int cores,
+                      int cpuLess) {
+            QTest::newRow(f) << QString::fromLatin1(f) << vis << visN << on << tot << pkg << cores
+                             << cpuLess;
         };
         row("derived-hwloc2.9-from-sysfs-128arm-2pa2n8cluster4co.xml", 128, 4, 128, 128, 2, 128, 0);
         row("derived-hwloc2.9-from-sysfs-256ppc-8n8s4t.xml", 256, 8, 256, 256, 64, 64, 0);
@@ -168,7 +177,8 @@ private slots:
     // complete_cpuset of core P#0 of package 0, next to online PU 0.
     void offlinePus()
     {
-        const Result<Topology> r = loadTopologyXml(xmlPath(QStringLiteral("hwloc-xml-16em64t-4s2c2t-offlines.xml")));
+        const Result<Topology> r =
+            loadTopologyXml(xmlPath(QStringLiteral("hwloc-xml-16em64t-4s2c2t-offlines.xml")));
         QVERIFY(r.ok());
         const Topology &t = *r;
         QCOMPARE(t.onlineCpus().toList(), std::string("0-1,3-4,6,12,15"));
@@ -185,8 +195,8 @@ private slots:
     // the online CPUs of node 0 have no NUMA node at all.
     void offlineNode()
     {
-        const Result<Topology> r =
-            loadTopologyXml(xmlPath(QStringLiteral("derived-hwloc2.9-from-sysfs-offline-cpu0-node0.xml")));
+        const Result<Topology> r = loadTopologyXml(
+            xmlPath(QStringLiteral("derived-hwloc2.9-from-sysfs-offline-cpu0-node0.xml")));
         QVERIFY(r.ok());
         const Topology &t = *r;
         QCOMPARE((t.allCpus() - t.onlineCpus()).toList(), std::string("0-3,21-23"));
@@ -203,7 +213,8 @@ private slots:
     // hwloc cannot tell those missing PUs from offline ones.
     void cpusetsAllowed()
     {
-        const Result<Topology> r = loadTopologyXml(xmlPath(QStringLiteral("hwloc-xml-16amd64-8n2c-cpusets.xml")));
+        const Result<Topology> r =
+            loadTopologyXml(xmlPath(QStringLiteral("hwloc-xml-16amd64-8n2c-cpusets.xml")));
         QVERIFY(r.ok());
         const Topology &t = *r;
         QCOMPARE(t.allowedCpus().toList(), std::string("0-3,5-6,12-15"));
@@ -219,8 +230,8 @@ private slots:
     // 0-15 and nodes 0-1 are allowed (a cgroup).
     void disallowed()
     {
-        const Result<Topology> r =
-            loadTopologyXml(xmlPath(QStringLiteral("hwloc-xml-64intel64-3g2n+2n-irregulargroups+pci.xml")));
+        const Result<Topology> r = loadTopologyXml(
+            xmlPath(QStringLiteral("hwloc-xml-64intel64-3g2n+2n-irregulargroups+pci.xml")));
         QVERIFY(r.ok());
         const Topology &t = *r;
         QCOMPARE(t.allowedCpus().toList(), std::string("0-15"));
@@ -241,8 +252,10 @@ private slots:
             QTest::newRow(name) << QString::fromLatin1(f) << a << b << v << fw;
         };
         // Values read from each file's NUMALatency <distances2> block.
-        row("kunpeng 0-3", "derived-hwloc2.9-from-sysfs-128arm-2pa2n8cluster4co.xml", 0, 3, 33, true);
-        row("kunpeng 2-1", "derived-hwloc2.9-from-sysfs-128arm-2pa2n8cluster4co.xml", 2, 1, 25, true);
+        row("kunpeng 0-3", "derived-hwloc2.9-from-sysfs-128arm-2pa2n8cluster4co.xml", 0, 3, 33,
+            true);
+        row("kunpeng 2-1", "derived-hwloc2.9-from-sysfs-128arm-2pa2n8cluster4co.xml", 2, 1, 25,
+            true);
         row("ppc sparse 0-4", "derived-hwloc2.9-from-sysfs-256ppc-8n8s4t.xml", 0, 4, 40, true);
         row("ppc sparse 13-12", "derived-hwloc2.9-from-sysfs-256ppc-8n8s4t.xml", 13, 12, 20, true);
         row("ppc no node 2", "derived-hwloc2.9-from-sysfs-256ppc-8n8s4t.xml", 2, 2, 10, true);
@@ -277,17 +290,19 @@ private slots:
         QTest::addColumn<int>("efficiency");
         QTest::addColumn<QString>("kindCpus");
         // RaptorLake: <cpukind cpuset="0x00000fff" forced_efficiency="1"> CoreType=IntelCore.
-        QTest::newRow("raptorlake P") << QStringLiteral("hwloc-x86-Intel-RaptorLake-Corei7-1370P.xml") << 2 << 0
-                                      << QStringLiteral("IntelCore") << 1 << QStringLiteral("0-11");
-        QTest::newRow("raptorlake E") << QStringLiteral("hwloc-x86-Intel-RaptorLake-Corei7-1370P.xml") << 2 << 12
-                                      << QStringLiteral("IntelAtom") << 0 << QStringLiteral("12-19");
+        QTest::newRow("raptorlake P")
+            << QStringLiteral("hwloc-x86-Intel-RaptorLake-Corei7-1370P.xml") << 2 << 0
+            << QStringLiteral("IntelCore") << 1 << QStringLiteral("0-11");
+        QTest::newRow("raptorlake E")
+            << QStringLiteral("hwloc-x86-Intel-RaptorLake-Corei7-1370P.xml") << 2 << 12
+            << QStringLiteral("IntelAtom") << 0 << QStringLiteral("12-19");
         // GB10: five kinds ranked by Linux capacity; the "nomidr" capture has no model names.
-        QTest::newRow("gb10 big") << QStringLiteral("hwloc-linux-nvidia-dgx-gb10.xml") << 5 << 19 << QString() << 4
-                                  << QStringLiteral("19");
-        QTest::newRow("gb10 little") << QStringLiteral("hwloc-linux-nvidia-dgx-gb10.xml") << 5 << 0 << QString()
-                                     << 0 << QStringLiteral("0-4");
-        QTest::newRow("zen4 one kind") << QStringLiteral("hwloc-x86-AMD-19h-Zen4-2xEpyc-9654.xml") << 0 << 0
-                                       << QString() << -1 << QString();
+        QTest::newRow("gb10 big") << QStringLiteral("hwloc-linux-nvidia-dgx-gb10.xml") << 5 << 19
+                                  << QString() << 4 << QStringLiteral("19");
+        QTest::newRow("gb10 little") << QStringLiteral("hwloc-linux-nvidia-dgx-gb10.xml") << 5 << 0
+                                     << QString() << 0 << QStringLiteral("0-4");
+        QTest::newRow("zen4 one kind") << QStringLiteral("hwloc-x86-AMD-19h-Zen4-2xEpyc-9654.xml")
+                                       << 0 << 0 << QString() << -1 << QString();
     }
 
     void cpuKinds()
@@ -320,26 +335,27 @@ private slots:
         QTest::addColumn<QString>("osNames");
         QTest::addColumn<QString>("vendor");
         QTest::addColumn<QString>("localCpus");
-        auto row = [](const char *name, const char *f, const char *bdf, const char *cls, int id, int node,
-                      const char *os, const char *vendor, const char *cpus) {
-            QTest::newRow(name) << QString::fromLatin1(f) << QString::fromLatin1(bdf) << QString::fromLatin1(cls)
-                                << id << node << QString::fromLatin1(os) << QString::fromLatin1(vendor)
-                                << QString::fromLatin1(cpus);
+        auto row = [](const char *name, const char *f, const char *bdf, const char *cls, int id,
+                      int node, const char *os, const char *vendor, const char *cpus) {
+            QTest::newRow(name) << QString::fromLatin1(f) << QString::fromLatin1(bdf)
+                                << QString::fromLatin1(cls) << id << node << QString::fromLatin1(os)
+                                << QString::fromLatin1(vendor) << QString::fromLatin1(cpus);
         };
         // pci_type "0c06 [15b3:6746]": an InfiniBand HCA with an Ethernet port.
-        row("mlx4", "hwloc-xml-24em64t-2n6c2t-pci.xml", "0000:05:00.0", "network", 0x0c06, 0, "eth2,ib0,mlx4_0",
-            "Mellanox Technologies", "0,2,4,6,8,10,12,14,16,18,20,22");
-        row("bcm5709 node2", "hwloc-xml-96em64t-4n4d3ca2co-pci.xml", "0000:62:00.0", "network", 0x0200, 2, "eth4",
-            "Broadcom Corporation", "48-71");
-        row("sas node1", "hwloc-xml-96em64t-4n4d3ca2co-pci.xml", "0000:34:00.0", "storage", 0x0100, 1, "",
-            "LSI Logic / Symbios Logic", "24-47");
-        row("power8 gpu domain a", "hwloc-xml-power8gpudistances.xml", "000a:01:00.0", "display", 0x0302, 1,
-            "cuda2,opencl0d2,nvml2", "", "80-81,88-89,96-97,104-105");
-        row("irregular gpu node7", "hwloc-xml-64intel64-3g2n+2n-irregulargroups+pci.xml", "0004:01:00.0", "display",
-            0x0300, 7, "", "nVidia Corporation", "56-63");
+        row("mlx4", "hwloc-xml-24em64t-2n6c2t-pci.xml", "0000:05:00.0", "network", 0x0c06, 0,
+            "eth2,ib0,mlx4_0", "Mellanox Technologies", "0,2,4,6,8,10,12,14,16,18,20,22");
+        row("bcm5709 node2", "hwloc-xml-96em64t-4n4d3ca2co-pci.xml", "0000:62:00.0", "network",
+            0x0200, 2, "eth4", "Broadcom Corporation", "48-71");
+        row("sas node1", "hwloc-xml-96em64t-4n4d3ca2co-pci.xml", "0000:34:00.0", "storage", 0x0100,
+            1, "", "LSI Logic / Symbios Logic", "24-47");
+        row("power8 gpu domain a", "hwloc-xml-power8gpudistances.xml", "000a:01:00.0", "display",
+            0x0302, 1, "cuda2,opencl0d2,nvml2", "", "80-81,88-89,96-97,104-105");
+        row("irregular gpu node7", "hwloc-xml-64intel64-3g2n+2n-irregulargroups+pci.xml",
+            "0004:01:00.0", "display", 0x0300, 7, "", "nVidia Corporation", "56-63");
         row("cxl mem", "hwloc-xml-cxlmem+dax.v2.xml", "0000:11:00.0", "memory", 0x0502, 0, "mem2",
             "Intel Corporation", "0-3");
-        row("dgx2 gpu", "hwloc-xml-nvidiaDGX2.xml", "0000:34:00.0", "display", 0x0302, 0, "nvml0", "", "0-1");
+        row("dgx2 gpu", "hwloc-xml-nvidiaDGX2.xml", "0000:34:00.0", "display", 0x0302, 0, "nvml0",
+            "", "0-1");
     }
 
     void pciDevices()
@@ -368,12 +384,12 @@ private slots:
                                 "communication system input processor serial-bus wireless "
                                 "encryption signal-processing accelerator")
                      .split(u' '));
-        QCOMPARE(irqatlas::pciClassName(0x0108), QStringLiteral("storage")); // NVMe
-        QCOMPARE(irqatlas::pciClassName(0x0200), QStringLiteral("network")); // Ethernet
-        QCOMPARE(irqatlas::pciClassName(0x0c06), QStringLiteral("network")); // InfiniBand
-        QCOMPARE(irqatlas::pciClassName(0x0c04), QStringLiteral("storage")); // Fibre Channel
+        QCOMPARE(irqatlas::pciClassName(0x0108), QStringLiteral("storage"));    // NVMe
+        QCOMPARE(irqatlas::pciClassName(0x0200), QStringLiteral("network"));    // Ethernet
+        QCOMPARE(irqatlas::pciClassName(0x0c06), QStringLiteral("network"));    // InfiniBand
+        QCOMPARE(irqatlas::pciClassName(0x0c04), QStringLiteral("storage"));    // Fibre Channel
         QCOMPARE(irqatlas::pciClassName(0x0c03), QStringLiteral("serial-bus")); // USB
-        QCOMPARE(irqatlas::pciClassName(0x0302), QStringLiteral("display")); // 3D controller
+        QCOMPARE(irqatlas::pciClassName(0x0302), QStringLiteral("display"));    // 3D controller
         QCOMPARE(irqatlas::pciClassName(0x0604), QStringLiteral("bridge"));
         QCOMPARE(irqatlas::pciClassName(0x1200), QStringLiteral("accelerator"));
         QCOMPARE(irqatlas::pciClassName(0xff00), QStringLiteral("other"));
@@ -397,7 +413,8 @@ private slots:
 
     void xmlV3Refused()
     {
-        const QString path = test::dataPath(QStringLiteral("topology-xml-v3/hwloc-xml-cxlmem+dax.v3.xml"));
+        const QString path =
+            test::dataPath(QStringLiteral("topology-xml-v3/hwloc-xml-cxlmem+dax.v3.xml"));
         const Result<Topology> r = loadTopologyXml(path);
         QVERIFY(!r.ok());
         const QString &msg = r.errorString();
@@ -418,7 +435,8 @@ private slots:
     void garbled_data()
     {
         QTest::addColumn<QByteArray>("bytes");
-        const QByteArray real = test::readData(QStringLiteral("topology-xml/hwloc-xml-24em64t-2n6c2t-pci.xml"));
+        const QByteArray real =
+            test::readData(QStringLiteral("topology-xml/hwloc-xml-24em64t-2n6c2t-pci.xml"));
         QTest::newRow("empty") << QByteArray();
         QTest::newRow("text") << QByteArray("this is not XML\n");
         QTest::newRow("truncated") << real.left(3000);
@@ -441,12 +459,14 @@ private slots:
         QVERIFY2(r.errorString().contains(path), qPrintable(r.errorString()));
         const Result<Topology> b = loadTopologyXmlBuffer(bytes, QStringLiteral("upload.xml"));
         QVERIFY(!b.ok());
-        QVERIFY2(b.errorString().contains(QStringLiteral("upload.xml")), qPrintable(b.errorString()));
+        QVERIFY2(b.errorString().contains(QStringLiteral("upload.xml")),
+                 qPrintable(b.errorString()));
     }
 
     void buffer()
     {
-        const QByteArray xml = test::readData(QStringLiteral("topology-xml/hwloc-xml-nvidiaDGX2.xml"));
+        const QByteArray xml =
+            test::readData(QStringLiteral("topology-xml/hwloc-xml-nvidiaDGX2.xml"));
         const Result<Topology> r = loadTopologyXmlBuffer(xml, QStringLiteral("dgx2 upload"));
         QVERIFY(r.ok());
         QCOMPARE(r->source, QStringLiteral("dgx2 upload"));
@@ -460,9 +480,10 @@ private slots:
     {
         QTest::addColumn<QString>("name");
         QTest::addColumn<int>("total");
-        for (const char *n : {"128arm-2pa2n8cluster4co", "16em64t-4s2c2t-offlines", "20em64t-hybrid-1p6c2t+2ca4co1t",
-                              "20s390-2g6s4c", "256ppc-8n8s4t", "48amd64-4pa2n6c-sparse", "96em64t-4no4pa3ca2co",
-                              "memorysidecaches", "offline-cpu0-node0"})
+        for (const char *n : {"128arm-2pa2n8cluster4co", "16em64t-4s2c2t-offlines",
+                              "20em64t-hybrid-1p6c2t+2ca4co1t", "20s390-2g6s4c", "256ppc-8n8s4t",
+                              "48amd64-4pa2n6c-sparse", "96em64t-4no4pa3ca2co", "memorysidecaches",
+                              "offline-cpu0-node0"})
             QTest::newRow(n) << QString::fromLatin1(n) << -1;
     }
 
@@ -471,7 +492,8 @@ private slots:
         if (!m_haveTar)
             QSKIP("tar is not installed: cannot unpack the sysfs fixtures");
         QFETCH(QString, name);
-        const QString console = QString::fromUtf8(test::readData(QStringLiteral("sysfs/hwloc-%1.console").arg(name)));
+        const QString console =
+            QString::fromUtf8(test::readData(QStringLiteral("sysfs/hwloc-%1.console").arg(name)));
         // The object that starts each line of lstopo's console output.
         static const QRegularExpression object(QStringLiteral("^\\s*(\\S+) L#"),
                                                QRegularExpression::MultilineOption);
@@ -500,7 +522,8 @@ private slots:
             QSKIP("tar is not installed: cannot unpack the sysfs fixtures");
         {
             // node/node{0,1,2,33,34,45,72,73}; node0/distance "10 16 16 22 16 22 16 22".
-            const QString root = unpack(QStringLiteral("sysfs/hwloc-48amd64-4pa2n6c-sparse.tar.bz2"));
+            const QString root =
+                unpack(QStringLiteral("sysfs/hwloc-48amd64-4pa2n6c-sparse.tar.bz2"));
             const Result<Topology> r = loadTopologyFsRoot(root);
             QVERIFY(r.ok());
             std::vector<int> ids;
@@ -515,7 +538,8 @@ private slots:
         }
         {
             // cpu/online "0-1,3-4,6-12,15": 2, 5, 13, 14 offline.
-            const QString root = unpack(QStringLiteral("sysfs/hwloc-16em64t-4s2c2t-offlines.tar.bz2"));
+            const QString root =
+                unpack(QStringLiteral("sysfs/hwloc-16em64t-4s2c2t-offlines.tar.bz2"));
             const Result<Topology> r = loadTopologyFsRoot(root);
             QVERIFY(r.ok());
             QCOMPARE((r->allCpus() - r->onlineCpus()).toList(), std::string("2,5,13-14"));
@@ -547,9 +571,11 @@ private slots:
         QTest::addColumn<int>("packages");
         QTest::addColumn<int>("cores");
         QTest::addColumn<int>("kinds");
-        auto row = [](const char *f, int pus, int nodes, int cpuLess, int pkgs, int cores, int kinds) {
-            QTest::newRow(f) << QStringLiteral("sysfs/util-linux-lscpu-%1.tar.gz").arg(QLatin1String(f)) << pus
-                             << nodes << cpuLess << pkgs << cores << kinds;
+        auto row = [](const char *f, int pus, int nodes, int cpuLess, int pkgs, int cores,
+                      int kinds) {
+            QTest::newRow(f)
+                << QStringLiteral("sysfs/util-linux-lscpu-%1.tar.gz").arg(QLatin1String(f)) << pus
+                << nodes << cpuLess << pkgs << cores << kinds;
         };
         row("x86_64-epyc_7451", 96, 8, 0, 2, 48, 0);
         row("ppc64-POWER7-64cpu", 64, 2, 1, 16, 16, 0); // node1/cpumap is all zeros
@@ -651,7 +677,8 @@ private slots:
         QVERIFY(!r->allowedCpus().empty());
         QVERIFY(!r->source.isEmpty());
         for (const auto &d : r->devices) {
-            static const QRegularExpression bdf(QStringLiteral("^[0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7]$"));
+            static const QRegularExpression bdf(
+                QStringLiteral("^[0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7]$"));
             QVERIFY(bdf.match(d.bdf).hasMatch());
             QVERIFY(d.node == -1 || r->node(d.node));
         }

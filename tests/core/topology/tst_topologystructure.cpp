@@ -11,7 +11,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <map>
 #include <memory>
 #include <set>
@@ -20,10 +19,16 @@ using namespace irqatlas;
 
 namespace {
 
-QString xmlPath(const QString &name) { return test::dataPath(QStringLiteral("topology-xml/") + name); }
+QString xmlPath(const QString &name)
+{
+    return test::dataPath(QStringLiteral("topology-xml/") + name);
+}
 
 // What lstopo shows by default: objects holding an online PU of the allowed set.
-CpuSet visible(const Topology &t) { return t.onlineCpus() & t.allowedCpus(); }
+CpuSet visible(const Topology &t)
+{
+    return t.onlineCpus() & t.allowedCpus();
+}
 
 int visibleCaches(const Topology &t, int level)
 {
@@ -37,7 +42,8 @@ int visibleCaches(const Topology &t, int level)
 int visibleDies(const Topology &t)
 {
     const CpuSet v = visible(t);
-    return int(std::count_if(t.dies.begin(), t.dies.end(), [&](const Die &d) { return !(d.cpus & v).empty(); }));
+    return int(std::count_if(t.dies.begin(), t.dies.end(),
+                             [&](const Die &d) { return !(d.cpus & v).empty(); }));
 }
 
 int visibleGroups(const Topology &t)
@@ -90,9 +96,10 @@ private:
     int lstopoCount(const QString &input, const char *type)
     {
         QProcess p;
-        p.start(m_lstopo, {QStringLiteral("-i"), input, QStringLiteral("--only"), QString::fromLatin1(type),
-                           QStringLiteral("-c")});
-        if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
+        p.start(m_lstopo, {QStringLiteral("-i"), input, QStringLiteral("--only"),
+                           QString::fromLatin1(type), QStringLiteral("-c")});
+        if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit ||
+            p.exitCode() != 0)
             return -1;
         int n = 0;
         for (const QByteArray &line : p.readAllStandardOutput().split('\n'))
@@ -105,7 +112,8 @@ private:
         const QString dest = m_tmp->filePath(QFileInfo(tarball).fileName() + QStringLiteral(".d"));
         QDir().mkpath(dest);
         QProcess tar;
-        tar.start(QStringLiteral("tar"), {QStringLiteral("-xf"), tarball, QStringLiteral("-C"), dest});
+        tar.start(QStringLiteral("tar"),
+                  {QStringLiteral("-xf"), tarball, QStringLiteral("-C"), dest});
         if (!tar.waitForFinished(120000) || tar.exitCode() != 0)
             return {};
         const QStringList dirs = QDir(dest).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
@@ -152,7 +160,8 @@ private slots:
         QFETCH(QString, path);
         const Result<Topology> r = loadTopologyXml(path);
         if (!r.ok() && r.errorString().contains(QLatin1String("hwloc XML 3")))
-            QSKIP("an hwloc 3.0 XML file, which hwloc 2 cannot read (tst_topologyloader::xmlV3Refused)");
+            QSKIP("an hwloc 3.0 XML file, which hwloc 2 cannot read "
+                  "(tst_topologyloader::xmlV3Refused)");
         QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.errorString()));
         compareWithLstopo(*r, path);
         checkStructure(*r);
@@ -164,8 +173,9 @@ private slots:
     {
         QTest::addColumn<QString>("tarball");
         const QDir d(test::dataPath(QStringLiteral("sysfs")));
-        for (const QString &f : d.entryList({QStringLiteral("*.tar.bz2"), QStringLiteral("*.tar.gz")}, QDir::Files,
-                                            QDir::Name))
+        for (const QString &f :
+             d.entryList({QStringLiteral("*.tar.bz2"), QStringLiteral("*.tar.gz")}, QDir::Files,
+                         QDir::Name))
             QTest::newRow(qPrintable(f)) << d.filePath(f);
     }
 
@@ -188,7 +198,8 @@ private slots:
     // over 8 cores and their SMT siblings.
     void zen4()
     {
-        const Result<Topology> r = loadTopologyXml(xmlPath(QStringLiteral("hwloc-x86-AMD-19h-Zen4-2xEpyc-9654.xml")));
+        const Result<Topology> r =
+            loadTopologyXml(xmlPath(QStringLiteral("hwloc-x86-AMD-19h-Zen4-2xEpyc-9654.xml")));
         QVERIFY(r.ok());
         const auto l3 = r->lastLevelCaches();
         QCOMPARE(r->lastLevelCacheLevel(), 3);
@@ -216,10 +227,14 @@ private slots:
             QCOMPARE(r->dies[i].cpus, l3[i]->cpus); // one L3 per CCD
         }
         QVERIFY(r->groups.empty());
-        QCOMPARE(std::count_if(r->caches.begin(), r->caches.end(), [](const Cache &c) { return c.level == 2; }), 192);
+        QCOMPARE(std::count_if(r->caches.begin(), r->caches.end(),
+                               [](const Cache &c) { return c.level == 2; }),
+                 192);
         const QByteArray json = topologyToJson(*r);
-        QVERIFY(json.contains(R"("caches":[{"level":2,"type":"unified","size_bytes":1048576,"cpus":"0,192"},)"));
-        QVERIFY(json.contains(R"({"level":3,"type":"unified","size_bytes":33554432,"cpus":"0-7,192-199"})"));
+        QVERIFY(json.contains(
+            R"("caches":[{"level":2,"type":"unified","size_bytes":1048576,"cpus":"0,192"},)"));
+        QVERIFY(json.contains(
+            R"({"level":3,"type":"unified","size_bytes":33554432,"cpus":"0-7,192-199"})"));
         QVERIFY(json.contains(R"("dies":[{"id":0,"package":0,"cpus":"0-7,192-199"},)"));
     }
 
@@ -227,7 +242,8 @@ private slots:
     // least efficient first as hwloc orders them.
     void raptorLakeKinds()
     {
-        const Result<Topology> r = loadTopologyXml(xmlPath(QStringLiteral("hwloc-x86-Intel-RaptorLake-Corei7-1370P.xml")));
+        const Result<Topology> r =
+            loadTopologyXml(xmlPath(QStringLiteral("hwloc-x86-Intel-RaptorLake-Corei7-1370P.xml")));
         QVERIFY(r.ok());
         QCOMPARE(r->cpuKinds.size(), std::size_t(2));
         QCOMPARE(r->cpuKinds[0].coreType, QStringLiteral("IntelAtom"));
@@ -240,14 +256,16 @@ private slots:
         QCOMPARE(visibleCaches(*r, 2), 8);
         QCOMPARE(r->lastLevelCacheOf(19)->level, 3);
         const QByteArray json = topologyToJson(*r);
-        QVERIFY(json.contains(R"("cpukinds":[{"cpus":"12-19","efficiency":0,"name":"IntelAtom","core_type":"IntelAtom"},)"));
+        QVERIFY(json.contains(
+            R"("cpukinds":[{"cpus":"12-19","efficiency":0,"name":"IntelAtom","core_type":"IntelAtom"},)"));
     }
 
     // FrequencyMaxMHz is kept when hwloc has it (NVIDIA GB10: five kinds by
     // Linux capacity, Cortex-X925 at 3900 MHz and Cortex-A725 at 2808 MHz).
     void kindFrequency()
     {
-        const Result<Topology> r = loadTopologyXml(xmlPath(QStringLiteral("hwloc-linux-nvidia-dgx-gb10.xml")));
+        const Result<Topology> r =
+            loadTopologyXml(xmlPath(QStringLiteral("hwloc-linux-nvidia-dgx-gb10.xml")));
         QVERIFY(r.ok());
         QCOMPARE(r->cpuKinds.size(), std::size_t(5));
         std::vector<int> mhz;
@@ -265,7 +283,8 @@ private slots:
     // MemorySideCache, and lstopo counts it as an L3: so does the loader.)
     void memoryTiers()
     {
-        const Result<Topology> r = loadTopologyXml(xmlPath(QStringLiteral("hwloc-xml-64intel64-fakeKNL-SNC4-hybrid.xml")));
+        const Result<Topology> r =
+            loadTopologyXml(xmlPath(QStringLiteral("hwloc-xml-64intel64-fakeKNL-SNC4-hybrid.xml")));
         QVERIFY(r.ok());
         for (int id = 0; id < 4; ++id) {
             QCOMPARE(r->node(id)->tier, QStringLiteral("DRAM"));
@@ -277,7 +296,8 @@ private slots:
         }
         QVERIFY(topologyToJson(*r).contains(R"("subtype":"MCDRAM","tier":"MCDRAM"})"));
         // A source that does not say leaves the tier out, never "DRAM" by default.
-        const Result<Topology> zen = loadTopologyXml(xmlPath(QStringLiteral("hwloc-x86-AMD-19h-Zen4-2xEpyc-9654.xml")));
+        const Result<Topology> zen =
+            loadTopologyXml(xmlPath(QStringLiteral("hwloc-x86-AMD-19h-Zen4-2xEpyc-9654.xml")));
         QVERIFY(zen.ok());
         for (const auto &n : zen->nodes)
             QVERIFY(n.tier.isEmpty());
@@ -288,7 +308,8 @@ private slots:
     // and from the sysfs tree (node*/memory_side_cache).
     void memorySideCaches()
     {
-        const Result<Topology> r = loadTopologyXml(xmlPath(QStringLiteral("hwloc-xml-memorysidecaches.xml")));
+        const Result<Topology> r =
+            loadTopologyXml(xmlPath(QStringLiteral("hwloc-xml-memorysidecaches.xml")));
         QVERIFY(r.ok());
         int withCache = 0;
         for (const auto &n : r->nodes)
@@ -296,7 +317,8 @@ private slots:
         QCOMPARE(withCache, 4);
         if (QStandardPaths::findExecutable(QStringLiteral("tar")).isEmpty())
             QSKIP("tar is not installed: cannot unpack the sysfs fixtures");
-        const QString root = unpack(test::dataPath(QStringLiteral("sysfs/hwloc-memorysidecaches.tar.bz2")));
+        const QString root =
+            unpack(test::dataPath(QStringLiteral("sysfs/hwloc-memorysidecaches.tar.bz2")));
         const Result<Topology> s = loadTopologyFsRoot(root);
         QVERIFY(s.ok());
         QCOMPARE(s->node(0)->memoryCaches.size(), r->node(0)->memoryCaches.size());
@@ -307,8 +329,8 @@ private slots:
     // partition) come as groups of kind "cluster", from XML and sysfs alike.
     void armClusters()
     {
-        const Result<Topology> r =
-            loadTopologyXml(xmlPath(QStringLiteral("derived-hwloc2.9-from-sysfs-128arm-2pa2n8cluster4co.xml")));
+        const Result<Topology> r = loadTopologyXml(
+            xmlPath(QStringLiteral("derived-hwloc2.9-from-sysfs-128arm-2pa2n8cluster4co.xml")));
         QVERIFY(r.ok());
         QCOMPARE(r->groups.size(), std::size_t(32));
         for (const auto &g : r->groups) {
@@ -361,7 +383,8 @@ private slots:
         QVERIFY(QFile::copy(test::dataPath(QStringLiteral("ui/hwloc-xml-24em64t-2n6c2t-pci.xml")),
                             dir.filePath(QStringLiteral("topology.xml"))));
         auto link = [&](const char *bdf, const QString &target) {
-            const QString d = dir.filePath(QStringLiteral("sys/bus/pci/devices/%1").arg(QLatin1String(bdf)));
+            const QString d =
+                dir.filePath(QStringLiteral("sys/bus/pci/devices/%1").arg(QLatin1String(bdf)));
             QVERIFY(QDir().mkpath(d));
             QVERIFY(QFile::link(target, d + QStringLiteral("/driver")));
         };
@@ -386,7 +409,8 @@ private slots:
         bad.replace(R"("driver":"igb")", R"("driver":"igb\n")");
         auto refused = topologyFromJson(bad, QStringLiteral("bad.json"));
         QVERIFY(!refused.ok());
-        QVERIFY2(refused.errorString().contains(QLatin1String(".driver")), qPrintable(refused.errorString()));
+        QVERIFY2(refused.errorString().contains(QLatin1String(".driver")),
+                 qPrintable(refused.errorString()));
     }
 };
 

@@ -3,7 +3,6 @@
 #include <QApplication>
 #include <QObject>
 #include <QTimer>
-
 #include <functional>
 
 namespace irqatlas::test {

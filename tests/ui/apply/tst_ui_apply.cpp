@@ -13,13 +13,13 @@
 #include "ui/irqs/irqpanel.h"
 #include "ui/shell/mainwindow.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
 #include <QGroupBox>
 #include <QLabel>
 #include <QListWidget>
-#include <QAbstractButton>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>

@@ -27,7 +27,6 @@ using namespace irqatlas::test;
 
 namespace {
 
-
 } // namespace
 
 class TestUiTrialSave : public QObject

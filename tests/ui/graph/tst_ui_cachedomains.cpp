@@ -15,10 +15,9 @@
 
 #include <QFile>
 #include <QImage>
-#include <QTemporaryDir>
 #include <QPainter>
+#include <QTemporaryDir>
 #include <QTest>
-
 #include <set>
 
 using namespace irqatlas;
@@ -38,7 +37,8 @@ const QString kRaptor = QStringLiteral("ui/hwloc-x86-Intel-RaptorLake-Corei7-137
 
 int countBoxes(const TopologyLayout &l, BoxKind kind)
 {
-    return int(std::count_if(l.boxes.begin(), l.boxes.end(), [&](const LayoutBox &b) { return b.kind == kind; }));
+    return int(std::count_if(l.boxes.begin(), l.boxes.end(),
+                             [&](const LayoutBox &b) { return b.kind == kind; }));
 }
 
 // Every core box under a domain box holds only CPUs of that domain, the
@@ -56,7 +56,8 @@ void checkDomains(const Topology &t, const TopologyLayout &l)
             QVERIFY(parent->rect.contains(b.rect));
             const CpuSet &cpus = l.domains[std::size_t(parent->id)].cpus;
             for (std::size_t k = i + 1; k < l.boxes.size() && l.boxes[k].parent == int(i); ++k)
-                QVERIFY2(cpus.test(l.boxes[k].id), qPrintable(QStringLiteral("CPU %1").arg(l.boxes[k].id)));
+                QVERIFY2(cpus.test(l.boxes[k].id),
+                         qPrintable(QStringLiteral("CPU %1").arg(l.boxes[k].id)));
         } else if (b.kind == BoxKind::CacheDomain) {
             const LayoutBox *node = l.box(b.parent);
             QVERIFY(node && node->kind == BoxKind::Node);
@@ -96,7 +97,8 @@ private slots:
                 cores += b.kind == BoxKind::Core && b.parent == int(i);
             QCOMPARE(cores, 8);
             QVERIFY(!l.boxes[i].partial);
-            QCOMPARE(cacheDomainTitle(l.domains[std::size_t(l.boxes[i].id)]), QStringLiteral("L3 32 MiB"));
+            QCOMPARE(cacheDomainTitle(l.domains[std::size_t(l.boxes[i].id)]),
+                     QStringLiteral("L3 32 MiB"));
         }
         // Off: the flat grid, cores straight in their node.
         LayoutOptions flat;
@@ -113,14 +115,17 @@ private slots:
         st.effective = CpuSet{200};
         int lit = 0;
         for (const LayoutBox &b : l.boxes)
-            if (b.kind == BoxKind::CacheDomain && cacheDomainMark(l, b, st) == DomainMark::Delivered) {
+            if (b.kind == BoxKind::CacheDomain &&
+                cacheDomainMark(l, b, st) == DomainMark::Delivered) {
                 ++lit;
-                QCOMPARE(l.domains[std::size_t(b.id)].cpus.toListString(), QStringLiteral("8-15,200-207"));
+                QCOMPARE(l.domains[std::size_t(b.id)].cpus.toListString(),
+                         QStringLiteral("8-15,200-207"));
             }
         QCOMPARE(lit, 1);
         const int box = l.domainBoxes(CpuSet{200}).front();
         const QString tip = describeBox(t, l, st, box);
-        QVERIFY2(tip.contains(QLatin1String("L3 32 MiB")) && tip.contains(QLatin1String("8 cores")) &&
+        QVERIFY2(tip.contains(QLatin1String("L3 32 MiB")) &&
+                     tip.contains(QLatin1String("8 cores")) &&
                      tip.contains(QLatin1String("8-15,200-207")),
                  qPrintable(tip));
     }
@@ -132,12 +137,16 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("domains");
         QTest::addColumn<QString>("title");
-        QTest::newRow("kunpeng clusters") << "topology-xml/derived-hwloc2.9-from-sysfs-128arm-2pa2n8cluster4co.xml" << 32
-                                          << "Cluster";
-        QTest::newRow("naples ccx") << "topology-xml/hwloc-x86-AMD-17h-Zen-2xEpyc-7451.xml" << 16 << "L3 8.0 MiB";
-        QTest::newRow("1152 pu, 96 l3") << "ui/synthetic-1152pu-8pack-16numa-96l3.xml" << 96 << "L3";
+        QTest::newRow("kunpeng clusters")
+            << "topology-xml/derived-hwloc2.9-from-sysfs-128arm-2pa2n8cluster4co.xml" << 32
+            << "Cluster";
+        QTest::newRow("naples ccx")
+            << "topology-xml/hwloc-x86-AMD-17h-Zen-2xEpyc-7451.xml" << 16 << "L3 8.0 MiB";
+        QTest::newRow("1152 pu, 96 l3")
+            << "ui/synthetic-1152pu-8pack-16numa-96l3.xml" << 96 << "L3";
         QTest::newRow("raptor lake") << kRaptor << 0 << "";
-        QTest::newRow("sapphire rapids") << "topology-xml/hwloc-x86-Intel-SapphireRapids-2xXeonMax9460.xml" << 0 << "";
+        QTest::newRow("sapphire rapids")
+            << "topology-xml/hwloc-x86-Intel-SapphireRapids-2xXeonMax9460.xml" << 0 << "";
         QTest::newRow("24 nodes, l3 per node") << "ui/hwloc-xml-192em64t-24n8c2t.xml" << 0 << "";
     }
 
@@ -165,8 +174,10 @@ private slots:
         QTest::addColumn<double>("minPx");
         QTest::newRow("zen4 384, boxes") << kZen4 << true << 24.0;
         QTest::newRow("zen4 384, flat") << kZen4 << false << 24.0;
-        QTest::newRow("1152 pu, 96 l3 boxes") << "ui/synthetic-1152pu-8pack-16numa-96l3.xml" << true << 14.0;
-        QTest::newRow("1152 pu, flat") << "ui/synthetic-1152pu-8pack-16numa-96l3.xml" << false << 14.0;
+        QTest::newRow("1152 pu, 96 l3 boxes")
+            << "ui/synthetic-1152pu-8pack-16numa-96l3.xml" << true << 14.0;
+        QTest::newRow("1152 pu, flat")
+            << "ui/synthetic-1152pu-8pack-16numa-96l3.xml" << false << 14.0;
     }
 
     void visibleOnFullHd()
@@ -217,12 +228,14 @@ private slots:
     // Memory-only nodes say their tier (KNL's MCDRAM nodes).
     void memoryTier()
     {
-        const Topology t = load(QStringLiteral("topology-xml/hwloc-xml-64intel64-fakeKNL-SNC4-hybrid.xml"));
+        const Topology t =
+            load(QStringLiteral("topology-xml/hwloc-xml-64intel64-fakeKNL-SNC4-hybrid.xml"));
         const TopologyLayout l = computeLayout(t);
         const std::vector<int> boxes = l.nodeBoxes(5);
         QCOMPARE(boxes.size(), std::size_t(1));
         QCOMPARE(l.boxes[std::size_t(boxes.front())].kind, BoxKind::MemoryNode);
-        QVERIFY(nodeTitle(t, l.boxes[std::size_t(boxes.front())]).contains(QLatin1String("MCDRAM")));
+        QVERIFY(
+            nodeTitle(t, l.boxes[std::size_t(boxes.front())]).contains(QLatin1String("MCDRAM")));
     }
 
     // Memory-side caches (DRAM caching NVM on this Cascade Lake in memory
@@ -257,11 +270,14 @@ private slots:
                 QVERIFY(band.bottom() <= r.top() + l.headerHeight); // in the title strip
                 QString sizes;
                 for (const MemorySideCache &m : n.memoryCaches)
-                    sizes += (sizes.isEmpty() ? QString() : QStringLiteral(" + ")) + formatBytes(double(m.sizeBytes));
+                    sizes += (sizes.isEmpty() ? QString() : QStringLiteral(" + ")) +
+                             formatBytes(double(m.sizeBytes));
                 QCOMPARE(memoryCacheLabel(n), QStringLiteral("MemCache ") + sizes);
-                QVERIFY2(tip.contains(formatBytes(double(n.memoryCaches.front().sizeBytes))), qPrintable(tip));
+                QVERIFY2(tip.contains(formatBytes(double(n.memoryCaches.front().sizeBytes))),
+                         qPrintable(tip));
                 // Inside the band, left of its text: the band's own fill.
-                const QPointF probe = band.topLeft() - l.bounds.topLeft() + QPointF(3, band.height() / 2);
+                const QPointF probe =
+                    band.topLeft() - l.bounds.topLeft() + QPointF(3, band.height() / 2);
                 QCOMPARE(img.pixelColor(probe.toPoint()).rgb(), c.core.rgb());
             }
         }
@@ -349,7 +365,8 @@ private slots:
         Topology t = load(QStringLiteral("ui/hwloc-xml-24em64t-2n6c2t-pci.xml"));
         t.devices.front().driver = QStringLiteral("pcieport");
         const TopologyLayout l = computeLayout(t);
-        QVERIFY(describeBox(t, l, GraphState{}, l.deviceBox.front()).contains(QLatin1String("pcieport")));
+        QVERIFY(describeBox(t, l, GraphState{}, l.deviceBox.front())
+                    .contains(QLatin1String("pcieport")));
     }
 };
 

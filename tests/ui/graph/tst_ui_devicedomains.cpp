@@ -20,7 +20,8 @@ namespace {
 
 Topology zen4()
 {
-    auto t = loadTopologyXml(test::dataPath(QStringLiteral("ui/hwloc-x86-AMD-19h-Zen4-2xEpyc-9654.xml")));
+    auto t = loadTopologyXml(
+        test::dataPath(QStringLiteral("ui/hwloc-x86-AMD-19h-Zen4-2xEpyc-9654.xml")));
     if (!t.ok())
         qFatal("%s", qPrintable(t.errorString()));
     return *t;
@@ -49,7 +50,8 @@ std::vector<std::size_t> domainsOfNode(const Topology &t, const TopologyLayout &
 
 double colourDistance(const QColor &a, const QColor &b)
 {
-    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue());
+    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
+           std::abs(a.blue() - b.blue());
 }
 
 } // namespace
@@ -106,7 +108,7 @@ private slots:
             if (box.kind != BoxKind::CacheDomain)
                 continue;
             const CpuSet &cpus = l.domains[std::size_t(box.id)].cpus;
-            const DomainMark want = cpus.intersects(delivered)          ? DomainMark::Delivered
+            const DomainMark want = cpus.intersects(delivered)       ? DomainMark::Delivered
                                     : cpus.intersects(nic.localCpus) ? DomainMark::Local
                                                                      : DomainMark::None;
             QCOMPARE(cacheDomainMark(l, box, st), want);
@@ -128,8 +130,8 @@ private slots:
         p.end();
         const GraphColors c = GraphColors::light();
         auto boxRect = [&](std::size_t domain) {
-            return l.boxes[std::size_t(l.domainBoxes(l.domains[domain].cpus).front())].rect.translated(
-                -l.bounds.topLeft());
+            return l.boxes[std::size_t(l.domainBoxes(l.domains[domain].cpus).front())]
+                .rect.translated(-l.bounds.topLeft());
         };
         auto padding = [&](std::size_t domain) {
             const QRectF r = boxRect(domain);
@@ -142,7 +144,8 @@ private slots:
         QCOMPARE(padding(local[0]).rgb(), c.nodeHighlight.rgb());
         QCOMPARE(padding(local[1]).rgb(), c.nodeHighlight.rgb());
         QCOMPARE(padding(remote[0]).rgb(), c.core.rgb());
-        QVERIFY(colourDistance(edge(local[0]), c.selection) < colourDistance(edge(local[1]), c.selection));
+        QVERIFY(colourDistance(edge(local[0]), c.selection) <
+                colourDistance(edge(local[1]), c.selection));
         QVERIFY(edge(local[2]) == edge(local[0]));
     }
 
@@ -167,7 +170,7 @@ private slots:
             if (box.kind != BoxKind::CacheDomain)
                 continue;
             const CpuSet &cpus = l.domains[std::size_t(box.id)].cpus;
-            const DomainMark want = cpus.intersects(st.effective)       ? DomainMark::Delivered
+            const DomainMark want = cpus.intersects(st.effective)    ? DomainMark::Delivered
                                     : cpus.isSubsetOf(t.nodeCpus(1)) ? DomainMark::Local
                                                                      : DomainMark::None;
             QCOMPARE(cacheDomainMark(l, box, st), want);

@@ -8,7 +8,6 @@
 #include "ui/common/machineloader.h"
 
 #include <QTest>
-
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -80,7 +79,8 @@ void TestUiLayout::checkLayout(const Topology &topo, const TopologyLayout &layou
     std::sort(puRects.begin(), puRects.end(),
               [](const QRectF &a, const QRectF &b) { return a.left() < b.left(); });
     for (std::size_t i = 0; i < puRects.size(); ++i)
-        for (std::size_t j = i + 1; j < puRects.size() && puRects[j].left() < puRects[i].right(); ++j)
+        for (std::size_t j = i + 1; j < puRects.size() && puRects[j].left() < puRects[i].right();
+             ++j)
             QVERIFY2(!puRects[i].intersected(puRects[j]).isValid() ||
                          puRects[i].intersected(puRects[j]).isEmpty(),
                      "two PU tiles overlap");
@@ -131,8 +131,9 @@ void TestUiLayout::checkLayout(const Topology &topo, const TopologyLayout &layou
             QVERIFY(tile.top() >= row.rect.top() && tile.bottom() <= row.rect.bottom());
         }
         for (int p : puRectsById(layout))
-            QVERIFY2(!row.rect.intersects(layout.boxes[std::size_t(p)].rect),
-                     qPrintable(QStringLiteral("label %1 covers a tile").arg(row.cpus.toListString())));
+            QVERIFY2(
+                !row.rect.intersects(layout.boxes[std::size_t(p)].rect),
+                qPrintable(QStringLiteral("label %1 covers a tile").arg(row.cpus.toListString())));
         for (std::size_t j = i + 1; j < layout.rowLabels.size(); ++j)
             QVERIFY(!row.rect.intersects(layout.rowLabels[j].rect));
     }
@@ -140,7 +141,8 @@ void TestUiLayout::checkLayout(const Topology &topo, const TopologyLayout &layou
         QCOMPARE(labelled.count(), int(topo.pus.size()));
     // A CPU-less node still gets a box.
     for (const NumaNode &n : topo.nodes)
-        QVERIFY2(!layout.nodeBoxes(n.id).empty(), qPrintable(QStringLiteral("node %1 missing").arg(n.id)));
+        QVERIFY2(!layout.nodeBoxes(n.id).empty(),
+                 qPrintable(QStringLiteral("node %1 missing").arg(n.id)));
 }
 
 void TestUiLayout::invariants_data()
@@ -151,12 +153,18 @@ void TestUiLayout::invariants_data()
     QTest::addColumn<int>("nodes");
     QTest::addColumn<bool>("compact");
     // PU and node counts as lstopo-no-graphics reports them for each file.
-    QTest::newRow("24em64t-2n6c2t-pci") << "ui/hwloc-xml-24em64t-2n6c2t-pci.xml" << 24 << 24 << 2 << false;
-    QTest::newRow("zen4-2x9654") << "ui/hwloc-x86-AMD-19h-Zen4-2xEpyc-9654.xml" << 384 << 384 << 2 << true;
-    QTest::newRow("192em64t-24n8c2t") << "ui/hwloc-xml-192em64t-24n8c2t.xml" << 384 << 384 << 24 << true;
-    QTest::newRow("raptorlake-hybrid") << "ui/hwloc-x86-Intel-RaptorLake-Corei7-1370P.xml" << 20 << 20 << 1 << false;
-    QTest::newRow("offlines") << "ui/hwloc-xml-16em64t-4s2c2t-offlines.xml" << 16 << 7 << 1 << false;
-    QTest::newRow("cpusets-disallowed") << "ui/hwloc-xml-16amd64-8n2c-cpusets.xml" << -1 << -1 << -1 << false;
+    QTest::newRow("24em64t-2n6c2t-pci")
+        << "ui/hwloc-xml-24em64t-2n6c2t-pci.xml" << 24 << 24 << 2 << false;
+    QTest::newRow("zen4-2x9654") << "ui/hwloc-x86-AMD-19h-Zen4-2xEpyc-9654.xml" << 384 << 384 << 2
+                                 << true;
+    QTest::newRow("192em64t-24n8c2t")
+        << "ui/hwloc-xml-192em64t-24n8c2t.xml" << 384 << 384 << 24 << true;
+    QTest::newRow("raptorlake-hybrid")
+        << "ui/hwloc-x86-Intel-RaptorLake-Corei7-1370P.xml" << 20 << 20 << 1 << false;
+    QTest::newRow("offlines") << "ui/hwloc-xml-16em64t-4s2c2t-offlines.xml" << 16 << 7 << 1
+                              << false;
+    QTest::newRow("cpusets-disallowed")
+        << "ui/hwloc-xml-16amd64-8n2c-cpusets.xml" << -1 << -1 << -1 << false;
     QTest::newRow("cxlmem-dax") << "ui/hwloc-xml-cxlmem+dax.v2.xml" << 4 << 4 << -1 << false;
 }
 
@@ -186,7 +194,8 @@ void TestUiLayout::invariants()
 void TestUiLayout::cpuOnly1152()
 {
     // A lone /proc/interrupts of a 1152-CPU machine: one tile per CPU, none folded.
-    const QByteArray text = test::readData(QStringLiteral("ui/pcp-interrupts-1152cpu-x86_64.txt.bz2"));
+    const QByteArray text =
+        test::readData(QStringLiteral("ui/pcp-interrupts-1152cpu-x86_64.txt.bz2"));
     QVERIFY(!text.isEmpty());
     auto table = parseInterrupts(std::string_view(text.constData(), std::size_t(text.size())),
                                  QStringLiteral("1152cpu"));
@@ -206,7 +215,8 @@ void TestUiLayout::cpuOnly1152()
 
 void TestUiLayout::compactSwitch()
 {
-    auto topo = loadTopologyXml(test::dataPath(QStringLiteral("ui/hwloc-xml-24em64t-2n6c2t-pci.xml")));
+    auto topo =
+        loadTopologyXml(test::dataPath(QStringLiteral("ui/hwloc-xml-24em64t-2n6c2t-pci.xml")));
     QVERIFY(topo.ok());
     LayoutOptions o;
     o.compactFrom = 10;

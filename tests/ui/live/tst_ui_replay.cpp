@@ -20,7 +20,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
-
 #include <qcustomplot.h>
 
 using namespace irqatlas;
@@ -47,7 +46,8 @@ QByteArray addToCounts(const QByteArray &text, qulonglong tick)
                 const qulonglong v = words[i].toULongLong(&num);
                 const bool count = num && i > 0 && !words[i].isEmpty();
                 const qulonglong step = qulonglong((l * 37 + col * 53) % 400 + 1);
-                out += (i ? " " : "") + (count && v > 0 ? QByteArray::number(v + step * tick) : words[i]);
+                out += (i ? " " : "") +
+                       (count && v > 0 ? QByteArray::number(v + step * tick) : words[i]);
                 if (count)
                     ++col;
             }
@@ -63,7 +63,8 @@ QByteArray addToCounts(const QByteArray &text, qulonglong tick)
 // every rate of interval k is k times that of interval 1.
 QString writeRecording(const QTemporaryDir &dir, int gapAt = -1)
 {
-    const QByteArray irq = test::readData(QStringLiteral("live/sysstat-tests-root1-interrupts.txt"));
+    const QByteArray irq =
+        test::readData(QStringLiteral("live/sysstat-tests-root1-interrupts.txt"));
     const QByteArray stat = test::readData(QStringLiteral("live/sysstat-tests-root1-stat.txt"));
     const QByteArray soft = test::readData(QStringLiteral("live/sysstat-tests-root1-softirqs.txt"));
     QString path = dir.filePath(QStringLiteral("rec.jsonl"));
@@ -239,7 +240,8 @@ private slots:
         };
         QVERIFY(t->seek(1));
         check(1, true);
-        for (int k = 2; k <= t->intervalCount(); ++k) { // each one prepared while the last was shown
+        for (int k = 2; k <= t->intervalCount();
+             ++k) { // each one prepared while the last was shown
             t->stepForward();
             check(k, true);
         }
@@ -358,7 +360,8 @@ private slots:
         MainWindow w;
         const Status s = w.startReplay(path, true);
         QVERIFY(!s);
-        QVERIFY2(s.errorString().contains(QStringLiteral("bad.jsonl")), qPrintable(s.errorString()));
+        QVERIFY2(s.errorString().contains(QStringLiteral("bad.jsonl")),
+                 qPrintable(s.errorString()));
         QVERIFY(!w.replay());
     }
 };

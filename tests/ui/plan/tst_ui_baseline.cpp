@@ -5,9 +5,9 @@
 #include "plan/planner.h"
 #include "testdata.h"
 #include "topology/topologyloader.h"
+#include "ui/common/pendingchanges.h"
 #include "ui/graph/topologyview.h"
 #include "ui/plan/algorithmnames.h"
-#include "ui/common/pendingchanges.h"
 #include "ui/plan/plancompare.h"
 #include "ui/plan/planpanel.h"
 #include "ui/plan/planrequestform.h"
@@ -16,8 +16,8 @@
 
 #include <QComboBox>
 #include <QHeaderView>
-#include <QTableWidget>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTest>
 #include <QUndoStack>
 

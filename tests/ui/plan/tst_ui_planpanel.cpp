@@ -4,8 +4,8 @@
 // /proc/interrupts (128 NIC TxRx queues, 129 managed NVMe queues) on the
 // small two-node topology, as the plan CLI tests use it.
 
-#include "plan/irqweights.h"
 #include "plan/currentplan.h"
+#include "plan/irqweights.h"
 #include "plan/planner.h"
 #include "procfs/interrupts.h"
 #include "testdata.h"
@@ -202,12 +202,14 @@ void TestUiPlanPanel::generateTwoAlgorithms()
         // A lone /proc/interrupts has no affinity files: "from" is where the
         // counts say the IRQ fired, marked as such, or unknown when it never did.
         for (int row = 0; row < model->rowCount(); ++row) {
-            const Irq *irq = m_machine.irqs.find(model->index(row, PlanDiffModel::ColIrq).data().toInt());
+            const Irq *irq =
+                m_machine.irqs.find(model->index(row, PlanDiffModel::ColIrq).data().toInt());
             QVERIFY(irq);
             const CpuSet fired = firedCpus(*irq, m_machine.irqs.cpus);
             const QModelIndex from = model->index(row, PlanDiffModel::ColFrom);
-            QCOMPARE(from.data().toString(), fired.empty() ? QStringLiteral("unknown")
-                                                           : QStringLiteral("fired on ") + fired.toListString());
+            QCOMPARE(from.data().toString(),
+                     fired.empty() ? QStringLiteral("unknown")
+                                   : QStringLiteral("fired on ") + fired.toListString());
             QVERIFY(from.data(Qt::FontRole).value<QFont>().italic());
         }
 
@@ -499,9 +501,9 @@ void TestUiPlanPanel::sameAsTheCli()
     // The default candidates say which CPUs they leave out.
     QVERIFY2(panel.form()->cpusEdit()->placeholderText().contains(QStringLiteral("6-7,19")),
              qPrintable(panel.form()->cpusEdit()->placeholderText()));
-    const QStringList root{QStringLiteral("--root"), dir.path(), QStringLiteral("--format"),
-                           QStringLiteral("json"), QStringLiteral("--irqs"), kNic,
-                           QStringLiteral("--node"), QStringLiteral("1")};
+    const QStringList root{
+        QStringLiteral("--root"), dir.path(), QStringLiteral("--format"), QStringLiteral("json"),
+        QStringLiteral("--irqs"), kNic,       QStringLiteral("--node"),   QStringLiteral("1")};
     for (const QString &algorithm : {QStringLiteral("balance"), QStringLiteral("policy-local")}) {
         QVERIFY2(generateWith(panel, algorithm, kNic), qPrintable(panel.message()));
         const GeneratedPlan &g = *panel.current();
@@ -509,14 +511,15 @@ void TestUiPlanPanel::sameAsTheCli()
         QCOMPARE(g.request.nohzFull, m->nohzFull);
 
         // The same assignments as irqatlas-cli plan on the same tree.
-        const QJsonObject plan =
-            cliJson(QStringList{QStringLiteral("plan"), QStringLiteral("--algorithm"), algorithm} + root);
+        const QJsonObject plan = cliJson(
+            QStringList{QStringLiteral("plan"), QStringLiteral("--algorithm"), algorithm} + root);
         const QJsonArray as = plan.value(QStringLiteral("assignments")).toArray();
         QCOMPARE(as.size(), int(g.plan.assignments.size()));
         CpuSet used;
         for (int i = 0; i < as.size(); ++i) {
             const QJsonObject a = as.at(i).toObject();
-            QCOMPARE(a.value(QStringLiteral("irq")).toInt(), g.plan.assignments[std::size_t(i)].irq);
+            QCOMPARE(a.value(QStringLiteral("irq")).toInt(),
+                     g.plan.assignments[std::size_t(i)].irq);
             QCOMPARE(a.value(QStringLiteral("cpus")).toString(),
                      g.plan.assignments[std::size_t(i)].cpus.toListString());
             used |= g.plan.assignments[std::size_t(i)].cpus;
@@ -526,7 +529,8 @@ void TestUiPlanPanel::sameAsTheCli()
 
         // The same score as irqatlas-cli compare.
         const QJsonObject cmp = cliJson(
-            QStringList{QStringLiteral("compare"), QStringLiteral("--algorithms"), algorithm} + root);
+            QStringList{QStringLiteral("compare"), QStringLiteral("--algorithms"), algorithm} +
+            root);
         const QJsonObject sc = cmp.value(QStringLiteral("algorithms")).toArray().at(0).toObject();
         QCOMPARE(sc.value(QStringLiteral("irqs_without_node")).toInt(), g.score.withoutNode);
         QCOMPARE(sc.value(QStringLiteral("mean_distance")).toDouble(), g.score.meanDistance);
@@ -553,7 +557,8 @@ void TestUiPlanPanel::liveRatesAsWeights()
     QVERIFY(weights);
     QVERIFY(!panel->form()->hasLiveRates());
     QVERIFY(panel->form()->liveRatesBox()->isHidden());
-    QVERIFY2(weights->text().contains(QStringLiteral("interrupt counts")), qPrintable(weights->text()));
+    QVERIFY2(weights->text().contains(QStringLiteral("interrupt counts")),
+             qPrintable(weights->text()));
     QVERIFY2(generateWith(*panel, QStringLiteral("balance"), kNic), qPrintable(panel->message()));
     const std::map<int, CpuSet> byCounts = panel->current()->assignments();
     QVERIFY(!panel->current()->request.rates);
@@ -634,7 +639,8 @@ void TestUiPlanPanel::parameterHints()
     QVERIFY(spread);
     QCOMPARE(spread->count(), 4);
     QCOMPARE(spread->itemText(1), QStringLiteral("llc"));
-    QCOMPARE(panel.form()->paramEdit(QStringLiteral("spread_over"))->placeholderText(), QStringLiteral("core"));
+    QCOMPARE(panel.form()->paramEdit(QStringLiteral("spread_over"))->placeholderText(),
+             QStringLiteral("core"));
     panel.form()->setSelection(QStringLiteral("all"));
     spread->setCurrentIndex(1);
     auto req = panel.form()->request();
@@ -647,7 +653,10 @@ void TestUiPlanPanel::parameterHints()
     QVERIFY(panel.form()->setAlgorithm(QStringLiteral("policy-cpulist")));
     QCOMPARE(panel.form()->paramEdit(QStringLiteral("cpus"))->placeholderText(),
              QStringLiteral("required"));
-    QVERIFY(panel.form()->paramEdit(QStringLiteral("cpus"))->toolTip().contains(QStringLiteral("required")));
+    QVERIFY(panel.form()
+                ->paramEdit(QStringLiteral("cpus"))
+                ->toolTip()
+                .contains(QStringLiteral("required")));
 }
 
 void TestUiPlanPanel::screenshots()

@@ -10,7 +10,6 @@
 #include <QAction>
 #include <QSettings>
 #include <QTest>
-
 #include <algorithm>
 
 using namespace irqatlas;
@@ -25,7 +24,8 @@ private slots:
     {
         // View > Cache Boxes: checked by default, hides the L3 boxes, and the
         // choice outlives the window.
-        auto topo = loadTopologyXml(test::dataPath(QStringLiteral("ui/hwloc-x86-AMD-19h-Zen4-2xEpyc-9654.xml")));
+        auto topo = loadTopologyXml(
+            test::dataPath(QStringLiteral("ui/hwloc-x86-AMD-19h-Zen4-2xEpyc-9654.xml")));
         QVERIFY(topo.ok());
         MachineData m;
         m.topology = *topo;

@@ -10,9 +10,9 @@
 #include <QApplication>
 #include <QImage>
 #include <QLineEdit>
+#include <QMenu>
 #include <QSettings>
 #include <QStandardPaths>
-#include <QMenu>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -38,7 +38,8 @@ bool ringAround(TopologyView *v, int box)
                 continue;
             const QColor c = img.pixelColor(p);
             if (std::abs(c.red() - want.red()) + std::abs(c.green() - want.green()) +
-                    std::abs(c.blue() - want.blue()) < 60)
+                    std::abs(c.blue() - want.blue()) <
+                60)
                 ++hits;
         }
     return hits > r.width() / 2;
@@ -80,8 +81,10 @@ private slots:
         const int second = v->focusBox();
         QVERIFY(second != first);
         QCOMPARE(layout.boxes[std::size_t(second)].kind, BoxKind::Pu);
-        QVERIFY(layout.boxes[std::size_t(second)].rect.left() > layout.boxes[std::size_t(first)].rect.left());
-        QCOMPARE(layout.boxes[std::size_t(second)].rect.top(), layout.boxes[std::size_t(first)].rect.top());
+        QVERIFY(layout.boxes[std::size_t(second)].rect.left() >
+                layout.boxes[std::size_t(first)].rect.left());
+        QCOMPARE(layout.boxes[std::size_t(second)].rect.top(),
+                 layout.boxes[std::size_t(first)].rect.top());
         QTRY_VERIFY(ringAround(v, second));
         QTest::keyClick(v, Qt::Key_Left);
         QCOMPARE(v->focusBox(), first);
@@ -153,11 +156,13 @@ private slots:
         w.topologyView()->setFocus(Qt::TabFocusReason);
         QTRY_VERIFY(w.topologyView()->hasFocus());
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
-        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(w.irqPanel()->filterEdit()));
+        QTRY_COMPARE(QApplication::focusWidget(),
+                     static_cast<QWidget *>(w.irqPanel()->filterEdit()));
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
         QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(w.irqPanel()->view()));
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab, Qt::ShiftModifier);
-        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(w.irqPanel()->filterEdit()));
+        QTRY_COMPARE(QApplication::focusWidget(),
+                     static_cast<QWidget *>(w.irqPanel()->filterEdit()));
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab, Qt::ShiftModifier);
         QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(w.topologyView()));
     }

@@ -27,7 +27,9 @@ QString sparseFile(const QTemporaryDir &dir, const QString &name, qint64 size)
 
 QString tooLarge(const QString &path, std::size_t cap)
 {
-    return QStringLiteral("%1 is larger than the supported maximum of %2 bytes").arg(path).arg(qulonglong(cap));
+    return QStringLiteral("%1 is larger than the supported maximum of %2 bytes")
+        .arg(path)
+        .arg(qulonglong(cap));
 }
 
 } // namespace
@@ -46,10 +48,14 @@ void TestUiInputCaps::machineSources_data()
     QTest::addColumn<int>("kind");
     QTest::addColumn<qint64>("cap");
     QTest::addColumn<bool>("paired"); // the oversized file is the paired --interrupts
-    QTest::newRow("interrupts file") << int(MachineSource::InterruptsFile) << qint64(limits::kMaxInterruptsBytes) << false;
-    QTest::newRow("topology JSON") << int(MachineSource::TopologyJson) << qint64(limits::kMaxTopologyJsonBytes) << false;
-    QTest::newRow("hwloc XML") << int(MachineSource::HwlocXml) << qint64(limits::kMaxHwlocXmlBytes) << false;
-    QTest::newRow("interrupts paired with XML") << int(MachineSource::HwlocXml) << qint64(limits::kMaxInterruptsBytes) << true;
+    QTest::newRow("interrupts file")
+        << int(MachineSource::InterruptsFile) << qint64(limits::kMaxInterruptsBytes) << false;
+    QTest::newRow("topology JSON")
+        << int(MachineSource::TopologyJson) << qint64(limits::kMaxTopologyJsonBytes) << false;
+    QTest::newRow("hwloc XML") << int(MachineSource::HwlocXml) << qint64(limits::kMaxHwlocXmlBytes)
+                               << false;
+    QTest::newRow("interrupts paired with XML")
+        << int(MachineSource::HwlocXml) << qint64(limits::kMaxInterruptsBytes) << true;
 }
 
 void TestUiInputCaps::machineSources()
@@ -60,18 +66,22 @@ void TestUiInputCaps::machineSources()
     QTemporaryDir dir;
     const QString big = sparseFile(dir, QStringLiteral("big"), cap + 1);
     const MachineSource source =
-        paired ? MachineSource(MachineSource::HwlocXml,
-                               test::dataPath(QStringLiteral("machines/synthetic-1152pu-8pack-16numa.xml")), big)
-               : MachineSource(MachineSource::Kind(kind), big);
+        paired
+            ? MachineSource(
+                  MachineSource::HwlocXml,
+                  test::dataPath(QStringLiteral("machines/synthetic-1152pu-8pack-16numa.xml")), big)
+            : MachineSource(MachineSource::Kind(kind), big);
     auto m = loadMachine(source);
     QVERIFY(!m.ok());
-    QVERIFY2(m.errorString().contains(tooLarge(big, std::size_t(cap))), qPrintable(m.errorString()));
+    QVERIFY2(m.errorString().contains(tooLarge(big, std::size_t(cap))),
+             qPrintable(m.errorString()));
 }
 
 void TestUiInputCaps::planFile()
 {
     QTemporaryDir dir;
-    const QString big = sparseFile(dir, QStringLiteral("plan.json"), qint64(limits::kMaxPlanBytes) + 1);
+    const QString big =
+        sparseFile(dir, QStringLiteral("plan.json"), qint64(limits::kMaxPlanBytes) + 1);
     MainWindow w;
     Status s = w.loadPlanFrom(big);
     QVERIFY(!s.ok());

@@ -147,8 +147,10 @@ void TestUiSourceTruth::assumedDistances()
     QVERIFY(node3 >= 0);
     const QString tip = describeBox(w.topologyView()->topology(), w.topologyView()->layout(),
                                     w.topologyView()->state(), node3);
-    QVERIFY2(tip.contains(QLatin1String("Distances (assumed: no firmware table): 10 to node(s) 3; 20 to node(s) 0-2,4-15")),
-             qPrintable(tip));
+    QVERIFY2(
+        tip.contains(QLatin1String(
+            "Distances (assumed: no firmware table): 10 to node(s) 3; 20 to node(s) 0-2,4-15")),
+        qPrintable(tip));
     QVERIFY(svg.contains("distance 10 (assumed)"));
 }
 
@@ -182,9 +184,11 @@ void TestUiSourceTruth::firmwareDistances()
     const auto &boxes = w.topologyView()->layout().boxes;
     for (std::size_t i = 0; i < boxes.size(); ++i)
         if (boxes[i].kind == BoxKind::Node) {
-            const QString tip = describeBox(w.topologyView()->topology(), w.topologyView()->layout(),
-                                            w.topologyView()->state(), int(i));
-            QVERIFY2(tip.contains(QLatin1String("Distances: 10 to node(s)")) && !tip.contains(QLatin1String("assumed")),
+            const QString tip =
+                describeBox(w.topologyView()->topology(), w.topologyView()->layout(),
+                            w.topologyView()->state(), int(i));
+            QVERIFY2(tip.contains(QLatin1String("Distances: 10 to node(s)")) &&
+                         !tip.contains(QLatin1String("assumed")),
                      qPrintable(tip));
             break;
         }

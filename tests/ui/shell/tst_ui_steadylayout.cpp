@@ -19,16 +19,16 @@
 #include "ui/shell/workspacewindow.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QFontMetricsF>
 #include <QImage>
-#include <QPainter>
-#include <QDockWidget>
 #include <QMenuBar>
+#include <QPainter>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabBar>
-#include <QScrollBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -124,7 +124,8 @@ private slots:
         QVERIFY(v->state().selectedCpus.empty());
 
         // The package's title strip still picks the package.
-        const QPoint title = v->mapFromScene(QPointF(r.center().x(), r.top() + layout.headerHeight / 2));
+        const QPoint title =
+            v->mapFromScene(QPointF(r.center().x(), r.top() + layout.headerHeight / 2));
         QCOMPARE(v->clickTargetAt(title), pkg);
         QTest::mouseClick(v->viewport(), Qt::LeftButton, {}, title);
         QCOMPARE(v->state().selectedCpus.count(), 12);
@@ -145,7 +146,8 @@ private slots:
         auto *undo = w.findChild<QAction *>(QStringLiteral("toolbarUndo"));
         QVERIFY(undo);
         QVERIFY(!undo->isEnabled());
-        auto *step = new QUndoCommand(QStringLiteral("Move 48 IRQs of mlx5_comp0@pci:0000:81:00.0 to NUMA node 3"));
+        auto *step = new QUndoCommand(
+            QStringLiteral("Move 48 IRQs of mlx5_comp0@pci:0000:81:00.0 to NUMA node 3"));
         w.undoStack()->push(step);
         QTRY_VERIFY(undo->isEnabled());
         QVERIFY(undo->toolTip().contains(QStringLiteral("mlx5_comp0")));
@@ -171,11 +173,12 @@ private slots:
         QVERIFY(inView);
 
         GraphLegend *legend = w.graphLegend();
-        for (const char *row : {"legend-shading", "legend-number", "legend-pending", "legend-preview",
-                                "legend-selection", "legend-scope", "legend-offline",
-                                "legend-isolated"})
+        for (const char *row :
+             {"legend-shading", "legend-number", "legend-pending", "legend-preview",
+              "legend-selection", "legend-scope", "legend-offline", "legend-isolated"})
             QVERIFY2(!legend->rowText(QLatin1String(row)).isEmpty(), row);
-        QVERIFY(legend->rowText(QStringLiteral("legend-shading")).contains(QStringLiteral("no IRQ table")));
+        QVERIFY(legend->rowText(QStringLiteral("legend-shading"))
+                    .contains(QStringLiteral("no IRQ table")));
 
         // Live heat: the shading row speaks of the heat's unit.
         w.setHeatMode(HeatMode::IrqPercent);
@@ -192,7 +195,8 @@ private slots:
         w.showRates(r);
         QVERIFY(legend->rowText(QStringLiteral("legend-shading")).contains(QStringLiteral("(%)")));
         w.setHeatMode(HeatMode::IrqRate);
-        QVERIFY(legend->rowText(QStringLiteral("legend-shading")).contains(QStringLiteral("per second")));
+        QVERIFY(legend->rowText(QStringLiteral("legend-shading"))
+                    .contains(QStringLiteral("per second")));
     }
 
     // The text on a tile reaches WCAG AA (4.5:1) on every heat colour and
@@ -205,9 +209,10 @@ private slots:
                 const double t = i / 100.0;
                 for (const QColor &fill :
                      {heatColor(t, dark),
-                      QColor::fromRgbF(c.puBase.redF() + (c.puHeat.redF() - c.puBase.redF()) * 0.85 * t,
-                                       c.puBase.greenF() + (c.puHeat.greenF() - c.puBase.greenF()) * 0.85 * t,
-                                       c.puBase.blueF() + (c.puHeat.blueF() - c.puBase.blueF()) * 0.85 * t)}) {
+                      QColor::fromRgbF(
+                          c.puBase.redF() + (c.puHeat.redF() - c.puBase.redF()) * 0.85 * t,
+                          c.puBase.greenF() + (c.puHeat.greenF() - c.puBase.greenF()) * 0.85 * t,
+                          c.puBase.blueF() + (c.puHeat.blueF() - c.puBase.blueF()) * 0.85 * t)}) {
                     const double ratio = contrastRatio(fill, inkOn(fill));
                     QVERIFY2(ratio >= 4.5, qPrintable(QStringLiteral("%1 on %2: %3")
                                                           .arg(inkOn(fill).name(), fill.name())
@@ -233,7 +238,8 @@ private slots:
             f.write(test::readData(QStringLiteral("ui/pcp-interrupts-1152cpu-x86_64.txt.bz2")));
         }
         MachineSource src(MachineSource::HwlocXml,
-                          test::dataPath(QStringLiteral("ui/synthetic-1152pu-8pack-16numa.xml")), irqs);
+                          test::dataPath(QStringLiteral("ui/synthetic-1152pu-8pack-16numa.xml")),
+                          irqs);
         for (const QSize size : {QSize(1366, 768), QSize(1920, 1080), QSize(3840, 2160)}) {
             MainWindow w;
             w.resize(size);
@@ -258,7 +264,8 @@ private slots:
             // Every PU keeps its id on hover.
             const int pu = v->layout().puBox[700];
             QVERIFY(pu >= 0);
-            QVERIFY(describeBox(v->topology(), v->layout(), v->state(), pu).contains(QStringLiteral("700")));
+            QVERIFY(describeBox(v->topology(), v->layout(), v->state(), pu)
+                        .contains(QStringLiteral("700")));
         }
         // A node's box holds exactly the node's CPUs (what its compact title names).
         MainWindow w;
@@ -313,10 +320,10 @@ private slots:
             for (int x = idRect.left(); x <= idRect.right(); ++x)
                 for (int y = idRect.top(); y <= idRect.bottom(); ++y)
                     differing += plain.pixel(x, y) != ringed.pixel(x, y) ? 1 : 0;
-            QVERIFY2(differing == 0, qPrintable(QStringLiteral("%1 pixels of the id differ (%2)")
-                                                    .arg(differing)
-                                                    .arg(dark ? QStringLiteral("dark")
-                                                              : QStringLiteral("light"))));
+            QVERIFY2(differing == 0,
+                     qPrintable(QStringLiteral("%1 pixels of the id differ (%2)")
+                                    .arg(differing)
+                                    .arg(dark ? QStringLiteral("dark") : QStringLiteral("light"))));
         }
     }
 

@@ -13,8 +13,8 @@
 #include <QLibraryInfo>
 #include <QProcess>
 #include <QTemporaryDir>
-#include <QTranslator>
 #include <QTest>
+#include <QTranslator>
 #include <QXmlStreamReader>
 
 class TestUiTranslations : public QObject
@@ -198,12 +198,11 @@ void TestUiTranslations::coversSources()
     p.setProcessChannelMode(QProcess::MergedChannels);
     // Includes name their folder ("ui/plan/planpanel.h", "spread/mana.h"):
     // lupdate finds the classes' namespaces only with both roots.
-    QStringList args{QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
-                     QStringLiteral("none"),         QStringLiteral("-I"),
-                     QStringLiteral("."),            QStringLiteral("-I"),
-                     QStringLiteral("core"),         QStringLiteral("ui"),
-                     QStringLiteral("app"),          QStringLiteral("core"),
-                     QStringLiteral("-ts"),          copy};
+    QStringList args{
+        QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
+        QStringLiteral("-I"),           QStringLiteral("."),          QStringLiteral("-I"),
+        QStringLiteral("core"),         QStringLiteral("ui"),         QStringLiteral("app"),
+        QStringLiteral("core"),         QStringLiteral("-ts"),        copy};
     if (pluralOnly)
         args.prepend(QStringLiteral("-pluralonly"));
     p.start(lupdate, args);

@@ -7,6 +7,7 @@
 #include "ui/common/machineloader.h"
 #include "ui/common/pendingchanges.h"
 #include "ui/common/theme.h"
+#include "ui/filedialogs.h"
 #include "ui/graph/distancemodel.h"
 #include "ui/graph/graphexport.h"
 #include "ui/graph/topologypainter.h"
@@ -14,18 +15,17 @@
 #include "ui/irqs/irqpanel.h"
 #include "ui/irqs/irqtablemodel.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/filedialogs.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
 #include <QBrush>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFontMetricsF>
 #include <QInputDialog>
-#include <QFile>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QMimeData>
@@ -33,8 +33,8 @@
 #include <QProcess>
 #include <QTableView>
 #include <QTemporaryDir>
-#include <QTimer>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 #include <QXmlStreamReader>
 
@@ -131,22 +131,27 @@ void TestUiWindow::modelFacts()
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     IrqFilterProxy proxy;
     proxy.setSourceModel(&model);
-    QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester proxyTester(&proxy,
+                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setIrqTable(laptopIrqs());
     // 19 numbered rows and 19 symbolic rows (NMI ... PIW).
     QCOMPARE(model.rowCount(), 38);
     QCOMPARE(model.columnCount(), int(IrqTableModel::ColumnCount));
     const int row29 = 12; // 0 1 8 9 12 16 18 23 24 25 27 28 29
     QCOMPARE(model.index(row29, IrqTableModel::ColIrq).data().toString(), QStringLiteral("29"));
-    QCOMPARE(model.index(row29, IrqTableModel::ColName).data().toString(), QStringLiteral("enp0s25"));
+    QCOMPARE(model.index(row29, IrqTableModel::ColName).data().toString(),
+             QStringLiteral("enp0s25"));
     QCOMPARE(model.index(row29, IrqTableModel::ColTotal).data().toULongLong(), 4736146ull);
-    QCOMPARE(model.index(row29, IrqTableModel::ColAffinity).data().toString(), QStringLiteral("0-3"));
-    QCOMPARE(model.index(row29, IrqTableModel::ColEffective).data().toString(), QStringLiteral("2"));
+    QCOMPARE(model.index(row29, IrqTableModel::ColAffinity).data().toString(),
+             QStringLiteral("0-3"));
+    QCOMPARE(model.index(row29, IrqTableModel::ColEffective).data().toString(),
+             QStringLiteral("2"));
     QVERIFY(model.flags(model.index(row29, 0)) & Qt::ItemIsDragEnabled);
     QVERIFY(!(model.flags(model.index(0, 0)) & Qt::ItemIsDragEnabled)); // immovable timer
     // Pending edits show in their own column.
     model.setPending({{29, CpuSet{6, 7}}});
-    QCOMPARE(model.index(row29, IrqTableModel::ColPending).data().toString(), QStringLiteral("6-7"));
+    QCOMPARE(model.index(row29, IrqTableModel::ColPending).data().toString(),
+             QStringLiteral("6-7"));
     // Sorting by total puts enp0s25 (4 736 146) first among numbered rows.
     proxy.sort(IrqTableModel::ColTotal, Qt::DescendingOrder);
     QCOMPARE(proxy.index(0, IrqTableModel::ColIrq).data().toString(), QStringLiteral("LOC"));
@@ -188,13 +193,15 @@ void TestUiWindow::tableDump()
         QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
         out.write(actual.toUtf8());
     }
-    const QStringList expected = QString::fromUtf8(test::readData(QStringLiteral("ui/irqtable-laptop.tsv")))
-                                     .split(QLatin1Char('\n'));
+    const QStringList expected =
+        QString::fromUtf8(test::readData(QStringLiteral("ui/irqtable-laptop.tsv")))
+            .split(QLatin1Char('\n'));
     const QStringList got = actual.split(QLatin1Char('\n'));
     for (int i = 0; i < std::min(expected.size(), got.size()); ++i)
-        QVERIFY2(got[i] == expected[i], qPrintable(QStringLiteral("line %1:\n  got      %2\n  expected %3")
-                                                        .arg(i + 1)
-                                                        .arg(got[i], expected[i])));
+        QVERIFY2(got[i] == expected[i],
+                 qPrintable(QStringLiteral("line %1:\n  got      %2\n  expected %3")
+                                .arg(i + 1)
+                                .arg(got[i], expected[i])));
     QCOMPARE(got.size(), expected.size());
 }
 
@@ -252,18 +259,21 @@ void TestUiWindow::distanceModel()
     DistanceModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QCOMPARE(model.rowCount(), 0);
-    auto wide = loadTopologyXml(test::dataPath(QStringLiteral("ui/hwloc-xml-192em64t-24n8c2t.xml")));
+    auto wide =
+        loadTopologyXml(test::dataPath(QStringLiteral("ui/hwloc-xml-192em64t-24n8c2t.xml")));
     QVERIFY(wide.ok());
     model.setTopology(*wide);
     QCOMPARE(model.rowCount(), 24);
     QCOMPARE(model.columnCount(), 24);
     for (int r : {0, 5, 23})
         for (int c : {0, 7, 23})
-            QCOMPARE(model.index(r, c).data().toInt(), wide->dist(model.nodeAt(r), model.nodeAt(c)));
+            QCOMPARE(model.index(r, c).data().toInt(),
+                     wide->dist(model.nodeAt(r), model.nodeAt(c)));
     QCOMPARE(model.index(3, 3).data().toInt(), 10);
     QVERIFY(model.index(0, 1).data(Qt::ToolTipRole).toString().contains(QLatin1String("node 1")));
     // Sparse node ids (1-5): rows name the node, not its position.
-    auto sparse = loadTopologyXml(test::dataPath(QStringLiteral("ui/hwloc-xml-16amd64-8n2c-cpusets.xml")));
+    auto sparse =
+        loadTopologyXml(test::dataPath(QStringLiteral("ui/hwloc-xml-16amd64-8n2c-cpusets.xml")));
     QVERIFY(sparse.ok());
     model.setTopology(*sparse);
     QCOMPARE(model.rowCount(), 5);
@@ -321,7 +331,8 @@ void TestUiWindow::nodeSelectionInMatrix()
 {
     // A node picked on the graph (or with --select-node) is the row marked in
     // the matrix, and the other way round.
-    auto topo = loadTopologyXml(test::dataPath(QStringLiteral("ui/hwloc-xml-16amd64-8n2c-cpusets.xml")));
+    auto topo =
+        loadTopologyXml(test::dataPath(QStringLiteral("ui/hwloc-xml-16amd64-8n2c-cpusets.xml")));
     QVERIFY(topo.ok());
     MachineData m;
     m.topology = *topo;
@@ -353,7 +364,8 @@ void TestUiWindow::firedFallback()
     // fired on it. Column CPU2 of the file is non-zero for IRQs 1 9 12 16 27
     // 28 29 30 31 33 34 35.
     const QByteArray text = test::readData(QStringLiteral("ui/pcp-interrupts-8cpu-x86_64.txt"));
-    auto t = parseInterrupts(std::string_view(text.constData(), std::size_t(text.size())), QStringLiteral("8cpu"));
+    auto t = parseInterrupts(std::string_view(text.constData(), std::size_t(text.size())),
+                             QStringLiteral("8cpu"));
     QVERIFY(t.ok());
     const GraphState st = GraphState::compute(m_topo, &t.value(), {});
     QCOMPARE(st.irqCount[2], 12);
@@ -430,7 +442,8 @@ void TestUiWindow::immovableRefused()
     const Status s = pending.propose(&stack, table, {29, 0}, CpuSet{4}, QStringLiteral("CPU 4"));
     QVERIFY(!s.ok());
     QVERIFY2(s.errorString().contains(QLatin1String("IRQ 0")), qPrintable(s.errorString()));
-    QVERIFY2(s.errorString().contains(QLatin1String("managed by the kernel")), qPrintable(s.errorString()));
+    QVERIFY2(s.errorString().contains(QLatin1String("managed by the kernel")),
+             qPrintable(s.errorString()));
     // Nothing of the refused drop is kept, not even the movable IRQ.
     QVERIFY(pending.isEmpty());
     QCOMPARE(stack.count(), 0);
@@ -592,7 +605,8 @@ void TestUiWindow::machineTitle()
 void TestUiWindow::memoryNodeTitle()
 {
     // NUMA nodes 4 and 5 have memory and no CPUs: their blocks say so in full.
-    auto topo = loadTopologyXml(test::dataPath(QStringLiteral("ui/hwloc-xml-16amd64-8n2c-cpusets.xml")));
+    auto topo =
+        loadTopologyXml(test::dataPath(QStringLiteral("ui/hwloc-xml-16amd64-8n2c-cpusets.xml")));
     QVERIFY(topo.ok());
     const TopologyLayout layout = computeLayout(*topo);
     QTemporaryDir dir;
@@ -600,21 +614,24 @@ void TestUiWindow::memoryNodeTitle()
     QVERIFY(exportGraph(svg, *topo, layout, GraphState::compute(*topo, nullptr, {})).ok());
     const QStringList texts = svgTexts(svg);
     for (int node : {4, 5}) {
-        const QString title = QCoreApplication::translate("TopologyPainter", "NUMA node %1").arg(node) +
-                              QStringLiteral(" · 8.0 GiB · ") +
-                              QCoreApplication::translate("TopologyPainter", "no CPUs");
+        const QString title =
+            QCoreApplication::translate("TopologyPainter", "NUMA node %1").arg(node) +
+            QStringLiteral(" · 8.0 GiB · ") +
+            QCoreApplication::translate("TopologyPainter", "no CPUs");
         QVERIFY2(texts.contains(title), qPrintable(texts.join(QLatin1Char('|'))));
     }
     // Four MCDRAM nodes share a row that cannot widen each enough: the type gives.
     auto knl = loadTopologyXml(
         test::dataPath(QStringLiteral("topology-xml/hwloc-xml-64intel64-fakeKNL-SNC4-hybrid.xml")));
     QVERIFY(knl.ok());
-    QVERIFY(exportGraph(svg, *knl, computeLayout(*knl), GraphState::compute(*knl, nullptr, {})).ok());
+    QVERIFY(
+        exportGraph(svg, *knl, computeLayout(*knl), GraphState::compute(*knl, nullptr, {})).ok());
     const QStringList knlTexts = svgTexts(svg);
     for (int node : {4, 5, 6, 7}) {
-        const QString title = QCoreApplication::translate("TopologyPainter", "NUMA node %1").arg(node) +
-                              QStringLiteral(" · 2.0 GiB · MCDRAM · ") +
-                              QCoreApplication::translate("TopologyPainter", "no CPUs");
+        const QString title =
+            QCoreApplication::translate("TopologyPainter", "NUMA node %1").arg(node) +
+            QStringLiteral(" · 2.0 GiB · MCDRAM · ") +
+            QCoreApplication::translate("TopologyPainter", "no CPUs");
         QVERIFY2(knlTexts.contains(title), qPrintable(knlTexts.join(QLatin1Char('|'))));
     }
 }
@@ -790,7 +807,8 @@ void TestUiWindow::screenshotInProcess()
             colours.insert(img.pixel(x, y));
     QVERIFY(colours.size() > 10);
     // A failing source leaves an error that names it.
-    const Status bad = w.openBlocking({MachineSource::HwlocXml, QStringLiteral("/nonexistent/x.xml")});
+    const Status bad =
+        w.openBlocking({MachineSource::HwlocXml, QStringLiteral("/nonexistent/x.xml")});
     QVERIFY(!bad.ok());
     QVERIFY(bad.errorString().contains(QLatin1String("/nonexistent/x.xml")));
 }
@@ -814,7 +832,8 @@ void TestUiWindow::screenshotCommand()
     QCOMPARE(img.size(), QSize(900, 600));
     // Bad size: usage error.
     QProcess bad;
-    bad.start(gui, {QStringLiteral("--screenshot"), out, QStringLiteral("--size"), QStringLiteral("9x")});
+    bad.start(
+        gui, {QStringLiteral("--screenshot"), out, QStringLiteral("--size"), QStringLiteral("9x")});
     QVERIFY(bad.waitForFinished(60000));
     QCOMPARE(bad.exitCode(), 2);
 }
@@ -839,9 +858,10 @@ void TestUiWindow::screenshotCommand1152Root()
     const QString out = dir.filePath(QStringLiteral("big.png"));
     QProcess p;
     // IRQ 36 fired on CPU 584 only: the shot also exercises the selection.
-    p.start(gui, {QStringLiteral("--screenshot"), out, QStringLiteral("--root"), root,
-                  QStringLiteral("--size"), QStringLiteral("1600x1000"), QStringLiteral("--select-irq"),
-                  QStringLiteral("36"), QStringLiteral("--lang"), QStringLiteral("en")});
+    p.start(gui,
+            {QStringLiteral("--screenshot"), out, QStringLiteral("--root"), root,
+             QStringLiteral("--size"), QStringLiteral("1600x1000"), QStringLiteral("--select-irq"),
+             QStringLiteral("36"), QStringLiteral("--lang"), QStringLiteral("en")});
     QVERIFY(p.waitForFinished(120000));
     QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
     const QImage img(out);

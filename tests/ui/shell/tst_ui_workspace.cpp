@@ -7,6 +7,7 @@
 #include "sshd.h"
 #include "testdata.h"
 #include "ui/common/machineloader.h"
+#include "ui/filedialogs.h"
 #include "ui/graph/topologyview.h"
 #include "ui/live/livemonitor.h"
 #include "ui/remote/connectdialog.h"
@@ -14,7 +15,6 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/savedtabs.h"
 #include "ui/shell/workspacewindow.h"
-#include "ui/filedialogs.h"
 #include "ui/whenmodal.h"
 
 #include <QAction>
