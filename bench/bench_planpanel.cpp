@@ -9,12 +9,12 @@
 // and best of RUNS per step.
 
 #include "benchutil.h"
-#include "host/snapshot.h"
 #include "live/allocator.h"
 #include "plan/irqweights.h"
 #include "procfs/hostsource.h"
 #include "procfs/interrupts.h"
 #include "procfs/irqbalance.h"
+#include "snapshot/snapshot.h"
 #include "ui/common/graphstate.h"
 #include "ui/common/pendingchanges.h"
 #include "ui/graph/topologyview.h"

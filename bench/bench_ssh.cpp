@@ -12,13 +12,13 @@
 // only the plan script run by the local sh (and busybox sh when installed)
 // on fake trees of 100 and 1000 IRQs: the script's own cost without ssh.
 
-#include "host/remoteapply.h"
-#include "host/remotecollect.h"
-#include "host/snapshot.h"
-#include "host/sshhostsource.h"
-#include "host/sshsession.h"
 #include "model/plan.h"
 #include "plan/planexport.h"
+#include "remote/remoteapply.h"
+#include "remote/remotecollect.h"
+#include "remote/sshhostsource.h"
+#include "remote/sshsession.h"
+#include "snapshot/snapshot.h"
 #include "sshd.h"
 #include "treefile.h"
 

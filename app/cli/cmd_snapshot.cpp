@@ -1,5 +1,5 @@
 #include "command.h"
-#include "host/snapshotwriter.h"
+#include "snapshot/snapshotwriter.h"
 #include "sources.h"
 
 #include <QCoreApplication>

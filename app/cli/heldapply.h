@@ -2,8 +2,8 @@
 
 #include "apply/helperclient.h"
 #include "helperrunner.h"
-#include "host/remoteapply.h"
-#include "host/sshsession.h"
+#include "remote/remoteapply.h"
+#include "remote/sshsession.h"
 
 #include <atomic>
 #include <memory>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "host/snapshot.h"
 #include "model/plan.h"
 #include "procfs/irqbalance.h"
+#include "snapshot/snapshot.h"
 
 #include <QCommandLineParser>
 #include <QString>

@@ -1,7 +1,7 @@
 #include "remoterun.h"
 
 #include "command.h"
-#include "host/remotetext.h"
+#include "remote/remotetext.h"
 
 #include <QCoreApplication>
 #include <QProcess>

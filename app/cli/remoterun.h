@@ -1,7 +1,7 @@
 #pragma once
 
 #include "helperrunner.h"
-#include "host/remoteapply.h"
+#include "remote/remoteapply.h"
 
 namespace irqatlas::cli {
 

@@ -1,16 +1,12 @@
 #include "sources.h"
 
 #include "command.h"
-#include "host/sshhostsource.h"
-#include "model/cappedread.h"
-#include "model/inputlimits.h"
+#include "machine/loadmachine.h"
+#include "machine/sshdefaults.h"
 #include "procfs/sourcecheck.h"
-#include "topology/hosttopology.h"
-#include "topology/topologyjson.h"
-#include "topology/topologyloader.h"
+#include "remote/sshhostsource.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QFileInfo>
 
 namespace irqatlas::cli {
@@ -21,149 +17,47 @@ bool hasTopologyFlag(const QCommandLineParser &p)
     return p.isSet(QStringLiteral("topology")) || p.isSet(QStringLiteral("xml"));
 }
 
-Result<Topology> loadTopologyFlag(const QCommandLineParser &p)
+Error twoMachines()
+{
+    return Error{QCoreApplication::translate("irqatlas-cli",
+                                             "--host and --root both name a machine; give one")};
+}
+
+// --host, --root or this machine, with a topology file from --topology or
+// --xml in place of its own. The CLI runs unattended, so ssh runs in batch
+// mode: it never prompts, and an unknown or changed host key is an error for
+// the user to resolve with ssh itself.
+Result<MachineSource> sourceFromFlags(const QCommandLineParser &p)
 {
     if (p.isSet(QStringLiteral("topology")) && p.isSet(QStringLiteral("xml")))
         return Error{QCoreApplication::translate(
             "irqatlas-cli", "--topology and --xml both name a topology; give one")};
-    if (p.isSet(QStringLiteral("topology"))) {
-        const QString path = p.value(QStringLiteral("topology"));
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly))
-            return Error{
-                QCoreApplication::translate("irqatlas-cli", "cannot open topology file %1: %2")
-                    .arg(path, f.errorString())};
-        auto json = readCapped(f, limits::kMaxTopologyJsonBytes, path);
-        if (!json.ok())
-            return json.error();
-        return topologyFromJson(*json, path);
-    }
-    return loadTopologyXml(p.value(QStringLiteral("xml")));
-}
-
-Result<SshOptions> sshOptions(const QCommandLineParser &p)
-{
-    SshOptions ssh;
-    if (p.isSet(QStringLiteral("ssh-config"))) {
-        ssh.configFile = p.value(QStringLiteral("ssh-config"));
-        if (!QFileInfo(ssh.configFile).isFile())
+    MachineSource source;
+    if (p.isSet(QStringLiteral("host"))) {
+        if (p.isSet(QStringLiteral("root")))
+            return twoMachines();
+        const QString config = p.value(QStringLiteral("ssh-config"));
+        if (p.isSet(QStringLiteral("ssh-config")) && !QFileInfo(config).isFile())
             return Error{
                 QCoreApplication::translate("irqatlas-cli", "--ssh-config %1: no such file")
-                    .arg(ssh.configFile)};
-    }
-    return ssh;
-}
-
-// --host: one SSH round trip collects what the command needs. The CLI runs
-// unattended, so ssh runs in batch mode: it never prompts, and an unknown or
-// changed host key is an error for the user to resolve with ssh itself.
-Result<std::unique_ptr<SshHostSource>> openSsh(const QCommandLineParser &p,
-                                               const CollectOptions &collect)
-{
-    if (p.isSet(QStringLiteral("root")))
-        return Error{QCoreApplication::translate(
-            "irqatlas-cli", "--host and --root both name a machine; give one")};
-    auto ssh = sshOptions(p);
-    if (!ssh.ok())
-        return ssh.error();
-    return openSshHost(p.value(QStringLiteral("host")), *ssh, collect);
-}
-
-// The remote topology, named after the host rather than the local copy.
-Result<Topology> remoteTopology(const SshHostSource &host)
-{
-    return loadHostTopology(host);
-}
-
-} // namespace
-
-Result<std::shared_ptr<SshSession>> openSshSession(const QCommandLineParser &p)
-{
-    if (p.isSet(QStringLiteral("root")))
-        return Error{QCoreApplication::translate(
-            "irqatlas-cli", "--host and --root both name a machine; give one")};
-    auto ssh = sshOptions(p);
-    if (!ssh.ok())
-        return ssh.error();
-    auto t = SshTarget::parse(p.value(QStringLiteral("host")));
-    if (!t.ok())
-        return t.error();
-    return std::make_shared<SshSession>(std::move(t).value(), *ssh);
-}
-
-Result<std::unique_ptr<HostSource>> openHost(const QCommandLineParser &p)
-{
-    if (p.isSet(QStringLiteral("host"))) {
-        auto host = openSsh(p, CollectOptions{});
-        if (!host.ok())
-            return host.error();
-        return std::unique_ptr<HostSource>(std::move(host).value());
-    }
-    if (p.isSet(QStringLiteral("ssh-config")))
+                    .arg(config)};
+        source = MachineSource::ssh(p.value(QStringLiteral("host")), config);
+    } else if (p.isSet(QStringLiteral("ssh-config"))) {
         return Error{QCoreApplication::translate("irqatlas-cli", "--ssh-config needs --host")};
-    if (p.isSet(QStringLiteral("root")))
-        return openRootDir(p.value(QStringLiteral("root")));
-    return openLocalHost();
-}
-
-Result<Topology> loadTopology(const QCommandLineParser &p)
-{
-    if (hasTopologyFlag(p))
-        return loadTopologyFlag(p);
-    if (p.isSet(QStringLiteral("host"))) {
-        CollectOptions topologyOnly;
-        topologyOnly.irqs = false;
-        auto host = openSsh(p, topologyOnly);
-        if (!host.ok())
-            return host.error();
-        return remoteTopology(**host);
+    } else if (p.isSet(QStringLiteral("root"))) {
+        source = MachineSource(MachineSource::RootDir, p.value(QStringLiteral("root")));
     }
-    auto host = openHost(p);
-    if (!host.ok())
-        return host.error();
-    if ((*host)->isLocalMachine())
-        return loadLocalTopology();
-    return loadTopologyForRoot((*host)->localRoot());
+    source.topologyJson = p.value(QStringLiteral("topology"));
+    source.topologyXml = p.value(QStringLiteral("xml"));
+    return source;
 }
-
-Result<std::unique_ptr<HostSource>> openSnapshotHost(const QCommandLineParser &p,
-                                                     const SnapshotOptions &options)
-{
-    if (!p.isSet(QStringLiteral("host")))
-        return openHost(p);
-    // Collect only what this snapshot will read.
-    CollectOptions collect;
-    collect.topology = options.topology && !hasTopologyFlag(p);
-    collect.irqs = options.irqDetails;
-    auto h = openSsh(p, collect);
-    if (!h.ok())
-        return h.error();
-    return std::unique_ptr<HostSource>(std::move(h).value());
-}
-
-Result<std::optional<Topology>> topologyFromFlags(const QCommandLineParser &p)
-{
-    if (!hasTopologyFlag(p))
-        return std::optional<Topology>();
-    auto topo = loadTopologyFlag(p);
-    if (!topo.ok())
-        return topo.error();
-    return std::optional<Topology>(std::move(topo).value());
-}
-
-namespace {
 
 // A topology of one machine with the tables of another loses what the
 // topology has no CPU for: say so on stderr (stdout stays the documented
 // output), one line per difference.
-void warnDifferences(const Snapshot &snap)
+void warnDifferences(const MachineData &machine)
 {
-    if (!snap.hasTopology)
-        return;
-    const auto diffs =
-        compareSources(snap.topology, {&snap.irqs, snap.stat ? &*snap.stat : nullptr,
-                                       snap.softirqs ? &*snap.softirqs : nullptr, snap.hostname});
-    for (const QString &line : describeDifferences(diffs))
+    for (const QString &line : describeDifferences(machine.differences))
         err(QCoreApplication::translate("irqatlas-cli",
                                         "irqatlas-cli: warning: sources disagree: %1")
                 .arg(line));
@@ -171,29 +65,62 @@ void warnDifferences(const Snapshot &snap)
 
 } // namespace
 
-Result<Snapshot> loadSnapshot(const QCommandLineParser &p, SnapshotOptions options)
+Result<std::shared_ptr<SshSession>> openSshSession(const QCommandLineParser &p)
 {
-    const bool flag = hasTopologyFlag(p);
-    if (flag)
-        options.topology = false;
-    auto host = openSnapshotHost(p, options);
-    if (!host.ok())
-        return host.error();
-    auto snap = readSnapshot(**host, options);
-    if (snap.ok() && p.isSet(QStringLiteral("host")) && snap->hasTopology)
-        snap->topology.source = snap->source; // not the local copy's folder
-    if (!snap.ok())
-        return snap;
-    if (flag) {
-        auto topo = loadTopologyFlag(p);
-        if (!topo.ok())
-            return topo.error();
-        snap->topology = std::move(topo).value();
-        snap->hasTopology = true;
-        snap->topologyError.clear();
-    }
-    warnDifferences(*snap);
-    return snap;
+    auto source = sourceFromFlags(p);
+    if (!source.ok())
+        return source.error();
+    return sshSessionFor(*source);
+}
+
+Result<std::unique_ptr<HostSource>> openHost(const QCommandLineParser &p)
+{
+    auto source = sourceFromFlags(p);
+    if (!source.ok())
+        return source.error();
+    return openMachineHost(*source);
+}
+
+Result<Topology> loadTopology(const QCommandLineParser &p)
+{
+    auto source = sourceFromFlags(p);
+    if (!source.ok())
+        return source.error();
+    return loadMachineTopology(*source);
+}
+
+Result<std::unique_ptr<HostSource>> openSnapshotHost(const QCommandLineParser &p,
+                                                     const SnapshotOptions &options)
+{
+    auto source = sourceFromFlags(p);
+    if (!source.ok())
+        return source.error();
+    // Collect only what this snapshot will read.
+    CollectOptions collect;
+    collect.topology = options.topology && !hasTopologyFlag(p);
+    collect.irqs = options.irqDetails;
+    return openMachineHost(*source, collect);
+}
+
+Result<std::optional<Topology>> topologyFromFlags(const QCommandLineParser &p)
+{
+    if (!hasTopologyFlag(p))
+        return std::optional<Topology>();
+    auto topo = loadTopology(p);
+    if (!topo.ok())
+        return topo.error();
+    return std::optional<Topology>(std::move(topo).value());
+}
+
+Result<MachineData> loadSnapshot(const QCommandLineParser &p, const SnapshotOptions &options)
+{
+    auto source = sourceFromFlags(p);
+    if (!source.ok())
+        return source.error();
+    auto machine = loadMachine(*source, MachineOptions::strict(options));
+    if (machine.ok())
+        warnDifferences(*machine);
+    return machine;
 }
 
 Result<std::unique_ptr<SampleSource>> openLiveSource(const QCommandLineParser &p)
@@ -205,20 +132,14 @@ Result<std::unique_ptr<SampleSource>> openLiveSource(const QCommandLineParser &p
         std::shared_ptr<const HostSource> shared(std::move(host).value());
         return std::unique_ptr<SampleSource>(std::make_unique<HostSampleSource>(std::move(shared)));
     }
-    if (p.isSet(QStringLiteral("root")))
-        return Error{QCoreApplication::translate(
-            "irqatlas-cli", "--host and --root both name a machine; give one")};
-    auto target = SshTarget::parse(p.value(QStringLiteral("host")));
-    if (!target.ok())
-        return target.error();
-    auto ssh = sshOptions(p);
-    if (!ssh.ok())
-        return ssh.error();
-    auto session = std::make_shared<SshSession>(std::move(target).value(), *ssh);
+    auto session = openSshSession(p);
+    if (!session.ok())
+        return session.error();
     // Fail early on a wrong host, key or login rather than at the first tick.
-    if (Status s = session->connect(); !s.ok())
+    if (Status s = (*session)->connect(); !s.ok())
         return s.error();
-    return std::unique_ptr<SampleSource>(std::make_unique<SshSampleSource>(std::move(session)));
+    return std::unique_ptr<SampleSource>(
+        std::make_unique<SshSampleSource>(std::move(session).value()));
 }
 
 } // namespace irqatlas::cli

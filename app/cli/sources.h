@@ -1,11 +1,12 @@
 #pragma once
 
-#include "host/snapshot.h"
-#include "host/sshsession.h"
 #include "live/samplesource.h"
+#include "machine/machinedata.h"
 #include "model/result.h"
 #include "model/topology.h"
 #include "procfs/hostsource.h"
+#include "remote/sshsession.h"
+#include "snapshot/snapshot.h"
 
 #include <QCommandLineParser>
 #include <memory>
@@ -21,9 +22,10 @@ Result<std::unique_ptr<HostSource>> openHost(const QCommandLineParser &p);
 // topology.xml, else its sysfs tree), or this machine, in that order.
 Result<Topology> loadTopology(const QCommandLineParser &p);
 
-// A snapshot of the chosen machine; a topology flag overrides the topology
-// the source would give.
-Result<Snapshot> loadSnapshot(const QCommandLineParser &p, SnapshotOptions options = {});
+// A snapshot of the chosen machine, read strictly (core/machine); a topology
+// flag overrides the topology the source would give. Where the sources
+// disagree is said on stderr.
+Result<MachineData> loadSnapshot(const QCommandLineParser &p, const SnapshotOptions &options = {});
 
 // The host loadSnapshot reads (with --host: one collection of just what the
 // options need), for commands that stream instead of holding a Snapshot.

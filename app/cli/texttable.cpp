@@ -1,6 +1,6 @@
 #include "texttable.h"
 
-#include "host/remotetext.h"
+#include "remote/remotetext.h"
 
 #include <QString>
 #include <algorithm>

@@ -1,6 +1,6 @@
-#include "host/sshsession.h"
 #include "live/allocator.h"
 #include "live/sampler.h"
+#include "remote/sshsession.h"
 #include "ui/common/theme.h"
 #include "ui/graph/topologyview.h"
 #include "ui/irqs/irqpanel.h"

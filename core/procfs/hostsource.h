@@ -118,9 +118,5 @@ inline QString trimmedText(const QByteArray &b)
 {
     return QString::fromUtf8(b).trimmed();
 }
-// A saved machine: a directory, or a .tar.gz / .tgz written by
-// `irqatlas-cli snapshot` (unpacked into a private temporary directory that
-// lives as long as the source).
-Result<std::unique_ptr<HostSource>> openRootDir(const QString &dirOrTarball);
 
 } // namespace irqatlas

@@ -1,12 +1,12 @@
 #pragma once
 
-#include "host/snapshot.h"
 #include "model/plan.h"
 #include "model/result.h"
 #include "plan/lint.h"
 #include "plan/plandiff.h"
 #include "plan/planscore.h"
 #include "report/cpuinfo.h"
+#include "snapshot/snapshot.h"
 #include "trial/phase.h"
 
 #include <QJsonObject>

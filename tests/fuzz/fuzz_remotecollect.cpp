@@ -5,8 +5,8 @@
 // errors name the host. The same bytes also go through parseFramedBlock, the
 // live sampler's reader, whose consumed count must stay within the buffer.
 #include "fuzzcheck.h"
-#include "host/frameunpack.h"
-#include "host/remotecollect.h"
+#include "remote/frameunpack.h"
+#include "remote/remotecollect.h"
 
 #include <QDir>
 #include <QDirIterator>

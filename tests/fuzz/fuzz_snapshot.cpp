@@ -4,8 +4,9 @@
 // directory checked after every input), no symlink in the unpacked tree
 // leads outside it, and a snapshot that reads keeps the parsers' promises.
 #include "fuzzcheck.h"
-#include "host/snapshot.h"
 #include "procfs/hostsource.h"
+#include "snapshot/savedhost.h"
+#include "snapshot/snapshot.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -4,7 +4,7 @@
 // characters that ssh and a shell read literally, and reaches ssh after "--"
 // so it can never be an option. Every ssh error message names the target.
 #include "fuzzcheck.h"
-#include "host/sshsession.h"
+#include "remote/sshsession.h"
 
 #include <QTemporaryDir>
 #include <algorithm>

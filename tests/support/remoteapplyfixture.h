@@ -5,8 +5,8 @@
 // helper/script data rows, and a fresh virtio tree per test case. QtCore
 // only, like the rest of the test support.
 
-#include "host/remoteapply.h"
-#include "host/sshsession.h"
+#include "remote/remoteapply.h"
+#include "remote/sshsession.h"
 #include "sshd.h"
 
 #include <QString>

@@ -1,7 +1,8 @@
 #include "ui/apply/applyreview.h"
 
 #include "procfs/hostsource.h"
-#include "procfs/irqfiles.h"
+#include "procfs/irqbalance.h"
+#include "snapshot/snapshot.h"
 #include "ui/apply/applycontroller.h"
 #include "ui/plan/plandiffmodel.h"
 
@@ -21,25 +22,15 @@
 #include <QVBoxLayout>
 
 namespace irqatlas {
-namespace {
-
-std::optional<CpuSet> cpuListFile(const HostSource &host, const QString &path)
-{
-    const std::optional<QByteArray> bytes = host.tryRead(path);
-    if (!bytes)
-        return std::nullopt;
-    auto set =
-        parseCpuListFile(std::string_view(bytes->constData(), std::size_t(bytes->size())), path);
-    return set ? std::optional<CpuSet>(*set) : std::nullopt;
-}
-
-} // namespace
-
 void readMachineState(const QString &root, bool thisMachine, ApplyReviewInput &input)
 {
     const DirHostSource host(root);
-    input.isolated = cpuListFile(host, QStringLiteral("/sys/devices/system/cpu/isolated"));
-    input.nohzFull = cpuListFile(host, QStringLiteral("/sys/devices/system/cpu/nohz_full"));
+    // A garbled list is unknown here: the review only marks quiet CPUs.
+    QStringList unused;
+    if (auto iso = readCpuIsolation(host, &unused)) {
+        input.isolated = std::move(iso->isolated);
+        input.nohzFull = std::move(iso->nohzFull);
+    }
     input.irqbalance = detectIrqbalance(host, thisMachine);
     input.recheckIrqbalance = [root, thisMachine] {
         return detectIrqbalance(DirHostSource(root), thisMachine);

@@ -1,6 +1,6 @@
 #include "ui/remote/connectdialog.h"
 
-#include "host/sshsession.h"
+#include "remote/sshsession.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "host/remoteapply.h"
-#include "host/sshsession.h"
+#include "remote/remoteapply.h"
+#include "remote/sshsession.h"
 #include "ui/apply/applybackend.h"
 #include "ui/common/machineloader.h"
 

@@ -1,6 +1,7 @@
 #include "ui/shell/applylauncher.h"
 
 #include "procfs/hostsource.h"
+#include "snapshot/savedhost.h"
 #include "ui/apply/applycontroller.h"
 #include "ui/apply/applydialog.h"
 #include "ui/apply/tryplandialog.h"

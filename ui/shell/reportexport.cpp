@@ -4,6 +4,7 @@
 #include "report/cpuinfo.h"
 #include "report/htmlreport.h"
 #include "report/reproduce.h"
+#include "snapshot/savedhost.h"
 #include "ui/apply/tryplandialog.h"
 #include "ui/common/pendingchanges.h"
 #include "ui/shell/applylauncher.h"

@@ -1,7 +1,6 @@
 // Plans weighed by a recording: the mean rates of `watch --record` files
 // (core/plan/recordedweights.*) and `plan|compare --rates-from` on top of them.
 #include "faketree.h"
-#include "host/snapshot.h"
 #include "live/flatjson.h"
 #include "live/rates.h"
 #include "live/recording.h"
@@ -12,6 +11,7 @@
 #include "planinput.h"
 #include "procfs/hostsource.h"
 #include "procfs/interrupts.h"
+#include "snapshot/snapshot.h"
 #include "testdata.h"
 
 #include <QDir>

@@ -6,6 +6,7 @@
 #include "procfs/hostsource.h"
 #include "procfs/rootdir.h"
 #include "savedroot.h"
+#include "snapshot/savedhost.h"
 
 #include <QDir>
 #include <QFile>

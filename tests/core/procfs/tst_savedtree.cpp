@@ -5,6 +5,7 @@
 #include "procfs/hostsource.h"
 #include "procfs/rootdir.h"
 #include "savedroot.h"
+#include "snapshot/savedhost.h"
 #include "testdata.h"
 #include "topology/topologyloader.h"
 

@@ -3,11 +3,11 @@
 // by the monitor's latest Rates, `plan --rates-from` by the recording's mean,
 // and over one interval the two are the same weights and the same plan.
 #include "faketree.h"
-#include "host/snapshot.h"
 #include "live/rates.h"
 #include "live/recording.h"
 #include "planinput.h"
 #include "procfs/hostsource.h"
+#include "snapshot/snapshot.h"
 #include "testdata.h"
 #include "ui/plan/planrequestform.h"
 #include "ui/plan/planrunner.h"

@@ -2,8 +2,8 @@
 // machines read over ssh from a private sshd on 127.0.0.1, the connection
 // state when sshd dies and comes back, and the askpass dialog and wiring.
 
-#include "host/sshsession.h"
 #include "model/planfile.h"
+#include "remote/sshsession.h"
 #include "sshd.h"
 #include "testdata.h"
 #include "ui/common/machineloader.h"

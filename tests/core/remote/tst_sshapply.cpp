@@ -5,7 +5,7 @@
 
 #include "applytree.h"
 #include "faketree.h"
-#include "host/remotecollect.h"
+#include "remote/remotecollect.h"
 #include "remoteapplyfixture.h"
 
 #include <QDir>

@@ -2,14 +2,14 @@
 // against the unpacker, the start marker, the caps, remote text made
 // printable, and the remote sample clock's interval rule.
 
-#include "host/frameunpack.h"
-#include "host/remoteapply.h"
-#include "host/remoteclock.h"
-#include "host/remotecollect.h"
-#include "host/remotetext.h"
 #include "live/rates.h"
 #include "live/sample.h"
 #include "procfs/hostsource.h"
+#include "remote/frameunpack.h"
+#include "remote/remoteapply.h"
+#include "remote/remoteclock.h"
+#include "remote/remotecollect.h"
+#include "remote/remotetext.h"
 
 #include <QDir>
 #include <QDirIterator>

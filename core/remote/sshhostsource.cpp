@@ -1,7 +1,7 @@
-#include "host/sshhostsource.h"
+#include "remote/sshhostsource.h"
 
-#include "host/frameunpack.h"
-#include "host/remotetext.h"
+#include "remote/frameunpack.h"
+#include "remote/remotetext.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>

@@ -1,12 +1,12 @@
 #pragma once
 
-#include "host/cappedchannels.h"
-#include "host/remoteclock.h"
-#include "host/remotecollect.h"
-#include "host/sshsession.h"
 #include "live/samplesource.h"
 #include "model/result.h"
 #include "procfs/hostsource.h"
+#include "remote/cappedchannels.h"
+#include "remote/remoteclock.h"
+#include "remote/remotecollect.h"
+#include "remote/sshsession.h"
 
 #include <QTemporaryDir>
 #include <memory>

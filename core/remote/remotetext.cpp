@@ -1,4 +1,4 @@
-#include "host/remotetext.h"
+#include "remote/remotetext.h"
 
 #include <QByteArray>
 

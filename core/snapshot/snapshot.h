@@ -22,6 +22,11 @@ struct SnapshotOptions
     bool requireTopology = false; // fail when no topology can be found
     bool irqDetails = true;       // /proc/irq/N/*, /sys/kernel/irq/N/*, device mapping
     bool stat = true;             // /proc/stat and /proc/softirqs
+    // A window opens whatever it can: a present file that cannot be used is
+    // a warning instead of an error, and a machine without a usable
+    // /proc/interrupts (hasIrqs false) or topology still opens. A garbled
+    // /proc/stat or /proc/softirqs is left out (the live monitor names it).
+    bool lenient = false;
 };
 
 // One consistent picture of a machine at one instant: topology, the IRQ table
@@ -38,6 +43,7 @@ struct Snapshot
     QString topologyError; // why there is no topology, when hasTopology is false
 
     IrqTable irqs;
+    bool hasIrqs = false; // false only for a lenient read without a usable /proc/interrupts
     std::optional<ProcStat> stat;
     std::optional<SoftirqTable> softirqs;
     std::optional<CpuSet> isolated; // isolcpus (/sys/devices/system/cpu/isolated)
@@ -46,9 +52,19 @@ struct Snapshot
     QStringList warnings; // files that were present but could not be used
 };
 
+// The host's isolcpus and nohz_full lists; a list the host lacks is nullopt.
+struct CpuIsolation
+{
+    std::optional<CpuSet> isolated;
+    std::optional<CpuSet> nohzFull;
+};
+// A garbled list is an error naming it, or with warnings a line there and
+// the list unknown.
+Result<CpuIsolation> readCpuIsolation(const HostSource &host, QStringList *warnings = nullptr);
+
 // Reads a snapshot. Only /proc/interrupts is required; everything else that
 // is missing stays empty (null in the CLI), and a file that is present but
-// garbled is an error naming it.
+// garbled is an error naming it (a warning when options.lenient).
 Result<Snapshot> readSnapshot(const HostSource &host, const SnapshotOptions &options = {});
 
 } // namespace irqatlas

@@ -1,10 +1,10 @@
-#include "host/remoteapply.h"
+#include "remote/remoteapply.h"
 
 #include "apply/helperclient.h"
-#include "host/remotecollect.h"
-#include "host/sshsession.h"
 #include "model/planfile.h"
 #include "plan/planexport.h"
+#include "remote/remotecollect.h"
+#include "remote/sshsession.h"
 
 #include <QCoreApplication>
 #include <QDir>

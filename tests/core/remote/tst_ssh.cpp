@@ -3,12 +3,12 @@
 // a lost connection.
 
 #include "faketree.h"
-#include "host/frameunpack.h"
-#include "host/remotecollect.h"
-#include "host/snapshot.h"
-#include "host/sshhostsource.h"
-#include "host/sshsession.h"
 #include "procfs/hostsource.h"
+#include "remote/frameunpack.h"
+#include "remote/remotecollect.h"
+#include "remote/sshhostsource.h"
+#include "remote/sshsession.h"
+#include "snapshot/snapshot.h"
 #include "sshd.h"
 #include "testdata.h"
 #include "topology/topologyjson.h"

@@ -1,10 +1,11 @@
 #include "faketree.h"
-#include "host/snapshot.h"
-#include "host/snapshotwriter.h"
 #include "model/inputlimits.h"
 #include "model/irqexport.h"
 #include "procfs/hostsource.h"
 #include "procfs/irqstream.h"
+#include "snapshot/savedhost.h"
+#include "snapshot/snapshot.h"
+#include "snapshot/snapshotwriter.h"
 #include "testdata.h"
 
 #include <QDir>

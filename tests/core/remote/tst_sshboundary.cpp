@@ -3,8 +3,8 @@
 // floods past the channel caps, escape sequences on remote stderr.
 
 #include "faketree.h"
-#include "host/sshhostsource.h"
-#include "host/sshsession.h"
+#include "remote/sshhostsource.h"
+#include "remote/sshsession.h"
 #include "sshd.h"
 
 #include <QCoreApplication>

@@ -4,11 +4,11 @@
 // built from them, and a hostile host's files are refused or dropped.
 
 #include "faketree.h"
-#include "host/snapshot.h"
-#include "host/sshhostsource.h"
-#include "host/sshsession.h"
 #include "model/inputlimits.h"
 #include "model/pciclass.h"
+#include "remote/sshhostsource.h"
+#include "remote/sshsession.h"
+#include "snapshot/snapshot.h"
 #include "sshd.h"
 #include "testdata.h"
 #include "topology/hosttopology.h"

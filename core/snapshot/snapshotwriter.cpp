@@ -1,7 +1,7 @@
-#include "host/snapshotwriter.h"
+#include "snapshot/snapshotwriter.h"
 
-#include "host/snapshot.h"
 #include "procfs/irqbalance.h"
+#include "snapshot/snapshot.h"
 #include "topology/topologyloader.h"
 
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
-#include "host/remotecollect.h"
+#include "remote/remotecollect.h"
 
-#include "host/frameunpack.h"
+#include "remote/frameunpack.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,4 +1,4 @@
-#include "host/remoteclock.h"
+#include "remote/remoteclock.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
-#include "host/sshsession.h"
+#include "remote/sshsession.h"
 
-#include "host/remotetext.h"
 #include "model/syserror.h"
+#include "remote/remotetext.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "host/cappedchannels.h"
 #include "model/result.h"
+#include "remote/cappedchannels.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "host/cappedchannels.h"
 #include "model/plan.h"
 #include "model/result.h"
+#include "remote/cappedchannels.h"
 
 #include <QByteArray>
 #include <QString>

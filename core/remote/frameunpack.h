@@ -1,7 +1,7 @@
 #pragma once
 
-#include "host/remotecollect.h"
 #include "model/result.h"
+#include "remote/remotecollect.h"
 
 #include <QByteArray>
 #include <QString>

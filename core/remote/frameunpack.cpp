@@ -1,7 +1,7 @@
-#include "host/frameunpack.h"
+#include "remote/frameunpack.h"
 
-#include "host/remotetext.h"
 #include "model/syserror.h"
+#include "remote/remotetext.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,7 +1,7 @@
 #include "apply/scriptreport.h"
-#include "host/remoteapply.h"
-#include "host/remotetext.h"
-#include "host/sshsession.h"
+#include "remote/remoteapply.h"
+#include "remote/remotetext.h"
+#include "remote/sshsession.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

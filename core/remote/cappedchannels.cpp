@@ -1,6 +1,6 @@
-#include "host/cappedchannels.h"
+#include "remote/cappedchannels.h"
 
-#include "host/remotetext.h"
+#include "remote/remotetext.h"
 
 #include <QCoreApplication>
 #include <QProcess>

@@ -1,0 +1,285 @@
+#include "machine/loadmachine.h"
+
+#include "live/backoffsource.h"
+#include "machine/sshdefaults.h"
+#include "model/cappedread.h"
+#include "model/inputlimits.h"
+#include "procfs/interrupts.h"
+#include "procfs/sourcecheck.h"
+#include "remote/sshhostsource.h"
+#include "snapshot/savedhost.h"
+#include "topology/hosttopology.h"
+#include "topology/topologyjson.h"
+#include "topology/topologyloader.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+namespace irqatlas {
+namespace {
+
+// A file the user named, read up to its cap (model/inputlimits.h): past it
+// is an error naming the file, never a truncated read.
+Result<QByteArray> readAll(const QString &path, std::size_t cap)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return Error{QCoreApplication::translate("MachineLoader", "Cannot read %1: %2")
+                         .arg(path, f.errorString())};
+    return readCapped(f, cap, path);
+}
+
+Result<IrqTable> readInterruptsFile(const QString &path)
+{
+    auto bytes = readAll(path, limits::kMaxInterruptsBytes);
+    if (!bytes)
+        return bytes.error();
+    return parseInterrupts(bytesView(*bytes), path);
+}
+
+Result<Topology> readTopologyFile(bool xml, const QString &path)
+{
+    if (xml)
+        return loadTopologyXml(path);
+    auto bytes = readAll(path, limits::kMaxTopologyJsonBytes);
+    if (!bytes)
+        return bytes.error();
+    return topologyFromJson(bytes.value(), path);
+}
+
+bool hasTopologyOverride(const MachineSource &source)
+{
+    return !source.topologyXml.isEmpty() || !source.topologyJson.isEmpty();
+}
+
+Result<Topology> readTopologyOverride(const MachineSource &source)
+{
+    return source.topologyXml.isEmpty() ? readTopologyFile(false, source.topologyJson)
+                                        : readTopologyFile(true, source.topologyXml);
+}
+
+Result<MachineData> fromHost(const HostSource &host, const MachineSource &source,
+                             const MachineOptions &options)
+{
+    SnapshotOptions read = options.read;
+    if (hasTopologyOverride(source))
+        read.topology = false;
+    auto snap = readSnapshot(host, read);
+    if (!snap)
+        return snap.error();
+    MachineData m;
+    static_cast<Snapshot &>(m) = std::move(snap).value();
+    return m;
+}
+
+Result<MachineData> loadLocal(const MachineSource &source, const MachineOptions &options)
+{
+    auto m = fromHost(*openLocalHost(), source, options);
+    if (m && m->topology.source.isEmpty())
+        m->topology.source = QCoreApplication::translate("MachineLoader", "this machine");
+    return m;
+}
+
+Result<MachineData> loadSaved(const MachineSource &source, const MachineOptions &options)
+{
+    auto host = openRootDir(source.path);
+    if (!host)
+        return host.error();
+    auto m = fromHost(**host, source, options);
+    if (m && !m->hasTopology && !m->hasIrqs && !hasTopologyOverride(source))
+        return Error{QCoreApplication::translate("MachineLoader",
+                                                 "%1 holds neither a topology nor /proc/interrupts")
+                         .arg(source.path)};
+    return m;
+}
+
+// The remote host's own topology: its lstopo's XML when it has one, else the
+// sysfs subset read back through hwloc. Named after the host, not the copy.
+Result<MachineData> loadRemote(const MachineSource &source, const MachineOptions &options)
+{
+    auto session = sshSessionFor(source);
+    if (!session)
+        return session.error();
+    CollectOptions collect;
+    collect.topology = options.read.topology && !hasTopologyOverride(source);
+    collect.irqs = options.read.irqDetails;
+    auto host = SshHostSource::open(*session, collect);
+    if (!host)
+        return host.error();
+    auto m = fromHost(**host, source, options);
+    if (!m)
+        return m;
+    if (!m->hasTopology && !m->hasIrqs)
+        return Error{m->warnings.join(QLatin1Char('\n'))};
+    m->topology.source = m->source;
+    m->session = std::move(session).value();
+    return m;
+}
+
+Result<MachineData> loadFile(const MachineSource &source)
+{
+    MachineData m;
+    if (source.kind == MachineSource::InterruptsFile) {
+        auto table = readInterruptsFile(source.path);
+        if (!table)
+            return table.error();
+        m.irqs = std::move(table).value();
+        m.hasIrqs = true;
+        return m;
+    }
+    auto topo = readTopologyFile(source.kind == MachineSource::HwlocXml, source.path);
+    if (!topo)
+        return topo.error();
+    m.topology = std::move(topo).value();
+    m.hasTopology = true;
+    return m;
+}
+
+Result<MachineData> loadByKind(const MachineSource &source, const MachineOptions &options)
+{
+    switch (source.kind) {
+    case MachineSource::LocalMachine:
+        return loadLocal(source, options);
+    case MachineSource::RootDir:
+        return loadSaved(source, options);
+    case MachineSource::Ssh:
+        return loadRemote(source, options);
+    case MachineSource::HwlocXml:
+    case MachineSource::TopologyJson:
+    case MachineSource::InterruptsFile:
+        break;
+    }
+    return loadFile(source);
+}
+
+// A topology file or a /proc/interrupts file of the same machine in place of
+// the source's own.
+Status applyOverrides(MachineData &m, const MachineSource &source)
+{
+    if (hasTopologyOverride(source)) {
+        auto topo = readTopologyOverride(source);
+        if (!topo)
+            return topo.error();
+        m.topology = std::move(topo).value();
+        m.hasTopology = true;
+        m.topologyError.clear();
+    }
+    if (!source.interrupts.isEmpty() && source.kind != MachineSource::InterruptsFile) {
+        auto table = readInterruptsFile(source.interrupts);
+        if (!table)
+            return table.error();
+        m.irqs = std::move(table).value();
+        m.hasIrqs = true;
+    }
+    return Ok{};
+}
+
+// The check of the source's tables against its topology (compareSources),
+// with the name the topology itself gives the host. A remote host is then
+// called what its kernel calls itself, for the title, exports and plans.
+void checkSources(MachineData &m, const MachineSource &source)
+{
+    if (!m.hasTopology)
+        return;
+    m.differences =
+        compareSources(m.topology, {m.hasIrqs ? &m.irqs : nullptr, m.stat ? &*m.stat : nullptr,
+                                    m.softirqs ? &*m.softirqs : nullptr, m.hostname});
+    if (source.kind == MachineSource::Ssh && !m.hostname.isEmpty())
+        m.topology.hostname = m.hostname;
+}
+
+} // namespace
+
+Result<MachineData> loadMachine(const MachineSource &source, const MachineOptions &options)
+{
+    auto loaded = loadByKind(source, options);
+    if (!loaded)
+        return loaded;
+    MachineData m = std::move(loaded).value();
+    m.title = source.displayName();
+    if (Status s = applyOverrides(m, source); !s)
+        return s.error();
+    if (m.topology.source.isEmpty() && m.hasTopology)
+        m.topology.source = source.path;
+    checkSources(m, source);
+    if (!options.drawable)
+        return m;
+    if (!m.hasTopology)
+        m.topology = cpuOnlyTopology(m.irqs.cpus, source.path);
+    if (m.topology.pus.empty())
+        return Error{QCoreApplication::translate("MachineLoader", "%1 describes no CPU")
+                         .arg(source.kind == MachineSource::LocalMachine
+                                  ? QCoreApplication::translate("MachineLoader", "this machine")
+                                  : source.path)};
+    return m;
+}
+
+Result<std::unique_ptr<HostSource>> openMachineHost(const MachineSource &source,
+                                                    const CollectOptions &collect)
+{
+    switch (source.kind) {
+    case MachineSource::LocalMachine:
+        return openLocalHost();
+    case MachineSource::RootDir:
+        return openRootDir(source.path);
+    case MachineSource::Ssh: {
+        auto session = sshSessionFor(source);
+        if (!session)
+            return session.error();
+        auto host = SshHostSource::open(std::move(session).value(), collect);
+        if (!host)
+            return host.error();
+        return std::unique_ptr<HostSource>(std::move(host).value());
+    }
+    case MachineSource::HwlocXml:
+    case MachineSource::TopologyJson:
+    case MachineSource::InterruptsFile:
+        break;
+    }
+    return Error{QCoreApplication::translate("MachineLoader", "%1 is a file, not a host to read")
+                     .arg(source.path)};
+}
+
+Result<Topology> loadMachineTopology(const MachineSource &source)
+{
+    if (hasTopologyOverride(source))
+        return readTopologyOverride(source);
+    switch (source.kind) {
+    case MachineSource::LocalMachine:
+        return loadLocalTopology();
+    case MachineSource::RootDir: {
+        auto host = openRootDir(source.path);
+        if (!host)
+            return host.error();
+        return loadTopologyForRoot((*host)->localRoot());
+    }
+    case MachineSource::Ssh: {
+        CollectOptions topologyOnly;
+        topologyOnly.irqs = false;
+        auto host = openMachineHost(source, topologyOnly);
+        if (!host)
+            return host.error();
+        return loadHostTopology(**host);
+    }
+    case MachineSource::HwlocXml:
+    case MachineSource::TopologyJson:
+        return readTopologyFile(source.kind == MachineSource::HwlocXml, source.path);
+    case MachineSource::InterruptsFile:
+        break;
+    }
+    return Error{
+        QCoreApplication::translate("MachineLoader", "%1 holds no topology").arg(source.path)};
+}
+
+std::unique_ptr<SampleSource> liveSourceFor(const MachineData &machine, const MachineSource &source)
+{
+    if (source.kind == MachineSource::LocalMachine)
+        return std::make_unique<HostSampleSource>(
+            std::shared_ptr<const HostSource>(openLocalHost()));
+    if (source.kind == MachineSource::Ssh && machine.session)
+        return std::make_unique<BackoffSampleSource>(
+            std::make_unique<SshSampleSource>(machine.session));
+    return nullptr;
+}
+
+} // namespace irqatlas
