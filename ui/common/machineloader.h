@@ -2,10 +2,10 @@
 
 #include "machine/loadmachine.h"
 #include "machine/sshdefaults.h"
+#include "ui/common/latestworker.h"
 
 #include <QObject>
 #include <QString>
-#include <atomic>
 #include <memory>
 
 namespace irqatlas {
@@ -22,7 +22,7 @@ public:
 
     void start(const MachineSource &source);
     void cancel();
-    bool busy() const { return m_running > 0 && m_active; }
+    bool busy() const { return m_worker->running() > 0 && m_worker->active(); }
 
 signals:
     void starting(const irqatlas::MachineSource &source);
@@ -32,9 +32,7 @@ signals:
     void finished();
 
 private:
-    std::shared_ptr<std::atomic<int>> m_generation;
-    int m_running = 0;
-    bool m_active = false;
+    LatestWorker *m_worker;
 };
 
 } // namespace irqatlas

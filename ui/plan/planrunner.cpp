@@ -5,8 +5,6 @@
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
-#include <QPointer>
-#include <QThread>
 
 Q_LOGGING_CATEGORY(lcPlanRunner, "irqatlas.ui.planrunner", QtWarningMsg)
 
@@ -54,60 +52,37 @@ Result<GeneratedPlan> generatePlan(const PlanMachine &machine, const QString &al
     return g;
 }
 
-PlanRunner::PlanRunner(QObject *parent)
-    : QObject(parent), m_generation(std::make_shared<std::atomic<int>>(0))
-{
-}
+PlanRunner::PlanRunner(QObject *parent) : QObject(parent), m_worker(new LatestWorker(this)) {}
 
-PlanRunner::~PlanRunner()
-{
-    // Orphaned workers finish on their own and find the generation moved on.
-    ++*m_generation;
-}
+PlanRunner::~PlanRunner() = default;
 
 void PlanRunner::start(std::shared_ptr<const PlanMachine> machine, const QString &algorithm,
                        const PlanRequest &request, const QString &weights)
 {
-    const int gen = ++*m_generation;
-    auto generation = m_generation;
-    QPointer<PlanRunner> self(this);
-    m_active = true;
-    ++m_running;
-    emit started();
-    QThread *thread =
-        QThread::create([machine, algorithm, request, weights, gen, generation, self] {
+    m_worker->run<Result<GeneratedPlan>>(
+        [machine, algorithm, request, weights] {
             Result<GeneratedPlan> r = generatePlan(*machine, algorithm, request);
             if (r)
                 r->weights = weights;
-            if (generation->load() != gen)
-                return; // superseded or cancelled
-            QMetaObject::invokeMethod(
-                qApp,
-                [r = std::move(r), gen, generation, self]() mutable {
-                    if (!self || generation->load() != gen)
-                        return;
-                    self->m_active = false;
-                    if (r)
-                        emit self->generated(r.value());
-                    else
-                        emit self->failed(r.errorString());
-                    emit self->finished();
-                },
-                Qt::QueuedConnection);
+            return r;
+        },
+        [this](Result<GeneratedPlan> &&r) {
+            if (r)
+                emit generated(r.value());
+            else
+                emit failed(r.errorString());
+            emit finished();
         });
-    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
-    connect(thread, &QThread::finished, this, [this] { --m_running; });
-    thread->start();
+    // After the run is under way, as busy() says; its result arrives through
+    // the event loop, so always after this.
+    emit started();
     qCDebug(lcPlanRunner) << "generating" << algorithm << request.irqs;
 }
 
 void PlanRunner::cancel()
 {
-    ++*m_generation;
-    if (m_active) {
-        m_active = false;
+    if (m_worker->cancel())
         emit finished();
-    }
 }
 
 } // namespace irqatlas

@@ -8,10 +8,10 @@
 #include "plan/plandiff.h"
 #include "plan/planrequest.h"
 #include "plan/planscore.h"
+#include "ui/common/latestworker.h"
 
 #include <QObject>
 #include <QString>
-#include <atomic>
 #include <map>
 #include <memory>
 #include <optional>
@@ -68,9 +68,9 @@ public:
     void start(std::shared_ptr<const PlanMachine> machine, const QString &algorithm,
                const PlanRequest &request, const QString &weights = {});
     void cancel();
-    bool busy() const { return m_active; }
+    bool busy() const { return m_worker->active(); }
     // Worker threads still running, dropped ones included.
-    int running() const { return m_running; }
+    int running() const { return m_worker->running(); }
 
 signals:
     void started();
@@ -79,9 +79,7 @@ signals:
     void finished();
 
 private:
-    std::shared_ptr<std::atomic<int>> m_generation;
-    int m_running = 0;
-    bool m_active = false;
+    LatestWorker *m_worker;
 };
 
 } // namespace irqatlas
