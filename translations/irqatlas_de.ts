@@ -847,6 +847,14 @@
         <source>identity file %1: no such file</source>
         <translation>Identitätsdatei %1: Datei nicht vorhanden</translation>
     </message>
+    <message>
+        <source>%1 is a file, not a host to read</source>
+        <translation>%1 ist eine Datei, kein Host zum Lesen</translation>
+    </message>
+    <message>
+        <source>%1 holds no topology</source>
+        <translation>%1 enthält keine Topologie</translation>
+    </message>
 </context>
 <context>
     <name>PciDevices</name>
@@ -3448,10 +3456,6 @@ Befehle:
     <message>
         <source>--topology and --xml both name a topology; give one</source>
         <translation>--topology und --xml geben beide eine Topologie an; bitte nur eine angeben</translation>
-    </message>
-    <message>
-        <source>cannot open topology file %1: %2</source>
-        <translation>Topologiedatei %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>--ssh-config %1: no such file</source>

@@ -839,6 +839,14 @@
         <source>identity file %1: no such file</source>
         <translation>身份文件 %1：文件不存在</translation>
     </message>
+    <message>
+        <source>%1 is a file, not a host to read</source>
+        <translation>%1 是文件，不是可读取的主机</translation>
+    </message>
+    <message>
+        <source>%1 holds no topology</source>
+        <translation>%1 不含拓扑</translation>
+    </message>
 </context>
 <context>
     <name>PciDevices</name>
@@ -3419,10 +3427,6 @@ Commands:
     <message>
         <source>--topology and --xml both name a topology; give one</source>
         <translation>--topology 和 --xml 都指定了拓扑；请只指定一个</translation>
-    </message>
-    <message>
-        <source>cannot open topology file %1: %2</source>
-        <translation>无法打开拓扑文件 %1: %2</translation>
     </message>
     <message>
         <source>--ssh-config %1: no such file</source>
