@@ -1,3 +1,5 @@
+#include "ui/graph/boxdescription.h"
+
 #include "layout/boxtitles.h"
 #include "layout/devicetitle.h"
 #include "layout/topologylayout.h"
@@ -5,7 +7,6 @@
 #include "ui/common/graphstate.h"
 #include "ui/graph/paintbits.h"
 #include "ui/graph/structurepaint.h"
-#include "ui/graph/topologypainter.h"
 
 #include <QCoreApplication>
 #include <cmath>
