@@ -29,9 +29,8 @@ std::string num(double v)
     return QString::number(v, 'f', 2).toStdString();
 }
 
-int runCompare(const QStringList &args)
+void addCompareOptions(QCommandLineParser &p)
 {
-    QCommandLineParser p;
     p.setApplicationDescription(QCoreApplication::translate(
         "irqatlas-cli", "Score several planners on the same interrupts, side by side."));
     addSourceOptions(p);
@@ -67,106 +66,104 @@ int runCompare(const QStringList &args)
                                                      "takes KEY (repeatable; keys: plan --help)."),
          QCoreApplication::translate("irqatlas-cli", "KEY=VALUE")});
     addRatesOptions(p);
-    int code = 0;
-    Format fmt;
-    if (!parseCommand(p, args, fmt, code))
-        return code;
-    if (!p.isSet(QStringLiteral("irqs")) || !p.isSet(QStringLiteral("algorithms")))
-        return usageError(QCoreApplication::translate(
-            "irqatlas-cli", "--irqs SELECTOR and --algorithms A,B,C are required"));
-    std::vector<const Planner *> planners;
+}
+
+// The planners --algorithms names, in its order. False: return code (the
+// usage error is printed).
+bool plannersFrom(const QCommandLineParser &p, std::vector<const Planner *> &planners, int &code)
+{
     for (const QString &name :
          p.value(QStringLiteral("algorithms")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         const Planner *pl = findPlanner(name.trimmed());
-        if (!pl)
-            return usageError(
+        if (!pl) {
+            code = usageError(
                 QCoreApplication::translate("irqatlas-cli", "unknown algorithm \"%1\" (one of: %2)")
                     .arg(name, plannerNames().join(QStringLiteral(", "))));
+            return false;
+        }
         planners.push_back(pl);
     }
+    return true;
+}
 
-    PlanRequest base;
+// The request every planner shares (--irqs, --node, --cpus, --exclude) and
+// the --param / --spread-over values, each given only to the planners that
+// take it. False: return code (the usage error is printed).
+bool requestFrom(const QCommandLineParser &p, PlanRequest &base, QMap<QString, QString> &params,
+                 int &code)
+{
     base.irqs = p.value(QStringLiteral("irqs"));
     if (p.isSet(QStringLiteral("node"))) {
         bool ok = false;
         base.node = p.value(QStringLiteral("node")).toInt(&ok);
-        if (!ok)
-            return usageError(
+        if (!ok) {
+            code = usageError(
                 QCoreApplication::translate("irqatlas-cli", "--node: \"%1\" is not a number")
                     .arg(p.value(QStringLiteral("node"))));
+            return false;
+        }
     }
     for (const char *name : {"cpus", "exclude"}) {
         if (!p.isSet(QLatin1String(name)))
             continue;
         const QByteArray b = p.value(QLatin1String(name)).toUtf8();
         auto s = CpuSet::parseList(std::string_view(b.constData(), std::size_t(b.size())));
-        if (!s)
-            return usageError(QStringLiteral("--%1: %2").arg(QLatin1String(name), s.errorString()));
+        if (!s) {
+            code = usageError(QStringLiteral("--%1: %2").arg(QLatin1String(name), s.errorString()));
+            return false;
+        }
         (name[0] == 'c' ? base.cpus : base.exclude) = *s;
     }
-    QMap<QString, QString> params;
     for (const QString &kv : p.values(QStringLiteral("param"))) {
         const qsizetype eq = kv.indexOf(QLatin1Char('='));
-        if (eq <= 0)
-            return usageError(
+        if (eq <= 0) {
+            code = usageError(
                 QCoreApplication::translate("irqatlas-cli", "--param \"%1\": expected KEY=VALUE")
                     .arg(kv));
+            return false;
+        }
         params.insert(kv.left(eq), kv.mid(eq + 1));
     }
     if (p.isSet(QStringLiteral("spread-over")))
         params.insert(QStringLiteral("spread_over"), p.value(QStringLiteral("spread-over")));
-    RatesWindow window;
-    if (!ratesOptionsValid(p, window, code))
-        return code;
+    return true;
+}
 
-    SnapshotOptions opt;
-    opt.stat = false;
-    opt.requireTopology = true;
-    auto snap = loadSnapshot(p, opt);
-    if (!snap.ok())
-        return fail(snap.errorString());
-    if (!snap->hasTopology)
-        return fail(QCoreApplication::translate("irqatlas-cli", "no topology: %1")
-                        .arg(snap->topologyError));
-    base.isolated = snap->isolated;
-    base.nohzFull = snap->nohzFull;
-    auto weights = loadRates(p, window, snap->irqs, base);
-    if (!weights)
-        return fail(weights.errorString());
-    const RecordedWeights *recorded = *weights ? &**weights : nullptr;
-
+// One plan per planner, scored; weighed by the recording when there is one.
+Result<std::vector<Column>> planColumns(const std::vector<const Planner *> &planners,
+                                        const Snapshot &snap, const PlanRequest &base,
+                                        const QMap<QString, QString> &params,
+                                        const RecordedWeights *recorded)
+{
     std::vector<Column> cols;
     for (const Planner *pl : planners) {
         PlanRequest req = base;
         for (auto it = params.cbegin(); it != params.cend(); ++it)
             if (pl->params().contains(it.key()))
                 req.params.insert(it.key(), it.value());
-        auto plan = makePlan(*pl, snap->topology, snap->irqs, req);
+        auto plan = makePlan(*pl, snap.topology, snap.irqs, req);
         if (!plan)
-            return fail(plan.errorString());
+            return plan.error();
         if (recorded)
             markWeights(*plan, *recorded);
         cols.push_back({pl->name(), std::move(plan.value()), {}});
-        cols.back().score = scorePlan(cols.back().plan,
-                                      scoreInputFor(snap->topology, snap->irqs, req, pl->params()));
+        cols.back().score =
+            scorePlan(cols.back().plan, scoreInputFor(snap.topology, snap.irqs, req, pl->params()));
     }
+    return cols;
+}
 
-    // The machine as it is now, over the same IRQs: every plan is judged
-    // against what it replaces.
-    std::vector<const Plan *> plans;
-    plans.reserve(cols.size());
-    for (const Column &c : cols)
-        plans.push_back(&c.plan);
-    Column current{QStringLiteral("current"), currentPlacement(snap->irqs, plans), {}};
-    current.score = scorePlan(current.plan, scoreInputFor(snap->topology, snap->irqs, base, {}));
+struct Row
+{
+    const char *name;
+    ScoreField field;
+    std::function<std::string(const PlanScore &)> text;
+};
 
-    struct Row
-    {
-        const char *name;
-        ScoreField field;
-        std::function<std::string(const PlanScore &)> text;
-    };
-    const std::vector<Row> rows = {
+// The metrics in the order every format lists them.
+const std::vector<Row> &scoreRows()
+{
+    static const std::vector<Row> rows = {
         {"irqs_planned", ScoreField::Irqs,
          [](const PlanScore &s) { return std::to_string(s.irqs); }},
         {"mean_distance", ScoreField::MeanDistance,
@@ -204,134 +201,211 @@ int runCompare(const QStringList &args)
         {"immovable_touched", ScoreField::Immovable,
          [](const PlanScore &s) { return std::to_string(s.immovable); }},
     };
-    // A figure with no value is "-", never a 0 that reads as a perfect score.
-    const auto cell = [](const Row &r, const PlanScore &s) {
-        return noValueReason(s, r.field).isEmpty() ? r.text(s) : std::string("-");
-    };
-    const auto scoreJson = [&rows](const Column &c) {
-        const PlanScore &s = c.score;
-        QJsonObject o;
-        o.insert(QStringLiteral("algorithm"), c.algorithm);
-        o.insert(QStringLiteral("irqs_planned"), s.irqs);
-        o.insert(QStringLiteral("mean_distance"), s.meanDistance);
-        o.insert(QStringLiteral("max_distance"), s.maxDistance);
-        o.insert(QStringLiteral("irqs_without_node"), s.withoutNode);
-        o.insert(QStringLiteral("max_irqs_per_cpu"), s.maxIrqsPerCpu);
-        o.insert(QStringLiteral("max_irqs_per_core"), s.maxIrqsPerCore);
-        o.insert(QStringLiteral("sibling_pairs"), double(s.siblingPairs));
-        o.insert(QStringLiteral("shared_cpu_pairs"), double(s.sharedCpuPairs));
-        o.insert(QStringLiteral("cpus_used"), s.cpusUsed);
-        o.insert(QStringLiteral("imbalance"),
-                 s.imbalance ? QJsonValue(*s.imbalance) : QJsonValue());
-        o.insert(QStringLiteral("llc_domains_used"),
-                 s.llcDomainsUsed ? QJsonValue(*s.llcDomainsUsed) : QJsonValue());
-        o.insert(QStringLiteral("max_irqs_per_llc"),
-                 s.maxIrqsPerLlc ? QJsonValue(*s.maxIrqsPerLlc) : QJsonValue());
-        o.insert(QStringLiteral("mean_irqs_per_llc"),
-                 s.meanIrqsPerLlc ? QJsonValue(*s.meanIrqsPerLlc) : QJsonValue());
-        o.insert(QStringLiteral("irqs_on_isolated"), s.onIsolated);
-        o.insert(QStringLiteral("immovable_touched"), s.immovable);
-        o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(c.plan.notes));
-        QJsonObject without;
-        for (const Row &r : rows)
-            if (const QString why = noValueReason(s, r.field); !why.isEmpty())
-                without.insert(QLatin1String(r.name), why);
-        o.insert(QStringLiteral("without_value"), without);
-        return o;
-    };
-    // What the CPU counts count: the delivered CPU or every CPU of the mask.
-    const QString counted =
-        current.score.oneCpuOfMask ? QStringLiteral("delivered") : QStringLiteral("mask");
+    return rows;
+}
 
-    std::string buf;
-    if (fmt == Format::Json) {
-        QJsonArray arr;
-        for (const Column &c : cols)
-            arr.append(scoreJson(c));
-        QJsonObject root;
-        root.insert(QStringLiteral("irqs"), base.irqs);
-        root.insert(QStringLiteral("algorithms"), arr);
-        root.insert(QStringLiteral("current"), scoreJson(current));
-        root.insert(QStringLiteral("cpus_counted"), counted);
-        // As topology --format json says it: false when 10/20 were assumed.
-        root.insert(QStringLiteral("distance_from_firmware"), snap->topology.distanceFromFirmware);
-        const QJsonObject fields = weightsFields(recorded);
-        for (auto it = fields.begin(); it != fields.end(); ++it)
-            root.insert(it.key(), it.value());
-        buf = QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
-    } else if (fmt == Format::Csv) {
-        // Scripts read the plans' columns by position: the baseline is
-        // added after them, not in front.
-        buf = "metric";
-        for (const Column &c : cols)
-            buf += ',' + c.algorithm.toStdString();
-        buf += ",current\n";
-        for (const Row &r : rows) {
-            buf += r.name;
-            for (const Column &c : cols)
-                buf += ',' + cell(r, c.score);
-            buf += ',' + cell(r, current.score);
-            buf += '\n';
-        }
-    } else {
-        std::vector<std::string> header{"METRIC", "current"};
-        std::vector<std::size_t> right{1};
-        for (const Column &c : cols) {
-            right.push_back(header.size());
-            header.push_back(c.algorithm.toStdString());
-        }
-        TextTable t(header);
-        t.alignRight(right);
-        for (const Row &r : rows) {
-            std::vector<std::string> line{r.name, cell(r, current.score)};
-            for (const Column &c : cols)
-                line.push_back(cell(r, c.score));
-            t.add(line);
-        }
-        buf = t.render();
-        buf += (current.score.oneCpuOfMask
-                    ? QCoreApplication::translate(
-                          "irqatlas-cli",
-                          "CPU counts: the CPU each IRQ is delivered to (this machine delivers to "
-                          "one CPU of a mask; for a plan, the one its allocator would pick)")
-                    : QCoreApplication::translate("irqatlas-cli",
-                                                  "CPU counts: every CPU of each IRQ's mask"))
+// A figure with no value is "-", never a 0 that reads as a perfect score.
+std::string cell(const Row &r, const PlanScore &s)
+{
+    return noValueReason(s, r.field).isEmpty() ? r.text(s) : std::string("-");
+}
+
+QJsonObject scoreJson(const Column &c)
+{
+    const PlanScore &s = c.score;
+    QJsonObject o;
+    o.insert(QStringLiteral("algorithm"), c.algorithm);
+    o.insert(QStringLiteral("irqs_planned"), s.irqs);
+    o.insert(QStringLiteral("mean_distance"), s.meanDistance);
+    o.insert(QStringLiteral("max_distance"), s.maxDistance);
+    o.insert(QStringLiteral("irqs_without_node"), s.withoutNode);
+    o.insert(QStringLiteral("max_irqs_per_cpu"), s.maxIrqsPerCpu);
+    o.insert(QStringLiteral("max_irqs_per_core"), s.maxIrqsPerCore);
+    o.insert(QStringLiteral("sibling_pairs"), double(s.siblingPairs));
+    o.insert(QStringLiteral("shared_cpu_pairs"), double(s.sharedCpuPairs));
+    o.insert(QStringLiteral("cpus_used"), s.cpusUsed);
+    o.insert(QStringLiteral("imbalance"), s.imbalance ? QJsonValue(*s.imbalance) : QJsonValue());
+    o.insert(QStringLiteral("llc_domains_used"),
+             s.llcDomainsUsed ? QJsonValue(*s.llcDomainsUsed) : QJsonValue());
+    o.insert(QStringLiteral("max_irqs_per_llc"),
+             s.maxIrqsPerLlc ? QJsonValue(*s.maxIrqsPerLlc) : QJsonValue());
+    o.insert(QStringLiteral("mean_irqs_per_llc"),
+             s.meanIrqsPerLlc ? QJsonValue(*s.meanIrqsPerLlc) : QJsonValue());
+    o.insert(QStringLiteral("irqs_on_isolated"), s.onIsolated);
+    o.insert(QStringLiteral("immovable_touched"), s.immovable);
+    o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(c.plan.notes));
+    QJsonObject without;
+    for (const Row &r : scoreRows())
+        if (const QString why = noValueReason(s, r.field); !why.isEmpty())
+            without.insert(QLatin1String(r.name), why);
+    o.insert(QStringLiteral("without_value"), without);
+    return o;
+}
+
+// Everything a rendering needs: the plans' columns, the machine as it is now
+// over the same IRQs, and what was asked.
+struct Comparison
+{
+    std::vector<Column> cols;
+    Column current;
+    const Snapshot &snap;
+    const PlanRequest &base;
+    const RecordedWeights *recorded;
+};
+
+std::string renderJson(const Comparison &c)
+{
+    QJsonArray arr;
+    for (const Column &col : c.cols)
+        arr.append(scoreJson(col));
+    QJsonObject root;
+    root.insert(QStringLiteral("irqs"), c.base.irqs);
+    root.insert(QStringLiteral("algorithms"), arr);
+    root.insert(QStringLiteral("current"), scoreJson(c.current));
+    // What the CPU counts count: the delivered CPU or every CPU of the mask.
+    root.insert(QStringLiteral("cpus_counted"), c.current.score.oneCpuOfMask
+                                                    ? QStringLiteral("delivered")
+                                                    : QStringLiteral("mask"));
+    // As topology --format json says it: false when 10/20 were assumed.
+    root.insert(QStringLiteral("distance_from_firmware"), c.snap.topology.distanceFromFirmware);
+    const QJsonObject fields = weightsFields(c.recorded);
+    for (auto it = fields.begin(); it != fields.end(); ++it)
+        root.insert(it.key(), it.value());
+    return QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
+}
+
+std::string renderCsv(const Comparison &c)
+{
+    // Scripts read the plans' columns by position: the baseline is added
+    // after them, not in front.
+    std::string buf = "metric";
+    for (const Column &col : c.cols)
+        buf += ',' + col.algorithm.toStdString();
+    buf += ",current\n";
+    for (const Row &r : scoreRows()) {
+        buf += r.name;
+        for (const Column &col : c.cols)
+            buf += ',' + cell(r, col.score);
+        buf += ',' + cell(r, c.current.score);
+        buf += '\n';
+    }
+    return buf;
+}
+
+// Why a cell is "-": one line per column and reason, naming its rows.
+void appendNoValueReasons(std::string &buf, const Column &c)
+{
+    std::vector<std::pair<QString, std::string>> reasons;
+    for (const Row &r : scoreRows()) {
+        const QString why = noValueReason(c.score, r.field);
+        if (why.isEmpty())
+            continue;
+        auto it = std::find_if(reasons.begin(), reasons.end(),
+                               [&why](const auto &entry) { return entry.first == why; });
+        if (it == reasons.end())
+            reasons.emplace_back(why, r.name);
+        else
+            it->second += std::string(", ") + r.name;
+    }
+    for (const auto &[why, names] : reasons)
+        buf += c.algorithm.toStdString() + ": - (" + names + "): " + why.toStdString() + '\n';
+}
+
+std::string renderTable(const Comparison &c)
+{
+    std::vector<std::string> header{"METRIC", "current"};
+    std::vector<std::size_t> right{1};
+    for (const Column &col : c.cols) {
+        right.push_back(header.size());
+        header.push_back(col.algorithm.toStdString());
+    }
+    TextTable t(header);
+    t.alignRight(right);
+    for (const Row &r : scoreRows()) {
+        std::vector<std::string> line{r.name, cell(r, c.current.score)};
+        for (const Column &col : c.cols)
+            line.push_back(cell(r, col.score));
+        t.add(line);
+    }
+    std::string buf = t.render();
+    buf += (c.current.score.oneCpuOfMask
+                ? QCoreApplication::translate(
+                      "irqatlas-cli",
+                      "CPU counts: the CPU each IRQ is delivered to (this machine delivers to "
+                      "one CPU of a mask; for a plan, the one its allocator would pick)")
+                : QCoreApplication::translate("irqatlas-cli",
+                                              "CPU counts: every CPU of each IRQ's mask"))
+               .toStdString() +
+           '\n';
+    if (!c.snap.topology.distanceFromFirmware)
+        buf += QCoreApplication::translate(
+                   "irqatlas-cli", "mean_distance, max_distance: assumed distances (10 local, "
+                                   "20 remote): the source has no firmware distance table")
                    .toStdString() +
                '\n';
-        if (!snap->topology.distanceFromFirmware)
-            buf += QCoreApplication::translate(
-                       "irqatlas-cli", "mean_distance, max_distance: assumed distances (10 local, "
-                                       "20 remote): the source has no firmware distance table")
-                       .toStdString() +
-                   '\n';
-        // Why a cell is "-": one line per column and reason, naming its rows.
-        std::vector<const Column *> all{&current};
-        for (const Column &x : cols)
-            all.push_back(&x);
-        for (const Column *c : all) {
-            std::vector<std::pair<QString, std::string>> reasons;
-            for (const Row &r : rows) {
-                const QString why = noValueReason(c->score, r.field);
-                if (why.isEmpty())
-                    continue;
-                auto it = std::find_if(reasons.begin(), reasons.end(),
-                                       [&why](const auto &entry) { return entry.first == why; });
-                if (it == reasons.end())
-                    reasons.emplace_back(why, r.name);
-                else
-                    it->second += std::string(", ") + r.name;
-            }
-            for (const auto &[why, names] : reasons)
-                buf +=
-                    c->algorithm.toStdString() + ": - (" + names + "): " + why.toStdString() + '\n';
-        }
-        for (const QString &n : current.plan.notes)
-            buf += "current: " + n.toStdString() + '\n';
-        for (const Column &c : cols)
-            for (const QString &n : c.plan.notes)
-                buf += c.algorithm.toStdString() + ": " + n.toStdString() + '\n';
-    }
-    out(buf);
+    appendNoValueReasons(buf, c.current);
+    for (const Column &col : c.cols)
+        appendNoValueReasons(buf, col);
+    for (const QString &n : c.current.plan.notes)
+        buf += "current: " + n.toStdString() + '\n';
+    for (const Column &col : c.cols)
+        for (const QString &n : col.plan.notes)
+            buf += col.algorithm.toStdString() + ": " + n.toStdString() + '\n';
+    return buf;
+}
+
+int runCompare(const QStringList &args)
+{
+    QCommandLineParser p;
+    addCompareOptions(p);
+    int code = 0;
+    Format fmt;
+    if (!parseCommand(p, args, fmt, code))
+        return code;
+    if (!p.isSet(QStringLiteral("irqs")) || !p.isSet(QStringLiteral("algorithms")))
+        return usageError(QCoreApplication::translate(
+            "irqatlas-cli", "--irqs SELECTOR and --algorithms A,B,C are required"));
+    std::vector<const Planner *> planners;
+    if (!plannersFrom(p, planners, code))
+        return code;
+    PlanRequest base;
+    QMap<QString, QString> params;
+    if (!requestFrom(p, base, params, code))
+        return code;
+    RatesWindow window;
+    if (!ratesOptionsValid(p, window, code))
+        return code;
+
+    SnapshotOptions opt;
+    opt.stat = false;
+    opt.requireTopology = true;
+    auto snap = loadSnapshot(p, opt);
+    if (!snap.ok())
+        return fail(snap.errorString());
+    if (!snap->hasTopology)
+        return fail(QCoreApplication::translate("irqatlas-cli", "no topology: %1")
+                        .arg(snap->topologyError));
+    base.isolated = snap->isolated;
+    base.nohzFull = snap->nohzFull;
+    auto weights = loadRates(p, window, snap->irqs, base);
+    if (!weights)
+        return fail(weights.errorString());
+    const RecordedWeights *recorded = *weights ? &**weights : nullptr;
+
+    auto cols = planColumns(planners, *snap, base, params, recorded);
+    if (!cols)
+        return fail(cols.errorString());
+    // The machine as it is now, over the same IRQs: every plan is judged
+    // against what it replaces.
+    std::vector<const Plan *> plans;
+    plans.reserve(cols->size());
+    for (const Column &c : *cols)
+        plans.push_back(&c.plan);
+    Column current{QStringLiteral("current"), currentPlacement(snap->irqs, plans), {}};
+    current.score = scorePlan(current.plan, scoreInputFor(snap->topology, snap->irqs, base, {}));
+
+    const Comparison c{std::move(cols).value(), std::move(current), *snap, base, recorded};
+    out(fmt == Format::Json ? renderJson(c) : fmt == Format::Csv ? renderCsv(c) : renderTable(c));
     return ExitOk;
 }
 

@@ -41,6 +41,39 @@ double busyness(const CpuRate &c)
     return c.hardirqPct.value_or(0) + c.softirqPct.value_or(0);
 }
 
+// The busiest interrupts, each with the CPUs that took most of it.
+std::string topIrqTable(const Rates &r, std::size_t topCount)
+{
+    const auto top = topIrqs(r, topCount);
+    if (top.empty())
+        return QCoreApplication::translate("irqatlas-cli", "no interrupt fired in this interval\n")
+            .toStdString();
+    TextTable irqs({"IRQ", "IRQ/s", "CPUS", "NAME"});
+    irqs.alignRight({0, 1});
+    for (const IrqRate *i : top) {
+        // The CPUs that took most of it, busiest first.
+        std::vector<IrqRate::Cell> cells = i->cpus;
+        std::stable_sort(
+            cells.begin(), cells.end(),
+            [](const IrqRate::Cell &a, const IrqRate::Cell &b) { return a.perSec > b.perSec; });
+        std::string where;
+        for (std::size_t k = 0; k < cells.size() && k < 4; ++k) {
+            if (k)
+                where += ' ';
+            where += std::to_string(cells[k].cpu) + "=" + fixed(cells[k].perSec);
+        }
+        if (cells.size() > 4)
+            where += " (+" + std::to_string(cells.size() - 4) + ")";
+        if (where.empty())
+            where = "-";
+        std::string key = i->key;
+        if (i->occurrence > 0)
+            key += "#" + std::to_string(i->occurrence + 1);
+        irqs.add({key, fixed(i->perSec), where, i->name});
+    }
+    return irqs.render();
+}
+
 std::string renderTable(const Rates &r, const QString &source, std::size_t topCount,
                         std::size_t cpuRows)
 {
@@ -96,35 +129,7 @@ std::string renderTable(const Rates &r, const QString &source, std::size_t topCo
                    "(\"-\": the kernel does not account that time, or no previous value)\n")
                    .toStdString();
 
-    const auto top = topIrqs(r, topCount);
-    if (top.empty())
-        return out +
-               QCoreApplication::translate("irqatlas-cli", "no interrupt fired in this interval\n")
-                   .toStdString();
-    TextTable irqs({"IRQ", "IRQ/s", "CPUS", "NAME"});
-    irqs.alignRight({0, 1});
-    for (const IrqRate *i : top) {
-        // The CPUs that took most of it, busiest first.
-        std::vector<IrqRate::Cell> cells = i->cpus;
-        std::stable_sort(
-            cells.begin(), cells.end(),
-            [](const IrqRate::Cell &a, const IrqRate::Cell &b) { return a.perSec > b.perSec; });
-        std::string where;
-        for (std::size_t k = 0; k < cells.size() && k < 4; ++k) {
-            if (k)
-                where += ' ';
-            where += std::to_string(cells[k].cpu) + "=" + fixed(cells[k].perSec);
-        }
-        if (cells.size() > 4)
-            where += " (+" + std::to_string(cells.size() - 4) + ")";
-        if (where.empty())
-            where = "-";
-        std::string key = i->key;
-        if (i->occurrence > 0)
-            key += "#" + std::to_string(i->occurrence + 1);
-        irqs.add({key, fixed(i->perSec), where, i->name});
-    }
-    return out + irqs.render();
+    return out + topIrqTable(r, topCount);
 }
 
 Result<std::unique_ptr<SampleSource>> openSource(const QCommandLineParser &p)
@@ -140,9 +145,8 @@ Result<std::unique_ptr<SampleSource>> openSource(const QCommandLineParser &p)
     return openLiveSource(p);
 }
 
-int runWatch(const QStringList &args)
+void addWatchOptions(QCommandLineParser &p)
 {
-    QCommandLineParser p;
     p.setApplicationDescription(QCoreApplication::translate(
         "irqatlas-cli",
         "Live per-CPU hard-IRQ %, soft-IRQ % (as mpstat computes %irq and %soft), IRQ/s, and "
@@ -173,67 +177,115 @@ int runWatch(const QStringList &args)
                  QCoreApplication::translate("irqatlas-cli",
                                              "Play a recording instead of reading a machine."),
                  QCoreApplication::translate("irqatlas-cli", "FILE")});
-    int code = 0;
-    Format fmt;
-    if (!parseCommand(p, args, fmt, code))
-        return code;
+}
+
+struct WatchOptions
+{
+    double interval = 1;
+    long long maxLines = -1; // -1: until interrupted
+    long long top = 5;
+    long long cpuRows = 16;
+};
+
+// --interval, --count, --top and --cpus checked. False: return code (the
+// usage error is printed).
+bool watchOptionsFrom(const QCommandLineParser &p, WatchOptions &o, int &code)
+{
     bool ok = false;
-    const double interval = p.value(QStringLiteral("interval")).toDouble(&ok);
-    if (!ok)
-        return usageError(QCoreApplication::translate(
+    o.interval = p.value(QStringLiteral("interval")).toDouble(&ok);
+    if (!ok) {
+        code = usageError(QCoreApplication::translate(
                               "irqatlas-cli", "--interval \"%1\" is not a number of seconds")
                               .arg(p.value(QStringLiteral("interval"))));
-    if (Status s = Sampler::checkInterval(interval); !s.ok())
-        return usageError(
+        return false;
+    }
+    if (Status s = Sampler::checkInterval(o.interval); !s.ok()) {
+        code = usageError(
             QCoreApplication::translate("irqatlas-cli", "--interval: %1").arg(s.errorString()));
+        return false;
+    }
     auto count = [&](const char *name, long long minimum, long long &outValue) {
         const QString v = p.value(QString::fromLatin1(name));
         bool good = false;
         outValue = v.toLongLong(&good);
         return good && outValue >= minimum;
     };
-    long long maxLines = -1, top = 5, cpuRows = 16;
-    if (p.isSet(QStringLiteral("count")) && !count("count", 1, maxLines))
-        return usageError(
+    if (p.isSet(QStringLiteral("count")) && !count("count", 1, o.maxLines)) {
+        code = usageError(
             QCoreApplication::translate("irqatlas-cli", "--count \"%1\" must be a positive integer")
                 .arg(p.value(QStringLiteral("count"))));
-    if (!count("top", 0, top))
-        return usageError(
+        return false;
+    }
+    if (!count("top", 0, o.top)) {
+        code = usageError(
             QCoreApplication::translate("irqatlas-cli", "--top \"%1\" must be an integer >= 0")
                 .arg(p.value(QStringLiteral("top"))));
-    if (!count("cpus", 0, cpuRows))
-        return usageError(
+        return false;
+    }
+    if (!count("cpus", 0, o.cpuRows)) {
+        code = usageError(
             QCoreApplication::translate("irqatlas-cli", "--cpus \"%1\" must be an integer >= 0")
                 .arg(p.value(QStringLiteral("cpus"))));
-
-    auto source = openSource(p);
-    if (!source.ok())
-        return fail(source.errorString());
-    const QString sourceName = source.value()->displayName();
-    std::unique_ptr<RecordingWriter> recorder;
-    if (p.isSet(QStringLiteral("record"))) {
-        auto w = RecordingWriter::create(p.value(QStringLiteral("record")), sourceName);
-        if (!w.ok())
-            return fail(w.errorString());
-        recorder = std::move(w).value();
+        return false;
     }
+    return true;
+}
 
-    if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, g_signalFd) != 0)
-        return fail(QCoreApplication::translate("irqatlas-cli", "cannot set up signal handling"));
-    QSocketNotifier notifier(g_signalFd[1], QSocketNotifier::Read);
+// The handlers of SIGINT and SIGTERM before the watch, put back after it.
+struct SavedHandlers
+{
+    struct sigaction onInt = {};
+    struct sigaction onTerm = {};
+};
+
+void catchStopSignals(SavedHandlers &saved)
+{
     struct sigaction sa = {};
     sa.sa_handler = onSignal;
     sigemptyset(&sa.sa_mask);
-    struct sigaction oldInt = {}, oldTerm = {};
-    ::sigaction(SIGINT, &sa, &oldInt);
-    ::sigaction(SIGTERM, &sa, &oldTerm);
+    ::sigaction(SIGINT, &sa, &saved.onInt);
+    ::sigaction(SIGTERM, &sa, &saved.onTerm);
+}
 
+void restoreStopSignals(const SavedHandlers &saved)
+{
+    ::sigaction(SIGINT, &saved.onInt, nullptr);
+    ::sigaction(SIGTERM, &saved.onTerm, nullptr);
+    ::close(g_signalFd[0]);
+    ::close(g_signalFd[1]);
+}
+
+// One interval's rates in the chosen format.
+std::string renderRates(const Rates &r, Format fmt, const WatchOptions &o,
+                        const QString &sourceName)
+{
+    std::string buf;
+    switch (fmt) {
+    case Format::Json:
+        appendRatesJson(buf, r, std::size_t(o.top));
+        break;
+    case Format::Csv:
+        appendRatesCsv(buf, r);
+        break;
+    case Format::Table:
+        buf = renderTable(r, sourceName, std::size_t(o.top), std::size_t(o.cpuRows));
+        break;
+    }
+    return buf;
+}
+
+// Samples until the count is reached, the source ends, a stop signal arrives
+// (notifier) or the first read fails; returns the exit status.
+int watchLoop(std::unique_ptr<SampleSource> source, const QString &sourceName,
+              const WatchOptions &o, Format fmt, RecordingWriter *recorder,
+              QSocketNotifier &notifier)
+{
     QEventLoop loop;
     int exitCode = ExitOk;
     long long lines = 0;
     bool sawGood = false;
-    Sampler sampler(std::move(source).value());
-    sampler.setInterval(interval);
+    Sampler sampler(std::move(source));
+    sampler.setInterval(o.interval);
     QObject::connect(&notifier, &QSocketNotifier::activated, &loop, [&] { loop.quit(); });
     QObject::connect(&sampler, &Sampler::finished, &loop, [&] { loop.quit(); });
     QObject::connect(&sampler, &Sampler::sampleReady, &loop, [&](const Sample &s) {
@@ -265,33 +317,51 @@ int runWatch(const QStringList &args)
         out(head);
     }
     QObject::connect(&sampler, &Sampler::ratesReady, &loop, [&](const Rates &r) {
-        if (exitCode != ExitOk || maxLines == 0)
+        if (exitCode != ExitOk || o.maxLines == 0)
             return;
-        std::string buf;
-        switch (fmt) {
-        case Format::Json:
-            appendRatesJson(buf, r, std::size_t(top));
-            break;
-        case Format::Csv:
-            appendRatesCsv(buf, r);
-            break;
-        case Format::Table:
-            buf = renderTable(r, sourceName, std::size_t(top), std::size_t(cpuRows));
-            break;
-        }
-        out(buf);
+        out(renderRates(r, fmt, o, sourceName));
         std::fflush(stdout);
-        if (maxLines > 0 && ++lines >= maxLines)
+        if (o.maxLines > 0 && ++lines >= o.maxLines)
             loop.quit();
     });
     sampler.start();
     loop.exec();
     sampler.stop();
+    return exitCode;
+}
 
-    ::sigaction(SIGINT, &oldInt, nullptr);
-    ::sigaction(SIGTERM, &oldTerm, nullptr);
-    ::close(g_signalFd[0]);
-    ::close(g_signalFd[1]);
+int runWatch(const QStringList &args)
+{
+    QCommandLineParser p;
+    addWatchOptions(p);
+    int code = 0;
+    Format fmt;
+    if (!parseCommand(p, args, fmt, code))
+        return code;
+    WatchOptions o;
+    if (!watchOptionsFrom(p, o, code))
+        return code;
+
+    auto source = openSource(p);
+    if (!source.ok())
+        return fail(source.errorString());
+    const QString sourceName = source.value()->displayName();
+    std::unique_ptr<RecordingWriter> recorder;
+    if (p.isSet(QStringLiteral("record"))) {
+        auto w = RecordingWriter::create(p.value(QStringLiteral("record")), sourceName);
+        if (!w.ok())
+            return fail(w.errorString());
+        recorder = std::move(w).value();
+    }
+
+    if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, g_signalFd) != 0)
+        return fail(QCoreApplication::translate("irqatlas-cli", "cannot set up signal handling"));
+    QSocketNotifier notifier(g_signalFd[1], QSocketNotifier::Read);
+    SavedHandlers saved;
+    catchStopSignals(saved);
+    const int exitCode =
+        watchLoop(std::move(source).value(), sourceName, o, fmt, recorder.get(), notifier);
+    restoreStopSignals(saved);
     std::fflush(stdout);
     return exitCode;
 }

@@ -83,36 +83,68 @@ int askpassMain(int argc, char *argv[])
     return runAskpass(prompt, qEnvironmentVariable("SSH_ASKPASS_PROMPT"), out);
 }
 
-} // namespace
-
-int main(int argc, char *argv[])
+// Every option but --lang, described in the language --lang chose.
+struct Options
 {
-    if (qEnvironmentVariableIsSet(kAskpassEnv))
-        return askpassMain(argc, argv);
-    irqatlas::keepFreedMemoryForReuse();
-    // The version needs no display: answered before QApplication wants one,
-    // in the words QCommandLineParser would use.
-    for (int i = 1; i < argc; ++i)
-        if (std::strcmp(argv[i], "--version") == 0 || std::strcmp(argv[i], "-v") == 0) {
-            std::printf("irqatlas %s\n", versionText());
-            return 0;
-        }
-    // A screenshot needs no display: render offscreen unless told otherwise.
-    for (int i = 1; i < argc; ++i)
-        if (std::strcmp(argv[i], "--screenshot") == 0 &&
-            qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-            qputenv("QT_QPA_PLATFORM", "offscreen");
+    QCommandLineOption root{
+        QStringLiteral("root"),
+        QApplication::translate("main", "Show a saved machine (snapshot directory or .tar.gz)."),
+        QStringLiteral("DIR")};
+    QCommandLineOption xml{
+        QStringLiteral("xml"),
+        QApplication::translate("main", "Show the topology of an hwloc XML file."),
+        QStringLiteral("FILE")};
+    QCommandLineOption json{QStringLiteral("topology"),
+                            QApplication::translate("main", "Show an irqatlas topology JSON file."),
+                            QStringLiteral("FILE")};
+    QCommandLineOption irq{QStringLiteral("interrupts"),
+                           QApplication::translate("main", "Show a lone /proc/interrupts file."),
+                           QStringLiteral("FILE")};
+    QCommandLineOption shot{
+        QStringLiteral("screenshot"),
+        QApplication::translate("main", "Render the window to a PNG file and exit."),
+        QStringLiteral("FILE")};
+    QCommandLineOption size{
+        QStringLiteral("size"),
+        QApplication::translate("main", "Window size for --screenshot (default 1600x1000)."),
+        QStringLiteral("WxH"), QStringLiteral("1600x1000")};
+    QCommandLineOption theme{QStringLiteral("theme"),
+                             QApplication::translate("main", "Colours: light, dark or system."),
+                             QStringLiteral("THEME")};
+    QCommandLineOption selIrq{QStringLiteral("select-irq"),
+                              QApplication::translate("main", "Select an IRQ at start."),
+                              QStringLiteral("N")};
+    QCommandLineOption selNode{QStringLiteral("select-node"),
+                               QApplication::translate("main", "Select a NUMA node at start."),
+                               QStringLiteral("N")};
+    QCommandLineOption replay{
+        QStringLiteral("replay"),
+        QApplication::translate(
+            "main", "Replay a monitor recording (irqatlas-cli watch --record) as live heat."),
+        QStringLiteral("FILE")};
+    QCommandLineOption host{
+        QStringLiteral("host"),
+        QApplication::translate("main", "Show a remote machine over ssh: [user@]host[:port]."),
+        QStringLiteral("TARGET")};
+    QCommandLineOption sshConfig{
+        QStringLiteral("ssh-config"),
+        QApplication::translate(
+            "main", "With --host: use this ssh config file instead of ~/.ssh/config (ssh -F)."),
+        QStringLiteral("FILE")};
+    QCommandLineOption identity{
+        QStringLiteral("identity"),
+        QApplication::translate("main", "With --host: the private key to offer (ssh -i)."),
+        QStringLiteral("FILE")};
+    QCommandLineOption showLive{
+        QStringLiteral("show-live"),
+        QApplication::translate("main",
+                                "Bring the Live dock (plots of the live monitor) to the front.")};
+};
 
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("irqatlas"));
-    QApplication::setOrganizationName(QStringLiteral("irqatlas"));
-    QApplication::setApplicationVersion(QString::fromLatin1(versionText()));
-    // The desktop entry and icon that cmake --install puts in place: Wayland
-    // compositors match the window to the entry by this name.
-    QGuiApplication::setDesktopFileName(QStringLiteral("org.irqatlas.irqatlas"));
-    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.irqatlas.irqatlas")));
-
-    QCommandLineParser parser;
+// Parses the command line into parser; --help, --version and errors exit
+// from here (QCommandLineParser::process).
+Options parseCommandLine(QApplication &app, QCommandLineParser &parser)
+{
     // Parse once without translations to learn --lang, then translate the help.
     const QCommandLineOption langOpt(
         QStringLiteral("lang"),
@@ -131,168 +163,140 @@ int main(int argc, char *argv[])
         "main", "CPU topology and interrupt affinity visualizer and editor."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption rootOpt(
-        QStringLiteral("root"),
-        QApplication::translate("main", "Show a saved machine (snapshot directory or .tar.gz)."),
-        QStringLiteral("DIR"));
-    const QCommandLineOption xmlOpt(
-        QStringLiteral("xml"),
-        QApplication::translate("main", "Show the topology of an hwloc XML file."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption jsonOpt(
-        QStringLiteral("topology"),
-        QApplication::translate("main", "Show an irqatlas topology JSON file."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption irqOpt(
-        QStringLiteral("interrupts"),
-        QApplication::translate("main", "Show a lone /proc/interrupts file."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption shotOpt(
-        QStringLiteral("screenshot"),
-        QApplication::translate("main", "Render the window to a PNG file and exit."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption sizeOpt(
-        QStringLiteral("size"),
-        QApplication::translate("main", "Window size for --screenshot (default 1600x1000)."),
-        QStringLiteral("WxH"), QStringLiteral("1600x1000"));
-    const QCommandLineOption themeOpt(
-        QStringLiteral("theme"), QApplication::translate("main", "Colours: light, dark or system."),
-        QStringLiteral("THEME"));
-    const QCommandLineOption selIrqOpt(QStringLiteral("select-irq"),
-                                       QApplication::translate("main", "Select an IRQ at start."),
-                                       QStringLiteral("N"));
-    const QCommandLineOption selNodeOpt(
-        QStringLiteral("select-node"),
-        QApplication::translate("main", "Select a NUMA node at start."), QStringLiteral("N"));
-    const QCommandLineOption replayOpt(
-        QStringLiteral("replay"),
-        QApplication::translate(
-            "main", "Replay a monitor recording (irqatlas-cli watch --record) as live heat."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption hostOpt(
-        QStringLiteral("host"),
-        QApplication::translate("main", "Show a remote machine over ssh: [user@]host[:port]."),
-        QStringLiteral("TARGET"));
-    const QCommandLineOption sshConfigOpt(
-        QStringLiteral("ssh-config"),
-        QApplication::translate(
-            "main", "With --host: use this ssh config file instead of ~/.ssh/config (ssh -F)."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption identityOpt(
-        QStringLiteral("identity"),
-        QApplication::translate("main", "With --host: the private key to offer (ssh -i)."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption showLiveOpt(
-        QStringLiteral("show-live"),
-        QApplication::translate("main",
-                                "Bring the Live dock (plots of the live monitor) to the front."));
-    parser.addOption(replayOpt);
-    parser.addOption(showLiveOpt);
-    for (const auto &o : {rootOpt, xmlOpt, jsonOpt, irqOpt, hostOpt, sshConfigOpt, identityOpt,
-                          shotOpt, sizeOpt, themeOpt, selIrqOpt, selNodeOpt})
-        parser.addOption(o);
+    const Options o;
+    parser.addOption(o.replay);
+    parser.addOption(o.showLive);
+    for (const auto &opt : {o.root, o.xml, o.json, o.irq, o.host, o.sshConfig, o.identity, o.shot,
+                            o.size, o.theme, o.selIrq, o.selNode})
+        parser.addOption(opt);
     parser.process(app);
+    return o;
+}
 
-    std::optional<MachineSource> source;
+// The machine the command line names, if any. False: return code (the
+// message is printed).
+bool sourceFrom(const QCommandLineParser &parser, const Options &o,
+                std::optional<MachineSource> &source, int &code)
+{
     int given = 0;
-    if (parser.isSet(rootOpt))
-        source = MachineSource{MachineSource::RootDir, parser.value(rootOpt)}, ++given;
-    if (parser.isSet(xmlOpt))
-        source = MachineSource{MachineSource::HwlocXml, parser.value(xmlOpt)}, ++given;
-    if (parser.isSet(jsonOpt))
-        source = MachineSource{MachineSource::TopologyJson, parser.value(jsonOpt)}, ++given;
-    if (parser.isSet(irqOpt))
-        source = MachineSource{MachineSource::InterruptsFile, parser.value(irqOpt)}, ++given;
-    if (parser.isSet(hostOpt)) {
-        if (auto t = SshTarget::parse(parser.value(hostOpt)); !t)
-            return fail(t.errorString(), 2);
-        source = MachineSource::ssh(parser.value(hostOpt), parser.value(sshConfigOpt),
-                                    parser.value(identityOpt));
+    if (parser.isSet(o.root))
+        source = MachineSource{MachineSource::RootDir, parser.value(o.root)}, ++given;
+    if (parser.isSet(o.xml))
+        source = MachineSource{MachineSource::HwlocXml, parser.value(o.xml)}, ++given;
+    if (parser.isSet(o.json))
+        source = MachineSource{MachineSource::TopologyJson, parser.value(o.json)}, ++given;
+    if (parser.isSet(o.irq))
+        source = MachineSource{MachineSource::InterruptsFile, parser.value(o.irq)}, ++given;
+    if (parser.isSet(o.host)) {
+        if (auto t = SshTarget::parse(parser.value(o.host)); !t) {
+            code = fail(t.errorString(), 2);
+            return false;
+        }
+        source = MachineSource::ssh(parser.value(o.host), parser.value(o.sshConfig),
+                                    parser.value(o.identity));
         given += 1;
-    } else if (parser.isSet(sshConfigOpt) || parser.isSet(identityOpt)) {
-        return fail(QApplication::translate("main", "--ssh-config and --identity need --host."), 2);
+    } else if (parser.isSet(o.sshConfig) || parser.isSet(o.identity)) {
+        code = fail(QApplication::translate("main", "--ssh-config and --identity need --host."), 2);
+        return false;
     }
     // --interrupts next to a topology source pairs the two.
-    if (given == 2 && parser.isSet(irqOpt) && !parser.isSet(rootOpt)) {
-        source = MachineSource{parser.isSet(xmlOpt) ? MachineSource::HwlocXml
-                                                    : MachineSource::TopologyJson,
-                               parser.value(parser.isSet(xmlOpt) ? xmlOpt : jsonOpt)};
-        source->interrupts = parser.value(irqOpt);
+    if (given == 2 && parser.isSet(o.irq) && !parser.isSet(o.root)) {
+        source = MachineSource{parser.isSet(o.xml) ? MachineSource::HwlocXml
+                                                   : MachineSource::TopologyJson,
+                               parser.value(parser.isSet(o.xml) ? o.xml : o.json)};
+        source->interrupts = parser.value(o.irq);
         given = 1;
     }
-    if (given > 1)
-        return fail(QApplication::translate(
+    if (given > 1) {
+        code = fail(QApplication::translate(
                         "main", "Give one of --root, --xml, --topology, --interrupts, --host "
                                 "(--interrupts may go with --xml or --topology)."),
                     2);
-
-    const QString theme = parser.value(themeOpt);
-    if (!theme.isEmpty() && theme != QLatin1String("dark") && theme != QLatin1String("light") &&
-        theme != QLatin1String("system"))
-        return fail(
-            QApplication::translate("main", "Unknown --theme %1: use light, dark or system.")
-                .arg(theme),
-            2);
-    auto applyTheme = [&theme](MainWindow &w) {
-        if (theme == QLatin1String("dark"))
-            w.setTheme(Theme::Dark);
-        else if (theme == QLatin1String("light"))
-            w.setTheme(Theme::Light);
-    };
-    auto showLive = [&](MainWindow &w) {
-        if (parser.isSet(showLiveOpt))
-            if (auto *dock = w.findChild<QDockWidget *>(QStringLiteral("liveDock")))
-                dock->raise();
-    };
-    auto applySelection = [&](MainWindow &w) {
-        if (parser.isSet(selNodeOpt))
-            w.selectNode(parser.value(selNodeOpt).toInt());
-        if (parser.isSet(selIrqOpt))
-            w.selectIrq(parser.value(selIrqOpt).toInt());
-    };
-
-    if (parser.isSet(shotOpt)) {
-        // One machine, one window: the picture has no tab bar.
-        MainWindow w;
-        applyTheme(w);
-        const QStringList wh = parser.value(sizeOpt).split(QLatin1Char('x'));
-        const int width = wh.size() == 2 ? wh[0].toInt() : 0;
-        const int height = wh.size() == 2 ? wh[1].toInt() : 0;
-        if (width < 200 || height < 150 || width > 16384 || height > 16384)
-            return fail(
-                QApplication::translate("main", "Bad --size %1: expected WxH, e.g. 1600x1000.")
-                    .arg(parser.value(sizeOpt)),
-                2);
-        const Status s = w.openBlocking(source.value_or(MachineSource{}));
-        if (!s)
-            return fail(s.errorString(), 1);
-        w.resize(width, height);
-        w.show();
-        if (parser.isSet(replayOpt)) {
-            // Unpaced: the whole recording arrives at once and the picture
-            // shows its last interval.
-            if (const Status r = w.startReplay(parser.value(replayOpt), false); !r)
-                return fail(r.errorString(), 1);
-            QDeadlineTimer deadline(30000);
-            while (w.replay() && w.replay()->isPlaying() && !deadline.hasExpired())
-                QApplication::processEvents(QEventLoop::AllEvents, 50);
-        }
-        // Docks and the window geometry settle over a few event loop turns;
-        // fit the graph to the final view size afterwards.
-        for (int i = 0; i < 5; ++i)
-            QApplication::processEvents();
-        applySelection(w);
-        showLive(w);
-        w.topologyView()->fitToWindow();
-        QApplication::processEvents();
-        w.grab().save(parser.value(shotOpt));
-        const QImage img(parser.value(shotOpt));
-        if (img.isNull())
-            return fail(
-                QApplication::translate("main", "Cannot write %1").arg(parser.value(shotOpt)), 1);
-        return 0;
+        return false;
     }
+    return true;
+}
 
+// What the command line asks of the first window besides its machine.
+struct WindowRequest
+{
+    QString theme;
+    bool showLive = false;
+    std::optional<int> node;
+    std::optional<int> irq;
+};
+
+void applyTheme(MainWindow &w, const WindowRequest &r)
+{
+    if (r.theme == QLatin1String("dark"))
+        w.setTheme(Theme::Dark);
+    else if (r.theme == QLatin1String("light"))
+        w.setTheme(Theme::Light);
+}
+
+void showLive(MainWindow &w, const WindowRequest &r)
+{
+    if (r.showLive)
+        if (auto *dock = w.findChild<QDockWidget *>(QStringLiteral("liveDock")))
+            dock->raise();
+}
+
+void applySelection(MainWindow &w, const WindowRequest &r)
+{
+    if (r.node)
+        w.selectNode(*r.node);
+    if (r.irq)
+        w.selectIrq(*r.irq);
+}
+
+// --screenshot: one machine, one window, rendered to a PNG.
+int takeScreenshot(const QCommandLineParser &parser, const Options &o,
+                   const std::optional<MachineSource> &source, const WindowRequest &request)
+{
+    // One machine, one window: the picture has no tab bar.
+    MainWindow w;
+    applyTheme(w, request);
+    const QStringList wh = parser.value(o.size).split(QLatin1Char('x'));
+    const int width = wh.size() == 2 ? wh[0].toInt() : 0;
+    const int height = wh.size() == 2 ? wh[1].toInt() : 0;
+    if (width < 200 || height < 150 || width > 16384 || height > 16384)
+        return fail(QApplication::translate("main", "Bad --size %1: expected WxH, e.g. 1600x1000.")
+                        .arg(parser.value(o.size)),
+                    2);
+    const Status s = w.openBlocking(source.value_or(MachineSource{}));
+    if (!s)
+        return fail(s.errorString(), 1);
+    w.resize(width, height);
+    w.show();
+    if (parser.isSet(o.replay)) {
+        // Unpaced: the whole recording arrives at once and the picture
+        // shows its last interval.
+        if (const Status r = w.startReplay(parser.value(o.replay), false); !r)
+            return fail(r.errorString(), 1);
+        QDeadlineTimer deadline(30000);
+        while (w.replay() && w.replay()->isPlaying() && !deadline.hasExpired())
+            QApplication::processEvents(QEventLoop::AllEvents, 50);
+    }
+    // Docks and the window geometry settle over a few event loop turns;
+    // fit the graph to the final view size afterwards.
+    for (int i = 0; i < 5; ++i)
+        QApplication::processEvents();
+    applySelection(w, request);
+    showLive(w, request);
+    w.topologyView()->fitToWindow();
+    QApplication::processEvents();
+    w.grab().save(parser.value(o.shot));
+    const QImage img(parser.value(o.shot));
+    if (img.isNull())
+        return fail(QApplication::translate("main", "Cannot write %1").arg(parser.value(o.shot)),
+                    1);
+    return 0;
+}
+
+// The workspace of tabs, until the user quits.
+int runWorkspace(const QCommandLineParser &parser, const Options &o,
+                 const std::optional<MachineSource> &source, const WindowRequest &request)
+{
     // Passwords, passphrases and host key questions come back to this binary
     // in askpass mode; nothing of them is kept here. (--screenshot has nobody
     // to ask: ssh runs in batch mode there.)
@@ -306,15 +310,79 @@ int main(int argc, char *argv[])
     // last run come back. A replay alone plays over an empty tab (this
     // machine's own live monitor would replace it) and, like a source, leaves
     // the remembered tabs as they are.
-    MainWindow *w = source || !parser.isSet(replayOpt)
+    MainWindow *w = source || !parser.isSet(o.replay)
                         ? workspace.start(source)
                         : workspace.addTab(QApplication::translate("main", "Replay"));
-    applyTheme(*w);
-    showLive(*w);
+    applyTheme(*w, request);
+    showLive(*w, request);
     workspace.show();
-    if (parser.isSet(replayOpt))
-        if (const Status r = w->startReplay(parser.value(replayOpt)); !r)
+    if (parser.isSet(o.replay))
+        if (const Status r = w->startReplay(parser.value(o.replay)); !r)
             return fail(r.errorString(), 1);
-    QTimer::singleShot(0, w, [w, &applySelection] { applySelection(*w); });
+    QTimer::singleShot(0, w, [w, request] { applySelection(*w, request); });
     return QApplication::exec();
+}
+
+// Answers --version and picks the offscreen platform for --screenshot, both
+// before QApplication wants a display. True: exit with code.
+bool beforeDisplay(int argc, char *argv[], int &code)
+{
+    // The version needs no display: answered before QApplication wants one,
+    // in the words QCommandLineParser would use.
+    for (int i = 1; i < argc; ++i)
+        if (std::strcmp(argv[i], "--version") == 0 || std::strcmp(argv[i], "-v") == 0) {
+            std::printf("irqatlas %s\n", versionText());
+            code = 0;
+            return true;
+        }
+    // A screenshot needs no display: render offscreen unless told otherwise.
+    for (int i = 1; i < argc; ++i)
+        if (std::strcmp(argv[i], "--screenshot") == 0 &&
+            qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+    return false;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (qEnvironmentVariableIsSet(kAskpassEnv))
+        return askpassMain(argc, argv);
+    irqatlas::keepFreedMemoryForReuse();
+    int code = 0;
+    if (beforeDisplay(argc, argv, code))
+        return code;
+
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("irqatlas"));
+    QApplication::setOrganizationName(QStringLiteral("irqatlas"));
+    QApplication::setApplicationVersion(QString::fromLatin1(versionText()));
+    // The desktop entry and icon that cmake --install puts in place: Wayland
+    // compositors match the window to the entry by this name.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.irqatlas.irqatlas"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.irqatlas.irqatlas")));
+
+    QCommandLineParser parser;
+    const Options o = parseCommandLine(app, parser);
+    std::optional<MachineSource> source;
+    if (!sourceFrom(parser, o, source, code))
+        return code;
+
+    WindowRequest request;
+    request.theme = parser.value(o.theme);
+    if (!request.theme.isEmpty() && request.theme != QLatin1String("dark") &&
+        request.theme != QLatin1String("light") && request.theme != QLatin1String("system"))
+        return fail(
+            QApplication::translate("main", "Unknown --theme %1: use light, dark or system.")
+                .arg(request.theme),
+            2);
+    request.showLive = parser.isSet(o.showLive);
+    if (parser.isSet(o.selNode))
+        request.node = parser.value(o.selNode).toInt();
+    if (parser.isSet(o.selIrq))
+        request.irq = parser.value(o.selIrq).toInt();
+
+    return parser.isSet(o.shot) ? takeScreenshot(parser, o, source, request)
+                                : runWorkspace(parser, o, source, request);
 }

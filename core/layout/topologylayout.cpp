@@ -229,21 +229,30 @@ int TopologyLayout::coreBox(int core) const
     return -1;
 }
 
-TopologyLayout computeLayout(const Topology &topology, const LayoutOptions &options)
-{
-    TopologyLayout out;
-    out.compact = int(topology.pus.size()) >= options.compactFrom;
-    const Metrics m = metricsFor(out.compact);
-    out.headerHeight = m.header;
-    out.puSize = m.pu;
+namespace {
 
-    // package -> node -> core key -> cpus. PUs without a core id get a core of
-    // their own; the key keeps cores in order of their first PU.
-    std::map<int, std::map<int, std::map<std::pair<int, int>, std::vector<int>>>> tree;
+// node -> core key -> cpus. PUs without a core id get a core of their own;
+// the key keeps cores in order of their first PU.
+using CoresOfNode = std::map<std::pair<int, int>, std::vector<int>>;
+using NodesOfPackage = std::map<int, CoresOfNode>;
+
+// What every shape tried is built from, gathered once.
+struct Parts
+{
+    std::map<int, NodesOfPackage> tree; // package -> node -> cores
     std::set<int> nodesWithCpus;
+    std::map<int, std::vector<int>> devicesByNode; // node -> device indices
+    std::vector<int> homelessDevices;
+    std::vector<int> puDomain; // PU id -> index into the layout's domains, -1 for none
+    std::map<int, CpuSet> nodeCpuSets;
+    std::map<int, int> nodeBlocks; // node -> its blocks, one per package it spans
+};
+
+void groupCpus(Parts &parts, const Topology &topology)
+{
     for (const Pu &p : topology.pus) {
         const int coreKey = p.core >= 0 ? p.core : -2 - p.id;
-        auto &cores = tree[p.package][p.node];
+        auto &cores = parts.tree[p.package][p.node];
         // Order by the core's first PU id, which is the order people read cpu lists in.
         auto it = std::find_if(cores.begin(), cores.end(),
                                [&](const auto &kv) { return kv.first.second == coreKey; });
@@ -251,42 +260,298 @@ TopologyLayout computeLayout(const Topology &topology, const LayoutOptions &opti
             cores[{p.id, coreKey}].push_back(p.id);
         else
             it->second.push_back(p.id);
-        nodesWithCpus.insert(p.node);
+        parts.nodesWithCpus.insert(p.node);
     }
+    for (const auto &pk : parts.tree)
+        for (const auto &nd : pk.second)
+            ++parts.nodeBlocks[nd.first];
+    for (const Pu &p : topology.pus)
+        parts.nodeCpuSets[p.node].set(p.id);
+}
 
-    std::map<int, std::vector<int>> devicesByNode; // node -> device indices
-    std::vector<int> homelessDevices;
-    if (options.showDevices) {
-        std::set<int> knownNodes(nodesWithCpus);
-        for (const NumaNode &n : topology.nodes)
-            knownNodes.insert(n.id);
-        for (std::size_t i = 0; i < topology.devices.size(); ++i) {
-            const int node = topology.devices[i].node;
-            if (node >= 0 && knownNodes.count(node))
-                devicesByNode[node].push_back(int(i));
-            else
-                homelessDevices.push_back(int(i));
+// Devices go to their node's block; those whose node is unknown to a shelf.
+void groupDevices(Parts &parts, const Topology &topology)
+{
+    std::set<int> knownNodes(parts.nodesWithCpus);
+    for (const NumaNode &n : topology.nodes)
+        knownNodes.insert(n.id);
+    for (std::size_t i = 0; i < topology.devices.size(); ++i) {
+        const int node = topology.devices[i].node;
+        if (node >= 0 && knownNodes.count(node))
+            parts.devicesByNode[node].push_back(int(i));
+        else
+            parts.homelessDevices.push_back(int(i));
+    }
+}
+
+Parts gatherParts(const Topology &topology, const LayoutOptions &options,
+                  const std::vector<CacheDomain> &domains)
+{
+    Parts parts;
+    groupCpus(parts, topology);
+    if (options.showDevices)
+        groupDevices(parts, topology);
+    parts.puDomain.assign(std::size_t(std::max(topology.nrCpuIds(), 0)), -1);
+    for (std::size_t d = 0; d < domains.size(); ++d)
+        for (int cpu : domains[d].cpus)
+            if (std::size_t(cpu) < parts.puDomain.size())
+                parts.puDomain[std::size_t(cpu)] = int(d);
+    return parts;
+}
+
+// A box of the second row: a memory-only node or the shelf of devices whose
+// node is unknown.
+struct ShelfItem
+{
+    BoxKind kind;
+    int id;
+    const std::vector<int> *devices;
+};
+
+// Builds the machine box for one choice of shapes, level by level: cache
+// domains, node blocks, packages, then the machine with its shelf.
+struct MachineBuilder
+{
+    const Topology &topo;
+    const LayoutOptions &opt;
+    const Metrics &m;
+    Builder &b;
+    Parts &parts;
+    const std::vector<CacheDomain> &domains;
+    double domainHeader;
+    double legendHeight;
+
+    int domainOfPu(int cpu) const;
+    std::vector<Node> domainsOfNode(int nodeId, const CoresOfNode &cores, double coreAspect) const;
+    Node nodeBlock(int nodeId, const CoresOfNode &cores, double coreAspect, double domainAspect,
+                   std::set<int> &placedDevicesOfNode) const;
+    std::vector<Node> packages(double coreAspect, double nodeAspect, double domainAspect) const;
+    std::vector<ShelfItem> shelfItems() const;
+    Node shelfBox(const ShelfItem &item, double minWidth) const;
+    void widenShelf(std::vector<Node> &shelf, const std::vector<ShelfItem> &items, const Flow &sf,
+                    double shelfWidth) const;
+    void placeShelf(Node &machine, bool belowPackages, double &w, double &y) const;
+    Node machine(double coreAspect, double nodeAspect, double domainAspect) const;
+    Node best() const;
+};
+
+int MachineBuilder::domainOfPu(int cpu) const
+{
+    return cpu >= 0 && std::size_t(cpu) < parts.puDomain.size() ? parts.puDomain[std::size_t(cpu)]
+                                                                : -1;
+}
+
+// The cores of a node block, those of one domain in its box, in the
+// order of the domain's first core; cores outside every domain stay bare.
+std::vector<Node> MachineBuilder::domainsOfNode(int nodeId, const CoresOfNode &cores,
+                                                double coreAspect) const
+{
+    std::vector<Node> coreNodes;
+    std::map<int, std::vector<Node>> byDomain;
+    std::vector<int> order; // domain index, or -1 - position for a bare core
+    for (const auto &[key, cpus] : cores) {
+        Node c = b.core(key.second >= 0 ? key.second : -1, cpus);
+        const int d = cpus.empty() ? -1 : domainOfPu(cpus.front());
+        if (d < 0) {
+            order.push_back(-1 - int(coreNodes.size()));
+            coreNodes.push_back(std::move(c));
+            continue;
+        }
+        if (!byDomain.count(d))
+            order.push_back(d);
+        byDomain[d].push_back(std::move(c));
+    }
+    if (byDomain.empty())
+        return coreNodes;
+    std::vector<Node> kids;
+    for (int o : order) {
+        if (o < 0) {
+            kids.push_back(std::move(coreNodes[std::size_t(-1 - o)]));
+            continue;
+        }
+        Node box = b.container(BoxKind::CacheDomain, o, std::move(byDomain[o]), coreAspect,
+                               m.coreGap, m.corePad + 1, 0, {}, domainHeader);
+        // A domain reaching into another node's block is drawn as a part.
+        box.partial = !(domains[std::size_t(o)].cpus - parts.nodeCpuSets[nodeId]).empty();
+        kids.push_back(std::move(box));
+    }
+    return kids;
+}
+
+// A node's block in one package; its devices go into the first block.
+Node MachineBuilder::nodeBlock(int nodeId, const CoresOfNode &cores, double coreAspect,
+                               double domainAspect, std::set<int> &placedDevicesOfNode) const
+{
+    std::vector<Node> devs;
+    if (!placedDevicesOfNode.count(nodeId)) {
+        placedDevicesOfNode.insert(nodeId);
+        for (int d : parts.devicesByNode[nodeId])
+            devs.push_back(b.device(d));
+    }
+    Node n = b.container(BoxKind::Node, nodeId, domainsOfNode(nodeId, cores, coreAspect),
+                         domains.empty() ? coreAspect : domainAspect, m.coreGap, m.nodePad,
+                         m.minNodeWidth, std::move(devs));
+    n.partial = parts.nodeBlocks[nodeId] > 1;
+    return n;
+}
+
+std::vector<Node> MachineBuilder::packages(double coreAspect, double nodeAspect,
+                                           double domainAspect) const
+{
+    std::vector<Node> packages;
+    std::set<int> placedDevicesOfNode;
+    for (const auto &[pkgId, nodes] : parts.tree) {
+        std::vector<Node> nodeBlocksOfPkg;
+        for (const auto &[nodeId, cores] : nodes)
+            nodeBlocksOfPkg.push_back(
+                nodeBlock(nodeId, cores, coreAspect, domainAspect, placedDevicesOfNode));
+        packages.push_back(b.container(BoxKind::Package, pkgId, std::move(nodeBlocksOfPkg),
+                                       nodeAspect, m.nodeGap, m.packagePad, 0));
+    }
+    return packages;
+}
+
+// The second row: memory-only nodes, then devices whose node is unknown.
+std::vector<ShelfItem> MachineBuilder::shelfItems() const
+{
+    std::vector<ShelfItem> items;
+    for (const NumaNode &n : topo.nodes)
+        if (!parts.nodesWithCpus.count(n.id))
+            items.push_back({BoxKind::MemoryNode, n.id, &parts.devicesByNode[n.id]});
+    if (!parts.homelessDevices.empty())
+        items.push_back({BoxKind::DeviceShelf, -1, &parts.homelessDevices});
+    return items;
+}
+
+Node MachineBuilder::shelfBox(const ShelfItem &item, double minWidth) const
+{
+    std::vector<Node> devs;
+    for (int d : *item.devices)
+        devs.push_back(b.device(d));
+    return b.container(item.kind, item.id, {}, 1, m.coreGap, m.nodePad, minWidth, std::move(devs));
+}
+
+// Shelf titles are the longest of any block ("NUMA node 4 · 8.0 GiB · no
+// CPUs") and the row has room to spare: share it out, up to a width that
+// fits such a title, instead of eliding the facts.
+void MachineBuilder::widenShelf(std::vector<Node> &shelf, const std::vector<ShelfItem> &items,
+                                const Flow &sf, double shelfWidth) const
+{
+    const double cap = 2.2 * m.minNodeWidth;
+    for (std::size_t start = 0; start < shelf.size();) {
+        std::size_t end = start + 1;
+        while (end < shelf.size() && sf.pos[end].y() == sf.pos[start].y())
+            ++end;
+        const double used = sf.pos[end - 1].x() + shelf[end - 1].size.width();
+        const double extra = (shelfWidth - used) / double(end - start);
+        for (std::size_t i = start; i < end && extra > 0; ++i)
+            if (shelf[i].size.width() < cap)
+                shelf[i] = shelfBox(items[i], std::min(cap, shelf[i].size.width() + extra));
+        start = end;
+    }
+}
+
+// The shelf's row under the packages; w and y grow by what it takes.
+void MachineBuilder::placeShelf(Node &machine, bool belowPackages, double &w, double &y) const
+{
+    const std::vector<ShelfItem> items = shelfItems();
+    if (items.empty())
+        return;
+    std::vector<Node> shelf;
+    shelf.reserve(items.size());
+    for (const ShelfItem &item : items)
+        shelf.push_back(shelfBox(item, m.minNodeWidth));
+    const double shelfWidth = std::max(w, 400.0);
+    widenShelf(shelf, items, flow(shelf, m.nodeGap, shelfWidth), shelfWidth);
+    const Flow sf = flow(shelf, m.nodeGap, shelfWidth);
+    y += belowPackages ? m.packageGap : 0;
+    for (const QPointF &p : sf.pos)
+        machine.pos.emplace_back(p.x() + m.packagePad, p.y() + y);
+    y += sf.size.height();
+    w = std::max(w, sf.size.width());
+    for (Node &s : shelf)
+        machine.kids.push_back(std::move(s));
+}
+
+Node MachineBuilder::machine(double coreAspect, double nodeAspect, double domainAspect) const
+{
+    b.coreAspect = coreAspect;
+    b.nodeAspect = nodeAspect;
+    std::vector<Node> pkgs = packages(coreAspect, nodeAspect, domainAspect);
+    Node machine{BoxKind::Machine, -1, false, {}, {}, {}};
+    Flow pf = bestFlow(pkgs, m.packageGap, opt.targetAspect);
+    const double pad = m.packagePad;
+    double y = m.header + 4;
+    for (const QPointF &p : pf.pos)
+        machine.pos.emplace_back(p.x() + pad, p.y() + y);
+    double w = pf.size.width();
+    y += pf.size.height();
+    machine.kids = std::move(pkgs);
+    placeShelf(machine, !pf.pos.empty(), w, y);
+    machine.size = QSizeF(std::max(w, 240.0) + 2 * pad, y + pad + legendHeight);
+    return machine;
+}
+
+// Searches a few shapes for the core and node blocks and keeps the one
+// that fills the target aspect best; the inner shapes decide the outer one.
+Node MachineBuilder::best() const
+{
+    const std::size_t nrPackages = parts.tree.size();
+    std::size_t nrNodeBlocks = 0;
+    for (const auto &pk : parts.tree)
+        nrNodeBlocks += pk.second.size();
+    static const double shapes[] = {0.6, 1.0, 1.6, 2.6, 4.0, 7.0};
+    Node best;
+    double bestScore = 1e300;
+    for (double ca : shapes) {
+        for (double na : shapes) {
+            if (nrNodeBlocks <= nrPackages && na != shapes[0])
+                break; // one node per package: the node shape does not matter
+            for (double da : shapes) {
+                if (domains.empty() && da != shapes[0])
+                    break; // no domain boxes: their shape does not matter
+                Node candidate = machine(ca, na, da);
+                const double aspect = candidate.size.width() / candidate.size.height();
+                const double score = std::abs(std::log(aspect / opt.targetAspect)) +
+                                     2.0 * (1.0 - fillRatio(candidate, topo.pus.size(), m.pu));
+                if (score < bestScore) {
+                    bestScore = score;
+                    best = std::move(candidate);
+                }
+            }
         }
     }
+    return best;
+}
 
+// Which box each PU and device is.
+void indexBoxes(TopologyLayout &out, const Topology &topology)
+{
+    out.puBox.assign(std::size_t(std::max(topology.nrCpuIds(), 0)), -1);
+    out.deviceBox.assign(topology.devices.size(), -1);
+    for (std::size_t i = 0; i < out.boxes.size(); ++i) {
+        const LayoutBox &bx = out.boxes[i];
+        if (bx.kind == BoxKind::Pu && bx.id >= 0 && std::size_t(bx.id) < out.puBox.size())
+            out.puBox[std::size_t(bx.id)] = int(i);
+        else if (bx.kind == BoxKind::Device && std::size_t(bx.id) < out.deviceBox.size())
+            out.deviceBox[std::size_t(bx.id)] = int(i);
+    }
+}
+
+} // namespace
+
+TopologyLayout computeLayout(const Topology &topology, const LayoutOptions &options)
+{
+    TopologyLayout out;
+    out.compact = int(topology.pus.size()) >= options.compactFrom;
+    const Metrics m = metricsFor(out.compact);
+    out.headerHeight = m.header;
+    out.puSize = m.pu;
     if (options.showCacheDomains)
         out.domains = chooseCacheDomains(topology);
-    std::vector<int> puDomain(std::size_t(std::max(topology.nrCpuIds(), 0)), -1);
-    for (std::size_t d = 0; d < out.domains.size(); ++d)
-        for (int cpu : out.domains[d].cpus)
-            if (std::size_t(cpu) < puDomain.size())
-                puDomain[std::size_t(cpu)] = int(d);
-    auto domainOfPu = [&](int cpu) {
-        return cpu >= 0 && std::size_t(cpu) < puDomain.size() ? puDomain[std::size_t(cpu)] : -1;
-    };
-    std::map<int, CpuSet> nodeCpuSets;
-    for (const Pu &p : topology.pus)
-        nodeCpuSets[p.node].set(p.id);
-    auto nodeCpusOf = [&](int node) { return nodeCpuSets[node]; };
+    Parts parts = gatherParts(topology, options, out.domains);
     // The domain's title strip: smaller than a node's, still readable when fitted.
-    const double domainHeader = std::round(m.header * 0.8);
-    out.domainHeaderHeight = domainHeader;
-
+    out.domainHeaderHeight = std::round(m.header * 0.8);
     // P-cores and E-cores are told apart by their frames: a legend strip says which is which.
     const double legendHeight = topology.cpuKinds.size() > 1 ? m.header : 0;
 
@@ -297,162 +562,9 @@ TopologyLayout computeLayout(const Topology &topology, const LayoutOptions &opti
         rowLabelWidth = rowLabelStripWidth(topology.nrCpuIds() - 1, out.rowLabelFont);
         b.rowStrip = rowLabelWidth + m.coreGap;
     }
-    const std::size_t nrPackages = tree.size();
-    std::size_t nrNodeBlocks = 0;
-    for (const auto &pk : tree)
-        nrNodeBlocks += pk.second.size();
-
-    auto build = [&](double coreAspect, double nodeAspect, double domainAspect) {
-        b.coreAspect = coreAspect;
-        b.nodeAspect = nodeAspect;
-        std::vector<Node> packages;
-        std::set<int> placedDevicesOfNode;
-        std::map<int, int> nodeBlocks;
-        for (const auto &pk : tree)
-            for (const auto &nd : pk.second)
-                ++nodeBlocks[nd.first];
-        for (const auto &[pkgId, nodes] : tree) {
-            std::vector<Node> nodeBlocksOfPkg;
-            for (const auto &[nodeId, cores] : nodes) {
-                std::vector<Node> coreNodes;
-                // Cores of one domain go into its box, in the order of the
-                // domain's first core; cores outside every domain stay bare.
-                std::map<int, std::vector<Node>> byDomain;
-                std::vector<int> order; // domain index, or -1 - position for a bare core
-                for (const auto &[key, cpus] : cores) {
-                    Node c = b.core(key.second >= 0 ? key.second : -1, cpus);
-                    const int d = cpus.empty() ? -1 : domainOfPu(cpus.front());
-                    if (d < 0) {
-                        order.push_back(-1 - int(coreNodes.size()));
-                        coreNodes.push_back(std::move(c));
-                        continue;
-                    }
-                    if (!byDomain.count(d))
-                        order.push_back(d);
-                    byDomain[d].push_back(std::move(c));
-                }
-                if (!byDomain.empty()) {
-                    std::vector<Node> kids;
-                    for (int o : order) {
-                        if (o < 0) {
-                            kids.push_back(std::move(coreNodes[std::size_t(-1 - o)]));
-                            continue;
-                        }
-                        Node box =
-                            b.container(BoxKind::CacheDomain, o, std::move(byDomain[o]), coreAspect,
-                                        m.coreGap, m.corePad + 1, 0, {}, domainHeader);
-                        // A domain reaching into another node's block is drawn as a part.
-                        box.partial =
-                            !(out.domains[std::size_t(o)].cpus - nodeCpusOf(nodeId)).empty();
-                        kids.push_back(std::move(box));
-                    }
-                    coreNodes = std::move(kids);
-                }
-                std::vector<Node> devs;
-                if (!placedDevicesOfNode.count(nodeId)) {
-                    placedDevicesOfNode.insert(nodeId);
-                    for (int d : devicesByNode[nodeId])
-                        devs.push_back(b.device(d));
-                }
-                Node n = b.container(BoxKind::Node, nodeId, std::move(coreNodes),
-                                     out.domains.empty() ? coreAspect : domainAspect, m.coreGap,
-                                     m.nodePad, m.minNodeWidth, std::move(devs));
-                n.partial = nodeBlocks[nodeId] > 1;
-                nodeBlocksOfPkg.push_back(std::move(n));
-            }
-            packages.push_back(b.container(BoxKind::Package, pkgId, std::move(nodeBlocksOfPkg),
-                                           nodeAspect, m.nodeGap, m.packagePad, 0));
-        }
-        // A second row: memory-only nodes, then devices whose node is unknown.
-        struct ShelfItem
-        {
-            BoxKind kind;
-            int id;
-            const std::vector<int> *devices;
-        };
-        std::vector<ShelfItem> shelfItems;
-        for (const NumaNode &n : topology.nodes)
-            if (!nodesWithCpus.count(n.id))
-                shelfItems.push_back({BoxKind::MemoryNode, n.id, &devicesByNode[n.id]});
-        if (!homelessDevices.empty())
-            shelfItems.push_back({BoxKind::DeviceShelf, -1, &homelessDevices});
-        auto shelfBox = [&](const ShelfItem &item, double minWidth) {
-            std::vector<Node> devs;
-            for (int d : *item.devices)
-                devs.push_back(b.device(d));
-            return b.container(item.kind, item.id, {}, 1, m.coreGap, m.nodePad, minWidth,
-                               std::move(devs));
-        };
-        std::vector<Node> shelf;
-        shelf.reserve(shelfItems.size());
-        for (const ShelfItem &item : shelfItems)
-            shelf.push_back(shelfBox(item, m.minNodeWidth));
-        Node machine{BoxKind::Machine, -1, false, {}, {}, {}};
-        Flow pf = bestFlow(packages, m.packageGap, options.targetAspect);
-        const double pad = m.packagePad;
-        double y = m.header + 4;
-        for (const QPointF &p : pf.pos)
-            machine.pos.emplace_back(p.x() + pad, p.y() + y);
-        double w = pf.size.width();
-        y += pf.size.height();
-        machine.kids = std::move(packages);
-        if (!shelf.empty()) {
-            const double shelfWidth = std::max(w, 400.0);
-            Flow sf = flow(shelf, m.nodeGap, shelfWidth);
-            // Their titles are the longest of any block ("NUMA node 4 · 8.0 GiB
-            // · no CPUs") and the row has room to spare: share it out, up to a
-            // width that fits such a title, instead of eliding the facts.
-            const double cap = 2.2 * m.minNodeWidth;
-            for (std::size_t start = 0; start < shelf.size();) {
-                std::size_t end = start + 1;
-                while (end < shelf.size() && sf.pos[end].y() == sf.pos[start].y())
-                    ++end;
-                const double used = sf.pos[end - 1].x() + shelf[end - 1].size.width();
-                const double extra = (shelfWidth - used) / double(end - start);
-                for (std::size_t i = start; i < end && extra > 0; ++i)
-                    if (shelf[i].size.width() < cap)
-                        shelf[i] =
-                            shelfBox(shelfItems[i], std::min(cap, shelf[i].size.width() + extra));
-                start = end;
-            }
-            sf = flow(shelf, m.nodeGap, shelfWidth);
-            y += pf.pos.empty() ? 0 : m.packageGap;
-            for (const QPointF &p : sf.pos)
-                machine.pos.emplace_back(p.x() + pad, p.y() + y);
-            y += sf.size.height();
-            w = std::max(w, sf.size.width());
-            for (Node &s : shelf)
-                machine.kids.push_back(std::move(s));
-        }
-        machine.size = QSizeF(std::max(w, 240.0) + 2 * pad, y + pad + legendHeight);
-        return machine;
-    };
-
-    // Search a few shapes for the core and node blocks and keep the one that
-    // fills the target aspect best; the inner shapes decide the outer one.
-    static const double shapes[] = {0.6, 1.0, 1.6, 2.6, 4.0, 7.0};
-    Node best;
-    double bestScore = 1e300;
-    for (double ca : shapes) {
-        for (double na : shapes) {
-            if (nrNodeBlocks <= nrPackages && na != shapes[0])
-                break; // one node per package: the node shape does not matter
-            for (double da : shapes) {
-                if (out.domains.empty() && da != shapes[0])
-                    break; // no domain boxes: their shape does not matter
-                Node machine = build(ca, na, da);
-                const double aspect = machine.size.width() / machine.size.height();
-                const double score = std::abs(std::log(aspect / options.targetAspect)) +
-                                     2.0 * (1.0 - fillRatio(machine, topology.pus.size(), m.pu));
-                if (score < bestScore) {
-                    bestScore = score;
-                    best = std::move(machine);
-                }
-            }
-        }
-    }
-
-    emitBox(out, best, QPointF(0, 0), -1);
+    const MachineBuilder machine{
+        topology, options, m, b, parts, out.domains, out.domainHeaderHeight, legendHeight};
+    emitBox(out, machine.best(), QPointF(0, 0), -1);
     out.bounds = out.boxes.empty() ? QRectF() : out.boxes.front().rect;
     if (legendHeight > 0)
         out.legend = QRectF(out.bounds.left() + m.packagePad,
@@ -460,15 +572,7 @@ TopologyLayout computeLayout(const Topology &topology, const LayoutOptions &opti
                             out.bounds.width() - 2 * m.packagePad, legendHeight - 4);
     if (out.compact)
         out.rowLabels = computeRowLabels(out, m.nodePad, rowLabelWidth);
-    out.puBox.assign(std::size_t(std::max(topology.nrCpuIds(), 0)), -1);
-    out.deviceBox.assign(topology.devices.size(), -1);
-    for (std::size_t i = 0; i < out.boxes.size(); ++i) {
-        const LayoutBox &bx = out.boxes[i];
-        if (bx.kind == BoxKind::Pu && bx.id >= 0 && std::size_t(bx.id) < out.puBox.size())
-            out.puBox[std::size_t(bx.id)] = int(i);
-        else if (bx.kind == BoxKind::Device && std::size_t(bx.id) < out.deviceBox.size())
-            out.deviceBox[std::size_t(bx.id)] = int(i);
-    }
+    indexBoxes(out, topology);
     return out;
 }
 

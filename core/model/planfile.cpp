@@ -121,6 +121,239 @@ QByteArray writePlan(const Plan &plan)
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
+namespace {
+
+// The object at the top of a plan file, its format and version checked.
+Result<QJsonObject> planRoot(const QByteArray &bytes)
+{
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
+    if (pe.error != QJsonParseError::NoError)
+        return Error{QCoreApplication::translate("PlanFile", "not valid JSON at offset %1: %2")
+                         .arg(pe.offset)
+                         .arg(pe.errorString())};
+    if (!doc.isObject())
+        return Error{QCoreApplication::translate("PlanFile", "the plan must be a JSON object")};
+    const QJsonObject root = doc.object();
+
+    for (const char *key : {"format", "version", "assignments"})
+        if (!root.contains(QLatin1String(key)))
+            return Error{QCoreApplication::translate("PlanFile", "missing field \"%1\"")
+                             .arg(QLatin1String(key))};
+    const QJsonValue fmt = root.value(QStringLiteral("format"));
+    if (!fmt.isString())
+        return Error{
+            QCoreApplication::translate("PlanFile", "\"format\" must be a string, found %1")
+                .arg(typeName(fmt))};
+    if (fmt.toString() != kFormat)
+        return Error{QCoreApplication::translate(
+                         "PlanFile", "unknown format \"%1\" (expected \"irqatlas-plan\")")
+                         .arg(fmt.toString())};
+    const QJsonValue ver = root.value(QStringLiteral("version"));
+    if (!ver.isDouble() || ver.toDouble() != std::floor(ver.toDouble()))
+        return Error{
+            QCoreApplication::translate("PlanFile", "\"version\" must be an integer, found %1")
+                .arg(typeName(ver))};
+    if (ver.toDouble() > Plan::kFormatVersion)
+        return Error{QCoreApplication::translate(
+                         "PlanFile", "plan version %1 is newer than this program understands (%2)")
+                         .arg(ver.toInt())
+                         .arg(Plan::kFormatVersion)};
+    if (ver.toDouble() < 1)
+        return Error{
+            QCoreApplication::translate("PlanFile", "invalid plan version %1").arg(ver.toInt())};
+    return root;
+}
+
+Status readHost(const QJsonValue &hv, PlanHost &host)
+{
+    if (!hv.isObject())
+        return Error{QCoreApplication::translate("PlanFile", "\"host\" must be an object, found %1")
+                         .arg(typeName(hv))};
+    const QJsonObject h = hv.toObject();
+    for (const char *key : {"hostname", "kernel", "topology"}) {
+        const QJsonValue v = h.value(QLatin1String(key));
+        if (!v.isUndefined() && !v.isString())
+            return Error{
+                QCoreApplication::translate("PlanFile", "\"host.%1\" must be a string, found %2")
+                    .arg(QLatin1String(key), typeName(v))};
+    }
+    const QJsonValue c = h.value(QStringLiteral("cpus"));
+    if (!c.isUndefined() && !c.isDouble())
+        return Error{
+            QCoreApplication::translate("PlanFile", "\"host.cpus\" must be a number, found %1")
+                .arg(typeName(c))};
+    host.hostname = h.value(QStringLiteral("hostname")).toString();
+    host.kernel = h.value(QStringLiteral("kernel")).toString();
+    host.topology = h.value(QStringLiteral("topology")).toString();
+    host.cpus = c.toInt();
+    return Ok{};
+}
+
+Status readGenerator(const QJsonValue &gv, Plan &plan)
+{
+    if (!gv.isObject())
+        return Error{
+            QCoreApplication::translate("PlanFile", "\"generator\" must be an object, found %1")
+                .arg(typeName(gv))};
+    const QJsonObject g = gv.toObject();
+    const QJsonValue alg = g.value(QStringLiteral("algorithm"));
+    if (!alg.isUndefined() && !alg.isString())
+        return Error{QCoreApplication::translate(
+                         "PlanFile", "\"generator.algorithm\" must be a string, found %1")
+                         .arg(typeName(alg))};
+    const QJsonValue par = g.value(QStringLiteral("params"));
+    if (!par.isUndefined() && !par.isObject())
+        return Error{QCoreApplication::translate("PlanFile",
+                                                 "\"generator.params\" must be an object, found %1")
+                         .arg(typeName(par))};
+    plan.algorithm = alg.toString();
+    plan.params = par.toObject();
+    return Ok{};
+}
+
+// The optional fields around the assignments: host, generator, created, notes.
+Status readPlanFields(const QJsonObject &root, Plan &plan)
+{
+    if (root.contains(QStringLiteral("host")))
+        if (Status s = readHost(root.value(QStringLiteral("host")), plan.host); !s)
+            return s;
+    if (root.contains(QStringLiteral("generator")))
+        if (Status s = readGenerator(root.value(QStringLiteral("generator")), plan); !s)
+            return s;
+    if (root.contains(QStringLiteral("created"))) {
+        const QJsonValue cv = root.value(QStringLiteral("created"));
+        if (!cv.isString())
+            return Error{
+                QCoreApplication::translate("PlanFile", "\"created\" must be a string, found %1")
+                    .arg(typeName(cv))};
+        plan.created = cv.toString();
+    }
+    if (root.contains(QStringLiteral("notes"))) {
+        const QJsonValue nv = root.value(QStringLiteral("notes"));
+        if (!nv.isArray())
+            return Error{
+                QCoreApplication::translate("PlanFile", "\"notes\" must be an array, found %1")
+                    .arg(typeName(nv))};
+        const QJsonArray notes = nv.toArray();
+        for (const auto &n : notes)
+            plan.notes << n.toString();
+    }
+    return Ok{};
+}
+
+// What every assignment is checked against: the CPUs all lists may name
+// together, and the machine's CPUs when there is a machine.
+struct AssignmentChecks
+{
+    PlanCpuBudget cpuBudget;
+    const Topology *machine;
+    CpuSet possible;
+};
+
+// The "irq" of assignment i.
+Status readIrq(const QJsonObject &e, qsizetype i, int &irq)
+{
+    const QJsonValue irqv = e.value(QStringLiteral("irq"));
+    if (irqv.isUndefined())
+        return Error{
+            QCoreApplication::translate("PlanFile", "assignment %1: missing field \"irq\"").arg(i)};
+    const double d = irqv.toDouble(-1);
+    if (!irqv.isDouble() || d != std::floor(d) || d < 0 || d >= kMaxIrq)
+        return Error{
+            QCoreApplication::translate(
+                "PlanFile", "assignment %1: \"irq\" must be a non-negative integer, found %2")
+                .arg(i)
+                .arg(irqv.isDouble() ? QString::number(d) : typeName(irqv))};
+    irq = int(d);
+    return Ok{};
+}
+
+// The "cpus" of an assignment (where names it in messages).
+Status readCpus(const QJsonObject &e, const QString &where, AssignmentChecks &checks, CpuSet &out)
+{
+    const QJsonValue cv = e.value(QStringLiteral("cpus"));
+    if (cv.isUndefined())
+        return Error{
+            QCoreApplication::translate("PlanFile", "%1: missing field \"cpus\"").arg(where)};
+    if (!cv.isString())
+        return Error{QCoreApplication::translate("PlanFile",
+                                                 "%1: \"cpus\" must be a CPU list string, found %2")
+                         .arg(where, typeName(cv))};
+    const QByteArray cb = cv.toString().toUtf8();
+    auto cpus = CpuSet::parseList(std::string_view(cb.constData(), std::size_t(cb.size())));
+    if (!cpus)
+        return Error{QStringLiteral("%1: %2").arg(where, cpus.errorString())};
+    if (cpus->empty())
+        return Error{QCoreApplication::translate("PlanFile", "%1: empty CPU list").arg(where)};
+    if (Status s = checks.cpuBudget.add(*cpus); !s)
+        return Error{QStringLiteral("%1: %2").arg(where, s.errorString())};
+    if (checks.machine) {
+        const CpuSet unknown = *cpus - checks.possible;
+        if (!unknown.empty())
+            return Error{QCoreApplication::translate(
+                             "PlanFile", "%1: CPU %2 does not exist on this machine (CPUs %3)")
+                             .arg(where, unknown.toListString(), checks.possible.toListString())};
+    }
+    out = std::move(cpus.value());
+    return Ok{};
+}
+
+// Assignment i of the file, checked; its irq is not checked for duplicates.
+Status readAssignment(const QJsonValue &ev, qsizetype i, AssignmentChecks &checks,
+                      PlanAssignment &a, QString &where)
+{
+    if (!ev.isObject())
+        return Error{
+            QCoreApplication::translate("PlanFile", "assignment %1: must be an object, found %2")
+                .arg(i)
+                .arg(typeName(ev))};
+    const QJsonObject e = ev.toObject();
+    if (Status s = readIrq(e, i, a.irq); !s)
+        return s;
+    where = QCoreApplication::translate("PlanFile", "assignment %1 (irq %2)").arg(i).arg(a.irq);
+    const QJsonValue mv = e.value(QStringLiteral("match"));
+    if (mv.isUndefined())
+        return Error{
+            QCoreApplication::translate("PlanFile", "%1: missing field \"match\"").arg(where)};
+    if (!mv.isString())
+        return Error{
+            QCoreApplication::translate("PlanFile", "%1: \"match\" must be a string, found %2")
+                .arg(where, typeName(mv))};
+    a.match = mv.toString().toStdString();
+    return readCpus(e, where, checks, a.cpus);
+}
+
+Status readAssignments(const QJsonValue &av, const Topology *machine, Plan &plan)
+{
+    if (!av.isArray())
+        return Error{
+            QCoreApplication::translate("PlanFile", "\"assignments\" must be an array, found %1")
+                .arg(typeName(av))};
+    const QJsonArray arr = av.toArray();
+    if (Status s = checkAssignmentCount(arr.size()); !s)
+        return s;
+    AssignmentChecks checks{{}, machine, machine ? machine->allCpus() : CpuSet{}};
+    std::unordered_map<int, int> seen; // irq -> entry index
+    plan.assignments.reserve(std::size_t(arr.size()));
+    for (qsizetype i = 0; i < arr.size(); ++i) {
+        PlanAssignment a;
+        QString where;
+        if (Status s = readAssignment(arr.at(i), i, checks, a, where); !s)
+            return s;
+        const auto [it, inserted] = seen.emplace(a.irq, int(i));
+        if (!inserted)
+            return Error{QCoreApplication::translate("PlanFile",
+                                                     "%1: duplicate IRQ, already in assignment %2")
+                             .arg(where)
+                             .arg(it->second)};
+        plan.assignments.push_back(std::move(a));
+    }
+    return Ok{};
+}
+
+} // namespace
+
 Result<Plan> readPlan(const QByteArray &bytes, const QString &origin, const Topology *machine)
 {
     auto fail = [&](const QString &what) {
@@ -128,184 +361,14 @@ Result<Plan> readPlan(const QByteArray &bytes, const QString &origin, const Topo
     };
     if (Status s = checkPlanBytes(bytes.size()); !s)
         return fail(s.errorString());
-
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
-    if (pe.error != QJsonParseError::NoError)
-        return fail(QCoreApplication::translate("PlanFile", "not valid JSON at offset %1: %2")
-                        .arg(pe.offset)
-                        .arg(pe.errorString()));
-    if (!doc.isObject())
-        return fail(QCoreApplication::translate("PlanFile", "the plan must be a JSON object"));
-    const QJsonObject root = doc.object();
-
-    for (const char *key : {"format", "version", "assignments"})
-        if (!root.contains(QLatin1String(key)))
-            return fail(QCoreApplication::translate("PlanFile", "missing field \"%1\"")
-                            .arg(QLatin1String(key)));
-    const QJsonValue fmt = root.value(QStringLiteral("format"));
-    if (!fmt.isString())
-        return fail(QCoreApplication::translate("PlanFile", "\"format\" must be a string, found %1")
-                        .arg(typeName(fmt)));
-    if (fmt.toString() != kFormat)
-        return fail(QCoreApplication::translate(
-                        "PlanFile", "unknown format \"%1\" (expected \"irqatlas-plan\")")
-                        .arg(fmt.toString()));
-    const QJsonValue ver = root.value(QStringLiteral("version"));
-    if (!ver.isDouble() || ver.toDouble() != std::floor(ver.toDouble()))
-        return fail(
-            QCoreApplication::translate("PlanFile", "\"version\" must be an integer, found %1")
-                .arg(typeName(ver)));
-    if (ver.toDouble() > Plan::kFormatVersion)
-        return fail(QCoreApplication::translate(
-                        "PlanFile", "plan version %1 is newer than this program understands (%2)")
-                        .arg(ver.toInt())
-                        .arg(Plan::kFormatVersion));
-    if (ver.toDouble() < 1)
-        return fail(
-            QCoreApplication::translate("PlanFile", "invalid plan version %1").arg(ver.toInt()));
-
+    const Result<QJsonObject> root = planRoot(bytes);
+    if (!root)
+        return fail(root.errorString());
     Plan plan;
-    if (root.contains(QStringLiteral("host"))) {
-        const QJsonValue hv = root.value(QStringLiteral("host"));
-        if (!hv.isObject())
-            return fail(
-                QCoreApplication::translate("PlanFile", "\"host\" must be an object, found %1")
-                    .arg(typeName(hv)));
-        const QJsonObject h = hv.toObject();
-        for (const char *key : {"hostname", "kernel", "topology"}) {
-            const QJsonValue v = h.value(QLatin1String(key));
-            if (!v.isUndefined() && !v.isString())
-                return fail(QCoreApplication::translate("PlanFile",
-                                                        "\"host.%1\" must be a string, found %2")
-                                .arg(QLatin1String(key), typeName(v)));
-        }
-        const QJsonValue c = h.value(QStringLiteral("cpus"));
-        if (!c.isUndefined() && !c.isDouble())
-            return fail(
-                QCoreApplication::translate("PlanFile", "\"host.cpus\" must be a number, found %1")
-                    .arg(typeName(c)));
-        plan.host.hostname = h.value(QStringLiteral("hostname")).toString();
-        plan.host.kernel = h.value(QStringLiteral("kernel")).toString();
-        plan.host.topology = h.value(QStringLiteral("topology")).toString();
-        plan.host.cpus = c.toInt();
-    }
-    if (root.contains(QStringLiteral("generator"))) {
-        const QJsonValue gv = root.value(QStringLiteral("generator"));
-        if (!gv.isObject())
-            return fail(
-                QCoreApplication::translate("PlanFile", "\"generator\" must be an object, found %1")
-                    .arg(typeName(gv)));
-        const QJsonObject g = gv.toObject();
-        const QJsonValue alg = g.value(QStringLiteral("algorithm"));
-        if (!alg.isUndefined() && !alg.isString())
-            return fail(QCoreApplication::translate(
-                            "PlanFile", "\"generator.algorithm\" must be a string, found %1")
-                            .arg(typeName(alg)));
-        const QJsonValue par = g.value(QStringLiteral("params"));
-        if (!par.isUndefined() && !par.isObject())
-            return fail(QCoreApplication::translate(
-                            "PlanFile", "\"generator.params\" must be an object, found %1")
-                            .arg(typeName(par)));
-        plan.algorithm = alg.toString();
-        plan.params = par.toObject();
-    }
-    if (root.contains(QStringLiteral("created"))) {
-        const QJsonValue cv = root.value(QStringLiteral("created"));
-        if (!cv.isString())
-            return fail(
-                QCoreApplication::translate("PlanFile", "\"created\" must be a string, found %1")
-                    .arg(typeName(cv)));
-        plan.created = cv.toString();
-    }
-    if (root.contains(QStringLiteral("notes"))) {
-        const QJsonValue nv = root.value(QStringLiteral("notes"));
-        if (!nv.isArray())
-            return fail(
-                QCoreApplication::translate("PlanFile", "\"notes\" must be an array, found %1")
-                    .arg(typeName(nv)));
-        const QJsonArray notes = nv.toArray();
-        for (const auto &n : notes)
-            plan.notes << n.toString();
-    }
-
-    const QJsonValue av = root.value(QStringLiteral("assignments"));
-    if (!av.isArray())
-        return fail(
-            QCoreApplication::translate("PlanFile", "\"assignments\" must be an array, found %1")
-                .arg(typeName(av)));
-    const QJsonArray arr = av.toArray();
-    if (Status s = checkAssignmentCount(arr.size()); !s)
+    if (Status s = readPlanFields(*root, plan); !s)
         return fail(s.errorString());
-    PlanCpuBudget cpuBudget;
-    const CpuSet possible = machine ? machine->allCpus() : CpuSet{};
-    std::unordered_map<int, int> seen; // irq -> entry index
-    plan.assignments.reserve(std::size_t(arr.size()));
-    for (qsizetype i = 0; i < arr.size(); ++i) {
-        const QJsonValue ev = arr.at(i);
-        if (!ev.isObject())
-            return fail(QCoreApplication::translate("PlanFile",
-                                                    "assignment %1: must be an object, found %2")
-                            .arg(i)
-                            .arg(typeName(ev)));
-        const QJsonObject e = ev.toObject();
-        const QJsonValue irqv = e.value(QStringLiteral("irq"));
-        if (irqv.isUndefined())
-            return fail(
-                QCoreApplication::translate("PlanFile", "assignment %1: missing field \"irq\"")
-                    .arg(i));
-        const double d = irqv.toDouble(-1);
-        if (!irqv.isDouble() || d != std::floor(d) || d < 0 || d >= kMaxIrq)
-            return fail(
-                QCoreApplication::translate(
-                    "PlanFile", "assignment %1: \"irq\" must be a non-negative integer, found %2")
-                    .arg(i)
-                    .arg(irqv.isDouble() ? QString::number(d) : typeName(irqv)));
-        PlanAssignment a;
-        a.irq = int(d);
-        const QString where =
-            QCoreApplication::translate("PlanFile", "assignment %1 (irq %2)").arg(i).arg(a.irq);
-        const QJsonValue mv = e.value(QStringLiteral("match"));
-        if (mv.isUndefined())
-            return fail(
-                QCoreApplication::translate("PlanFile", "%1: missing field \"match\"").arg(where));
-        if (!mv.isString())
-            return fail(
-                QCoreApplication::translate("PlanFile", "%1: \"match\" must be a string, found %2")
-                    .arg(where, typeName(mv)));
-        a.match = mv.toString().toStdString();
-        const QJsonValue cv = e.value(QStringLiteral("cpus"));
-        if (cv.isUndefined())
-            return fail(
-                QCoreApplication::translate("PlanFile", "%1: missing field \"cpus\"").arg(where));
-        if (!cv.isString())
-            return fail(QCoreApplication::translate(
-                            "PlanFile", "%1: \"cpus\" must be a CPU list string, found %2")
-                            .arg(where, typeName(cv)));
-        const QByteArray cb = cv.toString().toUtf8();
-        auto cpus = CpuSet::parseList(std::string_view(cb.constData(), std::size_t(cb.size())));
-        if (!cpus)
-            return fail(QStringLiteral("%1: %2").arg(where, cpus.errorString()));
-        if (cpus->empty())
-            return fail(QCoreApplication::translate("PlanFile", "%1: empty CPU list").arg(where));
-        if (Status s = cpuBudget.add(*cpus); !s)
-            return fail(QStringLiteral("%1: %2").arg(where, s.errorString()));
-        if (machine) {
-            const CpuSet unknown = *cpus - possible;
-            if (!unknown.empty())
-                return fail(QCoreApplication::translate(
-                                "PlanFile", "%1: CPU %2 does not exist on this machine (CPUs %3)")
-                                .arg(where, unknown.toListString(), possible.toListString()));
-        }
-        a.cpus = std::move(cpus.value());
-        const auto [it, inserted] = seen.emplace(a.irq, int(i));
-        if (!inserted)
-            return fail(QCoreApplication::translate("PlanFile",
-                                                    "%1: duplicate IRQ, already in assignment %2")
-                            .arg(where)
-                            .arg(it->second));
-        plan.assignments.push_back(std::move(a));
-    }
+    if (Status s = readAssignments(root->value(QStringLiteral("assignments")), machine, plan); !s)
+        return fail(s.errorString());
     // Text goes into scripts and units that run as root (model/plantext.h).
     if (Status text = checkPlanText(plan); !text.ok())
         return fail(text.errorString());

@@ -20,6 +20,207 @@ struct Group
     std::set<Slot> clear;  // CPUs whose core holds no heavy IRQ
     std::set<Slot> shared; // CPUs whose core holds a heavy IRQ
 };
+
+// The candidate CPUs grouped by node, in node-id order (-1 first for CPUs
+// without a node), each CPU's load and IRQ count, and which cores hold a
+// heavy IRQ. Everything per CPU and per core lives in dense vectors: a
+// placement runs once per IRQ on machines with thousands of both.
+class CpuSlots
+{
+public:
+    CpuSlots(const Topology &topo, const CpuSet &candidates);
+    CpuSlots(const CpuSlots &) = delete; // groups point into groupStore
+    CpuSlots &operator=(const CpuSlots &) = delete;
+
+    // Node walk from origin, cached: nodes sorted by (distance, id).
+    const std::vector<Group *> &walkFor(int origin);
+    // Adds an IRQ of weight to cpu; a heavy one moves its core's CPUs to shared.
+    void place(int cpu, double weight, bool heavy);
+
+private:
+    const Topology &m_topo;
+    std::vector<double> m_load;
+    std::vector<int> m_count;
+    std::vector<int> m_cpuGroup;
+    std::vector<int> m_cpuCore;
+    std::vector<Group> m_groupStore;
+    std::vector<Group *> m_groups;
+    std::vector<std::vector<int>> m_coreCpus; // candidate CPUs per dense core index
+    std::vector<char> m_coreHeavy;
+    std::unordered_map<int, std::vector<Group *>> m_walks;
+};
+
+CpuSlots::CpuSlots(const Topology &topo, const CpuSet &candidates)
+    : m_topo(topo), m_load(std::size_t(topo.nrCpuIds()), 0.0),
+      m_count(std::size_t(topo.nrCpuIds()), 0), m_cpuGroup(std::size_t(topo.nrCpuIds()), -1),
+      m_cpuCore(std::size_t(topo.nrCpuIds()), -1)
+{
+    std::map<int, int> groupOfNode;
+    std::unordered_map<int, int> coreOfId;
+    for (int c : candidates) {
+        const Pu *p = topo.pu(c);
+        groupOfNode.emplace(p ? p->node : -1, 0);
+    }
+    for (auto &[node, index] : groupOfNode) {
+        index = int(m_groupStore.size());
+        m_groupStore.push_back(Group{node, {}, {}});
+    }
+    for (int c : candidates) {
+        const Pu *p = topo.pu(c);
+        const int g = groupOfNode[p ? p->node : -1];
+        m_cpuGroup[std::size_t(c)] = g;
+        const int coreId = p && p->core >= 0 ? p->core : -1 - c; // unknown core: its own
+        auto [it, inserted] = coreOfId.try_emplace(coreId, int(m_coreCpus.size()));
+        if (inserted)
+            m_coreCpus.emplace_back();
+        m_cpuCore[std::size_t(c)] = it->second;
+        m_coreCpus[std::size_t(it->second)].push_back(c);
+        m_groupStore[std::size_t(g)].clear.emplace_hint(m_groupStore[std::size_t(g)].clear.end(),
+                                                        0.0, 0, c);
+    }
+    m_groups.reserve(m_groupStore.size());
+    for (Group &g : m_groupStore)
+        m_groups.push_back(&g);
+    m_coreHeavy.assign(m_coreCpus.size(), 0);
+}
+
+const std::vector<Group *> &CpuSlots::walkFor(int origin)
+{
+    auto it = m_walks.find(origin);
+    if (it != m_walks.end())
+        return it->second;
+    std::vector<Group *> order = m_groups;
+    if (origin >= 0)
+        std::stable_sort(order.begin(), order.end(), [&](const Group *a, const Group *b) {
+            return m_topo.dist(origin, a->node) < m_topo.dist(origin, b->node);
+        });
+    return m_walks.emplace(origin, std::move(order)).first->second;
+}
+
+void CpuSlots::place(int cpu, double weight, bool heavy)
+{
+    Group &g = m_groupStore[std::size_t(m_cpuGroup[std::size_t(cpu)])];
+    const int core = m_cpuCore[std::size_t(cpu)];
+    const bool wasHeavy = m_coreHeavy[std::size_t(core)];
+    std::set<Slot> &from = wasHeavy ? g.shared : g.clear;
+    auto node = from.extract(Slot{m_load[std::size_t(cpu)], m_count[std::size_t(cpu)], cpu});
+    m_load[std::size_t(cpu)] += weight;
+    m_count[std::size_t(cpu)] += 1;
+    node.value() = Slot{m_load[std::size_t(cpu)], m_count[std::size_t(cpu)], cpu};
+    from.insert(std::move(node));
+    if (heavy && !wasHeavy) {
+        m_coreHeavy[std::size_t(core)] = 1;
+        for (int s : m_coreCpus[std::size_t(core)]) {
+            Group &sg = m_groupStore[std::size_t(m_cpuGroup[std::size_t(s)])];
+            sg.shared.insert(
+                sg.clear.extract(Slot{m_load[std::size_t(s)], m_count[std::size_t(s)], s}));
+        }
+    }
+}
+
+// The first CPU along the walk that takes weight without passing cap: a
+// heavy IRQ prefers a core without one; -1 when none fits.
+int nearestFit(const std::vector<Group *> &walk, double weight, double cap, bool heavy)
+{
+    for (Group *g : walk) {
+        const Slot *best = nullptr;
+        if (heavy) {
+            if (!g->clear.empty() && std::get<0>(*g->clear.begin()) + weight <= cap)
+                best = &*g->clear.begin();
+            else if (!g->shared.empty() && std::get<0>(*g->shared.begin()) + weight <= cap)
+                best = &*g->shared.begin();
+        } else {
+            const Slot *a = g->clear.empty() ? nullptr : &*g->clear.begin();
+            const Slot *b = g->shared.empty() ? nullptr : &*g->shared.begin();
+            best = !a ? b : !b ? a : (*b < *a ? b : a);
+            if (best && std::get<0>(*best) + weight > cap)
+                best = nullptr;
+        }
+        if (best)
+            return std::get<2>(*best);
+    }
+    return -1;
+}
+
+// The least-loaded CPU anywhere, ties broken by (heavy core, count, walk
+// position, cpu).
+int leastLoaded(const std::vector<Group *> &walk, bool heavy)
+{
+    int cpu = -1;
+    std::tuple<double, int, int, int, int> bestKey{0, 0, 0, 0, -1};
+    for (std::size_t pos = 0; pos < walk.size(); ++pos) {
+        for (const std::set<Slot> *s : {&walk[pos]->clear, &walk[pos]->shared}) {
+            if (s->empty())
+                continue;
+            const auto &[l, c, id] = *s->begin();
+            const int sharedFlag = heavy && s == &walk[pos]->shared ? 1 : 0;
+            std::tuple<double, int, int, int, int> key{l, sharedFlag, c, int(pos), id};
+            if (cpu < 0 || key < bestKey) {
+                bestKey = key;
+                cpu = id;
+            }
+        }
+    }
+    return cpu;
+}
+
+// Immovable IRQs stay where they are, but their load is real: it is counted
+// on their effective CPUs (else their affinity) before the others are
+// placed. Returns how many there are.
+int placeImmovable(CpuSlots &cpuSlots, const PlanInput &in, const std::vector<double> &w,
+                   double mean)
+{
+    int immovable = 0;
+    for (std::size_t k = 0; k < w.size(); ++k) {
+        const Irq &q = in.irq(k);
+        if (!q.immovable)
+            continue;
+        ++immovable;
+        const CpuSet &on = q.effective && !q.effective->empty() ? *q.effective
+                           : q.affinity                         ? *q.affinity
+                                                                : CpuSet{};
+        const CpuSet there = on & in.candidates;
+        for (int c : there)
+            cpuSlots.place(c, w[k] / there.count(), w[k] > 0 && w[k] >= mean);
+    }
+    return immovable;
+}
+
+// The movable IRQs, heaviest first. Selection is in table order (ascending
+// IRQ number), so a stable sort breaks weight ties by IRQ number.
+std::vector<std::size_t> heaviestFirst(const PlanInput &in, const std::vector<double> &w)
+{
+    std::vector<std::size_t> order;
+    order.reserve(w.size());
+    for (std::size_t k = 0; k < w.size(); ++k)
+        if (!in.irq(k).immovable)
+            order.push_back(k);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return w[a] > w[b]; });
+    return order;
+}
+
+void addNotes(Plan &plan, const PlanInput &in, int immovable, double total, int spilled)
+{
+    if (immovable > 0)
+        plan.notes << QCoreApplication::translate(
+                          "BalancePlanner",
+                          "%1 immovable IRQs are left in place; their load is counted")
+                          .arg(immovable);
+    plan.notes << QCoreApplication::translate("BalancePlanner",
+                                              "weights: %1, total %2, fair share per CPU %3")
+                      .arg(in.request->rates
+                               ? QCoreApplication::translate("BalancePlanner", "measured rates")
+                               : QCoreApplication::translate("BalancePlanner", "total counts"))
+                      .arg(total, 0, 'g', 6)
+                      .arg(total / double(in.candidates.count()), 0, 'g', 6);
+    if (spilled > 0)
+        plan.notes << QCoreApplication::translate(
+                          "BalancePlanner",
+                          "%1 IRQs did not fit near their device and went to the least-loaded CPU")
+                          .arg(spilled);
+}
+
 } // namespace
 
 QString BalancePlanner::summary() const
@@ -44,7 +245,6 @@ std::vector<PlannerParam> BalancePlanner::paramInfo() const
 
 Result<Plan> BalancePlanner::plan(const PlanInput &in) const
 {
-    const Topology &topo = *in.topology;
     double slack = 1.0;
     if (const QString s = in.param(QStringLiteral("slack")); !s.isEmpty()) {
         bool ok = false;
@@ -63,176 +263,31 @@ Result<Plan> BalancePlanner::plan(const PlanInput &in) const
     const double mean = n ? total / double(n) : 0.0;
     const double fair = total / double(in.candidates.count()) * slack;
 
-    // Groups by node, in node-id order (-1 first for CPUs without a node).
-    // Everything per CPU and per core lives in dense vectors: this loop runs
-    // once per IRQ on machines with thousands of both.
-    const int nCpuIds = topo.nrCpuIds();
-    std::vector<double> load(std::size_t(nCpuIds), 0.0);
-    std::vector<int> count(std::size_t(nCpuIds), 0);
-    std::vector<int> cpuGroup(std::size_t(nCpuIds), -1), cpuCore(std::size_t(nCpuIds), -1);
-    std::vector<Group> groupStore;
-    std::map<int, int> groupOfNode;
-    std::unordered_map<int, int> coreOfId;
-    std::vector<std::vector<int>> coreCpus; // candidate CPUs per dense core index
-    for (int c : in.candidates) {
-        const Pu *p = topo.pu(c);
-        groupOfNode.emplace(p ? p->node : -1, 0);
-    }
-    for (auto &[node, index] : groupOfNode) {
-        index = int(groupStore.size());
-        groupStore.push_back(Group{node, {}, {}});
-    }
-    for (int c : in.candidates) {
-        const Pu *p = topo.pu(c);
-        const int g = groupOfNode[p ? p->node : -1];
-        cpuGroup[std::size_t(c)] = g;
-        const int coreId = p && p->core >= 0 ? p->core : -1 - c; // unknown core: its own
-        auto [it, inserted] = coreOfId.try_emplace(coreId, int(coreCpus.size()));
-        if (inserted)
-            coreCpus.emplace_back();
-        cpuCore[std::size_t(c)] = it->second;
-        coreCpus[std::size_t(it->second)].push_back(c);
-        groupStore[std::size_t(g)].clear.emplace_hint(groupStore[std::size_t(g)].clear.end(), 0.0,
-                                                      0, c);
-    }
-    std::vector<Group *> groups;
-    groups.reserve(groupStore.size());
-    for (Group &g : groupStore)
-        groups.push_back(&g);
-    std::vector<char> coreHeavy(coreCpus.size(), 0);
-
-    // Node walk per origin, cached: nodes sorted by (distance, id).
-    std::unordered_map<int, std::vector<Group *>> walks;
-    auto walkFor = [&](int origin) -> const std::vector<Group *> & {
-        auto it = walks.find(origin);
-        if (it != walks.end())
-            return it->second;
-        std::vector<Group *> order = groups;
-        if (origin >= 0)
-            std::stable_sort(order.begin(), order.end(), [&](const Group *a, const Group *b) {
-                return topo.dist(origin, a->node) < topo.dist(origin, b->node);
-            });
-        return walks.emplace(origin, std::move(order)).first->second;
-    };
-
-    auto place = [&](int cpu, double weight, bool heavy) {
-        Group &g = groupStore[std::size_t(cpuGroup[std::size_t(cpu)])];
-        const int core = cpuCore[std::size_t(cpu)];
-        const bool wasHeavy = coreHeavy[std::size_t(core)];
-        std::set<Slot> &from = wasHeavy ? g.shared : g.clear;
-        auto node = from.extract(Slot{load[std::size_t(cpu)], count[std::size_t(cpu)], cpu});
-        load[std::size_t(cpu)] += weight;
-        count[std::size_t(cpu)] += 1;
-        node.value() = Slot{load[std::size_t(cpu)], count[std::size_t(cpu)], cpu};
-        from.insert(std::move(node));
-        if (heavy && !wasHeavy) {
-            coreHeavy[std::size_t(core)] = 1;
-            for (int s : coreCpus[std::size_t(core)]) {
-                Group &sg = groupStore[std::size_t(cpuGroup[std::size_t(s)])];
-                sg.shared.insert(
-                    sg.clear.extract(Slot{load[std::size_t(s)], count[std::size_t(s)], s}));
-            }
-        }
-    };
-
-    // Immovable IRQs stay where they are, but their load is real: count it on
-    // their effective CPUs (else their affinity) before placing the others.
-    int immovable = 0;
-    for (std::size_t k = 0; k < n; ++k) {
-        const Irq &q = in.irq(k);
-        if (!q.immovable)
-            continue;
-        ++immovable;
-        const CpuSet &on = q.effective && !q.effective->empty() ? *q.effective
-                           : q.affinity                         ? *q.affinity
-                                                                : CpuSet{};
-        const CpuSet there = on & in.candidates;
-        for (int c : there)
-            place(c, w[k] / there.count(), w[k] > 0 && w[k] >= mean);
-    }
-
-    std::vector<std::size_t> order;
-    order.reserve(n);
-    for (std::size_t k = 0; k < n; ++k)
-        if (!in.irq(k).immovable)
-            order.push_back(k);
-    // Selection is in table order (ascending IRQ number), so a stable sort
-    // breaks weight ties by IRQ number.
-    std::stable_sort(order.begin(), order.end(),
-                     [&](std::size_t a, std::size_t b) { return w[a] > w[b]; });
-
+    CpuSlots cpuSlots(*in.topology, in.candidates);
+    const int immovable = placeImmovable(cpuSlots, in, w, mean);
     Plan plan;
     std::vector<int> chosen(n, -1);
     int spilled = 0;
-    for (std::size_t k : order) {
+    for (std::size_t k : heaviestFirst(in, w)) {
         const bool heavy = w[k] > 0 && w[k] >= mean;
         const double cap = std::max(fair, w[k]) * (1 + 1e-12);
         const int origin = in.nodes[k];
         int cpu = -1;
-        const auto &walk = walkFor(origin);
+        const auto &walk = cpuSlots.walkFor(origin);
         if (origin >= 0) {
-            for (Group *g : walk) {
-                const Slot *best = nullptr;
-                if (heavy) {
-                    if (!g->clear.empty() && std::get<0>(*g->clear.begin()) + w[k] <= cap)
-                        best = &*g->clear.begin();
-                    else if (!g->shared.empty() && std::get<0>(*g->shared.begin()) + w[k] <= cap)
-                        best = &*g->shared.begin();
-                } else {
-                    const Slot *a = g->clear.empty() ? nullptr : &*g->clear.begin();
-                    const Slot *b = g->shared.empty() ? nullptr : &*g->shared.begin();
-                    best = !a ? b : !b ? a : (*b < *a ? b : a);
-                    if (best && std::get<0>(*best) + w[k] > cap)
-                        best = nullptr;
-                }
-                if (best) {
-                    cpu = std::get<2>(*best);
-                    break;
-                }
-            }
+            cpu = nearestFit(walk, w[k], cap, heavy);
             if (cpu < 0)
                 ++spilled;
         }
-        if (cpu < 0) {
-            // (load, heavy core, count, walk position, cpu)
-            std::tuple<double, int, int, int, int> bestKey{0, 0, 0, 0, -1};
-            for (std::size_t pos = 0; pos < walk.size(); ++pos) {
-                for (const std::set<Slot> *s : {&walk[pos]->clear, &walk[pos]->shared}) {
-                    if (s->empty())
-                        continue;
-                    const auto &[l, c, id] = *s->begin();
-                    const int sharedFlag = heavy && s == &walk[pos]->shared ? 1 : 0;
-                    std::tuple<double, int, int, int, int> key{l, sharedFlag, c, int(pos), id};
-                    if (cpu < 0 || key < bestKey) {
-                        bestKey = key;
-                        cpu = id;
-                    }
-                }
-            }
-        }
+        if (cpu < 0)
+            cpu = leastLoaded(walk, heavy);
         chosen[k] = cpu;
-        place(cpu, w[k], heavy);
+        cpuSlots.place(cpu, w[k], heavy);
     }
     for (std::size_t k = 0; k < n; ++k)
         if (chosen[k] >= 0)
             planner_detail::assign(plan, in, k, CpuSet{chosen[k]});
-    if (immovable > 0)
-        plan.notes << QCoreApplication::translate(
-                          "BalancePlanner",
-                          "%1 immovable IRQs are left in place; their load is counted")
-                          .arg(immovable);
-    plan.notes << QCoreApplication::translate("BalancePlanner",
-                                              "weights: %1, total %2, fair share per CPU %3")
-                      .arg(in.request->rates
-                               ? QCoreApplication::translate("BalancePlanner", "measured rates")
-                               : QCoreApplication::translate("BalancePlanner", "total counts"))
-                      .arg(total, 0, 'g', 6)
-                      .arg(total / double(in.candidates.count()), 0, 'g', 6);
-    if (spilled > 0)
-        plan.notes << QCoreApplication::translate(
-                          "BalancePlanner",
-                          "%1 IRQs did not fit near their device and went to the least-loaded CPU")
-                          .arg(spilled);
+    addNotes(plan, in, immovable, total, spilled);
     return plan;
 }
 

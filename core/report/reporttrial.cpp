@@ -158,14 +158,11 @@ void recording(std::string &out, const ReportInput &in)
     out += "</section>";
 }
 
-void trial(std::string &out, const ReportInput &in)
+namespace {
+
+// What was tried, on what and how it ended.
+void trialFacts(std::string &out, const QJsonObject &j)
 {
-    if (!in.trial)
-        return;
-    const TrialData &t = *in.trial;
-    const QJsonObject &j = t.report;
-    out += "<section id=\"trial\">";
-    heading(out, 2, QCoreApplication::translate("irqatlas-report", "Trial"));
     out += "<table class=\"kv\">";
     row(out, QCoreApplication::translate("irqatlas-report", "Plan"),
         jsonText(j.value(QStringLiteral("plan_file"))));
@@ -188,7 +185,10 @@ void trial(std::string &out, const ReportInput &in)
         row(out, QCoreApplication::translate("irqatlas-report", "Error"),
             jsonText(j.value(QStringLiteral("error"))));
     out += "</table>";
+}
 
+void trialVerdict(std::string &out, const QJsonObject &j)
+{
     heading(out, 3, QCoreApplication::translate("irqatlas-report", "Verdict"));
     out += "<table>";
     headRow(out, {QCoreApplication::translate("irqatlas-report", "figure"),
@@ -220,7 +220,10 @@ void trial(std::string &out, const ReportInput &in)
         out += "</td></tr>";
     }
     out += "</table>";
+}
 
+void trialPhases(std::string &out, const ReportInput &in, const TrialData &t)
+{
     // Time series of both phases on one clock, the apply marked.
     if (!t.before.intervals.empty()) {
         const std::int64_t origin = t.before.intervals.front().wallMs -
@@ -249,7 +252,10 @@ void trial(std::string &out, const ReportInput &in)
          QCoreApplication::translate("irqatlas-report", "IRQ time per CPU after (hard + soft %)"),
          t.after.cpuIrqPct, most);
     out += "</div>";
+}
 
+void trialSoftirqBars(std::string &out, const TrialData &t)
+{
     std::vector<svg::BarPair> bars;
     for (const auto &[type, r] : t.before.softirqs) {
         const auto a = t.after.softirqs.find(type);
@@ -266,7 +272,10 @@ void trial(std::string &out, const ReportInput &in)
             QCoreApplication::translate("irqatlas-report", "Softirqs per second, whole machine"),
             QCoreApplication::translate("irqatlas-report", "before"),
             QCoreApplication::translate("irqatlas-report", "after"), bars, QStringLiteral("/s"));
+}
 
+void trialMovedSoftirqs(std::string &out, const QJsonObject &j)
+{
     std::string moved;
     const QJsonArray softirqItems = j.value(QStringLiteral("softirqs")).toArray();
     for (const auto &v : softirqItems) {
@@ -295,7 +304,10 @@ void trial(std::string &out, const ReportInput &in)
     } else {
         out += "<ul>" + moved + "</ul>";
     }
+}
 
+void trialChangedCpus(std::string &out, const QJsonObject &j)
+{
     // The CPUs whose figures changed beyond their noise.
     std::string cpus;
     int shown = 0, changed = 0;
@@ -346,6 +358,24 @@ void trial(std::string &out, const ReportInput &in)
             out += "</p>";
         }
     }
+}
+
+} // namespace
+
+void trial(std::string &out, const ReportInput &in)
+{
+    if (!in.trial)
+        return;
+    const TrialData &t = *in.trial;
+    const QJsonObject &j = t.report;
+    out += "<section id=\"trial\">";
+    heading(out, 2, QCoreApplication::translate("irqatlas-report", "Trial"));
+    trialFacts(out, j);
+    trialVerdict(out, j);
+    trialPhases(out, in, t);
+    trialSoftirqBars(out, t);
+    trialMovedSoftirqs(out, j);
+    trialChangedCpus(out, j);
     out += "</section>";
 }
 

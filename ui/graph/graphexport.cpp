@@ -3,6 +3,7 @@
 #include "layout/topologylayout.h"
 #include "model/topology.h"
 #include "ui/common/graphstate.h"
+#include "ui/graph/graphcolors.h"
 #include "ui/graph/topologypainter.h"
 
 #include <QCoreApplication>

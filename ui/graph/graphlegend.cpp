@@ -1,8 +1,8 @@
 #include "ui/graph/graphlegend.h"
 
+#include "ui/graph/graphcolors.h"
 #include "ui/graph/heatlegend.h"
 #include "ui/graph/tileink.h"
-#include "ui/graph/topologypainter.h"
 
 #include <QGridLayout>
 #include <QLabel>

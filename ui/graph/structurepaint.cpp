@@ -4,8 +4,8 @@
 #include "layout/topologylayout.h"
 #include "model/topology.h"
 #include "ui/common/graphstate.h"
+#include "ui/graph/graphcolors.h"
 #include "ui/graph/paintbits.h"
-#include "ui/graph/topologypainter.h"
 
 #include <QCoreApplication>
 #include <QFont>

@@ -6,6 +6,7 @@
 #include "layout/topologylayout.h"
 #include "model/topology.h"
 #include "ui/common/graphstate.h"
+#include "ui/graph/graphcolors.h"
 #include "ui/graph/heatlegend.h"
 #include "ui/graph/paintbits.h"
 #include "ui/graph/rowlabelpaint.h"
@@ -23,6 +24,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
 
 namespace irqatlas {
 
@@ -192,284 +194,362 @@ void drawMachineHeader(QPainter *p, const QRectF &r, double h, const QString &na
 
 } // namespace
 
-GraphColors GraphColors::light()
+namespace {
+
+// What a PU tile shows, worked out once for its fill, rings and labels.
+struct PuLook
 {
-    return {QColor(0xf5, 0xf6, 0xf8), QColor(0xff, 0xff, 0xff), QColor(0xc5, 0xcb, 0xd3),
-            QColor(0xf0, 0xf2, 0xf5), QColor(0xb4, 0xbc, 0xc8), QColor(0xe6, 0xee, 0xf7),
-            QColor(0xa9, 0xbd, 0xd6), QColor(0xfb, 0xfc, 0xfd), QColor(0xc9, 0xd3, 0xdf),
-            QColor(0xf3, 0xf5, 0xf7), QColor(0x2b, 0x62, 0xa8), QColor(0x1f, 0x29, 0x33),
-            QColor(0x5f, 0x6b, 0x7a), QColor(0xfd, 0xf6, 0xe7), QColor(0xd8, 0xb3, 0x6a),
-            QColor(0xd9, 0xdc, 0xe0), QColor(0xb4, 0x3c, 0x3c), QColor(0xe0, 0x8a, 0x00),
-            QColor(0xc2, 0x41, 0x0c), QColor(0x1d, 0x4e, 0xd8), QColor(0x7c, 0x3a, 0xed),
-            QColor(0xfd, 0xe8, 0xb0), QColor(0xdc, 0x26, 0x26), QColor(0x0d, 0x94, 0x88)};
+    bool online = true;
+    bool allowed = true;
+    int now = 0;   // IRQs on the CPU
+    int later = 0; // with the pending changes, or the previewed plan
+    bool previewing = false;
+    bool changed = false;        // later differs from now
+    bool pendingChanged = false; // the pending changes alone differ from now
+    std::optional<double> heat;
+    QColor fill;
+};
+
+// Paints one box at a time, one member per kind of box.
+struct BoxPainter
+{
+    QPainter *p;
+    const Topology &topo;
+    const TopologyLayout &layout;
+    const GraphState &st;
+    GraphColors c;
+    double lod;
+    double hairline;
+    double thin;
+    double h; // header height
+
+    void machine(const QRectF &r);
+    void package(const LayoutBox &b, bool drop);
+    void node(const LayoutBox &b, std::size_t index, bool drop);
+    void cacheDomain(const LayoutBox &b, bool drop);
+    void core(const QRectF &r, std::size_t index, bool drop);
+    PuLook puLook(int cpu) const;
+    void puTile(const QRectF &tile, double radius, const PuLook &look);
+    void puRings(int cpu, const QRectF &tile, const PuLook &look, bool drop);
+    bool puRinged(int cpu, const PuLook &look, bool drop) const;
+    void puLabels(const LayoutBox &b, const PuLook &look, bool ringed);
+    void pu(const LayoutBox &b, bool drop);
+    void device(const LayoutBox &b);
+};
+
+void BoxPainter::machine(const QRectF &r)
+{
+    p->setPen(QPen(c.machineBorder, thin));
+    p->setBrush(c.machine);
+    p->drawRoundedRect(r, 8, 8);
+    QString title = topo.hostname.isEmpty() ? shortSource(topo.source) : topo.hostname;
+    if (title.isEmpty())
+        title = QCoreApplication::translate("TopologyPainter", "Machine");
+    QString facts =
+        QCoreApplication::translate("TopologyPainter", "%n CPUs", nullptr, int(topo.pus.size()));
+    // No NUMA information is not "0 NUMA nodes": the block says which.
+    if (!topo.nodes.empty())
+        facts +=
+            QStringLiteral(" · ") + QCoreApplication::translate("TopologyPainter", "%n NUMA nodes",
+                                                                nullptr, int(topo.nodes.size()));
+    if (st.hasIrqs)
+        facts += QStringLiteral(" · ") +
+                 QCoreApplication::translate("TopologyPainter", "%n IRQs", nullptr, st.totalIrqs);
+    drawMachineHeader(p, r.adjusted(2, 2, 0, 0), h + 4, title, facts, c.text, lod);
+    if (!layout.legend.isEmpty())
+        paintKindLegend(p, topo, layout.legend, c, lod);
 }
 
-GraphColors GraphColors::dark()
+void BoxPainter::package(const LayoutBox &b, bool drop)
 {
-    return {QColor(0x1b, 0x1f, 0x24), QColor(0x23, 0x28, 0x2e), QColor(0x3d, 0x45, 0x4f),
-            QColor(0x29, 0x2f, 0x36), QColor(0x47, 0x50, 0x5c), QColor(0x24, 0x30, 0x3d),
-            QColor(0x3f, 0x55, 0x6e), QColor(0x2c, 0x33, 0x3b), QColor(0x45, 0x4f, 0x5b),
-            QColor(0x33, 0x3a, 0x43), QColor(0x5d, 0xa2, 0xe8), QColor(0xe4, 0xe8, 0xed),
-            QColor(0x9a, 0xa5, 0xb1), QColor(0x3a, 0x33, 0x24), QColor(0x8a, 0x70, 0x3d),
-            QColor(0x26, 0x29, 0x2d), QColor(0xe0, 0x6c, 0x6c), QColor(0xf5, 0xa5, 0x24),
-            QColor(0xfb, 0x92, 0x3c), QColor(0x60, 0xa5, 0xfa), QColor(0xa7, 0x8b, 0xfa),
-            QColor(0x5a, 0x4a, 0x1c), QColor(0xf8, 0x71, 0x71), QColor(0x2d, 0xd4, 0xbf)};
+    p->setPen(QPen(drop ? c.selection : c.packageBorder, drop ? 3 * thin : thin));
+    p->setBrush(c.package);
+    p->drawRoundedRect(b.rect, 6, 6);
+    drawHeader(p, b.rect, h, packageTitle(b.id), c.text, lod, true);
 }
+
+// A NUMA node's block, a memory-only node or the shelf of devices without a node.
+void BoxPainter::node(const LayoutBox &b, std::size_t index, bool drop)
+{
+    const QRectF r = b.rect;
+    QColor fill = b.kind == BoxKind::DeviceShelf ? c.package : c.node;
+    QString title =
+        b.kind == BoxKind::DeviceShelf
+            ? QCoreApplication::translate("TopologyPainter", "Devices without a NUMA node")
+            : nodeTitle(topo, b);
+    if (st.distanceFrom >= 0 && b.id >= 0 && b.kind != BoxKind::DeviceShelf) {
+        fill = hopColor(c, hopOf(topo, st.distanceFrom, b.id), st.dark);
+        const int d = topo.dist(st.distanceFrom, b.id);
+        title +=
+            QStringLiteral(" · ") +
+            (topo.distanceFromFirmware
+                 ? QCoreApplication::translate("TopologyPainter", "distance %1").arg(d)
+                 : QCoreApplication::translate("TopologyPainter", "distance %1 (assumed)").arg(d));
+    }
+    // Compact form: tiles too small for ids, the title names the CPUs.
+    if (b.kind == BoxKind::Node && layout.puSize.height() * lod < idMinPixels(st.hasIrqs))
+        if (const CpuSet cpus = cpusInBox(layout, int(index)); !cpus.empty())
+            title += QStringLiteral(" · ") + cpuRangeTitle(cpus);
+    if (b.id >= 0 && b.id == st.deviceNode && b.kind != BoxKind::DeviceShelf)
+        fill = c.nodeHighlight;
+    QPen pen(drop ? (st.dropRefused ? c.refused : c.selection) : c.nodeBorder,
+             drop ? 3 * thin : thin);
+    if (b.kind == BoxKind::MemoryNode || b.partial)
+        pen.setStyle(Qt::DashLine);
+    p->setPen(pen);
+    p->setBrush(fill);
+    p->drawRoundedRect(r, 5, 5);
+    const NumaNode *node = b.kind == BoxKind::DeviceShelf ? nullptr : topo.node(b.id);
+    const QRectF band = node ? memoryCacheBand(*node, r, h) : QRectF();
+    drawHeader(p, band.isEmpty() ? r : r.adjusted(0, 0, band.left() - r.right(), 0), h, title,
+               c.text, lod, false);
+    if (node)
+        paintMemoryCacheBand(p, *node, r, h, c, lod, thin);
+}
+
+void BoxPainter::cacheDomain(const LayoutBox &b, bool drop)
+{
+    paintCacheDomain(p, layout, b, c, drop ? DomainMark::Delivered : cacheDomainMark(layout, b, st),
+                     lod, thin);
+}
+
+void BoxPainter::core(const QRectF &r, std::size_t index, bool drop)
+{
+    QPen pen(drop ? (st.dropRefused ? c.refused : c.selection) : c.coreBorder,
+             drop ? 3 * thin : hairline);
+    // E-cores: a dashed frame (and rounder tiles), told apart without colour.
+    const int first = index + 1 < layout.boxes.size() ? layout.boxes[index + 1].id : -1;
+    if (!drop && isEfficiencyCpu(topo, first)) {
+        pen.setStyle(Qt::DashLine);
+        pen.setWidthF(std::max(hairline, 1.4 * thin));
+    }
+    p->setPen(pen);
+    p->setBrush(c.core);
+    p->drawRoundedRect(r, 3, 3);
+}
+
+PuLook BoxPainter::puLook(int cpu) const
+{
+    PuLook look;
+    const Pu *pu = topo.pu(cpu);
+    look.online = !pu || pu->online;
+    look.allowed = !pu || pu->allowed;
+    look.now = countAt(st.irqCount, cpu);
+    const int pendingLater = countAt(st.pendingCount, cpu);
+    // A previewed plan replaces the pending count in the label, in its own colour.
+    look.previewing = st.preview.active;
+    look.later = look.previewing ? countAt(st.preview.count, cpu) : pendingLater;
+    look.changed = st.hasIrqs && look.later != look.now;
+    look.pendingChanged = st.hasIrqs && pendingLater != look.now;
+    const double t = st.maxIrqCount > 0 ? std::sqrt(double(look.now) / st.maxIrqCount) : 0;
+    look.fill = look.online ? mix(c.puBase, c.puHeat, 0.85 * t) : c.offline;
+    // Live heat replaces the static IRQ-count tint; no figure is neutral.
+    look.heat = st.heat.value(cpu);
+    if (look.online && st.heat.active)
+        look.fill =
+            look.heat ? heatColor(std::sqrt(*look.heat / std::max(st.heat.scaleMax, 1e-9)), st.dark)
+                      : noHeatColor(st.dark);
+    return look;
+}
+
+void BoxPainter::puTile(const QRectF &tile, double radius, const PuLook &look)
+{
+    p->setPen(Qt::NoPen);
+    p->setBrush(look.fill);
+    p->drawRoundedRect(tile, radius, radius);
+    if (look.online && st.heat.active && !look.heat) {
+        p->setBrush(QBrush(c.mutedText, Qt::BDiagPattern));
+        p->drawRoundedRect(tile, radius, radius);
+    }
+    if (!look.online) {
+        p->setBrush(QBrush(c.mutedText, Qt::BDiagPattern));
+        p->drawRoundedRect(tile, radius, radius);
+    }
+}
+
+// Rings from the outside in: selection, affinity, effective, pending.
+void BoxPainter::puRings(int cpu, const QRectF &tile, const PuLook &look, bool drop)
+{
+    auto ring = [&](const QColor &col, double width, Qt::PenStyle style, double inset) {
+        QPen pen(col, width);
+        pen.setStyle(style);
+        p->setPen(pen);
+        p->setBrush(Qt::NoBrush);
+        p->drawRoundedRect(tile.adjusted(inset, inset, -inset, -inset), 2.5, 2.5);
+    };
+    const double w = std::max(layout.puSize.height() * 0.07, 1.5 * hairline);
+    if (!look.allowed)
+        ring(c.disallowed, w, Qt::DashLine, w / 2);
+    else if (st.affinity.test(cpu))
+        ring(c.affinity, w, Qt::SolidLine, w / 2);
+    else if (st.isolated.test(cpu))
+        ring(c.mutedText, w, Qt::DotLine, w / 2);
+    if (st.effective.test(cpu))
+        ring(c.effective, 2 * w, Qt::SolidLine, w * 1.5);
+    if (st.pendingTarget.test(cpu) || look.pendingChanged)
+        ring(c.pending, w, Qt::DashLine, st.effective.test(cpu) ? w * 3 : w * 1.5);
+    if (look.previewing && (st.preview.moved.test(cpu) || look.changed))
+        ring(c.preview, 1.2 * w, Qt::SolidLine, st.effective.test(cpu) ? w * 4 : w * 2.6);
+    if (st.selectedCpus.test(cpu) || drop)
+        ring(drop && st.dropRefused ? c.refused : c.selection, 1.6 * w, Qt::SolidLine, -w * 0.3);
+}
+
+bool BoxPainter::puRinged(int cpu, const PuLook &look, bool drop) const
+{
+    return !look.allowed || st.affinity.test(cpu) || st.effective.test(cpu) ||
+           st.pendingTarget.test(cpu) || look.pendingChanged ||
+           (look.previewing && (st.preview.moved.test(cpu) || look.changed)) ||
+           st.selectedCpus.test(cpu) || st.isolated.test(cpu) || drop;
+}
+
+// The CPU id and the IRQ count (or its change), as large as the tile allows.
+void BoxPainter::puLabels(const LayoutBox &b, const PuLook &look, bool ringed)
+{
+    const QRectF r = b.rect;
+    const double px = r.height() * lod;
+    if (px < 11)
+        return;
+    const QColor ink = !look.online ? c.mutedText : inkOn(look.fill);
+    // Without IRQs the CPU number is the label; with IRQs it moves to a corner.
+    const bool roomForId = px >= idMinPixels(true) && (st.hasIrqs || !look.online);
+    if (roomForId) {
+        const QFont idFont = fontPx(r.height() * 0.27);
+        const QString id = QString::number(b.id);
+        const QRectF idAt = r.adjusted(r.width() * 0.1, r.height() * 0.04, 0, 0);
+        if (ringed) {
+            // The rings run through the corner the number sits in: a
+            // patch of the tile's own colour keeps it legible.
+            const double pad = r.height() * 0.03;
+            p->setPen(Qt::NoPen);
+            p->setBrush(look.fill);
+            p->drawRect(QRectF(idAt.left() - pad, idAt.top(), labelWidth(id, idFont) + 2 * pad,
+                               r.height() * 0.34));
+        }
+        // The full ink, not a muted one: readable on the hottest tile too.
+        p->setPen(look.online ? ink : c.mutedText);
+        p->setFont(idFont);
+        drawLabel(p, idAt, Qt::AlignLeft | Qt::AlignTop, id);
+    }
+    QString label;
+    if (!look.online)
+        label = roomForId ? QCoreApplication::translate("TopologyPainter", "off") : QString();
+    else if (st.hasIrqs)
+        label = look.changed ? QStringLiteral("%1→%2").arg(look.now).arg(look.later)
+                             : QString::number(look.now);
+    if (!label.isEmpty()) {
+        // Zero stays quiet so the CPUs that do take interrupts stand out.
+        const bool zero = look.online && !look.changed && look.now == 0;
+        const QColor changeColor = look.previewing ? c.preview : c.pending;
+        p->setPen(look.changed
+                      ? (readableOn(look.fill) ? changeColor.darker(look.previewing ? 130 : 100)
+                                               : (look.previewing ? QColor(0xcc, 0xfb, 0xf1)
+                                                                  : QColor(0xf3, 0xe8, 0xff)))
+                      : (zero ? c.mutedText : ink));
+        double fs = r.height() * (roomForId ? 0.36 : 0.5);
+        QFont f = fontPx(fs, !zero);
+        p->setFont(f);
+        // Shrink long labels ("12→14") to the tile width.
+        const double avail = r.width() * 0.9;
+        const double tw = labelWidth(label, f);
+        if (tw > avail) {
+            f.setPixelSize(std::max(1, int(fs * avail / tw)));
+            p->setFont(f);
+        }
+        const QRectF lr = roomForId ? r.adjusted(0, r.height() * 0.32, 0, 0) : r;
+        drawLabel(p, lr, Qt::AlignCenter, label);
+    } else if (!st.hasIrqs && look.online) {
+        p->setPen(ink);
+        p->setFont(fontPx(r.height() * 0.38));
+        drawLabel(p, r, Qt::AlignCenter, QString::number(b.id));
+    }
+}
+
+void BoxPainter::pu(const LayoutBox &b, bool drop)
+{
+    const PuLook look = puLook(b.id);
+    const QRectF tile = b.rect.adjusted(0.5, 0.5, -0.5, -0.5);
+    puTile(tile, puCornerRadius(topo, b.id, tile), look);
+    puRings(b.id, tile, look, drop);
+    puLabels(b, look, puRinged(b.id, look, drop));
+}
+
+void BoxPainter::device(const LayoutBox &b)
+{
+    const QRectF r = b.rect;
+    const PciDevice &d = topo.devices[std::size_t(b.id)];
+    p->setPen(QPen(c.deviceBorder, thin));
+    p->setBrush(c.device);
+    p->drawRoundedRect(r, 3, 3);
+    if (r.height() * lod < 10)
+        return;
+    const int n = std::size_t(b.id) < st.deviceIrqs.size() ? st.deviceIrqs[std::size_t(b.id)] : 0;
+    const double fh = r.height() * 0.36;
+    p->setFont(fontPx(fh, true));
+    p->setPen(c.text);
+    const QRectF top(r.left() + 5, r.top() + 1, r.width() - 10, r.height() / 2);
+    p->drawText(top, Qt::AlignLeft | Qt::AlignVCenter,
+                p->fontMetrics().elidedText(deviceLabel(d), Qt::ElideRight, int(top.width())));
+    p->setFont(fontPx(fh * 0.9));
+    p->setPen(c.mutedText);
+    const QRectF bottom(r.left() + 5, r.center().y() - 1, r.width() - 10, r.height() / 2);
+    QString sub = d.bdf;
+    if (st.hasIrqs)
+        sub += QStringLiteral(" · ") +
+               QCoreApplication::translate("TopologyPainter", "%n IRQs", nullptr, n);
+    p->drawText(bottom, Qt::AlignLeft | Qt::AlignVCenter,
+                p->fontMetrics().elidedText(sub, Qt::ElideRight, int(bottom.width())));
+}
+
+} // namespace
 
 void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layout,
                    const GraphState &st, const QRectF &exposed, double lod)
 {
-    const GraphColors c = st.dark ? GraphColors::dark() : GraphColors::light();
-    const double h = layout.headerHeight;
     p->save();
     p->setRenderHint(QPainter::Antialiasing, true);
     p->setRenderHint(QPainter::TextAntialiasing, true);
     const double hairline = 1.0 / std::max(lod, 0.05);
-    const double thin = std::max(hairline, 1.0);
-
+    BoxPainter bp{p,
+                  topo,
+                  layout,
+                  st,
+                  st.dark ? GraphColors::dark() : GraphColors::light(),
+                  lod,
+                  hairline,
+                  std::max(hairline, 1.0),
+                  layout.headerHeight};
     for (std::size_t i = 0; i < layout.boxes.size(); ++i) {
         const LayoutBox &b = layout.boxes[i];
         if (!exposed.isNull() && !b.rect.intersects(exposed))
             continue;
-        const QRectF r = b.rect;
         const bool drop = int(i) == st.dropBox;
         switch (b.kind) {
-        case BoxKind::Machine: {
-            p->setPen(QPen(c.machineBorder, thin));
-            p->setBrush(c.machine);
-            p->drawRoundedRect(r, 8, 8);
-            QString title = topo.hostname.isEmpty() ? shortSource(topo.source) : topo.hostname;
-            if (title.isEmpty())
-                title = QCoreApplication::translate("TopologyPainter", "Machine");
-            QString facts = QCoreApplication::translate("TopologyPainter", "%n CPUs", nullptr,
-                                                        int(topo.pus.size()));
-            // No NUMA information is not "0 NUMA nodes": the block says which.
-            if (!topo.nodes.empty())
-                facts += QStringLiteral(" · ") +
-                         QCoreApplication::translate("TopologyPainter", "%n NUMA nodes", nullptr,
-                                                     int(topo.nodes.size()));
-            if (st.hasIrqs)
-                facts += QStringLiteral(" · ") + QCoreApplication::translate("TopologyPainter",
-                                                                             "%n IRQs", nullptr,
-                                                                             st.totalIrqs);
-            drawMachineHeader(p, r.adjusted(2, 2, 0, 0), h + 4, title, facts, c.text, lod);
-            if (!layout.legend.isEmpty())
-                paintKindLegend(p, topo, layout.legend, c, lod);
+        case BoxKind::Machine:
+            bp.machine(b.rect);
             break;
-        }
         case BoxKind::Package:
-            p->setPen(QPen(drop ? c.selection : c.packageBorder, drop ? 3 * thin : thin));
-            p->setBrush(c.package);
-            p->drawRoundedRect(r, 6, 6);
-            drawHeader(p, r, h, packageTitle(b.id), c.text, lod, true);
+            bp.package(b, drop);
             break;
         case BoxKind::Node:
         case BoxKind::MemoryNode:
-        case BoxKind::DeviceShelf: {
-            QColor fill = b.kind == BoxKind::DeviceShelf ? c.package : c.node;
-            QString title =
-                b.kind == BoxKind::DeviceShelf
-                    ? QCoreApplication::translate("TopologyPainter", "Devices without a NUMA node")
-                    : nodeTitle(topo, b);
-            if (st.distanceFrom >= 0 && b.id >= 0 && b.kind != BoxKind::DeviceShelf) {
-                fill = hopColor(c, hopOf(topo, st.distanceFrom, b.id), st.dark);
-                const int d = topo.dist(st.distanceFrom, b.id);
-                title +=
-                    QStringLiteral(" · ") +
-                    (topo.distanceFromFirmware
-                         ? QCoreApplication::translate("TopologyPainter", "distance %1").arg(d)
-                         : QCoreApplication::translate("TopologyPainter", "distance %1 (assumed)")
-                               .arg(d));
-            }
-            // Compact form: tiles too small for ids, the title names the CPUs.
-            if (b.kind == BoxKind::Node && layout.puSize.height() * lod < idMinPixels(st.hasIrqs))
-                if (const CpuSet cpus = cpusInBox(layout, int(i)); !cpus.empty())
-                    title += QStringLiteral(" · ") + cpuRangeTitle(cpus);
-            if (b.id >= 0 && b.id == st.deviceNode && b.kind != BoxKind::DeviceShelf)
-                fill = c.nodeHighlight;
-            QPen pen(drop ? (st.dropRefused ? c.refused : c.selection) : c.nodeBorder,
-                     drop ? 3 * thin : thin);
-            if (b.kind == BoxKind::MemoryNode || b.partial)
-                pen.setStyle(Qt::DashLine);
-            p->setPen(pen);
-            p->setBrush(fill);
-            p->drawRoundedRect(r, 5, 5);
-            const NumaNode *node = b.kind == BoxKind::DeviceShelf ? nullptr : topo.node(b.id);
-            const QRectF band = node ? memoryCacheBand(*node, r, h) : QRectF();
-            drawHeader(p, band.isEmpty() ? r : r.adjusted(0, 0, band.left() - r.right(), 0), h,
-                       title, c.text, lod, false);
-            if (node)
-                paintMemoryCacheBand(p, *node, r, h, c, lod, thin);
+        case BoxKind::DeviceShelf:
+            bp.node(b, i, drop);
             break;
-        }
         case BoxKind::CacheDomain:
-            paintCacheDomain(p, layout, b, c,
-                             drop ? DomainMark::Delivered : cacheDomainMark(layout, b, st), lod,
-                             thin);
+            bp.cacheDomain(b, drop);
             break;
-        case BoxKind::Core: {
-            QPen pen(drop ? (st.dropRefused ? c.refused : c.selection) : c.coreBorder,
-                     drop ? 3 * thin : hairline);
-            // E-cores: a dashed frame (and rounder tiles), told apart without colour.
-            const int first = i + 1 < layout.boxes.size() ? layout.boxes[i + 1].id : -1;
-            if (!drop && isEfficiencyCpu(topo, first)) {
-                pen.setStyle(Qt::DashLine);
-                pen.setWidthF(std::max(hairline, 1.4 * thin));
-            }
-            p->setPen(pen);
-            p->setBrush(c.core);
-            p->drawRoundedRect(r, 3, 3);
+        case BoxKind::Core:
+            bp.core(b.rect, i, drop);
             break;
-        }
-        case BoxKind::Pu: {
-            const Pu *pu = topo.pu(b.id);
-            const bool online = !pu || pu->online;
-            const bool allowed = !pu || pu->allowed;
-            const int now = countAt(st.irqCount, b.id);
-            const int pendingLater = countAt(st.pendingCount, b.id);
-            // A previewed plan replaces the pending count in the label, in its own colour.
-            const bool previewing = st.preview.active;
-            const int later = previewing ? countAt(st.preview.count, b.id) : pendingLater;
-            const bool changed = st.hasIrqs && later != now;
-            const bool pendingChanged = st.hasIrqs && pendingLater != now;
-            const QColor changeColor = previewing ? c.preview : c.pending;
-            const double t = st.maxIrqCount > 0 ? std::sqrt(double(now) / st.maxIrqCount) : 0;
-            QColor fill = online ? mix(c.puBase, c.puHeat, 0.85 * t) : c.offline;
-            // Live heat replaces the static IRQ-count tint; no figure is neutral.
-            const std::optional<double> heat = st.heat.value(b.id);
-            if (online && st.heat.active)
-                fill = heat
-                           ? heatColor(std::sqrt(*heat / std::max(st.heat.scaleMax, 1e-9)), st.dark)
-                           : noHeatColor(st.dark);
-            const QRectF tile = r.adjusted(0.5, 0.5, -0.5, -0.5);
-            const double radius = puCornerRadius(topo, b.id, tile);
-            p->setPen(Qt::NoPen);
-            p->setBrush(fill);
-            p->drawRoundedRect(tile, radius, radius);
-            if (online && st.heat.active && !heat) {
-                p->setBrush(QBrush(c.mutedText, Qt::BDiagPattern));
-                p->drawRoundedRect(tile, radius, radius);
-            }
-            if (!online) {
-                p->setBrush(QBrush(c.mutedText, Qt::BDiagPattern));
-                p->drawRoundedRect(tile, radius, radius);
-            }
-            // Rings from the outside in: selection, affinity, effective, pending.
-            auto ring = [&](const QColor &col, double width, Qt::PenStyle style, double inset) {
-                QPen pen(col, width);
-                pen.setStyle(style);
-                p->setPen(pen);
-                p->setBrush(Qt::NoBrush);
-                p->drawRoundedRect(tile.adjusted(inset, inset, -inset, -inset), 2.5, 2.5);
-            };
-            const double w = std::max(layout.puSize.height() * 0.07, 1.5 * hairline);
-            const bool ringed = !allowed || st.affinity.test(b.id) || st.effective.test(b.id) ||
-                                st.pendingTarget.test(b.id) || pendingChanged ||
-                                (previewing && (st.preview.moved.test(b.id) || changed)) ||
-                                st.selectedCpus.test(b.id) || st.isolated.test(b.id) || drop;
-            if (!allowed)
-                ring(c.disallowed, w, Qt::DashLine, w / 2);
-            else if (st.affinity.test(b.id))
-                ring(c.affinity, w, Qt::SolidLine, w / 2);
-            else if (st.isolated.test(b.id))
-                ring(c.mutedText, w, Qt::DotLine, w / 2);
-            if (st.effective.test(b.id))
-                ring(c.effective, 2 * w, Qt::SolidLine, w * 1.5);
-            if (st.pendingTarget.test(b.id) || pendingChanged)
-                ring(c.pending, w, Qt::DashLine, st.effective.test(b.id) ? w * 3 : w * 1.5);
-            if (previewing && (st.preview.moved.test(b.id) || changed))
-                ring(c.preview, 1.2 * w, Qt::SolidLine, st.effective.test(b.id) ? w * 4 : w * 2.6);
-            if (st.selectedCpus.test(b.id) || drop)
-                ring(drop && st.dropRefused ? c.refused : c.selection, 1.6 * w, Qt::SolidLine,
-                     -w * 0.3);
-
-            const double px = r.height() * lod;
-            if (px < 11)
-                break;
-            const QColor ink = !online ? c.mutedText : inkOn(fill);
-            // Without IRQs the CPU number is the label; with IRQs it moves to a corner.
-            const bool roomForId = px >= idMinPixels(true) && (st.hasIrqs || !online);
-            if (roomForId) {
-                const QFont idFont = fontPx(r.height() * 0.27);
-                const QString id = QString::number(b.id);
-                const QRectF idAt = r.adjusted(r.width() * 0.1, r.height() * 0.04, 0, 0);
-                if (ringed) {
-                    // The rings run through the corner the number sits in: a
-                    // patch of the tile's own colour keeps it legible.
-                    const double pad = r.height() * 0.03;
-                    p->setPen(Qt::NoPen);
-                    p->setBrush(fill);
-                    p->drawRect(QRectF(idAt.left() - pad, idAt.top(),
-                                       labelWidth(id, idFont) + 2 * pad, r.height() * 0.34));
-                }
-                // The full ink, not a muted one: readable on the hottest tile too.
-                p->setPen(online ? ink : c.mutedText);
-                p->setFont(idFont);
-                drawLabel(p, idAt, Qt::AlignLeft | Qt::AlignTop, id);
-            }
-            QString label;
-            if (!online)
-                label =
-                    roomForId ? QCoreApplication::translate("TopologyPainter", "off") : QString();
-            else if (st.hasIrqs)
-                label =
-                    changed ? QStringLiteral("%1→%2").arg(now).arg(later) : QString::number(now);
-            if (!label.isEmpty()) {
-                // Zero stays quiet so the CPUs that do take interrupts stand out.
-                const bool zero = online && !changed && now == 0;
-                p->setPen(changed ? (readableOn(fill) ? changeColor.darker(previewing ? 130 : 100)
-                                                      : (previewing ? QColor(0xcc, 0xfb, 0xf1)
-                                                                    : QColor(0xf3, 0xe8, 0xff)))
-                                  : (zero ? c.mutedText : ink));
-                double fs = r.height() * (roomForId ? 0.36 : 0.5);
-                QFont f = fontPx(fs, !zero);
-                p->setFont(f);
-                // Shrink long labels ("12→14") to the tile width.
-                const double avail = r.width() * 0.9;
-                const double tw = labelWidth(label, f);
-                if (tw > avail) {
-                    f.setPixelSize(std::max(1, int(fs * avail / tw)));
-                    p->setFont(f);
-                }
-                const QRectF lr = roomForId ? r.adjusted(0, r.height() * 0.32, 0, 0) : r;
-                drawLabel(p, lr, Qt::AlignCenter, label);
-            } else if (!st.hasIrqs && online) {
-                p->setPen(ink);
-                p->setFont(fontPx(r.height() * 0.38));
-                drawLabel(p, r, Qt::AlignCenter, QString::number(b.id));
-            }
+        case BoxKind::Pu:
+            bp.pu(b, drop);
             break;
-        }
-        case BoxKind::Device: {
-            const PciDevice &d = topo.devices[std::size_t(b.id)];
-            p->setPen(QPen(c.deviceBorder, thin));
-            p->setBrush(c.device);
-            p->drawRoundedRect(r, 3, 3);
-            if (r.height() * lod < 10)
-                break;
-            const int n =
-                std::size_t(b.id) < st.deviceIrqs.size() ? st.deviceIrqs[std::size_t(b.id)] : 0;
-            const double fh = r.height() * 0.36;
-            p->setFont(fontPx(fh, true));
-            p->setPen(c.text);
-            const QRectF top(r.left() + 5, r.top() + 1, r.width() - 10, r.height() / 2);
-            p->drawText(
-                top, Qt::AlignLeft | Qt::AlignVCenter,
-                p->fontMetrics().elidedText(deviceLabel(d), Qt::ElideRight, int(top.width())));
-            p->setFont(fontPx(fh * 0.9));
-            p->setPen(c.mutedText);
-            const QRectF bottom(r.left() + 5, r.center().y() - 1, r.width() - 10, r.height() / 2);
-            QString sub = d.bdf;
-            if (st.hasIrqs)
-                sub += QStringLiteral(" · ") +
-                       QCoreApplication::translate("TopologyPainter", "%n IRQs", nullptr, n);
-            p->drawText(bottom, Qt::AlignLeft | Qt::AlignVCenter,
-                        p->fontMetrics().elidedText(sub, Qt::ElideRight, int(bottom.width())));
+        case BoxKind::Device:
+            bp.device(b);
             break;
-        }
         }
     }
-    paintRowLabels(p, layout, c.text, exposed, lod);
+    paintRowLabels(p, layout, bp.c.text, exposed, lod);
     p->restore();
 }
 

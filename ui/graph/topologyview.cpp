@@ -1,8 +1,10 @@
 #include "ui/graph/topologyview.h"
 
+#include "ui/common/irqmime.h"
+#include "ui/graph/boxdescription.h"
+#include "ui/graph/graphcolors.h"
 #include "ui/graph/topologyaccessible.h"
 #include "ui/graph/topologypainter.h"
-#include "ui/irqs/irqtablemodel.h"
 
 #include <QApplication>
 #include <QDrag>

@@ -2,6 +2,7 @@
 
 #include "live/rates.h"
 #include "ui/common/graphstate.h"
+#include "ui/common/irqmime.h"
 
 #include <QBrush>
 #include <QFont>
@@ -14,29 +15,6 @@
 #include <set>
 
 namespace irqatlas {
-
-QByteArray encodeIrqs(const QList<int> &irqs)
-{
-    QByteArray out;
-    for (int irq : irqs) {
-        if (!out.isEmpty())
-            out += ',';
-        out += QByteArray::number(irq);
-    }
-    return out;
-}
-
-QList<int> decodeIrqs(const QByteArray &bytes)
-{
-    QList<int> out;
-    for (const QByteArray &part : bytes.split(',')) {
-        bool ok = false;
-        const int v = part.trimmed().toInt(&ok);
-        if (ok && v >= 0)
-            out.push_back(v);
-    }
-    return out;
-}
 
 IrqTableModel::IrqTableModel(QObject *parent) : QAbstractTableModel(parent) {}
 

@@ -15,8 +15,6 @@ namespace irqatlas {
 
 struct Rates;
 
-inline constexpr char kIrqMimeType[] = "application/x-irqatlas-irqs";
-
 // The interrupts of one snapshot, one row per /proc/interrupts line. The
 // whole table is replaced at once (setIrqTable); pending edits and live rates
 // only repaint their column, so selection and sort survive every tick.
@@ -111,9 +109,5 @@ private:
     QString m_text;
     CpuSet m_cpus;
 };
-
-// Encodes/decodes dragged IRQ numbers.
-QByteArray encodeIrqs(const QList<int> &irqs);
-QList<int> decodeIrqs(const QByteArray &bytes);
 
 } // namespace irqatlas

@@ -17,6 +17,7 @@ class QAction;
 class QLabel;
 class QMenu;
 class QProgressBar;
+class QToolBar;
 class QToolButton;
 class QUndoStack;
 
@@ -162,7 +163,22 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // The actions the tool bar repeats, made by the menus.
+    struct ToolBarActions
+    {
+        QAction *local = nullptr, *reload = nullptr, *undo = nullptr, *redo = nullptr,
+                *zoomIn = nullptr, *zoomOut = nullptr, *fit = nullptr, *exportGraph = nullptr,
+                *plan = nullptr;
+    };
     void createActions();
+    void createFileMenu(QMenu *file, ToolBarActions &bar);
+    void createEditMenu(ToolBarActions &bar);
+    void createViewMenu(ToolBarActions &bar);
+    void createThemeMenu(QMenu *view);
+    void createHeatMenu(QMenu *view);
+    void createPlanMenu(ToolBarActions &bar);
+    void createHelpMenu();
+    void fillToolBar(QToolBar *bar, const ToolBarActions &actions);
     void createMoveActions(QMenu *edit);
     void popupMenu(QMenu *menu, const QPoint &globalPos);
     void createDocks();

@@ -24,6 +24,24 @@
 
 namespace irqatlas {
 
+namespace {
+
+// A menu item with its key and tip (also in the status bar) that calls slot.
+template <typename Slot>
+QAction *addItem(MainWindow *window, QMenu *menu, const QString &text, const QKeySequence &key,
+                 const QString &tip, Slot slot)
+{
+    auto *a = new QAction(text, window);
+    a->setShortcut(key);
+    a->setToolTip(tip);
+    a->setStatusTip(tip);
+    QObject::connect(a, &QAction::triggered, window, slot);
+    menu->addAction(a);
+    return a;
+}
+
+} // namespace
+
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
@@ -31,99 +49,108 @@ void MainWindow::createActions()
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     bar->setMovable(false);
+    ToolBarActions actions;
+    createFileMenu(file, actions);
+    createEditMenu(actions);
+    createViewMenu(actions);
+    createPlanMenu(actions);
+    createHelpMenu();
+    fillToolBar(bar, actions);
+}
 
-    auto add = [&](QMenu *menu, const QString &text, const QKeySequence &key, const QString &tip,
-                   auto slot) {
-        auto *a = new QAction(text, this);
-        a->setShortcut(key);
-        a->setToolTip(tip);
-        a->setStatusTip(tip);
-        connect(a, &QAction::triggered, this, slot);
-        menu->addAction(a);
-        return a;
-    };
-    QAction *local = add(file, tr("Open &This Machine"), QKeySequence(Qt::CTRL | Qt::Key_L),
-                         tr("Read this machine's topology and interrupts"), [this] {
-                             open({MachineSource::LocalMachine, {}});
-                         });
-    add(file, tr("Open &Snapshot Directory…"), QKeySequence::Open,
-        tr("A directory saved by 'irqatlas-cli snapshot' (or any copy of /proc and /sys)"),
-        [this] { openDialog(SourceFile::SnapshotDirectory); });
+void MainWindow::createFileMenu(QMenu *file, ToolBarActions &bar)
+{
+    bar.local = addItem(this, file, tr("Open &This Machine"), QKeySequence(Qt::CTRL | Qt::Key_L),
+                        tr("Read this machine's topology and interrupts"), [this] {
+                            open({MachineSource::LocalMachine, {}});
+                        });
+    addItem(this, file, tr("Open &Snapshot Directory…"), QKeySequence::Open,
+            tr("A directory saved by 'irqatlas-cli snapshot' (or any copy of /proc and /sys)"),
+            [this] { openDialog(SourceFile::SnapshotDirectory); });
     // A directory dialog cannot pick a file, and snapshots travel as .tar.gz.
-    add(file, tr("Open Snapshot &Archive…"), QKeySequence(),
-        tr("A .tar.gz (or .tar) written by 'irqatlas-cli snapshot --out FILE.tar.gz'"),
-        [this] { openDialog(SourceFile::SnapshotArchive); })
+    addItem(this, file, tr("Open Snapshot &Archive…"), QKeySequence(),
+            tr("A .tar.gz (or .tar) written by 'irqatlas-cli snapshot --out FILE.tar.gz'"),
+            [this] { openDialog(SourceFile::SnapshotArchive); })
         ->setObjectName(QStringLiteral("openSnapshotArchive"));
-    add(file, tr("Open hwloc &XML…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O),
-        tr("A topology written by 'lstopo --of xml'"),
-        [this] { openDialog(SourceFile::HwlocXml); });
-    add(file, tr("Open Topology &JSON…"), QKeySequence(),
-        tr("A topology written by 'irqatlas-cli topology --format json'"),
-        [this] { openDialog(SourceFile::TopologyJson); });
-    add(file, tr("Open /proc/&interrupts File…"), QKeySequence(),
-        tr("A lone copy of /proc/interrupts, e.g. from a bug report"),
-        [this] { openDialog(SourceFile::InterruptsFile); });
+    addItem(this, file, tr("Open hwloc &XML…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O),
+            tr("A topology written by 'lstopo --of xml'"),
+            [this] { openDialog(SourceFile::HwlocXml); });
+    addItem(this, file, tr("Open Topology &JSON…"), QKeySequence(),
+            tr("A topology written by 'irqatlas-cli topology --format json'"),
+            [this] { openDialog(SourceFile::TopologyJson); });
+    addItem(this, file, tr("Open /proc/&interrupts File…"), QKeySequence(),
+            tr("A lone copy of /proc/interrupts, e.g. from a bug report"),
+            [this] { openDialog(SourceFile::InterruptsFile); });
     m_recent = new RecentSources(file->addMenu(tr("Open &Recent")), this);
     connect(m_recent, &RecentSources::picked, this,
             [this](const MachineSource &src) { open(src); });
-    QAction *reload = add(file, tr("&Reload"), QKeySequence::Refresh,
-                          tr("Read the current source again"), [this] { open(m_source); });
+    bar.reload = addItem(this, file, tr("&Reload"), QKeySequence::Refresh,
+                         tr("Read the current source again"), [this] { open(m_source); });
     file->addSeparator();
-    add(file, tr("Open &Plan…"), QKeySequence(Qt::CTRL | Qt::Key_P),
-        tr("Load a plan file into the pending changes (one undo step)"), [this] { openPlan(); });
-    add(file, tr("&Save Pending Changes as Plan…"), QKeySequence::Save,
-        tr("Write the pending changes as an irqatlas plan file"), [this] { savePlan(); });
+    addItem(this, file, tr("Open &Plan…"), QKeySequence(Qt::CTRL | Qt::Key_P),
+            tr("Load a plan file into the pending changes (one undo step)"),
+            [this] { openPlan(); });
+    addItem(this, file, tr("&Save Pending Changes as Plan…"), QKeySequence::Save,
+            tr("Write the pending changes as an irqatlas plan file"), [this] { savePlan(); });
     file->addSeparator();
-    QAction *exportAct = add(file, tr("&Export Graph…"), QKeySequence(Qt::CTRL | Qt::Key_E),
-                             tr("Save the graph as PNG, SVG or PDF"), [this] { exportGraph(); });
-    exportAct->setObjectName(QStringLiteral("exportGraph"));
-    add(file, tr("Export &Report…"), QKeySequence(),
-        tr("One self-contained HTML file for a ticket: the machine, its interrupts and the pending "
-           "changes"),
-        [this] { exportReport(); })
+    bar.exportGraph = addItem(this, file, tr("&Export Graph…"), QKeySequence(Qt::CTRL | Qt::Key_E),
+                              tr("Save the graph as PNG, SVG or PDF"), [this] { exportGraph(); });
+    bar.exportGraph->setObjectName(QStringLiteral("exportGraph"));
+    addItem(this, file, tr("Export &Report…"), QKeySequence(),
+            tr("One self-contained HTML file for a ticket: the machine, its interrupts and the "
+               "pending changes"),
+            [this] { exportReport(); })
         ->setObjectName(QStringLiteral("exportReport"));
     file->addSeparator();
-    add(file, tr("&Quit"), QKeySequence::Quit, tr("Quit irqatlas"), [this] { window()->close(); });
+    addItem(this, file, tr("&Quit"), QKeySequence::Quit, tr("Quit irqatlas"),
+            [this] { window()->close(); });
+}
 
+void MainWindow::createEditMenu(ToolBarActions &bar)
+{
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = m_undo->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_undo->createRedoAction(this, tr("&Redo"));
+    bar.undo = m_undo->createUndoAction(this, tr("&Undo"));
+    bar.undo->setShortcut(QKeySequence::Undo);
+    bar.redo = m_undo->createRedoAction(this, tr("&Redo"));
     // The platform's Redo keys and the two every desktop knows, each once.
-    redo->setShortcuts(
+    bar.redo->setShortcuts(
         distinctKeys(QKeySequence::keyBindings(QKeySequence::Redo) +
                      QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
                                          QKeySequence(Qt::CTRL | Qt::Key_Y)}));
-    edit->addAction(undo);
-    edit->addAction(redo);
+    edit->addAction(bar.undo);
+    edit->addAction(bar.redo);
     edit->addSeparator();
-    add(edit, tr("&Find IRQ"), QKeySequence::Find, tr("Jump to the IRQ filter"), [this] {
+    addItem(this, edit, tr("&Find IRQ"), QKeySequence::Find, tr("Jump to the IRQ filter"), [this] {
         m_irqs->filterEdit()->setFocus();
         m_irqs->filterEdit()->selectAll();
     });
-    add(edit, tr("&Discard Pending Changes"), QKeySequence(),
-        tr("Forget every change that was not applied"), [this] {
-            m_undo->clear();
-            m_pending->clear();
-        });
-    m_applyAct = add(edit, tr("&Apply…"), QKeySequence(Qt::CTRL | Qt::Key_Return),
-                     tr("Write the pending changes to the kernel (asks for administrator rights)"),
-                     [this] { applyPending(); });
+    addItem(this, edit, tr("&Discard Pending Changes"), QKeySequence(),
+            tr("Forget every change that was not applied"), [this] {
+                m_undo->clear();
+                m_pending->clear();
+            });
+    m_applyAct =
+        addItem(this, edit, tr("&Apply…"), QKeySequence(Qt::CTRL | Qt::Key_Return),
+                tr("Write the pending changes to the kernel (asks for administrator rights)"),
+                [this] { applyPending(); });
     m_applyAct->setObjectName(QStringLiteral("applyAction"));
     m_applyAct->setEnabled(false);
     connect(m_pending, &PendingChanges::changed, m_applyAct,
             [this] { m_applyAct->setEnabled(!m_pending->isEmpty()); });
     createMoveActions(edit);
+}
 
+void MainWindow::createViewMenu(ToolBarActions &bar)
+{
     m_viewMenu = menuBar()->addMenu(tr("&View"));
-    QAction *zin = add(m_viewMenu, tr("Zoom &In"), QKeySequence::ZoomIn,
-                       tr("Zoom in (mouse wheel)"), [this] { m_view->zoomIn(); });
-    QAction *zout = add(m_viewMenu, tr("Zoom &Out"), QKeySequence::ZoomOut,
-                        tr("Zoom out (mouse wheel)"), [this] { m_view->zoomOut(); });
-    QAction *fit = add(m_viewMenu, tr("&Fit to Window"), QKeySequence(Qt::CTRL | Qt::Key_0),
-                       tr("Show the whole machine"), [this] { m_view->fitToWindow(); });
-    add(m_viewMenu, tr("&Actual Size"), QKeySequence(Qt::CTRL | Qt::Key_1),
-        tr("One layout unit per pixel"), [this] { m_view->resetZoom(); });
+    bar.zoomIn = addItem(this, m_viewMenu, tr("Zoom &In"), QKeySequence::ZoomIn,
+                         tr("Zoom in (mouse wheel)"), [this] { m_view->zoomIn(); });
+    bar.zoomOut = addItem(this, m_viewMenu, tr("Zoom &Out"), QKeySequence::ZoomOut,
+                          tr("Zoom out (mouse wheel)"), [this] { m_view->zoomOut(); });
+    bar.fit = addItem(this, m_viewMenu, tr("&Fit to Window"), QKeySequence(Qt::CTRL | Qt::Key_0),
+                      tr("Show the whole machine"), [this] { m_view->fitToWindow(); });
+    addItem(this, m_viewMenu, tr("&Actual Size"), QKeySequence(Qt::CTRL | Qt::Key_1),
+            tr("One layout unit per pixel"), [this] { m_view->resetZoom(); });
     m_viewMenu->addSeparator();
     QAction *cacheBoxes = m_viewMenu->addAction(tr("&Cache Boxes"));
     cacheBoxes->setObjectName(QStringLiteral("cacheBoxesAction"));
@@ -135,7 +162,17 @@ void MainWindow::createActions()
         QSettings().setValue(QStringLiteral("view/cacheBoxes"), on);
     });
     m_viewMenu->addSeparator();
-    QMenu *themeMenu = m_viewMenu->addMenu(tr("&Colours"));
+    createThemeMenu(m_viewMenu);
+    m_viewMenu->addSeparator();
+    createHeatMenu(m_viewMenu);
+    m_viewMenu->addSeparator();
+    for (QDockWidget *d : findChildren<QDockWidget *>())
+        m_viewMenu->addAction(d->toggleViewAction());
+}
+
+void MainWindow::createThemeMenu(QMenu *view)
+{
+    QMenu *themeMenu = view->addMenu(tr("&Colours"));
     auto *group = new QActionGroup(this);
     const std::pair<Theme, QString> themes[] = {{Theme::System, tr("Follow the &System")},
                                                 {Theme::Light, tr("&Light")},
@@ -148,8 +185,11 @@ void MainWindow::createActions()
         group->addAction(a);
         connect(a, &QAction::triggered, this, [this, t = theme] { setTheme(t); });
     }
-    m_viewMenu->addSeparator();
-    QMenu *heatMenu = m_viewMenu->addMenu(tr("&Heat"));
+}
+
+void MainWindow::createHeatMenu(QMenu *view)
+{
+    QMenu *heatMenu = view->addMenu(tr("&Heat"));
     auto *heatGroup = new QActionGroup(this);
     const std::pair<HeatMode, QString> heats[] = {
         {HeatMode::IrqPercent, tr("Hard + Soft IRQ &Time (%)")},
@@ -163,29 +203,32 @@ void MainWindow::createActions()
         heatGroup->addAction(a);
         connect(a, &QAction::triggered, this, [this, m = mode] { setHeatMode(m); });
     }
-    m_viewMenu->addSeparator();
-    for (QDockWidget *d : findChildren<QDockWidget *>())
-        m_viewMenu->addAction(d->toggleViewAction());
+}
 
+void MainWindow::createPlanMenu(ToolBarActions &bar)
+{
     QMenu *planMenu = menuBar()->addMenu(tr("&Plan"));
-    QAction *planAct =
-        add(planMenu, tr("&Generate a Plan…"), QKeySequence(Qt::CTRL | Qt::Key_G),
-            tr("Pick an algorithm and IRQs, preview the plan, compare and accept"), [this] {
-                auto *dock = findChild<QDockWidget *>(QStringLiteral("planDock"));
-                dock->show();
-                dock->raise();
-            });
-    add(planMenu, tr("&Compare Kept Plans…"), QKeySequence(),
-        tr("Scores and graphs of up to three kept plans side by side"),
-        [this] { m_planPanel->showCompare(); });
-    add(planMenu, tr("&Try Plan…"), QKeySequence(),
-        tr("Measure the machine before and after applying the pending changes, then keep or revert "
-           "them"),
-        [this] { tryPending(); })
+    bar.plan =
+        addItem(this, planMenu, tr("&Generate a Plan…"), QKeySequence(Qt::CTRL | Qt::Key_G),
+                tr("Pick an algorithm and IRQs, preview the plan, compare and accept"), [this] {
+                    auto *dock = findChild<QDockWidget *>(QStringLiteral("planDock"));
+                    dock->show();
+                    dock->raise();
+                });
+    addItem(this, planMenu, tr("&Compare Kept Plans…"), QKeySequence(),
+            tr("Scores and graphs of up to three kept plans side by side"),
+            [this] { m_planPanel->showCompare(); });
+    addItem(this, planMenu, tr("&Try Plan…"), QKeySequence(),
+            tr("Measure the machine before and after applying the pending changes, then keep or "
+               "revert them"),
+            [this] { tryPending(); })
         ->setObjectName(QStringLiteral("tryPlan"));
+}
 
+void MainWindow::createHelpMenu()
+{
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    add(help, tr("&About irqatlas"), QKeySequence(), tr("Version and licence"), [this] {
+    addItem(this, help, tr("&About irqatlas"), QKeySequence(), tr("Version and licence"), [this] {
         QMessageBox::about(
             this, tr("About irqatlas"),
             tr("<b>irqatlas %1</b><p>CPU topology and interrupt affinity for Linux.</p>"
@@ -193,16 +236,19 @@ void MainWindow::createActions()
                "NUMA node; every move is a pending change you can undo.</p>")
                 .arg(QApplication::applicationVersion()));
     });
+}
 
-    for (QAction *a : {local, reload})
+void MainWindow::fillToolBar(QToolBar *bar, const ToolBarActions &actions)
+{
+    for (QAction *a : {actions.local, actions.reload})
         bar->addAction(a);
     bar->addSeparator();
     // The toolbar's Undo and Redo keep a short fixed text (the step they
     // would take is in their tooltip), so the buttons after them never move
     // as the step's name changes.
     for (const auto &[stackAction, text, objectName] :
-         {std::tuple{undo, tr("Undo"), QStringLiteral("toolbarUndo")},
-          std::tuple{redo, tr("Redo"), QStringLiteral("toolbarRedo")}}) {
+         {std::tuple{actions.undo, tr("Undo"), QStringLiteral("toolbarUndo")},
+          std::tuple{actions.redo, tr("Redo"), QStringLiteral("toolbarRedo")}}) {
         auto *a = new QAction(text, this);
         a->setObjectName(objectName);
         const auto follow = [a, stackAction = stackAction] {
@@ -216,11 +262,11 @@ void MainWindow::createActions()
     }
     bar->addAction(m_applyAct);
     bar->addSeparator();
-    for (QAction *a : {zin, zout, fit})
+    for (QAction *a : {actions.zoomIn, actions.zoomOut, actions.fit})
         bar->addAction(a);
     bar->addSeparator();
-    bar->addAction(exportAct);
-    bar->addAction(planAct);
+    bar->addAction(actions.exportGraph);
+    bar->addAction(actions.plan);
 }
 
 void MainWindow::readSettings()

@@ -9,6 +9,8 @@
 #include "testdata.h"
 #include "topology/topologyloader.h"
 #include "ui/common/graphstate.h"
+#include "ui/graph/boxdescription.h"
+#include "ui/graph/graphcolors.h"
 #include "ui/graph/graphexport.h"
 #include "ui/graph/structurepaint.h"
 #include "ui/graph/topologypainter.h"

@@ -7,6 +7,7 @@
 #include "testdata.h"
 #include "topology/topologyloader.h"
 #include "ui/common/graphstate.h"
+#include "ui/graph/graphcolors.h"
 #include "ui/graph/structurepaint.h"
 #include "ui/graph/topologypainter.h"
 

@@ -13,6 +13,7 @@
 #include "procfs/interrupts.h"
 #include "testdata.h"
 #include "ui/common/machineloader.h"
+#include "ui/graph/boxdescription.h"
 #include "ui/graph/heatlegend.h"
 #include "ui/graph/topologypainter.h"
 #include "ui/graph/topologyview.h"

@@ -9,6 +9,8 @@
 #include "testdata.h"
 #include "ui/common/graphstate.h"
 #include "ui/common/machineloader.h"
+#include "ui/graph/boxdescription.h"
+#include "ui/graph/graphcolors.h"
 #include "ui/graph/graphlegend.h"
 #include "ui/graph/heatlegend.h"
 #include "ui/graph/rowlabelpaint.h"
