@@ -12,26 +12,30 @@
 namespace irqatlas::cli {
 namespace {
 
-// The helper's contract on the --host machine (core/host/remoteapply.h): the
-// journal is a path there, taken as given.
+// The helper's contract on the --host machine (core/remote/remoteapply.h):
+// the journal is a path there, taken as given.
 int applyRemote(const QCommandLineParser &p, const Plan &resolved, int timeout, Format fmt)
 {
     auto session = openSshSession(p);
     if (!session.ok())
         return fail(session.errorString());
-    RemoteApplyOptions opt;
+    HoldOptions opt;
     opt.dryRun = p.isSet(QStringLiteral("dry-run"));
-    opt.confirmTimeoutSec = timeout > 0 ? timeout : 0;
-    opt.journalPath = p.value(QStringLiteral("journal"));
+    opt.confirmTimeout = timeout > 0 ? timeout : 0;
+    opt.journal = p.value(QStringLiteral("journal"));
     if (timeout > 0 && !opt.dryRun)
         err(QCoreApplication::translate(
                 "irqatlas-cli", "type \"confirm\" and Enter within %1 s to keep the new placement; "
                                 "%2 rolls back by itself otherwise, also when the connection drops")
                 .arg(timeout)
                 .arg((*session)->displayName()));
-    RemoteApply remote(**session);
-    const RemoteResult r = remote.apply(resolved, opt, terminalHooks());
-    return reportHelperResult(toHelperRun(r), fmt == Format::Json,
+    HeldApply held;
+    held.setPasswordPrompt(terminalPassword);
+    QObject::connect(&held, &HeldApply::message, &held, terminalMessage);
+    RemoteHoldTarget target;
+    target.session = *session;
+    held.start(std::move(target), resolved, opt);
+    return reportHelperResult(waitForHeld(held, true), fmt == Format::Json,
                               QCoreApplication::translate("irqatlas-cli", "apply"));
 }
 
@@ -94,21 +98,20 @@ int runApply(const QStringList &args)
     if (p.isSet(QStringLiteral("host")))
         return applyRemote(p, resolved, timeout, fmt);
 
-    QStringList helperArgs{QStringLiteral("apply")};
-    if (p.isSet(QStringLiteral("dry-run")))
-        helperArgs << QStringLiteral("--dry-run");
+    HoldOptions hold;
+    hold.dryRun = p.isSet(QStringLiteral("dry-run"));
+    hold.confirmTimeout = timeout > 0 ? timeout : 0;
     if (p.isSet(QStringLiteral("journal"))) {
         auto journal =
             helperJournalArg(p.value(QStringLiteral("journal")), p.isSet(QStringLiteral("root")));
         if (!journal.ok())
             return usageError(journal.errorString());
-        helperArgs << QStringLiteral("--journal") << *journal;
+        hold.journal = *journal;
     }
-    if (timeout > 0)
-        helperArgs << QStringLiteral("--confirm-timeout") << QString::number(timeout);
 
     const QByteArray planBytes = writePlan(resolved);
-    const HelperCommand hc = findHelper(p.value(QStringLiteral("root")), helperArgs);
+    const HelperCommand hc =
+        HeldApply::applyCommand(helperLocation(p.value(QStringLiteral("root"))), hold);
     if (!hc.problem.isEmpty()) {
         if (hc.helper.isEmpty())
             return fail(hc.problem);
@@ -120,7 +123,7 @@ int runApply(const QStringList &args)
         err(QCoreApplication::translate(
                 "irqatlas-cli", "type \"confirm\" and Enter within %1 s to keep the new placement")
                 .arg(timeout));
-    const HelperRun r = runHelper(hc, helperApplyInput(planBytes, timeout > 0), timeout > 0);
+    const HelperRun r = runHelper(hc, planBytes, hold.confirmTimeout, timeout > 0);
     if (pkexecRefused(hc, r.exitCode))
         return fail(QCoreApplication::translate("irqatlas-cli",
                                                 "pkexec refused or could not authenticate; "

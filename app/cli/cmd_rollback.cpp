@@ -70,7 +70,7 @@ int runRollback(const QStringList &args)
                                                 "%1; run the equivalent command as root:\n  %2")
                         .arg(hc.problem, sudoEquivalent(hc, {})));
     }
-    const HelperRun r = runHelper(hc, {}, false);
+    const HelperRun r = runHelper(hc, {}, 0, false);
     if (pkexecRefused(hc, r.exitCode))
         return fail(QCoreApplication::translate("irqatlas-cli",
                                                 "pkexec refused or could not authenticate; "

@@ -1,11 +1,11 @@
 #include "command.h"
-#include "heldapply.h"
 #include "helperrunner.h"
 #include "live/recording.h"
 #include "live/sampler.h"
 #include "model/inputlimits.h"
 #include "model/planfile.h"
 #include "planprep.h"
+#include "remoterun.h"
 #include "sources.h"
 #include "trial/trialreport.h"
 #include "trialoutput.h"
@@ -16,7 +16,6 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
-#include <QThread>
 #include <cmath>
 
 namespace irqatlas::cli {
@@ -53,9 +52,8 @@ Status prepareOutDir(const QString &dir)
             .arg(dir)};
 }
 
-int runTrial(const QStringList &args)
+void addTrialOptions(QCommandLineParser &p)
 {
-    QCommandLineParser p;
     p.setApplicationDescription(QCoreApplication::translate(
         "irqatlas-cli",
         "Prove a plan: record a baseline, apply the plan through irqatlas-helper with its "
@@ -110,15 +108,28 @@ int runTrial(const QStringList &args)
                  QCoreApplication::translate("irqatlas-cli", "N"), QStringLiteral("16")});
     addSourceOptions(p);
     addFormatOption(p);
-    int code = 0;
-    if (!parseArgs(p, args, code))
-        return code;
+}
+
+// What the command line asks of a trial, checked.
+struct TrialArgs
+{
+    Format fmt = Format::Table;
+    TrialSettings settings;
+    bool dryRun = false;
+    int timeout = 0; // the helper's own revert deadline
+    long long cpuRows = 16;
+    QString outDir;
+    QString path;
+};
+
+// ExitOk when args holds the command line's trial, else the exit status.
+int trialArgs(const QCommandLineParser &p, TrialArgs &a)
+{
     if (p.positionalArguments().size() != 1)
         return usageError(QCoreApplication::translate("irqatlas-cli", "trial takes one plan file"));
-    Format fmt;
-    if (!formatFrom(p, fmt))
+    if (!formatFrom(p, a.fmt))
         return ExitUsage;
-    if (fmt == Format::Csv)
+    if (a.fmt == Format::Csv)
         return usageError(
             QCoreApplication::translate("irqatlas-cli", "trial prints a table or json"));
     double interval = 1, before = 10, after = 10;
@@ -138,16 +149,16 @@ int runTrial(const QStringList &args)
                               "--after \"%1\" must be a number of seconds of at least one interval")
                               .arg(p.value(QStringLiteral("after"))));
     bool ok = false;
-    const long long cpuRows = p.value(QStringLiteral("cpus")).toLongLong(&ok);
-    if (!ok || cpuRows < 0)
+    a.cpuRows = p.value(QStringLiteral("cpus")).toLongLong(&ok);
+    if (!ok || a.cpuRows < 0)
         return usageError(
             QCoreApplication::translate("irqatlas-cli", "--cpus \"%1\" must be an integer >= 0")
                 .arg(p.value(QStringLiteral("cpus"))));
-    const bool dryRun = p.isSet(QStringLiteral("dry-run"));
-    if (dryRun && p.isSet(QStringLiteral("keep")))
+    a.dryRun = p.isSet(QStringLiteral("dry-run"));
+    if (a.dryRun && p.isSet(QStringLiteral("keep")))
         return usageError(QCoreApplication::translate(
             "irqatlas-cli", "--keep and --dry-run exclude each other: a dry run applies nothing"));
-    TrialSettings settings;
+    TrialSettings &settings = a.settings;
     settings.interval = interval;
     settings.beforeIntervals = std::max(1, int(std::lround(before / interval)));
     settings.afterIntervals = std::max(1, int(std::lround(after / interval)));
@@ -157,114 +168,109 @@ int runTrial(const QStringList &args)
     settings.keep = p.isSet(QStringLiteral("keep"));
     // The helper's deadline covers the settle interval, the after phase and
     // the --metric run, with room for a slow host.
-    int timeout = int(std::ceil(interval + after)) + (settings.metricCommand.isEmpty() ? 120 : 900);
+    a.timeout = int(std::ceil(interval + after)) + (settings.metricCommand.isEmpty() ? 120 : 900);
     if (p.isSet(QStringLiteral("confirm-timeout"))) {
-        timeout = p.value(QStringLiteral("confirm-timeout")).toInt(&ok);
-        if (!ok || timeout < 1 || timeout > 86400)
+        a.timeout = p.value(QStringLiteral("confirm-timeout")).toInt(&ok);
+        if (!ok || a.timeout < 1 || a.timeout > 86400)
             return usageError(QCoreApplication::translate(
                                   "irqatlas-cli",
                                   "--confirm-timeout: \"%1\" is not a number of seconds (1-86400)")
                                   .arg(p.value(QStringLiteral("confirm-timeout"))));
     }
-    const QString outDir = p.value(QStringLiteral("out"));
-    const QString path = p.positionalArguments().constFirst();
+    a.outDir = p.value(QStringLiteral("out"));
+    a.path = p.positionalArguments().constFirst();
+    return ExitOk;
+}
 
-    SnapshotOptions opt;
-    opt.stat = false;
-    PreparedPlan prepared;
-    // A dry run writes nothing: lint warnings and irqbalance cannot hurt it.
-    if (!preparePlan(p, path, opt, p.isSet(QStringLiteral("force")) || dryRun, prepared, code))
-        return code;
-    const TrialScope scope =
-        trialScope(prepared.plan, prepared.snapshot.irqs,
-                   prepared.snapshot.hasTopology ? &prepared.snapshot.topology : nullptr);
+// How the plan gets applied: the --host machine's helper or plan script, or
+// this machine's helper. Everything that can refuse is checked here, before
+// the baseline starts; startApply is left empty for a dry run.
+int prepareHeld(const QCommandLineParser &p, const TrialArgs &a, const Plan &resolved,
+                HeldApply &held, std::function<void()> &startApply, QString &journalArg)
+{
+    startApply = [] {};
+    if (a.dryRun)
+        return ExitOk;
+    HoldOptions hold;
+    hold.confirmTimeout = a.timeout;
+    hold.forwardStderr = true;
+    if (p.isSet(QStringLiteral("host"))) {
+        auto session = openSshSession(p);
+        if (!session.ok())
+            return fail(session.errorString());
+        hold.journal = p.value(QStringLiteral("journal"));
+        // sudo's password, when it wants one, from the terminal: the trial
+        // prints nothing while the plan is being applied.
+        held.setPasswordPrompt(terminalPassword);
+        QObject::connect(&held, &HeldApply::message, &held, terminalMessage);
+        RemoteHoldTarget target;
+        target.session = *session;
+        startApply = [&held, target, &resolved, hold] { held.start(target, resolved, hold); };
+        return ExitOk;
+    }
+    auto journal =
+        helperJournalArg(p.isSet(QStringLiteral("journal")) ? p.value(QStringLiteral("journal"))
+                                                            : QStringLiteral("trial.json"),
+                         p.isSet(QStringLiteral("root")));
+    if (!journal.ok())
+        return usageError(journal.errorString());
+    journalArg = hold.journal = *journal;
+    const HelperCommand hc =
+        HeldApply::applyCommand(helperLocation(p.value(QStringLiteral("root"))), hold);
+    if (!hc.problem.isEmpty())
+        return fail(hc.problem);
+    startApply = [&held, hc, planBytes = writePlan(resolved), hold] {
+        held.start(hc, planBytes, hold);
+    };
+    return ExitOk;
+}
 
-    // Everything that can refuse is checked before the baseline starts.
-    HeldApply held;
-    std::function<void()> startApply = [] {};
-    const QByteArray planBytes = writePlan(prepared.resolved);
-    QString journalArg;
-    if (!dryRun) {
-        RemoteApplyOptions ro;
-        ro.confirmTimeoutSec = timeout;
-        if (p.isSet(QStringLiteral("host"))) {
-            auto session = openSshSession(p);
-            if (!session.ok())
-                return fail(session.errorString());
-            ro.journalPath = p.value(QStringLiteral("journal"));
-            startApply = [&held, s = *session, &prepared, ro] {
-                held.startRemote(s, prepared.resolved, ro);
-            };
-        } else {
-            auto journal = helperJournalArg(p.isSet(QStringLiteral("journal"))
-                                                ? p.value(QStringLiteral("journal"))
-                                                : QStringLiteral("trial.json"),
-                                            p.isSet(QStringLiteral("root")));
-            if (!journal.ok())
-                return usageError(journal.errorString());
-            journalArg = *journal;
-            const HelperCommand hc =
-                findHelper(p.value(QStringLiteral("root")),
-                           {QStringLiteral("apply"), QStringLiteral("--journal"), journalArg,
-                            QStringLiteral("--confirm-timeout"), QString::number(timeout)});
-            if (!hc.problem.isEmpty())
-                return fail(hc.problem);
-            startApply = [&held, hc, planBytes] { held.startLocal(hc, planBytes); };
-        }
+// --out DIR: the plan as given, the helper's lines and journal, report.json.
+void writeTrialFiles(const TrialArgs &a, const TrialOutcome &outcome, const HelperRun &helperRun,
+                     const QString &journalArg, const QByteArray &json)
+{
+    const QDir d(a.outDir);
+    QFile planFile(a.path);
+    QByteArray original;
+    if (planFile.open(QIODevice::ReadOnly))
+        original = planFile.read(limits::kMaxPlanBytes);
+    Status s = writeNewFile(d.filePath(QStringLiteral("plan.json")), original);
+    if (s.ok() && !helperRun.stdoutBytes.isEmpty())
+        s = writeNewFile(d.filePath(QStringLiteral("helper.jsonl")), helperRun.stdoutBytes);
+    // The helper's journal is root's; it can be copied when readable
+    // (as root, or a test tree's journal path).
+    if (s.ok() && outcome.applied && !journalArg.isEmpty()) {
+        const QString journalPath = journalArg.contains(QLatin1Char('/'))
+                                        ? journalArg
+                                        : QStringLiteral("/var/lib/irqatlas/") + journalArg;
+        QFile jf(journalPath);
+        if (jf.open(QIODevice::ReadOnly))
+            s = writeNewFile(d.filePath(QStringLiteral("journal.json")),
+                             jf.read(limits::kMaxPlanBytes * 16));
     }
-    if (!outDir.isEmpty()) {
-        if (Status s = prepareOutDir(outDir); !s.ok())
-            return fail(s.errorString());
-    }
-    auto source = openLiveSource(p);
-    if (!source.ok())
-        return fail(source.errorString());
-    const QString sourceName = source.value()->displayName();
-    std::unique_ptr<RecordingWriter> beforeRec, afterRec;
-    if (!outDir.isEmpty()) {
-        auto b = RecordingWriter::create(QDir(outDir).filePath(QStringLiteral("before.jsonl")),
-                                         sourceName);
-        auto a = RecordingWriter::create(QDir(outDir).filePath(QStringLiteral("after.jsonl")),
-                                         sourceName);
-        if (!b.ok() || !a.ok())
-            return fail(!b.ok() ? b.errorString() : a.errorString());
-        beforeRec = std::move(b).value();
-        afterRec = std::move(a).value();
-    }
+    if (s.ok())
+        s = writeNewFile(d.filePath(QStringLiteral("report.json")), json);
+    if (!s.ok())
+        err(s.errorString());
+}
 
-    const QDateTime started = QDateTime::currentDateTimeUtc();
-    err(QCoreApplication::translate("irqatlas-cli",
-                                    "trial of %1 on %2: %3 x %4 s before, %5 x %4 s after%6")
-            .arg(path, sourceName, QString::number(settings.beforeIntervals),
-                 QString::number(interval), QString::number(settings.afterIntervals),
-                 dryRun
-                     ? QCoreApplication::translate("irqatlas-cli", " (dry run: nothing is applied)")
-                     : QString()));
-    TrialRunner runner(scope, settings);
-    const TrialOutcome outcome = runner.run(std::move(source).value(), dryRun ? nullptr : &held,
-                                            startApply, beforeRec.get(), afterRec.get());
-    beforeRec.reset();
-    afterRec.reset();
-    HelperRun helperRun;
-    if (!dryRun) {
-        held.decide(false); // nothing is left held whatever happened
-        while (!held.finished())
-            QThread::msleep(20);
-        helperRun = held.result();
-    }
-
-    const Verdict verdict = computeVerdict(runner.before(), runner.after());
+// The report of a finished trial (docs/CLI.md, trial).
+QJsonObject trialReport(const TrialArgs &a, const PreparedPlan &prepared, const QString &source,
+                        const QDateTime &started, const TrialRunner &runner,
+                        const TrialOutcome &outcome, const HelperRun &helperRun,
+                        const Verdict &verdict)
+{
     TrialRecord record;
     record.plan = prepared.plan;
-    record.planFile = path;
-    record.source = sourceName;
+    record.planFile = a.path;
+    record.source = source;
     record.started = started;
-    record.interval = interval;
-    record.dryRun = dryRun;
-    record.metricCommand = settings.metricCommand;
+    record.interval = a.settings.interval;
+    record.dryRun = a.dryRun;
+    record.metricCommand = a.settings.metricCommand;
     record.metricBefore = outcome.metricBefore;
     record.metricAfter = outcome.metricAfter;
-    record.recordings = !outDir.isEmpty();
+    record.recordings = !a.outDir.isEmpty();
     record.applied = outcome.applied;
     record.kept = outcome.kept;
     if (!helperRun.stdoutBytes.isEmpty()) {
@@ -273,40 +279,14 @@ int runTrial(const QStringList &args)
             record.reverted = ho.revertSummary->result;
     }
     record.error = outcome.error;
-    const QJsonObject report = trialReportJson(record, runner.before(), runner.after(), verdict);
+    return trialReportJson(record, runner.before(), runner.after(), verdict);
+}
 
-    const QByteArray json = QJsonDocument(report).toJson(QJsonDocument::Indented);
-    if (!outDir.isEmpty()) {
-        const QDir d(outDir);
-        QFile planFile(path);
-        QByteArray original;
-        if (planFile.open(QIODevice::ReadOnly))
-            original = planFile.read(limits::kMaxPlanBytes);
-        Status s = writeNewFile(d.filePath(QStringLiteral("plan.json")), original);
-        if (s.ok() && !helperRun.stdoutBytes.isEmpty())
-            s = writeNewFile(d.filePath(QStringLiteral("helper.jsonl")), helperRun.stdoutBytes);
-        // The helper's journal is root's; it can be copied when readable
-        // (as root, or a test tree's journal path).
-        if (s.ok() && outcome.applied && !journalArg.isEmpty()) {
-            const QString journalPath = journalArg.contains(QLatin1Char('/'))
-                                            ? journalArg
-                                            : QStringLiteral("/var/lib/irqatlas/") + journalArg;
-            QFile jf(journalPath);
-            if (jf.open(QIODevice::ReadOnly))
-                s = writeNewFile(d.filePath(QStringLiteral("journal.json")),
-                                 jf.read(limits::kMaxPlanBytes * 16));
-        }
-        if (s.ok())
-            s = writeNewFile(d.filePath(QStringLiteral("report.json")), json);
-        if (!s.ok())
-            err(s.errorString());
-    }
-
-    if (fmt == Format::Json)
-        out(std::string_view(json.constData(), std::size_t(json.size())));
-    else
-        out(renderTrialTable(report, verdict, std::size_t(cpuRows)));
-    if (!dryRun) {
+// What became of the plan, and the exit status.
+int trialExit(const TrialArgs &a, const TrialOutcome &outcome, const HelperRun &helperRun,
+              const QString &journalArg)
+{
+    if (!a.dryRun) {
         const QString state =
             outcome.kept
                 ? QCoreApplication::translate("irqatlas-cli", "the plan was kept (confirmed)")
@@ -325,6 +305,95 @@ int runTrial(const QStringList &args)
     if (!outcome.error.isEmpty())
         return fail(outcome.error);
     return ExitOk;
+}
+
+// Both recordings in --out DIR, when it is given.
+Status openRecordings(const TrialArgs &a, const QString &source,
+                      std::unique_ptr<RecordingWriter> &before,
+                      std::unique_ptr<RecordingWriter> &after)
+{
+    if (a.outDir.isEmpty())
+        return Ok{};
+    auto b =
+        RecordingWriter::create(QDir(a.outDir).filePath(QStringLiteral("before.jsonl")), source);
+    auto f =
+        RecordingWriter::create(QDir(a.outDir).filePath(QStringLiteral("after.jsonl")), source);
+    if (!b.ok() || !f.ok())
+        return Error{!b.ok() ? b.errorString() : f.errorString()};
+    before = std::move(b).value();
+    after = std::move(f).value();
+    return Ok{};
+}
+
+int runTrial(const QStringList &args)
+{
+    QCommandLineParser p;
+    addTrialOptions(p);
+    int code = 0;
+    if (!parseArgs(p, args, code))
+        return code;
+    TrialArgs a;
+    if (const int bad = trialArgs(p, a); bad != ExitOk)
+        return bad;
+
+    SnapshotOptions opt;
+    opt.stat = false;
+    PreparedPlan prepared;
+    // A dry run writes nothing: lint warnings and irqbalance cannot hurt it.
+    if (!preparePlan(p, a.path, opt, p.isSet(QStringLiteral("force")) || a.dryRun, prepared, code))
+        return code;
+    const TrialScope scope =
+        trialScope(prepared.plan, prepared.snapshot.irqs,
+                   prepared.snapshot.hasTopology ? &prepared.snapshot.topology : nullptr);
+    HeldApply held;
+    std::function<void()> startApply;
+    QString journalArg;
+    if (const int bad = prepareHeld(p, a, prepared.resolved, held, startApply, journalArg);
+        bad != ExitOk)
+        return bad;
+    if (!a.outDir.isEmpty()) {
+        if (Status s = prepareOutDir(a.outDir); !s.ok())
+            return fail(s.errorString());
+    }
+    auto source = openLiveSource(p);
+    if (!source.ok())
+        return fail(source.errorString());
+    const QString sourceName = source.value()->displayName();
+    std::unique_ptr<RecordingWriter> beforeRec, afterRec;
+    if (Status s = openRecordings(a, sourceName, beforeRec, afterRec); !s.ok())
+        return fail(s.errorString());
+
+    const QDateTime started = QDateTime::currentDateTimeUtc();
+    const TrialSettings &settings = a.settings;
+    err(QCoreApplication::translate("irqatlas-cli",
+                                    "trial of %1 on %2: %3 x %4 s before, %5 x %4 s after%6")
+            .arg(a.path, sourceName, QString::number(settings.beforeIntervals),
+                 QString::number(settings.interval), QString::number(settings.afterIntervals),
+                 a.dryRun
+                     ? QCoreApplication::translate("irqatlas-cli", " (dry run: nothing is applied)")
+                     : QString()));
+    TrialRunner runner(scope, settings);
+    const TrialOutcome outcome = runner.run(std::move(source).value(), a.dryRun ? nullptr : &held,
+                                            startApply, beforeRec.get(), afterRec.get());
+    beforeRec.reset();
+    afterRec.reset();
+    HelperRun helperRun;
+    if (!a.dryRun) {
+        held.revert(); // nothing is left held whatever happened
+        helperRun = waitForHeld(held, false);
+    }
+
+    const Verdict verdict = computeVerdict(runner.before(), runner.after());
+    const QJsonObject report =
+        trialReport(a, prepared, sourceName, started, runner, outcome, helperRun, verdict);
+    const QByteArray json = QJsonDocument(report).toJson(QJsonDocument::Indented);
+    if (!a.outDir.isEmpty())
+        writeTrialFiles(a, outcome, helperRun, journalArg, json);
+    if (a.fmt == Format::Json)
+        out(std::string_view(json.constData(), std::size_t(json.size())));
+    else
+        out(renderTrialTable(report, verdict, std::size_t(a.cpuRows)));
+    return trialExit(a, outcome, helperRun, journalArg);
 }
 
 const Command

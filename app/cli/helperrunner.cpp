@@ -4,72 +4,103 @@
 #include "texttable.h"
 
 #include <QCoreApplication>
-#include <QProcess>
+#include <QEventLoop>
+#include <QTimer>
+#include <cerrno>
 #include <poll.h>
 #include <unistd.h>
 
 namespace irqatlas::cli {
 
-HelperCommand findHelper(const QString &root, const QStringList &helperArgs)
+HelperLocation helperLocation(const QString &root)
 {
-    return irqatlas::findHelper(root.isEmpty() ? HelperLocation{} : testTreeLocation(root),
-                                helperArgs);
+    return root.isEmpty() ? HelperLocation{} : testTreeLocation(root);
 }
 
-HelperRun runHelper(const HelperCommand &cmd, const QByteArray &input, bool forwardStdin)
+HelperCommand findHelper(const QString &root, const QStringList &helperArgs)
+{
+    return irqatlas::findHelper(helperLocation(root), helperArgs);
+}
+
+HelperRun helperRunOf(const ApplyResult &result)
 {
     HelperRun r;
-    QProcess p;
-    p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    p.start(cmd.program, cmd.args);
-    if (!p.waitForStarted(10000)) {
-        r.error = QCoreApplication::translate("irqatlas-cli", "cannot start %1: %2")
-                      .arg(cmd.program, p.errorString());
-        return r;
-    }
-    r.started = true;
-    p.write(input);
-    if (!forwardStdin)
-        p.closeWriteChannel();
-    bool stdinOpen = forwardStdin;
-    HelperOutputReader reader;
-    auto take = [&] {
-        QList<QByteArray> lines;
-        const bool fine = reader.error().isEmpty();
-        reader.feed(p.readAllStandardOutput(), lines);
-        for (const QByteArray &l : lines)
-            r.stdoutBytes += l + '\n';
-        if (fine && !reader.error().isEmpty() && stdinOpen) {
-            // Not the helper speaking: no confirmation goes to it any more,
-            // so a waiting apply rolls back by itself.
-            stdinOpen = false;
-            p.closeWriteChannel();
-        }
-    };
-    while (!p.waitForFinished(100)) {
-        take();
-        if (!stdinOpen)
-            continue;
-        pollfd pfd{STDIN_FILENO, POLLIN, 0};
-        if (::poll(&pfd, 1, 0) > 0) {
+    r.started = result.ran;
+    r.exitCode = result.ran ? result.exitCode : -1;
+    r.stdoutBytes = result.outputLines;
+    r.error = result.error;
+    return r;
+}
+
+namespace {
+
+// Reads what is typed on stdin without blocking; answers held once a whole
+// line is "confirm" or "revert". Lines typed before it waits count then.
+class StdinAnswers
+{
+public:
+    explicit StdinAnswers(HeldApply &held) : m_held(held) {}
+
+    void poll()
+    {
+        bool ended = false;
+        while (m_open) {
+            pollfd pfd{STDIN_FILENO, POLLIN, 0};
+            if (::poll(&pfd, 1, 0) <= 0)
+                break;
             char buf[256];
             const ssize_t n = ::read(STDIN_FILENO, buf, sizeof buf);
             if (n > 0) {
-                p.write(buf, n);
-            } else {
-                stdinOpen = false;
-                p.closeWriteChannel();
+                m_pending.append(buf, n);
+            } else if (n == 0 || errno != EINTR) {
+                m_open = false;
+                ended = true;
             }
         }
+        for (qsizetype nl; (nl = m_pending.indexOf('\n')) >= 0;) {
+            const QByteArray line = m_pending.left(nl).trimmed();
+            m_pending.remove(0, nl + 1);
+            if (line == "confirm")
+                m_held.confirm();
+            else if (line == "revert")
+                m_held.revert();
+        }
+        if (ended)
+            m_held.hangUp(); // after the lines that came before the end
     }
-    take();
-    r.stdoutBytes += reader.takeRest();
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    if (p.exitStatus() != QProcess::NormalExit)
-        r.error = QCoreApplication::translate("irqatlas-cli", "%1 crashed").arg(cmd.program);
-    else if (!reader.error().isEmpty())
-        r.error = reader.error();
-    return r;
+
+private:
+    HeldApply &m_held;
+    QByteArray m_pending;
+    bool m_open = true;
+};
+
+} // namespace
+
+HelperRun waitForHeld(HeldApply &held, bool answerFromStdin)
+{
+    QEventLoop loop;
+    QObject::connect(&held, &HeldApply::finished, &loop, &QEventLoop::quit);
+    StdinAnswers answers(held);
+    QTimer stdinPoll;
+    stdinPoll.setInterval(100);
+    QObject::connect(&stdinPoll, &QTimer::timeout, &loop, [&answers] { answers.poll(); });
+    if (answerFromStdin)
+        stdinPoll.start();
+    if (held.running())
+        loop.exec();
+    return helperRunOf(held.result());
+}
+
+HelperRun runHelper(const HelperCommand &cmd, const QByteArray &plan, int confirmTimeout,
+                    bool answerFromStdin)
+{
+    HeldApply held;
+    HoldOptions options;
+    options.confirmTimeout = confirmTimeout;
+    options.forwardStderr = true;
+    held.start(cmd, plan, options);
+    return waitForHeld(held, answerFromStdin);
 }
 
 int reportHelperResult(const HelperRun &run, bool json, const QString &what)

@@ -1,6 +1,7 @@
 #pragma once
 
-#include "apply/helperclient.h"
+#include "applyclient/helperclient.h"
+#include "hold/heldapply.h"
 
 #include <QByteArray>
 #include <QString>
@@ -10,6 +11,7 @@ namespace irqatlas::cli {
 
 // root: the --root DIR of the command (the test build next to irqatlas-cli),
 // empty for this machine (pkexec for a user, directly when already root).
+HelperLocation helperLocation(const QString &root);
 HelperCommand findHelper(const QString &root, const QStringList &helperArgs);
 
 struct HelperRun
@@ -20,10 +22,19 @@ struct HelperRun
     QString error;
 };
 
-// Runs the helper: writes input to its stdin; when forwardStdin, then copies
-// this program's stdin to it line by line (confirmations) until it exits.
-// The helper's stderr goes straight to ours.
-HelperRun runHelper(const HelperCommand &cmd, const QByteArray &input, bool forwardStdin);
+// A held apply's end in the terms reportHelperResult() prints.
+HelperRun helperRunOf(const ApplyResult &result);
+
+// Waits on an event loop until held has ended. With answerFromStdin, a line
+// "confirm" on this program's stdin keeps a plan it holds and "revert"
+// undoes it; the end of stdin sends nothing more (it then undoes the plan
+// at its deadline).
+HelperRun waitForHeld(HeldApply &held, bool answerFromStdin);
+
+// Runs a helper command (rollback, or apply with its confirmation wait when
+// confirmTimeout > 0) with plan on its stdin; its stderr goes straight to ours.
+HelperRun runHelper(const HelperCommand &cmd, const QByteArray &plan, int confirmTimeout,
+                    bool answerFromStdin);
 
 // Prints the helper's JSON lines as a table (or as they are for json) and
 // returns the CLI exit status.

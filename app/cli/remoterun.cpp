@@ -5,9 +5,7 @@
 
 #include <QCoreApplication>
 #include <QProcess>
-#include <cerrno>
 #include <fcntl.h>
-#include <poll.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -54,7 +52,9 @@ std::optional<QByteArray> fromAskpass(const QString &program, const QString &pro
     return pw;
 }
 
-std::optional<QByteArray> askPassword(const QString &prompt)
+} // namespace
+
+std::optional<QByteArray> terminalPassword(const QString &prompt)
 {
     const QString askpass = qEnvironmentVariable("SSH_ASKPASS");
     const bool forced = qEnvironmentVariable("SSH_ASKPASS_REQUIRE") == QLatin1String("force");
@@ -73,42 +73,21 @@ std::optional<QByteArray> askPassword(const QString &prompt)
     return std::nullopt;
 }
 
-} // namespace
-
 RemoteApplyHooks terminalHooks()
 {
     RemoteApplyHooks h;
-    h.password = askPassword;
+    h.password = terminalPassword;
+    h.message = terminalMessage;
+    return h;
+}
+
+void terminalMessage(const QString &line)
+{
     // The remote side's stderr reaches the terminal with its escape
     // sequences written out (RemoteApply does so too; doing it twice is
     // harmless), so it cannot move the cursor, retitle the window or hide
     // text.
-    h.message = [](const QString &line) { err(printableRemoteText(line)); };
-    // Lines typed before the remote side waits are kept and looked at then.
-    auto pending = std::make_shared<QByteArray>();
-    auto open = std::make_shared<bool>(true);
-    h.confirm = [pending, open] {
-        while (*open) {
-            pollfd pfd{STDIN_FILENO, POLLIN, 0};
-            if (::poll(&pfd, 1, 0) <= 0)
-                break;
-            char buf[256];
-            const ssize_t n = ::read(STDIN_FILENO, buf, sizeof buf);
-            if (n <= 0) {
-                *open = n < 0 && errno == EINTR;
-                break;
-            }
-            pending->append(buf, n);
-        }
-        for (qsizetype nl; (nl = pending->indexOf('\n')) >= 0;) {
-            const QByteArray line = pending->left(nl).trimmed();
-            pending->remove(0, nl + 1);
-            if (line == "confirm")
-                return true;
-        }
-        return false;
-    };
-    return h;
+    err(printableRemoteText(line));
 }
 
 HelperRun toHelperRun(const RemoteResult &result)

@@ -1,6 +1,7 @@
 #pragma once
 
-#include "heldapply.h"
+#include "hold/heldapply.h"
+#include "hold/trialsequencer.h"
 #include "live/recording.h"
 #include "live/samplesource.h"
 #include "trial/phase.h"
@@ -30,14 +31,10 @@ struct TrialOutcome
     std::optional<double> metricBefore, metricAfter;
 };
 
-// The phases of a trial on one event loop: a baseline of beforeIntervals
-// intervals, the --metric command, startApply() (nothing for a dry run) and
-// the wait until held says the plan is in place, one interval to settle,
-// afterIntervals intervals, the --metric command, then held->decide(keep)
-// and the wait for the helper to end. Rates are computed here between
-// consecutive samples of a phase (never across the apply), so replaying a
-// phase's recording recomputes them exactly. SIGINT/SIGTERM stop the trial:
-// a held plan is reverted at once.
+// A trial on the terminal: the core's TrialSequencer on an event loop, its
+// steps said on stderr, the plan kept (--keep) or reverted once the after
+// phase is measured, and SIGINT/SIGTERM stopping it (a held plan is reverted
+// at once). held: the apply startApply starts; null for a dry run.
 class TrialRunner
 {
 public:
@@ -47,13 +44,15 @@ public:
                      const std::function<void()> &startApply, RecordingWriter *beforeRecording,
                      RecordingWriter *afterRecording);
 
-    const TrialPhase &before() const { return m_before; }
-    const TrialPhase &after() const { return m_after; }
+    const TrialPhase &before() const { return m_seq.before(); }
+    const TrialPhase &after() const { return m_seq.after(); }
 
 private:
+    void announce(TrialSequencer::Stage stage, bool held);
+    QString errorText() const;
+
     TrialSettings m_settings;
-    TrialPhase m_before;
-    TrialPhase m_after;
+    TrialSequencer m_seq;
 };
 
 } // namespace irqatlas::cli

@@ -1,5 +1,7 @@
 #include "plan/shelltext.h"
 
+#include <QRegularExpression>
+
 namespace irqatlas {
 
 QByteArray inertCommentLine(QByteArrayView text)
@@ -34,6 +36,16 @@ QByteArray shellSingleQuote(QByteArrayView text)
     }
     out += '\'';
     return out;
+}
+
+QString shellQuote(const QString &s)
+{
+    static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9_./:=@%+,-]"));
+    if (!s.isEmpty() && !s.contains(unsafe))
+        return s;
+    QString q = s;
+    q.replace(QLatin1Char('\''), QLatin1String("'\\''"));
+    return QLatin1Char('\'') + q + QLatin1Char('\'');
 }
 
 } // namespace irqatlas

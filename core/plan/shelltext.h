@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
+#include <QString>
 
 namespace irqatlas {
 
@@ -21,5 +22,10 @@ QByteArray inertCommentLine(QByteArrayView text);
 // shell parses nothing inside single quotes. Text holding NUL (which no shell
 // variable can carry) is refused by the plan rules before it gets here.
 QByteArray shellSingleQuote(QByteArrayView text);
+
+// A word for a POSIX shell a user reads and copies (a command line shown in
+// a dialog or a report): as it is when it holds only characters no shell
+// treats specially, else single-quoted as shellSingleQuote does.
+QString shellQuote(const QString &s);
 
 } // namespace irqatlas

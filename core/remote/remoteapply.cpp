@@ -1,6 +1,6 @@
 #include "remote/remoteapply.h"
 
-#include "apply/helperclient.h"
+#include "applyclient/helperclient.h"
 #include "model/planfile.h"
 #include "plan/planexport.h"
 #include "remote/remotecollect.h"

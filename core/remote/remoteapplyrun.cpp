@@ -1,4 +1,4 @@
-#include "apply/scriptreport.h"
+#include "applyclient/scriptreport.h"
 #include "remote/remoteapply.h"
 #include "remote/remotetext.h"
 #include "remote/sshsession.h"

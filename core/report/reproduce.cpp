@@ -1,6 +1,6 @@
 #include "report/reproduce.h"
 
-#include "apply/helperclient.h"
+#include "plan/shelltext.h"
 
 #include <QJsonValue>
 

@@ -2,7 +2,7 @@
 // (apply/scriptreport.h): any stdout, login shell noise included, turns into
 // JSON lines the helper would print, each a JSON object. The first byte picks
 // rollback mode, dry run and the exit code; the rest is the script's stdout.
-#include "apply/scriptreport.h"
+#include "applyclient/scriptreport.h"
 #include "fuzzcheck.h"
 
 #include <QJsonDocument>

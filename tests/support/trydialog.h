@@ -4,7 +4,7 @@
 // tree of applytree.h with the plan of tests/data/apply, its helper the
 // test-tree build.
 
-#include "apply/helperclient.h"
+#include "applyclient/helperclient.h"
 #include "applytree.h"
 #include "testdata.h"
 #include "ui/apply/tryplandialog.h"

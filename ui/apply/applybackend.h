@@ -1,9 +1,8 @@
 #pragma once
 
-#include "apply/helperclient.h"
+#include "hold/heldapply.h"
 #include "model/plan.h"
 
-#include <QByteArray>
 #include <QObject>
 #include <QString>
 
@@ -11,56 +10,24 @@ class QTimer;
 
 namespace irqatlas {
 
-// How an apply from the GUI ended.
-enum class ApplyOutcome
-{
-    Kept,               // applied and confirmed (or applied without a confirmation wait)
-    Reverted,           // applied, then undone: no confirmation in time, or "Revert now"
-    RolledBack,         // a write failed; every IRQ written before was restored
-    RollbackIncomplete, // a write failed and some restores failed too
-    Refused,            // the helper refused the plan or its journal: nothing written
-    NotRun,             // no way to run the helper (pkexec missing, helper not found, ssh, sudo)
-    PkexecRefused,      // pkexec said no or could not authenticate
-    Failed,             // the helper could not start, crashed, or ended in a way not listed
-};
-
-struct ApplyResult
-{
-    ApplyOutcome outcome = ApplyOutcome::Failed;
-    int exitCode = -1;
-    HelperOutput output;
-    QByteArray outputLines; // the helper's JSON lines as they came (a trial's helper.jsonl)
-    QString errorText;      // the helper's stderr, or why it did not run
-    QString message;        // one line for the user, translated
-    QString sudoCommand;    // set for NotRun/PkexecRefused when a helper was found
-};
-
-QString applyOutcomeText(ApplyOutcome outcome);
-// The outcome for a helper exit code (docs/HELPER.md) and its output.
-ApplyOutcome applyOutcomeFor(int exitCode, const HelperOutput &out, bool awaitConfirm);
-
-// What the Apply dialog drives: one apply with a confirmation wait, on this
-// machine (ApplyController) or on a remote host (RemoteApplyBackend). The UI
-// thread never waits; without confirm() the target undoes the plan by itself.
+// What the Apply and Try Plan dialogs drive: one held apply (core/hold) to
+// this machine (ApplyController) or to a remote host (RemoteApplyBackend),
+// with what the dialogs show about it: where and how it applies, and a
+// countdown while the target waits. The UI thread never waits; without
+// confirm() the target undoes the plan by itself.
 class ApplyBackend : public QObject
 {
     Q_OBJECT
 public:
-    enum class State
-    {
-        Idle,
-        Applying,
-        AwaitingConfirm,
-        Finishing,
-        Finished
-    };
+    using State = HeldApply::State;
 
     explicit ApplyBackend(QObject *parent = nullptr);
 
     void setConfirmTimeout(int seconds) { m_timeout = seconds; } // 0: no wait, kept at once
     int confirmTimeout() const { return m_timeout; }
-    State state() const { return m_state; }
+    State state() const { return m_held->state(); }
     const ApplyResult &result() const { return m_result; }
+    HeldApply *held() const { return m_held; }
 
     // Rich text for the review: where the plan goes and how (may change once
     // prepare() has learned more, see descriptionChanged()).
@@ -73,9 +40,9 @@ public:
     // Returns at once; the end always comes as finished().
     virtual void start(const Plan &plan) = 0;
     // Keeps the new placement (only while AwaitingConfirm).
-    virtual void confirm() = 0;
+    void confirm();
     // Undoes it now (only while AwaitingConfirm).
-    virtual void revert() = 0;
+    void revert();
 
 signals:
     void descriptionChanged();
@@ -86,21 +53,15 @@ signals:
     void finished(const irqatlas::ApplyResult &result);
 
 protected:
-    // Feeds one line of the helper's JSON output: reports IRQs and starts
-    // the countdown when the summary says the plan waits for confirmation.
-    void takeLine(const QByteArray &line);
-    void setState(State s) { m_state = s; }
-    void stopCountdown();
-    // Completes the message and emits finished().
-    void finish(ApplyResult r);
     // Adds what only this backend knows to a result about to be reported.
     virtual void completeResult(ApplyResult &) {}
 
-    ApplyResult m_result;
-
 private:
+    void onFinished(const ApplyResult &result);
+
+    HeldApply *m_held;
+    ApplyResult m_result;
     int m_timeout = 20;
-    State m_state = State::Idle;
     QTimer *m_tick;
     int m_left = 0;
 };

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "apply/helperclient.h"
+#include "applyclient/helperclient.h"
 #include "model/irq.h"
 #include "model/plan.h"
 #include "model/topology.h"

@@ -22,8 +22,8 @@ namespace irqatlas {
 
 TryPlanDialog::TryPlanDialog(Plan plan, TrialScope scope, std::unique_ptr<SampleSource> source,
                              ApplyBackend *backend, QWidget *parent)
-    : QDialog(parent), m_plan(std::move(plan)), m_scope(std::move(scope)),
-      m_source(std::move(source)), m_backend(backend), m_before(m_scope), m_after(m_scope)
+    : QDialog(parent), m_plan(std::move(plan)), m_source(std::move(source)), m_backend(backend),
+      m_seq(new TrialSequencer(std::move(scope), this))
 {
     setWindowTitle(tr("Try Plan"));
     setObjectName(QStringLiteral("tryPlanDialog"));
@@ -85,14 +85,8 @@ TryPlanDialog::TryPlanDialog(Plan plan, TrialScope scope, std::unique_ptr<Sample
     m_save->setEnabled(false);
     connect(m_save, &QPushButton::clicked, this, &TryPlanDialog::chooseAndSave);
     connect(m_start, &QPushButton::clicked, this, &TryPlanDialog::start);
-    connect(m_keep, &QPushButton::clicked, this, [this] {
-        if (m_stage == Stage::Deciding && m_backend)
-            m_backend->confirm();
-    });
-    connect(m_revert, &QPushButton::clicked, this, [this] {
-        if (m_stage == Stage::Deciding && m_backend)
-            m_backend->revert();
-    });
+    connect(m_keep, &QPushButton::clicked, m_seq, &TrialSequencer::keep);
+    connect(m_revert, &QPushButton::clicked, m_seq, &TrialSequencer::revert);
     connect(close, &QPushButton::clicked, this, &TryPlanDialog::reject);
 
     auto *layout = new QVBoxLayout(this);
@@ -101,38 +95,50 @@ TryPlanDialog::TryPlanDialog(Plan plan, TrialScope scope, std::unique_ptr<Sample
     layout->addWidget(m_table, 1);
     layout->addWidget(buttons);
 
+    wireTrial();
+}
+
+// The sequencer's steps as the dialog shows them.
+void TryPlanDialog::wireTrial()
+{
+    connect(m_seq, &TrialSequencer::stageChanged, this, &TryPlanDialog::onStage);
+    connect(m_seq, &TrialSequencer::metricStarted, this,
+            [this] { setStatus(tr("Running the metric command…")); });
+    connect(m_seq, &TrialSequencer::phaseMeasured, this, [this](bool baseline) {
+        if (baseline)
+            return;
+        // Closed, so that Save Results copies complete files.
+        m_seq->setRecordings(nullptr, nullptr);
+        m_beforeRec.reset();
+        m_afterRec.reset();
+    });
+    connect(m_seq, &TrialSequencer::recordingFailed, this, [this] {
+        // The trial goes on; only Save Results loses the recordings.
+        m_beforeRec.reset();
+        m_afterRec.reset();
+        m_work.reset();
+    });
+    connect(m_seq, &TrialSequencer::stopping, this, [this](TrialSequencer::Stop why) {
+        if (why == TrialSequencer::Stop::NotApplied || why == TrialSequencer::Stop::HeldEnded)
+            return;
+        m_error = stopText();
+        setStatus(m_error);
+    });
+    connect(m_seq, &TrialSequencer::verdictDue, this, &TryPlanDialog::showVerdict);
+    connect(m_seq, &TrialSequencer::finished, this, &TryPlanDialog::onFinished);
     if (m_backend) {
-        connect(m_backend, &ApplyBackend::awaitingConfirm, this, [this](int) {
-            m_applied = true;
-            if (m_stage == Stage::Applying)
-                beginAfterWait();
-        });
         connect(m_backend, &ApplyBackend::countdown, this, [this](int left) {
-            if (m_stage == Stage::Deciding)
+            if (stage() == Stage::Deciding)
                 setStatus(
                     tr("Keep the plan, or revert it; without an answer it is reverted in %1 s.")
                         .arg(left));
-        });
-        connect(m_backend, &ApplyBackend::finished, this, [this](const ApplyResult &r) {
-            if (m_stage == Stage::Done)
-                return;
-            if (m_stage == Stage::Deciding) {
-                end(r.outcome == ApplyOutcome::Kept,
-                    m_error.isEmpty() ? r.message : m_error + QLatin1Char(' ') + r.message);
-                return;
-            }
-            // Before the after phase ended: the figures no longer measure the plan.
-            if (m_sampler)
-                m_sampler->pause();
-            end(false, tr("The trial stopped: %1")
-                           .arg(r.message.isEmpty() ? applyOutcomeText(r.outcome) : r.message));
         });
     }
 }
 
 TryPlanDialog::~TryPlanDialog()
 {
-    if (m_stage != Stage::Done && m_backend &&
+    if (stage() != Stage::Done && m_backend &&
         m_backend->state() == ApplyBackend::State::AwaitingConfirm)
         m_backend->revert();
 }
@@ -166,12 +172,16 @@ void TryPlanDialog::setStatus(const QString &text)
 
 void TryPlanDialog::start()
 {
-    if (m_stage != Stage::Setup || !m_source)
+    if (stage() != Stage::Setup || !m_source)
         return;
-    const double interval = m_intervalBox->value();
-    m_beforeIntervals = std::max(1, int(std::lround(m_beforeBox->value() / interval)));
-    m_afterIntervals = std::max(1, int(std::lround(m_afterBox->value() / interval)));
+    TrialSequencer::Settings settings;
+    settings.interval = m_intervalBox->value();
+    settings.beforeIntervals =
+        std::max(1, int(std::lround(m_beforeBox->value() / settings.interval)));
+    settings.afterIntervals =
+        std::max(1, int(std::lround(m_afterBox->value() / settings.interval)));
     m_metricCommand = m_metricEdit->text().trimmed().isEmpty() ? QString() : m_metricEdit->text();
+    settings.metricCommand = m_metricCommand;
     // The recordings go to a private folder until the user saves them.
     m_sourceName = m_source->displayName();
     m_work = std::make_unique<QTemporaryDir>();
@@ -190,80 +200,14 @@ void TryPlanDialog::start()
                        static_cast<QWidget *>(m_metricEdit), static_cast<QWidget *>(m_start)})
         w->setEnabled(false);
     m_started = QDateTime::currentDateTimeUtc();
-    m_sampler = std::make_unique<Sampler>(std::move(m_source));
-    m_sampler->setInterval(interval);
-    connect(m_sampler.get(), &Sampler::sampleReady, this, &TryPlanDialog::onSample);
-    connect(m_sampler.get(), &Sampler::finished, this, [this] {
-        if (m_stage != Stage::Done && m_stage != Stage::Deciding)
-            end(false, tr("The sample source ended before the trial did."));
-    });
-    m_stage = Stage::Before;
-    setStatus(tr("Measuring the baseline…"));
-    m_sampler->start();
+    m_seq->setRecordings(m_beforeRec.get(), m_afterRec.get());
+    if (!m_dry->isChecked() && m_backend)
+        m_seq->setHeld(m_backend->held(), [this] { startApply(); });
+    m_seq->start(std::move(m_source), settings);
 }
 
-void TryPlanDialog::feed(TrialPhase &phase, const Sample &s)
+void TryPlanDialog::startApply()
 {
-    if (!s.ok()) {
-        if (m_last)
-            phase.add(gapRates(s, s.error));
-        return;
-    }
-    if (m_last)
-        phase.add(computeRates(*m_last, s));
-    m_last = s;
-}
-
-void TryPlanDialog::onSample(const Sample &s)
-{
-    // The sampler is paused while the metric command runs; a tick read
-    // before the pause must not end the phase a second time.
-    if (m_metricRun && m_metricRun->isRunning())
-        return;
-    if (m_stage == Stage::Before) {
-        record(m_beforeRec.get(), s);
-        feed(m_before, s);
-        if (int(m_before.intervals().size()) < m_beforeIntervals)
-            return;
-        m_sampler->pause();
-        runMetric(m_metricBefore, [this] { afterBaseline(); });
-        return;
-    }
-    if (m_stage == Stage::Settle) {
-        if (s.monotonicNs < m_resumedNs || !s.ok())
-            return;
-        if (!m_settleBaseline) {
-            m_settleBaseline = true;
-            return;
-        }
-        m_stage = Stage::After;
-        m_last.reset();
-        record(m_afterRec.get(), s);
-        feed(m_after, s);
-        setStatus(tr("Measuring after the plan…"));
-        return;
-    }
-    if (m_stage != Stage::After)
-        return;
-    record(m_afterRec.get(), s);
-    feed(m_after, s);
-    if (int(m_after.intervals().size()) < m_afterIntervals)
-        return;
-    m_sampler->pause();
-    // Closed, so that Save Results copies complete files.
-    m_beforeRec.reset();
-    m_afterRec.reset();
-    runMetric(m_metricAfter, [this] { showVerdict(); });
-}
-
-void TryPlanDialog::afterBaseline()
-{
-    if (m_dry->isChecked() || !m_backend) {
-        beginAfterWait();
-        return;
-    }
-    m_stage = Stage::Applying;
-    setStatus(tr("Applying the plan…"));
     // Room for the settle interval, the after phase, the metric command and
     // the answer.
     m_backend->setConfirmTimeout(int(std::ceil(m_intervalBox->value() + m_afterBox->value())) +
@@ -271,89 +215,78 @@ void TryPlanDialog::afterBaseline()
     m_backend->start(m_plan);
 }
 
-void TryPlanDialog::record(RecordingWriter *writer, const Sample &s)
+void TryPlanDialog::onStage(Stage stage)
 {
-    if (!writer)
-        return;
-    if (Status st = writer->write(s); !st.ok()) {
-        // The trial goes on; only Save Results loses the recordings.
-        m_beforeRec.reset();
-        m_afterRec.reset();
-        m_work.reset();
+    switch (stage) {
+    case Stage::Before:
+        setStatus(tr("Measuring the baseline…"));
+        break;
+    case Stage::Applying:
+        setStatus(tr("Applying the plan…"));
+        break;
+    case Stage::Settle:
+        setStatus(tr("Settling for one interval…"));
+        break;
+    case Stage::After:
+        setStatus(tr("Measuring after the plan…"));
+        break;
+    default:
+        break;
     }
 }
 
-void TryPlanDialog::runMetric(std::optional<double> &figure, const std::function<void()> &next)
+QString TryPlanDialog::stopText() const
 {
-    if (m_metricCommand.isEmpty()) {
-        next();
-        return;
-    }
-    setStatus(tr("Running the metric command…"));
-    delete m_metricRun;
-    m_metricRun = new MetricRun(this);
-    connect(m_metricRun, &MetricRun::finished, this, [this, &figure, next] {
-        const MetricFigure f = m_metricRun->figure();
-        if (m_stage == Stage::Done)
-            return;
-        QString problem;
+    const MetricFigure &f = m_seq->metricFailure();
+    switch (m_seq->stopped()) {
+    case TrialSequencer::Stop::SourceEnded:
+        return tr("The sample source ended before the trial did.");
+    case TrialSequencer::Stop::MetricFailed:
         switch (f.problem) {
-        case MetricFigure::Problem::None:
-            break;
         case MetricFigure::Problem::CannotStart:
-            problem =
-                tr("The metric command \"%1\" cannot start: %2").arg(m_metricCommand, f.startError);
-            break;
+            return tr("The metric command \"%1\" cannot start: %2")
+                .arg(m_metricCommand, f.startError);
         case MetricFigure::Problem::Killed:
-            problem = tr("The metric command \"%1\" was killed.").arg(m_metricCommand);
-            break;
+            return tr("The metric command \"%1\" was killed.").arg(m_metricCommand);
         case MetricFigure::Problem::ExitStatus:
-            problem = tr("The metric command \"%1\" failed with exit status %2.")
-                          .arg(m_metricCommand)
-                          .arg(f.exitCode);
-            break;
+            return tr("The metric command \"%1\" failed with exit status %2.")
+                .arg(m_metricCommand)
+                .arg(f.exitCode);
+        case MetricFigure::Problem::None:
         case MetricFigure::Problem::NoNumber:
-            problem = tr("The metric command \"%1\" printed no number.").arg(m_metricCommand);
-            break;
+            return tr("The metric command \"%1\" printed no number.").arg(m_metricCommand);
         }
-        if (!problem.isEmpty()) {
-            fail(problem);
-            return;
-        }
-        figure = f.value;
-        next();
-    });
-    m_metricRun->start(m_metricCommand);
+        break;
+    default:
+        break;
+    }
+    return m_seq->stopDetail();
 }
 
-void TryPlanDialog::fail(const QString &message)
+void TryPlanDialog::onFinished()
 {
-    m_error = message;
-    if (m_sampler)
-        m_sampler->pause();
-    // A plan on trial is undone now; the backend's end then ends the trial.
-    if (m_backend && m_backend->state() == ApplyBackend::State::AwaitingConfirm) {
-        m_stage = Stage::Deciding;
-        setStatus(message);
-        m_backend->revert();
+    const bool heldRan = m_backend && m_backend->state() == ApplyBackend::State::Finished;
+    const TrialSequencer::Stop why = m_seq->stopped();
+    if (heldRan &&
+        (why == TrialSequencer::Stop::NotApplied || why == TrialSequencer::Stop::HeldEnded)) {
+        // Before the after phase ended: the figures no longer measure the plan.
+        const ApplyResult &r = m_backend->result();
+        end(false, tr("The trial stopped: %1")
+                       .arg(r.message.isEmpty() ? applyOutcomeText(r.outcome) : r.message));
         return;
     }
-    end(false, message);
-}
-
-void TryPlanDialog::beginAfterWait()
-{
-    m_stage = Stage::Settle;
-    m_settleBaseline = false;
-    m_last.reset();
-    setStatus(tr("Settling for one interval…"));
-    m_resumedNs = monotonicNowNs();
-    m_sampler->resume();
+    if (heldRan) {
+        const ApplyResult &r = m_backend->result();
+        end(r.outcome == ApplyOutcome::Kept,
+            m_error.isEmpty() ? r.message : m_error + QLatin1Char(' ') + r.message);
+        return;
+    }
+    end(false, m_error.isEmpty() ? tr("Dry run done: nothing was applied.") : m_error);
 }
 
 void TryPlanDialog::showVerdict()
 {
-    m_verdict = computeVerdict(m_before, m_after);
+    m_verdict = computeVerdict(m_seq->before(), m_seq->after());
     m_table->setRowCount(0);
     auto cell = [](const QString &text) {
         auto *item = new QTableWidgetItem(text);
@@ -393,23 +326,20 @@ void TryPlanDialog::showVerdict()
         m_table->setItem(row, 4, item);
     }
     if (!m_metricCommand.isEmpty()) {
-        const MetricVerdict m = figureVerdict(m_metricBefore, m_metricAfter);
+        const MetricVerdict m = figureVerdict(m_seq->metricBefore(), m_seq->metricAfter());
         const int row = m_table->rowCount();
         m_table->insertRow(row);
         m_table->setItem(row, 0, new QTableWidgetItem(tr("Metric command")));
-        m_table->setItem(row, 1, cell(QString::number(*m_metricBefore, 'g', 6)));
-        m_table->setItem(row, 2, cell(QString::number(*m_metricAfter, 'g', 6)));
+        m_table->setItem(row, 1, cell(QString::number(*m_seq->metricBefore(), 'g', 6)));
+        m_table->setItem(row, 2, cell(QString::number(*m_seq->metricAfter(), 'g', 6)));
         m_table->setItem(row, 3, cell(QString::number(m.comparison.change, 'g', 6)));
         auto *item = new QTableWidgetItem(tr("not judged"));
         item->setToolTip(tr("One figure per phase has no spread to judge it against."));
         m_table->setItem(row, 4, item);
     }
     m_table->resizeColumnsToContents();
-    if (m_dry->isChecked() || !m_backend) {
-        end(false, tr("Dry run done: nothing was applied."));
-        return;
-    }
-    m_stage = Stage::Deciding;
+    if (m_seq->stage() != Stage::Deciding)
+        return; // a dry run: it ends now
     m_keep->setEnabled(true);
     m_revert->setEnabled(true);
     setStatus(tr("Keep the plan, or revert it."));
@@ -417,13 +347,10 @@ void TryPlanDialog::showVerdict()
 
 void TryPlanDialog::end(bool kept, const QString &message)
 {
-    m_stage = Stage::Done;
     m_kept = kept;
     m_keep->setEnabled(false);
     m_revert->setEnabled(false);
     m_save->setEnabled(m_verdict.has_value() && m_work);
-    if (m_sampler)
-        m_sampler->stop();
     setStatus(message);
     emit trialFinished(kept, message);
 }

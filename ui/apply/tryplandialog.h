@@ -1,5 +1,6 @@
 #pragma once
 
+#include "hold/trialsequencer.h"
 #include "live/samplesource.h"
 #include "model/plan.h"
 #include "model/result.h"
@@ -22,13 +23,12 @@ class QTemporaryDir;
 
 namespace irqatlas {
 
-class MetricRun;
 class RecordingWriter;
-class Sampler;
 
-// Plan > Try Plan…: the trial of `irqatlas-cli trial` in a dialog. A
-// baseline, the apply through the backend with its confirmation wait armed,
-// one interval to settle, the after phase, then the verdict; Keep confirms,
+// Plan > Try Plan…: the trial of `irqatlas-cli trial` in a dialog, run by
+// the same TrialSequencer (core/hold). A baseline, the apply through the
+// backend's held apply, one interval to settle, the after phase, then the
+// verdict; Keep confirms,
 // Revert (or closing the dialog) undoes the plan at once, and without an
 // answer the helper undoes it by itself when its time runs out. A dry run
 // applies nothing (an A/A trial). The metric command runs as the CLI's
@@ -38,16 +38,7 @@ class TryPlanDialog : public QDialog
 {
     Q_OBJECT
 public:
-    enum class Stage
-    {
-        Setup,
-        Before,
-        Applying,
-        Settle,
-        After,
-        Deciding,
-        Done
-    };
+    using Stage = TrialSequencer::Stage;
 
     // backend: owned (reparented); source: the machine's live samples.
     TryPlanDialog(Plan plan, TrialScope scope, std::unique_ptr<SampleSource> source,
@@ -60,7 +51,7 @@ public:
     void setMetricCommand(const QString &command);
     // The Start button.
     void start();
-    Stage stage() const { return m_stage; }
+    Stage stage() const { return m_seq->stage(); }
     // Set once the after phase is measured.
     const std::optional<Verdict> &verdict() const { return m_verdict; }
     QString statusText() const;
@@ -69,8 +60,8 @@ public:
     QTableWidget *verdictTable() const { return m_table; }
     QPushButton *saveButton() const { return m_save; }
     // The figures of the metric command, once each phase ran it.
-    std::optional<double> metricBefore() const { return m_metricBefore; }
-    std::optional<double> metricAfter() const { return m_metricAfter; }
+    std::optional<double> metricBefore() const { return m_seq->metricBefore(); }
+    std::optional<double> metricAfter() const { return m_seq->metricAfter(); }
 
     // Writes both recordings, the plan, the helper's output and journal (when
     // there are) and report.json into dir (new or empty), as `irqatlas-cli
@@ -85,43 +76,27 @@ protected:
     void reject() override;
 
 private:
-    void onSample(const Sample &s);
-    void feed(TrialPhase &phase, const Sample &s);
-    void beginAfterWait();
-    void afterBaseline();
-    // Runs the metric command (if any) into figure, then next; a failure ends the trial.
-    void runMetric(std::optional<double> &figure, const std::function<void()> &next);
-    void fail(const QString &message);
-    void record(RecordingWriter *writer, const Sample &s);
+    void wireTrial();
+    void onStage(Stage stage);
+    void startApply();
+    QString stopText() const;
+    void onFinished();
     void showVerdict();
     void end(bool kept, const QString &message);
     void setStatus(const QString &text);
     void chooseAndSave();
 
     Plan m_plan;
-    TrialScope m_scope;
     std::unique_ptr<SampleSource> m_source;
     ApplyBackend *m_backend;
-    std::unique_ptr<Sampler> m_sampler;
-    TrialPhase m_before;
-    TrialPhase m_after;
-    std::optional<Sample> m_last;
+    TrialSequencer *m_seq;
     std::optional<Verdict> m_verdict;
-    Stage m_stage = Stage::Setup;
-    bool m_settleBaseline = false;
-    std::int64_t m_resumedNs = 0;
-    int m_beforeIntervals = 10;
-    int m_afterIntervals = 10;
     QString m_sourceName;
     QString m_metricCommand; // as started
     QDateTime m_started;
     std::unique_ptr<QTemporaryDir> m_work; // the recordings until saved
     std::unique_ptr<RecordingWriter> m_beforeRec;
     std::unique_ptr<RecordingWriter> m_afterRec;
-    MetricRun *m_metricRun = nullptr;
-    std::optional<double> m_metricBefore;
-    std::optional<double> m_metricAfter;
-    bool m_applied = false;
     bool m_kept = false;
     QString m_error;
 

@@ -19,7 +19,7 @@ namespace irqatlas {
 
 Status TryPlanDialog::saveResults(const QString &dir) const
 {
-    if (m_stage != Stage::Done || !m_verdict || !m_work)
+    if (stage() != Stage::Done || !m_verdict || !m_work)
         return Error{tr("There are no results to save yet.")};
     switch (prepareTrialDir(dir)) {
     case TrialDirProblem::None:
@@ -38,7 +38,8 @@ Status TryPlanDialog::saveResults(const QString &dir) const
             return Error{tr("Cannot write %1.").arg(d.filePath(name))};
     const QByteArray plan = writePlan(m_plan);
     Status s = writeNewFile(d.filePath(QStringLiteral("plan.json")), plan);
-    const ApplyResult *result = m_backend && m_applied ? &m_backend->result() : nullptr;
+    const bool applied = m_backend && m_backend->held()->applied();
+    const ApplyResult *result = applied ? &m_backend->result() : nullptr;
     if (s.ok() && result && !result->outputLines.isEmpty())
         s = writeNewFile(d.filePath(QStringLiteral("helper.jsonl")), result->outputLines);
     // The helper's journal is root's; it is copied when readable (as root,
@@ -60,15 +61,15 @@ Status TryPlanDialog::saveResults(const QString &dir) const
     record.interval = m_intervalBox->value();
     record.dryRun = m_dry->isChecked() || !m_backend;
     record.metricCommand = m_metricCommand;
-    record.metricBefore = m_metricBefore;
-    record.metricAfter = m_metricAfter;
+    record.metricBefore = m_seq->metricBefore();
+    record.metricAfter = m_seq->metricAfter();
     record.recordings = true;
-    record.applied = m_applied;
+    record.applied = applied;
     record.kept = m_kept;
     if (result && result->output.revertSummary)
         record.reverted = result->output.revertSummary->result;
     record.error = m_error;
-    const QJsonObject report = trialReportJson(record, m_before, m_after, *m_verdict);
+    const QJsonObject report = trialReportJson(record, m_seq->before(), m_seq->after(), *m_verdict);
     return writeNewFile(d.filePath(QStringLiteral("report.json")),
                         QJsonDocument(report).toJson(QJsonDocument::Indented));
 }

@@ -4,68 +4,16 @@
 
 #include <QCoreApplication>
 #include <QLineEdit>
-#include <QLoggingCategory>
+#include <QPointer>
 #include <QThread>
 #include <QWidget>
-#include <atomic>
-
-Q_LOGGING_CATEGORY(lcRemoteApplyUi, "irqatlas.ui.apply.remote", QtWarningMsg)
 
 namespace irqatlas {
 
-namespace {
-
-// Lives on the UI thread as long as the application, so a worker may post to
-// it whenever it likes, also after its backend is gone.
-QObject *uiRelay()
-{
-    static QPointer<QObject> relay;
-    if (!relay)
-        relay = new QObject(QCoreApplication::instance());
-    return relay;
-}
-
-} // namespace
-
-// What the worker and the UI thread share. The worker never touches the
-// backend: it posts to the relay, and the posted calls find the backend (or
-// not) there.
-struct RemoteApplyBackend::Shared
-{
-    std::atomic<bool> confirm{false};
-    std::atomic<bool> revert{false};
-    std::atomic<bool> abandoned{false};
-    QObject *relay = uiRelay();
-    QPointer<RemoteApplyBackend> owner; // read on the UI thread only
-
-    template <typename Fn> void post(Fn fn)
-    {
-        QMetaObject::invokeMethod(relay, std::move(fn), Qt::QueuedConnection);
-    }
-};
-
 RemoteApplyBackend::RemoteApplyBackend(SshTarget target, SshOptions options, QObject *parent)
-    : ApplyBackend(parent), m_target(std::move(target)), m_options(std::move(options)),
-      m_shared(std::make_shared<Shared>())
+    : ApplyBackend(parent), m_target(std::move(target)), m_options(std::move(options))
 {
-    m_shared->owner = this;
-}
-
-RemoteApplyBackend::~RemoteApplyBackend()
-{
-    m_shared->abandoned = true;
-    m_shared->revert = true; // a waiting plan is undone rather than left to the timeout
-    if (m_worker && !m_worker->wait(QDeadlineTimer(30000)))
-        qCWarning(lcRemoteApplyUi)
-            << hostName() << "apply still running; the host rolls back by itself";
-}
-
-void RemoteApplyBackend::runOnWorker(Job job)
-{
-    QThread *t = QThread::create([job = std::move(job), s = m_shared] { job(s); });
-    connect(t, &QThread::finished, t, &QObject::deleteLater);
-    t->start();
-    m_worker = t;
+    held()->setPasswordPrompt([this](const QString &prompt) { return askPassword(prompt); });
 }
 
 bool RemoteApplyBackend::viaHelper() const
@@ -140,27 +88,36 @@ void RemoteApplyBackend::prepare()
     const SshTarget target = m_target;
     const SshOptions options = m_options;
     const std::optional<RemoteTestRoot> testRoot = m_testRoot;
-    QThread *t = QThread::create([target, options, testRoot, s = m_shared] {
+    const QPointer<RemoteApplyBackend> self(this);
+    QThread *t = QThread::create([target, options, testRoot, self] {
         SshSession session(target, options);
         RemoteApply ra = testRoot ? RemoteApply(session, *testRoot) : RemoteApply(session);
-        Result<RemoteProbe> p = ra.probe();
-        s->post([s, p] {
-            RemoteApplyBackend *b = s->owner.data();
-            if (!b)
-                return;
-            b->m_probing = false;
-            if (p.ok()) {
-                b->m_probe = *p;
-                b->m_probeError.clear();
-            } else {
-                b->m_probeError = p.errorString();
-            }
-            emit b->descriptionChanged();
-            emit b->prepared();
-        });
+        const Result<RemoteProbe> p = ra.probe();
+        // The application object outlives this backend; self says whether
+        // the answer still has someone to go to.
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [self, p] {
+                if (self)
+                    self->onProbed(p);
+            },
+            Qt::QueuedConnection);
     });
     connect(t, &QThread::finished, t, &QObject::deleteLater);
     t->start();
+}
+
+void RemoteApplyBackend::onProbed(const Result<RemoteProbe> &probe)
+{
+    m_probing = false;
+    if (probe.ok()) {
+        m_probe = *probe;
+        m_probeError.clear();
+    } else {
+        m_probeError = probe.errorString();
+    }
+    emit descriptionChanged();
+    emit prepared();
 }
 
 std::optional<QByteArray> RemoteApplyBackend::askPassword(const QString &prompt)
@@ -177,93 +134,17 @@ std::optional<QByteArray> RemoteApplyBackend::askPassword(const QString &prompt)
 
 void RemoteApplyBackend::start(const Plan &plan)
 {
-    if (state() != State::Idle && state() != State::Finished)
+    if (held()->running())
         return;
-    m_result = {};
-    m_shared->confirm = false;
-    m_shared->revert = false;
-    setState(State::Applying);
-    RemoteApplyOptions opt;
-    opt.confirmTimeoutSec = confirmTimeout();
-    opt.journalPath = m_journal;
+    RemoteHoldTarget target;
+    target.target = m_target;
+    target.options = m_options;
+    target.testRoot = m_testRoot;
+    HoldOptions opt;
+    opt.confirmTimeout = confirmTimeout();
+    opt.journal = m_journal;
     opt.method = m_method;
-    const SshTarget target = m_target;
-    const SshOptions options = m_options;
-    const std::optional<RemoteTestRoot> testRoot = m_testRoot;
-    runOnWorker([plan, opt, target, options, testRoot](const std::shared_ptr<Shared> &s) {
-        SshSession session(target, options);
-        RemoteApply ra = testRoot ? RemoteApply(session, *testRoot) : RemoteApply(session);
-        RemoteApplyHooks hooks;
-        hooks.password = [s](const QString &prompt) -> std::optional<QByteArray> {
-            if (s->abandoned)
-                return std::nullopt;
-            std::optional<QByteArray> answer;
-            // The dialog must be shown by the UI thread; this thread waits for it.
-            QMetaObject::invokeMethod(
-                s->relay,
-                [&answer, &prompt, s] {
-                    if (RemoteApplyBackend *b = s->owner.data())
-                        answer = b->askPassword(prompt);
-                },
-                Qt::BlockingQueuedConnection);
-            return answer;
-        };
-        hooks.confirm = [s] { return s->confirm.load(); };
-        hooks.revert = [s] { return s->revert.load(); };
-        hooks.message = [s](const QString &line) {
-            s->post([s, line] {
-                if (RemoteApplyBackend *b = s->owner.data())
-                    b->m_result.errorText += line + QLatin1Char('\n');
-            });
-        };
-        hooks.output = [s](const QByteArray &line) {
-            s->post([s, line] {
-                if (RemoteApplyBackend *b = s->owner.data())
-                    b->takeLine(line);
-            });
-        };
-        const RemoteResult rr = ra.apply(plan, opt, hooks);
-        s->post([s, rr] {
-            if (RemoteApplyBackend *b = s->owner.data())
-                b->onApplyDone(rr);
-        });
-    });
-}
-
-void RemoteApplyBackend::confirm()
-{
-    if (state() != State::AwaitingConfirm)
-        return;
-    stopCountdown();
-    setState(State::Finishing);
-    m_shared->confirm = true;
-}
-
-void RemoteApplyBackend::revert()
-{
-    if (state() != State::AwaitingConfirm)
-        return;
-    stopCountdown();
-    setState(State::Finishing);
-    m_shared->revert = true;
-}
-
-void RemoteApplyBackend::onApplyDone(const RemoteResult &rr)
-{
-    ApplyResult r;
-    r.errorText = m_result.errorText;
-    // The whole output is in the result, also the lines only the end adds.
-    r.output = parseHelperOutput(rr.jsonLines);
-    if (rr.ran) {
-        r.exitCode = rr.exitCode;
-        r.outcome = applyOutcomeFor(rr.exitCode, r.output, confirmTimeout() > 0);
-    } else {
-        // Nothing ran (ssh, sudo, a cancelled password) unless the connection
-        // dropped after writes began; the error says which.
-        r.outcome = r.output.irqs.empty() ? ApplyOutcome::NotRun : ApplyOutcome::Failed;
-        r.message = rr.error;
-    }
-    finish(r);
+    held()->start(std::move(target), plan, opt);
 }
 
 namespace {

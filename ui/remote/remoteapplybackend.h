@@ -5,20 +5,16 @@
 #include "ui/apply/applybackend.h"
 #include "ui/common/machineloader.h"
 
-#include <QPointer>
 #include <functional>
-#include <memory>
 #include <optional>
-
-class QThread;
 
 namespace irqatlas {
 
-// Applies on a remote host over SSH (core/host/remoteapply.*) for the Apply
-// dialog. RemoteApply blocks, so every round trip runs on a worker thread;
-// its hooks come back to the UI thread as queued calls. The remote side
-// waits for the line "confirm" and undoes the plan by itself without it,
-// also when the connection drops, so nothing here has to outlive the window.
+// Applies on a remote host over SSH for the Apply dialog: the held apply
+// (core/hold) runs RemoteApply on a worker thread, and the probe that fills
+// in the review runs on one of its own. The remote side waits for the line
+// "confirm" and undoes the plan by itself without it, also when the
+// connection drops, so nothing here has to outlive the window.
 class RemoteApplyBackend : public ApplyBackend
 {
     Q_OBJECT
@@ -27,8 +23,6 @@ public:
     using PasswordPrompt = std::function<std::optional<QByteArray>(const QString &prompt)>;
 
     RemoteApplyBackend(SshTarget target, SshOptions options, QObject *parent = nullptr);
-    // An apply still waiting is told to revert, then given a moment to do so.
-    ~RemoteApplyBackend() override;
 
     void setMethod(RemoteMethod method) { m_method = method; }
     void setJournal(const QString &remotePath) { m_journal = remotePath; }
@@ -49,19 +43,14 @@ public:
     QString applyingText() const override;
     void prepare() override;
     void start(const Plan &plan) override;
-    void confirm() override;
-    void revert() override;
 
 signals:
     // prepare() has its answer (probe() or probeError()).
     void prepared();
 
 private:
-    struct Shared;
-    using Job = std::function<void(const std::shared_ptr<Shared> &)>;
-    void runOnWorker(Job job);
     std::optional<QByteArray> askPassword(const QString &prompt);
-    void onApplyDone(const RemoteResult &rr);
+    void onProbed(const Result<RemoteProbe> &probe);
     QString methodText() const;
 
     SshTarget m_target;
@@ -73,8 +62,6 @@ private:
     std::optional<RemoteProbe> m_probe;
     QString m_probeError;
     bool m_probing = false;
-    std::shared_ptr<Shared> m_shared;
-    QPointer<QThread> m_worker;
 };
 
 // The backend for an Ssh source (its config and identity files); the error

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "apply/helperclient.h"
+#include "applyclient/helperclient.h"
 #include "model/plan.h"
 #include "ui/common/machineloader.h"
 

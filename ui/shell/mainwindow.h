@@ -1,6 +1,6 @@
 #pragma once
 
-#include "apply/helperclient.h"
+#include "applyclient/helperclient.h"
 #include "report/reproduce.h"
 #include "ui/common/graphstate.h"
 #include "ui/common/machineloader.h"

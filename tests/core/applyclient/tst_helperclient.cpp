@@ -1,7 +1,7 @@
 // The client side of the root helper: what the CLI and the GUI hand it as a
 // journal, and the caps on what they read back from it.
 
-#include "apply/helperclient.h"
+#include "applyclient/helperclient.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,4 +1,4 @@
-#include "apply/scriptreport.h"
+#include "applyclient/scriptreport.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

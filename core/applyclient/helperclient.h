@@ -54,8 +54,6 @@ struct HelperCommand
 
 HelperCommand findHelper(const HelperLocation &where, const QStringList &helperArgs);
 
-// Quotes for a POSIX shell, only when needed.
-QString shellQuote(const QString &s);
 // The command line of a found helper, as a user would type it.
 QString commandLine(const HelperCommand &cmd);
 // "sudo /usr/libexec/irqatlas/irqatlas-helper apply ... < FILE"

@@ -1,7 +1,8 @@
-#include "apply/helperclient.h"
+#include "applyclient/helperclient.h"
 
 #include "apply/statedir.h"
 #include "helperinstall.h"
+#include "plan/shelltext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -155,16 +156,6 @@ HelperCommand findHelper(const HelperLocation &where, const QStringList &helperA
     c.args = QStringList{c.helper} + c.helperArgs;
     c.viaPkexec = true;
     return c;
-}
-
-QString shellQuote(const QString &s)
-{
-    static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9_./:=@%+,-]"));
-    if (!s.isEmpty() && !s.contains(unsafe))
-        return s;
-    QString q = s;
-    q.replace(QLatin1Char('\''), QLatin1String("'\\''"));
-    return QLatin1Char('\'') + q + QLatin1Char('\'');
 }
 
 QString commandLine(const HelperCommand &cmd)
