@@ -121,6 +121,250 @@ bool writeAll(int fd, std::string_view bytes)
     return true;
 }
 
+// One pass over the records after the start marker, in order. A record's
+// header, path and body are read and checked before anything is made for
+// it; it is then placed below the unpack folder through the walker only.
+// The first error stops the pass, naming the record (bad()).
+class FrameUnpacker
+{
+public:
+    FrameUnpacker(std::string_view all, std::size_t pos, const QByteArray &boundary,
+                  DirWalker walker, const QString &origin, const UnpackLimits &limits)
+        : m_all(all), m_pos(pos), m_start(pos), m_end("\n" + boundary.toStdString() + "\n"),
+          m_walker(std::move(walker)), m_origin(origin), m_limits(limits)
+    {
+    }
+
+    // Up to the 'Z' record that ends the collection.
+    Result<CollectStats> run();
+
+private:
+    Error bad(const QString &why) const;
+    static QString cut();
+    bool take(qint64 n, std::string_view &out);
+    Status readHeader(FrameHeader &h);
+    Status readPath(const FrameHeader &h, std::string_view &path,
+                    std::vector<std::string_view> &comps);
+    Status readBody(const FrameHeader &h, std::string_view &body);
+    Status place(char kind, std::string_view path, const std::vector<std::string_view> &comps,
+                 std::string_view body);
+    Status makeLink(int parent, const std::string &name, std::string_view body);
+    Status writeFile(int parent, const std::string &name, std::string_view body);
+
+    const std::string_view m_all;
+    std::size_t m_pos;       // the next byte to read
+    std::size_t m_start;     // the current record's first byte, for messages
+    const std::string m_end; // what ends a streamed file: this run's boundary on its own line
+    DirWalker m_walker;
+    const QString &m_origin;
+    const UnpackLimits &m_limits;
+    CollectStats m_stats;
+    qint64 m_entries = 0;
+    char m_kind = 0; // the current record's kind, for messages
+    QString m_shown; // the current record's path, printable
+};
+
+Result<CollectStats> FrameUnpacker::run()
+{
+    while (true) {
+        FrameHeader h;
+        if (Status s = readHeader(h); !s.ok())
+            return s.error();
+        if (h.kind == 'Z')
+            break;
+        std::string_view path;
+        std::vector<std::string_view> comps;
+        if (Status s = readPath(h, path, comps); !s.ok())
+            return s.error();
+        std::string_view body;
+        if (Status s = readBody(h, body); !s.ok())
+            return s.error();
+        if (Status s = place(h.kind, path, comps, body); !s.ok())
+            return s.error();
+    }
+    return m_stats;
+}
+
+// Names the origin, the record's first byte and, once its path is
+// known, the record, so a failure can be found in the remote output.
+Error FrameUnpacker::bad(const QString &why) const
+{
+    const QString record = m_shown.isEmpty()
+                               ? QString()
+                               : QStringLiteral(" (%1 %2)")
+                                     .arg(printableRemoteText(QByteArrayView(&m_kind, 1)), m_shown);
+    return Error{
+        QCoreApplication::translate("RemoteCollect", "%1: remote collection output, byte %2%3: %4")
+            .arg(m_origin, QString::number(m_start), record, why)};
+}
+
+QString FrameUnpacker::cut()
+{
+    return QCoreApplication::translate(
+        "RemoteCollect", "the output ends inside a record (the connection was lost?)");
+}
+
+// The next n bytes, when the output still holds them: lengths come from
+// the remote side and are checked here before any byte is used.
+bool FrameUnpacker::take(qint64 n, std::string_view &out)
+{
+    if (n < 0 || std::size_t(n) > m_all.size() - m_pos)
+        return false;
+    out = m_all.substr(m_pos, std::size_t(n));
+    m_pos += std::size_t(n);
+    return true;
+}
+
+// The header line of the next record. 'Z' ends the output and is not
+// checked further; any other kind must be one we write, with the
+// numbers its kind carries.
+Status FrameUnpacker::readHeader(FrameHeader &h)
+{
+    m_start = m_pos;
+    m_shown.clear();
+    const std::size_t eol = m_all.find('\n', m_pos);
+    if (eol == std::string_view::npos)
+        return bad(QCoreApplication::translate("RemoteCollect",
+                                               "the output ends early (the connection was lost?)"));
+    if (!parseFrameHeader(m_all.substr(m_pos, eol - m_pos), h))
+        return bad(QCoreApplication::translate("RemoteCollect", "malformed record header"));
+    m_pos = eol + 1;
+    m_kind = h.kind;
+    if (h.kind == 'Z')
+        return Ok{};
+    if (h.kind != 'F' && h.kind != 'B' && h.kind != 'D' && h.kind != 'L')
+        return bad(QCoreApplication::translate("RemoteCollect", "unknown record type"));
+    if ((h.kind == 'B' || h.kind == 'D') != (h.b == -1) || h.a < 0)
+        return bad(QCoreApplication::translate("RemoteCollect", "malformed record header"));
+    return Ok{};
+}
+
+// The record's path and its components. From here on messages name the
+// record.
+Status FrameUnpacker::readPath(const FrameHeader &h, std::string_view &path,
+                               std::vector<std::string_view> &comps)
+{
+    if (!take(h.a, path))
+        return bad(cut());
+    // Named in messages, escaped and cut short.
+    m_shown = printableRemoteText(
+        QByteArrayView(path.data(), qsizetype(std::min<std::size_t>(path.size(), 160))));
+    if (h.a > m_limits.maxPathBytes)
+        return bad(QCoreApplication::translate("RemoteCollect", "a path longer than %1 bytes")
+                       .arg(m_limits.maxPathBytes));
+    if (++m_entries > m_limits.maxEntries)
+        return bad(
+            QCoreApplication::translate("RemoteCollect", "more than %1 files, folders and links")
+                .arg(m_limits.maxEntries));
+
+    // Absolute, no empty, "." or ".." components, no NUL, short names.
+    if (path.size() < 2 || path.front() != '/' || path.find('\0') != std::string_view::npos)
+        return bad(QCoreApplication::translate("RemoteCollect", "refusing the path"));
+    comps = split(path.substr(1));
+    if (int(comps.size()) > m_limits.maxDepth)
+        return bad(QCoreApplication::translate("RemoteCollect", "a path deeper than %1 folders")
+                       .arg(m_limits.maxDepth));
+    for (std::string_view c : comps)
+        if (c.empty() || c == "." || c == ".." || c.size() > NAME_MAX)
+            return bad(QCoreApplication::translate("RemoteCollect", "refusing the path"));
+    return Ok{};
+}
+
+// The record's contents: a streamed file ('B') runs up to this run's
+// boundary, a file or link ('F', 'L') has its length in the header, a
+// folder ('D') has none.
+Status FrameUnpacker::readBody(const FrameHeader &h, std::string_view &body)
+{
+    if (h.kind == 'B') {
+        const std::size_t stop = m_all.find(m_end, m_pos);
+        if (stop == std::string_view::npos)
+            return bad(cut());
+        body = m_all.substr(m_pos, stop - m_pos);
+        m_pos = stop + m_end.size();
+    } else if (h.kind != 'D' && !take(h.b, body)) {
+        return bad(cut());
+    }
+    if (h.kind == 'L' && qint64(body.size()) > m_limits.maxPathBytes)
+        return bad(
+            QCoreApplication::translate("RemoteCollect", "a link target longer than %1 bytes")
+                .arg(m_limits.maxPathBytes));
+    return Ok{};
+}
+
+// Makes the checked record below the unpack folder: its folders through
+// the walker (never through a link), then the folder, link or file.
+Status FrameUnpacker::place(char kind, std::string_view path,
+                            const std::vector<std::string_view> &comps, std::string_view body)
+{
+    if (kind == 'L' && !containedLinkTarget(path, body)) {
+        // Dropped, not an error: nothing will follow it, and the readers
+        // treat the entry as absent.
+        qCDebug(lcSsh) << m_origin << "dropped the link" << m_shown << "->"
+                       << printableRemoteText(QByteArrayView(body.data(), qsizetype(body.size())));
+        ++m_stats.droppedLinks;
+        return Ok{};
+    }
+    const bool isDir = kind == 'D';
+    const int parent = m_walker.open(comps, isDir ? comps.size() : comps.size() - 1);
+    if (parent < 0)
+        return bad(errno == ELOOP || errno == ENOTDIR || errno == EEXIST
+                       ? QCoreApplication::translate("RemoteCollect",
+                                                     "a folder on the path is a link or a file")
+                       : QCoreApplication::translate("RemoteCollect", "cannot create a folder: %1")
+                             .arg(errnoText(errno)));
+    if (isDir) {
+        ++m_stats.dirs;
+        return Ok{};
+    }
+    const std::string name(comps.back());
+    if (kind == 'L')
+        return makeLink(parent, name, body);
+    return writeFile(parent, name, body);
+}
+
+// symlinkat never replaces an entry, so a link cannot take the place of
+// a folder or a file made by an earlier record.
+Status FrameUnpacker::makeLink(int parent, const std::string &name, std::string_view body)
+{
+    const std::string target(body);
+    if (::symlinkat(target.c_str(), parent, name.c_str()) != 0)
+        return bad(
+            errno == EEXIST
+                ? QCoreApplication::translate("RemoteCollect", "a link may not replace an entry")
+                : QCoreApplication::translate("RemoteCollect", "cannot create the link: %1")
+                      .arg(errnoText(errno)));
+    ++m_stats.links;
+    return Ok{};
+}
+
+// The contents cap is checked before the file is opened, so the record
+// that passes it never reaches the disk.
+Status FrameUnpacker::writeFile(int parent, const std::string &name, std::string_view body)
+{
+    m_stats.bytes += qint64(body.size());
+    if (m_stats.bytes > m_limits.maxBytes)
+        return bad(
+            QCoreApplication::translate("RemoteCollect", "more than %1 bytes of file contents")
+                .arg(m_limits.maxBytes));
+    // O_NOFOLLOW: an existing link there is refused (ELOOP), never
+    // written through; an existing file from an earlier record is
+    // replaced, as the last record of a path wins.
+    Fd file(::openat(parent, name.c_str(),
+                     O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0600));
+    struct stat st = {};
+    if (file.get() < 0 || ::fstat(file.get(), &st) != 0 || !S_ISREG(st.st_mode))
+        return bad(
+            errno == ELOOP || file.get() >= 0 || errno == EISDIR
+                ? QCoreApplication::translate("RemoteCollect", "the path is a link or a folder")
+                : QCoreApplication::translate("RemoteCollect", "cannot write: %1")
+                      .arg(errnoText(errno)));
+    if (!writeAll(file.get(), body))
+        return bad(
+            QCoreApplication::translate("RemoteCollect", "cannot write: %1").arg(errnoText(errno)));
+    ++m_stats.files;
+    return Ok{};
+}
+
 } // namespace
 
 bool parseFrameHeader(std::string_view line, FrameHeader &h)
@@ -185,7 +429,6 @@ Result<CollectStats> unpackFrames(const QByteArray &output, const QByteArray &bo
                          "POSIX shell there?)")
                          .arg(origin)};
     pos += marker.size();
-    const std::string end = "\n" + boundary.toStdString() + "\n";
 
     Fd rootFd(::open(QFile::encodeName(dir).constData(),
                      O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
@@ -193,147 +436,8 @@ Result<CollectStats> unpackFrames(const QByteArray &output, const QByteArray &bo
         return Error{QCoreApplication::translate(
                          "RemoteCollect", "%1: cannot open the folder %2 for the remote files: %3")
                          .arg(origin, dir, errnoText(errno))};
-    DirWalker walker(std::move(rootFd));
-
-    CollectStats stats;
-    qint64 entries = 0;
-    std::size_t start = pos;
-    char kind = 0;
-    QString shown; // the record's path, printable
-    auto bad = [&](const QString &why) {
-        const QString record = shown.isEmpty()
-                                   ? QString()
-                                   : QStringLiteral(" (%1 %2)")
-                                         .arg(printableRemoteText(QByteArrayView(&kind, 1)), shown);
-        return Error{QCoreApplication::translate("RemoteCollect",
-                                                 "%1: remote collection output, byte %2%3: %4")
-                         .arg(origin, QString::number(start), record, why)};
-    };
-    auto take = [&](qint64 n, std::string_view &out) {
-        if (n < 0 || std::size_t(n) > all.size() - pos)
-            return false;
-        out = all.substr(pos, std::size_t(n));
-        pos += std::size_t(n);
-        return true;
-    };
-    const QString cut = QCoreApplication::translate(
-        "RemoteCollect", "the output ends inside a record (the connection was lost?)");
-
-    while (true) {
-        start = pos;
-        shown.clear();
-        const std::size_t eol = all.find('\n', pos);
-        if (eol == std::string_view::npos)
-            return bad(QCoreApplication::translate(
-                "RemoteCollect", "the output ends early (the connection was lost?)"));
-        FrameHeader h;
-        if (!parseFrameHeader(all.substr(pos, eol - pos), h))
-            return bad(QCoreApplication::translate("RemoteCollect", "malformed record header"));
-        pos = eol + 1;
-        kind = h.kind;
-        if (h.kind == 'Z')
-            break;
-        if (h.kind != 'F' && h.kind != 'B' && h.kind != 'D' && h.kind != 'L')
-            return bad(QCoreApplication::translate("RemoteCollect", "unknown record type"));
-        if ((h.kind == 'B' || h.kind == 'D') != (h.b == -1) || h.a < 0)
-            return bad(QCoreApplication::translate("RemoteCollect", "malformed record header"));
-        std::string_view path;
-        if (!take(h.a, path))
-            return bad(cut);
-        // Named in messages, escaped and cut short.
-        shown = printableRemoteText(
-            QByteArrayView(path.data(), qsizetype(std::min<std::size_t>(path.size(), 160))));
-        if (h.a > limits.maxPathBytes)
-            return bad(QCoreApplication::translate("RemoteCollect", "a path longer than %1 bytes")
-                           .arg(limits.maxPathBytes));
-        if (++entries > limits.maxEntries)
-            return bad(QCoreApplication::translate("RemoteCollect",
-                                                   "more than %1 files, folders and links")
-                           .arg(limits.maxEntries));
-
-        // Absolute, no empty, "." or ".." components, no NUL, short names.
-        if (path.size() < 2 || path.front() != '/' || path.find('\0') != std::string_view::npos)
-            return bad(QCoreApplication::translate("RemoteCollect", "refusing the path"));
-        const std::vector<std::string_view> comps = split(path.substr(1));
-        if (int(comps.size()) > limits.maxDepth)
-            return bad(QCoreApplication::translate("RemoteCollect", "a path deeper than %1 folders")
-                           .arg(limits.maxDepth));
-        for (std::string_view c : comps)
-            if (c.empty() || c == "." || c == ".." || c.size() > NAME_MAX)
-                return bad(QCoreApplication::translate("RemoteCollect", "refusing the path"));
-
-        std::string_view body;
-        if (h.kind == 'B') {
-            const std::size_t stop = all.find(end, pos);
-            if (stop == std::string_view::npos)
-                return bad(cut);
-            body = all.substr(pos, stop - pos);
-            pos = stop + end.size();
-        } else if (h.kind != 'D' && !take(h.b, body)) {
-            return bad(cut);
-        }
-        if (h.kind == 'L' && qint64(body.size()) > limits.maxPathBytes)
-            return bad(
-                QCoreApplication::translate("RemoteCollect", "a link target longer than %1 bytes")
-                    .arg(limits.maxPathBytes));
-
-        if (h.kind == 'L' && !containedLinkTarget(path, body)) {
-            // Dropped, not an error: nothing will follow it, and the readers
-            // treat the entry as absent.
-            qCDebug(lcSsh) << origin << "dropped the link" << shown << "->"
-                           << printableRemoteText(
-                                  QByteArrayView(body.data(), qsizetype(body.size())));
-            ++stats.droppedLinks;
-            continue;
-        }
-        const bool isDir = h.kind == 'D';
-        const int parent = walker.open(comps, isDir ? comps.size() : comps.size() - 1);
-        if (parent < 0)
-            return bad(
-                errno == ELOOP || errno == ENOTDIR || errno == EEXIST
-                    ? QCoreApplication::translate("RemoteCollect",
-                                                  "a folder on the path is a link or a file")
-                    : QCoreApplication::translate("RemoteCollect", "cannot create a folder: %1")
-                          .arg(errnoText(errno)));
-        if (isDir) {
-            ++stats.dirs;
-            continue;
-        }
-        const std::string name(comps.back());
-        if (h.kind == 'L') {
-            const std::string target(body);
-            if (::symlinkat(target.c_str(), parent, name.c_str()) != 0)
-                return bad(errno == EEXIST ? QCoreApplication::translate(
-                                                 "RemoteCollect", "a link may not replace an entry")
-                                           : QCoreApplication::translate(
-                                                 "RemoteCollect", "cannot create the link: %1")
-                                                 .arg(errnoText(errno)));
-            ++stats.links;
-            continue;
-        }
-        stats.bytes += qint64(body.size());
-        if (stats.bytes > limits.maxBytes)
-            return bad(
-                QCoreApplication::translate("RemoteCollect", "more than %1 bytes of file contents")
-                    .arg(limits.maxBytes));
-        // O_NOFOLLOW: an existing link there is refused (ELOOP), never
-        // written through; an existing file from an earlier record is
-        // replaced, as the last record of a path wins.
-        Fd file(::openat(parent, name.c_str(),
-                         O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0600));
-        struct stat st = {};
-        if (file.get() < 0 || ::fstat(file.get(), &st) != 0 || !S_ISREG(st.st_mode))
-            return bad(
-                errno == ELOOP || file.get() >= 0 || errno == EISDIR
-                    ? QCoreApplication::translate("RemoteCollect", "the path is a link or a folder")
-                    : QCoreApplication::translate("RemoteCollect", "cannot write: %1")
-                          .arg(errnoText(errno)));
-        if (!writeAll(file.get(), body))
-            return bad(QCoreApplication::translate("RemoteCollect", "cannot write: %1")
-                           .arg(errnoText(errno)));
-        ++stats.files;
-    }
-    return stats;
+    FrameUnpacker unpacker(all, pos, boundary, DirWalker(std::move(rootFd)), origin, limits);
+    return unpacker.run();
 }
 
 } // namespace irqatlas

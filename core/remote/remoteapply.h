@@ -178,6 +178,8 @@ private:
     // password (nothing ran).
     RemoteResult runOnce(const RemoteInvocation &inv, const RunSpec &spec,
                          const RemoteApplyHooks &hooks, QByteArray password, bool &passwordNeeded);
+    // The stdin and output handling of one runOnce (remoteapplyrun.cpp).
+    class RunExchange;
     QString helperPath() const;
 
     SshSession &m_session;
