@@ -163,7 +163,7 @@ Options parseCommandLine(QApplication &app, QCommandLineParser &parser)
         "main", "CPU topology and interrupt affinity visualizer and editor."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const Options o;
+    Options o;
     parser.addOption(o.replay);
     parser.addOption(o.showLive);
     for (const auto &opt : {o.root, o.xml, o.json, o.irq, o.host, o.sshConfig, o.identity, o.shot,
