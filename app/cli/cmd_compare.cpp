@@ -376,15 +376,9 @@ int runCompare(const QStringList &args)
     if (!ratesOptionsValid(p, window, code))
         return code;
 
-    SnapshotOptions opt;
-    opt.stat = false;
-    opt.requireTopology = true;
-    auto snap = loadSnapshot(p, opt);
+    auto snap = loadPlanningMachine(p);
     if (!snap.ok())
         return fail(snap.errorString());
-    if (!snap->hasTopology)
-        return fail(QCoreApplication::translate("irqatlas-cli", "no topology: %1")
-                        .arg(snap->topologyError));
     base.isolated = snap->isolated;
     base.nohzFull = snap->nohzFull;
     auto weights = loadRates(p, window, snap->irqs, base);

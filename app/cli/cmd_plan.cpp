@@ -197,15 +197,9 @@ int runPlan(const QStringList &args)
     if (!ratesOptionsValid(p, window, code))
         return code;
 
-    SnapshotOptions opt;
-    opt.stat = false;
-    opt.requireTopology = true;
-    auto snap = loadSnapshot(p, opt);
+    auto snap = loadPlanningMachine(p);
     if (!snap.ok())
         return fail(snap.errorString());
-    if (!snap->hasTopology)
-        return fail(QCoreApplication::translate("irqatlas-cli", "no topology: %1")
-                        .arg(snap->topologyError));
 
     PlanRequest req;
     if (!requestFrom(p, *snap, req, code))

@@ -123,6 +123,18 @@ Result<MachineData> loadSnapshot(const QCommandLineParser &p, const SnapshotOpti
     return machine;
 }
 
+Result<MachineData> loadPlanningMachine(const QCommandLineParser &p)
+{
+    SnapshotOptions opt;
+    opt.stat = false;
+    opt.requireTopology = true;
+    auto snap = loadSnapshot(p, opt);
+    if (snap.ok() && !snap->hasTopology)
+        return Error{QCoreApplication::translate("irqatlas-cli", "no topology: %1")
+                         .arg(snap->topologyError)};
+    return snap;
+}
+
 Result<std::unique_ptr<SampleSource>> openLiveSource(const QCommandLineParser &p)
 {
     if (!p.isSet(QStringLiteral("host"))) {

@@ -27,6 +27,10 @@ Result<Topology> loadTopology(const QCommandLineParser &p);
 // disagree is said on stderr.
 Result<MachineData> loadSnapshot(const QCommandLineParser &p, const SnapshotOptions &options = {});
 
+// The machine a planner works on (plan, compare): its topology required,
+// /proc/stat and /proc/softirqs left out; "no topology: …" when it has none.
+Result<MachineData> loadPlanningMachine(const QCommandLineParser &p);
+
 // The host loadSnapshot reads (with --host: one collection of just what the
 // options need), for commands that stream instead of holding a Snapshot.
 Result<std::unique_ptr<HostSource>> openSnapshotHost(const QCommandLineParser &p,
