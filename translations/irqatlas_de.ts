@@ -1657,6 +1657,57 @@
     </message>
 </context>
 <context>
+    <name>SafeFile</name>
+    <message>
+        <source>&quot;%1&quot; is not a file name</source>
+        <translation>„%1“ ist kein Dateiname</translation>
+    </message>
+    <message>
+        <source>cannot create %1: %2</source>
+        <translation>%1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>cannot open the folder %1: %2</source>
+        <translation>Der Ordner %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot list the folder %1: %2</source>
+        <translation>Der Ordner %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot move into place at %1: %2</source>
+        <translation>Kann nicht nach %1 verschoben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot replace %1: %2</source>
+        <translation>%1 kann nicht ersetzt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (links, FIFOs and devices are not read)</source>
+        <translation>%1 ist keine reguläre Datei (Links, FIFOs und Geräte werden nicht gelesen)</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>Sample</name>
     <message>
         <source>%1: %2 is empty</source>
@@ -2848,6 +2899,13 @@
     </message>
 </context>
 <context>
+    <name>TrialJournal</name>
+    <message>
+        <source>journal.json is left out: the journal is on %1 (irqatlas-cli rollback --host %1 uses it there)</source>
+        <translation>journal.json fehlt: Das Journal liegt auf %1 (irqatlas-cli rollback --host %1 verwendet es dort)</translation>
+    </message>
+</context>
+<context>
     <name>irqatlas-cli</name>
     <message>
         <source>apply a plan through the privileged helper</source>
@@ -3100,10 +3158,6 @@
         <translation>export benötigt --format sh|systemd|irqbalance|json</translation>
     </message>
     <message>
-        <source>%1: cannot create the directory</source>
-        <translation>%1: Verzeichnis kann nicht angelegt werden</translation>
-    </message>
-    <message>
         <source>wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
@@ -3150,10 +3204,6 @@
     <message>
         <source>--algorithm NAME is required (one of: %1)</source>
         <translation>--algorithm NAME ist erforderlich (einer von: %1)</translation>
-    </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Undo the last apply from its journal (a second rollback does nothing).</source>
@@ -3414,14 +3464,6 @@
     <message>
         <source>irqatlas-cli: unknown --format &quot;%1&quot; (expected table, json or csv)</source>
         <translation>irqatlas-cli: unbekanntes --format &quot;%1&quot; (erwartet: table, json oder csv)</translation>
-    </message>
-    <message>
-        <source>cannot start %1: %2</source>
-        <translation>%1 kann nicht gestartet werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 crashed</source>
-        <translation>%1 ist abgestürzt</translation>
     </message>
     <message>
         <source> (confirmed)</source>
@@ -3777,6 +3819,10 @@ Befehle:
     <message>
         <source>Policy planners: spread consecutive IRQs over L3 domains first (llc), cores before SMT siblings (core, the default) or CPUs in id order (pu); the same as --param spread_over=...</source>
         <translation>Richtlinien-Planer: aufeinanderfolgende IRQs zuerst über L3-Domänen verteilen (llc), Kerne vor SMT-Geschwistern (core, Vorgabe) oder CPUs in ID-Reihenfolge (pu); dasselbe wie --param spread_over=...</translation>
+    </message>
+    <message>
+        <source>%1 already exists; export --out writes only new files (nothing was written)</source>
+        <translation>%1 existiert bereits; export --out schreibt nur neue Dateien (nichts wurde geschrieben)</translation>
     </message>
 </context>
 <context>
@@ -7021,6 +7067,10 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>The results are in %1.</source>
         <translation>Die Ergebnisse liegen in %1.</translation>
+    </message>
+    <message>
+        <source>The results are in %1; %2.</source>
+        <translation>Die Ergebnisse liegen in %1; %2.</translation>
     </message>
 </context>
 <context>

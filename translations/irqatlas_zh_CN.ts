@@ -1641,6 +1641,57 @@
     </message>
 </context>
 <context>
+    <name>SafeFile</name>
+    <message>
+        <source>&quot;%1&quot; is not a file name</source>
+        <translation>“%1”不是文件名</translation>
+    </message>
+    <message>
+        <source>cannot create %1: %2</source>
+        <translation>无法创建 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 不是文件夹</translation>
+    </message>
+    <message>
+        <source>cannot open the folder %1: %2</source>
+        <translation>无法打开文件夹 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot list the folder %1: %2</source>
+        <translation>无法列出文件夹 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot move into place at %1: %2</source>
+        <translation>无法移动到 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot replace %1: %2</source>
+        <translation>无法替换 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (links, FIFOs and devices are not read)</source>
+        <translation>%1 不是普通文件（不读取链接、FIFO 和设备）</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>Sample</name>
     <message>
         <source>%1: %2 is empty</source>
@@ -2821,6 +2872,13 @@
     </message>
 </context>
 <context>
+    <name>TrialJournal</name>
+    <message>
+        <source>journal.json is left out: the journal is on %1 (irqatlas-cli rollback --host %1 uses it there)</source>
+        <translation>未包含 journal.json：日志位于 %1（irqatlas-cli rollback --host %1 在那里使用它）</translation>
+    </message>
+</context>
+<context>
     <name>irqatlas-cli</name>
     <message>
         <source>apply a plan through the privileged helper</source>
@@ -3071,10 +3129,6 @@
         <translation>export 需要 --format sh|systemd|irqbalance|json</translation>
     </message>
     <message>
-        <source>%1: cannot create the directory</source>
-        <translation>%1: 无法创建目录</translation>
-    </message>
-    <message>
         <source>wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
@@ -3121,10 +3175,6 @@
     <message>
         <source>--algorithm NAME is required (one of: %1)</source>
         <translation>必须指定 --algorithm NAME(可选:%1)</translation>
-    </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: 无法写入:%2</translation>
     </message>
     <message>
         <source>Undo the last apply from its journal (a second rollback does nothing).</source>
@@ -3385,14 +3435,6 @@
     <message>
         <source>irqatlas-cli: unknown --format &quot;%1&quot; (expected table, json or csv)</source>
         <translation>irqatlas-cli: 未知的 --format &quot;%1&quot;(应为 table、json 或 csv)</translation>
-    </message>
-    <message>
-        <source>cannot start %1: %2</source>
-        <translation>无法启动 %1:%2</translation>
-    </message>
-    <message>
-        <source>%1 crashed</source>
-        <translation>%1 崩溃了</translation>
     </message>
     <message>
         <source> (confirmed)</source>
@@ -3747,6 +3789,10 @@ Commands:
     <message>
         <source>Policy planners: spread consecutive IRQs over L3 domains first (llc), cores before SMT siblings (core, the default) or CPUs in id order (pu); the same as --param spread_over=...</source>
         <translation>策略规划器：先将连续 IRQ 分散到各 L3 域（llc）、先物理核后 SMT 兄弟线程（core，默认）或按 CPU 编号顺序（pu）；等同于 --param spread_over=...</translation>
+    </message>
+    <message>
+        <source>%1 already exists; export --out writes only new files (nothing was written)</source>
+        <translation>%1 已存在；export --out 只写入新文件（未写入任何内容）</translation>
     </message>
 </context>
 <context>
@@ -6970,6 +7016,10 @@ File → Reload tries again.</source>
     <message>
         <source>The results are in %1.</source>
         <translation>结果已保存在 %1。</translation>
+    </message>
+    <message>
+        <source>The results are in %1; %2.</source>
+        <translation>结果位于 %1；%2。</translation>
     </message>
 </context>
 <context>

@@ -2,10 +2,10 @@
 #include "model/cappedread.h"
 #include "model/inputlimits.h"
 #include "model/planfile.h"
+#include "model/safefile.h"
 #include "plan/planexport.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QFile>
 
 namespace irqatlas::cli {
@@ -58,21 +58,25 @@ int runExport(const QStringList &args)
         return fail(files.errorString());
 
     if (p.isSet(QStringLiteral("out"))) {
-        const QString dir = p.value(QStringLiteral("out"));
-        if (!QDir().mkpath(dir))
-            return fail(
-                QCoreApplication::translate("irqatlas-cli", "%1: cannot create the directory")
-                    .arg(dir));
+        // Every file is made new in the folder's descriptor: a link or file
+        // already at one of the names (planted by whoever else can write
+        // there) is refused before anything is written, and never written
+        // through nor given +x.
+        auto dir = OutputDir::open(p.value(QStringLiteral("out")), OutputDir::Missing::Create);
+        if (!dir.ok())
+            return fail(dir.errorString());
+        for (const ExportFile &f : *files)
+            if (dir->holds(f.name))
+                return fail(QCoreApplication::translate(
+                                "irqatlas-cli", "%1 already exists; export --out writes only new "
+                                                "files (nothing was written)")
+                                .arg(dir->filePath(f.name)));
         for (const ExportFile &f : *files) {
-            QFile o(dir + QLatin1Char('/') + f.name);
-            if (!o.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-                o.write(f.bytes) != f.bytes.size())
-                return fail(QCoreApplication::translate("irqatlas-cli", "%1: %2")
-                                .arg(o.fileName(), o.errorString()));
-            if (f.executable)
-                o.setPermissions(o.permissions() | QFileDevice::ExeOwner | QFileDevice::ExeGroup |
-                                 QFileDevice::ExeOther);
-            err(QCoreApplication::translate("irqatlas-cli", "wrote %1").arg(o.fileName()));
+            if (Status s = dir->writeNew(f.name, f.bytes,
+                                         f.executable ? kExecutableFileMode : kPlainFileMode);
+                !s.ok())
+                return fail(s.errorString());
+            err(QCoreApplication::translate("irqatlas-cli", "wrote %1").arg(dir->filePath(f.name)));
         }
         return ExitOk;
     }

@@ -1,6 +1,7 @@
 #include "command.h"
 #include "model/planfile.h"
 #include "model/plantext.h"
+#include "model/safefile.h"
 #include "plan/planner.h"
 #include "ratesoption.h"
 #include "sources.h"
@@ -11,7 +12,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace irqatlas::cli {
 namespace {
@@ -218,10 +218,9 @@ int runPlan(const QStringList &args)
 
     const QByteArray file = writePlan(*plan);
     if (p.isSet(QStringLiteral("out"))) {
-        QSaveFile f(p.value(QStringLiteral("out")));
-        if (!f.open(QIODevice::WriteOnly) || f.write(file) != file.size() || !f.commit())
-            return fail(QCoreApplication::translate("irqatlas-cli", "%1: cannot write: %2")
-                            .arg(p.value(QStringLiteral("out")), f.errorString()));
+        // Replaced, never written through a link at the name.
+        if (Status s = replaceFile(p.value(QStringLiteral("out")), file); !s.ok())
+            return fail(s.errorString());
     }
     if (fmt == Format::Json)
         out(std::string_view(file.constData(), std::size_t(file.size())));

@@ -1,4 +1,5 @@
 #include "command.h"
+#include "model/safefile.h"
 #include "procfs/irqbalance.h"
 #include "procfs/sourcecheck.h"
 #include "report/cpuinfo.h"
@@ -8,7 +9,6 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QSaveFile>
 
 namespace irqatlas::cli {
 namespace {
@@ -104,10 +104,9 @@ int runReport(const QStringList &args)
     in.generated = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
 
     const QByteArray html = writeHtmlReport(in);
-    QSaveFile f(p.value(QStringLiteral("out")));
-    if (!f.open(QIODevice::WriteOnly) || f.write(html) != html.size() || !f.commit())
-        return fail(QCoreApplication::translate("irqatlas-cli", "%1: %2")
-                        .arg(p.value(QStringLiteral("out")), f.errorString()));
+    // Replaced, never written through a link at the name.
+    if (Status s = replaceFile(p.value(QStringLiteral("out")), html); !s.ok())
+        return fail(s.errorString());
     err(QCoreApplication::translate("irqatlas-cli", "wrote %1 (%2 bytes)")
             .arg(p.value(QStringLiteral("out")), QString::number(html.size())));
     return ExitOk;

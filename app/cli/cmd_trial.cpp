@@ -1,5 +1,6 @@
 #include "command.h"
 #include "helperrunner.h"
+#include "hold/trialjournal.h"
 #include "live/recording.h"
 #include "live/sampler.h"
 #include "model/inputlimits.h"
@@ -13,7 +14,6 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <cmath>
@@ -29,10 +29,11 @@ bool seconds(const QCommandLineParser &p, const char *name, double minimum, doub
 }
 
 // --out DIR: made if missing; an existing directory must be empty, so that a
-// trial never mixes its files with another's.
-Status prepareOutDir(const QString &dir)
+// trial never mixes its files with another's. out holds it open: every file
+// of the trial is made there, never through a link planted meanwhile.
+Status prepareOutDir(const QString &dir, OutputDir &out)
 {
-    switch (prepareTrialDir(dir)) {
+    switch (prepareTrialDir(dir, out)) {
     case TrialDirProblem::None:
         return Ok{};
     case TrialDirProblem::NotADirectory:
@@ -226,30 +227,27 @@ int prepareHeld(const QCommandLineParser &p, const TrialArgs &a, const Plan &res
 }
 
 // --out DIR: the plan as given, the helper's lines and journal, report.json.
-void writeTrialFiles(const TrialArgs &a, const TrialOutcome &outcome, const HelperRun &helperRun,
-                     const QString &journalArg, const QByteArray &json)
+void writeTrialFiles(const OutputDir &dir, const TrialArgs &a, const ApplyResult *applied,
+                     const HelperRun &helperRun, const QByteArray &json)
 {
-    const QDir d(a.outDir);
+    // The plan was read once already; a FIFO there then blocked preparePlan,
+    // and a file past the cap was refused.
     QFile planFile(a.path);
     QByteArray original;
     if (planFile.open(QIODevice::ReadOnly))
         original = planFile.read(limits::kMaxPlanBytes);
-    Status s = writeNewFile(d.filePath(QStringLiteral("plan.json")), original);
+    Status s = dir.writeNew(QStringLiteral("plan.json"), original);
     if (s.ok() && !helperRun.stdoutBytes.isEmpty())
-        s = writeNewFile(d.filePath(QStringLiteral("helper.jsonl")), helperRun.stdoutBytes);
-    // The helper's journal is root's; it can be copied when readable
-    // (as root, or a test tree's journal path).
-    if (s.ok() && outcome.applied && !journalArg.isEmpty()) {
-        const QString journalPath = journalArg.contains(QLatin1Char('/'))
-                                        ? journalArg
-                                        : QStringLiteral("/var/lib/irqatlas/") + journalArg;
-        QFile jf(journalPath);
-        if (jf.open(QIODevice::ReadOnly))
-            s = writeNewFile(d.filePath(QStringLiteral("journal.json")),
-                             jf.read(limits::kMaxPlanBytes * 16));
+        s = dir.writeNew(QStringLiteral("helper.jsonl"), helperRun.stdoutBytes);
+    if (s.ok() && applied) {
+        const TrialJournal journal = trialJournal(*applied);
+        if (journal.bytes)
+            s = dir.writeNew(QStringLiteral("journal.json"), *journal.bytes);
+        else if (!journal.note.isEmpty())
+            err(journal.note);
     }
     if (s.ok())
-        s = writeNewFile(d.filePath(QStringLiteral("report.json")), json);
+        s = dir.writeNew(QStringLiteral("report.json"), json);
     if (!s.ok())
         err(s.errorString());
 }
@@ -308,16 +306,14 @@ int trialExit(const TrialArgs &a, const TrialOutcome &outcome, const HelperRun &
 }
 
 // Both recordings in --out DIR, when it is given.
-Status openRecordings(const TrialArgs &a, const QString &source,
+Status openRecordings(const TrialArgs &a, const OutputDir &dir, const QString &source,
                       std::unique_ptr<RecordingWriter> &before,
                       std::unique_ptr<RecordingWriter> &after)
 {
     if (a.outDir.isEmpty())
         return Ok{};
-    auto b =
-        RecordingWriter::create(QDir(a.outDir).filePath(QStringLiteral("before.jsonl")), source);
-    auto f =
-        RecordingWriter::create(QDir(a.outDir).filePath(QStringLiteral("after.jsonl")), source);
+    auto b = RecordingWriter::createNew(dir, QStringLiteral("before.jsonl"), source);
+    auto f = RecordingWriter::createNew(dir, QStringLiteral("after.jsonl"), source);
     if (!b.ok() || !f.ok())
         return Error{!b.ok() ? b.errorString() : f.errorString()};
     before = std::move(b).value();
@@ -351,8 +347,9 @@ int runTrial(const QStringList &args)
     if (const int bad = prepareHeld(p, a, prepared.resolved, held, startApply, journalArg);
         bad != ExitOk)
         return bad;
+    OutputDir outDir;
     if (!a.outDir.isEmpty()) {
-        if (Status s = prepareOutDir(a.outDir); !s.ok())
+        if (Status s = prepareOutDir(a.outDir, outDir); !s.ok())
             return fail(s.errorString());
     }
     auto source = openLiveSource(p);
@@ -360,7 +357,7 @@ int runTrial(const QStringList &args)
         return fail(source.errorString());
     const QString sourceName = source.value()->displayName();
     std::unique_ptr<RecordingWriter> beforeRec, afterRec;
-    if (Status s = openRecordings(a, sourceName, beforeRec, afterRec); !s.ok())
+    if (Status s = openRecordings(a, outDir, sourceName, beforeRec, afterRec); !s.ok())
         return fail(s.errorString());
 
     const QDateTime started = QDateTime::currentDateTimeUtc();
@@ -388,7 +385,7 @@ int runTrial(const QStringList &args)
         trialReport(a, prepared, sourceName, started, runner, outcome, helperRun, verdict);
     const QByteArray json = QJsonDocument(report).toJson(QJsonDocument::Indented);
     if (!a.outDir.isEmpty())
-        writeTrialFiles(a, outcome, helperRun, journalArg, json);
+        writeTrialFiles(outDir, a, outcome.applied ? &held.result() : nullptr, helperRun, json);
     if (a.fmt == Format::Json)
         out(std::string_view(json.constData(), std::size_t(json.size())));
     else

@@ -1,5 +1,6 @@
 #include "live/allocator.h"
 #include "live/sampler.h"
+#include "model/safefile.h"
 #include "remote/sshsession.h"
 #include "ui/common/theme.h"
 #include "ui/graph/topologyview.h"
@@ -12,9 +13,11 @@
 #include "version/version.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QCommandLineParser>
 #include <QDeadlineTimer>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -285,11 +288,16 @@ int takeScreenshot(const QCommandLineParser &parser, const Options &o,
     showLive(w, request);
     w.topologyView()->fitToWindow();
     QApplication::processEvents();
-    w.grab().save(parser.value(o.shot));
-    const QImage img(parser.value(o.shot));
-    if (img.isNull())
-        return fail(QApplication::translate("main", "Cannot write %1").arg(parser.value(o.shot)),
-                    1);
+    // Encoded in memory, then replaced at the name as one file: a link there
+    // is never written through (model/safefile.h).
+    const QString shot = parser.value(o.shot);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    const QByteArray format = QFileInfo(shot).suffix().toLower().toLatin1();
+    if (!w.grab().save(&buffer, format.isEmpty() ? "png" : format.constData()) ||
+        !replaceFile(shot, bytes).ok())
+        return fail(QApplication::translate("main", "Cannot write %1").arg(shot), 1);
     return 0;
 }
 

@@ -148,6 +148,7 @@ void HeldApply::start(const HelperCommand &cmd, const QByteArray &planBytes,
     if (!begin(options))
         return;
     m_cmd = cmd;
+    m_remoteHost.clear();
     m_input = helperApplyInput(planBytes, options.confirmTimeout > 0);
     if (!cmd.problem.isEmpty()) {
         ApplyResult r = m_result;
@@ -195,6 +196,7 @@ void HeldApply::start(RemoteHoldTarget target, const Plan &plan, const HoldOptio
     if (!begin(options))
         return;
     m_cmd = {};
+    m_remoteHost = target.session ? target.session->displayName() : target.target.text();
     RemoteApplyOptions opt;
     opt.dryRun = options.dryRun;
     opt.confirmTimeoutSec = options.confirmTimeout;
@@ -407,6 +409,7 @@ void HeldApply::onRemoteDone(const RemoteResult &rr)
 
 void HeldApply::finish(ApplyResult r)
 {
+    r.remoteHost = m_remoteHost;
     if (r.message.isEmpty()) {
         r.message = applyOutcomeText(r.outcome);
         if (const HelperSummary *s = r.output.lastSummary(); s && !s->message.isEmpty())

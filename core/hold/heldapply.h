@@ -40,6 +40,7 @@ struct ApplyResult
     HelperOutput output;
     QByteArray outputLines; // the helper's lines as they came (a trial's helper.jsonl)
     QString journal;        // the journal as the caller named it (HoldOptions::journal)
+    QString remoteHost;     // the host that applied (its SSH target); empty: this machine
     QString error;          // why it did not run or did not end normally; empty when it answered
     QString errorText;      // the helper's stderr (unless forwarded), or why it did not run
     QString message;        // one line for the user, translated
@@ -170,6 +171,7 @@ private:
     QProcess *m_process = nullptr;
     HelperOutputReader m_reader;
     // Remote
+    QString m_remoteHost; // empty: this machine's helper
     std::shared_ptr<Shared> m_shared;
     QPointer<QThread> m_worker;
 };

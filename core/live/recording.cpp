@@ -107,24 +107,46 @@ Result<std::unique_ptr<RecordingWriter>> RecordingWriter::create(const QString &
                                                                  const QString &sourceName)
 {
     std::unique_ptr<RecordingWriter> w(new RecordingWriter(path));
-    if (!w->m_file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+    auto replaced = beginReplaceFile(path);
+    Status s = replaced.ok() ? (*replaced)->commit() : Status(replaced.error());
+    if (!s.ok())
         return Error{QCoreApplication::translate("Recording", "cannot write recording %1: %2")
-                         .arg(path, w->m_file.errorString())};
+                         .arg(path, s.errorString())};
+    w->m_replaced = std::move(replaced).value();
+    w->m_file = &w->m_replaced->file();
+    if (Status h = w->writeHeader(sourceName); !h.ok())
+        return h.error();
+    return w;
+}
+
+Result<std::unique_ptr<RecordingWriter>>
+RecordingWriter::createNew(const OutputDir &dir, const QString &name, const QString &sourceName)
+{
+    std::unique_ptr<RecordingWriter> w(new RecordingWriter(dir.filePath(name)));
+    if (Status s = dir.createNew(w->m_new, name); !s.ok())
+        return s.error();
+    if (Status h = w->writeHeader(sourceName); !h.ok())
+        return h.error();
+    return w;
+}
+
+Status RecordingWriter::writeHeader(const QString &sourceName)
+{
     QByteArray head = "{\"format\": \"irqatlas-recording\", \"version\": 1, \"source\": ";
     appendJsonString(head, sourceName);
     head += "}\n";
-    if (w->m_file.write(head) != head.size() || !w->m_file.flush())
+    if (m_file->write(head) != head.size() || !m_file->flush())
         return Error{QCoreApplication::translate("Recording", "cannot write recording %1: %2")
-                         .arg(path, w->m_file.errorString())};
-    return w;
+                         .arg(m_path, m_file->errorString())};
+    return Ok{};
 }
 
 Status RecordingWriter::write(const Sample &s)
 {
     const QByteArray line = recordLine(s);
-    if (m_file.write(line) != line.size() || !m_file.flush())
+    if (m_file->write(line) != line.size() || !m_file->flush())
         return Error{QCoreApplication::translate("Recording", "cannot write recording %1: %2")
-                         .arg(m_file.fileName(), m_file.errorString())};
+                         .arg(m_path, m_file->errorString())};
     return Ok{};
 }
 
@@ -184,12 +206,16 @@ Result<Sample> sampleFromRecordLine(const QByteArray &line, const QString &fileN
     return s;
 }
 
-Result<std::unique_ptr<RecordingSource>> RecordingSource::open(const QString &path)
+Result<std::unique_ptr<RecordingSource>> RecordingSource::open(const QString &path, ReadName how)
 {
     std::unique_ptr<RecordingSource> r(new RecordingSource(path));
-    if (!r->m_file.open(QIODevice::ReadOnly))
+    if (how == ReadName::FixedName) {
+        if (Status s = openRegularFile(r->m_file, path); !s.ok())
+            return s.error();
+    } else if (!openForReading(r->m_file, path, how).ok()) {
         return Error{QCoreApplication::translate("Recording", "cannot open recording %1: %2")
                          .arg(path, r->m_file.errorString())};
+    }
     // A header is a short line: a large file without one (a binary, the
     // wrong path) is refused without reading it whole.
     const QByteArray head = r->m_file.readLine(64 * 1024);
@@ -216,7 +242,7 @@ Result<std::unique_ptr<RecordingSource>> RecordingSource::open(const QString &pa
 
 QString RecordingSource::displayName() const
 {
-    return QCoreApplication::translate("Recording", "recording %1").arg(m_file.fileName());
+    return QCoreApplication::translate("Recording", "recording %1").arg(m_path);
 }
 
 RecordingSource::LineRead RecordingSource::readLine(QByteArray &line)
@@ -286,13 +312,13 @@ std::optional<Sample> RecordingSource::next()
             return endMalformed(
                 QCoreApplication::translate(
                     "Recording", "%1:%2: line is longer than the supported maximum of %3 bytes")
-                    .arg(m_file.fileName())
+                    .arg(m_path)
                     .arg(m_line)
                     .arg(qulonglong(limits::kMaxRecordingLineBytes)));
         }
         if (line.trimmed().isEmpty())
             continue;
-        auto s = sampleFromRecordLine(line, m_file.fileName(), m_line, &m_last, std::move(m_spare));
+        auto s = sampleFromRecordLine(line, m_path, m_line, &m_last, std::move(m_spare));
         if (!s.ok())
             return endMalformed(s.errorString());
         if (s->ok())

@@ -3,6 +3,7 @@
 #include "live/sample.h"
 #include "live/samplesource.h"
 #include "model/result.h"
+#include "model/safefile.h"
 
 #include <QFile>
 #include <QString>
@@ -26,15 +27,25 @@ namespace irqatlas {
 class RecordingWriter
 {
 public:
+    // A file the user named (watch --record FILE): replaced at once
+    // (OutputDir::beginReplace), so a link there is never followed.
     static Result<std::unique_ptr<RecordingWriter>> create(const QString &path,
                                                            const QString &sourceName);
+    // A new file in a folder (a trial's before.jsonl): OutputDir::createNew,
+    // so anything already at name, a link too, is an error.
+    static Result<std::unique_ptr<RecordingWriter>>
+    createNew(const OutputDir &dir, const QString &name, const QString &sourceName);
 
     Status write(const Sample &s);
-    QString path() const { return m_file.fileName(); }
+    QString path() const { return m_path; }
 
 private:
-    explicit RecordingWriter(const QString &path) : m_file(path) {}
-    QFile m_file;
+    explicit RecordingWriter(const QString &path) : m_path(path) {}
+    Status writeHeader(const QString &sourceName);
+    QString m_path;
+    std::unique_ptr<ReplacingFile> m_replaced; // create()
+    QFile m_new;                               // createNew()
+    QFile *m_file = &m_new;
 };
 
 // One recorded line as a Sample (parsed), or an Error naming file and line.
@@ -50,7 +61,10 @@ class RecordingSource : public SampleSource
 {
 public:
     // Checks the header; the samples are read as next() asks for them.
-    static Result<std::unique_ptr<RecordingSource>> open(const QString &path);
+    // FixedName: path is a name irqatlas chose (a trial folder's
+    // before.jsonl), opened with openRegularFile.
+    static Result<std::unique_ptr<RecordingSource>> open(const QString &path,
+                                                         ReadName how = ReadName::UserGiven);
 
     QString displayName() const override;
     bool isLive() const override { return false; }
@@ -65,13 +79,15 @@ public:
     }
 
     QString recordedSource() const { return m_recordedSource; }
+    // The file's size (0 for a pipe).
+    qint64 size() const { return m_file.size(); }
     // The error of the malformed line that ended the replay (file and line
     // named); empty while the replay is fine. A sample recorded as failed is
     // not malformed: it is a gap and the replay goes on.
     QString malformed() const { return m_malformed; }
 
 private:
-    explicit RecordingSource(const QString &path) : m_file(path) {}
+    explicit RecordingSource(const QString &path) : m_path(path) {}
     // The next line without its newline, End at the end of the file, TooLong
     // for a line over limits::kMaxRecordingLineBytes (read no further).
     // QIODevice::readLine grows its result 16 KiB at a time, which made
@@ -86,6 +102,7 @@ private:
     // Ends the replay on a malformed line: the gap Sample that reports it.
     Sample endMalformed(const QString &message);
 
+    QString m_path;
     QFile m_file;
     QByteArray m_buffer; // read ahead, from m_pos
     qsizetype m_pos = 0;

@@ -1,5 +1,7 @@
 #include "model/cappedread.h"
 
+#include "model/safefile.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <algorithm>
@@ -49,6 +51,14 @@ Result<QByteArray> readFileCapped(const QString &path, std::size_t cap)
     if (!f.open(QIODevice::ReadOnly))
         return Error{QCoreApplication::translate("CappedRead", "cannot read %1: %2")
                          .arg(path, f.errorString())};
+    return readCapped(f, cap, path);
+}
+
+Result<QByteArray> readRegularFileCapped(const QString &path, std::size_t cap)
+{
+    QFile f;
+    if (Status s = openRegularFile(f, path); !s.ok())
+        return s.error();
     return readCapped(f, cap, path);
 }
 

@@ -20,4 +20,9 @@ Result<QByteArray> readCapped(QIODevice &device, std::size_t cap, const QString 
 // cannot be opened.
 Result<QByteArray> readFileCapped(const QString &path, std::size_t cap);
 
+// The same for a file read by a name irqatlas chose (a trial folder's
+// report.json, a journal): opened with openRegularFile (model/safefile.h), so
+// a link, a FIFO or a device is an error naming path, never followed or read.
+Result<QByteArray> readRegularFileCapped(const QString &path, std::size_t cap);
+
 } // namespace irqatlas

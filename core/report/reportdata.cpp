@@ -8,7 +8,6 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
-#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <cmath>
@@ -179,16 +178,17 @@ Result<qint64> lastLineStart(QFile &f, qint64 bodyStart, qint64 size, const QStr
 
 } // namespace
 
-Result<RecordingLoad> loadRecording(const QString &path, const TrialScope &scope, qint64 byteBudget)
+Result<RecordingLoad> loadRecording(const QString &path, const TrialScope &scope, qint64 byteBudget,
+                                    ReadName how)
 {
-    auto source = RecordingSource::open(path);
+    auto source = RecordingSource::open(path, how);
     if (!source.ok())
         return source.error();
     RecordingLoad out;
     out.path = path;
     out.source = (*source)->recordedSource();
     Feed feed(scope);
-    const qint64 size = QFileInfo(path).size();
+    const qint64 size = (*source)->size();
     if (size <= byteBudget) {
         while (auto s = (*source)->next()) {
             if (!(*source)->malformed().isEmpty())
@@ -203,10 +203,9 @@ Result<RecordingLoad> loadRecording(const QString &path, const TrialScope &scope
         return out;
     }
     // Too large to replay in full: evenly spaced lines.
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return Error{
-            QCoreApplication::translate("irqatlas-report", "%1: %2").arg(path, f.errorString())};
+    QFile f;
+    if (Status s = openForReading(f, path, how); !s.ok())
+        return s.error();
     auto header = lineAt(f, 0, true, path);
     if (!header.ok())
         return header.error();
@@ -310,11 +309,7 @@ Result<TrialData> loadTrial(const QString &dir)
     TrialData t;
     t.dir = dir;
     const QString reportPath = QDir(dir).filePath(QStringLiteral("report.json"));
-    QFile f(reportPath);
-    if (!f.open(QIODevice::ReadOnly))
-        return Error{QCoreApplication::translate("irqatlas-report", "%1: %2")
-                         .arg(reportPath, f.errorString())};
-    auto bytes = readCapped(f, limits::kMaxPlanBytes, reportPath);
+    auto bytes = readRegularFileCapped(reportPath, limits::kMaxPlanBytes);
     if (!bytes.ok())
         return bytes.error();
     QJsonParseError pe;
@@ -330,10 +325,13 @@ Result<TrialData> loadTrial(const QString &dir)
     const TrialScope none;
     // The recordings are the trial's own: their names are fixed, never taken
     // from the JSON (which could point anywhere).
-    auto b = loadRecording(QDir(dir).filePath(QStringLiteral("before.jsonl")), none);
+    constexpr qint64 kBudget = qint64(256) << 20;
+    auto b = loadRecording(QDir(dir).filePath(QStringLiteral("before.jsonl")), none, kBudget,
+                           ReadName::FixedName);
     if (!b.ok())
         return b.error();
-    auto a = loadRecording(QDir(dir).filePath(QStringLiteral("after.jsonl")), none);
+    auto a = loadRecording(QDir(dir).filePath(QStringLiteral("after.jsonl")), none, kBudget,
+                           ReadName::FixedName);
     if (!a.ok())
         return a.error();
     t.before = std::move(*b);

@@ -2,6 +2,7 @@
 
 #include "model/plan.h"
 #include "model/result.h"
+#include "model/safefile.h"
 #include "plan/lint.h"
 #include "plan/plandiff.h"
 #include "plan/planscore.h"
@@ -43,9 +44,11 @@ struct RecordingLoad
 // that, about byteBudget worth of lines at even byte offsets, the rates taken
 // between consecutive chosen samples (the counters are cumulative, so each
 // span's rates are its exact means). A malformed line is an Error naming the
-// file and the line or byte offset.
+// file and the line or byte offset. FixedName: a trial folder's own
+// recording, opened only as a regular file (openRegularFile).
 Result<RecordingLoad> loadRecording(const QString &path, const TrialScope &scope,
-                                    qint64 byteBudget = qint64(256) << 20);
+                                    qint64 byteBudget = qint64(256) << 20,
+                                    ReadName how = ReadName::UserGiven);
 
 // A plan and how it fares on the machine.
 struct PlanSection
@@ -65,7 +68,9 @@ PlanSection planSection(Plan plan, const QString &name, const Snapshot &snapshot
                         bool irqbalanceRunning);
 
 // A trial directory (irqatlas-cli trial --out): its report.json and both
-// recordings.
+// recordings, by their fixed names. Each is opened only as a regular file
+// (model/safefile.h, openRegularFile): a link, a FIFO or a device there is an
+// error naming it, never followed, waited on or read.
 struct TrialData
 {
     QString dir;

@@ -1,5 +1,6 @@
 #include "snapshot/snapshotwriter.h"
 
+#include "model/safefile.h"
 #include "procfs/irqbalance.h"
 #include "snapshot/snapshot.h"
 #include "topology/topologyloader.h"
@@ -12,7 +13,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QSaveFile>
 #include <QTemporaryDir>
 
 namespace irqatlas {
@@ -206,16 +206,22 @@ Result<int> writeTree(const HostSource &host, const QString &dir)
 Result<int> writeSnapshot(const HostSource &host, const QString &target)
 {
     const QFileInfo fi(target);
-    if (fi.exists())
-        return Error{QCoreApplication::translate(
-                         "Snapshot", "%1 already exists; choose a new name (nothing was written)")
-                         .arg(target)};
     const QString lower = target.toLower();
     const bool tarball =
         lower.endsWith(QLatin1String(".tar.gz")) || lower.endsWith(QLatin1String(".tgz"));
     if (!QFileInfo(fi.absolutePath()).isDir())
         return Error{
             QCoreApplication::translate("Snapshot", "the folder of %1 does not exist").arg(target)};
+    // The snapshot is moved into place in the folder's descriptor without
+    // replacing anything: a link at the name (dangling or not) counts as there.
+    QString targetName;
+    auto parent = OutputDir::openFolderOf(fi.absoluteFilePath(), targetName);
+    if (!parent.ok())
+        return parent.error();
+    if (parent->holds(targetName))
+        return Error{QCoreApplication::translate(
+                         "Snapshot", "%1 already exists; choose a new name (nothing was written)")
+                         .arg(target)};
 
     // Write next to the target, then move it into place: a failed snapshot
     // leaves nothing half-written behind.
@@ -240,15 +246,13 @@ Result<int> writeSnapshot(const HostSource &host, const QString &target)
             tar.exitCode() != 0)
             return Error{QCoreApplication::translate("Snapshot", "tar failed writing %1: %2")
                              .arg(target, QString::fromLocal8Bit(tar.readAllStandardError()))};
-        if (!QFile::rename(part, fi.absoluteFilePath()))
-            return Error{
-                QCoreApplication::translate("Snapshot", "cannot move the snapshot into place at %1")
-                    .arg(target)};
-    } else if (!QDir().rename(tree, fi.absoluteFilePath())) {
+    }
+    const QString from = QFileInfo(tmp.path()).fileName() + QLatin1Char('/') +
+                         (tarball ? QStringLiteral("out.tar.gz") : name);
+    if (!parent->moveNew(from, targetName).ok())
         return Error{
             QCoreApplication::translate("Snapshot", "cannot move the snapshot into place at %1")
                 .arg(target)};
-    }
     return n;
 }
 

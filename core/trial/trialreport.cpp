@@ -3,8 +3,6 @@
 #include "model/planfile.h"
 #include "trial/trialjson.h"
 
-#include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -52,26 +50,22 @@ QJsonObject trialReportJson(const TrialRecord &r, const TrialPhase &before, cons
     return report;
 }
 
-TrialDirProblem prepareTrialDir(const QString &dir)
+TrialDirProblem prepareTrialDir(const QString &dir, OutputDir &out)
 {
     const QFileInfo info(dir);
     if (info.exists() && !info.isDir())
         return TrialDirProblem::NotADirectory;
-    if (info.exists() &&
-        !QDir(dir).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System | QDir::Hidden))
-        return TrialDirProblem::NotEmpty;
-    if (!QDir().mkpath(dir))
+    auto opened = OutputDir::open(dir, OutputDir::Missing::Create);
+    if (!opened.ok())
         return TrialDirProblem::CannotCreate;
+    // Listed through the descriptor the files are made in, not by the path.
+    auto empty = opened->isEmpty();
+    if (!empty.ok())
+        return TrialDirProblem::CannotCreate;
+    if (!*empty)
+        return TrialDirProblem::NotEmpty;
+    out = std::move(opened).value();
     return TrialDirProblem::None;
-}
-
-Status writeNewFile(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::NewOnly) || f.write(bytes) != bytes.size() ||
-        !f.flush())
-        return Error{path + QStringLiteral(": ") + f.errorString()};
-    return Ok{};
 }
 
 } // namespace irqatlas

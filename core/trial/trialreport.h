@@ -2,6 +2,7 @@
 
 #include "model/plan.h"
 #include "model/result.h"
+#include "model/safefile.h"
 #include "trial/phase.h"
 #include "trial/verdict.h"
 
@@ -37,6 +38,9 @@ QJsonObject trialReportJson(const TrialRecord &record, const TrialPhase &before,
 
 // A directory for a trial's files: made when missing; an existing one must be
 // an empty directory, so that a trial never mixes its files with another's.
+// None: out holds it open, and the trial makes its files there with
+// OutputDir::createNew, so a link or FIFO planted after this check (by the
+// folder's owner) is never written through.
 enum class TrialDirProblem
 {
     None,
@@ -44,9 +48,6 @@ enum class TrialDirProblem
     NotEmpty,
     CannotCreate,
 };
-TrialDirProblem prepareTrialDir(const QString &dir);
-
-// Writes bytes to a file that must not exist yet; the error names the path.
-Status writeNewFile(const QString &path, const QByteArray &bytes);
+TrialDirProblem prepareTrialDir(const QString &dir, OutputDir &out);
 
 } // namespace irqatlas

@@ -185,11 +185,10 @@ void TryPlanDialog::start()
     // The recordings go to a private folder until the user saves them.
     m_sourceName = m_source->displayName();
     m_work = std::make_unique<QTemporaryDir>();
-    if (m_work->isValid()) {
-        auto b =
-            RecordingWriter::create(m_work->filePath(QStringLiteral("before.jsonl")), m_sourceName);
-        auto a =
-            RecordingWriter::create(m_work->filePath(QStringLiteral("after.jsonl")), m_sourceName);
+    auto work = m_work->isValid() ? OutputDir::open(m_work->path()) : Result<OutputDir>(Error{});
+    if (work.ok()) {
+        auto b = RecordingWriter::createNew(*work, QStringLiteral("before.jsonl"), m_sourceName);
+        auto a = RecordingWriter::createNew(*work, QStringLiteral("after.jsonl"), m_sourceName);
         if (b.ok() && a.ok()) {
             m_beforeRec = std::move(b).value();
             m_afterRec = std::move(a).value();

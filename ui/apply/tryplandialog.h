@@ -66,7 +66,9 @@ public:
     // Writes both recordings, the plan, the helper's output and journal (when
     // there are) and report.json into dir (new or empty), as `irqatlas-cli
     // trial --out DIR` does; only once the trial has ended with a verdict.
-    Status saveResults(const QString &dir) const;
+    // note: why journal.json is left out, when the user should know (a
+    // remote host's journal, trialJournal()).
+    Status saveResults(const QString &dir, QString *note = nullptr) const;
 
 signals:
     // The trial ended: kept is true only when the plan was confirmed.

@@ -1,7 +1,8 @@
 // Try Plan's Save Results…: the files of `irqatlas-cli trial --out DIR`.
 
-#include "model/inputlimits.h"
+#include "hold/trialjournal.h"
 #include "model/planfile.h"
+#include "model/safefile.h"
 #include "trial/trialreport.h"
 #include "ui/apply/tryplandialog.h"
 
@@ -17,11 +18,39 @@
 
 namespace irqatlas {
 
-Status TryPlanDialog::saveResults(const QString &dir) const
+namespace {
+
+// A recording from the private work folder into a new file of dir, a chunk
+// at a time (an hour's recording is hundreds of MB).
+Status copyRecording(const QString &from, const OutputDir &dir, const QString &name)
+{
+    QFile in;
+    if (Status s = openRegularFile(in, from); !s.ok())
+        return s;
+    QFile out;
+    if (Status s = dir.createNew(out, name); !s.ok())
+        return s;
+    QByteArray chunk;
+    for (;;) {
+        chunk = in.read(qint64(4) << 20);
+        if (chunk.isEmpty())
+            break;
+        if (out.write(chunk) != chunk.size())
+            return Error{TryPlanDialog::tr("Cannot write %1.").arg(dir.filePath(name))};
+    }
+    if (in.error() != QFileDevice::NoError || !out.flush())
+        return Error{TryPlanDialog::tr("Cannot write %1.").arg(dir.filePath(name))};
+    return Ok{};
+}
+
+} // namespace
+
+Status TryPlanDialog::saveResults(const QString &dir, QString *note) const
 {
     if (stage() != Stage::Done || !m_verdict || !m_work)
         return Error{tr("There are no results to save yet.")};
-    switch (prepareTrialDir(dir)) {
+    OutputDir d;
+    switch (prepareTrialDir(dir, d)) {
     case TrialDirProblem::None:
         break;
     case TrialDirProblem::NotADirectory:
@@ -32,23 +61,20 @@ Status TryPlanDialog::saveResults(const QString &dir) const
     case TrialDirProblem::CannotCreate:
         return Error{tr("Cannot create the folder %1.").arg(dir)};
     }
-    const QDir d(dir);
     for (const QString &name : {QStringLiteral("before.jsonl"), QStringLiteral("after.jsonl")})
-        if (!QFile::copy(m_work->filePath(name), d.filePath(name)))
-            return Error{tr("Cannot write %1.").arg(d.filePath(name))};
-    const QByteArray plan = writePlan(m_plan);
-    Status s = writeNewFile(d.filePath(QStringLiteral("plan.json")), plan);
+        if (Status s = copyRecording(m_work->filePath(name), d, name); !s.ok())
+            return s;
+    Status s = d.writeNew(QStringLiteral("plan.json"), writePlan(m_plan));
     const bool applied = m_backend && m_backend->held()->applied();
     const ApplyResult *result = applied ? &m_backend->result() : nullptr;
     if (s.ok() && result && !result->outputLines.isEmpty())
-        s = writeNewFile(d.filePath(QStringLiteral("helper.jsonl")), result->outputLines);
-    // The helper's journal is root's; it is copied when readable (as root,
-    // or a test tree's journal).
-    if (s.ok() && result && result->output.summary && !result->output.summary->journal.isEmpty()) {
-        QFile jf(result->output.summary->journal);
-        if (jf.open(QIODevice::ReadOnly))
-            s = writeNewFile(d.filePath(QStringLiteral("journal.json")),
-                             jf.read(limits::kMaxPlanBytes * 16));
+        s = d.writeNew(QStringLiteral("helper.jsonl"), result->outputLines);
+    if (s.ok() && result) {
+        const TrialJournal journal = trialJournal(*result);
+        if (journal.bytes)
+            s = d.writeNew(QStringLiteral("journal.json"), *journal.bytes);
+        if (note)
+            *note = journal.note;
     }
     if (!s.ok())
         return s;
@@ -70,8 +96,8 @@ Status TryPlanDialog::saveResults(const QString &dir) const
         record.reverted = result->output.revertSummary->result;
     record.error = m_error;
     const QJsonObject report = trialReportJson(record, m_seq->before(), m_seq->after(), *m_verdict);
-    return writeNewFile(d.filePath(QStringLiteral("report.json")),
-                        QJsonDocument(report).toJson(QJsonDocument::Indented));
+    return d.writeNew(QStringLiteral("report.json"),
+                      QJsonDocument(report).toJson(QJsonDocument::Indented));
 }
 
 void TryPlanDialog::chooseAndSave()
@@ -80,10 +106,13 @@ void TryPlanDialog::chooseAndSave()
         this, tr("Save Results into a New or Empty Folder"), QDir::homePath());
     if (dir.isEmpty())
         return;
-    if (Status s = saveResults(dir); !s.ok())
+    QString note;
+    if (Status s = saveResults(dir, &note); !s.ok())
         QMessageBox::warning(this, tr("Save Results"), s.errorString());
-    else
+    else if (note.isEmpty())
         setStatus(tr("The results are in %1.").arg(QDir::toNativeSeparators(dir)));
+    else
+        setStatus(tr("The results are in %1; %2.").arg(QDir::toNativeSeparators(dir), note));
 }
 
 } // namespace irqatlas

@@ -1,11 +1,13 @@
 #include "ui/graph/graphexport.h"
 
 #include "layout/topologylayout.h"
+#include "model/safefile.h"
 #include "model/topology.h"
 #include "ui/common/graphstate.h"
 #include "ui/graph/graphcolors.h"
 #include "ui/graph/topologypainter.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QPageSize>
@@ -59,54 +61,64 @@ Status exportGraph(const QString &fileName, const Topology &topology, const Topo
             : QCoreApplication::translate("GraphExport", "irqatlas topology of %1").arg(host);
     const QString suffix = QFileInfo(fileName).suffix().toLower();
     const QSize natural = layout.bounds.size().toSize();
+    // Drawn into memory, then replaced at the name as one file: a link
+    // there is never written through (model/safefile.h).
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
     if (suffix == QLatin1String("png") || suffix == QLatin1String("jpg")) {
         if (size.isEmpty())
             size = natural * 2;
         QImage img = renderGraph(topology, layout, state, size);
         img.setText(QStringLiteral("Title"), title);
-        if (img.isNull() || !img.save(fileName))
+        if (img.isNull() || !img.save(&buffer, suffix == QLatin1String("png") ? "PNG" : "JPG") ||
+            !replaceFile(fileName, bytes).ok())
             return Error{
                 QCoreApplication::translate("GraphExport", "Cannot write image %1").arg(fileName)};
         return Ok{};
     }
     if (suffix == QLatin1String("svg")) {
         QSvgGenerator gen;
-        gen.setFileName(fileName);
+        gen.setOutputDevice(&buffer);
         const QSize s = size.isEmpty() ? natural : size;
         gen.setSize(s);
         gen.setViewBox(QRect(QPoint(0, 0), s));
         gen.setTitle(title);
         gen.setDescription(topology.source);
         QPainter p;
-        if (!p.begin(&gen))
+        bool ok = p.begin(&gen);
+        if (ok) {
+            paintFitted(p, topology, layout, state, QRectF(QPointF(0, 0), QSizeF(s)), 50.0);
+            ok = p.end();
+        }
+        if (!ok || bytes.isEmpty() || !replaceFile(fileName, bytes).ok())
             return Error{QCoreApplication::translate("GraphExport", "Cannot write SVG file %1")
                              .arg(fileName)};
-        paintFitted(p, topology, layout, state, QRectF(QPointF(0, 0), QSizeF(s)), 50.0);
-        if (!p.end())
-            return Error{QCoreApplication::translate("GraphExport", "Cannot write SVG file %1")
-                             .arg(fileName)};
-        return QFileInfo(fileName).size() > 0
-                   ? Status(Ok{})
-                   : Status(Error{
-                         QCoreApplication::translate("GraphExport", "Cannot write SVG file %1")
-                             .arg(fileName)});
+        return Ok{};
     }
     if (suffix == QLatin1String("pdf")) {
-        QPdfWriter pdf(fileName);
-        pdf.setTitle(title);
-        pdf.setCreator(QStringLiteral("irqatlas"));
-        const QSizeF s = size.isEmpty() ? QSizeF(natural) : QSizeF(size);
-        // One page shaped like the graph, in points.
-        pdf.setPageSize(QPageSize(s * 0.75, QPageSize::Point, QString(), QPageSize::ExactMatch));
-        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-        pdf.setResolution(96);
-        QPainter p;
-        if (!p.begin(&pdf))
+        bool ok = false;
+        {
+            QPdfWriter pdf(&buffer);
+            pdf.setTitle(title);
+            pdf.setCreator(QStringLiteral("irqatlas"));
+            const QSizeF s = size.isEmpty() ? QSizeF(natural) : QSizeF(size);
+            // One page shaped like the graph, in points.
+            pdf.setPageSize(
+                QPageSize(s * 0.75, QPageSize::Point, QString(), QPageSize::ExactMatch));
+            pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+            pdf.setResolution(96);
+            QPainter p;
+            ok = p.begin(&pdf);
+            if (ok) {
+                const QRectF page(QPointF(0, 0), QSizeF(pdf.width(), pdf.height()));
+                paintFitted(p, topology, layout, state, page, 50.0);
+                p.end();
+            }
+        }
+        if (!ok || !replaceFile(fileName, bytes).ok())
             return Error{QCoreApplication::translate("GraphExport", "Cannot write PDF file %1")
                              .arg(fileName)};
-        const QRectF page(QPointF(0, 0), QSizeF(pdf.width(), pdf.height()));
-        paintFitted(p, topology, layout, state, page, 50.0);
-        p.end();
         return Ok{};
     }
     return Error{QCoreApplication::translate("GraphExport",

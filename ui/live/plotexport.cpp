@@ -2,11 +2,13 @@
 
 #include "live/rates.h"
 #include "live/ratesexport.h"
+#include "model/safefile.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QImage>
-#include <QSaveFile>
+#include <QTemporaryDir>
 #include <qcustomplot.h>
 
 namespace irqatlas {
@@ -18,16 +20,28 @@ Status savePlot(QCustomPlot *plot, const QString &path, QSize size, const QStrin
         return Error{QCoreApplication::translate(
                          "LivePlots", "Cannot export to %1: the name must end in .png or .pdf")
                          .arg(path)};
+    // Drawn where only this process writes, then replaced at the name as one
+    // file: a link there is never written through (model/safefile.h).
     bool ok = false;
+    QByteArray bytes;
     if (suffix == QLatin1String("png")) {
         QImage img = plot->toPixmap(size.width(), size.height()).toImage();
         img.setText(QStringLiteral("Title"), title);
-        ok = !img.isNull() && img.save(path);
+        QBuffer buffer(&bytes);
+        ok = !img.isNull() && buffer.open(QIODevice::WriteOnly) && img.save(&buffer, "PNG");
     } else {
-        ok = plot->savePdf(path, size.width(), size.height(), QCP::epAllowCosmetic,
-                           QStringLiteral("irqatlas"), title);
+        // QCustomPlot writes a PDF only to a file name: a private folder's.
+        QTemporaryDir work;
+        const QString pdf = work.filePath(QStringLiteral("plot.pdf"));
+        QFile in;
+        ok = work.isValid() &&
+             plot->savePdf(pdf, size.width(), size.height(), QCP::epAllowCosmetic,
+                           QStringLiteral("irqatlas"), title) &&
+             openRegularFile(in, pdf).ok();
+        if (ok)
+            bytes = in.readAll();
     }
-    if (!ok)
+    if (!ok || !replaceFile(path, bytes).ok())
         return Error{QCoreApplication::translate("LivePlots", "Cannot write %1").arg(path)};
     return Ok{};
 }
@@ -38,12 +52,15 @@ Status saveRatesCsv(std::size_t count, const std::function<void(std::size_t, Rat
     if (count == 0)
         return Error{
             QCoreApplication::translate("LivePlots", "Cannot write %1: no samples yet").arg(path)};
-    QSaveFile f(path);
-    bool ok = f.open(QIODevice::WriteOnly);
+    auto f = beginReplaceFile(path);
+    if (!f.ok())
+        return f.error();
+    QFile &file = (*f)->file();
+    bool ok = true;
     // Written in pieces: 600 intervals of 1152 CPUs are 24 MB of text.
     std::string out;
     auto flush = [&] {
-        ok = ok && f.write(out.data(), qint64(out.size())) == qint64(out.size());
+        ok = ok && file.write(out.data(), qint64(out.size())) == qint64(out.size());
         out.clear();
     };
     appendRatesCsvHeader(out);
@@ -55,10 +72,10 @@ Status saveRatesCsv(std::size_t count, const std::function<void(std::size_t, Rat
             flush();
     }
     flush();
-    if (!ok || !f.commit())
+    if (!ok)
         return Error{QCoreApplication::translate("LivePlots", "Cannot write %1: %2")
-                         .arg(path, f.errorString())};
-    return Ok{};
+                         .arg(path, file.errorString())};
+    return (*f)->commit();
 }
 
 } // namespace irqatlas

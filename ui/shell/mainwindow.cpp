@@ -4,6 +4,7 @@
 #include "model/cappedread.h"
 #include "model/inputlimits.h"
 #include "model/planfile.h"
+#include "model/safefile.h"
 #include "ui/apply/applydialog.h"
 #include "ui/common/pendingchanges.h"
 #include "ui/common/sourcebanner.h"
@@ -39,7 +40,6 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QStatusBar>
@@ -496,11 +496,8 @@ Status MainWindow::savePlanTo(const QString &path) const
     if (m_pending->isEmpty())
         return Error{tr("There are no pending changes to save")};
     const Plan plan = m_pending->toPlan(m_machine.irqs, m_machine.topology, QString());
-    QSaveFile f(path);
-    const QByteArray bytes = writePlan(plan);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-        return Error{tr("Cannot write %1: %2").arg(path, f.errorString())};
-    return Ok{};
+    // Replaced, never written through a link at the name.
+    return replaceFile(path, writePlan(plan));
 }
 
 Status MainWindow::loadPlanFrom(const QString &path)

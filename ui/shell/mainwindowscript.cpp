@@ -1,11 +1,11 @@
 // Pending changes as a shell script, for machines Apply cannot reach.
+#include "model/safefile.h"
 #include "plan/planexport.h"
 #include "ui/common/pendingchanges.h"
 #include "ui/shell/mainwindow.h"
 
 #include <QFileDialog>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QStatusBar>
 
 namespace irqatlas {
@@ -18,11 +18,9 @@ Status MainWindow::exportScriptTo(const QString &path) const
     auto script = planShellScript(plan, false);
     if (!script)
         return script.error();
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(*script) != script->size() || !f.commit())
-        return Error{tr("Cannot write %1: %2").arg(path, f.errorString())};
-    QFile::setPermissions(path, QFile::permissions(path) | QFile::ExeOwner);
-    return Ok{};
+    // Made executable as it is made: nothing at the name (a link) is followed
+    // or given +x.
+    return replaceFile(path, *script, kExecutableFileMode);
 }
 
 void MainWindow::exportScript()

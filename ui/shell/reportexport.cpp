@@ -1,5 +1,6 @@
 // File > Export Report… (the machine on show as core/report's HTML file) and
 // Plan > Try Plan… (the trial dialog for the pending changes).
+#include "model/safefile.h"
 #include "procfs/hostsource.h"
 #include "report/cpuinfo.h"
 #include "report/htmlreport.h"
@@ -14,7 +15,6 @@
 #include <QDateTime>
 #include <QFileDialog>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QStatusBar>
 
 namespace irqatlas {
@@ -134,10 +134,8 @@ Status MainWindow::exportReportTo(const QString &path, const ReportExtras &extra
             return Error{tr("Cannot write %1: %2").arg(path, pdf.errorString())};
         bytes = std::move(*pdf);
     }
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-        return Error{tr("Cannot write %1: %2").arg(path, f.errorString())};
-    return Ok{};
+    // Replaced, never written through a link at the name.
+    return replaceFile(path, bytes);
 }
 
 TryPlanDialog *MainWindow::tryPending()
