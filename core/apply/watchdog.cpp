@@ -1,0 +1,185 @@
+#include "apply/watchdog.h"
+
+#include "apply/applier.h"
+#include "apply/termsignals.h"
+#include "model/syserror.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <cerrno>
+#include <ctime>
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/timerfd.h>
+#include <unistd.h>
+#include <utility>
+
+namespace irqatlas {
+namespace {
+
+constexpr char kReleased = 'D';
+
+// The watchdog's stdio: the helper's are pipes to its caller and its
+// terminal, which must not stay open (nor be written) once the helper ends.
+void quietStdio()
+{
+    const int null = ::open("/dev/null", O_RDWR | O_CLOEXEC);
+    if (null < 0)
+        return;
+    for (int fd = 0; fd <= 2; ++fd)
+        ::dup2(null, fd);
+    ::close(null);
+}
+
+// Whether the helper released the journal; reads without blocking.
+bool released(int fromHelper)
+{
+    char buf[16];
+    for (;;) {
+        const ssize_t n = ::read(fromHelper, buf, sizeof buf);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return false;
+        for (ssize_t i = 0; i < n; ++i)
+            if (buf[i] == kReleased)
+                return true;
+    }
+}
+
+// Waits for the deadline, an ending signal or the helper's release. True
+// when the watchdog must act.
+bool waitForDeadline(int fromHelper, std::int64_t deadlineNs)
+{
+    const int timer = ::timerfd_create(CLOCK_BOOTTIME, TFD_CLOEXEC);
+    if (timer >= 0) {
+        itimerspec at = {};
+        at.it_value.tv_sec = time_t(deadlineNs / 1000000000);
+        at.it_value.tv_nsec = long(deadlineNs % 1000000000);
+        ::timerfd_settime(timer, TFD_TIMER_ABSTIME, &at, nullptr);
+    }
+    bool helperGone = false;
+    for (;;) {
+        pollfd fds[3] = {{timer, POLLIN, 0},
+                         {signalPipeFd(), POLLIN, 0},
+                         {helperGone ? -1 : fromHelper, POLLIN, 0}};
+        // Without a timer (out of descriptors) the deadline is polled.
+        const std::int64_t leftMs = (deadlineNs - bootClockNs()) / 1000000;
+        const int wait = timer >= 0 ? -1 : int(std::clamp<std::int64_t>(leftMs, 0, 1000));
+        if (::poll(fds, 3, wait) < 0 && errno != EINTR)
+            return true;
+        if (fds[2].revents) {
+            char b = 0;
+            const ssize_t n = ::read(fromHelper, &b, 1);
+            if (n > 0 && b == kReleased)
+                return false;
+            if (n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN))
+                helperGone = true; // killed, or crashed: only the deadline is left
+        }
+        if (fds[0].revents || fds[1].revents || (timer < 0 && bootClockNs() >= deadlineNs))
+            return true;
+    }
+}
+
+[[noreturn]] void watch(int fromHelper, const StateDir &dir, const QString &name,
+                        const Journal &expected, std::int64_t deadlineNs, IrqWriter &writer)
+{
+    ::setsid();
+    quietStdio();
+    renewSignalPipe();
+    if (!waitForDeadline(fromHelper, deadlineNs))
+        ::_exit(0);
+    auto lock = dir.lock();
+    // A release that came while this process waited for the lock counts.
+    if (released(fromHelper))
+        ::_exit(0);
+    auto journal = loadJournal(dir, name);
+    if (journal.ok() && journal->state == Journal::State::AwaitingConfirm &&
+        sameApply(*journal, expected))
+        rollbackJournal(*journal, dir, name, writer);
+    ::_exit(0);
+}
+
+} // namespace
+
+std::int64_t bootClockNs()
+{
+    timespec ts = {};
+    ::clock_gettime(CLOCK_BOOTTIME, &ts);
+    return std::int64_t(ts.tv_sec) * 1000000000 + ts.tv_nsec;
+}
+
+bool sameApply(const Journal &a, const Journal &b)
+{
+    if (a.created != b.created || a.entries.size() != b.entries.size())
+        return false;
+    for (std::size_t i = 0; i < a.entries.size(); ++i) {
+        const JournalEntry &x = a.entries[i];
+        const JournalEntry &y = b.entries[i];
+        if (x.irq != y.irq || x.previous != y.previous || x.requested != y.requested)
+            return false;
+    }
+    return true;
+}
+
+Result<ConfirmWatchdog> ConfirmWatchdog::start(const StateDir &dir, const QString &journalName,
+                                               const Journal &expected, std::int64_t deadlineNs,
+                                               IrqWriter &writer)
+{
+    int fds[2];
+    if (::pipe2(fds, O_CLOEXEC) != 0)
+        return Error{QCoreApplication::translate("Watchdog", "cannot start the watchdog: %1")
+                         .arg(errnoText(errno))};
+    const pid_t pid = ::fork();
+    if (pid < 0) {
+        const int e = errno;
+        ::close(fds[0]);
+        ::close(fds[1]);
+        return Error{QCoreApplication::translate("Watchdog", "cannot start the watchdog: %1")
+                         .arg(errnoText(e))};
+    }
+    if (pid == 0) {
+        ::close(fds[1]);
+        ::fcntl(fds[0], F_SETFL, O_NONBLOCK);
+        watch(fds[0], dir, journalName, expected, deadlineNs, writer);
+    }
+    ::close(fds[0]);
+    return ConfirmWatchdog(fds[1], pid);
+}
+
+ConfirmWatchdog::ConfirmWatchdog(ConfirmWatchdog &&other) noexcept
+    : m_fd(std::exchange(other.m_fd, -1)), m_pid(std::exchange(other.m_pid, -1))
+{
+}
+
+ConfirmWatchdog &ConfirmWatchdog::operator=(ConfirmWatchdog &&other) noexcept
+{
+    if (this != &other) {
+        if (m_fd >= 0)
+            ::close(m_fd);
+        m_fd = std::exchange(other.m_fd, -1);
+        m_pid = std::exchange(other.m_pid, -1);
+    }
+    return *this;
+}
+
+ConfirmWatchdog::~ConfirmWatchdog()
+{
+    if (m_fd >= 0)
+        ::close(m_fd);
+}
+
+void ConfirmWatchdog::release()
+{
+    if (m_fd < 0)
+        return;
+    const char b = kReleased;
+    ssize_t n;
+    do
+        n = ::write(m_fd, &b, 1);
+    while (n < 0 && errno == EINTR);
+    ::close(m_fd);
+    m_fd = -1;
+}
+
+} // namespace irqatlas
