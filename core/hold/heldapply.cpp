@@ -383,7 +383,7 @@ void HeldApply::onProcessFinished(int exitCode, bool normalExit)
             // Killed while it held the plan: what is true now is the
             // journal's, and its watchdog's job.
             r.output.journalState = readJournalState(m_cmd);
-            r.message += QLatin1Char(' ') + unsettledText(r.output);
+            r.message += QStringLiteral(". ") + unsettledText(r.output);
         }
         r.error = r.message;
     } else if (!m_reader.error().isEmpty()) {
