@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <algorithm>
 #include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <ctime>
 #include <fcntl.h>
 #include <poll.h>
@@ -47,9 +49,59 @@ bool released(int fromHelper)
     }
 }
 
-// Waits for the deadline, an ending signal or the helper's release. True
-// when the watchdog must act.
-bool waitForDeadline(int fromHelper, std::int64_t deadlineNs)
+enum class Wake
+{
+    Released, // the helper settled the journal
+    Act,      // an ending signal, or the deadline of a helper that is gone
+    Deadline, // the deadline, the helper still there
+};
+
+// Stopped ('T', 't') or gone, from /proc/PID/stat.
+bool stoppedOrGone(pid_t pid)
+{
+    char path[64];
+    std::snprintf(path, sizeof path, "/proc/%d/stat", int(pid));
+    const int fd = ::open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return true;
+    char buf[512];
+    const ssize_t n = ::read(fd, buf, sizeof buf - 1);
+    ::close(fd);
+    if (n <= 0)
+        return true;
+    buf[n] = 0;
+    const char *close = std::strrchr(buf, ')');
+    return !close || close[1] == 0 || close[2] == 'T' || close[2] == 't' || close[2] == 'Z' ||
+           close[2] == 'X';
+}
+
+// At the deadline a running helper settles the journal itself (it counts
+// on the same clock), and its report then says so: it gets a moment, unless
+// it is stopped, gone or an ending signal comes. True when it released.
+bool helperSettles(int fromHelper, pid_t helper)
+{
+    constexpr std::int64_t kGraceNs = 5'000'000'000;
+    const std::int64_t until = bootClockNs() + kGraceNs;
+    while (bootClockNs() < until && !stoppedOrGone(helper)) {
+        pollfd fds[2] = {{fromHelper, POLLIN, 0}, {signalPipeFd(), POLLIN, 0}};
+        if (::poll(fds, 2, 100) < 0 && errno != EINTR)
+            return false;
+        if (fds[1].revents)
+            return false;
+        if (fds[0].revents) {
+            char b = 0;
+            const ssize_t n = ::read(fromHelper, &b, 1);
+            if (n > 0 && b == kReleased)
+                return true;
+            if (n == 0)
+                return false;
+        }
+    }
+    return false;
+}
+
+// Waits for the deadline, an ending signal or the helper's release.
+Wake waitForDeadline(int fromHelper, std::int64_t deadlineNs)
 {
     const int timer = ::timerfd_create(CLOCK_BOOTTIME, TFD_CLOEXEC);
     if (timer >= 0) {
@@ -67,27 +119,31 @@ bool waitForDeadline(int fromHelper, std::int64_t deadlineNs)
         const std::int64_t leftMs = (deadlineNs - bootClockNs()) / 1000000;
         const int wait = timer >= 0 ? -1 : int(std::clamp<std::int64_t>(leftMs, 0, 1000));
         if (::poll(fds, 3, wait) < 0 && errno != EINTR)
-            return true;
+            return Wake::Act;
         if (fds[2].revents) {
             char b = 0;
             const ssize_t n = ::read(fromHelper, &b, 1);
             if (n > 0 && b == kReleased)
-                return false;
+                return Wake::Released;
             if (n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN))
                 helperGone = true; // killed, or crashed: only the deadline is left
         }
-        if (fds[0].revents || fds[1].revents || (timer < 0 && bootClockNs() >= deadlineNs))
-            return true;
+        if (fds[1].revents)
+            return Wake::Act;
+        if (fds[0].revents || (timer < 0 && bootClockNs() >= deadlineNs))
+            return helperGone ? Wake::Act : Wake::Deadline;
     }
 }
 
 [[noreturn]] void watch(int fromHelper, const StateDir &dir, const QString &name,
                         const Journal &expected, std::int64_t deadlineNs, IrqWriter &writer)
 {
+    const pid_t helper = ::getppid();
     ::setsid();
     quietStdio();
     renewSignalPipe();
-    if (!waitForDeadline(fromHelper, deadlineNs))
+    const Wake wake = waitForDeadline(fromHelper, deadlineNs);
+    if (wake == Wake::Released || (wake == Wake::Deadline && helperSettles(fromHelper, helper)))
         ::_exit(0);
     auto lock = dir.lock();
     // A release that came while this process waited for the lock counts.
