@@ -135,13 +135,18 @@ Wake waitForDeadline(int fromHelper, std::int64_t deadlineNs)
     }
 }
 
-[[noreturn]] void watch(int fromHelper, const StateDir &dir, const QString &name,
+[[noreturn]] void watch(int fromHelper, int ready, const StateDir &dir, const QString &name,
                         const Journal &expected, std::int64_t deadlineNs, IrqWriter &writer)
 {
     const pid_t helper = ::getppid();
     ::setsid();
     quietStdio();
     renewSignalPipe();
+    // Only now is it out of the helper's group and session: the helper
+    // waits for this before it says the watchdog's pid or waits itself.
+    const char b = 'R';
+    [[maybe_unused]] const ssize_t n = ::write(ready, &b, 1);
+    ::close(ready);
     const Wake wake = waitForDeadline(fromHelper, deadlineNs);
     if (wake == Wake::Released || (wake == Wake::Deadline && helperSettles(fromHelper, helper)))
         ::_exit(0);
@@ -183,23 +188,37 @@ Result<ConfirmWatchdog> ConfirmWatchdog::start(const StateDir &dir, const QStrin
                                                IrqWriter &writer)
 {
     int fds[2];
+    int ready[2];
     if (::pipe2(fds, O_CLOEXEC) != 0)
         return Error{QCoreApplication::translate("Watchdog", "cannot start the watchdog: %1")
                          .arg(errnoText(errno))};
-    const pid_t pid = ::fork();
-    if (pid < 0) {
+    if (::pipe2(ready, O_CLOEXEC) != 0) {
         const int e = errno;
         ::close(fds[0]);
         ::close(fds[1]);
         return Error{QCoreApplication::translate("Watchdog", "cannot start the watchdog: %1")
                          .arg(errnoText(e))};
     }
+    const pid_t pid = ::fork();
     if (pid == 0) {
         ::close(fds[1]);
+        ::close(ready[0]);
         ::fcntl(fds[0], F_SETFL, O_NONBLOCK);
-        watch(fds[0], dir, journalName, expected, deadlineNs, writer);
+        watch(fds[0], ready[1], dir, journalName, expected, deadlineNs, writer);
     }
+    const int e = errno;
     ::close(fds[0]);
+    ::close(ready[1]);
+    char b = 0;
+    ssize_t n = -1;
+    while (pid > 0 && (n = ::read(ready[0], &b, 1)) < 0 && errno == EINTR) {
+    }
+    ::close(ready[0]);
+    if (pid < 0 || n != 1) {
+        ::close(fds[1]);
+        return Error{QCoreApplication::translate("Watchdog", "cannot start the watchdog: %1")
+                         .arg(errnoText(pid < 0 ? e : ECHILD))};
+    }
     return ConfirmWatchdog(fds[1], pid);
 }
 
