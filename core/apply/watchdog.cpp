@@ -135,6 +135,22 @@ Wake waitForDeadline(int fromHelper, std::int64_t deadlineNs)
     }
 }
 
+// Rolls the journal back while lock is held, if the helper has not settled
+// it; without the lock (it failed) it goes on: restoring twice writes the
+// same values.
+void settleLocked([[maybe_unused]] const Result<StateLock> &lock, int fromHelper,
+                  const StateDir &dir, const QString &name, const Journal &expected,
+                  IrqWriter &writer)
+{
+    // A release that came while this process waited for the lock counts.
+    if (released(fromHelper))
+        return;
+    auto journal = loadJournal(dir, name);
+    if (journal.ok() && journal->state == Journal::State::AwaitingConfirm &&
+        sameApply(*journal, expected))
+        rollbackJournal(*journal, dir, name, writer);
+}
+
 [[noreturn]] void watch(int fromHelper, int ready, const StateDir &dir, const QString &name,
                         const Journal &expected, std::int64_t deadlineNs, IrqWriter &writer)
 {
@@ -150,14 +166,7 @@ Wake waitForDeadline(int fromHelper, std::int64_t deadlineNs)
     const Wake wake = waitForDeadline(fromHelper, deadlineNs);
     if (wake == Wake::Released || (wake == Wake::Deadline && helperSettles(fromHelper, helper)))
         ::_exit(0);
-    auto lock = dir.lock();
-    // A release that came while this process waited for the lock counts.
-    if (released(fromHelper))
-        ::_exit(0);
-    auto journal = loadJournal(dir, name);
-    if (journal.ok() && journal->state == Journal::State::AwaitingConfirm &&
-        sameApply(*journal, expected))
-        rollbackJournal(*journal, dir, name, writer);
+    settleLocked(dir.lock(), fromHelper, dir, name, expected, writer);
     ::_exit(0);
 }
 
