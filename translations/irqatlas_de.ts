@@ -2351,6 +2351,10 @@
         <source>%1: cannot sync the directory: %2</source>
         <translation>%1: das Verzeichnis kann nicht synchronisiert werden: %2</translation>
     </message>
+    <message>
+        <source>%1: cannot lock: %2</source>
+        <translation>%1: kann nicht gesperrt werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>StructurePaint</name>
@@ -2400,6 +2404,13 @@
     <message>
         <source>Memory-side cache, level %1: %2, in front of this node&apos;s memory for every CPU that reaches it</source>
         <translation>Speicherseitiger Cache, Stufe %1: %2, vor dem Speicher dieses Knotens für jede CPU, die ihn erreicht</translation>
+    </message>
+</context>
+<context>
+    <name>TermSignals</name>
+    <message>
+        <source>cannot make a signal pipe: %1</source>
+        <translation>Signal-Pipe kann nicht angelegt werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2903,6 +2914,21 @@
     <message>
         <source>journal.json is left out: the journal is on %1 (irqatlas-cli rollback --host %1 uses it there)</source>
         <translation>journal.json fehlt: Das Journal liegt auf %1 (irqatlas-cli rollback --host %1 verwendet es dort)</translation>
+    <name>TrialSequencer</name>
+    <message>
+        <source>the helper&apos;s deadline came before the after phase and its metric were done: the plan was reverted under them</source>
+        <translation>die Frist des Helfers lief ab, bevor die Nachher-Phase und ihre Metrik fertig waren: der Plan wurde währenddessen zurückgenommen</translation>
+    </message>
+    <message>
+        <source>the helper reverted the plan at its deadline before the trial&apos;s decision reached it: the after phase may have measured the machine without the plan</source>
+        <translation>der Helfer nahm den Plan bei Fristablauf zurück, bevor ihn die Entscheidung des Versuchs erreichte: die Nachher-Phase hat womöglich die Maschine ohne den Plan gemessen</translation>
+    </message>
+</context>
+<context>
+    <name>Watchdog</name>
+    <message>
+        <source>cannot start the watchdog: %1</source>
+        <translation>der Wächterprozess kann nicht gestartet werden: %1</translation>
     </message>
 </context>
 <context>
@@ -3823,6 +3849,12 @@ Befehle:
     <message>
         <source>%1 already exists; export --out writes only new files (nothing was written)</source>
         <translation>%1 existiert bereits; export --out schreibt nur neue Dateien (nichts wurde geschrieben)</translation>
+        <source>Check with `irqatlas-cli rollback %1`.</source>
+        <translation>Prüfen mit `irqatlas-cli rollback %1`.</translation>
+    </message>
+    <message>
+        <source> (raise --confirm-timeout)</source>
+        <translation> (--confirm-timeout erhöhen)</translation>
     </message>
 </context>
 <context>
@@ -3987,6 +4019,14 @@ irqatlas-helper --version shows the version.
         <translation>
 irqatlas-helper --version zeigt die Version.
 </translation>
+    </message>
+    <message>
+        <source>%1 (signal %2), rolling back now</source>
+        <translation>%1 (Signal %2), wird jetzt zurückgenommen</translation>
+    </message>
+    <message>
+        <source>the watchdog rolled the plan back at the deadline while this process was stopped</source>
+        <translation>der Wächterprozess hat den Plan bei Fristablauf zurückgenommen, während dieser Prozess angehalten war</translation>
     </message>
 </context>
 <context>
@@ -4556,6 +4596,18 @@ irqatlas-helper --version zeigt die Version.
     <message>
         <source>&lt;h3&gt;Applying…&lt;/h3&gt;The helper checks the plan against the running kernel, keeps a journal, writes each IRQ and reads it back. pkexec may ask for a password.</source>
         <translation>&lt;h3&gt;Wird angewendet…&lt;/h3&gt;Der Helfer prüft den Plan gegen den laufenden Kernel, führt ein Journal, schreibt jeden IRQ und liest ihn zurück. pkexec fragt eventuell nach einem Passwort.</translation>
+    </message>
+    <message>
+        <source>Its watchdog (pid %1) has rolled the plan back: the journal says rolled-back.</source>
+        <translation>Sein Wächterprozess (PID %1) hat den Plan zurückgenommen: das Journal sagt rolled-back.</translation>
+    </message>
+    <message>
+        <source>The plan may still be applied (journal: %1): its watchdog (pid %2) rolls it back at the deadline unless it was confirmed.</source>
+        <translation>Der Plan ist womöglich noch angewendet (Journal: %1): sein Wächterprozess (PID %2) nimmt ihn bei Fristablauf zurück, sofern er nicht bestätigt wurde.</translation>
+    </message>
+    <message>
+        <source>not readable here</source>
+        <translation>hier nicht lesbar</translation>
     </message>
 </context>
 <context>

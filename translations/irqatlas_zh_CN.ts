@@ -2332,6 +2332,10 @@
         <source>%1: cannot sync the directory: %2</source>
         <translation>%1：无法同步目录：%2</translation>
     </message>
+    <message>
+        <source>%1: cannot lock: %2</source>
+        <translation>%1：无法加锁：%2</translation>
+    </message>
 </context>
 <context>
     <name>StructurePaint</name>
@@ -2380,6 +2384,13 @@
     <message>
         <source>Memory-side cache, level %1: %2, in front of this node&apos;s memory for every CPU that reaches it</source>
         <translation>内存侧缓存，级别 %1：%2，位于此节点内存之前，供访问它的每个 CPU 使用</translation>
+    </message>
+</context>
+<context>
+    <name>TermSignals</name>
+    <message>
+        <source>cannot make a signal pipe: %1</source>
+        <translation>无法创建信号管道：%1</translation>
     </message>
 </context>
 <context>
@@ -2876,6 +2887,21 @@
     <message>
         <source>journal.json is left out: the journal is on %1 (irqatlas-cli rollback --host %1 uses it there)</source>
         <translation>未包含 journal.json：日志位于 %1（irqatlas-cli rollback --host %1 在那里使用它）</translation>
+    <name>TrialSequencer</name>
+    <message>
+        <source>the helper&apos;s deadline came before the after phase and its metric were done: the plan was reverted under them</source>
+        <translation>辅助程序的期限在“之后”阶段及其指标完成之前到达：计划在测量期间已被撤销</translation>
+    </message>
+    <message>
+        <source>the helper reverted the plan at its deadline before the trial&apos;s decision reached it: the after phase may have measured the machine without the plan</source>
+        <translation>辅助程序在试验的决定到达之前已于期限到时撤销计划：“之后”阶段可能测量的是未应用计划的机器</translation>
+    </message>
+</context>
+<context>
+    <name>Watchdog</name>
+    <message>
+        <source>cannot start the watchdog: %1</source>
+        <translation>无法启动看门进程：%1</translation>
     </message>
 </context>
 <context>
@@ -3793,6 +3819,12 @@ Commands:
     <message>
         <source>%1 already exists; export --out writes only new files (nothing was written)</source>
         <translation>%1 已存在；export --out 只写入新文件（未写入任何内容）</translation>
+        <source>Check with `irqatlas-cli rollback %1`.</source>
+        <translation>请用 `irqatlas-cli rollback %1` 检查。</translation>
+    </message>
+    <message>
+        <source> (raise --confirm-timeout)</source>
+        <translation>（请增大 --confirm-timeout）</translation>
     </message>
 </context>
 <context>
@@ -3956,6 +3988,14 @@ irqatlas-helper --version shows the version.
         <translation>
 irqatlas-helper --version 显示版本。
 </translation>
+    </message>
+    <message>
+        <source>%1 (signal %2), rolling back now</source>
+        <translation>%1（信号 %2），正在立即回滚</translation>
+    </message>
+    <message>
+        <source>the watchdog rolled the plan back at the deadline while this process was stopped</source>
+        <translation>本进程被暂停期间，看门进程已在期限到时回滚了计划</translation>
     </message>
 </context>
 <context>
@@ -4525,6 +4565,18 @@ irqatlas-helper --version 显示版本。
     <message>
         <source>&lt;h3&gt;Applying…&lt;/h3&gt;The helper checks the plan against the running kernel, keeps a journal, writes each IRQ and reads it back. pkexec may ask for a password.</source>
         <translation>&lt;h3&gt;正在应用…&lt;/h3&gt;辅助程序会根据正在运行的内核检查计划、记录日志、逐个写入 IRQ 并读回。pkexec 可能会要求输入密码。</translation>
+    </message>
+    <message>
+        <source>Its watchdog (pid %1) has rolled the plan back: the journal says rolled-back.</source>
+        <translation>其看门进程（PID %1）已回滚计划：日志状态为 rolled-back。</translation>
+    </message>
+    <message>
+        <source>The plan may still be applied (journal: %1): its watchdog (pid %2) rolls it back at the deadline unless it was confirmed.</source>
+        <translation>计划可能仍处于应用状态（日志：%1）：除非已确认，其看门进程（PID %2）会在期限到时将其回滚。</translation>
+    </message>
+    <message>
+        <source>not readable here</source>
+        <translation>此处无法读取</translation>
     </message>
 </context>
 <context>

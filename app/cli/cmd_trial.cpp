@@ -280,25 +280,41 @@ QJsonObject trialReport(const TrialArgs &a, const PreparedPlan &prepared, const 
     return trialReportJson(record, runner.before(), runner.after(), verdict);
 }
 
-// What became of the plan, and the exit status.
-int trialExit(const TrialArgs &a, const TrialOutcome &outcome, const HelperRun &helperRun,
+// What became of the plan, and the exit status: from what the helper said
+// and the journal's state it read back (or, when it was killed, what the
+// journal says now), never "reverted" unless it was.
+int trialExit(const TrialArgs &a, const TrialOutcome &outcome, const ApplyResult &held,
               const QString &journalArg)
 {
     if (!a.dryRun) {
-        const QString state =
-            outcome.kept
-                ? QCoreApplication::translate("irqatlas-cli", "the plan was kept (confirmed)")
-            : outcome.applied ? QCoreApplication::translate("irqatlas-cli", "the plan was reverted")
-                              : QCoreApplication::translate("irqatlas-cli", "nothing was applied");
-        err(state);
-        if (outcome.applied && !outcome.kept && helperRun.exitCode != 8 && helperRun.exitCode != 0)
+        const HelperOutput &o = held.output;
+        const bool reverted =
+            held.outcome == ApplyOutcome::Reverted &&
+            (o.journalState.isEmpty() || o.journalState == QLatin1String("rolled-back"));
+        if (outcome.kept) {
+            err(QCoreApplication::translate("irqatlas-cli", "the plan was kept (confirmed)"));
+        } else if (!outcome.applied) {
+            err(QCoreApplication::translate("irqatlas-cli", "nothing was applied"));
+        } else if (reverted) {
+            err(QCoreApplication::translate("irqatlas-cli", "the plan was reverted"));
+        } else if (o.watchdogPid > 0 && held.exitCode < 0) {
+            if (!outcome.error.isEmpty())
+                err(outcome.error);
+            return fail(held.message + QLatin1Char(' ') +
+                        QCoreApplication::translate("irqatlas-cli", "Check with `irqatlas-cli "
+                                                                    "rollback %1`.")
+                            .arg(journalArg));
+        } else {
+            if (!outcome.error.isEmpty())
+                err(outcome.error);
             return fail(QCoreApplication::translate("irqatlas-cli",
                                                     "the helper did not confirm the revert (exit "
                                                     "status %1): run `irqatlas-cli rollback %2`")
-                            .arg(helperRun.exitCode)
+                            .arg(held.exitCode)
                             .arg(journalArg));
-        if (outcome.error.isEmpty() && !helperRun.error.isEmpty())
-            return fail(helperRun.error);
+        }
+        if (outcome.error.isEmpty() && !held.error.isEmpty())
+            return fail(held.error);
     }
     if (!outcome.error.isEmpty())
         return fail(outcome.error);
@@ -390,7 +406,7 @@ int runTrial(const QStringList &args)
         out(std::string_view(json.constData(), std::size_t(json.size())));
     else
         out(renderTrialTable(report, verdict, std::size_t(a.cpuRows)));
-    return trialExit(a, outcome, helperRun, journalArg);
+    return trialExit(a, outcome, held.result(), journalArg);
 }
 
 const Command

@@ -56,6 +56,8 @@ QString TrialRunner::errorText() const
         return QCoreApplication::translate(
             "irqatlas-cli", "the helper rolled the plan back before the after phase ended "
                             "(raise --confirm-timeout)");
+    case TrialSequencer::Stop::DeadlinePassed:
+        return detail + QCoreApplication::translate("irqatlas-cli", " (raise --confirm-timeout)");
     case TrialSequencer::Stop::Requested:
     case TrialSequencer::Stop::FirstSampleFailed:
     case TrialSequencer::Stop::RecordingFailed:

@@ -8,6 +8,8 @@
 #include "apply/irqwriter.h"
 #include "apply/journal.h"
 #include "apply/statedir.h"
+#include "apply/termsignals.h"
+#include "apply/watchdog.h"
 #include "helperargs.h"
 #include "model/syserror.h"
 
@@ -19,8 +21,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <cerrno>
-#include <chrono>
 #include <csignal>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -71,51 +73,57 @@ enum class Confirm
 {
     Confirmed,
     TimedOut,
-    Revert
+    Revert,
+    Signal, // an ending signal: roll back now (termsignals.h)
 };
 
 // The confirmation lines are "confirm" or "revert"; a client that sends
 // anything longer is not speaking this protocol.
 constexpr qsizetype kMaxConfirmLine = 4096;
 
-Confirm waitForConfirm(int seconds, const StateDir &dir, const QString &marker, QByteArray pending,
-                       bool stdinEof)
+Confirm takeLines(QByteArray &pending, bool &answered)
 {
-    using clock = std::chrono::steady_clock;
-    const auto deadline = clock::now() + std::chrono::seconds(seconds);
+    answered = true;
     for (;;) {
-        for (;;) {
-            const qsizetype nl = pending.indexOf('\n');
-            if (nl < 0)
-                break;
-            const QByteArray line = pending.left(nl).trimmed();
-            pending.remove(0, nl + 1);
-            if (line == "confirm")
-                return Confirm::Confirmed;
-            if (line == "revert")
-                return Confirm::Revert; // the user said no before the time ran out
-        }
-        if (pending.size() > kMaxConfirmLine) {
-            writeErr(QCoreApplication::translate(
-                         "irqatlas-helper",
-                         "stdin: a line longer than %1 bytes while waiting for \"confirm\", "
-                         "ignored")
-                         .arg(kMaxConfirmLine));
-            pending.clear();
-        }
+        const qsizetype nl = pending.indexOf('\n');
+        if (nl < 0)
+            break;
+        const QByteArray line = pending.left(nl).trimmed();
+        pending.remove(0, nl + 1);
+        if (line == "confirm")
+            return Confirm::Confirmed;
+        if (line == "revert")
+            return Confirm::Revert; // the user said no before the time ran out
+    }
+    if (pending.size() > kMaxConfirmLine) {
+        writeErr(QCoreApplication::translate(
+                     "irqatlas-helper",
+                     "stdin: a line longer than %1 bytes while waiting for \"confirm\", "
+                     "ignored")
+                     .arg(kMaxConfirmLine));
+        pending.clear();
+    }
+    answered = false;
+    return Confirm::TimedOut;
+}
+
+// deadlineNs is on bootClockNs(), the watchdog's clock too.
+Confirm waitForConfirm(std::int64_t deadlineNs, const StateDir &dir, const QString &marker,
+                       QByteArray pending, bool stdinEof, int &signo)
+{
+    for (;;) {
+        bool answered = false;
+        if (const Confirm c = takeLines(pending, answered); answered)
+            return c;
         if (dir.exists(marker) && dir.checkFile(marker).ok())
             return Confirm::Confirmed;
-        const auto left =
-            std::chrono::duration_cast<std::chrono::milliseconds>(deadline - clock::now()).count();
+        if ((signo = takeCaughtSignal()) != 0)
+            return Confirm::Signal;
+        const std::int64_t left = (deadlineNs - bootClockNs()) / 1000000;
         if (left <= 0)
             return Confirm::TimedOut;
-        const int wait = int(std::min<long long>(left, 100));
-        if (stdinEof) {
-            ::usleep(useconds_t(wait) * 1000);
-            continue;
-        }
-        pollfd pfd{STDIN_FILENO, POLLIN, 0};
-        if (::poll(&pfd, 1, wait) > 0) {
+        pollfd pfd[2] = {{stdinEof ? -1 : STDIN_FILENO, POLLIN, 0}, {signalPipeFd(), POLLIN, 0}};
+        if (::poll(pfd, 2, int(std::min<std::int64_t>(left, 100))) > 0 && pfd[0].revents) {
             char buf[256];
             const ssize_t n = ::read(STDIN_FILENO, buf, sizeof buf);
             if (n > 0)
@@ -149,15 +157,140 @@ int journalFailure(const QString &message, bool json)
     return ExitJournal;
 }
 
+// The last line of an apply that waited: what ended the wait and the
+// journal's state as read back from disk, so that a client reports what
+// is, not what it asked for.
+void printEnded(const StateDir &dir, const QString &name, const QString &by)
+{
+    auto j = loadJournal(dir, name);
+    QJsonObject ended;
+    ended.insert(QStringLiteral("by"), by);
+    ended.insert(QStringLiteral("journal_state"),
+                 j.ok() ? QJsonValue(journalStateName(j->state)) : QJsonValue());
+    QJsonObject o;
+    o.insert(QStringLiteral("ended"), ended);
+    writeOut(QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n');
+}
+
+QString causeName(Confirm c)
+{
+    switch (c) {
+    case Confirm::Confirmed:
+        return QStringLiteral("confirm");
+    case Confirm::Revert:
+        return QStringLiteral("revert");
+    case Confirm::Signal:
+        return QStringLiteral("signal");
+    case Confirm::TimedOut:
+        break;
+    }
+    return QStringLiteral("timeout");
+}
+
+void sayWhyRollingBack(Confirm answer, int signo, int timeout)
+{
+    if (answer == Confirm::Revert)
+        writeErr(QCoreApplication::translate("irqatlas-helper", "revert requested, rolling back"));
+    else if (answer == Confirm::Signal)
+        writeErr(QCoreApplication::translate("irqatlas-helper", "%1 (signal %2), rolling back now")
+                     .arg(QString::fromLocal8Bit(::strsignal(signo)))
+                     .arg(signo));
+    else
+        writeErr(QCoreApplication::translate("irqatlas-helper",
+                                             "no confirmation within %1 s, rolling back")
+                     .arg(timeout));
+}
+
+// The end of the wait, under the state directory's lock: the watchdog may
+// have rolled the journal back at the deadline while this process was
+// stopped; it never does so after the release.
+int settleWait(const Args &a, const StateDir &dir, IrqWriter &writer, ConfirmWatchdog *dog,
+               Confirm answer, int signo)
+{
+    auto lock = dir.lock();
+    if (!lock.ok())
+        writeErr(lock.errorString()); // settled anyway: restoring twice writes the same values
+    auto j = loadJournal(dir, a.journalName);
+    const bool held = j.ok() && j->state == Journal::State::AwaitingConfirm;
+    if (answer == Confirm::Confirmed && held) {
+        dir.remove(confirmMarkerName(a.journalName));
+        if (Status s = confirmJournal(dir, a.journalName); !s.ok())
+            writeErr(s.errorString());
+        if (dog)
+            dog->release();
+        QJsonObject o;
+        o.insert(QStringLiteral("confirmed"), true);
+        writeOut(QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n');
+        printEnded(dir, a.journalName, causeName(answer));
+        writeErr(QCoreApplication::translate("irqatlas-helper", "confirmed"));
+        return ExitOk;
+    }
+    if (j.ok() && j->state == Journal::State::RolledBack) {
+        ApplyReport r;
+        r.status = ApplyStatus::Reverted;
+        r.journalPath = dir.pathOf(a.journalName);
+        r.message = QCoreApplication::translate(
+            "irqatlas-helper",
+            "the watchdog rolled the plan back at the deadline while this process was stopped");
+        writeOut(reportJsonLines(r));
+        printEnded(dir, a.journalName, QStringLiteral("watchdog"));
+        writeErr(r.message);
+        return ExitReverted;
+    }
+    sayWhyRollingBack(answer, signo, a.confirmTimeout);
+    ApplyReport back = rollbackJournalFile(dir, a.journalName, writer);
+    if (dog)
+        dog->release();
+    writeOut(reportJsonLines(back));
+    printEnded(dir, a.journalName, causeName(answer));
+    writeErr(back.message);
+    return back.status == ApplyStatus::Reverted ? ExitReverted : exitFor(back.status);
+}
+
+// Written and waiting: the watchdog takes over whatever ends or stops this
+// process, and the wait ends in settleWait().
+int holdPlan(const Args &a, const StateDir &dir, IrqWriter &writer, const QByteArray &tail,
+             bool eof)
+{
+    const std::int64_t deadlineNs = bootClockNs() + std::int64_t(a.confirmTimeout) * 1000000000;
+    auto written = loadJournal(dir, a.journalName);
+    auto dog = written.ok()
+                   ? ConfirmWatchdog::start(dir, a.journalName, *written, deadlineNs, writer)
+                   : Result<ConfirmWatchdog>(written.error());
+    if (!dog.ok()) {
+        // Without a watchdog nothing would undo the plan if this process died.
+        writeErr(dog.errorString());
+        return settleWait(a, dir, writer, nullptr, Confirm::Revert, 0);
+    }
+    QJsonObject o;
+    o.insert(QStringLiteral("watchdog"), qint64(dog->pid()));
+    writeOut(QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n');
+    writeErr(QCoreApplication::translate(
+                 "irqatlas-helper",
+                 "applied; waiting %1 s for confirmation (a line \"confirm\" on stdin or "
+                 "`irqatlas-helper confirm`), else rolling back")
+                 .arg(a.confirmTimeout));
+    int signo = 0;
+    const Confirm answer =
+        waitForConfirm(deadlineNs, dir, confirmMarkerName(a.journalName), tail, eof, signo);
+    return settleWait(a, dir, writer, &*dog, answer, signo);
+}
+
 int runApply(const Args &a, IrqWriter &writer)
 {
-    // An apply that waits for confirmation promises to undo itself. Ctrl-C in
-    // the caller's terminal reaches every process of its foreground group,
-    // this one too: dying of it after the writes would leave the plan in
-    // place with nobody to roll it back. The caller's end of stdin closing
-    // (it died) or the time running out still rolls back.
-    if (a.confirmTimeout > 0)
-        ::signal(SIGINT, SIG_IGN);
+    // An apply that waits for confirmation promises to undo itself. A signal
+    // that would end this process (Ctrl-C or Ctrl-\ in the caller's terminal
+    // reach its whole foreground group, `timeout` and a stopped systemd
+    // scope send SIGTERM) rolls the plan back at once; a terminal's stop
+    // signals are ignored; SIGKILL, SIGSTOP and a crash leave it to the
+    // watchdog (holdPlan). Caught from the start, so one that comes during
+    // the writes counts as soon as they are done.
+    if (a.confirmTimeout > 0 && !a.dryRun) {
+        if (Status s = catchEndingSignals(); !s.ok()) {
+            writeErr(s.errorString());
+            return ExitSystem;
+        }
+    }
     QByteArray bytes, tail;
     bool eof = false;
     if (!readPlanBytes(bytes, tail, eof)) {
@@ -180,7 +313,6 @@ int runApply(const Args &a, IrqWriter &writer)
     opt.journalName = a.journalName;
     opt.awaitConfirm = a.confirmTimeout > 0;
     std::optional<StateDir> dir;
-    const QString marker = confirmMarkerName(a.journalName);
     if (!a.dryRun) { // a dry run touches no file at all
         auto opened = openStateDir(a);
         if (!opened.ok())
@@ -188,7 +320,7 @@ int runApply(const Args &a, IrqWriter &writer)
         dir.emplace(std::move(*opened));
         if (Status s = dir->checkFile(a.journalName); !s.ok())
             return journalFailure(s.errorString(), true);
-        dir->remove(marker); // a stale confirmation must not count
+        dir->remove(confirmMarkerName(a.journalName)); // a stale confirmation must not count
         opt.stateDir = &*dir;
     }
     ApplyReport r = applyPlan(*plan, writer, opt);
@@ -198,33 +330,7 @@ int runApply(const Args &a, IrqWriter &writer)
         writeErr(e);
     if (r.status != ApplyStatus::Applied || !opt.awaitConfirm)
         return exitFor(r.status);
-
-    writeErr(QCoreApplication::translate(
-                 "irqatlas-helper",
-                 "applied; waiting %1 s for confirmation (a line \"confirm\" on stdin or "
-                 "`irqatlas-helper confirm`), else rolling back")
-                 .arg(a.confirmTimeout));
-    const Confirm answer = waitForConfirm(a.confirmTimeout, *dir, marker, tail, eof);
-    if (answer == Confirm::Confirmed) {
-        dir->remove(marker);
-        if (Status s = confirmJournal(*dir, a.journalName); !s.ok())
-            writeErr(s.errorString());
-        QJsonObject o;
-        o.insert(QStringLiteral("confirmed"), true);
-        writeOut(QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n');
-        writeErr(QCoreApplication::translate("irqatlas-helper", "confirmed"));
-        return ExitOk;
-    }
-    if (answer == Confirm::Revert)
-        writeErr(QCoreApplication::translate("irqatlas-helper", "revert requested, rolling back"));
-    else
-        writeErr(QCoreApplication::translate("irqatlas-helper",
-                                             "no confirmation within %1 s, rolling back")
-                     .arg(a.confirmTimeout));
-    ApplyReport back = rollbackJournalFile(*dir, a.journalName, writer);
-    writeOut(reportJsonLines(back));
-    writeErr(back.message);
-    return back.status == ApplyStatus::Reverted ? ExitReverted : exitFor(back.status);
+    return holdPlan(a, *dir, writer, tail, eof);
 }
 
 int runStatus(const Args &a)
@@ -273,6 +379,10 @@ int runRollback(const Args &a, IrqWriter &writer)
     auto dir = openStateDir(a);
     if (!dir.ok())
         return journalFailure(dir.errorString(), true);
+    // Not at the same time as a waiting apply's watchdog or helper.
+    auto lock = dir->lock();
+    if (!lock.ok())
+        writeErr(lock.errorString());
     ApplyReport r = rollbackJournalFile(*dir, a.journalName, writer);
     writeOut(reportJsonLines(r));
     writeErr(r.message);

@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <utility>
@@ -315,6 +316,40 @@ bool StateDir::exists(const QString &name) const
 void StateDir::remove(const QString &name) const
 {
     ::unlinkat(m_fd, QFile::encodeName(name).constData(), 0);
+}
+
+StateLock &StateLock::operator=(StateLock &&other) noexcept
+{
+    if (this != &other) {
+        if (m_fd >= 0)
+            ::close(m_fd);
+        m_fd = std::exchange(other.m_fd, -1);
+    }
+    return *this;
+}
+
+StateLock::~StateLock()
+{
+    if (m_fd >= 0)
+        ::close(m_fd);
+}
+
+Result<StateLock> StateDir::lock() const
+{
+    // "." from the held descriptor: the same directory, a new open file
+    // description, so the lock is this call's alone.
+    const int fd = ::openat(m_fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    int e = fd < 0 ? errno : 0;
+    while (e == 0 && ::flock(fd, LOCK_EX) != 0)
+        if (errno != EINTR)
+            e = errno;
+    if (e) {
+        if (fd >= 0)
+            ::close(fd);
+        return Error{QCoreApplication::translate("StateDir", "%1: cannot lock: %2")
+                         .arg(m_path, errnoText(e))};
+    }
+    return StateLock(fd);
 }
 
 } // namespace irqatlas

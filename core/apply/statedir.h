@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QString>
 #include <sys/types.h>
+#include <utility>
 
 namespace irqatlas {
 
@@ -26,6 +27,25 @@ bool isJournalName(const QString &name);
 // our fstat: the confirmation arrived). A link, another owner or more links
 // are refused.
 QString markerProblem(mode_t mode, uid_t uid, nlink_t links, uid_t owner, const QString &path);
+
+// The state directory's lock (flock), held while a process settles a
+// journal that waits for confirmation: the helper and its watchdog never
+// both roll it back, and neither confirms what the other reverts. Released
+// when destroyed.
+class StateLock
+{
+public:
+    StateLock() = default;
+    explicit StateLock(int fd) : m_fd(fd) {}
+    StateLock(StateLock &&other) noexcept : m_fd(std::exchange(other.m_fd, -1)) {}
+    StateLock &operator=(StateLock &&other) noexcept;
+    StateLock(const StateLock &) = delete;
+    StateLock &operator=(const StateLock &) = delete;
+    ~StateLock();
+
+private:
+    int m_fd = -1;
+};
 
 // The helper's state directory, held open: every file in it is opened
 // relative to this descriptor with O_NOFOLLOW, so nothing the directory's
@@ -68,6 +88,9 @@ public:
     bool exists(const QString &name) const;
     // unlinkat: a link is removed itself, never what it points at.
     void remove(const QString &name) const;
+    // Waits for the directory's lock. Each call opens the directory anew (a
+    // lock of its own), so a forked process never shares its parent's.
+    Result<StateLock> lock() const;
 
 private:
     StateDir(int fd, QString path, uid_t owner) : m_fd(fd), m_path(std::move(path)), m_owner(owner)

@@ -1,11 +1,13 @@
 #include "applyclient/helperclient.h"
 
+#include "apply/journal.h"
 #include "apply/statedir.h"
 #include "helperinstall.h"
 #include "plan/shelltext.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -258,6 +260,16 @@ bool HelperOutput::addLine(const QByteArray &line)
             irqatlas::summary(o.value(QStringLiteral("summary")).toObject());
         return true;
     }
+    if (o.contains(QStringLiteral("watchdog"))) {
+        watchdogPid = o.value(QStringLiteral("watchdog")).toInteger();
+        return true;
+    }
+    if (o.value(QStringLiteral("ended")).isObject()) {
+        const QJsonObject e = o.value(QStringLiteral("ended")).toObject();
+        endedBy = stringOrEmpty(e, "by");
+        journalState = stringOrEmpty(e, "journal_state");
+        return true;
+    }
     if (o.contains(QStringLiteral("confirmed"))) {
         confirmed = o.value(QStringLiteral("confirmed")).toBool();
         return true;
@@ -279,6 +291,28 @@ HelperOutput parseHelperOutput(const QByteArray &bytes)
     for (const QByteArray &line : bytes.split('\n'))
         out.addLine(line);
     return out;
+}
+
+QString readJournalState(const HelperCommand &cmd)
+{
+    QString root = QStringLiteral("/");
+    QString journal = QLatin1String(kDefaultJournalName);
+    const QStringList &args = cmd.helperArgs;
+    for (qsizetype i = 0; i + 1 < args.size(); ++i) {
+        if (args.at(i) == QLatin1String("--root"))
+            root = args.at(i + 1);
+        else if (args.at(i) == QLatin1String("--journal"))
+            journal = args.at(i + 1);
+    }
+    const QString path =
+        journal.contains(QLatin1Char('/'))
+            ? journal
+            : QDir(root).filePath(QLatin1String(kStateDirPath).mid(1)) + QLatin1Char('/') + journal;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const auto j = parseJournal(f.read(kMaxJournalBytes + 1), path);
+    return j.ok() ? journalStateName(j->state) : QString();
 }
 
 } // namespace irqatlas

@@ -135,6 +135,13 @@ struct HelperOutput
     bool confirmed = false;
     std::vector<HelperIrqLine> reverted;
     std::optional<HelperSummary> revertSummary;
+    // An apply that waited: the pid of its watchdog (0 when none was said),
+    // then, as its last line, what ended the wait ("confirm", "revert",
+    // "timeout", "signal", "watchdog") and the journal's state as the helper
+    // read it back ("confirmed", "rolled-back", ...; empty when not said).
+    qint64 watchdogPid = 0;
+    QString endedBy;
+    QString journalState;
 
     // Adds one line of output; false when it is not one of the helper's objects.
     bool addLine(const QByteArray &line);
@@ -142,5 +149,11 @@ struct HelperOutput
 };
 
 HelperOutput parseHelperOutput(const QByteArray &bytes);
+
+// The state of the journal a helper command names ("awaiting-confirm",
+// "rolled-back", ...), read by this process: a test tree's journal, or the
+// state directory's when running as root. Empty when it cannot be read
+// (/var/lib/irqatlas is root's alone).
+QString readJournalState(const HelperCommand &cmd);
 
 } // namespace irqatlas

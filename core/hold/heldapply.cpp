@@ -10,6 +10,23 @@ Q_LOGGING_CATEGORY(lcHeldApply, "irqatlas.hold", QtWarningMsg)
 
 namespace irqatlas {
 
+QString unsettledText(const HelperOutput &out)
+{
+    if (out.journalState == QLatin1String("rolled-back"))
+        return QCoreApplication::translate(
+                   "irqatlas::ApplyController",
+                   "Its watchdog (pid %1) has rolled the plan back: the journal says rolled-back.")
+            .arg(out.watchdogPid);
+    return QCoreApplication::translate(
+               "irqatlas::ApplyController",
+               "The plan may still be applied (journal: %1): its watchdog (pid %2) rolls it "
+               "back at the deadline unless it was confirmed.")
+        .arg(out.journalState.isEmpty()
+                 ? QCoreApplication::translate("irqatlas::ApplyController", "not readable here")
+                 : out.journalState)
+        .arg(out.watchdogPid);
+}
+
 ApplyOutcome applyOutcomeFor(int exitCode, const HelperOutput &out, bool awaitConfirm)
 {
     switch (exitCode) {
@@ -28,6 +45,9 @@ ApplyOutcome applyOutcomeFor(int exitCode, const HelperOutput &out, bool awaitCo
     case 7:
         return ApplyOutcome::RollbackIncomplete;
     case 8:
+        // The journal's state as the helper read it back, when it said it.
+        if (!out.journalState.isEmpty() && out.journalState != QLatin1String("rolled-back"))
+            return ApplyOutcome::RollbackIncomplete;
         return ApplyOutcome::Reverted;
     default:
         return ApplyOutcome::Failed;
@@ -361,6 +381,12 @@ void HeldApply::onProcessFinished(int exitCode, bool normalExit)
         r.outcome = ApplyOutcome::Failed;
         r.message = QCoreApplication::translate("irqatlas::ApplyController", "%1 crashed")
                         .arg(m_cmd.program);
+        if (m_applied && r.output.watchdogPid > 0) {
+            // Killed while it held the plan: what is true now is the
+            // journal's, and its watchdog's job.
+            r.output.journalState = readJournalState(m_cmd);
+            r.message += QStringLiteral(". ") + unsettledText(r.output);
+        }
         r.error = r.message;
     } else if (!m_reader.error().isEmpty()) {
         r.outcome = ApplyOutcome::Failed;

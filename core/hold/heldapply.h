@@ -48,6 +48,9 @@ struct ApplyResult
 };
 
 QString applyOutcomeText(ApplyOutcome outcome);
+// A helper that held a plan ended without settling it (killed): what its
+// journal says, or that its watchdog rolls the plan back at the deadline.
+QString unsettledText(const HelperOutput &out);
 // The outcome for a helper exit code (docs/HELPER.md) and its output.
 ApplyOutcome applyOutcomeFor(int exitCode, const HelperOutput &out, bool awaitConfirm);
 

@@ -5,6 +5,8 @@
 #include "live/recording.h"
 #include "live/sampler.h"
 
+#include <QCoreApplication>
+
 namespace irqatlas {
 
 void TrialSequencer::Feed::add(TrialPhase &phase, const Sample &s)
@@ -22,6 +24,31 @@ void TrialSequencer::Feed::add(TrialPhase &phase, const Sample &s)
 TrialSequencer::TrialSequencer(TrialScope scope, QObject *parent)
     : QObject(parent), m_scope(std::move(scope)), m_before(m_scope), m_after(m_scope)
 {
+    m_deadlineTimer.setSingleShot(true);
+    m_deadlineTimer.setTimerType(Qt::PreciseTimer);
+    connect(&m_deadlineTimer, &QTimer::timeout, this, [this] {
+        if (m_stage == Stage::Settle || m_stage == Stage::After)
+            stop(Stop::DeadlinePassed,
+                 QCoreApplication::translate(
+                     "TrialSequencer",
+                     "the helper's deadline came before the after phase and its metric were "
+                     "done: the plan was reverted under them"));
+    });
+}
+
+// From the plan's hold until the after phase is measured: the trial ends
+// when the target undoes the plan by itself, rather than measure that.
+void TrialSequencer::armDeadline()
+{
+    if (!m_held || m_held->state() != HeldApply::State::AwaitingConfirm)
+        return;
+    m_deadlineTimer.start(std::max<qint64>(0, m_held->deadline().remainingTime()));
+}
+
+bool TrialSequencer::deadlinePassed() const
+{
+    return m_held && (m_held->state() != HeldApply::State::AwaitingConfirm ||
+                      m_held->deadline().hasExpired());
 }
 
 TrialSequencer::~TrialSequencer() = default;
@@ -147,7 +174,13 @@ void TrialSequencer::onAfter(const Sample &s)
     if (!record(m_afterRec, s))
         return;
     if (phaseDone(m_after, s, m_settings.afterIntervals))
-        runMetric(m_metricAfter, [this] { measured(); });
+        runMetric(m_metricAfter, [this] {
+            // A figure that ends after the deadline measured the undone plan.
+            if (deadlinePassed())
+                m_deadlineTimer.start(0);
+            else
+                measured();
+        });
 }
 
 bool TrialSequencer::record(RecordingWriter *writer, const Sample &s)
@@ -204,6 +237,7 @@ void TrialSequencer::startApplying()
 
 void TrialSequencer::beginSettle()
 {
+    armDeadline();
     m_settleBaseline = false;
     m_feed = Feed();
     m_resumedNs = monotonicNowNs();
@@ -213,6 +247,7 @@ void TrialSequencer::beginSettle()
 
 void TrialSequencer::measured()
 {
+    m_deadlineTimer.stop();
     if (!m_held) {
         emit verdictDue();
         end();
@@ -220,6 +255,9 @@ void TrialSequencer::measured()
     }
     setStage(Stage::Deciding);
     emit verdictDue();
+    // Answered at once (the CLI): the held apply's end then tells exactly
+    // whether the deadline came first (onHeldFinished).
+    m_decidedAtVerdict = m_held && m_held->state() == HeldApply::State::Finishing;
 }
 
 void TrialSequencer::keep()
@@ -259,8 +297,21 @@ void TrialSequencer::stop(Stop why, const QString &detail)
 
 void TrialSequencer::onHeldFinished()
 {
+    const HelperOutput &out = m_held->result().output;
     switch (m_stage) {
     case Stage::Deciding:
+        // The helper ended the wait by its own deadline, not by the decision
+        // sent once everything was measured: the deadline may have come
+        // before the after phase's metric ended.
+        if (m_stop == Stop::None && m_decidedAtVerdict &&
+            (out.endedBy == QLatin1String("timeout") || out.endedBy == QLatin1String("watchdog"))) {
+            m_stop = Stop::DeadlinePassed;
+            m_detail = QCoreApplication::translate(
+                "TrialSequencer", "the helper reverted the plan at its deadline before the "
+                                  "trial's decision reached it: the after phase may have "
+                                  "measured the machine without the plan");
+            emit stopping(m_stop);
+        }
         end();
         break;
     case Stage::Applying:
@@ -281,6 +332,7 @@ void TrialSequencer::end()
 {
     if (m_stage == Stage::Done)
         return;
+    m_deadlineTimer.stop();
     if (m_sampler)
         m_sampler->stop();
     setStage(Stage::Done);

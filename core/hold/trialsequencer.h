@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QTimer>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -52,6 +53,10 @@ public:
         RecordingFailed,   // a recording could not be written (detail), when stopOnRecordingError
         NotApplied,        // the held apply ended without holding the plan
         HeldEnded,         // the held apply ended before the after phase did
+        // The target's own deadline came before the after phase and its
+        // metric were done, or before the decision reached it: what was
+        // measured may be the machine with the plan already undone.
+        DeadlinePassed,
     };
     struct Settings
     {
@@ -122,6 +127,8 @@ private:
     void beginSettle();
     void measured();
     void onHeldFinished();
+    void armDeadline();
+    bool deadlinePassed() const;
     void end();
 
     TrialScope m_scope;
@@ -141,7 +148,9 @@ private:
     MetricFigure m_metricFailure;
     std::optional<double> m_metricBefore;
     std::optional<double> m_metricAfter;
+    QTimer m_deadlineTimer; // the held apply's deadline, while the plan is measured
     bool m_settleBaseline = false;
+    bool m_decidedAtVerdict = false;
     std::int64_t m_resumedNs = 0;
 };
 

@@ -31,6 +31,24 @@ QStringList quick()
             QStringLiteral("0.6"),      QStringLiteral("--interval"), QStringLiteral("0.2")};
 }
 
+// The child of pid whose command name starts with name, 0 when none.
+qint64 childNamed(qint64 pid, const char *name)
+{
+    const QDir tasks(QStringLiteral("/proc/%1/task").arg(pid));
+    for (const QString &task : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile f(tasks.filePath(task + QStringLiteral("/children")));
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        for (const QByteArray &child : f.readAll().split(' ')) {
+            QFile comm(QStringLiteral("/proc/%1/comm").arg(QString::fromLatin1(child.trimmed())));
+            if (!child.trimmed().isEmpty() && comm.open(QIODevice::ReadOnly) &&
+                comm.readAll().startsWith(name))
+                return child.trimmed().toLongLong();
+        }
+    }
+    return 0;
+}
+
 QJsonObject json(const ProgramRun &r)
 {
     return QJsonDocument::fromJson(r.out).object();
@@ -271,6 +289,42 @@ private slots:
                                     // machine)
         p.kill();
         QVERIFY(p.waitForFinished(120000));
+        QTRY_VERIFY_WITH_TIMEOUT(journalState(m_journal) == QLatin1String("rolled-back"), 120000);
+        QCOMPARE(treeFiles(m_root), before);
+    }
+
+    // The helper killed while it holds the plan (SIGKILL cannot be caught):
+    // the CLI must not say the plan was reverted, but what the journal says
+    // and that the helper's watchdog reverts it at the deadline, which it
+    // then does.
+    void killedHelperIsNotReportedReverted()
+    {
+        const auto before = treeFiles(m_root);
+        QProcess p;
+        QByteArray err;
+        connect(&p, &QProcess::readyReadStandardError, this,
+                [&] { err += p.readAllStandardError(); });
+        p.start(kCli,
+                QStringList{QStringLiteral("trial"), m_plan, QStringLiteral("--before"),
+                            QStringLiteral("0.4"), QStringLiteral("--after"), QStringLiteral("600"),
+                            QStringLiteral("--interval"), QStringLiteral("0.2"),
+                            QStringLiteral("--confirm-timeout"), QStringLiteral("10")} +
+                    rootArgs());
+        QVERIFY(p.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(err.contains("settled") || p.state() == QProcess::NotRunning,
+                                 120000);
+        if (!err.contains("settled"))
+            QFAIL(err.constData());
+        const qint64 helper = childNamed(p.processId(), "irqatlas-helper");
+        QVERIFY(helper > 0);
+        QCOMPARE(::kill(pid_t(helper), SIGKILL), 0);
+        QVERIFY(p.waitForFinished(120000));
+        err += p.readAllStandardError();
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY2(!err.contains("the plan was reverted"), err.constData());
+        QVERIFY2(err.contains("its watchdog (pid "), err.constData());
+        QVERIFY2(err.contains("irqatlas-cli rollback"), err.constData());
         QTRY_VERIFY_WITH_TIMEOUT(journalState(m_journal) == QLatin1String("rolled-back"), 120000);
         QCOMPARE(treeFiles(m_root), before);
     }

@@ -130,6 +130,22 @@ private slots:
         QVERIFY(installedHelperPath().endsWith(QLatin1String("/libexec/irqatlas/irqatlas-helper")));
     }
 
+    // Every apply asks for the administrator's password: with
+    // auth_admin_keep any process of the user could start the helper without
+    // a prompt for five minutes after one apply (docs/SECURITY.md).
+    void policyAsksEveryTime()
+    {
+        QFile f(QStringLiteral(IRQATLAS_TEST_POLICY));
+        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.fileName()));
+        const QString policy = QString::fromUtf8(f.readAll());
+        QVERIFY2(policy.contains(QLatin1String("<allow_active>auth_admin</allow_active>")),
+                 qPrintable(policy));
+        QVERIFY2(policy.contains(QLatin1String("<allow_inactive>no</allow_inactive>")),
+                 qPrintable(policy));
+        QVERIFY2(policy.contains(QLatin1String("<allow_any>no</allow_any>")), qPrintable(policy));
+        QVERIFY(!policy.contains(QLatin1String("_keep")));
+    }
+
     // A tree installed under another prefix than the configured one (or
     // staged with DESTDIR) finds its own helper in PREFIX/libexec/irqatlas,
     // before one that merely lies next to the program; with neither, the
