@@ -2914,6 +2914,9 @@
     <message>
         <source>journal.json is left out: the journal is on %1 (irqatlas-cli rollback --host %1 uses it there)</source>
         <translation>journal.json fehlt: Das Journal liegt auf %1 (irqatlas-cli rollback --host %1 verwendet es dort)</translation>
+    </message>
+</context>
+<context>
     <name>TrialSequencer</name>
     <message>
         <source>the helper&apos;s deadline came before the after phase and its metric were done: the plan was reverted under them</source>

@@ -2887,6 +2887,9 @@
     <message>
         <source>journal.json is left out: the journal is on %1 (irqatlas-cli rollback --host %1 uses it there)</source>
         <translation>未包含 journal.json：日志位于 %1（irqatlas-cli rollback --host %1 在那里使用它）</translation>
+    </message>
+</context>
+<context>
     <name>TrialSequencer</name>
     <message>
         <source>the helper&apos;s deadline came before the after phase and its metric were done: the plan was reverted under them</source>
