@@ -513,10 +513,6 @@
         <translation>无法创建用于解包 %1 的临时目录</translation>
     </message>
     <message>
-        <source>cannot unpack %1: %2</source>
-        <translation>无法解包 %1:%2</translation>
-    </message>
-    <message>
         <source>%1 is larger than the supported maximum of %2 bytes</source>
         <translation>%1 超过支持的最大大小 %2 字节</translation>
     </message>
@@ -547,6 +543,34 @@
     <message>
         <source>%1: %2 is a hard link</source>
         <translation>%1：%2 是硬链接</translation>
+    </message>
+    <message>
+        <source>%1 unpacks to more than %2 bytes, the supported maximum for a snapshot archive</source>
+        <translation>%1 解包后超过 %2 字节，即快照归档支持的上限</translation>
+    </message>
+    <message>
+        <source>%1 is not a readable .tar or .tar.gz archive (at byte %2)</source>
+        <translation>%1 不是可读取的 .tar 或 .tar.gz 归档（位于第 %2 字节）</translation>
+    </message>
+    <message>
+        <source>%1: the member %2 has a name that leads out of the archive&apos;s folder</source>
+        <translation>%1：成员 %2 的名称指向归档文件夹之外</translation>
+    </message>
+    <message>
+        <source>%1: the member %2 is of a kind a snapshot never holds (tar type %3)</source>
+        <translation>%1：成员 %2 属于快照从不包含的类型（tar 类型 %3）</translation>
+    </message>
+    <message>
+        <source>%1: cannot unpack %2: %3</source>
+        <translation>%1：无法解包 %2：%3</translation>
+    </message>
+    <message>
+        <source>%1: the member %2 is larger than the supported maximum of %3 bytes</source>
+        <translation>%1：成员 %2 超过支持的上限 %3 字节</translation>
+    </message>
+    <message>
+        <source>%1 holds more than %2 members, the supported maximum for a snapshot archive</source>
+        <translation>%1 包含超过 %2 个成员，即快照归档支持的上限</translation>
     </message>
 </context>
 <context>
@@ -3387,14 +3411,6 @@
         <translation>irqatlas-cli: 未知的 --format &quot;%1&quot;(应为 table、json 或 csv)</translation>
     </message>
     <message>
-        <source>cannot start %1: %2</source>
-        <translation>无法启动 %1:%2</translation>
-    </message>
-    <message>
-        <source>%1 crashed</source>
-        <translation>%1 崩溃了</translation>
-    </message>
-    <message>
         <source> (confirmed)</source>
         <translation> (已确认)</translation>
     </message>
@@ -5972,6 +5988,10 @@ File → Reload tries again.</source>
         <source>irqatlas-cli writes the HTML report; its PDF comes from Export Report…</source>
         <translation>irqatlas-cli 写出 HTML 报告；其 PDF 由“导出报告…”生成</translation>
     </message>
+    <message>
+        <source>Writing the report…</source>
+        <translation>正在写入报告…</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::MoveToDialog</name>
@@ -6691,6 +6711,10 @@ File → Reload tries again.</source>
     <message>
         <source>the PDF writer produced no document</source>
         <translation>PDF 写入器没有生成文档</translation>
+    </message>
+    <message>
+        <source>the report is %1 MB of HTML, more than the %2 MB a PDF is made from: export it as HTML</source>
+        <translation>报告的 HTML 为 %1 MB，超过生成 PDF 所允许的 %2 MB：请导出为 HTML</translation>
     </message>
 </context>
 <context>
