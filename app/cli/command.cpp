@@ -110,15 +110,16 @@ bool parseCommand(QCommandLineParser &p, const QStringList &args, Format &format
 // Everything irqatlas-cli prints passes here, so text from outside (a
 // hostname, a saved tree, a recording, an error quoting any of them) never
 // reaches the terminal with its control characters: the rule is applied
-// once, not at each call site (docs/SECURITY.md). JSON stays valid: its
-// writers already escape what the rule would write out.
+// once, not at each call site (docs/SECURITY.md). stdout may be JSON, so
+// it spells what it writes out as \uXXXX, which a JSON string reads as the
+// same character.
 void out(std::string_view bytes)
 {
     if (isPrintableText(bytes)) {
         std::fwrite(bytes.data(), 1, bytes.size(), stdout);
         return;
     }
-    const std::string shown = printableBytes(bytes);
+    const std::string shown = printableBytes(bytes, Spelling::Json);
     std::fwrite(shown.data(), 1, shown.size(), stdout);
 }
 

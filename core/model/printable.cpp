@@ -111,9 +111,35 @@ bool isPrintableText(std::string_view bytes)
 
 std::string printableBytes(std::string_view bytes)
 {
-    if (isPrintableText(bytes))
-        return std::string(bytes);
-    return printableText(QByteArrayView(bytes.data(), qsizetype(bytes.size()))).toStdString();
+    return printableBytes(bytes, Spelling::Text);
+}
+
+std::string printableBytes(std::string_view bytes, Spelling spelling)
+{
+    static constexpr char hex[] = "0123456789abcdef";
+    std::string out;
+    out.reserve(bytes.size());
+    for (std::size_t i = 0; i < bytes.size();) {
+        char32_t cp = 0;
+        const int len = decodeUtf8(bytes, i, cp);
+        if (len == 0 || (cp < 0x80 && isHiddenCodePoint(cp) && spelling == Spelling::Text)) {
+            const auto b = static_cast<unsigned char>(bytes[i]);
+            out += "\\x";
+            out.push_back(hex[b >> 4]);
+            out.push_back(hex[b & 15]);
+            ++i;
+            continue;
+        }
+        if (isHiddenCodePoint(cp)) {
+            out += "\\u";
+            for (int shift = 12; shift >= 0; shift -= 4)
+                out.push_back(hex[(cp >> shift) & 15]);
+        } else {
+            out.append(bytes.substr(i, std::size_t(len)));
+        }
+        i += std::size_t(len);
+    }
+    return out;
 }
 
 } // namespace irqatlas

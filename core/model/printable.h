@@ -21,9 +21,21 @@ QString printableText(QByteArrayView bytes);
 QString printableText(const QString &text);
 
 // The same rule on bytes bound for a terminal or a file: the bytes
-// themselves when nothing needs writing out (no copy is made then).
+// themselves when nothing needs writing out.
 bool isPrintableText(std::string_view bytes);
 std::string printableBytes(std::string_view bytes);
+
+// How a character is written out: "\x1b" as printableText does, or
+// "\u001b" for bytes that may be JSON (irqatlas-cli's stdout): inside a
+// JSON string that escape is the same character, so a JSON document stays
+// valid and reads back unchanged. A byte that is not UTF-8 is "\xff" in
+// both.
+enum class Spelling
+{
+    Text,
+    Json
+};
+std::string printableBytes(std::string_view bytes, Spelling spelling);
 
 // A code point the rule writes out (newline and tab are not).
 bool isHiddenCodePoint(char32_t cp);

@@ -383,10 +383,10 @@ private slots:
     {
         QFETCH(QByteArray, in);
         QFETCH(QString, out);
-        const QString p = printableText(QByteArrayView(in));
+        const QString p = irqatlas::printableText(QByteArrayView(in));
         QCOMPARE(p, out);
-        QCOMPARE(printableText(p), p); // idempotent
-        QCOMPARE(printableText(QString::fromUtf8(in)).contains(QChar(0x1b)), false);
+        QCOMPARE(irqatlas::printableText(p), p); // idempotent
+        QCOMPARE(irqatlas::printableText(QString::fromUtf8(in)).contains(QChar(0x1b)), false);
     }
 
     // The interval rule of the remote sample clock, with made-up readings
