@@ -11,6 +11,7 @@
 #include <QFileDialog>
 #include <QJsonObject>
 #include <QMessageBox>
+#include <QPointer>
 #include <QProgressDialog>
 #include <QStatusBar>
 
@@ -143,8 +144,11 @@ bool MainWindow::startReportExport(const QString &path, const ReportExtras &extr
     });
     connect(
         m_reportExporter, &ReportExporter::finished, this,
-        [this, dialog](const QString &saved, const QString &error) {
-            dialog->close();
+        // Escape closes (and deletes) the dialog before the job ends.
+        [this, dialog = QPointer<QProgressDialog>(dialog)](const QString &saved,
+                                                           const QString &error) {
+            if (dialog)
+                dialog->close();
             if (error.isEmpty())
                 statusBar()->showMessage(tr("Saved %1").arg(saved), 4000);
             else if (error == tr("Cancelled"))

@@ -7,7 +7,6 @@
 #include "ui/shell/reportpdf.h"
 
 #include <QCoreApplication>
-#include <QPointer>
 #include <QSaveFile>
 
 namespace irqatlas {
