@@ -580,6 +580,10 @@
         <source>%1 holds more than %2 members, the supported maximum for a snapshot archive</source>
         <translation>%1 enthält mehr als %2 Einträge, den unterstützten Höchstwert für ein Snapshot-Archiv</translation>
     </message>
+    <message>
+        <source>%1: the member %2 has a name that is not UTF-8</source>
+        <translation>%1: Der Eintrag %2 hat einen Namen, der kein UTF-8 ist</translation>
+    </message>
 </context>
 <context>
     <name>HostTopology</name>

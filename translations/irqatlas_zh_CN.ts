@@ -572,6 +572,10 @@
         <source>%1 holds more than %2 members, the supported maximum for a snapshot archive</source>
         <translation>%1 包含超过 %2 个成员，即快照归档支持的上限</translation>
     </message>
+    <message>
+        <source>%1: the member %2 has a name that is not UTF-8</source>
+        <translation>%1：成员 %2 的名称不是 UTF-8</translation>
+    </message>
 </context>
 <context>
     <name>HostTopology</name>

@@ -344,6 +344,20 @@ Result<std::vector<QByteArray>> Unpacker::components(const QByteArray &name)
     std::vector<QByteArray> parts;
     if (name.contains('\0'))
         return refusedName(name).error();
+    // Paths are QStrings from here on (the readers, removing the unpack
+    // directory): a name that is not UTF-8 could be neither read nor
+    // removed, and would stay behind in TMPDIR.
+    const std::string_view bytes(name.constData(), std::size_t(name.size()));
+    for (std::size_t i = 0; i < bytes.size();) {
+        char32_t cp = 0;
+        const int len = decodeUtf8(bytes, i, cp);
+        if (len == 0)
+            return Error{QCoreApplication::translate("HostSource",
+                                                     "%1: the member %2 has a name that is not "
+                                                     "UTF-8")
+                             .arg(m_shown, printableText(QByteArrayView(name)))};
+        i += std::size_t(len);
+    }
     for (const QByteArray &c : name.split('/')) {
         if (c.isEmpty() || c == ".")
             continue;
