@@ -390,8 +390,9 @@ void TestSavedTree::archiveCaps_data()
                                               << "unpacks to more than 2097152 bytes";
     QTest::newRow("too many members") << "entries"
                                       << "holds more than 10 members";
-    QTest::newRow("one member past the file cap") << "file"
-                                                  << "is larger than the supported maximum of 524288 bytes";
+    QTest::newRow("one member past the file cap")
+        << "file"
+        << "is larger than the supported maximum of 524288 bytes";
     QTest::newRow("damaged header") << "damaged"
                                     << "not a readable .tar or .tar.gz archive";
 }
