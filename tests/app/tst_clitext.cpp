@@ -89,6 +89,8 @@ void TestCliText::hostnameInIrqsHeader()
         const QJsonDocument d = QJsonDocument::fromJson(r.out, &e);
         QVERIFY2(e.error == QJsonParseError::NoError, qPrintable(e.errorString()));
         QVERIFY(r.out.contains("\\u007f\\u009b"));
+        QVERIFY(QJsonDocument(d).toJson().contains(QByteArray("eth0\x7f\xc2\x9b"
+                                                              "31m")));
     }
 }
 
