@@ -521,10 +521,6 @@
         <translation>zum Entpacken von %1 kann kein temporäres Verzeichnis angelegt werden</translation>
     </message>
     <message>
-        <source>cannot unpack %1: %2</source>
-        <translation>%1 kann nicht entpackt werden: %2</translation>
-    </message>
-    <message>
         <source>%1 is larger than the supported maximum of %2 bytes</source>
         <translation>%1 ist größer als das unterstützte Maximum von %2 Bytes</translation>
     </message>
@@ -555,6 +551,38 @@
     <message>
         <source>%1: %2 is a hard link</source>
         <translation>%1: %2 ist ein harter Link</translation>
+    </message>
+    <message>
+        <source>%1 unpacks to more than %2 bytes, the supported maximum for a snapshot archive</source>
+        <translation>%1 entpackt sich zu mehr als %2 Bytes, dem unterstützten Höchstwert für ein Snapshot-Archiv</translation>
+    </message>
+    <message>
+        <source>%1 is not a readable .tar or .tar.gz archive (at byte %2)</source>
+        <translation>%1 ist kein lesbares .tar- oder .tar.gz-Archiv (bei Byte %2)</translation>
+    </message>
+    <message>
+        <source>%1: the member %2 has a name that leads out of the archive&apos;s folder</source>
+        <translation>%1: Der Eintrag %2 hat einen Namen, der aus dem Ordner des Archivs hinausführt</translation>
+    </message>
+    <message>
+        <source>%1: the member %2 is of a kind a snapshot never holds (tar type %3)</source>
+        <translation>%1: Der Eintrag %2 ist von einer Art, die ein Snapshot nie enthält (tar-Typ %3)</translation>
+    </message>
+    <message>
+        <source>%1: cannot unpack %2: %3</source>
+        <translation>%1: %2 kann nicht entpackt werden: %3</translation>
+    </message>
+    <message>
+        <source>%1: the member %2 is larger than the supported maximum of %3 bytes</source>
+        <translation>%1: Der Eintrag %2 ist größer als der unterstützte Höchstwert von %3 Bytes</translation>
+    </message>
+    <message>
+        <source>%1 holds more than %2 members, the supported maximum for a snapshot archive</source>
+        <translation>%1 enthält mehr als %2 Einträge, den unterstützten Höchstwert für ein Snapshot-Archiv</translation>
+    </message>
+    <message>
+        <source>%1: the member %2 has a name that is not UTF-8</source>
+        <translation>%1: Der Eintrag %2 hat einen Namen, der kein UTF-8 ist</translation>
     </message>
 </context>
 <context>
@@ -3850,14 +3878,16 @@ Befehle:
         <translation>Richtlinien-Planer: aufeinanderfolgende IRQs zuerst über L3-Domänen verteilen (llc), Kerne vor SMT-Geschwistern (core, Vorgabe) oder CPUs in ID-Reihenfolge (pu); dasselbe wie --param spread_over=...</translation>
     </message>
     <message>
-        <source>%1 already exists; export --out writes only new files (nothing was written)</source>
-        <translation>%1 existiert bereits; export --out schreibt nur neue Dateien (nichts wurde geschrieben)</translation>
         <source>Check with `irqatlas-cli rollback %1`.</source>
         <translation>Prüfen mit `irqatlas-cli rollback %1`.</translation>
     </message>
     <message>
         <source> (raise --confirm-timeout)</source>
         <translation> (--confirm-timeout erhöhen)</translation>
+    </message>
+    <message>
+        <source>%1 already exists; export --out writes only new files (nothing was written)</source>
+        <translation>%1 existiert bereits; export --out schreibt nur neue Dateien (nichts wurde geschrieben)</translation>
     </message>
 </context>
 <context>
@@ -6117,6 +6147,10 @@ Datei → Neu laden versucht es erneut.</translation>
         <source>irqatlas-cli writes the HTML report; its PDF comes from Export Report…</source>
         <translation>irqatlas-cli schreibt den HTML-Bericht; sein PDF entsteht mit Bericht exportieren…</translation>
     </message>
+    <message>
+        <source>Writing the report…</source>
+        <translation>Bericht wird geschrieben…</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::MoveToDialog</name>
@@ -6841,6 +6875,10 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>the PDF writer produced no document</source>
         <translation>der PDF-Schreiber hat kein Dokument erzeugt</translation>
+    </message>
+    <message>
+        <source>the report is %1 MB of HTML, more than the %2 MB a PDF is made from: export it as HTML</source>
+        <translation>der Bericht umfasst %1 MB HTML, mehr als die %2 MB, aus denen ein PDF erstellt wird: exportieren Sie ihn als HTML</translation>
     </message>
 </context>
 <context>

@@ -513,10 +513,6 @@
         <translation>无法创建用于解包 %1 的临时目录</translation>
     </message>
     <message>
-        <source>cannot unpack %1: %2</source>
-        <translation>无法解包 %1:%2</translation>
-    </message>
-    <message>
         <source>%1 is larger than the supported maximum of %2 bytes</source>
         <translation>%1 超过支持的最大大小 %2 字节</translation>
     </message>
@@ -547,6 +543,38 @@
     <message>
         <source>%1: %2 is a hard link</source>
         <translation>%1：%2 是硬链接</translation>
+    </message>
+    <message>
+        <source>%1 unpacks to more than %2 bytes, the supported maximum for a snapshot archive</source>
+        <translation>%1 解包后超过 %2 字节，即快照归档支持的上限</translation>
+    </message>
+    <message>
+        <source>%1 is not a readable .tar or .tar.gz archive (at byte %2)</source>
+        <translation>%1 不是可读取的 .tar 或 .tar.gz 归档（位于第 %2 字节）</translation>
+    </message>
+    <message>
+        <source>%1: the member %2 has a name that leads out of the archive&apos;s folder</source>
+        <translation>%1：成员 %2 的名称指向归档文件夹之外</translation>
+    </message>
+    <message>
+        <source>%1: the member %2 is of a kind a snapshot never holds (tar type %3)</source>
+        <translation>%1：成员 %2 属于快照从不包含的类型（tar 类型 %3）</translation>
+    </message>
+    <message>
+        <source>%1: cannot unpack %2: %3</source>
+        <translation>%1：无法解包 %2：%3</translation>
+    </message>
+    <message>
+        <source>%1: the member %2 is larger than the supported maximum of %3 bytes</source>
+        <translation>%1：成员 %2 超过支持的上限 %3 字节</translation>
+    </message>
+    <message>
+        <source>%1 holds more than %2 members, the supported maximum for a snapshot archive</source>
+        <translation>%1 包含超过 %2 个成员，即快照归档支持的上限</translation>
+    </message>
+    <message>
+        <source>%1: the member %2 has a name that is not UTF-8</source>
+        <translation>%1：成员 %2 的名称不是 UTF-8</translation>
     </message>
 </context>
 <context>
@@ -3820,14 +3848,16 @@ Commands:
         <translation>策略规划器：先将连续 IRQ 分散到各 L3 域（llc）、先物理核后 SMT 兄弟线程（core，默认）或按 CPU 编号顺序（pu）；等同于 --param spread_over=...</translation>
     </message>
     <message>
-        <source>%1 already exists; export --out writes only new files (nothing was written)</source>
-        <translation>%1 已存在；export --out 只写入新文件（未写入任何内容）</translation>
         <source>Check with `irqatlas-cli rollback %1`.</source>
         <translation>请用 `irqatlas-cli rollback %1` 检查。</translation>
     </message>
     <message>
         <source> (raise --confirm-timeout)</source>
         <translation>（请增大 --confirm-timeout）</translation>
+    </message>
+    <message>
+        <source>%1 already exists; export --out writes only new files (nothing was written)</source>
+        <translation>%1 已存在；export --out 只写入新文件（未写入任何内容）</translation>
     </message>
 </context>
 <context>
@@ -6073,6 +6103,10 @@ File → Reload tries again.</source>
         <source>irqatlas-cli writes the HTML report; its PDF comes from Export Report…</source>
         <translation>irqatlas-cli 写出 HTML 报告；其 PDF 由“导出报告…”生成</translation>
     </message>
+    <message>
+        <source>Writing the report…</source>
+        <translation>正在写入报告…</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::MoveToDialog</name>
@@ -6792,6 +6826,10 @@ File → Reload tries again.</source>
     <message>
         <source>the PDF writer produced no document</source>
         <translation>PDF 写入器没有生成文档</translation>
+    </message>
+    <message>
+        <source>the report is %1 MB of HTML, more than the %2 MB a PDF is made from: export it as HTML</source>
+        <translation>报告的 HTML 为 %1 MB，超过生成 PDF 所允许的 %2 MB：请导出为 HTML</translation>
     </message>
 </context>
 <context>

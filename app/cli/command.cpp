@@ -1,5 +1,7 @@
 #include "command.h"
 
+#include "model/printable.h"
+
 #include <QCoreApplication>
 
 namespace irqatlas::cli {
@@ -105,9 +107,20 @@ bool parseCommand(QCommandLineParser &p, const QStringList &args, Format &format
     return formatFrom(p, format);
 }
 
+// Everything irqatlas-cli prints passes here, so text from outside (a
+// hostname, a saved tree, a recording, an error quoting any of them) never
+// reaches the terminal with its control characters: the rule is applied
+// once, not at each call site (docs/SECURITY.md). stdout may be JSON, so
+// it spells what it writes out as \uXXXX, which a JSON string reads as the
+// same character.
 void out(std::string_view bytes)
 {
-    std::fwrite(bytes.data(), 1, bytes.size(), stdout);
+    if (isPrintableText(bytes)) {
+        std::fwrite(bytes.data(), 1, bytes.size(), stdout);
+        return;
+    }
+    const std::string shown = printableBytes(bytes, Spelling::Json);
+    std::fwrite(shown.data(), 1, shown.size(), stdout);
 }
 
 void out(const QString &text)
@@ -118,7 +131,7 @@ void out(const QString &text)
 
 void err(const QString &message)
 {
-    QByteArray b = message.toUtf8();
+    QByteArray b = printableText(message).toUtf8();
     if (!b.endsWith('\n'))
         b.append('\n');
     std::fwrite(b.constData(), 1, std::size_t(b.size()), stderr);

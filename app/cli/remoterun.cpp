@@ -1,7 +1,7 @@
 #include "remoterun.h"
 
 #include "command.h"
-#include "remote/remotetext.h"
+#include "model/printable.h"
 
 #include <QCoreApplication>
 #include <QProcess>
@@ -87,7 +87,7 @@ void terminalMessage(const QString &line)
     // sequences written out (RemoteApply does so too; doing it twice is
     // harmless), so it cannot move the cursor, retitle the window or hide
     // text.
-    err(printableRemoteText(line));
+    err(printableText(line));
 }
 
 HelperRun toHelperRun(const RemoteResult &result)

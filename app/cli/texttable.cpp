@@ -1,6 +1,6 @@
 #include "texttable.h"
 
-#include "remote/remotetext.h"
+#include "model/printable.h"
 
 #include <QString>
 #include <algorithm>
@@ -25,7 +25,7 @@ std::string printableCell(const std::string &s)
 {
     if (plainAscii(s))
         return s;
-    QString text = printableRemoteText(QByteArrayView(s.data(), qsizetype(s.size())));
+    QString text = printableText(QByteArrayView(s.data(), qsizetype(s.size())));
     text.replace(QLatin1Char('\n'), QLatin1String("\\n"))
         .replace(QLatin1Char('\t'), QLatin1String("\\t"));
     return text.toStdString();

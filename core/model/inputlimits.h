@@ -104,6 +104,16 @@ inline constexpr int kMaxCpuStructures = 4 * kMaxCpus;
 // Memory-side caches in front of one NUMA node (hwloc has seen 1 or 2).
 inline constexpr int kMaxMemoryCaches = 16;
 
+// A snapshot archive (`--root FILE.tar.gz`, File → Open Snapshot, a
+// remembered tab) as it unpacks: one member may be as large as the largest
+// file a reader takes (/proc/interrupts); all of them together, counted with
+// tar's headers and padding, as large as the main files at their caps
+// (interrupts, stat, softirqs, topology.xml) and room for the small ones.
+// A snapshot of a 1152-PU machine is about 50,000 members and 40 MB.
+inline constexpr std::uint64_t kMaxSnapshotFileBytes = kMaxInterruptsBytes;
+inline constexpr std::uint64_t kMaxSnapshotBytes = std::uint64_t(384) << 20;
+inline constexpr std::uint64_t kMaxSnapshotEntries = std::uint64_t(1) << 19;
+
 // An hwloc XML topology (`--xml FILE`, a snapshot's topology.xml): lstopo's
 // XML of an 8192-PU machine is a few MB.
 inline constexpr std::size_t kMaxHwlocXmlBytes = std::size_t(64) << 20;

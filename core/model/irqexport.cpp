@@ -1,5 +1,7 @@
 #include "model/irqexport.h"
 
+#include "model/printable.h"
+
 #include <charconv>
 
 namespace irqatlas {
@@ -20,11 +22,37 @@ void appendInt(std::string &out, long long v)
     out.append(buf, std::size_t(r.ptr - buf));
 }
 
+namespace {
+// DEL, C1 controls, bidirectional controls and U+2028/9 go out as \uXXXX:
+// the parsed string is the same, and the JSON printed on a terminal cannot
+// drive it (docs/SECURITY.md). A byte that is not UTF-8 cannot be held by a
+// JSON string and becomes U+FFFD. Returns the bytes consumed.
+std::size_t appendJsonNonAscii(std::string &out, std::string_view s, std::size_t i)
+{
+    static constexpr char hex[] = "0123456789abcdef";
+    char32_t cp = 0;
+    const int len = decodeUtf8(s, i, cp);
+    if (len == 0) {
+        out += "\\ufffd";
+        return 1;
+    }
+    if (!isHiddenCodePoint(cp)) {
+        out.append(s.substr(i, std::size_t(len)));
+        return std::size_t(len);
+    }
+    out += "\\u";
+    for (int shift = 12; shift >= 0; shift -= 4)
+        out.push_back(hex[(cp >> shift) & 15]);
+    return std::size_t(len);
+}
+} // namespace
+
 void appendJsonString(std::string &out, std::string_view s)
 {
     static constexpr char hex[] = "0123456789abcdef";
     out.push_back('"');
-    for (char ch : s) {
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const char ch = s[i];
         const auto c = static_cast<unsigned char>(ch);
         switch (c) {
         case '"':
@@ -47,8 +75,10 @@ void appendJsonString(std::string &out, std::string_view s)
                 out += "\\u00";
                 out.push_back(hex[c >> 4]);
                 out.push_back(hex[c & 15]);
-            } else {
+            } else if (c < 0x7f) {
                 out.push_back(ch);
+            } else {
+                i += appendJsonNonAscii(out, s, i) - 1;
             }
         }
     }

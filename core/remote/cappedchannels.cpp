@@ -1,6 +1,6 @@
 #include "remote/cappedchannels.h"
 
-#include "remote/remotetext.h"
+#include "model/printable.h"
 
 #include <QCoreApplication>
 #include <QProcess>
@@ -87,7 +87,7 @@ Error CappedChannels::error(const QString &host, const QString &what) const
 
 QString shownCommand(const QString &command)
 {
-    const QString p = printableRemoteText(command);
+    const QString p = printableText(command);
     return QLatin1Char('`') + (p.size() > 80 ? p.left(80) + QStringLiteral("...") : p) +
            QLatin1Char('`');
 }

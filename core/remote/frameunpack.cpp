@@ -1,7 +1,7 @@
 #include "remote/frameunpack.h"
 
+#include "model/printable.h"
 #include "model/syserror.h"
-#include "remote/remotetext.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -189,10 +189,10 @@ Result<CollectStats> FrameUnpacker::run()
 // known, the record, so a failure can be found in the remote output.
 Error FrameUnpacker::bad(const QString &why) const
 {
-    const QString record = m_shown.isEmpty()
-                               ? QString()
-                               : QStringLiteral(" (%1 %2)")
-                                     .arg(printableRemoteText(QByteArrayView(&m_kind, 1)), m_shown);
+    const QString record =
+        m_shown.isEmpty()
+            ? QString()
+            : QStringLiteral(" (%1 %2)").arg(printableText(QByteArrayView(&m_kind, 1)), m_shown);
     return Error{
         QCoreApplication::translate("RemoteCollect", "%1: remote collection output, byte %2%3: %4")
             .arg(m_origin, QString::number(m_start), record, why)};
@@ -247,7 +247,7 @@ Status FrameUnpacker::readPath(const FrameHeader &h, std::string_view &path,
     if (!take(h.a, path))
         return bad(cut());
     // Named in messages, escaped and cut short.
-    m_shown = printableRemoteText(
+    m_shown = printableText(
         QByteArrayView(path.data(), qsizetype(std::min<std::size_t>(path.size(), 160))));
     if (h.a > m_limits.maxPathBytes)
         return bad(QCoreApplication::translate("RemoteCollect", "a path longer than %1 bytes")
@@ -300,7 +300,7 @@ Status FrameUnpacker::place(char kind, std::string_view path,
         // Dropped, not an error: nothing will follow it, and the readers
         // treat the entry as absent.
         qCDebug(lcSsh) << m_origin << "dropped the link" << m_shown << "->"
-                       << printableRemoteText(QByteArrayView(body.data(), qsizetype(body.size())));
+                       << printableText(QByteArrayView(body.data(), qsizetype(body.size())));
         ++m_stats.droppedLinks;
         return Ok{};
     }

@@ -76,7 +76,7 @@ struct RemoteApplyHooks
     // progress and the confirmation wait before the end.
     std::function<void(const QByteArray &jsonLine)> output;
     // The remote side's human messages (its stderr), one line at a time,
-    // control characters escaped (printableRemoteText()).
+    // control characters escaped (printableText()).
     std::function<void(const QString &line)> message;
     // The ssh client process of the apply has started.
     std::function<void(qint64 pid)> started;

@@ -1,6 +1,6 @@
 #include "applyclient/scriptreport.h"
+#include "model/printable.h"
 #include "remote/remoteapply.h"
-#include "remote/remotetext.h"
 #include "remote/sshsession.h"
 
 #include <QCoreApplication>
@@ -20,7 +20,7 @@ QString lastSudoLine(const QByteArray &stderrBytes)
     const QList<QByteArray> lines = stderrBytes.split('\n');
     for (auto it = lines.rbegin(); it != lines.rend(); ++it)
         if (it->trimmed().startsWith("sudo:"))
-            return printableRemoteText(QByteArrayView(it->trimmed()));
+            return printableText(QByteArrayView(it->trimmed()));
     return {};
 }
 
@@ -229,7 +229,7 @@ void RemoteApply::RunExchange::showMessage(QByteArray line)
             return;
     }
     if (m_hooks.message && !line.trimmed().isEmpty())
-        m_hooks.message(printableRemoteText(QByteArrayView(line)));
+        m_hooks.message(printableText(QByteArrayView(line)));
 }
 
 // Only a fixed line is ever sent, and only once the remote side

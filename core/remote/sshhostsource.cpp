@@ -1,7 +1,7 @@
 #include "remote/sshhostsource.h"
 
+#include "model/printable.h"
 #include "remote/frameunpack.h"
-#include "remote/remotetext.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>

@@ -1,7 +1,7 @@
 #include "remote/sshsession.h"
 
+#include "model/printable.h"
 #include "model/syserror.h"
-#include "remote/remotetext.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -65,7 +65,7 @@ QString lastLine(const QByteArray &stderrBytes)
     for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
         const QByteArray l = it->trimmed();
         if (!l.isEmpty() && !l.startsWith("@@@"))
-            return printableRemoteText(QByteArrayView(l));
+            return printableText(QByteArrayView(l));
     }
     return {};
 }
@@ -259,7 +259,7 @@ Error SshSession::errorFor(int exitCode, const QByteArray &stderrBytes) const
         QString fingerprint;
         for (const QByteArray &l : e.split('\n'))
             if (l.trimmed().startsWith("SHA256:"))
-                fingerprint = printableRemoteText(QByteArrayView(l.trimmed()));
+                fingerprint = printableText(QByteArrayView(l.trimmed()));
         return Error{QCoreApplication::translate(
                          "SshSession",
                          "%1: the host key has CHANGED since it was recorded in known_hosts; ssh "

@@ -97,7 +97,7 @@ public:
     // Turns ssh's exit code and stderr into a message that names the target
     // and says what happened (host key changed/unknown, authentication,
     // cannot connect, connection lost). Remote bytes in it are printable
-    // (printableRemoteText()).
+    // (printableText()).
     Error errorFor(int exitCode, const QByteArray &stderrBytes) const;
 
     // A private control directory (0700, owned by us); created when missing.

@@ -1,11 +1,11 @@
 #include "snapshot/savedhost.h"
 
 #include "procfs/rootdir.h"
+#include "snapshot/archiveunpack.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QProcess>
 #include <QTemporaryDir>
 
 namespace irqatlas {
@@ -46,19 +46,13 @@ Result<std::unique_ptr<HostSource>> openRootDir(const QString &dirOrTarball)
         return Error{QCoreApplication::translate("HostSource",
                                                  "cannot create a temporary directory to unpack %1")
                          .arg(dirOrTarball)};
-    QProcess tar;
-    // GNU tar already refuses members with ".." and strips a leading "/", and
-    // defers links whose target is absolute or holds ".." so no member is
-    // written through one. Owners and modes (setuid) are not restored even
-    // when running as root.
-    tar.start(QStringLiteral("tar"),
-              {QStringLiteral("--no-same-owner"), QStringLiteral("--no-same-permissions"),
-               QStringLiteral("-xf"), fi.absoluteFilePath(), QStringLiteral("-C"), tmp->path()});
-    if (!tar.waitForFinished(120000) || tar.exitStatus() != QProcess::NormalExit ||
-        tar.exitCode() != 0)
-        return Error{
-            QCoreApplication::translate("HostSource", "cannot unpack %1: %2")
-                .arg(dirOrTarball, QString::fromLocal8Bit(tar.readAllStandardError()).trimmed())};
+    // Unpacked by irqatlas itself under the snapshot caps: GNU tar has no
+    // bound on what an archive writes (1 MB of gzip made 1 GiB in TMPDIR).
+    // On an error the temporary directory goes with what was unpacked.
+    if (Status s =
+            unpackArchive(fi.absoluteFilePath(), tmp->path(), dirOrTarball, snapshotArchiveCaps());
+        !s.ok())
+        return s.error();
     // A snapshot tarball holds one top-level directory; accept a flat one too.
     QString root = tmp->path();
     const QStringList top = QDir(root).entryList(QDir::Dirs | QDir::Files | QDir::NoDotAndDotDot);

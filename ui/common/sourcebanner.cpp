@@ -1,5 +1,6 @@
 #include "ui/common/sourcebanner.h"
 
+#include "model/printable.h"
 #include "ui/common/theme.h"
 
 #include <QHBoxLayout>
@@ -46,7 +47,8 @@ void SourceBanner::setDifferences(const std::vector<SourceDifference> &differenc
                          "what the topology has no place for is not shown:")};
     for (const QString &l : describeDifferences(differences))
         lines << QStringLiteral("• ") + l;
-    m_text = lines.join(QLatin1Char('\n'));
+    // A difference names what the source's files say (CPU ids, IRQ names).
+    m_text = printableText(lines.join(QLatin1Char('\n')));
     m_label->setText(m_text);
     // Amber in both themes, with text that reads on it.
     QPalette p = palette();

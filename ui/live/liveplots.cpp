@@ -2,6 +2,7 @@
 
 #include "live/ratesexport.h"
 #include "live/sampler.h"
+#include "model/printable.h"
 #include "ui/live/plotexport.h"
 #include "ui/live/softirqbars.h"
 #include "ui/live/timeplot.h"
@@ -77,6 +78,7 @@ LivePlots::LivePlots(QWidget *parent) : QWidget(parent)
     menu->addAction(tr("Samples as &CSV…"), this, [this] { exportCsvDialog(); });
     m_export->setMenu(menu);
     m_status = new QLabel(this);
+    m_status->setTextFormat(Qt::PlainText);
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_pause);
     controls->addWidget(new QLabel(tr("Interval:"), this));
@@ -196,7 +198,8 @@ void LivePlots::setPaused(bool paused)
 
 void LivePlots::setStatus(const QString &text)
 {
-    m_status->setText(text);
+    // Gap reasons quote what a remote host or a recording said.
+    m_status->setText(printableText(text));
 }
 
 void LivePlots::setTimeWindow(double seconds)

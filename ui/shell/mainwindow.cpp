@@ -4,6 +4,7 @@
 #include "model/cappedread.h"
 #include "model/inputlimits.h"
 #include "model/planfile.h"
+#include "model/printable.h"
 #include "model/safefile.h"
 #include "ui/apply/applydialog.h"
 #include "ui/common/pendingchanges.h"
@@ -78,6 +79,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_legend = new HeatLegend(this);
 
     m_summary = new QLabel(this);
+    m_summary->setTextFormat(Qt::PlainText);
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, 0);
     m_progress->setMaximumWidth(160);
@@ -160,7 +162,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
             m_loader->start(m_source);
     });
     connect(m_plots, &LivePlots::intervalRequested, m_monitor, &LiveMonitor::setInterval);
-    connect(m_loader, &MachineLoader::failed, this, [this](const QString &message) {
+    connect(m_loader, &MachineLoader::failed, this, [this](const QString &error) {
+        // The error may quote a saved tree's or a remote host's bytes.
+        const QString message = printableText(error);
         statusBar()->clearMessage();
         if (m_machine.topology.pus.empty()) {
             // Nothing else to show: the tab itself says why, and tabs restored
@@ -336,7 +340,7 @@ void MainWindow::setMachine(const MachineData &machine, const MachineSource &sou
         msg += tr(" (no topology: one box per CPU)");
     if (!m_machine.warnings.isEmpty())
         msg += QStringLiteral(" — ") + m_machine.warnings.join(QStringLiteral("; "));
-    m_summary->setText(msg);
+    m_summary->setText(printableText(msg));
     statusBar()->clearMessage();
     if (!m_appliedRequest.empty()) {
         m_irqs->model()->setApplied(m_appliedRequest);
@@ -356,7 +360,9 @@ void MainWindow::setMachine(const MachineData &machine, const MachineSource &sou
 
 QString MainWindow::hostName() const
 {
-    const QString &host = m_machine.topology.hostname;
+    // The name a saved tree, a topology file or a remote host gives itself
+    // goes into the window and tab titles: shown printable.
+    const QString host = printableText(m_machine.topology.hostname);
     // A remote host by the name it was reached under, and its own if that differs.
     if (m_source.kind == MachineSource::Ssh && !host.isEmpty() && host != m_source.displayName())
         return tr("%1 (%2)").arg(m_source.displayName(), host);

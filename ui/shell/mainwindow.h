@@ -7,6 +7,7 @@
 #include "ui/common/theme.h"
 #include "ui/shell/graphexportdialog.h"
 #include "ui/shell/reportexportdialog.h"
+#include "ui/shell/reportjob.h"
 #include "ui/shell/sourcedialog.h"
 
 #include <QMainWindow>
@@ -108,6 +109,15 @@ public:
     // a recording's load and a trial's verdict when extras name them; a path
     // ending in .pdf gets the same report as a PDF.
     Status exportReportTo(const QString &path, const ReportExtras &extras = {}) const;
+    // The same export on a worker thread with a progress dialog (Cancel stops
+    // it between steps), as the menu action runs it; the result comes as the
+    // exporter's finished signal, and the status bar or a message box says
+    // it. False while an export is still running.
+    bool startReportExport(const QString &path, const ReportExtras &extras = {});
+    // The window's one exporter (made on first use), for its signals.
+    ReportExporter *reportExporter();
+    // Everything exportReportTo needs, copied out of the window.
+    ReportJob reportJob(const QString &path, const ReportExtras &extras = {}) const;
     // The irqatlas-cli flags that write the same report to path (its
     // Reproduce section): the machine on show as source flags, the pending
     // changes as the plan file Save Pending Changes offers, the extras.
@@ -187,6 +197,7 @@ private:
     void openDialog(SourceFile file);
     void exportGraph();
     void exportReport();
+    void showExportFailure(const QString &error);
     void savePlan();
     void exportScript();
     void openPlan();
@@ -216,6 +227,7 @@ private:
     RecentSources *m_recent = nullptr;
     QMenu *m_viewMenu = nullptr;
     QLabel *m_summary;
+    ReportExporter *m_reportExporter = nullptr;
     QProgressBar *m_progress;
     QToolButton *m_cancel;
     Theme m_theme = Theme::System;

@@ -1,20 +1,18 @@
 // File > Export Report… (the machine on show as core/report's HTML file) and
 // Plan > Try Plan… (the trial dialog for the pending changes).
-#include "model/safefile.h"
-#include "procfs/hostsource.h"
-#include "report/cpuinfo.h"
-#include "report/htmlreport.h"
 #include "report/reproduce.h"
-#include "snapshot/savedhost.h"
 #include "ui/apply/tryplandialog.h"
 #include "ui/common/pendingchanges.h"
 #include "ui/shell/applylauncher.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/shell/reportpdf.h"
+#include "ui/shell/reportjob.h"
 
 #include <QDateTime>
 #include <QFileDialog>
+#include <QJsonObject>
 #include <QMessageBox>
+#include <QPointer>
+#include <QProgressDialog>
 #include <QStatusBar>
 
 namespace irqatlas {
@@ -72,28 +70,10 @@ ReportRecipe MainWindow::reportRecipe(const QString &path, const ReportExtras &e
     return r;
 }
 
-namespace {
-
-// The CPU models /proc/cpuinfo names, from the sources that hold it beside
-// the topology it describes: this machine and a saved tree. A topology file
-// is of another machine, and a remote host's collection has no cpuinfo.
-void addCpuModels(ReportInput &in, const MachineSource &src)
+ReportJob MainWindow::reportJob(const QString &path, const ReportExtras &extras) const
 {
-    std::unique_ptr<HostSource> host;
-    if (src.kind == MachineSource::LocalMachine)
-        host = std::make_unique<DirHostSource>(QStringLiteral("/"));
-    else if (src.kind == MachineSource::RootDir)
-        if (auto h = openRootDir(src.path); h.ok())
-            host = std::move(*h);
-    if (host)
-        readCpuModels(*host, in);
-}
-
-} // namespace
-
-Status MainWindow::exportReportTo(const QString &path, const ReportExtras &extras) const
-{
-    ReportInput in;
+    ReportJob job;
+    ReportInput &in = job.input;
     Snapshot &s = in.snapshot;
     s.source = m_source.displayName();
     s.hostname = hostName();
@@ -107,35 +87,78 @@ Status MainWindow::exportReportTo(const QString &path, const ReportExtras &extra
     s.irqbalanceRunning = m_machine.irqbalanceRunning;
     s.warnings = m_machine.warnings;
     in.irqbalanceRunning = m_machine.irqbalanceRunning;
-    addCpuModels(in, m_source);
     if (!m_pending->isEmpty())
         in.plans.push_back(
             planSection(m_pending->toPlan(m_machine.irqs, m_machine.topology, QString()),
                         tr("pending changes"), s, m_machine.irqbalanceRunning));
-    if (!extras.recording.isEmpty()) {
-        auto r = loadRecording(extras.recording, TrialScope{});
-        if (!r.ok())
-            return Error{r.errorString()};
-        in.recording = std::move(*r);
-    }
-    if (!extras.trialDir.isEmpty()) {
-        auto t = loadTrial(extras.trialDir);
-        if (!t.ok())
-            return Error{t.errorString()};
-        in.trial = std::move(*t);
-    }
-    in.commands =
-        reproduceCommands(reportRecipe(path, extras), in.trial ? in.trial->report : QJsonObject());
+    // The trial's report.json is read again with the rest on the worker;
+    // the commands need only its path here.
+    QJsonObject trialReport;
+    if (!extras.trialDir.isEmpty())
+        if (auto t = loadTrial(extras.trialDir); t.ok())
+            trialReport = t->report;
+    in.commands = reproduceCommands(reportRecipe(path, extras), trialReport);
     in.generated = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-    QByteArray bytes = writeHtmlReport(in);
-    if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
-        auto pdf = reportPdf(bytes, tr("irqatlas report: %1").arg(m_source.displayName()));
-        if (!pdf.ok())
-            return Error{tr("Cannot write %1: %2").arg(path, pdf.errorString())};
-        bytes = std::move(*pdf);
-    }
-    // Replaced, never written through a link at the name.
-    return replaceFile(path, bytes);
+    job.source = m_source;
+    job.extras = extras;
+    job.path = path;
+    if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+        job.pdfTitle = tr("irqatlas report: %1").arg(m_source.displayName());
+    return job;
+}
+
+Status MainWindow::exportReportTo(const QString &path, const ReportExtras &extras) const
+{
+    return runReportJob(reportJob(path, extras));
+}
+
+// Not exec(): the export's end arrives from the event loop, which a modal
+// loop of its own would hold up.
+void MainWindow::showExportFailure(const QString &error)
+{
+    auto *box =
+        new QMessageBox(QMessageBox::Warning, tr("Export failed"), error, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+ReportExporter *MainWindow::reportExporter()
+{
+    if (!m_reportExporter)
+        m_reportExporter = new ReportExporter(this);
+    return m_reportExporter;
+}
+
+bool MainWindow::startReportExport(const QString &path, const ReportExtras &extras)
+{
+    if (reportExporter()->isRunning())
+        return false;
+    auto *dialog = new QProgressDialog(tr("Writing the report…"), tr("Cancel"), 0, 0, this);
+    dialog->setWindowModality(Qt::WindowModal);
+    dialog->setMinimumDuration(300);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QProgressDialog::canceled, m_reportExporter, &ReportExporter::cancel);
+    connect(m_reportExporter, &ReportExporter::progress, dialog, [dialog](int done, int total) {
+        dialog->setMaximum(total);
+        dialog->setValue(done);
+    });
+    connect(
+        m_reportExporter, &ReportExporter::finished, this,
+        // Escape closes (and deletes) the dialog before the job ends.
+        [this, dialog = QPointer<QProgressDialog>(dialog)](const QString &saved,
+                                                           const QString &error) {
+            if (dialog)
+                dialog->close();
+            if (error.isEmpty())
+                statusBar()->showMessage(tr("Saved %1").arg(saved), 4000);
+            else if (error == tr("Cancelled"))
+                statusBar()->showMessage(error, 3000);
+            else
+                showExportFailure(error);
+        },
+        Qt::SingleShotConnection);
+    m_reportExporter->start(reportJob(path, extras));
+    return true;
 }
 
 TryPlanDialog *MainWindow::tryPending()
@@ -162,10 +185,7 @@ void MainWindow::exportReport()
         return;
     if (pdf && !path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
         path += QStringLiteral(".pdf");
-    if (const Status s = exportReportTo(path, options.extras()); !s)
-        QMessageBox::warning(this, tr("Export failed"), s.errorString());
-    else
-        statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
+    startReportExport(path, options.extras());
 }
 
 } // namespace irqatlas

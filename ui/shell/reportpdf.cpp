@@ -45,13 +45,30 @@ constexpr char kPrintTableStyle[] = "<style type=\"text/css\">"
                                     "th{background-color:#f1f3f5;text-align:left}"
                                     "</style>";
 
-// The widest a chart is drawn, in document pixels (about an A4 text width).
+// The widest a chart is drawn, in document pixels (about an A4 text width),
+// and the tallest (a little less than the A4 text height, so a chart always
+// fits on one page). A graph of thousands of PCI devices is tens of
+// thousands of pixels tall: drawn at the width alone it made an image of
+// hundreds of megabytes that no page could hold.
 constexpr double kMaxChartWidth = 680;
+constexpr double kMaxChartHeight = 940;
+
+// Past this a PDF is refused (export the HTML instead): QTextDocument lays
+// out and prints every byte of it, at about 1 s per MB.
+constexpr qsizetype kMaxPdfHtmlBytes = qsizetype(24) << 20;
 
 } // namespace
 
-Result<QByteArray> reportPdf(const QByteArray &html, const QString &title)
+Result<QByteArray> reportPdf(const QByteArray &html, const QString &title,
+                             const std::atomic<bool> *cancelled)
 {
+    const auto stopped = [cancelled] { return cancelled && cancelled->load(); };
+    if (html.size() > kMaxPdfHtmlBytes)
+        return Error{QCoreApplication::translate("irqatlas::ReportPdf",
+                                                 "the report is %1 MB of HTML, more than the %2 MB "
+                                                 "a PDF is made from: export it as HTML")
+                         .arg(html.size() >> 20)
+                         .arg(kMaxPdfHtmlBytes >> 20)};
     QTextDocument doc;
     QString text;
     text.reserve(html.size());
@@ -59,6 +76,8 @@ Result<QByteArray> reportPdf(const QByteArray &html, const QString &title)
     int charts = 0;
     qsizetype from = 0;
     for (;;) {
+        if (stopped())
+            return Error{QString()};
         const qsizetype open = html.indexOf("<svg", from);
         if (open < 0)
             break;
@@ -74,7 +93,8 @@ Result<QByteArray> reportPdf(const QByteArray &html, const QString &title)
         QSvgRenderer renderer(svg);
         const QSize size = renderer.defaultSize();
         if (renderer.isValid() && !size.isEmpty()) {
-            const double scale = std::min(1.0, kMaxChartWidth / size.width());
+            const double scale =
+                std::min({1.0, kMaxChartWidth / size.width(), kMaxChartHeight / size.height()});
             const QSizeF shown(size.width() * scale, size.height() * scale);
             // Twice the shown size: sharp on paper at the writer's resolution.
             QImage image((shown * 2).toSize(), QImage::Format_ARGB32_Premultiplied);
@@ -107,6 +127,8 @@ Result<QByteArray> reportPdf(const QByteArray &html, const QString &title)
                  QLatin1String(kPrintTableStyle) + QStringLiteral("</head>"));
     doc.setHtml(text);
     doc.setMetaInformation(QTextDocument::DocumentTitle, title);
+    if (stopped())
+        return Error{QString()};
 
     QByteArray pdf;
     QBuffer buffer(&pdf);
@@ -119,6 +141,8 @@ Result<QByteArray> reportPdf(const QByteArray &html, const QString &title)
         writer.setPageSize(QPageSize(QPageSize::A4));
         writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
         writer.setResolution(150);
+        if (stopped())
+            return Error{QString()};
         doc.print(&writer);
     }
     buffer.close();

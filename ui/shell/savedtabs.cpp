@@ -1,5 +1,8 @@
 #include "ui/shell/savedtabs.h"
 
+#include "model/printable.h"
+
+#include <QLoggingCategory>
 #include <QSettings>
 #include <algorithm>
 
@@ -10,6 +13,16 @@ const QString kTabs = QStringLiteral("workspace/tabs");
 const QString kSource = QStringLiteral("source");
 const QString kInterrupts = QStringLiteral("interrupts");
 const QString kCurrent = QStringLiteral("workspace/currentTab");
+
+Q_LOGGING_CATEGORY(lcSavedTabs, "irqatlas.ui.savedtabs", QtWarningMsg)
+
+// An entry as a message may name it: printable and at most a line long.
+QString shown(const QString &entry)
+{
+    constexpr qsizetype kShown = 120;
+    const QString head = printableText(entry.left(kShown));
+    return entry.size() > kShown ? head + QStringLiteral("…") : head;
+}
 } // namespace
 
 SavedTabs SavedTabs::read()
@@ -17,19 +30,28 @@ SavedTabs SavedTabs::read()
     QSettings s;
     SavedTabs saved;
     int current = s.value(kCurrent, 0).toInt();
-    const int n = s.beginReadArray(kTabs);
+    const int size = s.beginReadArray(kTabs);
+    const int n = std::clamp(size, 0, kMaxTabs);
+    if (size > kMaxTabs) {
+        saved.dropped = size - kMaxTabs;
+        qCWarning(lcSavedTabs, "the settings list %d remembered tabs; only the first %d are read",
+                  size, kMaxTabs);
+    }
     for (int i = 0; i < n; ++i) {
         s.setArrayIndex(i);
         const QString entry = s.value(kSource).toString();
+        const QString interrupts = s.value(kInterrupts).toString();
         MachineSource source = MachineSource::fromSetting(entry);
         // fromSetting falls back to this machine; only "local:" means it.
-        if (source.kind == MachineSource::LocalMachine && entry != MachineSource{}.toSetting()) {
-            saved.unreadable << entry;
+        const bool unknown =
+            source.kind == MachineSource::LocalMachine && entry != MachineSource{}.toSetting();
+        if (unknown || entry.size() > kMaxEntryChars || interrupts.size() > kMaxEntryChars) {
+            saved.unreadable << shown(entry);
             if (i < current)
                 --current;
             continue;
         }
-        source.interrupts = s.value(kInterrupts).toString();
+        source.interrupts = interrupts;
         saved.sources << source;
     }
     s.endArray();

@@ -16,11 +16,21 @@ namespace irqatlas {
 // of the tab that was in front.
 struct SavedTabs
 {
+    // The settings file is read before the window shows: a hand-edited or
+    // damaged `workspace/tabs/size` of millions must not keep it from
+    // showing. Entries past the cap are dropped with a logged warning, and
+    // an entry longer than any source could be is unreadable.
+    static constexpr int kMaxTabs = 64;
+    static constexpr qsizetype kMaxEntryChars = 16384;
+
     QList<MachineSource> sources;
     int current = 0;
     // Entries that name no kind of source this version knows (edited by hand,
-    // written by a newer version): left out, reported, not guessed at.
+    // written by a newer version, too long): left out, reported (shortened,
+    // printable), not guessed at.
     QStringList unreadable;
+    // Entries past kMaxTabs that were not read.
+    int dropped = 0;
 
     // Nothing remembered reads as no sources at all.
     static SavedTabs read();

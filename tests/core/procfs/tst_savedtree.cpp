@@ -2,14 +2,17 @@
 // to hwloc's fsroot are refused when they hold a link out of the root, a
 // special file or (archives) a hard link; a real sysfs copy still reads.
 #include "faketree.h"
+#include "model/inputlimits.h"
 #include "procfs/hostsource.h"
 #include "procfs/rootdir.h"
 #include "savedroot.h"
+#include "snapshot/archiveunpack.h"
 #include "snapshot/savedhost.h"
 #include "testdata.h"
 #include "topology/topologyloader.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
@@ -35,6 +38,9 @@ private slots:
     void hostileArchives();
     void hwlocTreeWithLinkOut_data();
     void hwlocTreeWithLinkOut();
+    void archiveCaps_data();
+    void archiveCaps();
+    void memberOverFileCap();
 
 private:
     void addModes();
@@ -340,6 +346,132 @@ void TestSavedTree::hwlocTreeWithLinkOut()
     // The same tree without the link loads.
     QVERIFY(QFile::remove(root + QStringLiteral("/sys/devices/system/cpu/online")));
     QVERIFY(loadTopologyFsRoot(root).ok());
+}
+
+namespace {
+// One ustar header block: a regular file of `size` bytes (no data follows).
+QByteArray tarHeader(const QByteArray &name, std::uint64_t size)
+{
+    QByteArray h(512, '\0');
+    h.replace(0, int(name.size()), name);
+    h.replace(100, 7, "0000644");
+    h.replace(108, 7, "0000000");
+    h.replace(116, 7, "0000000");
+    const QByteArray octal = QByteArray::number(qulonglong(size), 8).rightJustified(11, '0');
+    h.replace(124, 11, octal);
+    h.replace(136, 11, "00000000000");
+    h[156] = '0';
+    h.replace(257, 6, QByteArray("ustar\0", 6));
+    h.replace(263, 2, "00");
+    h.replace(148, 8, "        ");
+    unsigned sum = 0;
+    for (char c : std::as_const(h))
+        sum += static_cast<unsigned char>(c);
+    h.replace(148, 7, QByteArray(QByteArray::number(sum, 8).rightJustified(6, '0') + '\0'));
+    return h;
+}
+
+qint64 bytesBelow(const QString &dir)
+{
+    qint64 n = 0;
+    QDirIterator it(dir, QDir::Files | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext())
+        n += QFileInfo(it.next()).size();
+    return n;
+}
+} // namespace
+
+void TestSavedTree::archiveCaps_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("expect");
+    QTest::newRow("gzip bomb past the total") << "total"
+                                              << "unpacks to more than 2097152 bytes";
+    QTest::newRow("too many members") << "entries"
+                                      << "holds more than 10 members";
+    QTest::newRow("one member past the file cap")
+        << "file"
+        << "is larger than the supported maximum of 524288 bytes";
+    QTest::newRow("damaged header") << "damaged"
+                                    << "not a readable .tar or .tar.gz archive";
+}
+
+// Everything an archive writes is counted as it is inflated: 3 MiB of zeros
+// (a few KB of gzip) stop at a 2 MiB total with at most the cap on disk, 20
+// members at a cap of 10, a 1 MiB member at a file cap of 512 KiB. The error
+// names the archive and the member; the caller's directory goes with it.
+void TestSavedTree::archiveCaps()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, expect);
+    QTemporaryDir work(m_scratch.filePath(QStringLiteral("work-XXXXXX")));
+    QVERIFY(work.isValid());
+    const QString stage = work.filePath(QStringLiteral("stage"));
+    const QString archive = work.filePath(QStringLiteral("saved.tar.gz"));
+    const QString dest = work.filePath(QStringLiteral("dest"));
+    QVERIFY(QDir().mkpath(stage + QStringLiteral("/snap/proc")));
+    QVERIFY(QDir().mkpath(dest));
+    const int files = kind == QLatin1String("entries") ? 20 : 3;
+    for (int i = 0; i < files; ++i) {
+        QFile f(stage + QStringLiteral("/snap/proc/f%1").arg(i));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.write(QByteArray(kind == QLatin1String("entries") ? 16 : 1 << 20, '\0')) > 0);
+    }
+    const bool damaged = kind == QLatin1String("damaged");
+    QVERIFY(runTar({damaged ? QStringLiteral("-cf") : QStringLiteral("-czf"), archive,
+                    QStringLiteral("-C"), stage, QStringLiteral("snap")}));
+    if (damaged) {
+        QFile f(archive);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.seek(1024 + 20)); // the name in the third header
+        QVERIFY(f.write("garbage") == 7);
+    } else {
+        QVERIFY(QFileInfo(archive).size() < 64 * 1024);
+    }
+    ArchiveCaps caps{2u << 20, 512u << 10, 10};
+    if (kind != QLatin1String("file"))
+        caps.fileBytes = 1u << 20;
+    const Status s = unpackArchive(archive, dest, QStringLiteral("shown.tar.gz"), caps);
+    QVERIFY(!s.ok());
+    QVERIFY2(s.errorString().contains(QStringLiteral("shown.tar.gz")), qPrintable(s.errorString()));
+    QVERIFY2(s.errorString().contains(expect), qPrintable(s.errorString()));
+    if (kind == QLatin1String("file"))
+        QVERIFY2(s.errorString().contains(QStringLiteral("the member snap/proc/f")),
+                 qPrintable(s.errorString()));
+    QVERIFY(bytesBelow(dest) <= qint64(caps.totalBytes));
+
+    // Through openRootDir the unpack directory is gone too.
+    auto host = openRootDir(archive);
+    host = Error{QString()};
+    QCOMPARE(QDir(m_tmp).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden |
+                                   QDir::System),
+             QStringList());
+}
+
+// A member whose header claims more than any reader takes is refused before
+// a byte of it is written, naming it and the cap.
+void TestSavedTree::memberOverFileCap()
+{
+    QTemporaryDir work(m_scratch.filePath(QStringLiteral("work-XXXXXX")));
+    QVERIFY(work.isValid());
+    const QString archive = work.filePath(QStringLiteral("huge.tar"));
+    QFile f(archive);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(tarHeader("snap/proc/interrupts", limits::kMaxSnapshotFileBytes + 1));
+    f.write(QByteArray(1 << 16, ' '));
+    f.close();
+    auto host = openRootDir(archive);
+    QVERIFY(!host.ok());
+    QVERIFY2(host.errorString().contains(archive), qPrintable(host.errorString()));
+    QVERIFY2(host.errorString().contains(QStringLiteral("snap/proc/interrupts is larger than the "
+                                                        "supported maximum of %1 bytes")
+                                             .arg(limits::kMaxSnapshotFileBytes)),
+             qPrintable(host.errorString()));
+    host = Error{QString()};
+    QCOMPARE(QDir(m_tmp).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden |
+                                   QDir::System),
+             QStringList());
 }
 
 QTEST_GUILESS_MAIN(TestSavedTree)

@@ -4,12 +4,12 @@
 
 #include "live/rates.h"
 #include "live/sample.h"
+#include "model/printable.h"
 #include "procfs/hostsource.h"
 #include "remote/frameunpack.h"
 #include "remote/remoteapply.h"
 #include "remote/remoteclock.h"
 #include "remote/remotecollect.h"
-#include "remote/remotetext.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -383,10 +383,10 @@ private slots:
     {
         QFETCH(QByteArray, in);
         QFETCH(QString, out);
-        const QString p = printableRemoteText(QByteArrayView(in));
+        const QString p = irqatlas::printableText(QByteArrayView(in));
         QCOMPARE(p, out);
-        QCOMPARE(printableRemoteText(p), p); // idempotent
-        QCOMPARE(printableRemoteText(QString::fromUtf8(in)).contains(QChar(0x1b)), false);
+        QCOMPARE(irqatlas::printableText(p), p); // idempotent
+        QCOMPARE(irqatlas::printableText(QString::fromUtf8(in)).contains(QChar(0x1b)), false);
     }
 
     // The interval rule of the remote sample clock, with made-up readings

@@ -8,9 +8,12 @@
 #include "hostileinput.h"
 #include "report/cpuinfo.h"
 #include "testdata.h"
+#include "topology/topologyjson.h"
+#include "topology/topologyloader.h"
 #include "ui/filedialogs.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/reportexportdialog.h"
+#include "ui/shell/reportjob.h"
 
 #include <QAction>
 #include <QApplication>
@@ -18,9 +21,12 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLineEdit>
+#include <QMutex>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QTimer>
 #include <QXmlStreamReader>
 #include <algorithm>
@@ -151,9 +157,13 @@ private slots:
             }
         });
         poll.start(20);
+        // The report is written on a worker: its end is the exporter's signal.
+        QSignalSpy done(w.reportExporter(), &ReportExporter::finished);
         act->trigger();
         poll.stop();
         QCOMPARE(seen, (QStringList{QStringLiteral("options"), QStringLiteral("file")}));
+        QVERIFY(done.count() == 1 || done.wait(600000));
+        QCOMPARE(done.at(0).at(1).toString(), QString());
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(checkSelfContained(f.readAll()).error.isEmpty());
@@ -339,6 +349,101 @@ private slots:
         // The charts are drawn in as images.
         QVERIFY(withCharts.contains("/Subtype /Image"));
         QVERIFY(!pdf.contains("<html") && !pdf.contains("<svg"));
+    }
+
+    // A machine with 5000 PCI devices (within the caps): the PDF ran over
+    // 120 s at 1.6 GB on the UI thread and produced nothing. Now the export
+    // runs on a worker thread (every step is reported from a thread that is
+    // not the window's), the window's event loop keeps turning meanwhile,
+    // and it ends in a PDF or a message that says why not.
+    void pdfOfManyDevicesOffTheUiThread()
+    {
+        auto topo = loadTopologyXml(
+            dataPath(QStringLiteral("topology-xml/hwloc-xml-24em64t-2n6c2t-pci.xml")));
+        QVERIFY(topo.ok());
+        const std::size_t own = topo->devices.size();
+        for (int i = 0; i < 5000; ++i) {
+            PciDevice d;
+            d.bdf = QStringLiteral("0000:%1:%2.%3")
+                        .arg(0x10 + i / 256, 2, 16, QLatin1Char('0'))
+                        .arg((i / 8) % 32, 2, 16, QLatin1Char('0'))
+                        .arg(i % 8);
+            d.node = topo->nodes[std::size_t(i) % topo->nodes.size()].id;
+            d.className = QStringLiteral("network");
+            d.classId = 0x0200;
+            d.vendor = QStringLiteral("Intel Corporation");
+            d.device = QStringLiteral("Ethernet Virtual Function 700 Series");
+            d.osNames = {QStringLiteral("eth%1").arg(i)};
+            topo->devices.push_back(d);
+        }
+        const QString json = m_dir.filePath(QStringLiteral("many-devices.json"));
+        {
+            QFile f(json);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(topologyToJson(*topo));
+        }
+        MainWindow w;
+        const Status opened = w.openBlocking({MachineSource::TopologyJson, json});
+        QVERIFY2(opened.ok(), opened.ok() ? "" : qPrintable(opened.errorString()));
+        QCOMPARE(w.machine().topology.devices.size(), own + 5000);
+
+        const QString path = m_dir.filePath(QStringLiteral("many-devices.pdf"));
+        ReportExporter *exporter = w.reportExporter();
+        QMutex mutex;
+        QList<QThread *> threads;
+        connect(
+            exporter, &ReportExporter::progress, exporter,
+            [&](int, int) {
+                const QMutexLocker lock(&mutex);
+                threads << QThread::currentThread();
+            },
+            Qt::DirectConnection);
+        QSignalSpy finished(exporter, &ReportExporter::finished);
+        QVERIFY(w.startReportExport(path));
+        QVERIFY(!w.startReportExport(path)); // one export at a time
+        int turns = 0;                       // the window's event loop runs while the worker writes
+        QTimer tick;
+        connect(&tick, &QTimer::timeout, [&] { ++turns; });
+        tick.start(0);
+        QVERIFY(finished.wait(600000));
+        tick.stop();
+        QVERIFY(turns > 0);
+        const QString error = finished.at(0).at(1).toString();
+        if (error.isEmpty()) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray pdf = f.readAll();
+            QVERIFY(pdf.startsWith("%PDF-"));
+            QVERIFY(pdf.trimmed().endsWith("%%EOF"));
+        } else {
+            QVERIFY2(error.contains(QStringLiteral("HTML")), qPrintable(error));
+        }
+        const QMutexLocker lock(&mutex);
+        QVERIFY(!threads.isEmpty());
+        for (QThread *t : std::as_const(threads))
+            QVERIFY(t != QThread::currentThread());
+    }
+
+    // Cancel stops the export before its next step: no file, and the
+    // status bar says so.
+    void cancelledExportWritesNothing()
+    {
+        MainWindow w;
+        QVERIFY(w.openBlocking({MachineSource::RootDir, m_root}).ok());
+        const QString path = m_dir.filePath(QStringLiteral("cancelled.pdf"));
+        ReportExporter *exporter = w.reportExporter();
+        connect(
+            exporter, &ReportExporter::progress, exporter,
+            [exporter](int done, int) {
+                if (done == 1)
+                    exporter->cancel();
+            },
+            Qt::DirectConnection);
+        QSignalSpy finished(exporter, &ReportExporter::finished);
+        QVERIFY(w.startReportExport(path));
+        QVERIFY(finished.wait(600000));
+        QVERIFY(!finished.at(0).at(1).toString().isEmpty());
+        QVERIFY(!QFileInfo::exists(path));
     }
 };
 

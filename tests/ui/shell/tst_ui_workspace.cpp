@@ -23,9 +23,11 @@
 #include <QFileDialog>
 #include <QImage>
 #include <QLabel>
+#include <QLoggingCategory>
 #include <QMenu>
 #include <QMenuBar>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -161,6 +163,49 @@ private slots:
         one.write();
         QCOMPARE(SavedTabs::read().sources, one.sources);
         QCOMPARE(SavedTabs::read().current, 0);
+    }
+
+    // A damaged or hand-edited settings file: a tab count of thirty million
+    // (the window never appeared), an entry of 1 MB and one with an escape
+    // sequence. At most SavedTabs::kMaxTabs entries are read, with a logged
+    // warning; the long and the unknown entries are left out, reported
+    // shortened and printable.
+    void hostileSavedTabs()
+    {
+        {
+            QSettings s;
+            s.beginWriteArray(QStringLiteral("workspace/tabs"), 3);
+            s.setArrayIndex(0);
+            s.setValue(QStringLiteral("source"), MachineSource{}.toSetting());
+            s.setArrayIndex(1);
+            s.setValue(QStringLiteral("source"),
+                       QString(QStringLiteral("xml:/") + QString(1 << 20, QLatin1Char('a'))));
+            s.setArrayIndex(2);
+            s.setValue(QStringLiteral("source"), QStringLiteral("gopher:\x1b]52;c;eA==\x07"));
+            s.endArray();
+            s.setValue(QStringLiteral("workspace/tabs/size"), 30000000);
+            s.setValue(QStringLiteral("workspace/currentTab"), QStringLiteral("-999999999999"));
+        }
+        QTest::ignoreMessage(QtWarningMsg,
+                             QRegularExpression(QStringLiteral("30000000 remembered tabs")));
+        const SavedTabs back = SavedTabs::read();
+        QCOMPARE(back.sources, QList<MachineSource>{MachineSource{}});
+        QCOMPARE(back.current, 0);
+        QCOMPARE(back.dropped, 30000000 - SavedTabs::kMaxTabs);
+        // Entries 3 to 63 do not exist and read as unknown.
+        QCOMPARE(back.unreadable.size(), SavedTabs::kMaxTabs - 1);
+        QVERIFY(back.unreadable[0].size() < 200);
+        QVERIFY(back.unreadable[0].endsWith(QStringLiteral("…")));
+        QVERIFY(!back.unreadable[1].contains(QChar(0x1b)));
+
+        QTest::ignoreMessage(QtWarningMsg,
+                             QRegularExpression(QStringLiteral("30000000 remembered tabs")));
+        // The 63 entries left out are logged one by one; not this test's point.
+        QLoggingCategory::setFilterRules(QStringLiteral("irqatlas.ui.workspace.warning=false"));
+        WorkspaceWindow ws;
+        ws.start(std::nullopt);
+        QLoggingCategory::setFilterRules(QString());
+        QCOMPARE(ws.count(), 1);
     }
 
     // Four tabs go, four come back in their order with the same one in front:
