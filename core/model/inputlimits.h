@@ -128,4 +128,17 @@ inline constexpr int kMaxPlanAssignments = kMaxIrqRows;
 // CPU of an 8192-CPU machine is 2^27, 16 MiB of bitmaps.
 inline constexpr std::int64_t kMaxPlanCpus = std::int64_t(1) << 27;
 
+// ---- tracefs (irqatlas-cli cost) ---------------------------------------------
+
+// One line of trace_pipe: the kernel's text of one irq or softirq event is
+// under 120 bytes (task name of 16, pid, CPU, flags, timestamp, event, an
+// action name of at most a few dozen bytes); other events of the instance are
+// not enabled. 4 KiB is the kernel's own print buffer for one line.
+inline constexpr std::size_t kMaxTraceLineBytes = std::size_t(4) << 10;
+// All trace text one measurement reads: 60 s at the event rate cap of
+// core/cost/tracesession.h (200,000 events/s) at ~100 bytes per line is
+// 1.2 GB; the cap stops a measurement before that, never grows memory (the
+// reader holds one line).
+inline constexpr std::uint64_t kMaxTraceBytes = std::uint64_t(2) << 30;
+
 } // namespace irqatlas::limits
