@@ -9,7 +9,7 @@ _irqatlas_cli()
     local cur prev words cword
     _init_completion || return
 
-    local commands="apply compare diff export irqs plan report rollback snapshot spread topology trial watch"
+    local commands="apply compare cost diff export irqs plan report rollback snapshot spread topology trial watch"
     local sources="--root --xml --topology --host --ssh-config"
     local spread_algorithms="local-spread-v41 local-spread-2019 local-spread hop-masks mana mana-v1 mana-driver group-evenly"
     local planners="policy policy-local policy-remote policy-all policy-one policy-cpulist isolate balance local-spread-v41 local-spread-2019 local-spread mana mana-v1 mana-driver group-evenly"
@@ -29,6 +29,7 @@ _irqatlas_cli()
         watch) flags="$sources --format --interval --count --top --cpus --record --replay" ;;
         apply) flags="$sources --format --dry-run --confirm-timeout --force --journal" ;;
         rollback) flags="--root --host --ssh-config --format" ;;
+        cost) flags="--seconds --format" ;;
         export) flags="--format --out" ;;
         snapshot) flags="$sources --out" ;;
         trial) flags="$sources --format --before --after --interval --metric --keep --dry-run --out --confirm-timeout --journal --force --cpus" ;;
@@ -41,6 +42,8 @@ _irqatlas_cli()
         --format)
             if [[ $command == export ]]; then
                 COMPREPLY=($(compgen -W "sh systemd irqbalance json" -- "$cur"))
+            elif [[ $command == cost ]]; then
+                COMPREPLY=($(compgen -W "table json" -- "$cur"))
             else
                 COMPREPLY=($(compgen -W "table json csv" -- "$cur"))
             fi
@@ -98,7 +101,7 @@ _irqatlas_cli()
             return ;;
         --irqs | --node | --count | --len | --nvec | --groups | --candidates | --cpus | --exclude | \
             --param | --rates-window | --interval | --top | --confirm-timeout | --journal | \
-            --before | --after | --metric)
+            --before | --after | --metric | --seconds)
             # A value of the user's: nothing to offer.
             return ;;
     esac
