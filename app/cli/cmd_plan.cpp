@@ -171,6 +171,7 @@ int runPlan(const QStringList &args)
                  QCoreApplication::translate("irqatlas-cli", "NAME")});
     addRequestOptions(p);
     addRatesOptions(p);
+    addCostWeightsOption(p);
     p.addOption({QStringLiteral("out"),
                  QCoreApplication::translate("irqatlas-cli", "Write the plan file here."),
                  QCoreApplication::translate("irqatlas-cli", "FILE")});
@@ -196,6 +197,8 @@ int runPlan(const QStringList &args)
     RatesWindow window;
     if (!ratesOptionsValid(p, window, code))
         return code;
+    if (!costWeightsOptionValid(p, code))
+        return code;
 
     auto snap = loadPlanningMachine(p);
     if (!snap.ok())
@@ -207,11 +210,16 @@ int runPlan(const QStringList &args)
     auto weights = loadRates(p, window, snap->irqs, req);
     if (!weights)
         return fail(weights.errorString());
+    auto cost = loadCostWeights(p, snap->irqs, req);
+    if (!cost)
+        return fail(cost.errorString());
     auto plan = makePlan(*planner, snap->topology, snap->irqs, req);
     if (!plan)
         return fail(plan.errorString());
     if (*weights)
         markWeights(*plan, **weights);
+    if (*cost)
+        markCostWeights(*plan, **cost);
     stampPlan(*plan, snap->topology, snap->kernel);
     if (plan->host.hostname.isEmpty() && isPlanHostname(snap->hostname))
         plan->host.hostname = snap->hostname;

@@ -77,4 +77,47 @@ void markWeights(Plan &plan, const RecordedWeights &w)
     plan.notes = notes + plan.notes;
 }
 
+void addCostWeightsOption(QCommandLineParser &p)
+{
+    p.addOption({QStringLiteral("weights-from"),
+                 QCoreApplication::translate(
+                     "irqatlas-cli", "Weigh the IRQs by their handler time in a measurement of "
+                                     "irqatlas-cli cost --format json, not by their counts."),
+                 QCoreApplication::translate("irqatlas-cli", "COST.json")});
+}
+
+bool costWeightsOptionValid(const QCommandLineParser &p, int &code)
+{
+    if (p.isSet(QStringLiteral("weights-from")) && p.isSet(QStringLiteral("rates-from"))) {
+        code = usageError(QCoreApplication::translate(
+            "irqatlas-cli", "--weights-from and --rates-from exclude each other"));
+        return false;
+    }
+    return true;
+}
+
+Result<std::optional<CostWeights>> loadCostWeights(const QCommandLineParser &p,
+                                                   const IrqTable &table, PlanRequest &req)
+{
+    if (!p.isSet(QStringLiteral("weights-from")))
+        return std::optional<CostWeights>();
+    auto w = costWeights(p.value(QStringLiteral("weights-from")), table);
+    if (!w)
+        return w.error();
+    req.rates = w->perRow;
+    req.ratesAreCost = true;
+    return std::optional<CostWeights>(std::move(w).value());
+}
+
+void markCostWeights(Plan &plan, const CostWeights &w)
+{
+    plan.params.insert(QStringLiteral("weights"), QStringLiteral("cost"));
+    plan.params.insert(QStringLiteral("weights_from"), w.file);
+    plan.params.insert(QStringLiteral("weights_seconds"), w.seconds);
+    QStringList notes{
+        QCoreApplication::translate("irqatlas-cli", "weights: %1").arg(w.description())};
+    notes << w.remarks();
+    plan.notes = notes + plan.notes;
+}
+
 } // namespace irqatlas::cli

@@ -2,6 +2,7 @@
 
 #include "model/irq.h"
 #include "model/plan.h"
+#include "plan/costweights.h"
 #include "plan/planrequest.h"
 #include "plan/recordedweights.h"
 
@@ -33,5 +34,18 @@ QJsonObject weightsFields(const RecordedWeights *w);
 // Says in the plan which weights it used: weightsFields in its generator
 // params, the description and remarks first in its notes.
 void markWeights(Plan &plan, const RecordedWeights &w);
+
+// --weights-from COST.json of plan: weigh the IRQs by the handler time an
+// `irqatlas-cli cost` measurement found (ns/s) instead of counts or rates.
+void addCostWeightsOption(QCommandLineParser &p);
+// Usage: --weights-from and --rates-from exclude each other.
+bool costWeightsOptionValid(const QCommandLineParser &p, int &code);
+// The measurement's weights into req.rates (nothing without --weights-from);
+// an error names the file.
+Result<std::optional<CostWeights>> loadCostWeights(const QCommandLineParser &p,
+                                                   const IrqTable &table, PlanRequest &req);
+// "weights": "cost" and "weights_from" in the plan's params, the
+// description and remarks first in its notes.
+void markCostWeights(Plan &plan, const CostWeights &w);
 
 } // namespace irqatlas::cli

@@ -209,9 +209,12 @@ void addNotes(Plan &plan, const PlanInput &in, int immovable, double total, int 
                           .arg(immovable);
     plan.notes << QCoreApplication::translate("BalancePlanner",
                                               "weights: %1, total %2, fair share per CPU %3")
-                      .arg(in.request->rates
-                               ? QCoreApplication::translate("BalancePlanner", "measured rates")
-                               : QCoreApplication::translate("BalancePlanner", "total counts"))
+                      .arg(!in.request->rates
+                               ? QCoreApplication::translate("BalancePlanner", "total counts")
+                           : in.request->ratesAreCost
+                               ? QCoreApplication::translate("BalancePlanner",
+                                                             "measured IRQ time (ns/s)")
+                               : QCoreApplication::translate("BalancePlanner", "measured rates"))
                       .arg(total, 0, 'g', 6)
                       .arg(total / double(in.candidates.count()), 0, 'g', 6);
     if (spilled > 0)

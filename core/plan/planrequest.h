@@ -25,6 +25,8 @@ struct PlanRequest
     // Measured IRQ rates (irq/s), one per IrqTable::irqs row; without them
     // planners that weigh IRQs use the total counts.
     std::optional<std::vector<double>> rates;
+    // The rates are handler time (ns/s, from a cost measurement), not irq/s.
+    bool ratesAreCost = false;
     QMap<QString, QString> params; // planner parameters, "--param k=v"
 };
 

@@ -24,7 +24,7 @@ _irqatlas_cli()
     case $command in
         topology | irqs | diff) flags="$sources --format" ;;
         spread) flags="$sources --format --algorithm --node --count --len --nvec --groups --sort --skip-first-cpu --candidates" ;;
-        plan) flags="$sources --format --algorithm --irqs --node --cpus --exclude --param --spread-over --rates-from --rates-window --out" ;;
+        plan) flags="$sources --format --algorithm --irqs --node --cpus --exclude --param --spread-over --rates-from --rates-window --weights-from --out" ;;
         compare) flags="$sources --format --irqs --algorithms --node --cpus --exclude --param --spread-over --rates-from --rates-window" ;;
         watch) flags="$sources --format --interval --count --top --cpus --record --replay" ;;
         apply) flags="$sources --format --dry-run --confirm-timeout --force --journal" ;;
@@ -93,7 +93,7 @@ _irqatlas_cli()
         --xml)
             _filedir xml
             return ;;
-        --topology | --rates-from | --replay)
+        --topology | --rates-from | --weights-from | --replay)
             _filedir '@(json|jsonl)'
             return ;;
         --ssh-config | --record)
