@@ -83,21 +83,28 @@ int parseSpeed(int runs, int events, int cpus)
     return sink > 0 ? 0 : 1;
 }
 
-double processCpuSeconds()
+struct CpuTimes
+{
+    double user = 0;
+    double sys = 0;
+};
+
+CpuTimes processCpu()
 {
     rusage u{};
     ::getrusage(RUSAGE_SELF, &u);
-    return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
-           double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+    return {double(u.ru_utime.tv_sec) + double(u.ru_utime.tv_usec) / 1e6,
+            double(u.ru_stime.tv_sec) + double(u.ru_stime.tv_usec) / 1e6};
 }
 
 int live(double seconds)
 {
     CostSessionOptions o;
     o.seconds = seconds;
-    const double cpu0 = processCpuSeconds();
+    const CpuTimes c0 = processCpu();
     auto r = measureCost(o);
-    const double cpu = processCpuSeconds() - cpu0;
+    const CpuTimes c1 = processCpu();
+    const double user = c1.user - c0.user, sys = c1.sys - c0.sys, cpu = user + sys;
     if (!r.ok()) {
         std::fprintf(stderr, "bench_tracetext: %s\n", qPrintable(r.errorString()));
         return 1;
@@ -105,10 +112,11 @@ int live(double seconds)
     if (!(r->seconds > 0))
         return 1;
     const double rate = double(r->events) / r->seconds;
-    std::printf("live: %.2f s, %llu events (%.0f events/s), %llu lost; reader %.3f s CPU = %.2f%% "
-                "of one CPU\n",
+    std::printf("live: %.2f s, %llu events (%.0f events/s), %llu lost; reader %.3f s CPU "
+                "(%.3f user, %.3f system) = %.2f%% of one CPU, %.2f us per event\n",
                 r->seconds, static_cast<unsigned long long>(r->events), rate,
-                static_cast<unsigned long long>(r->lostEvents), cpu, 100.0 * cpu / r->seconds);
+                static_cast<unsigned long long>(r->lostEvents), cpu, user, sys,
+                100.0 * cpu / r->seconds, r->events > 0 ? cpu * 1e6 / double(r->events) : 0.0);
     return 0;
 }
 

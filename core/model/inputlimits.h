@@ -136,9 +136,9 @@ inline constexpr std::int64_t kMaxPlanCpus = std::int64_t(1) << 27;
 // not enabled. 4 KiB is the kernel's own print buffer for one line.
 inline constexpr std::size_t kMaxTraceLineBytes = std::size_t(4) << 10;
 // All trace text one measurement reads: 60 s at the event rate cap of
-// core/cost/tracesession.h (200,000 events/s) at ~100 bytes per line is
-// 1.2 GB; the cap stops a measurement before that, never grows memory (the
-// reader holds one line).
+// core/cost/tracesession.h (100,000 events/s) at ~100 bytes per line is
+// 0.6 GB; the cap is a margin above that and never grows memory (the reader
+// holds one line).
 inline constexpr std::uint64_t kMaxTraceBytes = std::uint64_t(2) << 30;
 
 } // namespace irqatlas::limits
