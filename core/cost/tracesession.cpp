@@ -125,20 +125,40 @@ struct ProcReads
     ProcStat stat;
 };
 
-Result<ProcReads> readProc()
+struct RawProc
 {
-    const QString ipath = QStringLiteral("/proc/interrupts");
-    const QString spath = QStringLiteral("/proc/stat");
-    auto ib = readFileCapped(ipath, limits::kMaxInterruptsBytes);
-    if (!ib.ok())
-        return ib.error();
-    auto sb = readFileCapped(spath, limits::kMaxStatBytes);
-    if (!sb.ok())
-        return sb.error();
-    auto it = parseInterrupts(std::string_view(ib->constData(), std::size_t(ib->size())), ipath);
+    Result<QByteArray> interrupts = QByteArray();
+    Result<QByteArray> stat = QByteArray();
+};
+
+// Only the reads, so tracing starts right after /proc/interrupts was read
+// and the next read follows right after it stops: the interrupts of the gap
+// are in one count and not the other. Parsing comes later.
+RawProc readRaw(bool interruptsLast)
+{
+    RawProc r;
+    if (interruptsLast)
+        r.stat = readFileCapped(QStringLiteral("/proc/stat"), limits::kMaxStatBytes);
+    r.interrupts = readFileCapped(QStringLiteral("/proc/interrupts"), limits::kMaxInterruptsBytes);
+    if (!interruptsLast)
+        r.stat = readFileCapped(QStringLiteral("/proc/stat"), limits::kMaxStatBytes);
+    return r;
+}
+
+Result<ProcReads> parseProc(const RawProc &raw)
+{
+    if (!raw.interrupts.ok())
+        return raw.interrupts.error();
+    if (!raw.stat.ok())
+        return raw.stat.error();
+    const QByteArray &ib = *raw.interrupts;
+    const QByteArray &sb = *raw.stat;
+    auto it = parseInterrupts(std::string_view(ib.constData(), std::size_t(ib.size())),
+                              QStringLiteral("/proc/interrupts"));
     if (!it.ok())
         return it.error();
-    auto st = parseProcStat(std::string_view(sb->constData(), std::size_t(sb->size())), spath);
+    auto st = parseProcStat(std::string_view(sb.constData(), std::size_t(sb.size())),
+                            QStringLiteral("/proc/stat"));
     if (!st.ok())
         return st.error();
     return ProcReads{std::move(*it), std::move(*st)};
@@ -352,20 +372,22 @@ Result<CostReport> measureIn(Instance &inst, const CostSessionOptions &o, double
         return s.error();
     CostWindow window;
     window.requestedSeconds = seconds;
-    auto before = readProc();
-    if (!before.ok())
-        return before.error();
     CostAggregator agg;
     TraceReader reader(inst.file("trace_pipe"), agg);
+    const RawProc rawBefore = readRaw(true);
     if (Status s = inst.setTracing(true); !s.ok())
         return s.error();
     auto loop = traceLoop(inst, reader, o, seconds);
     const Status off = inst.setTracing(false);
-    auto after = readProc();
+    const RawProc rawAfter = readRaw(false);
+    auto before = parseProc(rawBefore);
+    auto after = parseProc(rawAfter);
     if (!loop.ok())
         return loop.error();
     if (!off.ok())
         return off.error();
+    if (!before.ok())
+        return before.error();
     if (!after.ok())
         return after.error();
     const double took = double(loop->endNs - loop->startNs) / 1e9;

@@ -193,9 +193,13 @@ void TestCostSession::countAgreesWithProcInterrupts()
         QVERIFY(row.procInterrupts);
         const std::uint64_t d = *row.procInterrupts;
         const std::uint64_t c = row.cost.count;
-        // The reads between a /proc read and tracing on or off: a few, or 1%.
-        const std::uint64_t diff = c > d ? c - d : d - c;
-        QVERIFY2(diff <= 2 + std::max(c, d) / 100 + r->lostEvents,
+        // Every traced run began between the two /proc reads, so the traced
+        // count never exceeds the delta but by an interrupt in flight on each
+        // CPU at either edge. Below it are the interrupts of the gaps between
+        // a read and tracing on or off, whose length no test may assume on a
+        // loaded machine.
+        const auto cpus = std::uint64_t(std::max(1L, ::sysconf(_SC_NPROCESSORS_ONLN)));
+        QVERIFY2(c <= d + 2 * cpus,
                  qPrintable(QStringLiteral("traced %1, /proc/interrupts %2").arg(c).arg(d)));
         QVERIFY(c > 0);
         QVERIFY(row.cost.paired > 0);
