@@ -64,11 +64,13 @@ Status writeText(const QString &path, const QByteArray &text)
     return Ok{};
 }
 
-// True when this call mounted it (and so unmounts it at the end).
-Result<bool> ensureTracefs(const QString &dir)
+// Mounted where the kernel's documentation and systemd put it, and left
+// mounted: a second measurement (or perf) may be using it, and unmounting
+// under it would pull its files away.
+Status ensureTracefs(const QString &dir)
 {
     if (QFileInfo::exists(dir + QStringLiteral("/instances")))
-        return false;
+        return Ok{};
     if (!QFileInfo(dir).isDir())
         return Error{QCoreApplication::translate("CostSession",
                                                  "%1 does not exist: this kernel has no tracefs")
@@ -84,8 +86,8 @@ Result<bool> ensureTracefs(const QString &dir)
                                                  "%1 has no instances directory: tracefs too old")
                          .arg(dir)};
     }
-    qCDebug(lcCost) << "mounted tracefs at" << dir;
-    return true;
+    qCInfo(lcCost) << "mounted tracefs at" << dir;
+    return Ok{};
 }
 
 // irqatlas-<pid> instances whose process is gone (killed with SIGKILL).
@@ -168,9 +170,9 @@ Result<ProcReads> parseProc(const RawProc &raw)
 class Instance
 {
 public:
-    Instance(QString tracefs, bool mounted) : m_tracefs(std::move(tracefs)), m_mounted(mounted)
+    explicit Instance(const QString &tracefs)
     {
-        m_path = m_tracefs + QStringLiteral("/instances/irqatlas-%1").arg(::getpid());
+        m_path = tracefs + QStringLiteral("/instances/irqatlas-%1").arg(::getpid());
     }
     ~Instance() { remove(); }
     Instance(const Instance &) = delete;
@@ -191,9 +193,7 @@ public:
 private:
     void remove();
 
-    QString m_tracefs;
     QString m_path;
-    bool m_mounted = false;
     bool m_created = false;
     int m_pipe = -1;
 };
@@ -276,9 +276,6 @@ void Instance::remove()
             qCWarning(lcCost) << "cannot remove the trace instance" << m_path << errnoText(errno);
         m_created = false;
     }
-    if (m_mounted && ::umount(QFile::encodeName(m_tracefs).constData()) != 0)
-        qCDebug(lcCost) << "tracefs stays mounted at" << m_tracefs << errnoText(errno);
-    m_mounted = false;
 }
 
 // Everything trace_pipe holds now, up to `cap` bytes.
@@ -422,11 +419,10 @@ Result<CostReport> measureCost(const CostSessionOptions &options)
         return Error{QCoreApplication::translate("CostSession",
                                                  "the measurement needs a duration above 0 s")};
     const double seconds = std::min(options.seconds, CostSessionOptions::kMaxSeconds);
-    auto mounted = ensureTracefs(options.tracefs);
-    if (!mounted.ok())
-        return mounted.error();
+    if (Status s = ensureTracefs(options.tracefs); !s.ok())
+        return s.error();
     removeStaleInstances(options.tracefs);
-    Instance inst(options.tracefs, *mounted);
+    Instance inst(options.tracefs);
     return measureIn(inst, options, seconds);
 }
 

@@ -29,9 +29,8 @@ using namespace irqatlas;
 
 namespace {
 
-// The test's own mount of tracefs: instances are the same in every mount,
-// and this one stays while the program under test mounts and unmounts
-// /sys/kernel/tracing.
+// The test's own mount of tracefs (instances are the same in every mount),
+// so it sees the instances whether or not /sys/kernel/tracing was mounted.
 QString g_tracefs;
 
 // The virtio device under a file ("virtio1"): its IRQs are "virtio1-req.N".
