@@ -4607,6 +4607,10 @@ irqatlas-helper --version zeigt die Version.
         <source>The helper failed.</source>
         <translation>Der Helfer ist fehlgeschlagen.</translation>
     </message>
+    <message>
+        <source>The plan was checked against the machine; nothing was written (dry run).</source>
+        <translation>Der Plan wurde gegen die Maschine geprüft; nichts wurde geschrieben (Probelauf).</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::ApplyController</name>
@@ -4809,6 +4813,10 @@ irqatlas-helper --version zeigt die Version.
     <message>
         <source>Check that the machine still works as it should (network, storage, a remote session). Nothing needs to be done to go back: without an answer every IRQ is restored by itself, also when the connection to a remote host drops.</source>
         <translation>Prüfen Sie, ob der Rechner noch wie vorgesehen arbeitet (Netzwerk, Speicher, eine entfernte Sitzung). Für die Rückkehr ist nichts zu tun: Ohne Antwort wird jeder IRQ von selbst wiederhergestellt, auch wenn die Verbindung zu einem entfernten Host abbricht.</translation>
+    </message>
+    <message>
+        <source>Checked (dry run)</source>
+        <translation>Geprüft (Probelauf)</translation>
     </message>
 </context>
 <context>

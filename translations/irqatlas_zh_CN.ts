@@ -4576,6 +4576,10 @@ irqatlas-helper --version 显示版本。
         <source>The helper failed.</source>
         <translation>辅助程序运行失败。</translation>
     </message>
+    <message>
+        <source>The plan was checked against the machine; nothing was written (dry run).</source>
+        <translation>已对照本机检查计划；未写入任何内容（试运行）。</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::ApplyController</name>
@@ -4775,6 +4779,10 @@ irqatlas-helper --version 显示版本。
     <message>
         <source>Check that the machine still works as it should (network, storage, a remote session). Nothing needs to be done to go back: without an answer every IRQ is restored by itself, also when the connection to a remote host drops.</source>
         <translation>请检查机器是否仍正常工作（网络、存储、远程会话）。无需任何操作即可恢复：若没有应答，所有 IRQ 都会自动恢复，与远程主机的连接断开时也是如此。</translation>
+    </message>
+    <message>
+        <source>Checked (dry run)</source>
+        <translation>已检查（试运行）</translation>
     </message>
 </context>
 <context>

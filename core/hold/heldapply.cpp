@@ -34,8 +34,13 @@ ApplyOutcome applyOutcomeFor(int exitCode, const HelperOutput &out, bool awaitCo
         const HelperSummary *s = out.summary ? &*out.summary : nullptr;
         if (s && s->result == QLatin1String("applied") && (out.confirmed || !awaitConfirm))
             return ApplyOutcome::Kept;
+        if (s && s->result == QLatin1String("dry-run"))
+            return ApplyOutcome::DryRun;
         return ApplyOutcome::Failed;
     }
+    // 2 is a usage error; the only words of it not chosen here are the
+    // journal's name, so it is the journal that was refused.
+    case 2:
     case 3:
     case 4:
     case 5:
@@ -72,6 +77,10 @@ QString applyOutcomeText(ApplyOutcome outcome)
         return QCoreApplication::translate(
             "irqatlas::ApplyBackend", "A write failed and some IRQs could not be restored: run "
                                       "\"irqatlas-cli rollback\" as root.");
+    case ApplyOutcome::DryRun:
+        return QCoreApplication::translate("irqatlas::ApplyBackend",
+                                           "The plan was checked against the machine; nothing was "
+                                           "written (dry run).");
     case ApplyOutcome::Refused:
         return QCoreApplication::translate("irqatlas::ApplyBackend",
                                            "The helper refused the plan; nothing was written.");

@@ -23,6 +23,7 @@ namespace irqatlas {
 enum class ApplyOutcome
 {
     Kept,               // applied and confirmed (or applied without a confirmation wait)
+    DryRun,             // checked against the machine with --dry-run: nothing written
     Reverted,           // applied, then undone: no confirmation in time, or "revert"
     RolledBack,         // a write failed; every IRQ written before was restored
     RollbackIncomplete, // a write failed and some restores failed too

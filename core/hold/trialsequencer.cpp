@@ -9,18 +9,6 @@
 
 namespace irqatlas {
 
-void TrialSequencer::Feed::add(TrialPhase &phase, const Sample &s)
-{
-    if (!s.ok()) {
-        if (last)
-            phase.add(gapRates(s, s.error));
-        return;
-    }
-    if (last)
-        phase.add(computeRates(*last, s));
-    last = s;
-}
-
 TrialSequencer::TrialSequencer(TrialScope scope, QObject *parent)
     : QObject(parent), m_scope(std::move(scope)), m_before(m_scope), m_after(m_scope)
 {
@@ -126,7 +114,7 @@ void TrialSequencer::onSample(const Sample &s)
 // then paused). A strict trial stops on a failed first sample or too many gaps.
 bool TrialSequencer::phaseDone(TrialPhase &phase, const Sample &s, int intervals)
 {
-    if (m_settings.strict && !s.ok() && !m_feed.last) {
+    if (m_settings.strict && !s.ok() && !m_feed.started()) {
         stop(Stop::FirstSampleFailed, s.error); // nothing to measure when the first read fails
         return false;
     }
@@ -164,7 +152,7 @@ void TrialSequencer::onSettle(const Sample &s)
     // One interval after the apply has passed: its end is the after
     // phase's first sample.
     setStage(Stage::After);
-    m_feed = Feed();
+    m_feed.reset();
     if (record(m_afterRec, s))
         m_feed.add(m_after, s);
 }
@@ -239,7 +227,7 @@ void TrialSequencer::beginSettle()
 {
     armDeadline();
     m_settleBaseline = false;
-    m_feed = Feed();
+    m_feed.reset();
     m_resumedNs = monotonicNowNs();
     setStage(Stage::Settle);
     m_sampler->resume();

@@ -110,11 +110,6 @@ signals:
     void finished();
 
 private:
-    struct Feed
-    {
-        std::optional<Sample> last;
-        void add(TrialPhase &phase, const Sample &s);
-    };
     void setStage(Stage s);
     void onSample(const Sample &s);
     void onBefore(const Sample &s);
@@ -141,7 +136,7 @@ private:
     RecordingWriter *m_afterRec = nullptr;
     std::unique_ptr<Sampler> m_sampler;
     QPointer<MetricRun> m_metricRun;
-    Feed m_feed;
+    PhaseFeed m_feed;
     Stage m_stage = Stage::Setup;
     Stop m_stop = Stop::None;
     QString m_detail;

@@ -26,23 +26,13 @@ double cpuMs()
     return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
 }
 
-// A phase fed sample by sample, rates between consecutive good samples.
+// A phase fed sample by sample (PhaseFeed), owned with it.
 struct Feed
 {
     TrialPhase phase;
-    std::optional<Sample> last;
+    PhaseFeed feed;
     explicit Feed(const TrialScope &s) : phase(s) {}
-    void add(const Sample &s)
-    {
-        if (!s.ok()) {
-            if (last)
-                phase.add(gapRates(s, s.error));
-            return;
-        }
-        if (last)
-            phase.add(computeRates(*last, s));
-        last = s;
-    }
+    void add(const Sample &s) { feed.add(phase, s); }
 };
 
 void summarise(const TrialPhase &phase, RecordingLoad &out)

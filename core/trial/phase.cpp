@@ -7,6 +7,18 @@
 
 namespace irqatlas {
 
+void PhaseFeed::add(TrialPhase &phase, const Sample &s)
+{
+    if (!s.ok()) {
+        if (m_last)
+            phase.add(gapRates(s, s.error));
+        return;
+    }
+    if (m_last)
+        phase.add(computeRates(*m_last, s));
+    m_last = s;
+}
+
 bool TrialScope::inPlan(const std::string &key) const
 {
     return std::binary_search(planKeys.begin(), planKeys.end(), key);

@@ -86,4 +86,18 @@ private:
     std::map<std::string, std::map<int, SoftirqCell>> m_softirqs;
 };
 
+// Samples into a phase as they come: rates between consecutive good samples,
+// a failed sample counted as a gap. Shared by the live trial and the report
+// that reads a trial's recordings back, so both measure the same intervals.
+class PhaseFeed
+{
+public:
+    void add(TrialPhase &phase, const Sample &s);
+    void reset() { m_last.reset(); }
+    bool started() const { return m_last.has_value(); } // a good sample came
+
+private:
+    std::optional<Sample> m_last;
+};
+
 } // namespace irqatlas

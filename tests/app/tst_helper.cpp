@@ -136,17 +136,14 @@ class TestHelper : public QObject
 private slots:
     void initTestCase()
     {
-        m_helper = binPath(QStringLiteral("irqatlas-helper-testroot"));
-        if (!QFileInfo(m_helper).isExecutable())
-            QSKIP("irqatlas-helper-testroot is not built (cmake --build BUILD --target "
-                  "irqatlas-helper-testroot)");
+        m_helper = testRootHelper();
+        if (m_helper.isEmpty())
+            QSKIP(kNoTestRootHelper);
     }
 
     void init()
     {
-        m_root = m_dir.filePath(QString::fromLatin1(QTest::currentTestFunction()) +
-                                QString::fromLatin1(QTest::currentDataTag())
-                                    .replace(QLatin1Char(' '), QLatin1Char('_')));
+        m_root = caseFolder(m_dir.path());
         QVERIFY(makeVirtioTree(m_root));
         QVERIFY(QFile::link(m_root + QStringLiteral("/proc/irq/25"),
                             m_root + QStringLiteral("/proc/irq/77")));

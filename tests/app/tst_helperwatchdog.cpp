@@ -106,16 +106,14 @@ class TestHelperWatchdog : public QObject
 private slots:
     void initTestCase()
     {
-        m_helper = binPath(QStringLiteral("irqatlas-helper-testroot"));
-        if (!QFileInfo(m_helper).isExecutable())
-            QSKIP("irqatlas-helper-testroot is not built (cmake --build BUILD --target "
-                  "irqatlas-helper-testroot)");
+        m_helper = testRootHelper();
+        if (m_helper.isEmpty())
+            QSKIP(kNoTestRootHelper);
     }
 
     void init()
     {
-        m_root = m_dir.filePath(QString::fromLatin1(QTest::currentTestFunction()) +
-                                QString::fromLatin1(QTest::currentDataTag()));
+        m_root = caseFolder(m_dir.path());
         QVERIFY(makeVirtioTree(m_root));
         m_journal = m_root + QStringLiteral("/var/lib/irqatlas/journal.json");
     }

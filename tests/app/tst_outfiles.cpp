@@ -7,6 +7,7 @@
 #include "applytree.h"
 #include "faketree.h"
 #include "testdata.h"
+#include "treefile.h"
 
 #include <QDir>
 #include <QFile>
@@ -18,18 +19,6 @@
 using namespace irqatlas::test;
 
 namespace {
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
-
-mode_t modeOf(const QString &path)
-{
-    struct stat st;
-    return ::lstat(QFile::encodeName(path).constData(), &st) == 0 ? st.st_mode : 0;
-}
 
 QStringList entries(const QString &dir)
 {
@@ -50,9 +39,7 @@ class TestOutFiles : public QObject
 
     QString caseDir()
     {
-        const QString d = m_dir.filePath(QString::fromLatin1(QTest::currentTestFunction()) +
-                                         QString::fromLatin1(QTest::currentDataTag())
-                                             .replace(QLatin1Char(' '), QLatin1Char('-')));
+        const QString d = caseFolder(m_dir.path());
         QDir().mkpath(d);
         return d;
     }
@@ -62,7 +49,7 @@ class TestOutFiles : public QObject
     QString victim(const QString &dir)
     {
         const QString v = dir + QStringLiteral(".victim");
-        if (!writeFile(v, "root only\n") ||
+        if (!writeTreeFile(v, "root only\n") ||
             !QFile::setPermissions(v, QFile::ReadOwner | QFile::WriteOwner))
             return QString();
         return v;
@@ -71,7 +58,7 @@ class TestOutFiles : public QObject
     void checkVictim(const QString &v)
     {
         QCOMPARE(fileBytes(v), QByteArray("root only\n"));
-        QCOMPARE(modeOf(v) & 07777, mode_t(0600));
+        QCOMPARE(treeFileMode(v) & 07777, mode_t(0600));
     }
 
 private slots:
@@ -137,8 +124,8 @@ private slots:
         QVERIFY2(r.code == 0, r.err.constData());
         QCOMPARE(entries(dir), (QStringList{QStringLiteral("irqatlas-plan.service"),
                                             QStringLiteral("irqatlas-plan.sh")}));
-        QVERIFY(modeOf(dir + QStringLiteral("/irqatlas-plan.sh")) & S_IXUSR);
-        QVERIFY(!(modeOf(dir + QStringLiteral("/irqatlas-plan.service")) & S_IXUSR));
+        QVERIFY(treeFileMode(dir + QStringLiteral("/irqatlas-plan.sh")) & S_IXUSR);
+        QVERIFY(!(treeFileMode(dir + QStringLiteral("/irqatlas-plan.service")) & S_IXUSR));
     }
 
     // report --out FILE and plan --out FILE where FILE is a link someone

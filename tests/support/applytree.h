@@ -124,6 +124,17 @@ inline QString binPath(const QString &name)
     return QFileInfo(QStringLiteral(IRQATLAS_CLI_PATH)).absolutePath() + QLatin1Char('/') + name;
 }
 
+// The root helper built to write below a fake root, never this machine's
+// /proc; empty when it is not built, and the test is then skipped with this.
+inline constexpr char kNoTestRootHelper[] =
+    "irqatlas-helper-testroot is not built (cmake --build BUILD --target "
+    "irqatlas-helper-testroot)";
+inline QString testRootHelper()
+{
+    const QString path = binPath(QStringLiteral("irqatlas-helper-testroot"));
+    return QFileInfo(path).isExecutable() ? path : QString();
+}
+
 // chattr +i / -i: a file no write can change, for "the write fails" cases.
 // False when chattr is missing or the filesystem refuses.
 inline bool setImmutable(const QString &path, bool on)

@@ -10,9 +10,9 @@ namespace irqatlas::test {
 
 bool RemoteApplyFixture::start()
 {
-    m_helper = binPath(QStringLiteral("irqatlas-helper-testroot"));
-    if (!QFileInfo(m_helper).isExecutable()) {
-        m_skip = QStringLiteral("irqatlas-helper-testroot is not built");
+    m_helper = testRootHelper();
+    if (m_helper.isEmpty()) {
+        m_skip = QString::fromLatin1(kNoTestRootHelper);
         return false;
     }
     if (!m_sshd.start()) {
@@ -50,8 +50,7 @@ RemoteTestRoot RemoteApplyFixture::testRoot(const QString &root, bool helper,
 
 QString RemoteApplyFixture::caseDir() const
 {
-    return m_dir.filePath(QString::fromLatin1(QTest::currentTestFunction()) +
-                          QString::fromLatin1(QTest::currentDataTag()));
+    return caseFolder(m_dir.path());
 }
 
 QString RemoteApplyFixture::makeTree() const

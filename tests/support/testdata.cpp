@@ -27,4 +27,10 @@ QByteArray readData(const QString &relative)
     return f.readAll();
 }
 
+QString caseFolder(const QString &base)
+{
+    return base + QLatin1Char('/') + QString::fromLatin1(QTest::currentTestFunction()) +
+           QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'));
+}
+
 } // namespace irqatlas::test

@@ -12,6 +12,10 @@ QString dataPath(const QString &relative);
 // Reads a fixture; transparently decompresses *.bz2 with bzip2 -dc.
 QByteArray readData(const QString &relative);
 
+// A folder below base named after the running test case and its data row,
+// so that every case starts from files of its own.
+QString caseFolder(const QString &base);
+
 // A file's bytes, empty when it cannot be read.
 inline QByteArray fileBytes(const QString &path)
 {

@@ -12,6 +12,7 @@
 #include <QString>
 #include <functional>
 #include <string>
+#include <sys/stat.h>
 
 namespace irqatlas::test {
 
@@ -20,6 +21,13 @@ inline bool writeTreeFile(const QString &path, const QByteArray &bytes)
     QDir().mkpath(QFileInfo(path).absolutePath());
     QFile f(path);
     return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
+}
+
+// The mode of the name itself (a link is not followed), 0 when it is absent.
+inline mode_t treeFileMode(const QString &path)
+{
+    struct stat st;
+    return ::lstat(QFile::encodeName(path).constData(), &st) == 0 ? st.st_mode : 0;
 }
 
 // A 4-CPU machine with IRQs 0..n-1 named dev0..dev(n-1), IRQ i's affinity

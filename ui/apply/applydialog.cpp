@@ -369,6 +369,9 @@ void ApplyDialog::showResult(const ApplyResult &r)
     case ApplyOutcome::Reverted:
         title = tr("Reverted");
         break;
+    case ApplyOutcome::DryRun:
+        title = tr("Checked (dry run)");
+        break;
     case ApplyOutcome::RolledBack:
         title = tr("Rolled back");
         break;

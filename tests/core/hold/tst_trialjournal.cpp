@@ -9,6 +9,7 @@
 #include "hold/heldapply.h"
 #include "hold/trialjournal.h"
 #include "remoteapplyfixture.h"
+#include "treefile.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -21,12 +22,6 @@ using namespace irqatlas;
 using namespace irqatlas::test;
 
 namespace {
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
 
 // What a helper's summary says, naming journal.
 ApplyResult resultNaming(const QString &journal, const QString &remoteHost)
@@ -56,7 +51,7 @@ private slots:
     void localJournalIsCopied()
     {
         const QString journal = m_tmp.filePath(QStringLiteral("journal.json"));
-        QVERIFY(writeFile(journal, "{\"state\": \"rolled-back\"}\n"));
+        QVERIFY(writeTreeFile(journal, "{\"state\": \"rolled-back\"}\n"));
         const TrialJournal j = trialJournal(resultNaming(journal, QString()));
         QVERIFY(j.bytes.has_value());
         QCOMPARE(*j.bytes, QByteArray("{\"state\": \"rolled-back\"}\n"));
@@ -101,7 +96,7 @@ private slots:
         if (kind == QLatin1String("fifo"))
             QCOMPARE(::mkfifo(QFile::encodeName(journal).constData(), 0600), 0);
         else if (kind == QLatin1String("key"))
-            QVERIFY(writeFile(journal, "-----BEGIN OPENSSH PRIVATE KEY-----\n"));
+            QVERIFY(writeTreeFile(journal, "-----BEGIN OPENSSH PRIVATE KEY-----\n"));
         else
             journal = QStringLiteral("/dev/zero");
         const TrialJournal j = trialJournal(resultNaming(journal, QStringLiteral("db7")));

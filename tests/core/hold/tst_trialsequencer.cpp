@@ -202,10 +202,9 @@ class TestTrialSequencer : public QObject
 private slots:
     void initTestCase()
     {
-        const QString helper = binPath(QStringLiteral("irqatlas-helper-testroot"));
-        if (!QFileInfo(helper).isExecutable())
-            QSKIP("irqatlas-helper-testroot is not built (cmake --build BUILD --target "
-                  "irqatlas-helper-testroot)");
+        const QString helper = testRootHelper();
+        if (helper.isEmpty())
+            QSKIP(kNoTestRootHelper);
         m_helperDir = QFileInfo(helper).absolutePath();
         const QByteArray interrupts =
             readData(QStringLiteral("apply/prometheus-procfs-fixtures-interrupts.txt"));
@@ -219,9 +218,7 @@ private slots:
 
     void init()
     {
-        m_root = m_dir.filePath(QString::fromLatin1(QTest::currentTestFunction()) +
-                                QString::fromLatin1(QTest::currentDataTag())
-                                    .replace(QLatin1Char(' '), QLatin1Char('_')));
+        m_root = caseFolder(m_dir.path());
         QVERIFY(makeVirtioTree(m_root));
         QVERIFY(addStaticLoad(m_root));
         m_before = treeFiles(m_root);

@@ -5,6 +5,8 @@
 
 #include "model/cappedread.h"
 #include "model/safefile.h"
+#include "testdata.h"
+#include "treefile.h"
 
 #include <QDir>
 #include <QFile>
@@ -15,28 +17,7 @@
 #include <unistd.h>
 
 using namespace irqatlas;
-
-namespace {
-
-QByteArray bytesOf(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
-
-mode_t modeOf(const QString &path)
-{
-    struct stat st;
-    return ::lstat(QFile::encodeName(path).constData(), &st) == 0 ? st.st_mode : 0;
-}
-
-} // namespace
+using namespace irqatlas::test;
 
 class TestSafeFile : public QObject
 {
@@ -55,7 +36,7 @@ class TestSafeFile : public QObject
         } else if (kind == QLatin1String("fifo")) {
             QCOMPARE(::mkfifo(QFile::encodeName(at).constData(), 0600), 0);
         } else {
-            QVERIFY(writeFile(at, "someone else's\n"));
+            QVERIFY(writeTreeFile(at, "someone else's\n"));
         }
     }
 
@@ -68,21 +49,19 @@ class TestSafeFile : public QObject
 
     void checkVictim()
     {
-        QCOMPARE(bytesOf(m_victim), QByteArray("root only\n"));
-        QCOMPARE(modeOf(m_victim) & 07777, mode_t(0600));
+        QCOMPARE(fileBytes(m_victim), QByteArray("root only\n"));
+        QCOMPARE(treeFileMode(m_victim) & 07777, mode_t(0600));
         QVERIFY(!QFileInfo::exists(m_tmp.filePath(QStringLiteral("made-by-a-link"))));
     }
 
 private slots:
     void init()
     {
-        m_dir = m_tmp.filePath(QString::fromLatin1(QTest::currentTestFunction()) +
-                               QString::fromLatin1(QTest::currentDataTag())
-                                   .replace(QLatin1Char(' '), QLatin1Char('-')));
+        m_dir = caseFolder(m_tmp.path());
         QVERIFY(QDir().mkpath(m_dir));
         m_victim = m_tmp.filePath(QStringLiteral("victim"));
         QFile::remove(m_victim);
-        QVERIFY(writeFile(m_victim, "root only\n"));
+        QVERIFY(writeTreeFile(m_victim, "root only\n"));
         QVERIFY(QFile::setPermissions(m_victim, QFile::ReadOwner | QFile::WriteOwner));
     }
 
@@ -106,7 +85,7 @@ private slots:
         QVERIFY(!w.ok());
         checkVictim();
         if (kind == QLatin1String("file"))
-            QCOMPARE(bytesOf(at), QByteArray("someone else's\n"));
+            QCOMPARE(fileBytes(at), QByteArray("someone else's\n"));
     }
 
     // The folder checked empty, then someone plants links: the files made
@@ -122,12 +101,12 @@ private slots:
         QVERIFY(!dir->writeNew(QStringLiteral("after.jsonl"), "overwritten\n").ok());
         checkVictim();
         QVERIFY(dir->writeNew(QStringLiteral("report.json"), "{}\n").ok());
-        QCOMPARE(bytesOf(m_dir + QStringLiteral("/report.json")), QByteArray("{}\n"));
+        QCOMPARE(fileBytes(m_dir + QStringLiteral("/report.json")), QByteArray("{}\n"));
         // Hidden entries count too.
         auto other =
             OutputDir::open(m_tmp.filePath(QStringLiteral("hidden")), OutputDir::Missing::Create);
         QVERIFY(other.ok());
-        QVERIFY(writeFile(m_tmp.filePath(QStringLiteral("hidden/.x")), "x"));
+        QVERIFY(writeTreeFile(m_tmp.filePath(QStringLiteral("hidden/.x")), "x"));
         QVERIFY(!other->isEmpty().value());
     }
 
@@ -140,8 +119,8 @@ private slots:
         QVERIFY(dir->writeNew(QStringLiteral("plan.sh"), "#!/bin/sh\n", kExecutableFileMode).ok());
         QVERIFY(dir->writeNew(QStringLiteral("plan.json"), "{}\n").ok());
         ::umask(mask);
-        QCOMPARE(modeOf(m_dir + QStringLiteral("/plan.sh")) & 07777, mode_t(0755));
-        QCOMPARE(modeOf(m_dir + QStringLiteral("/plan.json")) & 07777, mode_t(0644));
+        QCOMPARE(treeFileMode(m_dir + QStringLiteral("/plan.sh")) & 07777, mode_t(0755));
+        QCOMPARE(treeFileMode(m_dir + QStringLiteral("/plan.json")) & 07777, mode_t(0644));
     }
 
     // replaceFile (a Save dialog's or an --out FILE's target): whatever is at
@@ -157,8 +136,8 @@ private slots:
         QVERIFY2(s.ok(), qPrintable(s.ok() ? QString() : s.errorString()));
         const QFileInfo info(at);
         QVERIFY(info.isFile() && !info.isSymLink());
-        QCOMPARE(bytesOf(at), QByteArray("#!/bin/sh\n"));
-        QVERIFY(modeOf(at) & S_IXUSR);
+        QCOMPARE(fileBytes(at), QByteArray("#!/bin/sh\n"));
+        QVERIFY(treeFileMode(at) & S_IXUSR);
         checkVictim();
         QCOMPARE(QDir(m_dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
                  QStringList{QStringLiteral("plan.sh")});
@@ -217,7 +196,7 @@ private slots:
     void openRegularFileReads()
     {
         const QString at = m_dir + QStringLiteral("/report.json");
-        QVERIFY(writeFile(at, "{\"format\": \"irqatlas-trial\"}\n"));
+        QVERIFY(writeTreeFile(at, "{\"format\": \"irqatlas-trial\"}\n"));
         auto bytes = readRegularFileCapped(at, 1 << 20);
         QVERIFY2(bytes.ok(), qPrintable(bytes.ok() ? QString() : bytes.errorString()));
         QCOMPARE(*bytes, QByteArray("{\"format\": \"irqatlas-trial\"}\n"));
@@ -239,7 +218,7 @@ private slots:
     void folderProblems()
     {
         const QString file = m_dir + QStringLiteral("/file");
-        QVERIFY(writeFile(file, "x"));
+        QVERIFY(writeTreeFile(file, "x"));
         auto notDir = OutputDir::open(file, OutputDir::Missing::Create);
         QVERIFY(!notDir.ok());
         QVERIFY(notDir.errorString().contains(file));

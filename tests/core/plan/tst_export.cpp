@@ -68,9 +68,9 @@ private slots:
     {
         QFETCH(QByteArray, plan);
         QFETCH(int, code);
-        const QString helper = binPath(QStringLiteral("irqatlas-helper-testroot"));
-        if (!QFileInfo(helper).isExecutable())
-            QSKIP("irqatlas-helper-testroot is not built");
+        const QString helper = testRootHelper();
+        if (helper.isEmpty())
+            QSKIP(kNoTestRootHelper);
         QTemporaryDir dir;
         const QString a = dir.filePath(QStringLiteral("helper")),
                       b = dir.filePath(QStringLiteral("shell"));

@@ -13,6 +13,7 @@
 #include "procfs/interrupts.h"
 #include "snapshot/snapshot.h"
 #include "testdata.h"
+#include "treefile.h"
 
 #include <QDir>
 #include <QFile>
@@ -26,6 +27,7 @@
 #include <optional>
 
 using namespace irqatlas;
+using namespace irqatlas::test;
 using irqatlas::test::ProgramRun;
 using irqatlas::test::runCli;
 
@@ -67,12 +69,6 @@ QByteArray recording(const std::vector<Tick> &ticks)
         out += recordLine(s);
     }
     return out;
-}
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
 // The /proc/interrupts text with one count replaced, in the kernel's
@@ -151,11 +147,11 @@ void TestRatesFrom::initTestCase()
     QVERIFY(m_dir.isValid());
     m_root = m_dir.filePath(QStringLiteral("root"));
     QVERIFY(QDir().mkpath(m_root + QStringLiteral("/proc")));
-    QVERIFY(writeFile(m_root + QStringLiteral("/proc/interrupts"),
-                      data("bdwup0-interrupts.after.txt")));
+    QVERIFY(writeTreeFile(m_root + QStringLiteral("/proc/interrupts"),
+                          data("bdwup0-interrupts.after.txt")));
     m_pair = m_dir.filePath(QStringLiteral("pair.jsonl"));
-    QVERIFY(writeFile(m_pair, recording({{0, data("bdwup0-interrupts.before.txt")},
-                                         {10, data("bdwup0-interrupts.after.txt")}})));
+    QVERIFY(writeTreeFile(m_pair, recording({{0, data("bdwup0-interrupts.before.txt")},
+                                             {10, data("bdwup0-interrupts.after.txt")}})));
     m_topo = test::dataPath(QStringLiteral("plans/two-node-smt2.json"));
 }
 
@@ -204,7 +200,7 @@ void TestRatesFrom::meanOverIntervals()
     const QByteArray s4 =
         setCount(setCount(setCount(s2, "41", 0, 20), "29", 7, 6596), "48", 7, 107);
     const QString file = m_dir.filePath(QStringLiteral("mean.jsonl"));
-    QVERIFY(writeFile(file, recording({{0, s0}, {10, s1}, {15, s2}, {20, {}}, {25, s4}})));
+    QVERIFY(writeTreeFile(file, recording({{0, s0}, {10, s1}, {15, s2}, {20, {}}, {25, s4}})));
 
     const IrqTable t = table(s4);
     auto w = recordedWeights(file, t);
@@ -248,10 +244,10 @@ void TestRatesFrom::window()
 {
     const QByteArray after = data("bdwup0-interrupts.after.txt");
     const QString file = m_dir.filePath(QStringLiteral("window.jsonl"));
-    QVERIFY(writeFile(file, recording({{0, data("bdwup0-interrupts.before.txt")},
-                                       {10, after},
-                                       {20, setCount(after, "29", 7, 6596)},
-                                       {30, setCount(after, "29", 7, 6626)}})));
+    QVERIFY(writeTreeFile(file, recording({{0, data("bdwup0-interrupts.before.txt")},
+                                           {10, after},
+                                           {20, setCount(after, "29", 7, 6596)},
+                                           {30, setCount(after, "29", 7, 6626)}})));
     const IrqTable t = table(after);
     auto all = recordedWeights(file, t);
     QVERIFY(all.ok());
@@ -462,7 +458,7 @@ void TestRatesFrom::errors()
                                            .arg(QString::fromLatin1(QTest::currentDataTag())
                                                     .replace(QLatin1Char(' '), QLatin1Char('-'))));
     if (!file.isEmpty())
-        QVERIFY(writeFile(rec, file));
+        QVERIFY(writeTreeFile(rec, file));
     const QString out = m_dir.filePath(QStringLiteral("never.json"));
     for (const char *cmd : {"plan", "compare"}) {
         QStringList args{QLatin1String(cmd),

@@ -6,6 +6,8 @@
 
 #include "live/recording.h"
 #include "report/reportdata.h"
+#include "testdata.h"
+#include "treefile.h"
 #include "trial/trialreport.h"
 
 #include <QDir>
@@ -16,20 +18,9 @@
 #include <sys/stat.h>
 
 using namespace irqatlas;
+using namespace irqatlas::test;
 
 namespace {
-
-QByteArray bytesOf(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
 
 const QByteArray kReport = "{\"format\": \"irqatlas-trial\", \"version\": 1}\n";
 
@@ -41,17 +32,12 @@ class TestTrialFolder : public QObject
 
     QTemporaryDir m_tmp;
 
-    QString caseDir()
-    {
-        return m_tmp.filePath(QString::fromLatin1(QTest::currentTestFunction()) +
-                              QString::fromLatin1(QTest::currentDataTag())
-                                  .replace(QLatin1Char(' '), QLatin1Char('-')));
-    }
+    QString caseDir() { return caseFolder(m_tmp.path()); }
 
     // A complete folder: report.json and two recordings without samples.
     bool makeTrial(const QString &dir)
     {
-        if (!QDir().mkpath(dir) || !writeFile(dir + QStringLiteral("/report.json"), kReport))
+        if (!QDir().mkpath(dir) || !writeTreeFile(dir + QStringLiteral("/report.json"), kReport))
             return false;
         for (const char *name : {"/before.jsonl", "/after.jsonl"})
             if (!RecordingWriter::create(dir + QLatin1String(name), QStringLiteral("test")).ok())
@@ -68,7 +54,7 @@ private slots:
     {
         const QString dir = caseDir();
         const QString victim = m_tmp.filePath(QStringLiteral("root-only"));
-        QVERIFY(writeFile(victim, "root only\n"));
+        QVERIFY(writeTreeFile(victim, "root only\n"));
         OutputDir out;
         QCOMPARE(prepareTrialDir(dir, out), TrialDirProblem::None);
         for (const char *name : {"/before.jsonl", "/after.jsonl", "/report.json"})
@@ -82,7 +68,7 @@ private slots:
         }
         QVERIFY(!out.writeNew(QStringLiteral("report.json"), "{}").ok());
         QVERIFY(!out.writeNew(QStringLiteral("plan.json"), "{}").ok());
-        QCOMPARE(bytesOf(victim), QByteArray("root only\n"));
+        QCOMPARE(fileBytes(victim), QByteArray("root only\n"));
         QVERIFY(!QFileInfo::exists(m_tmp.filePath(QStringLiteral("made"))));
 
         // The folder as given: refused when it is not empty or not a folder.

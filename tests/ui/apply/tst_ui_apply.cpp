@@ -80,10 +80,9 @@ class TestUiApply : public QObject
 private slots:
     void initTestCase()
     {
-        m_helper = binPath(QStringLiteral("irqatlas-helper-testroot"));
-        if (!QFileInfo(m_helper).isExecutable())
-            QSKIP("irqatlas-helper-testroot is not built (cmake --build BUILD --target "
-                  "irqatlas-helper-testroot)");
+        m_helper = testRootHelper();
+        if (m_helper.isEmpty())
+            QSKIP(kNoTestRootHelper);
         m_shots = makeShotsDir(m_dir);
         QVERIFY(!m_shots.isEmpty());
         auto plan = readPlan(readData(QStringLiteral("apply/plan-virtio.json")),

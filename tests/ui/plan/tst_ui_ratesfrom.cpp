@@ -9,6 +9,7 @@
 #include "procfs/hostsource.h"
 #include "snapshot/snapshot.h"
 #include "testdata.h"
+#include "treefile.h"
 #include "ui/plan/planrequestform.h"
 #include "ui/plan/planrunner.h"
 
@@ -22,18 +23,13 @@
 #include <map>
 
 using namespace irqatlas;
+using namespace irqatlas::test;
 
 namespace {
 
 QByteArray data(const char *name)
 {
     return test::readData(QStringLiteral("recordings/") + QLatin1String(name));
-}
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
 } // namespace
@@ -51,8 +47,8 @@ void TestUiRatesFrom::guiLiveRatesPlanEqualsRatesFrom()
     QVERIFY(dir.isValid());
     const QString root = dir.filePath(QStringLiteral("root"));
     QVERIFY(QDir().mkpath(root + QStringLiteral("/proc")));
-    QVERIFY(
-        writeFile(root + QStringLiteral("/proc/interrupts"), data("bdwup0-interrupts.after.txt")));
+    QVERIFY(writeTreeFile(root + QStringLiteral("/proc/interrupts"),
+                          data("bdwup0-interrupts.after.txt")));
 
     // The recording: the real before and after of bdwup0, 10 s apart.
     const QString rec = dir.filePath(QStringLiteral("pair.jsonl"));

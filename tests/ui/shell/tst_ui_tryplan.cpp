@@ -29,8 +29,8 @@ class TestUiTryPlan : public QObject
 private slots:
     void initTestCase()
     {
-        if (!QFileInfo(binPath(QStringLiteral("irqatlas-helper-testroot"))).isExecutable())
-            QSKIP("irqatlas-helper-testroot is not built");
+        if (testRootHelper().isEmpty())
+            QSKIP(kNoTestRootHelper);
     }
 
     void init()
