@@ -237,6 +237,10 @@
         <source>How far past the fair share of load a CPU near the device may go before an IRQ looks further away (1.0 = the fair share).</source>
         <translation>Wie weit die Last einer CPU nahe dem Gerät über den fairen Anteil hinausgehen darf, bevor für einen IRQ weiter entfernt gesucht wird (1.0 = der faire Anteil).</translation>
     </message>
+    <message>
+        <source>measured IRQ time (ns/s)</source>
+        <translation>gemessene IRQ-Zeit (ns/s)</translation>
+    </message>
 </context>
 <context>
     <name>CacheDomains</name>
@@ -274,6 +278,107 @@
     <message>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CostReport</name>
+    <message>
+        <source>IRQ %1: traced %2 interrupts, /proc/interrupts counted %3</source>
+        <translation>IRQ %1: %2 Interrupts aufgezeichnet, /proc/interrupts zählte %3</translation>
+    </message>
+    <message>
+        <source>IRQ %1: /proc/interrupts counted %2 interrupts, none traced</source>
+        <translation>IRQ %1: /proc/interrupts zählte %2 Interrupts, keiner aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>the kernel lost %1 events: counts and times are too low</source>
+        <translation>der Kernel hat %1 Ereignisse verloren: Zählungen und Zeiten sind zu niedrig</translation>
+    </message>
+</context>
+<context>
+    <name>CostSession</name>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot write &quot;%1&quot; to %2: %3</source>
+        <translation>„%1“ kann nicht in %2 geschrieben werden: %3</translation>
+    </message>
+    <message>
+        <source>%1 does not exist: this kernel has no tracefs</source>
+        <translation>%1 existiert nicht: dieser Kernel hat kein tracefs</translation>
+    </message>
+    <message>
+        <source>tracefs is not mounted at %1 and cannot be mounted there: %2</source>
+        <translation>tracefs ist nicht unter %1 eingehängt und kann dort nicht eingehängt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no instances directory: tracefs too old</source>
+        <translation>%1 hat kein Verzeichnis instances: tracefs zu alt</translation>
+    </message>
+    <message>
+        <source>cannot make the trace instance %1: %2</source>
+        <translation>die Trace-Instanz %1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>this kernel has no tracepoint %1 (no %2): it cannot measure interrupt cost</source>
+        <translation>dieser Kernel hat keinen Tracepoint %1 (kein %2): er kann die Interrupt-Kosten nicht messen</translation>
+    </message>
+    <message>
+        <source>cannot read trace_pipe: %1</source>
+        <translation>trace_pipe kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>stopped after %1 s: %2 events/s is above the limit of %3, where tracing itself costs a noticeable share of a CPU</source>
+        <translation>nach %1 s angehalten: %2 Ereignisse/s liegen über der Grenze von %3, ab der das Tracing selbst einen merklichen Teil einer CPU kostet</translation>
+    </message>
+    <message>
+        <source>interrupted after %1 s; the trace instance %2 was removed</source>
+        <translation>nach %1 s unterbrochen; die Trace-Instanz %2 wurde entfernt</translation>
+    </message>
+    <message>
+        <source>measuring interrupt cost needs root: the kernel&apos;s tracepoints are readable by root only</source>
+        <translation>die Messung der Interrupt-Kosten braucht root: die Tracepoints des Kernels sind nur für root lesbar</translation>
+    </message>
+    <message>
+        <source>the measurement needs a duration above 0 s</source>
+        <translation>die Messung braucht eine Dauer über 0 s</translation>
+    </message>
+</context>
+<context>
+    <name>CostWeights</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not JSON (offset %1: %2)</source>
+        <translation>kein JSON (Position %1: %2)</translation>
+    </message>
+    <message>
+        <source>not a cost measurement of irqatlas-cli cost (format &quot;irqatlas-cost&quot;, version 1)</source>
+        <translation>keine Kostenmessung von irqatlas-cli cost (Format „irqatlas-cost“, Version 1)</translation>
+    </message>
+    <message>
+        <source>&quot;seconds&quot; is not above 0</source>
+        <translation>„seconds“ ist nicht größer als 0</translation>
+    </message>
+    <message>
+        <source>irqs[%1]: no &quot;irq&quot; or no &quot;ns&quot; of 0 or more</source>
+        <translation>irqs[%1]: kein „irq“ oder kein „ns“ von 0 oder mehr</translation>
+    </message>
+    <message>
+        <source>none of this machine&apos;s numbered IRQs is in it (a measurement of another machine?)</source>
+        <translation>keiner der nummerierten IRQs dieses Rechners ist enthalten (eine Messung eines anderen Rechners?)</translation>
+    </message>
+    <message>
+        <source>IRQ time measured over %1 s (%2)</source>
+        <translation>IRQ-Zeit gemessen über %1 s (%2)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 numbered IRQs did not run while measured and weigh 0</source>
+        <translation>%1 von %2 nummerierten IRQs liefen während der Messung nicht und wiegen 0</translation>
     </message>
 </context>
 <context>
@@ -2938,6 +3043,29 @@
     </message>
 </context>
 <context>
+    <name>TraceReader</name>
+    <message>
+        <source>CPU id is above the supported maximum %1: %2</source>
+        <translation>CPU-Nummer liegt über dem unterstützten Höchstwert %1: %2</translation>
+    </message>
+    <message>
+        <source>an irq event whose fields are not the kernel&apos;s: %1</source>
+        <translation>ein IRQ-Ereignis, dessen Felder nicht die des Kernels sind: %1</translation>
+    </message>
+    <message>
+        <source>not a &quot;CPU:N [LOST N EVENTS]&quot; line: %1</source>
+        <translation>keine Zeile der Form „CPU:N [LOST N EVENTS]“: %1</translation>
+    </message>
+    <message>
+        <source>not a trace event line (TASK-PID [CPU] TIMESTAMP: EVENT): %1</source>
+        <translation>keine Trace-Ereigniszeile (TASK-PID [CPU] ZEITSTEMPEL: EREIGNIS): %1</translation>
+    </message>
+    <message>
+        <source>%1: read after an error</source>
+        <translation>%1: nach einem Fehler weitergelesen</translation>
+    </message>
+</context>
+<context>
     <name>TrialJournal</name>
     <message>
         <source>journal.json is left out: the journal is on %1 (irqatlas-cli rollback --host %1 uses it there)</source>
@@ -3888,6 +4016,54 @@ Befehle:
     <message>
         <source>%1 already exists; export --out writes only new files (nothing was written)</source>
         <translation>%1 existiert bereits; export --out schreibt nur neue Dateien (nichts wurde geschrieben)</translation>
+    </message>
+    <message>
+        <source>interrupt cost over %1 s from tracepoints: %2 events, %3 lost, %4 unpaired</source>
+        <translation>Interrupt-Kosten über %1 s aus Tracepoints: %2 Ereignisse, %3 verloren, %4 ohne Gegenstück</translation>
+    </message>
+    <message>
+        <source>irqatlas-cli: count disagrees: %1</source>
+        <translation>irqatlas-cli: Zählung weicht ab: %1</translation>
+    </message>
+    <message>
+        <source>Measure what interrupts cost on this machine from the kernel&apos;s irq tracepoints (root only): per IRQ its runs, handler time and share per CPU; per CPU hard- and soft-IRQ time; per CPU and softirq type time and runs.</source>
+        <translation>Misst aus den IRQ-Tracepoints des Kernels, was Interrupts auf diesem Rechner kosten (nur root): je IRQ Durchläufe, Handlerzeit und Anteil je CPU; je CPU Hard- und Soft-IRQ-Zeit; je CPU und Softirq-Typ Zeit und Durchläufe.</translation>
+    </message>
+    <message>
+        <source>How long to measure (default 5, at most 60).</source>
+        <translation>Wie lange gemessen wird (Vorgabe 5, höchstens 60).</translation>
+    </message>
+    <message>
+        <source>Output format: table or json.</source>
+        <translation>Ausgabeformat: table oder json.</translation>
+    </message>
+    <message>
+        <source>cost prints table or json, not csv</source>
+        <translation>cost gibt table oder json aus, nicht csv</translation>
+    </message>
+    <message>
+        <source>--seconds &quot;%1&quot; is not a duration above 0 and at most 60 seconds</source>
+        <translation>--seconds „%1“ ist keine Dauer über 0 und höchstens 60 Sekunden</translation>
+    </message>
+    <message>
+        <source>cost needs root: the kernel&apos;s irq tracepoints are readable by root only; run it with sudo</source>
+        <translation>cost braucht root: die IRQ-Tracepoints des Kernels sind nur für root lesbar; mit sudo ausführen</translation>
+    </message>
+    <message>
+        <source>measure hard- and soft-IRQ time per IRQ and per CPU</source>
+        <translation>Hard- und Soft-IRQ-Zeit je IRQ und je CPU messen</translation>
+    </message>
+    <message>
+        <source>Weigh the IRQs by their handler time in a measurement of irqatlas-cli cost --format json, not by their counts.</source>
+        <translation>Die IRQs nach ihrer Handlerzeit in einer Messung von irqatlas-cli cost --format json gewichten, nicht nach ihren Zählungen.</translation>
+    </message>
+    <message>
+        <source>COST.json</source>
+        <translation>COST.json</translation>
+    </message>
+    <message>
+        <source>--weights-from and --rates-from exclude each other</source>
+        <translation>--weights-from und --rates-from schließen einander aus</translation>
     </message>
 </context>
 <context>

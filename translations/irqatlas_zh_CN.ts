@@ -230,6 +230,10 @@
         <source>How far past the fair share of load a CPU near the device may go before an IRQ looks further away (1.0 = the fair share).</source>
         <translation>设备附近的 CPU 负载可超出公平份额多少，之后 IRQ 才会转向更远的 CPU（1.0 = 恰好为公平份额）。</translation>
     </message>
+    <message>
+        <source>measured IRQ time (ns/s)</source>
+        <translation>测得的 IRQ 时间（ns/s）</translation>
+    </message>
 </context>
 <context>
     <name>CacheDomains</name>
@@ -267,6 +271,107 @@
     <message>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>CostReport</name>
+    <message>
+        <source>IRQ %1: traced %2 interrupts, /proc/interrupts counted %3</source>
+        <translation>IRQ %1：跟踪到 %2 次中断，/proc/interrupts 计数为 %3</translation>
+    </message>
+    <message>
+        <source>IRQ %1: /proc/interrupts counted %2 interrupts, none traced</source>
+        <translation>IRQ %1：/proc/interrupts 计数 %2 次中断，但未跟踪到任何一次</translation>
+    </message>
+    <message>
+        <source>the kernel lost %1 events: counts and times are too low</source>
+        <translation>内核丢失了 %1 个事件：计数和时间偏低</translation>
+    </message>
+</context>
+<context>
+    <name>CostSession</name>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write &quot;%1&quot; to %2: %3</source>
+        <translation>无法将 “%1” 写入 %2：%3</translation>
+    </message>
+    <message>
+        <source>%1 does not exist: this kernel has no tracefs</source>
+        <translation>%1 不存在：此内核没有 tracefs</translation>
+    </message>
+    <message>
+        <source>tracefs is not mounted at %1 and cannot be mounted there: %2</source>
+        <translation>tracefs 未挂载在 %1，且无法挂载到该处：%2</translation>
+    </message>
+    <message>
+        <source>%1 has no instances directory: tracefs too old</source>
+        <translation>%1 没有 instances 目录：tracefs 版本过旧</translation>
+    </message>
+    <message>
+        <source>cannot make the trace instance %1: %2</source>
+        <translation>无法创建跟踪实例 %1：%2</translation>
+    </message>
+    <message>
+        <source>this kernel has no tracepoint %1 (no %2): it cannot measure interrupt cost</source>
+        <translation>此内核没有跟踪点 %1（缺少 %2）：无法测量中断开销</translation>
+    </message>
+    <message>
+        <source>cannot read trace_pipe: %1</source>
+        <translation>无法读取 trace_pipe：%1</translation>
+    </message>
+    <message>
+        <source>stopped after %1 s: %2 events/s is above the limit of %3, where tracing itself costs a noticeable share of a CPU</source>
+        <translation>%1 秒后停止：每秒 %2 个事件超过上限 %3，此时跟踪本身会占用明显的 CPU 份额</translation>
+    </message>
+    <message>
+        <source>interrupted after %1 s; the trace instance %2 was removed</source>
+        <translation>%1 秒后被中断；跟踪实例 %2 已删除</translation>
+    </message>
+    <message>
+        <source>measuring interrupt cost needs root: the kernel&apos;s tracepoints are readable by root only</source>
+        <translation>测量中断开销需要 root 权限：内核跟踪点仅 root 可读</translation>
+    </message>
+    <message>
+        <source>the measurement needs a duration above 0 s</source>
+        <translation>测量时长必须大于 0 秒</translation>
+    </message>
+</context>
+<context>
+    <name>CostWeights</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>not JSON (offset %1: %2)</source>
+        <translation>不是 JSON（偏移 %1：%2）</translation>
+    </message>
+    <message>
+        <source>not a cost measurement of irqatlas-cli cost (format &quot;irqatlas-cost&quot;, version 1)</source>
+        <translation>不是 irqatlas-cli cost 的开销测量结果（格式 “irqatlas-cost”，版本 1）</translation>
+    </message>
+    <message>
+        <source>&quot;seconds&quot; is not above 0</source>
+        <translation>“seconds” 不大于 0</translation>
+    </message>
+    <message>
+        <source>irqs[%1]: no &quot;irq&quot; or no &quot;ns&quot; of 0 or more</source>
+        <translation>irqs[%1]：缺少 “irq” 或缺少不小于 0 的 “ns”</translation>
+    </message>
+    <message>
+        <source>none of this machine&apos;s numbered IRQs is in it (a measurement of another machine?)</source>
+        <translation>其中没有本机任何编号 IRQ（是否为其他机器的测量结果？）</translation>
+    </message>
+    <message>
+        <source>IRQ time measured over %1 s (%2)</source>
+        <translation>在 %1 秒内测得的 IRQ 时间（%2）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 numbered IRQs did not run while measured and weigh 0</source>
+        <translation>%2 个编号 IRQ 中有 %1 个在测量期间未运行，权重为 0</translation>
     </message>
 </context>
 <context>
@@ -2911,6 +3016,29 @@
     </message>
 </context>
 <context>
+    <name>TraceReader</name>
+    <message>
+        <source>CPU id is above the supported maximum %1: %2</source>
+        <translation>CPU 编号超过支持的最大值 %1：%2</translation>
+    </message>
+    <message>
+        <source>an irq event whose fields are not the kernel&apos;s: %1</source>
+        <translation>字段不符合内核格式的 IRQ 事件：%1</translation>
+    </message>
+    <message>
+        <source>not a &quot;CPU:N [LOST N EVENTS]&quot; line: %1</source>
+        <translation>不是 “CPU:N [LOST N EVENTS]” 行：%1</translation>
+    </message>
+    <message>
+        <source>not a trace event line (TASK-PID [CPU] TIMESTAMP: EVENT): %1</source>
+        <translation>不是跟踪事件行（TASK-PID [CPU] 时间戳: 事件）：%1</translation>
+    </message>
+    <message>
+        <source>%1: read after an error</source>
+        <translation>%1：出错后仍在读取</translation>
+    </message>
+</context>
+<context>
     <name>TrialJournal</name>
     <message>
         <source>journal.json is left out: the journal is on %1 (irqatlas-cli rollback --host %1 uses it there)</source>
@@ -3858,6 +3986,54 @@ Commands:
     <message>
         <source>%1 already exists; export --out writes only new files (nothing was written)</source>
         <translation>%1 已存在；export --out 只写入新文件（未写入任何内容）</translation>
+    </message>
+    <message>
+        <source>interrupt cost over %1 s from tracepoints: %2 events, %3 lost, %4 unpaired</source>
+        <translation>基于跟踪点的 %1 秒中断开销：%2 个事件，丢失 %3 个，未配对 %4 个</translation>
+    </message>
+    <message>
+        <source>irqatlas-cli: count disagrees: %1</source>
+        <translation>irqatlas-cli：计数不一致：%1</translation>
+    </message>
+    <message>
+        <source>Measure what interrupts cost on this machine from the kernel&apos;s irq tracepoints (root only): per IRQ its runs, handler time and share per CPU; per CPU hard- and soft-IRQ time; per CPU and softirq type time and runs.</source>
+        <translation>根据内核的 irq 跟踪点测量本机中断的开销（仅限 root）：每个 IRQ 的运行次数、处理时间及各 CPU 占比；每个 CPU 的硬中断和软中断时间；每个 CPU 和软中断类型的时间及运行次数。</translation>
+    </message>
+    <message>
+        <source>How long to measure (default 5, at most 60).</source>
+        <translation>测量时长（默认 5，最多 60）。</translation>
+    </message>
+    <message>
+        <source>Output format: table or json.</source>
+        <translation>输出格式：table 或 json。</translation>
+    </message>
+    <message>
+        <source>cost prints table or json, not csv</source>
+        <translation>cost 只输出 table 或 json，不支持 csv</translation>
+    </message>
+    <message>
+        <source>--seconds &quot;%1&quot; is not a duration above 0 and at most 60 seconds</source>
+        <translation>--seconds “%1” 不是大于 0 且不超过 60 秒的时长</translation>
+    </message>
+    <message>
+        <source>cost needs root: the kernel&apos;s irq tracepoints are readable by root only; run it with sudo</source>
+        <translation>cost 需要 root 权限：内核的 irq 跟踪点仅 root 可读；请使用 sudo 运行</translation>
+    </message>
+    <message>
+        <source>measure hard- and soft-IRQ time per IRQ and per CPU</source>
+        <translation>测量每个 IRQ 和每个 CPU 的硬中断与软中断时间</translation>
+    </message>
+    <message>
+        <source>Weigh the IRQs by their handler time in a measurement of irqatlas-cli cost --format json, not by their counts.</source>
+        <translation>按 irqatlas-cli cost --format json 测量中的处理时间而非计数为 IRQ 加权。</translation>
+    </message>
+    <message>
+        <source>COST.json</source>
+        <translation>COST.json</translation>
+    </message>
+    <message>
+        <source>--weights-from and --rates-from exclude each other</source>
+        <translation>--weights-from 与 --rates-from 互斥</translation>
     </message>
 </context>
 <context>
