@@ -1,0 +1,272 @@
+// A working day with the window: the Plan dock leaves the graph the larger
+// part of the window in English and German, at 1366x768 and at the default
+// size; the first window and its docks follow the screen.
+#include "live/rates.h"
+#include "testdata.h"
+#include "ui/common/elidedcombobox.h"
+#include "ui/graph/graphcolors.h"
+#include "ui/graph/heatlegend.h"
+#include "ui/graph/topologyview.h"
+#include "ui/plan/planpanel.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/screenfit.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QLibraryInfo>
+#include <QProcess>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+#include <cmath>
+#include <memory>
+
+using namespace irqatlas;
+
+namespace {
+
+const QString k24Pu = QStringLiteral("topology-xml/hwloc-xml-24em64t-2n6c2t-pci.xml");
+
+// The project's catalogue for lang compiled with lrelease and installed for
+// as long as it lives; empty skip and error when installed.
+struct Catalogue
+{
+    QTemporaryDir dir;
+    QTranslator translator;
+    QString skip;
+    bool installed = false;
+
+    explicit Catalogue(const QString &lang)
+    {
+        const QString lrelease = QDir(QLibraryInfo::path(QLibraryInfo::BinariesPath))
+                                     .filePath(QStringLiteral("lrelease"));
+        if (!QFileInfo(lrelease).isExecutable()) {
+            skip = lrelease + QStringLiteral(" is missing (Debian: qt6-l10n-tools)");
+            return;
+        }
+        const QString ts = QDir(test::dataPath(QString()))
+                               .absoluteFilePath(QStringLiteral("../../translations/irqatlas_") +
+                                                 lang + QStringLiteral(".ts"));
+        const QString qm = dir.filePath(QStringLiteral("irqatlas.qm"));
+        QProcess p;
+        p.start(lrelease, {ts, QStringLiteral("-qm"), qm});
+        if (!p.waitForFinished(60000) || p.exitCode() != 0 || !translator.load(qm)) {
+            skip = QStringLiteral("lrelease could not compile ") + ts;
+            return;
+        }
+        installed = QCoreApplication::installTranslator(&translator);
+    }
+    ~Catalogue()
+    {
+        if (installed)
+            QCoreApplication::removeTranslator(&translator);
+    }
+    Catalogue(const Catalogue &) = delete;
+    Catalogue &operator=(const Catalogue &) = delete;
+};
+
+// An interval in which every CPU of 24 spent pct % in IRQs, CPU 0 busy%.
+Rates idleRates(double pct, double busy)
+{
+    Rates r;
+    r.interval = 1;
+    for (int c = 0; c < 24; ++c) {
+        CpuRate cr;
+        cr.cpu = c;
+        cr.hardirqPct = 0.0;
+        cr.softirqPct = c == 0 ? busy : pct;
+        cr.irqsPerSec = 10.0;
+        r.cpus.push_back(cr);
+    }
+    return r;
+}
+
+// IRQATLAS_WORKDAY_SHOT=DIR: the window as DIR/NAME.png, to look at.
+void saveShot(QWidget &w, QString name)
+{
+    if (const QString dir = qEnvironmentVariable("IRQATLAS_WORKDAY_SHOT"); !dir.isEmpty())
+        w.grab().save(QDir(dir).filePath(name.replace(QLatin1Char(' '), QLatin1Char('-')) +
+                                         QStringLiteral(".png")));
+}
+
+// The hue of a colour in degrees, -1 for a grey.
+int hueOf(const QColor &c)
+{
+    return c.toHsv().hsvHue();
+}
+
+int hueDistance(int a, int b)
+{
+    const int d = std::abs(a - b) % 360;
+    return std::min(d, 360 - d);
+}
+
+} // namespace
+
+class TestUiWorkday : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("irqatlas-test-workday"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_ui_workday"));
+    }
+    void init() { QSettings().clear(); }
+
+    void planDockKeepsTheGraph_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QSize>("size");
+        for (const char *lang : {"en", "de"}) {
+            QTest::addRow("%s 1366x768", lang) << QString::fromLatin1(lang) << QSize(1366, 768);
+            QTest::addRow("%s default", lang)
+                << QString::fromLatin1(lang) << ScreenFit::windowSize(QRect(0, 0, 1920, 1080));
+        }
+    }
+
+    // The algorithm box sized itself to its longest entry and the dock took
+    // ~720 px: the graph the dock previews on was a thumbnail.
+    void planDockKeepsTheGraph()
+    {
+        QFETCH(QString, lang);
+        QFETCH(QSize, size);
+        std::unique_ptr<Catalogue> catalogue;
+        if (lang != QLatin1String("en")) {
+            catalogue = std::make_unique<Catalogue>(lang);
+            if (!catalogue->skip.isEmpty())
+                QSKIP(qPrintable(catalogue->skip));
+        }
+        MainWindow w;
+        QVERIFY(w.openBlocking({MachineSource::HwlocXml, test::dataPath(k24Pu)}));
+        w.resize(size);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *plan = w.findChild<QAction *>(QStringLiteral("generatePlanAction"));
+        QVERIFY(plan);
+        plan->trigger();
+        auto *dock = w.findChild<QDockWidget *>(QStringLiteral("planDock"));
+        QTRY_VERIFY(dock->isVisible());
+        // The legend shares the left side with the plan: open it as well.
+        w.findChild<QDockWidget *>(QStringLiteral("legendDock"))->show();
+        auto *irqDock = w.findChild<QDockWidget *>(QStringLiteral("irqDock"));
+        auto *legendDock = w.findChild<QDockWidget *>(QStringLiteral("legendDock"));
+        const auto graphKeepsItsShare = [&] {
+            return w.topologyView()->width() >= w.width() * 55 / 100;
+        };
+        (void)QTest::qWaitFor(graphKeepsItsShare, 30000);
+        saveShot(w, QString::fromLatin1(QTest::currentDataTag()));
+        QVERIFY2(graphKeepsItsShare(),
+                 qPrintable(QStringLiteral("graph %1 of %2; plan %3 (min %4), legend %5 (min %6), "
+                                           "interrupts %7 (min %8)")
+                                .arg(w.topologyView()->width())
+                                .arg(w.width())
+                                .arg(dock->width())
+                                .arg(dock->minimumSizeHint().width())
+                                .arg(legendDock->width())
+                                .arg(legendDock->minimumSizeHint().width())
+                                .arg(irqDock->width())
+                                .arg(irqDock->minimumSizeHint().width())));
+        // Every dock keeps a usable width, too.
+        QVERIFY(dock->width() >= 240);
+        // Nor does the window grow past the screen to make room for them.
+        QCOMPARE(w.size(), size);
+        QVERIFY(irqDock->width() >= 280);
+
+        // The box does not grow to its longest entry: it elides, and the
+        // tooltip names what the entry stands for.
+        auto *algo = w.findChild<ElidedComboBox *>(QStringLiteral("planAlgorithm"));
+        QVERIFY(algo);
+        int longest = 0;
+        for (int i = 0; i < algo->count(); ++i)
+            longest = std::max(longest, algo->fontMetrics().horizontalAdvance(algo->itemText(i)));
+        QVERIFY2(algo->sizeHint().width() < longest + 40,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(algo->sizeHint().width()).arg(longest)));
+        QVERIFY(!algo->toolTip().isEmpty());
+        algo->resize(algo->minimumSizeHint().width(), algo->height());
+        for (int i = 0; i < algo->count(); ++i) {
+            algo->setCurrentIndex(i);
+            const QString shown = algo->displayedText();
+            QVERIFY(shown == algo->itemText(i) || shown.endsWith(QChar(0x2026)));
+        }
+    }
+
+    // An idle machine at 0.5 % is near-cold on the default scale, the range
+    // is in the legend, and View → Heat fits or pins it.
+    void heatOnAFixedScale()
+    {
+        MainWindow w;
+        QVERIFY(w.openBlocking({MachineSource::HwlocXml, test::dataPath(k24Pu)}));
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const bool dark = w.topologyView()->state().dark;
+        w.showRates(idleRates(0.5, 0.5));
+        HeatLegend *legend = w.heatLegend();
+        QCOMPARE(legend->scaleMax(), 50.0);
+        QVERIFY2(legend->caption().contains(QStringLiteral("0–50.0 %")),
+                 qPrintable(legend->caption()));
+        QVERIFY(legend->caption().contains(QStringLiteral("fixed")));
+        QVERIFY(legend->isVisible());
+        // Near the cold end: closer to the 0 % colour than to a quarter of the way.
+        const QColor idle = heatColor(std::sqrt(0.5 / 50.0), dark);
+        const QColor cold = heatColor(0, dark), quarter = heatColor(0.25, dark);
+        const auto dist = [](const QColor &a, const QColor &b) {
+            return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
+                   std::abs(a.blue() - b.blue());
+        };
+        QVERIFY(dist(idle, cold) < dist(idle, quarter));
+        QCOMPARE(w.topologyView()->state().heat.scaleMax, 50.0);
+        w.showRates(idleRates(0.5, 30));
+        saveShot(w, QStringLiteral("heat-fixed"));
+        w.showRates(idleRates(0.5, 0.5));
+
+        // Fit to Data: the busiest CPU (with the 1 % floor) is the top.
+        auto *fit = w.findChild<QAction *>(QStringLiteral("heatScaleFit"));
+        auto *pin = w.findChild<QAction *>(QStringLiteral("heatScalePin"));
+        auto *fixed = w.findChild<QAction *>(QStringLiteral("heatScaleFixed"));
+        QVERIFY(fit && pin && fixed);
+        QVERIFY(fixed->isChecked());
+        fit->trigger();
+        QCOMPARE(legend->scaleMax(), 1.0);
+        QVERIFY(legend->caption().contains(QStringLiteral("fit to data")));
+        w.showRates(idleRates(0.5, 8));
+        QCOMPARE(legend->scaleMax(), 8.0);
+        // Pinned: the range on show stays whatever comes next.
+        pin->trigger();
+        QVERIFY(pin->isChecked());
+        w.showRates(idleRates(0.5, 30));
+        QCOMPARE(legend->scaleMax(), 8.0);
+        QVERIFY2(legend->caption().contains(QStringLiteral("0–8.0 %")),
+                 qPrintable(legend->caption()));
+        QVERIFY(legend->caption().contains(QStringLiteral("pinned")));
+        fixed->trigger();
+        QCOMPARE(legend->scaleMax(), 50.0);
+    }
+
+    // The heat ramp's hue is one that no border, ring or selection uses.
+    void heatHueIsItsOwn()
+    {
+        for (bool dark : {false, true}) {
+            const GraphColors c = dark ? GraphColors::dark() : GraphColors::light();
+            for (int i = 25; i <= 100; i += 5) {
+                const QColor heat = heatColor(i / 100.0, dark);
+                for (const QColor &mark :
+                     {c.effective, c.affinity, c.selection, c.refused, c.pending, c.preview}) {
+                    QVERIFY2(
+                        hueDistance(hueOf(heat), hueOf(mark)) >= 25,
+                        qPrintable(QStringLiteral("%1 against %2").arg(heat.name(), mark.name())));
+                }
+            }
+        }
+    }
+};
+
+QTEST_MAIN(TestUiWorkday)
+#include "tst_ui_workday.moc"
