@@ -183,7 +183,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         statusBar()->showMessage(tr("Cancelled"), 3000);
     });
 
-    resize(1400, 880);
+    resize(ScreenFit::windowSize(ScreenFit::availableFor(this)));
     readSettings();
     updateTitle();
 }

@@ -10,6 +10,7 @@
 #include "ui/plan/planpanel.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/screenfit.h"
+#include "ui/shell/workspacewindow.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -18,6 +19,7 @@
 #include <QFileInfo>
 #include <QLibraryInfo>
 #include <QProcess>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -195,6 +197,33 @@ private slots:
             const QString shown = algo->displayedText();
             QVERIFY(shown == algo->itemText(i) || shown.endsWith(QChar(0x2026)));
         }
+    }
+
+    // The first window follows the screen: 1400x900 where it fits, never
+    // past a 1366x768 screen's available area (its panel taken off).
+    void firstWindowFitsTheScreen()
+    {
+        QCOMPARE(ScreenFit::windowSize(QRect(0, 0, 1920, 1050)), QSize(1400, 900));
+        const QRect small(0, 27, 1366, 741);
+        const QSize fitted = ScreenFit::windowSize(small);
+        QVERIFY(fitted.width() <= small.width() && fitted.height() <= small.height());
+        QVERIFY(fitted.width() >= 1300 && fitted.height() >= 680);
+        // The docks take shares of the window, not fixed widths.
+        QVERIFY(ScreenFit::irqDockWidth(1366, true) + ScreenFit::planDockWidth(1366) <=
+                1366 * 45 / 100);
+        QCOMPARE(ScreenFit::irqDockWidth(1920), 480);
+
+        const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+        WorkspaceWindow workspace;
+        QCOMPARE(workspace.size(), ScreenFit::windowSize(available));
+        QVERIFY(workspace.width() <= available.width() && workspace.height() <= available.height());
+        MainWindow w;
+        QCOMPARE(w.size(), ScreenFit::windowSize(available));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // The Interrupts dock got its share of the window it is in.
+        auto *irqDock = w.findChild<QDockWidget *>(QStringLiteral("irqDock"));
+        QTRY_VERIFY(std::abs(irqDock->width() - ScreenFit::irqDockWidth(w.width())) <= 12);
     }
 
     // An idle machine at 0.5 % is near-cold on the default scale, the range
