@@ -38,7 +38,17 @@ signals:
     void selectionChanged();
     void cpuFilterCleared();
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    // Hides the columns no row fills and sizes Name to its names (capped).
+    void fitColumns();
+    // Name as wide as its widest name, but never so wide that Total and
+    // IRQ/s leave the view.
+    void fitNameColumn();
+    int m_widestName = 0;
+
     IrqTableModel *m_model;
     IrqFilterProxy *m_proxy;
     QTableView *m_view;

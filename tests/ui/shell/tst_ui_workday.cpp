@@ -7,6 +7,7 @@
 #include "ui/graph/graphcolors.h"
 #include "ui/graph/heatlegend.h"
 #include "ui/graph/topologyview.h"
+#include "ui/irqs/irqpanel.h"
 #include "ui/plan/planpanel.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/screenfit.h"
@@ -17,11 +18,13 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QLibraryInfo>
 #include <QProcess>
 #include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -224,6 +227,36 @@ private slots:
         // The Interrupts dock got its share of the window it is in.
         auto *irqDock = w.findChild<QDockWidget *>(QStringLiteral("irqDock"));
         QTRY_VERIFY(std::abs(irqDock->width() - ScreenFit::irqDockWidth(w.width())) <= 12);
+    }
+
+    // A lone /proc/interrupts at 1366x768: the names readable, Total and
+    // IRQ/s in view without scrolling, no column that every row leaves empty.
+    void irqColumnsFit()
+    {
+        MainWindow w;
+        QVERIFY(w.openBlocking(
+            {MachineSource::InterruptsFile,
+             test::dataPath(QStringLiteral("proc-interrupts/intel-stats-collect-genoa0.txt"))}));
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTableView *view = w.irqPanel()->view();
+        IrqTableModel *model = w.irqPanel()->model();
+        QVERIFY(model->rowCount() > 10);
+        for (int column : {int(IrqTableModel::ColNode), int(IrqTableModel::ColAffinity),
+                           int(IrqTableModel::ColEffective)})
+            QVERIFY2(view->isColumnHidden(column), qPrintable(QString::number(column)));
+        const auto rightEdge = [view](int column) {
+            return view->columnViewportPosition(column) + view->columnWidth(column);
+        };
+        QTRY_VERIFY(rightEdge(IrqTableModel::ColRate) <= view->viewport()->width());
+        QVERIFY(rightEdge(IrqTableModel::ColTotal) <= view->viewport()->width());
+        // Name: wider than its header, as wide as a queue's name or the room left.
+        const int em = view->fontMetrics().horizontalAdvance(QLatin1Char('M'));
+        QVERIFY(view->columnWidth(IrqTableModel::ColName) >= 7 * em);
+        QVERIFY(view->columnWidth(IrqTableModel::ColName) >
+                view->horizontalHeader()->sectionSizeHint(IrqTableModel::ColName));
+        saveShot(w, QStringLiteral("irq-columns"));
     }
 
     // An idle machine at 0.5 % is near-cold on the default scale, the range
