@@ -65,6 +65,7 @@ IrqPanel::IrqPanel(QWidget *parent) : QWidget(parent)
     // for stay in view without scrolling in a narrow dock.
     m_view->horizontalHeader()->moveSection(IrqTableModel::ColTotal, IrqTableModel::ColName + 1);
     m_view->horizontalHeader()->moveSection(IrqTableModel::ColRate, IrqTableModel::ColName + 2);
+    m_view->horizontalHeader()->moveSection(IrqTableModel::ColFired, IrqTableModel::ColName + 3);
     const int em = m_view->fontMetrics().horizontalAdvance(QLatin1Char('M'));
     // Translated headers are longer than the English ones ("Ausstehend"):
     // a column is never narrower than its header with the sort arrow.

@@ -1,7 +1,9 @@
 // A working day with the window: the Plan dock leaves the graph the larger
 // part of the window in English and German, at 1366x768 and at the default
 // size; the first window and its docks follow the screen.
+#include "layout/topologylayout.h"
 #include "live/rates.h"
+#include "model/irqexport.h"
 #include "testdata.h"
 #include "ui/common/elidedcombobox.h"
 #include "ui/graph/graphcolors.h"
@@ -257,6 +259,91 @@ private slots:
         QVERIFY(view->columnWidth(IrqTableModel::ColName) >
                 view->horizontalHeader()->sectionSizeHint(IrqTableModel::ColName));
         saveShot(w, QStringLiteral("irq-columns"));
+    }
+
+    // A lone /proc/interrupts shows what irqatlas-cli irqs prints: the
+    // device from the chip name and the CPUs each IRQ fired on.
+    void loneInterruptsAsTheCliShowsThem()
+    {
+        const QString file =
+            test::dataPath(QStringLiteral("proc-interrupts/intel-stats-collect-genoa0.txt"));
+        MainWindow w;
+        QVERIFY(w.openBlocking({MachineSource::InterruptsFile, file}));
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        IrqTableModel *model = w.irqPanel()->model();
+        const IrqTable &table = model->irqTable();
+        int pme = -1, serial = -1;
+        for (int r = 0; r < model->rowCount(); ++r) {
+            if (table.irqs[std::size_t(r)].number == 51)
+                pme = r;
+            if (table.irqs[std::size_t(r)].number == 4)
+                serial = r;
+        }
+        QVERIFY(pme >= 0 && serial >= 0);
+        // "IR-PCI-MSI-0000:00:00.3": the device, and its column is shown.
+        QCOMPARE(model->index(pme, IrqTableModel::ColDevice).data().toString(),
+                 QStringLiteral("0000:00:00.3"));
+        QVERIFY(!w.irqPanel()->view()->isColumnHidden(IrqTableModel::ColDevice));
+        const Irq &irq = table.irqs[std::size_t(serial)];
+        QCOMPARE(model->index(serial, IrqTableModel::ColFired).data().toString(),
+                 activeCpus(irq, table.cpus).toListString());
+        QVERIFY(!model->index(serial, IrqTableModel::ColFired).data().toString().isEmpty());
+    }
+
+    // 1152 CPUs at 1366x768 (tiles without ids): a selected IRQ's CPUs get
+    // a flag with their id.
+    void selectedIrqFlagsItsCpus()
+    {
+        MachineSource source{
+            MachineSource::HwlocXml,
+            test::dataPath(QStringLiteral("machines/synthetic-1152pu-8pack-16numa.xml"))};
+        source.interrupts =
+            test::dataPath(QStringLiteral("proc-interrupts/intel-stats-collect-genoa0.txt"));
+        MainWindow w;
+        QVERIFY(w.openBlocking(source));
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.topologyView()->fitToWindow();
+        // An IRQ that fired on a few CPUs.
+        int chosen = -1;
+        const IrqTable &table = w.machine().irqs;
+        for (const Irq &irq : table.irqs) {
+            const int n = irq.symbolic() ? 0 : activeCpus(irq, table.cpus).count();
+            if (n >= 1 && n <= 4) {
+                chosen = irq.number;
+                break;
+            }
+        }
+        QVERIFY(chosen >= 0);
+        w.selectIrq(chosen);
+        const GraphState &st = w.topologyView()->state();
+        const CpuSet targets = st.effective.empty() ? st.affinity : st.effective;
+        QVERIFY(!targets.empty() && targets.count() <= 16);
+        TopologyView *v = w.topologyView();
+        QVERIFY(v->layout().puSize.height() * v->transform().m11() < 14); // compact
+        const QImage img = v->viewport()->grab().toImage();
+        const QColor ring =
+            (v->state().dark ? GraphColors::dark() : GraphColors::light()).effective;
+        for (const LayoutBox &b : v->layout().boxes) {
+            if (b.kind != BoxKind::Pu || !targets.test(b.id))
+                continue;
+            const QPoint top = v->mapFromScene(b.rect.center().x(), b.rect.top());
+            int inked = 0;
+            for (int y = top.y() - 20; y < top.y(); ++y)
+                for (int x = top.x() - 12; x <= top.x() + 12; ++x)
+                    if (img.rect().contains(x, y)) {
+                        const QColor px = img.pixelColor(x, y);
+                        inked += std::abs(px.red() - ring.red()) +
+                                     std::abs(px.green() - ring.green()) +
+                                     std::abs(px.blue() - ring.blue()) <
+                                 60;
+                    }
+            QVERIFY2(inked > 10, qPrintable(QStringLiteral("CPU %1: %2").arg(b.id).arg(inked)));
+        }
+        saveShot(w, QStringLiteral("flags-1152"));
     }
 
     // An idle machine at 0.5 % is near-cold on the default scale, the range
