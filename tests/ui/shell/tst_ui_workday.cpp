@@ -3,10 +3,13 @@
 // size; the first window and its docks follow the screen.
 #include "layout/topologylayout.h"
 #include "live/rates.h"
+#include "machine/loadmachine.h"
 #include "model/irqexport.h"
 #include "testdata.h"
 #include "ui/common/elidedcombobox.h"
+#include "ui/graph/boxdescription.h"
 #include "ui/graph/graphcolors.h"
+#include "ui/graph/graphlegend.h"
 #include "ui/graph/heatlegend.h"
 #include "ui/graph/topologyview.h"
 #include "ui/irqs/irqpanel.h"
@@ -344,6 +347,42 @@ private slots:
             QVERIFY2(inked > 10, qPrintable(QStringLiteral("CPU %1: %2").arg(b.id).arg(inked)));
         }
         saveShot(w, QStringLiteral("flags-1152"));
+    }
+
+    // The legend says what a tile's number counts (the effective CPU first),
+    // and a device the kernel gives no node says so, not "NUMA node 0".
+    void legendAndNoNodeSayTheTruth()
+    {
+        const MachineSource source{MachineSource::HwlocXml, test::dataPath(k24Pu)};
+        auto m = loadMachine(source);
+        QVERIFY(m);
+        MachineData machine = m.value();
+        QVERIFY(!machine.topology.devices.empty());
+        machine.topology.devices[0].node = -1;
+        machine.topology.devices[0].noNode = true;
+        IrqTable irqs;
+        irqs.cpus = {0, 1};
+        Irq irq;
+        irq.number = 30;
+        irq.key = "30";
+        irq.counts = {5, 0};
+        irqs.irqs.push_back(irq);
+        machine.irqs = irqs;
+        machine.hasIrqs = true;
+        MainWindow w;
+        w.setMachine(machine, source);
+        const QString number = w.graphLegend()->rowText(QStringLiteral("legend-number"));
+        QVERIFY2(number.contains(QStringLiteral("effective CPU")), qPrintable(number));
+        QVERIFY(!number.contains(QStringLiteral("whose affinity includes")));
+        const TopologyView *v = w.topologyView();
+        int box = -1;
+        for (std::size_t i = 0; i < v->layout().boxes.size(); ++i)
+            if (v->layout().boxes[i].kind == BoxKind::Device && v->layout().boxes[i].id == 0)
+                box = int(i);
+        QVERIFY(box >= 0);
+        const QString tip = describeBox(v->topology(), v->layout(), v->state(), box);
+        QVERIFY2(tip.contains(QStringLiteral("No NUMA node")), qPrintable(tip));
+        QVERIFY2(!tip.contains(QStringLiteral("NUMA node 0")), qPrintable(tip));
     }
 
     // An idle machine at 0.5 % is near-cold on the default scale, the range
