@@ -141,6 +141,19 @@ PlanPanel::PlanPanel(PendingChanges *pending, QUndoStack *undo, QWidget *parent)
 
 PlanPanel::~PlanPanel() = default;
 
+void PlanPanel::useTableSelection(const QList<int> &irqs)
+{
+    if (irqs.isEmpty())
+        return;
+    QStringList numbers;
+    for (int irq : irqs)
+        numbers << QString::number(irq);
+    m_form->setSelection(numbers.join(QLatin1Char(',')));
+    showMessage(tr("Planning the %n IRQ(s) selected in the Interrupts table; edit IRQs to plan "
+                   "others.",
+                   nullptr, int(irqs.size())));
+}
+
 QString PlanPanel::slotName(int slot)
 {
     return QString(QChar(u'A' + slot));

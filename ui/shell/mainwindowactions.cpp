@@ -232,6 +232,7 @@ void MainWindow::createPlanMenu(ToolBarActions &bar)
         addItem(this, planMenu, tr("&Generate a Plan…"), QKeySequence(Qt::CTRL | Qt::Key_G),
                 tr("Pick an algorithm and IRQs, preview the plan, compare and accept"), [this] {
                     auto *dock = findChild<QDockWidget *>(QStringLiteral("planDock"));
+                    m_planPanel->useTableSelection(m_irqs->selectedIrqs());
                     dock->show();
                     dock->raise();
                 });
