@@ -53,6 +53,8 @@ IrqPanel::IrqPanel(QWidget *parent) : QWidget(parent)
     m_view->setItemDelegateForColumn(IrqTableModel::ColName, new IrqNameDelegate(m_view));
     m_view->verticalHeader()->hide();
     m_hint = new EmptyHint(m_view, [this] {
+        if (m_model->rowCount() == 0 && !m_emptyReason.isEmpty())
+            return m_emptyReason;
         return m_model->rowCount() == 0
                    ? tr("No interrupts: this source is a topology alone. Open a snapshot "
                         "or a /proc/interrupts file to see them.")
@@ -107,6 +109,12 @@ IrqPanel::IrqPanel(QWidget *parent) : QWidget(parent)
     layout->addWidget(m_note);
     layout->addWidget(m_view, 1);
     setCpuFilter({}, {});
+}
+
+void IrqPanel::setEmptyReason(const QString &reason)
+{
+    m_emptyReason = reason;
+    m_view->viewport()->update();
 }
 
 void IrqPanel::fitColumns()

@@ -33,6 +33,9 @@ public:
     void setCpuFilter(const CpuSet &cpus, const QString &what);
     QList<int> selectedIrqs() const;
     void selectIrq(int irq);
+    // Why an empty list is empty when it is not the source's nature (a
+    // source that could not be read); empty: the usual reasons.
+    void setEmptyReason(const QString &reason);
 
 signals:
     void selectionChanged();
@@ -48,6 +51,7 @@ private:
     // IRQ/s leave the view.
     void fitNameColumn();
     int m_widestName = 0;
+    QString m_emptyReason;
 
     IrqTableModel *m_model;
     IrqFilterProxy *m_proxy;

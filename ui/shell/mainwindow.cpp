@@ -172,6 +172,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
             // Nothing else to show: the tab itself says why, and tabs restored
             // at start-up do not stack message boxes in front of each other.
             m_loadError = message;
+            m_irqs->setEmptyReason(tr("No interrupts: the source could not be read."));
             m_view->setPlaceholderText(
                 tr("Cannot open\n\n%1\n\nFile → Reload tries again.").arg(message));
             return;
@@ -354,6 +355,7 @@ void MainWindow::setMachine(const MachineData &machine, const MachineSource &sou
     m_source = source;
     m_hasSource = true;
     m_loadError.clear();
+    m_irqs->setEmptyReason({});
     if (!m_replayMachine)
         stopReplay();
     m_monitor->stop();
@@ -372,7 +374,7 @@ void MainWindow::setMachine(const MachineData &machine, const MachineSource &sou
     m_distanceView->setTopology(m_machine.topology);
     m_planPanel->setMachine(m_machine);
     refreshGraph();
-    if (!m_replayMachine)
+    if (!m_replayMachine && m_remembersSources)
         m_recent->add(source);
     updateTitle();
     m_plots->setHost(hostName());

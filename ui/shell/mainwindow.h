@@ -60,6 +60,9 @@ public:
     Status openBlocking(const MachineSource &source);
 
     void selectIrq(int irq);
+    // False: the sources shown are not added to File → Open Recent
+    // (--screenshot renders a file without the user having opened it).
+    void setRemembersSources(bool on) { m_remembersSources = on; }
     void selectNode(int node);
     void setTheme(Theme theme);
 
@@ -220,6 +223,7 @@ private:
     MachineSource m_source;
     bool m_hasSource = false;
     bool m_docksFitted = false;
+    bool m_remembersSources = true;
     bool m_restoredState = false; // readSettings found the user's own dock layout
     QString m_loadError;
     TopologyView *m_view;

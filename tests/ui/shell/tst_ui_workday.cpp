@@ -7,6 +7,7 @@
 #include "model/irqexport.h"
 #include "testdata.h"
 #include "ui/common/elidedcombobox.h"
+#include "ui/common/pendingchanges.h"
 #include "ui/graph/boxdescription.h"
 #include "ui/graph/graphcolors.h"
 #include "ui/graph/graphlegend.h"
@@ -14,6 +15,8 @@
 #include "ui/graph/topologyview.h"
 #include "ui/irqs/irqpanel.h"
 #include "ui/plan/planpanel.h"
+#include "ui/plan/planrequestform.h"
+#include "ui/remote/connectdialog.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/screenfit.h"
 #include "ui/shell/workspacewindow.h"
@@ -24,8 +27,11 @@
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLibraryInfo>
+#include <QLineEdit>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
@@ -33,6 +39,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
+#include <QUndoStack>
 #include <cmath>
 #include <memory>
 
@@ -383,6 +390,96 @@ private slots:
         const QString tip = describeBox(v->topology(), v->layout(), v->state(), box);
         QVERIFY2(tip.contains(QStringLiteral("No NUMA node")), qPrintable(tip));
         QVERIFY2(!tip.contains(QStringLiteral("NUMA node 0")), qPrintable(tip));
+    }
+
+    // Generate a Plan… takes the IRQs selected in the table, and says so.
+    void generateUsesTheSelectedIrqs()
+    {
+        MainWindow w;
+        QVERIFY(w.openBlocking(
+            {MachineSource::InterruptsFile,
+             test::dataPath(QStringLiteral("proc-interrupts/intel-stats-collect-genoa0.txt"))}));
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.irqPanel()->selectIrq(4);
+        QTableView *view = w.irqPanel()->view();
+        for (int r = 0; r < view->model()->rowCount(); ++r) {
+            const QModelIndex i = view->model()->index(r, 0);
+            if (i.data(IrqTableModel::IrqNumberRole).toInt() == 8)
+                view->selectionModel()->select(i, QItemSelectionModel::Select |
+                                                      QItemSelectionModel::Rows);
+        }
+        QCOMPARE(w.irqPanel()->selectedIrqs(), (QList<int>{4, 8}));
+        w.findChild<QAction *>(QStringLiteral("generatePlanAction"))->trigger();
+        QCOMPARE(w.planPanel()->form()->selectionEdit()->text(), QStringLiteral("4,8"));
+        QVERIFY2(w.planPanel()->message().contains(QStringLiteral("2 IRQ(s) selected")),
+                 qPrintable(w.planPanel()->message()));
+    }
+
+    // Paper cuts: a failed source does not call itself a topology alone; a
+    // pre-filled host is selected; a move that changes nothing is no undo
+    // step; --help needs no display; --screenshot leaves Open Recent alone.
+    void paperCuts()
+    {
+        MainWindow failed;
+        failed.open({MachineSource::InterruptsFile, QStringLiteral("/nonexistent/interrupts")});
+        QTRY_VERIFY_WITH_TIMEOUT(!failed.loadError().isEmpty(), 30000);
+        QVERIFY2(!failed.irqPanel()->emptyText().contains(QStringLiteral("topology alone")),
+                 qPrintable(failed.irqPanel()->emptyText()));
+
+        ConnectDialog dialog;
+        dialog.setSource(MachineSource::ssh(QStringLiteral("ops@db7")));
+        auto *host = dialog.findChild<QComboBox *>();
+        QVERIFY(host && host->lineEdit());
+        QCOMPARE(host->lineEdit()->selectedText(), QStringLiteral("ops@db7"));
+
+        IrqTable table;
+        table.cpus = {0, 1, 2, 3};
+        Irq irq;
+        irq.number = 30;
+        irq.key = "30";
+        irq.counts = {1, 1, 0, 0};
+        irq.affinity = CpuSet::fromVector({0, 1});
+        table.irqs.push_back(irq);
+        PendingChanges pending;
+        QUndoStack stack;
+        QVERIFY(!pending.propose(&stack, table, {30}, CpuSet::fromVector({0, 1}),
+                                 QStringLiteral("CPUs 0-1")));
+        QCOMPARE(stack.count(), 0);
+        QVERIFY(
+            pending.propose(&stack, table, {30}, CpuSet::fromVector({2}), QStringLiteral("CPU 2")));
+        QCOMPARE(stack.count(), 1);
+        QVERIFY(!pending.propose(&stack, table, {30}, CpuSet::fromVector({2}),
+                                 QStringLiteral("CPU 2")));
+        QCOMPARE(stack.count(), 1);
+
+        const QString gui = QStringLiteral(IRQATLAS_GUI_PATH);
+        if (!QFileInfo(gui).isExecutable())
+            QSKIP("irqatlas is not built");
+        QTemporaryDir config;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+            env.remove(QLatin1String(name));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+        QProcess help;
+        help.setProcessEnvironment(env);
+        help.start(gui, {QStringLiteral("--help")});
+        QVERIFY(help.waitForFinished(60000));
+        QCOMPARE(help.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(help.exitCode(), 0);
+        QVERIFY(help.readAllStandardOutput().contains("--screenshot"));
+
+        QProcess shot;
+        shot.setProcessEnvironment(env);
+        const QString xml = test::dataPath(k24Pu);
+        shot.start(gui, {QStringLiteral("--xml"), xml, QStringLiteral("--screenshot"),
+                         config.filePath(QStringLiteral("x.png"))});
+        QVERIFY(shot.waitForFinished(60000));
+        QCOMPARE(shot.exitCode(), 0);
+        QFile conf(config.filePath(QStringLiteral("irqatlas/irqatlas.conf")));
+        if (conf.open(QIODevice::ReadOnly))
+            QVERIFY(!conf.readAll().contains("hwloc-xml-24em64t"));
     }
 
     // An idle machine at 0.5 % is near-cold on the default scale, the range
