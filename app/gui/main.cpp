@@ -256,8 +256,10 @@ void applySelection(MainWindow &w, const WindowRequest &r)
 int takeScreenshot(const QCommandLineParser &parser, const Options &o,
                    const std::optional<MachineSource> &source, const WindowRequest &request)
 {
-    // One machine, one window: the picture has no tab bar.
+    // One machine, one window: the picture has no tab bar. A picture is no
+    // visit: Open Recent stays as the user left it.
     MainWindow w;
+    w.setRemembersSources(false);
     applyTheme(w, request);
     const QStringList wh = parser.value(o.size).split(QLatin1Char('x'));
     const int width = wh.size() == 2 ? wh[0].toInt() : 0;
@@ -343,9 +345,12 @@ bool beforeDisplay(int argc, char *argv[], int &code)
             code = 0;
             return true;
         }
-    // A screenshot needs no display: render offscreen unless told otherwise.
+    // A screenshot and the help need no display: render offscreen unless
+    // told otherwise (without one QApplication aborts before --help is read).
     for (int i = 1; i < argc; ++i)
-        if (std::strcmp(argv[i], "--screenshot") == 0 &&
+        if ((std::strcmp(argv[i], "--screenshot") == 0 || std::strcmp(argv[i], "--help") == 0 ||
+             std::strcmp(argv[i], "-h") == 0 || std::strcmp(argv[i], "--help-all") == 0 ||
+             std::strcmp(argv[i], "-?") == 0) &&
             qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
     return false;

@@ -5,6 +5,7 @@
 #include "model/cappedread.h"
 #include "model/inputlimits.h"
 #include "procfs/interrupts.h"
+#include "procfs/irqdevice.h"
 #include "procfs/sourcecheck.h"
 #include "remote/sshhostsource.h"
 #include "snapshot/savedhost.h"
@@ -34,7 +35,15 @@ Result<IrqTable> readInterruptsFile(const QString &path)
     auto bytes = readAll(path, limits::kMaxInterruptsBytes);
     if (!bytes)
         return bytes.error();
-    return parseInterrupts(bytesView(*bytes), path);
+    auto table = parseInterrupts(bytesView(*bytes), path);
+    if (!table)
+        return table;
+    // Without /proc/irq and /sys the chip and action names are all there is
+    // to tell the owner by: the same rule a snapshot falls back to.
+    for (Irq &irq : table->irqs)
+        if (irq.device.empty() && !irq.symbolic())
+            irq.device = deviceFromChipOrName(irq.chip, irq.name);
+    return table;
 }
 
 Result<Topology> readTopologyFile(bool xml, const QString &path)

@@ -98,11 +98,12 @@ struct CpuKind
 
 struct PciDevice
 {
-    QString bdf;       // "0000:3b:00.0"
-    int node = -1;     // -1 = unknown (kept as unknown, never treated as node 0)
-    QString className; // "network", "storage", "display", "other", ...
-    int classId = -1;  // PCI class << 8 | subclass
-    QString vendor;    // names when hwloc knows them
+    QString bdf;         // "0000:3b:00.0"
+    int node = -1;       // -1 = unknown (kept as unknown, never treated as node 0)
+    bool noNode = false; // the kernel's numa_node says -1: the device has no NUMA node
+    QString className;   // "network", "storage", "display", "other", ...
+    int classId = -1;    // PCI class << 8 | subclass
+    QString vendor;      // names when hwloc knows them
     QString device;
     QStringList osNames; // "eth0", "nvme0n1", ...
     CpuSet localCpus;    // CPUs hwloc considers local to the device

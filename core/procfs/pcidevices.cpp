@@ -116,6 +116,7 @@ Result<std::vector<PciDevice>> readSysfsPciDevices(const HostSource &host, const
                     host, nodePath, **node,
                     QCoreApplication::translate("PciDevices", "a NUMA node number or -1"));
             d.node = topology.node(n) ? n : -1;
+            d.noNode = n == -1;
         }
         const QString cpusPath = dir + QStringLiteral("/local_cpulist");
         auto cpus = attribute(host, cpusPath);

@@ -167,11 +167,37 @@ std::optional<double> HeatState::value(int cpu) const
     return v;
 }
 
-HeatState HeatState::fromRates(const Rates &rates, HeatMode mode)
+double HeatScale::fixedTop(HeatMode mode)
+{
+    return mode == HeatMode::IrqPercent ? 50.0 : 10000.0;
+}
+
+double HeatScale::top(HeatMode mode, double busiest) const
+{
+    switch (kind) {
+    case Kind::Fit:
+        // A floor keeps an idle machine from glowing at full heat over noise.
+        return std::max(busiest, mode == HeatMode::IrqPercent ? 1.0 : 100.0);
+    case Kind::Pinned:
+        if (pinnedMode == mode && pinnedTop > 0)
+            return pinnedTop;
+        break;
+    case Kind::Fixed:
+        break;
+    }
+    return fixedTop(mode);
+}
+
+HeatState HeatState::fromRates(const Rates &rates, HeatMode mode, const HeatScale &scale)
 {
     HeatState h;
     h.active = true;
     h.mode = mode;
+    // A range pinned in the other unit means nothing here: the fixed one is used.
+    const bool pinnedHere = scale.pinnedMode == mode && scale.pinnedTop > 0;
+    h.scaleKind =
+        scale.kind == HeatScale::Kind::Pinned && !pinnedHere ? HeatScale::Kind::Fixed : scale.kind;
+    h.scaleMax = scale.top(mode, 0);
     if (rates.isGap())
         return h;
     int n = 0;
@@ -196,8 +222,7 @@ HeatState HeatState::fromRates(const Rates &rates, HeatMode mode)
     for (int c = 0; c < n; ++c)
         if (auto v = h.value(c))
             top = std::max(top, *v);
-    // A floor keeps an idle machine from glowing at full heat over noise.
-    h.scaleMax = std::max(top, mode == HeatMode::IrqPercent ? 1.0 : 100.0);
+    h.scaleMax = scale.top(mode, top);
     return h;
 }
 

@@ -22,6 +22,27 @@ enum class HeatMode
     IrqRate
 };
 
+// Where the top of the heat scale comes from. A scale that follows the
+// busiest CPU paints an idle machine at 0.5 % solid hot and jumps between
+// intervals; the fixed one is the default so a colour means the same figure
+// from one interval and one machine to the next.
+struct HeatScale
+{
+    enum class Kind
+    {
+        Fixed,  // 0-50 % of a CPU's time, 0-10 000 interrupts/s
+        Fit,    // the busiest CPU of each interval
+        Pinned, // the range on show when it was pinned, kept
+    };
+    Kind kind = Kind::Fixed;
+    double pinnedTop = 0;
+    HeatMode pinnedMode = HeatMode::IrqPercent; // the unit pinnedTop is in
+
+    static double fixedTop(HeatMode mode);
+    // The top for an interval whose busiest CPU shows busiest.
+    double top(HeatMode mode, double busiest) const;
+};
+
 // Live figures per CPU id for the heat on the PU tiles. NaN means "no
 // figure" (not accounted, offline, a gap): painted neutral, never as 0.
 struct HeatState
@@ -30,11 +51,12 @@ struct HeatState
     HeatMode mode = HeatMode::IrqPercent;
     std::vector<float> hardPct, softPct, irqsPerSec; // per CPU id
     double scaleMax = 0;                             // the value painted at full heat
+    HeatScale::Kind scaleKind = HeatScale::Kind::Fixed;
 
     // hard+soft % or IRQ/s of a CPU by mode; nullopt when there is none.
     std::optional<double> value(int cpu) const;
     // Figures from one interval; a gap keeps `active` but clears the figures.
-    static HeatState fromRates(const Rates &rates, HeatMode mode);
+    static HeatState fromRates(const Rates &rates, HeatMode mode, const HeatScale &scale = {});
 };
 
 // Which CPUs an IRQ lands on: the effective affinity when the kernel reports

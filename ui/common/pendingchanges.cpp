@@ -100,6 +100,12 @@ Status PendingChanges::propose(QUndoStack *stack, const IrqTable &table, const Q
         else
             after[irq] = target;
     }
+    // A move that changes nothing (onto the CPUs the IRQs already have, or
+    // the same pending target again) is no step to undo.
+    if (before == after)
+        return Error{irqs.size() == 1
+                         ? tr("IRQ %1 is on %2 already.").arg(irqs.front()).arg(targetName)
+                         : tr("These IRQs are on %1 already.").arg(targetName)};
     const QString text = irqs.size() == 1
                              ? tr("Move IRQ %1 to %2").arg(irqs.front()).arg(targetName)
                              : tr("Move %n IRQs to %1", nullptr, int(irqs.size())).arg(targetName);

@@ -168,6 +168,8 @@ QString describeDevice(const Topology &topo, const GraphState &st, const LayoutB
              QCoreApplication::translate("TopologyPainter", "Driver: %1").arg(d.driver);
     t += QStringLiteral("\n") +
          (d.node >= 0 ? QCoreApplication::translate("TopologyPainter", "NUMA node %1").arg(d.node)
+          : d.noNode  ? QCoreApplication::translate("TopologyPainter",
+                                                    "No NUMA node (the kernel reports -1)")
                       : QCoreApplication::translate("TopologyPainter", "NUMA node unknown"));
     if (st.hasIrqs && std::size_t(b.id) < st.deviceIrqs.size())
         t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "%n IRQs",

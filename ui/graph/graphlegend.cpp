@@ -133,8 +133,9 @@ void GraphLegend::rebuild()
                       : tr("Shading: none; this source has no IRQ table."));
     }
     add(QStringLiteral("number"), swatch(c.puBase, false, {}, QStringLiteral("12"), c, dpr),
-        m_hasIrqs ? tr("Large number: the IRQs whose affinity includes the CPU. Small number "
-                       "in the corner: the CPU id.")
+        m_hasIrqs ? tr("Large number: the IRQs delivered to the CPU: their effective CPU, "
+                       "else (when the source has none) their affinity, else the CPUs they "
+                       "fired on. Small number in the corner: the CPU id.")
                   : tr("Number: the CPU id."));
 
     heading(tr("Overlays"));

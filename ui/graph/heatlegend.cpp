@@ -11,9 +11,13 @@ namespace irqatlas {
 QColor heatColor(double t, bool dark)
 {
     t = std::clamp(t, 0.0, 1.0);
-    // Cool to hot through amber; the cool end stays distinct from "no data".
-    const QColor stops[] = {dark ? QColor(0x1e, 0x3a, 0x5f) : QColor(0xdb, 0xea, 0xfe),
-                            QColor(0xfb, 0xbf, 0x24), QColor(0xdc, 0x26, 0x26)};
+    // Pale to deep magenta: a hue that no border, ring or selection of the
+    // graph uses (those are blue, violet, teal, amber and orange-red), so a
+    // hot tile never reads as "effective" or "selected". The cool end stays
+    // distinct from "no data"; in the dark palette heat grows brighter.
+    const QColor stops[] = {dark ? QColor(0x24, 0x2b, 0x36) : QColor(0xf1, 0xf3, 0xf6),
+                            dark ? QColor(0x86, 0x19, 0x8f) : QColor(0xf0, 0xab, 0xfc),
+                            dark ? QColor(0xf0, 0xab, 0xfc) : QColor(0x86, 0x19, 0x8f)};
     const double x = t * 2;
     const int i = std::min(int(x), 1);
     const double f = x - i;
@@ -31,7 +35,6 @@ QColor noHeatColor(bool dark)
 HeatLegend::HeatLegend(QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("heatLegend"));
-    setToolTip(tr("Heat on the CPU tiles: the scale follows the busiest CPU of the last interval"));
     hide();
 }
 
@@ -43,6 +46,7 @@ void HeatLegend::setHeat(const HeatState &heat)
     m_heat.softPct.clear();
     m_heat.irqsPerSec.clear();
     setVisible(heat.active);
+    setToolTip(scaleDescription());
     const int w = widthFor(caption());
     if (w > m_width || heat.active != wasActive) {
         m_width = std::max(m_width, w);
@@ -61,9 +65,35 @@ QString HeatLegend::caption() const
 {
     if (!m_heat.active)
         return {};
-    if (m_heat.mode == HeatMode::IrqRate)
-        return tr("IRQs/s 0–%1").arg(QString::number(m_heat.scaleMax, 'f', 0));
-    return tr("hard+soft IRQ time 0–%1 %").arg(QString::number(m_heat.scaleMax, 'f', 1));
+    const QString range =
+        m_heat.mode == HeatMode::IrqRate
+            ? tr("IRQs/s 0–%1").arg(QString::number(m_heat.scaleMax, 'f', 0))
+            : tr("hard+soft IRQ time 0–%1 %").arg(QString::number(m_heat.scaleMax, 'f', 1));
+    switch (m_heat.scaleKind) {
+    case HeatScale::Kind::Fit:
+        return tr("%1 (fit to data)").arg(range);
+    case HeatScale::Kind::Pinned:
+        return tr("%1 (pinned)").arg(range);
+    case HeatScale::Kind::Fixed:
+        break;
+    }
+    return tr("%1 (fixed)").arg(range);
+}
+
+QString HeatLegend::scaleDescription() const
+{
+    switch (m_heat.scaleKind) {
+    case HeatScale::Kind::Fit:
+        return tr("Heat on the CPU tiles: the scale follows the busiest CPU of the last "
+                  "interval (View → Heat)");
+    case HeatScale::Kind::Pinned:
+        return tr("Heat on the CPU tiles: the scale is pinned to the range shown when it was "
+                  "pinned (View → Heat)");
+    case HeatScale::Kind::Fixed:
+        break;
+    }
+    return tr("Heat on the CPU tiles: a fixed scale, so a colour means the same figure in every "
+              "interval (View → Heat)");
 }
 
 QSize HeatLegend::sizeHint() const

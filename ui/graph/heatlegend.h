@@ -27,6 +27,8 @@ public:
     HeatMode mode() const { return m_heat.mode; }
     // "IRQ time 0–12.5 %" etc., as painted.
     QString caption() const;
+    // Where the scale's top comes from, for the tooltip.
+    QString scaleDescription() const;
 
     QSize sizeHint() const override;
 

@@ -235,6 +235,7 @@ struct BoxPainter
     void puLabels(const LayoutBox &b, const PuLook &look, bool ringed);
     void pu(const LayoutBox &b, bool drop);
     void device(const LayoutBox &b);
+    void targetFlags();
 };
 
 void BoxPainter::machine(const QRectF &r)
@@ -500,6 +501,36 @@ void BoxPainter::device(const LayoutBox &b)
                 p->fontMetrics().elidedText(sub, Qt::ElideRight, int(bottom.width())));
 }
 
+// Tiles too small for their ids (the compact form): the CPUs a selected
+// IRQ goes to carry a flag with the id above them, so a lit tile among 1152
+// says which CPU it is without hovering. Many targets stay unflagged: the
+// flags would cover each other and the row labels say the range.
+void BoxPainter::targetFlags()
+{
+    if (layout.puSize.height() * lod >= idMinPixels(st.hasIrqs))
+        return;
+    const CpuSet &targets = st.effective.empty() ? st.affinity : st.effective;
+    if (targets.empty() || targets.count() > 16)
+        return;
+    const double px = 1.0 / std::max(lod, 1e-6); // one screen pixel in layout units
+    const QFont f = fontPx(11 * px, true);
+    p->setFont(f);
+    for (const LayoutBox &b : layout.boxes) {
+        if (b.kind != BoxKind::Pu || !targets.test(b.id))
+            continue;
+        const QString id = QString::number(b.id);
+        const double w = labelWidth(id, f) + 8 * px, fh = 15 * px;
+        const QRectF flag(b.rect.center().x() - w / 2, b.rect.top() - fh - 2 * px, w, fh);
+        p->setPen(QPen(c.effective, 1.5 * px));
+        p->setBrush(c.machine);
+        p->drawRoundedRect(flag, 3 * px, 3 * px);
+        p->drawLine(QPointF(b.rect.center().x(), flag.bottom()),
+                    QPointF(b.rect.center().x(), b.rect.top()));
+        p->setPen(c.text);
+        drawLabel(p, flag, Qt::AlignCenter, id);
+    }
+}
+
 } // namespace
 
 void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layout,
@@ -550,6 +581,7 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
         }
     }
     paintRowLabels(p, layout, bp.c.text, exposed, lod);
+    bp.targetFlags();
     p->restore();
 }
 

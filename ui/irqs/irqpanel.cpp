@@ -8,6 +8,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QResizeEvent>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -52,6 +53,8 @@ IrqPanel::IrqPanel(QWidget *parent) : QWidget(parent)
     m_view->setItemDelegateForColumn(IrqTableModel::ColName, new IrqNameDelegate(m_view));
     m_view->verticalHeader()->hide();
     m_hint = new EmptyHint(m_view, [this] {
+        if (m_model->rowCount() == 0 && !m_emptyReason.isEmpty())
+            return m_emptyReason;
         return m_model->rowCount() == 0
                    ? tr("No interrupts: this source is a topology alone. Open a snapshot "
                         "or a /proc/interrupts file to see them.")
@@ -60,7 +63,11 @@ IrqPanel::IrqPanel(QWidget *parent) : QWidget(parent)
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
     m_view->horizontalHeader()->setStretchLastSection(false);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_view->horizontalHeader()->setSectionResizeMode(IrqTableModel::ColName, QHeaderView::Stretch);
+    // Total and IRQ/s come right after the name: the figures a glance is
+    // for stay in view without scrolling in a narrow dock.
+    m_view->horizontalHeader()->moveSection(IrqTableModel::ColTotal, IrqTableModel::ColName + 1);
+    m_view->horizontalHeader()->moveSection(IrqTableModel::ColRate, IrqTableModel::ColName + 2);
+    m_view->horizontalHeader()->moveSection(IrqTableModel::ColFired, IrqTableModel::ColName + 3);
     const int em = m_view->fontMetrics().horizontalAdvance(QLatin1Char('M'));
     // Translated headers are longer than the English ones ("Ausstehend"):
     // a column is never narrower than its header with the sort arrow.
@@ -88,17 +95,72 @@ IrqPanel::IrqPanel(QWidget *parent) : QWidget(parent)
     m_note = new QLabel(this);
     m_note->setObjectName(QStringLiteral("irqNote"));
     m_note->setWordWrap(true);
-    m_note->setText(tr("Node, Affinity and Effective are empty: this source has no /proc/irq, "
-                       "only /proc/interrupts. The graph counts the CPUs each IRQ fired on."));
+    m_note->setText(tr("Node, Affinity and Effective are not shown: this source has no "
+                       "/proc/irq, only /proc/interrupts. The graph counts the CPUs each IRQ "
+                       "fired on."));
     m_note->hide();
-    connect(m_model, &QAbstractItemModel::modelReset, this,
-            [this] { m_note->setVisible(m_model->lacksIrqFiles()); });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        m_note->setVisible(m_model->lacksIrqFiles());
+        fitColumns();
+    });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
     layout->addWidget(m_note);
     layout->addWidget(m_view, 1);
     setCpuFilter({}, {});
+}
+
+void IrqPanel::setEmptyReason(const QString &reason)
+{
+    m_emptyReason = reason;
+    m_view->viewport()->update();
+}
+
+void IrqPanel::fitColumns()
+{
+    // A lone /proc/interrupts leaves Device, Node, Affinity and Effective
+    // empty in every row: four blank columns pushed the figures out of view.
+    const int rows = m_model->rowCount();
+    for (int column : {int(IrqTableModel::ColDevice), int(IrqTableModel::ColNode),
+                       int(IrqTableModel::ColAffinity), int(IrqTableModel::ColEffective)}) {
+        bool filled = false;
+        for (int r = 0; r < rows && !filled; ++r)
+            filled = !m_model->index(r, column).data().toString().isEmpty();
+        m_view->setColumnHidden(column, rows > 0 && !filled);
+    }
+    // The numbers take what their widest value needs, not a guess.
+    for (int column : {int(IrqTableModel::ColIrq), int(IrqTableModel::ColTotal)})
+        if (rows > 0)
+            m_view->resizeColumnToContents(column);
+    const QFontMetrics fm = m_view->fontMetrics();
+    m_widestName = m_view->horizontalHeader()->sectionSizeHint(IrqTableModel::ColName);
+    for (int r = 0; r < std::min(rows, 4096); ++r)
+        m_widestName = std::max(
+            m_widestName,
+            fm.horizontalAdvance(m_model->index(r, IrqTableModel::ColName).data().toString()) +
+                fm.horizontalAdvance(QLatin1Char('M')));
+    fitNameColumn();
+}
+
+void IrqPanel::fitNameColumn()
+{
+    // Within a cap of 22 em and of what IRQ, Total and IRQ/s leave of the
+    // view; a longer name gives up its middle, and its tooltip has it whole.
+    const int em = m_view->fontMetrics().horizontalAdvance(QLatin1Char('M'));
+    int others = 0;
+    for (int column :
+         {int(IrqTableModel::ColIrq), int(IrqTableModel::ColTotal), int(IrqTableModel::ColRate)})
+        others += m_view->columnWidth(column);
+    const int room = m_view->viewport()->width() - others - 2;
+    const int cap = std::max(std::min(22 * em, room), 7 * em);
+    m_view->setColumnWidth(IrqTableModel::ColName, std::min(std::max(m_widestName, 7 * em), cap));
+}
+
+void IrqPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitNameColumn();
 }
 
 void IrqPanel::setCpuFilter(const CpuSet &cpus, const QString &what)

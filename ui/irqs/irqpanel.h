@@ -33,12 +33,26 @@ public:
     void setCpuFilter(const CpuSet &cpus, const QString &what);
     QList<int> selectedIrqs() const;
     void selectIrq(int irq);
+    // Why an empty list is empty when it is not the source's nature (a
+    // source that could not be read); empty: the usual reasons.
+    void setEmptyReason(const QString &reason);
 
 signals:
     void selectionChanged();
     void cpuFilterCleared();
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    // Hides the columns no row fills and sizes Name to its names (capped).
+    void fitColumns();
+    // Name as wide as its widest name, but never so wide that Total and
+    // IRQ/s leave the view.
+    void fitNameColumn();
+    int m_widestName = 0;
+    QString m_emptyReason;
+
     IrqTableModel *m_model;
     IrqFilterProxy *m_proxy;
     QTableView *m_view;

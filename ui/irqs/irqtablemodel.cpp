@@ -1,6 +1,7 @@
 #include "ui/irqs/irqtablemodel.h"
 
 #include "live/rates.h"
+#include "model/irqexport.h"
 #include "ui/common/graphstate.h"
 #include "ui/common/irqmime.h"
 
@@ -175,6 +176,8 @@ QVariant IrqTableModel::headerData(int section, Qt::Orientation orientation, int
             return tr("Total");
         case ColRate:
             return tr("IRQ/s");
+        case ColFired:
+            return tr("Fired on");
         }
     } else if (role == Qt::ToolTipRole) {
         if (m_lacksIrqFiles &&
@@ -204,6 +207,8 @@ QVariant IrqTableModel::headerData(int section, Qt::Orientation orientation, int
         case ColRate:
             return tr("Interrupts per second over the last sampling interval, all CPUs (live "
                       "monitoring)");
+        case ColFired:
+            return tr("CPUs whose count of the interrupt is above zero (/proc/interrupts)");
         }
     }
     return {};
@@ -243,6 +248,8 @@ QVariant IrqTableModel::data(const QModelIndex &index, int role) const
             const std::optional<double> r = rateAt(index.row());
             return r ? QString::number(*r, 'f', *r < 100 ? 1 : 0) : QString();
         }
+        case ColFired:
+            return irq->counts.empty() ? QString() : activeCpus(*irq, m_table.cpus).toListString();
         }
     } else if (role == SortRole) {
         switch (index.column()) {

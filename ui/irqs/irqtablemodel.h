@@ -33,6 +33,7 @@ public:
         ColPending,
         ColTotal,
         ColRate,
+        ColFired, // the CPUs whose count is above zero, as irqatlas-cli irqs prints them
         ColumnCount
     };
     enum Role

@@ -13,7 +13,7 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QLabel>
 #include <QMenu>
 #include <QSignalBlocker>
@@ -79,14 +79,19 @@ LivePlots::LivePlots(QWidget *parent) : QWidget(parent)
     m_export->setMenu(menu);
     m_status = new QLabel(this);
     m_status->setTextFormat(Qt::PlainText);
-    auto *controls = new QHBoxLayout;
-    controls->addWidget(m_pause);
-    controls->addWidget(new QLabel(tr("Interval:"), this));
-    controls->addWidget(m_interval);
-    controls->addWidget(new QLabel(tr("Show:"), this));
-    controls->addWidget(m_windowBox);
-    controls->addWidget(m_export);
-    controls->addWidget(m_status, 1);
+    // On a row of its own and wrapped: beside the controls a long host name
+    // made the dock (and every dock in its column) 500 px wide at least.
+    m_status->setWordWrap(true);
+    // Two short rows, not one long one: the dock shares its column with the
+    // Interrupts dock, which must be able to give way to the graph.
+    auto *controls = new QGridLayout;
+    controls->addWidget(m_pause, 0, 0);
+    controls->addWidget(new QLabel(tr("Interval:"), this), 0, 1);
+    controls->addWidget(m_interval, 0, 2);
+    controls->addWidget(m_export, 1, 0);
+    controls->addWidget(new QLabel(tr("Show:"), this), 1, 1);
+    controls->addWidget(m_windowBox, 1, 2);
+    controls->setColumnStretch(3, 1);
 
     m_cpuPlot = makeTimePlot(this, tr("IRQ time %"));
     m_cpuPlot->setObjectName(QStringLiteral("irqTimePlot"));
@@ -118,6 +123,7 @@ LivePlots::LivePlots(QWidget *parent) : QWidget(parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(controls);
+    layout->addWidget(m_status);
     layout->addWidget(m_tabs, 1);
 
     for (QCustomPlot *p : {m_cpuPlot, m_irqPlot})

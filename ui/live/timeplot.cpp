@@ -9,7 +9,7 @@ namespace irqatlas {
 QCustomPlot *makeTimePlot(QWidget *parent, const QString &yLabel)
 {
     auto *plot = new QCustomPlot(parent);
-    plot->setMinimumHeight(120);
+    plot->setMinimumHeight(100);
     plot->xAxis->setLabel(QCoreApplication::translate("LivePlots", "seconds"));
     plot->yAxis->setLabel(yLabel);
     // Solid grid lines: the raster engine strokes the default dotted pen

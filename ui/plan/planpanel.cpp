@@ -11,6 +11,7 @@
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -98,11 +99,13 @@ PlanPanel::PlanPanel(PendingChanges *pending, QUndoStack *undo, QWidget *parent)
     m_compareButton = new QPushButton(tr("C&ompare…"), this);
     m_compareButton->setToolTip(tr("Scores and graphs of the kept plans side by side"));
     m_slotsLabel = new QLabel(this);
-    auto *actions = new QHBoxLayout;
-    actions->addWidget(m_accept);
-    actions->addWidget(m_keep);
-    actions->addWidget(m_compareButton);
-    actions->addStretch(1);
+    // Two rows: in one, the three buttons (in German) set the dock's least
+    // width above a fifth of a 1366 px window.
+    auto *actions = new QGridLayout;
+    actions->addWidget(m_accept, 0, 0);
+    actions->addWidget(m_compareButton, 0, 1);
+    actions->addWidget(m_keep, 1, 0, 1, 2, Qt::AlignLeft);
+    actions->setColumnStretch(2, 1);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_form);
@@ -137,6 +140,19 @@ PlanPanel::PlanPanel(PendingChanges *pending, QUndoStack *undo, QWidget *parent)
 }
 
 PlanPanel::~PlanPanel() = default;
+
+void PlanPanel::useTableSelection(const QList<int> &irqs)
+{
+    if (irqs.isEmpty())
+        return;
+    QStringList numbers;
+    for (int irq : irqs)
+        numbers << QString::number(irq);
+    m_form->setSelection(numbers.join(QLatin1Char(',')));
+    showMessage(tr("Planning the %n IRQ(s) selected in the Interrupts table; edit IRQs to plan "
+                   "others.",
+                   nullptr, int(irqs.size())));
+}
 
 QString PlanPanel::slotName(int slot)
 {

@@ -73,6 +73,9 @@ public:
     PlanCompare *showCompare();
     PlanCompare *compareView() const { return m_compare; }
     PlanRequestForm *form() const { return m_form; }
+    // Plan → Generate a Plan… with IRQs selected in the table: the form's
+    // IRQs become those, and the dock says so. Nothing selected: unchanged.
+    void useTableSelection(const QList<int> &irqs);
     PlanDiffModel *diffModel() const { return m_diffModel; }
     QTableWidget *scoreTable() const { return m_score; }
     QListWidget *lintList() const { return m_lint; }

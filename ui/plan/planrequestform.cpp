@@ -4,6 +4,7 @@
 #include "plan/irqselector.h"
 #include "plan/irqweights.h"
 #include "plan/planner.h"
+#include "ui/common/elidedcombobox.h"
 #include "ui/plan/algorithmnames.h"
 #include "ui/plan/planrunner.h"
 
@@ -42,7 +43,10 @@ Result<CpuSet> parseCpus(const QString &text, const QString &field)
 
 PlanRequestForm::PlanRequestForm(QWidget *parent) : QWidget(parent)
 {
-    m_algorithm = new QComboBox(this);
+    // Sized to its longest entry the box made the dock ~720 px wide and
+    // squeezed the graph; it takes a field's width, elides, and the tooltip
+    // names the whole entry.
+    m_algorithm = new ElidedComboBox(14, this);
     m_algorithm->setObjectName(QStringLiteral("planAlgorithm"));
     for (const auto &p : planners()) {
         // Plain words first; the identifier stays for the CLI and plan files.

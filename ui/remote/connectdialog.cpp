@@ -158,6 +158,9 @@ void ConnectDialog::setSource(const MachineSource &source)
     if (source.kind != MachineSource::Ssh)
         return;
     m_host->setEditText(source.path);
+    // Pre-filled, the host is selected: typing replaces it, not appends.
+    m_host->lineEdit()->selectAll();
+    m_host->setFocus();
     m_user->clear();
     m_port->setValue(0);
     m_identity->setText(source.identityFile);

@@ -23,6 +23,7 @@
 #include "ui/shell/applylauncher.h"
 #include "ui/shell/graphexportdialog.h"
 #include "ui/shell/recentsources.h"
+#include "ui/shell/screenfit.h"
 #include "ui/shell/sourcedialog.h"
 
 #include <QAction>
@@ -42,6 +43,7 @@
 #include <QProgressBar>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QShowEvent>
 #include <QSignalBlocker>
 #include <QStatusBar>
 #include <QTableView>
@@ -170,6 +172,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
             // Nothing else to show: the tab itself says why, and tabs restored
             // at start-up do not stack message boxes in front of each other.
             m_loadError = message;
+            m_irqs->setEmptyReason(tr("No interrupts: the source could not be read."));
             m_view->setPlaceholderText(
                 tr("Cannot open\n\n%1\n\nFile → Reload tries again.").arg(message));
             return;
@@ -181,7 +184,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         statusBar()->showMessage(tr("Cancelled"), 3000);
     });
 
-    resize(1400, 880);
+    resize(ScreenFit::windowSize(ScreenFit::availableFor(this)));
     readSettings();
     updateTitle();
 }
@@ -230,10 +233,44 @@ void MainWindow::createDocks()
     planDock->setObjectName(QStringLiteral("planDock"));
     planDock->setWidget(m_planPanel);
     addDockWidget(Qt::LeftDockWidgetArea, planDock);
+    // Stacked, the Legend and the Plan dock needed more than a 768 px
+    // screen's height and grew the window past it: tabbed, they share it.
+    tabifyDockWidget(legendDock, planDock);
     planDock->hide(); // opened from the Plan menu; the graph keeps the room until then
     connect(m_planPanel, &PlanPanel::previewChanged, this, &MainWindow::refreshGraph);
-    resizeDocks({irqDock}, {560}, Qt::Horizontal);
+    // Shown, the dock takes a share of the window, not its own size hint:
+    // the graph it previews on must stay the larger part of the window.
+    connect(planDock, &QDockWidget::visibilityChanged, this, [this, planDock](bool visible) {
+        if (visible && !planDock->isFloating())
+            fitDocksToWidth();
+    });
     resizeDocks({irqDock, distDock}, {470, 330}, Qt::Vertical);
+}
+
+void MainWindow::fitDocksToWidth()
+{
+    auto *irqDock = findChild<QDockWidget *>(QStringLiteral("irqDock"));
+    auto *planDock = findChild<QDockWidget *>(QStringLiteral("planDock"));
+    const int w = width();
+    const bool planOpen = planDock->isVisible() && !planDock->isFloating();
+    QList<QDockWidget *> docks{irqDock};
+    QList<int> widths{ScreenFit::irqDockWidth(w, planOpen)};
+    if (planOpen) {
+        docks.push_back(planDock);
+        widths.push_back(ScreenFit::planDockWidth(w));
+    }
+    resizeDocks(docks, widths, Qt::Horizontal);
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    // The first show knows the window's real width; a restored layout is the
+    // user's own and stays.
+    if (!m_docksFitted && !m_restoredState) {
+        m_docksFitted = true;
+        fitDocksToWidth();
+    }
 }
 
 void MainWindow::setTheme(Theme theme)
@@ -276,7 +313,7 @@ void MainWindow::showRates(const Rates &rates)
 {
     m_lastRates = std::make_shared<const Rates>(rates);
     m_planPanel->setLiveRates(m_lastRates);
-    m_heat = HeatState::fromRates(rates, m_heatMode);
+    m_heat = HeatState::fromRates(rates, m_heatMode, m_heatScale);
     m_legend->setHeat(m_heat);
     // Only the PU tiles repaint: the scene and the layout stay as they are.
     m_view->setHeat(m_heat);
@@ -285,12 +322,28 @@ void MainWindow::showRates(const Rates &rates)
     m_irqs->model()->setRates(rates);
 }
 
+void MainWindow::setHeatScale(HeatScale::Kind kind)
+{
+    // Pinning keeps the top on show now, whichever way it was chosen.
+    if (kind == HeatScale::Kind::Pinned) {
+        m_heatScale.pinnedTop = m_heat.active ? m_heat.scaleMax : HeatScale::fixedTop(m_heatMode);
+        m_heatScale.pinnedMode = m_heatMode;
+    }
+    m_heatScale.kind = kind;
+    const char *name = kind == HeatScale::Kind::Fit      ? "heatScaleFit"
+                       : kind == HeatScale::Kind::Pinned ? "heatScalePin"
+                                                         : "heatScaleFixed";
+    if (QAction *a = findChild<QAction *>(QLatin1String(name)))
+        a->setChecked(true);
+    setHeatMode(m_heatMode);
+}
+
 void MainWindow::setHeatMode(HeatMode mode)
 {
     m_heatMode = mode;
     if (!m_lastRates)
         return;
-    m_heat = HeatState::fromRates(*m_lastRates, mode);
+    m_heat = HeatState::fromRates(*m_lastRates, mode, m_heatScale);
     m_legend->setHeat(m_heat);
     m_view->setHeat(m_heat);
     updateLegend();
@@ -302,6 +355,7 @@ void MainWindow::setMachine(const MachineData &machine, const MachineSource &sou
     m_source = source;
     m_hasSource = true;
     m_loadError.clear();
+    m_irqs->setEmptyReason({});
     if (!m_replayMachine)
         stopReplay();
     m_monitor->stop();
@@ -320,7 +374,7 @@ void MainWindow::setMachine(const MachineData &machine, const MachineSource &sou
     m_distanceView->setTopology(m_machine.topology);
     m_planPanel->setMachine(m_machine);
     refreshGraph();
-    if (!m_replayMachine)
+    if (!m_replayMachine && m_remembersSources)
         m_recent->add(source);
     updateTitle();
     m_plots->setHost(hostName());

@@ -60,6 +60,9 @@ public:
     Status openBlocking(const MachineSource &source);
 
     void selectIrq(int irq);
+    // False: the sources shown are not added to File → Open Recent
+    // (--screenshot renders a file without the user having opened it).
+    void setRemembersSources(bool on) { m_remembersSources = on; }
     void selectNode(int node);
     void setTheme(Theme theme);
 
@@ -79,6 +82,10 @@ public:
     void showRates(const Rates &rates);
     void setHeatMode(HeatMode mode);
     HeatMode heatMode() const { return m_heatMode; }
+    // View → Heat: a fixed scale (the default), fit to data, or the range on
+    // show pinned.
+    void setHeatScale(HeatScale::Kind kind);
+    const HeatScale &heatScale() const { return m_heatScale; }
     LiveMonitor *liveMonitor() const { return m_monitor; }
     LivePlots *livePlots() const { return m_plots; }
     HeatLegend *heatLegend() const { return m_legend; }
@@ -171,6 +178,7 @@ public:
 protected:
     void closeEvent(QCloseEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     // The actions the tool bar repeats, made by the menus.
@@ -192,6 +200,8 @@ private:
     void createMoveActions(QMenu *edit);
     void popupMenu(QMenu *menu, const QPoint &globalPos);
     void createDocks();
+    // The Interrupts and (when open) Plan docks as shares of the window's width.
+    void fitDocksToWidth();
     void refreshGraph();
     void onBoxClicked(int box, Qt::KeyboardModifiers modifiers);
     void openDialog(SourceFile file);
@@ -212,6 +222,9 @@ private:
     bool m_replayMachine = false; // setMachine for a replay: not a source of its own
     MachineSource m_source;
     bool m_hasSource = false;
+    bool m_docksFitted = false;
+    bool m_remembersSources = true;
+    bool m_restoredState = false; // readSettings found the user's own dock layout
     QString m_loadError;
     TopologyView *m_view;
     SourceBanner *m_banner = nullptr;
@@ -237,6 +250,7 @@ private:
     GraphLegend *m_graphLegend = nullptr;
     HeatState m_heat;
     HeatMode m_heatMode = HeatMode::IrqPercent;
+    HeatScale m_heatScale;
     std::shared_ptr<const Rates> m_lastRates;
     CpuSet m_plotCpus;
     QAction *m_applyAct = nullptr;

@@ -203,6 +203,26 @@ void MainWindow::createHeatMenu(QMenu *view)
         heatGroup->addAction(a);
         connect(a, &QAction::triggered, this, [this, m = mode] { setHeatMode(m); });
     }
+    heatMenu->addSeparator();
+    auto *scaleGroup = new QActionGroup(this);
+    const std::tuple<HeatScale::Kind, QString, QString, const char *> scales[] = {
+        {HeatScale::Kind::Fixed, tr("F&ixed Scale"),
+         tr("0–50 % of a CPU's time, or 0–10 000 interrupts per second: a colour means the "
+            "same figure in every interval"),
+         "heatScaleFixed"},
+        {HeatScale::Kind::Fit, tr("Fit to &Data"),
+         tr("The scale follows the busiest CPU of each interval"), "heatScaleFit"},
+        {HeatScale::Kind::Pinned, tr("&Pin Current Range"),
+         tr("Keep the range on show now, whatever the next intervals bring"), "heatScalePin"}};
+    for (const auto &[kind, name, tip, objectName] : scales) {
+        QAction *a = heatMenu->addAction(name);
+        a->setCheckable(true);
+        a->setChecked(kind == m_heatScale.kind);
+        a->setStatusTip(tip);
+        a->setObjectName(QLatin1String(objectName));
+        scaleGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, k = kind] { setHeatScale(k); });
+    }
 }
 
 void MainWindow::createPlanMenu(ToolBarActions &bar)
@@ -212,9 +232,11 @@ void MainWindow::createPlanMenu(ToolBarActions &bar)
         addItem(this, planMenu, tr("&Generate a Plan…"), QKeySequence(Qt::CTRL | Qt::Key_G),
                 tr("Pick an algorithm and IRQs, preview the plan, compare and accept"), [this] {
                     auto *dock = findChild<QDockWidget *>(QStringLiteral("planDock"));
+                    m_planPanel->useTableSelection(m_irqs->selectedIrqs());
                     dock->show();
                     dock->raise();
                 });
+    bar.plan->setObjectName(QStringLiteral("generatePlanAction"));
     addItem(this, planMenu, tr("&Compare Kept Plans…"), QKeySequence(),
             tr("Scores and graphs of up to three kept plans side by side"),
             [this] { m_planPanel->showCompare(); });
@@ -273,7 +295,7 @@ void MainWindow::readSettings()
 {
     QSettings s;
     restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    m_restoredState = restoreState(s.value(QStringLiteral("window/state")).toByteArray());
     m_theme = Theme(s.value(QStringLiteral("view/theme"), int(Theme::System)).toInt());
     if (m_theme != Theme::System)
         setTheme(m_theme);

@@ -3,6 +3,7 @@
 #include "ui/remote/connectdialog.h"
 #include "ui/remote/connectionindicator.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/screenfit.h"
 #include "ui/shell/sourcedialog.h"
 
 #include <QAction>
@@ -44,8 +45,13 @@ WorkspaceWindow::WorkspaceWindow(QWidget *parent) : QMainWindow(parent)
     createNewTabMenu();
 
     QSettings s;
+    // The first window fits the screen it opens on; a remembered one that
+    // no longer fits (a smaller screen now) is brought back inside it.
+    const QRect available = ScreenFit::availableFor(this);
     if (!restoreGeometry(s.value(QStringLiteral("workspace/geometry")).toByteArray()))
-        resize(1400, 900);
+        resize(ScreenFit::windowSize(available));
+    else if (!available.isEmpty() && !available.contains(frameGeometry()))
+        resize(size().boundedTo(ScreenFit::windowSize(available)));
     updateTitle();
 }
 

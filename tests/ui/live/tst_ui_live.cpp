@@ -240,12 +240,13 @@ private slots:
         QFETCH(double, irqsPerSec);
         const Rates r = handMadeRates();
         QVERIFY(!r.isGap());
-        const HeatState pct = HeatState::fromRates(r, HeatMode::IrqPercent);
+        const HeatState pct = HeatState::fromRates(r, HeatMode::IrqPercent, {HeatScale::Kind::Fit});
         QCOMPARE(pct.scaleMax, 40.0);
         QCOMPARE(pct.value(cpu).has_value(), hasFigure);
         if (hasFigure) {
             QCOMPARE(*pct.value(cpu), percent);
-            const HeatState rate = HeatState::fromRates(r, HeatMode::IrqRate);
+            const HeatState rate =
+                HeatState::fromRates(r, HeatMode::IrqRate, {HeatScale::Kind::Fit});
             QCOMPARE(rate.scaleMax, 1100.0);
             QCOMPARE(*rate.value(cpu), irqsPerSec);
         }
@@ -254,6 +255,7 @@ private slots:
     void windowShowsHeat()
     {
         MainWindow w;
+        w.setHeatScale(HeatScale::Kind::Fit); // the scale of these figures
         w.setMachine(fourCpus(), {MachineSource::HwlocXml, QStringLiteral("test")});
         w.resize(1200, 800);
         w.show();
@@ -345,6 +347,7 @@ private slots:
     void heatRepaintsOnScreen()
     {
         MainWindow w;
+        w.setHeatScale(HeatScale::Kind::Fit); // the busiest CPU is the top
         w.setMachine(fourCpus(), {MachineSource::HwlocXml, QStringLiteral("test")});
         w.resize(1200, 800);
         w.show();
@@ -760,6 +763,7 @@ private slots:
             f.write(irq);
         }
         MainWindow w;
+        w.setHeatScale(HeatScale::Kind::Fit); // the busiest CPU is the top
         QVERIFY(w.openBlocking({MachineSource::InterruptsFile, irqFile}));
         w.resize(1600, 1000);
         w.show();
