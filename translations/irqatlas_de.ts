@@ -2866,7 +2866,7 @@
     </message>
     <message>
         <source>Storage</source>
-        <translation>Speichergeräte</translation>
+        <translation>Speicher</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -3040,6 +3040,10 @@
     <message>
         <source>CPUs %1</source>
         <translation>CPUs %1</translation>
+    </message>
+    <message>
+        <source>No NUMA node (the kernel reports -1)</source>
+        <translation>Kein NUMA-Knoten (der Kernel meldet -1)</translation>
     </message>
 </context>
 <context>
@@ -5330,10 +5334,6 @@ irqatlas-helper --version zeigt die Version.
         <translation>Färbung: keine; diese Quelle hat keine IRQ-Tabelle.</translation>
     </message>
     <message>
-        <source>Large number: the IRQs whose affinity includes the CPU. Small number in the corner: the CPU id.</source>
-        <translation>Große Zahl: die IRQs, deren Affinität diese CPU enthält. Kleine Zahl in der Ecke: die CPU-Nummer.</translation>
-    </message>
-    <message>
         <source>Number: the CPU id.</source>
         <translation>Zahl: die CPU-Nummer.</translation>
     </message>
@@ -5377,13 +5377,13 @@ irqatlas-helper --version zeigt die Version.
         <source>Not allowed: outside the CPUs this process may use (cgroup cpuset).</source>
         <translation>Nicht erlaubt: außerhalb der CPUs, die dieser Prozess nutzen darf (cgroup-cpuset).</translation>
     </message>
+    <message>
+        <source>Large number: the IRQs delivered to the CPU: their effective CPU, else (when the source has none) their affinity, else the CPUs they fired on. Small number in the corner: the CPU id.</source>
+        <translation>Große Zahl: die IRQs, die an die CPU zugestellt werden: ihre effektive CPU, sonst (wenn die Quelle keine hat) ihre Affinität, sonst die CPUs, auf denen sie ausgelöst wurden. Kleine Zahl in der Ecke: die CPU-Nummer.</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::HeatLegend</name>
-    <message>
-        <source>Heat on the CPU tiles: the scale follows the busiest CPU of the last interval</source>
-        <translation>Wärme auf den CPU-Kacheln: die Skala folgt der am stärksten belasteten CPU des letzten Intervalls</translation>
-    </message>
     <message>
         <source>IRQs/s 0–%1</source>
         <translation>IRQs/s 0–%1</translation>
@@ -5395,6 +5395,30 @@ irqatlas-helper --version zeigt die Version.
     <message>
         <source>no data</source>
         <translation>keine Daten</translation>
+    </message>
+    <message>
+        <source>%1 (fit to data)</source>
+        <translation>%1 (an Daten angepasst)</translation>
+    </message>
+    <message>
+        <source>%1 (pinned)</source>
+        <translation>%1 (festgehalten)</translation>
+    </message>
+    <message>
+        <source>%1 (fixed)</source>
+        <translation>%1 (feste Skala)</translation>
+    </message>
+    <message>
+        <source>Heat on the CPU tiles: the scale follows the busiest CPU of the last interval (View → Heat)</source>
+        <translation>Wärme auf den CPU-Kacheln: die Skala folgt der meistbelasteten CPU des letzten Intervalls (Ansicht → Wärme)</translation>
+    </message>
+    <message>
+        <source>Heat on the CPU tiles: the scale is pinned to the range shown when it was pinned (View → Heat)</source>
+        <translation>Wärme auf den CPU-Kacheln: die Skala bleibt beim Bereich, der beim Festhalten angezeigt wurde (Ansicht → Wärme)</translation>
+    </message>
+    <message>
+        <source>Heat on the CPU tiles: a fixed scale, so a colour means the same figure in every interval (View → Heat)</source>
+        <translation>Wärme auf den CPU-Kacheln: eine feste Skala, damit eine Farbe in jedem Intervall denselben Wert bedeutet (Ansicht → Wärme)</translation>
     </message>
 </context>
 <context>
@@ -5428,8 +5452,8 @@ irqatlas-helper --version zeigt die Version.
         <translation>Kein IRQ passt zum Filter.</translation>
     </message>
     <message>
-        <source>Node, Affinity and Effective are empty: this source has no /proc/irq, only /proc/interrupts. The graph counts the CPUs each IRQ fired on.</source>
-        <translation>Knoten, Affinität und Effektiv sind leer: diese Quelle hat kein /proc/irq, nur /proc/interrupts. Der Graph zählt die CPUs, auf denen jeder IRQ ausgelöst wurde.</translation>
+        <source>Node, Affinity and Effective are not shown: this source has no /proc/irq, only /proc/interrupts. The graph counts the CPUs each IRQ fired on.</source>
+        <translation>Knoten, Affinität und Effektiv werden nicht gezeigt: diese Quelle hat kein /proc/irq, nur /proc/interrupts. Der Graph zählt die CPUs, auf denen jeder IRQ ausgelöst wurde.</translation>
     </message>
 </context>
 <context>
@@ -5549,6 +5573,14 @@ irqatlas-helper --version zeigt die Version.
     <message>
         <source>Empty for every IRQ: this source has no /proc/irq (only /proc/interrupts).</source>
         <translation>Leer für jeden IRQ: diese Quelle hat kein /proc/irq (nur /proc/interrupts).</translation>
+    </message>
+    <message>
+        <source>Fired on</source>
+        <translation>Ausgelöst auf</translation>
+    </message>
+    <message>
+        <source>CPUs whose count of the interrupt is above zero (/proc/interrupts)</source>
+        <translation>CPUs, deren Zähler für den Interrupt über null liegt (/proc/interrupts)</translation>
     </message>
 </context>
 <context>
@@ -6335,6 +6367,34 @@ Datei → Neu laden versucht es erneut.</translation>
         <source>Writing the report…</source>
         <translation>Bericht wird geschrieben…</translation>
     </message>
+    <message>
+        <source>No interrupts: the source could not be read.</source>
+        <translation>Keine Interrupts: die Quelle konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>F&amp;ixed Scale</source>
+        <translation>&amp;Feste Skala</translation>
+    </message>
+    <message>
+        <source>0–50 % of a CPU&apos;s time, or 0–10 000 interrupts per second: a colour means the same figure in every interval</source>
+        <translation>0–50 % der Zeit einer CPU oder 0–10 000 Interrupts pro Sekunde: eine Farbe bedeutet in jedem Intervall denselben Wert</translation>
+    </message>
+    <message>
+        <source>Fit to &amp;Data</source>
+        <translation>An &amp;Daten anpassen</translation>
+    </message>
+    <message>
+        <source>The scale follows the busiest CPU of each interval</source>
+        <translation>Die Skala folgt der meistbelasteten CPU jedes Intervalls</translation>
+    </message>
+    <message>
+        <source>&amp;Pin Current Range</source>
+        <translation>Aktuellen Bereich &amp;festhalten</translation>
+    </message>
+    <message>
+        <source>Keep the range on show now, whatever the next intervals bring</source>
+        <translation>Den jetzt angezeigten Bereich behalten, was auch die nächsten Intervalle bringen</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::MoveToDialog</name>
@@ -6443,6 +6503,14 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>Load plan %1</source>
         <translation>Plan %1 laden</translation>
+    </message>
+    <message>
+        <source>IRQ %1 is on %2 already.</source>
+        <translation>IRQ %1 ist bereits auf %2.</translation>
+    </message>
+    <message>
+        <source>These IRQs are on %1 already.</source>
+        <translation>Diese IRQs sind bereits auf %1.</translation>
     </message>
 </context>
 <context>
@@ -6721,6 +6789,13 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>The machine as it is now, over the same IRQs (effective affinity, else affinity, else the CPUs they fired on)</source>
         <translation>Die Maschine, wie sie jetzt ist, über dieselben IRQs (effektive Affinität, sonst Affinität, sonst die CPUs, auf denen sie ausgelöst wurden)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Planning the %n IRQ(s) selected in the Interrupts table; edit IRQs to plan others.</source>
+        <translation>
+            <numerusform>Geplant wird der %n in der Interrupt-Tabelle gewählte IRQ; ändern Sie IRQs, um andere zu planen.</numerusform>
+            <numerusform>Geplant werden die %n in der Interrupt-Tabelle gewählten IRQs; ändern Sie IRQs, um andere zu planen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -377,6 +377,13 @@
             <numerusform>%n moves</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Planning the %n IRQ(s) selected in the Interrupts table; edit IRQs to plan others.</source>
+        <translation>
+            <numerusform>Planning the %n IRQ selected in the Interrupts table; edit IRQs to plan others.</numerusform>
+            <numerusform>Planning the %n IRQs selected in the Interrupts table; edit IRQs to plan others.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::RemoteApplyBackend</name>

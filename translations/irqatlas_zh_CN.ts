@@ -3014,6 +3014,10 @@
         <source>CPUs %1</source>
         <translation>CPU %1</translation>
     </message>
+    <message>
+        <source>No NUMA node (the kernel reports -1)</source>
+        <translation>无 NUMA 节点（内核报告 -1）</translation>
+    </message>
 </context>
 <context>
     <name>TraceReader</name>
@@ -5294,10 +5298,6 @@ irqatlas-helper --version 显示版本。
         <translation>着色：无；此来源没有 IRQ 表。</translation>
     </message>
     <message>
-        <source>Large number: the IRQs whose affinity includes the CPU. Small number in the corner: the CPU id.</source>
-        <translation>大数字：亲和性包含该 CPU 的 IRQ 数。角落的小数字：CPU 编号。</translation>
-    </message>
-    <message>
         <source>Number: the CPU id.</source>
         <translation>数字：CPU 编号。</translation>
     </message>
@@ -5341,13 +5341,13 @@ irqatlas-helper --version 显示版本。
         <source>Not allowed: outside the CPUs this process may use (cgroup cpuset).</source>
         <translation>不允许：不在本进程可用的 CPU 之内（cgroup cpuset）。</translation>
     </message>
+    <message>
+        <source>Large number: the IRQs delivered to the CPU: their effective CPU, else (when the source has none) their affinity, else the CPUs they fired on. Small number in the corner: the CPU id.</source>
+        <translation>大数字：投递到该 CPU 的 IRQ：其有效 CPU；来源没有时为其亲和性；再没有时为其触发过的 CPU。角落的小数字：CPU 编号。</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::HeatLegend</name>
-    <message>
-        <source>Heat on the CPU tiles: the scale follows the busiest CPU of the last interval</source>
-        <translation>CPU 方块上的热度：刻度随上一个间隔中最繁忙的 CPU 变化</translation>
-    </message>
     <message>
         <source>IRQs/s 0–%1</source>
         <translation>中断/秒 0–%1</translation>
@@ -5359,6 +5359,30 @@ irqatlas-helper --version 显示版本。
     <message>
         <source>no data</source>
         <translation>无数据</translation>
+    </message>
+    <message>
+        <source>%1 (fit to data)</source>
+        <translation>%1（适应数据）</translation>
+    </message>
+    <message>
+        <source>%1 (pinned)</source>
+        <translation>%1（已固定）</translation>
+    </message>
+    <message>
+        <source>%1 (fixed)</source>
+        <translation>%1（固定刻度）</translation>
+    </message>
+    <message>
+        <source>Heat on the CPU tiles: the scale follows the busiest CPU of the last interval (View → Heat)</source>
+        <translation>CPU 图块上的热度：刻度跟随上一间隔中最繁忙的 CPU（视图 → 热度）</translation>
+    </message>
+    <message>
+        <source>Heat on the CPU tiles: the scale is pinned to the range shown when it was pinned (View → Heat)</source>
+        <translation>CPU 图块上的热度：刻度固定为固定时显示的范围（视图 → 热度）</translation>
+    </message>
+    <message>
+        <source>Heat on the CPU tiles: a fixed scale, so a colour means the same figure in every interval (View → Heat)</source>
+        <translation>CPU 图块上的热度：固定刻度，同一颜色在每个间隔中代表相同数值（视图 → 热度）</translation>
     </message>
 </context>
 <context>
@@ -5392,8 +5416,8 @@ irqatlas-helper --version 显示版本。
         <translation>没有与过滤条件匹配的 IRQ。</translation>
     </message>
     <message>
-        <source>Node, Affinity and Effective are empty: this source has no /proc/irq, only /proc/interrupts. The graph counts the CPUs each IRQ fired on.</source>
-        <translation>节点、亲和性和生效列为空:此来源没有 /proc/irq,只有 /proc/interrupts。图中统计的是每个 IRQ 触发过的 CPU。</translation>
+        <source>Node, Affinity and Effective are not shown: this source has no /proc/irq, only /proc/interrupts. The graph counts the CPUs each IRQ fired on.</source>
+        <translation>未显示节点、亲和性和有效列：此来源没有 /proc/irq，只有 /proc/interrupts。图中统计每个 IRQ 触发过的 CPU。</translation>
     </message>
 </context>
 <context>
@@ -5513,6 +5537,14 @@ irqatlas-helper --version 显示版本。
     <message>
         <source>Empty for every IRQ: this source has no /proc/irq (only /proc/interrupts).</source>
         <translation>所有 IRQ 均为空:此来源没有 /proc/irq(只有 /proc/interrupts)。</translation>
+    </message>
+    <message>
+        <source>Fired on</source>
+        <translation>触发于</translation>
+    </message>
+    <message>
+        <source>CPUs whose count of the interrupt is above zero (/proc/interrupts)</source>
+        <translation>该中断计数大于零的 CPU（/proc/interrupts）</translation>
     </message>
 </context>
 <context>
@@ -6291,6 +6323,34 @@ File → Reload tries again.</source>
         <source>Writing the report…</source>
         <translation>正在写入报告…</translation>
     </message>
+    <message>
+        <source>No interrupts: the source could not be read.</source>
+        <translation>没有中断：无法读取该来源。</translation>
+    </message>
+    <message>
+        <source>F&amp;ixed Scale</source>
+        <translation>固定刻度(&amp;I)</translation>
+    </message>
+    <message>
+        <source>0–50 % of a CPU&apos;s time, or 0–10 000 interrupts per second: a colour means the same figure in every interval</source>
+        <translation>CPU 时间的 0–50 %，或每秒 0–10 000 次中断：同一颜色在每个间隔中代表相同数值</translation>
+    </message>
+    <message>
+        <source>Fit to &amp;Data</source>
+        <translation>适应数据(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The scale follows the busiest CPU of each interval</source>
+        <translation>刻度跟随每个间隔中最繁忙的 CPU</translation>
+    </message>
+    <message>
+        <source>&amp;Pin Current Range</source>
+        <translation>固定当前范围(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Keep the range on show now, whatever the next intervals bring</source>
+        <translation>保留当前显示的范围，无论之后的间隔如何</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::MoveToDialog</name>
@@ -6398,6 +6458,14 @@ File → Reload tries again.</source>
     <message>
         <source>Load plan %1</source>
         <translation>载入计划 %1</translation>
+    </message>
+    <message>
+        <source>IRQ %1 is on %2 already.</source>
+        <translation>IRQ %1 已在 %2 上。</translation>
+    </message>
+    <message>
+        <source>These IRQs are on %1 already.</source>
+        <translation>这些 IRQ 已在 %1 上。</translation>
     </message>
 </context>
 <context>
@@ -6673,6 +6741,12 @@ File → Reload tries again.</source>
     <message>
         <source>The machine as it is now, over the same IRQs (effective affinity, else affinity, else the CPUs they fired on)</source>
         <translation>机器现在的状态,覆盖相同的 IRQ(生效亲和性,否则亲和性,否则其触发过的 CPU)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Planning the %n IRQ(s) selected in the Interrupts table; edit IRQs to plan others.</source>
+        <translation>
+            <numerusform>正在为中断表中选中的 %n 个 IRQ 生成计划；编辑 IRQ 可规划其他中断。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
