@@ -391,8 +391,9 @@ private slots:
         ReportExporter *exporter = w.reportExporter();
         QMutex mutex;
         QList<QThread *> threads;
+        QObject scope; // the connection ends before mutex and threads do
         connect(
-            exporter, &ReportExporter::progress, exporter,
+            exporter, &ReportExporter::progress, &scope,
             [&](int, int) {
                 const QMutexLocker lock(&mutex);
                 threads << QThread::currentThread();
