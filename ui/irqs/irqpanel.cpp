@@ -95,9 +95,8 @@ IrqPanel::IrqPanel(QWidget *parent) : QWidget(parent)
     m_note = new QLabel(this);
     m_note->setObjectName(QStringLiteral("irqNote"));
     m_note->setWordWrap(true);
-    m_note->setText(tr("Node, Affinity and Effective are not shown: this source has no "
-                       "/proc/irq, only /proc/interrupts. The graph counts the CPUs each IRQ "
-                       "fired on."));
+    m_note->setText(tr("Node, Affinity and Effective are not shown: this source has no /proc/irq, "
+                       "only /proc/interrupts. The graph counts the CPUs each IRQ fired on."));
     m_note->hide();
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         m_note->setVisible(m_model->lacksIrqFiles());
