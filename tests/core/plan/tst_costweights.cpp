@@ -170,7 +170,8 @@ void TestCostWeights::planWeighsByCost()
                          test::planTopology("two-node-smt2.json"), snap->irqs, req);
     QVERIFY(plan.ok());
     std::map<int, QString> fromCli, fromCore;
-    for (const auto &v : o.value(QStringLiteral("assignments")).toArray())
+    const QJsonArray assignments = o.value(QStringLiteral("assignments")).toArray();
+    for (const auto &v : assignments)
         fromCli[v.toObject().value(QStringLiteral("irq")).toInt()] =
             v.toObject().value(QStringLiteral("cpus")).toString();
     for (const PlanAssignment &a : plan->assignments)

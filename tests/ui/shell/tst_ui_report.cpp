@@ -394,9 +394,9 @@ private slots:
         QObject scope; // the connection ends before mutex and threads do
         connect(
             exporter, &ReportExporter::progress, &scope,
-            [&](int, int) {
-                const QMutexLocker lock(&mutex);
-                threads << QThread::currentThread();
+            [m = &mutex, t = &threads](int, int) {
+                const QMutexLocker lock(m);
+                *t << QThread::currentThread();
             },
             Qt::DirectConnection);
         QSignalSpy finished(exporter, &ReportExporter::finished);
