@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <algorithm>
+#include <cmath>
 #include <functional>
 
 namespace irqatlas::cli {
@@ -66,6 +67,7 @@ void addCompareOptions(QCommandLineParser &p)
                                                      "takes KEY (repeatable; keys: plan --help)."),
          QCoreApplication::translate("irqatlas-cli", "KEY=VALUE")});
     addRatesOptions(p);
+    addCostWeightsOption(p);
 }
 
 // The planners --algorithms names, in its order. False: return code (the
@@ -133,7 +135,7 @@ bool requestFrom(const QCommandLineParser &p, PlanRequest &base, QMap<QString, Q
 Result<std::vector<Column>> planColumns(const std::vector<const Planner *> &planners,
                                         const Snapshot &snap, const PlanRequest &base,
                                         const QMap<QString, QString> &params,
-                                        const RecordedWeights *recorded)
+                                        const RecordedWeights *recorded, const CostWeights *cost)
 {
     std::vector<Column> cols;
     for (const Planner *pl : planners) {
@@ -146,6 +148,8 @@ Result<std::vector<Column>> planColumns(const std::vector<const Planner *> &plan
             return plan.error();
         if (recorded)
             markWeights(*plan, *recorded);
+        if (cost)
+            markCostWeights(*plan, *cost);
         cols.push_back({pl->name(), std::move(plan.value()), {}});
         cols.back().score =
             scorePlan(cols.back().plan, scoreInputFor(snap.topology, snap.irqs, req, pl->params()));
@@ -204,13 +208,30 @@ const std::vector<Row> &scoreRows()
     return rows;
 }
 
+// With cost weights (--weights-from): the IRQ time the busiest CPU is
+// expected to spend, from the measured handler time of each IRQ placed as the
+// plan places it. Listed after the rows above, so scripts that read those by
+// position keep working.
+const std::vector<Row> &costRows()
+{
+    static const std::vector<Row> rows = {
+        {"busiest_cpu", ScoreField::Imbalance,
+         [](const PlanScore &s) { return std::to_string(s.busiestCpu); }},
+        {"busiest_cpu_irq_ns_per_s", ScoreField::Imbalance,
+         [](const PlanScore &s) { return std::to_string(std::llround(*s.busiestCpuWeight)); }},
+        {"busiest_cpu_irq_pct", ScoreField::Imbalance,
+         [](const PlanScore &s) { return num(*s.busiestCpuWeight / 1e7); }},
+    };
+    return rows;
+}
+
 // A figure with no value is "-", never a 0 that reads as a perfect score.
 std::string cell(const Row &r, const PlanScore &s)
 {
     return noValueReason(s, r.field).isEmpty() ? r.text(s) : std::string("-");
 }
 
-QJsonObject scoreJson(const Column &c)
+QJsonObject scoreJson(const Column &c, bool cost)
 {
     const PlanScore &s = c.score;
     QJsonObject o;
@@ -233,11 +254,23 @@ QJsonObject scoreJson(const Column &c)
              s.meanIrqsPerLlc ? QJsonValue(*s.meanIrqsPerLlc) : QJsonValue());
     o.insert(QStringLiteral("irqs_on_isolated"), s.onIsolated);
     o.insert(QStringLiteral("immovable_touched"), s.immovable);
+    if (cost) {
+        const bool has = s.busiestCpuWeight.has_value();
+        o.insert(QStringLiteral("busiest_cpu"), has ? QJsonValue(s.busiestCpu) : QJsonValue());
+        o.insert(QStringLiteral("busiest_cpu_irq_ns_per_s"),
+                 has ? QJsonValue(double(std::llround(*s.busiestCpuWeight))) : QJsonValue());
+        o.insert(QStringLiteral("busiest_cpu_irq_pct"),
+                 has ? QJsonValue(std::round(*s.busiestCpuWeight / 1e5) / 100) : QJsonValue());
+    }
     o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(c.plan.notes));
     QJsonObject without;
     for (const Row &r : scoreRows())
         if (const QString why = noValueReason(s, r.field); !why.isEmpty())
             without.insert(QLatin1String(r.name), why);
+    if (cost)
+        for (const Row &r : costRows())
+            if (const QString why = noValueReason(s, r.field); !why.isEmpty())
+                without.insert(QLatin1String(r.name), why);
     o.insert(QStringLiteral("without_value"), without);
     return o;
 }
@@ -251,17 +284,30 @@ struct Comparison
     const Snapshot &snap;
     const PlanRequest &base;
     const RecordedWeights *recorded;
+    const CostWeights *cost;
+
+    // The rows every format lists: the scores, then the cost rows with cost weights.
+    std::vector<const Row *> rows() const
+    {
+        std::vector<const Row *> all;
+        for (const Row &r : scoreRows())
+            all.push_back(&r);
+        if (cost)
+            for (const Row &r : costRows())
+                all.push_back(&r);
+        return all;
+    }
 };
 
 std::string renderJson(const Comparison &c)
 {
     QJsonArray arr;
     for (const Column &col : c.cols)
-        arr.append(scoreJson(col));
+        arr.append(scoreJson(col, c.cost));
     QJsonObject root;
     root.insert(QStringLiteral("irqs"), c.base.irqs);
     root.insert(QStringLiteral("algorithms"), arr);
-    root.insert(QStringLiteral("current"), scoreJson(c.current));
+    root.insert(QStringLiteral("current"), scoreJson(c.current, c.cost));
     // What the CPU counts count: the delivered CPU or every CPU of the mask.
     root.insert(QStringLiteral("cpus_counted"), c.current.score.oneCpuOfMask
                                                     ? QStringLiteral("delivered")
@@ -271,6 +317,11 @@ std::string renderJson(const Comparison &c)
     const QJsonObject fields = weightsFields(c.recorded);
     for (auto it = fields.begin(); it != fields.end(); ++it)
         root.insert(it.key(), it.value());
+    if (c.cost) {
+        root.insert(QStringLiteral("weights"), QStringLiteral("cost"));
+        root.insert(QStringLiteral("weights_from"), c.cost->file);
+        root.insert(QStringLiteral("weights_seconds"), c.cost->seconds);
+    }
     return QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
 }
 
@@ -282,30 +333,30 @@ std::string renderCsv(const Comparison &c)
     for (const Column &col : c.cols)
         buf += ',' + col.algorithm.toStdString();
     buf += ",current\n";
-    for (const Row &r : scoreRows()) {
-        buf += r.name;
+    for (const Row *r : c.rows()) {
+        buf += r->name;
         for (const Column &col : c.cols)
-            buf += ',' + cell(r, col.score);
-        buf += ',' + cell(r, c.current.score);
+            buf += ',' + cell(*r, col.score);
+        buf += ',' + cell(*r, c.current.score);
         buf += '\n';
     }
     return buf;
 }
 
 // Why a cell is "-": one line per column and reason, naming its rows.
-void appendNoValueReasons(std::string &buf, const Column &c)
+void appendNoValueReasons(std::string &buf, const Column &c, const std::vector<const Row *> &rows)
 {
     std::vector<std::pair<QString, std::string>> reasons;
-    for (const Row &r : scoreRows()) {
-        const QString why = noValueReason(c.score, r.field);
+    for (const Row *r : rows) {
+        const QString why = noValueReason(c.score, r->field);
         if (why.isEmpty())
             continue;
         auto it = std::find_if(reasons.begin(), reasons.end(),
                                [&why](const auto &entry) { return entry.first == why; });
         if (it == reasons.end())
-            reasons.emplace_back(why, r.name);
+            reasons.emplace_back(why, r->name);
         else
-            it->second += std::string(", ") + r.name;
+            it->second += std::string(", ") + r->name;
     }
     for (const auto &[why, names] : reasons)
         buf += c.algorithm.toStdString() + ": - (" + names + "): " + why.toStdString() + '\n';
@@ -321,10 +372,11 @@ std::string renderTable(const Comparison &c)
     }
     TextTable t(header);
     t.alignRight(right);
-    for (const Row &r : scoreRows()) {
-        std::vector<std::string> line{r.name, cell(r, c.current.score)};
+    const std::vector<const Row *> rows = c.rows();
+    for (const Row *r : rows) {
+        std::vector<std::string> line{r->name, cell(*r, c.current.score)};
         for (const Column &col : c.cols)
-            line.push_back(cell(r, col.score));
+            line.push_back(cell(*r, col.score));
         t.add(line);
     }
     std::string buf = t.render();
@@ -343,9 +395,17 @@ std::string renderTable(const Comparison &c)
                                    "20 remote): the source has no firmware distance table")
                    .toStdString() +
                '\n';
-    appendNoValueReasons(buf, c.current);
+    if (c.cost)
+        buf += QCoreApplication::translate(
+                   "irqatlas-cli",
+                   "busiest_cpu_irq_*: the handler time of the planned IRQs (%1) expected on "
+                   "the busiest CPU, per second and as a share of it")
+                   .arg(c.cost->description())
+                   .toStdString() +
+               '\n';
+    appendNoValueReasons(buf, c.current, rows);
     for (const Column &col : c.cols)
-        appendNoValueReasons(buf, col);
+        appendNoValueReasons(buf, col, rows);
     for (const QString &n : c.current.plan.notes)
         buf += "current: " + n.toStdString() + '\n';
     for (const Column &col : c.cols)
@@ -373,7 +433,7 @@ int runCompare(const QStringList &args)
     if (!requestFrom(p, base, params, code))
         return code;
     RatesWindow window;
-    if (!ratesOptionsValid(p, window, code))
+    if (!ratesOptionsValid(p, window, code) || !costWeightsOptionValid(p, code))
         return code;
 
     auto snap = loadPlanningMachine(p);
@@ -385,8 +445,12 @@ int runCompare(const QStringList &args)
     if (!weights)
         return fail(weights.errorString());
     const RecordedWeights *recorded = *weights ? &**weights : nullptr;
+    auto costWeights = loadCostWeights(p, snap->irqs, base);
+    if (!costWeights)
+        return fail(costWeights.errorString());
+    const CostWeights *cost = *costWeights ? &**costWeights : nullptr;
 
-    auto cols = planColumns(planners, *snap, base, params, recorded);
+    auto cols = planColumns(planners, *snap, base, params, recorded, cost);
     if (!cols)
         return fail(cols.errorString());
     // The machine as it is now, over the same IRQs: every plan is judged
@@ -398,7 +462,7 @@ int runCompare(const QStringList &args)
     Column current{QStringLiteral("current"), currentPlacement(snap->irqs, plans), {}};
     current.score = scorePlan(current.plan, scoreInputFor(snap->topology, snap->irqs, base, {}));
 
-    const Comparison c{std::move(cols).value(), std::move(current), *snap, base, recorded};
+    const Comparison c{std::move(cols).value(), std::move(current), *snap, base, recorded, cost};
     out(fmt == Format::Json ? renderJson(c) : fmt == Format::Csv ? renderCsv(c) : renderTable(c));
     return ExitOk;
 }

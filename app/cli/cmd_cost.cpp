@@ -1,6 +1,9 @@
 #include "apply/termsignals.h"
 #include "command.h"
 #include "cost/tracesession.h"
+#include "remote/remotecost.h"
+#include "remote/sshsession.h"
+#include "sources.h"
 #include "texttable.h"
 
 #include <QCoreApplication>
@@ -79,14 +82,30 @@ void printNotes(const CostReport &r)
                 .arg(d));
 }
 
+// Over SSH: the remote script traces there and sends the text, parsed here.
+int runRemoteCost(const QCommandLineParser &p, double seconds, Format fmt)
+{
+    auto session = openSshSession(p);
+    if (!session.ok())
+        return fail(session.errorString());
+    auto report = measureRemoteCost(**session, seconds);
+    if (!report.ok())
+        return fail(report.errorString());
+    out(fmt == Format::Json ? std::string(costJson(*report).toStdString()) : renderTable(*report));
+    printNotes(*report);
+    return ExitOk;
+}
+
 int runCost(const QStringList &args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(QCoreApplication::translate(
         "irqatlas-cli",
         "Measure what interrupts cost on this machine from the kernel's irq tracepoints (root "
-        "only): per IRQ its runs, handler time and share per CPU; per CPU hard- and soft-IRQ "
-        "time; per CPU and softirq type time and runs."));
+        "only; with --host, a remote host over SSH as root or through sudo -n): per IRQ its "
+        "runs, handler time and share per CPU; per CPU hard- and soft-IRQ time; per CPU and "
+        "softirq type time and runs."));
+    addSourceOptions(p);
     p.addOption({QStringLiteral("seconds"),
                  QCoreApplication::translate("irqatlas-cli",
                                              "How long to measure (default 5, at most 60)."),
@@ -110,6 +129,15 @@ int runCost(const QStringList &args)
                               "irqatlas-cli", "--seconds \"%1\" is not a duration above 0 and "
                                               "at most 60 seconds")
                               .arg(p.value(QStringLiteral("seconds"))));
+    for (const char *other : {"root", "xml", "topology"}) {
+        if (p.isSet(QLatin1String(other)))
+            return usageError(QCoreApplication::translate(
+                                  "irqatlas-cli", "cost measures a running machine (this one, "
+                                                  "or --host): it does not go with --%1")
+                                  .arg(QLatin1String(other)));
+    }
+    if (p.isSet(QStringLiteral("host")))
+        return runRemoteCost(p, o.seconds, fmt);
     if (::geteuid() != 0)
         return fail(QCoreApplication::translate(
             "irqatlas-cli", "cost needs root: the kernel's irq tracepoints are readable by root "

@@ -19,7 +19,8 @@ int runReport(const QStringList &args)
     p.setApplicationDescription(QCoreApplication::translate(
         "irqatlas-cli",
         "Write one self-contained HTML file for a ticket: the machine, its interrupts, plans with "
-        "their diff, lint and scores, a recording's load and a trial's verdict with plots."));
+        "their diff, lint and scores, a recording's load, a trial's verdict with plots and a "
+        "measurement of interrupt cost."));
     p.addOption({QStringLiteral("plan"),
                  QCoreApplication::translate("irqatlas-cli", "A plan to show (repeatable)."),
                  QCoreApplication::translate("irqatlas-cli", "FILE")});
@@ -31,6 +32,11 @@ int runReport(const QStringList &args)
                  QCoreApplication::translate(
                      "irqatlas-cli", "A trial directory (trial --out DIR) whose verdict to show."),
                  QCoreApplication::translate("irqatlas-cli", "DIR")});
+    p.addOption({QStringLiteral("cost"),
+                 QCoreApplication::translate(
+                     "irqatlas-cli", "A measurement (cost --format json) whose IRQ time to show, "
+                                     "per IRQ and per CPU on the graph."),
+                 QCoreApplication::translate("irqatlas-cli", "FILE")});
     p.addOption({QStringLiteral("out"),
                  QCoreApplication::translate("irqatlas-cli", "The HTML file to write."),
                  QCoreApplication::translate("irqatlas-cli", "FILE")});
@@ -89,6 +95,12 @@ int runReport(const QStringList &args)
             return fail(t.errorString());
         in.trial = std::move(*t);
     }
+    if (p.isSet(QStringLiteral("cost"))) {
+        auto c = loadCostSection(p.value(QStringLiteral("cost")), in.snapshot.irqs);
+        if (!c.ok())
+            return fail(c.errorString());
+        in.cost = std::move(*c);
+    }
     // The commands that reproduce this report (quoted for a shell).
     ReportRecipe recipe;
     for (const char *flag : {"root", "xml", "topology", "host", "ssh-config"}) {
@@ -99,6 +111,7 @@ int runReport(const QStringList &args)
     recipe.plans = p.values(QStringLiteral("plan"));
     recipe.recording = p.value(QStringLiteral("recording"));
     recipe.trialDir = p.value(QStringLiteral("trial"));
+    recipe.cost = p.value(QStringLiteral("cost"));
     recipe.out = p.value(QStringLiteral("out"));
     in.commands = reproduceCommands(recipe, in.trial ? in.trial->report : QJsonObject());
     in.generated = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);

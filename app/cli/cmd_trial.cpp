@@ -103,6 +103,11 @@ void addTrialOptions(QCommandLineParser &p)
     p.addOption({QStringLiteral("force"),
                  QCoreApplication::translate(
                      "irqatlas-cli", "Go on despite lint warnings or a running irqbalance.")});
+    p.addOption({QStringLiteral("cost"),
+                 QCoreApplication::translate(
+                     "irqatlas-cli",
+                     "Hard- and soft-IRQ % of each phase measured by the kernel's irq "
+                     "tracepoints instead of taken from /proc/stat (this machine, root only).")});
     p.addOption({QStringLiteral("cpus"),
                  QCoreApplication::translate(
                      "irqatlas-cli", "Table: CPUs with a change to show (default 16, 0 = all)."),
@@ -167,6 +172,14 @@ int trialArgs(const QCommandLineParser &p, TrialArgs &a)
     if (p.isSet(QStringLiteral("metric")) && settings.metricCommand.trimmed().isEmpty())
         return usageError(QCoreApplication::translate("irqatlas-cli", "--metric needs a command"));
     settings.keep = p.isSet(QStringLiteral("keep"));
+    settings.cost = p.isSet(QStringLiteral("cost"));
+    for (const char *other : {"root", "host", "xml", "topology"}) {
+        if (settings.cost && p.isSet(QLatin1String(other)))
+            return usageError(QCoreApplication::translate("irqatlas-cli",
+                                                          "--cost traces this machine: it does not "
+                                                          "go with --%1")
+                                  .arg(QLatin1String(other)));
+    }
     // The helper's deadline covers the settle interval, the after phase and
     // the --metric run, with room for a slow host.
     a.timeout = int(std::ceil(interval + after)) + (settings.metricCommand.isEmpty() ? 120 : 900);
@@ -357,6 +370,14 @@ int runTrial(const QStringList &args)
     const TrialScope scope =
         trialScope(prepared.plan, prepared.snapshot.irqs,
                    prepared.snapshot.hasTopology ? &prepared.snapshot.topology : nullptr);
+    // Before anything is made or held: a kernel that cannot trace ends it here.
+    std::unique_ptr<CostTracer> tracer;
+    if (a.settings.cost) {
+        auto t = CostTracer::start({});
+        if (!t.ok())
+            return fail(t.errorString());
+        tracer = std::move(t).value();
+    }
     HeldApply held;
     std::function<void()> startApply;
     QString journalArg;
@@ -386,6 +407,7 @@ int runTrial(const QStringList &args)
                      ? QCoreApplication::translate("irqatlas-cli", " (dry run: nothing is applied)")
                      : QString()));
     TrialRunner runner(scope, settings);
+    runner.setTracer(tracer.get());
     const TrialOutcome outcome = runner.run(std::move(source).value(), a.dryRun ? nullptr : &held,
                                             startApply, beforeRec.get(), afterRec.get());
     beforeRec.reset();
@@ -397,8 +419,15 @@ int runTrial(const QStringList &args)
     }
 
     const Verdict verdict = computeVerdict(runner.before(), runner.after());
-    const QJsonObject report =
+    QJsonObject report =
         trialReport(a, prepared, sourceName, started, runner, outcome, helperRun, verdict);
+    tracer.reset(); // the trace instance goes before the files are written
+    if (settings.cost) {
+        report.insert(QStringLiteral("irq_time"), QStringLiteral("tracepoints"));
+        report.insert(QStringLiteral("irq_time_stopped"),
+                      runner.tracingStopped().isEmpty() ? QJsonValue()
+                                                        : QJsonValue(runner.tracingStopped()));
+    }
     const QByteArray json = QJsonDocument(report).toJson(QJsonDocument::Indented);
     if (!a.outDir.isEmpty())
         writeTrialFiles(outDir, a, outcome.applied ? &held.result() : nullptr, helperRun, json);

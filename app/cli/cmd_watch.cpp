@@ -1,4 +1,5 @@
 #include "command.h"
+#include "cost/costtracer.h"
 #include "live/ratesexport.h"
 #include "live/recording.h"
 #include "live/sampler.h"
@@ -9,6 +10,7 @@
 #include <QDateTime>
 #include <QEventLoop>
 #include <QSocketNotifier>
+#include <QTimer>
 #include <algorithm>
 #include <csignal>
 #include <sys/socket.h>
@@ -123,7 +125,11 @@ std::string renderTable(const Rates &r, const QString &source, std::size_t topCo
                    .arg(r.cpus.size())
                    .arg(shown.size())
                    .toStdString();
-    if (!r.machine.hardirqPct || !r.machine.softirqPct)
+    if (r.irqTimeTraced)
+        out += QCoreApplication::translate("irqatlas-cli",
+                                           "(HARD% and SOFT% from the kernel's irq tracepoints)\n")
+                   .toStdString();
+    else if (!r.machine.hardirqPct || !r.machine.softirqPct)
         out += QCoreApplication::translate(
                    "irqatlas-cli",
                    "(\"-\": the kernel does not account that time, or no previous value)\n")
@@ -173,6 +179,12 @@ void addWatchOptions(QCommandLineParser &p)
                  QCoreApplication::translate("irqatlas-cli",
                                              "Also record the raw samples to FILE (JSON lines)."),
                  QCoreApplication::translate("irqatlas-cli", "FILE")});
+    p.addOption({QStringLiteral("cost"),
+                 QCoreApplication::translate(
+                     "irqatlas-cli",
+                     "Hard- and soft-IRQ % measured by the kernel's irq tracepoints instead of "
+                     "taken from /proc/stat, which may not account them (this machine, root "
+                     "only).")});
     p.addOption({QStringLiteral("replay"),
                  QCoreApplication::translate("irqatlas-cli",
                                              "Play a recording instead of reading a machine."),
@@ -185,6 +197,7 @@ struct WatchOptions
     long long maxLines = -1; // -1: until interrupted
     long long top = 5;
     long long cpuRows = 16;
+    bool cost = false;
 };
 
 // --interval, --count, --top and --cpus checked. False: return code (the
@@ -228,8 +241,60 @@ bool watchOptionsFrom(const QCommandLineParser &p, WatchOptions &o, int &code)
                 .arg(p.value(QStringLiteral("cpus"))));
         return false;
     }
+    o.cost = p.isSet(QStringLiteral("cost"));
+    for (const char *other : {"replay", "root", "host", "xml", "topology"}) {
+        if (o.cost && p.isSet(QLatin1String(other))) {
+            code = usageError(QCoreApplication::translate("irqatlas-cli",
+                                                          "--cost traces this machine: it does not "
+                                                          "go with --%1")
+                                  .arg(QLatin1String(other)));
+            return false;
+        }
+    }
     return true;
 }
+
+// Traced shares in place of /proc/stat's, the tracer drained every 100 ms.
+class TracedRates
+{
+public:
+    explicit TracedRates(CostTracer *tracer) : m_tracer(tracer)
+    {
+        if (!m_tracer)
+            return;
+        m_timer.setInterval(100);
+        QObject::connect(&m_timer, &QTimer::timeout, [this] { m_tracer->drain(); });
+        m_timer.start();
+    }
+
+    Rates apply(const Rates &r)
+    {
+        if (!m_tracer)
+            return r;
+        Rates traced = r;
+        const TracedInterval t = m_tracer->take();
+        if (!t.stoppedEarly.isEmpty() && !m_told) {
+            m_told = true;
+            m_timer.stop();
+            err(QCoreApplication::translate(
+                    "irqatlas-cli", "irqatlas-cli: %1; HARD% and SOFT% come from /proc/stat "
+                                    "from now on")
+                    .arg(t.stoppedEarly));
+        }
+        if (t.lostEvents > 0)
+            err(QCoreApplication::translate("irqatlas-cli",
+                                            "irqatlas-cli: the kernel lost %1 trace events in this "
+                                            "interval: its IRQ time is too low")
+                    .arg(qulonglong(t.lostEvents)));
+        applyTracedTimes(traced, t);
+        return traced;
+    }
+
+private:
+    CostTracer *m_tracer;
+    QTimer m_timer;
+    bool m_told = false;
+};
 
 // The handlers of SIGINT and SIGTERM before the watch, put back after it.
 struct SavedHandlers
@@ -278,9 +343,10 @@ std::string renderRates(const Rates &r, Format fmt, const WatchOptions &o,
 // (notifier) or the first read fails; returns the exit status.
 int watchLoop(std::unique_ptr<SampleSource> source, const QString &sourceName,
               const WatchOptions &o, Format fmt, RecordingWriter *recorder,
-              QSocketNotifier &notifier)
+              QSocketNotifier &notifier, CostTracer *tracer)
 {
     QEventLoop loop;
+    TracedRates traced(tracer);
     int exitCode = ExitOk;
     long long lines = 0;
     bool sawGood = false;
@@ -319,7 +385,7 @@ int watchLoop(std::unique_ptr<SampleSource> source, const QString &sourceName,
     QObject::connect(&sampler, &Sampler::ratesReady, &loop, [&](const Rates &r) {
         if (exitCode != ExitOk || o.maxLines == 0)
             return;
-        out(renderRates(r, fmt, o, sourceName));
+        out(renderRates(traced.apply(r), fmt, o, sourceName));
         std::fflush(stdout);
         if (o.maxLines > 0 && ++lines >= o.maxLines)
             loop.quit();
@@ -354,13 +420,28 @@ int runWatch(const QStringList &args)
         recorder = std::move(w).value();
     }
 
+    std::unique_ptr<CostTracer> tracer;
+    if (o.cost) {
+        if (::geteuid() != 0)
+            return fail(QCoreApplication::translate(
+                "irqatlas-cli", "watch --cost needs root: the kernel's irq tracepoints are "
+                                "readable by root only; run it with sudo"));
+        auto t = CostTracer::start({});
+        if (!t.ok())
+            return fail(t.errorString());
+        tracer = std::move(t).value();
+        if (recorder)
+            err(QCoreApplication::translate(
+                "irqatlas-cli", "irqatlas-cli: the recording keeps the /proc files; the traced "
+                                "IRQ time is not in it"));
+    }
     if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, g_signalFd) != 0)
         return fail(QCoreApplication::translate("irqatlas-cli", "cannot set up signal handling"));
     QSocketNotifier notifier(g_signalFd[1], QSocketNotifier::Read);
     SavedHandlers saved;
     catchStopSignals(saved);
-    const int exitCode =
-        watchLoop(std::move(source).value(), sourceName, o, fmt, recorder.get(), notifier);
+    const int exitCode = watchLoop(std::move(source).value(), sourceName, o, fmt, recorder.get(),
+                                   notifier, tracer.get());
     restoreStopSignals(saved);
     std::fflush(stdout);
     return exitCode;

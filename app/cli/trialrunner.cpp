@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QSocketNotifier>
+#include <QTimer>
 #include <csignal>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -66,6 +67,30 @@ QString TrialRunner::errorText() const
     return detail;
 }
 
+// --cost: the tracer drained every 100 ms, and each interval's hard and soft %
+// from it; what was traced between phases (the apply, the settle interval,
+// the metric command) is dropped.
+void TrialRunner::watchTracing(QTimer &timer)
+{
+    if (!m_tracer)
+        return;
+    timer.setInterval(100);
+    QObject::connect(&timer, &QTimer::timeout, [this] { m_tracer->drain(); });
+    timer.start();
+    m_seq.setRatesHook([this](Rates *r) {
+        const TracedInterval t = m_tracer->take();
+        if (!t.stoppedEarly.isEmpty() && m_tracingStopped.isEmpty()) {
+            m_tracingStopped = t.stoppedEarly;
+            err(QCoreApplication::translate("irqatlas-cli",
+                                            "irqatlas-cli: %1; hard and soft % come from "
+                                            "/proc/stat from now on")
+                    .arg(t.stoppedEarly));
+        }
+        if (r)
+            applyTracedTimes(*r, t);
+    });
+}
+
 TrialOutcome TrialRunner::run(std::unique_ptr<SampleSource> source, HeldApply *held,
                               const std::function<void()> &startApply,
                               RecordingWriter *beforeRecording, RecordingWriter *afterRecording)
@@ -114,6 +139,8 @@ TrialOutcome TrialRunner::run(std::unique_ptr<SampleSource> source, HeldApply *h
     settings.metricCommand = m_settings.metricCommand;
     settings.strict = true;
     settings.stopOnRecordingError = true;
+    QTimer drainTimer;
+    watchTracing(drainTimer);
     m_seq.setHeld(held, startApply);
     m_seq.setRecordings(beforeRecording, afterRecording);
     m_seq.start(std::move(source), settings);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cost/costtracer.h"
 #include "hold/heldapply.h"
 #include "hold/trialsequencer.h"
 #include "live/recording.h"
@@ -7,6 +8,7 @@
 #include "trial/phase.h"
 
 #include <QString>
+#include <QTimer>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -20,6 +22,7 @@ struct TrialSettings
     int afterIntervals = 1;
     QString metricCommand; // empty: none
     bool keep = false;
+    bool cost = false; // hard/soft % from the kernel's irq tracepoints (--cost)
 };
 
 struct TrialOutcome
@@ -44,15 +47,23 @@ public:
                      const std::function<void()> &startApply, RecordingWriter *beforeRecording,
                      RecordingWriter *afterRecording);
 
+    // --cost: each interval's hard and soft % from this tracer (may be null).
+    void setTracer(CostTracer *tracer) { m_tracer = tracer; }
+    // Why tracing stopped before the trial ended; empty when it did not.
+    const QString &tracingStopped() const { return m_tracingStopped; }
+
     const TrialPhase &before() const { return m_seq.before(); }
     const TrialPhase &after() const { return m_seq.after(); }
 
 private:
     void announce(TrialSequencer::Stage stage, bool held);
+    void watchTracing(QTimer &timer);
     QString errorText() const;
 
     TrialSettings m_settings;
     TrialSequencer m_seq;
+    CostTracer *m_tracer = nullptr;
+    QString m_tracingStopped;
 };
 
 } // namespace irqatlas::cli

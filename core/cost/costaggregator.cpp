@@ -184,6 +184,20 @@ void CostAggregator::add(const TraceEvent &ev)
     }
 }
 
+std::vector<CpuCost> CostAggregator::takeCpuTimes()
+{
+    std::vector<CpuCost> out;
+    for (std::size_t id = 0; id < m_cpus.size(); ++id) {
+        CpuState &c = m_cpus[id];
+        if (!c.seen)
+            continue;
+        out.push_back(CpuCost{int(id), c.hardNs, c.softNs});
+        c.hardNs = 0;
+        c.softNs = 0;
+    }
+    return out;
+}
+
 CostFigures CostAggregator::finish()
 {
     CostFigures f;

@@ -64,6 +64,12 @@ public:
     void add(const TraceEvent &ev);
     // Entries still open count as unpaired. Call once, after the last add.
     CostFigures finish();
+    // Tracing that goes on (watch, trial): the hard- and soft-IRQ time per CPU
+    // since the last call, for the CPUs that had an event; a run is counted
+    // where its exit is seen. The per-IRQ figures go on adding up.
+    std::vector<CpuCost> takeCpuTimes();
+    std::uint64_t events() const { return m_events; }
+    std::uint64_t lostEvents() const { return m_lost; }
 
 private:
     struct Open

@@ -29,6 +29,14 @@ public:
     // Parses a last line without newline.
     Status finish();
 
+    // A reader that runs for hours (watch --cost) starts its byte cap and
+    // line numbers again at each interval; a line cut between reads is kept.
+    void restartBudget()
+    {
+        m_bytes = 0;
+        m_lineNo = 0;
+    }
+
     std::uint64_t bytes() const { return m_bytes; }
     int lines() const { return m_lineNo; }
     std::uint64_t otherEvents() const { return m_other; }

@@ -11,9 +11,6 @@ namespace irqatlas {
 struct CostSessionOptions
 {
     static constexpr double kMaxSeconds = 60;
-    // Per CPU: the ring buffer the kernel fills between two reads (every
-    // 100 ms); at the rate cap one CPU writes ~1 MB/s of events.
-    static constexpr int kBufferKbPerCpu = 4096;
     // Above this the tracing itself costs a noticeable share of a CPU (the
     // reader alone ~2 µs per event, a fifth of one CPU here:
     // docs/PERFORMANCE.md): the measurement stops early and says so.

@@ -76,6 +76,8 @@ public:
 
     // held applies the plan when startApply is called; null: a dry run.
     void setHeld(HeldApply *held, std::function<void()> startApply);
+    // What each interval's rates go through first (PhaseFeed::RatesHook).
+    void setRatesHook(PhaseFeed::RatesHook hook) { m_feed.setRatesHook(std::move(hook)); }
     // Where each phase's samples are written as they come (may be null).
     void setRecordings(RecordingWriter *before, RecordingWriter *after);
     void start(std::unique_ptr<SampleSource> source, const Settings &settings);

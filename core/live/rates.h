@@ -118,6 +118,10 @@ struct Rates
     // Storage of softirqRate: cpus.size() x softirqNames.size(), NaN for a gap.
     std::vector<float> softirqPerSec;
 
+    // hardirqPct and softirqPct come from the kernel's irq tracepoints
+    // (watch --cost), not from /proc/stat.
+    bool irqTimeTraced = false;
+
     bool isGap() const { return !gapReason.isEmpty(); }
     const CpuRate *cpu(int id) const; // nullptr when absent
 };

@@ -89,6 +89,8 @@ void appendRatesJson(std::string &out, const Rates &r, std::size_t topCount)
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.3f", r.interval);
     out += buf;
+    if (r.irqTimeTraced)
+        out += ", \"irq_time\": \"tracepoints\"";
     out += ", \"all\": {";
     appendCpuFields(out, r.machine);
     out += "}, \"cpus\": [";

@@ -1,70 +1,29 @@
 #include "plan/costweights.h"
 
-#include "model/cappedread.h"
-#include "model/inputlimits.h"
+#include "cost/costfile.h"
 
 #include <QCoreApplication>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <cmath>
 #include <unordered_map>
 
 namespace irqatlas {
-namespace {
-
-Error costError(const QString &path, const QString &what)
-{
-    return Error{QCoreApplication::translate("CostWeights", "%1: %2").arg(path, what)};
-}
-
-Result<QJsonObject> readCostObject(const QString &path)
-{
-    auto bytes = readFileCapped(path, limits::kMaxPlanBytes);
-    if (!bytes.ok())
-        return bytes.error();
-    QJsonParseError pe{};
-    const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &pe);
-    if (pe.error != QJsonParseError::NoError || !doc.isObject())
-        return costError(path,
-                         QCoreApplication::translate("CostWeights", "not JSON (offset %1: %2)")
-                             .arg(pe.offset)
-                             .arg(pe.errorString()));
-    const QJsonObject o = doc.object();
-    if (o.value(QStringLiteral("format")).toString() != QLatin1String("irqatlas-cost") ||
-        o.value(QStringLiteral("version")).toInt() != 1)
-        return costError(path, QCoreApplication::translate(
-                                   "CostWeights", "not a cost measurement of irqatlas-cli cost "
-                                                  "(format \"irqatlas-cost\", version 1)"));
-    return o;
-}
-
-} // namespace
 
 Result<CostWeights> costWeights(const QString &path, const IrqTable &table)
 {
-    auto obj = readCostObject(path);
-    if (!obj.ok())
-        return obj.error();
+    auto report = readCostFile(path);
+    if (!report.ok())
+        return report.error();
+    return costWeights(*report, path, table);
+}
+
+Result<CostWeights> costWeights(const CostReport &report, const QString &path,
+                                const IrqTable &table)
+{
     CostWeights w;
     w.file = path;
-    w.seconds = obj->value(QStringLiteral("seconds")).toDouble();
-    if (!(w.seconds > 0) || !std::isfinite(w.seconds))
-        return costError(path,
-                         QCoreApplication::translate("CostWeights", "\"seconds\" is not above 0"));
+    w.seconds = report.seconds;
     std::unordered_map<std::string, double> nsByKey;
-    const QJsonArray irqs = obj->value(QStringLiteral("irqs")).toArray();
-    for (qsizetype i = 0; i < irqs.size(); ++i) {
-        const QJsonObject q = irqs.at(i).toObject();
-        const QString key = q.value(QStringLiteral("irq")).toString();
-        const double ns = q.value(QStringLiteral("ns")).toDouble(-1);
-        if (key.isEmpty() || !(ns >= 0) || !std::isfinite(ns))
-            return costError(
-                path, QCoreApplication::translate("CostWeights",
-                                                  "irqs[%1]: no \"irq\" or no \"ns\" of 0 or more")
-                          .arg(i));
-        nsByKey[key.toStdString()] += ns;
-    }
+    for (const CostIrqRow &row : report.irqs)
+        nsByKey[row.cost.irq] += double(row.cost.ns);
     w.perRow.assign(table.irqs.size(), 0.0);
     for (std::size_t r = 0; r < table.irqs.size(); ++r) {
         const Irq &irq = table.irqs[r];
@@ -78,9 +37,11 @@ Result<CostWeights> costWeights(const QString &path, const IrqTable &table)
             ++w.matchedIrqs;
     }
     if (w.tableIrqs > 0 && w.matchedIrqs == 0)
-        return costError(path, QCoreApplication::translate(
-                                   "CostWeights", "none of this machine's numbered IRQs is in it "
-                                                  "(a measurement of another machine?)"));
+        return Error{
+            QCoreApplication::translate("CostWeights", "%1: %2")
+                .arg(path, QCoreApplication::translate(
+                               "CostWeights", "none of this machine's numbered IRQs is "
+                                              "in it (a measurement of another machine?)"))};
     return w;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cost/costreport.h"
 #include "model/irq.h"
 #include "model/result.h"
 
@@ -28,10 +29,12 @@ struct CostWeights
     QStringList remarks() const;
 };
 
-// Errors naming the file: it cannot be read (or is past kMaxPlanBytes), is
-// not JSON, not of format "irqatlas-cost" version 1, has no seconds above 0,
-// an IRQ entry without "irq" or with a negative "ns", or none of the table's
-// numbered IRQs (a measurement of another machine).
+// Errors naming the file: readCostFile's (unreadable, past its cap, not a
+// measurement, an entry that fails its checks), or none of the table's
+// numbered IRQs in it (a measurement of another machine).
 Result<CostWeights> costWeights(const QString &path, const IrqTable &table);
+// The same from a measurement already read; `path` names it in messages.
+Result<CostWeights> costWeights(const CostReport &report, const QString &path,
+                                const IrqTable &table);
 
 } // namespace irqatlas

@@ -267,19 +267,28 @@ void scoreImbalance(PlanScore &s, const Topology &topo, const ScoreInput &in, co
 {
     const CpuSet over = in.over ? *in.over : topo.onlineCpus();
     double total = 0, maxW = 0;
-    int n = 0;
+    int n = 0, maxCpu = -1;
+    auto consider = [&](int c, double w) {
+        if (maxCpu < 0 || w > maxW) {
+            maxW = w;
+            maxCpu = c;
+        }
+    };
     for (int c : over) {
         const double w = c < nCpuIds ? l.weight[std::size_t(c)] : 0.0;
         total += w;
-        maxW = std::max(maxW, w);
+        consider(c, w);
         ++n;
     }
     // Weight placed outside `over` still counts towards the maximum.
     for (int c : l.used - over)
         if (c < nCpuIds)
-            maxW = std::max(maxW, l.weight[std::size_t(c)]);
-    if (total > 0 && n > 0)
+            consider(c, l.weight[std::size_t(c)]);
+    if (total > 0 && n > 0) {
         s.imbalance = maxW / (total / n);
+        s.busiestCpuWeight = maxW;
+        s.busiestCpu = maxCpu;
+    }
 }
 
 } // namespace

@@ -53,6 +53,9 @@ struct ScoreInput
 //   imbalance    each IRQ's weight (rate, else total count) split evenly over
 //                its CPUs; max per-CPU weight / mean per-CPU weight over
 //                `over`. Absent when the total weight is 0.
+//   busiestCpuWeight / busiestCpu   that max per-CPU weight and its CPU (the
+//                lowest id on a tie); with cost weights (ns of handler time
+//                per second) the expected IRQ time of the busiest CPU.
 //   llcDomainsUsed   last-level cache domains (Topology::lastLevelCaches,
 //                the L3 domains) that some IRQ's set touches.
 //   maxIrqsPerLlc / meanIrqsPerLlc   IRQs whose set touches a domain: the
@@ -79,6 +82,8 @@ struct PlanScore
     long long sharedCpuPairs = 0;
     int cpusUsed = 0;
     std::optional<double> imbalance;
+    std::optional<double> busiestCpuWeight;
+    int busiestCpu = -1;
     std::optional<int> llcDomainsUsed;
     std::optional<int> maxIrqsPerLlc;
     std::optional<double> meanIrqsPerLlc;

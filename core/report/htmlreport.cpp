@@ -77,6 +77,7 @@ QByteArray writeHtmlReport(const ReportInput &in)
 
     reportpart::machine(out, in);
     reportpart::trial(out, in);
+    reportpart::cost(out, in);
     reportpart::recording(out, in);
     reportpart::plans(out, in);
     reportpart::irqTable(out, in);

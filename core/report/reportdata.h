@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cost/costreport.h"
 #include "model/plan.h"
 #include "model/result.h"
 #include "model/safefile.h"
@@ -81,6 +82,20 @@ struct TrialData
 
 Result<TrialData> loadTrial(const QString &dir);
 
+// A cost measurement (irqatlas-cli cost --format json) as the report shows it.
+struct CostSection
+{
+    QString path;
+    CostReport report;
+    std::map<int, double> cpuIrqPct; // measured hard + soft % per CPU
+    int fileIrqs = 0;                // numbered IRQs in the file
+    int matchedIrqs = 0;             // of those, the ones on the report's machine
+};
+
+// The file read by readCostFile (every field checked, errors naming it),
+// joined with the machine's IRQ table by key.
+Result<CostSection> loadCostSection(const QString &path, const IrqTable &table);
+
 // Everything one report shows.
 struct ReportInput
 {
@@ -92,6 +107,7 @@ struct ReportInput
     std::vector<PlanSection> plans;
     std::optional<RecordingLoad> recording;
     std::optional<TrialData> trial;
+    std::optional<CostSection> cost;
     QStringList commands; // to reproduce the report, as typed
     QString generated;    // ISO 8601 UTC
 };

@@ -197,7 +197,14 @@ void machine(std::string &out, const ReportInput &in)
     if (!t.pus.empty()) {
         heading(out, 3, QCoreApplication::translate("irqatlas-report", "Topology"), "topology");
         svg::GraphHeat heat;
-        if (in.recording) {
+        // A measurement is exact where a recording samples: it colours the graph first.
+        if (in.cost) {
+            heat.load = &in.cost->cpuIrqPct;
+            for (const auto &[cpu, v] : in.cost->cpuIrqPct)
+                heat.maxValue = std::max(heat.maxValue, v);
+            heat.legend = QCoreApplication::translate(
+                "irqatlas-report", "measured IRQ time per CPU (hard + soft %) from tracepoints");
+        } else if (in.recording) {
             heat.load = &in.recording->cpuIrqPct;
             for (const auto &[cpu, v] : in.recording->cpuIrqPct)
                 heat.maxValue = std::max(heat.maxValue, v);

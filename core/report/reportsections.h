@@ -14,6 +14,7 @@ void irqTable(std::string &out, const ReportInput &in);
 void plans(std::string &out, const ReportInput &in);
 void recording(std::string &out, const ReportInput &in);
 void trial(std::string &out, const ReportInput &in);
+void cost(std::string &out, const ReportInput &in);
 
 // Helpers shared by the sections.
 void heading(std::string &out, int level, const QString &text, const char *id = nullptr);

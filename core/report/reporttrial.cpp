@@ -142,7 +142,7 @@ void recording(std::string &out, const ReportInput &in)
     }
     // With a topology the per-CPU load colours the machine's graph (one
     // picture of where the work sits); without one, the grid of CPUs.
-    if (!in.snapshot.topology.pus.empty()) {
+    if (!in.snapshot.topology.pus.empty() && !in.cost) {
         out += "<p class=\"muted\">";
         escape(out, QCoreApplication::translate(
                         "irqatlas-report",

@@ -51,6 +51,8 @@ QStringList reproduceCommands(const ReportRecipe &r, const QJsonObject &trialRep
         report << QStringLiteral("--recording") << shellQuote(r.recording);
     if (!r.trialDir.isEmpty())
         report << QStringLiteral("--trial") << shellQuote(r.trialDir);
+    if (!r.cost.isEmpty())
+        report << QStringLiteral("--cost") << shellQuote(r.cost);
     if (!r.out.isEmpty())
         report << QStringLiteral("--out") << shellQuote(r.out);
     lines << report.join(QLatin1Char(' '));

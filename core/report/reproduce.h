@@ -18,6 +18,7 @@ struct ReportRecipe
     QStringList plans;      // plan files, each as --plan FILE
     QString recording;      // --recording FILE
     QString trialDir;       // --trial DIR
+    QString cost;           // --cost FILE
     QString out;            // --out FILE.html
 };
 

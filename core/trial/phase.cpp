@@ -7,15 +7,24 @@
 
 namespace irqatlas {
 
+void PhaseFeed::take(TrialPhase &phase, Rates r)
+{
+    if (m_hook)
+        m_hook(&r);
+    phase.add(r);
+}
+
 void PhaseFeed::add(TrialPhase &phase, const Sample &s)
 {
     if (!s.ok()) {
         if (m_last)
-            phase.add(gapRates(s, s.error));
+            take(phase, gapRates(s, s.error));
         return;
     }
     if (m_last)
-        phase.add(computeRates(*m_last, s));
+        take(phase, computeRates(*m_last, s));
+    else if (m_hook)
+        m_hook(nullptr);
     m_last = s;
 }
 

@@ -6,6 +6,7 @@
 #include "model/topology.h"
 
 #include <array>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -92,12 +93,22 @@ private:
 class PhaseFeed
 {
 public:
+    // Called with each interval's rates before the phase takes them, and
+    // with null at a good sample that starts a span (the first, or the first
+    // after reset()): trial --cost puts traced IRQ time in place of
+    // /proc/stat's here, and drops what was traced between spans.
+    using RatesHook = std::function<void(Rates *)>;
+
     void add(TrialPhase &phase, const Sample &s);
     void reset() { m_last.reset(); }
     bool started() const { return m_last.has_value(); } // a good sample came
+    void setRatesHook(RatesHook hook) { m_hook = std::move(hook); }
 
 private:
+    void take(TrialPhase &phase, Rates r);
+
     std::optional<Sample> m_last;
+    RatesHook m_hook;
 };
 
 } // namespace irqatlas

@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -129,6 +130,9 @@ private slots:
     void countAgreesWithProcInterrupts();
     void cliJson();
     void signalRemovesInstance();
+    void watchCost();
+    void watchCostUsage();
+    void trialCost();
     void nonRootIsTold();
 
 private:
@@ -244,6 +248,79 @@ void TestCostSession::signalRemovesInstance()
     QVERIFY(!instanceExists(pid));
 }
 
+// watch --cost: every interval's hard and soft % come from tracing (this
+// machine's /proc/stat may not account them: its irq column can stay 0).
+void TestCostSession::watchCost()
+{
+    QProcess cli;
+    cli.start(QStringLiteral(IRQATLAS_CLI_PATH),
+              {QStringLiteral("watch"), QStringLiteral("--cost"), QStringLiteral("--count"),
+               QStringLiteral("3"), QStringLiteral("--interval"), QStringLiteral("0.3"),
+               QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY(cli.waitForFinished(120000));
+    QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+    const QList<QByteArray> lines = cli.readAllStandardOutput().trimmed().split('\n');
+    QCOMPARE(lines.size(), 3);
+    for (const QByteArray &line : lines) {
+        const QJsonObject o = QJsonDocument::fromJson(line).object();
+        QCOMPARE(o.value(QStringLiteral("irq_time")).toString(), QStringLiteral("tracepoints"));
+        const QJsonObject all = o.value(QStringLiteral("all")).toObject();
+        QVERIFY(all.value(QStringLiteral("hardirq_pct")).isDouble());
+        QVERIFY(all.value(QStringLiteral("softirq_pct")).isDouble());
+        const QJsonArray cpus = o.value(QStringLiteral("cpus")).toArray();
+        QVERIFY(!cpus.isEmpty());
+        for (const auto &c : cpus) {
+            const double hard = c.toObject().value(QStringLiteral("hardirq_pct")).toDouble(-1);
+            const double soft = c.toObject().value(QStringLiteral("softirq_pct")).toDouble(-1);
+            QVERIFY(hard >= 0 && hard <= 100);
+            QVERIFY(soft >= 0 && soft <= 100);
+        }
+    }
+    QVERIFY(!instanceExists(cli.processId()));
+}
+
+void TestCostSession::watchCostUsage()
+{
+    QProcess cli;
+    cli.start(QStringLiteral(IRQATLAS_CLI_PATH),
+              {QStringLiteral("watch"), QStringLiteral("--cost"), QStringLiteral("--root"),
+               m_files.path(), QStringLiteral("--count"), QStringLiteral("1")});
+    QVERIFY(cli.waitForFinished(120000));
+    QCOMPARE(cli.exitCode(), 2);
+    QVERIFY(QString::fromUtf8(cli.readAllStandardError()).contains(QStringLiteral("--root")));
+}
+
+// trial --cost: each phase's hard and soft % from tracing, said in report.json.
+void TestCostSession::trialCost()
+{
+    const QString plan = m_files.filePath(QStringLiteral("plan.json"));
+    QProcess make;
+    make.start(QStringLiteral(IRQATLAS_CLI_PATH),
+               {QStringLiteral("plan"), QStringLiteral("--algorithm"), QStringLiteral("balance"),
+                QStringLiteral("--irqs"), QStringLiteral("all"), QStringLiteral("--out"), plan});
+    QVERIFY(make.waitForFinished(120000));
+    QVERIFY2(make.exitCode() == 0, make.readAllStandardError().constData());
+    QProcess cli;
+    cli.start(QStringLiteral(IRQATLAS_CLI_PATH),
+              {QStringLiteral("trial"), plan, QStringLiteral("--dry-run"), QStringLiteral("--cost"),
+               QStringLiteral("--before"), QStringLiteral("0.6"), QStringLiteral("--after"),
+               QStringLiteral("0.6"), QStringLiteral("--interval"), QStringLiteral("0.2"),
+               QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY(cli.waitForFinished(120000));
+    QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+    const QJsonObject o = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+    QCOMPARE(o.value(QStringLiteral("irq_time")).toString(), QStringLiteral("tracepoints"));
+    QVERIFY(o.value(QStringLiteral("irq_time_stopped")).isNull());
+    for (const char *phase : {"before", "after"}) {
+        const QJsonObject means =
+            o.value(QLatin1String(phase)).toObject().value(QStringLiteral("means")).toObject();
+        // Traced, so a number even where /proc/stat does not account IRQ time.
+        QVERIFY2(means.value(QStringLiteral("hardirq_pct")).isDouble(), phase);
+        QVERIFY2(means.value(QStringLiteral("softirq_pct")).isDouble(), phase);
+    }
+    QVERIFY(!instanceExists(cli.processId()));
+}
+
 void TestCostSession::nonRootIsTold()
 {
     const QString setpriv = QStandardPaths::findExecutable(QStringLiteral("setpriv"));
@@ -258,6 +335,14 @@ void TestCostSession::nonRootIsTold()
         QSKIP("the build tree is not reachable for an unprivileged user");
     QCOMPARE(cli.exitCode(), 1);
     QVERIFY(QString::fromUtf8(cli.readAllStandardError()).contains(QStringLiteral("root")));
+    QProcess watch;
+    watch.start(setpriv, {QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
+                          QStringLiteral("--clear-groups"), QStringLiteral(IRQATLAS_CLI_PATH),
+                          QStringLiteral("watch"), QStringLiteral("--cost"),
+                          QStringLiteral("--count"), QStringLiteral("1")});
+    QVERIFY(watch.waitForFinished(120000));
+    QCOMPARE(watch.exitCode(), 1);
+    QVERIFY(QString::fromUtf8(watch.readAllStandardError()).contains(QStringLiteral("root")));
 }
 
 QTEST_GUILESS_MAIN(TestCostSession)

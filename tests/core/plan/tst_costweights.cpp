@@ -52,6 +52,7 @@ private slots:
     void errors();
     void planWeighsByCost();
     void excludesRatesFrom();
+    void compareShowsBusiestCpuTime();
 
 private:
     QTemporaryDir m_dir;
@@ -192,6 +193,54 @@ void TestCostWeights::excludesRatesFrom()
                 QStringLiteral("--weights-from"), m_cost, QStringLiteral("--rates-from"), m_cost});
     QCOMPARE(r.code, 2);
     QVERIFY(r.err.contains("exclude each other"));
+}
+
+// compare --weights-from: every column gets the IRQ time its busiest CPU is
+// expected to spend. Balance by time keeps IRQ 9 (1 ms/s) alone, so its
+// busiest CPU carries exactly that.
+void TestCostWeights::compareShowsBusiestCpuTime()
+{
+    const QStringList args{QStringLiteral("compare"),
+                           QStringLiteral("--root"),
+                           m_root,
+                           QStringLiteral("--topology"),
+                           m_topo,
+                           QStringLiteral("--algorithms"),
+                           QStringLiteral("balance"),
+                           QStringLiteral("--irqs"),
+                           QStringLiteral("all"),
+                           QStringLiteral("--weights-from"),
+                           m_cost};
+    const ProgramRun r =
+        runCli(args + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(r.code == 0, r.err.constData());
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(o.value(QStringLiteral("weights")).toString(), QStringLiteral("cost"));
+    QCOMPARE(o.value(QStringLiteral("weights_from")).toString(), m_cost);
+    const QJsonObject balance = o.value(QStringLiteral("algorithms")).toArray().at(0).toObject();
+    QCOMPARE(balance.value(QStringLiteral("busiest_cpu_irq_ns_per_s")).toDouble(), 1e6);
+    QCOMPARE(balance.value(QStringLiteral("busiest_cpu_irq_pct")).toDouble(), 0.1);
+    QVERIFY(balance.value(QStringLiteral("busiest_cpu")).toInt(-1) >= 0);
+    const QJsonObject current = o.value(QStringLiteral("current")).toObject();
+    QVERIFY(current.contains(QStringLiteral("busiest_cpu_irq_ns_per_s")));
+
+    // The table and CSV list the rows after the others; without cost weights
+    // they are not there at all.
+    const ProgramRun csv =
+        runCli(args + QStringList{QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(csv.code == 0, csv.err.constData());
+    const QList<QByteArray> lines = csv.out.trimmed().split('\n');
+    QVERIFY(lines.last().startsWith("busiest_cpu_irq_pct,0.10,"));
+    const ProgramRun table = runCli(args);
+    QVERIFY(table.out.contains("busiest_cpu_irq_ns_per_s"));
+    QVERIFY(table.out.contains("expected on the busiest CPU"));
+    QStringList plain = args;
+    plain.removeLast();
+    plain.removeLast();
+    const ProgramRun noCost =
+        runCli(plain + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(noCost.code == 0, noCost.err.constData());
+    QVERIFY(!noCost.out.contains("busiest_cpu"));
 }
 
 QTEST_GUILESS_MAIN(TestCostWeights)
