@@ -1,10 +1,14 @@
 #include "command.h"
 #include "model/irqexport.h"
 #include "procfs/irqstream.h"
+#include "procfs/kthreads.h"
 #include "sources.h"
 #include "texttable.h"
 
 #include <QCoreApplication>
+#include <algorithm>
+#include <map>
+#include <unistd.h>
 
 namespace irqatlas::cli {
 namespace {
@@ -29,7 +33,87 @@ std::string optSet(const std::optional<CpuSet> &s)
     return s ? cell(*s) : std::string("-");
 }
 
-std::string renderTable(const Snapshot &snap)
+// The irq/N threads of a source by IRQ number; nullopt when the source
+// lists no tasks (a saved tree without /proc/PID, a lone /proc/interrupts):
+// then nothing is known of threads, not "none".
+using ThreadsByIrq = std::map<std::string, std::vector<KernelThread>>;
+
+Result<std::optional<ThreadsByIrq>> irqThreads(const QCommandLineParser &p)
+{
+    // Tasks are read one file at a time: only where the files are on this
+    // machine's filesystem (this machine, a saved tree), never over SSH.
+    if (p.isSet(QStringLiteral("host")))
+        return std::optional<ThreadsByIrq>();
+    auto host = openHost(p);
+    if (!host.ok() || (*host)->localRoot().isEmpty())
+        return std::optional<ThreadsByIrq>();
+    auto names = (*host)->listDir(QStringLiteral("/proc"));
+    const bool hasTasks =
+        names.ok() && std::any_of(names->begin(), names->end(), [](const QString &n) {
+            return !n.isEmpty() && n.at(0).isDigit();
+        });
+    if (!hasTasks)
+        return std::optional<ThreadsByIrq>();
+    const long ticks = (*host)->isLocalMachine() ? ::sysconf(_SC_CLK_TCK) : 100;
+    auto threads = readKernelThreads(**host, ticks);
+    if (!threads.ok())
+        return threads.error();
+    ThreadsByIrq byIrq;
+    for (KernelThread &t : *threads)
+        if (t.kind == KThreadKind::Irq)
+            byIrq[t.irq].push_back(std::move(t));
+    return std::optional<ThreadsByIrq>(std::move(byIrq));
+}
+
+// Where a handler thread may run that the IRQ is not delivered to: the
+// thread's work then lands on another CPU than the interrupt's.
+std::string threadFlag(const Irq &irq, const ThreadsByIrq *threads)
+{
+    if (!threads || irq.symbolic())
+        return {};
+    const auto it = threads->find(irq.key);
+    if (it == threads->end())
+        return {};
+    const std::optional<CpuSet> &delivered = irq.effective ? irq.effective : irq.affinity;
+    std::string flag;
+    for (const KernelThread &t : it->second) {
+        if (delivered && !t.cpus.empty() && !t.cpus.isSubsetOf(*delivered))
+            flag += " [thread " + t.comm + " may run on " + t.cpus.toList() + ", outside " +
+                    delivered->toList() + "]";
+    }
+    return flag;
+}
+
+void appendThreadsJson(std::string &out, const Irq &irq, const ThreadsByIrq *threads)
+{
+    out += ", \"threads\": ";
+    if (!threads) {
+        out += "null";
+        return;
+    }
+    out += '[';
+    const auto it = irq.symbolic() ? threads->end() : threads->find(irq.key);
+    if (it != threads->end()) {
+        bool first = true;
+        for (const KernelThread &t : it->second) {
+            out += first ? "{\"pid\": " : ", {\"pid\": ";
+            first = false;
+            appendInt(out, t.pid);
+            out += ", \"comm\": ";
+            appendJsonString(out, t.comm);
+            out += ", \"cpus\": ";
+            appendJsonString(out, t.cpus.toList());
+            out += ", \"policy\": ";
+            appendJsonString(out, t.policy);
+            out += ", \"priority\": ";
+            appendInt(out, t.priority);
+            out += '}';
+        }
+    }
+    out += ']';
+}
+
+std::string renderTable(const Snapshot &snap, const ThreadsByIrq *threads)
 {
     const IrqTable &t = snap.irqs;
     // At 1152 CPUs a column per CPU is unreadable: show where each IRQ
@@ -43,6 +127,7 @@ std::string renderTable(const Snapshot &snap)
         std::string name = irq.symbolic() ? irq.description : irq.name;
         if (irq.immovable && !irq.symbolic())
             name += " [immovable: " + irq.immovableReason + "]";
+        name += threadFlag(irq, threads);
         table.add({irq.key, std::to_string(irq.total), fired, optSet(irq.affinity),
                    optSet(irq.effective), node ? std::to_string(*node) : std::string("-"),
                    irq.device.empty() ? "-" : irq.device, irq.chip.empty() ? "-" : irq.chip,
@@ -102,15 +187,21 @@ int runIrqs(const QStringList &args)
     if (!snap.ok())
         return fail(snap.errorString());
 
+    auto threads = irqThreads(p);
+    if (!threads.ok())
+        return fail(threads.errorString());
+    const ThreadsByIrq *byIrq = *threads ? &**threads : nullptr;
     std::string buf;
     switch (fmt) {
     case Format::Json:
-        appendIrqsJson(buf, snap->irqs);
+        appendIrqsJson(buf, snap->irqs, [byIrq](std::string &o, const Irq &irq) {
+            appendThreadsJson(o, irq, byIrq);
+        });
         break;
     case Format::Csv:
         break; // streamed above
     case Format::Table:
-        buf = renderTable(*snap);
+        buf = renderTable(*snap, byIrq);
         break;
     }
     out(buf);

@@ -145,7 +145,7 @@ void jsonOptInt(std::string &out, const std::optional<int> &v)
 
 } // namespace
 
-void appendIrqsJson(std::string &out, const IrqTable &table)
+void appendIrqsJson(std::string &out, const IrqTable &table, const IrqJsonExtra &extra)
 {
     out.reserve(out.size() + table.irqs.size() * (table.cpus.size() * 4 + 256));
     out += "{\"cpus\": [";
@@ -211,7 +211,10 @@ void appendIrqsJson(std::string &out, const IrqTable &table)
                 out += ", ";
             appendUInt(out, irq.counts[i]);
         }
-        out += "]}";
+        out += ']';
+        if (extra)
+            extra(out, irq);
+        out += '}';
     }
     out += "\n ]}\n";
 }

@@ -11,7 +11,10 @@ namespace irqatlas {
 // a 1152-CPU table is 13 MB of counts, so no QJsonDocument on this path.
 
 // {"cpus": [...], "irqs": [{"irq": "142", "chip": ..., "counts": [...]}]}
-void appendIrqsJson(std::string &out, const IrqTable &table);
+// extra, when given, appends fields of its own to each IRQ's object (each
+// starting with ", "), after the others.
+using IrqJsonExtra = std::function<void(std::string &out, const Irq &irq)>;
+void appendIrqsJson(std::string &out, const IrqTable &table, const IrqJsonExtra &extra = {});
 // Header row irq,chip,hwirq,trigger,name,device,node,affinity,effective,total,
 // then one column per CPU named cpuN; RFC 4180 quoting.
 // flush, when given, is called whenever out grows past about 1 MiB (and

@@ -150,6 +150,9 @@ std::size_t readCap(const QString &path)
             return limits::kMaxIrqFileBytes;
     if (path.startsWith(QLatin1String("/sys/bus/pci/devices/")))
         return limits::kMaxSysfsAttributeBytes;
+    // A task's comm, stat and status are a line or two.
+    if (path.startsWith(QLatin1String("/proc/")) && path.size() > 6 && path.at(6).isDigit())
+        return limits::kMaxSysfsAttributeBytes;
     return limits::kMaxOtherFileBytes;
 }
 

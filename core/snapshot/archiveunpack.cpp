@@ -243,6 +243,9 @@ private:
     Status refusedKind(const QByteArray &name, char type);
     Status systemError(const QByteArray &name, int err);
     Result<std::vector<QByteArray>> components(const QByteArray &name);
+    // The open folder (a descriptor the caller closes) a member goes in,
+    // every component checked and no link followed, and the member's own name.
+    Result<std::pair<int, QByteArray>> parentOf(const QByteArray &name);
     Result<int> openDir(const std::vector<QByteArray> &parts, std::size_t count,
                         const QByteArray &name);
     Status writeFile(const QByteArray &name, std::uint64_t size);
@@ -388,6 +391,19 @@ Result<int> Unpacker::openDir(const std::vector<QByteArray> &parts, std::size_t 
     return fd;
 }
 
+Result<std::pair<int, QByteArray>> Unpacker::parentOf(const QByteArray &name)
+{
+    auto parts = components(name);
+    if (!parts.ok())
+        return parts.error();
+    if (parts->empty())
+        return refusedName(name).error();
+    auto dir = openDir(*parts, parts->size() - 1, name);
+    if (!dir.ok())
+        return dir.error();
+    return std::make_pair(*dir, parts->back());
+}
+
 Status Unpacker::writeFile(const QByteArray &name, std::uint64_t size)
 {
     if (size > m_caps.fileBytes)
@@ -396,16 +412,11 @@ Status Unpacker::writeFile(const QByteArray &name, std::uint64_t size)
                                                  "maximum of %3 bytes")
                          .arg(m_shown, printableText(QByteArrayView(name)))
                          .arg(m_caps.fileBytes)};
-    auto parts = components(name);
-    if (!parts.ok())
-        return parts.error();
-    if (parts->empty())
-        return refusedName(name);
-    auto dir = openDir(*parts, parts->size() - 1, name);
-    if (!dir.ok())
-        return dir.error();
-    const Fd parent(*dir);
-    const Fd out(::openat(parent.get(), parts->back().constData(),
+    auto place = parentOf(name);
+    if (!place.ok())
+        return place.error();
+    const Fd parent(place->first);
+    const Fd out(::openat(parent.get(), place->second.constData(),
                           O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600));
     if (out.get() < 0)
         return systemError(name, errno);
@@ -439,17 +450,12 @@ Status Unpacker::makeLink(const QByteArray &name, const QByteArray &target)
 {
     if (target.isEmpty() || target.contains('\0'))
         return damaged();
-    auto parts = components(name);
-    if (!parts.ok())
-        return parts.error();
-    if (parts->empty())
-        return refusedName(name);
-    auto dir = openDir(*parts, parts->size() - 1, name);
-    if (!dir.ok())
-        return dir.error();
-    const Fd parent(*dir);
+    auto place = parentOf(name);
+    if (!place.ok())
+        return place.error();
+    const Fd parent(place->first);
     // Never replaces an entry: a link cannot take a folder's or a file's place.
-    if (::symlinkat(target.constData(), parent.get(), parts->back().constData()) != 0)
+    if (::symlinkat(target.constData(), parent.get(), place->second.constData()) != 0)
         return systemError(name, errno);
     return Ok{};
 }

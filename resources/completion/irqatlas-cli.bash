@@ -9,7 +9,7 @@ _irqatlas_cli()
     local cur prev words cword
     _init_completion || return
 
-    local commands="apply compare cost diff export irqs plan report rollback snapshot spread topology trial watch"
+    local commands="apply compare cost diff export irqs plan report rollback snapshot spread threads topology trial watch"
     local sources="--root --xml --topology --host --ssh-config"
     local spread_algorithms="local-spread-v41 local-spread-2019 local-spread hop-masks mana mana-v1 mana-driver group-evenly"
     local planners="policy policy-local policy-remote policy-all policy-one policy-cpulist isolate balance local-spread-v41 local-spread-2019 local-spread mana mana-v1 mana-driver group-evenly"
@@ -22,18 +22,18 @@ _irqatlas_cli()
 
     local flags
     case $command in
-        topology | irqs | diff) flags="$sources --format" ;;
+        topology | irqs | diff | threads) flags="$sources --format" ;;
         spread) flags="$sources --format --algorithm --node --count --len --nvec --groups --sort --skip-first-cpu --candidates" ;;
         plan) flags="$sources --format --algorithm --irqs --node --cpus --exclude --param --spread-over --rates-from --rates-window --weights-from --out" ;;
-        compare) flags="$sources --format --irqs --algorithms --node --cpus --exclude --param --spread-over --rates-from --rates-window" ;;
-        watch) flags="$sources --format --interval --count --top --cpus --record --replay" ;;
+        compare) flags="$sources --format --irqs --algorithms --node --cpus --exclude --param --spread-over --rates-from --rates-window --weights-from" ;;
+        watch) flags="$sources --format --interval --count --top --cpus --record --cost --replay" ;;
         apply) flags="$sources --format --dry-run --confirm-timeout --force --journal" ;;
         rollback) flags="--root --host --ssh-config --format" ;;
-        cost) flags="--seconds --format" ;;
+        cost) flags="$sources --seconds --format" ;;
         export) flags="--format --out" ;;
         snapshot) flags="$sources --out" ;;
-        trial) flags="$sources --format --before --after --interval --metric --keep --dry-run --out --confirm-timeout --journal --force --cpus" ;;
-        report) flags="$sources --plan --recording --trial --out" ;;
+        trial) flags="$sources --format --before --after --interval --metric --keep --dry-run --out --confirm-timeout --journal --force --cost --cpus" ;;
+        report) flags="$sources --plan --recording --trial --cost --out" ;;
         *) return ;;
     esac
     flags+=" --help"
@@ -42,7 +42,7 @@ _irqatlas_cli()
         --format)
             if [[ $command == export ]]; then
                 COMPREPLY=($(compgen -W "sh systemd irqbalance json" -- "$cur"))
-            elif [[ $command == cost ]]; then
+            elif [[ $command == cost || $command == threads ]]; then
                 COMPREPLY=($(compgen -W "table json" -- "$cur"))
             else
                 COMPREPLY=($(compgen -W "table json csv" -- "$cur"))
@@ -93,6 +93,12 @@ _irqatlas_cli()
         --xml)
             _filedir xml
             return ;;
+        --cost)
+            # A file for report; a plain flag for watch and trial.
+            if [[ $command == report ]]; then
+                _filedir json
+                return
+            fi ;;
         --topology | --rates-from | --weights-from | --replay)
             _filedir '@(json|jsonl)'
             return ;;
