@@ -119,18 +119,6 @@ QString shortSource(const QString &source)
     return name;
 }
 
-// Tints for "hops away from the selected node": self, near, farther, far.
-QColor hopColor(const GraphColors &c, int hop, bool dark)
-{
-    static const QColor lightHops[] = {QColor(0xc9, 0xe9, 0xd6), QColor(0xfb, 0xe6, 0xc4),
-                                       QColor(0xf6, 0xcf, 0xc6), QColor(0xe6, 0xd4, 0xf2)};
-    static const QColor darkHops[] = {QColor(0x2c, 0x4f, 0x3d), QColor(0x56, 0x47, 0x2a),
-                                      QColor(0x5a, 0x36, 0x33), QColor(0x48, 0x38, 0x5a)};
-    Q_UNUSED(c);
-    hop = std::clamp(hop, 0, 3);
-    return dark ? darkHops[hop] : lightHops[hop];
-}
-
 // Hop rank of every distinct distance from one node: 10 -> 0, next -> 1 ...
 int hopOf(const Topology &topo, int from, int to)
 {
@@ -231,8 +219,9 @@ struct BoxPainter
     PuLook puLook(int cpu) const;
     void puTile(const QRectF &tile, double radius, const PuLook &look);
     void puRings(int cpu, const QRectF &tile, const PuLook &look, bool drop);
-    bool puRinged(int cpu, const PuLook &look, bool drop) const;
-    void puLabels(const LayoutBox &b, const PuLook &look, bool ringed);
+    double ringWidth() const;
+    double puRingReach(int cpu, const PuLook &look, bool drop) const;
+    void puLabels(const LayoutBox &b, const PuLook &look, double ringReach);
     void pu(const LayoutBox &b, bool drop);
     void device(const LayoutBox &b);
     void targetFlags();
@@ -279,7 +268,7 @@ void BoxPainter::node(const LayoutBox &b, std::size_t index, bool drop)
             ? QCoreApplication::translate("TopologyPainter", "Devices without a NUMA node")
             : nodeTitle(topo, b);
     if (st.distanceFrom >= 0 && b.id >= 0 && b.kind != BoxKind::DeviceShelf) {
-        fill = hopColor(c, hopOf(topo, st.distanceFrom, b.id), st.dark);
+        fill = distanceHopColor(hopOf(topo, st.distanceFrom, b.id), st.dark);
         const int d = topo.dist(st.distanceFrom, b.id);
         title +=
             QStringLiteral(" · ") +
@@ -368,7 +357,9 @@ void BoxPainter::puTile(const QRectF &tile, double radius, const PuLook &look)
     }
 }
 
-// Rings from the outside in: selection, affinity, effective, pending.
+// Rings from the outside in: selection, affinity, effective, pending,
+// preview. Drawn after the labels: a ring is never hidden under a CPU id,
+// the id is set inside the rings instead (puRingReach).
 void BoxPainter::puRings(int cpu, const QRectF &tile, const PuLook &look, bool drop)
 {
     auto ring = [&](const QColor &col, double width, Qt::PenStyle style, double inset) {
@@ -378,7 +369,7 @@ void BoxPainter::puRings(int cpu, const QRectF &tile, const PuLook &look, bool d
         p->setBrush(Qt::NoBrush);
         p->drawRoundedRect(tile.adjusted(inset, inset, -inset, -inset), 2.5, 2.5);
     };
-    const double w = std::max(layout.puSize.height() * 0.07, 1.5 * hairline);
+    const double w = ringWidth();
     if (!look.allowed)
         ring(c.disallowed, w, Qt::DashLine, w / 2);
     else if (st.affinity.test(cpu))
@@ -395,16 +386,32 @@ void BoxPainter::puRings(int cpu, const QRectF &tile, const PuLook &look, bool d
         ring(drop && st.dropRefused ? c.refused : c.selection, 1.6 * w, Qt::SolidLine, -w * 0.3);
 }
 
-bool BoxPainter::puRinged(int cpu, const PuLook &look, bool drop) const
+double BoxPainter::ringWidth() const
 {
-    return !look.allowed || st.affinity.test(cpu) || st.effective.test(cpu) ||
-           st.pendingTarget.test(cpu) || look.pendingChanged ||
-           (look.previewing && (st.preview.moved.test(cpu) || look.changed)) ||
-           st.selectedCpus.test(cpu) || st.isolated.test(cpu) || drop;
+    return std::max(layout.puSize.height() * 0.07, 1.5 * hairline);
+}
+
+// How far into the tile the rings puRings draws reach, 0 without rings.
+double BoxPainter::puRingReach(int cpu, const PuLook &look, bool drop) const
+{
+    const double w = ringWidth();
+    const bool effective = st.effective.test(cpu);
+    double reach = 0;
+    if (!look.allowed || st.affinity.test(cpu) || st.isolated.test(cpu))
+        reach = w;
+    if (effective)
+        reach = std::max(reach, 2.5 * w);
+    if (st.pendingTarget.test(cpu) || look.pendingChanged)
+        reach = std::max(reach, (effective ? 3.5 : 2.0) * w);
+    if (look.previewing && (st.preview.moved.test(cpu) || look.changed))
+        reach = std::max(reach, (effective ? 4.6 : 3.2) * w);
+    if (st.selectedCpus.test(cpu) || drop)
+        reach = std::max(reach, 0.5 * w);
+    return reach;
 }
 
 // The CPU id and the IRQ count (or its change), as large as the tile allows.
-void BoxPainter::puLabels(const LayoutBox &b, const PuLook &look, bool ringed)
+void BoxPainter::puLabels(const LayoutBox &b, const PuLook &look, double ringReach)
 {
     const QRectF r = b.rect;
     const double px = r.height() * lod;
@@ -414,18 +421,14 @@ void BoxPainter::puLabels(const LayoutBox &b, const PuLook &look, bool ringed)
     // Without IRQs the CPU number is the label; with IRQs it moves to a corner.
     const bool roomForId = px >= idMinPixels(true) && (st.hasIrqs || !look.online);
     if (roomForId) {
-        const QFont idFont = fontPx(r.height() * 0.27);
+        // Inside the rings, which are drawn over the tile afterwards: a ring
+        // never runs through the id, nor is it cut by it. Deep rings (a
+        // preview on an effective CPU) leave a smaller corner.
+        const double inset = std::min(ringReach, r.height() * 0.2);
+        const QFont idFont = fontPx(r.height() * (inset > r.height() * 0.05 ? 0.22 : 0.27));
         const QString id = QString::number(b.id);
-        const QRectF idAt = r.adjusted(r.width() * 0.1, r.height() * 0.04, 0, 0);
-        if (ringed) {
-            // The rings run through the corner the number sits in: a
-            // patch of the tile's own colour keeps it legible.
-            const double pad = r.height() * 0.03;
-            p->setPen(Qt::NoPen);
-            p->setBrush(look.fill);
-            p->drawRect(QRectF(idAt.left() - pad, idAt.top(), labelWidth(id, idFont) + 2 * pad,
-                               r.height() * 0.34));
-        }
+        const QRectF idAt = r.adjusted(std::max(r.width() * 0.1, inset + r.height() * 0.02),
+                                       std::max(r.height() * 0.04, inset), 0, 0);
         // The full ink, not a muted one: readable on the hottest tile too.
         p->setPen(look.online ? ink : c.mutedText);
         p->setFont(idFont);
@@ -470,15 +473,18 @@ void BoxPainter::pu(const LayoutBox &b, bool drop)
     const PuLook look = puLook(b.id);
     const QRectF tile = b.rect.adjusted(0.5, 0.5, -0.5, -0.5);
     puTile(tile, puCornerRadius(topo, b.id, tile), look);
+    puLabels(b, look, puRingReach(b.id, look, drop));
     puRings(b.id, tile, look, drop);
-    puLabels(b, look, puRinged(b.id, look, drop));
 }
 
 void BoxPainter::device(const LayoutBox &b)
 {
     const QRectF r = b.rect;
     const PciDevice &d = topo.devices[std::size_t(b.id)];
-    p->setPen(QPen(c.deviceBorder, thin));
+    // The picked device in the selection's colour and weight, as a picked
+    // CPU is: its node's amber fill alone did not say which device it was.
+    const bool picked = b.id == st.selectedDevice;
+    p->setPen(picked ? QPen(c.selection, 3 * thin) : QPen(c.deviceBorder, thin));
     p->setBrush(c.device);
     p->drawRoundedRect(r, 3, 3);
     if (r.height() * lod < 10)

@@ -1,0 +1,151 @@
+// A picked device box is drawn as selected (the selection's colour on its
+// frame, and the accessible "selected" state), the legend names every colour
+// the graph paints with a meaning (the amber node highlight included), the
+// rings of a CPU tile are drawn above its id, and the live plots follow the
+// dark theme instead of staying white.
+#include "layout/topologylayout.h"
+#include "testdata.h"
+#include "topology/topologyloader.h"
+#include "ui/common/graphstate.h"
+#include "ui/common/theme.h"
+#include "ui/graph/graphcolors.h"
+#include "ui/graph/graphlegend.h"
+#include "ui/graph/topologypainter.h"
+#include "ui/live/timeplot.h"
+
+#include <QImage>
+#include <QPainter>
+#include <QTest>
+#include <memory>
+#include <qcustomplot.h>
+
+using namespace irqatlas;
+
+namespace {
+
+const QString k24Pu = QStringLiteral("topology-xml/hwloc-xml-24em64t-2n6c2t-pci.xml");
+
+int colourDistance(const QColor &a, const QColor &b)
+{
+    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
+           std::abs(a.blue() - b.blue());
+}
+
+QImage paint(const Topology &t, const TopologyLayout &l, const GraphState &st)
+{
+    QImage img(l.bounds.size().toSize(), QImage::Format_ARGB32);
+    img.fill(Qt::white);
+    QPainter p(&img);
+    p.translate(-l.bounds.topLeft());
+    paintTopology(&p, t, l, st, QRectF(), 1.0);
+    p.end();
+    return img;
+}
+
+bool holdsColour(const QImage &img, const QColor &c)
+{
+    for (int y = 0; y < img.height(); ++y)
+        for (int x = 0; x < img.width(); ++x)
+            if (img.pixelColor(x, y).rgb() == c.rgb())
+                return true;
+    return false;
+}
+
+} // namespace
+
+class TestUiDeviceSelect : public QObject
+{
+    Q_OBJECT
+private slots:
+    void selectedDeviceIsDrawnSelected()
+    {
+        auto t = loadTopologyXml(test::dataPath(k24Pu));
+        QVERIFY2(t.ok(), t.ok() ? "" : qPrintable(t.errorString()));
+        const TopologyLayout l = computeLayout(*t);
+        const LayoutBox *device = nullptr;
+        for (const LayoutBox &b : l.boxes)
+            if (b.kind == BoxKind::Device && !device)
+                device = &b;
+        QVERIFY(device);
+        GraphState st = GraphState::compute(*t, nullptr, {});
+        const QImage before = paint(*t, l, st);
+        st.selectDevice(*t, nullptr, t->devices[std::size_t(device->id)]);
+        QCOMPARE(st.selectedDevice, device->id);
+        const QImage after = paint(*t, l, st);
+        const GraphColors c = GraphColors::light();
+        // The frame's left edge, half way down: the selection's blue once picked.
+        const QRectF r = device->rect.translated(-l.bounds.topLeft());
+        const QPoint edge = QPointF(r.left(), r.center().y()).toPoint();
+        QVERIFY2(colourDistance(after.pixelColor(edge), c.selection) <
+                     colourDistance(before.pixelColor(edge), c.selection),
+                 qPrintable(after.pixelColor(edge).name()));
+        QVERIFY(colourDistance(after.pixelColor(edge), c.selection) < 60);
+    }
+
+    void legendNamesEveryColour()
+    {
+        for (bool dark : {false, true}) {
+            GraphLegend legend;
+            legend.setMode(true, false, HeatMode::IrqPercent, dark);
+            legend.resize(360, 1400);
+            for (const char *row : {"deviceSelected", "deviceLocal", "deviceDelivered", "distance",
+                                    "drop", "refused", "device"})
+                QVERIFY2(!legend.rowText(QStringLiteral("legend-") + QLatin1String(row)).isEmpty(),
+                         row);
+            const QImage shown = legend.grab().toImage();
+            const GraphColors c = dark ? GraphColors::dark() : GraphColors::light();
+            // The amber node highlight, the device fill and the hop tints.
+            for (const QColor &colour : {c.nodeHighlight, c.device, distanceHopColor(0, dark)})
+                QVERIFY2(holdsColour(shown, colour), qPrintable(colour.name()));
+        }
+    }
+
+    // The rings of a selected IRQ's CPU used to be cut by the patch that
+    // kept the CPU id legible: now they are drawn last and the id sits inside.
+    void ringsAreAboveTheId()
+    {
+        auto t = loadTopologyXml(test::dataPath(k24Pu));
+        QVERIFY(t.ok());
+        const TopologyLayout l = computeLayout(*t);
+        GraphState st = GraphState::compute(*t, nullptr, {});
+        st.hasIrqs = true;
+        st.irqCount.assign(64, 1);
+        st.pendingCount = st.irqCount;
+        st.maxIrqCount = 1;
+        st.affinity = CpuSet{0};
+        st.effective = CpuSet{0};
+        const QImage img = paint(*t, l, st);
+        const LayoutBox *pu = nullptr;
+        for (const LayoutBox &b : l.boxes)
+            if (b.kind == BoxKind::Pu && b.id == 0)
+                pu = &b;
+        QVERIFY(pu);
+        const QRectF tile = pu->rect.adjusted(0.5, 0.5, -0.5, -0.5).translated(-l.bounds.topLeft());
+        const double w = std::max(l.puSize.height() * 0.07, 1.5);
+        // The effective ring's band on the left side, where the id sits.
+        const QPoint at =
+            QPointF(tile.left() + 1.5 * w, tile.top() + tile.height() * 0.2).toPoint();
+        const GraphColors c = GraphColors::light();
+        QVERIFY2(colourDistance(img.pixelColor(at), c.effective) < 40,
+                 qPrintable(img.pixelColor(at).name()));
+    }
+
+    void plotsFollowTheTheme()
+    {
+        applyTheme(Theme::Dark);
+        std::unique_ptr<QCustomPlot> plot(makeTimePlot(nullptr, QStringLiteral("%")));
+        plot->resize(320, 200);
+        const auto corner = [&] {
+            plot->replot();
+            return plot->toPixmap(320, 200).toImage().pixelColor(3, 3);
+        };
+        QVERIFY2(corner().lightnessF() < 0.3, qPrintable(corner().name()));
+        QCOMPARE(plot->xAxis->tickLabelColor(), plot->palette().color(QPalette::Text));
+        // And back when the theme changes under it.
+        applyTheme(Theme::Light);
+        QTRY_VERIFY_WITH_TIMEOUT(corner().lightnessF() > 0.7, 30000);
+    }
+};
+
+QTEST_MAIN(TestUiDeviceSelect)
+#include "tst_ui_deviceselect.moc"
