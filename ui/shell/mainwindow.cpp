@@ -430,8 +430,11 @@ void MainWindow::updateLegend()
 
 void MainWindow::updateTitle()
 {
-    setWindowTitle(m_machine.topology.pus.empty() ? tr("irqatlas")
-                                                  : tr("%1 — irqatlas").arg(hostName()));
+    // The host is put in by code, not by a translated format: a translation
+    // that lost its %1 dropped the machine's name from every window title.
+    setWindowTitle(m_machine.topology.pus.empty()
+                       ? tr("irqatlas")
+                       : hostName() + QStringLiteral(" — ") + tr("irqatlas"));
 }
 
 void MainWindow::refreshGraph()
