@@ -81,6 +81,22 @@ struct TrialData
 
 Result<TrialData> loadTrial(const QString &dir);
 
+// The plans' scores as a front end showed them (the GUI's Plan dock and
+// compare view): the report prints this table as it is, so it carries the
+// same figures, units and columns and cannot score a plan differently.
+struct ShownScores
+{
+    QStringList columns; // "current", then one per plan ("A · balance")
+    struct Row
+    {
+        QString label;          // with its unit: "CPUs used [CPUs, delivered]"
+        QStringList values;     // one per column, "–" where there is no value
+        std::vector<bool> best; // per column: the best value of the row
+    };
+    std::vector<Row> rows;
+    QString note; // what "current" is, how best is marked
+};
+
 // Everything one report shows.
 struct ReportInput
 {
@@ -90,6 +106,7 @@ struct ReportInput
     std::optional<bool> irqbalanceRunning; // nullopt: unknown
     QString irqbalanceDetail;
     std::vector<PlanSection> plans;
+    std::optional<ShownScores> shownScores; // set: in place of the plans' own score table
     std::optional<RecordingLoad> recording;
     std::optional<TrialData> trial;
     QStringList commands; // to reproduce the report, as typed
