@@ -614,6 +614,19 @@ void MainWindow::savePlan()
         statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
 }
 
+void MainWindow::savePlanAs(const Plan &plan)
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Plan"), m_source.displayName() + QStringLiteral("-plan.json"),
+        tr("irqatlas plan (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (const Status s = replaceFile(path, writePlan(plan)); !s)
+        QMessageBox::warning(this, tr("Save failed"), s.errorString());
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
+}
+
 void MainWindow::openPlan()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Plan"), QString(),

@@ -171,11 +171,25 @@ bool MainWindow::startReportExport(const QString &path, const ReportExtras &extr
 
 TryPlanDialog *MainWindow::tryPending()
 {
-    if (m_pending->isEmpty() || !m_machine.hasIrqs)
+    if (!m_machine.hasIrqs)
         return nullptr;
-    return openTryPlanDialog(this, m_machine, m_source,
-                             m_pending->toPlan(m_machine.irqs, m_machine.topology, QString()),
-                             m_applyWhere);
+    if (!m_pending->isEmpty()) {
+        ApplyElsewhere elsewhere{[this] { savePlan(); }, [this] { exportScript(); }};
+        return openTryPlanDialog(this, m_machine, m_source,
+                                 m_pending->toPlan(m_machine.irqs, m_machine.topology, QString()),
+                                 m_applyWhere, elsewhere);
+    }
+    // Without pending changes, the plan the Plan dock shows: trying it first
+    // is the point of a trial, before it is accepted.
+    const GeneratedPlan *g = m_planPanel->current();
+    if (!g) {
+        statusBar()->showMessage(m_tryAct->toolTip(), 4000);
+        return nullptr;
+    }
+    const Plan plan = g->plan;
+    ApplyElsewhere elsewhere{[this, plan] { savePlanAs(plan); },
+                             [this, plan] { exportScriptOf(plan); }};
+    return openTryPlanDialog(this, m_machine, m_source, plan, m_applyWhere, elsewhere);
 }
 
 void MainWindow::exportReport()
