@@ -42,6 +42,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QSettings>
 #include <QShowEvent>
 #include <QSignalBlocker>
@@ -224,7 +225,14 @@ void MainWindow::createDocks()
     m_graphLegend = new GraphLegend(this);
     auto *legendDock = new QDockWidget(tr("Legend"), this);
     legendDock->setObjectName(QStringLiteral("legendDock"));
-    legendDock->setWidget(m_graphLegend);
+    // Scrolled: with a row for every colour the legend is taller than the
+    // left side of a 768 px screen, and a dock that tall grew the window.
+    auto *legendScroll = new QScrollArea(legendDock);
+    legendScroll->setWidget(m_graphLegend);
+    legendScroll->setWidgetResizable(true);
+    legendScroll->setFrameShape(QFrame::NoFrame);
+    legendScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    legendDock->setWidget(legendScroll);
     addDockWidget(Qt::LeftDockWidgetArea, legendDock);
     legendDock->hide();
 

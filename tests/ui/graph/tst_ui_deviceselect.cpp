@@ -42,6 +42,13 @@ QImage paint(const Topology &t, const TopologyLayout &l, const GraphState &st)
     return img;
 }
 
+// IRQATLAS_DEVICESELECT_SHOT=DIR: what the checks look at, as DIR/NAME.png.
+void saveShot(const QImage &img, const QString &name)
+{
+    if (const QString dir = qEnvironmentVariable("IRQATLAS_DEVICESELECT_SHOT"); !dir.isEmpty())
+        img.save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
 bool holdsColour(const QImage &img, const QColor &c)
 {
     for (int y = 0; y < img.height(); ++y)
@@ -72,6 +79,7 @@ private slots:
         st.selectDevice(*t, nullptr, t->devices[std::size_t(device->id)]);
         QCOMPARE(st.selectedDevice, device->id);
         const QImage after = paint(*t, l, st);
+        saveShot(after, QStringLiteral("device-selected"));
         const GraphColors c = GraphColors::light();
         // The frame's left edge, half way down: the selection's blue once picked.
         const QRectF r = device->rect.translated(-l.bounds.topLeft());
@@ -93,6 +101,7 @@ private slots:
                 QVERIFY2(!legend.rowText(QStringLiteral("legend-") + QLatin1String(row)).isEmpty(),
                          row);
             const QImage shown = legend.grab().toImage();
+            saveShot(shown, dark ? QStringLiteral("legend-dark") : QStringLiteral("legend-light"));
             const GraphColors c = dark ? GraphColors::dark() : GraphColors::light();
             // The amber node highlight, the device fill and the hop tints.
             for (const QColor &colour : {c.nodeHighlight, c.device, distanceHopColor(0, dark)})
@@ -115,6 +124,7 @@ private slots:
         st.affinity = CpuSet{0};
         st.effective = CpuSet{0};
         const QImage img = paint(*t, l, st);
+        saveShot(img, QStringLiteral("rings"));
         const LayoutBox *pu = nullptr;
         for (const LayoutBox &b : l.boxes)
             if (b.kind == BoxKind::Pu && b.id == 0)
