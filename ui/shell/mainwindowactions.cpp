@@ -251,7 +251,10 @@ void MainWindow::createPlanMenu(ToolBarActions &bar)
 void MainWindow::updateTryAction()
 {
     QString tip;
-    if (!m_pending->isEmpty())
+    const bool something = m_machine.hasIrqs && (!m_pending->isEmpty() || m_planPanel->current());
+    if (!m_machine.hasIrqs)
+        tip = tr("Nothing to try: this source has no IRQ table");
+    else if (!m_pending->isEmpty())
         tip = tr("Measure the machine before and after applying the pending changes, then keep "
                  "or revert them");
     else if (const GeneratedPlan *g = m_planPanel->current())
@@ -260,7 +263,7 @@ void MainWindow::updateTryAction()
                   .arg(g->algorithm);
     else
         tip = tr("Nothing to try: make pending changes, or generate a plan in the Plan dock");
-    m_tryAct->setEnabled(!m_pending->isEmpty() || m_planPanel->current());
+    m_tryAct->setEnabled(something);
     m_tryAct->setToolTip(tip);
     m_tryAct->setStatusTip(tip);
 }
