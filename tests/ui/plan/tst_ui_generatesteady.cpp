@@ -46,6 +46,13 @@ bool hintShown(const QWidget *hints)
     return false;
 }
 
+// IRQATLAS_GENERATE_SHOT=DIR: the window with the hint, as DIR/NAME.png.
+void saveShot(QWidget &w, const QString &name)
+{
+    if (const QString dir = qEnvironmentVariable("IRQATLAS_GENERATE_SHOT"); !dir.isEmpty())
+        w.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
 } // namespace
 
 class TestUiGenerateSteady : public QObject
@@ -87,6 +94,7 @@ private slots:
         panel->form()->setSelection(QStringLiteral("name:("));
         settle(w);
         QVERIFY(hintShown(hints));
+        saveShot(w, QStringLiteral("selection-hint"));
         QCOMPARE(placeOf(generate, &w), before);
         // Hints sit below the button.
         QVERIFY(placeOf(hints, &w).top() >= before.bottom());
