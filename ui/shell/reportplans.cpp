@@ -7,6 +7,7 @@
 #include "ui/plan/scoremetrics.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 
 namespace irqatlas {
 
@@ -34,6 +35,12 @@ PlanSection section(const GeneratedPlan &g, const QString &name, const Snapshot 
     s.plan.algorithm = g.algorithm;
     // The figures the dock showed, not a second scoring with other weights.
     s.score = g.score;
+    // And the warnings about what came out (nothing placed, no load), which
+    // the dock adds to the lint of the plan file.
+    for (const LintFinding &f : g.lint)
+        if (std::none_of(s.lint.begin(), s.lint.end(),
+                         [&](const LintFinding &l) { return l.rule == f.rule; }))
+            s.lint.push_back(f);
     return s;
 }
 
