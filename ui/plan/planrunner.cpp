@@ -45,10 +45,10 @@ void addOutcomeWarnings(GeneratedPlan &g, const PlanMachine &machine, const Plan
              QCoreApplication::translate(
                  "PlanRunner",
                  "No load counted yet: the %n planned IRQs have not fired (no count or rate), "
-                 "so %1 had nothing to weigh and the plan's balance cannot be judged. Let the "
-                 "machine run under load, or use the live rates, then generate again.",
-                 nullptr, g.score.irqs)
-                 .arg(g.algorithm)});
+                 "so the plan's balance cannot be judged, and a planner that weighs IRQs (as "
+                 "balance does) had nothing to weigh. Let the machine run under load, or use "
+                 "the live rates, then generate again.",
+                 nullptr, g.score.irqs)});
 }
 
 } // namespace
