@@ -218,10 +218,10 @@ struct BoxPainter
     void core(const QRectF &r, std::size_t index, bool drop);
     PuLook puLook(int cpu) const;
     void puTile(const QRectF &tile, double radius, const PuLook &look);
-    void puRings(int cpu, const QRectF &tile, const PuLook &look, bool drop);
-    double ringWidth() const;
-    double puRingReach(int cpu, const PuLook &look, bool drop) const;
-    void puLabels(const LayoutBox &b, const PuLook &look, double ringReach);
+    void puRings(int cpu, const QRectF &tile, const PuLook &look);
+    void puSelectionRing(int cpu, const QRectF &tile, bool drop);
+    bool puRinged(int cpu, const PuLook &look, bool drop) const;
+    void puLabels(const LayoutBox &b, const PuLook &look, bool ringed);
     void pu(const LayoutBox &b, bool drop);
     void device(const LayoutBox &b);
     void targetFlags();
@@ -357,10 +357,9 @@ void BoxPainter::puTile(const QRectF &tile, double radius, const PuLook &look)
     }
 }
 
-// Rings from the outside in: selection, affinity, effective, pending,
-// preview. Drawn after the labels: a ring is never hidden under a CPU id,
-// the id is set inside the rings instead (puRingReach).
-void BoxPainter::puRings(int cpu, const QRectF &tile, const PuLook &look, bool drop)
+// Rings from the outside in: affinity, effective, pending, preview; the
+// selection ring is drawn after the labels (puSelectionRing).
+void BoxPainter::puRings(int cpu, const QRectF &tile, const PuLook &look)
 {
     auto ring = [&](const QColor &col, double width, Qt::PenStyle style, double inset) {
         QPen pen(col, width);
@@ -369,7 +368,7 @@ void BoxPainter::puRings(int cpu, const QRectF &tile, const PuLook &look, bool d
         p->setBrush(Qt::NoBrush);
         p->drawRoundedRect(tile.adjusted(inset, inset, -inset, -inset), 2.5, 2.5);
     };
-    const double w = ringWidth();
+    const double w = std::max(layout.puSize.height() * 0.07, 1.5 * hairline);
     if (!look.allowed)
         ring(c.disallowed, w, Qt::DashLine, w / 2);
     else if (st.affinity.test(cpu))
@@ -382,36 +381,32 @@ void BoxPainter::puRings(int cpu, const QRectF &tile, const PuLook &look, bool d
         ring(c.pending, w, Qt::DashLine, st.effective.test(cpu) ? w * 3 : w * 1.5);
     if (look.previewing && (st.preview.moved.test(cpu) || look.changed))
         ring(c.preview, 1.2 * w, Qt::SolidLine, st.effective.test(cpu) ? w * 4 : w * 2.6);
-    if (st.selectedCpus.test(cpu) || drop)
-        ring(drop && st.dropRefused ? c.refused : c.selection, 1.6 * w, Qt::SolidLine, -w * 0.3);
 }
 
-double BoxPainter::ringWidth() const
+// The outermost ring, drawn after the labels: the CPU id sits above the
+// inner rings (its patch keeps it legible where they run), but never over
+// the border that says the CPU is picked or a drop target.
+void BoxPainter::puSelectionRing(int cpu, const QRectF &tile, bool drop)
 {
-    return std::max(layout.puSize.height() * 0.07, 1.5 * hairline);
+    if (!st.selectedCpus.test(cpu) && !drop)
+        return;
+    const double w = std::max(layout.puSize.height() * 0.07, 1.5 * hairline);
+    p->setPen(QPen(drop && st.dropRefused ? c.refused : c.selection, 1.6 * w));
+    p->setBrush(Qt::NoBrush);
+    const double inset = -w * 0.3;
+    p->drawRoundedRect(tile.adjusted(inset, inset, -inset, -inset), 2.5, 2.5);
 }
 
-// How far into the tile the rings puRings draws reach, 0 without rings.
-double BoxPainter::puRingReach(int cpu, const PuLook &look, bool drop) const
+bool BoxPainter::puRinged(int cpu, const PuLook &look, bool drop) const
 {
-    const double w = ringWidth();
-    const bool effective = st.effective.test(cpu);
-    double reach = 0;
-    if (!look.allowed || st.affinity.test(cpu) || st.isolated.test(cpu))
-        reach = w;
-    if (effective)
-        reach = std::max(reach, 2.5 * w);
-    if (st.pendingTarget.test(cpu) || look.pendingChanged)
-        reach = std::max(reach, (effective ? 3.5 : 2.0) * w);
-    if (look.previewing && (st.preview.moved.test(cpu) || look.changed))
-        reach = std::max(reach, (effective ? 4.6 : 3.2) * w);
-    if (st.selectedCpus.test(cpu) || drop)
-        reach = std::max(reach, 0.5 * w);
-    return reach;
+    return !look.allowed || st.affinity.test(cpu) || st.effective.test(cpu) ||
+           st.pendingTarget.test(cpu) || look.pendingChanged ||
+           (look.previewing && (st.preview.moved.test(cpu) || look.changed)) ||
+           st.selectedCpus.test(cpu) || st.isolated.test(cpu) || drop;
 }
 
 // The CPU id and the IRQ count (or its change), as large as the tile allows.
-void BoxPainter::puLabels(const LayoutBox &b, const PuLook &look, double ringReach)
+void BoxPainter::puLabels(const LayoutBox &b, const PuLook &look, bool ringed)
 {
     const QRectF r = b.rect;
     const double px = r.height() * lod;
@@ -421,14 +416,18 @@ void BoxPainter::puLabels(const LayoutBox &b, const PuLook &look, double ringRea
     // Without IRQs the CPU number is the label; with IRQs it moves to a corner.
     const bool roomForId = px >= idMinPixels(true) && (st.hasIrqs || !look.online);
     if (roomForId) {
-        // Inside the rings, which are drawn over the tile afterwards: a ring
-        // never runs through the id, nor is it cut by it. Deep rings (a
-        // preview on an effective CPU) leave a smaller corner.
-        const double inset = std::min(ringReach, r.height() * 0.2);
-        const QFont idFont = fontPx(r.height() * (inset > r.height() * 0.05 ? 0.22 : 0.27));
+        const QFont idFont = fontPx(r.height() * 0.27);
         const QString id = QString::number(b.id);
-        const QRectF idAt = r.adjusted(std::max(r.width() * 0.1, inset + r.height() * 0.02),
-                                       std::max(r.height() * 0.04, inset), 0, 0);
+        const QRectF idAt = r.adjusted(r.width() * 0.1, r.height() * 0.04, 0, 0);
+        if (ringed) {
+            // The rings run through the corner the number sits in: a
+            // patch of the tile's own colour keeps it legible.
+            const double pad = r.height() * 0.03;
+            p->setPen(Qt::NoPen);
+            p->setBrush(look.fill);
+            p->drawRect(QRectF(idAt.left() - pad, idAt.top(), labelWidth(id, idFont) + 2 * pad,
+                               r.height() * 0.34));
+        }
         // The full ink, not a muted one: readable on the hottest tile too.
         p->setPen(look.online ? ink : c.mutedText);
         p->setFont(idFont);
@@ -473,8 +472,9 @@ void BoxPainter::pu(const LayoutBox &b, bool drop)
     const PuLook look = puLook(b.id);
     const QRectF tile = b.rect.adjusted(0.5, 0.5, -0.5, -0.5);
     puTile(tile, puCornerRadius(topo, b.id, tile), look);
-    puLabels(b, look, puRingReach(b.id, look, drop));
-    puRings(b.id, tile, look, drop);
+    puRings(b.id, tile, look);
+    puLabels(b, look, puRinged(b.id, look, drop));
+    puSelectionRing(b.id, tile, drop);
 }
 
 void BoxPainter::device(const LayoutBox &b)

@@ -109,9 +109,9 @@ private slots:
         }
     }
 
-    // The rings of a selected IRQ's CPU used to be cut by the patch that
-    // kept the CPU id legible: now they are drawn last and the id sits inside.
-    void ringsAreAboveTheId()
+    // The border of a picked CPU is drawn after its labels: the patch that
+    // keeps the CPU id legible over the inner rings never cuts it.
+    void selectionRingAboveTheId()
     {
         auto t = loadTopologyXml(test::dataPath(k24Pu));
         QVERIFY(t.ok());
@@ -123,6 +123,7 @@ private slots:
         st.maxIrqCount = 1;
         st.affinity = CpuSet{0};
         st.effective = CpuSet{0};
+        st.selectedCpus = CpuSet{0};
         const QImage img = paint(*t, l, st);
         saveShot(img, QStringLiteral("rings"));
         const LayoutBox *pu = nullptr;
@@ -132,12 +133,18 @@ private slots:
         QVERIFY(pu);
         const QRectF tile = pu->rect.adjusted(0.5, 0.5, -0.5, -0.5).translated(-l.bounds.topLeft());
         const double w = std::max(l.puSize.height() * 0.07, 1.5);
-        // The effective ring's band on the left side, where the id sits.
-        const QPoint at =
-            QPointF(tile.left() + 1.5 * w, tile.top() + tile.height() * 0.2).toPoint();
         const GraphColors c = GraphColors::light();
-        QVERIFY2(colourDistance(img.pixelColor(at), c.effective) < 40,
-                 qPrintable(img.pixelColor(at).name()));
+        // Along the top and the left edge, past the id's corner: unbroken.
+        for (double f : {0.1, 0.15, 0.2, 0.3}) {
+            const QPoint top =
+                QPointF(tile.left() + tile.width() * f, tile.top() - 0.3 * w).toPoint();
+            const QPoint left =
+                QPointF(tile.left() - 0.3 * w, tile.top() + tile.height() * f).toPoint();
+            QVERIFY2(colourDistance(img.pixelColor(top), c.selection) < 40,
+                     qPrintable(img.pixelColor(top).name()));
+            QVERIFY2(colourDistance(img.pixelColor(left), c.selection) < 40,
+                     qPrintable(img.pixelColor(left).name()));
+        }
     }
 
     void plotsFollowTheTheme()
