@@ -53,42 +53,22 @@ QString deviceKind(const PciDevice &d)
 {
     if (d.className == QLatin1String("network"))
         return QCoreApplication::translate("TopologyPainter", "NIC");
+    // A box is one PCI device, however many OS names (disks, interfaces) it
+    // lists after the kind: the kind is a singular noun in every language.
     if (d.className == QLatin1String("storage"))
+        //: The kind of one PCI device before its OS names ("Storage vda"): a
+        //: singular noun, one storage device (German "Speichergerät").
         return QCoreApplication::translate("TopologyPainter", "Storage");
     if (d.className == QLatin1String("display") || d.className == QLatin1String("3d"))
         return QCoreApplication::translate("TopologyPainter", "GPU");
     return QCoreApplication::translate("TopologyPainter", "PCI");
 }
 
-namespace {
-
-// The kind and the OS names of a device's functions ("Storage vda", "NIC
-// eth0, eth1") as one translated text: a language that says one device and
-// several differently (German "Speichergerät" / "Speichergeräte") takes the
-// count, so one disk is never named in the plural.
-QString kindAndNames(const PciDevice &d)
-{
-    const QString names = d.osNames.join(QStringLiteral(", "));
-    const int n = int(d.osNames.size());
-    const char *format = nullptr;
-    if (d.className == QLatin1String("network"))
-        format = QT_TRANSLATE_N_NOOP("TopologyPainter", "NIC %1");
-    else if (d.className == QLatin1String("storage"))
-        format = QT_TRANSLATE_N_NOOP("TopologyPainter", "Storage %1");
-    else if (d.className == QLatin1String("display") || d.className == QLatin1String("3d"))
-        format = QT_TRANSLATE_N_NOOP("TopologyPainter", "GPU %1");
-    else
-        format = QT_TRANSLATE_N_NOOP("TopologyPainter", "PCI %1");
-    return QCoreApplication::translate("TopologyPainter", format, nullptr, n).arg(names);
-}
-
-} // namespace
-
 QString deviceLabel(const PciDevice &d)
 {
     const QString kind = deviceKind(d) + QStringLiteral(" ");
     if (!d.osNames.isEmpty())
-        return kindAndNames(d);
+        return kind + d.osNames.join(QStringLiteral(", "));
     if (!d.device.isEmpty())
         return kind + d.device;
     // No class to go by ("Unclassified device" says nothing): what the

@@ -1,7 +1,6 @@
 // No translation can drop the host from the window title (zh_CN once lost
-// its %1), and a device box names one device in the singular: the label
-// gives the translator the number of devices (German "Speichergerät vda",
-// "Speichergeräte nvme0n1, nvme1n1").
+// its %1), and a device box names its one device by the kind's singular
+// noun, however many OS names follow (German "Speichergerät vda").
 #include "layout/devicetitle.h"
 #include "model/topology.h"
 #include "testdata.h"
@@ -16,7 +15,7 @@ using namespace irqatlas;
 namespace {
 
 // A catalogue that loses every placeholder of the window's strings, and
-// says one device and several apart as German does.
+// would say several storage devices if it were asked for a plural.
 class CarelessTranslator : public QTranslator
 {
 public:
@@ -28,9 +27,9 @@ public:
         const QString text = QString::fromUtf8(source);
         if (ctx == QLatin1String("irqatlas::MainWindow") && text.contains(QLatin1Char('%')))
             return QStringLiteral("标题");
-        if (ctx == QLatin1String("TopologyPainter") && text == QLatin1String("Storage %1"))
-            return n == 1 ? QStringLiteral("Speichergerät %1")
-                          : QStringLiteral("Speichergeräte %1");
+        // Asked with a count (n >= 0) it would answer in the plural.
+        if (ctx == QLatin1String("TopologyPainter") && text == QLatin1String("Storage"))
+            return n < 0 ? QStringLiteral("Speichergerät") : QStringLiteral("Speichergeräte");
         return {};
     }
     bool isEmpty() const override { return false; }
@@ -71,7 +70,7 @@ private slots:
         const QString two = deviceLabel(disk);
         QCoreApplication::removeTranslator(&careless);
         QCOMPARE(one, QStringLiteral("Speichergerät vda"));
-        QCOMPARE(two, QStringLiteral("Speichergeräte vda, vdb"));
+        QCOMPARE(two, QStringLiteral("Speichergerät vda, vdb"));
         // Untranslated, the English label is as it was.
         disk.osNames = {QStringLiteral("vda")};
         QCOMPARE(deviceLabel(disk), QStringLiteral("Storage vda"));
