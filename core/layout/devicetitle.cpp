@@ -53,7 +53,11 @@ QString deviceKind(const PciDevice &d)
 {
     if (d.className == QLatin1String("network"))
         return QCoreApplication::translate("TopologyPainter", "NIC");
+    // A box is one PCI device, however many OS names (disks, interfaces) it
+    // lists after the kind: the kind is a singular noun in every language.
     if (d.className == QLatin1String("storage"))
+        //: The kind of one PCI device before its OS names ("Storage vda"): a
+        //: singular noun, one storage device (German "Speichergerät").
         return QCoreApplication::translate("TopologyPainter", "Storage");
     if (d.className == QLatin1String("display") || d.className == QLatin1String("3d"))
         return QCoreApplication::translate("TopologyPainter", "GPU");

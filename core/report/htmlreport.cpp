@@ -24,7 +24,7 @@ h1{font-size:1.5em;margin:.2em 0}h2{font-size:1.25em;border-bottom:1px solid var
 table{border-collapse:collapse;margin:.4em 0 1em}th,td{border:1px solid var(--line);padding:2px 7px;text-align:left;vertical-align:top}
 th{background:var(--head)}td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 table.kv th{width:14em}
-.better{color:var(--better);font-weight:600}.worse{color:var(--worse);font-weight:600}.changed{color:var(--changed);font-weight:600}
+.better{color:var(--better);font-weight:600}td.best{color:var(--better);font-weight:700}.worse{color:var(--worse);font-weight:600}.changed{color:var(--changed);font-weight:600}
 .assumed{font-style:italic;color:var(--muted)}
 .error{color:var(--worse)}.warning{color:var(--changed)}
 pre{white-space:pre-wrap;word-break:break-all;background:var(--head);padding:.6em;border-radius:4px}

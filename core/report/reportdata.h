@@ -96,6 +96,23 @@ struct CostSection
 // joined with the machine's IRQ table by key.
 Result<CostSection> loadCostSection(const QString &path, const IrqTable &table);
 
+
+// The plans' scores as a front end showed them (the GUI's Plan dock and
+// compare view): the report prints this table as it is, so it carries the
+// same figures, units and columns and cannot score a plan differently.
+struct ShownScores
+{
+    QStringList columns; // "current", then one per plan ("A · balance")
+    struct Row
+    {
+        QString label;          // with its unit: "CPUs used [CPUs, delivered]"
+        QStringList values;     // one per column, "–" where there is no value
+        std::vector<bool> best; // per column: the best value of the row
+    };
+    std::vector<Row> rows;
+    QString note; // what "current" is, how best is marked
+};
+
 // Everything one report shows.
 struct ReportInput
 {
@@ -105,6 +122,7 @@ struct ReportInput
     std::optional<bool> irqbalanceRunning; // nullopt: unknown
     QString irqbalanceDetail;
     std::vector<PlanSection> plans;
+    std::optional<ShownScores> shownScores; // set: in place of the plans' own score table
     std::optional<RecordingLoad> recording;
     std::optional<TrialData> trial;
     std::optional<CostSection> cost;

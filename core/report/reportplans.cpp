@@ -18,16 +18,39 @@ void cell(std::string &out, const QString &text, const char *cls = nullptr)
     out += "</td>";
 }
 
-} // namespace
-
-void plans(std::string &out, const ReportInput &in)
+// The table a front end showed, cell for cell.
+void shownScores(std::string &out, const ShownScores &shown)
 {
-    if (in.plans.empty())
-        return;
-    out += "<section id=\"plans\">";
-    heading(out, 2, QCoreApplication::translate("irqatlas-report", "Plans"));
+    out += "<table id=\"scores\"><tr><th></th>";
+    for (const QString &c : shown.columns) {
+        out += "<th>";
+        escape(out, c);
+        out += "</th>";
+    }
+    out += "</tr>";
+    for (const ShownScores::Row &r : shown.rows) {
+        out += "<tr><th>";
+        escape(out, r.label);
+        out += "</th>";
+        for (qsizetype c = 0; c < r.values.size(); ++c) {
+            const bool best = std::size_t(c) < r.best.size() && r.best[std::size_t(c)];
+            out += best ? "<td class=\"n best\">" : "<td class=\"n\">";
+            escape(out, r.values[c]);
+            out += "</td>";
+        }
+        out += "</tr>";
+    }
+    out += "</table>";
+    if (!shown.note.isEmpty()) {
+        out += "<p class=\"muted\">";
+        escape(out, shown.note);
+        out += "</p>";
+    }
+}
 
-    // Scores side by side, one column per plan.
+// Scores side by side, one column per plan, as the CLI scores them.
+void scoreTable(std::string &out, const ReportInput &in)
+{
     out += "<table><tr><th></th>";
     for (const PlanSection &p : in.plans) {
         out += "<th>";
@@ -88,6 +111,20 @@ void plans(std::string &out, const ReportInput &in)
         },
         false);
     out += "</table>";
+}
+
+} // namespace
+
+void plans(std::string &out, const ReportInput &in)
+{
+    if (in.plans.empty() && !in.shownScores)
+        return;
+    out += "<section id=\"plans\">";
+    heading(out, 2, QCoreApplication::translate("irqatlas-report", "Plans"));
+    if (in.shownScores)
+        shownScores(out, *in.shownScores);
+    else
+        scoreTable(out, in);
 
     for (const PlanSection &p : in.plans) {
         heading(out, 3, QCoreApplication::translate("irqatlas-report", "Plan %1").arg(p.path));

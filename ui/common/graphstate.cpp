@@ -136,6 +136,9 @@ void GraphState::selectDevice(const Topology &topology, const IrqTable *irqs,
                               const PciDevice &device)
 {
     markDevice(topology, device);
+    for (std::size_t i = 0; i < topology.devices.size(); ++i)
+        if (&topology.devices[i] == &device)
+            selectedDevice = int(i);
     if (!irqs)
         return;
     const std::string bdf = device.bdf.toStdString();

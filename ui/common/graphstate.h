@@ -96,10 +96,11 @@ struct GraphState
     // IRQs are delivered to.
     CpuSet deviceLocal;
     CpuSet deviceTargets;
-    CpuSet selectedCpus;   // PUs the user picked
-    CpuSet isolated;       // isolcpus of the machine, when known (a dotted ring)
-    int distanceFrom = -1; // node whose distances tint the other nodes
-    int dropBox = -1;      // layout box under a drag
+    int selectedDevice = -1; // Topology::devices index of a selected device box
+    CpuSet selectedCpus;     // PUs the user picked
+    CpuSet isolated;         // isolcpus of the machine, when known (a dotted ring)
+    int distanceFrom = -1;   // node whose distances tint the other nodes
+    int dropBox = -1;        // layout box under a drag
     bool dropRefused = false;
     bool dark = false;
     HeatState heat; // live monitoring; inactive for static sources

@@ -14,4 +14,8 @@ struct GraphColors
     static GraphColors dark();
 };
 
+// Tints of the NUMA nodes by hops from the node whose distances are shown:
+// self, near, farther, far (hop clamped to 0-3). The graph and its legend.
+QColor distanceHopColor(int hop, bool dark);
+
 } // namespace irqatlas

@@ -163,7 +163,56 @@ void GraphLegend::rebuild()
     add(QStringLiteral("disallowed"),
         swatch(c.puBase, false, {c.disallowed, 2, Qt::DashLine}, {}, c, dpr),
         tr("Not allowed: outside the CPUs this process may use (cgroup cpuset)."));
+    boxRows(c, dpr, row);
     m_grid->setRowStretch(row, 1);
+}
+
+// The marks on boxes other than CPU tiles: every colour the graph paints
+// with a meaning has its row.
+void GraphLegend::boxRows(const GraphColors &c, qreal dpr, int &row)
+{
+    auto heading = [&](const QString &text) {
+        auto *l = new QLabel(QStringLiteral("<b>%1</b>").arg(text.toHtmlEscaped()), this);
+        m_grid->addWidget(l, row++, 0, 1, 2);
+    };
+    auto add = [&](const QString &name, const QPixmap &pm, const QString &text) {
+        auto *icon = new QLabel(this);
+        icon->setPixmap(pm);
+        auto *l = new QLabel(text, this);
+        l->setObjectName(QStringLiteral("legend-") + name);
+        l->setWordWrap(true);
+        l->setTextFormat(Qt::PlainText);
+        icon->setAccessibleName(text);
+        m_grid->addWidget(icon, row, 0, Qt::AlignTop);
+        m_grid->addWidget(l, row++, 1);
+    };
+    heading(tr("Boxes"));
+    add(QStringLiteral("device"), swatch(c.device, false, {c.deviceBorder, 1}, {}, c, dpr),
+        tr("Device: a PCI device (NIC, storage, GPU) beside the CPUs it is local to."));
+    add(QStringLiteral("deviceSelected"), swatch(c.device, false, {c.selection, 3}, {}, c, dpr),
+        tr("Selected device: the device picked on the graph; the list shows its IRQs."));
+    add(QStringLiteral("deviceLocal"),
+        swatch(c.nodeHighlight, false, {c.nodeBorder, 1}, {}, c, dpr),
+        tr("Amber: the NUMA node and the L3 domains local to the selected device, or to the "
+           "device of the selected IRQs."));
+    add(QStringLiteral("deviceDelivered"),
+        swatch(c.nodeHighlight, false, {c.selection, 2}, {}, c, dpr),
+        tr("Amber with a blue frame: an L3 domain the selected IRQs (or the selected device's "
+           "IRQs) are delivered to."));
+    QLinearGradient hops(0, 0, kSwatch, 0);
+    // Four bands, one per hop, as the nodes are tinted: no blend between them.
+    for (int hop = 0; hop < 4; ++hop) {
+        hops.setColorAt(hop / 4.0, distanceHopColor(hop, m_dark));
+        hops.setColorAt((hop + 1) / 4.0 - 0.001, distanceHopColor(hop, m_dark));
+    }
+    add(QStringLiteral("distance"), swatch(hops, false, {}, {}, c, dpr),
+        tr("Green to violet: NUMA nodes tinted by distance from the node picked in the NUMA "
+           "distances "
+           "dock: itself, near, farther, far."));
+    add(QStringLiteral("drop"), swatch(c.puBase, false, {c.selection, 3}, {}, c, dpr),
+        tr("Blue frame while dragging: where the dragged IRQs would go."));
+    add(QStringLiteral("refused"), swatch(c.puBase, false, {c.refused, 3}, {}, c, dpr),
+        tr("Red frame while dragging: the IRQs cannot go there; a tooltip says why."));
 }
 
 } // namespace irqatlas

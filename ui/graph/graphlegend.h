@@ -8,6 +8,8 @@ class QGridLayout;
 
 namespace irqatlas {
 
+struct GraphColors;
+
 // What the graph's marks mean (View → Legend): a tile's number and shading in
 // the current mode (IRQ counts, or the live heat in % or interrupts/s), then
 // every overlay with a swatch drawn in the graph's own colours and pen
@@ -26,6 +28,7 @@ public:
 
 private:
     void rebuild();
+    void boxRows(const GraphColors &c, qreal dpr, int &row);
 
     QGridLayout *m_grid;
     bool m_hasIrqs = false;

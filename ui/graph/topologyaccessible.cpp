@@ -92,8 +92,10 @@ public:
         const QRect inView = m_view->mapFromScene(b->rect).boundingRect();
         s.offscreen = !m_view->viewport()->rect().intersects(inView);
         s.invisible = !m_view->isVisible();
-        s.selected = b->kind == BoxKind::Pu && m_view->state().selectedCpus.test(b->id);
-        s.selectable = b->kind == BoxKind::Pu;
+        const GraphState &st = m_view->state();
+        s.selected = (b->kind == BoxKind::Pu && st.selectedCpus.test(b->id)) ||
+                     (b->kind == BoxKind::Device && st.selectedDevice == b->id);
+        s.selectable = b->kind == BoxKind::Pu || b->kind == BoxKind::Device;
         s.focusable = TopologyView::focusableKind(b->kind);
         s.focused = s.focusable && m_view->hasFocus() && m_view->focusBox() == m_box;
         return s;

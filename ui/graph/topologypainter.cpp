@@ -119,18 +119,6 @@ QString shortSource(const QString &source)
     return name;
 }
 
-// Tints for "hops away from the selected node": self, near, farther, far.
-QColor hopColor(const GraphColors &c, int hop, bool dark)
-{
-    static const QColor lightHops[] = {QColor(0xc9, 0xe9, 0xd6), QColor(0xfb, 0xe6, 0xc4),
-                                       QColor(0xf6, 0xcf, 0xc6), QColor(0xe6, 0xd4, 0xf2)};
-    static const QColor darkHops[] = {QColor(0x2c, 0x4f, 0x3d), QColor(0x56, 0x47, 0x2a),
-                                      QColor(0x5a, 0x36, 0x33), QColor(0x48, 0x38, 0x5a)};
-    Q_UNUSED(c);
-    hop = std::clamp(hop, 0, 3);
-    return dark ? darkHops[hop] : lightHops[hop];
-}
-
 // Hop rank of every distinct distance from one node: 10 -> 0, next -> 1 ...
 int hopOf(const Topology &topo, int from, int to)
 {
@@ -230,7 +218,8 @@ struct BoxPainter
     void core(const QRectF &r, std::size_t index, bool drop);
     PuLook puLook(int cpu) const;
     void puTile(const QRectF &tile, double radius, const PuLook &look);
-    void puRings(int cpu, const QRectF &tile, const PuLook &look, bool drop);
+    void puRings(int cpu, const QRectF &tile, const PuLook &look);
+    void puSelectionRing(int cpu, const QRectF &tile, bool drop);
     bool puRinged(int cpu, const PuLook &look, bool drop) const;
     void puLabels(const LayoutBox &b, const PuLook &look, bool ringed);
     void pu(const LayoutBox &b, bool drop);
@@ -279,7 +268,7 @@ void BoxPainter::node(const LayoutBox &b, std::size_t index, bool drop)
             ? QCoreApplication::translate("TopologyPainter", "Devices without a NUMA node")
             : nodeTitle(topo, b);
     if (st.distanceFrom >= 0 && b.id >= 0 && b.kind != BoxKind::DeviceShelf) {
-        fill = hopColor(c, hopOf(topo, st.distanceFrom, b.id), st.dark);
+        fill = distanceHopColor(hopOf(topo, st.distanceFrom, b.id), st.dark);
         const int d = topo.dist(st.distanceFrom, b.id);
         title +=
             QStringLiteral(" · ") +
@@ -368,8 +357,9 @@ void BoxPainter::puTile(const QRectF &tile, double radius, const PuLook &look)
     }
 }
 
-// Rings from the outside in: selection, affinity, effective, pending.
-void BoxPainter::puRings(int cpu, const QRectF &tile, const PuLook &look, bool drop)
+// Rings from the outside in: affinity, effective, pending, preview; the
+// selection ring is drawn after the labels (puSelectionRing).
+void BoxPainter::puRings(int cpu, const QRectF &tile, const PuLook &look)
 {
     auto ring = [&](const QColor &col, double width, Qt::PenStyle style, double inset) {
         QPen pen(col, width);
@@ -391,8 +381,20 @@ void BoxPainter::puRings(int cpu, const QRectF &tile, const PuLook &look, bool d
         ring(c.pending, w, Qt::DashLine, st.effective.test(cpu) ? w * 3 : w * 1.5);
     if (look.previewing && (st.preview.moved.test(cpu) || look.changed))
         ring(c.preview, 1.2 * w, Qt::SolidLine, st.effective.test(cpu) ? w * 4 : w * 2.6);
-    if (st.selectedCpus.test(cpu) || drop)
-        ring(drop && st.dropRefused ? c.refused : c.selection, 1.6 * w, Qt::SolidLine, -w * 0.3);
+}
+
+// The outermost ring, drawn after the labels: the CPU id sits above the
+// inner rings (its patch keeps it legible where they run), but never over
+// the border that says the CPU is picked or a drop target.
+void BoxPainter::puSelectionRing(int cpu, const QRectF &tile, bool drop)
+{
+    if (!st.selectedCpus.test(cpu) && !drop)
+        return;
+    const double w = std::max(layout.puSize.height() * 0.07, 1.5 * hairline);
+    p->setPen(QPen(drop && st.dropRefused ? c.refused : c.selection, 1.6 * w));
+    p->setBrush(Qt::NoBrush);
+    const double inset = -w * 0.3;
+    p->drawRoundedRect(tile.adjusted(inset, inset, -inset, -inset), 2.5, 2.5);
 }
 
 bool BoxPainter::puRinged(int cpu, const PuLook &look, bool drop) const
@@ -470,15 +472,19 @@ void BoxPainter::pu(const LayoutBox &b, bool drop)
     const PuLook look = puLook(b.id);
     const QRectF tile = b.rect.adjusted(0.5, 0.5, -0.5, -0.5);
     puTile(tile, puCornerRadius(topo, b.id, tile), look);
-    puRings(b.id, tile, look, drop);
+    puRings(b.id, tile, look);
     puLabels(b, look, puRinged(b.id, look, drop));
+    puSelectionRing(b.id, tile, drop);
 }
 
 void BoxPainter::device(const LayoutBox &b)
 {
     const QRectF r = b.rect;
     const PciDevice &d = topo.devices[std::size_t(b.id)];
-    p->setPen(QPen(c.deviceBorder, thin));
+    // The picked device in the selection's colour and weight, as a picked
+    // CPU is: its node's amber fill alone did not say which device it was.
+    const bool picked = b.id == st.selectedDevice;
+    p->setPen(picked ? QPen(c.selection, 3 * thin) : QPen(c.deviceBorder, thin));
     p->setBrush(c.device);
     p->drawRoundedRect(r, 3, 3);
     if (r.height() * lod < 10)

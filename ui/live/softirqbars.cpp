@@ -1,6 +1,7 @@
 #include "ui/live/softirqbars.h"
 
 #include "live/rates.h"
+#include "ui/live/plottheme.h"
 
 #include <algorithm>
 #include <cmath>
@@ -50,6 +51,7 @@ SoftirqBars::SoftirqBars(QWidget *parent) : QCustomPlot(parent)
     plotLayout()->addElement(0, 0, legend);
     plotLayout()->setRowStretchFactor(0, 0.001);
     legend->setMargins(QMargins(4, 2, 4, 0));
+    PlotTheme::follow(this);
     clearData();
 }
 

@@ -1,5 +1,7 @@
 #include "ui/live/timeplot.h"
 
+#include "ui/live/plottheme.h"
+
 #include <QCoreApplication>
 #include <algorithm>
 #include <qcustomplot.h>
@@ -32,6 +34,7 @@ QCustomPlot *makeTimePlot(QWidget *parent, const QString &yLabel)
     side->addElement(0, 0, plot->legend);
     side->addElement(1, 0, new QCPLayoutElement(plot));
     side->setRowStretchFactor(0, 0.001);
+    PlotTheme::follow(plot);
     return plot;
 }
 

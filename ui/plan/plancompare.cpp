@@ -103,32 +103,42 @@ std::vector<TopologyView *> PlanCompare::graphs() const
     return out;
 }
 
+PlanScore currentScoreOf(const PlanMachine &machine,
+                         const std::vector<const GeneratedPlan *> &plans)
+{
+    if (plans.empty())
+        return {};
+    std::vector<const Plan *> placed;
+    for (const GeneratedPlan *g : plans)
+        placed.push_back(&g->plan);
+    const GeneratedPlan *first = plans.front();
+    const Planner *planner = findPlanner(first->algorithm);
+    return scorePlan(currentPlacement(machine.irqs, placed),
+                     scoreInputFor(machine.topology, machine.irqs, first->request,
+                                   planner ? planner->params() : QStringList()));
+}
+
 void PlanCompare::setPlans(std::shared_ptr<const PlanMachine> machine,
                            const std::array<const GeneratedPlan *, kSlots> &plans)
 {
     m_machine = std::move(machine);
     m_shown.clear();
     std::vector<const PlanScore *> scores;
-    std::vector<const Plan *> shownPlans;
     QStringList headers{tr("current")};
     for (int i = 0; i < kSlots; ++i)
         if (const GeneratedPlan *g = plans[std::size_t(i)]) {
             m_shown.push_back(i);
             scores.push_back(&g->score);
-            shownPlans.push_back(&g->plan);
             headers << tr("%1 · %2").arg(PlanPanel::slotName(i), g->algorithm);
         }
     m_empty->setVisible(m_shown.empty());
 
-    // The machine as it is now over every IRQ the plans place, scored as the
-    // first plan is: the column each plan is judged against.
     m_current = PlanScore{};
-    if (!m_shown.empty() && m_machine) {
-        const GeneratedPlan *first = plans[std::size_t(m_shown.front())];
-        const Planner *planner = findPlanner(first->algorithm);
-        m_current = scorePlan(currentPlacement(m_machine->irqs, shownPlans),
-                              scoreInputFor(m_machine->topology, m_machine->irqs, first->request,
-                                            planner ? planner->params() : QStringList()));
+    if (m_machine) {
+        std::vector<const GeneratedPlan *> shownGenerated;
+        for (int slot : m_shown)
+            shownGenerated.push_back(plans[std::size_t(slot)]);
+        m_current = currentScoreOf(*m_machine, shownGenerated);
     }
     const bool delivered = m_current.oneCpuOfMask;
 

@@ -16,6 +16,12 @@ struct GeneratedPlan;
 struct PlanMachine;
 class TopologyView;
 
+// The machine as it is now over every IRQ the plans place, scored as the
+// first plan is: the "current" column each plan is judged against. An empty
+// score without plans.
+PlanScore currentScoreOf(const PlanMachine &machine,
+                         const std::vector<const GeneratedPlan *> &plans);
+
 // Kept plans side by side: their scores in one table (best value per row
 // marked) and a small read-only graph of each plan's IRQs per CPU.
 class PlanCompare : public QDialog

@@ -36,6 +36,7 @@ PlanPanel::PlanPanel(PendingChanges *pending, QUndoStack *undo, QWidget *parent)
     m_form = new PlanRequestForm(this);
 
     m_generate = new QPushButton(tr("&Generate"), this);
+    m_generate->setObjectName(QStringLiteral("planGenerate"));
     m_generate->setDefault(true);
     m_generate->setToolTip(tr("Run the algorithm on the selected IRQs (the window stays usable)"));
     m_cancel = new QPushButton(tr("Cancel"), this);
@@ -110,6 +111,8 @@ PlanPanel::PlanPanel(PendingChanges *pending, QUndoStack *undo, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_form);
     layout->addLayout(run);
+    // The form's mistakes below Generate: a hint that appears must not move it.
+    layout->addWidget(m_form->hintArea());
     layout->addWidget(m_message);
     layout->addWidget(m_title);
     layout->addWidget(m_tabs, 1);
@@ -188,6 +191,7 @@ void PlanPanel::setPlanMachine(std::shared_ptr<const PlanMachine> m)
     m_current.reset();
     for (auto &k : m_kept)
         k.reset();
+    m_accepted.reset();
     showMessage({});
     showPlan();
     updateCompare();
@@ -297,7 +301,9 @@ void PlanPanel::showPlan()
     }
     if (g->lint.empty())
         new QListWidgetItem(tr("No findings."), m_lint);
-    m_tabs->setTabText(2, tr("Warnings (%1)").arg(g->lint.size()));
+    // A count of nothing is no news: the tab reads "(0)" never.
+    m_tabs->setTabText(2,
+                       g->lint.empty() ? tr("Warnings") : tr("Warnings (%1)").arg(g->lint.size()));
     updateButtons();
 }
 
@@ -369,14 +375,28 @@ Status PlanPanel::accept(const GeneratedPlan &plan, const QString &name)
 {
     if (!m_pending || !m_undo || !m_machine)
         return Error{tr("There is nothing to accept the plan into.")};
+    const bool alone = m_pending->isEmpty();
     Status s = m_pending->proposePlan(m_undo, m_machine->irqs, plan.plan, name);
     if (!s)
         return s;
+    // Merged into edits made before, the pending changes are no longer this plan.
+    m_accepted.reset();
+    if (alone) {
+        m_accepted = plan;
+        m_acceptedChanges = m_pending->changes();
+    }
     showMessage(tr("%1 is in the pending changes (Undo takes it back).").arg(name));
     // The pending changes now draw the plan; a preview on top would say it twice.
     setPreviewShown(false);
     emit accepted(name);
     return Ok{};
+}
+
+const GeneratedPlan *PlanPanel::pendingPlan() const
+{
+    if (!m_accepted || !m_pending || m_pending->changes() != m_acceptedChanges)
+        return nullptr;
+    return &*m_accepted;
 }
 
 Status PlanPanel::acceptCurrent()

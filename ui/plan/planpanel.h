@@ -83,6 +83,13 @@ public:
 
     static QString slotName(int slot); // "A", "B", "C"
 
+    // The machine plans are generated for; null before the first machine.
+    std::shared_ptr<const PlanMachine> planMachine() const { return m_machine; }
+    // The plan the pending changes hold, when they hold exactly the last plan
+    // accepted into empty pending changes and nothing was edited since:
+    // its algorithm and scores still describe them. Null otherwise.
+    const GeneratedPlan *pendingPlan() const;
+
 signals:
     // The graph should be repainted: the shown plan or the preview toggle changed.
     void previewChanged();
@@ -120,6 +127,8 @@ private:
     PlanCompare *m_compare = nullptr;
     std::optional<GeneratedPlan> m_current;
     std::array<std::optional<GeneratedPlan>, kSlots> m_kept;
+    std::optional<GeneratedPlan> m_accepted;
+    std::map<int, CpuSet> m_acceptedChanges; // the pending changes it made
 };
 
 } // namespace irqatlas

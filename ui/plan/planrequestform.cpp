@@ -80,6 +80,10 @@ PlanRequestForm::PlanRequestForm(QWidget *parent) : QWidget(parent)
     m_weights = new QLabel(this);
     m_weights->setObjectName(QStringLiteral("planWeights"));
     m_weights->setWordWrap(true);
+    // Two lines kept for it: a longer text when live rates arrive would
+    // otherwise push everything below it down.
+    m_weights->setMinimumHeight(2 * m_weights->fontMetrics().lineSpacing());
+    m_weights->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     auto *weights = new QHBoxLayout;
     weights->addWidget(m_useRates);
     weights->addWidget(m_weights, 1);
@@ -88,7 +92,6 @@ PlanRequestForm::PlanRequestForm(QWidget *parent) : QWidget(parent)
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->addRow(tr("&Algorithm:"), m_algorithm);
     form->addRow(tr("&IRQs:"), m_irqs);
-    form->addRow(QString(), m_irqsError);
     form->addRow(tr("&Node:"), m_node);
     form->addRow(tr("C&PUs:"), m_cpus);
     form->addRow(tr("E&xclude:"), m_exclude);
@@ -103,11 +106,16 @@ PlanRequestForm::PlanRequestForm(QWidget *parent) : QWidget(parent)
     m_paramForm->addRow(m_noParams);
 
     m_error = errorLabel(this);
+    m_hints = new QWidget(this);
+    m_hints->setObjectName(QStringLiteral("planFormHints"));
+    auto *hints = new QVBoxLayout(m_hints);
+    hints->setContentsMargins(0, 0, 0, 0);
+    hints->addWidget(m_irqsError);
+    hints->addWidget(m_error);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(form);
     layout->addWidget(params);
-    layout->addWidget(m_error);
 
     connect(m_algorithm, &QComboBox::currentIndexChanged, this, [this] {
         rebuildParams();

@@ -58,6 +58,10 @@ public:
     QLineEdit *paramEdit(const QString &key) const;
     QLineEdit *cpusEdit() const { return m_cpus; }
     QCheckBox *liveRatesBox() const { return m_useRates; }
+    // The mistakes the form shows (the IRQ selection's, then the request's).
+    // Not part of the form's own layout: the owner puts it below the button
+    // that runs the request, so a message that appears never moves it.
+    QWidget *hintArea() const { return m_hints; }
 
 signals:
     void changed();
@@ -86,6 +90,7 @@ private:
     std::map<QString, QWidget *> m_paramFields; // what the form row holds
     std::map<QString, QString> m_paramValues;   // typed values survive switching algorithms
     QLabel *m_error;
+    QWidget *m_hints;
 };
 
 } // namespace irqatlas

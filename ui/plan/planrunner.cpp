@@ -2,6 +2,7 @@
 
 #include "plan/currentplan.h"
 #include "plan/planner.h"
+#include "plan/planrequest.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
@@ -17,6 +18,40 @@ std::map<int, CpuSet> GeneratedPlan::assignments() const
         out[a.irq] = a.cpus;
     return out;
 }
+
+namespace {
+
+// A plan that places nothing or weighs nothing is an outcome the user must
+// see as a warning, not a count of zero findings: say why.
+void addOutcomeWarnings(GeneratedPlan &g, const PlanMachine &machine, const Planner &planner)
+{
+    auto input = preparePlan(machine.topology, machine.irqs, g.request, planner.params());
+    const int selected = input ? int(input->selected.size()) : 0;
+    if (selected > 0 && g.plan.assignments.empty()) {
+        QString why = g.plan.notes.join(QStringLiteral("; "));
+        if (why.isEmpty())
+            why = QCoreApplication::translate("PlanRunner", "no IRQ matched the groups it made");
+        g.lint.push_back(
+            {LintFinding::Severity::Warning, QStringLiteral("nothing-planned"), -1, -1,
+             QCoreApplication::translate(
+                 "PlanRunner", "%1 planned none of the %n selected IRQs: %2.", nullptr, selected)
+                 .arg(g.algorithm, why)});
+    }
+    // Scoring found no load to share: every planned IRQ has a count (or
+    // rate) of 0, so a planner that weighs IRQs had nothing to balance.
+    if (g.score.irqs > 0 && !g.score.imbalance)
+        g.lint.push_back(
+            {LintFinding::Severity::Warning, QStringLiteral("no-load"), -1, -1,
+             QCoreApplication::translate(
+                 "PlanRunner",
+                 "No load counted yet: the %n planned IRQs have not fired (no count or rate), "
+                 "so the plan's balance cannot be judged, and a planner that weighs IRQs (as "
+                 "balance does) had nothing to weigh. Let the machine run under load, or use "
+                 "the live rates, then generate again.",
+                 nullptr, g.score.irqs)});
+}
+
+} // namespace
 
 Result<GeneratedPlan> generatePlan(const PlanMachine &machine, const QString &algorithm,
                                    const PlanRequest &request)
@@ -49,6 +84,7 @@ Result<GeneratedPlan> generatePlan(const PlanMachine &machine, const QString &al
     li.nohzFull = request.nohzFull;
     li.irqbalanceRunning = machine.irqbalanceRunning;
     g.lint = lintPlan(g.plan, li);
+    addOutcomeWarnings(g, machine, *planner);
     return g;
 }
 

@@ -15,6 +15,34 @@
 
 namespace irqatlas {
 
+namespace {
+
+// Apply and Try Plan refuse a saved machine alike: the message says where the
+// plan can go, and offers both ways to carry it there.
+void showElsewhere(QWidget *parent, const QString &title, const QString &text,
+                   const QString &objectName, const ApplyElsewhere &elsewhere)
+{
+    // Not exec(): the window keeps running (live view, loader) behind it.
+    auto *box = new QMessageBox(QMessageBox::Information, title, text, QMessageBox::Close, parent);
+    box->setObjectName(objectName);
+    for (const auto &[label, name, action] :
+         {std::tuple{QCoreApplication::translate("irqatlas::MainWindow", "Save as Plan…"),
+                     QStringLiteral("savePlanButton"), elsewhere.savePlan},
+          std::tuple{QCoreApplication::translate("irqatlas::MainWindow", "Export Script…"),
+                     QStringLiteral("exportScriptButton"), elsewhere.exportScript}}) {
+        if (!action)
+            continue;
+        QPushButton *b = box->addButton(label, QMessageBox::ActionRole);
+        b->setObjectName(name);
+        // The box closes first: the file dialog is not stacked on it.
+        QObject::connect(b, &QPushButton::clicked, box, [action = action] { action(); });
+    }
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+} // namespace
+
 ApplyDialog *openApplyDialog(QWidget *parent, const MachineData &machine,
                              const MachineSource &source, Plan plan, const HelperLocation &where,
                              const ApplyElsewhere &elsewhere)
@@ -24,31 +52,15 @@ ApplyDialog *openApplyDialog(QWidget *parent, const MachineData &machine,
                       QFileInfo(where.root) == QFileInfo(source.path);
     const bool remote = source.kind == MachineSource::Ssh;
     if (!local && !tree && !remote) {
-        // Not exec(): the window keeps running (live view, loader) behind it.
-        auto *box = new QMessageBox(
-            QMessageBox::Information, QCoreApplication::translate("irqatlas::MainWindow", "Apply"),
-            QCoreApplication::translate(
-                "irqatlas::MainWindow",
-                "Apply changes the machine irqatlas runs on, and this window shows %1. Save the "
-                "pending changes as a plan and apply it there with \"irqatlas-cli apply\", or "
-                "export them as a shell script to run there as root.")
-                .arg(source.displayName()),
-            QMessageBox::Close, parent);
-        box->setObjectName(QStringLiteral("applyElsewhere"));
-        for (const auto &[text, name, action] :
-             {std::tuple{QCoreApplication::translate("irqatlas::MainWindow", "Save as Plan…"),
-                         QStringLiteral("savePlanButton"), elsewhere.savePlan},
-              std::tuple{QCoreApplication::translate("irqatlas::MainWindow", "Export Script…"),
-                         QStringLiteral("exportScriptButton"), elsewhere.exportScript}}) {
-            if (!action)
-                continue;
-            QPushButton *b = box->addButton(text, QMessageBox::ActionRole);
-            b->setObjectName(name);
-            // The box closes first: the file dialog is not stacked on it.
-            QObject::connect(b, &QPushButton::clicked, box, [action = action] { action(); });
-        }
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
+        showElsewhere(parent, QCoreApplication::translate("irqatlas::MainWindow", "Apply"),
+                      QCoreApplication::translate(
+                          "irqatlas::MainWindow",
+                          "Apply changes the machine irqatlas runs on, and this window shows %1. "
+                          "Save the pending changes as a plan and apply it there with "
+                          "\"irqatlas-cli apply\", or export them as a shell script to run "
+                          "there as root.")
+                          .arg(source.displayName()),
+                      QStringLiteral("applyElsewhere"), elsewhere);
         return nullptr;
     }
     ApplyReviewInput in;
@@ -83,7 +95,7 @@ ApplyDialog *openApplyDialog(QWidget *parent, const MachineData &machine,
 
 TryPlanDialog *openTryPlanDialog(QWidget *parent, const MachineData &machine,
                                  const MachineSource &source, Plan plan,
-                                 const HelperLocation &where)
+                                 const HelperLocation &where, const ApplyElsewhere &elsewhere)
 {
     const bool local = source.kind == MachineSource::LocalMachine;
     const bool tree = source.kind == MachineSource::RootDir && !where.root.isEmpty() &&
@@ -98,19 +110,14 @@ TryPlanDialog *openTryPlanDialog(QWidget *parent, const MachineData &machine,
         samples = liveSourceFor(machine, source);
     }
     if (!samples) {
-        auto *box = new QMessageBox(
-            QMessageBox::Information,
-            QCoreApplication::translate("irqatlas::MainWindow", "Try Plan"),
-            QCoreApplication::translate(
-                "irqatlas::MainWindow",
-                "A trial measures and changes a live machine, and this window shows %1. "
-                "Save the pending changes as a plan and try it there with "
-                "\"irqatlas-cli trial\".")
-                .arg(source.displayName()),
-            QMessageBox::Ok, parent);
-        box->setObjectName(QStringLiteral("tryElsewhere"));
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
+        showElsewhere(parent, QCoreApplication::translate("irqatlas::MainWindow", "Try Plan"),
+                      QCoreApplication::translate(
+                          "irqatlas::MainWindow",
+                          "A trial measures and changes a live machine, and this window shows %1. "
+                          "Save the plan and try it there with \"irqatlas-cli trial\", or "
+                          "export it as a shell script to run there as root.")
+                          .arg(source.displayName()),
+                      QStringLiteral("tryElsewhere"), elsewhere);
         return nullptr;
     }
     ApplyBackend *backend = nullptr;

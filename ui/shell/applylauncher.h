@@ -32,9 +32,10 @@ ApplyDialog *openApplyDialog(QWidget *parent, const MachineData &machine,
 // Plan → Try Plan…: the trial dialog for a plan on the machine a window shows,
 // sampled live (this machine, the remote host, or the test tree `where`
 // names) and applied through the same backend as Apply. Null, with a
-// message, for a saved machine: nothing there can be sampled or applied.
+// message, for a saved machine: nothing there can be sampled or applied; the
+// message offers `elsewhere` as Apply's does.
 TryPlanDialog *openTryPlanDialog(QWidget *parent, const MachineData &machine,
                                  const MachineSource &source, Plan plan,
-                                 const HelperLocation &where);
+                                 const HelperLocation &where, const ApplyElsewhere &elsewhere = {});
 
 } // namespace irqatlas

@@ -42,6 +42,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QSettings>
 #include <QShowEvent>
 #include <QSignalBlocker>
@@ -224,7 +225,14 @@ void MainWindow::createDocks()
     m_graphLegend = new GraphLegend(this);
     auto *legendDock = new QDockWidget(tr("Legend"), this);
     legendDock->setObjectName(QStringLiteral("legendDock"));
-    legendDock->setWidget(m_graphLegend);
+    // Scrolled: with a row for every colour the legend is taller than the
+    // left side of a 768 px screen, and a dock that tall grew the window.
+    auto *legendScroll = new QScrollArea(legendDock);
+    legendScroll->setWidget(m_graphLegend);
+    legendScroll->setWidgetResizable(true);
+    legendScroll->setFrameShape(QFrame::NoFrame);
+    legendScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    legendDock->setWidget(legendScroll);
     addDockWidget(Qt::LeftDockWidgetArea, legendDock);
     legendDock->hide();
 
@@ -430,8 +438,11 @@ void MainWindow::updateLegend()
 
 void MainWindow::updateTitle()
 {
-    setWindowTitle(m_machine.topology.pus.empty() ? tr("irqatlas")
-                                                  : tr("%1 — irqatlas").arg(hostName()));
+    // The host is put in by code, not by a translated format: a translation
+    // that lost its %1 dropped the machine's name from every window title.
+    setWindowTitle(m_machine.topology.pus.empty()
+                       ? tr("irqatlas")
+                       : hostName() + QStringLiteral(" — ") + tr("irqatlas"));
 }
 
 void MainWindow::refreshGraph()
@@ -606,6 +617,19 @@ void MainWindow::savePlan()
     if (path.isEmpty())
         return;
     if (const Status s = savePlanTo(path); !s)
+        QMessageBox::warning(this, tr("Save failed"), s.errorString());
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
+}
+
+void MainWindow::savePlanAs(const Plan &plan)
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Plan"), m_source.displayName() + QStringLiteral("-plan.json"),
+        tr("irqatlas plan (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (const Status s = replaceFile(path, writePlan(plan)); !s)
         QMessageBox::warning(this, tr("Save failed"), s.errorString());
     else
         statusBar()->showMessage(tr("Saved %1").arg(path), 4000);

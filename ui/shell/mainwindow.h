@@ -153,9 +153,12 @@ public:
     // when it is the open snapshot directory (tests).
     void setApplyLocation(const HelperLocation &where) { m_applyWhere = where; }
     QAction *applyAction() const { return m_applyAct; }
-    // Plan → Try Plan…: the trial dialog for the pending changes (null when
-    // there are none or the machine cannot be tried from here).
+    // Plan → Try Plan…: the trial dialog for the pending changes, else for
+    // the plan the Plan dock shows (null when there is neither, or the
+    // machine cannot be tried from here: then a message offers Save as Plan…
+    // and Export Script…, as Apply's does).
     TryPlanDialog *tryPending();
+    QAction *tryPlanAction() const { return m_tryAct; }
 
     // Handles a drop of IRQs on a layout box; the error says why it was refused.
     Status dropIrqs(const QList<int> &irqs, int box);
@@ -210,6 +213,12 @@ private:
     void showExportFailure(const QString &error);
     void savePlan();
     void exportScript();
+    // The same for a plan that is not the pending changes (Try Plan of the
+    // Plan dock's plan).
+    void savePlanAs(const Plan &plan);
+    void exportScriptOf(const Plan &plan);
+    // What Try Plan would try, said in its tooltip; disabled when nothing.
+    void updateTryAction();
     void openPlan();
     void updateTitle();
     void updateLegend();
@@ -254,6 +263,7 @@ private:
     std::shared_ptr<const Rates> m_lastRates;
     CpuSet m_plotCpus;
     QAction *m_applyAct = nullptr;
+    QAction *m_tryAct = nullptr;
     QAction *m_moveAct = nullptr;
     QPointer<QMenu> m_contextMenu;
     QString m_selectedName; // what the graph's selection is called ("CPU 5", "NUMA node 1")

@@ -240,11 +240,32 @@ void MainWindow::createPlanMenu(ToolBarActions &bar)
     addItem(this, planMenu, tr("&Compare Kept Plans…"), QKeySequence(),
             tr("Scores and graphs of up to three kept plans side by side"),
             [this] { m_planPanel->showCompare(); });
-    addItem(this, planMenu, tr("&Try Plan…"), QKeySequence(),
-            tr("Measure the machine before and after applying the pending changes, then keep or "
-               "revert them"),
-            [this] { tryPending(); })
-        ->setObjectName(QStringLiteral("tryPlan"));
+    m_tryAct = addItem(this, planMenu, tr("&Try Plan…"), QKeySequence(), QString(),
+                       [this] { tryPending(); });
+    m_tryAct->setObjectName(QStringLiteral("tryPlan"));
+    connect(m_pending, &PendingChanges::changed, this, &MainWindow::updateTryAction);
+    connect(m_planPanel, &PlanPanel::previewChanged, this, &MainWindow::updateTryAction);
+    updateTryAction();
+}
+
+void MainWindow::updateTryAction()
+{
+    QString tip;
+    const bool something = m_machine.hasIrqs && (!m_pending->isEmpty() || m_planPanel->current());
+    if (!m_machine.hasIrqs)
+        tip = tr("Nothing to try: this source has no IRQ table");
+    else if (!m_pending->isEmpty())
+        tip = tr("Measure the machine before and after applying the pending changes, then keep "
+                 "or revert them");
+    else if (const GeneratedPlan *g = m_planPanel->current())
+        tip = tr("Measure the machine before and after applying the plan the Plan dock shows "
+                 "(%1), then keep or revert it")
+                  .arg(g->algorithm);
+    else
+        tip = tr("Nothing to try: make pending changes, or generate a plan in the Plan dock");
+    m_tryAct->setEnabled(something);
+    m_tryAct->setToolTip(tip);
+    m_tryAct->setStatusTip(tip);
 }
 
 void MainWindow::createHelpMenu()

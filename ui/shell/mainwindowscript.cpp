@@ -23,6 +23,24 @@ Status MainWindow::exportScriptTo(const QString &path) const
     return replaceFile(path, *script, kExecutableFileMode);
 }
 
+void MainWindow::exportScriptOf(const Plan &plan)
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Script"), m_source.displayName() + QStringLiteral("-plan.sh"),
+        tr("Shell script (*.sh)"));
+    if (path.isEmpty())
+        return;
+    Status s = Ok{};
+    if (auto script = planShellScript(plan, false); !script)
+        s = script.error();
+    else
+        s = replaceFile(path, *script, kExecutableFileMode);
+    if (!s)
+        QMessageBox::warning(this, tr("Export failed"), s.errorString());
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
+}
+
 void MainWindow::exportScript()
 {
     const QString path = QFileDialog::getSaveFileName(

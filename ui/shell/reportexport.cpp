@@ -1,11 +1,14 @@
 // File > Export Report… (the machine on show as core/report's HTML file) and
-// Plan > Try Plan… (the trial dialog for the pending changes).
+// Plan > Try Plan… (the trial dialog for the pending changes or the Plan
+// dock's plan).
 #include "report/reproduce.h"
 #include "ui/apply/tryplandialog.h"
 #include "ui/common/pendingchanges.h"
+#include "ui/plan/planpanel.h"
 #include "ui/shell/applylauncher.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/reportjob.h"
+#include "ui/shell/reportplans.h"
 
 #include <QDateTime>
 #include <QFileDialog>
@@ -86,11 +89,16 @@ ReportJob MainWindow::reportJob(const QString &path, const ReportExtras &extras)
     s.nohzFull = m_machine.nohzFull;
     s.irqbalanceRunning = m_machine.irqbalanceRunning;
     s.warnings = m_machine.warnings;
-    in.irqbalanceRunning = m_machine.irqbalanceRunning;
-    if (!m_pending->isEmpty())
-        in.plans.push_back(
-            planSection(m_pending->toPlan(m_machine.irqs, m_machine.topology, QString()),
-                        tr("pending changes"), s, m_machine.irqbalanceRunning));
+    // Only a running machine shows its processes: a file of another machine
+    // cannot say whether irqbalance runs there, and "not running" would be a guess.
+    const bool live =
+        m_source.kind == MachineSource::LocalMachine || m_source.kind == MachineSource::Ssh;
+    if (live)
+        in.irqbalanceRunning = m_machine.irqbalanceRunning;
+    ReportPlans plans =
+        reportPlans(*m_planPanel, *m_pending, m_machine, s, live && m_machine.irqbalanceRunning);
+    in.plans = std::move(plans.sections);
+    in.shownScores = std::move(plans.scores);
     // The trial's report.json is read again with the rest on the worker;
     // the commands need only its path here.
     QJsonObject trialReport;
@@ -163,11 +171,25 @@ bool MainWindow::startReportExport(const QString &path, const ReportExtras &extr
 
 TryPlanDialog *MainWindow::tryPending()
 {
-    if (m_pending->isEmpty() || !m_machine.hasIrqs)
+    if (!m_machine.hasIrqs)
         return nullptr;
-    return openTryPlanDialog(this, m_machine, m_source,
-                             m_pending->toPlan(m_machine.irqs, m_machine.topology, QString()),
-                             m_applyWhere);
+    if (!m_pending->isEmpty()) {
+        ApplyElsewhere elsewhere{[this] { savePlan(); }, [this] { exportScript(); }};
+        return openTryPlanDialog(this, m_machine, m_source,
+                                 m_pending->toPlan(m_machine.irqs, m_machine.topology, QString()),
+                                 m_applyWhere, elsewhere);
+    }
+    // Without pending changes, the plan the Plan dock shows: trying it first
+    // is the point of a trial, before it is accepted.
+    const GeneratedPlan *g = m_planPanel->current();
+    if (!g) {
+        statusBar()->showMessage(m_tryAct->toolTip(), 4000);
+        return nullptr;
+    }
+    const Plan plan = g->plan;
+    ApplyElsewhere elsewhere{[this, plan] { savePlanAs(plan); },
+                             [this, plan] { exportScriptOf(plan); }};
+    return openTryPlanDialog(this, m_machine, m_source, plan, m_applyWhere, elsewhere);
 }
 
 void MainWindow::exportReport()
