@@ -348,8 +348,10 @@ PuLook BoxPainter::puLook(int cpu) const
     look.heat = st.heat.value(cpu);
     if (look.online && st.heat.active)
         look.fill =
-            look.heat ? heatColor(std::sqrt(*look.heat / std::max(st.heat.scaleMax, 1e-9)), st.dark)
-                      : noHeatColor(st.dark);
+            !look.heat ? noHeatColor(st.dark)
+            : st.heat.delta
+                ? deltaHeatColor(*look.heat / std::max(st.heat.scaleMax, 1e-9), st.dark)
+                : heatColor(std::sqrt(*look.heat / std::max(st.heat.scaleMax, 1e-9)), st.dark);
     return look;
 }
 

@@ -149,6 +149,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
                 startLiveFor(source);
             });
     connect(m_monitor, &LiveMonitor::ratesReady, this, &MainWindow::showRates);
+    connect(m_monitor, &LiveMonitor::sampleReady, this, &MainWindow::recordSample);
     connect(m_monitor, &LiveMonitor::started, this, [this](const QString &name) {
         m_plots->clear();
         m_plots->setPaused(false);
@@ -313,13 +314,18 @@ void MainWindow::showRates(const Rates &rates)
 {
     m_lastRates = std::make_shared<const Rates>(rates);
     m_planPanel->setLiveRates(m_lastRates);
+    m_irqs->model()->setRates(rates);
+    // A replay's plots hold the whole recording already (its playhead moves).
+    if (!m_replay)
+        m_plots->addRates(rates);
+    // Compare Ranges keeps the tiles on the difference of its two ranges.
+    if (m_replay && m_replayBar->isComparing())
+        return;
     m_heat = HeatState::fromRates(rates, m_heatMode, m_heatScale);
     m_legend->setHeat(m_heat);
     // Only the PU tiles repaint: the scene and the layout stay as they are.
     m_view->setHeat(m_heat);
     updateLegend();
-    m_plots->addRates(rates);
-    m_irqs->model()->setRates(rates);
 }
 
 void MainWindow::setHeatScale(HeatScale::Kind kind)
@@ -430,8 +436,11 @@ void MainWindow::updateLegend()
 
 void MainWindow::updateTitle()
 {
-    setWindowTitle(m_machine.topology.pus.empty() ? tr("irqatlas")
-                                                  : tr("%1 — irqatlas").arg(hostName()));
+    if (m_replay)
+        setWindowTitle(tr("%1 — irqatlas").arg(m_replayName));
+    else
+        setWindowTitle(m_machine.topology.pus.empty() ? tr("irqatlas")
+                                                      : tr("%1 — irqatlas").arg(hostName()));
 }
 
 void MainWindow::refreshGraph()
