@@ -100,8 +100,8 @@ QString HeatLegend::caption() const
 QString HeatLegend::scaleDescription() const
 {
     if (m_heat.delta)
-        return tr("Each CPU's hard+soft IRQ time in range B minus that in range A: green "
-                  "spent less time in IRQs during B, magenta more");
+        return tr("Each CPU's hard+soft IRQ time in range B minus that in range A: green for "
+                  "less time in IRQs during B, magenta for more");
     switch (m_heat.scaleKind) {
     case HeatScale::Kind::Fit:
         return tr("Heat on the CPU tiles: the scale follows the busiest CPU of the last "
