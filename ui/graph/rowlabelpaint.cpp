@@ -2,6 +2,7 @@
 
 #include "layout/compactlabels.h"
 #include "layout/topologylayout.h"
+#include "model/topology.h"
 #include "ui/graph/paintbits.h"
 
 #include <QCoreApplication>
@@ -77,14 +78,37 @@ int wholeLabelPx(const CpuSet &cpus, QSizeF box, int base, int smallest)
     return px;
 }
 
+// A row's runs of CPUs ("0-1", "8-9", "192-193") with the runs that hold an
+// SMT sibling of the first run moved right behind it: a shortened label
+// still says which siblings share the row's first cores.
+QStringList runsSiblingsFirst(const Topology &t, const CpuSet &cpus)
+{
+    QStringList runs = cpus.toListString().split(QLatin1Char(','));
+    if (runs.size() < 3 || cpus.empty())
+        return runs;
+    CpuSet siblings;
+    if (const Pu *pu = t.pu(cpus.first()))
+        if (const Core *core = t.coreById(pu->core))
+            siblings = core->cpus;
+    QStringList front{runs.front()}, rest;
+    for (qsizetype i = 1; i < runs.size(); ++i) {
+        const auto run = CpuSet::parseList(runs[i].toStdString());
+        (run && !(*run & siblings).empty() ? front : rest).push_back(runs[i]);
+    }
+    return front + rest;
+}
+
 // What a row's strip shows in type px: all its runs of CPUs (an SMT
 // sibling's range too), else as many as fit and an ellipsis (the tooltip
 // has the rest), then the same without the word "CPUs"; nothing when not
 // even the first run fits: a label is never shrunk below the floor nor
 // spilled onto the tiles.
-FittedLabel fitLabel(const CpuSet &cpus, QSizeF box, int px)
+FittedLabel fitLabel(const Topology &t, const CpuSet &cpus, QSizeF box, int px)
 {
-    const QStringList runs = cpus.toListString().split(QLatin1Char(','));
+    const QStringList inOrder = cpus.toListString().split(QLatin1Char(','));
+    if (const QString all = labelText(inOrder, inOrder.size()); fits(all, box, px))
+        return {all, px};
+    const QStringList runs = runsSiblingsFirst(t, cpus);
     for (bool bare : {false, true})
         for (qsizetype k = runs.size(); k >= 1; --k)
             if (const QString text = labelText(runs, k, bare); fits(text, box, px))
@@ -94,8 +118,8 @@ FittedLabel fitLabel(const CpuSet &cpus, QSizeF box, int px)
 
 } // namespace
 
-void paintRowLabels(QPainter *p, const TopologyLayout &layout, const QColor &ink,
-                    const QRectF &exposed, double lod)
+void paintRowLabels(QPainter *p, const Topology &topology, const TopologyLayout &layout,
+                    const QColor &ink, const QRectF &exposed, double lod)
 {
     if (layout.rowLabels.empty())
         return;
@@ -120,7 +144,7 @@ void paintRowLabels(QPainter *p, const TopologyLayout &layout, const QColor &ink
     for (const RowLabel &row : layout.rowLabels) {
         if (!exposed.isNull() && !row.rect.intersects(exposed))
             continue;
-        const FittedLabel label = fitLabel(row.cpus, row.rect.size(), px);
+        const FittedLabel label = fitLabel(topology, row.cpus, row.rect.size(), px);
         if (label.text.isEmpty())
             continue;
         p->save();

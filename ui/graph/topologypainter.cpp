@@ -593,7 +593,7 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
             break;
         }
     }
-    paintRowLabels(p, layout, bp.c.text, exposed, lod);
+    paintRowLabels(p, topo, layout, bp.c.text, exposed, lod);
     bp.targetFlags();
     p->restore();
 }
