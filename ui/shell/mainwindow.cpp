@@ -150,6 +150,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
             });
     connect(m_monitor, &LiveMonitor::ratesReady, this, &MainWindow::showRates);
     connect(m_monitor, &LiveMonitor::sampleReady, this, &MainWindow::recordSample);
+    // Another source (a reload, another machine) is another recording.
+    connect(m_monitor, &LiveMonitor::stopped, this, &MainWindow::stopRecording);
     connect(m_monitor, &LiveMonitor::started, this, [this](const QString &name) {
         m_plots->clear();
         m_plots->setPaused(false);
@@ -190,7 +192,12 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The monitor is a child, stopped after this window's members are gone:
+    // its last signals must not reach them (stopped ends a recording).
+    disconnect(m_monitor, nullptr, this, nullptr);
+}
 
 void MainWindow::createDocks()
 {

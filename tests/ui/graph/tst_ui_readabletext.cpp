@@ -10,6 +10,7 @@
 #include "ui/graph/topologyview.h"
 #include "ui/shell/mainwindow.h"
 
+#include <QAction>
 #include <QDockWidget>
 #include <QPaintEngine>
 #include <QPainter>
@@ -154,6 +155,20 @@ private slots:
         }
         QVERIFY(id);
         QVERIFY2(smallest >= kMinTextPx - 1e-6, qPrintable(QStringLiteral("%1 px").arg(smallest)));
+
+        // With the Plan dock open beside the Interrupts dock, the graph
+        // still keeps most of the width.
+        auto *plan = w.findChild<QAction *>(QStringLiteral("generatePlanAction"));
+        QVERIFY(plan);
+        plan->trigger();
+        auto *planDock = w.findChild<QDockWidget *>(QStringLiteral("planDock"));
+        QTRY_VERIFY(planDock->isVisible());
+        const auto share = [&] { return v->width() >= w.width() * 55 / 100; };
+        (void)QTest::qWaitFor(share, 10000);
+        QVERIFY2(share(), qPrintable(QStringLiteral("graph %1 of %2, plan %3")
+                                         .arg(v->width())
+                                         .arg(w.width())
+                                         .arg(planDock->width())));
     }
 };
 
