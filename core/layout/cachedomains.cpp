@@ -59,6 +59,23 @@ void labelWithCache(const Topology &t, CacheDomain &d)
         }
 }
 
+// Names each last-level cache domain: by the die it is the whole of when a
+// package holds several such dies (an AMD CCD: hwloc's Die, one L3 each),
+// else by its place among the machine's last-level caches, so two boxes of
+// "L3 32 MiB" side by side are told apart.
+void numberCacheDomains(const Topology &t, std::vector<CacheDomain> &llc)
+{
+    std::map<int, int> diesPerPackage;
+    for (const Die &die : t.dies)
+        ++diesPerPackage[die.package];
+    for (std::size_t i = 0; i < llc.size(); ++i) {
+        llc[i].index = int(i);
+        for (const Die &die : t.dies)
+            if (die.cpus == llc[i].cpus && diesPerPackage[die.package] > 1)
+                llc[i].dieId = die.id;
+    }
+}
+
 void sortByFirstCpu(std::vector<CacheDomain> &v)
 {
     std::sort(v.begin(), v.end(), [](const CacheDomain &a, const CacheDomain &b) {
@@ -74,8 +91,10 @@ std::vector<CacheDomain> chooseCacheDomains(const Topology &t)
     for (const Cache *c : t.lastLevelCaches())
         llc.push_back(CacheDomain{DomainKind::Cache, c->cpus, c->level, c->sizeBytes, -1});
     sortByFirstCpu(llc);
-    if (splitsANode(t, llc))
+    if (splitsANode(t, llc)) {
+        numberCacheDomains(t, llc);
         return llc;
+    }
 
     std::vector<CacheDomain> clusters;
     for (const CpuGroup &g : t.groups)
@@ -97,6 +116,25 @@ std::vector<CacheDomain> chooseCacheDomains(const Topology &t)
     sortByFirstCpu(dies);
     if (splitsANode(t, dies))
         return dies;
+
+    // Modules: a cache below the last level shared by several cores (the
+    // four E-cores behind one L2 on Intel hybrids, KNL tiles). Cores with a
+    // cache of their own stay bare, and a module is laid out as one box, so
+    // no row of tiles splits it.
+    std::vector<CacheDomain> modules;
+    for (const Cache &c : t.caches) {
+        if (c.level >= 3)
+            continue;
+        std::set<int> cores;
+        for (int cpu : c.cpus)
+            if (const Pu *p = t.pu(cpu))
+                cores.insert(p->core);
+        if (cores.size() > 1)
+            modules.push_back(CacheDomain{DomainKind::Cache, c.cpus, c.level, c.sizeBytes, -1});
+    }
+    sortByFirstCpu(modules);
+    if (splitsANode(t, modules))
+        return modules;
     return {};
 }
 
@@ -110,6 +148,12 @@ QString cacheDomainTitle(const CacheDomain &d)
                                 : QCoreApplication::translate("CacheDomains", "L%1").arg(d.level);
     switch (d.kind) {
     case DomainKind::Cache:
+        if (d.dieId >= 0)
+            return QCoreApplication::translate("CacheDomains", "CCD %1 · %2")
+                .arg(d.dieId)
+                .arg(cache);
+        if (d.index >= 0)
+            return QCoreApplication::translate("CacheDomains", "#%1 · %2").arg(d.index).arg(cache);
         return cache;
     case DomainKind::Cluster:
         return cache.isEmpty()

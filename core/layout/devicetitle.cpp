@@ -51,6 +51,10 @@ QString pciClassTitle(const QString &keyword)
 
 QString deviceKind(const PciDevice &d)
 {
+    // PCI class 05h subclass 02h is a CXL memory device (a type 3 memory
+    // expander: hwloc names its memory "CXLMem"); "PCI mem2" said nothing.
+    if (d.classId == 0x0502)
+        return QCoreApplication::translate("TopologyPainter", "CXL memory");
     if (d.className == QLatin1String("network"))
         return QCoreApplication::translate("TopologyPainter", "NIC");
     // A box is one PCI device, however many OS names (disks, interfaces) it

@@ -559,7 +559,10 @@ TopologyLayout computeLayout(const Topology &topology, const LayoutOptions &opti
     double rowLabelWidth = 0;
     if (out.compact) {
         out.rowLabelFont = std::round(m.pu.height() * 0.5);
-        rowLabelWidth = rowLabelStripWidth(topology.nrCpuIds() - 1, out.rowLabelFont);
+        // Room for the longest run a quarter larger than the labels' type:
+        // fitted on a small screen the painter raises them to its floor
+        // (8 px), and a label it cannot fit is left out.
+        rowLabelWidth = rowLabelStripWidth(topology.nrCpuIds() - 1, out.rowLabelFont * 1.25);
         b.rowStrip = rowLabelWidth + m.coreGap;
     }
     const MachineBuilder machine{

@@ -170,6 +170,26 @@ std::optional<double> HeatState::value(int cpu) const
     return v;
 }
 
+HeatState HeatState::fromDelta(const std::vector<std::optional<double>> &perCpu)
+{
+    HeatState h;
+    h.active = true;
+    h.delta = true;
+    h.mode = HeatMode::IrqPercent;
+    h.hardPct.assign(perCpu.size(), std::numeric_limits<float>::quiet_NaN());
+    double largest = 0;
+    for (std::size_t i = 0; i < perCpu.size(); ++i) {
+        if (!perCpu[i])
+            continue;
+        h.hardPct[i] = float(*perCpu[i]);
+        largest = std::max(largest, std::abs(*perCpu[i]));
+    }
+    // A floor keeps noise of a few hundredths from painting at full colour.
+    h.scaleMax = std::max(largest, 1.0);
+    h.scaleKind = HeatScale::Kind::Fit;
+    return h;
+}
+
 double HeatScale::fixedTop(HeatMode mode)
 {
     return mode == HeatMode::IrqPercent ? 50.0 : 10000.0;

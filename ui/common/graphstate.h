@@ -52,11 +52,17 @@ struct HeatState
     std::vector<float> hardPct, softPct, irqsPerSec; // per CPU id
     double scaleMax = 0;                             // the value painted at full heat
     HeatScale::Kind scaleKind = HeatScale::Kind::Fixed;
+    // A difference between two ranges of a replay: hardPct holds range B's
+    // IRQ load minus range A's (percentage points, either sign) and
+    // scaleMax the largest change either way.
+    bool delta = false;
 
     // hard+soft % or IRQ/s of a CPU by mode; nullopt when there is none.
     std::optional<double> value(int cpu) const;
     // Figures from one interval; a gap keeps `active` but clears the figures.
     static HeatState fromRates(const Rates &rates, HeatMode mode, const HeatScale &scale = {});
+    // The change per CPU id between two ranges (core's irqLoadDelta).
+    static HeatState fromDelta(const std::vector<std::optional<double>> &perCpu);
 };
 
 // Which CPUs an IRQ lands on: the effective affinity when the kernel reports

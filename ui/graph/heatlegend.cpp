@@ -27,6 +27,20 @@ QColor heatColor(double t, bool dark)
                             float(a.blueF() + (b.blueF() - a.blueF()) * f));
 }
 
+QColor deltaHeatColor(double t, bool dark)
+{
+    t = std::clamp(t, -1.0, 1.0);
+    // A square root, as for the heat: small changes still show.
+    if (t >= 0)
+        return heatColor(std::sqrt(t), dark);
+    const QColor a = heatColor(0, dark);
+    const QColor b = dark ? QColor(0x4a, 0xde, 0x80) : QColor(0x15, 0x80, 0x3d);
+    const double f = std::sqrt(-t);
+    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * f),
+                            float(a.greenF() + (b.greenF() - a.greenF()) * f),
+                            float(a.blueF() + (b.blueF() - a.blueF()) * f));
+}
+
 QColor noHeatColor(bool dark)
 {
     return dark ? QColor(0x3a, 0x3f, 0x46) : QColor(0xd4, 0xd7, 0xdb);
@@ -65,6 +79,9 @@ QString HeatLegend::caption() const
 {
     if (!m_heat.active)
         return {};
+    if (m_heat.delta)
+        return tr("range B − range A: −%1 to +%1 points of IRQ time")
+            .arg(QString::number(m_heat.scaleMax, 'f', 1));
     const QString range =
         m_heat.mode == HeatMode::IrqRate
             ? tr("IRQs/s 0–%1").arg(QString::number(m_heat.scaleMax, 'f', 0))
@@ -82,6 +99,9 @@ QString HeatLegend::caption() const
 
 QString HeatLegend::scaleDescription() const
 {
+    if (m_heat.delta)
+        return tr("Each CPU's hard+soft IRQ time in range B minus that in range A: green for "
+                  "less time in IRQs during B, magenta for more");
     switch (m_heat.scaleKind) {
     case HeatScale::Kind::Fit:
         return tr("Heat on the CPU tiles: the scale follows the busiest CPU of the last "
@@ -116,13 +136,16 @@ void HeatLegend::paintEvent(QPaintEvent *)
     p.drawText(QRect(x, 0, fm.horizontalAdvance(cap), height()), Qt::AlignVCenter, cap);
     x += fm.horizontalAdvance(cap) + 6;
     const int barW = 100;
-    if (m_bar.size() != QSize(barW, h) || m_barDark != dark) {
+    if (m_bar.size() != QSize(barW, h) || m_barDark != dark || m_barDelta != m_heat.delta) {
+        m_barDelta = m_heat.delta;
         m_bar = QImage(barW, std::max(h, 1), QImage::Format_RGB32);
         m_barDark = dark;
         QPainter bp(&m_bar);
         for (int i = 0; i < barW; ++i) {
             // The tiles use a square-root scale so quiet CPUs still show.
-            bp.fillRect(QRect(i, 0, 1, h), heatColor(std::sqrt(double(i) / (barW - 1)), dark));
+            const double t = double(i) / (barW - 1);
+            bp.fillRect(QRect(i, 0, 1, h), m_heat.delta ? deltaHeatColor(2 * t - 1, dark)
+                                                        : heatColor(std::sqrt(t), dark));
         }
     }
     p.drawImage(QPoint(x, 3), m_bar);

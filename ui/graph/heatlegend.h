@@ -11,6 +11,10 @@ namespace irqatlas {
 // The heat colour of a share t in [0, 1] of the legend's scale. Shared by
 // the PU tiles and the legend so the two always agree.
 QColor heatColor(double t, bool dark);
+// The colour of a change t in [-1, 1] of the largest change between two
+// ranges: the heat colours for more IRQ time, green for less, the cool end
+// of the heat scale for none.
+QColor deltaHeatColor(double t, bool dark);
 // The colour of a PU without a figure: not a point on the heat scale.
 QColor noHeatColor(bool dark);
 
@@ -44,6 +48,7 @@ private:
     int m_width = 0;
     QImage m_bar; // the colour bar, painted once per size and palette
     bool m_barDark = false;
+    bool m_barDelta = false;
 };
 
 } // namespace irqatlas

@@ -7,6 +7,7 @@ class QPainter;
 
 namespace irqatlas {
 
+class Topology;
 struct TopologyLayout;
 
 // The painting half of the compact layout's row labels (layout/compactlabels.h):
@@ -15,10 +16,11 @@ struct TopologyLayout;
 
 // The on-screen height (px) below which a tile leaves its id out.
 double idMinPixels(bool hasIrqs);
-// Draws the row labels that meet exposed (all for a null rect) and are large
-// enough to read at lod, each fitted into its strip (two lines, smaller type
-// if need be).
-void paintRowLabels(QPainter *painter, const TopologyLayout &layout, const QColor &ink,
-                    const QRectF &exposed, double lod);
+// Draws the row labels that meet exposed (all for a null rect), in one type
+// for all rows that reads at lod, each fitted into its strip (two lines, a
+// shortened range list if need be: the first run and its SMT siblings' run
+// come first).
+void paintRowLabels(QPainter *painter, const Topology &topology, const TopologyLayout &layout,
+                    const QColor &ink, const QRectF &exposed, double lod);
 
 } // namespace irqatlas

@@ -53,10 +53,11 @@ void paintCacheDomain(QPainter *p, const TopologyLayout &layout, const LayoutBox
     p->setBrush(mark == DomainMark::None ? c.core : c.nodeHighlight);
     p->drawRoundedRect(b.rect, 4, 4);
     const double h = layout.domainHeaderHeight;
-    if (h * lod < 7 || std::size_t(b.id) >= layout.domains.size())
+    const double px = readablePx(h * 0.62, h, lod);
+    if (px <= 0 || std::size_t(b.id) >= layout.domains.size())
         return;
     const QRectF strip(b.rect.left() + h * 0.3, b.rect.top(), b.rect.width() - h * 0.6, h);
-    QFont f = fontPx(h * 0.62, true);
+    QFont f = fontPx(px, true);
     p->setFont(f);
     p->setPen(c.mutedText);
     const QString title = cacheDomainTitle(layout.domains[std::size_t(b.id)]);
@@ -67,10 +68,11 @@ void paintCacheDomain(QPainter *p, const TopologyLayout &layout, const LayoutBox
 void paintKindLegend(QPainter *p, const Topology &t, const QRectF &strip, const GraphColors &c,
                      double lod)
 {
-    if (t.cpuKinds.size() < 2 || strip.height() * lod < 6)
-        return;
     const double h = strip.height();
-    const QFont f = fontPx(h * 0.55);
+    const double px = readablePx(h * 0.55, h, lod);
+    if (t.cpuKinds.size() < 2 || px <= 0)
+        return;
+    const QFont f = fontPx(px);
     const QFontMetricsF fm(f);
     const QSizeF sample(h * 1.1, h * 0.75);
     double x = strip.left();
@@ -138,9 +140,10 @@ void paintMemoryCacheBand(QPainter *p, const NumaNode &n, const QRectF &node, do
     p->setPen(QPen(c.nodeBorder, thin));
     p->setBrush(c.core);
     p->drawRoundedRect(band, band.height() * 0.3, band.height() * 0.3);
-    if (h * lod < 7)
+    const double px = readablePx(h * 0.42, band.height(), lod);
+    if (px <= 0)
         return;
-    const QFont f = bandFont(h);
+    const QFont f = fontPx(px);
     p->setFont(f);
     p->setPen(c.mutedText);
     const QRectF text = band.adjusted(h * 0.3, 0, -h * 0.3, 0);

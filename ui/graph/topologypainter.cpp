@@ -137,17 +137,19 @@ int hopOf(const Topology &topo, int from, int to)
 void drawHeader(QPainter *p, const QRectF &r, double h, const QString &text, const QColor &color,
                 double lod, bool bold)
 {
-    if (h * lod < 7)
-        return;
     p->setPen(color);
     const QRectF box(r.left() + h * 0.35, r.top(), r.width() - h * 0.7, h);
     // Titles carry facts (memory, "no CPUs", translated and often longer):
-    // slightly smaller type before an ellipsis hides any of them.
-    QFont f = fontPx(h * 0.56, bold);
-    const double full = labelWidth(text, f);
+    // slightly smaller type before an ellipsis hides any of them, never
+    // below the readable floor.
+    double px = h * 0.56;
+    const double full = labelWidth(text, fontPx(px, bold));
     if (full > box.width())
-        f.setPixelSize(
-            std::max(1, int(std::floor(h * 0.56 * std::max(0.6, 0.97 * box.width() / full)))));
+        px = std::floor(h * 0.56 * std::max(0.6, 0.97 * box.width() / full));
+    px = readablePx(px, h, lod);
+    if (px <= 0)
+        return;
+    const QFont f = fontPx(px, bold);
     p->setFont(f);
     p->drawText(box, Qt::AlignLeft | Qt::AlignVCenter,
                 p->fontMetrics().elidedText(text, Qt::ElideRight, int(box.width())));
@@ -159,15 +161,17 @@ void drawHeader(QPainter *p, const QRectF &r, double h, const QString &text, con
 void drawMachineHeader(QPainter *p, const QRectF &r, double h, const QString &name,
                        const QString &facts, const QColor &color, double lod)
 {
-    if (h * lod < 7)
-        return;
     const QRectF box(r.left() + h * 0.35, r.top(), r.width() - h * 0.7, h);
     const QString sep = QStringLiteral("  —  ");
     QString text = name + sep + facts;
-    QFont f = fontPx(h * 0.56, true);
-    const double full = QFontMetricsF(f).horizontalAdvance(text);
+    double px = h * 0.56;
+    const double full = QFontMetricsF(fontPx(px, true)).horizontalAdvance(text);
     if (full > box.width())
-        f.setPixelSize(std::max(1, int(h * 0.56 * std::max(0.7, box.width() / full))));
+        px = h * 0.56 * std::max(0.7, box.width() / full);
+    px = readablePx(px, h, lod);
+    if (px <= 0)
+        return;
+    const QFont f = fontPx(px, true);
     p->setFont(f);
     const QFontMetricsF fm(f); // pixel sizes: the same on screen, in SVG and in PDF
     if (fm.horizontalAdvance(text) > box.width()) {
@@ -337,8 +341,10 @@ PuLook BoxPainter::puLook(int cpu) const
     look.heat = st.heat.value(cpu);
     if (look.online && st.heat.active)
         look.fill =
-            look.heat ? heatColor(std::sqrt(*look.heat / std::max(st.heat.scaleMax, 1e-9)), st.dark)
-                      : noHeatColor(st.dark);
+            !look.heat ? noHeatColor(st.dark)
+            : st.heat.delta
+                ? deltaHeatColor(*look.heat / std::max(st.heat.scaleMax, 1e-9), st.dark)
+                : heatColor(std::sqrt(*look.heat / std::max(st.heat.scaleMax, 1e-9)), st.dark);
     return look;
 }
 
@@ -415,8 +421,10 @@ void BoxPainter::puLabels(const LayoutBox &b, const PuLook &look, bool ringed)
     const QColor ink = !look.online ? c.mutedText : inkOn(look.fill);
     // Without IRQs the CPU number is the label; with IRQs it moves to a corner.
     const bool roomForId = px >= idMinPixels(true) && (st.hasIrqs || !look.online);
-    if (roomForId) {
-        const QFont idFont = fontPx(r.height() * 0.27);
+    // The id's corner is the top third of the tile, above the count.
+    const double idPx = roomForId ? readablePx(r.height() * 0.27, r.height() * 0.34, lod) : 0;
+    if (idPx > 0) {
+        const QFont idFont = fontPx(idPx);
         const QString id = QString::number(b.id);
         const QRectF idAt = r.adjusted(r.width() * 0.1, r.height() * 0.04, 0, 0);
         if (ringed) {
@@ -448,22 +456,27 @@ void BoxPainter::puLabels(const LayoutBox &b, const PuLook &look, bool ringed)
                                                : (look.previewing ? QColor(0xcc, 0xfb, 0xf1)
                                                                   : QColor(0xf3, 0xe8, 0xff)))
                       : (zero ? c.mutedText : ink));
-        double fs = r.height() * (roomForId ? 0.36 : 0.5);
-        QFont f = fontPx(fs, !zero);
-        p->setFont(f);
-        // Shrink long labels ("12→14") to the tile width.
+        const double fs = r.height() * (roomForId ? 0.36 : 0.5);
+        // Shrink long labels ("12→14") to the tile width, not below the floor.
         const double avail = r.width() * 0.9;
-        const double tw = labelWidth(label, f);
-        if (tw > avail) {
-            f.setPixelSize(std::max(1, int(fs * avail / tw)));
+        const double tw = labelWidth(label, fontPx(fs, !zero));
+        const double shrunk = tw > avail ? std::floor(fs * avail / tw) : fs;
+        const double labelPx = readablePx(shrunk, r.height() * (roomForId ? 0.6 : 0.9), lod);
+        const QFont f = fontPx(labelPx, !zero);
+        if (labelPx > 0 && labelWidth(label, f) <= r.width() * 0.98) {
             p->setFont(f);
+            const QRectF lr = roomForId ? r.adjusted(0, r.height() * 0.32, 0, 0) : r;
+            drawLabel(p, lr, Qt::AlignCenter, label);
         }
-        const QRectF lr = roomForId ? r.adjusted(0, r.height() * 0.32, 0, 0) : r;
-        drawLabel(p, lr, Qt::AlignCenter, label);
     } else if (!st.hasIrqs && look.online) {
-        p->setPen(ink);
-        p->setFont(fontPx(r.height() * 0.38));
-        drawLabel(p, r, Qt::AlignCenter, QString::number(b.id));
+        const QString id = QString::number(b.id);
+        const double lonePx = readablePx(r.height() * 0.38, r.height() * 0.9, lod);
+        const QFont f = fontPx(lonePx);
+        if (lonePx > 0 && labelWidth(id, f) <= r.width() * 0.98) {
+            p->setPen(ink);
+            p->setFont(f);
+            drawLabel(p, r, Qt::AlignCenter, id);
+        }
     }
 }
 
@@ -487,16 +500,16 @@ void BoxPainter::device(const LayoutBox &b)
     p->setPen(picked ? QPen(c.selection, 3 * thin) : QPen(c.deviceBorder, thin));
     p->setBrush(c.device);
     p->drawRoundedRect(r, 3, 3);
-    if (r.height() * lod < 10)
+    const double fh = r.height() * 0.36;
+    if (readablePx(fh * 0.9, r.height() * 0.45, lod) <= 0)
         return;
     const int n = std::size_t(b.id) < st.deviceIrqs.size() ? st.deviceIrqs[std::size_t(b.id)] : 0;
-    const double fh = r.height() * 0.36;
-    p->setFont(fontPx(fh, true));
+    p->setFont(fontPx(readablePx(fh, r.height() * 0.45, lod), true));
     p->setPen(c.text);
     const QRectF top(r.left() + 5, r.top() + 1, r.width() - 10, r.height() / 2);
     p->drawText(top, Qt::AlignLeft | Qt::AlignVCenter,
                 p->fontMetrics().elidedText(deviceLabel(d), Qt::ElideRight, int(top.width())));
-    p->setFont(fontPx(fh * 0.9));
+    p->setFont(fontPx(readablePx(fh * 0.9, r.height() * 0.45, lod)));
     p->setPen(c.mutedText);
     const QRectF bottom(r.left() + 5, r.center().y() - 1, r.width() - 10, r.height() / 2);
     QString sub = d.bdf;
@@ -586,7 +599,7 @@ void paintTopology(QPainter *p, const Topology &topo, const TopologyLayout &layo
             break;
         }
     }
-    paintRowLabels(p, layout, bp.c.text, exposed, lod);
+    paintRowLabels(p, topo, layout, bp.c.text, exposed, lod);
     bp.targetFlags();
     p->restore();
 }

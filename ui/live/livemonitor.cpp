@@ -43,6 +43,7 @@ void LiveMonitor::start(std::unique_ptr<SampleSource> source, bool paced)
         qCWarning(lcLive) << s.errorString();
     Sampler *sampler = m_sampler.get();
     connect(sampler, &Sampler::ratesReady, this, &LiveMonitor::ratesReady);
+    connect(sampler, &Sampler::sampleReady, this, &LiveMonitor::sampleReady);
     // bench/gui-cpu counts these lines to report the CPU time per tick.
     if (lcLive().isDebugEnabled())
         connect(sampler, &Sampler::ratesReady, this,

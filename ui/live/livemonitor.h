@@ -42,6 +42,8 @@ public slots:
 
 signals:
     void ratesReady(const irqatlas::Rates &rates);
+    // Every sample read, raw files included (File → Record writes them).
+    void sampleReady(const irqatlas::Sample &sample);
     void started(const QString &sourceName);
     void stopped();
     void message(const QString &text);

@@ -128,6 +128,8 @@ LivePlots::LivePlots(QWidget *parent) : QWidget(parent)
 
     for (QCustomPlot *p : {m_cpuPlot, m_irqPlot})
         p->installEventFilter(this);
+    createMarks(m_cpuPlot, m_cpuMarks);
+    createMarks(m_irqPlot, m_irqMarks);
     connect(m_pause, &QToolButton::toggled, this, [this](bool on) {
         m_pause->setText(on ? tr("Resume") : tr("Pause"));
         emit pauseRequested(on);
@@ -185,6 +187,86 @@ void LivePlots::clear()
     m_irqGraph.clear();
     m_bars->clearData();
     applyWindow();
+    placeMarks();
+    redraw(m_cpuPlot);
+    redraw(m_irqPlot);
+}
+
+void LivePlots::createMarks(QCustomPlot *plot, Marks &marks)
+{
+    auto span = [plot](const QColor &fill) {
+        auto *r = new QCPItemRect(plot);
+        r->setLayer(QStringLiteral("background"));
+        r->setPen(Qt::NoPen);
+        r->setBrush(fill);
+        r->topLeft->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        r->bottomRight->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        r->setClipToAxisRect(true);
+        r->setVisible(false);
+        return r;
+    };
+    marks.a = span(QColor(0x25, 0x63, 0xeb, 40));
+    marks.b = span(QColor(0xdb, 0x27, 0x77, 40));
+    marks.playhead = new QCPItemStraightLine(plot);
+    marks.playhead->setPen(QPen(palette().color(QPalette::WindowText), 1.5));
+    marks.playhead->setVisible(false);
+}
+
+void LivePlots::placeMarks()
+{
+    const bool head = m_replayMode && m_playheadNs && m_t0 >= 0;
+    const double x = head ? timeOf(*m_playheadNs) : 0;
+    for (Marks *m : {&m_cpuMarks, &m_irqMarks}) {
+        m->playhead->setVisible(head);
+        m->playhead->point1->setCoords(x, 0);
+        m->playhead->point2->setCoords(x, 1);
+        for (auto [rect, span] : {std::pair{m->a, &m_spanA}, std::pair{m->b, &m_spanB}}) {
+            const bool on = m_replayMode && *span && m_t0 >= 0;
+            rect->setVisible(on);
+            if (on) {
+                rect->topLeft->setCoords(timeOf((*span)->fromNs), 0);
+                rect->bottomRight->setCoords(timeOf((*span)->toNs), 1);
+            }
+        }
+    }
+}
+
+void LivePlots::setReplayMode(bool on)
+{
+    m_replayMode = on;
+    m_pause->setVisible(!on);
+    m_interval->setEnabled(!on);
+    m_interval->setToolTip(on ? tr("The interval the recording was taken at")
+                              : tr("Sampling interval (0.1 to 60 seconds)"));
+    if (on)
+        setTimeWindow(0);
+    m_playheadNs.reset();
+    m_spanA.reset();
+    m_spanB.reset();
+    placeMarks();
+    redraw(m_cpuPlot);
+    redraw(m_irqPlot);
+}
+
+void LivePlots::setPlayhead(std::int64_t monotonicNs)
+{
+    m_playheadNs = monotonicNs;
+    placeMarks();
+    redraw(m_cpuPlot);
+    redraw(m_irqPlot);
+}
+
+double LivePlots::playheadTime() const
+{
+    return m_replayMode && m_playheadNs && m_t0 >= 0 ? timeOf(*m_playheadNs)
+                                                     : std::numeric_limits<double>::quiet_NaN();
+}
+
+void LivePlots::setCompareSpans(const std::optional<TimeSpan> &a, const std::optional<TimeSpan> &b)
+{
+    m_spanA = a;
+    m_spanB = b;
+    placeMarks();
     redraw(m_cpuPlot);
     redraw(m_irqPlot);
 }
@@ -303,6 +385,7 @@ void LivePlots::addRates(const Rates &rates)
     addIrqPoints(rates, timeOf(rates.monotonicNs));
     m_bars->setRates(rates);
     applyWindow();
+    placeMarks();
     redraw(m_cpuPlot);
     redraw(m_irqPlot);
 }

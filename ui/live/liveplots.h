@@ -8,10 +8,13 @@
 #include <QSize>
 #include <QWidget>
 #include <map>
+#include <optional>
 #include <string>
 
 class QComboBox;
 class QCustomPlot;
+class QCPItemRect;
+class QCPItemStraightLine;
 class QDoubleSpinBox;
 class QLabel;
 class QTabWidget;
@@ -55,6 +58,27 @@ public:
     // Seconds of history the time plots show; 0: all that is kept.
     void setTimeWindow(double seconds);
     double timeWindow() const { return m_window; }
+
+    // A replay: the timeline's bar is the one play control (Pause and the
+    // interval box hide), the plots hold the whole recording and a
+    // playhead marks the interval on show.
+    void setReplayMode(bool on);
+    bool replayMode() const { return m_replayMode; }
+    // Where the time axis starts (a replay: its first sample, so the axis
+    // reads as the timeline's seconds); cleared by clear().
+    void setTimeOrigin(std::int64_t monotonicNs) { m_t0 = monotonicNs; }
+    // The playhead at the end of the interval that ends at this sample time.
+    void setPlayhead(std::int64_t monotonicNs);
+    // Seconds from the first point to the playhead; NaN when there is none.
+    double playheadTime() const;
+    // Ranges A and B of a replay's comparison shaded on the time plots, by
+    // the sample times their intervals end at; an empty pair hides them.
+    struct TimeSpan
+    {
+        std::int64_t fromNs = 0;
+        std::int64_t toNs = 0;
+    };
+    void setCompareSpans(const std::optional<TimeSpan> &a, const std::optional<TimeSpan> &b);
 
     // PNG or PDF by the file's suffix; an empty size keeps the plot's size on
     // screen. The error names the file.
@@ -110,6 +134,19 @@ private:
     std::map<std::string, int> m_irqGraph; // IRQ key -> graph index of m_irqPlot
     std::int64_t m_t0 = -1;
     QString m_host;
+    bool m_replayMode = false;
+    std::optional<std::int64_t> m_playheadNs;
+    // Per time plot: the playhead line and the shaded ranges A and B.
+    struct Marks
+    {
+        QCPItemStraightLine *playhead = nullptr;
+        QCPItemRect *a = nullptr;
+        QCPItemRect *b = nullptr;
+    };
+    Marks m_cpuMarks, m_irqMarks;
+    void createMarks(QCustomPlot *plot, Marks &marks);
+    void placeMarks();
+    std::optional<TimeSpan> m_spanA, m_spanB;
 };
 
 } // namespace irqatlas

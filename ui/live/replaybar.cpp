@@ -1,5 +1,6 @@
 #include "ui/live/replaybar.h"
 
+#include "ui/live/rangeslider.h"
 #include "ui/live/replaytimeline.h"
 
 #include <QCheckBox>
@@ -10,14 +11,16 @@
 #include <QSlider>
 #include <QStyle>
 #include <QToolButton>
+#include <QVBoxLayout>
 
 namespace irqatlas {
 
 ReplayBar::ReplayBar(QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("replayBar"));
-    auto *row = new QHBoxLayout(this);
-    row->setContentsMargins(6, 2, 6, 2);
+    auto *rows = new QVBoxLayout(this);
+    rows->setContentsMargins(6, 2, 6, 2);
+    rows->setSpacing(2);
     auto button = [this](QStyle::StandardPixmap icon, const QString &text, const QString &tip,
                          const QKeySequence &keys) {
         auto *b = new QToolButton(this);
@@ -55,15 +58,51 @@ ReplayBar::ReplayBar(QWidget *parent) : QWidget(parent)
     m_close->setText(tr("Stop Replay"));
     m_close->setToolTip(tr("Leave the replay and show this tab's machine again"));
     m_close->setAutoRaise(true);
-    row->addWidget(new QLabel(tr("Replay:"), this));
-    row->addWidget(m_back);
-    row->addWidget(m_play);
-    row->addWidget(m_forward);
-    row->addWidget(m_slider, 1);
-    row->addWidget(m_label);
-    row->addWidget(m_speed);
-    row->addWidget(m_loop);
-    row->addWidget(m_close);
+    m_compare = new QToolButton(this);
+    m_compare->setObjectName(QStringLiteral("compareRanges"));
+    m_compare->setText(tr("Compare Ranges"));
+    m_compare->setCheckable(true);
+    m_compare->setAutoRaise(true);
+    m_compare->setToolTip(tr("Paint on the graph how each CPU's IRQ time changed between two "
+                             "ranges of the recording"));
+    m_rangeA = new RangeSlider(this);
+    m_rangeA->setObjectName(QStringLiteral("rangeA"));
+    m_rangeA->setAccessibleName(tr("Range A"));
+    m_rangeA->setToolTip(tr("Range A: the intervals compared against"));
+    m_rangeA->setColor(QColor(0x25, 0x63, 0xeb));
+    m_rangeB = new RangeSlider(this);
+    m_rangeB->setObjectName(QStringLiteral("rangeB"));
+    m_rangeB->setAccessibleName(tr("Range B"));
+    m_rangeB->setToolTip(tr("Range B: the intervals whose change against A is painted"));
+    m_rangeB->setColor(QColor(0xdb, 0x27, 0x77));
+    m_rangeLabel = new QLabel(this);
+
+    // The slider has a row of its own: beside the position text, the speed
+    // and the buttons it shrank to its handle at the default window width.
+    auto *top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Replay:"), this));
+    top->addWidget(m_back);
+    top->addWidget(m_play);
+    top->addWidget(m_forward);
+    top->addWidget(m_slider, 1);
+    auto *middle = new QHBoxLayout;
+    middle->addWidget(m_label, 1);
+    middle->addWidget(m_speed);
+    middle->addWidget(m_loop);
+    middle->addWidget(m_compare);
+    middle->addWidget(m_close);
+    m_compareRow = new QWidget(this);
+    auto *bottom = new QHBoxLayout(m_compareRow);
+    bottom->setContentsMargins(0, 0, 0, 0);
+    bottom->addWidget(new QLabel(tr("A:"), m_compareRow));
+    bottom->addWidget(m_rangeA, 1);
+    bottom->addWidget(new QLabel(tr("B:"), m_compareRow));
+    bottom->addWidget(m_rangeB, 1);
+    bottom->addWidget(m_rangeLabel);
+    m_compareRow->hide();
+    rows->addLayout(top);
+    rows->addLayout(middle);
+    rows->addWidget(m_compareRow);
 
     connect(m_play, &QToolButton::clicked, this, [this] {
         if (m_timeline)
@@ -92,6 +131,17 @@ ReplayBar::ReplayBar(QWidget *parent) : QWidget(parent)
             m_timeline->setLoop(on);
     });
     connect(m_close, &QToolButton::clicked, this, &ReplayBar::closeRequested);
+    connect(m_compare, &QToolButton::toggled, this, [this](bool on) {
+        m_compareRow->setVisible(on);
+        showRanges();
+        emit compareChanged();
+    });
+    for (RangeSlider *r : {m_rangeA, m_rangeB})
+        connect(r, &RangeSlider::rangeChanged, this, [this] {
+            showRanges();
+            if (isComparing())
+                emit compareChanged();
+        });
     setTimeline(nullptr);
 }
 
@@ -101,8 +151,22 @@ void ReplayBar::setTimeline(ReplayTimeline *timeline)
         disconnect(m_timeline, nullptr, this, nullptr);
     m_timeline = timeline;
     setVisible(timeline != nullptr);
-    if (!timeline)
+    if (!timeline) {
+        m_compare->setChecked(false);
         return;
+    }
+    // A fresh pair of ranges: the first half against the second.
+    const int n = std::max(1, timeline->intervalCount());
+    for (RangeSlider *r : {m_rangeA, m_rangeB}) {
+        const QSignalBlocker block(r);
+        r->setBounds(1, n);
+    }
+    {
+        const QSignalBlocker blockA(m_rangeA), blockB(m_rangeB);
+        m_rangeA->setRange(1, std::max(1, n / 2));
+        m_rangeB->setRange(std::min(n, n / 2 + 1), n);
+    }
+    showRanges();
     timeline->setSpeed(m_speed->currentData().toDouble());
     timeline->setLoop(m_loop->isChecked());
     {
@@ -137,6 +201,33 @@ void ReplayBar::showPosition(int k)
             QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz")));
     m_label->setText(at);
     m_label->setToolTip(tr("Recorded every %1 s").arg(m_timeline->recordedInterval(), 0, 'g', 3));
+}
+
+bool ReplayBar::isComparing() const
+{
+    return m_timeline && m_compare->isChecked();
+}
+
+IntervalRange ReplayBar::compareA() const
+{
+    return {m_rangeA->low(), m_rangeA->high()};
+}
+
+IntervalRange ReplayBar::compareB() const
+{
+    return {m_rangeB->low(), m_rangeB->high()};
+}
+
+void ReplayBar::showRanges()
+{
+    if (!m_timeline)
+        return;
+    auto span = [this](const RangeSlider *r) {
+        return tr("%1–%2 s")
+            .arg(m_timeline->secondsAt(r->low() - 1), 0, 'f', 1)
+            .arg(m_timeline->secondsAt(r->high()), 0, 'f', 1);
+    };
+    m_rangeLabel->setText(tr("A %1, B %2").arg(span(m_rangeA), span(m_rangeB)));
 }
 
 void ReplayBar::showPlaying(bool playing)

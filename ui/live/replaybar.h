@@ -1,5 +1,7 @@
 #pragma once
 
+#include "live/rangediff.h"
+
 #include <QWidget>
 
 class QCheckBox;
@@ -7,14 +9,18 @@ class QComboBox;
 class QLabel;
 class QSlider;
 class QToolButton;
+class QWidget;
 
 namespace irqatlas {
 
+class RangeSlider;
 class ReplayTimeline;
 
 // The timeline of a replay: play/pause, one interval back and forward, a
 // slider to jump to any time, the speed and loop, and where the replay is
-// ("12.5 s of 60.0 s, interval 25 of 120, recorded every 0.5 s").
+// ("12.5 s of 60.0 s, interval 25 of 120, recorded every 0.5 s"). Compare
+// Ranges shows two range sliders, A and B, whose difference the window
+// paints on the graph.
 class ReplayBar : public QWidget
 {
     Q_OBJECT
@@ -32,10 +38,18 @@ public:
     QComboBox *speedBox() const { return m_speed; }
     QCheckBox *loopBox() const { return m_loop; }
     QLabel *positionLabel() const { return m_label; }
+    QToolButton *compareButton() const { return m_compare; }
+    RangeSlider *rangeA() const { return m_rangeA; }
+    RangeSlider *rangeB() const { return m_rangeB; }
+    bool isComparing() const;
+    IntervalRange compareA() const;
+    IntervalRange compareB() const;
 
 signals:
     // "Stop replay": back to the window's own machine.
     void closeRequested();
+    // Compare Ranges turned on or off, or a range moved while on.
+    void compareChanged();
 
 private:
     void showPosition(int k);
@@ -50,6 +64,12 @@ private:
     QCheckBox *m_loop;
     QLabel *m_label;
     QToolButton *m_close;
+    QToolButton *m_compare;
+    QWidget *m_compareRow;
+    RangeSlider *m_rangeA;
+    RangeSlider *m_rangeB;
+    QLabel *m_rangeLabel;
+    void showRanges();
 };
 
 } // namespace irqatlas

@@ -32,6 +32,9 @@ ReplayTimeline::ReplayTimeline(const QString &path, QObject *parent)
 
 ReplayTimeline::~ReplayTimeline()
 {
+    m_stopReading = true;
+    if (m_reader.valid())
+        m_reader.wait();
     if (m_prefetch.valid())
         m_prefetch.wait();
 }
@@ -211,6 +214,36 @@ void ReplayTimeline::keepRates(int k, const Rates &rates)
         const auto last = std::prev(m_rates.end());
         m_rates.erase(std::abs(first->first - k) >= std::abs(last->first - k) ? first : last);
     }
+}
+
+void ReplayTimeline::readAll(int maxIntervals)
+{
+    m_stopReading = true;
+    if (m_reader.valid())
+        m_reader.wait();
+    m_stopReading = false;
+    const int last = std::min(intervalCount(), maxIntervals);
+    // Signals of this object may be emitted from any thread: receivers on
+    // the UI thread get them queued, in order.
+    m_reader = std::async(std::launch::async, [this, path = m_file.fileName(), last] {
+        QFile file(path);
+        int read = 0;
+        if (file.open(QIODevice::ReadOnly)) {
+            std::optional<Sample> before;
+            for (int k = 1; k <= last && !m_stopReading; ++k) {
+                auto iv = readReplayInterval(file, m_lines, k, before ? &*before : nullptr);
+                if (!iv) {
+                    emit message(iv.error().message);
+                    break;
+                }
+                emit intervalRead(iv->rates, k);
+                before = std::move(iv->sample);
+                read = k;
+            }
+        }
+        if (!m_stopReading)
+            emit allRead(read);
+    });
 }
 
 Result<Sample> ReplayTimeline::firstGoodSample()

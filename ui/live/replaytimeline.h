@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QObject>
 #include <QString>
+#include <atomic>
 #include <cstdint>
 #include <future>
 #include <map>
@@ -56,6 +57,12 @@ public:
     double recordedInterval() const { return m_recordedInterval; }
     // Seconds from the first sample to the end of interval k.
     double secondsAt(int k) const;
+    // The monotonic time of sample k (0 .. intervalCount()), when known.
+    std::optional<std::int64_t> monoNsAt(int k) const
+    {
+        return k >= 0 && std::size_t(k) < m_lines.size() ? m_lines[std::size_t(k)].monoNs
+                                                         : std::nullopt;
+    }
     // UTC milliseconds of sample k, 0 when unknown.
     std::int64_t wallMsAt(int k) const;
     // The first sample that was read without error, parsed (its tables name
@@ -74,6 +81,12 @@ public:
     // event loop allows (screenshots, tests); paced waits the recorded time
     // divided by the speed.
     void setPaced(bool paced) { m_paced = paced; }
+
+    // Reads intervals 1 .. min(intervalCount(), maxIntervals) in file order
+    // on a worker thread of its own, each announced by intervalRead and then
+    // allRead: the whole recording for the plots, while the timeline goes on
+    // showing intervals as asked. Called again, it starts over.
+    void readAll(int maxIntervals);
 
     // Intervals whose rates are kept (about 130 KB each at 1152 CPUs): more
     // than the plots' history after a jump.
@@ -100,6 +113,9 @@ signals:
     // Playback reached the last interval and does not loop.
     void finished();
     void message(const QString &text);
+    // From the worker of readAll (queued to receivers on the UI thread).
+    void intervalRead(const irqatlas::Rates &rates, int k);
+    void allRead(int count);
 
 private:
     using Line = RecordedLine;
@@ -129,6 +145,9 @@ private:
     int m_cachedIndex = -1;
     Sample m_cached;
     std::map<int, Rates> m_rates; // kept rates by interval
+    // The worker of readAll, stopped and waited for by the destructor.
+    std::atomic<bool> m_stopReading{false};
+    std::future<void> m_reader;
     // Declared last: destroyed first, waiting for the worker that reads m_lines.
     int m_prefetchIndex = -1;
     std::future<Result<ReplayInterval>> m_prefetch;

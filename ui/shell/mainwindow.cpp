@@ -150,6 +150,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
                 startLiveFor(source);
             });
     connect(m_monitor, &LiveMonitor::ratesReady, this, &MainWindow::showRates);
+    connect(m_monitor, &LiveMonitor::sampleReady, this, &MainWindow::recordSample);
+    // Another source (a reload, another machine) is another recording.
+    connect(m_monitor, &LiveMonitor::stopped, this, &MainWindow::stopRecording);
     connect(m_monitor, &LiveMonitor::started, this, [this](const QString &name) {
         m_plots->clear();
         m_plots->setPaused(false);
@@ -190,7 +193,12 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The monitor is a child, stopped after this window's members are gone:
+    // its last signals must not reach them (stopped ends a recording).
+    disconnect(m_monitor, nullptr, this, nullptr);
+}
 
 void MainWindow::createDocks()
 {
@@ -321,13 +329,18 @@ void MainWindow::showRates(const Rates &rates)
 {
     m_lastRates = std::make_shared<const Rates>(rates);
     m_planPanel->setLiveRates(m_lastRates);
+    m_irqs->model()->setRates(rates);
+    // A replay's plots hold the whole recording already (its playhead moves).
+    if (!m_replay)
+        m_plots->addRates(rates);
+    // Compare Ranges keeps the tiles on the difference of its two ranges.
+    if (m_replay && m_replayBar->isComparing())
+        return;
     m_heat = HeatState::fromRates(rates, m_heatMode, m_heatScale);
     m_legend->setHeat(m_heat);
     // Only the PU tiles repaint: the scene and the layout stay as they are.
     m_view->setHeat(m_heat);
     updateLegend();
-    m_plots->addRates(rates);
-    m_irqs->model()->setRates(rates);
 }
 
 void MainWindow::setHeatScale(HeatScale::Kind kind)
@@ -440,9 +453,12 @@ void MainWindow::updateTitle()
 {
     // The host is put in by code, not by a translated format: a translation
     // that lost its %1 dropped the machine's name from every window title.
-    setWindowTitle(m_machine.topology.pus.empty()
-                       ? tr("irqatlas")
-                       : hostName() + QStringLiteral(" — ") + tr("irqatlas"));
+    if (m_replay)
+        setWindowTitle(m_replayName + QStringLiteral(" — ") + tr("irqatlas"));
+    else
+        setWindowTitle(m_machine.topology.pus.empty()
+                           ? tr("irqatlas")
+                           : hostName() + QStringLiteral(" — ") + tr("irqatlas"));
 }
 
 void MainWindow::refreshGraph()

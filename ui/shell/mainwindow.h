@@ -1,6 +1,8 @@
 #pragma once
 
 #include "applyclient/helperclient.h"
+#include "live/rangediff.h"
+#include "live/recording.h"
 #include "report/reproduce.h"
 #include "ui/common/graphstate.h"
 #include "ui/common/machineloader.h"
@@ -78,6 +80,14 @@ public:
     // Leaves the replay: the bar hides and this machine's monitor resumes.
     void stopReplay();
     ReplayTimeline *replay() const { return m_replay; }
+    // What the tab is called: the source, or the recording on replay.
+    QString tabText() const;
+    // File → Record: every sample of the live source written to path in the
+    // format of 'irqatlas-cli watch --record', until stopRecording. The error
+    // names the file (or says there is no live source).
+    Status startRecording(const QString &path);
+    void stopRecording();
+    bool isRecording() const { return m_recorder != nullptr; }
     ReplayBar *replayBar() const { return m_replayBar; }
     void showRates(const Rates &rates);
     void setHeatMode(HeatMode mode);
@@ -224,11 +234,22 @@ private:
     void updateLegend();
     void readSettings();
     void startLiveFor(const MachineSource &source);
+    // mainwindowreplay.cpp
+    void connectReplay();
+    void showReplayStatus();
+    void showReplayCompare();
+    void recordSample(const Sample &sample);
+    void toggleRecording(bool on);
+    void openRecordingDialog();
 
     MachineData m_machine;
     ReplayTimeline *m_replay = nullptr;
     ReplayBar *m_replayBar = nullptr;
     bool m_replayMachine = false; // setMachine for a replay: not a source of its own
+    QString m_replayName;         // the tab's and window's name while replaying
+    IrqLoadHistory m_replayLoads; // per-CPU load of every interval read, for Compare Ranges
+    std::unique_ptr<RecordingWriter> m_recorder;
+    QAction *m_recordAct = nullptr;
     MachineSource m_source;
     bool m_hasSource = false;
     bool m_docksFitted = false;

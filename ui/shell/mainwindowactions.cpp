@@ -87,6 +87,23 @@ void MainWindow::createFileMenu(QMenu *file, ToolBarActions &bar)
     bar.reload = addItem(this, file, tr("&Reload"), QKeySequence::Refresh,
                          tr("Read the current source again"), [this] { open(m_source); });
     file->addSeparator();
+    addItem(this, file, tr("Open Re&cording…"), QKeySequence(),
+            tr("Replay a recording of live samples (File → Record, or "
+               "'irqatlas-cli watch --record')"),
+            [this] { openRecordingDialog(); })
+        ->setObjectName(QStringLiteral("openRecording"));
+    m_recordAct = addItem(this, file, tr("Re&cord…"), QKeySequence(),
+                          tr("Write every live sample to a file until unticked, in the format "
+                             "'irqatlas-cli watch --record' writes"),
+                          [] {});
+    m_recordAct->setObjectName(QStringLiteral("recordAction"));
+    m_recordAct->setCheckable(true);
+    connect(m_recordAct, &QAction::toggled, this, [this](bool on) {
+        // startRecording and stopRecording tick the box themselves.
+        if (on != isRecording())
+            toggleRecording(on);
+    });
+    file->addSeparator();
     addItem(this, file, tr("Open &Plan…"), QKeySequence(Qt::CTRL | Qt::Key_P),
             tr("Load a plan file into the pending changes (one undo step)"),
             [this] { openPlan(); });

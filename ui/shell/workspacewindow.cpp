@@ -269,7 +269,7 @@ void WorkspaceWindow::updateTab(MainWindow *page)
     // A tab names the source it shows or is reading: a failed tab used to
     // open another file takes that file's name (and loses the old error).
     if (shown || page->hasSource())
-        m_tabs->setTabText(index, src.displayName());
+        m_tabs->setTabText(index, page->tabText());
     QString tip = page->windowTitle();
     QColor colour;
     if (!shown) {
