@@ -268,6 +268,14 @@
         <source>Die %1 · %2</source>
         <translation>Die %1 · %2</translation>
     </message>
+    <message>
+        <source>CCD %1 · %2</source>
+        <translation>CCD %1 · %2</translation>
+    </message>
+    <message>
+        <source>#%1 · %2</source>
+        <translation>Nr. %1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>CappedRead</name>
@@ -278,6 +286,69 @@
     <message>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CostFile</name>
+    <message>
+        <source>%1 is not a whole number of 0 or more</source>
+        <translation>%1 ist keine ganze Zahl ab 0</translation>
+    </message>
+    <message>
+        <source>&quot;cpu&quot; is not a CPU id (0 to %1)</source>
+        <translation>„cpu“ ist keine CPU-Nummer (0 bis %1)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a share of 0 to %2 %</source>
+        <translation>„%1“ ist kein Anteil von 0 bis %2 %</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not 1 to %2 letters, digits, &apos;_&apos; or &apos;-&apos;</source>
+        <translation>„%1“ besteht nicht aus 1 bis %2 Buchstaben, Ziffern, „_“ oder „-“</translation>
+    </message>
+    <message>
+        <source>not an object of CPU id to number</source>
+        <translation>kein Objekt von CPU-Nummer zu Zahl</translation>
+    </message>
+    <message>
+        <source>more than %1 CPUs</source>
+        <translation>mehr als %1 CPUs</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a CPU id (0 to %2)</source>
+        <translation>„%1“ ist keine CPU-Nummer (0 bis %2)</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>kein Objekt</translation>
+    </message>
+    <message>
+        <source>&quot;name&quot; is not text of at most %1 characters</source>
+        <translation>„name“ ist kein Text von höchstens %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>not an array</source>
+        <translation>kein Array</translation>
+    </message>
+    <message>
+        <source>more than %1 entries</source>
+        <translation>mehr als %1 Einträge</translation>
+    </message>
+    <message>
+        <source>not JSON (offset %1: %2)</source>
+        <translation>kein JSON (Position %1: %2)</translation>
+    </message>
+    <message>
+        <source>not a cost measurement of irqatlas-cli cost (format &quot;irqatlas-cost&quot;, version 1)</source>
+        <translation>keine Kostenmessung von irqatlas-cli cost (Format „irqatlas-cost“, Version 1)</translation>
+    </message>
+    <message>
+        <source>not a duration above 0 and at most %1 s</source>
+        <translation>keine Dauer über 0 und höchstens %1 s</translation>
+    </message>
+    <message>
+        <source>no array of IRQs</source>
+        <translation>kein Array von IRQs</translation>
     </message>
 </context>
 <context>
@@ -345,28 +416,16 @@
         <source>the measurement needs a duration above 0 s</source>
         <translation>die Messung braucht eine Dauer über 0 s</translation>
     </message>
+    <message>
+        <source>tracing stopped: %1 events/s is above the limit of %2, where tracing itself costs a noticeable share of a CPU</source>
+        <translation>Tracing beendet: %1 Ereignisse/s liegen über der Grenze von %2, ab der das Tracing selbst einen merklichen Teil einer CPU kostet</translation>
+    </message>
 </context>
 <context>
     <name>CostWeights</name>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>not JSON (offset %1: %2)</source>
-        <translation>kein JSON (Position %1: %2)</translation>
-    </message>
-    <message>
-        <source>not a cost measurement of irqatlas-cli cost (format &quot;irqatlas-cost&quot;, version 1)</source>
-        <translation>keine Kostenmessung von irqatlas-cli cost (Format „irqatlas-cost“, Version 1)</translation>
-    </message>
-    <message>
-        <source>&quot;seconds&quot; is not above 0</source>
-        <translation>„seconds“ ist nicht größer als 0</translation>
-    </message>
-    <message>
-        <source>irqs[%1]: no &quot;irq&quot; or no &quot;ns&quot; of 0 or more</source>
-        <translation>irqs[%1]: kein „irq“ oder kein „ns“ von 0 oder mehr</translation>
     </message>
     <message>
         <source>none of this machine&apos;s numbered IRQs is in it (a measurement of another machine?)</source>
@@ -897,6 +956,33 @@
     </message>
 </context>
 <context>
+    <name>KernelThreads</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not a task&apos;s stat line (no &quot;(comm)&quot;)</source>
+        <translation>keine stat-Zeile eines Tasks (kein „(comm)“)</translation>
+    </message>
+    <message>
+        <source>%1 fields after the command, not %2</source>
+        <translation>%1 Felder nach dem Befehl, nicht %2</translation>
+    </message>
+    <message>
+        <source>flags, times, CPU, priority or policy is not a number</source>
+        <translation>Flags, Zeiten, CPU, Priorität oder Richtlinie ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>CPU %1 is past the supported %2</source>
+        <translation>CPU %1 liegt über dem unterstützten Maximum %2</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 processes in /proc</source>
+        <translation>%1: mehr als %2 Prozesse in /proc</translation>
+    </message>
+</context>
+<context>
     <name>Lint</name>
     <message>
         <source>irqbalance is running and will overwrite these affinities; stop it or ban the IRQs (IRQBALANCE_BANNED_CPULIST / --banirq)</source>
@@ -1229,6 +1315,24 @@
     <message>
         <source>Unknown algorithm &quot;%1&quot;</source>
         <translation>Unbekannter Algorithmus &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no IRQ matched the groups it made</source>
+        <translation>kein IRQ passte zu den gebildeten Gruppen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 planned none of the %n selected IRQs: %2.</source>
+        <translation>
+            <numerusform>%1 hat den ausgewählten IRQ nicht eingeplant: %2.</numerusform>
+            <numerusform>%1 hat keinen der %n ausgewählten IRQs eingeplant: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No load counted yet: the %n planned IRQs have not fired (no count or rate), so the plan&apos;s balance cannot be judged, and a planner that weighs IRQs (as balance does) had nothing to weigh. Let the machine run under load, or use the live rates, then generate again.</source>
+        <translation>
+            <numerusform>Noch keine Last gezählt: Der eingeplante IRQ wurde noch nicht ausgelöst (weder Zähler noch Rate), daher lässt sich die Ausgewogenheit des Plans nicht beurteilen, und ein Planer, der IRQs gewichtet (wie balance), hatte nichts zu gewichten. Lassen Sie den Rechner unter Last laufen oder verwenden Sie die Live-Raten und erzeugen Sie dann erneut.</numerusform>
+            <numerusform>Noch keine Last gezählt: Die %n eingeplanten IRQs wurden noch nicht ausgelöst (weder Zähler noch Rate), daher lässt sich die Ausgewogenheit des Plans nicht beurteilen, und ein Planer, der IRQs gewichtet (wie balance), hatte nichts zu gewichten. Lassen Sie den Rechner unter Last laufen oder verwenden Sie die Live-Raten und erzeugen Sie dann erneut.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1787,6 +1891,52 @@
     <message>
         <source>cannot write: %1</source>
         <translation>Schreiben nicht möglich: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteCost</name>
+    <message>
+        <source>%1: the remote measurement printed no start line: it did not run (ssh or sudo said why on stderr)</source>
+        <translation>%1: Die entfernte Messung gab keine Startzeile aus: Sie lief nicht (ssh oder sudo nannte den Grund auf stderr)</translation>
+    </message>
+    <message>
+        <source>%1: the remote measurement sent the section &quot;%2&quot; twice</source>
+        <translation>%1: Die entfernte Messung schickte den Abschnitt „%2“ zweimal</translation>
+    </message>
+    <message>
+        <source>%1: the remote measurement ended before its &quot;%2&quot; section (the connection was lost, or a cap was reached)</source>
+        <translation>%1: Die entfernte Messung endete vor ihrem Abschnitt „%2“ (die Verbindung brach ab oder eine Grenze wurde erreicht)</translation>
+    </message>
+    <message>
+        <source>%1: cannot measure there: %2</source>
+        <translation>%1: Dort kann nicht gemessen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: the remote measurement&apos;s /proc/uptime gives no window</source>
+        <translation>%1: /proc/uptime der entfernten Messung ergibt kein Zeitfenster</translation>
+    </message>
+    <message>
+        <source>the trace text reached the cap of %1 MiB: the times are of the first part of the window only</source>
+        <translation>der Trace-Text erreichte die Grenze von %1 MiB: Die Zeiten gelten nur für den ersten Teil des Zeitfensters</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPlans</name>
+    <message>
+        <source>current</source>
+        <translation>aktuell</translation>
+    </message>
+    <message>
+        <source>&quot;current&quot; is the machine as it is now, over the IRQs the plans place. Lower is better in every marked row; the best plan is in bold, never on a row where a plan has no value (–).</source>
+        <translation>„aktuell“ ist der Rechner, wie er jetzt ist, über dieselben IRQs, die die Pläne platzieren. In jeder markierten Zeile ist weniger besser; der beste Plan steht fett, nie in einer Zeile, in der ein Plan keinen Wert hat (–).</translation>
+    </message>
+    <message>
+        <source>pending changes</source>
+        <translation>ausstehende Änderungen</translation>
+    </message>
+    <message>
+        <source>plan %1</source>
+        <translation>Plan %1</translation>
     </message>
 </context>
 <context>
@@ -2866,7 +3016,8 @@
     </message>
     <message>
         <source>Storage</source>
-        <translation>Speicher</translation>
+        <extracomment>The kind of one PCI device before its OS names (&quot;Storage vda&quot;): a singular noun, one storage device (German &quot;Speichergerät&quot;).</extracomment>
+        <translation>Speichergerät</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -3044,6 +3195,10 @@
     <message>
         <source>No NUMA node (the kernel reports -1)</source>
         <translation>Kein NUMA-Knoten (der Kernel meldet -1)</translation>
+    </message>
+    <message>
+        <source>CXL memory</source>
+        <translation>CXL-Speicher</translation>
     </message>
 </context>
 <context>
@@ -3779,10 +3934,6 @@ Befehle:
 </translation>
     </message>
     <message>
-        <source>Write one self-contained HTML file for a ticket: the machine, its interrupts, plans with their diff, lint and scores, a recording&apos;s load and a trial&apos;s verdict with plots.</source>
-        <translation>Eine eigenständige HTML-Datei für ein Ticket schreiben: der Rechner, seine Interrupts, Pläne mit Diff, Lint und Bewertungen, die Last einer Aufzeichnung und das Urteil eines Versuchs mit Diagrammen.</translation>
-    </message>
-    <message>
         <source>A plan to show (repeatable).</source>
         <translation>Ein anzuzeigender Plan (wiederholbar).</translation>
     </message>
@@ -4030,10 +4181,6 @@ Befehle:
         <translation>irqatlas-cli: Zählung weicht ab: %1</translation>
     </message>
     <message>
-        <source>Measure what interrupts cost on this machine from the kernel&apos;s irq tracepoints (root only): per IRQ its runs, handler time and share per CPU; per CPU hard- and soft-IRQ time; per CPU and softirq type time and runs.</source>
-        <translation>Misst aus den IRQ-Tracepoints des Kernels, was Interrupts auf diesem Rechner kosten (nur root): je IRQ Durchläufe, Handlerzeit und Anteil je CPU; je CPU Hard- und Soft-IRQ-Zeit; je CPU und Softirq-Typ Zeit und Durchläufe.</translation>
-    </message>
-    <message>
         <source>How long to measure (default 5, at most 60).</source>
         <translation>Wie lange gemessen wird (Vorgabe 5, höchstens 60).</translation>
     </message>
@@ -4068,6 +4215,76 @@ Befehle:
     <message>
         <source>--weights-from and --rates-from exclude each other</source>
         <translation>--weights-from und --rates-from schließen einander aus</translation>
+    </message>
+    <message>
+        <source>busiest_cpu_irq_*: the handler time of the planned IRQs (%1) expected on the busiest CPU, per second and as a share of it</source>
+        <translation>busiest_cpu_irq_*: die erwartete Handlerzeit der geplanten IRQs (%1) auf der am stärksten belasteten CPU, pro Sekunde und als Anteil an ihr</translation>
+    </message>
+    <message>
+        <source>Measure what interrupts cost on this machine from the kernel&apos;s irq tracepoints (root only; with --host, a remote host over SSH as root or through sudo -n): per IRQ its runs, handler time and share per CPU; per CPU hard- and soft-IRQ time; per CPU and softirq type time and runs.</source>
+        <translation>Misst, was Interrupts auf diesem Rechner kosten, mit den irq-Tracepoints des Kernels (nur root; mit --host ein entfernter Rechner über SSH als root oder über sudo -n): pro IRQ die Durchläufe, die Handlerzeit und den Anteil pro CPU; pro CPU Hard- und Soft-IRQ-Zeit; pro CPU und Softirq-Typ Zeit und Durchläufe.</translation>
+    </message>
+    <message>
+        <source>cost measures a running machine (this one, or --host): it does not go with --%1</source>
+        <translation>cost misst einen laufenden Rechner (diesen oder --host): Es passt nicht zu --%1</translation>
+    </message>
+    <message>
+        <source>Write one self-contained HTML file for a ticket: the machine, its interrupts, plans with their diff, lint and scores, a recording&apos;s load, a trial&apos;s verdict with plots and a measurement of interrupt cost.</source>
+        <translation>Schreibt eine in sich geschlossene HTML-Datei für ein Ticket: den Rechner, seine Interrupts, Pläne mit Diff, Lint und Bewertungen, die Last einer Aufzeichnung, das Urteil eines Versuchs mit Diagrammen und eine Messung der Interrupt-Kosten.</translation>
+    </message>
+    <message>
+        <source>A measurement (cost --format json) whose IRQ time to show, per IRQ and per CPU on the graph.</source>
+        <translation>Eine Messung (cost --format json), deren IRQ-Zeit gezeigt wird, pro IRQ und pro CPU im Graphen.</translation>
+    </message>
+    <message>
+        <source>The kernel threads that do interrupt work: threaded handlers (irq/N-name), threaded NAPI (napi/IF-ID) and ksoftirqd/N, with where they may run and where they last ran.</source>
+        <translation>Die Kernel-Threads, die Interrupt-Arbeit leisten: Handler in Threads (irq/N-Name), NAPI in Threads (napi/IF-ID) und ksoftirqd/N, mit den CPUs, auf denen sie laufen dürfen, und der CPU, auf der sie zuletzt liefen.</translation>
+    </message>
+    <message>
+        <source>threads prints table or json, not csv</source>
+        <translation>threads gibt Tabelle oder JSON aus, kein CSV</translation>
+    </message>
+    <message>
+        <source>kernel threads of interrupt work: irq/N, napi/, ksoftirqd/N</source>
+        <translation>Kernel-Threads der Interrupt-Arbeit: irq/N, napi/, ksoftirqd/N</translation>
+    </message>
+    <message>
+        <source>Hard- and soft-IRQ % of each phase measured by the kernel&apos;s irq tracepoints instead of taken from /proc/stat (this machine, root only).</source>
+        <translation>Hard- und Soft-IRQ-% jeder Phase mit den irq-Tracepoints des Kernels gemessen statt aus /proc/stat genommen (dieser Rechner, nur root).</translation>
+    </message>
+    <message>
+        <source>--cost traces this machine: it does not go with --%1</source>
+        <translation>--cost verfolgt diesen Rechner: Es passt nicht zu --%1</translation>
+    </message>
+    <message>
+        <source>(HARD% and SOFT% from the kernel&apos;s irq tracepoints)
+</source>
+        <translation>(HARD% und SOFT% aus den irq-Tracepoints des Kernels)
+</translation>
+    </message>
+    <message>
+        <source>Hard- and soft-IRQ % measured by the kernel&apos;s irq tracepoints instead of taken from /proc/stat, which may not account them (this machine, root only).</source>
+        <translation>Hard- und Soft-IRQ-% mit den irq-Tracepoints des Kernels gemessen statt aus /proc/stat genommen, das sie womöglich nicht erfasst (dieser Rechner, nur root).</translation>
+    </message>
+    <message>
+        <source>irqatlas-cli: %1; HARD% and SOFT% come from /proc/stat from now on</source>
+        <translation>irqatlas-cli: %1; HARD% und SOFT% kommen ab jetzt aus /proc/stat</translation>
+    </message>
+    <message>
+        <source>irqatlas-cli: the kernel lost %1 trace events in this interval: its IRQ time is too low</source>
+        <translation>irqatlas-cli: Der Kernel verlor in diesem Intervall %1 Trace-Ereignisse: seine IRQ-Zeit ist zu niedrig</translation>
+    </message>
+    <message>
+        <source>watch --cost needs root: the kernel&apos;s irq tracepoints are readable by root only; run it with sudo</source>
+        <translation>watch --cost braucht root: Die irq-Tracepoints des Kernels sind nur für root lesbar; mit sudo ausführen</translation>
+    </message>
+    <message>
+        <source>irqatlas-cli: the recording keeps the /proc files; the traced IRQ time is not in it</source>
+        <translation>irqatlas-cli: Die Aufzeichnung enthält die /proc-Dateien; die verfolgte IRQ-Zeit ist nicht darin</translation>
+    </message>
+    <message>
+        <source>irqatlas-cli: %1; hard and soft % come from /proc/stat from now on</source>
+        <translation>irqatlas-cli: %1; Hard- und Soft-% kommen ab jetzt aus /proc/stat</translation>
     </message>
 </context>
 <context>
@@ -4696,6 +4913,126 @@ irqatlas-helper --version zeigt die Version.
     <message>
         <source>offline</source>
         <translation>offline</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Measured (s)</source>
+        <translation>Gemessen (s)</translation>
+    </message>
+    <message>
+        <source>Events read</source>
+        <translation>Gelesene Ereignisse</translation>
+    </message>
+    <message>
+        <source>Events lost</source>
+        <translation>Verlorene Ereignisse</translation>
+    </message>
+    <message>
+        <source>Unpaired entries and exits</source>
+        <translation>Ungepaarte Ein- und Austritte</translation>
+    </message>
+    <message>
+        <source>IRQs on this machine</source>
+        <translation>IRQs auf diesem Rechner</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 numbered IRQs measured</source>
+        <translation>%1 der %2 gemessenen nummerierten IRQs</translation>
+    </message>
+    <message>
+        <source>The kernel lost events while tracing: counts and times are too low.</source>
+        <translation>Der Kernel verlor beim Tracing Ereignisse: Anzahlen und Zeiten sind zu niedrig.</translation>
+    </message>
+    <message>
+        <source>None of the measured IRQs is on this machine: the measurement is of another machine or another boot.</source>
+        <translation>Keiner der gemessenen IRQs ist auf diesem Rechner: Die Messung stammt von einem anderen Rechner oder einem anderen Start.</translation>
+    </message>
+    <message>
+        <source>Per CPU</source>
+        <translation>Pro CPU</translation>
+    </message>
+    <message>
+        <source>hard IRQ %</source>
+        <translation>Hard-IRQ %</translation>
+    </message>
+    <message>
+        <source>soft IRQ %</source>
+        <translation>Soft-IRQ %</translation>
+    </message>
+    <message>
+        <source>idle %</source>
+        <translation>Leerlauf %</translation>
+    </message>
+    <message>
+        <source>hard IRQ (ms)</source>
+        <translation>Hard-IRQ (ms)</translation>
+    </message>
+    <message>
+        <source>soft IRQ (ms)</source>
+        <translation>Soft-IRQ (ms)</translation>
+    </message>
+    <message>
+        <source>Per IRQ (busiest first)</source>
+        <translation>Pro IRQ (die teuersten zuerst)</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>Durchläufe</translation>
+    </message>
+    <message>
+        <source>/proc/interrupts</source>
+        <translation>/proc/interrupts</translation>
+    </message>
+    <message>
+        <source>time (µs)</source>
+        <translation>Zeit (µs)</translation>
+    </message>
+    <message>
+        <source>per run (ns)</source>
+        <translation>pro Durchlauf (ns)</translation>
+    </message>
+    <message>
+        <source>share per CPU</source>
+        <translation>Anteil pro CPU</translation>
+    </message>
+    <message>
+        <source>%1 more IRQs with less time are in the file.</source>
+        <translation>%1 weitere IRQs mit weniger Zeit stehen in der Datei.</translation>
+    </message>
+    <message>
+        <source>Softirqs per CPU and type</source>
+        <translation>Softirqs pro CPU und Typ</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>%1 more rows are in the file.</source>
+        <translation>%1 weitere Zeilen stehen in der Datei.</translation>
+    </message>
+    <message>
+        <source>Interrupt cost (measured)</source>
+        <translation>Interrupt-Kosten (gemessen)</translation>
+    </message>
+    <message>
+        <source>Handler and softirq time from the kernel&apos;s irq tracepoints (irqatlas-cli cost), exact where /proc/stat samples or does not account IRQ time.</source>
+        <translation>Handler- und Softirq-Zeit aus den irq-Tracepoints des Kernels (irqatlas-cli cost), genau, wo /proc/stat nur stichprobenartig misst oder IRQ-Zeit nicht erfasst.</translation>
+    </message>
+    <message>
+        <source>The measured IRQ time per CPU (hard + soft %) colours the topology graph above.</source>
+        <translation>Die gemessene IRQ-Zeit pro CPU (Hard + Soft %) färbt den Topologiegraphen oben.</translation>
+    </message>
+    <message>
+        <source>Measured IRQ time per CPU (hard + soft %), by node</source>
+        <translation>Gemessene IRQ-Zeit pro CPU (Hard + Soft %), nach Knoten</translation>
+    </message>
+    <message>
+        <source>measured IRQ time per CPU (hard + soft %) from tracepoints</source>
+        <translation>gemessene IRQ-Zeit pro CPU (Hard + Soft %) aus Tracepoints</translation>
     </message>
 </context>
 <context>
@@ -5381,6 +5718,38 @@ irqatlas-helper --version zeigt die Version.
         <source>Large number: the IRQs delivered to the CPU: their effective CPU, else (when the source has none) their affinity, else the CPUs they fired on. Small number in the corner: the CPU id.</source>
         <translation>Große Zahl: die IRQs, die an die CPU zugestellt werden: ihre effektive CPU, sonst (wenn die Quelle keine hat) ihre Affinität, sonst die CPUs, auf denen sie ausgelöst wurden. Kleine Zahl in der Ecke: die CPU-Nummer.</translation>
     </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Kästen</translation>
+    </message>
+    <message>
+        <source>Device: a PCI device (NIC, storage, GPU) beside the CPUs it is local to.</source>
+        <translation>Gerät: ein PCI-Gerät (Netzwerkkarte, Speicher, GPU) neben den CPUs, denen es lokal ist.</translation>
+    </message>
+    <message>
+        <source>Selected device: the device picked on the graph; the list shows its IRQs.</source>
+        <translation>Ausgewähltes Gerät: das im Graphen gewählte Gerät; die Liste zeigt seine IRQs.</translation>
+    </message>
+    <message>
+        <source>Amber: the NUMA node and the L3 domains local to the selected device, or to the device of the selected IRQs.</source>
+        <translation>Bernstein: der NUMA-Knoten und die L3-Domänen, die dem ausgewählten Gerät lokal sind, oder dem Gerät der ausgewählten IRQs.</translation>
+    </message>
+    <message>
+        <source>Amber with a blue frame: an L3 domain the selected IRQs (or the selected device&apos;s IRQs) are delivered to.</source>
+        <translation>Bernstein mit blauem Rahmen: eine L3-Domäne, an die die ausgewählten IRQs (oder die IRQs des ausgewählten Geräts) zugestellt werden.</translation>
+    </message>
+    <message>
+        <source>Green to violet: NUMA nodes tinted by distance from the node picked in the NUMA distances dock: itself, near, farther, far.</source>
+        <translation>Grün bis Violett: NUMA-Knoten, eingefärbt nach der Distanz zum im Dock „NUMA-Distanzen“ gewählten Knoten: er selbst, nah, weiter, fern.</translation>
+    </message>
+    <message>
+        <source>Blue frame while dragging: where the dragged IRQs would go.</source>
+        <translation>Blauer Rahmen beim Ziehen: wohin die gezogenen IRQs gehen würden.</translation>
+    </message>
+    <message>
+        <source>Red frame while dragging: the IRQs cannot go there; a tooltip says why.</source>
+        <translation>Roter Rahmen beim Ziehen: Die IRQs können nicht dorthin; ein Tooltip sagt, warum.</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::HeatLegend</name>
@@ -5419,6 +5788,14 @@ irqatlas-helper --version zeigt die Version.
     <message>
         <source>Heat on the CPU tiles: a fixed scale, so a colour means the same figure in every interval (View → Heat)</source>
         <translation>Wärme auf den CPU-Kacheln: eine feste Skala, damit eine Farbe in jedem Intervall denselben Wert bedeutet (Ansicht → Wärme)</translation>
+    </message>
+    <message>
+        <source>range B − range A: −%1 to +%1 points of IRQ time</source>
+        <translation>Bereich B − Bereich A: −%1 bis +%1 Prozentpunkte IRQ-Zeit</translation>
+    </message>
+    <message>
+        <source>Each CPU&apos;s hard+soft IRQ time in range B minus that in range A: green for less time in IRQs during B, magenta for more</source>
+        <translation>Harte+weiche IRQ-Zeit jeder CPU in Bereich B minus der in Bereich A: grün für weniger Zeit in IRQs während B, magenta für mehr</translation>
     </message>
 </context>
 <context>
@@ -5719,6 +6096,10 @@ irqatlas-helper --version zeigt die Version.
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
+    <message>
+        <source>The interval the recording was taken at</source>
+        <translation>Das Intervall, in dem die Aufzeichnung gemacht wurde</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::MainWindow</name>
@@ -5962,10 +6343,6 @@ irqatlas-helper --version zeigt die Version.
     <message>
         <source>irqatlas</source>
         <translation>irqatlas</translation>
-    </message>
-    <message>
-        <source>%1 — irqatlas</source>
-        <translation>%1 — irqatlas</translation>
     </message>
     <message>
         <source>CPUs %1</source>
@@ -6256,10 +6633,6 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>Plan ausprobieren</translation>
     </message>
     <message>
-        <source>A trial measures and changes a live machine, and this window shows %1. Save the pending changes as a plan and try it there with &quot;irqatlas-cli trial&quot;.</source>
-        <translation>Ein Versuch misst und ändert einen laufenden Rechner, und dieses Fenster zeigt %1. Speichern Sie die ausstehenden Änderungen als Plan und probieren Sie ihn dort mit &quot;irqatlas-cli trial&quot; aus.</translation>
-    </message>
-    <message>
         <source>Export &amp;Report…</source>
         <translation>Be&amp;richt exportieren…</translation>
     </message>
@@ -6278,10 +6651,6 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>the source has no topology</source>
         <translation>die Quelle hat keine Topologie</translation>
-    </message>
-    <message>
-        <source>pending changes</source>
-        <translation>ausstehende Änderungen</translation>
     </message>
     <message>
         <source>Export Report</source>
@@ -6394,6 +6763,74 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>Keep the range on show now, whatever the next intervals bring</source>
         <translation>Den jetzt angezeigten Bereich behalten, was auch die nächsten Intervalle bringen</translation>
+    </message>
+    <message>
+        <source>A trial measures and changes a live machine, and this window shows %1. Save the plan and try it there with &quot;irqatlas-cli trial&quot;, or export it as a shell script to run there as root.</source>
+        <translation>Eine Erprobung misst und ändert einen laufenden Rechner, und dieses Fenster zeigt %1. Speichern Sie den Plan und erproben Sie ihn dort mit „irqatlas-cli trial“, oder exportieren Sie ihn als Shell-Skript, das dort als root ausgeführt wird.</translation>
+    </message>
+    <message>
+        <source>Open Re&amp;cording…</source>
+        <translation>Auf&amp;zeichnung öffnen…</translation>
+    </message>
+    <message>
+        <source>Replay a recording of live samples (File → Record, or &apos;irqatlas-cli watch --record&apos;)</source>
+        <translation>Eine Aufzeichnung von Live-Messungen wiedergeben (Datei → Aufzeichnen oder &apos;irqatlas-cli watch --record&apos;)</translation>
+    </message>
+    <message>
+        <source>Re&amp;cord…</source>
+        <translation>Auf&amp;zeichnen…</translation>
+    </message>
+    <message>
+        <source>Write every live sample to a file until unticked, in the format &apos;irqatlas-cli watch --record&apos; writes</source>
+        <translation>Jede Live-Messung in eine Datei schreiben, bis der Haken entfernt wird, im Format von &apos;irqatlas-cli watch --record&apos;</translation>
+    </message>
+    <message>
+        <source>Nothing to try: this source has no IRQ table</source>
+        <translation>Nichts zu erproben: Diese Quelle hat keine IRQ-Tabelle</translation>
+    </message>
+    <message>
+        <source>Measure the machine before and after applying the plan the Plan dock shows (%1), then keep or revert it</source>
+        <translation>Den Rechner vor und nach dem Anwenden des Plans im Plan-Dock (%1) messen, dann behalten oder zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Nothing to try: make pending changes, or generate a plan in the Plan dock</source>
+        <translation>Nichts zu erproben: Nehmen Sie Änderungen vor oder erzeugen Sie einen Plan im Plan-Dock</translation>
+    </message>
+    <message>
+        <source>replay of %1</source>
+        <translation>Wiedergabe von %1</translation>
+    </message>
+    <message>
+        <source>%1 (replay of %2)</source>
+        <translation>%1 (Wiedergabe von %2)</translation>
+    </message>
+    <message>
+        <source>nothing to record: this tab has no live source</source>
+        <translation>Nichts aufzuzeichnen: Dieser Tab hat keine Live-Quelle</translation>
+    </message>
+    <message>
+        <source>Recording to %1</source>
+        <translation>Aufzeichnung nach %1</translation>
+    </message>
+    <message>
+        <source>Recording saved to %1</source>
+        <translation>Aufzeichnung in %1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Record Live Samples</source>
+        <translation>Live-Messungen aufzeichnen</translation>
+    </message>
+    <message>
+        <source>Recordings (*.jsonl);;All files (*)</source>
+        <translation>Aufzeichnungen (*.jsonl);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Aufzeichnen</translation>
+    </message>
+    <message>
+        <source>Open Recording</source>
+        <translation>Aufzeichnung öffnen</translation>
     </message>
 </context>
 <context>
@@ -7064,6 +7501,46 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>Pause</source>
         <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Compare Ranges</source>
+        <translation>Bereiche vergleichen</translation>
+    </message>
+    <message>
+        <source>Paint on the graph how each CPU&apos;s IRQ time changed between two ranges of the recording</source>
+        <translation>Im Graphen zeigen, wie sich die IRQ-Zeit jeder CPU zwischen zwei Bereichen der Aufzeichnung geändert hat</translation>
+    </message>
+    <message>
+        <source>Range A</source>
+        <translation>Bereich A</translation>
+    </message>
+    <message>
+        <source>Range A: the intervals compared against</source>
+        <translation>Bereich A: die Intervalle, mit denen verglichen wird</translation>
+    </message>
+    <message>
+        <source>Range B</source>
+        <translation>Bereich B</translation>
+    </message>
+    <message>
+        <source>Range B: the intervals whose change against A is painted</source>
+        <translation>Bereich B: die Intervalle, deren Änderung gegenüber A gezeigt wird</translation>
+    </message>
+    <message>
+        <source>A:</source>
+        <translation>A:</translation>
+    </message>
+    <message>
+        <source>B:</source>
+        <translation>B:</translation>
+    </message>
+    <message>
+        <source>%1–%2 s</source>
+        <translation>%1–%2 s</translation>
+    </message>
+    <message>
+        <source>A %1, B %2</source>
+        <translation>A %1, B %2</translation>
     </message>
 </context>
 <context>

@@ -67,6 +67,23 @@
     </message>
 </context>
 <context>
+    <name>PlanRunner</name>
+    <message numerus="yes">
+        <source>%1 planned none of the %n selected IRQs: %2.</source>
+        <translation>
+            <numerusform>%1 did not plan the selected IRQ: %2.</numerusform>
+            <numerusform>%1 planned none of the %n selected IRQs: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No load counted yet: the %n planned IRQs have not fired (no count or rate), so the plan&apos;s balance cannot be judged, and a planner that weighs IRQs (as balance does) had nothing to weigh. Let the machine run under load, or use the live rates, then generate again.</source>
+        <translation>
+            <numerusform>No load counted yet: the planned IRQ has not fired (no count or rate), so the plan&apos;s balance cannot be judged, and a planner that weighs IRQs (as balance does) had nothing to weigh. Let the machine run under load, or use the live rates, then generate again.</numerusform>
+            <numerusform>No load counted yet: the %n planned IRQs have not fired (no count or rate), so the plan&apos;s balance cannot be judged, and a planner that weighs IRQs (as balance does) had nothing to weigh. Let the machine run under load, or use the live rates, then generate again.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RecordedWeights</name>
     <message numerus="yes">
         <source>recorded rates over %1 s (mean of %n interval(s) of %2)</source>

@@ -261,6 +261,14 @@
         <source>Die %1 · %2</source>
         <translation>晶片 %1 · %2</translation>
     </message>
+    <message>
+        <source>CCD %1 · %2</source>
+        <translation>CCD %1 · %2</translation>
+    </message>
+    <message>
+        <source>#%1 · %2</source>
+        <translation>#%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>CappedRead</name>
@@ -271,6 +279,69 @@
     <message>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>CostFile</name>
+    <message>
+        <source>%1 is not a whole number of 0 or more</source>
+        <translation>%1 不是大于等于 0 的整数</translation>
+    </message>
+    <message>
+        <source>&quot;cpu&quot; is not a CPU id (0 to %1)</source>
+        <translation>&quot;cpu&quot; 不是 CPU 编号（0 到 %1）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a share of 0 to %2 %</source>
+        <translation>&quot;%1&quot; 不是 0 到 %2 % 的占比</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not 1 to %2 letters, digits, &apos;_&apos; or &apos;-&apos;</source>
+        <translation>&quot;%1&quot; 不是 1 到 %2 个字母、数字、&quot;_&quot; 或 &quot;-&quot;</translation>
+    </message>
+    <message>
+        <source>not an object of CPU id to number</source>
+        <translation>不是从 CPU 编号到数值的对象</translation>
+    </message>
+    <message>
+        <source>more than %1 CPUs</source>
+        <translation>超过 %1 个 CPU</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a CPU id (0 to %2)</source>
+        <translation>&quot;%1&quot; 不是 CPU 编号（0 到 %2）</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>不是对象</translation>
+    </message>
+    <message>
+        <source>&quot;name&quot; is not text of at most %1 characters</source>
+        <translation>&quot;name&quot; 不是最多 %1 个字符的文本</translation>
+    </message>
+    <message>
+        <source>not an array</source>
+        <translation>不是数组</translation>
+    </message>
+    <message>
+        <source>more than %1 entries</source>
+        <translation>超过 %1 个条目</translation>
+    </message>
+    <message>
+        <source>not JSON (offset %1: %2)</source>
+        <translation>不是 JSON（偏移 %1：%2）</translation>
+    </message>
+    <message>
+        <source>not a cost measurement of irqatlas-cli cost (format &quot;irqatlas-cost&quot;, version 1)</source>
+        <translation>不是 irqatlas-cli cost 的开销测量（格式 &quot;irqatlas-cost&quot;，版本 1）</translation>
+    </message>
+    <message>
+        <source>not a duration above 0 and at most %1 s</source>
+        <translation>不是大于 0 且最多 %1 秒的时长</translation>
+    </message>
+    <message>
+        <source>no array of IRQs</source>
+        <translation>没有 IRQ 数组</translation>
     </message>
 </context>
 <context>
@@ -338,28 +409,16 @@
         <source>the measurement needs a duration above 0 s</source>
         <translation>测量时长必须大于 0 秒</translation>
     </message>
+    <message>
+        <source>tracing stopped: %1 events/s is above the limit of %2, where tracing itself costs a noticeable share of a CPU</source>
+        <translation>跟踪已停止：%1 个事件/秒超过了 %2 的上限，超过此值跟踪本身会占用 CPU 的明显份额</translation>
+    </message>
 </context>
 <context>
     <name>CostWeights</name>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>not JSON (offset %1: %2)</source>
-        <translation>不是 JSON（偏移 %1：%2）</translation>
-    </message>
-    <message>
-        <source>not a cost measurement of irqatlas-cli cost (format &quot;irqatlas-cost&quot;, version 1)</source>
-        <translation>不是 irqatlas-cli cost 的开销测量结果（格式 “irqatlas-cost”，版本 1）</translation>
-    </message>
-    <message>
-        <source>&quot;seconds&quot; is not above 0</source>
-        <translation>“seconds” 不大于 0</translation>
-    </message>
-    <message>
-        <source>irqs[%1]: no &quot;irq&quot; or no &quot;ns&quot; of 0 or more</source>
-        <translation>irqs[%1]：缺少 “irq” 或缺少不小于 0 的 “ns”</translation>
     </message>
     <message>
         <source>none of this machine&apos;s numbered IRQs is in it (a measurement of another machine?)</source>
@@ -889,6 +948,33 @@
     </message>
 </context>
 <context>
+    <name>KernelThreads</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>not a task&apos;s stat line (no &quot;(comm)&quot;)</source>
+        <translation>不是任务的 stat 行（没有 &quot;(comm)&quot;）</translation>
+    </message>
+    <message>
+        <source>%1 fields after the command, not %2</source>
+        <translation>命令之后有 %1 个字段，而不是 %2 个</translation>
+    </message>
+    <message>
+        <source>flags, times, CPU, priority or policy is not a number</source>
+        <translation>标志、时间、CPU、优先级或调度策略不是数字</translation>
+    </message>
+    <message>
+        <source>CPU %1 is past the supported %2</source>
+        <translation>CPU %1 超出支持的最大值 %2</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 processes in /proc</source>
+        <translation>%1：/proc 中有超过 %2 个进程</translation>
+    </message>
+</context>
+<context>
     <name>Lint</name>
     <message>
         <source>irqbalance is running and will overwrite these affinities; stop it or ban the IRQs (IRQBALANCE_BANNED_CPULIST / --banirq)</source>
@@ -1221,6 +1307,22 @@
     <message>
         <source>Unknown algorithm &quot;%1&quot;</source>
         <translation>未知算法 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no IRQ matched the groups it made</source>
+        <translation>没有任何 IRQ 与其生成的分组匹配</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 planned none of the %n selected IRQs: %2.</source>
+        <translation>
+            <numerusform>%1 没有为所选的 %n 个 IRQ 中的任何一个制定计划：%2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No load counted yet: the %n planned IRQs have not fired (no count or rate), so the plan&apos;s balance cannot be judged, and a planner that weighs IRQs (as balance does) had nothing to weigh. Let the machine run under load, or use the live rates, then generate again.</source>
+        <translation>
+            <numerusform>尚未统计到负载：计划中的 %n 个 IRQ 尚未触发（没有计数或速率），因此无法判断计划的均衡程度，而对 IRQ 加权的规划器（如 balance）也没有可权衡的依据。请让机器在负载下运行，或使用实时速率，然后重新生成。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1771,6 +1873,52 @@
     <message>
         <source>cannot write: %1</source>
         <translation>无法写入：%1</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteCost</name>
+    <message>
+        <source>%1: the remote measurement printed no start line: it did not run (ssh or sudo said why on stderr)</source>
+        <translation>%1：远程测量没有输出开始行：它没有运行（ssh 或 sudo 已在 stderr 上说明原因）</translation>
+    </message>
+    <message>
+        <source>%1: the remote measurement sent the section &quot;%2&quot; twice</source>
+        <translation>%1：远程测量两次发送了 &quot;%2&quot; 部分</translation>
+    </message>
+    <message>
+        <source>%1: the remote measurement ended before its &quot;%2&quot; section (the connection was lost, or a cap was reached)</source>
+        <translation>%1：远程测量在其 &quot;%2&quot; 部分之前结束（连接中断，或达到了上限）</translation>
+    </message>
+    <message>
+        <source>%1: cannot measure there: %2</source>
+        <translation>%1：无法在该处测量：%2</translation>
+    </message>
+    <message>
+        <source>%1: the remote measurement&apos;s /proc/uptime gives no window</source>
+        <translation>%1：远程测量的 /proc/uptime 给不出时间窗口</translation>
+    </message>
+    <message>
+        <source>the trace text reached the cap of %1 MiB: the times are of the first part of the window only</source>
+        <translation>跟踪文本达到了 %1 MiB 的上限：时间仅涵盖时间窗口的前一部分</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPlans</name>
+    <message>
+        <source>current</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>&quot;current&quot; is the machine as it is now, over the IRQs the plans place. Lower is better in every marked row; the best plan is in bold, never on a row where a plan has no value (–).</source>
+        <translation>“当前”是机器现在的状态，范围为各计划所放置的同一组 IRQ。在每个标记的行中越低越好；最佳计划以粗体显示，但某个计划没有值（–）的行中绝不标记最佳。</translation>
+    </message>
+    <message>
+        <source>pending changes</source>
+        <translation>待定更改</translation>
+    </message>
+    <message>
+        <source>plan %1</source>
+        <translation>计划 %1</translation>
     </message>
 </context>
 <context>
@@ -2846,7 +2994,8 @@
     </message>
     <message>
         <source>Storage</source>
-        <translation>存储</translation>
+        <extracomment>The kind of one PCI device before its OS names (&quot;Storage vda&quot;): a singular noun, one storage device (German &quot;Speichergerät&quot;).</extracomment>
+        <translation>存储设备</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -3017,6 +3166,10 @@
     <message>
         <source>No NUMA node (the kernel reports -1)</source>
         <translation>无 NUMA 节点（内核报告 -1）</translation>
+    </message>
+    <message>
+        <source>CXL memory</source>
+        <translation>CXL 内存</translation>
     </message>
 </context>
 <context>
@@ -3750,10 +3903,6 @@ Commands:
 </translation>
     </message>
     <message>
-        <source>Write one self-contained HTML file for a ticket: the machine, its interrupts, plans with their diff, lint and scores, a recording&apos;s load and a trial&apos;s verdict with plots.</source>
-        <translation>为工单写一个独立的 HTML 文件：机器、其中断、计划及其差异、检查和评分、录制的负载以及试验的结论和图表。</translation>
-    </message>
-    <message>
         <source>A plan to show (repeatable).</source>
         <translation>要显示的计划（可重复）。</translation>
     </message>
@@ -4000,10 +4149,6 @@ Commands:
         <translation>irqatlas-cli：计数不一致：%1</translation>
     </message>
     <message>
-        <source>Measure what interrupts cost on this machine from the kernel&apos;s irq tracepoints (root only): per IRQ its runs, handler time and share per CPU; per CPU hard- and soft-IRQ time; per CPU and softirq type time and runs.</source>
-        <translation>根据内核的 irq 跟踪点测量本机中断的开销（仅限 root）：每个 IRQ 的运行次数、处理时间及各 CPU 占比；每个 CPU 的硬中断和软中断时间；每个 CPU 和软中断类型的时间及运行次数。</translation>
-    </message>
-    <message>
         <source>How long to measure (default 5, at most 60).</source>
         <translation>测量时长（默认 5，最多 60）。</translation>
     </message>
@@ -4038,6 +4183,76 @@ Commands:
     <message>
         <source>--weights-from and --rates-from exclude each other</source>
         <translation>--weights-from 与 --rates-from 互斥</translation>
+    </message>
+    <message>
+        <source>busiest_cpu_irq_*: the handler time of the planned IRQs (%1) expected on the busiest CPU, per second and as a share of it</source>
+        <translation>busiest_cpu_irq_*：计划中 IRQ 在最繁忙 CPU 上的预期处理程序时间（%1），按每秒以及占该 CPU 的比例</translation>
+    </message>
+    <message>
+        <source>Measure what interrupts cost on this machine from the kernel&apos;s irq tracepoints (root only; with --host, a remote host over SSH as root or through sudo -n): per IRQ its runs, handler time and share per CPU; per CPU hard- and soft-IRQ time; per CPU and softirq type time and runs.</source>
+        <translation>用内核的 irq 跟踪点测量本机中断的开销（仅限 root；使用 --host 时，通过 SSH 以 root 或 sudo -n 测量远程主机）：每个 IRQ 的运行次数、处理程序时间和各 CPU 占比；每个 CPU 的硬中断和软中断时间；每个 CPU 和软中断类型的时间和运行次数。</translation>
+    </message>
+    <message>
+        <source>cost measures a running machine (this one, or --host): it does not go with --%1</source>
+        <translation>cost 测量正在运行的机器（本机或 --host）：不能与 --%1 一起使用</translation>
+    </message>
+    <message>
+        <source>Write one self-contained HTML file for a ticket: the machine, its interrupts, plans with their diff, lint and scores, a recording&apos;s load, a trial&apos;s verdict with plots and a measurement of interrupt cost.</source>
+        <translation>为工单写出一个自包含的 HTML 文件：机器、其中断、带差异、检查和评分的计划、录制的负载、带图表的试验结论以及中断开销的测量。</translation>
+    </message>
+    <message>
+        <source>A measurement (cost --format json) whose IRQ time to show, per IRQ and per CPU on the graph.</source>
+        <translation>要显示其 IRQ 时间的测量（cost --format json），按 IRQ 以及在图上按 CPU 显示。</translation>
+    </message>
+    <message>
+        <source>The kernel threads that do interrupt work: threaded handlers (irq/N-name), threaded NAPI (napi/IF-ID) and ksoftirqd/N, with where they may run and where they last ran.</source>
+        <translation>执行中断工作的内核线程：线程化处理程序（irq/N-名称）、线程化 NAPI（napi/IF-ID）和 ksoftirqd/N，以及它们可以运行的位置和上次运行的位置。</translation>
+    </message>
+    <message>
+        <source>threads prints table or json, not csv</source>
+        <translation>threads 输出表格或 json，不输出 csv</translation>
+    </message>
+    <message>
+        <source>kernel threads of interrupt work: irq/N, napi/, ksoftirqd/N</source>
+        <translation>中断工作的内核线程：irq/N、napi/、ksoftirqd/N</translation>
+    </message>
+    <message>
+        <source>Hard- and soft-IRQ % of each phase measured by the kernel&apos;s irq tracepoints instead of taken from /proc/stat (this machine, root only).</source>
+        <translation>每个阶段的硬中断和软中断 % 由内核的 irq 跟踪点测量，而不是取自 /proc/stat（仅本机，仅限 root）。</translation>
+    </message>
+    <message>
+        <source>--cost traces this machine: it does not go with --%1</source>
+        <translation>--cost 跟踪本机：不能与 --%1 一起使用</translation>
+    </message>
+    <message>
+        <source>(HARD% and SOFT% from the kernel&apos;s irq tracepoints)
+</source>
+        <translation>（HARD% 和 SOFT% 来自内核的 irq 跟踪点）
+</translation>
+    </message>
+    <message>
+        <source>Hard- and soft-IRQ % measured by the kernel&apos;s irq tracepoints instead of taken from /proc/stat, which may not account them (this machine, root only).</source>
+        <translation>硬中断和软中断 % 由内核的 irq 跟踪点测量，而不是取自可能不统计它们的 /proc/stat（仅本机，仅限 root）。</translation>
+    </message>
+    <message>
+        <source>irqatlas-cli: %1; HARD% and SOFT% come from /proc/stat from now on</source>
+        <translation>irqatlas-cli：%1；从现在起 HARD% 和 SOFT% 取自 /proc/stat</translation>
+    </message>
+    <message>
+        <source>irqatlas-cli: the kernel lost %1 trace events in this interval: its IRQ time is too low</source>
+        <translation>irqatlas-cli：内核在此间隔中丢失了 %1 个跟踪事件：其 IRQ 时间偏低</translation>
+    </message>
+    <message>
+        <source>watch --cost needs root: the kernel&apos;s irq tracepoints are readable by root only; run it with sudo</source>
+        <translation>watch --cost 需要 root：内核的 irq 跟踪点仅 root 可读；请用 sudo 运行</translation>
+    </message>
+    <message>
+        <source>irqatlas-cli: the recording keeps the /proc files; the traced IRQ time is not in it</source>
+        <translation>irqatlas-cli：录制保存 /proc 文件；跟踪得到的 IRQ 时间不在其中</translation>
+    </message>
+    <message>
+        <source>irqatlas-cli: %1; hard and soft % come from /proc/stat from now on</source>
+        <translation>irqatlas-cli：%1；从现在起硬中断和软中断 % 取自 /proc/stat</translation>
     </message>
 </context>
 <context>
@@ -4665,6 +4880,126 @@ irqatlas-helper --version 显示版本。
     <message>
         <source>offline</source>
         <translation>离线</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Measured (s)</source>
+        <translation>测量时长（秒）</translation>
+    </message>
+    <message>
+        <source>Events read</source>
+        <translation>读取的事件</translation>
+    </message>
+    <message>
+        <source>Events lost</source>
+        <translation>丢失的事件</translation>
+    </message>
+    <message>
+        <source>Unpaired entries and exits</source>
+        <translation>未配对的进入和退出</translation>
+    </message>
+    <message>
+        <source>IRQs on this machine</source>
+        <translation>本机上的 IRQ</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 numbered IRQs measured</source>
+        <translation>测量的 %2 个编号 IRQ 中的 %1 个</translation>
+    </message>
+    <message>
+        <source>The kernel lost events while tracing: counts and times are too low.</source>
+        <translation>内核在跟踪时丢失了事件：计数和时间偏低。</translation>
+    </message>
+    <message>
+        <source>None of the measured IRQs is on this machine: the measurement is of another machine or another boot.</source>
+        <translation>测量的 IRQ 都不在本机上：该测量来自另一台机器或另一次启动。</translation>
+    </message>
+    <message>
+        <source>Per CPU</source>
+        <translation>按 CPU</translation>
+    </message>
+    <message>
+        <source>hard IRQ %</source>
+        <translation>硬中断 %</translation>
+    </message>
+    <message>
+        <source>soft IRQ %</source>
+        <translation>软中断 %</translation>
+    </message>
+    <message>
+        <source>idle %</source>
+        <translation>空闲 %</translation>
+    </message>
+    <message>
+        <source>hard IRQ (ms)</source>
+        <translation>硬中断（毫秒）</translation>
+    </message>
+    <message>
+        <source>soft IRQ (ms)</source>
+        <translation>软中断（毫秒）</translation>
+    </message>
+    <message>
+        <source>Per IRQ (busiest first)</source>
+        <translation>按 IRQ（最繁忙的在前）</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>运行次数</translation>
+    </message>
+    <message>
+        <source>/proc/interrupts</source>
+        <translation>/proc/interrupts</translation>
+    </message>
+    <message>
+        <source>time (µs)</source>
+        <translation>时间（微秒）</translation>
+    </message>
+    <message>
+        <source>per run (ns)</source>
+        <translation>每次运行（纳秒）</translation>
+    </message>
+    <message>
+        <source>share per CPU</source>
+        <translation>各 CPU 占比</translation>
+    </message>
+    <message>
+        <source>%1 more IRQs with less time are in the file.</source>
+        <translation>文件中还有 %1 个时间更少的 IRQ。</translation>
+    </message>
+    <message>
+        <source>Softirqs per CPU and type</source>
+        <translation>按 CPU 和类型的软中断</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>%1 more rows are in the file.</source>
+        <translation>文件中还有 %1 行。</translation>
+    </message>
+    <message>
+        <source>Interrupt cost (measured)</source>
+        <translation>中断开销（测量）</translation>
+    </message>
+    <message>
+        <source>Handler and softirq time from the kernel&apos;s irq tracepoints (irqatlas-cli cost), exact where /proc/stat samples or does not account IRQ time.</source>
+        <translation>来自内核 irq 跟踪点的处理程序和软中断时间（irqatlas-cli cost），在 /proc/stat 仅采样或不统计 IRQ 时间的情况下依然精确。</translation>
+    </message>
+    <message>
+        <source>The measured IRQ time per CPU (hard + soft %) colours the topology graph above.</source>
+        <translation>上方的拓扑图按测量的每 CPU IRQ 时间（硬 + 软 %）着色。</translation>
+    </message>
+    <message>
+        <source>Measured IRQ time per CPU (hard + soft %), by node</source>
+        <translation>按节点的每 CPU 测量 IRQ 时间（硬 + 软 %）</translation>
+    </message>
+    <message>
+        <source>measured IRQ time per CPU (hard + soft %) from tracepoints</source>
+        <translation>来自跟踪点的每 CPU 测量 IRQ 时间（硬 + 软 %）</translation>
     </message>
 </context>
 <context>
@@ -5345,6 +5680,38 @@ irqatlas-helper --version 显示版本。
         <source>Large number: the IRQs delivered to the CPU: their effective CPU, else (when the source has none) their affinity, else the CPUs they fired on. Small number in the corner: the CPU id.</source>
         <translation>大数字：投递到该 CPU 的 IRQ：其有效 CPU；来源没有时为其亲和性；再没有时为其触发过的 CPU。角落的小数字：CPU 编号。</translation>
     </message>
+    <message>
+        <source>Boxes</source>
+        <translation>方框</translation>
+    </message>
+    <message>
+        <source>Device: a PCI device (NIC, storage, GPU) beside the CPUs it is local to.</source>
+        <translation>设备：一个 PCI 设备（网卡、存储、GPU），位于其本地 CPU 旁边。</translation>
+    </message>
+    <message>
+        <source>Selected device: the device picked on the graph; the list shows its IRQs.</source>
+        <translation>选中的设备：在图中选取的设备；列表显示其 IRQ。</translation>
+    </message>
+    <message>
+        <source>Amber: the NUMA node and the L3 domains local to the selected device, or to the device of the selected IRQs.</source>
+        <translation>琥珀色：与选中设备（或所选 IRQ 所属设备）本地相连的 NUMA 节点和 L3 域。</translation>
+    </message>
+    <message>
+        <source>Amber with a blue frame: an L3 domain the selected IRQs (or the selected device&apos;s IRQs) are delivered to.</source>
+        <translation>琥珀色加蓝框：所选 IRQ（或选中设备的 IRQ）被投递到的 L3 域。</translation>
+    </message>
+    <message>
+        <source>Green to violet: NUMA nodes tinted by distance from the node picked in the NUMA distances dock: itself, near, farther, far.</source>
+        <translation>绿色到紫色：按与“NUMA 距离”停靠窗口中所选节点的距离着色的 NUMA 节点：自身、近、较远、远。</translation>
+    </message>
+    <message>
+        <source>Blue frame while dragging: where the dragged IRQs would go.</source>
+        <translation>拖动时的蓝框：被拖动的 IRQ 将去往的位置。</translation>
+    </message>
+    <message>
+        <source>Red frame while dragging: the IRQs cannot go there; a tooltip says why.</source>
+        <translation>拖动时的红框：这些 IRQ 不能放到那里；工具提示会说明原因。</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::HeatLegend</name>
@@ -5383,6 +5750,14 @@ irqatlas-helper --version 显示版本。
     <message>
         <source>Heat on the CPU tiles: a fixed scale, so a colour means the same figure in every interval (View → Heat)</source>
         <translation>CPU 图块上的热度：固定刻度，同一颜色在每个间隔中代表相同数值（视图 → 热度）</translation>
+    </message>
+    <message>
+        <source>range B − range A: −%1 to +%1 points of IRQ time</source>
+        <translation>区间 B − 区间 A：IRQ 时间 −%1 至 +%1 个百分点</translation>
+    </message>
+    <message>
+        <source>Each CPU&apos;s hard+soft IRQ time in range B minus that in range A: green for less time in IRQs during B, magenta for more</source>
+        <translation>每个 CPU 在区间 B 中的硬+软 IRQ 时间减去区间 A 中的：绿色表示 B 期间 IRQ 时间更少，品红色表示更多</translation>
     </message>
 </context>
 <context>
@@ -5682,6 +6057,10 @@ irqatlas-helper --version 显示版本。
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
+    <message>
+        <source>The interval the recording was taken at</source>
+        <translation>录制时的采样间隔</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::MainWindow</name>
@@ -5922,10 +6301,6 @@ irqatlas-helper --version 显示版本。
     <message>
         <source>irqatlas</source>
         <translation>irqatlas</translation>
-    </message>
-    <message>
-        <source>%1 — irqatlas</source>
-        <translation>%1 — irqatlas</translation>
     </message>
     <message>
         <source>CPUs %1</source>
@@ -6212,10 +6587,6 @@ File → Reload tries again.</source>
         <translation>试用计划</translation>
     </message>
     <message>
-        <source>A trial measures and changes a live machine, and this window shows %1. Save the pending changes as a plan and try it there with &quot;irqatlas-cli trial&quot;.</source>
-        <translation>试验会测量并更改一台运行中的机器，而此窗口显示的是 %1。请将待定更改保存为计划，并在该机器上用 &quot;irqatlas-cli trial&quot; 试用。</translation>
-    </message>
-    <message>
         <source>Export &amp;Report…</source>
         <translation>导出报告(&amp;R)…</translation>
     </message>
@@ -6234,10 +6605,6 @@ File → Reload tries again.</source>
     <message>
         <source>the source has no topology</source>
         <translation>该来源没有拓扑</translation>
-    </message>
-    <message>
-        <source>pending changes</source>
-        <translation>待定更改</translation>
     </message>
     <message>
         <source>Export Report</source>
@@ -6350,6 +6717,74 @@ File → Reload tries again.</source>
     <message>
         <source>Keep the range on show now, whatever the next intervals bring</source>
         <translation>保留当前显示的范围，无论之后的间隔如何</translation>
+    </message>
+    <message>
+        <source>A trial measures and changes a live machine, and this window shows %1. Save the plan and try it there with &quot;irqatlas-cli trial&quot;, or export it as a shell script to run there as root.</source>
+        <translation>试验会测量并更改一台运行中的机器，而此窗口显示的是 %1。请保存该计划，并在该机器上用 &quot;irqatlas-cli trial&quot; 试用，或将其导出为 shell 脚本，在该机器上以 root 身份运行。</translation>
+    </message>
+    <message>
+        <source>Open Re&amp;cording…</source>
+        <translation>打开录制(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Replay a recording of live samples (File → Record, or &apos;irqatlas-cli watch --record&apos;)</source>
+        <translation>回放实时采样的录制（文件 → 录制，或 &apos;irqatlas-cli watch --record&apos;）</translation>
+    </message>
+    <message>
+        <source>Re&amp;cord…</source>
+        <translation>录制(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Write every live sample to a file until unticked, in the format &apos;irqatlas-cli watch --record&apos; writes</source>
+        <translation>将每个实时采样写入文件，直到取消勾选，格式与 &apos;irqatlas-cli watch --record&apos; 相同</translation>
+    </message>
+    <message>
+        <source>Nothing to try: this source has no IRQ table</source>
+        <translation>没有可试用的内容：此来源没有 IRQ 表</translation>
+    </message>
+    <message>
+        <source>Measure the machine before and after applying the plan the Plan dock shows (%1), then keep or revert it</source>
+        <translation>在应用“计划”停靠窗口中显示的计划（%1）前后测量机器，然后保留或撤销它</translation>
+    </message>
+    <message>
+        <source>Nothing to try: make pending changes, or generate a plan in the Plan dock</source>
+        <translation>没有可试用的内容：请先进行更改，或在“计划”停靠窗口中生成一个计划</translation>
+    </message>
+    <message>
+        <source>replay of %1</source>
+        <translation>%1 的回放</translation>
+    </message>
+    <message>
+        <source>%1 (replay of %2)</source>
+        <translation>%1（%2 的回放）</translation>
+    </message>
+    <message>
+        <source>nothing to record: this tab has no live source</source>
+        <translation>无可录制内容：此标签页没有实时数据源</translation>
+    </message>
+    <message>
+        <source>Recording to %1</source>
+        <translation>正在录制到 %1</translation>
+    </message>
+    <message>
+        <source>Recording saved to %1</source>
+        <translation>录制已保存到 %1</translation>
+    </message>
+    <message>
+        <source>Record Live Samples</source>
+        <translation>录制实时采样</translation>
+    </message>
+    <message>
+        <source>Recordings (*.jsonl);;All files (*)</source>
+        <translation>录制文件 (*.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>录制</translation>
+    </message>
+    <message>
+        <source>Open Recording</source>
+        <translation>打开录制</translation>
     </message>
 </context>
 <context>
@@ -7014,6 +7449,46 @@ File → Reload tries again.</source>
     <message>
         <source>Pause</source>
         <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Compare Ranges</source>
+        <translation>比较区间</translation>
+    </message>
+    <message>
+        <source>Paint on the graph how each CPU&apos;s IRQ time changed between two ranges of the recording</source>
+        <translation>在图上标出每个 CPU 的 IRQ 时间在录制的两个区间之间的变化</translation>
+    </message>
+    <message>
+        <source>Range A</source>
+        <translation>区间 A</translation>
+    </message>
+    <message>
+        <source>Range A: the intervals compared against</source>
+        <translation>区间 A：作为比较基准的时间间隔</translation>
+    </message>
+    <message>
+        <source>Range B</source>
+        <translation>区间 B</translation>
+    </message>
+    <message>
+        <source>Range B: the intervals whose change against A is painted</source>
+        <translation>区间 B：标出其相对于 A 的变化的时间间隔</translation>
+    </message>
+    <message>
+        <source>A:</source>
+        <translation>A：</translation>
+    </message>
+    <message>
+        <source>B:</source>
+        <translation>B：</translation>
+    </message>
+    <message>
+        <source>%1–%2 s</source>
+        <translation>%1–%2 秒</translation>
+    </message>
+    <message>
+        <source>A %1, B %2</source>
+        <translation>A %1，B %2</translation>
     </message>
 </context>
 <context>

@@ -22,11 +22,6 @@ constexpr double kMaxPct = 1000;
 constexpr qsizetype kMaxKeyChars = 32;
 constexpr qsizetype kMaxNameChars = 1024;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("CostFile", text);
-}
-
 // Where in the file a check failed, for the message.
 class Reader
 {
@@ -56,7 +51,9 @@ public:
     {
         const double d = v.toDouble(-1);
         if (!v.isDouble() || !(d >= 0) || d > kMaxExact || std::floor(d) != d) {
-            err = error(where, tr("%1 is not a whole number of 0 or more").arg(what));
+            err = error(where, QCoreApplication::translate("CostFile",
+                                                           "%1 is not a whole number of 0 or more")
+                                   .arg(what));
             return false;
         }
         out = std::uint64_t(d);
@@ -67,7 +64,9 @@ public:
     {
         const double d = v.toDouble(-1);
         if (!v.isDouble() || !(d >= 0) || d > limits::kMaxCpuId || std::floor(d) != d) {
-            err = error(where, tr("\"cpu\" is not a CPU id (0 to %1)").arg(limits::kMaxCpuId));
+            err = error(where,
+                        QCoreApplication::translate("CostFile", "\"cpu\" is not a CPU id (0 to %1)")
+                            .arg(limits::kMaxCpuId));
             return false;
         }
         out = int(d);
@@ -84,8 +83,9 @@ public:
         const double d = v.toDouble(-1);
         if (!v.isDouble() || !(d >= 0) || d > kMaxPct) {
             err = error(
-                where,
-                tr("\"%1\" is not a share of 0 to %2 %").arg(QLatin1String(key)).arg(kMaxPct));
+                where, QCoreApplication::translate("CostFile", "\"%1\" is not a share of 0 to %2 %")
+                           .arg(QLatin1String(key))
+                           .arg(kMaxPct));
             return false;
         }
         out = d;
@@ -101,7 +101,8 @@ public:
             ok = ok && c.unicode() < 128 &&
                  (c.isLetterOrNumber() || c == QLatin1Char('_') || c == QLatin1Char('-'));
         if (!ok) {
-            err = error(where, tr("\"%1\" is not 1 to %2 letters, digits, '_' or '-'")
+            err = error(where, QCoreApplication::translate(
+                                   "CostFile", "\"%1\" is not 1 to %2 letters, digits, '_' or '-'")
                                    .arg(QLatin1String(field))
                                    .arg(maxChars));
             return false;
@@ -124,21 +125,24 @@ bool readIrqCpus(const Reader &rd, const QJsonObject &q, const char *field,
         return true;
     const QString at = where + QLatin1Char('.') + QLatin1String(field);
     if (!v.isObject()) {
-        err = rd.error(at, tr("not an object of CPU id to number"));
+        err = rd.error(
+            at, QCoreApplication::translate("CostFile", "not an object of CPU id to number"));
         return false;
     }
     const QJsonObject o = v.toObject();
     if (o.size() > limits::kMaxCpus) {
-        err = rd.error(at, tr("more than %1 CPUs").arg(limits::kMaxCpus));
+        err = rd.error(
+            at, QCoreApplication::translate("CostFile", "more than %1 CPUs").arg(limits::kMaxCpus));
         return false;
     }
     for (auto it = o.begin(); it != o.end(); ++it) {
         bool ok = false;
         const int cpu = it.key().toInt(&ok);
         if (!ok || cpu < 0 || cpu > limits::kMaxCpuId) {
-            err = rd.error(at, tr("\"%1\" is not a CPU id (0 to %2)")
-                                   .arg(it.key().left(kMaxKeyChars))
-                                   .arg(limits::kMaxCpuId));
+            err = rd.error(
+                at, QCoreApplication::translate("CostFile", "\"%1\" is not a CPU id (0 to %2)")
+                        .arg(it.key().left(kMaxKeyChars))
+                        .arg(limits::kMaxCpuId));
             return false;
         }
         std::uint64_t n = 0;
@@ -153,7 +157,7 @@ bool readIrq(const Reader &rd, const QJsonValue &v, const QString &where, CostIr
              Error &err)
 {
     if (!v.isObject()) {
-        err = rd.error(where, tr("not an object"));
+        err = rd.error(where, QCoreApplication::translate("CostFile", "not an object"));
         return false;
     }
     const QJsonObject q = v.toObject();
@@ -167,8 +171,9 @@ bool readIrq(const Reader &rd, const QJsonValue &v, const QString &where, CostIr
         return false;
     const QJsonValue name = q.value(QStringLiteral("name"));
     if (!name.isUndefined() && (!name.isString() || name.toString().size() > kMaxNameChars)) {
-        err =
-            rd.error(where, tr("\"name\" is not text of at most %1 characters").arg(kMaxNameChars));
+        err = rd.error(where, QCoreApplication::translate(
+                                  "CostFile", "\"name\" is not text of at most %1 characters")
+                                  .arg(kMaxNameChars));
         return false;
     }
     c.name = name.toString().toStdString();
@@ -187,7 +192,7 @@ bool readCpu(const Reader &rd, const QJsonValue &v, const QString &where, CostCp
              Error &err)
 {
     if (!v.isObject()) {
-        err = rd.error(where, tr("not an object"));
+        err = rd.error(where, QCoreApplication::translate("CostFile", "not an object"));
         return false;
     }
     const QJsonObject o = v.toObject();
@@ -203,7 +208,7 @@ bool readSoftirq(const Reader &rd, const QJsonValue &v, const QString &where, So
                  Error &err)
 {
     if (!v.isObject()) {
-        err = rd.error(where, tr("not an object"));
+        err = rd.error(where, QCoreApplication::translate("CostFile", "not an object"));
         return false;
     }
     const QJsonObject o = v.toObject();
@@ -221,12 +226,14 @@ bool readArray(const Reader &rd, const QJsonObject &root, const char *field, qsi
     if (v.isUndefined())
         return true;
     if (!v.isArray()) {
-        err = rd.error(QLatin1String(field), tr("not an array"));
+        err =
+            rd.error(QLatin1String(field), QCoreApplication::translate("CostFile", "not an array"));
         return false;
     }
     const QJsonArray a = v.toArray();
     if (a.size() > cap) {
-        err = rd.error(QLatin1String(field), tr("more than %1 entries").arg(cap));
+        err = rd.error(QLatin1String(field),
+                       QCoreApplication::translate("CostFile", "more than %1 entries").arg(cap));
         return false;
     }
     out.resize(std::size_t(a.size()));
@@ -242,12 +249,15 @@ Result<QJsonObject> costObject(const Reader &rd, const QByteArray &bytes)
     QJsonParseError pe{};
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
     if (pe.error != QJsonParseError::NoError || !doc.isObject())
-        return rd.error({}, tr("not JSON (offset %1: %2)").arg(pe.offset).arg(pe.errorString()));
+        return rd.error({}, QCoreApplication::translate("CostFile", "not JSON (offset %1: %2)")
+                                .arg(pe.offset)
+                                .arg(pe.errorString()));
     const QJsonObject o = doc.object();
     if (o.value(QStringLiteral("format")).toString() != QLatin1String("irqatlas-cost") ||
         o.value(QStringLiteral("version")).toDouble() != 1)
-        return rd.error({}, tr("not a cost measurement of irqatlas-cli cost (format "
-                               "\"irqatlas-cost\", version 1)"));
+        return rd.error({}, QCoreApplication::translate(
+                                "CostFile", "not a cost measurement of irqatlas-cli cost (format "
+                                            "\"irqatlas-cost\", version 1)"));
     return o;
 }
 
@@ -262,13 +272,16 @@ Result<CostReport> parseCostJson(const QByteArray &bytes, const QString &name)
     CostReport r;
     r.seconds = obj->value(QStringLiteral("seconds")).toDouble();
     if (!(r.seconds > 0) || r.seconds > kMaxSeconds)
-        return rd.error(QStringLiteral("seconds"),
-                        tr("not a duration above 0 and at most %1 s").arg(kMaxSeconds));
+        return rd.error(
+            QStringLiteral("seconds"),
+            QCoreApplication::translate("CostFile", "not a duration above 0 and at most %1 s")
+                .arg(kMaxSeconds));
     r.requestedSeconds = obj->value(QStringLiteral("requested_seconds")).toDouble(r.seconds);
     if (!std::isfinite(r.requestedSeconds))
         r.requestedSeconds = r.seconds;
     if (!obj->value(QStringLiteral("irqs")).isArray())
-        return rd.error(QStringLiteral("irqs"), tr("no array of IRQs"));
+        return rd.error(QStringLiteral("irqs"),
+                        QCoreApplication::translate("CostFile", "no array of IRQs"));
     Error err;
     if (!readArray(rd, *obj, "irqs", limits::kMaxIrqRows, r.irqs, readIrq, err) ||
         !readArray(rd, *obj, "cpus", limits::kMaxCpus, r.cpus, readCpu, err) ||

@@ -14,11 +14,6 @@
 namespace irqatlas {
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("RemoteCost", text);
-}
-
 // The x86 vector events the local measurement enables (cost/traceinstance.cpp).
 constexpr const char *kVectorEvents =
     "local_timer reschedule call_function call_function_single irq_work x86_platform_ipi "
@@ -31,8 +26,10 @@ sections(const QByteArray &output, const QByteArray &boundary, const QString &or
     const QByteArray start = boundary + " start\n";
     qsizetype at = output.startsWith(start) ? 0 : output.indexOf(QByteArray("\n" + start));
     if (at < 0)
-        return Error{tr("%1: the remote measurement printed no start line: it did not run "
-                        "(ssh or sudo said why on stderr)")
+        return Error{QCoreApplication::translate(
+                         "RemoteCost",
+                         "%1: the remote measurement printed no start line: it did not run "
+                         "(ssh or sudo said why on stderr)")
                          .arg(origin)};
     at += output.startsWith(start) ? start.size() : start.size() + 1;
     std::map<std::string, std::string_view> out;
@@ -46,8 +43,10 @@ sections(const QByteArray &output, const QByteArray &boundary, const QString &or
         if (!out.emplace(name, std::string_view(output.constData() + from,
                                                 std::size_t(std::max<qsizetype>(0, end - from))))
                  .second)
-            return Error{tr("%1: the remote measurement sent the section \"%2\" twice")
-                             .arg(origin, QString::fromStdString(name))};
+            return Error{
+                QCoreApplication::translate(
+                    "RemoteCost", "%1: the remote measurement sent the section \"%2\" twice")
+                    .arg(origin, QString::fromStdString(name))};
         if (next < 0)
             break;
         const qsizetype nameStart = next + mark.size();
@@ -69,8 +68,10 @@ Result<std::string_view> section(const std::map<std::string, std::string_view> &
 {
     const auto it = s.find(name);
     if (it == s.end())
-        return Error{tr("%1: the remote measurement ended before its \"%2\" section (the "
-                        "connection was lost, or a cap was reached)")
+        return Error{QCoreApplication::translate(
+                         "RemoteCost",
+                         "%1: the remote measurement ended before its \"%2\" section (the "
+                         "connection was lost, or a cap was reached)")
                          .arg(origin, QLatin1String(name))};
     return it->second;
 }
@@ -192,7 +193,7 @@ Result<CostReport> parseRemoteCost(const QByteArray &output, const QByteArray &b
     if (const auto e = s->find("error"); e != s->end()) {
         // Remote words, cut and made printable by the caller's printer.
         const std::string_view why = lineparse::trim(e->second.substr(0, 300));
-        return Error{tr("%1: cannot measure there: %2")
+        return Error{QCoreApplication::translate("RemoteCost", "%1: cannot measure there: %2")
                          .arg(origin, QString::fromUtf8(why.data(), qsizetype(why.size())))};
     }
     for (const char *name : {"trace", "uptime-before", "uptime-after", "lost", "end"})
@@ -206,14 +207,18 @@ Result<CostReport> parseRemoteCost(const QByteArray &output, const QByteArray &b
         return st.error();
     double u0 = 0, u1 = 0;
     if (!uptime(s->at("uptime-before"), u0) || !uptime(s->at("uptime-after"), u1) || !(u1 > u0))
-        return Error{tr("%1: the remote measurement's /proc/uptime gives no window").arg(origin)};
+        return Error{QCoreApplication::translate(
+                         "RemoteCost", "%1: the remote measurement's /proc/uptime gives no window")
+                         .arg(origin)};
     w.seconds = u1 - u0;
     w.statsLost = lostCounts(s->at("lost"));
     const std::string_view trace = s->at("trace");
     if (qint64(trace.size()) >= kMaxRemoteTraceBytes)
-        w.stoppedEarly = tr("the trace text reached the cap of %1 MiB: the times are of the "
-                            "first part of the window only")
-                             .arg(kMaxRemoteTraceBytes >> 20);
+        w.stoppedEarly =
+            QCoreApplication::translate(
+                "RemoteCost", "the trace text reached the cap of %1 MiB: the times are of the "
+                              "first part of the window only")
+                .arg(kMaxRemoteTraceBytes >> 20);
     CostAggregator agg;
     TraceReader reader(origin + QStringLiteral(":trace_pipe"), agg);
     if (Status st = reader.feed(trace); !st.ok())

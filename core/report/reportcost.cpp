@@ -52,31 +52,36 @@ using html::num;
 constexpr std::size_t kMaxIrqRows = 200;
 constexpr std::size_t kMaxSoftirqRows = 400;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("irqatlas-report", text);
-}
-
 void costFacts(std::string &out, const CostSection &c)
 {
     const CostReport &r = c.report;
     out += "<table class=\"kv\">";
-    row(out, tr("File"), c.path);
-    row(out, tr("Measured (s)"), QString::number(r.seconds, 'f', 3));
-    row(out, tr("Events read"), QString::number(r.events));
-    row(out, tr("Events lost"), QString::number(r.lostEvents));
-    row(out, tr("Unpaired entries and exits"), QString::number(r.unpaired));
-    row(out, tr("IRQs on this machine"),
-        tr("%1 of the %2 numbered IRQs measured").arg(c.matchedIrqs).arg(c.fileIrqs));
+    row(out, QCoreApplication::translate("irqatlas-report", "File"), c.path);
+    row(out, QCoreApplication::translate("irqatlas-report", "Measured (s)"),
+        QString::number(r.seconds, 'f', 3));
+    row(out, QCoreApplication::translate("irqatlas-report", "Events read"),
+        QString::number(r.events));
+    row(out, QCoreApplication::translate("irqatlas-report", "Events lost"),
+        QString::number(r.lostEvents));
+    row(out, QCoreApplication::translate("irqatlas-report", "Unpaired entries and exits"),
+        QString::number(r.unpaired));
+    row(out, QCoreApplication::translate("irqatlas-report", "IRQs on this machine"),
+        QCoreApplication::translate("irqatlas-report", "%1 of the %2 numbered IRQs measured")
+            .arg(c.matchedIrqs)
+            .arg(c.fileIrqs));
     out += "</table>";
     QStringList warnings;
     if (!r.stoppedEarly.isEmpty())
         warnings << r.stoppedEarly;
     if (r.lostEvents > 0)
-        warnings << tr("The kernel lost events while tracing: counts and times are too low.");
+        warnings << QCoreApplication::translate(
+            "irqatlas-report",
+            "The kernel lost events while tracing: counts and times are too low.");
     if (c.fileIrqs > 0 && c.matchedIrqs == 0)
-        warnings << tr("None of the measured IRQs is on this machine: the measurement is of "
-                       "another machine or another boot.");
+        warnings << QCoreApplication::translate(
+            "irqatlas-report",
+            "None of the measured IRQs is on this machine: the measurement is of "
+            "another machine or another boot.");
     for (const QString &w : warnings) {
         out += "<p class=\"warning\">";
         escape(out, w);
@@ -91,10 +96,14 @@ std::string pctCell(const std::optional<double> &v)
 
 void cpuTable(std::string &out, const CostReport &r)
 {
-    heading(out, 3, tr("Per CPU"));
+    heading(out, 3, QCoreApplication::translate("irqatlas-report", "Per CPU"));
     out += "<table>";
-    headRow(out, {tr("CPU"), tr("hard IRQ %"), tr("soft IRQ %"), tr("idle %"), tr("hard IRQ (ms)"),
-                  tr("soft IRQ (ms)")});
+    headRow(out, {QCoreApplication::translate("irqatlas-report", "CPU"),
+                  QCoreApplication::translate("irqatlas-report", "hard IRQ %"),
+                  QCoreApplication::translate("irqatlas-report", "soft IRQ %"),
+                  QCoreApplication::translate("irqatlas-report", "idle %"),
+                  QCoreApplication::translate("irqatlas-report", "hard IRQ (ms)"),
+                  QCoreApplication::translate("irqatlas-report", "soft IRQ (ms)")});
     for (const CostCpuRow &c : r.cpus)
         out += "<tr><td class=\"n\">" + std::to_string(c.cpu) + "</td><td class=\"n\">" +
                pctCell(c.hardirqPct) + "</td><td class=\"n\">" + pctCell(c.softirqPct) +
@@ -118,10 +127,15 @@ std::string cpuShares(const IrqCost &c)
 
 void irqTable(std::string &out, const CostReport &r)
 {
-    heading(out, 3, tr("Per IRQ (busiest first)"));
+    heading(out, 3, QCoreApplication::translate("irqatlas-report", "Per IRQ (busiest first)"));
     out += "<table>";
-    headRow(out, {tr("IRQ"), tr("name"), tr("runs"), tr("/proc/interrupts"), tr("time (µs)"),
-                  tr("per run (ns)"), tr("share per CPU")});
+    headRow(out, {QCoreApplication::translate("irqatlas-report", "IRQ"),
+                  QCoreApplication::translate("irqatlas-report", "name"),
+                  QCoreApplication::translate("irqatlas-report", "runs"),
+                  QCoreApplication::translate("irqatlas-report", "/proc/interrupts"),
+                  QCoreApplication::translate("irqatlas-report", "time (µs)"),
+                  QCoreApplication::translate("irqatlas-report", "per run (ns)"),
+                  QCoreApplication::translate("irqatlas-report", "share per CPU")});
     const std::size_t n = std::min(r.irqs.size(), kMaxIrqRows);
     for (std::size_t i = 0; i < n; ++i) {
         const CostIrqRow &row = r.irqs[i];
@@ -139,7 +153,9 @@ void irqTable(std::string &out, const CostReport &r)
     out += "</table>";
     if (r.irqs.size() > n) {
         out += "<p class=\"muted\">";
-        escape(out, tr("%1 more IRQs with less time are in the file.").arg(r.irqs.size() - n));
+        escape(out, QCoreApplication::translate("irqatlas-report",
+                                                "%1 more IRQs with less time are in the file.")
+                        .arg(r.irqs.size() - n));
         out += "</p>";
     }
 }
@@ -148,9 +164,12 @@ void softirqTable(std::string &out, const CostReport &r)
 {
     if (r.softirqs.empty())
         return;
-    heading(out, 3, tr("Softirqs per CPU and type"));
+    heading(out, 3, QCoreApplication::translate("irqatlas-report", "Softirqs per CPU and type"));
     out += "<table>";
-    headRow(out, {tr("CPU"), tr("type"), tr("runs"), tr("time (µs)")});
+    headRow(out, {QCoreApplication::translate("irqatlas-report", "CPU"),
+                  QCoreApplication::translate("irqatlas-report", "type"),
+                  QCoreApplication::translate("irqatlas-report", "runs"),
+                  QCoreApplication::translate("irqatlas-report", "time (µs)")});
     const std::size_t n = std::min(r.softirqs.size(), kMaxSoftirqRows);
     for (std::size_t i = 0; i < n; ++i) {
         const SoftirqCost &s = r.softirqs[i];
@@ -162,7 +181,8 @@ void softirqTable(std::string &out, const CostReport &r)
     out += "</table>";
     if (r.softirqs.size() > n) {
         out += "<p class=\"muted\">";
-        escape(out, tr("%1 more rows are in the file.").arg(r.softirqs.size() - n));
+        escape(out, QCoreApplication::translate("irqatlas-report", "%1 more rows are in the file.")
+                        .arg(r.softirqs.size() - n));
         out += "</p>";
     }
 }
@@ -175,22 +195,29 @@ void cost(std::string &out, const ReportInput &in)
         return;
     const CostSection &c = *in.cost;
     out += "<section id=\"cost\">";
-    heading(out, 2, tr("Interrupt cost (measured)"));
+    heading(out, 2, QCoreApplication::translate("irqatlas-report", "Interrupt cost (measured)"));
     out += "<p class=\"muted\">";
-    escape(out, tr("Handler and softirq time from the kernel's irq tracepoints (irqatlas-cli "
-                   "cost), exact where /proc/stat samples or does not account IRQ time."));
+    escape(out, QCoreApplication::translate(
+                    "irqatlas-report",
+                    "Handler and softirq time from the kernel's irq tracepoints (irqatlas-cli "
+                    "cost), exact where /proc/stat samples or does not account IRQ time."));
     out += "</p>";
     costFacts(out, c);
     if (!in.snapshot.topology.pus.empty()) {
         out += "<p class=\"muted\">";
-        escape(out, tr("The measured IRQ time per CPU (hard + soft %) colours the topology "
-                       "graph above."));
+        escape(out, QCoreApplication::translate(
+                        "irqatlas-report",
+                        "The measured IRQ time per CPU (hard + soft %) colours the topology "
+                        "graph above."));
         out += "</p>";
     } else {
         double most = 0;
         for (const auto &[cpu, v] : c.cpuIrqPct)
             most = std::max(most, v);
-        heat(out, in, tr("Measured IRQ time per CPU (hard + soft %), by node"), c.cpuIrqPct, most);
+        heat(out, in,
+             QCoreApplication::translate("irqatlas-report",
+                                         "Measured IRQ time per CPU (hard + soft %), by node"),
+             c.cpuIrqPct, most);
     }
     cpuTable(out, c.report);
     irqTable(out, c.report);
