@@ -47,6 +47,18 @@ using namespace irqatlas;
 
 namespace {
 
+// The lone /proc/interrupts of intel-stats-collect-genoa0.txt at 1366x768, shown.
+bool showLoneInterrupts(MainWindow &w)
+{
+    if (!w.openBlocking(
+            {MachineSource::InterruptsFile,
+             test::dataPath(QStringLiteral("proc-interrupts/intel-stats-collect-genoa0.txt"))}))
+        return false;
+    w.resize(1366, 768);
+    w.show();
+    return QTest::qWaitForWindowExposed(&w);
+}
+
 const QString k24Pu = QStringLiteral("topology-xml/hwloc-xml-24em64t-2n6c2t-pci.xml");
 
 // The project's catalogue for lang compiled with lrelease and installed for
@@ -246,12 +258,7 @@ private slots:
     void irqColumnsFit()
     {
         MainWindow w;
-        QVERIFY(w.openBlocking(
-            {MachineSource::InterruptsFile,
-             test::dataPath(QStringLiteral("proc-interrupts/intel-stats-collect-genoa0.txt"))}));
-        w.resize(1366, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showLoneInterrupts(w));
         QTableView *view = w.irqPanel()->view();
         IrqTableModel *model = w.irqPanel()->model();
         QVERIFY(model->rowCount() > 10);
@@ -396,12 +403,7 @@ private slots:
     void generateUsesTheSelectedIrqs()
     {
         MainWindow w;
-        QVERIFY(w.openBlocking(
-            {MachineSource::InterruptsFile,
-             test::dataPath(QStringLiteral("proc-interrupts/intel-stats-collect-genoa0.txt"))}));
-        w.resize(1366, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showLoneInterrupts(w));
         w.irqPanel()->selectIrq(4);
         QTableView *view = w.irqPanel()->view();
         for (int r = 0; r < view->model()->rowCount(); ++r) {
