@@ -96,7 +96,6 @@ struct CostSection
 // joined with the machine's IRQ table by key.
 Result<CostSection> loadCostSection(const QString &path, const IrqTable &table);
 
-
 // The plans' scores as a front end showed them (the GUI's Plan dock and
 // compare view): the report prints this table as it is, so it carries the
 // same figures, units and columns and cannot score a plan differently.
