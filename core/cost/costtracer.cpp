@@ -34,11 +34,7 @@ Result<std::unique_ptr<CostTracer>> CostTracer::start(const Options &options)
     trace::removeStaleInstances(options.tracefs);
     auto state = std::make_unique<State>(options);
     TraceInstance &inst = state->instance;
-    if (Status s = inst.create(); !s.ok())
-        return s.error();
-    if (Status s = inst.configure(trace::bufferKbPerCpu()); !s.ok())
-        return s.error();
-    if (Status s = inst.openPipe(); !s.ok())
+    if (Status s = inst.open(); !s.ok())
         return s.error();
     state->reader = std::make_unique<TraceReader>(inst.file("trace_pipe"), state->aggregator);
     if (Status s = inst.setTracing(true); !s.ok())

@@ -125,6 +125,15 @@ Status TraceInstance::setTracing(bool on)
     return writeText(file("tracing_on"), on ? QByteArrayLiteral("1\n") : "0\n");
 }
 
+Status TraceInstance::open()
+{
+    if (Status s = create(); !s.ok())
+        return s;
+    if (Status s = configure(trace::bufferKbPerCpu()); !s.ok())
+        return s;
+    return openPipe();
+}
+
 Status TraceInstance::create()
 {
     const QByteArray p = QFile::encodeName(m_path);

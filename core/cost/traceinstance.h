@@ -47,6 +47,9 @@ public:
     TraceInstance(const TraceInstance &) = delete;
     TraceInstance &operator=(const TraceInstance &) = delete;
 
+    // create(), configure() with trace::bufferKbPerCpu() and openPipe(): an
+    // instance that records the irq events once tracing is set on.
+    Status open();
     Status create();
     Status configure(int bufferKb);
     Status openPipe();

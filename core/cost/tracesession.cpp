@@ -112,11 +112,7 @@ Result<LoopEnd> traceLoop(TraceInstance &inst, TraceReader &reader, const CostSe
 
 Result<CostReport> measureIn(TraceInstance &inst, const CostSessionOptions &o, double seconds)
 {
-    if (Status s = inst.create(); !s.ok())
-        return s.error();
-    if (Status s = inst.configure(trace::bufferKbPerCpu()); !s.ok())
-        return s.error();
-    if (Status s = inst.openPipe(); !s.ok())
+    if (Status s = inst.open(); !s.ok())
         return s.error();
     CostWindow window;
     window.requestedSeconds = seconds;

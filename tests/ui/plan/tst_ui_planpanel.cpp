@@ -20,6 +20,7 @@
 #include "ui/plan/planpanel.h"
 #include "ui/plan/planrequestform.h"
 #include "ui/plan/scoremetrics.h"
+#include "ui/plangenerate.h"
 #include "ui/shell/mainwindow.h"
 
 #include <QAbstractItemModelTester>
@@ -46,6 +47,14 @@ using namespace irqatlas;
 
 namespace {
 
+// The fixture's IRQs carry no device node, so the NIC's node (1) is given
+// as the request does.
+bool generateWith(PlanPanel &panel, const QString &algorithm, const QString &irqs,
+                  const QString &node = QStringLiteral("1"))
+{
+    return test::generateWith(panel, algorithm, irqs, node);
+}
+
 const QString kNic = QStringLiteral("if:eno12399np0");
 
 MachineData milan()
@@ -64,25 +73,6 @@ PlanRequest request(const QString &irqs)
     r.irqs = irqs;
     r.node = 1;
     return r;
-}
-
-// Generates through the panel and waits for the worker's result. The fixture's
-// IRQs carry no device node, so the NIC's node (1) is given as the request does.
-bool generateWith(PlanPanel &panel, const QString &algorithm, const QString &irqs,
-                  const QString &node = QStringLiteral("1"))
-{
-    if (!panel.form()->setAlgorithm(algorithm))
-        return false;
-    panel.form()->setSelection(irqs);
-    panel.form()->setNode(node);
-    if (!panel.generate())
-        return false;
-    return QTest::qWaitFor(
-        [&] {
-            return !panel.isRunning() && panel.workersRunning() == 0 && panel.current() &&
-                   panel.current()->algorithm == algorithm;
-        },
-        60000);
 }
 
 bool writeFile(const QString &path, const QByteArray &bytes)

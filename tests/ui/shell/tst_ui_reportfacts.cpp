@@ -8,6 +8,7 @@
 #include "ui/plan/plancompare.h"
 #include "ui/plan/planpanel.h"
 #include "ui/plan/planrequestform.h"
+#include "ui/plangenerate.h"
 #include "ui/shell/mainwindow.h"
 
 #include <QFile>
@@ -52,21 +53,6 @@ QList<QStringList> tableRows(const QString &page, const QString &id)
         rows << cells;
     }
     return rows;
-}
-
-bool generateWith(PlanPanel &panel, const QString &algorithm, const QString &irqs)
-{
-    if (!panel.form()->setAlgorithm(algorithm))
-        return false;
-    panel.form()->setSelection(irqs);
-    if (!panel.generate())
-        return false;
-    return QTest::qWaitFor(
-        [&] {
-            return !panel.isRunning() && panel.workersRunning() == 0 && panel.current() &&
-                   panel.current()->algorithm == algorithm;
-        },
-        60000);
 }
 
 } // namespace

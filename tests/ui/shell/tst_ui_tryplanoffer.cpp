@@ -8,6 +8,7 @@
 #include "testdata.h"
 #include "ui/plan/planpanel.h"
 #include "ui/plan/planrequestform.h"
+#include "ui/plangenerate.h"
 #include "ui/shell/mainwindow.h"
 
 #include <QAction>
@@ -22,21 +23,6 @@ using namespace irqatlas;
 using namespace irqatlas::test;
 
 namespace {
-
-bool generateWith(PlanPanel &panel, const QString &algorithm, const QString &irqs)
-{
-    if (!panel.form()->setAlgorithm(algorithm))
-        return false;
-    panel.form()->setSelection(irqs);
-    if (!panel.generate())
-        return false;
-    return QTest::qWaitFor(
-        [&] {
-            return !panel.isRunning() && panel.workersRunning() == 0 && panel.current() &&
-                   panel.current()->algorithm == algorithm && panel.current()->request.irqs == irqs;
-        },
-        60000);
-}
 
 // The buttons of a refusal box, by object name, and its standard buttons.
 QStringList buttonsOf(const QMessageBox *box)
