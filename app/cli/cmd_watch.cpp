@@ -263,7 +263,8 @@ public:
         if (!m_tracer)
             return;
         m_timer.setInterval(100);
-        QObject::connect(&m_timer, &QTimer::timeout, [this] { m_tracer->drain(); });
+        // The timer is the context: it dies with this object, before the tracer.
+        QObject::connect(&m_timer, &QTimer::timeout, &m_timer, [this] { m_tracer->drain(); });
         m_timer.start();
     }
 

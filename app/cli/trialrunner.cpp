@@ -75,7 +75,7 @@ void TrialRunner::watchTracing(QTimer &timer)
     if (!m_tracer)
         return;
     timer.setInterval(100);
-    QObject::connect(&timer, &QTimer::timeout, [this] { m_tracer->drain(); });
+    QObject::connect(&timer, &QTimer::timeout, &timer, [this] { m_tracer->drain(); });
     timer.start();
     m_seq.setRatesHook([this](Rates *r) {
         const TracedInterval t = m_tracer->take();
