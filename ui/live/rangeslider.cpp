@@ -66,7 +66,8 @@ int RangeSlider::xOf(int value) const
 int RangeSlider::valueAt(int x) const
 {
     const int span = std::max(1, width() - kHandle);
-    const double f = std::clamp(double(x - kHandle / 2) / span, 0.0, 1.0);
+    const int left = kHandle / 2; // whole pixels: the handle's centre
+    const double f = std::clamp(double(x - left) / span, 0.0, 1.0);
     return m_min + int(std::lround(f * (m_max - m_min)));
 }
 

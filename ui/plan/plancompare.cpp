@@ -109,6 +109,7 @@ PlanScore currentScoreOf(const PlanMachine &machine,
     if (plans.empty())
         return {};
     std::vector<const Plan *> placed;
+    placed.reserve(plans.size());
     for (const GeneratedPlan *g : plans)
         placed.push_back(&g->plan);
     const GeneratedPlan *first = plans.front();

@@ -100,6 +100,7 @@ ReportPlans reportPlans(const PlanPanel &panel, const PendingChanges &pending,
     if (plans.empty() || !planMachine)
         return out;
     std::vector<const PlanScore *> scores;
+    scores.reserve(plans.size());
     for (const GeneratedPlan *g : plans)
         scores.push_back(&g->score);
     out.scores = shownScores(currentScoreOf(*planMachine, plans), titles, scores);
