@@ -95,20 +95,9 @@ void GraphLegend::rebuild()
     const GraphColors c = m_dark ? GraphColors::dark() : GraphColors::light();
     const qreal dpr = devicePixelRatioF();
     int row = 0;
-    auto heading = [&](const QString &text) {
-        auto *l = new QLabel(QStringLiteral("<b>%1</b>").arg(text.toHtmlEscaped()), this);
-        m_grid->addWidget(l, row++, 0, 1, 2);
-    };
+    auto heading = [&](const QString &text) { addHeading(text, row); };
     auto add = [&](const QString &name, const QPixmap &pm, const QString &text) {
-        auto *icon = new QLabel(this);
-        icon->setPixmap(pm);
-        auto *l = new QLabel(text, this);
-        l->setObjectName(QStringLiteral("legend-") + name);
-        l->setWordWrap(true);
-        l->setTextFormat(Qt::PlainText);
-        icon->setAccessibleName(text);
-        m_grid->addWidget(icon, row, 0, Qt::AlignTop);
-        m_grid->addWidget(l, row++, 1);
+        addRow(name, pm, text, row);
     };
 
     heading(tr("A CPU tile"));
@@ -167,24 +156,32 @@ void GraphLegend::rebuild()
     m_grid->setRowStretch(row, 1);
 }
 
+void GraphLegend::addHeading(const QString &text, int &row)
+{
+    auto *l = new QLabel(QStringLiteral("<b>%1</b>").arg(text.toHtmlEscaped()), this);
+    m_grid->addWidget(l, row++, 0, 1, 2);
+}
+
+void GraphLegend::addRow(const QString &name, const QPixmap &pm, const QString &text, int &row)
+{
+    auto *icon = new QLabel(this);
+    icon->setPixmap(pm);
+    auto *l = new QLabel(text, this);
+    l->setObjectName(QStringLiteral("legend-") + name);
+    l->setWordWrap(true);
+    l->setTextFormat(Qt::PlainText);
+    icon->setAccessibleName(text);
+    m_grid->addWidget(icon, row, 0, Qt::AlignTop);
+    m_grid->addWidget(l, row++, 1);
+}
+
 // The marks on boxes other than CPU tiles: every colour the graph paints
 // with a meaning has its row.
 void GraphLegend::boxRows(const GraphColors &c, qreal dpr, int &row)
 {
-    auto heading = [&](const QString &text) {
-        auto *l = new QLabel(QStringLiteral("<b>%1</b>").arg(text.toHtmlEscaped()), this);
-        m_grid->addWidget(l, row++, 0, 1, 2);
-    };
+    auto heading = [&](const QString &text) { addHeading(text, row); };
     auto add = [&](const QString &name, const QPixmap &pm, const QString &text) {
-        auto *icon = new QLabel(this);
-        icon->setPixmap(pm);
-        auto *l = new QLabel(text, this);
-        l->setObjectName(QStringLiteral("legend-") + name);
-        l->setWordWrap(true);
-        l->setTextFormat(Qt::PlainText);
-        icon->setAccessibleName(text);
-        m_grid->addWidget(icon, row, 0, Qt::AlignTop);
-        m_grid->addWidget(l, row++, 1);
+        addRow(name, pm, text, row);
     };
     heading(tr("Boxes"));
     add(QStringLiteral("device"), swatch(c.device, false, {c.deviceBorder, 1}, {}, c, dpr),

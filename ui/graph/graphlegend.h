@@ -28,6 +28,9 @@ public:
 
 private:
     void rebuild();
+    // A bold heading over both columns, or a swatch and its text, at row (advanced).
+    void addHeading(const QString &text, int &row);
+    void addRow(const QString &name, const QPixmap &pm, const QString &text, int &row);
     void boxRows(const GraphColors &c, qreal dpr, int &row);
 
     QGridLayout *m_grid;
