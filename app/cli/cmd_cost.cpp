@@ -1,12 +1,14 @@
 #include "apply/termsignals.h"
 #include "command.h"
 #include "cost/tracesession.h"
+#include "hold/costrun.h"
 #include "remote/remotecost.h"
 #include "remote/sshsession.h"
 #include "sources.h"
 #include "texttable.h"
 
 #include <QCoreApplication>
+#include <QEventLoop>
 #include <cmath>
 #include <cstdio>
 #include <unistd.h>
@@ -96,6 +98,28 @@ int runRemoteCost(const QCommandLineParser &p, double seconds, Format fmt)
     return ExitOk;
 }
 
+// As a user: the root helper's cost verb (through pkexec) measures and
+// answers with the figures, read back under the cost file's checks.
+int runHelperCost(double seconds, Format fmt)
+{
+    CostRun run;
+    QEventLoop loop;
+    QObject::connect(&run, &CostRun::finished, &loop, &QEventLoop::quit);
+    run.startHelper(CostRun::helperCommand(HelperLocation{}, seconds));
+    if (run.running())
+        loop.exec();
+    const Result<CostReport> &report = *run.result();
+    if (!report.ok())
+        return fail(QCoreApplication::translate(
+                        "irqatlas-cli", "cost needs root (the kernel's irq tracepoints are "
+                                        "readable by root only), and the root helper did not "
+                                        "measure: %1; run it with sudo")
+                        .arg(report.errorString()));
+    out(fmt == Format::Json ? std::string(costJson(*report).toStdString()) : renderTable(*report));
+    printNotes(*report);
+    return ExitOk;
+}
+
 int runCost(const QStringList &args)
 {
     QCommandLineParser p;
@@ -139,9 +163,7 @@ int runCost(const QStringList &args)
     if (p.isSet(QStringLiteral("host")))
         return runRemoteCost(p, o.seconds, fmt);
     if (::geteuid() != 0)
-        return fail(QCoreApplication::translate(
-            "irqatlas-cli", "cost needs root: the kernel's irq tracepoints are readable by root "
-                            "only; run it with sudo"));
+        return runHelperCost(o.seconds, fmt);
     // Ctrl-C or a TERM ends the measurement through the loop, which removes
     // the trace instance before the process exits.
     if (Status s = catchEndingSignals(); !s.ok())

@@ -2,11 +2,13 @@
 
 #include "apply/irqwriter.h"
 #include "apply/statedir.h"
+#include "cost/tracesession.h"
 #include "version/version.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QStringList>
 #include <cstdio>
 
@@ -26,8 +28,12 @@ QString usage()
         "  irqatlas-helper rollback [--journal NAME]   restore the last journal\n"
         "  irqatlas-helper confirm [--journal NAME]    confirm a waiting apply\n"
         "  irqatlas-helper status [--journal NAME]     show the last journal\n"
+        "  irqatlas-helper cost [--seconds S]          measure interrupt cost for S seconds\n"
+        "      (default 5, at most 60) from the kernel's irq tracepoints in a tracefs\n"
+        "      instance of its own; prints the figures as irqatlas-cost JSON\n"
         "\n"
-        "Writes only /proc/irq/<n>/smp_affinity_list. Journals live in /var/lib/irqatlas\n"
+        "Writes only /proc/irq/<n>/smp_affinity_list (and, for cost, its own tracefs\n"
+        "instance instances/irqatlas-<pid>). Journals live in /var/lib/irqatlas\n"
         "(a root-owned directory, mode 0700); NAME is a file name there\n"
         "([A-Za-z0-9._-], 1-64 characters, not starting with \".\"; default journal.json).\n"
         "/var/lib/irqatlas/NAME is accepted as the same name; no other path is.\n"
@@ -64,6 +70,20 @@ bool parseIntArg(const QString &s, int &out, int min, int max)
     bool ok = false;
     const int v = s.toInt(&ok);
     if (!ok || v < min || v > max)
+        return false;
+    out = v;
+    return true;
+}
+
+// A plain decimal ("5", "0.5"): no exponent, sign, "inf" or "nan", so the
+// helper's limit is the one the caller sees.
+bool parseSeconds(const QString &s, double &out)
+{
+    static const QRegularExpression plain(QStringLiteral("^[0-9]{1,2}(\\.[0-9]{1,3})?$"));
+    if (!plain.match(s).hasMatch())
+        return false;
+    const double v = s.toDouble();
+    if (!(v > 0) || v > CostSessionOptions::kMaxSeconds)
         return false;
     out = v;
     return true;
@@ -193,6 +213,15 @@ int parseArgs(int argc, char **argv, Args &a, bool viaPkexec)
                              .arg(v));
                 return ExitUsage;
             }
+        } else if (arg == QLatin1String("--seconds") && value(v)) {
+            if (!parseSeconds(v, a.costSeconds)) {
+                writeErr(QCoreApplication::translate(
+                             "irqatlas-helper",
+                             "--seconds: \"%1\" is not a duration above 0 and at most 60 seconds")
+                             .arg(v));
+                return ExitUsage;
+            }
+            a.costSecondsGiven = true;
         } else if (kTestRoot && arg == QLatin1String("--root") && value(v)) {
             a.root = v;
         } else if (kTestRoot && arg == QLatin1String("--test-slow-write") && value(v)) {
@@ -229,7 +258,8 @@ int parseArgs(int argc, char **argv, Args &a, bool viaPkexec)
         }
     }
     static const QStringList commands = {QStringLiteral("apply"), QStringLiteral("rollback"),
-                                         QStringLiteral("confirm"), QStringLiteral("status")};
+                                         QStringLiteral("confirm"), QStringLiteral("status"),
+                                         QStringLiteral("cost")};
     if (!commands.contains(a.command)) {
         writeErr(QCoreApplication::translate("irqatlas-helper", "unknown command \"%1\"\n")
                      .arg(a.command) +
@@ -239,6 +269,15 @@ int parseArgs(int argc, char **argv, Args &a, bool viaPkexec)
     if (a.command != QLatin1String("apply") && (a.dryRun || a.confirmTimeout >= 0)) {
         writeErr(QCoreApplication::translate("irqatlas-helper",
                                              "--dry-run and --confirm-timeout only go with apply"));
+        return ExitUsage;
+    }
+    if (a.command == QLatin1String("cost") && a.journalGiven) {
+        writeErr(QCoreApplication::translate(
+            "irqatlas-helper", "cost keeps no journal: --journal does not go with it"));
+        return ExitUsage;
+    }
+    if (a.command != QLatin1String("cost") && a.costSecondsGiven) {
+        writeErr(QCoreApplication::translate("irqatlas-helper", "--seconds only goes with cost"));
         return ExitUsage;
     }
     return resolveJournal(a, viaPkexec);

@@ -46,6 +46,8 @@ struct Args
     QString journalName; // the name in the state directory
     QString journalDir;  // empty: the state directory (the test build's free paths only)
     int confirmTimeout = -1;
+    double costSeconds = 5; // cost --seconds
+    bool costSecondsGiven = false;
     QString root = QStringLiteral("/");
     int slowMs = 0;
     int stopBeforeWrite = 0;

@@ -10,6 +10,8 @@
 #include "apply/statedir.h"
 #include "apply/termsignals.h"
 #include "apply/watchdog.h"
+#include "cost/costreport.h"
+#include "cost/tracesession.h"
 #include "helperargs.h"
 #include "model/syserror.h"
 
@@ -396,6 +398,28 @@ int runRollback(const Args &a, IrqWriter &writer)
     return exitFor(r.status);
 }
 
+// Aggregated figures only, never trace text: what a user may learn from
+// root's tracepoints is what `irqatlas-cli cost` shows root.
+int runCost(const Args &a)
+{
+    // Ctrl-C, a TERM or a hang-up end the measurement through its poll, which
+    // removes the trace instance before the helper exits.
+    if (Status s = catchEndingSignals(); !s.ok()) {
+        writeErr(s.errorString());
+        return ExitSystem;
+    }
+    CostSessionOptions o;
+    o.seconds = a.costSeconds;
+    o.stopFd = signalPipeFd();
+    auto report = measureCost(o);
+    if (!report.ok()) {
+        writeErr(report.errorString());
+        return ExitSystem;
+    }
+    writeOut(costJson(*report) + '\n');
+    return ExitOk;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -420,6 +444,8 @@ int main(int argc, char **argv)
         return runStatus(a);
     if (a.command == QLatin1String("confirm"))
         return runConfirm(a);
+    if (a.command == QLatin1String("cost"))
+        return runCost(a);
 
     RootIrqWriter real(a.root);
     if (Status s = real.open(); !s.ok()) {

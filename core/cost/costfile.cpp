@@ -21,6 +21,7 @@ constexpr double kMaxSeconds = 86400;
 constexpr double kMaxPct = 1000;
 constexpr qsizetype kMaxKeyChars = 32;
 constexpr qsizetype kMaxNameChars = 1024;
+constexpr qsizetype kMaxNotes = 64;
 
 // Where in the file a check failed, for the message.
 class Reader
@@ -294,6 +295,14 @@ Result<CostReport> parseCostJson(const QByteArray &bytes, const QString &name)
     const QJsonValue stopped = obj->value(QStringLiteral("stopped_early"));
     if (stopped.isString())
         r.stoppedEarly = stopped.toString().left(kMaxNameChars);
+    // Notes for the reader (the helper's answer carries them to the CLI):
+    // a few sentences, kept as text and cut, never interpreted.
+    for (const QJsonValue d : obj->value(QStringLiteral("disagreements")).toArray()) {
+        if (r.disagreements.size() >= kMaxNotes)
+            break;
+        if (d.isString())
+            r.disagreements << d.toString().left(kMaxNameChars);
+    }
     return r;
 }
 

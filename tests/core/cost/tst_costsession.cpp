@@ -1,7 +1,9 @@
 // Real tracing as root: a file on a virtio disk read with O_DIRECT for the
 // whole window, measured for 2 s; the disk IRQ's traced count must agree
 // with /proc/interrupts. No assertion is about time, so a loaded machine
-// only makes it slower.
+// only makes it slower. The root helper's cost verb measures the same way
+// and answers with figures only.
+#include "cost/costfile.h"
 #include "cost/tracesession.h"
 #include "procfs/interrupts.h"
 #include "testdata.h"
@@ -134,6 +136,10 @@ private slots:
     void watchCostUsage();
     void trialCost();
     void nonRootIsTold();
+    void helperCost();
+    void helperCostSignal();
+    void helperCostUsage_data();
+    void helperCostUsage();
 
 private:
     QTemporaryDir m_files{QDir::currentPath() + QStringLiteral("/costsession-XXXXXX")};
@@ -343,6 +349,76 @@ void TestCostSession::nonRootIsTold()
     QVERIFY(watch.waitForFinished(120000));
     QCOMPARE(watch.exitCode(), 1);
     QVERIFY(QString::fromUtf8(watch.readAllStandardError()).contains(QStringLiteral("root")));
+}
+
+// The root helper's cost verb: the figures as a cost file, read back under
+// its checks; never trace text; its instance gone afterwards.
+void TestCostSession::helperCost()
+{
+    QProcess helper;
+    helper.start(QStringLiteral(IRQATLAS_TEST_HELPER_PATH),
+                 {QStringLiteral("cost"), QStringLiteral("--seconds"), QStringLiteral("0.5")});
+    QVERIFY(helper.waitForFinished(120000));
+    QCOMPARE(helper.exitCode(), 0);
+    const QByteArray out = helper.readAllStandardOutput();
+    QVERIFY(!out.contains("irq_handler_entry"));
+    auto r = parseCostJson(out, QStringLiteral("helper"));
+    QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.errorString()));
+    QVERIFY(r->seconds > 0);
+    QCOMPARE(r->requestedSeconds, 0.5);
+    QVERIFY(!r->cpus.empty());
+    QVERIFY(!instanceExists(helper.processId()));
+}
+
+void TestCostSession::helperCostSignal()
+{
+    QProcess helper;
+    helper.start(QStringLiteral(IRQATLAS_TEST_HELPER_PATH),
+                 {QStringLiteral("cost"), QStringLiteral("--seconds"), QStringLiteral("60")});
+    QVERIFY(helper.waitForStarted());
+    const qint64 pid = helper.processId();
+    // Observed, not slept for: the instance is there while it traces.
+    QVERIFY(QTest::qWaitFor([&] { return instanceExists(pid); }, 60000));
+    ::kill(pid_t(pid), SIGTERM);
+    QVERIFY(helper.waitForFinished(120000));
+    QCOMPARE(helper.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(helper.exitCode(), 1);
+    QVERIFY(helper.readAllStandardOutput().isEmpty());
+    QVERIFY(
+        QString::fromUtf8(helper.readAllStandardError()).contains(QStringLiteral("interrupted")));
+    QVERIFY(!instanceExists(pid));
+}
+
+void TestCostSession::helperCostUsage_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("says");
+    const QString cost = QStringLiteral("cost"), sec = QStringLiteral("--seconds");
+    const QString notDuration = QStringLiteral("is not a duration");
+    QTest::newRow("zero") << QStringList{cost, sec, QStringLiteral("0")} << notDuration;
+    QTest::newRow("over 60") << QStringList{cost, sec, QStringLiteral("61")} << notDuration;
+    QTest::newRow("exponent") << QStringList{cost, sec, QStringLiteral("1e1")} << notDuration;
+    QTest::newRow("negative") << QStringList{cost, sec, QStringLiteral("-1")} << notDuration;
+    QTest::newRow("nan") << QStringList{cost, sec, QStringLiteral("nan")} << notDuration;
+    QTest::newRow("empty") << QStringList{cost, sec, QString()} << notDuration;
+    QTest::newRow("journal") << QStringList{cost, QStringLiteral("--journal"), QStringLiteral("x")}
+                             << QStringLiteral("keeps no journal");
+    QTest::newRow("seconds with apply")
+        << QStringList{QStringLiteral("status"), sec, QStringLiteral("5")}
+        << QStringLiteral("only goes with cost");
+}
+
+void TestCostSession::helperCostUsage()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, says);
+    QProcess helper;
+    helper.start(QStringLiteral(IRQATLAS_TEST_HELPER_PATH), args);
+    QVERIFY(helper.waitForFinished(60000));
+    QCOMPARE(helper.exitCode(), 2);
+    QVERIFY(helper.readAllStandardOutput().isEmpty());
+    const QString err = QString::fromUtf8(helper.readAllStandardError());
+    QVERIFY2(err.contains(says), qPrintable(err));
 }
 
 QTEST_GUILESS_MAIN(TestCostSession)
