@@ -1,5 +1,6 @@
 #include "ui/common/graphstate.h"
 
+#include "cost/costreport.h"
 #include "live/rates.h"
 #include "model/irq.h"
 #include "model/topology.h"
@@ -170,6 +171,37 @@ std::optional<double> HeatState::value(int cpu) const
     return v;
 }
 
+HeatState HeatState::fromCost(const CostReport &cost, const HeatScale &scale)
+{
+    HeatState h;
+    h.active = true;
+    h.mode = HeatMode::MeasuredTime;
+    const bool pinnedHere = scale.pinnedMode == h.mode && scale.pinnedTop > 0;
+    h.scaleKind =
+        scale.kind == HeatScale::Kind::Pinned && !pinnedHere ? HeatScale::Kind::Fixed : scale.kind;
+    int n = 0;
+    for (const CostCpuRow &c : cost.cpus)
+        n = std::max(n, c.cpu + 1);
+    const float nan = std::numeric_limits<float>::quiet_NaN();
+    h.hardPct.assign(std::size_t(n), nan);
+    h.softPct.assign(std::size_t(n), nan);
+    h.irqsPerSec.assign(std::size_t(n), nan);
+    double top = 0;
+    for (const CostCpuRow &c : cost.cpus) {
+        if (c.cpu < 0)
+            continue;
+        const auto i = std::size_t(c.cpu);
+        if (c.hardirqPct)
+            h.hardPct[i] = float(*c.hardirqPct);
+        if (c.softirqPct)
+            h.softPct[i] = float(*c.softirqPct);
+        if (auto v = h.value(c.cpu))
+            top = std::max(top, *v);
+    }
+    h.scaleMax = scale.top(h.mode, top);
+    return h;
+}
+
 HeatState HeatState::fromDelta(const std::vector<std::optional<double>> &perCpu)
 {
     HeatState h;
@@ -192,7 +224,7 @@ HeatState HeatState::fromDelta(const std::vector<std::optional<double>> &perCpu)
 
 double HeatScale::fixedTop(HeatMode mode)
 {
-    return mode == HeatMode::IrqPercent ? 50.0 : 10000.0;
+    return mode == HeatMode::IrqRate ? 10000.0 : 50.0;
 }
 
 double HeatScale::top(HeatMode mode, double busiest) const
@@ -200,7 +232,7 @@ double HeatScale::top(HeatMode mode, double busiest) const
     switch (kind) {
     case Kind::Fit:
         // A floor keeps an idle machine from glowing at full heat over noise.
-        return std::max(busiest, mode == HeatMode::IrqPercent ? 1.0 : 100.0);
+        return std::max(busiest, mode == HeatMode::IrqRate ? 100.0 : 1.0);
     case Kind::Pinned:
         if (pinnedMode == mode && pinnedTop > 0)
             return pinnedTop;

@@ -9,6 +9,8 @@
 
 namespace irqatlas {
 
+struct CostReport;
+
 class Topology;
 struct IrqTable;
 struct Irq;
@@ -19,7 +21,10 @@ struct Rates;
 enum class HeatMode
 {
     IrqPercent,
-    IrqRate
+    IrqRate,
+    // Hard + soft IRQ % of the last interrupt cost measurement (tracepoints):
+    // the true figure where /proc/stat does not account IRQ time.
+    MeasuredTime
 };
 
 // Where the top of the heat scale comes from. A scale that follows the
@@ -61,6 +66,9 @@ struct HeatState
     std::optional<double> value(int cpu) const;
     // Figures from one interval; a gap keeps `active` but clears the figures.
     static HeatState fromRates(const Rates &rates, HeatMode mode, const HeatScale &scale = {});
+    // Hard and soft IRQ % per CPU of a cost measurement (CPUs it does not
+    // list have no figure).
+    static HeatState fromCost(const CostReport &cost, const HeatScale &scale = {});
     // The change per CPU id between two ranges (core's irqLoadDelta).
     static HeatState fromDelta(const std::vector<std::optional<double>> &perCpu);
 };

@@ -109,6 +109,10 @@ void GraphLegend::rebuild()
             m_mode == HeatMode::IrqRate
                 ? tr("Shading: interrupts per second the CPU took in the last interval; the "
                      "hottest colour is the top of the scale in the status bar.")
+            : m_mode == HeatMode::MeasuredTime
+                ? tr("Shading: the share of the last cost measurement the CPU spent in hard "
+                     "and soft IRQs (%), timed from the kernel's tracepoints; the hottest colour "
+                     "is the top of the scale in the status bar.")
                 : tr("Shading: the share of the last interval the CPU spent in hard and soft "
                      "IRQs (%); the hottest colour is the top of the scale in the status bar."));
         add(QStringLiteral("noFigure"), swatch(noHeatColor(m_dark), true, {}, {}, c, dpr),

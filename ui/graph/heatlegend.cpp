@@ -82,10 +82,12 @@ QString HeatLegend::caption() const
     if (m_heat.delta)
         return tr("range B − range A: −%1 to +%1 points of IRQ time")
             .arg(QString::number(m_heat.scaleMax, 'f', 1));
-    const QString range =
-        m_heat.mode == HeatMode::IrqRate
-            ? tr("IRQs/s 0–%1").arg(QString::number(m_heat.scaleMax, 'f', 0))
-            : tr("hard+soft IRQ time 0–%1 %").arg(QString::number(m_heat.scaleMax, 'f', 1));
+    const QString top = QString::number(m_heat.scaleMax, 'f', 1);
+    const QString range = m_heat.mode == HeatMode::IrqRate
+                              ? tr("IRQs/s 0–%1").arg(QString::number(m_heat.scaleMax, 'f', 0))
+                          : m_heat.mode == HeatMode::MeasuredTime
+                              ? tr("measured hard+soft IRQ time 0–%1 %").arg(top)
+                              : tr("hard+soft IRQ time 0–%1 %").arg(top);
     switch (m_heat.scaleKind) {
     case HeatScale::Kind::Fit:
         return tr("%1 (fit to data)").arg(range);

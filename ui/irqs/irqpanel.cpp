@@ -68,6 +68,10 @@ IrqPanel::IrqPanel(QWidget *parent) : QWidget(parent)
     m_view->horizontalHeader()->moveSection(IrqTableModel::ColTotal, IrqTableModel::ColName + 1);
     m_view->horizontalHeader()->moveSection(IrqTableModel::ColRate, IrqTableModel::ColName + 2);
     m_view->horizontalHeader()->moveSection(IrqTableModel::ColFired, IrqTableModel::ColName + 3);
+    // The cost columns sit beside IRQ/s and show once a measurement is there.
+    m_view->horizontalHeader()->moveSection(IrqTableModel::ColCpuTime, IrqTableModel::ColName + 3);
+    m_view->horizontalHeader()->moveSection(IrqTableModel::ColPerRun, IrqTableModel::ColName + 4);
+    showCostColumns(false);
     const int em = m_view->fontMetrics().horizontalAdvance(QLatin1Char('M'));
     // Translated headers are longer than the English ones ("Ausstehend"):
     // a column is never narrower than its header with the sort arrow.
@@ -83,6 +87,8 @@ IrqPanel::IrqPanel(QWidget *parent) : QWidget(parent)
     widthAtLeastHeader(IrqTableModel::ColPending, 6 * em);
     widthAtLeastHeader(IrqTableModel::ColTotal, 7 * em);
     widthAtLeastHeader(IrqTableModel::ColRate, 6 * em);
+    widthAtLeastHeader(IrqTableModel::ColCpuTime, 7 * em);
+    widthAtLeastHeader(IrqTableModel::ColPerRun, 6 * em);
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &IrqPanel::selectionChanged);
 
@@ -108,6 +114,12 @@ IrqPanel::IrqPanel(QWidget *parent) : QWidget(parent)
     layout->addWidget(m_note);
     layout->addWidget(m_view, 1);
     setCpuFilter({}, {});
+}
+
+void IrqPanel::showCostColumns(bool on)
+{
+    m_view->setColumnHidden(IrqTableModel::ColCpuTime, !on);
+    m_view->setColumnHidden(IrqTableModel::ColPerRun, !on);
 }
 
 void IrqPanel::setEmptyReason(const QString &reason)

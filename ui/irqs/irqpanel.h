@@ -22,6 +22,8 @@ public:
     explicit IrqPanel(QWidget *parent = nullptr);
 
     IrqTableModel *model() const { return m_model; }
+    // CPU time and Per run: hidden until a cost measurement fills them.
+    void showCostColumns(bool on);
     IrqFilterProxy *proxy() const { return m_proxy; }
     QTableView *view() const { return m_view; }
     QLineEdit *filterEdit() const { return m_filter; }

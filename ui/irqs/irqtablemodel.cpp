@@ -1,5 +1,6 @@
 #include "ui/irqs/irqtablemodel.h"
 
+#include "cost/costreport.h"
 #include "live/rates.h"
 #include "model/irqexport.h"
 #include "ui/common/graphstate.h"
@@ -16,6 +17,18 @@
 #include <set>
 
 namespace irqatlas {
+namespace {
+
+// "12.3 µs/s", "4 900 µs": the unit the cost columns share, from ns.
+QString microseconds(const std::optional<double> &ns, const QString &format)
+{
+    if (!ns)
+        return {};
+    const double us = *ns / 1000.0;
+    return format.arg(QString::number(us, 'f', us < 10 ? 2 : us < 100 ? 1 : 0));
+}
+
+} // namespace
 
 IrqTableModel::IrqTableModel(QObject *parent) : QAbstractTableModel(parent) {}
 
@@ -28,6 +41,7 @@ void IrqTableModel::setIrqTable(const IrqTable &table)
     m_rowsByKey.clear();
     for (std::size_t r = 0; r < m_table.irqs.size(); ++r)
         m_rowsByKey[m_table.irqs[r].key].push_back(int(r));
+    joinCost();
     bool anyNumbered = false, anyDetail = false;
     for (const Irq &irq : m_table.irqs) {
         if (irq.symbolic())
@@ -73,6 +87,46 @@ void IrqTableModel::clearRates()
     if (!m_table.irqs.empty())
         emit dataChanged(index(0, ColRate), index(rowCount() - 1, ColRate),
                          {Qt::DisplayRole, SortRole});
+}
+
+void IrqTableModel::setCost(std::shared_ptr<const CostReport> cost)
+{
+    m_cost = std::move(cost);
+    joinCost();
+    if (!m_table.irqs.empty())
+        emit dataChanged(index(0, ColCpuTime), index(rowCount() - 1, ColPerRun),
+                         {Qt::DisplayRole, SortRole, Qt::ToolTipRole});
+    emit headerDataChanged(Qt::Horizontal, ColCpuTime, ColPerRun);
+}
+
+void IrqTableModel::joinCost()
+{
+    m_costRow.assign(m_table.irqs.size(), nullptr);
+    if (!m_cost)
+        return;
+    // A measurement has one row per key; a key printed twice (POWER's LOC)
+    // takes its first row.
+    for (const CostIrqRow &c : m_cost->irqs) {
+        auto it = m_rowsByKey.find(c.cost.irq);
+        if (it != m_rowsByKey.end() && !it->second.empty())
+            m_costRow[std::size_t(it->second.front())] = &c;
+    }
+}
+
+std::optional<double> IrqTableModel::cpuTimeAt(int row) const
+{
+    if (row < 0 || std::size_t(row) >= m_costRow.size() || !m_costRow[std::size_t(row)] ||
+        !(m_cost->seconds > 0))
+        return std::nullopt;
+    return double(m_costRow[std::size_t(row)]->cost.ns) / m_cost->seconds;
+}
+
+std::optional<double> IrqTableModel::perRunAt(int row) const
+{
+    if (row < 0 || std::size_t(row) >= m_costRow.size() || !m_costRow[std::size_t(row)] ||
+        m_costRow[std::size_t(row)]->cost.paired == 0)
+        return std::nullopt;
+    return double(m_costRow[std::size_t(row)]->nsPerRun);
 }
 
 std::optional<double> IrqTableModel::rateAt(int row) const
@@ -152,6 +206,16 @@ int IrqTableModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+QString IrqTableModel::costHeaderTip(const QString &base) const
+{
+    if (!m_cost)
+        return base + QLatin1Char('\n') +
+               tr("Empty until a measurement: Live dock → Measure IRQ Cost.");
+    return base + QLatin1Char('\n') +
+           tr("Measured over %1 s from the kernel's tracepoints; rows it did not see are empty.")
+               .arg(QString::number(m_cost->seconds, 'f', 1));
+}
+
 QVariant IrqTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal)
@@ -178,6 +242,10 @@ QVariant IrqTableModel::headerData(int section, Qt::Orientation orientation, int
             return tr("IRQ/s");
         case ColFired:
             return tr("Fired on");
+        case ColCpuTime:
+            return tr("CPU time");
+        case ColPerRun:
+            return tr("Per run");
         }
     } else if (role == Qt::ToolTipRole) {
         if (m_lacksIrqFiles &&
@@ -209,6 +277,11 @@ QVariant IrqTableModel::headerData(int section, Qt::Orientation orientation, int
                       "monitoring)");
         case ColFired:
             return tr("CPUs whose count of the interrupt is above zero (/proc/interrupts)");
+        case ColCpuTime:
+            return costHeaderTip(tr("Handler time per second over the last cost measurement "
+                                    "(µs/s; 10 000 µs/s is 1 % of one CPU)"));
+        case ColPerRun:
+            return costHeaderTip(tr("Handler time per run over the last cost measurement"));
         }
     }
     return {};
@@ -250,6 +323,10 @@ QVariant IrqTableModel::data(const QModelIndex &index, int role) const
         }
         case ColFired:
             return irq->counts.empty() ? QString() : activeCpus(*irq, m_table.cpus).toListString();
+        case ColCpuTime:
+            return microseconds(cpuTimeAt(index.row()), tr("%1 µs/s"));
+        case ColPerRun:
+            return microseconds(perRunAt(index.row()), tr("%1 µs"));
         }
     } else if (role == SortRole) {
         switch (index.column()) {
@@ -263,6 +340,10 @@ QVariant IrqTableModel::data(const QModelIndex &index, int role) const
             const std::optional<double> r = rateAt(index.row());
             return r ? *r : -1.0;
         }
+        case ColCpuTime:
+            return cpuTimeAt(index.row()).value_or(-1.0);
+        case ColPerRun:
+            return perRunAt(index.row()).value_or(-1.0);
         case ColNode:
             return data(index, Qt::DisplayRole).isValid() ? data(index, Qt::DisplayRole)
                                                           : QVariant(-1);
@@ -289,7 +370,8 @@ QVariant IrqTableModel::data(const QModelIndex &index, int role) const
             return QBrush(QColor(0xfd, 0xe6, 0x8a));
     } else if (role == Qt::TextAlignmentRole) {
         if (index.column() == ColTotal || index.column() == ColIrq || index.column() == ColNode ||
-            index.column() == ColRate)
+            index.column() == ColRate || index.column() == ColCpuTime ||
+            index.column() == ColPerRun)
             return int(Qt::AlignRight | Qt::AlignVCenter);
     } else if (role == Qt::ForegroundRole) {
         if ((index.column() == ColAffinity || index.column() == ColEffective) &&

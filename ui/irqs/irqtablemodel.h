@@ -6,6 +6,7 @@
 #include <QAbstractTableModel>
 #include <QSortFilterProxyModel>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -14,6 +15,8 @@
 namespace irqatlas {
 
 struct Rates;
+struct CostReport;
+struct CostIrqRow;
 
 // The interrupts of one snapshot, one row per /proc/interrupts line. The
 // whole table is replaced at once (setIrqTable); pending edits and live rates
@@ -33,7 +36,9 @@ public:
         ColPending,
         ColTotal,
         ColRate,
-        ColFired, // the CPUs whose count is above zero, as irqatlas-cli irqs prints them
+        ColFired,   // the CPUs whose count is above zero, as irqatlas-cli irqs prints them
+        ColCpuTime, // handler time per second of the last cost measurement
+        ColPerRun,  // handler time per run of the last cost measurement
         ColumnCount
     };
     enum Role
@@ -69,6 +74,15 @@ public:
     void clearRates();
     // nullopt: no rates yet, a gap, or a row without a figure.
     std::optional<double> rateAt(int row) const;
+    // The last interrupt cost measurement: its handler time per second and
+    // per run on the rows it joins by key (numbers and x86 vector symbols);
+    // null clears the columns.
+    void setCost(std::shared_ptr<const CostReport> cost);
+    bool hasCost() const { return m_cost != nullptr; }
+    // Handler ns per second of the measurement and ns per run; nullopt for
+    // a row it did not trace.
+    std::optional<double> cpuTimeAt(int row) const;
+    std::optional<double> perRunAt(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -81,6 +95,9 @@ public:
     Qt::DropActions supportedDragActions() const override { return Qt::MoveAction; }
 
 private:
+    void joinCost();
+    QString costHeaderTip(const QString &base) const;
+
     IrqTable m_table;
     bool m_lacksIrqFiles = false;
     std::map<int, CpuSet> m_pending;
@@ -89,6 +106,8 @@ private:
     std::unordered_map<std::string, std::vector<int>> m_rowsByKey;
     std::vector<double> m_rate;     // per row, NaN: no figure; empty: no rates yet
     std::vector<double> m_nextRate; // recycled between ticks
+    std::shared_ptr<const CostReport> m_cost;
+    std::vector<const CostIrqRow *> m_costRow; // per row, null: not traced
 };
 
 // Filters by free text (IRQ number, name, chip or device) and by CPUs: a row

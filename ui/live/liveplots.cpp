@@ -3,6 +3,7 @@
 #include "live/ratesexport.h"
 #include "live/sampler.h"
 #include "model/printable.h"
+#include "ui/live/costbar.h"
 #include "ui/live/plotexport.h"
 #include "ui/live/softirqbars.h"
 #include "ui/live/timeplot.h"
@@ -121,9 +122,11 @@ LivePlots::LivePlots(QWidget *parent) : QWidget(parent)
     m_tabs->addTab(overTime, tr("Over time"));
     m_tabs->addTab(m_bars, tr("Softirqs per CPU"));
 
+    m_costBar = new CostBar(this);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(controls);
     layout->addWidget(m_status);
+    layout->addWidget(m_costBar);
     layout->addWidget(m_tabs, 1);
 
     for (QCustomPlot *p : {m_cpuPlot, m_irqPlot})

@@ -22,6 +22,7 @@ class QToolButton;
 
 namespace irqatlas {
 
+class CostBar;
 class SoftirqBars;
 
 // The "Live" dock: stacked hard/soft IRQ time of the selected CPUs (all when
@@ -94,6 +95,8 @@ public:
     QCustomPlot *cpuPlot() const { return m_cpuPlot; }
     QCustomPlot *irqPlot() const { return m_irqPlot; }
     SoftirqBars *softirqBars() const { return m_bars; }
+    // Measure IRQ Cost: the duration, the button and the last result.
+    CostBar *costBar() const { return m_costBar; }
     QCustomPlot *plot(Plot which) const;
     // Brings the tab holding a plot to the front.
     void showPlot(Plot which);
@@ -119,6 +122,7 @@ private:
     QCustomPlot *m_cpuPlot;
     QCustomPlot *m_irqPlot;
     SoftirqBars *m_bars;
+    CostBar *m_costBar;
     QToolButton *m_pause;
     QDoubleSpinBox *m_interval;
     QComboBox *m_windowBox;

@@ -1,10 +1,12 @@
 #include "ui/live/softirqbars.h"
 
+#include "cost/costreport.h"
 #include "live/rates.h"
 #include "ui/live/plottheme.h"
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 namespace irqatlas {
 
@@ -33,7 +35,6 @@ SoftirqBars::SoftirqBars(QWidget *parent) : QCustomPlot(parent)
 {
     setObjectName(QStringLiteral("softirqBars"));
     setMinimumHeight(140);
-    yAxis->setLabel(tr("softirqs/s"));
     xAxis->setLabel(tr("CPU"));
     xAxis->setTicker(QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText));
     xAxis->grid()->setVisible(false);
@@ -104,14 +105,55 @@ void SoftirqBars::setRates(const Rates &rates)
         m_cpuIds.clear();
         m_perSec.clear();
     } else {
-        setTypes(rates.softirqNames);
+        m_liveTypes = rates.softirqNames;
         m_cpuIds.resize(rates.cpus.size());
         for (std::size_t i = 0; i < rates.cpus.size(); ++i)
             m_cpuIds[i] = rates.cpus[i].cpu;
         m_perSec = rates.softirqPerSec;
-        if (m_perSec.size() != m_cpuIds.size() * m_types.size())
+        if (m_perSec.size() != m_cpuIds.size() * m_liveTypes.size())
             m_perSec.clear(); // no /proc/softirqs in this interval
     }
+    if (!m_showTime) // the measured figures do not change with a tick
+        rebuild();
+}
+
+void SoftirqBars::setMeasuredTime(const CostReport *cost)
+{
+    m_timeIds.clear();
+    m_timePct.clear();
+    m_timeTypes.clear();
+    if (cost && cost->seconds > 0) {
+        // The kernel's order where the live source gave it, then the rest.
+        m_timeTypes = m_liveTypes;
+        std::set<int> ids;
+        for (const CostCpuRow &c : cost->cpus)
+            ids.insert(c.cpu);
+        for (const SoftirqCost &sc : cost->softirqs) {
+            ids.insert(sc.cpu);
+            if (std::find(m_timeTypes.begin(), m_timeTypes.end(), sc.type) == m_timeTypes.end())
+                m_timeTypes.push_back(sc.type);
+        }
+        m_timeIds.assign(ids.begin(), ids.end());
+        const std::size_t types = m_timeTypes.size();
+        // A traced CPU without a run of a type spent no time in it: a real 0.
+        m_timePct.assign(m_timeIds.size() * types, 0.0f);
+        for (const SoftirqCost &sc : cost->softirqs) {
+            const auto cpu = std::lower_bound(m_timeIds.begin(), m_timeIds.end(), sc.cpu);
+            const auto type = std::find(m_timeTypes.begin(), m_timeTypes.end(), sc.type);
+            m_timePct[std::size_t(cpu - m_timeIds.begin()) * types +
+                      std::size_t(type - m_timeTypes.begin())] =
+                float(double(sc.ns) / (cost->seconds * 1e9) * 100.0);
+        }
+        m_timeSeconds = cost->seconds;
+    }
+    if (m_timeTypes.empty())
+        m_showTime = false;
+    rebuild();
+}
+
+void SoftirqBars::setShowTime(bool on)
+{
+    m_showTime = on && !m_timeTypes.empty();
     rebuild();
 }
 
@@ -130,18 +172,25 @@ void SoftirqBars::clearData()
 
 void SoftirqBars::rebuild()
 {
+    setTypes(m_showTime ? m_timeTypes : m_liveTypes);
+    const std::vector<int> &ids = m_showTime ? m_timeIds : m_cpuIds;
+    const std::vector<float> &figures = m_showTime ? m_timePct : m_perSec;
+    yAxis->setLabel(
+        m_showTime
+            ? tr("softirq time %, measured over %1 s").arg(QString::number(m_timeSeconds, 'f', 1))
+            : tr("softirqs/s"));
     const std::size_t types = m_types.size();
-    const bool has = types > 0 && !m_perSec.empty();
-    std::vector<std::size_t> rows; // indices into m_cpuIds
+    const bool has = types > 0 && !figures.empty();
+    std::vector<std::size_t> rows; // indices into ids
     std::vector<double> total;
     if (has) {
-        total.assign(m_cpuIds.size(), 0.0);
-        for (std::size_t i = 0; i < m_cpuIds.size(); ++i) {
-            if (!m_cpus.empty() && !m_cpus.test(m_cpuIds[i]))
+        total.assign(ids.size(), 0.0);
+        for (std::size_t i = 0; i < ids.size(); ++i) {
+            if (!m_cpus.empty() && !m_cpus.test(ids[i]))
                 continue;
             rows.push_back(i);
             for (std::size_t t = 0; t < types; ++t)
-                if (const float v = m_perSec[i * types + t]; !std::isnan(v))
+                if (const float v = figures[i * types + t]; !std::isnan(v))
                     total[i] += double(v);
         }
     }
@@ -158,7 +207,7 @@ void SoftirqBars::rebuild()
 
     std::vector<int> shown(rows.size());
     for (std::size_t k = 0; k < rows.size(); ++k)
-        shown[k] = m_cpuIds[rows[k]];
+        shown[k] = ids[rows[k]];
     if (shown != m_shown || !has) {
         m_shown = shown;
         auto ticker = qSharedPointerCast<QCPAxisTickerText>(xAxis->ticker());
@@ -178,7 +227,7 @@ void SoftirqBars::rebuild()
         keys.clear();
         values.clear();
         for (std::size_t k = 0; k < rows.size(); ++k) {
-            const float v = m_perSec[rows[k] * types + t];
+            const float v = figures[rows[k] * types + t];
             if (std::isnan(v))
                 continue; // no figure: no bar, never a made-up 0
             keys.push_back(double(k));
@@ -189,7 +238,8 @@ void SoftirqBars::rebuild()
     }
     for (double s : stack)
         top = std::max(top, s);
-    yAxis->setRange(0, std::max(top * 1.1, 1.0));
+    // Time shares are small: a floor of 1 % would flatten them.
+    yAxis->setRange(0, std::max(top * 1.1, m_showTime ? 0.1 : 1.0));
 
     // Hidden (another tab, a closed dock): the data is current, the pixels
     // wait until the plot is shown.

@@ -10,6 +10,7 @@
 namespace irqatlas {
 
 struct Rates;
+struct CostReport;
 
 // Softirqs per second of the last interval as one bar per CPU, stacked by
 // softirq type (NET_RX, TIMER, RCU, ...). Shows the selected CPUs, or the
@@ -26,6 +27,11 @@ public:
 
     // Keeps the figures of the interval; a gap clears the bars.
     void setRates(const Rates &rates);
+    // The softirq time per CPU and type of a cost measurement (null forgets
+    // it), shown instead of the live rates while setShowTime(true).
+    void setMeasuredTime(const CostReport *cost);
+    void setShowTime(bool on);
+    bool showsTime() const { return m_showTime; }
     void setCpus(const CpuSet &cpus);
     void clearData();
 
@@ -49,6 +55,13 @@ private:
     // The latest interval: CPU ids and softirq/s per CPU and type (NaN: gap).
     std::vector<int> m_cpuIds;
     std::vector<float> m_perSec;
+    std::vector<std::string> m_liveTypes;
+    // The measurement: CPU ids ascending, % of the window per CPU and type.
+    std::vector<int> m_timeIds;
+    std::vector<float> m_timePct;
+    std::vector<std::string> m_timeTypes;
+    double m_timeSeconds = 0;
+    bool m_showTime = false;
     std::vector<int> m_shown;
     bool m_dirty = false; // figures changed while the plot was hidden
 };

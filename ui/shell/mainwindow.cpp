@@ -99,6 +99,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 
     createDocks();
     createActions();
+    connectCost();
     // Tab follows the window from left to right: the replay bar, the graph,
     // the IRQ filter and list, then the docks below them.
     setTabOrder(m_replayBar, m_view);
@@ -336,6 +337,10 @@ void MainWindow::showRates(const Rates &rates)
     // Compare Ranges keeps the tiles on the difference of its two ranges.
     if (m_replay && m_replayBar->isComparing())
         return;
+    noteIrqAccounting(rates);
+    // A measurement on the heat stays until another mode is picked.
+    if (m_heatMode == HeatMode::MeasuredTime && m_cost)
+        return;
     m_heat = HeatState::fromRates(rates, m_heatMode, m_heatScale);
     m_legend->setHeat(m_heat);
     // Only the PU tiles repaint: the scene and the layout stay as they are.
@@ -362,9 +367,12 @@ void MainWindow::setHeatScale(HeatScale::Kind kind)
 void MainWindow::setHeatMode(HeatMode mode)
 {
     m_heatMode = mode;
-    if (!m_lastRates)
+    if (mode == HeatMode::MeasuredTime && m_cost)
+        m_heat = HeatState::fromCost(*m_cost, m_heatScale);
+    else if (m_lastRates && mode != HeatMode::MeasuredTime)
+        m_heat = HeatState::fromRates(*m_lastRates, mode, m_heatScale);
+    else
         return;
-    m_heat = HeatState::fromRates(*m_lastRates, mode, m_heatScale);
     m_legend->setHeat(m_heat);
     m_view->setHeat(m_heat);
     updateLegend();
@@ -372,6 +380,8 @@ void MainWindow::setHeatMode(HeatMode mode)
 
 void MainWindow::setMachine(const MachineData &machine, const MachineSource &source)
 {
+    // A reload keeps the measurement of the same machine; anything else drops it.
+    const bool sameMachine = m_hasSource && source == m_source && !m_replayMachine;
     m_machine = machine;
     m_source = source;
     m_hasSource = true;
@@ -394,6 +404,8 @@ void MainWindow::setMachine(const MachineData &machine, const MachineSource &sou
     m_irqs->setCpuFilter({}, {});
     m_distanceView->setTopology(m_machine.topology);
     m_planPanel->setMachine(m_machine);
+    showCost(sameMachine ? m_cost : nullptr);
+    updateCostBar();
     refreshGraph();
     if (!m_replayMachine && m_remembersSources)
         m_recent->add(source);

@@ -27,6 +27,8 @@ class QUndoStack;
 namespace irqatlas {
 
 class TryPlanDialog;
+class CostRun;
+struct CostReport;
 
 class ApplyDialog;
 class DistancePanel;
@@ -90,6 +92,17 @@ public:
     bool isRecording() const { return m_recorder != nullptr; }
     ReplayBar *replayBar() const { return m_replayBar; }
     void showRates(const Rates &rates);
+    // Live dock → Measure IRQ Cost (mainwindowcost.cpp): traces the machine
+    // on show for seconds (this one in process as root, else through the
+    // root helper; a remote host over its session); the error says why it
+    // cannot start. The result comes to showCost.
+    Status measureCost(double seconds);
+    CostRun *costRun() const { return m_costRun; }
+    // A measurement on the heat (View → Heat → Measured IRQ Time), in the
+    // IRQ table's CPU time and Per run columns and on the softirq bars;
+    // null clears it.
+    void showCost(std::shared_ptr<const CostReport> cost);
+    std::shared_ptr<const CostReport> cost() const { return m_cost; }
     void setHeatMode(HeatMode mode);
     HeatMode heatMode() const { return m_heatMode; }
     // View → Heat: a fixed scale (the default), fit to data, or the range on
@@ -241,6 +254,13 @@ private:
     void recordSample(const Sample &sample);
     void toggleRecording(bool on);
     void openRecordingDialog();
+    // mainwindowcost.cpp
+    void connectCost();
+    QString costUnavailableReason() const;
+    void updateCostBar();
+    void onCostMeasured();
+    QString costSummary(const CostReport &cost) const;
+    void noteIrqAccounting(const Rates &rates);
 
     MachineData m_machine;
     ReplayTimeline *m_replay = nullptr;
@@ -282,6 +302,9 @@ private:
     HeatMode m_heatMode = HeatMode::IrqPercent;
     HeatScale m_heatScale;
     std::shared_ptr<const Rates> m_lastRates;
+    CostRun *m_costRun = nullptr;
+    std::shared_ptr<const CostReport> m_cost;
+    MachineSource m_costSource; // what the running measurement is of
     CpuSet m_plotCpus;
     QAction *m_applyAct = nullptr;
     QAction *m_tryAct = nullptr;

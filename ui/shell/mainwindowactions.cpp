@@ -220,6 +220,15 @@ void MainWindow::createHeatMenu(QMenu *view)
         heatGroup->addAction(a);
         connect(a, &QAction::triggered, this, [this, m = mode] { setHeatMode(m); });
     }
+    // Offered once Measure IRQ Cost (Live dock) has a measurement.
+    QAction *measured = heatMenu->addAction(tr("&Measured IRQ Time (Last Cost Measurement)"));
+    measured->setObjectName(QStringLiteral("heatMeasured"));
+    measured->setCheckable(true);
+    measured->setEnabled(false);
+    measured->setStatusTip(tr("Hard + soft IRQ time per CPU timed from the kernel's tracepoints "
+                              "by Measure IRQ Cost in the Live dock"));
+    heatGroup->addAction(measured);
+    connect(measured, &QAction::triggered, this, [this] { setHeatMode(HeatMode::MeasuredTime); });
     heatMenu->addSeparator();
     auto *scaleGroup = new QActionGroup(this);
     const std::tuple<HeatScale::Kind, QString, QString, const char *> scales[] = {

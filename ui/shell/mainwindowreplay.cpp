@@ -72,6 +72,8 @@ Status MainWindow::startReplay(const QString &path, bool paced)
     connectReplay();
     m_plots->clear();
     m_plots->setReplayMode(true);
+    showCost(nullptr); // the recording is another time, maybe another machine
+    updateCostBar();
     if (const auto start = m_replay->monoNsAt(0))
         m_plots->setTimeOrigin(*start);
     m_replayLoads.clear();
@@ -163,6 +165,7 @@ void MainWindow::stopReplay()
     m_replayName.clear();
     m_replayLoads.clear();
     m_plots->setReplayMode(false);
+    updateCostBar();
     updateTitle();
 }
 
