@@ -144,7 +144,6 @@ void SoftirqBars::setMeasuredTime(const CostReport *cost)
                       std::size_t(type - m_timeTypes.begin())] =
                 float(double(sc.ns) / (cost->seconds * 1e9) * 100.0);
         }
-        m_timeSeconds = cost->seconds;
     }
     if (m_timeTypes.empty())
         m_showTime = false;
@@ -175,10 +174,7 @@ void SoftirqBars::rebuild()
     setTypes(m_showTime ? m_timeTypes : m_liveTypes);
     const std::vector<int> &ids = m_showTime ? m_timeIds : m_cpuIds;
     const std::vector<float> &figures = m_showTime ? m_timePct : m_perSec;
-    yAxis->setLabel(
-        m_showTime
-            ? tr("softirq time %, measured over %1 s").arg(QString::number(m_timeSeconds, 'f', 1))
-            : tr("softirqs/s"));
+    yAxis->setLabel(m_showTime ? tr("softirq time %") : tr("softirqs/s"));
     const std::size_t types = m_types.size();
     const bool has = types > 0 && !figures.empty();
     std::vector<std::size_t> rows; // indices into ids

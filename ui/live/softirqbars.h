@@ -60,7 +60,6 @@ private:
     std::vector<int> m_timeIds;
     std::vector<float> m_timePct;
     std::vector<std::string> m_timeTypes;
-    double m_timeSeconds = 0;
     bool m_showTime = false;
     std::vector<int> m_shown;
     bool m_dirty = false; // figures changed while the plot was hidden
