@@ -203,6 +203,11 @@ void PlanPanel::setLiveRates(std::shared_ptr<const Rates> rates)
     m_form->setLiveRates(std::move(rates));
 }
 
+void PlanPanel::setCost(std::shared_ptr<const CostReport> cost)
+{
+    m_form->setCost(std::move(cost));
+}
+
 bool PlanPanel::generate()
 {
     if (!m_machine || m_machine->irqs.irqs.empty()) {

@@ -22,6 +22,8 @@ class QUndoStack;
 
 namespace irqatlas {
 
+struct CostReport;
+
 struct GraphState;
 struct MachineData;
 struct Rates;
@@ -49,6 +51,8 @@ public:
     void setMachine(const Topology &topology, const IrqTable *irqs);
     // The live monitor's latest interval: the next plan weighs IRQs by it.
     void setLiveRates(std::shared_ptr<const Rates> rates);
+    // The last cost measurement: the planner may weigh IRQs by it.
+    void setCost(std::shared_ptr<const CostReport> cost);
 
     // Starts a run; false (with the reason shown) when the request is invalid.
     bool generate();

@@ -1,6 +1,7 @@
 #include "ui/plan/planrequestform.h"
 
 #include "live/rates.h"
+#include "plan/costweights.h"
 #include "plan/irqselector.h"
 #include "plan/irqweights.h"
 #include "plan/planner.h"
@@ -77,6 +78,13 @@ PlanRequestForm::PlanRequestForm(QWidget *parent) : QWidget(parent)
     m_useRates->setToolTip(
         tr("Weigh each IRQ by its rate in the live monitor's latest interval; unticked, or "
            "without live rates: by its count since boot, as irqatlas-cli plan does."));
+    m_useCost = new QCheckBox(tr("&Measured time"), this);
+    m_useCost->setObjectName(QStringLiteral("planCostWeights"));
+    m_useCost->setToolTip(
+        tr("Weigh each IRQ by its handler time in the last Measure IRQ Cost (Live dock), so "
+           "a 20 µs completion outweighs a 50 ns timer that fires as often; before the live "
+           "rates and the counts."));
+    m_useCost->hide();
     m_weights = new QLabel(this);
     m_weights->setObjectName(QStringLiteral("planWeights"));
     m_weights->setWordWrap(true);
@@ -85,6 +93,7 @@ PlanRequestForm::PlanRequestForm(QWidget *parent) : QWidget(parent)
     m_weights->setMinimumHeight(2 * m_weights->fontMetrics().lineSpacing());
     m_weights->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     auto *weights = new QHBoxLayout;
+    weights->addWidget(m_useCost);
     weights->addWidget(m_useRates);
     weights->addWidget(m_weights, 1);
 
@@ -130,10 +139,11 @@ PlanRequestForm::PlanRequestForm(QWidget *parent) : QWidget(parent)
             m_error->hide();
             emit changed();
         });
-    connect(m_useRates, &QCheckBox::toggled, this, [this] {
-        updateWeights();
-        emit changed();
-    });
+    for (QCheckBox *box : {m_useRates, m_useCost})
+        connect(box, &QCheckBox::toggled, this, [this] {
+            updateWeights();
+            emit changed();
+        });
     updateWeights();
     // The kernel's own spreading is the most common question: start there when it exists.
     if (!setAlgorithm(QStringLiteral("balance")))
@@ -157,6 +167,18 @@ void PlanRequestForm::setLiveRates(std::shared_ptr<const Rates> rates)
     updateWeights();
 }
 
+void PlanRequestForm::setCost(std::shared_ptr<const CostReport> cost)
+{
+    m_cost = std::move(cost);
+    m_useCost->setChecked(m_cost != nullptr);
+    updateWeights();
+}
+
+bool PlanRequestForm::usesCost() const
+{
+    return m_cost && m_useCost->isChecked();
+}
+
 void PlanRequestForm::setUseLiveRates(bool on)
 {
     m_useRates->setChecked(on);
@@ -164,6 +186,8 @@ void PlanRequestForm::setUseLiveRates(bool on)
 
 QString PlanRequestForm::weightsText() const
 {
+    if (usesCost())
+        return tr("IRQ time measured over %1 s").arg(m_cost->seconds, 0, 'f', 1);
     if (m_rates && m_useRates->isChecked())
         return tr("live rates over %1 s").arg(m_rates->interval, 0, 'f', 1);
     return tr("interrupt counts since boot");
@@ -173,7 +197,11 @@ void PlanRequestForm::updateWeights()
 {
     // Without rates there is nothing to choose: counts it is.
     m_useRates->setVisible(m_rates != nullptr);
-    if (!m_rates)
+    m_useCost->setVisible(m_cost != nullptr);
+    if (usesCost())
+        m_weights->setText(tr("handler time measured over %1 s (Measure IRQ Cost)")
+                               .arg(m_cost->seconds, 0, 'f', 1));
+    else if (!m_rates)
         m_weights->setText(tr("interrupt counts since boot (no live rates)"));
     else if (m_useRates->isChecked())
         m_weights->setText(
@@ -368,9 +396,18 @@ Result<PlanRequest> PlanRequestForm::request()
     if (m_machine) {
         r.isolated = m_machine->isolated;
         r.nohzFull = m_machine->nohzFull;
-        if (m_rates && m_useRates->isChecked())
+        if (usesCost()) {
+            auto w = costWeights(*m_cost, tr("the last measurement"), m_machine->irqs);
+            if (!w) {
+                showError(w.errorString());
+                return w.error();
+            }
+            r.rates = std::move(w->perRow);
+            r.ratesAreCost = true;
+        } else if (m_rates && m_useRates->isChecked()) {
             if (auto w = irqWeights(m_machine->irqs, *m_rates))
                 r.rates = std::move(w->perRow);
+        }
     }
     showError({});
     return r;

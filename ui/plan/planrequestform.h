@@ -16,6 +16,8 @@ class QLineEdit;
 
 namespace irqatlas {
 
+struct CostReport;
+
 struct PlanMachine;
 struct Rates;
 
@@ -37,6 +39,11 @@ public:
     void setLiveRates(std::shared_ptr<const Rates> rates);
     bool hasLiveRates() const { return m_rates != nullptr; }
     void setUseLiveRates(bool on);
+    // The last cost measurement of this machine (Measure IRQ Cost): when on,
+    // IRQs weigh by their measured handler time, as `plan --weights-from`
+    // weighs them; null forgets it.
+    void setCost(std::shared_ptr<const CostReport> cost);
+    QCheckBox *costBox() const { return m_useCost; }
 
     QString algorithm() const;
     bool setAlgorithm(const QString &name);
@@ -50,7 +57,7 @@ public:
     Result<PlanRequest> request();
     QString selectionError() const;
     // Translated: the weights request() gives ("live rates over 2.0 s",
-    // "interrupt counts since boot").
+    // "IRQ time measured over 5.0 s", "interrupt counts since boot").
     QString weightsText() const;
 
     QComboBox *algorithmBox() const { return m_algorithm; }
@@ -72,6 +79,7 @@ private:
     void showError(const QString &message);
     void updateWeights();
     void updateCpusHint();
+    bool usesCost() const;
 
     std::shared_ptr<const PlanMachine> m_machine;
     QComboBox *m_algorithm;
@@ -81,6 +89,8 @@ private:
     QLineEdit *m_cpus;
     QLineEdit *m_exclude;
     QCheckBox *m_useRates;
+    QCheckBox *m_useCost;
+    std::shared_ptr<const CostReport> m_cost;
     QLabel *m_weights;
     std::shared_ptr<const Rates> m_rates;
     QWidget *m_paramBox;

@@ -12,6 +12,7 @@
 #include "ui/live/costbar.h"
 #include "ui/live/liveplots.h"
 #include "ui/live/softirqbars.h"
+#include "ui/plan/planpanel.h"
 #include "ui/shell/mainwindow.h"
 
 #include <QAction>
@@ -148,6 +149,7 @@ void MainWindow::showCost(std::shared_ptr<const CostReport> cost)
     m_cost = std::move(cost);
     CostBar *bar = m_plots->costBar();
     m_irqs->model()->setCost(m_cost);
+    m_planPanel->setCost(m_cost);
     m_irqs->showCostColumns(m_cost != nullptr);
     m_plots->softirqBars()->setMeasuredTime(m_cost.get());
     bar->setHasMeasurement(m_cost != nullptr);

@@ -1,7 +1,8 @@
 // Measure IRQ Cost in the Live dock: a measurement reaches the heat (View →
-// Heat → Measured IRQ Time), the IRQ table's CPU time and Per run columns
-// and the softirq bars with the figures it holds; a saved machine cannot be
-// measured and says why; as root a real measurement of this machine lands.
+// Heat → Measured IRQ Time), the IRQ table's CPU time and Per run columns,
+// the softirq bars and the planner's weights with the figures it holds; a
+// saved machine cannot be measured and says why; as root a real measurement
+// of this machine lands.
 #include "cost/costreport.h"
 #include "hold/costrun.h"
 #include "testdata.h"
@@ -11,9 +12,12 @@
 #include "ui/live/costbar.h"
 #include "ui/live/liveplots.h"
 #include "ui/live/softirqbars.h"
+#include "ui/plan/planpanel.h"
+#include "ui/plan/planrequestform.h"
 #include "ui/shell/mainwindow.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QFileInfo>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -105,6 +109,20 @@ private slots:
                     ->text()
                     .contains(QStringLiteral("2.0 s")));
 
+        // The planner weighs by it: the measured IRQ 2 ms, every other row 0.
+        PlanRequestForm *form = w.planPanel()->form();
+        QVERIFY(form->costBox()->isChecked());
+        QVERIFY(form->weightsText().contains(QStringLiteral("measured over 2.0 s")));
+        form->setSelection(QStringLiteral("all"));
+        auto request = form->request();
+        QVERIFY2(request.ok(), qPrintable(request.ok() ? QString() : request.errorString()));
+        QVERIFY(request->rates);
+        QVERIFY(request->ratesAreCost);
+        QCOMPARE(request->rates->size(), std::size_t(model->rowCount()));
+        QCOMPARE((*request->rates)[std::size_t(row)], 1e6); // ns per second
+        form->costBox()->setChecked(false);
+        QVERIFY(!form->weightsText().contains(QStringLiteral("measured")));
+
         // Back to the live rates, and a cleared measurement gives the heat back.
         bar->setSoftirqTime(false);
         QVERIFY(!bars->showsTime());
@@ -112,6 +130,7 @@ private slots:
         QCOMPARE(w.heatMode(), HeatMode::IrqPercent);
         QVERIFY(!heat->isEnabled());
         QVERIFY(table->isColumnHidden(IrqTableModel::ColCpuTime));
+        QVERIFY(!form->costBox()->isChecked());
     }
 
     void savedMachineSaysWhy()
