@@ -449,6 +449,16 @@ int runCompare(const QStringList &args)
     if (!costWeights)
         return fail(costWeights.errorString());
     const CostWeights *cost = *costWeights ? &**costWeights : nullptr;
+    // irqbalance reads the machine's files: kept (an archive unpacked) while it runs.
+    std::shared_ptr<const HostSource> files;
+    if (std::any_of(planners.begin(), planners.end(),
+                    [](const Planner *pl) { return pl->name() == QLatin1String("irqbalance"); })) {
+        auto opened = openMachineFiles(p);
+        if (!opened.ok())
+            return fail(opened.errorString());
+        files = std::move(opened).value();
+        base.machineRoot = files ? files->localRoot() : QString();
+    }
 
     auto cols = planColumns(planners, *snap, base, params, recorded, cost);
     if (!cols)

@@ -213,6 +213,15 @@ int runPlan(const QStringList &args)
     auto cost = loadCostWeights(p, snap->irqs, req);
     if (!cost)
         return fail(cost.errorString());
+    // irqbalance reads the machine's files: kept (an archive unpacked) while it runs.
+    std::shared_ptr<const HostSource> files;
+    if (planner->name() == QLatin1String("irqbalance")) {
+        auto opened = openMachineFiles(p);
+        if (!opened.ok())
+            return fail(opened.errorString());
+        files = std::move(opened).value();
+        req.machineRoot = files ? files->localRoot() : QString();
+    }
     auto plan = makePlan(*planner, snap->topology, snap->irqs, req);
     if (!plan)
         return fail(plan.errorString());

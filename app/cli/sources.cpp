@@ -102,6 +102,16 @@ Result<std::unique_ptr<HostSource>> openSnapshotHost(const QCommandLineParser &p
     return openMachineHost(*source, collect);
 }
 
+Result<std::shared_ptr<const HostSource>> openMachineFiles(const QCommandLineParser &p)
+{
+    if (p.isSet(QStringLiteral("host")) || hasTopologyFlag(p))
+        return std::shared_ptr<const HostSource>();
+    auto host = openHost(p);
+    if (!host.ok())
+        return host.error();
+    return std::shared_ptr<const HostSource>(std::move(host).value());
+}
+
 Result<std::optional<Topology>> topologyFromFlags(const QCommandLineParser &p)
 {
     if (!hasTopologyFlag(p))

@@ -37,6 +37,11 @@ Result<std::unique_ptr<HostSource>> openSnapshotHost(const QCommandLineParser &p
                                                      const SnapshotOptions &options);
 // The topology named by --topology or --xml; nullopt when neither is given.
 Result<std::optional<Topology>> topologyFromFlags(const QCommandLineParser &p);
+// The machine's own files for planners that run a program over them
+// (irqbalance): this machine, or --root (an archive unpacked for as long as
+// the result lives); null for --host and for a topology flag (its files are
+// not the topology's machine).
+Result<std::shared_ptr<const HostSource>> openMachineFiles(const QCommandLineParser &p);
 // The SSH session --host and --ssh-config name (refused together with --root).
 Result<std::shared_ptr<SshSession>> openSshSession(const QCommandLineParser &p);
 

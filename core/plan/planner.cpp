@@ -1,6 +1,7 @@
 #include "plan/planner.h"
 
 #include "plan/planner_balance.h"
+#include "plan/planner_irqbalance.h"
 #include "plan/planner_isolate.h"
 #include "plan/planner_kernel.h"
 #include "plan/planner_policy.h"
@@ -19,6 +20,7 @@ std::vector<std::unique_ptr<Planner>> buildRegistry()
         r.push_back(std::make_unique<PolicyPlanner>(mode));
     r.push_back(std::make_unique<IsolatePlanner>());
     r.push_back(std::make_unique<BalancePlanner>());
+    r.push_back(std::make_unique<IrqbalancePlanner>());
     for (auto &k : kernelPlanners())
         r.push_back(std::move(k));
     return r;
@@ -38,6 +40,8 @@ QString PlannerParam::kindName() const
         return QCoreApplication::translate("PlannerParam", "CPU list");
     case Kind::Choice:
         return choices.join(QLatin1Char('|'));
+    case Kind::Program:
+        return QCoreApplication::translate("PlannerParam", "program");
     }
     return {};
 }

@@ -21,7 +21,8 @@ struct PlannerParam
         Number,
         Boolean,
         CpuList,
-        Choice
+        Choice,
+        Program // a path or a name looked up on PATH
     };
     QString key;
     QString description; // translated, one sentence
@@ -31,7 +32,8 @@ struct PlannerParam
     QString defaultValue;
     QStringList choices; // Kind::Choice: the accepted values
 
-    // Translated: "integer", "number", "true or false", "CPU list", "local|remote".
+    // Translated: "integer", "number", "true or false", "CPU list", "local|remote",
+    // "program".
     QString kindName() const;
 };
 

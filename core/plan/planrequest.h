@@ -28,6 +28,10 @@ struct PlanRequest
     // The rates are handler time (ns/s, from a cost measurement), not irq/s.
     bool ratesAreCost = false;
     QMap<QString, QString> params; // planner parameters, "--param k=v"
+    // Where the machine's own files are, for planners that run a program
+    // over them (irqbalance): "/" for this machine, a saved machine's root
+    // directory, or empty when there are none (a remote host, a lone file).
+    QString machineRoot;
 };
 
 // A request checked against one machine, ready for a planner.

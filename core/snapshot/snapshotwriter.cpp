@@ -105,6 +105,53 @@ private:
             return s_.error();                                                                     \
     } while (0)
 
+// The per-CPU and per-node files irqbalance reads (its packages, cache
+// domains and nodes), so that it can be run over the snapshot. irqatlas
+// itself reads the topology from topology.xml.
+Status copyCpuTopology(const HostSource &host, Writer &w)
+{
+    const auto numbered = [](const QString &name, QLatin1String prefix) {
+        bool ok = false;
+        return name.startsWith(prefix) && (name.mid(prefix.size()).toInt(&ok), ok);
+    };
+    const QString cpuDir = QStringLiteral("/sys/devices/system/cpu/");
+    const auto names = [&host](const QString &dir) {
+        auto listed = host.listDir(dir);
+        return listed.ok() ? *listed : QStringList();
+    };
+    for (const QString &cpu : names(cpuDir)) {
+        if (!numbered(cpu, QLatin1String("cpu")))
+            continue;
+        const QString p = cpuDir + cpu;
+        TRY(w.copy(p + QStringLiteral("/online")));
+        // cpuN/nodeM (a link into the node tree) is how irqbalance finds a
+        // CPU's node: kept as an empty directory of that name.
+        for (const QString &entry : names(p))
+            if (numbered(entry, QLatin1String("node")))
+                TRY(w.mkdir(p + QLatin1Char('/') + entry));
+        for (const char *f : {"physical_package_id", "core_siblings", "thread_siblings", "core_id",
+                              "die_id", "cluster_id"})
+            TRY(w.copy(p + QStringLiteral("/topology/") + QLatin1String(f)));
+        for (const QString &index : names(p + QStringLiteral("/cache"))) {
+            if (!numbered(index, QLatin1String("index")))
+                continue;
+            for (const char *f : {"level", "type", "shared_cpu_map", "shared_cpu_list"})
+                TRY(w.copy(p + QStringLiteral("/cache/") + index + QLatin1Char('/') +
+                           QLatin1String(f)));
+        }
+    }
+    const QString nodeDir = QStringLiteral("/sys/devices/system/node/");
+    for (const char *f : {"online", "possible", "has_cpu", "has_normal_memory"})
+        TRY(w.copy(nodeDir + QLatin1String(f)));
+    for (const QString &node : names(nodeDir)) {
+        if (!numbered(node, QLatin1String("node")))
+            continue;
+        for (const char *f : {"cpumap", "cpulist", "distance", "meminfo"})
+            TRY(w.copy(nodeDir + node + QLatin1Char('/') + QLatin1String(f)));
+    }
+    return Ok{};
+}
+
 Result<int> writeTree(const HostSource &host, const QString &dir)
 {
     Writer w(host, dir);
@@ -144,9 +191,12 @@ Result<int> writeTree(const HostSource &host, const QString &dir)
     if (auto devs = host.listDir(QStringLiteral("/sys/bus/pci/devices")); devs.ok()) {
         for (const QString &d : *devs) {
             const QString p = QStringLiteral("/sys/bus/pci/devices/") + d;
-            TRY(w.copy(p + QStringLiteral("/numa_node")));
-            TRY(w.copy(p + QStringLiteral("/irq")));
-            TRY(w.copy(p + QStringLiteral("/class")));
+            // numa_node, irq and class for irqatlas; the ids and local_cpus
+            // as well for irqbalance run over the snapshot (plan --algorithm
+            // irqbalance --root).
+            for (const char *f : {"/numa_node", "/irq", "/class", "/vendor", "/device",
+                                  "/subsystem_vendor", "/subsystem_device", "/local_cpus"})
+                TRY(w.copy(p + QLatin1String(f)));
             // The bound driver's link (its text only): names devices without a class.
             TRY(w.copyLink(p + QStringLiteral("/driver")));
             for (const char *sub : {"/msi_irqs", "/net", "/nvme", "/infiniband"}) {
@@ -175,6 +225,8 @@ Result<int> writeTree(const HostSource &host, const QString &dir)
                 TRY(w.copy(p + QStringLiteral("/partition")));
         }
     }
+
+    TRY(copyCpuTopology(host, w));
 
     // Topology: hwloc's own XML for this machine; a saved machine passes on
     // what it has.
