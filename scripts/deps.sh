@@ -28,7 +28,20 @@ irqatlas_install_deps() {
   echo "Installing: ${missing[*]}"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
-  apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  # irqbalance is installed for its program only (plan --algorithm irqbalance
+  # runs it once over a private copy of /proc/irq): its daemon must not start
+  # and move this machine's interrupts, now or at the next boot.
+  local guard=
+  if [[ " ${missing[*]} " == *" irqbalance "* ]] && [ ! -e /usr/sbin/policy-rc.d ]; then
+    guard=/usr/sbin/policy-rc.d
+    printf '#!/bin/sh\ncase " $* " in *" irqbalance "*) exit 101 ;; esac\nexit 0\n' > "$guard"
+    chmod 755 "$guard"
+  fi
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" || { [ -n "$guard" ] && rm -f "$guard"; return 1; }
+  if [ -n "$guard" ]; then
+    rm -f "$guard"
+    command -v systemctl > /dev/null && systemctl disable irqbalance > /dev/null 2>&1 || true
+  fi
 }
 
 # irqatlas_build DIR [CMAKE_ARGS...]: configures DIR the first time (with
