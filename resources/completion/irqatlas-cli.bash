@@ -12,7 +12,7 @@ _irqatlas_cli()
     local commands="apply compare cost diff export irqs plan report rollback snapshot spread threads topology trial watch"
     local sources="--root --xml --topology --host --ssh-config"
     local spread_algorithms="local-spread-v41 local-spread-2019 local-spread hop-masks mana mana-v1 mana-driver group-evenly"
-    local planners="policy policy-local policy-remote policy-all policy-one policy-cpulist isolate balance local-spread-v41 local-spread-2019 local-spread mana mana-v1 mana-driver group-evenly"
+    local planners="policy policy-local policy-remote policy-all policy-one policy-cpulist isolate balance irqbalance local-spread-v41 local-spread-2019 local-spread mana mana-v1 mana-driver group-evenly"
 
     if [[ $cword -eq 1 ]]; then
         COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur"))

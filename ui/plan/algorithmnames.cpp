@@ -25,6 +25,8 @@ QString algorithmTitle(const QString &id)
          QT_TRANSLATE_NOOP("AlgorithmName", "One CPU each, over a CPU list you give")},
         {"isolate", QT_TRANSLATE_NOOP("AlgorithmName", "Move IRQs off isolated CPUs")},
         {"balance", QT_TRANSLATE_NOOP("AlgorithmName", "Balance the load near each device")},
+        {"irqbalance",
+         QT_TRANSLATE_NOOP("AlgorithmName", "What irqbalance would do (the real program, once)")},
         {"local-spread-v41",
          QT_TRANSLATE_NOOP("AlgorithmName", "The kernel's spread as in Linux 4.1–6.2: the device's "
                                             "node, then every CPU in order")},

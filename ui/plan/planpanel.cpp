@@ -162,7 +162,7 @@ QString PlanPanel::slotName(int slot)
     return QString(QChar(u'A' + slot));
 }
 
-void PlanPanel::setMachine(const MachineData &machine)
+void PlanPanel::setMachine(const MachineData &machine, const QString &machineRoot)
 {
     auto m = std::make_shared<PlanMachine>();
     m->topology = machine.topology;
@@ -171,6 +171,7 @@ void PlanPanel::setMachine(const MachineData &machine)
     m->isolated = machine.isolated;
     m->nohzFull = machine.nohzFull;
     m->irqbalanceRunning = machine.irqbalanceRunning;
+    m->machineRoot = machineRoot;
     setPlanMachine(std::move(m));
 }
 

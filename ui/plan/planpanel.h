@@ -47,7 +47,8 @@ public:
     // A new machine drops the shown plan, the kept ones, any run in progress
     // and the live rates. Without MachineData the host's isolcpus, nohz_full
     // and irqbalance are unknown (none, not running).
-    void setMachine(const MachineData &machine);
+    // machineRoot: PlanMachine::machineRoot.
+    void setMachine(const MachineData &machine, const QString &machineRoot = {});
     void setMachine(const Topology &topology, const IrqTable *irqs);
     // The live monitor's latest interval: the next plan weighs IRQs by it.
     void setLiveRates(std::shared_ptr<const Rates> rates);

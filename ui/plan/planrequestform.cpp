@@ -396,6 +396,7 @@ Result<PlanRequest> PlanRequestForm::request()
     if (m_machine) {
         r.isolated = m_machine->isolated;
         r.nohzFull = m_machine->nohzFull;
+        r.machineRoot = m_machine->machineRoot;
         if (usesCost()) {
             auto w = costWeights(*m_cost, tr("the last measurement"), m_machine->irqs);
             if (!w) {

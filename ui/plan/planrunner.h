@@ -29,6 +29,9 @@ struct PlanMachine
     std::optional<CpuSet> isolated;
     std::optional<CpuSet> nohzFull;
     bool irqbalanceRunning = false;
+    // The machine's own files for planners that run a program over them
+    // (irqbalance): "/" for this machine, a saved folder; empty when none.
+    QString machineRoot;
 };
 
 // One generated plan with everything the panel shows about it.

@@ -378,6 +378,22 @@ void MainWindow::setHeatMode(HeatMode mode)
     updateLegend();
 }
 
+// Where a planner that runs a program over the machine's files (irqbalance)
+// finds them: this machine, or a saved folder; none for a remote host, a
+// lone file, an archive (unpacked only while it is read) or a topology that
+// replaces the source's own.
+QString MainWindow::machineFilesOf(const MachineSource &source)
+{
+    if (!source.topologyXml.isEmpty() || !source.topologyJson.isEmpty() ||
+        !source.interrupts.isEmpty())
+        return {};
+    if (source.kind == MachineSource::LocalMachine)
+        return QStringLiteral("/");
+    if (source.kind == MachineSource::RootDir && QFileInfo(source.path).isDir())
+        return source.path;
+    return {};
+}
+
 void MainWindow::setMachine(const MachineData &machine, const MachineSource &source)
 {
     // A reload keeps the measurement of the same machine; anything else drops it.
@@ -403,7 +419,7 @@ void MainWindow::setMachine(const MachineData &machine, const MachineSource &sou
     m_irqs->model()->setIrqTable(m_machine.hasIrqs ? m_machine.irqs : IrqTable{});
     m_irqs->setCpuFilter({}, {});
     m_distanceView->setTopology(m_machine.topology);
-    m_planPanel->setMachine(m_machine);
+    m_planPanel->setMachine(m_machine, machineFilesOf(source));
     showCost(sameMachine ? m_cost : nullptr);
     updateCostBar();
     refreshGraph();

@@ -254,6 +254,7 @@ private:
     void recordSample(const Sample &sample);
     void toggleRecording(bool on);
     void openRecordingDialog();
+    static QString machineFilesOf(const MachineSource &source);
     // mainwindowcost.cpp
     void connectCost();
     QString costUnavailableReason() const;
