@@ -18,6 +18,8 @@
 namespace irqatlas::cli {
 namespace {
 
+constexpr qsizetype kMaxTableNotes = 8;
+
 struct Column
 {
     QString algorithm;
@@ -408,9 +410,21 @@ std::string renderTable(const Comparison &c)
         appendNoValueReasons(buf, col, rows);
     for (const QString &n : c.current.plan.notes)
         buf += "current: " + n.toStdString() + '\n';
-    for (const Column &col : c.cols)
-        for (const QString &n : col.plan.notes)
-            buf += col.algorithm.toStdString() + ": " + n.toStdString() + '\n';
+    // A planner's notes can run long (irqbalance keeps its whole tree): the
+    // table shows the first few, the JSON all of them.
+    for (const Column &col : c.cols) {
+        const qsizetype shown = std::min<qsizetype>(col.plan.notes.size(), kMaxTableNotes);
+        for (qsizetype i = 0; i < shown; ++i)
+            buf += col.algorithm.toStdString() + ": " + col.plan.notes[i].toStdString() + '\n';
+        if (col.plan.notes.size() > shown)
+            buf += col.algorithm.toStdString() + ": " +
+                   QCoreApplication::translate("irqatlas-cli",
+                                               "%n more note(s): plan --algorithm %1 shows them",
+                                               nullptr, int(col.plan.notes.size() - shown))
+                       .arg(col.algorithm)
+                       .toStdString() +
+                   '\n';
+    }
     return buf;
 }
 

@@ -23,7 +23,7 @@ QStringList treeNotes(const QString &output)
     QStringList notes;
     for (qsizetype i = from; i < lines.size() && notes.size() < kMaxTreeNotes; ++i)
         if (!lines[i].trimmed().isEmpty())
-            notes << QStringLiteral("irqbalance: ") + lines[i].trimmed().left(300);
+            notes << QStringLiteral("tree: ") + lines[i].trimmed().left(300);
     return notes;
 }
 
@@ -77,7 +77,7 @@ Result<Plan> IrqbalancePlanner::plan(const PlanInput &in) const
         }
         assign(plan, in, k, it->second);
     }
-    plan.notes << QCoreApplication::translate("IrqbalancePlanner", "irqbalance: %1 --oneshot")
+    plan.notes << QCoreApplication::translate("IrqbalancePlanner", "ran %1 --oneshot --debug")
                       .arg(run->program);
     if (leftOut > 0)
         plan.notes << QCoreApplication::translate(
