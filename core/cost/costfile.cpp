@@ -297,7 +297,8 @@ Result<CostReport> parseCostJson(const QByteArray &bytes, const QString &name)
         r.stoppedEarly = stopped.toString().left(kMaxNameChars);
     // Notes for the reader (the helper's answer carries them to the CLI):
     // a few sentences, kept as text and cut, never interpreted.
-    for (const QJsonValue d : obj->value(QStringLiteral("disagreements")).toArray()) {
+    const QJsonArray notes = obj->value(QStringLiteral("disagreements")).toArray();
+    for (const QJsonValue &d : notes) {
         if (r.disagreements.size() >= kMaxNotes)
             break;
         if (d.isString())

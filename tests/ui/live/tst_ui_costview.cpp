@@ -150,7 +150,7 @@ private slots:
     {
         if (::geteuid() != 0)
             QSKIP("tracing needs root");
-        if (!QFileInfo(QStringLiteral("/sys/kernel/tracing/events/irq/irq_handler_entry")).exists())
+        if (!QFileInfo::exists(QStringLiteral("/sys/kernel/tracing/events/irq/irq_handler_entry")))
             QSKIP("no irq tracepoints in /sys/kernel/tracing");
         MainWindow w;
         w.setRemembersSources(false);
