@@ -67,6 +67,10 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>What irqbalance would do (the real program, once)</source>
+        <translation>Was irqbalance tun würde (das echte Programm, einmal)</translation>
+    </message>
 </context>
 <context>
     <name>Applier</name>
@@ -364,6 +368,29 @@
     <message>
         <source>the kernel lost %1 events: counts and times are too low</source>
         <translation>der Kernel hat %1 Ereignisse verloren: Zählungen und Zeiten sind zu niedrig</translation>
+    </message>
+</context>
+<context>
+    <name>CostRun</name>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>%1 konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 sent more than %2 MiB: not a measurement</source>
+        <translation>%1 schickte mehr als %2 MiB: keine Messung</translation>
+    </message>
+    <message>
+        <source>authentication was refused or cancelled: nothing was measured</source>
+        <translation>Anmeldung abgelehnt oder abgebrochen: nichts wurde gemessen</translation>
+    </message>
+    <message>
+        <source>%1 failed (exit status %2)%3</source>
+        <translation>%1 schlug fehl (Exit-Status %2)%3</translation>
+    </message>
+    <message>
+        <source>the measurement was cancelled</source>
+        <translation>die Messung wurde abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -824,6 +851,83 @@
     <message>
         <source>/proc/irq/%1/smp_affinity_list: write of &quot;%2&quot; failed: %3 (%4, injected)</source>
         <translation>/proc/irq/%1/smp_affinity_list: Schreiben von &quot;%2&quot; fehlgeschlagen: %3 (%4, injiziert)</translation>
+    </message>
+</context>
+<context>
+    <name>IrqbalancePlanner</name>
+    <message>
+        <source>what irqbalance would do: the real irqbalance --oneshot over a private copy of the machine&apos;s /proc/irq (this machine or a saved one)</source>
+        <translation>was irqbalance tun würde: das echte irqbalance --oneshot über einer privaten Kopie von /proc/irq des Rechners (dieser Rechner oder ein gespeicherter)</translation>
+    </message>
+    <message>
+        <source>The irqbalance program to run (a path or a name).</source>
+        <translation>Das auszuführende irqbalance-Programm (ein Pfad oder ein Name).</translation>
+    </message>
+    <message>
+        <source>irqbalance on PATH</source>
+        <translation>irqbalance im PATH</translation>
+    </message>
+    <message>
+        <source>irqbalance reads the machine&apos;s own files: plan on this machine or on a saved snapshot (--root DIR or FILE.tar.gz; irqatlas-cli snapshot --host H --out FILE.tar.gz saves a remote host)</source>
+        <translation>irqbalance liest die eigenen Dateien des Rechners: auf diesem Rechner oder einem gespeicherten Schnappschuss planen (--root VERZ oder DATEI.tar.gz; irqatlas-cli snapshot --host H --out DATEI.tar.gz sichert einen entfernten Rechner)</translation>
+    </message>
+    <message>
+        <source>ran %1 --oneshot --debug</source>
+        <translation>%1 --oneshot --debug ausgeführt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected IRQ(s) not in irqbalance&apos;s tree (banned, or a class it does not move): left as they are</source>
+        <translation>
+            <numerusform>%n ausgewählter IRQ nicht in irqbalances Baum (gesperrt oder eine Klasse, die es nicht verschiebt): bleibt, wie er ist</numerusform>
+            <numerusform>%n ausgewählte IRQs nicht in irqbalances Baum (gesperrt oder eine Klasse, die es nicht verschiebt): bleiben, wie sie sind</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>IrqbalanceRun</name>
+    <message>
+        <source>irqbalance=%1: give an absolute path or a name</source>
+        <translation>irqbalance=%1: einen absoluten Pfad oder einen Namen angeben</translation>
+    </message>
+    <message>
+        <source>no irqbalance program%1 (Debian: apt install irqbalance)</source>
+        <translation>kein irqbalance-Programm%1 (Debian: apt install irqbalance)</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the copy: %2</source>
+        <translation>%1: die Kopie kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot hand it to uid %2</source>
+        <translation>%1: kann nicht an UID %2 übergeben werden</translation>
+    </message>
+    <message>
+        <source>%1: cannot make the copy</source>
+        <translation>%1: die Kopie kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>%1 konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 did not finish within %2 s</source>
+        <translation>%1 wurde nicht innerhalb von %2 s fertig</translation>
+    </message>
+    <message>
+        <source>%1 printed more than %2 MiB</source>
+        <translation>%1 gab mehr als %2 MiB aus</translation>
+    </message>
+    <message>
+        <source>%1 failed (exit status %2): %3</source>
+        <translation>%1 schlug fehl (Exit-Status %2): %3</translation>
+    </message>
+    <message>
+        <source>cannot make a private directory for irqbalance&apos;s copy of /proc/irq</source>
+        <translation>kein privates Verzeichnis für irqbalances Kopie von /proc/irq möglich</translation>
+    </message>
+    <message>
+        <source>irqbalance wrote IRQ %1&apos;s mask as &quot;%2&quot;: %3</source>
+        <translation>irqbalance schrieb die Maske von IRQ %1 als &quot;%2&quot;: %3</translation>
     </message>
 </context>
 <context>
@@ -1453,6 +1557,10 @@
     <message>
         <source>CPU list</source>
         <translation>CPU-Liste</translation>
+    </message>
+    <message>
+        <source>program</source>
+        <translation>Programm</translation>
     </message>
 </context>
 <context>
@@ -4197,10 +4305,6 @@ Befehle:
         <translation>--seconds „%1“ ist keine Dauer über 0 und höchstens 60 Sekunden</translation>
     </message>
     <message>
-        <source>cost needs root: the kernel&apos;s irq tracepoints are readable by root only; run it with sudo</source>
-        <translation>cost braucht root: die IRQ-Tracepoints des Kernels sind nur für root lesbar; mit sudo ausführen</translation>
-    </message>
-    <message>
         <source>measure hard- and soft-IRQ time per IRQ and per CPU</source>
         <translation>Hard- und Soft-IRQ-Zeit je IRQ und je CPU messen</translation>
     </message>
@@ -4286,6 +4390,17 @@ Befehle:
         <source>irqatlas-cli: %1; hard and soft % come from /proc/stat from now on</source>
         <translation>irqatlas-cli: %1; Hard- und Soft-% kommen ab jetzt aus /proc/stat</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more note(s): plan --algorithm %1 shows them</source>
+        <translation>
+            <numerusform>%n weitere Anmerkung: plan --algorithm %1 zeigt sie</numerusform>
+            <numerusform>%n weitere Anmerkungen: plan --algorithm %1 zeigt sie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cost needs root (the kernel&apos;s irq tracepoints are readable by root only), and the root helper did not measure: %1; run it with sudo</source>
+        <translation>cost braucht root (die irq-Tracepoints des Kernels sind nur für root lesbar), und der root-Helfer hat nicht gemessen: %1; mit sudo ausführen</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-helper</name>
@@ -4356,63 +4471,6 @@ Befehle:
         <translation>Zurücksetzen angefordert, wird zurückgerollt</translation>
     </message>
     <message>
-        <source>Usage:
-  irqatlas-helper apply [--dry-run] [--journal NAME] [--confirm-timeout S]
-      reads a plan (irqatlas-plan JSON, at most 1 MiB) on stdin, ended by EOF
-      or by a line holding only &quot;.&quot;; with --confirm-timeout, then waits S
-      seconds for a line &quot;confirm&quot; on stdin or `irqatlas-helper confirm`
-      and rolls back by itself when none comes (or at once on a line &quot;revert&quot;)
-  irqatlas-helper rollback [--journal NAME]   restore the last journal
-  irqatlas-helper confirm [--journal NAME]    confirm a waiting apply
-  irqatlas-helper status [--journal NAME]     show the last journal
-
-Writes only /proc/irq/&lt;n&gt;/smp_affinity_list. Journals live in /var/lib/irqatlas
-(a root-owned directory, mode 0700); NAME is a file name there
-([A-Za-z0-9._-], 1-64 characters, not starting with &quot;.&quot;; default journal.json).
-/var/lib/irqatlas/NAME is accepted as the same name; no other path is.
-
-Exit status:
-  0  success (applied, dry run, rolled back, confirmed, already rolled back)
-  1  system error (/proc/irq or the online CPU list unreadable)
-  2  usage error
-  3  invalid plan (size, JSON, format, version, CPU list): nothing written
-  4  plan does not fit this machine (IRQ missing, CPU offline): nothing written
-  5  journal not writable or unreadable: nothing written
-  6  a write failed; every IRQ written before was restored
-  7  a write failed and some restores failed: run rollback again
-  8  applied, then rolled back because no confirmation came in time
-  9  nothing to do (no journal / nothing awaits confirmation)
-</source>
-        <translation>Aufruf:
-  irqatlas-helper apply [--dry-run] [--journal NAME] [--confirm-timeout S]
-      liest einen Plan (irqatlas-plan-JSON, höchstens 1 MiB) von stdin, beendet
-      durch EOF oder eine Zeile, die nur &quot;.&quot; enthält; mit --confirm-timeout
-      wartet er dann S Sekunden auf eine Zeile &quot;confirm&quot; auf stdin oder
-      `irqatlas-helper confirm` und rollt von selbst zurück, wenn keine kommt
-      (oder sofort bei einer Zeile &quot;revert&quot;)
-  irqatlas-helper rollback [--journal NAME]   anhand des letzten Journals wiederherstellen
-  irqatlas-helper confirm [--journal NAME]    ein wartendes apply bestätigen
-  irqatlas-helper status [--journal NAME]     das letzte Journal anzeigen
-
-Schreibt nur /proc/irq/&lt;n&gt;/smp_affinity_list. Journale liegen in /var/lib/irqatlas
-(ein Verzeichnis von root, Modus 0700); NAME ist ein Dateiname darin
-([A-Za-z0-9._-], 1-64 Zeichen, nicht mit &quot;.&quot; beginnend; Standard journal.json).
-/var/lib/irqatlas/NAME gilt als derselbe Name; kein anderer Pfad wird angenommen.
-
-Exit-Status:
-  0  Erfolg (angewendet, Probelauf, zurückgerollt, bestätigt, bereits zurückgerollt)
-  1  Systemfehler (/proc/irq oder die Liste der Online-CPUs nicht lesbar)
-  2  Aufruffehler
-  3  ungültiger Plan (Größe, JSON, Format, Version, CPU-Liste): nichts geschrieben
-  4  Plan passt nicht zu diesem Rechner (IRQ fehlt, CPU offline): nichts geschrieben
-  5  Journal nicht beschreibbar oder nicht lesbar: nichts geschrieben
-  6  ein Schreibvorgang schlug fehl; jeder zuvor geschriebene IRQ wurde wiederhergestellt
-  7  ein Schreibvorgang und einige Wiederherstellungen schlugen fehl: rollback erneut ausführen
-  8  angewendet, dann zurückgerollt, weil keine Bestätigung rechtzeitig kam
-  9  nichts zu tun (kein Journal / nichts wartet auf Bestätigung)
-</translation>
-    </message>
-    <message>
         <source>
 Test build only:
   --root DIR                 use DIR/proc, DIR/sys and DIR/var/lib/irqatlas
@@ -4457,6 +4515,87 @@ irqatlas-helper --version zeigt die Version.
     <message>
         <source>the watchdog rolled the plan back at the deadline while this process was stopped</source>
         <translation>der Wächterprozess hat den Plan bei Fristablauf zurückgenommen, während dieser Prozess angehalten war</translation>
+    </message>
+    <message>
+        <source>Usage:
+  irqatlas-helper apply [--dry-run] [--journal NAME] [--confirm-timeout S]
+      reads a plan (irqatlas-plan JSON, at most 1 MiB) on stdin, ended by EOF
+      or by a line holding only &quot;.&quot;; with --confirm-timeout, then waits S
+      seconds for a line &quot;confirm&quot; on stdin or `irqatlas-helper confirm`
+      and rolls back by itself when none comes (or at once on a line &quot;revert&quot;)
+  irqatlas-helper rollback [--journal NAME]   restore the last journal
+  irqatlas-helper confirm [--journal NAME]    confirm a waiting apply
+  irqatlas-helper status [--journal NAME]     show the last journal
+  irqatlas-helper cost [--seconds S]          measure interrupt cost for S seconds
+      (default 5, at most 60) from the kernel&apos;s irq tracepoints in a tracefs
+      instance of its own; prints the figures as irqatlas-cost JSON
+
+Writes only /proc/irq/&lt;n&gt;/smp_affinity_list (and, for cost, its own tracefs
+instance instances/irqatlas-&lt;pid&gt;). Journals live in /var/lib/irqatlas
+(a root-owned directory, mode 0700); NAME is a file name there
+([A-Za-z0-9._-], 1-64 characters, not starting with &quot;.&quot;; default journal.json).
+/var/lib/irqatlas/NAME is accepted as the same name; no other path is.
+
+Exit status:
+  0  success (applied, dry run, rolled back, confirmed, already rolled back,
+     measured)
+  1  system error (/proc/irq or the online CPU list unreadable; cost: no
+     tracefs or irq events, or interrupted)
+  2  usage error
+  3  invalid plan (size, JSON, format, version, CPU list): nothing written
+  4  plan does not fit this machine (IRQ missing, CPU offline): nothing written
+  5  journal not writable or unreadable: nothing written
+  6  a write failed; every IRQ written before was restored
+  7  a write failed and some restores failed: run rollback again
+  8  applied, then rolled back because no confirmation came in time
+  9  nothing to do (no journal / nothing awaits confirmation)
+</source>
+        <translation>Aufruf:
+  irqatlas-helper apply [--dry-run] [--journal NAME] [--confirm-timeout S]
+      liest einen Plan (irqatlas-plan-JSON, höchstens 1 MiB) von stdin, beendet
+      durch EOF oder eine Zeile, die nur &quot;.&quot; enthält; mit --confirm-timeout
+      wartet er dann S Sekunden auf eine Zeile &quot;confirm&quot; auf stdin oder
+      `irqatlas-helper confirm` und rollt von selbst zurück, wenn keine kommt
+      (oder sofort bei einer Zeile &quot;revert&quot;)
+  irqatlas-helper rollback [--journal NAME]   anhand des letzten Journals wiederherstellen
+  irqatlas-helper confirm [--journal NAME]    ein wartendes apply bestätigen
+  irqatlas-helper status [--journal NAME]     das letzte Journal anzeigen
+  irqatlas-helper cost [--seconds S]          Interrupt-Kosten S Sekunden lang messen
+      (Standard 5, höchstens 60), aus den irq-Tracepoints des Kernels in einer
+      eigenen tracefs-Instanz; gibt die Zahlen als irqatlas-cost-JSON aus
+
+Schreibt nur /proc/irq/&lt;n&gt;/smp_affinity_list (und für cost seine eigene tracefs-
+Instanz instances/irqatlas-&lt;pid&gt;). Journale liegen in /var/lib/irqatlas
+(ein Verzeichnis von root, Modus 0700); NAME ist ein Dateiname darin
+([A-Za-z0-9._-], 1-64 Zeichen, nicht mit &quot;.&quot; beginnend; Standard journal.json).
+/var/lib/irqatlas/NAME gilt als derselbe Name; kein anderer Pfad wird angenommen.
+
+Exit-Status:
+  0  Erfolg (angewendet, Probelauf, zurückgerollt, bestätigt, bereits zurückgerollt,
+     gemessen)
+  1  Systemfehler (/proc/irq oder die Liste der Online-CPUs nicht lesbar; cost: kein
+     tracefs oder keine irq-Ereignisse, oder unterbrochen)
+  2  Aufruffehler
+  3  ungültiger Plan (Größe, JSON, Format, Version, CPU-Liste): nichts geschrieben
+  4  Plan passt nicht zu diesem Rechner (IRQ fehlt, CPU offline): nichts geschrieben
+  5  Journal nicht beschreibbar oder nicht lesbar: nichts geschrieben
+  6  ein Schreibvorgang schlug fehl; jeder zuvor geschriebene IRQ wurde wiederhergestellt
+  7  ein Schreibvorgang und einige Wiederherstellungen schlugen fehl: rollback erneut ausführen
+  8  angewendet, dann zurückgerollt, weil keine Bestätigung rechtzeitig kam
+  9  nichts zu tun (kein Journal / nichts wartet auf Bestätigung)
+</translation>
+    </message>
+    <message>
+        <source>--seconds: &quot;%1&quot; is not a duration above 0 and at most 60 seconds</source>
+        <translation>--seconds: &quot;%1&quot; ist keine Dauer über 0 und höchstens 60 Sekunden</translation>
+    </message>
+    <message>
+        <source>cost keeps no journal: --journal does not go with it</source>
+        <translation>cost führt kein Journal: --journal passt nicht dazu</translation>
+    </message>
+    <message>
+        <source>--seconds only goes with cost</source>
+        <translation>--seconds gehört nur zu cost</translation>
     </message>
 </context>
 <context>
@@ -5599,6 +5738,41 @@ irqatlas-helper --version zeigt die Version.
     </message>
 </context>
 <context>
+    <name>irqatlas::CostBar</name>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long to measure (at most 60 seconds)</source>
+        <translation>Wie lange gemessen wird (höchstens 60 Sekunden)</translation>
+    </message>
+    <message>
+        <source>This kernel does not account hard-IRQ time in /proc/stat (CONFIG_IRQ_TIME_ACCOUNTING is off): hard IRQ % reads as no figure. Measure it from the kernel&apos;s tracepoints instead.</source>
+        <translation>Dieser Kernel erfasst Hard-IRQ-Zeit nicht in /proc/stat (CONFIG_IRQ_TIME_ACCOUNTING ist aus): Hard-IRQ-% hat keinen Wert. Stattdessen aus den Tracepoints des Kernels messen.</translation>
+    </message>
+    <message>
+        <source>Softirq bars show measured time</source>
+        <translation>Softirq-Balken zeigen gemessene Zeit</translation>
+    </message>
+    <message>
+        <source>Cancel Measurement</source>
+        <translation>Messung abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop tracing now; nothing is kept</source>
+        <translation>Tracing jetzt beenden; nichts wird behalten</translation>
+    </message>
+    <message>
+        <source>Measure IRQ Cost (%1 s)</source>
+        <translation>IRQ-Kosten messen (%1 s)</translation>
+    </message>
+    <message>
+        <source>Time every hard IRQ and softirq for the chosen seconds from the kernel&apos;s tracepoints (as root, or through the root helper with a password): per CPU hard and soft IRQ %, per IRQ its CPU time and time per run</source>
+        <translation>Jeden Hard-IRQ und Softirq für die gewählten Sekunden aus den Tracepoints des Kernels zeitlich messen (als root oder über den root-Helfer mit Passwort): je CPU Hard- und Soft-IRQ-%, je IRQ seine CPU-Zeit und Zeit pro Lauf</translation>
+    </message>
+</context>
+<context>
     <name>irqatlas::DistanceModel</name>
     <message>
         <source>Distance from node %1 to node %2: %3 (%4)</source>
@@ -5750,6 +5924,10 @@ irqatlas-helper --version zeigt die Version.
         <source>Red frame while dragging: the IRQs cannot go there; a tooltip says why.</source>
         <translation>Roter Rahmen beim Ziehen: Die IRQs können nicht dorthin; ein Tooltip sagt, warum.</translation>
     </message>
+    <message>
+        <source>Shading: the share of the last cost measurement the CPU spent in hard and soft IRQs (%), timed from the kernel&apos;s tracepoints; the hottest colour is the top of the scale in the status bar.</source>
+        <translation>Schattierung: der Anteil der letzten Kostenmessung, den die CPU in Hard- und Soft-IRQs verbrachte (%), aus den Tracepoints des Kernels gemessen; die heißeste Farbe ist das obere Ende der Skala in der Statusleiste.</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::HeatLegend</name>
@@ -5796,6 +5974,10 @@ irqatlas-helper --version zeigt die Version.
     <message>
         <source>Each CPU&apos;s hard+soft IRQ time in range B minus that in range A: green for less time in IRQs during B, magenta for more</source>
         <translation>Harte+weiche IRQ-Zeit jeder CPU in Bereich B minus der in Bereich A: grün für weniger Zeit in IRQs während B, magenta für mehr</translation>
+    </message>
+    <message>
+        <source>measured hard+soft IRQ time 0–%1 %</source>
+        <translation>gemessene Hard+Soft-IRQ-Zeit 0–%1 %</translation>
     </message>
 </context>
 <context>
@@ -5958,6 +6140,38 @@ irqatlas-helper --version zeigt die Version.
     <message>
         <source>CPUs whose count of the interrupt is above zero (/proc/interrupts)</source>
         <translation>CPUs, deren Zähler für den Interrupt über null liegt (/proc/interrupts)</translation>
+    </message>
+    <message>
+        <source>Empty until a measurement: Live dock → Measure IRQ Cost.</source>
+        <translation>Leer bis zu einer Messung: Live-Dock → IRQ-Kosten messen.</translation>
+    </message>
+    <message>
+        <source>Measured over %1 s from the kernel&apos;s tracepoints; rows it did not see are empty.</source>
+        <translation>Über %1 s aus den Tracepoints des Kernels gemessen; Zeilen, die sie nicht sah, sind leer.</translation>
+    </message>
+    <message>
+        <source>CPU time</source>
+        <translation>CPU-Zeit</translation>
+    </message>
+    <message>
+        <source>Per run</source>
+        <translation>Pro Lauf</translation>
+    </message>
+    <message>
+        <source>Handler time per second over the last cost measurement (µs/s; 10 000 µs/s is 1 % of one CPU)</source>
+        <translation>Handler-Zeit pro Sekunde in der letzten Kostenmessung (µs/s; 10 000 µs/s sind 1 % einer CPU)</translation>
+    </message>
+    <message>
+        <source>Handler time per run over the last cost measurement</source>
+        <translation>Handler-Zeit pro Lauf in der letzten Kostenmessung</translation>
+    </message>
+    <message>
+        <source>%1 µs/s</source>
+        <translation>%1 µs/s</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
     </message>
 </context>
 <context>
@@ -6832,6 +7046,61 @@ Datei → Neu laden versucht es erneut.</translation>
         <source>Open Recording</source>
         <translation>Aufzeichnung öffnen</translation>
     </message>
+    <message>
+        <source>&amp;Measured IRQ Time (Last Cost Measurement)</source>
+        <translation>&amp;Gemessene IRQ-Zeit (letzte Kostenmessung)</translation>
+    </message>
+    <message>
+        <source>Hard + soft IRQ time per CPU timed from the kernel&apos;s tracepoints by Measure IRQ Cost in the Live dock</source>
+        <translation>Hard- und Soft-IRQ-Zeit je CPU, aus den Tracepoints des Kernels gemessen mit „IRQ-Kosten messen“ im Live-Dock</translation>
+    </message>
+    <message>
+        <source>A recording cannot be measured: measure this machine or a remote host.</source>
+        <translation>Eine Aufzeichnung kann nicht gemessen werden: diesen Rechner oder einen entfernten Rechner messen.</translation>
+    </message>
+    <message>
+        <source>Nothing to measure: open this machine or a remote host.</source>
+        <translation>Nichts zu messen: diesen Rechner oder einen entfernten Rechner öffnen.</translation>
+    </message>
+    <message>
+        <source>Not connected to %1: reload the host first.</source>
+        <translation>Nicht mit %1 verbunden: den Rechner zuerst neu laden.</translation>
+    </message>
+    <message>
+        <source>A saved machine cannot be measured: open this machine or a remote host.</source>
+        <translation>Ein gespeicherter Rechner kann nicht gemessen werden: diesen Rechner oder einen entfernten Rechner öffnen.</translation>
+    </message>
+    <message>
+        <source>A measurement is running already.</source>
+        <translation>Es läuft bereits eine Messung.</translation>
+    </message>
+    <message>
+        <source>Tracing %1 for %2 s…</source>
+        <translation>Tracing von %1 für %2 s…</translation>
+    </message>
+    <message>
+        <source>Not measured: %1</source>
+        <translation>Nicht gemessen: %1</translation>
+    </message>
+    <message>
+        <source>The measurement was of %1, which is no longer on show: not shown.</source>
+        <translation>Die Messung galt %1, das nicht mehr angezeigt wird: nicht gezeigt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured over %1 s: %n IRQ(s) timed</source>
+        <translation>
+            <numerusform>Über %1 s gemessen: %n IRQ zeitlich erfasst</numerusform>
+            <numerusform>Über %1 s gemessen: %n IRQs zeitlich erfasst</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>busiest CPU %1 with %2 % hard and %3 % soft IRQ time</source>
+        <translation>am stärksten belastete CPU %1 mit %2 % Hard- und %3 % Soft-IRQ-Zeit</translation>
+    </message>
+    <message>
+        <source>%1 events lost: counts and times are too low</source>
+        <translation>%1 Ereignisse verloren: Zählungen und Zeiten sind zu niedrig</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::MoveToDialog</name>
@@ -7361,6 +7630,26 @@ Datei → Neu laden versucht es erneut.</translation>
         <source>Exclude</source>
         <translation>Ausschließen</translation>
     </message>
+    <message>
+        <source>&amp;Measured time</source>
+        <translation>&amp;Gemessene Zeit</translation>
+    </message>
+    <message>
+        <source>Weigh each IRQ by its handler time in the last Measure IRQ Cost (Live dock), so a 20 µs completion outweighs a 50 ns timer that fires as often; before the live rates and the counts.</source>
+        <translation>Jeden IRQ nach seiner Handler-Zeit in der letzten Messung „IRQ-Kosten messen“ (Live-Dock) gewichten, sodass eine 20-µs-Completion einen gleich häufigen 50-ns-Timer überwiegt; vor den Live-Raten und den Zählungen.</translation>
+    </message>
+    <message>
+        <source>IRQ time measured over %1 s</source>
+        <translation>IRQ-Zeit über %1 s gemessen</translation>
+    </message>
+    <message>
+        <source>handler time measured over %1 s (Measure IRQ Cost)</source>
+        <translation>Handler-Zeit über %1 s gemessen (IRQ-Kosten messen)</translation>
+    </message>
+    <message>
+        <source>the last measurement</source>
+        <translation>die letzte Messung</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::RemoteApplyBackend</name>
@@ -7651,6 +7940,10 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>CPU (selected)</source>
         <translation>CPU (ausgewählt)</translation>
+    </message>
+    <message>
+        <source>softirq time %</source>
+        <translation>Softirq-Zeit %</translation>
     </message>
 </context>
 <context>

@@ -67,6 +67,16 @@
     </message>
 </context>
 <context>
+    <name>IrqbalancePlanner</name>
+    <message numerus="yes">
+        <source>%n selected IRQ(s) not in irqbalance&apos;s tree (banned, or a class it does not move): left as they are</source>
+        <translation>
+            <numerusform>%n selected IRQ not in irqbalance&apos;s tree (banned, or a class it does not move): left as it is</numerusform>
+            <numerusform>%n selected IRQs not in irqbalance&apos;s tree (banned, or a class it does not move): left as they are</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlanRunner</name>
     <message numerus="yes">
         <source>%1 planned none of the %n selected IRQs: %2.</source>
@@ -254,6 +264,13 @@
             <numerusform>baseline done: %n intervals</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n more note(s): plan --algorithm %1 shows them</source>
+        <translation>
+            <numerusform>%n more note: plan --algorithm %1 shows it</numerusform>
+            <numerusform>%n more notes: plan --algorithm %1 shows them</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::ApplyDialog</name>
@@ -355,6 +372,13 @@
         <translation>
             <numerusform>%n IRQ</numerusform>
             <numerusform>%n IRQs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured over %1 s: %n IRQ(s) timed</source>
+        <translation>
+            <numerusform>Measured over %1 s: %n IRQ timed</numerusform>
+            <numerusform>Measured over %1 s: %n IRQs timed</numerusform>
         </translation>
     </message>
 </context>

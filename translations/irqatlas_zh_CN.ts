@@ -67,6 +67,10 @@
         <source>%1 (%2)</source>
         <translation>%1(%2)</translation>
     </message>
+    <message>
+        <source>What irqbalance would do (the real program, once)</source>
+        <translation>irqbalance 会怎么做（真实程序，运行一次）</translation>
+    </message>
 </context>
 <context>
     <name>Applier</name>
@@ -357,6 +361,29 @@
     <message>
         <source>the kernel lost %1 events: counts and times are too low</source>
         <translation>内核丢失了 %1 个事件：计数和时间偏低</translation>
+    </message>
+</context>
+<context>
+    <name>CostRun</name>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 sent more than %2 MiB: not a measurement</source>
+        <translation>%1 发送了超过 %2 MiB：不是测量结果</translation>
+    </message>
+    <message>
+        <source>authentication was refused or cancelled: nothing was measured</source>
+        <translation>认证被拒绝或取消：未进行测量</translation>
+    </message>
+    <message>
+        <source>%1 failed (exit status %2)%3</source>
+        <translation>%1 失败（退出状态 %2）%3</translation>
+    </message>
+    <message>
+        <source>the measurement was cancelled</source>
+        <translation>测量已取消</translation>
     </message>
 </context>
 <context>
@@ -816,6 +843,82 @@
     <message>
         <source>/proc/irq/%1/smp_affinity_list: write of &quot;%2&quot; failed: %3 (%4, injected)</source>
         <translation>/proc/irq/%1/smp_affinity_list: 写入 &quot;%2&quot; 失败:%3(%4,注入)</translation>
+    </message>
+</context>
+<context>
+    <name>IrqbalancePlanner</name>
+    <message>
+        <source>what irqbalance would do: the real irqbalance --oneshot over a private copy of the machine&apos;s /proc/irq (this machine or a saved one)</source>
+        <translation>irqbalance 会怎么做：在该机器 /proc/irq 的私有副本上运行真实的 irqbalance --oneshot（本机或已保存的机器）</translation>
+    </message>
+    <message>
+        <source>The irqbalance program to run (a path or a name).</source>
+        <translation>要运行的 irqbalance 程序（路径或名称）。</translation>
+    </message>
+    <message>
+        <source>irqbalance on PATH</source>
+        <translation>PATH 中的 irqbalance</translation>
+    </message>
+    <message>
+        <source>irqbalance reads the machine&apos;s own files: plan on this machine or on a saved snapshot (--root DIR or FILE.tar.gz; irqatlas-cli snapshot --host H --out FILE.tar.gz saves a remote host)</source>
+        <translation>irqbalance 读取机器自身的文件：请在本机或已保存的快照上规划（--root DIR 或 FILE.tar.gz；irqatlas-cli snapshot --host H --out FILE.tar.gz 可保存远程主机）</translation>
+    </message>
+    <message>
+        <source>ran %1 --oneshot --debug</source>
+        <translation>已运行 %1 --oneshot --debug</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected IRQ(s) not in irqbalance&apos;s tree (banned, or a class it does not move): left as they are</source>
+        <translation>
+            <numerusform>%n 个所选 IRQ 不在 irqbalance 的树中（被禁止，或属于它不移动的类别）：保持不变</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>IrqbalanceRun</name>
+    <message>
+        <source>irqbalance=%1: give an absolute path or a name</source>
+        <translation>irqbalance=%1：请给出绝对路径或名称</translation>
+    </message>
+    <message>
+        <source>no irqbalance program%1 (Debian: apt install irqbalance)</source>
+        <translation>没有 irqbalance 程序%1（Debian：apt install irqbalance）</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the copy: %2</source>
+        <translation>%1：无法写入副本：%2</translation>
+    </message>
+    <message>
+        <source>%1: cannot hand it to uid %2</source>
+        <translation>%1：无法交给 uid %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot make the copy</source>
+        <translation>%1：无法创建副本</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 did not finish within %2 s</source>
+        <translation>%1 未在 %2 秒内结束</translation>
+    </message>
+    <message>
+        <source>%1 printed more than %2 MiB</source>
+        <translation>%1 输出超过 %2 MiB</translation>
+    </message>
+    <message>
+        <source>%1 failed (exit status %2): %3</source>
+        <translation>%1 失败（退出状态 %2）：%3</translation>
+    </message>
+    <message>
+        <source>cannot make a private directory for irqbalance&apos;s copy of /proc/irq</source>
+        <translation>无法为 irqbalance 的 /proc/irq 副本创建私有目录</translation>
+    </message>
+    <message>
+        <source>irqbalance wrote IRQ %1&apos;s mask as &quot;%2&quot;: %3</source>
+        <translation>irqbalance 将 IRQ %1 的掩码写为 &quot;%2&quot;：%3</translation>
     </message>
 </context>
 <context>
@@ -1443,6 +1546,10 @@
     <message>
         <source>CPU list</source>
         <translation>CPU 列表</translation>
+    </message>
+    <message>
+        <source>program</source>
+        <translation>程序</translation>
     </message>
 </context>
 <context>
@@ -4165,10 +4272,6 @@ Commands:
         <translation>--seconds “%1” 不是大于 0 且不超过 60 秒的时长</translation>
     </message>
     <message>
-        <source>cost needs root: the kernel&apos;s irq tracepoints are readable by root only; run it with sudo</source>
-        <translation>cost 需要 root 权限：内核的 irq 跟踪点仅 root 可读；请使用 sudo 运行</translation>
-    </message>
-    <message>
         <source>measure hard- and soft-IRQ time per IRQ and per CPU</source>
         <translation>测量每个 IRQ 和每个 CPU 的硬中断与软中断时间</translation>
     </message>
@@ -4254,6 +4357,16 @@ Commands:
         <source>irqatlas-cli: %1; hard and soft % come from /proc/stat from now on</source>
         <translation>irqatlas-cli：%1；从现在起硬中断和软中断 % 取自 /proc/stat</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more note(s): plan --algorithm %1 shows them</source>
+        <translation>
+            <numerusform>另有 %n 条说明：plan --algorithm %1 可显示</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cost needs root (the kernel&apos;s irq tracepoints are readable by root only), and the root helper did not measure: %1; run it with sudo</source>
+        <translation>cost 需要 root（内核的 irq 跟踪点仅 root 可读），而 root 助手未能测量：%1；请用 sudo 运行</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-helper</name>
@@ -4324,62 +4437,6 @@ Commands:
         <translation>已请求撤回，正在回滚</translation>
     </message>
     <message>
-        <source>Usage:
-  irqatlas-helper apply [--dry-run] [--journal NAME] [--confirm-timeout S]
-      reads a plan (irqatlas-plan JSON, at most 1 MiB) on stdin, ended by EOF
-      or by a line holding only &quot;.&quot;; with --confirm-timeout, then waits S
-      seconds for a line &quot;confirm&quot; on stdin or `irqatlas-helper confirm`
-      and rolls back by itself when none comes (or at once on a line &quot;revert&quot;)
-  irqatlas-helper rollback [--journal NAME]   restore the last journal
-  irqatlas-helper confirm [--journal NAME]    confirm a waiting apply
-  irqatlas-helper status [--journal NAME]     show the last journal
-
-Writes only /proc/irq/&lt;n&gt;/smp_affinity_list. Journals live in /var/lib/irqatlas
-(a root-owned directory, mode 0700); NAME is a file name there
-([A-Za-z0-9._-], 1-64 characters, not starting with &quot;.&quot;; default journal.json).
-/var/lib/irqatlas/NAME is accepted as the same name; no other path is.
-
-Exit status:
-  0  success (applied, dry run, rolled back, confirmed, already rolled back)
-  1  system error (/proc/irq or the online CPU list unreadable)
-  2  usage error
-  3  invalid plan (size, JSON, format, version, CPU list): nothing written
-  4  plan does not fit this machine (IRQ missing, CPU offline): nothing written
-  5  journal not writable or unreadable: nothing written
-  6  a write failed; every IRQ written before was restored
-  7  a write failed and some restores failed: run rollback again
-  8  applied, then rolled back because no confirmation came in time
-  9  nothing to do (no journal / nothing awaits confirmation)
-</source>
-        <translation>用法：
-  irqatlas-helper apply [--dry-run] [--journal NAME] [--confirm-timeout S]
-      从 stdin 读取计划（irqatlas-plan JSON，最大 1 MiB），以 EOF
-      或仅包含 &quot;.&quot; 的行结束；若指定 --confirm-timeout，则随后等待 S
-      秒，等待 stdin 上的 &quot;confirm&quot; 行或 `irqatlas-helper confirm`，
-      若未收到则自动回滚（收到 &quot;revert&quot; 行时立即回滚）
-  irqatlas-helper rollback [--journal NAME]   恢复最近的日志
-  irqatlas-helper confirm [--journal NAME]    确认正在等待的 apply
-  irqatlas-helper status [--journal NAME]     显示最近的日志
-
-只写入 /proc/irq/&lt;n&gt;/smp_affinity_list。日志保存在 /var/lib/irqatlas
-（root 所有的目录，模式 0700）；NAME 是其中的文件名
-（[A-Za-z0-9._-]，1-64 个字符，不以 &quot;.&quot; 开头；默认 journal.json）。
-/var/lib/irqatlas/NAME 视为同一名称；不接受其他路径。
-
-退出状态：
-  0  成功（已应用、试运行、已回滚、已确认、早已回滚）
-  1  系统错误（/proc/irq 或在线 CPU 列表不可读）
-  2  用法错误
-  3  计划无效（大小、JSON、格式、版本、CPU 列表）：未写入任何内容
-  4  计划不适用于本机（IRQ 缺失、CPU 离线）：未写入任何内容
-  5  日志不可写或不可读：未写入任何内容
-  6  某次写入失败；之前写入的每个 IRQ 均已恢复
-  7  某次写入失败且部分恢复失败：请再次运行 rollback
-  8  已应用，但因未及时收到确认而已回滚
-  9  无事可做（没有日志 / 没有等待确认的操作）
-</translation>
-    </message>
-    <message>
         <source>
 Test build only:
   --root DIR                 use DIR/proc, DIR/sys and DIR/var/lib/irqatlas
@@ -4424,6 +4481,86 @@ irqatlas-helper --version 显示版本。
     <message>
         <source>the watchdog rolled the plan back at the deadline while this process was stopped</source>
         <translation>本进程被暂停期间，看门进程已在期限到时回滚了计划</translation>
+    </message>
+    <message>
+        <source>Usage:
+  irqatlas-helper apply [--dry-run] [--journal NAME] [--confirm-timeout S]
+      reads a plan (irqatlas-plan JSON, at most 1 MiB) on stdin, ended by EOF
+      or by a line holding only &quot;.&quot;; with --confirm-timeout, then waits S
+      seconds for a line &quot;confirm&quot; on stdin or `irqatlas-helper confirm`
+      and rolls back by itself when none comes (or at once on a line &quot;revert&quot;)
+  irqatlas-helper rollback [--journal NAME]   restore the last journal
+  irqatlas-helper confirm [--journal NAME]    confirm a waiting apply
+  irqatlas-helper status [--journal NAME]     show the last journal
+  irqatlas-helper cost [--seconds S]          measure interrupt cost for S seconds
+      (default 5, at most 60) from the kernel&apos;s irq tracepoints in a tracefs
+      instance of its own; prints the figures as irqatlas-cost JSON
+
+Writes only /proc/irq/&lt;n&gt;/smp_affinity_list (and, for cost, its own tracefs
+instance instances/irqatlas-&lt;pid&gt;). Journals live in /var/lib/irqatlas
+(a root-owned directory, mode 0700); NAME is a file name there
+([A-Za-z0-9._-], 1-64 characters, not starting with &quot;.&quot;; default journal.json).
+/var/lib/irqatlas/NAME is accepted as the same name; no other path is.
+
+Exit status:
+  0  success (applied, dry run, rolled back, confirmed, already rolled back,
+     measured)
+  1  system error (/proc/irq or the online CPU list unreadable; cost: no
+     tracefs or irq events, or interrupted)
+  2  usage error
+  3  invalid plan (size, JSON, format, version, CPU list): nothing written
+  4  plan does not fit this machine (IRQ missing, CPU offline): nothing written
+  5  journal not writable or unreadable: nothing written
+  6  a write failed; every IRQ written before was restored
+  7  a write failed and some restores failed: run rollback again
+  8  applied, then rolled back because no confirmation came in time
+  9  nothing to do (no journal / nothing awaits confirmation)
+</source>
+        <translation>用法：
+  irqatlas-helper apply [--dry-run] [--journal NAME] [--confirm-timeout S]
+      从 stdin 读取计划（irqatlas-plan JSON，最大 1 MiB），以 EOF
+      或仅包含 &quot;.&quot; 的行结束；若指定 --confirm-timeout，则随后等待 S
+      秒，等待 stdin 上的 &quot;confirm&quot; 行或 `irqatlas-helper confirm`，
+      若未收到则自动回滚（收到 &quot;revert&quot; 行时立即回滚）
+  irqatlas-helper rollback [--journal NAME]   恢复最近的日志
+  irqatlas-helper confirm [--journal NAME]    确认正在等待的 apply
+  irqatlas-helper status [--journal NAME]     显示最近的日志
+  irqatlas-helper cost [--seconds S]          测量 S 秒内的中断开销
+      （默认 5，最多 60），在自有的 tracefs 实例中使用内核的 irq 跟踪点；
+      以 irqatlas-cost JSON 输出数据
+
+只写入 /proc/irq/&lt;n&gt;/smp_affinity_list（cost 另写其自有的 tracefs 实例
+instances/irqatlas-&lt;pid&gt;）。日志保存在 /var/lib/irqatlas
+（root 所有的目录，模式 0700）；NAME 是其中的文件名
+（[A-Za-z0-9._-]，1-64 个字符，不以 &quot;.&quot; 开头；默认 journal.json）。
+/var/lib/irqatlas/NAME 视为同一名称；不接受其他路径。
+
+退出状态：
+  0  成功（已应用、试运行、已回滚、已确认、早已回滚、
+     已测量）
+  1  系统错误（/proc/irq 或在线 CPU 列表不可读；cost：没有
+     tracefs 或 irq 事件，或被中断）
+  2  用法错误
+  3  计划无效（大小、JSON、格式、版本、CPU 列表）：未写入任何内容
+  4  计划不适用于本机（IRQ 缺失、CPU 离线）：未写入任何内容
+  5  日志不可写或不可读：未写入任何内容
+  6  某次写入失败；之前写入的每个 IRQ 均已恢复
+  7  某次写入失败且部分恢复失败：请再次运行 rollback
+  8  已应用，但因未及时收到确认而已回滚
+  9  无事可做（没有日志 / 没有等待确认的操作）
+</translation>
+    </message>
+    <message>
+        <source>--seconds: &quot;%1&quot; is not a duration above 0 and at most 60 seconds</source>
+        <translation>--seconds：&quot;%1&quot; 不是大于 0 且不超过 60 秒的时长</translation>
+    </message>
+    <message>
+        <source>cost keeps no journal: --journal does not go with it</source>
+        <translation>cost 不保存日志：不能与 --journal 一起使用</translation>
+    </message>
+    <message>
+        <source>--seconds only goes with cost</source>
+        <translation>--seconds 只能与 cost 一起使用</translation>
     </message>
 </context>
 <context>
@@ -5561,6 +5698,41 @@ irqatlas-helper --version 显示版本。
     </message>
 </context>
 <context>
+    <name>irqatlas::CostBar</name>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>How long to measure (at most 60 seconds)</source>
+        <translation>测量时长（最多 60 秒）</translation>
+    </message>
+    <message>
+        <source>This kernel does not account hard-IRQ time in /proc/stat (CONFIG_IRQ_TIME_ACCOUNTING is off): hard IRQ % reads as no figure. Measure it from the kernel&apos;s tracepoints instead.</source>
+        <translation>此内核不在 /proc/stat 中统计硬中断时间（CONFIG_IRQ_TIME_ACCOUNTING 未开启）：硬中断 % 没有数值。请改用内核跟踪点测量。</translation>
+    </message>
+    <message>
+        <source>Softirq bars show measured time</source>
+        <translation>软中断柱状图显示测量时间</translation>
+    </message>
+    <message>
+        <source>Cancel Measurement</source>
+        <translation>取消测量</translation>
+    </message>
+    <message>
+        <source>Stop tracing now; nothing is kept</source>
+        <translation>立即停止跟踪；不保留任何结果</translation>
+    </message>
+    <message>
+        <source>Measure IRQ Cost (%1 s)</source>
+        <translation>测量 IRQ 开销（%1 秒）</translation>
+    </message>
+    <message>
+        <source>Time every hard IRQ and softirq for the chosen seconds from the kernel&apos;s tracepoints (as root, or through the root helper with a password): per CPU hard and soft IRQ %, per IRQ its CPU time and time per run</source>
+        <translation>在所选秒数内用内核跟踪点为每个硬中断和软中断计时（以 root 身份，或通过需要密码的 root 助手）：每个 CPU 的硬/软中断 %，每个 IRQ 的 CPU 时间及每次运行时间</translation>
+    </message>
+</context>
+<context>
     <name>irqatlas::DistanceModel</name>
     <message>
         <source>Distance from node %1 to node %2: %3 (%4)</source>
@@ -5712,6 +5884,10 @@ irqatlas-helper --version 显示版本。
         <source>Red frame while dragging: the IRQs cannot go there; a tooltip says why.</source>
         <translation>拖动时的红框：这些 IRQ 不能放到那里；工具提示会说明原因。</translation>
     </message>
+    <message>
+        <source>Shading: the share of the last cost measurement the CPU spent in hard and soft IRQs (%), timed from the kernel&apos;s tracepoints; the hottest colour is the top of the scale in the status bar.</source>
+        <translation>着色：在最近一次开销测量中该 CPU 处于硬中断和软中断的时间占比（%），由内核跟踪点计时；最热的颜色是状态栏中刻度的上限。</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::HeatLegend</name>
@@ -5758,6 +5934,10 @@ irqatlas-helper --version 显示版本。
     <message>
         <source>Each CPU&apos;s hard+soft IRQ time in range B minus that in range A: green for less time in IRQs during B, magenta for more</source>
         <translation>每个 CPU 在区间 B 中的硬+软 IRQ 时间减去区间 A 中的：绿色表示 B 期间 IRQ 时间更少，品红色表示更多</translation>
+    </message>
+    <message>
+        <source>measured hard+soft IRQ time 0–%1 %</source>
+        <translation>测量的硬+软中断时间 0–%1 %</translation>
     </message>
 </context>
 <context>
@@ -5920,6 +6100,38 @@ irqatlas-helper --version 显示版本。
     <message>
         <source>CPUs whose count of the interrupt is above zero (/proc/interrupts)</source>
         <translation>该中断计数大于零的 CPU（/proc/interrupts）</translation>
+    </message>
+    <message>
+        <source>Empty until a measurement: Live dock → Measure IRQ Cost.</source>
+        <translation>测量前为空：实时面板 → 测量 IRQ 开销。</translation>
+    </message>
+    <message>
+        <source>Measured over %1 s from the kernel&apos;s tracepoints; rows it did not see are empty.</source>
+        <translation>通过内核跟踪点测量 %1 秒；未观测到的行为空。</translation>
+    </message>
+    <message>
+        <source>CPU time</source>
+        <translation>CPU 时间</translation>
+    </message>
+    <message>
+        <source>Per run</source>
+        <translation>每次运行</translation>
+    </message>
+    <message>
+        <source>Handler time per second over the last cost measurement (µs/s; 10 000 µs/s is 1 % of one CPU)</source>
+        <translation>最近一次开销测量中每秒的处理程序时间（µs/s；10 000 µs/s 即一个 CPU 的 1 %）</translation>
+    </message>
+    <message>
+        <source>Handler time per run over the last cost measurement</source>
+        <translation>最近一次开销测量中每次运行的处理程序时间</translation>
+    </message>
+    <message>
+        <source>%1 µs/s</source>
+        <translation>%1 µs/s</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
     </message>
 </context>
 <context>
@@ -6786,6 +6998,60 @@ File → Reload tries again.</source>
         <source>Open Recording</source>
         <translation>打开录制</translation>
     </message>
+    <message>
+        <source>&amp;Measured IRQ Time (Last Cost Measurement)</source>
+        <translation>测量的 IRQ 时间（最近一次开销测量）(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Hard + soft IRQ time per CPU timed from the kernel&apos;s tracepoints by Measure IRQ Cost in the Live dock</source>
+        <translation>由实时面板中“测量 IRQ 开销”通过内核跟踪点计时的每 CPU 硬+软中断时间</translation>
+    </message>
+    <message>
+        <source>A recording cannot be measured: measure this machine or a remote host.</source>
+        <translation>录制无法测量：请测量本机或远程主机。</translation>
+    </message>
+    <message>
+        <source>Nothing to measure: open this machine or a remote host.</source>
+        <translation>没有可测量的对象：请打开本机或远程主机。</translation>
+    </message>
+    <message>
+        <source>Not connected to %1: reload the host first.</source>
+        <translation>未连接到 %1：请先重新加载该主机。</translation>
+    </message>
+    <message>
+        <source>A saved machine cannot be measured: open this machine or a remote host.</source>
+        <translation>已保存的机器无法测量：请打开本机或远程主机。</translation>
+    </message>
+    <message>
+        <source>A measurement is running already.</source>
+        <translation>已有测量正在进行。</translation>
+    </message>
+    <message>
+        <source>Tracing %1 for %2 s…</source>
+        <translation>正在跟踪 %1，时长 %2 秒…</translation>
+    </message>
+    <message>
+        <source>Not measured: %1</source>
+        <translation>未测量：%1</translation>
+    </message>
+    <message>
+        <source>The measurement was of %1, which is no longer on show: not shown.</source>
+        <translation>该测量针对 %1，而它已不再显示：不予显示。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured over %1 s: %n IRQ(s) timed</source>
+        <translation>
+            <numerusform>测量 %1 秒：已计时 %n 个 IRQ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>busiest CPU %1 with %2 % hard and %3 % soft IRQ time</source>
+        <translation>最繁忙的 CPU %1：硬中断时间 %2 %，软中断时间 %3 %</translation>
+    </message>
+    <message>
+        <source>%1 events lost: counts and times are too low</source>
+        <translation>丢失 %1 个事件：计数和时间偏低</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::MoveToDialog</name>
@@ -7310,6 +7576,26 @@ File → Reload tries again.</source>
         <source>Exclude</source>
         <translation>排除</translation>
     </message>
+    <message>
+        <source>&amp;Measured time</source>
+        <translation>测量时间(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Weigh each IRQ by its handler time in the last Measure IRQ Cost (Live dock), so a 20 µs completion outweighs a 50 ns timer that fires as often; before the live rates and the counts.</source>
+        <translation>按最近一次“测量 IRQ 开销”（实时面板）中的处理程序时间为每个 IRQ 加权，使 20 µs 的完成中断比同样频繁的 50 ns 定时器更重；优先于实时速率和计数。</translation>
+    </message>
+    <message>
+        <source>IRQ time measured over %1 s</source>
+        <translation>测量 %1 秒的 IRQ 时间</translation>
+    </message>
+    <message>
+        <source>handler time measured over %1 s (Measure IRQ Cost)</source>
+        <translation>测量 %1 秒的处理程序时间（测量 IRQ 开销）</translation>
+    </message>
+    <message>
+        <source>the last measurement</source>
+        <translation>最近一次测量</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::RemoteApplyBackend</name>
@@ -7597,6 +7883,10 @@ File → Reload tries again.</source>
     <message>
         <source>CPU (selected)</source>
         <translation>CPU（已选）</translation>
+    </message>
+    <message>
+        <source>softirq time %</source>
+        <translation>软中断时间 %</translation>
     </message>
 </context>
 <context>
