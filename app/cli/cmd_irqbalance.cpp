@@ -1,0 +1,145 @@
+#include "command.h"
+#include "procfs/irqbalancesocket.h"
+#include "texttable.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace irqatlas::cli {
+namespace {
+
+QJsonArray irqsJson(const std::vector<IrqbalanceIrq> &irqs)
+{
+    QJsonArray a;
+    for (const IrqbalanceIrq &i : irqs)
+        a.append(QJsonObject{{QStringLiteral("irq"), i.irq},
+                             {QStringLiteral("load"), qint64(i.load)},
+                             {QStringLiteral("diff"), qint64(i.diff)},
+                             {QStringLiteral("class"), i.className()}});
+    return a;
+}
+
+QJsonObject objectJson(const IrqbalanceObject &o)
+{
+    QJsonArray children;
+    for (const IrqbalanceObject &c : o.children)
+        children.append(objectJson(c));
+    return {{QStringLiteral("type"), o.typeName()},     {QStringLiteral("number"), o.number},
+            {QStringLiteral("load"), qint64(o.load)},   {QStringLiteral("power_save"), o.powerSave},
+            {QStringLiteral("irqs"), irqsJson(o.irqs)}, {QStringLiteral("children"), children}};
+}
+
+QByteArray viewJson(int pid, const IrqbalanceView &v)
+{
+    QJsonArray tree;
+    for (const IrqbalanceObject &n : v.nodes)
+        tree.append(objectJson(n));
+    QJsonObject o{{QStringLiteral("format"), QStringLiteral("irqatlas-irqbalance")},
+                  {QStringLiteral("version"), 1},
+                  {QStringLiteral("pid"), pid},
+                  {QStringLiteral("banned_irqs"), irqsJson(v.bannedIrqs)},
+                  {QStringLiteral("tree"), tree}};
+    o.insert(QStringLiteral("interval"),
+             v.sleepSeconds ? QJsonValue(*v.sleepSeconds) : QJsonValue());
+    o.insert(QStringLiteral("banned_cpus"),
+             v.bannedCpus ? QJsonValue(v.bannedCpus->toListString()) : QJsonValue());
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+void addRows(TextTable &t, const IrqbalanceObject &o, int depth)
+{
+    std::string irqs;
+    for (const IrqbalanceIrq &i : o.irqs)
+        irqs += (irqs.empty() ? "" : " ") + std::to_string(i.irq) + "(" +
+                i.className().toStdString() + ")";
+    t.add({std::string(std::size_t(depth) * 2, ' ') + o.typeName().toStdString() + " " +
+               (o.number < 0 ? std::string("-") : std::to_string(o.number)),
+           std::to_string(o.load), irqs.empty() ? std::string("-") : irqs});
+    for (const IrqbalanceObject &c : o.children)
+        addRows(t, c, depth + 1);
+}
+
+std::string renderTable(int pid, const IrqbalanceView &v)
+{
+    std::string buf =
+        "# " +
+        QCoreApplication::translate("irqatlas-cli",
+                                    "irqbalance (pid %1): interval %2 s, banned "
+                                    "CPUs %3, %n banned IRQ(s)",
+                                    nullptr, int(v.bannedIrqs.size()))
+            .arg(pid)
+            .arg(v.sleepSeconds ? QString::number(*v.sleepSeconds) : QStringLiteral("-"))
+            .arg(v.bannedCpus && !v.bannedCpus->empty() ? v.bannedCpus->toListString()
+                                                        : QStringLiteral("-"))
+            .toStdString() +
+        "\n";
+    TextTable t({"OBJECT", "LOAD", "IRQS (CLASS)"});
+    t.alignRight({1});
+    for (const IrqbalanceObject &n : v.nodes)
+        addRows(t, n, 0);
+    buf += t.render();
+    for (const IrqbalanceIrq &i : v.bannedIrqs)
+        buf += QCoreApplication::translate("irqatlas-cli", "banned: IRQ %1 (%2)")
+                   .arg(i.irq)
+                   .arg(i.className())
+                   .toStdString() +
+               "\n";
+    return buf;
+}
+
+int runIrqbalance(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(QCoreApplication::translate(
+        "irqatlas-cli",
+        "What the irqbalance running on this machine is doing, from its own control socket "
+        "(root only): its tree of NUMA nodes, packages, cache domains and CPUs with their "
+        "load, the IRQs it placed on each with their class and load, its banned IRQs and "
+        "CPUs, and its interval."));
+    addFormatOption(p);
+    p.addOption(
+        {QStringLiteral("pid"),
+         QCoreApplication::translate("irqatlas-cli", "The irqbalance to ask when several run."),
+         QCoreApplication::translate("irqatlas-cli", "PID")});
+    int code = 0;
+    Format fmt;
+    if (!parseCommand(p, args, fmt, code))
+        return code;
+    if (fmt == Format::Csv)
+        return usageError(QCoreApplication::translate("irqatlas-cli",
+                                                      "irqbalance prints table or json, not csv"));
+    const std::vector<int> pids = irqbalancePids(*openLocalHost());
+    int pid = pids.empty() ? -1 : pids.front();
+    if (p.isSet(QStringLiteral("pid"))) {
+        bool ok = false;
+        pid = p.value(QStringLiteral("pid")).toInt(&ok);
+        if (!ok || std::find(pids.begin(), pids.end(), pid) == pids.end())
+            return fail(QCoreApplication::translate("irqatlas-cli",
+                                                    "--pid %1: no irqbalance runs with that pid")
+                            .arg(p.value(QStringLiteral("pid"))));
+    }
+    if (pid < 0)
+        return fail(QCoreApplication::translate("irqatlas-cli",
+                                                "irqbalance is not running on this machine"));
+    auto view = readIrqbalanceView(pid);
+    if (!view.ok())
+        return fail(view.errorString());
+    if (fmt == Format::Json) {
+        const QByteArray j = viewJson(pid, *view);
+        out(std::string_view(j.constData(), std::size_t(j.size())));
+    } else {
+        out(renderTable(pid, *view));
+    }
+    return ExitOk;
+}
+
+const Command cmdIrqbalance("irqbalance",
+                            QT_TRANSLATE_NOOP("irqatlas-cli",
+                                              "what the running irqbalance is doing (its tree, "
+                                              "loads, classes and bans)"),
+                            runIrqbalance);
+
+} // namespace
+} // namespace irqatlas::cli

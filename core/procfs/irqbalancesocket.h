@@ -1,0 +1,25 @@
+#pragma once
+
+#include "procfs/hostsource.h"
+#include "procfs/irqbalancetree.h"
+
+#include <QByteArray>
+#include <vector>
+
+namespace irqatlas {
+
+// The pids of the irqbalance daemons running on host ("irqbalance" in
+// /proc/PID/comm), ascending.
+std::vector<int> irqbalancePids(const HostSource &host);
+
+// Asks the irqbalance of pid over its control socket
+// (/run/irqbalance/irqbalance<pid>.sock, else the abstract socket of that
+// name), as its own irqbalance-ui does: the command with the caller's
+// credentials (irqbalance answers root only), the answer read to its end
+// under a 1 MiB cap and timeoutMs. Errors name the socket.
+Result<QByteArray> askIrqbalance(int pid, const QByteArray &command, int timeoutMs = 5000);
+
+// Its "stats" and "setup" answers, parsed.
+Result<IrqbalanceView> readIrqbalanceView(int pid, int timeoutMs = 5000);
+
+} // namespace irqatlas

@@ -1,0 +1,245 @@
+// What a running irqbalance says over its control socket: "stats" (its tree
+// with loads and the IRQs on each object) and "setup" (interval, banned IRQs
+// and CPUs) parsed under caps, hostile answers refused naming the source;
+// and, as root, a real irqbalance daemon started over a private copy of
+// /proc/irq (so it never moves this machine's interrupts) asked through
+// its socket and through `irqatlas-cli irqbalance`.
+#include "faketree.h"
+#include "procfs/irqbalancesocket.h"
+#include "procfs/irqbalancetree.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <csignal>
+#include <unistd.h>
+
+using namespace irqatlas;
+using namespace irqatlas::test;
+
+namespace {
+
+const char kStats[] =
+    "TYPE 3 NUMBER -1 LOAD 0 SAVE_MODE 0 TYPE 3 NUMBER 0 LOAD 30 SAVE_MODE 0 "
+    "TYPE 2 NUMBER 0 LOAD 30 SAVE_MODE 0 TYPE 1 NUMBER 0 LOAD 20 SAVE_MODE 0 "
+    "TYPE 0 NUMBER 1 LOAD 20 SAVE_MODE 0 IRQ 37 LOAD 15 DIFF 3 CLASS 4 IRQ 35 LOAD 5 DIFF 0 "
+    "CLASS 2 TYPE 1 NUMBER 1 LOAD 10 SAVE_MODE 1 TYPE 0 NUMBER 0 LOAD 10 SAVE_MODE 0 "
+    "IRQ 36 LOAD 10 DIFF 1 CLASS 2 ";
+
+std::size_t countIrqs(const IrqbalanceObject &o)
+{
+    std::size_t n = o.irqs.size();
+    for (const IrqbalanceObject &c : o.children)
+        n += countIrqs(c);
+    return n;
+}
+
+std::size_t countCpus(const IrqbalanceObject &o)
+{
+    std::size_t n = o.type == IrqbalanceObject::Type::Cpu ? 1 : 0;
+    for (const IrqbalanceObject &c : o.children)
+        n += countCpus(c);
+    return n;
+}
+
+QString irqbalance()
+{
+    return QStandardPaths::findExecutable(QStringLiteral("irqbalance"),
+                                          {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin")});
+}
+
+// A copy of this machine's /proc/irq the daemon may write.
+bool copyIrqDir(const QString &to)
+{
+    QDirIterator it(QStringLiteral("/proc/irq"), QDir::Dirs | QDir::NoDotAndDotDot);
+    while (it.hasNext()) {
+        const QString dir = it.next();
+        const QString name = QFileInfo(dir).fileName();
+        if (!QDir().mkpath(to + QLatin1Char('/') + name))
+            return false;
+        for (const char *f : {"smp_affinity", "smp_affinity_list", "affinity_hint", "node"}) {
+            QFile in(dir + QLatin1Char('/') + QLatin1String(f));
+            if (!in.open(QIODevice::ReadOnly))
+                continue;
+            QFile out(to + QLatin1Char('/') + name + QLatin1Char('/') + QLatin1String(f));
+            if (!out.open(QIODevice::WriteOnly) || out.write(in.readAll()) < 0)
+                return false;
+        }
+    }
+    QFile def(to + QStringLiteral("/default_smp_affinity"));
+    QFile src(QStringLiteral("/proc/irq/default_smp_affinity"));
+    return src.open(QIODevice::ReadOnly) && def.open(QIODevice::WriteOnly) &&
+           def.write(src.readAll()) >= 0;
+}
+
+} // namespace
+
+class TestIrqbalanceSocket : public QObject
+{
+    Q_OBJECT
+private slots:
+    void statsTree()
+    {
+        auto t = parseIrqbalanceStats(kStats, QStringLiteral("stats"));
+        QVERIFY2(t.ok(), qPrintable(t.ok() ? QString() : t.errorString()));
+        QCOMPARE(t->size(), std::size_t(2)); // the unspecified node and node 0
+        QCOMPARE((*t)[0].number, -1);
+        const IrqbalanceObject &node = (*t)[1];
+        QCOMPARE(node.typeName(), QStringLiteral("node"));
+        QCOMPARE(node.children.size(), std::size_t(1));
+        const IrqbalanceObject &pkg = node.children[0];
+        QCOMPARE(pkg.children.size(), std::size_t(2)); // two cache domains
+        const IrqbalanceObject &cache1 = pkg.children[1];
+        QVERIFY(cache1.powerSave);
+        QCOMPARE(cache1.children.size(), std::size_t(1));
+        const IrqbalanceObject &cpu1 = pkg.children[0].children[0];
+        QCOMPARE(cpu1.typeName(), QStringLiteral("cpu"));
+        QCOMPARE(cpu1.number, 1);
+        QCOMPARE(cpu1.irqs.size(), std::size_t(2));
+        QCOMPARE(cpu1.irqs[0].irq, 37);
+        QCOMPARE(cpu1.irqs[0].load, std::uint64_t(15));
+        QCOMPARE(cpu1.irqs[0].className(), QStringLiteral("ethernet"));
+        QCOMPARE(cpu1.irqs[1].className(), QStringLiteral("storage"));
+        QCOMPARE(countIrqs(node), std::size_t(3));
+    }
+
+    void setupBans()
+    {
+        IrqbalanceView v;
+        QVERIFY(parseIrqbalanceSetup("SLEEP 10 IRQ 24 LOAD 0 DIFF 0 CLASS 0 BANNED 00000005",
+                                     QStringLiteral("setup"), v)
+                    .ok());
+        QCOMPARE(v.sleepSeconds.value_or(-1), 10);
+        QCOMPARE(v.bannedIrqs.size(), std::size_t(1));
+        QCOMPARE(v.bannedIrqs[0].irq, 24);
+        QVERIFY(v.bannedCpus);
+        QCOMPARE(v.bannedCpus->toListString(), QStringLiteral("0,2"));
+    }
+
+    void hostileAnswers_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<bool>("stats");
+        QTest::newRow("irq before object") << QByteArray("IRQ 5 LOAD 0 DIFF 0 CLASS 0") << true;
+        QTest::newRow("bad type") << QByteArray("TYPE 9 NUMBER 0 LOAD 0 SAVE_MODE 0") << true;
+        QTest::newRow("negative number")
+            << QByteArray("TYPE 0 NUMBER -7 LOAD 0 SAVE_MODE 0") << true;
+        QTest::newRow("huge irq") << QByteArray("TYPE 0 NUMBER 0 LOAD 0 SAVE_MODE 0 IRQ "
+                                                "99999999999 LOAD 0 DIFF 0 CLASS 0")
+                                  << true;
+        QTest::newRow("cut off") << QByteArray("TYPE 0 NUMBER 0 LOAD") << true;
+        QTest::newRow("garbage") << QByteArray("hello world") << true;
+        QTest::newRow("over cap") << QByteArray((1 << 20) + 1, ' ') << true;
+        QTest::newRow("setup garbage") << QByteArray("SLEEP ten") << false;
+        QTest::newRow("setup bad mask") << QByteArray("BANNED zz") << false;
+        QTest::newRow("setup unknown") << QByteArray("SLEEP 10 WHAT 3") << false;
+    }
+
+    void hostileAnswers()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(bool, stats);
+        const QString source = QStringLiteral("irqbalance[42] answer");
+        const std::string_view v(text.constData(), std::size_t(text.size()));
+        QString error;
+        if (stats) {
+            auto t = parseIrqbalanceStats(v, source);
+            QVERIFY(!t.ok());
+            error = t.errorString();
+        } else {
+            IrqbalanceView view;
+            auto s = parseIrqbalanceSetup(v, source, view);
+            QVERIFY(!s.ok());
+            error = s.errorString();
+        }
+        QVERIFY2(error.contains(source), qPrintable(error));
+    }
+
+    void noDaemonSaysSo()
+    {
+        // No process has pid 0: nothing listens there.
+        auto r = askIrqbalance(0, "stats", 2000);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.errorString().contains(QStringLiteral("irqbalance")),
+                 qPrintable(r.errorString()));
+    }
+
+    void realDaemon()
+    {
+        if (::geteuid() != 0)
+            QSKIP("irqbalance answers root only, and the test daemon needs a mount namespace");
+        const QString program = irqbalance();
+        const QString unshare = QStandardPaths::findExecutable(QStringLiteral("unshare"));
+        if (program.isEmpty() || unshare.isEmpty())
+            QSKIP("no irqbalance or unshare program");
+        if (!irqbalancePids(*openLocalHost()).empty())
+            QSKIP("an irqbalance runs on this machine already");
+        QTemporaryDir dir;
+        QVERIFY(copyIrqDir(dir.path()));
+        QDir().mkpath(QStringLiteral("/run/irqbalance"));
+        // exec keeps the pid: the process started here is the daemon.
+        QProcess daemon;
+        daemon.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        daemon.setStandardOutputFile(QProcess::nullDevice());
+        daemon.start(unshare,
+                     {QStringLiteral("-m"), QStringLiteral("--propagation"),
+                      QStringLiteral("private"), QStringLiteral("sh"), QStringLiteral("-c"),
+                      QStringLiteral("mount --bind \"$1\" /proc/irq && exec \"$2\" --foreground "
+                                     "--interval=1 --banirq=%1")
+                          .arg(4242),
+                      QStringLiteral("sh"), dir.path(), program});
+        QVERIFY(daemon.waitForStarted());
+        const int pid = int(daemon.processId());
+        const QString socket = QStringLiteral("/run/irqbalance/irqbalance%1.sock").arg(pid);
+        // Observed, not slept for: its socket, then a tree with CPUs in it.
+        std::optional<IrqbalanceView> view;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                if (daemon.state() == QProcess::NotRunning || !QFileInfo::exists(socket))
+                    return false;
+                auto v = readIrqbalanceView(pid);
+                std::size_t cpus = 0;
+                if (v.ok())
+                    for (const IrqbalanceObject &n : v->nodes)
+                        cpus += countCpus(n);
+                if (cpus > 0)
+                    view = *v;
+                return cpus > 0;
+            },
+            60000));
+        QCOMPARE(view->sleepSeconds.value_or(-1), 1);
+        std::size_t cpus = 0;
+        for (const IrqbalanceObject &n : view->nodes)
+            cpus += countCpus(n);
+        QCOMPARE(long(cpus), ::sysconf(_SC_NPROCESSORS_ONLN));
+
+        ProgramRun cli =
+            runCli({QStringLiteral("irqbalance"), QStringLiteral("--format"),
+                    QStringLiteral("json"), QStringLiteral("--pid"), QString::number(pid)});
+        QCOMPARE(cli.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(cli.out).object();
+        QCOMPARE(o.value(QStringLiteral("format")).toString(),
+                 QStringLiteral("irqatlas-irqbalance"));
+        QCOMPARE(o.value(QStringLiteral("pid")).toInt(), pid);
+        QCOMPARE(o.value(QStringLiteral("interval")).toInt(), 1);
+        QVERIFY(o.value(QStringLiteral("tree")).toArray().size() > 0);
+        ProgramRun table =
+            runCli({QStringLiteral("irqbalance"), QStringLiteral("--pid"), QString::number(pid)});
+        QCOMPARE(table.code, 0);
+        QVERIFY(table.out.contains("cpu "));
+
+        ::kill(pid_t(pid), SIGTERM);
+        QVERIFY(daemon.waitForFinished(60000));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestIrqbalanceSocket)
+#include "tst_irqbalancesocket.moc"
