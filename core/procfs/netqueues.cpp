@@ -284,7 +284,7 @@ std::string virtioDevice(const HostSource &host, const std::string &iface)
     const QStringList parts = target->split(QLatin1Char('/'));
     if (parts.size() < 3 || parts.at(parts.size() - 2) != QLatin1String("net"))
         return {};
-    const QString dev = parts.at(parts.size() - 3);
+    const QString &dev = parts.at(parts.size() - 3);
     return dev.startsWith(QLatin1String("virtio")) ? dev.toStdString() : std::string();
 }
 
