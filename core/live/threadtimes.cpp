@@ -1,8 +1,11 @@
 #include "live/threadtimes.h"
 
 #include "live/rates.h"
+#include "model/inputlimits.h"
 #include "procfs/kthreads.h"
+#include "procfs/lineparse.h"
 
+#include <QCoreApplication>
 #include <QLoggingCategory>
 #include <algorithm>
 
@@ -76,6 +79,54 @@ std::shared_ptr<const ThreadTimes> ThreadTimesReader::read(const HostSource &hos
     if (gone)
         m_sinceScan = m_rescanEvery;
     return out;
+}
+
+std::string threadTimesText(const ThreadTimes &t)
+{
+    std::string out = "hz " + std::to_string(t.ticksPerSecond) + '\n';
+    for (const ThreadTimes::Entry &e : t.threads)
+        out += std::to_string(e.pid) + ' ' + std::to_string(e.ticks) + ' ' + std::to_string(e.cpu) +
+               '\n';
+    return out;
+}
+
+Result<ThreadTimes> parseThreadTimesText(std::string_view text, const QString &where)
+{
+    auto bad = [&](int line) {
+        return Error{QCoreApplication::translate("ThreadTimes",
+                                                 "%1: kernel thread times, line %2: not as "
+                                                 "irqatlas writes them")
+                         .arg(where)
+                         .arg(line)};
+    };
+    lineparse::LineReader lines(text);
+    std::string_view line;
+    std::uint64_t hz = 0;
+    if (!lines.next(line) || line.substr(0, 3) != "hz " || !lineparse::toU64(line.substr(3), hz) ||
+        hz == 0 || hz > 1000000)
+        return bad(1);
+    ThreadTimes t;
+    t.ticksPerSecond = long(hz);
+    while (lines.next(line)) {
+        std::uint64_t v[3] = {};
+        std::size_t n = 0;
+        for (std::string_view rest = line; n < 3; ++n) {
+            const std::size_t sp = rest.find(' ');
+            if (!lineparse::toU64(rest.substr(0, sp), v[n]))
+                return bad(lines.lineNo());
+            rest = sp == std::string_view::npos ? std::string_view() : rest.substr(sp + 1);
+            if (n < 2 && sp == std::string_view::npos)
+                return bad(lines.lineNo());
+            if (n == 2 && sp != std::string_view::npos)
+                return bad(lines.lineNo());
+        }
+        if (v[0] == 0 || v[0] > 0x7fffffffULL || v[2] > std::uint64_t(limits::kMaxCpuId) ||
+            (!t.threads.empty() && int(v[0]) <= t.threads.back().pid) ||
+            t.threads.size() == kMaxRecordedThreads)
+            return bad(lines.lineNo());
+        t.threads.push_back({int(v[0]), v[1], int(v[2])});
+    }
+    return t;
 }
 
 void addThreadPercent(const ThreadTimes &prev, const ThreadTimes &cur, double interval,

@@ -1,10 +1,14 @@
 #pragma once
 
+#include "model/result.h"
 #include "procfs/hostsource.h"
 
+#include <QString>
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
+#include <string_view>
 #include <vector>
 
 namespace irqatlas {
@@ -51,6 +55,16 @@ private:
     bool m_known = false;
     std::vector<int> m_pids;
 };
+
+// ThreadTimes as a recording keeps them: "hz USER_HZ" on the first line,
+// then "pid ticks cpu" per thread, ascending pid.
+std::string threadTimesText(const ThreadTimes &t);
+// Reads that text back; errors name `where` (file and line): a line that is
+// not three numbers, pids that do not ascend, a CPU past
+// limits::kMaxCpuId, USER_HZ of 0 or above 1000000, more than
+// kMaxRecordedThreads threads.
+inline constexpr std::size_t kMaxRecordedThreads = std::size_t(1) << 20;
+Result<ThreadTimes> parseThreadTimesText(std::string_view text, const QString &where);
 
 // Fills CpuRate::threadPct of cpus: the thread ticks of prev -> cur, each
 // thread's whole change attributed to the CPU it last ran on in cur, as a

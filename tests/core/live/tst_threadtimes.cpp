@@ -5,6 +5,7 @@
 #include "faketree.h"
 #include "live/rates.h"
 #include "live/ratesexport.h"
+#include "live/recording.h"
 #include "live/sample.h"
 #include "live/samplesource.h"
 #include "live/threadtimes.h"
@@ -152,6 +153,43 @@ private slots:
         QCOMPARE(reader.scans(), 2);
         QCOMPARE(reader.read(host)->threads.size(), std::size_t(1));
         QCOMPARE(reader.scans(), 3);
+    }
+
+    // A recording keeps each sample's thread times (old readers skip the
+    // key), both parse paths read them back, recordings without them replay
+    // with thread_pct unknown, and a malformed one names file and line.
+    void recordingCarriesThreads()
+    {
+        auto times = std::make_shared<ThreadTimes>();
+        times->ticksPerSecond = 250;
+        times->threads = {{10, 1000, 0}, {20, 7, 1}};
+        const Sample s = makeSample(kSec, times);
+        const QByteArray line = recordLine(s);
+        QVERIFY(line.contains("\"kthreads\": \""));
+        for (const QByteArray &l : {line, QByteArray(line).replace("{", "{\"x\": [1], ")}) {
+            auto back = sampleFromRecordLine(l.trimmed(), QStringLiteral("r.jsonl"), 2);
+            QVERIFY2(back.ok(), qPrintable(back.ok() ? QString() : back.errorString()));
+            QVERIFY(back->threads);
+            QCOMPARE(back->threads->ticksPerSecond, 250L);
+            QCOMPARE(back->threads->threads.size(), std::size_t(2));
+            QCOMPARE(back->threads->threads[1].pid, 20);
+            QCOMPARE(back->threads->threads[1].ticks, std::uint64_t(7));
+            QCOMPARE(back->threads->threads[1].cpu, 1);
+        }
+        const QByteArray old = recordLine(makeSample(kSec, nullptr));
+        QVERIFY(!old.contains("kthreads"));
+        auto oldBack = sampleFromRecordLine(old.trimmed(), QStringLiteral("r.jsonl"), 2);
+        QVERIFY(oldBack.ok() && !oldBack->threads);
+        for (const char *bad : {"hz 0\n", "hz 100\n20 1 0\n10 1 0\n", "hz 100\n1 2\n",
+                                "hz 100\n1 2 99999\n", "pid 1\n"}) {
+            QByteArray l = line;
+            const qsizetype at = l.indexOf("\"kthreads\": \"") + 13;
+            l.replace(at, l.indexOf('"', at) - at, QByteArray(bad).toBase64());
+            auto r = sampleFromRecordLine(l.trimmed(), QStringLiteral("r.jsonl"), 7);
+            QVERIFY2(!r.ok(), bad);
+            QVERIFY2(r.errorString().startsWith(QLatin1String("r.jsonl:7: ")),
+                     qPrintable(r.errorString()));
+        }
     }
 
     // This machine: the host sample source fills the threads of each tick.
