@@ -40,7 +40,7 @@ std::string fixed(const std::optional<double> &v)
 
 double busyness(const CpuRate &c)
 {
-    return c.hardirqPct.value_or(0) + c.softirqPct.value_or(0);
+    return c.hardirqPct.value_or(0) + c.softirqPct.value_or(0) + c.threadPct.value_or(0);
 }
 
 // The busiest interrupts, each with the CPUs that took most of it.
@@ -107,11 +107,11 @@ std::string renderTable(const Rates &r, const QString &source, std::size_t topCo
     const std::size_t hidden = cpuRows > 0 && shown.size() > cpuRows ? shown.size() - cpuRows : 0;
     shown.resize(shown.size() - hidden);
 
-    TextTable cpus({"CPU", "HARD%", "SOFT%", "IRQ/s", "SOFTIRQ/s"});
-    cpus.alignRight({0, 1, 2, 3, 4});
+    TextTable cpus({"CPU", "HARD%", "SOFT%", "THREAD%", "IRQ/s", "SOFTIRQ/s"});
+    cpus.alignRight({0, 1, 2, 3, 4, 5});
     auto add = [&](const std::string &name, const CpuRate &c) {
-        cpus.add({name, fixed(c.hardirqPct), fixed(c.softirqPct), fixed(c.irqsPerSec),
-                  fixed(c.softirqsPerSec)});
+        cpus.add({name, fixed(c.hardirqPct), fixed(c.softirqPct), fixed(c.threadPct),
+                  fixed(c.irqsPerSec), fixed(c.softirqsPerSec)});
     };
     add("all", r.machine);
     for (const CpuRate *c : shown)

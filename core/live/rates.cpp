@@ -1,5 +1,7 @@
 #include "live/rates.h"
 
+#include "live/threadtimes.h"
+
 #include <QCoreApplication>
 #include <algorithm>
 #include <climits>
@@ -397,6 +399,13 @@ Rates computeRates(const Sample &prev, const Sample &cur)
     if (softAccounted)
         r.machine.softirqPct = statFieldPercent(P.stat.total, C.stat.total, F::SoftIrq);
 
+    if (prev.threads && cur.threads && !r.cpus.empty()) {
+        addThreadPercent(*prev.threads, *cur.threads, r.interval, r.cpus);
+        double sum = 0;
+        for (const CpuRate &c : r.cpus)
+            sum += c.threadPct.value_or(0.0);
+        r.machine.threadPct = sum / double(r.cpus.size());
+    }
     computeIrqRates(P.irqs, C.irqs, r.interval, cpuIndex, ids.size(), r);
     if (P.hasSoftirqs && C.hasSoftirqs)
         computeSoftirqRates(P.softirqs, C.softirqs, r.interval, r);

@@ -68,6 +68,10 @@ struct CpuRate
     std::optional<double> hardirqPct;     // mpstat %irq; nullopt: not accounted, offline, or a gap
     std::optional<double> softirqPct;     // mpstat %soft; same rules
     std::optional<double> softirqsPerSec; // sum over /proc/softirqs types
+    // CPU time of the irq/, napi/ and ksoftirqd/ kernel threads that last
+    // ran on this CPU, % of the interval (live/threadtimes.h); nullopt when
+    // the source has no thread data (remote, a recording).
+    std::optional<double> threadPct;
 };
 
 // One interrupt between two samples. Rows are joined by key and the row's

@@ -38,6 +38,8 @@ void appendCpuFields(std::string &out, const CpuRate &c)
     appendOpt(out, c.irqsPerSec);
     out += ", \"softirqs_per_s\": ";
     appendOpt(out, c.softirqsPerSec);
+    out += ", \"thread_pct\": ";
+    appendOpt(out, c.threadPct);
 }
 
 void appendCsvOpt(std::string &out, const std::optional<double> &v)

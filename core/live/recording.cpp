@@ -38,14 +38,15 @@ bool integer(QByteArrayView digits, std::int64_t &out)
 
 // The usual sample line (numbers and base64, no "error") without
 // QJsonDocument; nullopt for anything else, which the full parse then reads.
-std::optional<Sample> fastSample(const QByteArray &line)
+// kthreads: the decoded "kthreads" member, nullopt when the line has none.
+std::optional<Sample> fastSample(const QByteArray &line, std::optional<QByteArray> &kthreads)
 {
     std::vector<FlatJsonField> fields;
     if (!scanFlatJsonObject(QByteArrayView(line), fields))
         return std::nullopt;
     Sample s;
     const FlatJsonField *mono = nullptr, *wall = nullptr, *irqs = nullptr, *stat = nullptr,
-                        *soft = nullptr;
+                        *soft = nullptr, *threads = nullptr;
     for (const FlatJsonField &f : fields) {
         if (f.key == "mono_ns")
             mono = &f;
@@ -57,6 +58,8 @@ std::optional<Sample> fastSample(const QByteArray &line)
             stat = &f;
         else if (f.key == "softirqs")
             soft = &f;
+        else if (f.key == "kthreads")
+            threads = &f;
         else if (f.key == "error")
             return std::nullopt;
     }
@@ -80,7 +83,25 @@ std::optional<Sample> fastSample(const QByteArray &line)
     };
     if (!bytes(irqs, s.interruptsText) || !bytes(stat, s.statText) || !bytes(soft, s.softirqsText))
         return std::nullopt;
+    if (threads) {
+        QByteArray text;
+        if (!bytes(threads, text))
+            return std::nullopt;
+        kthreads = std::move(text);
+    }
     return s;
+}
+
+// The kernel thread times of a recorded sample, when it has them.
+Status takeThreadTimes(Sample &s, const std::optional<QByteArray> &kthreads, const QString &where)
+{
+    if (!kthreads)
+        return Ok{};
+    auto t = parseThreadTimesText(bytesView(*kthreads), where);
+    if (!t.ok())
+        return t.error();
+    s.threads = std::make_shared<const ThreadTimes>(std::move(t).value());
+    return Ok{};
 }
 
 } // namespace
@@ -98,6 +119,11 @@ QByteArray recordLine(const Sample &s)
     } else {
         line += ", \"interrupts\": \"" + s.interruptsText.toBase64() + "\", \"stat\": \"" +
                 s.statText.toBase64() + "\", \"softirqs\": \"" + s.softirqsText.toBase64() + '"';
+        // Optional: readers before it ignore the key, recordings before it
+        // replay with thread_pct unknown.
+        if (s.threads)
+            line += ", \"kthreads\": \"" +
+                    QByteArray::fromStdString(threadTimesText(*s.threads)).toBase64() + '"';
     }
     line += "}\n";
     return line;
@@ -155,7 +181,10 @@ Result<Sample> sampleFromRecordLine(const QByteArray &line, const QString &fileN
                                     std::shared_ptr<const ParsedSample> recycle)
 {
     const QString where = QStringLiteral("%1:%2").arg(fileName).arg(lineNo);
-    if (std::optional<Sample> fast = fastSample(line)) {
+    std::optional<QByteArray> kthreads;
+    if (std::optional<Sample> fast = fastSample(line, kthreads)) {
+        if (Status t = takeThreadTimes(*fast, kthreads, where); !t.ok())
+            return t.error();
         parseSample(*fast, where, std::move(recycle), previous);
         return std::move(*fast);
     }
@@ -202,6 +231,15 @@ Result<Sample> sampleFromRecordLine(const QByteArray &line, const QString &fileN
             QCoreApplication::translate(
                 "Recording", "%1: \"interrupts\", \"stat\" and \"softirqs\" must be base64 strings")
                 .arg(where)};
+    if (o.contains(QLatin1String("kthreads"))) {
+        kthreads = QByteArray();
+        if (!bytes("kthreads", *kthreads))
+            return Error{
+                QCoreApplication::translate("Recording", "%1: \"kthreads\" must be a base64 string")
+                    .arg(where)};
+    }
+    if (Status t = takeThreadTimes(s, kthreads, where); !t.ok())
+        return t.error();
     parseSample(s, where, std::move(recycle), previous);
     return s;
 }

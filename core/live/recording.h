@@ -19,7 +19,8 @@ namespace irqatlas {
 //
 //   {"format": "irqatlas-recording", "version": 1, "source": "this machine"}
 //   {"mono_ns": 81234567890, "wall_ms": 1764495600250,
-//    "interrupts": "<base64>", "stat": "<base64>", "softirqs": "<base64>"}
+//    "interrupts": "<base64>", "stat": "<base64>", "softirqs": "<base64>",
+//    "kthreads": "<base64>"}   (optional: live/threadtimes.h's text)
 //   {"mono_ns": 82234567890, "wall_ms": 1764495601250, "error": "cannot read ..."}
 //
 // Each line is flushed as it is written, so an interrupted recording keeps

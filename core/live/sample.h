@@ -1,5 +1,6 @@
 #pragma once
 
+#include "live/threadtimes.h"
 #include "model/irq.h"
 #include "model/result.h"
 #include "procfs/hostsource.h"
@@ -45,7 +46,10 @@ struct Sample
     QByteArray softirqsText; // empty when the source has no /proc/softirqs
 
     std::shared_ptr<const ParsedSample> parsed; // null when the tick failed
-    QString error;                              // why the tick is a gap
+    // The CPU time of the kernel threads of interrupt work, read right after
+    // the tables; null when the source has none (SSH, a recording).
+    std::shared_ptr<const ThreadTimes> threads;
+    QString error; // why the tick is a gap
 
     bool ok() const { return parsed != nullptr && error.isEmpty(); }
 };

@@ -34,6 +34,7 @@ class HostSampleSource : public SampleSource
 {
 public:
     explicit HostSampleSource(std::shared_ptr<const HostSource> host);
+    ~HostSampleSource() override;
 
     QString displayName() const override;
     bool isLive() const override { return true; }
@@ -47,6 +48,9 @@ private:
     std::shared_ptr<const HostSource> m_host;
     std::shared_ptr<const ParsedSample> m_spare;
     Sample m_last; // unchanged rows are copied from it (see parseSample)
+    // Only where the host's files are on this machine's filesystem (this
+    // machine, a saved tree): over SSH one read per thread is a round trip.
+    std::unique_ptr<ThreadTimesReader> m_threads;
 };
 
 } // namespace irqatlas

@@ -81,6 +81,17 @@ inline constexpr int kMaxIrqActions = 1024;
 // largest page size.
 inline constexpr std::size_t kMaxSysfsAttributeBytes = std::size_t(64) << 10;
 
+// ---- /sys/class/net/IF (queues, threaded) ------------------------------------
+
+// A queue's rps_cpus or xps_cpus: a mask of kMaxCpus bits is 4.5 KiB of hex
+// words; threaded and rps_flow_cnt are one number.
+inline constexpr std::size_t kMaxNetFileBytes = std::size_t(8) << 10;
+// Interfaces read from /sys/class/net (hosts with thousands of veths exist).
+inline constexpr int kMaxNetInterfaces = 65536;
+// rx-N plus tx-N directories of one interface (the kernel's largest drivers
+// have a few hundred of each).
+inline constexpr int kMaxNetQueues = 16384;
+
 // Any other file read through a HostSource (topology.xml, snapshot metadata,
 // sysfs attributes): hwloc's XML of the largest machines is a few MB.
 inline constexpr std::size_t kMaxOtherFileBytes = std::size_t(64) << 20;

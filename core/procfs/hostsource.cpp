@@ -148,6 +148,8 @@ std::size_t readCap(const QString &path)
     for (const char *dir : {"/proc/irq/", "/sys/kernel/irq/", "/sys/kernel/debug/irq/"})
         if (path.startsWith(QLatin1String(dir)))
             return limits::kMaxIrqFileBytes;
+    if (path.startsWith(QLatin1String("/sys/class/net/")))
+        return limits::kMaxNetFileBytes;
     if (path.startsWith(QLatin1String("/sys/bus/pci/devices/")))
         return limits::kMaxSysfsAttributeBytes;
     // A task's comm, stat and status are a line or two.

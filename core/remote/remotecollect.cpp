@@ -105,13 +105,44 @@ ia_irqs() {
 			t=${o#*" $n -> "}
 			t=${t%%"$nl"*}
 			ia_l "/sys/class/$s/$n" "$t"
+			[ "$s" = net ] && [ "$n" != lo ] && ia_netlink "$t"
 		done
 	done
 	for x in "$R"/proc/[0-9]*/comm; do
 		l=
 		IFS= read -r l 2>/dev/null <"$x" || continue
-		if [ "$l" = irqbalance ]; then ia_f "${x#"$R"}"; fi
+		case $l in
+		irqbalance) ia_f "${x#"$R"}";;
+		irq/*|napi/*|ksoftirqd/*)
+			p=${x%/comm}; p=${p#"$R"}
+			ia_d "$p"; ia_f "$p/comm"; ia_f "$p/stat"; ia_f "$p/status";;
+		esac
 	done
+}
+ia_netq() {
+	# An interface's threaded NAPI setting and its queues' RPS/XPS files,
+	# at the device folder its class link names (never written below a link).
+	[ -d "$R$1" ] || return 0
+	ia_d "$1"
+	ia_f "$1/threaded"
+	[ -d "$R$1/queues" ] && [ ! -h "$R$1/queues" ] || return 0
+	ia_d "$1/queues"
+	for q in "$R$1"/queues/rx-* "$R$1"/queues/tx-*; do
+		[ -d "$q" ] && [ ! -h "$q" ] || continue
+		m=${q##*/}
+		case $m in rx-*[!0-9]*|tx-*[!0-9]*) continue;; esac
+		ia_d "$1/queues/$m"
+		for a in rps_cpus rps_flow_cnt xps_cpus xps_rxqs; do
+			[ -h "$q/$a" ] || ia_f "$1/queues/$m/$a"
+		done
+	done
+}
+ia_netlink() {
+	# "../../devices/pci0000:00/0000:00:03.0/net/eth0" -> /sys/devices/...
+	case $1 in ../../devices/*) ;; *) return 0;; esac
+	r=${1#../../}
+	case $r in *..*|*/./*|*//*|*/.|*/) return 0;; esac
+	ia_netq "/sys/$r"
 }
 ia_drivers() {
 	# The driver bound to each PCI function (its link's text only), with one

@@ -20,7 +20,10 @@ QByteArray newBoundary();
 struct CollectOptions
 {
     // /proc/irq/N, /sys/kernel/irq/N, the PCI device tree, the class links,
-    // debugfs IRQ flags when readable and the irqbalance process.
+    // debugfs IRQ flags when readable and the irqbalance process; each
+    // interface's threaded and queue files (at the device folder its class
+    // link names) and the comm, stat and status of irq/, napi/ and
+    // ksoftirqd/ tasks.
     bool irqs = true;
     bool topology = true;
     // hwloc's XML from the remote lstopo when it is installed, else the

@@ -2,6 +2,7 @@
 
 #include "model/safefile.h"
 #include "procfs/irqbalance.h"
+#include "procfs/kthreads.h"
 #include "snapshot/snapshot.h"
 #include "topology/topologyloader.h"
 
@@ -39,12 +40,14 @@ public:
 
     // Copies a file when the host has it; absent files are simply not saved
     // (readers treat them as unknown).
-    Status copy(const QString &path)
+    Status copy(const QString &path) { return copyAs(path, path); }
+    // The same, saved under another name (a class link's device folder).
+    Status copyAs(const QString &path, const QString &savedAs)
     {
         auto b = m_host.tryRead(path);
         if (!b)
             return Ok{};
-        return put(path, *b);
+        return put(savedAs, *b);
     }
 
     Status mkdir(const QString &path)
@@ -98,6 +101,67 @@ private:
     QString m_dir;
     int m_files = 0;
 };
+
+// Each interface's threaded NAPI setting and its queues' RPS/XPS files,
+// written at the device folder its class link names (the link itself is
+// copied as a link), so `queues --root` reads them through the link as on
+// the machine. A link that leads anywhere but into /sys/devices is left out.
+Status copyNetQueues(const HostSource &host, Writer &w)
+{
+    auto names = host.listDir(QStringLiteral("/sys/class/net"));
+    if (!names.ok())
+        return Ok{};
+    for (const QString &name : *names) {
+        const QString cls = QStringLiteral("/sys/class/net/") + name;
+        const auto target = host.linkTarget(cls);
+        const QString dev =
+            target ? QDir::cleanPath(QStringLiteral("/sys/class/net/") + *target) : cls;
+        if (name == QLatin1String("lo") || name.contains(QLatin1Char('/')) ||
+            (target && !dev.startsWith(QLatin1String("/sys/devices/"))))
+            continue;
+        auto queues = host.listDir(cls + QStringLiteral("/queues"));
+        if (!queues.ok())
+            continue;
+        if (Status s =
+                w.copyAs(cls + QStringLiteral("/threaded"), dev + QStringLiteral("/threaded"));
+            !s.ok())
+            return s;
+        for (const QString &q : *queues) {
+            if (!q.startsWith(QLatin1String("rx-")) && !q.startsWith(QLatin1String("tx-")))
+                continue;
+            for (const char *f : {"/rps_cpus", "/rps_flow_cnt", "/xps_cpus", "/xps_rxqs"}) {
+                const QString rest = QStringLiteral("/queues/") + q + QLatin1String(f);
+                if (Status s = w.copyAs(cls + rest, dev + rest); !s.ok())
+                    return s;
+            }
+        }
+    }
+    return Ok{};
+}
+
+// The comm, stat and status of the kernel threads of interrupt work
+// (irq/N, napi/, ksoftirqd/N) only, for `threads --root`.
+Status copyKernelThreadFiles(const HostSource &host, Writer &w)
+{
+    auto pids = host.listDir(QStringLiteral("/proc"));
+    if (!pids.ok())
+        return Ok{};
+    for (const QString &pid : *pids) {
+        if (pid.isEmpty() || !pid.at(0).isDigit())
+            continue;
+        const QString dir = QStringLiteral("/proc/") + pid;
+        const auto comm = host.tryRead(dir + QStringLiteral("/comm"));
+        if (!comm)
+            continue;
+        const QByteArray name = comm->trimmed();
+        if (!classifyThreadName(bytesView(name)))
+            continue;
+        for (const char *f : {"/comm", "/stat", "/status"})
+            if (Status s = w.copy(dir + QLatin1String(f)); !s.ok())
+                return s;
+    }
+    return Ok{};
+}
 
 #define TRY(expr)                                                                                  \
     do {                                                                                           \
@@ -227,6 +291,8 @@ Result<int> writeTree(const HostSource &host, const QString &dir)
     }
 
     TRY(copyCpuTopology(host, w));
+    TRY(copyNetQueues(host, w));
+    TRY(copyKernelThreadFiles(host, w));
 
     // Topology: hwloc's own XML for this machine; a saved machine passes on
     // what it has.

@@ -9,7 +9,7 @@ _irqatlas_cli()
     local cur prev words cword
     _init_completion || return
 
-    local commands="apply compare cost diff export irqbalance irqs plan report rollback snapshot spread threads topology trial watch"
+    local commands="apply compare cost diff export irqbalance irqs plan queues report rollback snapshot spread threads topology trial watch"
     local sources="--root --xml --topology --host --ssh-config"
     local spread_algorithms="local-spread-v41 local-spread-2019 local-spread hop-masks mana mana-v1 mana-driver group-evenly"
     local planners="policy policy-local policy-remote policy-all policy-one policy-cpulist isolate balance irqbalance local-spread-v41 local-spread-2019 local-spread mana mana-v1 mana-driver group-evenly"
@@ -22,7 +22,7 @@ _irqatlas_cli()
 
     local flags
     case $command in
-        topology | irqs | diff | threads) flags="$sources --format" ;;
+        topology | irqs | diff | threads | queues) flags="$sources --format" ;;
         irqbalance) flags="--format --pid" ;;
         spread) flags="$sources --format --algorithm --node --count --len --nvec --groups --sort --skip-first-cpu --candidates" ;;
         plan) flags="$sources --format --algorithm --irqs --node --cpus --exclude --param --spread-over --rates-from --rates-window --weights-from --out" ;;
@@ -43,7 +43,7 @@ _irqatlas_cli()
         --format)
             if [[ $command == export ]]; then
                 COMPREPLY=($(compgen -W "sh systemd irqbalance json" -- "$cur"))
-            elif [[ $command == cost || $command == threads ]]; then
+            elif [[ $command == cost || $command == threads || $command == queues ]]; then
                 COMPREPLY=($(compgen -W "table json" -- "$cur"))
             else
                 COMPREPLY=($(compgen -W "table json csv" -- "$cur"))

@@ -67,6 +67,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         auto back = sampleFromRecordLine(line.chopped(1), QStringLiteral("again"), 1);
         FUZZ_CHECK(back.ok(), "a written sample line reads back");
         FUZZ_CHECK(sameSample(*back, *s), "record -> read gives the same sample");
+        FUZZ_CHECK(
+            bool(back->threads) == bool(s->threads) &&
+                (!s->threads || threadTimesText(*back->threads) == threadTimesText(*s->threads)),
+            "record -> read gives the same kernel thread times");
         FUZZ_CHECK(recordLine(*back) == line, "the record line is a fixed point");
     }
     FUZZ_CHECK(!src.next(), "a finished replay stays finished");

@@ -4,6 +4,8 @@
 
 #include "faketree.h"
 #include "procfs/hostsource.h"
+#include "procfs/kthreads.h"
+#include "procfs/netqueues.h"
 #include "remote/frameunpack.h"
 #include "remote/remotecollect.h"
 #include "remote/sshhostsource.h"
@@ -515,6 +517,58 @@ private slots:
         QCOMPARE(t->device(QStringLiteral("0000:04:00.0"))->driver, QStringLiteral("igb"));
         QCOMPARE(t->device(QStringLiteral("0000:00:1f.2"))->driver, QStringLiteral("ahci"));
         QVERIFY(t->device(QStringLiteral("0000:05:00.0"))->driver.isEmpty());
+    }
+
+    // queues and threads over SSH: the collection brings each interface's
+    // threaded and queue files (at the device folder its class link names)
+    // and the /proc files of the threads of interrupt work only; a queue
+    // file that is a link out of the tree is not fetched.
+    void queuesAndThreads()
+    {
+        if (!m_up)
+            QSKIP("no sshd");
+        FakeTree tree;
+        const QString dev = QStringLiteral("/sys/devices/pci0000:00/0000:3b:00.0/net/eth0");
+        tree.write(QStringLiteral("/proc/interrupts"),
+                   "           CPU0       CPU1\n"
+                   " 41:          1          0   PCI-MSIX-0000:3b:00.0  0-edge  eth0-TxRx-0\n");
+        tree.write(QStringLiteral("/sys/devices/system/cpu/possible"), "0-1\n");
+        tree.symlink(QStringLiteral("/sys/class/net/eth0"),
+                     QStringLiteral("../../devices/pci0000:00/0000:3b:00.0/net/eth0"));
+        tree.write(dev + QStringLiteral("/threaded"), "1\n");
+        tree.write(dev + QStringLiteral("/queues/rx-0/rps_cpus"), "2\n");
+        tree.write(dev + QStringLiteral("/queues/rx-0/rps_flow_cnt"), "128\n");
+        tree.write(dev + QStringLiteral("/queues/tx-0/xps_cpus"), "1\n");
+        tree.symlink(dev + QStringLiteral("/queues/tx-0/xps_rxqs"), QStringLiteral("/etc/passwd"));
+        tree.write(QStringLiteral("/proc/50/comm"), "napi/eth0-8193\n");
+        tree.write(QStringLiteral("/proc/50/stat"),
+                   "50 (napi/eth0-8193) S 2 0 0 0 -1 2129984 0 0 0 0 150 50 0 0 20 0 1 0 17 0 0 "
+                   "18446744073709551615 0 0 0 0 0 0 0 2147483647 0 0 0 0 17 1 0 0 0 0 0 0 0 0 "
+                   "0 0 0 0\n");
+        tree.write(QStringLiteral("/proc/50/status"), "Cpus_allowed_list:\t1\n");
+        tree.write(QStringLiteral("/proc/60/comm"), "sshd\n");
+        tree.write(QStringLiteral("/proc/60/stat"), "60 (sshd) S 1\n");
+        CollectOptions c;
+        c.testRoot = tree.root();
+        c.topology = false;
+        auto src = SshHostSource::open(session(), c);
+        QVERIFY2(src.ok(), qPrintable(src.ok() ? QString() : src.errorString()));
+        auto ifaces = readNetQueues(**src);
+        QVERIFY2(ifaces.ok(), qPrintable(ifaces.ok() ? QString() : ifaces.errorString()));
+        QCOMPARE(ifaces->size(), std::size_t(1));
+        const NetInterface &eth0 = ifaces->front();
+        QCOMPARE(eth0.threaded, std::optional<bool>(true));
+        QCOMPARE(eth0.queues.size(), std::size_t(2));
+        QCOMPARE(eth0.queues[0].rpsCpus.value->toList(), std::string("1"));
+        QCOMPARE(*eth0.queues[0].rpsFlowCnt.value, std::uint64_t(128));
+        QCOMPARE(eth0.queues[0].irq, std::string("41"));
+        QCOMPARE(eth0.queues[1].xpsCpus.value->toList(), std::string("0"));
+        QVERIFY(!eth0.queues[1].xpsRxqs.value); // the link out was not fetched
+        auto threads = readKernelThreads(**src);
+        QVERIFY2(threads.ok(), qPrintable(threads.ok() ? QString() : threads.errorString()));
+        QCOMPARE(threads->size(), std::size_t(1));
+        QCOMPARE(threads->front().comm, std::string("napi/eth0-8193"));
+        QVERIFY(!(*src)->exists(QStringLiteral("/proc/60/stat")));
     }
 
     // The live sampler's remote loop: ticks on one channel, the remote
