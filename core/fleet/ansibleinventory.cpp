@@ -1,0 +1,165 @@
+#include "fleet/ansibleinventory.h"
+
+#include "model/printable.h"
+#include "remote/cappedchannels.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSet>
+
+namespace irqatlas {
+namespace {
+
+// ansible-inventory's last line of complaint: the reason, without its
+// warnings about the configuration.
+QString lastWords(const QByteArray &err)
+{
+    const QList<QByteArray> lines = err.trimmed().split('\n');
+    QStringList kept;
+    for (const QByteArray &l : lines) {
+        const QByteArray t = l.trimmed();
+        if (!t.isEmpty() && !t.startsWith("[WARNING]"))
+            kept << printableText(QByteArrayView(t));
+    }
+    if (kept.isEmpty() && !lines.isEmpty())
+        kept << printableText(QByteArrayView(lines.constLast().trimmed()));
+    return kept.join(QLatin1Char(' '));
+}
+
+Result<QByteArray> runInventory(const InventoryOptions &o, const QStringList &args)
+{
+    QProcess proc;
+    proc.setProgram(o.program);
+    proc.setArguments(QStringList{QStringLiteral("-i"), o.file} + args);
+    proc.setStandardInputFile(QProcess::nullDevice());
+    CappedChannels channels(proc, ChannelLimits{kMaxInventoryBytes, qint64(1) << 20});
+    proc.start();
+    if (!proc.waitForStarted(30000))
+        return Error{QCoreApplication::translate(
+                         "Fleet", "%1: cannot start %2 (Debian package ansible-core): %3")
+                         .arg(o.file, o.program, proc.errorString())};
+    const bool finished = proc.waitForFinished(o.timeoutMs);
+    channels.poll();
+    if (channels.exceeded()) {
+        proc.waitForFinished(2000);
+        return channels.error(o.file, o.program);
+    }
+    if (!finished) {
+        proc.kill();
+        proc.waitForFinished(2000);
+        return Error{QCoreApplication::translate("Fleet", "%1: %2 gave no answer within %3 s")
+                         .arg(o.file, o.program)
+                         .arg(o.timeoutMs / 1000)};
+    }
+    const QByteArray err = channels.takeStderr();
+    if (proc.exitStatus() != QProcess::NormalExit || proc.exitCode() != 0)
+        return Error{QCoreApplication::translate("Fleet", "%1: %2 refused it: %3")
+                         .arg(o.file, o.program, lastWords(err))};
+    return channels.takeStdout();
+}
+
+// Hosts below group, depth first, each once (children may repeat hosts).
+void collectHosts(const QJsonObject &list, const QString &group, QStringList &out,
+                  QSet<QString> &seenHosts, QSet<QString> &seenGroups)
+{
+    if (seenGroups.contains(group))
+        return;
+    seenGroups.insert(group);
+    const QJsonObject g = list.value(group).toObject();
+    for (const QJsonValue &h : g.value(QStringLiteral("hosts")).toArray()) {
+        const QString name = h.toString();
+        if (!seenHosts.contains(name)) {
+            seenHosts.insert(name);
+            out << name;
+        }
+    }
+    for (const QJsonValue &c : g.value(QStringLiteral("children")).toArray())
+        collectHosts(list, c.toString(), out, seenHosts, seenGroups);
+}
+
+Result<QJsonObject> parseObject(const QByteArray &json, const QString &what)
+{
+    QJsonParseError e;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &e);
+    if (e.error != QJsonParseError::NoError || !doc.isObject())
+        return Error{QCoreApplication::translate("Fleet", "%1: not a JSON object: %2")
+                         .arg(what, e.errorString())};
+    return doc.object();
+}
+
+// ansible_port may be a number or a string of digits.
+Result<int> portOf(const QJsonValue &v, const QString &where)
+{
+    if (v.isUndefined() || v.isNull())
+        return 0;
+    bool ok = v.isDouble();
+    int port = v.toInt();
+    if (v.isString())
+        port = v.toString().toInt(&ok);
+    if (!ok || port < 1 || port > 65535)
+        return Error{QCoreApplication::translate("Fleet", "%1: ansible_port is not a port number")
+                         .arg(where)};
+    return port;
+}
+
+} // namespace
+
+Result<std::vector<FleetHost>> hostsFromInventory(const QByteArray &listJson, const QString &origin,
+                                                  const HostVarsLookup &lookup)
+{
+    auto list = parseObject(listJson, origin);
+    if (!list)
+        return list.error();
+    QStringList names;
+    QSet<QString> seenHosts, seenGroups;
+    collectHosts(*list, QStringLiteral("all"), names, seenHosts, seenGroups);
+    if (names.size() > kMaxFleetHosts)
+        return Error{QCoreApplication::translate("Fleet", "%1: more than %2 hosts")
+                         .arg(origin)
+                         .arg(kMaxFleetHosts)};
+    const bool hasMeta = list->contains(QStringLiteral("_meta"));
+    const QJsonObject hostvars = list->value(QStringLiteral("_meta"))
+                                     .toObject()
+                                     .value(QStringLiteral("hostvars"))
+                                     .toObject();
+    std::vector<FleetHost> hosts;
+    hosts.reserve(std::size_t(names.size()));
+    for (const QString &name : names) {
+        const QString where = origin + QStringLiteral(": ") + printableText(name);
+        QJsonObject vars = hostvars.value(name).toObject();
+        if (!hasMeta) {
+            auto bytes = lookup(name);
+            if (!bytes)
+                return bytes.error();
+            auto parsed = parseObject(*bytes, where);
+            if (!parsed)
+                return parsed.error();
+            vars = *parsed;
+        }
+        auto port = portOf(vars.value(QStringLiteral("ansible_port")), where);
+        if (!port)
+            return port.error();
+        const QString address = vars.value(QStringLiteral("ansible_host")).toString(name);
+        const QString user = vars.value(QStringLiteral("ansible_user")).toString();
+        hosts.push_back(FleetHost{name, fleetTarget(user, address, *port)});
+    }
+    return hosts;
+}
+
+Result<std::vector<FleetHost>> readInventory(const InventoryOptions &options)
+{
+    QStringList args{QStringLiteral("--list")};
+    if (!options.limit.isEmpty())
+        args << QStringLiteral("--limit") << options.limit;
+    auto list = runInventory(options, args);
+    if (!list)
+        return list.error();
+    return hostsFromInventory(*list, options.file, [&options](const QString &name) {
+        return runInventory(options, {QStringLiteral("--host"), name});
+    });
+}
+
+} // namespace irqatlas
