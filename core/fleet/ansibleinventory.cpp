@@ -13,52 +13,100 @@
 namespace irqatlas {
 namespace {
 
-// ansible-inventory's last line of complaint: the reason, without its
-// warnings about the configuration.
-QString lastWords(const QByteArray &err)
+// What Ansible said when it refused: its ERROR lines, then the first
+// warning (which says why a plugin could not read the file), shortened.
+QString ansibleWords(const QByteArray &err)
 {
-    const QList<QByteArray> lines = err.trimmed().split('\n');
-    QStringList kept;
-    for (const QByteArray &l : lines) {
-        const QByteArray t = l.trimmed();
-        if (!t.isEmpty() && !t.startsWith("[WARNING]"))
-            kept << printableText(QByteArrayView(t));
+    QStringList errors, warning;
+    bool inFirstWarning = false;
+    for (const QByteArray &l : err.split('\n')) {
+        const QString t = printableText(QByteArrayView(l.trimmed()));
+        if (t.startsWith(QLatin1String("ERROR!"))) {
+            errors << t;
+            inFirstWarning = false;
+        } else if (t.startsWith(QLatin1String("[WARNING]"))) {
+            inFirstWarning = warning.isEmpty();
+            if (inFirstWarning)
+                warning << t;
+        } else if (inFirstWarning && !t.isEmpty()) {
+            warning << t;
+        }
     }
-    if (kept.isEmpty() && !lines.isEmpty())
-        kept << printableText(QByteArrayView(lines.constLast().trimmed()));
-    return kept.join(QLatin1Char(' '));
+    QString words = (errors + warning).join(QLatin1Char(' ')).simplified();
+    if (words.isEmpty())
+        words = printableText(QByteArrayView(err.trimmed())).simplified();
+    constexpr qsizetype kMaxWords = 1000;
+    if (words.size() > kMaxWords)
+        words = words.left(kMaxWords) + QStringLiteral("…");
+    return words;
 }
 
-Result<QByteArray> runInventory(const InventoryOptions &o, const QStringList &args)
+Result<QByteArray> runAnsible(const InventoryOptions &o, const QString &program,
+                              const QStringList &args)
 {
     QProcess proc;
-    proc.setProgram(o.program);
-    proc.setArguments(QStringList{QStringLiteral("-i"), o.file} + args);
+    proc.setProgram(program);
+    proc.setArguments(args);
+    // A file no inventory plugin can read is an error, not an empty
+    // inventory with a warning.
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("ANSIBLE_INVENTORY_UNPARSED_FAILED"), QStringLiteral("True"));
+    env.insert(QStringLiteral("ANSIBLE_INVENTORY_ANY_UNPARSED_IS_FAILED"), QStringLiteral("True"));
+    env.insert(QStringLiteral("ANSIBLE_NOCOLOR"), QStringLiteral("True"));
+    proc.setProcessEnvironment(env);
     proc.setStandardInputFile(QProcess::nullDevice());
     CappedChannels channels(proc, ChannelLimits{kMaxInventoryBytes, qint64(1) << 20});
     proc.start();
     if (!proc.waitForStarted(30000))
         return Error{QCoreApplication::translate(
                          "Fleet", "%1: cannot start %2 (Debian package ansible-core): %3")
-                         .arg(o.file, o.program, proc.errorString())};
+                         .arg(o.file, program, proc.errorString())};
     const bool finished = proc.waitForFinished(o.timeoutMs);
     channels.poll();
     if (channels.exceeded()) {
         proc.waitForFinished(2000);
-        return channels.error(o.file, o.program);
+        return channels.error(o.file, program);
     }
     if (!finished) {
         proc.kill();
         proc.waitForFinished(2000);
         return Error{QCoreApplication::translate("Fleet", "%1: %2 gave no answer within %3 s")
-                         .arg(o.file, o.program)
+                         .arg(o.file, program)
                          .arg(o.timeoutMs / 1000)};
     }
     const QByteArray err = channels.takeStderr();
     if (proc.exitStatus() != QProcess::NormalExit || proc.exitCode() != 0)
         return Error{QCoreApplication::translate("Fleet", "%1: %2 refused it: %3")
-                         .arg(o.file, o.program, lastWords(err))};
+                         .arg(o.file, program, ansibleWords(err))};
     return channels.takeStdout();
+}
+
+Result<QByteArray> runInventory(const InventoryOptions &o, const QStringList &args)
+{
+    return runAnsible(o, o.program, QStringList{QStringLiteral("-i"), o.file} + args);
+}
+
+// The hosts --limit leaves, as Ansible itself matches the pattern
+// (`ansible all --limit PATTERN --list-hosts`: ansible-inventory has no
+// --limit before ansible-core 2.16). Its answer: a "hosts (N):" line, then
+// one name a line.
+Result<QSet<QString>> limitedHosts(const InventoryOptions &o)
+{
+    auto listed = runAnsible(o, o.adhocProgram,
+                             {QStringLiteral("all"), QStringLiteral("-i"), o.file,
+                              QStringLiteral("--limit"), o.limit, QStringLiteral("--list-hosts")});
+    if (!listed)
+        return listed.error();
+    QSet<QString> names;
+    bool inList = false;
+    for (const QByteArray &l : listed->split('\n')) {
+        const QByteArray t = l.trimmed();
+        if (t.startsWith("hosts (") && t.endsWith("):"))
+            inList = true;
+        else if (inList && !t.isEmpty())
+            names.insert(QString::fromUtf8(t));
+    }
+    return names;
 }
 
 // Hosts below group, depth first, each once (children may repeat hosts).
@@ -151,15 +199,22 @@ Result<std::vector<FleetHost>> hostsFromInventory(const QByteArray &listJson, co
 
 Result<std::vector<FleetHost>> readInventory(const InventoryOptions &options)
 {
-    QStringList args{QStringLiteral("--list")};
-    if (!options.limit.isEmpty())
-        args << QStringLiteral("--limit") << options.limit;
-    auto list = runInventory(options, args);
+    auto list = runInventory(options, {QStringLiteral("--list")});
     if (!list)
         return list.error();
-    return hostsFromInventory(*list, options.file, [&options](const QString &name) {
+    auto hosts = hostsFromInventory(*list, options.file, [&options](const QString &name) {
         return runInventory(options, {QStringLiteral("--host"), name});
     });
+    if (!hosts || options.limit.isEmpty())
+        return hosts;
+    auto kept = limitedHosts(options);
+    if (!kept)
+        return kept.error();
+    std::vector<FleetHost> limited;
+    for (FleetHost &h : *hosts)
+        if (kept->contains(h.name))
+            limited.push_back(std::move(h));
+    return limited;
 }
 
 } // namespace irqatlas

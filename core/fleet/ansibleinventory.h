@@ -12,9 +12,9 @@
 namespace irqatlas {
 
 // The hosts of an Ansible inventory, as Ansible itself reads it: irqatlas
-// runs `ansible-inventory -i FILE --list [--limit PATTERN]` and never parses
-// an inventory. Its output is outside input: at most kMaxInventoryBytes of
-// JSON (1 MiB of its messages), within timeoutMs.
+// runs `ansible-inventory -i FILE --list` (and for a limit, `ansible all -i
+// FILE --limit PATTERN --list-hosts`) and never parses an inventory. Its output is outside input:
+// at most kMaxInventoryBytes of JSON (1 MiB of its messages), within timeoutMs.
 inline constexpr qint64 kMaxInventoryBytes = qint64(64) << 20;
 
 struct InventoryOptions
@@ -22,6 +22,7 @@ struct InventoryOptions
     QString file;
     QString limit;                                         // --limit PATTERN, empty: all hosts
     QString program = QStringLiteral("ansible-inventory"); // looked up in PATH
+    QString adhocProgram = QStringLiteral("ansible");      // for --limit
     int timeoutMs = 120000;
 };
 
