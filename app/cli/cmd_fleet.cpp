@@ -137,22 +137,37 @@ std::function<void(int, int)> progressLine()
     };
 }
 
-// DIR/<name>.tar.gz for every host read, then DIR/fleet.json.
-Status keepFleet(const QString &dir, const std::vector<FleetReading> &readings,
-                 const QByteArray &json)
+QString snapshotName(const FleetHost &host)
+{
+    return host.name + QStringLiteral(".tar.gz");
+}
+
+// --out DIR, made when missing; a snapshot already there is refused before
+// any host is read, not after.
+Result<OutputDir> outputFolder(const QString &dir, const std::vector<FleetHost> &hosts)
 {
     auto out = OutputDir::open(dir, OutputDir::Missing::Create);
     if (!out)
         return out.error();
+    for (const FleetHost &h : hosts)
+        if (out->holds(snapshotName(h)))
+            return Error{QCoreApplication::translate("irqatlas-cli", "%1 exists already")
+                             .arg(out->filePath(snapshotName(h)))};
+    return out;
+}
+
+// DIR/<name>.tar.gz for every host read, then DIR/fleet.json.
+Status keepFleet(const OutputDir &out, const std::vector<FleetReading> &readings,
+                 const QByteArray &json)
+{
     for (const FleetReading &r : readings) {
         if (!r.machine || !r.machine->host)
             continue;
-        auto n =
-            writeSnapshot(*r.machine->host, out->filePath(r.host.name + QStringLiteral(".tar.gz")));
+        auto n = writeSnapshot(*r.machine->host, out.filePath(snapshotName(r.host)));
         if (!n)
             return n.error();
     }
-    return out->replace(QStringLiteral("fleet.json"), json);
+    return out.replace(QStringLiteral("fleet.json"), json);
 }
 
 std::string cell(const QString &s)
@@ -222,11 +237,18 @@ int runFleet(const QStringList &args)
     auto hosts = fleetHosts(p);
     if (!hosts)
         return fail(hosts.errorString());
+    std::optional<OutputDir> keep;
+    if (!a.outDir.isEmpty()) {
+        auto folder = outputFolder(a.outDir, *hosts);
+        if (!folder)
+            return fail(folder.errorString());
+        keep = std::move(folder).value();
+    }
     const std::vector<FleetReading> readings = readFleet(*hosts, a.read, progressLine());
     const FleetReport report = makeFleetReport(readings);
     const QByteArray json = fleetJson(report);
-    if (!a.outDir.isEmpty())
-        if (Status s = keepFleet(a.outDir, readings, json); !s)
+    if (keep)
+        if (Status s = keepFleet(*keep, readings, json); !s)
             return fail(s.errorString());
     if (a.json)
         out(std::string_view(json.constData(), std::size_t(json.size())));

@@ -87,9 +87,12 @@ bool completeTree(const QString &root, const QByteArray &kernel)
     for (const char *name : {"HI", "TIMER", "NET_TX", "NET_RX"})
         soft += "      " + QByteArray(name) + ":" + zeros + "\n";
     const QByteArray first = QByteArray::number(cpus.first()) + "\n";
+    const QByteArray mask = QByteArray::number(1u << cpus.first(), 16) + "\n";
     return writeFile(root + QStringLiteral("/proc/interrupts"), irqs) &&
            writeFile(root + QStringLiteral("/proc/softirqs"), soft) &&
            writeFile(root + QStringLiteral("/proc/sys/kernel/osrelease"), kernel + "\n") &&
+           writeFile(root + QStringLiteral("/proc/irq/40/smp_affinity"), mask) &&
+           writeFile(root + QStringLiteral("/proc/irq/41/smp_affinity"), mask) &&
            writeFile(root + QStringLiteral("/proc/irq/40/smp_affinity_list"), first) &&
            writeFile(root + QStringLiteral("/proc/irq/40/effective_affinity_list"), first) &&
            writeFile(root + QStringLiteral("/proc/irq/41/smp_affinity_list"), first) &&
@@ -253,6 +256,19 @@ void TestFleet::inventoryFleet()
     QCOMPARE(a1.value(QStringLiteral("online_cpus")).toInt(), 12);
     QCOMPARE(a1.value(QStringLiteral("kernel")).toString(), QStringLiteral("6.1.0-26-amd64"));
     QCOMPARE(hostNamed(o, QStringLiteral("beta-1")).value(QStringLiteral("cpus")).toInt(), 48);
+    // Both NIC queues on CPU 0: one L3 of four in alpha's only node; beta's
+    // node has one L3, so nothing better is there.
+    const auto codes = [&o](const char *name) {
+        QStringList c;
+        for (const QJsonValue &f :
+             hostNamed(o, QLatin1String(name)).value(QStringLiteral("findings")).toArray())
+            c << f.toObject().value(QStringLiteral("code")).toString();
+        return c;
+    };
+    QVERIFY2(codes("alpha-1").contains(QStringLiteral("queues-on-one-llc")),
+             qPrintable(codes("alpha-1").join(QLatin1Char(','))));
+    QVERIFY(codes("alpha-1").contains(QStringLiteral("cpus-offline")));
+    QVERIFY(!codes("beta-1").contains(QStringLiteral("queues-on-one-llc")));
 
     const QJsonObject gone = hostNamed(o, QStringLiteral("gone"));
     QCOMPARE(gone.value(QStringLiteral("status")).toString(), QStringLiteral("unreachable"));
@@ -298,10 +314,12 @@ void TestFleet::inventoryFleet()
                                     QStringLiteral("--format"), QStringLiteral("json")});
     QVERIFY2(topo.code == 0, topo.err.constData());
     QCOMPARE(json(topo).value(QStringLiteral("cpus")).toArray().size(), 48);
-    // A second run into the same folder refuses to overwrite the snapshots.
+    // A second run into the same folder refuses to overwrite the snapshots
+    // (before it reads any host).
     const ProgramRun again =
         fleet({QStringLiteral("--inventory"), inv, QStringLiteral("--out"), out});
     QCOMPARE(again.code, 1);
+    QVERIFY2(again.err.contains("alpha-1.tar.gz exists already"), again.err.constData());
 }
 
 // --limit as Ansible matches it, and a plain host list: every host read,
