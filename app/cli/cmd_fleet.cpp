@@ -208,9 +208,10 @@ QString fleetTable(const FleetReport &r)
     for (const MachineClass &c : r.classes) {
         text += QStringLiteral("\n%1: %2\n").arg(c.id, c.description);
         for (const ClassDifference &d : c.differences)
-            text += QCoreApplication::translate("irqatlas-cli", "  %1: %2 is %3 (most: %4)\n")
+            text += QCoreApplication::translate("irqatlas-cli", "  %1: %2 is %3 (most: %4)")
                         .arg(d.host, d.what, d.value.isEmpty() ? QStringLiteral("-") : d.value,
-                             d.majority.isEmpty() ? QStringLiteral("-") : d.majority);
+                             d.majority.isEmpty() ? QStringLiteral("-") : d.majority) +
+                    QLatin1Char('\n');
     }
     return text;
 }

@@ -113,8 +113,8 @@ QString describe(const MachineData &m)
         const Cache &c = *llcs.front();
         const QString size =
             c.sizeBytes ? QStringLiteral(" (%1)").arg(sizeText(c.sizeBytes)) : QString();
-        parts << QCoreApplication::translate("Fleet", "L%1 per %n core(s)", nullptr,
-                                             std::max(1, c.cpus.count() / threads))
+        const int cores = std::max(1, c.cpus.count() / threads);
+        parts << QCoreApplication::translate("Fleet", "L%1 per %n core(s)", nullptr, cores)
                          .arg(c.level) +
                      size;
     }
