@@ -117,15 +117,17 @@ void collectHosts(const QJsonObject &list, const QString &group, QStringList &ou
         return;
     seenGroups.insert(group);
     const QJsonObject g = list.value(group).toObject();
-    for (const QJsonValue &h : g.value(QStringLiteral("hosts")).toArray()) {
-        const QString name = h.toString();
+    const QJsonArray hosts = g.value(QStringLiteral("hosts")).toArray();
+    for (qsizetype i = 0; i < hosts.size(); ++i) {
+        const QString name = hosts.at(i).toString();
         if (!seenHosts.contains(name)) {
             seenHosts.insert(name);
             out << name;
         }
     }
-    for (const QJsonValue &c : g.value(QStringLiteral("children")).toArray())
-        collectHosts(list, c.toString(), out, seenHosts, seenGroups);
+    const QJsonArray children = g.value(QStringLiteral("children")).toArray();
+    for (qsizetype i = 0; i < children.size(); ++i)
+        collectHosts(list, children.at(i).toString(), out, seenHosts, seenGroups);
 }
 
 Result<QJsonObject> parseObject(const QByteArray &json, const QString &what)

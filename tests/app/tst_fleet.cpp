@@ -101,9 +101,10 @@ bool completeTree(const QString &root, const QByteArray &kernel)
 
 QJsonObject hostNamed(const QJsonObject &fleet, const QString &name)
 {
-    for (const QJsonValue &h : fleet.value(QStringLiteral("hosts")).toArray())
-        if (h.toObject().value(QStringLiteral("name")).toString() == name)
-            return h.toObject();
+    const QJsonArray hosts = fleet.value(QStringLiteral("hosts")).toArray();
+    for (qsizetype i = 0; i < hosts.size(); ++i)
+        if (hosts.at(i).toObject().value(QStringLiteral("name")).toString() == name)
+            return hosts.at(i).toObject();
     return {};
 }
 
@@ -260,9 +261,10 @@ void TestFleet::inventoryFleet()
     // node has one L3, so nothing better is there.
     const auto codes = [&o](const char *name) {
         QStringList c;
-        for (const QJsonValue &f :
-             hostNamed(o, QLatin1String(name)).value(QStringLiteral("findings")).toArray())
-            c << f.toObject().value(QStringLiteral("code")).toString();
+        const QJsonArray findings =
+            hostNamed(o, QLatin1String(name)).value(QStringLiteral("findings")).toArray();
+        for (qsizetype i = 0; i < findings.size(); ++i)
+            c << findings.at(i).toObject().value(QStringLiteral("code")).toString();
         return c;
     };
     QVERIFY2(codes("alpha-1").contains(QStringLiteral("queues-on-one-llc")),
