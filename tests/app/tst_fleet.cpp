@@ -7,6 +7,7 @@
 // which must run into --timeout.
 
 #include "faketree.h"
+#include "savedmachine.h"
 #include "sshd.h"
 #include "testdata.h"
 
@@ -53,50 +54,6 @@ bool writeFile(const QString &path, const QByteArray &bytes)
     QDir().mkpath(QFileInfo(path).path());
     QFile f(path);
     return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
-}
-
-// The CPU ids of /proc/stat's cpuN lines: the CPUs the saved kernel had online.
-QList<int> statCpus(const QString &root)
-{
-    QList<int> cpus;
-    for (const QByteArray &line : fileBytes(root + QStringLiteral("/proc/stat")).split('\n'))
-        if (line.startsWith("cpu") && line.size() > 3 && line.at(3) >= '0' && line.at(3) <= '9')
-            cpus << line.mid(3, line.indexOf(' ') - 3).toInt();
-    return cpus;
-}
-
-// An IRQ table for the saved machine: a two-queue NIC, both queues on the
-// first CPU, and the local timer; per-IRQ files and softirqs to match.
-bool completeTree(const QString &root, const QByteArray &kernel)
-{
-    const QList<int> cpus = statCpus(root);
-    if (cpus.isEmpty())
-        return false;
-    QByteArray head = "     ";
-    QByteArray zeros, ones;
-    for (int c : cpus) {
-        head += "      CPU" + QByteArray::number(c);
-        zeros += "          0";
-        ones += "         10";
-    }
-    const QByteArray irqs =
-        head + "\n" + " 40:" + ones + "  IR-PCI-MSIX-0000:3b:00.0    0-edge      eth0-TxRx-0\n" +
-        " 41:" + ones + "  IR-PCI-MSIX-0000:3b:00.0    1-edge      eth0-TxRx-1\n" + "LOC:" + ones +
-        "   Local timer interrupts\n";
-    QByteArray soft = head + "\n";
-    for (const char *name : {"HI", "TIMER", "NET_TX", "NET_RX"})
-        soft += "      " + QByteArray(name) + ":" + zeros + "\n";
-    const QByteArray first = QByteArray::number(cpus.first()) + "\n";
-    const QByteArray mask = QByteArray::number(1u << cpus.first(), 16) + "\n";
-    return writeFile(root + QStringLiteral("/proc/interrupts"), irqs) &&
-           writeFile(root + QStringLiteral("/proc/softirqs"), soft) &&
-           writeFile(root + QStringLiteral("/proc/sys/kernel/osrelease"), kernel + "\n") &&
-           writeFile(root + QStringLiteral("/proc/irq/40/smp_affinity"), mask) &&
-           writeFile(root + QStringLiteral("/proc/irq/41/smp_affinity"), mask) &&
-           writeFile(root + QStringLiteral("/proc/irq/40/smp_affinity_list"), first) &&
-           writeFile(root + QStringLiteral("/proc/irq/40/effective_affinity_list"), first) &&
-           writeFile(root + QStringLiteral("/proc/irq/41/smp_affinity_list"), first) &&
-           writeFile(root + QStringLiteral("/proc/irq/41/effective_affinity_list"), first);
 }
 
 QJsonObject hostNamed(const QJsonObject &fleet, const QString &name)
@@ -193,17 +150,9 @@ void TestFleet::initTestCase()
         {"beta-1", "ssh/hwloc-48amd64-4pa2n6c-sparse.tar.bz2", "6.1.0-26-amd64"},
     };
     for (const Host &h : hosts) {
-        const QString dir = path(QLatin1String(h.name));
-        QVERIFY(QDir().mkpath(dir));
-        QCOMPARE(runProgram(QStringLiteral("tar"),
-                            {QStringLiteral("-xjf"), dataPath(QLatin1String(h.tarball)),
-                             QStringLiteral("-C"), dir},
-                            nullptr),
-                 0);
-        const QStringList top = QDir(dir).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-        QCOMPARE(top.size(), 1);
-        const QString root = dir + QLatin1Char('/') + top.first();
-        QVERIFY(completeTree(root, h.kernel));
+        const QString root =
+            savedMachine(dataPath(QLatin1String(h.tarball)), path(QLatin1String(h.name)), h.kernel);
+        QVERIFY2(!root.isEmpty(), h.name);
         m_sshd.addMachine(root, QLatin1String(h.name));
         m_names << QLatin1String(h.name);
     }

@@ -1,0 +1,92 @@
+// A fleet read over SSH on loopback: one private sshd with a port per host,
+// each port's sessions in a namespace of their own that sees a saved
+// machine (tests/support/sshd.h, addMachine), read by readFleet as
+// `irqatlas-cli fleet` reads them. Prints the time of one host alone, of
+// all N hosts --jobs at a time, their ratio and the peak memory.
+//
+//   bench_fleet [--hosts N] [--jobs J]      (root, openssh-server)
+
+#include "fleet/fleetread.h"
+#include "fleet/fleetreport.h"
+#include "machine/sshdefaults.h"
+#include "savedmachine.h"
+#include "sshd.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+#include <cstdio>
+#include <sys/resource.h>
+
+using namespace irqatlas;
+
+namespace {
+
+long peakRssKb()
+{
+    rusage u = {};
+    ::getrusage(RUSAGE_SELF, &u);
+    return u.ru_maxrss;
+}
+
+double readMs(const std::vector<FleetHost> &hosts, const FleetReadOptions &o, int &ok)
+{
+    QElapsedTimer t;
+    t.start();
+    const auto readings = readFleet(hosts, o);
+    const double ms = double(t.nsecsElapsed()) / 1e6;
+    ok = 0;
+    for (const FleetReading &r : readings)
+        ok += r.status == FleetReading::Status::Ok ? 1 : 0;
+    return ms;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser p;
+    p.addOption({QStringLiteral("hosts"), QStringLiteral("Hosts (default 48)."),
+                 QStringLiteral("N"), QStringLiteral("48")});
+    p.addOption({QStringLiteral("jobs"), QStringLiteral("Hosts at once (default 8)."),
+                 QStringLiteral("J"), QStringLiteral("8")});
+    p.process(app);
+    const int n = std::max(1, p.value(QStringLiteral("hosts")).toInt());
+    QTemporaryDir dir;
+    const QString root = test::savedMachine(
+        QStringLiteral(IRQATLAS_TEST_DATA "/ssh/hwloc-16em64t-4s2c2t-offlines.tar.bz2"),
+        dir.filePath(QStringLiteral("m")), "6.1.0-26-amd64");
+    if (root.isEmpty()) {
+        std::fprintf(stderr, "bench_fleet: cannot unpack the saved machine\n");
+        return 1;
+    }
+    test::SshdFixture sshd;
+    for (int i = 0; i < n; ++i)
+        sshd.addMachine(root, QStringLiteral("host-%1").arg(i));
+    if (!sshd.start()) {
+        std::fprintf(stderr, "bench_fleet: no sshd: %s\n", qPrintable(sshd.skipReason()));
+        return 1;
+    }
+    SshOptions ssh = sshDefaults();
+    ssh.controlDir = sshd.controlDir();
+    setSshDefaults(ssh);
+    std::vector<FleetHost> hosts;
+    hosts.reserve(std::size_t(n));
+    for (int i = 0; i < n; ++i)
+        hosts.push_back({QStringLiteral("host-%1").arg(i), sshd.machineTarget(i)});
+    FleetReadOptions o;
+    o.sshConfig = sshd.clientConfig();
+    o.jobs = std::max(1, p.value(QStringLiteral("jobs")).toInt());
+    o.timeoutMs = 120000;
+    int ok = 0;
+    readMs({hosts.front()}, o, ok); // warms the page cache and ssh's own files
+    const double one = readMs({hosts.front()}, o, ok);
+    const double all = readMs(hosts, o, ok);
+    std::printf("hosts %d, jobs %d: one host %.0f ms, all %.0f ms (%d ok), ratio %.1f, peak RSS "
+                "%ld MiB\n",
+                n, o.jobs, one, all, ok, all / one, peakRssKb() / 1024);
+    sshd.stop();
+    return ok == n ? 0 : 1;
+}
