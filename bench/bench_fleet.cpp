@@ -15,8 +15,10 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QTemporaryDir>
 #include <cstdio>
+#include <memory>
 #include <sys/resource.h>
 
 using namespace irqatlas;
@@ -62,22 +64,45 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "bench_fleet: cannot unpack the saved machine\n");
         return 1;
     }
-    test::SshdFixture sshd;
-    for (int i = 0; i < n; ++i)
-        sshd.addMachine(root, QStringLiteral("host-%1").arg(i));
-    if (!sshd.start()) {
-        std::fprintf(stderr, "bench_fleet: no sshd: %s\n", qPrintable(sshd.skipReason()));
-        return 1;
-    }
-    SshOptions ssh = sshDefaults();
-    ssh.controlDir = sshd.controlDir();
-    setSshDefaults(ssh);
+    // One sshd listens on at most 16 sockets: as many servers as it takes.
+    std::vector<std::unique_ptr<test::SshdFixture>> servers;
     std::vector<FleetHost> hosts;
     hosts.reserve(std::size_t(n));
+    for (int i = 0; i < n; ++i) {
+        if (i % test::SshdFixture::kMaxMachines == 0)
+            servers.push_back(std::make_unique<test::SshdFixture>());
+        servers.back()->addMachine(root, QStringLiteral("host-%1").arg(i));
+    }
+    QByteArray keys, known;
+    for (auto &s : servers) {
+        if (!s->start()) {
+            std::fprintf(stderr, "bench_fleet: no sshd: %s\n", qPrintable(s->skipReason()));
+            return 1;
+        }
+        keys +=
+            "  IdentityFile " + QFile::encodeName(s->dir() + QStringLiteral("/client_key")) + "\n";
+        known += ' ' + QFile::encodeName(s->knownHosts());
+    }
     for (int i = 0; i < n; ++i)
-        hosts.push_back({QStringLiteral("host-%1").arg(i), sshd.machineTarget(i)});
+        hosts.push_back({QStringLiteral("host-%1").arg(i),
+                         servers[std::size_t(i / test::SshdFixture::kMaxMachines)]->machineTarget(
+                             i % test::SshdFixture::kMaxMachines)});
+    // One client config for all of them: every server's key and known_hosts.
+    const QString config = dir.filePath(QStringLiteral("ssh_config"));
+    QFile cfg(config);
+    if (!cfg.open(QIODevice::WriteOnly) || cfg.write("Host *\n" + keys +
+                                                     "  IdentitiesOnly yes\n  IdentityAgent none\n"
+                                                     "  UserKnownHostsFile" +
+                                                     known +
+                                                     "\n  GlobalKnownHostsFile /dev/null\n"
+                                                     "  CheckHostIP no\n  BatchMode yes\n") < 0)
+        return 1;
+    cfg.close();
+    SshOptions ssh = sshDefaults();
+    ssh.controlDir = servers.front()->controlDir();
+    setSshDefaults(ssh);
     FleetReadOptions o;
-    o.sshConfig = sshd.clientConfig();
+    o.sshConfig = config;
     o.jobs = std::max(1, p.value(QStringLiteral("jobs")).toInt());
     o.timeoutMs = 120000;
     int ok = 0;
@@ -87,6 +112,7 @@ int main(int argc, char **argv)
     std::printf("hosts %d, jobs %d: one host %.0f ms, all %.0f ms (%d ok), ratio %.1f, peak RSS "
                 "%ld MiB\n",
                 n, o.jobs, one, all, ok, all / one, peakRssKb() / 1024);
-    sshd.stop();
+    for (auto &s : servers)
+        s->stop();
     return ok == n ? 0 : 1;
 }

@@ -163,6 +163,8 @@ bool SshdFixture::writeMachineScripts(QByteArray &config)
 {
     if (m_machines.isEmpty())
         return true;
+    if (m_machines.size() > kMaxMachines)
+        return false;
     // A PATH without lstopo: every program of /usr/bin but hwloc's.
     const QString bin = m_dir.filePath(QStringLiteral("machine-bin"));
     if (!QDir().mkpath(bin))

@@ -33,7 +33,9 @@ public:
     // host name is hostname; PATH holds no lstopo, so the remote collection
     // reads that sysfs tree as it reads a host without hwloc. stall: the
     // port's sessions never answer (a host that hangs). Returns the index
-    // for machinePort(); needs root, as the fixture does.
+    // for machinePort(); needs root, as the fixture does. sshd listens on at
+    // most 16 sockets, so one fixture serves at most kMaxMachines.
+    static constexpr int kMaxMachines = 15;
     int addMachine(const QString &root, const QString &hostname, bool stall = false);
     int machinePort(int index) const { return m_machines.value(index).port; }
     // A target for a machine's port ("root@127.0.0.1:PORT").
