@@ -119,6 +119,7 @@ private slots:
     void inventoryFleet();
     void limitAndHostsFile();
     void stalledHost();
+    void progressOnTerminal();
     void badInput_data();
     void badInput();
     void usage_data();
@@ -323,6 +324,35 @@ void TestFleet::stalledHost()
              qPrintable(stalled.value(QStringLiteral("error")).toString()));
     QCOMPARE(hosts.at(1).toObject().value(QStringLiteral("status")).toString(),
              QStringLiteral("ok"));
+}
+
+// On a terminal, stderr counts the hosts as they finish.
+void TestFleet::progressOnTerminal()
+{
+    if (QStandardPaths::findExecutable(QStringLiteral("script")).isEmpty())
+        QSKIP("script (util-linux) is not installed: no terminal to run the CLI on");
+    const QString list = path(QStringLiteral("progress.txt"));
+    QVERIFY(writeFile(list, m_sshd.machineTarget(0).toUtf8() + "\n" +
+                                m_sshd.machineTarget(1).toUtf8() + "\n"));
+    // script gives the CLI a terminal and copies it to its stdout; the
+    // command line is quoted for script's sh.
+    const auto quote = [](const QString &s) -> QString {
+        return QLatin1Char('\'') + QString(s).replace(QLatin1Char('\''), QStringLiteral("'\\''")) +
+               QLatin1Char('\'');
+    };
+    const QString command = QStringList{quote(kCli),
+                                        QStringLiteral("fleet"),
+                                        QStringLiteral("--ssh-config"),
+                                        quote(m_sshd.clientConfig()),
+                                        QStringLiteral("--hosts"),
+                                        quote(list),
+                                        QStringLiteral("--format"),
+                                        QStringLiteral("json")}
+                                .join(QLatin1Char(' '));
+    const ProgramRun r = runWithInput(
+        QStringLiteral("script"), {QStringLiteral("-qec"), command, QStringLiteral("/dev/null")});
+    QVERIFY2(r.code == 0, r.out.constData());
+    QVERIFY2(r.out.contains("2/2 hosts…"), r.out.constData());
 }
 
 void TestFleet::badInput_data()
