@@ -41,6 +41,13 @@ double readMs(const std::vector<FleetHost> &hosts, const FleetReadOptions &o, in
     ok = 0;
     for (const FleetReading &r : readings)
         ok += r.status == FleetReading::Status::Ok ? 1 : 0;
+    // The first failure says why, so a run that is not all ok is explained.
+    for (const FleetReading &r : readings)
+        if (r.status != FleetReading::Status::Ok) {
+            std::fprintf(stderr, "bench_fleet: %s: %s\n", qPrintable(r.host.name),
+                         qPrintable(r.error));
+            break;
+        }
     return ms;
 }
 
