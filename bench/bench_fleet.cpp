@@ -80,16 +80,27 @@ int main(int argc, char **argv)
             servers.push_back(std::make_unique<test::SshdFixture>());
         servers.back()->addMachine(root, QStringLiteral("host-%1").arg(i));
     }
-    QByteArray keys, known;
+    // One client key for all of them (the first server's), so ssh offers
+    // one key, not one per server against sshd's MaxAuthTries.
+    QByteArray known;
+    QByteArray firstKey;
     for (auto &s : servers) {
+        if (!firstKey.isEmpty())
+            s->authorizeKey(firstKey);
         if (!s->start()) {
             std::fprintf(stderr, "bench_fleet: no sshd: %s\n", qPrintable(s->skipReason()));
             return 1;
         }
-        keys +=
-            "  IdentityFile " + QFile::encodeName(s->dir() + QStringLiteral("/client_key")) + "\n";
+        if (firstKey.isEmpty()) {
+            QFile pub(s->clientKey() + QStringLiteral(".pub"));
+            if (!pub.open(QIODevice::ReadOnly))
+                return 1;
+            firstKey = pub.readAll().trimmed();
+        }
         known += ' ' + QFile::encodeName(s->knownHosts());
     }
+    const QByteArray keys =
+        "  IdentityFile " + QFile::encodeName(servers.front()->clientKey()) + "\n";
     for (int i = 0; i < n; ++i)
         hosts.push_back({QStringLiteral("host-%1").arg(i),
                          servers[std::size_t(i / test::SshdFixture::kMaxMachines)]->machineTarget(

@@ -251,7 +251,8 @@ bool SshdFixture::start()
         return f.open(QIODevice::ReadOnly) ? f.readAll().trimmed() : QByteArray();
     };
     m_hostPub = QString::fromLatin1(readPub("host_key"));
-    if (!writeFile(m_dir.filePath(QStringLiteral("authorized_keys")), readPub("client_key") + '\n'))
+    if (!writeFile(m_dir.filePath(QStringLiteral("authorized_keys")),
+                   readPub("client_key") + '\n' + m_extraKeys))
         return fail(QStringLiteral("cannot write authorized_keys"));
 
     m_port = freePort();

@@ -41,6 +41,12 @@ public:
     // A target for a machine's port ("root@127.0.0.1:PORT").
     QString machineTarget(int index) const;
 
+    // Before start(): a public key line sshd accepts besides the fixture's
+    // own client key (one client key for several fixtures).
+    void authorizeKey(const QByteArray &publicKeyLine) { m_extraKeys += publicKeyLine + '\n'; }
+    // The client's private key file the client config offers.
+    QString clientKey() const { return m_dir.filePath(QStringLiteral("client_key")); }
+
     // Creates keys and configs and starts sshd. On failure, returns false and
     // skipReason() says why (not root, no sshd, ...).
     bool start();
@@ -100,6 +106,7 @@ private:
     bool m_pidNamespace = false;
     QString m_hostPub;
     QList<Machine> m_machines;
+    QByteArray m_extraKeys;
 };
 
 } // namespace irqatlas::test
