@@ -112,7 +112,9 @@ Result<MachineData> loadRemote(const MachineSource &source, const MachineOptions
     CollectOptions collect;
     collect.topology = options.read.topology && !hasTopologyOverride(source);
     collect.irqs = options.read.irqDetails;
-    auto host = SshHostSource::open(*session, collect);
+    auto host = options.remoteTimeoutMs > 0
+                    ? SshHostSource::open(*session, collect, options.remoteTimeoutMs)
+                    : SshHostSource::open(*session, collect);
     if (!host)
         return host.error();
     auto m = fromHost(**host, source, options);
@@ -121,6 +123,8 @@ Result<MachineData> loadRemote(const MachineSource &source, const MachineOptions
     if (!m->hasTopology && !m->hasIrqs)
         return Error{m->warnings.join(QLatin1Char('\n'))};
     m->topology.source = m->source;
+    if (options.keepHost)
+        m->host = std::shared_ptr<const HostSource>(std::move(host).value());
     m->session = std::move(session).value();
     return m;
 }

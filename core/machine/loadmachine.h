@@ -22,6 +22,11 @@ struct MachineOptions
     // CPU of the IRQ table (cpuOnlyTopology), and a machine with no CPU at all
     // is an error. The CLI says "no topology" instead.
     bool drawable = true;
+    // Ssh sources: how long the collection may take (0: the session's
+    // default), and whether MachineData::host keeps the copy it was read
+    // from (to save it as a snapshot).
+    int remoteTimeoutMs = 0;
+    bool keepHost = false;
 
     static SnapshotOptions windowRead()
     {
@@ -33,7 +38,10 @@ struct MachineOptions
     static MachineOptions strict(SnapshotOptions read)
     {
         read.lenient = false;
-        return {read, false};
+        MachineOptions o;
+        o.read = read;
+        o.drawable = false;
+        return o;
     }
 };
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/topology.h"
+#include "procfs/hostsource.h"
 #include "procfs/sourcecheck.h"
 #include "remote/sshsession.h"
 #include "snapshot/snapshot.h"
@@ -25,6 +26,8 @@ struct MachineData : Snapshot
     // monitor to sample through the same control master. Used by one thread
     // at a time (the loader's, then the sampler's).
     std::shared_ptr<SshSession> session;
+    // Ssh sources read with MachineOptions::keepHost: the collected copy.
+    std::shared_ptr<const HostSource> host;
 };
 
 // A topology with one PU per CPU id and nothing else, for sources that only

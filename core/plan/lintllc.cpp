@@ -8,7 +8,7 @@ namespace irqatlas {
 
 void lintLlcCrowding(const Topology &topo, const IrqTable &table,
                      const std::vector<const CpuSet *> &target, const std::vector<bool> &planned,
-                     std::vector<LintFinding> &out)
+                     std::vector<LintFinding> &out, LlcView view)
 {
     const std::vector<const Cache *> llcs = topo.lastLevelCaches();
     if (llcs.size() < 2)
@@ -46,15 +46,20 @@ void lintLlcCrowding(const Topology &topo, const IrqTable &table,
                 idle |= c->cpus & topo.onlineNodeCpus(pu->node) & online;
         if (idle.empty())
             continue;
-        out.push_back(LintFinding{
-            LintFinding::Severity::Warning, QStringLiteral("llc-crowded"), d.firstIrq, -1,
-            QCoreApplication::translate(
-                "Lint", "all %1 planned IRQs of device %2 share one L3 domain (CPUs %3) while "
-                        "node %4 has other L3 domains with none of them (CPUs %5)")
-                .arg(d.irqs)
-                .arg(QString::fromStdString(bdf), shared->cpus.toListString())
-                .arg(pu->node)
-                .arg(idle.toListString())});
+        const QString text =
+            view == LlcView::Planned
+                ? QCoreApplication::translate(
+                      "Lint", "all %1 planned IRQs of device %2 share one L3 domain (CPUs %3) "
+                              "while node %4 has other L3 domains with none of them (CPUs %5)")
+                : QCoreApplication::translate(
+                      "Lint", "all %1 IRQs of device %2 are delivered in one L3 domain (CPUs %3) "
+                              "while node %4 has other L3 domains with none of them (CPUs %5)");
+        out.push_back(LintFinding{LintFinding::Severity::Warning, QStringLiteral("llc-crowded"),
+                                  d.firstIrq, -1,
+                                  text.arg(d.irqs)
+                                      .arg(QString::fromStdString(bdf), shared->cpus.toListString())
+                                      .arg(pu->node)
+                                      .arg(idle.toListString())});
     }
 }
 

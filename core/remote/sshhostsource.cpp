@@ -25,7 +25,8 @@ SshHostSource::SshHostSource(std::shared_ptr<SshSession> session,
 }
 
 Result<std::unique_ptr<SshHostSource>> SshHostSource::open(std::shared_ptr<SshSession> session,
-                                                           const CollectOptions &options)
+                                                           const CollectOptions &options,
+                                                           int timeoutMs)
 {
     auto dir = std::make_unique<QTemporaryDir>();
     if (!dir->isValid())
@@ -36,7 +37,7 @@ Result<std::unique_ptr<SshHostSource>> SshHostSource::open(std::shared_ptr<SshSe
     // A new boundary for every run: the login shell's output cannot forge
     // the start of the records.
     const QByteArray boundary = newBoundary();
-    auto out = session->run(collectCommand(), collectScript(options, boundary));
+    auto out = session->run(collectCommand(), collectScript(options, boundary), timeoutMs);
     if (!out.ok())
         return out.error();
     auto stats = unpackFrames(*out, boundary, dir->path(), session->displayName());

@@ -24,9 +24,11 @@ namespace irqatlas {
 class SshHostSource : public DirHostSource
 {
 public:
-    // Connects (or reuses the control master), collects and unpacks.
+    // Connects (or reuses the control master), collects and unpacks; ssh is
+    // stopped when the collection takes longer than timeoutMs.
     static Result<std::unique_ptr<SshHostSource>> open(std::shared_ptr<SshSession> session,
-                                                       const CollectOptions &options = {});
+                                                       const CollectOptions &options = {},
+                                                       int timeoutMs = 120000);
 
     bool isLocalMachine() const override { return false; }
     std::shared_ptr<SshSession> session() const { return m_session; }

@@ -9,7 +9,7 @@ _irqatlas_cli()
     local cur prev words cword
     _init_completion || return
 
-    local commands="apply compare cost diff export irqbalance irqs plan queues report rollback snapshot spread threads topology trial watch"
+    local commands="apply compare cost diff export fleet irqbalance irqs plan queues report rollback snapshot spread threads topology trial watch"
     local sources="--root --xml --topology --host --ssh-config"
     local spread_algorithms="local-spread-v41 local-spread-2019 local-spread hop-masks mana mana-v1 mana-driver group-evenly"
     local planners="policy policy-local policy-remote policy-all policy-one policy-cpulist isolate balance irqbalance local-spread-v41 local-spread-2019 local-spread mana mana-v1 mana-driver group-evenly"
@@ -33,6 +33,7 @@ _irqatlas_cli()
         cost) flags="$sources --seconds --format" ;;
         export) flags="--format --out" ;;
         snapshot) flags="$sources --out" ;;
+        fleet) flags="--inventory --limit --hosts --ssh-config --jobs --timeout --out --format" ;;
         trial) flags="$sources --format --before --after --interval --metric --keep --dry-run --out --confirm-timeout --journal --force --cost --cpus" ;;
         report) flags="$sources --plan --recording --trial --cost --out" ;;
         *) return ;;
@@ -43,7 +44,7 @@ _irqatlas_cli()
         --format)
             if [[ $command == export ]]; then
                 COMPREPLY=($(compgen -W "sh systemd irqbalance json" -- "$cur"))
-            elif [[ $command == cost || $command == threads || $command == queues ]]; then
+            elif [[ $command == cost || $command == threads || $command == queues || $command == fleet || $command == irqbalance ]]; then
                 COMPREPLY=($(compgen -W "table json" -- "$cur"))
             else
                 COMPREPLY=($(compgen -W "table json csv" -- "$cur"))
@@ -86,7 +87,7 @@ _irqatlas_cli()
             return ;;
         --out)
             case $command in
-                export | trial) _filedir -d ;; # a directory
+                export | trial | fleet) _filedir -d ;; # a directory
                 report) _filedir html ;;
                 *) _filedir ;;
             esac
@@ -103,12 +104,12 @@ _irqatlas_cli()
         --topology | --rates-from | --weights-from | --replay)
             _filedir '@(json|jsonl)'
             return ;;
-        --ssh-config | --record)
+        --ssh-config | --record | --inventory | --hosts)
             _filedir
             return ;;
         --irqs | --node | --count | --len | --nvec | --groups | --candidates | --cpus | --exclude | \
             --param | --rates-window | --interval | --top | --confirm-timeout | --journal | \
-            --before | --after | --metric | --seconds)
+            --before | --after | --metric | --seconds | --limit | --jobs | --timeout)
             # A value of the user's: nothing to offer.
             return ;;
     esac

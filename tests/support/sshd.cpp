@@ -145,6 +145,62 @@ QString SshdFixture::target() const
     return user + QLatin1Char('@') + host() + QLatin1Char(':') + QString::number(m_port);
 }
 
+int SshdFixture::addMachine(const QString &root, const QString &hostname, bool stall)
+{
+    m_machines.append(Machine{root, hostname, stall, 0});
+    return int(m_machines.size()) - 1;
+}
+
+QString SshdFixture::machineTarget(int index) const
+{
+    return target().section(QLatin1Char(':'), 0, 0) + QLatin1Char(':') +
+           QString::number(machinePort(index));
+}
+
+// The scripts each machine's port runs as its ForceCommand, and the Match
+// blocks that name them (appended to config, after every global option).
+bool SshdFixture::writeMachineScripts(QByteArray &config)
+{
+    if (m_machines.isEmpty())
+        return true;
+    if (m_machines.size() > kMaxMachines)
+        return false;
+    // A PATH without lstopo: every program of /usr/bin but hwloc's.
+    const QString bin = m_dir.filePath(QStringLiteral("machine-bin"));
+    if (!QDir().mkpath(bin))
+        return false;
+    const QStringList programs = QDir(QStringLiteral("/usr/bin")).entryList(QDir::Files);
+    for (const QString &p : programs)
+        if (!p.startsWith(QLatin1String("lstopo")) && !p.startsWith(QLatin1String("hwloc")))
+            QFile::link(QStringLiteral("/usr/bin/") + p, bin + QLatin1Char('/') + p);
+    const auto q = [](const QString &s) -> QByteArray { return "'" + QFile::encodeName(s) + "'"; };
+    for (int i = 0; i < m_machines.size(); ++i) {
+        const Machine &m = m_machines.at(i);
+        const QString inner = m_dir.filePath(QStringLiteral("machine-%1.sh").arg(i));
+        const QString outer = m_dir.filePath(QStringLiteral("machine-%1-ns.sh").arg(i));
+        QByteArray body = "set -e\nR=" + q(m.root) + "\n";
+        if (m.stall)
+            body += "exec sleep infinity\n";
+        body += "mount --bind \"$R/sys\" /sys\n"
+                "for f in interrupts stat softirqs cpuinfo meminfo irq sys/kernel/osrelease; do\n"
+                "  if [ -e \"$R/proc/$f\" ]; then mount --bind \"$R/proc/$f\" \"/proc/$f\"; fi\n"
+                "done\n"
+                "hostname " +
+                q(m.hostname) + "\nPATH=" + q(bin) +
+                "\nexport PATH\nexec /bin/sh -c \"$SSH_ORIGINAL_COMMAND\"\n";
+        const QByteArray ns =
+            "#!/bin/sh\nexec /usr/bin/unshare --mount --uts --propagation private "
+            "/bin/sh " +
+            q(inner) + "\n";
+        if (!writeFile(inner, body) || !writeFile(outer, ns) ||
+            !QFile::setPermissions(outer, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner))
+            return false;
+        config += "Match LocalPort " + QByteArray::number(m.port) + "\n  ForceCommand " +
+                  QFile::encodeName(outer) + "\n";
+    }
+    return true;
+}
+
 QString SshdFixture::writeClientConfig(const QString &name, const QString &knownHostsFile)
 {
     const QString path = m_dir.filePath(name);
@@ -195,50 +251,64 @@ bool SshdFixture::start()
         return f.open(QIODevice::ReadOnly) ? f.readAll().trimmed() : QByteArray();
     };
     m_hostPub = QString::fromLatin1(readPub("host_key"));
-    if (!writeFile(m_dir.filePath(QStringLiteral("authorized_keys")), readPub("client_key") + '\n'))
+    if (!writeFile(m_dir.filePath(QStringLiteral("authorized_keys")),
+                   readPub("client_key") + '\n' + m_extraKeys))
         return fail(QStringLiteral("cannot write authorized_keys"));
 
     m_port = freePort();
     if (!m_port)
         return fail(QStringLiteral("no free TCP port on 127.0.0.1"));
-    const QByteArray known =
+    QByteArray known =
         "[127.0.0.1]:" + QByteArray::number(m_port) + ' ' + m_hostPub.toLatin1() + '\n';
+    QByteArray ports = "Port " + QByteArray::number(m_port) + "\n";
+    QList<int> taken{m_port};
+    for (Machine &m : m_machines) {
+        do
+            m.port = freePort();
+        while (m.port && taken.contains(m.port));
+        if (!m.port)
+            return fail(QStringLiteral("no free TCP port on 127.0.0.1"));
+        taken << m.port;
+        ports += "Port " + QByteArray::number(m.port) + "\n";
+        known += "[127.0.0.1]:" + QByteArray::number(m.port) + ' ' + m_hostPub.toLatin1() + '\n';
+    }
     if (!writeFile(knownHosts(), known) ||
         writeClientConfig(QStringLiteral("ssh_config"), knownHosts()).isEmpty())
         return fail(QStringLiteral("cannot write the client config"));
     auto path = [this](const char *n) {
         return QFile::encodeName(m_dir.filePath(QLatin1String(n)));
     };
-    const QByteArray cfg = "ListenAddress 127.0.0.1\n"
-                           "Port " +
-                           QByteArray::number(m_port) +
-                           "\n"
-                           "HostKey " +
-                           path("host_key") +
-                           "\n"
-                           "AuthorizedKeysFile " +
-                           path("authorized_keys") +
-                           "\n"
-                           "PidFile " +
-                           path("sshd.pid") +
-                           "\n"
-                           "UsePAM no\n"
-                           "StrictModes no\n"
-                           "PermitRootLogin yes\n"
-                           "PubkeyAuthentication yes\n"
-                           "PasswordAuthentication no\n"
-                           "KbdInteractiveAuthentication no\n"
-                           "PrintMotd no\n"
-                           "MaxSessions 64\n"
-                           "MaxStartups 64\n"
-                           // bash, the login shell, reads BASH_ENV before every
-                           // command, as it would ~/.bashrc (setLoginScript).
-                           // With SHLVL set it does not take itself for sshd's
-                           // top-level shell, which reads ~/.bashrc instead.
-                           "SetEnv SHLVL=1 BASH_ENV=" +
-                           path("login.sh") + "\n";
+    // Port lines come before the ListenAddress that listens on all of them.
+    QByteArray cfg = ports +
+                     "ListenAddress 127.0.0.1\n"
+                     "HostKey " +
+                     path("host_key") +
+                     "\n"
+                     "AuthorizedKeysFile " +
+                     path("authorized_keys") +
+                     "\n"
+                     "PidFile " +
+                     path("sshd.pid") +
+                     "\n"
+                     "UsePAM no\n"
+                     "StrictModes no\n"
+                     "PermitRootLogin yes\n"
+                     "PubkeyAuthentication yes\n"
+                     "PasswordAuthentication no\n"
+                     "KbdInteractiveAuthentication no\n"
+                     "PrintMotd no\n"
+                     "MaxSessions 64\n"
+                     "MaxStartups 64\n"
+                     // bash, the login shell, reads BASH_ENV before every
+                     // command, as it would ~/.bashrc (setLoginScript).
+                     // With SHLVL set it does not take itself for sshd's
+                     // top-level shell, which reads ~/.bashrc instead.
+                     "SetEnv SHLVL=1 BASH_ENV=" +
+                     path("login.sh") + "\n";
     if (!setLoginScript({}))
         return fail(QStringLiteral("cannot write login.sh"));
+    if (!writeMachineScripts(cfg))
+        return fail(QStringLiteral("cannot write the machines' scripts"));
     if (!writeFile(m_dir.filePath(QStringLiteral("sshd_config")), cfg))
         return fail(QStringLiteral("cannot write sshd_config"));
     if (!run(kSshd,

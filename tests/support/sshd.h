@@ -25,6 +25,28 @@ public:
     SshdFixture(const SshdFixture &) = delete;
     SshdFixture &operator=(const SshdFixture &) = delete;
 
+    // Before start(): one more port on the same server whose sessions see
+    // another machine instead of this one. Each session there runs (sshd's
+    // ForceCommand) in a private mount and UTS namespace where root's sys/
+    // is bind-mounted over /sys, its proc/ files (interrupts, stat, softirqs,
+    // cpuinfo, meminfo, irq/, sys/kernel/osrelease) over /proc's, and the
+    // host name is hostname; PATH holds no lstopo, so the remote collection
+    // reads that sysfs tree as it reads a host without hwloc. stall: the
+    // port's sessions never answer (a host that hangs). Returns the index
+    // for machinePort(); needs root, as the fixture does. sshd listens on at
+    // most 16 sockets, so one fixture serves at most kMaxMachines.
+    static constexpr int kMaxMachines = 15;
+    int addMachine(const QString &root, const QString &hostname, bool stall = false);
+    int machinePort(int index) const { return m_machines.value(index).port; }
+    // A target for a machine's port ("root@127.0.0.1:PORT").
+    QString machineTarget(int index) const;
+
+    // Before start(): a public key line sshd accepts besides the fixture's
+    // own client key (one client key for several fixtures).
+    void authorizeKey(const QByteArray &publicKeyLine) { m_extraKeys += publicKeyLine + '\n'; }
+    // The client's private key file the client config offers.
+    QString clientKey() const { return m_dir.filePath(QStringLiteral("client_key")); }
+
     // Creates keys and configs and starts sshd. On failure, returns false and
     // skipReason() says why (not root, no sshd, ...).
     bool start();
@@ -62,7 +84,15 @@ public:
     bool setLoginScript(const QByteArray &script);
 
 private:
+    struct Machine
+    {
+        QString root;
+        QString hostname;
+        bool stall = false;
+        int port = 0;
+    };
     bool fail(const QString &why);
+    bool writeMachineScripts(QByteArray &config);
     bool launch();
     QString writeClientConfig(const QString &name, const QString &knownHostsFile);
     void killTree(pid_t pid);
@@ -75,6 +105,8 @@ private:
     std::unique_ptr<QProcess> m_proc;
     bool m_pidNamespace = false;
     QString m_hostPub;
+    QList<Machine> m_machines;
+    QByteArray m_extraKeys;
 };
 
 } // namespace irqatlas::test

@@ -1,0 +1,267 @@
+#include "command.h"
+#include "fleet/ansibleinventory.h"
+#include "fleet/fleetreport.h"
+#include "model/safefile.h"
+#include "snapshot/snapshotwriter.h"
+#include "texttable.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <cstdio>
+#include <unistd.h>
+
+namespace irqatlas::cli {
+namespace {
+
+void addFleetOptions(QCommandLineParser &p)
+{
+    p.addOption({QStringLiteral("inventory"),
+                 QCoreApplication::translate(
+                     "irqatlas-cli", "An Ansible inventory (any format ansible-inventory reads)."),
+                 QCoreApplication::translate("irqatlas-cli", "FILE")});
+    p.addOption(
+        {QStringLiteral("limit"),
+         QCoreApplication::translate("irqatlas-cli", "With --inventory: Ansible's --limit."),
+         QCoreApplication::translate("irqatlas-cli", "PATTERN")});
+    p.addOption(
+        {QStringLiteral("hosts"),
+         QCoreApplication::translate("irqatlas-cli", "A host list: one [user@]host[:port] a line."),
+         QCoreApplication::translate("irqatlas-cli", "FILE")});
+    p.addOption({QStringLiteral("ssh-config"),
+                 QCoreApplication::translate("irqatlas-cli", "ssh client config (ssh -F FILE)."),
+                 QCoreApplication::translate("irqatlas-cli", "FILE")});
+    p.addOption({QStringLiteral("jobs"),
+                 QCoreApplication::translate("irqatlas-cli", "Hosts read at once (default 8)."),
+                 QCoreApplication::translate("irqatlas-cli", "N"), QStringLiteral("8")});
+    p.addOption(
+        {QStringLiteral("timeout"),
+         QCoreApplication::translate("irqatlas-cli", "Seconds each host may take (default 30)."),
+         QCoreApplication::translate("irqatlas-cli", "S"), QStringLiteral("30")});
+    p.addOption(
+        {QStringLiteral("out"),
+         QCoreApplication::translate(
+             "irqatlas-cli", "Keep each host's snapshot (DIR/NAME.tar.gz) and DIR/fleet.json."),
+         QCoreApplication::translate("irqatlas-cli", "DIR")});
+    p.addOption({QStringLiteral("format"),
+                 QCoreApplication::translate("irqatlas-cli", "Output format: table or json."),
+                 QCoreApplication::translate("irqatlas-cli", "FORMAT"), QStringLiteral("table")});
+}
+
+struct FleetArgs
+{
+    FleetReadOptions read;
+    QString outDir;
+    bool json = false;
+};
+
+// A whole number in [low, high] from option name, or a usage error.
+bool intOption(const QCommandLineParser &p, const QString &name, int low, int high, int &value)
+{
+    bool ok = false;
+    value = p.value(name).toInt(&ok);
+    if (ok && value >= low && value <= high)
+        return true;
+    usageError(
+        QCoreApplication::translate("irqatlas-cli", "--%1 takes a whole number from %2 to %3")
+            .arg(name)
+            .arg(low)
+            .arg(high));
+    return false;
+}
+
+// The flags of docs/CLI.md, "fleet"; false after a usage error.
+bool fleetArgs(const QCommandLineParser &p, FleetArgs &a)
+{
+    const bool inventory = p.isSet(QStringLiteral("inventory"));
+    if (inventory == p.isSet(QStringLiteral("hosts"))) {
+        usageError(QCoreApplication::translate(
+            "irqatlas-cli", "fleet needs one of --inventory FILE and --hosts FILE"));
+        return false;
+    }
+    if (p.isSet(QStringLiteral("limit")) && !inventory) {
+        usageError(QCoreApplication::translate("irqatlas-cli", "--limit needs --inventory"));
+        return false;
+    }
+    const QString format = p.value(QStringLiteral("format"));
+    if (format != QLatin1String("table") && format != QLatin1String("json")) {
+        usageError(QCoreApplication::translate("irqatlas-cli",
+                                               "unknown --format \"%1\" (expected table or json)")
+                       .arg(format));
+        return false;
+    }
+    a.json = format == QLatin1String("json");
+    int seconds = 0;
+    if (!intOption(p, QStringLiteral("jobs"), 1, 256, a.read.jobs) ||
+        !intOption(p, QStringLiteral("timeout"), 1, 3600, seconds))
+        return false;
+    a.read.timeoutMs = seconds * 1000;
+    a.read.sshConfig = p.value(QStringLiteral("ssh-config"));
+    a.outDir = p.value(QStringLiteral("out"));
+    a.read.keepHosts = !a.outDir.isEmpty();
+    return true;
+}
+
+Result<std::vector<FleetHost>> fleetHosts(const QCommandLineParser &p)
+{
+    Result<std::vector<FleetHost>> hosts = std::vector<FleetHost>();
+    QString origin;
+    if (p.isSet(QStringLiteral("inventory"))) {
+        InventoryOptions o;
+        o.file = p.value(QStringLiteral("inventory"));
+        o.limit = p.value(QStringLiteral("limit"));
+        origin = o.file;
+        hosts = readInventory(o);
+    } else {
+        origin = p.value(QStringLiteral("hosts"));
+        hosts = readHostsFile(origin);
+    }
+    if (!hosts)
+        return hosts;
+    if (Status s = checkFleetHosts(*hosts, origin); !s)
+        return s.error();
+    return hosts;
+}
+
+// "12/48 hosts…" on stderr, over itself, only when a person watches it.
+std::function<void(int, int)> progressLine()
+{
+    if (!::isatty(STDERR_FILENO))
+        return {};
+    return [](int done, int total) {
+        const QByteArray line = QCoreApplication::translate("irqatlas-cli", "%1/%2 hosts…")
+                                    .arg(done)
+                                    .arg(total)
+                                    .toUtf8();
+        std::fprintf(stderr, "\r%s%s", line.constData(), done == total ? "\n" : "");
+        std::fflush(stderr);
+    };
+}
+
+QString snapshotName(const FleetHost &host)
+{
+    return host.name + QStringLiteral(".tar.gz");
+}
+
+// --out DIR, made when missing; a snapshot already there is refused before
+// any host is read, not after.
+Result<OutputDir> outputFolder(const QString &dir, const std::vector<FleetHost> &hosts)
+{
+    auto out = OutputDir::open(dir, OutputDir::Missing::Create);
+    if (!out)
+        return out.error();
+    for (const FleetHost &h : hosts)
+        if (out->holds(snapshotName(h)))
+            return Error{QCoreApplication::translate("irqatlas-cli", "%1 exists already")
+                             .arg(out->filePath(snapshotName(h)))};
+    return out;
+}
+
+// DIR/<name>.tar.gz for every host read, then DIR/fleet.json.
+Status keepFleet(const OutputDir &out, const std::vector<FleetReading> &readings,
+                 const QByteArray &json)
+{
+    for (const FleetReading &r : readings) {
+        if (!r.machine || !r.machine->host)
+            continue;
+        auto n = writeSnapshot(*r.machine->host, out.filePath(snapshotName(r.host)));
+        if (!n)
+            return n.error();
+    }
+    return out.replace(QStringLiteral("fleet.json"), json);
+}
+
+std::string cell(const QString &s)
+{
+    return s.toStdString();
+}
+
+QString percentText(const std::optional<double> &p)
+{
+    return p ? QString::number(*p, 'f', 1) : QStringLiteral("-");
+}
+
+// One row per host, grouped by class (unread hosts last), then the classes.
+QString fleetTable(const FleetReport &r)
+{
+    TextTable t({"CLASS", "HOST", "STATUS", "CPUS", "ONLINE", "NODES", "IRQBALANCE", "IRQS",
+                 "BUSIEST%", "KERNEL", "FINDINGS"});
+    t.alignRight({3, 4, 5, 7, 8});
+    auto addRow = [&t](const FleetRow &h) {
+        const bool ok = h.status == FleetReading::Status::Ok;
+        QStringList codes;
+        for (const FleetFinding &f : h.findings)
+            codes << f.code;
+        t.add({cell(ok ? h.classId : QStringLiteral("-")), cell(h.name), cell(statusName(h.status)),
+               ok ? std::to_string(h.cpus) : "-", ok ? std::to_string(h.onlineCpus) : "-",
+               ok ? std::to_string(h.nodes) : "-", ok ? (h.irqbalance ? "yes" : "no") : "-",
+               ok ? std::to_string(h.irqs) : "-", cell(percentText(h.busiestCpuIrqPct)),
+               cell(ok ? h.kernel : QStringLiteral("-")),
+               cell(ok ? codes.join(QLatin1Char(',')) : h.error)});
+    };
+    for (const MachineClass &c : r.classes)
+        for (std::size_t i : c.members)
+            addRow(r.hosts[i]);
+    for (const FleetRow &h : r.hosts)
+        if (h.status != FleetReading::Status::Ok)
+            addRow(h);
+    QString text = QString::fromStdString(t.render());
+    for (const MachineClass &c : r.classes) {
+        text += QStringLiteral("\n%1: %2\n").arg(c.id, c.description);
+        for (const ClassDifference &d : c.differences)
+            text += QCoreApplication::translate("irqatlas-cli", "  %1: %2 is %3 (most: %4)")
+                        .arg(d.host, d.what, d.value.isEmpty() ? QStringLiteral("-") : d.value,
+                             d.majority.isEmpty() ? QStringLiteral("-") : d.majority) +
+                    QLatin1Char('\n');
+    }
+    return text;
+}
+
+int runFleet(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(QCoreApplication::translate(
+        "irqatlas-cli", "Read many hosts over SSH and group them by machine class."));
+    addFleetOptions(p);
+    int code = 0;
+    if (!parseArgs(p, args, code))
+        return code;
+    if (!p.positionalArguments().isEmpty())
+        return usageError(
+            QCoreApplication::translate("irqatlas-cli", "fleet takes no arguments, got \"%1\"")
+                .arg(p.positionalArguments().constFirst()));
+    FleetArgs a;
+    if (!fleetArgs(p, a))
+        return ExitUsage;
+    if (!a.read.sshConfig.isEmpty() && !QFileInfo(a.read.sshConfig).isFile())
+        return fail(QCoreApplication::translate("irqatlas-cli", "--ssh-config %1: no such file")
+                        .arg(a.read.sshConfig));
+    auto hosts = fleetHosts(p);
+    if (!hosts)
+        return fail(hosts.errorString());
+    std::optional<OutputDir> keep;
+    if (!a.outDir.isEmpty()) {
+        auto folder = outputFolder(a.outDir, *hosts);
+        if (!folder)
+            return fail(folder.errorString());
+        keep = std::move(folder).value();
+    }
+    const std::vector<FleetReading> readings = readFleet(*hosts, a.read, progressLine());
+    const FleetReport report = makeFleetReport(readings);
+    const QByteArray json = fleetJson(report);
+    if (keep)
+        if (Status s = keepFleet(*keep, readings, json); !s)
+            return fail(s.errorString());
+    if (a.json)
+        out(std::string_view(json.constData(), std::size_t(json.size())));
+    else
+        out(fleetTable(report));
+    return report.allRead() ? ExitOk : ExitFailure;
+}
+
+const Command cmdFleet("fleet",
+                       QT_TRANSLATE_NOOP("irqatlas-cli",
+                                         "read many hosts over SSH, grouped by machine class"),
+                       runFleet);
+
+} // namespace
+} // namespace irqatlas::cli
