@@ -616,6 +616,144 @@
     </message>
 </context>
 <context>
+    <name>Fleet</name>
+    <message>
+        <source>%1: cannot start %2 (Debian package ansible-core): %3</source>
+        <translation>%1: %2 kann nicht gestartet werden (Debian-Paket ansible-core): %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 gave no answer within %3 s</source>
+        <translation>%1: %2 hat innerhalb von %3 s nicht geantwortet</translation>
+    </message>
+    <message>
+        <source>%1: %2 refused it: %3</source>
+        <translation>%1: %2 hat es abgelehnt: %3</translation>
+    </message>
+    <message>
+        <source>%1: not a JSON object: %2</source>
+        <translation>%1: kein JSON-Objekt: %2</translation>
+    </message>
+    <message>
+        <source>%1: ansible_port is not a port number</source>
+        <translation>%1: ansible_port ist keine Portnummer</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 hosts</source>
+        <translation>%1: mehr als %2 Hosts</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n movable IRQ(s) delivered to isolated CPUs %1</source>
+        <translation>
+            <numerusform>%n verschiebbarer IRQ wird an isolierte CPUs %1 zugestellt</numerusform>
+            <numerusform>%n verschiebbare IRQs werden an isolierte CPUs %1 zugestellt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the IRQs of device %1 (node %2) all go to CPUs %3 of other nodes</source>
+        <translation>die IRQs des Geräts %1 (Knoten %2) gehen alle an CPUs %3 anderer Knoten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU(s) offline: %1</source>
+        <translation>
+            <numerusform>%n CPU offline: %1</numerusform>
+            <numerusform>%n CPUs offline: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <source>%1:%2: more than %3 hosts</source>
+        <translation>%1:%2: mehr als %3 Hosts</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>a host name has 1 to 255 bytes</source>
+        <translation>ein Hostname hat 1 bis 255 Bytes</translation>
+    </message>
+    <message>
+        <source>&quot;.&quot; and &quot;..&quot; are not host names</source>
+        <translation>„.“ und „..“ sind keine Hostnamen</translation>
+    </message>
+    <message>
+        <source>a host name holds no &apos;/&apos;</source>
+        <translation>ein Hostname enthält kein „/“</translation>
+    </message>
+    <message>
+        <source>a host name holds no control or invisible character</source>
+        <translation>ein Hostname enthält keine Steuer- oder unsichtbaren Zeichen</translation>
+    </message>
+    <message>
+        <source>%1: no hosts</source>
+        <translation>%1: keine Hosts</translation>
+    </message>
+    <message>
+        <source>%1: host &quot;%2&quot;: %3</source>
+        <translation>%1: Host „%2“: %3</translation>
+    </message>
+    <message>
+        <source>%1: host &quot;%2&quot; is listed twice</source>
+        <translation>%1: Host „%2“ ist zweimal aufgeführt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n package(s)</source>
+        <translation>
+            <numerusform>%n Package</numerusform>
+            <numerusform>%n Packages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NUMA node(s)</source>
+        <translation>
+            <numerusform>%n NUMA-Knoten</numerusform>
+            <numerusform>%n NUMA-Knoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n core(s)</source>
+        <translation>
+            <numerusform>%n Kern</numerusform>
+            <numerusform>%n Kerne</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n Thread</numerusform>
+            <numerusform>%n Threads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>L%1 per %n core(s)</source>
+        <translation>
+            <numerusform>L%1 je %n Kern</numerusform>
+            <numerusform>L%1 je %n Kerne</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CPU kinds: %1</source>
+        <translation>CPU-Arten: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 device(s) with IRQs on node %2</source>
+        <translation>
+            <numerusform>%n %1-Gerät mit IRQs an Knoten %2</numerusform>
+            <numerusform>%n %1-Geräte mit IRQs an Knoten %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 device(s) with IRQs</source>
+        <translation>
+            <numerusform>%n %1-Gerät mit IRQs</numerusform>
+            <numerusform>%n %1-Geräte mit IRQs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GraphExport</name>
     <message>
         <source>Cannot write image %1</source>
@@ -931,6 +1069,68 @@
     </message>
 </context>
 <context>
+    <name>IrqbalanceSocket</name>
+    <message>
+        <source>cannot reach irqbalance (pid %1) at %2: %3 (it answers root only; irqbalance before 1.8 has no socket)</source>
+        <translation>irqbalance (PID %1) unter %2 nicht erreichbar: %3 (es antwortet nur root; irqbalance vor 1.8 hat keinen Socket)</translation>
+    </message>
+    <message>
+        <source>%1: cannot send %2: %3</source>
+        <translation>%1: %2 kann nicht gesendet werden: %3</translation>
+    </message>
+    <message>
+        <source>%1: no answer to %2 within %3 s</source>
+        <translation>%1: keine Antwort auf %2 innerhalb von %3 s</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 bytes in answer to %3</source>
+        <translation>%1: mehr als %2 Bytes als Antwort auf %3</translation>
+    </message>
+</context>
+<context>
+    <name>IrqbalanceTree</name>
+    <message>
+        <source>expected %1</source>
+        <translation>%1 erwartet</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>%1: at byte %2: %3</source>
+        <translation>%1: bei Byte %2: %3</translation>
+    </message>
+    <message>
+        <source>expected NUMBER</source>
+        <translation>NUMBER erwartet</translation>
+    </message>
+    <message>
+        <source>%1 is not an object number</source>
+        <translation>%1 ist keine Objektnummer</translation>
+    </message>
+    <message>
+        <source>an IRQ before any object</source>
+        <translation>ein IRQ vor jedem Objekt</translation>
+    </message>
+    <message>
+        <source>more IRQs than irqatlas keeps</source>
+        <translation>mehr IRQs, als irqatlas behält</translation>
+    </message>
+    <message>
+        <source>more objects than irqatlas keeps</source>
+        <translation>mehr Objekte, als irqatlas behält</translation>
+    </message>
+    <message>
+        <source>unexpected %1</source>
+        <translation>unerwartet: %1</translation>
+    </message>
+</context>
+<context>
     <name>IsolatePlanner</name>
     <message>
         <source>move IRQs off isolated / nohz_full CPUs (or cpus=LIST) to the nearest remaining CPUs</source>
@@ -1120,6 +1320,10 @@
         <source>all %1 planned IRQs of device %2 share one L3 domain (CPUs %3) while node %4 has other L3 domains with none of them (CPUs %5)</source>
         <translation>alle %1 geplanten IRQs des Geräts %2 teilen sich eine L3-Domäne (CPUs %3), während Knoten %4 weitere L3-Domänen ohne einen davon hat (CPUs %5)</translation>
     </message>
+    <message>
+        <source>all %1 IRQs of device %2 are delivered in one L3 domain (CPUs %3) while node %4 has other L3 domains with none of them (CPUs %5)</source>
+        <translation>alle %1 IRQs des Geräts %2 werden in einer L3-Domäne zugestellt (CPUs %3), während Knoten %4 weitere L3-Domänen ohne einen davon hat (CPUs %5)</translation>
+    </message>
 </context>
 <context>
     <name>LivePlots</name>
@@ -1177,6 +1381,45 @@
     <message>
         <source>%1 holds no topology</source>
         <translation>%1 enthält keine Topologie</translation>
+    </message>
+</context>
+<context>
+    <name>NetQueues</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not a decimal number</source>
+        <translation>keine Dezimalzahl</translation>
+    </message>
+    <message>
+        <source>%1 is not a queue name</source>
+        <translation>%1 ist kein Warteschlangenname</translation>
+    </message>
+    <message>
+        <source>more than %1 queues</source>
+        <translation>mehr als %1 Warteschlangen</translation>
+    </message>
+    <message>
+        <source>not 0, 1 or 2</source>
+        <translation>nicht 0, 1 oder 2</translation>
+    </message>
+    <message>
+        <source>%1 hex words, more than the %2 of %3 bits</source>
+        <translation>%1 Hex-Wörter, mehr als die %2 für %3 Bits</translation>
+    </message>
+    <message>
+        <source>bit %1 is set, past the %2 this machine has</source>
+        <translation>Bit %1 ist gesetzt, jenseits der %2, die diese Maschine hat</translation>
+    </message>
+    <message>
+        <source>more than %1 interfaces</source>
+        <translation>mehr als %1 Schnittstellen</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid interface name</source>
+        <translation>%1 ist kein gültiger Schnittstellenname</translation>
     </message>
 </context>
 <context>
@@ -1790,6 +2033,10 @@
     <message>
         <source>no earlier sample to compare with</source>
         <translation>kein früherer Messpunkt zum Vergleich</translation>
+    </message>
+    <message>
+        <source>%1: &quot;kthreads&quot; must be a base64 string</source>
+        <translation>%1: „kthreads“ muss eine Base64-Zeichenkette sein</translation>
     </message>
 </context>
 <context>
@@ -2802,6 +3049,13 @@
     <message>
         <source>cannot make a signal pipe: %1</source>
         <translation>Signal-Pipe kann nicht angelegt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ThreadTimes</name>
+    <message>
+        <source>%1: kernel thread times, line %2: not as irqatlas writes them</source>
+        <translation>%1: Zeiten der Kernel-Threads, Zeile %2: nicht so, wie irqatlas sie schreibt</translation>
     </message>
 </context>
 <context>
@@ -4400,6 +4654,129 @@ Befehle:
     <message>
         <source>cost needs root (the kernel&apos;s irq tracepoints are readable by root only), and the root helper did not measure: %1; run it with sudo</source>
         <translation>cost braucht root (die irq-Tracepoints des Kernels sind nur für root lesbar), und der root-Helfer hat nicht gemessen: %1; mit sudo ausführen</translation>
+    </message>
+    <message>
+        <source>An Ansible inventory (any format ansible-inventory reads).</source>
+        <translation>Ein Ansible-Inventar (jedes Format, das ansible-inventory liest).</translation>
+    </message>
+    <message>
+        <source>With --inventory: Ansible&apos;s --limit.</source>
+        <translation>Mit --inventory: Ansibles --limit.</translation>
+    </message>
+    <message>
+        <source>PATTERN</source>
+        <translation>MUSTER</translation>
+    </message>
+    <message>
+        <source>A host list: one [user@]host[:port] a line.</source>
+        <translation>Eine Hostliste: ein [user@]host[:port] je Zeile.</translation>
+    </message>
+    <message>
+        <source>ssh client config (ssh -F FILE).</source>
+        <translation>ssh-Client-Konfiguration (ssh -F DATEI).</translation>
+    </message>
+    <message>
+        <source>Hosts read at once (default 8).</source>
+        <translation>Gleichzeitig gelesene Hosts (Standard 8).</translation>
+    </message>
+    <message>
+        <source>Seconds each host may take (default 30).</source>
+        <translation>Sekunden, die jeder Host dauern darf (Standard 30).</translation>
+    </message>
+    <message>
+        <source>Keep each host&apos;s snapshot (DIR/NAME.tar.gz) and DIR/fleet.json.</source>
+        <translation>Den Snapshot jedes Hosts (DIR/NAME.tar.gz) und DIR/fleet.json behalten.</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number from %2 to %3</source>
+        <translation>--%1 erwartet eine ganze Zahl von %2 bis %3</translation>
+    </message>
+    <message>
+        <source>fleet needs one of --inventory FILE and --hosts FILE</source>
+        <translation>fleet braucht genau eines von --inventory DATEI und --hosts DATEI</translation>
+    </message>
+    <message>
+        <source>--limit needs --inventory</source>
+        <translation>--limit braucht --inventory</translation>
+    </message>
+    <message>
+        <source>unknown --format &quot;%1&quot; (expected table or json)</source>
+        <translation>unbekanntes --format „%1“ (erwartet: table oder json)</translation>
+    </message>
+    <message>
+        <source>%1/%2 hosts…</source>
+        <translation>%1/%2 Hosts…</translation>
+    </message>
+    <message>
+        <source>%1 exists already</source>
+        <translation>%1 existiert bereits</translation>
+    </message>
+    <message>
+        <source>  %1: %2 is %3 (most: %4)</source>
+        <translation>  %1: %2 ist %3 (meiste: %4)</translation>
+    </message>
+    <message>
+        <source>Read many hosts over SSH and group them by machine class.</source>
+        <translation>Viele Hosts über SSH lesen und nach Maschinenklasse gruppieren.</translation>
+    </message>
+    <message>
+        <source>fleet takes no arguments, got &quot;%1&quot;</source>
+        <translation>fleet nimmt keine Argumente, erhalten: „%1“</translation>
+    </message>
+    <message>
+        <source>read many hosts over SSH, grouped by machine class</source>
+        <translation>viele Hosts über SSH lesen, nach Maschinenklasse gruppiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>irqbalance (pid %1): interval %2 s, banned CPUs %3, %n banned IRQ(s)</source>
+        <translation>
+            <numerusform>irqbalance (PID %1): Intervall %2 s, gesperrte CPUs %3, %n gesperrter IRQ</numerusform>
+            <numerusform>irqbalance (PID %1): Intervall %2 s, gesperrte CPUs %3, %n gesperrte IRQs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>banned: IRQ %1 (%2)</source>
+        <translation>gesperrt: IRQ %1 (%2)</translation>
+    </message>
+    <message>
+        <source>What the irqbalance running on this machine is doing, from its own control socket (root only): its tree of NUMA nodes, packages, cache domains and CPUs with their load, the IRQs it placed on each with their class and load, its banned IRQs and CPUs, and its interval.</source>
+        <translation>Was das auf diesem Rechner laufende irqbalance tut, aus seinem eigenen Steuer-Socket (nur root): sein Baum aus NUMA-Knoten, Packages, Cache-Domänen und CPUs mit ihrer Last, die IRQs, die es jeweils dort platziert hat, mit Klasse und Last, seine gesperrten IRQs und CPUs und sein Intervall.</translation>
+    </message>
+    <message>
+        <source>The irqbalance to ask when several run.</source>
+        <translation>Das zu fragende irqbalance, wenn mehrere laufen.</translation>
+    </message>
+    <message>
+        <source>PID</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <source>irqbalance prints table or json, not csv</source>
+        <translation>irqbalance gibt table oder json aus, nicht csv</translation>
+    </message>
+    <message>
+        <source>--pid %1: no irqbalance runs with that pid</source>
+        <translation>--pid %1: kein irqbalance läuft mit dieser PID</translation>
+    </message>
+    <message>
+        <source>irqbalance is not running on this machine</source>
+        <translation>irqbalance läuft auf diesem Rechner nicht</translation>
+    </message>
+    <message>
+        <source>what the running irqbalance is doing (its tree, loads, classes and bans)</source>
+        <translation>was das laufende irqbalance tut (sein Baum, Lasten, Klassen und Sperren)</translation>
+    </message>
+    <message>
+        <source>The receive and transmit queues of every network interface: RPS and XPS CPUs as CPU lists, each queue&apos;s IRQ where /proc/interrupts names it, and threaded NAPI.</source>
+        <translation>Die Empfangs- und Sendewarteschlangen jeder Netzwerkschnittstelle: RPS- und XPS-CPUs als CPU-Listen, die IRQ jeder Warteschlange, wo /proc/interrupts sie nennt, und Threaded NAPI.</translation>
+    </message>
+    <message>
+        <source>queues prints table or json, not csv</source>
+        <translation>queues gibt table oder json aus, nicht csv</translation>
+    </message>
+    <message>
+        <source>network queues: RPS/XPS CPUs, IRQs, threaded NAPI</source>
+        <translation>Netzwerkwarteschlangen: RPS/XPS-CPUs, IRQs, Threaded NAPI</translation>
     </message>
 </context>
 <context>

@@ -67,6 +67,72 @@
     </message>
 </context>
 <context>
+    <name>Fleet</name>
+    <message numerus="yes">
+        <source>%n movable IRQ(s) delivered to isolated CPUs %1</source>
+        <translation>
+            <numerusform>%n movable IRQ delivered to isolated CPUs %1</numerusform>
+            <numerusform>%n movable IRQs delivered to isolated CPUs %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU(s) offline: %1</source>
+        <translation>
+            <numerusform>%n CPU offline: %1</numerusform>
+            <numerusform>%n CPUs offline: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n package(s)</source>
+        <translation>
+            <numerusform>%n package</numerusform>
+            <numerusform>%n packages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NUMA node(s)</source>
+        <translation>
+            <numerusform>%n NUMA node</numerusform>
+            <numerusform>%n NUMA nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n core(s)</source>
+        <translation>
+            <numerusform>%n core</numerusform>
+            <numerusform>%n cores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n thread</numerusform>
+            <numerusform>%n threads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>L%1 per %n core(s)</source>
+        <translation>
+            <numerusform>L%1 per %n core</numerusform>
+            <numerusform>L%1 per %n cores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 device(s) with IRQs on node %2</source>
+        <translation>
+            <numerusform>%n %1 device with IRQs on node %2</numerusform>
+            <numerusform>%n %1 devices with IRQs on node %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 device(s) with IRQs</source>
+        <translation>
+            <numerusform>%n %1 device with IRQs</numerusform>
+            <numerusform>%n %1 devices with IRQs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IrqbalancePlanner</name>
     <message numerus="yes">
         <source>%n selected IRQ(s) not in irqbalance&apos;s tree (banned, or a class it does not move): left as they are</source>
@@ -269,6 +335,13 @@
         <translation>
             <numerusform>%n more note: plan --algorithm %1 shows it</numerusform>
             <numerusform>%n more notes: plan --algorithm %1 shows them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>irqbalance (pid %1): interval %2 s, banned CPUs %3, %n banned IRQ(s)</source>
+        <translation>
+            <numerusform>irqbalance (pid %1): interval %2 s, banned CPUs %3, %n banned IRQ</numerusform>
+            <numerusform>irqbalance (pid %1): interval %2 s, banned CPUs %3, %n banned IRQs</numerusform>
         </translation>
     </message>
 </context>

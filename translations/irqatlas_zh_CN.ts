@@ -608,6 +608,135 @@
     </message>
 </context>
 <context>
+    <name>Fleet</name>
+    <message>
+        <source>%1: cannot start %2 (Debian package ansible-core): %3</source>
+        <translation>%1：无法启动 %2（Debian 软件包 ansible-core）：%3</translation>
+    </message>
+    <message>
+        <source>%1: %2 gave no answer within %3 s</source>
+        <translation>%1：%2 在 %3 秒内没有应答</translation>
+    </message>
+    <message>
+        <source>%1: %2 refused it: %3</source>
+        <translation>%1：%2 拒绝了它：%3</translation>
+    </message>
+    <message>
+        <source>%1: not a JSON object: %2</source>
+        <translation>%1：不是 JSON 对象：%2</translation>
+    </message>
+    <message>
+        <source>%1: ansible_port is not a port number</source>
+        <translation>%1：ansible_port 不是端口号</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 hosts</source>
+        <translation>%1：超过 %2 台主机</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n movable IRQ(s) delivered to isolated CPUs %1</source>
+        <translation>
+            <numerusform>%n 个可移动 IRQ 被投递到隔离的 CPU %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the IRQs of device %1 (node %2) all go to CPUs %3 of other nodes</source>
+        <translation>设备 %1（节点 %2）的 IRQ 全部发往其他节点的 CPU %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU(s) offline: %1</source>
+        <translation>
+            <numerusform>%n 个 CPU 离线：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2：%3</translation>
+    </message>
+    <message>
+        <source>%1:%2: more than %3 hosts</source>
+        <translation>%1:%2：超过 %3 台主机</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>a host name has 1 to 255 bytes</source>
+        <translation>主机名的长度为 1 到 255 字节</translation>
+    </message>
+    <message>
+        <source>&quot;.&quot; and &quot;..&quot; are not host names</source>
+        <translation>“.” 和 “..” 不是主机名</translation>
+    </message>
+    <message>
+        <source>a host name holds no &apos;/&apos;</source>
+        <translation>主机名不能包含 “/”</translation>
+    </message>
+    <message>
+        <source>a host name holds no control or invisible character</source>
+        <translation>主机名不能包含控制字符或不可见字符</translation>
+    </message>
+    <message>
+        <source>%1: no hosts</source>
+        <translation>%1：没有主机</translation>
+    </message>
+    <message>
+        <source>%1: host &quot;%2&quot;: %3</source>
+        <translation>%1：主机 “%2”：%3</translation>
+    </message>
+    <message>
+        <source>%1: host &quot;%2&quot; is listed twice</source>
+        <translation>%1：主机 “%2” 被列出了两次</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n package(s)</source>
+        <translation>
+            <numerusform>%n 个封装</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NUMA node(s)</source>
+        <translation>
+            <numerusform>%n 个 NUMA 节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n core(s)</source>
+        <translation>
+            <numerusform>%n 个核心</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n 个线程</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>L%1 per %n core(s)</source>
+        <translation>
+            <numerusform>每 %n 个核心一个 L%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CPU kinds: %1</source>
+        <translation>CPU 类型：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 device(s) with IRQs on node %2</source>
+        <translation>
+            <numerusform>节点 %2 上有 %n 个带 IRQ 的 %1 设备</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 device(s) with IRQs</source>
+        <translation>
+            <numerusform>%n 个带 IRQ 的 %1 设备</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GraphExport</name>
     <message>
         <source>Cannot write image %1</source>
@@ -922,6 +1051,68 @@
     </message>
 </context>
 <context>
+    <name>IrqbalanceSocket</name>
+    <message>
+        <source>cannot reach irqbalance (pid %1) at %2: %3 (it answers root only; irqbalance before 1.8 has no socket)</source>
+        <translation>无法在 %2 连接 irqbalance（pid %1）：%3（它只应答 root；1.8 之前的 irqbalance 没有套接字）</translation>
+    </message>
+    <message>
+        <source>%1: cannot send %2: %3</source>
+        <translation>%1：无法发送 %2：%3</translation>
+    </message>
+    <message>
+        <source>%1: no answer to %2 within %3 s</source>
+        <translation>%1：%3 秒内没有对 %2 的应答</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 bytes in answer to %3</source>
+        <translation>%1：对 %3 的应答超过 %2 字节</translation>
+    </message>
+</context>
+<context>
+    <name>IrqbalanceTree</name>
+    <message>
+        <source>expected %1</source>
+        <translation>应为 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 不是数字</translation>
+    </message>
+    <message>
+        <source>%1: at byte %2: %3</source>
+        <translation>%1：在第 %2 字节：%3</translation>
+    </message>
+    <message>
+        <source>expected NUMBER</source>
+        <translation>应为 NUMBER</translation>
+    </message>
+    <message>
+        <source>%1 is not an object number</source>
+        <translation>%1 不是对象编号</translation>
+    </message>
+    <message>
+        <source>an IRQ before any object</source>
+        <translation>在任何对象之前出现 IRQ</translation>
+    </message>
+    <message>
+        <source>more IRQs than irqatlas keeps</source>
+        <translation>IRQ 数超过 irqatlas 的上限</translation>
+    </message>
+    <message>
+        <source>more objects than irqatlas keeps</source>
+        <translation>对象数超过 irqatlas 的上限</translation>
+    </message>
+    <message>
+        <source>unexpected %1</source>
+        <translation>意外的 %1</translation>
+    </message>
+</context>
+<context>
     <name>IsolatePlanner</name>
     <message>
         <source>move IRQs off isolated / nohz_full CPUs (or cpus=LIST) to the nearest remaining CPUs</source>
@@ -1111,6 +1302,10 @@
         <source>all %1 planned IRQs of device %2 share one L3 domain (CPUs %3) while node %4 has other L3 domains with none of them (CPUs %5)</source>
         <translation>设备 %2 的全部 %1 个计划 IRQ 共用一个 L3 域（CPU %3），而节点 %4 的其他 L3 域（CPU %5）一个也没有</translation>
     </message>
+    <message>
+        <source>all %1 IRQs of device %2 are delivered in one L3 domain (CPUs %3) while node %4 has other L3 domains with none of them (CPUs %5)</source>
+        <translation>设备 %2 的全部 %1 个 IRQ 都投递在同一个 L3 域内（CPU %3），而节点 %4 还有其他未分到任何 IRQ 的 L3 域（CPU %5）</translation>
+    </message>
 </context>
 <context>
     <name>LivePlots</name>
@@ -1168,6 +1363,45 @@
     <message>
         <source>%1 holds no topology</source>
         <translation>%1 不含拓扑</translation>
+    </message>
+</context>
+<context>
+    <name>NetQueues</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>not a decimal number</source>
+        <translation>不是十进制数</translation>
+    </message>
+    <message>
+        <source>%1 is not a queue name</source>
+        <translation>%1 不是队列名称</translation>
+    </message>
+    <message>
+        <source>more than %1 queues</source>
+        <translation>队列超过 %1 个</translation>
+    </message>
+    <message>
+        <source>not 0, 1 or 2</source>
+        <translation>不是 0、1 或 2</translation>
+    </message>
+    <message>
+        <source>%1 hex words, more than the %2 of %3 bits</source>
+        <translation>%1 个十六进制字，超过 %3 位所需的 %2 个</translation>
+    </message>
+    <message>
+        <source>bit %1 is set, past the %2 this machine has</source>
+        <translation>设置了第 %1 位，超出本机的 %2 个</translation>
+    </message>
+    <message>
+        <source>more than %1 interfaces</source>
+        <translation>接口超过 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid interface name</source>
+        <translation>%1 不是有效的接口名称</translation>
     </message>
 </context>
 <context>
@@ -1776,6 +2010,10 @@
     <message>
         <source>no earlier sample to compare with</source>
         <translation>没有可比较的更早样本</translation>
+    </message>
+    <message>
+        <source>%1: &quot;kthreads&quot; must be a base64 string</source>
+        <translation>%1：&quot;kthreads&quot; 必须是 base64 字符串</translation>
     </message>
 </context>
 <context>
@@ -2779,6 +3017,13 @@
     <message>
         <source>cannot make a signal pipe: %1</source>
         <translation>无法创建信号管道：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ThreadTimes</name>
+    <message>
+        <source>%1: kernel thread times, line %2: not as irqatlas writes them</source>
+        <translation>%1：内核线程时间，第 %2 行：不是 irqatlas 写入的格式</translation>
     </message>
 </context>
 <context>
@@ -4366,6 +4611,128 @@ Commands:
     <message>
         <source>cost needs root (the kernel&apos;s irq tracepoints are readable by root only), and the root helper did not measure: %1; run it with sudo</source>
         <translation>cost 需要 root（内核的 irq 跟踪点仅 root 可读），而 root 助手未能测量：%1；请用 sudo 运行</translation>
+    </message>
+    <message>
+        <source>An Ansible inventory (any format ansible-inventory reads).</source>
+        <translation>Ansible 清单（ansible-inventory 能读取的任何格式）。</translation>
+    </message>
+    <message>
+        <source>With --inventory: Ansible&apos;s --limit.</source>
+        <translation>与 --inventory 一起使用：Ansible 的 --limit。</translation>
+    </message>
+    <message>
+        <source>PATTERN</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>A host list: one [user@]host[:port] a line.</source>
+        <translation>主机列表：每行一个 [user@]host[:port]。</translation>
+    </message>
+    <message>
+        <source>ssh client config (ssh -F FILE).</source>
+        <translation>ssh 客户端配置（ssh -F FILE）。</translation>
+    </message>
+    <message>
+        <source>Hosts read at once (default 8).</source>
+        <translation>同时读取的主机数（默认 8）。</translation>
+    </message>
+    <message>
+        <source>Seconds each host may take (default 30).</source>
+        <translation>每台主机允许花费的秒数（默认 30）。</translation>
+    </message>
+    <message>
+        <source>Keep each host&apos;s snapshot (DIR/NAME.tar.gz) and DIR/fleet.json.</source>
+        <translation>保留每台主机的快照（DIR/NAME.tar.gz）和 DIR/fleet.json。</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number from %2 to %3</source>
+        <translation>--%1 需要 %2 到 %3 之间的整数</translation>
+    </message>
+    <message>
+        <source>fleet needs one of --inventory FILE and --hosts FILE</source>
+        <translation>fleet 需要 --inventory FILE 和 --hosts FILE 之一</translation>
+    </message>
+    <message>
+        <source>--limit needs --inventory</source>
+        <translation>--limit 需要 --inventory</translation>
+    </message>
+    <message>
+        <source>unknown --format &quot;%1&quot; (expected table or json)</source>
+        <translation>未知的 --format “%1”（应为 table 或 json）</translation>
+    </message>
+    <message>
+        <source>%1/%2 hosts…</source>
+        <translation>%1/%2 台主机…</translation>
+    </message>
+    <message>
+        <source>%1 exists already</source>
+        <translation>%1 已存在</translation>
+    </message>
+    <message>
+        <source>  %1: %2 is %3 (most: %4)</source>
+        <translation>  %1：%2 为 %3（多数为：%4）</translation>
+    </message>
+    <message>
+        <source>Read many hosts over SSH and group them by machine class.</source>
+        <translation>通过 SSH 读取多台主机，并按机器类别分组。</translation>
+    </message>
+    <message>
+        <source>fleet takes no arguments, got &quot;%1&quot;</source>
+        <translation>fleet 不接受参数，收到了 “%1”</translation>
+    </message>
+    <message>
+        <source>read many hosts over SSH, grouped by machine class</source>
+        <translation>通过 SSH 读取多台主机，按机器类别分组</translation>
+    </message>
+    <message numerus="yes">
+        <source>irqbalance (pid %1): interval %2 s, banned CPUs %3, %n banned IRQ(s)</source>
+        <translation>
+            <numerusform>irqbalance（pid %1）：间隔 %2 秒，禁用 CPU %3，%n 个禁用 IRQ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>banned: IRQ %1 (%2)</source>
+        <translation>已禁用：IRQ %1（%2）</translation>
+    </message>
+    <message>
+        <source>What the irqbalance running on this machine is doing, from its own control socket (root only): its tree of NUMA nodes, packages, cache domains and CPUs with their load, the IRQs it placed on each with their class and load, its banned IRQs and CPUs, and its interval.</source>
+        <translation>本机上运行的 irqbalance 正在做什么，取自它自己的控制套接字（仅 root）：它由 NUMA 节点、封装、缓存域和 CPU 组成的树及其负载，放在每个对象上的 IRQ 及其类别和负载，被禁用的 IRQ 和 CPU，以及它的间隔。</translation>
+    </message>
+    <message>
+        <source>The irqbalance to ask when several run.</source>
+        <translation>有多个运行时要询问的 irqbalance。</translation>
+    </message>
+    <message>
+        <source>PID</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <source>irqbalance prints table or json, not csv</source>
+        <translation>irqbalance 输出 table 或 json，不支持 csv</translation>
+    </message>
+    <message>
+        <source>--pid %1: no irqbalance runs with that pid</source>
+        <translation>--pid %1：没有以该 pid 运行的 irqbalance</translation>
+    </message>
+    <message>
+        <source>irqbalance is not running on this machine</source>
+        <translation>本机上没有运行 irqbalance</translation>
+    </message>
+    <message>
+        <source>what the running irqbalance is doing (its tree, loads, classes and bans)</source>
+        <translation>正在运行的 irqbalance 在做什么（它的树、负载、类别和禁用项）</translation>
+    </message>
+    <message>
+        <source>The receive and transmit queues of every network interface: RPS and XPS CPUs as CPU lists, each queue&apos;s IRQ where /proc/interrupts names it, and threaded NAPI.</source>
+        <translation>每个网络接口的接收和发送队列：以 CPU 列表表示的 RPS 和 XPS CPU、/proc/interrupts 中指明的每个队列的 IRQ，以及线程化 NAPI。</translation>
+    </message>
+    <message>
+        <source>queues prints table or json, not csv</source>
+        <translation>queues 输出 table 或 json，不输出 csv</translation>
+    </message>
+    <message>
+        <source>network queues: RPS/XPS CPUs, IRQs, threaded NAPI</source>
+        <translation>网络队列：RPS/XPS CPU、IRQ、线程化 NAPI</translation>
     </message>
 </context>
 <context>
