@@ -298,7 +298,7 @@ Result<CostReport> parseCostJson(const QByteArray &bytes, const QString &name)
     // Notes for the reader (the helper's answer carries them to the CLI):
     // a few sentences, kept as text and cut, never interpreted.
     const QJsonArray notes = obj->value(QStringLiteral("disagreements")).toArray();
-    for (const QJsonValue &d : notes) {
+    for (const auto &d : notes) {
         if (r.disagreements.size() >= kMaxNotes)
             break;
         if (d.isString())
