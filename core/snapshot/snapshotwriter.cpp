@@ -176,7 +176,8 @@ Status copyCpuTopology(const HostSource &host, Writer &w)
 {
     const auto numbered = [](const QString &name, QLatin1String prefix) {
         bool ok = false;
-        return name.startsWith(prefix) && (QStringView(name).mid(prefix.size()).toInt(&ok), ok);
+        return name.startsWith(prefix) && QStringView(name).mid(prefix.size()).toInt(&ok) >= 0 &&
+               ok;
     };
     const QString cpuDir = QStringLiteral("/sys/devices/system/cpu/");
     const auto names = [&host](const QString &dir) {
