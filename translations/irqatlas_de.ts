@@ -994,8 +994,8 @@
 <context>
     <name>IrqbalancePlanner</name>
     <message>
-        <source>what irqbalance would do: the real irqbalance --oneshot over a private copy of the machine&apos;s /proc/irq (this machine or a saved one)</source>
-        <translation>was irqbalance tun würde: das echte irqbalance --oneshot über einer privaten Kopie von /proc/irq des Rechners (dieser Rechner oder ein gespeicherter)</translation>
+        <source>what irqbalance would do: the real irqbalance, run once over a private copy of the machine&apos;s /proc/irq (this machine or a saved one)</source>
+        <translation>was irqbalance tun würde: das echte irqbalance, einmal ausgeführt über einer privaten Kopie von /proc/irq des Rechners (dieser Rechner oder ein gespeicherter)</translation>
     </message>
     <message>
         <source>The irqbalance program to run (a path or a name).</source>
@@ -6147,6 +6147,10 @@ Exit-Status:
     <message>
         <source>Time every hard IRQ and softirq for the chosen seconds from the kernel&apos;s tracepoints (as root, or through the root helper with a password): per CPU hard and soft IRQ %, per IRQ its CPU time and time per run</source>
         <translation>Jeden Hard-IRQ und Softirq für die gewählten Sekunden aus den Tracepoints des Kernels zeitlich messen (als root oder über den root-Helfer mit Passwort): je CPU Hard- und Soft-IRQ-%, je IRQ seine CPU-Zeit und Zeit pro Lauf</translation>
+    </message>
+    <message>
+        <source>Nothing to measure yet.</source>
+        <translation>Noch nichts zu messen.</translation>
     </message>
 </context>
 <context>

@@ -977,8 +977,8 @@
 <context>
     <name>IrqbalancePlanner</name>
     <message>
-        <source>what irqbalance would do: the real irqbalance --oneshot over a private copy of the machine&apos;s /proc/irq (this machine or a saved one)</source>
-        <translation>irqbalance 会怎么做：在该机器 /proc/irq 的私有副本上运行真实的 irqbalance --oneshot（本机或已保存的机器）</translation>
+        <source>what irqbalance would do: the real irqbalance, run once over a private copy of the machine&apos;s /proc/irq (this machine or a saved one)</source>
+        <translation>irqbalance 会怎么做：在该机器 /proc/irq 的私有副本上运行一次真实的 irqbalance（本机或已保存的机器）</translation>
     </message>
     <message>
         <source>The irqbalance program to run (a path or a name).</source>
@@ -6097,6 +6097,10 @@ instances/irqatlas-&lt;pid&gt;）。日志保存在 /var/lib/irqatlas
     <message>
         <source>Time every hard IRQ and softirq for the chosen seconds from the kernel&apos;s tracepoints (as root, or through the root helper with a password): per CPU hard and soft IRQ %, per IRQ its CPU time and time per run</source>
         <translation>在所选秒数内用内核跟踪点为每个硬中断和软中断计时（以 root 身份，或通过需要密码的 root 助手）：每个 CPU 的硬/软中断 %，每个 IRQ 的 CPU 时间及每次运行时间</translation>
+    </message>
+    <message>
+        <source>Nothing to measure yet.</source>
+        <translation>尚无可测量的对象。</translation>
     </message>
 </context>
 <context>

@@ -167,11 +167,13 @@ void childBind(const QByteArray &from, const char *to, unsigned long flags = 0)
 
 void setUpChild(const ChildSetup &c)
 {
+    // A network namespace of its own as well: irqbalance binds a control
+    // socket, and two runs at once (or a running daemon) must not collide.
     if (c.asRoot) {
-        if (::unshare(CLONE_NEWNS) != 0)
+        if (::unshare(CLONE_NEWNS | CLONE_NEWNET) != 0)
             childFail("unshare");
     } else {
-        if (::unshare(CLONE_NEWUSER | CLONE_NEWNS) != 0)
+        if (::unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWNET) != 0)
             childFail("unshare (user namespaces may be off: kernel.unprivileged_userns_clone)");
         childWrite("/proc/self/setgroups", QByteArrayLiteral("deny"), true);
         childWrite("/proc/self/uid_map", c.uidMap, false);

@@ -30,7 +30,8 @@ struct IrqbalanceRun
 
 // Runs the real irqbalance once (--oneshot --debug) over a private copy of
 // the machine's /proc/irq, in a mount namespace of its own, so the masks it
-// writes land in the copy and the machine's own affinities never change. As
+// writes land in the copy and the machine's own affinities never change (and
+// in a network namespace of its own, so its control socket meets no other). As
 // root the namespace is made here and irqbalance runs as nobody (no new
 // privileges, an empty environment); as a user, in a user namespace where
 // the kernel allows one. A saved machine's /proc/interrupts and /proc/stat

@@ -33,7 +33,7 @@ QString IrqbalancePlanner::summary() const
 {
     return QCoreApplication::translate(
         "IrqbalancePlanner",
-        "what irqbalance would do: the real irqbalance --oneshot over a private copy of "
+        "what irqbalance would do: the real irqbalance, run once over a private copy of "
         "the machine's /proc/irq (this machine or a saved one)");
 }
 

@@ -356,7 +356,7 @@ void TestInstall::completionCompletes_data()
     QTest::addColumn<QStringList>("words"); // the last one is being completed
     QTest::addColumn<QStringList>("expected");
     QTest::newRow("commands") << QStringList{QStringLiteral("ir")}
-                              << QStringList{QStringLiteral("irqs")};
+                              << QStringList{QStringLiteral("irqbalance"), QStringLiteral("irqs")};
     QTest::newRow("flags") << QStringList{QStringLiteral("irqs"), QStringLiteral("--fo")}
                            << QStringList{QStringLiteral("--format")};
     QTest::newRow("format") << QStringList{QStringLiteral("irqs"), QStringLiteral("--format"),

@@ -56,7 +56,9 @@ CostBar::CostBar(QWidget *parent) : QWidget(parent)
             emit measureRequested(seconds());
     });
     connect(m_softirqTime, &QCheckBox::toggled, this, &CostBar::softirqTimeToggled);
-    updateButton();
+    // Hidden until a machine that can be measured is on show: a row shown
+    // while the window is first laid out keeps the dock that much taller.
+    setUnavailable(tr("Nothing to measure yet."));
 }
 
 double CostBar::seconds() const
@@ -84,6 +86,10 @@ void CostBar::setUnaccounted(bool unaccounted)
 void CostBar::setUnavailable(const QString &why)
 {
     m_unavailable = why;
+    // A saved machine or a recording cannot be measured: the row gives its
+    // height back to the plots (the button keeps saying why, for tests and
+    // the accessibility tree).
+    setVisible(why.isEmpty());
     updateButton();
 }
 

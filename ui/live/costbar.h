@@ -29,7 +29,8 @@ public:
     // CONFIG_IRQ_TIME_ACCOUNTING): the note offers the measurement.
     void setUnaccounted(bool unaccounted);
     // A source that cannot be measured (a saved tree, a file, a replay):
-    // the button is disabled and its tooltip says why; empty enables it.
+    // the row hides, the button is disabled and its tooltip says why;
+    // empty shows and enables it.
     void setUnavailable(const QString &why);
     void setResult(const QString &text);
     // The softirq bars show the measurement's time (enabled once there is one).
