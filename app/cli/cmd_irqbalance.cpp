@@ -69,9 +69,9 @@ std::string renderTable(int pid, const IrqbalanceView &v)
                                     "irqbalance (pid %1): interval %2 s, banned "
                                     "CPUs %3, %n banned IRQ(s)",
                                     nullptr, int(v.bannedIrqs.size()))
-            .arg(pid)
-            .arg(v.sleepSeconds ? QString::number(*v.sleepSeconds) : QStringLiteral("-"))
-            .arg(v.bannedCpus && !v.bannedCpus->empty() ? v.bannedCpus->toListString()
+            .arg(QString::number(pid),
+                 v.sleepSeconds ? QString::number(*v.sleepSeconds) : QStringLiteral("-"),
+                 v.bannedCpus && !v.bannedCpus->empty() ? v.bannedCpus->toListString()
                                                         : QStringLiteral("-"))
             .toStdString() +
         "\n";
