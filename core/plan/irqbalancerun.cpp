@@ -201,7 +201,9 @@ Result<QByteArray> runChild(const QString &program, const ChildSetup &setup, int
     p.setProcessChannelMode(QProcess::MergedChannels);
     p.setWorkingDirectory(QStringLiteral("/"));
     p.setChildProcessModifier([setup] { setUpChild(setup); });
-    p.start(program, {QStringLiteral("--oneshot"), QStringLiteral("--debug")});
+    // Its one pass comes after one interval: a second, not its default ten.
+    p.start(program, {QStringLiteral("--oneshot"), QStringLiteral("--debug"),
+                      QStringLiteral("--interval=1")});
     if (!p.waitForStarted(timeoutMs))
         return Error{QCoreApplication::translate("IrqbalanceRun", "%1 could not be started: %2")
                          .arg(program, p.errorString())};
