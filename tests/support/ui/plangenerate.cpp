@@ -17,12 +17,11 @@ bool generateWith(PlanPanel &panel, const QString &algorithm, const QString &irq
         panel.form()->setNode(*node);
     if (!panel.generate())
         return false;
-    return QTest::qWaitFor(
-        [&] {
-            return !panel.isRunning() && panel.workersRunning() == 0 && panel.current() &&
-                   panel.current()->algorithm == algorithm;
-        },
-        60000);
+    // Waits until the worker is done either way: a planner that fails says
+    // so at once, and the caller reads the panel's message.
+    const bool done =
+        QTest::qWaitFor([&] { return !panel.isRunning() && panel.workersRunning() == 0; }, 60000);
+    return done && panel.current() && panel.current()->algorithm == algorithm;
 }
 
 } // namespace irqatlas::test

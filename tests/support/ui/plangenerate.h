@@ -13,7 +13,8 @@ class PlanPanel;
 namespace irqatlas::test {
 
 // Sets the algorithm, the IRQ selection and (when given) the node, generates,
-// and waits for the worker's plan of that algorithm and selection.
+// and waits for the worker to finish; true when it made a plan of that
+// algorithm (false at once when the planner refused: the panel says why).
 bool generateWith(PlanPanel &panel, const QString &algorithm, const QString &irqs,
                   const std::optional<QString> &node = std::nullopt);
 
