@@ -81,6 +81,31 @@ std::vector<CostCpuRow> cpuRows(const CostFigures &f, const CostWindow &w)
     return out;
 }
 
+// A CPU cannot spend more than the window in interrupts. Traced time past
+// it means the trace's clock and the window's disagree (another clock on a
+// remote host, a wrapped or forged timestamp): the share is held at 100 %
+// and the report says so, rather than printing 4000 % that no reader takes.
+void capShares(CostReport &r)
+{
+    for (CostCpuRow &c : r.cpus) {
+        const double total = c.hardirqPct.value_or(0) + c.softirqPct.value_or(0);
+        if (total <= 100.0)
+            continue;
+        if (total > 101.0)
+            r.disagreements << QCoreApplication::translate(
+                                   "CostReport",
+                                   "CPU %1: %2 % of the window traced in interrupts: the trace's "
+                                   "clock and the window disagree; held at 100 %")
+                                   .arg(c.cpu)
+                                   .arg(total, 0, 'f', 1);
+        const double scale = 100.0 / total;
+        if (c.hardirqPct)
+            *c.hardirqPct *= scale;
+        if (c.softirqPct)
+            *c.softirqPct *= scale;
+    }
+}
+
 void checkCounts(CostReport &r, const CostWindow &w)
 {
     for (const CostIrqRow &row : r.irqs) {
@@ -138,6 +163,7 @@ CostReport buildCostReport(CostFigures figures, const CostWindow &window)
         return a.cost.ns > b.cost.ns;
     });
     r.softirqs = std::move(figures.softirqs);
+    capShares(r);
     checkCounts(r, window);
     if (r.lostEvents > 0)
         r.disagreements << QCoreApplication::translate(
