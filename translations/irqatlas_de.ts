@@ -369,6 +369,10 @@
         <source>the kernel lost %1 events: counts and times are too low</source>
         <translation>der Kernel hat %1 Ereignisse verloren: Zählungen und Zeiten sind zu niedrig</translation>
     </message>
+    <message>
+        <source>CPU %1: %2 % of the window traced in interrupts: the trace&apos;s clock and the window disagree; held at 100 %</source>
+        <translation>CPU %1: %2 % des Fensters in Interrupts aufgezeichnet: die Uhr des Traces und das Fenster passen nicht zusammen; auf 100 % gehalten</translation>
+    </message>
 </context>
 <context>
     <name>CostRun</name>

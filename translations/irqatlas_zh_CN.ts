@@ -362,6 +362,10 @@
         <source>the kernel lost %1 events: counts and times are too low</source>
         <translation>内核丢失了 %1 个事件：计数和时间偏低</translation>
     </message>
+    <message>
+        <source>CPU %1: %2 % of the window traced in interrupts: the trace&apos;s clock and the window disagree; held at 100 %</source>
+        <translation>CPU %1：窗口的 %2 % 被记录为中断时间：跟踪时钟与窗口不一致；按 100 % 计</translation>
+    </message>
 </context>
 <context>
     <name>CostRun</name>
