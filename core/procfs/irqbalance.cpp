@@ -1,5 +1,7 @@
 #include "procfs/irqbalance.h"
 
+#include "procfs/irqbalancesocket.h"
+
 #include <QProcess>
 #include <QStandardPaths>
 #include <algorithm>
@@ -12,17 +14,7 @@ bool irqbalanceRunning(const HostSource &host)
     if (auto meta = host.tryRead(QStringLiteral("/irqatlas-snapshot.json")))
         return meta->contains("\"irqbalance_running\": true") ||
                meta->contains("\"irqbalance_running\":true");
-    auto pids = host.listDir(QStringLiteral("/proc"));
-    if (!pids.ok())
-        return false;
-    for (const QString &pid : *pids) {
-        if (pid.isEmpty() || !pid.at(0).isDigit())
-            continue;
-        if (auto comm = host.tryRead(QStringLiteral("/proc/") + pid + QStringLiteral("/comm")))
-            if (comm->trimmed() == "irqbalance")
-                return true;
-    }
-    return false;
+    return !irqbalancePids(host).empty();
 }
 
 IrqbalanceState detectIrqbalance(const HostSource &host, bool askSystemd)
