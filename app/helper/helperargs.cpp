@@ -63,7 +63,8 @@ QString usage()
             "  --test-stop-before-write N stop (SIGSTOP) before the Nth write\n"
             "  --test-fail-write N:ERRNO  the Nth write fails with ERRNO (EIO, EINVAL, ENOSPC...)\n"
             "  --test-fail-irq IRQ:ERRNO  every write to IRQ fails with ERRNO\n"
-            "  --test-readback IRQ:LIST   smp_affinity_list of IRQ reads back as LIST\n");
+            "  --test-readback IRQ:LIST   smp_affinity_list of IRQ reads back as LIST\n"
+            "  --test-irqbalance-pid PID  the irqbalance to ban the plan's IRQs in\n");
     return u;
 }
 
@@ -246,6 +247,9 @@ int parseArgs(int argc, char **argv, Args &a, bool viaPkexec)
                              .arg(v));
                 return ExitUsage;
             }
+        } else if (kTestRoot && arg == QLatin1String("--test-irqbalance-pid") && value(v)) {
+            if (!parseIntArg(v, a.irqbalancePid, 1, 1 << 22))
+                return ExitUsage;
         } else if (kTestRoot && arg == QLatin1String("--test-readback") && value(v)) {
             const qsizetype c = v.indexOf(QLatin1Char(':'));
             if (c <= 0 || !parseIntArg(v.left(c), a.fakeIrq, 0, 1 << 24))

@@ -54,6 +54,7 @@ struct Args
     int failNth = 0, failErr = 0;
     int failIrq = -1, failIrqErr = 0;
     int fakeIrq = -1;
+    int irqbalancePid = 0; // the test build's daemon to ban IRQs in (it looks for none itself)
     std::string fakeList;
 };
 

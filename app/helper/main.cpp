@@ -14,6 +14,7 @@
 #include "cost/tracesession.h"
 #include "helperargs.h"
 #include "model/syserror.h"
+#include "procfs/irqbalancesocket.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -278,6 +279,18 @@ int holdPlan(const Args &a, const StateDir &dir, IrqWriter &writer, const QByteA
     return settleWait(a, dir, writer, &*dog, answer, signo);
 }
 
+// The daemons that would move the plan's IRQs back. The test build writes
+// below a fake root: it bans in the test's own daemon only, never in one
+// that serves this machine.
+std::vector<int> irqbalanceToBan(const Args &a)
+{
+    if (a.dryRun)
+        return {};
+    if (kTestRoot)
+        return a.irqbalancePid > 0 ? std::vector<int>{a.irqbalancePid} : std::vector<int>{};
+    return irqbalancePids(*openLocalHost());
+}
+
 int runApply(const Args &a, IrqWriter &writer)
 {
     // An apply that waits for confirmation promises to undo itself. A signal
@@ -314,6 +327,7 @@ int runApply(const Args &a, IrqWriter &writer)
     opt.dryRun = a.dryRun;
     opt.journalName = a.journalName;
     opt.awaitConfirm = a.confirmTimeout > 0;
+    opt.irqbalancePids = irqbalanceToBan(a);
     std::optional<StateDir> dir;
     if (!a.dryRun) { // a dry run touches no file at all
         auto opened = openStateDir(a);

@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QLoggingCategory>
 #include <cerrno>
+#include <functional>
 
 Q_LOGGING_CATEGORY(lcApplier, "irqatlas.applier", QtWarningMsg)
 
@@ -53,6 +54,137 @@ bool restoreEntry(JournalEntry &e, IrqWriter &writer, IrqOutcome &out)
     e.state = JournalEntry::State::Restored;
     out.restored = true;
     return true;
+}
+
+// Every entry "writing" on disk before the first write: from then on every
+// IRQ may change.
+Journal journalFor(const Plan &plan, const ApplyReport &r)
+{
+    Journal journal;
+    journal.state = Journal::State::Applying;
+    for (std::size_t i = 0; i < plan.assignments.size(); ++i) {
+        JournalEntry e;
+        e.irq = plan.assignments[i].irq;
+        e.previous = r.irqs[i].previous;
+        e.requested = plan.assignments[i].cpus.toList() + '\n';
+        e.state = JournalEntry::State::Writing;
+        journal.entries.push_back(std::move(e));
+    }
+    return journal;
+}
+
+// Bans the plan's IRQs in each daemon before the first write, so that none
+// of its next rebalancing passes moves them. False when a daemon that
+// answers did not take the ban (errors filled); one without a socket is
+// reported and left out of the journal: nothing was sent to it.
+bool banInIrqbalance(const Plan &plan, const std::vector<int> &pids, Journal &journal,
+                     const std::function<Status()> &save, ApplyReport &r)
+{
+    std::vector<int> irqs;
+    for (const PlanAssignment &a : plan.assignments)
+        irqs.push_back(a.irq);
+    for (int pid : pids) {
+        journal.irqbalance.push_back(IrqbalanceBan{});
+        IrqbalanceBan &ban = journal.irqbalance.back();
+        ban.pid = pid;
+        bool unreachable = false;
+        const Status s = banIrqsInIrqbalance(ban, irqs, save, &unreachable);
+        if (s.ok())
+            continue;
+        if (unreachable) {
+            IrqbalanceBan gone = journal.irqbalance.back();
+            gone.state = IrqbalanceBan::State::Unreachable;
+            gone.note = s.errorString();
+            journal.irqbalance.pop_back();
+            r.unbannedIrqbalance.push_back(std::move(gone));
+            continue;
+        }
+        r.errors << s.errorString();
+        return false;
+    }
+    return true;
+}
+
+// Puts back every daemon's previous ban list, newest first; false when one
+// could not be (its error added).
+bool restoreBans(Journal &journal, ApplyReport &r)
+{
+    bool all = true;
+    for (auto it = journal.irqbalance.rbegin(); it != journal.irqbalance.rend(); ++it)
+        if (Status s = restoreIrqbalanceBan(*it); !s.ok()) {
+            r.errors << s.errorString();
+            all = false;
+        }
+    return all;
+}
+
+// Writes and reads back each entry in order; the index of the first that
+// failed, or -1.
+int writeEntries(Journal &journal, IrqWriter &writer, ApplyReport &r)
+{
+    for (std::size_t i = 0; i < journal.entries.size(); ++i) {
+        JournalEntry &e = journal.entries[i];
+        IrqOutcome &o = r.irqs[i];
+        const IrqWriter::Io w = writer.writeAffinityList(e.irq, e.requested);
+        if (!w.ok()) {
+            // A refused write leaves the old value; the kernel changed nothing.
+            e.state = JournalEntry::State::Pending;
+            o.err = w.err;
+            o.error = w.message;
+            return int(i);
+        }
+        e.state = JournalEntry::State::Written;
+        o.written = true;
+        o.readBack = parseList(writer.readAffinityList(e.irq), affinityPath(e.irq));
+        o.effective = parseList(writer.readEffectiveList(e.irq),
+                                QStringLiteral("/proc/irq/%1/effective_affinity_list").arg(e.irq));
+        o.effectiveMismatch = o.effective && !o.effective->isSubsetOf(o.requested);
+        if (!o.readBack || !(*o.readBack == o.requested)) {
+            o.error =
+                QCoreApplication::translate("Applier", "%1: read back \"%2\" after writing \"%3\"")
+                    .arg(affinityPath(e.irq),
+                         o.readBack ? o.readBack->toListString()
+                                    : QCoreApplication::translate("Applier", "(unreadable)"),
+                         o.requested.toListString());
+            return int(i);
+        }
+    }
+    return -1;
+}
+
+// Undoes a failed apply, newest first: the IRQs written before the failure,
+// then the bans. Entries after the failure were never written.
+void undoFailedApply(Journal &journal, int failedAt, IrqWriter &writer,
+                     const std::function<Status()> &save, ApplyReport &r)
+{
+    for (std::size_t i = std::size_t(failedAt) + 1; i < journal.entries.size(); ++i)
+        journal.entries[i].state = JournalEntry::State::Pending;
+    bool allRestored = true;
+    for (int i = failedAt; i >= 0; --i) {
+        JournalEntry &e = journal.entries[std::size_t(i)];
+        if (!e.touched())
+            continue;
+        allRestored = restoreEntry(e, writer, r.irqs[std::size_t(i)]) && allRestored;
+    }
+    const QString cause = r.irqs[std::size_t(failedAt)].error;
+    r.errors << cause;
+    allRestored = restoreBans(journal, r) && allRestored;
+    journal.state = allRestored ? Journal::State::RolledBack : Journal::State::RollbackIncomplete;
+    if (Status s = save(); !s.ok())
+        r.errors << s.errorString();
+    r.irqbalance = journal.irqbalance;
+    r.status = allRestored ? ApplyStatus::RolledBack : ApplyStatus::RollbackIncomplete;
+    r.message =
+        allRestored
+            ? QCoreApplication::translate(
+                  "Applier", "failed at IRQ %1, every IRQ written before was restored: %2")
+                  .arg(r.irqs[std::size_t(failedAt)].irq)
+                  .arg(cause)
+            : QCoreApplication::translate(
+                  "Applier", "failed at IRQ %1 and some restores failed too (journal kept for "
+                             "another rollback): %2")
+                  .arg(r.irqs[std::size_t(failedAt)].irq)
+                  .arg(cause);
 }
 
 } // namespace
@@ -162,17 +294,7 @@ ApplyReport applyPlan(const Plan &plan, IrqWriter &writer, const ApplyOptions &o
         return r;
     }
 
-    Journal journal;
-    journal.state = Journal::State::Applying;
-    for (std::size_t i = 0; i < plan.assignments.size(); ++i) {
-        JournalEntry e;
-        e.irq = plan.assignments[i].irq;
-        e.previous = r.irqs[i].previous;
-        e.requested = plan.assignments[i].cpus.toList() + '\n';
-        // On disk before the first write: from now on every IRQ may change.
-        e.state = JournalEntry::State::Writing;
-        journal.entries.push_back(std::move(e));
-    }
+    Journal journal = journalFor(plan, r);
     const StateDir &dir = *options.stateDir;
     const QString &name = options.journalName;
     if (Status s = saveJournal(dir, name, journal); !s.ok()) {
@@ -183,44 +305,31 @@ ApplyReport applyPlan(const Plan &plan, IrqWriter &writer, const ApplyOptions &o
                 .arg(s.errorString());
         return r;
     }
-
-    int failedAt = -1;
-    for (std::size_t i = 0; i < journal.entries.size(); ++i) {
-        JournalEntry &e = journal.entries[i];
-        IrqOutcome &o = r.irqs[i];
-        const IrqWriter::Io w = writer.writeAffinityList(e.irq, e.requested);
-        if (!w.ok()) {
-            // A refused write leaves the old value; the kernel changed nothing.
+    const auto save = [&] { return saveJournal(dir, name, journal); };
+    if (!banInIrqbalance(plan, options.irqbalancePids, journal, save, r)) {
+        // Nothing was written: only bans that went out are put back.
+        journal.state = restoreBans(journal, r) ? Journal::State::RolledBack
+                                                : Journal::State::RollbackIncomplete;
+        for (JournalEntry &e : journal.entries)
             e.state = JournalEntry::State::Pending;
-            o.err = w.err;
-            o.error = w.message;
-            failedAt = int(i);
-            break;
-        }
-        e.state = JournalEntry::State::Written;
-        o.written = true;
-        o.readBack = parseList(writer.readAffinityList(e.irq), affinityPath(e.irq));
-        o.effective = parseList(writer.readEffectiveList(e.irq),
-                                QStringLiteral("/proc/irq/%1/effective_affinity_list").arg(e.irq));
-        o.effectiveMismatch = o.effective && !o.effective->isSubsetOf(o.requested);
-        if (!o.readBack || !(*o.readBack == o.requested)) {
-            o.error =
-                QCoreApplication::translate("Applier", "%1: read back \"%2\" after writing \"%3\"")
-                    .arg(affinityPath(e.irq),
-                         o.readBack ? o.readBack->toListString()
-                                    : QCoreApplication::translate("Applier", "(unreadable)"),
-                         o.requested.toListString());
-            failedAt = int(i);
-            break;
-        }
+        if (Status s = save(); !s.ok())
+            r.errors << s.errorString();
+        r.status = journal.state == Journal::State::RolledBack ? ApplyStatus::RolledBack
+                                                               : ApplyStatus::RollbackIncomplete;
+        r.message =
+            QCoreApplication::translate("Applier", "nothing written: %1").arg(r.errors.value(0));
+        r.irqbalance = journal.irqbalance;
+        return r;
     }
 
+    const int failedAt = writeEntries(journal, writer, r);
     if (failedAt < 0) {
         journal.state =
             options.awaitConfirm ? Journal::State::AwaitingConfirm : Journal::State::Applied;
-        if (Status s = saveJournal(dir, name, journal); !s.ok())
+        if (Status s = save(); !s.ok())
             qCWarning(lcApplier) << s.errorString(); // every write is in; only the marker is stale
         r.status = ApplyStatus::Applied;
+        r.irqbalance = journal.irqbalance;
         int mismatches = 0;
         for (const auto &o : r.irqs)
             mismatches += o.effectiveMismatch ? 1 : 0;
@@ -232,35 +341,7 @@ ApplyReport applyPlan(const Plan &plan, IrqWriter &writer, const ApplyOptions &o
                 mismatches);
         return r;
     }
-
-    // Undo, newest first. Entries after the failure were never written.
-    for (std::size_t i = std::size_t(failedAt) + 1; i < journal.entries.size(); ++i)
-        journal.entries[i].state = JournalEntry::State::Pending;
-    bool allRestored = true;
-    for (int i = failedAt; i >= 0; --i) {
-        JournalEntry &e = journal.entries[std::size_t(i)];
-        if (!e.touched())
-            continue;
-        allRestored = restoreEntry(e, writer, r.irqs[std::size_t(i)]) && allRestored;
-    }
-    journal.state = allRestored ? Journal::State::RolledBack : Journal::State::RollbackIncomplete;
-    const Status saved = saveJournal(dir, name, journal);
-    const QString cause = r.irqs[std::size_t(failedAt)].error;
-    r.status = allRestored ? ApplyStatus::RolledBack : ApplyStatus::RollbackIncomplete;
-    r.errors << cause;
-    if (!saved.ok())
-        r.errors << saved.errorString();
-    r.message =
-        allRestored
-            ? QCoreApplication::translate(
-                  "Applier", "failed at IRQ %1, every IRQ written before was restored: %2")
-                  .arg(r.irqs[std::size_t(failedAt)].irq)
-                  .arg(cause)
-            : QCoreApplication::translate(
-                  "Applier", "failed at IRQ %1 and some restores failed too (journal kept for "
-                             "another rollback): %2")
-                  .arg(r.irqs[std::size_t(failedAt)].irq)
-                  .arg(cause);
+    undoFailedApply(journal, failedAt, writer, save, r);
     return r;
 }
 
@@ -338,6 +419,8 @@ ApplyReport rollbackJournal(Journal &journal, const StateDir &dir, const QString
             r.errors << o.error;
         r.irqs.push_back(std::move(o));
     }
+    allRestored = restoreBans(journal, r) && allRestored;
+    r.irqbalance = journal.irqbalance;
     // One rewrite for the whole batch: a rollback that dies half way leaves
     // the journal as it was, and running it again restores the same values.
     journal.state = allRestored ? Journal::State::RolledBack : Journal::State::RollbackIncomplete;
@@ -449,6 +532,13 @@ QByteArray reportJsonLines(const ApplyReport &r)
              r.journalPath.isEmpty() ? QJsonValue() : QJsonValue(r.journalPath));
     s.insert(QStringLiteral("errors"), QJsonArray::fromStringList(r.errors));
     s.insert(QStringLiteral("message"), r.message);
+    if (!r.irqbalance.empty() || !r.unbannedIrqbalance.empty()) {
+        QJsonArray bans;
+        for (const auto *list : {&r.irqbalance, &r.unbannedIrqbalance})
+            for (const IrqbalanceBan &b : *list)
+                bans.append(irqbalanceBanJson(b));
+        s.insert(QStringLiteral("irqbalance"), bans);
+    }
     QJsonObject wrap;
     wrap.insert(QStringLiteral("summary"), s);
     out += QJsonDocument(wrap).toJson(QJsonDocument::Compact) + '\n';

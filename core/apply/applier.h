@@ -56,6 +56,10 @@ struct ApplyReport
     QStringList errors;           // validation errors, one per problem, naming the entry
     QString message;              // one-line summary, translated
     QString journalPath;
+    // The irqbalance daemons whose ban list holds the plan's IRQs (or held
+    // them, after a rollback), and those that could not be asked.
+    std::vector<IrqbalanceBan> irqbalance;
+    std::vector<IrqbalanceBan> unbannedIrqbalance;
 };
 
 struct ApplyOptions
@@ -64,6 +68,9 @@ struct ApplyOptions
     const StateDir *stateDir = nullptr; // where the journal lives; required unless dryRun
     QString journalName;                // a name in stateDir (isJournalName)
     bool awaitConfirm = false;          // leave the journal in state awaiting-confirm
+    // Running irqbalance daemons: the plan's IRQs are added to each one's
+    // ban list before the first write, and its list put back by a rollback.
+    std::vector<int> irqbalancePids;
 };
 
 // The rule a CPU list must meet to be written, whether it comes from a plan
@@ -84,7 +91,7 @@ ApplyReport validatePlanOnMachine(const Plan &plan, IrqWriter &writer);
 // every IRQ already written, in reverse order. The journal is written once
 // before the first write (every entry "writing": it may change from then
 // on), once when done and once after a rollback: three rewrites whatever the
-// number of IRQs.
+// number of IRQs, and one more per irqbalance daemon banned.
 ApplyReport applyPlan(const Plan &plan, IrqWriter &writer, const ApplyOptions &options);
 
 // Checks a journal (hostile: it is a file) against the machine before a

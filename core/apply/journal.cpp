@@ -39,6 +39,33 @@ template <std::size_t N> int lookup(const Name (&table)[N], const QString &s)
     return -1;
 }
 
+// Optional: journals written before irqatlas banned IRQs in irqbalance
+// have none. A handful of daemons at most, each once.
+Status parseBans(const QJsonValue &v, Journal &j)
+{
+    if (v.isUndefined())
+        return Ok{};
+    if (!v.isArray() || v.toArray().size() > 16)
+        return Error{QCoreApplication::translate(
+            "Journal", "\"irqbalance\" must be an array of at most 16 objects")};
+    std::set<int> pids;
+    const QJsonArray arr = v.toArray();
+    for (qsizetype i = 0; i < arr.size(); ++i) {
+        const QString where = QStringLiteral("irqbalance[%1]").arg(i);
+        if (!arr.at(i).isObject())
+            return Error{QCoreApplication::translate("Journal", "%1: not an object").arg(where)};
+        auto ban = parseIrqbalanceBan(arr.at(i).toObject(), where);
+        if (!ban.ok())
+            return ban.error();
+        if (!pids.insert(ban->pid).second)
+            return Error{QCoreApplication::translate("Journal", "%1: pid %2 twice")
+                             .arg(where)
+                             .arg(ban->pid)};
+        j.irqbalance.push_back(std::move(ban).value());
+    }
+    return Ok{};
+}
+
 } // namespace
 
 QString journalStateName(Journal::State s)
@@ -75,6 +102,12 @@ QByteArray writeJournalJson(const Journal &j)
     root.insert(QStringLiteral("created"), j.created);
     root.insert(QStringLiteral("updated"), j.updated);
     root.insert(QStringLiteral("entries"), entries);
+    if (!j.irqbalance.empty()) {
+        QJsonArray bans;
+        for (const IrqbalanceBan &b : j.irqbalance)
+            bans.append(irqbalanceBanJson(b));
+        root.insert(QStringLiteral("irqbalance"), bans);
+    }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -161,6 +194,8 @@ Result<Journal> parseJournal(const QByteArray &bytes, const QString &origin)
         e.state = JournalEntry::State(es);
         j.entries.push_back(std::move(e));
     }
+    if (Status s = parseBans(root.value(QStringLiteral("irqbalance")), j); !s.ok())
+        return fail(s.errorString());
     return j;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "apply/irqbalanceban.h"
 #include "apply/statedir.h"
 #include "model/result.h"
 
@@ -47,6 +48,9 @@ struct Journal
     QString created; // ISO 8601 UTC
     QString updated;
     std::vector<JournalEntry> entries; // in write order
+    // The running irqbalance daemons asked to leave the plan's IRQs alone,
+    // put back as they were by a rollback.
+    std::vector<IrqbalanceBan> irqbalance;
 
     bool needsRollback() const { return state != State::RolledBack; }
 };

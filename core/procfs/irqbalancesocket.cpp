@@ -78,6 +78,25 @@ bool sendWithCredentials(int fd, const QByteArray &command)
     return ::sendmsg(fd, &msg, MSG_NOSIGNAL) == command.size();
 }
 
+// Whoever listens on the name must be the daemon that was asked for.
+Status checkOwner(int fd, int pid, const QString &name)
+{
+    ucred peer{};
+    socklen_t len = sizeof peer;
+    if (::getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &peer, &len) != 0)
+        return Error{
+            QCoreApplication::translate("IrqbalanceSocket", "%1: %2").arg(name, errnoText(errno))};
+    if (peer.pid != pid || (::geteuid() == 0 && peer.uid != 0))
+        return Error{QCoreApplication::translate(
+                         "IrqbalanceSocket",
+                         "%1 belongs to pid %2 (uid %3), not to irqbalance (pid %4): nothing sent")
+                         .arg(name)
+                         .arg(peer.pid)
+                         .arg(peer.uid)
+                         .arg(pid)};
+    return Ok{};
+}
+
 } // namespace
 
 std::vector<int> irqbalancePids(const HostSource &host)
@@ -99,10 +118,13 @@ std::vector<int> irqbalancePids(const HostSource &host)
     return pids;
 }
 
-Result<QByteArray> askIrqbalance(int pid, const QByteArray &command, int timeoutMs)
+Result<QByteArray> askIrqbalance(int pid, const QByteArray &command, int timeoutMs,
+                                 bool *unreachable)
 {
     QString name;
     Fd fd(connectTo(pid, name));
+    if (unreachable)
+        *unreachable = fd.get() < 0;
     if (fd.get() < 0)
         return Error{QCoreApplication::translate(
                          "IrqbalanceSocket",
@@ -110,6 +132,8 @@ Result<QByteArray> askIrqbalance(int pid, const QByteArray &command, int timeout
                          "irqbalance before 1.8 has no socket)")
                          .arg(pid)
                          .arg(name, errnoText(errno))};
+    if (Status owner = checkOwner(fd.get(), pid, name); !owner.ok())
+        return owner.error();
     if (!sendWithCredentials(fd.get(), command))
         return Error{QCoreApplication::translate("IrqbalanceSocket", "%1: cannot send %2: %3")
                          .arg(name, QString::fromLatin1(command), errnoText(errno))};

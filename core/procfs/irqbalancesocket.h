@@ -16,8 +16,12 @@ std::vector<int> irqbalancePids(const HostSource &host);
 // (/run/irqbalance/irqbalance<pid>.sock, else the abstract socket of that
 // name), as its own irqbalance-ui does: the command with the caller's
 // credentials (irqbalance answers root only), the answer read to its end
-// under a 1 MiB cap and timeoutMs. Errors name the socket.
-Result<QByteArray> askIrqbalance(int pid, const QByteArray &command, int timeoutMs = 5000);
+// under a 1 MiB cap and timeoutMs. The socket's owner (SO_PEERCRED) must be
+// that pid, and root when the caller is root, so a socket someone else
+// bound under the name gets nothing. Errors name the socket; *unreachable is
+// set when there was no socket to connect to.
+Result<QByteArray> askIrqbalance(int pid, const QByteArray &command, int timeoutMs = 5000,
+                                 bool *unreachable = nullptr);
 
 // Its "stats" and "setup" answers, parsed.
 Result<IrqbalanceView> readIrqbalanceView(int pid, int timeoutMs = 5000);

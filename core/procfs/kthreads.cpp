@@ -122,8 +122,9 @@ Result<ThreadStat> parseThreadStat(std::string_view text, const QString &name)
     // f[0] is field 3 (state): field N is f[N - 3].
     std::uint64_t processor = 0, rt = 0, policy = 0;
     if (!numberField(f[9 - 3], st.flags) || !numberField(f[14 - 3], st.utime) ||
-        !numberField(f[15 - 3], st.stime) || !numberField(f[39 - 3], processor) ||
-        !numberField(f[40 - 3], rt) || !numberField(f[41 - 3], policy))
+        !numberField(f[15 - 3], st.stime) || !numberField(f[22 - 3], st.startTime) ||
+        !numberField(f[39 - 3], processor) || !numberField(f[40 - 3], rt) ||
+        !numberField(f[41 - 3], policy))
         return statError(name, QCoreApplication::translate(
                                    "KernelThreads", "flags, times, CPU, priority or policy is not "
                                                     "a number"));

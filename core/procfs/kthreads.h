@@ -47,6 +47,7 @@ struct ThreadStat
     std::string comm;
     std::uint64_t flags = 0;
     std::uint64_t utime = 0, stime = 0; // clock ticks
+    std::uint64_t startTime = 0;        // clock ticks after boot: tells a reused pid apart
     int processor = -1;
     std::uint32_t rtPriority = 0;
     std::uint32_t policy = 0;

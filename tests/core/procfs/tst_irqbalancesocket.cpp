@@ -5,21 +5,25 @@
 // /proc/irq (so it never moves this machine's interrupts) asked through
 // its socket and through `irqatlas-cli irqbalance`.
 #include "faketree.h"
+#include "irqbalancedaemon.h"
 #include "procfs/irqbalancesocket.h"
 #include "procfs/irqbalancetree.h"
 
 #include <QDir>
-#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QStandardPaths>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 #include <csignal>
+#include <cstddef>
+#include <cstring>
+#include <sys/socket.h>
+#include <sys/un.h>
 #include <unistd.h>
 
 using namespace irqatlas;
@@ -48,36 +52,6 @@ std::size_t countCpus(const IrqbalanceObject &o)
     for (const IrqbalanceObject &c : o.children)
         n += countCpus(c);
     return n;
-}
-
-QString irqbalance()
-{
-    return QStandardPaths::findExecutable(QStringLiteral("irqbalance"),
-                                          {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin")});
-}
-
-// A copy of this machine's /proc/irq the daemon may write.
-bool copyIrqDir(const QString &to)
-{
-    QDirIterator it(QStringLiteral("/proc/irq"), QDir::Dirs | QDir::NoDotAndDotDot);
-    while (it.hasNext()) {
-        const QString dir = it.next();
-        const QString name = QFileInfo(dir).fileName();
-        if (!QDir().mkpath(to + QLatin1Char('/') + name))
-            return false;
-        for (const char *f : {"smp_affinity", "smp_affinity_list", "affinity_hint", "node"}) {
-            QFile in(dir + QLatin1Char('/') + QLatin1String(f));
-            if (!in.open(QIODevice::ReadOnly))
-                continue;
-            QFile out(to + QLatin1Char('/') + name + QLatin1Char('/') + QLatin1String(f));
-            if (!out.open(QIODevice::WriteOnly) || out.write(in.readAll()) < 0)
-                return false;
-        }
-    }
-    QFile def(to + QStringLiteral("/default_smp_affinity"));
-    QFile src(QStringLiteral("/proc/irq/default_smp_affinity"));
-    return src.open(QIODevice::ReadOnly) && def.open(QIODevice::WriteOnly) &&
-           def.write(src.readAll()) >= 0;
 }
 
 } // namespace
@@ -174,54 +148,19 @@ private slots:
 
     void realDaemon()
     {
-        if (::geteuid() != 0)
-            QSKIP("irqbalance answers root only, and the test daemon needs a mount namespace");
-        const QString program = irqbalance();
-        const QString unshare = QStandardPaths::findExecutable(QStringLiteral("unshare"));
-        if (program.isEmpty() || unshare.isEmpty())
-            QSKIP("no irqbalance or unshare program");
-        if (!irqbalancePids(*openLocalHost()).empty())
-            QSKIP("an irqbalance runs on this machine already");
-        QTemporaryDir dir;
-        QVERIFY(copyIrqDir(dir.path()));
-        // Where irqbalance makes its socket; left as it was found.
-        const bool hadRunDir = QFileInfo::exists(QStringLiteral("/run/irqbalance"));
-        QDir().mkpath(QStringLiteral("/run/irqbalance"));
-        // exec keeps the pid: the process started here is the daemon.
-        QProcess daemon;
-        daemon.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        daemon.setStandardOutputFile(QProcess::nullDevice());
-        daemon.start(unshare,
-                     {QStringLiteral("-m"), QStringLiteral("--propagation"),
-                      QStringLiteral("private"), QStringLiteral("sh"), QStringLiteral("-c"),
-                      QStringLiteral("mount --bind \"$1\" /proc/irq && exec \"$2\" --foreground "
-                                     "--interval=1 --banirq=%1")
-                          .arg(4242),
-                      QStringLiteral("sh"), dir.path(), program});
-        QVERIFY(daemon.waitForStarted());
-        const int pid = int(daemon.processId());
-        const QString socket = QStringLiteral("/run/irqbalance/irqbalance%1.sock").arg(pid);
-        // Observed, not slept for: its socket, then a tree with CPUs in it.
-        std::optional<IrqbalanceView> view;
-        QVERIFY(QTest::qWaitFor(
-            [&] {
-                if (daemon.state() == QProcess::NotRunning || !QFileInfo::exists(socket))
-                    return false;
-                auto v = readIrqbalanceView(pid);
-                std::size_t cpus = 0;
-                if (v.ok())
-                    for (const IrqbalanceObject &n : v->nodes)
-                        cpus += countCpus(n);
-                if (cpus > 0)
-                    view = *v;
-                return cpus > 0;
-            },
-            60000));
+        if (const QString why = IrqbalanceDaemon::cannotRun(); !why.isEmpty())
+            QSKIP(qPrintable(why));
+        IrqbalanceDaemon daemon;
+        QVERIFY2(daemon.start({QStringLiteral("--banirq=4242")}), qPrintable(daemon.error()));
+        const int pid = daemon.pid();
+        auto view = readIrqbalanceView(pid);
+        QVERIFY2(view.ok(), qPrintable(view.ok() ? QString() : view.errorString()));
         QCOMPARE(view->sleepSeconds.value_or(-1), 1);
         std::size_t cpus = 0;
         for (const IrqbalanceObject &n : view->nodes)
             cpus += countCpus(n);
         QCOMPARE(long(cpus), ::sysconf(_SC_NPROCESSORS_ONLN));
+        QCOMPARE(daemon.bannedIrqs(), std::vector<int>{4242});
 
         ProgramRun cli =
             runCli({QStringLiteral("irqbalance"), QStringLiteral("--format"),
@@ -237,11 +176,31 @@ private slots:
             runCli({QStringLiteral("irqbalance"), QStringLiteral("--pid"), QString::number(pid)});
         QCOMPARE(table.code, 0);
         QVERIFY(table.out.contains("cpu "));
+    }
 
-        ::kill(pid_t(pid), SIGTERM);
-        QVERIFY(daemon.waitForFinished(60000));
-        if (!hadRunDir)
-            QDir().rmdir(QStringLiteral("/run/irqbalance"));
+    // A socket under the daemon's name that another process bound gets
+    // nothing: its owner is not the pid it is named after.
+    void foreignSocketRefused()
+    {
+        const int pid = int(::getpid());
+        const QByteArray name = "irqbalance" + QByteArray::number(pid + 1) + ".sock";
+        if (QFileInfo::exists(QStringLiteral("/run/irqbalance/") + QString::fromLatin1(name)))
+            QSKIP("a file socket of that name exists");
+        const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        QVERIFY(fd >= 0);
+        sockaddr_un addr{};
+        addr.sun_family = AF_UNIX;
+        std::memcpy(addr.sun_path + 1, name.constData(), std::size_t(name.size()));
+        const auto len = socklen_t(offsetof(sockaddr_un, sun_path) + 1 + std::size_t(name.size()));
+        const bool bound =
+            ::bind(fd, reinterpret_cast<const sockaddr *>(&addr), len) == 0 && ::listen(fd, 1) == 0;
+        const auto closeFd = qScopeGuard([fd] { ::close(fd); });
+        if (!bound)
+            QSKIP("cannot bind the abstract socket");
+        auto r = askIrqbalance(pid + 1, "stats", 2000);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.errorString().contains(QStringLiteral("belongs to pid %1").arg(pid)),
+                 qPrintable(r.errorString()));
     }
 };
 
