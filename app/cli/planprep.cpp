@@ -93,7 +93,20 @@ bool preparePlan(const QCommandLineParser &p, const QString &path, SnapshotOptio
                           "%1: no entry of the plan matches an interrupt here, nothing to apply")
                           .arg(path));
 
-    if (ib.running()) {
+    // This machine's helper bans the plan's IRQs in a daemon it can reach;
+    // another host's helper may be older, so there the choice stays the user's.
+    if (ib.bansThroughSocket() && !p.isSet(QStringLiteral("host"))) {
+        QStringList pids;
+        for (int pid : ib.pids)
+            pids << QString::number(pid);
+        err(QCoreApplication::translate(
+                "irqatlas-cli",
+                "irqbalance is running (pid %1): the helper adds the plan's IRQs to its ban list "
+                "before writing and puts its list back on rollback. The ban lasts until "
+                "irqbalance restarts; to make it permanent, irqatlas-cli export PLAN --format "
+                "irqbalance.")
+                .arg(pids.join(QStringLiteral(", "))));
+    } else if (ib.running()) {
         std::vector<int> irqs;
         for (const auto &a : resolved.assignments)
             irqs.push_back(a.irq);

@@ -21,6 +21,12 @@ IrqbalanceState detectIrqbalance(const HostSource &host, bool askSystemd)
 {
     IrqbalanceState s;
     s.process = irqbalanceRunning(host);
+    if (s.process && !host.tryRead(QStringLiteral("/irqatlas-snapshot.json"))) {
+        s.pids = irqbalancePids(host);
+        s.everyDaemonHasSocket = std::all_of(s.pids.begin(), s.pids.end(), [&](int pid) {
+            return irqbalanceSocketListed(host, pid);
+        });
+    }
     if (!askSystemd || !host.isLocalMachine())
         return s;
     const QString systemctl = QStandardPaths::findExecutable(QStringLiteral("systemctl"));
@@ -37,6 +43,23 @@ IrqbalanceState detectIrqbalance(const HostSource &host, bool askSystemd)
     s.unitChecked = true;
     s.unitActive = p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
     return s;
+}
+
+bool irqbalanceSocketListed(const HostSource &host, int pid)
+{
+    const auto table = host.tryRead(QStringLiteral("/proc/net/unix"));
+    if (!table)
+        return false;
+    // The path is the last column: a line ends with it.
+    const QByteArray name = "irqbalance" + QByteArray::number(pid) + ".sock";
+    const QByteArray file = QByteArray(" /run/irqbalance/") + name;
+    const QByteArray abstract = QByteArray(" @") + name;
+    for (const QByteArray &line : table->split('\n')) {
+        const QByteArray t = line.trimmed();
+        if (t.endsWith(file) || t.endsWith(abstract))
+            return true;
+    }
+    return false;
 }
 
 QString irqbalanceStopCommand(const IrqbalanceState &state)

@@ -15,7 +15,13 @@ struct IrqbalanceState
     bool process = false;     // an "irqbalance" in /proc/*/comm
     bool unitActive = false;  // `systemctl is-active irqbalance` said active
     bool unitChecked = false; // systemctl was there and was asked
+    // The daemons found in /proc, and whether each has a control socket
+    // (in /proc/net/unix): then the helper bans a plan's IRQs in it while
+    // the plan holds, and nothing needs --force.
+    std::vector<int> pids;
+    bool everyDaemonHasSocket = false;
     bool running() const { return process || unitActive; }
+    bool bansThroughSocket() const { return running() && !pids.empty() && everyDaemonHasSocket; }
 };
 
 // True when an irqbalance daemon runs on the host (it would overwrite any
@@ -24,6 +30,10 @@ bool irqbalanceRunning(const HostSource &host);
 
 // Looks at host's /proc; asks systemctl only when askSystemd and host is this machine.
 IrqbalanceState detectIrqbalance(const HostSource &host, bool askSystemd);
+
+// Whether /proc/net/unix lists irqbalance's control socket for pid (its
+// file /run/irqbalance/irqbalance<pid>.sock or the abstract name).
+bool irqbalanceSocketListed(const HostSource &host, int pid);
 
 // The command that stops it for good (systemd) or for now.
 QString irqbalanceStopCommand(const IrqbalanceState &state);

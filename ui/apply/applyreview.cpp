@@ -32,6 +32,7 @@ void readMachineState(const QString &root, bool thisMachine, ApplyReviewInput &i
         input.nohzFull = std::move(iso->nohzFull);
     }
     input.irqbalance = detectIrqbalance(host, thisMachine);
+    input.thisMachine = thisMachine;
     input.recheckIrqbalance = [root, thisMachine] {
         return detectIrqbalance(DirHostSource(root), thisMachine);
     };
@@ -158,8 +159,30 @@ void ApplyReview::buildIrqbalance()
     updateIrqbalanceDetail();
 }
 
+bool ApplyReview::helperBansIrqbalance() const
+{
+    return m_in.thisMachine && m_in.irqbalance.bansThroughSocket();
+}
+
 void ApplyReview::updateIrqbalanceDetail()
 {
+    if (helperBansIrqbalance()) {
+        QStringList pids;
+        for (int pid : m_in.irqbalance.pids)
+            pids << QString::number(pid);
+        m_ibState->setText(
+            tr("irqbalance is running (pid %1). The helper adds the plan's IRQs to its ban list "
+               "before writing and puts its list back when the plan is rolled back, so it "
+               "leaves them alone. The ban lasts until irqbalance restarts (for a permanent one: "
+               "irqatlas-cli export PLAN --format irqbalance).")
+                .arg(pids.join(QStringLiteral(", "))));
+        for (QAbstractButton *b : m_ibChoice->buttons())
+            b->setVisible(false);
+        m_ibDetail->setVisible(false);
+        m_ibBox->setVisible(true);
+        emit readyChanged();
+        return;
+    }
     const bool running = m_in.irqbalance.running();
     QStringList how;
     if (m_in.irqbalance.process)
@@ -225,7 +248,7 @@ QString ApplyReview::blockReason() const
         return tr("%n lint error(s) must be fixed first.", nullptr, m_errors);
     if (m_warnings && !m_despite->isChecked())
         return tr("Check \"Apply despite warnings\" to go on.");
-    if (m_in.irqbalance.running()) {
+    if (m_in.irqbalance.running() && !helperBansIrqbalance()) {
         switch (choice()) {
         case IrqbalanceChoice::None:
             return tr("Choose what to do about irqbalance.");

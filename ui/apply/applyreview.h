@@ -35,6 +35,9 @@ struct ApplyReviewInput
     std::optional<CpuSet> isolated;
     std::optional<CpuSet> nohzFull;
     IrqbalanceState irqbalance;
+    // This machine's helper applies: it bans the plan's IRQs in an
+    // irqbalance it can reach, so no choice is needed then.
+    bool thisMachine = false;
     // Asked again by "Check again" after the user stopped irqbalance; null: no button.
     std::function<IrqbalanceState()> recheckIrqbalance;
 };
@@ -75,6 +78,8 @@ public:
     QGroupBox *irqbalanceBox() const { return m_ibBox; }
     QRadioButton *irqbalanceButton(IrqbalanceChoice c) const;
     IrqbalanceChoice choice() const;
+    // irqbalance runs and the helper will ban the plan's IRQs in it.
+    bool helperBansIrqbalance() const;
     QPushButton *recheckButton() const { return m_recheck; }
     QLabel *commandLabel() const { return m_command; }
 

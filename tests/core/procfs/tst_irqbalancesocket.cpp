@@ -6,8 +6,10 @@
 // its socket and through `irqatlas-cli irqbalance`.
 #include "faketree.h"
 #include "irqbalancedaemon.h"
+#include "procfs/irqbalance.h"
 #include "procfs/irqbalancesocket.h"
 #include "procfs/irqbalancetree.h"
+#include "treefile.h"
 
 #include <QDir>
 #include <QFile>
@@ -135,6 +137,36 @@ private slots:
             error = s.errorString();
         }
         QVERIFY2(error.contains(source), qPrintable(error));
+    }
+
+    // The CLI and the Apply dialog let the helper ban instead of asking for
+    // --force only where the daemon's socket is listed.
+    void socketListed()
+    {
+        QTemporaryDir dir;
+        const QString root = dir.path();
+        QVERIFY(writeTreeFile(root + QStringLiteral("/proc/812/comm"), "irqbalance\n"));
+        QVERIFY(writeTreeFile(root + QStringLiteral("/proc/900/comm"), "irqbalance\n"));
+        QVERIFY(writeTreeFile(
+            root + QStringLiteral("/proc/net/unix"),
+            "Num       RefCount Protocol Flags    Type St Inode Path\n"
+            "0000000000000000: 00000002 00000000 00010000 0001 01 23061 "
+            "/run/irqbalance/irqbalance812.sock\n"
+            "0000000000000000: 00000002 00000000 00010000 0001 01 23062 @irqbalance900.sock\n"
+            "0000000000000000: 00000002 00000000 00010000 0001 01 23063 "
+            "/tmp/irqbalance77.sock\n"));
+        const DirHostSource host(root);
+        QVERIFY(irqbalanceSocketListed(host, 812));
+        QVERIFY(irqbalanceSocketListed(host, 900));
+        QVERIFY(!irqbalanceSocketListed(host, 77)); // not irqbalance's directory
+        QVERIFY(!irqbalanceSocketListed(host, 81));
+        IrqbalanceState s = detectIrqbalance(host, false);
+        QCOMPARE(s.pids, (std::vector<int>{812, 900}));
+        QVERIFY(s.bansThroughSocket());
+        QVERIFY(writeTreeFile(root + QStringLiteral("/proc/77/comm"), "irqbalance\n"));
+        s = detectIrqbalance(host, false);
+        QVERIFY(s.running());
+        QVERIFY(!s.bansThroughSocket()); // one daemon without a socket: --force as before
     }
 
     void noDaemonSaysSo()

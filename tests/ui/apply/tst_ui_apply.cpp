@@ -274,6 +274,26 @@ private slots:
         QVERIFY(d->applyButton()->isEnabled());
     }
 
+    // This machine's helper bans the plan's IRQs in a daemon with a control
+    // socket: nothing to choose, nothing blocks.
+    void irqbalanceBannedByHelper()
+    {
+        ApplyReviewInput in = input();
+        in.irqbalance.process = true;
+        in.irqbalance.pids = {812};
+        in.irqbalance.everyDaemonHasSocket = true;
+        in.thisMachine = true;
+        auto d = dialog(std::move(in), 30, location());
+        ApplyReview *r = d->review();
+        QVERIFY(r->helperBansIrqbalance());
+        QVERIFY(r->irqbalanceBox()->isVisible());
+        QVERIFY(
+            r->irqbalanceBox()->findChild<QLabel *>()->text().contains(QStringLiteral("pid 812")));
+        QVERIFY(!r->irqbalanceButton(ApplyReview::IrqbalanceChoice::Ban)->isVisible());
+        QVERIFY2(d->applyButton()->isEnabled(), qPrintable(d->blockLabel()->text()));
+        shot(d.get(), "apply-review-irqbalance-banned.png");
+    }
+
     void failingWriteShowsRollback()
     {
         const auto before = treeFiles(m_root);
