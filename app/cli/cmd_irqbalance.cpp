@@ -1,4 +1,5 @@
 #include "command.h"
+#include "helperrunner.h"
 #include "procfs/irqbalancesocket.h"
 #include "texttable.h"
 
@@ -6,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <unistd.h>
 
 namespace irqatlas::cli {
 namespace {
@@ -89,13 +91,34 @@ std::string renderTable(int pid, const IrqbalanceView &v)
     return buf;
 }
 
+// irqbalance answers root alone: a user asks the root helper (pkexec),
+// whose answer is checked again here.
+Result<IrqbalanceView> viewThroughHelper(int pid)
+{
+    const HelperCommand cmd = findHelper(
+        QString(), {QStringLiteral("irqbalance"), QStringLiteral("--pid"), QString::number(pid)});
+    const HelperRun run = runHelper(cmd, {}, 0, false);
+    if (!run.started)
+        return Error{run.error};
+    if (run.exitCode != 0)
+        return Error{QCoreApplication::translate("irqatlas-cli",
+                                                 "irqatlas-helper irqbalance ended with status %1")
+                         .arg(run.exitCode)};
+    auto answers =
+        readIrqbalanceAnswersJson(run.stdoutBytes, QStringLiteral("irqatlas-helper irqbalance"));
+    if (!answers.ok())
+        return answers.error();
+    return std::move(answers->view);
+}
+
 int runIrqbalance(const QStringList &args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(QCoreApplication::translate(
         "irqatlas-cli",
         "What the irqbalance running on this machine is doing, from its own control socket "
-        "(root only): its tree of NUMA nodes, packages, cache domains and CPUs with their "
+        "(which answers root only: a user is asked for the administrator's password through "
+        "pkexec): its tree of NUMA nodes, packages, cache domains and CPUs with their "
         "load, the IRQs it placed on each with their class and load, its banned IRQs and "
         "CPUs, and its interval."));
     addFormatOption(p);
@@ -123,7 +146,7 @@ int runIrqbalance(const QStringList &args)
     if (pid < 0)
         return fail(QCoreApplication::translate("irqatlas-cli",
                                                 "irqbalance is not running on this machine"));
-    auto view = readIrqbalanceView(pid);
+    auto view = ::geteuid() == 0 ? readIrqbalanceView(pid) : viewThroughHelper(pid);
     if (!view.ok())
         return fail(view.errorString());
     if (fmt == Format::Json) {

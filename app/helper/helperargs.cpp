@@ -31,9 +31,12 @@ QString usage()
         "  irqatlas-helper cost [--seconds S]          measure interrupt cost for S seconds\n"
         "      (default 5, at most 60) from the kernel's irq tracepoints in a tracefs\n"
         "      instance of its own; prints the figures as irqatlas-cost JSON\n"
+        "  irqatlas-helper irqbalance [--pid PID]     what the running irqbalance says\n"
+        "      over its control socket (stats and setup), checked, as one JSON line\n"
         "\n"
         "Writes only /proc/irq/<n>/smp_affinity_list (and, for cost, its own tracefs\n"
-        "instance instances/irqatlas-<pid>). Journals live in /var/lib/irqatlas\n"
+        "instance instances/irqatlas-<pid>); while a plan holds, a running irqbalance\n"
+        "bans its IRQs (its list is put back by a rollback). Journals live in /var/lib/irqatlas\n"
         "(a root-owned directory, mode 0700); NAME is a file name there\n"
         "([A-Za-z0-9._-], 1-64 characters, not starting with \".\"; default journal.json).\n"
         "/var/lib/irqatlas/NAME is accepted as the same name; no other path is.\n"
@@ -225,6 +228,13 @@ int parseArgs(int argc, char **argv, Args &a, bool viaPkexec)
                 return ExitUsage;
             }
             a.costSecondsGiven = true;
+        } else if (arg == QLatin1String("--pid") && value(v)) {
+            if (!parseIntArg(v, a.pid, 1, 1 << 22)) {
+                writeErr(QCoreApplication::translate("irqatlas-helper",
+                                                     "--pid: \"%1\" is not a process id")
+                             .arg(v));
+                return ExitUsage;
+            }
         } else if (kTestRoot && arg == QLatin1String("--root") && value(v)) {
             a.root = v;
         } else if (kTestRoot && arg == QLatin1String("--test-slow-write") && value(v)) {
@@ -263,9 +273,9 @@ int parseArgs(int argc, char **argv, Args &a, bool viaPkexec)
             return ExitUsage;
         }
     }
-    static const QStringList commands = {QStringLiteral("apply"), QStringLiteral("rollback"),
+    static const QStringList commands = {QStringLiteral("apply"),   QStringLiteral("rollback"),
                                          QStringLiteral("confirm"), QStringLiteral("status"),
-                                         QStringLiteral("cost")};
+                                         QStringLiteral("cost"),    QStringLiteral("irqbalance")};
     if (!commands.contains(a.command)) {
         writeErr(QCoreApplication::translate("irqatlas-helper", "unknown command \"%1\"\n")
                      .arg(a.command) +
@@ -280,6 +290,16 @@ int parseArgs(int argc, char **argv, Args &a, bool viaPkexec)
     if (a.command == QLatin1String("cost") && a.journalGiven) {
         writeErr(QCoreApplication::translate(
             "irqatlas-helper", "cost keeps no journal: --journal does not go with it"));
+        return ExitUsage;
+    }
+    const bool irqbalance = a.command == QLatin1String("irqbalance");
+    if (irqbalance && a.journalGiven) {
+        writeErr(QCoreApplication::translate(
+            "irqatlas-helper", "irqbalance keeps no journal: --journal does not go with it"));
+        return ExitUsage;
+    }
+    if (!irqbalance && a.pid) {
+        writeErr(QCoreApplication::translate("irqatlas-helper", "--pid only goes with irqbalance"));
         return ExitUsage;
     }
     if (a.command != QLatin1String("cost") && a.costSecondsGiven) {

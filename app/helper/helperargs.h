@@ -48,6 +48,7 @@ struct Args
     int confirmTimeout = -1;
     double costSeconds = 5; // cost --seconds
     bool costSecondsGiven = false;
+    int pid = 0; // irqbalance --pid: the daemon to ask (0: the only or lowest one)
     QString root = QStringLiteral("/");
     int slowMs = 0;
     int stopBeforeWrite = 0;

@@ -434,6 +434,36 @@ int runCost(const Args &a)
     return ExitOk;
 }
 
+// What irqbalance answers root alone, for a user's `irqatlas-cli
+// irqbalance`: only a daemon found by its name in /proc is asked, and its
+// answers are printed only when they parse (the reader checks them again).
+int runIrqbalance(const Args &a)
+{
+    const std::vector<int> pids = irqbalancePids(*openLocalHost());
+    if (pids.empty() || (a.pid && std::find(pids.begin(), pids.end(), a.pid) == pids.end())) {
+        writeErr(a.pid ? QCoreApplication::translate("irqatlas-helper",
+                                                     "--pid %1: no irqbalance runs with that pid")
+                             .arg(a.pid)
+                       : QCoreApplication::translate("irqatlas-helper",
+                                                     "irqbalance is not running on this machine"));
+        return ExitNothingToDo;
+    }
+    const int pid = a.pid ? a.pid : pids.front();
+    auto stats = askIrqbalance(pid, "stats");
+    auto setup = stats.ok() ? askIrqbalance(pid, "setup") : Result<QByteArray>(stats.error());
+    if (!setup.ok()) {
+        writeErr(setup.errorString());
+        return ExitSystem;
+    }
+    auto view = parseIrqbalanceAnswers(pid, *stats, *setup);
+    if (!view.ok()) {
+        writeErr(view.errorString());
+        return ExitSystem;
+    }
+    writeOut(irqbalanceAnswersJson(pid, *stats, *setup) + '\n');
+    return ExitOk;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -460,6 +490,8 @@ int main(int argc, char **argv)
         return runConfirm(a);
     if (a.command == QLatin1String("cost"))
         return runCost(a);
+    if (a.command == QLatin1String("irqbalance"))
+        return runIrqbalance(a);
 
     RootIrqWriter real(a.root);
     if (Status s = real.open(); !s.ok()) {

@@ -4,8 +4,11 @@
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <algorithm>
 #include <cerrno>
+#include <cmath>
 #include <cstring>
 #include <poll.h>
 #include <sys/socket.h>
@@ -168,28 +171,77 @@ Result<QByteArray> askIrqbalance(int pid, const QByteArray &command, int timeout
     }
 }
 
-Result<IrqbalanceView> readIrqbalanceView(int pid, int timeoutMs)
+Result<IrqbalanceView> parseIrqbalanceAnswers(int pid, const QByteArray &stats,
+                                              const QByteArray &setup)
 {
     const QString source = QStringLiteral("irqbalance[%1]").arg(pid);
+    IrqbalanceView view;
+    auto tree = parseIrqbalanceStats(std::string_view(stats.constData(), std::size_t(stats.size())),
+                                     source + QStringLiteral(" stats"));
+    if (!tree.ok())
+        return tree.error();
+    view.nodes = std::move(tree).value();
+    if (Status s =
+            parseIrqbalanceSetup(std::string_view(setup.constData(), std::size_t(setup.size())),
+                                 source + QStringLiteral(" setup"), view);
+        !s.ok())
+        return s.error();
+    return view;
+}
+
+Result<IrqbalanceView> readIrqbalanceView(int pid, int timeoutMs)
+{
     auto stats = askIrqbalance(pid, "stats", timeoutMs);
     if (!stats.ok())
         return stats.error();
     auto setup = askIrqbalance(pid, "setup", timeoutMs);
     if (!setup.ok())
         return setup.error();
-    IrqbalanceView view;
-    auto tree =
-        parseIrqbalanceStats(std::string_view(stats->constData(), std::size_t(stats->size())),
-                             source + QStringLiteral(" stats"));
-    if (!tree.ok())
-        return tree.error();
-    view.nodes = std::move(tree).value();
-    if (Status s =
-            parseIrqbalanceSetup(std::string_view(setup->constData(), std::size_t(setup->size())),
-                                 source + QStringLiteral(" setup"), view);
-        !s.ok())
-        return s.error();
-    return view;
+    return parseIrqbalanceAnswers(pid, *stats, *setup);
+}
+
+QByteArray irqbalanceAnswersJson(int pid, const QByteArray &stats, const QByteArray &setup)
+{
+    const QJsonObject o{{QStringLiteral("format"), QStringLiteral("irqatlas-irqbalance-answers")},
+                        {QStringLiteral("version"), 1},
+                        {QStringLiteral("pid"), pid},
+                        {QStringLiteral("stats"), QString::fromLatin1(stats)},
+                        {QStringLiteral("setup"), QString::fromLatin1(setup)}};
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+Result<IrqbalanceAnswers> readIrqbalanceAnswersJson(const QByteArray &bytes, const QString &origin)
+{
+    auto fail = [&](const QString &what) {
+        return Error{QStringLiteral("%1: %2").arg(origin, what)};
+    };
+    // Two answers of at most 1 MiB each, escaped.
+    constexpr qsizetype kMax = qsizetype(4) << 20;
+    if (bytes.size() > kMax)
+        return fail(
+            QCoreApplication::translate("IrqbalanceSocket", "more than %1 bytes").arg(kMax));
+    QJsonParseError pe;
+    const QJsonObject o = QJsonDocument::fromJson(bytes, &pe).object();
+    if (pe.error != QJsonParseError::NoError ||
+        o.value(QStringLiteral("format")).toString() !=
+            QLatin1String("irqatlas-irqbalance-answers") ||
+        o.value(QStringLiteral("version")).toInt() != 1)
+        return fail(QCoreApplication::translate(
+            "IrqbalanceSocket", "not irqbalance's answers from irqatlas-helper (format, version "
+                                "or JSON)"));
+    const double pid = o.value(QStringLiteral("pid")).toDouble(-1);
+    if (pid < 1 || pid > (1 << 22) || pid != std::floor(pid))
+        return fail(QCoreApplication::translate("IrqbalanceSocket", "\"pid\" is not a process id"));
+    const QJsonValue stats = o.value(QStringLiteral("stats"));
+    const QJsonValue setup = o.value(QStringLiteral("setup"));
+    if (!stats.isString() || !setup.isString())
+        return fail(QCoreApplication::translate("IrqbalanceSocket",
+                                                "\"stats\" and \"setup\" must be strings"));
+    auto view =
+        parseIrqbalanceAnswers(int(pid), stats.toString().toLatin1(), setup.toString().toLatin1());
+    if (!view.ok())
+        return fail(view.errorString());
+    return IrqbalanceAnswers{int(pid), std::move(view).value()};
 }
 
 } // namespace irqatlas

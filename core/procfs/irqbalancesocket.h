@@ -25,5 +25,19 @@ Result<QByteArray> askIrqbalance(int pid, const QByteArray &command, int timeout
 
 // Its "stats" and "setup" answers, parsed.
 Result<IrqbalanceView> readIrqbalanceView(int pid, int timeoutMs = 5000);
+Result<IrqbalanceView> parseIrqbalanceAnswers(int pid, const QByteArray &stats,
+                                              const QByteArray &setup);
+
+// The two answers as the root helper passes them on to a user (one JSON
+// line, "irqatlas-irqbalance-answers"), and read back: at most 4 MiB, the
+// format, a pid, both answers strings, then parsed as from the socket.
+// Errors name origin.
+QByteArray irqbalanceAnswersJson(int pid, const QByteArray &stats, const QByteArray &setup);
+struct IrqbalanceAnswers
+{
+    int pid = 0;
+    IrqbalanceView view;
+};
+Result<IrqbalanceAnswers> readIrqbalanceAnswersJson(const QByteArray &bytes, const QString &origin);
 
 } // namespace irqatlas

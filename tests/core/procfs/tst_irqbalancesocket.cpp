@@ -4,6 +4,7 @@
 // and, as root, a real irqbalance daemon started over a private copy of
 // /proc/irq (so it never moves this machine's interrupts) asked through
 // its socket and through `irqatlas-cli irqbalance`.
+#include "applytree.h"
 #include "faketree.h"
 #include "irqbalancedaemon.h"
 #include "procfs/irqbalance.h"
@@ -208,6 +209,63 @@ private slots:
             runCli({QStringLiteral("irqbalance"), QStringLiteral("--pid"), QString::number(pid)});
         QCOMPARE(table.code, 0);
         QVERIFY(table.out.contains("cpu "));
+
+        // The helper's verb, what a user's irqatlas-cli irqbalance reads.
+        if (const QString helper = testRootHelper(); !helper.isEmpty()) {
+            const ProgramRun h = runWithInput(
+                helper,
+                {QStringLiteral("irqbalance"), QStringLiteral("--pid"), QString::number(pid)}, {});
+            QCOMPARE(h.code, 0);
+            auto answers = readIrqbalanceAnswersJson(h.out, QStringLiteral("helper"));
+            QVERIFY2(answers.ok(), qPrintable(answers.ok() ? QString() : answers.errorString()));
+            QCOMPARE(answers->pid, pid);
+            QCOMPARE(answers->view.bannedIrqs.size(), std::size_t(1));
+            QCOMPARE(answers->view.bannedIrqs[0].irq, 4242);
+            const ProgramRun none = runWithInput(
+                helper,
+                {QStringLiteral("irqbalance"), QStringLiteral("--pid"), QStringLiteral("1")}, {});
+            QCOMPARE(none.code, 9); // pid 1 is no irqbalance: its socket is never asked
+            QVERIFY2(none.err.contains("no irqbalance runs with that pid"), none.err.constData());
+        }
+    }
+
+    void helperAnswersChecked_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("message");
+        const QByteArray good = irqbalanceAnswersJson(42, kStats, "SLEEP 10 BANNED 0");
+        QTest::newRow("good") << good << QString();
+        QTest::newRow("not json") << QByteArray("SLEEP 10") << QStringLiteral("format");
+        QTest::newRow("other format")
+            << QByteArray(good).replace("irqatlas-irqbalance-answers", "irqatlas-cost")
+            << QStringLiteral("format");
+        QTest::newRow("pid string")
+            << QByteArray(good).replace("\"pid\":42", "\"pid\":\"42\"") << QStringLiteral("pid");
+        QTest::newRow("pid fraction")
+            << QByteArray(good).replace("\"pid\":42", "\"pid\":4.5") << QStringLiteral("pid");
+        QTest::newRow("setup garbage")
+            << irqbalanceAnswersJson(42, kStats, "SLEEP ten") << QStringLiteral("setup");
+        QTest::newRow("stats not a string")
+            << QByteArray(R"({"format":"irqatlas-irqbalance-answers","version":1,"pid":42,)"
+                          R"("stats":5,"setup":""})")
+            << QStringLiteral("strings");
+        QTest::newRow("over 4 MiB") << QByteArray((4 << 20) + 1, ' ') << QStringLiteral("bytes");
+    }
+    void helperAnswersChecked()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, message);
+        auto a = readIrqbalanceAnswersJson(json, QStringLiteral("helper output"));
+        if (message.isEmpty()) {
+            QVERIFY2(a.ok(), qPrintable(a.ok() ? QString() : a.errorString()));
+            QCOMPARE(a->pid, 42);
+            QCOMPARE(a->view.sleepSeconds.value_or(-1), 10);
+            return;
+        }
+        QVERIFY(!a.ok());
+        QVERIFY2(a.errorString().startsWith(QStringLiteral("helper output: ")) &&
+                     a.errorString().contains(message),
+                 qPrintable(a.errorString()));
     }
 
     // A socket under the daemon's name that another process bound gets
