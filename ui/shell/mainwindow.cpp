@@ -14,6 +14,7 @@
 #include "ui/graph/graphlegend.h"
 #include "ui/graph/heatlegend.h"
 #include "ui/graph/topologyview.h"
+#include "ui/irqbalance/irqbalancepanel.h"
 #include "ui/irqs/irqpanel.h"
 #include "ui/live/livemonitor.h"
 #include "ui/live/liveplots.h"
@@ -230,6 +231,16 @@ void MainWindow::createDocks()
     tabifyDockWidget(distDock, liveDock);
     distDock->raise();
 
+    // View → irqbalance: closed until asked for, a tab beside the distances.
+    m_irqbalancePanel = new IrqbalancePanel(this);
+    auto *irqbalanceDock = new QDockWidget(tr("irqbalance"), this);
+    irqbalanceDock->setObjectName(QStringLiteral("irqbalanceDock"));
+    irqbalanceDock->setWidget(m_irqbalancePanel);
+    addDockWidget(Qt::RightDockWidgetArea, irqbalanceDock);
+    tabifyDockWidget(distDock, irqbalanceDock);
+    irqbalanceDock->hide();
+    distDock->raise();
+
     // View → Legend: what tiles and rings mean; closed until asked for.
     m_graphLegend = new GraphLegend(this);
     auto *legendDock = new QDockWidget(tr("Legend"), this);
@@ -262,6 +273,24 @@ void MainWindow::createDocks()
             fitDocksToWidth();
     });
     resizeDocks({irqDock, distDock}, {470, 330}, Qt::Vertical);
+}
+
+void MainWindow::setApplyLocation(const HelperLocation &where)
+{
+    m_applyWhere = where;
+    m_irqbalancePanel->setHelperLocation(where);
+}
+
+// Only this machine's irqbalance answers, and only to root or its helper.
+void MainWindow::updateIrqbalancePanel()
+{
+    QString why;
+    if (m_replay)
+        why = tr("A recording has no irqbalance to ask.");
+    else if (!m_hasSource || m_source.kind != MachineSource::LocalMachine)
+        why = tr("Only this machine's irqbalance can be asked (its socket answers root on "
+                 "this machine): open this machine, or run irqatlas-cli irqbalance on the host.");
+    m_irqbalancePanel->setMachine(m_machine.topology, why, m_machine.irqbalanceRunning);
 }
 
 void MainWindow::fitDocksToWidth()
@@ -422,6 +451,7 @@ void MainWindow::setMachine(const MachineData &machine, const MachineSource &sou
     m_planPanel->setMachine(m_machine, machineFilesOf(source));
     showCost(sameMachine ? m_cost : nullptr);
     updateCostBar();
+    updateIrqbalancePanel();
     refreshGraph();
     if (!m_replayMachine && m_remembersSources)
         m_recent->add(source);

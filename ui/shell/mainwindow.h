@@ -28,6 +28,7 @@ namespace irqatlas {
 
 class TryPlanDialog;
 class CostRun;
+class IrqbalancePanel;
 struct CostReport;
 
 class ApplyDialog;
@@ -174,7 +175,7 @@ public:
     ApplyDialog *applyPending();
     // Which helper Apply runs; a location with a root applies to that tree
     // when it is the open snapshot directory (tests).
-    void setApplyLocation(const HelperLocation &where) { m_applyWhere = where; }
+    void setApplyLocation(const HelperLocation &where);
     QAction *applyAction() const { return m_applyAct; }
     // Plan → Try Plan…: the trial dialog for the pending changes, else for
     // the plan the Plan dock shows (null when there is neither, or the
@@ -259,6 +260,7 @@ private:
     void connectCost();
     QString costUnavailableReason() const;
     void updateCostBar();
+    void updateIrqbalancePanel();
     void onCostMeasured();
     QString costSummary(const CostReport &cost) const;
     void noteIrqAccounting(const Rates &rates);
@@ -304,6 +306,7 @@ private:
     HeatScale m_heatScale;
     std::shared_ptr<const Rates> m_lastRates;
     CostRun *m_costRun = nullptr;
+    IrqbalancePanel *m_irqbalancePanel = nullptr;
     std::shared_ptr<const CostReport> m_cost;
     MachineSource m_costSource; // what the running measurement is of
     CpuSet m_plotCpus;
