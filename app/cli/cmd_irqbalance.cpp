@@ -1,6 +1,8 @@
 #include "command.h"
 #include "helperrunner.h"
 #include "procfs/irqbalancesocket.h"
+#include "remoterun.h"
+#include "sources.h"
 #include "texttable.h"
 
 #include <QCoreApplication>
@@ -111,21 +113,78 @@ Result<IrqbalanceView> viewThroughHelper(int pid)
     return std::move(answers->view);
 }
 
+// irqbalance on a remote host: its installed helper's irqbalance verb,
+// under sudo when the login user is not root.
+Result<IrqbalanceAnswers> remoteAnswers(const QCommandLineParser &p)
+{
+    QStringList helperArgs{QStringLiteral("irqbalance")};
+    if (p.isSet(QStringLiteral("pid")))
+        helperArgs << QStringLiteral("--pid") << p.value(QStringLiteral("pid"));
+    auto session = openSshSession(p);
+    if (!session.ok())
+        return session.error();
+    RemoteApply remote(**session);
+    const RemoteResult r = remote.helperQuery(helperArgs, terminalHooks());
+    const QString what =
+        QStringLiteral("%1: irqatlas-helper irqbalance").arg((*session)->displayName());
+    if (!r.error.isEmpty())
+        return Error{r.error};
+    if (r.exitCode != 0)
+        return Error{QCoreApplication::translate("irqatlas-cli", "%1 ended with status %2%3")
+                         .arg(what)
+                         .arg(r.exitCode)
+                         .arg(r.exitCode == 9
+                                  ? QCoreApplication::translate("irqatlas-cli",
+                                                                ": irqbalance is not running there")
+                                  : QString())};
+    // The answer is the helper's last line; a login shell may print before it.
+    const QList<QByteArray> lines = r.jsonLines.trimmed().split('\n');
+    return readIrqbalanceAnswersJson(lines.isEmpty() ? QByteArray() : lines.last(), what);
+}
+
+Result<IrqbalanceAnswers> localAnswers(const QCommandLineParser &p)
+{
+    const std::vector<int> pids = irqbalancePids(*openLocalHost());
+    int pid = pids.empty() ? -1 : pids.front();
+    if (p.isSet(QStringLiteral("pid"))) {
+        bool ok = false;
+        pid = p.value(QStringLiteral("pid")).toInt(&ok);
+        if (!ok || std::find(pids.begin(), pids.end(), pid) == pids.end())
+            return Error{QCoreApplication::translate("irqatlas-cli",
+                                                     "--pid %1: no irqbalance runs with that pid")
+                             .arg(p.value(QStringLiteral("pid")))};
+    }
+    if (pid < 0)
+        return Error{QCoreApplication::translate("irqatlas-cli",
+                                                 "irqbalance is not running on this machine")};
+    auto view = ::geteuid() == 0 ? readIrqbalanceView(pid) : viewThroughHelper(pid);
+    if (!view.ok())
+        return view.error();
+    return IrqbalanceAnswers{pid, std::move(view).value()};
+}
+
 int runIrqbalance(const QStringList &args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(QCoreApplication::translate(
         "irqatlas-cli",
-        "What the irqbalance running on this machine is doing, from its own control socket "
-        "(which answers root only: a user is asked for the administrator's password through "
-        "pkexec): its tree of NUMA nodes, packages, cache domains and CPUs with their "
-        "load, the IRQs it placed on each with their class and load, its banned IRQs and "
-        "CPUs, and its interval."));
+        "What the irqbalance running on this machine or a remote host is doing, from its own "
+        "control socket (which answers root only: a user is asked for the administrator's "
+        "password through pkexec, a remote host's helper runs under sudo): its tree of NUMA "
+        "nodes, packages, cache domains and CPUs with their load, the IRQs it placed on each "
+        "with their class and load, its banned IRQs and CPUs, and its interval."));
     addFormatOption(p);
     p.addOption(
         {QStringLiteral("pid"),
          QCoreApplication::translate("irqatlas-cli", "The irqbalance to ask when several run."),
          QCoreApplication::translate("irqatlas-cli", "PID")});
+    p.addOption({QStringLiteral("host"),
+                 QCoreApplication::translate("irqatlas-cli", "A remote host over SSH."),
+                 QCoreApplication::translate("irqatlas-cli", "[user@]host[:port]")});
+    p.addOption({QStringLiteral("ssh-config"),
+                 QCoreApplication::translate("irqatlas-cli",
+                                             "With --host: ssh client config (ssh -F FILE)."),
+                 QCoreApplication::translate("irqatlas-cli", "FILE")});
     int code = 0;
     Format fmt;
     if (!parseCommand(p, args, fmt, code))
@@ -133,27 +192,16 @@ int runIrqbalance(const QStringList &args)
     if (fmt == Format::Csv)
         return usageError(QCoreApplication::translate("irqatlas-cli",
                                                       "irqbalance prints table or json, not csv"));
-    const std::vector<int> pids = irqbalancePids(*openLocalHost());
-    int pid = pids.empty() ? -1 : pids.front();
-    if (p.isSet(QStringLiteral("pid"))) {
-        bool ok = false;
-        pid = p.value(QStringLiteral("pid")).toInt(&ok);
-        if (!ok || std::find(pids.begin(), pids.end(), pid) == pids.end())
-            return fail(QCoreApplication::translate("irqatlas-cli",
-                                                    "--pid %1: no irqbalance runs with that pid")
-                            .arg(p.value(QStringLiteral("pid"))));
-    }
-    if (pid < 0)
-        return fail(QCoreApplication::translate("irqatlas-cli",
-                                                "irqbalance is not running on this machine"));
-    auto view = ::geteuid() == 0 ? readIrqbalanceView(pid) : viewThroughHelper(pid);
-    if (!view.ok())
-        return fail(view.errorString());
+    if (p.isSet(QStringLiteral("ssh-config")) && !p.isSet(QStringLiteral("host")))
+        return usageError(QCoreApplication::translate("irqatlas-cli", "--ssh-config needs --host"));
+    auto answers = p.isSet(QStringLiteral("host")) ? remoteAnswers(p) : localAnswers(p);
+    if (!answers.ok())
+        return fail(answers.errorString());
     if (fmt == Format::Json) {
-        const QByteArray j = viewJson(pid, *view);
+        const QByteArray j = viewJson(answers->pid, answers->view);
         out(std::string_view(j.constData(), std::size_t(j.size())));
     } else {
-        out(renderTable(pid, *view));
+        out(renderTable(answers->pid, answers->view));
     }
     return ExitOk;
 }

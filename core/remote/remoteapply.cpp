@@ -291,6 +291,24 @@ RemoteResult RemoteApply::rollback(const QString &journalPath, RemoteMethod meth
     return run(*pr, spec, hooks);
 }
 
+RemoteResult RemoteApply::helperQuery(const QStringList &args, const RemoteApplyHooks &hooks)
+{
+    RemoteResult out;
+    auto pr = probe();
+    if (!pr.ok()) {
+        out.error = pr.errorString();
+        return out;
+    }
+    if (auto helper = chooseHelper(*pr, RemoteMethod::Helper); !helper.ok()) {
+        out.error = helper.errorString();
+        return out;
+    }
+    RunSpec spec;
+    spec.viaHelper = true;
+    spec.args = args;
+    return run(*pr, spec, hooks);
+}
+
 RemoteResult RemoteApply::run(const RemoteProbe &probe, const RunSpec &spec,
                               const RemoteApplyHooks &hooks)
 {

@@ -148,6 +148,11 @@ public:
     RemoteResult rollback(const QString &journalPath, RemoteMethod method = RemoteMethod::Auto,
                           const RemoteApplyHooks &hooks = {});
 
+    // A verb of the installed helper that only reads (irqbalance), under
+    // sudo when the login user is not root; refused when the host has no
+    // helper. Its JSON lines come back in jsonLines, login shell noise left out.
+    RemoteResult helperQuery(const QStringList &args, const RemoteApplyHooks &hooks = {});
+
     // The remote command for args (the helper's or the script's arguments).
     // Not root: the same COMMAND under sudo either way (step). Sudo denied or
     // missing is an error.

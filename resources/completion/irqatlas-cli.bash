@@ -23,7 +23,7 @@ _irqatlas_cli()
     local flags
     case $command in
         topology | irqs | diff | threads | queues) flags="$sources --format" ;;
-        irqbalance) flags="--format --pid" ;;
+        irqbalance) flags="--format --pid --host --ssh-config" ;;
         spread) flags="$sources --format --algorithm --node --count --len --nvec --groups --sort --skip-first-cpu --candidates" ;;
         plan) flags="$sources --format --algorithm --irqs --node --cpus --exclude --param --spread-over --rates-from --rates-window --weights-from --out" ;;
         compare) flags="$sources --format --irqs --algorithms --node --cpus --exclude --param --spread-over --rates-from --rates-window --weights-from" ;;

@@ -5,11 +5,13 @@
 
 #include "applytree.h"
 #include "faketree.h"
+#include "procfs/irqbalancesocket.h"
 #include "remote/remotecollect.h"
 #include "remoteapplyfixture.h"
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -104,6 +106,36 @@ private slots:
     }
 
     void cleanupTestCase() { m_fx.stop(); }
+
+    // irqatlas-cli irqbalance --host: the host's helper is asked (this
+    // sshd's sessions run in a PID namespace of their own, where no
+    // irqbalance runs: exit 9), and a login shell's line that looks like an
+    // answer is not taken for one.
+    void helperQueryAsksIrqbalance()
+    {
+        auto quiet = qScopeGuard([this] { m_fx.setLoginScript({}); });
+        QVERIFY(m_fx.setLoginScript("echo '{\"format\":\"irqatlas-irqbalance-answers\"}'\n"));
+        SshSession s = m_fx.session();
+        RemoteApply ra(s, m_fx.testRoot(m_fx.makeTree(), true));
+        const RemoteResult r = ra.helperQuery({QStringLiteral("irqbalance")});
+        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+        QCOMPARE(r.exitCode, 9);
+        QVERIFY(!readIrqbalanceAnswersJson(r.jsonLines.trimmed().split('\n').last(),
+                                           QStringLiteral("remote"))
+                     .ok());
+
+        // Through the CLI, which uses the installed helper: none here.
+        if (QFileInfo::exists(QLatin1String(kRemoteHelperPath)))
+            return;
+        QByteArray out, err;
+        QCOMPARE(runProgram(kCli,
+                            {QStringLiteral("irqbalance"), QStringLiteral("--host"),
+                             m_fx.sshd().target(), QStringLiteral("--ssh-config"),
+                             m_fx.sshd().clientConfig()},
+                            &out, &err),
+                 1);
+        QVERIFY2(err.contains("irqatlas-helper is not installed there"), err.constData());
+    }
 
     // The command strings: the same COMMAND under sudo whichever step, the
     // password never on a command line, the prompt and the ready line fresh
