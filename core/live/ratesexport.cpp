@@ -139,7 +139,7 @@ void appendRatesJson(std::string &out, const Rates &r, std::size_t topCount)
 
 void appendRatesCsvHeader(std::string &out)
 {
-    out += "time,interval,cpu,hardirq_pct,softirq_pct,irqs_per_s,softirqs_per_s\n";
+    out += "time,interval,cpu,hardirq_pct,softirq_pct,irqs_per_s,softirqs_per_s,thread_pct\n";
 }
 
 void appendRatesCsv(std::string &out, const Rates &r)
@@ -160,6 +160,7 @@ void appendRatesCsv(std::string &out, const Rates &r)
         appendCsvOpt(out, c.softirqPct);
         appendCsvOpt(out, c.irqsPerSec);
         appendCsvOpt(out, c.softirqsPerSec);
+        appendCsvOpt(out, c.threadPct);
         out += '\n';
     };
     row("all", r.machine);

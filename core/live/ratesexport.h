@@ -19,8 +19,10 @@ namespace irqatlas {
 // "interval": null, "gap": "<reason>" and empty lists.
 void appendRatesJson(std::string &out, const Rates &r, std::size_t topCount);
 
-// time,interval,cpu,hardirq_pct,softirq_pct,irqs_per_s,softirqs_per_s: one
-// row per CPU plus an "all" row; empty fields where the JSON has null.
+// time,interval,cpu,hardirq_pct,softirq_pct,irqs_per_s,softirqs_per_s,
+// thread_pct: one row per CPU plus an "all" row; empty fields where the JSON
+// has null. A new column only ever goes last, so readers by position keep
+// working.
 void appendRatesCsvHeader(std::string &out);
 void appendRatesCsv(std::string &out, const Rates &r);
 

@@ -93,6 +93,16 @@ private slots:
                                     .value(QStringLiteral("cpus"))
                                     .toArray();
         QCOMPARE(cpus.at(1).toObject().value(QStringLiteral("thread_pct")).toDouble(), 25.0);
+        // CSV: the last column, on every row.
+        std::string csv;
+        appendRatesCsvHeader(csv);
+        appendRatesCsv(csv, r);
+        const QList<QByteArray> lines = QByteArray::fromStdString(csv).trimmed().split('\n');
+        QVERIFY(lines[0].endsWith(",softirqs_per_s,thread_pct"));
+        QCOMPARE(lines.size(), 4); // header, all, CPU 0, CPU 1
+        QVERIFY2(lines[1].endsWith(",20.0"), lines[1].constData());
+        QVERIFY2(lines[2].endsWith(",15.0"), lines[2].constData());
+        QVERIFY2(lines[3].endsWith(",25.0"), lines[3].constData());
     }
 
     // No thread data on either side (SSH, a recording): null, never 0.

@@ -703,7 +703,8 @@ private slots:
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
         QCOMPARE(lines.front(),
-                 QByteArray("time,interval,cpu,hardirq_pct,softirq_pct,irqs_per_s,softirqs_per_s"));
+                 QByteArray("time,interval,cpu,hardirq_pct,softirq_pct,irqs_per_s,softirqs_per_s,"
+                            "thread_pct"));
         const int perTick = 1 + int(handMadeRates().cpus.size()); // "all" + each CPU
         QCOMPARE(lines.size(), 1 + 30 * perTick);
         QVERIFY2(lines[1].startsWith("1764495601.0,1.000,all,"), lines[1].constData());
