@@ -52,6 +52,18 @@ std::size_t countCpus(const IrqbalanceObject &o)
 
 } // namespace
 
+QMap<QString, QByteArray> machineAffinities()
+{
+    QMap<QString, QByteArray> out;
+    QDirIterator it(QStringLiteral("/proc/irq"), QDir::Dirs | QDir::NoDotAndDotDot);
+    while (it.hasNext()) {
+        QFile f(it.next() + QStringLiteral("/smp_affinity"));
+        if (f.open(QIODevice::ReadOnly))
+            out.insert(f.fileName(), f.readAll());
+    }
+    return out;
+}
+
 QString IrqbalanceDaemon::program()
 {
     return QStandardPaths::findExecutable(QStringLiteral("irqbalance"),

@@ -6,12 +6,19 @@
 // Root only; the caller skips with why() when start() fails for a reason
 // that is not the test's.
 
+#include <QByteArray>
+#include <QMap>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
+#include <vector>
 
 namespace irqatlas::test {
+
+// Every /proc/irq/N/smp_affinity of this machine, path -> bytes: taken
+// before and after a test that runs irqbalance, to show it moved nothing.
+QMap<QString, QByteArray> machineAffinities();
 
 class IrqbalanceDaemon
 {

@@ -171,23 +171,32 @@ std::optional<double> HeatState::value(int cpu) const
     return v;
 }
 
-HeatState HeatState::fromCost(const CostReport &cost, const HeatScale &scale)
+namespace {
+
+HeatState startHeat(HeatMode mode, const HeatScale &scale)
 {
     HeatState h;
     h.active = true;
-    h.mode = HeatMode::MeasuredTime;
-    const bool pinnedHere = scale.pinnedMode == h.mode && scale.pinnedTop > 0;
+    h.mode = mode;
+    // A range pinned in the other unit means nothing here: the fixed one is used.
+    const bool pinnedHere = scale.pinnedMode == mode && scale.pinnedTop > 0;
     h.scaleKind =
         scale.kind == HeatScale::Kind::Pinned && !pinnedHere ? HeatScale::Kind::Fixed : scale.kind;
+    return h;
+}
+
+// Rows of per-CPU shares (rates or a cost measurement) into the heat's
+// arrays, indexed by CPU id; a CPU without a row or a figure stays NaN.
+template <class Row> void fillCpuShares(HeatState &h, const std::vector<Row> &rows)
+{
     int n = 0;
-    for (const CostCpuRow &c : cost.cpus)
+    for (const Row &c : rows)
         n = std::max(n, c.cpu + 1);
     const float nan = std::numeric_limits<float>::quiet_NaN();
     h.hardPct.assign(std::size_t(n), nan);
     h.softPct.assign(std::size_t(n), nan);
     h.irqsPerSec.assign(std::size_t(n), nan);
-    double top = 0;
-    for (const CostCpuRow &c : cost.cpus) {
+    for (const Row &c : rows) {
         if (c.cpu < 0)
             continue;
         const auto i = std::size_t(c.cpu);
@@ -195,10 +204,28 @@ HeatState HeatState::fromCost(const CostReport &cost, const HeatScale &scale)
             h.hardPct[i] = float(*c.hardirqPct);
         if (c.softirqPct)
             h.softPct[i] = float(*c.softirqPct);
-        if (auto v = h.value(c.cpu))
-            top = std::max(top, *v);
+        if constexpr (requires { c.irqsPerSec; })
+            if (c.irqsPerSec)
+                h.irqsPerSec[i] = float(*c.irqsPerSec);
     }
+}
+
+void finishScale(HeatState &h, const HeatScale &scale)
+{
+    double top = 0;
+    for (int c = 0; c < int(h.hardPct.size()); ++c)
+        if (auto v = h.value(c))
+            top = std::max(top, *v);
     h.scaleMax = scale.top(h.mode, top);
+}
+
+} // namespace
+
+HeatState HeatState::fromCost(const CostReport &cost, const HeatScale &scale)
+{
+    HeatState h = startHeat(HeatMode::MeasuredTime, scale);
+    fillCpuShares(h, cost.cpus);
+    finishScale(h, scale);
     return h;
 }
 
@@ -245,39 +272,12 @@ double HeatScale::top(HeatMode mode, double busiest) const
 
 HeatState HeatState::fromRates(const Rates &rates, HeatMode mode, const HeatScale &scale)
 {
-    HeatState h;
-    h.active = true;
-    h.mode = mode;
-    // A range pinned in the other unit means nothing here: the fixed one is used.
-    const bool pinnedHere = scale.pinnedMode == mode && scale.pinnedTop > 0;
-    h.scaleKind =
-        scale.kind == HeatScale::Kind::Pinned && !pinnedHere ? HeatScale::Kind::Fixed : scale.kind;
+    HeatState h = startHeat(mode, scale);
     h.scaleMax = scale.top(mode, 0);
     if (rates.isGap())
         return h;
-    int n = 0;
-    for (const CpuRate &c : rates.cpus)
-        n = std::max(n, c.cpu + 1);
-    const float nan = std::numeric_limits<float>::quiet_NaN();
-    h.hardPct.assign(std::size_t(n), nan);
-    h.softPct.assign(std::size_t(n), nan);
-    h.irqsPerSec.assign(std::size_t(n), nan);
-    for (const CpuRate &c : rates.cpus) {
-        if (c.cpu < 0)
-            continue;
-        const auto i = std::size_t(c.cpu);
-        if (c.hardirqPct)
-            h.hardPct[i] = float(*c.hardirqPct);
-        if (c.softirqPct)
-            h.softPct[i] = float(*c.softirqPct);
-        if (c.irqsPerSec)
-            h.irqsPerSec[i] = float(*c.irqsPerSec);
-    }
-    double top = 0;
-    for (int c = 0; c < n; ++c)
-        if (auto v = h.value(c))
-            top = std::max(top, *v);
-    h.scaleMax = scale.top(mode, top);
+    fillCpuShares(h, rates.cpus);
+    finishScale(h, scale);
     return h;
 }
 

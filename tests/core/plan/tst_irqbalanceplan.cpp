@@ -4,6 +4,7 @@
 // its disk's on the disk's; a snapshot carries what irqbalance reads; a
 // user runs it in a user namespace; and what cannot work says why.
 #include "faketree.h"
+#include "irqbalancedaemon.h"
 #include "plan/irqbalancerun.h"
 #include "procfs/hostsource.h"
 #include "snapshot/snapshotwriter.h"
@@ -24,27 +25,6 @@ using namespace irqatlas;
 using namespace irqatlas::test;
 
 namespace {
-
-QString irqbalance()
-{
-    QString p = QStandardPaths::findExecutable(QStringLiteral("irqbalance"));
-    if (p.isEmpty())
-        p = QStandardPaths::findExecutable(QStringLiteral("irqbalance"),
-                                           {QStringLiteral("/usr/sbin")});
-    return p;
-}
-
-QMap<QString, QByteArray> affinities()
-{
-    QMap<QString, QByteArray> out;
-    QDirIterator it(QStringLiteral("/proc/irq"), QDir::Dirs | QDir::NoDotAndDotDot);
-    while (it.hasNext()) {
-        QFile f(it.next() + QStringLiteral("/smp_affinity"));
-        if (f.open(QIODevice::ReadOnly))
-            out.insert(f.fileName(), f.readAll());
-    }
-    return out;
-}
 
 QByteArray interruptsOf(const std::vector<std::pair<int, QByteArray>> &rows)
 {
@@ -132,19 +112,19 @@ class TestIrqbalancePlan : public QObject
 private slots:
     void initTestCase()
     {
-        if (irqbalance().isEmpty())
+        if (IrqbalanceDaemon::program().isEmpty())
             QSKIP("no irqbalance program (Debian: apt install irqbalance)");
     }
 
     void thisMachineStaysAsItIs()
     {
-        const auto before = affinities();
+        const auto before = test::machineAffinities();
         IrqbalanceRunOptions o;
         auto run = runIrqbalance(o);
         if (!run.ok() && run.errorString().contains(QStringLiteral("namespace")))
             QSKIP(qPrintable(run.errorString()));
         QVERIFY2(run.ok(), qPrintable(run.ok() ? QString() : run.errorString()));
-        QCOMPARE(affinities(), before);
+        QCOMPARE(test::machineAffinities(), before);
         QVERIFY(run->tree.contains(QStringLiteral("Package")));
         for (const auto &[irq, cpus] : run->masks) {
             QVERIFY(irq >= 0);
@@ -209,7 +189,7 @@ private slots:
         const QString setpriv = QStandardPaths::findExecutable(QStringLiteral("setpriv"));
         if (::geteuid() != 0 || setpriv.isEmpty())
             QSKIP("needs root and setpriv to run the CLI as another user");
-        const auto before = affinities();
+        const auto before = test::machineAffinities();
         ProgramRun r = runWithInput(
             setpriv, {QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
                       QStringLiteral("--clear-groups"), QStringLiteral(IRQATLAS_CLI_PATH),
@@ -227,7 +207,7 @@ private slots:
                      .value(QStringLiteral("algorithm"))
                      .toString(),
                  QStringLiteral("irqbalance"));
-        QCOMPARE(affinities(), before);
+        QCOMPARE(test::machineAffinities(), before);
     }
 
     void refusals()

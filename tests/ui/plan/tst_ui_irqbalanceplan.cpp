@@ -1,6 +1,7 @@
 // The Plan dock offers irqbalance like any planner: on this machine it runs
 // the real program over a private copy of /proc/irq and shows its plan; on a
 // topology file alone it says what it needs instead.
+#include "irqbalancedaemon.h"
 #include "testdata.h"
 #include "ui/plan/planpanel.h"
 #include "ui/plan/planrunner.h"
@@ -14,22 +15,6 @@
 #include <QTest>
 
 using namespace irqatlas;
-
-namespace {
-
-QMap<QString, QByteArray> affinities()
-{
-    QMap<QString, QByteArray> out;
-    QDirIterator it(QStringLiteral("/proc/irq"), QDir::Dirs | QDir::NoDotAndDotDot);
-    while (it.hasNext()) {
-        QFile f(it.next() + QStringLiteral("/smp_affinity"));
-        if (f.open(QIODevice::ReadOnly))
-            out.insert(f.fileName(), f.readAll());
-    }
-    return out;
-}
-
-} // namespace
 
 class TestUiIrqbalancePlan : public QObject
 {
@@ -49,7 +34,7 @@ private slots:
         MainWindow w;
         w.setRemembersSources(false);
         QVERIFY(w.openBlocking({MachineSource::LocalMachine, QString()}).ok());
-        const auto before = affinities();
+        const auto before = test::machineAffinities();
         const bool made =
             test::generateWith(*w.planPanel(), QStringLiteral("irqbalance"), QStringLiteral("all"));
         if (!made && w.planPanel()->message().contains(QStringLiteral("namespace")))
@@ -59,7 +44,7 @@ private slots:
         QVERIFY(g);
         QCOMPARE(g->algorithm, QStringLiteral("irqbalance"));
         QVERIFY(g->plan.notes.join(QLatin1Char('\n')).contains(QStringLiteral("Package")));
-        QCOMPARE(affinities(), before);
+        QCOMPARE(test::machineAffinities(), before);
     }
 
     void topologyFileSaysWhatItNeeds()
