@@ -139,11 +139,8 @@ int runCost(const QStringList &args)
                  QCoreApplication::translate("irqatlas-cli", "FORMAT"), QStringLiteral("table")});
     int code = 0;
     Format fmt;
-    if (!parseCommand(p, args, fmt, code))
+    if (!parseTableOrJsonCommand(p, args, fmt, code))
         return code;
-    if (fmt == Format::Csv)
-        return usageError(
-            QCoreApplication::translate("irqatlas-cli", "cost prints table or json, not csv"));
     bool ok = false;
     CostSessionOptions o;
     o.seconds = p.value(QStringLiteral("seconds")).toDouble(&ok);

@@ -187,11 +187,8 @@ int runIrqbalance(const QStringList &args)
                  QCoreApplication::translate("irqatlas-cli", "FILE")});
     int code = 0;
     Format fmt;
-    if (!parseCommand(p, args, fmt, code))
+    if (!parseTableOrJsonCommand(p, args, fmt, code))
         return code;
-    if (fmt == Format::Csv)
-        return usageError(QCoreApplication::translate("irqatlas-cli",
-                                                      "irqbalance prints table or json, not csv"));
     if (p.isSet(QStringLiteral("ssh-config")) && !p.isSet(QStringLiteral("host")))
         return usageError(QCoreApplication::translate("irqatlas-cli", "--ssh-config needs --host"));
     auto answers = p.isSet(QStringLiteral("host")) ? remoteAnswers(p) : localAnswers(p);

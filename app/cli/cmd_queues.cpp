@@ -107,11 +107,8 @@ int runQueues(const QStringList &args)
     addFormatOption(p);
     int code = 0;
     Format fmt;
-    if (!parseCommand(p, args, fmt, code))
+    if (!parseTableOrJsonCommand(p, args, fmt, code))
         return code;
-    if (fmt == Format::Csv)
-        return usageError(
-            QCoreApplication::translate("irqatlas-cli", "queues prints table or json, not csv"));
     auto host = openHost(p);
     if (!host.ok())
         return fail(host.errorString());
@@ -122,9 +119,7 @@ int runQueues(const QStringList &args)
         QJsonArray arr;
         for (const NetInterface &i : *ifaces)
             arr.append(interfaceJson(i));
-        out(QJsonDocument(QJsonObject{{QStringLiteral("interfaces"), arr}})
-                .toJson(QJsonDocument::Indented)
-                .toStdString());
+        outJsonList(QStringLiteral("interfaces"), arr);
     } else {
         out(renderTable(*ifaces));
     }

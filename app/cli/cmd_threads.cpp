@@ -76,11 +76,8 @@ int runThreads(const QStringList &args)
     addFormatOption(p);
     int code = 0;
     Format fmt;
-    if (!parseCommand(p, args, fmt, code))
+    if (!parseTableOrJsonCommand(p, args, fmt, code))
         return code;
-    if (fmt == Format::Csv)
-        return usageError(
-            QCoreApplication::translate("irqatlas-cli", "threads prints table or json, not csv"));
     auto host = openHost(p);
     if (!host.ok())
         return fail(host.errorString());
@@ -92,9 +89,7 @@ int runThreads(const QStringList &args)
         QJsonArray arr;
         for (const KernelThread &t : *threads)
             arr.append(threadJson(t));
-        out(QJsonDocument(QJsonObject{{QStringLiteral("threads"), arr}})
-                .toJson(QJsonDocument::Indented)
-                .toStdString());
+        outJsonList(QStringLiteral("threads"), arr);
     } else {
         out(renderTable(*threads));
     }

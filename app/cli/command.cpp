@@ -3,6 +3,8 @@
 #include "model/printable.h"
 
 #include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 namespace irqatlas::cli {
 namespace {
@@ -105,6 +107,24 @@ bool parseCommand(QCommandLineParser &p, const QStringList &args, Format &format
         return false;
     }
     return formatFrom(p, format);
+}
+
+bool parseTableOrJsonCommand(QCommandLineParser &p, const QStringList &args, Format &format,
+                             int &exitCode)
+{
+    if (!parseCommand(p, args, format, exitCode))
+        return false;
+    if (format != Format::Csv)
+        return true;
+    const QString name = args.value(0).section(QLatin1Char(' '), -1);
+    exitCode = usageError(
+        QCoreApplication::translate("irqatlas-cli", "%1 prints table or json, not csv").arg(name));
+    return false;
+}
+
+void outJsonList(const QString &key, const QJsonArray &items)
+{
+    out(QJsonDocument(QJsonObject{{key, items}}).toJson(QJsonDocument::Indented).toStdString());
 }
 
 // Everything irqatlas-cli prints passes here, so text from outside (a

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCommandLineParser>
+#include <QJsonArray>
 #include <QString>
 #include <QStringList>
 #include <cstdio>
@@ -47,6 +48,12 @@ bool formatFrom(const QCommandLineParser &p, Format &out);
 // What most commands start with: parseArgs, no positional arguments, then
 // --format. False: return exitCode (0 for --help, 2 for a usage error).
 bool parseCommand(QCommandLineParser &p, const QStringList &args, Format &format, int &exitCode);
+// parseCommand for a command that prints a table or JSON: --format csv is a
+// usage error naming the command.
+bool parseTableOrJsonCommand(QCommandLineParser &p, const QStringList &args, Format &format,
+                             int &exitCode);
+// {"key": items}, indented, on stdout.
+void outJsonList(const QString &key, const QJsonArray &items);
 
 // Output: stdout is bytes (UTF-8); errors go to stderr with a trailing newline.
 void out(std::string_view bytes);

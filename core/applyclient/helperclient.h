@@ -80,6 +80,15 @@ inline constexpr qsizetype kMaxHelperLineBytes = 1024 * 1024;
 inline constexpr qsizetype kMaxHelperOutputBytes = 64 * 1024 * 1024;
 inline constexpr qsizetype kMaxHelperStderrBytes = 1024 * 1024;
 
+// The helper's messages are a few lines: what comes past
+// kMaxHelperStderrBytes is dropped, not kept.
+inline void appendHelperStderr(QString &text, const QByteArray &bytes)
+{
+    const qsizetype room = kMaxHelperStderrBytes - text.size();
+    if (room > 0)
+        text += QString::fromUtf8(bytes.left(room));
+}
+
 // Splits the helper's stdout into lines as it arrives, under those caps.
 // Once a cap is passed, error() says which and every later byte is dropped.
 class HelperOutputReader

@@ -194,11 +194,7 @@ void HeldApply::start(const HelperCommand &cmd, const QByteArray &planBytes,
         m_process->setProcessChannelMode(QProcess::ForwardedErrorChannel);
     } else {
         connect(m_process, &QProcess::readyReadStandardError, this, [this] {
-            const QByteArray err = m_process->readAllStandardError();
-            // The helper's messages are a few lines; more is dropped, not kept.
-            const qsizetype room = kMaxHelperStderrBytes - m_result.errorText.size();
-            if (room > 0)
-                m_result.errorText += QString::fromUtf8(err.left(room));
+            appendHelperStderr(m_result.errorText, m_process->readAllStandardError());
         });
     }
     connect(m_process, &QProcess::readyReadStandardOutput, this, &HeldApply::readOutput);

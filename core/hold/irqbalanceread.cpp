@@ -112,12 +112,8 @@ void IrqbalanceRead::startHelper(const HelperCommand &cmd)
         }
         m_stdout += b;
     });
-    connect(m_process, &QProcess::readyReadStandardError, this, [this] {
-        const qsizetype room = kMaxHelperStderrBytes - m_stderr.size();
-        const QByteArray b = m_process->readAllStandardError();
-        if (room > 0)
-            m_stderr += QString::fromUtf8(b.left(room));
-    });
+    connect(m_process, &QProcess::readyReadStandardError, this,
+            [this] { appendHelperStderr(m_stderr, m_process->readAllStandardError()); });
     connect(m_process, &QProcess::finished, this, [this](int code, QProcess::ExitStatus status) {
         onHelperFinished(code, status == QProcess::NormalExit);
     });
