@@ -196,6 +196,10 @@
             <numerusform>Journal abgelehnt, nichts geschrieben: %n Probleme</numerusform>
         </translation>
     </message>
+    <message>
+        <source>nothing written: %1</source>
+        <translation>nichts geschrieben: %1</translation>
+    </message>
 </context>
 <context>
     <name>BackoffSampleSource</name>
@@ -996,6 +1000,48 @@
     </message>
 </context>
 <context>
+    <name>IrqbalanceBan</name>
+    <message>
+        <source>irqbalance (pid %1) bans IRQs &quot;%2&quot; after it was sent &quot;%3&quot;</source>
+        <translation>irqbalance (PID %1) sperrt die IRQs &quot;%2&quot;, nachdem ihm &quot;%3&quot; gesendet wurde</translation>
+    </message>
+    <message>
+        <source>IRQ %1 is not an IRQ number</source>
+        <translation>IRQ %1 ist keine IRQ-Nummer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IRQ(s) to ban do not fit irqbalance&apos;s 16 KiB command</source>
+        <translation>
+            <numerusform>%n zu sperrender IRQ passt nicht in den 16-KiB-Befehl von irqbalance</numerusform>
+            <numerusform>%n zu sperrende IRQs passen nicht in den 16-KiB-Befehl von irqbalance</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>irqbalance (pid %1) has ended since; its bans ended with it</source>
+        <translation>irqbalance (PID %1) ist inzwischen beendet; seine Sperren endeten mit ihm</translation>
+    </message>
+    <message>
+        <source>%1: must be an array of at most %2 IRQ numbers</source>
+        <translation>%1: muss ein Array aus höchstens %2 IRQ-Nummern sein</translation>
+    </message>
+    <message>
+        <source>%1: every IRQ must be an integer from 0 to %2, each once</source>
+        <translation>%1: jeder IRQ muss eine ganze Zahl von 0 bis %2 sein, jeder nur einmal</translation>
+    </message>
+    <message>
+        <source>%1: &quot;pid&quot; must be a process id</source>
+        <translation>%1: &quot;pid&quot; muss eine Prozess-ID sein</translation>
+    </message>
+    <message>
+        <source>%1: &quot;started&quot; must be a number in a string</source>
+        <translation>%1: &quot;started&quot; muss eine Zahl in einer Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>%1: unknown state &quot;%2&quot;</source>
+        <translation>%1: unbekannter Zustand &quot;%2&quot;</translation>
+    </message>
+</context>
+<context>
     <name>IrqbalancePlanner</name>
     <message>
         <source>what irqbalance would do: the real irqbalance, run once over a private copy of the machine&apos;s /proc/irq (this machine or a saved one)</source>
@@ -1023,6 +1069,25 @@
             <numerusform>%n ausgewählter IRQ nicht in irqbalances Baum (gesperrt oder eine Klasse, die es nicht verschiebt): bleibt, wie er ist</numerusform>
             <numerusform>%n ausgewählte IRQs nicht in irqbalances Baum (gesperrt oder eine Klasse, die es nicht verschiebt): bleiben, wie sie sind</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>IrqbalanceRead</name>
+    <message>
+        <source>irqbalance is not running on this machine</source>
+        <translation>irqbalance läuft auf diesem Rechner nicht</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>%1 konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 sent more than %2 MiB</source>
+        <translation>%1 hat mehr als %2 MiB gesendet</translation>
+    </message>
+    <message>
+        <source>%1 ended with status %2</source>
+        <translation>%1 endete mit Status %2</translation>
     </message>
 </context>
 <context>
@@ -1093,6 +1158,26 @@
     <message>
         <source>%1: more than %2 bytes in answer to %3</source>
         <translation>%1: mehr als %2 Bytes als Antwort auf %3</translation>
+    </message>
+    <message>
+        <source>%1 belongs to pid %2 (uid %3), not to irqbalance (pid %4): nothing sent</source>
+        <translation>%1 gehört PID %2 (UID %3), nicht irqbalance (PID %4): nichts gesendet</translation>
+    </message>
+    <message>
+        <source>more than %1 bytes</source>
+        <translation>mehr als %1 Bytes</translation>
+    </message>
+    <message>
+        <source>not irqbalance&apos;s answers from irqatlas-helper (format, version or JSON)</source>
+        <translation>keine Antworten von irqbalance aus irqatlas-helper (Format, Version oder JSON)</translation>
+    </message>
+    <message>
+        <source>&quot;pid&quot; is not a process id</source>
+        <translation>&quot;pid&quot; ist keine Prozess-ID</translation>
+    </message>
+    <message>
+        <source>&quot;stats&quot; and &quot;setup&quot; must be strings</source>
+        <translation>&quot;stats&quot; und &quot;setup&quot; müssen Zeichenketten sein</translation>
     </message>
 </context>
 <context>
@@ -1226,6 +1311,18 @@
     <message>
         <source>cannot read the journal: %1</source>
         <translation>das Journal kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>&quot;irqbalance&quot; must be an array of at most 16 objects</source>
+        <translation>&quot;irqbalance&quot; muss ein Array aus höchstens 16 Objekten sein</translation>
+    </message>
+    <message>
+        <source>%1: not an object</source>
+        <translation>%1: kein Objekt</translation>
+    </message>
+    <message>
+        <source>%1: pid %2 twice</source>
+        <translation>%1: PID %2 doppelt</translation>
     </message>
 </context>
 <context>
@@ -4555,10 +4652,6 @@ Befehle:
         <translation>Ausgabeformat: table oder json.</translation>
     </message>
     <message>
-        <source>cost prints table or json, not csv</source>
-        <translation>cost gibt table oder json aus, nicht csv</translation>
-    </message>
-    <message>
         <source>--seconds &quot;%1&quot; is not a duration above 0 and at most 60 seconds</source>
         <translation>--seconds „%1“ ist keine Dauer über 0 und höchstens 60 Sekunden</translation>
     </message>
@@ -4601,10 +4694,6 @@ Befehle:
     <message>
         <source>The kernel threads that do interrupt work: threaded handlers (irq/N-name), threaded NAPI (napi/IF-ID) and ksoftirqd/N, with where they may run and where they last ran.</source>
         <translation>Die Kernel-Threads, die Interrupt-Arbeit leisten: Handler in Threads (irq/N-Name), NAPI in Threads (napi/IF-ID) und ksoftirqd/N, mit den CPUs, auf denen sie laufen dürfen, und der CPU, auf der sie zuletzt liefen.</translation>
-    </message>
-    <message>
-        <source>threads prints table or json, not csv</source>
-        <translation>threads gibt Tabelle oder JSON aus, kein CSV</translation>
     </message>
     <message>
         <source>kernel threads of interrupt work: irq/N, napi/, ksoftirqd/N</source>
@@ -4743,20 +4832,12 @@ Befehle:
         <translation>gesperrt: IRQ %1 (%2)</translation>
     </message>
     <message>
-        <source>What the irqbalance running on this machine is doing, from its own control socket (root only): its tree of NUMA nodes, packages, cache domains and CPUs with their load, the IRQs it placed on each with their class and load, its banned IRQs and CPUs, and its interval.</source>
-        <translation>Was das auf diesem Rechner laufende irqbalance tut, aus seinem eigenen Steuer-Socket (nur root): sein Baum aus NUMA-Knoten, Packages, Cache-Domänen und CPUs mit ihrer Last, die IRQs, die es jeweils dort platziert hat, mit Klasse und Last, seine gesperrten IRQs und CPUs und sein Intervall.</translation>
-    </message>
-    <message>
         <source>The irqbalance to ask when several run.</source>
         <translation>Das zu fragende irqbalance, wenn mehrere laufen.</translation>
     </message>
     <message>
         <source>PID</source>
         <translation>PID</translation>
-    </message>
-    <message>
-        <source>irqbalance prints table or json, not csv</source>
-        <translation>irqbalance gibt table oder json aus, nicht csv</translation>
     </message>
     <message>
         <source>--pid %1: no irqbalance runs with that pid</source>
@@ -4775,12 +4856,32 @@ Befehle:
         <translation>Die Empfangs- und Sendewarteschlangen jeder Netzwerkschnittstelle: RPS- und XPS-CPUs als CPU-Listen, die IRQ jeder Warteschlange, wo /proc/interrupts sie nennt, und Threaded NAPI.</translation>
     </message>
     <message>
-        <source>queues prints table or json, not csv</source>
-        <translation>queues gibt table oder json aus, nicht csv</translation>
-    </message>
-    <message>
         <source>network queues: RPS/XPS CPUs, IRQs, threaded NAPI</source>
         <translation>Netzwerkwarteschlangen: RPS/XPS-CPUs, IRQs, Threaded NAPI</translation>
+    </message>
+    <message>
+        <source>irqatlas-helper irqbalance ended with status %1</source>
+        <translation>irqatlas-helper irqbalance endete mit Status %1</translation>
+    </message>
+    <message>
+        <source>%1 ended with status %2%3</source>
+        <translation>%1 endete mit Status %2%3</translation>
+    </message>
+    <message>
+        <source>: irqbalance is not running there</source>
+        <translation>: irqbalance läuft dort nicht</translation>
+    </message>
+    <message>
+        <source>What the irqbalance running on this machine or a remote host is doing, from its own control socket (which answers root only: a user is asked for the administrator&apos;s password through pkexec, a remote host&apos;s helper runs under sudo): its tree of NUMA nodes, packages, cache domains and CPUs with their load, the IRQs it placed on each with their class and load, its banned IRQs and CPUs, and its interval.</source>
+        <translation>Was das auf diesem Rechner oder einem entfernten Host laufende irqbalance tut, aus seinem eigenen Steuer-Socket (der nur root antwortet: ein Benutzer wird über pkexec nach dem Administratorpasswort gefragt, der Helfer eines entfernten Hosts läuft unter sudo): sein Baum aus NUMA-Knoten, Packages, Cache-Domänen und CPUs mit ihrer Last, die IRQs, die es jeweils dort platziert hat, mit Klasse und Last, seine gesperrten IRQs und CPUs und sein Intervall.</translation>
+    </message>
+    <message>
+        <source>%1 prints table or json, not csv</source>
+        <translation>%1 gibt table oder json aus, nicht csv</translation>
+    </message>
+    <message>
+        <source>irqbalance is running (pid %1): the helper adds the plan&apos;s IRQs to its ban list before writing and puts its list back on rollback. The ban lasts until irqbalance restarts; to make it permanent, irqatlas-cli export PLAN --format irqbalance.</source>
+        <translation>irqbalance läuft (PID %1): der Helfer setzt die IRQs des Plans vor dem Schreiben auf seine Sperrliste und stellt seine Liste beim Rollback wieder her. Die Sperre hält, bis irqbalance neu startet; dauerhaft mit irqatlas-cli export PLAN --format irqbalance.</translation>
     </message>
 </context>
 <context>
@@ -4852,28 +4953,6 @@ Befehle:
         <translation>Zurücksetzen angefordert, wird zurückgerollt</translation>
     </message>
     <message>
-        <source>
-Test build only:
-  --root DIR                 use DIR/proc, DIR/sys and DIR/var/lib/irqatlas
-  --journal PATH             also an absolute path (not when started by pkexec)
-  --test-slow-write MS       sleep before each write
-  --test-stop-before-write N stop (SIGSTOP) before the Nth write
-  --test-fail-write N:ERRNO  the Nth write fails with ERRNO (EIO, EINVAL, ENOSPC...)
-  --test-fail-irq IRQ:ERRNO  every write to IRQ fails with ERRNO
-  --test-readback IRQ:LIST   smp_affinity_list of IRQ reads back as LIST
-</source>
-        <translation>
-Nur im Test-Build:
-  --root DIR                 DIR/proc, DIR/sys und DIR/var/lib/irqatlas verwenden
-  --journal PATH             auch ein absoluter Pfad (nicht, wenn pkexec ihn startet)
-  --test-slow-write MS       vor jedem Schreibvorgang warten
-  --test-stop-before-write N vor dem N-ten Schreibvorgang anhalten (SIGSTOP)
-  --test-fail-write N:ERRNO  der N-te Schreibvorgang schlägt mit ERRNO fehl (EIO, EINVAL, ENOSPC...)
-  --test-fail-irq IRQ:ERRNO  jeder Schreibvorgang auf IRQ schlägt mit ERRNO fehl
-  --test-readback IRQ:LIST   smp_affinity_list von IRQ wird als LIST zurückgelesen
-</translation>
-    </message>
-    <message>
         <source>--journal: &quot;%1&quot; is not a journal name: the helper keeps its journals in %2 and takes only a file name there (letters, digits, &quot;.&quot;, &quot;_&quot;, &quot;-&quot;, at most 64, not starting with &quot;.&quot;), never a path</source>
         <translation>--journal: &quot;%1&quot; ist kein Journal-Name: der Helfer führt seine Journale in %2 und nimmt dort nur einen Dateinamen an (Buchstaben, Ziffern, &quot;.&quot;, &quot;_&quot;, &quot;-&quot;, höchstens 64, nicht mit &quot;.&quot; beginnend), niemals einen Pfad</translation>
     </message>
@@ -4898,6 +4977,18 @@ irqatlas-helper --version zeigt die Version.
         <translation>der Wächterprozess hat den Plan bei Fristablauf zurückgenommen, während dieser Prozess angehalten war</translation>
     </message>
     <message>
+        <source>--seconds: &quot;%1&quot; is not a duration above 0 and at most 60 seconds</source>
+        <translation>--seconds: &quot;%1&quot; ist keine Dauer über 0 und höchstens 60 Sekunden</translation>
+    </message>
+    <message>
+        <source>cost keeps no journal: --journal does not go with it</source>
+        <translation>cost führt kein Journal: --journal passt nicht dazu</translation>
+    </message>
+    <message>
+        <source>--seconds only goes with cost</source>
+        <translation>--seconds gehört nur zu cost</translation>
+    </message>
+    <message>
         <source>Usage:
   irqatlas-helper apply [--dry-run] [--journal NAME] [--confirm-timeout S]
       reads a plan (irqatlas-plan JSON, at most 1 MiB) on stdin, ended by EOF
@@ -4910,9 +5001,12 @@ irqatlas-helper --version zeigt die Version.
   irqatlas-helper cost [--seconds S]          measure interrupt cost for S seconds
       (default 5, at most 60) from the kernel&apos;s irq tracepoints in a tracefs
       instance of its own; prints the figures as irqatlas-cost JSON
+  irqatlas-helper irqbalance [--pid PID]     what the running irqbalance says
+      over its control socket (stats and setup), checked, as one JSON line
 
 Writes only /proc/irq/&lt;n&gt;/smp_affinity_list (and, for cost, its own tracefs
-instance instances/irqatlas-&lt;pid&gt;). Journals live in /var/lib/irqatlas
+instance instances/irqatlas-&lt;pid&gt;); while a plan holds, a running irqbalance
+bans its IRQs (its list is put back by a rollback). Journals live in /var/lib/irqatlas
 (a root-owned directory, mode 0700); NAME is a file name there
 ([A-Za-z0-9._-], 1-64 characters, not starting with &quot;.&quot;; default journal.json).
 /var/lib/irqatlas/NAME is accepted as the same name; no other path is.
@@ -4944,9 +5038,12 @@ Exit status:
   irqatlas-helper cost [--seconds S]          Interrupt-Kosten S Sekunden lang messen
       (Standard 5, höchstens 60), aus den irq-Tracepoints des Kernels in einer
       eigenen tracefs-Instanz; gibt die Zahlen als irqatlas-cost-JSON aus
+  irqatlas-helper irqbalance [--pid PID]     was das laufende irqbalance über seinen
+      Steuer-Socket sagt (stats und setup), geprüft, als eine JSON-Zeile
 
 Schreibt nur /proc/irq/&lt;n&gt;/smp_affinity_list (und für cost seine eigene tracefs-
-Instanz instances/irqatlas-&lt;pid&gt;). Journale liegen in /var/lib/irqatlas
+Instanz instances/irqatlas-&lt;pid&gt;); solange ein Plan gilt, sperrt ein laufendes
+irqbalance dessen IRQs (ein Rollback stellt seine Liste wieder her). Journale liegen in /var/lib/irqatlas
 (ein Verzeichnis von root, Modus 0700); NAME ist ein Dateiname darin
 ([A-Za-z0-9._-], 1-64 Zeichen, nicht mit &quot;.&quot; beginnend; Standard journal.json).
 /var/lib/irqatlas/NAME gilt als derselbe Name; kein anderer Pfad wird angenommen.
@@ -4967,16 +5064,48 @@ Exit-Status:
 </translation>
     </message>
     <message>
-        <source>--seconds: &quot;%1&quot; is not a duration above 0 and at most 60 seconds</source>
-        <translation>--seconds: &quot;%1&quot; ist keine Dauer über 0 und höchstens 60 Sekunden</translation>
+        <source>
+Test build only:
+  --root DIR                 use DIR/proc, DIR/sys and DIR/var/lib/irqatlas
+  --journal PATH             also an absolute path (not when started by pkexec)
+  --test-slow-write MS       sleep before each write
+  --test-stop-before-write N stop (SIGSTOP) before the Nth write
+  --test-fail-write N:ERRNO  the Nth write fails with ERRNO (EIO, EINVAL, ENOSPC...)
+  --test-fail-irq IRQ:ERRNO  every write to IRQ fails with ERRNO
+  --test-readback IRQ:LIST   smp_affinity_list of IRQ reads back as LIST
+  --test-irqbalance-pid PID  the irqbalance to ban the plan&apos;s IRQs in
+</source>
+        <translation>
+Nur im Test-Build:
+  --root DIR                 DIR/proc, DIR/sys und DIR/var/lib/irqatlas verwenden
+  --journal PATH             auch ein absoluter Pfad (nicht, wenn pkexec ihn startet)
+  --test-slow-write MS       vor jedem Schreibvorgang warten
+  --test-stop-before-write N vor dem N-ten Schreibvorgang anhalten (SIGSTOP)
+  --test-fail-write N:ERRNO  der N-te Schreibvorgang schlägt mit ERRNO fehl (EIO, EINVAL, ENOSPC...)
+  --test-fail-irq IRQ:ERRNO  jeder Schreibvorgang auf IRQ schlägt mit ERRNO fehl
+  --test-readback IRQ:LIST   smp_affinity_list von IRQ wird als LIST zurückgelesen
+  --test-irqbalance-pid PID  das irqbalance, in dem die IRQs des Plans gesperrt werden
+</translation>
     </message>
     <message>
-        <source>cost keeps no journal: --journal does not go with it</source>
-        <translation>cost führt kein Journal: --journal passt nicht dazu</translation>
+        <source>--pid: &quot;%1&quot; is not a process id</source>
+        <translation>--pid: &quot;%1&quot; ist keine Prozess-ID</translation>
     </message>
     <message>
-        <source>--seconds only goes with cost</source>
-        <translation>--seconds gehört nur zu cost</translation>
+        <source>irqbalance keeps no journal: --journal does not go with it</source>
+        <translation>irqbalance führt kein Journal: --journal passt nicht dazu</translation>
+    </message>
+    <message>
+        <source>--pid only goes with irqbalance</source>
+        <translation>--pid gehört nur zu irqbalance</translation>
+    </message>
+    <message>
+        <source>--pid %1: no irqbalance runs with that pid</source>
+        <translation>--pid %1: kein irqbalance läuft mit dieser PID</translation>
+    </message>
+    <message>
+        <source>irqbalance is not running on this machine</source>
+        <translation>irqbalance läuft auf diesem Rechner nicht</translation>
     </message>
 </context>
 <context>
@@ -5956,6 +6085,10 @@ Exit-Status:
         <source>irqbalance is still running: stop it, then press &quot;Check again&quot;.</source>
         <translation>irqbalance läuft noch: Beenden Sie es und drücken Sie dann &quot;Erneut prüfen&quot;.</translation>
     </message>
+    <message>
+        <source>irqbalance is running (pid %1). The helper adds the plan&apos;s IRQs to its ban list before writing and puts its list back when the plan is rolled back, so it leaves them alone. The ban lasts until irqbalance restarts (for a permanent one: irqatlas-cli export PLAN --format irqbalance).</source>
+        <translation>irqbalance läuft (PID %1). Der Helfer setzt die IRQs des Plans vor dem Schreiben auf seine Sperrliste und stellt seine Liste wieder her, wenn der Plan zurückgerollt wird; so lässt irqbalance sie in Ruhe. Die Sperre hält, bis irqbalance neu startet (dauerhaft: irqatlas-cli export PLAN --format irqbalance).</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::AskpassDialog</name>
@@ -6557,6 +6690,108 @@ Exit-Status:
     <message>
         <source>%1 µs</source>
         <translation>%1 µs</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::IrqbalancePanel</name>
+    <message>
+        <source>Ask irqbalance</source>
+        <translation>irqbalance fragen</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Objekt</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>IRQs (class)</source>
+        <translation>IRQs (Klasse)</translation>
+    </message>
+    <message>
+        <source>Its cache domain</source>
+        <translation>Seine Cache-Domäne</translation>
+    </message>
+    <message>
+        <source>Node / package</source>
+        <translation>Knoten / Package</translation>
+    </message>
+    <message>
+        <source>Our cache</source>
+        <translation>Unser Cache</translation>
+    </message>
+    <message>
+        <source>Same CPUs</source>
+        <translation>Gleiche CPUs</translation>
+    </message>
+    <message>
+        <source>IRQs</source>
+        <translation>IRQs</translation>
+    </message>
+    <message>
+        <source>Open this machine to ask its irqbalance.</source>
+        <translation>Diesen Rechner öffnen, um sein irqbalance zu fragen.</translation>
+    </message>
+    <message>
+        <source>irqbalance answers root only: the administrator&apos;s password is asked for (pkexec).</source>
+        <translation>irqbalance antwortet nur root: das Administratorpasswort wird abgefragt (pkexec).</translation>
+    </message>
+    <message>
+        <source>irqbalance is not running on this machine.</source>
+        <translation>irqbalance läuft auf diesem Rechner nicht.</translation>
+    </message>
+    <message>
+        <source>irqbalance is running. Ask it what it is doing: its tree, loads, IRQ classes and bans.</source>
+        <translation>irqbalance läuft. Fragen Sie es, was es tut: seinen Baum, Lasten, IRQ-Klassen und Sperren.</translation>
+    </message>
+    <message>
+        <source>Asking irqbalance…</source>
+        <translation>irqbalance wird gefragt…</translation>
+    </message>
+    <message>
+        <source>irqbalance did not answer: %1</source>
+        <translation>irqbalance hat nicht geantwortet: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>irqbalance (pid %1): a pass every %2 s, banned CPUs %3, %n banned IRQ(s)</source>
+        <translation>
+            <numerusform>irqbalance (PID %1): ein Durchlauf alle %2 s, gesperrte CPUs %3, %n gesperrter IRQ</numerusform>
+            <numerusform>irqbalance (PID %1): ein Durchlauf alle %2 s, gesperrte CPUs %3, %n gesperrte IRQs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>banned</source>
+        <translation>gesperrt</translation>
+    </message>
+    <message>
+        <source>none holds them</source>
+        <translation>keiner enthält sie</translation>
+    </message>
+    <message>
+        <source>L%1: CPUs %2</source>
+        <translation>L%1: CPUs %2</translation>
+    </message>
+    <message>
+        <source>smallest holding them: CPUs %1</source>
+        <translation>kleinster, der sie enthält: CPUs %1</translation>
+    </message>
+    <message>
+        <source>%1: CPUs %2</source>
+        <translation>%1: CPUs %2</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>weicht ab</translation>
     </message>
 </context>
 <context>
@@ -7485,6 +7720,18 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>%1 events lost: counts and times are too low</source>
         <translation>%1 Ereignisse verloren: Zählungen und Zeiten sind zu niedrig</translation>
+    </message>
+    <message>
+        <source>irqbalance</source>
+        <translation>irqbalance</translation>
+    </message>
+    <message>
+        <source>A recording has no irqbalance to ask.</source>
+        <translation>Eine Aufzeichnung hat kein irqbalance, das man fragen könnte.</translation>
+    </message>
+    <message>
+        <source>Only this machine&apos;s irqbalance can be asked (its socket answers root on this machine): open this machine, or run irqatlas-cli irqbalance on the host.</source>
+        <translation>Nur das irqbalance dieses Rechners kann gefragt werden (sein Socket antwortet root auf diesem Rechner): diesen Rechner öffnen oder irqatlas-cli irqbalance auf dem Host ausführen.</translation>
     </message>
 </context>
 <context>

@@ -133,6 +133,16 @@
     </message>
 </context>
 <context>
+    <name>IrqbalanceBan</name>
+    <message numerus="yes">
+        <source>%n IRQ(s) to ban do not fit irqbalance&apos;s 16 KiB command</source>
+        <translation>
+            <numerusform>%n IRQ to ban does not fit irqbalance&apos;s 16 KiB command</numerusform>
+            <numerusform>%n IRQs to ban do not fit irqbalance&apos;s 16 KiB command</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IrqbalancePlanner</name>
     <message numerus="yes">
         <source>%n selected IRQ(s) not in irqbalance&apos;s tree (banned, or a class it does not move): left as they are</source>
@@ -383,6 +393,16 @@
         <translation>
             <numerusform>%n lint error must be fixed first.</numerusform>
             <numerusform>%n lint errors must be fixed first.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::IrqbalancePanel</name>
+    <message numerus="yes">
+        <source>irqbalance (pid %1): a pass every %2 s, banned CPUs %3, %n banned IRQ(s)</source>
+        <translation>
+            <numerusform>irqbalance (pid %1): a pass every %2 s, banned CPUs %3, %n banned IRQ</numerusform>
+            <numerusform>irqbalance (pid %1): a pass every %2 s, banned CPUs %3, %n banned IRQs</numerusform>
         </translation>
     </message>
 </context>

@@ -190,6 +190,10 @@
             <numerusform>日志被拒绝，未写入任何内容：%n 个问题</numerusform>
         </translation>
     </message>
+    <message>
+        <source>nothing written: %1</source>
+        <translation>未写入任何内容：%1</translation>
+    </message>
 </context>
 <context>
     <name>BackoffSampleSource</name>
@@ -979,6 +983,47 @@
     </message>
 </context>
 <context>
+    <name>IrqbalanceBan</name>
+    <message>
+        <source>irqbalance (pid %1) bans IRQs &quot;%2&quot; after it was sent &quot;%3&quot;</source>
+        <translation>irqbalance（pid %1）在收到 &quot;%3&quot; 后禁止的 IRQ 为 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>IRQ %1 is not an IRQ number</source>
+        <translation>IRQ %1 不是 IRQ 编号</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IRQ(s) to ban do not fit irqbalance&apos;s 16 KiB command</source>
+        <translation>
+            <numerusform>%n 个待禁止的 IRQ 超出 irqbalance 16 KiB 命令的长度</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>irqbalance (pid %1) has ended since; its bans ended with it</source>
+        <translation>irqbalance（pid %1）已结束；其禁止列表随之失效</translation>
+    </message>
+    <message>
+        <source>%1: must be an array of at most %2 IRQ numbers</source>
+        <translation>%1：必须是最多 %2 个 IRQ 编号的数组</translation>
+    </message>
+    <message>
+        <source>%1: every IRQ must be an integer from 0 to %2, each once</source>
+        <translation>%1：每个 IRQ 必须是 0 到 %2 的整数，且只出现一次</translation>
+    </message>
+    <message>
+        <source>%1: &quot;pid&quot; must be a process id</source>
+        <translation>%1：&quot;pid&quot; 必须是进程 ID</translation>
+    </message>
+    <message>
+        <source>%1: &quot;started&quot; must be a number in a string</source>
+        <translation>%1：&quot;started&quot; 必须是字符串形式的数字</translation>
+    </message>
+    <message>
+        <source>%1: unknown state &quot;%2&quot;</source>
+        <translation>%1：未知状态 &quot;%2&quot;</translation>
+    </message>
+</context>
+<context>
     <name>IrqbalancePlanner</name>
     <message>
         <source>what irqbalance would do: the real irqbalance, run once over a private copy of the machine&apos;s /proc/irq (this machine or a saved one)</source>
@@ -1005,6 +1050,25 @@
         <translation>
             <numerusform>%n 个所选 IRQ 不在 irqbalance 的树中（被禁止，或属于它不移动的类别）：保持不变</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>IrqbalanceRead</name>
+    <message>
+        <source>irqbalance is not running on this machine</source>
+        <translation>irqbalance 未在本机运行</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 sent more than %2 MiB</source>
+        <translation>%1 发送了超过 %2 MiB 的数据</translation>
+    </message>
+    <message>
+        <source>%1 ended with status %2</source>
+        <translation>%1 以状态 %2 结束</translation>
     </message>
 </context>
 <context>
@@ -1075,6 +1139,26 @@
     <message>
         <source>%1: more than %2 bytes in answer to %3</source>
         <translation>%1：对 %3 的应答超过 %2 字节</translation>
+    </message>
+    <message>
+        <source>%1 belongs to pid %2 (uid %3), not to irqbalance (pid %4): nothing sent</source>
+        <translation>%1 属于 pid %2（uid %3），而不是 irqbalance（pid %4）：未发送任何内容</translation>
+    </message>
+    <message>
+        <source>more than %1 bytes</source>
+        <translation>超过 %1 字节</translation>
+    </message>
+    <message>
+        <source>not irqbalance&apos;s answers from irqatlas-helper (format, version or JSON)</source>
+        <translation>不是 irqatlas-helper 转发的 irqbalance 应答（格式、版本或 JSON）</translation>
+    </message>
+    <message>
+        <source>&quot;pid&quot; is not a process id</source>
+        <translation>&quot;pid&quot; 不是进程 ID</translation>
+    </message>
+    <message>
+        <source>&quot;stats&quot; and &quot;setup&quot; must be strings</source>
+        <translation>&quot;stats&quot; 和 &quot;setup&quot; 必须是字符串</translation>
     </message>
 </context>
 <context>
@@ -1208,6 +1292,18 @@
     <message>
         <source>cannot read the journal: %1</source>
         <translation>无法读取日志：%1</translation>
+    </message>
+    <message>
+        <source>&quot;irqbalance&quot; must be an array of at most 16 objects</source>
+        <translation>&quot;irqbalance&quot; 必须是最多 16 个对象的数组</translation>
+    </message>
+    <message>
+        <source>%1: not an object</source>
+        <translation>%1：不是对象</translation>
+    </message>
+    <message>
+        <source>%1: pid %2 twice</source>
+        <translation>%1：pid %2 重复</translation>
     </message>
 </context>
 <context>
@@ -4513,10 +4609,6 @@ Commands:
         <translation>输出格式：table 或 json。</translation>
     </message>
     <message>
-        <source>cost prints table or json, not csv</source>
-        <translation>cost 只输出 table 或 json，不支持 csv</translation>
-    </message>
-    <message>
         <source>--seconds &quot;%1&quot; is not a duration above 0 and at most 60 seconds</source>
         <translation>--seconds “%1” 不是大于 0 且不超过 60 秒的时长</translation>
     </message>
@@ -4559,10 +4651,6 @@ Commands:
     <message>
         <source>The kernel threads that do interrupt work: threaded handlers (irq/N-name), threaded NAPI (napi/IF-ID) and ksoftirqd/N, with where they may run and where they last ran.</source>
         <translation>执行中断工作的内核线程：线程化处理程序（irq/N-名称）、线程化 NAPI（napi/IF-ID）和 ksoftirqd/N，以及它们可以运行的位置和上次运行的位置。</translation>
-    </message>
-    <message>
-        <source>threads prints table or json, not csv</source>
-        <translation>threads 输出表格或 json，不输出 csv</translation>
     </message>
     <message>
         <source>kernel threads of interrupt work: irq/N, napi/, ksoftirqd/N</source>
@@ -4699,20 +4787,12 @@ Commands:
         <translation>已禁用：IRQ %1（%2）</translation>
     </message>
     <message>
-        <source>What the irqbalance running on this machine is doing, from its own control socket (root only): its tree of NUMA nodes, packages, cache domains and CPUs with their load, the IRQs it placed on each with their class and load, its banned IRQs and CPUs, and its interval.</source>
-        <translation>本机上运行的 irqbalance 正在做什么，取自它自己的控制套接字（仅 root）：它由 NUMA 节点、封装、缓存域和 CPU 组成的树及其负载，放在每个对象上的 IRQ 及其类别和负载，被禁用的 IRQ 和 CPU，以及它的间隔。</translation>
-    </message>
-    <message>
         <source>The irqbalance to ask when several run.</source>
         <translation>有多个运行时要询问的 irqbalance。</translation>
     </message>
     <message>
         <source>PID</source>
         <translation>PID</translation>
-    </message>
-    <message>
-        <source>irqbalance prints table or json, not csv</source>
-        <translation>irqbalance 输出 table 或 json，不支持 csv</translation>
     </message>
     <message>
         <source>--pid %1: no irqbalance runs with that pid</source>
@@ -4731,12 +4811,32 @@ Commands:
         <translation>每个网络接口的接收和发送队列：以 CPU 列表表示的 RPS 和 XPS CPU、/proc/interrupts 中指明的每个队列的 IRQ，以及线程化 NAPI。</translation>
     </message>
     <message>
-        <source>queues prints table or json, not csv</source>
-        <translation>queues 输出 table 或 json，不输出 csv</translation>
-    </message>
-    <message>
         <source>network queues: RPS/XPS CPUs, IRQs, threaded NAPI</source>
         <translation>网络队列：RPS/XPS CPU、IRQ、线程化 NAPI</translation>
+    </message>
+    <message>
+        <source>irqatlas-helper irqbalance ended with status %1</source>
+        <translation>irqatlas-helper irqbalance 以状态 %1 结束</translation>
+    </message>
+    <message>
+        <source>%1 ended with status %2%3</source>
+        <translation>%1 以状态 %2 结束%3</translation>
+    </message>
+    <message>
+        <source>: irqbalance is not running there</source>
+        <translation>：irqbalance 未在该处运行</translation>
+    </message>
+    <message>
+        <source>What the irqbalance running on this machine or a remote host is doing, from its own control socket (which answers root only: a user is asked for the administrator&apos;s password through pkexec, a remote host&apos;s helper runs under sudo): its tree of NUMA nodes, packages, cache domains and CPUs with their load, the IRQs it placed on each with their class and load, its banned IRQs and CPUs, and its interval.</source>
+        <translation>本机或远程主机上运行的 irqbalance 正在做什么，来自其自身的控制套接字（只应答 root：普通用户会通过 pkexec 被要求输入管理员密码，远程主机的 helper 在 sudo 下运行）：其由 NUMA 节点、封装、缓存域和 CPU 组成的树及其负载、在每处放置的 IRQ 及其类别和负载、被禁止的 IRQ 和 CPU，以及其间隔。</translation>
+    </message>
+    <message>
+        <source>%1 prints table or json, not csv</source>
+        <translation>%1 输出 table 或 json，不支持 csv</translation>
+    </message>
+    <message>
+        <source>irqbalance is running (pid %1): the helper adds the plan&apos;s IRQs to its ban list before writing and puts its list back on rollback. The ban lasts until irqbalance restarts; to make it permanent, irqatlas-cli export PLAN --format irqbalance.</source>
+        <translation>irqbalance 正在运行（pid %1）：helper 在写入前将计划的 IRQ 加入其禁止列表，并在回滚时恢复其原有列表。该禁止持续到 irqbalance 重启；如需永久生效，请使用 irqatlas-cli export PLAN --format irqbalance。</translation>
     </message>
 </context>
 <context>
@@ -4808,28 +4908,6 @@ Commands:
         <translation>已请求撤回，正在回滚</translation>
     </message>
     <message>
-        <source>
-Test build only:
-  --root DIR                 use DIR/proc, DIR/sys and DIR/var/lib/irqatlas
-  --journal PATH             also an absolute path (not when started by pkexec)
-  --test-slow-write MS       sleep before each write
-  --test-stop-before-write N stop (SIGSTOP) before the Nth write
-  --test-fail-write N:ERRNO  the Nth write fails with ERRNO (EIO, EINVAL, ENOSPC...)
-  --test-fail-irq IRQ:ERRNO  every write to IRQ fails with ERRNO
-  --test-readback IRQ:LIST   smp_affinity_list of IRQ reads back as LIST
-</source>
-        <translation>
-仅限测试构建:
-  --root DIR                 使用 DIR/proc、DIR/sys 和 DIR/var/lib/irqatlas
-  --journal PATH             也可以是绝对路径(由 pkexec 启动时除外)
-  --test-slow-write MS       每次写入前休眠
-  --test-stop-before-write N 在第 N 次写入前自行停止 (SIGSTOP)
-  --test-fail-write N:ERRNO  第 N 次写入以 ERRNO 失败(EIO、EINVAL、ENOSPC...)
-  --test-fail-irq IRQ:ERRNO  对 IRQ 的每次写入都以 ERRNO 失败
-  --test-readback IRQ:LIST   IRQ 的 smp_affinity_list 读回为 LIST
-</translation>
-    </message>
-    <message>
         <source>--journal: &quot;%1&quot; is not a journal name: the helper keeps its journals in %2 and takes only a file name there (letters, digits, &quot;.&quot;, &quot;_&quot;, &quot;-&quot;, at most 64, not starting with &quot;.&quot;), never a path</source>
         <translation>--journal：&quot;%1&quot; 不是日志名称：辅助程序将日志保存在 %2 中，只接受其中的文件名（字母、数字、&quot;.&quot;、&quot;_&quot;、&quot;-&quot;，最多 64 个，不以 &quot;.&quot; 开头），从不接受路径</translation>
     </message>
@@ -4854,6 +4932,18 @@ irqatlas-helper --version 显示版本。
         <translation>本进程被暂停期间，看门进程已在期限到时回滚了计划</translation>
     </message>
     <message>
+        <source>--seconds: &quot;%1&quot; is not a duration above 0 and at most 60 seconds</source>
+        <translation>--seconds：&quot;%1&quot; 不是大于 0 且不超过 60 秒的时长</translation>
+    </message>
+    <message>
+        <source>cost keeps no journal: --journal does not go with it</source>
+        <translation>cost 不保存日志：不能与 --journal 一起使用</translation>
+    </message>
+    <message>
+        <source>--seconds only goes with cost</source>
+        <translation>--seconds 只能与 cost 一起使用</translation>
+    </message>
+    <message>
         <source>Usage:
   irqatlas-helper apply [--dry-run] [--journal NAME] [--confirm-timeout S]
       reads a plan (irqatlas-plan JSON, at most 1 MiB) on stdin, ended by EOF
@@ -4866,9 +4956,12 @@ irqatlas-helper --version 显示版本。
   irqatlas-helper cost [--seconds S]          measure interrupt cost for S seconds
       (default 5, at most 60) from the kernel&apos;s irq tracepoints in a tracefs
       instance of its own; prints the figures as irqatlas-cost JSON
+  irqatlas-helper irqbalance [--pid PID]     what the running irqbalance says
+      over its control socket (stats and setup), checked, as one JSON line
 
 Writes only /proc/irq/&lt;n&gt;/smp_affinity_list (and, for cost, its own tracefs
-instance instances/irqatlas-&lt;pid&gt;). Journals live in /var/lib/irqatlas
+instance instances/irqatlas-&lt;pid&gt;); while a plan holds, a running irqbalance
+bans its IRQs (its list is put back by a rollback). Journals live in /var/lib/irqatlas
 (a root-owned directory, mode 0700); NAME is a file name there
 ([A-Za-z0-9._-], 1-64 characters, not starting with &quot;.&quot;; default journal.json).
 /var/lib/irqatlas/NAME is accepted as the same name; no other path is.
@@ -4899,9 +4992,12 @@ Exit status:
   irqatlas-helper cost [--seconds S]          测量 S 秒内的中断开销
       （默认 5，最多 60），在自有的 tracefs 实例中使用内核的 irq 跟踪点；
       以 irqatlas-cost JSON 输出数据
+  irqatlas-helper irqbalance [--pid PID]     运行中的 irqbalance 通过其控制
+      套接字所说的内容（stats 和 setup），经检查后作为一行 JSON 输出
 
 只写入 /proc/irq/&lt;n&gt;/smp_affinity_list（cost 另写其自有的 tracefs 实例
-instances/irqatlas-&lt;pid&gt;）。日志保存在 /var/lib/irqatlas
+instances/irqatlas-&lt;pid&gt;）；计划生效期间，运行中的 irqbalance
+会禁止调整其 IRQ（回滚时恢复其原有列表）。日志保存在 /var/lib/irqatlas
 （root 所有的目录，模式 0700）；NAME 是其中的文件名
 （[A-Za-z0-9._-]，1-64 个字符，不以 &quot;.&quot; 开头；默认 journal.json）。
 /var/lib/irqatlas/NAME 视为同一名称；不接受其他路径。
@@ -4922,16 +5018,48 @@ instances/irqatlas-&lt;pid&gt;）。日志保存在 /var/lib/irqatlas
 </translation>
     </message>
     <message>
-        <source>--seconds: &quot;%1&quot; is not a duration above 0 and at most 60 seconds</source>
-        <translation>--seconds：&quot;%1&quot; 不是大于 0 且不超过 60 秒的时长</translation>
+        <source>
+Test build only:
+  --root DIR                 use DIR/proc, DIR/sys and DIR/var/lib/irqatlas
+  --journal PATH             also an absolute path (not when started by pkexec)
+  --test-slow-write MS       sleep before each write
+  --test-stop-before-write N stop (SIGSTOP) before the Nth write
+  --test-fail-write N:ERRNO  the Nth write fails with ERRNO (EIO, EINVAL, ENOSPC...)
+  --test-fail-irq IRQ:ERRNO  every write to IRQ fails with ERRNO
+  --test-readback IRQ:LIST   smp_affinity_list of IRQ reads back as LIST
+  --test-irqbalance-pid PID  the irqbalance to ban the plan&apos;s IRQs in
+</source>
+        <translation>
+仅限测试构建:
+  --root DIR                 使用 DIR/proc、DIR/sys 和 DIR/var/lib/irqatlas
+  --journal PATH             也可以是绝对路径(由 pkexec 启动时除外)
+  --test-slow-write MS       每次写入前休眠
+  --test-stop-before-write N 在第 N 次写入前自行停止 (SIGSTOP)
+  --test-fail-write N:ERRNO  第 N 次写入以 ERRNO 失败(EIO、EINVAL、ENOSPC...)
+  --test-fail-irq IRQ:ERRNO  对 IRQ 的每次写入都以 ERRNO 失败
+  --test-readback IRQ:LIST   IRQ 的 smp_affinity_list 读回为 LIST
+  --test-irqbalance-pid PID  要在其中禁止计划 IRQ 的 irqbalance
+</translation>
     </message>
     <message>
-        <source>cost keeps no journal: --journal does not go with it</source>
-        <translation>cost 不保存日志：不能与 --journal 一起使用</translation>
+        <source>--pid: &quot;%1&quot; is not a process id</source>
+        <translation>--pid：&quot;%1&quot; 不是进程 ID</translation>
     </message>
     <message>
-        <source>--seconds only goes with cost</source>
-        <translation>--seconds 只能与 cost 一起使用</translation>
+        <source>irqbalance keeps no journal: --journal does not go with it</source>
+        <translation>irqbalance 不保存日志：不能与 --journal 同用</translation>
+    </message>
+    <message>
+        <source>--pid only goes with irqbalance</source>
+        <translation>--pid 只能与 irqbalance 同用</translation>
+    </message>
+    <message>
+        <source>--pid %1: no irqbalance runs with that pid</source>
+        <translation>--pid %1：没有以该 pid 运行的 irqbalance</translation>
+    </message>
+    <message>
+        <source>irqbalance is not running on this machine</source>
+        <translation>irqbalance 未在本机运行</translation>
     </message>
 </context>
 <context>
@@ -5906,6 +6034,10 @@ instances/irqatlas-&lt;pid&gt;）。日志保存在 /var/lib/irqatlas
         <source>irqbalance is still running: stop it, then press &quot;Check again&quot;.</source>
         <translation>irqbalance 仍在运行：请停止它，然后按“重新检查”。</translation>
     </message>
+    <message>
+        <source>irqbalance is running (pid %1). The helper adds the plan&apos;s IRQs to its ban list before writing and puts its list back when the plan is rolled back, so it leaves them alone. The ban lasts until irqbalance restarts (for a permanent one: irqatlas-cli export PLAN --format irqbalance).</source>
+        <translation>irqbalance 正在运行（pid %1）。helper 在写入前将计划的 IRQ 加入其禁止列表，并在计划回滚时恢复其原有列表，因此 irqbalance 不会移动它们。该禁止持续到 irqbalance 重启（如需永久生效：irqatlas-cli export PLAN --format irqbalance）。</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::AskpassDialog</name>
@@ -6507,6 +6639,107 @@ instances/irqatlas-&lt;pid&gt;）。日志保存在 /var/lib/irqatlas
     <message>
         <source>%1 µs</source>
         <translation>%1 µs</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::IrqbalancePanel</name>
+    <message>
+        <source>Ask irqbalance</source>
+        <translation>询问 irqbalance</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <source>IRQs (class)</source>
+        <translation>IRQ（类别）</translation>
+    </message>
+    <message>
+        <source>Its cache domain</source>
+        <translation>其缓存域</translation>
+    </message>
+    <message>
+        <source>Node / package</source>
+        <translation>节点 / 封装</translation>
+    </message>
+    <message>
+        <source>Our cache</source>
+        <translation>我们的缓存</translation>
+    </message>
+    <message>
+        <source>Same CPUs</source>
+        <translation>CPU 相同</translation>
+    </message>
+    <message>
+        <source>IRQs</source>
+        <translation>IRQ</translation>
+    </message>
+    <message>
+        <source>Open this machine to ask its irqbalance.</source>
+        <translation>打开本机以询问其 irqbalance。</translation>
+    </message>
+    <message>
+        <source>irqbalance answers root only: the administrator&apos;s password is asked for (pkexec).</source>
+        <translation>irqbalance 只应答 root：将要求输入管理员密码（pkexec）。</translation>
+    </message>
+    <message>
+        <source>irqbalance is not running on this machine.</source>
+        <translation>irqbalance 未在本机运行。</translation>
+    </message>
+    <message>
+        <source>irqbalance is running. Ask it what it is doing: its tree, loads, IRQ classes and bans.</source>
+        <translation>irqbalance 正在运行。询问它正在做什么：其树、负载、IRQ 类别和禁止列表。</translation>
+    </message>
+    <message>
+        <source>Asking irqbalance…</source>
+        <translation>正在询问 irqbalance…</translation>
+    </message>
+    <message>
+        <source>irqbalance did not answer: %1</source>
+        <translation>irqbalance 没有应答：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>irqbalance (pid %1): a pass every %2 s, banned CPUs %3, %n banned IRQ(s)</source>
+        <translation>
+            <numerusform>irqbalance（pid %1）：每 %2 秒一轮，被禁止的 CPU %3，%n 个被禁止的 IRQ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>banned</source>
+        <translation>已禁止</translation>
+    </message>
+    <message>
+        <source>none holds them</source>
+        <translation>没有缓存包含它们</translation>
+    </message>
+    <message>
+        <source>L%1: CPUs %2</source>
+        <translation>L%1：CPU %2</translation>
+    </message>
+    <message>
+        <source>smallest holding them: CPUs %1</source>
+        <translation>包含它们的最小缓存：CPU %1</translation>
+    </message>
+    <message>
+        <source>%1: CPUs %2</source>
+        <translation>%1：CPU %2</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>不同</translation>
     </message>
 </context>
 <context>
@@ -7426,6 +7659,18 @@ File → Reload tries again.</source>
     <message>
         <source>%1 events lost: counts and times are too low</source>
         <translation>丢失 %1 个事件：计数和时间偏低</translation>
+    </message>
+    <message>
+        <source>irqbalance</source>
+        <translation>irqbalance</translation>
+    </message>
+    <message>
+        <source>A recording has no irqbalance to ask.</source>
+        <translation>录制没有可询问的 irqbalance。</translation>
+    </message>
+    <message>
+        <source>Only this machine&apos;s irqbalance can be asked (its socket answers root on this machine): open this machine, or run irqatlas-cli irqbalance on the host.</source>
+        <translation>只能询问本机的 irqbalance（其套接字只应答本机的 root）：请打开本机，或在该主机上运行 irqatlas-cli irqbalance。</translation>
     </message>
 </context>
 <context>
