@@ -14,7 +14,9 @@ namespace {
 constexpr std::int64_t kPctNone = 0xFFFF, kPctWide = 0xFFFE;
 constexpr std::int64_t kRateNone = std::numeric_limits<std::int32_t>::min();
 constexpr std::int64_t kRateWide = kRateNone + 1;
-constexpr int kFields = 4; // hard %, soft %, IRQ/s, softirq/s: the CSV's columns
+// hard %, soft %, IRQ/s, softirq/s, thread %: the CSV's columns.
+constexpr int kFields = 5;
+constexpr bool kPercent[kFields] = {true, true, false, false, true};
 
 std::int64_t pctCode(std::int64_t h)
 {
@@ -120,10 +122,10 @@ void CpuFigureHistory::append(const Rates &rates)
     for (std::size_t k = 0; k < n; ++k) {
         const CpuRate &c = rates.cpus[k];
         const std::optional<double> *fields[kFields] = {&c.hardirqPct, &c.softirqPct, &c.irqsPerSec,
-                                                        &c.softirqsPerSec};
+                                                        &c.softirqsPerSec, &c.threadPct};
         std::int64_t codes[kFields];
         for (int f = 0; f < kFields; ++f) {
-            const bool pct = f < 2;
+            const bool pct = kPercent[f];
             if (!*fields[f]) {
                 codes[f] = pct ? kPctNone : kRateNone;
                 continue;
@@ -134,7 +136,7 @@ void CpuFigureHistory::append(const Rates &rates)
                 s.wide.push_back({std::uint32_t(k * kFields + std::size_t(f)), **fields[f]});
         }
         cells[k] = {std::uint16_t(codes[0]), std::uint16_t(codes[1]), std::int32_t(codes[2]),
-                    std::int32_t(codes[3])};
+                    std::int32_t(codes[3]), std::uint16_t(codes[4])};
     }
 }
 
@@ -177,6 +179,7 @@ void CpuFigureHistory::rates(std::size_t i, Rates &out) const
         r.softirqPct = decode(s, k, 1, c.softirqPct, kPctNone, kPctWide);
         r.irqsPerSec = decode(s, k, 2, c.irqsPerSec, kRateNone, kRateWide);
         r.softirqsPerSec = decode(s, k, 3, c.softirqsPerSec, kRateNone, kRateWide);
+        r.threadPct = decode(s, k, 4, c.threadPct, kPctNone, kPctWide);
     }
 }
 

@@ -20,7 +20,7 @@ std::optional<std::int64_t> printedHundredths(double v);
 // its CPU curve from when the selection changes and what its CSV export
 // writes. A full Rates keeps 72 bytes per CPU in optional doubles; this keeps
 // each figure as the hundredths the CSV prints (`watch` prints two decimals),
-// 12 bytes per CPU, so a CSV written from it is byte for byte the one the full
+// 16 bytes per CPU (with thread %), so a CSV written from it is byte for byte the one the full
 // figures give. A figure beyond the compact range (a rate above 21 million/s
 // on one CPU, a percentage outside 0-655) is kept whole on the side, so
 // nothing is clipped. The "all" row, times, interval and gap reason are kept
@@ -59,10 +59,11 @@ private:
         std::uint16_t softirqPct;
         std::int32_t irqsPerSec;
         std::int32_t softirqsPerSec;
+        std::uint16_t threadPct;
     };
     struct Wide
     {
-        std::uint32_t index; // CPU index * 4 + field
+        std::uint32_t index; // CPU index * 5 + field
         double value;
     };
     struct Slot

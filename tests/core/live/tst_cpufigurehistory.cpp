@@ -36,10 +36,12 @@ std::string csvOf(const Rates &r)
 }
 
 CpuRate cpuRate(int cpu, std::optional<double> hard, std::optional<double> soft,
-                std::optional<double> irqs, std::optional<double> softirqs)
+                std::optional<double> irqs, std::optional<double> softirqs,
+                std::optional<double> thread = {})
 {
     CpuRate c;
     c.cpu = cpu;
+    c.threadPct = thread;
     c.hardirqPct = hard;
     c.softirqPct = soft;
     c.irqsPerSec = irqs;
@@ -101,8 +103,9 @@ private slots:
         const double nan = std::numeric_limits<double>::quiet_NaN();
         const double inf = std::numeric_limits<double>::infinity();
         const Rates in =
-            ratesAt(1, {cpuRate(0, 0.125, 99.995, 1520.004999, 120.0), cpuRate(1, {}, 0.0, {}, 0.0),
-                        cpuRate(2, 655.34, -0.001, 3e7, -1e9), cpuRate(3, -1.0, 1e300, nan, inf),
+            ratesAt(1, {cpuRate(0, 0.125, 99.995, 1520.004999, 120.0, 12.345),
+                        cpuRate(1, {}, 0.0, {}, 0.0), cpuRate(2, 655.34, -0.001, 3e7, -1e9, 700.0),
+                        cpuRate(3, -1.0, 1e300, nan, inf, 0.0),
                         cpuRate(5, 100.0, 655.33, 21474836.47, -21474836.46)});
         CpuFigureHistory h(4);
         h.append(in);
@@ -116,6 +119,8 @@ private slots:
         // Kept whole, not clipped to the cells.
         QCOMPARE(*out.cpus[2].irqsPerSec, 3e7);
         QCOMPARE(*out.cpus[3].softirqPct, 1e300);
+        QCOMPARE(*out.cpus[2].threadPct, 700.0); // past 655.33: kept whole
+        QVERIFY(!out.cpus[1].threadPct);
     }
 
     void boundedRing()
