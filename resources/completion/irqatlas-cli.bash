@@ -9,7 +9,7 @@ _irqatlas_cli()
     local cur prev words cword
     _init_completion || return
 
-    local commands="apply compare cost diff export fleet irqbalance irqs plan queues report rollback snapshot spread threads topology trial watch"
+    local commands="apply compare confirm cost diff export fleet irqbalance irqs plan queues report rollback snapshot spread threads topology trial watch"
     local sources="--root --xml --topology --host --ssh-config"
     local spread_algorithms="local-spread-v41 local-spread-2019 local-spread hop-masks mana mana-v1 mana-driver group-evenly"
     local planners="policy policy-local policy-remote policy-all policy-one policy-cpulist isolate balance irqbalance local-spread-v41 local-spread-2019 local-spread mana mana-v1 mana-driver group-evenly"
@@ -30,6 +30,7 @@ _irqatlas_cli()
         watch) flags="$sources --format --interval --count --top --cpus --record --cost --replay" ;;
         apply) flags="$sources --format --dry-run --confirm-timeout --force --journal" ;;
         rollback) flags="--root --host --ssh-config --format" ;;
+        confirm) flags="--journal --root" ;;
         cost) flags="$sources --seconds --format" ;;
         export) flags="--format --out" ;;
         snapshot) flags="$sources --out" ;;
