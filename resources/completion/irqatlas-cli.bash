@@ -32,7 +32,7 @@ _irqatlas_cli()
         rollback) flags="--root --host --ssh-config --format" ;;
         confirm) flags="--journal --root" ;;
         cost) flags="$sources --seconds --format" ;;
-        export) flags="--format --out" ;;
+        export) flags="--format --out --hosts --serial --check-command" ;;
         snapshot) flags="$sources --out" ;;
         fleet) flags="--inventory --limit --hosts --ssh-config --jobs --timeout --out --format" ;;
         trial) flags="$sources --format --before --after --interval --metric --keep --dry-run --out --confirm-timeout --journal --force --cost --cpus" ;;
@@ -44,7 +44,7 @@ _irqatlas_cli()
     case $prev in
         --format)
             if [[ $command == export ]]; then
-                COMPREPLY=($(compgen -W "sh systemd irqbalance json" -- "$cur"))
+                COMPREPLY=($(compgen -W "sh systemd irqbalance json ansible" -- "$cur"))
             elif [[ $command == cost || $command == threads || $command == queues || $command == fleet || $command == irqbalance ]]; then
                 COMPREPLY=($(compgen -W "table json" -- "$cur"))
             else
@@ -106,11 +106,13 @@ _irqatlas_cli()
             _filedir '@(json|jsonl)'
             return ;;
         --ssh-config | --record | --inventory | --hosts)
-            _filedir
+            # export's --hosts is a host pattern, fleet's a file.
+            [[ $command == export ]] || _filedir
             return ;;
         --irqs | --node | --count | --len | --nvec | --groups | --candidates | --cpus | --exclude | \
             --param | --rates-window | --interval | --top | --confirm-timeout | --journal | \
-            --before | --after | --metric | --seconds | --limit | --jobs | --timeout)
+            --before | --after | --metric | --seconds | --limit | --jobs | --timeout | \
+            --serial | --check-command)
             # A value of the user's: nothing to offer.
             return ;;
     esac
