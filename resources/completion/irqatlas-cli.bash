@@ -34,7 +34,7 @@ _irqatlas_cli()
         cost) flags="$sources --seconds --format" ;;
         export) flags="--format --out --hosts --serial --check-command" ;;
         snapshot) flags="$sources --out" ;;
-        fleet) flags="--inventory --limit --hosts --ssh-config --jobs --timeout --out --format" ;;
+        fleet) flags="--inventory --limit --hosts --ssh-config --jobs --timeout --out --format --results" ;;
         trial) flags="$sources --format --before --after --interval --metric --keep --dry-run --out --confirm-timeout --journal --force --cost --cpus" ;;
         report) flags="$sources --plan --recording --trial --cost --out" ;;
         *) return ;;
@@ -85,6 +85,9 @@ _irqatlas_cli()
         --root)
             # A snapshot directory or tarball.
             _filedir '@(tar.gz|tgz|tar)'
+            return ;;
+        --results)
+            _filedir -d
             return ;;
         --out)
             case $command in

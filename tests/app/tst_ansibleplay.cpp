@@ -11,12 +11,14 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <sys/stat.h>
 
 using namespace irqatlas::test;
 
@@ -109,6 +111,17 @@ class TestAnsiblePlay : public QObject
                              extra,
                          {});
         return r.code == 0 ? out + QStringLiteral("/rollout.yml") : QString();
+    }
+
+    QJsonObject fleetResults(const QString &dir, int expectedCode)
+    {
+        const ProgramRun r = runWithInput(m_cli,
+                                          {QStringLiteral("fleet"), QStringLiteral("--results"),
+                                           dir, QStringLiteral("--format"), QStringLiteral("json")},
+                                          {});
+        if (r.code != expectedCode)
+            return {};
+        return QJsonDocument::fromJson(r.out).object();
     }
 
 private slots:
@@ -303,6 +316,11 @@ private slots:
                                   res.value(QStringLiteral("journal")).toString()),
                      QStringLiteral("confirmed"));
         }
+        const QJsonObject back = fleetResults(base + QStringLiteral("/play/results"), 0);
+        const QJsonObject summary = back.value(QStringLiteral("summary")).toObject();
+        QCOMPARE(summary.value(QStringLiteral("files")).toInt(), 3);
+        QCOMPARE(summary.value(QStringLiteral("confirmed")).toInt(), 3);
+        QCOMPARE(summary.value(QStringLiteral("reverted")).toInt(), 0);
     }
 
     void failingCheckStopsAtTheSecondHost()
@@ -341,8 +359,87 @@ private slots:
                      .toBool(),
                  true);
         QVERIFY(!QFileInfo::exists(base + QStringLiteral("/play/results/h3.json")));
+        // fleet --results: the first kept, the second reverted; exit 1.
+        const QJsonObject back = fleetResults(base + QStringLiteral("/play/results"), 1);
+        const QJsonArray hosts = back.value(QStringLiteral("hosts")).toArray();
+        QCOMPARE(hosts.size(), 2);
+        QCOMPARE(hosts.at(0).toObject().value(QStringLiteral("confirmed")).toBool(), true);
+        QCOMPARE(hosts.at(1).toObject().value(QStringLiteral("host")).toString(),
+                 QStringLiteral("h2"));
+        QCOMPARE(hosts.at(1).toObject().value(QStringLiteral("reverted")).toBool(), true);
+        const ProgramRun table = runWithInput(m_cli,
+                                              {QStringLiteral("fleet"), QStringLiteral("--results"),
+                                               base + QStringLiteral("/play/results")},
+                                              {});
+        QCOMPARE(table.code, 1);
+        QVERIFY2(table.out.contains("h2    yes      failed  no         yes       timeout"),
+                 table.out.constData());
         QCOMPARE(treeFiles(third), thirdBefore);
         QVERIFY(!QFileInfo::exists(third + QStringLiteral("/var/lib/irqatlas")));
+    }
+
+    // Result files are outside input: links, FIFOs, oversized and malformed
+    // files are listed with their error (never followed, read or waited
+    // on), text is made printable, the exit status says not every host kept
+    // the plan.
+    void resultsReadBackHostile()
+    {
+        const QString dir = folder(QStringLiteral("results"));
+        const QByteArray good = "{\"format\": \"irqatlas-rollout\", \"version\": 1, "
+                                "\"host\": \"db\\u001b[2Jx\", \"journal\": null, "
+                                "\"applied\": true, \"check\": \"passed\", "
+                                "\"confirmed\": true, \"reverted\": false, "
+                                "\"ended_by\": \"confirm\", \"journal_state\": \"confirmed\"}";
+        QVERIFY(writeTreeFile(dir + QStringLiteral("/a.json"), good));
+        QVERIFY(QFile::link(QStringLiteral("/etc/passwd"), dir + QStringLiteral("/b.json")));
+        QVERIFY(::mkfifo(QFile::encodeName(dir + QStringLiteral("/c.json")).constData(), 0600) ==
+                0);
+        QVERIFY(writeTreeFile(dir + QStringLiteral("/d.json"), QByteArray(70000, ' ') + good));
+        QByteArray wrongCheck = good;
+        wrongCheck.replace("\"passed\"", "\"maybe\"");
+        QVERIFY(writeTreeFile(dir + QStringLiteral("/e.json"), wrongCheck));
+        QByteArray stringBool = good;
+        stringBool.replace("\"applied\": true", "\"applied\": \"True\"");
+        QVERIFY(writeTreeFile(dir + QStringLiteral("/f.json"), stringBool));
+        QVERIFY(writeTreeFile(dir + QStringLiteral("/notes.txt"), "not a result"));
+        const ProgramRun r = runWithInput(m_cli,
+                                          {QStringLiteral("fleet"), QStringLiteral("--results"),
+                                           dir, QStringLiteral("--format"), QStringLiteral("json")},
+                                          {}, 60000);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(!r.out.contains('\x1b'), r.out.constData());
+        const QJsonArray hosts =
+            QJsonDocument::fromJson(r.out).object().value(QStringLiteral("hosts")).toArray();
+        QCOMPARE(hosts.size(), 6);
+        QCOMPARE(hosts.at(0).toObject().value(QStringLiteral("status")).toString(),
+                 QStringLiteral("ok"));
+        QCOMPARE(hosts.at(0).toObject().value(QStringLiteral("host")).toString(),
+                 QStringLiteral("db\\x1b[2Jx"));
+        for (int i = 1; i < 6; ++i) {
+            const QJsonObject h = hosts.at(i).toObject();
+            QCOMPARE(h.value(QStringLiteral("status")).toString(), QStringLiteral("error"));
+            QVERIFY(h.value(QStringLiteral("error"))
+                        .toString()
+                        .contains(h.value(QStringLiteral("file")).toString()));
+        }
+        QVERIFY(hosts.at(4)
+                    .toObject()
+                    .value(QStringLiteral("error"))
+                    .toString()
+                    .contains(QStringLiteral("check")));
+        // No result file at all, and flags of the other mode.
+        const QString empty = folder(QStringLiteral("empty"));
+        QVERIFY(QDir().mkpath(empty));
+        QCOMPARE(
+            runWithInput(m_cli, {QStringLiteral("fleet"), QStringLiteral("--results"), empty}, {})
+                .code,
+            1);
+        QCOMPARE(runWithInput(m_cli,
+                              {QStringLiteral("fleet"), QStringLiteral("--results"), dir,
+                               QStringLiteral("--inventory"), QStringLiteral("x")},
+                              {})
+                     .code,
+                 2);
     }
 };
 
