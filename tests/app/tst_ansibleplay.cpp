@@ -70,15 +70,16 @@ class TestAnsiblePlay : public QObject
     }
 
     // ansible-playbook with everything it keeps in a home of the test's own.
-    ProgramRun playbook(const QString &base, const QStringList &args)
+    ProgramRun playbook(const QString &base, const QStringList &args, bool cliOnPath = true)
     {
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         const QString home = base + QStringLiteral("/home");
         QDir().mkpath(home);
         env.insert(QStringLiteral("HOME"), home);
-        env.insert(QStringLiteral("PATH"), QFileInfo(m_cli).absolutePath() + QLatin1Char(':') +
-                                               env.value(QStringLiteral("PATH")));
+        if (cliOnPath)
+            env.insert(QStringLiteral("PATH"), QFileInfo(m_cli).absolutePath() + QLatin1Char(':') +
+                                                   env.value(QStringLiteral("PATH")));
         env.insert(QStringLiteral("ANSIBLE_NOCOLOR"), QStringLiteral("1"));
         env.insert(QStringLiteral("ANSIBLE_RETRY_FILES_ENABLED"), QStringLiteral("0"));
         env.insert(QStringLiteral("ANSIBLE_LOCAL_TEMP"), home + QStringLiteral("/tmp"));
@@ -282,6 +283,27 @@ private slots:
             QVERIFY(!QFileInfo::exists(root + QStringLiteral("/var/lib/irqatlas")));
             QCOMPARE(treeFiles(root), before.value(h));
         }
+        QVERIFY(!QFileInfo::exists(base + QStringLiteral("/play/results")));
+    }
+
+    void missingCliSaysSo()
+    {
+        if (m_playbook.isEmpty())
+            QSKIP("ansible-playbook is missing (Debian package ansible-core)");
+        if (!QStandardPaths::findExecutable(QStringLiteral("irqatlas-cli")).isEmpty())
+            QSKIP("an irqatlas-cli is installed on this machine's PATH");
+        const QString base = folder(QStringLiteral("run"));
+        const QString inv = inventory(base);
+        QVERIFY(!inv.isEmpty());
+        const QString play = exportPlay(base + QStringLiteral("/play"));
+        QVERIFY(!play.isEmpty());
+        const ProgramRun r = playbook(base, {QStringLiteral("-i"), inv, play}, false);
+        QVERIFY2(r.code != 0, r.out.constData());
+        QVERIFY2(r.out.contains("irqatlas-cli is not on the PATH of h1: install irqatlas there"),
+                 r.out.constData());
+        QCOMPARE(treeFile(base + QStringLiteral("/h1"),
+                          QStringLiteral("/proc/irq/25/smp_affinity_list")),
+                 QByteArray("0-3\n"));
         QVERIFY(!QFileInfo::exists(base + QStringLiteral("/play/results")));
     }
 
