@@ -1,5 +1,7 @@
 #include "command.h"
 #include "helperrunner.h"
+#include "remoterun.h"
+#include "sources.h"
 
 #include <QCoreApplication>
 
@@ -20,13 +22,45 @@ QCommandLineParser &confirmOptions(QCommandLineParser &p)
     p.addOption({QStringLiteral("journal"),
                  QCoreApplication::translate("irqatlas-cli",
                                              "Journal name in the helper's /var/lib/irqatlas "
-                                             "(default: journal.json)."),
+                                             "(default: journal.json); with --host, a path there."),
                  QCoreApplication::translate("irqatlas-cli", "NAME")});
+    p.addOption({QStringLiteral("host"),
+                 QCoreApplication::translate("irqatlas-cli", "A remote host over SSH."),
+                 QCoreApplication::translate("irqatlas-cli", "[user@]host[:port]")});
+    p.addOption({QStringLiteral("ssh-config"),
+                 QCoreApplication::translate("irqatlas-cli",
+                                             "With --host: ssh client config (ssh -F FILE)."),
+                 QCoreApplication::translate("irqatlas-cli", "FILE")});
     p.addOption({QStringLiteral("root"),
                  QCoreApplication::translate(
                      "irqatlas-cli", "A test tree: DIR/proc and DIR/sys as on a live system."),
                  QCoreApplication::translate("irqatlas-cli", "DIR")});
     return p;
+}
+
+// The exit status of a confirmation, local or remote.
+int confirmExit(int exitCode)
+{
+    if (exitCode == ExitOk || exitCode == kExitNothingAwaits)
+        return exitCode;
+    return fail(
+        QCoreApplication::translate(
+            "irqatlas-cli", "confirm failed (helper exit status %1, see `irqatlas-helper --help`)")
+            .arg(exitCode));
+}
+
+// On that host, through its helper or the plan script, as rollback --host.
+int confirmRemote(const QCommandLineParser &p)
+{
+    auto session = openSshSession(p);
+    if (!session.ok())
+        return fail(session.errorString());
+    RemoteApply remote(**session);
+    const RemoteResult r =
+        remote.confirm(p.value(QStringLiteral("journal")), RemoteMethod::Auto, terminalHooks());
+    if (!r.error.isEmpty())
+        return fail(r.error);
+    return confirmExit(r.exitCode);
 }
 
 int runConfirm(const QStringList &args)
@@ -39,6 +73,10 @@ int runConfirm(const QStringList &args)
     if (!p.positionalArguments().isEmpty())
         return usageError(
             QCoreApplication::translate("irqatlas-cli", "confirm takes no arguments"));
+    if (p.isSet(QStringLiteral("host")))
+        return confirmRemote(p); // --root with --host is refused there
+    if (p.isSet(QStringLiteral("ssh-config")))
+        return usageError(QCoreApplication::translate("irqatlas-cli", "--ssh-config needs --host"));
     const bool testRoot = p.isSet(QStringLiteral("root"));
     QStringList helperArgs{QStringLiteral("confirm")};
     if (p.isSet(QStringLiteral("journal"))) {
@@ -65,12 +103,7 @@ int runConfirm(const QStringList &args)
                         .arg(sudoEquivalent(hc, {})));
     if (!r.error.isEmpty())
         return fail(r.error);
-    if (r.exitCode == ExitOk || r.exitCode == kExitNothingAwaits)
-        return r.exitCode;
-    return fail(
-        QCoreApplication::translate(
-            "irqatlas-cli", "confirm failed (helper exit status %1, see `irqatlas-helper --help`)")
-            .arg(r.exitCode));
+    return confirmExit(r.exitCode);
 }
 
 const Command cmdConfirm("confirm",

@@ -30,7 +30,7 @@ _irqatlas_cli()
         watch) flags="$sources --format --interval --count --top --cpus --record --cost --replay" ;;
         apply) flags="$sources --format --dry-run --confirm-timeout --force --journal" ;;
         rollback) flags="--root --host --ssh-config --format" ;;
-        confirm) flags="--journal --root" ;;
+        confirm) flags="--journal --root --host --ssh-config" ;;
         cost) flags="$sources --seconds --format" ;;
         export) flags="--format --out --hosts --serial --check-command" ;;
         snapshot) flags="$sources --out" ;;
