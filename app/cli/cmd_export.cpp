@@ -3,6 +3,7 @@
 #include "model/inputlimits.h"
 #include "model/planfile.h"
 #include "model/safefile.h"
+#include "plan/ansibleplay.h"
 #include "plan/planexport.h"
 
 #include <QCoreApplication>
@@ -11,6 +12,56 @@
 namespace irqatlas::cli {
 namespace {
 
+// --hosts, --serial and --check-command belong to the Ansible play alone.
+void addAnsibleOptions(QCommandLineParser &p)
+{
+    p.addOption({QStringLiteral("hosts"),
+                 QCoreApplication::translate("irqatlas-cli",
+                                             "ansible: the inventory host pattern (default: all)."),
+                 QCoreApplication::translate("irqatlas-cli", "PATTERN")});
+    p.addOption({QStringLiteral("serial"),
+                 QCoreApplication::translate(
+                     "irqatlas-cli",
+                     "ansible: hosts per batch, a number or a share such as 25% (default: 1)."),
+                 QCoreApplication::translate("irqatlas-cli", "N|P%")});
+    p.addOption({QStringLiteral("check-command"),
+                 QCoreApplication::translate(
+                     "irqatlas-cli", "ansible: the health check run on each host while the plan "
+                                     "is held (default: the plan's own read-back)."),
+                 QCoreApplication::translate("irqatlas-cli", "CMD")});
+}
+
+// The play's options, checked; false with exitCode set on a bad one.
+bool ansibleOptionsFrom(const QCommandLineParser &p, bool ansible, AnsiblePlayOptions &o,
+                        int &exitCode)
+{
+    exitCode = ExitUsage;
+    for (const char *name : {"hosts", "serial", "check-command"}) {
+        if (!ansible && p.isSet(QLatin1String(name))) {
+            usageError(
+                QCoreApplication::translate("irqatlas-cli", "--%1 goes with --format ansible")
+                    .arg(QLatin1String(name)));
+            return false;
+        }
+    }
+    if (p.isSet(QStringLiteral("hosts")))
+        o.hosts = p.value(QStringLiteral("hosts"));
+    if (p.isSet(QStringLiteral("serial")))
+        o.serial = p.value(QStringLiteral("serial"));
+    if (p.isSet(QStringLiteral("check-command")))
+        o.checkCommand = p.value(QStringLiteral("check-command"));
+    for (const Status &s :
+         {checkAnsibleHosts(o.hosts), checkAnsibleSerial(o.serial),
+          p.isSet(QStringLiteral("check-command")) ? checkAnsibleCheckCommand(o.checkCommand)
+                                                   : Status(Ok{})}) {
+        if (!s.ok()) {
+            usageError(s.errorString());
+            return false;
+        }
+    }
+    return true;
+}
+
 int runExport(const QStringList &args)
 {
     QCommandLineParser p;
@@ -18,16 +69,18 @@ int runExport(const QStringList &args)
         "irqatlas-cli",
         "The plan as a self-checking POSIX shell script (sh), a boot-time systemd unit and its "
         "script (systemd), irqbalance ban lines and policy script (irqbalance), or the normalized "
-        "plan (json)."));
+        "plan (json), or an Ansible play that rolls it out host by host (ansible)."));
     p.addPositionalArgument(QStringLiteral("PLAN"),
                             QCoreApplication::translate("irqatlas-cli", "The plan file."));
-    p.addOption({QStringLiteral("format"),
-                 QCoreApplication::translate("irqatlas-cli", "sh, systemd, irqbalance or json."),
-                 QCoreApplication::translate("irqatlas-cli", "FORMAT")});
+    p.addOption(
+        {QStringLiteral("format"),
+         QCoreApplication::translate("irqatlas-cli", "sh, systemd, irqbalance, json or ansible."),
+         QCoreApplication::translate("irqatlas-cli", "FORMAT")});
     p.addOption({QStringLiteral("out"),
                  QCoreApplication::translate(
                      "irqatlas-cli", "Write the file(s) into DIR instead of printing them."),
                  QCoreApplication::translate("irqatlas-cli", "DIR")});
+    addAnsibleOptions(p);
     int code = 0;
     if (!parseArgs(p, args, code))
         return code;
@@ -36,10 +89,18 @@ int runExport(const QStringList &args)
             QCoreApplication::translate("irqatlas-cli", "export takes one plan file"));
     if (!p.isSet(QStringLiteral("format")))
         return usageError(QCoreApplication::translate(
-            "irqatlas-cli", "export needs --format sh|systemd|irqbalance|json"));
-    auto fmt = exportFormatFromName(p.value(QStringLiteral("format")));
+            "irqatlas-cli", "export needs --format sh|systemd|irqbalance|json|ansible"));
+    const bool ansible = p.value(QStringLiteral("format")) == QLatin1String("ansible");
+    auto fmt = ansible ? Result<ExportFormat>(ExportFormat::Json)
+                       : exportFormatFromName(p.value(QStringLiteral("format")));
     if (!fmt.ok())
         return usageError(fmt.errorString());
+    AnsiblePlayOptions play;
+    if (!ansibleOptionsFrom(p, ansible, play, code))
+        return code;
+    if (ansible && !p.isSet(QStringLiteral("out")))
+        return usageError(QCoreApplication::translate(
+            "irqatlas-cli", "--format ansible writes a folder: it needs --out DIR"));
 
     const QString path = p.positionalArguments().constFirst();
     QFile file(path);
@@ -53,7 +114,7 @@ int runExport(const QStringList &args)
     auto plan = readPlan(*bytes, path);
     if (!plan.ok())
         return fail(plan.errorString());
-    auto files = exportPlan(*plan, *fmt);
+    auto files = ansible ? exportAnsiblePlay(*plan, play) : exportPlan(*plan, *fmt);
     if (!files.ok())
         return fail(files.errorString());
 

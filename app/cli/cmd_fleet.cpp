@@ -1,6 +1,7 @@
 #include "command.h"
 #include "fleet/ansibleinventory.h"
 #include "fleet/fleetreport.h"
+#include "fleet/rolloutresults.h"
 #include "model/safefile.h"
 #include "snapshot/snapshotwriter.h"
 #include "texttable.h"
@@ -41,6 +42,12 @@ void addFleetOptions(QCommandLineParser &p)
         {QStringLiteral("out"),
          QCoreApplication::translate(
              "irqatlas-cli", "Keep each host's snapshot (DIR/NAME.tar.gz) and DIR/fleet.json."),
+         QCoreApplication::translate("irqatlas-cli", "DIR")});
+    p.addOption(
+        {QStringLiteral("results"),
+         QCoreApplication::translate(
+             "irqatlas-cli", "Instead of reading hosts: which hosts of an Ansible rollout applied, "
+                             "confirmed and reverted, from its folder of result files."),
          QCoreApplication::translate("irqatlas-cli", "DIR")});
     p.addOption({QStringLiteral("format"),
                  QCoreApplication::translate("irqatlas-cli", "Output format: table or json."),
@@ -216,6 +223,46 @@ QString fleetTable(const FleetReport &r)
     return text;
 }
 
+// fleet --results DIR: a rollout's per-host result files read back.
+int runResults(const QCommandLineParser &p)
+{
+    for (const char *other :
+         {"inventory", "hosts", "limit", "ssh-config", "jobs", "timeout", "out"})
+        if (p.isSet(QLatin1String(other)))
+            return usageError(
+                QCoreApplication::translate("irqatlas-cli", "--results does not go with --%1")
+                    .arg(QLatin1String(other)));
+    const QString format = p.value(QStringLiteral("format"));
+    if (format != QLatin1String("table") && format != QLatin1String("json"))
+        return usageError(QCoreApplication::translate(
+                              "irqatlas-cli", "unknown --format \"%1\" (expected table or json)")
+                              .arg(format));
+    const QString dir = p.value(QStringLiteral("results"));
+    auto results = readRolloutResults(dir);
+    if (!results)
+        return fail(results.errorString());
+    bool allKept = true;
+    for (const RolloutResult &r : *results)
+        allKept = allKept && r.error.isEmpty() && r.confirmed;
+    if (format == QLatin1String("json")) {
+        const QByteArray json = rolloutResultsJson(dir, *results);
+        out(std::string_view(json.constData(), std::size_t(json.size())));
+        return allKept ? ExitOk : ExitFailure;
+    }
+    TextTable t({"HOST", "APPLIED", "CHECK", "CONFIRMED", "REVERTED", "ENDED", "JOURNAL"});
+    auto yesNo = [](bool b) { return std::string(b ? "yes" : "no"); };
+    auto orDash = [](const QString &s) { return s.isEmpty() ? std::string("-") : cell(s); };
+    for (const RolloutResult &r : *results) {
+        if (!r.error.isEmpty())
+            t.add({cell(r.file), "-", "-", "-", "-", "-", cell(r.error)});
+        else
+            t.add({cell(r.host), yesNo(r.applied), cell(r.check), yesNo(r.confirmed),
+                   yesNo(r.reverted), orDash(r.endedBy), orDash(r.journal)});
+    }
+    out(t.render());
+    return allKept ? ExitOk : ExitFailure;
+}
+
 int runFleet(const QStringList &args)
 {
     QCommandLineParser p;
@@ -229,6 +276,8 @@ int runFleet(const QStringList &args)
         return usageError(
             QCoreApplication::translate("irqatlas-cli", "fleet takes no arguments, got \"%1\"")
                 .arg(p.positionalArguments().constFirst()));
+    if (p.isSet(QStringLiteral("results")))
+        return runResults(p);
     FleetArgs a;
     if (!fleetArgs(p, a))
         return ExitUsage;

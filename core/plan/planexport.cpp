@@ -10,10 +10,7 @@
 #include <QJsonDocument>
 
 namespace irqatlas {
-namespace {
 
-// What the plan says about itself, as comment lines: every field through the
-// one comment writer, whatever the format.
 QByteArray describePlan(const Plan &plan)
 {
     QByteArray out;
@@ -35,6 +32,8 @@ QByteArray describePlan(const Plan &plan)
         line("Note: ", n);
     return out;
 }
+
+namespace {
 
 // After the first line (a "#!" line stays first).
 QByteArray withDescription(const QByteArray &file, const QByteArray &description)

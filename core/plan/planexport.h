@@ -36,6 +36,10 @@ inline constexpr const char *kSystemdScriptPath = "/usr/local/lib/irqatlas/irqat
 // single-quoted word), so it is never parsed by a shell or systemd.
 Result<std::vector<ExportFile>> exportPlan(const Plan &plan, ExportFormat format);
 
+// What the plan says about itself as "# ..." lines, every field through
+// inertCommentLine (plan/shelltext.h), whatever the format.
+QByteArray describePlan(const Plan &plan);
+
 // The shell script alone. keyOnly: an entry whose key matches no interrupt
 // is refused instead of falling back to its number (boot-time use, where
 // numbers are not stable). The same text rules as exportPlan: the remote

@@ -256,6 +256,19 @@ RemoteResult RemoteApply::apply(const Plan &plan, const RemoteApplyOptions &opti
 RemoteResult RemoteApply::rollback(const QString &journalPath, RemoteMethod method,
                                    const RemoteApplyHooks &hooks)
 {
+    return journalCommand(QStringLiteral("rollback"), journalPath, method, hooks);
+}
+
+RemoteResult RemoteApply::confirm(const QString &journalPath, RemoteMethod method,
+                                  const RemoteApplyHooks &hooks)
+{
+    return journalCommand(QStringLiteral("confirm"), journalPath, method, hooks);
+}
+
+RemoteResult RemoteApply::journalCommand(const QString &command, const QString &journalPath,
+                                         RemoteMethod method, const RemoteApplyHooks &hooks)
+{
+    const bool rollback = command == QLatin1String("rollback");
     RemoteResult out;
     auto pr = probe();
     if (!pr.ok()) {
@@ -275,10 +288,11 @@ RemoteResult RemoteApply::rollback(const QString &journalPath, RemoteMethod meth
     }
     RunSpec spec;
     spec.viaHelper = *helper;
-    spec.rollbackMode = true;
-    spec.args << QStringLiteral("rollback");
+    spec.rollbackMode = rollback;
+    spec.args << command;
     if (!*helper) {
-        spec.args << QStringLiteral("--records");
+        if (rollback)
+            spec.args << QStringLiteral("--records");
         auto script = planShellScript(Plan{}, false);
         if (!script.ok()) {
             out.error = script.errorString();

@@ -147,6 +147,11 @@ public:
     // Restores the last journal (journalPath empty: the default there).
     RemoteResult rollback(const QString &journalPath, RemoteMethod method = RemoteMethod::Auto,
                           const RemoteApplyHooks &hooks = {});
+    // Confirms an apply that waits there (`irqatlas-helper confirm`, or the
+    // plan script's confirm mode), journalPath as for rollback(). Only the
+    // exit status speaks: 0 sent, 9 nothing awaits confirmation.
+    RemoteResult confirm(const QString &journalPath, RemoteMethod method = RemoteMethod::Auto,
+                         const RemoteApplyHooks &hooks = {});
 
     // A verb of the installed helper that only reads (irqbalance), under
     // sudo when the login user is not root; refused when the host has no
@@ -178,6 +183,9 @@ private:
         bool rollbackMode = false;
     };
     Result<bool> chooseHelper(const RemoteProbe &probe, RemoteMethod method) const;
+    // rollback or confirm of a journal there.
+    RemoteResult journalCommand(const QString &command, const QString &journalPath,
+                                RemoteMethod method, const RemoteApplyHooks &hooks);
     RemoteResult run(const RemoteProbe &probe, const RunSpec &spec, const RemoteApplyHooks &hooks);
     // One ssh run of inv; passwordNeeded: sudo -n refused it for want of a
     // password (nothing ran).

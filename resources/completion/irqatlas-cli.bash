@@ -9,7 +9,7 @@ _irqatlas_cli()
     local cur prev words cword
     _init_completion || return
 
-    local commands="apply compare cost diff export fleet irqbalance irqs plan queues report rollback snapshot spread threads topology trial watch"
+    local commands="apply compare confirm cost diff export fleet irqbalance irqs plan queues report rollback snapshot spread threads topology trial watch"
     local sources="--root --xml --topology --host --ssh-config"
     local spread_algorithms="local-spread-v41 local-spread-2019 local-spread hop-masks mana mana-v1 mana-driver group-evenly"
     local planners="policy policy-local policy-remote policy-all policy-one policy-cpulist isolate balance irqbalance local-spread-v41 local-spread-2019 local-spread mana mana-v1 mana-driver group-evenly"
@@ -30,10 +30,11 @@ _irqatlas_cli()
         watch) flags="$sources --format --interval --count --top --cpus --record --cost --replay" ;;
         apply) flags="$sources --format --dry-run --confirm-timeout --force --journal" ;;
         rollback) flags="--root --host --ssh-config --format" ;;
+        confirm) flags="--journal --root --host --ssh-config" ;;
         cost) flags="$sources --seconds --format" ;;
-        export) flags="--format --out" ;;
+        export) flags="--format --out --hosts --serial --check-command" ;;
         snapshot) flags="$sources --out" ;;
-        fleet) flags="--inventory --limit --hosts --ssh-config --jobs --timeout --out --format" ;;
+        fleet) flags="--inventory --limit --hosts --ssh-config --jobs --timeout --out --format --results" ;;
         trial) flags="$sources --format --before --after --interval --metric --keep --dry-run --out --confirm-timeout --journal --force --cost --cpus" ;;
         report) flags="$sources --plan --recording --trial --cost --out" ;;
         *) return ;;
@@ -43,7 +44,7 @@ _irqatlas_cli()
     case $prev in
         --format)
             if [[ $command == export ]]; then
-                COMPREPLY=($(compgen -W "sh systemd irqbalance json" -- "$cur"))
+                COMPREPLY=($(compgen -W "sh systemd irqbalance json ansible" -- "$cur"))
             elif [[ $command == cost || $command == threads || $command == queues || $command == fleet || $command == irqbalance ]]; then
                 COMPREPLY=($(compgen -W "table json" -- "$cur"))
             else
@@ -85,6 +86,9 @@ _irqatlas_cli()
             # A snapshot directory or tarball.
             _filedir '@(tar.gz|tgz|tar)'
             return ;;
+        --results)
+            _filedir -d
+            return ;;
         --out)
             case $command in
                 export | trial | fleet) _filedir -d ;; # a directory
@@ -105,11 +109,13 @@ _irqatlas_cli()
             _filedir '@(json|jsonl)'
             return ;;
         --ssh-config | --record | --inventory | --hosts)
-            _filedir
+            # export's --hosts is a host pattern, fleet's a file.
+            [[ $command == export ]] || _filedir
             return ;;
         --irqs | --node | --count | --len | --nvec | --groups | --candidates | --cpus | --exclude | \
             --param | --rates-window | --interval | --top | --confirm-timeout | --journal | \
-            --before | --after | --metric | --seconds | --limit | --jobs | --timeout)
+            --before | --after | --metric | --seconds | --limit | --jobs | --timeout | \
+            --serial | --check-command)
             # A value of the user's: nothing to offer.
             return ;;
     esac

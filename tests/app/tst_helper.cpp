@@ -811,6 +811,66 @@ private slots:
         QCOMPARE(snapshot(m_dir.path()), before);
     }
 
+    // irqatlas-cli confirm from another process keeps what a waiting
+    // irqatlas-cli apply holds; then nothing waits any more (exit 9).
+    void cliConfirmKeepsWaitingApply()
+    {
+        const QString cli = QStringLiteral(IRQATLAS_CLI_PATH);
+        if (!QFileInfo(cli).isExecutable())
+            QSKIP("irqatlas-cli is not built");
+        const QString name = QStringLiteral("rollout-1.json");
+        const QString journal = stateDir() + QLatin1Char('/') + name;
+        const QStringList confirmArgs{QStringLiteral("confirm"), QStringLiteral("--journal"), name,
+                                      QStringLiteral("--root"), m_root};
+        ProgramRun c = runWithInput(cli, confirmArgs, {});
+        QCOMPARE(c.code, 9);
+        QVERIFY2(c.err.contains("no journal") || c.err.contains(name.toUtf8()), c.err.constData());
+
+        QProcess apply;
+        apply.start(cli,
+                    {QStringLiteral("apply"), dataPath(QStringLiteral("apply/plan-virtio.json")),
+                     QStringLiteral("--root"), m_root, QStringLiteral("--journal"), name,
+                     QStringLiteral("--confirm-timeout"), QStringLiteral("300"),
+                     QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY(apply.waitForStarted(60000));
+        apply.closeWriteChannel(); // no answer on stdin: only the other process confirms
+        QVERIFY(QTest::qWaitFor(
+            [&] { return journalState(journal) == QLatin1String("awaiting-confirm"); }, 120000));
+        c = runWithInput(cli, confirmArgs, {});
+        QCOMPARE(c.code, 0);
+        QVERIFY2(c.err.contains("confirmation sent"), c.err.constData());
+        QVERIFY(apply.waitForFinished(120000));
+        QCOMPARE(apply.exitCode(), 0);
+        const QByteArray out = apply.readAllStandardOutput();
+        QVERIFY2(out.contains("\"journal_state\":\"confirmed\""), out.constData());
+        QCOMPARE(journalState(journal), QStringLiteral("confirmed"));
+        QCOMPARE(treeFile(m_root, QStringLiteral("/proc/irq/25/smp_affinity_list")),
+                 QByteArray("1\n"));
+        c = runWithInput(cli, confirmArgs, {});
+        QCOMPARE(c.code, 9);
+        QVERIFY2(c.err.contains("nothing awaits confirmation"), c.err.constData());
+    }
+
+    void cliConfirmRefusesBadInput()
+    {
+        const QString cli = QStringLiteral(IRQATLAS_CLI_PATH);
+        if (!QFileInfo(cli).isExecutable())
+            QSKIP("irqatlas-cli is not built");
+        const auto before = snapshot(m_dir.path());
+        for (const QString &journal :
+             QStringList{outside() + QStringLiteral("/victim"), QStringLiteral("../victim"),
+                         QStringLiteral("a/b"), QStringLiteral(".hidden")}) {
+            const ProgramRun r = runWithInput(
+                cli, {QStringLiteral("confirm"), QStringLiteral("--journal"), journal}, {});
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains("takes only a name there"), r.err.constData());
+        }
+        const ProgramRun r =
+            runWithInput(cli, {QStringLiteral("confirm"), QStringLiteral("x")}, {});
+        QCOMPARE(r.code, 2);
+        QCOMPARE(snapshot(m_dir.path()), before);
+    }
+
     void cliChain()
     {
         const QString cli = QStringLiteral(IRQATLAS_CLI_PATH);

@@ -366,8 +366,8 @@ void TestInstall::completionCompletes_data()
     QTest::newRow("export format")
         << QStringList{QStringLiteral("export"), QStringLiteral("p.json"),
                        QStringLiteral("--format"), QString()}
-        << QStringList{QStringLiteral("irqbalance"), QStringLiteral("json"), QStringLiteral("sh"),
-                       QStringLiteral("systemd")};
+        << QStringList{QStringLiteral("ansible"), QStringLiteral("irqbalance"),
+                       QStringLiteral("json"), QStringLiteral("sh"), QStringLiteral("systemd")};
     QTest::newRow("spread algorithm")
         << QStringList{QStringLiteral("spread"), QStringLiteral("--algorithm"),
                        QStringLiteral("group")}

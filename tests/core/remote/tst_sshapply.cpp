@@ -465,6 +465,41 @@ exec "$@"
         QCOMPARE(journalState(root, helper), QStringLiteral("confirmed"));
     }
 
+    // confirm() on a session of its own keeps what a waiting apply holds
+    // (irqatlas-cli confirm --host); then nothing waits any more (exit 9).
+    void confirmFromAnotherSessionKeeps_data() { RemoteApplyFixture::addPathRows(); }
+    void confirmFromAnotherSessionKeeps()
+    {
+        QFETCH(bool, helper);
+        const QString root = m_fx.makeTree();
+        QVERIFY(!root.isEmpty());
+        SshSession other = m_fx.session();
+        RemoteApply confirmer(other, m_fx.testRoot(root, helper));
+        QCOMPARE(confirmer.confirm({}).exitCode, 9);
+        std::optional<RemoteResult> sent;
+        RemoteApplyHooks hooks;
+        // Asked only once the remote side waits: the confirmation comes from
+        // the other session, never from this one's stdin.
+        hooks.confirm = [&] {
+            if (!sent)
+                sent = confirmer.confirm({});
+            return false;
+        };
+        SshSession s = m_fx.session();
+        RemoteApplyOptions opt;
+        opt.confirmTimeoutSec = 600;
+        const RemoteResult r =
+            RemoteApply(s, m_fx.testRoot(root, helper)).apply(virtioPlan(), opt, hooks);
+        QVERIFY(sent.has_value());
+        QVERIFY2(sent->error.isEmpty(), qPrintable(sent->error));
+        QCOMPARE(sent->exitCode, 0);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.error + QString::fromUtf8(r.jsonLines)));
+        QCOMPARE(treeFile(root, QStringLiteral("/proc/irq/28/smp_affinity_list")),
+                 QByteArray("3\n"));
+        QCOMPARE(journalState(root, helper), QStringLiteral("confirmed"));
+        QCOMPARE(confirmer.confirm({}).exitCode, 9);
+    }
+
     void killedClientStillReverts_data() { RemoteApplyFixture::addPathRows(); }
     void killedClientStillReverts()
     {
