@@ -73,6 +73,21 @@
     </message>
 </context>
 <context>
+    <name>AnsiblePlay</name>
+    <message>
+        <source>--hosts: &quot;%1&quot; is not a host pattern (letters, digits and . _ - : , * ? ! &amp; ~ [ ] and regular expression characters, no blanks, quotes, braces, % or #, at most %2)</source>
+        <translation>--hosts: „%1“ ist kein Host-Muster (Buchstaben, Ziffern und . _ - : , * ? ! &amp; ~ [ ] sowie Zeichen regulärer Ausdrücke, keine Leerzeichen, Anführungszeichen, Klammern, % oder #, höchstens %2)</translation>
+    </message>
+    <message>
+        <source>--serial: &quot;%1&quot; is neither a number of hosts (1-99999) nor a share (1%-100%)</source>
+        <translation>--serial: „%1“ ist weder eine Anzahl Hosts (1-99999) noch ein Anteil (1%-100%)</translation>
+    </message>
+    <message>
+        <source>--check-command: not a command (empty, longer than %1 characters, or holding a line break or another control character)</source>
+        <translation>--check-command: kein Befehl (leer, länger als %1 Zeichen oder mit einem Zeilenumbruch oder einem anderen Steuerzeichen)</translation>
+    </message>
+</context>
+<context>
     <name>Applier</name>
     <message>
         <source>%1: plan larger than %2 bytes, refused</source>
@@ -2396,6 +2411,49 @@
     </message>
 </context>
 <context>
+    <name>RolloutResults</name>
+    <message>
+        <source>%1 is not a string of 1 to %2 characters</source>
+        <translation>%1 ist keine Zeichenkette mit 1 bis %2 Zeichen</translation>
+    </message>
+    <message>
+        <source>%1 is not true or false</source>
+        <translation>%1 ist weder true noch false</translation>
+    </message>
+    <message>
+        <source>%1 is not one of %2</source>
+        <translation>%1 ist keiner der Werte %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>format is not irqatlas-rollout</source>
+        <translation>format ist nicht irqatlas-rollout</translation>
+    </message>
+    <message>
+        <source>version is not 1</source>
+        <translation>version ist nicht 1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: not a folder</source>
+        <translation>%1: kein Ordner</translation>
+    </message>
+    <message>
+        <source>%1: no result files (*.json) of a rollout</source>
+        <translation>%1: keine Ergebnisdateien (*.json) eines Rollouts</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 result files, refused</source>
+        <translation>%1: mehr als %2 Ergebnisdateien, abgelehnt</translation>
+    </message>
+</context>
+<context>
     <name>SafeFile</name>
     <message>
         <source>&quot;%1&quot; is not a file name</source>
@@ -3937,14 +3995,6 @@
 </translation>
     </message>
     <message>
-        <source>The plan as a self-checking POSIX shell script (sh), a boot-time systemd unit and its script (systemd), irqbalance ban lines and policy script (irqbalance), or the normalized plan (json).</source>
-        <translation>Der Plan als selbstprüfendes POSIX-Shell-Skript (sh), als systemd-Unit für den Systemstart samt Skript (systemd), als irqbalance-Sperrzeilen und Policy-Skript (irqbalance) oder als normalisierter Plan (json).</translation>
-    </message>
-    <message>
-        <source>sh, systemd, irqbalance or json.</source>
-        <translation>sh, systemd, irqbalance oder json.</translation>
-    </message>
-    <message>
         <source>FORMAT</source>
         <translation>FORMAT</translation>
     </message>
@@ -3959,10 +4009,6 @@
     <message>
         <source>export takes one plan file</source>
         <translation>export erwartet eine Plandatei</translation>
-    </message>
-    <message>
-        <source>export needs --format sh|systemd|irqbalance|json</source>
-        <translation>export benötigt --format sh|systemd|irqbalance|json</translation>
     </message>
     <message>
         <source>wrote %1</source>
@@ -4882,6 +4928,66 @@ Befehle:
     <message>
         <source>irqbalance is running (pid %1): the helper adds the plan&apos;s IRQs to its ban list before writing and puts its list back on rollback. The ban lasts until irqbalance restarts; to make it permanent, irqatlas-cli export PLAN --format irqbalance.</source>
         <translation>irqbalance läuft (PID %1): der Helfer setzt die IRQs des Plans vor dem Schreiben auf seine Sperrliste und stellt seine Liste beim Rollback wieder her. Die Sperre hält, bis irqbalance neu startet; dauerhaft mit irqatlas-cli export PLAN --format irqbalance.</translation>
+    </message>
+    <message>
+        <source>Keep a plan that an apply with a confirmation timeout holds, from another process: asks irqatlas-helper to confirm that journal. Exit status 9 when nothing awaits confirmation.</source>
+        <translation>Einen Plan behalten, den ein Apply mit Bestätigungsfrist hält, aus einem anderen Prozess: bittet irqatlas-helper, dieses Journal zu bestätigen. Exit-Status 9, wenn nichts auf Bestätigung wartet.</translation>
+    </message>
+    <message>
+        <source>confirm failed (helper exit status %1, see `irqatlas-helper --help`)</source>
+        <translation>confirm fehlgeschlagen (Exit-Status des Helfers %1, siehe `irqatlas-helper --help`)</translation>
+    </message>
+    <message>
+        <source>confirm takes no arguments</source>
+        <translation>confirm nimmt keine Argumente</translation>
+    </message>
+    <message>
+        <source>keep a plan that an apply holds for confirmation</source>
+        <translation>einen Plan behalten, den ein Apply zur Bestätigung hält</translation>
+    </message>
+    <message>
+        <source>ansible: the inventory host pattern (default: all).</source>
+        <translation>ansible: das Host-Muster des Inventars (Standard: all).</translation>
+    </message>
+    <message>
+        <source>ansible: hosts per batch, a number or a share such as 25% (default: 1).</source>
+        <translation>ansible: Hosts je Durchgang, eine Zahl oder ein Anteil wie 25% (Standard: 1).</translation>
+    </message>
+    <message>
+        <source>N|P%</source>
+        <translation>N|P%</translation>
+    </message>
+    <message>
+        <source>ansible: the health check run on each host while the plan is held (default: the plan&apos;s own read-back).</source>
+        <translation>ansible: die Gesundheitsprüfung, die auf jedem Host läuft, während der Plan gehalten wird (Standard: das Zurücklesen des Plans selbst).</translation>
+    </message>
+    <message>
+        <source>--%1 goes with --format ansible</source>
+        <translation>--%1 gehört zu --format ansible</translation>
+    </message>
+    <message>
+        <source>sh, systemd, irqbalance, json or ansible.</source>
+        <translation>sh, systemd, irqbalance, json oder ansible.</translation>
+    </message>
+    <message>
+        <source>export needs --format sh|systemd|irqbalance|json|ansible</source>
+        <translation>export braucht --format sh|systemd|irqbalance|json|ansible</translation>
+    </message>
+    <message>
+        <source>--format ansible writes a folder: it needs --out DIR</source>
+        <translation>--format ansible schreibt einen Ordner: es braucht --out DIR</translation>
+    </message>
+    <message>
+        <source>Instead of reading hosts: which hosts of an Ansible rollout applied, confirmed and reverted, from its folder of result files.</source>
+        <translation>Statt Hosts zu lesen: welche Hosts eines Ansible-Rollouts angewendet, bestätigt und zurückgenommen haben, aus seinem Ordner mit Ergebnisdateien.</translation>
+    </message>
+    <message>
+        <source>--results does not go with --%1</source>
+        <translation>--results passt nicht zu --%1</translation>
+    </message>
+    <message>
+        <source>The plan as a self-checking POSIX shell script (sh), a boot-time systemd unit and its script (systemd), irqbalance ban lines and policy script (irqbalance), the normalized plan (json), or an Ansible play that rolls it out host by host (ansible).</source>
+        <translation>Der Plan als selbstprüfendes POSIX-Shell-Skript (sh), als systemd-Unit für den Systemstart samt Skript (systemd), als irqbalance-Bannzeilen und Policy-Skript (irqbalance), als normalisierter Plan (json) oder als Ansible-Play, das ihn Host für Host ausrollt (ansible).</translation>
     </message>
 </context>
 <context>

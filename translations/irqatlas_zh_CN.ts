@@ -73,6 +73,21 @@
     </message>
 </context>
 <context>
+    <name>AnsiblePlay</name>
+    <message>
+        <source>--hosts: &quot;%1&quot; is not a host pattern (letters, digits and . _ - : , * ? ! &amp; ~ [ ] and regular expression characters, no blanks, quotes, braces, % or #, at most %2)</source>
+        <translation>--hosts：“%1”不是主机模式（字母、数字及 . _ - : , * ? ! &amp; ~ [ ] 和正则表达式字符，不含空白、引号、花括号、% 或 #，最多 %2 个）</translation>
+    </message>
+    <message>
+        <source>--serial: &quot;%1&quot; is neither a number of hosts (1-99999) nor a share (1%-100%)</source>
+        <translation>--serial：“%1”既不是主机数（1-99999）也不是比例（1%-100%）</translation>
+    </message>
+    <message>
+        <source>--check-command: not a command (empty, longer than %1 characters, or holding a line break or another control character)</source>
+        <translation>--check-command：不是命令（为空、超过 %1 个字符，或含换行符或其他控制字符）</translation>
+    </message>
+</context>
+<context>
     <name>Applier</name>
     <message>
         <source>%1: plan larger than %2 bytes, refused</source>
@@ -2367,6 +2382,49 @@
     </message>
 </context>
 <context>
+    <name>RolloutResults</name>
+    <message>
+        <source>%1 is not a string of 1 to %2 characters</source>
+        <translation>%1 不是 1 到 %2 个字符的字符串</translation>
+    </message>
+    <message>
+        <source>%1 is not true or false</source>
+        <translation>%1 不是 true 或 false</translation>
+    </message>
+    <message>
+        <source>%1 is not one of %2</source>
+        <translation>%1 不是 %2 之一</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>format is not irqatlas-rollout</source>
+        <translation>format 不是 irqatlas-rollout</translation>
+    </message>
+    <message>
+        <source>version is not 1</source>
+        <translation>version 不是 1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: not a folder</source>
+        <translation>%1：不是文件夹</translation>
+    </message>
+    <message>
+        <source>%1: no result files (*.json) of a rollout</source>
+        <translation>%1：没有推出的结果文件（*.json）</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 result files, refused</source>
+        <translation>%1：结果文件超过 %2 个，已拒绝</translation>
+    </message>
+</context>
+<context>
     <name>SafeFile</name>
     <message>
         <source>&quot;%1&quot; is not a file name</source>
@@ -3895,14 +3953,6 @@
 </translation>
     </message>
     <message>
-        <source>The plan as a self-checking POSIX shell script (sh), a boot-time systemd unit and its script (systemd), irqbalance ban lines and policy script (irqbalance), or the normalized plan (json).</source>
-        <translation>将计划导出为自检的 POSIX shell 脚本(sh)、开机时运行的 systemd 单元及其脚本(systemd)、irqbalance 禁止行和策略脚本(irqbalance),或规范化的计划(json)。</translation>
-    </message>
-    <message>
-        <source>sh, systemd, irqbalance or json.</source>
-        <translation>sh、systemd、irqbalance 或 json。</translation>
-    </message>
-    <message>
         <source>FORMAT</source>
         <translation>FORMAT</translation>
     </message>
@@ -3917,10 +3967,6 @@
     <message>
         <source>export takes one plan file</source>
         <translation>export 只接受一个计划文件</translation>
-    </message>
-    <message>
-        <source>export needs --format sh|systemd|irqbalance|json</source>
-        <translation>export 需要 --format sh|systemd|irqbalance|json</translation>
     </message>
     <message>
         <source>wrote %1</source>
@@ -4837,6 +4883,66 @@ Commands:
     <message>
         <source>irqbalance is running (pid %1): the helper adds the plan&apos;s IRQs to its ban list before writing and puts its list back on rollback. The ban lasts until irqbalance restarts; to make it permanent, irqatlas-cli export PLAN --format irqbalance.</source>
         <translation>irqbalance 正在运行（pid %1）：helper 在写入前将计划的 IRQ 加入其禁止列表，并在回滚时恢复其原有列表。该禁止持续到 irqbalance 重启；如需永久生效，请使用 irqatlas-cli export PLAN --format irqbalance。</translation>
+    </message>
+    <message>
+        <source>Keep a plan that an apply with a confirmation timeout holds, from another process: asks irqatlas-helper to confirm that journal. Exit status 9 when nothing awaits confirmation.</source>
+        <translation>从另一个进程保留带确认超时的 apply 所持有的计划：请求 irqatlas-helper 确认该日志。没有等待确认的内容时退出状态为 9。</translation>
+    </message>
+    <message>
+        <source>confirm failed (helper exit status %1, see `irqatlas-helper --help`)</source>
+        <translation>confirm 失败（helper 退出状态 %1，参见 `irqatlas-helper --help`）</translation>
+    </message>
+    <message>
+        <source>confirm takes no arguments</source>
+        <translation>confirm 不接受参数</translation>
+    </message>
+    <message>
+        <source>keep a plan that an apply holds for confirmation</source>
+        <translation>保留 apply 为等待确认而持有的计划</translation>
+    </message>
+    <message>
+        <source>ansible: the inventory host pattern (default: all).</source>
+        <translation>ansible：清单的主机模式（默认：all）。</translation>
+    </message>
+    <message>
+        <source>ansible: hosts per batch, a number or a share such as 25% (default: 1).</source>
+        <translation>ansible：每批主机数，数字或比例，如 25%（默认：1）。</translation>
+    </message>
+    <message>
+        <source>N|P%</source>
+        <translation>N|P%</translation>
+    </message>
+    <message>
+        <source>ansible: the health check run on each host while the plan is held (default: the plan&apos;s own read-back).</source>
+        <translation>ansible：计划被保持期间在每台主机上运行的健康检查（默认：计划自身的回读）。</translation>
+    </message>
+    <message>
+        <source>--%1 goes with --format ansible</source>
+        <translation>--%1 需与 --format ansible 一起使用</translation>
+    </message>
+    <message>
+        <source>sh, systemd, irqbalance, json or ansible.</source>
+        <translation>sh、systemd、irqbalance、json 或 ansible。</translation>
+    </message>
+    <message>
+        <source>export needs --format sh|systemd|irqbalance|json|ansible</source>
+        <translation>export 需要 --format sh|systemd|irqbalance|json|ansible</translation>
+    </message>
+    <message>
+        <source>--format ansible writes a folder: it needs --out DIR</source>
+        <translation>--format ansible 写入一个文件夹：需要 --out DIR</translation>
+    </message>
+    <message>
+        <source>Instead of reading hosts: which hosts of an Ansible rollout applied, confirmed and reverted, from its folder of result files.</source>
+        <translation>不读取主机，而是从 Ansible 推出的结果文件夹中列出哪些主机已应用、已确认和已回滚。</translation>
+    </message>
+    <message>
+        <source>--results does not go with --%1</source>
+        <translation>--results 不能与 --%1 一起使用</translation>
+    </message>
+    <message>
+        <source>The plan as a self-checking POSIX shell script (sh), a boot-time systemd unit and its script (systemd), irqbalance ban lines and policy script (irqbalance), the normalized plan (json), or an Ansible play that rolls it out host by host (ansible).</source>
+        <translation>计划可导出为自检的 POSIX shell 脚本（sh）、开机时的 systemd 单元及其脚本（systemd）、irqbalance 禁用行和策略脚本（irqbalance）、规范化的计划（json），或逐台主机推出它的 Ansible play（ansible）。</translation>
     </message>
 </context>
 <context>

@@ -68,7 +68,7 @@ int runExport(const QStringList &args)
     p.setApplicationDescription(QCoreApplication::translate(
         "irqatlas-cli",
         "The plan as a self-checking POSIX shell script (sh), a boot-time systemd unit and its "
-        "script (systemd), irqbalance ban lines and policy script (irqbalance), or the normalized "
+        "script (systemd), irqbalance ban lines and policy script (irqbalance), the normalized "
         "plan (json), or an Ansible play that rolls it out host by host (ansible)."));
     p.addPositionalArgument(QStringLiteral("PLAN"),
                             QCoreApplication::translate("irqatlas-cli", "The plan file."));
