@@ -24,13 +24,7 @@ QCommandLineParser &confirmOptions(QCommandLineParser &p)
                                              "Journal name in the helper's /var/lib/irqatlas "
                                              "(default: journal.json); with --host, a path there."),
                  QCoreApplication::translate("irqatlas-cli", "NAME")});
-    p.addOption({QStringLiteral("host"),
-                 QCoreApplication::translate("irqatlas-cli", "A remote host over SSH."),
-                 QCoreApplication::translate("irqatlas-cli", "[user@]host[:port]")});
-    p.addOption({QStringLiteral("ssh-config"),
-                 QCoreApplication::translate("irqatlas-cli",
-                                             "With --host: ssh client config (ssh -F FILE)."),
-                 QCoreApplication::translate("irqatlas-cli", "FILE")});
+    addHostOptions(p);
     p.addOption({QStringLiteral("root"),
                  QCoreApplication::translate(
                      "irqatlas-cli", "A test tree: DIR/proc and DIR/sys as on a live system."),

@@ -178,13 +178,7 @@ int runIrqbalance(const QStringList &args)
         {QStringLiteral("pid"),
          QCoreApplication::translate("irqatlas-cli", "The irqbalance to ask when several run."),
          QCoreApplication::translate("irqatlas-cli", "PID")});
-    p.addOption({QStringLiteral("host"),
-                 QCoreApplication::translate("irqatlas-cli", "A remote host over SSH."),
-                 QCoreApplication::translate("irqatlas-cli", "[user@]host[:port]")});
-    p.addOption({QStringLiteral("ssh-config"),
-                 QCoreApplication::translate("irqatlas-cli",
-                                             "With --host: ssh client config (ssh -F FILE)."),
-                 QCoreApplication::translate("irqatlas-cli", "FILE")});
+    addHostOptions(p);
     int code = 0;
     Format fmt;
     if (!parseTableOrJsonCommand(p, args, fmt, code))

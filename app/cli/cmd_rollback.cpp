@@ -24,13 +24,7 @@ int runRollback(const QStringList &args)
                  QCoreApplication::translate(
                      "irqatlas-cli", "A test tree: DIR/proc and DIR/sys as on a live system."),
                  QCoreApplication::translate("irqatlas-cli", "DIR")});
-    p.addOption({QStringLiteral("host"),
-                 QCoreApplication::translate("irqatlas-cli", "A remote host over SSH."),
-                 QCoreApplication::translate("irqatlas-cli", "[user@]host[:port]")});
-    p.addOption({QStringLiteral("ssh-config"),
-                 QCoreApplication::translate("irqatlas-cli",
-                                             "With --host: ssh client config (ssh -F FILE)."),
-                 QCoreApplication::translate("irqatlas-cli", "FILE")});
+    addHostOptions(p);
     addFormatOption(p);
     int code = 0;
     if (!parseArgs(p, args, code))

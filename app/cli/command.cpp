@@ -40,6 +40,11 @@ void addSourceOptions(QCommandLineParser &p)
         {QStringLiteral("topology"),
          QCoreApplication::translate("irqatlas-cli", "Topology from irqatlas topology JSON."),
          QCoreApplication::translate("irqatlas-cli", "FILE")});
+    addHostOptions(p);
+}
+
+void addHostOptions(QCommandLineParser &p)
+{
     p.addOption({QStringLiteral("host"),
                  QCoreApplication::translate("irqatlas-cli", "A remote host over SSH."),
                  QCoreApplication::translate("irqatlas-cli", "[user@]host[:port]")});

@@ -39,6 +39,8 @@ const std::vector<const Command *> &commands();
 
 // Shared options. addSourceOptions adds --root/--xml/--topology/--host/--ssh-config.
 void addSourceOptions(QCommandLineParser &p);
+// --host and --ssh-config alone, for commands that act on one host.
+void addHostOptions(QCommandLineParser &p);
 void addFormatOption(QCommandLineParser &p);
 // Parses args with p (adding --help); on error prints the message and usage
 // to stderr and returns false. exitCode receives 0 for --help, 2 otherwise.

@@ -23,16 +23,6 @@ using namespace irqatlas::test;
 
 namespace {
 
-QJsonObject summaryOf(const QByteArray &out)
-{
-    for (const QByteArray &line : out.split('\n')) {
-        const QJsonObject o = QJsonDocument::fromJson(line).object();
-        if (o.contains(QStringLiteral("summary")))
-            return o.value(QStringLiteral("summary")).toObject();
-    }
-    return {};
-}
-
 // Every entry under dir (links not followed, FIFOs not opened): its type,
 // mode, owner and bytes or link target; entries under skip are left out.
 QMap<QString, QByteArray> snapshot(const QString &dir, const QString &skip = {})

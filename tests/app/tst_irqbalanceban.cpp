@@ -23,16 +23,6 @@ using namespace irqatlas::test;
 
 namespace {
 
-QJsonObject summaryOf(const QByteArray &out)
-{
-    for (const QByteArray &line : out.split('\n')) {
-        const QJsonObject o = QJsonDocument::fromJson(line).object();
-        if (o.contains(QStringLiteral("summary")))
-            return o.value(QStringLiteral("summary")).toObject();
-    }
-    return {};
-}
-
 QJsonObject journalObject(const QString &path)
 {
     return QJsonDocument::fromJson(fileBytes(path)).object();

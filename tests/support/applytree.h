@@ -118,6 +118,17 @@ inline QString journalState(const QString &journalPath)
     return QJsonDocument::fromJson(bytes).object().value(QStringLiteral("state")).toString();
 }
 
+// The "summary" object among the helper's JSON lines; empty when none.
+inline QJsonObject summaryOf(const QByteArray &out)
+{
+    for (const QByteArray &line : out.split('\n')) {
+        const QJsonObject o = QJsonDocument::fromJson(line).object();
+        if (o.contains(QStringLiteral("summary")))
+            return o.value(QStringLiteral("summary")).toObject();
+    }
+    return {};
+}
+
 // Where the build puts executables (next to irqatlas-cli).
 inline QString binPath(const QString &name)
 {

@@ -42,15 +42,15 @@ bool copyIrqDir(const QString &to)
            def.write(src.readAll()) >= 0;
 }
 
-std::size_t countCpus(const IrqbalanceObject &o)
+} // namespace
+
+std::size_t irqbalanceCpuCount(const IrqbalanceObject &o)
 {
     std::size_t n = o.type == IrqbalanceObject::Type::Cpu ? 1 : 0;
     for (const IrqbalanceObject &c : o.children)
-        n += countCpus(c);
+        n += irqbalanceCpuCount(c);
     return n;
 }
-
-} // namespace
 
 QMap<QString, QByteArray> machineAffinities()
 {
@@ -115,7 +115,7 @@ bool IrqbalanceDaemon::start(const QStringList &extraArgs)
             std::size_t cpus = 0;
             if (v.ok())
                 for (const IrqbalanceObject &n : v->nodes)
-                    cpus += countCpus(n);
+                    cpus += irqbalanceCpuCount(n);
             return cpus > 0;
         },
         60000);

@@ -6,6 +6,8 @@
 // Root only; the caller skips with why() when start() fails for a reason
 // that is not the test's.
 
+#include "procfs/irqbalancetree.h"
+
 #include <QByteArray>
 #include <QMap>
 #include <QProcess>
@@ -15,6 +17,9 @@
 #include <vector>
 
 namespace irqatlas::test {
+
+// The CPUs in an irqbalance tree object and below it.
+std::size_t irqbalanceCpuCount(const IrqbalanceObject &o);
 
 // Every /proc/irq/N/smp_affinity of this machine, path -> bytes: taken
 // before and after a test that runs irqbalance, to show it moved nothing.

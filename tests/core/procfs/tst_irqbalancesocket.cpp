@@ -49,14 +49,6 @@ std::size_t countIrqs(const IrqbalanceObject &o)
     return n;
 }
 
-std::size_t countCpus(const IrqbalanceObject &o)
-{
-    std::size_t n = o.type == IrqbalanceObject::Type::Cpu ? 1 : 0;
-    for (const IrqbalanceObject &c : o.children)
-        n += countCpus(c);
-    return n;
-}
-
 } // namespace
 
 class TestIrqbalanceSocket : public QObject
@@ -191,7 +183,7 @@ private slots:
         QCOMPARE(view->sleepSeconds.value_or(-1), 1);
         std::size_t cpus = 0;
         for (const IrqbalanceObject &n : view->nodes)
-            cpus += countCpus(n);
+            cpus += irqbalanceCpuCount(n);
         QCOMPARE(long(cpus), ::sysconf(_SC_NPROCESSORS_ONLN));
         QCOMPARE(daemon.bannedIrqs(), std::vector<int>{4242});
 
