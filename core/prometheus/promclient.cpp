@@ -99,7 +99,8 @@ Result<QUrl> promServerUrl(const QString &text)
         why = QCoreApplication::translate("Prometheus", "the scheme is neither http nor https");
     else if (!url.userInfo().isEmpty())
         why = QCoreApplication::translate(
-            "Prometheus", "a user or password in the URL (the password never goes on a command line)");
+            "Prometheus",
+            "a user or password in the URL (the password never goes on a command line)");
     else if (url.hasQuery() || url.hasFragment())
         why = QCoreApplication::translate("Prometheus", "a query or fragment in the URL");
     if (!why.isEmpty())
@@ -141,8 +142,9 @@ Result<PromResult> promGet(const PromServer &server, const QString &apiPath,
                          QNetworkRequest::SameOriginRedirectPolicy);
     request.setRawHeader("Accept", "application/json");
     if (!server.user.isEmpty())
-        request.setRawHeader("Authorization",
-                             "Basic " + QByteArray(server.user.toUtf8() + ':' + server.password).toBase64());
+        request.setRawHeader(
+            "Authorization",
+            "Basic " + QByteArray(server.user.toUtf8() + ':' + server.password).toBase64());
     qCDebug(lcProm) << "GET" << url << query;
     const Fetched f = Fetch(server, url).run(request);
     if (!f.failure.isEmpty())

@@ -33,7 +33,7 @@ _irqatlas_cli()
         cost) flags="$sources --seconds --format" ;;
         export) flags="--format --out" ;;
         snapshot) flags="$sources --out" ;;
-        fleet) flags="--inventory --limit --hosts --ssh-config --jobs --timeout --out --format" ;;
+        fleet) flags="--inventory --limit --hosts --ssh-config --jobs --timeout --out --format --prometheus --prometheus-user --prometheus-password-file --interval" ;;
         trial) flags="$sources --format --before --after --interval --metric --keep --dry-run --out --confirm-timeout --journal --force --cost --cpus" ;;
         report) flags="$sources --plan --recording --trial --cost --out" ;;
         *) return ;;
@@ -104,12 +104,13 @@ _irqatlas_cli()
         --topology | --rates-from | --weights-from | --replay)
             _filedir '@(json|jsonl)'
             return ;;
-        --ssh-config | --record | --inventory | --hosts)
+        --ssh-config | --record | --inventory | --hosts | --prometheus-password-file)
             _filedir
             return ;;
         --irqs | --node | --count | --len | --nvec | --groups | --candidates | --cpus | --exclude | \
             --param | --rates-window | --interval | --top | --confirm-timeout | --journal | \
-            --before | --after | --metric | --seconds | --limit | --jobs | --timeout)
+            --before | --after | --metric | --seconds | --limit | --jobs | --timeout | \
+            --prometheus | --prometheus-user | --instance)
             # A value of the user's: nothing to offer.
             return ;;
     esac
