@@ -2,6 +2,9 @@
 #include "model/irqexport.h"
 #include "procfs/irqstream.h"
 #include "procfs/kthreads.h"
+#include "prometheus/promhost.h"
+#include "promoptions.h"
+#include "snapshot/snapshot.h"
 #include "sources.h"
 #include "texttable.h"
 
@@ -162,6 +165,49 @@ int streamCsv(const QCommandLineParser &p, SnapshotOptions opt)
     return ExitOk;
 }
 
+// The seconds a request to a Prometheus server may take.
+constexpr int kPromTimeoutMs = 30000;
+
+// irqs --prometheus URL --instance NAME: the rows node_exporter's interrupts
+// collector keeps, read as any host's /proc/interrupts is; affinity, node
+// and device are null (Prometheus has none of them).
+int promIrqs(const QCommandLineParser &p, Format fmt)
+{
+    const Status alone =
+        promExcludes(p, {QStringLiteral("root"), QStringLiteral("host"), QStringLiteral("xml"),
+                         QStringLiteral("topology"), QStringLiteral("ssh-config")});
+    if (!alone)
+        return usageError(alone.errorString());
+    auto server = prometheusFrom(p, kPromTimeoutMs);
+    if (!server)
+        return usageError(server.errorString());
+    auto instance = promInstance(p);
+    if (!instance)
+        return usageError(instance.errorString());
+    const PromHostSource host(**server, *instance);
+    if (fmt == Format::Csv) {
+        Status s = streamIrqsCsv(host, nullptr, [](std::string &chunk) {
+            out(chunk);
+            chunk.clear();
+        });
+        return s ? ExitOk : fail(s.errorString());
+    }
+    SnapshotOptions opt;
+    opt.stat = false;
+    opt.topology = false;
+    auto snap = readSnapshot(host, opt);
+    if (!snap)
+        return fail(snap.errorString());
+    std::string buf;
+    if (fmt == Format::Json)
+        appendIrqsJson(buf, snap->irqs,
+                       [](std::string &o, const Irq &irq) { appendThreadsJson(o, irq, nullptr); });
+    else
+        buf = renderTable(*snap, nullptr);
+    out(buf);
+    return ExitOk;
+}
+
 int runIrqs(const QStringList &args)
 {
     QCommandLineParser p;
@@ -171,10 +217,18 @@ int runIrqs(const QStringList &args)
         "affinity, effective affinity, total, per-CPU counts (json/csv)."));
     addSourceOptions(p);
     addFormatOption(p);
+    addPrometheusOptions(p, true);
     int code = 0;
     Format fmt;
     if (!parseCommand(p, args, fmt, code))
         return code;
+    if (p.isSet(QStringLiteral("prometheus")))
+        return promIrqs(p, fmt);
+    if (p.isSet(QStringLiteral("instance")))
+        return usageError(
+            QCoreApplication::translate("irqatlas-cli", "--instance needs --prometheus"));
+    if (auto none = prometheusFrom(p, kPromTimeoutMs); !none)
+        return usageError(none.errorString());
 
     SnapshotOptions opt;
     opt.stat = false;

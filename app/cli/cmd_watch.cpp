@@ -3,6 +3,8 @@
 #include "live/ratesexport.h"
 #include "live/recording.h"
 #include "live/sampler.h"
+#include "prometheus/promsamplesource.h"
+#include "promoptions.h"
 #include "sources.h"
 #include "texttable.h"
 
@@ -138,8 +140,44 @@ std::string renderTable(const Rates &r, const QString &source, std::size_t topCo
     return out + topIrqTable(r, topCount);
 }
 
+// The seconds a request to a Prometheus server may take.
+constexpr int kPromTimeoutMs = 30000;
+
+// watch --prometheus URL --instance NAME: every sample one scrape of that
+// instance. Without the exporter's interrupts collector the per-CPU figures
+// remain, and stderr says once what is missing.
+Result<std::unique_ptr<SampleSource>> openPromSource(const QCommandLineParser &p)
+{
+    const Status alone =
+        promExcludes(p, {QStringLiteral("root"), QStringLiteral("host"), QStringLiteral("xml"),
+                         QStringLiteral("topology"), QStringLiteral("ssh-config"),
+                         QStringLiteral("replay"), QStringLiteral("cost")});
+    if (!alone)
+        return alone.error();
+    auto server = prometheusFrom(p, kPromTimeoutMs);
+    if (!server)
+        return server.error();
+    auto instance = promInstance(p);
+    if (!instance)
+        return instance.error();
+    const PromHostSource probe(**server, *instance);
+    if (auto table = probe.readFile(QStringLiteral("/proc/interrupts")); !table) {
+        if (!table.errorString().endsWith(PromHostSource::interruptsCollectorNote()))
+            return table.error();
+        err(QStringLiteral("irqatlas-cli: ") + table.errorString());
+    }
+    return std::unique_ptr<SampleSource>(
+        std::make_unique<PromSampleSource>(std::move(**server), *instance));
+}
+
 Result<std::unique_ptr<SampleSource>> openSource(const QCommandLineParser &p)
 {
+    if (p.isSet(QStringLiteral("prometheus")))
+        return openPromSource(p);
+    if (p.isSet(QStringLiteral("instance")))
+        return Error{QCoreApplication::translate("irqatlas-cli", "--instance needs --prometheus")};
+    if (auto none = prometheusFrom(p, kPromTimeoutMs); !none)
+        return none.error();
     if (p.isSet(QStringLiteral("replay"))) {
         auto rec = RecordingSource::open(p.value(QStringLiteral("replay")));
         if (!rec.ok())
@@ -158,6 +196,7 @@ void addWatchOptions(QCommandLineParser &p)
         "Live per-CPU hard-IRQ %, soft-IRQ % (as mpstat computes %irq and %soft), IRQ/s, and "
         "the busiest interrupts with their CPUs."));
     addSourceOptions(p);
+    addPrometheusOptions(p, true);
     addFormatOption(p);
     p.addOption({QStringLiteral("interval"),
                  QCoreApplication::translate("irqatlas-cli",

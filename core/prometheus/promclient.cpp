@@ -156,9 +156,13 @@ Result<PromResult> promGet(const PromServer &server, const QString &apiPath,
     return parsed;
 }
 
-Result<PromResult> promQuery(const PromServer &server, const QString &expr)
+Result<PromResult> promQuery(const PromServer &server, const QString &expr,
+                             std::optional<double> time)
 {
-    return promGet(server, QStringLiteral("/api/v1/query"), {{QStringLiteral("query"), expr}});
+    QList<std::pair<QString, QString>> query{{QStringLiteral("query"), expr}};
+    if (time)
+        query.append({QStringLiteral("time"), number(*time)});
+    return promGet(server, QStringLiteral("/api/v1/query"), query);
 }
 
 Result<PromResult> promQueryRange(const PromServer &server, const QString &expr, double start,

@@ -6,6 +6,7 @@
 #include <QByteArray>
 #include <QString>
 #include <QUrl>
+#include <optional>
 
 namespace irqatlas {
 
@@ -37,8 +38,10 @@ QString promApiUrl(const PromServer &server, const QString &apiPath);
 Result<PromResult> promGet(const PromServer &server, const QString &apiPath,
                            const QList<std::pair<QString, QString>> &query);
 
-// /api/v1/query?query=expr (at the server's now).
-Result<PromResult> promQuery(const PromServer &server, const QString &expr);
+// /api/v1/query?query=expr at the server's now, or at time (seconds since
+// the epoch) when given.
+Result<PromResult> promQuery(const PromServer &server, const QString &expr,
+                             std::optional<double> time = std::nullopt);
 
 // /api/v1/query_range?query=expr&start&end&step (seconds since the epoch).
 Result<PromResult> promQueryRange(const PromServer &server, const QString &expr, double start,

@@ -22,12 +22,13 @@ _irqatlas_cli()
 
     local flags
     case $command in
-        topology | irqs | diff | threads | queues) flags="$sources --format" ;;
+        topology | diff | threads | queues) flags="$sources --format" ;;
+        irqs) flags="$sources --format --prometheus --prometheus-user --prometheus-password-file --instance" ;;
         irqbalance) flags="--format --pid" ;;
         spread) flags="$sources --format --algorithm --node --count --len --nvec --groups --sort --skip-first-cpu --candidates" ;;
         plan) flags="$sources --format --algorithm --irqs --node --cpus --exclude --param --spread-over --rates-from --rates-window --weights-from --out" ;;
         compare) flags="$sources --format --irqs --algorithms --node --cpus --exclude --param --spread-over --rates-from --rates-window --weights-from" ;;
-        watch) flags="$sources --format --interval --count --top --cpus --record --cost --replay" ;;
+        watch) flags="$sources --format --interval --count --top --cpus --record --cost --replay --prometheus --prometheus-user --prometheus-password-file --instance" ;;
         apply) flags="$sources --format --dry-run --confirm-timeout --force --journal" ;;
         rollback) flags="--root --host --ssh-config --format" ;;
         cost) flags="$sources --seconds --format" ;;

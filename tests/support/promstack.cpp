@@ -104,19 +104,22 @@ bool PromStack::launch(QProcess &p, const QString &program, const QStringList &a
     return true;
 }
 
-bool PromStack::start(int deadTargets)
+bool PromStack::start(int deadTargets, bool interrupts)
 {
     m_exporterPort = freePort();
     m_promPort = freePort();
     for (int i = 0; i < deadTargets; ++i)
         m_deadPorts << freePort();
-    if (!launch(m_exporter, kExporter,
-                {QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(m_exporterPort),
-                 QStringLiteral("--path.procfs=%1/proc").arg(root()),
-                 QStringLiteral("--path.sysfs=%1/sys").arg(root()),
-                 QStringLiteral("--collector.disable-defaults"), QStringLiteral("--collector.cpu"),
-                 QStringLiteral("--collector.interrupts"), QStringLiteral("--collector.uname")},
-                QStringLiteral("exporter.log")))
+    QStringList exporterArgs{
+        QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(m_exporterPort),
+        QStringLiteral("--path.procfs=%1/proc").arg(root()),
+        QStringLiteral("--path.sysfs=%1/sys").arg(root()),
+        QStringLiteral("--collector.disable-defaults"),
+        QStringLiteral("--collector.cpu"),
+        QStringLiteral("--collector.uname")};
+    if (interrupts)
+        exporterArgs << QStringLiteral("--collector.interrupts");
+    if (!launch(m_exporter, kExporter, exporterArgs, QStringLiteral("exporter.log")))
         return false;
     QStringList targets{QStringLiteral("'%1'").arg(exporterInstance())};
     for (int i = 0; i < deadTargets; ++i)

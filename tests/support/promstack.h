@@ -37,7 +37,8 @@ public:
     bool writeTreeFile(const QString &relative, const QByteArray &bytes);
 
     // Starts both and waits until Prometheus is ready. False with error().
-    bool start(int deadTargets = 1);
+    // interrupts false: node_exporter without its interrupts collector.
+    bool start(int deadTargets = 1, bool interrupts = true);
     QString error() const { return m_error; }
 
     PromServer server() const;
