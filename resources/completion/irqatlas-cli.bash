@@ -23,7 +23,7 @@ _irqatlas_cli()
     local flags
     case $command in
         topology | diff | threads | queues) flags="$sources --format" ;;
-        irqs) flags="$sources --format --prometheus --prometheus-user --prometheus-password-file --instance" ;;
+        irqs) flags="$sources --format --prometheus --prometheus-user --prometheus-password-file --instance --plan --out" ;;
         irqbalance) flags="--format --pid" ;;
         spread) flags="$sources --format --algorithm --node --count --len --nvec --groups --sort --skip-first-cpu --candidates" ;;
         plan) flags="$sources --format --algorithm --irqs --node --cpus --exclude --param --spread-over --rates-from --rates-window --weights-from --out" ;;
@@ -45,6 +45,8 @@ _irqatlas_cli()
         --format)
             if [[ $command == export ]]; then
                 COMPREPLY=($(compgen -W "sh systemd irqbalance json" -- "$cur"))
+            elif [[ $command == irqs ]]; then
+                COMPREPLY=($(compgen -W "table json csv prometheus" -- "$cur"))
             elif [[ $command == cost || $command == threads || $command == queues || $command == fleet || $command == irqbalance ]]; then
                 COMPREPLY=($(compgen -W "table json" -- "$cur"))
             else

@@ -104,7 +104,7 @@ bool PromStack::launch(QProcess &p, const QString &program, const QStringList &a
     return true;
 }
 
-bool PromStack::start(int deadTargets, bool interrupts)
+bool PromStack::start(int deadTargets, bool interrupts, const QStringList &extraArgs)
 {
     m_exporterPort = freePort();
     m_promPort = freePort();
@@ -119,6 +119,7 @@ bool PromStack::start(int deadTargets, bool interrupts)
         QStringLiteral("--collector.uname")};
     if (interrupts)
         exporterArgs << QStringLiteral("--collector.interrupts");
+    exporterArgs += extraArgs;
     if (!launch(m_exporter, kExporter, exporterArgs, QStringLiteral("exporter.log")))
         return false;
     QStringList targets{QStringLiteral("'%1'").arg(exporterInstance())};

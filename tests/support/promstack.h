@@ -37,8 +37,9 @@ public:
     bool writeTreeFile(const QString &relative, const QByteArray &bytes);
 
     // Starts both and waits until Prometheus is ready. False with error().
-    // interrupts false: node_exporter without its interrupts collector.
-    bool start(int deadTargets = 1, bool interrupts = true);
+    // interrupts false: node_exporter without its interrupts collector;
+    // exporterArgs more flags of node_exporter's (another collector).
+    bool start(int deadTargets = 1, bool interrupts = true, const QStringList &exporterArgs = {});
     QString error() const { return m_error; }
 
     PromServer server() const;
