@@ -134,9 +134,7 @@ bool PromHostSource::exists(const QString &path) const
 Result<QByteArray> PromHostSource::interrupts() const
 {
     const QString url = promApiUrl(m_server, QStringLiteral("/api/v1/query"));
-    auto counts = promQuery(
-        m_server, QStringLiteral("sum by (type, cpu) (node_interrupts_total%1)").arg(selector()),
-        m_time);
+    auto counts = promQuery(m_server, interruptCountsQuery(selector()), m_time);
     if (!counts)
         return counts.error();
     if (counts->series.empty())
@@ -147,9 +145,25 @@ Result<QByteArray> PromHostSource::interrupts() const
         m_time);
     if (!rows)
         return rows.error();
+    return interruptsText(counts->series, rows->series, url);
+}
+
+QString interruptCountsQuery(const QString &selector)
+{
+    return QStringLiteral("sum by (type, cpu) (node_interrupts_total%1)").arg(selector);
+}
+
+QString cpuSecondsQuery(const QString &selector)
+{
+    return QStringLiteral("sum by (cpu, mode) (node_cpu_seconds_total%1)").arg(selector);
+}
+
+Result<QByteArray> interruptsText(const std::vector<PromSeries> &counts,
+                                  const std::vector<PromSeries> &rows, const QString &url)
+{
     std::set<int> cpus;
     std::map<QString, std::map<int, std::uint64_t>, decltype(&rowBefore)> table(&rowBefore);
-    for (const PromSeries &s : counts->series) {
+    for (const PromSeries &s : counts) {
         const auto cpu = cpuOf(s);
         const auto n = counter(s.samples.front().value);
         const QString type = s.label(u"type");
@@ -160,8 +174,8 @@ Result<QByteArray> PromHostSource::interrupts() const
         cpus.insert(*cpu);
         table[type][*cpu] = *n;
     }
-    std::map<QString, QString> text; // type -> "info devices"
-    for (const PromSeries &s : rows->series) {
+    std::map<QString, QString> text; // type -> "info  devices"
+    for (const PromSeries &s : rows) {
         const QString info = s.label(u"info"), devices = s.label(u"devices");
         if (!lineSafe(info) || !lineSafe(devices))
             return badSeries(url, QCoreApplication::translate(
@@ -221,6 +235,11 @@ Result<QByteArray> PromHostSource::interruptsOrHeader(const QByteArray &statText
     if (table || !table.errorString().endsWith(interruptsCollectorNote()))
         return table;
     noRows = true;
+    return interruptsHeaderFor(statText);
+}
+
+QByteArray interruptsHeaderFor(const QByteArray &statText)
+{
     QByteArray header = "     ";
     for (const QByteArray &line : statText.split('\n'))
         if (line.startsWith("cpu") && line.size() > 3 && line.at(3) != ' ')
@@ -231,18 +250,21 @@ Result<QByteArray> PromHostSource::interruptsOrHeader(const QByteArray &statText
 Result<QByteArray> PromHostSource::stat() const
 {
     const QString url = promApiUrl(m_server, QStringLiteral("/api/v1/query"));
-    auto r = promQuery(
-        m_server, QStringLiteral("sum by (cpu, mode) (node_cpu_seconds_total%1)").arg(selector()),
-        m_time);
+    auto r = promQuery(m_server, cpuSecondsQuery(selector()), m_time);
     if (!r)
         return r.error();
     if (r->series.empty())
         return Error{QStringLiteral("%1: %2").arg(
             m_instance, QCoreApplication::translate(
                             "Prometheus", "the exporter has no node_cpu_seconds_total series"))};
+    return statText(r->series, url);
+}
+
+Result<QByteArray> statText(const std::vector<PromSeries> &seconds, const QString &url)
+{
     constexpr int kModeCount = int(std::size(kModes));
     std::map<int, std::array<std::uint64_t, kModeCount>> cpus;
-    for (const PromSeries &s : r->series) {
+    for (const PromSeries &s : seconds) {
         const auto cpu = cpuOf(s);
         // Seconds to USER_HZ ticks, as the kernel prints them.
         const auto ticks = counter(s.samples.front().value * 100.0);

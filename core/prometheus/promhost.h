@@ -70,4 +70,17 @@ private:
 // A PromQL string literal of text: "…" with \ and " and line breaks escaped.
 QString promString(const QString &text);
 
+// The queries of an instance's tables (selector: PromHostSource::selector()).
+QString interruptCountsQuery(const QString &selector);
+QString cpuSecondsQuery(const QString &selector);
+
+// /proc/interrupts from the first sample of each series of
+// interruptCountsQuery and the rows' text (group by type, info, devices);
+// /proc/stat from those of cpuSecondsQuery. Errors name url.
+Result<QByteArray> interruptsText(const std::vector<PromSeries> &counts,
+                                  const std::vector<PromSeries> &rows, const QString &url);
+Result<QByteArray> statText(const std::vector<PromSeries> &seconds, const QString &url);
+// A /proc/interrupts without rows, of the CPUs of statText's cpuN lines.
+QByteArray interruptsHeaderFor(const QByteArray &statText);
+
 } // namespace irqatlas

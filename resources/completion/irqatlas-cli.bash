@@ -28,7 +28,7 @@ _irqatlas_cli()
         spread) flags="$sources --format --algorithm --node --count --len --nvec --groups --sort --skip-first-cpu --candidates" ;;
         plan) flags="$sources --format --algorithm --irqs --node --cpus --exclude --param --spread-over --rates-from --rates-window --weights-from --out" ;;
         compare) flags="$sources --format --irqs --algorithms --node --cpus --exclude --param --spread-over --rates-from --rates-window --weights-from" ;;
-        watch) flags="$sources --format --interval --count --top --cpus --record --cost --replay --prometheus --prometheus-user --prometheus-password-file --instance" ;;
+        watch) flags="$sources --format --interval --count --top --cpus --record --cost --replay --prometheus --prometheus-user --prometheus-password-file --instance --from --to" ;;
         apply) flags="$sources --format --dry-run --confirm-timeout --force --journal" ;;
         rollback) flags="--root --host --ssh-config --format" ;;
         cost) flags="$sources --seconds --format" ;;
@@ -113,7 +113,7 @@ _irqatlas_cli()
         --irqs | --node | --count | --len | --nvec | --groups | --candidates | --cpus | --exclude | \
             --param | --rates-window | --interval | --top | --confirm-timeout | --journal | \
             --before | --after | --metric | --seconds | --limit | --jobs | --timeout | \
-            --prometheus | --prometheus-user | --instance)
+            --prometheus | --prometheus-user | --instance | --from | --to)
             # A value of the user's: nothing to offer.
             return ;;
     esac

@@ -14,6 +14,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
@@ -145,6 +146,61 @@ private slots:
             QCOMPARE(cpu0.value(QStringLiteral("hardirq_pct")).toDouble(), 5.0);
             QCOMPARE(cpu0.value(QStringLiteral("softirq_pct")).toDouble(), 5.0);
         }
+    }
+
+    void historyToRecording()
+    {
+        PromStack stack;
+        QVERIFY2(startStack(stack, true), qPrintable(stack.error()));
+        const auto tick = [&] { stack.writeTreeFile(QStringLiteral("proc/stat"), stat(++m_tick)); };
+        // Six scrapes of moving counters are kept.
+        QVERIFY2(stack.waitFor(
+                     QStringLiteral("count_over_time(node_cpu_seconds_total{cpu=\"2\","
+                                    "mode=\"irq\"}[1m]) >= 6"),
+                     [](const PromResult &r) { return r.series.size() == 1; }, tick),
+                 qPrintable(stack.error()));
+        double last = 0;
+        QVERIFY2(stack.waitFor(QStringLiteral("timestamp(up)"),
+                               [&](const PromResult &r) {
+                                   last = r.series.empty() ? 0 : r.series[0].samples[0].value;
+                                   return last > 0;
+                               }),
+                 qPrintable(stack.error()));
+        const qint64 to = qint64(last), from = to - 4;
+        QTemporaryDir dir;
+        const QString rec = dir.filePath(QStringLiteral("night.jsonl"));
+        const ProgramRun r = runCli(
+            {QStringLiteral("watch"), QStringLiteral("--prometheus"), stack.url(),
+             QStringLiteral("--instance"), stack.exporterInstance(), QStringLiteral("--from"),
+             QString::number(from), QStringLiteral("--to"), QString::number(to),
+             QStringLiteral("--interval"), QStringLiteral("1"), QStringLiteral("--format"),
+             QStringLiteral("json"), QStringLiteral("--record"), rec});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        // Five steps, four intervals, timed by the steps.
+        QCOMPARE(lines.size(), 4);
+        int exact = 0;
+        for (int i = 0; i < lines.size(); ++i) {
+            const QJsonObject o = jsonLine(lines[i]);
+            QCOMPARE(o.value(QStringLiteral("time")).toDouble(), double(from + i + 1));
+            QCOMPARE(o.value(QStringLiteral("interval")).toDouble(), 1.0);
+            const QJsonValue hard = o.value(QStringLiteral("cpus"))
+                                        .toArray()
+                                        .at(2)
+                                        .toObject()
+                                        .value(QStringLiteral("hardirq_pct"));
+            // A step whose scrape is the previous step's has no CPU time.
+            if (hard.isNull())
+                continue;
+            QCOMPARE(hard.toDouble(), 20.0);
+            ++exact;
+        }
+        QVERIFY2(exact >= 2, r.out.constData());
+        // The recording replays to the same lines.
+        const ProgramRun replay = runCli({QStringLiteral("watch"), QStringLiteral("--replay"), rec,
+                                          QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(replay.code == 0, replay.err.constData());
+        QCOMPARE(replay.out, r.out);
     }
 
     void withoutTheInterruptsCollector()
