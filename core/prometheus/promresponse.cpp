@@ -263,7 +263,10 @@ PromLimits defaultPromLimits()
 Result<PromResult> parsePromResponse(const QByteArray &bytes, const QString &url,
                                      const PromLimits &limits)
 {
-    return Parser(url, limits).parse(bytes);
+    auto r = Parser(url, limits).parse(bytes);
+    if (r)
+        r->bytes = std::size_t(bytes.size());
+    return r;
 }
 
 } // namespace irqatlas

@@ -39,6 +39,7 @@ struct PromResult
     };
     Type type = Type::Vector;
     std::vector<PromSeries> series;
+    std::size_t bytes = 0; // the answer's size, for docs/PERFORMANCE.md
 };
 
 // The caps a response is read under (model/inputlimits.h has the defaults).

@@ -125,12 +125,19 @@ bool PromStack::start(int deadTargets, bool interrupts, const QStringList &extra
     QStringList targets{QStringLiteral("'%1'").arg(exporterInstance())};
     for (int i = 0; i < deadTargets; ++i)
         targets << QStringLiteral("'%1'").arg(deadInstance(i));
-    const QByteArray config = QStringLiteral("global:\n  scrape_interval: 1s\n"
-                                             "  evaluation_interval: 1s\n"
-                                             "scrape_configs:\n  - job_name: node\n"
-                                             "    static_configs:\n      - targets: [%1]\n")
-                                  .arg(targets.join(QStringLiteral(", ")))
-                                  .toUtf8();
+    QByteArray config = QStringLiteral("global:\n  scrape_interval: %2s\n"
+                                       "  evaluation_interval: %2s\n"
+                                       "scrape_configs:\n  - job_name: node\n"
+                                       "    static_configs:\n      - targets: [%1]\n")
+                            .arg(targets.join(QStringLiteral(", ")))
+                            .arg(m_scrapeSeconds)
+                            .toUtf8();
+    for (int i = 0; i < m_aliases; ++i)
+        config += QStringLiteral("      - targets: ['%1']\n        labels: {instance: "
+                                 "'host-%2:9100'}\n")
+                      .arg(exporterInstance())
+                      .arg(i, 3, 10, QLatin1Char('0'))
+                      .toUtf8();
     QFile f(m_dir.filePath(QStringLiteral("prometheus.yml")));
     if (!f.open(QIODevice::WriteOnly) || f.write(config) != config.size())
         return fail(QStringLiteral("cannot write prometheus.yml"));

@@ -36,6 +36,11 @@ public:
     QString root() const { return m_dir.filePath(QStringLiteral("tree")); }
     bool writeTreeFile(const QString &relative, const QByteArray &bytes);
 
+    // Before start(): the exporter is scraped this many more times as
+    // other instances ("host-000:9100", …), every seconds (default 1).
+    void setAliases(int aliases) { m_aliases = aliases; }
+    void setScrapeSeconds(int seconds) { m_scrapeSeconds = seconds; }
+
     // Starts both and waits until Prometheus is ready. False with error().
     // interrupts false: node_exporter without its interrupts collector;
     // exporterArgs more flags of node_exporter's (another collector).
@@ -63,6 +68,8 @@ private:
     quint16 m_exporterPort = 0;
     quint16 m_promPort = 0;
     QList<quint16> m_deadPorts;
+    int m_aliases = 0;
+    int m_scrapeSeconds = 1;
     QString m_error;
 };
 
