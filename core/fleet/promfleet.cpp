@@ -101,8 +101,9 @@ Result<FleetReport> readPromFleet(const PromServer &server, int windowSeconds)
     const auto busiest = [](FleetRow &row, const PromSeries &s) {
         row.busiestCpuIrqPct = s.samples.front().value;
     };
-    for (Status s : {each(server, q.cpus, rows, cpus), each(server, q.uname, rows, uname),
-                     each(server, q.irqs, rows, irqs), each(server, q.busiest, rows, busiest)})
+    for (const Status &s :
+         {each(server, q.cpus, rows, cpus), each(server, q.uname, rows, uname),
+          each(server, q.irqs, rows, irqs), each(server, q.busiest, rows, busiest)})
         if (!s)
             return s.error();
     FleetReport report;
