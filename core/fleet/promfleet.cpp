@@ -86,6 +86,12 @@ Result<FleetReport> readPromFleet(const PromServer &server, int windowSeconds)
     Rows rows;
     if (Status s = readUp(server, q.up, rows); !s)
         return s.error();
+    // As an empty inventory is: a fleet of nobody is a mistake to say.
+    if (rows.empty())
+        return Error{QCoreApplication::translate("PromFleet",
+                                                 "%1: no node_exporter targets (no job with "
+                                                 "node_cpu_seconds_total and instance labels)")
+                         .arg(promApiUrl(server, QStringLiteral("/api/v1/query")))};
     const auto cpus = [](FleetRow &row, const PromSeries &s) {
         // /proc/stat, which the cpu collector reads, lists online CPUs only.
         row.cpus = wholeCount(s.samples.front().value);

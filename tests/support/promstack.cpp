@@ -7,6 +7,7 @@
 #include <QTcpServer>
 #include <QTest>
 #include <csignal>
+#include <vector>
 #include <sys/prctl.h>
 #include <unistd.h>
 
@@ -17,13 +18,21 @@ const QString kPrometheus = QStringLiteral("prometheus");
 const QString kExporter = QStringLiteral("prometheus-node-exporter");
 constexpr int kDeadlineMs = 60000;
 
-// A port nothing listens on right now (the kernel's pick for port 0).
-quint16 freePort()
+// Ports nothing listens on right now, all different: each probe stays open
+// until the last is picked, or the kernel may hand out one port twice (a
+// "dead" target on Prometheus' own port would answer).
+QList<quint16> freePorts(int n)
 {
-    QTcpServer probe;
-    if (!probe.listen(QHostAddress::LocalHost, 0))
-        return 0;
-    return probe.serverPort();
+    std::vector<std::unique_ptr<QTcpServer>> probes;
+    QList<quint16> ports;
+    for (int i = 0; i < n; ++i) {
+        auto probe = std::make_unique<QTcpServer>();
+        if (!probe->listen(QHostAddress::LocalHost, 0))
+            return {};
+        ports << probe->serverPort();
+        probes.push_back(std::move(probe));
+    }
+    return ports;
 }
 
 QString tail(const QString &path)
@@ -106,10 +115,12 @@ bool PromStack::launch(QProcess &p, const QString &program, const QStringList &a
 
 bool PromStack::start(int deadTargets, bool interrupts, const QStringList &extraArgs)
 {
-    m_exporterPort = freePort();
-    m_promPort = freePort();
-    for (int i = 0; i < deadTargets; ++i)
-        m_deadPorts << freePort();
+    QList<quint16> ports = freePorts(2 + deadTargets);
+    if (ports.size() != 2 + deadTargets)
+        return fail(QStringLiteral("no free ports on 127.0.0.1"));
+    m_exporterPort = ports.takeFirst();
+    m_promPort = ports.takeFirst();
+    m_deadPorts = ports;
     QStringList exporterArgs{
         QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(m_exporterPort),
         QStringLiteral("--path.procfs=%1/proc").arg(root()),

@@ -3,6 +3,7 @@
 // answers (garbage, too large, too slow, HTTP errors) that must end in a
 // clear error naming the URL. The parser's checks on answers as bytes.
 
+#include "fleet/promfleet.h"
 #include "prometheus/promclient.h"
 
 #include <QTcpServer>
@@ -210,6 +211,19 @@ private slots:
         const QString prefix = fake.url() + QStringLiteral("/api/v1/query: ");
         QVERIFY2(r.errorString().startsWith(prefix), qPrintable(r.errorString()));
         QVERIFY2(r.errorString().contains(error), qPrintable(r.errorString()));
+    }
+
+    void fleetOfNobody()
+    {
+        FakeServer fake;
+        fake.reply = [](const QByteArray &) {
+            return http(200, R"({"status":"success","data":{"resultType":"vector","result":[]}})");
+        };
+        auto fleet = readPromFleet(serverAt(fake), 60);
+        QVERIFY(!fleet.ok());
+        QCOMPARE(fleet.errorString(),
+                 fake.url() + QStringLiteral("/api/v1/query: no node_exporter targets (no job "
+                                             "with node_cpu_seconds_total and instance labels)"));
     }
 
     void refusedConnection()
