@@ -30,18 +30,24 @@ irqatlas_install_deps() {
   apt-get update -qq
   # irqbalance is installed for its program only (plan --algorithm irqbalance
   # runs it once over a private copy of /proc/irq): its daemon must not start
-  # and move this machine's interrupts, now or at the next boot.
+  # and move this machine's interrupts, now or at the next boot. The tests
+  # start prometheus and prometheus-node-exporter themselves, on ports of
+  # their own: the packages' services must not hold 9090 and 9100 either.
+  local daemons=() d
+  for d in irqbalance prometheus prometheus-node-exporter; do
+    [[ " ${missing[*]} " == *" $d "* ]] && daemons+=("$d")
+  done
   local guard=
-  if [[ " ${missing[*]} " == *" irqbalance "* ]] && [ ! -e /usr/sbin/policy-rc.d ]; then
+  if [ ${#daemons[@]} -gt 0 ] && [ ! -e /usr/sbin/policy-rc.d ]; then
     guard=/usr/sbin/policy-rc.d
-    printf '#!/bin/sh\ncase " $* " in *" irqbalance "*) exit 101 ;; esac\nexit 0\n' > "$guard"
+    printf '#!/bin/sh\ncase " $* " in *" irqbalance "*|*" prometheus "*|*" prometheus-node-exporter "*) exit 101 ;; esac\nexit 0\n' > "$guard"
     chmod 755 "$guard"
   fi
   apt-get install -y -qq --no-install-recommends "${missing[@]}" || { [ -n "$guard" ] && rm -f "$guard"; return 1; }
-  if [ -n "$guard" ]; then
-    rm -f "$guard"
-    command -v systemctl > /dev/null && systemctl disable irqbalance > /dev/null 2>&1 || true
-  fi
+  [ -n "$guard" ] && rm -f "$guard"
+  for d in "${daemons[@]}"; do
+    command -v systemctl > /dev/null && systemctl disable --now "$d" > /dev/null 2>&1 || true
+  done
 }
 
 # irqatlas_build DIR [CMAKE_ARGS...]: configures DIR the first time (with

@@ -2,7 +2,9 @@
 #include "fleet/ansibleinventory.h"
 #include "fleet/fleetreport.h"
 #include "fleet/rolloutresults.h"
+#include "fleet/promfleet.h"
 #include "model/safefile.h"
+#include "promoptions.h"
 #include "snapshot/snapshotwriter.h"
 #include "texttable.h"
 
@@ -52,6 +54,12 @@ void addFleetOptions(QCommandLineParser &p)
     p.addOption({QStringLiteral("format"),
                  QCoreApplication::translate("irqatlas-cli", "Output format: table or json."),
                  QCoreApplication::translate("irqatlas-cli", "FORMAT"), QStringLiteral("table")});
+    addPrometheusOptions(p, false);
+    p.addOption(
+        {QStringLiteral("interval"),
+         QCoreApplication::translate(
+             "irqatlas-cli", "With a Prometheus server: seconds of the rate window (default 60)."),
+         QCoreApplication::translate("irqatlas-cli", "S"), QStringLiteral("60")});
 }
 
 struct FleetArgs
@@ -59,6 +67,8 @@ struct FleetArgs
     FleetReadOptions read;
     QString outDir;
     bool json = false;
+    std::optional<PromServer> prometheus;
+    int window = 60;
 };
 
 // A whole number in [low, high] from option name, or a usage error.
@@ -76,19 +86,8 @@ bool intOption(const QCommandLineParser &p, const QString &name, int low, int hi
     return false;
 }
 
-// The flags of docs/CLI.md, "fleet"; false after a usage error.
-bool fleetArgs(const QCommandLineParser &p, FleetArgs &a)
+bool formatArg(const QCommandLineParser &p, FleetArgs &a)
 {
-    const bool inventory = p.isSet(QStringLiteral("inventory"));
-    if (inventory == p.isSet(QStringLiteral("hosts"))) {
-        usageError(QCoreApplication::translate(
-            "irqatlas-cli", "fleet needs one of --inventory FILE and --hosts FILE"));
-        return false;
-    }
-    if (p.isSet(QStringLiteral("limit")) && !inventory) {
-        usageError(QCoreApplication::translate("irqatlas-cli", "--limit needs --inventory"));
-        return false;
-    }
     const QString format = p.value(QStringLiteral("format"));
     if (format != QLatin1String("table") && format != QLatin1String("json")) {
         usageError(QCoreApplication::translate("irqatlas-cli",
@@ -97,6 +96,56 @@ bool fleetArgs(const QCommandLineParser &p, FleetArgs &a)
         return false;
     }
     a.json = format == QLatin1String("json");
+    return true;
+}
+
+// fleet --prometheus URL: the flags of a host list do not apply.
+bool promFleetArgs(const QCommandLineParser &p, FleetArgs &a)
+{
+    const Status alone = promExcludes(p, {QStringLiteral("inventory"), QStringLiteral("hosts"),
+                                          QStringLiteral("limit"), QStringLiteral("ssh-config"),
+                                          QStringLiteral("jobs"), QStringLiteral("out")});
+    if (!alone) {
+        usageError(alone.errorString());
+        return false;
+    }
+    int seconds = 0;
+    if (!formatArg(p, a) || !intOption(p, QStringLiteral("timeout"), 1, 3600, seconds) ||
+        !intOption(p, QStringLiteral("interval"), 1, 86400, a.window))
+        return false;
+    auto server = prometheusFrom(p, seconds * 1000);
+    if (!server) {
+        usageError(server.errorString());
+        return false;
+    }
+    a.prometheus = std::move(server).value();
+    return true;
+}
+
+// The flags of docs/CLI.md, "fleet"; false after a usage error.
+bool fleetArgs(const QCommandLineParser &p, FleetArgs &a)
+{
+    if (p.isSet(QStringLiteral("prometheus")))
+        return promFleetArgs(p, a);
+    if (p.isSet(QStringLiteral("interval")) || p.isSet(QStringLiteral("prometheus-user")) ||
+        p.isSet(QStringLiteral("prometheus-password-file"))) {
+        usageError(QCoreApplication::translate(
+            "irqatlas-cli", "--interval and the Prometheus flags need --prometheus"));
+        return false;
+    }
+    const bool inventory = p.isSet(QStringLiteral("inventory"));
+    if (inventory == p.isSet(QStringLiteral("hosts"))) {
+        usageError(QCoreApplication::translate(
+            "irqatlas-cli",
+            "fleet needs one of --inventory FILE, --hosts FILE and --prometheus URL"));
+        return false;
+    }
+    if (p.isSet(QStringLiteral("limit")) && !inventory) {
+        usageError(QCoreApplication::translate("irqatlas-cli", "--limit needs --inventory"));
+        return false;
+    }
+    if (!formatArg(p, a))
+        return false;
     int seconds = 0;
     if (!intOption(p, QStringLiteral("jobs"), 1, 256, a.read.jobs) ||
         !intOption(p, QStringLiteral("timeout"), 1, 3600, seconds))
@@ -182,6 +231,11 @@ std::string cell(const QString &s)
     return s.toStdString();
 }
 
+std::string count(bool ok, const std::optional<int> &n)
+{
+    return ok && n ? std::to_string(*n) : "-";
+}
+
 QString percentText(const std::optional<double> &p)
 {
     return p ? QString::number(*p, 'f', 1) : QStringLiteral("-");
@@ -198,16 +252,21 @@ QString fleetTable(const FleetReport &r)
         QStringList codes;
         for (const FleetFinding &f : h.findings)
             codes << f.code;
-        t.add({cell(ok ? h.classId : QStringLiteral("-")), cell(h.name), cell(statusName(h.status)),
-               ok ? std::to_string(h.cpus) : "-", ok ? std::to_string(h.onlineCpus) : "-",
-               ok ? std::to_string(h.nodes) : "-", ok ? (h.irqbalance ? "yes" : "no") : "-",
-               ok ? std::to_string(h.irqs) : "-", cell(percentText(h.busiestCpuIrqPct)),
-               cell(ok ? h.kernel : QStringLiteral("-")),
+        t.add({cell(ok && !h.classId.isEmpty() ? h.classId : QStringLiteral("-")), cell(h.name),
+               cell(statusName(h.status)), count(ok, h.cpus), count(ok, h.onlineCpus),
+               count(ok, h.nodes), ok && h.irqbalance ? (*h.irqbalance ? "yes" : "no") : "-",
+               count(ok, h.irqs), cell(percentText(h.busiestCpuIrqPct)),
+               cell(ok && !h.kernel.isEmpty() ? h.kernel : QStringLiteral("-")),
                cell(ok ? codes.join(QLatin1Char(',')) : h.error)});
     };
     for (const MachineClass &c : r.classes)
         for (std::size_t i : c.members)
             addRow(r.hosts[i]);
+    // Hosts without a class (a source without topology: Prometheus) keep
+    // their order, before the hosts not read.
+    for (const FleetRow &h : r.hosts)
+        if (h.status == FleetReading::Status::Ok && h.classId.isEmpty())
+            addRow(h);
     for (const FleetRow &h : r.hosts)
         if (h.status != FleetReading::Status::Ok)
             addRow(h);
@@ -227,7 +286,8 @@ QString fleetTable(const FleetReport &r)
 int runResults(const QCommandLineParser &p)
 {
     for (const char *other :
-         {"inventory", "hosts", "limit", "ssh-config", "jobs", "timeout", "out"})
+         {"inventory", "hosts", "limit", "ssh-config", "jobs", "timeout", "out", "prometheus",
+          "prometheus-user", "prometheus-password-file", "interval"})
         if (p.isSet(QLatin1String(other)))
             return usageError(
                 QCoreApplication::translate("irqatlas-cli", "--results does not go with --%1")
@@ -263,11 +323,24 @@ int runResults(const QCommandLineParser &p)
     return allKept ? ExitOk : ExitFailure;
 }
 
+int printFleet(const Result<FleetReport> &report, bool json)
+{
+    if (!report)
+        return fail(report.errorString());
+    const QByteArray text = fleetJson(*report);
+    if (json)
+        out(std::string_view(text.constData(), std::size_t(text.size())));
+    else
+        out(fleetTable(*report));
+    return report->allRead() ? ExitOk : ExitFailure;
+}
+
 int runFleet(const QStringList &args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(QCoreApplication::translate(
-        "irqatlas-cli", "Read many hosts over SSH and group them by machine class."));
+        "irqatlas-cli", "Read many hosts over SSH and group them by machine class, or a "
+                        "fleet from a Prometheus server."));
     addFleetOptions(p);
     int code = 0;
     if (!parseArgs(p, args, code))
@@ -281,6 +354,8 @@ int runFleet(const QStringList &args)
     FleetArgs a;
     if (!fleetArgs(p, a))
         return ExitUsage;
+    if (a.prometheus)
+        return printFleet(readPromFleet(*a.prometheus, a.window), a.json);
     if (!a.read.sshConfig.isEmpty() && !QFileInfo(a.read.sshConfig).isFile())
         return fail(QCoreApplication::translate("irqatlas-cli", "--ssh-config %1: no such file")
                         .arg(a.read.sshConfig));
@@ -309,7 +384,8 @@ int runFleet(const QStringList &args)
 
 const Command cmdFleet("fleet",
                        QT_TRANSLATE_NOOP("irqatlas-cli",
-                                         "read many hosts over SSH, grouped by machine class"),
+                                         "read many hosts over SSH, grouped by machine class, "
+                                         "or from a Prometheus server"),
                        runFleet);
 
 } // namespace

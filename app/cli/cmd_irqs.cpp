@@ -1,7 +1,15 @@
 #include "command.h"
+#include "model/cappedread.h"
+#include "model/inputlimits.h"
 #include "model/irqexport.h"
+#include "model/planfile.h"
+#include "model/safefile.h"
+#include "plan/textfileexport.h"
 #include "procfs/irqstream.h"
 #include "procfs/kthreads.h"
+#include "prometheus/promhost.h"
+#include "promoptions.h"
+#include "snapshot/snapshot.h"
 #include "sources.h"
 #include "texttable.h"
 
@@ -162,6 +170,89 @@ int streamCsv(const QCommandLineParser &p, SnapshotOptions opt)
     return ExitOk;
 }
 
+// The seconds a request to a Prometheus server may take.
+constexpr int kPromTimeoutMs = 30000;
+
+// irqs --prometheus URL --instance NAME: the rows node_exporter's interrupts
+// collector keeps, read as any host's /proc/interrupts is; affinity, node
+// and device are null (Prometheus has none of them).
+int promIrqs(const QCommandLineParser &p, Format fmt)
+{
+    const Status alone =
+        promExcludes(p, {QStringLiteral("root"), QStringLiteral("host"), QStringLiteral("xml"),
+                         QStringLiteral("topology"), QStringLiteral("ssh-config")});
+    if (!alone)
+        return usageError(alone.errorString());
+    auto server = prometheusFrom(p, kPromTimeoutMs);
+    if (!server)
+        return usageError(server.errorString());
+    auto instance = promInstance(p);
+    if (!instance)
+        return usageError(instance.errorString());
+    const PromHostSource host(**server, *instance);
+    if (fmt == Format::Csv) {
+        Status s = streamIrqsCsv(host, nullptr, [](std::string &chunk) {
+            out(chunk);
+            chunk.clear();
+        });
+        return s ? ExitOk : fail(s.errorString());
+    }
+    SnapshotOptions opt;
+    opt.stat = false;
+    opt.topology = false;
+    auto snap = readSnapshot(host, opt);
+    if (!snap)
+        return fail(snap.errorString());
+    std::string buf;
+    if (fmt == Format::Json)
+        appendIrqsJson(buf, snap->irqs,
+                       [](std::string &o, const Irq &irq) { appendThreadsJson(o, irq, nullptr); });
+    else
+        buf = renderTable(*snap, nullptr);
+    out(buf);
+    return ExitOk;
+}
+
+// irqs --format prometheus [--plan FILE] [--out FILE]: the placement in
+// node_exporter's textfile-collector format; --out replaces FILE atomically
+// (a temporary in its folder renamed over it), as that collector needs.
+int textfile(const QCommandLineParser &p)
+{
+    if (p.isSet(QStringLiteral("prometheus")))
+        return usageError(QCoreApplication::translate(
+            "irqatlas-cli", "--format prometheus exports a machine's own placement: not with "
+                            "--prometheus"));
+    SnapshotOptions opt;
+    opt.stat = false;
+    auto snap = loadSnapshot(p, opt);
+    if (!snap)
+        return fail(snap.errorString());
+    std::optional<PlanDiff> drift;
+    if (p.isSet(QStringLiteral("plan"))) {
+        const QString path = p.value(QStringLiteral("plan"));
+        auto bytes = readFileCapped(path, limits::kMaxPlanBytes);
+        if (!bytes)
+            return fail(bytes.errorString());
+        auto plan = readPlan(*bytes, path, snap->hasTopology ? &snap->topology : nullptr);
+        if (!plan)
+            return fail(plan.errorString());
+        drift = diffPlan(*plan, snap->irqs);
+    }
+    TextfileInput in;
+    in.irqs = &snap->irqs;
+    in.topology = snap->hasTopology ? &snap->topology : nullptr;
+    in.irqbalanceRunning = snap->irqbalanceRunning;
+    in.drift = drift ? &*drift : nullptr;
+    const QByteArray text = irqTextfile(in);
+    if (!p.isSet(QStringLiteral("out"))) {
+        out(std::string_view(text.constData(), std::size_t(text.size())));
+        return ExitOk;
+    }
+    if (Status s = replaceFile(p.value(QStringLiteral("out")), text); !s)
+        return fail(s.errorString());
+    return ExitOk;
+}
+
 int runIrqs(const QStringList &args)
 {
     QCommandLineParser p;
@@ -171,10 +262,37 @@ int runIrqs(const QStringList &args)
         "affinity, effective affinity, total, per-CPU counts (json/csv)."));
     addSourceOptions(p);
     addFormatOption(p);
+    addPrometheusOptions(p, true);
+    p.addOption({QStringLiteral("plan"),
+                 QCoreApplication::translate(
+                     "irqatlas-cli", "With the prometheus format: also the drift from this plan."),
+                 QCoreApplication::translate("irqatlas-cli", "FILE")});
+    p.addOption({QStringLiteral("out"),
+                 QCoreApplication::translate(
+                     "irqatlas-cli", "With the prometheus format: replace this file atomically."),
+                 QCoreApplication::translate("irqatlas-cli", "FILE")});
     int code = 0;
-    Format fmt;
-    if (!parseCommand(p, args, fmt, code))
+    if (!parseArgs(p, args, code))
         return code;
+    if (!p.positionalArguments().isEmpty())
+        return usageError(
+            QCoreApplication::translate("irqatlas-cli", "%1 takes no arguments, got \"%2\"")
+                .arg(QStringLiteral("irqs"), p.positionalArguments().constFirst()));
+    if (p.value(QStringLiteral("format")) == QLatin1String("prometheus"))
+        return textfile(p);
+    if (p.isSet(QStringLiteral("plan")) || p.isSet(QStringLiteral("out")))
+        return usageError(QCoreApplication::translate("irqatlas-cli",
+                                                      "--plan and --out need --format prometheus"));
+    Format fmt;
+    if (!formatFrom(p, fmt))
+        return ExitUsage;
+    if (p.isSet(QStringLiteral("prometheus")))
+        return promIrqs(p, fmt);
+    if (p.isSet(QStringLiteral("instance")))
+        return usageError(
+            QCoreApplication::translate("irqatlas-cli", "--instance needs --prometheus"));
+    if (auto none = prometheusFrom(p, kPromTimeoutMs); !none)
+        return usageError(none.errorString());
 
     SnapshotOptions opt;
     opt.stat = false;

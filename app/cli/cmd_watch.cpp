@@ -3,6 +3,9 @@
 #include "live/ratesexport.h"
 #include "live/recording.h"
 #include "live/sampler.h"
+#include "prometheus/promhistory.h"
+#include "prometheus/promsamplesource.h"
+#include "promoptions.h"
 #include "sources.h"
 #include "texttable.h"
 
@@ -138,8 +141,94 @@ std::string renderTable(const Rates &r, const QString &source, std::size_t topCo
     return out + topIrqTable(r, topCount);
 }
 
+// The seconds a request to a Prometheus server may take.
+constexpr int kPromTimeoutMs = 30000;
+
+// Prometheus' own limit on the points of one series in a range query.
+constexpr double kMaxPromSteps = 11000;
+
+// --from/--to: seconds since the epoch, or an ISO 8601 date and time (UTC
+// unless it names its offset).
+std::optional<double> promTime(const QString &text)
+{
+    bool ok = false;
+    const double seconds = text.toDouble(&ok);
+    if (ok)
+        return seconds >= 0 && seconds < 1e11 ? std::optional(seconds) : std::nullopt;
+    QDateTime t = QDateTime::fromString(text, Qt::ISODateWithMs);
+    if (!t.isValid())
+        return std::nullopt;
+    if (t.timeSpec() == Qt::LocalTime)
+        t.setTimeSpec(Qt::UTC);
+    return double(t.toMSecsSinceEpoch()) / 1000.0;
+}
+
+// watch --prometheus … --from T1 --to T2: the range as samples, step
+// --interval, for --record (or printed as a replay is).
+Result<std::unique_ptr<SampleSource>>
+openPromHistory(const QCommandLineParser &p, const PromServer &server, const QString &instance)
+{
+    const auto from = promTime(p.value(QStringLiteral("from")));
+    const auto to = promTime(p.value(QStringLiteral("to")));
+    const double step = p.value(QStringLiteral("interval")).toDouble();
+    if (!from || !to || !(*from < *to))
+        return Error{QCoreApplication::translate(
+            "irqatlas-cli", "--from and --to take two times, the first earlier (seconds since "
+                            "1970 or ISO 8601)")};
+    if ((*to - *from) / step > kMaxPromSteps)
+        return Error{QCoreApplication::translate(
+                         "irqatlas-cli", "--from to --to is more than %1 steps of --interval: "
+                                         "Prometheus answers at most that many; take a longer "
+                                         "interval or a shorter range")
+                         .arg(kMaxPromSteps)};
+    auto h = PromHistorySource::open(server, instance, *from, *to, step);
+    if (!h)
+        return h.error();
+    if ((*h)->noInterrupts())
+        err(QStringLiteral("irqatlas-cli: %1: %2")
+                .arg(instance, PromHostSource::interruptsCollectorNote()));
+    return std::unique_ptr<SampleSource>(std::move(h).value());
+}
+
+// watch --prometheus URL --instance NAME: every sample one scrape of that
+// instance. Without the exporter's interrupts collector the per-CPU figures
+// remain, and stderr says once what is missing.
+Result<std::unique_ptr<SampleSource>> openPromSource(const QCommandLineParser &p)
+{
+    const Status alone =
+        promExcludes(p, {QStringLiteral("root"), QStringLiteral("host"), QStringLiteral("xml"),
+                         QStringLiteral("topology"), QStringLiteral("ssh-config"),
+                         QStringLiteral("replay"), QStringLiteral("cost")});
+    if (!alone)
+        return alone.error();
+    auto server = prometheusFrom(p, kPromTimeoutMs);
+    if (!server)
+        return server.error();
+    auto instance = promInstance(p);
+    if (!instance)
+        return instance.error();
+    if (p.isSet(QStringLiteral("from")) || p.isSet(QStringLiteral("to")))
+        return openPromHistory(p, **server, *instance);
+    const PromHostSource probe(**server, *instance);
+    if (auto table = probe.readFile(QStringLiteral("/proc/interrupts")); !table) {
+        if (!table.errorString().endsWith(PromHostSource::interruptsCollectorNote()))
+            return table.error();
+        err(QStringLiteral("irqatlas-cli: ") + table.errorString());
+    }
+    return std::unique_ptr<SampleSource>(
+        std::make_unique<PromSampleSource>(std::move(**server), *instance));
+}
+
 Result<std::unique_ptr<SampleSource>> openSource(const QCommandLineParser &p)
 {
+    if (p.isSet(QStringLiteral("prometheus")))
+        return openPromSource(p);
+    if (p.isSet(QStringLiteral("instance")) || p.isSet(QStringLiteral("from")) ||
+        p.isSet(QStringLiteral("to")))
+        return Error{QCoreApplication::translate("irqatlas-cli",
+                                                 "--instance, --from and --to need --prometheus")};
+    if (auto none = prometheusFrom(p, kPromTimeoutMs); !none)
+        return none.error();
     if (p.isSet(QStringLiteral("replay"))) {
         auto rec = RecordingSource::open(p.value(QStringLiteral("replay")));
         if (!rec.ok())
@@ -158,6 +247,15 @@ void addWatchOptions(QCommandLineParser &p)
         "Live per-CPU hard-IRQ %, soft-IRQ % (as mpstat computes %irq and %soft), IRQ/s, and "
         "the busiest interrupts with their CPUs."));
     addSourceOptions(p);
+    addPrometheusOptions(p, true);
+    p.addOption({QStringLiteral("from"),
+                 QCoreApplication::translate(
+                     "irqatlas-cli", "With a Prometheus server: the start of a past range."),
+                 QCoreApplication::translate("irqatlas-cli", "TIME")});
+    p.addOption({QStringLiteral("to"),
+                 QCoreApplication::translate("irqatlas-cli",
+                                             "With a Prometheus server: the end of that range."),
+                 QCoreApplication::translate("irqatlas-cli", "TIME")});
     addFormatOption(p);
     p.addOption({QStringLiteral("interval"),
                  QCoreApplication::translate("irqatlas-cli",

@@ -24,9 +24,11 @@ FleetRow rowOf(const FleetReading &r)
     row.nodes = int(m.topology.nodes.size());
     row.packages = int(m.topology.packages.size());
     row.irqbalance = m.irqbalanceRunning;
+    int irqs = 0;
     for (const Irq &q : m.irqs.irqs)
         if (!q.symbolic())
-            ++row.irqs;
+            ++irqs;
+    row.irqs = irqs;
     row.busiestCpuIrqPct = busiestCpuIrqPercent(m);
     row.findings = fleetFindings(m);
     return row;
@@ -40,7 +42,9 @@ QJsonValue textOrNull(const QString &s, bool known)
 QJsonObject hostJson(const FleetRow &h)
 {
     const bool ok = h.status == FleetReading::Status::Ok;
-    const auto number = [ok](int n) { return ok ? QJsonValue(n) : QJsonValue(QJsonValue::Null); };
+    const auto number = [ok](const std::optional<int> &n) {
+        return ok && n ? QJsonValue(*n) : QJsonValue(QJsonValue::Null);
+    };
     QJsonArray findings;
     for (const FleetFinding &f : h.findings)
         findings.append(
@@ -57,11 +61,12 @@ QJsonObject hostJson(const FleetRow &h)
         {QStringLiteral("nodes"), number(h.nodes)},
         {QStringLiteral("packages"), number(h.packages)},
         {QStringLiteral("class"), textOrNull(h.classId, ok && !h.classId.isEmpty())},
-        {QStringLiteral("irqbalance"), ok ? QJsonValue(h.irqbalance) : QJsonValue()},
+        {QStringLiteral("irqbalance"),
+         ok && h.irqbalance ? QJsonValue(*h.irqbalance) : QJsonValue()},
         {QStringLiteral("irqs"), number(h.irqs)},
         {QStringLiteral("busiest_cpu_irq_pct"),
          h.busiestCpuIrqPct ? QJsonValue(*h.busiestCpuIrqPct) : QJsonValue()},
-        {QStringLiteral("findings"), findings},
+        {QStringLiteral("findings"), h.findingsKnown ? QJsonValue(findings) : QJsonValue()},
     };
     return o;
 }
@@ -123,7 +128,7 @@ QByteArray fleetJson(const FleetReport &report)
         classes.append(classJson(c, report));
     const QJsonObject o{{QStringLiteral("format"), QStringLiteral("irqatlas-fleet")},
                         {QStringLiteral("version"), 1},
-                        {QStringLiteral("source"), QStringLiteral("ssh")},
+                        {QStringLiteral("source"), report.source},
                         {QStringLiteral("hosts"), hosts},
                         {QStringLiteral("classes"), classes}};
     return QJsonDocument(o).toJson(QJsonDocument::Indented);

@@ -18,22 +18,27 @@ struct FleetRow
     QString target;
     FleetReading::Status status = FleetReading::Status::Error;
     QString error;
-    // Ok only:
+    // Ok only; empty where the source does not tell (Prometheus has no
+    // topology, no irqbalance, no /proc/interrupts without its collector):
     QString hostname;
     QString kernel;
-    int cpus = 0;
-    int onlineCpus = 0;
-    int nodes = 0;
-    int packages = 0;
+    std::optional<int> cpus;
+    std::optional<int> onlineCpus;
+    std::optional<int> nodes;
+    std::optional<int> packages;
     QString classId;
-    bool irqbalance = false;
-    int irqs = 0; // numbered IRQs of /proc/interrupts
+    std::optional<bool> irqbalance;
+    std::optional<int> irqs; // numbered IRQs of /proc/interrupts
     std::optional<double> busiestCpuIrqPct;
     std::vector<FleetFinding> findings;
+    bool findingsKnown = true; // false: the source cannot tell (JSON null)
 };
 
 struct FleetReport
 {
+    // "ssh" (every host read as --host reads one) or "prometheus" (one host
+    // per instance label of a Prometheus server's node_exporter series).
+    QString source = QStringLiteral("ssh");
     std::vector<FleetRow> hosts; // in the order they were listed
     std::vector<MachineClass> classes;
     bool allRead() const;
@@ -41,7 +46,8 @@ struct FleetReport
 
 FleetReport makeFleetReport(const std::vector<FleetReading> &readings);
 
-// {"format": "irqatlas-fleet", "version": 1, "source": "ssh", "hosts": […], "classes": […]}
+// {"format": "irqatlas-fleet", "version": 1, "source": "ssh"|"prometheus", "hosts": […],
+// "classes": […]}
 // (docs/CLI.md, "fleet").
 QByteArray fleetJson(const FleetReport &report);
 

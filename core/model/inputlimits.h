@@ -96,6 +96,24 @@ inline constexpr int kMaxNetQueues = 16384;
 // sysfs attributes): hwloc's XML of the largest machines is a few MB.
 inline constexpr std::size_t kMaxOtherFileBytes = std::size_t(64) << 20;
 
+// ---- Prometheus (a server's HTTP API) ---------------------------------------
+
+// One answer of /api/v1/query or /api/v1/query_range. Queries are aggregated
+// on the server, so a fleet of 256 hosts answers in a few hundred KB; a
+// host's IRQ rows by CPU (1000 IRQs x 128 CPUs, ~200 bytes a series) are
+// 26 MB. The answer is held whole and parsed as JSON (about ten times its
+// size in memory at the peak).
+inline constexpr std::size_t kMaxPromResponseBytes = std::size_t(64) << 20;
+// Series in one answer: the IRQ rows by CPU of the host above are 128,000.
+inline constexpr std::size_t kMaxPromSeries = std::size_t(1) << 18;
+// Samples over all series of one answer: a night of 5 s steps (8640 a
+// series) for a 128-CPU host's two CPU modes is 2.2 million.
+inline constexpr std::size_t kMaxPromSamples = std::size_t(4) << 20;
+// One label value (node_interrupts_total's "devices" lists a row's actions).
+inline constexpr int kMaxPromLabelChars = 64 << 10;
+// Labels of one series.
+inline constexpr int kMaxPromLabels = 256;
+
 // ---- saved files -------------------------------------------------------------
 
 // A recording line holds the three /proc files of one sample in base64.

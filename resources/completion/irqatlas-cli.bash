@@ -22,19 +22,20 @@ _irqatlas_cli()
 
     local flags
     case $command in
-        topology | irqs | diff | threads | queues) flags="$sources --format" ;;
+        topology | diff | threads | queues) flags="$sources --format" ;;
+        irqs) flags="$sources --format --prometheus --prometheus-user --prometheus-password-file --instance --plan --out" ;;
         irqbalance) flags="--format --pid --host --ssh-config" ;;
         spread) flags="$sources --format --algorithm --node --count --len --nvec --groups --sort --skip-first-cpu --candidates" ;;
         plan) flags="$sources --format --algorithm --irqs --node --cpus --exclude --param --spread-over --rates-from --rates-window --weights-from --out" ;;
         compare) flags="$sources --format --irqs --algorithms --node --cpus --exclude --param --spread-over --rates-from --rates-window --weights-from" ;;
-        watch) flags="$sources --format --interval --count --top --cpus --record --cost --replay" ;;
+        watch) flags="$sources --format --interval --count --top --cpus --record --cost --replay --prometheus --prometheus-user --prometheus-password-file --instance --from --to" ;;
         apply) flags="$sources --format --dry-run --confirm-timeout --force --journal" ;;
         rollback) flags="--root --host --ssh-config --format" ;;
         confirm) flags="--journal --root --host --ssh-config" ;;
         cost) flags="$sources --seconds --format" ;;
         export) flags="--format --out --hosts --serial --check-command" ;;
         snapshot) flags="$sources --out" ;;
-        fleet) flags="--inventory --limit --hosts --ssh-config --jobs --timeout --out --format --results" ;;
+        fleet) flags="--inventory --limit --hosts --ssh-config --jobs --timeout --out --format --results --prometheus --prometheus-user --prometheus-password-file --interval" ;;
         trial) flags="$sources --format --before --after --interval --metric --keep --dry-run --out --confirm-timeout --journal --force --cost --cpus" ;;
         report) flags="$sources --plan --recording --trial --cost --out" ;;
         *) return ;;
@@ -45,6 +46,8 @@ _irqatlas_cli()
         --format)
             if [[ $command == export ]]; then
                 COMPREPLY=($(compgen -W "sh systemd irqbalance json ansible" -- "$cur"))
+            elif [[ $command == irqs ]]; then
+                COMPREPLY=($(compgen -W "table json csv prometheus" -- "$cur"))
             elif [[ $command == cost || $command == threads || $command == queues || $command == fleet || $command == irqbalance ]]; then
                 COMPREPLY=($(compgen -W "table json" -- "$cur"))
             else
@@ -108,14 +111,14 @@ _irqatlas_cli()
         --topology | --rates-from | --weights-from | --replay)
             _filedir '@(json|jsonl)'
             return ;;
-        --ssh-config | --record | --inventory | --hosts)
+        --ssh-config | --record | --inventory | --hosts | --prometheus-password-file)
             # export's --hosts is a host pattern, fleet's a file.
             [[ $command == export ]] || _filedir
             return ;;
         --irqs | --node | --count | --len | --nvec | --groups | --candidates | --cpus | --exclude | \
             --param | --rates-window | --interval | --top | --confirm-timeout | --journal | \
             --before | --after | --metric | --seconds | --limit | --jobs | --timeout | \
-            --serial | --check-command)
+            --serial | --check-command | --prometheus | --prometheus-user | --instance | --from | --to)
             # A value of the user's: nothing to offer.
             return ;;
     esac

@@ -1,0 +1,178 @@
+#include "prometheus/promclient.h"
+
+#include "model/printable.h"
+
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QLoggingCategory>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QTimer>
+
+namespace irqatlas {
+namespace {
+
+Q_LOGGING_CATEGORY(lcProm, "irqatlas.prometheus", QtWarningMsg)
+
+QString number(double d)
+{
+    return QString::number(d, 'f', 3);
+}
+
+// What came back: the body read so far, and why it stopped if not at its end.
+struct Fetched
+{
+    QByteArray body;
+    int httpStatus = 0;
+    QString failure;
+};
+
+class Fetch
+{
+public:
+    Fetch(const PromServer &server, const QString &url) : m_server(server), m_url(url) {}
+
+    Fetched run(const QNetworkRequest &request)
+    {
+        QNetworkAccessManager nam;
+        QEventLoop loop;
+        QNetworkReply *reply = nam.get(request);
+        QTimer deadline;
+        deadline.setSingleShot(true);
+        QObject::connect(&deadline, &QTimer::timeout, &loop, [&] {
+            m_out.failure =
+                QCoreApplication::translate("Prometheus", "no complete answer within %1 s")
+                    .arg(m_server.timeoutMs / 1000.0);
+            reply->abort();
+        });
+        QObject::connect(reply, &QNetworkReply::readyRead, &loop, [&] { take(reply); });
+        QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+        deadline.start(m_server.timeoutMs);
+        if (!reply->isFinished())
+            loop.exec(QEventLoop::ExcludeUserInputEvents);
+        deadline.stop();
+        take(reply);
+        m_out.httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        // An HTTP error's body may be Prometheus' JSON error: promGet reads it.
+        if (m_out.failure.isEmpty() && reply->error() != QNetworkReply::NoError &&
+            m_out.httpStatus < 400)
+            m_out.failure = printableText(reply->errorString());
+        reply->deleteLater();
+        return m_out;
+    }
+
+private:
+    // Reads what arrived, up to one byte past the cap; past it the request
+    // is aborted rather than read on.
+    void take(QNetworkReply *reply)
+    {
+        if (!m_out.failure.isEmpty())
+            return;
+        const qint64 room = qint64(m_server.limits.maxBytes) + 1 - m_out.body.size();
+        const qint64 length = reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
+        if (length > qint64(m_server.limits.maxBytes) || reply->bytesAvailable() > room) {
+            m_out.failure = QCoreApplication::translate(
+                                "Prometheus", "the answer is larger than the supported maximum "
+                                              "of %1 bytes")
+                                .arg(m_server.limits.maxBytes);
+            reply->abort();
+            return;
+        }
+        m_out.body += reply->readAll();
+    }
+
+    const PromServer &m_server;
+    QString m_url;
+    Fetched m_out;
+};
+
+} // namespace
+
+Result<QUrl> promServerUrl(const QString &text)
+{
+    const QUrl url(text, QUrl::StrictMode);
+    QString why;
+    if (!url.isValid() || url.host().isEmpty())
+        why = QCoreApplication::translate("Prometheus", "not a URL with a host");
+    else if (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https"))
+        why = QCoreApplication::translate("Prometheus", "the scheme is neither http nor https");
+    else if (!url.userInfo().isEmpty())
+        why = QCoreApplication::translate(
+            "Prometheus",
+            "a user or password in the URL (the password never goes on a command line)");
+    else if (url.hasQuery() || url.hasFragment())
+        why = QCoreApplication::translate("Prometheus", "a query or fragment in the URL");
+    if (!why.isEmpty())
+        return Error{QStringLiteral("%1: %2").arg(printableText(text.left(512)), why)};
+    return url;
+}
+
+QString promApiUrl(const PromServer &server, const QString &apiPath)
+{
+    QUrl u = server.url;
+    QString path = u.path();
+    while (path.endsWith(QLatin1Char('/')))
+        path.chop(1);
+    u.setPath(path + apiPath);
+    return printableText(u.toString(QUrl::RemoveUserInfo));
+}
+
+Result<PromResult> promGet(const PromServer &server, const QString &apiPath,
+                           const QList<std::pair<QString, QString>> &query)
+{
+    const QString url = promApiUrl(server, apiPath);
+    QUrl u = server.url;
+    QString path = u.path();
+    while (path.endsWith(QLatin1Char('/')))
+        path.chop(1);
+    u.setPath(path + apiPath);
+    // Every byte but the unreserved ones percent-encoded: PromQL's "+" would
+    // otherwise reach the server as a space.
+    QByteArray encoded;
+    for (const auto &[key, value] : query) {
+        if (!encoded.isEmpty())
+            encoded += '&';
+        encoded += QUrl::toPercentEncoding(key) + '=' + QUrl::toPercentEncoding(value);
+    }
+    u.setQuery(QString::fromLatin1(encoded), QUrl::StrictMode);
+    QNetworkRequest request(u);
+    // Credentials stay with the server they were given for.
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                         QNetworkRequest::SameOriginRedirectPolicy);
+    request.setRawHeader("Accept", "application/json");
+    if (!server.user.isEmpty())
+        request.setRawHeader(
+            "Authorization",
+            "Basic " + QByteArray(server.user.toUtf8() + ':' + server.password).toBase64());
+    qCDebug(lcProm) << "GET" << url << query;
+    const Fetched f = Fetch(server, url).run(request);
+    if (!f.failure.isEmpty())
+        return Error{QStringLiteral("%1: %2").arg(url, f.failure)};
+    auto parsed = parsePromResponse(f.body, url, server.limits);
+    if (f.httpStatus >= 400 && (parsed.ok() || !f.body.startsWith('{')))
+        return Error{QStringLiteral("%1: %2").arg(
+            url, QCoreApplication::translate("Prometheus", "HTTP status %1").arg(f.httpStatus))};
+    return parsed;
+}
+
+Result<PromResult> promQuery(const PromServer &server, const QString &expr,
+                             std::optional<double> time)
+{
+    QList<std::pair<QString, QString>> query{{QStringLiteral("query"), expr}};
+    if (time)
+        query.append({QStringLiteral("time"), number(*time)});
+    return promGet(server, QStringLiteral("/api/v1/query"), query);
+}
+
+Result<PromResult> promQueryRange(const PromServer &server, const QString &expr, double start,
+                                  double end, double step)
+{
+    return promGet(server, QStringLiteral("/api/v1/query_range"),
+                   {{QStringLiteral("query"), expr},
+                    {QStringLiteral("start"), number(start)},
+                    {QStringLiteral("end"), number(end)},
+                    {QStringLiteral("step"), number(step)}});
+}
+
+} // namespace irqatlas

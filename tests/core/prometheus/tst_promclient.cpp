@@ -1,0 +1,246 @@
+// The Prometheus client against a server of the test's own (a QTcpServer on
+// 127.0.0.1): a good answer, basic auth, Prometheus' own error, and hostile
+// answers (garbage, too large, too slow, HTTP errors) that must end in a
+// clear error naming the URL. The parser's checks on answers as bytes.
+
+#include "fleet/promfleet.h"
+#include "prometheus/promclient.h"
+
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTest>
+
+using namespace irqatlas;
+
+namespace {
+
+const QByteArray kUp = R"({"status":"success","data":{"resultType":"vector","result":[
+{"metric":{"__name__":"up","instance":"a:9100","job":"node"},"value":[1764495600.5,"1"]},
+{"metric":{"__name__":"up","instance":"b:9100","job":"node"},"value":[1764495600.5,"0"]}]}})";
+
+// Answers every request with what reply() returns for it; an empty answer
+// keeps the connection open without a word.
+class FakeServer : public QObject
+{
+public:
+    std::function<QByteArray(const QByteArray &request)> reply;
+    QByteArray lastRequest;
+
+    FakeServer()
+    {
+        QVERIFY(m_server.listen(QHostAddress::LocalHost, 0));
+        connect(&m_server, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket *s = m_server.nextPendingConnection())
+                connect(s, &QTcpSocket::readyRead, this, [this, s] { serve(s); });
+        });
+    }
+    QString url() const { return QStringLiteral("http://127.0.0.1:%1").arg(m_server.serverPort()); }
+
+private:
+    void serve(QTcpSocket *s)
+    {
+        m_pending[s] += s->readAll();
+        if (!m_pending[s].contains("\r\n\r\n"))
+            return;
+        lastRequest = m_pending.take(s);
+        const QByteArray answer = reply(lastRequest);
+        if (answer.isEmpty())
+            return;
+        s->write(answer);
+        s->disconnectFromHost();
+    }
+
+    QTcpServer m_server;
+    QHash<QTcpSocket *, QByteArray> m_pending;
+};
+
+QByteArray http(int status, const QByteArray &body, bool withLength = true)
+{
+    QByteArray head = "HTTP/1.1 " + QByteArray::number(status) + " X\r\nConnection: close\r\n" +
+                      "Content-Type: application/json\r\n";
+    if (withLength)
+        head += "Content-Length: " + QByteArray::number(body.size()) + "\r\n";
+    return head + "\r\n" + body;
+}
+
+PromServer serverAt(const FakeServer &fake)
+{
+    PromServer s;
+    s.url = *promServerUrl(fake.url());
+    s.timeoutMs = 2000;
+    return s;
+}
+
+} // namespace
+
+class TestPromClient : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void parsesAVector()
+    {
+        auto r = parsePromResponse(kUp, QStringLiteral("u"));
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.errorString()));
+        QCOMPARE(r->type, PromResult::Type::Vector);
+        QCOMPARE(r->series.size(), std::size_t(2));
+        QCOMPARE(r->series[1].label(u"instance"), QStringLiteral("b:9100"));
+        QCOMPARE(r->series[0].samples.at(0).value, 1.0);
+        QCOMPARE(r->series[0].samples.at(0).time, 1764495600.5);
+    }
+
+    void refusesBadAnswers_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("not json") << QByteArray("<html>") << "u: the answer is not a JSON object";
+        QTest::newRow("status") << QByteArray(R"({"status":"ok"})") << "u: status: ";
+        QTest::newRow("error")
+            << QByteArray(R"({"status":"error","errorType":"bad_data","error":"parse error"})")
+            << "u: the server says: parse error (bad_data)";
+        QTest::newRow("type")
+            << QByteArray(R"({"status":"success","data":{"resultType":"streams","result":[]}})")
+            << "u: data.resultType: ";
+        QTest::newRow("nan")
+            << QByteArray(
+                   R"({"status":"success","data":{"resultType":"vector","result":[{"metric":{},"value":[1,"NaN"]}]}})")
+            << "u: data.result[0].value: the value \"NaN\" is not a finite number";
+        QTest::newRow("number value")
+            << QByteArray(
+                   R"({"status":"success","data":{"resultType":"vector","result":[{"metric":{},"value":[1,2]}]}})")
+            << "u: data.result[0].value: the value \"2\"";
+        QTest::newRow("label")
+            << QByteArray(
+                   R"({"status":"success","data":{"resultType":"vector","result":[{"metric":{"a-b":"x"},"value":[1,"2"]}]}})")
+            << "u: data.result[0].metric: \"a-b\" is not a label name";
+        QTest::newRow("label value")
+            << QByteArray(
+                   R"({"status":"success","data":{"resultType":"vector","result":[{"metric":{"a":1},"value":[1,"2"]}]}})")
+            << "u: data.result[0].metric.a: not a string";
+        QTest::newRow("time")
+            << QByteArray(
+                   R"({"status":"success","data":{"resultType":"matrix","result":[{"metric":{},"values":[[1,"2"],[-1,"2"]]}]}})")
+            << "u: data.result[0].values[1]: the time";
+        QTest::newRow("order")
+            << QByteArray(
+                   R"({"status":"success","data":{"resultType":"matrix","result":[{"metric":{},"values":[[2,"2"],[1,"2"]]}]}})")
+            << "u: data.result[0].values[1]: timestamps do not increase";
+    }
+
+    void refusesBadAnswers()
+    {
+        QFETCH(QByteArray, body);
+        QFETCH(QString, error);
+        auto r = parsePromResponse(body, QStringLiteral("u"));
+        QVERIFY(!r.ok());
+        QVERIFY2(r.errorString().startsWith(error), qPrintable(r.errorString()));
+    }
+
+    void capsSeriesAndSamples()
+    {
+        auto r = parsePromResponse(kUp, QStringLiteral("u"), {1 << 20, 1, 100});
+        QVERIFY(!r.ok());
+        QCOMPARE(r.errorString(), QStringLiteral("u: data.result: more than 1 series"));
+        const QByteArray m =
+            R"({"status":"success","data":{"resultType":"matrix","result":[{"metric":{},"values":[[1,"1"],[2,"1"],[3,"1"]]}]}})";
+        auto s = parsePromResponse(m, QStringLiteral("u"), {1 << 20, 10, 2});
+        QVERIFY(!s.ok());
+        QCOMPARE(s.errorString(),
+                 QStringLiteral("u: data.result[0]: more than 2 samples in one answer"));
+    }
+
+    void checksTheUrl()
+    {
+        QVERIFY(promServerUrl(QStringLiteral("https://m.example/prom")).ok());
+        for (const char *bad : {"ftp://m/", "http://u:p@m/", "m:9090", "http://m/?x=1"}) {
+            auto r = promServerUrl(QString::fromLatin1(bad));
+            QVERIFY2(!r.ok(), bad);
+            QVERIFY2(r.errorString().startsWith(QString::fromLatin1(bad)),
+                     qPrintable(r.errorString()));
+        }
+    }
+
+    void queriesWithBasicAuth()
+    {
+        FakeServer fake;
+        fake.reply = [](const QByteArray &) { return http(200, kUp); };
+        PromServer s = serverAt(fake);
+        s.user = QStringLiteral("alice");
+        s.password = "s3cret";
+        auto r = promQuery(s, QStringLiteral("sum by (instance) (rate(x{mode=~\"a|b\"}[5s])) + 1"));
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.errorString()));
+        QCOMPARE(r->series.size(), std::size_t(2));
+        QVERIFY(fake.lastRequest.startsWith("GET /api/v1/query?query=sum%20by%20%28instance%29"));
+        // "+" percent-encoded: a bare one would reach Prometheus as a space.
+        QVERIFY2(fake.lastRequest.contains("%20%2B%201 HTTP/1.1"), fake.lastRequest.constData());
+        const QByteArray auth = "Authorization: Basic " + QByteArray("alice:s3cret").toBase64();
+        QVERIFY(fake.lastRequest.contains(auth));
+    }
+
+    void hostileServers_data()
+    {
+        QTest::addColumn<QByteArray>("answer");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("garbage") << QByteArray("\x01\x02 not http at all\r\n\r\n") << "";
+        QTest::newRow("json garbage")
+            << http(200, "{\"status\":") << "the answer is not a JSON object";
+        QTest::newRow("huge, announced")
+            << http(200, QByteArray(2 << 20, ' '))
+            << "the answer is larger than the supported maximum of 1048576 bytes";
+        QTest::newRow("huge, unannounced")
+            << http(200, QByteArray(2 << 20, ' '), false)
+            << "the answer is larger than the supported maximum of 1048576 bytes";
+        QTest::newRow("unauthorized") << http(401, "Unauthorized\n") << "HTTP status 401";
+        QTest::newRow("prometheus error")
+            << http(400, R"({"status":"error","errorType":"bad_data","error":"parse error"})")
+            << "the server says: parse error (bad_data)";
+        QTest::newRow("silent") << QByteArray() << "no complete answer within 0.5 s";
+    }
+
+    void hostileServers()
+    {
+        QFETCH(QByteArray, answer);
+        QFETCH(QString, error);
+        FakeServer fake;
+        fake.reply = [&](const QByteArray &) { return answer; };
+        PromServer s = serverAt(fake);
+        s.timeoutMs = 500;
+        s.limits.maxBytes = 1 << 20;
+        auto r = promQuery(s, QStringLiteral("up"));
+        QVERIFY(!r.ok());
+        const QString prefix = fake.url() + QStringLiteral("/api/v1/query: ");
+        QVERIFY2(r.errorString().startsWith(prefix), qPrintable(r.errorString()));
+        QVERIFY2(r.errorString().contains(error), qPrintable(r.errorString()));
+    }
+
+    void fleetOfNobody()
+    {
+        FakeServer fake;
+        fake.reply = [](const QByteArray &) {
+            return http(200, R"({"status":"success","data":{"resultType":"vector","result":[]}})");
+        };
+        auto fleet = readPromFleet(serverAt(fake), 60);
+        QVERIFY(!fleet.ok());
+        QCOMPARE(fleet.errorString(),
+                 fake.url() + QStringLiteral("/api/v1/query: no node_exporter targets (no job "
+                                             "with node_cpu_seconds_total and instance labels)"));
+    }
+
+    void refusedConnection()
+    {
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        const quint16 port = probe.serverPort();
+        probe.close();
+        PromServer s;
+        s.url = *promServerUrl(QStringLiteral("http://127.0.0.1:%1").arg(port));
+        auto r = promQuery(s, QStringLiteral("up"));
+        QVERIFY(!r.ok());
+        QVERIFY2(r.errorString().startsWith(
+                     QStringLiteral("http://127.0.0.1:%1/api/v1/query: ").arg(port)),
+                 qPrintable(r.errorString()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPromClient)
+#include "tst_promclient.moc"
