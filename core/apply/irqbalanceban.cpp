@@ -27,11 +27,11 @@ struct BanStateName
     const char *n;
 };
 constexpr BanStateName kBanStates[] = {{IrqbalanceBan::State::Pending, "pending"},
-                            {IrqbalanceBan::State::Sending, "sending"},
-                            {IrqbalanceBan::State::Banned, "banned"},
-                            {IrqbalanceBan::State::Restored, "restored"},
-                            {IrqbalanceBan::State::RestoreFailed, "restore-failed"},
-                            {IrqbalanceBan::State::Unreachable, "unreachable"}};
+                                       {IrqbalanceBan::State::Sending, "sending"},
+                                       {IrqbalanceBan::State::Banned, "banned"},
+                                       {IrqbalanceBan::State::Restored, "restored"},
+                                       {IrqbalanceBan::State::RestoreFailed, "restore-failed"},
+                                       {IrqbalanceBan::State::Unreachable, "unreachable"}};
 
 QByteArray readSmall(const QString &path)
 {
