@@ -2010,6 +2010,156 @@
     </message>
 </context>
 <context>
+    <name>PromFleet</name>
+    <message>
+        <source>Prometheus&apos; last scrape of it failed (up is 0)</source>
+        <translation>Prometheus&apos; letzter Abruf schlug fehl (up ist 0)</translation>
+    </message>
+    <message>
+        <source>%1: no node_exporter targets (no job with node_cpu_seconds_total and instance labels)</source>
+        <translation>%1: keine node_exporter-Ziele (kein Job mit node_cpu_seconds_total und instance-Labels)</translation>
+    </message>
+</context>
+<context>
+    <name>Prometheus</name>
+    <message>
+        <source>no complete answer within %1 s</source>
+        <translation>keine vollständige Antwort innerhalb von %1 s</translation>
+    </message>
+    <message>
+        <source>the answer is larger than the supported maximum of %1 bytes</source>
+        <translation>die Antwort ist größer als das unterstützte Maximum von %1 Bytes</translation>
+    </message>
+    <message>
+        <source>not a URL with a host</source>
+        <translation>keine URL mit einem Host</translation>
+    </message>
+    <message>
+        <source>the scheme is neither http nor https</source>
+        <translation>das Schema ist weder http noch https</translation>
+    </message>
+    <message>
+        <source>a user or password in the URL (the password never goes on a command line)</source>
+        <translation>Benutzer oder Passwort in der URL (das Passwort gehört nie auf eine Befehlszeile)</translation>
+    </message>
+    <message>
+        <source>a query or fragment in the URL</source>
+        <translation>eine Abfrage oder ein Fragment in der URL</translation>
+    </message>
+    <message>
+        <source>HTTP status %1</source>
+        <translation>HTTP-Status %1</translation>
+    </message>
+    <message>
+        <source>%1: Prometheus has no node_cpu_seconds_total of this instance between these times</source>
+        <translation>%1: Prometheus hat zwischen diesen Zeiten kein node_cpu_seconds_total dieser Instanz</translation>
+    </message>
+    <message>
+        <source>not kept by Prometheus</source>
+        <translation>wird von Prometheus nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>the exporter has no node_interrupts_total series: start node_exporter with --collector.interrupts for IRQ rows</source>
+        <translation>der Exporter hat keine node_interrupts_total-Reihen: node_exporter mit --collector.interrupts starten, um IRQ-Zeilen zu erhalten</translation>
+    </message>
+    <message>
+        <source>node_interrupts_total has a series that is not a row, a CPU and a count</source>
+        <translation>node_interrupts_total hat eine Reihe, die nicht Zeile, CPU und Zählerstand ist</translation>
+    </message>
+    <message>
+        <source>a label of node_interrupts_total holds a control character</source>
+        <translation>ein Label von node_interrupts_total enthält ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>%1: Prometheus has no target with this instance label</source>
+        <translation>%1: Prometheus hat kein Ziel mit diesem instance-Label</translation>
+    </message>
+    <message>
+        <source>the exporter has no node_cpu_seconds_total series</source>
+        <translation>der Exporter hat keine node_cpu_seconds_total-Reihen</translation>
+    </message>
+    <message>
+        <source>node_cpu_seconds_total has a series that is not a CPU and a time</source>
+        <translation>node_cpu_seconds_total hat eine Reihe, die nicht CPU und Zeit ist</translation>
+    </message>
+    <message>
+        <source>node_uname_info holds a control character</source>
+        <translation>node_uname_info enthält ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>the server answered &quot;status&quot;: &quot;error&quot;</source>
+        <translation>der Server antwortete &quot;status&quot;: &quot;error&quot;</translation>
+    </message>
+    <message>
+        <source>the server says: %1 (%2)</source>
+        <translation>der Server meldet: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the answer is not a JSON object (at byte %1)</source>
+        <translation>die Antwort ist kein JSON-Objekt (bei Byte %1)</translation>
+    </message>
+    <message>
+        <source>neither &quot;success&quot; nor &quot;error&quot;</source>
+        <translation>weder &quot;success&quot; noch &quot;error&quot;</translation>
+    </message>
+    <message>
+        <source>missing or not an object</source>
+        <translation>fehlt oder ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>not vector, matrix or scalar</source>
+        <translation>weder vector noch matrix noch scalar</translation>
+    </message>
+    <message>
+        <source>missing or not an array</source>
+        <translation>fehlt oder ist kein Array</translation>
+    </message>
+    <message>
+        <source>more than %1 series</source>
+        <translation>mehr als %1 Reihen</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>kein Objekt</translation>
+    </message>
+    <message>
+        <source>more than %1 samples in one answer</source>
+        <translation>mehr als %1 Messwerte in einer Antwort</translation>
+    </message>
+    <message>
+        <source>timestamps do not increase</source>
+        <translation>Zeitstempel steigen nicht an</translation>
+    </message>
+    <message>
+        <source>more than %1 labels</source>
+        <translation>mehr als %1 Labels</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a label name</source>
+        <translation>&quot;%1&quot; ist kein Labelname</translation>
+    </message>
+    <message>
+        <source>not a string of at most %1 characters</source>
+        <translation>keine Zeichenkette von höchstens %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>not a pair of a time and a value</source>
+        <translation>kein Paar aus Zeit und Wert</translation>
+    </message>
+    <message>
+        <source>the time is not a number of seconds since 1970</source>
+        <translation>die Zeit ist keine Anzahl Sekunden seit 1970</translation>
+    </message>
+    <message>
+        <source>the value &quot;%1&quot; is not a finite number</source>
+        <translation>der Wert &quot;%1&quot; ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <source>%1: no new scrape since the last sample</source>
+        <translation>%1: kein neuer Abruf seit der letzten Messung</translation>
+    </message>
+</context>
+<context>
     <name>Rates</name>
     <message>
         <source>the sample could not be read</source>
@@ -4831,10 +4981,6 @@ Befehle:
         <translation>--%1 erwartet eine ganze Zahl von %2 bis %3</translation>
     </message>
     <message>
-        <source>fleet needs one of --inventory FILE and --hosts FILE</source>
-        <translation>fleet braucht genau eines von --inventory DATEI und --hosts DATEI</translation>
-    </message>
-    <message>
         <source>--limit needs --inventory</source>
         <translation>--limit braucht --inventory</translation>
     </message>
@@ -4855,16 +5001,8 @@ Befehle:
         <translation>  %1: %2 ist %3 (meiste: %4)</translation>
     </message>
     <message>
-        <source>Read many hosts over SSH and group them by machine class.</source>
-        <translation>Viele Hosts über SSH lesen und nach Maschinenklasse gruppieren.</translation>
-    </message>
-    <message>
         <source>fleet takes no arguments, got &quot;%1&quot;</source>
         <translation>fleet nimmt keine Argumente, erhalten: „%1“</translation>
-    </message>
-    <message>
-        <source>read many hosts over SSH, grouped by machine class</source>
-        <translation>viele Hosts über SSH lesen, nach Maschinenklasse gruppiert</translation>
     </message>
     <message numerus="yes">
         <source>irqbalance (pid %1): interval %2 s, banned CPUs %3, %n banned IRQ(s)</source>
@@ -4988,6 +5126,114 @@ Befehle:
     <message>
         <source>The plan as a self-checking POSIX shell script (sh), a boot-time systemd unit and its script (systemd), irqbalance ban lines and policy script (irqbalance), the normalized plan (json), or an Ansible play that rolls it out host by host (ansible).</source>
         <translation>Der Plan als selbstprüfendes POSIX-Shell-Skript (sh), als systemd-Unit für den Systemstart samt Skript (systemd), als irqbalance-Bannzeilen und Policy-Skript (irqbalance), als normalisierter Plan (json) oder als Ansible-Play, das ihn Host für Host ausrollt (ansible).</translation>
+    </message>
+    <message>
+        <source>With a Prometheus server: seconds of the rate window (default 60).</source>
+        <translation>Mit einem Prometheus-Server: Sekunden des Ratenfensters (Standard 60).</translation>
+    </message>
+    <message>
+        <source>--interval and the Prometheus flags need --prometheus</source>
+        <translation>--interval und die Prometheus-Optionen brauchen --prometheus</translation>
+    </message>
+    <message>
+        <source>fleet needs one of --inventory FILE, --hosts FILE and --prometheus URL</source>
+        <translation>fleet braucht eines von --inventory FILE, --hosts FILE und --prometheus URL</translation>
+    </message>
+    <message>
+        <source>Read many hosts over SSH and group them by machine class, or a fleet from a Prometheus server.</source>
+        <translation>Viele Hosts über SSH lesen und nach Maschinenklasse gruppieren, oder eine Flotte von einem Prometheus-Server.</translation>
+    </message>
+    <message>
+        <source>read many hosts over SSH, grouped by machine class, or from a Prometheus server</source>
+        <translation>viele Hosts über SSH lesen, nach Maschinenklasse gruppiert, oder von einem Prometheus-Server</translation>
+    </message>
+    <message>
+        <source>--format prometheus exports a machine&apos;s own placement: not with --prometheus</source>
+        <translation>--format prometheus exportiert die Zuordnung einer Maschine selbst: nicht mit --prometheus</translation>
+    </message>
+    <message>
+        <source>With the prometheus format: also the drift from this plan.</source>
+        <translation>Mit dem Prometheus-Format: auch die Abweichung von diesem Plan.</translation>
+    </message>
+    <message>
+        <source>With the prometheus format: replace this file atomically.</source>
+        <translation>Mit dem Prometheus-Format: diese Datei atomar ersetzen.</translation>
+    </message>
+    <message>
+        <source>--plan and --out need --format prometheus</source>
+        <translation>--plan und --out brauchen --format prometheus</translation>
+    </message>
+    <message>
+        <source>--instance needs --prometheus</source>
+        <translation>--instance braucht --prometheus</translation>
+    </message>
+    <message>
+        <source>--from and --to take two times, the first earlier (seconds since 1970 or ISO 8601)</source>
+        <translation>--from und --to nehmen zwei Zeiten, die erste früher (Sekunden seit 1970 oder ISO 8601)</translation>
+    </message>
+    <message>
+        <source>--from to --to is more than %1 steps of --interval: Prometheus answers at most that many; take a longer interval or a shorter range</source>
+        <translation>--from bis --to sind mehr als %1 Schritte von --interval: Prometheus liefert höchstens so viele; ein längeres Intervall oder einen kürzeren Bereich wählen</translation>
+    </message>
+    <message>
+        <source>--instance, --from and --to need --prometheus</source>
+        <translation>--instance, --from und --to brauchen --prometheus</translation>
+    </message>
+    <message>
+        <source>With a Prometheus server: the start of a past range.</source>
+        <translation>Mit einem Prometheus-Server: der Beginn eines vergangenen Bereichs.</translation>
+    </message>
+    <message>
+        <source>TIME</source>
+        <translation>ZEIT</translation>
+    </message>
+    <message>
+        <source>With a Prometheus server: the end of that range.</source>
+        <translation>Mit einem Prometheus-Server: das Ende dieses Bereichs.</translation>
+    </message>
+    <message>
+        <source>--prometheus-user needs a password: --prometheus-password-file FILE or IRQATLAS_PROMETHEUS_PASSWORD in the environment</source>
+        <translation>--prometheus-user braucht ein Passwort: --prometheus-password-file FILE oder IRQATLAS_PROMETHEUS_PASSWORD in der Umgebung</translation>
+    </message>
+    <message>
+        <source>Read from this Prometheus server (http or https).</source>
+        <translation>Von diesem Prometheus-Server lesen (http oder https).</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Basic auth user for Prometheus.</source>
+        <translation>Benutzer für Basic-Auth bei Prometheus.</translation>
+    </message>
+    <message>
+        <source>USER</source>
+        <translation>BENUTZER</translation>
+    </message>
+    <message>
+        <source>The password of that user: the first line of this file.</source>
+        <translation>Das Passwort dieses Benutzers: die erste Zeile dieser Datei.</translation>
+    </message>
+    <message>
+        <source>With a Prometheus server: the host&apos;s instance label.</source>
+        <translation>Mit einem Prometheus-Server: das instance-Label des Hosts.</translation>
+    </message>
+    <message>
+        <source>--prometheus-user and its password need --prometheus</source>
+        <translation>--prometheus-user und sein Passwort brauchen --prometheus</translation>
+    </message>
+    <message>
+        <source>--prometheus-password-file needs --prometheus-user</source>
+        <translation>--prometheus-password-file braucht --prometheus-user</translation>
+    </message>
+    <message>
+        <source>--prometheus needs --instance NAME (the host&apos;s instance label)</source>
+        <translation>--prometheus braucht --instance NAME (das instance-Label des Hosts)</translation>
+    </message>
+    <message>
+        <source>--prometheus and --%1 exclude each other</source>
+        <translation>--prometheus und --%1 schließen einander aus</translation>
     </message>
 </context>
 <context>

@@ -1989,6 +1989,156 @@
     </message>
 </context>
 <context>
+    <name>PromFleet</name>
+    <message>
+        <source>Prometheus&apos; last scrape of it failed (up is 0)</source>
+        <translation>Prometheus 对其最后一次抓取失败（up 为 0）</translation>
+    </message>
+    <message>
+        <source>%1: no node_exporter targets (no job with node_cpu_seconds_total and instance labels)</source>
+        <translation>%1：没有 node_exporter 目标（没有带 node_cpu_seconds_total 和 instance 标签的 job）</translation>
+    </message>
+</context>
+<context>
+    <name>Prometheus</name>
+    <message>
+        <source>no complete answer within %1 s</source>
+        <translation>%1 秒内未收到完整应答</translation>
+    </message>
+    <message>
+        <source>the answer is larger than the supported maximum of %1 bytes</source>
+        <translation>应答超过支持的最大值 %1 字节</translation>
+    </message>
+    <message>
+        <source>not a URL with a host</source>
+        <translation>不是包含主机的 URL</translation>
+    </message>
+    <message>
+        <source>the scheme is neither http nor https</source>
+        <translation>协议既不是 http 也不是 https</translation>
+    </message>
+    <message>
+        <source>a user or password in the URL (the password never goes on a command line)</source>
+        <translation>URL 中含有用户名或密码（密码绝不放在命令行上）</translation>
+    </message>
+    <message>
+        <source>a query or fragment in the URL</source>
+        <translation>URL 中含有查询串或片段</translation>
+    </message>
+    <message>
+        <source>HTTP status %1</source>
+        <translation>HTTP 状态 %1</translation>
+    </message>
+    <message>
+        <source>%1: Prometheus has no node_cpu_seconds_total of this instance between these times</source>
+        <translation>%1：Prometheus 在这段时间内没有此实例的 node_cpu_seconds_total</translation>
+    </message>
+    <message>
+        <source>not kept by Prometheus</source>
+        <translation>Prometheus 不保存此项</translation>
+    </message>
+    <message>
+        <source>the exporter has no node_interrupts_total series: start node_exporter with --collector.interrupts for IRQ rows</source>
+        <translation>导出器没有 node_interrupts_total 序列：请用 --collector.interrupts 启动 node_exporter 以获得 IRQ 行</translation>
+    </message>
+    <message>
+        <source>node_interrupts_total has a series that is not a row, a CPU and a count</source>
+        <translation>node_interrupts_total 中有不是“行、CPU 和计数”的序列</translation>
+    </message>
+    <message>
+        <source>a label of node_interrupts_total holds a control character</source>
+        <translation>node_interrupts_total 的某个标签含有控制字符</translation>
+    </message>
+    <message>
+        <source>%1: Prometheus has no target with this instance label</source>
+        <translation>%1：Prometheus 没有带此 instance 标签的目标</translation>
+    </message>
+    <message>
+        <source>the exporter has no node_cpu_seconds_total series</source>
+        <translation>导出器没有 node_cpu_seconds_total 序列</translation>
+    </message>
+    <message>
+        <source>node_cpu_seconds_total has a series that is not a CPU and a time</source>
+        <translation>node_cpu_seconds_total 中有不是“CPU 和时间”的序列</translation>
+    </message>
+    <message>
+        <source>node_uname_info holds a control character</source>
+        <translation>node_uname_info 含有控制字符</translation>
+    </message>
+    <message>
+        <source>the server answered &quot;status&quot;: &quot;error&quot;</source>
+        <translation>服务器应答 &quot;status&quot;: &quot;error&quot;</translation>
+    </message>
+    <message>
+        <source>the server says: %1 (%2)</source>
+        <translation>服务器报告：%1（%2）</translation>
+    </message>
+    <message>
+        <source>the answer is not a JSON object (at byte %1)</source>
+        <translation>应答不是 JSON 对象（在第 %1 字节）</translation>
+    </message>
+    <message>
+        <source>neither &quot;success&quot; nor &quot;error&quot;</source>
+        <translation>既不是 &quot;success&quot; 也不是 &quot;error&quot;</translation>
+    </message>
+    <message>
+        <source>missing or not an object</source>
+        <translation>缺失或不是对象</translation>
+    </message>
+    <message>
+        <source>not vector, matrix or scalar</source>
+        <translation>不是 vector、matrix 或 scalar</translation>
+    </message>
+    <message>
+        <source>missing or not an array</source>
+        <translation>缺失或不是数组</translation>
+    </message>
+    <message>
+        <source>more than %1 series</source>
+        <translation>超过 %1 个序列</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>不是对象</translation>
+    </message>
+    <message>
+        <source>more than %1 samples in one answer</source>
+        <translation>一次应答中超过 %1 个样本</translation>
+    </message>
+    <message>
+        <source>timestamps do not increase</source>
+        <translation>时间戳没有递增</translation>
+    </message>
+    <message>
+        <source>more than %1 labels</source>
+        <translation>超过 %1 个标签</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a label name</source>
+        <translation>&quot;%1&quot; 不是标签名</translation>
+    </message>
+    <message>
+        <source>not a string of at most %1 characters</source>
+        <translation>不是最多 %1 个字符的字符串</translation>
+    </message>
+    <message>
+        <source>not a pair of a time and a value</source>
+        <translation>不是由时间和值组成的一对</translation>
+    </message>
+    <message>
+        <source>the time is not a number of seconds since 1970</source>
+        <translation>时间不是自 1970 年起的秒数</translation>
+    </message>
+    <message>
+        <source>the value &quot;%1&quot; is not a finite number</source>
+        <translation>值 &quot;%1&quot; 不是有限数</translation>
+    </message>
+    <message>
+        <source>%1: no new scrape since the last sample</source>
+        <translation>%1：自上次采样以来没有新的抓取</translation>
+    </message>
+</context>
+<context>
     <name>Rates</name>
     <message>
         <source>the sample could not be read</source>
@@ -4787,10 +4937,6 @@ Commands:
         <translation>--%1 需要 %2 到 %3 之间的整数</translation>
     </message>
     <message>
-        <source>fleet needs one of --inventory FILE and --hosts FILE</source>
-        <translation>fleet 需要 --inventory FILE 和 --hosts FILE 之一</translation>
-    </message>
-    <message>
         <source>--limit needs --inventory</source>
         <translation>--limit 需要 --inventory</translation>
     </message>
@@ -4811,16 +4957,8 @@ Commands:
         <translation>  %1：%2 为 %3（多数为：%4）</translation>
     </message>
     <message>
-        <source>Read many hosts over SSH and group them by machine class.</source>
-        <translation>通过 SSH 读取多台主机，并按机器类别分组。</translation>
-    </message>
-    <message>
         <source>fleet takes no arguments, got &quot;%1&quot;</source>
         <translation>fleet 不接受参数，收到了 “%1”</translation>
-    </message>
-    <message>
-        <source>read many hosts over SSH, grouped by machine class</source>
-        <translation>通过 SSH 读取多台主机，按机器类别分组</translation>
     </message>
     <message numerus="yes">
         <source>irqbalance (pid %1): interval %2 s, banned CPUs %3, %n banned IRQ(s)</source>
@@ -4943,6 +5081,114 @@ Commands:
     <message>
         <source>The plan as a self-checking POSIX shell script (sh), a boot-time systemd unit and its script (systemd), irqbalance ban lines and policy script (irqbalance), the normalized plan (json), or an Ansible play that rolls it out host by host (ansible).</source>
         <translation>计划可导出为自检的 POSIX shell 脚本（sh）、开机时的 systemd 单元及其脚本（systemd）、irqbalance 禁用行和策略脚本（irqbalance）、规范化的计划（json），或逐台主机推出它的 Ansible play（ansible）。</translation>
+    </message>
+    <message>
+        <source>With a Prometheus server: seconds of the rate window (default 60).</source>
+        <translation>使用 Prometheus 服务器时：速率窗口的秒数（默认 60）。</translation>
+    </message>
+    <message>
+        <source>--interval and the Prometheus flags need --prometheus</source>
+        <translation>--interval 和 Prometheus 选项需要 --prometheus</translation>
+    </message>
+    <message>
+        <source>fleet needs one of --inventory FILE, --hosts FILE and --prometheus URL</source>
+        <translation>fleet 需要 --inventory FILE、--hosts FILE 和 --prometheus URL 之一</translation>
+    </message>
+    <message>
+        <source>Read many hosts over SSH and group them by machine class, or a fleet from a Prometheus server.</source>
+        <translation>通过 SSH 读取多台主机并按机器类别分组，或从 Prometheus 服务器读取机群。</translation>
+    </message>
+    <message>
+        <source>read many hosts over SSH, grouped by machine class, or from a Prometheus server</source>
+        <translation>通过 SSH 读取多台主机并按机器类别分组，或从 Prometheus 服务器读取</translation>
+    </message>
+    <message>
+        <source>--format prometheus exports a machine&apos;s own placement: not with --prometheus</source>
+        <translation>--format prometheus 导出机器自身的中断分配：不能与 --prometheus 同用</translation>
+    </message>
+    <message>
+        <source>With the prometheus format: also the drift from this plan.</source>
+        <translation>使用 prometheus 格式时：同时输出与此方案的偏差。</translation>
+    </message>
+    <message>
+        <source>With the prometheus format: replace this file atomically.</source>
+        <translation>使用 prometheus 格式时：以原子方式替换此文件。</translation>
+    </message>
+    <message>
+        <source>--plan and --out need --format prometheus</source>
+        <translation>--plan 和 --out 需要 --format prometheus</translation>
+    </message>
+    <message>
+        <source>--instance needs --prometheus</source>
+        <translation>--instance 需要 --prometheus</translation>
+    </message>
+    <message>
+        <source>--from and --to take two times, the first earlier (seconds since 1970 or ISO 8601)</source>
+        <translation>--from 和 --to 需要两个时间，前者较早（自 1970 年起的秒数或 ISO 8601）</translation>
+    </message>
+    <message>
+        <source>--from to --to is more than %1 steps of --interval: Prometheus answers at most that many; take a longer interval or a shorter range</source>
+        <translation>--from 到 --to 超过 --interval 的 %1 步：Prometheus 最多返回这么多；请用更长的间隔或更短的范围</translation>
+    </message>
+    <message>
+        <source>--instance, --from and --to need --prometheus</source>
+        <translation>--instance、--from 和 --to 需要 --prometheus</translation>
+    </message>
+    <message>
+        <source>With a Prometheus server: the start of a past range.</source>
+        <translation>使用 Prometheus 服务器时：过去某段范围的起点。</translation>
+    </message>
+    <message>
+        <source>TIME</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>With a Prometheus server: the end of that range.</source>
+        <translation>使用 Prometheus 服务器时：该范围的终点。</translation>
+    </message>
+    <message>
+        <source>--prometheus-user needs a password: --prometheus-password-file FILE or IRQATLAS_PROMETHEUS_PASSWORD in the environment</source>
+        <translation>--prometheus-user 需要密码：--prometheus-password-file FILE 或环境变量 IRQATLAS_PROMETHEUS_PASSWORD</translation>
+    </message>
+    <message>
+        <source>Read from this Prometheus server (http or https).</source>
+        <translation>从此 Prometheus 服务器读取（http 或 https）。</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Basic auth user for Prometheus.</source>
+        <translation>Prometheus 基本认证的用户。</translation>
+    </message>
+    <message>
+        <source>USER</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>The password of that user: the first line of this file.</source>
+        <translation>该用户的密码：此文件的第一行。</translation>
+    </message>
+    <message>
+        <source>With a Prometheus server: the host&apos;s instance label.</source>
+        <translation>使用 Prometheus 服务器时：主机的 instance 标签。</translation>
+    </message>
+    <message>
+        <source>--prometheus-user and its password need --prometheus</source>
+        <translation>--prometheus-user 及其密码需要 --prometheus</translation>
+    </message>
+    <message>
+        <source>--prometheus-password-file needs --prometheus-user</source>
+        <translation>--prometheus-password-file 需要 --prometheus-user</translation>
+    </message>
+    <message>
+        <source>--prometheus needs --instance NAME (the host&apos;s instance label)</source>
+        <translation>--prometheus 需要 --instance NAME（主机的 instance 标签）</translation>
+    </message>
+    <message>
+        <source>--prometheus and --%1 exclude each other</source>
+        <translation>--prometheus 与 --%1 互斥</translation>
     </message>
 </context>
 <context>
