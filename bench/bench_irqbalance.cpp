@@ -19,6 +19,7 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <algorithm>
 #include <cstdio>
 #include <functional>
 #include <map>
@@ -201,6 +202,7 @@ Built putIrqs(const QString &root, const Topology &t, const IrqTable &recorded)
     const int cpus = int(t.pus.size());
     const int nbits = t.nrCpuIds();
     std::map<QString, Device> devices;
+    std::map<int, int> effective;
     QByteArray text = "       ";
     for (int c = 0; c < cpus; ++c)
         text += "    CPU" + QByteArray::number(c).leftJustified(4);
@@ -220,6 +222,10 @@ Built putIrqs(const QString &root, const Topology &t, const IrqTable &recorded)
         row += "  PCI-MSI " + QByteArray::fromStdString(irq.hwirq.empty() ? "0" : irq.hwirq) +
                "-edge      " + QByteArray::fromStdString(irq.name) + '\n';
         text += row;
+        // Delivered to one CPU (what x86, GIC ITS and XIVE do), the one its
+        // recorded counts put it on: plans are scored at delivered CPUs.
+        const auto most = std::max_element(counts.begin(), counts.end());
+        effective[irq.number] = t.pus[std::size_t(most - counts.begin())].id;
         Device &d = devices[deviceKey(irq)];
         d.irqs.push_back(irq.number);
         if (d.pciClass.isEmpty())
@@ -260,6 +266,10 @@ Built putIrqs(const QString &root, const Topology &t, const IrqTable &recorded)
             put(root, irqDir + QStringLiteral("smp_affinity_list"),
                 QByteArray::fromStdString(t.onlineCpus().toList()) + '\n');
             put(root, irqDir + QStringLiteral("node"), QByteArray::number(d.node) + '\n');
+            put(root, irqDir + QStringLiteral("effective_affinity"),
+                maskOf(CpuSet{effective[v]}, nbits));
+            put(root, irqDir + QStringLiteral("effective_affinity_list"),
+                QByteArray::number(effective[v]) + '\n');
         }
     }
     b.devices = int(devices.size());
@@ -352,26 +362,37 @@ std::vector<const Planner *> benchPlanners()
     return out;
 }
 
-// Every planner plans (and is scored over) the same IRQs: those a plan can
-// move. irqbalance would place kernel-managed queues too, but the kernel
-// refuses those writes, and counting them would score IRQs the others leave.
-QString movableIrqs(const IrqTable &table)
+// Every planner plans (and is scored over) the same IRQs: those irqbalance
+// placed that a plan can move. irqbalance places kernel-managed queues too,
+// but the kernel refuses those writes; and IRQs it leaves out of its tree
+// would be scored for the others only.
+QString selectorOf(const std::vector<int> &irqs)
 {
     QStringList numbers;
-    for (const Irq &i : table.irqs)
-        if (!i.symbolic() && !i.immovable)
-            numbers << QString::number(i.number);
+    for (int n : irqs)
+        numbers << QString::number(n);
     return numbers.join(QLatin1Char(','));
 }
 
 std::vector<Column> planAll(const Topology &topo, const IrqTable &table, const QString &root)
 {
+    std::vector<int> movable;
+    for (const Irq &i : table.irqs)
+        if (!i.symbolic() && !i.immovable)
+            movable.push_back(i.number);
+    PlanRequest req;
+    req.irqs = selectorOf(movable);
+    req.machineRoot = root;
+    if (const Planner *ib = findPlanner(QStringLiteral("irqbalance")))
+        if (auto plan = makePlan(*ib, topo, table, req); plan && !plan->assignments.empty()) {
+            std::vector<int> placed;
+            for (const PlanAssignment &a : plan->assignments)
+                placed.push_back(a.irq);
+            std::sort(placed.begin(), placed.end());
+            req.irqs = selectorOf(placed);
+        }
     std::vector<Column> cols;
-    const QString selector = movableIrqs(table);
     for (const Planner *p : benchPlanners()) {
-        PlanRequest req;
-        req.irqs = selector;
-        req.machineRoot = root;
         Column c{p->name(), std::nullopt, {}};
         auto plan = makePlan(*p, topo, table, req);
         if (!plan)

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <numeric>
 #include <set>
@@ -142,6 +143,31 @@ int nearestFit(const std::vector<Group *> &walk, double weight, double cap, bool
     return -1;
 }
 
+// An IRQ without load changes no CPU's load, so (load, count, id) would send
+// every such IRQ to the same least-loaded CPU. Instead: the CPU with the
+// fewest IRQs (then load, walk position, id) among those within cap, in the
+// first node along the walk that has one, or anywhere with acrossNodes.
+int fewestIrqs(const std::vector<Group *> &walk, double cap, bool acrossNodes)
+{
+    int cpu = -1;
+    std::tuple<int, double, int, int> bestKey{0, 0, 0, -1};
+    for (std::size_t pos = 0; pos < walk.size(); ++pos) {
+        for (const std::set<Slot> *s : {&walk[pos]->clear, &walk[pos]->shared})
+            for (const auto &[l, c, id] : *s) {
+                if (l > cap)
+                    break; // ordered by load: the rest are further past it
+                const std::tuple<int, double, int, int> key{c, l, int(pos), id};
+                if (cpu < 0 || key < bestKey) {
+                    bestKey = key;
+                    cpu = id;
+                }
+            }
+        if (cpu >= 0 && !acrossNodes)
+            break;
+    }
+    return cpu;
+}
+
 // The least-loaded CPU anywhere, ties broken by (heavy core, count, walk
 // position, cpu).
 int leastLoaded(const std::vector<Group *> &walk, bool heavy)
@@ -278,12 +304,13 @@ Result<Plan> BalancePlanner::plan(const PlanInput &in) const
         int cpu = -1;
         const auto &walk = cpuSlots.walkFor(origin);
         if (origin >= 0) {
-            cpu = nearestFit(walk, w[k], cap, heavy);
+            cpu = w[k] > 0 ? nearestFit(walk, w[k], cap, heavy) : fewestIrqs(walk, cap, false);
             if (cpu < 0)
                 ++spilled;
         }
         if (cpu < 0)
-            cpu = leastLoaded(walk, heavy);
+            cpu = w[k] > 0 ? leastLoaded(walk, heavy)
+                           : fewestIrqs(walk, std::numeric_limits<double>::infinity(), true);
         chosen[k] = cpu;
         cpuSlots.place(cpu, w[k], heavy);
     }

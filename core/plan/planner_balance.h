@@ -23,7 +23,10 @@ namespace irqatlas {
 // of a heavy IRQ are avoided), then among the others. When no node fits, or
 // the IRQ has no node, the IRQ goes to the CPU with the smallest (load, core
 // holds a heavy IRQ (heavy only), IRQ count, node walk position, CPU id) over
-// all candidates. Only candidate CPUs are used, so excluded, isolated and
+// all candidates. An IRQ of weight 0 adds no load, so where others compare
+// (load, IRQ count, ...) it compares (IRQ count, load, ...) instead, among the
+// CPUs within the fair share: IRQs idle so far are spread, not piled onto the
+// least-loaded CPU. Only candidate CPUs are used, so excluded, isolated and
 // nohz_full CPUs never receive an IRQ. Immovable IRQs get no entry; their
 // weight is put on their effective CPUs first. The result is fully
 // deterministic.

@@ -75,6 +75,7 @@ private slots:
     void balanceHeaviestFirstAndSiblings();
     void balanceTiesAndDeterminism();
     void balanceImmovable();
+    void balanceIdleIrqsSpread();
     void requestErrors_data();
     void requestErrors();
     void kernelLocalSpread();
@@ -370,6 +371,25 @@ void TestPlanners::balanceTiesAndDeterminism()
     auto z = run("balance", topo, table, req);
     QVERIFY(z.ok());
     QCOMPARE(cpusOf(*z), QStringLiteral("2 3 6 7 2 3"));
+}
+
+void TestPlanners::balanceIdleIrqsSpread()
+{
+    const Topology topo = planTopology("two-node-smt2.json");
+    IrqTable table = nicTable(8);
+    const std::uint64_t totals[] = {1000, 30, 20, 10, 0, 0, 0, 0};
+    for (std::size_t i = 0; i < 8; ++i)
+        table.irqs[i + 2].total = totals[i];
+    PlanRequest req;
+    req.irqs = QStringLiteral("driver:mlx5_comp");
+    auto plan = run("balance", topo, table, req);
+    QVERIFY2(plan.ok(), qPrintable(plan.ok() ? QString() : plan.errorString()));
+    // Fair share 1060 / 8 = 132.5. 40 -> 2 (heavy), 41 -> 3, 42 -> 6, 43 -> 7:
+    // node 1's loads 1000, 30, 20, 10. The four IRQs without load add none, so
+    // by load alone all four would go to 7; they go by IRQ count among the
+    // CPUs within the fair share (2 is past it): 7, 6, 3 (one each, lighter
+    // first), then 7 again.
+    QCOMPARE(cpusOf(*plan), QStringLiteral("2 3 6 7 7 6 3 7"));
 }
 
 void TestPlanners::balanceImmovable()
