@@ -20,6 +20,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <functional>
 #include <map>
@@ -383,18 +384,25 @@ std::vector<Column> planAll(const Topology &topo, const IrqTable &table, const Q
     PlanRequest req;
     req.irqs = selectorOf(movable);
     req.machineRoot = root;
-    if (const Planner *ib = findPlanner(QStringLiteral("irqbalance")))
-        if (auto plan = makePlan(*ib, topo, table, req); plan && !plan->assignments.empty()) {
+    // irqbalance runs once: its plan over the movable IRQs is its plan over
+    // the ones it placed.
+    std::optional<Result<Plan>> irqbalancePlan;
+    if (const Planner *ib = findPlanner(QStringLiteral("irqbalance"))) {
+        irqbalancePlan = makePlan(*ib, topo, table, req);
+        if (*irqbalancePlan && !(*irqbalancePlan)->assignments.empty()) {
             std::vector<int> placed;
-            for (const PlanAssignment &a : plan->assignments)
+            for (const PlanAssignment &a : (*irqbalancePlan)->assignments)
                 placed.push_back(a.irq);
             std::sort(placed.begin(), placed.end());
             req.irqs = selectorOf(placed);
         }
+    }
     std::vector<Column> cols;
     for (const Planner *p : benchPlanners()) {
         Column c{p->name(), std::nullopt, {}};
-        auto plan = makePlan(*p, topo, table, req);
+        auto plan = p->name() == QLatin1String("irqbalance") && irqbalancePlan
+                        ? std::move(*irqbalancePlan)
+                        : makePlan(*p, topo, table, req);
         if (!plan)
             c.error = plan.errorString();
         else
@@ -441,10 +449,12 @@ int printTable(const char *name, const QString &about, const std::vector<Column>
             noValueReason(*ib->score, r.field).isEmpty() &&
             noValueReason(*bal->score, r.field).isEmpty()) {
             const double a = r.value(*bal->score), b = r.value(*ib->score);
-            verdict = a < b - 1e-9   ? QStringLiteral("better")
-                      : a > b + 1e-9 ? QStringLiteral("**worse**")
-                                     : QStringLiteral("same");
-            worse += a > b + 1e-9;
+            // Within 0.5 %: the same (imbalance is a ratio of sums).
+            const double tol = 0.005 * std::max(std::abs(a), std::abs(b));
+            verdict = a < b - tol   ? QStringLiteral("better")
+                      : a > b + tol ? QStringLiteral("**worse**")
+                                    : QStringLiteral("same");
+            worse += a > b + tol;
         }
         std::printf(" %s |\n", qPrintable(verdict));
     }
