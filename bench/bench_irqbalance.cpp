@@ -409,6 +409,19 @@ std::vector<Column> planAll(const Topology &topo, const IrqTable &table, const Q
             c.score = scorePlan(*plan, scoreInputFor(topo, table, req, {}));
         cols.push_back(std::move(c));
     }
+    // balance's one knob: how far past the fair share a CPU near the device
+    // may go before an IRQ goes further away (locality against load).
+    if (const Planner *b = findPlanner(QStringLiteral("balance"))) {
+        PlanRequest loose = req;
+        loose.params.insert(QStringLiteral("slack"), QStringLiteral("2"));
+        Column c{QStringLiteral("balance slack=2"), std::nullopt, {}};
+        if (auto plan = makePlan(*b, topo, table, loose); plan)
+            c.score =
+                scorePlan(*plan, scoreInputFor(topo, table, loose, {QStringLiteral("slack")}));
+        else
+            c.error = plan.errorString();
+        cols.push_back(std::move(c));
+    }
     return cols;
 }
 
