@@ -499,6 +499,9 @@ bool runSaved(const MachineCase &m, const QString &dir, int &worse)
         std::printf("\n### %s\n\nskipped: %s\n", m.name, qPrintable(built.errorString()));
         return false;
     }
+    // The same topology for `irqatlas-cli plan|compare --root DIR` on a kept root.
+    QFile::copy(QStringLiteral(IRQATLAS_TEST_DATA "/") + QLatin1String(m.topology),
+                dir + QStringLiteral("/topology.xml"));
     SnapshotOptions o;
     o.topology = false;
     auto snap = readSnapshot(DirHostSource(dir), o);
