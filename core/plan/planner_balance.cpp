@@ -135,25 +135,29 @@ void CpuSlots::place(int cpu, double weight, bool heavy)
 {
     const int core = m_cpuCore[std::size_t(cpu)];
     const int llc = m_cpuLlc[std::size_t(cpu)];
-    // The CPUs whose slot changes: this one, the others of its L3 (its IRQ
-    // count), and its core's when the core turns heavy (they move to shared).
-    std::vector<int> touched = llc < 0 ? std::vector<int>{cpu} : m_llcCpus[std::size_t(llc)];
     const bool turnsHeavy = heavy && !m_coreHeavy[std::size_t(core)];
-    if (turnsHeavy)
-        touched.insert(touched.end(), m_coreCpus[std::size_t(core)].begin(),
-                       m_coreCpus[std::size_t(core)].end());
-    std::sort(touched.begin(), touched.end());
-    touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
-    for (int s : touched)
-        setOf(s).erase(slotOf(s));
+    // The CPUs whose slot changes, each once: this one, the others of its L3
+    // (its IRQ count), and its core's when the core turns heavy (they move
+    // to shared). No list is built: this runs once per IRQ.
+    const auto forTouched = [&](auto &&f) {
+        if (llc < 0)
+            f(cpu);
+        else
+            for (int s : m_llcCpus[std::size_t(llc)])
+                f(s);
+        if (turnsHeavy)
+            for (int s : m_coreCpus[std::size_t(core)])
+                if (llc < 0 ? s != cpu : m_cpuLlc[std::size_t(s)] != llc)
+                    f(s);
+    };
+    forTouched([&](int s) { setOf(s).erase(slotOf(s)); });
     m_load[std::size_t(cpu)] += weight;
     m_count[std::size_t(cpu)] += 1;
     if (llc >= 0)
         ++m_llcCount[std::size_t(llc)];
     if (turnsHeavy)
         m_coreHeavy[std::size_t(core)] = 1;
-    for (int s : touched)
-        setOf(s).insert(slotOf(s));
+    forTouched([&](int s) { setOf(s).insert(slotOf(s)); });
 }
 
 // The first CPU along the walk that takes weight without passing cap: a
