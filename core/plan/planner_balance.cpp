@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <numeric>
 #include <set>
@@ -11,8 +12,11 @@
 namespace irqatlas {
 namespace {
 
-// (load, IRQ count, CPU id): the order in which a node offers its CPUs.
-using Slot = std::tuple<double, int, int>;
+// (load, IRQ count, IRQs in its last-level cache, CPU id): the order in which
+// a node offers its CPUs. Between CPUs equal in load and count, the one whose
+// L3 holds fewer IRQs: ties otherwise fill CPUs in id order, so one cache
+// domain after another.
+using Slot = std::tuple<double, int, int, int>;
 
 struct Group
 {
@@ -47,14 +51,31 @@ private:
     std::vector<Group *> m_groups;
     std::vector<std::vector<int>> m_coreCpus; // candidate CPUs per dense core index
     std::vector<char> m_coreHeavy;
+    std::vector<int> m_cpuLlc;               // dense last-level cache index, -1: none
+    std::vector<std::vector<int>> m_llcCpus; // candidate CPUs per last-level cache
+    std::vector<int> m_llcCount;             // IRQs placed in each last-level cache
+
+    Slot slotOf(int cpu) const;
+    std::set<Slot> &setOf(int cpu);
     std::unordered_map<int, std::vector<Group *>> m_walks;
 };
 
 CpuSlots::CpuSlots(const Topology &topo, const CpuSet &candidates)
     : m_topo(topo), m_load(std::size_t(topo.nrCpuIds()), 0.0),
       m_count(std::size_t(topo.nrCpuIds()), 0), m_cpuGroup(std::size_t(topo.nrCpuIds()), -1),
-      m_cpuCore(std::size_t(topo.nrCpuIds()), -1)
+      m_cpuCore(std::size_t(topo.nrCpuIds()), -1), m_cpuLlc(std::size_t(topo.nrCpuIds()), -1)
 {
+    for (const Cache *llc : topo.lastLevelCaches()) {
+        std::vector<int> cpus;
+        for (int c : llc->cpus &candidates)
+            if (m_cpuLlc[std::size_t(c)] < 0) {
+                m_cpuLlc[std::size_t(c)] = int(m_llcCpus.size());
+                cpus.push_back(c);
+            }
+        if (!cpus.empty())
+            m_llcCpus.push_back(std::move(cpus));
+    }
+    m_llcCount.assign(m_llcCpus.size(), 0);
     std::map<int, int> groupOfNode;
     std::unordered_map<int, int> coreOfId;
     for (int c : candidates) {
@@ -76,7 +97,7 @@ CpuSlots::CpuSlots(const Topology &topo, const CpuSet &candidates)
         m_cpuCore[std::size_t(c)] = it->second;
         m_coreCpus[std::size_t(it->second)].push_back(c);
         m_groupStore[std::size_t(g)].clear.emplace_hint(m_groupStore[std::size_t(g)].clear.end(),
-                                                        0.0, 0, c);
+                                                        0.0, 0, 0, c);
     }
     m_groups.reserve(m_groupStore.size());
     for (Group &g : m_groupStore)
@@ -97,25 +118,46 @@ const std::vector<Group *> &CpuSlots::walkFor(int origin)
     return m_walks.emplace(origin, std::move(order)).first->second;
 }
 
-void CpuSlots::place(int cpu, double weight, bool heavy)
+Slot CpuSlots::slotOf(int cpu) const
+{
+    const int llc = m_cpuLlc[std::size_t(cpu)];
+    return Slot{m_load[std::size_t(cpu)], m_count[std::size_t(cpu)],
+                llc < 0 ? 0 : m_llcCount[std::size_t(llc)], cpu};
+}
+
+std::set<Slot> &CpuSlots::setOf(int cpu)
 {
     Group &g = m_groupStore[std::size_t(m_cpuGroup[std::size_t(cpu)])];
+    return m_coreHeavy[std::size_t(m_cpuCore[std::size_t(cpu)])] ? g.shared : g.clear;
+}
+
+void CpuSlots::place(int cpu, double weight, bool heavy)
+{
     const int core = m_cpuCore[std::size_t(cpu)];
-    const bool wasHeavy = m_coreHeavy[std::size_t(core)];
-    std::set<Slot> &from = wasHeavy ? g.shared : g.clear;
-    auto node = from.extract(Slot{m_load[std::size_t(cpu)], m_count[std::size_t(cpu)], cpu});
+    const int llc = m_cpuLlc[std::size_t(cpu)];
+    const bool turnsHeavy = heavy && !m_coreHeavy[std::size_t(core)];
+    // The CPUs whose slot changes, each once: this one, the others of its L3
+    // (its IRQ count), and its core's when the core turns heavy (they move
+    // to shared). No list is built: this runs once per IRQ.
+    const auto forTouched = [&](auto &&f) {
+        if (llc < 0)
+            f(cpu);
+        else
+            for (int s : m_llcCpus[std::size_t(llc)])
+                f(s);
+        if (turnsHeavy)
+            for (int s : m_coreCpus[std::size_t(core)])
+                if (llc < 0 ? s != cpu : m_cpuLlc[std::size_t(s)] != llc)
+                    f(s);
+    };
+    forTouched([&](int s) { setOf(s).erase(slotOf(s)); });
     m_load[std::size_t(cpu)] += weight;
     m_count[std::size_t(cpu)] += 1;
-    node.value() = Slot{m_load[std::size_t(cpu)], m_count[std::size_t(cpu)], cpu};
-    from.insert(std::move(node));
-    if (heavy && !wasHeavy) {
+    if (llc >= 0)
+        ++m_llcCount[std::size_t(llc)];
+    if (turnsHeavy)
         m_coreHeavy[std::size_t(core)] = 1;
-        for (int s : m_coreCpus[std::size_t(core)]) {
-            Group &sg = m_groupStore[std::size_t(m_cpuGroup[std::size_t(s)])];
-            sg.shared.insert(
-                sg.clear.extract(Slot{m_load[std::size_t(s)], m_count[std::size_t(s)], s}));
-        }
-    }
+    forTouched([&](int s) { setOf(s).insert(slotOf(s)); });
 }
 
 // The first CPU along the walk that takes weight without passing cap: a
@@ -137,24 +179,49 @@ int nearestFit(const std::vector<Group *> &walk, double weight, double cap, bool
                 best = nullptr;
         }
         if (best)
-            return std::get<2>(*best);
+            return std::get<3>(*best);
     }
     return -1;
 }
 
-// The least-loaded CPU anywhere, ties broken by (heavy core, count, walk
-// position, cpu).
+// An IRQ without load changes no CPU's load, so (load, count, id) would send
+// every such IRQ to the same least-loaded CPU. Instead: the CPU with the fewest
+// IRQs (then load, IRQs in its L3, walk position, id) among those within cap,
+// in the first node along the walk that has one, or anywhere with acrossNodes.
+int fewestIrqs(const std::vector<Group *> &walk, double cap, bool acrossNodes)
+{
+    int cpu = -1;
+    std::tuple<int, double, int, int, int> bestKey{0, 0, 0, 0, -1};
+    for (std::size_t pos = 0; pos < walk.size(); ++pos) {
+        for (const std::set<Slot> *s : {&walk[pos]->clear, &walk[pos]->shared})
+            for (const auto &[l, c, inLlc, id] : *s) {
+                if (l > cap)
+                    break; // ordered by load: the rest are further past it
+                const std::tuple<int, double, int, int, int> key{c, l, inLlc, int(pos), id};
+                if (cpu < 0 || key < bestKey) {
+                    bestKey = key;
+                    cpu = id;
+                }
+            }
+        if (cpu >= 0 && !acrossNodes)
+            break;
+    }
+    return cpu;
+}
+
+// The least-loaded CPU anywhere, ties broken by (heavy core, count, IRQs in its
+// L3, walk position, cpu).
 int leastLoaded(const std::vector<Group *> &walk, bool heavy)
 {
     int cpu = -1;
-    std::tuple<double, int, int, int, int> bestKey{0, 0, 0, 0, -1};
+    std::tuple<double, int, int, int, int, int> bestKey{0, 0, 0, 0, 0, -1};
     for (std::size_t pos = 0; pos < walk.size(); ++pos) {
         for (const std::set<Slot> *s : {&walk[pos]->clear, &walk[pos]->shared}) {
             if (s->empty())
                 continue;
-            const auto &[l, c, id] = *s->begin();
+            const auto &[l, c, inLlc, id] = *s->begin();
             const int sharedFlag = heavy && s == &walk[pos]->shared ? 1 : 0;
-            std::tuple<double, int, int, int, int> key{l, sharedFlag, c, int(pos), id};
+            std::tuple<double, int, int, int, int, int> key{l, sharedFlag, c, inLlc, int(pos), id};
             if (cpu < 0 || key < bestKey) {
                 bestKey = key;
                 cpu = id;
@@ -278,12 +345,13 @@ Result<Plan> BalancePlanner::plan(const PlanInput &in) const
         int cpu = -1;
         const auto &walk = cpuSlots.walkFor(origin);
         if (origin >= 0) {
-            cpu = nearestFit(walk, w[k], cap, heavy);
+            cpu = w[k] > 0 ? nearestFit(walk, w[k], cap, heavy) : fewestIrqs(walk, cap, false);
             if (cpu < 0)
                 ++spilled;
         }
         if (cpu < 0)
-            cpu = leastLoaded(walk, heavy);
+            cpu = w[k] > 0 ? leastLoaded(walk, heavy)
+                           : fewestIrqs(walk, std::numeric_limits<double>::infinity(), true);
         chosen[k] = cpu;
         cpuSlots.place(cpu, w[k], heavy);
     }

@@ -18,15 +18,19 @@ namespace irqatlas {
 //
 // For an IRQ with node o, nodes with candidate CPUs are walked by
 // (distance[o][n], n). In the first node where the least-loaded CPU fits, the
-// IRQ goes to the CPU with the smallest (load, IRQ count, CPU id) — for a
-// heavy IRQ first among CPUs whose core holds no heavy IRQ yet (SMT siblings
-// of a heavy IRQ are avoided), then among the others. When no node fits, or
-// the IRQ has no node, the IRQ goes to the CPU with the smallest (load, core
-// holds a heavy IRQ (heavy only), IRQ count, node walk position, CPU id) over
-// all candidates. Only candidate CPUs are used, so excluded, isolated and
-// nohz_full CPUs never receive an IRQ. Immovable IRQs get no entry; their
-// weight is put on their effective CPUs first. The result is fully
-// deterministic.
+// IRQ goes to the CPU with the smallest (load, IRQ count, IRQs already in its
+// last-level cache, CPU id), so equal CPUs are taken one L3 domain after
+// another rather than in id order — for a heavy IRQ first among CPUs whose core
+// holds no heavy IRQ yet (SMT siblings of a heavy IRQ are avoided), then among
+// the others. When no node fits, or the IRQ has no node, the IRQ goes to the
+// CPU with the smallest (load, core holds a heavy IRQ (heavy only), IRQ count,
+// IRQs in its L3, node walk position, CPU id) over all candidates. An IRQ of
+// weight 0 adds no load, so where others compare (load, IRQ count, ...) it
+// compares (IRQ count, load, ...) instead, among the CPUs within the fair
+// share: IRQs idle so far are spread, not piled onto the least-loaded CPU. Only
+// candidate CPUs are used, so excluded, isolated and nohz_full CPUs never
+// receive an IRQ. Immovable IRQs get no entry; their weight is put on their
+// effective CPUs first. The result is fully deterministic.
 class BalancePlanner final : public Planner
 {
 public:

@@ -75,6 +75,8 @@ private slots:
     void balanceHeaviestFirstAndSiblings();
     void balanceTiesAndDeterminism();
     void balanceImmovable();
+    void balanceIdleIrqsSpread();
+    void balanceSpreadsOverCacheDomains();
     void requestErrors_data();
     void requestErrors();
     void kernelLocalSpread();
@@ -370,6 +372,51 @@ void TestPlanners::balanceTiesAndDeterminism()
     auto z = run("balance", topo, table, req);
     QVERIFY(z.ok());
     QCOMPARE(cpusOf(*z), QStringLiteral("2 3 6 7 2 3"));
+}
+
+void TestPlanners::balanceIdleIrqsSpread()
+{
+    const Topology topo = planTopology("two-node-smt2.json");
+    IrqTable table = nicTable(8);
+    const std::uint64_t totals[] = {1000, 30, 20, 10, 0, 0, 0, 0};
+    for (std::size_t i = 0; i < 8; ++i)
+        table.irqs[i + 2].total = totals[i];
+    PlanRequest req;
+    req.irqs = QStringLiteral("driver:mlx5_comp");
+    auto plan = run("balance", topo, table, req);
+    QVERIFY2(plan.ok(), qPrintable(plan.ok() ? QString() : plan.errorString()));
+    // Fair share 1060 / 8 = 132.5. 40 -> 2 (heavy), 41 -> 3, 42 -> 6, 43 -> 7:
+    // node 1's loads 1000, 30, 20, 10. The four IRQs without load add none, so
+    // by load alone all four would go to 7; they go by IRQ count among the
+    // CPUs within the fair share (2 is past it): 7, 6, 3 (one each, lighter
+    // first), then 7 again.
+    QCOMPARE(cpusOf(*plan), QStringLiteral("2 3 6 7 7 6 3 7"));
+}
+
+void TestPlanners::balanceSpreadsOverCacheDomains()
+{
+    // Node 1's L3 domains cut across its cores: {2,3} and {6,7}, cores {2,6}
+    // and {3,7}.
+    Topology topo = planTopology("two-node-smt2.json");
+    for (const CpuSet &cpus : {CpuSet{0, 1}, CpuSet{4, 5}, CpuSet{2, 3}, CpuSet{6, 7}})
+        topo.caches.push_back(Cache{3, QStringLiteral("unified"), 0, cpus});
+    IrqTable table = nicTable(4);
+    for (std::size_t i = 2; i < table.irqs.size(); ++i)
+        table.irqs[i].total = 100;
+    PlanRequest req;
+    req.irqs = QStringLiteral("driver:mlx5_comp");
+    auto plan = run("balance", topo, table, req);
+    QVERIFY2(plan.ok(), qPrintable(plan.ok() ? QString() : plan.errorString()));
+    // All heavy, equal: 40 -> 2. Of the CPUs equal in load and count on a
+    // clear core (3, 7), 7's domain holds no IRQ yet -> 7 (id order gave 3).
+    // Then 3 (the last clear core), then 6.
+    QCOMPARE(cpusOf(*plan), QStringLiteral("2 7 3 6"));
+    ScoreInput si;
+    si.topology = &topo;
+    si.table = &table;
+    const PlanScore score = scorePlan(*plan, si);
+    QCOMPARE(score.maxIrqsPerLlc, std::optional<int>(2));
+    QCOMPARE(score.siblingPairs, 2LL);
 }
 
 void TestPlanners::balanceImmovable()
