@@ -206,7 +206,8 @@ Result<std::vector<int>> irqList(const QJsonValue &v, const QString &where)
                          .arg(where)
                          .arg(kMaxBanListIrqs)};
     std::set<int> seen;
-    for (const auto &e : v.toArray()) {
+    const QJsonArray items = v.toArray();
+    for (const auto &e : items) {
         const double d = e.toDouble(-1);
         if (!e.isDouble() || d < 0 || d > kMaxJournalIrq || d != std::floor(d) ||
             !seen.insert(int(d)).second)

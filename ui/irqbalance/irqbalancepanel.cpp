@@ -137,9 +137,9 @@ void IrqbalancePanel::showAnswers(const IrqbalanceAnswers &answers)
     m_status->setText(
         tr("irqbalance (pid %1): a pass every %2 s, banned CPUs %3, %n banned IRQ(s)", nullptr,
            int(v.bannedIrqs.size()))
-            .arg(answers.pid)
-            .arg(v.sleepSeconds ? QString::number(*v.sleepSeconds) : QStringLiteral("?"))
-            .arg(v.bannedCpus && !v.bannedCpus->empty() ? v.bannedCpus->toListString()
+            .arg(QString::number(answers.pid),
+                 v.sleepSeconds ? QString::number(*v.sleepSeconds) : QStringLiteral("?"),
+                 v.bannedCpus && !v.bannedCpus->empty() ? v.bannedCpus->toListString()
                                                         : tr("none")));
     fillTree(v);
     fillDomains(v);
