@@ -362,9 +362,9 @@ int main(int argc, char *argv[])
         QTemporaryDir tmp;
         QString dir = tmp.path();
         if (!keep.isEmpty()) {
+            static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9]+"));
             dir = keep + QLatin1Char('/') +
-                  QString::fromLatin1(m.name).replace(
-                      QRegularExpression(QStringLiteral("[^A-Za-z0-9]+")), QStringLiteral("-"));
+                  QString::fromLatin1(m.name).replace(unsafe, QStringLiteral("-"));
             QDir(dir).removeRecursively();
             QDir().mkpath(dir);
         }

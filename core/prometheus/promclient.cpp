@@ -40,13 +40,13 @@ public:
         QNetworkReply *reply = nam.get(request);
         QTimer deadline;
         deadline.setSingleShot(true);
-        QObject::connect(&deadline, &QTimer::timeout, &loop, [&] {
+        QObject::connect(&deadline, &QTimer::timeout, &loop, [this, reply] {
             m_out.failure =
                 QCoreApplication::translate("Prometheus", "no complete answer within %1 s")
                     .arg(m_server.timeoutMs / 1000.0);
             reply->abort();
         });
-        QObject::connect(reply, &QNetworkReply::readyRead, &loop, [&] { take(reply); });
+        QObject::connect(reply, &QNetworkReply::readyRead, &loop, [this, reply] { take(reply); });
         QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
         deadline.start(m_server.timeoutMs);
         if (!reply->isFinished())
