@@ -362,7 +362,7 @@ void TestInstall::completionCompletes_data()
     QTest::newRow("format") << QStringList{QStringLiteral("irqs"), QStringLiteral("--format"),
                                            QString()}
                             << QStringList{QStringLiteral("csv"), QStringLiteral("json"),
-                                           QStringLiteral("table")};
+                                           QStringLiteral("prometheus"), QStringLiteral("table")};
     QTest::newRow("export format")
         << QStringList{QStringLiteral("export"), QStringLiteral("p.json"),
                        QStringLiteral("--format"), QString()}
