@@ -7,9 +7,9 @@
 #include <QTcpServer>
 #include <QTest>
 #include <csignal>
-#include <vector>
 #include <sys/prctl.h>
 #include <unistd.h>
+#include <vector>
 
 namespace irqatlas::test {
 namespace {
