@@ -167,6 +167,9 @@ inline Built putIrqs(const QString &root, const Topology &t, const IrqTable &rec
 {
     const int cpus = int(t.pus.size());
     const int nbits = t.nrCpuIds();
+    // A topology without CPUs has nowhere to fold the counts to.
+    if (cpus <= 0)
+        return {};
     std::map<QString, Device> devices;
     std::map<int, int> effective;
     QByteArray text = "       ";
