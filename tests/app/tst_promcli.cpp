@@ -86,7 +86,8 @@ private slots:
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o.value(QStringLiteral("cpus")).toArray(), QJsonArray({0, 1, 2, 3}));
         QJsonObject row42;
-        for (const QJsonValue &v : o.value(QStringLiteral("irqs")).toArray())
+        const QJsonArray irqs = o.value(QStringLiteral("irqs")).toArray();
+        for (const QJsonValue &v : irqs)
             if (v.toObject().value(QStringLiteral("irq")).toString() == QLatin1String("42"))
                 row42 = v.toObject();
         // " 42:     378324    1734637     440240    2434308  IR-PCI-MSI-edge      xhci_hcd"

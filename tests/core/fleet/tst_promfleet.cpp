@@ -53,8 +53,8 @@ private slots:
         PromStack stack;
         const QByteArray table =
             readData(QStringLiteral("proc-interrupts/node_exporter-interrupts-x86_64.txt"));
-        const int numbered = int(
-            QString::fromLatin1(table).count(QRegularExpression(QStringLiteral("(?m)^\\s*\\d+:"))));
+        static const QRegularExpression numberedRow(QStringLiteral("(?m)^\\s*\\d+:"));
+        const int numbered = int(QString::fromLatin1(table).count(numberedRow));
         int tick = 0;
         QVERIFY(stack.writeTreeFile(QStringLiteral("proc/stat"), stat(tick)));
         QVERIFY(stack.writeTreeFile(QStringLiteral("proc/interrupts"), table));
