@@ -71,33 +71,18 @@ int runConfirm(const QStringList &args)
         return confirmRemote(p); // --root with --host is refused there
     if (p.isSet(QStringLiteral("ssh-config")))
         return usageError(QCoreApplication::translate("irqatlas-cli", "--ssh-config needs --host"));
-    const bool testRoot = p.isSet(QStringLiteral("root"));
-    QStringList helperArgs{QStringLiteral("confirm")};
-    if (p.isSet(QStringLiteral("journal"))) {
-        auto journal = helperJournalArg(p.value(QStringLiteral("journal")), testRoot);
-        if (!journal.ok())
-            return usageError(journal.errorString());
-        helperArgs << QStringLiteral("--journal") << *journal;
-    }
-    const HelperCommand hc = findHelper(p.value(QStringLiteral("root")), helperArgs);
-    if (!hc.problem.isEmpty()) {
-        if (hc.helper.isEmpty())
-            return fail(hc.problem);
-        return fail(QCoreApplication::translate("irqatlas-cli",
-                                                "%1; run the equivalent command as root:\n  %2")
-                        .arg(hc.problem, sudoEquivalent(hc, {})));
-    }
+    std::optional<QString> journal;
+    if (p.isSet(QStringLiteral("journal")))
+        journal = p.value(QStringLiteral("journal"));
     // The helper says on stderr, which reaches ours, whether it sent the
     // confirmation or why nothing waits.
-    const HelperRun r = runHelper(hc, {}, 0, false);
-    if (pkexecRefused(hc, r.exitCode))
-        return fail(QCoreApplication::translate("irqatlas-cli",
-                                                "pkexec refused or could not authenticate; "
-                                                "run the equivalent command as root:\n  %1")
-                        .arg(sudoEquivalent(hc, {})));
-    if (!r.error.isEmpty())
-        return fail(r.error);
-    return confirmExit(r.exitCode);
+    const std::optional<HelperRun> r =
+        runJournalVerb(p.value(QStringLiteral("root")), QStringLiteral("confirm"), journal, code);
+    if (!r)
+        return code;
+    if (!r->error.isEmpty())
+        return fail(r->error);
+    return confirmExit(r->exitCode);
 }
 
 const Command cmdConfirm("confirm",

@@ -1,11 +1,12 @@
 #include "command.h"
-#include "helperrunner.h"
+#include "hold/irqbalanceread.h"
 #include "procfs/irqbalancesocket.h"
 #include "remoterun.h"
 #include "sources.h"
 #include "texttable.h"
 
 #include <QCoreApplication>
+#include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -97,20 +98,19 @@ std::string renderTable(int pid, const IrqbalanceView &v)
 // whose answer is checked again here.
 Result<IrqbalanceView> viewThroughHelper(int pid)
 {
-    const HelperCommand cmd = findHelper(
-        QString(), {QStringLiteral("irqbalance"), QStringLiteral("--pid"), QString::number(pid)});
-    const HelperRun run = runHelper(cmd, {}, 0, false);
-    if (!run.started)
-        return Error{run.error};
-    if (run.exitCode != 0)
+    // Read as the GUI reads it: the helper's one line under its 4 MiB cap.
+    IrqbalanceRead read;
+    QEventLoop loop;
+    QObject::connect(&read, &IrqbalanceRead::finished, &loop, &QEventLoop::quit);
+    read.startHelper(IrqbalanceRead::helperCommand(HelperLocation{}, pid));
+    if (read.running())
+        loop.exec();
+    if (!read.result())
         return Error{QCoreApplication::translate("irqatlas-cli",
-                                                 "irqatlas-helper irqbalance ended with status %1")
-                         .arg(run.exitCode)};
-    auto answers =
-        readIrqbalanceAnswersJson(run.stdoutBytes, QStringLiteral("irqatlas-helper irqbalance"));
-    if (!answers.ok())
-        return answers.error();
-    return std::move(answers->view);
+                                                 "irqatlas-helper irqbalance did not answer")};
+    if (!read.result()->ok())
+        return read.result()->error();
+    return (*read.result())->view;
 }
 
 // irqbalance on a remote host: its installed helper's irqbalance verb,

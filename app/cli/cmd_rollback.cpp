@@ -4,7 +4,6 @@
 #include "sources.h"
 
 #include <QCoreApplication>
-#include <QFileInfo>
 
 namespace irqatlas::cli {
 namespace {
@@ -48,29 +47,14 @@ int runRollback(const QStringList &args)
     }
     if (p.isSet(QStringLiteral("ssh-config")))
         return usageError(QCoreApplication::translate("irqatlas-cli", "--ssh-config needs --host"));
-    QStringList helperArgs{QStringLiteral("rollback")};
-    if (!p.positionalArguments().isEmpty()) {
-        auto journal =
-            helperJournalArg(p.positionalArguments().constFirst(), p.isSet(QStringLiteral("root")));
-        if (!journal.ok())
-            return usageError(journal.errorString());
-        helperArgs << QStringLiteral("--journal") << *journal;
-    }
-    const HelperCommand hc = findHelper(p.value(QStringLiteral("root")), helperArgs);
-    if (!hc.problem.isEmpty()) {
-        if (hc.helper.isEmpty())
-            return fail(hc.problem);
-        return fail(QCoreApplication::translate("irqatlas-cli",
-                                                "%1; run the equivalent command as root:\n  %2")
-                        .arg(hc.problem, sudoEquivalent(hc, {})));
-    }
-    const HelperRun r = runHelper(hc, {}, 0, false);
-    if (pkexecRefused(hc, r.exitCode))
-        return fail(QCoreApplication::translate("irqatlas-cli",
-                                                "pkexec refused or could not authenticate; "
-                                                "run the equivalent command as root:\n  %1")
-                        .arg(sudoEquivalent(hc, {})));
-    return reportHelperResult(r, fmt == Format::Json,
+    std::optional<QString> journal;
+    if (!p.positionalArguments().isEmpty())
+        journal = p.positionalArguments().constFirst();
+    const std::optional<HelperRun> r =
+        runJournalVerb(p.value(QStringLiteral("root")), QStringLiteral("rollback"), journal, code);
+    if (!r)
+        return code;
+    return reportHelperResult(*r, fmt == Format::Json,
                               QCoreApplication::translate("irqatlas-cli", "rollback"));
 }
 

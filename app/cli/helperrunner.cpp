@@ -22,6 +22,38 @@ HelperCommand findHelper(const QString &root, const QStringList &helperArgs)
     return irqatlas::findHelper(helperLocation(root), helperArgs);
 }
 
+std::optional<HelperRun> runJournalVerb(const QString &root, const QString &verb,
+                                        const std::optional<QString> &journal, int &exitCode)
+{
+    QStringList helperArgs{verb};
+    if (journal) {
+        auto arg = helperJournalArg(*journal, !root.isEmpty());
+        if (!arg.ok()) {
+            exitCode = usageError(arg.errorString());
+            return std::nullopt;
+        }
+        helperArgs << QStringLiteral("--journal") << *arg;
+    }
+    const HelperCommand hc = findHelper(root, helperArgs);
+    if (!hc.problem.isEmpty()) {
+        exitCode = fail(hc.helper.isEmpty()
+                            ? hc.problem
+                            : QCoreApplication::translate(
+                                  "irqatlas-cli", "%1; run the equivalent command as root:\n  %2")
+                                  .arg(hc.problem, sudoEquivalent(hc, {})));
+        return std::nullopt;
+    }
+    HelperRun r = runHelper(hc, {}, 0, false);
+    if (pkexecRefused(hc, r.exitCode)) {
+        exitCode = fail(QCoreApplication::translate("irqatlas-cli",
+                                                    "pkexec refused or could not authenticate; "
+                                                    "run the equivalent command as root:\n  %1")
+                            .arg(sudoEquivalent(hc, {})));
+        return std::nullopt;
+    }
+    return r;
+}
+
 HelperRun helperRunOf(const ApplyResult &result)
 {
     HelperRun r;

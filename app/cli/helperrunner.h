@@ -6,6 +6,7 @@
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
+#include <optional>
 
 namespace irqatlas::cli {
 
@@ -35,6 +36,15 @@ HelperRun waitForHeld(HeldApply &held, bool answerFromStdin);
 // confirmTimeout > 0) with plan on its stdin; its stderr goes straight to ours.
 HelperRun runHelper(const HelperCommand &cmd, const QByteArray &plan, int confirmTimeout,
                     bool answerFromStdin);
+
+// `irqatlas-helper VERB [--journal J]` (confirm, rollback) on this machine
+// or the test tree root, journal checked by helperJournalArg (nullopt: the
+// helper's default). Its stderr goes straight to ours. When it could not be
+// run (a bad journal, no helper, pkexec refused), nothing is returned and
+// exitCode holds the CLI exit status after the message was printed, with
+// the sudo command that would do the same where there is one.
+std::optional<HelperRun> runJournalVerb(const QString &root, const QString &verb,
+                                        const std::optional<QString> &journal, int &exitCode);
 
 // Prints the helper's JSON lines as a table (or as they are for json) and
 // returns the CLI exit status.

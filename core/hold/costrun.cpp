@@ -2,19 +2,16 @@
 
 #include "cost/costfile.h"
 #include "cost/tracesession.h"
+#include "helperprocess.h"
 #include "model/inputlimits.h"
 #include "remote/remotecost.h"
 #include "remote/sshsession.h"
 
 #include <QCoreApplication>
-#include <QLoggingCategory>
 #include <QPointer>
-#include <QProcess>
 #include <QThread>
 #include <fcntl.h>
 #include <unistd.h>
-
-Q_LOGGING_CATEGORY(lcCostRun, "irqatlas.costrun")
 
 namespace irqatlas {
 
@@ -42,8 +39,12 @@ struct CostRun::Shared
     // answer must not end the next one.
     void deliver(const std::shared_ptr<Shared> &self, Result<CostReport> r)
     {
+        // The application may have ended while the measurement ran.
+        QCoreApplication *app = QCoreApplication::instance();
+        if (!app)
+            return;
         QMetaObject::invokeMethod(
-            QCoreApplication::instance(),
+            app,
             [self, r = std::move(r)]() mutable {
                 if (CostRun *c = self->owner.data(); c && c->m_shared == self)
                     c->finish(std::move(r));
@@ -52,15 +53,21 @@ struct CostRun::Shared
     }
 };
 
-CostRun::CostRun(QObject *parent) : QObject(parent) {}
+CostRun::CostRun(QObject *parent)
+    : QObject(parent), m_helper(new HelperProcess(qsizetype(limits::kMaxPlanBytes), this))
+{
+    connect(m_helper, &HelperProcess::answered, this, [this](const Result<QByteArray> &out) {
+        if (!out.ok())
+            return finish(out.error());
+        finish(parseCostJson(*out, QStringLiteral("irqatlas-helper cost")));
+    });
+}
 
+// A running helper gets TERM from HelperProcess and removes its trace
+// instance on the way out.
 CostRun::~CostRun()
 {
     cancel();
-    if (m_process && m_process->state() != QProcess::NotRunning) {
-        // The helper removes its trace instance on TERM; a moment for it.
-        m_process->waitForFinished(5000);
-    }
 }
 
 HelperCommand CostRun::helperCommand(const HelperLocation &where, double seconds)
@@ -75,9 +82,6 @@ bool CostRun::begin()
         return false;
     m_running = true;
     m_result.reset();
-    m_stdout.clear();
-    m_stderr.clear();
-    m_overCap = false;
     return true;
 }
 
@@ -95,58 +99,7 @@ void CostRun::startHelper(const HelperCommand &cmd)
 {
     if (!begin())
         return;
-    m_cmd = cmd;
-    if (!cmd.problem.isEmpty()) {
-        QMetaObject::invokeMethod(
-            this, [this, p = cmd.problem] { finish(Error{p}); }, Qt::QueuedConnection);
-        return;
-    }
-    delete m_process;
-    m_process = new QProcess(this);
-    connect(m_process, &QProcess::readyReadStandardOutput, this, [this] {
-        const QByteArray b = m_process->readAllStandardOutput();
-        if (m_stdout.size() + b.size() > qsizetype(limits::kMaxPlanBytes)) {
-            m_overCap = true;
-            m_process->terminate();
-            return;
-        }
-        m_stdout += b;
-    });
-    connect(m_process, &QProcess::readyReadStandardError, this,
-            [this] { appendHelperStderr(m_stderr, m_process->readAllStandardError()); });
-    connect(m_process, &QProcess::finished, this, [this](int code, QProcess::ExitStatus status) {
-        onHelperFinished(code, status == QProcess::NormalExit);
-    });
-    connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
-        if (error != QProcess::FailedToStart)
-            return; // the others end in finished()
-        finish(Error{QCoreApplication::translate("CostRun", "%1 could not be started: %2")
-                         .arg(m_cmd.program, m_process->errorString())});
-    });
-    qCDebug(lcCostRun) << "running" << commandLine(m_cmd);
-    m_process->start(m_cmd.program, m_cmd.args);
-    m_process->closeWriteChannel();
-}
-
-void CostRun::onHelperFinished(int exitCode, bool normalExit)
-{
-    const QString what = QStringLiteral("irqatlas-helper cost");
-    if (m_overCap)
-        return finish(Error{
-            QCoreApplication::translate("CostRun", "%1 sent more than %2 MiB: not a measurement")
-                .arg(what)
-                .arg(limits::kMaxPlanBytes >> 20)});
-    if (pkexecRefused(m_cmd, exitCode))
-        return finish(Error{QCoreApplication::translate(
-            "CostRun", "authentication was refused or cancelled: nothing was measured")});
-    const QString said = m_stderr.trimmed();
-    if (!normalExit || exitCode != 0)
-        return finish(
-            Error{QCoreApplication::translate("CostRun", "%1 failed (exit status %2)%3")
-                      .arg(what)
-                      .arg(normalExit ? exitCode : -1)
-                      .arg(said.isEmpty() ? QString() : QStringLiteral(": ") + said.right(2000))});
-    finish(parseCostJson(m_stdout, what));
+    m_helper->start(cmd, QStringLiteral("irqatlas-helper cost"));
 }
 
 void CostRun::startLocal(double seconds)
@@ -187,8 +140,8 @@ void CostRun::cancel()
 {
     if (!m_running)
         return;
-    if (m_process && m_process->state() != QProcess::NotRunning) {
-        m_process->terminate(); // finished() follows with the helper's words
+    if (m_helper->running()) {
+        m_helper->terminate(); // finished() follows with the helper's words
         return;
     }
     if (m_shared)

@@ -9,10 +9,9 @@
 #include <memory>
 #include <optional>
 
-class QProcess;
-
 namespace irqatlas {
 
+class HelperProcess;
 class SshSession;
 
 // One measurement of interrupt cost (cost/tracesession.h) for every front
@@ -51,15 +50,10 @@ private:
     struct Shared;
     bool begin();
     void finish(Result<CostReport> r);
-    void onHelperFinished(int exitCode, bool normalExit);
 
     bool m_running = false;
     std::optional<Result<CostReport>> m_result;
-    HelperCommand m_cmd;
-    QProcess *m_process = nullptr;
-    QByteArray m_stdout;
-    QString m_stderr;
-    bool m_overCap = false;
+    HelperProcess *m_helper;
     std::shared_ptr<Shared> m_shared;
 };
 

@@ -1,10 +1,10 @@
 #include "irqbalanceread.h"
 
+#include "helperprocess.h"
 #include "procfs/hostsource.h"
 
 #include <QCoreApplication>
 #include <QPointer>
-#include <QProcess>
 #include <QThread>
 
 namespace irqatlas {
@@ -30,15 +30,17 @@ Result<IrqbalanceAnswers> readNow(int pid)
 
 } // namespace
 
-IrqbalanceRead::IrqbalanceRead(QObject *parent) : QObject(parent) {}
-
-IrqbalanceRead::~IrqbalanceRead()
+IrqbalanceRead::IrqbalanceRead(QObject *parent)
+    : QObject(parent), m_helper(new HelperProcess(kMaxHelperAnswer, this))
 {
-    if (m_process && m_process->state() != QProcess::NotRunning) {
-        m_process->kill();
-        m_process->waitForFinished(5000);
-    }
+    connect(m_helper, &HelperProcess::answered, this, [this](const Result<QByteArray> &out) {
+        if (!out.ok())
+            return finish(out.error());
+        finish(readIrqbalanceAnswersJson(*out, QStringLiteral("irqatlas-helper irqbalance")));
+    });
 }
+
+IrqbalanceRead::~IrqbalanceRead() = default;
 
 HelperCommand IrqbalanceRead::helperCommand(const HelperLocation &where, int pid)
 {
@@ -55,9 +57,6 @@ bool IrqbalanceRead::begin()
     m_running = true;
     ++m_generation;
     m_result.reset();
-    m_stdout.clear();
-    m_stderr.clear();
-    m_overCap = false;
     return true;
 }
 
@@ -79,8 +78,12 @@ void IrqbalanceRead::startLocal(int pid)
     const int generation = m_generation;
     QThread *t = QThread::create([self, generation, pid] {
         Result<IrqbalanceAnswers> r = readNow(pid);
+        // The application may have ended while the socket was asked.
+        QCoreApplication *app = QCoreApplication::instance();
+        if (!app)
+            return;
         QMetaObject::invokeMethod(
-            QCoreApplication::instance(),
+            app,
             [self, generation, r = std::move(r)]() mutable {
                 if (self && self->m_generation == generation)
                     self->finish(std::move(r));
@@ -95,55 +98,7 @@ void IrqbalanceRead::startHelper(const HelperCommand &cmd)
 {
     if (!begin())
         return;
-    m_cmd = cmd;
-    if (!cmd.problem.isEmpty()) {
-        QMetaObject::invokeMethod(
-            this, [this, p = cmd.problem] { finish(Error{p}); }, Qt::QueuedConnection);
-        return;
-    }
-    delete m_process;
-    m_process = new QProcess(this);
-    connect(m_process, &QProcess::readyReadStandardOutput, this, [this] {
-        const QByteArray b = m_process->readAllStandardOutput();
-        if (m_stdout.size() + b.size() > kMaxHelperAnswer) {
-            m_overCap = true;
-            m_process->kill();
-            return;
-        }
-        m_stdout += b;
-    });
-    connect(m_process, &QProcess::readyReadStandardError, this,
-            [this] { appendHelperStderr(m_stderr, m_process->readAllStandardError()); });
-    connect(m_process, &QProcess::finished, this, [this](int code, QProcess::ExitStatus status) {
-        onHelperFinished(code, status == QProcess::NormalExit);
-    });
-    connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
-        if (error == QProcess::FailedToStart)
-            finish(
-                Error{QCoreApplication::translate("IrqbalanceRead", "%1 could not be started: %2")
-                          .arg(m_cmd.program, m_process->errorString())});
-    });
-    m_process->start(m_cmd.program, m_cmd.args);
-    m_process->closeWriteChannel();
-}
-
-void IrqbalanceRead::onHelperFinished(int exitCode, bool normalExit)
-{
-    const QString what = QStringLiteral("irqatlas-helper irqbalance");
-    if (m_overCap)
-        return finish(
-            Error{QCoreApplication::translate("IrqbalanceRead", "%1 sent more than %2 MiB")
-                      .arg(what)
-                      .arg(kMaxHelperAnswer >> 20)});
-    if (!normalExit || exitCode != 0) {
-        const QString said = m_stderr.trimmed();
-        return finish(Error{said.isEmpty() ? QCoreApplication::translate("IrqbalanceRead",
-                                                                         "%1 ended with status %2")
-                                                 .arg(what)
-                                                 .arg(normalExit ? exitCode : -1)
-                                           : QStringLiteral("%1: %2").arg(what, said)});
-    }
-    finish(readIrqbalanceAnswersJson(m_stdout, what));
+    m_helper->start(cmd, QStringLiteral("irqatlas-helper irqbalance"));
 }
 
 } // namespace irqatlas

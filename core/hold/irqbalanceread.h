@@ -7,9 +7,9 @@
 #include <QObject>
 #include <optional>
 
-class QProcess;
-
 namespace irqatlas {
+
+class HelperProcess;
 
 // What the running irqbalance says over its control socket, read without
 // blocking the thread this object lives on: in a worker thread when this
@@ -37,15 +37,10 @@ signals:
 private:
     bool begin();
     void finish(Result<IrqbalanceAnswers> r);
-    void onHelperFinished(int exitCode, bool normalExit);
 
     bool m_running = false;
     std::optional<Result<IrqbalanceAnswers>> m_result;
-    HelperCommand m_cmd;
-    QProcess *m_process = nullptr;
-    QByteArray m_stdout;
-    QString m_stderr;
-    bool m_overCap = false;
+    HelperProcess *m_helper;
     int m_generation = 0; // a late answer of an earlier read is dropped
 };
 
