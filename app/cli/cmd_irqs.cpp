@@ -2,6 +2,7 @@
 #include "model/cappedread.h"
 #include "model/inputlimits.h"
 #include "model/irqexport.h"
+#include "model/irqplacement.h"
 #include "model/planfile.h"
 #include "model/safefile.h"
 #include "plan/textfileexport.h"
@@ -173,14 +174,54 @@ int streamCsv(const QCommandLineParser &p, SnapshotOptions opt)
 // The seconds a request to a Prometheus server may take.
 constexpr int kPromTimeoutMs = 30000;
 
+// With --host: the placement (/proc/irq, devices) of that host over SSH
+// joined to the counts by IRQ number and name; stderr says how many rows
+// took it and which could not.
+Status joinHostPlacement(const QCommandLineParser &p, IrqTable &counts)
+{
+    SnapshotOptions opt;
+    opt.stat = false;
+    opt.topology = false;
+    auto host = loadSnapshot(p, opt);
+    if (!host.ok())
+        return host.error();
+    const PlacementJoin join = joinPlacement(counts, host->irqs);
+    const QString target = p.value(QStringLiteral("host"));
+    err(QStringLiteral("irqatlas-cli: ") +
+        QCoreApplication::translate("irqatlas-cli",
+                                    "affinity, node and device of %1 of %2 numbered rows from %3 "
+                                    "over SSH")
+            .arg(join.matched)
+            .arg(join.numbered)
+            .arg(target));
+    const auto list = [](const std::vector<std::string> &keys) {
+        QStringList l;
+        for (std::size_t i = 0; i < keys.size() && i < 20; ++i)
+            l << QString::fromStdString(keys[i]);
+        return l.join(QLatin1Char(' ')) + (keys.size() > 20 ? QStringLiteral(" …") : QString());
+    };
+    if (!join.renamed.empty())
+        err(QStringLiteral("irqatlas-cli: ") +
+            QCoreApplication::translate("irqatlas-cli",
+                                        "%1 has another device on IRQ %2 than Prometheus "
+                                        "counted: no placement for them")
+                .arg(target, list(join.renamed)));
+    if (!join.absent.empty())
+        err(QStringLiteral("irqatlas-cli: ") +
+            QCoreApplication::translate("irqatlas-cli",
+                                        "%1 has no IRQ %2 now: no placement for them")
+                .arg(target, list(join.absent)));
+    return Ok{};
+}
+
 // irqs --prometheus URL --instance NAME: the rows node_exporter's interrupts
 // collector keeps, read as any host's /proc/interrupts is; affinity, node
-// and device are null (Prometheus has none of them).
+// and device are null (Prometheus has none of them) unless --host names
+// the same host over SSH, where they come from then.
 int promIrqs(const QCommandLineParser &p, Format fmt)
 {
-    const Status alone =
-        promExcludes(p, {QStringLiteral("root"), QStringLiteral("host"), QStringLiteral("xml"),
-                         QStringLiteral("topology"), QStringLiteral("ssh-config")});
+    const Status alone = promExcludes(
+        p, {QStringLiteral("root"), QStringLiteral("xml"), QStringLiteral("topology")});
     if (!alone)
         return usageError(alone.errorString());
     auto server = prometheusFrom(p, kPromTimeoutMs);
@@ -189,8 +230,11 @@ int promIrqs(const QCommandLineParser &p, Format fmt)
     auto instance = promInstance(p);
     if (!instance)
         return usageError(instance.errorString());
+    const bool withHost = p.isSet(QStringLiteral("host"));
+    if (p.isSet(QStringLiteral("ssh-config")) && !withHost)
+        return usageError(QCoreApplication::translate("irqatlas-cli", "--ssh-config needs --host"));
     const PromHostSource host(**server, *instance);
-    if (fmt == Format::Csv) {
+    if (fmt == Format::Csv && !withHost) {
         Status s = streamIrqsCsv(host, nullptr, [](std::string &chunk) {
             out(chunk);
             chunk.clear();
@@ -203,12 +247,34 @@ int promIrqs(const QCommandLineParser &p, Format fmt)
     auto snap = readSnapshot(host, opt);
     if (!snap)
         return fail(snap.errorString());
+    if (withHost) {
+        if (Status s = joinHostPlacement(p, snap->irqs); !s)
+            return fail(s.errorString());
+    }
     std::string buf;
-    if (fmt == Format::Json)
-        appendIrqsJson(buf, snap->irqs,
-                       [](std::string &o, const Irq &irq) { appendThreadsJson(o, irq, nullptr); });
-    else
+    const std::string from = withHost ? p.value(QStringLiteral("host")).toStdString() : "";
+    switch (fmt) {
+    case Format::Json:
+        appendIrqsJson(buf, snap->irqs, [&from](std::string &o, const Irq &irq) {
+            appendThreadsJson(o, irq, nullptr);
+            if (from.empty())
+                return;
+            o += ", \"placement_from\": ";
+            if (!irq.symbolic() && irq.affinity)
+                appendJsonString(o, from);
+            else
+                o += "null";
+        });
+        break;
+    case Format::Csv:
+        appendIrqsCsvHeader(buf, snap->irqs.cpus);
+        for (const Irq &irq : snap->irqs.irqs)
+            appendIrqCsvRow(buf, irq, snap->irqs.cpus.size());
+        break;
+    case Format::Table:
         buf = renderTable(*snap, nullptr);
+        break;
+    }
     out(buf);
     return ExitOk;
 }
@@ -222,6 +288,11 @@ int textfile(const QCommandLineParser &p)
         return usageError(QCoreApplication::translate(
             "irqatlas-cli", "--format prometheus exports a machine's own placement: not with "
                             "--prometheus"));
+    if (p.isSet(QStringLiteral("instance")))
+        return usageError(
+            QCoreApplication::translate("irqatlas-cli", "--instance needs --prometheus"));
+    if (auto none = prometheusFrom(p, kPromTimeoutMs); !none)
+        return usageError(none.errorString());
     SnapshotOptions opt;
     opt.stat = false;
     auto snap = loadSnapshot(p, opt);

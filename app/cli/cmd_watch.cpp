@@ -144,9 +144,6 @@ std::string renderTable(const Rates &r, const QString &source, std::size_t topCo
 // The seconds a request to a Prometheus server may take.
 constexpr int kPromTimeoutMs = 30000;
 
-// Prometheus' own limit on the points of one series in a range query.
-constexpr double kMaxPromSteps = 11000;
-
 // --from/--to: seconds since the epoch, or an ISO 8601 date and time (UTC
 // unless it names its offset).
 std::optional<double> promTime(const QString &text)
@@ -175,24 +172,22 @@ openPromHistory(const QCommandLineParser &p, const PromServer &server, const QSt
         return Error{QCoreApplication::translate(
             "irqatlas-cli", "--from and --to take two times, the first earlier (seconds since "
                             "1970 or ISO 8601)")};
-    if ((*to - *from) / step > kMaxPromSteps)
-        return Error{QCoreApplication::translate(
-                         "irqatlas-cli", "--from to --to is more than %1 steps of --interval: "
-                                         "Prometheus answers at most that many; take a longer "
-                                         "interval or a shorter range")
-                         .arg(kMaxPromSteps)};
     auto h = PromHistorySource::open(server, instance, *from, *to, step);
     if (!h)
         return h.error();
     if ((*h)->noInterrupts())
         err(QStringLiteral("irqatlas-cli: %1: %2")
                 .arg(instance, PromHostSource::interruptsCollectorNote()));
+    if ((*h)->noSoftirqs())
+        err(QStringLiteral("irqatlas-cli: %1: %2")
+                .arg(instance, PromHostSource::softirqsCollectorNote()));
     return std::unique_ptr<SampleSource>(std::move(h).value());
 }
 
 // watch --prometheus URL --instance NAME: every sample one scrape of that
 // instance. Without the exporter's interrupts collector the per-CPU figures
-// remain, and stderr says once what is missing.
+// remain, without its softirq types the softirq rates are null, and stderr
+// says once what is missing.
 Result<std::unique_ptr<SampleSource>> openPromSource(const QCommandLineParser &p)
 {
     const Status alone =
@@ -215,6 +210,12 @@ Result<std::unique_ptr<SampleSource>> openPromSource(const QCommandLineParser &p
             return table.error();
         err(QStringLiteral("irqatlas-cli: ") + table.errorString());
     }
+    const auto soft = probe.softirqsIfAny();
+    if (!soft)
+        return soft.error();
+    if (!*soft)
+        err(QStringLiteral("irqatlas-cli: %1: %2")
+                .arg(*instance, PromHostSource::softirqsCollectorNote()));
     return std::unique_ptr<SampleSource>(
         std::make_unique<PromSampleSource>(std::move(**server), *instance));
 }

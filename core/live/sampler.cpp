@@ -91,9 +91,14 @@ signals:
 private:
     void tick()
     {
-        if (m_stopped || m_paused || m_finished)
+        // A source that waits on the network in a local event loop
+        // (Prometheus) lets this thread's timer fire inside next(): that
+        // tick is dropped, never run inside the one still reading.
+        if (m_stopped || m_paused || m_finished || m_inTick)
             return;
+        m_inTick = true;
         std::optional<Sample> s = m_source->next();
+        m_inTick = false;
         if (!s) {
             m_finished = true;
             m_timer->stop();
@@ -125,6 +130,7 @@ private:
     std::unique_ptr<SampleSource> m_source;
     QTimer *m_timer = nullptr;
     std::optional<Sample> m_prev;
+    bool m_inTick = false;
     int m_intervalMs;
     bool m_paced;
     bool m_live;

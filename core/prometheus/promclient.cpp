@@ -9,6 +9,8 @@
 #include <QNetworkReply>
 #include <QNetworkRequest>
 #include <QTimer>
+#include <cmath>
+#include <map>
 
 namespace irqatlas {
 namespace {
@@ -156,23 +158,106 @@ Result<PromResult> promGet(const PromServer &server, const QString &apiPath,
     return parsed;
 }
 
+namespace {
+
+// An instant query answers a vector or a scalar, a range query a matrix:
+// any other answer is not Prometheus speaking.
+Error wrongType(const PromServer &server, const QString &apiPath)
+{
+    return Error{QStringLiteral("%1: %2").arg(
+        promApiUrl(server, apiPath),
+        QCoreApplication::translate("Prometheus", "an answer of the wrong result type"))};
+}
+
+} // namespace
+
 Result<PromResult> promQuery(const PromServer &server, const QString &expr,
                              std::optional<double> time)
 {
     QList<std::pair<QString, QString>> query{{QStringLiteral("query"), expr}};
     if (time)
         query.append({QStringLiteral("time"), number(*time)});
-    return promGet(server, QStringLiteral("/api/v1/query"), query);
+    auto r = promGet(server, QStringLiteral("/api/v1/query"), query);
+    if (r && r->type == PromResult::Type::Matrix)
+        return wrongType(server, QStringLiteral("/api/v1/query"));
+    return r;
 }
+
+namespace {
+
+// Adds a chunk's series to merged, each after its earlier samples (chunks
+// come in time order and do not overlap), under the caps of the whole.
+Status mergeChunk(PromResult &merged, PromResult chunk, std::map<PromLabels, std::size_t> &index,
+                  std::size_t &samples, const PromLimits &limits, const QString &url)
+{
+    merged.bytes += chunk.bytes;
+    for (PromSeries &s : chunk.series) {
+        samples += s.samples.size();
+        auto [it, added] = index.try_emplace(s.labels, merged.series.size());
+        if (added)
+            merged.series.push_back(std::move(s));
+        else {
+            std::vector<PromSample> &into = merged.series[it->second].samples;
+            into.insert(into.end(), s.samples.begin(), s.samples.end());
+        }
+    }
+    if (merged.series.size() > limits.maxSeries || samples > limits.maxSamples)
+        return Error{QStringLiteral("%1: %2").arg(
+            url, QCoreApplication::translate(
+                     "Prometheus", "the range holds more than %1 series or %2 samples in all; "
+                                   "take a longer step or a shorter range")
+                     .arg(limits.maxSeries)
+                     .arg(limits.maxSamples))};
+    return Ok{};
+}
+
+} // namespace
 
 Result<PromResult> promQueryRange(const PromServer &server, const QString &expr, double start,
                                   double end, double step)
 {
-    return promGet(server, QStringLiteral("/api/v1/query_range"),
-                   {{QStringLiteral("query"), expr},
-                    {QStringLiteral("start"), number(start)},
-                    {QStringLiteral("end"), number(end)},
-                    {QStringLiteral("step"), number(step)}});
+    const QString url = promApiUrl(server, QStringLiteral("/api/v1/query_range"));
+    if (!(step > 0) || !(start <= end) || !std::isfinite(start) || !std::isfinite(end))
+        return Error{QStringLiteral("%1: %2").arg(
+            url, QCoreApplication::translate("Prometheus",
+                                             "a range needs a start before its end and a step "
+                                             "above 0"))};
+    // Prometheus answers at most kMaxPromRangePoints points a series: a
+    // longer range is asked for in consecutive pieces and put together. A
+    // range whose one series alone would pass the sample cap is not asked.
+    const double points = std::floor((end - start) / step) + 1;
+    if (points > double(server.limits.maxSamples))
+        return Error{QStringLiteral("%1: %2").arg(
+            url, QCoreApplication::translate("Prometheus",
+                                             "the range has more than %1 steps; take a longer "
+                                             "step or a shorter range")
+                     .arg(server.limits.maxSamples))};
+    const double span = double(kMaxPromRangePoints - 1) * step;
+    const auto pieces = qint64(std::ceil(points / double(kMaxPromRangePoints)));
+    PromResult merged;
+    merged.type = PromResult::Type::Matrix;
+    std::map<PromLabels, std::size_t> index;
+    std::size_t samples = 0;
+    for (qint64 i = 0; i < pieces; ++i) {
+        const double from = start + double(i) * (span + step);
+        const double to = std::min(end, from + span);
+        auto chunk = promGet(server, QStringLiteral("/api/v1/query_range"),
+                             {{QStringLiteral("query"), expr},
+                              {QStringLiteral("start"), number(from)},
+                              {QStringLiteral("end"), number(to)},
+                              {QStringLiteral("step"), number(step)}});
+        if (!chunk)
+            return chunk.error();
+        if (chunk->type != PromResult::Type::Matrix)
+            return wrongType(server, QStringLiteral("/api/v1/query_range"));
+        if (pieces == 1)
+            return chunk; // as Prometheus answered
+        if (Status s =
+                mergeChunk(merged, std::move(chunk).value(), index, samples, server.limits, url);
+            !s)
+            return s.error();
+    }
+    return merged;
 }
 
 } // namespace irqatlas

@@ -43,7 +43,13 @@ Result<PromResult> promGet(const PromServer &server, const QString &apiPath,
 Result<PromResult> promQuery(const PromServer &server, const QString &expr,
                              std::optional<double> time = std::nullopt);
 
-// /api/v1/query_range?query=expr&start&end&step (seconds since the epoch).
+// Prometheus' own limit on the points of one series in a range query.
+inline constexpr int kMaxPromRangePoints = 11000;
+
+// /api/v1/query_range?query=expr&start&end&step (seconds since the epoch,
+// step above 0). A range of more than kMaxPromRangePoints steps is asked
+// for in consecutive pieces and each series put together in time order,
+// under the caps of server.limits for the whole.
 Result<PromResult> promQueryRange(const PromServer &server, const QString &expr, double start,
                                   double end, double step);
 

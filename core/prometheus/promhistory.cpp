@@ -28,6 +28,9 @@ Result<std::unique_ptr<PromHistorySource>> PromHistorySource::open(const PromSer
     auto counts = promQueryRange(server, interruptCountsQuery(sel), from, to, step);
     if (!counts)
         return counts.error();
+    auto softirqs = promQueryRange(server, softirqsQuery(sel), from, to, step);
+    if (!softirqs)
+        return softirqs.error();
     // Every row seen in the range, with its text.
     auto rows = promQuery(server,
                           QStringLiteral("group by (type, info, devices) "
@@ -40,6 +43,8 @@ Result<std::unique_ptr<PromHistorySource>> PromHistorySource::open(const PromSer
     h->m_seconds = std::move(seconds->series);
     h->m_counts = std::move(counts->series);
     h->m_rows = std::move(rows->series);
+    h->m_softirqs = std::move(softirqs->series);
+    h->m_softirqsAt.assign(h->m_softirqs.size(), 0);
     h->m_secondsAt.assign(h->m_seconds.size(), 0);
     h->m_countsAt.assign(h->m_counts.size(), 0);
     std::set<double> times;
@@ -86,6 +91,14 @@ std::optional<Sample> PromHistorySource::next()
             return s;
         }
         interrupts = std::move(table).value();
+    }
+    if (const std::vector<PromSeries> now = slice(m_softirqs, m_softirqsAt, t); !now.empty()) {
+        auto soft = softirqsText(now, m_url);
+        if (!soft) {
+            s.error = soft.errorString();
+            return s;
+        }
+        s.softirqsText = std::move(soft).value();
     }
     s.statText = std::move(stat).value();
     s.interruptsText = std::move(interrupts);

@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <limits>
 #include <map>
 #include <set>
 
@@ -13,6 +15,7 @@ namespace {
 
 const QString kInterrupts = QStringLiteral("/proc/interrupts");
 const QString kStat = QStringLiteral("/proc/stat");
+const QString kSoftirqs = QStringLiteral("/proc/softirqs");
 const QString kHostname = QStringLiteral("/proc/sys/kernel/hostname");
 const QString kOsRelease = QStringLiteral("/proc/sys/kernel/osrelease");
 // Counters are doubles in Prometheus: whole numbers are exact up to 2^53.
@@ -52,11 +55,37 @@ std::optional<int> cpuOf(const PromSeries &s)
     return cpu;
 }
 
+// A count as the kernel prints it: a whole number Prometheus holds exactly.
 std::optional<std::uint64_t> counter(double v)
 {
-    if (!(v >= 0) || v > kMaxExact)
+    if (!(v >= 0) || v > kMaxExact || v != std::floor(v))
         return std::nullopt;
-    return std::uint64_t(std::llround(v));
+    return std::uint64_t(v);
+}
+
+// CPU seconds in USER_HZ ticks: fractions of a tick are rounded.
+std::optional<std::uint64_t> ticksOf(double seconds)
+{
+    const double t = seconds * 100.0;
+    if (!(t >= 0) || t > kMaxExact)
+        return std::nullopt;
+    return std::uint64_t(std::llround(t));
+}
+
+// The text a table of rows × CPUs makes: past its file's cap it is refused
+// before it is made, however few series asked for it.
+bool tableFits(std::size_t rows, std::size_t cpus, std::size_t maxRows, std::size_t maxBytes)
+{
+    constexpr std::size_t kCellBytes = 11;
+    return rows <= maxRows && cpus <= std::size_t(limits::kMaxCpus) &&
+           rows * cpus <= maxBytes / kCellBytes;
+}
+
+Error tooLarge(const QString &url, const char *metric)
+{
+    return badSeries(url, QCoreApplication::translate(
+                              "Prometheus", "%1 makes a table past the size of the kernel's file")
+                              .arg(QLatin1String(metric)));
 }
 
 // Rows in the kernel's order as far as it can be known: numbered IRQs
@@ -114,6 +143,14 @@ Result<QByteArray> PromHostSource::readFile(const QString &path) const
         return interrupts();
     if (path == kStat)
         return stat();
+    if (path == kSoftirqs) {
+        auto soft = softirqsIfAny();
+        if (!soft)
+            return soft.error();
+        if (!*soft)
+            return Error{QStringLiteral("%1: %2").arg(m_instance, softirqsCollectorNote())};
+        return std::move(**soft);
+    }
     if (path == kHostname)
         return uname("nodename");
     if (path == kOsRelease)
@@ -153,6 +190,78 @@ QString interruptCountsQuery(const QString &selector)
     return QStringLiteral("sum by (type, cpu) (node_interrupts_total%1)").arg(selector);
 }
 
+QString softirqsQuery(const QString &selector)
+{
+    return QStringLiteral("sum by (type, cpu) (node_softirqs_functions_total%1)").arg(selector);
+}
+
+QString PromHostSource::softirqsCollectorNote()
+{
+    return QCoreApplication::translate(
+        "Prometheus", "the exporter has no node_softirqs_functions_total series (node_exporter 1.6 "
+                      "or later with --collector.softirqs): no softirq types");
+}
+
+Result<std::optional<QByteArray>> PromHostSource::softirqsIfAny() const
+{
+    auto counts = promQuery(m_server, softirqsQuery(selector()), m_time);
+    if (!counts)
+        return counts.error();
+    if (counts->series.empty())
+        return std::optional<QByteArray>();
+    auto text = softirqsText(counts->series, promApiUrl(m_server, QStringLiteral("/api/v1/query")));
+    if (!text)
+        return text.error();
+    return std::optional<QByteArray>(std::move(text).value());
+}
+
+Result<QByteArray> softirqsText(const std::vector<PromSeries> &counts, const QString &url)
+{
+    // The kernel's order (include/linux/interrupt.h); a type it adds later
+    // comes after them.
+    static const QStringList kernelOrder{QStringLiteral("HI"),      QStringLiteral("TIMER"),
+                                         QStringLiteral("NET_TX"),  QStringLiteral("NET_RX"),
+                                         QStringLiteral("BLOCK"),   QStringLiteral("IRQ_POLL"),
+                                         QStringLiteral("TASKLET"), QStringLiteral("SCHED"),
+                                         QStringLiteral("HRTIMER"), QStringLiteral("RCU")};
+    const auto before = [](const QString &a, const QString &b) {
+        const qsizetype ia = kernelOrder.indexOf(a), ib = kernelOrder.indexOf(b);
+        if ((ia < 0) != (ib < 0))
+            return ia >= 0;
+        return ia >= 0 ? ia < ib : a < b;
+    };
+    std::set<int> cpus;
+    std::map<QString, std::map<int, std::uint64_t>, decltype(before)> table(before);
+    for (const PromSeries &s : counts) {
+        const auto cpu = cpuOf(s);
+        const auto n = counter(s.samples.front().value);
+        const QString type = s.label(u"type");
+        if (!cpu || !n || type.isEmpty() || type.size() > 64 || !lineSafe(type) ||
+            type.contains(QLatin1Char(' ')) || type.contains(QLatin1Char(':')))
+            return badSeries(url, QCoreApplication::translate(
+                                      "Prometheus", "node_softirqs_functions_total has a series "
+                                                    "that is not a type, a CPU and a count"));
+        cpus.insert(*cpu);
+        table[type][*cpu] = *n;
+    }
+    if (!tableFits(table.size(), cpus.size(), std::size_t(limits::kMaxSoftirqRows),
+                   limits::kMaxSoftirqsBytes))
+        return tooLarge(url, "node_softirqs_functions_total");
+    QByteArray out = "           ";
+    for (int cpu : cpus)
+        out += QByteArray("       CPU") + QByteArray::number(cpu);
+    out += '\n';
+    for (const auto &[type, perCpu] : table) {
+        out += QStringLiteral("%1:").arg(type, 12).toUtf8();
+        for (int cpu : cpus) {
+            const auto it = perCpu.find(cpu);
+            out += ' ' + QByteArray::number(it == perCpu.end() ? 0 : it->second).rightJustified(10);
+        }
+        out += '\n';
+    }
+    return out;
+}
+
 QString cpuSecondsQuery(const QString &selector)
 {
     return QStringLiteral("sum by (cpu, mode) (node_cpu_seconds_total%1)").arg(selector);
@@ -174,7 +283,11 @@ Result<QByteArray> interruptsText(const std::vector<PromSeries> &counts,
         cpus.insert(*cpu);
         table[type][*cpu] = *n;
     }
+    if (!tableFits(table.size(), cpus.size(), std::size_t(limits::kMaxIrqRows),
+                   limits::kMaxInterruptsBytes))
+        return tooLarge(url, "node_interrupts_total");
     std::map<QString, QString> text; // type -> "info  devices"
+
     for (const PromSeries &s : rows) {
         const QString info = s.label(u"info"), devices = s.label(u"devices");
         if (!lineSafe(info) || !lineSafe(devices))
@@ -267,7 +380,7 @@ Result<QByteArray> statText(const std::vector<PromSeries> &seconds, const QStrin
     for (const PromSeries &s : seconds) {
         const auto cpu = cpuOf(s);
         // Seconds to USER_HZ ticks, as the kernel prints them.
-        const auto ticks = counter(s.samples.front().value * 100.0);
+        const auto ticks = ticksOf(s.samples.front().value);
         if (!cpu || !ticks)
             return badSeries(url, QCoreApplication::translate(
                                       "Prometheus", "node_cpu_seconds_total has a series that is "
@@ -283,7 +396,12 @@ Result<QByteArray> statText(const std::vector<PromSeries> &seconds, const QStrin
         lines += "cpu" + QByteArray::number(cpu);
         for (int m = 0; m < kModeCount; ++m) {
             lines += ' ' + QByteArray::number(modes[std::size_t(m)]);
-            all[std::size_t(m)] += modes[std::size_t(m)];
+            // Each CPU's ticks are below 2^53, but 16384 such CPUs would
+            // wrap 64 bits: the sum is held at the top instead.
+            std::uint64_t &sum = all[std::size_t(m)];
+            sum = sum > std::numeric_limits<std::uint64_t>::max() - modes[std::size_t(m)]
+                      ? std::numeric_limits<std::uint64_t>::max()
+                      : sum + modes[std::size_t(m)];
         }
         lines += " 0 0\n";
     }

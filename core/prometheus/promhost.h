@@ -18,6 +18,9 @@ namespace irqatlas {
 //                              them from the kernel's line
 //   /proc/stat                 node_cpu_seconds_total per CPU and mode, in
 //                              USER_HZ (100) ticks
+//   /proc/softirqs             node_softirqs_functions_total per type and
+//                              CPU (node_exporter 1.6+ with
+//                              --collector.softirqs), when it has them
 //   /proc/sys/kernel/hostname, osrelease   node_uname_info
 // Nothing else exists: no /proc/irq, no /sys, so affinity, node and device
 // are unknown (null), never invented. Label values with a control character
@@ -40,6 +43,8 @@ public:
     // The note for a host whose exporter runs without the interrupts
     // collector (no node_interrupts_total series), empty otherwise.
     static QString interruptsCollectorNote();
+    // Likewise for softirq types (node_softirqs_functions_total).
+    static QString softirqsCollectorNote();
 
     // The selector of this instance's series: {instance="…"} with the value
     // escaped as PromQL strings are.
@@ -55,6 +60,9 @@ public:
     // and no rows, when the exporter has no interrupts collector (watch then
     // still has per-CPU figures). noRows tells which it was.
     Result<QByteArray> interruptsOrHeader(const QByteArray &statText, bool &noRows) const;
+
+    // /proc/softirqs, or nullopt when the exporter has no softirq types.
+    Result<std::optional<QByteArray>> softirqsIfAny() const;
 
 private:
     Result<QByteArray> interrupts() const;
@@ -73,6 +81,7 @@ QString promString(const QString &text);
 // The queries of an instance's tables (selector: PromHostSource::selector()).
 QString interruptCountsQuery(const QString &selector);
 QString cpuSecondsQuery(const QString &selector);
+QString softirqsQuery(const QString &selector);
 
 // /proc/interrupts from the first sample of each series of
 // interruptCountsQuery and the rows' text (group by type, info, devices);
@@ -80,6 +89,9 @@ QString cpuSecondsQuery(const QString &selector);
 Result<QByteArray> interruptsText(const std::vector<PromSeries> &counts,
                                   const std::vector<PromSeries> &rows, const QString &url);
 Result<QByteArray> statText(const std::vector<PromSeries> &seconds, const QString &url);
+// /proc/softirqs from the first sample of each series of softirqsQuery, the
+// kernel's types in its order and any other after them by name.
+Result<QByteArray> softirqsText(const std::vector<PromSeries> &counts, const QString &url);
 // A /proc/interrupts without rows, of the CPUs of statText's cpuN lines.
 QByteArray interruptsHeaderFor(const QByteArray &statText);
 

@@ -157,6 +157,13 @@ bool Parser::series(const QJsonValue &v, const QString &where, PromResult::Type 
         return false;
     }
     const QJsonArray list = values.toArray();
+    // Prometheus never sends a series without a point; every reader takes
+    // a series' first point.
+    if (list.isEmpty()) {
+        m_error = error(where + QStringLiteral(".values"),
+                        QCoreApplication::translate("Prometheus", "no samples"));
+        return false;
+    }
     m_samples += std::size_t(list.size());
     if (m_samples > m_limits.maxSamples) {
         m_error = error(

@@ -19,9 +19,11 @@ struct PromSample
 // One series of a query's answer: its labels (sorted by name, as Prometheus
 // sends them unique) and its samples in time order (one for an instant
 // vector or a scalar).
+using PromLabels = std::vector<std::pair<QString, QString>>;
+
 struct PromSeries
 {
-    std::vector<std::pair<QString, QString>> labels;
+    PromLabels labels;
     std::vector<PromSample> samples;
 
     // The value of label name, or an empty string when the series has none

@@ -41,12 +41,20 @@ std::optional<Sample> PromSampleSource::next()
         s.error = interrupts.errorString();
         return s;
     }
+    auto softirqs = m_host.softirqsIfAny();
+    if (!softirqs) {
+        s.error = softirqs.errorString();
+        return s;
+    }
+    m_noSoftirqs = !*softirqs;
     m_lastScrape = *scrape;
     // The scrape's time stands for both clocks: only differences count.
     s.monotonicNs = std::int64_t(*scrape * 1e9);
     s.wallMs = std::int64_t(*scrape * 1e3);
     s.interruptsText = std::move(interrupts).value();
     s.statText = std::move(stat).value();
+    if (*softirqs)
+        s.softirqsText = std::move(**softirqs);
     parseSample(s, displayName());
     return s;
 }

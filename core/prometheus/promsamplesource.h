@@ -12,7 +12,9 @@ namespace irqatlas {
 // the moments irqatlas asked. A tick that finds no newer scrape is a gap
 // ("no new scrape"), never a zero rate. Without the exporter's interrupts
 // collector the samples have no IRQ rows (per-CPU figures only) and
-// noInterrupts() says so.
+// noInterrupts() says so; without softirq types (node_exporter before 1.6,
+// or its softirqs collector off) they have no /proc/softirqs and
+// noSoftirqs() says so.
 class PromSampleSource : public SampleSource
 {
 public:
@@ -23,11 +25,13 @@ public:
     std::optional<Sample> next() override;
 
     bool noInterrupts() const { return m_noInterrupts; }
+    bool noSoftirqs() const { return m_noSoftirqs; }
 
 private:
     PromHostSource m_host;
     double m_lastScrape = 0;
     bool m_noInterrupts = false;
+    bool m_noSoftirqs = false;
 };
 
 } // namespace irqatlas

@@ -8,12 +8,15 @@
 
 #include "faketree.h"
 #include "promstack.h"
+#include "sshd.h"
 #include "testdata.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -25,26 +28,52 @@ namespace {
 
 const QString kCli = QStringLiteral(IRQATLAS_CLI_PATH);
 
-// Four CPUs; every tick adds 100 jiffies to each: CPU 2 spends 20 of them in
-// hard and 10 in soft IRQs, the others 5 and 5.
-QByteArray stat(int tick)
+// Softirq counters of four CPUs after `tick` ticks: per tick CPU 0 runs 10
+// NET_RX and 5 TIMER, CPU 2 40 NET_RX and 20 TIMER, the others nothing; so
+// CPU 2's softirqs per second are four times CPU 0's in every scrape.
+QByteArray tickingSoftirqs(int tick)
 {
-    QByteArray s = "cpu  0 0 0 0 0 0 0 0 0 0\n";
-    for (int cpu = 0; cpu < 4; ++cpu) {
-        const int irq = cpu == 2 ? 20 : 5, soft = cpu == 2 ? 10 : 5;
-        s += QStringLiteral("cpu%1 %2 0 0 1000 0 %3 %4 0 0 0\n")
+    QByteArray s = "# TYPE node_softirqs_functions_total counter\n";
+    const int netRx[] = {10, 0, 40, 0}, timer[] = {5, 0, 20, 0};
+    for (int cpu = 0; cpu < 4; ++cpu)
+        s += QStringLiteral("node_softirqs_functions_total{cpu=\"%1\",type=\"NET_RX\"} %2\n"
+                            "node_softirqs_functions_total{cpu=\"%1\",type=\"TIMER\"} %3\n")
                  .arg(cpu)
-                 .arg(1000 + tick * (100 - irq - soft))
-                 .arg(tick * irq)
-                 .arg(tick * soft)
+                 .arg(qint64(tick) * netRx[cpu])
+                 .arg(qint64(tick) * timer[cpu])
                  .toLatin1();
-    }
-    return s + "intr 0\nctxt 0\nbtime 1764495600\nprocesses 1\n";
+    return s;
 }
 
 QJsonObject jsonLine(const QByteArray &line)
 {
     return QJsonDocument::fromJson(line).object();
+}
+
+// watch's lines that have rates. A tick that found no newer scrape is a gap
+// line (under load the watch ticks and the scrapes drift apart); the next
+// line with rates then spans both scrapes. Each line's interval is the time
+// from the line with rates before it: the scrapes' times, not watch's.
+QList<QJsonObject> rateLines(const QByteArray &out)
+{
+    QList<QJsonObject> lines;
+    for (const QByteArray &line : out.trimmed().split('\n')) {
+        const QJsonObject o = jsonLine(line);
+        if (!o.value(QStringLiteral("interval")).isNull())
+            lines << o;
+    }
+    return lines;
+}
+
+bool timedByScrapes(const QList<QJsonObject> &lines)
+{
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const double span = lines[i].value(QStringLiteral("time")).toDouble() -
+                            lines[i - 1].value(QStringLiteral("time")).toDouble();
+        if (qAbs(lines[i].value(QStringLiteral("interval")).toDouble() - span) > 0.002)
+            return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -56,12 +85,25 @@ class TestPromCli : public QObject
     QByteArray m_table;
     int m_tick = 0;
 
-    bool startStack(PromStack &stack, bool interrupts)
+    // With softirqs, node_softirqs_functions_total comes from the exporter's
+    // textfile collector (textfile/softirqs.prom): Debian's node_exporter
+    // (1.5) has no softirqs collector, so the series has the same name and
+    // labels as 1.6's but the test writes it.
+    bool startStack(PromStack &stack, bool interrupts, bool softirqs = false)
     {
         m_table = readData(QStringLiteral("proc-interrupts/node_exporter-interrupts-x86_64.txt"));
-        if (!stack.writeTreeFile(QStringLiteral("proc/stat"), stat(m_tick)) ||
+        QStringList extra;
+        if (softirqs) {
+            extra << QStringLiteral("--collector.textfile")
+                  << QStringLiteral("--collector.textfile.directory=%1/textfile").arg(stack.root());
+            if (!QDir().mkpath(stack.root() + QStringLiteral("/textfile")) ||
+                !stack.writeTreeFile(QStringLiteral("textfile/softirqs.prom"),
+                                     tickingSoftirqs(m_tick)))
+                return false;
+        }
+        if (!stack.writeTreeFile(QStringLiteral("proc/stat"), PromStack::tickingStat(m_tick)) ||
             !stack.writeTreeFile(QStringLiteral("proc/interrupts"), m_table) ||
-            !stack.start(0, interrupts))
+            !stack.start(0, interrupts, extra))
             return false;
         return stack.waitFor(QStringLiteral("count(node_cpu_seconds_total)"),
                              [](const PromResult &r) { return !r.series.empty(); });
@@ -111,6 +153,83 @@ private slots:
         QCOMPARE(noInstance.code, 2);
     }
 
+    void irqsWithHostPlacement()
+    {
+        // The same host over SSH, as it is now: the rows Prometheus counted,
+        // but IRQ 8 is another device's and IRQ 9 was freed since.
+        const QByteArray counted =
+            readData(QStringLiteral("proc-interrupts/node_exporter-interrupts-x86_64.txt"));
+        QByteArray now;
+        QStringList numbered;
+        static const QRegularExpression row(QStringLiteral("^\\s*(\\d+):"));
+        for (const QByteArray &line : counted.split('\n')) {
+            const QRegularExpressionMatch m = row.match(QString::fromLatin1(line));
+            if (m.hasMatch() && m.captured(1) == QLatin1String("9"))
+                continue;
+            now += QByteArray(line).replace("rtc0", "rtc1") + '\n';
+            if (m.hasMatch())
+                numbered << m.captured(1);
+        }
+        FakeTree tree;
+        tree.write(QStringLiteral("/proc/interrupts"), now);
+        for (const QString &irq : numbered) {
+            const QByteArray cpu = QByteArray::number(irq.toInt() % 4) + '\n';
+            tree.write(QStringLiteral("/proc/irq/%1/smp_affinity_list").arg(irq), cpu);
+            tree.write(QStringLiteral("/proc/irq/%1/effective_affinity_list").arg(irq), cpu);
+            tree.write(QStringLiteral("/proc/irq/%1/node").arg(irq), "0\n");
+        }
+        tree.mkdir(QStringLiteral("/sys"));
+        SshdFixture sshd;
+        const int machine = sshd.addMachine(tree.root(), QStringLiteral("promhost"));
+        if (!sshd.start())
+            QSKIP(qPrintable(sshd.skipReason()));
+        PromStack stack;
+        QVERIFY2(startStack(stack, true), qPrintable(stack.error()));
+        const QString target = sshd.machineTarget(machine);
+        const ProgramRun r =
+            runCli({QStringLiteral("irqs"), QStringLiteral("--prometheus"), stack.url(),
+                    QStringLiteral("--instance"), stack.exporterInstance(),
+                    QStringLiteral("--host"), target, QStringLiteral("--ssh-config"),
+                    sshd.clientConfig(), QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QHash<QString, QJsonObject> rows;
+        const QJsonArray irqs =
+            QJsonDocument::fromJson(r.out).object().value(QStringLiteral("irqs")).toArray();
+        for (const QJsonValue &v : irqs)
+            rows.insert(v.toObject().value(QStringLiteral("irq")).toString(), v.toObject());
+        // Counts are Prometheus'; placement is the host's, and says so.
+        QCOMPARE(rows.value(QStringLiteral("42")).value(QStringLiteral("counts")).toArray(),
+                 QJsonArray({378324, 1734637, 440240, 2434308}));
+        QCOMPARE(rows.value(QStringLiteral("42")).value(QStringLiteral("affinity")).toString(),
+                 QStringLiteral("2"));
+        QCOMPARE(rows.value(QStringLiteral("42")).value(QStringLiteral("irq_node")).toInt(), 0);
+        QCOMPARE(
+            rows.value(QStringLiteral("42")).value(QStringLiteral("placement_from")).toString(),
+            target);
+        for (const char *none : {"8", "9", "LOC"}) {
+            const QJsonObject o = rows.value(QLatin1String(none));
+            QVERIFY2(!o.isEmpty(), none);
+            QVERIFY2(o.value(QStringLiteral("affinity")).isNull(), none);
+            QVERIFY2(o.value(QStringLiteral("placement_from")).isNull(), none);
+        }
+        const QByteArray said = QStringLiteral("of %1 of %2 numbered rows from %3 over SSH")
+                                    .arg(numbered.size() - 1)
+                                    .arg(numbered.size() + 1)
+                                    .arg(target)
+                                    .toUtf8();
+        QVERIFY2(r.err.contains(said), r.err.constData());
+        QVERIFY2(r.err.contains("another device on IRQ 8 than Prometheus counted"),
+                 r.err.constData());
+        QVERIFY2(r.err.contains("has no IRQ 9 now"), r.err.constData());
+        // --ssh-config alone names no host.
+        const ProgramRun lone =
+            runCli({QStringLiteral("irqs"), QStringLiteral("--prometheus"), stack.url(),
+                    QStringLiteral("--instance"), stack.exporterInstance(),
+                    QStringLiteral("--ssh-config"), sshd.clientConfig()});
+        QCOMPARE(lone.code, 2);
+        QVERIFY2(lone.err.contains("--ssh-config needs --host"), lone.err.constData());
+    }
+
     void watchFromPrometheus()
     {
         PromStack stack;
@@ -120,25 +239,24 @@ private slots:
                            QStringLiteral("--instance"), stack.exporterInstance(),
                            QStringLiteral("--format"), QStringLiteral("json"),
                            QStringLiteral("--interval"), QStringLiteral("1"),
-                           QStringLiteral("--count"), QStringLiteral("3")});
+                           QStringLiteral("--count"), QStringLiteral("5")});
         // The ticker moves the counters while watch samples; the wait ends
         // when watch has printed its lines.
         QTimer ticker;
-        connect(&ticker, &QTimer::timeout, this,
-                [&] { stack.writeTreeFile(QStringLiteral("proc/stat"), stat(++m_tick)); });
+        connect(&ticker, &QTimer::timeout, this, [&] {
+            stack.writeTreeFile(QStringLiteral("proc/stat"), PromStack::tickingStat(++m_tick));
+        });
         ticker.start(100);
-        QVERIFY(QTest::qWaitFor([&] { return watch.state() == QProcess::NotRunning; }, 60000));
+        QVERIFY(QTest::qWaitFor([&] { return watch.state() == QProcess::NotRunning; }, 120000));
         ticker.stop();
         const QByteArray err = watch.readAllStandardError();
         QVERIFY2(watch.exitCode() == 0, err.constData());
-        const QList<QByteArray> lines = watch.readAllStandardOutput().trimmed().split('\n');
-        QCOMPARE(lines.size(), 3);
-        for (const QByteArray &line : lines) {
-            const QJsonObject o = jsonLine(line);
-            // Timed by the scrapes, a second apart give or take Prometheus'
-            // jitter of a few milliseconds (not by when watch asked).
-            const double interval = o.value(QStringLiteral("interval")).toDouble();
-            QVERIFY2(qAbs(interval - 1.0) < 0.05, line.constData());
+        const QByteArray out = watch.readAllStandardOutput();
+        const QList<QJsonObject> lines = rateLines(out);
+        QVERIFY2(lines.size() >= 2, out.constData());
+        QVERIFY2(timedByScrapes(lines), out.constData());
+        for (const QJsonObject &o : lines) {
+            QVERIFY2(o.value(QStringLiteral("interval")).toDouble() > 0, out.constData());
             const QJsonArray cpus = o.value(QStringLiteral("cpus")).toArray();
             QCOMPARE(cpus.size(), 4);
             const QJsonObject cpu2 = cpus.at(2).toObject(), cpu0 = cpus.at(0).toObject();
@@ -153,7 +271,9 @@ private slots:
     {
         PromStack stack;
         QVERIFY2(startStack(stack, true), qPrintable(stack.error()));
-        const auto tick = [&] { stack.writeTreeFile(QStringLiteral("proc/stat"), stat(++m_tick)); };
+        const auto tick = [&] {
+            stack.writeTreeFile(QStringLiteral("proc/stat"), PromStack::tickingStat(++m_tick));
+        };
         // Six scrapes of moving counters are kept.
         QVERIFY2(stack.waitFor(
                      QStringLiteral("count_over_time(node_cpu_seconds_total{cpu=\"2\","
@@ -204,6 +324,53 @@ private slots:
         QCOMPARE(replay.out, r.out);
     }
 
+    void softirqTypes()
+    {
+        PromStack stack;
+        QVERIFY2(startStack(stack, true, true), qPrintable(stack.error()));
+        // A scrape of moving softirq counters is in before watch starts.
+        const auto tick = [&] {
+            ++m_tick;
+            stack.writeTreeFile(QStringLiteral("textfile/softirqs.prom"), tickingSoftirqs(m_tick));
+            stack.writeTreeFile(QStringLiteral("proc/stat"), PromStack::tickingStat(m_tick));
+        };
+        QVERIFY2(stack.waitFor(
+                     QStringLiteral("sum(node_softirqs_functions_total) > 0"),
+                     [](const PromResult &r) { return r.series.size() == 1; }, tick),
+                 qPrintable(stack.error()));
+        QProcess watch;
+        watch.start(kCli, {QStringLiteral("watch"), QStringLiteral("--prometheus"), stack.url(),
+                           QStringLiteral("--instance"), stack.exporterInstance(),
+                           QStringLiteral("--format"), QStringLiteral("json"),
+                           QStringLiteral("--interval"), QStringLiteral("1"),
+                           QStringLiteral("--count"), QStringLiteral("4")});
+        QTimer ticker;
+        connect(&ticker, &QTimer::timeout, this, tick);
+        ticker.start(100);
+        QVERIFY(QTest::qWaitFor([&] { return watch.state() == QProcess::NotRunning; }, 60000));
+        ticker.stop();
+        const QByteArray err = watch.readAllStandardError();
+        QVERIFY2(watch.exitCode() == 0, err.constData());
+        QVERIFY2(!err.contains("softirq"), err.constData());
+        const QByteArray out = watch.readAllStandardOutput();
+        const QList<QJsonObject> lines = rateLines(out);
+        QVERIFY2(!lines.isEmpty(), out.constData());
+        int moved = 0;
+        for (const QJsonObject &o : lines) {
+            const QJsonArray cpus = o.value(QStringLiteral("cpus")).toArray();
+            QCOMPARE(cpus.size(), 4);
+            const QJsonValue cpu0 = cpus.at(0).toObject().value(QStringLiteral("softirqs_per_s"));
+            const QJsonValue cpu2 = cpus.at(2).toObject().value(QStringLiteral("softirqs_per_s"));
+            QVERIFY2(cpu0.isDouble() && cpu2.isDouble(), out.constData());
+            QCOMPARE(cpus.at(1).toObject().value(QStringLiteral("softirqs_per_s")).toDouble(), 0.0);
+            // Rates of one pair of scrapes: four times, whatever the ticks
+            // between them (each printed to two decimals).
+            QVERIFY2(qAbs(cpu2.toDouble() - 4 * cpu0.toDouble()) < 0.03, out.constData());
+            moved += cpu0.toDouble() > 0;
+        }
+        QVERIFY2(moved >= 1, out.constData());
+    }
+
     void withoutTheInterruptsCollector()
     {
         PromStack stack;
@@ -216,13 +383,16 @@ private slots:
                  irqs.err.constData());
         const ProgramRun watch = runCli(
             QStringList{QStringLiteral("watch"), QStringLiteral("--format"), QStringLiteral("json"),
-                        QStringLiteral("--count"), QStringLiteral("1"),
+                        QStringLiteral("--count"), QStringLiteral("3"),
                         QStringLiteral("--interval"), QStringLiteral("1")} +
             source);
         QVERIFY2(watch.code == 0, watch.err.constData());
         QVERIFY2(watch.err.contains("start node_exporter with --collector.interrupts"),
                  watch.err.constData());
-        const QJsonObject o = jsonLine(watch.out.trimmed());
+        QCOMPARE(watch.err.count("no node_softirqs_functions_total series"), 1);
+        const QList<QJsonObject> lines = rateLines(watch.out);
+        QVERIFY2(!lines.isEmpty(), watch.out.constData());
+        const QJsonObject &o = lines.constFirst();
         QCOMPARE(o.value(QStringLiteral("cpus")).toArray().size(), 4);
         QCOMPARE(o.value(QStringLiteral("top")).toArray().size(), 0);
     }

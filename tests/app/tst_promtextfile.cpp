@@ -93,6 +93,14 @@ private slots:
 
         const ProgramRun misuse = runCli({QStringLiteral("irqs"), QStringLiteral("--out"), file});
         QCOMPARE(misuse.code, 2);
+        // Flags of a Prometheus source name none here: refused, not ignored.
+        for (const QStringList &flag :
+             {QStringList{QStringLiteral("--instance"), QStringLiteral("db7:9100")},
+              QStringList{QStringLiteral("--prometheus-user"), QStringLiteral("ops")}}) {
+            const ProgramRun r = runCli(args + flag);
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains("need"), r.err.constData());
+        }
     }
 
     void readBackByNodeExporter()

@@ -78,6 +78,27 @@ QString PromStack::missing()
     return gone.join(QLatin1Char(' '));
 }
 
+QByteArray PromStack::tickingStat(int tick)
+{
+    QByteArray s = "cpu  0 0 0 0 0 0 0 0 0 0\n";
+    for (int cpu = 0; cpu < 4; ++cpu) {
+        const int irq = cpu == 2 ? 20 : 5, soft = cpu == 2 ? 10 : 5;
+        // Every counter starts far from 0: rate() does not extrapolate a
+        // counter back past its zero point, which would bend the shares in
+        // a window that holds the first scrapes.
+        const qint64 base = 1000000;
+        s += QStringLiteral("cpu%1 %2 0 0 %3 0 %4 %5 0 0 0\n")
+                 .arg(cpu)
+                 .arg(base + qint64(tick) * (100 - irq - soft))
+                 .arg(base)
+                 .arg(base + qint64(tick) * irq)
+                 .arg(base + qint64(tick) * soft)
+                 .toLatin1();
+    }
+    return s + "intr 0\nctxt 0\nbtime 1764495600\nprocesses 1\nprocs_running 1\n"
+               "procs_blocked 0\nsoftirq 0 0 0 0 0 0 0 0 0 0 0\n";
+}
+
 bool PromStack::writeTreeFile(const QString &relative, const QByteArray &bytes)
 {
     // node_exporter reads while the test writes: a rename, never a half file.
@@ -114,6 +135,25 @@ bool PromStack::launch(QProcess &p, const QString &program, const QStringList &a
 }
 
 bool PromStack::start(int deadTargets, bool interrupts, const QStringList &extraArgs)
+{
+    // The ports are free when picked but not held: a test beside this one
+    // may bind one first. Such a start ends with a server that could not
+    // listen, and is tried again on other ports.
+    for (int attempt = 0;; ++attempt) {
+        if (startOnce(deadTargets, interrupts, extraArgs))
+            return true;
+        const QString logs = tail(m_dir.filePath(QStringLiteral("exporter.log"))) +
+                             tail(m_dir.filePath(QStringLiteral("prometheus.log")));
+        if (attempt == 2 || !logs.contains(QLatin1String("address already in use")))
+            return false;
+        for (QProcess *p : {&m_exporter, &m_prometheus}) {
+            p->kill();
+            p->waitForFinished(kDeadlineMs);
+        }
+    }
+}
+
+bool PromStack::startOnce(int deadTargets, bool interrupts, const QStringList &extraArgs)
 {
     QList<quint16> ports = freePorts(2 + deadTargets);
     if (ports.size() != 2 + deadTargets)

@@ -35,6 +35,11 @@ public:
     // (writeTreeFile: atomically) before start().
     QString root() const { return m_dir.filePath(QStringLiteral("tree")); }
     bool writeTreeFile(const QString &relative, const QByteArray &bytes);
+    // A /proc/stat of four CPUs after `tick` ticks of 100 jiffies each, of
+    // which CPU 2 spends 20 in hard and 10 in soft IRQs and the others 5
+    // and 5: shares of 30 % and 10 % whatever the scrape times, for tests
+    // that raise the counters by known amounts.
+    static QByteArray tickingStat(int tick);
 
     // Before start(): the exporter is scraped this many more times as
     // other instances ("host-000:9100", …), every seconds (default 1).
@@ -61,6 +66,7 @@ public:
 private:
     bool launch(QProcess &p, const QString &program, const QStringList &args, const QString &log);
     bool fail(const QString &why);
+    bool startOnce(int deadTargets, bool interrupts, const QStringList &extraArgs);
 
     QTemporaryDir m_dir;
     QProcess m_exporter;

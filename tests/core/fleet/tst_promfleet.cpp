@@ -14,29 +14,6 @@
 using namespace irqatlas;
 using namespace irqatlas::test;
 
-namespace {
-
-// Four CPUs; every tick adds 100 jiffies to each, of which CPU 2 spends 20
-// in hard and 10 in soft IRQs and the others 5 and 5: shares of 30 % and 10 %,
-// whatever the scrape times.
-QByteArray stat(int tick)
-{
-    QByteArray s = "cpu  0 0 0 0 0 0 0 0 0 0\n";
-    for (int cpu = 0; cpu < 4; ++cpu) {
-        const int irq = cpu == 2 ? 20 : 5, soft = cpu == 2 ? 10 : 5;
-        s += QStringLiteral("cpu%1 %2 0 0 1000 0 %3 %4 0 0 0\n")
-                 .arg(cpu)
-                 .arg(1000 + tick * (100 - irq - soft))
-                 .arg(tick * irq)
-                 .arg(tick * soft)
-                 .toLatin1();
-    }
-    return s + "intr 0\nctxt 0\nbtime 1764495600\nprocesses 1\nprocs_running 1\n"
-               "procs_blocked 0\nsoftirq 0 0 0 0 0 0 0 0 0 0 0\n";
-}
-
-} // namespace
-
 class TestPromFleet : public QObject
 {
     Q_OBJECT
@@ -56,11 +33,12 @@ private slots:
         static const QRegularExpression numberedRow(QStringLiteral("(?m)^\\s*\\d+:"));
         const int numbered = int(QString::fromLatin1(table).count(numberedRow));
         int tick = 0;
-        QVERIFY(stack.writeTreeFile(QStringLiteral("proc/stat"), stat(tick)));
+        QVERIFY(stack.writeTreeFile(QStringLiteral("proc/stat"), PromStack::tickingStat(tick)));
         QVERIFY(stack.writeTreeFile(QStringLiteral("proc/interrupts"), table));
         QVERIFY2(stack.start(1), qPrintable(stack.error()));
         const auto ticker = [&] {
-            QVERIFY(stack.writeTreeFile(QStringLiteral("proc/stat"), stat(++tick)));
+            QVERIFY(
+                stack.writeTreeFile(QStringLiteral("proc/stat"), PromStack::tickingStat(++tick)));
         };
         const int window = 5;
         // Ready when both targets have an `up` and the rate has two samples.

@@ -5,10 +5,12 @@
 
 #include "fleet/promfleet.h"
 #include "prometheus/promclient.h"
+#include "prometheus/promhost.h"
 
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
+#include <QUrlQuery>
 
 using namespace irqatlas;
 
@@ -63,11 +65,38 @@ QByteArray http(int status, const QByteArray &body, bool withLength = true)
     return head + "\r\n" + body;
 }
 
+// What Prometheus answers to a query_range request: one point a step from
+// start to end of series {a="1"} (its value the time) and, from time 20000
+// on, {a="2"}; past 11,000 points a series, Prometheus' own refusal.
+QByteArray rangeAnswer(const QByteArray &request)
+{
+    const QUrlQuery q(QUrl(QString::fromLatin1(request.split(' ').value(1))).query());
+    const double start = q.queryItemValue(QStringLiteral("start")).toDouble();
+    const double end = q.queryItemValue(QStringLiteral("end")).toDouble();
+    const double step = q.queryItemValue(QStringLiteral("step")).toDouble();
+    if ((end - start) / step > 11000)
+        return http(400, R"({"status":"error","errorType":"bad_data","error":"exceeded maximum )"
+                         R"(resolution of 11,000 points per timeseries"})");
+    QByteArray one, two;
+    for (double t = start; t <= end; t += step) {
+        const QByteArray point =
+            '[' + QByteArray::number(t, 'f', 3) + ",\"" + QByteArray::number(t, 'f', 0) + "\"]";
+        one += (one.isEmpty() ? "" : ",") + point;
+        if (t >= 20000)
+            two += (two.isEmpty() ? "" : ",") + point;
+    }
+    QByteArray result = R"({"metric":{"a":"1"},"values":[)" + one + "]}";
+    if (!two.isEmpty())
+        result += R"(,{"metric":{"a":"2"},"values":[)" + two + "]}";
+    return http(200,
+                R"({"status":"success","data":{"resultType":"matrix","result":[)" + result + "]}}");
+}
+
 PromServer serverAt(const FakeServer &fake)
 {
     PromServer s;
     s.url = *promServerUrl(fake.url());
-    s.timeoutMs = 2000;
+    s.timeoutMs = 30000; // a loaded machine; only the silent server waits it out
     return s;
 }
 
@@ -149,6 +178,95 @@ private slots:
                  QStringLiteral("u: data.result[0]: more than 2 samples in one answer"));
     }
 
+    void rangePastElevenThousandSteps()
+    {
+        FakeServer fake;
+        int requests = 0;
+        fake.reply = [&](const QByteArray &request) {
+            ++requests;
+            return rangeAnswer(request);
+        };
+        const PromServer server = serverAt(fake);
+        // What one request of the whole range gets: Prometheus' refusal.
+        auto whole = promGet(server, QStringLiteral("/api/v1/query_range"),
+                             {{QStringLiteral("query"), QStringLiteral("x")},
+                              {QStringLiteral("start"), QStringLiteral("0")},
+                              {QStringLiteral("end"), QStringLiteral("25000")},
+                              {QStringLiteral("step"), QStringLiteral("1")}});
+        QVERIFY(!whole.ok());
+        QVERIFY2(whole.errorString().contains(QStringLiteral("11,000 points")),
+                 qPrintable(whole.errorString()));
+        requests = 0;
+        auto r = promQueryRange(server, QStringLiteral("x"), 0, 25000, 1);
+        QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.errorString()));
+        QCOMPARE(requests, 3);
+        QCOMPARE(r->series.size(), std::size_t(2));
+        const std::vector<PromSample> &one = r->series[0].samples;
+        QCOMPARE(one.size(), std::size_t(25001));
+        for (std::size_t i = 0; i < one.size(); ++i)
+            if (one[i].time != double(i) || one[i].value != double(i))
+                QFAIL(qPrintable(QStringLiteral("point %1 is at %2").arg(i).arg(one[i].time)));
+        // A series first seen in a later piece starts where it started.
+        QCOMPARE(r->series[1].label(u"a"), QStringLiteral("2"));
+        QCOMPARE(r->series[1].samples.size(), std::size_t(5001));
+        QCOMPARE(r->series[1].samples.front().time, 20000.0);
+        // The caps hold for the whole range, not one piece.
+        PromServer capped = server;
+        capped.limits.maxSamples = 30000;
+        auto over = promQueryRange(capped, QStringLiteral("x"), 0, 25000, 1);
+        QVERIFY(!over.ok());
+        QVERIFY2(
+            over.errorString().startsWith(fake.url() + QStringLiteral("/api/v1/query_range: ")),
+            qPrintable(over.errorString()));
+        // No request for a range that cannot be asked.
+        requests = 0;
+        QVERIFY(!promQueryRange(server, QStringLiteral("x"), 0, 10, 0).ok());
+        QVERIFY(!promQueryRange(server, QStringLiteral("x"), 10, 0, 1).ok());
+        QVERIFY(!promQueryRange(capped, QStringLiteral("x"), 0, 40000, 1).ok());
+        QCOMPARE(requests, 0);
+    }
+
+    void refusesWhatNoReaderCanTake()
+    {
+        // A series without a point: every reader takes a series' first.
+        const QByteArray empty =
+            R"({"status":"success","data":{"resultType":"matrix","result":[{"metric":{},"values":[]}]}})";
+        auto e = parsePromResponse(empty, QStringLiteral("u"));
+        QVERIFY(!e.ok());
+        QCOMPARE(e.errorString(), QStringLiteral("u: data.result[0].values: no samples"));
+        // An instant query answered with a matrix is not Prometheus speaking.
+        FakeServer fake;
+        fake.reply = [](const QByteArray &) {
+            return http(200, R"({"status":"success","data":{"resultType":"matrix","result":[)"
+                             R"({"metric":{},"values":[[1,"1"]]}]}})");
+        };
+        auto m = promQuery(serverAt(fake), QStringLiteral("up"));
+        QVERIFY(!m.ok());
+        QCOMPARE(m.errorString(),
+                 fake.url() + QStringLiteral("/api/v1/query: an answer of the wrong result type"));
+        // 4000 row types on CPU 0 and one type on 4000 CPUs: 8000 series
+        // asking for 16 million cells, past /proc/interrupts' size.
+        std::vector<PromSeries> counts;
+        for (int i = 0; i < 4000; ++i) {
+            counts.push_back({{{QStringLiteral("cpu"), QStringLiteral("0")},
+                               {QStringLiteral("type"), QString::number(i)}},
+                              {{1, 1}}});
+            counts.push_back({{{QStringLiteral("cpu"), QString::number(i)},
+                               {QStringLiteral("type"), QStringLiteral("0")}},
+                              {{1, 1}}});
+        }
+        auto table = interruptsText(counts, {}, QStringLiteral("u"));
+        QVERIFY(!table.ok());
+        QCOMPARE(table.errorString(), QStringLiteral("u: node_interrupts_total makes a table past "
+                                                     "the size of the kernel's file"));
+        // A count with a fraction is no count.
+        auto half = interruptsText({{{{QStringLiteral("cpu"), QStringLiteral("0")},
+                                      {QStringLiteral("type"), QStringLiteral("1")}},
+                                     {{1, 0.5}}}},
+                                   {}, QStringLiteral("u"));
+        QVERIFY(!half.ok());
+    }
+
     void checksTheUrl()
     {
         QVERIFY(promServerUrl(QStringLiteral("https://m.example/prom")).ok());
@@ -204,7 +322,9 @@ private slots:
         FakeServer fake;
         fake.reply = [&](const QByteArray &) { return answer; };
         PromServer s = serverAt(fake);
-        s.timeoutMs = 500;
+        // Only the silent server waits out its deadline; the others answer
+        // at once and get one long enough for a loaded machine.
+        s.timeoutMs = answer.isEmpty() ? 500 : 30000;
         s.limits.maxBytes = 1 << 20;
         auto r = promQuery(s, QStringLiteral("up"));
         QVERIFY(!r.ok());
