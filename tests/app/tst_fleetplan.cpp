@@ -169,6 +169,8 @@ private slots:
     void cleanupTestCase() { m_sshd.stop(); }
     void planPerClass();
     void everyHostResolves();
+    void tableNamesWhatIsWrong();
+    void classWithoutPlan();
     void ansiblePlays();
     void usage_data();
     void usage();
@@ -340,6 +342,52 @@ void TestFleetPlan::everyHostResolves()
                  .value(QStringLiteral("complete"))
                  .toBool(),
              true);
+}
+
+// The table's lines after the classes: the host where the plan does not
+// resolve, with the resolver's words, and the host not read.
+void TestFleetPlan::tableNamesWhatIsWrong()
+{
+    const QString inv = inventory(QStringLiteral("table.yml"),
+                                  {QStringLiteral("alpha-3"), QStringLiteral("alpha-1")}, true);
+    const ProgramRun r =
+        fleetPlan({QStringLiteral("--inventory"), inv, QStringLiteral("--algorithm"),
+                   QStringLiteral("policy"), QStringLiteral("--irqs"), QStringLiteral("name:eth0"),
+                   QStringLiteral("--out"), path(QStringLiteral("table"))});
+    QCOMPARE(r.code, 1);
+    const QStringList lines = QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 4);
+    QCOMPARE(lines.at(1).simplified(), QStringLiteral("A class-A.json alpha-1 2 1 2"));
+    QCOMPARE(lines.at(2), QStringLiteral("alpha-3: class-A.json does not resolve: assignment 1 "
+                                         "(irq 41, eth0-TxRx-1@0000:3b:00.0): no such interrupt "
+                                         "on this machine"));
+    QVERIFY2(lines.at(3).startsWith(QLatin1String("gone: unreachable, no plan: ")),
+             r.out.constData());
+}
+
+// A selector that selects nothing on the representative leaves its class
+// without a plan: the planner's words in the manifest, no plan file, exit 1.
+void TestFleetPlan::classWithoutPlan()
+{
+    const QString inv = inventory(QStringLiteral("noplan.yml"), {QStringLiteral("alpha-1")}, false);
+    const QString out = path(QStringLiteral("noplan"));
+    const ProgramRun r = fleetPlan(
+        {QStringLiteral("--inventory"), inv, QStringLiteral("--algorithm"),
+         QStringLiteral("policy"), QStringLiteral("--irqs"), QStringLiteral("45"),
+         QStringLiteral("--out"), out, QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.code, 1);
+    const QJsonObject m = jsonOf(r.out);
+    QCOMPARE(m.value(QStringLiteral("complete")).toBool(true), false);
+    const QJsonObject a = entryNamed(m, "classes", "id", QStringLiteral("A"));
+    QVERIFY(a.value(QStringLiteral("plan")).isNull());
+    QCOMPARE(a.value(QStringLiteral("representative")).toString(), QStringLiteral("alpha-1"));
+    QVERIFY2(a.value(QStringLiteral("error")).toString().contains(QLatin1String("\"45\"")),
+             qPrintable(a.value(QStringLiteral("error")).toString()));
+    QVERIFY(entryNamed(m, "hosts", "name", QStringLiteral("alpha-1"))
+                .value(QStringLiteral("plan"))
+                .isNull());
+    QCOMPARE(QDir(out).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden),
+             QStringList{QStringLiteral("manifest.json")});
 }
 
 // --format ansible: per class the play export writes for the class's plan,
