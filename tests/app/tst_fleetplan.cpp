@@ -425,6 +425,24 @@ void TestFleetPlan::ansiblePlays()
         QCOMPARE(fileBytes(out + QStringLiteral("/class-A/") + f),
                  fileBytes(byExport + QLatin1Char('/') + f));
 
+    // A class of a few hundred hosts with long names fits in a play's
+    // hosts:, as export takes it too; a list past 64 KiB does not.
+    QStringList many;
+    for (int i = 0; i < 300; ++i)
+        many << QStringLiteral("db-%1.eu-west.example.com").arg(i, 3, 10, QLatin1Char('0'));
+    const ProgramRun big = runCli({QStringLiteral("export"), out + QStringLiteral("/class-B.json"),
+                                   QStringLiteral("--format"), QStringLiteral("ansible"),
+                                   QStringLiteral("--out"), path(QStringLiteral("export-big")),
+                                   QStringLiteral("--hosts"), many.join(QLatin1Char(','))});
+    QVERIFY2(big.code == 0, big.err.constData());
+    QVERIFY(fileBytes(path(QStringLiteral("export-big/rollout.yml")))
+                .contains("db-000.eu-west.example.com,db-001.eu-west.example.com,"));
+    const ProgramRun huge = runCli({QStringLiteral("export"), out + QStringLiteral("/class-B.json"),
+                                    QStringLiteral("--format"), QStringLiteral("ansible"),
+                                    QStringLiteral("--out"), path(QStringLiteral("export-huge")),
+                                    QStringLiteral("--hosts"), QString(65537, QLatin1Char('h'))});
+    QCOMPARE(huge.code, 2);
+
     // Ansible itself picks each class's hosts, and only those, from the
     // inventory.
     const auto listed = [&](const char *cls) {
