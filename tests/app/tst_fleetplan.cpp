@@ -172,6 +172,7 @@ private slots:
     void tableNamesWhatIsWrong();
     void classWithoutPlan();
     void ansiblePlays();
+    void irqbalanceOnTheCollectedCopy();
     void usage_data();
     void usage();
 };
@@ -461,6 +462,41 @@ void TestFleetPlan::ansiblePlays()
     QVERIFY2(lb.out.contains("hosts (1)") && lb.out.contains("beta-1") &&
                  !lb.out.contains("alpha-"),
              lb.out.constData());
+}
+
+// irqbalance reads a machine's own files: in a fleet, the copy collected
+// from the representative (plan --host has none and refuses).
+void TestFleetPlan::irqbalanceOnTheCollectedCopy()
+{
+    if (QStandardPaths::findExecutable(QStringLiteral("irqbalance"),
+                                       {QStringLiteral("/usr/sbin"), QStringLiteral("/usr/bin")})
+            .isEmpty())
+        QSKIP("irqbalance is not installed");
+    const QString inv = inventory(QStringLiteral("irqbalance.yml"),
+                                  {QStringLiteral("alpha-2"), QStringLiteral("alpha-1")}, false);
+    const QString out = path(QStringLiteral("irqbalance"));
+    const ProgramRun r = fleetPlan(
+        {QStringLiteral("--inventory"), inv, QStringLiteral("--algorithm"),
+         QStringLiteral("irqbalance"), QStringLiteral("--irqs"), QStringLiteral("name:eth0"),
+         QStringLiteral("--out"), out, QStringLiteral("--format"), QStringLiteral("json")});
+    const QJsonObject a = entryNamed(jsonOf(r.out), "classes", "id", QStringLiteral("A"));
+    QVERIFY2(r.code == 0,
+             qPrintable(a.value(QStringLiteral("error")).toString() + QString::fromUtf8(r.err)));
+    QCOMPARE(a.value(QStringLiteral("resolves")).toArray(), names({"alpha-1", "alpha-2"}));
+    const QJsonObject plan = jsonOf(fileBytes(out + QStringLiteral("/class-A.json")));
+    QCOMPARE(plan.value(QStringLiteral("generator"))
+                 .toObject()
+                 .value(QStringLiteral("algorithm"))
+                 .toString(),
+             QStringLiteral("irqbalance"));
+    // It ran: over alpha-1's copy, which has no PCI device for the NIC, so
+    // irqbalance keeps the queues out of its tree and the plan moves none.
+    const QJsonArray notes = plan.value(QStringLiteral("notes")).toArray();
+    QVERIFY(!notes.isEmpty());
+    QVERIFY2(notes.at(0).toString().contains(QLatin1String("irqbalance --oneshot")),
+             qPrintable(notes.at(0).toString()));
+    QCOMPARE(plan.value(QStringLiteral("host")).toObject().value(QStringLiteral("hostname")),
+             QJsonValue(QStringLiteral("alpha-1")));
 }
 
 void TestFleetPlan::usage_data()
