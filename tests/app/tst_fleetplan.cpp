@@ -411,6 +411,12 @@ void TestFleetPlan::ansiblePlays()
     QCOMPARE(entryNamed(m, "classes", "id", QStringLiteral("A")).value(QStringLiteral("ansible")),
              QJsonValue(QStringLiteral("class-A/")));
 
+    // Each play folder moved into place whole: no staging folder left.
+    QCOMPARE(QDir(out).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden),
+             (QStringList{QStringLiteral("class-A"), QStringLiteral("class-A.json"),
+                          QStringLiteral("class-B"), QStringLiteral("class-B.json"),
+                          QStringLiteral("manifest.json")}));
+
     // Byte for byte what export makes of the class's plan file.
     const QString byExport = path(QStringLiteral("export-A"));
     const ProgramRun e = runCli(
