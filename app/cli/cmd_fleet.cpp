@@ -1,8 +1,8 @@
 #include "command.h"
-#include "fleet/ansibleinventory.h"
 #include "fleet/fleetreport.h"
 #include "fleet/promfleet.h"
 #include "fleet/rolloutresults.h"
+#include "fleetoptions.h"
 #include "model/safefile.h"
 #include "promoptions.h"
 #include "snapshot/snapshotwriter.h"
@@ -10,36 +10,13 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <cstdio>
-#include <unistd.h>
 
 namespace irqatlas::cli {
 namespace {
 
 void addFleetOptions(QCommandLineParser &p)
 {
-    p.addOption({QStringLiteral("inventory"),
-                 QCoreApplication::translate(
-                     "irqatlas-cli", "An Ansible inventory (any format ansible-inventory reads)."),
-                 QCoreApplication::translate("irqatlas-cli", "FILE")});
-    p.addOption(
-        {QStringLiteral("limit"),
-         QCoreApplication::translate("irqatlas-cli", "With --inventory: Ansible's --limit."),
-         QCoreApplication::translate("irqatlas-cli", "PATTERN")});
-    p.addOption(
-        {QStringLiteral("hosts"),
-         QCoreApplication::translate("irqatlas-cli", "A host list: one [user@]host[:port] a line."),
-         QCoreApplication::translate("irqatlas-cli", "FILE")});
-    p.addOption({QStringLiteral("ssh-config"),
-                 QCoreApplication::translate("irqatlas-cli", "ssh client config (ssh -F FILE)."),
-                 QCoreApplication::translate("irqatlas-cli", "FILE")});
-    p.addOption({QStringLiteral("jobs"),
-                 QCoreApplication::translate("irqatlas-cli", "Hosts read at once (default 8)."),
-                 QCoreApplication::translate("irqatlas-cli", "N"), QStringLiteral("8")});
-    p.addOption(
-        {QStringLiteral("timeout"),
-         QCoreApplication::translate("irqatlas-cli", "Seconds each host may take (default 30)."),
-         QCoreApplication::translate("irqatlas-cli", "S"), QStringLiteral("30")});
+    addFleetHostOptions(p);
     p.addOption(
         {QStringLiteral("out"),
          QCoreApplication::translate(
@@ -71,21 +48,6 @@ struct FleetArgs
     int window = 60;
 };
 
-// A whole number in [low, high] from option name, or a usage error.
-bool intOption(const QCommandLineParser &p, const QString &name, int low, int high, int &value)
-{
-    bool ok = false;
-    value = p.value(name).toInt(&ok);
-    if (ok && value >= low && value <= high)
-        return true;
-    usageError(
-        QCoreApplication::translate("irqatlas-cli", "--%1 takes a whole number from %2 to %3")
-            .arg(name)
-            .arg(low)
-            .arg(high));
-    return false;
-}
-
 bool formatArg(const QCommandLineParser &p, FleetArgs &a)
 {
     const QString format = p.value(QStringLiteral("format"));
@@ -110,8 +72,8 @@ bool promFleetArgs(const QCommandLineParser &p, FleetArgs &a)
         return false;
     }
     int seconds = 0;
-    if (!formatArg(p, a) || !intOption(p, QStringLiteral("timeout"), 1, 3600, seconds) ||
-        !intOption(p, QStringLiteral("interval"), 1, 86400, a.window))
+    if (!formatArg(p, a) || !fleetIntOption(p, QStringLiteral("timeout"), 1, 3600, seconds) ||
+        !fleetIntOption(p, QStringLiteral("interval"), 1, 86400, a.window))
         return false;
     auto server = prometheusFrom(p, seconds * 1000);
     if (!server) {
@@ -146,51 +108,11 @@ bool fleetArgs(const QCommandLineParser &p, FleetArgs &a)
     }
     if (!formatArg(p, a))
         return false;
-    int seconds = 0;
-    if (!intOption(p, QStringLiteral("jobs"), 1, 256, a.read.jobs) ||
-        !intOption(p, QStringLiteral("timeout"), 1, 3600, seconds))
+    if (!fleetReadOptions(p, a.read))
         return false;
-    a.read.timeoutMs = seconds * 1000;
-    a.read.sshConfig = p.value(QStringLiteral("ssh-config"));
     a.outDir = p.value(QStringLiteral("out"));
     a.read.keepHosts = !a.outDir.isEmpty();
     return true;
-}
-
-Result<std::vector<FleetHost>> fleetHosts(const QCommandLineParser &p)
-{
-    Result<std::vector<FleetHost>> hosts = std::vector<FleetHost>();
-    QString origin;
-    if (p.isSet(QStringLiteral("inventory"))) {
-        InventoryOptions o;
-        o.file = p.value(QStringLiteral("inventory"));
-        o.limit = p.value(QStringLiteral("limit"));
-        origin = o.file;
-        hosts = readInventory(o);
-    } else {
-        origin = p.value(QStringLiteral("hosts"));
-        hosts = readHostsFile(origin);
-    }
-    if (!hosts)
-        return hosts;
-    if (Status s = checkFleetHosts(*hosts, origin); !s)
-        return s.error();
-    return hosts;
-}
-
-// "12/48 hosts…" on stderr, over itself, only when a person watches it.
-std::function<void(int, int)> progressLine()
-{
-    if (!::isatty(STDERR_FILENO))
-        return {};
-    return [](int done, int total) {
-        const QByteArray line = QCoreApplication::translate("irqatlas-cli", "%1/%2 hosts…")
-                                    .arg(done)
-                                    .arg(total)
-                                    .toUtf8();
-        std::fprintf(stderr, "\r%s%s", line.constData(), done == total ? "\n" : "");
-        std::fflush(stderr);
-    };
 }
 
 QString snapshotName(const FleetHost &host)
@@ -337,10 +259,14 @@ int printFleet(const Result<FleetReport> &report, bool json)
 
 int runFleet(const QStringList &args)
 {
+    // `fleet plan …`: a subcommand with flags of its own.
+    if (args.size() > 1 && args.at(1) == QLatin1String("plan"))
+        return runFleetPlan(QStringList{args.constFirst() + QStringLiteral(" plan")} + args.mid(2));
     QCommandLineParser p;
     p.setApplicationDescription(QCoreApplication::translate(
         "irqatlas-cli", "Read many hosts over SSH and group them by machine class, or a "
-                        "fleet from a Prometheus server."));
+                        "fleet from a Prometheus server. fleet plan: one plan per machine "
+                        "class (fleet plan --help)."));
     addFleetOptions(p);
     int code = 0;
     if (!parseArgs(p, args, code))
@@ -369,7 +295,7 @@ int runFleet(const QStringList &args)
             return fail(folder.errorString());
         keep = std::move(folder).value();
     }
-    const std::vector<FleetReading> readings = readFleet(*hosts, a.read, progressLine());
+    const std::vector<FleetReading> readings = readFleet(*hosts, a.read, fleetProgressLine());
     const FleetReport report = makeFleetReport(readings);
     const QByteArray json = fleetJson(report);
     if (keep)

@@ -11,7 +11,9 @@
 namespace irqatlas {
 namespace {
 
-constexpr qsizetype kMaxHostsPattern = 1024;
+// Room for a machine class of a few thousand hosts as a comma list (fleet
+// plan), not only a pattern typed by hand.
+constexpr qsizetype kMaxHostsPattern = 64 * 1024;
 constexpr qsizetype kMaxCheckCommand = 16 * 1024;
 
 bool isControl(char32_t c)

@@ -20,7 +20,8 @@ struct AnsiblePlayOptions
 // The host pattern as the play's `hosts:` takes it: names, groups, globs,
 // `:`/`,` lists, `!` and `&`, `~regex` and `[a:b]` slices; nothing Jinja,
 // YAML or a shell would read as more (braces, `%`, `#`, quotes, blanks,
-// control characters), at most 1024 characters.
+// control characters), at most 65536 characters (a class of hosts as a
+// comma list).
 Status checkAnsibleHosts(const QString &pattern);
 // 1 to 100000 hosts, or 1% to 100%.
 Status checkAnsibleSerial(const QString &serial);

@@ -19,6 +19,12 @@ _irqatlas_cli()
         return
     fi
     local command=${words[1]}
+    # fleet plan: a subcommand of fleet with flags of its own.
+    if [[ $command == fleet && $cword -eq 2 && $cur != -* ]]; then
+        COMPREPLY=($(compgen -W "plan" -- "$cur"))
+        return
+    fi
+    [[ $command == fleet && ${words[2]} == plan ]] && command=fleetplan
 
     local flags
     case $command in
@@ -36,6 +42,7 @@ _irqatlas_cli()
         export) flags="--format --out --hosts --serial --check-command" ;;
         snapshot) flags="$sources --out" ;;
         fleet) flags="--inventory --limit --hosts --ssh-config --jobs --timeout --out --format --results --prometheus --prometheus-user --prometheus-password-file --interval" ;;
+        fleetplan) flags="--inventory --limit --hosts --ssh-config --jobs --timeout --algorithm --irqs --node --cpus --exclude --param --spread-over --out --format --serial --check-command" ;;
         trial) flags="$sources --format --before --after --interval --metric --keep --dry-run --out --confirm-timeout --journal --force --cost --cpus" ;;
         report) flags="$sources --plan --recording --trial --cost --out" ;;
         *) return ;;
@@ -46,6 +53,8 @@ _irqatlas_cli()
         --format)
             if [[ $command == export ]]; then
                 COMPREPLY=($(compgen -W "sh systemd irqbalance json ansible" -- "$cur"))
+            elif [[ $command == fleetplan ]]; then
+                COMPREPLY=($(compgen -W "table json ansible" -- "$cur"))
             elif [[ $command == irqs ]]; then
                 COMPREPLY=($(compgen -W "table json csv prometheus" -- "$cur"))
             elif [[ $command == cost || $command == threads || $command == queues || $command == fleet || $command == irqbalance ]]; then
@@ -94,7 +103,7 @@ _irqatlas_cli()
             return ;;
         --out)
             case $command in
-                export | trial | fleet) _filedir -d ;; # a directory
+                export | trial | fleet | fleetplan) _filedir -d ;; # a directory
                 report) _filedir html ;;
                 *) _filedir ;;
             esac

@@ -244,6 +244,18 @@ void TestInstall::cliManPageCoversEveryCommandAndFlag()
     for (const char *f : {"--help", "--version"})
         if (!mentions(man, QLatin1String(f)))
             missing << QLatin1String(f);
+    // Subcommands: a heading and every flag of their own --help.
+    for (const QString &sub : {QStringLiteral("fleet plan")}) {
+        if (!hasHeading(man, sub))
+            missing << sub;
+        QByteArray help;
+        QCOMPARE(runProgram(path(QStringLiteral("bin/irqatlas-cli")),
+                            sub.split(QLatin1Char(' ')) << QStringLiteral("--help"), &help),
+                 0);
+        for (const QString &f : flagsOf(help))
+            if (!mentions(man, f))
+                missing << sub + QLatin1Char(' ') + f;
+    }
     QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("not in irqatlas-cli(1): ") +
                                            missing.join(QStringLiteral(", "))));
 }
@@ -347,6 +359,23 @@ void TestInstall::completionListsEveryCommandAndFlag()
                 missing << c + QLatin1Char(' ') + f;
         }
     }
+    // Subcommands with flags of their own, and the completion's name for them.
+    const QHash<QString, QString> subcommands{
+        {QStringLiteral("fleet plan"), QStringLiteral("fleetplan")}};
+    for (auto sub = subcommands.cbegin(); sub != subcommands.cend(); ++sub) {
+        QByteArray help;
+        QCOMPARE(runProgram(path(QStringLiteral("bin/irqatlas-cli")),
+                            sub.key().split(QLatin1Char(' ')) << QStringLiteral("--help"), &help),
+                 0);
+        const QByteArray options = help.mid(help.indexOf("Options:"));
+        static const QRegularExpression option(QStringLiteral("^\\s+(?:-\\w, )?(--[a-z][a-z-]*)"),
+                                               QRegularExpression::MultilineOption);
+        for (auto it = option.globalMatch(QString::fromUtf8(options)); it.hasNext();) {
+            const QString f = it.next().captured(1);
+            if (!flagsOfCommand.value(sub.value()).contains(f))
+                missing << sub.key() + QLatin1Char(' ') + f;
+        }
+    }
     QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("not in the completion: ") +
                                            missing.join(QStringLiteral(", "))));
 }
@@ -376,6 +405,15 @@ void TestInstall::completionCompletes_data()
         << QStringList{QStringLiteral("compare"), QStringLiteral("--algorithms"),
                        QStringLiteral("balance,iso")}
         << QStringList{QStringLiteral("balance,isolate")};
+    QTest::newRow("fleet subcommand") << QStringList{QStringLiteral("fleet"), QStringLiteral("p")}
+                                      << QStringList{QStringLiteral("plan")};
+    QTest::newRow("fleet plan format")
+        << QStringList{QStringLiteral("fleet"), QStringLiteral("plan"), QStringLiteral("--format"),
+                       QString()}
+        << QStringList{QStringLiteral("ansible"), QStringLiteral("json"), QStringLiteral("table")};
+    QTest::newRow("fleet plan flags")
+        << QStringList{QStringLiteral("fleet"), QStringLiteral("plan"), QStringLiteral("--alg")}
+        << QStringList{QStringLiteral("--algorithm")};
     QTest::newRow("plan file") << QStringList{QStringLiteral("diff"), QStringLiteral("pl")}
                                << QStringList{QStringLiteral("plan.json")};
 }
