@@ -26,8 +26,8 @@ public:
         IrqbalanceColumn,
         BusiestColumn,
         HeatColumn,
-        FindingsColumn,
         DiffersColumn,
+        FindingsColumn, // last: an error's words take the room they need
         ColumnCount
     };
     enum Role

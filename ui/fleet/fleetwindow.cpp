@@ -20,6 +20,11 @@
 Q_LOGGING_CATEGORY(lcFleetWindow, "irqatlas.ui.fleet", QtWarningMsg)
 
 namespace irqatlas {
+namespace {
+
+constexpr int kFleetMaxColumnWidth = 320;
+
+} // namespace
 
 FleetWindow::FleetWindow(const FleetRequest &request, QWidget *parent)
     : QMainWindow(parent), m_request(request), m_model(new FleetModel(this)),
@@ -143,6 +148,10 @@ void FleetWindow::finishRead(Result<FleetReport> &&report)
         m_view->setFirstColumnSpanned(r, {}, true);
     for (int c = 0; c < FleetModel::FindingsColumn; ++c)
         m_view->resizeColumnToContents(c);
+    // Widest first column (the class rows span it) and differences are capped:
+    // the findings and errors after them stay in sight.
+    for (int c : {int(FleetModel::NameColumn), int(FleetModel::DiffersColumn)})
+        m_view->setColumnWidth(c, std::min(m_view->columnWidth(c), kFleetMaxColumnWidth));
     m_status->setText(summary());
     emit readFinished(true);
 }

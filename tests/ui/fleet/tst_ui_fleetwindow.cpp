@@ -24,14 +24,18 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QRadioButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
+#include <algorithm>
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
@@ -135,6 +139,7 @@ private slots:
     }
     void openDialog();
     void prometheusDialog();
+    void unreadableList();
     void sshFleet();
     void prometheusFleet();
 };
@@ -232,6 +237,27 @@ void TestUiFleetWindow::prometheusDialog()
     QCOMPARE(again.passwordFileField()->path(), secret);
 }
 
+// A host list that cannot be read is the read's error, shown above the
+// (empty) tree; the window stays, and Refresh with it.
+void TestUiFleetWindow::unreadableList()
+{
+    const QString bad = path(QStringLiteral("bad-hosts.txt"));
+    QVERIFY(writeFile(bad, "db1\n-oProxyCommand=touch\n"));
+    FleetRequest request;
+    request.file = bad;
+    FleetWindow w(request);
+    w.show();
+    QSignalSpy finished(&w, &FleetWindow::readFinished);
+    w.refresh();
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(finished.at(0).at(0).toBool(), false);
+    QVERIFY2(w.readError().contains(QStringLiteral("bad-hosts.txt")), qPrintable(w.readError()));
+    QCOMPARE(w.model()->rowCount(), 0);
+    QVERIFY(w.refreshAction()->isEnabled());
+    QVERIFY(!w.reading());
+    saveShot(w, QStringLiteral("fleet-unreadable.png"));
+}
+
 void TestUiFleetWindow::sshFleet()
 {
     if (!m_skip.isEmpty())
@@ -262,8 +288,9 @@ void TestUiFleetWindow::sshFleet()
     QCOMPARE(int(m->report().classes.size()), 2);
     // Class A (three alphas), class B (beta), then the host not read.
     QCOMPARE(m->rowCount(), 3);
-    QVERIFY(m->index(0, 0).data().toString().startsWith(QStringLiteral("Class A (3 hosts)")));
-    QVERIFY(m->index(1, 0).data().toString().startsWith(QStringLiteral("Class B (1 host)")));
+    // (No translator here: "host(s)" stays as written.)
+    QVERIFY(m->index(0, 0).data().toString().startsWith(QStringLiteral("Class A (3 host")));
+    QVERIFY(m->index(1, 0).data().toString().startsWith(QStringLiteral("Class B (1 host")));
     QCOMPARE(m->rowCount(m->index(0, 0)), 3);
     QCOMPARE(m->rowCount(m->index(2, 0)), 1);
     for (const QString &name : m_names) {
@@ -298,13 +325,21 @@ void TestUiFleetWindow::sshFleet()
     QTreeView *view = w->view();
     for (const QString &name : m_names + QStringList{QStringLiteral("gone")})
         QVERIFY2(view->visualRect(m->hostIndex(name)).isValid(), qPrintable(name));
+    QVERIFY2(w->progressText().contains(QStringLiteral("4 read, 1 not read")),
+             qPrintable(w->progressText()));
+    // The shot shows the summary, not an action's status tip.
+    w->statusBar()->clearMessage();
+    w->resize(1366, 480);
     saveShot(*w, QStringLiteral("fleet-ssh.png"));
 
     // A double-click on a host opens it as a tab of the main window.
     QSignalSpy open(w, &FleetWindow::openHostRequested);
     const QModelIndex alpha2 = m->hostIndex(QStringLiteral("alpha-2"));
     view->scrollTo(alpha2);
-    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(alpha2).center());
+    const QPoint at = view->visualRect(alpha2).center();
+    // The press of a click first: the view opens only the row it was pressed on.
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, at);
     QCOMPARE(open.count(), 1);
     const MachineSource wanted = MachineSource::ssh(
         QStringLiteral("root@127.0.0.1:%1").arg(m_sshd.machinePort(1)), m_sshd.clientConfig());
@@ -315,10 +350,19 @@ void TestUiFleetWindow::sshFleet()
     QSignalSpy loaded(page->loader(), &MachineLoader::finished);
     QVERIFY(loaded.wait(120000));
     QVERIFY2(!page->machine().topology.pus.empty(), qPrintable(page->loadError()));
+    // Every tab's File menu offers both ways to a fleet.
+    const QList<QAction *> file = page->menuBar()->actions().value(0)->menu()->actions();
+    const auto offers = [&file](const QString &text) {
+        return std::any_of(file.begin(), file.end(),
+                           [&text](const QAction *a) { return a->text() == text; });
+    };
+    QVERIFY(offers(QStringLiteral("Open &Fleet…")));
+    QVERIFY(offers(QStringLiteral("Connect to &Prometheus…")));
 
     // A double-click on a class row opens nothing.
-    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {},
-                       view->visualRect(m->index(1, 0)).center());
+    const QPoint group = view->visualRect(m->index(1, 0)).center();
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, group);
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, group);
     QCOMPARE(open.count(), 1);
 
     // Refresh reads again, the window staying responsive meanwhile.
@@ -365,6 +409,7 @@ void TestUiFleetWindow::prometheusFleet()
     QSignalSpy finished(&w, &FleetWindow::readFinished);
     w.refresh();
     QVERIFY(finished.wait(120000));
+    w.statusBar()->clearMessage();
     QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(w.readError()));
     const FleetModel *m = w.model();
     QCOMPARE(int(m->report().hosts.size()), 2);
