@@ -11,8 +11,10 @@
 #include <QLoggingCategory>
 #include <QPointer>
 #include <QProgressBar>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QTime>
+#include <QTimer>
 #include <QToolBar>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -29,7 +31,8 @@ constexpr int kFleetMaxColumnWidth = 320;
 FleetWindow::FleetWindow(const FleetRequest &request, QWidget *parent)
     : QMainWindow(parent), m_request(request), m_model(new FleetModel(this)),
       m_view(new QTreeView(this)), m_banner(new QLabel(this)), m_status(new QLabel(this)),
-      m_progress(new QProgressBar(this)), m_worker(new LatestWorker(this))
+      m_progress(new QProgressBar(this)), m_liveTimer(new QTimer(this)),
+      m_worker(new LatestWorker(this))
 {
     setObjectName(QStringLiteral("FleetWindow"));
     setWindowTitle(tr("Fleet — %1").arg(request.displayName()));
@@ -55,7 +58,9 @@ FleetWindow::FleetWindow(const FleetRequest &request, QWidget *parent)
     statusBar()->addWidget(m_status, 1);
     statusBar()->addPermanentWidget(m_progress);
     createActions();
-    connect(m_view, &QTreeView::doubleClicked, this, &FleetWindow::openHost);
+    // activated: a double-click, Enter, or a click where the platform opens
+    // items on one click.
+    connect(m_view, &QTreeView::activated, this, &FleetWindow::openHost);
     resize(1100, 600);
 }
 
@@ -71,10 +76,30 @@ void FleetWindow::createActions()
     auto *close = new QAction(tr("&Close"), this);
     close->setShortcut(QKeySequence::Close);
     connect(close, &QAction::triggered, this, &QWidget::close);
+    m_live = new QAction(tr("&Live"), this);
+    m_live->setCheckable(true);
+    m_live->setStatusTip(tr("Read the fleet again every interval after the last read, until "
+                            "turned off"));
+    m_interval = new QSpinBox(this);
+    m_interval->setRange(1, 86400);
+    m_interval->setValue(m_request.isSsh() ? 300 : 30);
+    m_interval->setPrefix(tr("every "));
+    m_interval->setSuffix(tr(" s"));
+    m_liveTimer->setSingleShot(true);
+    connect(m_liveTimer, &QTimer::timeout, this, &FleetWindow::refresh);
+    connect(m_live, &QAction::toggled, this, [this](bool on) {
+        if (!on)
+            m_liveTimer->stop();
+        else if (!reading())
+            m_liveTimer->start(m_interval->value() * 1000);
+    });
     auto *bar = addToolBar(tr("Fleet"));
     bar->setObjectName(QStringLiteral("fleetToolBar"));
     bar->setMovable(false);
     bar->addAction(m_refresh);
+    bar->addSeparator();
+    bar->addAction(m_live);
+    bar->addWidget(m_interval);
     addAction(close);
 }
 
@@ -130,6 +155,8 @@ void FleetWindow::finishRead(Result<FleetReport> &&report)
 {
     m_progress->hide();
     m_refresh->setEnabled(true);
+    if (m_live->isChecked())
+        m_liveTimer->start(m_interval->value() * 1000);
     if (!report) {
         m_readError = report.errorString();
         qCWarning(lcFleetWindow) << "fleet not read:" << m_readError;

@@ -9,6 +9,8 @@
 class QAction;
 class QLabel;
 class QProgressBar;
+class QSpinBox;
+class QTimer;
 class QTreeView;
 
 namespace irqatlas {
@@ -18,9 +20,10 @@ class LatestWorker;
 
 // A fleet in a window of its own: one row per host, grouped by machine class,
 // read on worker threads (the window never waits for a host) with the hosts
-// done so far in the status bar. Refresh reads the fleet again. A double-click
-// on a host read over SSH asks for it to open as a tab of the main window
-// (openHostRequested), as File → Connect to Host… opens one.
+// done so far in the status bar. Refresh reads the fleet again; Live does so
+// every interval after the last read ended, so reads never overlap. A
+// double-click (or Enter) on a host read over SSH asks for it to open as a tab
+// of the main window (openHostRequested), as File → Connect to Host… opens one.
 class FleetWindow : public QMainWindow
 {
     Q_OBJECT
@@ -32,6 +35,8 @@ public:
     FleetModel *model() const { return m_model; }
     QTreeView *view() const { return m_view; }
     QAction *refreshAction() const { return m_refresh; }
+    QAction *liveAction() const { return m_live; }
+    QSpinBox *intervalEdit() const { return m_interval; }
     bool reading() const;
     // The error of the last read as a whole (the inventory, the server), or "".
     QString readError() const { return m_readError; }
@@ -65,6 +70,9 @@ private:
     QLabel *m_status;
     QProgressBar *m_progress;
     QAction *m_refresh = nullptr;
+    QAction *m_live = nullptr;
+    QSpinBox *m_interval = nullptr;
+    QTimer *m_liveTimer;
     LatestWorker *m_worker;
     std::shared_ptr<int> m_readId = std::make_shared<int>(0);
     QString m_readError;

@@ -29,6 +29,7 @@
 #include <QRadioButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -359,11 +360,21 @@ void TestUiFleetWindow::sshFleet()
     QVERIFY(offers(QStringLiteral("Open &Fleet…")));
     QVERIFY(offers(QStringLiteral("Connect to &Prometheus…")));
 
+    // Enter on the current host opens it too.
+    view->setFocus();
+    view->setCurrentIndex(m->hostIndex(QStringLiteral("beta-1")));
+    QTest::keyClick(view, Qt::Key_Return);
+    QCOMPARE(open.count(), 2);
+    QCOMPARE(open.at(1).at(0).value<MachineSource>().path,
+             QStringLiteral("root@127.0.0.1:%1").arg(m_sshd.machinePort(3)));
+    QCOMPARE(ws.count(), 2);
+    QSignalSpy loadedBeta(ws.page(1)->loader(), &MachineLoader::finished);
+    QVERIFY(loadedBeta.wait(120000));
     // A double-click on a class row opens nothing.
     const QPoint group = view->visualRect(m->index(1, 0)).center();
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, group);
     QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, group);
-    QCOMPARE(open.count(), 1);
+    QCOMPARE(open.count(), 2);
 
     // Refresh reads again, the window staying responsive meanwhile.
     w->refresh();
@@ -431,6 +442,16 @@ void TestUiFleetWindow::prometheusFleet()
     QSignalSpy open(&w, &FleetWindow::openHostRequested);
     w.openHost(live);
     QCOMPARE(open.count(), 0);
+    // Live: read again after the interval, again and again, until turned off.
+    w.intervalEdit()->setValue(1);
+    w.liveAction()->setChecked(true);
+    QVERIFY(finished.wait(120000));
+    QVERIFY(finished.wait(120000));
+    QCOMPARE(finished.count(), 3);
+    QVERIFY(finished.last().at(0).toBool());
+    QCOMPARE(int(m->report().hosts.size()), 2);
+    w.liveAction()->setChecked(false);
+    QVERIFY(!w.reading());
 }
 
 QTEST_MAIN(TestUiFleetWindow)
