@@ -65,7 +65,7 @@ QModelIndex FleetModel::hostIndex(const QString &name) const
     for (std::size_t gi = 0; gi < m_groups.size(); ++gi)
         for (std::size_t r = 0; r < m_groups[gi].hosts.size(); ++r)
             if (m_report.hosts[m_groups[gi].hosts[r]].name == name)
-                return createIndex(int(r), 0, quintptr(gi + 1));
+                return createIndex(int(r), 0, quintptr(gi) + 1);
     return {};
 }
 
@@ -79,7 +79,7 @@ QModelIndex FleetModel::index(int row, int column, const QModelIndex &parent) co
         return {};
     if (row >= int(m_groups[std::size_t(parent.row())].hosts.size()))
         return {};
-    return createIndex(row, column, quintptr(parent.row() + 1));
+    return createIndex(row, column, quintptr(parent.row()) + 1);
 }
 
 QModelIndex FleetModel::parent(const QModelIndex &child) const
