@@ -108,11 +108,12 @@ std::vector<FleetFinding> fleetFindings(const MachineData &m)
     return out;
 }
 
-std::optional<double> busiestCpuIrqPercent(const MachineData &m)
+std::vector<CpuIrqShare> cpuIrqPercents(const MachineData &m)
 {
+    std::vector<CpuIrqShare> out;
     if (!m.stat)
-        return std::nullopt;
-    std::optional<double> best;
+        return out;
+    out.reserve(m.stat->cpus.size());
     for (const CpuTimes &c : m.stat->cpus) {
         std::uint64_t total = 0;
         for (int f = 0; f < c.fieldCount && f < CpuTimes::Guest; ++f)
@@ -121,10 +122,17 @@ std::optional<double> busiestCpuIrqPercent(const MachineData &m)
             continue;
         const std::uint64_t irq =
             c.field(CpuTimes::Irq).value_or(0) + c.field(CpuTimes::SoftIrq).value_or(0);
-        const double pct = 100.0 * double(irq) / double(total);
-        if (!best || pct > *best)
-            best = pct;
+        out.push_back({c.cpu, 100.0 * double(irq) / double(total)});
     }
+    return out;
+}
+
+std::optional<double> busiestCpuIrqPercent(const MachineData &m)
+{
+    std::optional<double> best;
+    for (const CpuIrqShare &s : cpuIrqPercents(m))
+        if (!best || s.pct > *best)
+            best = s.pct;
     return best;
 }
 

@@ -28,4 +28,14 @@ std::vector<FleetFinding> fleetFindings(const MachineData &machine);
 // without /proc/stat. One read, so a share since boot, not a rate.
 std::optional<double> busiestCpuIrqPercent(const MachineData &machine);
 
+// One CPU of /proc/stat and that same share of its time since boot.
+struct CpuIrqShare
+{
+    int cpu = -1;
+    double pct = 0;
+};
+// Every CPU of /proc/stat with any time counted, in its order; empty without
+// /proc/stat.
+std::vector<CpuIrqShare> cpuIrqPercents(const MachineData &machine);
+
 } // namespace irqatlas

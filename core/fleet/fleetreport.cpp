@@ -29,6 +29,7 @@ FleetRow rowOf(const FleetReading &r)
         if (!q.symbolic())
             ++irqs;
     row.irqs = irqs;
+    row.cpuIrqPct = cpuIrqPercents(m);
     row.busiestCpuIrqPct = busiestCpuIrqPercent(m);
     row.findings = fleetFindings(m);
     return row;

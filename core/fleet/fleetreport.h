@@ -30,6 +30,10 @@ struct FleetRow
     std::optional<bool> irqbalance;
     std::optional<int> irqs; // numbered IRQs of /proc/interrupts
     std::optional<double> busiestCpuIrqPct;
+    // Every CPU's share of hard and soft IRQs, as busiestCpuIrqPct takes the
+    // largest of them; empty where the source has no per-CPU figures
+    // (Prometheus' fleet asks only for the busiest). Not in fleetJson.
+    std::vector<CpuIrqShare> cpuIrqPct;
     std::vector<FleetFinding> findings;
     bool findingsKnown = true; // false: the source cannot tell (JSON null)
 };

@@ -1,5 +1,8 @@
 #include "ui/shell/workspacewindow.h"
 
+#include "ui/fleet/fleetopendialog.h"
+#include "ui/fleet/fleetwindow.h"
+#include "ui/fleet/promfleetdialog.h"
 #include "ui/remote/connectdialog.h"
 #include "ui/remote/connectionindicator.h"
 #include "ui/shell/mainwindow.h"
@@ -35,6 +38,14 @@ WorkspaceWindow::WorkspaceWindow(QWidget *parent) : QMainWindow(parent)
     m_connect = new QAction(tr("Connect to &Host…"), this);
     m_connect->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
     m_connect->setStatusTip(tr("Read a remote machine over ssh, in a new tab"));
+    m_openFleet = new QAction(tr("Open &Fleet…"), this);
+    m_openFleet->setStatusTip(
+        tr("Read many hosts over ssh, from an Ansible inventory or a host list, grouped by "
+           "machine class"));
+    m_connectProm = new QAction(tr("Connect to &Prometheus…"), this);
+    m_connectProm->setStatusTip(tr("The fleet as a Prometheus server's node_exporter targets"));
+    connect(m_openFleet, &QAction::triggered, this, &WorkspaceWindow::openFleet);
+    connect(m_connectProm, &QAction::triggered, this, &WorkspaceWindow::connectToPrometheus);
     m_closeTab = new QAction(tr("Close &Tab"), this);
     m_closeTab->setShortcut(QKeySequence::Close);
     m_closeTab->setStatusTip(tr("Close the current tab"));
@@ -193,7 +204,8 @@ MainWindow *WorkspaceWindow::addTab(const QString &title)
     if (QAction *fileMenuAction = page->menuBar()->actions().value(0))
         if (QMenu *file = fileMenuAction->menu()) {
             QAction *first = file->actions().value(0);
-            file->insertActions(first, {m_connect, m_newTabMenu->menuAction(), m_closeTab});
+            file->insertActions(first, {m_connect, m_openFleet, m_connectProm,
+                                        m_newTabMenu->menuAction(), m_closeTab});
             file->insertSeparator(first);
         }
     connect(page, &QWidget::windowTitleChanged, this, [this, page] { updateTab(page); });
@@ -229,6 +241,41 @@ void WorkspaceWindow::connectToHost()
         return;
     if (auto source = dialog.source())
         openInNewTab(source.value());
+}
+
+void WorkspaceWindow::openFleet()
+{
+    FleetOpenDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (auto request = dialog.request())
+        showFleet(request.value());
+}
+
+void WorkspaceWindow::connectToPrometheus()
+{
+    PromFleetDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (auto request = dialog.request())
+        showFleet(request.value());
+}
+
+FleetWindow *WorkspaceWindow::showFleet(const FleetRequest &request)
+{
+    auto *fleet = new FleetWindow(request, this);
+    // A window of its own, not a widget inside this one.
+    fleet->setWindowFlag(Qt::Window);
+    fleet->setAttribute(Qt::WA_DeleteOnClose);
+    connect(fleet, &FleetWindow::openHostRequested, this, [this](const MachineSource &source) {
+        ConnectDialog::remember(source);
+        openInNewTab(source);
+        raise();
+        activateWindow();
+    });
+    fleet->show();
+    fleet->refresh();
+    return fleet;
 }
 
 bool WorkspaceWindow::closeTab(int index)

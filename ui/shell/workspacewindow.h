@@ -14,6 +14,8 @@ class QTabWidget;
 
 namespace irqatlas {
 
+class FleetWindow;
+struct FleetRequest;
 class MainWindow;
 
 // Several machines at once: one tab per machine, each a complete MainWindow
@@ -54,6 +56,13 @@ public:
     void newTabFrom(SourceFile file);
     // Shows the connect dialog; a new tab for the host when accepted.
     void connectToHost();
+    // File → Open Fleet… and File → Connect to Prometheus…: the dialog,
+    // then a Fleet window reading what it asked for.
+    void openFleet();
+    void connectToPrometheus();
+    // A Fleet window of its own (closed with this window) that starts reading
+    // request; a double-click on one of its hosts opens it in a new tab here.
+    FleetWindow *showFleet(const FleetRequest &request);
     // Asks the tab to close (pending changes may veto); true when it went.
     // The menus live in the tabs, so closing the last one closes the window.
     bool closeTab(int index);
@@ -78,6 +87,8 @@ private:
 
     QTabWidget *m_tabs;
     QAction *m_connect;
+    QAction *m_openFleet;
+    QAction *m_connectProm;
     QMenu *m_newTabMenu = nullptr;
     QAction *m_closeTab;
     bool m_closing = false;

@@ -1,0 +1,141 @@
+#include "ui/fleet/fleetrequest.h"
+
+#include "fleet/ansibleinventory.h"
+#include "fleet/promfleet.h"
+#include "model/cappedread.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QSettings>
+
+namespace irqatlas {
+namespace {
+
+// A password file holds one line; anything larger is not one.
+constexpr std::size_t kFleetPasswordFileBytes = 4096;
+
+Result<QByteArray> fleetPassword(const FleetRequest &r)
+{
+    if (!r.passwordFile.isEmpty()) {
+        auto bytes = readFileCapped(r.passwordFile, kFleetPasswordFileBytes);
+        if (!bytes)
+            return bytes.error();
+        QByteArray line = *bytes;
+        if (const qsizetype nl = line.indexOf('\n'); nl >= 0)
+            line.truncate(nl);
+        if (line.endsWith('\r'))
+            line.chop(1);
+        return line;
+    }
+    if (!r.passwordEnv.isEmpty() && qEnvironmentVariableIsSet(r.passwordEnv.toLocal8Bit()))
+        return qgetenv(r.passwordEnv.toLocal8Bit());
+    return Error{
+        QCoreApplication::translate("irqatlas::FleetRequest",
+                                    "User %1 needs a password: a password file, or the environment "
+                                    "variable %2")
+            .arg(r.user, r.passwordEnv.isEmpty() ? QStringLiteral("-") : r.passwordEnv)};
+}
+
+Result<FleetReport> readFromPrometheus(const FleetRequest &r)
+{
+    auto url = promServerUrl(r.url);
+    if (!url)
+        return url.error();
+    PromServer server;
+    server.url = *url;
+    server.timeoutMs = r.timeoutSeconds * 1000;
+    if (!r.user.isEmpty()) {
+        auto password = fleetPassword(r);
+        if (!password)
+            return password.error();
+        server.user = r.user;
+        server.password = *password;
+    }
+    return readPromFleet(server, r.windowSeconds);
+}
+
+Result<std::vector<FleetHost>> requestedHosts(const FleetRequest &r)
+{
+    Result<std::vector<FleetHost>> hosts = std::vector<FleetHost>();
+    if (r.kind == FleetRequest::Kind::Inventory) {
+        InventoryOptions o;
+        o.file = r.file;
+        o.limit = r.limit;
+        hosts = readInventory(o);
+    } else {
+        hosts = readHostsFile(r.file);
+    }
+    if (!hosts)
+        return hosts;
+    if (Status s = checkFleetHosts(*hosts, r.file); !s)
+        return s.error();
+    return hosts;
+}
+
+} // namespace
+
+QString FleetRequest::displayName() const
+{
+    return kind == Kind::Prometheus ? url : QFileInfo(file).fileName();
+}
+
+void FleetRequest::save(const QString &group) const
+{
+    QSettings s;
+    s.beginGroup(group);
+    s.setValue(QStringLiteral("kind"), int(kind));
+    s.setValue(QStringLiteral("file"), file);
+    s.setValue(QStringLiteral("limit"), limit);
+    s.setValue(QStringLiteral("sshConfig"), sshConfig);
+    s.setValue(QStringLiteral("jobs"), jobs);
+    s.setValue(QStringLiteral("timeout"), timeoutSeconds);
+    s.setValue(QStringLiteral("url"), url);
+    s.setValue(QStringLiteral("user"), user);
+    s.setValue(QStringLiteral("passwordFile"), passwordFile);
+    s.setValue(QStringLiteral("passwordEnv"), passwordEnv);
+    s.setValue(QStringLiteral("window"), windowSeconds);
+}
+
+FleetRequest FleetRequest::load(const QString &group)
+{
+    QSettings s;
+    s.beginGroup(group);
+    FleetRequest r;
+    const int kind = s.value(QStringLiteral("kind"), int(r.kind)).toInt();
+    if (kind >= int(Kind::Inventory) && kind <= int(Kind::Prometheus))
+        r.kind = Kind(kind);
+    r.file = s.value(QStringLiteral("file")).toString();
+    r.limit = s.value(QStringLiteral("limit")).toString();
+    r.sshConfig = s.value(QStringLiteral("sshConfig")).toString();
+    r.jobs = std::clamp(s.value(QStringLiteral("jobs"), r.jobs).toInt(), 1, 256);
+    r.timeoutSeconds = std::clamp(s.value(QStringLiteral("timeout"), 30).toInt(), 1, 3600);
+    r.url = s.value(QStringLiteral("url")).toString();
+    r.user = s.value(QStringLiteral("user")).toString();
+    r.passwordFile = s.value(QStringLiteral("passwordFile")).toString();
+    r.passwordEnv = s.value(QStringLiteral("passwordEnv"), r.passwordEnv).toString();
+    r.windowSeconds = std::clamp(s.value(QStringLiteral("window"), 60).toInt(), 1, 86400);
+    return r;
+}
+
+Result<FleetReport> readFleetRequest(const FleetRequest &request,
+                                     const std::function<void(int, int)> &progress)
+{
+    if (request.kind == FleetRequest::Kind::Prometheus)
+        return readFromPrometheus(request);
+    if (!request.sshConfig.isEmpty() && !QFileInfo(request.sshConfig).isFile())
+        return Error{
+            QCoreApplication::translate("irqatlas::FleetRequest", "ssh config %1: no such file")
+                .arg(request.sshConfig)};
+    auto hosts = requestedHosts(request);
+    if (!hosts)
+        return hosts.error();
+    if (progress)
+        progress(0, int(hosts->size()));
+    FleetReadOptions o;
+    o.sshConfig = request.sshConfig;
+    o.jobs = request.jobs;
+    o.timeoutMs = request.timeoutSeconds * 1000;
+    return makeFleetReport(readFleet(*hosts, o, progress));
+}
+
+} // namespace irqatlas
