@@ -93,6 +93,20 @@ std::string renderTable(int pid, const IrqbalanceView &v)
     return buf;
 }
 
+// The helper says which daemon answered: another one than asked for is
+// refused rather than shown as the one the user named.
+Status checkAnswerPid(const IrqbalanceAnswers &answers, int asked, const QString &what)
+{
+    if (answers.pid == asked)
+        return Ok{};
+    return Error{QCoreApplication::translate(
+                     "irqatlas-cli",
+                     "%1 answered for irqbalance pid %2, not for the pid asked (%3): refused")
+                     .arg(what)
+                     .arg(answers.pid)
+                     .arg(asked)};
+}
+
 // irqbalance answers root alone: a user asks the root helper (pkexec),
 // whose answer is checked again here.
 Result<IrqbalanceView> viewThroughHelper(int pid)
@@ -106,10 +120,12 @@ Result<IrqbalanceView> viewThroughHelper(int pid)
         return Error{QCoreApplication::translate("irqatlas-cli",
                                                  "irqatlas-helper irqbalance ended with status %1")
                          .arg(run.exitCode)};
-    auto answers =
-        readIrqbalanceAnswersJson(run.stdoutBytes, QStringLiteral("irqatlas-helper irqbalance"));
+    const QString what = QStringLiteral("irqatlas-helper irqbalance");
+    auto answers = readIrqbalanceAnswersJson(run.stdoutBytes, what);
     if (!answers.ok())
         return answers.error();
+    if (Status s = checkAnswerPid(*answers, pid, what); !s.ok())
+        return s.error();
     return std::move(answers->view);
 }
 
@@ -139,7 +155,12 @@ Result<IrqbalanceAnswers> remoteAnswers(const QCommandLineParser &p)
                                   : QString())};
     // The answer is the helper's last line; a login shell may print before it.
     const QList<QByteArray> lines = r.jsonLines.trimmed().split('\n');
-    return readIrqbalanceAnswersJson(lines.isEmpty() ? QByteArray() : lines.last(), what);
+    auto answers = readIrqbalanceAnswersJson(lines.isEmpty() ? QByteArray() : lines.last(), what);
+    if (answers.ok() && p.isSet(QStringLiteral("pid")))
+        if (Status s = checkAnswerPid(*answers, p.value(QStringLiteral("pid")).toInt(), what);
+            !s.ok())
+            return s.error();
+    return answers;
 }
 
 Result<IrqbalanceAnswers> localAnswers(const QCommandLineParser &p)
