@@ -211,12 +211,17 @@ inline Built putIrqs(const QString &root, const Topology &t, const IrqTable &rec
 
     const int nodes = int(t.nodes.size());
     int next = 0;
+    // Only a whole BDF names a bus: an action name with two colons in it
+    // ("a:fff:b") would give a bus past 0xff and a node past t.nodes.
+    static const QRegularExpression wholeBdf(
+        QStringLiteral("\\A[0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7]\\z"));
     for (auto &[key, d] : devices) {
-        const bool real = key.count(QLatin1Char(':')) == 2;
+        const bool real = wholeBdf.match(key).hasMatch();
         const int bus = real ? key.section(QLatin1Char(':'), 1, 1).toInt(nullptr, 16) : 0x40 + next;
         d.bdf =
             real ? key : QStringLiteral("0000:%1:00.0").arg(bus & 0xff, 2, 16, QLatin1Char('0'));
-        d.node = t.nodes[std::size_t(real ? bus * nodes / 256 : next % nodes)].id;
+        d.node =
+            t.nodes[std::size_t(real ? std::clamp(bus, 0, 255) * nodes / 256 : next % nodes)].id;
         ++next;
         const NumaNode *n = t.node(d.node);
         const QString dir = QStringLiteral("sys/bus/pci/devices/") + d.bdf + QLatin1Char('/');

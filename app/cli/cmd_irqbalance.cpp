@@ -94,6 +94,20 @@ std::string renderTable(int pid, const IrqbalanceView &v)
     return buf;
 }
 
+// The helper says which daemon answered: another one than asked for is
+// refused rather than shown as the one the user named.
+Status checkAnswerPid(const IrqbalanceAnswers &answers, int asked, const QString &what)
+{
+    if (answers.pid == asked)
+        return Ok{};
+    return Error{QCoreApplication::translate(
+                     "irqatlas-cli",
+                     "%1 answered for irqbalance pid %2, not for the pid asked (%3): refused")
+                     .arg(what)
+                     .arg(answers.pid)
+                     .arg(asked)};
+}
+
 // irqbalance answers root alone: a user asks the root helper (pkexec),
 // whose answer is checked again here.
 Result<IrqbalanceView> viewThroughHelper(int pid)
@@ -110,7 +124,11 @@ Result<IrqbalanceView> viewThroughHelper(int pid)
                                                  "irqatlas-helper irqbalance did not answer")};
     if (!read.result()->ok())
         return read.result()->error();
-    return (*read.result())->view;
+    const IrqbalanceAnswers &answers = **read.result();
+    if (Status s = checkAnswerPid(answers, pid, QStringLiteral("irqatlas-helper irqbalance"));
+        !s.ok())
+        return s.error();
+    return answers.view;
 }
 
 // irqbalance on a remote host: its installed helper's irqbalance verb,
@@ -139,7 +157,12 @@ Result<IrqbalanceAnswers> remoteAnswers(const QCommandLineParser &p)
                                   : QString())};
     // The answer is the helper's last line; a login shell may print before it.
     const QList<QByteArray> lines = r.jsonLines.trimmed().split('\n');
-    return readIrqbalanceAnswersJson(lines.isEmpty() ? QByteArray() : lines.last(), what);
+    auto answers = readIrqbalanceAnswersJson(lines.isEmpty() ? QByteArray() : lines.last(), what);
+    if (answers.ok() && p.isSet(QStringLiteral("pid")))
+        if (Status s = checkAnswerPid(*answers, p.value(QStringLiteral("pid")).toInt(), what);
+            !s.ok())
+            return s.error();
+    return answers;
 }
 
 Result<IrqbalanceAnswers> localAnswers(const QCommandLineParser &p)

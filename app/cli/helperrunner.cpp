@@ -107,6 +107,23 @@ private:
     bool m_open = true;
 };
 
+// The plan was written beside a daemon that took no ban: it may move the
+// IRQs back at its next pass, which the user must hear of.
+void warnUnbannedIrqbalance(const HelperOutput &output)
+{
+    if (!output.summary || output.summary->unreachableIrqbalance.empty())
+        return;
+    QStringList pids;
+    for (int pid : output.summary->unreachableIrqbalance)
+        pids << QString::number(pid);
+    err(QCoreApplication::translate(
+            "irqatlas-cli",
+            "warning: the helper could not reach irqbalance (pid %1) to ban the plan's IRQs: it "
+            "may move them back within seconds (stop it, or irqatlas-cli export PLAN --format "
+            "irqbalance for a permanent ban)")
+            .arg(pids.join(QStringLiteral(", "))));
+}
+
 } // namespace
 
 HelperRun waitForHeld(HeldApply &held, bool answerFromStdin)
@@ -171,6 +188,7 @@ int reportHelperResult(const HelperRun &run, bool json, const QString &what)
         if (!summary.isEmpty())
             out(summary + QLatin1Char('\n'));
     }
+    warnUnbannedIrqbalance(parseHelperOutput(run.stdoutBytes));
     if (!run.error.isEmpty())
         return fail(run.error);
     if (run.exitCode != 0)

@@ -95,7 +95,9 @@ bool preparePlan(const QCommandLineParser &p, const QString &path, SnapshotOptio
 
     // This machine's helper bans the plan's IRQs in a daemon it can reach;
     // another host's helper may be older, so there the choice stays the user's.
-    if (ib.bansThroughSocket() && !p.isSet(QStringLiteral("host"))) {
+    // A dry run bans nothing, so it promises no ban.
+    const bool helperBans = ib.bansThroughSocket() && !p.isSet(QStringLiteral("host"));
+    if (helperBans && !p.isSet(QStringLiteral("dry-run"))) {
         QStringList pids;
         for (int pid : ib.pids)
             pids << QString::number(pid);
@@ -106,7 +108,7 @@ bool preparePlan(const QCommandLineParser &p, const QString &path, SnapshotOptio
                 "irqbalance restarts; to make it permanent, irqatlas-cli export PLAN --format "
                 "irqbalance.")
                 .arg(pids.join(QStringLiteral(", "))));
-    } else if (ib.running()) {
+    } else if (!helperBans && ib.running()) {
         std::vector<int> irqs;
         for (const auto &a : resolved.assignments)
             irqs.push_back(a.irq);

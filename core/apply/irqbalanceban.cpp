@@ -99,6 +99,21 @@ Status sendBans(int pid, const std::vector<int> &irqs, int timeoutMs)
     return Ok{};
 }
 
+// The daemon's list now less the IRQs this apply added (banned, not in previous).
+std::vector<int> bansWithout(const std::vector<int> &now, const IrqbalanceBan &ban)
+{
+    const std::set<int> before(ban.previous.begin(), ban.previous.end());
+    std::set<int> added;
+    for (int irq : ban.banned)
+        if (!before.contains(irq))
+            added.insert(irq);
+    std::vector<int> out;
+    for (int irq : now)
+        if (!added.contains(irq))
+            out.push_back(irq);
+    return out;
+}
+
 } // namespace
 
 QString irqbalanceBanStateName(IrqbalanceBan::State s)
@@ -167,7 +182,12 @@ Status restoreIrqbalanceBan(IrqbalanceBan &ban, int timeoutMs)
                 .arg(ban.pid);
         return Ok{};
     }
-    if (Status s = sendBans(ban.pid, ban.previous, timeoutMs); !s.ok()) {
+    // Only what this apply added goes: another apply still held may have
+    // banned more since, and the daemon's list is all of them at once.
+    auto now = currentBans(ban.pid, timeoutMs, nullptr);
+    Status s =
+        now.ok() ? sendBans(ban.pid, bansWithout(*now, ban), timeoutMs) : Status(now.error());
+    if (!s.ok()) {
         ban.state = IrqbalanceBan::State::RestoreFailed;
         ban.note = s.errorString();
         return s;

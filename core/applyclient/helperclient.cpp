@@ -72,6 +72,10 @@ HelperSummary summary(const QJsonObject &s)
     for (const auto &e : errors)
         r.errors << e.toString();
     r.message = stringOrEmpty(s, "message");
+    const QJsonArray bans = s.value(QStringLiteral("irqbalance")).toArray();
+    for (const auto &b : bans)
+        if (b.toObject().value(QStringLiteral("state")).toString() == QLatin1String("unreachable"))
+            r.unreachableIrqbalance.push_back(b.toObject().value(QStringLiteral("pid")).toInt());
     return r;
 }
 

@@ -133,6 +133,9 @@ struct HelperSummary
     QString journal;
     QStringList errors;
     QString message;
+    // The irqbalance daemons the helper could not reach ("state":
+    // "unreachable" under "irqbalance"): nothing was banned in them.
+    std::vector<int> unreachableIrqbalance;
 };
 
 // What an apply printed, split at its summaries: the writes, then after a

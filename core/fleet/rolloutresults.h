@@ -9,7 +9,7 @@
 namespace irqatlas {
 
 // What one host of an Ansible rollout left on the controller
-// (`export --format ansible`, results/<host>.json), read back under checks.
+// (`export --format ansible`, results/<host>-<hash>.json), read back under checks.
 struct RolloutResult
 {
     QString file;  // the file's name in the folder, printable

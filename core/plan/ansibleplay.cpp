@@ -109,7 +109,9 @@ constexpr char kPlay[] =
             search_regex: '"state": *"(awaiting-confirm|confirmed|rolled-back|rollback-incomplete|applied)"'
             timeout: "{{ irqatlas_timeout | int }}"
           register: irqatlas_held
-          failed_when: false
+          # Not failed_when: false, which would make "is failed" never true:
+          # a plan never seen held gets no check and no confirmation.
+          ignore_errors: true
 
         - name: Health check (the check command)
           ansible.builtin.command:
@@ -134,6 +136,7 @@ constexpr char kPlay[] =
           failed_when: false
 
         - name: Judge the health check
+          when: irqatlas_held is not failed
           ansible.builtin.set_fact:
             irqatlas_check_passed: >-
               {{ (irqatlas_check_run.rc | default(1) == 0) if irqatlas_check | length > 0
@@ -143,7 +146,7 @@ constexpr char kPlay[] =
         - name: Confirm (the check passed)
           ansible.builtin.command:
             argv: "{{ ['irqatlas-cli', 'confirm', '--journal', irqatlas_run_journal] + irqatlas_args }}"
-          when: irqatlas_check_passed | bool
+          when: irqatlas_held is not failed and irqatlas_check_passed | default(false) | bool
           register: irqatlas_confirm
           failed_when: false
 
@@ -157,6 +160,12 @@ constexpr char kPlay[] =
           failed_when: false
 
       always:
+        - name: Remove the staged plan
+          ansible.builtin.file:
+            path: "{{ irqatlas_stage.path }}"
+            state: absent
+          when: irqatlas_stage.path is defined
+
         - name: Make the results folder on the controller
           ansible.builtin.file:
             path: "{{ irqatlas_results }}"
@@ -168,7 +177,10 @@ constexpr char kPlay[] =
         - name: Keep this host's result on the controller
           ansible.builtin.copy:
             content: "{{ irqatlas_result | to_nice_json }}\n"
-            dest: "{{ irqatlas_results }}/{{ inventory_hostname | regex_replace('[^A-Za-z0-9._-]', '_') }}.json"
+            # The hash keeps names apart that read the same once cleaned (web:1, web_1).
+            dest: >-
+              {{ irqatlas_results }}/{{ inventory_hostname | regex_replace('[^A-Za-z0-9._-]', '_')
+              }}-{{ (inventory_hostname | hash('sha1'))[:8] }}.json
             mode: "0644"
           delegate_to: localhost
           become: false
@@ -186,6 +198,7 @@ constexpr char kPlay[] =
               host: "{{ inventory_hostname }}"
               journal: "{{ irqatlas_run_journal | default(none) }}"
               applied: "{{ 'applied' in irqatlas_results_of }}"
+              held: "{{ irqatlas_held is defined and irqatlas_held is not failed and irqatlas_held is not skipped }}"
               check: >-
                 {{ 'not-run' if irqatlas_check_passed is not defined
                    else ('passed' if irqatlas_check_passed | bool else 'failed') }}
@@ -197,7 +210,9 @@ constexpr char kPlay[] =
     - name: Stop the rollout at a host that did not keep the plan
       ansible.builtin.fail:
         msg: >-
-          irqatlas: {{ inventory_hostname }} did not keep the plan (health check
+          irqatlas: {{ inventory_hostname }} did not keep the plan ({{
+          'never seen held in ' ~ irqatlas_journal_dir ~ ', ' if irqatlas_held | default({}) is failed else ''
+          }}health check
           {{ 'passed' if irqatlas_check_passed | default(false) | bool else 'failed or not run' }},
           journal {{ irqatlas_run_journal | default('-') }}
           {{ (irqatlas_end.stdout_lines | default([]) | select('search', '^[{]"ended"') | list | last) | default('') }});
@@ -236,8 +251,12 @@ login user is not root.
    `/var/lib/irqatlas`.
 4. The health check, once the journal says the plan is held:
    @CHECK_WORDS@
+   When the journal never says so within T seconds (the wrong
+   `irqatlas_state_dir`, an apply that failed), no check runs and nothing
+   is confirmed: the host fails (`"held": false` in its result).
 5. Only when the check passed: `irqatlas-cli confirm --journal NAME`, a
-   separate task, keeps the plan.
+   separate task, keeps the plan. The staged copy of the plan is removed
+   whatever happened.
 6. The play waits for the apply to end. A host whose check failed, or that
    lost its connection, is not confirmed: its helper (and, should the
    helper die, its watchdog) rolls the plan back by itself at the deadline.
@@ -245,19 +264,21 @@ login user is not root.
 
 ## Results
 
-Each host that got past the dry run leaves `results/<host>.json` on the
-controller (next to the play; `-e irqatlas_results_dir=DIR` elsewhere; the
-host name with every character other than letters, digits, `.`, `_`, `-`
-written as `_`):
+Each host that got past the dry run leaves `results/<host>-<hash>.json` on
+the controller (next to the play; `-e irqatlas_results_dir=DIR` elsewhere;
+`<host>` is the inventory name with every character other than letters,
+digits, `.`, `_`, `-` written as `_`, `<hash>` the first 8 hex digits of the
+SHA-1 of the inventory name, so that `web:1` and `web_1` keep a file each):
 
 ```json
 {"format": "irqatlas-rollout", "version": 1, "host": "db7",
- "journal": "@JOURNAL@-20261203T171500.json",
+ "journal": "@JOURNAL@-20261203T171500.json", "held": true,
  "applied": true, "check": "passed", "confirmed": true, "reverted": false,
  "ended_by": "confirm", "journal_state": "confirmed"}
 ```
 
-`check` is `passed`, `failed` or `not-run`; `ended_by` and
+`held` says whether the journal was seen holding the plan; `check` is
+`passed`, `failed` or `not-run`; `ended_by` and
 `journal_state` are the helper's last line (`docs/HELPER.md`).
 `irqatlas-cli fleet --results results/` lists which hosts applied,
 confirmed and reverted.

@@ -5,27 +5,69 @@
 #include <QProcess>
 #include <QStandardPaths>
 #include <algorithm>
+#include <optional>
+#include <set>
 
 namespace irqatlas {
+
+namespace {
+
+bool snapshotSaysIrqbalanceRuns(const QByteArray &meta)
+{
+    return meta.contains("\"irqbalance_running\": true") ||
+           meta.contains("\"irqbalance_running\":true");
+}
+
+// The pids whose irqbalance control socket /proc/net/unix lists: the path
+// is a line's last column, /run/irqbalance/irqbalance<PID>.sock or the
+// abstract @irqbalance<PID>.sock.
+std::set<int> irqbalanceSocketPidsIn(const QByteArray &table)
+{
+    std::set<int> pids;
+    for (const QByteArray &line : table.split('\n')) {
+        const QByteArray t = line.trimmed();
+        const QByteArray path = t.mid(t.lastIndexOf(' ') + 1);
+        if (t.size() == path.size() || !path.endsWith(".sock"))
+            continue;
+        QByteArray name;
+        if (path.startsWith("/run/irqbalance/irqbalance"))
+            name = path.mid(qsizetype(sizeof "/run/irqbalance/irqbalance") - 1);
+        else if (path.startsWith("@irqbalance"))
+            name = path.mid(qsizetype(sizeof "@irqbalance") - 1);
+        name.chop(5);
+        bool ok = false;
+        const int pid = name.toInt(&ok);
+        if (ok && pid > 0 && name == QByteArray::number(pid))
+            pids.insert(pid);
+    }
+    return pids;
+}
+
+} // namespace
 
 bool irqbalanceRunning(const HostSource &host)
 {
     // A saved snapshot records it; a live machine is asked through /proc.
     if (auto meta = host.tryRead(QStringLiteral("/irqatlas-snapshot.json")))
-        return meta->contains("\"irqbalance_running\": true") ||
-               meta->contains("\"irqbalance_running\":true");
+        return snapshotSaysIrqbalanceRuns(*meta);
     return !irqbalancePids(host).empty();
 }
 
 IrqbalanceState detectIrqbalance(const HostSource &host, bool askSystemd)
 {
     IrqbalanceState s;
-    s.process = irqbalanceRunning(host);
-    if (s.process && !host.tryRead(QStringLiteral("/irqatlas-snapshot.json"))) {
+    if (auto meta = host.tryRead(QStringLiteral("/irqatlas-snapshot.json"))) {
+        s.process = snapshotSaysIrqbalanceRuns(*meta);
+    } else {
+        // /proc listed once, /proc/net/unix read once for every daemon.
         s.pids = irqbalancePids(host);
-        s.everyDaemonHasSocket = std::all_of(s.pids.begin(), s.pids.end(), [&](int pid) {
-            return irqbalanceSocketListed(host, pid);
-        });
+        s.process = !s.pids.empty();
+        const auto table =
+            s.process ? host.tryRead(QStringLiteral("/proc/net/unix")) : std::nullopt;
+        const std::set<int> listed = table ? irqbalanceSocketPidsIn(*table) : std::set<int>{};
+        s.everyDaemonHasSocket =
+            s.process && std::all_of(s.pids.begin(), s.pids.end(),
+                                     [&](int pid) { return listed.contains(pid); });
     }
     if (!askSystemd || !host.isLocalMachine())
         return s;
@@ -48,18 +90,7 @@ IrqbalanceState detectIrqbalance(const HostSource &host, bool askSystemd)
 bool irqbalanceSocketListed(const HostSource &host, int pid)
 {
     const auto table = host.tryRead(QStringLiteral("/proc/net/unix"));
-    if (!table)
-        return false;
-    // The path is the last column: a line ends with it.
-    const QByteArray name = "irqbalance" + QByteArray::number(pid) + ".sock";
-    const QByteArray file = QByteArray(" /run/irqbalance/") + name;
-    const QByteArray abstract = QByteArray(" @") + name;
-    for (const QByteArray &line : table->split('\n')) {
-        const QByteArray t = line.trimmed();
-        if (t.endsWith(file) || t.endsWith(abstract))
-            return true;
-    }
-    return false;
+    return table && irqbalanceSocketPidsIn(*table).contains(pid);
 }
 
 QString irqbalanceStopCommand(const IrqbalanceState &state)

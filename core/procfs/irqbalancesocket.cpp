@@ -100,6 +100,22 @@ Status checkOwner(int fd, int pid, const QString &name)
     return Ok{};
 }
 
+// Whether /proc/PID/status says the process's real uid (the first field of
+// "Uid:") is 0. Anyone may name a process irqbalance and bind its socket
+// name; only root's daemon can move an IRQ, and only it answers the helper.
+bool runsAsRoot(const HostSource &host, const QString &pid)
+{
+    const auto status = host.tryRead(QStringLiteral("/proc/") + pid + QStringLiteral("/status"));
+    if (!status)
+        return false;
+    for (const QByteArray &line : status->split('\n'))
+        if (line.startsWith("Uid:")) {
+            const QList<QByteArray> ids = line.mid(4).simplified().split(' ');
+            return ids.value(0) == "0";
+        }
+    return false;
+}
+
 } // namespace
 
 std::vector<int> irqbalancePids(const HostSource &host)
@@ -114,7 +130,7 @@ std::vector<int> irqbalancePids(const HostSource &host)
         if (!numeric || pid <= 0)
             continue;
         if (auto comm = host.tryRead(QStringLiteral("/proc/") + e + QStringLiteral("/comm")))
-            if (comm->trimmed() == "irqbalance")
+            if (comm->trimmed() == "irqbalance" && runsAsRoot(host, e))
                 pids.push_back(pid);
     }
     std::sort(pids.begin(), pids.end());

@@ -9,7 +9,7 @@
 namespace irqatlas {
 
 // The pids of the irqbalance daemons running on host ("irqbalance" in
-// /proc/PID/comm), ascending.
+// /proc/PID/comm, real uid 0 in /proc/PID/status), ascending.
 std::vector<int> irqbalancePids(const HostSource &host);
 
 // Asks the irqbalance of pid over its control socket

@@ -112,7 +112,7 @@ ia_irqs() {
 		l=
 		IFS= read -r l 2>/dev/null <"$x" || continue
 		case $l in
-		irqbalance) ia_f "${x#"$R"}";;
+		irqbalance) p=${x%/comm}; p=${p#"$R"}; ia_f "$p/comm"; ia_f "$p/status";;
 		irq/*|napi/*|ksoftirqd/*)
 			p=${x%/comm}; p=${p#"$R"}
 			ia_d "$p"; ia_f "$p/comm"; ia_f "$p/stat"; ia_f "$p/status";;

@@ -9,6 +9,7 @@
 #include "faketree.h"
 #include "testdata.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -50,8 +51,9 @@ class TestAnsiblePlay : public QObject
                               name);
     }
 
-    // Three hosts on this machine, each with its own test tree.
-    QString inventory(const QString &base)
+    // Three hosts on this machine, each with its own test tree (and any
+    // YAML lines of host variables hostVars gives it).
+    QString inventory(const QString &base, const QMap<QString, QByteArray> &hostVars = {})
     {
         QByteArray yml = "all:\n  hosts:\n";
         for (const QString &h : kHosts) {
@@ -64,6 +66,8 @@ class TestAnsiblePlay : public QObject
                    "      ansible_python_interpreter: /usr/bin/python3\n"
                    "      irqatlas_cli_args: [\"--root\", \"" +
                    r + "\"]\n      irqatlas_state_dir: \"" + r + "/var/lib/irqatlas\"\n";
+            if (hostVars.contains(h))
+                yml += "      " + hostVars.value(h) + '\n';
         }
         const QString path = base + QStringLiteral("/inventory.yml");
         return writeTreeFile(path, yml) ? path : QString();
@@ -84,6 +88,9 @@ class TestAnsiblePlay : public QObject
         env.insert(QStringLiteral("ANSIBLE_RETRY_FILES_ENABLED"), QStringLiteral("0"));
         env.insert(QStringLiteral("ANSIBLE_LOCAL_TEMP"), home + QStringLiteral("/tmp"));
         env.insert(QStringLiteral("ANSIBLE_ASYNC_DIR"), home + QStringLiteral("/async"));
+        // Where the hosts' tempfile tasks stage the plan: looked at afterwards.
+        QDir().mkpath(stageDir(base));
+        env.insert(QStringLiteral("TMPDIR"), stageDir(base));
         p.setProcessEnvironment(env);
         p.setProcessChannelMode(QProcess::MergedChannels);
         p.setWorkingDirectory(base); // where a payload's relative "touch" would land
@@ -99,6 +106,23 @@ class TestAnsiblePlay : public QObject
         r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
         r.out = p.readAllStandardOutput();
         return r;
+    }
+
+    static QString stageDir(const QString &base) { return base + QStringLiteral("/stage"); }
+
+    // The plans staged on the hosts and not removed.
+    static QStringList stagedLeft(const QString &base)
+    {
+        return QDir(stageDir(base)).entryList({QStringLiteral("*.irqatlas")}, QDir::Dirs);
+    }
+
+    // results/<host>-<8 hex digits of the host name's SHA-1>.json
+    static QString resultFile(const QString &base, const QString &host)
+    {
+        const QByteArray hash =
+            QCryptographicHash::hash(host.toUtf8(), QCryptographicHash::Sha1).toHex().left(8);
+        return base + QStringLiteral("/play/results/") + host + QLatin1Char('-') +
+               QString::fromLatin1(hash) + QStringLiteral(".json");
     }
 
     QString exportPlay(const QString &out, const QStringList &extra = {})
@@ -325,12 +349,12 @@ private slots:
                      QByteArray("1\n"));
             QCOMPARE(treeFile(root, QStringLiteral("/proc/irq/26/smp_affinity_list")),
                      QByteArray("2-3\n"));
-            const QJsonObject res =
-                jsonFile(base + QStringLiteral("/play/results/") + h + QStringLiteral(".json"));
+            const QJsonObject res = jsonFile(resultFile(base, h));
             QCOMPARE(res.value(QStringLiteral("format")).toString(),
                      QStringLiteral("irqatlas-rollout"));
             QCOMPARE(res.value(QStringLiteral("host")).toString(), h);
             QCOMPARE(res.value(QStringLiteral("applied")).toBool(), true);
+            QCOMPARE(res.value(QStringLiteral("held")).toBool(), true);
             QCOMPARE(res.value(QStringLiteral("check")).toString(), QStringLiteral("passed"));
             QCOMPARE(res.value(QStringLiteral("confirmed")).toBool(), true);
             QCOMPARE(res.value(QStringLiteral("reverted")).toBool(), false);
@@ -343,6 +367,7 @@ private slots:
         QCOMPARE(summary.value(QStringLiteral("files")).toInt(), 3);
         QCOMPARE(summary.value(QStringLiteral("confirmed")).toInt(), 3);
         QCOMPARE(summary.value(QStringLiteral("reverted")).toInt(), 0);
+        QVERIFY2(stagedLeft(base).isEmpty(), qPrintable(stagedLeft(base).join(QLatin1Char(' '))));
     }
 
     void failingCheckStopsAtTheSecondHost()
@@ -350,7 +375,11 @@ private slots:
         if (m_playbook.isEmpty())
             QSKIP("ansible-playbook is missing (Debian package ansible-core)");
         const QString base = folder(QStringLiteral("run"));
-        const QString inv = inventory(base);
+        // The first host has time for its check and confirmation on a busy
+        // machine; only the second waits out its deadline before it rolls back.
+        const QString inv =
+            inventory(base, {{QStringLiteral("h1"), QByteArray("irqatlas_confirm_timeout: 60")},
+                             {QStringLiteral("h2"), QByteArray("irqatlas_confirm_timeout: 15")}});
         QVERIFY(!inv.isEmpty());
         const QString third = base + QStringLiteral("/h3");
         const auto thirdBefore = treeFiles(third);
@@ -359,10 +388,7 @@ private slots:
             {QStringLiteral("--check-command"),
              QStringLiteral("test \"$IRQATLAS_HOST\" != h2 && test -s \"$IRQATLAS_PLAN\"")});
         QVERIFY(!play.isEmpty());
-        // Long enough for the first host's check and confirmation on a busy
-        // machine; the second host waits it out before it rolls back.
-        const ProgramRun r = playbook(base, {QStringLiteral("-i"), inv, play, QStringLiteral("-e"),
-                                             QStringLiteral("irqatlas_confirm_timeout=15")});
+        const ProgramRun r = playbook(base, {QStringLiteral("-i"), inv, play});
         QVERIFY2(r.code != 0, r.out.constData());
         QVERIFY2(r.out.contains("h2 did not keep the plan"), r.out.constData());
         QCOMPARE(treeFile(base + QStringLiteral("/h1"),
@@ -371,16 +397,16 @@ private slots:
         QCOMPARE(treeFile(base + QStringLiteral("/h2"),
                           QStringLiteral("/proc/irq/25/smp_affinity_list")),
                  QByteArray("0-3\n"));
-        const QJsonObject second = jsonFile(base + QStringLiteral("/play/results/h2.json"));
+        const QJsonObject second = jsonFile(resultFile(base, QStringLiteral("h2")));
         QCOMPARE(second.value(QStringLiteral("applied")).toBool(), true);
         QCOMPARE(second.value(QStringLiteral("check")).toString(), QStringLiteral("failed"));
         QCOMPARE(second.value(QStringLiteral("confirmed")).toBool(), false);
         QCOMPARE(second.value(QStringLiteral("reverted")).toBool(), true);
-        QCOMPARE(jsonFile(base + QStringLiteral("/play/results/h1.json"))
+        QCOMPARE(jsonFile(resultFile(base, QStringLiteral("h1")))
                      .value(QStringLiteral("confirmed"))
                      .toBool(),
                  true);
-        QVERIFY(!QFileInfo::exists(base + QStringLiteral("/play/results/h3.json")));
+        QVERIFY(!QFileInfo::exists(resultFile(base, QStringLiteral("h3"))));
         // fleet --results: the first kept, the second reverted; exit 1.
         const QJsonObject back = fleetResults(base + QStringLiteral("/play/results"), 1);
         const QJsonArray hosts = back.value(QStringLiteral("hosts")).toArray();
@@ -398,6 +424,40 @@ private slots:
                  table.out.constData());
         QCOMPARE(treeFiles(third), thirdBefore);
         QVERIFY(!QFileInfo::exists(third + QStringLiteral("/var/lib/irqatlas")));
+    }
+
+    // The journal never says the plan is held (the play looks in the wrong
+    // state folder): no check runs, nothing is confirmed, the plan goes back
+    // at its deadline, the host fails and its result says it was never held.
+    void neverHeldGetsNoCheck()
+    {
+        if (m_playbook.isEmpty())
+            QSKIP("ansible-playbook is missing (Debian package ansible-core)");
+        const QString base = folder(QStringLiteral("run"));
+        const QString inv = inventory(base);
+        QVERIFY(!inv.isEmpty());
+        const QString marker = base + QStringLiteral("/checked");
+        const QString play =
+            exportPlay(base + QStringLiteral("/play"), {QStringLiteral("--check-command"),
+                                                        QStringLiteral("touch '%1'").arg(marker)});
+        QVERIFY(!play.isEmpty());
+        const ProgramRun r = playbook(
+            base, {QStringLiteral("-i"), inv, play, QStringLiteral("-e"),
+                   QStringLiteral("irqatlas_confirm_timeout=5"), QStringLiteral("-e"),
+                   QStringLiteral("irqatlas_state_dir=") + base + QStringLiteral("/nowhere")});
+        QVERIFY2(r.code != 0, r.out.constData());
+        QVERIFY2(r.out.contains("h1 did not keep the plan (never seen held in"), r.out.constData());
+        QVERIFY2(!QFileInfo::exists(marker), r.out.constData());
+        QCOMPARE(treeFile(base + QStringLiteral("/h1"),
+                          QStringLiteral("/proc/irq/25/smp_affinity_list")),
+                 QByteArray("0-3\n"));
+        const QJsonObject first = jsonFile(resultFile(base, QStringLiteral("h1")));
+        QCOMPARE(first.value(QStringLiteral("held")).toBool(true), false);
+        QCOMPARE(first.value(QStringLiteral("check")).toString(), QStringLiteral("not-run"));
+        QCOMPARE(first.value(QStringLiteral("confirmed")).toBool(true), false);
+        QCOMPARE(first.value(QStringLiteral("reverted")).toBool(), true);
+        QVERIFY(!QFileInfo::exists(resultFile(base, QStringLiteral("h2"))));
+        QVERIFY2(stagedLeft(base).isEmpty(), qPrintable(stagedLeft(base).join(QLatin1Char(' '))));
     }
 
     // Result files are outside input: links, FIFOs, oversized and malformed

@@ -1,11 +1,13 @@
 // No fights with irqbalance: while a plan holds, its IRQs are in the running
 // daemon's ban list, and every way a plan ends other than a confirmation
-// (rollback, a failed write, no confirmation in time) puts back the list the
-// daemon had. The ban command's quirks and the journal's record of it are
-// checked as data; the rest against a real irqbalance daemon (root), asked
+// (rollback, a failed write, no confirmation in time) takes the IRQs it
+// added out of the daemon's list again, leaving the bans of other applies.
+// The ban command's quirks and the journal's record of it are checked as
+// data; the rest against a real irqbalance daemon (root), asked
 // by the test-root helper, over a private copy of /proc/irq.
 #include "apply/irqbalanceban.h"
 #include "apply/journal.h"
+#include "applyclient/helperclient.h"
 #include "applytree.h"
 #include "faketree.h"
 #include "irqbalancedaemon.h"
@@ -204,6 +206,35 @@ private slots:
         QCOMPARE(bans[0].toObject().value(QStringLiteral("state")).toString(),
                  QStringLiteral("unreachable"));
         QVERIFY(!journalObject(m_journal).contains(QStringLiteral("irqbalance")));
+        // What the CLI reads to warn that this daemon may undo the plan.
+        const HelperOutput out = parseHelperOutput(r.out);
+        QVERIFY(out.summary);
+        QCOMPARE(out.summary->unreachableIrqbalance, std::vector<int>{int(::getpid())});
+    }
+
+    // The CLI says the helper will ban the plan's IRQs in a daemon with a
+    // socket only when it will: never for a dry run.
+    void dryRunPromisesNoBan()
+    {
+        if (m_helper.isEmpty())
+            QSKIP(kNoTestRootHelper);
+        QVERIFY(writeTreeFile(m_root + QStringLiteral("/proc/812/comm"), "irqbalance\n"));
+        QVERIFY(writeTreeFile(m_root + QStringLiteral("/proc/812/status"),
+                              "Name:\tirqbalance\nUid:\t0\t0\t0\t0\n"));
+        QVERIFY(writeTreeFile(m_root + QStringLiteral("/proc/net/unix"),
+                              "Num       RefCount Protocol Flags    Type St Inode Path\n"
+                              "0000000000000000: 00000002 00000000 00010000 0001 01 23062 "
+                              "@irqbalance812.sock\n"));
+        const QString plan = dataPath(QStringLiteral("apply/plan-virtio.json"));
+        const QByteArray promise = "the helper adds the plan's IRQs to its ban list";
+        const ProgramRun dry = runCli({QStringLiteral("apply"), QStringLiteral("--dry-run"), plan,
+                                       QStringLiteral("--root"), m_root});
+        QVERIFY2(dry.code == 0, dry.err.constData());
+        QVERIFY2(!dry.err.contains(promise), dry.err.constData());
+        const ProgramRun real =
+            runCli({QStringLiteral("apply"), plan, QStringLiteral("--root"), m_root});
+        QVERIFY2(real.code == 0, real.err.constData());
+        QVERIFY2(real.err.contains(promise), real.err.constData());
     }
 
     void banThenRollback()
@@ -268,6 +299,39 @@ private slots:
         QCOMPARE(r.code, 8);
         QCOMPARE(d->bannedIrqs(), std::vector<int>{4242});
         QCOMPARE(journalState(m_journal), QStringLiteral("rolled-back"));
+    }
+
+    // Rolling back one apply takes out only the IRQs it banned: those a
+    // later apply, still in force, added stay banned.
+    void rollbackKeepsLaterBans()
+    {
+        IrqbalanceDaemon *d = daemon();
+        if (!d && m_daemon)
+            QFAIL(qPrintable(m_skip)); // it could run here, and did not come up
+        if (!d)
+            QSKIP(qPrintable(m_skip));
+        const QByteArray plan = readData(QStringLiteral("apply/plan-virtio.json"));
+        const qsizetype cut = plan.indexOf("   {\"irq\": 27");
+        QVERIFY(cut > 0);
+        // The first plan places IRQs 25 and 26, the second 27 and 28.
+        const QByteArray first = plan.left(cut).chopped(2) + "]}";
+        const QByteArray second = plan.left(plan.indexOf("   {\"irq\": 25")) + plan.mid(cut);
+        auto run = [&](const QStringList &args, const QString &journal, const QByteArray &in) {
+            return runWithInput(m_helper,
+                                args + QStringList{QStringLiteral("--root"), m_root,
+                                                   QStringLiteral("--journal"), journal,
+                                                   QStringLiteral("--test-irqbalance-pid"),
+                                                   QString::number(d->pid())},
+                                in);
+        };
+        QCOMPARE(run({QStringLiteral("apply")}, QStringLiteral("a.json"), first).code, 0);
+        QCOMPARE(d->bannedIrqs(), (std::vector<int>{25, 26, 4242}));
+        QCOMPARE(run({QStringLiteral("apply")}, QStringLiteral("b.json"), second).code, 0);
+        QCOMPARE(d->bannedIrqs(), (std::vector<int>{25, 26, 27, 28, 4242}));
+        QCOMPARE(run({QStringLiteral("rollback")}, QStringLiteral("a.json"), {}).code, 0);
+        QCOMPARE(d->bannedIrqs(), (std::vector<int>{27, 28, 4242}));
+        QCOMPARE(run({QStringLiteral("rollback")}, QStringLiteral("b.json"), {}).code, 0);
+        QCOMPARE(d->bannedIrqs(), std::vector<int>{4242});
     }
 
     // A confirmed plan keeps its bans: irqbalance leaves its IRQs alone

@@ -4,6 +4,7 @@
 #include "model/printable.h"
 #include "plan/irqbalancedomains.h"
 
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -12,24 +13,63 @@
 #include <QTableWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <iterator>
 #include <unistd.h>
 
 namespace irqatlas {
 namespace {
 
+// irqbalance's IRQ classes (its IRQ_* numbers), in the user's language.
+QString shownClass(const IrqbalanceIrq &i)
+{
+    static const char *const names[] = {
+        QT_TRANSLATE_NOOP("irqatlas::IrqbalancePanel", "other"),
+        QT_TRANSLATE_NOOP("irqatlas::IrqbalancePanel", "legacy"),
+        QT_TRANSLATE_NOOP("irqatlas::IrqbalancePanel", "storage"),
+        QT_TRANSLATE_NOOP("irqatlas::IrqbalancePanel", "video"),
+        QT_TRANSLATE_NOOP("irqatlas::IrqbalancePanel", "ethernet"),
+        QT_TRANSLATE_NOOP("irqatlas::IrqbalancePanel", "gbeth"),
+        QT_TRANSLATE_NOOP("irqatlas::IrqbalancePanel", "10gbeth"),
+        QT_TRANSLATE_NOOP("irqatlas::IrqbalancePanel", "virt-event")};
+    return i.classId >= 0 && i.classId < int(std::size(names))
+               ? IrqbalancePanel::tr(names[i.classId])
+               : QString::number(i.classId);
+}
+
+QString shownType(const IrqbalanceObject &o)
+{
+    switch (o.type) {
+    case IrqbalanceObject::Type::Cpu:
+        return IrqbalancePanel::tr("cpu");
+    case IrqbalanceObject::Type::Cache:
+        return IrqbalancePanel::tr("cache");
+    case IrqbalanceObject::Type::Package:
+        return IrqbalancePanel::tr("package");
+    case IrqbalanceObject::Type::Node:
+        break;
+    }
+    return IrqbalancePanel::tr("node");
+}
+
+// -1 is irqbalance's "unspecified" node or package.
+QString numberOrUnknown(int n)
+{
+    return n < 0 ? QStringLiteral("?") : QString::number(n);
+}
+
 QString irqsText(const std::vector<IrqbalanceIrq> &irqs)
 {
     QStringList words;
     for (const IrqbalanceIrq &i : irqs)
-        words << QStringLiteral("%1 (%2)").arg(i.irq).arg(i.className());
+        words << QStringLiteral("%1 (%2)").arg(i.irq).arg(shownClass(i));
     return words.join(QStringLiteral(", "));
 }
 
 QTreeWidgetItem *objectItem(const IrqbalanceObject &o)
 {
     auto *item =
-        new QTreeWidgetItem({o.number < 0 ? o.typeName() + QStringLiteral(" -")
-                                          : QStringLiteral("%1 %2").arg(o.typeName()).arg(o.number),
+        new QTreeWidgetItem({o.number < 0 ? shownType(o) + QStringLiteral(" -")
+                                          : QStringLiteral("%1 %2").arg(shownType(o)).arg(o.number),
                              QString::number(o.load), irqsText(o.irqs)});
     item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
     for (const IrqbalanceObject &c : o.children)
@@ -87,6 +127,7 @@ bool IrqbalancePanel::reading() const
 
 void IrqbalancePanel::setMachine(const Topology &topology, const QString &unavailable, bool running)
 {
+    ++m_generation; // a read still under way was for the machine before
     m_topology = topology;
     m_unavailable = unavailable;
     m_running = running;
@@ -110,6 +151,7 @@ void IrqbalancePanel::read()
     if (!m_unavailable.isEmpty() || reading())
         return;
     m_read->setEnabled(false);
+    m_readGeneration = m_generation;
     m_status->setText(tr("Asking irqbalance…"));
     if (::geteuid() == 0)
         m_reader->startLocal(0);
@@ -120,6 +162,11 @@ void IrqbalancePanel::read()
 void IrqbalancePanel::onRead()
 {
     m_read->setEnabled(m_unavailable.isEmpty() && m_running);
+    if (m_readGeneration != m_generation) {
+        // This machine's answers, or its error, say nothing of the one now on show.
+        emit answered();
+        return;
+    }
     const Result<IrqbalanceAnswers> &r = *m_reader->result();
     if (!r.ok()) {
         clearAnswers();
@@ -177,7 +224,9 @@ void IrqbalancePanel::fillDomains(const IrqbalanceView &v)
                        : tr("smallest holding them: CPUs %1").arg(d.ourCpus.toListString()));
         m_domains->setItem(row, 0,
                            cell(tr("%1: CPUs %2").arg(d.number).arg(d.cpus.toListString())));
-        m_domains->setItem(row, 1, cell(QStringLiteral("%1 / %2").arg(d.node).arg(d.package)));
+        m_domains->setItem(row, 1,
+                           cell(QStringLiteral("%1 / %2").arg(numberOrUnknown(d.node),
+                                                              numberOrUnknown(d.package))));
         m_domains->setItem(row, 2, cell(ours));
         QTableWidgetItem *same = cell(d.matches() ? tr("yes") : tr("differs"));
         if (!d.matches()) {

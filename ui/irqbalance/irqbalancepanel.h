@@ -44,6 +44,7 @@ public:
     bool reading() const;
 
 signals:
+    // A read ended: shown, or dropped when the machine changed meanwhile.
     void answered();
 
 private:
@@ -56,6 +57,9 @@ private:
     HelperLocation m_where;
     QString m_unavailable;
     bool m_running = false;
+    // Bumped by setMachine: a read that ends under another generation is dropped.
+    quint64 m_generation = 0;
+    quint64 m_readGeneration = 0;
     IrqbalanceRead *m_reader = nullptr;
     QLabel *m_status = nullptr;
     QPushButton *m_read = nullptr;

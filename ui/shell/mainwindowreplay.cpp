@@ -68,6 +68,7 @@ Status MainWindow::startReplay(const QString &path, bool paced)
     }
     m_replay = timeline.release();
     m_replay->setPaced(paced);
+    updateIrqbalancePanel(); // setMachine above ran before m_replay was set
     updateTitle();
     connectReplay();
     m_plots->clear();
@@ -166,6 +167,7 @@ void MainWindow::stopReplay()
     m_replayLoads.clear();
     m_plots->setReplayMode(false);
     updateCostBar();
+    updateIrqbalancePanel();
     updateTitle();
 }
 

@@ -18,6 +18,31 @@ class TestIrqbalanceBenchRoot : public QObject
 {
     Q_OBJECT
 private slots:
+    // An action name with two colons is no BDF: its device goes to a node
+    // in turn, under a made-up BDF, never to a node past the topology's.
+    void colonsInANameAreNoBus()
+    {
+        auto topo = loadTopologyXml(QStringLiteral(
+            IRQATLAS_TEST_DATA
+            "/topology-xml/derived-hwloc2.9-from-sysfs-128arm-2pa2n8cluster4co.xml"));
+        QVERIFY(topo.ok());
+        IrqTable table;
+        table.cpus = {0, 1};
+        Irq irq;
+        irq.number = 24;
+        irq.chip = "PCI-MSI";
+        irq.hwirq = "1048576";
+        irq.name = "a:fff:b";
+        irq.counts = {5, 0};
+        table.irqs.push_back(irq);
+        QTemporaryDir dir;
+        auto built = bench::buildMachineRoot(dir.path(), *topo, table);
+        QVERIFY2(built.ok(), qPrintable(built.ok() ? QString() : built.errorString()));
+        QFile node(dir.path() + QStringLiteral("/sys/bus/pci/devices/0000:40:00.0/numa_node"));
+        QVERIFY(node.open(QIODevice::ReadOnly));
+        QVERIFY(topo->node(node.readAll().trimmed().toInt()));
+    }
+
     void irqbalanceAcceptsTheRoot()
     {
         auto topo = loadTopologyXml(QStringLiteral(

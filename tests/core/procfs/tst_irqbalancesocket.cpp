@@ -20,11 +20,14 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QScopeGuard>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 #include <csignal>
 #include <cstddef>
 #include <cstring>
+#include <string_view>
 #include <sys/socket.h>
 #include <sys/un.h>
 #include <unistd.h>
@@ -138,8 +141,15 @@ private slots:
     {
         QTemporaryDir dir;
         const QString root = dir.path();
+        for (const char *pid : {"812", "900", "77", "500"})
+            QVERIFY(writeTreeFile(
+                root + QStringLiteral("/proc/%1/status").arg(QLatin1String(pid)),
+                QByteArray("Name:\tirqbalance\nUid:\t") +
+                    (pid == std::string_view("500") ? "1000\t0\t0\t0\n" : "0\t0\t0\t0\n")));
         QVERIFY(writeTreeFile(root + QStringLiteral("/proc/812/comm"), "irqbalance\n"));
         QVERIFY(writeTreeFile(root + QStringLiteral("/proc/900/comm"), "irqbalance\n"));
+        // A user's own process of that name, with the socket name bound: not a daemon.
+        QVERIFY(writeTreeFile(root + QStringLiteral("/proc/500/comm"), "irqbalance\n"));
         QVERIFY(writeTreeFile(
             root + QStringLiteral("/proc/net/unix"),
             "Num       RefCount Protocol Flags    Type St Inode Path\n"
@@ -147,12 +157,14 @@ private slots:
             "/run/irqbalance/irqbalance812.sock\n"
             "0000000000000000: 00000002 00000000 00010000 0001 01 23062 @irqbalance900.sock\n"
             "0000000000000000: 00000002 00000000 00010000 0001 01 23063 "
-            "/tmp/irqbalance77.sock\n"));
+            "/tmp/irqbalance77.sock\n"
+            "0000000000000000: 00000002 00000000 00010000 0001 01 23064 @irqbalance500.sock\n"));
         const DirHostSource host(root);
         QVERIFY(irqbalanceSocketListed(host, 812));
         QVERIFY(irqbalanceSocketListed(host, 900));
         QVERIFY(!irqbalanceSocketListed(host, 77)); // not irqbalance's directory
         QVERIFY(!irqbalanceSocketListed(host, 81));
+        QVERIFY(!irqbalanceSocketListed(host, 8)); // a prefix of 812 and 900 is no match
         IrqbalanceState s = detectIrqbalance(host, false);
         QCOMPARE(s.pids, (std::vector<int>{812, 900}));
         QVERIFY(s.bansThroughSocket());
@@ -160,6 +172,43 @@ private slots:
         s = detectIrqbalance(host, false);
         QVERIFY(s.running());
         QVERIFY(!s.bansThroughSocket()); // one daemon without a socket: --force as before
+    }
+
+    // A real process of another user named irqbalance (dash copied under
+    // that name, run as nobody) is no daemon: it could move no IRQ, and the
+    // helper would refuse its socket, so it must not be counted.
+    void userProcessNamedIrqbalanceNotCounted()
+    {
+        const QString setpriv = QStandardPaths::findExecutable(QStringLiteral("setpriv"));
+        if (::geteuid() != 0 || setpriv.isEmpty())
+            QSKIP("needs root and setpriv to run a process as another user");
+        QTemporaryDir dir;
+        const QString prog = dir.filePath(QStringLiteral("irqbalance"));
+        QVERIFY(QFile::copy(QStringLiteral("/bin/sh"), prog));
+        QVERIFY(QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner |
+                                                      QFile::ExeOwner | QFile::ReadOther |
+                                                      QFile::ExeOther));
+        QVERIFY(QFile::setPermissions(prog, QFile::ReadOwner | QFile::ExeOwner | QFile::ReadOther |
+                                                QFile::ExeOther));
+        QProcess p;
+        p.start(setpriv, {QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
+                          QStringLiteral("--clear-groups"), prog, QStringLiteral("-c"),
+                          QStringLiteral("echo ready; read x")});
+        const auto stop = qScopeGuard([&p] {
+            p.closeWriteChannel();
+            if (!p.waitForFinished(10000))
+                p.kill();
+            p.waitForFinished();
+        });
+        if (!p.waitForReadyRead(30000) || !p.readAllStandardOutput().startsWith("ready"))
+            QSKIP("could not run a process as uid 65534");
+        const int pid = int(p.processId());
+        QCOMPARE(fileBytes(QStringLiteral("/proc/%1/comm").arg(pid)), QByteArray("irqbalance\n"));
+        const auto host = openLocalHost();
+        const std::vector<int> pids = irqbalancePids(*host);
+        QVERIFY(std::find(pids.begin(), pids.end(), pid) == pids.end());
+        const IrqbalanceState s = detectIrqbalance(*host, false);
+        QVERIFY(std::find(s.pids.begin(), s.pids.end(), pid) == s.pids.end());
     }
 
     void noDaemonSaysSo()

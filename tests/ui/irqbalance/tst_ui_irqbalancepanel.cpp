@@ -4,9 +4,12 @@
 // window asks a real irqbalance daemon running beside the test (over a
 // private copy of /proc/irq) and shows this machine's CPUs in its tree.
 #include "irqbalancedaemon.h"
+#include "live/recording.h"
+#include "live/sample.h"
 #include "procfs/irqbalancetree.h"
 #include "testdata.h"
 #include "ui/irqbalance/irqbalancepanel.h"
+#include "ui/live/replaytimeline.h"
 #include "ui/shell/mainwindow.h"
 
 #include <QDir>
@@ -16,6 +19,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
 #include <unistd.h>
@@ -98,6 +102,82 @@ private slots:
         QCOMPARE(d->item(1, 0)->text(), QStringLiteral("1: CPUs 4-5"));
         QCOMPARE(d->item(1, 2)->text(), QStringLiteral("smallest holding them: CPUs 4-7"));
         QCOMPARE(d->item(1, 3)->text(), QStringLiteral("differs"));
+    }
+
+    // irqbalance's unspecified node (-1) is shown as unknown, not as a number.
+    void unknownNodeShownAsUnknown()
+    {
+        IrqbalancePanel panel;
+        panel.setMachine(eightCpus(), {}, true);
+        IrqbalanceAnswers a;
+        a.pid = 812;
+        auto tree = parseIrqbalanceStats("TYPE 3 NUMBER -1 LOAD 0 SAVE_MODE 0 "
+                                         "TYPE 2 NUMBER 0 LOAD 0 SAVE_MODE 0 "
+                                         "TYPE 1 NUMBER 0 LOAD 0 SAVE_MODE 0 "
+                                         "TYPE 0 NUMBER 0 LOAD 0 SAVE_MODE 0 ",
+                                         QStringLiteral("stats"));
+        QVERIFY2(tree.ok(), qPrintable(tree.ok() ? QString() : tree.errorString()));
+        a.view.nodes = *tree;
+        panel.showAnswers(a);
+        QCOMPARE(panel.domains()->rowCount(), 1);
+        QCOMPARE(panel.domains()->item(0, 1)->text(), QStringLiteral("? / 0"));
+        QCOMPARE(panel.tree()->topLevelItem(0)->text(0), QStringLiteral("node -"));
+    }
+
+    // A read that ends after the machine changed shows nothing of it: its
+    // answers (or its error) were this machine's.
+    void staleReadDropped()
+    {
+        if (::geteuid() != 0)
+            QSKIP("a user's read goes through pkexec");
+        IrqbalancePanel panel;
+        panel.setMachine(eightCpus(), {}, true);
+        QSignalSpy answered(&panel, &IrqbalancePanel::answered);
+        panel.read();
+        QVERIFY(panel.reading());
+        const QString why = QStringLiteral("A saved machine has no irqbalance to ask.");
+        panel.setMachine(eightCpus(), why, false);
+        QVERIFY(answered.wait(30000));
+        QCOMPARE(panel.statusLabel()->text(), why);
+        QCOMPARE(panel.tree()->topLevelItemCount(), 0);
+        QCOMPARE(panel.domains()->rowCount(), 0);
+        QVERIFY(!panel.readButton()->isEnabled());
+    }
+
+    // A replay has no irqbalance to ask; leaving it gives the tab's machine back.
+    void replaySaysWhy()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("rec.jsonl"));
+        {
+            auto writer = RecordingWriter::create(path, QStringLiteral("sysstat root1"));
+            QVERIFY(writer.ok());
+            const QByteArray irq =
+                test::readData(QStringLiteral("live/sysstat-tests-root1-interrupts.txt"));
+            for (int i = 0; i < 3; ++i) {
+                Sample s;
+                s.monotonicNs = 1000000000LL + i * 500000000LL;
+                s.wallMs = 1764495600000 + i * 500;
+                s.interruptsText = irq;
+                s.statText = test::readData(QStringLiteral("live/sysstat-tests-root1-stat.txt"));
+                s.softirqsText =
+                    test::readData(QStringLiteral("live/sysstat-tests-root1-softirqs.txt"));
+                parseSample(s, QStringLiteral("test"));
+                QVERIFY(writer.value()->write(s).ok());
+            }
+        }
+        MainWindow w;
+        QVERIFY(w.openBlocking({MachineSource::LocalMachine, QString()}).ok());
+        auto *panel = w.findChild<IrqbalancePanel *>();
+        QVERIFY(panel);
+        const QString mine = panel->statusLabel()->text();
+        QVERIFY(w.startReplay(path, true).ok());
+        w.replay()->pause();
+        QCOMPARE(panel->statusLabel()->text(),
+                 QStringLiteral("A recording has no irqbalance to ask."));
+        QVERIFY(!panel->readButton()->isEnabled());
+        w.stopReplay();
+        QCOMPARE(panel->statusLabel()->text(), mine);
     }
 
     void savedMachineSaysWhy()
