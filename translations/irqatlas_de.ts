@@ -396,22 +396,6 @@
 <context>
     <name>CostRun</name>
     <message>
-        <source>%1 could not be started: %2</source>
-        <translation>%1 konnte nicht gestartet werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 sent more than %2 MiB: not a measurement</source>
-        <translation>%1 schickte mehr als %2 MiB: keine Messung</translation>
-    </message>
-    <message>
-        <source>authentication was refused or cancelled: nothing was measured</source>
-        <translation>Anmeldung abgelehnt oder abgebrochen: nichts wurde gemessen</translation>
-    </message>
-    <message>
-        <source>%1 failed (exit status %2)%3</source>
-        <translation>%1 schlug fehl (Exit-Status %2)%3</translation>
-    </message>
-    <message>
         <source>the measurement was cancelled</source>
         <translation>die Messung wurde abgebrochen</translation>
     </message>
@@ -843,6 +827,25 @@
     </message>
 </context>
 <context>
+    <name>HelperProcess</name>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>%1 konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 sent more than %2 MiB</source>
+        <translation>%1 hat mehr als %2 MiB gesendet</translation>
+    </message>
+    <message>
+        <source>%1: authentication was refused or cancelled</source>
+        <translation>%1: Die Authentifizierung wurde verweigert oder abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 failed (exit status %2)%3</source>
+        <translation>%1 ist fehlgeschlagen (Exit-Status %2)%3</translation>
+    </message>
+</context>
+<context>
     <name>HostSource</name>
     <message>
         <source>cannot open %1: %2</source>
@@ -1091,18 +1094,6 @@
     <message>
         <source>irqbalance is not running on this machine</source>
         <translation>irqbalance läuft auf diesem Rechner nicht</translation>
-    </message>
-    <message>
-        <source>%1 could not be started: %2</source>
-        <translation>%1 konnte nicht gestartet werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 sent more than %2 MiB</source>
-        <translation>%1 hat mehr als %2 MiB gesendet</translation>
-    </message>
-    <message>
-        <source>%1 ended with status %2</source>
-        <translation>%1 endete mit Status %2</translation>
     </message>
 </context>
 <context>
@@ -2157,6 +2148,38 @@
     <message>
         <source>%1: no new scrape since the last sample</source>
         <translation>%1: kein neuer Abruf seit der letzten Messung</translation>
+    </message>
+    <message>
+        <source>an answer of the wrong result type</source>
+        <translation>eine Antwort mit falschem Ergebnistyp</translation>
+    </message>
+    <message>
+        <source>the range holds more than %1 series or %2 samples in all; take a longer step or a shorter range</source>
+        <translation>der Bereich enthält insgesamt mehr als %1 Reihen oder %2 Messwerte; wählen Sie eine längere Schrittweite oder einen kürzeren Bereich</translation>
+    </message>
+    <message>
+        <source>a range needs a start before its end and a step above 0</source>
+        <translation>ein Bereich braucht einen Anfang vor seinem Ende und eine Schrittweite über 0</translation>
+    </message>
+    <message>
+        <source>the range has more than %1 steps; take a longer step or a shorter range</source>
+        <translation>der Bereich hat mehr als %1 Schritte; wählen Sie eine längere Schrittweite oder einen kürzeren Bereich</translation>
+    </message>
+    <message>
+        <source>%1 makes a table past the size of the kernel&apos;s file</source>
+        <translation>%1 ergibt eine Tabelle, die größer ist als die Datei des Kernels</translation>
+    </message>
+    <message>
+        <source>the exporter has no node_softirqs_functions_total series (node_exporter 1.6 or later with --collector.softirqs): no softirq types</source>
+        <translation>der Exporter hat keine node_softirqs_functions_total-Reihen (node_exporter 1.6 oder neuer mit --collector.softirqs): keine Softirq-Typen</translation>
+    </message>
+    <message>
+        <source>node_softirqs_functions_total has a series that is not a type, a CPU and a count</source>
+        <translation>node_softirqs_functions_total hat eine Reihe, die nicht aus Typ, CPU und Zählwert besteht</translation>
+    </message>
+    <message>
+        <source>no samples</source>
+        <translation>keine Messwerte</translation>
     </message>
 </context>
 <context>
@@ -5044,10 +5067,6 @@ Befehle:
         <translation>Netzwerkwarteschlangen: RPS/XPS-CPUs, IRQs, Threaded NAPI</translation>
     </message>
     <message>
-        <source>irqatlas-helper irqbalance ended with status %1</source>
-        <translation>irqatlas-helper irqbalance endete mit Status %1</translation>
-    </message>
-    <message>
         <source>%1 ended with status %2%3</source>
         <translation>%1 endete mit Status %2%3</translation>
     </message>
@@ -5140,10 +5159,6 @@ Befehle:
         <translation>fleet braucht eines von --inventory FILE, --hosts FILE und --prometheus URL</translation>
     </message>
     <message>
-        <source>Read many hosts over SSH and group them by machine class, or a fleet from a Prometheus server.</source>
-        <translation>Viele Hosts über SSH lesen und nach Maschinenklasse gruppieren, oder eine Flotte von einem Prometheus-Server.</translation>
-    </message>
-    <message>
         <source>read many hosts over SSH, grouped by machine class, or from a Prometheus server</source>
         <translation>viele Hosts über SSH lesen, nach Maschinenklasse gruppiert, oder von einem Prometheus-Server</translation>
     </message>
@@ -5170,10 +5185,6 @@ Befehle:
     <message>
         <source>--from and --to take two times, the first earlier (seconds since 1970 or ISO 8601)</source>
         <translation>--from und --to nehmen zwei Zeiten, die erste früher (Sekunden seit 1970 oder ISO 8601)</translation>
-    </message>
-    <message>
-        <source>--from to --to is more than %1 steps of --interval: Prometheus answers at most that many; take a longer interval or a shorter range</source>
-        <translation>--from bis --to sind mehr als %1 Schritte von --interval: Prometheus liefert höchstens so viele; ein längeres Intervall oder einen kürzeren Bereich wählen</translation>
     </message>
     <message>
         <source>--instance, --from and --to need --prometheus</source>
@@ -5234,6 +5245,94 @@ Befehle:
     <message>
         <source>--prometheus and --%1 exclude each other</source>
         <translation>--prometheus und --%1 schließen einander aus</translation>
+    </message>
+    <message>
+        <source>Read many hosts over SSH and group them by machine class, or a fleet from a Prometheus server. fleet plan: one plan per machine class (fleet plan --help).</source>
+        <translation>Viele Hosts über SSH lesen und nach Maschinenklasse gruppieren, oder eine Flotte von einem Prometheus-Server. fleet plan: ein Plan je Maschinenklasse (fleet plan --help).</translation>
+    </message>
+    <message>
+        <source>Write class-ID.json per machine class and manifest.json here (made when missing; nothing in it is overwritten).</source>
+        <translation>class-ID.json je Maschinenklasse und manifest.json hierhin schreiben (wird bei Bedarf angelegt; nichts darin wird überschrieben).</translation>
+    </message>
+    <message>
+        <source>table, json (the manifest) or ansible (the table, and an Ansible play per class in DIR/class-ID/).</source>
+        <translation>table, json (das Manifest) oder ansible (die Tabelle und ein Ansible-Play je Klasse in DIR/class-ID/).</translation>
+    </message>
+    <message>
+        <source>fleet plan needs one of --inventory FILE and --hosts FILE</source>
+        <translation>fleet plan braucht entweder --inventory DATEI oder --hosts DATEI</translation>
+    </message>
+    <message>
+        <source>--param %1: algorithm %2 takes no such parameter (%3)</source>
+        <translation>--param %1: Algorithmus %2 kennt diesen Parameter nicht (%3)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>unknown --format &quot;%1&quot; (expected table, json or ansible)</source>
+        <translation>unbekanntes --format „%1“ (erwartet: table, json oder ansible)</translation>
+    </message>
+    <message>
+        <source>fleet plan needs --out DIR</source>
+        <translation>fleet plan braucht --out VERZEICHNIS</translation>
+    </message>
+    <message>
+        <source>%1 already exists; fleet plan --out writes only new files (nothing was written)</source>
+        <translation>%1 existiert bereits; fleet plan --out schreibt nur neue Dateien (nichts wurde geschrieben)</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary folder in %1</source>
+        <translation>kann in %1 keinen temporären Ordner anlegen</translation>
+    </message>
+    <message>
+        <source>class %1: %2</source>
+        <translation>Klasse %1: %2</translation>
+    </message>
+    <message>
+        <source>class %1: no plan on %2: %3</source>
+        <translation>Klasse %1: kein Plan auf %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 does not resolve: %3</source>
+        <translation>%1: %2 lässt sich nicht auflösen: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2, no plan: %3</source>
+        <translation>%1: %2, kein Plan: %3</translation>
+    </message>
+    <message>
+        <source>Read a fleet as fleet does, make one plan per machine class on its first host by name, and check it against every host of the class.</source>
+        <translation>Eine Flotte lesen wie fleet, je Maschinenklasse einen Plan auf ihrem nach Namen ersten Host erstellen und ihn gegen jeden Host der Klasse prüfen.</translation>
+    </message>
+    <message>
+        <source>fleet plan takes no arguments, got &quot;%1&quot;</source>
+        <translation>fleet plan nimmt keine Argumente, erhalten: „%1“</translation>
+    </message>
+    <message>
+        <source>%1 answered for irqbalance pid %2, not for the pid asked (%3): refused</source>
+        <translation>%1 hat für irqbalance-PID %2 geantwortet, nicht für die angefragte PID (%3): abgelehnt</translation>
+    </message>
+    <message>
+        <source>irqatlas-helper irqbalance did not answer</source>
+        <translation>irqatlas-helper irqbalance hat nicht geantwortet</translation>
+    </message>
+    <message>
+        <source>affinity, node and device of %1 of %2 numbered rows from %3 over SSH</source>
+        <translation>Affinität, Knoten und Gerät von %1 der %2 nummerierten Zeilen von %3 über SSH</translation>
+    </message>
+    <message>
+        <source>%1 has another device on IRQ %2 than Prometheus counted: no placement for them</source>
+        <translation>%1 hat auf IRQ %2 ein anderes Gerät als das von Prometheus gezählte: für sie keine Platzierung</translation>
+    </message>
+    <message>
+        <source>%1 has no IRQ %2 now: no placement for them</source>
+        <translation>%1 hat IRQ %2 jetzt nicht mehr: für sie keine Platzierung</translation>
+    </message>
+    <message>
+        <source>warning: the helper could not reach irqbalance (pid %1) to ban the plan&apos;s IRQs: it may move them back within seconds (stop it, or irqatlas-cli export PLAN --format irqbalance for a permanent ban)</source>
+        <translation>Warnung: Der Helfer konnte irqbalance (PID %1) nicht erreichen, um die IRQs des Plans zu sperren: Es kann sie binnen Sekunden zurückverschieben (irqbalance beenden oder mit irqatlas-cli export PLAN --format irqbalance dauerhaft sperren)</translation>
     </message>
 </context>
 <context>
@@ -6689,6 +6788,313 @@ Nur im Test-Build:
     </message>
 </context>
 <context>
+    <name>irqatlas::FleetFileField</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::FleetModel</name>
+    <message numerus="yes">
+        <source>Class %1 (%n host(s))</source>
+        <translation>
+            <numerusform>Klasse %1 (%n Host)</numerusform>
+            <numerusform>Klasse %1 (%n Hosts)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Without a class</source>
+        <translation>Ohne Klasse</translation>
+    </message>
+    <message>
+        <source>The source tells no topology, so these hosts are in no class</source>
+        <translation>Die Quelle kennt keine Topologie, daher gehören diese Hosts zu keiner Klasse</translation>
+    </message>
+    <message>
+        <source>Not read</source>
+        <translation>Nicht gelesen</translation>
+    </message>
+    <message>
+        <source>ssh or the server could not read these hosts</source>
+        <translation>ssh oder der Server konnte diese Hosts nicht lesen</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation>nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>not running</source>
+        <translation>läuft nicht</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>CPU %1: %2 %</source>
+        <translation>CPU %1: %2 %</translation>
+    </message>
+    <message>
+        <source>The source has no per-CPU figures</source>
+        <translation>Die Quelle hat keine Werte pro CPU</translation>
+    </message>
+    <message>
+        <source>Share of each CPU&apos;s time since boot in hard and soft IRQs:
+%1</source>
+        <translation>Anteil der Zeit jeder CPU seit dem Start in Hard- und Soft-IRQs:
+%1</translation>
+    </message>
+    <message>
+        <source>host name: %1</source>
+        <translation>Hostname: %1</translation>
+    </message>
+    <message>
+        <source>kernel: %1</source>
+        <translation>Kernel: %1</translation>
+    </message>
+    <message>
+        <source>offline CPUs</source>
+        <translation>Offline-CPUs</translation>
+    </message>
+    <message>
+        <source>SMT</source>
+        <translation>SMT</translation>
+    </message>
+    <message>
+        <source>isolated CPUs</source>
+        <translation>isolierte CPUs</translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>irqbalance</source>
+        <translation>irqbalance</translation>
+    </message>
+    <message>
+        <source>%1: %2 (most: %3)</source>
+        <translation>%1: %2 (meiste: %3)</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPUs</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Busiest CPU IRQ</source>
+        <translation>IRQ der meistbelasteten CPU</translation>
+    </message>
+    <message>
+        <source>IRQ % per CPU</source>
+        <translation>IRQ % pro CPU</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>Differs from class</source>
+        <translation>Abweichung von der Klasse</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::FleetOpenDialog</name>
+    <message>
+        <source>Ansible &amp;inventory</source>
+        <translation>Ansible-&amp;Inventar</translation>
+    </message>
+    <message>
+        <source>&amp;Host list (one [user@]host[:port] a line)</source>
+        <translation>&amp;Hostliste (ein [user@]host[:port] pro Zeile)</translation>
+    </message>
+    <message>
+        <source>Fleet File</source>
+        <translation>Flottendatei</translation>
+    </message>
+    <message>
+        <source>ssh Config File</source>
+        <translation>ssh-Konfigurationsdatei</translation>
+    </message>
+    <message>
+        <source>Open Fleet</source>
+        <translation>Flotte öffnen</translation>
+    </message>
+    <message>
+        <source>all hosts (Ansible&apos;s --limit pattern)</source>
+        <translation>alle Hosts (Ansibles --limit-Muster)</translation>
+    </message>
+    <message>
+        <source>ssh&apos;s own (~/.ssh/config)</source>
+        <translation>die von ssh (~/.ssh/config)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Hosts from:</source>
+        <translation>Hosts aus:</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Datei:</translation>
+    </message>
+    <message>
+        <source>&amp;Limit:</source>
+        <translation>&amp;Limit:</translation>
+    </message>
+    <message>
+        <source>ssh &amp;config:</source>
+        <translation>ssh-&amp;Konfiguration:</translation>
+    </message>
+    <message>
+        <source>Hosts read at &amp;once:</source>
+        <translation>Gleichzeitig gelesene H&amp;osts:</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout per host:</source>
+        <translation>&amp;Zeitlimit pro Host:</translation>
+    </message>
+    <message>
+        <source>Choose an inventory or a host list.</source>
+        <translation>Wählen Sie ein Inventar oder eine Hostliste.</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: Datei nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>ssh config %1: no such file</source>
+        <translation>ssh-Konfiguration %1: Datei nicht vorhanden</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::FleetRequest</name>
+    <message>
+        <source>User %1 needs a password: a password file, or the environment variable %2</source>
+        <translation>Benutzer %1 braucht ein Passwort: eine Passwortdatei oder die Umgebungsvariable %2</translation>
+    </message>
+    <message>
+        <source>ssh config %1: no such file</source>
+        <translation>ssh-Konfiguration %1: Datei nicht vorhanden</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::FleetWindow</name>
+    <message>
+        <source>Fleet — %1</source>
+        <translation>Flotte — %1</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Read every host of the fleet again</source>
+        <translation>Alle Hosts der Flotte erneut lesen</translation>
+    </message>
+    <message>
+        <source>Ask the Prometheus server again</source>
+        <translation>Den Prometheus-Server erneut abfragen</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Live</source>
+        <translation>&amp;Live</translation>
+    </message>
+    <message>
+        <source>Read the fleet again every interval after the last read, until turned off</source>
+        <translation>Die Flotte nach jedem Intervall seit dem letzten Lesen erneut lesen, bis es ausgeschaltet wird</translation>
+    </message>
+    <message>
+        <source>every </source>
+        <translation>alle </translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>Flotte</translation>
+    </message>
+    <message>
+        <source>Listing hosts…</source>
+        <translation>Hosts werden aufgelistet…</translation>
+    </message>
+    <message>
+        <source>Asking %1…</source>
+        <translation>%1 wird abgefragt…</translation>
+    </message>
+    <message>
+        <source>%1/%2 hosts…</source>
+        <translation>%1/%2 Hosts…</translation>
+    </message>
+    <message>
+        <source>The fleet could not be read: %1</source>
+        <translation>Die Flotte konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Not read</source>
+        <translation>Nicht gelesen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s): %1 read, %2 not read, %3 class(es) — at %4</source>
+        <translation>
+            <numerusform>%n Host: %1 gelesen, %2 nicht gelesen, %3 Klasse(n) — um %4</numerusform>
+            <numerusform>%n Hosts: %1 gelesen, %2 nicht gelesen, %3 Klasse(n) — um %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is a Prometheus instance: open it with File → Connect to Host… by its ssh name</source>
+        <translation>%1 ist eine Prometheus-Instanz: öffnen Sie sie mit Datei → Mit Host verbinden… unter ihrem ssh-Namen</translation>
+    </message>
+</context>
+<context>
     <name>irqatlas::GraphLegend</name>
     <message>
         <source>A CPU tile</source>
@@ -7144,6 +7550,54 @@ Nur im Test-Build:
     <message>
         <source>differs</source>
         <translation>weicht ab</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>sonstige</translation>
+    </message>
+    <message>
+        <source>legacy</source>
+        <translation>Legacy</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>video</source>
+        <translation>Video</translation>
+    </message>
+    <message>
+        <source>ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>gbeth</source>
+        <translation>Gigabit-Ethernet</translation>
+    </message>
+    <message>
+        <source>10gbeth</source>
+        <translation>10-Gigabit-Ethernet</translation>
+    </message>
+    <message>
+        <source>virt-event</source>
+        <translation>virt-Ereignis</translation>
+    </message>
+    <message>
+        <source>cpu</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>cache</source>
+        <translation>Cache</translation>
+    </message>
+    <message>
+        <source>package</source>
+        <translation>Package</translation>
+    </message>
+    <message>
+        <source>node</source>
+        <translation>Knoten</translation>
     </message>
 </context>
 <context>
@@ -8636,6 +9090,69 @@ Datei → Neu laden versucht es erneut.</translation>
     </message>
 </context>
 <context>
+    <name>irqatlas::PromFleetDialog</name>
+    <message>
+        <source>Password File</source>
+        <translation>Passwortdatei</translation>
+    </message>
+    <message>
+        <source>Connect to Prometheus</source>
+        <translation>Mit Prometheus verbinden</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>none (no basic auth)</source>
+        <translation>keiner (keine Basic-Auth)</translation>
+    </message>
+    <message>
+        <source>its first line is the password</source>
+        <translation>ihre erste Zeile ist das Passwort</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>&amp;URL:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <source>&amp;Password file:</source>
+        <translation>&amp;Passwortdatei:</translation>
+    </message>
+    <message>
+        <source>or &amp;environment variable:</source>
+        <translation>oder &amp;Umgebungsvariable:</translation>
+    </message>
+    <message>
+        <source>&amp;Rate window:</source>
+        <translation>&amp;Ratenfenster:</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout:</source>
+        <translation>&amp;Zeitlimit:</translation>
+    </message>
+    <message>
+        <source>Password file %1: no such file</source>
+        <translation>Passwortdatei %1: Datei nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>A password file needs a user.</source>
+        <translation>Eine Passwortdatei braucht einen Benutzer.</translation>
+    </message>
+    <message>
+        <source>User %1 needs a password file or an environment variable.</source>
+        <translation>Benutzer %1 braucht eine Passwortdatei oder eine Umgebungsvariable.</translation>
+    </message>
+</context>
+<context>
     <name>irqatlas::RemoteApplyBackend</name>
     <message>
         <source>&lt;b&gt;irqatlas-helper is not installed there&lt;/b&gt;: Apply will be refused</source>
@@ -9239,6 +9756,22 @@ Datei → Neu laden versucht es erneut.</translation>
             <numerusform>%n gemerkter Tab einer Art, die diese Version nicht kennt, ausgelassen: %1</numerusform>
             <numerusform>%n gemerkte Tabs einer Art, die diese Version nicht kennt, ausgelassen: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Open &amp;Fleet…</source>
+        <translation>&amp;Flotte öffnen…</translation>
+    </message>
+    <message>
+        <source>Read many hosts over ssh, from an Ansible inventory or a host list, grouped by machine class</source>
+        <translation>Viele Hosts über ssh lesen, aus einem Ansible-Inventar oder einer Hostliste, nach Maschinenklasse gruppiert</translation>
+    </message>
+    <message>
+        <source>Connect to &amp;Prometheus…</source>
+        <translation>Mit &amp;Prometheus verbinden…</translation>
+    </message>
+    <message>
+        <source>The fleet as a Prometheus server&apos;s node_exporter targets</source>
+        <translation>Die Flotte als die node_exporter-Ziele eines Prometheus-Servers</translation>
     </message>
 </context>
 <context>

@@ -397,6 +397,26 @@
     </message>
 </context>
 <context>
+    <name>irqatlas::FleetModel</name>
+    <message numerus="yes">
+        <source>Class %1 (%n host(s))</source>
+        <translation>
+            <numerusform>Class %1 (%n host)</numerusform>
+            <numerusform>Class %1 (%n hosts)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::FleetWindow</name>
+    <message numerus="yes">
+        <source>%n host(s): %1 read, %2 not read, %3 class(es) — at %4</source>
+        <translation>
+            <numerusform>%n host: %1 read, %2 not read, %3 class(es) — at %4</numerusform>
+            <numerusform>%n hosts: %1 read, %2 not read, %3 class(es) — at %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>irqatlas::IrqbalancePanel</name>
     <message numerus="yes">
         <source>irqbalance (pid %1): a pass every %2 s, banned CPUs %3, %n banned IRQ(s)</source>

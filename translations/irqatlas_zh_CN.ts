@@ -389,22 +389,6 @@
 <context>
     <name>CostRun</name>
     <message>
-        <source>%1 could not be started: %2</source>
-        <translation>无法启动 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 sent more than %2 MiB: not a measurement</source>
-        <translation>%1 发送了超过 %2 MiB：不是测量结果</translation>
-    </message>
-    <message>
-        <source>authentication was refused or cancelled: nothing was measured</source>
-        <translation>认证被拒绝或取消：未进行测量</translation>
-    </message>
-    <message>
-        <source>%1 failed (exit status %2)%3</source>
-        <translation>%1 失败（退出状态 %2）%3</translation>
-    </message>
-    <message>
         <source>the measurement was cancelled</source>
         <translation>测量已取消</translation>
     </message>
@@ -826,6 +810,25 @@
     </message>
 </context>
 <context>
+    <name>HelperProcess</name>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 sent more than %2 MiB</source>
+        <translation>%1 发送了超过 %2 MiB 的数据</translation>
+    </message>
+    <message>
+        <source>%1: authentication was refused or cancelled</source>
+        <translation>%1：身份验证被拒绝或已取消</translation>
+    </message>
+    <message>
+        <source>%1 failed (exit status %2)%3</source>
+        <translation>%1 失败（退出状态 %2）%3</translation>
+    </message>
+</context>
+<context>
     <name>HostSource</name>
     <message>
         <source>cannot open %1: %2</source>
@@ -1072,18 +1075,6 @@
     <message>
         <source>irqbalance is not running on this machine</source>
         <translation>irqbalance 未在本机运行</translation>
-    </message>
-    <message>
-        <source>%1 could not be started: %2</source>
-        <translation>无法启动 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 sent more than %2 MiB</source>
-        <translation>%1 发送了超过 %2 MiB 的数据</translation>
-    </message>
-    <message>
-        <source>%1 ended with status %2</source>
-        <translation>%1 以状态 %2 结束</translation>
     </message>
 </context>
 <context>
@@ -2136,6 +2127,38 @@
     <message>
         <source>%1: no new scrape since the last sample</source>
         <translation>%1：自上次采样以来没有新的抓取</translation>
+    </message>
+    <message>
+        <source>an answer of the wrong result type</source>
+        <translation>应答的结果类型不正确</translation>
+    </message>
+    <message>
+        <source>the range holds more than %1 series or %2 samples in all; take a longer step or a shorter range</source>
+        <translation>该范围总共超过 %1 个序列或 %2 个样本；请使用更长的步长或更短的范围</translation>
+    </message>
+    <message>
+        <source>a range needs a start before its end and a step above 0</source>
+        <translation>范围的开始必须早于结束，且步长必须大于 0</translation>
+    </message>
+    <message>
+        <source>the range has more than %1 steps; take a longer step or a shorter range</source>
+        <translation>该范围超过 %1 步；请使用更长的步长或更短的范围</translation>
+    </message>
+    <message>
+        <source>%1 makes a table past the size of the kernel&apos;s file</source>
+        <translation>%1 生成的表超过了内核文件的大小</translation>
+    </message>
+    <message>
+        <source>the exporter has no node_softirqs_functions_total series (node_exporter 1.6 or later with --collector.softirqs): no softirq types</source>
+        <translation>导出器没有 node_softirqs_functions_total 序列（需要 node_exporter 1.6 或更高版本并启用 --collector.softirqs）：没有软中断类型</translation>
+    </message>
+    <message>
+        <source>node_softirqs_functions_total has a series that is not a type, a CPU and a count</source>
+        <translation>node_softirqs_functions_total 中有一个序列不是类型、CPU 和计数</translation>
+    </message>
+    <message>
+        <source>no samples</source>
+        <translation>没有样本</translation>
     </message>
 </context>
 <context>
@@ -4999,10 +5022,6 @@ Commands:
         <translation>网络队列：RPS/XPS CPU、IRQ、线程化 NAPI</translation>
     </message>
     <message>
-        <source>irqatlas-helper irqbalance ended with status %1</source>
-        <translation>irqatlas-helper irqbalance 以状态 %1 结束</translation>
-    </message>
-    <message>
         <source>%1 ended with status %2%3</source>
         <translation>%1 以状态 %2 结束%3</translation>
     </message>
@@ -5095,10 +5114,6 @@ Commands:
         <translation>fleet 需要 --inventory FILE、--hosts FILE 和 --prometheus URL 之一</translation>
     </message>
     <message>
-        <source>Read many hosts over SSH and group them by machine class, or a fleet from a Prometheus server.</source>
-        <translation>通过 SSH 读取多台主机并按机器类别分组，或从 Prometheus 服务器读取机群。</translation>
-    </message>
-    <message>
         <source>read many hosts over SSH, grouped by machine class, or from a Prometheus server</source>
         <translation>通过 SSH 读取多台主机并按机器类别分组，或从 Prometheus 服务器读取</translation>
     </message>
@@ -5125,10 +5140,6 @@ Commands:
     <message>
         <source>--from and --to take two times, the first earlier (seconds since 1970 or ISO 8601)</source>
         <translation>--from 和 --to 需要两个时间，前者较早（自 1970 年起的秒数或 ISO 8601）</translation>
-    </message>
-    <message>
-        <source>--from to --to is more than %1 steps of --interval: Prometheus answers at most that many; take a longer interval or a shorter range</source>
-        <translation>--from 到 --to 超过 --interval 的 %1 步：Prometheus 最多返回这么多；请用更长的间隔或更短的范围</translation>
     </message>
     <message>
         <source>--instance, --from and --to need --prometheus</source>
@@ -5189,6 +5200,94 @@ Commands:
     <message>
         <source>--prometheus and --%1 exclude each other</source>
         <translation>--prometheus 与 --%1 互斥</translation>
+    </message>
+    <message>
+        <source>Read many hosts over SSH and group them by machine class, or a fleet from a Prometheus server. fleet plan: one plan per machine class (fleet plan --help).</source>
+        <translation>通过 SSH 读取多台主机并按机器类别分组，或从 Prometheus 服务器读取机群。fleet plan：每个机器类别一个方案（fleet plan --help）。</translation>
+    </message>
+    <message>
+        <source>Write class-ID.json per machine class and manifest.json here (made when missing; nothing in it is overwritten).</source>
+        <translation>将每个机器类别的 class-ID.json 和 manifest.json 写入此处（不存在时创建；其中任何内容都不会被覆盖）。</translation>
+    </message>
+    <message>
+        <source>table, json (the manifest) or ansible (the table, and an Ansible play per class in DIR/class-ID/).</source>
+        <translation>table、json（清单）或 ansible（表格，以及每个类别在 DIR/class-ID/ 中的 Ansible play）。</translation>
+    </message>
+    <message>
+        <source>fleet plan needs one of --inventory FILE and --hosts FILE</source>
+        <translation>fleet plan 需要 --inventory FILE 或 --hosts FILE 之一</translation>
+    </message>
+    <message>
+        <source>--param %1: algorithm %2 takes no such parameter (%3)</source>
+        <translation>--param %1：算法 %2 没有此参数（%3）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>unknown --format &quot;%1&quot; (expected table, json or ansible)</source>
+        <translation>未知的 --format “%1”（应为 table、json 或 ansible）</translation>
+    </message>
+    <message>
+        <source>fleet plan needs --out DIR</source>
+        <translation>fleet plan 需要 --out DIR</translation>
+    </message>
+    <message>
+        <source>%1 already exists; fleet plan --out writes only new files (nothing was written)</source>
+        <translation>%1 已存在；fleet plan --out 只写入新文件（未写入任何内容）</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary folder in %1</source>
+        <translation>无法在 %1 中创建临时文件夹</translation>
+    </message>
+    <message>
+        <source>class %1: %2</source>
+        <translation>类别 %1：%2</translation>
+    </message>
+    <message>
+        <source>class %1: no plan on %2: %3</source>
+        <translation>类别 %1：在 %2 上没有方案：%3</translation>
+    </message>
+    <message>
+        <source>%1: %2 does not resolve: %3</source>
+        <translation>%1：%2 无法解析：%3</translation>
+    </message>
+    <message>
+        <source>%1: %2, no plan: %3</source>
+        <translation>%1：%2，没有方案：%3</translation>
+    </message>
+    <message>
+        <source>Read a fleet as fleet does, make one plan per machine class on its first host by name, and check it against every host of the class.</source>
+        <translation>像 fleet 一样读取机群，在每个机器类别中按名称排序的第一台主机上生成一个方案，并对该类别的每台主机进行检查。</translation>
+    </message>
+    <message>
+        <source>fleet plan takes no arguments, got &quot;%1&quot;</source>
+        <translation>fleet plan 不接受参数，收到“%1”</translation>
+    </message>
+    <message>
+        <source>%1 answered for irqbalance pid %2, not for the pid asked (%3): refused</source>
+        <translation>%1 返回的是 irqbalance PID %2 的应答，而非所请求的 PID（%3）：已拒绝</translation>
+    </message>
+    <message>
+        <source>irqatlas-helper irqbalance did not answer</source>
+        <translation>irqatlas-helper irqbalance 没有应答</translation>
+    </message>
+    <message>
+        <source>affinity, node and device of %1 of %2 numbered rows from %3 over SSH</source>
+        <translation>%2 个编号行中有 %1 个的亲和性、节点和设备来自经 SSH 连接的 %3</translation>
+    </message>
+    <message>
+        <source>%1 has another device on IRQ %2 than Prometheus counted: no placement for them</source>
+        <translation>%1 在 IRQ %2 上的设备与 Prometheus 统计的不同：这些行没有放置信息</translation>
+    </message>
+    <message>
+        <source>%1 has no IRQ %2 now: no placement for them</source>
+        <translation>%1 现在没有 IRQ %2：这些行没有放置信息</translation>
+    </message>
+    <message>
+        <source>warning: the helper could not reach irqbalance (pid %1) to ban the plan&apos;s IRQs: it may move them back within seconds (stop it, or irqatlas-cli export PLAN --format irqbalance for a permanent ban)</source>
+        <translation>警告：辅助程序无法连接 irqbalance（PID %1）以屏蔽计划中的 IRQ：它可能在数秒内将其移回（请停止它，或使用 irqatlas-cli export PLAN --format irqbalance 永久屏蔽）</translation>
     </message>
 </context>
 <context>
@@ -6638,6 +6737,311 @@ Test build only:
     </message>
 </context>
 <context>
+    <name>irqatlas::FleetFileField</name>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::FleetModel</name>
+    <message numerus="yes">
+        <source>Class %1 (%n host(s))</source>
+        <translation>
+            <numerusform>类别 %1（%n 台主机）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Without a class</source>
+        <translation>无类别</translation>
+    </message>
+    <message>
+        <source>The source tells no topology, so these hosts are in no class</source>
+        <translation>数据源不提供拓扑，因此这些主机不属于任何类别</translation>
+    </message>
+    <message>
+        <source>Not read</source>
+        <translation>未读取</translation>
+    </message>
+    <message>
+        <source>ssh or the server could not read these hosts</source>
+        <translation>ssh 或服务器无法读取这些主机</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation>无法访问</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>not running</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>CPU %1: %2 %</source>
+        <translation>CPU %1：%2 %</translation>
+    </message>
+    <message>
+        <source>The source has no per-CPU figures</source>
+        <translation>数据源没有每个 CPU 的数据</translation>
+    </message>
+    <message>
+        <source>Share of each CPU&apos;s time since boot in hard and soft IRQs:
+%1</source>
+        <translation>自启动以来每个 CPU 用于硬中断和软中断的时间占比：
+%1</translation>
+    </message>
+    <message>
+        <source>host name: %1</source>
+        <translation>主机名：%1</translation>
+    </message>
+    <message>
+        <source>kernel: %1</source>
+        <translation>内核：%1</translation>
+    </message>
+    <message>
+        <source>offline CPUs</source>
+        <translation>离线 CPU</translation>
+    </message>
+    <message>
+        <source>SMT</source>
+        <translation>SMT</translation>
+    </message>
+    <message>
+        <source>isolated CPUs</source>
+        <translation>隔离的 CPU</translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>irqbalance</source>
+        <translation>irqbalance</translation>
+    </message>
+    <message>
+        <source>%1: %2 (most: %3)</source>
+        <translation>%1：%2（多数：%3）</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Busiest CPU IRQ</source>
+        <translation>最繁忙 CPU 的 IRQ</translation>
+    </message>
+    <message>
+        <source>IRQ % per CPU</source>
+        <translation>每个 CPU 的 IRQ %</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>Differs from class</source>
+        <translation>与类别的差异</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::FleetOpenDialog</name>
+    <message>
+        <source>Ansible &amp;inventory</source>
+        <translation>Ansible 清单(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Host list (one [user@]host[:port] a line)</source>
+        <translation>主机列表(&amp;H)（每行一个 [user@]host[:port]）</translation>
+    </message>
+    <message>
+        <source>Fleet File</source>
+        <translation>集群文件</translation>
+    </message>
+    <message>
+        <source>ssh Config File</source>
+        <translation>ssh 配置文件</translation>
+    </message>
+    <message>
+        <source>Open Fleet</source>
+        <translation>打开集群</translation>
+    </message>
+    <message>
+        <source>all hosts (Ansible&apos;s --limit pattern)</source>
+        <translation>所有主机（Ansible 的 --limit 模式）</translation>
+    </message>
+    <message>
+        <source>ssh&apos;s own (~/.ssh/config)</source>
+        <translation>ssh 自身的（~/.ssh/config）</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Hosts from:</source>
+        <translation>主机来源：</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>文件(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Limit:</source>
+        <translation>限制(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>ssh &amp;config:</source>
+        <translation>ssh 配置(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Hosts read at &amp;once:</source>
+        <translation>同时读取的主机数(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout per host:</source>
+        <translation>每台主机超时(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Choose an inventory or a host list.</source>
+        <translation>请选择清单或主机列表。</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1：文件不存在</translation>
+    </message>
+    <message>
+        <source>ssh config %1: no such file</source>
+        <translation>ssh 配置 %1：文件不存在</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::FleetRequest</name>
+    <message>
+        <source>User %1 needs a password: a password file, or the environment variable %2</source>
+        <translation>用户 %1 需要密码：密码文件或环境变量 %2</translation>
+    </message>
+    <message>
+        <source>ssh config %1: no such file</source>
+        <translation>ssh 配置 %1：文件不存在</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::FleetWindow</name>
+    <message>
+        <source>Fleet — %1</source>
+        <translation>集群 — %1</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Read every host of the fleet again</source>
+        <translation>重新读取集群中的每台主机</translation>
+    </message>
+    <message>
+        <source>Ask the Prometheus server again</source>
+        <translation>再次查询 Prometheus 服务器</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Live</source>
+        <translation>实时(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Read the fleet again every interval after the last read, until turned off</source>
+        <translation>每隔一个间隔（自上次读取结束起）重新读取集群，直到关闭</translation>
+    </message>
+    <message>
+        <source>every </source>
+        <translation>每 </translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>Listing hosts…</source>
+        <translation>正在列出主机…</translation>
+    </message>
+    <message>
+        <source>Asking %1…</source>
+        <translation>正在查询 %1…</translation>
+    </message>
+    <message>
+        <source>%1/%2 hosts…</source>
+        <translation>%1/%2 台主机…</translation>
+    </message>
+    <message>
+        <source>The fleet could not be read: %1</source>
+        <translation>无法读取集群：%1</translation>
+    </message>
+    <message>
+        <source>Not read</source>
+        <translation>未读取</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s): %1 read, %2 not read, %3 class(es) — at %4</source>
+        <translation>
+            <numerusform>%n 台主机：已读取 %1，未读取 %2，%3 个类别 — 于 %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is a Prometheus instance: open it with File → Connect to Host… by its ssh name</source>
+        <translation>%1 是 Prometheus 实例：请通过“文件 → 连接到主机…”以其 ssh 名称打开</translation>
+    </message>
+</context>
+<context>
     <name>irqatlas::GraphLegend</name>
     <message>
         <source>A CPU tile</source>
@@ -7092,6 +7496,54 @@ Test build only:
     <message>
         <source>differs</source>
         <translation>不同</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>legacy</source>
+        <translation>传统</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>video</source>
+        <translation>视频</translation>
+    </message>
+    <message>
+        <source>ethernet</source>
+        <translation>以太网</translation>
+    </message>
+    <message>
+        <source>gbeth</source>
+        <translation>千兆以太网</translation>
+    </message>
+    <message>
+        <source>10gbeth</source>
+        <translation>万兆以太网</translation>
+    </message>
+    <message>
+        <source>virt-event</source>
+        <translation>虚拟事件</translation>
+    </message>
+    <message>
+        <source>cpu</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>cache</source>
+        <translation>缓存</translation>
+    </message>
+    <message>
+        <source>package</source>
+        <translation>封装</translation>
+    </message>
+    <message>
+        <source>node</source>
+        <translation>节点</translation>
     </message>
 </context>
 <context>
@@ -8570,6 +9022,69 @@ File → Reload tries again.</source>
     </message>
 </context>
 <context>
+    <name>irqatlas::PromFleetDialog</name>
+    <message>
+        <source>Password File</source>
+        <translation>密码文件</translation>
+    </message>
+    <message>
+        <source>Connect to Prometheus</source>
+        <translation>连接到 Prometheus</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>连接(&amp;C)</translation>
+    </message>
+    <message>
+        <source>none (no basic auth)</source>
+        <translation>无（不使用基本认证）</translation>
+    </message>
+    <message>
+        <source>its first line is the password</source>
+        <translation>其第一行为密码</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>URL(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;Password file:</source>
+        <translation>密码文件(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>or &amp;environment variable:</source>
+        <translation>或环境变量(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Rate window:</source>
+        <translation>速率窗口(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout:</source>
+        <translation>超时(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Password file %1: no such file</source>
+        <translation>密码文件 %1：文件不存在</translation>
+    </message>
+    <message>
+        <source>A password file needs a user.</source>
+        <translation>密码文件需要用户。</translation>
+    </message>
+    <message>
+        <source>User %1 needs a password file or an environment variable.</source>
+        <translation>用户 %1 需要密码文件或环境变量。</translation>
+    </message>
+</context>
+<context>
     <name>irqatlas::RemoteApplyBackend</name>
     <message>
         <source>&lt;b&gt;irqatlas-helper is not installed there&lt;/b&gt;: Apply will be refused</source>
@@ -9169,6 +9684,22 @@ File → Reload tries again.</source>
         <translation>
             <numerusform>略过了 %n 个此版本不认识类型的已记住标签页：%1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Open &amp;Fleet…</source>
+        <translation>打开集群(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Read many hosts over ssh, from an Ansible inventory or a host list, grouped by machine class</source>
+        <translation>通过 ssh 从 Ansible 清单或主机列表读取多台主机，并按机器类别分组</translation>
+    </message>
+    <message>
+        <source>Connect to &amp;Prometheus…</source>
+        <translation>连接到 Prometheus(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>The fleet as a Prometheus server&apos;s node_exporter targets</source>
+        <translation>以 Prometheus 服务器的 node_exporter 目标作为集群</translation>
     </message>
 </context>
 <context>
