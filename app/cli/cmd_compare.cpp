@@ -3,6 +3,7 @@
 #include "plan/currentplan.h"
 #include "plan/planner.h"
 #include "plan/planscore.h"
+#include "planoptions.h"
 #include "ratesoption.h"
 #include "sources.h"
 #include "texttable.h"
@@ -87,49 +88,6 @@ bool plannersFrom(const QCommandLineParser &p, std::vector<const Planner *> &pla
         }
         planners.push_back(pl);
     }
-    return true;
-}
-
-// The request every planner shares (--irqs, --node, --cpus, --exclude) and
-// the --param / --spread-over values, each given only to the planners that
-// take it. False: return code (the usage error is printed).
-bool requestFrom(const QCommandLineParser &p, PlanRequest &base, QMap<QString, QString> &params,
-                 int &code)
-{
-    base.irqs = p.value(QStringLiteral("irqs"));
-    if (p.isSet(QStringLiteral("node"))) {
-        bool ok = false;
-        base.node = p.value(QStringLiteral("node")).toInt(&ok);
-        if (!ok) {
-            code = usageError(
-                QCoreApplication::translate("irqatlas-cli", "--node: \"%1\" is not a number")
-                    .arg(p.value(QStringLiteral("node"))));
-            return false;
-        }
-    }
-    for (const char *name : {"cpus", "exclude"}) {
-        if (!p.isSet(QLatin1String(name)))
-            continue;
-        const QByteArray b = p.value(QLatin1String(name)).toUtf8();
-        auto s = CpuSet::parseList(std::string_view(b.constData(), std::size_t(b.size())));
-        if (!s) {
-            code = usageError(QStringLiteral("--%1: %2").arg(QLatin1String(name), s.errorString()));
-            return false;
-        }
-        (name[0] == 'c' ? base.cpus : base.exclude) = *s;
-    }
-    for (const QString &kv : p.values(QStringLiteral("param"))) {
-        const qsizetype eq = kv.indexOf(QLatin1Char('='));
-        if (eq <= 0) {
-            code = usageError(
-                QCoreApplication::translate("irqatlas-cli", "--param \"%1\": expected KEY=VALUE")
-                    .arg(kv));
-            return false;
-        }
-        params.insert(kv.left(eq), kv.mid(eq + 1));
-    }
-    if (p.isSet(QStringLiteral("spread-over")))
-        params.insert(QStringLiteral("spread_over"), p.value(QStringLiteral("spread-over")));
     return true;
 }
 
@@ -444,7 +402,7 @@ int runCompare(const QStringList &args)
         return code;
     PlanRequest base;
     QMap<QString, QString> params;
-    if (!requestFrom(p, base, params, code))
+    if (!planRequestFields(p, base, params, code))
         return code;
     RatesWindow window;
     if (!ratesOptionsValid(p, window, code) || !costWeightsOptionValid(p, code))

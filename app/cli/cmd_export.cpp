@@ -1,3 +1,4 @@
+#include "ansibleoptions.h"
 #include "command.h"
 #include "model/cappedread.h"
 #include "model/inputlimits.h"
@@ -11,56 +12,6 @@
 
 namespace irqatlas::cli {
 namespace {
-
-// --hosts, --serial and --check-command belong to the Ansible play alone.
-void addAnsibleOptions(QCommandLineParser &p)
-{
-    p.addOption({QStringLiteral("hosts"),
-                 QCoreApplication::translate("irqatlas-cli",
-                                             "ansible: the inventory host pattern (default: all)."),
-                 QCoreApplication::translate("irqatlas-cli", "PATTERN")});
-    p.addOption({QStringLiteral("serial"),
-                 QCoreApplication::translate(
-                     "irqatlas-cli",
-                     "ansible: hosts per batch, a number or a share such as 25% (default: 1)."),
-                 QCoreApplication::translate("irqatlas-cli", "N|P%")});
-    p.addOption({QStringLiteral("check-command"),
-                 QCoreApplication::translate(
-                     "irqatlas-cli", "ansible: the health check run on each host while the plan "
-                                     "is held (default: the plan's own read-back)."),
-                 QCoreApplication::translate("irqatlas-cli", "CMD")});
-}
-
-// The play's options, checked; false with exitCode set on a bad one.
-bool ansibleOptionsFrom(const QCommandLineParser &p, bool ansible, AnsiblePlayOptions &o,
-                        int &exitCode)
-{
-    exitCode = ExitUsage;
-    for (const char *name : {"hosts", "serial", "check-command"}) {
-        if (!ansible && p.isSet(QLatin1String(name))) {
-            usageError(
-                QCoreApplication::translate("irqatlas-cli", "--%1 goes with --format ansible")
-                    .arg(QLatin1String(name)));
-            return false;
-        }
-    }
-    if (p.isSet(QStringLiteral("hosts")))
-        o.hosts = p.value(QStringLiteral("hosts"));
-    if (p.isSet(QStringLiteral("serial")))
-        o.serial = p.value(QStringLiteral("serial"));
-    if (p.isSet(QStringLiteral("check-command")))
-        o.checkCommand = p.value(QStringLiteral("check-command"));
-    for (const Status &s :
-         {checkAnsibleHosts(o.hosts), checkAnsibleSerial(o.serial),
-          p.isSet(QStringLiteral("check-command")) ? checkAnsibleCheckCommand(o.checkCommand)
-                                                   : Status(Ok{})}) {
-        if (!s.ok()) {
-            usageError(s.errorString());
-            return false;
-        }
-    }
-    return true;
-}
 
 int runExport(const QStringList &args)
 {
@@ -80,7 +31,7 @@ int runExport(const QStringList &args)
                  QCoreApplication::translate(
                      "irqatlas-cli", "Write the file(s) into DIR instead of printing them."),
                  QCoreApplication::translate("irqatlas-cli", "DIR")});
-    addAnsibleOptions(p);
+    addAnsibleOptions(p, true);
     int code = 0;
     if (!parseArgs(p, args, code))
         return code;
@@ -96,7 +47,7 @@ int runExport(const QStringList &args)
     if (!fmt.ok())
         return usageError(fmt.errorString());
     AnsiblePlayOptions play;
-    if (!ansibleOptionsFrom(p, ansible, play, code))
+    if (!ansibleOptionsFrom(p, ansible, true, play, code))
         return code;
     if (ansible && !p.isSet(QStringLiteral("out")))
         return usageError(QCoreApplication::translate(

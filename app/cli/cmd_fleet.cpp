@@ -9,7 +9,6 @@
 #include "texttable.h"
 
 #include <QCoreApplication>
-#include <QFileInfo>
 
 namespace irqatlas::cli {
 namespace {
@@ -282,9 +281,6 @@ int runFleet(const QStringList &args)
         return ExitUsage;
     if (a.prometheus)
         return printFleet(readPromFleet(*a.prometheus, a.window), a.json);
-    if (!a.read.sshConfig.isEmpty() && !QFileInfo(a.read.sshConfig).isFile())
-        return fail(QCoreApplication::translate("irqatlas-cli", "--ssh-config %1: no such file")
-                        .arg(a.read.sshConfig));
     auto hosts = fleetHosts(p);
     if (!hosts)
         return fail(hosts.errorString());

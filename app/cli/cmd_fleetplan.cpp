@@ -2,6 +2,7 @@
 // against every host of the class, written with a manifest (and, with
 // --format ansible, a rollout play per class).
 
+#include "ansibleoptions.h"
 #include "command.h"
 #include "fleet/fleetplan.h"
 #include "fleetoptions.h"
@@ -37,16 +38,7 @@ void addFleetPlanOptions(QCommandLineParser &p)
                      "irqatlas-cli", "table, json (the manifest) or ansible (the table, and an "
                                      "Ansible play per class in DIR/class-ID/)."),
                  QCoreApplication::translate("irqatlas-cli", "FORMAT"), QStringLiteral("table")});
-    p.addOption({QStringLiteral("serial"),
-                 QCoreApplication::translate(
-                     "irqatlas-cli",
-                     "ansible: hosts per batch, a number or a share such as 25% (default: 1)."),
-                 QCoreApplication::translate("irqatlas-cli", "N|P%")});
-    p.addOption({QStringLiteral("check-command"),
-                 QCoreApplication::translate(
-                     "irqatlas-cli", "ansible: the health check run on each host while the plan "
-                                     "is held (default: the plan's own read-back)."),
-                 QCoreApplication::translate("irqatlas-cli", "CMD")});
+    addAnsibleOptions(p, false);
 }
 
 struct FleetPlanArgs
@@ -133,24 +125,8 @@ bool fleetPlanOutputArgs(const QCommandLineParser &p, FleetPlanArgs &a)
         return false;
     }
     a.outDir = p.value(QStringLiteral("out"));
-    for (const char *name : {"serial", "check-command"}) {
-        if (!a.ansible && p.isSet(QLatin1String(name))) {
-            usageError(
-                QCoreApplication::translate("irqatlas-cli", "--%1 goes with --format ansible")
-                    .arg(QLatin1String(name)));
-            return false;
-        }
-    }
-    if (p.isSet(QStringLiteral("serial")))
-        a.play.serial = p.value(QStringLiteral("serial"));
-    Status checked = checkAnsibleSerial(a.play.serial);
-    if (checked && p.isSet(QStringLiteral("check-command"))) {
-        a.play.checkCommand = p.value(QStringLiteral("check-command"));
-        checked = checkAnsibleCheckCommand(a.play.checkCommand);
-    }
-    if (!checked)
-        usageError(checked.errorString());
-    return checked.ok();
+    int code = 0;
+    return ansibleOptionsFrom(p, a.ansible, false, a.play, code);
 }
 
 // Everything this run would write into DIR: refused as a whole when any name
@@ -281,9 +257,6 @@ int runFleetPlan(const QStringList &args)
     int code = 0;
     if (!fleetPlanArgs(args, p, a, code))
         return code;
-    if (!a.read.sshConfig.isEmpty() && !QFileInfo(a.read.sshConfig).isFile())
-        return fail(QCoreApplication::translate("irqatlas-cli", "--ssh-config %1: no such file")
-                        .arg(a.read.sshConfig));
     auto hosts = fleetHosts(p);
     if (!hosts)
         return fail(hosts.errorString());

@@ -4,6 +4,7 @@
 #include "fleet/ansibleinventory.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <cstdio>
 #include <unistd.h>
 
@@ -62,6 +63,11 @@ bool fleetReadOptions(const QCommandLineParser &p, FleetReadOptions &options)
 
 Result<std::vector<FleetHost>> fleetHosts(const QCommandLineParser &p)
 {
+    // ssh would name a missing config only once per host, after a login.
+    const QString sshConfig = p.value(QStringLiteral("ssh-config"));
+    if (!sshConfig.isEmpty() && !QFileInfo(sshConfig).isFile())
+        return Error{QCoreApplication::translate("irqatlas-cli", "--ssh-config %1: no such file")
+                         .arg(sshConfig)};
     Result<std::vector<FleetHost>> hosts = std::vector<FleetHost>();
     QString origin;
     if (p.isSet(QStringLiteral("inventory"))) {

@@ -25,7 +25,8 @@ bool fleetIntOption(const QCommandLineParser &p, const QString &name, int low, i
 // error.
 bool fleetReadOptions(const QCommandLineParser &p, FleetReadOptions &options);
 
-// The hosts of --inventory (through ansible-inventory) or --hosts, checked.
+// The hosts of --inventory (through ansible-inventory) or --hosts, checked,
+// after --ssh-config names a file.
 Result<std::vector<FleetHost>> fleetHosts(const QCommandLineParser &p);
 
 // "12/48 hosts…" on stderr, over itself, only when a person watches it.

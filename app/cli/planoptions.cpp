@@ -52,13 +52,9 @@ Result<CpuSet> planListOption(const QCommandLineParser &p, const char *name)
 
 } // namespace
 
-bool planRequestFrom(const QCommandLineParser &p, PlanRequest &req, int &code)
+bool planRequestFields(const QCommandLineParser &p, PlanRequest &req,
+                       QMap<QString, QString> &params, int &code)
 {
-    if (!p.isSet(QStringLiteral("irqs"))) {
-        code =
-            usageError(QCoreApplication::translate("irqatlas-cli", "--irqs SELECTOR is required"));
-        return false;
-    }
     req.irqs = p.value(QStringLiteral("irqs"));
     if (p.isSet(QStringLiteral("node"))) {
         bool ok = false;
@@ -91,11 +87,21 @@ bool planRequestFrom(const QCommandLineParser &p, PlanRequest &req, int &code)
                     .arg(kv));
             return false;
         }
-        req.params.insert(kv.left(eq), kv.mid(eq + 1));
+        params.insert(kv.left(eq), kv.mid(eq + 1));
     }
     if (p.isSet(QStringLiteral("spread-over")))
-        req.params.insert(QStringLiteral("spread_over"), p.value(QStringLiteral("spread-over")));
+        params.insert(QStringLiteral("spread_over"), p.value(QStringLiteral("spread-over")));
     return true;
+}
+
+bool planRequestFrom(const QCommandLineParser &p, PlanRequest &req, int &code)
+{
+    if (!p.isSet(QStringLiteral("irqs"))) {
+        code =
+            usageError(QCoreApplication::translate("irqatlas-cli", "--irqs SELECTOR is required"));
+        return false;
+    }
+    return planRequestFields(p, req, req.params, code);
 }
 
 } // namespace irqatlas::cli

@@ -15,4 +15,10 @@ void addPlanRequestOptions(QCommandLineParser &p);
 // are the caller's to add.
 bool planRequestFrom(const QCommandLineParser &p, PlanRequest &req, int &code);
 
+// The same with --irqs optional, and the --param and --spread-over values
+// into params rather than req (compare gives each planner only the keys it
+// takes).
+bool planRequestFields(const QCommandLineParser &p, PlanRequest &req,
+                       QMap<QString, QString> &params, int &code);
+
 } // namespace irqatlas::cli

@@ -20,9 +20,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <sys/socket.h>
 #include <unistd.h>
 
 using namespace irqatlas::test;
@@ -30,31 +27,6 @@ using namespace irqatlas::test;
 namespace {
 
 const QString kCli = QStringLiteral(IRQATLAS_CLI_PATH);
-
-// A port on 127.0.0.1 nobody listens on (the kernel picks it, then it is
-// closed again): a host that does not answer.
-int closedPort()
-{
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in a = {};
-    a.sin_family = AF_INET;
-    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    socklen_t len = sizeof a;
-    int port = 0;
-    if (fd >= 0 && ::bind(fd, reinterpret_cast<sockaddr *>(&a), sizeof a) == 0 &&
-        ::getsockname(fd, reinterpret_cast<sockaddr *>(&a), &len) == 0)
-        port = ntohs(a.sin_port);
-    if (fd >= 0)
-        ::close(fd);
-    return port;
-}
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).path());
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
-}
 
 QJsonObject hostNamed(const QJsonObject &fleet, const QString &name)
 {
@@ -95,7 +67,7 @@ class TestFleet : public QObject
                  "          ansible_port: " +
                  QByteArray::number(m_closed) + "\n";
         const QString p = path(file);
-        writeFile(p, y);
+        writeFileMakingDirs(p, y);
         return p;
     }
 
@@ -161,7 +133,7 @@ void TestFleet::initTestCase()
     m_names << QStringLiteral("stall");
     if (!m_sshd.start())
         QSKIP(qPrintable(QStringLiteral("no private sshd: ") + m_sshd.skipReason()));
-    m_closed = closedPort();
+    m_closed = closedLoopbackPort();
     QVERIFY(m_closed > 0);
     // The CLI's control masters go where the fixture stops them.
     qputenv("IRQATLAS_SSH_CONTROL_DIR", QFile::encodeName(m_sshd.controlDir()));
@@ -290,7 +262,7 @@ void TestFleet::limitAndHostsFile()
              QStringLiteral("alpha-1"));
 
     const QString list = path(QStringLiteral("hosts.txt"));
-    QVERIFY(writeFile(
+    QVERIFY(writeFileMakingDirs(
         list, "# the database hosts\n\n" +
                   m_sshd.machineTarget(int(m_names.indexOf(QStringLiteral("beta-1")))).toUtf8() +
                   "\n  " + m_sshd.machineTarget(0).toUtf8() + "  \n"));
@@ -310,8 +282,8 @@ void TestFleet::limitAndHostsFile()
 void TestFleet::stalledHost()
 {
     const QString list = path(QStringLiteral("stall.txt"));
-    QVERIFY(writeFile(list, m_sshd.machineTarget(m_stall).toUtf8() + "\n" +
-                                m_sshd.machineTarget(0).toUtf8() + "\n"));
+    QVERIFY(writeFileMakingDirs(list, m_sshd.machineTarget(m_stall).toUtf8() + "\n" +
+                                          m_sshd.machineTarget(0).toUtf8() + "\n"));
     const ProgramRun r =
         fleet({QStringLiteral("--hosts"), list, QStringLiteral("--timeout"), QStringLiteral("15"),
                QStringLiteral("--format"), QStringLiteral("json")});
@@ -332,8 +304,8 @@ void TestFleet::progressOnTerminal()
     if (QStandardPaths::findExecutable(QStringLiteral("script")).isEmpty())
         QSKIP("script (util-linux) is not installed: no terminal to run the CLI on");
     const QString list = path(QStringLiteral("progress.txt"));
-    QVERIFY(writeFile(list, m_sshd.machineTarget(0).toUtf8() + "\n" +
-                                m_sshd.machineTarget(1).toUtf8() + "\n"));
+    QVERIFY(writeFileMakingDirs(list, m_sshd.machineTarget(0).toUtf8() + "\n" +
+                                          m_sshd.machineTarget(1).toUtf8() + "\n"));
     // script gives the CLI a terminal and copies it to its stdout; the
     // command line is quoted for script's sh.
     const auto quote = [](const QString &s) -> QString {
@@ -383,7 +355,7 @@ void TestFleet::badInput()
     const QString file = path(QStringLiteral("bad-%1.yml")
                                   .arg(QLatin1String(QTest::currentDataTag()))
                                   .replace(QLatin1Char(' '), QLatin1Char('-')));
-    QVERIFY(writeFile(file, content));
+    QVERIFY(writeFileMakingDirs(file, content));
     const ProgramRun r = fleet({flag, file});
     QCOMPARE(r.code, 1);
     const QString err = QString::fromUtf8(r.err);

@@ -19,9 +19,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <sys/socket.h>
 #include <unistd.h>
 
 using namespace irqatlas::test;
@@ -29,30 +26,6 @@ using namespace irqatlas::test;
 namespace {
 
 const QString kCli = QStringLiteral(IRQATLAS_CLI_PATH);
-
-// A port on 127.0.0.1 nobody listens on: a host that does not answer.
-int unusedPort()
-{
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in a = {};
-    a.sin_family = AF_INET;
-    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    socklen_t len = sizeof a;
-    int port = 0;
-    if (fd >= 0 && ::bind(fd, reinterpret_cast<sockaddr *>(&a), sizeof a) == 0 &&
-        ::getsockname(fd, reinterpret_cast<sockaddr *>(&a), &len) == 0)
-        port = ntohs(a.sin_port);
-    if (fd >= 0)
-        ::close(fd);
-    return port;
-}
-
-bool putFile(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).path());
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
-}
 
 // The second NIC queue of a saved machine moved to IRQ 45 and renamed: the
 // same machine class (the device and its node are unchanged), but a plan
@@ -68,11 +41,11 @@ bool renumberSecondQueue(const QString &root)
         return false;
     table.replace(" 41:", " 45:").replace("eth0-TxRx-1", "eth0-TxRx-5");
     const QString irq = root + QStringLiteral("/proc/irq/");
-    return putFile(root + QStringLiteral("/proc/interrupts"), table) &&
+    return writeFileMakingDirs(root + QStringLiteral("/proc/interrupts"), table) &&
            QDir(irq + QStringLiteral("41")).removeRecursively() &&
-           putFile(irq + QStringLiteral("45/smp_affinity"), "1\n") &&
-           putFile(irq + QStringLiteral("45/smp_affinity_list"), "0\n") &&
-           putFile(irq + QStringLiteral("45/effective_affinity_list"), "0\n");
+           writeFileMakingDirs(irq + QStringLiteral("45/smp_affinity"), "1\n") &&
+           writeFileMakingDirs(irq + QStringLiteral("45/smp_affinity_list"), "0\n") &&
+           writeFileMakingDirs(irq + QStringLiteral("45/effective_affinity_list"), "0\n");
 }
 
 QJsonObject jsonOf(const QByteArray &bytes)
@@ -128,7 +101,7 @@ class TestFleetPlan : public QObject
             y += "    gone:\n      ansible_host: 127.0.0.1\n      ansible_port: " +
                  QByteArray::number(m_closed) + "\n";
         const QString p = path(file);
-        return putFile(p, y) ? p : QString();
+        return writeFileMakingDirs(p, y) ? p : QString();
     }
 
     ProgramRun fleetPlan(const QStringList &args)
@@ -211,7 +184,7 @@ void TestFleetPlan::initTestCase()
     QVERIFY(renumberSecondQueue(m_roots.at(2)));
     if (!m_sshd.start())
         QSKIP(qPrintable(QStringLiteral("no private sshd: ") + m_sshd.skipReason()));
-    m_closed = unusedPort();
+    m_closed = closedLoopbackPort();
     QVERIFY(m_closed > 0);
     qputenv("IRQATLAS_SSH_CONTROL_DIR", QFile::encodeName(m_sshd.controlDir()));
 }

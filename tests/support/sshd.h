@@ -10,6 +10,10 @@ class QProcess;
 
 namespace irqatlas::test {
 
+// A port on 127.0.0.1 nobody listens on (the kernel picks it, then it is
+// closed again): a host that does not answer.
+int closedLoopbackPort();
+
 // A private OpenSSH server on 127.0.0.1 for the SSH tests: its own host key,
 // an authorized client key, and a client config (ssh -F) that trusts exactly
 // that host key and uses exactly that client key in batch mode. Everything

@@ -1,6 +1,8 @@
 #include "testdata.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTest>
 
@@ -31,6 +33,13 @@ QString caseFolder(const QString &base)
 {
     return base + QLatin1Char('/') + QString::fromLatin1(QTest::currentTestFunction()) +
            QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'));
+}
+
+bool writeFileMakingDirs(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).path());
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
 }
 
 } // namespace irqatlas::test

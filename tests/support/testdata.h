@@ -16,6 +16,9 @@ QByteArray readData(const QString &relative);
 // so that every case starts from files of its own.
 QString caseFolder(const QString &base);
 
+// Writes bytes to path, making its folders first; false when it could not.
+bool writeFileMakingDirs(const QString &path, const QByteArray &bytes);
+
 // A file's bytes, empty when it cannot be read.
 inline QByteArray fileBytes(const QString &path)
 {
