@@ -14,7 +14,6 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
-#include <QSplitter>
 #include <QVBoxLayout>
 
 namespace irqatlas {
@@ -159,7 +158,7 @@ void ClassPlanDialog::runPlan()
     }
     m_result.reset();
     showResult();
-    showMessage(tr("Planning on %1…").arg(m_class.id), false);
+    showMessage(tr("Planning class %1…").arg(m_class.id), false);
     m_planButton->setEnabled(false);
     const auto readings = m_readings;
     const MachineClass machineClass = m_class;
