@@ -72,6 +72,33 @@ Result<std::vector<FleetHost>> requestedHosts(const FleetRequest &r)
     return hosts;
 }
 
+// A reading without what planning never looks at (the CPU and softirq
+// counters, the ssh session, warnings): the window keeps the last read's.
+FleetReading trimmedReading(const FleetReading &r)
+{
+    FleetReading t;
+    t.host = r.host;
+    t.status = r.status;
+    t.error = r.error;
+    if (!r.machine)
+        return t;
+    const MachineData &m = *r.machine;
+    MachineData kept;
+    kept.source = m.source;
+    kept.hostname = m.hostname;
+    kept.kernel = m.kernel;
+    kept.time = m.time;
+    kept.topology = m.topology;
+    kept.hasTopology = m.hasTopology;
+    kept.irqs = m.irqs;
+    kept.hasIrqs = m.hasIrqs;
+    kept.isolated = m.isolated;
+    kept.nohzFull = m.nohzFull;
+    kept.title = m.title;
+    t.machine = std::move(kept);
+    return t;
+}
+
 } // namespace
 
 QString FleetRequest::displayName() const
@@ -118,7 +145,8 @@ FleetRequest FleetRequest::load(const QString &group)
 }
 
 Result<FleetReport> readFleetRequest(const FleetRequest &request,
-                                     const std::function<void(int, int)> &progress)
+                                     const std::function<void(int, int)> &progress,
+                                     std::vector<FleetReading> *readings)
 {
     if (request.kind == FleetRequest::Kind::Prometheus)
         return readFromPrometheus(request);
@@ -135,7 +163,14 @@ Result<FleetReport> readFleetRequest(const FleetRequest &request,
     o.sshConfig = request.sshConfig;
     o.jobs = request.jobs;
     o.timeoutMs = request.timeoutSeconds * 1000;
-    return makeFleetReport(readFleet(*hosts, o, progress));
+    const std::vector<FleetReading> read = readFleet(*hosts, o, progress);
+    if (readings) {
+        readings->clear();
+        readings->reserve(read.size());
+        for (const FleetReading &r : read)
+            readings->push_back(trimmedReading(r));
+    }
+    return makeFleetReport(read);
 }
 
 } // namespace irqatlas

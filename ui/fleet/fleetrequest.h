@@ -5,6 +5,7 @@
 
 #include <QString>
 #include <functional>
+#include <vector>
 
 namespace irqatlas {
 
@@ -45,7 +46,11 @@ struct FleetRequest
 // list, checked), each read over SSH by readFleet and classified by
 // makeFleetReport; or readPromFleet. Blocks: call it on a worker thread.
 // progress(done, total) comes from the threads reading hosts (SSH only).
+// readings, when given, receives what each host read over SSH came to,
+// trimmed to what a class plan needs (planFleet: the topology, the IRQ
+// table, isolcpus, nohz_full, names); nothing for Prometheus.
 Result<FleetReport> readFleetRequest(const FleetRequest &request,
-                                     const std::function<void(int, int)> &progress);
+                                     const std::function<void(int, int)> &progress,
+                                     std::vector<FleetReading> *readings = nullptr);
 
 } // namespace irqatlas

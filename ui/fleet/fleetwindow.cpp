@@ -101,6 +101,7 @@ void FleetWindow::createActions()
     bar->addAction(m_live);
     bar->addWidget(m_interval);
     addAction(close);
+    createClassPlanAction();
 }
 
 bool FleetWindow::reading() const
@@ -138,9 +139,17 @@ void FleetWindow::refresh()
             Qt::QueuedConnection);
     };
     const FleetRequest request = m_request;
+    // The machines read, kept for class plans: filled on the worker thread,
+    // handed over with the report.
+    auto readings = std::make_shared<std::vector<FleetReading>>();
     m_worker->run<Result<FleetReport>>(
-        [request, progress] { return readFleetRequest(request, progress); },
-        [this](Result<FleetReport> &&r) { finishRead(std::move(r)); });
+        [request, progress, readings] {
+            return readFleetRequest(request, progress, readings.get());
+        },
+        [this, readings](Result<FleetReport> &&r) {
+            m_readings = r && !readings->empty() ? readings : nullptr;
+            finishRead(std::move(r));
+        });
 }
 
 void FleetWindow::showProgress(int done, int total)
@@ -180,6 +189,7 @@ void FleetWindow::finishRead(Result<FleetReport> &&report)
     for (int c : {int(FleetModel::NameColumn), int(FleetModel::DiffersColumn)})
         m_view->setColumnWidth(c, std::min(m_view->columnWidth(c), kFleetMaxColumnWidth));
     m_status->setText(summary());
+    updateClassPlanAction();
     emit readFinished(true);
 }
 

@@ -15,6 +15,7 @@ class QTreeView;
 
 namespace irqatlas {
 
+class ClassPlanDialog;
 class FleetModel;
 class LatestWorker;
 
@@ -24,6 +25,8 @@ class LatestWorker;
 // every interval after the last read ended, so reads never overlap. A
 // double-click (or Enter) on a host read over SSH asks for it to open as a tab
 // of the main window (openHostRequested), as File → Connect to Host… opens one.
+// Plan for this Class… plans the selected row's machine class on the
+// machines of the last read (ClassPlanDialog).
 class FleetWindow : public QMainWindow
 {
     Q_OBJECT
@@ -37,6 +40,9 @@ public:
     QAction *refreshAction() const { return m_refresh; }
     QAction *liveAction() const { return m_live; }
     QSpinBox *intervalEdit() const { return m_interval; }
+    QAction *classPlanAction() const { return m_classPlan; }
+    // The machine class of a class row or of a host row in one; "" for none.
+    QString classAt(const QModelIndex &index) const;
     bool reading() const;
     // The error of the last read as a whole (the inventory, the server), or "".
     QString readError() const { return m_readError; }
@@ -50,6 +56,9 @@ public slots:
     void refresh();
     // Emits openHostRequested for the host of index, when it has a source.
     void openHost(const QModelIndex &index);
+    // Opens Plan for this Class for the current row's class; nullptr when it
+    // has none or the last read kept no machines (Prometheus).
+    ClassPlanDialog *planCurrentClass();
 
 signals:
     void openHostRequested(const irqatlas::MachineSource &source);
@@ -59,6 +68,8 @@ signals:
 
 private:
     void createActions();
+    void createClassPlanAction();
+    void updateClassPlanAction();
     void showProgress(int done, int total);
     void finishRead(Result<FleetReport> &&report);
     QString summary() const;
@@ -76,6 +87,10 @@ private:
     LatestWorker *m_worker;
     std::shared_ptr<int> m_readId = std::make_shared<int>(0);
     QString m_readError;
+    QAction *m_classPlan = nullptr;
+    // The machines of the last SSH read, trimmed (readFleetRequest), for
+    // class plans; replaced by every read.
+    std::shared_ptr<const std::vector<FleetReading>> m_readings;
 };
 
 } // namespace irqatlas

@@ -4,13 +4,18 @@
 // the fleet of a real Prometheus scraping a real node_exporter plus a dead
 // target (tests/support/promstack.h). Rows, classes, statuses, the
 // unreachable host's error, the heat strip's figures and double-click
-// opening a host as a tab of the main window. Waits on signals only.
+// opening a host as a tab of the main window; Plan for this Class on a class
+// whose third host has its second NIC queue renumbered, saving the plan and
+// exporting its Ansible play. Waits on signals only.
 
 #include "fleet/promfleet.h"
+#include "model/planfile.h"
 #include "promstack.h"
 #include "savedmachine.h"
 #include "sshd.h"
 #include "testdata.h"
+#include "ui/fleet/classplan.h"
+#include "ui/fleet/classplandialog.h"
 #include "ui/fleet/fleetfilefield.h"
 #include "ui/fleet/fleetmodel.h"
 #include "ui/fleet/fleetopendialog.h"
@@ -20,12 +25,16 @@
 #include "ui/shell/workspacewindow.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -68,6 +77,30 @@ bool writeFile(const QString &path, const QByteArray &bytes)
 {
     QFile f(path);
     return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// The second NIC queue of a saved machine moved to IRQ 45 and renamed: the
+// same machine class, but a plan made on another host of it finds neither
+// its number nor its name (as tst_fleetplan does it).
+bool renumberSecondQueue(const QString &root)
+{
+    QByteArray table = readAll(root + QStringLiteral("/proc/interrupts"));
+    if (!table.contains(" 41:") || !table.contains("eth0-TxRx-1"))
+        return false;
+    table.replace(" 41:", " 45:").replace("eth0-TxRx-1", "eth0-TxRx-5");
+    const QString irq = root + QStringLiteral("/proc/irq/");
+    return writeFile(root + QStringLiteral("/proc/interrupts"), table) &&
+           QDir(irq + QStringLiteral("41")).removeRecursively() &&
+           QDir().mkpath(irq + QStringLiteral("45")) &&
+           writeFile(irq + QStringLiteral("45/smp_affinity"), "1\n") &&
+           writeFile(irq + QStringLiteral("45/smp_affinity_list"), "0\n") &&
+           writeFile(irq + QStringLiteral("45/effective_affinity_list"), "0\n");
 }
 
 void saveShot(QWidget &w, const QString &name)
@@ -131,6 +164,8 @@ class TestUiFleetWindow : public QObject
         return i.sibling(i.row(), column);
     }
 
+    void planClass(FleetWindow *w);
+
 private slots:
     void initTestCase();
     void cleanupTestCase()
@@ -173,6 +208,8 @@ void TestUiFleetWindow::initTestCase()
         QVERIFY2(!root.isEmpty(), h.name);
         m_sshd.addMachine(root, QLatin1String(h.name));
         m_names << QLatin1String(h.name);
+        if (QLatin1String(h.name) == QLatin1String("alpha-3"))
+            QVERIFY(renumberSecondQueue(root));
     }
     m_up = m_sshd.start();
     if (!m_up) {
@@ -332,6 +369,9 @@ void TestUiFleetWindow::sshFleet()
     w->statusBar()->clearMessage();
     w->resize(1366, 480);
     saveShot(*w, QStringLiteral("fleet-ssh.png"));
+    planClass(w);
+    if (QTest::currentTestFailed())
+        return;
 
     // A double-click on a host opens it as a tab of the main window.
     QSignalSpy open(w, &FleetWindow::openHostRequested);
@@ -382,6 +422,118 @@ void TestUiFleetWindow::sshFleet()
     QVERIFY(finished.wait(180000));
     QCOMPARE(int(m->report().hosts.size()), 5);
     w->close();
+}
+
+// Plan for this Class on class A: enabled on its rows only; mistakes said
+// before anything runs; the plan made on alpha-1, resolving on alpha-1 and
+// alpha-2 but not on alpha-3 (its queue renumbered); saved, and its play
+// exported for exactly the class's hosts, never over files already there.
+void TestUiFleetWindow::planClass(FleetWindow *w)
+{
+    const FleetModel *m = w->model();
+    QTreeView *view = w->view();
+    view->setCurrentIndex(m->hostIndex(QStringLiteral("gone")));
+    QVERIFY(!w->classPlanAction()->isEnabled());
+    view->setCurrentIndex(m->index(0, 0));
+    QCOMPARE(w->classAt(view->currentIndex()), QStringLiteral("A"));
+    view->setCurrentIndex(m->hostIndex(QStringLiteral("alpha-2")));
+    QCOMPARE(w->classAt(view->currentIndex()), QStringLiteral("A"));
+    QVERIFY(w->classPlanAction()->isEnabled());
+    w->classPlanAction()->trigger();
+    auto *d = w->findChild<ClassPlanDialog *>();
+    QVERIFY(d);
+    QCOMPARE(d->classId(), QStringLiteral("A"));
+    QVERIFY(!d->saveButton()->isEnabled() && !d->exportButton()->isEnabled());
+
+    // Mistakes: said at once, nothing planned.
+    d->algorithmBox()->setCurrentIndex(d->algorithmBox()->findData(QStringLiteral("policy")));
+    d->runPlan();
+    QVERIFY(!d->planning() && d->messageIsError());
+    QVERIFY2(d->messageText().contains(QStringLiteral("Enter the IRQs")),
+             qPrintable(d->messageText()));
+    d->irqsEdit()->setText(QStringLiteral("name:eth0"));
+    d->paramsEdit()->setText(QStringLiteral("nosuch=1"));
+    d->runPlan();
+    QVERIFY(!d->planning() && d->messageIsError());
+    QVERIFY2(d->messageText().contains(QStringLiteral("nosuch")), qPrintable(d->messageText()));
+    QVERIFY(!d->classPlan());
+    auto unknown = classPlanRequest({QStringLiteral("nosuch"), QStringLiteral("all"), {}});
+    QVERIFY(!unknown);
+    QVERIFY2(unknown.errorString().contains(QStringLiteral("Unknown algorithm \"nosuch\"")),
+             qPrintable(unknown.errorString()));
+    QVERIFY(!classPlanRequest({QStringLiteral("policy"), QStringLiteral("name:("), {}}));
+
+    // The plan, off the GUI thread.
+    d->paramsEdit()->clear();
+    QSignalSpy done(d, &ClassPlanDialog::planFinished);
+    d->runPlan();
+    QVERIFY(d->planning());
+    QVERIFY(done.wait(60000));
+    QVERIFY2(done.at(0).at(0).toBool(), qPrintable(d->messageText()));
+    const ClassPlan *cp = d->classPlan();
+    QVERIFY(cp && cp->plan);
+    QCOMPARE(cp->representative, QStringLiteral("alpha-1"));
+    QCOMPARE(cp->hosts, (QStringList{QStringLiteral("alpha-1"), QStringLiteral("alpha-2"),
+                                     QStringLiteral("alpha-3")}));
+    QCOMPARE(cp->plan->algorithm, QStringLiteral("policy"));
+    QCOMPARE(int(cp->plan->assignments.size()), 2);
+    for (const PlanAssignment &a : cp->plan->assignments)
+        QVERIFY2(a.match.starts_with("eth0-TxRx-"), a.match.c_str());
+    QCOMPARE(cp->resolves, (QStringList{QStringLiteral("alpha-1"), QStringLiteral("alpha-2")}));
+    QCOMPARE(int(cp->unresolved.size()), 1);
+    QCOMPARE(cp->unresolved[0].host, QStringLiteral("alpha-3"));
+    QVERIFY2(cp->unresolved[0]
+                 .problems.join(QLatin1Char(' '))
+                 .contains(QStringLiteral("no such interrupt on this machine")),
+             qPrintable(cp->unresolved[0].problems.join(QLatin1Char(' '))));
+    // On screen: the lists and the size.
+    QCOMPARE(d->resolvesList()->count(), 2);
+    QCOMPARE(d->resolvesList()->item(1)->text(), QStringLiteral("alpha-2"));
+    QCOMPARE(d->unresolvedList()->count(), 1);
+    QVERIFY(d->unresolvedList()->item(0)->text().startsWith(QStringLiteral("alpha-3: ")));
+    auto *summary = d->findChild<QLabel *>(QStringLiteral("classPlanSummary"));
+    QVERIFY(summary && summary->text().contains(QStringLiteral("resolves on 2 of 3")));
+    QVERIFY(d->saveButton()->isEnabled() && d->exportButton()->isEnabled());
+    saveShot(*d, QStringLiteral("fleet-classplan.png"));
+
+    // Save Plan: the plan file, readable as one.
+    QTemporaryDir out;
+    QVERIFY(out.isValid());
+    const QString planPath = out.filePath(QStringLiteral("class-A.json"));
+    QVERIFY(d->savePlanTo(planPath).ok());
+    auto saved = readPlan(readAll(planPath), planPath);
+    QVERIFY2(saved.ok(), qPrintable(d->messageText()));
+    QCOMPARE(int(saved->assignments.size()), 2);
+
+    // Export Ansible Play: hosts are exactly the class's.
+    const QString playDir = out.filePath(QStringLiteral("play"));
+    auto play = d->exportPlayTo(playDir);
+    QVERIFY2(play.ok(), qPrintable(d->messageText()));
+    QStringList files =
+        QDir(playDir).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
+    files.sort();
+    QCOMPARE(files, (QStringList{QStringLiteral("README.md"), QStringLiteral("plan.json"),
+                                 QStringLiteral("rollout.yml")}));
+    const QByteArray rollout = readAll(playDir + QStringLiteral("/rollout.yml"));
+    QByteArrayList hostsLines;
+    for (const QByteArray &line : rollout.split('\n'))
+        if (line.trimmed().startsWith("hosts:"))
+            hostsLines << line.trimmed();
+    QCOMPARE(hostsLines, QByteArrayList{"hosts: \"alpha-1,alpha-2,alpha-3\""});
+    QVERIFY(rollout.contains("serial: "));
+    // Again into the same folder: refused, nothing changed.
+    auto again = d->exportPlayTo(playDir);
+    QVERIFY(!again);
+    QVERIFY2(d->messageText().contains(QStringLiteral("already exists")),
+             qPrintable(d->messageText()));
+    QCOMPARE(readAll(playDir + QStringLiteral("/rollout.yml")), rollout);
+    // A bad serial: said, and no folder made.
+    d->serialEdit()->setText(QStringLiteral("0"));
+    const QString badDir = out.filePath(QStringLiteral("bad"));
+    QVERIFY(!d->exportPlayTo(badDir));
+    QVERIFY(d->messageIsError());
+    QVERIFY(!QFileInfo::exists(badDir));
+    d->close();
 }
 
 void TestUiFleetWindow::prometheusFleet()
