@@ -56,8 +56,7 @@ Result<PromServer> promServerFor(const MachineSource &source)
 QString promNoPlacementNote()
 {
     return QCoreApplication::translate(
-        "MachineLoader",
-        "Prometheus has no placement: affinity, NUMA node and device are unknown");
+        "MachineLoader", "Prometheus has no placement: affinity, NUMA node and device are unknown");
 }
 
 } // namespace irqatlas
