@@ -45,6 +45,12 @@ void saveShot(QWidget &w, const QString &name)
     w.grab().save(QString::fromLocal8Bit(dir) + QLatin1Char('/') + name);
 }
 
+// A result's error for a failure message; empty when it is none.
+template <typename R> QByteArray why(const R &r)
+{
+    return r ? QByteArray() : r.errorString().toUtf8();
+}
+
 QDateTime utc(qint64 seconds)
 {
     return QDateTime::fromSecsSinceEpoch(seconds, Qt::UTC);
@@ -124,7 +130,7 @@ private slots:
         MachineSource env = s;
         env.promPasswordFile.clear();
         const auto server = promServerFor(env);
-        QVERIFY2(server, qPrintable(server.errorString()));
+        QVERIFY2(server, why(server).constData());
         QCOMPARE(server->password, QByteArray("secret"));
         QCOMPARE(server->user, QStringLiteral("ops"));
         env.promPasswordEnv = QStringLiteral("PROM_PW_UNSET");
@@ -207,7 +213,7 @@ private slots:
         QSignalSpy done(page, &MainWindow::promHistoryFinished);
         // A range past what the client holds is an error said, never a throw.
         const Status far = page->startPromHistory(utc(to - 10LL * 86400 * 365), utc(to), 1);
-        QVERIFY2(far, qPrintable(far.errorString()));
+        QVERIFY2(far, why(far).constData());
         QVERIFY(done.wait(120000));
         QCOMPARE(done.at(0).at(0).toBool(), false);
         QVERIFY(!done.at(0).at(1).toString().isEmpty());
@@ -216,7 +222,7 @@ private slots:
         QVERIFY(!page->startPromHistory(utc(to), utc(from), 1));
 
         const Status s = page->startPromHistory(utc(from), utc(to), 1);
-        QVERIFY2(s, qPrintable(s.errorString()));
+        QVERIFY2(s, why(s).constData());
         QVERIFY(done.wait(120000));
         QVERIFY2(done.at(1).at(0).toBool(), qPrintable(done.at(1).at(1).toString()));
         ReplayTimeline *replay = page->replay();
