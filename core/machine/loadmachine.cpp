@@ -245,8 +245,11 @@ Result<MachineData> loadMachine(const MachineSource &source, const MachineOption
     checkSources(m, source);
     if (!options.drawable)
         return m;
+    // A Prometheus source's boxes are named after the instance, not the server.
     if (!m.hasTopology)
-        m.topology = cpuOnlyTopology(m.irqs.cpus, source.path);
+        m.topology = cpuOnlyTopology(m.irqs.cpus, source.kind == MachineSource::Prometheus
+                                                      ? source.promInstance
+                                                      : source.path);
     if (m.topology.pus.empty())
         return Error{QCoreApplication::translate("MachineLoader", "%1 describes no CPU")
                          .arg(source.kind == MachineSource::LocalMachine
