@@ -1,12 +1,15 @@
 #include "machine/loadmachine.h"
 
 #include "live/backoffsource.h"
+#include "machine/promsource.h"
 #include "machine/sshdefaults.h"
 #include "model/cappedread.h"
 #include "model/inputlimits.h"
 #include "procfs/interrupts.h"
 #include "procfs/irqdevice.h"
 #include "procfs/sourcecheck.h"
+#include "prometheus/promhost.h"
+#include "prometheus/promsamplesource.h"
 #include "remote/sshhostsource.h"
 #include "snapshot/savedhost.h"
 #include "topology/hosttopology.h"
@@ -129,6 +132,29 @@ Result<MachineData> loadRemote(const MachineSource &source, const MachineOptions
     return m;
 }
 
+// One instance of a Prometheus server, read through PromHostSource: its
+// IRQ table and /proc/stat from the series, no topology (a window draws one
+// box per CPU of the table) and no placement, which the warnings say.
+Result<MachineData> loadPrometheus(const MachineSource &source, const MachineOptions &options)
+{
+    auto server = promServerFor(source);
+    if (!server)
+        return server.error();
+    const PromHostSource host(std::move(server).value(), source.promInstance);
+    MachineOptions promOptions = options;
+    promOptions.read.topology = false;
+    auto m = fromHost(host, source, promOptions);
+    if (!m)
+        return m;
+    if (!m->hasIrqs)
+        return Error{m->warnings.isEmpty() ? QCoreApplication::translate(
+                                                 "MachineLoader", "%1 has no interrupt counters")
+                                                 .arg(source.promInstance)
+                                           : m->warnings.join(QLatin1Char('\n'))};
+    m->warnings << promNoPlacementNote();
+    return m;
+}
+
 Result<MachineData> loadFile(const MachineSource &source)
 {
     MachineData m;
@@ -157,6 +183,8 @@ Result<MachineData> loadByKind(const MachineSource &source, const MachineOptions
         return loadSaved(source, options);
     case MachineSource::Ssh:
         return loadRemote(source, options);
+    case MachineSource::Prometheus:
+        return loadPrometheus(source, options);
     case MachineSource::HwlocXml:
     case MachineSource::TopologyJson:
     case MachineSource::InterruptsFile:
@@ -217,8 +245,11 @@ Result<MachineData> loadMachine(const MachineSource &source, const MachineOption
     checkSources(m, source);
     if (!options.drawable)
         return m;
+    // A Prometheus source's boxes are named after the instance, not the server.
     if (!m.hasTopology)
-        m.topology = cpuOnlyTopology(m.irqs.cpus, source.path);
+        m.topology = cpuOnlyTopology(m.irqs.cpus, source.kind == MachineSource::Prometheus
+                                                      ? source.promInstance
+                                                      : source.path);
     if (m.topology.pus.empty())
         return Error{QCoreApplication::translate("MachineLoader", "%1 describes no CPU")
                          .arg(source.kind == MachineSource::LocalMachine
@@ -243,6 +274,13 @@ Result<std::unique_ptr<HostSource>> openMachineHost(const MachineSource &source,
         if (!host)
             return host.error();
         return std::unique_ptr<HostSource>(std::move(host).value());
+    }
+    case MachineSource::Prometheus: {
+        auto server = promServerFor(source);
+        if (!server)
+            return server.error();
+        return std::unique_ptr<HostSource>(
+            std::make_unique<PromHostSource>(std::move(server).value(), source.promInstance));
     }
     case MachineSource::HwlocXml:
     case MachineSource::TopologyJson:
@@ -278,6 +316,7 @@ Result<Topology> loadMachineTopology(const MachineSource &source)
     case MachineSource::TopologyJson:
         return readTopologyFile(source.kind == MachineSource::HwlocXml, source.path);
     case MachineSource::InterruptsFile:
+    case MachineSource::Prometheus:
         break;
     }
     return Error{
@@ -292,6 +331,11 @@ std::unique_ptr<SampleSource> liveSourceFor(const MachineData &machine, const Ma
     if (source.kind == MachineSource::Ssh && machine.session)
         return std::make_unique<BackoffSampleSource>(
             std::make_unique<SshSampleSource>(machine.session));
+    // Each sample one scrape; the password is read again, as at the load.
+    if (source.kind == MachineSource::Prometheus)
+        if (auto server = promServerFor(source))
+            return std::make_unique<PromSampleSource>(std::move(server).value(),
+                                                      source.promInstance);
     return nullptr;
 }
 

@@ -45,16 +45,18 @@ struct MachineOptions
     }
 };
 
-// Reads a machine; blocking (hwloc, /proc, ssh). One loader per source kind
-// (this machine, a saved tree or archive, a topology file, a lone
-// /proc/interrupts file, a remote host); the source's topology and
+// Reads a machine; blocking (hwloc, /proc, ssh, HTTP). One loader per source
+// kind (this machine, a saved tree or archive, a topology file, a lone
+// /proc/interrupts file, a remote host, a Prometheus instance: its series'
+// IRQ table without topology or placement); the source's topology and
 // interrupts overrides replace what the source itself holds. Errors name the
 // source. Every front end reads machines through here.
 Result<MachineData> loadMachine(const MachineSource &source, const MachineOptions &options = {});
 
 // The host a source reads from, for commands that stream its files instead
-// of holding a MachineData: this machine, a saved tree or archive, or a
-// remote host (one collection of what collect names). Topology and
+// of holding a MachineData: this machine, a saved tree or archive, a
+// remote host (one collection of what collect names) or a Prometheus
+// instance (PromHostSource). Topology and
 // interrupts files have no host.
 Result<std::unique_ptr<HostSource>> openMachineHost(const MachineSource &source,
                                                     const CollectOptions &collect = {});
@@ -64,9 +66,10 @@ Result<std::unique_ptr<HostSource>> openMachineHost(const MachineSource &source,
 // the topology), or this machine's.
 Result<Topology> loadMachineTopology(const MachineSource &source);
 
-// Where live samples of a loaded machine come from: this machine's /proc, or
+// Where live samples of a loaded machine come from: this machine's /proc,
 // the remote host through its session (a lost connection is retried with a
-// growing wait, see BackoffSampleSource). Null for saved files.
+// growing wait, see BackoffSampleSource), or a Prometheus instance's scrapes
+// (PromSampleSource). Null for saved files.
 std::unique_ptr<SampleSource> liveSourceFor(const MachineData &machine,
                                             const MachineSource &source);
 

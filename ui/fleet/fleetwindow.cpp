@@ -210,7 +210,14 @@ QString FleetWindow::summary() const
 std::optional<MachineSource> FleetWindow::sourceFor(const QModelIndex &index) const
 {
     const FleetRow *h = m_model->host(index);
-    if (!h || !m_request.isSsh() || h->target.isEmpty())
+    if (!h)
+        return std::nullopt;
+    // An instance opens from the same server, its password read as the
+    // fleet's is (a file or an environment variable, never kept).
+    if (!m_request.isSsh())
+        return MachineSource::prometheus(m_request.url, h->name, m_request.user,
+                                         m_request.passwordFile, m_request.passwordEnv);
+    if (h->target.isEmpty())
         return std::nullopt;
     return MachineSource::ssh(h->target, m_request.sshConfig);
 }
@@ -223,13 +230,7 @@ void FleetWindow::openHost(const QModelIndex &index)
     if (const auto source = sourceFor(index)) {
         qCDebug(lcFleetWindow) << "opening" << h->name << source->toSetting();
         emit openHostRequested(*source);
-        return;
     }
-    statusBar()->showMessage(
-        tr("%1 is a Prometheus instance: open it with File → Connect to Host… by its ssh "
-           "name")
-            .arg(h->name),
-        10000);
 }
 
 } // namespace irqatlas

@@ -23,8 +23,9 @@ class LatestWorker;
 // read on worker threads (the window never waits for a host) with the hosts
 // done so far in the status bar. Refresh reads the fleet again; Live does so
 // every interval after the last read ended, so reads never overlap. A
-// double-click (or Enter) on a host read over SSH asks for it to open as a tab
-// of the main window (openHostRequested), as File → Connect to Host… opens one.
+// double-click (or Enter) on a host asks for it to open as a tab of the main
+// window (openHostRequested): a host read over SSH as File → Connect to Host…
+// opens one, a Prometheus instance from the same server.
 // Plan for this Class… plans the selected row's machine class on the
 // machines of the last read (ClassPlanDialog).
 class FleetWindow : public QMainWindow
@@ -47,8 +48,8 @@ public:
     // The error of the last read as a whole (the inventory, the server), or "".
     QString readError() const { return m_readError; }
     QString progressText() const;
-    // The source a host row opens as; nullopt for group rows and Prometheus
-    // instances (no SSH target).
+    // The source a host row opens as; nullopt for group rows and hosts
+    // without an SSH target.
     std::optional<MachineSource> sourceFor(const QModelIndex &index) const;
 
 public slots:

@@ -449,6 +449,7 @@ void MainWindow::setMachine(const MachineData &machine, const MachineSource &sou
     m_irqs->setCpuFilter({}, {});
     m_distanceView->setTopology(m_machine.topology);
     m_planPanel->setMachine(m_machine, machineFilesOf(source));
+    m_promHistoryAct->setEnabled(source.kind == MachineSource::Prometheus);
     showCost(sameMachine ? m_cost : nullptr);
     updateCostBar();
     updateIrqbalancePanel();

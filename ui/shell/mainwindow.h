@@ -12,6 +12,7 @@
 #include "ui/shell/reportjob.h"
 #include "ui/shell/sourcedialog.h"
 
+#include <QDateTime>
 #include <QMainWindow>
 #include <QPointer>
 #include <memory>
@@ -20,6 +21,7 @@ class QAction;
 class QLabel;
 class QMenu;
 class QProgressBar;
+class QTemporaryDir;
 class QToolBar;
 class QToolButton;
 class QUndoStack;
@@ -39,6 +41,7 @@ class LiveMonitor;
 class LivePlots;
 struct Rates;
 class IrqPanel;
+class LatestWorker;
 class PendingChanges;
 class PlanPanel;
 class ReplayBar;
@@ -92,6 +95,13 @@ public:
     void stopRecording();
     bool isRecording() const { return m_recorder != nullptr; }
     ReplayBar *replayBar() const { return m_replayBar; }
+    // File → Prometheus History… (mainwindowprom.cpp), for a tab showing a
+    // Prometheus instance: the range [from, to] at a step read on a worker
+    // thread (PromHistorySource) into a temporary recording, then replayed
+    // as startReplay replays one. The error says why it cannot start; the
+    // outcome comes as promHistoryFinished (an error also in a message box).
+    Status startPromHistory(const QDateTime &from, const QDateTime &to, int stepSeconds);
+    QAction *promHistoryAction() const { return m_promHistoryAct; }
     void showRates(const Rates &rates);
     // Live dock → Measure IRQ Cost (mainwindowcost.cpp): traces the machine
     // on show for seconds (this one in process as root, else through the
@@ -202,6 +212,10 @@ public:
     QMenu *contextMenu() const;
     QAction *moveToAction() const { return m_moveAct; }
 
+signals:
+    // After startPromHistory: the replay started, or why not.
+    void promHistoryFinished(bool ok, const QString &error);
+
 protected:
     void closeEvent(QCloseEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -256,6 +270,10 @@ private:
     void toggleRecording(bool on);
     void openRecordingDialog();
     static QString machineFilesOf(const MachineSource &source);
+    // mainwindowprom.cpp
+    void openPromHistoryDialog();
+    void finishPromHistory(Result<QString> &&done, std::shared_ptr<QTemporaryDir> dir);
+    void showPromHistoryError(const QString &message);
     // mainwindowcost.cpp
     void connectCost();
     QString costUnavailableReason() const;
@@ -273,6 +291,9 @@ private:
     IrqLoadHistory m_replayLoads; // per-CPU load of every interval read, for Compare Ranges
     std::unique_ptr<RecordingWriter> m_recorder;
     QAction *m_recordAct = nullptr;
+    QAction *m_promHistoryAct = nullptr;
+    LatestWorker *m_historyWorker = nullptr;
+    std::shared_ptr<QTemporaryDir> m_historyDir; // the recording of the history on replay
     MachineSource m_source;
     bool m_hasSource = false;
     bool m_docksFitted = false;

@@ -103,6 +103,12 @@ void MainWindow::createFileMenu(QMenu *file, ToolBarActions &bar)
         if (on != isRecording())
             toggleRecording(on);
     });
+    m_promHistoryAct =
+        addItem(this, file, tr("Prometheus &History…"), QKeySequence(),
+                tr("Replay a past range of the Prometheus instance on show, with its timeline"),
+                [this] { openPromHistoryDialog(); });
+    m_promHistoryAct->setObjectName(QStringLiteral("promHistoryAction"));
+    m_promHistoryAct->setEnabled(false);
     file->addSeparator();
     addItem(this, file, tr("Open &Plan…"), QKeySequence(Qt::CTRL | Qt::Key_P),
             tr("Load a plan file into the pending changes (one undo step)"),

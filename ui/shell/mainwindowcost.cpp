@@ -66,6 +66,8 @@ QString MainWindow::costUnavailableReason() const
         return m_machine.session
                    ? QString()
                    : tr("Not connected to %1: reload the host first.").arg(m_source.displayName());
+    case MachineSource::Prometheus:
+        return tr("A Prometheus instance cannot be measured: its series hold counts only.");
     default:
         return tr("A saved machine cannot be measured: open this machine or a remote host.");
     }

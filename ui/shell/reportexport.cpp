@@ -52,6 +52,12 @@ ReportRecipe MainWindow::reportRecipe(const QString &path, const ReportExtras &e
             r.notes << tr("ssh identity file %1: name it as IdentityFile in the ssh config")
                            .arg(src.identityFile);
         break;
+    case MachineSource::Prometheus:
+        r.notes << tr("%1 is an instance of the Prometheus server %2, which the report command "
+                      "does not read: 'irqatlas-cli irqs --prometheus %2 --instance %1' prints "
+                      "its IRQ table")
+                       .arg(src.promInstance, src.path);
+        break;
     }
     if (!src.interrupts.isEmpty() && src.kind != MachineSource::InterruptsFile)
         interruptsNote(src.interrupts);

@@ -590,10 +590,13 @@ void TestUiFleetWindow::prometheusFleet()
     QVERIFY(dead.data(FleetModel::ErrorRole).toString().contains(QStringLiteral("up is 0")));
     QVERIFY(dead.data(Qt::ToolTipRole).toString().contains(QStringLiteral("up is 0")));
     saveShot(w, QStringLiteral("fleet-prometheus.png"));
-    // An instance has no ssh target to open.
+    // An instance opens from the same server (tst_ui_promtab reads it).
     QSignalSpy open(&w, &FleetWindow::openHostRequested);
     w.openHost(live);
-    QCOMPARE(open.count(), 0);
+    QCOMPARE(open.count(), 1);
+    const auto opened = open.at(0).at(0).value<MachineSource>();
+    QCOMPARE(opened.kind, MachineSource::Prometheus);
+    QCOMPARE(opened.promInstance, stack.exporterInstance());
     // Live: read again after the interval, again and again, until turned off.
     w.intervalEdit()->setValue(1);
     w.liveAction()->setChecked(true);
