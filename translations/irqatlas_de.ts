@@ -1489,6 +1489,22 @@
         <source>%1 holds no topology</source>
         <translation>%1 enthält keine Topologie</translation>
     </message>
+    <message>
+        <source>%1 has no interrupt counters</source>
+        <translation>%1 hat keine Interrupt-Zähler</translation>
+    </message>
+    <message>
+        <source>%1 (Prometheus)</source>
+        <translation>%1 (Prometheus)</translation>
+    </message>
+    <message>
+        <source>User %1 needs a password: a password file, or the environment variable %2</source>
+        <translation>Benutzer %1 braucht ein Passwort: eine Passwortdatei oder die Umgebungsvariable %2</translation>
+    </message>
+    <message>
+        <source>Prometheus has no placement: affinity, NUMA node and device are unknown</source>
+        <translation>Prometheus kennt keine Platzierung: Affinität, NUMA-Knoten und Gerät sind unbekannt</translation>
+    </message>
 </context>
 <context>
     <name>NetQueues</name>
@@ -6581,6 +6597,154 @@ Nur im Test-Build:
     </message>
 </context>
 <context>
+    <name>irqatlas::ClassPlanDialog</name>
+    <message>
+        <source>Plan for Class %1</source>
+        <translation>Plan für Klasse %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>One plan for the %n host(s) of class %1, made on the first of them by name and checked on every one, as irqatlas-cli fleet plan makes it.</source>
+        <translation>
+            <numerusform>Ein Plan für den %n Host der Klasse %1, auf ihm erstellt und geprüft, wie irqatlas-cli fleet plan ihn erstellt.</numerusform>
+            <numerusform>Ein Plan für die %n Hosts der Klasse %1, auf dem nach Namen ersten erstellt und auf jedem geprüft, wie irqatlas-cli fleet plan ihn erstellt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>e.g. if:eth0, name:mlx5_comp, 30-40, all</source>
+        <translation>z. B. if:eth0, name:mlx5_comp, 30-40, all</translation>
+    </message>
+    <message>
+        <source>Interrupts to plan, as irqatlas-cli plan --irqs takes them.</source>
+        <translation>Zu planende Interrupts, wie irqatlas-cli plan --irqs sie annimmt.</translation>
+    </message>
+    <message>
+        <source>KEY=VALUE …</source>
+        <translation>SCHLÜSSEL=WERT …</translation>
+    </message>
+    <message>
+        <source>The algorithm&apos;s parameters, KEY=VALUE separated by blanks, as irqatlas-cli plan --param takes each.</source>
+        <translation>Die Parameter des Algorithmus, SCHLÜSSEL=WERT durch Leerzeichen getrennt, wie irqatlas-cli plan --param jeden annimmt.</translation>
+    </message>
+    <message>
+        <source>&amp;Plan</source>
+        <translation>&amp;Planen</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>&amp;Algorithmus:</translation>
+    </message>
+    <message>
+        <source>&amp;IRQs:</source>
+        <translation>&amp;IRQs:</translation>
+    </message>
+    <message>
+        <source>P&amp;arameters:</source>
+        <translation>P&amp;arameter:</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Not planned yet.</source>
+        <translation>Noch nicht geplant.</translation>
+    </message>
+    <message>
+        <source>Resolves on</source>
+        <translation>Auflösbar auf</translation>
+    </message>
+    <message>
+        <source>Does not resolve on</source>
+        <translation>Nicht auflösbar auf</translation>
+    </message>
+    <message>
+        <source>Hosts per batch, a number or a share such as 25%.</source>
+        <translation>Hosts je Durchgang, eine Anzahl oder ein Anteil wie 25%.</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s own read-back</source>
+        <translation>das eigene Zurücklesen des Plans</translation>
+    </message>
+    <message>
+        <source>The health check run on each host while the plan is held.</source>
+        <translation>Die Zustandsprüfung, die auf jedem Host läuft, während der Plan gehalten wird.</translation>
+    </message>
+    <message>
+        <source>&amp;Serial:</source>
+        <translation>&amp;Serial:</translation>
+    </message>
+    <message>
+        <source>Check &amp;command:</source>
+        <translation>Prüf&amp;befehl:</translation>
+    </message>
+    <message>
+        <source>&amp;Save Plan…</source>
+        <translation>Plan &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Ansible Play…</source>
+        <translation>Ansible-Play &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>The fleet&apos;s machines are not in memory: refresh the fleet</source>
+        <translation>Die Maschinen der Flotte sind nicht im Speicher: Flotte aktualisieren</translation>
+    </message>
+    <message>
+        <source>Planning class %1…</source>
+        <translation>Plane Klasse %1…</translation>
+    </message>
+    <message>
+        <source>No plan on %1: %2</source>
+        <translation>Kein Plan auf %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IRQ(s) placed by %1, planned on %2; resolves on %3 of %4 hosts.</source>
+        <translation>
+            <numerusform>%n IRQ von %1 platziert, geplant auf %2; auflösbar auf %3 von %4 Hosts.</numerusform>
+            <numerusform>%n IRQs von %1 platziert, geplant auf %2; auflösbar auf %3 von %4 Hosts.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Make the plan first</source>
+        <translation>Zuerst den Plan erstellen</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the play for %n host(s) to %1</source>
+        <translation>
+            <numerusform>Play für %n Host nach %1 geschrieben</numerusform>
+            <numerusform>Play für %n Hosts nach %1 geschrieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No play written: %1</source>
+        <translation>Kein Play geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>Save Plan</source>
+        <translation>Plan speichern</translation>
+    </message>
+    <message>
+        <source>Plans (*.json);;All files (*)</source>
+        <translation>Pläne (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export Ansible Play</source>
+        <translation>Ansible-Play exportieren</translation>
+    </message>
+</context>
+<context>
     <name>irqatlas::ConnectDialog</name>
     <message>
         <source>Connect to Host</source>
@@ -7090,8 +7254,20 @@ Nur im Test-Build:
         </translation>
     </message>
     <message>
-        <source>%1 is a Prometheus instance: open it with File → Connect to Host… by its ssh name</source>
-        <translation>%1 ist eine Prometheus-Instanz: öffnen Sie sie mit Datei → Mit Host verbinden… unter ihrem ssh-Namen</translation>
+        <source>Plan for this &amp;Class…</source>
+        <translation>Plan für diese &amp;Klasse…</translation>
+    </message>
+    <message>
+        <source>Make one plan for the selected machine class on its first host, check it on every host of the class, and save it or export its Ansible play</source>
+        <translation>Einen Plan für die gewählte Maschinenklasse auf ihrem ersten Host erstellen, ihn auf jedem Host der Klasse prüfen und ihn speichern oder sein Ansible-Play exportieren</translation>
+    </message>
+    <message>
+        <source>Plan for &amp;Class %1…</source>
+        <translation>Plan für &amp;Klasse %1…</translation>
+    </message>
+    <message>
+        <source>Select a machine class, or a host of one, of a fleet read over SSH</source>
+        <translation>Eine Maschinenklasse oder einen ihrer Hosts einer über SSH gelesenen Flotte auswählen</translation>
     </message>
 </context>
 <context>
@@ -8539,6 +8715,50 @@ Datei → Neu laden versucht es erneut.</translation>
         <source>Only this machine&apos;s irqbalance can be asked (its socket answers root on this machine): open this machine, or run irqatlas-cli irqbalance on the host.</source>
         <translation>Nur das irqbalance dieses Rechners kann gefragt werden (sein Socket antwortet root auf diesem Rechner): diesen Rechner öffnen oder irqatlas-cli irqbalance auf dem Host ausführen.</translation>
     </message>
+    <message>
+        <source>Prometheus &amp;History…</source>
+        <translation>Prometheus-&amp;Verlauf…</translation>
+    </message>
+    <message>
+        <source>Replay a past range of the Prometheus instance on show, with its timeline</source>
+        <translation>Einen vergangenen Zeitraum der angezeigten Prometheus-Instanz mit ihrer Zeitleiste abspielen</translation>
+    </message>
+    <message>
+        <source>A Prometheus instance cannot be measured: its series hold counts only.</source>
+        <translation>Eine Prometheus-Instanz kann nicht gemessen werden: ihre Zeitreihen enthalten nur Zähler.</translation>
+    </message>
+    <message>
+        <source>Prometheus kept fewer than two samples of %1 in that range</source>
+        <translation>Prometheus hat in diesem Zeitraum weniger als zwei Messwerte von %1 aufbewahrt</translation>
+    </message>
+    <message>
+        <source>This tab is not a Prometheus instance</source>
+        <translation>Dieser Tab ist keine Prometheus-Instanz</translation>
+    </message>
+    <message>
+        <source>The end must be later than the start, and the step above 0 s</source>
+        <translation>Das Ende muss nach dem Anfang liegen und der Schritt über 0 s</translation>
+    </message>
+    <message>
+        <source>Cannot make a temporary folder: %1</source>
+        <translation>Temporärer Ordner kann nicht angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>Reading %1 from %2 to %3 UTC…</source>
+        <translation>Lese %1 von %2 bis %3 UTC…</translation>
+    </message>
+    <message>
+        <source>Prometheus History</source>
+        <translation>Prometheus-Verlauf</translation>
+    </message>
+    <message>
+        <source>Cannot replay the history: %1</source>
+        <translation>Der Verlauf kann nicht abgespielt werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 is an instance of the Prometheus server %2, which the report command does not read: &apos;irqatlas-cli irqs --prometheus %2 --instance %1&apos; prints its IRQ table</source>
+        <translation>%1 ist eine Instanz des Prometheus-Servers %2, den der Befehl report nicht liest: &apos;irqatlas-cli irqs --prometheus %2 --instance %1&apos; gibt ihre IRQ-Tabelle aus</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::MoveToDialog</name>
@@ -9150,6 +9370,48 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>User %1 needs a password file or an environment variable.</source>
         <translation>Benutzer %1 braucht eine Passwortdatei oder eine Umgebungsvariable.</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::PromHistoryDialog</name>
+    <message>
+        <source>Prometheus History</source>
+        <translation>Prometheus-Verlauf</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Replay %1 as Prometheus kept it: one sample per step, the last scrape at or before each step&apos;s time.</source>
+        <translation>%1 so abspielen, wie Prometheus es aufbewahrt hat: ein Messwert je Schritt, der letzte Scrape zum oder vor dem Zeitpunkt jedes Schritts.</translation>
+    </message>
+    <message>
+        <source>&amp;From (UTC):</source>
+        <translation>&amp;Von (UTC):</translation>
+    </message>
+    <message>
+        <source>&amp;To (UTC):</source>
+        <translation>&amp;Bis (UTC):</translation>
+    </message>
+    <message>
+        <source>&amp;Step:</source>
+        <translation>&amp;Schritt:</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Abspielen</translation>
+    </message>
+    <message>
+        <source>The end must be later than the start.</source>
+        <translation>Das Ende muss nach dem Anfang liegen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s)</source>
+        <translation>
+            <numerusform>%n Messwert</numerusform>
+            <numerusform>%n Messwerte</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -397,6 +397,30 @@
     </message>
 </context>
 <context>
+    <name>irqatlas::ClassPlanDialog</name>
+    <message numerus="yes">
+        <source>One plan for the %n host(s) of class %1, made on the first of them by name and checked on every one, as irqatlas-cli fleet plan makes it.</source>
+        <translation>
+            <numerusform>One plan for the %n host of class %1, made on it and checked on it, as irqatlas-cli fleet plan makes it.</numerusform>
+            <numerusform>One plan for the %n hosts of class %1, made on the first of them by name and checked on every one, as irqatlas-cli fleet plan makes it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IRQ(s) placed by %1, planned on %2; resolves on %3 of %4 hosts.</source>
+        <translation>
+            <numerusform>%n IRQ placed by %1, planned on %2; resolves on %3 of %4 hosts.</numerusform>
+            <numerusform>%n IRQs placed by %1, planned on %2; resolves on %3 of %4 hosts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the play for %n host(s) to %1</source>
+        <translation>
+            <numerusform>Wrote the play for %n host to %1</numerusform>
+            <numerusform>Wrote the play for %n hosts to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>irqatlas::FleetModel</name>
     <message numerus="yes">
         <source>Class %1 (%n host(s))</source>
@@ -536,6 +560,16 @@
         <translation>
             <numerusform>Planning the %n IRQ selected in the Interrupts table; edit IRQs to plan others.</numerusform>
             <numerusform>Planning the %n IRQs selected in the Interrupts table; edit IRQs to plan others.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::PromHistoryDialog</name>
+    <message numerus="yes">
+        <source>%n sample(s)</source>
+        <translation>
+            <numerusform>%n sample</numerusform>
+            <numerusform>%n samples</numerusform>
         </translation>
     </message>
 </context>

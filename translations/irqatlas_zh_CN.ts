@@ -1470,6 +1470,22 @@
         <source>%1 holds no topology</source>
         <translation>%1 不含拓扑</translation>
     </message>
+    <message>
+        <source>%1 has no interrupt counters</source>
+        <translation>%1 没有中断计数器</translation>
+    </message>
+    <message>
+        <source>%1 (Prometheus)</source>
+        <translation>%1（Prometheus）</translation>
+    </message>
+    <message>
+        <source>User %1 needs a password: a password file, or the environment variable %2</source>
+        <translation>用户 %1 需要密码：密码文件或环境变量 %2</translation>
+    </message>
+    <message>
+        <source>Prometheus has no placement: affinity, NUMA node and device are unknown</source>
+        <translation>Prometheus 没有放置信息：亲和性、NUMA 节点和设备均未知</translation>
+    </message>
 </context>
 <context>
     <name>NetQueues</name>
@@ -6530,6 +6546,151 @@ Test build only:
     </message>
 </context>
 <context>
+    <name>irqatlas::ClassPlanDialog</name>
+    <message>
+        <source>Plan for Class %1</source>
+        <translation>类别 %1 的方案</translation>
+    </message>
+    <message numerus="yes">
+        <source>One plan for the %n host(s) of class %1, made on the first of them by name and checked on every one, as irqatlas-cli fleet plan makes it.</source>
+        <translation>
+            <numerusform>为类别 %1 的 %n 台主机生成一个方案：在按名称排序的第一台主机上生成，并在每台主机上检查，与 irqatlas-cli fleet plan 的做法相同。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>e.g. if:eth0, name:mlx5_comp, 30-40, all</source>
+        <translation>例如 if:eth0, name:mlx5_comp, 30-40, all</translation>
+    </message>
+    <message>
+        <source>Interrupts to plan, as irqatlas-cli plan --irqs takes them.</source>
+        <translation>要规划的中断，格式与 irqatlas-cli plan --irqs 相同。</translation>
+    </message>
+    <message>
+        <source>KEY=VALUE …</source>
+        <translation>键=值 …</translation>
+    </message>
+    <message>
+        <source>The algorithm&apos;s parameters, KEY=VALUE separated by blanks, as irqatlas-cli plan --param takes each.</source>
+        <translation>算法参数，以空格分隔的 键=值，每一项与 irqatlas-cli plan --param 的格式相同。</translation>
+    </message>
+    <message>
+        <source>&amp;Plan</source>
+        <translation>生成方案(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>算法(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;IRQs:</source>
+        <translation>&amp;IRQ：</translation>
+    </message>
+    <message>
+        <source>P&amp;arameters:</source>
+        <translation>参数(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Not planned yet.</source>
+        <translation>尚未规划。</translation>
+    </message>
+    <message>
+        <source>Resolves on</source>
+        <translation>可解析于</translation>
+    </message>
+    <message>
+        <source>Does not resolve on</source>
+        <translation>无法解析于</translation>
+    </message>
+    <message>
+        <source>Hosts per batch, a number or a share such as 25%.</source>
+        <translation>每批主机数，可为数量或比例，例如 25%。</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s own read-back</source>
+        <translation>方案自身的回读检查</translation>
+    </message>
+    <message>
+        <source>The health check run on each host while the plan is held.</source>
+        <translation>在保持方案期间于每台主机上运行的健康检查。</translation>
+    </message>
+    <message>
+        <source>&amp;Serial:</source>
+        <translation>批量(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Check &amp;command:</source>
+        <translation>检查命令(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Save Plan…</source>
+        <translation>保存方案(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Ansible Play…</source>
+        <translation>导出 Ansible Play(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>The fleet&apos;s machines are not in memory: refresh the fleet</source>
+        <translation>机群的机器数据不在内存中：请刷新机群</translation>
+    </message>
+    <message>
+        <source>Planning class %1…</source>
+        <translation>正在规划类别 %1…</translation>
+    </message>
+    <message>
+        <source>No plan on %1: %2</source>
+        <translation>在 %1 上未生成方案：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IRQ(s) placed by %1, planned on %2; resolves on %3 of %4 hosts.</source>
+        <translation>
+            <numerusform>%1 放置了 %n 个 IRQ，在 %2 上规划；可在 %4 台主机中的 %3 台上解析。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Make the plan first</source>
+        <translation>请先生成方案</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the play for %n host(s) to %1</source>
+        <translation>
+            <numerusform>已将 %n 台主机的 play 写入 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No play written: %1</source>
+        <translation>未写入 play：%1</translation>
+    </message>
+    <message>
+        <source>Save Plan</source>
+        <translation>保存方案</translation>
+    </message>
+    <message>
+        <source>Plans (*.json);;All files (*)</source>
+        <translation>方案 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export Ansible Play</source>
+        <translation>导出 Ansible Play</translation>
+    </message>
+</context>
+<context>
     <name>irqatlas::ConnectDialog</name>
     <message>
         <source>Connect to Host</source>
@@ -7037,8 +7198,20 @@ Test build only:
         </translation>
     </message>
     <message>
-        <source>%1 is a Prometheus instance: open it with File → Connect to Host… by its ssh name</source>
-        <translation>%1 是 Prometheus 实例：请通过“文件 → 连接到主机…”以其 ssh 名称打开</translation>
+        <source>Plan for this &amp;Class…</source>
+        <translation>为此类别生成方案(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Make one plan for the selected machine class on its first host, check it on every host of the class, and save it or export its Ansible play</source>
+        <translation>在所选机器类别的第一台主机上生成一个方案，在该类别的每台主机上检查，并保存或导出其 Ansible play</translation>
+    </message>
+    <message>
+        <source>Plan for &amp;Class %1…</source>
+        <translation>为类别 %1 生成方案(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Select a machine class, or a host of one, of a fleet read over SSH</source>
+        <translation>请选择通过 SSH 读取的机群中的一个机器类别或其中一台主机</translation>
     </message>
 </context>
 <context>
@@ -8476,6 +8649,50 @@ File → Reload tries again.</source>
         <source>Only this machine&apos;s irqbalance can be asked (its socket answers root on this machine): open this machine, or run irqatlas-cli irqbalance on the host.</source>
         <translation>只能询问本机的 irqbalance（其套接字只应答本机的 root）：请打开本机，或在该主机上运行 irqatlas-cli irqbalance。</translation>
     </message>
+    <message>
+        <source>Prometheus &amp;History…</source>
+        <translation>Prometheus 历史(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Replay a past range of the Prometheus instance on show, with its timeline</source>
+        <translation>回放所显示 Prometheus 实例的过去时间范围，并带时间轴</translation>
+    </message>
+    <message>
+        <source>A Prometheus instance cannot be measured: its series hold counts only.</source>
+        <translation>无法测量 Prometheus 实例：其序列只包含计数。</translation>
+    </message>
+    <message>
+        <source>Prometheus kept fewer than two samples of %1 in that range</source>
+        <translation>Prometheus 在该时间范围内保存的 %1 样本少于两个</translation>
+    </message>
+    <message>
+        <source>This tab is not a Prometheus instance</source>
+        <translation>此标签页不是 Prometheus 实例</translation>
+    </message>
+    <message>
+        <source>The end must be later than the start, and the step above 0 s</source>
+        <translation>结束时间必须晚于开始时间，且步长须大于 0 秒</translation>
+    </message>
+    <message>
+        <source>Cannot make a temporary folder: %1</source>
+        <translation>无法创建临时文件夹：%1</translation>
+    </message>
+    <message>
+        <source>Reading %1 from %2 to %3 UTC…</source>
+        <translation>正在读取 %1，从 %2 到 %3 UTC…</translation>
+    </message>
+    <message>
+        <source>Prometheus History</source>
+        <translation>Prometheus 历史</translation>
+    </message>
+    <message>
+        <source>Cannot replay the history: %1</source>
+        <translation>无法回放历史：%1</translation>
+    </message>
+    <message>
+        <source>%1 is an instance of the Prometheus server %2, which the report command does not read: &apos;irqatlas-cli irqs --prometheus %2 --instance %1&apos; prints its IRQ table</source>
+        <translation>%1 是 Prometheus 服务器 %2 的实例，report 命令不读取它：&apos;irqatlas-cli irqs --prometheus %2 --instance %1&apos; 可打印其 IRQ 表</translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::MoveToDialog</name>
@@ -9082,6 +9299,47 @@ File → Reload tries again.</source>
     <message>
         <source>User %1 needs a password file or an environment variable.</source>
         <translation>用户 %1 需要密码文件或环境变量。</translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::PromHistoryDialog</name>
+    <message>
+        <source>Prometheus History</source>
+        <translation>Prometheus 历史</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Replay %1 as Prometheus kept it: one sample per step, the last scrape at or before each step&apos;s time.</source>
+        <translation>按 Prometheus 保存的数据回放 %1：每步一个样本，取每步时间点或之前的最后一次抓取。</translation>
+    </message>
+    <message>
+        <source>&amp;From (UTC):</source>
+        <translation>开始(&amp;F)（UTC）：</translation>
+    </message>
+    <message>
+        <source>&amp;To (UTC):</source>
+        <translation>结束(&amp;T)（UTC）：</translation>
+    </message>
+    <message>
+        <source>&amp;Step:</source>
+        <translation>步长(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>回放(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The end must be later than the start.</source>
+        <translation>结束时间必须晚于开始时间。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s)</source>
+        <translation>
+            <numerusform>%n 个样本</numerusform>
+        </translation>
     </message>
 </context>
 <context>
