@@ -46,38 +46,12 @@
 #include <QTest>
 #include <QTreeView>
 #include <algorithm>
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <sys/socket.h>
 #include <unistd.h>
 
 using namespace irqatlas;
 using namespace irqatlas::test;
 
 namespace {
-
-// A port on 127.0.0.1 nobody listens on: a host that does not answer.
-int closedPort()
-{
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in a = {};
-    a.sin_family = AF_INET;
-    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    socklen_t len = sizeof a;
-    int port = 0;
-    if (fd >= 0 && ::bind(fd, reinterpret_cast<sockaddr *>(&a), sizeof a) == 0 &&
-        ::getsockname(fd, reinterpret_cast<sockaddr *>(&a), &len) == 0)
-        port = ntohs(a.sin_port);
-    if (fd >= 0)
-        ::close(fd);
-    return port;
-}
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
-}
 
 QByteArray readAll(const QString &path)
 {
@@ -95,12 +69,12 @@ bool renumberSecondQueue(const QString &root)
         return false;
     table.replace(" 41:", " 45:").replace("eth0-TxRx-1", "eth0-TxRx-5");
     const QString irq = root + QStringLiteral("/proc/irq/");
-    return writeFile(root + QStringLiteral("/proc/interrupts"), table) &&
+    return writeFileMakingDirs(root + QStringLiteral("/proc/interrupts"), table) &&
            QDir(irq + QStringLiteral("41")).removeRecursively() &&
            QDir().mkpath(irq + QStringLiteral("45")) &&
-           writeFile(irq + QStringLiteral("45/smp_affinity"), "1\n") &&
-           writeFile(irq + QStringLiteral("45/smp_affinity_list"), "0\n") &&
-           writeFile(irq + QStringLiteral("45/effective_affinity_list"), "0\n");
+           writeFileMakingDirs(irq + QStringLiteral("45/smp_affinity"), "1\n") &&
+           writeFileMakingDirs(irq + QStringLiteral("45/smp_affinity_list"), "0\n") &&
+           writeFileMakingDirs(irq + QStringLiteral("45/effective_affinity_list"), "0\n");
 }
 
 void saveShot(QWidget &w, const QString &name)
@@ -155,7 +129,7 @@ class TestUiFleetWindow : public QObject
              "          ansible_port: " +
              QByteArray::number(m_closed) + "\n          ansible_user: root\n";
         const QString p = path(QStringLiteral("inv.yml"));
-        return writeFile(p, y) ? p : QString();
+        return writeFileMakingDirs(p, y) ? p : QString();
     }
 
     static QModelIndex cell(const FleetModel *m, const QString &host, int column)
@@ -216,7 +190,7 @@ void TestUiFleetWindow::initTestCase()
         m_skip = QStringLiteral("no private sshd: ") + m_sshd.skipReason();
         return;
     }
-    m_closed = closedPort();
+    m_closed = closedLoopbackPort();
     QVERIFY(m_closed > 0);
     qputenv("IRQATLAS_SSH_CONTROL_DIR", QFile::encodeName(m_sshd.controlDir()));
 }
@@ -225,7 +199,7 @@ void TestUiFleetWindow::initTestCase()
 void TestUiFleetWindow::openDialog()
 {
     const QString hosts = path(QStringLiteral("hosts.txt"));
-    QVERIFY(writeFile(hosts, "root@127.0.0.1:22\n"));
+    QVERIFY(writeFileMakingDirs(hosts, "root@127.0.0.1:22\n"));
     FleetOpenDialog d;
     d.hostsButton()->setChecked(true);
     d.fileField()->setPath(path(QStringLiteral("missing.txt")));
@@ -263,7 +237,7 @@ void TestUiFleetWindow::prometheusDialog()
     d.passwordEnvEdit()->clear();
     QVERIFY(!d.request());
     const QString secret = path(QStringLiteral("secret"));
-    QVERIFY(writeFile(secret, "s3cret\n"));
+    QVERIFY(writeFileMakingDirs(secret, "s3cret\n"));
     d.passwordFileField()->setPath(secret);
     QVERIFY(d.request().ok());
     d.accept();
@@ -280,7 +254,7 @@ void TestUiFleetWindow::prometheusDialog()
 void TestUiFleetWindow::unreadableList()
 {
     const QString bad = path(QStringLiteral("bad-hosts.txt"));
-    QVERIFY(writeFile(bad, "db1\n-oProxyCommand=touch\n"));
+    QVERIFY(writeFileMakingDirs(bad, "db1\n-oProxyCommand=touch\n"));
     FleetRequest request;
     request.file = bad;
     FleetWindow w(request);
