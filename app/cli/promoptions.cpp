@@ -1,31 +1,18 @@
 #include "promoptions.h"
 
-#include "model/cappedread.h"
-
 #include <QCoreApplication>
 
 namespace irqatlas::cli {
 namespace {
 
-// A password file holds one line; anything larger is not one.
-constexpr std::size_t kMaxPasswordFileBytes = 4096;
-
 Result<QByteArray> passwordFrom(const QCommandLineParser &p)
 {
-    const QString file = p.value(QStringLiteral("prometheus-password-file"));
-    if (!file.isEmpty()) {
-        auto bytes = readFileCapped(file, kMaxPasswordFileBytes);
-        if (!bytes)
-            return bytes.error();
-        QByteArray line = *bytes;
-        if (const qsizetype nl = line.indexOf('\n'); nl >= 0)
-            line.truncate(nl);
-        if (line.endsWith('\r'))
-            line.chop(1);
-        return line;
-    }
-    if (qEnvironmentVariableIsSet("IRQATLAS_PROMETHEUS_PASSWORD"))
-        return qgetenv("IRQATLAS_PROMETHEUS_PASSWORD");
+    auto password = promPasswordFrom(p.value(QStringLiteral("prometheus-password-file")),
+                                     QByteArrayLiteral("IRQATLAS_PROMETHEUS_PASSWORD"));
+    if (!password)
+        return password.error();
+    if (*password)
+        return **password;
     return Error{QCoreApplication::translate(
         "irqatlas-cli", "--prometheus-user needs a password: --prometheus-password-file FILE or "
                         "IRQATLAS_PROMETHEUS_PASSWORD in the environment")};

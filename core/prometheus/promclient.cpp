@@ -1,5 +1,6 @@
 #include "prometheus/promclient.h"
 
+#include "model/cappedread.h"
 #include "model/printable.h"
 
 #include <QCoreApplication>
@@ -108,6 +109,25 @@ Result<QUrl> promServerUrl(const QString &text)
     if (!why.isEmpty())
         return Error{QStringLiteral("%1: %2").arg(printableText(text.left(512)), why)};
     return url;
+}
+
+Result<std::optional<QByteArray>> promPasswordFrom(const QString &file, const QByteArray &env)
+{
+    constexpr std::size_t kMaxPasswordFileBytes = 4096;
+    if (!file.isEmpty()) {
+        auto bytes = readFileCapped(file, kMaxPasswordFileBytes);
+        if (!bytes)
+            return bytes.error();
+        QByteArray line = *bytes;
+        if (const qsizetype nl = line.indexOf('\n'); nl >= 0)
+            line.truncate(nl);
+        if (line.endsWith('\r'))
+            line.chop(1);
+        return std::optional<QByteArray>(line);
+    }
+    if (!env.isEmpty() && qEnvironmentVariableIsSet(env.constData()))
+        return std::optional<QByteArray>(qgetenv(env.constData()));
+    return std::optional<QByteArray>();
 }
 
 QString promApiUrl(const PromServer &server, const QString &apiPath)

@@ -22,6 +22,12 @@ struct PromServer
     PromLimits limits = defaultPromLimits();
 };
 
+// A password kept off every command line: the first line of file (read up
+// to 4 KiB; a password file holds one line) when file is given, else the
+// environment variable env when it is set; nullopt when neither gives one.
+// A file that cannot be read is an error naming it.
+Result<std::optional<QByteArray>> promPasswordFrom(const QString &file, const QByteArray &env);
+
 // Checks a URL given by the user: http or https, a host, no user or password
 // in it, no query or fragment. The error names the URL.
 Result<QUrl> promServerUrl(const QString &text);

@@ -2,7 +2,6 @@
 
 #include "fleet/ansibleinventory.h"
 #include "fleet/promfleet.h"
-#include "model/cappedread.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -11,24 +10,13 @@
 namespace irqatlas {
 namespace {
 
-// A password file holds one line; anything larger is not one.
-constexpr std::size_t kFleetPasswordFileBytes = 4096;
-
 Result<QByteArray> fleetPassword(const FleetRequest &r)
 {
-    if (!r.passwordFile.isEmpty()) {
-        auto bytes = readFileCapped(r.passwordFile, kFleetPasswordFileBytes);
-        if (!bytes)
-            return bytes.error();
-        QByteArray line = *bytes;
-        if (const qsizetype nl = line.indexOf('\n'); nl >= 0)
-            line.truncate(nl);
-        if (line.endsWith('\r'))
-            line.chop(1);
-        return line;
-    }
-    if (!r.passwordEnv.isEmpty() && qEnvironmentVariableIsSet(r.passwordEnv.toLocal8Bit()))
-        return qgetenv(r.passwordEnv.toLocal8Bit());
+    auto password = promPasswordFrom(r.passwordFile, r.passwordEnv.toLocal8Bit());
+    if (!password)
+        return password.error();
+    if (*password)
+        return **password;
     return Error{
         QCoreApplication::translate("irqatlas::FleetRequest",
                                     "User %1 needs a password: a password file, or the environment "

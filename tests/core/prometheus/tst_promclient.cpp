@@ -7,8 +7,10 @@
 #include "prometheus/promclient.h"
 #include "prometheus/promhost.h"
 
+#include <QFile>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUrlQuery>
 
@@ -265,6 +267,33 @@ private slots:
                                      {{1, 0.5}}}},
                                    {}, QStringLiteral("u"));
         QVERIFY(!half.ok());
+    }
+
+    void passwordOffTheCommandLine()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("pw"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly) && f.write("s3cret\r\nsecond line\n") > 0);
+        f.close();
+        auto fromFile = promPasswordFrom(file, QByteArrayLiteral("IRQATLAS_TEST_PW"));
+        QVERIFY(fromFile.ok() && *fromFile);
+        QCOMPARE(**fromFile, QByteArray("s3cret"));
+        const QString missing = dir.filePath(QStringLiteral("none"));
+        auto noFile = promPasswordFrom(missing, {});
+        QVERIFY(!noFile.ok());
+        QVERIFY2(noFile.errorString().contains(missing), qPrintable(noFile.errorString()));
+        qputenv("IRQATLAS_TEST_PW", "from-env");
+        auto fromEnv = promPasswordFrom({}, QByteArrayLiteral("IRQATLAS_TEST_PW"));
+        qunsetenv("IRQATLAS_TEST_PW");
+        QVERIFY(fromEnv.ok() && *fromEnv);
+        QCOMPARE(**fromEnv, QByteArray("from-env"));
+        auto none = promPasswordFrom({}, QByteArrayLiteral("IRQATLAS_TEST_PW"));
+        QVERIFY(none.ok() && !*none);
+        // A file past 4 KiB is no password file.
+        QVERIFY(f.open(QIODevice::WriteOnly) && f.write(QByteArray(5000, 'x')) == 5000);
+        f.close();
+        QVERIFY(!promPasswordFrom(file, {}).ok());
     }
 
     void checksTheUrl()
