@@ -194,7 +194,7 @@ Status joinHostPlacement(const QCommandLineParser &p, IrqTable &counts)
             .arg(join.matched)
             .arg(join.numbered)
             .arg(target));
-    const auto list = [](const std::vector<std::string> &keys) {
+    const auto list = [](const std::vector<std::string> &keys) -> QString {
         QStringList l;
         for (std::size_t i = 0; i < keys.size() && i < 20; ++i)
             l << QString::fromStdString(keys[i]);

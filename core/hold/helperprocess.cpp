@@ -35,7 +35,7 @@ void HelperProcess::terminate()
         m_process->terminate();
 }
 
-void HelperProcess::end(Result<QByteArray> r)
+void HelperProcess::end(const Result<QByteArray> &r)
 {
     if (m_ended)
         return;

@@ -39,7 +39,7 @@ signals:
 
 private:
     void onFinished(int exitCode, bool normalExit);
-    void end(Result<QByteArray> r);
+    void end(const Result<QByteArray> &r);
 
     qsizetype m_maxStdout;
     HelperCommand m_cmd;

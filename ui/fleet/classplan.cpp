@@ -19,8 +19,9 @@ QString cpTr(const char *text)
 Status classPlanParams(const QString &text, const Planner &planner, PlanRequest &request)
 {
     const QStringList keys = planner.params();
-    for (const QString &word :
-         text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts)) {
+    static const QRegularExpression blanks(QStringLiteral("\\s+"));
+    const QStringList words = text.split(blanks, Qt::SkipEmptyParts);
+    for (const QString &word : words) {
         const qsizetype eq = word.indexOf(QLatin1Char('='));
         if (eq <= 0)
             return Error{cpTr("Parameter \"%1\": expected KEY=VALUE").arg(word)};

@@ -96,8 +96,8 @@ QWidget *ClassPlanDialog::createResult()
     m_unresolved->setObjectName(QStringLiteral("classPlanUnresolved"));
     m_unresolved->setWordWrap(true);
     auto *lists = new QHBoxLayout;
-    for (auto [title, list] : {std::pair{tr("Resolves on"), m_resolves},
-                               std::pair{tr("Does not resolve on"), m_unresolved}}) {
+    for (const auto &[title, list] : {std::pair{tr("Resolves on"), m_resolves},
+                                      std::pair{tr("Does not resolve on"), m_unresolved}}) {
         auto *column = new QVBoxLayout;
         column->addWidget(new QLabel(title, box));
         column->addWidget(list, 1);

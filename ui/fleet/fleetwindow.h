@@ -59,7 +59,7 @@ public slots:
     void openHost(const QModelIndex &index);
     // Opens Plan for this Class for the current row's class; nullptr when it
     // has none or the last read kept no machines (Prometheus).
-    ClassPlanDialog *planCurrentClass();
+    irqatlas::ClassPlanDialog *planCurrentClass();
 
 signals:
     void openHostRequested(const irqatlas::MachineSource &source);

@@ -173,15 +173,17 @@ private slots:
 
         // Live heat: every interval between two scrapes, exactly the ticker's shares.
         QVERIFY(page->liveMonitor()->isRunning());
-        std::vector<std::pair<double, double>> hard; // CPU 2, CPU 0
+        // CPU 2, CPU 0 of every interval; shared, so the slot never
+        // outlives what it fills.
+        const auto hard = std::make_shared<std::vector<std::pair<double, double>>>();
         const auto conn =
-            connect(page->liveMonitor(), &LiveMonitor::ratesReady, this, [&](const Rates &r) {
+            connect(page->liveMonitor(), &LiveMonitor::ratesReady, this, [hard](const Rates &r) {
                 if (r.cpus.size() == 4 && r.cpus[2].hardirqPct)
-                    hard.emplace_back(*r.cpus[2].hardirqPct, r.cpus[0].hardirqPct.value_or(-1));
+                    hard->emplace_back(*r.cpus[2].hardirqPct, r.cpus[0].hardirqPct.value_or(-1));
             });
-        QTRY_VERIFY_WITH_TIMEOUT(hard.size() >= 2, 120000);
+        QTRY_VERIFY_WITH_TIMEOUT(hard->size() >= 2, 120000);
         disconnect(conn);
-        for (const auto &[cpu2, cpu0] : hard) {
+        for (const auto &[cpu2, cpu0] : *hard) {
             QCOMPARE(cpu2, 20.0);
             QCOMPARE(cpu0, 5.0);
         }
