@@ -10,4 +10,12 @@ const PlanAssignment *Plan::find(int irq) const
     return nullptr;
 }
 
+const PlanQueue *Plan::findQueue(const std::string &interface, bool rx, int index) const
+{
+    for (const auto &q : queues)
+        if (q.interface == interface && q.rx == rx && q.index == index)
+            return &q;
+    return nullptr;
+}
+
 } // namespace irqatlas

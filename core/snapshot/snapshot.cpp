@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <unistd.h>
 
 Q_LOGGING_CATEGORY(lcSnapshot, "irqatlas.snapshot", QtWarningMsg)
 
@@ -158,6 +159,46 @@ bool readDetails(Reading &r)
     return st.ok() || r.problem(st.error());
 }
 
+// USER_HZ: this machine's, else the 100 every Linux architecture but alpha
+// and ia64 reports to user space.
+long ticksPerSecondOf(const HostSource &host)
+{
+    return host.isLocalMachine() ? std::max(1L, ::sysconf(_SC_CLK_TCK)) : 100L;
+}
+
+bool hasTasks(const HostSource &host)
+{
+    auto names = host.listDir(QStringLiteral("/proc"));
+    return names.ok() && std::any_of(names->begin(), names->end(), [](const QString &n) {
+               return !n.isEmpty() && n.at(0).isDigit();
+           });
+}
+
+bool readThreadsAndQueues(Reading &r)
+{
+    if (!r.options.threadsAndQueues)
+        return true;
+    if (hasTasks(r.host)) {
+        auto threads = readKernelThreads(r.host, ticksPerSecondOf(r.host));
+        if (threads.ok())
+            r.snap.threads = std::move(threads).value();
+        else if (r.options.lenient)
+            r.snap.warnings << threads.errorString();
+        else
+            return r.problem(threads.error());
+    }
+    if (!r.host.exists(QStringLiteral("/sys/class/net")))
+        return true;
+    auto queues = readNetQueues(r.host);
+    if (queues.ok())
+        r.snap.netQueues = std::move(queues).value();
+    else if (r.options.lenient)
+        r.snap.warnings << queues.errorString();
+    else
+        return r.problem(queues.error());
+    return true;
+}
+
 } // namespace
 
 Result<CpuIsolation> readCpuIsolation(const HostSource &host, QStringList *warnings)
@@ -196,7 +237,7 @@ Result<Snapshot> readSnapshot(const HostSource &host, const SnapshotOptions &opt
         return r.error;
     if (options.stat && !readStatTables(r))
         return r.error;
-    if (!readIsolation(r) || !readDetails(r))
+    if (!readIsolation(r) || !readDetails(r) || !readThreadsAndQueues(r))
         return r.error;
     snap.irqbalanceRunning = irqbalanceRunning(host);
     return snap;

@@ -5,6 +5,8 @@
 #include "model/topology.h"
 #include "procfs/hostsource.h"
 #include "procfs/irqdetails.h"
+#include "procfs/kthreads.h"
+#include "procfs/netqueues.h"
 #include "procfs/procstat.h"
 #include "procfs/softirqs.h"
 
@@ -22,6 +24,9 @@ struct SnapshotOptions
     bool requireTopology = false; // fail when no topology can be found
     bool irqDetails = true;       // /proc/irq/N/*, /sys/kernel/irq/N/*, device mapping
     bool stat = true;             // /proc/stat and /proc/softirqs
+    // The kernel threads of interrupt work (/proc/PID) and the network
+    // queues (/sys/class/net), where the source has them.
+    bool threadsAndQueues = true;
     // A window opens whatever it can: a present file that cannot be used is
     // a warning instead of an error, and a machine without a usable
     // /proc/interrupts (hasIrqs false) or topology still opens. A garbled
@@ -49,6 +54,11 @@ struct Snapshot
     std::optional<CpuSet> isolated; // isolcpus (/sys/devices/system/cpu/isolated)
     std::optional<CpuSet> nohzFull; // /sys/devices/system/cpu/nohz_full
     bool irqbalanceRunning = false;
+    // nullopt when the source has no /proc/PID entries (a recording, a
+    // Prometheus instance, a tree saved before threads were kept) or no
+    // /sys/class/net: unknown, not none.
+    std::optional<std::vector<KernelThread>> threads;
+    std::optional<std::vector<NetInterface>> netQueues;
     QStringList warnings; // files that were present but could not be used
 };
 
