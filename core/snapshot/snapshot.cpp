@@ -174,29 +174,27 @@ bool hasTasks(const HostSource &host)
            });
 }
 
-bool readThreadsAndQueues(Reading &r)
+// Threads and queues are extra to what a snapshot is for: one that cannot be
+// read (a hostile interface name, a thread file cut short) stays unknown and
+// is named among the warnings, and the IRQ table still opens.
+void readThreadsAndQueues(Reading &r)
 {
     if (!r.options.threadsAndQueues)
-        return true;
+        return;
     if (hasTasks(r.host)) {
         auto threads = readKernelThreads(r.host, ticksPerSecondOf(r.host));
         if (threads.ok())
             r.snap.threads = std::move(threads).value();
-        else if (r.options.lenient)
-            r.snap.warnings << threads.errorString();
         else
-            return r.problem(threads.error());
+            r.snap.warnings << threads.errorString();
     }
     if (!r.host.exists(QStringLiteral("/sys/class/net")))
-        return true;
+        return;
     auto queues = readNetQueues(r.host);
     if (queues.ok())
         r.snap.netQueues = std::move(queues).value();
-    else if (r.options.lenient)
-        r.snap.warnings << queues.errorString();
     else
-        return r.problem(queues.error());
-    return true;
+        r.snap.warnings << queues.errorString();
 }
 
 } // namespace
@@ -237,8 +235,9 @@ Result<Snapshot> readSnapshot(const HostSource &host, const SnapshotOptions &opt
         return r.error;
     if (options.stat && !readStatTables(r))
         return r.error;
-    if (!readIsolation(r) || !readDetails(r) || !readThreadsAndQueues(r))
+    if (!readIsolation(r) || !readDetails(r))
         return r.error;
+    readThreadsAndQueues(r);
     snap.irqbalanceRunning = irqbalanceRunning(host);
     return snap;
 }

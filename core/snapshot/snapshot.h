@@ -25,7 +25,8 @@ struct SnapshotOptions
     bool irqDetails = true;       // /proc/irq/N/*, /sys/kernel/irq/N/*, device mapping
     bool stat = true;             // /proc/stat and /proc/softirqs
     // The kernel threads of interrupt work (/proc/PID) and the network
-    // queues (/sys/class/net), where the source has them.
+    // queues (/sys/class/net), where the source has them; one that cannot be
+    // read is a warning and stays unknown, whether or not the read is lenient.
     bool threadsAndQueues = true;
     // A window opens whatever it can: a present file that cannot be used is
     // a warning instead of an error, and a machine without a usable
