@@ -75,7 +75,13 @@ FleetReading readOne(const FleetHost &host, const FleetReadOptions &options, Mas
     auto machine = loadMachine(source, mo);
     done();
     if (!machine) {
-        r.error = machine.errorString();
+        // The step that ran out had only what was left of the host's time:
+        // name the limit the user set, not that remainder.
+        r.error =
+            deadline.hasExpired()
+                ? QCoreApplication::translate("Fleet", "%1: no answer within %2 s (ssh stopped)")
+                      .arg(host.target, QString::number((options.timeoutMs + 999) / 1000))
+                : machine.errorString();
         return r;
     }
     machine->session.reset(); // the master is gone; nothing samples a fleet host later

@@ -1,6 +1,7 @@
 #include "remote/sshhostsource.h"
 
 #include "model/printable.h"
+#include "procfs/scratchdir.h"
 #include "remote/frameunpack.h"
 
 #include <QCoreApplication>
@@ -28,7 +29,7 @@ Result<std::unique_ptr<SshHostSource>> SshHostSource::open(std::shared_ptr<SshSe
                                                            const CollectOptions &options,
                                                            int timeoutMs)
 {
-    auto dir = std::make_unique<QTemporaryDir>();
+    auto dir = makeScratchDir();
     if (!dir->isValid())
         return Error{
             QCoreApplication::translate(

@@ -2,6 +2,7 @@
 
 #include "model/printable.h"
 #include "model/syserror.h"
+#include "remote/sshkex.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -197,8 +198,6 @@ QStringList SshSession::commonArguments() const
     QStringList a;
     auto opt = [&a](const QString &o) { a << QStringLiteral("-o") << o; };
     a << QStringLiteral("-T") << QStringLiteral("-x") << QStringLiteral("-a");
-    if (!m_options.configFile.isEmpty())
-        a << QStringLiteral("-F") << m_options.configFile;
     if (!m_options.identityFile.isEmpty())
         a << QStringLiteral("-i") << m_options.identityFile;
     if (auto dir = controlDirectory(); dir.ok()) {
@@ -217,11 +216,18 @@ QStringList SshSession::commonArguments() const
     opt(QStringLiteral("ServerAliveInterval=5"));
     opt(QStringLiteral("ServerAliveCountMax=3"));
     opt(QStringLiteral("ClearAllForwardings=yes"));
+    QStringList selects; // what picks the configuration's Host and Match blocks
+    if (!m_options.configFile.isEmpty())
+        selects << QStringLiteral("-F") << m_options.configFile;
     if (!m_target.user.isEmpty())
-        a << QStringLiteral("-l") << m_target.user;
+        selects << QStringLiteral("-l") << m_target.user;
     if (m_target.port)
-        a << QStringLiteral("-p") << QString::number(m_target.port);
-    return a;
+        selects << QStringLiteral("-p") << QString::number(m_target.port);
+    if (!m_kex)
+        m_kex = preferredKexAlgorithms(m_options.sshProgram, selects, m_target.host);
+    if (!m_kex->isEmpty())
+        opt(QStringLiteral("KexAlgorithms=") + *m_kex);
+    return a << selects;
 }
 
 QStringList SshSession::commandArguments(const QString &command) const
@@ -322,7 +328,15 @@ Error SshSession::errorFor(int exitCode, const QByteArray &stderrBytes) const
 
 Status SshSession::connect(int timeoutMs)
 {
-    auto r = run(QStringLiteral("exit 0"), {}, timeoutMs);
+    // With a control master, -f -N authenticates, leaves the master in the
+    // background and runs no remote command: a login costs the host no
+    // shell (no ~/.bashrc, no session), half the sessions of a fleet read.
+    const bool master = controlDirectory().ok();
+    const QStringList args = master ? commonArguments()
+                                          << QStringLiteral("-f") << QStringLiteral("-N")
+                                          << QStringLiteral("--") << m_target.host
+                                    : commandArguments(QStringLiteral("exit 0"));
+    auto r = runArguments(args, QStringLiteral("exit 0"), {}, timeoutMs, {});
     if (!r.ok())
         return r.error();
     return Ok{};
@@ -331,13 +345,20 @@ Status SshSession::connect(int timeoutMs)
 Result<QByteArray> SshSession::run(const QString &command, const QByteArray &input, int timeoutMs,
                                    ChannelLimits limits)
 {
+    return runArguments(commandArguments(command), command, input, timeoutMs, limits);
+}
+
+Result<QByteArray> SshSession::runArguments(const QStringList &args, const QString &command,
+                                            const QByteArray &input, int timeoutMs,
+                                            ChannelLimits limits)
+{
     if (!QFileInfo(m_options.sshProgram).isExecutable())
         return Error{
             QCoreApplication::translate("SshSession", "%1: the OpenSSH client %2 is not installed")
                 .arg(displayName(), m_options.sshProgram)};
     QProcess proc;
     setupProcess(proc);
-    proc.setArguments(commandArguments(command));
+    proc.setArguments(args);
     qCDebug(lcSsh) << "ssh" << proc.arguments();
     CappedChannels channels(proc, limits);
     proc.start();
@@ -358,7 +379,7 @@ Result<QByteArray> SshSession::run(const QString &command, const QByteArray &inp
         proc.waitForFinished(2000);
         return Error{
             QCoreApplication::translate("SshSession", "%1: no answer within %2 s (ssh stopped)")
-                .arg(displayName(), QString::number(timeoutMs / 1000.0))};
+                .arg(displayName(), QString::number((timeoutMs + 999) / 1000))};
     }
     const QByteArray err = channels.takeStderr();
     if (proc.exitStatus() != QProcess::NormalExit || proc.exitCode() != 0)

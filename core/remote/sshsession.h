@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 #include <memory>
+#include <optional>
 
 class QProcess;
 
@@ -105,10 +106,15 @@ public:
 
 private:
     void setupProcess(QProcess &proc) const;
+    // run() with the whole argument list; command is what errors name.
+    Result<QByteArray> runArguments(const QStringList &args, const QString &command,
+                                    const QByteArray &input, int timeoutMs, ChannelLimits limits);
 
     SshTarget m_target;
     SshOptions m_options;
     bool m_everConnected = false;
+    // -o KexAlgorithms when nobody configured one (sshkex.h); asked once.
+    mutable std::optional<QString> m_kex;
 };
 
 } // namespace irqatlas

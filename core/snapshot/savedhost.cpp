@@ -1,6 +1,7 @@
 #include "snapshot/savedhost.h"
 
 #include "procfs/rootdir.h"
+#include "procfs/scratchdir.h"
 #include "snapshot/archiveunpack.h"
 
 #include <QCoreApplication>
@@ -41,7 +42,7 @@ Result<std::unique_ptr<HostSource>> openRootDir(const QString &dirOrTarball)
         return Error{QCoreApplication::translate("HostSource",
                                                  "%1 is neither a directory nor a .tar.gz snapshot")
                          .arg(dirOrTarball)};
-    auto tmp = std::make_unique<QTemporaryDir>();
+    auto tmp = makeScratchDir();
     if (!tmp->isValid())
         return Error{QCoreApplication::translate("HostSource",
                                                  "cannot create a temporary directory to unpack %1")

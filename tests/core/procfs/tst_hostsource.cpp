@@ -5,6 +5,7 @@
 #include "faketree.h"
 #include "procfs/hostsource.h"
 #include "procfs/rootdir.h"
+#include "procfs/scratchdir.h"
 #include "savedroot.h"
 #include "snapshot/savedhost.h"
 
@@ -14,6 +15,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <sys/stat.h>
+#include <sys/statfs.h>
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
@@ -37,6 +39,7 @@ private slots:
     void escapingDirectoryLink_data();
     void escapingDirectoryLink();
     void liveMachineReadsRealPaths();
+    void scratchDirOnMemoryUnlessTmpdirSet();
 
 private:
     void addModes();
@@ -350,6 +353,40 @@ void TestHostSource::liveMachineReadsRealPaths()
     QVERIFY(host->readFile(m_marker).ok());
     QCOMPARE(host->linkTarget(QStringLiteral("/proc/self")).value_or(QString()),
              QString::number(::getpid()));
+}
+
+// A TMPDIR the user set is where unpacked files go; without one, a memory
+// file system when the machine has one, never a disk that has to discard
+// every deleted file.
+void TestHostSource::scratchDirOnMemoryUnlessTmpdirSet()
+{
+    const QByteArray saved = qgetenv("TMPDIR");
+    const QByteArray runtime = qgetenv("XDG_RUNTIME_DIR");
+    QTemporaryDir mine;
+    qputenv("TMPDIR", QFile::encodeName(mine.path()));
+    {
+        auto dir = makeScratchDir();
+        QVERIFY(dir->isValid());
+        QCOMPARE(QFileInfo(dir->path()).path(), QFileInfo(mine.path()).canonicalFilePath());
+        QCOMPARE(QFileInfo(dir->path()).permissions() & (QFile::ReadOther | QFile::ReadGroup),
+                 QFileDevice::Permissions());
+    }
+    qunsetenv("TMPDIR");
+    qunsetenv("XDG_RUNTIME_DIR");
+    auto dir = makeScratchDir();
+    QVERIFY(dir->isValid());
+    struct statfs shm = {};
+    const bool shmIsMemory = ::statfs("/dev/shm", &shm) == 0 && shm.f_type == 0x01021994 &&
+                             QFileInfo(QStringLiteral("/dev/shm")).isWritable();
+    if (shmIsMemory)
+        QCOMPARE(QFileInfo(dir->path()).path(), QStringLiteral("/dev/shm"));
+    else
+        QCOMPARE(QFileInfo(dir->path()).path(), QDir::tempPath());
+    dir.reset();
+    if (!saved.isNull())
+        qputenv("TMPDIR", saved);
+    if (!runtime.isNull())
+        qputenv("XDG_RUNTIME_DIR", runtime);
 }
 
 QTEST_GUILESS_MAIN(TestHostSource)

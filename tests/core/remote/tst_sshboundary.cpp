@@ -4,6 +4,7 @@
 
 #include "faketree.h"
 #include "remote/sshhostsource.h"
+#include "remote/sshkex.h"
 #include "remote/sshsession.h"
 #include "sshd.h"
 
@@ -11,7 +12,9 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
 #include <QScopeGuard>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace irqatlas;
@@ -42,6 +45,72 @@ private slots:
     }
 
     void cleanupTestCase() { m_sshd.stop(); }
+
+    // connect() leaves a control master behind without running a remote
+    // command; a second connect() finds it and commands go through it.
+    void connectLeavesOnlyAMaster()
+    {
+        auto s = session();
+        s->stopMaster();
+        QVERIFY(!s->masterRunning());
+        const Status first = s->connect(60000);
+        QVERIFY2(first.ok(), qPrintable(first.ok() ? QString() : first.errorString()));
+        QVERIFY(s->masterRunning());
+        const Status again = s->connect(60000);
+        QVERIFY2(again.ok(), qPrintable(again.ok() ? QString() : again.errorString()));
+        auto out = s->run(QStringLiteral("echo through-the-master"), {}, 60000);
+        QVERIFY2(out.ok(), qPrintable(out.ok() ? QString() : out.errorString()));
+        QVERIFY(out->contains("through-the-master"));
+        s->stopMaster();
+    }
+
+    // Where no ssh_config chose a key exchange, the curve25519 ones go first
+    // (OpenSSH's sntrup761 costs ~100 ms of client CPU a connection); a
+    // KexAlgorithms line anywhere that applies to the host is kept.
+    void kexOrderOnlyWhereNobodyChoseOne()
+    {
+        QCOMPARE(curve25519First(QStringLiteral("sntrup761x25519-sha512@openssh.com,"
+                                                "curve25519-sha256,curve25519-sha256@libssh.org,"
+                                                "ecdh-sha2-nistp256")),
+                 QStringLiteral("curve25519-sha256,curve25519-sha256@libssh.org,"
+                                "sntrup761x25519-sha512@openssh.com,ecdh-sha2-nistp256"));
+        QCOMPARE(curve25519First(QStringLiteral("curve25519-sha256,ecdh-sha2-nistp256")),
+                 QString());
+        QCOMPARE(curve25519First(QStringLiteral("ecdh-sha2-nistp256")), QString());
+        QTemporaryDir dir;
+        const auto argsWith = [&dir](const QByteArray &config) {
+            const QString path = dir.filePath(QStringLiteral("config"));
+            QFile f(path);
+            if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(config) < 0)
+                return QStringList{QStringLiteral("cannot write the config")};
+            f.close();
+            SshOptions o;
+            o.configFile = path;
+            o.controlDir = dir.filePath(QStringLiteral("cm"));
+            const QStringList a =
+                SshSession(SshTarget::parse(QStringLiteral("root@db7:2222")).value(), o)
+                    .commonArguments();
+            return a.filter(QStringLiteral("KexAlgorithms="));
+        };
+        const QStringList unset = argsWith("Host other\n  KexAlgorithms ecdh-sha2-nistp256\n");
+        QProcess q;
+        q.start(QStringLiteral("ssh"), {QStringLiteral("-G"), QStringLiteral("-F"),
+                                        QStringLiteral("/dev/null"), QStringLiteral("db7")});
+        QVERIFY(q.waitForFinished(30000));
+        const QByteArray g = q.readAllStandardOutput();
+        const qsizetype at = g.indexOf("\nkexalgorithms ");
+        QVERIFY2(at >= 0, g.constData());
+        const QString defaults =
+            QString::fromLatin1(g.mid(at + 15, g.indexOf('\n', at + 1) - at - 15));
+        const QString ours = curve25519First(defaults);
+        if (ours.isEmpty())
+            QVERIFY2(unset.isEmpty(), qPrintable(unset.join(QLatin1Char(' '))));
+        else
+            QCOMPARE(unset, QStringList{QStringLiteral("KexAlgorithms=") + ours});
+        QCOMPARE(argsWith("Host db7\n  KexAlgorithms sntrup761x25519-sha512@openssh.com\n"),
+                 QStringList());
+        QCOMPARE(argsWith("Match user root\n  KexAlgorithms curve25519-sha256\n"), QStringList());
+    }
 
     // The login shell prints before our command runs (a ~/.bashrc): plain
     // noise, a forged start marker and frames that would write outside the
