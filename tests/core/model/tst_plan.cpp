@@ -1,6 +1,7 @@
 #include "model/plan.h"
 #include "model/planfile.h"
 #include "plan/plandiff.h"
+#include "plan/planqueues.h"
 #include "plan/planscore.h"
 #include "planinput.h"
 #include "testdata.h"
@@ -31,6 +32,8 @@ private slots:
     void stampKeepsOnlyShapedFields();
     void resolveRenumbered();
     void diffCategories();
+    void resolveAndDiffQueues();
+    void diffThreads();
     void score();
     void scoreNodeOverride();
 };
@@ -518,6 +521,162 @@ void TestPlan::diffCategories()
     QVERIFY(!diff.entries[4].from.has_value());
     QCOMPARE(diff.count(K::Changed), 2);
     QCOMPARE(kindName(K::NotPresent), QStringLiteral("not-present"));
+}
+
+namespace {
+
+// eth0 with rx-0, rx-1, tx-0, tx-1; rx-0 and tx-0 served by IRQ 40 (NAPI
+// 8193), rx-1 and tx-1 by IRQ 41 (NAPI 8194).
+std::vector<NetInterface> twoQueueNic()
+{
+    NetInterface ni;
+    ni.name = "eth0";
+    ni.threaded = true;
+    for (bool rx : {true, false})
+        for (int i = 0; i < 2; ++i) {
+            NetQueue q;
+            q.rx = rx;
+            q.index = i;
+            q.irq = std::to_string(40 + i);
+            q.irqSource = QueueIrqSource::Netlink;
+            q.napiId = 8193 + std::uint32_t(i);
+            if (rx) {
+                q.rpsCpus.value = CpuSet{};
+                q.rpsFlowCnt.value = 0;
+            } else {
+                q.xpsCpus.value = CpuSet{1};
+                q.xpsRxqs.value = CpuSet{};
+            }
+            ni.queues.push_back(q);
+        }
+    return {ni};
+}
+
+PlanQueue planQueue(const char *interface, bool rx, int index)
+{
+    PlanQueue q;
+    q.interface = interface;
+    q.rx = rx;
+    q.index = index;
+    return q;
+}
+
+} // namespace
+
+void TestPlan::resolveAndDiffQueues()
+{
+    Plan plan;
+    PlanQueue rx0 = planQueue("eth0", true, 0);
+    rx0.rpsCpus = CpuSet{0, 1};
+    rx0.rpsFlowCnt = 0;
+    PlanQueue tx1 = planQueue("eth0", false, 1);
+    tx1.xpsCpus = CpuSet{3};
+    PlanQueue tx5 = planQueue("eth0", false, 5);
+    tx5.xpsCpus = CpuSet{3};
+    PlanQueue eth9 = planQueue("eth9", true, 0);
+    eth9.rpsCpus = CpuSet{};
+    PlanQueue offline = planQueue("eth0", false, 0);
+    offline.xpsCpus = CpuSet{6};
+    PlanQueue rxqs = planQueue("eth0", false, 0);
+    rxqs.xpsRxqs = CpuSet{2};
+    plan.queues = {rx0, tx1, tx5, eth9, offline};
+
+    const std::optional<std::vector<NetInterface>> net = twoQueueNic();
+    const CpuSet online = CpuSet::range(0, 3);
+    QueueResolution r = resolveQueues(plan, net, &online);
+    QVERIFY(r.known);
+    QCOMPARE(r.entries.size(), std::size_t(5));
+    QVERIFY(r.entries[0].resolved());
+    QVERIFY(r.entries[1].resolved());
+    QCOMPARE(r.entries[1].queue, 3);
+    QCOMPARE(r.entries[2].note,
+             QStringLiteral("queues[2] (eth0 tx-5): no such queue (eth0 has 2 tx queue(s))"));
+    QCOMPARE(r.entries[3].note, QStringLiteral("queues[3] (eth9 rx-0): no interface eth9 on this "
+                                               "machine"));
+    QCOMPARE(r.entries[4].note, QStringLiteral("queues[4] (eth0 tx-0): xps_cpus: CPU 6 is not "
+                                               "online (online CPUs 0-3)"));
+    QCOMPARE(r.problems().size(), 3);
+    plan.queues = {rxqs};
+    r = resolveQueues(plan, net, &online);
+    QCOMPARE(r.entries[0].note, QStringLiteral("queues[0] (eth0 tx-0): xps_rxqs: receive queue 2 "
+                                               "does not exist (eth0 has 2)"));
+
+    // Unknown: a note, nothing refused.
+    plan.queues = {rx0, tx5};
+    r = resolveQueues(plan, std::nullopt);
+    QVERIFY(!r.known);
+    QVERIFY(r.problems().isEmpty());
+    QVERIFY2(r.unknownNote.contains(QStringLiteral("the plan's 2 queue(s) are not checked")),
+             qPrintable(r.unknownNote));
+
+    // The diff: old -> new per field.
+    plan.queues = {rx0, tx1, tx5};
+    PlanDiffMachine m;
+    m.netQueues = &net;
+    m.online = &online;
+    PlanDiff d = diffPlan(plan, IrqTable{}, m);
+    QVERIFY(d.queuesKnown);
+    using K = PlanDiffEntry::Kind;
+    QCOMPARE(d.queues.size(), std::size_t(4));
+    QCOMPARE(d.queues[0].field, std::string("rps_cpus"));
+    QCOMPARE(d.queues[0].from, std::optional<std::string>(""));
+    QCOMPARE(d.queues[0].to, std::string("0-1"));
+    QCOMPARE(d.queues[0].kind, K::Changed);
+    QCOMPARE(d.queues[1].field, std::string("rps_flow_cnt"));
+    QCOMPARE(d.queues[1].kind, K::Unchanged);
+    QCOMPARE(d.queues[2].queue, std::string("tx-1"));
+    QCOMPARE(d.queues[2].from, std::optional<std::string>("1"));
+    QCOMPARE(d.queues[2].to, std::string("3"));
+    QCOMPARE(d.queues[3].kind, K::NotPresent);
+    QVERIFY(d.queues[3].note.contains(QStringLiteral("no such queue")));
+
+    const std::optional<std::vector<NetInterface>> unknown;
+    m.netQueues = &unknown;
+    d = diffPlan(plan, IrqTable{}, m);
+    QVERIFY(!d.queuesKnown);
+    QVERIFY(!d.queuesNote.isEmpty());
+    QCOMPARE(d.queues[3].kind, K::Changed);
+    QVERIFY(!d.queues[3].from);
+}
+
+void TestPlan::diffThreads()
+{
+    Plan plan;
+    plan.assignments = {
+        {40, "eth0-TxRx-0", CpuSet{2}}, {41, "eth0-TxRx-1", CpuSet{3}}, {7, "i8042", CpuSet{1}}};
+    plan.assignments[1].threads = ThreadPlacement::Cpus;
+    plan.assignments[1].threadCpus = CpuSet{0, 1};
+    plan.assignments[2].threads = ThreadPlacement::Keep;
+    IrqTable t;
+    t.irqs.push_back(makeIrq(40, "eth0-TxRx-0", "", std::nullopt, "0-3"));
+    t.irqs.push_back(makeIrq(41, "eth0-TxRx-1", "", std::nullopt, "0-3"));
+    t.irqs.push_back(makeIrq(7, "i8042", "", std::nullopt, "0-3"));
+    auto thread = [](int pid, const char *comm) {
+        KernelThread k = *classifyThreadName(comm);
+        k.pid = pid;
+        k.comm = comm;
+        k.cpus = CpuSet::range(0, 3);
+        return k;
+    };
+    const std::optional<std::vector<KernelThread>> threads = std::vector<KernelThread>{
+        thread(100, "irq/40-eth0-TxRx"), thread(101, "napi/eth0-8193"),
+        thread(102, "napi/eth0-8194"), thread(103, "irq/7-i8042"), thread(104, "irq/99-x")};
+    const std::optional<std::vector<NetInterface>> net = twoQueueNic();
+    PlanDiffMachine m;
+    m.threads = &threads;
+    m.netQueues = &net;
+    const PlanDiff d = diffPlan(plan, t, m);
+    QVERIFY(d.threadsKnown);
+    QCOMPARE(d.threads.size(), std::size_t(3)); // irq 7 keeps its thread, irq 99 is not planned
+    QCOMPARE(d.threads[0].pid, 100);
+    QCOMPARE(d.threads[0].to, (CpuSet{2}));
+    QCOMPARE(d.threads[1].pid, 101);
+    QCOMPARE(d.threads[1].irq, 40);
+    QCOMPARE(d.threads[2].pid, 102);
+    QCOMPARE(d.threads[2].to, (CpuSet{0, 1}));
+    QCOMPARE(d.threads[2].from.toList(), std::string("0-3"));
+    // Without the machine's threads the diff says nothing of them.
+    QVERIFY(!diffPlan(plan, t).threadsKnown);
 }
 
 void TestPlan::score()
