@@ -413,6 +413,7 @@ int runCompare(const QStringList &args)
         return fail(snap.errorString());
     base.isolated = snap->isolated;
     base.nohzFull = snap->nohzFull;
+    base.netQueues = snap->netQueues;
     auto weights = loadRates(p, window, snap->irqs, base);
     if (!weights)
         return fail(weights.errorString());

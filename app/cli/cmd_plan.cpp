@@ -118,6 +118,7 @@ int runPlan(const QStringList &args)
         return code;
     req.isolated = snap->isolated;
     req.nohzFull = snap->nohzFull;
+    req.netQueues = snap->netQueues;
     auto weights = loadRates(p, window, snap->irqs, req);
     if (!weights)
         return fail(weights.errorString());

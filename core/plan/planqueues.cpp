@@ -1,7 +1,10 @@
 #include "plan/planqueues.h"
 
+#include "model/plantext.h"
+
 #include <QCoreApplication>
 #include <algorithm>
+#include <unordered_map>
 
 namespace irqatlas {
 namespace {
@@ -118,6 +121,39 @@ QueueResolution resolveQueues(const Plan &plan, const std::optional<std::vector<
     for (std::size_t i = 0; i < plan.queues.size(); ++i)
         r.entries.push_back(resolveOneQueue(plan, i, *net, online));
     return r;
+}
+
+void steerQueuesWithIrqs(Plan &plan, const std::vector<NetInterface> &net)
+{
+    // A planner's numbers are those of the machine's table, as are the queues'.
+    std::unordered_map<std::string, const CpuSet *> planned;
+    for (const PlanAssignment &a : plan.assignments)
+        planned.emplace(std::to_string(a.irq), &a.cpus);
+    for (const NetInterface &ni : net) {
+        if (!validInterfaceName(ni.name) ||
+            !unsafeTextProblem(QByteArrayView(ni.name.data(), qsizetype(ni.name.size()))).isEmpty())
+            continue;
+        for (const NetQueue &q : ni.queues) {
+            if (q.rx || q.irq.empty())
+                continue;
+            const auto it = planned.find(q.irq);
+            if (it == planned.end())
+                continue;
+            PlanQueue *entry = nullptr;
+            for (PlanQueue &e : plan.queues)
+                if (e.interface == ni.name && !e.rx && e.index == q.index)
+                    entry = &e;
+            if (!entry) {
+                PlanQueue e;
+                e.interface = ni.name;
+                e.rx = false;
+                e.index = q.index;
+                plan.queues.push_back(std::move(e));
+                entry = &plan.queues.back();
+            }
+            entry->xpsCpus = *it->second;
+        }
+    }
 }
 
 const NetQueue *queueOfNapiThread(const KernelThread &t, const std::vector<NetInterface> &net)

@@ -43,6 +43,15 @@ QueueResolution resolveQueues(const Plan &plan, const std::optional<std::vector<
 std::vector<const KernelThread *> threadsOfIrq(int irq, const std::vector<KernelThread> &threads,
                                                const std::optional<std::vector<NetInterface>> &net);
 
+// XPS follows the IRQs (the planners' "queues" parameter): every transmit
+// queue of net whose IRQ is known and placed by plan gets that IRQ's CPUs as
+// its xps_cpus, in an entry added in the machine's order (or the queue's
+// entry already in the plan). NAPI threads need nothing: they follow their
+// IRQ by default (ThreadPlacement::FollowIrq), and a queue whose NAPI
+// instance has no IRQ is left alone.
+// An interface whose name a plan cannot hold (model/plantext.h) is skipped.
+void steerQueuesWithIrqs(Plan &plan, const std::vector<NetInterface> &net);
+
 // The receive queue of `interface` whose NAPI instance is that of thread t
 // (a "napi/IF-ID" thread), or nullptr.
 const NetQueue *queueOfNapiThread(const KernelThread &t, const std::vector<NetInterface> &net);
