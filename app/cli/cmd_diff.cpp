@@ -162,6 +162,7 @@ int runDiff(const QStringList &args)
     li.table = &snap->irqs;
     li.isolated = snap->isolated;
     li.nohzFull = snap->nohzFull;
+    li.netQueues = snap->netQueues ? &*snap->netQueues : nullptr;
     li.irqbalanceRunning = snap->irqbalanceRunning;
     const auto findings = lintPlan(*plan, li);
     using K = PlanDiffEntry::Kind;

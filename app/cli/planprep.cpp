@@ -79,6 +79,7 @@ bool preparePlan(const QCommandLineParser &p, const QString &path, SnapshotOptio
     li.table = &snap->irqs;
     li.isolated = snap->isolated;
     li.nohzFull = snap->nohzFull;
+    li.netQueues = snap->netQueues ? &*snap->netQueues : nullptr;
     auto hostSrc = openHost(p);
     IrqbalanceState ib;
     if (hostSrc.ok())
