@@ -93,8 +93,8 @@ private:
     std::int64_t m_used = 0;
 };
 
-// One "queues" entry: only the fields of the queue's direction that are set
-// (QJsonObject orders the keys, so the text is stable).
+} // namespace
+
 QJsonObject planQueueJson(const PlanQueue &q)
 {
     QJsonObject o;
@@ -115,8 +115,6 @@ QJsonObject planQueueJson(const PlanQueue &q)
     }
     return o;
 }
-
-} // namespace
 
 QByteArray writePlan(const Plan &plan)
 {

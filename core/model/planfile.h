@@ -6,6 +6,7 @@
 #include "model/topology.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QString>
 #include <vector>
 
@@ -15,6 +16,11 @@ namespace irqatlas {
 // "version": 1. Writing is canonical (assignments in plan order, compact CPU
 // lists); reading is strict and all-or-nothing.
 QByteArray writePlan(const Plan &plan);
+
+// One "queues" entry as the plan file writes it: only the fields of the
+// queue's direction that are set (QJsonObject orders the keys, so the text
+// is stable).
+QJsonObject planQueueJson(const PlanQueue &q);
 
 // Parses and validates a plan file. origin names the input in messages (a file
 // path). With a machine, every CPU must exist on it (possible CPUs). Errors
