@@ -136,7 +136,7 @@ Plan currentPlacement(const IrqTable &table, const std::vector<const Plan *> &pl
             ++unknown;
             continue;
         }
-        out.assignments.push_back({irq.number, irq.matchKey(), std::move(now.cpus)});
+        out.assignments.emplace_back(irq.number, irq.matchKey(), std::move(now.cpus));
     }
     if (unknown > 0)
         out.notes << QCoreApplication::translate(
