@@ -134,7 +134,9 @@ void steerQueuesWithIrqs(Plan &plan, const std::vector<NetInterface> &net)
             !unsafeTextProblem(QByteArrayView(ni.name.data(), qsizetype(ni.name.size()))).isEmpty())
             continue;
         for (const NetQueue &q : ni.queues) {
-            if (q.rx || q.irq.empty())
+            // A queue whose xps_cpus the kernel does not offer (a
+            // single-queue device) cannot be steered.
+            if (q.rx || q.irq.empty() || !q.xpsCpus.value)
                 continue;
             const auto it = planned.find(q.irq);
             if (it == planned.end())

@@ -44,7 +44,8 @@ std::vector<const KernelThread *> threadsOfIrq(int irq, const std::vector<Kernel
                                                const std::optional<std::vector<NetInterface>> &net);
 
 // XPS follows the IRQs (the planners' "queues" parameter): every transmit
-// queue of net whose IRQ is known and placed by plan gets that IRQ's CPUs as
+// queue of net whose IRQ is known and placed by plan, and whose xps_cpus
+// the machine offers (not a single-queue device), gets that IRQ's CPUs as
 // its xps_cpus, in an entry added in the machine's order (or the queue's
 // entry already in the plan). NAPI threads need nothing: they follow their
 // IRQ by default (ThreadPlacement::FollowIrq), and a queue whose NAPI

@@ -154,7 +154,8 @@ resolve_all() {
 }
 
 # check_queues: each QUEUES line checked before the first write; QTODO gets
-# "FILE<TAB>VALUE<TAB>PREVIOUS<TAB>WHERE" lines. Names were checked when the
+# "FILE<TAB>VALUE<TAB>WHERE<TAB>PREVIOUS" lines (the one field that may be
+# empty last: read with IFS=TAB joins empty fields). Names were checked when the
 # plan was read; again here, so a hand-edited line cannot leave
 # $NETDIR/IF/queues/Q.
 check_queues() {
@@ -170,7 +171,7 @@ check_queues() {
         f=$NETDIR/$qif/queues/$qq/$qfile
         if [ -L "$f" ] || [ ! -f "$f" ]; then problem "$where: $f: no such queue file"; continue; fi
         read_value "$f" || { problem "$where: $f: unreadable"; continue; }
-        QTODO="$QTODO$f$TAB$qval$TAB$VALUE$TAB$where$NL"
+        QTODO="$QTODO$f$TAB$qval$TAB$where$TAB$VALUE$NL"
     done <<EOF_QUEUES
 $QUEUES
 EOF_QUEUES
@@ -178,10 +179,10 @@ EOF_QUEUES
 
 # write_queues: writes QTODO; STEER_FAILED counts the writes that failed.
 write_queues() {
-    while IFS=$TAB read -r f v p where; do
+    while IFS=$TAB read -r f v where p; do
         [ -n "$f" ] || continue
         if { printf '%s\n' "$v" >"$f"; } 2>"$ERRFILE"; then
-            show "$where: $p -> $v"
+            show "$where: ${p:-?} -> $v"
         else
             read_value "$ERRFILE" || VALUE=
             say "$where: writing $v failed: $VALUE"; STEER_FAILED=$((STEER_FAILED + 1))
@@ -496,7 +497,7 @@ EOF_PLAN
 
     if [ "$action" = --dry-run ]; then
         printf '%s' "$todo" | while IFS="$TAB" read -r n c p; do show "IRQ $n: $p -> $c (dry run)"; done
-        printf '%s' "$QTODO" | while IFS="$TAB" read -r f v p where; do show "$where: $p -> $v (dry run)"; done
+        printf '%s' "$QTODO" | while IFS="$TAB" read -r f v where p; do show "$where: ${p:-?} -> $v (dry run)"; done
         for t in $THREADS; do show "IRQ ${t%%:*}: threaded handlers -> CPUs ${t#*:} (dry run)"; done
         exit 0
     fi

@@ -639,6 +639,8 @@ void TestPlanners::policyQueuesFollowIrqs()
             q.rx = rx;
             q.index = i;
             q.irq = i < 2 ? std::to_string(40 + i) : std::string(); // tx-2: IRQ unknown
+            if (!rx)
+                q.xpsCpus.value = CpuSet{};
             ni.queues.push_back(q);
         }
     PlanRequest req;
@@ -659,6 +661,13 @@ void TestPlanners::policyQueuesFollowIrqs()
         QCOMPARE(a->threads, ThreadPlacement::FollowIrq);
     }
     req.params.insert(QStringLiteral("queues"), QStringLiteral("false"));
+    plan = run("policy-local", topo, table, req);
+    QVERIFY(plan.ok());
+    QVERIFY(plan->queues.empty());
+    // A single-queue device offers no xps_cpus: nothing to steer there.
+    req.params.clear();
+    for (NetQueue &q : req.netQueues->front().queues)
+        q.xpsCpus = {std::nullopt, QStringLiteral("No such file or directory")};
     plan = run("policy-local", topo, table, req);
     QVERIFY(plan.ok());
     QVERIFY(plan->queues.empty());
