@@ -223,6 +223,12 @@ QJsonObject scoreJson(const Column &c, bool cost)
                  has ? QJsonValue(std::round(*s.busiestCpuWeight / 1e5) / 100) : QJsonValue());
     }
     o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(c.plan.notes));
+    // The queue steering of the plan (of the machine, for "current"), as
+    // the plan file writes it.
+    QJsonArray queues;
+    for (const PlanQueue &q : c.plan.queues)
+        queues.append(planQueueJson(q));
+    o.insert(QStringLiteral("queues"), queues);
     QJsonObject without;
     for (const Row &r : scoreRows())
         if (const QString why = noValueReason(s, r.field); !why.isEmpty())
@@ -413,6 +419,7 @@ int runCompare(const QStringList &args)
         return fail(snap.errorString());
     base.isolated = snap->isolated;
     base.nohzFull = snap->nohzFull;
+    base.netQueues = snap->netQueues;
     auto weights = loadRates(p, window, snap->irqs, base);
     if (!weights)
         return fail(weights.errorString());
@@ -441,7 +448,10 @@ int runCompare(const QStringList &args)
     plans.reserve(cols->size());
     for (const Column &c : *cols)
         plans.push_back(&c.plan);
-    Column current{QStringLiteral("current"), currentPlacement(snap->irqs, plans), {}};
+    Column current{
+        QStringLiteral("current"),
+        currentPlacement(snap->irqs, plans, snap->netQueues ? &*snap->netQueues : nullptr),
+        {}};
     current.score = scorePlan(current.plan, scoreInputFor(snap->topology, snap->irqs, base, {}));
 
     const Comparison c{std::move(cols).value(), std::move(current), *snap, base, recorded, cost};

@@ -44,6 +44,74 @@ std::string csvField(const std::string &s)
     return q + '"';
 }
 
+QJsonArray threadDiffJson(const PlanDiff &diff)
+{
+    QJsonArray out;
+    for (const ThreadDiffEntry &t : diff.threads) {
+        QJsonObject o;
+        o.insert(QStringLiteral("index"), t.index);
+        o.insert(QStringLiteral("irq"), t.irq);
+        o.insert(QStringLiteral("pid"), t.pid);
+        o.insert(QStringLiteral("comm"), QString::fromStdString(t.comm));
+        o.insert(QStringLiteral("status"), kindName(t.kind));
+        o.insert(QStringLiteral("from"), t.from.toListString());
+        o.insert(QStringLiteral("to"), t.to.toListString());
+        out.append(o);
+    }
+    return out;
+}
+
+QJsonArray queueDiffJson(const PlanDiff &diff)
+{
+    QJsonArray out;
+    for (const QueueDiffEntry &q : diff.queues) {
+        QJsonObject o;
+        o.insert(QStringLiteral("index"), q.index);
+        o.insert(QStringLiteral("interface"), QString::fromStdString(q.interface));
+        o.insert(QStringLiteral("queue"), QString::fromStdString(q.queue));
+        o.insert(QStringLiteral("field"), QString::fromStdString(q.field));
+        o.insert(QStringLiteral("status"), kindName(q.kind));
+        o.insert(QStringLiteral("from"),
+                 q.from ? QJsonValue(QString::fromStdString(*q.from)) : QJsonValue());
+        o.insert(QStringLiteral("to"), QString::fromStdString(q.to));
+        o.insert(QStringLiteral("note"), q.note.isEmpty() ? QJsonValue() : QJsonValue(q.note));
+        out.append(o);
+    }
+    return out;
+}
+
+// The table view's threads and queues, after the IRQs: only what the plan
+// touches, "" shown as "off".
+std::string threadAndQueueDiffText(const PlanDiff &diff)
+{
+    std::string buf;
+    if (!diff.threads.empty()) {
+        TextTable t({"IRQ", "PID", "THREAD", "STATUS", "FROM", "TO"});
+        t.alignRight({0, 1});
+        for (const ThreadDiffEntry &e : diff.threads)
+            t.add({std::to_string(e.irq), std::to_string(e.pid), e.comm,
+                   kindName(e.kind).toStdString(), e.from.toList(), e.to.toList()});
+        buf += '\n' + t.render();
+    }
+    if (!diff.queues.empty()) {
+        auto shown = [](const std::string &v) { return v.empty() ? std::string("off") : v; };
+        TextTable t({"INTERFACE", "QUEUE", "FIELD", "STATUS", "FROM", "TO"});
+        for (const QueueDiffEntry &e : diff.queues)
+            t.add({e.interface, e.queue, e.field, kindName(e.kind).toStdString(),
+                   e.from ? shown(*e.from) : std::string("-"), shown(e.to)});
+        buf += '\n' + t.render();
+        QString last; // an unresolved queue's note comes with each of its fields
+        for (const QueueDiffEntry &e : diff.queues)
+            if (!e.note.isEmpty() && e.note != last) {
+                buf += "note: " + e.note.toStdString() + '\n';
+                last = e.note;
+            }
+    }
+    if (!diff.queuesNote.isEmpty())
+        buf += "note: " + diff.queuesNote.toStdString() + '\n';
+    return buf;
+}
+
 int runDiff(const QStringList &args)
 {
     QCommandLineParser p;
@@ -83,12 +151,18 @@ int runDiff(const QStringList &args)
     if (!plan)
         return fail(plan.errorString());
 
-    const PlanDiff diff = diffPlan(*plan, snap->irqs);
+    const CpuSet online = snap->hasTopology ? snap->topology.onlineCpus() : CpuSet{};
+    PlanDiffMachine machine;
+    machine.threads = &snap->threads;
+    machine.netQueues = &snap->netQueues;
+    machine.online = snap->hasTopology ? &online : nullptr;
+    const PlanDiff diff = diffPlan(*plan, snap->irqs, machine);
     LintInput li;
     li.topology = snap->hasTopology ? &snap->topology : nullptr;
     li.table = &snap->irqs;
     li.isolated = snap->isolated;
     li.nohzFull = snap->nohzFull;
+    li.netQueues = snap->netQueues ? &*snap->netQueues : nullptr;
     li.irqbalanceRunning = snap->irqbalanceRunning;
     const auto findings = lintPlan(*plan, li);
     using K = PlanDiffEntry::Kind;
@@ -132,9 +206,17 @@ int runDiff(const QStringList &args)
         root.insert(QStringLiteral("algorithm"), plan->algorithm);
         root.insert(QStringLiteral("summary"), summary);
         root.insert(QStringLiteral("entries"), entries);
-        root.insert(QStringLiteral("problems"),
-                    QJsonArray::fromStringList(resolvePlan(*plan, snap->irqs).problems()));
+        QStringList problems = resolvePlan(*plan, snap->irqs).problems();
+        for (const QueueDiffEntry &q : diff.queues)
+            if (q.kind == K::NotPresent && !problems.contains(q.note))
+                problems << q.note;
+        root.insert(QStringLiteral("problems"), QJsonArray::fromStringList(problems));
         root.insert(QStringLiteral("lint"), lint);
+        root.insert(QStringLiteral("threads"),
+                    diff.threadsKnown ? QJsonValue(threadDiffJson(diff)) : QJsonValue());
+        root.insert(QStringLiteral("queues"), queueDiffJson(diff));
+        root.insert(QStringLiteral("queues_note"),
+                    diff.queuesNote.isEmpty() ? QJsonValue() : QJsonValue(diff.queuesNote));
         buf = QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
     } else if (fmt == Format::Csv) {
         buf = "index,irq,match,status,matched_by,from,to,name,note\n";
@@ -166,6 +248,7 @@ int runDiff(const QStringList &args)
         for (const PlanDiffEntry &e : diff.entries)
             if (!e.note.isEmpty())
                 buf += "note: " + e.note.toStdString() + '\n';
+        buf += threadAndQueueDiffText(diff);
         for (const LintFinding &l : findings)
             buf += severityName(l.severity).toStdString() + ": [" + l.rule.toStdString() + "] " +
                    l.message.toStdString() + '\n';

@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <algorithm>
 
 namespace irqatlas::cli {
 namespace {
@@ -49,20 +50,52 @@ QString algorithmsHelp(const QStringList &args)
     return text;
 }
 
+// The plan's queue steering: "-" where a field is not set, "off" where
+// it turns the steering off.
+std::string renderQueueTable(const Plan &plan)
+{
+    auto cell = [](const std::optional<CpuSet> &c) {
+        return !c ? std::string("-") : c->empty() ? std::string("off") : c->toList();
+    };
+    TextTable t({"INTERFACE", "QUEUE", "RPS", "RPS_FLOW_CNT", "NAPI", "XPS", "XPS_RXQS"});
+    for (const PlanQueue &q : plan.queues)
+        t.add({q.interface, q.name(), cell(q.rpsCpus),
+               q.rpsFlowCnt ? std::to_string(*q.rpsFlowCnt) : std::string("-"), cell(q.napiCpus),
+               cell(q.xpsCpus), cell(q.xpsRxqs)});
+    return t.render();
+}
+
 std::string renderTable(const Plan &plan, const IrqTable &table)
 {
-    TextTable t({"IRQ", "FROM", "TO", "NAME"});
+    // THREADS only when some assignment places its threads itself.
+    const bool threads =
+        std::any_of(plan.assignments.begin(), plan.assignments.end(), [](const PlanAssignment &a) {
+            return a.threads != ThreadPlacement::FollowIrq;
+        });
+    TextTable t(threads ? std::vector<std::string>{"IRQ", "FROM", "TO", "THREADS", "NAME"}
+                        : std::vector<std::string>{"IRQ", "FROM", "TO", "NAME"});
     t.alignRight({0});
     for (const PlanAssignment &a : plan.assignments) {
         const Irq *q = table.find(a.irq);
-        t.add({std::to_string(a.irq), q && q->affinity ? q->affinity->toList() : std::string("-"),
-               a.cpus.toList(), q ? q->name : a.match});
+        std::vector<std::string> row{std::to_string(a.irq),
+                                     q && q->affinity ? q->affinity->toList() : std::string("-"),
+                                     a.cpus.toList()};
+        if (threads)
+            row.push_back(a.threads == ThreadPlacement::Keep   ? std::string("keep")
+                          : a.threads == ThreadPlacement::Cpus ? a.threadCpus.toList()
+                                                               : std::string("irq"));
+        row.push_back(q ? q->name : a.match);
+        t.add(row);
     }
     std::string head = "# " + plan.algorithm.toStdString() + ": " +
                        std::to_string(plan.assignments.size()) + " assignments\n";
     for (const QString &n : plan.notes)
         head += "# " + n.toStdString() + "\n";
-    return head + t.render();
+    std::string body = head + t.render();
+    if (!plan.queues.empty())
+        body +=
+            "\n# " + std::to_string(plan.queues.size()) + " queue(s)\n" + renderQueueTable(plan);
+    return body;
 }
 
 int runPlan(const QStringList &args)
@@ -118,6 +151,7 @@ int runPlan(const QStringList &args)
         return code;
     req.isolated = snap->isolated;
     req.nohzFull = snap->nohzFull;
+    req.netQueues = snap->netQueues;
     auto weights = loadRates(p, window, snap->irqs, req);
     if (!weights)
         return fail(weights.errorString());

@@ -5,6 +5,7 @@
 #include "model/inputlimits.h"
 #include "model/planfile.h"
 #include "plan/lint.h"
+#include "plan/planqueues.h"
 #include "sources.h"
 
 #include <QCoreApplication>
@@ -55,12 +56,30 @@ bool preparePlan(const QCommandLineParser &p, const QString &path, SnapshotOptio
         a.irq = snap->irqs.irqs[std::size_t(e.tableIndex)].number;
         resolved.assignments.push_back(std::move(a));
     }
+    // Queues the machine lacks are left out like unresolved IRQs; when the
+    // source cannot tell, they go on and the helper checks them there.
+    const CpuSet online = snap->hasTopology ? snap->topology.onlineCpus() : CpuSet{};
+    const QueueResolution qres =
+        resolveQueues(*plan, snap->netQueues, snap->hasTopology ? &online : nullptr);
+    if (!qres.unknownNote.isEmpty())
+        err(qres.unknownNote);
+    if (qres.known) {
+        resolved.queues.clear();
+        for (const ResolvedQueue &q : qres.entries) {
+            if (!q.resolved()) {
+                err(q.note);
+                continue;
+            }
+            resolved.queues.push_back(plan->queues[std::size_t(q.index)]);
+        }
+    }
 
     LintInput li;
     li.topology = snap->hasTopology ? &snap->topology : nullptr;
     li.table = &snap->irqs;
     li.isolated = snap->isolated;
     li.nohzFull = snap->nohzFull;
+    li.netQueues = snap->netQueues ? &*snap->netQueues : nullptr;
     auto hostSrc = openHost(p);
     IrqbalanceState ib;
     if (hostSrc.ok())
@@ -86,7 +105,7 @@ bool preparePlan(const QCommandLineParser &p, const QString &path, SnapshotOptio
                           "%1: %n lint warning(s); check them and add --force to apply anyway",
                           nullptr, warnings)
                           .arg(path));
-    if (resolved.assignments.empty())
+    if (resolved.assignments.empty() && resolved.queues.empty())
         return refuse(exitCode,
                       QCoreApplication::translate(
                           "irqatlas-cli",

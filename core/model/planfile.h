@@ -6,6 +6,7 @@
 #include "model/topology.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QString>
 #include <vector>
 
@@ -16,12 +17,20 @@ namespace irqatlas {
 // lists); reading is strict and all-or-nothing.
 QByteArray writePlan(const Plan &plan);
 
+// One "queues" entry as the plan file writes it: only the fields of the
+// queue's direction that are set (QJsonObject orders the keys, so the text
+// is stable).
+QJsonObject planQueueJson(const PlanQueue &q);
+
 // Parses and validates a plan file. origin names the input in messages (a file
 // path). With a machine, every CPU must exist on it (possible CPUs). Errors
 // name the entry ("assignment 3 (irq 142): ..."). Caps (model/inputlimits.h):
 // 64 MiB of JSON, kMaxPlanAssignments entries, CPUs above kMaxCpuId, and
 // kMaxPlanCpus CPUs named by all lists together (each counted as the span
-// from its lowest to its highest CPU, what its bitmap costs).
+// from its lowest to its highest CPU, what its bitmap costs), and
+// kMaxPlanQueues queue entries. Assignments may carry "thread_cpus", the
+// plan "queues" (ARCHITECTURE.md); both are written only when set, so a plan
+// without them is written as before they existed.
 Result<Plan> readPlan(const QByteArray &bytes, const QString &origin,
                       const Topology *machine = nullptr);
 

@@ -66,7 +66,57 @@ Plan deliveredPlacement(const Plan &plan, const IrqTable &table, const CpuSet *p
     return out;
 }
 
-Plan currentPlacement(const IrqTable &table, const std::vector<const Plan *> &plans)
+namespace {
+
+// The machine's steering of one queue, limited to the fields set in want.
+PlanQueue currentQueue(const NetInterface &ni, const NetQueue &nq, const PlanQueue &want)
+{
+    PlanQueue q;
+    q.interface = ni.name;
+    q.rx = nq.rx;
+    q.index = nq.index;
+    if (want.rpsCpus)
+        q.rpsCpus = nq.rpsCpus.value;
+    if (want.rpsFlowCnt)
+        q.rpsFlowCnt = nq.rpsFlowCnt.value;
+    if (want.xpsCpus)
+        q.xpsCpus = nq.xpsCpus.value;
+    if (want.xpsRxqs)
+        q.xpsRxqs = nq.xpsRxqs.value;
+    return q;
+}
+
+bool hasSteering(const PlanQueue &q)
+{
+    return q.rpsCpus || q.rpsFlowCnt || q.xpsCpus || q.xpsRxqs || q.napiCpus;
+}
+
+// Every queue the plans steer, with the fields any of them sets, as it is now.
+std::vector<PlanQueue> currentQueues(const std::vector<NetInterface> &net,
+                                     const std::vector<const Plan *> &plans)
+{
+    std::vector<PlanQueue> out;
+    for (const NetInterface &ni : net)
+        for (const NetQueue &nq : ni.queues) {
+            PlanQueue want;
+            for (const Plan *p : plans)
+                if (const PlanQueue *q = p ? p->findQueue(ni.name, nq.rx, nq.index) : nullptr) {
+                    want.rpsCpus = want.rpsCpus ? want.rpsCpus : q->rpsCpus;
+                    want.rpsFlowCnt = want.rpsFlowCnt ? want.rpsFlowCnt : q->rpsFlowCnt;
+                    want.xpsCpus = want.xpsCpus ? want.xpsCpus : q->xpsCpus;
+                    want.xpsRxqs = want.xpsRxqs ? want.xpsRxqs : q->xpsRxqs;
+                }
+            PlanQueue now = currentQueue(ni, nq, want);
+            if (hasSteering(now))
+                out.push_back(std::move(now));
+        }
+    return out;
+}
+
+} // namespace
+
+Plan currentPlacement(const IrqTable &table, const std::vector<const Plan *> &plans,
+                      const std::vector<NetInterface> *netQueues)
 {
     std::set<int> rows;
     for (const Plan *p : plans) {
@@ -86,13 +136,15 @@ Plan currentPlacement(const IrqTable &table, const std::vector<const Plan *> &pl
             ++unknown;
             continue;
         }
-        out.assignments.push_back({irq.number, irq.matchKey(), std::move(now.cpus)});
+        out.assignments.emplace_back(irq.number, irq.matchKey(), std::move(now.cpus));
     }
     if (unknown > 0)
         out.notes << QCoreApplication::translate(
             "CurrentPlacement",
             "%n IRQ(s) have no known placement (no affinity, no counts) and are left out", nullptr,
             unknown);
+    if (netQueues)
+        out.queues = currentQueues(*netQueues, plans);
     return out;
 }
 

@@ -2,6 +2,7 @@
 
 #include "model/irq.h"
 #include "model/plan.h"
+#include "procfs/netqueues.h"
 
 #include <vector>
 
@@ -43,6 +44,10 @@ Plan deliveredPlacement(const Plan &plan, const IrqTable &table, const CpuSet *p
 // resolve to on `table` (their union, in table order): the baseline every
 // plan is judged against. IRQs whose placement is unknown are left out and
 // counted in a note. Algorithm "current".
-Plan currentPlacement(const IrqTable &table, const std::vector<const Plan *> &plans);
+// With the machine's network queues, the baseline also lists the steering
+// now of every queue the plans steer (the fields any of them sets, where the
+// machine's value is known), so a diff or compare shows old -> new.
+Plan currentPlacement(const IrqTable &table, const std::vector<const Plan *> &plans,
+                      const std::vector<NetInterface> *netQueues = nullptr);
 
 } // namespace irqatlas

@@ -2,6 +2,7 @@
 
 #include "model/planfile.h"
 #include "plan/lintllc.h"
+#include "plan/lintqueues.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -104,6 +105,7 @@ std::vector<LintFinding> lintPlan(const Plan &plan, const LintInput &in)
 
     if (in.topology)
         lintLlcCrowding(*in.topology, table, target, planned, out);
+    lintQueues(plan, in, out);
 
     for (std::size_t i = 0; i < table.irqs.size(); ++i) {
         const Irq &q = table.irqs[i];

@@ -3,6 +3,7 @@
 #include "model/irq.h"
 #include "model/plan.h"
 #include "model/topology.h"
+#include "procfs/netqueues.h"
 
 #include <QString>
 #include <optional>
@@ -20,7 +21,8 @@ struct LintFinding
     };
     Severity severity = Severity::Info;
     QString rule;    // stable id: "immovable", "unknown-node", "isolated", "irqbalance",
-                     // "vector-budget", "effective-mismatch", "unresolved", "llc-crowded"
+                     // "vector-budget", "effective-mismatch", "unresolved", "llc-crowded",
+                     // "queue-off-node", "rps-redundant"
     int irq = -1;    // the IRQ concerned, -1 for machine-wide findings
     int cpu = -1;    // the CPU concerned (vector-budget), else -1
     QString message; // translated
@@ -36,6 +38,9 @@ struct LintInput
     // Whether the per-CPU vector budget applies; default: guessed from the
     // table (APIC/IR-PCI/DMAR/HPET chips or x86-only rows such as MCE, TRM).
     std::optional<bool> x86;
+    // The machine's network queues (Snapshot::netQueues), for the queue
+    // rules; null: not checked.
+    const std::vector<NetInterface> *netQueues = nullptr;
 };
 
 // x86 gives each CPU 256 interrupt vectors; the kernel reserves the
@@ -64,6 +69,9 @@ constexpr int kX86VectorWarn = kX86VectorBudget * 9 / 10;
 //                      or more planned IRQs of one PCI device) lands in one
 //                      L3 domain while its node has other L3 domains with
 //                      online CPUs that get none of them (lintllc.h)
+//   queue-off-node     warning: a queue's rps_cpus or xps_cpus outside its NIC's
+//                      node (lintqueues.h; needs LintInput::netQueues)
+//   rps-redundant      info: RPS on an rx queue whose IRQ lands on the same CPUs
 std::vector<LintFinding> lintPlan(const Plan &plan, const LintInput &input);
 QString severityName(LintFinding::Severity s); // "error", "warning", "info"
 

@@ -1,6 +1,7 @@
 #include "plan/plandiff.h"
 
 #include "plan/currentplan.h"
+#include "plan/planqueues.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -28,7 +29,120 @@ QString kindName(PlanDiffEntry::Kind kind)
     return {};
 }
 
-PlanDiff diffPlan(const Plan &plan, const IrqTable &table)
+namespace {
+
+using DiffKind = PlanDiffEntry::Kind;
+
+// Where the plan puts the threads of assignment a.
+const CpuSet &threadTarget(const PlanAssignment &a)
+{
+    return a.threads == ThreadPlacement::Cpus ? a.threadCpus : a.cpus;
+}
+
+void diffThreads(const Plan &plan, const IrqTable &table, const PlanResolution &res,
+                 const PlanDiffMachine &m, PlanDiff &d)
+{
+    if (!m.threads || !*m.threads)
+        return;
+    d.threadsKnown = true;
+    static const std::optional<std::vector<NetInterface>> noNet;
+    const auto &net = m.netQueues ? *m.netQueues : noNet;
+    for (const ResolvedEntry &r : res.entries) {
+        const PlanAssignment &a = plan.assignments[std::size_t(r.index)];
+        if (r.tableIndex < 0 || a.threads == ThreadPlacement::Keep)
+            continue;
+        const int irq = table.irqs[std::size_t(r.tableIndex)].number;
+        for (const KernelThread *t : threadsOfIrq(irq, **m.threads, net)) {
+            ThreadDiffEntry e;
+            e.index = r.index;
+            e.irq = irq;
+            e.pid = t->pid;
+            e.comm = t->comm;
+            e.from = t->cpus;
+            e.to = threadTarget(a);
+            e.kind = e.from == e.to ? DiffKind::Unchanged : DiffKind::Changed;
+            d.threads.push_back(std::move(e));
+        }
+    }
+}
+
+std::optional<std::string> listValue(const QueueValue<CpuSet> &v)
+{
+    return v.value ? std::optional<std::string>(v.value->toList()) : std::nullopt;
+}
+
+// The CPUs of the NAPI thread of queue q now, when known.
+std::optional<std::string> napiThreadCpus(const NetQueue &q, const PlanDiffMachine &m)
+{
+    if (!m.threads || !*m.threads || !q.napiId)
+        return std::nullopt;
+    for (const KernelThread &t : **m.threads)
+        if (t.kind == KThreadKind::Napi && t.napiId == q.napiId)
+            return t.cpus.toList();
+    return std::nullopt;
+}
+
+// The fields queue entry pq sets, with their values now (nq: the machine's
+// queue, null when unresolved or unknown).
+void diffQueueFields(const PlanQueue &pq, int index, const NetQueue *nq, const PlanDiffMachine &m,
+                     const QString &note, DiffKind unresolved, PlanDiff &d)
+{
+    auto add = [&](const char *field, const std::optional<std::string> &to,
+                   const std::optional<std::string> &from, const QString &reason) {
+        if (!to)
+            return;
+        QueueDiffEntry e;
+        e.index = index;
+        e.interface = pq.interface;
+        e.queue = pq.name();
+        e.field = field;
+        e.to = *to;
+        if (!nq) {
+            e.kind = unresolved;
+            e.note = note;
+        } else {
+            e.from = from;
+            e.note = from ? QString() : reason;
+            e.kind = from && *from == *to ? DiffKind::Unchanged : DiffKind::Changed;
+        }
+        d.queues.push_back(std::move(e));
+    };
+    auto list = [](const std::optional<CpuSet> &c) {
+        return c ? std::optional<std::string>(c->toList()) : std::nullopt;
+    };
+    const NetQueue none;
+    const NetQueue &q = nq ? *nq : none;
+    add("rps_cpus", list(pq.rpsCpus), listValue(q.rpsCpus), q.rpsCpus.reason);
+    add("rps_flow_cnt",
+        pq.rpsFlowCnt ? std::optional<std::string>(std::to_string(*pq.rpsFlowCnt)) : std::nullopt,
+        q.rpsFlowCnt.value ? std::optional<std::string>(std::to_string(*q.rpsFlowCnt.value))
+                           : std::nullopt,
+        q.rpsFlowCnt.reason);
+    add("napi_cpus", list(pq.napiCpus), napiThreadCpus(q, m),
+        QCoreApplication::translate("PlanDiff", "no NAPI thread of this queue is known"));
+    add("xps_cpus", list(pq.xpsCpus), listValue(q.xpsCpus), q.xpsCpus.reason);
+    add("xps_rxqs", list(pq.xpsRxqs), listValue(q.xpsRxqs), q.xpsRxqs.reason);
+}
+
+void diffQueues(const Plan &plan, const PlanDiffMachine &m, PlanDiff &d)
+{
+    static const std::optional<std::vector<NetInterface>> noNet;
+    const auto &net = m.netQueues ? *m.netQueues : noNet;
+    const QueueResolution res = resolveQueues(plan, net, m.online);
+    d.queuesKnown = res.known;
+    d.queuesNote = res.unknownNote;
+    for (const ResolvedQueue &r : res.entries) {
+        const NetQueue *nq =
+            r.resolved() ? &(*net)[std::size_t(r.interface)].queues[std::size_t(r.queue)] : nullptr;
+        diffQueueFields(plan.queues[std::size_t(r.index)], r.index, nq, m,
+                        res.known ? r.note : res.unknownNote,
+                        res.known ? DiffKind::NotPresent : DiffKind::Changed, d);
+    }
+}
+
+} // namespace
+
+PlanDiff diffPlan(const Plan &plan, const IrqTable &table, const PlanDiffMachine &machine)
 {
     const PlanResolution res = resolvePlan(plan, table);
     PlanDiff d;
@@ -66,6 +180,8 @@ PlanDiff diffPlan(const Plan &plan, const IrqTable &table)
         }
         d.entries.push_back(std::move(e));
     }
+    diffThreads(plan, table, res, machine, d);
+    diffQueues(plan, machine, d);
     return d;
 }
 

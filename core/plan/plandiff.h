@@ -3,6 +3,8 @@
 #include "model/irq.h"
 #include "model/plan.h"
 #include "model/planfile.h"
+#include "procfs/kthreads.h"
+#include "procfs/netqueues.h"
 
 #include <QString>
 #include <optional>
@@ -33,13 +35,59 @@ struct PlanDiffEntry
     QString note; // resolution remark, or why immovable
 };
 
+// A kernel thread of a planned IRQ (plan/planqueues.h, threadsOfIrq) and
+// where the plan puts it: Changed or Unchanged.
+struct ThreadDiffEntry
+{
+    PlanDiffEntry::Kind kind = PlanDiffEntry::Kind::Changed;
+    int index = -1; // plan entry (assignment)
+    int irq = -1;   // the IRQ number on this machine
+    int pid = 0;
+    std::string comm;
+    CpuSet from; // Cpus_allowed_list now
+    CpuSet to;
+};
+
+// One field a "queues" entry sets ("rps_cpus", "rps_flow_cnt", "napi_cpus",
+// "xps_cpus", "xps_rxqs"), its value now and in the plan, as the plan file
+// writes them (CPU lists, a number; "" is off). Changed when they differ
+// or now is unknown, Unchanged, or NotPresent when the queue does not
+// resolve (note says why).
+struct QueueDiffEntry
+{
+    PlanDiffEntry::Kind kind = PlanDiffEntry::Kind::Changed;
+    int index = -1; // into Plan::queues
+    std::string interface;
+    std::string queue; // "rx-0"
+    std::string field;
+    std::optional<std::string> from; // unknown: nullopt
+    std::string to;
+    QString note;
+};
+
 struct PlanDiff
 {
     std::vector<PlanDiffEntry> entries;
+    // Only with the machine's threads (PlanDiffMachine::threads): the threads
+    // of the resolved IRQs whose placement is not "keep".
+    std::vector<ThreadDiffEntry> threads;
+    std::vector<QueueDiffEntry> queues; // every field of every queue entry, in plan order
+    bool threadsKnown = false;
+    bool queuesKnown = false;
+    QString queuesNote; // when the plan has queues and the machine's are unknown
     int count(PlanDiffEntry::Kind kind) const;
 };
 
-PlanDiff diffPlan(const Plan &plan, const IrqTable &table);
+// What a diff knows of the machine besides its IRQ table (Snapshot::threads,
+// Snapshot::netQueues, the online CPUs); null or nullopt: unknown.
+struct PlanDiffMachine
+{
+    const std::optional<std::vector<KernelThread>> *threads = nullptr;
+    const std::optional<std::vector<NetInterface>> *netQueues = nullptr;
+    const CpuSet *online = nullptr;
+};
+
+PlanDiff diffPlan(const Plan &plan, const IrqTable &table, const PlanDiffMachine &machine = {});
 // "changed", "unchanged", "not-present", "immovable" (stable, for JSON/CSV).
 QString kindName(PlanDiffEntry::Kind kind);
 

@@ -46,6 +46,31 @@ QByteArray withDescription(const QByteArray &file, const QByteArray &description
 
 } // namespace
 
+namespace {
+
+// The plan's queue files as the script writes them, in plan order. napi_cpus
+// is not a file: the script cannot find the queue's NAPI thread.
+QByteArray planQueueLines(const Plan &plan)
+{
+    QByteArray out;
+    for (const PlanQueue &q : plan.queues) {
+        const QByteArray head =
+            QByteArray::fromStdString(q.interface) + '\t' + QByteArray::fromStdString(q.name());
+        auto put = [&](const char *file, const std::optional<CpuSet> &set) {
+            if (set)
+                out += head + '\t' + file + '\t' + QByteArray::fromStdString(set->toMask()) + '\n';
+        };
+        put("rps_cpus", q.rx ? q.rpsCpus : std::nullopt);
+        if (q.rx && q.rpsFlowCnt)
+            out += head + "\trps_flow_cnt\t" + QByteArray::number(qulonglong(*q.rpsFlowCnt)) + '\n';
+        put("xps_cpus", q.rx ? std::nullopt : q.xpsCpus);
+        put("xps_rxqs", q.rx ? std::nullopt : q.xpsRxqs);
+    }
+    return out;
+}
+
+} // namespace
+
 Result<ExportFormat> exportFormatFromName(const QString &name)
 {
     if (name == QLatin1String("sh"))
@@ -68,9 +93,14 @@ Result<QByteArray> planShellScript(const Plan &plan, bool keyOnly)
     if (Status text = checkPlanText(plan); !text.ok())
         return text.error();
     QByteArray planText;
-    for (const PlanAssignment &a : plan.assignments)
+    for (const PlanAssignment &a : plan.assignments) {
         planText += QByteArray::number(a.irq) + '\t' + QByteArray::fromStdString(a.cpus.toList()) +
-                    '\t' + QByteArray::fromStdString(a.match) + '\n';
+                    '\t' + QByteArray::fromStdString(a.match);
+        // A fourth field only where the threads go elsewhere than the IRQ.
+        if (a.threads == ThreadPlacement::Cpus)
+            planText += '\t' + QByteArray::fromStdString(a.threadCpus.toList());
+        planText += '\n';
+    }
     QByteArray s =
         "#!/bin/sh\n"
         "# irqatlas plan: applies the interrupt affinities below with the checks of\n"
@@ -88,7 +118,12 @@ Result<QByteArray> planShellScript(const Plan &plan, bool keyOnly)
         "# Exit: 0 done, 1 system error, 2 usage, 4 plan does not fit (nothing written),\n"
         "#   5 journal not writable or refused, 6 a write failed (all restored),\n"
         "#   7 restore failed, 8 rolled back because no confirmation came,\n"
-        "#   9 nothing to roll back\n"
+        "#   9 nothing to roll back, 10 the IRQs were applied but a queue or thread\n"
+        "#   write failed\n"
+        "# Network queues (QUEUES) are written and threaded handlers with their own\n"
+        "# CPUs (irq/N-*, kernel threads only) moved with taskset after the IRQs;\n"
+        "# neither is journaled nor rolled back. NAPI threads are left alone: which\n"
+        "# one serves a queue only the kernel's netlink family says (irqatlas-cli apply).\n"
         "#\n";
     s += describePlan(plan);
     s += "\n"
@@ -99,6 +134,8 @@ Result<QByteArray> planShellScript(const Plan &plan, bool keyOnly)
     s += "KEY_ONLY=" + QByteArray(keyOnly ? "1" : "0") + "\n";
     s += "# IRQ<TAB>CPUs<TAB>match key\n";
     s += "PLAN=" + shellSingleQuote(planText) + "\n";
+    s += "# INTERFACE<TAB>QUEUE<TAB>FILE<TAB>VALUE (sysfs's hex masks for the CPU lists)\n";
+    s += "QUEUES=" + shellSingleQuote(planQueueLines(plan)) + "\n";
     s += planScriptBody();
     return s;
 }

@@ -116,7 +116,7 @@ void assign(Plan &plan, const PlanInput &in, std::size_t k, const CpuSet &cpus)
     const Irq &q = in.irq(k);
     if (plan.assignments.capacity() == 0)
         plan.assignments.reserve(in.selected.size());
-    plan.assignments.push_back(PlanAssignment{q.number, q.matchKey(), cpus});
+    plan.assignments.emplace_back(q.number, q.matchKey(), cpus);
 }
 
 Result<int> intParam(const PlanInput &in, const QString &key, int def)

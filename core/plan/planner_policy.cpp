@@ -1,5 +1,7 @@
 #include "plan/planner_policy.h"
 
+#include "plan/planqueues.h"
+
 #include <QCoreApplication>
 #include <algorithm>
 #include <map>
@@ -103,15 +105,23 @@ std::vector<PlannerParam> PolicyPlanner::paramInfo() const
         K::Choice,
         QStringLiteral("core"),
         {QStringLiteral("llc"), QStringLiteral("core"), QStringLiteral("pu")}};
+    const PlannerParam queues{
+        QStringLiteral("queues"),
+        QCoreApplication::translate(
+            "PolicyPlanner", "Set the XPS CPUs of each transmit queue whose IRQ is known to the "
+                             "CPUs planned for that IRQ."),
+        K::Boolean,
+        QStringLiteral("true"),
+        {}};
     switch (m_mode) {
     case Mode::Param:
-        return {policy, cpu, cpus, spread};
+        return {policy, cpu, cpus, spread, queues};
     case Mode::One:
-        return {cpu};
+        return {cpu, queues};
     case Mode::CpuList:
-        return {cpus, spread};
+        return {cpus, spread, queues};
     default:
-        return {spread};
+        return {spread, queues};
     }
 }
 
@@ -280,6 +290,11 @@ Result<Plan> PolicyPlanner::plan(const PlanInput &in) const
         plan.notes << QCoreApplication::translate("PolicyPlanner",
                                                   "%1 immovable IRQs are left in place")
                           .arg(immovable);
+    auto queues = boolParam(in, QStringLiteral("queues"), true);
+    if (!queues)
+        return queues.error();
+    if (*queues && in.request->netQueues)
+        steerQueuesWithIrqs(plan, *in.request->netQueues);
     return plan;
 }
 

@@ -5,6 +5,7 @@
 #include "model/result.h"
 #include "model/topology.h"
 #include "plan/irqselector.h"
+#include "procfs/netqueues.h"
 
 #include <QMap>
 #include <QString>
@@ -32,6 +33,9 @@ struct PlanRequest
     // over them (irqbalance): "/" for this machine, a saved machine's root
     // directory, or empty when there are none (a remote host, a lone file).
     QString machineRoot;
+    // The machine's network queues (Snapshot::netQueues): planners that steer
+    // queues (param queues) use them; nullopt leaves queues alone.
+    std::optional<std::vector<NetInterface>> netQueues;
 };
 
 // A request checked against one machine, ready for a planner.

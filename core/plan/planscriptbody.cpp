@@ -149,8 +149,80 @@ resolve_all() {
         if (n !~ /^[0-9]+$/) { print "problem\t" pn "\tbad IRQ number"; next }
         if (n in seen) { print "problem\t" pn "\tIRQ " n " already in the plan"; next }
         seen[n] = 1
-        print "ok\t" pn "\t" n "\t" f[2]
+        print "ok\t" pn "\t" n "\t" f[2] (nf >= 4 ? "\t" f[4] : "")
     }' "$ra_file" part=plan -
+}
+
+# check_queues: each QUEUES line checked before the first write; QTODO gets
+# "FILE<TAB>VALUE<TAB>WHERE<TAB>PREVIOUS" lines (the one field that may be
+# empty last: read with IFS=TAB joins empty fields). Names were checked when the
+# plan was read; again here, so a hand-edited line cannot leave
+# $NETDIR/IF/queues/Q.
+check_queues() {
+    QTODO=
+    while IFS=$TAB read -r qif qq qfile qval; do
+        [ -n "$qif" ] || continue
+        where="$qif $qq $qfile"
+        case $qif in . | .. | */* | *:* | *[$BLANKS]*) problem "$where: not an interface name"; continue ;; esac
+        case $qq in rx-0 | tx-0 | rx-[1-9] | tx-[1-9] | rx-[1-9]*[0-9] | tx-[1-9]*[0-9]) ;; *) problem "$where: not a queue name"; continue ;; esac
+        case ${qq#??-} in *[!0-9]*) problem "$where: not a queue name"; continue ;; esac
+        case $qfile in rps_cpus | rps_flow_cnt | xps_cpus | xps_rxqs) ;; *) problem "$where: not a queue file"; continue ;; esac
+        case $qval in '' | *[!0-9a-f,]*) problem "$where: bad value"; continue ;; esac
+        f=$NETDIR/$qif/queues/$qq/$qfile
+        if [ -L "$f" ] || [ ! -f "$f" ]; then problem "$where: $f: no such queue file"; continue; fi
+        read_value "$f" || { problem "$where: $f: unreadable"; continue; }
+        QTODO="$QTODO$f$TAB$qval$TAB$where$TAB$VALUE$NL"
+    done <<EOF_QUEUES
+$QUEUES
+EOF_QUEUES
+}
+
+# write_queues: writes QTODO; STEER_FAILED counts the writes that failed.
+write_queues() {
+    while IFS=$TAB read -r f v where p; do
+        [ -n "$f" ] || continue
+        if { printf '%s\n' "$v" >"$f"; } 2>"$ERRFILE"; then
+            show "$where: ${p:-?} -> $v"
+        else
+            read_value "$ERRFILE" || VALUE=
+            say "$where: writing $v failed: $VALUE"; STEER_FAILED=$((STEER_FAILED + 1))
+        fi
+    done <<EOF_QTODO
+$QTODO
+EOF_QTODO
+}
+
+# move_threads: THREADS holds " IRQ:CPUS" words; every threaded handler of
+# such an IRQ (comm "irq/IRQ-name", a kernel thread: PF_KTHREAD, 0x00200000,
+# in the flags, field 9 of stat, the 7th after the last ')') goes there with
+# taskset (util-linux; $IRQATLAS_TASKSET in test trees). One pass over /proc;
+# a process per moved thread only.
+move_threads() {
+    [ -n "$THREADS" ] || return 0
+    mt_taskset=${IRQATLAS_TASKSET:-taskset}
+    for mt_d in "$ROOT"/proc/[0-9]*; do
+        { IFS= read -r mt_line <"$mt_d/stat"; } 2>/dev/null || continue
+        mt_comm=${mt_line#*\(}
+        mt_comm=${mt_comm%\)*}
+        case $mt_comm in irq/[0-9]*-*) ;; *) continue ;; esac
+        mt_irq=${mt_comm#irq/}
+        mt_irq=${mt_irq%%-*}
+        case $THREADS in *" $mt_irq:"*) ;; *) continue ;; esac
+        mt_cpus=${THREADS#*" $mt_irq:"}
+        mt_cpus=${mt_cpus%% *}
+        set -f; set -- ${mt_line##*\)}; set +f
+        [ $# -ge 7 ] || continue
+        case $7 in '' | *[!0-9]* | ???????????*) continue ;; esac
+        [ $(($7 / 2097152 % 2)) -eq 1 ] || continue
+        mt_pid=${mt_d##*/}
+        if "$mt_taskset" -p -c "$mt_cpus" "$mt_pid" >/dev/null 2>"$ERRFILE"; then
+            show "IRQ $mt_irq: thread $mt_pid ($mt_comm) -> CPUs $mt_cpus"
+        else
+            read_value "$ERRFILE" || VALUE=
+            say "IRQ $mt_irq: moving thread $mt_pid to CPUs $mt_cpus failed: $VALUE"
+            STEER_FAILED=$((STEER_FAILED + 1))
+        fi
+    done
 }
 
 # The journal: one line per IRQ, appended before its write, with one write(2)
@@ -372,6 +444,7 @@ main() {
     JOURNAL=${JOURNAL_ARG:-${IRQATLAS_JOURNAL:-$ROOT/var/lib/irqatlas/journal.sh}}
     CONFIRM_FILE=$JOURNAL.confirm
     IRQDIR=$ROOT/proc/irq
+    NETDIR=$ROOT/sys/class/net
     rec journal "$JOURNAL"
     # A dropped SSH connection must not stop a rollback half-way, nor the
     # wait that ends in one: output to a closed pipe is lost, nothing else.
@@ -393,8 +466,8 @@ main() {
 
     # Validate everything before the first write.
     resolved=$(resolve_all) || die 1 "awk failed: cannot read the plan"
-    problems=0 todo= i=0
-    while IFS=$TAB read -r st pn n pcpus; do
+    problems=0 todo= i=0 THREADS=
+    while IFS=$TAB read -r st pn n pcpus pthreads; do
         [ -n "$st" ] || continue
         where="assignment $i (irq $pn)"
         i=$((i + 1))
@@ -409,15 +482,23 @@ main() {
         read_value "$f" || { problem "$where: $f: unreadable"; continue; }
         prev=$VALUE
         if ! ranges "$prev"; then problem "$where: $f: unexpected content \"$prev\""; continue; fi
+        if [ -n "$pthreads" ]; then
+            if ! ranges "$pthreads"; then problem "$where: bad thread CPU list \"$pthreads\""; continue; fi
+            if ! in_ranges "$RANGES" "$ONLINE_RANGES"; then problem "$where: thread CPU $OUTSIDE not online (online: $ONLINE)"; continue; fi
+            THREADS="$THREADS $n:$pthreads"
+        fi
         todo="$todo$n$TAB$pcpus$TAB$prev$NL"
         rec planned "$n" "$pcpus" "$prev"
     done <<EOF_PLAN
 $resolved
 EOF_PLAN
+    check_queues
     [ "$problems" -eq 0 ] || die 4 "plan refused, nothing written: $problems problem(s)"
 
     if [ "$action" = --dry-run ]; then
         printf '%s' "$todo" | while IFS="$TAB" read -r n c p; do show "IRQ $n: $p -> $c (dry run)"; done
+        printf '%s' "$QTODO" | while IFS="$TAB" read -r f v where p; do show "$where: ${p:-?} -> $v (dry run)"; done
+        for t in $THREADS; do show "IRQ ${t%%:*}: threaded handlers -> CPUs ${t#*:} (dry run)"; done
         exit 0
     fi
 
@@ -464,6 +545,11 @@ EOF_PLAN
     done <<EOF_TODO
 $todo
 EOF_TODO
+    STEER_FAILED=0
+    if [ "$status" -eq 0 ]; then
+        write_queues
+        move_threads
+    fi
     drop_private
     if [ "$status" -ne 0 ]; then
         rollback own; rc=$?
@@ -475,7 +561,9 @@ EOF_TODO
         rec awaiting "$CONFIRM_TIMEOUT"
         say "applied; waiting $CONFIRM_TIMEOUT s for confirmation (a line \"confirm\" on stdin or \`sh SCRIPT confirm\`), else rolling back"
         if wait_confirm; then
-            journal_state confirmed; rec confirmed; say "confirmed"; exit 0
+            journal_state confirmed; rec confirmed; say "confirmed"
+            [ "$STEER_FAILED" -eq 0 ] || die 10 "IRQs applied; $STEER_FAILED queue or thread write(s) failed"
+            exit 0
         fi
         say "no confirmation within $CONFIRM_TIMEOUT s, rolling back"
         rollback own; rc=$?
@@ -483,6 +571,7 @@ EOF_TODO
         exit 8
     fi
     journal_state applied
+    [ "$STEER_FAILED" -eq 0 ] || die 10 "IRQs applied; $STEER_FAILED queue or thread write(s) failed"
     exit 0
 }
 

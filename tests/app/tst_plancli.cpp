@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using irqatlas::test::FakeTree;
 using irqatlas::test::ProgramRun;
 using irqatlas::test::runCli;
 
@@ -20,6 +21,39 @@ QStringList machine()
     return {QStringLiteral("--root"), irqatlas::test::dataPath(QStringLiteral("plans/root-milan0")),
             QStringLiteral("--topology"),
             irqatlas::test::dataPath(QStringLiteral("plans/two-node-smt2.json"))};
+}
+
+// A saved machine with eth0 on node 1 of two-node-smt2 (CPUs 2-3, 6-7):
+// IRQs 41 and 42 serve rx-0/tx-0 and rx-1/tx-1 (ixgbe's names).
+void writeNicMachine(FakeTree &t)
+{
+    t.write(QStringLiteral("/proc/interrupts"),
+            "            CPU0       CPU1       CPU2       CPU3       CPU4       CPU5       CPU6"
+            "       CPU7\n"
+            " 41:          1          0          0          0          0          0          0"
+            "          0   PCI-MSIX-0000:3b:00.0   0-edge      eth0-TxRx-0\n"
+            " 42:          1          0          0          0          0          0          0"
+            "          0   PCI-MSIX-0000:3b:00.0   1-edge      eth0-TxRx-1\n");
+    for (const char *irq : {"41", "42"}) {
+        const QString d = QStringLiteral("/proc/irq/%1/").arg(QLatin1String(irq));
+        t.write(d + QStringLiteral("smp_affinity"), "ff\n");
+        t.write(d + QStringLiteral("smp_affinity_list"), "0-7\n");
+        t.write(d + QStringLiteral("effective_affinity_list"), "0\n");
+        t.write(d + QStringLiteral("node"), "1\n");
+    }
+    const QString eth0 = QStringLiteral("/sys/devices/pci0000:00/0000:3b:00.0/net/eth0");
+    t.symlink(QStringLiteral("/sys/class/net/eth0"),
+              QStringLiteral("../../devices/pci0000:00/0000:3b:00.0/net/eth0"));
+    for (const char *q : {"rx-0", "rx-1"}) {
+        const QString d = eth0 + QStringLiteral("/queues/") + QLatin1String(q);
+        t.write(d + QStringLiteral("/rps_cpus"), "00\n");
+        t.write(d + QStringLiteral("/rps_flow_cnt"), "0\n");
+    }
+    for (const char *q : {"tx-0", "tx-1"}) {
+        const QString d = eth0 + QStringLiteral("/queues/") + QLatin1String(q);
+        t.write(d + QStringLiteral("/xps_cpus"), "01\n");
+        t.write(d + QStringLiteral("/xps_rxqs"), "0\n");
+    }
 }
 
 } // namespace
@@ -37,6 +71,7 @@ private slots:
     void compareAgainstCurrent();
     void diffSaysWhereItFired();
     void planHelpListsParams();
+    void queuesThroughPlanDiffCompare();
 };
 
 void TestPlanCli::initTestCase()
@@ -276,6 +311,81 @@ void TestPlanCli::planHelpListsParams()
     const QString only = QString::fromUtf8(one.out);
     QVERIFY(only.contains(QStringLiteral("sort=classic|modern")));
     QVERIFY2(!only.contains(QStringLiteral("slack=")), one.out.constData());
+}
+
+// A policy plan steers each tx queue with its IRQ; the plan file, its
+// table, diff (old -> new) and compare (the current steering as baseline)
+// carry the queues.
+void TestPlanCli::queuesThroughPlanDiffCompare()
+{
+    FakeTree t;
+    QVERIFY(t.isValid());
+    writeNicMachine(t);
+    const QStringList source{QStringLiteral("--root"), t.root(), QStringLiteral("--topology"),
+                             irqatlas::test::dataPath(QStringLiteral("plans/two-node-smt2.json"))};
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("nic.json"));
+    const QStringList planArgs{QStringLiteral("plan"),
+                               QStringLiteral("--algorithm"),
+                               QStringLiteral("policy-local"),
+                               QStringLiteral("--irqs"),
+                               QStringLiteral("driver:eth0"),
+                               QStringLiteral("--out"),
+                               file};
+    const ProgramRun plan =
+        runCli(planArgs + QStringList{QStringLiteral("--format"), QStringLiteral("json")} + source);
+    QVERIFY2(plan.code == 0, plan.err.constData());
+    const QJsonObject o = QJsonDocument::fromJson(plan.out).object();
+    const QJsonArray as = o.value(QStringLiteral("assignments")).toArray();
+    QCOMPARE(as.size(), 2);
+    const QJsonArray qs = o.value(QStringLiteral("queues")).toArray();
+    QCOMPARE(qs.size(), 2);
+    for (int i = 0; i < 2; ++i) {
+        const QJsonObject q = qs.at(i).toObject();
+        QCOMPARE(q.value(QStringLiteral("interface")).toString(), QStringLiteral("eth0"));
+        QCOMPARE(q.value(QStringLiteral("queue")).toString(), QStringLiteral("tx-%1").arg(i));
+        QCOMPARE(q.value(QStringLiteral("xps_cpus")).toString(),
+                 as.at(i).toObject().value(QStringLiteral("cpus")).toString());
+    }
+    const ProgramRun table = runCli(planArgs + source);
+    QVERIFY2(table.code == 0, table.err.constData());
+    QVERIFY2(table.out.contains("# 2 queue(s)\n") && table.out.contains("XPS_RXQS"),
+             table.out.constData());
+
+    const ProgramRun diff = runCli(QStringList{QStringLiteral("diff"), file,
+                                               QStringLiteral("--format"), QStringLiteral("json")} +
+                                   source);
+    QVERIFY2(diff.code == 0, diff.err.constData());
+    const QJsonObject d = QJsonDocument::fromJson(diff.out).object();
+    const QJsonArray dq = d.value(QStringLiteral("queues")).toArray();
+    QCOMPARE(dq.size(), 2);
+    const QJsonObject first = dq.at(0).toObject();
+    QCOMPARE(first.value(QStringLiteral("field")).toString(), QStringLiteral("xps_cpus"));
+    QCOMPARE(first.value(QStringLiteral("from")).toString(), QStringLiteral("0"));
+    QCOMPARE(first.value(QStringLiteral("to")).toString(),
+             qs.at(0).toObject().value(QStringLiteral("xps_cpus")).toString());
+    QCOMPARE(first.value(QStringLiteral("status")).toString(), QStringLiteral("changed"));
+    QVERIFY(d.value(QStringLiteral("queues_note")).isNull());
+    const ProgramRun diffTable = runCli(QStringList{QStringLiteral("diff"), file} + source);
+    QVERIFY2(diffTable.out.contains("FIELD") && diffTable.out.contains("xps_cpus"),
+             diffTable.out.constData());
+
+    const ProgramRun cmp =
+        runCli(QStringList{QStringLiteral("compare"), QStringLiteral("--irqs"),
+                           QStringLiteral("driver:eth0"), QStringLiteral("--algorithms"),
+                           QStringLiteral("policy-local"), QStringLiteral("--format"),
+                           QStringLiteral("json")} +
+               source);
+    QVERIFY2(cmp.code == 0, cmp.err.constData());
+    const QJsonObject c = QJsonDocument::fromJson(cmp.out).object();
+    const QJsonArray now =
+        c.value(QStringLiteral("current")).toObject().value(QStringLiteral("queues")).toArray();
+    QCOMPARE(now.size(), 2);
+    QCOMPARE(now.at(1).toObject().value(QStringLiteral("xps_cpus")).toString(),
+             QStringLiteral("0"));
+    const QJsonArray algs = c.value(QStringLiteral("algorithms")).toArray();
+    QCOMPARE(algs.size(), 1);
+    QCOMPARE(algs.at(0).toObject().value(QStringLiteral("queues")).toArray().size(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestPlanCli)

@@ -4,6 +4,7 @@
 #include "applytree.h"
 #include "faketree.h"
 #include "model/planfile.h"
+#include "plan/ansibleplay.h"
 #include "plan/planexport.h"
 #include "testdata.h"
 
@@ -178,6 +179,51 @@ private slots:
                                      QStringLiteral("24")})
                      .out,
                  QByteArray());
+    }
+
+    // Thread placement and queues travel in every format: the JSON and the
+    // Ansible play's staged plan.json (which `irqatlas-cli apply` reads) as
+    // plan fields, the scripts as data of their own.
+    void threadsAndQueuesInEveryFormat()
+    {
+        Plan plan = loadPlan(readData(QStringLiteral("apply/plan-virtio.json")));
+        plan.assignments[0].threads = ThreadPlacement::Cpus;
+        plan.assignments[0].threadCpus = CpuSet{1};
+        plan.assignments[1].threads = ThreadPlacement::Keep;
+        PlanQueue tx;
+        tx.interface = "eth0";
+        tx.rx = false;
+        tx.index = 2;
+        tx.xpsCpus = CpuSet{0, 1};
+        plan.queues = {tx};
+        const QByteArray expected = writePlan(plan);
+        auto json = exportPlan(plan, ExportFormat::Json);
+        QVERIFY(json.ok());
+        QCOMPARE(json->at(0).bytes, expected);
+        AnsiblePlayOptions options;
+        auto play = exportAnsiblePlay(plan, options);
+        QVERIFY2(play.ok(), qPrintable(play.ok() ? QString() : play.errorString()));
+        QCOMPARE(play->at(1).name, QStringLiteral("plan.json"));
+        QCOMPARE(play->at(1).bytes, expected);
+        auto back = readPlan(play->at(1).bytes, QStringLiteral("plan.json"));
+        QVERIFY(back.ok());
+        QCOMPARE(back->assignments[0].threads, ThreadPlacement::Cpus);
+        QCOMPARE(back->assignments[1].threads, ThreadPlacement::Keep);
+        QCOMPARE(back->queues.size(), std::size_t(1));
+        auto unit = exportPlan(plan, ExportFormat::Systemd);
+        QVERIFY(unit.ok());
+        const QByteArray script = unit->at(1).bytes;
+        QVERIFY2(script.contains("\nQUEUES='eth0\ttx-2\txps_cpus\t00000003\n'\n"),
+                 script.constData());
+        QVERIFY(script.contains("\nPLAN='25\t1\tvirtio5-req.0\t1\n26\t2-3\tvirtio5-req.1\n"));
+        // Interface names are checked again at export: a plan built in memory
+        // cannot smuggle a path or a control character into the script.
+        for (const char *bad : {"../x", "e\x1bx", "", "a b"}) {
+            plan.queues[0].interface = bad;
+            auto refused = exportPlan(plan, ExportFormat::Shell);
+            QVERIFY2(!refused.ok(), bad);
+            QVERIFY(refused.errorString().startsWith(QStringLiteral("queues[0]: interface: ")));
+        }
     }
 
     void systemdUnitAndJson()

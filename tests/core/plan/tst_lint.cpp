@@ -1,3 +1,4 @@
+#include "model/planfile.h"
 #include "plan/lint.h"
 #include "testdata.h"
 #include "topology/topologyjson.h"
@@ -76,6 +77,7 @@ private slots:
     void rules();
     void quietPlan();
     void llcCrowded();
+    void queueRules();
 };
 
 void TestLint::rules_data()
@@ -205,6 +207,65 @@ void TestLint::quietPlan()
     for (const LintFinding &f : lintPlan(s.plan, in))
         budget = budget || f.rule == QLatin1String("vector-budget");
     QVERIFY(budget);
+}
+
+// eth0 on node 1 (IRQs 62 and 63 serve rx-0 and tx-0): steering that sends
+// work to node 0 is flagged, and RPS onto the CPUs its IRQ lands on is noted.
+void TestLint::queueRules()
+{
+    Scenario s = scenario();
+    NetInterface ni;
+    ni.name = "eth0";
+    NetQueue rx;
+    rx.irq = "62";
+    NetQueue tx = rx;
+    tx.rx = false;
+    tx.irq = "63";
+    ni.queues = {rx, tx};
+    const std::vector<NetInterface> net{ni};
+    PlanQueue prx;
+    prx.interface = "eth0";
+    prx.rpsCpus = CpuSet{1}; // IRQ 62 is planned on CPU 1 (node 0)
+    PlanQueue ptx;
+    ptx.interface = "eth0";
+    ptx.rx = false;
+    ptx.xpsCpus = CpuSet{6, 7};
+    s.plan.queues = {prx, ptx};
+    LintInput in;
+    in.topology = &s.topo;
+    in.table = &s.table;
+    in.netQueues = &net;
+    auto findings = lintPlan(s.plan, in);
+    auto rule = [&](const char *name) {
+        std::vector<LintFinding> out;
+        for (const LintFinding &f : findings)
+            if (f.rule == QLatin1String(name))
+                out.push_back(f);
+        return out;
+    };
+    auto off = rule("queue-off-node");
+    QCOMPARE(off.size(), std::size_t(1));
+    QCOMPARE(off[0].severity, LintFinding::Severity::Warning);
+    QCOMPARE(off[0].irq, 62);
+    QVERIFY2(off[0].message.contains(QStringLiteral("eth0 rx-0: rps_cpus 1 sends work off the "
+                                                    "NIC's node 1")),
+             qPrintable(off[0].message));
+    auto redundant = rule("rps-redundant");
+    QCOMPARE(redundant.size(), std::size_t(1));
+    QCOMPARE(redundant[0].severity, LintFinding::Severity::Info);
+    QVERIFY(redundant[0].message.contains(QStringLiteral("eth0 rx-0: rps_cpus 1 are the CPUs")));
+
+    // On the node and spread: nothing; without the machine's queues: nothing.
+    s.plan.queues[0].rpsCpus = CpuSet{2, 3, 6, 7};
+    s.plan.queues[1].xpsCpus = CpuSet{0};
+    findings = lintPlan(s.plan, in);
+    QCOMPARE(rule("rps-redundant").size(), std::size_t(0));
+    off = rule("queue-off-node");
+    QCOMPARE(off.size(), std::size_t(1));
+    QVERIFY(off[0].message.startsWith(QStringLiteral("eth0 tx-0: xps_cpus 0 ")));
+    in.netQueues = nullptr;
+    findings = lintPlan(s.plan, in);
+    QCOMPARE(rule("queue-off-node").size(), std::size_t(0));
 }
 
 QTEST_GUILESS_MAIN(TestLint)

@@ -64,6 +64,7 @@ class TestPlanners : public QObject
 {
     Q_OBJECT
 private slots:
+    void policyQueuesFollowIrqs();
     void selector_data();
     void selector();
     void siblingOrderInterleaved();
@@ -622,6 +623,60 @@ void TestPlanners::liveRatesAsWeights()
     Rates gap;
     gap.gapReason = QStringLiteral("counter reset");
     QVERIFY(!irqWeights(table, gap).has_value());
+}
+
+// XPS of tx-N follows the IRQ that serves it; rx queues and queues without a
+// known IRQ are left out; queues=false leaves every queue alone.
+void TestPlanners::policyQueuesFollowIrqs()
+{
+    const Topology topo = planTopology("two-node-smt2.json");
+    const IrqTable table = nicTable(2);
+    NetInterface ni;
+    ni.name = "ens1f0np0";
+    for (int i = 0; i < 3; ++i)
+        for (bool rx : {true, false}) {
+            NetQueue q;
+            q.rx = rx;
+            q.index = i;
+            q.irq = i < 2 ? std::to_string(40 + i) : std::string(); // tx-2: IRQ unknown
+            if (!rx)
+                q.xpsCpus.value = CpuSet{};
+            ni.queues.push_back(q);
+        }
+    PlanRequest req;
+    req.irqs = QStringLiteral("driver:mlx5_comp");
+    req.netQueues = std::vector<NetInterface>{ni};
+    auto plan = run("policy-local", topo, table, req);
+    QVERIFY2(plan.ok(), qPrintable(plan.ok() ? QString() : plan.errorString()));
+    QCOMPARE(plan->queues.size(), std::size_t(2));
+    for (std::size_t i = 0; i < 2; ++i) {
+        const PlanQueue &q = plan->queues[i];
+        QCOMPARE(q.interface, std::string("ens1f0np0"));
+        QVERIFY(!q.rx);
+        QCOMPARE(q.index, int(i));
+        const PlanAssignment *a = plan->find(40 + int(i));
+        QVERIFY(a);
+        QCOMPARE(q.xpsCpus, std::optional<CpuSet>(a->cpus));
+        QVERIFY(!q.xpsRxqs && !q.rpsCpus && !q.napiCpus);
+        QCOMPARE(a->threads, ThreadPlacement::FollowIrq);
+    }
+    req.params.insert(QStringLiteral("queues"), QStringLiteral("false"));
+    plan = run("policy-local", topo, table, req);
+    QVERIFY(plan.ok());
+    QVERIFY(plan->queues.empty());
+    // A single-queue device offers no xps_cpus: nothing to steer there.
+    req.params.clear();
+    for (NetQueue &q : req.netQueues->front().queues)
+        q.xpsCpus = {std::nullopt, QStringLiteral("No such file or directory")};
+    plan = run("policy-local", topo, table, req);
+    QVERIFY(plan.ok());
+    QVERIFY(plan->queues.empty());
+    // Without the machine's queues, nothing to steer.
+    PlanRequest plain;
+    plain.irqs = req.irqs;
+    plan = run("policy-local", topo, table, plain);
+    QVERIFY(plan.ok());
+    QVERIFY(plan->queues.empty());
 }
 
 QTEST_GUILESS_MAIN(TestPlanners)

@@ -9,6 +9,7 @@
 #include "model/planfile.h"
 #include "plan/planexport.h"
 
+#include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -270,6 +271,90 @@ private slots:
     }
 
     // POSIX sh only: Debian's checkbashisms finds nothing in the script.
+    // Queue files get sysfs's hex masks, a threaded handler with its own
+    // CPUs is moved with taskset when it is a kernel thread, and neither is
+    // touched by a dry run.
+    void queuesAndThreads_data() { addShells(); }
+    void queuesAndThreads()
+    {
+        QTemporaryDir dir;
+        const QString root = dir.filePath(QStringLiteral("t"));
+        Plan plan;
+        QVERIFY(makeBigTree(root, 3, plan));
+        plan.assignments[1].threads = ThreadPlacement::Cpus;
+        plan.assignments[1].threadCpus = CpuSet{2, 3};
+        plan.assignments[2].threads = ThreadPlacement::Keep;
+        PlanQueue rx0;
+        rx0.interface = "eth0";
+        rx0.rpsCpus = CpuSet{0, 1, 2, 3};
+        rx0.rpsFlowCnt = 4096;
+        rx0.napiCpus = CpuSet{3}; // not a file: the script leaves NAPI threads
+        PlanQueue tx0;
+        tx0.interface = "eth0";
+        tx0.rx = false;
+        tx0.xpsCpus = CpuSet{33};
+        tx0.xpsRxqs = CpuSet{};
+        plan.queues = {rx0, tx0};
+        const QString q = root + QStringLiteral("/sys/class/net/eth0/queues/");
+        QVERIFY(writeTreeFile(q + QStringLiteral("rx-0/rps_cpus"), "00000000\n"));
+        QVERIFY(writeTreeFile(q + QStringLiteral("rx-0/rps_flow_cnt"), "0\n"));
+        QVERIFY(writeTreeFile(q + QStringLiteral("tx-0/xps_cpus"), "00000001\n"));
+        // Unreadable as a single-queue device's xps files are: no previous value.
+        QVERIFY(writeTreeFile(q + QStringLiteral("tx-0/xps_rxqs"), ""));
+        // 2129984 has PF_KTHREAD (0x00200000); 4194560 does not: a user
+        // process that calls itself irq/1-fake is left alone.
+        QVERIFY(writeTreeFile(root + QStringLiteral("/proc/100/stat"),
+                              "100 (irq/1-dev1) S 2 0 0 0 -1 2129984 0 0 0 0 0 0\n"));
+        QVERIFY(writeTreeFile(root + QStringLiteral("/proc/101/stat"),
+                              "101 (irq/1-fake) x) S 1 0 0 0 -1 4194560 0 0 0 0 0 0\n"));
+        QVERIFY(writeTreeFile(root + QStringLiteral("/proc/102/stat"),
+                              "102 (irq/2-dev2) S 2 0 0 0 -1 2129984 0 0 0 0 0 0\n"));
+        const QString log = dir.filePath(QStringLiteral("taskset.log"));
+        const QString taskset = dir.filePath(QStringLiteral("taskset"));
+        QVERIFY(
+            writeTreeFile(taskset, "#!/bin/sh\nprintf '%s\\n' \"$*\" >>'" + log.toUtf8() + "'\n"));
+        QVERIFY(QFile::setPermissions(taskset, QFile::ReadOwner | QFile::ExeOwner));
+        const QString script = writeScript(dir.path(), plan);
+        QVERIFY(!script.isEmpty());
+        qputenv("IRQATLAS_TASKSET", taskset.toUtf8());
+
+        const Run dry = run(shell() + QStringList{script, QStringLiteral("--dry-run"), root});
+        QVERIFY2(dry.code == 0, dry.err.constData());
+        QVERIFY2(dry.out.contains("eth0 tx-0 xps_cpus: 00000001 -> 00000002,00000000 (dry run)"),
+                 dry.out.constData());
+        QVERIFY(dry.out.contains("IRQ 1: threaded handlers -> CPUs 2-3 (dry run)"));
+        QVERIFY2(dry.out.contains("eth0 tx-0 xps_rxqs: ? -> 00000000 (dry run)"),
+                 dry.out.constData());
+        QVERIFY(!QFile::exists(log));
+        QCOMPARE(treeFile(root, QStringLiteral("/sys/class/net/eth0/queues/rx-0/rps_cpus")),
+                 QByteArray("00000000\n"));
+
+        const Run a = run(shell() + QStringList{script, QStringLiteral("apply"), root});
+        qunsetenv("IRQATLAS_TASKSET");
+        QVERIFY2(a.code == 0, a.err.constData());
+        QCOMPARE(treeFile(root, QStringLiteral("/sys/class/net/eth0/queues/rx-0/rps_cpus")),
+                 QByteArray("0000000f\n"));
+        QCOMPARE(treeFile(root, QStringLiteral("/sys/class/net/eth0/queues/rx-0/rps_flow_cnt")),
+                 QByteArray("4096\n"));
+        QCOMPARE(treeFile(root, QStringLiteral("/sys/class/net/eth0/queues/tx-0/xps_cpus")),
+                 QByteArray("00000002,00000000\n"));
+        QCOMPARE(treeFile(root, QStringLiteral("/sys/class/net/eth0/queues/tx-0/xps_rxqs")),
+                 QByteArray("00000000\n"));
+        QFile f(log);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("-p -c 2-3 100\n"));
+
+        // A queue the machine lacks refuses the plan before any write.
+        PlanQueue tx9 = tx0;
+        tx9.index = 9;
+        plan.queues = {tx9};
+        const QString bad = writeScript(dir.path(), plan);
+        const Run r = run(shell() + QStringList{bad, QStringLiteral("--dry-run"), root});
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("eth0 tx-9 xps_cpus: ") && r.err.contains("no such queue file"),
+                 r.err.constData());
+    }
+
     void noBashisms()
     {
         const QString checker = QStandardPaths::findExecutable(QStringLiteral("checkbashisms"));
