@@ -1,0 +1,295 @@
+// The test build of the root helper on a live kernel, in a network and mount
+// namespace of the test's own: a veth pair with 4 queues a side, GRO and
+// threaded NAPI on, so real napi/v0-ID kernel threads exist. The helper
+// writes v0's queue files and moves one of those threads, reads them back,
+// rolls back, and reverts by itself when not confirmed. Everything it
+// touches is made and destroyed by the test: never this machine's own
+// interrupts, queues or threads.
+
+#include "applytree.h"
+#include "faketree.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <unistd.h>
+
+using namespace irqatlas;
+using namespace irqatlas::test;
+
+namespace {
+
+QString findTool(const char *name)
+{
+    const QString n = QLatin1String(name);
+    QString p = QStandardPaths::findExecutable(n);
+    if (p.isEmpty())
+        p = QStandardPaths::findExecutable(n,
+                                           {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin")});
+    return p;
+}
+
+// A shell that holds the namespaces (unshare execs it in them) until its
+// stdin closes; commands run in them through nsenter.
+class NetNamespace
+{
+public:
+    ~NetNamespace()
+    {
+        if (m_holder.state() != QProcess::NotRunning) {
+            m_holder.closeWriteChannel(); // "read" ends, the namespace and its veth go
+            if (!m_holder.waitForFinished(60000))
+                m_holder.kill();
+            m_holder.waitForFinished();
+        }
+    }
+
+    // Empty when ready, else why not; skip: the kernel has no veth or
+    // threaded NAPI here (not a failure of irqatlas).
+    QString start(bool &skip)
+    {
+        skip = false;
+        const QString script =
+            QStringLiteral("PATH=$PATH:/usr/sbin:/sbin\n"
+                           "mount -t sysfs sysfs /sys || exit 77\n"
+                           "ip link add v0 numrxqueues 4 numtxqueues 4 type veth peer name v1 "
+                           "numrxqueues 4 numtxqueues 4 || exit 77\n"
+                           "ip link set v0 up && ip link set v1 up || exit 1\n"
+                           "ethtool -K v0 gro on >/dev/null || exit 1\n"
+                           "echo 1 > /sys/class/net/v0/threaded 2>/dev/null || exit 78\n"
+                           "[ \"$(cat /sys/class/net/v0/threaded)\" = 1 ] || exit 78\n"
+                           "echo ready\n"
+                           "read x\n");
+        m_holder.start(QStringLiteral("unshare"),
+                       {QStringLiteral("-n"), QStringLiteral("-m"), QStringLiteral("sh"),
+                        QStringLiteral("-c"), script});
+        if (!m_holder.waitForStarted(60000))
+            return QStringLiteral("unshare did not start");
+        while (!m_holder.readAllStandardOutput().contains("ready")) {
+            if (m_holder.state() == QProcess::NotRunning || !m_holder.waitForReadyRead(60000)) {
+                if (m_holder.state() != QProcess::NotRunning)
+                    continue;
+                skip = m_holder.exitCode() == 77 || m_holder.exitCode() == 78;
+                return QStringLiteral("namespace setup ended with %1: %2")
+                    .arg(m_holder.exitCode())
+                    .arg(QString::fromLocal8Bit(m_holder.readAllStandardError()));
+            }
+        }
+        return {};
+    }
+
+    ProgramRun run(const QString &program, const QStringList &args, const QByteArray &input = {})
+    {
+        return runWithInput(QStringLiteral("nsenter"),
+                            QStringList{QStringLiteral("-t"), QString::number(m_holder.processId()),
+                                        QStringLiteral("-n"), QStringLiteral("-m"), program} +
+                                args,
+                            input);
+    }
+    QByteArray cat(const QString &path) { return run(QStringLiteral("cat"), {path}).out; }
+
+private:
+    QProcess m_holder;
+};
+
+QString cpusAllowed(int pid)
+{
+    QFile f(QStringLiteral("/proc/%1/status").arg(pid));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    for (const QByteArray &line : f.readAll().split('\n'))
+        if (line.startsWith("Cpus_allowed_list:"))
+            return QString::fromLatin1(line.mid(18).trimmed());
+    return {};
+}
+
+QList<QJsonObject> linesOf(const QByteArray &out, const char *key)
+{
+    QList<QJsonObject> r;
+    for (const QByteArray &line : out.split('\n')) {
+        const QJsonObject o = QJsonDocument::fromJson(line).object();
+        if (o.contains(QLatin1String(key)))
+            r << o.value(QLatin1String(key)).toObject();
+    }
+    return r;
+}
+
+} // namespace
+
+class TestHelperSteering : public QObject
+{
+    Q_OBJECT
+
+    QString m_helper;
+    QTemporaryDir m_dir;
+    QString m_online; // this machine's online CPUs, "0-1"
+    QString m_last;   // the highest of them
+
+    QStringList queueFiles() const
+    {
+        QStringList files;
+        for (int i = 0; i < 4; ++i)
+            files << QStringLiteral("rx-%1/rps_cpus").arg(i)
+                  << QStringLiteral("rx-%1/rps_flow_cnt").arg(i)
+                  << QStringLiteral("tx-%1/xps_cpus").arg(i)
+                  << QStringLiteral("tx-%1/xps_rxqs").arg(i);
+        return files;
+    }
+    QMap<QString, QByteArray> snapshot(NetNamespace &ns) const
+    {
+        QMap<QString, QByteArray> out;
+        for (const QString &f : queueFiles())
+            out.insert(f, ns.cat(QStringLiteral("/sys/class/net/v0/queues/") + f));
+        return out;
+    }
+    QByteArray plan() const
+    {
+        const QByteArray online = m_online.toLatin1(), last = m_last.toLatin1();
+        QByteArray queues;
+        for (int i = 0; i < 4; ++i)
+            queues +=
+                "{\"interface\": \"v0\", \"queue\": \"rx-" + QByteArray::number(i) +
+                "\", \"rps_cpus\": \"" + online + "\"" +
+                (i == 0 ? QByteArray(", \"rps_flow_cnt\": 1024, \"napi_cpus\": \"" + last + "\"")
+                        : QByteArray()) +
+                "},\n";
+        queues += "{\"interface\": \"v0\", \"queue\": \"tx-0\", \"xps_cpus\": \"" + last +
+                  "\", \"xps_rxqs\": \"\"},\n"
+                  "{\"interface\": \"v0\", \"queue\": \"tx-1\", \"xps_cpus\": \"0\"}";
+        return "{\"format\": \"irqatlas-plan\", \"version\": 1,\n"
+               " \"host\": {\"hostname\": \"ns\", \"kernel\": \"6.18\", \"cpus\": 2},\n"
+               " \"generator\": {\"algorithm\": \"manual\"},\n"
+               " \"created\": \"2026-12-04T10:00:00Z\",\n"
+               " \"assignments\": [],\n \"queues\": [" +
+               queues + "]}\n";
+    }
+    ProgramRun helperIn(NetNamespace &ns, const QStringList &args, const QByteArray &input = {})
+    {
+        return ns.run(m_helper,
+                      args + QStringList{QStringLiteral("--root"), QStringLiteral("/"),
+                                         QStringLiteral("--journal"),
+                                         m_dir.path() + QStringLiteral("/journal.json")},
+                      input);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        m_helper = testRootHelper();
+        if (m_helper.isEmpty())
+            QSKIP(kNoTestRootHelper);
+        QFile online(QStringLiteral("/sys/devices/system/cpu/online"));
+        QVERIFY(online.open(QIODevice::ReadOnly));
+        m_online = QString::fromLatin1(online.readAll().trimmed());
+        m_last = m_online.split(QRegularExpression(QStringLiteral("[-,]"))).last();
+    }
+
+    void liveApplyRollbackAndRevert()
+    {
+        if (::geteuid() != 0)
+            QSKIP("needs root for a network namespace and its kernel threads");
+        for (const char *tool : {"unshare", "nsenter", "ip", "ethtool", "mount"})
+            if (findTool(tool).isEmpty())
+                QSKIP(qPrintable(QStringLiteral("%1 is not installed").arg(QLatin1String(tool))));
+        NetNamespace ns;
+        bool skip = false;
+        if (const QString why = ns.start(skip); !why.isEmpty()) {
+            if (skip)
+                QSKIP(qPrintable(why));
+            QFAIL(qPrintable(why));
+        }
+        const auto before = snapshot(ns);
+
+        ProgramRun r = helperIn(ns, {QStringLiteral("apply")}, plan());
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject s = summaryOf(r.out);
+        QCOMPARE(s.value(QStringLiteral("result")).toString(), QStringLiteral("applied"));
+        QCOMPARE(s.value(QStringLiteral("queue_files_written")).toInt(), 8);
+        const QList<QJsonObject> threads = linesOf(r.out, "thread");
+        QCOMPARE(threads.size(), 1);
+        const int pid = threads[0].value(QStringLiteral("pid")).toInt();
+        QVERIFY(threads[0]
+                    .value(QStringLiteral("comm"))
+                    .toString()
+                    .startsWith(QStringLiteral("napi/v0-")));
+        const QString previous = threads[0].value(QStringLiteral("previous")).toString();
+        QCOMPARE(cpusAllowed(pid), m_last);
+        QCOMPARE(threads[0].value(QStringLiteral("cpus_allowed_list")).toString(), m_last);
+        QCOMPARE(ns.cat(QStringLiteral("/sys/class/net/v0/queues/rx-0/rps_flow_cnt")),
+                 QByteArray("1024\n"));
+        for (const QJsonObject &q : linesOf(r.out, "queue_file"))
+            QVERIFY(q.value(QStringLiteral("error")).isNull());
+        QVERIFY(snapshot(ns) != before);
+
+        r = helperIn(ns, {QStringLiteral("rollback")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(snapshot(ns), before);
+        QCOMPARE(cpusAllowed(pid), previous);
+        QCOMPARE(journalState(m_dir.path() + QStringLiteral("/journal.json")),
+                 QStringLiteral("rolled-back"));
+
+        // Not confirmed within a second: the helper rolls back by itself.
+        r = helperIn(
+            ns, {QStringLiteral("apply"), QStringLiteral("--confirm-timeout"), QStringLiteral("1")},
+            plan());
+        QVERIFY2(r.code == 8, r.err.constData());
+        QVERIFY(r.err.contains("no confirmation within 1 s"));
+        QCOMPARE(snapshot(ns), before);
+        QCOMPARE(cpusAllowed(pid), previous);
+        QCOMPARE(journalState(m_dir.path() + QStringLiteral("/journal.json")),
+                 QStringLiteral("rolled-back"));
+    }
+
+    // A user process that names itself like a NAPI thread is not one: a
+    // journal that points the helper at it (as a forged or stale one would)
+    // does not move it.
+    void userProcessNamedNapiIsRefused()
+    {
+        QProcess impostor;
+        impostor.start(
+            QStringLiteral("sh"),
+            {QStringLiteral("-c"),
+             QStringLiteral("printf napi/v0-1 > /proc/$$/comm && echo named && read x")});
+        QVERIFY(impostor.waitForStarted(60000));
+        QVERIFY(impostor.waitForReadyRead(60000));
+        const int pid = int(impostor.processId());
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+        QVERIFY(stat.open(QIODevice::ReadOnly));
+        const QByteArray text = stat.readAll();
+        const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+        const QByteArray start = fields.value(19); // field 22
+        QVERIFY(text.contains("(napi/v0-1)"));
+        const QString allowed = cpusAllowed(pid);
+        const QByteArray journal =
+            "{\"format\": \"irqatlas-journal\", \"version\": 1, \"state\": \"applied\",\n"
+            " \"created\": \"\", \"updated\": \"\", \"entries\": [],\n"
+            " \"threads\": [{\"pid\": " +
+            QByteArray::number(pid) + ", \"start_time\": \"" + start +
+            "\", \"comm\": \"napi/v0-1\", \"previous\": \"0\", \"requested\": \"0\","
+            " \"state\": \"written\"}]}\n";
+        const QString path = m_dir.path() + QStringLiteral("/impostor.json");
+        QVERIFY(writeTreeFile(path, journal));
+        const ProgramRun r =
+            runWithInput(m_helper, {QStringLiteral("rollback"), QStringLiteral("--root"),
+                                    QStringLiteral("/"), QStringLiteral("--journal"), path});
+        const QList<QJsonObject> threads = linesOf(r.out, "thread");
+        QCOMPARE(threads.size(), 1);
+        QCOMPARE(threads[0].value(QStringLiteral("restored")).toBool(), false);
+        QVERIFY2(threads[0]
+                     .value(QStringLiteral("error"))
+                     .toString()
+                     .contains(QStringLiteral("no longer the kernel thread")),
+                 r.out.constData());
+        QCOMPARE(cpusAllowed(pid), allowed);
+        impostor.closeWriteChannel();
+        QVERIFY(impostor.waitForFinished(60000));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHelperSteering)
+#include "tst_helpersteering.moc"
