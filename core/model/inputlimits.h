@@ -156,6 +156,16 @@ inline constexpr int kMaxPlanAssignments = kMaxIrqRows;
 // lowest to its highest CPU (what its bitmap costs): 16384 IRQs each on every
 // CPU of an 8192-CPU machine is 2^27, 16 MiB of bitmaps.
 inline constexpr std::int64_t kMaxPlanCpus = std::int64_t(1) << 27;
+// Queue entries of one plan ("queues"): one per queue of every interface,
+// and kMaxNetInterfaces interfaces of one rx and one tx queue need 2^17, but
+// a plan steers the queues of a few NICs.
+inline constexpr int kMaxPlanQueues = 65536;
+// A queue's number in a plan (rx-N, tx-N): below kMaxNetQueues, the most
+// queue directories of one interface irqatlas reads.
+inline constexpr int kMaxPlanQueueIndex = kMaxNetQueues - 1;
+// rps_flow_cnt: the kernel rounds it up to a power of two and refuses more
+// than its table can hold; 2^30 flows is far above any real setting.
+inline constexpr std::uint64_t kMaxPlanRpsFlowCnt = std::uint64_t(1) << 30;
 
 // ---- tracefs (irqatlas-cli cost) ---------------------------------------------
 

@@ -1,7 +1,9 @@
 #include "model/planfile.h"
 
 #include "model/inputlimits.h"
+#include "model/netname.h"
 #include "model/plantext.h"
+#include "model/printable.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -9,6 +11,8 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <cmath>
+#include <map>
+#include <tuple>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -89,6 +93,29 @@ private:
     std::int64_t m_used = 0;
 };
 
+// One "queues" entry: only the fields of the queue's direction that are set
+// (QJsonObject orders the keys, so the text is stable).
+QJsonObject planQueueJson(const PlanQueue &q)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("interface"), QString::fromStdString(q.interface));
+    o.insert(QStringLiteral("queue"), QString::fromStdString(q.name()));
+    auto put = [&o](const char *key, const std::optional<CpuSet> &cpus) {
+        if (cpus)
+            o.insert(QLatin1String(key), cpus->toListString());
+    };
+    if (q.rx) {
+        put("rps_cpus", q.rpsCpus);
+        if (q.rpsFlowCnt)
+            o.insert(QStringLiteral("rps_flow_cnt"), double(*q.rpsFlowCnt));
+        put("napi_cpus", q.napiCpus);
+    } else {
+        put("xps_cpus", q.xpsCpus);
+        put("xps_rxqs", q.xpsRxqs);
+    }
+    return o;
+}
+
 } // namespace
 
 QByteArray writePlan(const Plan &plan)
@@ -107,6 +134,11 @@ QByteArray writePlan(const Plan &plan)
         o.insert(QStringLiteral("irq"), a.irq);
         o.insert(QStringLiteral("match"), QString::fromStdString(a.match));
         o.insert(QStringLiteral("cpus"), a.cpus.toListString());
+        // Absent is FollowIrq, so plans without thread placement stay as they were.
+        if (a.threads == ThreadPlacement::Keep)
+            o.insert(QStringLiteral("thread_cpus"), QStringLiteral("keep"));
+        else if (a.threads == ThreadPlacement::Cpus)
+            o.insert(QStringLiteral("thread_cpus"), a.threadCpus.toListString());
         as.append(o);
     }
     QJsonObject root;
@@ -118,6 +150,12 @@ QByteArray writePlan(const Plan &plan)
     root.insert(QStringLiteral("assignments"), as);
     if (!plan.notes.isEmpty())
         root.insert(QStringLiteral("notes"), QJsonArray::fromStringList(plan.notes));
+    if (!plan.queues.empty()) {
+        QJsonArray qs;
+        for (const PlanQueue &q : plan.queues)
+            qs.append(planQueueJson(q));
+        root.insert(QStringLiteral("queues"), qs);
+    }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -299,6 +337,65 @@ Status readCpus(const QJsonObject &e, const QString &where, AssignmentChecks &ch
     return Ok{};
 }
 
+// A CPU list in a string (field names it with its entry: "queues[3] (eth0
+// tx-2): xps_cpus"). An empty list is left to the caller; a non-empty one
+// counts against the budget and, when machineCpus, must exist on the machine.
+Status readCpuListText(const QJsonValue &v, const QString &field, AssignmentChecks &checks,
+                       bool machineCpus, CpuSet &out)
+{
+    if (!v.isString())
+        return Error{
+            QCoreApplication::translate("PlanFile", "%1: must be a CPU list string, found %2")
+                .arg(field, typeName(v))};
+    const QByteArray cb = v.toString().toUtf8();
+    auto cpus = CpuSet::parseList(std::string_view(cb.constData(), std::size_t(cb.size())));
+    if (!cpus)
+        return Error{QStringLiteral("%1: %2").arg(field, cpus.errorString())};
+    if (cpus->empty()) {
+        out = CpuSet{};
+        return Ok{};
+    }
+    if (Status s = checks.cpuBudget.add(*cpus); !s)
+        return Error{QStringLiteral("%1: %2").arg(field, s.errorString())};
+    if (machineCpus && checks.machine) {
+        const CpuSet unknown = *cpus - checks.possible;
+        if (!unknown.empty())
+            return Error{QCoreApplication::translate(
+                             "PlanFile", "%1: CPU %2 does not exist on this machine (CPUs %3)")
+                             .arg(field, unknown.toListString(), checks.possible.toListString())};
+    }
+    out = std::move(cpus.value());
+    return Ok{};
+}
+
+// The optional "thread_cpus" of an assignment: absent follows the IRQ.
+Status readThreadCpus(const QJsonObject &e, const QString &where, AssignmentChecks &checks,
+                      PlanAssignment &a)
+{
+    const QJsonValue tv = e.value(QStringLiteral("thread_cpus"));
+    if (tv.isUndefined())
+        return Ok{};
+    const QString field = QStringLiteral("%1: thread_cpus").arg(where);
+    if (tv.isString() && tv.toString() == QLatin1String("keep")) {
+        a.threads = ThreadPlacement::Keep;
+        return Ok{};
+    }
+    if (!tv.isString())
+        return Error{QCoreApplication::translate(
+                         "PlanFile", "%1: must be \"keep\" or a CPU list string, found %2")
+                         .arg(field, typeName(tv))};
+    if (Status s = readCpuListText(tv, field, checks, true, a.threadCpus); !s)
+        return s;
+    if (a.threadCpus.empty())
+        return Error{QCoreApplication::translate(
+                         "PlanFile",
+                         "%1: empty CPU list (leave the field out to follow the IRQ, or write "
+                         "\"keep\")")
+                         .arg(field)};
+    a.threads = ThreadPlacement::Cpus;
+    return Ok{};
+}
+
 // Assignment i of the file, checked; its irq is not checked for duplicates.
 Status readAssignment(const QJsonValue &ev, qsizetype i, AssignmentChecks &checks,
                       PlanAssignment &a, QString &where)
@@ -321,10 +418,12 @@ Status readAssignment(const QJsonValue &ev, qsizetype i, AssignmentChecks &check
             QCoreApplication::translate("PlanFile", "%1: \"match\" must be a string, found %2")
                 .arg(where, typeName(mv))};
     a.match = mv.toString().toStdString();
-    return readCpus(e, where, checks, a.cpus);
+    if (Status s = readCpus(e, where, checks, a.cpus); !s)
+        return s;
+    return readThreadCpus(e, where, checks, a);
 }
 
-Status readAssignments(const QJsonValue &av, const Topology *machine, Plan &plan)
+Status readAssignments(const QJsonValue &av, AssignmentChecks &checks, Plan &plan)
 {
     if (!av.isArray())
         return Error{
@@ -333,7 +432,6 @@ Status readAssignments(const QJsonValue &av, const Topology *machine, Plan &plan
     const QJsonArray arr = av.toArray();
     if (Status s = checkAssignmentCount(arr.size()); !s)
         return s;
-    AssignmentChecks checks{{}, machine, machine ? machine->allCpus() : CpuSet{}};
     std::unordered_map<int, int> seen; // irq -> entry index
     plan.assignments.reserve(std::size_t(arr.size()));
     for (qsizetype i = 0; i < arr.size(); ++i) {
@@ -348,6 +446,176 @@ Status readAssignments(const QJsonValue &av, const Topology *machine, Plan &plan
                              .arg(where)
                              .arg(it->second)};
         plan.assignments.push_back(std::move(a));
+    }
+    return Ok{};
+}
+
+// "rx-N" or "tx-N", N a decimal number without leading zeros up to
+// kMaxPlanQueueIndex: the names of /sys/class/net/IF/queues.
+bool parsePlanQueueName(std::string_view name, bool &rx, int &index)
+{
+    if (name.size() < 4 || name.size() > 8 || name[2] != '-')
+        return false;
+    if (name.substr(0, 2) == "rx")
+        rx = true;
+    else if (name.substr(0, 2) == "tx")
+        rx = false;
+    else
+        return false;
+    const std::string_view digits = name.substr(3);
+    if (digits.size() > 1 && digits[0] == '0')
+        return false;
+    int n = 0;
+    for (const char c : digits) {
+        if (c < '0' || c > '9')
+            return false;
+        n = n * 10 + (c - '0');
+        if (n > limits::kMaxPlanQueueIndex)
+            return false;
+    }
+    index = n;
+    return true;
+}
+
+// The "interface" and "queue" of queue entry i ("queues[i]" in messages).
+Status readQueueName(const QJsonObject &e, const QString &entry, PlanQueue &q)
+{
+    for (const char *key : {"interface", "queue"}) {
+        const QJsonValue v = e.value(QLatin1String(key));
+        if (v.isUndefined())
+            return Error{QCoreApplication::translate("PlanFile", "%1: missing field \"%2\"")
+                             .arg(entry, QLatin1String(key))};
+        if (!v.isString())
+            return Error{
+                QCoreApplication::translate("PlanFile", "%1: \"%2\" must be a string, found %3")
+                    .arg(entry, QLatin1String(key), typeName(v))};
+    }
+    const QString ifname = e.value(QStringLiteral("interface")).toString();
+    const QByteArray ib = ifname.toUtf8();
+    // The name reaches scripts run as root: the kernel's rule, and nothing a
+    // terminal acts on (the kernel allows escape characters).
+    if (!validInterfaceName(std::string_view(ib.constData(), std::size_t(ib.size()))) ||
+        !unsafeTextProblem(ifname).isEmpty())
+        return Error{QCoreApplication::translate(
+                         "PlanFile", "%1: interface \"%2\" is not an interface name (1 to 15 "
+                                     "bytes, no '/', ':', white space or control characters)")
+                         .arg(entry, printableText(ifname))};
+    const QString qname = e.value(QStringLiteral("queue")).toString();
+    const QByteArray qb = qname.toUtf8();
+    if (!parsePlanQueueName(std::string_view(qb.constData(), std::size_t(qb.size())), q.rx,
+                            q.index))
+        return Error{QCoreApplication::translate(
+                         "PlanFile", "%1: queue \"%2\" is not rx-N or tx-N (N from 0 to %3, "
+                                     "without leading zeros)")
+                         .arg(entry, printableText(qname))
+                         .arg(limits::kMaxPlanQueueIndex)};
+    q.interface = ib.toStdString();
+    return Ok{};
+}
+
+// rps_flow_cnt: an exact non-negative integer up to kMaxPlanRpsFlowCnt.
+Status readRpsFlowCnt(const QJsonValue &v, const QString &where, PlanQueue &q)
+{
+    const double d = v.toDouble(-1);
+    if (!v.isDouble() || d != std::floor(d) || d < 0 || d > double(limits::kMaxPlanRpsFlowCnt))
+        return Error{QCoreApplication::translate(
+                         "PlanFile", "%1: rps_flow_cnt: must be an integer from 0 to %2, found %3")
+                         .arg(where)
+                         .arg(qulonglong(limits::kMaxPlanRpsFlowCnt))
+                         .arg(v.isDouble() ? QString::number(d, 'g', 17) : typeName(v))};
+    q.rpsFlowCnt = std::uint64_t(d);
+    return Ok{};
+}
+
+// The steering fields of a queue entry: those of its direction only, and
+// at least one.
+Status readQueueFields(const QJsonObject &e, const QString &where, AssignmentChecks &checks,
+                       PlanQueue &q)
+{
+    struct Field
+    {
+        const char *key;
+        bool rx;
+        std::optional<CpuSet> PlanQueue::*member;
+        bool cpus;       // CPU numbers (checked against the machine), else queue numbers
+        bool emptyIsOff; // "" turns the steering off
+    };
+    static const Field fields[] = {
+        {"rps_cpus", true, &PlanQueue::rpsCpus, true, true},
+        {"napi_cpus", true, &PlanQueue::napiCpus, true, false},
+        {"xps_cpus", false, &PlanQueue::xpsCpus, true, true},
+        {"xps_rxqs", false, &PlanQueue::xpsRxqs, false, true},
+    };
+    bool any = false;
+    for (const char *key : {"rps_cpus", "rps_flow_cnt", "napi_cpus", "xps_cpus", "xps_rxqs"}) {
+        const bool rxKey = key[0] != 'x';
+        if (!e.contains(QLatin1String(key)) || rxKey == q.rx)
+            continue;
+        return Error{QCoreApplication::translate("PlanFile", "%1: %2: only %3 queues take it")
+                         .arg(where, QLatin1String(key),
+                              rxKey ? QStringLiteral("rx") : QStringLiteral("tx"))};
+    }
+    for (const Field &f : fields) {
+        const QJsonValue v = e.value(QLatin1String(f.key));
+        if (f.rx != q.rx || v.isUndefined())
+            continue;
+        const QString field = QStringLiteral("%1: %2").arg(where, QLatin1String(f.key));
+        CpuSet set;
+        if (Status s = readCpuListText(v, field, checks, f.cpus, set); !s)
+            return s;
+        if (set.empty() && !f.emptyIsOff)
+            return Error{QCoreApplication::translate("PlanFile", "%1: empty CPU list").arg(field)};
+        q.*f.member = std::move(set);
+        any = true;
+    }
+    if (q.rx && e.contains(QStringLiteral("rps_flow_cnt"))) {
+        if (Status s = readRpsFlowCnt(e.value(QStringLiteral("rps_flow_cnt")), where, q); !s)
+            return s;
+        any = true;
+    }
+    if (!any)
+        return Error{QCoreApplication::translate("PlanFile", "%1: no steering field (%2)")
+                         .arg(where, q.rx ? QStringLiteral("rps_cpus, rps_flow_cnt, napi_cpus")
+                                          : QStringLiteral("xps_cpus, xps_rxqs"))};
+    return Ok{};
+}
+
+Status readQueues(const QJsonValue &qv, AssignmentChecks &checks, Plan &plan)
+{
+    if (!qv.isArray())
+        return Error{
+            QCoreApplication::translate("PlanFile", "\"queues\" must be an array, found %1")
+                .arg(typeName(qv))};
+    const QJsonArray arr = qv.toArray();
+    if (arr.size() > limits::kMaxPlanQueues)
+        return Error{QCoreApplication::translate(
+                         "PlanFile", "%1 queue entries, more than the supported maximum of %2")
+                         .arg(arr.size())
+                         .arg(limits::kMaxPlanQueues)};
+    std::map<std::tuple<std::string, bool, int>, qsizetype> seen;
+    plan.queues.reserve(std::size_t(arr.size()));
+    for (qsizetype i = 0; i < arr.size(); ++i) {
+        const QString entry = QStringLiteral("queues[%1]").arg(i);
+        const QJsonValue ev = arr.at(i);
+        if (!ev.isObject())
+            return Error{QCoreApplication::translate("PlanFile", "%1: must be an object, found %2")
+                             .arg(entry, typeName(ev))};
+        const QJsonObject e = ev.toObject();
+        PlanQueue q;
+        if (Status s = readQueueName(e, entry, q); !s)
+            return s;
+        const QString where =
+            QStringLiteral("%1 (%2 %3)")
+                .arg(entry, QString::fromStdString(q.interface), QString::fromStdString(q.name()));
+        const auto [it, inserted] = seen.emplace(std::tuple(q.interface, q.rx, q.index), i);
+        if (!inserted)
+            return Error{QCoreApplication::translate("PlanFile",
+                                                     "%1: duplicate queue, already in queues[%2]")
+                             .arg(where)
+                             .arg(it->second)};
+        if (Status s = readQueueFields(e, where, checks, q); !s)
+            return s;
+        plan.queues.push_back(std::move(q));
     }
     return Ok{};
 }
@@ -367,8 +635,13 @@ Result<Plan> readPlan(const QByteArray &bytes, const QString &origin, const Topo
     Plan plan;
     if (Status s = readPlanFields(*root, plan); !s)
         return fail(s.errorString());
-    if (Status s = readAssignments(root->value(QStringLiteral("assignments")), machine, plan); !s)
+    // One budget for the CPU lists of assignments and queues together.
+    AssignmentChecks checks{{}, machine, machine ? machine->allCpus() : CpuSet{}};
+    if (Status s = readAssignments(root->value(QStringLiteral("assignments")), checks, plan); !s)
         return fail(s.errorString());
+    if (root->contains(QStringLiteral("queues")))
+        if (Status s = readQueues(root->value(QStringLiteral("queues")), checks, plan); !s)
+            return fail(s.errorString());
     // Text goes into scripts and units that run as root (model/plantext.h).
     if (Status text = checkPlanText(plan); !text.ok())
         return fail(text.errorString());

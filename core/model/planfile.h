@@ -21,7 +21,10 @@ QByteArray writePlan(const Plan &plan);
 // name the entry ("assignment 3 (irq 142): ..."). Caps (model/inputlimits.h):
 // 64 MiB of JSON, kMaxPlanAssignments entries, CPUs above kMaxCpuId, and
 // kMaxPlanCpus CPUs named by all lists together (each counted as the span
-// from its lowest to its highest CPU, what its bitmap costs).
+// from its lowest to its highest CPU, what its bitmap costs), and
+// kMaxPlanQueues queue entries. Assignments may carry "thread_cpus", the
+// plan "queues" (ARCHITECTURE.md); both are written only when set, so a plan
+// without them is written as before they existed.
 Result<Plan> readPlan(const QByteArray &bytes, const QString &origin,
                       const Topology *machine = nullptr);
 

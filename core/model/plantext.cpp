@@ -1,5 +1,7 @@
 #include "model/plantext.h"
 
+#include "model/netname.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonArray>
@@ -273,6 +275,16 @@ Status checkPlanText(const Plan &plan)
                     .arg(i)
                     .arg(plan.assignments[i].irq)
                     .arg(p)};
+    }
+    // Interface names go into sysfs paths in scripts run as root.
+    for (std::size_t i = 0; i < plan.queues.size(); ++i) {
+        const std::string &name = plan.queues[i].interface;
+        const QByteArrayView bytes(name.data(), qsizetype(name.size()));
+        if (!validInterfaceName(name) || !unsafeTextProblem(bytes).isEmpty())
+            return Error{QCoreApplication::translate(
+                             "PlanText", "queues[%1]: interface: is not an interface name (1 to 15 "
+                                         "bytes, no '/', ':', white space or control characters)")
+                             .arg(i)};
     }
     return Ok{};
 }

@@ -183,16 +183,6 @@ Result<std::optional<bool>> readThreaded(const HostSource &host, const std::stri
 
 } // namespace
 
-bool validInterfaceName(std::string_view name)
-{
-    if (name.empty() || name.size() > 15 || name == "." || name == "..")
-        return false;
-    return std::none_of(name.begin(), name.end(), [](char c) {
-        return c == '/' || c == ':' || c == ' ' || c == '\t' || c == '\n' || c == '\r' ||
-               c == '\v' || c == '\f' || c == '\0';
-    });
-}
-
 Result<CpuSet> parseQueueMask(std::string_view text, int bits, const QString &name)
 {
     const std::string_view body = lineparse::trim(text);

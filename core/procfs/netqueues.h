@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/cpuset.h"
+#include "model/netname.h" // validInterfaceName, for the readers' users
 #include "model/result.h"
 #include "procfs/hostsource.h"
 
@@ -53,10 +54,6 @@ struct NetInterface
     std::optional<bool> threaded; // /sys/class/net/IF/threaded; absent: unknown
     std::vector<NetQueue> queues; // rx by number, then tx by number
 };
-
-// The kernel's rule for an interface name (dev_valid_name): 1 to 15 bytes,
-// not "." or "..", no '/', ':' or white space.
-bool validInterfaceName(std::string_view name);
 
 // A queue mask as sysfs prints it: comma-separated 32-bit hex words, most
 // significant first. At most ceil(bits / 32) words and no bit at or past

@@ -6,6 +6,7 @@
 #include "testdata.h"
 #include "topology/topologyjson.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
@@ -23,6 +24,10 @@ private slots:
     void refuse_data();
     void refuse();
     void textFieldsThatLoad();
+    void oldPlanBytesUnchanged();
+    void threadsAndQueuesRoundTrip();
+    void refuseThreadsAndQueues_data();
+    void refuseThreadsAndQueues();
     void stampKeepsOnlyShapedFields();
     void resolveRenumbered();
     void diffCategories();
@@ -192,6 +197,225 @@ void TestPlan::textFieldsThatLoad()
     QVERIFY(readPlan(writePlan(p), QStringLiteral("mem")).ok());
     p.host.hostname = QString(64, QLatin1Char('a'));
     QVERIFY(!readPlan(writePlan(p), QStringLiteral("mem")).ok());
+}
+
+// A plan without thread placement or queues is written exactly as before
+// those fields existed.
+void TestPlan::oldPlanBytesUnchanged()
+{
+    Plan p;
+    p.host = {QStringLiteral("db7"), QStringLiteral("6.8.0"), 8, QStringLiteral("sha256:ab")};
+    p.algorithm = QStringLiteral("balance");
+    p.created = QStringLiteral("2026-11-30T10:00:00Z");
+    p.assignments.push_back({142, "mlx5_comp3@pci:0000:3b:00.0", CpuSet{6, 7}});
+    const QByteArray expected = R"({
+    "assignments": [
+        {
+            "cpus": "6-7",
+            "irq": 142,
+            "match": "mlx5_comp3@pci:0000:3b:00.0"
+        }
+    ],
+    "created": "2026-11-30T10:00:00Z",
+    "format": "irqatlas-plan",
+    "generator": {
+        "algorithm": "balance",
+        "params": {
+        }
+    },
+    "host": {
+        "cpus": 8,
+        "hostname": "db7",
+        "kernel": "6.8.0",
+        "topology": "sha256:ab"
+    },
+    "version": 1
+}
+)";
+    QCOMPARE(writePlan(p), expected);
+    auto back = readPlan(expected, QStringLiteral("mem"));
+    QVERIFY2(back.ok(), qPrintable(back.ok() ? QString() : back.errorString()));
+    QCOMPARE(back->assignments[0].threads, ThreadPlacement::FollowIrq);
+    QVERIFY(back->queues.empty());
+    QCOMPARE(writePlan(*back), expected);
+}
+
+void TestPlan::threadsAndQueuesRoundTrip()
+{
+    Plan p;
+    p.assignments.push_back({40, "eth0-TxRx-0@pci:0000:3b:00.0", CpuSet{2}});
+    p.assignments.push_back({41, "eth0-TxRx-1@pci:0000:3b:00.0", CpuSet{3}});
+    p.assignments.push_back({42, "eth0-TxRx-2@pci:0000:3b:00.0", CpuSet{4}});
+    p.assignments[1].threads = ThreadPlacement::Keep;
+    p.assignments[2].threads = ThreadPlacement::Cpus;
+    p.assignments[2].threadCpus = CpuSet{0, 1, 2, 3};
+    PlanQueue rx0;
+    rx0.interface = "eth0";
+    rx0.rpsCpus = CpuSet{0, 1, 2, 3};
+    rx0.rpsFlowCnt = 4096;
+    rx0.napiCpus = CpuSet{3};
+    PlanQueue tx0;
+    tx0.interface = "eth0";
+    tx0.rx = false;
+    tx0.xpsCpus = CpuSet{3};
+    tx0.xpsRxqs = CpuSet{};
+    PlanQueue rx1;
+    rx1.interface = "enp59s0f1np1";
+    rx1.index = 1;
+    rx1.rpsCpus = CpuSet{};
+    p.queues = {rx0, tx0, rx1};
+
+    const QByteArray bytes = writePlan(p);
+    const QJsonObject o = QJsonDocument::fromJson(bytes).object();
+    const QJsonArray as = o.value(QStringLiteral("assignments")).toArray();
+    QVERIFY(!as.at(0).toObject().contains(QStringLiteral("thread_cpus")));
+    QCOMPARE(as.at(1).toObject().value(QStringLiteral("thread_cpus")).toString(),
+             QStringLiteral("keep"));
+    QCOMPARE(as.at(2).toObject().value(QStringLiteral("thread_cpus")).toString(),
+             QStringLiteral("0-3"));
+    const QJsonArray qs = o.value(QStringLiteral("queues")).toArray();
+    QCOMPARE(qs.size(), 3);
+    QCOMPARE(qs.at(0).toObject(),
+             QJsonObject({{QStringLiteral("interface"), QStringLiteral("eth0")},
+                          {QStringLiteral("queue"), QStringLiteral("rx-0")},
+                          {QStringLiteral("rps_cpus"), QStringLiteral("0-3")},
+                          {QStringLiteral("rps_flow_cnt"), 4096},
+                          {QStringLiteral("napi_cpus"), QStringLiteral("3")}}));
+    QCOMPARE(qs.at(1).toObject(),
+             QJsonObject({{QStringLiteral("interface"), QStringLiteral("eth0")},
+                          {QStringLiteral("queue"), QStringLiteral("tx-0")},
+                          {QStringLiteral("xps_cpus"), QStringLiteral("3")},
+                          {QStringLiteral("xps_rxqs"), QString()}}));
+    QCOMPARE(qs.at(2).toObject().value(QStringLiteral("rps_cpus")).toString(), QString());
+
+    const Topology t = planTopology("two-node-smt2.json");
+    auto back = readPlan(bytes, QStringLiteral("mem"), &t);
+    QVERIFY2(back.ok(), qPrintable(back.ok() ? QString() : back.errorString()));
+    QCOMPARE(back->assignments[0].threads, ThreadPlacement::FollowIrq);
+    QCOMPARE(back->assignments[1].threads, ThreadPlacement::Keep);
+    QCOMPARE(back->assignments[2].threads, ThreadPlacement::Cpus);
+    QCOMPARE(back->assignments[2].threadCpus, (CpuSet{0, 1, 2, 3}));
+    QCOMPARE(back->queues.size(), std::size_t(3));
+    const PlanQueue *q = back->findQueue("eth0", true, 0);
+    QVERIFY(q);
+    QCOMPARE(q->rpsCpus, std::optional<CpuSet>(CpuSet{0, 1, 2, 3}));
+    QCOMPARE(q->rpsFlowCnt, std::optional<std::uint64_t>(4096));
+    QCOMPARE(q->napiCpus, std::optional<CpuSet>(CpuSet{3}));
+    QVERIFY(!q->xpsCpus);
+    q = back->findQueue("eth0", false, 0);
+    QVERIFY(q);
+    QCOMPARE(q->xpsCpus, std::optional<CpuSet>(CpuSet{3}));
+    QCOMPARE(q->xpsRxqs, std::optional<CpuSet>(CpuSet{}));
+    q = back->findQueue("enp59s0f1np1", true, 1);
+    QVERIFY(q);
+    QCOMPARE(q->rpsCpus, std::optional<CpuSet>(CpuSet{}));
+    QVERIFY(!q->rpsFlowCnt && !q->napiCpus);
+    QCOMPARE(writePlan(*back), bytes);
+}
+
+// Plans with one assignment (irq 9) and the given extra text: in the
+// assignment (thread_cpus) or at the top ("queues").
+void TestPlan::refuseThreadsAndQueues_data()
+{
+    QTest::addColumn<QByteArray>("assignment");
+    QTest::addColumn<QByteArray>("queues");
+    QTest::addColumn<QString>("message");
+    auto row = [](const char *name, const char *assignment, const char *queues,
+                  const char *message) {
+        QTest::newRow(name) << QByteArray(assignment) << QByteArray(queues)
+                            << QString::fromUtf8(message);
+    };
+    row("thread_cpus type", R"(, "thread_cpus": 3)", "",
+        "assignment 0 (irq 9): thread_cpus: must be \"keep\" or a CPU list string, found a number");
+    row("thread_cpus empty", R"(, "thread_cpus": "")", "",
+        "assignment 0 (irq 9): thread_cpus: empty CPU list");
+    row("thread_cpus bad", R"(, "thread_cpus": "follow")", "",
+        "assignment 0 (irq 9): thread_cpus: invalid CPU list \"follow\"");
+    row("thread_cpus off machine", R"(, "thread_cpus": "9")", "",
+        "assignment 0 (irq 9): thread_cpus: CPU 9 does not exist on this machine");
+    row("queues type", "", R"("eth0")", "\"queues\" must be an array, found a string");
+    row("entry type", "", R"([[]])", "queues[0]: must be an object, found an array");
+    row("no interface", "", R"([{"queue": "rx-0", "rps_cpus": "1"}])",
+        "queues[0]: missing field \"interface\"");
+    row("no queue", "", R"([{"interface": "eth0", "rps_cpus": "1"}])",
+        "queues[0]: missing field \"queue\"");
+    row("interface type", "", R"([{"interface": 3, "queue": "rx-0", "rps_cpus": "1"}])",
+        "queues[0]: \"interface\" must be a string, found a number");
+    row("interface slash", "", R"([{"interface": "../x", "queue": "rx-0", "rps_cpus": "1"}])",
+        "queues[0]: interface \"../x\" is not an interface name");
+    row("interface too long", "",
+        R"([{"interface": "abcdefghijklmnop", "queue": "rx-0", "rps_cpus": "1"}])",
+        "queues[0]: interface \"abcdefghijklmnop\" is not an interface name");
+    row("interface escape", "", R"([{"interface": "e\u001bx", "queue": "rx-0", "rps_cpus": "1"}])",
+        "queues[0]: interface \"e\\x1bx\" is not an interface name");
+    row("interface dot", "", R"([{"interface": "..", "queue": "rx-0", "rps_cpus": "1"}])",
+        "queues[0]: interface \"..\" is not an interface name");
+    row("queue leading zero", "", R"([{"interface": "eth0", "queue": "rx-01", "rps_cpus": "1"}])",
+        "queues[0]: queue \"rx-01\" is not rx-N or tx-N");
+    row("queue kind", "", R"([{"interface": "eth0", "queue": "xx-0", "rps_cpus": "1"}])",
+        "queues[0]: queue \"xx-0\" is not rx-N or tx-N");
+    row("queue too high", "", R"([{"interface": "eth0", "queue": "tx-16384", "xps_cpus": "1"}])",
+        "queues[0]: queue \"tx-16384\" is not rx-N or tx-N (N from 0 to 16383");
+    row("queue sign", "", R"([{"interface": "eth0", "queue": "rx--1", "rps_cpus": "1"}])",
+        "queues[0]: queue \"rx--1\" is not rx-N or tx-N");
+    row("duplicate", "",
+        R"([{"interface": "eth0", "queue": "rx-0", "rps_cpus": "1"},
+            {"interface": "eth1", "queue": "rx-0", "rps_cpus": "1"},
+            {"interface": "eth0", "queue": "rx-0", "napi_cpus": "1"}])",
+        "queues[2] (eth0 rx-0): duplicate queue, already in queues[0]");
+    row("no field", "", R"([{"interface": "eth0", "queue": "tx-2"}])",
+        "queues[0] (eth0 tx-2): no steering field (xps_cpus, xps_rxqs)");
+    row("xps on rx", "", R"([{"interface": "eth0", "queue": "rx-2", "xps_cpus": "1"}])",
+        "queues[0] (eth0 rx-2): xps_cpus: only tx queues take it");
+    row("rps on tx", "", R"([{"interface": "eth0", "queue": "tx-2", "rps_flow_cnt": 1}])",
+        "queues[0] (eth0 tx-2): rps_flow_cnt: only rx queues take it");
+    row("napi on tx", "", R"([{"interface": "eth0", "queue": "tx-2", "napi_cpus": "1"}])",
+        "queues[0] (eth0 tx-2): napi_cpus: only rx queues take it");
+    row("xps_cpus type", "", R"([{"interface": "eth0", "queue": "tx-2", "xps_cpus": 3}])",
+        "queues[0] (eth0 tx-2): xps_cpus: must be a CPU list string, found a number");
+    row("xps_cpus bad", "", R"([{"interface": "eth0", "queue": "tx-2", "xps_cpus": "ff"}])",
+        "queues[0] (eth0 tx-2): xps_cpus: invalid CPU list \"ff\"");
+    row("xps_cpus off machine", "",
+        R"([{"interface": "eth0", "queue": "tx-2", "xps_cpus": "7-8"}])",
+        "queues[0] (eth0 tx-2): xps_cpus: CPU 8 does not exist on this machine");
+    row("rps_cpus off machine", "", R"([{"interface": "eth0", "queue": "rx-2", "rps_cpus": "12"}])",
+        "queues[0] (eth0 rx-2): rps_cpus: CPU 12 does not exist on this machine");
+    row("napi empty", "", R"([{"interface": "eth0", "queue": "rx-2", "napi_cpus": ""}])",
+        "queues[0] (eth0 rx-2): napi_cpus: empty CPU list");
+    row("napi off machine", "", R"([{"interface": "eth0", "queue": "rx-2", "napi_cpus": "8"}])",
+        "queues[0] (eth0 rx-2): napi_cpus: CPU 8 does not exist on this machine");
+    row("xps_rxqs bad", "", R"([{"interface": "eth0", "queue": "tx-2", "xps_rxqs": "0-"}])",
+        "queues[0] (eth0 tx-2): xps_rxqs: invalid CPU list");
+    row("flow count negative", "",
+        R"([{"interface": "eth0", "queue": "rx-0", "rps_flow_cnt": -1}])",
+        "queues[0] (eth0 rx-0): rps_flow_cnt: must be an integer from 0 to 1073741824, found -1");
+    row("flow count fraction", "",
+        R"([{"interface": "eth0", "queue": "rx-0", "rps_flow_cnt": 1.5}])",
+        "queues[0] (eth0 rx-0): rps_flow_cnt: must be an integer from 0 to 1073741824, found 1.5");
+    row("flow count huge", "",
+        R"([{"interface": "eth0", "queue": "rx-0", "rps_flow_cnt": 1073741825}])",
+        "rps_flow_cnt: must be an integer from 0 to 1073741824, found 1073741825");
+    row("flow count string", "",
+        R"([{"interface": "eth0", "queue": "rx-0", "rps_flow_cnt": "4096"}])",
+        "rps_flow_cnt: must be an integer from 0 to 1073741824, found a string");
+}
+
+void TestPlan::refuseThreadsAndQueues()
+{
+    QFETCH(QByteArray, assignment);
+    QFETCH(QByteArray, queues);
+    QFETCH(QString, message);
+    QByteArray text = R"({"format": "irqatlas-plan", "version": 1, "assignments": [)"
+                      R"({"irq": 9, "match": "i8042", "cpus": "1")" +
+                      assignment + "}]";
+    if (!queues.isEmpty())
+        text += ", \"queues\": " + queues;
+    text += "}";
+    const Topology t = planTopology("two-node-smt2.json"); // CPUs 0-7
+    auto p = readPlan(text, QStringLiteral("q.json"), &t);
+    QVERIFY2(!p.ok(), text.constData());
+    QVERIFY2(p.errorString().startsWith(QStringLiteral("q.json: ")), qPrintable(p.errorString()));
+    QVERIFY2(p.errorString().contains(message), qPrintable(p.errorString()));
 }
 
 // stampPlan copies the machine's hostname and kernel, which a hostile host
