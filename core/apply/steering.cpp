@@ -157,10 +157,18 @@ int napiThreadOf(IrqWriter &writer, const std::optional<NetdevQueueInfo> &netdev
         const NetdevNapi *napi = l.napiId ? netdev->napi(*l.napiId) : nullptr;
         if (napi && napi->pid)
             return *napi->pid;
-        error = QCoreApplication::translate(
-                    "Steering", "%1: the queue has no NAPI thread (is threaded NAPI on? "
-                                "/sys/class/net/%2/threaded)")
-                    .arg(where, qs(q.interface));
+        // Some drivers (veth) never tie their queues to a NAPI instance:
+        // guessing one from names or order could move another queue's thread.
+        if (!napi)
+            error = QCoreApplication::translate(
+                        "Steering", "%1: the kernel ties no NAPI instance to this queue "
+                                    "(netdev queue-get names none)")
+                        .arg(where);
+        else
+            error = QCoreApplication::translate(
+                        "Steering", "%1: the queue has no NAPI thread (is threaded NAPI on? "
+                                    "/sys/class/net/%2/threaded)")
+                        .arg(where, qs(q.interface));
         return 0;
     }
     error = QCoreApplication::translate("Steering", "%1: the kernel does not list this queue")

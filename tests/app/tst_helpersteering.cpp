@@ -9,6 +9,7 @@
 #include "applytree.h"
 #include "faketree.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -35,10 +36,14 @@ QString findTool(const char *name)
 }
 
 // A shell that holds the namespaces (unshare execs it in them) until its
-// stdin closes; commands run in them through nsenter.
+// stdin closes; commands run in them through nsenter. The veth is named
+// after this test's pid, so that its napi/IF-ID threads are told apart from
+// any other test's veth in /proc (the threads' comm is global).
 class NetNamespace
 {
 public:
+    const QString name = QStringLiteral("iq%1").arg(::getpid() % 1000);
+
     ~NetNamespace()
     {
         if (m_holder.state() != QProcess::NotRunning) {
@@ -57,14 +62,15 @@ public:
         const QString script =
             QStringLiteral("PATH=$PATH:/usr/sbin:/sbin\n"
                            "mount -t sysfs sysfs /sys || exit 77\n"
-                           "ip link add v0 numrxqueues 4 numtxqueues 4 type veth peer name v1 "
+                           "ip link add V numrxqueues 4 numtxqueues 4 type veth peer name Vp "
                            "numrxqueues 4 numtxqueues 4 || exit 77\n"
-                           "ip link set v0 up && ip link set v1 up || exit 1\n"
-                           "ethtool -K v0 gro on >/dev/null || exit 1\n"
-                           "echo 1 > /sys/class/net/v0/threaded 2>/dev/null || exit 78\n"
-                           "[ \"$(cat /sys/class/net/v0/threaded)\" = 1 ] || exit 78\n"
+                           "ip link set V up && ip link set Vp up || exit 1\n"
+                           "ethtool -K V gro on >/dev/null || exit 1\n"
+                           "echo 1 > /sys/class/net/V/threaded 2>/dev/null || exit 78\n"
+                           "[ \"$(cat /sys/class/net/V/threaded)\" = 1 ] || exit 78\n"
                            "echo ready\n"
-                           "read x\n");
+                           "read x\n")
+                .replace(QLatin1Char('V'), name);
         m_holder.start(QStringLiteral("unshare"),
                        {QStringLiteral("-n"), QStringLiteral("-m"), QStringLiteral("sh"),
                         QStringLiteral("-c"), script});
@@ -108,6 +114,40 @@ QString cpusAllowed(int pid)
     return {};
 }
 
+// The NAPI kernel threads of interface name: /proc/PID/comm "napi/NAME-ID"
+// and PF_KTHREAD in /proc/PID/stat; pid -> (comm, start time).
+QMap<int, QPair<QByteArray, QByteArray>> napiThreadsOf(const QString &name)
+{
+    QMap<int, QPair<QByteArray, QByteArray>> out;
+    const QByteArray prefix = "napi/" + name.toLatin1() + '-';
+    for (const QString &entry : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+        bool ok = false;
+        const int pid = entry.toInt(&ok);
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(entry));
+        if (!ok || !stat.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray text = stat.readAll();
+        const qsizetype open = text.indexOf('('), close = text.lastIndexOf(')');
+        const QByteArray comm = text.mid(open + 1, close - open - 1);
+        const QList<QByteArray> f = text.mid(close + 2).split(' ');
+        if (comm.startsWith(prefix) && (f.value(6).toULongLong() & 0x00200000U))
+            out.insert(pid, {comm, f.value(19)});
+    }
+    return out;
+}
+
+// A journal as a helper that moved one thread would leave it.
+QByteArray threadJournal(int pid, const QByteArray &start, const QByteArray &comm,
+                         const QString &previous, const QString &requested)
+{
+    return "{\"format\": \"irqatlas-journal\", \"version\": 1, \"state\": \"applied\",\n"
+           " \"created\": \"\", \"updated\": \"\", \"entries\": [],\n"
+           " \"threads\": [{\"pid\": " +
+           QByteArray::number(pid) + ", \"start_time\": \"" + start + "\", \"comm\": \"" + comm +
+           "\", \"previous\": \"" + previous.toLatin1() + "\", \"requested\": \"" +
+           requested.toLatin1() + "\", \"state\": \"written\"}]}\n";
+}
+
 QList<QJsonObject> linesOf(const QByteArray &out, const char *key)
 {
     QList<QJsonObject> r;
@@ -144,23 +184,25 @@ class TestHelperSteering : public QObject
     {
         QMap<QString, QByteArray> out;
         for (const QString &f : queueFiles())
-            out.insert(f, ns.cat(QStringLiteral("/sys/class/net/v0/queues/") + f));
+            out.insert(f, ns.cat(QStringLiteral("/sys/class/net/%1/queues/").arg(ns.name) + f));
         return out;
     }
-    QByteArray plan() const
+    QByteArray plan(const QString &ifname, bool napi) const
     {
         const QByteArray online = m_online.toLatin1(), last = m_last.toLatin1();
+        const QByteArray v0 = ifname.toLatin1();
         QByteArray queues;
         for (int i = 0; i < 4; ++i)
             queues +=
-                "{\"interface\": \"v0\", \"queue\": \"rx-" + QByteArray::number(i) +
+                "{\"interface\": \"" + v0 + "\", \"queue\": \"rx-" + QByteArray::number(i) +
                 "\", \"rps_cpus\": \"" + online + "\"" +
-                (i == 0 ? QByteArray(", \"rps_flow_cnt\": 1024, \"napi_cpus\": \"" + last + "\"")
-                        : QByteArray()) +
+                (i == 0 ? QByteArray(", \"rps_flow_cnt\": 1024") : QByteArray()) +
+                (i == 0 && napi ? QByteArray(", \"napi_cpus\": \"" + last + "\"") : QByteArray()) +
                 "},\n";
-        queues += "{\"interface\": \"v0\", \"queue\": \"tx-0\", \"xps_cpus\": \"" + last +
+        queues += "{\"interface\": \"" + v0 + "\", \"queue\": \"tx-0\", \"xps_cpus\": \"" + last +
                   "\", \"xps_rxqs\": \"\"},\n"
-                  "{\"interface\": \"v0\", \"queue\": \"tx-1\", \"xps_cpus\": \"0\"}";
+                  "{\"interface\": \"" +
+                  v0 + "\", \"queue\": \"tx-1\", \"xps_cpus\": \"0\"}";
         return "{\"format\": \"irqatlas-plan\", \"version\": 1,\n"
                " \"host\": {\"hostname\": \"ns\", \"kernel\": \"6.18\", \"cpus\": 2},\n"
                " \"generator\": {\"algorithm\": \"manual\"},\n"
@@ -168,12 +210,15 @@ class TestHelperSteering : public QObject
                " \"assignments\": [],\n \"queues\": [" +
                queues + "]}\n";
     }
-    ProgramRun helperIn(NetNamespace &ns, const QStringList &args, const QByteArray &input = {})
+    ProgramRun helperIn(NetNamespace &ns, const QStringList &args, const QByteArray &input = {},
+                        const QString &journal = {})
     {
         return ns.run(m_helper,
                       args + QStringList{QStringLiteral("--root"), QStringLiteral("/"),
                                          QStringLiteral("--journal"),
-                                         m_dir.path() + QStringLiteral("/journal.json")},
+                                         journal.isEmpty()
+                                             ? m_dir.path() + QStringLiteral("/journal.json")
+                                             : journal},
                       input);
     }
 
@@ -204,24 +249,39 @@ private slots:
             QFAIL(qPrintable(why));
         }
         const auto before = snapshot(ns);
+        const QString journal = m_dir.path() + QStringLiteral("/journal.json");
 
-        ProgramRun r = helperIn(ns, {QStringLiteral("apply")}, plan());
-        QVERIFY2(r.code == 0, r.err.constData());
+        // napi_cpus for rx-0: moved when the kernel ties the queue to its
+        // NAPI thread (queue-get, napi-get pid); a veth's queues name no
+        // NAPI instance, and then the plan is refused naming the queue.
+        ProgramRun r = helperIn(ns, {QStringLiteral("apply")}, plan(ns.name, true));
+        QVERIFY2(r.code == 0 || r.code == 4, r.err.constData());
+        int pid = 0;
+        QString previous;
+        if (r.code == 4) {
+            QVERIFY2(r.err.contains(QByteArray("queue " + ns.name.toLatin1() + "/rx-0 napi_cpus")),
+                     r.err.constData());
+            QCOMPARE(snapshot(ns), before);
+            QVERIFY(!QFile::exists(journal));
+            r = helperIn(ns, {QStringLiteral("apply")}, plan(ns.name, false));
+            QVERIFY2(r.code == 0, r.err.constData());
+        } else {
+            const QList<QJsonObject> threads = linesOf(r.out, "thread");
+            QCOMPARE(threads.size(), 1);
+            pid = threads[0].value(QStringLiteral("pid")).toInt();
+            QVERIFY(threads[0]
+                        .value(QStringLiteral("comm"))
+                        .toString()
+                        .startsWith(QStringLiteral("napi/")));
+            previous = threads[0].value(QStringLiteral("previous")).toString();
+            QCOMPARE(cpusAllowed(pid), m_last);
+            QCOMPARE(threads[0].value(QStringLiteral("cpus_allowed_list")).toString(), m_last);
+        }
         const QJsonObject s = summaryOf(r.out);
         QCOMPARE(s.value(QStringLiteral("result")).toString(), QStringLiteral("applied"));
         QCOMPARE(s.value(QStringLiteral("queue_files_written")).toInt(), 8);
-        const QList<QJsonObject> threads = linesOf(r.out, "thread");
-        QCOMPARE(threads.size(), 1);
-        const int pid = threads[0].value(QStringLiteral("pid")).toInt();
-        QVERIFY(threads[0]
-                    .value(QStringLiteral("comm"))
-                    .toString()
-                    .startsWith(QStringLiteral("napi/v0-")));
-        const QString previous = threads[0].value(QStringLiteral("previous")).toString();
-        QCOMPARE(cpusAllowed(pid), m_last);
-        QCOMPARE(threads[0].value(QStringLiteral("cpus_allowed_list")).toString(), m_last);
-        QCOMPARE(ns.cat(QStringLiteral("/sys/class/net/v0/queues/rx-0/rps_flow_cnt")),
-                 QByteArray("1024\n"));
+        const QString q0 = QStringLiteral("/sys/class/net/%1/queues/").arg(ns.name);
+        QCOMPARE(ns.cat(q0 + QStringLiteral("rx-0/rps_flow_cnt")), QByteArray("1024\n"));
         for (const QJsonObject &q : linesOf(r.out, "queue_file"))
             QVERIFY(q.value(QStringLiteral("error")).isNull());
         QVERIFY(snapshot(ns) != before);
@@ -229,20 +289,56 @@ private slots:
         r = helperIn(ns, {QStringLiteral("rollback")});
         QVERIFY2(r.code == 0, r.err.constData());
         QCOMPARE(snapshot(ns), before);
-        QCOMPARE(cpusAllowed(pid), previous);
-        QCOMPARE(journalState(m_dir.path() + QStringLiteral("/journal.json")),
-                 QStringLiteral("rolled-back"));
+        if (pid)
+            QCOMPARE(cpusAllowed(pid), previous);
+        QCOMPARE(journalState(journal), QStringLiteral("rolled-back"));
 
         // Not confirmed within a second: the helper rolls back by itself.
         r = helperIn(
             ns, {QStringLiteral("apply"), QStringLiteral("--confirm-timeout"), QStringLiteral("1")},
-            plan());
+            plan(ns.name, pid != 0));
         QVERIFY2(r.code == 8, r.err.constData());
         QVERIFY(r.err.contains("no confirmation within 1 s"));
         QCOMPARE(snapshot(ns), before);
-        QCOMPARE(cpusAllowed(pid), previous);
-        QCOMPARE(journalState(m_dir.path() + QStringLiteral("/journal.json")),
-                 QStringLiteral("rolled-back"));
+        if (pid)
+            QCOMPARE(cpusAllowed(pid), previous);
+        QCOMPARE(journalState(journal), QStringLiteral("rolled-back"));
+    }
+
+    // The real thread path on a real NAPI kernel thread of the namespace's
+    // veth: a journal that says the thread was moved from the highest CPU
+    // makes the rollback put it there (identity checked, sched_setaffinity,
+    // read back), and another puts it back where it was.
+    void liveNapiThreadRestored()
+    {
+        if (::geteuid() != 0)
+            QSKIP("needs root for a network namespace and its kernel threads");
+        for (const char *tool : {"unshare", "nsenter", "ip", "ethtool", "mount"})
+            if (findTool(tool).isEmpty())
+                QSKIP(qPrintable(QStringLiteral("%1 is not installed").arg(QLatin1String(tool))));
+        NetNamespace ns;
+        bool skip = false;
+        if (const QString why = ns.start(skip); !why.isEmpty()) {
+            if (skip)
+                QSKIP(qPrintable(why));
+            QFAIL(qPrintable(why));
+        }
+        const auto threads = napiThreadsOf(ns.name);
+        QVERIFY(!threads.isEmpty());
+        const int pid = threads.firstKey();
+        const auto [comm, start] = threads.first();
+        const QString original = cpusAllowed(pid);
+        const QString path = m_dir.path() + QStringLiteral("/napi.json");
+        for (const QString &target : {m_last, original}) {
+            QVERIFY(writeTreeFile(path, threadJournal(pid, start, comm, target, original)));
+            const ProgramRun r = helperIn(ns, {QStringLiteral("rollback")}, {}, path);
+            QVERIFY2(r.code == 0, r.err.constData());
+            const QList<QJsonObject> lines = linesOf(r.out, "thread");
+            QCOMPARE(lines.size(), 1);
+            QVERIFY2(lines[0].value(QStringLiteral("restored")).toBool(), r.out.constData());
+            QCOMPARE(lines[0].value(QStringLiteral("cpus_allowed_list")).toString(), target);
+            QCOMPARE(cpusAllowed(pid), target);
+        }
     }
 
     // A user process that names itself like a NAPI thread is not one: a
