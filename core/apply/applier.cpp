@@ -714,6 +714,12 @@ ApplyReport rollbackJournal(Journal &journal, const StateDir &dir, const QString
                                   "Applier",
                                   "some IRQs could not be restored; %1 kept for another rollback")
                                   .arg(journalPath);
+    if (allRestored && (!r.threads.empty() || !r.queueFiles.empty()))
+        r.message += QCoreApplication::translate(
+                         "Applier", "; %1 kernel thread(s) and %2 queue file(s) restored")
+                         .arg(std::count_if(r.threads.begin(), r.threads.end(),
+                                            [](const ThreadOutcome &t) { return t.restored; }))
+                         .arg(r.queueFiles.size());
     return r;
 }
 
