@@ -231,7 +231,8 @@ private slots:
         QFile online(QStringLiteral("/sys/devices/system/cpu/online"));
         QVERIFY(online.open(QIODevice::ReadOnly));
         m_online = QString::fromLatin1(online.readAll().trimmed());
-        m_last = m_online.split(QRegularExpression(QStringLiteral("[-,]"))).last();
+        static const QRegularExpression separators(QStringLiteral("[-,]"));
+        m_last = m_online.split(separators).last();
     }
 
     void liveApplyRollbackAndRevert()
