@@ -8,6 +8,7 @@
 
 #include "applytree.h"
 #include "faketree.h"
+#include "procfs/netdevnetlink.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -18,6 +19,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <sched.h>
 #include <unistd.h>
 
 using namespace irqatlas;
@@ -385,6 +387,57 @@ private slots:
         QCOMPARE(cpusAllowed(pid), allowed);
         impostor.closeWriteChannel();
         QVERIFY(impostor.waitForFinished(60000));
+    }
+
+    // napi-get names each threaded NAPI instance's kernel thread (the pid
+    // the helper moves for napi_cpus and for an IRQ's NAPI). Last: this test
+    // process moves to a network namespace of its own for it.
+    void liveNapiGetNamesThreads()
+    {
+        if (::geteuid() != 0)
+            QSKIP("needs root for a network namespace");
+        for (const char *tool : {"unshare", "ip", "mount"})
+            if (findTool(tool).isEmpty())
+                QSKIP(qPrintable(QStringLiteral("%1 is not installed").arg(QLatin1String(tool))));
+        QVERIFY(::unshare(CLONE_NEWNET) == 0);
+        const QString name = QStringLiteral("n%1").arg(::getpid() % 1000);
+        const QString script =
+            QStringLiteral("PATH=$PATH:/usr/sbin:/sbin\n"
+                           "mount -t sysfs sysfs /sys || exit 77\n"
+                           "ip link add V numrxqueues 2 numtxqueues 2 type veth peer name Vp "
+                           "numrxqueues 2 numtxqueues 2 || exit 77\n"
+                           "ip link set V up && ip link set Vp up || exit 1\n"
+                           "ethtool -K V gro on >/dev/null 2>&1\n"
+                           "echo 1 > /sys/class/net/V/threaded 2>/dev/null || exit 78\n"
+                           "cat /sys/class/net/V/ifindex\n")
+                .replace(QLatin1Char('V'), name);
+        const ProgramRun setup =
+            runWithInput(QStringLiteral("unshare"), {QStringLiteral("-m"), QStringLiteral("sh"),
+                                                     QStringLiteral("-c"), script});
+        if (setup.code == 77 || setup.code == 78)
+            QSKIP(qPrintable(QStringLiteral("no veth with threaded NAPI here: ") +
+                             QString::fromLocal8Bit(setup.err)));
+        QVERIFY2(setup.code == 0, setup.err.constData());
+        const int ifindex = setup.out.trimmed().toInt();
+        const auto info = readNetdevNetlink();
+        if (!info)
+            QSKIP("this kernel has no netdev netlink queue-get/napi-get");
+        const auto threads = napiThreadsOf(name);
+        QVERIFY(!threads.isEmpty());
+        int withPid = 0;
+        for (const NetdevNapi &n : info->napis) {
+            if (n.ifindex != ifindex || !n.pid)
+                continue;
+            ++withPid;
+            QVERIFY(threads.contains(*n.pid));
+            // comm keeps 15 bytes of the name
+            QCOMPARE(
+                threads.value(*n.pid).first,
+                QByteArray("napi/" + name.toLatin1() + '-' + QByteArray::number(n.id)).left(15));
+        }
+        if (withPid == 0)
+            QSKIP("this kernel's napi-get has no pid attribute (before 6.9)");
+        QCOMPARE(withPid, int(threads.size()));
     }
 };
 
