@@ -19,6 +19,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <csignal>
 #include <sched.h>
 #include <unistd.h>
 
@@ -100,6 +101,15 @@ public:
                             input);
     }
     QByteArray cat(const QString &path) { return run(QStringLiteral("cat"), {path}).out; }
+    // Starts program in the namespaces without waiting (nsenter execs it:
+    // p's pid is the program's).
+    void start(QProcess &p, const QString &program, const QStringList &args)
+    {
+        p.start(QStringLiteral("nsenter"),
+                QStringList{QStringLiteral("-t"), QString::number(m_holder.processId()),
+                            QStringLiteral("-n"), QStringLiteral("-m"), program} +
+                    args);
+    }
 
 private:
     QProcess m_holder;
@@ -148,6 +158,17 @@ QByteArray threadJournal(int pid, const QByteArray &start, const QByteArray &com
            QByteArray::number(pid) + ", \"start_time\": \"" + start + "\", \"comm\": \"" + comm +
            "\", \"previous\": \"" + previous.toLatin1() + "\", \"requested\": \"" +
            requested.toLatin1() + "\", \"state\": \"written\"}]}\n";
+}
+
+// The watchdog has ended: gone, or a zombie not reaped yet.
+bool watchdogEnded(qint64 pid)
+{
+    QFile f(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!f.open(QIODevice::ReadOnly))
+        return true;
+    const QByteArray stat = f.readAll();
+    const qsizetype close = stat.lastIndexOf(')');
+    return close < 0 || stat.mid(close + 2, 1) == "Z";
 }
 
 QList<QJsonObject> linesOf(const QByteArray &out, const char *key)
@@ -306,6 +327,36 @@ private slots:
         if (pid)
             QCOMPARE(cpusAllowed(pid), previous);
         QCOMPARE(journalState(journal), QStringLiteral("rolled-back"));
+
+        // Killed while it waits: its watchdog rolls back at the deadline.
+        QProcess waiting;
+        ns.start(waiting, m_helper,
+                 {QStringLiteral("apply"), QStringLiteral("--root"), QStringLiteral("/"),
+                  QStringLiteral("--journal"), journal, QStringLiteral("--confirm-timeout"),
+                  QStringLiteral("2")});
+        QVERIFY(waiting.waitForStarted(60000));
+        waiting.write(plan(ns.name, pid != 0) + "\n.\n");
+        QByteArray out;
+        qint64 dog = 0;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                out += waiting.readAllStandardOutput();
+                for (const QByteArray &line : out.split('\n'))
+                    if (const QJsonObject o = QJsonDocument::fromJson(line).object();
+                        o.contains(QStringLiteral("watchdog")))
+                        dog = o.value(QStringLiteral("watchdog")).toInteger();
+                return dog > 0 || waiting.state() == QProcess::NotRunning;
+            },
+            120000));
+        QVERIFY2(dog > 0, out.constData());
+        QVERIFY(snapshot(ns) != before);
+        ::kill(pid_t(waiting.processId()), SIGKILL);
+        QVERIFY(waiting.waitForFinished(60000));
+        QVERIFY(QTest::qWaitFor([&] { return watchdogEnded(dog); }, 120000));
+        QCOMPARE(journalState(journal), QStringLiteral("rolled-back"));
+        QCOMPARE(snapshot(ns), before);
+        if (pid)
+            QCOMPARE(cpusAllowed(pid), previous);
     }
 
     // The real thread path on a real NAPI kernel thread of the namespace's
