@@ -356,6 +356,26 @@ int writeEntries(Journal &journal, IrqWriter &writer, ApplyReport &r)
     return -1;
 }
 
+// The summary of an apply that wrote everything.
+QString appliedMessage(const ApplyReport &r)
+{
+    const auto mismatches = std::count_if(r.irqs.begin(), r.irqs.end(),
+                                          [](const IrqOutcome &o) { return o.effectiveMismatch; });
+    QString m =
+        QCoreApplication::translate("Applier", "%n IRQ(s) written", nullptr, int(r.irqs.size()));
+    if (mismatches)
+        m += QCoreApplication::translate("Applier",
+                                         "; %n with an effective affinity outside the request",
+                                         nullptr, int(mismatches));
+    if (!r.threads.empty() || !r.queueFiles.empty())
+        m += QCoreApplication::translate("Applier",
+                                         "; %1 kernel thread(s) moved, %2 queue file(s) written")
+                 .arg(std::count_if(r.threads.begin(), r.threads.end(),
+                                    [](const ThreadOutcome &t) { return t.written; }))
+                 .arg(r.queueFiles.size());
+    return m;
+}
+
 // Where an apply stopped: the phase and the index of the failed write in it.
 struct FailedWrite
 {
@@ -591,21 +611,7 @@ ApplyReport applyPlan(const Plan &plan, IrqWriter &writer, const ApplyOptions &o
             qCWarning(lcApplier) << s.errorString(); // every write is in; only the marker is stale
         r.status = ApplyStatus::Applied;
         r.irqbalance = journal.irqbalance;
-        int mismatches = 0;
-        for (const auto &o : r.irqs)
-            mismatches += o.effectiveMismatch ? 1 : 0;
-        r.message = QCoreApplication::translate("Applier", "%n IRQ(s) written", nullptr,
-                                                int(r.irqs.size()));
-        if (mismatches)
-            r.message += QCoreApplication::translate(
-                "Applier", "; %n with an effective affinity outside the request", nullptr,
-                mismatches);
-        if (!r.threads.empty() || !r.queueFiles.empty())
-            r.message += QCoreApplication::translate(
-                             "Applier", "; %1 kernel thread(s) moved, %2 queue file(s) written")
-                             .arg(std::count_if(r.threads.begin(), r.threads.end(),
-                                                [](const ThreadOutcome &t) { return t.written; }))
-                             .arg(r.queueFiles.size());
+        r.message = appliedMessage(r);
         return r;
     }
     undoFailedApply(journal, failed, writer, save, r);
@@ -755,6 +761,70 @@ Status confirmJournal(const StateDir &dir, const QString &name)
     return saveJournal(dir, name, *j);
 }
 
+namespace {
+
+struct SteeringCounts
+{
+    int threadsWritten = 0, threadsRestored = 0, threadsGone = 0;
+    int filesWritten = 0, filesRestored = 0, failed = 0;
+};
+
+QJsonValue optionalList(const std::optional<CpuSet> &s)
+{
+    return s ? QJsonValue(s->toListString()) : QJsonValue();
+}
+
+// {"thread": {...}} and {"queue_file": {...}} lines (docs/HELPER.md).
+QByteArray steeringJsonLines(const ApplyReport &r, SteeringCounts &c)
+{
+    QByteArray out;
+    for (const ThreadOutcome &t : r.threads) {
+        QJsonObject j;
+        j.insert(QStringLiteral("pid"), t.pid);
+        j.insert(QStringLiteral("start_time"), QString::number(t.startTime));
+        j.insert(QStringLiteral("comm"), QString::fromStdString(t.comm));
+        j.insert(QStringLiteral("placed_by"), t.why.isEmpty() ? QJsonValue() : QJsonValue(t.why));
+        j.insert(QStringLiteral("requested"), t.requested.toListString());
+        j.insert(QStringLiteral("previous"), QString::fromStdString(t.previous).trimmed());
+        j.insert(QStringLiteral("written"), t.written);
+        j.insert(QStringLiteral("cpus_allowed_list"), optionalList(t.readBack));
+        j.insert(QStringLiteral("restored"), t.restored);
+        j.insert(QStringLiteral("gone"), t.gone);
+        j.insert(QStringLiteral("errno"), t.err ? QJsonValue(errnoName(t.err)) : QJsonValue());
+        j.insert(QStringLiteral("error"), t.error.isEmpty() ? QJsonValue() : QJsonValue(t.error));
+        QJsonObject line;
+        line.insert(QStringLiteral("thread"), j);
+        out += QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
+        c.threadsWritten += t.written ? 1 : 0;
+        c.threadsRestored += t.restored ? 1 : 0;
+        c.threadsGone += t.gone ? 1 : 0;
+        c.failed += t.error.isEmpty() || t.gone ? 0 : 1;
+    }
+    for (const QueueFileOutcome &q : r.queueFiles) {
+        QJsonObject j;
+        j.insert(QStringLiteral("interface"), QString::fromStdString(q.interface));
+        j.insert(QStringLiteral("queue"), QString::fromStdString(q.queue));
+        j.insert(QStringLiteral("file"), QString::fromStdString(q.file));
+        j.insert(QStringLiteral("requested"), QString::fromStdString(q.requestedBytes).trimmed());
+        j.insert(QStringLiteral("previous"), QString::fromStdString(q.previous).trimmed());
+        j.insert(QStringLiteral("written"), q.written);
+        j.insert(QStringLiteral("read_back"),
+                 q.readBack ? QJsonValue(QString::fromStdString(*q.readBack)) : QJsonValue());
+        j.insert(QStringLiteral("restored"), q.restored);
+        j.insert(QStringLiteral("errno"), q.err ? QJsonValue(errnoName(q.err)) : QJsonValue());
+        j.insert(QStringLiteral("error"), q.error.isEmpty() ? QJsonValue() : QJsonValue(q.error));
+        QJsonObject line;
+        line.insert(QStringLiteral("queue_file"), j);
+        out += QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
+        c.filesWritten += q.written ? 1 : 0;
+        c.filesRestored += q.restored ? 1 : 0;
+        c.failed += q.error.isEmpty() || q.restored ? 0 : 1;
+    }
+    return out;
+}
+
+} // namespace
+
 QString applyStatusName(ApplyStatus s)
 {
     switch (s) {
@@ -807,50 +877,8 @@ QByteArray reportJsonLines(const ApplyReport &r)
         mismatches += o.effectiveMismatch ? 1 : 0;
         failed += o.error.isEmpty() ? 0 : 1;
     }
-    int threadsWritten = 0, threadsRestored = 0, threadsGone = 0, steeringFailed = 0;
-    for (const ThreadOutcome &t : r.threads) {
-        QJsonObject j;
-        j.insert(QStringLiteral("pid"), t.pid);
-        j.insert(QStringLiteral("start_time"), QString::number(t.startTime));
-        j.insert(QStringLiteral("comm"), QString::fromStdString(t.comm));
-        j.insert(QStringLiteral("placed_by"), t.why.isEmpty() ? QJsonValue() : QJsonValue(t.why));
-        j.insert(QStringLiteral("requested"), t.requested.toListString());
-        j.insert(QStringLiteral("previous"), QString::fromStdString(t.previous).trimmed());
-        j.insert(QStringLiteral("written"), t.written);
-        j.insert(QStringLiteral("cpus_allowed_list"), opt(t.readBack));
-        j.insert(QStringLiteral("restored"), t.restored);
-        j.insert(QStringLiteral("gone"), t.gone);
-        j.insert(QStringLiteral("errno"), t.err ? QJsonValue(errnoName(t.err)) : QJsonValue());
-        j.insert(QStringLiteral("error"), t.error.isEmpty() ? QJsonValue() : QJsonValue(t.error));
-        QJsonObject line;
-        line.insert(QStringLiteral("thread"), j);
-        out += QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
-        threadsWritten += t.written ? 1 : 0;
-        threadsRestored += t.restored ? 1 : 0;
-        threadsGone += t.gone ? 1 : 0;
-        steeringFailed += t.error.isEmpty() || t.gone ? 0 : 1;
-    }
-    int filesWritten = 0, filesRestored = 0;
-    for (const QueueFileOutcome &q : r.queueFiles) {
-        QJsonObject j;
-        j.insert(QStringLiteral("interface"), QString::fromStdString(q.interface));
-        j.insert(QStringLiteral("queue"), QString::fromStdString(q.queue));
-        j.insert(QStringLiteral("file"), QString::fromStdString(q.file));
-        j.insert(QStringLiteral("requested"), QString::fromStdString(q.requestedBytes).trimmed());
-        j.insert(QStringLiteral("previous"), QString::fromStdString(q.previous).trimmed());
-        j.insert(QStringLiteral("written"), q.written);
-        j.insert(QStringLiteral("read_back"),
-                 q.readBack ? QJsonValue(QString::fromStdString(*q.readBack)) : QJsonValue());
-        j.insert(QStringLiteral("restored"), q.restored);
-        j.insert(QStringLiteral("errno"), q.err ? QJsonValue(errnoName(q.err)) : QJsonValue());
-        j.insert(QStringLiteral("error"), q.error.isEmpty() ? QJsonValue() : QJsonValue(q.error));
-        QJsonObject line;
-        line.insert(QStringLiteral("queue_file"), j);
-        out += QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
-        filesWritten += q.written ? 1 : 0;
-        filesRestored += q.restored ? 1 : 0;
-        steeringFailed += q.error.isEmpty() || q.restored ? 0 : 1;
-    }
+    SteeringCounts c;
+    out += steeringJsonLines(r, c);
     QJsonObject s;
     s.insert(QStringLiteral("result"), applyStatusName(r.status));
     s.insert(QStringLiteral("irqs"), int(r.irqs.size()));
@@ -859,13 +887,13 @@ QByteArray reportJsonLines(const ApplyReport &r)
     s.insert(QStringLiteral("failed"), failed);
     s.insert(QStringLiteral("effective_mismatches"), mismatches);
     s.insert(QStringLiteral("threads"), int(r.threads.size()));
-    s.insert(QStringLiteral("threads_written"), threadsWritten);
-    s.insert(QStringLiteral("threads_restored"), threadsRestored);
-    s.insert(QStringLiteral("threads_gone"), threadsGone);
+    s.insert(QStringLiteral("threads_written"), c.threadsWritten);
+    s.insert(QStringLiteral("threads_restored"), c.threadsRestored);
+    s.insert(QStringLiteral("threads_gone"), c.threadsGone);
     s.insert(QStringLiteral("queue_files"), int(r.queueFiles.size()));
-    s.insert(QStringLiteral("queue_files_written"), filesWritten);
-    s.insert(QStringLiteral("queue_files_restored"), filesRestored);
-    s.insert(QStringLiteral("steering_failed"), steeringFailed);
+    s.insert(QStringLiteral("queue_files_written"), c.filesWritten);
+    s.insert(QStringLiteral("queue_files_restored"), c.filesRestored);
+    s.insert(QStringLiteral("steering_failed"), c.failed);
     s.insert(QStringLiteral("journal"),
              r.journalPath.isEmpty() ? QJsonValue() : QJsonValue(r.journalPath));
     s.insert(QStringLiteral("errors"), QJsonArray::fromStringList(r.errors));

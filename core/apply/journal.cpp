@@ -167,6 +167,22 @@ Status parseSteeringArray(const QJsonValue &v, const char *name, std::vector<Ent
     return Ok{};
 }
 
+// The optional "threads" and "queue_files" arrays.
+Status parseSteering(const QJsonObject &root, Journal &j)
+{
+    if (Status s = parseSteeringArray(
+            root.value(QStringLiteral("threads")), "threads", j.threads, parseThreadEntry,
+            [](const JournalThreadEntry &e) { return std::to_string(e.pid); });
+        !s.ok())
+        return s;
+    if (Status s = parseSteeringArray(
+            root.value(QStringLiteral("queue_files")), "queue_files", j.queueFiles, parseQueueEntry,
+            [](const JournalQueueEntry &e) { return e.interface + '/' + e.queue + '/' + e.file; });
+        !s.ok())
+        return s;
+    return Ok{};
+}
+
 } // namespace
 
 QString journalStateName(Journal::State s)
@@ -325,15 +341,7 @@ Result<Journal> parseJournal(const QByteArray &bytes, const QString &origin)
     }
     if (Status s = parseBans(root.value(QStringLiteral("irqbalance")), j); !s.ok())
         return fail(s.errorString());
-    if (Status s = parseSteeringArray(
-            root.value(QStringLiteral("threads")), "threads", j.threads, parseThreadEntry,
-            [](const JournalThreadEntry &e) { return std::to_string(e.pid); });
-        !s.ok())
-        return fail(s.errorString());
-    if (Status s = parseSteeringArray(
-            root.value(QStringLiteral("queue_files")), "queue_files", j.queueFiles, parseQueueEntry,
-            [](const JournalQueueEntry &e) { return e.interface + '/' + e.queue + '/' + e.file; });
-        !s.ok())
+    if (Status s = parseSteering(root, j); !s.ok())
         return fail(s.errorString());
     return j;
 }
