@@ -383,6 +383,17 @@ private slots:
         QVERIFY(!back->queueFiles[1].touched());
     }
 
+    // The fuzz seed of a journal with both arrays is a valid journal.
+    void fuzzSeedParses()
+    {
+        QFile f(QStringLiteral(IRQATLAS_TEST_DATA "/../fuzz/corpus/journal/steering"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        auto j = parseJournal(f.readAll(), f.fileName());
+        QVERIFY2(j.ok(), j.ok() ? "" : qPrintable(j.errorString()));
+        QCOMPARE(j->threads.size(), std::size_t(2));
+        QCOMPARE(j->queueFiles.size(), std::size_t(3));
+    }
+
     // A journal written before queue steering has neither array.
     void oldJournalLoads()
     {
