@@ -86,6 +86,18 @@ public:
         return {};
     }
     std::optional<NetdevQueueInfo> netdevInfo() override { return netdev; }
+
+    // From the second read of this pid's stat on, another task holds the pid
+    // (a new start time): as if the thread exited after validation.
+    int replacedPid = 0;
+    int statReads = 0;
+    Io readThreadStat(int pid) override
+    {
+        Io io = RootIrqWriter::readThreadStat(pid);
+        if (pid == replacedPid && ++statReads > 1 && io.ok())
+            io.bytes = statLine(pid, "napi/eth0-8193", true, 777).toStdString();
+        return io;
+    }
 };
 
 // eth0 (ifindex 2): rx-0 on NAPI 8193 (thread 600), rx-1 on 8194 (no thread).
@@ -359,6 +371,31 @@ private slots:
         QVERIFY(back.threads[0].error.contains(QStringLiteral("gone")));
         QVERIFY(back.threads[1].error.contains(QStringLiteral("no longer")));
         QCOMPARE(f.file("rx-0/rps_cpus"), QByteArray("00000000\n"));
+    }
+
+    // A thread replaced between validation and its write is skipped, named,
+    // and not journaled as touched; everything else goes in.
+    void threadReplacedBeforeWriteIsSkipped()
+    {
+        Fixture f;
+        QVERIFY(f.init());
+        f.writer->replacedPid = 600;
+        const ApplyReport r = applyPlan(steeringPlan(), *f.writer, f.opt);
+        QCOMPARE(r.status, ApplyStatus::Applied);
+        QCOMPARE(r.threads[1].pid, 600);
+        QVERIFY(!r.threads[1].written);
+        QVERIFY(r.threads[1].gone);
+        QVERIFY(r.threads[1].error.contains(QStringLiteral("no longer")));
+        QCOMPARE(f.writer->affinity[600], CpuSet::range(0, 3));
+        QCOMPARE(f.writer->affinity[500], CpuSet{1});
+        QCOMPARE(f.file("rx-0/rps_cpus"), QByteArray("0000000f\n"));
+        auto j = loadJournal(*f.state, f.opt.journalName);
+        QVERIFY(j.ok());
+        QVERIFY(!j->threads[1].touched());
+        const ApplyReport back = rollbackJournalFile(*f.state, f.opt.journalName, *f.writer);
+        QCOMPARE(back.status, ApplyStatus::Reverted);
+        QCOMPARE(back.threads.size(), std::size_t(1)); // the untouched one is left out
+        QCOMPARE(f.writer->affinity[500], CpuSet::range(0, 3));
     }
 
     void journalRoundTrip()
