@@ -201,6 +201,7 @@ bool restoreQueueFile(JournalQueueEntry &e, IrqWriter &writer, QueueFileOutcome 
              : IrqWriter::Io{EINVAL, {}, problem};
     if (!w.ok() && w.err == ENOENT) {
         e.state = JournalEntry::State::Restored;
+        o.gone = true;
         o.error = QCoreApplication::translate("Applier", "%1: gone, nothing to restore (%2)")
                       .arg(o.path(), w.message);
         return true;
@@ -811,6 +812,7 @@ QByteArray steeringJsonLines(const ApplyReport &r, SteeringCounts &c)
         j.insert(QStringLiteral("read_back"),
                  q.readBack ? QJsonValue(QString::fromStdString(*q.readBack)) : QJsonValue());
         j.insert(QStringLiteral("restored"), q.restored);
+        j.insert(QStringLiteral("gone"), q.gone);
         j.insert(QStringLiteral("errno"), q.err ? QJsonValue(errnoName(q.err)) : QJsonValue());
         j.insert(QStringLiteral("error"), q.error.isEmpty() ? QJsonValue() : QJsonValue(q.error));
         QJsonObject line;
@@ -818,7 +820,7 @@ QByteArray steeringJsonLines(const ApplyReport &r, SteeringCounts &c)
         out += QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
         c.filesWritten += q.written ? 1 : 0;
         c.filesRestored += q.restored ? 1 : 0;
-        c.failed += q.error.isEmpty() || q.restored ? 0 : 1;
+        c.failed += q.error.isEmpty() || q.restored || q.gone ? 0 : 1;
     }
     return out;
 }

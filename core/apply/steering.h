@@ -58,6 +58,7 @@ struct QueueFileOutcome
     bool written = false;
     std::optional<std::string> readBack; // the file's bytes after (trimmed)
     bool restored = false;
+    bool gone = false; // the interface or queue was removed: nothing to restore
     int err = 0;
     QString error;
 

@@ -9,6 +9,7 @@
 #include "apply/statedir.h"
 #include "applytree.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -371,6 +372,26 @@ private slots:
         QVERIFY(back.threads[0].error.contains(QStringLiteral("gone")));
         QVERIFY(back.threads[1].error.contains(QStringLiteral("no longer")));
         QCOMPARE(f.file("rx-0/rps_cpus"), QByteArray("00000000\n"));
+    }
+
+    // A queue removed since the apply (its device went) has nothing to
+    // restore: reported gone, not a failed rollback.
+    void rollbackAfterQueueRemoved()
+    {
+        Fixture f;
+        QVERIFY(f.init());
+        QCOMPARE(applyPlan(steeringPlan(), *f.writer, f.opt).status, ApplyStatus::Applied);
+        QVERIFY(QDir(f.dir.path() + QStringLiteral("/sys/class/net/eth0/queues/tx-0"))
+                    .removeRecursively());
+        const ApplyReport back = rollbackJournalFile(*f.state, f.opt.journalName, *f.writer);
+        QCOMPARE(back.status, ApplyStatus::Reverted);
+        int gone = 0;
+        for (const QueueFileOutcome &q : back.queueFiles)
+            gone += q.gone ? 1 : 0;
+        QCOMPARE(gone, 2);
+        QCOMPARE(f.file("rx-0/rps_cpus"), QByteArray("00000000\n"));
+        QCOMPARE(summaryOf(reportJsonLines(back)).value(QStringLiteral("steering_failed")).toInt(),
+                 0);
     }
 
     // A thread replaced between validation and its write is skipped, named,
