@@ -19,11 +19,6 @@ namespace {
 constexpr std::uint64_t kPfKthreadFlag = 0x00200000; // PF_KTHREAD, include/linux/sched.h
 constexpr std::string_view kSteeringFiles[] = {"rps_cpus", "rps_flow_cnt", "xps_cpus", "xps_rxqs"};
 
-QString steerTr(const char *text)
-{
-    return QCoreApplication::translate("Steering", text);
-}
-
 QString qs(const std::string &s)
 {
     return QString::fromStdString(s);
@@ -147,8 +142,9 @@ int napiThreadOf(IrqWriter &writer, const std::optional<NetdevQueueInfo> &netdev
         idx.ok() ? QByteArray::fromStdString(idx.bytes).trimmed().toStdString() : std::string();
     if (!idx.ok() || std::from_chars(t.data(), t.data() + t.size(), ifindex).ec != std::errc() ||
         ifindex <= 0) {
-        error = QStringLiteral("%1: %2").arg(where, idx.ok() ? steerTr("no interface index")
-                                                             : idx.message);
+        error = QStringLiteral("%1: %2").arg(
+            where,
+            idx.ok() ? QCoreApplication::translate("Steering", "no interface index") : idx.message);
         return 0;
     }
     for (const NetdevQueueLink &l : netdev->queues) {
@@ -364,11 +360,12 @@ void validateSteering(const Plan &plan, IrqWriter &writer, const CpuSet &online,
         auto st = io.ok() ? parseThreadStat(io.bytes, QStringLiteral("/proc/%1/stat").arg(pid))
                           : Result<ThreadStat>(Error{io.message});
         if (!st.ok() || (st->flags & kPfKthreadFlag) == 0 || !classifyThreadName(st->comm)) {
-            o.error =
-                QCoreApplication::translate("Steering", "thread %1 (%2): %3")
-                    .arg(pid)
-                    .arg(target.why, st.ok() ? steerTr("not a kernel thread of interrupt work")
-                                             : st.errorString());
+            o.error = QCoreApplication::translate("Steering", "thread %1 (%2): %3")
+                          .arg(pid)
+                          .arg(target.why,
+                               st.ok() ? QCoreApplication::translate(
+                                             "Steering", "not a kernel thread of interrupt work")
+                                       : st.errorString());
         } else {
             o.startTime = st->startTime;
             o.comm = st->comm;
@@ -376,10 +373,12 @@ void validateSteering(const Plan &plan, IrqWriter &writer, const CpuSet &online,
             auto prev =
                 aff.ok() ? CpuSet::parseList(aff.bytes) : Result<CpuSet>(Error{aff.message});
             if (!prev.ok() || prev->empty())
-                o.error = QCoreApplication::translate("Steering", "thread %1 (%2): %3")
-                              .arg(pid)
-                              .arg(qs(o.comm),
-                                   prev.ok() ? steerTr("empty affinity") : prev.errorString());
+                o.error =
+                    QCoreApplication::translate("Steering", "thread %1 (%2): %3")
+                        .arg(pid)
+                        .arg(qs(o.comm),
+                             prev.ok() ? QCoreApplication::translate("Steering", "empty affinity")
+                                       : prev.errorString());
             o.previous = aff.bytes;
         }
         if (!o.error.isEmpty())
