@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLoggingCategory>
+#include <algorithm>
 #include <cerrno>
 #include <functional>
 
@@ -70,7 +71,209 @@ Journal journalFor(const Plan &plan, const ApplyReport &r)
         e.state = JournalEntry::State::Writing;
         journal.entries.push_back(std::move(e));
     }
+    for (const ThreadOutcome &o : r.threads)
+        journal.threads.push_back({o.pid, o.startTime, o.comm, o.previous, o.requested.toList(),
+                                   JournalEntry::State::Writing});
+    for (const QueueFileOutcome &o : r.queueFiles)
+        journal.queueFiles.push_back({o.interface, o.queue, o.file, o.previous, o.requestedBytes,
+                                      JournalEntry::State::Writing});
     return journal;
+}
+
+// Moves each kernel thread in order, each checked again just before: the
+// index of the first write that failed, or -1. A thread that is no longer
+// the one validated is skipped (not ours to move).
+int writeThreads(Journal &journal, IrqWriter &writer, ApplyReport &r)
+{
+    for (std::size_t i = 0; i < journal.threads.size(); ++i) {
+        JournalThreadEntry &e = journal.threads[i];
+        ThreadOutcome &o = r.threads[i];
+        bool gone = false;
+        if (QString p = threadIdentityProblem(writer, e.pid, e.startTime, e.comm, &gone);
+            !p.isEmpty()) {
+            e.state = JournalEntry::State::Pending;
+            o.gone = gone;
+            o.error = p;
+            r.errors << p;
+            continue;
+        }
+        const IrqWriter::Io w = writer.writeThreadAffinity(e.pid, o.requested);
+        if (!w.ok()) {
+            e.state = JournalEntry::State::Pending;
+            o.err = w.err;
+            o.error = w.message;
+            return int(i);
+        }
+        e.state = JournalEntry::State::Written;
+        o.written = true;
+        const IrqWriter::Io back = writer.readThreadAffinity(e.pid);
+        if (auto set = CpuSet::parseList(back.bytes); back.ok() && set.ok())
+            o.readBack = set.value();
+        if (!o.readBack || !(*o.readBack == o.requested)) {
+            o.error =
+                QCoreApplication::translate(
+                    "Applier", "thread %1 (%2): affinity read back \"%3\" after setting \"%4\"")
+                    .arg(e.pid)
+                    .arg(QString::fromStdString(e.comm),
+                         o.readBack ? o.readBack->toListString()
+                                    : QCoreApplication::translate("Applier", "(unreadable)"),
+                         o.requested.toListString());
+            return int(i);
+        }
+    }
+    return -1;
+}
+
+// Writes and reads back each queue file in order; the index of the first
+// that failed, or -1. Read back compares values, not bytes: sysfs prints a
+// mask as wide as the machine's CPU count and rounds rps_flow_cnt up.
+int writeQueueFiles(Journal &journal, IrqWriter &writer, ApplyReport &r)
+{
+    for (std::size_t i = 0; i < journal.queueFiles.size(); ++i) {
+        JournalQueueEntry &e = journal.queueFiles[i];
+        QueueFileOutcome &o = r.queueFiles[i];
+        const IrqWriter::Io w = writer.writeQueueFile(e.interface, e.queue, e.file, e.requested);
+        if (!w.ok()) {
+            e.state = JournalEntry::State::Pending;
+            o.err = w.err;
+            o.error = w.message;
+            return int(i);
+        }
+        e.state = JournalEntry::State::Written;
+        o.written = true;
+        const IrqWriter::Io back = writer.readQueueFile(e.interface, e.queue, e.file);
+        std::optional<QueueValueRead> value;
+        if (back.ok()) {
+            o.readBack = QByteArray::fromStdString(back.bytes).trimmed().toStdString();
+            value = parseQueueFileValue(e.file, back.bytes, o.path(), nullptr);
+        }
+        if (!value || !(*value == expectedReadBack(e.file, o.requested))) {
+            o.error =
+                QCoreApplication::translate("Applier", "%1: read back \"%2\" after writing \"%3\"")
+                    .arg(o.path(),
+                         o.readBack ? QString::fromStdString(*o.readBack)
+                                    : QCoreApplication::translate("Applier", "(unreadable)"),
+                         QString::fromStdString(e.requested).trimmed());
+            return int(i);
+        }
+    }
+    return -1;
+}
+
+// Puts a thread's affinity back, after checking it is still the same kernel
+// thread; one that exited or whose pid now names another task is left
+// alone and not a failure: there is nothing of ours left to restore.
+bool restoreThread(JournalThreadEntry &e, IrqWriter &writer, ThreadOutcome &o)
+{
+    bool gone = false;
+    if (QString p = threadIdentityProblem(writer, e.pid, e.startTime, e.comm, &gone);
+        !p.isEmpty()) {
+        o.error = p;
+        o.gone = gone;
+        e.state = gone ? JournalEntry::State::Restored : JournalEntry::State::RestoreFailed;
+        return gone;
+    }
+    const auto prev = CpuSet::parseList(e.previous);
+    const IrqWriter::Io w = prev.ok() ? writer.writeThreadAffinity(e.pid, *prev)
+                                      : IrqWriter::Io{EINVAL, {}, prev.errorString()};
+    if (!w.ok()) {
+        e.state = JournalEntry::State::RestoreFailed;
+        o.error = o.error.isEmpty() ? w.message : o.error + QStringLiteral("; ") + w.message;
+        return false;
+    }
+    e.state = JournalEntry::State::Restored;
+    o.restored = true;
+    const IrqWriter::Io back = writer.readThreadAffinity(e.pid);
+    if (auto set = CpuSet::parseList(back.bytes); back.ok() && set.ok())
+        o.readBack = set.value();
+    return true;
+}
+
+// Writes a queue file's previous value back, printed from its parsed value
+// (never the journal's own bytes). An interface or queue that is gone
+// (ENOENT: the device was removed) has nothing left to restore.
+bool restoreQueueFile(JournalQueueEntry &e, IrqWriter &writer, QueueFileOutcome &o)
+{
+    QString problem;
+    const auto prev = parseQueueFileValue(e.file, e.previous, o.path(), &problem);
+    const IrqWriter::Io w =
+        prev ? writer.writeQueueFile(e.interface, e.queue, e.file, queueFileBytes(e.file, *prev))
+             : IrqWriter::Io{EINVAL, {}, problem};
+    if (!w.ok() && w.err == ENOENT) {
+        e.state = JournalEntry::State::Restored;
+        o.gone = true;
+        o.error = QCoreApplication::translate("Applier", "%1: gone, nothing to restore (%2)")
+                      .arg(o.path(), w.message);
+        return true;
+    }
+    if (!w.ok()) {
+        e.state = JournalEntry::State::RestoreFailed;
+        o.err = w.err;
+        o.error = o.error.isEmpty() ? w.message : o.error + QStringLiteral("; ") + w.message;
+        return false;
+    }
+    e.state = JournalEntry::State::Restored;
+    o.restored = true;
+    if (const IrqWriter::Io back = writer.readQueueFile(e.interface, e.queue, e.file); back.ok())
+        o.readBack = QByteArray::fromStdString(back.bytes).trimmed().toStdString();
+    return true;
+}
+
+QueueFileOutcome outcomeOf(const JournalQueueEntry &e)
+{
+    QueueFileOutcome o;
+    o.interface = e.interface;
+    o.queue = e.queue;
+    o.file = e.file;
+    o.previous = e.previous;
+    o.requestedBytes = e.requested;
+    if (auto v = parseQueueFileValue(e.file, e.requested, {}, nullptr))
+        o.requested = *v;
+    return o;
+}
+
+ThreadOutcome outcomeOf(const JournalThreadEntry &e)
+{
+    ThreadOutcome o;
+    o.pid = e.pid;
+    o.startTime = e.startTime;
+    o.comm = e.comm;
+    o.previous = e.previous;
+    if (auto v = CpuSet::parseList(e.requested); v.ok())
+        o.requested = *v;
+    return o;
+}
+
+// Restores the touched queue files, then threads, newest first (the
+// reverse of the write order). inPlace: the report's outcomes are the
+// journal's, index for index (a failed apply); else one outcome is added
+// per entry restored (a rollback). False when a restore failed.
+bool restoreSteering(Journal &journal, IrqWriter &writer, ApplyReport &r, bool inPlace)
+{
+    bool all = true;
+    for (std::size_t i = journal.queueFiles.size(); i-- > 0;) {
+        JournalQueueEntry &e = journal.queueFiles[i];
+        if (!e.touched())
+            continue;
+        if (!inPlace)
+            r.queueFiles.push_back(outcomeOf(e));
+        QueueFileOutcome &o = inPlace ? r.queueFiles[i] : r.queueFiles.back();
+        all = restoreQueueFile(e, writer, o) && all;
+        if (!inPlace && !o.error.isEmpty())
+            r.errors << o.error;
+    }
+    for (std::size_t i = journal.threads.size(); i-- > 0;) {
+        JournalThreadEntry &e = journal.threads[i];
+        if (!e.touched())
+            continue;
+        if (!inPlace)
+            r.threads.push_back(outcomeOf(e));
+        ThreadOutcome &o = inPlace ? r.threads[i] : r.threads.back();
+        all = restoreThread(e, writer, o) && all;
+        if (!inPlace && !o.error.isEmpty())
+            r.errors << o.error;
+    }
+    return all;
 }
 
 // Bans the plan's IRQs in each daemon before the first write, so that none
@@ -83,6 +286,8 @@ bool banInIrqbalance(const Plan &plan, const std::vector<int> &pids, Journal &jo
     std::vector<int> irqs;
     for (const PlanAssignment &a : plan.assignments)
         irqs.push_back(a.irq);
+    if (irqs.empty())
+        return true; // queue steering only: nothing for irqbalance to leave alone
     for (int pid : pids) {
         journal.irqbalance.push_back(IrqbalanceBan{});
         IrqbalanceBan &ban = journal.irqbalance.back();
@@ -152,21 +357,75 @@ int writeEntries(Journal &journal, IrqWriter &writer, ApplyReport &r)
     return -1;
 }
 
-// Undoes a failed apply, newest first: the IRQs written before the failure,
-// then the bans. Entries after the failure were never written.
-void undoFailedApply(Journal &journal, int failedAt, IrqWriter &writer,
+// The summary of an apply that wrote everything.
+QString appliedMessage(const ApplyReport &r)
+{
+    const auto mismatches = std::count_if(r.irqs.begin(), r.irqs.end(),
+                                          [](const IrqOutcome &o) { return o.effectiveMismatch; });
+    QString m =
+        QCoreApplication::translate("Applier", "%n IRQ(s) written", nullptr, int(r.irqs.size()));
+    if (mismatches)
+        m += QCoreApplication::translate("Applier",
+                                         "; %n with an effective affinity outside the request",
+                                         nullptr, int(mismatches));
+    if (!r.threads.empty() || !r.queueFiles.empty())
+        m += QCoreApplication::translate("Applier",
+                                         "; %1 kernel thread(s) moved, %2 queue file(s) written")
+                 .arg(std::count_if(r.threads.begin(), r.threads.end(),
+                                    [](const ThreadOutcome &t) { return t.written; }))
+                 .arg(r.queueFiles.size());
+    return m;
+}
+
+// Where an apply stopped: the phase and the index of the failed write in it.
+struct FailedWrite
+{
+    enum Phase
+    {
+        Irqs,
+        Threads,
+        QueueFiles,
+    } phase = Irqs;
+    int index = -1;
+};
+
+QString failureCause(const ApplyReport &r, const FailedWrite &f)
+{
+    const auto i = std::size_t(f.index);
+    switch (f.phase) {
+    case FailedWrite::Threads:
+        return r.threads[i].error;
+    case FailedWrite::QueueFiles:
+        return r.queueFiles[i].error;
+    case FailedWrite::Irqs:
+        break;
+    }
+    return r.irqs[i].error;
+}
+
+// Undoes a failed apply, newest first: the queue files, threads and IRQs
+// written before the failure, then the bans. Entries after the failure were
+// never written.
+void undoFailedApply(Journal &journal, const FailedWrite &failed, IrqWriter &writer,
                      const std::function<Status()> &save, ApplyReport &r)
 {
-    for (std::size_t i = std::size_t(failedAt) + 1; i < journal.entries.size(); ++i)
-        journal.entries[i].state = JournalEntry::State::Pending;
-    bool allRestored = true;
-    for (int i = failedAt; i >= 0; --i) {
-        JournalEntry &e = journal.entries[std::size_t(i)];
-        if (!e.touched())
-            continue;
-        allRestored = restoreEntry(e, writer, r.irqs[std::size_t(i)]) && allRestored;
+    auto untouch = [](auto &entries, std::size_t from) {
+        for (std::size_t i = from; i < entries.size(); ++i)
+            entries[i].state = JournalEntry::State::Pending;
+    };
+    const std::size_t next = std::size_t(failed.index) + 1;
+    untouch(journal.queueFiles, failed.phase == FailedWrite::QueueFiles ? next : 0);
+    if (failed.phase != FailedWrite::QueueFiles)
+        untouch(journal.threads, failed.phase == FailedWrite::Threads ? next : 0);
+    if (failed.phase == FailedWrite::Irqs)
+        untouch(journal.entries, next);
+    bool allRestored = restoreSteering(journal, writer, r, true);
+    for (std::size_t i = journal.entries.size(); i-- > 0;) {
+        JournalEntry &e = journal.entries[i];
+        if (e.touched())
+            allRestored = restoreEntry(e, writer, r.irqs[i]) && allRestored;
     }
-    const QString cause = r.irqs[std::size_t(failedAt)].error;
+    const QString cause = failureCause(r, failed);
     r.errors << cause;
     allRestored = restoreBans(journal, r) && allRestored;
     journal.state = allRestored ? Journal::State::RolledBack : Journal::State::RollbackIncomplete;
@@ -174,17 +433,29 @@ void undoFailedApply(Journal &journal, int failedAt, IrqWriter &writer,
         r.errors << s.errorString();
     r.irqbalance = journal.irqbalance;
     r.status = allRestored ? ApplyStatus::RolledBack : ApplyStatus::RollbackIncomplete;
-    r.message =
-        allRestored
-            ? QCoreApplication::translate(
-                  "Applier", "failed at IRQ %1, every IRQ written before was restored: %2")
-                  .arg(r.irqs[std::size_t(failedAt)].irq)
-                  .arg(cause)
-            : QCoreApplication::translate(
-                  "Applier", "failed at IRQ %1 and some restores failed too (journal kept for "
-                             "another rollback): %2")
-                  .arg(r.irqs[std::size_t(failedAt)].irq)
-                  .arg(cause);
+    if (failed.phase == FailedWrite::Irqs) {
+        const int irq = r.irqs[std::size_t(failed.index)].irq;
+        r.message =
+            allRestored
+                ? QCoreApplication::translate(
+                      "Applier", "failed at IRQ %1, every IRQ written before was restored: %2")
+                      .arg(irq)
+                      .arg(cause)
+                : QCoreApplication::translate(
+                      "Applier", "failed at IRQ %1 and some restores failed too (journal "
+                                 "kept for another rollback): %2")
+                      .arg(irq)
+                      .arg(cause);
+        return;
+    }
+    r.message = allRestored
+                    ? QCoreApplication::translate(
+                          "Applier", "a write failed, everything written before was restored: %1")
+                          .arg(cause)
+                    : QCoreApplication::translate(
+                          "Applier", "a write failed and some restores failed too (journal kept "
+                                     "for another rollback): %1")
+                          .arg(cause);
 }
 
 } // namespace
@@ -200,7 +471,7 @@ Result<Plan> readPlanInput(const QByteArray &bytes, const QString &origin)
         return Error{
             QCoreApplication::translate("Applier", "%1: empty input, expected a plan").arg(origin)};
     auto plan = readPlan(bytes, origin);
-    if (plan.ok() && plan->assignments.empty())
+    if (plan.ok() && plan->assignments.empty() && plan->queues.empty())
         return Error{
             QCoreApplication::translate("Applier", "%1: the plan has no assignments").arg(origin)};
     return plan;
@@ -264,6 +535,7 @@ ApplyReport validatePlanOnMachine(const Plan &plan, IrqWriter &writer)
             r.errors << o.error;
         r.irqs.push_back(std::move(o));
     }
+    validateSteering(plan, writer, *online, r.queueFiles, r.threads, r.errors);
     if (!r.errors.isEmpty()) {
         r.status = ApplyStatus::PlanDoesNotFit;
         r.message =
@@ -285,6 +557,12 @@ ApplyReport applyPlan(const Plan &plan, IrqWriter &writer, const ApplyOptions &o
         r.message = QCoreApplication::translate(
             "Applier", "dry run: %n IRQ(s) would be written, nothing written", nullptr,
             int(r.irqs.size()));
+        if (!r.threads.empty() || !r.queueFiles.empty())
+            r.message += QCoreApplication::translate(
+                             "Applier", "; %1 kernel thread(s) would be moved and %2 queue "
+                                        "file(s) written")
+                             .arg(r.threads.size())
+                             .arg(r.queueFiles.size());
         return r;
     }
     if (!options.stateDir) {
@@ -322,26 +600,22 @@ ApplyReport applyPlan(const Plan &plan, IrqWriter &writer, const ApplyOptions &o
         return r;
     }
 
-    const int failedAt = writeEntries(journal, writer, r);
-    if (failedAt < 0) {
+    FailedWrite failed{FailedWrite::Irqs, writeEntries(journal, writer, r)};
+    if (failed.index < 0)
+        failed = {FailedWrite::Threads, writeThreads(journal, writer, r)};
+    if (failed.index < 0)
+        failed = {FailedWrite::QueueFiles, writeQueueFiles(journal, writer, r)};
+    if (failed.index < 0) {
         journal.state =
             options.awaitConfirm ? Journal::State::AwaitingConfirm : Journal::State::Applied;
         if (Status s = save(); !s.ok())
             qCWarning(lcApplier) << s.errorString(); // every write is in; only the marker is stale
         r.status = ApplyStatus::Applied;
         r.irqbalance = journal.irqbalance;
-        int mismatches = 0;
-        for (const auto &o : r.irqs)
-            mismatches += o.effectiveMismatch ? 1 : 0;
-        r.message = QCoreApplication::translate("Applier", "%n IRQ(s) written", nullptr,
-                                                int(r.irqs.size()));
-        if (mismatches)
-            r.message += QCoreApplication::translate(
-                "Applier", "; %n with an effective affinity outside the request", nullptr,
-                mismatches);
+        r.message = appliedMessage(r);
         return r;
     }
-    undoFailedApply(journal, failedAt, writer, save, r);
+    undoFailedApply(journal, failed, writer, save, r);
     return r;
 }
 
@@ -375,6 +649,19 @@ ApplyReport validateJournalOnMachine(const Journal &journal, IrqWriter &writer)
         if (!problem.isEmpty())
             r.errors << problem;
     }
+    // A thread's previous affinity is what the kernel gave it: it may name
+    // CPUs since taken offline, but must hold an online one. Queue files'
+    // values were checked by parseJournal (masks of queue numbers are no
+    // CPUs).
+    for (std::size_t i = 0; i < journal.threads.size(); ++i) {
+        const JournalThreadEntry &t = journal.threads[i];
+        auto prev = CpuSet::parseList(t.previous);
+        if (t.touched() && (!prev.ok() || !prev->intersects(*online)))
+            r.errors << QCoreApplication::translate(
+                            "Applier", "journal thread %1 (pid %2): \"previous\" has no online CPU")
+                            .arg(i)
+                            .arg(t.pid);
+    }
     if (!r.errors.isEmpty()) {
         r.status = ApplyStatus::PlanDoesNotFit;
         r.message = QCoreApplication::translate("Applier",
@@ -401,7 +688,7 @@ ApplyReport rollbackJournal(Journal &journal, const StateDir &dir, const QString
         v.journalPath = journalPath;
         return v;
     }
-    bool allRestored = true;
+    bool allRestored = restoreSteering(journal, writer, r, false);
     for (auto it = journal.entries.rbegin(); it != journal.entries.rend(); ++it) {
         if (!it->touched())
             continue;
@@ -434,6 +721,12 @@ ApplyReport rollbackJournal(Journal &journal, const StateDir &dir, const QString
                                   "Applier",
                                   "some IRQs could not be restored; %1 kept for another rollback")
                                   .arg(journalPath);
+    if (allRestored && (!r.threads.empty() || !r.queueFiles.empty()))
+        r.message += QCoreApplication::translate(
+                         "Applier", "; %1 kernel thread(s) and %2 queue file(s) restored")
+                         .arg(std::count_if(r.threads.begin(), r.threads.end(),
+                                            [](const ThreadOutcome &t) { return t.restored; }))
+                         .arg(r.queueFiles.size());
     return r;
 }
 
@@ -468,6 +761,71 @@ Status confirmJournal(const StateDir &dir, const QString &name)
     j->state = Journal::State::Confirmed;
     return saveJournal(dir, name, *j);
 }
+
+namespace {
+
+struct SteeringCounts
+{
+    int threadsWritten = 0, threadsRestored = 0, threadsGone = 0;
+    int filesWritten = 0, filesRestored = 0, failed = 0;
+};
+
+QJsonValue optionalList(const std::optional<CpuSet> &s)
+{
+    return s ? QJsonValue(s->toListString()) : QJsonValue();
+}
+
+// {"thread": {...}} and {"queue_file": {...}} lines (docs/HELPER.md).
+QByteArray steeringJsonLines(const ApplyReport &r, SteeringCounts &c)
+{
+    QByteArray out;
+    for (const ThreadOutcome &t : r.threads) {
+        QJsonObject j;
+        j.insert(QStringLiteral("pid"), t.pid);
+        j.insert(QStringLiteral("start_time"), QString::number(t.startTime));
+        j.insert(QStringLiteral("comm"), QString::fromStdString(t.comm));
+        j.insert(QStringLiteral("placed_by"), t.why.isEmpty() ? QJsonValue() : QJsonValue(t.why));
+        j.insert(QStringLiteral("requested"), t.requested.toListString());
+        j.insert(QStringLiteral("previous"), QString::fromStdString(t.previous).trimmed());
+        j.insert(QStringLiteral("written"), t.written);
+        j.insert(QStringLiteral("cpus_allowed_list"), optionalList(t.readBack));
+        j.insert(QStringLiteral("restored"), t.restored);
+        j.insert(QStringLiteral("gone"), t.gone);
+        j.insert(QStringLiteral("errno"), t.err ? QJsonValue(errnoName(t.err)) : QJsonValue());
+        j.insert(QStringLiteral("error"), t.error.isEmpty() ? QJsonValue() : QJsonValue(t.error));
+        QJsonObject line;
+        line.insert(QStringLiteral("thread"), j);
+        out += QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
+        c.threadsWritten += t.written ? 1 : 0;
+        c.threadsRestored += t.restored ? 1 : 0;
+        c.threadsGone += t.gone ? 1 : 0;
+        c.failed += t.error.isEmpty() || t.gone ? 0 : 1;
+    }
+    for (const QueueFileOutcome &q : r.queueFiles) {
+        QJsonObject j;
+        j.insert(QStringLiteral("interface"), QString::fromStdString(q.interface));
+        j.insert(QStringLiteral("queue"), QString::fromStdString(q.queue));
+        j.insert(QStringLiteral("file"), QString::fromStdString(q.file));
+        j.insert(QStringLiteral("requested"), QString::fromStdString(q.requestedBytes).trimmed());
+        j.insert(QStringLiteral("previous"), QString::fromStdString(q.previous).trimmed());
+        j.insert(QStringLiteral("written"), q.written);
+        j.insert(QStringLiteral("read_back"),
+                 q.readBack ? QJsonValue(QString::fromStdString(*q.readBack)) : QJsonValue());
+        j.insert(QStringLiteral("restored"), q.restored);
+        j.insert(QStringLiteral("gone"), q.gone);
+        j.insert(QStringLiteral("errno"), q.err ? QJsonValue(errnoName(q.err)) : QJsonValue());
+        j.insert(QStringLiteral("error"), q.error.isEmpty() ? QJsonValue() : QJsonValue(q.error));
+        QJsonObject line;
+        line.insert(QStringLiteral("queue_file"), j);
+        out += QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
+        c.filesWritten += q.written ? 1 : 0;
+        c.filesRestored += q.restored ? 1 : 0;
+        c.failed += q.error.isEmpty() || q.restored || q.gone ? 0 : 1;
+    }
+    return out;
+}
+
+} // namespace
 
 QString applyStatusName(ApplyStatus s)
 {
@@ -521,6 +879,8 @@ QByteArray reportJsonLines(const ApplyReport &r)
         mismatches += o.effectiveMismatch ? 1 : 0;
         failed += o.error.isEmpty() ? 0 : 1;
     }
+    SteeringCounts c;
+    out += steeringJsonLines(r, c);
     QJsonObject s;
     s.insert(QStringLiteral("result"), applyStatusName(r.status));
     s.insert(QStringLiteral("irqs"), int(r.irqs.size()));
@@ -528,6 +888,14 @@ QByteArray reportJsonLines(const ApplyReport &r)
     s.insert(QStringLiteral("restored"), restored);
     s.insert(QStringLiteral("failed"), failed);
     s.insert(QStringLiteral("effective_mismatches"), mismatches);
+    s.insert(QStringLiteral("threads"), int(r.threads.size()));
+    s.insert(QStringLiteral("threads_written"), c.threadsWritten);
+    s.insert(QStringLiteral("threads_restored"), c.threadsRestored);
+    s.insert(QStringLiteral("threads_gone"), c.threadsGone);
+    s.insert(QStringLiteral("queue_files"), int(r.queueFiles.size()));
+    s.insert(QStringLiteral("queue_files_written"), c.filesWritten);
+    s.insert(QStringLiteral("queue_files_restored"), c.filesRestored);
+    s.insert(QStringLiteral("steering_failed"), c.failed);
     s.insert(QStringLiteral("journal"),
              r.journalPath.isEmpty() ? QJsonValue() : QJsonValue(r.journalPath));
     s.insert(QStringLiteral("errors"), QJsonArray::fromStringList(r.errors));

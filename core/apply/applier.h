@@ -3,6 +3,7 @@
 #include "apply/irqwriter.h"
 #include "apply/journal.h"
 #include "apply/statedir.h"
+#include "apply/steering.h"
 #include "model/cpuset.h"
 #include "model/plan.h"
 #include "model/result.h"
@@ -53,8 +54,11 @@ struct ApplyReport
 {
     ApplyStatus status = ApplyStatus::Applied;
     std::vector<IrqOutcome> irqs; // plan order (rollback: restore order)
-    QStringList errors;           // validation errors, one per problem, naming the entry
-    QString message;              // one-line summary, translated
+    // Written after the IRQs, threads first (steering.h); same order rules.
+    std::vector<ThreadOutcome> threads;
+    std::vector<QueueFileOutcome> queueFiles;
+    QStringList errors; // validation errors, one per problem, naming the entry
+    QString message;    // one-line summary, translated
     QString journalPath;
     // The irqbalance daemons whose ban list holds the plan's IRQs (or held
     // them, after a rollback), and those that could not be asked.
@@ -84,11 +88,15 @@ Result<Plan> readPlanInput(const QByteArray &bytes, const QString &origin);
 
 // Checks everything the writes will need before the first one: each IRQ is a
 // real /proc/irq/<n> directory with a readable smp_affinity_list, each CPU
-// list is within the online CPUs. Fills irqs (previous values) and errors.
+// list is within the online CPUs, each queue file is there and each kernel
+// thread to move is found and is one (validateSteering). Fills irqs,
+// threads, queueFiles (previous values) and errors.
 ApplyReport validatePlanOnMachine(const Plan &plan, IrqWriter &writer);
 
-// Validates, journals, writes, reads back; on the first failure restores
-// every IRQ already written, in reverse order. The journal is written once
+// Validates, journals, writes, reads back (IRQs, then kernel threads, then
+// queue files); on the first failure restores everything already written,
+// in reverse order. A thread that is no longer the one validated when its
+// turn comes is skipped with an error, not written. The journal is written once
 // before the first write (every entry "writing": it may change from then
 // on), once when done and once after a rollback: three rewrites whatever the
 // number of IRQs, and one more per irqbalance daemon banned.
@@ -112,8 +120,9 @@ ApplyReport rollbackJournalFile(const StateDir &dir, const QString &name, IrqWri
 // Marks an awaiting-confirm journal confirmed.
 Status confirmJournal(const StateDir &dir, const QString &name);
 
-// Machine-readable result: one JSON object per IRQ, one per line, then
-// {"summary": {...}}.
+// Machine-readable result: one JSON object per IRQ, one per line, then one
+// {"thread": {...}} per kernel thread and one {"queue_file": {...}} per
+// queue file, then {"summary": {...}} (docs/HELPER.md).
 QByteArray reportJsonLines(const ApplyReport &report);
 QString applyStatusName(ApplyStatus s);
 

@@ -219,16 +219,19 @@ IrqWriter::Io FaultyIrqWriter::readAffinityList(int irq)
     return m_inner.readAffinityList(irq);
 }
 
-IrqWriter::Io FaultyIrqWriter::writeAffinityList(int irq, const std::string &bytes)
+int FaultyIrqWriter::nextWrite()
 {
     if (m_sleepMs > 0)
         std::this_thread::sleep_for(std::chrono::milliseconds(m_sleepMs));
     if (m_stopAt > 0 && m_writes + 1 == m_stopAt)
         ::raise(SIGSTOP);
     ++m_writes;
-    int err = 0;
-    if (m_writes == m_failAt)
-        err = m_failErr;
+    return m_writes == m_failAt ? m_failErr : 0;
+}
+
+IrqWriter::Io FaultyIrqWriter::writeAffinityList(int irq, const std::string &bytes)
+{
+    int err = nextWrite();
     if (irq == m_failIrq)
         err = m_failIrqErr;
     if (err)

@@ -2,9 +2,13 @@
 
 #include "model/cpuset.h"
 #include "model/result.h"
+#include "procfs/kthreads.h"
+#include "procfs/netdevnetlink.h"
 
 #include <QString>
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace irqatlas {
 
@@ -35,6 +39,29 @@ public:
     virtual Io writeAffinityList(int irq, const std::string &bytes) = 0;
     // /sys/devices/system/cpu/online under the same root.
     virtual Result<CpuSet> onlineCpus() = 0;
+
+    // Network queue steering: /sys/class/net/IF/queues/QUEUE/FILE, where
+    // the caller has checked IF (validInterfaceName), QUEUE ("rx-N"/"tx-N")
+    // and FILE (rps_cpus, rps_flow_cnt, xps_cpus or xps_rxqs). The base
+    // class has no network: ENOTSUP.
+    virtual Io readQueueFile(const std::string &iface, const std::string &queue,
+                             const std::string &file);
+    // One write(2) of bytes.
+    virtual Io writeQueueFile(const std::string &iface, const std::string &queue,
+                              const std::string &file, const std::string &bytes);
+    // /sys/class/net/IF/ifindex, to find the interface in netdevInfo().
+    virtual Io readInterfaceIndex(const std::string &iface);
+
+    // Kernel threads. The raw /proc/PID/stat (identity: flags, start time, comm).
+    virtual Io readThreadStat(int pid);
+    // The CPUs the thread may run on, as a CPU list (sched_getaffinity).
+    virtual Io readThreadAffinity(int pid);
+    virtual Io writeThreadAffinity(int pid, const CpuSet &cpus);
+    // Every kernel thread of the three kinds (procfs/kthreads.h).
+    virtual Result<std::vector<KernelThread>> kernelThreads();
+    // The kernel's queue -> NAPI -> IRQ and thread ties (netdev netlink);
+    // nullopt when the kernel cannot say.
+    virtual std::optional<NetdevQueueInfo> netdevInfo();
 };
 
 // The real thing, below a root directory ("/" on a live system). Every path
@@ -59,9 +86,36 @@ public:
     Io writeAffinityList(int irq, const std::string &bytes) override;
     Result<CpuSet> onlineCpus() override;
 
+    // Opens /sys/class/net under the root, then the interface's entry: on
+    // the live system a kernel-made link into /sys/devices, followed only
+    // after fstatfs says /sys/class/net is sysfs (below a test root, a
+    // plain directory). Every later component is opened with O_NOFOLLOW.
+    Io readQueueFile(const std::string &iface, const std::string &queue,
+                     const std::string &file) override;
+    Io writeQueueFile(const std::string &iface, const std::string &queue, const std::string &file,
+                      const std::string &bytes) override;
+    Io readInterfaceIndex(const std::string &iface) override;
+    Io readThreadStat(int pid) override;
+    // sched_getaffinity/sched_setaffinity on the live system only ("/"):
+    // below a test root there is no thread to move (ENOTSUP).
+    Io readThreadAffinity(int pid) override;
+    Io writeThreadAffinity(int pid, const CpuSet &cpus) override;
+    Result<std::vector<KernelThread>> kernelThreads() override;
+    // The live system only: the netlink socket answers for this process's
+    // network namespace, never for a test root.
+    std::optional<NetdevQueueInfo> netdevInfo() override;
+
+protected:
+    bool isLiveRoot() const { return m_root == QLatin1String("/"); }
+
 private:
     Io readIn(int irq, const char *file);
     QString pathOf(int irq, const char *file) const;
+    QString queuePath(const std::string &iface, const std::string &queue,
+                      const std::string &file) const;
+    // A descriptor of the queue's directory, or -1 with io filled.
+    int openQueueDir(const std::string &iface, const std::string &queue, Io &io) const;
+    int openInterfaceDir(const std::string &iface, Io &io) const;
 
     QString m_root;
     int m_irqDir = -1;
@@ -106,7 +160,29 @@ public:
     Io writeAffinityList(int irq, const std::string &bytes) override;
     Result<CpuSet> onlineCpus() override { return m_inner.onlineCpus(); }
 
+    // Queue files and thread affinities count as writes too, so a test can
+    // fail the Nth write wherever it falls.
+    Io readQueueFile(const std::string &iface, const std::string &queue,
+                     const std::string &file) override
+    {
+        return m_inner.readQueueFile(iface, queue, file);
+    }
+    Io writeQueueFile(const std::string &iface, const std::string &queue, const std::string &file,
+                      const std::string &bytes) override;
+    Io readInterfaceIndex(const std::string &iface) override
+    {
+        return m_inner.readInterfaceIndex(iface);
+    }
+    Io readThreadStat(int pid) override { return m_inner.readThreadStat(pid); }
+    Io readThreadAffinity(int pid) override { return m_inner.readThreadAffinity(pid); }
+    Io writeThreadAffinity(int pid, const CpuSet &cpus) override;
+    Result<std::vector<KernelThread>> kernelThreads() override { return m_inner.kernelThreads(); }
+    std::optional<NetdevQueueInfo> netdevInfo() override { return m_inner.netdevInfo(); }
+
 private:
+    // Counts a write; the injected errno for it, 0 when none.
+    int nextWrite();
+
     IrqWriter &m_inner;
     int m_writes = 0;
     int m_failAt = 0;

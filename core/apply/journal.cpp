@@ -1,6 +1,9 @@
 #include "apply/journal.h"
 
+#include "apply/steering.h"
 #include "model/cpuset.h"
+#include "procfs/kthreads.h"
+#include "procfs/netqueues.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -66,6 +69,120 @@ Status parseBans(const QJsonValue &v, Journal &j)
     return Ok{};
 }
 
+QString entryState(const QJsonObject &o, JournalEntry::State &out)
+{
+    const int es = lookup(kEntryStates, o.value(QStringLiteral("state")).toString());
+    if (es < 0)
+        return QCoreApplication::translate("Journal", "unknown state \"%1\"")
+            .arg(o.value(QStringLiteral("state")).toString());
+    out = JournalEntry::State(es);
+    return {};
+}
+
+// A string of at most 8 KiB (a 16384-CPU mask with commas is 4.6 KiB).
+QString shortString(const QJsonObject &o, const char *key, std::string &out)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (!v.isString() || v.toString().size() > 8192)
+        return QCoreApplication::translate("Journal", "\"%1\" must be a string of at most 8 KiB")
+            .arg(QLatin1String(key));
+    out = v.toString().toStdString();
+    return {};
+}
+
+QString parseThreadEntry(const QJsonObject &o, JournalThreadEntry &e)
+{
+    const QJsonValue pid = o.value(QStringLiteral("pid"));
+    const double d = pid.toDouble(-1);
+    if (!pid.isDouble() || d < 1 || d > kMaxJournalPid || d != std::floor(d))
+        return QCoreApplication::translate("Journal", "\"pid\" must be an integer from 1 to %1")
+            .arg(kMaxJournalPid);
+    e.pid = int(d);
+    // Ticks since boot: a decimal string, as a double would round it.
+    const QString start = o.value(QStringLiteral("start_time")).toString();
+    bool ok = false;
+    e.startTime = start.toULongLong(&ok);
+    if (!ok || start.size() > 20)
+        return QCoreApplication::translate("Journal", "\"start_time\" must be a decimal string");
+    if (QString p = shortString(o, "comm", e.comm); !p.isEmpty())
+        return p;
+    if (e.comm.size() > 15 || !classifyThreadName(e.comm))
+        return QCoreApplication::translate(
+            "Journal", "\"comm\" is not an irq/, napi/ or ksoftirqd/ kernel thread");
+    for (const auto &[key, out] :
+         {std::pair{"previous", &e.previous}, std::pair{"requested", &e.requested}}) {
+        if (QString p = shortString(o, key, *out); !p.isEmpty())
+            return p;
+        auto cpus = CpuSet::parseList(*out);
+        if (!cpus.ok() || cpus->empty())
+            return QCoreApplication::translate("Journal", "\"%1\" is not a CPU list")
+                .arg(QLatin1String(key));
+    }
+    return entryState(o, e.state);
+}
+
+QString parseQueueEntry(const QJsonObject &o, JournalQueueEntry &e)
+{
+    for (const auto &[key, out] :
+         {std::pair{"interface", &e.interface}, std::pair{"queue", &e.queue},
+          std::pair{"file", &e.file}, std::pair{"previous", &e.previous},
+          std::pair{"requested", &e.requested}})
+        if (QString p = shortString(o, key, *out); !p.isEmpty())
+            return p;
+    if (!validInterfaceName(e.interface) || !isQueueDirName(e.queue) || !isSteeringFile(e.file))
+        return QCoreApplication::translate("Journal",
+                                           "not a valid interface, queue or queue file name");
+    for (const std::string *v : {&e.previous, &e.requested}) {
+        QString problem;
+        if (!parseQueueFileValue(e.file, *v, QString::fromStdString(e.file), &problem))
+            return problem;
+    }
+    return entryState(o, e.state);
+}
+
+// Optional arrays: journals written before queue steering have neither.
+template <typename Entry, typename Parse, typename Key>
+Status parseSteeringArray(const QJsonValue &v, const char *name, std::vector<Entry> &out,
+                          Parse parse, Key key)
+{
+    if (v.isUndefined())
+        return Ok{};
+    if (!v.isArray() || v.toArray().size() > kMaxJournalSteering)
+        return Error{
+            QCoreApplication::translate("Journal", "\"%1\" must be an array of at most %2 objects")
+                .arg(QLatin1String(name))
+                .arg(kMaxJournalSteering)};
+    const QJsonArray arr = v.toArray();
+    std::set<std::string> seen;
+    for (qsizetype i = 0; i < arr.size(); ++i) {
+        Entry e;
+        QString p = arr.at(i).isObject() ? parse(arr.at(i).toObject(), e)
+                                         : QCoreApplication::translate("Journal", "not an object");
+        if (p.isEmpty() && !seen.insert(key(e)).second)
+            p = QCoreApplication::translate("Journal", "twice");
+        if (!p.isEmpty())
+            return Error{QStringLiteral("%1[%2]: %3").arg(QLatin1String(name)).arg(i).arg(p)};
+        out.push_back(std::move(e));
+    }
+    return Ok{};
+}
+
+// The optional "threads" and "queue_files" arrays.
+Status parseSteering(const QJsonObject &root, Journal &j)
+{
+    if (Status s = parseSteeringArray(
+            root.value(QStringLiteral("threads")), "threads", j.threads, parseThreadEntry,
+            [](const JournalThreadEntry &e) { return std::to_string(e.pid); });
+        !s.ok())
+        return s;
+    if (Status s = parseSteeringArray(
+            root.value(QStringLiteral("queue_files")), "queue_files", j.queueFiles, parseQueueEntry,
+            [](const JournalQueueEntry &e) { return e.interface + '/' + e.queue + '/' + e.file; });
+        !s.ok())
+        return s;
+    return Ok{};
+}
+
 } // namespace
 
 QString journalStateName(Journal::State s)
@@ -102,6 +219,34 @@ QByteArray writeJournalJson(const Journal &j)
     root.insert(QStringLiteral("created"), j.created);
     root.insert(QStringLiteral("updated"), j.updated);
     root.insert(QStringLiteral("entries"), entries);
+    if (!j.threads.empty()) {
+        QJsonArray threads;
+        for (const JournalThreadEntry &t : j.threads) {
+            QJsonObject o;
+            o.insert(QStringLiteral("pid"), t.pid);
+            o.insert(QStringLiteral("start_time"), QString::number(t.startTime));
+            o.insert(QStringLiteral("comm"), QString::fromStdString(t.comm));
+            o.insert(QStringLiteral("previous"), QString::fromStdString(t.previous));
+            o.insert(QStringLiteral("requested"), QString::fromStdString(t.requested));
+            o.insert(QStringLiteral("state"), journalEntryStateName(t.state));
+            threads.append(o);
+        }
+        root.insert(QStringLiteral("threads"), threads);
+    }
+    if (!j.queueFiles.empty()) {
+        QJsonArray files;
+        for (const JournalQueueEntry &q : j.queueFiles) {
+            QJsonObject o;
+            o.insert(QStringLiteral("interface"), QString::fromStdString(q.interface));
+            o.insert(QStringLiteral("queue"), QString::fromStdString(q.queue));
+            o.insert(QStringLiteral("file"), QString::fromStdString(q.file));
+            o.insert(QStringLiteral("previous"), QString::fromStdString(q.previous));
+            o.insert(QStringLiteral("requested"), QString::fromStdString(q.requested));
+            o.insert(QStringLiteral("state"), journalEntryStateName(q.state));
+            files.append(o);
+        }
+        root.insert(QStringLiteral("queue_files"), files);
+    }
     if (!j.irqbalance.empty()) {
         QJsonArray bans;
         for (const IrqbalanceBan &b : j.irqbalance)
@@ -195,6 +340,8 @@ Result<Journal> parseJournal(const QByteArray &bytes, const QString &origin)
         j.entries.push_back(std::move(e));
     }
     if (Status s = parseBans(root.value(QStringLiteral("irqbalance")), j); !s.ok())
+        return fail(s.errorString());
+    if (Status s = parseSteering(root, j); !s.ok())
         return fail(s.errorString());
     return j;
 }

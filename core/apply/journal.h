@@ -5,6 +5,7 @@
 #include "model/result.h"
 
 #include <QString>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,41 @@ struct JournalEntry
     }
 };
 
+// A network queue file written by the plan (steering.h names the files).
+struct JournalQueueEntry
+{
+    std::string interface; // validInterfaceName()
+    std::string queue;     // "rx-N" / "tx-N"
+    std::string file;      // rps_cpus, rps_flow_cnt, xps_cpus, xps_rxqs
+    std::string previous;  // the file's bytes before the write
+    std::string requested; // the bytes written
+    JournalEntry::State state = JournalEntry::State::Pending;
+
+    bool touched() const
+    {
+        return state == JournalEntry::State::Writing || state == JournalEntry::State::Written ||
+               state == JournalEntry::State::RestoreFailed;
+    }
+};
+
+// A kernel thread moved by the plan, with what tells it from a later
+// process that reuses its pid.
+struct JournalThreadEntry
+{
+    int pid = 0;
+    std::uint64_t startTime = 0; // /proc/PID/stat field 22
+    std::string comm;            // "napi/eth0-8193": one of the three kinds
+    std::string previous;        // CPU list (sched_getaffinity) before
+    std::string requested;       // CPU list written
+    JournalEntry::State state = JournalEntry::State::Pending;
+
+    bool touched() const
+    {
+        return state == JournalEntry::State::Writing || state == JournalEntry::State::Written ||
+               state == JournalEntry::State::RestoreFailed;
+    }
+};
+
 struct Journal
 {
     enum class State
@@ -48,6 +84,10 @@ struct Journal
     QString created; // ISO 8601 UTC
     QString updated;
     std::vector<JournalEntry> entries; // in write order
+    // Written after the IRQs, in this order (threads, then queue files);
+    // both optional in the file: older journals have neither.
+    std::vector<JournalThreadEntry> threads;
+    std::vector<JournalQueueEntry> queueFiles;
     // The running irqbalance daemons asked to leave the plan's IRQs alone,
     // put back as they were by a rollback.
     std::vector<IrqbalanceBan> irqbalance;
@@ -62,9 +102,14 @@ QByteArray writeJournalJson(const Journal &journal);
 // A journal on disk is hostile: besides the format, every "irq" must be an
 // integer in [0, kMaxJournalIrq], "previous" and "requested" CPU lists
 // (checked against the machine by validateJournalOnMachine before a
-// rollback), no IRQ twice.
+// rollback), no IRQ twice. "threads": pid in [1, kMaxJournalPid], a comm of
+// the three kinds, CPU lists; "queue_files": a valid interface and queue
+// name, one of the four files, values in the form the kernel prints; each at
+// most kMaxJournalSteering entries, none twice.
 Result<Journal> parseJournal(const QByteArray &bytes, const QString &origin);
 inline constexpr int kMaxJournalIrq = 1 << 24;
+inline constexpr int kMaxJournalPid = 4194304; // PID_MAX_LIMIT
+inline constexpr qsizetype kMaxJournalSteering = 65536;
 
 // Rewrites the whole journal in dir (StateDir::replace: temporary file,
 // fsync, renameat, fsync of the directory).

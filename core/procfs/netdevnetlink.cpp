@@ -20,7 +20,7 @@ namespace {
 constexpr std::uint8_t kCmdQueueGet = 10; // NETDEV_CMD_QUEUE_GET
 constexpr std::uint8_t kCmdNapiGet = 11;  // NETDEV_CMD_NAPI_GET
 constexpr std::uint16_t kQueueId = 1, kQueueIfindex = 2, kQueueType = 3, kQueueNapiId = 4;
-constexpr std::uint16_t kNapiIfindex = 1, kNapiId = 2, kNapiIrq = 3;
+constexpr std::uint16_t kNapiIfindex = 1, kNapiId = 2, kNapiIrq = 3, kNapiPid = 4;
 constexpr std::uint32_t kQueueTypeRx = 0, kQueueTypeTx = 1;
 
 // Caps: no kernel answer comes near them, a broken one stops there.
@@ -224,17 +224,20 @@ std::optional<NetdevQueueInfo> readNetdevNetlink()
             info.queues.push_back(
                 {int(*ifindex), *type == kQueueTypeRx, int(*id), u32Attr(a, kQueueNapiId)});
         });
-    const bool napis = queues && s.send(*family, NLM_F_DUMP, kCmdNapiGet) &&
-                       s.receive(true, [&](const Attributes &a) {
-                           const auto id = u32Attr(a, kNapiId), ifindex = u32Attr(a, kNapiIfindex);
-                           const auto irq = u32Attr(a, kNapiIrq);
-                           if (++entries > kMaxEntries || !id || !ifindex || *ifindex > 0x7fffffffU)
-                               return;
-                           NetdevNapi n{int(*ifindex), *id, std::nullopt};
-                           if (irq && *irq <= 0x7fffffffU)
-                               n.irq = int(*irq);
-                           info.napis.push_back(n);
-                       });
+    const bool napis =
+        queues && s.send(*family, NLM_F_DUMP, kCmdNapiGet) &&
+        s.receive(true, [&](const Attributes &a) {
+            const auto id = u32Attr(a, kNapiId), ifindex = u32Attr(a, kNapiIfindex);
+            const auto irq = u32Attr(a, kNapiIrq);
+            if (++entries > kMaxEntries || !id || !ifindex || *ifindex > 0x7fffffffU)
+                return;
+            NetdevNapi n{int(*ifindex), *id, std::nullopt, std::nullopt};
+            if (irq && *irq <= 0x7fffffffU)
+                n.irq = int(*irq);
+            if (const auto pid = u32Attr(a, kNapiPid); pid && *pid > 0 && *pid <= 0x7fffffffU)
+                n.pid = int(*pid);
+            info.napis.push_back(n);
+        });
     if (!napis || entries > kMaxEntries) {
         qCDebug(lcNetdevNetlink) << "netdev netlink: queue-get or napi-get not answered";
         return std::nullopt;

@@ -22,6 +22,7 @@ struct NetdevNapi
     int ifindex = 0;
     std::uint32_t id = 0;
     std::optional<int> irq; // absent for NAPI without an IRQ (veth, loopback)
+    std::optional<int> pid; // the napi/IF-ID kernel thread, with threaded NAPI only (6.9+)
 };
 
 struct NetdevQueueInfo
