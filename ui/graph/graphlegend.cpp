@@ -113,6 +113,10 @@ void GraphLegend::rebuild()
                 ? tr("Shading: the share of the last cost measurement the CPU spent in hard "
                      "and soft IRQs (%), timed from the kernel's tracepoints; the hottest colour "
                      "is the top of the scale in the status bar.")
+            : m_mode == HeatMode::IrqThreadPercent
+                ? tr("Shading: the share of the last interval the CPU spent in hard and soft "
+                     "IRQs and in the irq/, napi/ and ksoftirqd/ kernel threads (%); the "
+                     "hottest colour is the top of the scale in the status bar.")
                 : tr("Shading: the share of the last interval the CPU spent in hard and soft "
                      "IRQs (%); the hottest colour is the top of the scale in the status bar."));
         add(QStringLiteral("noFigure"), swatch(noHeatColor(m_dark), true, {}, {}, c, dpr),
