@@ -2,6 +2,7 @@
 
 #include "ui/common/emptyhint.h"
 #include "ui/irqs/irqnameelide.h"
+#include "ui/irqs/irqthreadlist.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -9,6 +10,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QResizeEvent>
+#include <QSplitter>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -112,7 +114,16 @@ IrqPanel::IrqPanel(QWidget *parent) : QWidget(parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
     layout->addWidget(m_note);
-    layout->addWidget(m_view, 1);
+    // The threads of the selected IRQ below the list, a splitter apart: the
+    // list keeps most of the height.
+    m_threads = new IrqThreadList(this);
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->setChildrenCollapsible(true);
+    split->addWidget(m_view);
+    split->addWidget(m_threads);
+    split->setStretchFactor(0, 4);
+    split->setStretchFactor(1, 1);
+    layout->addWidget(split, 1);
     setCpuFilter({}, {});
 }
 
