@@ -28,6 +28,9 @@ IrqThreadList::IrqThreadList(QWidget *parent) : QWidget(parent)
     m_tree->header()->setStretchLastSection(true);
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
+    // Room for the header, the hint or a few threads however the splitter
+    // is dragged: squeezed, the hint was cut in half.
+    m_tree->setMinimumHeight(m_tree->fontMetrics().height() * 6);
     m_hint = new EmptyHint(m_tree, [this] { return m_empty; });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

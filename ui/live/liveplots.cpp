@@ -114,6 +114,10 @@ LivePlots::LivePlots(QWidget *parent) : QWidget(parent)
     threads->setBrush(QColor(0xa7, 0x8b, 0xfa, 90));
     threads->setChannelFillGraph(soft);
     setThreadCurveName(false);
+    m_cpuPlot->setToolTip(
+        tr("Mean over the selected CPUs (all when none is selected): hard IRQ, soft IRQ and the "
+           "CPU time of the irq/, napi/ and ksoftirqd/ kernel threads, stacked. Thread times "
+           "come only where the host's files are local (this machine)."));
     m_irqPlot = makeTimePlot(this, tr("IRQs/s"));
     m_irqPlot->setObjectName(QStringLiteral("irqRatePlot"));
     m_bars = new SoftirqBars(this);
@@ -196,6 +200,10 @@ void LivePlots::clear()
         m_cpuPlot->graph(g)->data()->clear();
     m_hasThreadTime = false;
     setThreadCurveName(false);
+    m_cpuPlot->setToolTip(
+        tr("Mean over the selected CPUs (all when none is selected): hard IRQ, soft IRQ and the "
+           "CPU time of the irq/, napi/ and ksoftirqd/ kernel threads, stacked. Thread times "
+           "come only where the host's files are local (this machine)."));
     m_irqPlot->clearGraphs();
     m_irqGraph.clear();
     m_bars->clearData();
@@ -335,8 +343,10 @@ double LivePlots::timeOf(std::int64_t monotonicNs) const
 
 void LivePlots::setThreadCurveName(bool has)
 {
-    m_cpuPlot->graph(2)->setName(has ? tr("IRQ threads % (irq/, napi/, ksoftirqd/; stacked)")
-                                     : tr("IRQ threads: no thread times from this source"));
+    // Short: the legend sits beside the plot and takes its width from the
+    // longest name; the plot's tooltip says which threads.
+    m_cpuPlot->graph(2)->setName(has ? tr("IRQ threads % (stacked)")
+                                     : tr("IRQ threads: no thread times"));
 }
 
 void LivePlots::addCpuPoint(const Rates &rates)

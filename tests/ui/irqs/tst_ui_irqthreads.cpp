@@ -194,6 +194,21 @@ void TestUiIrqThreads::threadRowsAndFlags()
     if (const QString shots = qEnvironmentVariable("IRQATLAS_SHOTS"); !shots.isEmpty()) {
         w.setMachine(m_machine, {MachineSource::RootDir, QStringLiteral("test")});
         w.irqPanel()->selectIrq(40);
+        // The heat with the threads' time: CPU 1 busy in threads alone.
+        w.setHeatMode(HeatMode::IrqThreadPercent);
+        Rates r;
+        r.monotonicNs = 1000000000;
+        r.interval = 1;
+        for (int cpu : m_machine.topology.onlineCpus()) {
+            CpuRate c;
+            c.cpu = cpu;
+            c.hardirqPct = 0.5;
+            c.softirqPct = 1.0;
+            c.threadPct = cpu == 1 ? 30.0 : 2.0;
+            r.cpus.push_back(c);
+        }
+        w.showRates(r);
+        QCOMPARE(w.topologyView()->state().heat.value(1).value_or(-1), 31.5);
         w.resize(1366, 768);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -381,6 +396,21 @@ void TestUiIrqThreads::liveThreadSeries()
     }
     plots.addRates(r);
     QVERIFY(plots.hasThreadTime());
+    if (const QString shots = qEnvironmentVariable("IRQATLAS_SHOTS"); !shots.isEmpty()) {
+        // A minute of a threaded machine: the thread time over hard and soft.
+        LivePlots shown;
+        Rates s = r;
+        for (int i = 0; i < 60; ++i) {
+            s.monotonicNs = std::int64_t(i + 1) * 1000000000;
+            for (CpuRate &c : s.cpus)
+                c.threadPct = 12.0 + 6 * std::sin(i / 6.0) + c.cpu;
+            shown.addRates(s);
+        }
+        shown.resize(520, 560);
+        shown.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&shown));
+        QVERIFY(shown.grab().save(shots + QStringLiteral("/live-threads.png")));
+    }
     QVERIFY(cpu->graph(2)->name().contains(QLatin1String("IRQ threads")));
     QCOMPARE(cpu->graph(2)->dataCount(), 1);
     // Stacked: hard + soft + the mean thread time.
