@@ -121,8 +121,12 @@ IrqPanel::IrqPanel(QWidget *parent) : QWidget(parent)
     split->setChildrenCollapsible(true);
     split->addWidget(m_view);
     split->addWidget(m_threads);
-    split->setStretchFactor(0, 4);
+    split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
+    // Room for a handler and a NAPI thread or two from the start; the list
+    // keeps two thirds (the splitter scales these to its height).
+    const int line = m_view->verticalHeader()->defaultSectionSize();
+    split->setSizes({8 * line, 4 * line});
     layout->addWidget(split, 1);
     setCpuFilter({}, {});
 }

@@ -5,7 +5,6 @@
 
 #include <QApplication>
 #include <QHeaderView>
-#include <QLabel>
 #include <QStyle>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -15,26 +14,25 @@ namespace irqatlas {
 IrqThreadList::IrqThreadList(QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("irqThreads"));
-    m_title = new QLabel(this);
-    m_title->setTextFormat(Qt::PlainText);
     m_tree = new QTreeWidget(this);
     m_tree->setRootIsDecorated(false);
     m_tree->setColumnCount(ColumnCount);
     m_tree->setHeaderLabels(
-        {tr("PID"), tr("Thread"), tr("Serves"), tr("CPUs"), tr("Last CPU"), tr("Policy")});
+        {tr("PID"), tr("Kernel thread"), tr("Serves"), tr("CPUs"), tr("Last CPU"), tr("Policy")});
     m_tree->headerItem()->setToolTip(ColCpus, tr("CPUs the thread may run on (Cpus_allowed_list)"));
     m_tree->headerItem()->setToolTip(ColLastCpu, tr("The CPU it last ran on"));
     m_tree->headerItem()->setToolTip(ColPolicy, tr("Scheduling policy and real-time priority"));
     m_tree->header()->setStretchLastSection(true);
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
-    // Room for the header, the hint or a few threads however the splitter
-    // is dragged: squeezed, the hint was cut in half.
-    m_tree->setMinimumHeight(m_tree->fontMetrics().height() * 6);
+    // No title row and no minimum height: the window must still fit a 600 px
+    // screen with the Interrupts dock. The header names the IRQ, a hint
+    // across the list (and its tooltip, where the splitter cuts the hint)
+    // says why it is empty.
+    m_tree->setMinimumHeight(1);
     m_hint = new EmptyHint(m_tree, [this] { return m_empty; });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_title);
     layout->addWidget(m_tree, 1);
     clearThreads();
 }
@@ -44,19 +42,24 @@ QString IrqThreadList::emptyText() const
     return m_hint->shownText();
 }
 
+void IrqThreadList::setTitle(const QString &thread, const QString &why)
+{
+    m_tree->headerItem()->setText(ColThread, thread);
+    m_tree->setToolTip(why);
+    m_tree->viewport()->update();
+}
+
 void IrqThreadList::clearThreads()
 {
     m_tree->clear();
-    m_title->setText(tr("Kernel threads"));
     m_empty = tr("Select one IRQ to see its irq/ and NAPI threads.");
-    m_tree->viewport()->update();
+    setTitle(tr("Kernel thread"), m_empty);
 }
 
 void IrqThreadList::setThreads(int irq, const CpuSet &irqCpus,
                                const std::vector<IrqThread> &threads, bool known)
 {
     m_tree->clear();
-    m_title->setText(tr("Kernel threads of IRQ %1").arg(irq));
     m_empty = known ? tr("IRQ %1 has no irq/ handler thread and no NAPI thread.").arg(irq)
                     : tr("No thread data: this source (a remote host, a recording, a Prometheus "
                          "instance or an older snapshot) does not list kernel threads.");
@@ -86,9 +89,9 @@ void IrqThreadList::setThreads(int irq, const CpuSet &irqCpus,
                 item->setToolTip(c, why);
         }
     }
+    setTitle(tr("Kernel thread of IRQ %1").arg(irq), threads.empty() ? m_empty : QString());
     for (int c = 0; c < ColumnCount - 1; ++c)
         m_tree->resizeColumnToContents(c);
-    m_tree->viewport()->update();
 }
 
 } // namespace irqatlas

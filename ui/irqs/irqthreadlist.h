@@ -5,7 +5,6 @@
 #include <QWidget>
 #include <vector>
 
-class QLabel;
 class QTreeWidget;
 
 namespace irqatlas {
@@ -40,11 +39,13 @@ public:
     // No single IRQ selected.
     void clearThreads();
     QTreeWidget *tree() const { return m_tree; }
+    // Why the list is empty (the hint across it); empty when it has rows.
     QString emptyText() const;
 
 private:
+    void setTitle(const QString &thread, const QString &why);
+
     QTreeWidget *m_tree;
-    QLabel *m_title;
     EmptyHint *m_hint;
     QString m_empty;
 };

@@ -69,6 +69,10 @@ void QueueModel::setMachine(const MachineData &machine)
     m_known = machine.netQueues.has_value();
     m_ifaces = machine.netQueues.value_or(std::vector<NetInterface>{});
     m_threads = machine.threads.value_or(std::vector<KernelThread>{});
+    m_napiThreads.clear();
+    for (std::size_t i = 0; i < m_threads.size(); ++i)
+        if (m_threads[i].kind == KThreadKind::Napi && m_threads[i].napiId)
+            m_napiThreads.emplace(std::pair(m_threads[i].interface, *m_threads[i].napiId), i);
     m_irqs = machine.irqs;
     m_topology = machine.topology;
     endResetModel();
@@ -137,10 +141,8 @@ const KernelThread *QueueModel::napiThread(const NetInterface &iface, const NetQ
 {
     if (!q.napiId)
         return nullptr;
-    for (const KernelThread &t : m_threads)
-        if (t.kind == KThreadKind::Napi && t.napiId == q.napiId && t.interface == iface.name)
-            return &t;
-    return nullptr;
+    auto it = m_napiThreads.find({iface.name, *q.napiId});
+    return it == m_napiThreads.end() ? nullptr : &m_threads[it->second];
 }
 
 bool QueueModel::editable(const NetQueue &q, int column) const

@@ -9,7 +9,11 @@
 #include "ui/common/pendingchanges.h"
 
 #include <QAbstractItemModel>
+#include <cstdint>
+#include <map>
 #include <optional>
+#include <string>
+#include <utility>
 #include <vector>
 
 class QUndoStack;
@@ -89,6 +93,9 @@ private:
     bool m_known = false;
     std::vector<NetInterface> m_ifaces;
     std::vector<KernelThread> m_threads;
+    // (interface, NAPI id) -> index in m_threads: cells are painted often,
+    // and a big machine has thousands of ksoftirqd/ threads to skip.
+    std::map<std::pair<std::string, std::uint32_t>, std::size_t> m_napiThreads;
     IrqTable m_irqs;
     Topology m_topology;
 };

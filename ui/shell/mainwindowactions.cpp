@@ -387,7 +387,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     if (!m_pending->isEmpty() &&
         QMessageBox::question(this, tr("Pending changes"),
                               tr("%n pending change(s) were not applied. Quit anyway?", nullptr,
-                                 int(m_pending->changes().size()))) != QMessageBox::Yes) {
+                                 int(m_pending->changes().size() + m_pending->queues().size()))) !=
+            QMessageBox::Yes) {
         event->ignore();
         return;
     }
