@@ -88,7 +88,7 @@ QModelIndex QueueModel::index(int row, int column, const QModelIndex &parent) co
         return {};
     if (row >= int(m_ifaces[std::size_t(parent.row())].queues.size()))
         return {};
-    return createIndex(row, column, quintptr(parent.row() + 1));
+    return createIndex(row, column, quintptr(parent.row()) + 1);
 }
 
 QModelIndex QueueModel::parent(const QModelIndex &child) const
@@ -418,9 +418,11 @@ Status QueueModel::edit(const QModelIndex &index, const QString &text)
         for (const NetQueue &other : iface->queues)
             rxQueues += other.rx ? 1 : 0;
         if (!set->empty() && set->last() >= rxQueues)
-            return Error{tr("%1: %2 has no receive queue %3 (it has %n).", nullptr, rxQueues)
+            return Error{tr("%1: %2 has no receive queue %3 (its receive queues: %4).")
                              .arg(where, printableText(QString::fromStdString(iface->name)))
-                             .arg(set->last())};
+                             .arg(set->last())
+                             .arg(rxQueues > 0 ? CpuSet::range(0, rxQueues - 1).toListString()
+                                               : tr("none"))};
         p.xpsRxqs = *set;
     } else {
         auto set = parseQueueCpus(text, m_topology);

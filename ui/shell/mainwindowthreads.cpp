@@ -81,7 +81,7 @@ CpuSet MainWindow::selectedThreadCpus() const
 
 Status MainWindow::setThreadsFollow(int irq, bool follow)
 {
-    const Status s = m_pending->proposeThreadPlacement(
+    Status s = m_pending->proposeThreadPlacement(
         m_undo, m_machine.irqs, irq, follow ? ThreadPlacement::FollowIrq : ThreadPlacement::Keep);
     if (s)
         statusBar()->showMessage(m_undo->text(m_undo->index() - 1), 4000);
