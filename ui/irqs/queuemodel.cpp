@@ -7,6 +7,8 @@
 #include <QBrush>
 #include <QColor>
 #include <QFont>
+#include <QGuiApplication>
+#include <QPalette>
 #include <QUndoStack>
 #include <charconv>
 #include <string>
@@ -306,7 +308,12 @@ QVariant QueueModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         if (pending)
             return pending->isEmpty() ? tr("→ off") : QStringLiteral("→ ") + *pending;
-        return currentText(*iface, *q, column);
+        // An empty mask the kernel offers is steering turned off; a blank
+        // cell is a file it does not offer (the tooltip says why).
+        if (const QString now = currentText(*iface, *q, column);
+            !now.isEmpty() || !editable(*q, column))
+            return now;
+        return tr("off");
     case Qt::EditRole:
         return pending ? *pending : currentText(*iface, *q, column);
     case Qt::ToolTipRole:
@@ -314,6 +321,8 @@ QVariant QueueModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole:
         if (pending)
             return QBrush(QColor(0x7c, 0x3a, 0xed)); // the pending colour of the IRQ table
+        if (editable(*q, column) && currentText(*iface, *q, column).isEmpty())
+            return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
         break;
     case Qt::FontRole:
         if (pending) {

@@ -329,6 +329,19 @@ void TestUiIrqThreads::queueEdits()
                        QStringLiteral("1")));
     QCOMPARE(pending->queues().size(), std::size_t(2));
     QCOMPARE(w.undoStack()->count(), 4);
+    if (const QString shots = qEnvironmentVariable("IRQATLAS_SHOTS"); !shots.isEmpty()) {
+        QueuesPanel *panel = w.queuesPanel();
+        QVERIFY(!model->setData(
+            model->queueIndex(QStringLiteral("eth0"), true, 0, QueueModel::ColRpsCpus),
+            QStringLiteral("99")));
+        panel->setParent(nullptr);
+        panel->resize(1000, 260);
+        panel->show();
+        QVERIFY(QTest::qWaitForWindowExposed(panel));
+        QVERIFY(panel->grab().save(shots + QStringLiteral("/queue-edits.png")));
+        panel->hide();
+        panel->setParent(&w);
+    }
     // Undo takes them back one by one; the last undo removes the entry.
     w.undoStack()->undo();
     QCOMPARE(pending->queues().size(), std::size_t(1));
@@ -338,7 +351,8 @@ void TestUiIrqThreads::queueEdits()
     w.undoStack()->undo();
     QVERIFY(pending->queues().empty());
     QVERIFY(pending->isEmpty());
-    QVERIFY(rps.data().toString().isEmpty()); // rps_cpus 0: off
+    QCOMPARE(rps.data().toString(), QStringLiteral("off")); // rps_cpus 0
+    QVERIFY(rps.data(Qt::EditRole).toString().isEmpty());
     w.undoStack()->redo();
     QCOMPARE(pending->queues().size(), std::size_t(1));
 
