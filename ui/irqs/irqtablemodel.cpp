@@ -161,6 +161,14 @@ void IrqTableModel::setPending(const std::map<int, CpuSet> &pending)
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
+void IrqTableModel::setThreadsKept(std::set<int> irqs)
+{
+    m_threadsKept = std::move(irqs);
+    if (!m_table.irqs.empty())
+        emit dataChanged(index(0, ColPending), index(rowCount() - 1, ColPending),
+                         {Qt::ToolTipRole});
+}
+
 QString IrqTableModel::blankReason(const Irq &irq, int column) const
 {
     if (column != ColNode && column != ColAffinity && column != ColEffective)
@@ -415,6 +423,9 @@ QVariant IrqTableModel::data(const QModelIndex &index, int role) const
         if (index.column() == ColName)
             t = QString::fromStdString(irq->name.empty() ? irq->description : irq->name) +
                 QStringLiteral("\n") + t;
+        if (index.column() == ColPending && m_threadsKept.count(irq->number))
+            t += QStringLiteral("\n") +
+                 tr("Its kernel threads stay where they are when it moves (unpinned).");
         if (auto f = m_threadFlags.find(irq->number); f != m_threadFlags.end() && !irq->symbolic())
             t += QStringLiteral("\n") + f->second;
         if (appliedMismatch(*irq))

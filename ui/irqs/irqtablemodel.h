@@ -8,6 +8,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -55,6 +56,9 @@ public:
 
     void setIrqTable(const IrqTable &table);
     void setPending(const std::map<int, CpuSet> &pending);
+    // IRQs whose kernel threads stay where they are when the IRQ moves
+    // (the user unpinned them): said in the Pending cell's tooltip.
+    void setThreadsKept(std::set<int> irqs);
     // The CPUs an apply just requested per IRQ: rows whose affinity or
     // effective affinity disagrees are flagged (MismatchRole, colour, tooltip)
     // until the next setIrqTable.
@@ -107,6 +111,7 @@ private:
     std::map<int, CpuSet> m_pending;
     std::map<int, CpuSet> m_applied;
     std::map<int, QString> m_threadFlags;
+    std::set<int> m_threadsKept;
     // Rows of each key in table order: the n-th is the row of occurrence n.
     std::unordered_map<std::string, std::vector<int>> m_rowsByKey;
     std::vector<double> m_rate;     // per row, NaN: no figure; empty: no rates yet

@@ -56,6 +56,7 @@
 #include <QUndoView>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <set>
 
 namespace irqatlas {
 
@@ -131,6 +132,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     });
     connect(m_pending, &PendingChanges::changed, this, [this] {
         m_irqs->model()->setPending(m_pending->changes());
+        std::set<int> kept;
+        for (const auto &[irq, placement] : m_pending->threadPlacements())
+            if (placement == ThreadPlacement::Keep)
+                kept.insert(irq);
+        m_irqs->model()->setThreadsKept(std::move(kept));
         refreshGraph();
     });
     connect(m_irqs, &IrqPanel::selectionChanged, this, &MainWindow::refreshGraph);

@@ -244,12 +244,16 @@ void TestUiIrqThreads::keepThreadsToggle()
     menu->close();
     QCOMPARE(placement(), ThreadPlacement::Keep);
     QCOMPARE(w.undoStack()->count(), 2);
+    const QModelIndex pendingCell =
+        w.irqPanel()->model()->index(irqRow(*w.irqPanel()->model(), 40), IrqTableModel::ColPending);
+    QVERIFY(pendingCell.data(Qt::ToolTipRole).toString().contains(QLatin1String("stay where")));
     w.undoStack()->undo();
     QCOMPARE(placement(), ThreadPlacement::FollowIrq);
     w.undoStack()->redo();
     QCOMPARE(placement(), ThreadPlacement::Keep);
     QVERIFY(w.setThreadsFollow(40, true).ok());
     QCOMPARE(placement(), ThreadPlacement::FollowIrq);
+    QVERIFY(!pendingCell.data(Qt::ToolTipRole).toString().contains(QLatin1String("stay where")));
     // Nothing to do is no undo step.
     QVERIFY(!w.setThreadsFollow(40, true).ok());
 }
