@@ -163,8 +163,12 @@ std::optional<double> HeatState::value(int cpu) const
         // Either share alone is still a real figure (softirq time may be
         // accounted while hard IRQ time is not).
         const double h = at(hardPct), so = at(softPct);
-        v = std::isnan(h) && std::isnan(so) ? h
-                                            : (std::isnan(h) ? 0 : h) + (std::isnan(so) ? 0 : so);
+        const double th = mode == HeatMode::IrqThreadPercent
+                              ? at(threadPct)
+                              : std::numeric_limits<double>::quiet_NaN();
+        v = std::isnan(h) && std::isnan(so) && std::isnan(th)
+                ? h
+                : (std::isnan(h) ? 0 : h) + (std::isnan(so) ? 0 : so) + (std::isnan(th) ? 0 : th);
     }
     if (std::isnan(v))
         return std::nullopt;
@@ -196,6 +200,7 @@ template <class Row> void fillCpuShares(HeatState &h, const std::vector<Row> &ro
     h.hardPct.assign(std::size_t(n), nan);
     h.softPct.assign(std::size_t(n), nan);
     h.irqsPerSec.assign(std::size_t(n), nan);
+    h.threadPct.assign(std::size_t(n), nan);
     for (const Row &c : rows) {
         if (c.cpu < 0)
             continue;
@@ -207,6 +212,9 @@ template <class Row> void fillCpuShares(HeatState &h, const std::vector<Row> &ro
         if constexpr (requires { c.irqsPerSec; })
             if (c.irqsPerSec)
                 h.irqsPerSec[i] = float(*c.irqsPerSec);
+        if constexpr (requires { c.threadPct; })
+            if (c.threadPct)
+                h.threadPct[i] = float(*c.threadPct);
     }
 }
 

@@ -24,7 +24,11 @@ enum class HeatMode
     IrqRate,
     // Hard + soft IRQ % of the last interrupt cost measurement (tracepoints):
     // the true figure where /proc/stat does not account IRQ time.
-    MeasuredTime
+    MeasuredTime,
+    // Hard + soft IRQ % + the CPU time of the irq/, napi/ and ksoftirqd/
+    // threads: a threaded setup does its interrupt work in those threads,
+    // so IRQ time alone painted its busiest CPUs idle.
+    IrqThreadPercent
 };
 
 // Where the top of the heat scale comes from. A scale that follows the
@@ -55,14 +59,15 @@ struct HeatState
     bool active = false;
     HeatMode mode = HeatMode::IrqPercent;
     std::vector<float> hardPct, softPct, irqsPerSec; // per CPU id
-    double scaleMax = 0;                             // the value painted at full heat
+    std::vector<float> threadPct; // per CPU id; NaN: the source has no thread times
+    double scaleMax = 0;          // the value painted at full heat
     HeatScale::Kind scaleKind = HeatScale::Kind::Fixed;
     // A difference between two ranges of a replay: hardPct holds range B's
     // IRQ load minus range A's (percentage points, either sign) and
     // scaleMax the largest change either way.
     bool delta = false;
 
-    // hard+soft % or IRQ/s of a CPU by mode; nullopt when there is none.
+    // hard+soft(+thread) % or IRQ/s of a CPU by mode; nullopt when there is none.
     std::optional<double> value(int cpu) const;
     // Figures from one interval; a gap keeps `active` but clears the figures.
     static HeatState fromRates(const Rates &rates, HeatMode mode, const HeatScale &scale = {});
@@ -104,6 +109,9 @@ struct GraphState
     CpuSet affinity;
     CpuSet effective;
     CpuSet pendingTarget;
+    // Where the selected IRQs' kernel threads (irq/N, NAPI) last ran: a
+    // small marker in the tile's corner.
+    CpuSet threadLast;
     int deviceNode = -1;
     // The selected device (a device box, or the device of the selected IRQs):
     // the CPUs local to it, and for a selected device box the CPUs all its

@@ -37,6 +37,70 @@ private:
     std::map<int, std::optional<CpuSet>> m_before, m_after;
 };
 
+// An IRQ's threads unpinned from it, or made to follow it again.
+class ThreadPlacementCommand : public QUndoCommand
+{
+public:
+    ThreadPlacementCommand(PendingChanges *pending, int irq, ThreadPlacement before,
+                           ThreadPlacement after, const QString &text)
+        : m_pending(pending), m_irq(irq), m_before(before), m_after(after)
+    {
+        setText(text);
+    }
+    void undo() override
+    {
+        if (m_pending)
+            m_pending->setThreadPlacement(m_irq, m_before);
+    }
+    void redo() override
+    {
+        if (m_pending)
+            m_pending->setThreadPlacement(m_irq, m_after);
+    }
+
+private:
+    QPointer<PendingChanges> m_pending;
+    int m_irq;
+    ThreadPlacement m_before, m_after;
+};
+
+// One queue's pending steering before and after an edit.
+class QueueCommand : public QUndoCommand
+{
+public:
+    QueueCommand(PendingChanges *pending, QueueKey key, std::optional<PlanQueue> before,
+                 std::optional<PlanQueue> after, const QString &text)
+        : m_pending(pending), m_key(std::move(key)), m_before(std::move(before)),
+          m_after(std::move(after))
+    {
+        setText(text);
+    }
+    void undo() override
+    {
+        if (m_pending)
+            m_pending->setQueue(m_key, m_before);
+    }
+    void redo() override
+    {
+        if (m_pending)
+            m_pending->setQueue(m_key, m_after);
+    }
+
+private:
+    QPointer<PendingChanges> m_pending;
+    QueueKey m_key;
+    std::optional<PlanQueue> m_before, m_after;
+};
+
+bool sameQueue(const std::optional<PlanQueue> &a, const std::optional<PlanQueue> &b)
+{
+    if (!a || !b)
+        return !a && !b;
+    return a->interface == b->interface && a->rx == b->rx && a->index == b->index &&
+           a->rpsCpus == b->rpsCpus && a->rpsFlowCnt == b->rpsFlowCnt && a->xpsCpus == b->xpsCpus &&
+           a->xpsRxqs == b->xpsRxqs && a->napiCpus == b->napiCpus;
+}
+
 } // namespace
 
 PendingChanges::PendingChanges(QObject *parent) : QObject(parent) {}
@@ -61,7 +125,78 @@ void PendingChanges::set(const std::map<int, std::optional<CpuSet>> &values)
 void PendingChanges::clear()
 {
     m_changes.clear();
+    m_threads.clear();
+    m_queues.clear();
     emit changed();
+}
+
+ThreadPlacement PendingChanges::threadPlacement(int irq) const
+{
+    auto it = m_threads.find(irq);
+    return it == m_threads.end() ? ThreadPlacement::FollowIrq : it->second;
+}
+
+void PendingChanges::setThreadPlacement(int irq, ThreadPlacement placement)
+{
+    if (placement == ThreadPlacement::FollowIrq)
+        m_threads.erase(irq);
+    else
+        m_threads[irq] = placement;
+    emit changed();
+}
+
+Status PendingChanges::proposeThreadPlacement(QUndoStack *stack, const IrqTable &table, int irq,
+                                              ThreadPlacement placement)
+{
+    if (const QString why = refusal(table, irq); !why.isEmpty())
+        return Error{why};
+    const ThreadPlacement before = threadPlacement(irq);
+    if (before == placement)
+        return Error{placement == ThreadPlacement::Keep
+                         ? tr("The threads of IRQ %1 stay where they are already.").arg(irq)
+                         : tr("The threads of IRQ %1 move with it already.").arg(irq)};
+    const QString text = placement == ThreadPlacement::Keep
+                             ? tr("Keep the threads of IRQ %1 where they are").arg(irq)
+                             : tr("Move the threads of IRQ %1 with it").arg(irq);
+    auto *cmd = new ThreadPlacementCommand(this, irq, before, placement, text);
+    if (stack)
+        stack->push(cmd);
+    else {
+        cmd->redo();
+        delete cmd;
+    }
+    return Ok{};
+}
+
+std::optional<PlanQueue> PendingChanges::queue(const QueueKey &key) const
+{
+    auto it = m_queues.find(key);
+    return it == m_queues.end() ? std::nullopt : std::optional<PlanQueue>(it->second);
+}
+
+void PendingChanges::setQueue(const QueueKey &key, const std::optional<PlanQueue> &value)
+{
+    if (value)
+        m_queues[key] = *value;
+    else
+        m_queues.erase(key);
+    emit changed();
+}
+
+Status PendingChanges::proposeQueue(QUndoStack *stack, const QueueKey &key,
+                                    const std::optional<PlanQueue> &value, const QString &text)
+{
+    const std::optional<PlanQueue> before = queue(key);
+    if (sameQueue(before, value))
+        return Error{tr("Nothing changes: the queue has these settings pending already.")};
+    auto *cmd = new QueueCommand(this, key, before, value, text);
+    if (stack)
+        stack->push(cmd);
+    else {
+        cmd->redo();
+        delete cmd;
+    }
+    return Ok{};
 }
 
 QString PendingChanges::refusal(const IrqTable &table, int irq)
@@ -130,8 +265,11 @@ Plan PendingChanges::toPlan(const IrqTable &table, const Topology &topology,
         if (const Irq *row = table.find(irq))
             a.match = row->matchKey();
         a.cpus = cpus;
+        a.threads = threadPlacement(irq);
         plan.assignments.push_back(std::move(a));
     }
+    for (const auto &[key, q] : m_queues)
+        plan.queues.push_back(q);
     stampPlan(plan, topology, kernel);
     return plan;
 }

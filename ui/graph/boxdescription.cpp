@@ -9,6 +9,7 @@
 #include "ui/graph/structurepaint.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -133,6 +134,14 @@ void appendPuHeat(QString &t, const GraphState &st, int cpu)
                                     .arg(fig(st.heat.hardPct, 2, pct));
     t += QStringLiteral("\n") + QCoreApplication::translate("TopologyPainter", "Soft IRQ time: %1")
                                     .arg(fig(st.heat.softPct, 2, pct));
+    // Thread time only where the source has it at all (this machine).
+    const bool anyThread = std::any_of(st.heat.threadPct.begin(), st.heat.threadPct.end(),
+                                       [](float v) { return !std::isnan(v); });
+    t += QStringLiteral("\n") +
+         (anyThread
+              ? QCoreApplication::translate("TopologyPainter", "IRQ thread time: %1")
+                    .arg(fig(st.heat.threadPct, 2, pct))
+              : QCoreApplication::translate("TopologyPainter", "IRQ thread time: no thread times"));
     t += QStringLiteral("\n") +
          QCoreApplication::translate("TopologyPainter", "Interrupts per second: %1")
              .arg(fig(st.heat.irqsPerSec, 0, QString()));

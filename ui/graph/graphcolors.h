@@ -9,7 +9,8 @@ struct GraphColors
 {
     QColor background, machine, machineBorder, package, packageBorder, node, nodeBorder, core,
         coreBorder, puBase, puHeat, text, mutedText, device, deviceBorder, offline, disallowed,
-        affinity, effective, selection, pending, nodeHighlight, refused, preview;
+        affinity, effective, selection, pending, nodeHighlight, refused, preview,
+        threadMark; // where a selected IRQ's kernel thread last ran
     static GraphColors light();
     static GraphColors dark();
 };

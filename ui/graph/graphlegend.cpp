@@ -113,6 +113,10 @@ void GraphLegend::rebuild()
                 ? tr("Shading: the share of the last cost measurement the CPU spent in hard "
                      "and soft IRQs (%), timed from the kernel's tracepoints; the hottest colour "
                      "is the top of the scale in the status bar.")
+            : m_mode == HeatMode::IrqThreadPercent
+                ? tr("Shading: the share of the last interval the CPU spent in hard and soft "
+                     "IRQs and in the irq/, napi/ and ksoftirqd/ kernel threads (%); the "
+                     "hottest colour is the top of the scale in the status bar.")
                 : tr("Shading: the share of the last interval the CPU spent in hard and soft "
                      "IRQs (%); the hottest colour is the top of the scale in the status bar."));
         add(QStringLiteral("noFigure"), swatch(noHeatColor(m_dark), true, {}, {}, c, dpr),
@@ -144,6 +148,22 @@ void GraphLegend::rebuild()
     add(QStringLiteral("effective"),
         swatch(c.puBase, false, {c.effective, 4, Qt::SolidLine}, {}, c, dpr),
         tr("Effective: the CPU the hardware delivers a selected IRQ to."));
+    {
+        // The triangle the painter puts in a tile's corner (puThreadMarker).
+        QPixmap pm = swatch(c.puBase, false, {}, {}, c, dpr);
+        QPainter p(&pm);
+        p.setRenderHint(QPainter::Antialiasing);
+        const double side = (kSwatch - 4) * 0.3;
+        const QPointF br(kSwatch - 2 - (kSwatch - 4) * 0.06, kSwatch - 2 - (kSwatch - 4) * 0.06);
+        const QPointF tri[3] = {br, br - QPointF(side, 0), br - QPointF(0, side)};
+        p.setPen(QPen(c.background, 1));
+        p.setBrush(c.threadMark);
+        p.drawPolygon(tri, 3);
+        p.end();
+        add(QStringLiteral("threadMark"), pm,
+            tr("Corner triangle: a kernel thread of the selected IRQ (irq/N or its NAPI thread) "
+               "last ran on this CPU."));
+    }
     add(QStringLiteral("scope"),
         swatch(c.puBase, false, {c.selection, 3, Qt::SolidLine}, {}, c, dpr),
         tr("Scope: CPUs picked on the graph; the list shows their IRQs. Click empty space to "

@@ -87,6 +87,8 @@ QString HeatLegend::caption() const
                               ? tr("IRQs/s 0–%1").arg(QString::number(m_heat.scaleMax, 'f', 0))
                           : m_heat.mode == HeatMode::MeasuredTime
                               ? tr("measured hard+soft IRQ time 0–%1 %").arg(top)
+                          : m_heat.mode == HeatMode::IrqThreadPercent
+                              ? tr("hard+soft IRQ + IRQ thread time 0–%1 %").arg(top)
                               : tr("hard+soft IRQ time 0–%1 %").arg(top);
     switch (m_heat.scaleKind) {
     case HeatScale::Kind::Fit:

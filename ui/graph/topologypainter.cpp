@@ -224,6 +224,7 @@ struct BoxPainter
     void puTile(const QRectF &tile, double radius, const PuLook &look);
     void puRings(int cpu, const QRectF &tile, const PuLook &look);
     void puSelectionRing(int cpu, const QRectF &tile, bool drop);
+    void puThreadMarker(const QRectF &tile);
     bool puRinged(int cpu, const PuLook &look, bool drop) const;
     void puLabels(const LayoutBox &b, const PuLook &look, bool ringed);
     void pu(const LayoutBox &b, bool drop);
@@ -488,6 +489,22 @@ void BoxPainter::pu(const LayoutBox &b, bool drop)
     puRings(b.id, tile, look);
     puLabels(b, look, puRinged(b.id, look, drop));
     puSelectionRing(b.id, tile, drop);
+    if (st.threadLast.test(b.id))
+        puThreadMarker(tile);
+}
+
+// A thread of the selected IRQ last ran here: a small filled triangle in
+// the tile's bottom-right corner, clear of the id and the count. Only the
+// selected IRQs' threads are marked, a handful of tiles even on a machine
+// of 1000+ CPUs; below a few pixels on screen it is a dot of the same colour.
+void BoxPainter::puThreadMarker(const QRectF &tile)
+{
+    const double side = std::max(tile.height() * 0.3, 2.5 * hairline);
+    const QPointF br = tile.bottomRight() - QPointF(tile.width() * 0.06, tile.height() * 0.06);
+    p->setPen(QPen(c.background, hairline));
+    p->setBrush(c.threadMark);
+    const QPointF tri[3] = {br, br - QPointF(side, 0), br - QPointF(0, side)};
+    p->drawPolygon(tri, 3);
 }
 
 void BoxPainter::device(const LayoutBox &b)

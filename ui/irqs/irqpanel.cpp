@@ -2,6 +2,7 @@
 
 #include "ui/common/emptyhint.h"
 #include "ui/irqs/irqnameelide.h"
+#include "ui/irqs/irqthreadlist.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -9,6 +10,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QResizeEvent>
+#include <QSplitter>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -112,7 +114,20 @@ IrqPanel::IrqPanel(QWidget *parent) : QWidget(parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
     layout->addWidget(m_note);
-    layout->addWidget(m_view, 1);
+    // The threads of the selected IRQ below the list, a splitter apart: the
+    // list keeps most of the height.
+    m_threads = new IrqThreadList(this);
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->setChildrenCollapsible(true);
+    split->addWidget(m_view);
+    split->addWidget(m_threads);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    // Room for a handler and a NAPI thread or two from the start; the list
+    // keeps two thirds (the splitter scales these to its height).
+    const int line = m_view->verticalHeader()->defaultSectionSize();
+    split->setSizes({8 * line, 4 * line});
+    layout->addWidget(split, 1);
     setCpuFilter({}, {});
 }
 

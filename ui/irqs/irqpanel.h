@@ -12,6 +12,7 @@ class QToolButton;
 namespace irqatlas {
 
 class EmptyHint;
+class IrqThreadList;
 
 // The IRQ list: a filter box, the CPU filter the graph sets, and a sortable,
 // multi-select table whose rows can be dragged onto the graph.
@@ -26,6 +27,8 @@ public:
     void showCostColumns(bool on);
     IrqFilterProxy *proxy() const { return m_proxy; }
     QTableView *view() const { return m_view; }
+    // The selected IRQ's kernel threads, under the list.
+    IrqThreadList *threadList() const { return m_threads; }
     QLineEdit *filterEdit() const { return m_filter; }
     // What the empty list says instead of nothing (no interrupts, no match).
     QString emptyText() const;
@@ -63,6 +66,7 @@ private:
     QLabel *m_cpuLabel;
     QLabel *m_note = nullptr;
     QToolButton *m_clearCpu;
+    IrqThreadList *m_threads = nullptr;
 };
 
 } // namespace irqatlas

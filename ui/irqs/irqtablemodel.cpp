@@ -6,11 +6,13 @@
 #include "ui/common/graphstate.h"
 #include "ui/common/irqmime.h"
 
+#include <QApplication>
 #include <QBrush>
 #include <QFont>
 #include <QGuiApplication>
 #include <QMimeData>
 #include <QPalette>
+#include <QStyle>
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -157,6 +159,14 @@ void IrqTableModel::setPending(const std::map<int, CpuSet> &pending)
     m_pending = pending;
     if (!m_table.irqs.empty())
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+void IrqTableModel::setThreadsKept(std::set<int> irqs)
+{
+    m_threadsKept = std::move(irqs);
+    if (!m_table.irqs.empty())
+        emit dataChanged(index(0, ColPending), index(rowCount() - 1, ColPending),
+                         {Qt::ToolTipRole});
 }
 
 QString IrqTableModel::blankReason(const Irq &irq, int column) const
@@ -362,6 +372,12 @@ QVariant IrqTableModel::data(const QModelIndex &index, int role) const
         }
     } else if (role == IrqNumberRole) {
         return irq->number;
+    } else if (role == ThreadFlagRole) {
+        auto f = m_threadFlags.find(irq->number);
+        return f == m_threadFlags.end() ? QString() : f->second;
+    } else if (role == Qt::DecorationRole) {
+        if (index.column() == ColIrq && !irq->symbolic() && m_threadFlags.count(irq->number))
+            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
     } else if (role == MismatchRole) {
         return appliedMismatch(*irq);
     } else if (role == Qt::BackgroundRole) {
@@ -407,6 +423,11 @@ QVariant IrqTableModel::data(const QModelIndex &index, int role) const
         if (index.column() == ColName)
             t = QString::fromStdString(irq->name.empty() ? irq->description : irq->name) +
                 QStringLiteral("\n") + t;
+        if (index.column() == ColPending && m_threadsKept.count(irq->number))
+            t += QStringLiteral("\n") +
+                 tr("Its kernel threads stay where they are when it moves (unpinned).");
+        if (auto f = m_threadFlags.find(irq->number); f != m_threadFlags.end() && !irq->symbolic())
+            t += QStringLiteral("\n") + f->second;
         if (appliedMismatch(*irq))
             t += QStringLiteral("\n") +
                  tr("Applied CPUs %1, but the kernel now has affinity %2 and delivers it to %3")
@@ -415,6 +436,14 @@ QVariant IrqTableModel::data(const QModelIndex &index, int role) const
         return t.trimmed();
     }
     return {};
+}
+
+void IrqTableModel::setThreadFlags(std::map<int, QString> flags)
+{
+    m_threadFlags = std::move(flags);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, ColIrq), index(rowCount() - 1, ColName),
+                         {Qt::DecorationRole, Qt::ToolTipRole, ThreadFlagRole});
 }
 
 Qt::ItemFlags IrqTableModel::flags(const QModelIndex &index) const

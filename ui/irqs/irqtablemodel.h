@@ -8,6 +8,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -47,18 +48,25 @@ public:
         IrqNumberRole,
         TargetsRole,
         MismatchRole,
-        ToolTipBaseRole
+        ToolTipBaseRole,
+        ThreadFlagRole // why a thread of the IRQ may run off its CPUs; empty when none
     };
 
     explicit IrqTableModel(QObject *parent = nullptr);
 
     void setIrqTable(const IrqTable &table);
     void setPending(const std::map<int, CpuSet> &pending);
+    // IRQs whose kernel threads stay where they are when the IRQ moves
+    // (the user unpinned them): said in the Pending cell's tooltip.
+    void setThreadsKept(std::set<int> irqs);
     // The CPUs an apply just requested per IRQ: rows whose affinity or
     // effective affinity disagrees are flagged (MismatchRole, colour, tooltip)
     // until the next setIrqTable.
     void setApplied(const std::map<int, CpuSet> &requested);
     bool appliedMismatch(const Irq &irq) const;
+    // IRQ number -> why one of its kernel threads may run where the IRQ is
+    // not delivered: a warning icon on its number, the text in its tooltip.
+    void setThreadFlags(std::map<int, QString> flags);
     const IrqTable &irqTable() const { return m_table; }
     // True when no numbered IRQ has an affinity, effective affinity or node:
     // the source has no /proc/irq (a lone /proc/interrupts), so those columns
@@ -102,6 +110,8 @@ private:
     bool m_lacksIrqFiles = false;
     std::map<int, CpuSet> m_pending;
     std::map<int, CpuSet> m_applied;
+    std::map<int, QString> m_threadFlags;
+    std::set<int> m_threadsKept;
     // Rows of each key in table order: the n-th is the row of occurrence n.
     std::unordered_map<std::string, std::vector<int>> m_rowsByKey;
     std::vector<double> m_rate;     // per row, NaN: no figure; empty: no rates yet

@@ -106,6 +106,18 @@ LivePlots::LivePlots(QWidget *parent) : QWidget(parent)
     soft->setPen(QPen(QColor(0xd9, 0x77, 0x06)));
     soft->setBrush(QColor(0xfb, 0xbf, 0x24, 90));
     soft->setChannelFillGraph(hard);
+    // The irq/, napi/ and ksoftirqd/ threads' time on top: a threaded
+    // setup does its interrupt work there, and without this curve it looked
+    // idle. Its name says when the source has no thread times.
+    QCPGraph *threads = m_cpuPlot->addGraph();
+    threads->setPen(QPen(QColor(0x7c, 0x3a, 0xed)));
+    threads->setBrush(QColor(0xa7, 0x8b, 0xfa, 90));
+    threads->setChannelFillGraph(soft);
+    setThreadCurveName(false);
+    m_cpuPlot->setToolTip(
+        tr("Mean over the selected CPUs (all when none is selected): hard IRQ, soft IRQ and the "
+           "CPU time of the irq/, napi/ and ksoftirqd/ kernel threads, stacked. Thread times "
+           "come only where the host's files are local (this machine)."));
     m_irqPlot = makeTimePlot(this, tr("IRQs/s"));
     m_irqPlot->setObjectName(QStringLiteral("irqRatePlot"));
     m_bars = new SoftirqBars(this);
@@ -184,8 +196,14 @@ void LivePlots::clear()
 {
     m_history.clear();
     m_t0 = -1;
-    m_cpuPlot->graph(0)->data()->clear();
-    m_cpuPlot->graph(1)->data()->clear();
+    for (int g = 0; g < kCpuGraphs; ++g)
+        m_cpuPlot->graph(g)->data()->clear();
+    m_hasThreadTime = false;
+    setThreadCurveName(false);
+    m_cpuPlot->setToolTip(
+        tr("Mean over the selected CPUs (all when none is selected): hard IRQ, soft IRQ and the "
+           "CPU time of the irq/, napi/ and ksoftirqd/ kernel threads, stacked. Thread times "
+           "come only where the host's files are local (this machine)."));
     m_irqPlot->clearGraphs();
     m_irqGraph.clear();
     m_bars->clearData();
@@ -323,12 +341,20 @@ double LivePlots::timeOf(std::int64_t monotonicNs) const
     return double(ns) / 1e9;
 }
 
+void LivePlots::setThreadCurveName(bool has)
+{
+    // Short: the legend sits beside the plot and takes its width from the
+    // longest name; the plot's tooltip says which threads.
+    m_cpuPlot->graph(2)->setName(has ? tr("IRQ threads % (stacked)")
+                                     : tr("IRQ threads: no thread times"));
+}
+
 void LivePlots::addCpuPoint(const Rates &rates)
 {
     // The mean over the chosen CPUs that have a figure; none: a gap (NaN
     // breaks the line in QCustomPlot rather than drawing a false 0).
-    double hard = 0, soft = 0;
-    int nHard = 0, nSoft = 0;
+    double hard = 0, soft = 0, thread = 0;
+    int nHard = 0, nSoft = 0, nThread = 0;
     for (const CpuRate &c : rates.cpus) {
         if (!m_cpus.empty() && !m_cpus.test(c.cpu))
             continue;
@@ -336,19 +362,29 @@ void LivePlots::addCpuPoint(const Rates &rates)
             hard += *c.hardirqPct, ++nHard;
         if (c.softirqPct)
             soft += *c.softirqPct, ++nSoft;
+        if (c.threadPct)
+            thread += *c.threadPct, ++nThread;
     }
     const double nan = std::numeric_limits<double>::quiet_NaN();
     const double h = nHard ? hard / nHard : nan;
     const double s = nSoft ? soft / nSoft : nan;
     const double t = timeOf(rates.monotonicNs);
+    const double below = nHard || nSoft ? (nHard ? h : 0) + (nSoft ? s : 0) : nan;
     m_cpuPlot->graph(0)->addData(t, nHard ? h : (nSoft ? 0 : nan));
     m_cpuPlot->graph(1)->addData(t, nSoft ? (nHard ? h : 0) + s : (nHard ? h : nan));
+    // Stacked on hard + soft; a source without thread times draws no curve.
+    m_cpuPlot->graph(2)->addData(t, nThread ? (std::isnan(below) ? 0 : below) + thread / nThread
+                                            : nan);
+    if (nThread && !m_hasThreadTime) {
+        m_hasThreadTime = true;
+        setThreadCurveName(true);
+    }
 }
 
 void LivePlots::replotCpus()
 {
-    m_cpuPlot->graph(0)->data()->clear();
-    m_cpuPlot->graph(1)->data()->clear();
+    for (int g = 0; g < kCpuGraphs; ++g)
+        m_cpuPlot->graph(g)->data()->clear();
     // From the figures as the CSV prints them (two decimals): within 0.01
     // points of the curve drawn live, far below a pixel.
     Rates r;
@@ -383,8 +419,8 @@ void LivePlots::addRates(const Rates &rates)
     m_history.append(rates);
     addCpuPoint(rates);
     const double oldest = timeOf(m_history.monotonicNs(0));
-    m_cpuPlot->graph(0)->data()->removeBefore(oldest);
-    m_cpuPlot->graph(1)->data()->removeBefore(oldest);
+    for (int g = 0; g < kCpuGraphs; ++g)
+        m_cpuPlot->graph(g)->data()->removeBefore(oldest);
     addIrqPoints(rates, timeOf(rates.monotonicNs));
     m_bars->setRates(rates);
     applyWindow();

@@ -25,7 +25,7 @@ namespace irqatlas {
 class CostBar;
 class SoftirqBars;
 
-// The "Live" dock: stacked hard/soft IRQ time of the selected CPUs (all when
+// The "Live" dock: stacked hard/soft IRQ and IRQ thread time of the selected CPUs (all when
 // none is selected) and the rates of the busiest IRQs over time, softirqs per
 // CPU as stacked bars, with pause, interval and time-window controls and
 // exports. Plots that are not on screen keep their data current and draw
@@ -36,6 +36,8 @@ class LivePlots : public QWidget
 public:
     static constexpr int kTopIrqs = 5;
     static constexpr std::size_t kMaxTicks = 600;
+    // Curves of the IRQ time plot: hard, soft (stacked), IRQ threads (stacked).
+    static constexpr int kCpuGraphs = 3;
 
     enum class Plot
     {
@@ -48,6 +50,9 @@ public:
 
     void addRates(const Rates &rates);
     void clear();
+    // Whether a kept interval has the IRQ threads' CPU time (the host's
+    // files are local); else the thread curve's name says there is none.
+    bool hasThreadTime() const { return m_hasThreadTime; }
     // Recomputes the CPU plot over the kept history for these CPUs.
     void setCpus(const CpuSet &cpus);
     void setInterval(double seconds);
@@ -111,6 +116,7 @@ protected:
 private:
     void replotCpus();
     void addCpuPoint(const Rates &rates);
+    void setThreadCurveName(bool has);
     void addIrqPoints(const Rates &rates, double t);
     void applyWindow();
     void redraw(QCustomPlot *plot);
@@ -130,6 +136,7 @@ private:
     QLabel *m_status;
     CpuSet m_cpus;
     double m_window = 60;
+    bool m_hasThreadTime = false;
     // Per-CPU figures of the kept intervals, as the CSV prints them: the CPU
     // curve is recomputed from them when the selection changes, and they are
     // what the CSV export writes. IRQ rows and softirq types are not kept:

@@ -16,6 +16,7 @@
 #include "ui/graph/topologyview.h"
 #include "ui/irqbalance/irqbalancepanel.h"
 #include "ui/irqs/irqpanel.h"
+#include "ui/irqs/queuespanel.h"
 #include "ui/live/livemonitor.h"
 #include "ui/live/liveplots.h"
 #include "ui/live/replaybar.h"
@@ -55,6 +56,7 @@
 #include <QUndoView>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <set>
 
 namespace irqatlas {
 
@@ -130,9 +132,15 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     });
     connect(m_pending, &PendingChanges::changed, this, [this] {
         m_irqs->model()->setPending(m_pending->changes());
+        std::set<int> kept;
+        for (const auto &[irq, placement] : m_pending->threadPlacements())
+            if (placement == ThreadPlacement::Keep)
+                kept.insert(irq);
+        m_irqs->model()->setThreadsKept(std::move(kept));
         refreshGraph();
     });
     connect(m_irqs, &IrqPanel::selectionChanged, this, &MainWindow::refreshGraph);
+    connect(m_irqs, &IrqPanel::selectionChanged, this, &MainWindow::showSelectedThreads);
     connect(m_irqs, &IrqPanel::cpuFilterCleared, this, [this] {
         m_selectedCpus.clear();
         refreshGraph();
@@ -272,6 +280,7 @@ void MainWindow::createDocks()
         if (visible && !planDock->isFloating())
             fitDocksToWidth();
     });
+    createQueuesDock();
     resizeDocks({irqDock, distDock}, {470, 330}, Qt::Vertical);
 }
 
@@ -447,6 +456,9 @@ void MainWindow::setMachine(const MachineData &machine, const MachineSource &sou
     m_view->setTopology(m_machine.topology);
     m_irqs->model()->setIrqTable(m_machine.hasIrqs ? m_machine.irqs : IrqTable{});
     m_irqs->setCpuFilter({}, {});
+    updateThreadFlags();
+    showSelectedThreads();
+    m_queues->setMachine(m_machine);
     m_distanceView->setTopology(m_machine.topology);
     m_planPanel->setMachine(m_machine, machineFilesOf(source));
     m_promHistoryAct->setEnabled(source.kind == MachineSource::Prometheus);
@@ -546,6 +558,7 @@ void MainWindow::refreshGraph()
         else if (irq->deviceNode)
             st.markDeviceNode(m_machine.topology, *irq->deviceNode);
     }
+    st.threadLast = selectedThreadCpus();
     if (const PciDevice *d = m_machine.topology.device(m_selectedDevice))
         st.selectDevice(m_machine.topology, m_machine.hasIrqs ? &m_machine.irqs : nullptr, *d);
     st.selectedCpus = m_selectedCpus;

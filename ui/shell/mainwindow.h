@@ -41,6 +41,7 @@ class LiveMonitor;
 class LivePlots;
 struct Rates;
 class IrqPanel;
+class QueuesPanel;
 class LatestWorker;
 class PendingChanges;
 class PlanPanel;
@@ -128,6 +129,11 @@ public:
 
     TopologyView *topologyView() const { return m_view; }
     IrqPanel *irqPanel() const { return m_irqs; }
+    // View → Queues: the network interfaces' queues, editable steering.
+    QueuesPanel *queuesPanel() const { return m_queues; }
+    // The IRQ list's context menu: whether irq's kernel threads move with it
+    // (follow, the default) or stay where they are; one undo step.
+    Status setThreadsFollow(int irq, bool follow);
     PendingChanges *pending() const { return m_pending; }
     PlanPanel *planPanel() const { return m_planPanel; }
     // The note above the graph on sources that disagree (hidden when they agree).
@@ -241,6 +247,13 @@ private:
     void createMoveActions(QMenu *edit);
     void popupMenu(QMenu *menu, const QPoint &globalPos);
     void createDocks();
+    // mainwindowthreads.cpp: the Queues dock, the IRQs' kernel threads in
+    // the list (flags, the selected IRQ's rows) and on the graph.
+    void createQueuesDock();
+    void updateThreadFlags();
+    void showSelectedThreads();
+    CpuSet selectedThreadCpus() const;
+    void addThreadPlacementAction(QMenu *menu, const QList<int> &irqs);
     // The Interrupts and (when open) Plan docks as shares of the window's width.
     void fitDocksToWidth();
     void refreshGraph();
@@ -303,6 +316,7 @@ private:
     TopologyView *m_view;
     SourceBanner *m_banner = nullptr;
     IrqPanel *m_irqs;
+    QueuesPanel *m_queues = nullptr;
     DistancePanel *m_distanceView = nullptr;
     PendingChanges *m_pending;
     PlanPanel *m_planPanel = nullptr;

@@ -216,13 +216,19 @@ void MainWindow::createHeatMenu(QMenu *view)
     auto *heatGroup = new QActionGroup(this);
     const std::pair<HeatMode, QString> heats[] = {
         {HeatMode::IrqPercent, tr("Hard + Soft IRQ &Time (%)")},
+        {HeatMode::IrqThreadPercent, tr("Hard + Soft IRQ + IRQ &Thread Time (%)")},
         {HeatMode::IrqRate, tr("Interrupts per &Second")}};
     for (const auto &[mode, name] : heats) {
         QAction *a = heatMenu->addAction(name);
         a->setCheckable(true);
         a->setChecked(mode == m_heatMode);
-        a->setObjectName(mode == HeatMode::IrqRate ? QStringLiteral("heatRate")
-                                                   : QStringLiteral("heatPercent"));
+        a->setObjectName(mode == HeatMode::IrqRate            ? QStringLiteral("heatRate")
+                         : mode == HeatMode::IrqThreadPercent ? QStringLiteral("heatThreads")
+                                                              : QStringLiteral("heatPercent"));
+        if (mode == HeatMode::IrqThreadPercent)
+            a->setStatusTip(tr("Adds the CPU time of the irq/, napi/ and ksoftirqd/ kernel "
+                               "threads, where the source has it (this machine): a threaded "
+                               "setup does its interrupt work there"));
         heatGroup->addAction(a);
         connect(a, &QAction::triggered, this, [this, m = mode] { setHeatMode(m); });
     }
@@ -355,11 +361,16 @@ void MainWindow::readSettings()
     if (QAction *a = findChild<QAction *>(QStringLiteral("cacheBoxesAction")))
         a->setChecked(s.value(QStringLiteral("view/cacheBoxes"), true).toBool());
     // The unit the live heat is measured in: IRQ time (%) or interrupts/s.
-    const bool rate = s.value(QStringLiteral("view/heat")).toString() == QLatin1String("rate");
-    if (QAction *a =
-            findChild<QAction *>(rate ? QStringLiteral("heatRate") : QStringLiteral("heatPercent")))
+    const QString heat = s.value(QStringLiteral("view/heat")).toString();
+    const HeatMode mode = heat == QLatin1String("rate")      ? HeatMode::IrqRate
+                          : heat == QLatin1String("threads") ? HeatMode::IrqThreadPercent
+                                                             : HeatMode::IrqPercent;
+    if (QAction *a = findChild<QAction *>(mode == HeatMode::IrqRate ? QStringLiteral("heatRate")
+                                          : mode == HeatMode::IrqThreadPercent
+                                              ? QStringLiteral("heatThreads")
+                                              : QStringLiteral("heatPercent")))
         a->setChecked(true);
-    setHeatMode(rate ? HeatMode::IrqRate : HeatMode::IrqPercent);
+    setHeatMode(mode);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -369,13 +380,15 @@ void MainWindow::closeEvent(QCloseEvent *event)
     s.setValue(QStringLiteral("window/state"), saveState());
     s.setValue(QStringLiteral("source/last"), m_source.toSetting());
     s.setValue(QStringLiteral("view/theme"), int(m_theme));
-    s.setValue(QStringLiteral("view/heat"), m_heatMode == HeatMode::IrqRate
-                                                ? QStringLiteral("rate")
+    s.setValue(QStringLiteral("view/heat"), m_heatMode == HeatMode::IrqRate ? QStringLiteral("rate")
+                                            : m_heatMode == HeatMode::IrqThreadPercent
+                                                ? QStringLiteral("threads")
                                                 : QStringLiteral("percent"));
     if (!m_pending->isEmpty() &&
         QMessageBox::question(this, tr("Pending changes"),
                               tr("%n pending change(s) were not applied. Quit anyway?", nullptr,
-                                 int(m_pending->changes().size()))) != QMessageBox::Yes) {
+                                 int(m_pending->changes().size() + m_pending->queues().size()))) !=
+            QMessageBox::Yes) {
         event->ignore();
         return;
     }

@@ -167,6 +167,7 @@ void MainWindow::showIrqContextMenu(const QPoint &globalPos)
                 statusBar()->showMessage(s.errorString(), 8000);
         });
     }
+    addThreadPlacementAction(menu, irqs);
     connect(menu, &QMenu::aboutToHide, this, [this] { m_moveAct->setEnabled(true); });
     popupMenu(menu, globalPos);
 }
