@@ -215,6 +215,38 @@
         <source>nothing written: %1</source>
         <translation>nichts geschrieben: %1</translation>
     </message>
+    <message>
+        <source>thread %1 (%2): affinity read back &quot;%3&quot; after setting &quot;%4&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: gone, nothing to restore (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 kernel thread(s) moved, %2 queue file(s) written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a write failed, everything written before was restored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a write failed and some restores failed too (journal kept for another rollback): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 kernel thread(s) would be moved and %2 queue file(s) written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>journal thread %1 (pid %2): &quot;previous&quot; has no online CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 kernel thread(s) and %2 queue file(s) restored</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BackoffSampleSource</name>
@@ -759,6 +791,10 @@
             <numerusform>%n %1-Geräte mit IRQs</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: no answer within %2 s (ssh stopped)</source>
+        <translation type="unfinished">%1: keine Antwort innerhalb von %2 s (ssh beendet)</translation>
+    </message>
 </context>
 <context>
     <name>GraphExport</name>
@@ -971,6 +1007,17 @@
     </message>
 </context>
 <context>
+    <name>IrqThreads</name>
+    <message>
+        <source>%1 may run on CPUs %2, outside the IRQ&apos;s CPUs %3: its work may run where the interrupt is not delivered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NAPI thread last ran on CPU %1, not on its queue&apos;s IRQ CPUs %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>IrqWriter</name>
     <message>
         <source>%1: cannot open: %2</source>
@@ -1015,6 +1062,54 @@
     <message>
         <source>/proc/irq/%1/smp_affinity_list: write of &quot;%2&quot; failed: %3 (%4, injected)</source>
         <translation>/proc/irq/%1/smp_affinity_list: Schreiben von &quot;%2&quot; fehlgeschlagen: %3 (%4, injiziert)</translation>
+    </message>
+    <message>
+        <source>%1: not available on this source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>affinity of thread %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: not a valid interface name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not on sysfs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: not a queue name (rx-N or tx-N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a queue steering file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a pid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thread %1: sched_getaffinity: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thread %1: more than %2 CPUs in its affinity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thread %1: sched_setaffinity to %2 failed: %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/sys/class/net/%1/queues/%2/%3: write of &quot;%4&quot; failed: %5 (%6, injected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thread %1: affinity %2 failed: %3 (%4, injected)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1330,6 +1425,46 @@
         <source>%1: pid %2 twice</source>
         <translation>%1: PID %2 doppelt</translation>
     </message>
+    <message>
+        <source>unknown state &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a string of at most 8 KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;pid&quot; must be an integer from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;start_time&quot; must be a decimal string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;comm&quot; is not an irq/, napi/ or ksoftirqd/ kernel thread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a CPU list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a valid interface, queue or queue file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an array of at most %2 objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation type="unfinished">kein Objekt</translation>
+    </message>
+    <message>
+        <source>twice</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>KernelPlanner</name>
@@ -1430,6 +1565,14 @@
     <message>
         <source>all %1 IRQs of device %2 are delivered in one L3 domain (CPUs %3) while node %4 has other L3 domains with none of them (CPUs %5)</source>
         <translation>alle %1 IRQs des Geräts %2 werden in einer L3-Domäne zugestellt (CPUs %3), während Knoten %4 weitere L3-Domänen ohne einen davon hat (CPUs %5)</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 sends work off the NIC&apos;s node %4 (CPUs %5 are elsewhere)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: rps_cpus %2 are the CPUs its IRQ %3 lands on: RPS only adds a hop between CPUs</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1573,6 +1716,10 @@
     <message>
         <source>affinity cannot be changed</source>
         <translation>Affinität kann nicht geändert werden</translation>
+    </message>
+    <message>
+        <source>no NAPI thread of this queue is known</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1752,6 +1899,91 @@
         <source>the plan&apos;s CPU lists name more than %1 CPUs in total, the supported maximum (each list counts from its lowest to its highest CPU)</source>
         <translation>die CPU-Listen des Plans nennen insgesamt mehr als %1 CPUs, das unterstützte Maximum (jede Liste zählt von ihrer niedrigsten bis zu ihrer höchsten CPU)</translation>
     </message>
+    <message>
+        <source>%1: must be a CPU list string, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: must be &quot;keep&quot; or a CPU list string, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: empty CPU list (leave the field out to follow the IRQ, or write &quot;keep&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: missing field &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; must be a string, found %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: interface &quot;%2&quot; is not an interface name (1 to 15 bytes, no &apos;/&apos;, &apos;:&apos;, white space or control characters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: queue &quot;%2&quot; is not rx-N or tx-N (N from 0 to %3, without leading zeros)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: rps_flow_cnt: must be an integer from 0 to %2, found %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2: only %3 queues take it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no steering field (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;queues&quot; must be an array, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 queue entries, more than the supported maximum of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: must be an object, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: duplicate queue, already in queues[%2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlanQueues</name>
+    <message>
+        <source>%1: CPU %2 is not online (online CPUs %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>xps_rxqs: receive queue %1 does not exist (%2 has %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no interface %2 on this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: no such queue (%2 has %n %3 queue(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the source has no network queues (/sys/class/net): the plan&apos;s %n queue(s) are not checked</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PlanRequest</name>
@@ -1890,6 +2122,10 @@
         <source>assignment %1 (irq %2): match: %3</source>
         <translation>Zuweisung %1 (IRQ %2): match: %3</translation>
     </message>
+    <message>
+        <source>queues[%1]: interface: is not an interface name (1 to 15 bytes, no &apos;/&apos;, &apos;:&apos;, white space or control characters)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Planner</name>
@@ -2014,6 +2250,10 @@
     <message>
         <source>parameter spread_over=&quot;%1&quot;: expected llc, core or pu</source>
         <translation>Parameter spread_over=&quot;%1&quot;: erwartet llc, core oder pu</translation>
+    </message>
+    <message>
+        <source>Set the XPS CPUs of each transmit queue whose IRQ is known to the CPUs planned for that IRQ.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3343,6 +3583,89 @@
     </message>
 </context>
 <context>
+    <name>Steering</name>
+    <message>
+        <source>thread %1: %2 places it on CPUs %3, %4 on CPUs %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queue %1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a valid interface or queue name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: rps_* and napi_cpus are for rx queues, xps_* for tx</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: rps_flow_cnt above %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the kernel offers no such queue file here (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queue %1/%2 napi_cpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the kernel does not say which NAPI thread serves the queue (no netdev netlink queue-get/napi-get)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no interface index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the kernel ties no NAPI instance to this queue (netdev queue-get names none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the queue has no NAPI thread (is threaded NAPI on? /sys/class/net/%2/threaded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the kernel does not list this queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assignment %1 (irq %2)</source>
+        <translation type="unfinished">Zuweisung %1 (IRQ %2)</translation>
+    </message>
+    <message>
+        <source>%1: thread %2 is not a napi/ kernel thread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thread %1 (%2) is gone: left alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pid %1 is no longer the kernel thread %2 (now &quot;%3&quot;): left alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thread %1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a kernel thread of interrupt work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty affinity</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StructurePaint</name>
     <message>
         <source>E-core</source>
@@ -3909,6 +4232,14 @@
     <message>
         <source>CXL memory</source>
         <translation>CXL-Speicher</translation>
+    </message>
+    <message>
+        <source>IRQ thread time: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IRQ thread time: no thread times</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7380,6 +7711,14 @@ Nur im Test-Build:
         <source>Shading: the share of the last cost measurement the CPU spent in hard and soft IRQs (%), timed from the kernel&apos;s tracepoints; the hottest colour is the top of the scale in the status bar.</source>
         <translation>Schattierung: der Anteil der letzten Kostenmessung, den die CPU in Hard- und Soft-IRQs verbrachte (%), aus den Tracepoints des Kernels gemessen; die heißeste Farbe ist das obere Ende der Skala in der Statusleiste.</translation>
     </message>
+    <message>
+        <source>Shading: the share of the last interval the CPU spent in hard and soft IRQs and in the irq/, napi/ and ksoftirqd/ kernel threads (%); the hottest colour is the top of the scale in the status bar.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corner triangle: a kernel thread of the selected IRQ (irq/N or its NAPI thread) last ran on this CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::HeatLegend</name>
@@ -7430,6 +7769,10 @@ Nur im Test-Build:
     <message>
         <source>measured hard+soft IRQ time 0–%1 %</source>
         <translation>gemessene Hard+Soft-IRQ-Zeit 0–%1 %</translation>
+    </message>
+    <message>
+        <source>hard+soft IRQ + IRQ thread time 0–%1 %</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7624,6 +7967,69 @@ Nur im Test-Build:
     <message>
         <source>%1 µs</source>
         <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>Its kernel threads stay where they are when it moves (unpinned).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::IrqThreadList</name>
+    <message>
+        <source>PID</source>
+        <translation type="unfinished">PID</translation>
+    </message>
+    <message>
+        <source>Kernel thread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation type="unfinished">CPUs</translation>
+    </message>
+    <message>
+        <source>Last CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPUs the thread may run on (Cpus_allowed_list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CPU it last ran on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scheduling policy and real-time priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select one IRQ to see its irq/ and NAPI threads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IRQ %1 has no irq/ handler thread and no NAPI thread.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No thread data: this source (a remote host, a recording, a Prometheus instance or an older snapshot) does not list kernel threads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>threaded handler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernel thread of IRQ %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7915,6 +8321,18 @@ Nur im Test-Build:
     <message>
         <source>The interval the recording was taken at</source>
         <translation>Das Intervall, in dem die Aufzeichnung gemacht wurde</translation>
+    </message>
+    <message>
+        <source>Mean over the selected CPUs (all when none is selected): hard IRQ, soft IRQ and the CPU time of the irq/, napi/ and ksoftirqd/ kernel threads, stacked. Thread times come only where the host&apos;s files are local (this machine).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IRQ threads % (stacked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IRQ threads: no thread times</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8759,6 +9177,34 @@ Datei → Neu laden versucht es erneut.</translation>
         <source>%1 is an instance of the Prometheus server %2, which the report command does not read: &apos;irqatlas-cli irqs --prometheus %2 --instance %1&apos; prints its IRQ table</source>
         <translation>%1 ist eine Instanz des Prometheus-Servers %2, den der Befehl report nicht liest: &apos;irqatlas-cli irqs --prometheus %2 --instance %1&apos; gibt ihre IRQ-Tabelle aus</translation>
     </message>
+    <message>
+        <source>Hard + Soft IRQ + IRQ &amp;Thread Time (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds the CPU time of the irq/, napi/ and ksoftirqd/ kernel threads, where the source has it (this machine): a threaded setup does its interrupt work there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Threads With IRQ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep Threads Where They Are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its irq/ and NAPI threads move to the IRQ&apos;s new CPUs when it is applied (the default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its irq/ and NAPI threads stay where they are when the IRQ moves</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::MoveToDialog</name>
@@ -8875,6 +9321,26 @@ Datei → Neu laden versucht es erneut.</translation>
     <message>
         <source>These IRQs are on %1 already.</source>
         <translation>Diese IRQs sind bereits auf %1.</translation>
+    </message>
+    <message>
+        <source>The threads of IRQ %1 stay where they are already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The threads of IRQ %1 move with it already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the threads of IRQ %1 where they are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the threads of IRQ %1 with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing changes: the queue has these settings pending already.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9412,6 +9878,184 @@ Datei → Neu laden versucht es erneut.</translation>
             <numerusform>%n Messwert</numerusform>
             <numerusform>%n Messwerte</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::QueueModel</name>
+    <message>
+        <source>“%1” is not a CPU list (like 0-3,8): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU %1 is not on this machine (CPUs %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not offered: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the kernel&apos;s netdev netlink family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From an action name in /proc/interrupts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No IRQ is known for this queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPUs the NAPI thread may run on; type a CPU list to pin it (the kernel&apos;s NAPI documentation pins it to the CPU that services its interrupt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No NAPI thread is known for this queue (threaded NAPI off, or no NAPI id from the kernel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPUs that receive packet steering may hand this queue&apos;s packets to; empty: off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flow table entries of receive flow steering; 0: off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPUs whose transmits use this queue; empty: off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Receive queues whose flows transmit on this queue (queue numbers, not CPUs); empty: off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pending: %1 (now %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished">aus</translation>
+    </message>
+    <message>
+        <source>%1 (threaded NAPI)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (NAPI in softirq)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether NAPI runs in threads is not known for this source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threaded NAPI: each queue&apos;s polling runs in a napi/ kernel thread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAPI polls in softirq context (threaded is 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→ off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IRQ</source>
+        <translation type="unfinished">IRQ</translation>
+    </message>
+    <message>
+        <source>IRQ CPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAPI thread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAPI CPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rps_cpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rps_flow_cnt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>xps_cpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>xps_rxqs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPUs the queue&apos;s IRQ is delivered to (effective affinity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The napi/ kernel thread that polls the queue (threaded NAPI)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This cell cannot be edited.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <translation type="unfinished">%1× {1 %2 %3?}</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not a whole number of flows (0 turns it off).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not a list of receive queues (like 0-3): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 has no receive queue %3 (its receive queues: %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">keine</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: a NAPI thread needs at least one CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>irqatlas::QueuesPanel</name>
+    <message>
+        <source>No network interface with queues on this machine (lo is not listed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No queues: this source does not carry network queues (a recording, a Prometheus instance, a topology or an interrupts file alone, or a snapshot saved before queues were kept).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a CPU list or count to change it; edits join the pending changes.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

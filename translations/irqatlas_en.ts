@@ -153,6 +153,23 @@
     </message>
 </context>
 <context>
+    <name>PlanQueues</name>
+    <message numerus="yes">
+        <source>%1: no such queue (%2 has %n %3 queue(s))</source>
+        <translation>
+            <numerusform>%1: no such queue (%2 has %n %3 queue)</numerusform>
+            <numerusform>%1: no such queue (%2 has %n %3 queues)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the source has no network queues (/sys/class/net): the plan&apos;s %n queue(s) are not checked</source>
+        <translation>
+            <numerusform>the source has no network queues (/sys/class/net): the plan&apos;s %n queue is not checked</numerusform>
+            <numerusform>the source has no network queues (/sys/class/net): the plan&apos;s %n queues are not checked</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlanRunner</name>
     <message numerus="yes">
         <source>%1 planned none of the %n selected IRQs: %2.</source>

@@ -69,11 +69,11 @@ ResolvedQueue resolveOneQueue(const Plan &plan, std::size_t i, const std::vector
         return x.rx == q.rx && x.index == q.index;
     });
     if (nq == ni->queues.end()) {
-        r.note =
-            QCoreApplication::translate("PlanQueues", "%1: no such queue (%2 has %n %3 queue(s))",
-                                        nullptr, countQueues(*ni, q.rx))
-                .arg(queueWhere(plan, i), QString::fromStdString(q.interface),
-                     q.rx ? QStringLiteral("rx") : QStringLiteral("tx"));
+        const int count = countQueues(*ni, q.rx);
+        r.note = QCoreApplication::translate(
+                     "PlanQueues", "%1: no such queue (%2 has %n %3 queue(s))", nullptr, count)
+                     .arg(queueWhere(plan, i), QString::fromStdString(q.interface),
+                          q.rx ? QStringLiteral("rx") : QStringLiteral("tx"));
         return r;
     }
     if (QString why = queueCpuProblem(q, *ni, online); !why.isEmpty()) {
