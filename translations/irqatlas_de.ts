@@ -217,35 +217,35 @@
     </message>
     <message>
         <source>thread %1 (%2): affinity read back &quot;%3&quot; after setting &quot;%4&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Thread %1 (%2): Affinität &quot;%3&quot; zurückgelesen nach Setzen von &quot;%4&quot;</translation>
     </message>
     <message>
         <source>%1: gone, nothing to restore (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht mehr vorhanden, nichts wiederherzustellen (%2)</translation>
     </message>
     <message>
         <source>; %1 kernel thread(s) moved, %2 queue file(s) written</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 Kernel-Thread(s) verschoben, %2 Warteschlangendatei(en) geschrieben</translation>
     </message>
     <message>
         <source>a write failed, everything written before was restored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Schreibvorgang schlug fehl, alles zuvor Geschriebene wurde wiederhergestellt: %1</translation>
     </message>
     <message>
         <source>a write failed and some restores failed too (journal kept for another rollback): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Schreibvorgang schlug fehl, und auch einige Wiederherstellungen schlugen fehl (Journal für ein weiteres Zurückrollen aufbewahrt): %1</translation>
     </message>
     <message>
         <source>; %1 kernel thread(s) would be moved and %2 queue file(s) written</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 Kernel-Thread(s) würden verschoben und %2 Warteschlangendatei(en) geschrieben</translation>
     </message>
     <message>
         <source>journal thread %1 (pid %2): &quot;previous&quot; has no online CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal-Thread %1 (PID %2): &quot;previous&quot; enthält keine online-CPU</translation>
     </message>
     <message>
         <source>; %1 kernel thread(s) and %2 queue file(s) restored</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 Kernel-Thread(s) und %2 Warteschlangendatei(en) wiederhergestellt</translation>
     </message>
 </context>
 <context>
@@ -793,7 +793,7 @@
     </message>
     <message>
         <source>%1: no answer within %2 s (ssh stopped)</source>
-        <translation type="unfinished">%1: keine Antwort innerhalb von %2 s (ssh beendet)</translation>
+        <translation>%1: keine Antwort innerhalb von %2 s (ssh beendet)</translation>
     </message>
 </context>
 <context>
@@ -1010,11 +1010,11 @@
     <name>IrqThreads</name>
     <message>
         <source>%1 may run on CPUs %2, outside the IRQ&apos;s CPUs %3: its work may run where the interrupt is not delivered.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 darf auf den CPUs %2 laufen, außerhalb der CPUs %3 des IRQ: seine Arbeit kann dort laufen, wo der Interrupt nicht zugestellt wird.</translation>
     </message>
     <message>
         <source>The NAPI thread last ran on CPU %1, not on its queue&apos;s IRQ CPUs %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der NAPI-Thread lief zuletzt auf CPU %1, nicht auf den IRQ-CPUs %2 seiner Warteschlange.</translation>
     </message>
 </context>
 <context>
@@ -1065,51 +1065,51 @@
     </message>
     <message>
         <source>%1: not available on this source</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: in dieser Quelle nicht verfügbar</translation>
     </message>
     <message>
         <source>affinity of thread %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Affinität von Thread %1</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: not a valid interface name</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot;: kein gültiger Schnittstellenname</translation>
     </message>
     <message>
         <source>%1: not on sysfs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht in sysfs</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: not a queue name (rx-N or tx-N)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot;: kein Warteschlangenname (rx-N oder tx-N)</translation>
     </message>
     <message>
         <source>%1: not a queue steering file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Steuerungsdatei einer Warteschlange</translation>
     </message>
     <message>
         <source>%1: not a pid</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine PID</translation>
     </message>
     <message>
         <source>thread %1: sched_getaffinity: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Thread %1: sched_getaffinity: %2</translation>
     </message>
     <message>
         <source>thread %1: more than %2 CPUs in its affinity</source>
-        <translation type="unfinished"></translation>
+        <translation>Thread %1: mehr als %2 CPUs in seiner Affinität</translation>
     </message>
     <message>
         <source>thread %1: sched_setaffinity to %2 failed: %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Thread %1: sched_setaffinity auf %2 fehlgeschlagen: %3 (%4)</translation>
     </message>
     <message>
         <source>/sys/class/net/%1/queues/%2/%3: write of &quot;%4&quot; failed: %5 (%6, injected)</source>
-        <translation type="unfinished"></translation>
+        <translation>/sys/class/net/%1/queues/%2/%3: Schreiben von &quot;%4&quot; fehlgeschlagen: %5 (%6, injiziert)</translation>
     </message>
     <message>
         <source>thread %1: affinity %2 failed: %3 (%4, injected)</source>
-        <translation type="unfinished"></translation>
+        <translation>Thread %1: Affinität %2 fehlgeschlagen: %3 (%4, injiziert)</translation>
     </message>
 </context>
 <context>
@@ -1427,43 +1427,43 @@
     </message>
     <message>
         <source>unknown state &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Zustand &quot;%1&quot;</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a string of at most 8 KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; muss eine Zeichenkette von höchstens 8 KiB sein</translation>
     </message>
     <message>
         <source>&quot;pid&quot; must be an integer from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;pid&quot; muss eine ganze Zahl von 1 bis %1 sein</translation>
     </message>
     <message>
         <source>&quot;start_time&quot; must be a decimal string</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;start_time&quot; muss eine dezimale Zeichenkette sein</translation>
     </message>
     <message>
         <source>&quot;comm&quot; is not an irq/, napi/ or ksoftirqd/ kernel thread</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;comm&quot; ist kein irq/-, napi/- oder ksoftirqd/-Kernel-Thread</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a CPU list</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist keine CPU-Liste</translation>
     </message>
     <message>
         <source>not a valid interface, queue or queue file name</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gültiger Schnittstellen-, Warteschlangen- oder Warteschlangendateiname</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be an array of at most %2 objects</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; muss ein Array aus höchstens %2 Objekten sein</translation>
     </message>
     <message>
         <source>not an object</source>
-        <translation type="unfinished">kein Objekt</translation>
+        <translation>kein Objekt</translation>
     </message>
     <message>
         <source>twice</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelt</translation>
     </message>
 </context>
 <context>
@@ -1568,11 +1568,11 @@
     </message>
     <message>
         <source>%1: %2 %3 sends work off the NIC&apos;s node %4 (CPUs %5 are elsewhere)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 %3 schickt Arbeit weg vom Knoten %4 der NIC (CPUs %5 liegen anderswo)</translation>
     </message>
     <message>
         <source>%1: rps_cpus %2 are the CPUs its IRQ %3 lands on: RPS only adds a hop between CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: rps_cpus %2 sind die CPUs, auf denen sein IRQ %3 landet: RPS fügt nur einen Sprung zwischen CPUs hinzu</translation>
     </message>
 </context>
 <context>
@@ -1719,7 +1719,7 @@
     </message>
     <message>
         <source>no NAPI thread of this queue is known</source>
-        <translation type="unfinished"></translation>
+        <translation>kein NAPI-Thread dieser Warteschlange bekannt</translation>
     </message>
 </context>
 <context>
@@ -1901,87 +1901,87 @@
     </message>
     <message>
         <source>%1: must be a CPU list string, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: muss eine CPU-Listen-Zeichenkette sein, gefunden: %2</translation>
     </message>
     <message>
         <source>%1: must be &quot;keep&quot; or a CPU list string, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: muss &quot;keep&quot; oder eine CPU-Listen-Zeichenkette sein, gefunden: %2</translation>
     </message>
     <message>
         <source>%1: empty CPU list (leave the field out to follow the IRQ, or write &quot;keep&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: leere CPU-Liste (das Feld weglassen, um dem IRQ zu folgen, oder &quot;keep&quot; schreiben)</translation>
     </message>
     <message>
         <source>%1: missing field &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Feld &quot;%2&quot; fehlt</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; must be a string, found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;%2&quot; muss eine Zeichenkette sein, gefunden: %3</translation>
     </message>
     <message>
         <source>%1: interface &quot;%2&quot; is not an interface name (1 to 15 bytes, no &apos;/&apos;, &apos;:&apos;, white space or control characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schnittstelle &quot;%2&quot; ist kein Schnittstellenname (1 bis 15 Bytes, kein &apos;/&apos;, &apos;:&apos;, Leerraum oder Steuerzeichen)</translation>
     </message>
     <message>
         <source>%1: queue &quot;%2&quot; is not rx-N or tx-N (N from 0 to %3, without leading zeros)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Warteschlange &quot;%2&quot; ist nicht rx-N oder tx-N (N von 0 bis %3, ohne führende Nullen)</translation>
     </message>
     <message>
         <source>%1: rps_flow_cnt: must be an integer from 0 to %2, found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: rps_flow_cnt: muss eine ganze Zahl von 0 bis %2 sein, gefunden: %3</translation>
     </message>
     <message>
         <source>%1: %2: only %3 queues take it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2: nur %3-Warteschlangen nehmen es an</translation>
     </message>
     <message>
         <source>%1: no steering field (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein Steuerungsfeld (%2)</translation>
     </message>
     <message>
         <source>&quot;queues&quot; must be an array, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;queues&quot; muss ein Array sein, gefunden: %1</translation>
     </message>
     <message>
         <source>%1 queue entries, more than the supported maximum of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Warteschlangeneinträge, mehr als das unterstützte Maximum von %2</translation>
     </message>
     <message>
         <source>%1: must be an object, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: muss ein Objekt sein, gefunden: %2</translation>
     </message>
     <message>
         <source>%1: duplicate queue, already in queues[%2]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: doppelte Warteschlange, bereits in queues[%2]</translation>
     </message>
 </context>
 <context>
     <name>PlanQueues</name>
     <message>
         <source>%1: CPU %2 is not online (online CPUs %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: CPU %2 ist nicht online (online-CPUs %3)</translation>
     </message>
     <message>
         <source>xps_rxqs: receive queue %1 does not exist (%2 has %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>xps_rxqs: Empfangswarteschlange %1 existiert nicht (%2 hat %3)</translation>
     </message>
     <message>
         <source>%1: no interface %2 on this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Schnittstelle %2 auf diesem Rechner</translation>
     </message>
     <message numerus="yes">
         <source>%1: no such queue (%2 has %n %3 queue(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: keine solche Warteschlange (%2 hat %n %3-Warteschlange)</numerusform>
+            <numerusform>%1: keine solche Warteschlange (%2 hat %n %3-Warteschlangen)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the source has no network queues (/sys/class/net): the plan&apos;s %n queue(s) are not checked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>die Quelle hat keine Netzwerkwarteschlangen (/sys/class/net): die %n Warteschlange des Plans wird nicht geprüft</numerusform>
+            <numerusform>die Quelle hat keine Netzwerkwarteschlangen (/sys/class/net): die %n Warteschlangen des Plans werden nicht geprüft</numerusform>
         </translation>
     </message>
 </context>
@@ -2124,7 +2124,7 @@
     </message>
     <message>
         <source>queues[%1]: interface: is not an interface name (1 to 15 bytes, no &apos;/&apos;, &apos;:&apos;, white space or control characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>queues[%1]: interface: ist kein Schnittstellenname (1 bis 15 Bytes, kein &apos;/&apos;, &apos;:&apos;, Leerraum oder Steuerzeichen)</translation>
     </message>
 </context>
 <context>
@@ -2253,7 +2253,7 @@
     </message>
     <message>
         <source>Set the XPS CPUs of each transmit queue whose IRQ is known to the CPUs planned for that IRQ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die XPS-CPUs jeder Sendewarteschlange mit bekanntem IRQ auf die für diesen IRQ geplanten CPUs setzen.</translation>
     </message>
 </context>
 <context>
@@ -3586,83 +3586,83 @@
     <name>Steering</name>
     <message>
         <source>thread %1: %2 places it on CPUs %3, %4 on CPUs %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Thread %1: %2 legt ihn auf die CPUs %3, %4 auf die CPUs %5</translation>
     </message>
     <message>
         <source>queue %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Warteschlange %1/%2</translation>
     </message>
     <message>
         <source>%1: not a valid interface or queue name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein gültiger Schnittstellen- oder Warteschlangenname</translation>
     </message>
     <message>
         <source>%1: rps_* and napi_cpus are for rx queues, xps_* for tx</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: rps_* und napi_cpus gelten für rx-Warteschlangen, xps_* für tx</translation>
     </message>
     <message>
         <source>%1: rps_flow_cnt above %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: rps_flow_cnt über %2</translation>
     </message>
     <message>
         <source>%1: the kernel offers no such queue file here (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Kernel bietet hier keine solche Warteschlangendatei an (%2)</translation>
     </message>
     <message>
         <source>queue %1/%2 napi_cpus</source>
-        <translation type="unfinished"></translation>
+        <translation>Warteschlange %1/%2 napi_cpus</translation>
     </message>
     <message>
         <source>%1: the kernel does not say which NAPI thread serves the queue (no netdev netlink queue-get/napi-get)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Kernel gibt nicht an, welcher NAPI-Thread die Warteschlange bedient (kein netdev-netlink queue-get/napi-get)</translation>
     </message>
     <message>
         <source>no interface index</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Schnittstellenindex</translation>
     </message>
     <message>
         <source>%1: the kernel ties no NAPI instance to this queue (netdev queue-get names none)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Kernel verknüpft keine NAPI-Instanz mit dieser Warteschlange (netdev queue-get nennt keine)</translation>
     </message>
     <message>
         <source>%1: the queue has no NAPI thread (is threaded NAPI on? /sys/class/net/%2/threaded)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Warteschlange hat keinen NAPI-Thread (ist Threaded NAPI an? /sys/class/net/%2/threaded)</translation>
     </message>
     <message>
         <source>%1: the kernel does not list this queue</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Kernel führt diese Warteschlange nicht auf</translation>
     </message>
     <message>
         <source>assignment %1 (irq %2)</source>
-        <translation type="unfinished">Zuweisung %1 (IRQ %2)</translation>
+        <translation>Zuweisung %1 (IRQ %2)</translation>
     </message>
     <message>
         <source>%1: thread %2 is not a napi/ kernel thread</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Thread %2 ist kein napi/-Kernel-Thread</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a count</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;%2&quot; ist keine Anzahl</translation>
     </message>
     <message>
         <source>thread %1 (%2) is gone: left alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Thread %1 (%2) ist nicht mehr vorhanden: unverändert gelassen</translation>
     </message>
     <message>
         <source>pid %1 is no longer the kernel thread %2 (now &quot;%3&quot;): left alone</source>
-        <translation type="unfinished"></translation>
+        <translation>PID %1 ist nicht mehr der Kernel-Thread %2 (jetzt &quot;%3&quot;): unverändert gelassen</translation>
     </message>
     <message>
         <source>thread %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Thread %1 (%2): %3</translation>
     </message>
     <message>
         <source>not a kernel thread of interrupt work</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Kernel-Thread für Interrupt-Arbeit</translation>
     </message>
     <message>
         <source>empty affinity</source>
-        <translation type="unfinished"></translation>
+        <translation>leere Affinität</translation>
     </message>
 </context>
 <context>
@@ -4235,11 +4235,11 @@
     </message>
     <message>
         <source>IRQ thread time: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ-Thread-Zeit: %1</translation>
     </message>
     <message>
         <source>IRQ thread time: no thread times</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ-Thread-Zeit: keine Thread-Zeiten</translation>
     </message>
 </context>
 <context>
@@ -7713,11 +7713,11 @@ Nur im Test-Build:
     </message>
     <message>
         <source>Shading: the share of the last interval the CPU spent in hard and soft IRQs and in the irq/, napi/ and ksoftirqd/ kernel threads (%); the hottest colour is the top of the scale in the status bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>Färbung: der Anteil des letzten Intervalls, den die CPU in harten und weichen IRQs und in den Kernel-Threads irq/, napi/ und ksoftirqd/ verbracht hat (%); die heißeste Farbe ist das obere Ende der Skala in der Statusleiste.</translation>
     </message>
     <message>
         <source>Corner triangle: a kernel thread of the selected IRQ (irq/N or its NAPI thread) last ran on this CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eckdreieck: ein Kernel-Thread des gewählten IRQ (irq/N oder sein NAPI-Thread) lief zuletzt auf dieser CPU.</translation>
     </message>
 </context>
 <context>
@@ -7772,7 +7772,7 @@ Nur im Test-Build:
     </message>
     <message>
         <source>hard+soft IRQ + IRQ thread time 0–%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>Hard+Soft-IRQ- + IRQ-Thread-Zeit 0–%1 %</translation>
     </message>
 </context>
 <context>
@@ -7970,66 +7970,66 @@ Nur im Test-Build:
     </message>
     <message>
         <source>Its kernel threads stay where they are when it moves (unpinned).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine Kernel-Threads bleiben, wo sie sind, wenn er verschoben wird (vom IRQ gelöst).</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::IrqThreadList</name>
     <message>
         <source>PID</source>
-        <translation type="unfinished">PID</translation>
+        <translation>PID</translation>
     </message>
     <message>
         <source>Kernel thread</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel-Thread</translation>
     </message>
     <message>
         <source>Serves</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedient</translation>
     </message>
     <message>
         <source>CPUs</source>
-        <translation type="unfinished">CPUs</translation>
+        <translation>CPUs</translation>
     </message>
     <message>
         <source>Last CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte CPU</translation>
     </message>
     <message>
         <source>Policy</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtlinie</translation>
     </message>
     <message>
         <source>CPUs the thread may run on (Cpus_allowed_list)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPUs, auf denen der Thread laufen darf (Cpus_allowed_list)</translation>
     </message>
     <message>
         <source>The CPU it last ran on</source>
-        <translation type="unfinished"></translation>
+        <translation>Die CPU, auf der er zuletzt lief</translation>
     </message>
     <message>
         <source>Scheduling policy and real-time priority</source>
-        <translation type="unfinished"></translation>
+        <translation>Scheduling-Richtlinie und Echtzeitpriorität</translation>
     </message>
     <message>
         <source>Select one IRQ to see its irq/ and NAPI threads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen IRQ auswählen, um seine irq/- und NAPI-Threads zu sehen.</translation>
     </message>
     <message>
         <source>IRQ %1 has no irq/ handler thread and no NAPI thread.</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ %1 hat keinen irq/-Handler-Thread und keinen NAPI-Thread.</translation>
     </message>
     <message>
         <source>No thread data: this source (a remote host, a recording, a Prometheus instance or an older snapshot) does not list kernel threads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Thread-Daten: diese Quelle (ein entfernter Host, eine Aufzeichnung, eine Prometheus-Instanz oder ein älterer Snapshot) führt keine Kernel-Threads auf.</translation>
     </message>
     <message>
         <source>threaded handler</source>
-        <translation type="unfinished"></translation>
+        <translation>Handler im Thread</translation>
     </message>
     <message>
         <source>Kernel thread of IRQ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel-Thread von IRQ %1</translation>
     </message>
 </context>
 <context>
@@ -8324,15 +8324,15 @@ Nur im Test-Build:
     </message>
     <message>
         <source>Mean over the selected CPUs (all when none is selected): hard IRQ, soft IRQ and the CPU time of the irq/, napi/ and ksoftirqd/ kernel threads, stacked. Thread times come only where the host&apos;s files are local (this machine).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelwert über die gewählten CPUs (alle, wenn keine gewählt ist): Hard-IRQ, Soft-IRQ und die CPU-Zeit der Kernel-Threads irq/, napi/ und ksoftirqd/, gestapelt. Thread-Zeiten gibt es nur, wo die Dateien des Hosts lokal sind (dieser Rechner).</translation>
     </message>
     <message>
         <source>IRQ threads % (stacked)</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ-Threads % (gestapelt)</translation>
     </message>
     <message>
         <source>IRQ threads: no thread times</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ-Threads: keine Thread-Zeiten</translation>
     </message>
 </context>
 <context>
@@ -9179,31 +9179,31 @@ Datei → Neu laden versucht es erneut.</translation>
     </message>
     <message>
         <source>Hard + Soft IRQ + IRQ &amp;Thread Time (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hard- + Soft-IRQ- + IRQ-&amp;Thread-Zeit (%)</translation>
     </message>
     <message>
         <source>Adds the CPU time of the irq/, napi/ and ksoftirqd/ kernel threads, where the source has it (this machine): a threaded setup does its interrupt work there</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügt die CPU-Zeit der Kernel-Threads irq/, napi/ und ksoftirqd/ hinzu, wo die Quelle sie hat (dieser Rechner): ein Setup mit Threads erledigt seine Interrupt-Arbeit dort</translation>
     </message>
     <message>
         <source>Queues</source>
-        <translation type="unfinished"></translation>
+        <translation>Warteschlangen</translation>
     </message>
     <message>
         <source>Move Threads With IRQ</source>
-        <translation type="unfinished"></translation>
+        <translation>Threads mit IRQ verschieben</translation>
     </message>
     <message>
         <source>Keep Threads Where They Are</source>
-        <translation type="unfinished"></translation>
+        <translation>Threads an ihrem Ort belassen</translation>
     </message>
     <message>
         <source>Its irq/ and NAPI threads move to the IRQ&apos;s new CPUs when it is applied (the default)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine irq/- und NAPI-Threads ziehen beim Anwenden auf die neuen CPUs des IRQ um (Standard)</translation>
     </message>
     <message>
         <source>Its irq/ and NAPI threads stay where they are when the IRQ moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine irq/- und NAPI-Threads bleiben, wo sie sind, wenn der IRQ verschoben wird</translation>
     </message>
 </context>
 <context>
@@ -9324,23 +9324,23 @@ Datei → Neu laden versucht es erneut.</translation>
     </message>
     <message>
         <source>The threads of IRQ %1 stay where they are already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Threads von IRQ %1 bleiben bereits, wo sie sind.</translation>
     </message>
     <message>
         <source>The threads of IRQ %1 move with it already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Threads von IRQ %1 werden bereits mit ihm verschoben.</translation>
     </message>
     <message>
         <source>Keep the threads of IRQ %1 where they are</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Threads von IRQ %1 an ihrem Ort belassen</translation>
     </message>
     <message>
         <source>Move the threads of IRQ %1 with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Threads von IRQ %1 mit ihm verschieben</translation>
     </message>
     <message>
         <source>Nothing changes: the queue has these settings pending already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Änderung: diese Einstellungen stehen für die Warteschlange bereits aus.</translation>
     </message>
 </context>
 <context>
@@ -9884,178 +9884,178 @@ Datei → Neu laden versucht es erneut.</translation>
     <name>irqatlas::QueueModel</name>
     <message>
         <source>“%1” is not a CPU list (like 0-3,8): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine CPU-Liste (wie 0-3,8): %2</translation>
     </message>
     <message>
         <source>CPU %1 is not on this machine (CPUs %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %1 gibt es auf diesem Rechner nicht (CPUs %2).</translation>
     </message>
     <message>
         <source>Not offered: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht angeboten: %1</translation>
     </message>
     <message>
         <source>From the kernel&apos;s netdev netlink family</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus der netdev-netlink-Familie des Kernels</translation>
     </message>
     <message>
         <source>From an action name in /proc/interrupts</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus einem Aktionsnamen in /proc/interrupts</translation>
     </message>
     <message>
         <source>No IRQ is known for this queue</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diese Warteschlange ist kein IRQ bekannt</translation>
     </message>
     <message>
         <source>CPUs the NAPI thread may run on; type a CPU list to pin it (the kernel&apos;s NAPI documentation pins it to the CPU that services its interrupt)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPUs, auf denen der NAPI-Thread laufen darf; eine CPU-Liste eingeben, um ihn festzulegen (die NAPI-Dokumentation des Kernels legt ihn auf die CPU fest, die seinen Interrupt bedient)</translation>
     </message>
     <message>
         <source>No NAPI thread is known for this queue (threaded NAPI off, or no NAPI id from the kernel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diese Warteschlange ist kein NAPI-Thread bekannt (Threaded NAPI aus oder keine NAPI-ID vom Kernel)</translation>
     </message>
     <message>
         <source>CPUs that receive packet steering may hand this queue&apos;s packets to; empty: off</source>
-        <translation type="unfinished"></translation>
+        <translation>CPUs, an die Receive Packet Steering die Pakete dieser Warteschlange übergeben darf; leer: aus</translation>
     </message>
     <message>
         <source>Flow table entries of receive flow steering; 0: off</source>
-        <translation type="unfinished"></translation>
+        <translation>Einträge der Flusstabelle von Receive Flow Steering; 0: aus</translation>
     </message>
     <message>
         <source>CPUs whose transmits use this queue; empty: off</source>
-        <translation type="unfinished"></translation>
+        <translation>CPUs, deren Sendevorgänge diese Warteschlange nutzen; leer: aus</translation>
     </message>
     <message>
         <source>Receive queues whose flows transmit on this queue (queue numbers, not CPUs); empty: off</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfangswarteschlangen, deren Flüsse über diese Warteschlange senden (Warteschlangennummern, keine CPUs); leer: aus</translation>
     </message>
     <message>
         <source>Pending: %1 (now %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausstehend: %1 (jetzt %2)</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished">aus</translation>
+        <translation>aus</translation>
     </message>
     <message>
         <source>%1 (threaded NAPI)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Threaded NAPI)</translation>
     </message>
     <message>
         <source>%1 (NAPI in softirq)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (NAPI im Softirq)</translation>
     </message>
     <message>
         <source>Whether NAPI runs in threads is not known for this source</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob NAPI in Threads läuft, ist für diese Quelle nicht bekannt</translation>
     </message>
     <message>
         <source>Threaded NAPI: each queue&apos;s polling runs in a napi/ kernel thread</source>
-        <translation type="unfinished"></translation>
+        <translation>Threaded NAPI: das Polling jeder Warteschlange läuft in einem napi/-Kernel-Thread</translation>
     </message>
     <message>
         <source>NAPI polls in softirq context (threaded is 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>NAPI pollt im Softirq-Kontext (threaded ist 0)</translation>
     </message>
     <message>
         <source>→ off</source>
-        <translation type="unfinished"></translation>
+        <translation>→ aus</translation>
     </message>
     <message>
         <source>Queue</source>
-        <translation type="unfinished"></translation>
+        <translation>Warteschlange</translation>
     </message>
     <message>
         <source>IRQ</source>
-        <translation type="unfinished">IRQ</translation>
+        <translation>IRQ</translation>
     </message>
     <message>
         <source>IRQ CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ-CPUs</translation>
     </message>
     <message>
         <source>NAPI thread</source>
-        <translation type="unfinished"></translation>
+        <translation>NAPI-Thread</translation>
     </message>
     <message>
         <source>NAPI CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>NAPI-CPUs</translation>
     </message>
     <message>
         <source>rps_cpus</source>
-        <translation type="unfinished"></translation>
+        <translation>rps_cpus</translation>
     </message>
     <message>
         <source>rps_flow_cnt</source>
-        <translation type="unfinished"></translation>
+        <translation>rps_flow_cnt</translation>
     </message>
     <message>
         <source>xps_cpus</source>
-        <translation type="unfinished"></translation>
+        <translation>xps_cpus</translation>
     </message>
     <message>
         <source>xps_rxqs</source>
-        <translation type="unfinished"></translation>
+        <translation>xps_rxqs</translation>
     </message>
     <message>
         <source>CPUs the queue&apos;s IRQ is delivered to (effective affinity)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPUs, an die der IRQ der Warteschlange zugestellt wird (effektive Affinität)</translation>
     </message>
     <message>
         <source>The napi/ kernel thread that polls the queue (threaded NAPI)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der napi/-Kernel-Thread, der die Warteschlange pollt (Threaded NAPI)</translation>
     </message>
     <message>
         <source>This cell cannot be edited.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Zelle kann nicht bearbeitet werden.</translation>
     </message>
     <message>
         <source>%1 %2 %3</source>
-        <translation type="unfinished">%1× {1 %2 %3?}</translation>
+        <translation>%1 %2 %3</translation>
     </message>
     <message>
         <source>%1: “%2” is not a whole number of flows (0 turns it off).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ ist keine ganze Zahl von Flüssen (0 schaltet es aus).</translation>
     </message>
     <message>
         <source>%1: “%2” is not a list of receive queues (like 0-3): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ ist keine Liste von Empfangswarteschlangen (wie 0-3): %3</translation>
     </message>
     <message>
         <source>%1: %2 has no receive queue %3 (its receive queues: %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 hat keine Empfangswarteschlange %3 (seine Empfangswarteschlangen: %4).</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">keine</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: a NAPI thread needs at least one CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein NAPI-Thread braucht mindestens eine CPU.</translation>
     </message>
     <message>
         <source>Set %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2 setzen</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::QueuesPanel</name>
     <message>
         <source>No network interface with queues on this machine (lo is not listed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Netzwerkschnittstelle mit Warteschlangen auf diesem Rechner (lo wird nicht aufgeführt).</translation>
     </message>
     <message>
         <source>No queues: this source does not carry network queues (a recording, a Prometheus instance, a topology or an interrupts file alone, or a snapshot saved before queues were kept).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Warteschlangen: diese Quelle enthält keine Netzwerkwarteschlangen (eine Aufzeichnung, eine Prometheus-Instanz, nur eine Topologie- oder Interrupts-Datei oder ein Snapshot, der gespeichert wurde, bevor Warteschlangen erfasst wurden).</translation>
     </message>
     <message>
         <source>Double-click a CPU list or count to change it; edits join the pending changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine CPU-Liste oder Anzahl doppelklicken, um sie zu ändern; Änderungen kommen zu den ausstehenden Änderungen hinzu.</translation>
     </message>
 </context>
 <context>

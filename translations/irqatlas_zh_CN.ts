@@ -211,35 +211,35 @@
     </message>
     <message>
         <source>thread %1 (%2): affinity read back &quot;%3&quot; after setting &quot;%4&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>线程 %1（%2）：设置 &quot;%4&quot; 后读回的亲和性为 &quot;%3&quot;</translation>
     </message>
     <message>
         <source>%1: gone, nothing to restore (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：已不存在，无需恢复（%2）</translation>
     </message>
     <message>
         <source>; %1 kernel thread(s) moved, %2 queue file(s) written</source>
-        <translation type="unfinished"></translation>
+        <translation>；已移动 %1 个内核线程，已写入 %2 个队列文件</translation>
     </message>
     <message>
         <source>a write failed, everything written before was restored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>某次写入失败，之前写入的内容均已恢复：%1</translation>
     </message>
     <message>
         <source>a write failed and some restores failed too (journal kept for another rollback): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>某次写入失败，且部分恢复也失败（已保留日志以便再次回滚）：%1</translation>
     </message>
     <message>
         <source>; %1 kernel thread(s) would be moved and %2 queue file(s) written</source>
-        <translation type="unfinished"></translation>
+        <translation>；将移动 %1 个内核线程并写入 %2 个队列文件</translation>
     </message>
     <message>
         <source>journal thread %1 (pid %2): &quot;previous&quot; has no online CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>日志线程 %1（pid %2）：&quot;previous&quot; 中没有在线的 CPU</translation>
     </message>
     <message>
         <source>; %1 kernel thread(s) and %2 queue file(s) restored</source>
-        <translation type="unfinished"></translation>
+        <translation>；已恢复 %1 个内核线程和 %2 个队列文件</translation>
     </message>
 </context>
 <context>
@@ -776,7 +776,7 @@
     </message>
     <message>
         <source>%1: no answer within %2 s (ssh stopped)</source>
-        <translation type="unfinished">%1: %2 s 内无应答（已停止 ssh）</translation>
+        <translation>%1：%2 秒内无应答（已停止 ssh）</translation>
     </message>
 </context>
 <context>
@@ -993,11 +993,11 @@
     <name>IrqThreads</name>
     <message>
         <source>%1 may run on CPUs %2, outside the IRQ&apos;s CPUs %3: its work may run where the interrupt is not delivered.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 可在 CPU %2 上运行，超出了该 IRQ 的 CPU %3：其工作可能在未投递该中断的 CPU 上运行。</translation>
     </message>
     <message>
         <source>The NAPI thread last ran on CPU %1, not on its queue&apos;s IRQ CPUs %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>该 NAPI 线程上次运行于 CPU %1，而不在其队列的 IRQ CPU %2 上。</translation>
     </message>
 </context>
 <context>
@@ -1048,51 +1048,51 @@
     </message>
     <message>
         <source>%1: not available on this source</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：在此来源上不可用</translation>
     </message>
     <message>
         <source>affinity of thread %1</source>
-        <translation type="unfinished"></translation>
+        <translation>线程 %1 的亲和性</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: not a valid interface name</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot;：不是有效的接口名称</translation>
     </message>
     <message>
         <source>%1: not on sysfs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不在 sysfs 中</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: not a queue name (rx-N or tx-N)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot;：不是队列名称（rx-N 或 tx-N）</translation>
     </message>
     <message>
         <source>%1: not a queue steering file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不是队列导流文件</translation>
     </message>
     <message>
         <source>%1: not a pid</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不是 pid</translation>
     </message>
     <message>
         <source>thread %1: sched_getaffinity: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>线程 %1：sched_getaffinity：%2</translation>
     </message>
     <message>
         <source>thread %1: more than %2 CPUs in its affinity</source>
-        <translation type="unfinished"></translation>
+        <translation>线程 %1：其亲和性中的 CPU 超过 %2 个</translation>
     </message>
     <message>
         <source>thread %1: sched_setaffinity to %2 failed: %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>线程 %1：sched_setaffinity 设为 %2 失败：%3（%4）</translation>
     </message>
     <message>
         <source>/sys/class/net/%1/queues/%2/%3: write of &quot;%4&quot; failed: %5 (%6, injected)</source>
-        <translation type="unfinished"></translation>
+        <translation>/sys/class/net/%1/queues/%2/%3：写入 &quot;%4&quot; 失败：%5（%6，注入）</translation>
     </message>
     <message>
         <source>thread %1: affinity %2 failed: %3 (%4, injected)</source>
-        <translation type="unfinished"></translation>
+        <translation>线程 %1：亲和性 %2 失败：%3（%4，注入）</translation>
     </message>
 </context>
 <context>
@@ -1408,43 +1408,43 @@
     </message>
     <message>
         <source>unknown state &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知状态 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a string of at most 8 KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 必须是不超过 8 KiB 的字符串</translation>
     </message>
     <message>
         <source>&quot;pid&quot; must be an integer from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;pid&quot; 必须是 1 到 %1 之间的整数</translation>
     </message>
     <message>
         <source>&quot;start_time&quot; must be a decimal string</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;start_time&quot; 必须是十进制字符串</translation>
     </message>
     <message>
         <source>&quot;comm&quot; is not an irq/, napi/ or ksoftirqd/ kernel thread</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;comm&quot; 不是 irq/、napi/ 或 ksoftirqd/ 内核线程</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a CPU list</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不是 CPU 列表</translation>
     </message>
     <message>
         <source>not a valid interface, queue or queue file name</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的接口、队列或队列文件名称</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be an array of at most %2 objects</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 必须是最多包含 %2 个对象的数组</translation>
     </message>
     <message>
         <source>not an object</source>
-        <translation type="unfinished">不是对象</translation>
+        <translation>不是对象</translation>
     </message>
     <message>
         <source>twice</source>
-        <translation type="unfinished"></translation>
+        <translation>重复</translation>
     </message>
 </context>
 <context>
@@ -1549,11 +1549,11 @@
     </message>
     <message>
         <source>%1: %2 %3 sends work off the NIC&apos;s node %4 (CPUs %5 are elsewhere)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 %3 将工作发送到 NIC 所在节点 %4 之外（CPU %5 位于其他节点）</translation>
     </message>
     <message>
         <source>%1: rps_cpus %2 are the CPUs its IRQ %3 lands on: RPS only adds a hop between CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：rps_cpus %2 正是其 IRQ %3 所落到的 CPU：RPS 只会在 CPU 之间多加一跳</translation>
     </message>
 </context>
 <context>
@@ -1700,7 +1700,7 @@
     </message>
     <message>
         <source>no NAPI thread of this queue is known</source>
-        <translation type="unfinished"></translation>
+        <translation>此队列没有已知的 NAPI 线程</translation>
     </message>
 </context>
 <context>
@@ -1882,85 +1882,85 @@
     </message>
     <message>
         <source>%1: must be a CPU list string, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：必须是 CPU 列表字符串，实际为 %2</translation>
     </message>
     <message>
         <source>%1: must be &quot;keep&quot; or a CPU list string, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：必须是 &quot;keep&quot; 或 CPU 列表字符串，实际为 %2</translation>
     </message>
     <message>
         <source>%1: empty CPU list (leave the field out to follow the IRQ, or write &quot;keep&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：CPU 列表为空（省略该字段以跟随 IRQ，或写 &quot;keep&quot;）</translation>
     </message>
     <message>
         <source>%1: missing field &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：缺少字段 &quot;%2&quot;</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; must be a string, found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：&quot;%2&quot; 必须是字符串，实际为 %3</translation>
     </message>
     <message>
         <source>%1: interface &quot;%2&quot; is not an interface name (1 to 15 bytes, no &apos;/&apos;, &apos;:&apos;, white space or control characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：接口 &quot;%2&quot; 不是接口名称（1 到 15 字节，不含 &apos;/&apos;、&apos;:&apos;、空白或控制字符）</translation>
     </message>
     <message>
         <source>%1: queue &quot;%2&quot; is not rx-N or tx-N (N from 0 to %3, without leading zeros)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：队列 &quot;%2&quot; 不是 rx-N 或 tx-N（N 为 0 到 %3，无前导零）</translation>
     </message>
     <message>
         <source>%1: rps_flow_cnt: must be an integer from 0 to %2, found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：rps_flow_cnt：必须是 0 到 %2 之间的整数，实际为 %3</translation>
     </message>
     <message>
         <source>%1: %2: only %3 queues take it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2：只有 %3 队列接受此字段</translation>
     </message>
     <message>
         <source>%1: no steering field (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：没有导流字段（%2）</translation>
     </message>
     <message>
         <source>&quot;queues&quot; must be an array, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;queues&quot; 必须是数组，实际为 %1</translation>
     </message>
     <message>
         <source>%1 queue entries, more than the supported maximum of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个队列条目，超过支持的上限 %2</translation>
     </message>
     <message>
         <source>%1: must be an object, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：必须是对象，实际为 %2</translation>
     </message>
     <message>
         <source>%1: duplicate queue, already in queues[%2]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：队列重复，已在 queues[%2] 中</translation>
     </message>
 </context>
 <context>
     <name>PlanQueues</name>
     <message>
         <source>%1: CPU %2 is not online (online CPUs %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：CPU %2 不在线（在线 CPU %3）</translation>
     </message>
     <message>
         <source>xps_rxqs: receive queue %1 does not exist (%2 has %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>xps_rxqs：接收队列 %1 不存在（%2 有 %3 个）</translation>
     </message>
     <message>
         <source>%1: no interface %2 on this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：本机没有接口 %2</translation>
     </message>
     <message numerus="yes">
         <source>%1: no such queue (%2 has %n %3 queue(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：没有此队列（%2 有 %n 个 %3 队列）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the source has no network queues (/sys/class/net): the plan&apos;s %n queue(s) are not checked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>该来源没有网络队列（/sys/class/net）：计划中的 %n 个队列未经检查</numerusform>
         </translation>
     </message>
 </context>
@@ -2101,7 +2101,7 @@
     </message>
     <message>
         <source>queues[%1]: interface: is not an interface name (1 to 15 bytes, no &apos;/&apos;, &apos;:&apos;, white space or control characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>queues[%1]：interface：不是接口名称（1 到 15 字节，不含 &apos;/&apos;、&apos;:&apos;、空白或控制字符）</translation>
     </message>
 </context>
 <context>
@@ -2230,7 +2230,7 @@
     </message>
     <message>
         <source>Set the XPS CPUs of each transmit queue whose IRQ is known to the CPUs planned for that IRQ.</source>
-        <translation type="unfinished"></translation>
+        <translation>将每个已知 IRQ 的发送队列的 XPS CPU 设为该 IRQ 计划使用的 CPU。</translation>
     </message>
 </context>
 <context>
@@ -3552,83 +3552,83 @@
     <name>Steering</name>
     <message>
         <source>thread %1: %2 places it on CPUs %3, %4 on CPUs %5</source>
-        <translation type="unfinished"></translation>
+        <translation>线程 %1：%2 将其放在 CPU %3 上，%4 则放在 CPU %5 上</translation>
     </message>
     <message>
         <source>queue %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>队列 %1/%2</translation>
     </message>
     <message>
         <source>%1: not a valid interface or queue name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不是有效的接口或队列名称</translation>
     </message>
     <message>
         <source>%1: rps_* and napi_cpus are for rx queues, xps_* for tx</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：rps_* 和 napi_cpus 用于 rx 队列，xps_* 用于 tx 队列</translation>
     </message>
     <message>
         <source>%1: rps_flow_cnt above %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：rps_flow_cnt 超过 %2</translation>
     </message>
     <message>
         <source>%1: the kernel offers no such queue file here (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：内核在此不提供该队列文件（%2）</translation>
     </message>
     <message>
         <source>queue %1/%2 napi_cpus</source>
-        <translation type="unfinished"></translation>
+        <translation>队列 %1/%2 napi_cpus</translation>
     </message>
     <message>
         <source>%1: the kernel does not say which NAPI thread serves the queue (no netdev netlink queue-get/napi-get)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：内核未说明由哪个 NAPI 线程服务该队列（没有 netdev netlink queue-get/napi-get）</translation>
     </message>
     <message>
         <source>no interface index</source>
-        <translation type="unfinished"></translation>
+        <translation>没有接口索引</translation>
     </message>
     <message>
         <source>%1: the kernel ties no NAPI instance to this queue (netdev queue-get names none)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：内核没有将任何 NAPI 实例关联到此队列（netdev queue-get 未给出）</translation>
     </message>
     <message>
         <source>%1: the queue has no NAPI thread (is threaded NAPI on? /sys/class/net/%2/threaded)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：该队列没有 NAPI 线程（线程化 NAPI 是否已开启？/sys/class/net/%2/threaded）</translation>
     </message>
     <message>
         <source>%1: the kernel does not list this queue</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：内核未列出此队列</translation>
     </message>
     <message>
         <source>assignment %1 (irq %2)</source>
-        <translation type="unfinished">分配项 %1(irq %2)</translation>
+        <translation>分配 %1（IRQ %2）</translation>
     </message>
     <message>
         <source>%1: thread %2 is not a napi/ kernel thread</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：线程 %2 不是 napi/ 内核线程</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a count</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：&quot;%2&quot; 不是计数值</translation>
     </message>
     <message>
         <source>thread %1 (%2) is gone: left alone</source>
-        <translation type="unfinished"></translation>
+        <translation>线程 %1（%2）已不存在：保持不变</translation>
     </message>
     <message>
         <source>pid %1 is no longer the kernel thread %2 (now &quot;%3&quot;): left alone</source>
-        <translation type="unfinished"></translation>
+        <translation>pid %1 已不再是内核线程 %2（现为 &quot;%3&quot;）：保持不变</translation>
     </message>
     <message>
         <source>thread %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>线程 %1（%2）：%3</translation>
     </message>
     <message>
         <source>not a kernel thread of interrupt work</source>
-        <translation type="unfinished"></translation>
+        <translation>不是执行中断工作的内核线程</translation>
     </message>
     <message>
         <source>empty affinity</source>
-        <translation type="unfinished"></translation>
+        <translation>亲和性为空</translation>
     </message>
 </context>
 <context>
@@ -4193,11 +4193,11 @@
     </message>
     <message>
         <source>IRQ thread time: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ 线程时间：%1</translation>
     </message>
     <message>
         <source>IRQ thread time: no thread times</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ 线程时间：没有线程时间数据</translation>
     </message>
 </context>
 <context>
@@ -7655,11 +7655,11 @@ Test build only:
     </message>
     <message>
         <source>Shading: the share of the last interval the CPU spent in hard and soft IRQs and in the irq/, napi/ and ksoftirqd/ kernel threads (%); the hottest colour is the top of the scale in the status bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>着色：该 CPU 在上一个间隔中处理硬中断、软中断以及运行 irq/、napi/ 和 ksoftirqd/ 内核线程所占的时间比例（%）；最热的颜色对应状态栏中刻度的上限。</translation>
     </message>
     <message>
         <source>Corner triangle: a kernel thread of the selected IRQ (irq/N or its NAPI thread) last ran on this CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>角落三角形：所选 IRQ 的内核线程（irq/N 或其 NAPI 线程）上次运行于此 CPU。</translation>
     </message>
 </context>
 <context>
@@ -7714,7 +7714,7 @@ Test build only:
     </message>
     <message>
         <source>hard+soft IRQ + IRQ thread time 0–%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>硬+软中断 + IRQ 线程时间 0–%1 %</translation>
     </message>
 </context>
 <context>
@@ -7912,66 +7912,66 @@ Test build only:
     </message>
     <message>
         <source>Its kernel threads stay where they are when it moves (unpinned).</source>
-        <translation type="unfinished"></translation>
+        <translation>移动时其内核线程保持原位（已与 IRQ 解绑）。</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::IrqThreadList</name>
     <message>
         <source>PID</source>
-        <translation type="unfinished">PID</translation>
+        <translation>PID</translation>
     </message>
     <message>
         <source>Kernel thread</source>
-        <translation type="unfinished"></translation>
+        <translation>内核线程</translation>
     </message>
     <message>
         <source>Serves</source>
-        <translation type="unfinished"></translation>
+        <translation>服务于</translation>
     </message>
     <message>
         <source>CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>Last CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>上次 CPU</translation>
     </message>
     <message>
         <source>Policy</source>
-        <translation type="unfinished"></translation>
+        <translation>策略</translation>
     </message>
     <message>
         <source>CPUs the thread may run on (Cpus_allowed_list)</source>
-        <translation type="unfinished"></translation>
+        <translation>该线程可运行的 CPU（Cpus_allowed_list）</translation>
     </message>
     <message>
         <source>The CPU it last ran on</source>
-        <translation type="unfinished"></translation>
+        <translation>其上次运行的 CPU</translation>
     </message>
     <message>
         <source>Scheduling policy and real-time priority</source>
-        <translation type="unfinished"></translation>
+        <translation>调度策略和实时优先级</translation>
     </message>
     <message>
         <source>Select one IRQ to see its irq/ and NAPI threads.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个 IRQ 以查看其 irq/ 和 NAPI 线程。</translation>
     </message>
     <message>
         <source>IRQ %1 has no irq/ handler thread and no NAPI thread.</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ %1 没有 irq/ 处理程序线程，也没有 NAPI 线程。</translation>
     </message>
     <message>
         <source>No thread data: this source (a remote host, a recording, a Prometheus instance or an older snapshot) does not list kernel threads.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有线程数据：此来源（远程主机、录制、Prometheus 实例或较旧的快照）不列出内核线程。</translation>
     </message>
     <message>
         <source>threaded handler</source>
-        <translation type="unfinished"></translation>
+        <translation>线程化处理程序</translation>
     </message>
     <message>
         <source>Kernel thread of IRQ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ %1 的内核线程</translation>
     </message>
 </context>
 <context>
@@ -8264,15 +8264,15 @@ Test build only:
     </message>
     <message>
         <source>Mean over the selected CPUs (all when none is selected): hard IRQ, soft IRQ and the CPU time of the irq/, napi/ and ksoftirqd/ kernel threads, stacked. Thread times come only where the host&apos;s files are local (this machine).</source>
-        <translation type="unfinished"></translation>
+        <translation>所选 CPU 的平均值（未选择时为全部 CPU）：硬中断、软中断以及 irq/、napi/ 和 ksoftirqd/ 内核线程的 CPU 时间，堆叠显示。仅当主机的文件位于本地（本机）时才有线程时间。</translation>
     </message>
     <message>
         <source>IRQ threads % (stacked)</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ 线程 %（堆叠）</translation>
     </message>
     <message>
         <source>IRQ threads: no thread times</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ 线程：没有线程时间数据</translation>
     </message>
 </context>
 <context>
@@ -9111,31 +9111,31 @@ File → Reload tries again.</source>
     </message>
     <message>
         <source>Hard + Soft IRQ + IRQ &amp;Thread Time (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>硬 + 软中断 + IRQ 线程时间(&amp;T) (%)</translation>
     </message>
     <message>
         <source>Adds the CPU time of the irq/, napi/ and ksoftirqd/ kernel threads, where the source has it (this machine): a threaded setup does its interrupt work there</source>
-        <translation type="unfinished"></translation>
+        <translation>加上 irq/、napi/ 和 ksoftirqd/ 内核线程的 CPU 时间（仅当来源提供时，即本机）：线程化配置在这些线程中完成中断工作</translation>
     </message>
     <message>
         <source>Queues</source>
-        <translation type="unfinished"></translation>
+        <translation>队列</translation>
     </message>
     <message>
         <source>Move Threads With IRQ</source>
-        <translation type="unfinished"></translation>
+        <translation>线程随 IRQ 移动</translation>
     </message>
     <message>
         <source>Keep Threads Where They Are</source>
-        <translation type="unfinished"></translation>
+        <translation>线程保持原位</translation>
     </message>
     <message>
         <source>Its irq/ and NAPI threads move to the IRQ&apos;s new CPUs when it is applied (the default)</source>
-        <translation type="unfinished"></translation>
+        <translation>应用时其 irq/ 和 NAPI 线程随之移到该 IRQ 的新 CPU 上（默认）</translation>
     </message>
     <message>
         <source>Its irq/ and NAPI threads stay where they are when the IRQ moves</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ 移动时其 irq/ 和 NAPI 线程保持原位</translation>
     </message>
 </context>
 <context>
@@ -9255,23 +9255,23 @@ File → Reload tries again.</source>
     </message>
     <message>
         <source>The threads of IRQ %1 stay where they are already.</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ %1 的线程已设为保持原位。</translation>
     </message>
     <message>
         <source>The threads of IRQ %1 move with it already.</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ %1 的线程已设为随其移动。</translation>
     </message>
     <message>
         <source>Keep the threads of IRQ %1 where they are</source>
-        <translation type="unfinished"></translation>
+        <translation>将 IRQ %1 的线程保持原位</translation>
     </message>
     <message>
         <source>Move the threads of IRQ %1 with it</source>
-        <translation type="unfinished"></translation>
+        <translation>让 IRQ %1 的线程随其移动</translation>
     </message>
     <message>
         <source>Nothing changes: the queue has these settings pending already.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有变化：该队列已有这些待定设置。</translation>
     </message>
 </context>
 <context>
@@ -9810,178 +9810,178 @@ File → Reload tries again.</source>
     <name>irqatlas::QueueModel</name>
     <message>
         <source>“%1” is not a CPU list (like 0-3,8): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 CPU 列表（如 0-3,8）：%2</translation>
     </message>
     <message>
         <source>CPU %1 is not on this machine (CPUs %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>本机没有 CPU %1（CPU %2）。</translation>
     </message>
     <message>
         <source>Not offered: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不提供：%1</translation>
     </message>
     <message>
         <source>From the kernel&apos;s netdev netlink family</source>
-        <translation type="unfinished"></translation>
+        <translation>来自内核的 netdev netlink 协议族</translation>
     </message>
     <message>
         <source>From an action name in /proc/interrupts</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 /proc/interrupts 中的 action 名称</translation>
     </message>
     <message>
         <source>No IRQ is known for this queue</source>
-        <translation type="unfinished"></translation>
+        <translation>此队列没有已知的 IRQ</translation>
     </message>
     <message>
         <source>CPUs the NAPI thread may run on; type a CPU list to pin it (the kernel&apos;s NAPI documentation pins it to the CPU that services its interrupt)</source>
-        <translation type="unfinished"></translation>
+        <translation>NAPI 线程可运行的 CPU；输入 CPU 列表以绑定它（内核的 NAPI 文档将其绑定到处理其中断的 CPU）</translation>
     </message>
     <message>
         <source>No NAPI thread is known for this queue (threaded NAPI off, or no NAPI id from the kernel)</source>
-        <translation type="unfinished"></translation>
+        <translation>此队列没有已知的 NAPI 线程（线程化 NAPI 未开启，或内核未提供 NAPI id）</translation>
     </message>
     <message>
         <source>CPUs that receive packet steering may hand this queue&apos;s packets to; empty: off</source>
-        <translation type="unfinished"></translation>
+        <translation>接收包导流可将此队列的数据包转交给的 CPU；留空：关闭</translation>
     </message>
     <message>
         <source>Flow table entries of receive flow steering; 0: off</source>
-        <translation type="unfinished"></translation>
+        <translation>接收流导流的流表项数；0：关闭</translation>
     </message>
     <message>
         <source>CPUs whose transmits use this queue; empty: off</source>
-        <translation type="unfinished"></translation>
+        <translation>发送时使用此队列的 CPU；留空：关闭</translation>
     </message>
     <message>
         <source>Receive queues whose flows transmit on this queue (queue numbers, not CPUs); empty: off</source>
-        <translation type="unfinished"></translation>
+        <translation>其流经此队列发送的接收队列（队列编号，而非 CPU）；留空：关闭</translation>
     </message>
     <message>
         <source>Pending: %1 (now %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>待定：%1（当前 %2）</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <source>%1 (threaded NAPI)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（线程化 NAPI）</translation>
     </message>
     <message>
         <source>%1 (NAPI in softirq)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（NAPI 在软中断中）</translation>
     </message>
     <message>
         <source>Whether NAPI runs in threads is not known for this source</source>
-        <translation type="unfinished"></translation>
+        <translation>此来源无法得知 NAPI 是否在线程中运行</translation>
     </message>
     <message>
         <source>Threaded NAPI: each queue&apos;s polling runs in a napi/ kernel thread</source>
-        <translation type="unfinished"></translation>
+        <translation>线程化 NAPI：每个队列的轮询在 napi/ 内核线程中运行</translation>
     </message>
     <message>
         <source>NAPI polls in softirq context (threaded is 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>NAPI 在软中断上下文中轮询（threaded 为 0）</translation>
     </message>
     <message>
         <source>→ off</source>
-        <translation type="unfinished"></translation>
+        <translation>→ 关闭</translation>
     </message>
     <message>
         <source>Queue</source>
-        <translation type="unfinished"></translation>
+        <translation>队列</translation>
     </message>
     <message>
         <source>IRQ</source>
-        <translation type="unfinished">IRQ</translation>
+        <translation>IRQ</translation>
     </message>
     <message>
         <source>IRQ CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ CPU</translation>
     </message>
     <message>
         <source>NAPI thread</source>
-        <translation type="unfinished"></translation>
+        <translation>NAPI 线程</translation>
     </message>
     <message>
         <source>NAPI CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>NAPI CPU</translation>
     </message>
     <message>
         <source>rps_cpus</source>
-        <translation type="unfinished"></translation>
+        <translation>rps_cpus</translation>
     </message>
     <message>
         <source>rps_flow_cnt</source>
-        <translation type="unfinished"></translation>
+        <translation>rps_flow_cnt</translation>
     </message>
     <message>
         <source>xps_cpus</source>
-        <translation type="unfinished"></translation>
+        <translation>xps_cpus</translation>
     </message>
     <message>
         <source>xps_rxqs</source>
-        <translation type="unfinished"></translation>
+        <translation>xps_rxqs</translation>
     </message>
     <message>
         <source>CPUs the queue&apos;s IRQ is delivered to (effective affinity)</source>
-        <translation type="unfinished"></translation>
+        <translation>该队列的 IRQ 所投递到的 CPU（有效亲和性）</translation>
     </message>
     <message>
         <source>The napi/ kernel thread that polls the queue (threaded NAPI)</source>
-        <translation type="unfinished"></translation>
+        <translation>轮询该队列的 napi/ 内核线程（线程化 NAPI）</translation>
     </message>
     <message>
         <source>This cell cannot be edited.</source>
-        <translation type="unfinished"></translation>
+        <translation>此单元格无法编辑。</translation>
     </message>
     <message>
         <source>%1 %2 %3</source>
-        <translation type="unfinished">%1× {1 %2 %3?}</translation>
+        <translation>%1 %2 %3</translation>
     </message>
     <message>
         <source>%1: “%2” is not a whole number of flows (0 turns it off).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：“%2”不是整数个流（0 表示关闭）。</translation>
     </message>
     <message>
         <source>%1: “%2” is not a list of receive queues (like 0-3): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：“%2”不是接收队列列表（如 0-3）：%3</translation>
     </message>
     <message>
         <source>%1: %2 has no receive queue %3 (its receive queues: %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 没有接收队列 %3（其接收队列：%4）。</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1:%2: %2 {1:?}</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1: a NAPI thread needs at least one CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：NAPI 线程至少需要一个 CPU。</translation>
     </message>
     <message>
         <source>Set %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 设为 %2</translation>
     </message>
 </context>
 <context>
     <name>irqatlas::QueuesPanel</name>
     <message>
         <source>No network interface with queues on this machine (lo is not listed).</source>
-        <translation type="unfinished"></translation>
+        <translation>本机没有带队列的网络接口（lo 不列出）。</translation>
     </message>
     <message>
         <source>No queues: this source does not carry network queues (a recording, a Prometheus instance, a topology or an interrupts file alone, or a snapshot saved before queues were kept).</source>
-        <translation type="unfinished"></translation>
+        <translation>没有队列：此来源不包含网络队列（录制、Prometheus 实例、单独的拓扑文件或中断文件，或在开始保存队列之前保存的快照）。</translation>
     </message>
     <message>
         <source>Double-click a CPU list or count to change it; edits join the pending changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>双击 CPU 列表或计数值以修改；修改会加入待定更改。</translation>
     </message>
 </context>
 <context>
