@@ -13,40 +13,6 @@
 #include <unistd.h>
 
 namespace irqatlas {
-namespace {
-
-// Per-IRQ files are a few bytes; a cap keeps a hostile tree from making us
-// read forever.
-constexpr std::size_t kMaxFile = 64 * 1024;
-
-IrqWriter::Io failure(int err, const QString &what)
-{
-    IrqWriter::Io io;
-    io.err = err;
-    io.message = what;
-    return io;
-}
-
-// Reads a whole small file from an open descriptor.
-int readAll(int fd, std::string &out)
-{
-    char buf[4096];
-    for (;;) {
-        const ssize_t n = ::read(fd, buf, sizeof buf);
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            return errno;
-        }
-        if (n == 0)
-            return 0;
-        out.append(buf, std::size_t(n));
-        if (out.size() > kMaxFile)
-            return EFBIG;
-    }
-}
-
-} // namespace
 
 RootIrqWriter::RootIrqWriter(QString root) : m_root(std::move(root))
 {
@@ -84,11 +50,11 @@ Status RootIrqWriter::open()
 IrqWriter::Io RootIrqWriter::probe(int irq)
 {
     if (m_irqDir < 0)
-        return failure(
+        return writerFailure(
             EBADF,
             QCoreApplication::translate("IrqWriter", "%1: not opened").arg(pathOf(irq, nullptr)));
     if (irq < 0)
-        return failure(
+        return writerFailure(
             EINVAL, QCoreApplication::translate("IrqWriter", "IRQ %1: not a valid interrupt number")
                         .arg(irq));
     const QByteArray name = QByteArray::number(irq); // digits only, by construction
@@ -97,45 +63,48 @@ IrqWriter::Io RootIrqWriter::probe(int irq)
     if (dir < 0) {
         const int e = errno;
         if (e == ELOOP || e == ENOTDIR)
-            return failure(e, QCoreApplication::translate(
-                                  "IrqWriter", "%1: not a directory (symlinks are not followed)")
-                                  .arg(pathOf(irq, nullptr)));
-        return failure(e, QCoreApplication::translate("IrqWriter", "%1: no such interrupt (%2)")
-                              .arg(pathOf(irq, nullptr), errnoText(e)));
+            return writerFailure(
+                e, QCoreApplication::translate("IrqWriter",
+                                               "%1: not a directory (symlinks are not followed)")
+                       .arg(pathOf(irq, nullptr)));
+        return writerFailure(e,
+                             QCoreApplication::translate("IrqWriter", "%1: no such interrupt (%2)")
+                                 .arg(pathOf(irq, nullptr), errnoText(e)));
     }
     struct stat st;
     const int r = ::fstatat(dir, "smp_affinity_list", &st, AT_SYMLINK_NOFOLLOW);
     const int e = errno;
     ::close(dir);
     if (r != 0)
-        return failure(e, QCoreApplication::translate("IrqWriter", "%1: %2")
-                              .arg(pathOf(irq, "smp_affinity_list"), errnoText(e)));
+        return writerFailure(e, QCoreApplication::translate("IrqWriter", "%1: %2")
+                                    .arg(pathOf(irq, "smp_affinity_list"), errnoText(e)));
     if (!S_ISREG(st.st_mode))
-        return failure(EINVAL, QCoreApplication::translate("IrqWriter", "%1: not a regular file")
-                                   .arg(pathOf(irq, "smp_affinity_list")));
+        return writerFailure(EINVAL,
+                             QCoreApplication::translate("IrqWriter", "%1: not a regular file")
+                                 .arg(pathOf(irq, "smp_affinity_list")));
     return {};
 }
 
 IrqWriter::Io RootIrqWriter::readIn(int irq, const char *file)
 {
     if (m_irqDir < 0 || irq < 0)
-        return failure(
+        return writerFailure(
             EBADF,
             QCoreApplication::translate("IrqWriter", "%1: not opened").arg(pathOf(irq, file)));
     const QByteArray name = QByteArray::number(irq);
     const int dir =
         ::openat(m_irqDir, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (dir < 0)
-        return failure(errno, QCoreApplication::translate("IrqWriter", "%1: %2")
-                                  .arg(pathOf(irq, nullptr), errnoText(errno)));
+        return writerFailure(errno, QCoreApplication::translate("IrqWriter", "%1: %2")
+                                        .arg(pathOf(irq, nullptr), errnoText(errno)));
     const int fd = ::openat(dir, file, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
     const int oe = errno;
     ::close(dir);
     if (fd < 0)
-        return failure(oe, QCoreApplication::translate("IrqWriter", "%1: %2")
-                               .arg(pathOf(irq, file), errnoText(oe)));
+        return writerFailure(oe, QCoreApplication::translate("IrqWriter", "%1: %2")
+                                     .arg(pathOf(irq, file), errnoText(oe)));
     Io io;
-    io.err = readAll(fd, io.bytes);
+    io.err = readSmallFile(fd, io.bytes);
     ::close(fd);
     if (io.err)
         io.message = QCoreApplication::translate("IrqWriter", "%1: %2")
@@ -156,22 +125,23 @@ IrqWriter::Io RootIrqWriter::writeAffinityList(int irq, const std::string &bytes
 {
     const QString path = pathOf(irq, "smp_affinity_list");
     if (m_irqDir < 0 || irq < 0)
-        return failure(EBADF, QCoreApplication::translate("IrqWriter", "%1: not opened").arg(path));
+        return writerFailure(EBADF,
+                             QCoreApplication::translate("IrqWriter", "%1: not opened").arg(path));
     const QByteArray name = QByteArray::number(irq);
     const int dir =
         ::openat(m_irqDir, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (dir < 0)
-        return failure(errno, QCoreApplication::translate("IrqWriter", "%1: %2")
-                                  .arg(pathOf(irq, nullptr), errnoText(errno)));
+        return writerFailure(errno, QCoreApplication::translate("IrqWriter", "%1: %2")
+                                        .arg(pathOf(irq, nullptr), errnoText(errno)));
     // No O_CREAT: a file that is not there is never made. O_TRUNC matters
     // only for test trees (procfs ignores it).
     const int fd = ::openat(dir, "smp_affinity_list", O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC);
     const int oe = errno;
     ::close(dir);
     if (fd < 0)
-        return failure(oe,
-                       QCoreApplication::translate("IrqWriter", "%1: cannot open for writing: %2")
-                           .arg(path, errnoText(oe)));
+        return writerFailure(
+            oe, QCoreApplication::translate("IrqWriter", "%1: cannot open for writing: %2")
+                    .arg(path, errnoText(oe)));
     // procfs parses one write(2) as one value; a short write would be a
     // different value, so it counts as a failure.
     ssize_t n;
@@ -182,7 +152,7 @@ IrqWriter::Io RootIrqWriter::writeAffinityList(int irq, const std::string &bytes
     if (::close(fd) != 0 && we == 0)
         we = errno;
     if (we)
-        return failure(
+        return writerFailure(
             we,
             QCoreApplication::translate("IrqWriter", "%1: write of \"%2\" failed: %3 (%4)")
                 .arg(path, QString::fromStdString(bytes).trimmed(), errnoText(we), errnoName(we)));
@@ -199,7 +169,7 @@ Result<CpuSet> RootIrqWriter::onlineCpus()
         return Error{QCoreApplication::translate("IrqWriter", "%1: cannot open: %2")
                          .arg(path, errnoText(errno))};
     std::string bytes;
-    const int e = readAll(fd, bytes);
+    const int e = readSmallFile(fd, bytes);
     ::close(fd);
     if (e)
         return Error{QCoreApplication::translate("IrqWriter", "%1: %2").arg(path, errnoText(e))};
@@ -235,7 +205,7 @@ IrqWriter::Io FaultyIrqWriter::writeAffinityList(int irq, const std::string &byt
     if (irq == m_failIrq)
         err = m_failIrqErr;
     if (err)
-        return failure(
+        return writerFailure(
             err, QCoreApplication::translate(
                      "IrqWriter",
                      "/proc/irq/%1/smp_affinity_list: write of \"%2\" failed: %3 (%4, injected)")
@@ -273,6 +243,33 @@ QString errnoName(int err)
         if (e.err == err)
             return QLatin1String(e.name);
     return QStringLiteral("errno %1").arg(err);
+}
+
+IrqWriter::Io writerFailure(int err, const QString &what)
+{
+    IrqWriter::Io io;
+    io.err = err;
+    io.message = what;
+    return io;
+}
+
+int readSmallFile(int fd, std::string &out)
+{
+    constexpr std::size_t kMaxFile = 64 * 1024;
+    char buf[4096];
+    for (;;) {
+        const ssize_t n = ::read(fd, buf, sizeof buf);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return errno;
+        }
+        if (n == 0)
+            return 0;
+        out.append(buf, std::size_t(n));
+        if (out.size() > kMaxFile)
+            return EFBIG;
+    }
 }
 
 } // namespace irqatlas

@@ -196,6 +196,14 @@ private:
     int m_stopAt = 0;
 };
 
+// What a failed read or write of a per-IRQ, queue or thread file says: err
+// and the message naming the file.
+IrqWriter::Io writerFailure(int err, const QString &what);
+// Reads a small file from fd to its end: 0, an errno value, or EFBIG past
+// 64 KiB (a per-IRQ file is a few bytes, a 16384-CPU queue mask 4.6 KiB;
+// the cap keeps a hostile tree from making the helper read forever).
+int readSmallFile(int fd, std::string &out);
+
 // "EIO", "EINVAL", "ENOSPC"... and back; 0 when unknown.
 int errnoFromName(const QString &name);
 QString errnoName(int err);

@@ -19,35 +19,7 @@
 namespace irqatlas {
 namespace {
 
-// Queue and stat files are a few bytes (a 16384-CPU mask is 4.6 KiB).
-constexpr std::size_t kMaxSteerFile = 64 * 1024;
 constexpr long kSysfsMagic = 0x62656572; // SYSFS_MAGIC, include/uapi/linux/magic.h
-
-IrqWriter::Io steerFailure(int err, const QString &what)
-{
-    IrqWriter::Io io;
-    io.err = err;
-    io.message = what;
-    return io;
-}
-
-int readSmall(int fd, std::string &out)
-{
-    char buf[4096];
-    for (;;) {
-        const ssize_t n = ::read(fd, buf, sizeof buf);
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            return errno;
-        }
-        if (n == 0)
-            return 0;
-        out.append(buf, std::size_t(n));
-        if (out.size() > kMaxSteerFile)
-            return EFBIG;
-    }
-}
 
 bool onSysfs(int fd)
 {
@@ -87,7 +59,7 @@ private:
 IrqWriter::Io IrqWriter::readQueueFile(const std::string &iface, const std::string &queue,
                                        const std::string &file)
 {
-    return steerFailure(
+    return writerFailure(
         ENOTSUP, notHere(QStringLiteral("/sys/class/net/%1/queues/%2/%3")
                              .arg(QString::fromStdString(iface), QString::fromStdString(queue),
                                   QString::fromStdString(file))));
@@ -99,17 +71,17 @@ IrqWriter::Io IrqWriter::writeQueueFile(const std::string &iface, const std::str
 }
 IrqWriter::Io IrqWriter::readInterfaceIndex(const std::string &iface)
 {
-    return steerFailure(
+    return writerFailure(
         ENOTSUP,
         notHere(QStringLiteral("/sys/class/net/%1/ifindex").arg(QString::fromStdString(iface))));
 }
 IrqWriter::Io IrqWriter::readThreadStat(int pid)
 {
-    return steerFailure(ENOTSUP, notHere(QStringLiteral("/proc/%1/stat").arg(pid)));
+    return writerFailure(ENOTSUP, notHere(QStringLiteral("/proc/%1/stat").arg(pid)));
 }
 IrqWriter::Io IrqWriter::readThreadAffinity(int pid)
 {
-    return steerFailure(
+    return writerFailure(
         ENOTSUP,
         notHere(QCoreApplication::translate("IrqWriter", "affinity of thread %1").arg(pid)));
 }
@@ -143,7 +115,7 @@ int RootIrqWriter::openInterfaceDir(const std::string &iface, Io &io) const
     const QString classPath =
         (isLiveRoot() ? QString() : m_root) + QStringLiteral("/sys/class/net");
     if (!validInterfaceName(iface)) {
-        io = steerFailure(
+        io = writerFailure(
             EINVAL, QCoreApplication::translate("IrqWriter", "\"%1\": not a valid interface name")
                         .arg(QString::fromStdString(iface)));
         return -1;
@@ -151,8 +123,8 @@ int RootIrqWriter::openInterfaceDir(const std::string &iface, Io &io) const
     const QByteArray cp = classPath.toLocal8Bit();
     const int classDir = ::open(cp.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (classDir < 0) {
-        io = steerFailure(errno, QCoreApplication::translate("IrqWriter", "%1: cannot open: %2")
-                                     .arg(classPath, errnoText(errno)));
+        io = writerFailure(errno, QCoreApplication::translate("IrqWriter", "%1: cannot open: %2")
+                                      .arg(classPath, errnoText(errno)));
         return -1;
     }
     // The entries of /sys/class/net are links the kernel makes into
@@ -164,14 +136,14 @@ int RootIrqWriter::openInterfaceDir(const std::string &iface, Io &io) const
     const int e = errno;
     ::close(classDir);
     if (dir < 0) {
-        io = steerFailure(e, QCoreApplication::translate("IrqWriter", "%1: %2")
-                                 .arg(queuePath(iface, {}, {}), errnoText(e)));
+        io = writerFailure(e, QCoreApplication::translate("IrqWriter", "%1: %2")
+                                  .arg(queuePath(iface, {}, {}), errnoText(e)));
         return -1;
     }
     if (sysfs && !onSysfs(dir)) {
         ::close(dir);
-        io = steerFailure(EXDEV, QCoreApplication::translate("IrqWriter", "%1: not on sysfs")
-                                     .arg(queuePath(iface, {}, {})));
+        io = writerFailure(EXDEV, QCoreApplication::translate("IrqWriter", "%1: not on sysfs")
+                                      .arg(queuePath(iface, {}, {})));
         return -1;
     }
     return dir;
@@ -180,9 +152,9 @@ int RootIrqWriter::openInterfaceDir(const std::string &iface, Io &io) const
 int RootIrqWriter::openQueueDir(const std::string &iface, const std::string &queue, Io &io) const
 {
     if (!isQueueDirName(queue)) {
-        io = steerFailure(EINVAL, QCoreApplication::translate(
-                                      "IrqWriter", "\"%1\": not a queue name (rx-N or tx-N)")
-                                      .arg(QString::fromStdString(queue)));
+        io = writerFailure(EINVAL, QCoreApplication::translate(
+                                       "IrqWriter", "\"%1\": not a queue name (rx-N or tx-N)")
+                                       .arg(QString::fromStdString(queue)));
         return -1;
     }
     const int ifDir = openInterfaceDir(iface, io);
@@ -199,8 +171,8 @@ int RootIrqWriter::openQueueDir(const std::string &iface, const std::string &que
         ::close(queues);
     }
     if (dir < 0)
-        io = steerFailure(e, QCoreApplication::translate("IrqWriter", "%1: %2")
-                                 .arg(queuePath(iface, queue, {}), errnoText(e)));
+        io = writerFailure(e, QCoreApplication::translate("IrqWriter", "%1: %2")
+                                  .arg(queuePath(iface, queue, {}), errnoText(e)));
     return dir;
 }
 
@@ -209,7 +181,7 @@ IrqWriter::Io RootIrqWriter::readQueueFile(const std::string &iface, const std::
 {
     Io io;
     if (!isSteeringFile(file))
-        return steerFailure(
+        return writerFailure(
             EINVAL, QCoreApplication::translate("IrqWriter", "%1: not a queue steering file")
                         .arg(queuePath(iface, queue, file)));
     const int dir = openQueueDir(iface, queue, io);
@@ -219,9 +191,9 @@ IrqWriter::Io RootIrqWriter::readQueueFile(const std::string &iface, const std::
     const int oe = errno;
     ::close(dir);
     if (fd < 0)
-        return steerFailure(oe, QCoreApplication::translate("IrqWriter", "%1: %2")
-                                    .arg(queuePath(iface, queue, file), errnoText(oe)));
-    io.err = readSmall(fd, io.bytes);
+        return writerFailure(oe, QCoreApplication::translate("IrqWriter", "%1: %2")
+                                     .arg(queuePath(iface, queue, file), errnoText(oe)));
+    io.err = readSmallFile(fd, io.bytes);
     ::close(fd);
     if (io.err)
         io.message = QCoreApplication::translate("IrqWriter", "%1: %2")
@@ -235,7 +207,7 @@ IrqWriter::Io RootIrqWriter::writeQueueFile(const std::string &iface, const std:
     const QString path = queuePath(iface, queue, file);
     Io io;
     if (!isSteeringFile(file))
-        return steerFailure(
+        return writerFailure(
             EINVAL,
             QCoreApplication::translate("IrqWriter", "%1: not a queue steering file").arg(path));
     const int dir = openQueueDir(iface, queue, io);
@@ -247,13 +219,13 @@ IrqWriter::Io RootIrqWriter::writeQueueFile(const std::string &iface, const std:
     const int oe = errno;
     ::close(dir);
     if (fd < 0)
-        return steerFailure(
+        return writerFailure(
             oe, QCoreApplication::translate("IrqWriter", "%1: cannot open for writing: %2")
                     .arg(path, errnoText(oe)));
     struct stat st;
     if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         ::close(fd);
-        return steerFailure(
+        return writerFailure(
             EINVAL, QCoreApplication::translate("IrqWriter", "%1: not a regular file").arg(path));
     }
     // sysfs parses one write(2) as one value.
@@ -265,7 +237,7 @@ IrqWriter::Io RootIrqWriter::writeQueueFile(const std::string &iface, const std:
     if (::close(fd) != 0 && we == 0)
         we = errno;
     if (we)
-        return steerFailure(
+        return writerFailure(
             we,
             QCoreApplication::translate("IrqWriter", "%1: write of \"%2\" failed: %3 (%4)")
                 .arg(path, QString::fromStdString(bytes).trimmed(), errnoText(we), errnoName(we)));
@@ -282,9 +254,9 @@ IrqWriter::Io RootIrqWriter::readInterfaceIndex(const std::string &iface)
     const int oe = errno;
     ::close(dir);
     if (fd < 0)
-        return steerFailure(oe, QCoreApplication::translate("IrqWriter", "%1: %2")
-                                    .arg(queuePath(iface, {}, "ifindex"), errnoText(oe)));
-    io.err = readSmall(fd, io.bytes);
+        return writerFailure(oe, QCoreApplication::translate("IrqWriter", "%1: %2")
+                                     .arg(queuePath(iface, {}, "ifindex"), errnoText(oe)));
+    io.err = readSmallFile(fd, io.bytes);
     ::close(fd);
     if (io.err)
         io.message = QCoreApplication::translate("IrqWriter", "%1: %2")
@@ -297,15 +269,15 @@ IrqWriter::Io RootIrqWriter::readThreadStat(int pid)
     const QString path =
         (isLiveRoot() ? QString() : m_root) + QStringLiteral("/proc/%1/stat").arg(pid);
     if (pid <= 0)
-        return steerFailure(EINVAL,
-                            QCoreApplication::translate("IrqWriter", "%1: not a pid").arg(path));
+        return writerFailure(EINVAL,
+                             QCoreApplication::translate("IrqWriter", "%1: not a pid").arg(path));
     const QByteArray p = path.toLocal8Bit();
     const int fd = ::open(p.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
     if (fd < 0)
-        return steerFailure(
+        return writerFailure(
             errno, QCoreApplication::translate("IrqWriter", "%1: %2").arg(path, errnoText(errno)));
     Io io;
-    io.err = readSmall(fd, io.bytes);
+    io.err = readSmallFile(fd, io.bytes);
     ::close(fd);
     if (io.err)
         io.message =
@@ -321,11 +293,11 @@ IrqWriter::Io RootIrqWriter::readThreadAffinity(int pid)
     for (int cpus = 1024; cpus <= limits::kMaxCpus; cpus *= 2) {
         CpuMask mask(cpus);
         if (!mask.get())
-            return steerFailure(ENOMEM, errnoText(ENOMEM));
+            return writerFailure(ENOMEM, errnoText(ENOMEM));
         if (::sched_getaffinity(pid_t(pid), mask.bytes(), mask.get()) != 0) {
             if (errno == EINVAL)
                 continue;
-            return steerFailure(
+            return writerFailure(
                 errno, QCoreApplication::translate("IrqWriter", "thread %1: sched_getaffinity: %2")
                            .arg(pid)
                            .arg(errnoText(errno)));
@@ -338,10 +310,10 @@ IrqWriter::Io RootIrqWriter::readThreadAffinity(int pid)
         io.bytes = set.toList();
         return io;
     }
-    return steerFailure(EINVAL, QCoreApplication::translate(
-                                    "IrqWriter", "thread %1: more than %2 CPUs in its affinity")
-                                    .arg(pid)
-                                    .arg(limits::kMaxCpus));
+    return writerFailure(EINVAL, QCoreApplication::translate(
+                                     "IrqWriter", "thread %1: more than %2 CPUs in its affinity")
+                                     .arg(pid)
+                                     .arg(limits::kMaxCpus));
 }
 
 IrqWriter::Io RootIrqWriter::writeThreadAffinity(int pid, const CpuSet &cpus)
@@ -350,12 +322,12 @@ IrqWriter::Io RootIrqWriter::writeThreadAffinity(int pid, const CpuSet &cpus)
         return IrqWriter::writeThreadAffinity(pid, cpus);
     CpuMask mask(cpus.last() + 1);
     if (!mask.get())
-        return steerFailure(ENOMEM, errnoText(ENOMEM));
+        return writerFailure(ENOMEM, errnoText(ENOMEM));
     for (int c : cpus)
         CPU_SET_S(std::size_t(c), mask.bytes(), mask.get());
     if (::sched_setaffinity(pid_t(pid), mask.bytes(), mask.get()) != 0) {
         const int e = errno;
-        return steerFailure(
+        return writerFailure(
             e, QCoreApplication::translate("IrqWriter",
                                            "thread %1: sched_setaffinity to %2 failed: %3 (%4)")
                    .arg(pid)
@@ -381,7 +353,7 @@ IrqWriter::Io FaultyIrqWriter::writeQueueFile(const std::string &iface, const st
                                               const std::string &file, const std::string &bytes)
 {
     if (const int err = nextWrite())
-        return steerFailure(
+        return writerFailure(
             err,
             QCoreApplication::translate("IrqWriter", "/sys/class/net/%1/queues/%2/%3: write of "
                                                      "\"%4\" failed: %5 (%6, injected)")
@@ -394,7 +366,7 @@ IrqWriter::Io FaultyIrqWriter::writeQueueFile(const std::string &iface, const st
 IrqWriter::Io FaultyIrqWriter::writeThreadAffinity(int pid, const CpuSet &cpus)
 {
     if (const int err = nextWrite())
-        return steerFailure(
+        return writerFailure(
             err, QCoreApplication::translate("IrqWriter",
                                              "thread %1: affinity %2 failed: %3 (%4, injected)")
                      .arg(pid)
