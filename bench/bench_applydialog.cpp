@@ -45,7 +45,7 @@ int main(int argc, char *argv[])
         if (irq.symbolic() || irq.immovable)
             continue;
         const CpuSet cpus{(n * 37) % 1152};
-        in.plan.assignments.push_back({irq.number, irq.matchKey(), cpus});
+        in.plan.assignments.emplace_back(irq.number, irq.matchKey(), cpus);
         lines +=
             QStringLiteral(
                 "{\"irq\":%1,\"previous\":\"0-1151\",\"requested\":\"%2\",\"written\":true,"

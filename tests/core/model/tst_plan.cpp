@@ -45,8 +45,8 @@ void TestPlan::roundTrip()
     p.algorithm = QStringLiteral("balance");
     p.params.insert(QStringLiteral("node"), 1);
     p.created = QStringLiteral("2026-11-30T10:00:00Z");
-    p.assignments.push_back({142, "mlx5_comp3@pci:0000:3b:00.0", CpuSet{6, 7}});
-    p.assignments.push_back({7, "i8042", CpuSet{0, 1, 2, 5}});
+    p.assignments.emplace_back(142, "mlx5_comp3@pci:0000:3b:00.0", CpuSet{6, 7});
+    p.assignments.emplace_back(7, "i8042", CpuSet{0, 1, 2, 5});
     p.notes << QStringLiteral("a note");
 
     const QByteArray bytes = writePlan(p);
@@ -172,8 +172,8 @@ void TestPlan::textFieldsThatLoad()
     p.params.insert(QStringLiteral("skip-first-cpu"), true);
     p.params.insert(QStringLiteral("cpus"), QStringLiteral("0-3,8"));
     p.notes << QStringLiteral("Übergang: 中断 \"quoted\" 'single' $(not run) `x` a;b \\");
-    p.assignments.push_back({7, "PCIe PME, aerdrv", CpuSet{1}});
-    p.assignments.push_back({8, "it's [eth0] @ $x", CpuSet{2}});
+    p.assignments.emplace_back(7, "PCIe PME, aerdrv", CpuSet{1});
+    p.assignments.emplace_back(8, "it's [eth0] @ $x", CpuSet{2});
     for (const char *created :
          {"2026-11-30T10:00:00Z", "2026-11-30T10:00:00.123Z", "2026-11-30T10:00:00+01:00",
           "2026-11-30T10:00:00.123456789-05:30", "2026-11-30T10:00"}) {
@@ -210,7 +210,7 @@ void TestPlan::oldPlanBytesUnchanged()
     p.host = {QStringLiteral("db7"), QStringLiteral("6.8.0"), 8, QStringLiteral("sha256:ab")};
     p.algorithm = QStringLiteral("balance");
     p.created = QStringLiteral("2026-11-30T10:00:00Z");
-    p.assignments.push_back({142, "mlx5_comp3@pci:0000:3b:00.0", CpuSet{6, 7}});
+    p.assignments.emplace_back(142, "mlx5_comp3@pci:0000:3b:00.0", CpuSet{6, 7});
     const QByteArray expected = R"({
     "assignments": [
         {
@@ -246,9 +246,9 @@ void TestPlan::oldPlanBytesUnchanged()
 void TestPlan::threadsAndQueuesRoundTrip()
 {
     Plan p;
-    p.assignments.push_back({40, "eth0-TxRx-0@pci:0000:3b:00.0", CpuSet{2}});
-    p.assignments.push_back({41, "eth0-TxRx-1@pci:0000:3b:00.0", CpuSet{3}});
-    p.assignments.push_back({42, "eth0-TxRx-2@pci:0000:3b:00.0", CpuSet{4}});
+    p.assignments.emplace_back(40, "eth0-TxRx-0@pci:0000:3b:00.0", CpuSet{2});
+    p.assignments.emplace_back(41, "eth0-TxRx-1@pci:0000:3b:00.0", CpuSet{3});
+    p.assignments.emplace_back(42, "eth0-TxRx-2@pci:0000:3b:00.0", CpuSet{4});
     p.assignments[1].threads = ThreadPlacement::Keep;
     p.assignments[2].threads = ThreadPlacement::Cpus;
     p.assignments[2].threadCpus = CpuSet{0, 1, 2, 3};
@@ -427,7 +427,7 @@ void TestPlan::stampKeepsOnlyShapedFields()
 {
     Topology t = planTopology("two-node-smt2.json");
     Plan p;
-    p.assignments.push_back({7, "i8042", CpuSet{1}});
+    p.assignments.emplace_back(7, "i8042", CpuSet{1});
     t.hostname = QStringLiteral("db7\ntouch /tmp/x");
     stampPlan(p, t, QStringLiteral("6.8.0\x1b[2J"));
     QVERIFY(p.host.hostname.isEmpty());

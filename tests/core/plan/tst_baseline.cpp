@@ -55,7 +55,7 @@ Plan maskPlan(const IrqTable &t, const CpuSet &mask)
 {
     Plan p;
     for (const Irq &q : t.irqs)
-        p.assignments.push_back({q.number, q.matchKey(), mask});
+        p.assignments.emplace_back(q.number, q.matchKey(), mask);
     return p;
 }
 

@@ -155,8 +155,8 @@ void TestLint::llcCrowded()
     auto crowded = [&](const Topology &t, const std::vector<int> &cpus) {
         Plan plan;
         for (int i = 0; i < 8; ++i)
-            plan.assignments.push_back({100 + i, "ice-eth0-TxRx", CpuSet{cpus[std::size_t(i)]}});
-        plan.assignments.push_back({200, "nvme0q1", CpuSet{3}});
+            plan.assignments.emplace_back(100 + i, "ice-eth0-TxRx", CpuSet{cpus[std::size_t(i)]});
+        plan.assignments.emplace_back(200, "nvme0q1", CpuSet{3});
         LintInput in;
         in.topology = &t;
         in.table = &table;

@@ -297,9 +297,9 @@ private slots:
         t.irqs = {a, b};
         Plan p;
         // Renumbered: the key finds 142 although the plan says 99.
-        p.assignments.push_back({99, a.matchKey(), CpuSet::fromVector({2})});
-        p.assignments.push_back({143, b.matchKey(), CpuSet::fromVector({0})});
-        p.assignments.push_back({500, "gone@pci:0000:00:00.0", CpuSet::fromVector({0})});
+        p.assignments.emplace_back(99, a.matchKey(), CpuSet::fromVector({2}));
+        p.assignments.emplace_back(143, b.matchKey(), CpuSet::fromVector({0}));
+        p.assignments.emplace_back(500, "gone@pci:0000:00:00.0", CpuSet::fromVector({0}));
         Topology topo;
         for (int c = 0; c < 4; ++c) {
             Pu pu;

@@ -100,8 +100,8 @@ void TestUiPlan::planWithUnknownIrqRefusedWhole()
 {
     const IrqTable t = table(30);
     Plan plan;
-    plan.assignments.push_back({30, "mlx5_comp0@pci:0000:3b:00.0", CpuSet{1}});
-    plan.assignments.push_back({99, "gone-queue", CpuSet{1}});
+    plan.assignments.emplace_back(30, "mlx5_comp0@pci:0000:3b:00.0", CpuSet{1});
+    plan.assignments.emplace_back(99, "gone-queue", CpuSet{1});
     QUndoStack stack;
     PendingChanges pending;
     const Status s = pending.proposePlan(&stack, t, plan, QStringLiteral("p.json"));
@@ -115,8 +115,8 @@ void TestUiPlan::planTouchingImmovableRefused()
 {
     const IrqTable t = table(30);
     Plan plan;
-    plan.assignments.push_back({30, "mlx5_comp0@pci:0000:3b:00.0", CpuSet{1}});
-    plan.assignments.push_back({32, "nvme0q1", CpuSet{1}});
+    plan.assignments.emplace_back(30, "mlx5_comp0@pci:0000:3b:00.0", CpuSet{1});
+    plan.assignments.emplace_back(32, "nvme0q1", CpuSet{1});
     QUndoStack stack;
     PendingChanges pending;
     const Status s = pending.proposePlan(&stack, t, plan, QStringLiteral("p.json"));
