@@ -142,21 +142,7 @@ IrqWriter::Io RootIrqWriter::writeAffinityList(int irq, const std::string &bytes
         return writerFailure(
             oe, QCoreApplication::translate("IrqWriter", "%1: cannot open for writing: %2")
                     .arg(path, errnoText(oe)));
-    // procfs parses one write(2) as one value; a short write would be a
-    // different value, so it counts as a failure.
-    ssize_t n;
-    do {
-        n = ::write(fd, bytes.data(), bytes.size());
-    } while (n < 0 && errno == EINTR);
-    int we = n < 0 ? errno : (std::size_t(n) != bytes.size() ? EIO : 0);
-    if (::close(fd) != 0 && we == 0)
-        we = errno;
-    if (we)
-        return writerFailure(
-            we,
-            QCoreApplication::translate("IrqWriter", "%1: write of \"%2\" failed: %3 (%4)")
-                .arg(path, QString::fromStdString(bytes).trimmed(), errnoText(we), errnoName(we)));
-    return {};
+    return writeOneValue(fd, bytes, path);
 }
 
 Result<CpuSet> RootIrqWriter::onlineCpus()
@@ -270,6 +256,23 @@ int readSmallFile(int fd, std::string &out)
         if (out.size() > kMaxFile)
             return EFBIG;
     }
+}
+
+IrqWriter::Io writeOneValue(int fd, const std::string &bytes, const QString &path)
+{
+    ssize_t n;
+    do {
+        n = ::write(fd, bytes.data(), bytes.size());
+    } while (n < 0 && errno == EINTR);
+    int we = n < 0 ? errno : (std::size_t(n) != bytes.size() ? EIO : 0);
+    if (::close(fd) != 0 && we == 0)
+        we = errno;
+    if (we)
+        return writerFailure(
+            we,
+            QCoreApplication::translate("IrqWriter", "%1: write of \"%2\" failed: %3 (%4)")
+                .arg(path, QString::fromStdString(bytes).trimmed(), errnoText(we), errnoName(we)));
+    return {};
 }
 
 } // namespace irqatlas

@@ -203,6 +203,10 @@ IrqWriter::Io writerFailure(int err, const QString &what);
 // 64 KiB (a per-IRQ file is a few bytes, a 16384-CPU queue mask 4.6 KiB;
 // the cap keeps a hostile tree from making the helper read forever).
 int readSmallFile(int fd, std::string &out);
+// Writes bytes to fd in one write(2) and closes fd: procfs and sysfs parse
+// one write as one value, so a short write is a failure (EIO). path names
+// the file in the error.
+IrqWriter::Io writeOneValue(int fd, const std::string &bytes, const QString &path);
 
 // "EIO", "EINVAL", "ENOSPC"... and back; 0 when unknown.
 int errnoFromName(const QString &name);

@@ -228,20 +228,7 @@ IrqWriter::Io RootIrqWriter::writeQueueFile(const std::string &iface, const std:
         return writerFailure(
             EINVAL, QCoreApplication::translate("IrqWriter", "%1: not a regular file").arg(path));
     }
-    // sysfs parses one write(2) as one value.
-    ssize_t n;
-    do {
-        n = ::write(fd, bytes.data(), bytes.size());
-    } while (n < 0 && errno == EINTR);
-    int we = n < 0 ? errno : (std::size_t(n) != bytes.size() ? EIO : 0);
-    if (::close(fd) != 0 && we == 0)
-        we = errno;
-    if (we)
-        return writerFailure(
-            we,
-            QCoreApplication::translate("IrqWriter", "%1: write of \"%2\" failed: %3 (%4)")
-                .arg(path, QString::fromStdString(bytes).trimmed(), errnoText(we), errnoName(we)));
-    return {};
+    return writeOneValue(fd, bytes, path);
 }
 
 IrqWriter::Io RootIrqWriter::readInterfaceIndex(const std::string &iface)
