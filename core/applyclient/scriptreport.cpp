@@ -21,6 +21,25 @@ QString field(const QList<QByteArray> &f, qsizetype i)
     return i < f.size() ? QString::fromUtf8(f.at(i)) : QString();
 }
 
+std::string stdField(const QList<QByteArray> &f, qsizetype i)
+{
+    return f.value(i).toStdString();
+}
+
+template <typename Outcome, typename Same>
+Outcome *findOutcome(std::vector<Outcome> &list, Same same)
+{
+    for (Outcome &o : list)
+        if (same(o))
+            return &o;
+    return nullptr;
+}
+
+QString restoreFailed(const QString &previous)
+{
+    return QCoreApplication::translate("RemoteApply", "restoring %1 failed").arg(previous);
+}
+
 } // namespace
 
 ScriptReport::ScriptReport(bool rollbackMode, bool dryRun)
@@ -46,6 +65,14 @@ QByteArray ScriptReport::addLine(QByteArrayView line)
         rest.chop(1);
     const QList<QByteArray> f = rest.split('\t');
     const QByteArray kind = f.value(0);
+    if (kind.startsWith("thread-")) {
+        addThreadLine(kind.sliced(7), f);
+        return {};
+    }
+    if (kind.startsWith("queue-")) {
+        addQueueLine(kind.sliced(6), f);
+        return {};
+    }
     const int irq = f.value(1).toInt();
     ApplyReport &writes = m_apply;
     if (kind == "journal") {
@@ -101,8 +128,7 @@ QByteArray ScriptReport::addLine(QByteArrayView line)
         if (o) {
             o->restored = ok;
             if (!ok) {
-                o->error = QCoreApplication::translate("RemoteApply", "restoring %1 failed")
-                               .arg(field(f, 2));
+                o->error = restoreFailed(field(f, 2));
                 report.errors << o->error;
             }
         }
@@ -126,6 +152,138 @@ QByteArray ScriptReport::addLine(QByteArrayView line)
         return QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
     }
     return {};
+}
+
+// thread-planned PID START COMM CPUS PREVIOUS, thread-written PID READBACK,
+// thread-failed PID WRITTEN READBACK MESSAGE, thread-gone PID COMM,
+// thread-restored PID COMM PREVIOUS READBACK, thread-restore-failed PID
+// COMM PREVIOUS (core/plan/planscriptbody.cpp).
+void ScriptReport::addThreadLine(const QByteArray &kind, const QList<QByteArray> &f)
+{
+    const int pid = f.value(1).toInt();
+    std::vector<ThreadOutcome> &writes = m_apply.threads;
+    if (kind == "planned") {
+        ThreadOutcome o;
+        o.pid = pid;
+        o.startTime = f.value(2).toULongLong();
+        o.comm = stdField(f, 3);
+        o.requested = listOrNone(f.value(4)).value_or(CpuSet{});
+        o.previous = stdField(f, 5);
+        writes.push_back(std::move(o));
+        return;
+    }
+    const bool restoring = kind == "restored" || kind == "restore-failed";
+    // Restores after the script began to wait belong to the automatic revert;
+    // so do threads found gone by it.
+    const bool revert = m_rollbackMode || m_awaiting;
+    ApplyReport &report = revert ? m_rollback : m_apply;
+    ThreadOutcome *o = nullptr;
+    if (revert && (restoring || kind == "gone")) {
+        ThreadOutcome r;
+        r.pid = pid;
+        r.comm = stdField(f, 2);
+        if (const ThreadOutcome *w =
+                findOutcome(writes, [pid](const ThreadOutcome &t) { return t.pid == pid; }))
+            r.requested = w->requested;
+        report.threads.push_back(std::move(r));
+        o = &report.threads.back();
+    } else {
+        o = findOutcome(writes, [pid](const ThreadOutcome &t) { return t.pid == pid; });
+    }
+    if (!o)
+        return;
+    if (kind == "written") {
+        o->written = true;
+        o->readBack = listOrNone(f.value(2));
+    } else if (kind == "failed") {
+        o->written = f.value(2) == "1";
+        o->readBack = listOrNone(f.value(3));
+        o->error = field(f, 4);
+        m_failedWhat = o->error;
+        report.errors << o->error;
+    } else if (kind == "gone") {
+        o->gone = true;
+        o->error = QCoreApplication::translate("Steering", "thread %1 (%2) is gone: left alone")
+                       .arg(pid)
+                       .arg(field(f, 2));
+    } else if (restoring) {
+        o->previous = stdField(f, 3);
+        o->restored = kind == "restored";
+        if (o->restored) {
+            o->readBack = listOrNone(f.value(4));
+        } else {
+            o->error = restoreFailed(field(f, 3));
+            report.errors << o->error;
+        }
+    }
+}
+
+// queue-planned IF Q FILE REQUESTED PREVIOUS, queue-written IF Q FILE
+// READBACK, queue-failed IF Q FILE WRITTEN READBACK MESSAGE, queue-gone IF Q
+// FILE, queue-restored IF Q FILE PREVIOUS READBACK, queue-restore-failed IF
+// Q FILE PREVIOUS.
+void ScriptReport::addQueueLine(const QByteArray &kind, const QList<QByteArray> &f)
+{
+    const std::string iface = stdField(f, 1), queue = stdField(f, 2), file = stdField(f, 3);
+    std::vector<QueueFileOutcome> &writes = m_apply.queueFiles;
+    auto same = [&](const QueueFileOutcome &q) {
+        return q.interface == iface && q.queue == queue && q.file == file;
+    };
+    if (kind == "planned") {
+        QueueFileOutcome o;
+        o.interface = iface;
+        o.queue = queue;
+        o.file = file;
+        o.requestedBytes = stdField(f, 4);
+        if (auto v = parseQueueFileValue(file, o.requestedBytes, o.path(), nullptr))
+            o.requested = *v;
+        o.previous = stdField(f, 5);
+        writes.push_back(std::move(o));
+        return;
+    }
+    const bool restoring = kind == "restored" || kind == "restore-failed";
+    const bool revert = m_rollbackMode || m_awaiting;
+    ApplyReport &report = revert ? m_rollback : m_apply;
+    QueueFileOutcome *o = nullptr;
+    if (revert && (restoring || kind == "gone")) {
+        QueueFileOutcome r;
+        if (const QueueFileOutcome *w = findOutcome(writes, same))
+            r = *w;
+        r.interface = iface;
+        r.queue = queue;
+        r.file = file;
+        r.written = false;
+        r.readBack.reset();
+        r.error.clear();
+        report.queueFiles.push_back(std::move(r));
+        o = &report.queueFiles.back();
+    } else {
+        o = findOutcome(writes, same);
+    }
+    if (!o)
+        return;
+    if (kind == "written") {
+        o->written = true;
+        o->readBack = stdField(f, 4);
+    } else if (kind == "failed") {
+        o->written = f.value(4) == "1";
+        if (o->written)
+            o->readBack = stdField(f, 5);
+        o->error = field(f, 6);
+        m_failedWhat = o->error;
+        report.errors << o->error;
+    } else if (kind == "gone") {
+        o->gone = true;
+    } else if (restoring) {
+        o->previous = stdField(f, 4);
+        o->restored = kind == "restored";
+        if (o->restored) {
+            o->readBack = stdField(f, 5);
+        } else {
+            o->error = restoreFailed(field(f, 4));
+            report.errors << o->error;
+        }
+    }
 }
 
 QByteArray ScriptReport::finish(int exitCode)
@@ -175,19 +333,30 @@ QByteArray ScriptReport::finishApply(int exitCode)
     case 6:
         r.status = ApplyStatus::RolledBack;
         r.message =
-            QCoreApplication::translate(
-                "RemoteApply", "failed at IRQ %1, every IRQ written before was restored: %2")
-                .arg(m_failedIrq)
-                .arg(cause);
+            m_failedIrq < 0 && !m_failedWhat.isEmpty()
+                ? QCoreApplication::translate("RemoteApply",
+                                              "a thread or queue file write failed, "
+                                              "everything written before was restored: %1")
+                      .arg(m_failedWhat)
+                : QCoreApplication::translate(
+                      "RemoteApply", "failed at IRQ %1, every IRQ written before was restored: %2")
+                      .arg(m_failedIrq)
+                      .arg(cause);
         break;
     case 7:
         r.status = ApplyStatus::RollbackIncomplete;
         r.message =
-            QCoreApplication::translate(
-                "RemoteApply", "failed at IRQ %1 and some restores failed too (journal kept for "
-                               "another rollback): %2")
-                .arg(m_failedIrq)
-                .arg(cause);
+            m_failedIrq < 0 && !m_failedWhat.isEmpty()
+                ? QCoreApplication::translate("RemoteApply",
+                                              "a thread or queue file write failed and some "
+                                              "restores failed too (journal kept for another "
+                                              "rollback): %1")
+                      .arg(m_failedWhat)
+                : QCoreApplication::translate("RemoteApply",
+                                              "failed at IRQ %1 and some restores failed too "
+                                              "(journal kept for another rollback): %2")
+                      .arg(m_failedIrq)
+                      .arg(cause);
         break;
     default:
         r.status = ApplyStatus::SystemError;
@@ -206,7 +375,8 @@ QByteArray ScriptReport::finishApply(int exitCode)
 QByteArray ScriptReport::finishRollback(int exitCode)
 {
     ApplyReport &r = m_rollback;
-    if (exitCode == 9 || (exitCode == 0 && r.irqs.empty())) {
+    if (exitCode == 9 ||
+        (exitCode == 0 && r.irqs.empty() && r.threads.empty() && r.queueFiles.empty())) {
         r.status = ApplyStatus::NothingToRollBack;
         r.message =
             exitCode == 9

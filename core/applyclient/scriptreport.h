@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
+#include <QList>
 #include <QString>
 
 namespace irqatlas {
@@ -30,6 +31,8 @@ public:
 
 private:
     IrqOutcome *outcome(std::vector<IrqOutcome> &list, int irq);
+    void addThreadLine(const QByteArray &kind, const QList<QByteArray> &f);
+    void addQueueLine(const QByteArray &kind, const QList<QByteArray> &f);
     QByteArray finishApply(int exitCode);
     QByteArray finishRollback(int exitCode);
 
@@ -41,6 +44,7 @@ private:
     ApplyReport m_rollback; // the restores of a rollback or of the automatic revert
     QString m_fatal;
     int m_failedIrq = -1;
+    QString m_failedWhat; // the thread or queue file write that failed
 };
 
 } // namespace irqatlas

@@ -153,80 +153,237 @@ resolve_all() {
     }' "$ra_file" part=plan -
 }
 
+# same_cpus A B: 0 when cpulists A and B name the same CPUs.
+same_cpus() { cpus_within "$1" "$2" && cpus_within "$2" "$1"; }
+
+# semis VALUE: JV = VALUE with its commas as ';' (the journal's form: a CPU
+# list or a mask reads the same in every field position that way).
+semis() {
+    JV=$1
+    while :; do case $JV in *,*) JV="${JV%%,*};${JV#*,}" ;; *) return 0 ;; esac; done
+}
+
+# hexnorm MASK: HN = MASK without commas and leading zeros ("" for none),
+# so sysfs's zero-padded words compare with what was written.
+hexnorm() {
+    HN=$1
+    while :; do case $HN in *,*) HN=${HN%%,*}${HN#*,} ;; *) break ;; esac; done
+    while :; do case $HN in 0*) HN=${HN#0} ;; *) return 0 ;; esac; done
+}
+
+# same_queue_value FILE GOT WANT: 0 when the queue file reads back as the
+# value written; rps_flow_cnt is kept rounded up to a power of two.
+same_queue_value() {
+    if [ "$1" = rps_flow_cnt ]; then
+        case $2 in '' | *[!0-9]* | ???????????*) return 1 ;; esac
+        sq_p=1
+        [ "$3" -ne 0 ] || sq_p=0
+        while [ "$sq_p" -ne 0 ] && [ "$sq_p" -lt "$3" ]; do sq_p=$((sq_p * 2)); done
+        [ "$2" -eq "$sq_p" ]
+        return
+    fi
+    case $2 in '' | *[!0-9a-f,]*) return 1 ;; esac
+    hexnorm "$2"
+    sq_got=$HN
+    hexnorm "$3"
+    [ "$sq_got" = "$HN" ]
+}
+
+# thread_stat PID: ST_COMM, ST_FLAGS (field 9) and ST_START (field 22, the
+# start time that tells a reused pid) from ROOT/proc/PID/stat; 1 when it
+# cannot be read or lacks them. comm runs from the first '(' to the last ')'.
+thread_stat() {
+    { IFS= read -r ts_line <"$ROOT/proc/$1/stat"; } 2>/dev/null || return 1
+    ST_COMM=${ts_line#*\(}
+    ST_COMM=${ST_COMM%\)*}
+    set -f
+    set -- ${ts_line##*\)}
+    set +f
+    [ $# -ge 20 ] || return 1
+    ST_FLAGS=$7 ST_START=${20}
+    case $ST_FLAGS in '' | *[!0-9]* | ???????????*) return 1 ;; esac
+    case $ST_START in '' | *[!0-9]* | ?????????????????????*) return 1 ;; esac
+    return 0
+}
+# is_kthread: PF_KTHREAD (0x00200000) in ST_FLAGS.
+is_kthread() { [ $((ST_FLAGS / 2097152 % 2)) -eq 1 ]; }
+# same_thread PID START COMM: 0 when PID is still that kernel thread.
+same_thread() { thread_stat "$1" && [ "$ST_START" = "$2" ] && [ "$ST_COMM" = "$3" ] && is_kthread; }
+
+# thread_cpus PID: TCPUS = Cpus_allowed_list of ROOT/proc/PID/status
+# (blanks dropped); 1 when there is none.
+thread_cpus() {
+    TCPUS=
+    while IFS= read -r tc_line; do
+        case $tc_line in
+            Cpus_allowed_list:*)
+                TCPUS=${tc_line#Cpus_allowed_list:}
+                while :; do case $TCPUS in *[$BLANKS]*) TCPUS=${TCPUS%%[$BLANKS]*}${TCPUS#*[$BLANKS]} ;; *) break ;; esac; done
+                [ -n "$TCPUS" ]
+                return
+                ;;
+        esac
+    done 2>/dev/null <"$ROOT/proc/$1/status"
+    return 1
+}
+
+# queue_path IF Q FILE: QPATH = NETDIR/IF/queues/Q/FILE when IF, Q and FILE
+# are names of their kind and neither the queues folder, the queue's folder
+# nor the file is a link (the interface entry is one on sysfs); 1 when a name
+# is wrong, 2 when the interface is not there, 3 when a path part is a link or
+# missing.
+queue_path() {
+    case $1 in '' | . | .. | */* | *:* | *[$BLANKS]* | ????????????????*) return 1 ;; esac
+    case $2 in rx-0 | tx-0 | rx-[1-9] | tx-[1-9] | rx-[1-9]*[0-9] | tx-[1-9]*[0-9]) ;; *) return 1 ;; esac
+    case ${2#??-} in *[!0-9]* | ??????*) return 1 ;; esac
+    case $3 in rps_cpus | rps_flow_cnt | xps_cpus | xps_rxqs) ;; *) return 1 ;; esac
+    [ -e "$NETDIR/$1" ] || return 2
+    QPATH=$NETDIR/$1/queues
+    [ ! -L "$QPATH" ] && [ -d "$QPATH" ] || return 3
+    QPATH=$QPATH/$2
+    [ ! -L "$QPATH" ] && [ -d "$QPATH" ] || return 3
+    QPATH=$QPATH/$3
+    [ ! -L "$QPATH" ] && [ -f "$QPATH" ] || return 3
+    return 0
+}
+
+# queue_value_ok FILE VALUE: 0 when VALUE has the form the kernel prints in
+# FILE (a count, else a mask of hex words).
+queue_value_ok() {
+    if [ "$1" = rps_flow_cnt ]; then
+        case $2 in '' | *[!0-9]* | ???????????*) return 1 ;; esac
+    else
+        case $2 in '' | *[!0-9a-f,]*) return 1 ;; esac
+    fi
+    return 0
+}
+
 # check_queues: each QUEUES line checked before the first write; QTODO gets
-# "FILE<TAB>VALUE<TAB>WHERE<TAB>PREVIOUS" lines (the one field that may be
-# empty last: read with IFS=TAB joins empty fields). Names were checked when the
-# plan was read; again here, so a hand-edited line cannot leave
-# $NETDIR/IF/queues/Q.
+# "IF<TAB>Q<TAB>FILE<TAB>VALUE<TAB>PREVIOUS" lines. Names were checked when
+# the plan was read; again here, so a hand-edited line cannot leave
+# $NETDIR/IF/queues/Q. A file whose value cannot be read back as one could not
+# be restored: refused, as irqatlas-helper does.
 check_queues() {
     QTODO=
     while IFS=$TAB read -r qif qq qfile qval; do
         [ -n "$qif" ] || continue
         where="$qif $qq $qfile"
-        case $qif in . | .. | */* | *:* | *[$BLANKS]*) problem "$where: not an interface name"; continue ;; esac
-        case $qq in rx-0 | tx-0 | rx-[1-9] | tx-[1-9] | rx-[1-9]*[0-9] | tx-[1-9]*[0-9]) ;; *) problem "$where: not a queue name"; continue ;; esac
-        case ${qq#??-} in *[!0-9]*) problem "$where: not a queue name"; continue ;; esac
-        case $qfile in rps_cpus | rps_flow_cnt | xps_cpus | xps_rxqs) ;; *) problem "$where: not a queue file"; continue ;; esac
-        case $qval in '' | *[!0-9a-f,]*) problem "$where: bad value"; continue ;; esac
-        f=$NETDIR/$qif/queues/$qq/$qfile
-        if [ -L "$f" ] || [ ! -f "$f" ]; then problem "$where: $f: no such queue file"; continue; fi
-        read_value "$f" || { problem "$where: $f: unreadable"; continue; }
-        QTODO="$QTODO$f$TAB$qval$TAB$where$TAB$VALUE$NL"
+        queue_path "$qif" "$qq" "$qfile"
+        case $? in
+            0) ;;
+            1) problem "$where: not an interface, queue and queue file name"; continue ;;
+            *) problem "$where: $NETDIR/$qif/queues/$qq/$qfile: no such queue file"; continue ;;
+        esac
+        queue_value_ok "$qfile" "$qval" || { problem "$where: bad value"; continue; }
+        read_value "$QPATH" || { problem "$where: $QPATH: unreadable"; continue; }
+        queue_value_ok "$qfile" "$VALUE" || { problem "$where: $QPATH: unexpected content \"$VALUE\""; continue; }
+        QTODO="$QTODO$qif$TAB$qq$TAB$qfile$TAB$qval$TAB$VALUE$NL"
+        rec queue-planned "$qif" "$qq" "$qfile" "$qval" "$VALUE"
     done <<EOF_QUEUES
 $QUEUES
 EOF_QUEUES
 }
 
-# write_queues: writes QTODO; STEER_FAILED counts the writes that failed.
-write_queues() {
-    while IFS=$TAB read -r f v where p; do
-        [ -n "$f" ] || continue
-        if { printf '%s\n' "$v" >"$f"; } 2>"$ERRFILE"; then
-            show "$where: ${p:-?} -> $v"
-        else
-            read_value "$ERRFILE" || VALUE=
-            say "$where: writing $v failed: $VALUE"; STEER_FAILED=$((STEER_FAILED + 1))
+# find_threads: THREADS holds " IRQ:CPUS" words; every threaded handler of
+# such an IRQ (comm "irq/IRQ-name" or "irq/IRQ-s-name", a kernel thread) is
+# checked before the first write. TTODO gets
+# "PID<TAB>START<TAB>CPUS<TAB>PREVIOUS<TAB>COMM" lines. One pass over /proc.
+find_threads() {
+    TTODO=
+    [ -n "$THREADS" ] || return 0
+    for ft_d in "$ROOT"/proc/[0-9]*; do
+        ft_pid=${ft_d##*/}
+        case $ft_pid in *[!0-9]* | ????????*) continue ;; esac
+        # Most tasks are not handlers: their line is read, not split.
+        { IFS= read -r ft_line <"$ft_d/stat"; } 2>/dev/null || continue
+        case ${ft_line#*\(} in irq/[0-9]*-*) ;; *) continue ;; esac
+        thread_stat "$ft_pid" || continue
+        case $ST_COMM in irq/[0-9]*-*) ;; *) continue ;; esac
+        ft_irq=${ST_COMM#irq/}
+        ft_irq=${ft_irq%%-*}
+        case $ft_irq in *[!0-9]*) continue ;; esac
+        case $THREADS in *" $ft_irq:"*) ;; *) continue ;; esac
+        is_kthread || continue
+        ft_cpus=${THREADS#*" $ft_irq:"}
+        ft_cpus=${ft_cpus%% *}
+        where="IRQ $ft_irq: thread $ft_pid"
+        case $ST_COMM in *[$TAB$CR$NL]*) problem "$where: a control character in its name"; continue ;; esac
+        if ! thread_cpus "$ft_pid" || ! ranges "$TCPUS"; then
+            problem "$where ($ST_COMM): $ROOT/proc/$ft_pid/status: no Cpus_allowed_list"; continue
         fi
+        TTODO="$TTODO$ft_pid$TAB$ST_START$TAB$ft_cpus$TAB$TCPUS$TAB$ST_COMM$NL"
+        rec thread-planned "$ft_pid" "$ST_START" "$ST_COMM" "$ft_cpus" "$TCPUS"
+    done
+}
+
+# write_threads: moves each TTODO thread with taskset (util-linux;
+# $IRQATLAS_TASKSET in test trees), journaled first and read back after. A
+# thread that is no longer the one found (exited, its pid reused) is left
+# alone. 1 with STEER_ERROR at the first failure: the caller rolls back.
+write_threads() {
+    wt_taskset=${IRQATLAS_TASKSET:-taskset}
+    while IFS=$TAB read -r pid start cpus prev comm; do
+        [ -n "$pid" ] || continue
+        where="IRQ thread $pid ($comm)"
+        if ! same_thread "$pid" "$start" "$comm"; then
+            say "$where: gone or no longer that kernel thread, left alone"; rec thread-gone "$pid" "$comm"; continue
+        fi
+        semis "$prev"
+        journal_add "thread$TAB$pid$TAB$start$TAB$comm$TAB$JV" ||
+            { STEER_ERROR="$JOURNAL: journal write failed"; rec thread-failed "$pid" 0 "" "$STEER_ERROR"; return 1; }
+        if ! "$wt_taskset" -p -c "$cpus" "$pid" >/dev/null 2>"$ERRFILE"; then
+            read_value "$ERRFILE" || VALUE=
+            if ! same_thread "$pid" "$start" "$comm"; then
+                say "$where: exited while it was moved, left alone"; rec thread-gone "$pid" "$comm"; continue
+            fi
+            STEER_ERROR="$where: moving it to CPUs $cpus failed: $VALUE"
+            journal_add "refused-thread$TAB$pid"
+            rec thread-failed "$pid" 0 "" "$STEER_ERROR"; return 1
+        fi
+        thread_cpus "$pid" || TCPUS=
+        if ! same_cpus "$TCPUS" "$cpus"; then
+            STEER_ERROR="$where: CPUs allowed read back \"$TCPUS\" after moving it to $cpus"
+            rec thread-failed "$pid" 1 "$TCPUS" "$STEER_ERROR"; return 1
+        fi
+        show "$where: CPUs $prev -> $TCPUS"
+        rec thread-written "$pid" "$TCPUS"
+    done <<EOF_TTODO
+$TTODO
+EOF_TTODO
+}
+
+# write_queues: writes QTODO, journaled first and read back after; 1 with
+# STEER_ERROR at the first failure: the caller rolls back.
+write_queues() {
+    while IFS=$TAB read -r qif qq qfile v p; do
+        [ -n "$qif" ] || continue
+        where="$qif $qq $qfile"
+        f=$NETDIR/$qif/queues/$qq/$qfile
+        semis "$p"
+        journal_add "queue$TAB$qif$TAB$qq$TAB$qfile$TAB$JV" ||
+            { STEER_ERROR="$JOURNAL: journal write failed"; rec queue-failed "$qif" "$qq" "$qfile" 0 "" "$STEER_ERROR"; return 1; }
+        if ! { printf '%s\n' "$v" >"$f"; } 2>"$ERRFILE"; then
+            read_value "$ERRFILE" || VALUE=
+            STEER_ERROR="$where: writing $v failed: $VALUE"
+            journal_add "refused-queue$TAB$qif$TAB$qq$TAB$qfile"
+            rec queue-failed "$qif" "$qq" "$qfile" 0 "" "$STEER_ERROR"; return 1
+        fi
+        read_value "$f" || VALUE=
+        if ! same_queue_value "$qfile" "$VALUE" "$v"; then
+            STEER_ERROR="$where: read back \"$VALUE\" after writing \"$v\""
+            rec queue-failed "$qif" "$qq" "$qfile" 1 "$VALUE" "$STEER_ERROR"; return 1
+        fi
+        show "$where: $p -> $VALUE"
+        rec queue-written "$qif" "$qq" "$qfile" "$VALUE"
     done <<EOF_QTODO
 $QTODO
 EOF_QTODO
 }
 
-# move_threads: THREADS holds " IRQ:CPUS" words; every threaded handler of
-# such an IRQ (comm "irq/IRQ-name", a kernel thread: PF_KTHREAD, 0x00200000,
-# in the flags, field 9 of stat, the 7th after the last ')') goes there with
-# taskset (util-linux; $IRQATLAS_TASKSET in test trees). One pass over /proc;
-# a process per moved thread only.
-move_threads() {
-    [ -n "$THREADS" ] || return 0
-    mt_taskset=${IRQATLAS_TASKSET:-taskset}
-    for mt_d in "$ROOT"/proc/[0-9]*; do
-        { IFS= read -r mt_line <"$mt_d/stat"; } 2>/dev/null || continue
-        mt_comm=${mt_line#*\(}
-        mt_comm=${mt_comm%\)*}
-        case $mt_comm in irq/[0-9]*-*) ;; *) continue ;; esac
-        mt_irq=${mt_comm#irq/}
-        mt_irq=${mt_irq%%-*}
-        case $THREADS in *" $mt_irq:"*) ;; *) continue ;; esac
-        mt_cpus=${THREADS#*" $mt_irq:"}
-        mt_cpus=${mt_cpus%% *}
-        set -f; set -- ${mt_line##*\)}; set +f
-        [ $# -ge 7 ] || continue
-        case $7 in '' | *[!0-9]* | ???????????*) continue ;; esac
-        [ $(($7 / 2097152 % 2)) -eq 1 ] || continue
-        mt_pid=${mt_d##*/}
-        if "$mt_taskset" -p -c "$mt_cpus" "$mt_pid" >/dev/null 2>"$ERRFILE"; then
-            show "IRQ $mt_irq: thread $mt_pid ($mt_comm) -> CPUs $mt_cpus"
-        else
-            read_value "$ERRFILE" || VALUE=
-            say "IRQ $mt_irq: moving thread $mt_pid to CPUs $mt_cpus failed: $VALUE"
-            STEER_FAILED=$((STEER_FAILED + 1))
-        fi
-    done
-}
-
-# The journal: one line per IRQ, appended before its write, with one write(2)
-# (a line is far shorter than the shell's output buffer).
+# The journal: one line per IRQ, per moved thread and per queue file,
+# appended before its write, with one write(2) (a line is far shorter than
+# the shell's output buffer). A journal with thread or queue lines says
+# version 2 in its header; a script that knows only version 1 refuses it.
 #
 # Root writes nothing through a path someone else may have planted: the
 # journal is made in a fresh private directory next to it (mktemp -d, mode
@@ -235,7 +392,9 @@ move_threads() {
 # goes to fd 4, whatever happens to the path. A rollback reads only a regular
 # file owned by the user running the script (root), checks every line and
 # field before the first write, and writes only to
-# ROOT/proc/irq/<digits>/smp_affinity_list when that is a regular file.
+# ROOT/proc/irq/<digits>/smp_affinity_list when that is a regular file, to a
+# queue file through queue_path, and moves only the kernel thread with the
+# recorded pid, start time and name.
 #
 # What a sync after each line would buy, and why it is not needed: a line
 # that write(2) has put into the page cache is what any later reader of the
@@ -270,36 +429,77 @@ mark() {
 }
 
 # journal_check: the journal on stdin, every line checked by one awk: the
-# header, then "writing<TAB>IRQ<TAB>PREVIOUS", "refused<TAB>IRQ" or a state.
+# header, then "writing<TAB>IRQ<TAB>PREVIOUS", "refused<TAB>IRQ",
+# "thread<TAB>PID<TAB>START<TAB>COMM<TAB>PREVIOUS", "refused-thread<TAB>PID",
+# "queue<TAB>IF<TAB>Q<TAB>FILE<TAB>PREVIOUS", "refused-queue<TAB>IF<TAB>Q<TAB>FILE"
+# (these four in version 2 only; a refused write changed nothing) or a state.
 # IRQs are decimal numbers (no sign, no leading zero, at most 8 digits),
-# previous values digits, '-' and ';' (the stored commas). Prints
-# "bad<TAB>line N: WHY" and stops at the first problem; else "last<TAB>LAST
-# LINE" and "undo<TAB>IRQ<TAB>CPUS" per IRQ to restore, newest first. With a
-# file name as $1, writes the lines it read there as well (through the
-# environment: awk -v would expand backslashes in it).
+# previous CPU lists digits, '-' and ';' (the stored commas), masks hex
+# digits and ';'. Prints "bad<TAB>line N: WHY" and stops at the first
+# problem; else "last<TAB>LAST LINE" and, newest first, one line per change
+# to undo: "irq<TAB>IRQ<TAB>CPUS", "thread<TAB>PID<TAB>START<TAB>CPUS<TAB>COMM"
+# or "queue<TAB>IF<TAB>Q<TAB>FILE<TAB>VALUE". With a file name as $1, writes
+# the lines it read there as well (through the environment: awk -v would
+# expand backslashes in it).
 journal_check() {
     JCOPY=${1:-} awk -F "$TAB" '
     function bad(why) { if (!failed) print "bad\tline " NR ": " why; failed = 1; exit 1 }
     function irq(s) { return s ~ /^[0-9]+$/ && length(s) <= 8 && s !~ /^0./ }
+    function ifname(s) { return s != "" && s != "." && s != ".." && length(s) <= 15 && s !~ /[\/:[:space:][:cntrl:]]/ }
+    function steering() { if (version != 2) bad("not a journal line") }
     BEGIN { copy = ENVIRON["JCOPY"] }
     NR > 262144 { bad("more lines than any plan has IRQs") }
     length($0) > 65536 { bad("line too long") }
-    NR == 1 { if ($0 != "irqatlas-journal-sh\t1") bad("not an irqatlas-journal-sh 1 journal") }
+    NR == 1 {
+        if ($0 == "irqatlas-journal-sh\t1") version = 1
+        else if ($0 == "irqatlas-journal-sh\t2") version = 2
+        else bad("not an irqatlas-journal-sh 1 or 2 journal")
+    }
     NR > 1 && $1 == "writing" {
         if (NF != 3 || !irq($2)) bad("the IRQ field is not a number")
         if ($3 !~ /^[0-9;-]+$/) bad("the previous value of IRQ " $2 " is not a CPU list")
         if ($2 in written) bad("IRQ " $2 " twice")
-        written[$2] = 1; w[++k] = $2; p[k] = $3
+        written[$2] = 1; k++; kind[k] = "irq"; u[k] = $2; p[k] = $3; t[k] = ""
     }
     NR > 1 && $1 == "refused" { if (NF != 2 || !irq($2)) bad("the IRQ field is not a number"); r[$2] = 1 }
-    NR > 1 && $1 != "writing" && $1 != "refused" && $0 != "applied" && $0 != "awaiting-confirm" &&
-        $0 != "confirmed" && $0 != "rolled-back" { bad("not a journal line") }
+    NR > 1 && $1 == "refused-thread" { steering(); if (NF != 2 || !($2 in moved)) bad("not a thread of this journal"); r["t" $2] = 1 }
+    NR > 1 && $1 == "refused-queue" {
+        steering()
+        if (NF != 4 || !(($2 SUBSEP $3 SUBSEP $4) in set)) bad("not a queue file of this journal")
+        r["q" $2 "\t" $3 "\t" $4] = 1
+    }
+    NR > 1 && $1 == "thread" {
+        steering()
+        if (NF != 5 || $2 !~ /^[1-9][0-9]*$/ || length($2) > 7 || $2 + 0 > 4194304) bad("a thread pid is not one")
+        if ($3 !~ /^[0-9]+$/ || length($3) > 20) bad("thread " $2 ": the start time is not a number")
+        if ($4 !~ /^irq\/[0-9]+-/ || length($4) > 64 || $4 ~ /[[:cntrl:]]/) bad("thread " $2 ": not the name of a threaded handler")
+        if ($5 !~ /^[0-9;-]+$/) bad("thread " $2 ": the previous value is not a CPU list")
+        if ($2 in moved) bad("thread " $2 " twice")
+        moved[$2] = 1; k++; kind[k] = "thread"; w[k] = $2; u[k] = $2 "\t" $3; p[k] = $5; t[k] = "\t" $4
+    }
+    NR > 1 && $1 == "queue" {
+        steering()
+        if (NF != 5 || !ifname($2)) bad("an interface name is not one")
+        if ($3 !~ /^[rt]x-(0|[1-9][0-9]*)$/ || length($3) > 8) bad("interface " $2 ": a queue name is not one")
+        if ($4 != "rps_cpus" && $4 != "rps_flow_cnt" && $4 != "xps_cpus" && $4 != "xps_rxqs") bad($2 " " $3 ": not a queue file")
+        if ($4 == "rps_flow_cnt" ? $5 !~ /^[0-9]+$/ || length($5) > 10 : $5 !~ /^[0-9a-f;]+$/) bad($2 " " $3 " " $4 ": the previous value is not one")
+        if (($2 SUBSEP $3 SUBSEP $4) in set) bad($2 " " $3 " " $4 " twice")
+        set[$2, $3, $4] = 1; k++; kind[k] = "queue"; u[k] = $2 "\t" $3 "\t" $4; p[k] = $5; t[k] = ""
+    }
+    NR > 1 && $1 != "writing" && $1 != "refused" && $1 != "thread" && $1 != "queue" &&
+        $1 != "refused-thread" && $1 != "refused-queue" && $0 != "applied" &&
+        $0 != "awaiting-confirm" && $0 != "confirmed" && $0 != "rolled-back" { bad("not a journal line") }
     { last = $0; if (copy != "") print > copy }
     END {
         if (failed) exit 1
         if (NR == 0) { print "bad\tline 1: empty"; exit 1 }
         print "last\t" last
-        for (i = k; i >= 1; i--) if (!(w[i] in r)) { gsub(/;/, ",", p[i]); print "undo\t" w[i] "\t" p[i] }
+        for (i = k; i >= 1; i--) {
+            if (kind[i] == "irq" && u[i] in r) continue
+            if (kind[i] == "thread" && ("t" w[i]) in r) continue
+            if (kind[i] == "queue" && ("q" u[i]) in r) continue
+            gsub(/;/, ",", p[i]); print kind[i] "\t" u[i] "\t" p[i] t[i]
+        }
     }'
 }
 
@@ -329,23 +529,29 @@ rollback() {
     # Every field again, before the first write. Messages never quote a
     # field that failed a check: the journal's bytes stay off the terminal.
     why= last= undo=
-    while IFS=$TAB read -r kind irq prev; do
+    while IFS=$TAB read -r kind a b c d e; do
         case $kind in
-            bad) why=$irq; break ;;
-            last) last=$irq ;;
-            undo)
-                case $irq in
-                    '' | *[!0-9]* | 0?* | ?????????*) why="an IRQ field is not a number"; break ;;
-                esac
-                case $prev in
-                    '' | *[!0-9,-]*) why="IRQ $irq: previous value is not a CPU list"; break ;;
-                esac
-                ranges "$prev" || { why="IRQ $irq: previous value is not a CPU list"; break; }
-                undo="$undo$irq$TAB$prev$NL"
+            bad) why=$a; break ;;
+            last) last=$a ;;
+            irq)
+                case $a in '' | *[!0-9]* | 0?* | ?????????*) why="an IRQ field is not a number"; break ;; esac
+                ranges "$b" || { why="IRQ $a: previous value is not a CPU list"; break; }
                 ;;
-            '') ;;
+            thread)
+                case $a in '' | *[!0-9]*) why="a thread pid is not a number"; break ;; esac
+                case $b in '' | *[!0-9]*) why="thread $a: the start time is not a number"; break ;; esac
+                ranges "$c" || { why="thread $a: previous value is not a CPU list"; break; }
+                case $d in irq/[0-9]*-*) ;; *) why="thread $a: not the name of a threaded handler"; break ;; esac
+                ;;
+            queue)
+                queue_path "$a" "$b" "$c"
+                [ $? -ne 1 ] || { why="a queue file name is not one"; break; }
+                queue_value_ok "$c" "$d" || { why="$a $b $c: previous value is not one"; break; }
+                ;;
+            '') continue ;;
             *) why="unexpected output of the journal check"; break ;;
         esac
+        case $kind in irq | thread | queue) undo="$undo$kind$TAB$a$TAB$b$TAB$c$TAB$d$TAB$e$NL" ;; esac
     done <<EOF_CHECKED
 $checked
 EOF_CHECKED
@@ -355,23 +561,13 @@ EOF_CHECKED
         drop_private
         say "$JOURNAL: already rolled back, nothing to do"; return 0
     fi
-    failed=0 restored=0
-    while IFS=$TAB read -r irq prev; do
-        [ -n "$irq" ] || continue
-        f=$IRQDIR/$irq/smp_affinity_list
-        if [ -L "$IRQDIR/$irq" ] || [ ! -d "$IRQDIR/$irq" ] || [ -L "$f" ] || [ ! -f "$f" ]; then
-            failed=$((failed + 1)); say "IRQ $irq: $f: not a regular file, $prev not restored"
-            rec restore-failed "$irq" "$prev"
-        elif { printf '%s\n' "$prev" >"$f"; } 2>/dev/null; then
-            restored=$((restored + 1)); say "IRQ $irq: restored $prev"
-            read_value "$f" || VALUE=
-            back=$VALUE
-            read_value "$IRQDIR/$irq/effective_affinity_list" || VALUE=
-            rec restored "$irq" "$prev" "$back" "$VALUE"
-        else
-            failed=$((failed + 1)); say "IRQ $irq: restoring $prev FAILED"
-            rec restore-failed "$irq" "$prev"
-        fi
+    failed=0 restored=0 steered=0
+    while IFS=$TAB read -r kind a b c d e; do
+        case $kind in
+            irq) restore_irq "$a" "$b" ;;
+            thread) restore_thread "$a" "$b" "$c" "$d" ;;
+            queue) restore_queue "$a" "$b" "$c" "$d" ;;
+        esac
     done <<EOF_UNDO
 $undo
 EOF_UNDO
@@ -382,8 +578,73 @@ EOF_UNDO
         drop_private
     fi
     journal_state rolled-back
-    say "$restored IRQ(s) restored from $JOURNAL"
+    if [ "$steered" -gt 0 ]; then
+        say "$restored IRQ(s) and $steered thread(s) or queue file(s) restored from $JOURNAL"
+    else
+        say "$restored IRQ(s) restored from $JOURNAL"
+    fi
     return 0
+}
+
+# restore_irq IRQ CPUS (rollback's counters failed, restored).
+restore_irq() {
+    f=$IRQDIR/$1/smp_affinity_list
+    if [ -L "$IRQDIR/$1" ] || [ ! -d "$IRQDIR/$1" ] || [ -L "$f" ] || [ ! -f "$f" ]; then
+        failed=$((failed + 1)); say "IRQ $1: $f: not a regular file, $2 not restored"
+        rec restore-failed "$1" "$2"
+    elif { printf '%s\n' "$2" >"$f"; } 2>/dev/null; then
+        restored=$((restored + 1)); say "IRQ $1: restored $2"
+        read_value "$f" || VALUE=
+        ri_back=$VALUE
+        read_value "$IRQDIR/$1/effective_affinity_list" || VALUE=
+        rec restored "$1" "$2" "$ri_back" "$VALUE"
+    else
+        failed=$((failed + 1)); say "IRQ $1: restoring $2 FAILED"
+        rec restore-failed "$1" "$2"
+    fi
+}
+
+# restore_thread PID START CPUS COMM: only while PID is still the kernel
+# thread the journal names; one that exited or whose pid now names another
+# task is left alone (its affinity went with it), not a failure.
+restore_thread() {
+    rt_where="IRQ thread $1 ($4)"
+    if ! same_thread "$1" "$2" "$4"; then
+        say "$rt_where: gone, nothing to restore"; rec thread-gone "$1" "$4"; return 0
+    fi
+    if "${IRQATLAS_TASKSET:-taskset}" -p -c "$3" "$1" >/dev/null 2>&1; then
+        steered=$((steered + 1)); say "$rt_where: restored CPUs $3"
+        thread_cpus "$1" || TCPUS=
+        rec thread-restored "$1" "$4" "$3" "$TCPUS"
+    elif ! same_thread "$1" "$2" "$4"; then
+        say "$rt_where: gone, nothing to restore"; rec thread-gone "$1" "$4"
+    else
+        failed=$((failed + 1)); say "$rt_where: restoring CPUs $3 FAILED"
+        rec thread-restore-failed "$1" "$4" "$3"
+    fi
+}
+
+# restore_queue IF Q FILE VALUE: a queue file of an interface that is gone
+# is not a failure (the queue went with it); a link on the way is.
+restore_queue() {
+    rq_where="$1 $2 $3"
+    queue_path "$1" "$2" "$3"
+    case $? in
+        0) ;;
+        2) say "$rq_where: the interface is gone, nothing to restore"; rec queue-gone "$1" "$2" "$3"; return 0 ;;
+        *)
+            failed=$((failed + 1)); say "$rq_where: not a regular queue file, $4 not restored"
+            rec queue-restore-failed "$1" "$2" "$3" "$4"; return 0
+            ;;
+    esac
+    if { printf '%s\n' "$4" >"$QPATH"; } 2>/dev/null; then
+        steered=$((steered + 1)); say "$rq_where: restored $4"
+        read_value "$QPATH" || VALUE=
+        rec queue-restored "$1" "$2" "$3" "$4" "$VALUE"
+    else
+        failed=$((failed + 1)); say "$rq_where: restoring $4 FAILED"
+        rec queue-restore-failed "$1" "$2" "$3" "$4"
+    fi
 }
 
 # Waits CONFIRM_TIMEOUT seconds for a line "confirm" on stdin or for
@@ -493,12 +754,13 @@ main() {
 $resolved
 EOF_PLAN
     check_queues
+    find_threads
     [ "$problems" -eq 0 ] || die 4 "plan refused, nothing written: $problems problem(s)"
 
     if [ "$action" = --dry-run ]; then
         printf '%s' "$todo" | while IFS="$TAB" read -r n c p; do show "IRQ $n: $p -> $c (dry run)"; done
-        printf '%s' "$QTODO" | while IFS="$TAB" read -r f v where p; do show "$where: ${p:-?} -> $v (dry run)"; done
-        for t in $THREADS; do show "IRQ ${t%%:*}: threaded handlers -> CPUs ${t#*:} (dry run)"; done
+        printf '%s' "$TTODO" | while IFS="$TAB" read -r pid start c p comm; do show "IRQ thread $pid ($comm): CPUs $p -> $c (dry run)"; done
+        printf '%s' "$QTODO" | while IFS="$TAB" read -r qif qq qfile v p; do show "$qif $qq $qfile: $p -> $v (dry run)"; done
         exit 0
     fi
 
@@ -510,7 +772,11 @@ EOF_PLAN
     # The shell's message when a write fails goes to this file: capturing it
     # with $(...) would cost a process per IRQ.
     ERRFILE=$JTMP/err
-    { printf 'irqatlas-journal-sh\t1\n' >"$JTMP/journal" && command exec 4>>"$JTMP/journal" 6<"$JTMP/journal" &&
+    # Version 1 where only IRQs change, so such a journal stays readable to
+    # every script that can roll one back.
+    jversion=1
+    [ -z "$TTODO$QTODO" ] || jversion=2
+    { printf 'irqatlas-journal-sh\t%s\n' "$jversion" >"$JTMP/journal" && command exec 4>>"$JTMP/journal" 6<"$JTMP/journal" &&
         mv -f -T "$JTMP/journal" "$JOURNAL" && { sync "$JDIR" /dev/fd/4 2>/dev/null || sync; }; } 2>/dev/null ||
         { drop_private; die 5 "$JOURNAL: cannot write the journal, nothing written"; }
     rm -f "$CONFIRM_FILE" # a stale confirmation must not count
@@ -518,10 +784,8 @@ EOF_PLAN
     status=0
     while IFS=$TAB read -r n c p; do
         [ -n "$n" ] || continue
-        # Commas would split the journal fields; the journal stores them as ';'.
-        jp=$p
-        while :; do case $jp in *,*) jp="${jp%%,*};${jp#*,}" ;; *) break ;; esac; done
-        if ! journal_add "writing$TAB$n$TAB$jp"; then
+        semis "$p"
+        if ! journal_add "writing$TAB$n$TAB$JV"; then
             say "$JOURNAL: journal write failed"; rec failed "$n" 0 "" "$JOURNAL: journal write failed"; status=5; break
         fi
         if ! { printf '%s\n' "$c" >"$IRQDIR/$n/smp_affinity_list"; } 2>"$ERRFILE"; then
@@ -545,10 +809,10 @@ EOF_PLAN
     done <<EOF_TODO
 $todo
 EOF_TODO
-    STEER_FAILED=0
-    if [ "$status" -eq 0 ]; then
-        write_queues
-        move_threads
+    # Then the steering, in the helper's order: threads, then queue files.
+    STEER_ERROR=
+    if [ "$status" -eq 0 ] && { ! write_threads || ! write_queues; }; then
+        say "$STEER_ERROR"; status=6
     fi
     drop_private
     if [ "$status" -ne 0 ]; then
@@ -562,7 +826,6 @@ EOF_TODO
         say "applied; waiting $CONFIRM_TIMEOUT s for confirmation (a line \"confirm\" on stdin or \`sh SCRIPT confirm\`), else rolling back"
         if wait_confirm; then
             journal_state confirmed; rec confirmed; say "confirmed"
-            [ "$STEER_FAILED" -eq 0 ] || die 10 "IRQs applied; $STEER_FAILED queue or thread write(s) failed"
             exit 0
         fi
         say "no confirmation within $CONFIRM_TIMEOUT s, rolling back"
@@ -571,7 +834,6 @@ EOF_TODO
         exit 8
     fi
     journal_state applied
-    [ "$STEER_FAILED" -eq 0 ] || die 10 "IRQs applied; $STEER_FAILED queue or thread write(s) failed"
     exit 0
 }
 

@@ -118,6 +118,36 @@ private slots:
             {"unknown line", "writing\t1\t0-3\ntouch M\napplied\n"},
             {"refused with a path", "writing\t1\t0-3\nrefused\t../1\napplied\n"},
             {"no header", ""},
+            // Thread and queue lines: version 2 only ("2:" below), each field checked.
+            {"thread line in a version 1 journal", "thread\t100\t5\tirq/1-x\t0\napplied\n"},
+            {"queue line in a version 1 journal", "queue\teth0\trx-0\trps_cpus\t1\napplied\n"},
+            {"thread pid a path", "2:thread\t../1\t5\tirq/1-x\t0\napplied\n"},
+            {"thread pid 0", "2:thread\t0\t5\tirq/1-x\t0\napplied\n"},
+            {"thread pid too big", "2:thread\t4194305\t5\tirq/1-x\t0\napplied\n"},
+            {"thread start a command", "2:thread\t100\t5$(touch M)\tirq/1-x\t0\napplied\n"},
+            {"thread not a handler", "2:thread\t100\t5\tbash\t0\napplied\n"},
+            {"thread name with a control", "2:thread\t100\t5\tirq/1-\033[2J\t0\napplied\n"},
+            {"thread value a command", "2:thread\t100\t5\tirq/1-x\t0$(touch M)\napplied\n"},
+            {"thread missing a field", "2:thread\t100\tirq/1-x\t0\napplied\n"},
+            {"thread twice", "2:thread\t100\t5\tirq/1-x\t0\nthread\t100\t5\tirq/1-x\t1\n"},
+            {"interface a path", "2:queue\t../../evil\trx-0\trps_cpus\t1\napplied\n"},
+            {"interface ..", "2:queue\t..\trx-0\trps_cpus\t1\napplied\n"},
+            {"interface with a colon", "2:queue\teth0:1\trx-0\trps_cpus\t1\napplied\n"},
+            {"interface too long", "2:queue\teth0123456789abc\trx-0\trps_cpus\t1\napplied\n"},
+            {"queue a path", "2:queue\teth0\trx-0/../..\trps_cpus\t1\napplied\n"},
+            {"queue with a leading zero", "2:queue\teth0\trx-01\trps_cpus\t1\napplied\n"},
+            {"queue file another file", "2:queue\teth0\trx-0\tsmp_affinity\t1\napplied\n"},
+            {"queue file a path",
+             "2:queue\teth0\trx-0\t../../../../../outside/smp_affinity_list\t1\napplied\n"},
+            {"mask a command", "2:queue\teth0\trx-0\trps_cpus\t1$(touch M)\napplied\n"},
+            {"mask upper case", "2:queue\teth0\trx-0\trps_cpus\tFF\napplied\n"},
+            {"count in hex", "2:queue\teth0\trx-0\trps_flow_cnt\t0x10\napplied\n"},
+            {"queue file twice",
+             "2:queue\teth0\trx-0\trps_cpus\t1\nqueue\teth0\trx-0\trps_cpus\t2\n"},
+            {"refused thread not in it", "2:thread\t100\t5\tirq/1-x\t0\nrefused-thread\t101\n"},
+            {"refused queue file not in it",
+             "2:queue\teth0\trx-0\trps_cpus\t1\nrefused-queue\teth0\trx-0\txps_cpus\n"},
+            {"good IRQ then a bad queue", "2:writing\t1\t0-3\nqueue\t.\trx-0\trps_cpus\t1\n"},
         };
         const QString busybox = QStandardPaths::findExecutable(QStringLiteral("busybox"));
         for (const auto &[tag, lines] : cases) {
@@ -138,8 +168,15 @@ private slots:
         QVERIFY(QDir().mkpath(s.root + QStringLiteral("/proc/irq/01")));
         QVERIFY(writeTreeFile(s.root + QStringLiteral("/proc/irq/01/smp_affinity_list"), "1\n"));
         lines.replace("M", QFile::encodeName(s.marker));
-        const QByteArray header = lines.isEmpty() ? QByteArray("writing\t1\t0-3\n")
-                                                  : QByteArray("irqatlas-journal-sh\t1\n");
+        QByteArray header = lines.isEmpty() ? QByteArray("writing\t1\t0-3\n")
+                                            : QByteArray("irqatlas-journal-sh\t1\n");
+        if (lines.startsWith("2:")) {
+            header = "irqatlas-journal-sh\t2\n";
+            lines.remove(0, 2);
+        }
+        // A queue folder the bad names could reach.
+        QVERIFY(writeTreeFile(s.root + QStringLiteral("/sys/class/net/eth0/queues/rx-0/rps_cpus"),
+                              "00000000\n"));
         QVERIFY(writeTreeFile(s.journal, header + lines));
         const auto before = everything(s.dir.path());
 
@@ -229,6 +266,51 @@ private slots:
         QCOMPARE(treeFile(s.victim, QString()), QByteArray("victim\n"));
         QVERIFY(!QFileInfo::exists(s.root + QStringLiteral("/proc/irq/3")));
         QCOMPARE(journalState(s.journal), QStringLiteral("applied")); // kept for another try
+    }
+
+    // The same for queue files: the queues folder, a queue's folder or the
+    // file itself a link is a failed restore, never written through; the
+    // interface's own entry may be a link (it is one on sysfs).
+    void rollbackWritesNoQueueLinks_data() { addShells(); }
+    void rollbackWritesNoQueueLinks()
+    {
+        Setup s;
+        QVERIFY(s.make());
+        const QString net = s.root + QStringLiteral("/sys/class/net/");
+        const QString devices = s.root + QStringLiteral("/sys/devices/");
+        // eth0: a link to its device, as sysfs has it; a good target.
+        QVERIFY(writeTreeFile(devices + QStringLiteral("eth0/queues/rx-0/rps_cpus"), "0\n"));
+        QVERIFY(QDir().mkpath(net));
+        QVERIFY(makeLink(devices + QStringLiteral("eth0"), net + QStringLiteral("eth0")));
+        // eth1's queues folder, eth2's rx-0 and eth3's rps_cpus lead outside.
+        QVERIFY(writeTreeFile(s.outside + QStringLiteral("/rx-0/rps_cpus"), "victim\n"));
+        QVERIFY(QDir().mkpath(net + QStringLiteral("eth1")));
+        QVERIFY(makeLink(s.outside, net + QStringLiteral("eth1/queues")));
+        QVERIFY(QDir().mkpath(net + QStringLiteral("eth2/queues")));
+        QVERIFY(makeLink(s.outside + QStringLiteral("/rx-0"),
+                         net + QStringLiteral("eth2/queues/rx-0")));
+        QVERIFY(QDir().mkpath(net + QStringLiteral("eth3/queues/rx-0")));
+        QVERIFY(makeLink(s.victim, net + QStringLiteral("eth3/queues/rx-0/rps_cpus")));
+        QVERIFY(writeTreeFile(s.journal, "irqatlas-journal-sh\t2\n"
+                                         "queue\teth0\trx-0\trps_cpus\t00000003\n"
+                                         "queue\teth1\trx-0\trps_cpus\t00000003\n"
+                                         "queue\teth2\trx-0\trps_cpus\t00000003\n"
+                                         "queue\teth3\trx-0\trps_cpus\t00000003\n"
+                                         "applied\n"));
+        const ProgramRun r =
+            runWithInput(shell().constFirst(),
+                         shell().mid(1) + QStringList{s.script, QStringLiteral("rollback"),
+                                                      QStringLiteral("--records"), s.root});
+        QCOMPARE(r.code, 7);
+        QVERIFY2(r.out.contains("IRQATLAS-APPLY\tqueue-restored\teth0\trx-0\trps_cpus\t00000003\t"
+                                "00000003\n"),
+                 r.out.constData());
+        for (const char *dev : {"eth1", "eth2", "eth3"})
+            QVERIFY(r.out.contains(QByteArray(QByteArray("IRQATLAS-APPLY\tqueue-restore-failed\t") +
+                                              dev + "\trx-0\trps_cpus\t00000003\n")));
+        QCOMPARE(treeFile(s.outside, QStringLiteral("/rx-0/rps_cpus")), QByteArray("victim\n"));
+        QCOMPARE(treeFile(s.victim, QString()), QByteArray("victim\n"));
+        QCOMPARE(journalState(s.journal), QStringLiteral("applied"));
     }
 
     // `SCRIPT confirm` creates JOURNAL.confirm; a link planted there is not

@@ -5,11 +5,16 @@
 // runs under the system sh (dash on Debian) and under busybox sh when it is
 // installed.
 
+#include "applyclient/scriptreport.h"
 #include "applytree.h"
+#include "faketree.h"
 #include "model/planfile.h"
 #include "plan/planexport.h"
 
+#include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -69,6 +74,90 @@ int countLines(const QByteArray &text, const QByteArray &prefix)
         n += l.startsWith(prefix) ? 1 : 0;
     return n;
 }
+
+constexpr unsigned kKthread = 2129984;  // has PF_KTHREAD (0x00200000)
+constexpr unsigned kUserTask = 4194560; // has not
+
+// A /proc/PID/stat line with the fields the script reads: flags (9) and
+// the start time (22).
+QByteArray threadStat(int pid, const char *comm, unsigned flags, int start)
+{
+    return QByteArray::number(pid) + " (" + comm + ") S 2 0 0 0 -1 " + QByteArray::number(flags) +
+           " 0 0 0 0 0 0 0 0 20 0 1 0 " + QByteArray::number(start) + " 0 0\n";
+}
+
+QByteArray threadStatus(const QByteArray &cpus)
+{
+    return "State:\tS (sleeping)\nCpus_allowed_list:\t" + cpus + "\nMems_allowed_list:\t0\n";
+}
+
+// Three IRQs (makeBigTree), IRQ 1's threaded handler (pid 100, a kernel
+// thread) moved to 2-3, IRQ 2's kept; a user process named like a handler
+// (pid 101); eth0 with rx-0 and tx-0 and all four steering files; and a
+// taskset that logs its calls and sets the thread's Cpus_allowed_list, to
+// `forced` the first time when given (a kernel that kept other CPUs).
+struct SteerTree
+{
+    QTemporaryDir dir;
+    QString root, script, log;
+    Plan plan;
+
+    bool make(const QByteArray &forced = {})
+    {
+        root = dir.filePath(QStringLiteral("t"));
+        log = dir.filePath(QStringLiteral("taskset.log"));
+        if (!makeBigTree(root, 3, plan))
+            return false;
+        plan.assignments[1].threads = ThreadPlacement::Cpus;
+        plan.assignments[1].threadCpus = CpuSet{2, 3};
+        plan.assignments[2].threads = ThreadPlacement::Keep;
+        PlanQueue rx0;
+        rx0.interface = "eth0";
+        rx0.rpsCpus = CpuSet{0, 1, 2, 3};
+        rx0.rpsFlowCnt = 4096;
+        rx0.napiCpus = CpuSet{3}; // not a file: the script leaves NAPI threads
+        PlanQueue tx0;
+        tx0.interface = "eth0";
+        tx0.rx = false;
+        tx0.xpsCpus = CpuSet{33};
+        tx0.xpsRxqs = CpuSet{};
+        plan.queues = {rx0, tx0};
+        const QString q = root + QStringLiteral("/sys/class/net/eth0/queues/");
+        const QString taskset = dir.filePath(QStringLiteral("taskset"));
+        const QByteArray l = QFile::encodeName(log), r = QFile::encodeName(root);
+        const bool ok =
+            writeTreeFile(q + QStringLiteral("rx-0/rps_cpus"), "00000000\n") &&
+            writeTreeFile(q + QStringLiteral("rx-0/rps_flow_cnt"), "0\n") &&
+            writeTreeFile(q + QStringLiteral("tx-0/xps_cpus"), "00000001\n") &&
+            writeTreeFile(q + QStringLiteral("tx-0/xps_rxqs"), "00000003,00000000\n") &&
+            writeTreeFile(root + QStringLiteral("/proc/100/stat"),
+                          threadStat(100, "irq/1-dev1", kKthread, 4242)) &&
+            writeTreeFile(root + QStringLiteral("/proc/100/status"), threadStatus("0-3")) &&
+            writeTreeFile(root + QStringLiteral("/proc/101/stat"),
+                          threadStat(101, "irq/1-fake) x", kUserTask, 4243)) &&
+            writeTreeFile(root + QStringLiteral("/proc/101/status"), threadStatus("0-3")) &&
+            writeTreeFile(root + QStringLiteral("/proc/102/stat"),
+                          threadStat(102, "irq/2-dev2", kKthread, 4244)) &&
+            writeTreeFile(root + QStringLiteral("/proc/102/status"), threadStatus("0-3")) &&
+            writeTreeFile(
+                taskset,
+                "#!/bin/sh\nl=$3\n" +
+                    (forced.isEmpty() ? QByteArray() : "[ -e '" + l + "' ] || l=" + forced + "\n") +
+                    "printf '%s\\n' \"$*\" >>'" + l +
+                    "'\nprintf 'State:\\tS (sleeping)\\nCpus_allowed_list:\\t%"
+                    "s\\nMems_allowed_list:\\t0\\n' \"$l\" >'" +
+                    r + "/proc/'\"$4\"/status\n") &&
+            QFile::setPermissions(taskset, QFile::ReadOwner | QFile::ExeOwner);
+        script = writeScript(dir.path(), plan);
+        qputenv("IRQATLAS_TASKSET", taskset.toUtf8());
+        return ok && !script.isEmpty();
+    }
+    ~SteerTree() { qunsetenv("IRQATLAS_TASKSET"); }
+
+    QByteArray file(const char *rel) const { return treeFile(root, QString::fromLatin1(rel)); }
+    QByteArray journal() const { return file("/var/lib/irqatlas/journal.sh"); }
+    QByteArray tasksetCalls() const { return fileBytes(log); }
+};
 
 } // namespace
 
@@ -270,91 +359,242 @@ private slots:
         QCOMPARE(counts.at(3), counts.at(1)); // rollback
     }
 
-    // POSIX sh only: Debian's checkbashisms finds nothing in the script.
     // Queue files get sysfs's hex masks, a threaded handler with its own
-    // CPUs is moved with taskset when it is a kernel thread, and neither is
-    // touched by a dry run.
+    // CPUs is moved with taskset when it is a kernel thread; a dry run
+    // touches neither; the journal holds all of it and a rollback restores
+    // every file byte for byte and every thread's CPUs.
     void queuesAndThreads_data() { addShells(); }
     void queuesAndThreads()
     {
-        QTemporaryDir dir;
-        const QString root = dir.filePath(QStringLiteral("t"));
-        Plan plan;
-        QVERIFY(makeBigTree(root, 3, plan));
-        plan.assignments[1].threads = ThreadPlacement::Cpus;
-        plan.assignments[1].threadCpus = CpuSet{2, 3};
-        plan.assignments[2].threads = ThreadPlacement::Keep;
-        PlanQueue rx0;
-        rx0.interface = "eth0";
-        rx0.rpsCpus = CpuSet{0, 1, 2, 3};
-        rx0.rpsFlowCnt = 4096;
-        rx0.napiCpus = CpuSet{3}; // not a file: the script leaves NAPI threads
-        PlanQueue tx0;
-        tx0.interface = "eth0";
-        tx0.rx = false;
-        tx0.xpsCpus = CpuSet{33};
-        tx0.xpsRxqs = CpuSet{};
-        plan.queues = {rx0, tx0};
-        const QString q = root + QStringLiteral("/sys/class/net/eth0/queues/");
-        QVERIFY(writeTreeFile(q + QStringLiteral("rx-0/rps_cpus"), "00000000\n"));
-        QVERIFY(writeTreeFile(q + QStringLiteral("rx-0/rps_flow_cnt"), "0\n"));
-        QVERIFY(writeTreeFile(q + QStringLiteral("tx-0/xps_cpus"), "00000001\n"));
-        // Unreadable as a single-queue device's xps files are: no previous value.
-        QVERIFY(writeTreeFile(q + QStringLiteral("tx-0/xps_rxqs"), ""));
-        // 2129984 has PF_KTHREAD (0x00200000); 4194560 does not: a user
-        // process that calls itself irq/1-fake is left alone.
-        QVERIFY(writeTreeFile(root + QStringLiteral("/proc/100/stat"),
-                              "100 (irq/1-dev1) S 2 0 0 0 -1 2129984 0 0 0 0 0 0\n"));
-        QVERIFY(writeTreeFile(root + QStringLiteral("/proc/101/stat"),
-                              "101 (irq/1-fake) x) S 1 0 0 0 -1 4194560 0 0 0 0 0 0\n"));
-        QVERIFY(writeTreeFile(root + QStringLiteral("/proc/102/stat"),
-                              "102 (irq/2-dev2) S 2 0 0 0 -1 2129984 0 0 0 0 0 0\n"));
-        const QString log = dir.filePath(QStringLiteral("taskset.log"));
-        const QString taskset = dir.filePath(QStringLiteral("taskset"));
-        QVERIFY(
-            writeTreeFile(taskset, "#!/bin/sh\nprintf '%s\\n' \"$*\" >>'" + log.toUtf8() + "'\n"));
-        QVERIFY(QFile::setPermissions(taskset, QFile::ReadOwner | QFile::ExeOwner));
-        const QString script = writeScript(dir.path(), plan);
-        QVERIFY(!script.isEmpty());
-        qputenv("IRQATLAS_TASKSET", taskset.toUtf8());
+        SteerTree t;
+        QVERIFY(t.make());
+        const auto before = treeFiles(t.root);
 
-        const Run dry = run(shell() + QStringList{script, QStringLiteral("--dry-run"), root});
+        const Run dry = run(shell() + QStringList{t.script, QStringLiteral("--dry-run"), t.root});
         QVERIFY2(dry.code == 0, dry.err.constData());
         QVERIFY2(dry.out.contains("eth0 tx-0 xps_cpus: 00000001 -> 00000002,00000000 (dry run)"),
                  dry.out.constData());
-        QVERIFY(dry.out.contains("IRQ 1: threaded handlers -> CPUs 2-3 (dry run)"));
-        QVERIFY2(dry.out.contains("eth0 tx-0 xps_rxqs: ? -> 00000000 (dry run)"),
-                 dry.out.constData());
-        QVERIFY(!QFile::exists(log));
-        QCOMPARE(treeFile(root, QStringLiteral("/sys/class/net/eth0/queues/rx-0/rps_cpus")),
-                 QByteArray("00000000\n"));
+        QVERIFY(dry.out.contains("IRQ thread 100 (irq/1-dev1): CPUs 0-3 -> 2-3 (dry run)"));
+        QVERIFY(!dry.out.contains("irq/1-fake") && !dry.out.contains("irq/2-dev2"));
+        QVERIFY(!QFile::exists(t.log));
+        QCOMPARE(treeFiles(t.root), before);
 
-        const Run a = run(shell() + QStringList{script, QStringLiteral("apply"), root});
-        qunsetenv("IRQATLAS_TASKSET");
+        const Run a = run(shell() + QStringList{t.script, QStringLiteral("apply"), t.root});
         QVERIFY2(a.code == 0, a.err.constData());
-        QCOMPARE(treeFile(root, QStringLiteral("/sys/class/net/eth0/queues/rx-0/rps_cpus")),
-                 QByteArray("0000000f\n"));
-        QCOMPARE(treeFile(root, QStringLiteral("/sys/class/net/eth0/queues/rx-0/rps_flow_cnt")),
-                 QByteArray("4096\n"));
-        QCOMPARE(treeFile(root, QStringLiteral("/sys/class/net/eth0/queues/tx-0/xps_cpus")),
+        QCOMPARE(t.file("/sys/class/net/eth0/queues/rx-0/rps_cpus"), QByteArray("0000000f\n"));
+        QCOMPARE(t.file("/sys/class/net/eth0/queues/rx-0/rps_flow_cnt"), QByteArray("4096\n"));
+        QCOMPARE(t.file("/sys/class/net/eth0/queues/tx-0/xps_cpus"),
                  QByteArray("00000002,00000000\n"));
-        QCOMPARE(treeFile(root, QStringLiteral("/sys/class/net/eth0/queues/tx-0/xps_rxqs")),
-                 QByteArray("00000000\n"));
-        QFile f(log);
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        QCOMPARE(f.readAll(), QByteArray("-p -c 2-3 100\n"));
+        QCOMPARE(t.file("/sys/class/net/eth0/queues/tx-0/xps_rxqs"), QByteArray("00000000\n"));
+        QCOMPARE(t.tasksetCalls(), QByteArray("-p -c 2-3 100\n"));
+        // Written in the helper's order: IRQs, threads, queue files.
+        QCOMPARE(t.journal(), QByteArray("irqatlas-journal-sh\t2\n"
+                                         "writing\t0\t0-3\nwriting\t1\t1-2\nwriting\t2\t0;2\n"
+                                         "thread\t100\t4242\tirq/1-dev1\t0-3\n"
+                                         "queue\teth0\trx-0\trps_cpus\t00000000\n"
+                                         "queue\teth0\trx-0\trps_flow_cnt\t0\n"
+                                         "queue\teth0\ttx-0\txps_cpus\t00000001\n"
+                                         "queue\teth0\ttx-0\txps_rxqs\t00000003;00000000\n"
+                                         "applied\n"));
 
-        // A queue the machine lacks refuses the plan before any write.
-        PlanQueue tx9 = tx0;
+        const Run r = run(shell() + QStringList{t.script, QStringLiteral("rollback"), t.root});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.err.contains("3 IRQ(s) and 5 thread(s) or queue file(s) restored"),
+                 r.err.constData());
+        QCOMPARE(treeFiles(t.root), before);
+        QCOMPARE(t.tasksetCalls(), QByteArray("-p -c 2-3 100\n-p -c 0-3 100\n"));
+        QVERIFY(t.journal().endsWith("\nrolled-back\n"));
+    }
+
+    // A queue file the kernel refuses, after the IRQs and the thread went
+    // in: everything is restored, newest first, and the tree is as before.
+    void steeringWriteFailsRestoresAll_data() { addShells(); }
+    void steeringWriteFailsRestoresAll()
+    {
+        SteerTree t;
+        QVERIFY(t.make());
+        const auto before = treeFiles(t.root);
+        const Immutable locked(t.root + QStringLiteral("/sys/class/net/eth0/queues/tx-0/xps_cpus"));
+        if (!locked.on)
+            QSKIP("chattr +i does not work here");
+
+        const Run a = run(shell() + QStringList{t.script, QStringLiteral("--records"), t.root});
+        QVERIFY2(a.code == 6, a.err.constData());
+        QVERIFY(a.err.contains("eth0 tx-0 xps_cpus: writing 00000002,00000000 failed: "));
+        QVERIFY(a.out.contains("IRQATLAS-APPLY\tqueue-failed\teth0\ttx-0\txps_cpus\t0\t\t"));
+        QCOMPARE(countLines(a.out, "IRQATLAS-APPLY\trestored\t"), 3);
+        QCOMPARE(countLines(a.out, "IRQATLAS-APPLY\tthread-restored\t"), 1);
+        QCOMPARE(countLines(a.out, "IRQATLAS-APPLY\tqueue-restored\t"), 2);
+        QVERIFY(a.out.indexOf("\tqueue-restored\teth0\trx-0\trps_flow_cnt\t") <
+                a.out.indexOf("\tthread-restored\t100\t"));
+        QVERIFY(a.out.indexOf("\tthread-restored\t100\t") < a.out.indexOf("\trestored\t2\t"));
+        QCOMPARE(treeFiles(t.root), before);
+        QCOMPARE(t.tasksetCalls(), QByteArray("-p -c 2-3 100\n-p -c 0-3 100\n"));
+        QVERIFY(t.journal().endsWith("\nqueue\teth0\ttx-0\txps_cpus\t00000001\n"
+                                     "refused-queue\teth0\ttx-0\txps_cpus\nrolled-back\n"));
+        QCOMPARE(run(shell() + QStringList{t.script, QStringLiteral("rollback"), t.root}).code, 0);
+    }
+
+    // The kernel kept other CPUs for the thread than those asked for: a
+    // failed write like any other, and everything goes back.
+    void threadReadBackMismatchRestoresAll_data() { addShells(); }
+    void threadReadBackMismatchRestoresAll()
+    {
+        SteerTree t;
+        QVERIFY(t.make("3"));
+        const auto before = treeFiles(t.root);
+        const Run a = run(shell() + QStringList{t.script, t.root});
+        QVERIFY2(a.code == 6, a.err.constData());
+        QVERIFY2(a.err.contains("IRQ thread 100 (irq/1-dev1): CPUs allowed read back \"3\" after "
+                                "moving it to 2-3"),
+                 a.err.constData());
+        QCOMPARE(treeFiles(t.root), before);
+        QVERIFY(t.journal().endsWith("\nthread\t100\t4242\tirq/1-dev1\t0-3\nrolled-back\n"));
+    }
+
+    // Between apply and rollback the thread exited, or its pid went to
+    // another task, or a queue's interface was removed: each is left alone
+    // and said so, none is a failed restore, and the rest goes back.
+    void rollbackLeavesOtherTasksAlone_data()
+    {
+        QTest::addColumn<QStringList>("sh");
+        QTest::addColumn<QString>("change");
+        const QString busybox = QStandardPaths::findExecutable(QStringLiteral("busybox"));
+        for (const char *change : {"exited", "pid reused", "user process", "interface removed"}) {
+            QTest::addRow("sh: %s", change)
+                << QStringList{QStandardPaths::findExecutable(QStringLiteral("sh"))}
+                << QString::fromLatin1(change);
+            QTest::addRow("busybox sh: %s", change)
+                << (busybox.isEmpty() ? QStringList{} : QStringList{busybox, QStringLiteral("sh")})
+                << QString::fromLatin1(change);
+        }
+    }
+    void rollbackLeavesOtherTasksAlone()
+    {
+        QFETCH(QString, change);
+        SteerTree t;
+        QVERIFY(t.make());
+        QCOMPARE(run(shell() + QStringList{t.script, t.root}).code, 0);
+        const QString stat = t.root + QStringLiteral("/proc/100/stat");
+        if (change == QLatin1String("exited"))
+            QVERIFY(QDir(t.root + QStringLiteral("/proc/100")).removeRecursively());
+        else if (change == QLatin1String("pid reused"))
+            QVERIFY(writeTreeFile(stat, threadStat(100, "irq/1-dev1", kKthread, 5000)));
+        else if (change == QLatin1String("user process"))
+            QVERIFY(writeTreeFile(stat, threadStat(100, "irq/1-dev1", kUserTask, 4242)));
+        else
+            QVERIFY(QDir(t.root + QStringLiteral("/sys/class/net/eth0")).removeRecursively());
+
+        const Run r = run(shell() + QStringList{t.script, QStringLiteral("rollback"),
+                                                QStringLiteral("--records"), t.root});
+        QVERIFY2(r.code == 0, r.err.constData());
+        if (change == QLatin1String("interface removed")) {
+            QCOMPARE(countLines(r.out, "IRQATLAS-APPLY\tqueue-gone\teth0\t"), 4);
+            QCOMPARE(t.tasksetCalls(), QByteArray("-p -c 2-3 100\n-p -c 0-3 100\n"));
+        } else {
+            QVERIFY2(r.err.contains("IRQ thread 100 (irq/1-dev1): gone, nothing to restore"),
+                     r.err.constData());
+            QVERIFY(r.out.contains("IRQATLAS-APPLY\tthread-gone\t100\tirq/1-dev1\n"));
+            QCOMPARE(t.tasksetCalls(), QByteArray("-p -c 2-3 100\n"));
+            QCOMPARE(countLines(r.out, "IRQATLAS-APPLY\tqueue-restored\t"), 4);
+        }
+        QCOMPARE(countLines(r.out, "IRQATLAS-APPLY\trestored\t"), 3);
+        QVERIFY(t.journal().endsWith("\nrolled-back\n"));
+    }
+
+    // "revert" instead of a confirmation: the automatic rollback restores
+    // the threads and queue files too.
+    void revertRestoresSteering_data() { addShells(); }
+    void revertRestoresSteering()
+    {
+        SteerTree t;
+        QVERIFY(t.make());
+        const auto before = treeFiles(t.root);
+        const ProgramRun r =
+            runWithInput(shell().constFirst(),
+                         shell().mid(1) + QStringList{t.script, QStringLiteral("--confirm-timeout"),
+                                                      QStringLiteral("600"), t.root},
+                         "revert\n");
+        QVERIFY2(r.code == 8, r.err.constData());
+        QCOMPARE(treeFiles(t.root), before);
+        QCOMPARE(t.tasksetCalls(), QByteArray("-p -c 2-3 100\n-p -c 0-3 100\n"));
+    }
+
+    // The records of an apply through the script read as the helper's JSON
+    // lines, steering included (the remote apply without the helper).
+    void recordsReadLikeTheHelper()
+    {
+        SteerTree t;
+        QVERIFY(t.make());
+        const Run a = run({QStringLiteral("sh"), t.script, QStringLiteral("--records"), t.root});
+        QCOMPARE(a.code, 0);
+        ScriptReport report(false, false);
+        QByteArray json;
+        for (const QByteArray &line : a.out.split('\n'))
+            json += report.addLine(line);
+        json += report.finish(a.code);
+        QList<QJsonObject> threads, files;
+        QJsonObject summary;
+        for (const QByteArray &line : json.split('\n')) {
+            const QJsonObject o = QJsonDocument::fromJson(line).object();
+            if (o.contains(QStringLiteral("thread")))
+                threads << o.value(QStringLiteral("thread")).toObject();
+            else if (o.contains(QStringLiteral("queue_file")))
+                files << o.value(QStringLiteral("queue_file")).toObject();
+            else if (o.contains(QStringLiteral("summary")))
+                summary = o.value(QStringLiteral("summary")).toObject();
+        }
+        QCOMPARE(threads.size(), 1);
+        QCOMPARE(threads[0].value(QStringLiteral("pid")).toInt(), 100);
+        QCOMPARE(threads[0].value(QStringLiteral("comm")).toString(), QStringLiteral("irq/1-dev1"));
+        QCOMPARE(threads[0].value(QStringLiteral("previous")).toString(), QStringLiteral("0-3"));
+        QCOMPARE(threads[0].value(QStringLiteral("cpus_allowed_list")).toString(),
+                 QStringLiteral("2-3"));
+        QVERIFY(threads[0].value(QStringLiteral("written")).toBool());
+        QCOMPARE(files.size(), 4);
+        QCOMPARE(files[2].value(QStringLiteral("file")).toString(), QStringLiteral("xps_cpus"));
+        QCOMPARE(files[2].value(QStringLiteral("previous")).toString(), QStringLiteral("00000001"));
+        QCOMPARE(files[2].value(QStringLiteral("read_back")).toString(),
+                 QStringLiteral("00000002,00000000"));
+        QCOMPARE(summary.value(QStringLiteral("result")).toString(), QStringLiteral("applied"));
+        QCOMPARE(summary.value(QStringLiteral("threads_written")).toInt(), 1);
+        QCOMPARE(summary.value(QStringLiteral("queue_files_written")).toInt(), 4);
+        QCOMPARE(summary.value(QStringLiteral("steering_failed")).toInt(), 0);
+    }
+
+    // A queue the machine lacks, or a queue file whose value could not be
+    // restored, refuses the plan before any write.
+    void queueProblemsRefuseThePlan_data() { addShells(); }
+    void queueProblemsRefuseThePlan()
+    {
+        SteerTree t;
+        QVERIFY(t.make());
+        PlanQueue tx9;
+        tx9.interface = "eth0";
+        tx9.rx = false;
         tx9.index = 9;
-        plan.queues = {tx9};
-        const QString bad = writeScript(dir.path(), plan);
-        const Run r = run(shell() + QStringList{bad, QStringLiteral("--dry-run"), root});
+        tx9.xpsCpus = CpuSet{1};
+        t.plan.queues = {tx9};
+        QVERIFY(QDir().mkpath(t.dir.filePath(QStringLiteral("bad"))));
+        const QString bad = writeScript(t.dir.filePath(QStringLiteral("bad")), t.plan);
+        const Run r = run(shell() + QStringList{bad, QStringLiteral("--dry-run"), t.root});
         QCOMPARE(r.code, 4);
         QVERIFY2(r.err.contains("eth0 tx-9 xps_cpus: ") && r.err.contains("no such queue file"),
                  r.err.constData());
+
+        // Empty, as a single-queue device's xps files read: nothing to restore.
+        QVERIFY(
+            writeTreeFile(t.root + QStringLiteral("/sys/class/net/eth0/queues/tx-0/xps_rxqs"), ""));
+        const auto before = treeFiles(t.root);
+        const Run e = run(shell() + QStringList{t.script, t.root});
+        QCOMPARE(e.code, 4);
+        QVERIFY2(e.err.contains("eth0 tx-0 xps_rxqs: ") && e.err.contains("unexpected content"),
+                 e.err.constData());
+        QCOMPARE(treeFiles(t.root), before);
+        QVERIFY(!QFile::exists(t.log));
     }
 
+    // POSIX sh only: Debian's checkbashisms finds nothing in the script.
     void noBashisms()
     {
         const QString checker = QStandardPaths::findExecutable(QStringLiteral("checkbashisms"));
