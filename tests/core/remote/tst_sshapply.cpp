@@ -373,6 +373,45 @@ exec "$@"
         QVERIFY(!messages.isEmpty());
     }
 
+    // Queue files through the helper and through the script: the same
+    // queue_file lines, byte for byte.
+    void queueFilesReadTheSame()
+    {
+        QMap<bool, QList<QByteArray>> lines;
+        for (const bool helper : {true, false}) {
+            const QString root = m_fx.makeTree();
+            QVERIFY(!root.isEmpty());
+            const QString q = root + QStringLiteral("/sys/class/net/eth0/queues/");
+            QVERIFY(writeTreeFile(q + QStringLiteral("rx-0/rps_cpus"), "00000000\n"));
+            QVERIFY(writeTreeFile(q + QStringLiteral("rx-0/rps_flow_cnt"), "0\n"));
+            QVERIFY(writeTreeFile(q + QStringLiteral("tx-0/xps_cpus"), "00000001\n"));
+            Plan plan = virtioPlan();
+            PlanQueue rx0;
+            rx0.interface = "eth0";
+            rx0.rpsCpus = CpuSet{0, 1};
+            rx0.rpsFlowCnt = 128;
+            PlanQueue tx0;
+            tx0.interface = "eth0";
+            tx0.rx = false;
+            tx0.xpsCpus = CpuSet{2};
+            plan.queues = {rx0, tx0};
+            SshSession s = m_fx.session();
+            const RemoteResult r = RemoteApply(s, m_fx.testRoot(root, helper)).apply(plan, {});
+            QVERIFY2(r.exitCode == 0, qPrintable(r.error + QString::fromUtf8(r.jsonLines)));
+            QCOMPARE(r.result, QStringLiteral("applied"));
+            QCOMPARE(treeFile(root, QStringLiteral("/sys/class/net/eth0/queues/rx-0/rps_cpus")),
+                     QByteArray("00000003\n"));
+            QCOMPARE(treeFile(root, QStringLiteral("/sys/class/net/eth0/queues/tx-0/xps_cpus")),
+                     QByteArray("00000004\n"));
+            for (const QByteArray &l : r.jsonLines.split('\n'))
+                if (l.startsWith("{\"queue_file\""))
+                    lines[helper] << l;
+            QVERIFY(r.jsonLines.contains("\"queue_files_written\":3"));
+        }
+        QCOMPARE(lines.value(false).size(), 3);
+        QCOMPARE(lines.value(false), lines.value(true));
+    }
+
     void dryRunWritesNothing_data() { RemoteApplyFixture::addPathRows(); }
     void dryRunWritesNothing()
     {
