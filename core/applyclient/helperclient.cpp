@@ -58,6 +58,40 @@ HelperIrqLine irqLine(const QJsonObject &o)
     return l;
 }
 
+HelperThreadLine threadLine(const QJsonObject &o)
+{
+    HelperThreadLine l;
+    l.pid = o.value(QStringLiteral("pid")).toInt();
+    l.comm = stringOrEmpty(o, "comm");
+    l.placedBy = stringOrEmpty(o, "placed_by");
+    l.previous = stringOrEmpty(o, "previous");
+    l.requested = stringOrEmpty(o, "requested");
+    l.written = o.value(QStringLiteral("written")).toBool();
+    l.readBack = stringOrEmpty(o, "cpus_allowed_list");
+    l.restored = o.value(QStringLiteral("restored")).toBool();
+    l.gone = o.value(QStringLiteral("gone")).toBool();
+    l.errnoName = stringOrEmpty(o, "errno");
+    l.error = stringOrEmpty(o, "error");
+    return l;
+}
+
+HelperQueueFileLine queueFileLine(const QJsonObject &o)
+{
+    HelperQueueFileLine l;
+    l.interface = stringOrEmpty(o, "interface");
+    l.queue = stringOrEmpty(o, "queue");
+    l.file = stringOrEmpty(o, "file");
+    l.previous = stringOrEmpty(o, "previous");
+    l.requested = stringOrEmpty(o, "requested");
+    l.written = o.value(QStringLiteral("written")).toBool();
+    l.readBack = stringOrEmpty(o, "read_back");
+    l.restored = o.value(QStringLiteral("restored")).toBool();
+    l.gone = o.value(QStringLiteral("gone")).toBool();
+    l.errnoName = stringOrEmpty(o, "errno");
+    l.error = stringOrEmpty(o, "error");
+    return l;
+}
+
 HelperSummary summary(const QJsonObject &s)
 {
     HelperSummary r;
@@ -67,6 +101,14 @@ HelperSummary summary(const QJsonObject &s)
     r.restored = s.value(QStringLiteral("restored")).toInt();
     r.failed = s.value(QStringLiteral("failed")).toInt();
     r.effectiveMismatches = s.value(QStringLiteral("effective_mismatches")).toInt();
+    r.threads = s.value(QStringLiteral("threads")).toInt();
+    r.threadsWritten = s.value(QStringLiteral("threads_written")).toInt();
+    r.threadsRestored = s.value(QStringLiteral("threads_restored")).toInt();
+    r.threadsGone = s.value(QStringLiteral("threads_gone")).toInt();
+    r.queueFiles = s.value(QStringLiteral("queue_files")).toInt();
+    r.queueFilesWritten = s.value(QStringLiteral("queue_files_written")).toInt();
+    r.queueFilesRestored = s.value(QStringLiteral("queue_files_restored")).toInt();
+    r.steeringFailed = s.value(QStringLiteral("steering_failed")).toInt();
     r.journal = stringOrEmpty(s, "journal");
     const QJsonArray errors = s.value(QStringLiteral("errors")).toArray();
     for (const auto &e : errors)
@@ -276,6 +318,17 @@ bool HelperOutput::addLine(const QByteArray &line)
     }
     if (o.contains(QStringLiteral("confirmed"))) {
         confirmed = o.value(QStringLiteral("confirmed")).toBool();
+        return true;
+    }
+    // Kernel threads and queue files come after the IRQs (docs/HELPER.md).
+    if (o.value(QStringLiteral("thread")).isObject()) {
+        (afterApply ? revertedThreads : threads)
+            .push_back(threadLine(o.value(QStringLiteral("thread")).toObject()));
+        return true;
+    }
+    if (o.value(QStringLiteral("queue_file")).isObject()) {
+        (afterApply ? revertedQueueFiles : queueFiles)
+            .push_back(queueFileLine(o.value(QStringLiteral("queue_file")).toObject()));
         return true;
     }
     if (!o.contains(QStringLiteral("irq")))

@@ -122,6 +122,39 @@ struct HelperIrqLine
     QString error;
 };
 
+// One kernel thread line of the helper's output ({"thread": {...}}).
+struct HelperThreadLine
+{
+    int pid = 0;
+    QString comm;
+    QString placedBy; // "IRQ 41", "queue eth0/rx-0"; empty when not said
+    QString previous; // CPU list before
+    QString requested;
+    bool written = false;
+    QString readBack; // cpus_allowed_list after the write, empty when unknown
+    bool restored = false;
+    bool gone = false; // exited or no longer the same thread: left alone
+    QString errnoName;
+    QString error;
+};
+
+// One queue file line of the helper's output ({"queue_file": {...}}): the
+// values as the file's bytes (hex words for a mask, decimal for a count).
+struct HelperQueueFileLine
+{
+    QString interface;
+    QString queue; // "rx-0"
+    QString file;  // "rps_cpus"
+    QString previous;
+    QString requested;
+    bool written = false;
+    QString readBack; // empty when unknown
+    bool restored = false;
+    bool gone = false; // the interface or queue was removed
+    QString errnoName;
+    QString error;
+};
+
 struct HelperSummary
 {
     QString result; // applyStatusName(): "applied", "rolled-back", "reverted", ...
@@ -130,6 +163,14 @@ struct HelperSummary
     int restored = 0;
     int failed = 0;
     int effectiveMismatches = 0;
+    int threads = 0;
+    int threadsWritten = 0;
+    int threadsRestored = 0;
+    int threadsGone = 0;
+    int queueFiles = 0;
+    int queueFilesWritten = 0;
+    int queueFilesRestored = 0;
+    int steeringFailed = 0;
     QString journal;
     QStringList errors;
     QString message;
@@ -143,9 +184,13 @@ struct HelperSummary
 struct HelperOutput
 {
     std::vector<HelperIrqLine> irqs;
+    std::vector<HelperThreadLine> threads;
+    std::vector<HelperQueueFileLine> queueFiles;
     std::optional<HelperSummary> summary;
     bool confirmed = false;
     std::vector<HelperIrqLine> reverted;
+    std::vector<HelperThreadLine> revertedThreads;
+    std::vector<HelperQueueFileLine> revertedQueueFiles;
     std::optional<HelperSummary> revertSummary;
     // An apply that waited: the pid of its watchdog (0 when none was said),
     // then, as its last line, what ended the wait ("confirm", "revert",

@@ -12,6 +12,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStackedWidget>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -74,6 +75,13 @@ ApplyDialog::ApplyDialog(ApplyReviewInput input, ApplyBackend *controller, QWidg
     m_results->horizontalHeader()->setSectionResizeMode(RcNote, QHeaderView::Stretch);
     m_results->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_results->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_steer = buildSteeringTable();
+    m_resultTabs = new QTabWidget(this);
+    m_resultTabs->setObjectName(QStringLiteral("applyResultTabs"));
+    m_resultTabs->setDocumentMode(true);
+    m_resultTabs->addTab(m_results, tr("IRQs"));
+    m_resultTabs->addTab(m_steer, tr("Threads and queues"));
+    m_resultTabs->setTabEnabled(1, false);
 
     m_block = wrapped(QString(), this);
     m_block->setObjectName(QStringLiteral("applyBlockReason"));
@@ -93,7 +101,7 @@ ApplyDialog::ApplyDialog(ApplyReviewInput input, ApplyBackend *controller, QWidg
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_pages, 3);
-    layout->addWidget(m_results, 2);
+    layout->addWidget(m_resultTabs, 2);
     layout->addLayout(buttons);
 
     connect(m_review, &ApplyReview::readyChanged, this, &ApplyDialog::updateApplyButton);
@@ -121,6 +129,8 @@ ApplyDialog::ApplyDialog(ApplyReviewInput input, ApplyBackend *controller, QWidg
     connect(m_ctl, &ApplyBackend::irqReported, this, &ApplyDialog::addResult);
     connect(m_ctl, &ApplyBackend::awaitingConfirm, this, [this](int seconds) {
         m_countdownBar->setRange(0, seconds);
+        // The threads and queue files are written before the wait begins.
+        addSteering(m_ctl->held()->result().output);
         fitResultColumns();
         setPage(Page::Confirm);
         showCountdown(seconds);
@@ -175,6 +185,7 @@ QWidget *ApplyDialog::buildResultPage()
     m_resultTitle->setObjectName(QStringLiteral("applyResultTitle"));
     l->addWidget(m_resultTitle);
     m_resultText = wrapped(QString(), page);
+    m_resultText->setObjectName(QStringLiteral("applyResultText"));
     m_resultText->setTextInteractionFlags(Qt::TextSelectableByMouse);
     l->addWidget(m_resultText);
     m_sudoBox = new QWidget(page);
@@ -205,8 +216,9 @@ ApplyDialog::Page ApplyDialog::page() const
 void ApplyDialog::setPage(Page p)
 {
     m_pages->setCurrentIndex(int(p));
-    const bool results = p != Page::Review && (p != Page::Result || m_results->rowCount() > 0);
-    m_results->setVisible(results);
+    const bool results = p != Page::Review && (p != Page::Result || m_results->rowCount() > 0 ||
+                                               m_steer->rowCount() > 0);
+    m_resultTabs->setVisible(results);
     // The per-IRQ table, when shown, gets the room.
     m_pages->setMaximumHeight(results ? m_pages->currentWidget()->sizeHint().height()
                                       : QWIDGETSIZE_MAX);
@@ -243,6 +255,8 @@ void ApplyDialog::startApply()
         return;
     m_results->setRowCount(0);
     m_rowOfIrq.clear();
+    m_steer->setRowCount(0);
+    m_rowOfSteer.clear();
     setPage(Page::Applying);
     m_ctl->start(m_plan);
 }
@@ -355,6 +369,12 @@ void ApplyDialog::showResult(const ApplyResult &r)
     // After a revert the rollback's own lines say where each IRQ is now.
     for (const HelperIrqLine &l : r.output.reverted)
         markReverted(l);
+    addSteering(r.output);
+    markSteeringReverted(r.output);
+    m_resultTabs->setTabText(0, tr("IRQs (%1)").arg(m_results->rowCount()));
+    // A plan of queues alone has nothing in the IRQ tab.
+    if (m_results->rowCount() == 0 && m_steer->rowCount() > 0)
+        m_resultTabs->setCurrentIndex(1);
     fitResultColumns();
     const bool good = r.outcome == ApplyOutcome::Kept;
     const bool undone = r.outcome == ApplyOutcome::Reverted;
@@ -401,6 +421,8 @@ void ApplyDialog::showResult(const ApplyResult &r)
                    "interrupt controller picks one CPU of the set, or the device cannot "
                    "follow the request.",
                    nullptr, mismatches);
+    if (const QString counts = steeringCounts(r.output); !counts.isEmpty())
+        text += QLatin1Char('\n') + counts;
     const QString errors = r.errorText.trimmed();
     if (!errors.isEmpty() && !good && !r.output.lastSummary()) // a summary already says it
         text += QLatin1Char('\n') + errors;

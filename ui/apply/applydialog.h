@@ -12,6 +12,7 @@ class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
 class QStackedWidget;
+class QTabWidget;
 class QTableWidget;
 class QWidget;
 
@@ -19,8 +20,9 @@ namespace irqatlas {
 
 // Apply…: review (diff, lint, irqbalance, command) -> applying -> "Keep these
 // settings?" with a countdown -> the result per IRQ (requested, written,
-// effective; mismatches flagged), with the sudo command when pkexec is
-// missing or refused. Closing the dialog while it counts down reverts.
+// effective; mismatches flagged) and per kernel thread and queue file
+// (written, read back, restored, gone, error), with the sudo command when
+// pkexec is missing or refused. Closing the dialog while it counts down reverts.
 class ApplyDialog : public QDialog
 {
     Q_OBJECT
@@ -48,6 +50,9 @@ public:
     QPushButton *copyButton() const { return m_copy; }
     QPlainTextEdit *sudoText() const { return m_sudo; }
     QTableWidget *resultTable() const { return m_results; }
+    // Kernel threads, then queue files, as the helper reported them.
+    QTableWidget *steeringTable() const { return m_steer; }
+    QTabWidget *resultTabs() const { return m_resultTabs; }
     QLabel *resultTitle() const { return m_resultTitle; }
     QLabel *countdownLabel() const { return m_countdown; }
     QLabel *blockLabel() const { return m_block; }
@@ -65,6 +70,10 @@ private:
     void addResult(const HelperIrqLine &line);
     void markReverted(const HelperIrqLine &line);
     void fitResultColumns();
+    QTableWidget *buildSteeringTable();
+    void addSteering(const HelperOutput &out);
+    void markSteeringReverted(const HelperOutput &out);
+    QString steeringCounts(const HelperOutput &out) const;
     void showResult(const ApplyResult &r);
     void showCountdown(int secondsLeft);
     QWidget *buildApplyingPage();
@@ -74,10 +83,14 @@ private:
     Plan m_plan;
     QMap<int, QString> m_names; // IRQ -> action names
     QHash<int, int> m_rowOfIrq; // IRQ -> row of the result table
+    // "t:PID" / "q:IF/QUEUE/FILE" -> row of the steering table
+    QHash<QString, int> m_rowOfSteer;
     ApplyBackend *m_ctl;
     ApplyReview *m_review;
     QStackedWidget *m_pages;
     QTableWidget *m_results;
+    QTableWidget *m_steer;
+    QTabWidget *m_resultTabs;
     QLabel *m_block;
     QPushButton *m_apply;
     QPushButton *m_cancel;

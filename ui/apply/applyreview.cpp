@@ -18,7 +18,9 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QStyle>
+#include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QVBoxLayout>
 
 namespace irqatlas {
@@ -56,9 +58,11 @@ ApplyReview::ApplyReview(ApplyReviewInput input, QWidget *parent)
     for (int c : {PlanDiffModel::ColIrq, PlanDiffModel::ColFrom, PlanDiffModel::ColTo,
                   PlanDiffModel::ColChange})
         m_diff->resizeColumnToContents(c);
-    layout->addWidget(
-        new QLabel(tr("<b>Changes</b> (%n IRQ(s) move)", nullptr, changedIrqs()), this));
-    layout->addWidget(m_diff, 3);
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("applySummary"));
+    layout->addWidget(m_summary);
+    buildSteeringTables();
+    layout->addWidget(m_tabs, 3);
 
     m_lint = new QListWidget(this);
     m_lint->setObjectName(QStringLiteral("applyLint"));
@@ -79,7 +83,40 @@ ApplyReview::ApplyReview(ApplyReviewInput input, QWidget *parent)
     m_command->setWordWrap(true);
     layout->addWidget(m_command);
 
+    fillThreads();
+    fillQueues();
+    fillSummary();
     fillLint();
+}
+
+QTableWidget *ApplyReview::makeTable(const QString &name, const QStringList &headers)
+{
+    auto *t = new QTableWidget(0, int(headers.size()), this);
+    t->setObjectName(name);
+    t->setHorizontalHeaderLabels(headers);
+    t->verticalHeader()->hide();
+    t->horizontalHeader()->setStretchLastSection(true);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    return t;
+}
+
+void ApplyReview::buildSteeringTables()
+{
+    m_threadTable =
+        makeTable(QStringLiteral("applyThreads"),
+                  {tr("IRQ"), tr("Thread (pid)"), tr("CPUs now"), tr("Planned CPUs"), tr("Why")});
+    m_threadTable->horizontalHeaderItem(TcNow)->setToolTip(
+        tr("Cpus_allowed_list of the thread when the machine was read"));
+    m_queueTable =
+        makeTable(QStringLiteral("applyQueues"),
+                  {tr("Interface"), tr("Queue"), tr("Setting"), tr("Now"), tr("Planned")});
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("applyChangeTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_diff, QString());
+    m_tabs->addTab(m_threadTable, QString());
+    m_tabs->addTab(m_queueTable, QString());
 }
 
 int ApplyReview::changedIrqs() const
@@ -242,7 +279,7 @@ void ApplyReview::setDescription(const QString &html)
 
 QString ApplyReview::blockReason() const
 {
-    if (m_in.plan.assignments.empty())
+    if (m_in.plan.assignments.empty() && m_in.plan.queues.empty())
         return tr("There is nothing to apply.");
     if (m_errors)
         return tr("%n lint error(s) must be fixed first.", nullptr, m_errors);

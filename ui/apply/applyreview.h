@@ -7,6 +7,8 @@
 #include "plan/lint.h"
 #include "plan/plandiff.h"
 #include "procfs/irqbalance.h"
+#include "procfs/kthreads.h"
+#include "procfs/netqueues.h"
 
 #include <QWidget>
 #include <functional>
@@ -21,6 +23,8 @@ class QPlainTextEdit;
 class QPushButton;
 class QRadioButton;
 class QTableView;
+class QTableWidget;
+class QTabWidget;
 
 namespace irqatlas {
 
@@ -32,6 +36,10 @@ struct ApplyReviewInput
     Plan plan; // IRQ numbers of this machine
     IrqTable table;
     const Topology *topology = nullptr; // null: no node checks
+    // The machine's kernel threads and network queues, for the threads a
+    // plan moves and the queue values it replaces; nullopt: not known.
+    std::optional<std::vector<KernelThread>> threads;
+    std::optional<std::vector<NetInterface>> queues;
     std::optional<CpuSet> isolated;
     std::optional<CpuSet> nohzFull;
     IrqbalanceState irqbalance;
@@ -45,7 +53,8 @@ struct ApplyReviewInput
 // isolcpus, nohz_full and irqbalance of a machine's root ("/" for this one).
 void readMachineState(const QString &root, bool thisMachine, ApplyReviewInput &input);
 
-// The first page of the Apply dialog: what changes (IRQ, name, from, to),
+// The first page of the Apply dialog: what changes (IRQs: name, from, to;
+// kernel threads: now, planned and why; queue steering: now and planned),
 // the lint findings (errors block, warnings need a check box), a running
 // irqbalance with the three ways on, and the exact command that will run.
 class ApplyReview : public QWidget
@@ -71,8 +80,33 @@ public:
     int lintErrors() const { return m_errors; }
     int lintWarnings() const { return m_warnings; }
     int changedIrqs() const;
+    int threadRows() const;
+    int queueRows() const;
+
+    enum ThreadColumn
+    {
+        TcIrq,
+        TcThread,
+        TcNow,
+        TcPlanned,
+        TcWhy,
+        TcCount
+    };
+    enum QueueColumn
+    {
+        QcInterface,
+        QcQueue,
+        QcField,
+        QcNow,
+        QcPlanned,
+        QcCount
+    };
 
     QTableView *diffTable() const { return m_diff; }
+    QTableWidget *threadTable() const { return m_threadTable; }
+    QTableWidget *queueTable() const { return m_queueTable; }
+    QTabWidget *changeTabs() const { return m_tabs; }
+    QLabel *summaryLabel() const { return m_summary; }
     QListWidget *lintList() const { return m_lint; }
     QCheckBox *warningsBox() const { return m_despite; }
     QGroupBox *irqbalanceBox() const { return m_ibBox; }
@@ -87,6 +121,11 @@ signals:
     void readyChanged();
 
 private:
+    QTableWidget *makeTable(const QString &name, const QStringList &headers);
+    void buildSteeringTables();
+    void fillThreads();
+    void fillQueues();
+    void fillSummary();
     void fillLint();
     void buildIrqbalance();
     void updateIrqbalanceDetail();
@@ -97,6 +136,10 @@ private:
     int m_warnings = 0;
     PlanDiffModel *m_diffModel;
     QTableView *m_diff;
+    QTableWidget *m_threadTable;
+    QTableWidget *m_queueTable;
+    QTabWidget *m_tabs;
+    QLabel *m_summary;
     QListWidget *m_lint;
     QCheckBox *m_despite;
     QGroupBox *m_ibBox;

@@ -112,6 +112,11 @@ struct GraphState
     // Where the selected IRQs' kernel threads (irq/N, NAPI) last ran: a
     // small marker in the tile's corner.
     CpuSet threadLast;
+    // Where those threads go when the pending changes are applied (they
+    // follow a moved IRQ, or take its thread CPUs or their queue's
+    // napi_cpus): an outlined marker in the opposite corner. Empty when
+    // nothing pending moves them (kept threads stay where they last ran).
+    CpuSet threadPlanned;
     int deviceNode = -1;
     // The selected device (a device box, or the device of the selected IRQs):
     // the CPUs local to it, and for a selected device box the CPUs all its

@@ -156,6 +156,15 @@ QString describePu(const Topology &topo, const GraphState &st, const LayoutBox &
         appendPuCounts(t, st, b.id);
     if (st.heat.active)
         appendPuHeat(t, st, b.id);
+    if (st.threadLast.test(b.id))
+        t += QStringLiteral("\n") +
+             QCoreApplication::translate("TopologyPainter",
+                                         "A kernel thread of the selected IRQ last ran here");
+    if (st.threadPlanned.test(b.id))
+        t += QStringLiteral("\n") +
+             QCoreApplication::translate("TopologyPainter",
+                                         "The selected IRQ's kernel threads go here when the "
+                                         "pending changes are applied");
     return t + QStringLiteral("\n") +
            QCoreApplication::translate(
                "TopologyPainter",

@@ -164,6 +164,23 @@ void GraphLegend::rebuild()
             tr("Corner triangle: a kernel thread of the selected IRQ (irq/N or its NAPI thread) "
                "last ran on this CPU."));
     }
+    {
+        // The outlined one in the other corner (puPlannedThreadMarker).
+        QPixmap pm = swatch(c.puBase, false, {}, {}, c, dpr);
+        QPainter p(&pm);
+        p.setRenderHint(QPainter::Antialiasing);
+        const double side = (kSwatch - 4) * 0.3;
+        const QPointF bl(2 + (kSwatch - 4) * 0.06, kSwatch - 2 - (kSwatch - 4) * 0.06);
+        const QPointF tri[3] = {bl, bl + QPointF(side, 0), bl - QPointF(0, side)};
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(c.threadMark, 1.5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.drawPolygon(tri, 3);
+        p.end();
+        add(QStringLiteral("threadPlanned"), pm,
+            tr("Outlined corner triangle: where the selected IRQ's kernel threads go when the "
+               "pending changes are applied (they follow the moved IRQ, or take the CPUs set "
+               "for them). Threads kept where they are get none."));
+    }
     add(QStringLiteral("scope"),
         swatch(c.puBase, false, {c.selection, 3, Qt::SolidLine}, {}, c, dpr),
         tr("Scope: CPUs picked on the graph; the list shows their IRQs. Click empty space to "

@@ -225,6 +225,7 @@ struct BoxPainter
     void puRings(int cpu, const QRectF &tile, const PuLook &look);
     void puSelectionRing(int cpu, const QRectF &tile, bool drop);
     void puThreadMarker(const QRectF &tile);
+    void puPlannedThreadMarker(const QRectF &tile);
     bool puRinged(int cpu, const PuLook &look, bool drop) const;
     void puLabels(const LayoutBox &b, const PuLook &look, bool ringed);
     void pu(const LayoutBox &b, bool drop);
@@ -491,6 +492,8 @@ void BoxPainter::pu(const LayoutBox &b, bool drop)
     puSelectionRing(b.id, tile, drop);
     if (st.threadLast.test(b.id))
         puThreadMarker(tile);
+    if (st.threadPlanned.test(b.id))
+        puPlannedThreadMarker(tile);
 }
 
 // A thread of the selected IRQ last ran here: a small filled triangle in
@@ -504,6 +507,23 @@ void BoxPainter::puThreadMarker(const QRectF &tile)
     p->setPen(QPen(c.background, hairline));
     p->setBrush(c.threadMark);
     const QPointF tri[3] = {br, br - QPointF(side, 0), br - QPointF(0, side)};
+    p->drawPolygon(tri, 3);
+}
+
+// The selected IRQ's threads go here once the pending changes are applied:
+// the same triangle, outlined and mirrored into the bottom-left corner, so
+// a CPU that has both (a thread stays) shows both and neither hides the other.
+void BoxPainter::puPlannedThreadMarker(const QRectF &tile)
+{
+    const double side = std::max(tile.height() * 0.3, 2.5 * hairline);
+    const QPointF bl = tile.bottomLeft() + QPointF(tile.width() * 0.06, -tile.height() * 0.06);
+    p->setBrush(Qt::NoBrush);
+    // A light halo under the outline keeps it readable on the darkest tile.
+    const QPointF tri[3] = {bl, bl + QPointF(side, 0), bl - QPointF(0, side)};
+    const double w = std::max(side * 0.1, 1.75 * hairline);
+    p->setPen(QPen(c.background, 2 * w, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p->drawPolygon(tri, 3);
+    p->setPen(QPen(c.threadMark, w, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     p->drawPolygon(tri, 3);
 }
 

@@ -67,6 +67,8 @@ ApplyDialog *openApplyDialog(QWidget *parent, const MachineData &machine,
     in.plan = std::move(plan);
     in.table = machine.irqs;
     in.topology = machine.hasTopology ? &machine.topology : nullptr;
+    in.threads = machine.threads;
+    in.queues = machine.netQueues;
     ApplyBackend *ctl = nullptr;
     if (remote) {
         // The host's own state, from the snapshot the tab shows.

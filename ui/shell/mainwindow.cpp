@@ -559,6 +559,7 @@ void MainWindow::refreshGraph()
             st.markDeviceNode(m_machine.topology, *irq->deviceNode);
     }
     st.threadLast = selectedThreadCpus();
+    st.threadPlanned = plannedSelectedThreadCpus();
     if (const PciDevice *d = m_machine.topology.device(m_selectedDevice))
         st.selectDevice(m_machine.topology, m_machine.hasIrqs ? &m_machine.irqs : nullptr, *d);
     st.selectedCpus = m_selectedCpus;

@@ -253,6 +253,7 @@ private:
     void updateThreadFlags();
     void showSelectedThreads();
     CpuSet selectedThreadCpus() const;
+    CpuSet plannedSelectedThreadCpus() const;
     void addThreadPlacementAction(QMenu *menu, const QList<int> &irqs);
     // The Interrupts and (when open) Plan docks as shares of the window's width.
     void fitDocksToWidth();

@@ -3,6 +3,7 @@
 // they move with a dragged IRQ, and View → Queues.
 #include "ui/common/irqthreads.h"
 #include "ui/common/pendingchanges.h"
+#include "ui/common/threadplan.h"
 #include "ui/irqs/irqpanel.h"
 #include "ui/irqs/irqthreadlist.h"
 #include "ui/irqs/queuespanel.h"
@@ -13,6 +14,7 @@
 #include <QMenu>
 #include <QStatusBar>
 #include <QUndoStack>
+#include <algorithm>
 
 namespace irqatlas {
 
@@ -77,6 +79,22 @@ CpuSet MainWindow::selectedThreadCpus() const
                 if (t.thread.lastCpu >= 0)
                     out.set(t.thread.lastCpu);
     return out;
+}
+
+CpuSet MainWindow::plannedSelectedThreadCpus() const
+{
+    if (!m_machine.threads || m_pending->isEmpty())
+        return {};
+    const QList<int> selected = m_irqs->selectedIrqs();
+    const std::vector<int> irqs(selected.begin(), selected.end());
+    Plan plan = m_pending->toPlan(m_machine.irqs, m_machine.topology, QString());
+    // Only the selected IRQs' entries: each one walks every kernel thread,
+    // and a big pending plan would do that on every repaint of the graph.
+    std::erase_if(plan.assignments, [&](const PlanAssignment &a) {
+        return std::find(irqs.begin(), irqs.end(), a.irq) == irqs.end();
+    });
+    return plannedThreadCpus(
+        plannedThreads(plan, m_machine.irqs, m_machine.threads, m_machine.netQueues), irqs);
 }
 
 Status MainWindow::setThreadsFollow(int irq, bool follow)

@@ -5,12 +5,21 @@
 // Queues lists the queues with IRQ and NAPI thread, takes valid edits into
 // the pending changes as PlanQueue entries (undo removes them) and refuses
 // invalid ones with a message; the Live plot stacks the threads' time.
+// The graph previews where a pending move sends the selected IRQ's threads;
+// the Apply review lists every thread placement and queue setting of the
+// plan, and its result every thread and queue file the helper reported.
+#include "applyclient/helperclient.h"
+#include "layout/topologylayout.h"
 #include "live/rates.h"
 #include "model/plan.h"
 #include "savedmachine.h"
 #include "testdata.h"
+#include "ui/apply/applybackend.h"
+#include "ui/apply/applydialog.h"
+#include "ui/apply/applyreview.h"
 #include "ui/common/graphstate.h"
 #include "ui/common/pendingchanges.h"
+#include "ui/graph/boxdescription.h"
 #include "ui/graph/topologyview.h"
 #include "ui/irqs/irqpanel.h"
 #include "ui/irqs/irqtablemodel.h"
@@ -25,8 +34,12 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QLabel>
 #include <QMenu>
 #include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
@@ -88,6 +101,57 @@ int irqRow(const IrqTableModel &m, int irq)
     return -1;
 }
 
+// Each row of a table as "cell | cell | ...", for whole-table comparisons.
+QStringList dumpTable(const QTableWidget *t)
+{
+    QStringList rows;
+    for (int r = 0; r < t->rowCount(); ++r) {
+        QStringList cells;
+        for (int c = 0; c < t->columnCount(); ++c)
+            cells << (t->item(r, c) ? t->item(r, c)->text() : QString());
+        rows << cells.join(QStringLiteral(" | "));
+    }
+    return rows;
+}
+
+// The tooltip of one CPU's tile, as the graph shows it.
+QString puTooltip(const TopologyView *view, int cpu)
+{
+    const TopologyLayout &layout = view->layout();
+    for (int i = 0; i < int(layout.boxes.size()); ++i)
+        if (layout.boxes[std::size_t(i)].kind == BoxKind::Pu &&
+            layout.boxes[std::size_t(i)].id == cpu)
+            return describeBox(view->topology(), layout, view->state(), i);
+    return {};
+}
+
+// An apply backend that answers start() at once with the helper output it
+// was given, as the helper prints it: the dialog's result without a helper.
+class ScriptedBackend : public ApplyBackend
+{
+public:
+    ScriptedBackend(QByteArray lines, ApplyOutcome outcome)
+        : m_lines(std::move(lines)), m_outcome(outcome)
+    {
+    }
+    QString description() const override { return QStringLiteral("scripted"); }
+    QString applyingText() const override { return QStringLiteral("applying"); }
+    void start(const Plan &) override
+    {
+        ApplyResult r;
+        r.outcome = m_outcome;
+        r.ran = true;
+        r.exitCode = 0;
+        r.output = parseHelperOutput(m_lines);
+        r.message = QStringLiteral("done");
+        emit finished(r);
+    }
+
+private:
+    QByteArray m_lines;
+    ApplyOutcome m_outcome;
+};
+
 } // namespace
 
 class TestUiIrqThreads : public QObject
@@ -101,8 +165,17 @@ private slots:
     void queueEdits();
     void noQueuesHint();
     void liveThreadSeries();
+    void plannedThreadMarker();
+    void applyReviewSteering();
+    void applyReviewUnknownThreads();
+    void applyResultSteering();
+    void applyRevertSteering();
 
 private:
+    // IRQ 40 to CPUs 2-3 (threads follow), IRQ 41 to CPU 1 (threads kept),
+    // eth0 rx-0: rps 0-1, 4096 flows, its NAPI thread on 3; tx-1: xps 2-3.
+    void pendSteering(PendingChanges *pending, QUndoStack *undo);
+
     QTemporaryDir m_dir;
     MachineData m_machine;
     int m_irqCpu = -1; // where IRQ 40 is delivered
@@ -449,6 +522,257 @@ void TestUiIrqThreads::liveThreadSeries()
     QCOMPARE(plain.value(0).value_or(-1), 3.0);
     QCOMPARE(threads.value(0).value_or(-1), 13.0);
     QCOMPARE(threads.value(1).value_or(-1), 3.0);
+}
+
+void TestUiIrqThreads::pendSteering(PendingChanges *pending, QUndoStack *undo)
+{
+    QVERIFY(pending->propose(undo, m_machine.irqs, {40}, CpuSet::range(2, 3), QStringLiteral("x"))
+                .ok());
+    QVERIFY(pending->propose(undo, m_machine.irqs, {41}, CpuSet{1}, QStringLiteral("x")).ok());
+    pending->setThreadPlacement(41, ThreadPlacement::Keep);
+    PlanQueue rx0;
+    rx0.interface = "eth0";
+    rx0.rx = true;
+    rx0.index = 0;
+    rx0.rpsCpus = CpuSet::range(0, 1);
+    rx0.rpsFlowCnt = 4096;
+    rx0.napiCpus = CpuSet{3};
+    pending->setQueue({"eth0", true, 0}, rx0);
+    PlanQueue tx1;
+    tx1.interface = "eth0";
+    tx1.rx = false;
+    tx1.index = 1;
+    tx1.xpsCpus = CpuSet::range(2, 3);
+    pending->setQueue({"eth0", false, 1}, tx1);
+}
+
+void TestUiIrqThreads::plannedThreadMarker()
+{
+    MainWindow w;
+    w.setMachine(m_machine, {MachineSource::RootDir, QStringLiteral("test")});
+    PendingChanges *pending = w.pending();
+    TopologyView *view = w.topologyView();
+    w.irqPanel()->selectIrq(40);
+    // Nothing pending: only where the threads last ran.
+    QCOMPARE(view->state().threadLast.toList(), std::string("1-2"));
+    QVERIFY(view->state().threadPlanned.empty());
+    QVERIFY(pending
+                ->propose(w.undoStack(), m_machine.irqs, {40}, CpuSet::range(2, 3),
+                          QStringLiteral("CPUs 2-3"))
+                .ok());
+    // Both threads follow the moved IRQ.
+    QCOMPARE(view->state().threadPlanned.toList(), std::string("2-3"));
+    QCOMPARE(view->state().threadLast.toList(), std::string("1-2"));
+    QVERIFY(puTooltip(view, 3).contains(QLatin1String("go here when the pending changes")));
+    QVERIFY(!puTooltip(view, 1).contains(QLatin1String("go here")));
+    QVERIFY(puTooltip(view, 1).contains(QLatin1String("last ran here")));
+    auto *legend = w.findChild<QLabel *>(QStringLiteral("legend-threadPlanned"));
+    QVERIFY(legend);
+    QVERIFY(legend->text().contains(QLatin1String("pending changes")));
+    // Kept threads stay: no preview.
+    QVERIFY(w.setThreadsFollow(40, false).ok());
+    QVERIFY(view->state().threadPlanned.empty());
+    QVERIFY(w.setThreadsFollow(40, true).ok());
+    // A queue's napi_cpus wins for its NAPI thread; the handler still follows.
+    PlanQueue rx0;
+    rx0.interface = "eth0";
+    rx0.index = 0;
+    rx0.napiCpus = CpuSet{1};
+    QVERIFY(
+        pending->proposeQueue(w.undoStack(), {"eth0", true, 0}, rx0, QStringLiteral("napi")).ok());
+    QCOMPARE(view->state().threadPlanned.toList(), std::string("1-3"));
+    // IRQ 41 has nothing pending of its own.
+    w.irqPanel()->selectIrq(41);
+    QVERIFY(view->state().threadPlanned.empty());
+    if (const QString shots = qEnvironmentVariable("IRQATLAS_SHOTS"); !shots.isEmpty()) {
+        w.irqPanel()->selectIrq(40);
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.grab().save(shots + QStringLiteral("/uiq2-graph.png")));
+    }
+    // Undone, the preview goes with the pending move.
+    w.irqPanel()->selectIrq(40);
+    w.undoStack()->setIndex(0);
+    QVERIFY(view->state().threadPlanned.empty());
+}
+
+void TestUiIrqThreads::applyReviewSteering()
+{
+    PendingChanges pending;
+    QUndoStack undo;
+    pendSteering(&pending, &undo);
+    ApplyReviewInput in;
+    in.plan = pending.toPlan(m_machine.irqs, m_machine.topology, QString());
+    in.table = m_machine.irqs;
+    in.topology = &m_machine.topology;
+    in.threads = m_machine.threads;
+    in.queues = m_machine.netQueues;
+    auto *backend = new ScriptedBackend({}, ApplyOutcome::Kept);
+    ApplyDialog dlg(std::move(in), backend);
+    ApplyReview *review = dlg.review();
+    // The handler follows its IRQ, the NAPI thread goes where its queue
+    // says; IRQ 41's threads are kept.
+    QCOMPARE(dumpTable(review->threadTable()),
+             QStringList({
+                 QStringLiteral("40 | irq/40-eth0-TxR (500) | 0-3 | 2-3 | follows the IRQ"),
+                 QStringLiteral("40 | napi/eth0-8193 (502) | 0-3 | 3 | napi_cpus of eth0/rx-0"),
+                 QStringLiteral("41 | irq/41-eth0-TxR (501) | 0 | kept | kept where it is"),
+                 QStringLiteral("41 | napi/eth0-8194 (503) | 0 | kept | kept where it is"),
+             }));
+    // Every queue setting, now and planned, in CPU lists.
+    QCOMPARE(dumpTable(review->queueTable()),
+             QStringList({
+                 QStringLiteral("eth0 | rx-0 | rps_cpus | off | 0-1"),
+                 QStringLiteral("eth0 | rx-0 | rps_flow_cnt | 0 | 4096"),
+                 QStringLiteral("eth0 | rx-0 | napi_cpus | 0-3 | 3"),
+                 QStringLiteral("eth0 | tx-1 | xps_cpus | 0 | 2-3"),
+             }));
+    QCOMPARE(review->summaryLabel()->text(),
+             QStringLiteral("<b>Changes</b>: 2 IRQ(s) move · 4 kernel thread placement(s) · 4 "
+                            "queue setting(s)"));
+    QTabWidget *tabs = review->changeTabs();
+    QCOMPARE(tabs->tabText(1), QStringLiteral("Threads (4)"));
+    QCOMPARE(tabs->tabText(2), QStringLiteral("Queues (4)"));
+    if (const QString shots = qEnvironmentVariable("IRQATLAS_SHOTS"); !shots.isEmpty()) {
+        dlg.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dlg));
+        tabs->setCurrentIndex(1);
+        QVERIFY(dlg.grab().save(shots + QStringLiteral("/uiq2-review-threads.png")));
+        tabs->setCurrentIndex(2);
+        QVERIFY(dlg.grab().save(shots + QStringLiteral("/uiq2-review-queues.png")));
+    }
+
+    // A plan of queue steering alone is something to apply.
+    ApplyReviewInput queuesOnly;
+    queuesOnly.plan.queues = pending.toPlan(m_machine.irqs, m_machine.topology, QString()).queues;
+    queuesOnly.table = m_machine.irqs;
+    queuesOnly.queues = m_machine.netQueues;
+    const ApplyReview onlyQueues(std::move(queuesOnly));
+    QCOMPARE(onlyQueues.queueRows(), 4);
+    QVERIFY(!onlyQueues.blockReason().contains(QLatin1String("nothing to apply")));
+}
+
+void TestUiIrqThreads::applyReviewUnknownThreads()
+{
+    // A source without thread data: the helper finds the threads, the
+    // review says so once per IRQ and what their placement will be.
+    PendingChanges pending;
+    QUndoStack undo;
+    pendSteering(&pending, &undo);
+    ApplyReviewInput in;
+    in.plan = pending.toPlan(m_machine.irqs, m_machine.topology, QString());
+    in.table = m_machine.irqs;
+    in.queues = m_machine.netQueues;
+    const ApplyReview review(std::move(in));
+    QCOMPARE(dumpTable(review.threadTable()),
+             QStringList({
+                 QStringLiteral("40 | its irq/ and NAPI threads (found when applied) | unknown | "
+                                "2-3 | follows the IRQ"),
+                 QStringLiteral("41 | its irq/ and NAPI threads (found when applied) | unknown | "
+                                "kept | kept where it is"),
+             }));
+    QCOMPARE(review.queueTable()->item(2, ApplyReview::QcNow)->text(), QStringLiteral("unknown"));
+}
+
+namespace {
+
+// The helper's lines of an apply of that plan (docs/HELPER.md, Output): a
+// thread written, one that exited, one refused; two queue files written.
+const QByteArray kAppliedLines =
+    R"({"irq":40,"previous":"0","requested":"2-3","written":true,"smp_affinity_list":"2-3","effective_affinity_list":"2","effective_mismatch":false,"restored":false,"errno":null,"error":null}
+{"thread":{"pid":500,"start_time":"17","comm":"irq/40-eth0-TxR","placed_by":"IRQ 40","requested":"2-3","previous":"0-3","written":true,"cpus_allowed_list":"2-3","restored":false,"gone":false,"errno":null,"error":null}}
+{"thread":{"pid":502,"start_time":"17","comm":"napi/eth0-8193","placed_by":"queue eth0/rx-0","requested":"3","previous":"0-3","written":false,"cpus_allowed_list":null,"restored":false,"gone":true,"errno":null,"error":"pid 502 exited"}}
+{"thread":{"pid":504,"start_time":"17","comm":"irq/40-eth0-TxR","placed_by":"IRQ 40","requested":"2-3","previous":"0","written":false,"cpus_allowed_list":null,"restored":false,"gone":false,"errno":"EINVAL","error":"sched_setaffinity: Invalid argument"}}
+{"queue_file":{"interface":"eth0","queue":"rx-0","file":"rps_cpus","requested":"00000003","previous":"00000000","written":true,"read_back":"03","restored":false,"gone":false,"errno":null,"error":null}}
+{"queue_file":{"interface":"eth0","queue":"rx-0","file":"rps_flow_cnt","requested":"4096","previous":"0","written":true,"read_back":"4096","restored":false,"gone":false,"errno":null,"error":null}}
+{"summary":{"result":"applied","irqs":1,"written":1,"restored":0,"failed":0,"effective_mismatches":0,"threads":3,"threads_written":1,"threads_restored":0,"threads_gone":1,"queue_files":2,"queue_files_written":2,"queue_files_restored":0,"steering_failed":1,"journal":"j","errors":[],"message":"ok"}}
+)";
+
+} // namespace
+
+void TestUiIrqThreads::applyResultSteering()
+{
+    PendingChanges pending;
+    QUndoStack undo;
+    pendSteering(&pending, &undo);
+    ApplyReviewInput in;
+    in.plan = pending.toPlan(m_machine.irqs, m_machine.topology, QString());
+    in.table = m_machine.irqs;
+    in.threads = m_machine.threads;
+    in.queues = m_machine.netQueues;
+    auto *backend = new ScriptedBackend(kAppliedLines, ApplyOutcome::Kept);
+    backend->setConfirmTimeout(0);
+    ApplyDialog dlg(std::move(in), backend);
+    dlg.review()->warningsBox()->setChecked(true);
+    QVERIFY2(dlg.review()->blockReason().isEmpty(), qPrintable(dlg.review()->blockReason()));
+    dlg.startApply();
+    QCOMPARE(dlg.page(), ApplyDialog::Page::Result);
+    QCOMPARE(dumpTable(dlg.steeringTable()),
+             QStringList({
+                 QStringLiteral("irq/40-eth0-TxR (500) | IRQ 40 | 0-3 | 2-3 | 2-3 | written, read "
+                                "back"),
+                 QStringLiteral("napi/eth0-8193 (502) | queue eth0/rx-0 | 0-3 | 3 | – | gone: pid "
+                                "502 exited"),
+                 QStringLiteral("irq/40-eth0-TxR (504) | IRQ 40 | 0 | 2-3 | – | error: "
+                                "sched_setaffinity: Invalid argument"),
+                 QStringLiteral("eth0 rx-0 rps_cpus | queue file | off | 0-1 | 0-1 | written, "
+                                "read back"),
+                 QStringLiteral("eth0 rx-0 rps_flow_cnt | queue file | 0 | 4096 | 4096 | written, "
+                                "read back"),
+             }));
+    QCOMPARE(dlg.resultTabs()->tabText(1), QStringLiteral("Threads and queues (5)"));
+    QVERIFY(dlg.resultTabs()->isTabEnabled(1));
+    const QString text = dlg.findChild<QLabel *>(QStringLiteral("applyResultText"))->text();
+    QVERIFY2(text.contains(QLatin1String("Kernel threads: 1 of 3 written, 1 gone")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("Queue files: 2 of 2 written")), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("1 failed")), qPrintable(text));
+    if (const QString shots = qEnvironmentVariable("IRQATLAS_SHOTS"); !shots.isEmpty()) {
+        dlg.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dlg));
+        dlg.resultTabs()->setCurrentIndex(1);
+        QVERIFY(dlg.grab().save(shots + QStringLiteral("/uiq2-result.png")));
+    }
+}
+
+void TestUiIrqThreads::applyRevertSteering()
+{
+    // Not confirmed: the rollback's own lines say where each one is now.
+    const QByteArray lines = kAppliedLines +
+                             R"({"watchdog":77}
+{"thread":{"pid":500,"start_time":"17","comm":"irq/40-eth0-TxR","placed_by":"IRQ 40","requested":"2-3","previous":"0-3","written":true,"cpus_allowed_list":"0-3","restored":true,"gone":false,"errno":null,"error":null}}
+{"queue_file":{"interface":"eth0","queue":"rx-0","file":"rps_cpus","requested":"00000003","previous":"00000000","written":true,"read_back":"00000000","restored":true,"gone":false,"errno":null,"error":null}}
+{"queue_file":{"interface":"eth0","queue":"rx-0","file":"rps_flow_cnt","requested":"4096","previous":"0","written":true,"read_back":null,"restored":false,"gone":true,"errno":null,"error":null}}
+{"summary":{"result":"reverted","irqs":1,"written":0,"restored":1,"failed":0,"threads":1,"threads_restored":1,"queue_files":2,"queue_files_restored":1,"errors":[],"message":"reverted"}}
+)";
+    const HelperOutput out = parseHelperOutput(lines);
+    QCOMPARE(out.threads.size(), std::size_t(3));
+    QCOMPARE(out.queueFiles.size(), std::size_t(2));
+    QCOMPARE(out.revertedThreads.size(), std::size_t(1));
+    QCOMPARE(out.revertedQueueFiles.size(), std::size_t(2));
+    QCOMPARE(out.summary->threadsGone, 1);
+    QCOMPARE(out.revertSummary->queueFilesRestored, 1);
+
+    ApplyReviewInput in;
+    PendingChanges pending;
+    QUndoStack undo;
+    pendSteering(&pending, &undo);
+    in.plan = pending.toPlan(m_machine.irqs, m_machine.topology, QString());
+    in.table = m_machine.irqs;
+    auto *backend = new ScriptedBackend(lines, ApplyOutcome::Reverted);
+    backend->setConfirmTimeout(0);
+    ApplyDialog dlg(std::move(in), backend);
+    dlg.review()->warningsBox()->setChecked(true);
+    dlg.startApply();
+    QCOMPARE(dlg.page(), ApplyDialog::Page::Result);
+    const QTableWidget *t = dlg.steeringTable();
+    QCOMPARE(t->rowCount(), 5);
+    QCOMPARE(t->item(0, 5)->text(), QStringLiteral("reverted to 0-3"));
+    QCOMPARE(t->item(3, 5)->text(), QStringLiteral("reverted to off"));
+    QCOMPARE(t->item(4, 5)->text(), QStringLiteral("gone (the queue was removed)"));
+    // The exited thread stays as the apply left it.
+    QCOMPARE(t->item(1, 5)->text(), QStringLiteral("gone: pid 502 exited"));
 }
 
 QTEST_MAIN(TestUiIrqThreads)
