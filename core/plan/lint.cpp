@@ -25,6 +25,41 @@ bool looksX86(const IrqTable &t)
     }
     return false;
 }
+// CPUs the plan names that are not online: the helper and the script refuse
+// the whole plan for them, so the review says so before.
+void lintOffline(const Plan &plan, const LintInput &in, std::vector<LintFinding> &out)
+{
+    if (!in.topology)
+        return;
+    const CpuSet online = in.topology->onlineCpus();
+    if (online.empty())
+        return;
+    auto add = [&](int irq, const CpuSet &off, const QString &what) {
+        out.push_back(
+            LintFinding{LintFinding::Severity::Error, QStringLiteral("offline"), irq, *off.begin(),
+                        QCoreApplication::translate("Lint", "%1: CPU(s) %2 not online (online: %3)")
+                            .arg(what, off.toListString(), online.toListString())});
+    };
+    for (const PlanAssignment &a : plan.assignments) {
+        if (const CpuSet off = a.cpus - online; !off.empty())
+            add(a.irq, off, QCoreApplication::translate("Lint", "IRQ %1").arg(a.irq));
+        if (a.threads != ThreadPlacement::Cpus)
+            continue;
+        if (const CpuSet off = a.threadCpus - online; !off.empty())
+            add(a.irq, off, QCoreApplication::translate("Lint", "IRQ %1 thread_cpus").arg(a.irq));
+    }
+    for (const PlanQueue &q : plan.queues) {
+        const QString where = QStringLiteral("%1 %2").arg(QString::fromStdString(q.interface),
+                                                          QString::fromStdString(q.name()));
+        for (const auto &[field, cpus] : {std::pair{"rps_cpus", &q.rpsCpus},
+                                          {"xps_cpus", &q.xpsCpus},
+                                          {"napi_cpus", &q.napiCpus}})
+            if (*cpus)
+                if (const CpuSet off = **cpus - online; !off.empty())
+                    add(-1, off, QStringLiteral("%1 %2").arg(where, QLatin1String(field)));
+    }
+}
+
 } // namespace
 
 QString severityName(LintFinding::Severity s)
@@ -62,6 +97,7 @@ std::vector<LintFinding> lintPlan(const Plan &plan, const LintInput &in)
     if (in.nohzFull)
         quiet |= *in.nohzFull;
 
+    lintOffline(plan, in, out);
     const PlanResolution res = resolvePlan(plan, table);
     // Target CPU sets after applying, per table row (empty = not counted).
     std::vector<const CpuSet *> target(table.irqs.size(), nullptr);

@@ -22,7 +22,7 @@ struct LintFinding
     Severity severity = Severity::Info;
     QString rule;    // stable id: "immovable", "unknown-node", "isolated", "irqbalance",
                      // "vector-budget", "effective-mismatch", "unresolved", "llc-crowded",
-                     // "queue-off-node", "rps-redundant"
+                     // "queue-off-node", "rps-redundant", "offline"
     int irq = -1;    // the IRQ concerned, -1 for machine-wide findings
     int cpu = -1;    // the CPU concerned (vector-budget), else -1
     QString message; // translated
@@ -54,6 +54,7 @@ constexpr int kX86VectorWarn = kX86VectorBudget * 9 / 10;
 
 // Checks a plan before it is applied, against the machine's current state:
 //   immovable          error   managed/immovable IRQ in the plan (the write fails with EIO)
+//   offline            error   a plan CPU (IRQ, thread_cpus, a queue's CPUs) not online
 //   unresolved         warning a plan entry that matches no IRQ (resolvePlan)
 //   unknown-node       warning a planned IRQ whose device reports NUMA node -1
 //   isolated           warning a planned IRQ lands on isolcpus/nohz_full CPUs

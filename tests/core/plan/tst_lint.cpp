@@ -78,6 +78,7 @@ private slots:
     void quietPlan();
     void llcCrowded();
     void queueRules();
+    void offlineCpus();
 };
 
 void TestLint::rules_data()
@@ -201,6 +202,7 @@ void TestLint::quietPlan()
     QVERIFY(!rules.contains(QStringLiteral("vector-budget")));
     QVERIFY(!rules.contains(QStringLiteral("irqbalance")));
     QVERIFY(!rules.contains(QStringLiteral("isolated")));
+    QVERIFY(!rules.contains(QStringLiteral("offline")));
     QVERIFY(rules.contains(QStringLiteral("immovable")));
     in.x86 = true; // explicit override
     bool budget = false;
@@ -266,6 +268,37 @@ void TestLint::queueRules()
     in.netQueues = nullptr;
     findings = lintPlan(s.plan, in);
     QCOMPARE(rule("queue-off-node").size(), std::size_t(0));
+}
+
+// CPUs that are not online, wherever the plan names them (an IRQ's CPUs, its
+// thread_cpus, a queue's CPUs), are errors: the helper refuses such a plan.
+void TestLint::offlineCpus()
+{
+    Scenario s = scenario();
+    s.plan.assignments[1].cpus = CpuSet{2, 9};
+    s.plan.assignments[2].threads = ThreadPlacement::Cpus;
+    s.plan.assignments[2].threadCpus = CpuSet{8};
+    s.plan.assignments[3].threads = ThreadPlacement::Keep;
+    PlanQueue rx;
+    rx.interface = "eth0";
+    rx.rpsCpus = CpuSet{1, 12, 13};
+    rx.napiCpus = CpuSet{3};
+    s.plan.queues = {rx};
+    LintInput in;
+    in.topology = &s.topo;
+    in.table = &s.table;
+    QStringList offline;
+    for (const LintFinding &f : lintPlan(s.plan, in))
+        if (f.rule == QLatin1String("offline")) {
+            QCOMPARE(f.severity, LintFinding::Severity::Error);
+            offline << QStringLiteral("%1 %2: %3").arg(f.irq).arg(f.cpu).arg(f.message);
+        }
+    QCOMPARE(
+        offline,
+        (QStringList{QStringLiteral("61 9: IRQ 61: CPU(s) 9 not online (online: 0-7)"),
+                     QStringLiteral("62 8: IRQ 62 thread_cpus: CPU(s) 8 not online (online: 0-7)"),
+                     QStringLiteral("-1 12: eth0 rx-0 rps_cpus: CPU(s) 12-13 not online "
+                                    "(online: 0-7)")}));
 }
 
 QTEST_GUILESS_MAIN(TestLint)
