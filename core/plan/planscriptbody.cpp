@@ -233,7 +233,7 @@ thread_cpus() {
 # is wrong, 2 when the interface is not there, 3 when a path part is a link or
 # missing.
 queue_path() {
-    case $1 in '' | . | .. | */* | *:* | *[$BLANKS]* | ????????????????*) return 1 ;; esac
+    case $1 in '' | '.' | '..' | */* | *:* | *[$BLANKS]* | ????????????????*) return 1 ;; esac
     case $2 in rx-0 | tx-0 | rx-[1-9] | tx-[1-9] | rx-[1-9]*[0-9] | tx-[1-9]*[0-9]) ;; *) return 1 ;; esac
     case ${2#??-} in *[!0-9]* | ??????*) return 1 ;; esac
     case $3 in rps_cpus | rps_flow_cnt | xps_cpus | xps_rxqs) ;; *) return 1 ;; esac
