@@ -5,7 +5,7 @@ IRQATLAS_PACKAGES=(
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libgl-dev
   qt6-qpa-plugins libqcustomplot-dev libhwloc-dev zlib1g-dev libhwloc-plugins hwloc-nox
   bzip2 xauth xvfb sysstat openssh-client openssh-server busybox strace bash-completion
-  ccache ethtool iproute2 ansible-core
+  ccache ethtool iproute2 ansible-core devscripts
 )
 
 # What scripts/package needs besides: cpack's dpkg-shlibdeps and the checks
