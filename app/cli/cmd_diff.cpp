@@ -44,6 +44,37 @@ std::string csvField(const std::string &s)
     return q + '"';
 }
 
+// An assignment's thread_cpus as the plan file has it: empty when its
+// threads follow the IRQ (the file leaves the key out), "keep", or a list.
+std::string threadCpusField(const PlanAssignment &a)
+{
+    switch (a.threads) {
+    case ThreadPlacement::FollowIrq:
+        return {};
+    case ThreadPlacement::Keep:
+        return "keep";
+    case ThreadPlacement::Cpus:
+        return a.threadCpus.toList();
+    }
+    return {};
+}
+
+// One row per IRQ. thread_cpus comes last so that the columns before it keep
+// their places; queue steering has no row here (the JSON and the table).
+std::string diffCsv(const Plan &plan, const PlanDiff &diff)
+{
+    std::string buf = "index,irq,match,status,matched_by,from,to,name,note,thread_cpus\n";
+    for (const PlanDiffEntry &e : diff.entries) {
+        const PlanAssignment &a = plan.assignments[std::size_t(e.index)];
+        buf += std::to_string(e.index) + ',' + std::to_string(e.irq) + ',' + csvField(a.match) +
+               ',' + kindName(e.kind).toStdString() + ',' + howName(e.how).toStdString() + ',' +
+               csvField(e.from ? e.from->toList() : std::string()) + ',' + csvField(e.to.toList()) +
+               ',' + csvField(e.name) + ',' + csvField(e.note.toStdString()) + ',' +
+               csvField(threadCpusField(a)) + '\n';
+    }
+    return buf;
+}
+
 QJsonArray threadDiffJson(const PlanDiff &diff)
 {
     QJsonArray out;
@@ -219,14 +250,7 @@ int runDiff(const QStringList &args)
                     diff.queuesNote.isEmpty() ? QJsonValue() : QJsonValue(diff.queuesNote));
         buf = QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
     } else if (fmt == Format::Csv) {
-        buf = "index,irq,match,status,matched_by,from,to,name,note\n";
-        for (const PlanDiffEntry &e : diff.entries)
-            buf += std::to_string(e.index) + ',' + std::to_string(e.irq) + ',' +
-                   csvField(plan->assignments[std::size_t(e.index)].match) + ',' +
-                   kindName(e.kind).toStdString() + ',' + howName(e.how).toStdString() + ',' +
-                   csvField(e.from ? e.from->toList() : std::string()) + ',' +
-                   csvField(e.to.toList()) + ',' + csvField(e.name) + ',' +
-                   csvField(e.note.toStdString()) + '\n';
+        buf = diffCsv(*plan, diff);
     } else {
         TextTable t({"IRQ", "STATUS", "FROM", "TO", "NAME"});
         t.alignRight({0});

@@ -198,7 +198,7 @@ Status writeFleetPlan(const OutputDir &dir, const FleetPlan &fp, const FleetPlan
 }
 
 // One row per class, then what keeps the run from being complete, host by
-// host.
+// host, and what was not checked.
 QString fleetPlanTable(const FleetPlan &fp)
 {
     TextTable t({"CLASS", "PLAN", "REPRESENTATIVE", "HOSTS", "RESOLVES", "ASSIGNMENTS"});
@@ -218,6 +218,11 @@ QString fleetPlanTable(const FleetPlan &fp)
             for (const QString &problem : m.problems)
                 text += QCoreApplication::translate("irqatlas-cli", "%1: %2 does not resolve: %3")
                             .arg(printableText(m.host), c.file, printableText(problem)) +
+                        QLatin1Char('\n');
+        for (const FleetPlanNotes &n : c.notes)
+            for (const QString &note : n.notes)
+                text += QCoreApplication::translate("irqatlas-cli", "%1: %2: note: %3")
+                            .arg(printableText(n.host), c.file, printableText(note)) +
                         QLatin1Char('\n');
     }
     for (const FleetPlanHost &h : fp.hosts)

@@ -2,7 +2,9 @@
 
 #include "model/planfile.h"
 #include "model/plantext.h"
+#include "plan/planqueues.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -32,6 +34,7 @@ Result<Plan> planOnRepresentative(const MachineData &m, const FleetPlanRequest &
     // The collected copy of the host, kept only for planners that read its
     // files (irqbalance); plan --host has none and gives none either.
     req.machineRoot = m.host ? m.host->localRoot() : QString();
+    req.netQueues = m.netQueues;
     auto plan = makePlan(*request.planner, m.topology, m.irqs, req);
     if (!plan)
         return plan;
@@ -39,6 +42,60 @@ Result<Plan> planOnRepresentative(const MachineData &m, const FleetPlanRequest &
     if (plan->host.hostname.isEmpty() && isPlanHostname(m.hostname))
         plan->host.hostname = m.hostname;
     return plan;
+}
+
+// Whether the planner steers queues with this request: it takes the
+// "queues" parameter and it is not turned off.
+bool steersQueues(const FleetPlanRequest &request)
+{
+    if (!request.planner->params().contains(QStringLiteral("queues")))
+        return false;
+    PlanInput in;
+    in.request = &request.request;
+    const auto on = planner_detail::boolParam(in, QStringLiteral("queues"), true);
+    return on && *on;
+}
+
+// Why the class's plan does not steer host m's queues as `plan` would
+// there, and what was not checked (notes).
+QStringList hostQueueProblems(const Plan &plan, const MachineData &m, const MachineData &rep,
+                              bool steers, QStringList &notes)
+{
+    if (!m.netQueues) {
+        if (&m == &rep && steers)
+            notes << QCoreApplication::translate("FleetPlan",
+                                                 "the host has no network queues "
+                                                 "(/sys/class/net): the plan steers none");
+        else if (!plan.queues.empty())
+            notes << resolveQueues(plan, std::nullopt).unknownNote;
+        return {};
+    }
+    const CpuSet online = m.topology.onlineCpus();
+    QStringList problems =
+        resolveQueues(plan, m.netQueues, m.hasTopology ? &online : nullptr).problems();
+    // With no queues on the representative there is nothing to compare with.
+    if (steers && rep.netQueues)
+        problems << steeringDifferences(plan, m.irqs, *m.netQueues);
+    return problems;
+}
+
+// The class's plan against every host of it, the representative included.
+void checkClassHosts(ClassPlan &cp, const std::vector<std::size_t> &members,
+                     const std::vector<FleetReading> &readings, bool steers)
+{
+    const MachineData &rep = *readings[members.front()].machine;
+    for (std::size_t i : members) {
+        const MachineData &m = *readings[i].machine;
+        QStringList notes;
+        QStringList problems = fleetPlanProblems(*cp.plan, m.irqs);
+        problems << hostQueueProblems(*cp.plan, m, rep, steers, notes);
+        if (problems.isEmpty())
+            cp.resolves << readings[i].host.name;
+        else
+            cp.unresolved.push_back({readings[i].host.name, problems});
+        if (!notes.isEmpty())
+            cp.notes.push_back({readings[i].host.name, notes});
+    }
 }
 
 ClassPlan planClass(const MachineClass &c, const std::vector<FleetReading> &readings,
@@ -60,13 +117,7 @@ ClassPlan planClass(const MachineClass &c, const std::vector<FleetReading> &read
         return cp;
     }
     cp.plan = std::move(plan).value();
-    for (std::size_t i : members) {
-        const QStringList problems = fleetPlanProblems(*cp.plan, readings[i].machine->irqs);
-        if (problems.isEmpty())
-            cp.resolves << readings[i].host.name;
-        else
-            cp.unresolved.push_back({readings[i].host.name, problems});
-    }
+    checkClassHosts(cp, members, readings, steersQueues(request));
     return cp;
 }
 
@@ -109,6 +160,10 @@ QJsonObject fpClassJson(const ClassPlan &c, bool ansible)
         unresolved.append(
             QJsonObject{{QStringLiteral("host"), m.host},
                         {QStringLiteral("problems"), QJsonArray::fromStringList(m.problems)}});
+    QJsonArray notes;
+    for (const FleetPlanNotes &n : c.notes)
+        notes.append(QJsonObject{{QStringLiteral("host"), n.host},
+                                 {QStringLiteral("notes"), QJsonArray::fromStringList(n.notes)}});
     const bool planned = c.plan.has_value();
     return QJsonObject{
         {QStringLiteral("id"), c.classId},
@@ -123,6 +178,9 @@ QJsonObject fpClassJson(const ClassPlan &c, bool ansible)
         {QStringLiteral("ansible"), planned && ansible
                                         ? QJsonValue(classPlanFolder(c.classId) + QLatin1Char('/'))
                                         : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("queues"),
+         planned ? QJsonValue(qint64(c.plan->queues.size())) : QJsonValue()},
+        {QStringLiteral("notes"), notes},
     };
 }
 

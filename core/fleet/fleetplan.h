@@ -32,6 +32,13 @@ struct FleetPlanMiss
     QStringList problems;
 };
 
+// What a host of a class leaves unchecked (no /sys/class/net), in words.
+struct FleetPlanNotes
+{
+    QString host;
+    QStringList notes;
+};
+
 // One plan for one machine class, and how it fares on every host of it.
 struct ClassPlan
 {
@@ -43,6 +50,7 @@ struct ClassPlan
     QString error;        // the planner's words when it made no plan for the representative
     QStringList resolves; // hosts where every entry resolves
     std::vector<FleetPlanMiss> unresolved; // the others, in name order
+    std::vector<FleetPlanNotes> notes;     // hosts whose queues are not checked, in name order
 };
 
 // What reading one host came to, as the manifest lists it.
@@ -72,6 +80,13 @@ struct FleetPlan
 // plan files are (resolvePlan). An entry matched only by its number on a
 // host where that number now carries another key counts as not resolving
 // there: the plan would move another device's interrupt.
+// A planner that steers queues (the policy planners' "queues" parameter)
+// steers the representative's, as `plan` does. Classes do not look at
+// network interfaces (names, queue counts), so on every other host the
+// plan's queue entries are resolved too and its XPS steering compared with
+// what `plan` would make there (steeringDifferences): a host where either
+// differs is one where the plan does not resolve. A host without
+// /sys/class/net is not checked and gets a note instead.
 FleetPlan planFleet(const std::vector<FleetReading> &readings, const FleetReport &report,
                     const FleetPlanRequest &request);
 

@@ -1,5 +1,6 @@
 #include "plan/planqueues.h"
 
+#include "model/planfile.h"
 #include "model/plantext.h"
 
 #include <QCoreApplication>
@@ -85,6 +86,39 @@ ResolvedQueue resolveOneQueue(const Plan &plan, std::size_t i, const std::vector
     return r;
 }
 
+const PlanQueue *findTxQueue(const std::vector<PlanQueue> &queues, const std::string &interface,
+                             int index)
+{
+    for (const PlanQueue &q : queues)
+        if (!q.rx && q.index == index && q.interface == interface)
+            return &q;
+    return nullptr;
+}
+
+bool machineHasTxQueue(const std::vector<NetInterface> &net, const PlanQueue &q)
+{
+    for (const NetInterface &ni : net)
+        if (ni.name == q.interface)
+            return std::any_of(ni.queues.begin(), ni.queues.end(),
+                               [&q](const NetQueue &n) { return !n.rx && n.index == q.index; });
+    return false;
+}
+
+// The plan's assignments with the numbers their keys have in table (those
+// found there), and the XPS steering they make on net.
+Plan steeredHere(const Plan &plan, const IrqTable &table, const std::vector<NetInterface> &net)
+{
+    Plan here;
+    const PlanResolution r = resolvePlan(plan, table);
+    for (const ResolvedEntry &e : r.entries)
+        if (e.tableIndex >= 0)
+            here.assignments.emplace_back(table.irqs[std::size_t(e.tableIndex)].number,
+                                          std::string(),
+                                          plan.assignments[std::size_t(e.index)].cpus);
+    steerQueuesWithIrqs(here, net);
+    return here;
+}
+
 } // namespace
 
 QStringList QueueResolution::problems() const
@@ -156,6 +190,38 @@ void steerQueuesWithIrqs(Plan &plan, const std::vector<NetInterface> &net)
             entry->xpsCpus = *it->second;
         }
     }
+}
+
+QStringList steeringDifferences(const Plan &plan, const IrqTable &table,
+                                const std::vector<NetInterface> &net)
+{
+    const Plan here = steeredHere(plan, table, net);
+    QStringList out;
+    for (std::size_t i = 0; i < plan.queues.size(); ++i) {
+        const PlanQueue &q = plan.queues[i];
+        if (q.rx || !q.xpsCpus || !machineHasTxQueue(net, q))
+            continue;
+        const PlanQueue *mine = findTxQueue(here.queues, q.interface, q.index);
+        if (!mine)
+            out << QCoreApplication::translate("PlanQueues",
+                                               "%1: xps_cpus %2, but no IRQ the plan places "
+                                               "serves this queue on this machine")
+                       .arg(queueWhere(plan, i), q.xpsCpus->toListString());
+        else if (*mine->xpsCpus != *q.xpsCpus)
+            out << QCoreApplication::translate("PlanQueues",
+                                               "%1: xps_cpus %2, but the IRQ serving this queue "
+                                               "on this machine is planned on CPUs %3")
+                       .arg(queueWhere(plan, i), q.xpsCpus->toListString(),
+                            mine->xpsCpus->toListString());
+    }
+    for (const PlanQueue &mine : here.queues)
+        if (!findTxQueue(plan.queues, mine.interface, mine.index))
+            out << QCoreApplication::translate("PlanQueues",
+                                               "%1 %2: the plan leaves it alone, but the IRQ "
+                                               "serving it on this machine is planned on CPUs %3")
+                       .arg(QString::fromStdString(mine.interface),
+                            QString::fromStdString(mine.name()), mine.xpsCpus->toListString());
+    return out;
 }
 
 const NetQueue *queueOfNapiThread(const KernelThread &t, const std::vector<NetInterface> &net)

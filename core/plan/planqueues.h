@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/irq.h"
 #include "model/plan.h"
 #include "procfs/kthreads.h"
 #include "procfs/netqueues.h"
@@ -52,6 +53,16 @@ std::vector<const KernelThread *> threadsOfIrq(int irq, const std::vector<Kernel
 // instance has no IRQ is left alone.
 // An interface whose name a plan cannot hold (model/plantext.h) is skipped.
 void steerQueuesWithIrqs(Plan &plan, const std::vector<NetInterface> &net);
+
+// Where the plan's XPS steering is not what steerQueuesWithIrqs makes on
+// another machine of the same kind (fleet plan: one plan per machine
+// class): the plan's IRQs are found in table by their keys, as apply finds
+// them, and each transmit queue of net gets the CPUs of the IRQ serving it
+// there. One message per transmit queue the plan steers otherwise or not
+// at all; a queue the machine lacks is resolveQueues's to name, not this.
+// Empty when the plan steers net's queues as a plan made there would.
+QStringList steeringDifferences(const Plan &plan, const IrqTable &table,
+                                const std::vector<NetInterface> &net);
 
 // The receive queue of `interface` whose NAPI instance is that of thread t
 // (a "napi/IF-ID" thread), or nullptr.

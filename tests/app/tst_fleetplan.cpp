@@ -1,6 +1,7 @@
 // irqatlas-cli fleet plan against several real machines served by the
 // tests' own sshd (as tst_fleet does): two machine classes, a host of the
-// first class whose NIC interrupts are numbered and named otherwise, and an
+// first class whose NIC interrupts are numbered and named otherwise, one
+// whose NIC has one transmit queue fewer, one without /sys/class/net, and an
 // inventory host that does not answer. The inventories go through the real
 // ansible-inventory, the plays through the real ansible-playbook.
 
@@ -27,6 +28,11 @@ namespace {
 
 const QString kCli = QStringLiteral(IRQATLAS_CLI_PATH);
 
+// alpha-3's tx-1 has no IRQ of the plan (its second queue's IRQ is renamed).
+const QString kAlpha3Steering = QStringLiteral(
+    "queues[1] (eth0 tx-1): xps_cpus 1, but no IRQ the plan places serves this queue on this "
+    "machine");
+
 // The second NIC queue of a saved machine moved to IRQ 45 and renamed: the
 // same machine class (the device and its node are unchanged), but a plan
 // made elsewhere finds neither its number nor its name.
@@ -46,6 +52,29 @@ bool renumberSecondQueue(const QString &root)
            writeFileMakingDirs(irq + QStringLiteral("45/smp_affinity"), "1\n") &&
            writeFileMakingDirs(irq + QStringLiteral("45/smp_affinity_list"), "0\n") &&
            writeFileMakingDirs(irq + QStringLiteral("45/effective_affinity_list"), "0\n");
+}
+
+// eth0 of a saved machine in sysfs, as the kernel links it from
+// /sys/class/net: two receive queues and txQueues transmit queues (tx-N is
+// served by eth0-TxRx-N, by the IRQ names), XPS on the first CPU.
+bool addNicQueues(const QString &root, int txQueues)
+{
+    const QString device = QStringLiteral("devices/pci0000:00/0000:3b:00.0/net/eth0");
+    const QString dev = QStringLiteral("/sys/") + device;
+    bool ok = QDir().mkpath(root + QStringLiteral("/sys/class/net")) &&
+              QFile::link(QStringLiteral("../../") + device,
+                          root + QStringLiteral("/sys/class/net/eth0"));
+    for (int i = 0; i < 2; ++i) {
+        const QString d = root + dev + QStringLiteral("/queues/rx-%1/").arg(i);
+        ok = ok && writeFileMakingDirs(d + QStringLiteral("rps_cpus"), "0\n") &&
+             writeFileMakingDirs(d + QStringLiteral("rps_flow_cnt"), "0\n");
+    }
+    for (int i = 0; i < txQueues; ++i) {
+        const QString d = root + dev + QStringLiteral("/queues/tx-%1/").arg(i);
+        ok = ok && writeFileMakingDirs(d + QStringLiteral("xps_cpus"), "1\n") &&
+             writeFileMakingDirs(d + QStringLiteral("xps_rxqs"), "0\n");
+    }
+    return ok;
 }
 
 QJsonObject jsonOf(const QByteArray &bytes)
@@ -146,6 +175,7 @@ private slots:
     void classWithoutPlan();
     void ansiblePlays();
     void irqbalanceOnTheCollectedCopy();
+    void queuesSteeredOnEveryHost();
     void usage_data();
     void usage();
 };
@@ -170,6 +200,7 @@ void TestFleetPlan::initTestCase()
         {"alpha-1", "ssh/hwloc-16em64t-4s2c2t-offlines.tar.bz2"},
         {"alpha-2", "ssh/hwloc-16em64t-4s2c2t-offlines.tar.bz2"},
         {"alpha-3", "ssh/hwloc-16em64t-4s2c2t-offlines.tar.bz2"},
+        {"alpha-4", "ssh/hwloc-16em64t-4s2c2t-offlines.tar.bz2"},
         {"beta-1", "ssh/hwloc-48amd64-4pa2n6c-sparse.tar.bz2"},
         {"beta-2", "ssh/hwloc-48amd64-4pa2n6c-sparse.tar.bz2"},
     };
@@ -182,6 +213,10 @@ void TestFleetPlan::initTestCase()
         m_roots << root;
     }
     QVERIFY(renumberSecondQueue(m_roots.at(2)));
+    // beta-2 has no /sys/class/net; alpha-4's NIC one transmit queue.
+    for (int i : {0, 1, 2, 4})
+        QVERIFY(addNicQueues(m_roots.at(i), 2));
+    QVERIFY(addNicQueues(m_roots.at(3), 1));
     if (!m_sshd.start())
         QSKIP(qPrintable(QStringLiteral("no private sshd: ") + m_sshd.skipReason()));
     m_closed = closedLoopbackPort();
@@ -231,14 +266,27 @@ void TestFleetPlan::planPerClass()
     QCOMPARE(missed.at(0).toObject().value(QStringLiteral("host")).toString(),
              QStringLiteral("alpha-3"));
     const QJsonArray why = missed.at(0).toObject().value(QStringLiteral("problems")).toArray();
-    QCOMPARE(why.size(), 1);
+    QCOMPARE(why.size(), 2);
     QVERIFY2(why.at(0).toString().contains(QLatin1String("irq 41")) &&
                  why.at(0).toString().contains(QLatin1String("no such interrupt")),
              qPrintable(why.at(0).toString()));
+    // Its tx-1 is served by no IRQ of the plan: the plan's XPS for it would
+    // follow an interrupt that is not there.
+    QCOMPARE(why.at(1).toString(), kAlpha3Steering);
+    QCOMPARE(a.value(QStringLiteral("queues")).toInt(), 2);
+    QVERIFY(a.value(QStringLiteral("notes")).toArray().isEmpty());
     const QJsonObject b = classes.at(1).toObject();
     QCOMPARE(b.value(QStringLiteral("representative")).toString(), QStringLiteral("beta-1"));
     QCOMPARE(b.value(QStringLiteral("resolves")).toArray(), names({"beta-1", "beta-2"}));
     QVERIFY(b.value(QStringLiteral("unresolved")).toArray().isEmpty());
+    // beta-2 has no /sys/class/net: a note, not a failure.
+    const QJsonArray notes = b.value(QStringLiteral("notes")).toArray();
+    QCOMPARE(notes.size(), 1);
+    QCOMPARE(notes.at(0).toObject().value(QStringLiteral("host")).toString(),
+             QStringLiteral("beta-2"));
+    QCOMPARE(notes.at(0).toObject().value(QStringLiteral("notes")).toArray(),
+             QJsonArray{QStringLiteral("the source has no network queues (/sys/class/net): the "
+                                       "plan's 2 queue(s) are not checked")});
 
     // Every host in the order listed; the one that did not answer has no plan.
     QCOMPARE(m.value(QStringLiteral("hosts")).toArray().size(), 6);
@@ -330,12 +378,14 @@ void TestFleetPlan::tableNamesWhatIsWrong()
                    QStringLiteral("--out"), path(QStringLiteral("table"))});
     QCOMPARE(r.code, 1);
     const QStringList lines = QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QCOMPARE(lines.size(), 4);
+    QCOMPARE(lines.size(), 5);
     QCOMPARE(lines.at(1).simplified(), QStringLiteral("A class-A.json alpha-1 2 1 2"));
     QCOMPARE(lines.at(2), QStringLiteral("alpha-3: class-A.json does not resolve: assignment 1 "
                                          "(irq 41, eth0-TxRx-1@0000:3b:00.0): no such interrupt "
                                          "on this machine"));
-    QVERIFY2(lines.at(3).startsWith(QLatin1String("gone: unreachable, no plan: ")),
+    QCOMPARE(lines.at(3),
+             QStringLiteral("alpha-3: class-A.json does not resolve: ") + kAlpha3Steering);
+    QVERIFY2(lines.at(4).startsWith(QLatin1String("gone: unreachable, no plan: ")),
              r.out.constData());
 }
 
@@ -476,6 +526,86 @@ void TestFleetPlan::irqbalanceOnTheCollectedCopy()
              qPrintable(notes.at(0).toString()));
     QCOMPARE(plan.value(QStringLiteral("host")).toObject().value(QStringLiteral("hostname")),
              QJsonValue(QStringLiteral("alpha-1")));
+}
+
+// The plans steer queues as plan does on each representative (XPS of each
+// transmit queue on its IRQ's CPUs), checked on every host of the class: a
+// NIC with a transmit queue fewer does not resolve, a host without
+// /sys/class/net gets a note and is not failed; queues=false steers none.
+void TestFleetPlan::queuesSteeredOnEveryHost()
+{
+    const QString inv = inventory(QStringLiteral("queues.yml"),
+                                  {QStringLiteral("alpha-4"), QStringLiteral("alpha-2"),
+                                   QStringLiteral("alpha-1"), QStringLiteral("beta-2")},
+                                  false);
+    const QStringList args{QStringLiteral("--inventory"), inv,
+                           QStringLiteral("--algorithm"), QStringLiteral("policy"),
+                           QStringLiteral("--irqs"),      QStringLiteral("name:eth0")};
+    const QString out = path(QStringLiteral("queues"));
+    const ProgramRun r =
+        fleetPlan(args + QStringList{QStringLiteral("--out"), out, QStringLiteral("--format"),
+                                     QStringLiteral("json")});
+    QVERIFY2(r.code == 1, r.out.constData());
+    const QJsonObject m = jsonOf(r.out);
+    const QJsonObject a = entryNamed(m, "classes", "id", QStringLiteral("A"));
+    QCOMPARE(a.value(QStringLiteral("queues")).toInt(), 2);
+    QCOMPARE(a.value(QStringLiteral("resolves")).toArray(), names({"alpha-1", "alpha-2"}));
+    const QJsonArray missed = a.value(QStringLiteral("unresolved")).toArray();
+    QCOMPARE(missed.size(), 1);
+    QCOMPARE(missed.at(0).toObject().value(QStringLiteral("host")).toString(),
+             QStringLiteral("alpha-4"));
+    QCOMPARE(missed.at(0).toObject().value(QStringLiteral("problems")).toArray(),
+             QJsonArray{QStringLiteral("queues[1] (eth0 tx-1): no such queue (eth0 has 1 tx "
+                                       "queue(s))")});
+    QVERIFY(a.value(QStringLiteral("notes")).toArray().isEmpty());
+    // beta-2, alone in its class, is its representative: no queues to steer.
+    const QJsonObject b = entryNamed(m, "classes", "id", QStringLiteral("B"));
+    QCOMPARE(b.value(QStringLiteral("resolves")).toArray(), names({"beta-2"}));
+    QCOMPARE(b.value(QStringLiteral("queues")).toInt(), 0);
+    const QJsonArray notes = b.value(QStringLiteral("notes")).toArray();
+    QCOMPARE(notes.size(), 1);
+    QCOMPARE(notes.at(0).toObject().value(QStringLiteral("host")).toString(),
+             QStringLiteral("beta-2"));
+    QCOMPARE(notes.at(0).toObject().value(QStringLiteral("notes")).toArray(),
+             QJsonArray{QStringLiteral("the host has no network queues (/sys/class/net): the "
+                                       "plan steers none")});
+
+    // The class's queues are exactly what plan makes on the representative.
+    const QJsonObject planA = jsonOf(fileBytes(out + QStringLiteral("/class-A.json")));
+    const QJsonArray queues = planA.value(QStringLiteral("queues")).toArray();
+    QCOMPARE(queues.size(), 2);
+    const ProgramRun own =
+        runCli({QStringLiteral("plan"), QStringLiteral("--root"), m_roots.at(0),
+                QStringLiteral("--algorithm"), QStringLiteral("policy"), QStringLiteral("--irqs"),
+                QStringLiteral("name:eth0"), QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(own.code == 0, own.err.constData());
+    QCOMPARE(queues, jsonOf(own.out).value(QStringLiteral("queues")).toArray());
+    QCOMPARE(planA.value(QStringLiteral("assignments")),
+             jsonOf(own.out).value(QStringLiteral("assignments")));
+
+    // The table says what was not checked.
+    const ProgramRun table = fleetPlan(
+        args + QStringList{QStringLiteral("--out"), path(QStringLiteral("queues-table"))});
+    QCOMPARE(table.code, 1);
+    QVERIFY2(table.out.contains("\nbeta-2: class-B.json: note: the host has no network queues "
+                                "(/sys/class/net): the plan steers none\n"),
+             table.out.constData());
+
+    // queues=false: the planner steers nothing and no host's queues matter.
+    const QString off = path(QStringLiteral("queues-off"));
+    const ProgramRun r2 =
+        fleetPlan(args + QStringList{QStringLiteral("--param"), QStringLiteral("queues=false"),
+                                     QStringLiteral("--out"), off, QStringLiteral("--format"),
+                                     QStringLiteral("json")});
+    QVERIFY2(r2.code == 0, r2.out.constData());
+    const QJsonObject a2 = entryNamed(jsonOf(r2.out), "classes", "id", QStringLiteral("A"));
+    QCOMPARE(a2.value(QStringLiteral("queues")).toInt(), 0);
+    QCOMPARE(a2.value(QStringLiteral("resolves")).toArray(),
+             names({"alpha-1", "alpha-2", "alpha-4"}));
+    QVERIFY(jsonOf(fileBytes(off + QStringLiteral("/class-A.json")))
+                .value(QStringLiteral("queues"))
+                .toArray()
+                .isEmpty());
 }
 
 void TestFleetPlan::usage_data()

@@ -72,6 +72,7 @@ private slots:
     void diffSaysWhereItFired();
     void planHelpListsParams();
     void queuesThroughPlanDiffCompare();
+    void diffCsvThreadCpus();
 };
 
 void TestPlanCli::initTestCase()
@@ -142,9 +143,12 @@ void TestPlanCli::planThenDiff()
     QVERIFY2(diff.code == 0, diff.err.constData());
     const QList<QByteArray> lines = diff.out.trimmed().split('\n');
     QCOMPARE(lines.size(), 2);
-    QCOMPARE(lines.at(0), QByteArray("index,irq,match,status,matched_by,from,to,name,note"));
+    QCOMPARE(lines.at(0),
+             QByteArray("index,irq,match,status,matched_by,from,to,name,note,thread_cpus"));
     QVERIFY2(lines.at(1).startsWith("0,186,"), lines.at(1).constData());
     QVERIFY(lines.at(1).contains(",changed,key,"));
+    // The threads follow the IRQ: thread_cpus is empty.
+    QVERIFY2(lines.at(1).endsWith(','), lines.at(1).constData());
 }
 
 void TestPlanCli::compareJson()
@@ -386,6 +390,59 @@ void TestPlanCli::queuesThroughPlanDiffCompare()
     const QJsonArray algs = c.value(QStringLiteral("algorithms")).toArray();
     QCOMPARE(algs.size(), 1);
     QCOMPARE(algs.at(0).toObject().value(QStringLiteral("queues")).toArray().size(), 2);
+}
+
+// diff --format csv keeps one row per IRQ and says where its threads go in
+// a last column: empty (they follow the IRQ), keep, or the plan's CPU list.
+void TestPlanCli::diffCsvThreadCpus()
+{
+    FakeTree t;
+    QVERIFY(t.isValid());
+    writeNicMachine(t);
+    const QStringList source{QStringLiteral("--root"), t.root(), QStringLiteral("--topology"),
+                             irqatlas::test::dataPath(QStringLiteral("plans/two-node-smt2.json"))};
+    const ProgramRun plan =
+        runCli(QStringList{QStringLiteral("plan"), QStringLiteral("--algorithm"),
+                           QStringLiteral("policy-local"), QStringLiteral("--irqs"),
+                           QStringLiteral("driver:eth0"), QStringLiteral("--format"),
+                           QStringLiteral("json")} +
+               source);
+    QVERIFY2(plan.code == 0, plan.err.constData());
+    QJsonObject o = QJsonDocument::fromJson(plan.out).object();
+    QJsonArray as = o.value(QStringLiteral("assignments")).toArray();
+    QCOMPARE(as.size(), 2);
+    QJsonObject first = as.at(0).toObject();
+    first.insert(QStringLiteral("thread_cpus"), QStringLiteral("keep"));
+    as.replace(0, first);
+    QJsonObject second = as.at(1).toObject();
+    second.insert(QStringLiteral("thread_cpus"), QStringLiteral("2,6"));
+    as.replace(1, second);
+    o.insert(QStringLiteral("assignments"), as);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("threads.json"));
+    QVERIFY(irqatlas::test::writeFileMakingDirs(file, QJsonDocument(o).toJson()));
+
+    const ProgramRun csv = runCli(QStringList{QStringLiteral("diff"), file,
+                                              QStringLiteral("--format"), QStringLiteral("csv")} +
+                                  source);
+    QVERIFY2(csv.code == 0, csv.err.constData());
+    const QList<QByteArray> lines = csv.out.trimmed().split('\n');
+    // One row per IRQ, none for the plan's two queue entries.
+    QCOMPARE(lines.size(), 3);
+    QCOMPARE(lines.at(0),
+             QByteArray("index,irq,match,status,matched_by,from,to,name,note,thread_cpus"));
+    QVERIFY2(lines.at(1).startsWith("0,41,eth0-TxRx-0@0000:3b:00.0,"), lines.at(1).constData());
+    QVERIFY2(lines.at(1).endsWith(",keep"), lines.at(1).constData());
+    QVERIFY2(lines.at(2).startsWith("1,42,"), lines.at(2).constData());
+    QVERIFY2(lines.at(2).endsWith(",\"2,6\""), lines.at(2).constData());
+    // The JSON has the queue steering the CSV leaves out.
+    const ProgramRun json = runCli(QStringList{QStringLiteral("diff"), file,
+                                               QStringLiteral("--format"), QStringLiteral("json")} +
+                                   source);
+    QVERIFY2(json.code == 0, json.err.constData());
+    QCOMPARE(
+        QJsonDocument::fromJson(json.out).object().value(QStringLiteral("queues")).toArray().size(),
+        2);
 }
 
 QTEST_GUILESS_MAIN(TestPlanCli)

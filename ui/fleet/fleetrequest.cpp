@@ -82,6 +82,9 @@ FleetReading trimmedReading(const FleetReading &r)
     kept.hasIrqs = m.hasIrqs;
     kept.isolated = m.isolated;
     kept.nohzFull = m.nohzFull;
+    // The planners steer the network queues and the plan is checked against
+    // every host's (fleet plan).
+    kept.netQueues = m.netQueues;
     kept.title = m.title;
     t.machine = std::move(kept);
     return t;

@@ -33,6 +33,7 @@ private slots:
     void resolveRenumbered();
     void diffCategories();
     void resolveAndDiffQueues();
+    void steeringOnAnotherMachine();
     void diffThreads();
     void score();
     void scoreNodeOverride();
@@ -562,6 +563,62 @@ PlanQueue planQueue(const char *interface, bool rx, int index)
 }
 
 } // namespace
+
+// fleet plan's check of one class's plan on each host: its XPS steering
+// against what steerQueuesWithIrqs makes there, the IRQs found by key.
+void TestPlan::steeringOnAnotherMachine()
+{
+    IrqTable table;
+    for (int i = 0; i < 2; ++i) {
+        Irq irq;
+        irq.number = 40 + i;
+        irq.key = std::to_string(irq.number);
+        irq.chip = "IR-PCI-MSIX-0000:3b:00.0";
+        irq.name = "eth0-TxRx-" + std::to_string(i);
+        table.irqs.push_back(irq);
+    }
+    Plan plan;
+    plan.assignments.emplace_back(40, table.irqs[0].matchKey(), CpuSet{2});
+    plan.assignments.emplace_back(41, table.irqs[1].matchKey(), CpuSet{3});
+    std::vector<NetInterface> net = twoQueueNic();
+    steerQueuesWithIrqs(plan, net);
+    QCOMPARE(plan.queues.size(), std::size_t(2));
+    QVERIFY(steeringDifferences(plan, table, net).isEmpty());
+
+    // Renumbered elsewhere: the keys find the IRQs, the steering is the same.
+    IrqTable renumbered = table;
+    std::vector<NetInterface> renumberedNet = net;
+    for (int i = 0; i < 2; ++i) {
+        renumbered.irqs[std::size_t(i)].number = 50 + i;
+        renumbered.irqs[std::size_t(i)].key = std::to_string(50 + i);
+    }
+    for (NetQueue &q : renumberedNet[0].queues)
+        q.irq = std::to_string(50 + q.index);
+    QVERIFY(steeringDifferences(plan, renumbered, renumberedNet).isEmpty());
+
+    // A NIC whose transmit queues are served the other way round.
+    std::vector<NetInterface> swapped = net;
+    for (NetQueue &q : swapped[0].queues)
+        if (!q.rx)
+            q.irq = std::to_string(41 - q.index);
+    QCOMPARE(steeringDifferences(plan, table, swapped),
+             (QStringList{QStringLiteral("queues[0] (eth0 tx-0): xps_cpus 2, but the IRQ serving "
+                                         "this queue on this machine is planned on CPUs 3"),
+                          QStringLiteral("queues[1] (eth0 tx-1): xps_cpus 3, but the IRQ serving "
+                                         "this queue on this machine is planned on CPUs 2")}));
+
+    // A queue the plan leaves alone, and one no planned IRQ serves.
+    Plan partial = plan;
+    partial.queues.pop_back();
+    QCOMPARE(steeringDifferences(partial, table, net),
+             QStringList{QStringLiteral("eth0 tx-1: the plan leaves it alone, but the IRQ serving "
+                                        "it on this machine is planned on CPUs 3")});
+    Plan oneIrq = plan;
+    oneIrq.assignments.pop_back();
+    QCOMPARE(steeringDifferences(oneIrq, table, net),
+             QStringList{QStringLiteral("queues[1] (eth0 tx-1): xps_cpus 3, but no IRQ the plan "
+                                        "places serves this queue on this machine")});
+}
 
 void TestPlan::resolveAndDiffQueues()
 {
