@@ -797,6 +797,13 @@
     </message>
 </context>
 <context>
+    <name>FleetPlan</name>
+    <message>
+        <source>the host has no network queues (/sys/class/net): the plan steers none</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GraphExport</name>
     <message>
         <source>Cannot write image %1</source>
@@ -1574,6 +1581,18 @@
         <source>%1: rps_cpus %2 are the CPUs its IRQ %3 lands on: RPS only adds a hop between CPUs</source>
         <translation>%1: rps_cpus %2 sind die CPUs, auf denen sein IRQ %3 landet: RPS fügt nur einen Sprung zwischen CPUs hinzu</translation>
     </message>
+    <message>
+        <source>%1: CPU(s) %2 not online (online: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IRQ %1</source>
+        <translation type="unfinished">IRQ %1</translation>
+    </message>
+    <message>
+        <source>IRQ %1 thread_cpus</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LivePlots</name>
@@ -1983,6 +2002,18 @@
             <numerusform>die Quelle hat keine Netzwerkwarteschlangen (/sys/class/net): die %n Warteschlange des Plans wird nicht geprüft</numerusform>
             <numerusform>die Quelle hat keine Netzwerkwarteschlangen (/sys/class/net): die %n Warteschlangen des Plans werden nicht geprüft</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: xps_cpus %2, but no IRQ the plan places serves this queue on this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: xps_cpus %2, but the IRQ serving this queue on this machine is planned on CPUs %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: the plan leaves it alone, but the IRQ serving it on this machine is planned on CPUs %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2704,6 +2735,14 @@
     <message>
         <source>%1: sudo did not accept the password, nothing applied</source>
         <translation>%1: sudo hat das Passwort nicht angenommen, nichts angewendet</translation>
+    </message>
+    <message>
+        <source>a thread or queue file write failed, everything written before was restored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a thread or queue file write failed and some restores failed too (journal kept for another rollback): %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4241,6 +4280,14 @@
         <source>IRQ thread time: no thread times</source>
         <translation>IRQ-Thread-Zeit: keine Thread-Zeiten</translation>
     </message>
+    <message>
+        <source>A kernel thread of the selected IRQ last ran here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected IRQ&apos;s kernel threads go here when the pending changes are applied</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TraceReader</name>
@@ -5681,6 +5728,10 @@ Befehle:
         <source>warning: the helper could not reach irqbalance (pid %1) to ban the plan&apos;s IRQs: it may move them back within seconds (stop it, or irqatlas-cli export PLAN --format irqbalance for a permanent ban)</source>
         <translation>Warnung: Der Helfer konnte irqbalance (PID %1) nicht erreichen, um die IRQs des Plans zu sperren: Es kann sie binnen Sekunden zurückverschieben (irqbalance beenden oder mit irqatlas-cli export PLAN --format irqbalance dauerhaft sperren)</translation>
     </message>
+    <message>
+        <source>%1: %2: note: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-helper</name>
@@ -6782,16 +6833,112 @@ Nur im Test-Build:
         <source>Checked (dry run)</source>
         <translation>Geprüft (Probelauf)</translation>
     </message>
+    <message>
+        <source>IRQs</source>
+        <translation type="unfinished">IRQs</translation>
+    </message>
+    <message>
+        <source>Threads and queues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IRQs (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written, read back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thread or queue file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placed by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished">Davor</translation>
+    </message>
+    <message>
+        <source>Read back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A thread&apos;s CPU affinity, or the queue file, read after the write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queue file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threads and queues (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gone (exited before the revert)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gone (the queue was removed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Kernel threads: %1 of %n written</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n restored</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n gone</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Queue files: %1 of %n written</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::ApplyReview</name>
-    <message numerus="yes">
-        <source>&lt;b&gt;Changes&lt;/b&gt; (%n IRQ(s) move)</source>
-        <translation>
-            <numerusform>&lt;b&gt;Änderungen&lt;/b&gt; (%n IRQ wird verschoben)</numerusform>
-            <numerusform>&lt;b&gt;Änderungen&lt;/b&gt; (%n IRQs werden verschoben)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Apply despite warnings</source>
         <translation>Trotz Warnungen anwenden</translation>
@@ -6886,6 +7033,131 @@ Nur im Test-Build:
     <message>
         <source>irqbalance is running (pid %1). The helper adds the plan&apos;s IRQs to its ban list before writing and puts its list back when the plan is rolled back, so it leaves them alone. The ban lasts until irqbalance restarts (for a permanent one: irqatlas-cli export PLAN --format irqbalance).</source>
         <translation>irqbalance läuft (PID %1). Der Helfer setzt die IRQs des Plans vor dem Schreiben auf seine Sperrliste und stellt seine Liste wieder her, wenn der Plan zurückgerollt wird; so lässt irqbalance sie in Ruhe. Die Sperre hält, bis irqbalance neu startet (dauerhaft: irqatlas-cli export PLAN --format irqbalance).</translation>
+    </message>
+    <message>
+        <source>IRQ</source>
+        <translation type="unfinished">IRQ</translation>
+    </message>
+    <message>
+        <source>Thread (pid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPUs now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned CPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cpus_allowed_list of the thread when the machine was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interface</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation type="unfinished">Warteschlange</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its irq/ and NAPI threads (found when applied)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">unbekannt</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>follows the IRQ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan&apos;s thread CPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>napi_cpus of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept where it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Receive queue numbers, not CPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the queue&apos;s NAPI thread runs (its CPU affinity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IRQ(s) move</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel thread placement(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queue setting(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Changes&lt;/b&gt;: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IRQs (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threads (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queues (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished">aus</translation>
     </message>
 </context>
 <context>
@@ -7718,6 +7990,10 @@ Nur im Test-Build:
     <message>
         <source>Corner triangle: a kernel thread of the selected IRQ (irq/N or its NAPI thread) last ran on this CPU.</source>
         <translation>Eckdreieck: ein Kernel-Thread des gewählten IRQ (irq/N oder sein NAPI-Thread) lief zuletzt auf dieser CPU.</translation>
+    </message>
+    <message>
+        <source>Outlined corner triangle: where the selected IRQ&apos;s kernel threads go when the pending changes are applied (they follow the moved IRQ, or take the CPUs set for them). Threads kept where they are get none.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -780,6 +780,13 @@
     </message>
 </context>
 <context>
+    <name>FleetPlan</name>
+    <message>
+        <source>the host has no network queues (/sys/class/net): the plan steers none</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GraphExport</name>
     <message>
         <source>Cannot write image %1</source>
@@ -1555,6 +1562,18 @@
         <source>%1: rps_cpus %2 are the CPUs its IRQ %3 lands on: RPS only adds a hop between CPUs</source>
         <translation>%1：rps_cpus %2 正是其 IRQ %3 所落到的 CPU：RPS 只会在 CPU 之间多加一跳</translation>
     </message>
+    <message>
+        <source>%1: CPU(s) %2 not online (online: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IRQ %1</source>
+        <translation type="unfinished">IRQ %1</translation>
+    </message>
+    <message>
+        <source>IRQ %1 thread_cpus</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LivePlots</name>
@@ -1962,6 +1981,18 @@
         <translation>
             <numerusform>该来源没有网络队列（/sys/class/net）：计划中的 %n 个队列未经检查</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: xps_cpus %2, but no IRQ the plan places serves this queue on this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: xps_cpus %2, but the IRQ serving this queue on this machine is planned on CPUs %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: the plan leaves it alone, but the IRQ serving it on this machine is planned on CPUs %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2673,6 +2704,14 @@
     <message>
         <source>%1: sudo did not accept the password, nothing applied</source>
         <translation>%1：sudo 未接受该密码，未应用任何更改</translation>
+    </message>
+    <message>
+        <source>a thread or queue file write failed, everything written before was restored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a thread or queue file write failed and some restores failed too (journal kept for another rollback): %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4199,6 +4238,14 @@
         <source>IRQ thread time: no thread times</source>
         <translation>IRQ 线程时间：没有线程时间数据</translation>
     </message>
+    <message>
+        <source>A kernel thread of the selected IRQ last ran here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected IRQ&apos;s kernel threads go here when the pending changes are applied</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TraceReader</name>
@@ -5634,6 +5681,10 @@ Commands:
         <source>warning: the helper could not reach irqbalance (pid %1) to ban the plan&apos;s IRQs: it may move them back within seconds (stop it, or irqatlas-cli export PLAN --format irqbalance for a permanent ban)</source>
         <translation>警告：辅助程序无法连接 irqbalance（PID %1）以屏蔽计划中的 IRQ：它可能在数秒内将其移回（请停止它，或使用 irqatlas-cli export PLAN --format irqbalance 永久屏蔽）</translation>
     </message>
+    <message>
+        <source>%1: %2: note: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>irqatlas-helper</name>
@@ -6731,15 +6782,107 @@ Test build only:
         <source>Checked (dry run)</source>
         <translation>已检查（试运行）</translation>
     </message>
+    <message>
+        <source>IRQs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threads and queues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IRQs (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written, read back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thread or queue file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placed by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished">之前</translation>
+    </message>
+    <message>
+        <source>Read back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A thread&apos;s CPU affinity, or the queue file, read after the write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queue file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threads and queues (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gone (exited before the revert)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gone (the queue was removed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Kernel threads: %1 of %n written</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n restored</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n gone</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Queue files: %1 of %n written</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::ApplyReview</name>
-    <message numerus="yes">
-        <source>&lt;b&gt;Changes&lt;/b&gt; (%n IRQ(s) move)</source>
-        <translation>
-            <numerusform>&lt;b&gt;更改&lt;/b&gt;（%n 个 IRQ 移动）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Apply despite warnings</source>
         <translation>忽略警告仍然应用</translation>
@@ -6833,6 +6976,128 @@ Test build only:
     <message>
         <source>irqbalance is running (pid %1). The helper adds the plan&apos;s IRQs to its ban list before writing and puts its list back when the plan is rolled back, so it leaves them alone. The ban lasts until irqbalance restarts (for a permanent one: irqatlas-cli export PLAN --format irqbalance).</source>
         <translation>irqbalance 正在运行（pid %1）。helper 在写入前将计划的 IRQ 加入其禁止列表，并在计划回滚时恢复其原有列表，因此 irqbalance 不会移动它们。该禁止持续到 irqbalance 重启（如需永久生效：irqatlas-cli export PLAN --format irqbalance）。</translation>
+    </message>
+    <message>
+        <source>IRQ</source>
+        <translation type="unfinished">IRQ</translation>
+    </message>
+    <message>
+        <source>Thread (pid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPUs now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned CPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cpus_allowed_list of the thread when the machine was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interface</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation type="unfinished">队列</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its irq/ and NAPI threads (found when applied)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">未知</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>follows the IRQ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan&apos;s thread CPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>napi_cpus of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept where it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Receive queue numbers, not CPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the queue&apos;s NAPI thread runs (its CPU affinity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IRQ(s) move</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel thread placement(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queue setting(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Changes&lt;/b&gt;: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IRQs (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threads (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queues (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7660,6 +7925,10 @@ Test build only:
     <message>
         <source>Corner triangle: a kernel thread of the selected IRQ (irq/N or its NAPI thread) last ran on this CPU.</source>
         <translation>角落三角形：所选 IRQ 的内核线程（irq/N 或其 NAPI 线程）上次运行于此 CPU。</translation>
+    </message>
+    <message>
+        <source>Outlined corner triangle: where the selected IRQ&apos;s kernel threads go when the pending changes are applied (they follow the moved IRQ, or take the CPUs set for them). Threads kept where they are get none.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
