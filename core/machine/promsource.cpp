@@ -5,38 +5,48 @@
 namespace irqatlas {
 namespace {
 
-Result<QByteArray> promPassword(const MachineSource &source)
+Result<QByteArray> promPassword(const PromServerSpec &spec, const QString &noPassword)
 {
-    auto password = promPasswordFrom(source.promPasswordFile, source.promPasswordEnv.toLocal8Bit());
+    auto password = promPasswordFrom(spec.passwordFile, spec.passwordEnv.toLocal8Bit());
     if (!password)
         return password.error();
     if (*password)
         return **password;
-    return Error{QCoreApplication::translate("MachineLoader",
-                                             "User %1 needs a password: a password file, or the "
-                                             "environment variable %2")
-                     .arg(source.promUser, source.promPasswordEnv.isEmpty()
-                                               ? QStringLiteral("-")
-                                               : source.promPasswordEnv)};
+    if (!noPassword.isEmpty())
+        return Error{noPassword};
+    return Error{
+        QCoreApplication::translate("MachineLoader",
+                                    "User %1 needs a password: a password file, or the "
+                                    "environment variable %2")
+            .arg(spec.user, spec.passwordEnv.isEmpty() ? QStringLiteral("-") : spec.passwordEnv)};
 }
 
 } // namespace
 
-Result<PromServer> promServerFor(const MachineSource &source)
+Result<PromServer> promServerFrom(const PromServerSpec &spec, const QString &noPassword)
 {
-    auto url = promServerUrl(source.path);
+    auto url = promServerUrl(spec.url);
     if (!url)
         return url.error();
     PromServer server;
     server.url = *url;
-    if (!source.promUser.isEmpty()) {
-        auto password = promPassword(source);
+    server.timeoutMs = spec.timeoutMs;
+    if (!spec.user.isEmpty()) {
+        auto password = promPassword(spec, noPassword);
         if (!password)
             return password.error();
-        server.user = source.promUser;
+        server.user = spec.user;
         server.password = *password;
     }
     return server;
+}
+
+Result<PromServer> promServerFor(const MachineSource &source)
+{
+    return promServerFrom({.url = source.path,
+                           .user = source.promUser,
+                           .passwordFile = source.promPasswordFile,
+                           .passwordEnv = source.promPasswordEnv});
 }
 
 QString promNoPlacementNote()
