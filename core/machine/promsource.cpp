@@ -1,5 +1,7 @@
 #include "machine/promsource.h"
 
+#include "model/printable.h"
+
 #include <QCoreApplication>
 
 namespace irqatlas {
@@ -19,6 +21,26 @@ Result<QByteArray> promPassword(const PromServerSpec &spec, const QString &noPas
                                     "User %1 needs a password: a password file, or the "
                                     "environment variable %2")
             .arg(spec.user, spec.passwordEnv.isEmpty() ? QStringLiteral("-") : spec.passwordEnv)};
+}
+
+// Nothing a message or a title would have to write out: printableText's
+// rule, and no line break or tab either.
+bool plainText(const QString &text)
+{
+    return printableText(text) == text && !text.contains(QLatin1Char('\n')) &&
+           !text.contains(QLatin1Char('\t'));
+}
+
+// Why one field cannot be used, or empty. In English: for the log.
+QString fieldProblem(const char *field, const QString &value, qsizetype maxChars)
+{
+    if (value.size() > maxChars)
+        return QStringLiteral("%1 longer than %2 characters")
+            .arg(QLatin1String(field))
+            .arg(maxChars);
+    if (!plainText(value))
+        return QStringLiteral("%1 holds a control character").arg(QLatin1String(field));
+    return {};
 }
 
 } // namespace
@@ -47,6 +69,35 @@ Result<PromServer> promServerFor(const MachineSource &source)
                            .user = source.promUser,
                            .passwordFile = source.promPasswordFile,
                            .passwordEnv = source.promPasswordEnv});
+}
+
+QString promSourceProblem(const MachineSource &source)
+{
+    // Far above any real label, name or path, far below what a window could
+    // not show.
+    constexpr qsizetype kMaxUrlChars = 2048, kMaxFieldChars = 1024, kMaxPathChars = 4096;
+    if (source.path.size() > kMaxUrlChars)
+        return QStringLiteral("URL longer than %1 characters").arg(kMaxUrlChars);
+    if (auto url = promServerUrl(source.path); !url)
+        return url.errorString();
+    if (source.promInstance.isEmpty())
+        return QStringLiteral("no instance");
+    const struct
+    {
+        const char *field;
+        const QString &value;
+        qsizetype maxChars;
+    } fields[] = {{"instance", source.promInstance, kMaxFieldChars},
+                  {"user", source.promUser, kMaxFieldChars},
+                  {"passwordFile", source.promPasswordFile, kMaxPathChars},
+                  {"passwordEnv", source.promPasswordEnv, kMaxFieldChars}};
+    for (const auto &f : fields)
+        if (QString why = fieldProblem(f.field, f.value, f.maxChars); !why.isEmpty())
+            return why;
+    // No variable's name holds '=': the environment could never set it.
+    if (source.promPasswordEnv.contains(QLatin1Char('=')))
+        return QStringLiteral("passwordEnv is not an environment variable's name");
+    return {};
 }
 
 QString promNoPlacementNote()

@@ -31,6 +31,13 @@ Result<PromServer> promServerFrom(const PromServerSpec &spec, const QString &noP
 // at each load.
 Result<PromServer> promServerFor(const MachineSource &source);
 
+// Why a Prometheus source read back from outside (a remembered tab) cannot
+// be used, for the log: its URL fails promServerUrl or is over-long, its
+// instance is empty, or its instance, user, password file or variable is
+// over-long or holds a control character, or the variable's name holds '='.
+// Empty when it can be used; then loading it is what may still fail.
+QString promSourceProblem(const MachineSource &source);
+
 // What a machine read from Prometheus lacks, for its status line: the series
 // tell counts, not where an IRQ may run.
 QString promNoPlacementNote();
