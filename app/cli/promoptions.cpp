@@ -1,24 +1,10 @@
 #include "promoptions.h"
 
+#include "machine/promsource.h"
+
 #include <QCoreApplication>
 
 namespace irqatlas::cli {
-namespace {
-
-Result<QByteArray> passwordFrom(const QCommandLineParser &p)
-{
-    auto password = promPasswordFrom(p.value(QStringLiteral("prometheus-password-file")),
-                                     QByteArrayLiteral("IRQATLAS_PROMETHEUS_PASSWORD"));
-    if (!password)
-        return password.error();
-    if (*password)
-        return **password;
-    return Error{QCoreApplication::translate(
-        "irqatlas-cli", "--prometheus-user needs a password: --prometheus-password-file FILE or "
-                        "IRQATLAS_PROMETHEUS_PASSWORD in the environment")};
-}
-
-} // namespace
 
 void addPrometheusOptions(QCommandLineParser &p, bool instance)
 {
@@ -52,20 +38,19 @@ Result<std::optional<PromServer>> prometheusFrom(const QCommandLineParser &p, in
     if (p.isSet(QStringLiteral("prometheus-password-file")) && !user)
         return Error{QCoreApplication::translate(
             "irqatlas-cli", "--prometheus-password-file needs --prometheus-user")};
-    auto url = promServerUrl(p.value(QStringLiteral("prometheus")));
-    if (!url)
-        return url.error();
-    PromServer server;
-    server.url = *url;
-    server.timeoutMs = timeoutMs;
-    if (user) {
-        server.user = p.value(QStringLiteral("prometheus-user"));
-        auto password = passwordFrom(p);
-        if (!password)
-            return password.error();
-        server.password = *password;
-    }
-    return std::optional<PromServer>(std::move(server));
+    auto server =
+        promServerFrom({.url = p.value(QStringLiteral("prometheus")),
+                        .user = p.value(QStringLiteral("prometheus-user")),
+                        .passwordFile = p.value(QStringLiteral("prometheus-password-file")),
+                        .passwordEnv = QStringLiteral("IRQATLAS_PROMETHEUS_PASSWORD"),
+                        .timeoutMs = timeoutMs},
+                       QCoreApplication::translate(
+                           "irqatlas-cli",
+                           "--prometheus-user needs a password: --prometheus-password-file FILE or "
+                           "IRQATLAS_PROMETHEUS_PASSWORD in the environment"));
+    if (!server)
+        return server.error();
+    return std::optional<PromServer>(std::move(server).value());
 }
 
 Result<QString> promInstance(const QCommandLineParser &p)

@@ -244,36 +244,37 @@ ThreadOutcome outcomeOf(const JournalThreadEntry &e)
     return o;
 }
 
-// Restores the touched queue files, then threads, newest first (the
-// reverse of the write order). inPlace: the report's outcomes are the
-// journal's, index for index (a failed apply); else one outcome is added
-// per entry restored (a rollback). False when a restore failed.
-bool restoreSteering(Journal &journal, IrqWriter &writer, ApplyReport &r, bool inPlace)
+// Restores the touched entries of one kind, newest first (the reverse of
+// the write order). inPlace: outcomes are the journal's, index for index (a
+// failed apply); else one outcome is added per entry restored, and its
+// error to errors (a rollback). False when a restore failed.
+template <typename Entry, typename Outcome, typename Restore>
+bool restoreNewestFirst(std::vector<Entry> &entries, std::vector<Outcome> &outcomes,
+                        IrqWriter &writer, QStringList &errors, bool inPlace, Restore restore)
 {
     bool all = true;
-    for (std::size_t i = journal.queueFiles.size(); i-- > 0;) {
-        JournalQueueEntry &e = journal.queueFiles[i];
+    for (std::size_t i = entries.size(); i-- > 0;) {
+        Entry &e = entries[i];
         if (!e.touched())
             continue;
         if (!inPlace)
-            r.queueFiles.push_back(outcomeOf(e));
-        QueueFileOutcome &o = inPlace ? r.queueFiles[i] : r.queueFiles.back();
-        all = restoreQueueFile(e, writer, o) && all;
+            outcomes.push_back(outcomeOf(e));
+        Outcome &o = inPlace ? outcomes[i] : outcomes.back();
+        all = restore(e, writer, o) && all;
         if (!inPlace && !o.error.isEmpty())
-            r.errors << o.error;
-    }
-    for (std::size_t i = journal.threads.size(); i-- > 0;) {
-        JournalThreadEntry &e = journal.threads[i];
-        if (!e.touched())
-            continue;
-        if (!inPlace)
-            r.threads.push_back(outcomeOf(e));
-        ThreadOutcome &o = inPlace ? r.threads[i] : r.threads.back();
-        all = restoreThread(e, writer, o) && all;
-        if (!inPlace && !o.error.isEmpty())
-            r.errors << o.error;
+            errors << o.error;
     }
     return all;
+}
+
+// Restores the touched queue files, then threads (restoreNewestFirst).
+bool restoreSteering(Journal &journal, IrqWriter &writer, ApplyReport &r, bool inPlace)
+{
+    const bool files = restoreNewestFirst(journal.queueFiles, r.queueFiles, writer, r.errors,
+                                          inPlace, restoreQueueFile);
+    const bool threads =
+        restoreNewestFirst(journal.threads, r.threads, writer, r.errors, inPlace, restoreThread);
+    return files && threads;
 }
 
 // Bans the plan's IRQs in each daemon before the first write, so that none

@@ -201,58 +201,68 @@ QString journalEntryStateName(JournalEntry::State s)
     return {};
 }
 
+namespace {
+
+// The fields every kind of entry ends with: what was there, what was asked,
+// and how far it got.
+QJsonObject withOutcome(QJsonObject o, const std::string &previous, const std::string &requested,
+                        JournalEntry::State state)
+{
+    o.insert(QStringLiteral("previous"), QString::fromStdString(previous));
+    o.insert(QStringLiteral("requested"), QString::fromStdString(requested));
+    o.insert(QStringLiteral("state"), journalEntryStateName(state));
+    return o;
+}
+
+QJsonObject entryJson(const JournalEntry &e)
+{
+    return withOutcome({{QStringLiteral("irq"), e.irq}}, e.previous, e.requested, e.state);
+}
+
+QJsonObject threadJson(const JournalThreadEntry &t)
+{
+    return withOutcome({{QStringLiteral("pid"), t.pid},
+                        {QStringLiteral("start_time"), QString::number(t.startTime)},
+                        {QStringLiteral("comm"), QString::fromStdString(t.comm)}},
+                       t.previous, t.requested, t.state);
+}
+
+QJsonObject queueFileJson(const JournalQueueEntry &q)
+{
+    return withOutcome({{QStringLiteral("interface"), QString::fromStdString(q.interface)},
+                        {QStringLiteral("queue"), QString::fromStdString(q.queue)},
+                        {QStringLiteral("file"), QString::fromStdString(q.file)}},
+                       q.previous, q.requested, q.state);
+}
+
+template <typename Item, typename ToJson>
+QJsonArray jsonArray(const std::vector<Item> &items, ToJson toJson)
+{
+    QJsonArray a;
+    for (const Item &i : items)
+        a.append(toJson(i));
+    return a;
+}
+
+} // namespace
+
 QByteArray writeJournalJson(const Journal &j)
 {
-    QJsonArray entries;
-    for (const auto &e : j.entries) {
-        QJsonObject o;
-        o.insert(QStringLiteral("irq"), e.irq);
-        o.insert(QStringLiteral("previous"), QString::fromStdString(e.previous));
-        o.insert(QStringLiteral("requested"), QString::fromStdString(e.requested));
-        o.insert(QStringLiteral("state"), journalEntryStateName(e.state));
-        entries.append(o);
-    }
     QJsonObject root;
     root.insert(QStringLiteral("format"), QStringLiteral("irqatlas-journal"));
     root.insert(QStringLiteral("version"), 1);
     root.insert(QStringLiteral("state"), journalStateName(j.state));
     root.insert(QStringLiteral("created"), j.created);
     root.insert(QStringLiteral("updated"), j.updated);
-    root.insert(QStringLiteral("entries"), entries);
-    if (!j.threads.empty()) {
-        QJsonArray threads;
-        for (const JournalThreadEntry &t : j.threads) {
-            QJsonObject o;
-            o.insert(QStringLiteral("pid"), t.pid);
-            o.insert(QStringLiteral("start_time"), QString::number(t.startTime));
-            o.insert(QStringLiteral("comm"), QString::fromStdString(t.comm));
-            o.insert(QStringLiteral("previous"), QString::fromStdString(t.previous));
-            o.insert(QStringLiteral("requested"), QString::fromStdString(t.requested));
-            o.insert(QStringLiteral("state"), journalEntryStateName(t.state));
-            threads.append(o);
-        }
-        root.insert(QStringLiteral("threads"), threads);
-    }
-    if (!j.queueFiles.empty()) {
-        QJsonArray files;
-        for (const JournalQueueEntry &q : j.queueFiles) {
-            QJsonObject o;
-            o.insert(QStringLiteral("interface"), QString::fromStdString(q.interface));
-            o.insert(QStringLiteral("queue"), QString::fromStdString(q.queue));
-            o.insert(QStringLiteral("file"), QString::fromStdString(q.file));
-            o.insert(QStringLiteral("previous"), QString::fromStdString(q.previous));
-            o.insert(QStringLiteral("requested"), QString::fromStdString(q.requested));
-            o.insert(QStringLiteral("state"), journalEntryStateName(q.state));
-            files.append(o);
-        }
-        root.insert(QStringLiteral("queue_files"), files);
-    }
-    if (!j.irqbalance.empty()) {
-        QJsonArray bans;
-        for (const IrqbalanceBan &b : j.irqbalance)
-            bans.append(irqbalanceBanJson(b));
-        root.insert(QStringLiteral("irqbalance"), bans);
-    }
+    root.insert(QStringLiteral("entries"), jsonArray(j.entries, entryJson));
+    // The optional arrays are left out when empty (the parser takes them as
+    // optional).
+    if (!j.threads.empty())
+        root.insert(QStringLiteral("threads"), jsonArray(j.threads, threadJson));
+    if (!j.queueFiles.empty())
+        root.insert(QStringLiteral("queue_files"), jsonArray(j.queueFiles, queueFileJson));
+    if (!j.irqbalance.empty())
+        root.insert(QStringLiteral("irqbalance"), jsonArray(j.irqbalance, irqbalanceBanJson));
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 

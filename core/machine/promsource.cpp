@@ -1,42 +1,103 @@
 #include "machine/promsource.h"
 
+#include "model/printable.h"
+
 #include <QCoreApplication>
 
 namespace irqatlas {
 namespace {
 
-Result<QByteArray> promPassword(const MachineSource &source)
+Result<QByteArray> promPassword(const PromServerSpec &spec, const QString &noPassword)
 {
-    auto password = promPasswordFrom(source.promPasswordFile, source.promPasswordEnv.toLocal8Bit());
+    auto password = promPasswordFrom(spec.passwordFile, spec.passwordEnv.toLocal8Bit());
     if (!password)
         return password.error();
     if (*password)
         return **password;
-    return Error{QCoreApplication::translate("MachineLoader",
-                                             "User %1 needs a password: a password file, or the "
-                                             "environment variable %2")
-                     .arg(source.promUser, source.promPasswordEnv.isEmpty()
-                                               ? QStringLiteral("-")
-                                               : source.promPasswordEnv)};
+    if (!noPassword.isEmpty())
+        return Error{noPassword};
+    return Error{
+        QCoreApplication::translate("MachineLoader",
+                                    "User %1 needs a password: a password file, or the "
+                                    "environment variable %2")
+            .arg(spec.user, spec.passwordEnv.isEmpty() ? QStringLiteral("-") : spec.passwordEnv)};
+}
+
+// Nothing a message or a title would have to write out: printableText's
+// rule, and no line break or tab either.
+bool plainText(const QString &text)
+{
+    return printableText(text) == text && !text.contains(QLatin1Char('\n')) &&
+           !text.contains(QLatin1Char('\t'));
+}
+
+// Why one field cannot be used, or empty. In English: for the log.
+QString fieldProblem(const char *field, const QString &value, qsizetype maxChars)
+{
+    if (value.size() > maxChars)
+        return QStringLiteral("%1 longer than %2 characters")
+            .arg(QLatin1String(field))
+            .arg(maxChars);
+    if (!plainText(value))
+        return QStringLiteral("%1 holds a control character").arg(QLatin1String(field));
+    return {};
 }
 
 } // namespace
 
-Result<PromServer> promServerFor(const MachineSource &source)
+Result<PromServer> promServerFrom(const PromServerSpec &spec, const QString &noPassword)
 {
-    auto url = promServerUrl(source.path);
+    auto url = promServerUrl(spec.url);
     if (!url)
         return url.error();
     PromServer server;
     server.url = *url;
-    if (!source.promUser.isEmpty()) {
-        auto password = promPassword(source);
+    server.timeoutMs = spec.timeoutMs;
+    if (!spec.user.isEmpty()) {
+        auto password = promPassword(spec, noPassword);
         if (!password)
             return password.error();
-        server.user = source.promUser;
+        server.user = spec.user;
         server.password = *password;
     }
     return server;
+}
+
+Result<PromServer> promServerFor(const MachineSource &source)
+{
+    return promServerFrom({.url = source.path,
+                           .user = source.promUser,
+                           .passwordFile = source.promPasswordFile,
+                           .passwordEnv = source.promPasswordEnv});
+}
+
+QString promSourceProblem(const MachineSource &source)
+{
+    // Far above any real label, name or path, far below what a window could
+    // not show.
+    constexpr qsizetype kMaxUrlChars = 2048, kMaxFieldChars = 1024, kMaxPathChars = 4096;
+    if (source.path.size() > kMaxUrlChars)
+        return QStringLiteral("URL longer than %1 characters").arg(kMaxUrlChars);
+    if (auto url = promServerUrl(source.path); !url)
+        return url.errorString();
+    if (source.promInstance.isEmpty())
+        return QStringLiteral("no instance");
+    const struct
+    {
+        const char *field;
+        const QString &value;
+        qsizetype maxChars;
+    } fields[] = {{"instance", source.promInstance, kMaxFieldChars},
+                  {"user", source.promUser, kMaxFieldChars},
+                  {"passwordFile", source.promPasswordFile, kMaxPathChars},
+                  {"passwordEnv", source.promPasswordEnv, kMaxFieldChars}};
+    for (const auto &f : fields)
+        if (QString why = fieldProblem(f.field, f.value, f.maxChars); !why.isEmpty())
+            return why;
+    // No variable's name holds '=': the environment could never set it.
+    if (source.promPasswordEnv.contains(QLatin1Char('=')))
+        return QStringLiteral("passwordEnv is not an environment variable's name");
+    return {};
 }
 
 QString promNoPlacementNote()

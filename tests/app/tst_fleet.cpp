@@ -7,7 +7,7 @@
 // which must run into --timeout.
 
 #include "faketree.h"
-#include "savedmachine.h"
+#include "fleetmachines.h"
 #include "sshd.h"
 #include "testdata.h"
 
@@ -56,16 +56,11 @@ class TestFleet : public QObject
     QString inventory(const QString &file, const QStringList &names, bool withGone)
     {
         QByteArray y = "all:\n  children:\n    db:\n      hosts:\n";
-        for (const QString &n : names) {
-            const int i = int(m_names.indexOf(n));
-            y += "        " + n.toUtf8() + ":\n          ansible_host: 127.0.0.1\n" +
-                 "          ansible_port: " + QByteArray::number(m_sshd.machinePort(i)) +
-                 "\n          ansible_user: root\n";
-        }
+        for (const QString &n : names)
+            y += inventoryHost(n, m_sshd.machinePort(int(m_names.indexOf(n))), 8);
         if (withGone)
-            y += "    lost:\n      hosts:\n        gone:\n          ansible_host: 127.0.0.1\n"
-                 "          ansible_port: " +
-                 QByteArray::number(m_closed) + "\n";
+            y += "    lost:\n      hosts:\n" +
+                 inventoryHost(QStringLiteral("gone"), m_closed, 8, false);
         const QString p = path(file);
         writeFileMakingDirs(p, y);
         return p;
@@ -109,26 +104,9 @@ void TestFleet::initTestCase()
         QSKIP("the hosts' namespaces and bind mounts need root");
     if (!QFileInfo(QStringLiteral("/usr/bin/unshare")).isExecutable())
         QSKIP("unshare is not installed (util-linux)");
-    // Three hosts of one machine (one with another kernel) and one of another.
-    struct Host
-    {
-        const char *name;
-        const char *tarball;
-        const char *kernel;
-    };
-    const Host hosts[] = {
-        {"alpha-1", "ssh/hwloc-16em64t-4s2c2t-offlines.tar.bz2", "6.1.0-26-amd64"},
-        {"alpha-2", "ssh/hwloc-16em64t-4s2c2t-offlines.tar.bz2", "6.1.0-26-amd64"},
-        {"alpha-3", "ssh/hwloc-16em64t-4s2c2t-offlines.tar.bz2", "6.1.0-27-amd64"},
-        {"beta-1", "ssh/hwloc-48amd64-4pa2n6c-sparse.tar.bz2", "6.1.0-26-amd64"},
-    };
-    for (const Host &h : hosts) {
-        const QString root =
-            savedMachine(dataPath(QLatin1String(h.tarball)), path(QLatin1String(h.name)), h.kernel);
-        QVERIFY2(!root.isEmpty(), h.name);
-        m_sshd.addMachine(root, QLatin1String(h.name));
-        m_names << QLatin1String(h.name);
-    }
+    const ServedFleet served = serveFleetMachines(m_sshd, m_dir.path(), twoClassFleet());
+    QVERIFY2(served.error.isEmpty(), qPrintable(served.error));
+    m_names = served.names;
     m_stall = m_sshd.addMachine(path(QStringLiteral("alpha-1")), QStringLiteral("stall"), true);
     m_names << QStringLiteral("stall");
     if (!m_sshd.start())

@@ -6,7 +6,7 @@
 // ansible-inventory, the plays through the real ansible-playbook.
 
 #include "faketree.h"
-#include "savedmachine.h"
+#include "fleetmachines.h"
 #include "sshd.h"
 #include "testdata.h"
 
@@ -32,27 +32,6 @@ const QString kCli = QStringLiteral(IRQATLAS_CLI_PATH);
 const QString kAlpha3Steering = QStringLiteral(
     "queues[1] (eth0 tx-1): xps_cpus 1, but no IRQ the plan places serves this queue on this "
     "machine");
-
-// The second NIC queue of a saved machine moved to IRQ 45 and renamed: the
-// same machine class (the device and its node are unchanged), but a plan
-// made elsewhere finds neither its number nor its name.
-bool renumberSecondQueue(const QString &root)
-{
-    QFile f(root + QStringLiteral("/proc/interrupts"));
-    if (!f.open(QIODevice::ReadOnly))
-        return false;
-    QByteArray table = f.readAll();
-    f.close();
-    if (!table.contains(" 41:") || !table.contains("eth0-TxRx-1"))
-        return false;
-    table.replace(" 41:", " 45:").replace("eth0-TxRx-1", "eth0-TxRx-5");
-    const QString irq = root + QStringLiteral("/proc/irq/");
-    return writeFileMakingDirs(root + QStringLiteral("/proc/interrupts"), table) &&
-           QDir(irq + QStringLiteral("41")).removeRecursively() &&
-           writeFileMakingDirs(irq + QStringLiteral("45/smp_affinity"), "1\n") &&
-           writeFileMakingDirs(irq + QStringLiteral("45/smp_affinity_list"), "0\n") &&
-           writeFileMakingDirs(irq + QStringLiteral("45/effective_affinity_list"), "0\n");
-}
 
 // eth0 of a saved machine in sysfs, as the kernel links it from
 // /sys/class/net: two receive queues and txQueues transmit queues (tx-N is
@@ -122,13 +101,9 @@ class TestFleetPlan : public QObject
     {
         QByteArray y = "all:\n  hosts:\n";
         for (const QString &n : hosts)
-            y += "    " + n.toUtf8() + ":\n      ansible_host: 127.0.0.1\n" +
-                 "      ansible_port: " +
-                 QByteArray::number(m_sshd.machinePort(int(m_names.indexOf(n)))) +
-                 "\n      ansible_user: root\n";
+            y += inventoryHost(n, m_sshd.machinePort(int(m_names.indexOf(n))), 4);
         if (withGone)
-            y += "    gone:\n      ansible_host: 127.0.0.1\n      ansible_port: " +
-                 QByteArray::number(m_closed) + "\n";
+            y += inventoryHost(QStringLiteral("gone"), m_closed, 4, false);
         const QString p = path(file);
         return writeFileMakingDirs(p, y) ? p : QString();
     }
@@ -191,27 +166,16 @@ void TestFleetPlan::initTestCase()
         QSKIP("the hosts' namespaces and bind mounts need root");
     if (!QFileInfo(QStringLiteral("/usr/bin/unshare")).isExecutable())
         QSKIP("unshare is not installed (util-linux)");
-    struct Host
-    {
-        const char *name;
-        const char *tarball;
-    };
-    const Host hosts[] = {
-        {"alpha-1", "ssh/hwloc-16em64t-4s2c2t-offlines.tar.bz2"},
-        {"alpha-2", "ssh/hwloc-16em64t-4s2c2t-offlines.tar.bz2"},
-        {"alpha-3", "ssh/hwloc-16em64t-4s2c2t-offlines.tar.bz2"},
-        {"alpha-4", "ssh/hwloc-16em64t-4s2c2t-offlines.tar.bz2"},
-        {"beta-1", "ssh/hwloc-48amd64-4pa2n6c-sparse.tar.bz2"},
-        {"beta-2", "ssh/hwloc-48amd64-4pa2n6c-sparse.tar.bz2"},
-    };
-    for (const Host &h : hosts) {
-        const QString root = savedMachine(dataPath(QLatin1String(h.tarball)),
-                                          path(QLatin1String(h.name)), "6.1.0-26-amd64");
-        QVERIFY2(!root.isEmpty(), h.name);
-        m_sshd.addMachine(root, QLatin1String(h.name));
-        m_names << QLatin1String(h.name);
-        m_roots << root;
-    }
+    const ServedFleet served = serveFleetMachines(m_sshd, m_dir.path(),
+                                                  {{QStringLiteral("alpha-1"), kAlphaMachine},
+                                                   {QStringLiteral("alpha-2"), kAlphaMachine},
+                                                   {QStringLiteral("alpha-3"), kAlphaMachine},
+                                                   {QStringLiteral("alpha-4"), kAlphaMachine},
+                                                   {QStringLiteral("beta-1"), kBetaMachine},
+                                                   {QStringLiteral("beta-2"), kBetaMachine}});
+    QVERIFY2(served.error.isEmpty(), qPrintable(served.error));
+    m_names = served.names;
+    m_roots = served.roots;
     QVERIFY(renumberSecondQueue(m_roots.at(2)));
     // beta-2 has no /sys/class/net; alpha-4's NIC one transmit queue.
     for (int i : {0, 1, 2, 4})

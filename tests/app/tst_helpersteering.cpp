@@ -89,8 +89,11 @@ public:
                     .arg(QString::fromLocal8Bit(m_holder.readAllStandardError()));
             }
         }
+        m_ready = true;
         return {};
     }
+    // start() succeeded.
+    bool ready() const { return m_ready; }
 
     ProgramRun run(const QString &program, const QStringList &args, const QByteArray &input = {})
     {
@@ -113,6 +116,7 @@ public:
 
 private:
     QProcess m_holder;
+    bool m_ready = false;
 };
 
 QString cpusAllowed(int pid)
@@ -245,6 +249,25 @@ class TestHelperSteering : public QObject
                       input);
     }
 
+    // Starts ns for a test on the kernel's own threads and queues. When this
+    // machine cannot have one, the test is skipped (QSKIP); when it fails to
+    // start, the test fails (QFAIL); either way ns is not ready and the test
+    // returns.
+    void startLive(NetNamespace &ns)
+    {
+        if (::geteuid() != 0)
+            QSKIP("needs root for a network namespace and its kernel threads");
+        for (const char *tool : {"unshare", "nsenter", "ip", "ethtool", "mount"})
+            if (findTool(tool).isEmpty())
+                QSKIP(qPrintable(QStringLiteral("%1 is not installed").arg(QLatin1String(tool))));
+        bool skip = false;
+        if (const QString why = ns.start(skip); !why.isEmpty()) {
+            if (skip)
+                QSKIP(qPrintable(why));
+            QFAIL(qPrintable(why));
+        }
+    }
+
 private slots:
     void initTestCase()
     {
@@ -260,18 +283,9 @@ private slots:
 
     void liveApplyRollbackAndRevert()
     {
-        if (::geteuid() != 0)
-            QSKIP("needs root for a network namespace and its kernel threads");
-        for (const char *tool : {"unshare", "nsenter", "ip", "ethtool", "mount"})
-            if (findTool(tool).isEmpty())
-                QSKIP(qPrintable(QStringLiteral("%1 is not installed").arg(QLatin1String(tool))));
         NetNamespace ns;
-        bool skip = false;
-        if (const QString why = ns.start(skip); !why.isEmpty()) {
-            if (skip)
-                QSKIP(qPrintable(why));
-            QFAIL(qPrintable(why));
-        }
+        if (startLive(ns); !ns.ready())
+            return;
         const auto before = snapshot(ns);
         const QString journal = m_dir.path() + QStringLiteral("/journal.json");
 
@@ -365,18 +379,9 @@ private slots:
     // read back), and another puts it back where it was.
     void liveNapiThreadRestored()
     {
-        if (::geteuid() != 0)
-            QSKIP("needs root for a network namespace and its kernel threads");
-        for (const char *tool : {"unshare", "nsenter", "ip", "ethtool", "mount"})
-            if (findTool(tool).isEmpty())
-                QSKIP(qPrintable(QStringLiteral("%1 is not installed").arg(QLatin1String(tool))));
         NetNamespace ns;
-        bool skip = false;
-        if (const QString why = ns.start(skip); !why.isEmpty()) {
-            if (skip)
-                QSKIP(qPrintable(why));
-            QFAIL(qPrintable(why));
-        }
+        if (startLive(ns); !ns.ready())
+            return;
         const auto threads = napiThreadsOf(ns.name);
         QVERIFY(!threads.isEmpty());
         const int pid = threads.firstKey();

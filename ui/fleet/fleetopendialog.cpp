@@ -2,25 +2,22 @@
 
 #include "ui/fleet/fleetfilefield.h"
 
-#include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QLabel>
 #include <QLineEdit>
-#include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
 
 namespace irqatlas {
 
 FleetOpenDialog::FleetOpenDialog(QWidget *parent)
-    : QDialog(parent), m_inventory(new QRadioButton(tr("Ansible &inventory"), this)),
+    : FleetRequestDialog(kSettingsGroup, QDialogButtonBox::Open, parent),
+      m_inventory(new QRadioButton(tr("Ansible &inventory"), this)),
       m_hosts(new QRadioButton(tr("&Host list (one [user@]host[:port] a line)"), this)),
       m_file(new FleetFileField(tr("Fleet File"), this)), m_limit(new QLineEdit(this)),
       m_sshConfig(new FleetFileField(tr("ssh Config File"), this)), m_jobs(new QSpinBox(this)),
-      m_timeout(new QSpinBox(this)), m_error(new QLabel(this)),
-      m_buttons(new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel, this))
+      m_timeout(new QSpinBox(this))
 {
     setWindowTitle(tr("Open Fleet"));
     m_limit->setPlaceholderText(tr("all hosts (Ansible's --limit pattern)"));
@@ -28,8 +25,6 @@ FleetOpenDialog::FleetOpenDialog(QWidget *parent)
     m_jobs->setRange(1, 256);
     m_timeout->setRange(1, 3600);
     m_timeout->setSuffix(tr(" s"));
-    m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("color: #c0392b"));
     auto *kinds = new QHBoxLayout;
     kinds->addWidget(m_inventory);
     kinds->addWidget(m_hosts);
@@ -40,10 +35,7 @@ FleetOpenDialog::FleetOpenDialog(QWidget *parent)
     form->addRow(tr("ssh &config:"), m_sshConfig);
     form->addRow(tr("Hosts read at &once:"), m_jobs);
     form->addRow(tr("&Timeout per host:"), m_timeout);
-    form->addRow(m_error);
-    form->addRow(m_buttons);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &FleetOpenDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &FleetOpenDialog::reject);
+    addErrorAndButtons(form);
     for (QRadioButton *b : {m_inventory, m_hosts})
         connect(b, &QRadioButton::toggled, this, &FleetOpenDialog::validate);
     for (FleetFileField *f : {m_file, m_sshConfig})
@@ -84,27 +76,10 @@ Result<FleetRequest> FleetOpenDialog::request() const
     return r;
 }
 
-QString FleetOpenDialog::errorText() const
-{
-    return m_error->text();
-}
-
 void FleetOpenDialog::validate()
 {
     m_limit->setEnabled(m_inventory->isChecked());
-    const Result<FleetRequest> r = request();
-    // An empty form is not an error yet, only not ready.
-    m_error->setText(r || m_file->path().isEmpty() ? QString() : r.errorString());
-    m_buttons->button(QDialogButtonBox::Open)->setEnabled(r.ok());
-}
-
-void FleetOpenDialog::accept()
-{
-    const Result<FleetRequest> r = request();
-    if (!r)
-        return;
-    r->save(kSettingsGroup);
-    QDialog::accept();
+    showCheck(m_file->path().isEmpty());
 }
 
 } // namespace irqatlas

@@ -1,12 +1,7 @@
 #pragma once
 
-#include "model/result.h"
-#include "ui/fleet/fleetrequest.h"
+#include "ui/fleet/fleetrequestdialog.h"
 
-#include <QDialog>
-
-class QDialogButtonBox;
-class QLabel;
 class QLineEdit;
 class QRadioButton;
 class QSpinBox;
@@ -19,7 +14,7 @@ class FleetFileField;
 // pattern) or a host list, an optional ssh config, how many hosts are read
 // at once and how long each may take. The fields come back as they were
 // last accepted.
-class FleetOpenDialog : public QDialog
+class FleetOpenDialog : public FleetRequestDialog
 {
     Q_OBJECT
 public:
@@ -27,7 +22,7 @@ public:
 
     explicit FleetOpenDialog(QWidget *parent = nullptr);
 
-    Result<FleetRequest> request() const;
+    Result<FleetRequest> request() const override;
     void setRequest(const FleetRequest &request);
 
     QRadioButton *inventoryButton() const { return m_inventory; }
@@ -37,10 +32,6 @@ public:
     FleetFileField *sshConfigField() const { return m_sshConfig; }
     QSpinBox *jobsEdit() const { return m_jobs; }
     QSpinBox *timeoutEdit() const { return m_timeout; }
-    QString errorText() const;
-
-public slots:
-    void accept() override;
 
 private:
     void validate();
@@ -52,8 +43,6 @@ private:
     FleetFileField *m_sshConfig;
     QSpinBox *m_jobs;
     QSpinBox *m_timeout;
-    QLabel *m_error;
-    QDialogButtonBox *m_buttons;
 };
 
 } // namespace irqatlas

@@ -2,6 +2,7 @@
 
 #include "fleet/ansibleinventory.h"
 #include "fleet/promfleet.h"
+#include "machine/promsource.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -10,36 +11,16 @@
 namespace irqatlas {
 namespace {
 
-Result<QByteArray> fleetPassword(const FleetRequest &r)
-{
-    auto password = promPasswordFrom(r.passwordFile, r.passwordEnv.toLocal8Bit());
-    if (!password)
-        return password.error();
-    if (*password)
-        return **password;
-    return Error{
-        QCoreApplication::translate("irqatlas::FleetRequest",
-                                    "User %1 needs a password: a password file, or the environment "
-                                    "variable %2")
-            .arg(r.user, r.passwordEnv.isEmpty() ? QStringLiteral("-") : r.passwordEnv)};
-}
-
 Result<FleetReport> readFromPrometheus(const FleetRequest &r)
 {
-    auto url = promServerUrl(r.url);
-    if (!url)
-        return url.error();
-    PromServer server;
-    server.url = *url;
-    server.timeoutMs = r.timeoutSeconds * 1000;
-    if (!r.user.isEmpty()) {
-        auto password = fleetPassword(r);
-        if (!password)
-            return password.error();
-        server.user = r.user;
-        server.password = *password;
-    }
-    return readPromFleet(server, r.windowSeconds);
+    auto server = promServerFrom({.url = r.url,
+                                  .user = r.user,
+                                  .passwordFile = r.passwordFile,
+                                  .passwordEnv = r.passwordEnv,
+                                  .timeoutMs = r.timeoutSeconds * 1000});
+    if (!server)
+        return server.error();
+    return readPromFleet(*server, r.windowSeconds);
 }
 
 Result<std::vector<FleetHost>> requestedHosts(const FleetRequest &r)

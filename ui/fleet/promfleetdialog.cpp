@@ -3,10 +3,8 @@
 #include "prometheus/promclient.h"
 #include "ui/fleet/fleetfilefield.h"
 
-#include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QFormLayout>
-#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -14,14 +12,12 @@
 namespace irqatlas {
 
 PromFleetDialog::PromFleetDialog(QWidget *parent)
-    : QDialog(parent), m_url(new QLineEdit(this)), m_user(new QLineEdit(this)),
-      m_passwordFile(new FleetFileField(tr("Password File"), this)),
+    : FleetRequestDialog(kSettingsGroup, QDialogButtonBox::Ok, parent), m_url(new QLineEdit(this)),
+      m_user(new QLineEdit(this)), m_passwordFile(new FleetFileField(tr("Password File"), this)),
       m_passwordEnv(new QLineEdit(this)), m_window(new QSpinBox(this)),
-      m_timeout(new QSpinBox(this)), m_error(new QLabel(this)),
-      m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+      m_timeout(new QSpinBox(this))
 {
     setWindowTitle(tr("Connect to Prometheus"));
-    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Connect"));
     m_url->setPlaceholderText(QStringLiteral("http://prometheus.example:9090"));
     m_user->setPlaceholderText(tr("none (no basic auth)"));
     m_passwordFile->edit()->setPlaceholderText(tr("its first line is the password"));
@@ -29,8 +25,6 @@ PromFleetDialog::PromFleetDialog(QWidget *parent)
     m_window->setSuffix(tr(" s"));
     m_timeout->setRange(1, 3600);
     m_timeout->setSuffix(tr(" s"));
-    m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("color: #c0392b"));
     auto *form = new QFormLayout(this);
     form->addRow(tr("&URL:"), m_url);
     form->addRow(tr("&User:"), m_user);
@@ -38,10 +32,8 @@ PromFleetDialog::PromFleetDialog(QWidget *parent)
     form->addRow(tr("or &environment variable:"), m_passwordEnv);
     form->addRow(tr("&Rate window:"), m_window);
     form->addRow(tr("&Timeout:"), m_timeout);
-    form->addRow(m_error);
-    form->addRow(m_buttons);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &PromFleetDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &PromFleetDialog::reject);
+    addErrorAndButtons(form);
+    acceptButton()->setText(tr("&Connect"));
     for (QLineEdit *e : {m_url, m_user, m_passwordEnv})
         connect(e, &QLineEdit::textChanged, this, &PromFleetDialog::validate);
     connect(m_passwordFile, &FleetFileField::changed, this, &PromFleetDialog::validate);
@@ -82,25 +74,9 @@ Result<FleetRequest> PromFleetDialog::request() const
     return r;
 }
 
-QString PromFleetDialog::errorText() const
-{
-    return m_error->text();
-}
-
 void PromFleetDialog::validate()
 {
-    const Result<FleetRequest> r = request();
-    m_error->setText(r || m_url->text().trimmed().isEmpty() ? QString() : r.errorString());
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(r.ok());
-}
-
-void PromFleetDialog::accept()
-{
-    const Result<FleetRequest> r = request();
-    if (!r)
-        return;
-    r->save(kSettingsGroup);
-    QDialog::accept();
+    showCheck(m_url->text().trimmed().isEmpty());
 }
 
 } // namespace irqatlas

@@ -1,12 +1,7 @@
 #pragma once
 
-#include "model/result.h"
-#include "ui/fleet/fleetrequest.h"
+#include "ui/fleet/fleetrequestdialog.h"
 
-#include <QDialog>
-
-class QDialogButtonBox;
-class QLabel;
 class QLineEdit;
 class QSpinBox;
 
@@ -18,7 +13,7 @@ class FleetFileField;
 // user whose password is the first line of a file or the value of an
 // environment variable, as irqatlas-cli's --prometheus flags take them. No
 // field holds a password, so none is ever written to the settings.
-class PromFleetDialog : public QDialog
+class PromFleetDialog : public FleetRequestDialog
 {
     Q_OBJECT
 public:
@@ -26,17 +21,13 @@ public:
 
     explicit PromFleetDialog(QWidget *parent = nullptr);
 
-    Result<FleetRequest> request() const;
+    Result<FleetRequest> request() const override;
     void setRequest(const FleetRequest &request);
 
     QLineEdit *urlEdit() const { return m_url; }
     QLineEdit *userEdit() const { return m_user; }
     FleetFileField *passwordFileField() const { return m_passwordFile; }
     QLineEdit *passwordEnvEdit() const { return m_passwordEnv; }
-    QString errorText() const;
-
-public slots:
-    void accept() override;
 
 private:
     void validate();
@@ -47,8 +38,6 @@ private:
     QLineEdit *m_passwordEnv;
     QSpinBox *m_window;
     QSpinBox *m_timeout;
-    QLabel *m_error;
-    QDialogButtonBox *m_buttons;
 };
 
 } // namespace irqatlas

@@ -1,5 +1,6 @@
 #include "ui/shell/savedtabs.h"
 
+#include "machine/promsource.h"
 #include "model/printable.h"
 
 #include <QLoggingCategory>
@@ -45,14 +46,22 @@ SavedTabs SavedTabs::read()
         // fromSetting falls back to this machine; only "local:" means it.
         const bool unknown =
             source.kind == MachineSource::LocalMachine && entry != MachineSource{}.toSetting();
-        if (unknown || entry.size() > kMaxEntryChars || interrupts.size() > kMaxEntryChars) {
-            saved.unreadable << shown(entry);
-            if (i < current)
-                --current;
+        const bool tooLong = entry.size() > kMaxEntryChars || interrupts.size() > kMaxEntryChars;
+        // A Prometheus tab is refused before anything asks its server.
+        const QString refusal = !unknown && !tooLong && source.kind == MachineSource::Prometheus
+                                    ? promSourceProblem(source)
+                                    : QString();
+        if (!refusal.isEmpty())
+            qCWarning(lcSavedTabs).noquote()
+                << "left out a remembered Prometheus tab:" << shown(entry) << "-" << refusal;
+        if (!unknown && !tooLong && refusal.isEmpty()) {
+            source.interrupts = interrupts;
+            saved.sources << source;
             continue;
         }
-        source.interrupts = interrupts;
-        saved.sources << source;
+        saved.unreadable << shown(entry);
+        if (i < current)
+            --current;
     }
     s.endArray();
     saved.current =

@@ -9,9 +9,9 @@
 // exporting its Ansible play. Waits on signals only.
 
 #include "fleet/promfleet.h"
+#include "fleetmachines.h"
 #include "model/planfile.h"
 #include "promstack.h"
-#include "savedmachine.h"
 #include "sshd.h"
 #include "testdata.h"
 #include "ui/fleet/classplan.h"
@@ -59,24 +59,6 @@ QByteArray readAll(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-// The second NIC queue of a saved machine moved to IRQ 45 and renamed: the
-// same machine class, but a plan made on another host of it finds neither
-// its number nor its name (as tst_fleetplan does it).
-bool renumberSecondQueue(const QString &root)
-{
-    QByteArray table = readAll(root + QStringLiteral("/proc/interrupts"));
-    if (!table.contains(" 41:") || !table.contains("eth0-TxRx-1"))
-        return false;
-    table.replace(" 41:", " 45:").replace("eth0-TxRx-1", "eth0-TxRx-5");
-    const QString irq = root + QStringLiteral("/proc/irq/");
-    return writeFileMakingDirs(root + QStringLiteral("/proc/interrupts"), table) &&
-           QDir(irq + QStringLiteral("41")).removeRecursively() &&
-           QDir().mkpath(irq + QStringLiteral("45")) &&
-           writeFileMakingDirs(irq + QStringLiteral("45/smp_affinity"), "1\n") &&
-           writeFileMakingDirs(irq + QStringLiteral("45/smp_affinity_list"), "0\n") &&
-           writeFileMakingDirs(irq + QStringLiteral("45/effective_affinity_list"), "0\n");
-}
-
 void saveShot(QWidget &w, const QString &name)
 {
     const QByteArray dir = qgetenv("IRQATLAS_SHOTS");
@@ -122,12 +104,8 @@ class TestUiFleetWindow : public QObject
     {
         QByteArray y = "all:\n  children:\n    db:\n      hosts:\n";
         for (int i = 0; i < m_names.size(); ++i)
-            y += "        " + m_names[i].toUtf8() + ":\n          ansible_host: 127.0.0.1\n" +
-                 "          ansible_port: " + QByteArray::number(m_sshd.machinePort(i)) +
-                 "\n          ansible_user: root\n";
-        y += "    lost:\n      hosts:\n        gone:\n          ansible_host: 127.0.0.1\n"
-             "          ansible_port: " +
-             QByteArray::number(m_closed) + "\n          ansible_user: root\n";
+            y += inventoryHost(m_names[i], m_sshd.machinePort(i), 8);
+        y += "    lost:\n      hosts:\n" + inventoryHost(QStringLiteral("gone"), m_closed, 8);
         const QString p = path(QStringLiteral("inv.yml"));
         return writeFileMakingDirs(p, y) ? p : QString();
     }
@@ -165,26 +143,10 @@ void TestUiFleetWindow::initTestCase()
         m_skip = QStringLiteral("the hosts' namespaces and bind mounts need root");
         return;
     }
-    struct Host
-    {
-        const char *name, *tarball, *kernel;
-    };
-    // Three hosts of one machine (one with another kernel) and one of another.
-    const Host hosts[] = {
-        {"alpha-1", "ssh/hwloc-16em64t-4s2c2t-offlines.tar.bz2", "6.1.0-26-amd64"},
-        {"alpha-2", "ssh/hwloc-16em64t-4s2c2t-offlines.tar.bz2", "6.1.0-26-amd64"},
-        {"alpha-3", "ssh/hwloc-16em64t-4s2c2t-offlines.tar.bz2", "6.1.0-27-amd64"},
-        {"beta-1", "ssh/hwloc-48amd64-4pa2n6c-sparse.tar.bz2", "6.1.0-26-amd64"},
-    };
-    for (const Host &h : hosts) {
-        const QString root =
-            savedMachine(dataPath(QLatin1String(h.tarball)), path(QLatin1String(h.name)), h.kernel);
-        QVERIFY2(!root.isEmpty(), h.name);
-        m_sshd.addMachine(root, QLatin1String(h.name));
-        m_names << QLatin1String(h.name);
-        if (QLatin1String(h.name) == QLatin1String("alpha-3"))
-            QVERIFY(renumberSecondQueue(root));
-    }
+    const ServedFleet served = serveFleetMachines(m_sshd, m_dir.path(), twoClassFleet());
+    QVERIFY2(served.error.isEmpty(), qPrintable(served.error));
+    m_names = served.names;
+    QVERIFY(renumberSecondQueue(served.roots.at(m_names.indexOf(QStringLiteral("alpha-3")))));
     m_up = m_sshd.start();
     if (!m_up) {
         m_skip = QStringLiteral("no private sshd: ") + m_sshd.skipReason();

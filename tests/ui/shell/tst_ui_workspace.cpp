@@ -21,6 +21,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QFileDialog>
+#include <QHostAddress>
 #include <QImage>
 #include <QLabel>
 #include <QLoggingCategory>
@@ -31,12 +32,15 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
+#include <QUrl>
 #include <functional>
 
 using namespace irqatlas;
@@ -206,6 +210,92 @@ private slots:
         ws.start(std::nullopt);
         QLoggingCategory::setFilterRules(QString());
         QCOMPARE(ws.count(), 1);
+    }
+
+    // Hand-edited or damaged Prometheus tabs: a URL of another scheme, with
+    // a port past 65535, with a password in it; an instance with an escape
+    // sequence, one of 5000 characters, none; a user with a line break; a
+    // password variable no environment can hold; an entry of the wrong type.
+    // Each is left out before the window shows, reported naming the entry
+    // (shortened, printable) with why in the log; nothing connects to the
+    // server they name, nothing crashes, and the tab in front stays the one
+    // it was.
+    void hostilePrometheusTab()
+    {
+        QTcpServer server;
+        QVERIFY(server.listen(QHostAddress::LocalHost));
+        const QString url = QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort());
+        auto entry = [&](const QString &where, const QString &instance,
+                         const QString &more = {}) -> QString {
+            return QStringLiteral("prometheus:") + where + QStringLiteral("?instance=") +
+                   QString::fromLatin1(QUrl::toPercentEncoding(instance)) + more;
+        };
+        const QStringList hostile = {
+            entry(QStringLiteral("gopher://127.0.0.1:70"), QStringLiteral("db7")),
+            entry(QStringLiteral("http://127.0.0.1:99999"), QStringLiteral("db7")),
+            entry(QStringLiteral("http://ops:secret@127.0.0.1:9090"), QStringLiteral("db7")),
+            entry(url, QStringLiteral("db7\x1b]52;c;eA==\x07")),
+            entry(url, QString(5000, QLatin1Char('i'))),
+            QStringLiteral("prometheus:") + url + QStringLiteral("?user=ops"),
+            entry(url, QStringLiteral("db7"), QStringLiteral("&user=ops%0Aroot")),
+            entry(url, QStringLiteral("db7"), QStringLiteral("&passwordEnv=PW%3Dx")),
+        };
+        {
+            QSettings s;
+            s.beginWriteArray(QStringLiteral("workspace/tabs"), int(hostile.size()) + 2);
+            s.setArrayIndex(0);
+            s.setValue(QStringLiteral("source"), MachineSource{}.toSetting());
+            for (int i = 0; i < hostile.size(); ++i) {
+                s.setArrayIndex(i + 1);
+                s.setValue(QStringLiteral("source"), hostile[i]);
+            }
+            s.setArrayIndex(int(hostile.size()) + 1);
+            s.setValue(QStringLiteral("source"), QStringList{entry(url, QStringLiteral("db7")),
+                                                             entry(url, QStringLiteral("db8"))});
+            s.endArray();
+            s.setValue(QStringLiteral("workspace/currentTab"), 3);
+        }
+        // Why, in the log: each field by its name.
+        const QStringList why = {QStringLiteral("scheme"),
+                                 QStringLiteral("not a URL"),
+                                 QStringLiteral("password"),
+                                 QStringLiteral("instance holds a control character"),
+                                 QStringLiteral("instance longer than"),
+                                 QStringLiteral("user holds a control character"),
+                                 QStringLiteral("passwordEnv")};
+        for (const QString &w : why)
+            QTest::ignoreMessage(
+                QtWarningMsg,
+                QRegularExpression(QStringLiteral("left out a remembered "
+                                                  "Prometheus tab: prometheus:.* - .*") +
+                                   QRegularExpression::escape(w)));
+        const SavedTabs back = SavedTabs::read();
+        QCOMPARE(back.sources, QList<MachineSource>{MachineSource{}});
+        QCOMPARE(back.current, 0);
+        // Every hostile entry, and the list, which is not a string.
+        QCOMPARE(back.unreadable.size(), hostile.size() + 1);
+        for (int i = 0; i < hostile.size(); ++i) {
+            const QString &r = back.unreadable[i];
+            QVERIFY2(r.startsWith(QStringLiteral("prometheus:")), qPrintable(r));
+            QVERIFY2(r.size() < 200, qPrintable(r));
+            QVERIFY2(!r.contains(QChar(0x1b)) && !r.contains(QLatin1Char('\n')), qPrintable(r));
+        }
+
+        QLoggingCategory::setFilterRules(QStringLiteral("irqatlas.ui.workspace.warning=false\n"
+                                                        "irqatlas.ui.savedtabs.warning=false"));
+        WorkspaceWindow ws;
+        MainWindow *front = ws.start(std::nullopt);
+        QLoggingCategory::setFilterRules(QString());
+        QCOMPARE(ws.count(), 1);
+        const QString shown = front->statusBar()->currentMessage();
+        QVERIFY2(shown.contains(QStringLiteral("prometheus:gopher://127.0.0.1:70")),
+                 qPrintable(shown));
+        QVERIFY2(!shown.contains(QChar(0x1b)), qPrintable(shown));
+        ws.show();
+        QTRY_VERIFY_WITH_TIMEOUT(!front->machine().topology.pus.empty(), 60000);
+        QCoreApplication::processEvents();
+        QVERIFY(!server.hasPendingConnections());
+        QVERIFY(!server.waitForNewConnection(200));
     }
 
     // Four tabs go, four come back in their order with the same one in front:
