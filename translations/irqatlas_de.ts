@@ -800,7 +800,7 @@
     <name>FleetPlan</name>
     <message>
         <source>the host has no network queues (/sys/class/net): the plan steers none</source>
-        <translation type="unfinished"></translation>
+        <translation>der Host hat keine Netzwerk-Warteschlangen (/sys/class/net): der Plan steuert keine</translation>
     </message>
 </context>
 <context>
@@ -1583,15 +1583,15 @@
     </message>
     <message>
         <source>%1: CPU(s) %2 not online (online: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: CPU(s) %2 nicht online (online: %3)</translation>
     </message>
     <message>
         <source>IRQ %1</source>
-        <translation type="unfinished">IRQ %1</translation>
+        <translation>IRQ %1</translation>
     </message>
     <message>
         <source>IRQ %1 thread_cpus</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ %1 thread_cpus</translation>
     </message>
 </context>
 <context>
@@ -2005,15 +2005,15 @@
     </message>
     <message>
         <source>%1: xps_cpus %2, but no IRQ the plan places serves this queue on this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: xps_cpus %2, aber kein vom Plan platzierter IRQ bedient diese Warteschlange auf diesem Rechner</translation>
     </message>
     <message>
         <source>%1: xps_cpus %2, but the IRQ serving this queue on this machine is planned on CPUs %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: xps_cpus %2, aber der IRQ, der diese Warteschlange auf diesem Rechner bedient, ist auf CPUs %3 geplant</translation>
     </message>
     <message>
         <source>%1 %2: the plan leaves it alone, but the IRQ serving it on this machine is planned on CPUs %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2: der Plan lässt sie unverändert, aber der IRQ, der sie auf diesem Rechner bedient, ist auf CPUs %3 geplant</translation>
     </message>
 </context>
 <context>
@@ -2738,11 +2738,11 @@
     </message>
     <message>
         <source>a thread or queue file write failed, everything written before was restored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Schreibvorgang für einen Thread oder eine Warteschlangendatei schlug fehl, alles zuvor Geschriebene wurde wiederhergestellt: %1</translation>
     </message>
     <message>
         <source>a thread or queue file write failed and some restores failed too (journal kept for another rollback): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Schreibvorgang für einen Thread oder eine Warteschlangendatei schlug fehl, und auch einige Wiederherstellungen schlugen fehl (Journal für ein weiteres Zurückrollen aufbewahrt): %1</translation>
     </message>
 </context>
 <context>
@@ -4282,11 +4282,11 @@
     </message>
     <message>
         <source>A kernel thread of the selected IRQ last ran here</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Kernel-Thread des gewählten IRQ lief zuletzt hier</translation>
     </message>
     <message>
         <source>The selected IRQ&apos;s kernel threads go here when the pending changes are applied</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kernel-Threads des gewählten IRQ kommen hierher, wenn die ausstehenden Änderungen angewendet werden</translation>
     </message>
 </context>
 <context>
@@ -5730,7 +5730,7 @@ Befehle:
     </message>
     <message>
         <source>%1: %2: note: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2: Hinweis: %3</translation>
     </message>
 </context>
 <context>
@@ -6835,105 +6835,105 @@ Nur im Test-Build:
     </message>
     <message>
         <source>IRQs</source>
-        <translation type="unfinished">IRQs</translation>
+        <translation>IRQs</translation>
     </message>
     <message>
         <source>Threads and queues</source>
-        <translation type="unfinished"></translation>
+        <translation>Threads und Warteschlangen</translation>
     </message>
     <message>
         <source>IRQs (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQs (%1)</translation>
     </message>
     <message>
         <source>gone</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht mehr vorhanden</translation>
     </message>
     <message>
         <source>gone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht mehr vorhanden: %1</translation>
     </message>
     <message>
         <source>error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: %1</translation>
     </message>
     <message>
         <source>written</source>
-        <translation type="unfinished"></translation>
+        <translation>geschrieben</translation>
     </message>
     <message>
         <source>written, read back</source>
-        <translation type="unfinished"></translation>
+        <translation>geschrieben, zurückgelesen</translation>
     </message>
     <message>
         <source>Thread or queue file</source>
-        <translation type="unfinished"></translation>
+        <translation>Thread oder Warteschlangendatei</translation>
     </message>
     <message>
         <source>Placed by</source>
-        <translation type="unfinished"></translation>
+        <translation>Platziert durch</translation>
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished">Davor</translation>
+        <translation>Davor</translation>
     </message>
     <message>
         <source>Read back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückgelesen</translation>
     </message>
     <message>
         <source>A thread&apos;s CPU affinity, or the queue file, read after the write</source>
-        <translation type="unfinished"></translation>
+        <translation>Die CPU-Affinität eines Threads oder die Warteschlangendatei, nach dem Schreiben gelesen</translation>
     </message>
     <message>
         <source>queue file</source>
-        <translation type="unfinished"></translation>
+        <translation>Warteschlangendatei</translation>
     </message>
     <message>
         <source>Threads and queues (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Threads und Warteschlangen (%1)</translation>
     </message>
     <message>
         <source>gone (exited before the revert)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht mehr vorhanden (vor dem Zurücksetzen beendet)</translation>
     </message>
     <message>
         <source>gone (the queue was removed)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht mehr vorhanden (die Warteschlange wurde entfernt)</translation>
     </message>
     <message numerus="yes">
         <source>Kernel threads: %1 of %n written</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kernel-Threads: %1 von %n geschrieben</numerusform>
+            <numerusform>Kernel-Threads: %1 von %n geschrieben</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n restored</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n wiederhergestellt</numerusform>
+            <numerusform>, %n wiederhergestellt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n gone</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n nicht mehr vorhanden</numerusform>
+            <numerusform>, %n nicht mehr vorhanden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Queue files: %1 of %n written</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Warteschlangendateien: %1 von %n geschrieben</numerusform>
+            <numerusform>Warteschlangendateien: %1 von %n geschrieben</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fehlgeschlagen</numerusform>
+            <numerusform>%n fehlgeschlagen</numerusform>
         </translation>
     </message>
 </context>
@@ -7036,128 +7036,128 @@ Nur im Test-Build:
     </message>
     <message>
         <source>IRQ</source>
-        <translation type="unfinished">IRQ</translation>
+        <translation>IRQ</translation>
     </message>
     <message>
         <source>Thread (pid)</source>
-        <translation type="unfinished"></translation>
+        <translation>Thread (PID)</translation>
     </message>
     <message>
         <source>CPUs now</source>
-        <translation type="unfinished"></translation>
+        <translation>CPUs jetzt</translation>
     </message>
     <message>
         <source>Planned CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Geplante CPUs</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <source>Cpus_allowed_list of the thread when the machine was read</source>
-        <translation type="unfinished"></translation>
+        <translation>Cpus_allowed_list des Threads beim Einlesen des Rechners</translation>
     </message>
     <message>
         <source>Interface</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnittstelle</translation>
     </message>
     <message>
         <source>Queue</source>
-        <translation type="unfinished">Warteschlange</translation>
+        <translation>Warteschlange</translation>
     </message>
     <message>
         <source>Setting</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellung</translation>
     </message>
     <message>
         <source>Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt</translation>
     </message>
     <message>
         <source>Planned</source>
-        <translation type="unfinished"></translation>
+        <translation>Geplant</translation>
     </message>
     <message>
         <source>its irq/ and NAPI threads (found when applied)</source>
-        <translation type="unfinished"></translation>
+        <translation>seine irq/- und NAPI-Threads (beim Anwenden ermittelt)</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">unbekannt</translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>kept</source>
-        <translation type="unfinished"></translation>
+        <translation>beibehalten</translation>
     </message>
     <message>
         <source>follows the IRQ</source>
-        <translation type="unfinished"></translation>
+        <translation>folgt dem IRQ</translation>
     </message>
     <message>
         <source>the plan&apos;s thread CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>die Thread-CPUs des Plans</translation>
     </message>
     <message>
         <source>napi_cpus of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>napi_cpus von %1</translation>
     </message>
     <message>
         <source>kept where it is</source>
-        <translation type="unfinished"></translation>
+        <translation>bleibt, wo er ist</translation>
     </message>
     <message>
         <source>Already there</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereits dort</translation>
     </message>
     <message>
         <source>Receive queue numbers, not CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Nummern von Empfangswarteschlangen, keine CPUs</translation>
     </message>
     <message>
         <source>Where the queue&apos;s NAPI thread runs (its CPU affinity)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo der NAPI-Thread der Warteschlange läuft (seine CPU-Affinität)</translation>
     </message>
     <message numerus="yes">
         <source>%n IRQ(s) move</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n IRQ wird verschoben</numerusform>
+            <numerusform>%n IRQs werden verschoben</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n kernel thread placement(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kernel-Thread-Platzierung</numerusform>
+            <numerusform>%n Kernel-Thread-Platzierungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n queue setting(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Warteschlangeneinstellung</numerusform>
+            <numerusform>%n Warteschlangeneinstellungen</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;Changes&lt;/b&gt;: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Änderungen&lt;/b&gt;: %1</translation>
     </message>
     <message>
         <source>IRQs (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQs (%1)</translation>
     </message>
     <message>
         <source>Threads (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Threads (%1)</translation>
     </message>
     <message>
         <source>Queues (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Warteschlangen (%1)</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished">aus</translation>
+        <translation>aus</translation>
     </message>
 </context>
 <context>
@@ -7779,10 +7779,6 @@ Nur im Test-Build:
 <context>
     <name>irqatlas::FleetRequest</name>
     <message>
-        <source>User %1 needs a password: a password file, or the environment variable %2</source>
-        <translation>Benutzer %1 braucht ein Passwort: eine Passwortdatei oder die Umgebungsvariable %2</translation>
-    </message>
-    <message>
         <source>ssh config %1: no such file</source>
         <translation>ssh-Konfiguration %1: Datei nicht vorhanden</translation>
     </message>
@@ -7993,7 +7989,7 @@ Nur im Test-Build:
     </message>
     <message>
         <source>Outlined corner triangle: where the selected IRQ&apos;s kernel threads go when the pending changes are applied (they follow the moved IRQ, or take the CPUs set for them). Threads kept where they are get none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Umrandetes Eckdreieck: wohin die Kernel-Threads des gewählten IRQ beim Anwenden der ausstehenden Änderungen kommen (sie folgen dem verschobenen IRQ oder erhalten die für sie festgelegten CPUs). Threads, die bleiben, wo sie sind, erhalten keines.</translation>
     </message>
 </context>
 <context>

@@ -395,21 +395,70 @@
             <numerusform>Run this in a terminal instead. The first command applies the plan and undoes it after %n seconds unless the second one confirms it in time.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Kernel threads: %1 of %n written</source>
+        <translation>
+            <numerusform>Kernel threads: %1 of %n written</numerusform>
+            <numerusform>Kernel threads: %1 of %n written</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n restored</source>
+        <translation>
+            <numerusform>, %n restored</numerusform>
+            <numerusform>, %n restored</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n gone</source>
+        <translation>
+            <numerusform>, %n gone</numerusform>
+            <numerusform>, %n gone</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Queue files: %1 of %n written</source>
+        <translation>
+            <numerusform>Queue files: %1 of %n written</numerusform>
+            <numerusform>Queue files: %1 of %n written</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n failed</numerusform>
+            <numerusform>%n failed</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>irqatlas::ApplyReview</name>
-    <message numerus="yes">
-        <source>&lt;b&gt;Changes&lt;/b&gt; (%n IRQ(s) move)</source>
-        <translation>
-            <numerusform>&lt;b&gt;Changes&lt;/b&gt; (%n IRQ moves)</numerusform>
-            <numerusform>&lt;b&gt;Changes&lt;/b&gt; (%n IRQs move)</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>%n lint error(s) must be fixed first.</source>
         <translation>
             <numerusform>%n lint error must be fixed first.</numerusform>
             <numerusform>%n lint errors must be fixed first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IRQ(s) move</source>
+        <translation>
+            <numerusform>%n IRQ moves</numerusform>
+            <numerusform>%n IRQs move</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel thread placement(s)</source>
+        <translation>
+            <numerusform>%n kernel thread placement</numerusform>
+            <numerusform>%n kernel thread placements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queue setting(s)</source>
+        <translation>
+            <numerusform>%n queue setting</numerusform>
+            <numerusform>%n queue settings</numerusform>
         </translation>
     </message>
 </context>

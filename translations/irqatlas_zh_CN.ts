@@ -783,7 +783,7 @@
     <name>FleetPlan</name>
     <message>
         <source>the host has no network queues (/sys/class/net): the plan steers none</source>
-        <translation type="unfinished"></translation>
+        <translation>该主机没有网络队列（/sys/class/net）：计划不对任何队列导流</translation>
     </message>
 </context>
 <context>
@@ -1564,15 +1564,15 @@
     </message>
     <message>
         <source>%1: CPU(s) %2 not online (online: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：CPU %2 不在线（在线：%3）</translation>
     </message>
     <message>
         <source>IRQ %1</source>
-        <translation type="unfinished">IRQ %1</translation>
+        <translation>IRQ %1</translation>
     </message>
     <message>
         <source>IRQ %1 thread_cpus</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ %1 thread_cpus</translation>
     </message>
 </context>
 <context>
@@ -1984,15 +1984,15 @@
     </message>
     <message>
         <source>%1: xps_cpus %2, but no IRQ the plan places serves this queue on this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：xps_cpus 为 %2，但在此机器上没有由计划放置的 IRQ 服务于此队列</translation>
     </message>
     <message>
         <source>%1: xps_cpus %2, but the IRQ serving this queue on this machine is planned on CPUs %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：xps_cpus 为 %2，但在此机器上服务于此队列的 IRQ 被规划到 CPU %3</translation>
     </message>
     <message>
         <source>%1 %2: the plan leaves it alone, but the IRQ serving it on this machine is planned on CPUs %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2：计划未改动它，但在此机器上服务于它的 IRQ 被规划到 CPU %3</translation>
     </message>
 </context>
 <context>
@@ -2707,11 +2707,11 @@
     </message>
     <message>
         <source>a thread or queue file write failed, everything written before was restored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>某个线程或队列文件写入失败，之前写入的内容均已恢复：%1</translation>
     </message>
     <message>
         <source>a thread or queue file write failed and some restores failed too (journal kept for another rollback): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>某个线程或队列文件写入失败，且部分恢复也失败（已保留日志以便再次回滚）：%1</translation>
     </message>
 </context>
 <context>
@@ -4240,11 +4240,11 @@
     </message>
     <message>
         <source>A kernel thread of the selected IRQ last ran here</source>
-        <translation type="unfinished"></translation>
+        <translation>所选 IRQ 的一个内核线程上次在此运行</translation>
     </message>
     <message>
         <source>The selected IRQ&apos;s kernel threads go here when the pending changes are applied</source>
-        <translation type="unfinished"></translation>
+        <translation>应用待定更改后，所选 IRQ 的内核线程将移到此处</translation>
     </message>
 </context>
 <context>
@@ -5683,7 +5683,7 @@ Commands:
     </message>
     <message>
         <source>%1: %2: note: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2：备注：%3</translation>
     </message>
 </context>
 <context>
@@ -6784,100 +6784,100 @@ Test build only:
     </message>
     <message>
         <source>IRQs</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ</translation>
     </message>
     <message>
         <source>Threads and queues</source>
-        <translation type="unfinished"></translation>
+        <translation>线程和队列</translation>
     </message>
     <message>
         <source>IRQs (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ（%1）</translation>
     </message>
     <message>
         <source>gone</source>
-        <translation type="unfinished"></translation>
+        <translation>已不存在</translation>
     </message>
     <message>
         <source>gone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已不存在：%1</translation>
     </message>
     <message>
         <source>error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>错误：%1</translation>
     </message>
     <message>
         <source>written</source>
-        <translation type="unfinished"></translation>
+        <translation>已写入</translation>
     </message>
     <message>
         <source>written, read back</source>
-        <translation type="unfinished"></translation>
+        <translation>已写入，已读回</translation>
     </message>
     <message>
         <source>Thread or queue file</source>
-        <translation type="unfinished"></translation>
+        <translation>线程或队列文件</translation>
     </message>
     <message>
         <source>Placed by</source>
-        <translation type="unfinished"></translation>
+        <translation>放置来源</translation>
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished">之前</translation>
+        <translation>之前</translation>
     </message>
     <message>
         <source>Read back</source>
-        <translation type="unfinished"></translation>
+        <translation>读回值</translation>
     </message>
     <message>
         <source>A thread&apos;s CPU affinity, or the queue file, read after the write</source>
-        <translation type="unfinished"></translation>
+        <translation>写入后读取的线程 CPU 亲和性或队列文件</translation>
     </message>
     <message>
         <source>queue file</source>
-        <translation type="unfinished"></translation>
+        <translation>队列文件</translation>
     </message>
     <message>
         <source>Threads and queues (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>线程和队列（%1）</translation>
     </message>
     <message>
         <source>gone (exited before the revert)</source>
-        <translation type="unfinished"></translation>
+        <translation>已不存在（在撤回前已退出）</translation>
     </message>
     <message>
         <source>gone (the queue was removed)</source>
-        <translation type="unfinished"></translation>
+        <translation>已不存在（队列已被移除）</translation>
     </message>
     <message numerus="yes">
         <source>Kernel threads: %1 of %n written</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>内核线程：%n 个中已写入 %1 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n restored</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>，已恢复 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n gone</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>，%n 个已不存在</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Queue files: %1 of %n written</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>队列文件：%n 个中已写入 %1 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个失败</numerusform>
         </translation>
     </message>
 </context>
@@ -6979,125 +6979,125 @@ Test build only:
     </message>
     <message>
         <source>IRQ</source>
-        <translation type="unfinished">IRQ</translation>
+        <translation>IRQ</translation>
     </message>
     <message>
         <source>Thread (pid)</source>
-        <translation type="unfinished"></translation>
+        <translation>线程（PID）</translation>
     </message>
     <message>
         <source>CPUs now</source>
-        <translation type="unfinished"></translation>
+        <translation>当前 CPU</translation>
     </message>
     <message>
         <source>Planned CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>计划 CPU</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>原因</translation>
     </message>
     <message>
         <source>Cpus_allowed_list of the thread when the machine was read</source>
-        <translation type="unfinished"></translation>
+        <translation>读取机器时该线程的 Cpus_allowed_list</translation>
     </message>
     <message>
         <source>Interface</source>
-        <translation type="unfinished"></translation>
+        <translation>接口</translation>
     </message>
     <message>
         <source>Queue</source>
-        <translation type="unfinished">队列</translation>
+        <translation>队列</translation>
     </message>
     <message>
         <source>Setting</source>
-        <translation type="unfinished"></translation>
+        <translation>设置项</translation>
     </message>
     <message>
         <source>Now</source>
-        <translation type="unfinished"></translation>
+        <translation>当前</translation>
     </message>
     <message>
         <source>Planned</source>
-        <translation type="unfinished"></translation>
+        <translation>计划值</translation>
     </message>
     <message>
         <source>its irq/ and NAPI threads (found when applied)</source>
-        <translation type="unfinished"></translation>
+        <translation>其 irq/ 和 NAPI 线程（应用时确定）</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">未知</translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>kept</source>
-        <translation type="unfinished"></translation>
+        <translation>保持不变</translation>
     </message>
     <message>
         <source>follows the IRQ</source>
-        <translation type="unfinished"></translation>
+        <translation>跟随 IRQ</translation>
     </message>
     <message>
         <source>the plan&apos;s thread CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>计划的线程 CPU</translation>
     </message>
     <message>
         <source>napi_cpus of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 napi_cpus</translation>
     </message>
     <message>
         <source>kept where it is</source>
-        <translation type="unfinished"></translation>
+        <translation>保持原位</translation>
     </message>
     <message>
         <source>Already there</source>
-        <translation type="unfinished"></translation>
+        <translation>已在目标位置</translation>
     </message>
     <message>
         <source>Receive queue numbers, not CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>接收队列编号，而非 CPU</translation>
     </message>
     <message>
         <source>Where the queue&apos;s NAPI thread runs (its CPU affinity)</source>
-        <translation type="unfinished"></translation>
+        <translation>该队列的 NAPI 线程的运行位置（其 CPU 亲和性）</translation>
     </message>
     <message numerus="yes">
         <source>%n IRQ(s) move</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>移动 %n 个 IRQ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n kernel thread placement(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个内核线程分配</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n queue setting(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 项队列设置</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;Changes&lt;/b&gt;: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;更改&lt;/b&gt;：%1</translation>
     </message>
     <message>
         <source>IRQs (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>IRQ（%1）</translation>
     </message>
     <message>
         <source>Threads (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>线程（%1）</translation>
     </message>
     <message>
         <source>Queues (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>队列（%1）</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>
@@ -7715,10 +7715,6 @@ Test build only:
 <context>
     <name>irqatlas::FleetRequest</name>
     <message>
-        <source>User %1 needs a password: a password file, or the environment variable %2</source>
-        <translation>用户 %1 需要密码：密码文件或环境变量 %2</translation>
-    </message>
-    <message>
         <source>ssh config %1: no such file</source>
         <translation>ssh 配置 %1：文件不存在</translation>
     </message>
@@ -7928,7 +7924,7 @@ Test build only:
     </message>
     <message>
         <source>Outlined corner triangle: where the selected IRQ&apos;s kernel threads go when the pending changes are applied (they follow the moved IRQ, or take the CPUs set for them). Threads kept where they are get none.</source>
-        <translation type="unfinished"></translation>
+        <translation>空心角落三角形：应用待定更改后所选 IRQ 的内核线程将去往的位置（它们跟随被移动的 IRQ，或使用为其设定的 CPU）。保持原位的线程不显示此标记。</translation>
     </message>
 </context>
 <context>

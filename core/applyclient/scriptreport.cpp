@@ -154,6 +154,27 @@ QByteArray ScriptReport::addLine(QByteArrayView line)
     return {};
 }
 
+// Restores and "gone" after the script began to wait belong to the
+// automatic revert (or to a standalone rollback): a new entry of the
+// rollback's report, made by fresh() from the apply's own when there is one.
+// Every other line is about the apply's entry.
+template <typename Outcome, typename Same, typename Fresh>
+Outcome *ScriptReport::lineOutcome(const QByteArray &kind, std::vector<Outcome> ApplyReport::*list,
+                                   Same same, Fresh fresh)
+{
+    Outcome *w = findOutcome(m_apply.*list, same);
+    const bool restoring = kind == "restored" || kind == "restore-failed" || kind == "gone";
+    if (&lineReport() != &m_rollback || !restoring)
+        return w;
+    (m_rollback.*list).push_back(fresh(w));
+    return &(m_rollback.*list).back();
+}
+
+ApplyReport &ScriptReport::lineReport()
+{
+    return m_rollbackMode || m_awaiting ? m_rollback : m_apply;
+}
+
 // thread-planned PID START COMM CPUS PREVIOUS, thread-written PID READBACK,
 // thread-failed PID WRITTEN READBACK MESSAGE, thread-gone PID COMM,
 // thread-restored PID COMM PREVIOUS READBACK, thread-restore-failed PID
@@ -173,23 +194,17 @@ void ScriptReport::addThreadLine(const QByteArray &kind, const QList<QByteArray>
         return;
     }
     const bool restoring = kind == "restored" || kind == "restore-failed";
-    // Restores after the script began to wait belong to the automatic revert;
-    // so do threads found gone by it.
-    const bool revert = m_rollbackMode || m_awaiting;
-    ApplyReport &report = revert ? m_rollback : m_apply;
-    ThreadOutcome *o = nullptr;
-    if (revert && (restoring || kind == "gone")) {
-        ThreadOutcome r;
-        r.pid = pid;
-        r.comm = stdField(f, 2);
-        if (const ThreadOutcome *w =
-                findOutcome(writes, [pid](const ThreadOutcome &t) { return t.pid == pid; }))
-            r.requested = w->requested;
-        report.threads.push_back(std::move(r));
-        o = &report.threads.back();
-    } else {
-        o = findOutcome(writes, [pid](const ThreadOutcome &t) { return t.pid == pid; });
-    }
+    ApplyReport &report = lineReport();
+    ThreadOutcome *o = lineOutcome(
+        kind, &ApplyReport::threads, [pid](const ThreadOutcome &t) { return t.pid == pid; },
+        [&](const ThreadOutcome *w) {
+            ThreadOutcome r;
+            r.pid = pid;
+            r.comm = stdField(f, 2);
+            if (w)
+                r.requested = w->requested;
+            return r;
+        });
     if (!o)
         return;
     if (kind == "written") {
@@ -242,24 +257,19 @@ void ScriptReport::addQueueLine(const QByteArray &kind, const QList<QByteArray> 
         return;
     }
     const bool restoring = kind == "restored" || kind == "restore-failed";
-    const bool revert = m_rollbackMode || m_awaiting;
-    ApplyReport &report = revert ? m_rollback : m_apply;
-    QueueFileOutcome *o = nullptr;
-    if (revert && (restoring || kind == "gone")) {
-        QueueFileOutcome r;
-        if (const QueueFileOutcome *w = findOutcome(writes, same))
-            r = *w;
-        r.interface = iface;
-        r.queue = queue;
-        r.file = file;
-        r.written = false;
-        r.readBack.reset();
-        r.error.clear();
-        report.queueFiles.push_back(std::move(r));
-        o = &report.queueFiles.back();
-    } else {
-        o = findOutcome(writes, same);
-    }
+    ApplyReport &report = lineReport();
+    QueueFileOutcome *o =
+        lineOutcome(kind, &ApplyReport::queueFiles, same, [&](const QueueFileOutcome *w) {
+            QueueFileOutcome r;
+            if (w) {
+                r.requested = w->requested;
+                r.requestedBytes = w->requestedBytes;
+            }
+            r.interface = iface;
+            r.queue = queue;
+            r.file = file;
+            return r;
+        });
     if (!o)
         return;
     if (kind == "written") {

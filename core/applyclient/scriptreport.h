@@ -33,6 +33,11 @@ private:
     IrqOutcome *outcome(std::vector<IrqOutcome> &list, int irq);
     void addThreadLine(const QByteArray &kind, const QList<QByteArray> &f);
     void addQueueLine(const QByteArray &kind, const QList<QByteArray> &f);
+    // The report a restore line goes to: the rollback's once the script waits.
+    ApplyReport &lineReport();
+    template <typename Outcome, typename Same, typename Fresh>
+    Outcome *lineOutcome(const QByteArray &kind, std::vector<Outcome> ApplyReport::*list, Same same,
+                         Fresh fresh);
     QByteArray finishApply(int exitCode);
     QByteArray finishRollback(int exitCode);
 

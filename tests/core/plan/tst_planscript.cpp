@@ -560,6 +560,31 @@ private slots:
         QCOMPARE(summary.value(QStringLiteral("threads_written")).toInt(), 1);
         QCOMPARE(summary.value(QStringLiteral("queue_files_written")).toInt(), 4);
         QCOMPARE(summary.value(QStringLiteral("steering_failed")).toInt(), 0);
+
+        // Reverted instead of confirmed: the rollback's lines list what it restored.
+        SteerTree again;
+        QVERIFY(again.make());
+        const ProgramRun rv =
+            runWithInput(QStringLiteral("sh"),
+                         {again.script, QStringLiteral("--records"),
+                          QStringLiteral("--confirm-timeout"), QStringLiteral("600"), again.root},
+                         "revert\n");
+        QCOMPARE(rv.code, 8);
+        ScriptReport reverted(false, false);
+        QByteArray lines;
+        for (const QByteArray &line : rv.out.split('\n'))
+            lines += reverted.addLine(line);
+        lines += reverted.finish(rv.code);
+        QByteArray last;
+        for (const QByteArray &line : lines.split('\n'))
+            if (line.startsWith("{\"summary\""))
+                last = line;
+        const QJsonObject rs =
+            QJsonDocument::fromJson(last).object().value(QStringLiteral("summary")).toObject();
+        QCOMPARE(rs.value(QStringLiteral("result")).toString(), QStringLiteral("reverted"));
+        QCOMPARE(rs.value(QStringLiteral("threads_restored")).toInt(), 1);
+        QCOMPARE(rs.value(QStringLiteral("queue_files_restored")).toInt(), 4);
+        QCOMPARE(rs.value(QStringLiteral("steering_failed")).toInt(), 0);
     }
 
     // A queue the machine lacks, or a queue file whose value could not be
