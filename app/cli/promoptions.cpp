@@ -38,6 +38,9 @@ Result<std::optional<PromServer>> prometheusFrom(const QCommandLineParser &p, in
     if (p.isSet(QStringLiteral("prometheus-password-file")) && !user)
         return Error{QCoreApplication::translate(
             "irqatlas-cli", "--prometheus-password-file needs --prometheus-user")};
+    // An empty user would quietly mean no login at all.
+    if (user && p.value(QStringLiteral("prometheus-user")).isEmpty())
+        return Error{QCoreApplication::translate("irqatlas-cli", "--prometheus-user is empty")};
     auto server =
         promServerFrom({.url = p.value(QStringLiteral("prometheus")),
                         .user = p.value(QStringLiteral("prometheus-user")),

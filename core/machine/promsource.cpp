@@ -35,11 +35,12 @@ bool plainText(const QString &text)
 QString fieldProblem(const char *field, const QString &value, qsizetype maxChars)
 {
     if (value.size() > maxChars)
-        return QStringLiteral("%1 longer than %2 characters")
+        return QCoreApplication::translate("PromSource", "%1 longer than %2 characters")
             .arg(QLatin1String(field))
             .arg(maxChars);
     if (!plainText(value))
-        return QStringLiteral("%1 holds a control character").arg(QLatin1String(field));
+        return QCoreApplication::translate("PromSource", "%1 holds a control character")
+            .arg(QLatin1String(field));
     return {};
 }
 
@@ -77,11 +78,12 @@ QString promSourceProblem(const MachineSource &source)
     // not show.
     constexpr qsizetype kMaxUrlChars = 2048, kMaxFieldChars = 1024, kMaxPathChars = 4096;
     if (source.path.size() > kMaxUrlChars)
-        return QStringLiteral("URL longer than %1 characters").arg(kMaxUrlChars);
+        return QCoreApplication::translate("PromSource", "URL longer than %1 characters")
+            .arg(kMaxUrlChars);
     if (auto url = promServerUrl(source.path); !url)
         return url.errorString();
     if (source.promInstance.isEmpty())
-        return QStringLiteral("no instance");
+        return QCoreApplication::translate("PromSource", "no instance");
     const struct
     {
         const char *field;
@@ -96,7 +98,8 @@ QString promSourceProblem(const MachineSource &source)
             return why;
     // No variable's name holds '=': the environment could never set it.
     if (source.promPasswordEnv.contains(QLatin1Char('=')))
-        return QStringLiteral("passwordEnv is not an environment variable's name");
+        return QCoreApplication::translate("PromSource",
+                                           "passwordEnv is not an environment variable's name");
     return {};
 }
 

@@ -153,6 +153,29 @@ private slots:
         QCOMPARE(noInstance.code, 2);
     }
 
+    // The login flags are checked before anything is asked: an empty user
+    // (which would quietly mean no login), a user without a password, a
+    // password file without a user.
+    void loginFlagsChecked()
+    {
+        const QStringList base = {QStringLiteral("irqs"), QStringLiteral("--prometheus"),
+                                  QStringLiteral("http://127.0.0.1:9"),
+                                  QStringLiteral("--instance"), QStringLiteral("db7:9100")};
+        const QList<std::pair<QStringList, const char *>> cases = {
+            {{QStringLiteral("--prometheus-user"), QString()}, "--prometheus-user is empty"},
+            {{QStringLiteral("--prometheus-user"), QStringLiteral("ops")},
+             "--prometheus-user needs a password"},
+            {{QStringLiteral("--prometheus-password-file"), QStringLiteral("/etc/hostname")},
+             "--prometheus-password-file needs --prometheus-user"},
+        };
+        qunsetenv("IRQATLAS_PROMETHEUS_PASSWORD");
+        for (const auto &[flags, message] : cases) {
+            const ProgramRun r = runCli(base + flags);
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains(message), r.err.constData());
+        }
+    }
+
     void irqsWithHostPlacement()
     {
         // The same host over SSH, as it is now: the rows Prometheus counted,

@@ -59,7 +59,10 @@ SavedTabs SavedTabs::read()
             saved.sources << source;
             continue;
         }
-        saved.unreadable << shown(entry);
+        if (refusal.isEmpty())
+            saved.unreadable << shown(entry);
+        else
+            saved.invalid << QStringLiteral("%1 (%2)").arg(shown(entry), shown(refusal));
         if (i < current)
             --current;
     }

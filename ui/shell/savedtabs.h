@@ -28,10 +28,11 @@ struct SavedTabs
     // Entries that name no kind of source this version knows (edited by hand,
     // written by a newer version, too long): left out, reported (shortened,
     // printable), not guessed at.
-    // A Prometheus entry whose fields fail promSourceProblem (a bad URL, a
-    // control character, an over-long label) is one of them too, with why
-    // logged: it is left out before its server is ever asked.
     QStringList unreadable;
+    // Prometheus entries whose fields fail promSourceProblem (a bad URL, a
+    // control character, an over-long label), as "entry (why)", both
+    // shortened and printable: left out before their server is ever asked.
+    QStringList invalid;
     // Entries past kMaxTabs that were not read.
     int dropped = 0;
 

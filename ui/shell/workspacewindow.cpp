@@ -141,11 +141,17 @@ void WorkspaceWindow::restoreTabs()
     for (const MachineSource &source : sources)
         openWhenShown(addTab(source.displayName()), source);
     m_tabs->setCurrentIndex(saved.current);
+    QStringList left;
     if (!saved.unreadable.isEmpty())
-        currentPage()->statusBar()->showMessage(
-            tr("Left out %n remembered tab(s) of a kind this version does not know: %1", nullptr,
-               int(saved.unreadable.size()))
-                .arg(saved.unreadable.join(QStringLiteral(", "))));
+        left << tr("Left out %n remembered tab(s) of a kind this version does not know: %1",
+                   nullptr, int(saved.unreadable.size()))
+                    .arg(saved.unreadable.join(QStringLiteral(", ")));
+    if (!saved.invalid.isEmpty())
+        left << tr("Left out %n remembered Prometheus tab(s) whose settings are not valid: %1",
+                   nullptr, int(saved.invalid.size()))
+                    .arg(saved.invalid.join(QStringLiteral(", ")));
+    if (!left.isEmpty())
+        currentPage()->statusBar()->showMessage(left.join(QStringLiteral(" · ")));
 }
 
 // Before the window shows, ssh could put a password prompt in front of

@@ -272,12 +272,18 @@ private slots:
         const SavedTabs back = SavedTabs::read();
         QCOMPARE(back.sources, QList<MachineSource>{MachineSource{}});
         QCOMPARE(back.current, 0);
-        // Every hostile entry, and the list, which is not a string.
-        QCOMPARE(back.unreadable.size(), hostile.size() + 1);
-        for (int i = 0; i < hostile.size(); ++i) {
-            const QString &r = back.unreadable[i];
+        // Every hostile entry with why (in the order of the settings), and the
+        // list, which is not a string.
+        const QString reasons = back.invalid.join(QLatin1Char('\n'));
+        for (const QString &w : why)
+            QVERIFY2(reasons.contains(w), qPrintable(w + QStringLiteral(" in ") + reasons));
+        // The entry without an instance names no source at all.
+        QCOMPARE(back.unreadable.size(), 2);
+        QCOMPARE(back.invalid.size(), hostile.size() - 1);
+        for (int i = 0; i < back.invalid.size(); ++i) {
+            const QString &r = back.invalid[i];
             QVERIFY2(r.startsWith(QStringLiteral("prometheus:")), qPrintable(r));
-            QVERIFY2(r.size() < 200, qPrintable(r));
+            QVERIFY2(r.size() < 400, qPrintable(r));
             QVERIFY2(!r.contains(QChar(0x1b)) && !r.contains(QLatin1Char('\n')), qPrintable(r));
         }
 
@@ -288,7 +294,11 @@ private slots:
         QLoggingCategory::setFilterRules(QString());
         QCOMPARE(ws.count(), 1);
         const QString shown = front->statusBar()->currentMessage();
-        QVERIFY2(shown.contains(QStringLiteral("prometheus:gopher://127.0.0.1:70")),
+        QVERIFY2(shown.contains(QStringLiteral("Left out 7 remembered Prometheus tab(s) whose "
+                                               "settings are not valid: prometheus:gopher://"
+                                               "127.0.0.1:70")),
+                 qPrintable(shown));
+        QVERIFY2(shown.contains(QStringLiteral("Left out 2 remembered tab(s) of a kind")),
                  qPrintable(shown));
         QVERIFY2(!shown.contains(QChar(0x1b)), qPrintable(shown));
         ws.show();
