@@ -1,5 +1,6 @@
 #include "ui/remote/connectdialog.h"
 
+#include "machine/savedsource.h"
 #include "remote/sshsession.h"
 
 #include <QComboBox>
@@ -46,10 +47,13 @@ ConnectDialog::ConnectDialog(QWidget *parent) : QDialog(parent)
     m_host->lineEdit()->setPlaceholderText(tr("host, user@host or user@host:port"));
     m_host->setToolTip(tr("A host name, an alias from your ssh config, or an IPv4 or IPv6 "
                           "address ([v6addr]:port)"));
-    for (const QString &entry : history()) {
-        const MachineSource src = MachineSource::fromSetting(entry);
-        if (src.kind == MachineSource::Ssh)
-            m_host->addItem(src.path, entry);
+    // The history is read as hostile (readSavedSource): SSH targets this
+    // version can open only, at most kMaxHistory of them.
+    for (const QString &entry : history().mid(0, 4 * kMaxHistory)) {
+        const SavedSource saved = readSavedSource(entry);
+        if (saved.state == SavedSource::State::Ok && saved.source.kind == MachineSource::Ssh &&
+            m_host->count() < kMaxHistory)
+            m_host->addItem(shownSavedEntry(saved.source.path), entry);
     }
     m_host->setCurrentIndex(-1);
     m_host->setEditText(QString());

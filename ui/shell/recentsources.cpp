@@ -1,5 +1,8 @@
 #include "ui/shell/recentsources.h"
 
+#include "machine/savedsource.h"
+
+#include <QLoggingCategory>
 #include <QMenu>
 #include <QSettings>
 
@@ -8,6 +11,8 @@ namespace irqatlas {
 namespace {
 const QString kKey = QStringLiteral("source/recent");
 constexpr int kKept = 10;
+constexpr int kLooked = 64;
+Q_LOGGING_CATEGORY(lcRecent, "irqatlas.ui.recent", QtWarningMsg)
 } // namespace
 
 RecentSources::RecentSources(QMenu *menu, QObject *parent) : QObject(parent), m_menu(menu)
@@ -29,16 +34,29 @@ void RecentSources::add(const MachineSource &source)
     rebuild();
 }
 
+// The list is read as hostile (readSavedSource): at most kLooked entries
+// are looked at, and only sources this version can open are offered, their
+// text printable.
 void RecentSources::rebuild()
 {
     m_menu->clear();
     const QStringList recent = QSettings().value(kKey).toStringList();
-    for (const QString &entry : recent) {
-        const MachineSource src = MachineSource::fromSetting(entry);
-        QAction *a = m_menu->addAction(src.path);
+    int offered = 0;
+    for (const QString &entry : recent.mid(0, kLooked)) {
+        const SavedSource saved = readSavedSource(entry);
+        if (saved.state != SavedSource::State::Ok) {
+            qCWarning(lcRecent).noquote()
+                << "left out a recent source:" << shownSavedEntry(entry) << saved.why;
+            continue;
+        }
+        QString text = shownSavedEntry(saved.source.path);
+        QAction *a = m_menu->addAction(text.replace(QLatin1Char('&'), QStringLiteral("&&")));
+        const MachineSource src = saved.source;
         connect(a, &QAction::triggered, this, [this, src] { emit picked(src); });
+        if (++offered == kKept)
+            break;
     }
-    m_menu->setEnabled(!recent.isEmpty());
+    m_menu->setEnabled(offered > 0);
 }
 
 } // namespace irqatlas

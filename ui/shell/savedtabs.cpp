@@ -1,7 +1,6 @@
 #include "ui/shell/savedtabs.h"
 
-#include "machine/promsource.h"
-#include "model/printable.h"
+#include "machine/savedsource.h"
 
 #include <QLoggingCategory>
 #include <QSettings>
@@ -16,14 +15,6 @@ const QString kInterrupts = QStringLiteral("interrupts");
 const QString kCurrent = QStringLiteral("workspace/currentTab");
 
 Q_LOGGING_CATEGORY(lcSavedTabs, "irqatlas.ui.savedtabs", QtWarningMsg)
-
-// An entry as a message may name it: printable and at most a line long.
-QString shown(const QString &entry)
-{
-    constexpr qsizetype kShown = 120;
-    const QString head = printableText(entry.left(kShown));
-    return entry.size() > kShown ? head + QStringLiteral("…") : head;
-}
 } // namespace
 
 SavedTabs SavedTabs::read()
@@ -42,27 +33,21 @@ SavedTabs SavedTabs::read()
         s.setArrayIndex(i);
         const QString entry = s.value(kSource).toString();
         const QString interrupts = s.value(kInterrupts).toString();
-        MachineSource source = MachineSource::fromSetting(entry);
-        // fromSetting falls back to this machine; only "local:" means it.
-        const bool unknown =
-            source.kind == MachineSource::LocalMachine && entry != MachineSource{}.toSetting();
-        const bool tooLong = entry.size() > kMaxEntryChars || interrupts.size() > kMaxEntryChars;
-        // A Prometheus tab is refused before anything asks its server.
-        const QString refusal = !unknown && !tooLong && source.kind == MachineSource::Prometheus
-                                    ? promSourceProblem(source)
-                                    : QString();
-        if (!refusal.isEmpty())
-            qCWarning(lcSavedTabs).noquote()
-                << "left out a remembered Prometheus tab:" << shown(entry) << "-" << refusal;
-        if (!unknown && !tooLong && refusal.isEmpty()) {
-            source.interrupts = interrupts;
-            saved.sources << source;
+        SavedSource entrySource = readSavedSource(entry);
+        if (entrySource.state == SavedSource::State::Ok && interrupts.size() <= kMaxEntryChars) {
+            entrySource.source.interrupts = interrupts;
+            saved.sources << entrySource.source;
             continue;
         }
-        if (refusal.isEmpty())
-            saved.unreadable << shown(entry);
-        else
-            saved.invalid << QStringLiteral("%1 (%2)").arg(shown(entry), shown(refusal));
+        if (entrySource.state == SavedSource::State::Invalid) {
+            qCWarning(lcSavedTabs).noquote()
+                << "left out a remembered Prometheus tab:" << shownSavedEntry(entry) << "-"
+                << entrySource.why;
+            saved.invalid << QStringLiteral("%1 (%2)").arg(shownSavedEntry(entry),
+                                                           shownSavedEntry(entrySource.why));
+        } else {
+            saved.unreadable << shownSavedEntry(entry);
+        }
         if (i < current)
             --current;
     }

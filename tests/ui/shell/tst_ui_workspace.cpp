@@ -13,12 +13,14 @@
 #include "ui/remote/connectdialog.h"
 #include "ui/remote/connectionindicator.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/recentsources.h"
 #include "ui/shell/savedtabs.h"
 #include "ui/shell/workspacewindow.h"
 #include "ui/whenmodal.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QFile>
 #include <QFileDialog>
 #include <QHostAddress>
@@ -306,6 +308,51 @@ private slots:
         QCoreApplication::processEvents();
         QVERIFY(!server.hasPendingConnections());
         QVERIFY(!server.waitForNewConnection(200));
+    }
+
+    // Open Recent and the Connect dialog's history read the settings as
+    // hostile too: a list of thousands, escape sequences, an entry longer
+    // than any source, kinds this version does not know, a Prometheus
+    // source that is not valid. Only sources that open are offered, at most
+    // ten and twenty, their text printable; '&' is not an accelerator.
+    void hostileRecentSources()
+    {
+        QStringList hostile = {
+            QStringLiteral("prometheus:gopher://127.0.0.1:70?instance=db7"),
+            QStringLiteral("ssh:db\x1b]52;c;eA==\x07:22"),
+            QStringLiteral("root:") + QString(20000, QLatin1Char('x')),
+            QStringLiteral("teleport:db7"),
+            QStringLiteral("root:/srv/a&b"),
+            QStringLiteral("ssh:root@db7:22"),
+        };
+        for (int i = 0; i < 5000; ++i)
+            hostile << QStringLiteral("ssh:db%1").arg(i);
+        QSettings().setValue(QStringLiteral("source/recent"), hostile);
+        QSettings().setValue(QStringLiteral("ssh/history"), hostile);
+        QLoggingCategory::setFilterRules(QStringLiteral("irqatlas.ui.recent.warning=false"));
+        QMenu menu;
+        RecentSources recent(&menu, nullptr);
+        QLoggingCategory::setFilterRules(QString());
+        const QList<QAction *> actions = menu.actions();
+        QCOMPARE(actions.size(), 10);
+        QCOMPARE(actions.at(0)->text(), QStringLiteral("/srv/a&&b"));
+        QCOMPARE(actions.at(1)->text(), QStringLiteral("root@db7:22"));
+        QCOMPARE(actions.at(2)->text(), QStringLiteral("db0"));
+        QSignalSpy picked(&recent, &RecentSources::picked);
+        actions.at(1)->trigger();
+        QCOMPARE(picked.size(), 1);
+        QCOMPARE(picked.at(0).at(0).value<MachineSource>().path, QStringLiteral("root@db7:22"));
+
+        ConnectDialog dialog;
+        const QList<QComboBox *> boxes = dialog.findChildren<QComboBox *>();
+        QVERIFY(!boxes.isEmpty());
+        QComboBox *host = boxes.first();
+        QCOMPARE(host->count(), ConnectDialog::kMaxHistory);
+        QCOMPARE(host->itemText(0), QStringLiteral("root@db7:22"));
+        for (int i = 0; i < host->count(); ++i)
+            QVERIFY(!host->itemText(i).contains(QChar(0x1b)));
+        QSettings().remove(QStringLiteral("source/recent"));
+        QSettings().remove(QStringLiteral("ssh/history"));
     }
 
     // Four tabs go, four come back in their order with the same one in front:
