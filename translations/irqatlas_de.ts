@@ -1,18 +1,17 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
     <name>AlgorithmName</name>
     <message>
-        <source>A vendor script&apos;s policy, picked by the policy parameter</source>
+        <source>A vendor script's policy, picked by the policy parameter</source>
         <translation>Die Richtlinie eines Herstellerskripts, gewählt mit dem Parameter policy</translation>
     </message>
     <message>
-        <source>One CPU each, on the device&apos;s NUMA node</source>
+        <source>One CPU each, on the device's NUMA node</source>
         <translation>Je eine CPU, auf dem NUMA-Knoten des Geräts</translation>
     </message>
     <message>
-        <source>One CPU each, away from the device&apos;s node</source>
+        <source>One CPU each, away from the device's node</source>
         <translation>Je eine CPU, außerhalb des Knotens des Geräts</translation>
     </message>
     <message>
@@ -36,23 +35,23 @@
         <translation>Die Last nahe jedem Gerät ausgleichen</translation>
     </message>
     <message>
-        <source>The kernel&apos;s spread as in Linux 4.1–6.2: the device&apos;s node, then every CPU in order</source>
+        <source>The kernel's spread as in Linux 4.1–6.2: the device's node, then every CPU in order</source>
         <translation>Die Verteilung des Kernels wie in Linux 4.1–6.2: der Knoten des Geräts, dann jede CPU der Reihe nach</translation>
     </message>
     <message>
-        <source>The kernel&apos;s nearest-node spread proposed in 2019 (never merged)</source>
+        <source>The kernel's nearest-node spread proposed in 2019 (never merged)</source>
         <translation>Die 2019 vorgeschlagene Verteilung des Kernels nach dem nächsten Knoten (nie übernommen)</translation>
     </message>
     <message>
-        <source>The kernel&apos;s NUMA-distance spread, as in Linux 6.3 on</source>
+        <source>The kernel's NUMA-distance spread, as in Linux 6.3 on</source>
         <translation>Die Verteilung des Kernels nach NUMA-Distanz, wie ab Linux 6.3</translation>
     </message>
     <message>
-        <source>The Azure MANA NIC driver&apos;s spread, as in Linux 6.9 on</source>
+        <source>The Azure MANA NIC driver's spread, as in Linux 6.9 on</source>
         <translation>Die Verteilung des Azure-MANA-Netzwerktreibers, wie ab Linux 6.9</translation>
     </message>
     <message>
-        <source>The MANA NIC driver&apos;s spread as first posted (2023)</source>
+        <source>The MANA NIC driver's spread as first posted (2023)</source>
         <translation>Die Verteilung des MANA-Netzwerktreibers in der ersten Fassung (2023)</translation>
     </message>
     <message>
@@ -60,7 +59,7 @@
         <translation>Der ganze MANA-Treiber: sein Steuervektor und seine Queues</translation>
     </message>
     <message>
-        <source>The kernel&apos;s grouping for managed IRQs (NVMe, blk-mq, virtio)</source>
+        <source>The kernel's grouping for managed IRQs (NVMe, blk-mq, virtio)</source>
         <translation>Die Gruppierung des Kernels für verwaltete IRQs (NVMe, blk-mq, virtio)</translation>
     </message>
     <message>
@@ -75,11 +74,11 @@
 <context>
     <name>AnsiblePlay</name>
     <message>
-        <source>--hosts: &quot;%1&quot; is not a host pattern (letters, digits and . _ - : , * ? ! &amp; ~ [ ] and regular expression characters, no blanks, quotes, braces, % or #, at most %2)</source>
+        <source>--hosts: "%1" is not a host pattern (letters, digits and . _ - : , * ? ! &amp; ~ [ ] and regular expression characters, no blanks, quotes, braces, % or #, at most %2)</source>
         <translation>--hosts: „%1“ ist kein Host-Muster (Buchstaben, Ziffern und . _ - : , * ? ! &amp; ~ [ ] sowie Zeichen regulärer Ausdrücke, keine Leerzeichen, Anführungszeichen, Klammern, % oder #, höchstens %2)</translation>
     </message>
     <message>
-        <source>--serial: &quot;%1&quot; is neither a number of hosts (1-99999) nor a share (1%-100%)</source>
+        <source>--serial: "%1" is neither a number of hosts (1-99999) nor a share (1%-100%)</source>
         <translation>--serial: „%1“ ist weder eine Anzahl Hosts (1-99999) noch ein Anteil (1%-100%)</translation>
     </message>
     <message>
@@ -132,8 +131,8 @@
         <translation>Journal nicht beschreibbar, nichts geschrieben: %1</translation>
     </message>
     <message>
-        <source>%1: read back &quot;%2&quot; after writing &quot;%3&quot;</source>
-        <translation>%1: &quot;%2&quot; zurückgelesen nach Schreiben von &quot;%3&quot;</translation>
+        <source>%1: read back "%2" after writing "%3"</source>
+        <translation>%1: "%2" zurückgelesen nach Schreiben von "%3"</translation>
     </message>
     <message>
         <source>(unreadable)</source>
@@ -201,8 +200,8 @@
         <translation>Journal-Eintrag %1 (IRQ %2)</translation>
     </message>
     <message>
-        <source>%1: &quot;previous&quot;</source>
-        <translation>%1: &quot;previous&quot;</translation>
+        <source>%1: "previous"</source>
+        <translation>%1: "previous"</translation>
     </message>
     <message numerus="yes">
         <source>journal refused, nothing written: %n problem(s)</source>
@@ -216,8 +215,8 @@
         <translation>nichts geschrieben: %1</translation>
     </message>
     <message>
-        <source>thread %1 (%2): affinity read back &quot;%3&quot; after setting &quot;%4&quot;</source>
-        <translation>Thread %1 (%2): Affinität &quot;%3&quot; zurückgelesen nach Setzen von &quot;%4&quot;</translation>
+        <source>thread %1 (%2): affinity read back "%3" after setting "%4"</source>
+        <translation>Thread %1 (%2): Affinität "%3" zurückgelesen nach Setzen von "%4"</translation>
     </message>
     <message>
         <source>%1: gone, nothing to restore (%2)</source>
@@ -240,8 +239,8 @@
         <translation>; %1 Kernel-Thread(s) würden verschoben und %2 Warteschlangendatei(en) geschrieben</translation>
     </message>
     <message>
-        <source>journal thread %1 (pid %2): &quot;previous&quot; has no online CPU</source>
-        <translation>Journal-Thread %1 (PID %2): &quot;previous&quot; enthält keine online-CPU</translation>
+        <source>journal thread %1 (pid %2): "previous" has no online CPU</source>
+        <translation>Journal-Thread %1 (PID %2): "previous" enthält keine online-CPU</translation>
     </message>
     <message>
         <source>; %1 kernel thread(s) and %2 queue file(s) restored</source>
@@ -265,8 +264,8 @@
         <translation>schwerster IRQ zuerst auf die am wenigsten ausgelastete CPU nahe seinem Gerät, unter Vermeidung der SMT-Geschwister schwerer IRQs</translation>
     </message>
     <message>
-        <source>parameter slack=&quot;%1&quot;: expected a positive number</source>
-        <translation>Parameter slack=&quot;%1&quot;: positive Zahl erwartet</translation>
+        <source>parameter slack="%1": expected a positive number</source>
+        <translation>Parameter slack="%1": positive Zahl erwartet</translation>
     </message>
     <message>
         <source>%1 immovable IRQs are left in place; their load is counted</source>
@@ -350,15 +349,15 @@
         <translation>%1 ist keine ganze Zahl ab 0</translation>
     </message>
     <message>
-        <source>&quot;cpu&quot; is not a CPU id (0 to %1)</source>
+        <source>"cpu" is not a CPU id (0 to %1)</source>
         <translation>„cpu“ ist keine CPU-Nummer (0 bis %1)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a share of 0 to %2 %</source>
+        <source>"%1" is not a share of 0 to %2 %</source>
         <translation>„%1“ ist kein Anteil von 0 bis %2 %</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not 1 to %2 letters, digits, &apos;_&apos; or &apos;-&apos;</source>
+        <source>"%1" is not 1 to %2 letters, digits, '_' or '-'</source>
         <translation>„%1“ besteht nicht aus 1 bis %2 Buchstaben, Ziffern, „_“ oder „-“</translation>
     </message>
     <message>
@@ -370,7 +369,7 @@
         <translation>mehr als %1 CPUs</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a CPU id (0 to %2)</source>
+        <source>"%1" is not a CPU id (0 to %2)</source>
         <translation>„%1“ ist keine CPU-Nummer (0 bis %2)</translation>
     </message>
     <message>
@@ -378,7 +377,7 @@
         <translation>kein Objekt</translation>
     </message>
     <message>
-        <source>&quot;name&quot; is not text of at most %1 characters</source>
+        <source>"name" is not text of at most %1 characters</source>
         <translation>„name“ ist kein Text von höchstens %1 Zeichen</translation>
     </message>
     <message>
@@ -394,7 +393,7 @@
         <translation>kein JSON (Position %1: %2)</translation>
     </message>
     <message>
-        <source>not a cost measurement of irqatlas-cli cost (format &quot;irqatlas-cost&quot;, version 1)</source>
+        <source>not a cost measurement of irqatlas-cli cost (format "irqatlas-cost", version 1)</source>
         <translation>keine Kostenmessung von irqatlas-cli cost (Format „irqatlas-cost“, Version 1)</translation>
     </message>
     <message>
@@ -421,7 +420,7 @@
         <translation>der Kernel hat %1 Ereignisse verloren: Zählungen und Zeiten sind zu niedrig</translation>
     </message>
     <message>
-        <source>CPU %1: %2 % of the window traced in interrupts: the trace&apos;s clock and the window disagree; held at 100 %</source>
+        <source>CPU %1: %2 % of the window traced in interrupts: the trace's clock and the window disagree; held at 100 %</source>
         <translation>CPU %1: %2 % des Fensters in Interrupts aufgezeichnet: die Uhr des Traces und das Fenster passen nicht zusammen; auf 100 % gehalten</translation>
     </message>
 </context>
@@ -439,7 +438,7 @@
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <source>cannot write &quot;%1&quot; to %2: %3</source>
+        <source>cannot write "%1" to %2: %3</source>
         <translation>„%1“ kann nicht in %2 geschrieben werden: %3</translation>
     </message>
     <message>
@@ -475,7 +474,7 @@
         <translation>nach %1 s unterbrochen; die Trace-Instanz %2 wurde entfernt</translation>
     </message>
     <message>
-        <source>measuring interrupt cost needs root: the kernel&apos;s tracepoints are readable by root only</source>
+        <source>measuring interrupt cost needs root: the kernel's tracepoints are readable by root only</source>
         <translation>die Messung der Interrupt-Kosten braucht root: die Tracepoints des Kernels sind nur für root lesbar</translation>
     </message>
     <message>
@@ -494,7 +493,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>none of this machine&apos;s numbered IRQs is in it (a measurement of another machine?)</source>
+        <source>none of this machine's numbered IRQs is in it (a measurement of another machine?)</source>
         <translation>keiner der nummerierten IRQs dieses Rechners ist enthalten (eine Messung eines anderen Rechners?)</translation>
     </message>
     <message>
@@ -509,8 +508,8 @@
 <context>
     <name>CpuSet</name>
     <message>
-        <source>invalid CPU list &quot;%1&quot; at position %2: %3</source>
-        <translation>ungültige CPU-Liste &quot;%1&quot; an Position %2: %3</translation>
+        <source>invalid CPU list "%1" at position %2: %3</source>
+        <translation>ungültige CPU-Liste "%1" an Position %2: %3</translation>
     </message>
     <message>
         <source>expected a CPU number</source>
@@ -525,20 +524,20 @@
         <translation>Bereichsende liegt unter dem Anfang</translation>
     </message>
     <message>
-        <source>expected &quot;used/group&quot; after &apos;:&apos;</source>
-        <translation>&quot;used/group&quot; nach &apos;:&apos; erwartet</translation>
+        <source>expected "used/group" after ':'</source>
+        <translation>"used/group" nach ':' erwartet</translation>
     </message>
     <message>
-        <source>invalid &quot;used/group&quot; stride</source>
-        <translation>ungültige &quot;used/group&quot;-Schrittweite</translation>
+        <source>invalid "used/group" stride</source>
+        <translation>ungültige "used/group"-Schrittweite</translation>
     </message>
     <message>
-        <source>expected &apos;,&apos; or &apos;-&apos;</source>
-        <translation>&apos;,&apos; oder &apos;-&apos; erwartet</translation>
+        <source>expected ',' or '-'</source>
+        <translation>',' oder '-' erwartet</translation>
     </message>
     <message>
-        <source>list ends with &apos;,&apos;</source>
-        <translation>Liste endet mit &apos;,&apos;</translation>
+        <source>list ends with ','</source>
+        <translation>Liste endet mit ','</translation>
     </message>
     <message>
         <source>empty mask</source>
@@ -715,11 +714,11 @@
         <translation>ein Hostname hat 1 bis 255 Bytes</translation>
     </message>
     <message>
-        <source>&quot;.&quot; and &quot;..&quot; are not host names</source>
+        <source>"." and ".." are not host names</source>
         <translation>„.“ und „..“ sind keine Hostnamen</translation>
     </message>
     <message>
-        <source>a host name holds no &apos;/&apos;</source>
+        <source>a host name holds no '/'</source>
         <translation>ein Hostname enthält kein „/“</translation>
     </message>
     <message>
@@ -731,11 +730,11 @@
         <translation>%1: keine Hosts</translation>
     </message>
     <message>
-        <source>%1: host &quot;%2&quot;: %3</source>
+        <source>%1: host "%2": %3</source>
         <translation>%1: Host „%2“: %3</translation>
     </message>
     <message>
-        <source>%1: host &quot;%2&quot; is listed twice</source>
+        <source>%1: host "%2" is listed twice</source>
         <translation>%1: Host „%2“ ist zweimal aufgeführt</translation>
     </message>
     <message numerus="yes">
@@ -857,8 +856,8 @@
         <translation>der Helfer ist nicht in %1 installiert, daher hat polkit keine Regel für ihn</translation>
     </message>
     <message>
-        <source>journal &quot;%1&quot;: irqatlas-helper keeps its journals in %2 and takes only a name there (letters, digits, &quot;.&quot;, &quot;_&quot;, &quot;-&quot;, at most 64, not starting with &quot;.&quot;), not a path</source>
-        <translation>Journal &quot;%1&quot;: irqatlas-helper führt seine Journale in %2 und nimmt dort nur einen Namen an (Buchstaben, Ziffern, &quot;.&quot;, &quot;_&quot;, &quot;-&quot;, höchstens 64, nicht mit &quot;.&quot; beginnend), keinen Pfad</translation>
+        <source>journal "%1": irqatlas-helper keeps its journals in %2 and takes only a name there (letters, digits, ".", "_", "-", at most 64, not starting with "."), not a path</source>
+        <translation>Journal "%1": irqatlas-helper führt seine Journale in %2 und nimmt dort nur einen Namen an (Buchstaben, Ziffern, ".", "_", "-", höchstens 64, nicht mit "." beginnend), keinen Pfad</translation>
     </message>
     <message>
         <source>irqatlas-helper printed more than %1 bytes; the rest was not read</source>
@@ -959,7 +958,7 @@
         <translation>%1 ist kein lesbares .tar- oder .tar.gz-Archiv (bei Byte %2)</translation>
     </message>
     <message>
-        <source>%1: the member %2 has a name that leads out of the archive&apos;s folder</source>
+        <source>%1: the member %2 has a name that leads out of the archive's folder</source>
         <translation>%1: Der Eintrag %2 hat einen Namen, der aus dem Ordner des Archivs hinausführt</translation>
     </message>
     <message>
@@ -993,34 +992,34 @@
 <context>
     <name>IrqSelector</name>
     <message>
-        <source>IRQ selector &quot;%1&quot;: empty term</source>
-        <translation>IRQ-Selektor &quot;%1&quot;: leerer Term</translation>
+        <source>IRQ selector "%1": empty term</source>
+        <translation>IRQ-Selektor "%1": leerer Term</translation>
     </message>
     <message>
-        <source>IRQ selector term &quot;%1&quot;: invalid regular expression at offset %2: %3</source>
-        <translation>IRQ-Selektor-Term &quot;%1&quot;: ungültiger regulärer Ausdruck an Offset %2: %3</translation>
+        <source>IRQ selector term "%1": invalid regular expression at offset %2: %3</source>
+        <translation>IRQ-Selektor-Term "%1": ungültiger regulärer Ausdruck an Offset %2: %3</translation>
     </message>
     <message>
-        <source>IRQ selector term &quot;%1&quot;: expected an IRQ number, a range N-M, all, name:REGEX, dev:BDF, if:IFACE or driver:NAME</source>
-        <translation>IRQ-Selektor-Term &quot;%1&quot;: erwartet wird eine IRQ-Nummer, ein Bereich N-M, all, name:REGEX, dev:BDF, if:IFACE oder driver:NAME</translation>
+        <source>IRQ selector term "%1": expected an IRQ number, a range N-M, all, name:REGEX, dev:BDF, if:IFACE or driver:NAME</source>
+        <translation>IRQ-Selektor-Term "%1": erwartet wird eine IRQ-Nummer, ein Bereich N-M, all, name:REGEX, dev:BDF, if:IFACE oder driver:NAME</translation>
     </message>
     <message>
-        <source>IRQ selector term &quot;%1&quot;: nothing after the colon</source>
-        <translation>IRQ-Selektor-Term &quot;%1&quot;: nichts nach dem Doppelpunkt</translation>
+        <source>IRQ selector term "%1": nothing after the colon</source>
+        <translation>IRQ-Selektor-Term "%1": nichts nach dem Doppelpunkt</translation>
     </message>
     <message>
-        <source>IRQ selector term &quot;%1&quot; selects no interrupt</source>
-        <translation>IRQ-Selektor-Term &quot;%1&quot; wählt keinen Interrupt aus</translation>
+        <source>IRQ selector term "%1" selects no interrupt</source>
+        <translation>IRQ-Selektor-Term "%1" wählt keinen Interrupt aus</translation>
     </message>
 </context>
 <context>
     <name>IrqThreads</name>
     <message>
-        <source>%1 may run on CPUs %2, outside the IRQ&apos;s CPUs %3: its work may run where the interrupt is not delivered.</source>
+        <source>%1 may run on CPUs %2, outside the IRQ's CPUs %3: its work may run where the interrupt is not delivered.</source>
         <translation>%1 darf auf den CPUs %2 laufen, außerhalb der CPUs %3 des IRQ: seine Arbeit kann dort laufen, wo der Interrupt nicht zugestellt wird.</translation>
     </message>
     <message>
-        <source>The NAPI thread last ran on CPU %1, not on its queue&apos;s IRQ CPUs %2.</source>
+        <source>The NAPI thread last ran on CPU %1, not on its queue's IRQ CPUs %2.</source>
         <translation>Der NAPI-Thread lief zuletzt auf CPU %1, nicht auf den IRQ-CPUs %2 seiner Warteschlange.</translation>
     </message>
 </context>
@@ -1059,16 +1058,16 @@
         <translation>%1: kann nicht zum Schreiben geöffnet werden: %2</translation>
     </message>
     <message>
-        <source>%1: write of &quot;%2&quot; failed: %3 (%4)</source>
-        <translation>%1: Schreiben von &quot;%2&quot; fehlgeschlagen: %3 (%4)</translation>
+        <source>%1: write of "%2" failed: %3 (%4)</source>
+        <translation>%1: Schreiben von "%2" fehlgeschlagen: %3 (%4)</translation>
     </message>
     <message>
         <source>%1: no CPU is online</source>
         <translation>%1: keine CPU ist online</translation>
     </message>
     <message>
-        <source>/proc/irq/%1/smp_affinity_list: write of &quot;%2&quot; failed: %3 (%4, injected)</source>
-        <translation>/proc/irq/%1/smp_affinity_list: Schreiben von &quot;%2&quot; fehlgeschlagen: %3 (%4, injiziert)</translation>
+        <source>/proc/irq/%1/smp_affinity_list: write of "%2" failed: %3 (%4, injected)</source>
+        <translation>/proc/irq/%1/smp_affinity_list: Schreiben von "%2" fehlgeschlagen: %3 (%4, injiziert)</translation>
     </message>
     <message>
         <source>%1: not available on this source</source>
@@ -1079,16 +1078,16 @@
         <translation>Affinität von Thread %1</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: not a valid interface name</source>
-        <translation>&quot;%1&quot;: kein gültiger Schnittstellenname</translation>
+        <source>"%1": not a valid interface name</source>
+        <translation>"%1": kein gültiger Schnittstellenname</translation>
     </message>
     <message>
         <source>%1: not on sysfs</source>
         <translation>%1: nicht in sysfs</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: not a queue name (rx-N or tx-N)</source>
-        <translation>&quot;%1&quot;: kein Warteschlangenname (rx-N oder tx-N)</translation>
+        <source>"%1": not a queue name (rx-N or tx-N)</source>
+        <translation>"%1": kein Warteschlangenname (rx-N oder tx-N)</translation>
     </message>
     <message>
         <source>%1: not a queue steering file</source>
@@ -1111,8 +1110,8 @@
         <translation>Thread %1: sched_setaffinity auf %2 fehlgeschlagen: %3 (%4)</translation>
     </message>
     <message>
-        <source>/sys/class/net/%1/queues/%2/%3: write of &quot;%4&quot; failed: %5 (%6, injected)</source>
-        <translation>/sys/class/net/%1/queues/%2/%3: Schreiben von &quot;%4&quot; fehlgeschlagen: %5 (%6, injiziert)</translation>
+        <source>/sys/class/net/%1/queues/%2/%3: write of "%4" failed: %5 (%6, injected)</source>
+        <translation>/sys/class/net/%1/queues/%2/%3: Schreiben von "%4" fehlgeschlagen: %5 (%6, injiziert)</translation>
     </message>
     <message>
         <source>thread %1: affinity %2 failed: %3 (%4, injected)</source>
@@ -1122,15 +1121,15 @@
 <context>
     <name>IrqbalanceBan</name>
     <message>
-        <source>irqbalance (pid %1) bans IRQs &quot;%2&quot; after it was sent &quot;%3&quot;</source>
-        <translation>irqbalance (PID %1) sperrt die IRQs &quot;%2&quot;, nachdem ihm &quot;%3&quot; gesendet wurde</translation>
+        <source>irqbalance (pid %1) bans IRQs "%2" after it was sent "%3"</source>
+        <translation>irqbalance (PID %1) sperrt die IRQs "%2", nachdem ihm "%3" gesendet wurde</translation>
     </message>
     <message>
         <source>IRQ %1 is not an IRQ number</source>
         <translation>IRQ %1 ist keine IRQ-Nummer</translation>
     </message>
     <message numerus="yes">
-        <source>%n IRQ(s) to ban do not fit irqbalance&apos;s 16 KiB command</source>
+        <source>%n IRQ(s) to ban do not fit irqbalance's 16 KiB command</source>
         <translation>
             <numerusform>%n zu sperrender IRQ passt nicht in den 16-KiB-Befehl von irqbalance</numerusform>
             <numerusform>%n zu sperrende IRQs passen nicht in den 16-KiB-Befehl von irqbalance</numerusform>
@@ -1149,22 +1148,22 @@
         <translation>%1: jeder IRQ muss eine ganze Zahl von 0 bis %2 sein, jeder nur einmal</translation>
     </message>
     <message>
-        <source>%1: &quot;pid&quot; must be a process id</source>
-        <translation>%1: &quot;pid&quot; muss eine Prozess-ID sein</translation>
+        <source>%1: "pid" must be a process id</source>
+        <translation>%1: "pid" muss eine Prozess-ID sein</translation>
     </message>
     <message>
-        <source>%1: &quot;started&quot; must be a number in a string</source>
-        <translation>%1: &quot;started&quot; muss eine Zahl in einer Zeichenkette sein</translation>
+        <source>%1: "started" must be a number in a string</source>
+        <translation>%1: "started" muss eine Zahl in einer Zeichenkette sein</translation>
     </message>
     <message>
-        <source>%1: unknown state &quot;%2&quot;</source>
-        <translation>%1: unbekannter Zustand &quot;%2&quot;</translation>
+        <source>%1: unknown state "%2"</source>
+        <translation>%1: unbekannter Zustand "%2"</translation>
     </message>
 </context>
 <context>
     <name>IrqbalancePlanner</name>
     <message>
-        <source>what irqbalance would do: the real irqbalance, run once over a private copy of the machine&apos;s /proc/irq (this machine or a saved one)</source>
+        <source>what irqbalance would do: the real irqbalance, run once over a private copy of the machine's /proc/irq (this machine or a saved one)</source>
         <translation>was irqbalance tun würde: das echte irqbalance, einmal ausgeführt über einer privaten Kopie von /proc/irq des Rechners (dieser Rechner oder ein gespeicherter)</translation>
     </message>
     <message>
@@ -1176,7 +1175,7 @@
         <translation>irqbalance im PATH</translation>
     </message>
     <message>
-        <source>irqbalance reads the machine&apos;s own files: plan on this machine or on a saved snapshot (--root DIR or FILE.tar.gz; irqatlas-cli snapshot --host H --out FILE.tar.gz saves a remote host)</source>
+        <source>irqbalance reads the machine's own files: plan on this machine or on a saved snapshot (--root DIR or FILE.tar.gz; irqatlas-cli snapshot --host H --out FILE.tar.gz saves a remote host)</source>
         <translation>irqbalance liest die eigenen Dateien des Rechners: auf diesem Rechner oder einem gespeicherten Schnappschuss planen (--root VERZ oder DATEI.tar.gz; irqatlas-cli snapshot --host H --out DATEI.tar.gz sichert einen entfernten Rechner)</translation>
     </message>
     <message>
@@ -1184,7 +1183,7 @@
         <translation>%1 --oneshot --debug ausgeführt</translation>
     </message>
     <message numerus="yes">
-        <source>%n selected IRQ(s) not in irqbalance&apos;s tree (banned, or a class it does not move): left as they are</source>
+        <source>%n selected IRQ(s) not in irqbalance's tree (banned, or a class it does not move): left as they are</source>
         <translation>
             <numerusform>%n ausgewählter IRQ nicht in irqbalances Baum (gesperrt oder eine Klasse, die es nicht verschiebt): bleibt, wie er ist</numerusform>
             <numerusform>%n ausgewählte IRQs nicht in irqbalances Baum (gesperrt oder eine Klasse, die es nicht verschiebt): bleiben, wie sie sind</numerusform>
@@ -1237,12 +1236,12 @@
         <translation>%1 schlug fehl (Exit-Status %2): %3</translation>
     </message>
     <message>
-        <source>cannot make a private directory for irqbalance&apos;s copy of /proc/irq</source>
+        <source>cannot make a private directory for irqbalance's copy of /proc/irq</source>
         <translation>kein privates Verzeichnis für irqbalances Kopie von /proc/irq möglich</translation>
     </message>
     <message>
-        <source>irqbalance wrote IRQ %1&apos;s mask as &quot;%2&quot;: %3</source>
-        <translation>irqbalance schrieb die Maske von IRQ %1 als &quot;%2&quot;: %3</translation>
+        <source>irqbalance wrote IRQ %1's mask as "%2": %3</source>
+        <translation>irqbalance schrieb die Maske von IRQ %1 als "%2": %3</translation>
     </message>
 </context>
 <context>
@@ -1276,16 +1275,16 @@
         <translation>mehr als %1 Bytes</translation>
     </message>
     <message>
-        <source>not irqbalance&apos;s answers from irqatlas-helper (format, version or JSON)</source>
+        <source>not irqbalance's answers from irqatlas-helper (format, version or JSON)</source>
         <translation>keine Antworten von irqbalance aus irqatlas-helper (Format, Version oder JSON)</translation>
     </message>
     <message>
-        <source>&quot;pid&quot; is not a process id</source>
-        <translation>&quot;pid&quot; ist keine Prozess-ID</translation>
+        <source>"pid" is not a process id</source>
+        <translation>"pid" ist keine Prozess-ID</translation>
     </message>
     <message>
-        <source>&quot;stats&quot; and &quot;setup&quot; must be strings</source>
-        <translation>&quot;stats&quot; und &quot;setup&quot; müssen Zeichenketten sein</translation>
+        <source>"stats" and "setup" must be strings</source>
+        <translation>"stats" und "setup" müssen Zeichenketten sein</translation>
     </message>
 </context>
 <context>
@@ -1354,7 +1353,7 @@
         <translation>Die CPUs, die von IRQs geräumt werden.</translation>
     </message>
     <message>
-        <source>the machine&apos;s isolcpus and nohz_full CPUs</source>
+        <source>the machine's isolcpus and nohz_full CPUs</source>
         <translation>die isolcpus- und nohz_full-CPUs des Rechners</translation>
     </message>
 </context>
@@ -1365,20 +1364,20 @@
         <translation>kein gültiges JSON an Offset %1: %2</translation>
     </message>
     <message>
-        <source>not an irqatlas journal (&quot;format&quot; is not &quot;irqatlas-journal&quot;)</source>
-        <translation>kein irqatlas-Journal (&quot;format&quot; ist nicht &quot;irqatlas-journal&quot;)</translation>
+        <source>not an irqatlas journal ("format" is not "irqatlas-journal")</source>
+        <translation>kein irqatlas-Journal ("format" ist nicht "irqatlas-journal")</translation>
     </message>
     <message>
         <source>unsupported journal version %1</source>
         <translation>nicht unterstützte Journal-Version %1</translation>
     </message>
     <message>
-        <source>unknown journal state &quot;%1&quot;</source>
-        <translation>unbekannter Journal-Zustand &quot;%1&quot;</translation>
+        <source>unknown journal state "%1"</source>
+        <translation>unbekannter Journal-Zustand "%1"</translation>
     </message>
     <message>
-        <source>entry %1 (irq %2): unknown state &quot;%3&quot;</source>
-        <translation>Eintrag %1 (IRQ %2): unbekannter Zustand &quot;%3&quot;</translation>
+        <source>entry %1 (irq %2): unknown state "%3"</source>
+        <translation>Eintrag %1 (IRQ %2): unbekannter Zustand "%3"</translation>
     </message>
     <message>
         <source>larger than %1 bytes, refused</source>
@@ -1389,28 +1388,28 @@
         <translation>kein irqatlas-Journal (kein JSON-Objekt)</translation>
     </message>
     <message>
-        <source>&quot;entries&quot; must be an array</source>
-        <translation>&quot;entries&quot; muss ein Array sein</translation>
+        <source>"entries" must be an array</source>
+        <translation>"entries" muss ein Array sein</translation>
     </message>
     <message>
         <source>entry %1: not an object</source>
         <translation>Eintrag %1: kein Objekt</translation>
     </message>
     <message>
-        <source>entry %1: &quot;irq&quot; must be an integer from 0 to %2</source>
-        <translation>Eintrag %1: &quot;irq&quot; muss eine ganze Zahl von 0 bis %2 sein</translation>
+        <source>entry %1: "irq" must be an integer from 0 to %2</source>
+        <translation>Eintrag %1: "irq" muss eine ganze Zahl von 0 bis %2 sein</translation>
     </message>
     <message>
         <source>entry %1 (irq %2): duplicate IRQ</source>
         <translation>Eintrag %1 (IRQ %2): doppelter IRQ</translation>
     </message>
     <message>
-        <source>entry %1 (irq %2): missing &quot;%3&quot;</source>
-        <translation>Eintrag %1 (IRQ %2): &quot;%3&quot; fehlt</translation>
+        <source>entry %1 (irq %2): missing "%3"</source>
+        <translation>Eintrag %1 (IRQ %2): "%3" fehlt</translation>
     </message>
     <message>
-        <source>entry %1 (irq %2): &quot;%3&quot; is not a CPU list: %4</source>
-        <translation>Eintrag %1 (IRQ %2): &quot;%3&quot; ist keine CPU-Liste: %4</translation>
+        <source>entry %1 (irq %2): "%3" is not a CPU list: %4</source>
+        <translation>Eintrag %1 (IRQ %2): "%3" ist keine CPU-Liste: %4</translation>
     </message>
     <message>
         <source>cannot write the journal: %1</source>
@@ -1421,8 +1420,8 @@
         <translation>das Journal kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>&quot;irqbalance&quot; must be an array of at most 16 objects</source>
-        <translation>&quot;irqbalance&quot; muss ein Array aus höchstens 16 Objekten sein</translation>
+        <source>"irqbalance" must be an array of at most 16 objects</source>
+        <translation>"irqbalance" muss ein Array aus höchstens 16 Objekten sein</translation>
     </message>
     <message>
         <source>%1: not an object</source>
@@ -1433,36 +1432,36 @@
         <translation>%1: PID %2 doppelt</translation>
     </message>
     <message>
-        <source>unknown state &quot;%1&quot;</source>
-        <translation>unbekannter Zustand &quot;%1&quot;</translation>
+        <source>unknown state "%1"</source>
+        <translation>unbekannter Zustand "%1"</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a string of at most 8 KiB</source>
-        <translation>&quot;%1&quot; muss eine Zeichenkette von höchstens 8 KiB sein</translation>
+        <source>"%1" must be a string of at most 8 KiB</source>
+        <translation>"%1" muss eine Zeichenkette von höchstens 8 KiB sein</translation>
     </message>
     <message>
-        <source>&quot;pid&quot; must be an integer from 1 to %1</source>
-        <translation>&quot;pid&quot; muss eine ganze Zahl von 1 bis %1 sein</translation>
+        <source>"pid" must be an integer from 1 to %1</source>
+        <translation>"pid" muss eine ganze Zahl von 1 bis %1 sein</translation>
     </message>
     <message>
-        <source>&quot;start_time&quot; must be a decimal string</source>
-        <translation>&quot;start_time&quot; muss eine dezimale Zeichenkette sein</translation>
+        <source>"start_time" must be a decimal string</source>
+        <translation>"start_time" muss eine dezimale Zeichenkette sein</translation>
     </message>
     <message>
-        <source>&quot;comm&quot; is not an irq/, napi/ or ksoftirqd/ kernel thread</source>
-        <translation>&quot;comm&quot; ist kein irq/-, napi/- oder ksoftirqd/-Kernel-Thread</translation>
+        <source>"comm" is not an irq/, napi/ or ksoftirqd/ kernel thread</source>
+        <translation>"comm" ist kein irq/-, napi/- oder ksoftirqd/-Kernel-Thread</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a CPU list</source>
-        <translation>&quot;%1&quot; ist keine CPU-Liste</translation>
+        <source>"%1" is not a CPU list</source>
+        <translation>"%1" ist keine CPU-Liste</translation>
     </message>
     <message>
         <source>not a valid interface, queue or queue file name</source>
         <translation>kein gültiger Schnittstellen-, Warteschlangen- oder Warteschlangendateiname</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be an array of at most %2 objects</source>
-        <translation>&quot;%1&quot; muss ein Array aus höchstens %2 Objekten sein</translation>
+        <source>"%1" must be an array of at most %2 objects</source>
+        <translation>"%1" muss ein Array aus höchstens %2 Objekten sein</translation>
     </message>
     <message>
         <source>not an object</source>
@@ -1476,8 +1475,8 @@
 <context>
     <name>KernelPlanner</name>
     <message>
-        <source>parameter sort=&quot;%1&quot;: expected classic or modern</source>
-        <translation>Parameter sort=&quot;%1&quot;: classic oder modern erwartet</translation>
+        <source>parameter sort="%1": expected classic or modern</source>
+        <translation>Parameter sort="%1": classic oder modern erwartet</translation>
     </message>
     <message>
         <source>%1 is a view, not a placement</source>
@@ -1500,11 +1499,11 @@
         <translation>Dem ersten Kern des nächstgelegenen Hops keinen IRQ zuweisen (skip_first_cpu von 2025, für den HWC-Vektor).</translation>
     </message>
     <message>
-        <source>Follow the driver&apos;s 2025 dynamic MSI-X path instead of the static one.</source>
+        <source>Follow the driver's 2025 dynamic MSI-X path instead of the static one.</source>
         <translation>Dem dynamischen MSI-X-Pfad des Treibers von 2025 statt dem statischen folgen.</translation>
     </message>
     <message>
-        <source>The kernel&apos;s node sort: classic (v5.1 to 2024) or modern (2024 on).</source>
+        <source>The kernel's node sort: classic (v5.1 to 2024) or modern (2024 on).</source>
         <translation>Die Knotensortierung des Kernels: classic (v5.1 bis 2024) oder modern (ab 2024).</translation>
     </message>
 </context>
@@ -1515,7 +1514,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>not a task&apos;s stat line (no &quot;(comm)&quot;)</source>
+        <source>not a task's stat line (no "(comm)")</source>
         <translation>keine stat-Zeile eines Tasks (kein „(comm)“)</translation>
     </message>
     <message>
@@ -1574,7 +1573,7 @@
         <translation>alle %1 IRQs des Geräts %2 werden in einer L3-Domäne zugestellt (CPUs %3), während Knoten %4 weitere L3-Domänen ohne einen davon hat (CPUs %5)</translation>
     </message>
     <message>
-        <source>%1: %2 %3 sends work off the NIC&apos;s node %4 (CPUs %5 are elsewhere)</source>
+        <source>%1: %2 %3 sends work off the NIC's node %4 (CPUs %5 are elsewhere)</source>
         <translation>%1: %2 %3 schickt Arbeit weg vom Knoten %4 der NIC (CPUs %5 liegen anderswo)</translation>
     </message>
     <message>
@@ -1744,8 +1743,8 @@
 <context>
     <name>PlanExport</name>
     <message>
-        <source>unknown export format &quot;%1&quot; (sh, systemd, irqbalance, json)</source>
-        <translation>unbekanntes Exportformat &quot;%1&quot; (sh, systemd, irqbalance, json)</translation>
+        <source>unknown export format "%1" (sh, systemd, irqbalance, json)</source>
+        <translation>unbekanntes Exportformat "%1" (sh, systemd, irqbalance, json)</translation>
     </message>
 </context>
 <context>
@@ -1787,20 +1786,20 @@
         <translation>der Plan muss ein JSON-Objekt sein</translation>
     </message>
     <message>
-        <source>missing field &quot;%1&quot;</source>
-        <translation>fehlendes Feld &quot;%1&quot;</translation>
+        <source>missing field "%1"</source>
+        <translation>fehlendes Feld "%1"</translation>
     </message>
     <message>
-        <source>&quot;format&quot; must be a string, found %1</source>
-        <translation>&quot;format&quot; muss eine Zeichenkette sein, gefunden: %1</translation>
+        <source>"format" must be a string, found %1</source>
+        <translation>"format" muss eine Zeichenkette sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>unknown format &quot;%1&quot; (expected &quot;irqatlas-plan&quot;)</source>
-        <translation>unbekanntes Format &quot;%1&quot; (erwartet: &quot;irqatlas-plan&quot;)</translation>
+        <source>unknown format "%1" (expected "irqatlas-plan")</source>
+        <translation>unbekanntes Format "%1" (erwartet: "irqatlas-plan")</translation>
     </message>
     <message>
-        <source>&quot;version&quot; must be an integer, found %1</source>
-        <translation>&quot;version&quot; muss eine ganze Zahl sein, gefunden: %1</translation>
+        <source>"version" must be an integer, found %1</source>
+        <translation>"version" muss eine ganze Zahl sein, gefunden: %1</translation>
     </message>
     <message>
         <source>plan version %1 is newer than this program understands (%2)</source>
@@ -1811,72 +1810,72 @@
         <translation>ungültige Planversion %1</translation>
     </message>
     <message>
-        <source>&quot;host&quot; must be an object, found %1</source>
-        <translation>&quot;host&quot; muss ein Objekt sein, gefunden: %1</translation>
+        <source>"host" must be an object, found %1</source>
+        <translation>"host" muss ein Objekt sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>&quot;host.%1&quot; must be a string, found %2</source>
-        <translation>&quot;host.%1&quot; muss eine Zeichenkette sein, gefunden: %2</translation>
+        <source>"host.%1" must be a string, found %2</source>
+        <translation>"host.%1" muss eine Zeichenkette sein, gefunden: %2</translation>
     </message>
     <message>
-        <source>&quot;host.cpus&quot; must be a number, found %1</source>
-        <translation>&quot;host.cpus&quot; muss eine Zahl sein, gefunden: %1</translation>
+        <source>"host.cpus" must be a number, found %1</source>
+        <translation>"host.cpus" muss eine Zahl sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>&quot;generator&quot; must be an object, found %1</source>
-        <translation>&quot;generator&quot; muss ein Objekt sein, gefunden: %1</translation>
+        <source>"generator" must be an object, found %1</source>
+        <translation>"generator" muss ein Objekt sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>&quot;generator.algorithm&quot; must be a string, found %1</source>
-        <translation>&quot;generator.algorithm&quot; muss eine Zeichenkette sein, gefunden: %1</translation>
+        <source>"generator.algorithm" must be a string, found %1</source>
+        <translation>"generator.algorithm" muss eine Zeichenkette sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>&quot;generator.params&quot; must be an object, found %1</source>
-        <translation>&quot;generator.params&quot; muss ein Objekt sein, gefunden: %1</translation>
+        <source>"generator.params" must be an object, found %1</source>
+        <translation>"generator.params" muss ein Objekt sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>&quot;created&quot; must be a string, found %1</source>
-        <translation>&quot;created&quot; muss eine Zeichenkette sein, gefunden: %1</translation>
+        <source>"created" must be a string, found %1</source>
+        <translation>"created" muss eine Zeichenkette sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>&quot;notes&quot; must be an array, found %1</source>
-        <translation>&quot;notes&quot; muss ein Array sein, gefunden: %1</translation>
+        <source>"notes" must be an array, found %1</source>
+        <translation>"notes" muss ein Array sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>&quot;assignments&quot; must be an array, found %1</source>
-        <translation>&quot;assignments&quot; muss ein Array sein, gefunden: %1</translation>
+        <source>"assignments" must be an array, found %1</source>
+        <translation>"assignments" muss ein Array sein, gefunden: %1</translation>
     </message>
     <message>
         <source>assignment %1: must be an object, found %2</source>
         <translation>Zuweisung %1: muss ein Objekt sein, gefunden: %2</translation>
     </message>
     <message>
-        <source>assignment %1: missing field &quot;irq&quot;</source>
-        <translation>Zuweisung %1: fehlendes Feld &quot;irq&quot;</translation>
+        <source>assignment %1: missing field "irq"</source>
+        <translation>Zuweisung %1: fehlendes Feld "irq"</translation>
     </message>
     <message>
-        <source>assignment %1: &quot;irq&quot; must be a non-negative integer, found %2</source>
-        <translation>Zuweisung %1: &quot;irq&quot; muss eine nicht-negative ganze Zahl sein, gefunden: %2</translation>
+        <source>assignment %1: "irq" must be a non-negative integer, found %2</source>
+        <translation>Zuweisung %1: "irq" muss eine nicht-negative ganze Zahl sein, gefunden: %2</translation>
     </message>
     <message>
         <source>assignment %1 (irq %2)</source>
         <translation>Zuweisung %1 (IRQ %2)</translation>
     </message>
     <message>
-        <source>%1: missing field &quot;match&quot;</source>
-        <translation>%1: fehlendes Feld &quot;match&quot;</translation>
+        <source>%1: missing field "match"</source>
+        <translation>%1: fehlendes Feld "match"</translation>
     </message>
     <message>
-        <source>%1: &quot;match&quot; must be a string, found %2</source>
-        <translation>%1: &quot;match&quot; muss eine Zeichenkette sein, gefunden: %2</translation>
+        <source>%1: "match" must be a string, found %2</source>
+        <translation>%1: "match" muss eine Zeichenkette sein, gefunden: %2</translation>
     </message>
     <message>
-        <source>%1: missing field &quot;cpus&quot;</source>
-        <translation>%1: fehlendes Feld &quot;cpus&quot;</translation>
+        <source>%1: missing field "cpus"</source>
+        <translation>%1: fehlendes Feld "cpus"</translation>
     </message>
     <message>
-        <source>%1: &quot;cpus&quot; must be a CPU list string, found %2</source>
-        <translation>%1: &quot;cpus&quot; muss eine CPU-Listen-Zeichenkette sein, gefunden: %2</translation>
+        <source>%1: "cpus" must be a CPU list string, found %2</source>
+        <translation>%1: "cpus" muss eine CPU-Listen-Zeichenkette sein, gefunden: %2</translation>
     </message>
     <message>
         <source>%1: empty CPU list</source>
@@ -1899,8 +1898,8 @@
         <translation>%1: mehrdeutig, %2 Interrupts teilen sich den Schlüssel und keiner hat die Nummer %3</translation>
     </message>
     <message>
-        <source>%1: key not found, matched by number; IRQ %2 is now &quot;%3&quot;</source>
-        <translation>%1: Schlüssel nicht gefunden, über die Nummer zugeordnet; IRQ %2 ist jetzt &quot;%3&quot;</translation>
+        <source>%1: key not found, matched by number; IRQ %2 is now "%3"</source>
+        <translation>%1: Schlüssel nicht gefunden, über die Nummer zugeordnet; IRQ %2 ist jetzt "%3"</translation>
     </message>
     <message>
         <source>%1: no such interrupt on this machine</source>
@@ -1915,7 +1914,7 @@
         <translation>%1 Zuweisungen, mehr als das unterstützte Maximum von %2</translation>
     </message>
     <message>
-        <source>the plan&apos;s CPU lists name more than %1 CPUs in total, the supported maximum (each list counts from its lowest to its highest CPU)</source>
+        <source>the plan's CPU lists name more than %1 CPUs in total, the supported maximum (each list counts from its lowest to its highest CPU)</source>
         <translation>die CPU-Listen des Plans nennen insgesamt mehr als %1 CPUs, das unterstützte Maximum (jede Liste zählt von ihrer niedrigsten bis zu ihrer höchsten CPU)</translation>
     </message>
     <message>
@@ -1923,28 +1922,28 @@
         <translation>%1: muss eine CPU-Listen-Zeichenkette sein, gefunden: %2</translation>
     </message>
     <message>
-        <source>%1: must be &quot;keep&quot; or a CPU list string, found %2</source>
-        <translation>%1: muss &quot;keep&quot; oder eine CPU-Listen-Zeichenkette sein, gefunden: %2</translation>
+        <source>%1: must be "keep" or a CPU list string, found %2</source>
+        <translation>%1: muss "keep" oder eine CPU-Listen-Zeichenkette sein, gefunden: %2</translation>
     </message>
     <message>
-        <source>%1: empty CPU list (leave the field out to follow the IRQ, or write &quot;keep&quot;)</source>
-        <translation>%1: leere CPU-Liste (das Feld weglassen, um dem IRQ zu folgen, oder &quot;keep&quot; schreiben)</translation>
+        <source>%1: empty CPU list (leave the field out to follow the IRQ, or write "keep")</source>
+        <translation>%1: leere CPU-Liste (das Feld weglassen, um dem IRQ zu folgen, oder "keep" schreiben)</translation>
     </message>
     <message>
-        <source>%1: missing field &quot;%2&quot;</source>
-        <translation>%1: Feld &quot;%2&quot; fehlt</translation>
+        <source>%1: missing field "%2"</source>
+        <translation>%1: Feld "%2" fehlt</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; must be a string, found %3</source>
-        <translation>%1: &quot;%2&quot; muss eine Zeichenkette sein, gefunden: %3</translation>
+        <source>%1: "%2" must be a string, found %3</source>
+        <translation>%1: "%2" muss eine Zeichenkette sein, gefunden: %3</translation>
     </message>
     <message>
-        <source>%1: interface &quot;%2&quot; is not an interface name (1 to 15 bytes, no &apos;/&apos;, &apos;:&apos;, white space or control characters)</source>
-        <translation>%1: Schnittstelle &quot;%2&quot; ist kein Schnittstellenname (1 bis 15 Bytes, kein &apos;/&apos;, &apos;:&apos;, Leerraum oder Steuerzeichen)</translation>
+        <source>%1: interface "%2" is not an interface name (1 to 15 bytes, no '/', ':', white space or control characters)</source>
+        <translation>%1: Schnittstelle "%2" ist kein Schnittstellenname (1 bis 15 Bytes, kein '/', ':', Leerraum oder Steuerzeichen)</translation>
     </message>
     <message>
-        <source>%1: queue &quot;%2&quot; is not rx-N or tx-N (N from 0 to %3, without leading zeros)</source>
-        <translation>%1: Warteschlange &quot;%2&quot; ist nicht rx-N oder tx-N (N von 0 bis %3, ohne führende Nullen)</translation>
+        <source>%1: queue "%2" is not rx-N or tx-N (N from 0 to %3, without leading zeros)</source>
+        <translation>%1: Warteschlange "%2" ist nicht rx-N oder tx-N (N von 0 bis %3, ohne führende Nullen)</translation>
     </message>
     <message>
         <source>%1: rps_flow_cnt: must be an integer from 0 to %2, found %3</source>
@@ -1959,8 +1958,8 @@
         <translation>%1: kein Steuerungsfeld (%2)</translation>
     </message>
     <message>
-        <source>&quot;queues&quot; must be an array, found %1</source>
-        <translation>&quot;queues&quot; muss ein Array sein, gefunden: %1</translation>
+        <source>"queues" must be an array, found %1</source>
+        <translation>"queues" muss ein Array sein, gefunden: %1</translation>
     </message>
     <message>
         <source>%1 queue entries, more than the supported maximum of %2</source>
@@ -1997,7 +1996,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>the source has no network queues (/sys/class/net): the plan&apos;s %n queue(s) are not checked</source>
+        <source>the source has no network queues (/sys/class/net): the plan's %n queue(s) are not checked</source>
         <translation>
             <numerusform>die Quelle hat keine Netzwerkwarteschlangen (/sys/class/net): die %n Warteschlange des Plans wird nicht geprüft</numerusform>
             <numerusform>die Quelle hat keine Netzwerkwarteschlangen (/sys/class/net): die %n Warteschlangen des Plans werden nicht geprüft</numerusform>
@@ -2019,12 +2018,12 @@
 <context>
     <name>PlanRequest</name>
     <message>
-        <source>unknown parameter &quot;%1&quot;: this algorithm takes none</source>
-        <translation>unbekannter Parameter &quot;%1&quot;: dieser Algorithmus nimmt keine Parameter</translation>
+        <source>unknown parameter "%1": this algorithm takes none</source>
+        <translation>unbekannter Parameter "%1": dieser Algorithmus nimmt keine Parameter</translation>
     </message>
     <message>
-        <source>unknown parameter &quot;%1&quot; (expected one of: %2)</source>
-        <translation>unbekannter Parameter &quot;%1&quot; (erwartet einer von: %2)</translation>
+        <source>unknown parameter "%1" (expected one of: %2)</source>
+        <translation>unbekannter Parameter "%1" (erwartet einer von: %2)</translation>
     </message>
     <message>
         <source>node %1 does not exist (nodes 0-%2, or -1 for none)</source>
@@ -2046,8 +2045,8 @@
 <context>
     <name>PlanRunner</name>
     <message>
-        <source>Unknown algorithm &quot;%1&quot;</source>
-        <translation>Unbekannter Algorithmus &quot;%1&quot;</translation>
+        <source>Unknown algorithm "%1"</source>
+        <translation>Unbekannter Algorithmus "%1"</translation>
     </message>
     <message>
         <source>no IRQ matched the groups it made</source>
@@ -2061,7 +2060,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>No load counted yet: the %n planned IRQs have not fired (no count or rate), so the plan&apos;s balance cannot be judged, and a planner that weighs IRQs (as balance does) had nothing to weigh. Let the machine run under load, or use the live rates, then generate again.</source>
+        <source>No load counted yet: the %n planned IRQs have not fired (no count or rate), so the plan's balance cannot be judged, and a planner that weighs IRQs (as balance does) had nothing to weigh. Let the machine run under load, or use the live rates, then generate again.</source>
         <translation>
             <numerusform>Noch keine Last gezählt: Der eingeplante IRQ wurde noch nicht ausgelöst (weder Zähler noch Rate), daher lässt sich die Ausgewogenheit des Plans nicht beurteilen, und ein Planer, der IRQs gewichtet (wie balance), hatte nichts zu gewichten. Lassen Sie den Rechner unter Last laufen oder verwenden Sie die Live-Raten und erzeugen Sie dann erneut.</numerusform>
             <numerusform>Noch keine Last gezählt: Die %n eingeplanten IRQs wurden noch nicht ausgelöst (weder Zähler noch Rate), daher lässt sich die Ausgewogenheit des Plans nicht beurteilen, und ein Planer, der IRQs gewichtet (wie balance), hatte nichts zu gewichten. Lassen Sie den Rechner unter Last laufen oder verwenden Sie die Live-Raten und erzeugen Sie dann erneut.</numerusform>
@@ -2130,8 +2129,8 @@
         <translation>ist kein gültiges UTF-8</translation>
     </message>
     <message>
-        <source>is not a host name (RFC 1123: dot-separated labels of letters, digits and &apos;-&apos;)</source>
-        <translation>ist kein Hostname (RFC 1123: durch Punkte getrennte Teile aus Buchstaben, Ziffern und &apos;-&apos;)</translation>
+        <source>is not a host name (RFC 1123: dot-separated labels of letters, digits and '-')</source>
+        <translation>ist kein Hostname (RFC 1123: durch Punkte getrennte Teile aus Buchstaben, Ziffern und '-')</translation>
     </message>
     <message>
         <source>is not a kernel release (letters, digits and . _ + ~ -)</source>
@@ -2154,19 +2153,19 @@
         <translation>Zuweisung %1 (IRQ %2): match: %3</translation>
     </message>
     <message>
-        <source>queues[%1]: interface: is not an interface name (1 to 15 bytes, no &apos;/&apos;, &apos;:&apos;, white space or control characters)</source>
-        <translation>queues[%1]: interface: ist kein Schnittstellenname (1 bis 15 Bytes, kein &apos;/&apos;, &apos;:&apos;, Leerraum oder Steuerzeichen)</translation>
+        <source>queues[%1]: interface: is not an interface name (1 to 15 bytes, no '/', ':', white space or control characters)</source>
+        <translation>queues[%1]: interface: ist kein Schnittstellenname (1 bis 15 Bytes, kein '/', ':', Leerraum oder Steuerzeichen)</translation>
     </message>
 </context>
 <context>
     <name>Planner</name>
     <message>
-        <source>parameter %1=&quot;%2&quot;: expected an integer</source>
-        <translation>Parameter %1=&quot;%2&quot;: ganze Zahl erwartet</translation>
+        <source>parameter %1="%2": expected an integer</source>
+        <translation>Parameter %1="%2": ganze Zahl erwartet</translation>
     </message>
     <message>
-        <source>parameter %1=&quot;%2&quot;: expected true or false</source>
-        <translation>Parameter %1=&quot;%2&quot;: true oder false erwartet</translation>
+        <source>parameter %1="%2": expected true or false</source>
+        <translation>Parameter %1="%2": true oder false erwartet</translation>
     </message>
     <message>
         <source>parameter %1: %2</source>
@@ -2203,11 +2202,11 @@
         <translation>Richtlinie aus den Hersteller-Skripten, gewählt mit policy=local|remote|all|one|cpulist</translation>
     </message>
     <message>
-        <source>one CPU per IRQ on the device&apos;s node, cores before SMT siblings</source>
+        <source>one CPU per IRQ on the device's node, cores before SMT siblings</source>
         <translation>eine CPU pro IRQ auf dem Knoten des Geräts, Kerne vor SMT-Geschwistern</translation>
     </message>
     <message>
-        <source>one CPU per IRQ outside the device&apos;s node, cores before SMT siblings</source>
+        <source>one CPU per IRQ outside the device's node, cores before SMT siblings</source>
         <translation>eine CPU pro IRQ außerhalb des Knotens des Geräts, Kerne vor SMT-Geschwistern</translation>
     </message>
     <message>
@@ -2223,8 +2222,8 @@
         <translation>eine CPU pro IRQ über cpus=LIST, Kerne vor SMT-Geschwistern</translation>
     </message>
     <message>
-        <source>parameter policy=&quot;%1&quot;: expected local, remote, all, one or cpulist</source>
-        <translation>Parameter policy=&quot;%1&quot;: local, remote, all, one oder cpulist erwartet</translation>
+        <source>parameter policy="%1": expected local, remote, all, one or cpulist</source>
+        <translation>Parameter policy="%1": local, remote, all, one oder cpulist erwartet</translation>
     </message>
     <message>
         <source>the cpulist policy needs cpus=LIST</source>
@@ -2259,7 +2258,7 @@
         <translation>Die eine CPU, auf die jeder IRQ kommt.</translation>
     </message>
     <message>
-        <source>the first CPU of the device&apos;s node</source>
+        <source>the first CPU of the device's node</source>
         <translation>die erste CPU des Geräteknotens</translation>
     </message>
     <message>
@@ -2279,8 +2278,8 @@
         <translation>Worüber aufeinanderfolgende IRQs verteilt werden: zuerst über L3-Domänen (llc), Kerne vor SMT-Geschwistern (core) oder CPUs in ID-Reihenfolge (pu).</translation>
     </message>
     <message>
-        <source>parameter spread_over=&quot;%1&quot;: expected llc, core or pu</source>
-        <translation>Parameter spread_over=&quot;%1&quot;: erwartet llc, core oder pu</translation>
+        <source>parameter spread_over="%1": expected llc, core or pu</source>
+        <translation>Parameter spread_over="%1": erwartet llc, core oder pu</translation>
     </message>
     <message>
         <source>Set the XPS CPUs of each transmit queue whose IRQ is known to the CPUs planned for that IRQ.</source>
@@ -2290,12 +2289,35 @@
 <context>
     <name>PromFleet</name>
     <message>
-        <source>Prometheus&apos; last scrape of it failed (up is 0)</source>
-        <translation>Prometheus&apos; letzter Abruf schlug fehl (up ist 0)</translation>
+        <source>Prometheus' last scrape of it failed (up is 0)</source>
+        <translation>Prometheus' letzter Abruf schlug fehl (up ist 0)</translation>
     </message>
     <message>
         <source>%1: no node_exporter targets (no job with node_cpu_seconds_total and instance labels)</source>
         <translation>%1: keine node_exporter-Ziele (kein Job mit node_cpu_seconds_total und instance-Labels)</translation>
+    </message>
+</context>
+<context>
+    <name>PromSource</name>
+    <message>
+        <source>%1 longer than %2 characters</source>
+        <translation>%1 länger als %2 Zeichen</translation>
+    </message>
+    <message>
+        <source>%1 holds a control character</source>
+        <translation>%1 enthält ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>URL longer than %1 characters</source>
+        <translation>URL länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>no instance</source>
+        <translation>keine Instanz</translation>
+    </message>
+    <message>
+        <source>passwordEnv is not an environment variable's name</source>
+        <translation>passwordEnv ist kein Name einer Umgebungsvariable</translation>
     </message>
 </context>
 <context>
@@ -2365,8 +2387,8 @@
         <translation>node_uname_info enthält ein Steuerzeichen</translation>
     </message>
     <message>
-        <source>the server answered &quot;status&quot;: &quot;error&quot;</source>
-        <translation>der Server antwortete &quot;status&quot;: &quot;error&quot;</translation>
+        <source>the server answered "status": "error"</source>
+        <translation>der Server antwortete "status": "error"</translation>
     </message>
     <message>
         <source>the server says: %1 (%2)</source>
@@ -2377,8 +2399,8 @@
         <translation>die Antwort ist kein JSON-Objekt (bei Byte %1)</translation>
     </message>
     <message>
-        <source>neither &quot;success&quot; nor &quot;error&quot;</source>
-        <translation>weder &quot;success&quot; noch &quot;error&quot;</translation>
+        <source>neither "success" nor "error"</source>
+        <translation>weder "success" noch "error"</translation>
     </message>
     <message>
         <source>missing or not an object</source>
@@ -2413,8 +2435,8 @@
         <translation>mehr als %1 Labels</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a label name</source>
-        <translation>&quot;%1&quot; ist kein Labelname</translation>
+        <source>"%1" is not a label name</source>
+        <translation>"%1" ist kein Labelname</translation>
     </message>
     <message>
         <source>not a string of at most %1 characters</source>
@@ -2429,8 +2451,8 @@
         <translation>die Zeit ist keine Anzahl Sekunden seit 1970</translation>
     </message>
     <message>
-        <source>the value &quot;%1&quot; is not a finite number</source>
-        <translation>der Wert &quot;%1&quot; ist keine endliche Zahl</translation>
+        <source>the value "%1" is not a finite number</source>
+        <translation>der Wert "%1" ist keine endliche Zahl</translation>
     </message>
     <message>
         <source>%1: no new scrape since the last sample</source>
@@ -2453,7 +2475,7 @@
         <translation>der Bereich hat mehr als %1 Schritte; wählen Sie eine längere Schrittweite oder einen kürzeren Bereich</translation>
     </message>
     <message>
-        <source>%1 makes a table past the size of the kernel&apos;s file</source>
+        <source>%1 makes a table past the size of the kernel's file</source>
         <translation>%1 ergibt eine Tabelle, die größer ist als die Datei des Kernels</translation>
     </message>
     <message>
@@ -2487,12 +2509,12 @@
 <context>
     <name>RecordedWeights</name>
     <message>
-        <source>&quot;%1&quot;: expected seconds A..B, A.. or ..B (from the first sample of the recording)</source>
-        <translation>&quot;%1&quot;: Sekunden A..B, A.. oder ..B erwartet (ab der ersten Probe der Aufzeichnung)</translation>
+        <source>"%1": expected seconds A..B, A.. or ..B (from the first sample of the recording)</source>
+        <translation>"%1": Sekunden A..B, A.. oder ..B erwartet (ab der ersten Probe der Aufzeichnung)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: the window ends before it starts</source>
-        <translation>&quot;%1&quot;: das Fenster endet, bevor es beginnt</translation>
+        <source>"%1": the window ends before it starts</source>
+        <translation>"%1": das Fenster endet, bevor es beginnt</translation>
     </message>
     <message numerus="yes">
         <source>recorded rates over %1 s (mean of %n interval(s) of %2)</source>
@@ -2555,24 +2577,24 @@
         <translation>%1: keine aufgezeichnete Stichprobe (%2 bei Byte %3)</translation>
     </message>
     <message>
-        <source>%1: a recorded sample needs numbers &quot;mono_ns&quot; and &quot;wall_ms&quot;</source>
-        <translation>%1: eine aufgezeichnete Stichprobe benötigt die Zahlen &quot;mono_ns&quot; und &quot;wall_ms&quot;</translation>
+        <source>%1: a recorded sample needs numbers "mono_ns" and "wall_ms"</source>
+        <translation>%1: eine aufgezeichnete Stichprobe benötigt die Zahlen "mono_ns" und "wall_ms"</translation>
     </message>
     <message>
         <source>%1: recorded as failed</source>
         <translation>%1: als fehlgeschlagen aufgezeichnet</translation>
     </message>
     <message>
-        <source>%1: &quot;interrupts&quot;, &quot;stat&quot; and &quot;softirqs&quot; must be base64 strings</source>
-        <translation>%1: &quot;interrupts&quot;, &quot;stat&quot; und &quot;softirqs&quot; müssen base64-Zeichenketten sein</translation>
+        <source>%1: "interrupts", "stat" and "softirqs" must be base64 strings</source>
+        <translation>%1: "interrupts", "stat" und "softirqs" müssen base64-Zeichenketten sein</translation>
     </message>
     <message>
         <source>cannot open recording %1: %2</source>
         <translation>Aufzeichnung %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <source>%1:1: not an irqatlas recording (no &quot;format&quot;: &quot;irqatlas-recording&quot; header)</source>
-        <translation>%1:1: keine irqatlas-Aufzeichnung (kein Header &quot;format&quot;: &quot;irqatlas-recording&quot;)</translation>
+        <source>%1:1: not an irqatlas recording (no "format": "irqatlas-recording" header)</source>
+        <translation>%1:1: keine irqatlas-Aufzeichnung (kein Header "format": "irqatlas-recording")</translation>
     </message>
     <message>
         <source>%1:1: recording version %2 is not supported (this build reads version %3)</source>
@@ -2611,7 +2633,7 @@
         <translation>kein früherer Messpunkt zum Vergleich</translation>
     </message>
     <message>
-        <source>%1: &quot;kthreads&quot; must be a base64 string</source>
+        <source>%1: "kthreads" must be a base64 string</source>
         <translation>%1: „kthreads“ muss eine Base64-Zeichenkette sein</translation>
     </message>
 </context>
@@ -2638,8 +2660,8 @@
         <translation>%1: Der angemeldete Benutzer ist nicht root, und sudo ist dort nicht installiert; melden Sie sich als root an (--host root@HOST) oder installieren Sie sudo</translation>
     </message>
     <message>
-        <source>--journal: &quot;%1&quot; is not an absolute path on %2</source>
-        <translation>--journal: &quot;%1&quot; ist auf %2 kein absoluter Pfad</translation>
+        <source>--journal: "%1" is not an absolute path on %2</source>
+        <translation>--journal: "%1" ist auf %2 kein absoluter Pfad</translation>
     </message>
     <message>
         <source>%1: sudo needs a password and there is no way to ask for one</source>
@@ -2839,11 +2861,11 @@
         <translation>%1: Die entfernte Messung gab keine Startzeile aus: Sie lief nicht (ssh oder sudo nannte den Grund auf stderr)</translation>
     </message>
     <message>
-        <source>%1: the remote measurement sent the section &quot;%2&quot; twice</source>
+        <source>%1: the remote measurement sent the section "%2" twice</source>
         <translation>%1: Die entfernte Messung schickte den Abschnitt „%2“ zweimal</translation>
     </message>
     <message>
-        <source>%1: the remote measurement ended before its &quot;%2&quot; section (the connection was lost, or a cap was reached)</source>
+        <source>%1: the remote measurement ended before its "%2" section (the connection was lost, or a cap was reached)</source>
         <translation>%1: Die entfernte Messung endete vor ihrem Abschnitt „%2“ (die Verbindung brach ab oder eine Grenze wurde erreicht)</translation>
     </message>
     <message>
@@ -2851,7 +2873,7 @@
         <translation>%1: Dort kann nicht gemessen werden: %2</translation>
     </message>
     <message>
-        <source>%1: the remote measurement&apos;s /proc/uptime gives no window</source>
+        <source>%1: the remote measurement's /proc/uptime gives no window</source>
         <translation>%1: /proc/uptime der entfernten Messung ergibt kein Zeitfenster</translation>
     </message>
     <message>
@@ -2866,7 +2888,7 @@
         <translation>aktuell</translation>
     </message>
     <message>
-        <source>&quot;current&quot; is the machine as it is now, over the IRQs the plans place. Lower is better in every marked row; the best plan is in bold, never on a row where a plan has no value (–).</source>
+        <source>"current" is the machine as it is now, over the IRQs the plans place. Lower is better in every marked row; the best plan is in bold, never on a row where a plan has no value (–).</source>
         <translation>„aktuell“ ist der Rechner, wie er jetzt ist, über dieselben IRQs, die die Pläne platzieren. In jeder markierten Zeile ist weniger besser; der beste Plan steht fett, nie in einer Zeile, in der ein Plan keinen Wert hat (–).</translation>
     </message>
     <message>
@@ -2924,7 +2946,7 @@
 <context>
     <name>SafeFile</name>
     <message>
-        <source>&quot;%1&quot; is not a file name</source>
+        <source>"%1" is not a file name</source>
         <translation>„%1“ ist kein Dateiname</translation>
     </message>
     <message>
@@ -3054,7 +3076,7 @@
         <translation>Ungleichgewicht</translation>
     </message>
     <message>
-        <source>Busiest CPU&apos;s share of the IRQ load over the average share (1.00 = even).</source>
+        <source>Busiest CPU's share of the IRQ load over the average share (1.00 = even).</source>
         <translation>Anteil der am stärksten belasteten CPU an der IRQ-Last im Verhältnis zum durchschnittlichen Anteil (1.00 = gleichmäßig).</translation>
     </message>
     <message>
@@ -3090,11 +3112,11 @@
         <translation>Einheit: %1</translation>
     </message>
     <message>
-        <source>Counts the CPU each IRQ is delivered to: this machine delivers to one CPU of a mask (for a plan, the one the kernel&apos;s allocator would pick).</source>
+        <source>Counts the CPU each IRQ is delivered to: this machine delivers to one CPU of a mask (for a plan, the one the kernel's allocator would pick).</source>
         <translation>Zählt die CPU, an die jeder IRQ zugestellt wird: diese Maschine stellt an eine CPU einer Maske zu (bei einem Plan die, die der Allokator des Kernels wählen würde).</translation>
     </message>
     <message>
-        <source>Counts every CPU of each IRQ&apos;s mask (the source does not show delivery to one CPU).</source>
+        <source>Counts every CPU of each IRQ's mask (the source does not show delivery to one CPU).</source>
         <translation>Zählt jede CPU der Maske jedes IRQs (die Quelle zeigt keine Zustellung an eine CPU).</translation>
     </message>
     <message>
@@ -3110,7 +3132,7 @@
         <translation>Einträge</translation>
     </message>
     <message>
-        <source>Average distance from each IRQ&apos;s device node (or the Node asked for) to the nodes of its CPUs.</source>
+        <source>Average distance from each IRQ's device node (or the Node asked for) to the nodes of its CPUs.</source>
         <translation>Mittlere Distanz vom Geräteknoten jedes IRQs (oder dem angegebenen Knoten) zu den Knoten seiner CPUs.</translation>
     </message>
     <message>
@@ -3154,8 +3176,8 @@
         <translation>Genutzte L3-Domänen</translation>
     </message>
     <message>
-        <source>Last-level cache domains (L3: a CCX/CCD on AMD) that receive at least one planned IRQ; &quot;-&quot; when the source has no cache information.</source>
-        <translation>Last-Level-Cache-Domänen (L3: ein CCX/CCD bei AMD), die mindestens einen geplanten IRQ erhalten; &quot;-&quot;, wenn die Quelle keine Cache-Informationen hat.</translation>
+        <source>Last-level cache domains (L3: a CCX/CCD on AMD) that receive at least one planned IRQ; "-" when the source has no cache information.</source>
+        <translation>Last-Level-Cache-Domänen (L3: ein CCX/CCD bei AMD), die mindestens einen geplanten IRQ erhalten; "-", wenn die Quelle keine Cache-Informationen hat.</translation>
     </message>
     <message>
         <source>Most IRQs in one L3 domain</source>
@@ -3296,15 +3318,15 @@
 <context>
     <name>Spreader</name>
     <message>
-        <source>sort: unknown sort &quot;%1&quot; (expected classic or modern)</source>
-        <translation>sort: unbekannte Sortierung &quot;%1&quot; (erwartet classic oder modern)</translation>
+        <source>sort: unknown sort "%1" (expected classic or modern)</source>
+        <translation>sort: unbekannte Sortierung "%1" (erwartet classic oder modern)</translation>
     </message>
     <message>
         <source>node: %1 is not a node id (use -1 for no node)</source>
         <translation>node: %1 ist keine Knoten-ID (-1 für keinen Knoten verwenden)</translation>
     </message>
     <message>
-        <source>node: %1 does not exist (node ids of this topology are 0..%2); the kernel&apos;s behaviour is undefined</source>
+        <source>node: %1 does not exist (node ids of this topology are 0..%2); the kernel's behaviour is undefined</source>
         <translation>node: %1 existiert nicht (die Knoten-IDs dieser Topologie sind 0..%2); das Verhalten des Kernels ist undefiniert</translation>
     </message>
     <message>
@@ -3340,7 +3362,7 @@
         <translation>topology: keine CPU ist online</translation>
     </message>
     <message>
-        <source>cpumask_local_spread, v4.1 to v6.2: the local node&apos;s CPUs, then all others in CPU-id order (distances ignored)</source>
+        <source>cpumask_local_spread, v4.1 to v6.2: the local node's CPUs, then all others in CPU-id order (distances ignored)</source>
         <translation>cpumask_local_spread, v4.1 bis v6.2: die CPUs des lokalen Knotens, danach alle anderen in CPU-ID-Reihenfolge (Distanzen werden ignoriert)</translation>
     </message>
     <message>
@@ -3446,32 +3468,32 @@
         <translation>leerer Host</translation>
     </message>
     <message>
-        <source>a user name may hold only letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, and may not start with &apos;-&apos; or &apos;.&apos;</source>
-        <translation>Ein Benutzername darf nur Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; und &apos;-&apos; enthalten und nicht mit &apos;-&apos; oder &apos;.&apos; beginnen</translation>
+        <source>a user name may hold only letters, digits, '.', '_' and '-', and may not start with '-' or '.'</source>
+        <translation>Ein Benutzername darf nur Buchstaben, Ziffern, '.', '_' und '-' enthalten und nicht mit '-' oder '.' beginnen</translation>
     </message>
     <message>
-        <source>&apos;[&apos; without &apos;]&apos;</source>
-        <translation>&apos;[&apos; ohne &apos;]&apos;</translation>
+        <source>'[' without ']'</source>
+        <translation>'[' ohne ']'</translation>
     </message>
     <message>
-        <source>only &apos;:port&apos; may follow &apos;]&apos;</source>
-        <translation>Auf &apos;]&apos; darf nur &apos;:port&apos; folgen</translation>
+        <source>only ':port' may follow ']'</source>
+        <translation>Auf ']' darf nur ':port' folgen</translation>
     </message>
     <message>
-        <source>&apos;:&apos; without a port</source>
-        <translation>&apos;:&apos; ohne Port</translation>
+        <source>':' without a port</source>
+        <translation>':' ohne Port</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an IPv6 address</source>
-        <translation>&apos;%1&apos; ist keine IPv6-Adresse</translation>
+        <source>'%1' is not an IPv6 address</source>
+        <translation>'%1' ist keine IPv6-Adresse</translation>
     </message>
     <message>
-        <source>a host name may hold only letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, and may not start with &apos;-&apos; or &apos;.&apos;</source>
-        <translation>Ein Hostname darf nur Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; und &apos;-&apos; enthalten und nicht mit &apos;-&apos; oder &apos;.&apos; beginnen</translation>
+        <source>a host name may hold only letters, digits, '.', '_' and '-', and may not start with '-' or '.'</source>
+        <translation>Ein Hostname darf nur Buchstaben, Ziffern, '.', '_' und '-' enthalten und nicht mit '-' oder '.' beginnen</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a port (1-65535)</source>
-        <translation>&apos;%1&apos; ist kein Port (1-65535)</translation>
+        <source>'%1' is not a port (1-65535)</source>
+        <translation>'%1' ist kein Port (1-65535)</translation>
     </message>
     <message>
         <source>cannot create the ssh control directory %1: %2</source>
@@ -3490,8 +3512,8 @@
         <translation>Das ssh-Steuerverzeichnis %1 ist zu lang für einen Socket-Pfad</translation>
     </message>
     <message>
-        <source>%1: the host key has CHANGED since it was recorded in known_hosts; ssh refused to connect. Someone may be intercepting the connection, or the host was reinstalled: check the new key (%2) with its administrator before removing the old one (ssh-keygen -R &quot;%3&quot;).</source>
-        <translation>%1: Der Host-Schlüssel hat sich GEÄNDERT, seit er in known_hosts eingetragen wurde; ssh hat die Verbindung verweigert. Möglicherweise wird die Verbindung abgefangen, oder der Host wurde neu installiert: Prüfen Sie den neuen Schlüssel (%2) mit dem Administrator, bevor Sie den alten entfernen (ssh-keygen -R &quot;%3&quot;).</translation>
+        <source>%1: the host key has CHANGED since it was recorded in known_hosts; ssh refused to connect. Someone may be intercepting the connection, or the host was reinstalled: check the new key (%2) with its administrator before removing the old one (ssh-keygen -R "%3").</source>
+        <translation>%1: Der Host-Schlüssel hat sich GEÄNDERT, seit er in known_hosts eingetragen wurde; ssh hat die Verbindung verweigert. Möglicherweise wird die Verbindung abgefangen, oder der Host wurde neu installiert: Prüfen Sie den neuen Schlüssel (%2) mit dem Administrator, bevor Sie den alten entfernen (ssh-keygen -R "%3").</translation>
     </message>
     <message>
         <source>fingerprint not shown</source>
@@ -3577,11 +3599,11 @@
         <translation>%1: kein Verzeichnis, abgelehnt</translation>
     </message>
     <message>
-        <source>%1: owned by uid %2, not %3: refused as the helper&apos;s state directory</source>
+        <source>%1: owned by uid %2, not %3: refused as the helper's state directory</source>
         <translation>%1: gehört UID %2, nicht %3: als Zustandsverzeichnis des Helfers abgelehnt</translation>
     </message>
     <message>
-        <source>%1: mode %2 lets others write to it: refused as the helper&apos;s state directory (chmod 0700)</source>
+        <source>%1: mode %2 lets others write to it: refused as the helper's state directory (chmod 0700)</source>
         <translation>%1: Modus %2 lässt andere hineinschreiben: als Zustandsverzeichnis des Helfers abgelehnt (chmod 0700)</translation>
     </message>
     <message>
@@ -3680,16 +3702,16 @@
         <translation>%1: Thread %2 ist kein napi/-Kernel-Thread</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is not a count</source>
-        <translation>%1: &quot;%2&quot; ist keine Anzahl</translation>
+        <source>%1: "%2" is not a count</source>
+        <translation>%1: "%2" ist keine Anzahl</translation>
     </message>
     <message>
         <source>thread %1 (%2) is gone: left alone</source>
         <translation>Thread %1 (%2) ist nicht mehr vorhanden: unverändert gelassen</translation>
     </message>
     <message>
-        <source>pid %1 is no longer the kernel thread %2 (now &quot;%3&quot;): left alone</source>
-        <translation>PID %1 ist nicht mehr der Kernel-Thread %2 (jetzt &quot;%3&quot;): unverändert gelassen</translation>
+        <source>pid %1 is no longer the kernel thread %2 (now "%3"): left alone</source>
+        <translation>PID %1 ist nicht mehr der Kernel-Thread %2 (jetzt "%3"): unverändert gelassen</translation>
     </message>
     <message>
         <source>thread %1 (%2): %3</source>
@@ -3750,7 +3772,7 @@
         <translation>MemCache %1</translation>
     </message>
     <message>
-        <source>Memory-side cache, level %1: %2, in front of this node&apos;s memory for every CPU that reaches it</source>
+        <source>Memory-side cache, level %1: %2, in front of this node's memory for every CPU that reaches it</source>
         <translation>Speicherseitiger Cache, Stufe %1: %2, vor dem Speicher dieses Knotens für jede CPU, die ihn erreicht</translation>
     </message>
 </context>
@@ -3803,16 +3825,16 @@
         <translation>distance[%1][%2] ist negativ</translation>
     </message>
     <message>
-        <source>cache %1 (L%2) lists CPUs &quot;%3&quot; that are not all CPUs of the topology</source>
-        <translation>Cache %1 (L%2) nennt CPUs &quot;%3&quot;, die nicht alle CPUs der Topologie sind</translation>
+        <source>cache %1 (L%2) lists CPUs "%3" that are not all CPUs of the topology</source>
+        <translation>Cache %1 (L%2) nennt CPUs "%3", die nicht alle CPUs der Topologie sind</translation>
     </message>
     <message>
-        <source>die %1 lists CPUs &quot;%2&quot; that are not all CPUs of the topology</source>
-        <translation>Die %1 nennt CPUs &quot;%2&quot;, die nicht alle CPUs der Topologie sind</translation>
+        <source>die %1 lists CPUs "%2" that are not all CPUs of the topology</source>
+        <translation>Die %1 nennt CPUs "%2", die nicht alle CPUs der Topologie sind</translation>
     </message>
     <message>
-        <source>group %1 lists CPUs &quot;%2&quot; that are not all CPUs of the topology</source>
-        <translation>Gruppe %1 nennt CPUs &quot;%2&quot;, die nicht alle CPUs der Topologie sind</translation>
+        <source>group %1 lists CPUs "%2" that are not all CPUs of the topology</source>
+        <translation>Gruppe %1 nennt CPUs "%2", die nicht alle CPUs der Topologie sind</translation>
     </message>
 </context>
 <context>
@@ -3841,8 +3863,8 @@
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <source>expected a CPU list string such as &quot;0-3,8&quot;</source>
-        <translation>CPU-Listen-Zeichenkette wie &quot;0-3,8&quot; erwartet</translation>
+        <source>expected a CPU list string such as "0-3,8"</source>
+        <translation>CPU-Listen-Zeichenkette wie "0-3,8" erwartet</translation>
     </message>
     <message>
         <source>missing or not an array</source>
@@ -3921,16 +3943,16 @@
         <translation>%1: die Topologie muss ein JSON-Objekt sein</translation>
     </message>
     <message>
-        <source>CPU %1 is on node %2, which &quot;nodes&quot; does not list</source>
-        <translation>CPU %1 liegt auf Knoten %2, den &quot;nodes&quot; nicht aufführt</translation>
+        <source>CPU %1 is on node %2, which "nodes" does not list</source>
+        <translation>CPU %1 liegt auf Knoten %2, den "nodes" nicht aufführt</translation>
     </message>
     <message>
         <source>the matrix is %1 x %1 but node ids run from 0 to %2; it needs one row and column per node id</source>
         <translation>die Matrix ist %1 x %1, aber die Knoten-IDs reichen von 0 bis %2; sie benötigt eine Zeile und Spalte pro Knoten-ID</translation>
     </message>
     <message>
-        <source>node %1 lists CPUs &quot;%2&quot; but the cpus entries put &quot;%3&quot; on it</source>
-        <translation>Knoten %1 führt die CPUs &quot;%2&quot; auf, aber die cpus-Einträge legen &quot;%3&quot; darauf</translation>
+        <source>node %1 lists CPUs "%2" but the cpus entries put "%3" on it</source>
+        <translation>Knoten %1 führt die CPUs "%2" auf, aber die cpus-Einträge legen "%3" darauf</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3961,8 +3983,8 @@
         <translation>die CPU-Liste ist leer</translation>
     </message>
     <message>
-        <source>CPUs %1 are not in &quot;cpus&quot;</source>
-        <translation>CPUs %1 stehen nicht in &quot;cpus&quot;</translation>
+        <source>CPUs %1 are not in "cpus"</source>
+        <translation>CPUs %1 stehen nicht in "cpus"</translation>
     </message>
     <message>
         <source>not a string</source>
@@ -3973,8 +3995,8 @@
         <translation>fehlt oder ist keine Cache-Stufe von 1 bis 16</translation>
     </message>
     <message>
-        <source>missing or not &quot;unified&quot;, &quot;data&quot; or &quot;instruction&quot;</source>
-        <translation>fehlt oder ist nicht &quot;unified&quot;, &quot;data&quot; oder &quot;instruction&quot;</translation>
+        <source>missing or not "unified", "data" or "instruction"</source>
+        <translation>fehlt oder ist nicht "unified", "data" oder "instruction"</translation>
     </message>
     <message>
         <source>missing or not an integer &gt;= 0</source>
@@ -4088,7 +4110,7 @@
     </message>
     <message>
         <source>Storage</source>
-        <extracomment>The kind of one PCI device before its OS names (&quot;Storage vda&quot;): a singular noun, one storage device (German &quot;Speichergerät&quot;).</extracomment>
+        <extracomment>The kind of one PCI device before its OS names ("Storage vda"): a singular noun, one storage device (German "Speichergerät").</extracomment>
         <translation>Speichergerät</translation>
     </message>
     <message>
@@ -4165,7 +4187,7 @@
         <translation>Kern %1: CPUs %2</translation>
     </message>
     <message>
-        <source>Drop IRQs here to move them to this core&apos;s SMT siblings.</source>
+        <source>Drop IRQs here to move them to this core's SMT siblings.</source>
         <translation>IRQs hier ablegen, um sie auf die SMT-Geschwister dieses Kerns zu verschieben.</translation>
     </message>
     <message>
@@ -4230,7 +4252,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n of the plan&apos;s IRQs</source>
+        <source>%n of the plan's IRQs</source>
         <translation>
             <numerusform>%n IRQ des Plans</numerusform>
             <numerusform>%n IRQs des Plans</numerusform>
@@ -4285,7 +4307,7 @@
         <translation>Ein Kernel-Thread des gewählten IRQ lief zuletzt hier</translation>
     </message>
     <message>
-        <source>The selected IRQ&apos;s kernel threads go here when the pending changes are applied</source>
+        <source>The selected IRQ's kernel threads go here when the pending changes are applied</source>
         <translation>Die Kernel-Threads des gewählten IRQ kommen hierher, wenn die ausstehenden Änderungen angewendet werden</translation>
     </message>
 </context>
@@ -4296,11 +4318,11 @@
         <translation>CPU-Nummer liegt über dem unterstützten Höchstwert %1: %2</translation>
     </message>
     <message>
-        <source>an irq event whose fields are not the kernel&apos;s: %1</source>
+        <source>an irq event whose fields are not the kernel's: %1</source>
         <translation>ein IRQ-Ereignis, dessen Felder nicht die des Kernels sind: %1</translation>
     </message>
     <message>
-        <source>not a &quot;CPU:N [LOST N EVENTS]&quot; line: %1</source>
+        <source>not a "CPU:N [LOST N EVENTS]" line: %1</source>
         <translation>keine Zeile der Form „CPU:N [LOST N EVENTS]“: %1</translation>
     </message>
     <message>
@@ -4322,11 +4344,11 @@
 <context>
     <name>TrialSequencer</name>
     <message>
-        <source>the helper&apos;s deadline came before the after phase and its metric were done: the plan was reverted under them</source>
+        <source>the helper's deadline came before the after phase and its metric were done: the plan was reverted under them</source>
         <translation>die Frist des Helfers lief ab, bevor die Nachher-Phase und ihre Metrik fertig waren: der Plan wurde währenddessen zurückgenommen</translation>
     </message>
     <message>
-        <source>the helper reverted the plan at its deadline before the trial&apos;s decision reached it: the after phase may have measured the machine without the plan</source>
+        <source>the helper reverted the plan at its deadline before the trial's decision reached it: the after phase may have measured the machine without the plan</source>
         <translation>der Helfer nahm den Plan bei Fristablauf zurück, bevor ihn die Entscheidung des Versuchs erreichte: die Nachher-Phase hat womöglich die Maschine ohne den Plan gemessen</translation>
     </message>
 </context>
@@ -4396,8 +4418,8 @@
         <translation>Alles validieren, nichts schreiben.</translation>
     </message>
     <message>
-        <source>After applying, roll back unless &quot;confirm&quot; is typed within S seconds.</source>
-        <translation>Nach dem Anwenden zurückrollen, sofern nicht innerhalb von S Sekunden &quot;confirm&quot; eingegeben wird.</translation>
+        <source>After applying, roll back unless "confirm" is typed within S seconds.</source>
+        <translation>Nach dem Anwenden zurückrollen, sofern nicht innerhalb von S Sekunden "confirm" eingegeben wird.</translation>
     </message>
     <message>
         <source>S</source>
@@ -4412,8 +4434,8 @@
         <translation>apply erwartet genau eine Plandatei</translation>
     </message>
     <message>
-        <source>--confirm-timeout: &quot;%1&quot; is not a number of seconds (1-86400)</source>
-        <translation>--confirm-timeout: &quot;%1&quot; ist keine Anzahl von Sekunden (1-86400)</translation>
+        <source>--confirm-timeout: "%1" is not a number of seconds (1-86400)</source>
+        <translation>--confirm-timeout: "%1" ist keine Anzahl von Sekunden (1-86400)</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -4462,8 +4484,8 @@
   %2</translation>
     </message>
     <message>
-        <source>type &quot;confirm&quot; and Enter within %1 s to keep the new placement</source>
-        <translation>geben Sie innerhalb von %1 s &quot;confirm&quot; ein und drücken Sie Enter, um die neue Zuordnung zu behalten</translation>
+        <source>type "confirm" and Enter within %1 s to keep the new placement</source>
+        <translation>geben Sie innerhalb von %1 s "confirm" ein und drücken Sie Enter, um die neue Zuordnung zu behalten</translation>
     </message>
     <message>
         <source>pkexec refused or could not authenticate; run the equivalent command as root:
@@ -4524,16 +4546,16 @@
         <translation>--irqs SELECTOR und --algorithms A,B,C sind erforderlich</translation>
     </message>
     <message>
-        <source>unknown algorithm &quot;%1&quot; (one of: %2)</source>
-        <translation>unbekannter Algorithmus &quot;%1&quot; (einer von: %2)</translation>
+        <source>unknown algorithm "%1" (one of: %2)</source>
+        <translation>unbekannter Algorithmus "%1" (einer von: %2)</translation>
     </message>
     <message>
-        <source>--node: &quot;%1&quot; is not a number</source>
-        <translation>--node: &quot;%1&quot; ist keine Zahl</translation>
+        <source>--node: "%1" is not a number</source>
+        <translation>--node: "%1" ist keine Zahl</translation>
     </message>
     <message>
-        <source>--param &quot;%1&quot;: expected KEY=VALUE</source>
-        <translation>--param &quot;%1&quot;: KEY=VALUE erwartet</translation>
+        <source>--param "%1": expected KEY=VALUE</source>
+        <translation>--param "%1": KEY=VALUE erwartet</translation>
     </message>
     <message>
         <source>no topology: %1</source>
@@ -4662,7 +4684,7 @@
         <translation>snapshot benötigt --out DIR|FILE.tar.gz</translation>
     </message>
     <message>
-        <source>snapshot saves the machine&apos;s own topology; --topology/--xml do not apply</source>
+        <source>snapshot saves the machine's own topology; --topology/--xml do not apply</source>
         <translation>snapshot speichert die eigene Topologie des Rechners; --topology/--xml gelten hier nicht</translation>
     </message>
     <message>
@@ -4670,19 +4692,19 @@
         <translation>%1 Dateien nach %2 geschrieben</translation>
     </message>
     <message>
-        <source>irqatlas-cli: --%1: &quot;%2&quot; is not an integer</source>
-        <translation>irqatlas-cli: --%1: &quot;%2&quot; ist keine ganze Zahl</translation>
+        <source>irqatlas-cli: --%1: "%2" is not an integer</source>
+        <translation>irqatlas-cli: --%1: "%2" ist keine ganze Zahl</translation>
     </message>
     <message>
         <source>(default affinity)</source>
         <translation>(Standardaffinität)</translation>
     </message>
     <message>
-        <source>The raw output of one kernel spreading algorithm (docs/ALGORITHMS.md) on the machine&apos;s topology. --count, --len, --nvec and --groups default to the number of online CPUs.</source>
+        <source>The raw output of one kernel spreading algorithm (docs/ALGORITHMS.md) on the machine's topology. --count, --len, --nvec and --groups default to the number of online CPUs.</source>
         <translation>Die Rohausgabe eines Verteilungsalgorithmus des Kernels (docs/ALGORITHMS.md) auf der Topologie des Rechners. --count, --len, --nvec und --groups sind standardmäßig die Anzahl der Online-CPUs.</translation>
     </message>
     <message>
-        <source>local-spread-v41, local-spread-2019, local-spread, hop-masks, mana, mana-v1, mana-driver or group-evenly (the test vectors&apos; names work too).</source>
+        <source>local-spread-v41, local-spread-2019, local-spread, hop-masks, mana, mana-v1, mana-driver or group-evenly (the test vectors' names work too).</source>
         <translation>local-spread-v41, local-spread-2019, local-spread, hop-masks, mana, mana-v1, mana-driver oder group-evenly (die Namen der Testvektoren funktionieren ebenfalls).</translation>
     </message>
     <message>
@@ -4746,8 +4768,8 @@
         <translation>spread benötigt --algorithm NAME</translation>
     </message>
     <message>
-        <source>--algorithm: unknown algorithm &quot;%1&quot; (known: %2)</source>
-        <translation>--algorithm: unbekannter Algorithmus &quot;%1&quot; (bekannt: %2)</translation>
+        <source>--algorithm: unknown algorithm "%1" (known: %2)</source>
+        <translation>--algorithm: unbekannter Algorithmus "%1" (bekannt: %2)</translation>
     </message>
     <message>
         <source>--candidates: %1</source>
@@ -4782,9 +4804,9 @@
 </translation>
     </message>
     <message>
-        <source>(&quot;-&quot;: the kernel does not account that time, or no previous value)
+        <source>("-": the kernel does not account that time, or no previous value)
 </source>
-        <translation>(&quot;-&quot;: der Kernel erfasst diese Zeit nicht, oder es gibt keinen vorherigen Wert)
+        <translation>("-": der Kernel erfasst diese Zeit nicht, oder es gibt keinen vorherigen Wert)
 </translation>
     </message>
     <message>
@@ -4822,24 +4844,24 @@
         <translation>Eine Aufzeichnung abspielen, statt einen Rechner auszulesen.</translation>
     </message>
     <message>
-        <source>--interval &quot;%1&quot; is not a number of seconds</source>
-        <translation>--interval &quot;%1&quot; ist keine Anzahl von Sekunden</translation>
+        <source>--interval "%1" is not a number of seconds</source>
+        <translation>--interval "%1" ist keine Anzahl von Sekunden</translation>
     </message>
     <message>
         <source>--interval: %1</source>
         <translation>--interval: %1</translation>
     </message>
     <message>
-        <source>--count &quot;%1&quot; must be a positive integer</source>
-        <translation>--count &quot;%1&quot; muss eine positive ganze Zahl sein</translation>
+        <source>--count "%1" must be a positive integer</source>
+        <translation>--count "%1" muss eine positive ganze Zahl sein</translation>
     </message>
     <message>
-        <source>--top &quot;%1&quot; must be an integer &gt;= 0</source>
-        <translation>--top &quot;%1&quot; muss eine ganze Zahl &gt;= 0 sein</translation>
+        <source>--top "%1" must be an integer &gt;= 0</source>
+        <translation>--top "%1" muss eine ganze Zahl &gt;= 0 sein</translation>
     </message>
     <message>
-        <source>--cpus &quot;%1&quot; must be an integer &gt;= 0</source>
-        <translation>--cpus &quot;%1&quot; muss eine ganze Zahl &gt;= 0 sein</translation>
+        <source>--cpus "%1" must be an integer &gt;= 0</source>
+        <translation>--cpus "%1" muss eine ganze Zahl &gt;= 0 sein</translation>
     </message>
     <message>
         <source>cannot set up signal handling</source>
@@ -4882,8 +4904,8 @@
         <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
-        <source>irqatlas-cli: unknown --format &quot;%1&quot; (expected table, json or csv)</source>
-        <translation>irqatlas-cli: unbekanntes --format &quot;%1&quot; (erwartet: table, json oder csv)</translation>
+        <source>irqatlas-cli: unknown --format "%1" (expected table, json or csv)</source>
+        <translation>irqatlas-cli: unbekanntes --format "%1" (erwartet: table, json oder csv)</translation>
     </message>
     <message>
         <source> (confirmed)</source>
@@ -4905,15 +4927,15 @@ Befehle:
     </message>
     <message>
         <source>
-&apos;irqatlas-cli COMMAND --help&apos; shows the options of a command.
+'irqatlas-cli COMMAND --help' shows the options of a command.
 </source>
         <translation>
-&apos;irqatlas-cli BEFEHL --help&apos; zeigt die Optionen eines Befehls.
+'irqatlas-cli BEFEHL --help' zeigt die Optionen eines Befehls.
 </translation>
     </message>
     <message>
-        <source>irqatlas-cli: unknown command &quot;%1&quot;</source>
-        <translation>irqatlas-cli: unbekannter Befehl &quot;%1&quot;</translation>
+        <source>irqatlas-cli: unknown command "%1"</source>
+        <translation>irqatlas-cli: unbekannter Befehl "%1"</translation>
     </message>
     <message>
         <source>--topology and --xml both name a topology; give one</source>
@@ -4932,8 +4954,8 @@ Befehle:
         <translation>--ssh-config erfordert --host</translation>
     </message>
     <message>
-        <source>type &quot;confirm&quot; and Enter within %1 s to keep the new placement; %2 rolls back by itself otherwise, also when the connection drops</source>
-        <translation>geben Sie innerhalb von %1 s &quot;confirm&quot; und Enter ein, um die neue Platzierung zu behalten; andernfalls rollt %2 von selbst zurück, auch wenn die Verbindung abbricht</translation>
+        <source>type "confirm" and Enter within %1 s to keep the new placement; %2 rolls back by itself otherwise, also when the connection drops</source>
+        <translation>geben Sie innerhalb von %1 s "confirm" und Enter ein, um die neue Platzierung zu behalten; andernfalls rollt %2 von selbst zurück, auch wenn die Verbindung abbricht</translation>
     </message>
     <message>
         <source>KEY=VALUE for every listed algorithm that takes KEY (repeatable; keys: plan --help).</source>
@@ -4956,8 +4978,8 @@ Befehle:
         <translation>%1=%2, Standard %3</translation>
     </message>
     <message>
-        <source>%1 takes no arguments, got &quot;%2&quot;</source>
-        <translation>%1 nimmt keine Argumente an, erhalten: &quot;%2&quot;</translation>
+        <source>%1 takes no arguments, got "%2"</source>
+        <translation>%1 nimmt keine Argumente an, erhalten: "%2"</translation>
     </message>
     <message>
         <source>no terminal to ask for the sudo password and SSH_ASKPASS is not set</source>
@@ -4984,7 +5006,7 @@ Befehle:
         <translation>Gewichte: %1</translation>
     </message>
     <message>
-        <source>Journal name in the helper&apos;s /var/lib/irqatlas (default: journal.json); with --host, a path there.</source>
+        <source>Journal name in the helper's /var/lib/irqatlas (default: journal.json); with --host, a path there.</source>
         <translation>Journal-Name in /var/lib/irqatlas des Helfers (Standard: journal.json); mit --host ein Pfad dort.</translation>
     </message>
     <message>
@@ -5000,13 +5022,13 @@ Befehle:
         <translation>CPU-Zählungen: die CPU, an die jeder IRQ zugestellt wird (diese Maschine stellt an eine CPU einer Maske zu; bei einem Plan die, die ihr Allokator wählen würde)</translation>
     </message>
     <message>
-        <source>CPU counts: every CPU of each IRQ&apos;s mask</source>
+        <source>CPU counts: every CPU of each IRQ's mask</source>
         <translation>CPU-Zählungen: jede CPU der Maske jedes IRQs</translation>
     </message>
     <message>
-        <source>&apos;irqatlas-cli --version&apos; shows the version.
+        <source>'irqatlas-cli --version' shows the version.
 </source>
-        <translation>&apos;irqatlas-cli --version&apos; zeigt die Version.
+        <translation>'irqatlas-cli --version' zeigt die Version.
 </translation>
     </message>
     <message>
@@ -5058,7 +5080,7 @@ Befehle:
         <translation>--out %1: Verzeichnis kann nicht angelegt werden</translation>
     </message>
     <message>
-        <source>Prove a plan: record a baseline, apply the plan through irqatlas-helper with its confirmation wait armed, settle one interval, record the after phase, then revert (or keep with --keep), and judge every figure against each phase&apos;s own noise.</source>
+        <source>Prove a plan: record a baseline, apply the plan through irqatlas-helper with its confirmation wait armed, settle one interval, record the after phase, then revert (or keep with --keep), and judge every figure against each phase's own noise.</source>
         <translation>Einen Plan belegen: eine Ausgangsmessung aufzeichnen, den Plan über irqatlas-helper mit scharfgeschalteter Bestätigungsfrist anwenden, ein Intervall abwarten, die Phase danach aufzeichnen, dann zurücknehmen (oder mit --keep behalten) und jede Kennzahl am eigenen Rauschen jeder Phase messen.</translation>
     </message>
     <message>
@@ -5070,7 +5092,7 @@ Befehle:
         <translation>Gemessene Sekunden, nachdem der Plan sich eingependelt hat (Standard 10).</translation>
     </message>
     <message>
-        <source>Run CMD with /bin/sh -c at the end of each phase; the last number it prints is the phase&apos;s figure.</source>
+        <source>Run CMD with /bin/sh -c at the end of each phase; the last number it prints is the phase's figure.</source>
         <translation>CMD am Ende jeder Phase mit /bin/sh -c ausführen; die letzte ausgegebene Zahl ist die Kennzahl der Phase.</translation>
     </message>
     <message>
@@ -5082,19 +5104,19 @@ Befehle:
         <translation>Den Plan nach dem Versuch behalten, statt ihn zurückzunehmen.</translation>
     </message>
     <message>
-        <source>Apply nothing and measure twice (an A/A trial: the machine&apos;s own noise).</source>
+        <source>Apply nothing and measure twice (an A/A trial: the machine's own noise).</source>
         <translation>Nichts anwenden und zweimal messen (ein A/A-Versuch: das eigene Rauschen des Rechners).</translation>
     </message>
     <message>
-        <source>Write both recordings, the plan, the helper&apos;s output and journal, and the report JSON into DIR (new or empty).</source>
+        <source>Write both recordings, the plan, the helper's output and journal, and the report JSON into DIR (new or empty).</source>
         <translation>Beide Aufzeichnungen, den Plan, Ausgabe und Journal des Helfers und das Bericht-JSON in DIR schreiben (neu oder leer).</translation>
     </message>
     <message>
-        <source>The helper&apos;s own revert deadline in seconds (default: settle + after + 120, or + 900 with --metric).</source>
+        <source>The helper's own revert deadline in seconds (default: settle + after + 120, or + 900 with --metric).</source>
         <translation>Die eigene Rücknahmefrist des Helfers in Sekunden (Standard: Einpendeln + danach + 120, mit --metric + 900).</translation>
     </message>
     <message>
-        <source>Journal name in the helper&apos;s /var/lib/irqatlas (default: trial.json); with --host, a path there.</source>
+        <source>Journal name in the helper's /var/lib/irqatlas (default: trial.json); with --host, a path there.</source>
         <translation>Journal-Name in /var/lib/irqatlas des Helfers (Standard: trial.json); mit --host ein Pfad dort.</translation>
     </message>
     <message>
@@ -5110,16 +5132,16 @@ Befehle:
         <translation>trial gibt eine Tabelle oder json aus</translation>
     </message>
     <message>
-        <source>--interval &quot;%1&quot; must be 0.1 to 60 seconds</source>
-        <translation>--interval &quot;%1&quot; muss 0,1 bis 60 Sekunden betragen</translation>
+        <source>--interval "%1" must be 0.1 to 60 seconds</source>
+        <translation>--interval "%1" muss 0,1 bis 60 Sekunden betragen</translation>
     </message>
     <message>
-        <source>--before &quot;%1&quot; must be a number of seconds of at least one interval</source>
-        <translation>--before &quot;%1&quot; muss eine Sekundenzahl von mindestens einem Intervall sein</translation>
+        <source>--before "%1" must be a number of seconds of at least one interval</source>
+        <translation>--before "%1" muss eine Sekundenzahl von mindestens einem Intervall sein</translation>
     </message>
     <message>
-        <source>--after &quot;%1&quot; must be a number of seconds of at least one interval</source>
-        <translation>--after &quot;%1&quot; muss eine Sekundenzahl von mindestens einem Intervall sein</translation>
+        <source>--after "%1" must be a number of seconds of at least one interval</source>
+        <translation>--after "%1" muss eine Sekundenzahl von mindestens einem Intervall sein</translation>
     </message>
     <message>
         <source>--keep and --dry-run exclude each other: a dry run applies nothing</source>
@@ -5158,20 +5180,20 @@ Befehle:
         <translation>einen Plan belegen: vor und nach dem Anwenden messen, dann zurücknehmen</translation>
     </message>
     <message>
-        <source>--metric command &quot;%1&quot; cannot start: %2</source>
-        <translation>--metric-Befehl &quot;%1&quot; kann nicht starten: %2</translation>
+        <source>--metric command "%1" cannot start: %2</source>
+        <translation>--metric-Befehl "%1" kann nicht starten: %2</translation>
     </message>
     <message>
-        <source>--metric command &quot;%1&quot; was killed</source>
-        <translation>--metric-Befehl &quot;%1&quot; wurde beendet</translation>
+        <source>--metric command "%1" was killed</source>
+        <translation>--metric-Befehl "%1" wurde beendet</translation>
     </message>
     <message>
-        <source>--metric command &quot;%1&quot; failed with exit status %2</source>
-        <translation>--metric-Befehl &quot;%1&quot; ist mit Exit-Status %2 fehlgeschlagen</translation>
+        <source>--metric command "%1" failed with exit status %2</source>
+        <translation>--metric-Befehl "%1" ist mit Exit-Status %2 fehlgeschlagen</translation>
     </message>
     <message>
-        <source>--metric command &quot;%1&quot; printed no number</source>
-        <translation>--metric-Befehl &quot;%1&quot; hat keine Zahl ausgegeben</translation>
+        <source>--metric command "%1" printed no number</source>
+        <translation>--metric-Befehl "%1" hat keine Zahl ausgegeben</translation>
     </message>
     <message>
         <source>no CPU changed beyond its noise
@@ -5265,7 +5287,7 @@ Befehle:
         <translation>Ausgabeformat: table oder json.</translation>
     </message>
     <message>
-        <source>--seconds &quot;%1&quot; is not a duration above 0 and at most 60 seconds</source>
+        <source>--seconds "%1" is not a duration above 0 and at most 60 seconds</source>
         <translation>--seconds „%1“ ist keine Dauer über 0 und höchstens 60 Sekunden</translation>
     </message>
     <message>
@@ -5289,7 +5311,7 @@ Befehle:
         <translation>busiest_cpu_irq_*: die erwartete Handlerzeit der geplanten IRQs (%1) auf der am stärksten belasteten CPU, pro Sekunde und als Anteil an ihr</translation>
     </message>
     <message>
-        <source>Measure what interrupts cost on this machine from the kernel&apos;s irq tracepoints (root only; with --host, a remote host over SSH as root or through sudo -n): per IRQ its runs, handler time and share per CPU; per CPU hard- and soft-IRQ time; per CPU and softirq type time and runs.</source>
+        <source>Measure what interrupts cost on this machine from the kernel's irq tracepoints (root only; with --host, a remote host over SSH as root or through sudo -n): per IRQ its runs, handler time and share per CPU; per CPU hard- and soft-IRQ time; per CPU and softirq type time and runs.</source>
         <translation>Misst, was Interrupts auf diesem Rechner kosten, mit den irq-Tracepoints des Kernels (nur root; mit --host ein entfernter Rechner über SSH als root oder über sudo -n): pro IRQ die Durchläufe, die Handlerzeit und den Anteil pro CPU; pro CPU Hard- und Soft-IRQ-Zeit; pro CPU und Softirq-Typ Zeit und Durchläufe.</translation>
     </message>
     <message>
@@ -5297,7 +5319,7 @@ Befehle:
         <translation>cost misst einen laufenden Rechner (diesen oder --host): Es passt nicht zu --%1</translation>
     </message>
     <message>
-        <source>Write one self-contained HTML file for a ticket: the machine, its interrupts, plans with their diff, lint and scores, a recording&apos;s load, a trial&apos;s verdict with plots and a measurement of interrupt cost.</source>
+        <source>Write one self-contained HTML file for a ticket: the machine, its interrupts, plans with their diff, lint and scores, a recording's load, a trial's verdict with plots and a measurement of interrupt cost.</source>
         <translation>Schreibt eine in sich geschlossene HTML-Datei für ein Ticket: den Rechner, seine Interrupts, Pläne mit Diff, Lint und Bewertungen, die Last einer Aufzeichnung, das Urteil eines Versuchs mit Diagrammen und eine Messung der Interrupt-Kosten.</translation>
     </message>
     <message>
@@ -5313,7 +5335,7 @@ Befehle:
         <translation>Kernel-Threads der Interrupt-Arbeit: irq/N, napi/, ksoftirqd/N</translation>
     </message>
     <message>
-        <source>Hard- and soft-IRQ % of each phase measured by the kernel&apos;s irq tracepoints instead of taken from /proc/stat (this machine, root only).</source>
+        <source>Hard- and soft-IRQ % of each phase measured by the kernel's irq tracepoints instead of taken from /proc/stat (this machine, root only).</source>
         <translation>Hard- und Soft-IRQ-% jeder Phase mit den irq-Tracepoints des Kernels gemessen statt aus /proc/stat genommen (dieser Rechner, nur root).</translation>
     </message>
     <message>
@@ -5321,13 +5343,13 @@ Befehle:
         <translation>--cost verfolgt diesen Rechner: Es passt nicht zu --%1</translation>
     </message>
     <message>
-        <source>(HARD% and SOFT% from the kernel&apos;s irq tracepoints)
+        <source>(HARD% and SOFT% from the kernel's irq tracepoints)
 </source>
         <translation>(HARD% und SOFT% aus den irq-Tracepoints des Kernels)
 </translation>
     </message>
     <message>
-        <source>Hard- and soft-IRQ % measured by the kernel&apos;s irq tracepoints instead of taken from /proc/stat, which may not account them (this machine, root only).</source>
+        <source>Hard- and soft-IRQ % measured by the kernel's irq tracepoints instead of taken from /proc/stat, which may not account them (this machine, root only).</source>
         <translation>Hard- und Soft-IRQ-% mit den irq-Tracepoints des Kernels gemessen statt aus /proc/stat genommen, das sie womöglich nicht erfasst (dieser Rechner, nur root).</translation>
     </message>
     <message>
@@ -5339,7 +5361,7 @@ Befehle:
         <translation>irqatlas-cli: Der Kernel verlor in diesem Intervall %1 Trace-Ereignisse: seine IRQ-Zeit ist zu niedrig</translation>
     </message>
     <message>
-        <source>watch --cost needs root: the kernel&apos;s irq tracepoints are readable by root only; run it with sudo</source>
+        <source>watch --cost needs root: the kernel's irq tracepoints are readable by root only; run it with sudo</source>
         <translation>watch --cost braucht root: Die irq-Tracepoints des Kernels sind nur für root lesbar; mit sudo ausführen</translation>
     </message>
     <message>
@@ -5358,7 +5380,7 @@ Befehle:
         </translation>
     </message>
     <message>
-        <source>cost needs root (the kernel&apos;s irq tracepoints are readable by root only), and the root helper did not measure: %1; run it with sudo</source>
+        <source>cost needs root (the kernel's irq tracepoints are readable by root only), and the root helper did not measure: %1; run it with sudo</source>
         <translation>cost braucht root (die irq-Tracepoints des Kernels sind nur für root lesbar), und der root-Helfer hat nicht gemessen: %1; mit sudo ausführen</translation>
     </message>
     <message>
@@ -5366,7 +5388,7 @@ Befehle:
         <translation>Ein Ansible-Inventar (jedes Format, das ansible-inventory liest).</translation>
     </message>
     <message>
-        <source>With --inventory: Ansible&apos;s --limit.</source>
+        <source>With --inventory: Ansible's --limit.</source>
         <translation>Mit --inventory: Ansibles --limit.</translation>
     </message>
     <message>
@@ -5390,7 +5412,7 @@ Befehle:
         <translation>Sekunden, die jeder Host dauern darf (Standard 30).</translation>
     </message>
     <message>
-        <source>Keep each host&apos;s snapshot (DIR/NAME.tar.gz) and DIR/fleet.json.</source>
+        <source>Keep each host's snapshot (DIR/NAME.tar.gz) and DIR/fleet.json.</source>
         <translation>Den Snapshot jedes Hosts (DIR/NAME.tar.gz) und DIR/fleet.json behalten.</translation>
     </message>
     <message>
@@ -5402,7 +5424,7 @@ Befehle:
         <translation>--limit braucht --inventory</translation>
     </message>
     <message>
-        <source>unknown --format &quot;%1&quot; (expected table or json)</source>
+        <source>unknown --format "%1" (expected table or json)</source>
         <translation>unbekanntes --format „%1“ (erwartet: table oder json)</translation>
     </message>
     <message>
@@ -5418,7 +5440,7 @@ Befehle:
         <translation>  %1: %2 ist %3 (meiste: %4)</translation>
     </message>
     <message>
-        <source>fleet takes no arguments, got &quot;%1&quot;</source>
+        <source>fleet takes no arguments, got "%1"</source>
         <translation>fleet nimmt keine Argumente, erhalten: „%1“</translation>
     </message>
     <message numerus="yes">
@@ -5453,7 +5475,7 @@ Befehle:
         <translation>was das laufende irqbalance tut (sein Baum, Lasten, Klassen und Sperren)</translation>
     </message>
     <message>
-        <source>The receive and transmit queues of every network interface: RPS and XPS CPUs as CPU lists, each queue&apos;s IRQ where /proc/interrupts names it, and threaded NAPI.</source>
+        <source>The receive and transmit queues of every network interface: RPS and XPS CPUs as CPU lists, each queue's IRQ where /proc/interrupts names it, and threaded NAPI.</source>
         <translation>Die Empfangs- und Sendewarteschlangen jeder Netzwerkschnittstelle: RPS- und XPS-CPUs als CPU-Listen, die IRQ jeder Warteschlange, wo /proc/interrupts sie nennt, und Threaded NAPI.</translation>
     </message>
     <message>
@@ -5469,7 +5491,7 @@ Befehle:
         <translation>: irqbalance läuft dort nicht</translation>
     </message>
     <message>
-        <source>What the irqbalance running on this machine or a remote host is doing, from its own control socket (which answers root only: a user is asked for the administrator&apos;s password through pkexec, a remote host&apos;s helper runs under sudo): its tree of NUMA nodes, packages, cache domains and CPUs with their load, the IRQs it placed on each with their class and load, its banned IRQs and CPUs, and its interval.</source>
+        <source>What the irqbalance running on this machine or a remote host is doing, from its own control socket (which answers root only: a user is asked for the administrator's password through pkexec, a remote host's helper runs under sudo): its tree of NUMA nodes, packages, cache domains and CPUs with their load, the IRQs it placed on each with their class and load, its banned IRQs and CPUs, and its interval.</source>
         <translation>Was das auf diesem Rechner oder einem entfernten Host laufende irqbalance tut, aus seinem eigenen Steuer-Socket (der nur root antwortet: ein Benutzer wird über pkexec nach dem Administratorpasswort gefragt, der Helfer eines entfernten Hosts läuft unter sudo): sein Baum aus NUMA-Knoten, Packages, Cache-Domänen und CPUs mit ihrer Last, die IRQs, die es jeweils dort platziert hat, mit Klasse und Last, seine gesperrten IRQs und CPUs und sein Intervall.</translation>
     </message>
     <message>
@@ -5477,7 +5499,7 @@ Befehle:
         <translation>%1 gibt table oder json aus, nicht csv</translation>
     </message>
     <message>
-        <source>irqbalance is running (pid %1): the helper adds the plan&apos;s IRQs to its ban list before writing and puts its list back on rollback. The ban lasts until irqbalance restarts; to make it permanent, irqatlas-cli export PLAN --format irqbalance.</source>
+        <source>irqbalance is running (pid %1): the helper adds the plan's IRQs to its ban list before writing and puts its list back on rollback. The ban lasts until irqbalance restarts; to make it permanent, irqatlas-cli export PLAN --format irqbalance.</source>
         <translation>irqbalance läuft (PID %1): der Helfer setzt die IRQs des Plans vor dem Schreiben auf seine Sperrliste und stellt seine Liste beim Rollback wieder her. Die Sperre hält, bis irqbalance neu startet; dauerhaft mit irqatlas-cli export PLAN --format irqbalance.</translation>
     </message>
     <message>
@@ -5509,7 +5531,7 @@ Befehle:
         <translation>N|P%</translation>
     </message>
     <message>
-        <source>ansible: the health check run on each host while the plan is held (default: the plan&apos;s own read-back).</source>
+        <source>ansible: the health check run on each host while the plan is held (default: the plan's own read-back).</source>
         <translation>ansible: die Gesundheitsprüfung, die auf jedem Host läuft, während der Plan gehalten wird (Standard: das Zurücklesen des Plans selbst).</translation>
     </message>
     <message>
@@ -5557,7 +5579,7 @@ Befehle:
         <translation>viele Hosts über SSH lesen, nach Maschinenklasse gruppiert, oder von einem Prometheus-Server</translation>
     </message>
     <message>
-        <source>--format prometheus exports a machine&apos;s own placement: not with --prometheus</source>
+        <source>--format prometheus exports a machine's own placement: not with --prometheus</source>
         <translation>--format prometheus exportiert die Zuordnung einer Maschine selbst: nicht mit --prometheus</translation>
     </message>
     <message>
@@ -5621,7 +5643,7 @@ Befehle:
         <translation>Das Passwort dieses Benutzers: die erste Zeile dieser Datei.</translation>
     </message>
     <message>
-        <source>With a Prometheus server: the host&apos;s instance label.</source>
+        <source>With a Prometheus server: the host's instance label.</source>
         <translation>Mit einem Prometheus-Server: das instance-Label des Hosts.</translation>
     </message>
     <message>
@@ -5633,7 +5655,7 @@ Befehle:
         <translation>--prometheus-password-file braucht --prometheus-user</translation>
     </message>
     <message>
-        <source>--prometheus needs --instance NAME (the host&apos;s instance label)</source>
+        <source>--prometheus needs --instance NAME (the host's instance label)</source>
         <translation>--prometheus braucht --instance NAME (das instance-Label des Hosts)</translation>
     </message>
     <message>
@@ -5665,7 +5687,7 @@ Befehle:
         <translation>keine</translation>
     </message>
     <message>
-        <source>unknown --format &quot;%1&quot; (expected table, json or ansible)</source>
+        <source>unknown --format "%1" (expected table, json or ansible)</source>
         <translation>unbekanntes --format „%1“ (erwartet: table, json oder ansible)</translation>
     </message>
     <message>
@@ -5701,7 +5723,7 @@ Befehle:
         <translation>Eine Flotte lesen wie fleet, je Maschinenklasse einen Plan auf ihrem nach Namen ersten Host erstellen und ihn gegen jeden Host der Klasse prüfen.</translation>
     </message>
     <message>
-        <source>fleet plan takes no arguments, got &quot;%1&quot;</source>
+        <source>fleet plan takes no arguments, got "%1"</source>
         <translation>fleet plan nimmt keine Argumente, erhalten: „%1“</translation>
     </message>
     <message>
@@ -5725,12 +5747,16 @@ Befehle:
         <translation>%1 hat IRQ %2 jetzt nicht mehr: für sie keine Platzierung</translation>
     </message>
     <message>
-        <source>warning: the helper could not reach irqbalance (pid %1) to ban the plan&apos;s IRQs: it may move them back within seconds (stop it, or irqatlas-cli export PLAN --format irqbalance for a permanent ban)</source>
+        <source>warning: the helper could not reach irqbalance (pid %1) to ban the plan's IRQs: it may move them back within seconds (stop it, or irqatlas-cli export PLAN --format irqbalance for a permanent ban)</source>
         <translation>Warnung: Der Helfer konnte irqbalance (PID %1) nicht erreichen, um die IRQs des Plans zu sperren: Es kann sie binnen Sekunden zurückverschieben (irqbalance beenden oder mit irqatlas-cli export PLAN --format irqbalance dauerhaft sperren)</translation>
     </message>
     <message>
         <source>%1: %2: note: %3</source>
         <translation>%1: %2: Hinweis: %3</translation>
+    </message>
+    <message>
+        <source>--prometheus-user is empty</source>
+        <translation>--prometheus-user ist leer</translation>
     </message>
 </context>
 <context>
@@ -5742,27 +5768,27 @@ Befehle:
 </translation>
     </message>
     <message>
-        <source>--confirm-timeout: &quot;%1&quot; is not a number of seconds (1-86400)</source>
-        <translation>--confirm-timeout: &quot;%1&quot; ist keine Anzahl von Sekunden (1-86400)</translation>
+        <source>--confirm-timeout: "%1" is not a number of seconds (1-86400)</source>
+        <translation>--confirm-timeout: "%1" ist keine Anzahl von Sekunden (1-86400)</translation>
     </message>
     <message>
-        <source>--test-fail-write: expected N:ERRNO, got &quot;%1&quot;</source>
-        <translation>--test-fail-write: N:ERRNO erwartet, erhalten: &quot;%1&quot;</translation>
+        <source>--test-fail-write: expected N:ERRNO, got "%1"</source>
+        <translation>--test-fail-write: N:ERRNO erwartet, erhalten: "%1"</translation>
     </message>
     <message>
-        <source>--test-fail-irq: expected IRQ:ERRNO, got &quot;%1&quot;</source>
-        <translation>--test-fail-irq: IRQ:ERRNO erwartet, erhalten: &quot;%1&quot;</translation>
+        <source>--test-fail-irq: expected IRQ:ERRNO, got "%1"</source>
+        <translation>--test-fail-irq: IRQ:ERRNO erwartet, erhalten: "%1"</translation>
     </message>
     <message>
-        <source>unknown or incomplete argument &quot;%1&quot;
+        <source>unknown or incomplete argument "%1"
 </source>
-        <translation>unbekanntes oder unvollständiges Argument &quot;%1&quot;
+        <translation>unbekanntes oder unvollständiges Argument "%1"
 </translation>
     </message>
     <message>
-        <source>unknown command &quot;%1&quot;
+        <source>unknown command "%1"
 </source>
-        <translation>unbekannter Befehl &quot;%1&quot;
+        <translation>unbekannter Befehl "%1"
 </translation>
     </message>
     <message>
@@ -5774,8 +5800,8 @@ Befehle:
         <translation>stdin: %1</translation>
     </message>
     <message>
-        <source>applied; waiting %1 s for confirmation (a line &quot;confirm&quot; on stdin or `irqatlas-helper confirm`), else rolling back</source>
-        <translation>angewendet; warte %1 s auf Bestätigung (eine Zeile &quot;confirm&quot; auf stdin oder `irqatlas-helper confirm`), sonst wird zurückgerollt</translation>
+        <source>applied; waiting %1 s for confirmation (a line "confirm" on stdin or `irqatlas-helper confirm`), else rolling back</source>
+        <translation>angewendet; warte %1 s auf Bestätigung (eine Zeile "confirm" auf stdin oder `irqatlas-helper confirm`), sonst wird zurückgerollt</translation>
     </message>
     <message>
         <source>confirmed</source>
@@ -5802,12 +5828,12 @@ Befehle:
         <translation>Zurücksetzen angefordert, wird zurückgerollt</translation>
     </message>
     <message>
-        <source>--journal: &quot;%1&quot; is not a journal name: the helper keeps its journals in %2 and takes only a file name there (letters, digits, &quot;.&quot;, &quot;_&quot;, &quot;-&quot;, at most 64, not starting with &quot;.&quot;), never a path</source>
-        <translation>--journal: &quot;%1&quot; ist kein Journal-Name: der Helfer führt seine Journale in %2 und nimmt dort nur einen Dateinamen an (Buchstaben, Ziffern, &quot;.&quot;, &quot;_&quot;, &quot;-&quot;, höchstens 64, nicht mit &quot;.&quot; beginnend), niemals einen Pfad</translation>
+        <source>--journal: "%1" is not a journal name: the helper keeps its journals in %2 and takes only a file name there (letters, digits, ".", "_", "-", at most 64, not starting with "."), never a path</source>
+        <translation>--journal: "%1" ist kein Journal-Name: der Helfer führt seine Journale in %2 und nimmt dort nur einen Dateinamen an (Buchstaben, Ziffern, ".", "_", "-", höchstens 64, nicht mit "." beginnend), niemals einen Pfad</translation>
     </message>
     <message>
-        <source>stdin: a line longer than %1 bytes while waiting for &quot;confirm&quot;, ignored</source>
-        <translation>stdin: eine Zeile länger als %1 Bytes beim Warten auf &quot;confirm&quot;, ignoriert</translation>
+        <source>stdin: a line longer than %1 bytes while waiting for "confirm", ignored</source>
+        <translation>stdin: eine Zeile länger als %1 Bytes beim Warten auf "confirm", ignoriert</translation>
     </message>
     <message>
         <source>
@@ -5826,8 +5852,8 @@ irqatlas-helper --version zeigt die Version.
         <translation>der Wächterprozess hat den Plan bei Fristablauf zurückgenommen, während dieser Prozess angehalten war</translation>
     </message>
     <message>
-        <source>--seconds: &quot;%1&quot; is not a duration above 0 and at most 60 seconds</source>
-        <translation>--seconds: &quot;%1&quot; ist keine Dauer über 0 und höchstens 60 Sekunden</translation>
+        <source>--seconds: "%1" is not a duration above 0 and at most 60 seconds</source>
+        <translation>--seconds: "%1" ist keine Dauer über 0 und höchstens 60 Sekunden</translation>
     </message>
     <message>
         <source>cost keeps no journal: --journal does not go with it</source>
@@ -5841,14 +5867,14 @@ irqatlas-helper --version zeigt die Version.
         <source>Usage:
   irqatlas-helper apply [--dry-run] [--journal NAME] [--confirm-timeout S]
       reads a plan (irqatlas-plan JSON, at most 1 MiB) on stdin, ended by EOF
-      or by a line holding only &quot;.&quot;; with --confirm-timeout, then waits S
-      seconds for a line &quot;confirm&quot; on stdin or `irqatlas-helper confirm`
-      and rolls back by itself when none comes (or at once on a line &quot;revert&quot;)
+      or by a line holding only "."; with --confirm-timeout, then waits S
+      seconds for a line "confirm" on stdin or `irqatlas-helper confirm`
+      and rolls back by itself when none comes (or at once on a line "revert")
   irqatlas-helper rollback [--journal NAME]   restore the last journal
   irqatlas-helper confirm [--journal NAME]    confirm a waiting apply
   irqatlas-helper status [--journal NAME]     show the last journal
   irqatlas-helper cost [--seconds S]          measure interrupt cost for S seconds
-      (default 5, at most 60) from the kernel&apos;s irq tracepoints in a tracefs
+      (default 5, at most 60) from the kernel's irq tracepoints in a tracefs
       instance of its own; prints the figures as irqatlas-cost JSON
   irqatlas-helper irqbalance [--pid PID]     what the running irqbalance says
       over its control socket (stats and setup), checked, as one JSON line
@@ -5857,7 +5883,7 @@ Writes only /proc/irq/&lt;n&gt;/smp_affinity_list (and, for cost, its own tracef
 instance instances/irqatlas-&lt;pid&gt;); while a plan holds, a running irqbalance
 bans its IRQs (its list is put back by a rollback). Journals live in /var/lib/irqatlas
 (a root-owned directory, mode 0700); NAME is a file name there
-([A-Za-z0-9._-], 1-64 characters, not starting with &quot;.&quot;; default journal.json).
+([A-Za-z0-9._-], 1-64 characters, not starting with "."; default journal.json).
 /var/lib/irqatlas/NAME is accepted as the same name; no other path is.
 
 Exit status:
@@ -5877,10 +5903,10 @@ Exit status:
         <translation>Aufruf:
   irqatlas-helper apply [--dry-run] [--journal NAME] [--confirm-timeout S]
       liest einen Plan (irqatlas-plan-JSON, höchstens 1 MiB) von stdin, beendet
-      durch EOF oder eine Zeile, die nur &quot;.&quot; enthält; mit --confirm-timeout
-      wartet er dann S Sekunden auf eine Zeile &quot;confirm&quot; auf stdin oder
+      durch EOF oder eine Zeile, die nur "." enthält; mit --confirm-timeout
+      wartet er dann S Sekunden auf eine Zeile "confirm" auf stdin oder
       `irqatlas-helper confirm` und rollt von selbst zurück, wenn keine kommt
-      (oder sofort bei einer Zeile &quot;revert&quot;)
+      (oder sofort bei einer Zeile "revert")
   irqatlas-helper rollback [--journal NAME]   anhand des letzten Journals wiederherstellen
   irqatlas-helper confirm [--journal NAME]    ein wartendes apply bestätigen
   irqatlas-helper status [--journal NAME]     das letzte Journal anzeigen
@@ -5894,7 +5920,7 @@ Schreibt nur /proc/irq/&lt;n&gt;/smp_affinity_list (und für cost seine eigene t
 Instanz instances/irqatlas-&lt;pid&gt;); solange ein Plan gilt, sperrt ein laufendes
 irqbalance dessen IRQs (ein Rollback stellt seine Liste wieder her). Journale liegen in /var/lib/irqatlas
 (ein Verzeichnis von root, Modus 0700); NAME ist ein Dateiname darin
-([A-Za-z0-9._-], 1-64 Zeichen, nicht mit &quot;.&quot; beginnend; Standard journal.json).
+([A-Za-z0-9._-], 1-64 Zeichen, nicht mit "." beginnend; Standard journal.json).
 /var/lib/irqatlas/NAME gilt als derselbe Name; kein anderer Pfad wird angenommen.
 
 Exit-Status:
@@ -5922,7 +5948,7 @@ Test build only:
   --test-fail-write N:ERRNO  the Nth write fails with ERRNO (EIO, EINVAL, ENOSPC...)
   --test-fail-irq IRQ:ERRNO  every write to IRQ fails with ERRNO
   --test-readback IRQ:LIST   smp_affinity_list of IRQ reads back as LIST
-  --test-irqbalance-pid PID  the irqbalance to ban the plan&apos;s IRQs in
+  --test-irqbalance-pid PID  the irqbalance to ban the plan's IRQs in
 </source>
         <translation>
 Nur im Test-Build:
@@ -5937,8 +5963,8 @@ Nur im Test-Build:
 </translation>
     </message>
     <message>
-        <source>--pid: &quot;%1&quot; is not a process id</source>
-        <translation>--pid: &quot;%1&quot; ist keine Prozess-ID</translation>
+        <source>--pid: "%1" is not a process id</source>
+        <translation>--pid: "%1" ist keine Prozess-ID</translation>
     </message>
     <message>
         <source>irqbalance keeps no journal: --journal does not go with it</source>
@@ -5961,7 +5987,7 @@ Nur im Test-Build:
     <name>irqatlas-report</name>
     <message>
         <source>en</source>
-        <comment>the report&apos;s HTML lang attribute</comment>
+        <comment>the report's HTML lang attribute</comment>
         <translation>de</translation>
     </message>
     <message>
@@ -5997,8 +6023,8 @@ Nur im Test-Build:
         <translation>%1: kein JSON (%2 bei Byte %3)</translation>
     </message>
     <message>
-        <source>%1: format: not &quot;irqatlas-trial&quot;</source>
-        <translation>%1: format: nicht &quot;irqatlas-trial&quot;</translation>
+        <source>%1: format: not "irqatlas-trial"</source>
+        <translation>%1: format: nicht "irqatlas-trial"</translation>
     </message>
     <message>
         <source>node %1</source>
@@ -6517,7 +6543,7 @@ Nur im Test-Build:
         <translation>Interrupt-Kosten (gemessen)</translation>
     </message>
     <message>
-        <source>Handler and softirq time from the kernel&apos;s irq tracepoints (irqatlas-cli cost), exact where /proc/stat samples or does not account IRQ time.</source>
+        <source>Handler and softirq time from the kernel's irq tracepoints (irqatlas-cli cost), exact where /proc/stat samples or does not account IRQ time.</source>
         <translation>Handler- und Softirq-Zeit aus den irq-Tracepoints des Kernels (irqatlas-cli cost), genau, wo /proc/stat nur stichprobenartig misst oder IRQ-Zeit nicht erfasst.</translation>
     </message>
     <message>
@@ -6552,7 +6578,7 @@ Nur im Test-Build:
         <translation>Soft-IRQ-Zeit (mpstat %soft)</translation>
     </message>
     <message>
-        <source>IRQ/s of the plan&apos;s IRQs</source>
+        <source>IRQ/s of the plan's IRQs</source>
         <translation>IRQ/s der IRQs des Plans</translation>
     </message>
     <message>
@@ -6572,11 +6598,11 @@ Nur im Test-Build:
         <translation>IRQ-Zeit der am stärksten belasteten CPU</translation>
     </message>
     <message>
-        <source>share of the plan&apos;s IRQs on their device&apos;s node</source>
+        <source>share of the plan's IRQs on their device's node</source>
         <translation>Anteil der IRQs des Plans auf dem Knoten ihres Geräts</translation>
     </message>
     <message>
-        <source>the --metric command&apos;s figure</source>
+        <source>the --metric command's figure</source>
         <translation>die Kennzahl des --metric-Befehls</translation>
     </message>
     <message>
@@ -6603,8 +6629,8 @@ Nur im Test-Build:
         <translation>Ein Schreibvorgang ist fehlgeschlagen; jeder zuvor geschriebene IRQ wurde wiederhergestellt.</translation>
     </message>
     <message>
-        <source>A write failed and some IRQs could not be restored: run &quot;irqatlas-cli rollback&quot; as root.</source>
-        <translation>Ein Schreibvorgang ist fehlgeschlagen, und einige IRQs konnten nicht wiederhergestellt werden: Führen Sie &quot;irqatlas-cli rollback&quot; als root aus.</translation>
+        <source>A write failed and some IRQs could not be restored: run "irqatlas-cli rollback" as root.</source>
+        <translation>Ein Schreibvorgang ist fehlgeschlagen, und einige IRQs konnten nicht wiederhergestellt werden: Führen Sie "irqatlas-cli rollback" als root aus.</translation>
     </message>
     <message>
         <source>The helper refused the plan; nothing was written.</source>
@@ -6882,7 +6908,7 @@ Nur im Test-Build:
         <translation>Zurückgelesen</translation>
     </message>
     <message>
-        <source>A thread&apos;s CPU affinity, or the queue file, read after the write</source>
+        <source>A thread's CPU affinity, or the queue file, read after the write</source>
         <translation>Die CPU-Affinität eines Threads oder die Warteschlangendatei, nach dem Schreiben gelesen</translation>
     </message>
     <message>
@@ -7000,8 +7026,8 @@ Nur im Test-Build:
         <translation>irqbalance läuft nicht.</translation>
     </message>
     <message>
-        <source># run this, then press &quot;Check again&quot;</source>
-        <translation># dies ausführen, dann &quot;Erneut prüfen&quot; drücken</translation>
+        <source># run this, then press "Check again"</source>
+        <translation># dies ausführen, dann "Erneut prüfen" drücken</translation>
     </message>
     <message>
         <source># add this to /etc/default/irqbalance, then: sudo systemctl restart irqbalance</source>
@@ -7019,19 +7045,19 @@ Nur im Test-Build:
         </translation>
     </message>
     <message>
-        <source>Check &quot;Apply despite warnings&quot; to go on.</source>
-        <translation>Aktivieren Sie &quot;Trotz Warnungen anwenden&quot;, um fortzufahren.</translation>
+        <source>Check "Apply despite warnings" to go on.</source>
+        <translation>Aktivieren Sie "Trotz Warnungen anwenden", um fortzufahren.</translation>
     </message>
     <message>
         <source>Choose what to do about irqbalance.</source>
         <translation>Wählen Sie, wie mit irqbalance verfahren werden soll.</translation>
     </message>
     <message>
-        <source>irqbalance is still running: stop it, then press &quot;Check again&quot;.</source>
-        <translation>irqbalance läuft noch: Beenden Sie es und drücken Sie dann &quot;Erneut prüfen&quot;.</translation>
+        <source>irqbalance is still running: stop it, then press "Check again".</source>
+        <translation>irqbalance läuft noch: Beenden Sie es und drücken Sie dann "Erneut prüfen".</translation>
     </message>
     <message>
-        <source>irqbalance is running (pid %1). The helper adds the plan&apos;s IRQs to its ban list before writing and puts its list back when the plan is rolled back, so it leaves them alone. The ban lasts until irqbalance restarts (for a permanent one: irqatlas-cli export PLAN --format irqbalance).</source>
+        <source>irqbalance is running (pid %1). The helper adds the plan's IRQs to its ban list before writing and puts its list back when the plan is rolled back, so it leaves them alone. The ban lasts until irqbalance restarts (for a permanent one: irqatlas-cli export PLAN --format irqbalance).</source>
         <translation>irqbalance läuft (PID %1). Der Helfer setzt die IRQs des Plans vor dem Schreiben auf seine Sperrliste und stellt seine Liste wieder her, wenn der Plan zurückgerollt wird; so lässt irqbalance sie in Ruhe. Die Sperre hält, bis irqbalance neu startet (dauerhaft: irqatlas-cli export PLAN --format irqbalance).</translation>
     </message>
     <message>
@@ -7095,7 +7121,7 @@ Nur im Test-Build:
         <translation>folgt dem IRQ</translation>
     </message>
     <message>
-        <source>the plan&apos;s thread CPUs</source>
+        <source>the plan's thread CPUs</source>
         <translation>die Thread-CPUs des Plans</translation>
     </message>
     <message>
@@ -7115,7 +7141,7 @@ Nur im Test-Build:
         <translation>Nummern von Empfangswarteschlangen, keine CPUs</translation>
     </message>
     <message>
-        <source>Where the queue&apos;s NAPI thread runs (its CPU affinity)</source>
+        <source>Where the queue's NAPI thread runs (its CPU affinity)</source>
         <translation>Wo der NAPI-Thread der Warteschlange läuft (seine CPU-Affinität)</translation>
     </message>
     <message numerus="yes">
@@ -7175,7 +7201,7 @@ Nur im Test-Build:
         <translation>Unbekannter Host-Schlüssel</translation>
     </message>
     <message>
-        <source>ssh has no record of this host&apos;s key. Compare the fingerprint below with the one the host&apos;s administrator gives you (ssh-keygen -lf on the host&apos;s key) before you accept it; accepting adds it to known_hosts.</source>
+        <source>ssh has no record of this host's key. Compare the fingerprint below with the one the host's administrator gives you (ssh-keygen -lf on the host's key) before you accept it; accepting adds it to known_hosts.</source>
         <translation>ssh kennt den Schlüssel dieses Hosts nicht. Vergleichen Sie den Fingerabdruck unten mit dem, den Ihnen der Administrator des Hosts nennt (ssh-keygen -lf auf den Schlüssel des Hosts), bevor Sie ihn akzeptieren; beim Akzeptieren wird er in known_hosts eingetragen.</translation>
     </message>
     <message>
@@ -7225,7 +7251,7 @@ Nur im Test-Build:
         <translation>SCHLÜSSEL=WERT …</translation>
     </message>
     <message>
-        <source>The algorithm&apos;s parameters, KEY=VALUE separated by blanks, as irqatlas-cli plan --param takes each.</source>
+        <source>The algorithm's parameters, KEY=VALUE separated by blanks, as irqatlas-cli plan --param takes each.</source>
         <translation>Die Parameter des Algorithmus, SCHLÜSSEL=WERT durch Leerzeichen getrennt, wie irqatlas-cli plan --param jeden annimmt.</translation>
     </message>
     <message>
@@ -7265,7 +7291,7 @@ Nur im Test-Build:
         <translation>Hosts je Durchgang, eine Anzahl oder ein Anteil wie 25%.</translation>
     </message>
     <message>
-        <source>the plan&apos;s own read-back</source>
+        <source>the plan's own read-back</source>
         <translation>das eigene Zurücklesen des Plans</translation>
     </message>
     <message>
@@ -7289,7 +7315,7 @@ Nur im Test-Build:
         <translation>Ansible-Play &amp;exportieren…</translation>
     </message>
     <message>
-        <source>The fleet&apos;s machines are not in memory: refresh the fleet</source>
+        <source>The fleet's machines are not in memory: refresh the fleet</source>
         <translation>Die Maschinen der Flotte sind nicht im Speicher: Flotte aktualisieren</translation>
     </message>
     <message>
@@ -7434,8 +7460,8 @@ Nur im Test-Build:
         <translation>Geben Sie einen Host ein, mit dem verbunden werden soll.</translation>
     </message>
     <message>
-        <source>The user is given twice: &apos;%1&apos; in the host and &apos;%2&apos; in User.</source>
-        <translation>Der Benutzer ist doppelt angegeben: &apos;%1&apos; im Host und &apos;%2&apos; unter Benutzer.</translation>
+        <source>The user is given twice: '%1' in the host and '%2' in User.</source>
+        <translation>Der Benutzer ist doppelt angegeben: '%1' im Host und '%2' unter Benutzer.</translation>
     </message>
     <message>
         <source>The port is given twice: %1 in the host and %2 in Port.</source>
@@ -7480,7 +7506,7 @@ Nur im Test-Build:
         <translation>Wie lange gemessen wird (höchstens 60 Sekunden)</translation>
     </message>
     <message>
-        <source>This kernel does not account hard-IRQ time in /proc/stat (CONFIG_IRQ_TIME_ACCOUNTING is off): hard IRQ % reads as no figure. Measure it from the kernel&apos;s tracepoints instead.</source>
+        <source>This kernel does not account hard-IRQ time in /proc/stat (CONFIG_IRQ_TIME_ACCOUNTING is off): hard IRQ % reads as no figure. Measure it from the kernel's tracepoints instead.</source>
         <translation>Dieser Kernel erfasst Hard-IRQ-Zeit nicht in /proc/stat (CONFIG_IRQ_TIME_ACCOUNTING ist aus): Hard-IRQ-% hat keinen Wert. Stattdessen aus den Tracepoints des Kernels messen.</translation>
     </message>
     <message>
@@ -7500,7 +7526,7 @@ Nur im Test-Build:
         <translation>IRQ-Kosten messen (%1 s)</translation>
     </message>
     <message>
-        <source>Time every hard IRQ and softirq for the chosen seconds from the kernel&apos;s tracepoints (as root, or through the root helper with a password): per CPU hard and soft IRQ %, per IRQ its CPU time and time per run</source>
+        <source>Time every hard IRQ and softirq for the chosen seconds from the kernel's tracepoints (as root, or through the root helper with a password): per CPU hard and soft IRQ %, per IRQ its CPU time and time per run</source>
         <translation>Jeden Hard-IRQ und Softirq für die gewählten Sekunden aus den Tracepoints des Kernels zeitlich messen (als root oder über den root-Helfer mit Passwort): je CPU Hard- und Soft-IRQ-%, je IRQ seine CPU-Zeit und Zeit pro Lauf</translation>
     </message>
     <message>
@@ -7535,7 +7561,7 @@ Nur im Test-Build:
         <translation>Alle entfernten Distanzen %1, lokal %2</translation>
     </message>
     <message>
-        <source>assumed: the source has no firmware distance table, so the kernel&apos;s defaults (10 local, 20 remote) stand in for it</source>
+        <source>assumed: the source has no firmware distance table, so the kernel's defaults (10 local, 20 remote) stand in for it</source>
         <translation>angenommen: die Quelle hat keine Distanztabelle der Firmware, daher stehen die Vorgaben des Kernels (10 lokal, 20 entfernt) dafür</translation>
     </message>
     <message>
@@ -7631,7 +7657,7 @@ Nur im Test-Build:
         <translation>Die Quelle hat keine Werte pro CPU</translation>
     </message>
     <message>
-        <source>Share of each CPU&apos;s time since boot in hard and soft IRQs:
+        <source>Share of each CPU's time since boot in hard and soft IRQs:
 %1</source>
         <translation>Anteil der Zeit jeder CPU seit dem Start in Hard- und Soft-IRQs:
 %1</translation>
@@ -7728,11 +7754,11 @@ Nur im Test-Build:
         <translation>Flotte öffnen</translation>
     </message>
     <message>
-        <source>all hosts (Ansible&apos;s --limit pattern)</source>
+        <source>all hosts (Ansible's --limit pattern)</source>
         <translation>alle Hosts (Ansibles --limit-Muster)</translation>
     </message>
     <message>
-        <source>ssh&apos;s own (~/.ssh/config)</source>
+        <source>ssh's own (~/.ssh/config)</source>
         <translation>die von ssh (~/.ssh/config)</translation>
     </message>
     <message>
@@ -7960,7 +7986,7 @@ Nur im Test-Build:
         <translation>Bernstein: der NUMA-Knoten und die L3-Domänen, die dem ausgewählten Gerät lokal sind, oder dem Gerät der ausgewählten IRQs.</translation>
     </message>
     <message>
-        <source>Amber with a blue frame: an L3 domain the selected IRQs (or the selected device&apos;s IRQs) are delivered to.</source>
+        <source>Amber with a blue frame: an L3 domain the selected IRQs (or the selected device's IRQs) are delivered to.</source>
         <translation>Bernstein mit blauem Rahmen: eine L3-Domäne, an die die ausgewählten IRQs (oder die IRQs des ausgewählten Geräts) zugestellt werden.</translation>
     </message>
     <message>
@@ -7976,7 +8002,7 @@ Nur im Test-Build:
         <translation>Roter Rahmen beim Ziehen: Die IRQs können nicht dorthin; ein Tooltip sagt, warum.</translation>
     </message>
     <message>
-        <source>Shading: the share of the last cost measurement the CPU spent in hard and soft IRQs (%), timed from the kernel&apos;s tracepoints; the hottest colour is the top of the scale in the status bar.</source>
+        <source>Shading: the share of the last cost measurement the CPU spent in hard and soft IRQs (%), timed from the kernel's tracepoints; the hottest colour is the top of the scale in the status bar.</source>
         <translation>Schattierung: der Anteil der letzten Kostenmessung, den die CPU in Hard- und Soft-IRQs verbrachte (%), aus den Tracepoints des Kernels gemessen; die heißeste Farbe ist das obere Ende der Skala in der Statusleiste.</translation>
     </message>
     <message>
@@ -7988,7 +8014,7 @@ Nur im Test-Build:
         <translation>Eckdreieck: ein Kernel-Thread des gewählten IRQ (irq/N oder sein NAPI-Thread) lief zuletzt auf dieser CPU.</translation>
     </message>
     <message>
-        <source>Outlined corner triangle: where the selected IRQ&apos;s kernel threads go when the pending changes are applied (they follow the moved IRQ, or take the CPUs set for them). Threads kept where they are get none.</source>
+        <source>Outlined corner triangle: where the selected IRQ's kernel threads go when the pending changes are applied (they follow the moved IRQ, or take the CPUs set for them). Threads kept where they are get none.</source>
         <translation>Umrandetes Eckdreieck: wohin die Kernel-Threads des gewählten IRQ beim Anwenden der ausstehenden Änderungen kommen (sie folgen dem verschobenen IRQ oder erhalten die für sie festgelegten CPUs). Threads, die bleiben, wo sie sind, erhalten keines.</translation>
     </message>
 </context>
@@ -8035,7 +8061,7 @@ Nur im Test-Build:
         <translation>Bereich B − Bereich A: −%1 bis +%1 Prozentpunkte IRQ-Zeit</translation>
     </message>
     <message>
-        <source>Each CPU&apos;s hard+soft IRQ time in range B minus that in range A: green for less time in IRQs during B, magenta for more</source>
+        <source>Each CPU's hard+soft IRQ time in range B minus that in range A: green for less time in IRQs during B, magenta for more</source>
         <translation>Harte+weiche IRQ-Zeit jeder CPU in Bereich B minus der in Bereich A: grün für weniger Zeit in IRQs während B, magenta für mehr</translation>
     </message>
     <message>
@@ -8213,7 +8239,7 @@ Nur im Test-Build:
         <translation>Leer bis zu einer Messung: Live-Dock → IRQ-Kosten messen.</translation>
     </message>
     <message>
-        <source>Measured over %1 s from the kernel&apos;s tracepoints; rows it did not see are empty.</source>
+        <source>Measured over %1 s from the kernel's tracepoints; rows it did not see are empty.</source>
         <translation>Über %1 s aus den Tracepoints des Kernels gemessen; Zeilen, die sie nicht sah, sind leer.</translation>
     </message>
     <message>
@@ -8347,7 +8373,7 @@ Nur im Test-Build:
         <translation>Diesen Rechner öffnen, um sein irqbalance zu fragen.</translation>
     </message>
     <message>
-        <source>irqbalance answers root only: the administrator&apos;s password is asked for (pkexec).</source>
+        <source>irqbalance answers root only: the administrator's password is asked for (pkexec).</source>
         <translation>irqbalance antwortet nur root: das Administratorpasswort wird abgefragt (pkexec).</translation>
     </message>
     <message>
@@ -8595,7 +8621,7 @@ Nur im Test-Build:
         <translation>Das Intervall, in dem die Aufzeichnung gemacht wurde</translation>
     </message>
     <message>
-        <source>Mean over the selected CPUs (all when none is selected): hard IRQ, soft IRQ and the CPU time of the irq/, napi/ and ksoftirqd/ kernel threads, stacked. Thread times come only where the host&apos;s files are local (this machine).</source>
+        <source>Mean over the selected CPUs (all when none is selected): hard IRQ, soft IRQ and the CPU time of the irq/, napi/ and ksoftirqd/ kernel threads, stacked. Thread times come only where the host's files are local (this machine).</source>
         <translation>Mittelwert über die gewählten CPUs (alle, wenn keine gewählt ist): Hard-IRQ, Soft-IRQ und die CPU-Zeit der Kernel-Threads irq/, napi/ und ksoftirqd/, gestapelt. Thread-Zeiten gibt es nur, wo die Dateien des Hosts lokal sind (dieser Rechner).</translation>
     </message>
     <message>
@@ -8658,7 +8684,7 @@ Nur im Test-Build:
         <translation>&amp;Diesen Rechner öffnen</translation>
     </message>
     <message>
-        <source>Read this machine&apos;s topology and interrupts</source>
+        <source>Read this machine's topology and interrupts</source>
         <translation>Topologie und Interrupts dieses Rechners lesen</translation>
     </message>
     <message>
@@ -8666,24 +8692,24 @@ Nur im Test-Build:
         <translation>&amp;Snapshot-Verzeichnis öffnen…</translation>
     </message>
     <message>
-        <source>A directory saved by &apos;irqatlas-cli snapshot&apos; (or any copy of /proc and /sys)</source>
-        <translation>Ein von &apos;irqatlas-cli snapshot&apos; gespeichertes Verzeichnis (oder eine beliebige Kopie von /proc und /sys)</translation>
+        <source>A directory saved by 'irqatlas-cli snapshot' (or any copy of /proc and /sys)</source>
+        <translation>Ein von 'irqatlas-cli snapshot' gespeichertes Verzeichnis (oder eine beliebige Kopie von /proc und /sys)</translation>
     </message>
     <message>
         <source>Open hwloc &amp;XML…</source>
         <translation>hwloc-&amp;XML öffnen…</translation>
     </message>
     <message>
-        <source>A topology written by &apos;lstopo --of xml&apos;</source>
-        <translation>Eine von &apos;lstopo --of xml&apos; geschriebene Topologie</translation>
+        <source>A topology written by 'lstopo --of xml'</source>
+        <translation>Eine von 'lstopo --of xml' geschriebene Topologie</translation>
     </message>
     <message>
         <source>Open Topology &amp;JSON…</source>
         <translation>Topologie-&amp;JSON öffnen…</translation>
     </message>
     <message>
-        <source>A topology written by &apos;irqatlas-cli topology --format json&apos;</source>
-        <translation>Eine von &apos;irqatlas-cli topology --format json&apos; geschriebene Topologie</translation>
+        <source>A topology written by 'irqatlas-cli topology --format json'</source>
+        <translation>Eine von 'irqatlas-cli topology --format json' geschriebene Topologie</translation>
     </message>
     <message>
         <source>Open /proc/&amp;interrupts File…</source>
@@ -9037,12 +9063,12 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>Snapshot-&amp;Archiv öffnen…</translation>
     </message>
     <message>
-        <source>A .tar.gz (or .tar) written by &apos;irqatlas-cli snapshot --out FILE.tar.gz&apos;</source>
-        <translation>Ein von &apos;irqatlas-cli snapshot --out DATEI.tar.gz&apos; geschriebenes .tar.gz (oder .tar)</translation>
+        <source>A .tar.gz (or .tar) written by 'irqatlas-cli snapshot --out FILE.tar.gz'</source>
+        <translation>Ein von 'irqatlas-cli snapshot --out DATEI.tar.gz' geschriebenes .tar.gz (oder .tar)</translation>
     </message>
     <message>
-        <source>Bad image size &quot;%1&quot;: expected width x height in pixels, each from 100 to 16384, e.g. 3200x2000.</source>
-        <translation>Ungültige Bildgröße &quot;%1&quot;: erwartet Breite x Höhe in Pixeln, jeweils von 100 bis 16384, z. B. 3200x2000.</translation>
+        <source>Bad image size "%1": expected width x height in pixels, each from 100 to 16384, e.g. 3200x2000.</source>
+        <translation>Ungültige Bildgröße "%1": erwartet Breite x Höhe in Pixeln, jeweils von 100 bis 16384, z. B. 3200x2000.</translation>
     </message>
     <message>
         <source>Image size in pixels (width x height):</source>
@@ -9111,7 +9137,7 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>Knoten %1 (CPUs %2)</translation>
     </message>
     <message>
-        <source>Move to the Graph&apos;s Selection (%1)</source>
+        <source>Move to the Graph's Selection (%1)</source>
         <translation>Auf die Auswahl im Graphen verschieben (%1)</translation>
     </message>
     <message>
@@ -9167,8 +9193,8 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>HTML-Bericht (*.html)</translation>
     </message>
     <message>
-        <source>Apply changes the machine irqatlas runs on, and this window shows %1. Save the pending changes as a plan and apply it there with &quot;irqatlas-cli apply&quot;, or export them as a shell script to run there as root.</source>
-        <translation>Anwenden ändert den Rechner, auf dem irqatlas läuft, dieses Fenster zeigt aber %1. Speichern Sie die ausstehenden Änderungen als Plan und wenden Sie ihn dort mit &quot;irqatlas-cli apply&quot; an, oder exportieren Sie sie als Shell-Skript, das dort als root läuft.</translation>
+        <source>Apply changes the machine irqatlas runs on, and this window shows %1. Save the pending changes as a plan and apply it there with "irqatlas-cli apply", or export them as a shell script to run there as root.</source>
+        <translation>Anwenden ändert den Rechner, auf dem irqatlas läuft, dieses Fenster zeigt aber %1. Speichern Sie die ausstehenden Änderungen als Plan und wenden Sie ihn dort mit "irqatlas-cli apply" an, oder exportieren Sie sie als Shell-Skript, das dort als root läuft.</translation>
     </message>
     <message>
         <source>Save as Plan…</source>
@@ -9251,7 +9277,7 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>&amp;Feste Skala</translation>
     </message>
     <message>
-        <source>0–50 % of a CPU&apos;s time, or 0–10 000 interrupts per second: a colour means the same figure in every interval</source>
+        <source>0–50 % of a CPU's time, or 0–10 000 interrupts per second: a colour means the same figure in every interval</source>
         <translation>0–50 % der Zeit einer CPU oder 0–10 000 Interrupts pro Sekunde: eine Farbe bedeutet in jedem Intervall denselben Wert</translation>
     </message>
     <message>
@@ -9271,7 +9297,7 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>Den jetzt angezeigten Bereich behalten, was auch die nächsten Intervalle bringen</translation>
     </message>
     <message>
-        <source>A trial measures and changes a live machine, and this window shows %1. Save the plan and try it there with &quot;irqatlas-cli trial&quot;, or export it as a shell script to run there as root.</source>
+        <source>A trial measures and changes a live machine, and this window shows %1. Save the plan and try it there with "irqatlas-cli trial", or export it as a shell script to run there as root.</source>
         <translation>Eine Erprobung misst und ändert einen laufenden Rechner, und dieses Fenster zeigt %1. Speichern Sie den Plan und erproben Sie ihn dort mit „irqatlas-cli trial“, oder exportieren Sie ihn als Shell-Skript, das dort als root ausgeführt wird.</translation>
     </message>
     <message>
@@ -9279,16 +9305,16 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>Auf&amp;zeichnung öffnen…</translation>
     </message>
     <message>
-        <source>Replay a recording of live samples (File → Record, or &apos;irqatlas-cli watch --record&apos;)</source>
-        <translation>Eine Aufzeichnung von Live-Messungen wiedergeben (Datei → Aufzeichnen oder &apos;irqatlas-cli watch --record&apos;)</translation>
+        <source>Replay a recording of live samples (File → Record, or 'irqatlas-cli watch --record')</source>
+        <translation>Eine Aufzeichnung von Live-Messungen wiedergeben (Datei → Aufzeichnen oder 'irqatlas-cli watch --record')</translation>
     </message>
     <message>
         <source>Re&amp;cord…</source>
         <translation>Auf&amp;zeichnen…</translation>
     </message>
     <message>
-        <source>Write every live sample to a file until unticked, in the format &apos;irqatlas-cli watch --record&apos; writes</source>
-        <translation>Jede Live-Messung in eine Datei schreiben, bis der Haken entfernt wird, im Format von &apos;irqatlas-cli watch --record&apos;</translation>
+        <source>Write every live sample to a file until unticked, in the format 'irqatlas-cli watch --record' writes</source>
+        <translation>Jede Live-Messung in eine Datei schreiben, bis der Haken entfernt wird, im Format von 'irqatlas-cli watch --record'</translation>
     </message>
     <message>
         <source>Nothing to try: this source has no IRQ table</source>
@@ -9343,7 +9369,7 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>&amp;Gemessene IRQ-Zeit (letzte Kostenmessung)</translation>
     </message>
     <message>
-        <source>Hard + soft IRQ time per CPU timed from the kernel&apos;s tracepoints by Measure IRQ Cost in the Live dock</source>
+        <source>Hard + soft IRQ time per CPU timed from the kernel's tracepoints by Measure IRQ Cost in the Live dock</source>
         <translation>Hard- und Soft-IRQ-Zeit je CPU, aus den Tracepoints des Kernels gemessen mit „IRQ-Kosten messen“ im Live-Dock</translation>
     </message>
     <message>
@@ -9402,7 +9428,7 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>Eine Aufzeichnung hat kein irqbalance, das man fragen könnte.</translation>
     </message>
     <message>
-        <source>Only this machine&apos;s irqbalance can be asked (its socket answers root on this machine): open this machine, or run irqatlas-cli irqbalance on the host.</source>
+        <source>Only this machine's irqbalance can be asked (its socket answers root on this machine): open this machine, or run irqatlas-cli irqbalance on the host.</source>
         <translation>Nur das irqbalance dieses Rechners kann gefragt werden (sein Socket antwortet root auf diesem Rechner): diesen Rechner öffnen oder irqatlas-cli irqbalance auf dem Host ausführen.</translation>
     </message>
     <message>
@@ -9446,8 +9472,8 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>Der Verlauf kann nicht abgespielt werden: %1</translation>
     </message>
     <message>
-        <source>%1 is an instance of the Prometheus server %2, which the report command does not read: &apos;irqatlas-cli irqs --prometheus %2 --instance %1&apos; prints its IRQ table</source>
-        <translation>%1 ist eine Instanz des Prometheus-Servers %2, den der Befehl report nicht liest: &apos;irqatlas-cli irqs --prometheus %2 --instance %1&apos; gibt ihre IRQ-Tabelle aus</translation>
+        <source>%1 is an instance of the Prometheus server %2, which the report command does not read: 'irqatlas-cli irqs --prometheus %2 --instance %1' prints its IRQ table</source>
+        <translation>%1 ist eine Instanz des Prometheus-Servers %2, den der Befehl report nicht liest: 'irqatlas-cli irqs --prometheus %2 --instance %1' gibt ihre IRQ-Tabelle aus</translation>
     </message>
     <message>
         <source>Hard + Soft IRQ + IRQ &amp;Thread Time (%)</source>
@@ -9470,7 +9496,7 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>Threads an ihrem Ort belassen</translation>
     </message>
     <message>
-        <source>Its irq/ and NAPI threads move to the IRQ&apos;s new CPUs when it is applied (the default)</source>
+        <source>Its irq/ and NAPI threads move to the IRQ's new CPUs when it is applied (the default)</source>
         <translation>Seine irq/- und NAPI-Threads ziehen beim Anwenden auf die neuen CPUs des IRQ um (Standard)</translation>
     </message>
     <message>
@@ -9529,7 +9555,7 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>z. B. 2, 4-7,12 oder node 1</translation>
     </message>
     <message>
-        <source>A kernel CPU list, as smp_affinity_list takes it, or &quot;node N&quot; for the online CPUs of a NUMA node</source>
+        <source>A kernel CPU list, as smp_affinity_list takes it, or "node N" for the online CPUs of a NUMA node</source>
         <translation>Eine CPU-Liste des Kernels, wie smp_affinity_list sie nimmt, oder „node N“ für die Online-CPUs eines NUMA-Knotens</translation>
     </message>
     <message>
@@ -9638,8 +9664,8 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>Platz %1 für einen anderen Plan freigeben</translation>
     </message>
     <message>
-        <source>No plan kept yet: generate one and press &quot;Keep for Comparison&quot;.</source>
-        <translation>Noch kein Plan behalten: Erzeugen Sie einen und drücken Sie &quot;Zum Vergleich behalten&quot;.</translation>
+        <source>No plan kept yet: generate one and press "Keep for Comparison".</source>
+        <translation>Noch kein Plan behalten: Erzeugen Sie einen und drücken Sie "Zum Vergleich behalten".</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -9669,7 +9695,7 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>Jetzt: %1; dieser Plan: %2.</translation>
     </message>
     <message>
-        <source>&quot;current&quot; is the machine as it is now, over the same IRQs. Lower is better in every marked row; the best plan is in bold on green, never on a row where a plan has no value (–). Each graph counts that plan&apos;s IRQs per CPU, where they are delivered when the rows say &quot;delivered&quot;.</source>
+        <source>"current" is the machine as it is now, over the same IRQs. Lower is better in every marked row; the best plan is in bold on green, never on a row where a plan has no value (–). Each graph counts that plan's IRQs per CPU, where they are delivered when the rows say "delivered".</source>
         <translation>„aktuell“ ist die Maschine, wie sie jetzt ist, über dieselben IRQs. In jeder markierten Zeile ist weniger besser; der beste Plan ist fett auf Grün, nie in einer Zeile, in der ein Plan keinen Wert hat (–). Jeder Graph zählt die IRQs dieses Plans pro CPU, dort, wo sie zugestellt werden, wenn die Zeilen „zugestellt“ sagen.</translation>
     </message>
 </context>
@@ -9771,7 +9797,7 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>&amp;Vorschau im Graphen anzeigen</translation>
     </message>
     <message>
-        <source>Draw the plan&apos;s IRQ counts on the CPU tiles, apart from the current state and the pending changes</source>
+        <source>Draw the plan's IRQ counts on the CPU tiles, apart from the current state and the pending changes</source>
         <translation>Die IRQ-Anzahlen des Plans auf den CPU-Kacheln zeigen, getrennt vom aktuellen Zustand und den ausstehenden Änderungen</translation>
     </message>
     <message>
@@ -9915,7 +9941,7 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>vom jeweiligen Gerät</translation>
     </message>
     <message>
-        <source>Device node for every IRQ (-1 = none); empty: each IRQ&apos;s own device node.</source>
+        <source>Device node for every IRQ (-1 = none); empty: each IRQ's own device node.</source>
         <translation>Geräteknoten für jeden IRQ (-1 = keiner); leer: der eigene Geräteknoten jedes IRQs.</translation>
     </message>
     <message>
@@ -9939,7 +9965,7 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>&amp;Live-Raten</translation>
     </message>
     <message>
-        <source>Weigh each IRQ by its rate in the live monitor&apos;s latest interval; unticked, or without live rates: by its count since boot, as irqatlas-cli plan does.</source>
+        <source>Weigh each IRQ by its rate in the live monitor's latest interval; unticked, or without live rates: by its count since boot, as irqatlas-cli plan does.</source>
         <translation>Jeden IRQ nach seiner Rate im letzten Intervall der Live-Überwachung gewichten; nicht angehakt oder ohne Live-Raten: nach seinem Zählerstand seit dem Systemstart, wie irqatlas-cli plan.</translation>
     </message>
     <message>
@@ -9987,7 +10013,7 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>Interrupt-Zählerstände seit dem Systemstart (keine Live-Raten)</translation>
     </message>
     <message>
-        <source>over %1 s, the live monitor&apos;s latest interval</source>
+        <source>over %1 s, the live monitor's latest interval</source>
         <translation>über %1 s, das letzte Intervall der Live-Überwachung</translation>
     </message>
     <message>
@@ -10007,16 +10033,16 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>%1; leer: %2</translation>
     </message>
     <message>
-        <source>Say which IRQs to plan, e.g. &quot;all&quot;.</source>
-        <translation>Geben Sie an, welche IRQs geplant werden sollen, z. B. &quot;all&quot;.</translation>
+        <source>Say which IRQs to plan, e.g. "all".</source>
+        <translation>Geben Sie an, welche IRQs geplant werden sollen, z. B. "all".</translation>
     </message>
     <message>
         <source>IRQs: %1</source>
         <translation>IRQs: %1</translation>
     </message>
     <message>
-        <source>Node: &quot;%1&quot; is not a number</source>
-        <translation>Knoten: &quot;%1&quot; ist keine Zahl</translation>
+        <source>Node: "%1" is not a number</source>
+        <translation>Knoten: "%1" ist keine Zahl</translation>
     </message>
     <message>
         <source>CPUs</source>
@@ -10121,7 +10147,7 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation> s</translation>
     </message>
     <message>
-        <source>Replay %1 as Prometheus kept it: one sample per step, the last scrape at or before each step&apos;s time.</source>
+        <source>Replay %1 as Prometheus kept it: one sample per step, the last scrape at or before each step's time.</source>
         <translation>%1 so abspielen, wie Prometheus es aufbewahrt hat: ein Messwert je Schritt, der letzte Scrape zum oder vor dem Zeitpunkt jedes Schritts.</translation>
     </message>
     <message>
@@ -10167,7 +10193,7 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>Nicht angeboten: %1</translation>
     </message>
     <message>
-        <source>From the kernel&apos;s netdev netlink family</source>
+        <source>From the kernel's netdev netlink family</source>
         <translation>Aus der netdev-netlink-Familie des Kernels</translation>
     </message>
     <message>
@@ -10179,7 +10205,7 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>Für diese Warteschlange ist kein IRQ bekannt</translation>
     </message>
     <message>
-        <source>CPUs the NAPI thread may run on; type a CPU list to pin it (the kernel&apos;s NAPI documentation pins it to the CPU that services its interrupt)</source>
+        <source>CPUs the NAPI thread may run on; type a CPU list to pin it (the kernel's NAPI documentation pins it to the CPU that services its interrupt)</source>
         <translation>CPUs, auf denen der NAPI-Thread laufen darf; eine CPU-Liste eingeben, um ihn festzulegen (die NAPI-Dokumentation des Kernels legt ihn auf die CPU fest, die seinen Interrupt bedient)</translation>
     </message>
     <message>
@@ -10187,7 +10213,7 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>Für diese Warteschlange ist kein NAPI-Thread bekannt (Threaded NAPI aus oder keine NAPI-ID vom Kernel)</translation>
     </message>
     <message>
-        <source>CPUs that receive packet steering may hand this queue&apos;s packets to; empty: off</source>
+        <source>CPUs that receive packet steering may hand this queue's packets to; empty: off</source>
         <translation>CPUs, an die Receive Packet Steering die Pakete dieser Warteschlange übergeben darf; leer: aus</translation>
     </message>
     <message>
@@ -10223,7 +10249,7 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>Ob NAPI in Threads läuft, ist für diese Quelle nicht bekannt</translation>
     </message>
     <message>
-        <source>Threaded NAPI: each queue&apos;s polling runs in a napi/ kernel thread</source>
+        <source>Threaded NAPI: each queue's polling runs in a napi/ kernel thread</source>
         <translation>Threaded NAPI: das Polling jeder Warteschlange läuft in einem napi/-Kernel-Thread</translation>
     </message>
     <message>
@@ -10271,7 +10297,7 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>xps_rxqs</translation>
     </message>
     <message>
-        <source>CPUs the queue&apos;s IRQ is delivered to (effective affinity)</source>
+        <source>CPUs the queue's IRQ is delivered to (effective affinity)</source>
         <translation>CPUs, an die der IRQ der Warteschlange zugestellt wird (effektive Affinität)</translation>
     </message>
     <message>
@@ -10451,7 +10477,7 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>Wiedergabe beenden</translation>
     </message>
     <message>
-        <source>Leave the replay and show this tab&apos;s machine again</source>
+        <source>Leave the replay and show this tab's machine again</source>
         <translation>Die Wiedergabe verlassen und wieder den Rechner dieses Tabs zeigen</translation>
     </message>
     <message>
@@ -10475,7 +10501,7 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>Bereiche vergleichen</translation>
     </message>
     <message>
-        <source>Paint on the graph how each CPU&apos;s IRQ time changed between two ranges of the recording</source>
+        <source>Paint on the graph how each CPU's IRQ time changed between two ranges of the recording</source>
         <translation>Im Graphen zeigen, wie sich die IRQ-Zeit jeder CPU zwischen zwei Bereichen der Aufzeichnung geändert hat</translation>
     </message>
     <message>
@@ -10546,7 +10572,7 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>Versuchsordner:</translation>
     </message>
     <message>
-        <source>optional: irqatlas-cli trial --out DIR, or Try Plan&apos;s saved results</source>
+        <source>optional: irqatlas-cli trial --out DIR, or Try Plan's saved results</source>
         <translation>optional: irqatlas-cli trial --out DIR oder die gespeicherten Ergebnisse von „Plan ausprobieren“</translation>
     </message>
     <message>
@@ -10636,7 +10662,7 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>Hinweis auf widersprüchliche Quellen ausblenden</translation>
     </message>
     <message>
-        <source>The source&apos;s files do not describe the same machine as its topology; what the topology has no place for is not shown:</source>
+        <source>The source's files do not describe the same machine as its topology; what the topology has no place for is not shown:</source>
         <translation>Die Dateien der Quelle beschreiben nicht dieselbe Maschine wie ihre Topologie; was in der Topologie keinen Platz hat, wird nicht angezeigt:</translation>
     </message>
     <message>
@@ -10694,7 +10720,7 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>Intervall:</translation>
     </message>
     <message>
-        <source>Dry run: apply nothing, measure twice (the machine&apos;s own noise)</source>
+        <source>Dry run: apply nothing, measure twice (the machine's own noise)</source>
         <translation>Probelauf: nichts anwenden, zweimal messen (das eigene Rauschen des Rechners)</translation>
     </message>
     <message>
@@ -10790,7 +10816,7 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>Optional, z. B. iperf3 -c host -t 5 | tail -3</translation>
     </message>
     <message>
-        <source>Run with /bin/sh -c exactly as typed at the end of each phase; the last number it prints is the phase&apos;s figure.</source>
+        <source>Run with /bin/sh -c exactly as typed at the end of each phase; the last number it prints is the phase's figure.</source>
         <translation>Wird am Ende jeder Phase genau wie eingegeben mit /bin/sh -c ausgeführt; die letzte ausgegebene Zahl ist der Wert der Phase.</translation>
     </message>
     <message>
@@ -10810,19 +10836,19 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>Messbefehl läuft…</translation>
     </message>
     <message>
-        <source>The metric command &quot;%1&quot; cannot start: %2</source>
+        <source>The metric command "%1" cannot start: %2</source>
         <translation>Der Messbefehl „%1“ kann nicht starten: %2</translation>
     </message>
     <message>
-        <source>The metric command &quot;%1&quot; was killed.</source>
+        <source>The metric command "%1" was killed.</source>
         <translation>Der Messbefehl „%1“ wurde beendet (kill).</translation>
     </message>
     <message>
-        <source>The metric command &quot;%1&quot; failed with exit status %2.</source>
+        <source>The metric command "%1" failed with exit status %2.</source>
         <translation>Der Messbefehl „%1“ ist mit Exit-Status %2 fehlgeschlagen.</translation>
     </message>
     <message>
-        <source>The metric command &quot;%1&quot; printed no number.</source>
+        <source>The metric command "%1" printed no number.</source>
         <translation>Der Messbefehl „%1“ hat keine Zahl ausgegeben.</translation>
     </message>
     <message>
@@ -10948,15 +10974,19 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>Mit &amp;Prometheus verbinden…</translation>
     </message>
     <message>
-        <source>The fleet as a Prometheus server&apos;s node_exporter targets</source>
+        <source>The fleet as a Prometheus server's node_exporter targets</source>
         <translation>Die Flotte als die node_exporter-Ziele eines Prometheus-Servers</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n remembered Prometheus tab(s) whose settings are not valid: %1</source>
+        <translation><numerusform>%n gemerkter Prometheus-Tab mit ungültigen Einstellungen ausgelassen: %1</numerusform><numerusform>%n gemerkte Prometheus-Tabs mit ungültigen Einstellungen ausgelassen: %1</numerusform></translation>
     </message>
 </context>
 <context>
     <name>irqatlas::interrupts</name>
     <message>
-        <source>expected the header line &quot;CPU0 CPU1 …&quot;, found %1 (header missing?)</source>
-        <translation>Kopfzeile &quot;CPU0 CPU1 …&quot; erwartet, %1 gefunden (Kopfzeile fehlt?)</translation>
+        <source>expected the header line "CPU0 CPU1 …", found %1 (header missing?)</source>
+        <translation>Kopfzeile "CPU0 CPU1 …" erwartet, %1 gefunden (Kopfzeile fehlt?)</translation>
     </message>
     <message>
         <source>header column %1 is %2, not CPU&lt;n&gt;</source>
@@ -10967,8 +10997,8 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>leere Kopfzeile</translation>
     </message>
     <message>
-        <source>row does not start with &quot;&lt;irq&gt;:&quot;: %1</source>
-        <translation>Zeile beginnt nicht mit &quot;&lt;irq&gt;:&quot;: %1</translation>
+        <source>row does not start with "&lt;irq&gt;:": %1</source>
+        <translation>Zeile beginnt nicht mit "&lt;irq&gt;:": %1</translation>
     </message>
     <message>
         <source>IRQ number %1 out of range</source>
@@ -10999,8 +11029,8 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>Zähler %1 von Zeile %2 ist keine Zahl: %3</translation>
     </message>
     <message>
-        <source>%1: no &quot;CPU0 CPU1 …&quot; header line (empty file?)</source>
-        <translation>%1: keine Kopfzeile &quot;CPU0 CPU1 …&quot; (leere Datei?)</translation>
+        <source>%1: no "CPU0 CPU1 …" header line (empty file?)</source>
+        <translation>%1: keine Kopfzeile "CPU0 CPU1 …" (leere Datei?)</translation>
     </message>
     <message>
         <source>header column %1: %2</source>
@@ -11116,12 +11146,12 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation>%1: eine Zahl erwartet</translation>
     </message>
     <message>
-        <source>%1: no &quot;cpu&quot; line (not a /proc/stat file?)</source>
-        <translation>%1: keine &quot;cpu&quot;-Zeile (keine /proc/stat-Datei?)</translation>
+        <source>%1: no "cpu" line (not a /proc/stat file?)</source>
+        <translation>%1: keine "cpu"-Zeile (keine /proc/stat-Datei?)</translation>
     </message>
     <message>
-        <source>more than %1 &quot;cpuN&quot; lines, the supported maximum</source>
-        <translation>mehr als %1 &quot;cpuN&quot;-Zeilen, das unterstützte Maximum</translation>
+        <source>more than %1 "cpuN" lines, the supported maximum</source>
+        <translation>mehr als %1 "cpuN"-Zeilen, das unterstützte Maximum</translation>
     </message>
     <message>
         <source>%1 has more than %2 values, the supported maximum</source>
@@ -11131,12 +11161,12 @@ Datei → Neu laden versucht es erneut.</translation>
 <context>
     <name>irqatlas::softirqs</name>
     <message>
-        <source>expected the header line &quot;CPU0 CPU1 …&quot;, found %1 (header missing?)</source>
-        <translation>Kopfzeile &quot;CPU0 CPU1 …&quot; erwartet, %1 gefunden (Kopfzeile fehlt?)</translation>
+        <source>expected the header line "CPU0 CPU1 …", found %1 (header missing?)</source>
+        <translation>Kopfzeile "CPU0 CPU1 …" erwartet, %1 gefunden (Kopfzeile fehlt?)</translation>
     </message>
     <message>
-        <source>row does not start with &quot;&lt;NAME&gt;:&quot;: %1</source>
-        <translation>Zeile beginnt nicht mit &quot;&lt;NAME&gt;:&quot;: %1</translation>
+        <source>row does not start with "&lt;NAME&gt;:": %1</source>
+        <translation>Zeile beginnt nicht mit "&lt;NAME&gt;:": %1</translation>
     </message>
     <message>
         <source>count %1 of %2 is not a number: %3</source>
@@ -11151,8 +11181,8 @@ Datei → Neu laden versucht es erneut.</translation>
         <translation> (Datei abgeschnitten?)</translation>
     </message>
     <message>
-        <source>%1: no &quot;CPU0 CPU1 …&quot; header line (empty file?)</source>
-        <translation>%1: keine Kopfzeile &quot;CPU0 CPU1 …&quot; (leere Datei?)</translation>
+        <source>%1: no "CPU0 CPU1 …" header line (empty file?)</source>
+        <translation>%1: keine Kopfzeile "CPU0 CPU1 …" (leere Datei?)</translation>
     </message>
     <message>
         <source>header column %1: %2</source>

@@ -675,5 +675,12 @@
             <numerusform>Left out %n remembered tabs of a kind this version does not know: %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Left out %n remembered Prometheus tab(s) whose settings are not valid: %1</source>
+        <translation>
+            <numerusform>Left out %n remembered Prometheus tab whose settings are not valid: %1</numerusform>
+            <numerusform>Left out %n remembered Prometheus tabs whose settings are not valid: %1</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

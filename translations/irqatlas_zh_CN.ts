@@ -1,18 +1,17 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>AlgorithmName</name>
     <message>
-        <source>A vendor script&apos;s policy, picked by the policy parameter</source>
+        <source>A vendor script's policy, picked by the policy parameter</source>
         <translation>厂商脚本的策略,由 policy 参数选择</translation>
     </message>
     <message>
-        <source>One CPU each, on the device&apos;s NUMA node</source>
+        <source>One CPU each, on the device's NUMA node</source>
         <translation>每个一个 CPU,位于设备的 NUMA 节点上</translation>
     </message>
     <message>
-        <source>One CPU each, away from the device&apos;s node</source>
+        <source>One CPU each, away from the device's node</source>
         <translation>每个一个 CPU,位于设备节点之外</translation>
     </message>
     <message>
@@ -36,23 +35,23 @@
         <translation>在每个设备附近均衡负载</translation>
     </message>
     <message>
-        <source>The kernel&apos;s spread as in Linux 4.1–6.2: the device&apos;s node, then every CPU in order</source>
+        <source>The kernel's spread as in Linux 4.1–6.2: the device's node, then every CPU in order</source>
         <translation>Linux 4.1–6.2 中内核的分布方式:先设备所在节点,再按顺序使用所有 CPU</translation>
     </message>
     <message>
-        <source>The kernel&apos;s nearest-node spread proposed in 2019 (never merged)</source>
+        <source>The kernel's nearest-node spread proposed in 2019 (never merged)</source>
         <translation>2019 年提出的内核最近节点分布方式(从未合并)</translation>
     </message>
     <message>
-        <source>The kernel&apos;s NUMA-distance spread, as in Linux 6.3 on</source>
+        <source>The kernel's NUMA-distance spread, as in Linux 6.3 on</source>
         <translation>内核按 NUMA 距离的分布方式,Linux 6.3 起</translation>
     </message>
     <message>
-        <source>The Azure MANA NIC driver&apos;s spread, as in Linux 6.9 on</source>
+        <source>The Azure MANA NIC driver's spread, as in Linux 6.9 on</source>
         <translation>Azure MANA 网卡驱动的分布方式,Linux 6.9 起</translation>
     </message>
     <message>
-        <source>The MANA NIC driver&apos;s spread as first posted (2023)</source>
+        <source>The MANA NIC driver's spread as first posted (2023)</source>
         <translation>MANA 网卡驱动最初提交(2023)时的分布方式</translation>
     </message>
     <message>
@@ -60,7 +59,7 @@
         <translation>完整的 MANA 驱动:其控制向量和队列</translation>
     </message>
     <message>
-        <source>The kernel&apos;s grouping for managed IRQs (NVMe, blk-mq, virtio)</source>
+        <source>The kernel's grouping for managed IRQs (NVMe, blk-mq, virtio)</source>
         <translation>内核对受管 IRQ 的分组(NVMe、blk-mq、virtio)</translation>
     </message>
     <message>
@@ -75,11 +74,11 @@
 <context>
     <name>AnsiblePlay</name>
     <message>
-        <source>--hosts: &quot;%1&quot; is not a host pattern (letters, digits and . _ - : , * ? ! &amp; ~ [ ] and regular expression characters, no blanks, quotes, braces, % or #, at most %2)</source>
+        <source>--hosts: "%1" is not a host pattern (letters, digits and . _ - : , * ? ! &amp; ~ [ ] and regular expression characters, no blanks, quotes, braces, % or #, at most %2)</source>
         <translation>--hosts：“%1”不是主机模式（字母、数字及 . _ - : , * ? ! &amp; ~ [ ] 和正则表达式字符，不含空白、引号、花括号、% 或 #，最多 %2 个）</translation>
     </message>
     <message>
-        <source>--serial: &quot;%1&quot; is neither a number of hosts (1-99999) nor a share (1%-100%)</source>
+        <source>--serial: "%1" is neither a number of hosts (1-99999) nor a share (1%-100%)</source>
         <translation>--serial：“%1”既不是主机数（1-99999）也不是比例（1%-100%）</translation>
     </message>
     <message>
@@ -130,8 +129,8 @@
         <translation>日志不可写,未写入任何内容:%1</translation>
     </message>
     <message>
-        <source>%1: read back &quot;%2&quot; after writing &quot;%3&quot;</source>
-        <translation>%1: 写入 &quot;%3&quot; 后读回 &quot;%2&quot;</translation>
+        <source>%1: read back "%2" after writing "%3"</source>
+        <translation>%1: 写入 "%3" 后读回 "%2"</translation>
     </message>
     <message>
         <source>(unreadable)</source>
@@ -196,8 +195,8 @@
         <translation>日志条目 %1（IRQ %2）</translation>
     </message>
     <message>
-        <source>%1: &quot;previous&quot;</source>
-        <translation>%1：&quot;previous&quot;</translation>
+        <source>%1: "previous"</source>
+        <translation>%1："previous"</translation>
     </message>
     <message numerus="yes">
         <source>journal refused, nothing written: %n problem(s)</source>
@@ -210,8 +209,8 @@
         <translation>未写入任何内容：%1</translation>
     </message>
     <message>
-        <source>thread %1 (%2): affinity read back &quot;%3&quot; after setting &quot;%4&quot;</source>
-        <translation>线程 %1（%2）：设置 &quot;%4&quot; 后读回的亲和性为 &quot;%3&quot;</translation>
+        <source>thread %1 (%2): affinity read back "%3" after setting "%4"</source>
+        <translation>线程 %1（%2）：设置 "%4" 后读回的亲和性为 "%3"</translation>
     </message>
     <message>
         <source>%1: gone, nothing to restore (%2)</source>
@@ -234,8 +233,8 @@
         <translation>；将移动 %1 个内核线程并写入 %2 个队列文件</translation>
     </message>
     <message>
-        <source>journal thread %1 (pid %2): &quot;previous&quot; has no online CPU</source>
-        <translation>日志线程 %1（pid %2）：&quot;previous&quot; 中没有在线的 CPU</translation>
+        <source>journal thread %1 (pid %2): "previous" has no online CPU</source>
+        <translation>日志线程 %1（pid %2）："previous" 中没有在线的 CPU</translation>
     </message>
     <message>
         <source>; %1 kernel thread(s) and %2 queue file(s) restored</source>
@@ -258,8 +257,8 @@
         <translation>负载最重的 IRQ 优先分配到其设备附近负载最轻的 CPU,避开重负载 IRQ 的 SMT 兄弟线程</translation>
     </message>
     <message>
-        <source>parameter slack=&quot;%1&quot;: expected a positive number</source>
-        <translation>参数 slack=&quot;%1&quot;:需要一个正数</translation>
+        <source>parameter slack="%1": expected a positive number</source>
+        <translation>参数 slack="%1":需要一个正数</translation>
     </message>
     <message>
         <source>%1 immovable IRQs are left in place; their load is counted</source>
@@ -343,16 +342,16 @@
         <translation>%1 不是大于等于 0 的整数</translation>
     </message>
     <message>
-        <source>&quot;cpu&quot; is not a CPU id (0 to %1)</source>
-        <translation>&quot;cpu&quot; 不是 CPU 编号（0 到 %1）</translation>
+        <source>"cpu" is not a CPU id (0 to %1)</source>
+        <translation>"cpu" 不是 CPU 编号（0 到 %1）</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a share of 0 to %2 %</source>
-        <translation>&quot;%1&quot; 不是 0 到 %2 % 的占比</translation>
+        <source>"%1" is not a share of 0 to %2 %</source>
+        <translation>"%1" 不是 0 到 %2 % 的占比</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not 1 to %2 letters, digits, &apos;_&apos; or &apos;-&apos;</source>
-        <translation>&quot;%1&quot; 不是 1 到 %2 个字母、数字、&quot;_&quot; 或 &quot;-&quot;</translation>
+        <source>"%1" is not 1 to %2 letters, digits, '_' or '-'</source>
+        <translation>"%1" 不是 1 到 %2 个字母、数字、"_" 或 "-"</translation>
     </message>
     <message>
         <source>not an object of CPU id to number</source>
@@ -363,16 +362,16 @@
         <translation>超过 %1 个 CPU</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a CPU id (0 to %2)</source>
-        <translation>&quot;%1&quot; 不是 CPU 编号（0 到 %2）</translation>
+        <source>"%1" is not a CPU id (0 to %2)</source>
+        <translation>"%1" 不是 CPU 编号（0 到 %2）</translation>
     </message>
     <message>
         <source>not an object</source>
         <translation>不是对象</translation>
     </message>
     <message>
-        <source>&quot;name&quot; is not text of at most %1 characters</source>
-        <translation>&quot;name&quot; 不是最多 %1 个字符的文本</translation>
+        <source>"name" is not text of at most %1 characters</source>
+        <translation>"name" 不是最多 %1 个字符的文本</translation>
     </message>
     <message>
         <source>not an array</source>
@@ -387,8 +386,8 @@
         <translation>不是 JSON（偏移 %1：%2）</translation>
     </message>
     <message>
-        <source>not a cost measurement of irqatlas-cli cost (format &quot;irqatlas-cost&quot;, version 1)</source>
-        <translation>不是 irqatlas-cli cost 的开销测量（格式 &quot;irqatlas-cost&quot;，版本 1）</translation>
+        <source>not a cost measurement of irqatlas-cli cost (format "irqatlas-cost", version 1)</source>
+        <translation>不是 irqatlas-cli cost 的开销测量（格式 "irqatlas-cost"，版本 1）</translation>
     </message>
     <message>
         <source>not a duration above 0 and at most %1 s</source>
@@ -414,7 +413,7 @@
         <translation>内核丢失了 %1 个事件：计数和时间偏低</translation>
     </message>
     <message>
-        <source>CPU %1: %2 % of the window traced in interrupts: the trace&apos;s clock and the window disagree; held at 100 %</source>
+        <source>CPU %1: %2 % of the window traced in interrupts: the trace's clock and the window disagree; held at 100 %</source>
         <translation>CPU %1：窗口的 %2 % 被记录为中断时间：跟踪时钟与窗口不一致；按 100 % 计</translation>
     </message>
 </context>
@@ -432,7 +431,7 @@
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <source>cannot write &quot;%1&quot; to %2: %3</source>
+        <source>cannot write "%1" to %2: %3</source>
         <translation>无法将 “%1” 写入 %2：%3</translation>
     </message>
     <message>
@@ -468,7 +467,7 @@
         <translation>%1 秒后被中断；跟踪实例 %2 已删除</translation>
     </message>
     <message>
-        <source>measuring interrupt cost needs root: the kernel&apos;s tracepoints are readable by root only</source>
+        <source>measuring interrupt cost needs root: the kernel's tracepoints are readable by root only</source>
         <translation>测量中断开销需要 root 权限：内核跟踪点仅 root 可读</translation>
     </message>
     <message>
@@ -487,7 +486,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>none of this machine&apos;s numbered IRQs is in it (a measurement of another machine?)</source>
+        <source>none of this machine's numbered IRQs is in it (a measurement of another machine?)</source>
         <translation>其中没有本机任何编号 IRQ（是否为其他机器的测量结果？）</translation>
     </message>
     <message>
@@ -502,8 +501,8 @@
 <context>
     <name>CpuSet</name>
     <message>
-        <source>invalid CPU list &quot;%1&quot; at position %2: %3</source>
-        <translation>无效的 CPU 列表 &quot;%1&quot;,位置 %2:%3</translation>
+        <source>invalid CPU list "%1" at position %2: %3</source>
+        <translation>无效的 CPU 列表 "%1",位置 %2:%3</translation>
     </message>
     <message>
         <source>expected a CPU number</source>
@@ -518,20 +517,20 @@
         <translation>范围结束值小于起始值</translation>
     </message>
     <message>
-        <source>expected &quot;used/group&quot; after &apos;:&apos;</source>
-        <translation>&apos;:&apos; 之后需要 &quot;used/group&quot;</translation>
+        <source>expected "used/group" after ':'</source>
+        <translation>':' 之后需要 "used/group"</translation>
     </message>
     <message>
-        <source>invalid &quot;used/group&quot; stride</source>
-        <translation>无效的 &quot;used/group&quot; 步长</translation>
+        <source>invalid "used/group" stride</source>
+        <translation>无效的 "used/group" 步长</translation>
     </message>
     <message>
-        <source>expected &apos;,&apos; or &apos;-&apos;</source>
-        <translation>需要 &apos;,&apos; 或 &apos;-&apos;</translation>
+        <source>expected ',' or '-'</source>
+        <translation>需要 ',' 或 '-'</translation>
     </message>
     <message>
-        <source>list ends with &apos;,&apos;</source>
-        <translation>列表以 &apos;,&apos; 结尾</translation>
+        <source>list ends with ','</source>
+        <translation>列表以 ',' 结尾</translation>
     </message>
     <message>
         <source>empty mask</source>
@@ -705,11 +704,11 @@
         <translation>主机名的长度为 1 到 255 字节</translation>
     </message>
     <message>
-        <source>&quot;.&quot; and &quot;..&quot; are not host names</source>
+        <source>"." and ".." are not host names</source>
         <translation>“.” 和 “..” 不是主机名</translation>
     </message>
     <message>
-        <source>a host name holds no &apos;/&apos;</source>
+        <source>a host name holds no '/'</source>
         <translation>主机名不能包含 “/”</translation>
     </message>
     <message>
@@ -721,11 +720,11 @@
         <translation>%1：没有主机</translation>
     </message>
     <message>
-        <source>%1: host &quot;%2&quot;: %3</source>
+        <source>%1: host "%2": %3</source>
         <translation>%1：主机 “%2”：%3</translation>
     </message>
     <message>
-        <source>%1: host &quot;%2&quot; is listed twice</source>
+        <source>%1: host "%2" is listed twice</source>
         <translation>%1：主机 “%2” 被列出了两次</translation>
     </message>
     <message numerus="yes">
@@ -840,8 +839,8 @@
         <translation>辅助程序未安装在 %1 中，因此 polkit 没有针对它的规则</translation>
     </message>
     <message>
-        <source>journal &quot;%1&quot;: irqatlas-helper keeps its journals in %2 and takes only a name there (letters, digits, &quot;.&quot;, &quot;_&quot;, &quot;-&quot;, at most 64, not starting with &quot;.&quot;), not a path</source>
-        <translation>日志 &quot;%1&quot;：irqatlas-helper 将日志保存在 %2 中，只接受其中的名称（字母、数字、&quot;.&quot;、&quot;_&quot;、&quot;-&quot;，最多 64 个，不以 &quot;.&quot; 开头），不接受路径</translation>
+        <source>journal "%1": irqatlas-helper keeps its journals in %2 and takes only a name there (letters, digits, ".", "_", "-", at most 64, not starting with "."), not a path</source>
+        <translation>日志 "%1"：irqatlas-helper 将日志保存在 %2 中，只接受其中的名称（字母、数字、"."、"_"、"-"，最多 64 个，不以 "." 开头），不接受路径</translation>
     </message>
     <message>
         <source>irqatlas-helper printed more than %1 bytes; the rest was not read</source>
@@ -942,7 +941,7 @@
         <translation>%1 不是可读取的 .tar 或 .tar.gz 归档（位于第 %2 字节）</translation>
     </message>
     <message>
-        <source>%1: the member %2 has a name that leads out of the archive&apos;s folder</source>
+        <source>%1: the member %2 has a name that leads out of the archive's folder</source>
         <translation>%1：成员 %2 的名称指向归档文件夹之外</translation>
     </message>
     <message>
@@ -976,34 +975,34 @@
 <context>
     <name>IrqSelector</name>
     <message>
-        <source>IRQ selector &quot;%1&quot;: empty term</source>
-        <translation>IRQ 选择器 &quot;%1&quot;:空项</translation>
+        <source>IRQ selector "%1": empty term</source>
+        <translation>IRQ 选择器 "%1":空项</translation>
     </message>
     <message>
-        <source>IRQ selector term &quot;%1&quot;: invalid regular expression at offset %2: %3</source>
-        <translation>IRQ 选择器项 &quot;%1&quot;:偏移 %2 处的正则表达式无效:%3</translation>
+        <source>IRQ selector term "%1": invalid regular expression at offset %2: %3</source>
+        <translation>IRQ 选择器项 "%1":偏移 %2 处的正则表达式无效:%3</translation>
     </message>
     <message>
-        <source>IRQ selector term &quot;%1&quot;: expected an IRQ number, a range N-M, all, name:REGEX, dev:BDF, if:IFACE or driver:NAME</source>
-        <translation>IRQ 选择器项 &quot;%1&quot;:需要 IRQ 编号、范围 N-M、all、name:REGEX、dev:BDF、if:IFACE 或 driver:NAME</translation>
+        <source>IRQ selector term "%1": expected an IRQ number, a range N-M, all, name:REGEX, dev:BDF, if:IFACE or driver:NAME</source>
+        <translation>IRQ 选择器项 "%1":需要 IRQ 编号、范围 N-M、all、name:REGEX、dev:BDF、if:IFACE 或 driver:NAME</translation>
     </message>
     <message>
-        <source>IRQ selector term &quot;%1&quot;: nothing after the colon</source>
-        <translation>IRQ 选择器项 &quot;%1&quot;:冒号之后没有内容</translation>
+        <source>IRQ selector term "%1": nothing after the colon</source>
+        <translation>IRQ 选择器项 "%1":冒号之后没有内容</translation>
     </message>
     <message>
-        <source>IRQ selector term &quot;%1&quot; selects no interrupt</source>
-        <translation>IRQ 选择器项 &quot;%1&quot; 未选中任何中断</translation>
+        <source>IRQ selector term "%1" selects no interrupt</source>
+        <translation>IRQ 选择器项 "%1" 未选中任何中断</translation>
     </message>
 </context>
 <context>
     <name>IrqThreads</name>
     <message>
-        <source>%1 may run on CPUs %2, outside the IRQ&apos;s CPUs %3: its work may run where the interrupt is not delivered.</source>
+        <source>%1 may run on CPUs %2, outside the IRQ's CPUs %3: its work may run where the interrupt is not delivered.</source>
         <translation>%1 可在 CPU %2 上运行，超出了该 IRQ 的 CPU %3：其工作可能在未投递该中断的 CPU 上运行。</translation>
     </message>
     <message>
-        <source>The NAPI thread last ran on CPU %1, not on its queue&apos;s IRQ CPUs %2.</source>
+        <source>The NAPI thread last ran on CPU %1, not on its queue's IRQ CPUs %2.</source>
         <translation>该 NAPI 线程上次运行于 CPU %1，而不在其队列的 IRQ CPU %2 上。</translation>
     </message>
 </context>
@@ -1042,16 +1041,16 @@
         <translation>%1: 无法打开以写入:%2</translation>
     </message>
     <message>
-        <source>%1: write of &quot;%2&quot; failed: %3 (%4)</source>
-        <translation>%1: 写入 &quot;%2&quot; 失败:%3(%4)</translation>
+        <source>%1: write of "%2" failed: %3 (%4)</source>
+        <translation>%1: 写入 "%2" 失败:%3(%4)</translation>
     </message>
     <message>
         <source>%1: no CPU is online</source>
         <translation>%1: 没有在线的 CPU</translation>
     </message>
     <message>
-        <source>/proc/irq/%1/smp_affinity_list: write of &quot;%2&quot; failed: %3 (%4, injected)</source>
-        <translation>/proc/irq/%1/smp_affinity_list: 写入 &quot;%2&quot; 失败:%3(%4,注入)</translation>
+        <source>/proc/irq/%1/smp_affinity_list: write of "%2" failed: %3 (%4, injected)</source>
+        <translation>/proc/irq/%1/smp_affinity_list: 写入 "%2" 失败:%3(%4,注入)</translation>
     </message>
     <message>
         <source>%1: not available on this source</source>
@@ -1062,16 +1061,16 @@
         <translation>线程 %1 的亲和性</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: not a valid interface name</source>
-        <translation>&quot;%1&quot;：不是有效的接口名称</translation>
+        <source>"%1": not a valid interface name</source>
+        <translation>"%1"：不是有效的接口名称</translation>
     </message>
     <message>
         <source>%1: not on sysfs</source>
         <translation>%1：不在 sysfs 中</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: not a queue name (rx-N or tx-N)</source>
-        <translation>&quot;%1&quot;：不是队列名称（rx-N 或 tx-N）</translation>
+        <source>"%1": not a queue name (rx-N or tx-N)</source>
+        <translation>"%1"：不是队列名称（rx-N 或 tx-N）</translation>
     </message>
     <message>
         <source>%1: not a queue steering file</source>
@@ -1094,8 +1093,8 @@
         <translation>线程 %1：sched_setaffinity 设为 %2 失败：%3（%4）</translation>
     </message>
     <message>
-        <source>/sys/class/net/%1/queues/%2/%3: write of &quot;%4&quot; failed: %5 (%6, injected)</source>
-        <translation>/sys/class/net/%1/queues/%2/%3：写入 &quot;%4&quot; 失败：%5（%6，注入）</translation>
+        <source>/sys/class/net/%1/queues/%2/%3: write of "%4" failed: %5 (%6, injected)</source>
+        <translation>/sys/class/net/%1/queues/%2/%3：写入 "%4" 失败：%5（%6，注入）</translation>
     </message>
     <message>
         <source>thread %1: affinity %2 failed: %3 (%4, injected)</source>
@@ -1105,15 +1104,15 @@
 <context>
     <name>IrqbalanceBan</name>
     <message>
-        <source>irqbalance (pid %1) bans IRQs &quot;%2&quot; after it was sent &quot;%3&quot;</source>
-        <translation>irqbalance（pid %1）在收到 &quot;%3&quot; 后禁止的 IRQ 为 &quot;%2&quot;</translation>
+        <source>irqbalance (pid %1) bans IRQs "%2" after it was sent "%3"</source>
+        <translation>irqbalance（pid %1）在收到 "%3" 后禁止的 IRQ 为 "%2"</translation>
     </message>
     <message>
         <source>IRQ %1 is not an IRQ number</source>
         <translation>IRQ %1 不是 IRQ 编号</translation>
     </message>
     <message numerus="yes">
-        <source>%n IRQ(s) to ban do not fit irqbalance&apos;s 16 KiB command</source>
+        <source>%n IRQ(s) to ban do not fit irqbalance's 16 KiB command</source>
         <translation>
             <numerusform>%n 个待禁止的 IRQ 超出 irqbalance 16 KiB 命令的长度</numerusform>
         </translation>
@@ -1131,22 +1130,22 @@
         <translation>%1：每个 IRQ 必须是 0 到 %2 的整数，且只出现一次</translation>
     </message>
     <message>
-        <source>%1: &quot;pid&quot; must be a process id</source>
-        <translation>%1：&quot;pid&quot; 必须是进程 ID</translation>
+        <source>%1: "pid" must be a process id</source>
+        <translation>%1："pid" 必须是进程 ID</translation>
     </message>
     <message>
-        <source>%1: &quot;started&quot; must be a number in a string</source>
-        <translation>%1：&quot;started&quot; 必须是字符串形式的数字</translation>
+        <source>%1: "started" must be a number in a string</source>
+        <translation>%1："started" 必须是字符串形式的数字</translation>
     </message>
     <message>
-        <source>%1: unknown state &quot;%2&quot;</source>
-        <translation>%1：未知状态 &quot;%2&quot;</translation>
+        <source>%1: unknown state "%2"</source>
+        <translation>%1：未知状态 "%2"</translation>
     </message>
 </context>
 <context>
     <name>IrqbalancePlanner</name>
     <message>
-        <source>what irqbalance would do: the real irqbalance, run once over a private copy of the machine&apos;s /proc/irq (this machine or a saved one)</source>
+        <source>what irqbalance would do: the real irqbalance, run once over a private copy of the machine's /proc/irq (this machine or a saved one)</source>
         <translation>irqbalance 会怎么做：在该机器 /proc/irq 的私有副本上运行一次真实的 irqbalance（本机或已保存的机器）</translation>
     </message>
     <message>
@@ -1158,7 +1157,7 @@
         <translation>PATH 中的 irqbalance</translation>
     </message>
     <message>
-        <source>irqbalance reads the machine&apos;s own files: plan on this machine or on a saved snapshot (--root DIR or FILE.tar.gz; irqatlas-cli snapshot --host H --out FILE.tar.gz saves a remote host)</source>
+        <source>irqbalance reads the machine's own files: plan on this machine or on a saved snapshot (--root DIR or FILE.tar.gz; irqatlas-cli snapshot --host H --out FILE.tar.gz saves a remote host)</source>
         <translation>irqbalance 读取机器自身的文件：请在本机或已保存的快照上规划（--root DIR 或 FILE.tar.gz；irqatlas-cli snapshot --host H --out FILE.tar.gz 可保存远程主机）</translation>
     </message>
     <message>
@@ -1166,7 +1165,7 @@
         <translation>已运行 %1 --oneshot --debug</translation>
     </message>
     <message numerus="yes">
-        <source>%n selected IRQ(s) not in irqbalance&apos;s tree (banned, or a class it does not move): left as they are</source>
+        <source>%n selected IRQ(s) not in irqbalance's tree (banned, or a class it does not move): left as they are</source>
         <translation>
             <numerusform>%n 个所选 IRQ 不在 irqbalance 的树中（被禁止，或属于它不移动的类别）：保持不变</numerusform>
         </translation>
@@ -1218,12 +1217,12 @@
         <translation>%1 失败（退出状态 %2）：%3</translation>
     </message>
     <message>
-        <source>cannot make a private directory for irqbalance&apos;s copy of /proc/irq</source>
+        <source>cannot make a private directory for irqbalance's copy of /proc/irq</source>
         <translation>无法为 irqbalance 的 /proc/irq 副本创建私有目录</translation>
     </message>
     <message>
-        <source>irqbalance wrote IRQ %1&apos;s mask as &quot;%2&quot;: %3</source>
-        <translation>irqbalance 将 IRQ %1 的掩码写为 &quot;%2&quot;：%3</translation>
+        <source>irqbalance wrote IRQ %1's mask as "%2": %3</source>
+        <translation>irqbalance 将 IRQ %1 的掩码写为 "%2"：%3</translation>
     </message>
 </context>
 <context>
@@ -1257,16 +1256,16 @@
         <translation>超过 %1 字节</translation>
     </message>
     <message>
-        <source>not irqbalance&apos;s answers from irqatlas-helper (format, version or JSON)</source>
+        <source>not irqbalance's answers from irqatlas-helper (format, version or JSON)</source>
         <translation>不是 irqatlas-helper 转发的 irqbalance 应答（格式、版本或 JSON）</translation>
     </message>
     <message>
-        <source>&quot;pid&quot; is not a process id</source>
-        <translation>&quot;pid&quot; 不是进程 ID</translation>
+        <source>"pid" is not a process id</source>
+        <translation>"pid" 不是进程 ID</translation>
     </message>
     <message>
-        <source>&quot;stats&quot; and &quot;setup&quot; must be strings</source>
-        <translation>&quot;stats&quot; 和 &quot;setup&quot; 必须是字符串</translation>
+        <source>"stats" and "setup" must be strings</source>
+        <translation>"stats" 和 "setup" 必须是字符串</translation>
     </message>
 </context>
 <context>
@@ -1335,7 +1334,7 @@
         <translation>要将 IRQ 从中移走的 CPU。</translation>
     </message>
     <message>
-        <source>the machine&apos;s isolcpus and nohz_full CPUs</source>
+        <source>the machine's isolcpus and nohz_full CPUs</source>
         <translation>本机的 isolcpus 和 nohz_full CPU</translation>
     </message>
 </context>
@@ -1346,20 +1345,20 @@
         <translation>偏移 %1 处不是有效的 JSON:%2</translation>
     </message>
     <message>
-        <source>not an irqatlas journal (&quot;format&quot; is not &quot;irqatlas-journal&quot;)</source>
-        <translation>不是 irqatlas 日志(&quot;format&quot; 不是 &quot;irqatlas-journal&quot;)</translation>
+        <source>not an irqatlas journal ("format" is not "irqatlas-journal")</source>
+        <translation>不是 irqatlas 日志("format" 不是 "irqatlas-journal")</translation>
     </message>
     <message>
         <source>unsupported journal version %1</source>
         <translation>不支持的日志版本 %1</translation>
     </message>
     <message>
-        <source>unknown journal state &quot;%1&quot;</source>
-        <translation>未知的日志状态 &quot;%1&quot;</translation>
+        <source>unknown journal state "%1"</source>
+        <translation>未知的日志状态 "%1"</translation>
     </message>
     <message>
-        <source>entry %1 (irq %2): unknown state &quot;%3&quot;</source>
-        <translation>条目 %1(irq %2):未知状态 &quot;%3&quot;</translation>
+        <source>entry %1 (irq %2): unknown state "%3"</source>
+        <translation>条目 %1(irq %2):未知状态 "%3"</translation>
     </message>
     <message>
         <source>larger than %1 bytes, refused</source>
@@ -1370,28 +1369,28 @@
         <translation>不是 irqatlas 日志（不是 JSON 对象）</translation>
     </message>
     <message>
-        <source>&quot;entries&quot; must be an array</source>
-        <translation>&quot;entries&quot; 必须是数组</translation>
+        <source>"entries" must be an array</source>
+        <translation>"entries" 必须是数组</translation>
     </message>
     <message>
         <source>entry %1: not an object</source>
         <translation>条目 %1：不是对象</translation>
     </message>
     <message>
-        <source>entry %1: &quot;irq&quot; must be an integer from 0 to %2</source>
-        <translation>条目 %1：&quot;irq&quot; 必须是 0 到 %2 之间的整数</translation>
+        <source>entry %1: "irq" must be an integer from 0 to %2</source>
+        <translation>条目 %1："irq" 必须是 0 到 %2 之间的整数</translation>
     </message>
     <message>
         <source>entry %1 (irq %2): duplicate IRQ</source>
         <translation>条目 %1（IRQ %2）：重复的 IRQ</translation>
     </message>
     <message>
-        <source>entry %1 (irq %2): missing &quot;%3&quot;</source>
-        <translation>条目 %1（IRQ %2）：缺少 &quot;%3&quot;</translation>
+        <source>entry %1 (irq %2): missing "%3"</source>
+        <translation>条目 %1（IRQ %2）：缺少 "%3"</translation>
     </message>
     <message>
-        <source>entry %1 (irq %2): &quot;%3&quot; is not a CPU list: %4</source>
-        <translation>条目 %1（IRQ %2）：&quot;%3&quot; 不是 CPU 列表：%4</translation>
+        <source>entry %1 (irq %2): "%3" is not a CPU list: %4</source>
+        <translation>条目 %1（IRQ %2）："%3" 不是 CPU 列表：%4</translation>
     </message>
     <message>
         <source>cannot write the journal: %1</source>
@@ -1402,8 +1401,8 @@
         <translation>无法读取日志：%1</translation>
     </message>
     <message>
-        <source>&quot;irqbalance&quot; must be an array of at most 16 objects</source>
-        <translation>&quot;irqbalance&quot; 必须是最多 16 个对象的数组</translation>
+        <source>"irqbalance" must be an array of at most 16 objects</source>
+        <translation>"irqbalance" 必须是最多 16 个对象的数组</translation>
     </message>
     <message>
         <source>%1: not an object</source>
@@ -1414,36 +1413,36 @@
         <translation>%1：pid %2 重复</translation>
     </message>
     <message>
-        <source>unknown state &quot;%1&quot;</source>
-        <translation>未知状态 &quot;%1&quot;</translation>
+        <source>unknown state "%1"</source>
+        <translation>未知状态 "%1"</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a string of at most 8 KiB</source>
-        <translation>&quot;%1&quot; 必须是不超过 8 KiB 的字符串</translation>
+        <source>"%1" must be a string of at most 8 KiB</source>
+        <translation>"%1" 必须是不超过 8 KiB 的字符串</translation>
     </message>
     <message>
-        <source>&quot;pid&quot; must be an integer from 1 to %1</source>
-        <translation>&quot;pid&quot; 必须是 1 到 %1 之间的整数</translation>
+        <source>"pid" must be an integer from 1 to %1</source>
+        <translation>"pid" 必须是 1 到 %1 之间的整数</translation>
     </message>
     <message>
-        <source>&quot;start_time&quot; must be a decimal string</source>
-        <translation>&quot;start_time&quot; 必须是十进制字符串</translation>
+        <source>"start_time" must be a decimal string</source>
+        <translation>"start_time" 必须是十进制字符串</translation>
     </message>
     <message>
-        <source>&quot;comm&quot; is not an irq/, napi/ or ksoftirqd/ kernel thread</source>
-        <translation>&quot;comm&quot; 不是 irq/、napi/ 或 ksoftirqd/ 内核线程</translation>
+        <source>"comm" is not an irq/, napi/ or ksoftirqd/ kernel thread</source>
+        <translation>"comm" 不是 irq/、napi/ 或 ksoftirqd/ 内核线程</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a CPU list</source>
-        <translation>&quot;%1&quot; 不是 CPU 列表</translation>
+        <source>"%1" is not a CPU list</source>
+        <translation>"%1" 不是 CPU 列表</translation>
     </message>
     <message>
         <source>not a valid interface, queue or queue file name</source>
         <translation>不是有效的接口、队列或队列文件名称</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be an array of at most %2 objects</source>
-        <translation>&quot;%1&quot; 必须是最多包含 %2 个对象的数组</translation>
+        <source>"%1" must be an array of at most %2 objects</source>
+        <translation>"%1" 必须是最多包含 %2 个对象的数组</translation>
     </message>
     <message>
         <source>not an object</source>
@@ -1457,8 +1456,8 @@
 <context>
     <name>KernelPlanner</name>
     <message>
-        <source>parameter sort=&quot;%1&quot;: expected classic or modern</source>
-        <translation>参数 sort=&quot;%1&quot;:需要 classic 或 modern</translation>
+        <source>parameter sort="%1": expected classic or modern</source>
+        <translation>参数 sort="%1":需要 classic 或 modern</translation>
     </message>
     <message>
         <source>%1 is a view, not a placement</source>
@@ -1481,11 +1480,11 @@
         <translation>不将 IRQ 分配给最近一跳的第一个核心（2025 年的 skip_first_cpu，留给 HWC 向量）。</translation>
     </message>
     <message>
-        <source>Follow the driver&apos;s 2025 dynamic MSI-X path instead of the static one.</source>
+        <source>Follow the driver's 2025 dynamic MSI-X path instead of the static one.</source>
         <translation>遵循驱动程序 2025 年的动态 MSI-X 路径，而非静态路径。</translation>
     </message>
     <message>
-        <source>The kernel&apos;s node sort: classic (v5.1 to 2024) or modern (2024 on).</source>
+        <source>The kernel's node sort: classic (v5.1 to 2024) or modern (2024 on).</source>
         <translation>内核的节点排序方式：classic（v5.1 至 2024 年）或 modern（2024 年起）。</translation>
     </message>
 </context>
@@ -1496,8 +1495,8 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>not a task&apos;s stat line (no &quot;(comm)&quot;)</source>
-        <translation>不是任务的 stat 行（没有 &quot;(comm)&quot;）</translation>
+        <source>not a task's stat line (no "(comm)")</source>
+        <translation>不是任务的 stat 行（没有 "(comm)"）</translation>
     </message>
     <message>
         <source>%1 fields after the command, not %2</source>
@@ -1555,7 +1554,7 @@
         <translation>设备 %2 的全部 %1 个 IRQ 都投递在同一个 L3 域内（CPU %3），而节点 %4 还有其他未分到任何 IRQ 的 L3 域（CPU %5）</translation>
     </message>
     <message>
-        <source>%1: %2 %3 sends work off the NIC&apos;s node %4 (CPUs %5 are elsewhere)</source>
+        <source>%1: %2 %3 sends work off the NIC's node %4 (CPUs %5 are elsewhere)</source>
         <translation>%1：%2 %3 将工作发送到 NIC 所在节点 %4 之外（CPU %5 位于其他节点）</translation>
     </message>
     <message>
@@ -1725,8 +1724,8 @@
 <context>
     <name>PlanExport</name>
     <message>
-        <source>unknown export format &quot;%1&quot; (sh, systemd, irqbalance, json)</source>
-        <translation>未知的导出格式 &quot;%1&quot;(sh、systemd、irqbalance、json)</translation>
+        <source>unknown export format "%1" (sh, systemd, irqbalance, json)</source>
+        <translation>未知的导出格式 "%1"(sh、systemd、irqbalance、json)</translation>
     </message>
 </context>
 <context>
@@ -1768,20 +1767,20 @@
         <translation>计划必须是 JSON 对象</translation>
     </message>
     <message>
-        <source>missing field &quot;%1&quot;</source>
-        <translation>缺少字段 &quot;%1&quot;</translation>
+        <source>missing field "%1"</source>
+        <translation>缺少字段 "%1"</translation>
     </message>
     <message>
-        <source>&quot;format&quot; must be a string, found %1</source>
-        <translation>&quot;format&quot; 必须是字符串,实际为%1</translation>
+        <source>"format" must be a string, found %1</source>
+        <translation>"format" 必须是字符串,实际为%1</translation>
     </message>
     <message>
-        <source>unknown format &quot;%1&quot; (expected &quot;irqatlas-plan&quot;)</source>
-        <translation>未知格式 &quot;%1&quot;(应为 &quot;irqatlas-plan&quot;)</translation>
+        <source>unknown format "%1" (expected "irqatlas-plan")</source>
+        <translation>未知格式 "%1"(应为 "irqatlas-plan")</translation>
     </message>
     <message>
-        <source>&quot;version&quot; must be an integer, found %1</source>
-        <translation>&quot;version&quot; 必须是整数,实际为%1</translation>
+        <source>"version" must be an integer, found %1</source>
+        <translation>"version" 必须是整数,实际为%1</translation>
     </message>
     <message>
         <source>plan version %1 is newer than this program understands (%2)</source>
@@ -1792,72 +1791,72 @@
         <translation>无效的计划版本 %1</translation>
     </message>
     <message>
-        <source>&quot;host&quot; must be an object, found %1</source>
-        <translation>&quot;host&quot; 必须是对象,实际为%1</translation>
+        <source>"host" must be an object, found %1</source>
+        <translation>"host" 必须是对象,实际为%1</translation>
     </message>
     <message>
-        <source>&quot;host.%1&quot; must be a string, found %2</source>
-        <translation>&quot;host.%1&quot; 必须是字符串,实际为%2</translation>
+        <source>"host.%1" must be a string, found %2</source>
+        <translation>"host.%1" 必须是字符串,实际为%2</translation>
     </message>
     <message>
-        <source>&quot;host.cpus&quot; must be a number, found %1</source>
-        <translation>&quot;host.cpus&quot; 必须是数字,实际为%1</translation>
+        <source>"host.cpus" must be a number, found %1</source>
+        <translation>"host.cpus" 必须是数字,实际为%1</translation>
     </message>
     <message>
-        <source>&quot;generator&quot; must be an object, found %1</source>
-        <translation>&quot;generator&quot; 必须是对象,实际为%1</translation>
+        <source>"generator" must be an object, found %1</source>
+        <translation>"generator" 必须是对象,实际为%1</translation>
     </message>
     <message>
-        <source>&quot;generator.algorithm&quot; must be a string, found %1</source>
-        <translation>&quot;generator.algorithm&quot; 必须是字符串,实际为%1</translation>
+        <source>"generator.algorithm" must be a string, found %1</source>
+        <translation>"generator.algorithm" 必须是字符串,实际为%1</translation>
     </message>
     <message>
-        <source>&quot;generator.params&quot; must be an object, found %1</source>
-        <translation>&quot;generator.params&quot; 必须是对象,实际为%1</translation>
+        <source>"generator.params" must be an object, found %1</source>
+        <translation>"generator.params" 必须是对象,实际为%1</translation>
     </message>
     <message>
-        <source>&quot;created&quot; must be a string, found %1</source>
-        <translation>&quot;created&quot; 必须是字符串,实际为%1</translation>
+        <source>"created" must be a string, found %1</source>
+        <translation>"created" 必须是字符串,实际为%1</translation>
     </message>
     <message>
-        <source>&quot;notes&quot; must be an array, found %1</source>
-        <translation>&quot;notes&quot; 必须是数组,实际为%1</translation>
+        <source>"notes" must be an array, found %1</source>
+        <translation>"notes" 必须是数组,实际为%1</translation>
     </message>
     <message>
-        <source>&quot;assignments&quot; must be an array, found %1</source>
-        <translation>&quot;assignments&quot; 必须是数组,实际为%1</translation>
+        <source>"assignments" must be an array, found %1</source>
+        <translation>"assignments" 必须是数组,实际为%1</translation>
     </message>
     <message>
         <source>assignment %1: must be an object, found %2</source>
         <translation>分配项 %1:必须是对象,实际为%2</translation>
     </message>
     <message>
-        <source>assignment %1: missing field &quot;irq&quot;</source>
-        <translation>分配项 %1:缺少字段 &quot;irq&quot;</translation>
+        <source>assignment %1: missing field "irq"</source>
+        <translation>分配项 %1:缺少字段 "irq"</translation>
     </message>
     <message>
-        <source>assignment %1: &quot;irq&quot; must be a non-negative integer, found %2</source>
-        <translation>分配项 %1:&quot;irq&quot; 必须是非负整数,实际为%2</translation>
+        <source>assignment %1: "irq" must be a non-negative integer, found %2</source>
+        <translation>分配项 %1:"irq" 必须是非负整数,实际为%2</translation>
     </message>
     <message>
         <source>assignment %1 (irq %2)</source>
         <translation>分配项 %1(irq %2)</translation>
     </message>
     <message>
-        <source>%1: missing field &quot;match&quot;</source>
-        <translation>%1: 缺少字段 &quot;match&quot;</translation>
+        <source>%1: missing field "match"</source>
+        <translation>%1: 缺少字段 "match"</translation>
     </message>
     <message>
-        <source>%1: &quot;match&quot; must be a string, found %2</source>
-        <translation>%1: &quot;match&quot; 必须是字符串,实际为%2</translation>
+        <source>%1: "match" must be a string, found %2</source>
+        <translation>%1: "match" 必须是字符串,实际为%2</translation>
     </message>
     <message>
-        <source>%1: missing field &quot;cpus&quot;</source>
-        <translation>%1: 缺少字段 &quot;cpus&quot;</translation>
+        <source>%1: missing field "cpus"</source>
+        <translation>%1: 缺少字段 "cpus"</translation>
     </message>
     <message>
-        <source>%1: &quot;cpus&quot; must be a CPU list string, found %2</source>
-        <translation>%1: &quot;cpus&quot; 必须是 CPU 列表字符串,实际为%2</translation>
+        <source>%1: "cpus" must be a CPU list string, found %2</source>
+        <translation>%1: "cpus" 必须是 CPU 列表字符串,实际为%2</translation>
     </message>
     <message>
         <source>%1: empty CPU list</source>
@@ -1880,8 +1879,8 @@
         <translation>%1: 有歧义,%2 个中断共用该键,且没有一个的编号为 %3</translation>
     </message>
     <message>
-        <source>%1: key not found, matched by number; IRQ %2 is now &quot;%3&quot;</source>
-        <translation>%1: 未找到键,已按编号匹配;IRQ %2 现在是 &quot;%3&quot;</translation>
+        <source>%1: key not found, matched by number; IRQ %2 is now "%3"</source>
+        <translation>%1: 未找到键,已按编号匹配;IRQ %2 现在是 "%3"</translation>
     </message>
     <message>
         <source>%1: no such interrupt on this machine</source>
@@ -1896,7 +1895,7 @@
         <translation>%1 个分配，超过支持的最大值 %2</translation>
     </message>
     <message>
-        <source>the plan&apos;s CPU lists name more than %1 CPUs in total, the supported maximum (each list counts from its lowest to its highest CPU)</source>
+        <source>the plan's CPU lists name more than %1 CPUs in total, the supported maximum (each list counts from its lowest to its highest CPU)</source>
         <translation>计划的 CPU 列表总共列出超过 %1 个 CPU，即支持的最大值（每个列表按其最低到最高 CPU 计数）</translation>
     </message>
     <message>
@@ -1904,28 +1903,28 @@
         <translation>%1：必须是 CPU 列表字符串，实际为 %2</translation>
     </message>
     <message>
-        <source>%1: must be &quot;keep&quot; or a CPU list string, found %2</source>
-        <translation>%1：必须是 &quot;keep&quot; 或 CPU 列表字符串，实际为 %2</translation>
+        <source>%1: must be "keep" or a CPU list string, found %2</source>
+        <translation>%1：必须是 "keep" 或 CPU 列表字符串，实际为 %2</translation>
     </message>
     <message>
-        <source>%1: empty CPU list (leave the field out to follow the IRQ, or write &quot;keep&quot;)</source>
-        <translation>%1：CPU 列表为空（省略该字段以跟随 IRQ，或写 &quot;keep&quot;）</translation>
+        <source>%1: empty CPU list (leave the field out to follow the IRQ, or write "keep")</source>
+        <translation>%1：CPU 列表为空（省略该字段以跟随 IRQ，或写 "keep"）</translation>
     </message>
     <message>
-        <source>%1: missing field &quot;%2&quot;</source>
-        <translation>%1：缺少字段 &quot;%2&quot;</translation>
+        <source>%1: missing field "%2"</source>
+        <translation>%1：缺少字段 "%2"</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; must be a string, found %3</source>
-        <translation>%1：&quot;%2&quot; 必须是字符串，实际为 %3</translation>
+        <source>%1: "%2" must be a string, found %3</source>
+        <translation>%1："%2" 必须是字符串，实际为 %3</translation>
     </message>
     <message>
-        <source>%1: interface &quot;%2&quot; is not an interface name (1 to 15 bytes, no &apos;/&apos;, &apos;:&apos;, white space or control characters)</source>
-        <translation>%1：接口 &quot;%2&quot; 不是接口名称（1 到 15 字节，不含 &apos;/&apos;、&apos;:&apos;、空白或控制字符）</translation>
+        <source>%1: interface "%2" is not an interface name (1 to 15 bytes, no '/', ':', white space or control characters)</source>
+        <translation>%1：接口 "%2" 不是接口名称（1 到 15 字节，不含 '/'、':'、空白或控制字符）</translation>
     </message>
     <message>
-        <source>%1: queue &quot;%2&quot; is not rx-N or tx-N (N from 0 to %3, without leading zeros)</source>
-        <translation>%1：队列 &quot;%2&quot; 不是 rx-N 或 tx-N（N 为 0 到 %3，无前导零）</translation>
+        <source>%1: queue "%2" is not rx-N or tx-N (N from 0 to %3, without leading zeros)</source>
+        <translation>%1：队列 "%2" 不是 rx-N 或 tx-N（N 为 0 到 %3，无前导零）</translation>
     </message>
     <message>
         <source>%1: rps_flow_cnt: must be an integer from 0 to %2, found %3</source>
@@ -1940,8 +1939,8 @@
         <translation>%1：没有导流字段（%2）</translation>
     </message>
     <message>
-        <source>&quot;queues&quot; must be an array, found %1</source>
-        <translation>&quot;queues&quot; 必须是数组，实际为 %1</translation>
+        <source>"queues" must be an array, found %1</source>
+        <translation>"queues" 必须是数组，实际为 %1</translation>
     </message>
     <message>
         <source>%1 queue entries, more than the supported maximum of %2</source>
@@ -1977,7 +1976,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>the source has no network queues (/sys/class/net): the plan&apos;s %n queue(s) are not checked</source>
+        <source>the source has no network queues (/sys/class/net): the plan's %n queue(s) are not checked</source>
         <translation>
             <numerusform>该来源没有网络队列（/sys/class/net）：计划中的 %n 个队列未经检查</numerusform>
         </translation>
@@ -1998,12 +1997,12 @@
 <context>
     <name>PlanRequest</name>
     <message>
-        <source>unknown parameter &quot;%1&quot;: this algorithm takes none</source>
-        <translation>未知参数 &quot;%1&quot;:此算法不接受任何参数</translation>
+        <source>unknown parameter "%1": this algorithm takes none</source>
+        <translation>未知参数 "%1":此算法不接受任何参数</translation>
     </message>
     <message>
-        <source>unknown parameter &quot;%1&quot; (expected one of: %2)</source>
-        <translation>未知参数 &quot;%1&quot;(应为以下之一:%2)</translation>
+        <source>unknown parameter "%1" (expected one of: %2)</source>
+        <translation>未知参数 "%1"(应为以下之一:%2)</translation>
     </message>
     <message>
         <source>node %1 does not exist (nodes 0-%2, or -1 for none)</source>
@@ -2025,8 +2024,8 @@
 <context>
     <name>PlanRunner</name>
     <message>
-        <source>Unknown algorithm &quot;%1&quot;</source>
-        <translation>未知算法 &quot;%1&quot;</translation>
+        <source>Unknown algorithm "%1"</source>
+        <translation>未知算法 "%1"</translation>
     </message>
     <message>
         <source>no IRQ matched the groups it made</source>
@@ -2039,7 +2038,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>No load counted yet: the %n planned IRQs have not fired (no count or rate), so the plan&apos;s balance cannot be judged, and a planner that weighs IRQs (as balance does) had nothing to weigh. Let the machine run under load, or use the live rates, then generate again.</source>
+        <source>No load counted yet: the %n planned IRQs have not fired (no count or rate), so the plan's balance cannot be judged, and a planner that weighs IRQs (as balance does) had nothing to weigh. Let the machine run under load, or use the live rates, then generate again.</source>
         <translation>
             <numerusform>尚未统计到负载：计划中的 %n 个 IRQ 尚未触发（没有计数或速率），因此无法判断计划的均衡程度，而对 IRQ 加权的规划器（如 balance）也没有可权衡的依据。请让机器在负载下运行，或使用实时速率，然后重新生成。</numerusform>
         </translation>
@@ -2107,8 +2106,8 @@
         <translation>不是有效的 UTF-8</translation>
     </message>
     <message>
-        <source>is not a host name (RFC 1123: dot-separated labels of letters, digits and &apos;-&apos;)</source>
-        <translation>不是主机名（RFC 1123：以点分隔、由字母、数字和 &apos;-&apos; 组成的标签）</translation>
+        <source>is not a host name (RFC 1123: dot-separated labels of letters, digits and '-')</source>
+        <translation>不是主机名（RFC 1123：以点分隔、由字母、数字和 '-' 组成的标签）</translation>
     </message>
     <message>
         <source>is not a kernel release (letters, digits and . _ + ~ -)</source>
@@ -2131,19 +2130,19 @@
         <translation>分配项 %1(irq %2)：match：%3</translation>
     </message>
     <message>
-        <source>queues[%1]: interface: is not an interface name (1 to 15 bytes, no &apos;/&apos;, &apos;:&apos;, white space or control characters)</source>
-        <translation>queues[%1]：interface：不是接口名称（1 到 15 字节，不含 &apos;/&apos;、&apos;:&apos;、空白或控制字符）</translation>
+        <source>queues[%1]: interface: is not an interface name (1 to 15 bytes, no '/', ':', white space or control characters)</source>
+        <translation>queues[%1]：interface：不是接口名称（1 到 15 字节，不含 '/'、':'、空白或控制字符）</translation>
     </message>
 </context>
 <context>
     <name>Planner</name>
     <message>
-        <source>parameter %1=&quot;%2&quot;: expected an integer</source>
-        <translation>参数 %1=&quot;%2&quot;:需要一个整数</translation>
+        <source>parameter %1="%2": expected an integer</source>
+        <translation>参数 %1="%2":需要一个整数</translation>
     </message>
     <message>
-        <source>parameter %1=&quot;%2&quot;: expected true or false</source>
-        <translation>参数 %1=&quot;%2&quot;:需要 true 或 false</translation>
+        <source>parameter %1="%2": expected true or false</source>
+        <translation>参数 %1="%2":需要 true 或 false</translation>
     </message>
     <message>
         <source>parameter %1: %2</source>
@@ -2180,11 +2179,11 @@
         <translation>通过 policy=local|remote|all|one|cpulist 选择的厂商脚本策略</translation>
     </message>
     <message>
-        <source>one CPU per IRQ on the device&apos;s node, cores before SMT siblings</source>
+        <source>one CPU per IRQ on the device's node, cores before SMT siblings</source>
         <translation>每个 IRQ 一个 CPU,位于设备所在节点,先用核心再用 SMT 兄弟线程</translation>
     </message>
     <message>
-        <source>one CPU per IRQ outside the device&apos;s node, cores before SMT siblings</source>
+        <source>one CPU per IRQ outside the device's node, cores before SMT siblings</source>
         <translation>每个 IRQ 一个 CPU,位于设备所在节点之外,先用核心再用 SMT 兄弟线程</translation>
     </message>
     <message>
@@ -2200,8 +2199,8 @@
         <translation>每个 IRQ 一个 CPU,遍及 cpus=LIST,先用核心再用 SMT 兄弟线程</translation>
     </message>
     <message>
-        <source>parameter policy=&quot;%1&quot;: expected local, remote, all, one or cpulist</source>
-        <translation>参数 policy=&quot;%1&quot;:需要 local、remote、all、one 或 cpulist</translation>
+        <source>parameter policy="%1": expected local, remote, all, one or cpulist</source>
+        <translation>参数 policy="%1":需要 local、remote、all、one 或 cpulist</translation>
     </message>
     <message>
         <source>the cpulist policy needs cpus=LIST</source>
@@ -2236,7 +2235,7 @@
         <translation>所有 IRQ 都发往的那一个 CPU。</translation>
     </message>
     <message>
-        <source>the first CPU of the device&apos;s node</source>
+        <source>the first CPU of the device's node</source>
         <translation>设备所在节点的第一个 CPU</translation>
     </message>
     <message>
@@ -2256,8 +2255,8 @@
         <translation>连续的 IRQ 分散到何处：先分散到各 L3 域（llc）、先物理核后 SMT 兄弟线程（core），或按 CPU 编号顺序（pu）。</translation>
     </message>
     <message>
-        <source>parameter spread_over=&quot;%1&quot;: expected llc, core or pu</source>
-        <translation>参数 spread_over=&quot;%1&quot;：应为 llc、core 或 pu</translation>
+        <source>parameter spread_over="%1": expected llc, core or pu</source>
+        <translation>参数 spread_over="%1"：应为 llc、core 或 pu</translation>
     </message>
     <message>
         <source>Set the XPS CPUs of each transmit queue whose IRQ is known to the CPUs planned for that IRQ.</source>
@@ -2267,12 +2266,35 @@
 <context>
     <name>PromFleet</name>
     <message>
-        <source>Prometheus&apos; last scrape of it failed (up is 0)</source>
+        <source>Prometheus' last scrape of it failed (up is 0)</source>
         <translation>Prometheus 对其最后一次抓取失败（up 为 0）</translation>
     </message>
     <message>
         <source>%1: no node_exporter targets (no job with node_cpu_seconds_total and instance labels)</source>
         <translation>%1：没有 node_exporter 目标（没有带 node_cpu_seconds_total 和 instance 标签的 job）</translation>
+    </message>
+</context>
+<context>
+    <name>PromSource</name>
+    <message>
+        <source>%1 longer than %2 characters</source>
+        <translation>%1 超过 %2 个字符</translation>
+    </message>
+    <message>
+        <source>%1 holds a control character</source>
+        <translation>%1 含有控制字符</translation>
+    </message>
+    <message>
+        <source>URL longer than %1 characters</source>
+        <translation>URL 超过 %1 个字符</translation>
+    </message>
+    <message>
+        <source>no instance</source>
+        <translation>没有实例</translation>
+    </message>
+    <message>
+        <source>passwordEnv is not an environment variable's name</source>
+        <translation>passwordEnv 不是环境变量名</translation>
     </message>
 </context>
 <context>
@@ -2342,8 +2364,8 @@
         <translation>node_uname_info 含有控制字符</translation>
     </message>
     <message>
-        <source>the server answered &quot;status&quot;: &quot;error&quot;</source>
-        <translation>服务器应答 &quot;status&quot;: &quot;error&quot;</translation>
+        <source>the server answered "status": "error"</source>
+        <translation>服务器应答 "status": "error"</translation>
     </message>
     <message>
         <source>the server says: %1 (%2)</source>
@@ -2354,8 +2376,8 @@
         <translation>应答不是 JSON 对象（在第 %1 字节）</translation>
     </message>
     <message>
-        <source>neither &quot;success&quot; nor &quot;error&quot;</source>
-        <translation>既不是 &quot;success&quot; 也不是 &quot;error&quot;</translation>
+        <source>neither "success" nor "error"</source>
+        <translation>既不是 "success" 也不是 "error"</translation>
     </message>
     <message>
         <source>missing or not an object</source>
@@ -2390,8 +2412,8 @@
         <translation>超过 %1 个标签</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a label name</source>
-        <translation>&quot;%1&quot; 不是标签名</translation>
+        <source>"%1" is not a label name</source>
+        <translation>"%1" 不是标签名</translation>
     </message>
     <message>
         <source>not a string of at most %1 characters</source>
@@ -2406,8 +2428,8 @@
         <translation>时间不是自 1970 年起的秒数</translation>
     </message>
     <message>
-        <source>the value &quot;%1&quot; is not a finite number</source>
-        <translation>值 &quot;%1&quot; 不是有限数</translation>
+        <source>the value "%1" is not a finite number</source>
+        <translation>值 "%1" 不是有限数</translation>
     </message>
     <message>
         <source>%1: no new scrape since the last sample</source>
@@ -2430,7 +2452,7 @@
         <translation>该范围超过 %1 步；请使用更长的步长或更短的范围</translation>
     </message>
     <message>
-        <source>%1 makes a table past the size of the kernel&apos;s file</source>
+        <source>%1 makes a table past the size of the kernel's file</source>
         <translation>%1 生成的表超过了内核文件的大小</translation>
     </message>
     <message>
@@ -2464,12 +2486,12 @@
 <context>
     <name>RecordedWeights</name>
     <message>
-        <source>&quot;%1&quot;: expected seconds A..B, A.. or ..B (from the first sample of the recording)</source>
-        <translation>&quot;%1&quot;：应为秒数 A..B、A.. 或 ..B（从录制的第一个样本起算）</translation>
+        <source>"%1": expected seconds A..B, A.. or ..B (from the first sample of the recording)</source>
+        <translation>"%1"：应为秒数 A..B、A.. 或 ..B（从录制的第一个样本起算）</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: the window ends before it starts</source>
-        <translation>&quot;%1&quot;：窗口的结束早于开始</translation>
+        <source>"%1": the window ends before it starts</source>
+        <translation>"%1"：窗口的结束早于开始</translation>
     </message>
     <message numerus="yes">
         <source>recorded rates over %1 s (mean of %n interval(s) of %2)</source>
@@ -2529,24 +2551,24 @@
         <translation>%1: 不是录制的采样(字节 %3 处:%2)</translation>
     </message>
     <message>
-        <source>%1: a recorded sample needs numbers &quot;mono_ns&quot; and &quot;wall_ms&quot;</source>
-        <translation>%1: 录制的采样需要数字 &quot;mono_ns&quot; 和 &quot;wall_ms&quot;</translation>
+        <source>%1: a recorded sample needs numbers "mono_ns" and "wall_ms"</source>
+        <translation>%1: 录制的采样需要数字 "mono_ns" 和 "wall_ms"</translation>
     </message>
     <message>
         <source>%1: recorded as failed</source>
         <translation>%1: 录制时已标记为失败</translation>
     </message>
     <message>
-        <source>%1: &quot;interrupts&quot;, &quot;stat&quot; and &quot;softirqs&quot; must be base64 strings</source>
-        <translation>%1: &quot;interrupts&quot;、&quot;stat&quot; 和 &quot;softirqs&quot; 必须是 base64 字符串</translation>
+        <source>%1: "interrupts", "stat" and "softirqs" must be base64 strings</source>
+        <translation>%1: "interrupts"、"stat" 和 "softirqs" 必须是 base64 字符串</translation>
     </message>
     <message>
         <source>cannot open recording %1: %2</source>
         <translation>无法打开录制文件 %1:%2</translation>
     </message>
     <message>
-        <source>%1:1: not an irqatlas recording (no &quot;format&quot;: &quot;irqatlas-recording&quot; header)</source>
-        <translation>%1:1: 不是 irqatlas 录制文件(没有 &quot;format&quot;: &quot;irqatlas-recording&quot; 头部)</translation>
+        <source>%1:1: not an irqatlas recording (no "format": "irqatlas-recording" header)</source>
+        <translation>%1:1: 不是 irqatlas 录制文件(没有 "format": "irqatlas-recording" 头部)</translation>
     </message>
     <message>
         <source>%1:1: recording version %2 is not supported (this build reads version %3)</source>
@@ -2585,8 +2607,8 @@
         <translation>没有可比较的更早样本</translation>
     </message>
     <message>
-        <source>%1: &quot;kthreads&quot; must be a base64 string</source>
-        <translation>%1：&quot;kthreads&quot; 必须是 base64 字符串</translation>
+        <source>%1: "kthreads" must be a base64 string</source>
+        <translation>%1："kthreads" 必须是 base64 字符串</translation>
     </message>
 </context>
 <context>
@@ -2612,8 +2634,8 @@
         <translation>%1: 登录用户不是 root，且该主机上未安装 sudo；请以 root 身份登录（--host root@HOST）或安装 sudo</translation>
     </message>
     <message>
-        <source>--journal: &quot;%1&quot; is not an absolute path on %2</source>
-        <translation>--journal: &quot;%1&quot; 在 %2 上不是绝对路径</translation>
+        <source>--journal: "%1" is not an absolute path on %2</source>
+        <translation>--journal: "%1" 在 %2 上不是绝对路径</translation>
     </message>
     <message>
         <source>%1: sudo needs a password and there is no way to ask for one</source>
@@ -2808,19 +2830,19 @@
         <translation>%1：远程测量没有输出开始行：它没有运行（ssh 或 sudo 已在 stderr 上说明原因）</translation>
     </message>
     <message>
-        <source>%1: the remote measurement sent the section &quot;%2&quot; twice</source>
-        <translation>%1：远程测量两次发送了 &quot;%2&quot; 部分</translation>
+        <source>%1: the remote measurement sent the section "%2" twice</source>
+        <translation>%1：远程测量两次发送了 "%2" 部分</translation>
     </message>
     <message>
-        <source>%1: the remote measurement ended before its &quot;%2&quot; section (the connection was lost, or a cap was reached)</source>
-        <translation>%1：远程测量在其 &quot;%2&quot; 部分之前结束（连接中断，或达到了上限）</translation>
+        <source>%1: the remote measurement ended before its "%2" section (the connection was lost, or a cap was reached)</source>
+        <translation>%1：远程测量在其 "%2" 部分之前结束（连接中断，或达到了上限）</translation>
     </message>
     <message>
         <source>%1: cannot measure there: %2</source>
         <translation>%1：无法在该处测量：%2</translation>
     </message>
     <message>
-        <source>%1: the remote measurement&apos;s /proc/uptime gives no window</source>
+        <source>%1: the remote measurement's /proc/uptime gives no window</source>
         <translation>%1：远程测量的 /proc/uptime 给不出时间窗口</translation>
     </message>
     <message>
@@ -2835,7 +2857,7 @@
         <translation>当前</translation>
     </message>
     <message>
-        <source>&quot;current&quot; is the machine as it is now, over the IRQs the plans place. Lower is better in every marked row; the best plan is in bold, never on a row where a plan has no value (–).</source>
+        <source>"current" is the machine as it is now, over the IRQs the plans place. Lower is better in every marked row; the best plan is in bold, never on a row where a plan has no value (–).</source>
         <translation>“当前”是机器现在的状态，范围为各计划所放置的同一组 IRQ。在每个标记的行中越低越好；最佳计划以粗体显示，但某个计划没有值（–）的行中绝不标记最佳。</translation>
     </message>
     <message>
@@ -2893,7 +2915,7 @@
 <context>
     <name>SafeFile</name>
     <message>
-        <source>&quot;%1&quot; is not a file name</source>
+        <source>"%1" is not a file name</source>
         <translation>“%1”不是文件名</translation>
     </message>
     <message>
@@ -3023,7 +3045,7 @@
         <translation>不均衡度</translation>
     </message>
     <message>
-        <source>Busiest CPU&apos;s share of the IRQ load over the average share (1.00 = even).</source>
+        <source>Busiest CPU's share of the IRQ load over the average share (1.00 = even).</source>
         <translation>最繁忙 CPU 的 IRQ 负载份额与平均份额之比（1.00 = 均衡）。</translation>
     </message>
     <message>
@@ -3059,11 +3081,11 @@
         <translation>单位:%1</translation>
     </message>
     <message>
-        <source>Counts the CPU each IRQ is delivered to: this machine delivers to one CPU of a mask (for a plan, the one the kernel&apos;s allocator would pick).</source>
+        <source>Counts the CPU each IRQ is delivered to: this machine delivers to one CPU of a mask (for a plan, the one the kernel's allocator would pick).</source>
         <translation>统计每个 IRQ 实际投递到的 CPU:这台机器只投递到掩码中的一个 CPU(对于计划,即内核分配器会选择的那个)。</translation>
     </message>
     <message>
-        <source>Counts every CPU of each IRQ&apos;s mask (the source does not show delivery to one CPU).</source>
+        <source>Counts every CPU of each IRQ's mask (the source does not show delivery to one CPU).</source>
         <translation>统计每个 IRQ 掩码中的所有 CPU(来源未显示只投递到一个 CPU)。</translation>
     </message>
     <message>
@@ -3079,7 +3101,7 @@
         <translation>个条目</translation>
     </message>
     <message>
-        <source>Average distance from each IRQ&apos;s device node (or the Node asked for) to the nodes of its CPUs.</source>
+        <source>Average distance from each IRQ's device node (or the Node asked for) to the nodes of its CPUs.</source>
         <translation>每个 IRQ 的设备节点(或指定节点)到其 CPU 所在节点的平均距离。</translation>
     </message>
     <message>
@@ -3123,8 +3145,8 @@
         <translation>使用的 L3 域</translation>
     </message>
     <message>
-        <source>Last-level cache domains (L3: a CCX/CCD on AMD) that receive at least one planned IRQ; &quot;-&quot; when the source has no cache information.</source>
-        <translation>至少接收一个计划 IRQ 的末级缓存域（L3：AMD 上的 CCX/CCD）；来源没有缓存信息时为 &quot;-&quot;。</translation>
+        <source>Last-level cache domains (L3: a CCX/CCD on AMD) that receive at least one planned IRQ; "-" when the source has no cache information.</source>
+        <translation>至少接收一个计划 IRQ 的末级缓存域（L3：AMD 上的 CCX/CCD）；来源没有缓存信息时为 "-"。</translation>
     </message>
     <message>
         <source>Most IRQs in one L3 domain</source>
@@ -3262,15 +3284,15 @@
 <context>
     <name>Spreader</name>
     <message>
-        <source>sort: unknown sort &quot;%1&quot; (expected classic or modern)</source>
-        <translation>sort: 未知排序 &quot;%1&quot;(应为 classic 或 modern)</translation>
+        <source>sort: unknown sort "%1" (expected classic or modern)</source>
+        <translation>sort: 未知排序 "%1"(应为 classic 或 modern)</translation>
     </message>
     <message>
         <source>node: %1 is not a node id (use -1 for no node)</source>
         <translation>node: %1 不是节点 ID(使用 -1 表示无节点)</translation>
     </message>
     <message>
-        <source>node: %1 does not exist (node ids of this topology are 0..%2); the kernel&apos;s behaviour is undefined</source>
+        <source>node: %1 does not exist (node ids of this topology are 0..%2); the kernel's behaviour is undefined</source>
         <translation>node: %1 不存在(此拓扑的节点 ID 为 0..%2);内核行为未定义</translation>
     </message>
     <message>
@@ -3306,7 +3328,7 @@
         <translation>topology: 没有在线的 CPU</translation>
     </message>
     <message>
-        <source>cpumask_local_spread, v4.1 to v6.2: the local node&apos;s CPUs, then all others in CPU-id order (distances ignored)</source>
+        <source>cpumask_local_spread, v4.1 to v6.2: the local node's CPUs, then all others in CPU-id order (distances ignored)</source>
         <translation>cpumask_local_spread,v4.1 至 v6.2:先是本地节点的 CPU,然后按 CPU ID 顺序排列所有其他 CPU(忽略距离)</translation>
     </message>
     <message>
@@ -3412,32 +3434,32 @@
         <translation>主机为空</translation>
     </message>
     <message>
-        <source>a user name may hold only letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, and may not start with &apos;-&apos; or &apos;.&apos;</source>
-        <translation>用户名只能包含字母、数字、&apos;.&apos;、&apos;_&apos; 和 &apos;-&apos;，且不能以 &apos;-&apos; 或 &apos;.&apos; 开头</translation>
+        <source>a user name may hold only letters, digits, '.', '_' and '-', and may not start with '-' or '.'</source>
+        <translation>用户名只能包含字母、数字、'.'、'_' 和 '-'，且不能以 '-' 或 '.' 开头</translation>
     </message>
     <message>
-        <source>&apos;[&apos; without &apos;]&apos;</source>
-        <translation>&apos;[&apos; 缺少对应的 &apos;]&apos;</translation>
+        <source>'[' without ']'</source>
+        <translation>'[' 缺少对应的 ']'</translation>
     </message>
     <message>
-        <source>only &apos;:port&apos; may follow &apos;]&apos;</source>
-        <translation>&apos;]&apos; 之后只能跟 &apos;:port&apos;</translation>
+        <source>only ':port' may follow ']'</source>
+        <translation>']' 之后只能跟 ':port'</translation>
     </message>
     <message>
-        <source>&apos;:&apos; without a port</source>
-        <translation>&apos;:&apos; 之后缺少端口</translation>
+        <source>':' without a port</source>
+        <translation>':' 之后缺少端口</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an IPv6 address</source>
-        <translation>&apos;%1&apos; 不是 IPv6 地址</translation>
+        <source>'%1' is not an IPv6 address</source>
+        <translation>'%1' 不是 IPv6 地址</translation>
     </message>
     <message>
-        <source>a host name may hold only letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, and may not start with &apos;-&apos; or &apos;.&apos;</source>
-        <translation>主机名只能包含字母、数字、&apos;.&apos;、&apos;_&apos; 和 &apos;-&apos;，且不能以 &apos;-&apos; 或 &apos;.&apos; 开头</translation>
+        <source>a host name may hold only letters, digits, '.', '_' and '-', and may not start with '-' or '.'</source>
+        <translation>主机名只能包含字母、数字、'.'、'_' 和 '-'，且不能以 '-' 或 '.' 开头</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a port (1-65535)</source>
-        <translation>&apos;%1&apos; 不是有效端口 (1-65535)</translation>
+        <source>'%1' is not a port (1-65535)</source>
+        <translation>'%1' 不是有效端口 (1-65535)</translation>
     </message>
     <message>
         <source>cannot create the ssh control directory %1: %2</source>
@@ -3456,8 +3478,8 @@
         <translation>ssh 控制目录 %1 过长，无法用作套接字路径</translation>
     </message>
     <message>
-        <source>%1: the host key has CHANGED since it was recorded in known_hosts; ssh refused to connect. Someone may be intercepting the connection, or the host was reinstalled: check the new key (%2) with its administrator before removing the old one (ssh-keygen -R &quot;%3&quot;).</source>
-        <translation>%1: 主机密钥自记录到 known_hosts 以来已发生变更；ssh 拒绝连接。可能有人正在拦截连接，或者该主机已重装系统：请先与其管理员核对新密钥 (%2)，再删除旧密钥 (ssh-keygen -R &quot;%3&quot;)。</translation>
+        <source>%1: the host key has CHANGED since it was recorded in known_hosts; ssh refused to connect. Someone may be intercepting the connection, or the host was reinstalled: check the new key (%2) with its administrator before removing the old one (ssh-keygen -R "%3").</source>
+        <translation>%1: 主机密钥自记录到 known_hosts 以来已发生变更；ssh 拒绝连接。可能有人正在拦截连接，或者该主机已重装系统：请先与其管理员核对新密钥 (%2)，再删除旧密钥 (ssh-keygen -R "%3")。</translation>
     </message>
     <message>
         <source>fingerprint not shown</source>
@@ -3543,11 +3565,11 @@
         <translation>%1：不是目录，已拒绝</translation>
     </message>
     <message>
-        <source>%1: owned by uid %2, not %3: refused as the helper&apos;s state directory</source>
+        <source>%1: owned by uid %2, not %3: refused as the helper's state directory</source>
         <translation>%1：属于 uid %2 而非 %3：不能作为辅助程序的状态目录</translation>
     </message>
     <message>
-        <source>%1: mode %2 lets others write to it: refused as the helper&apos;s state directory (chmod 0700)</source>
+        <source>%1: mode %2 lets others write to it: refused as the helper's state directory (chmod 0700)</source>
         <translation>%1：模式 %2 允许他人写入：不能作为辅助程序的状态目录（chmod 0700）</translation>
     </message>
     <message>
@@ -3646,16 +3668,16 @@
         <translation>%1：线程 %2 不是 napi/ 内核线程</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is not a count</source>
-        <translation>%1：&quot;%2&quot; 不是计数值</translation>
+        <source>%1: "%2" is not a count</source>
+        <translation>%1："%2" 不是计数值</translation>
     </message>
     <message>
         <source>thread %1 (%2) is gone: left alone</source>
         <translation>线程 %1（%2）已不存在：保持不变</translation>
     </message>
     <message>
-        <source>pid %1 is no longer the kernel thread %2 (now &quot;%3&quot;): left alone</source>
-        <translation>pid %1 已不再是内核线程 %2（现为 &quot;%3&quot;）：保持不变</translation>
+        <source>pid %1 is no longer the kernel thread %2 (now "%3"): left alone</source>
+        <translation>pid %1 已不再是内核线程 %2（现为 "%3"）：保持不变</translation>
     </message>
     <message>
         <source>thread %1 (%2): %3</source>
@@ -3715,7 +3737,7 @@
         <translation>内存侧缓存 %1</translation>
     </message>
     <message>
-        <source>Memory-side cache, level %1: %2, in front of this node&apos;s memory for every CPU that reaches it</source>
+        <source>Memory-side cache, level %1: %2, in front of this node's memory for every CPU that reaches it</source>
         <translation>内存侧缓存，级别 %1：%2，位于此节点内存之前，供访问它的每个 CPU 使用</translation>
     </message>
 </context>
@@ -3768,16 +3790,16 @@
         <translation>distance[%1][%2] 为负数</translation>
     </message>
     <message>
-        <source>cache %1 (L%2) lists CPUs &quot;%3&quot; that are not all CPUs of the topology</source>
-        <translation>缓存 %1（L%2）列出的 CPU &quot;%3&quot; 并非都属于该拓扑</translation>
+        <source>cache %1 (L%2) lists CPUs "%3" that are not all CPUs of the topology</source>
+        <translation>缓存 %1（L%2）列出的 CPU "%3" 并非都属于该拓扑</translation>
     </message>
     <message>
-        <source>die %1 lists CPUs &quot;%2&quot; that are not all CPUs of the topology</source>
-        <translation>晶片 %1 列出的 CPU &quot;%2&quot; 并非都属于该拓扑</translation>
+        <source>die %1 lists CPUs "%2" that are not all CPUs of the topology</source>
+        <translation>晶片 %1 列出的 CPU "%2" 并非都属于该拓扑</translation>
     </message>
     <message>
-        <source>group %1 lists CPUs &quot;%2&quot; that are not all CPUs of the topology</source>
-        <translation>组 %1 列出的 CPU &quot;%2&quot; 并非都属于该拓扑</translation>
+        <source>group %1 lists CPUs "%2" that are not all CPUs of the topology</source>
+        <translation>组 %1 列出的 CPU "%2" 并非都属于该拓扑</translation>
     </message>
 </context>
 <context>
@@ -3806,8 +3828,8 @@
         <translation>第 %1 行,第 %2 列</translation>
     </message>
     <message>
-        <source>expected a CPU list string such as &quot;0-3,8&quot;</source>
-        <translation>需要 CPU 列表字符串,例如 &quot;0-3,8&quot;</translation>
+        <source>expected a CPU list string such as "0-3,8"</source>
+        <translation>需要 CPU 列表字符串,例如 "0-3,8"</translation>
     </message>
     <message>
         <source>missing or not an array</source>
@@ -3886,16 +3908,16 @@
         <translation>%1: 拓扑必须是 JSON 对象</translation>
     </message>
     <message>
-        <source>CPU %1 is on node %2, which &quot;nodes&quot; does not list</source>
-        <translation>CPU %1 位于节点 %2,但 &quot;nodes&quot; 中未列出该节点</translation>
+        <source>CPU %1 is on node %2, which "nodes" does not list</source>
+        <translation>CPU %1 位于节点 %2,但 "nodes" 中未列出该节点</translation>
     </message>
     <message>
         <source>the matrix is %1 x %1 but node ids run from 0 to %2; it needs one row and column per node id</source>
         <translation>矩阵为 %1 x %1,但节点 ID 范围是 0 到 %2;每个节点 ID 需要对应一行和一列</translation>
     </message>
     <message>
-        <source>node %1 lists CPUs &quot;%2&quot; but the cpus entries put &quot;%3&quot; on it</source>
-        <translation>节点 %1 列出的 CPU 为 &quot;%2&quot;,但 cpus 条目将 &quot;%3&quot; 放在该节点上</translation>
+        <source>node %1 lists CPUs "%2" but the cpus entries put "%3" on it</source>
+        <translation>节点 %1 列出的 CPU 为 "%2",但 cpus 条目将 "%3" 放在该节点上</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3926,8 +3948,8 @@
         <translation>CPU 列表为空</translation>
     </message>
     <message>
-        <source>CPUs %1 are not in &quot;cpus&quot;</source>
-        <translation>CPU %1 不在 &quot;cpus&quot; 中</translation>
+        <source>CPUs %1 are not in "cpus"</source>
+        <translation>CPU %1 不在 "cpus" 中</translation>
     </message>
     <message>
         <source>not a string</source>
@@ -3938,8 +3960,8 @@
         <translation>缺失或不是 1 到 16 的缓存级别</translation>
     </message>
     <message>
-        <source>missing or not &quot;unified&quot;, &quot;data&quot; or &quot;instruction&quot;</source>
-        <translation>缺失或不是 &quot;unified&quot;、&quot;data&quot; 或 &quot;instruction&quot;</translation>
+        <source>missing or not "unified", "data" or "instruction"</source>
+        <translation>缺失或不是 "unified"、"data" 或 "instruction"</translation>
     </message>
     <message>
         <source>missing or not an integer &gt;= 0</source>
@@ -4053,7 +4075,7 @@
     </message>
     <message>
         <source>Storage</source>
-        <extracomment>The kind of one PCI device before its OS names (&quot;Storage vda&quot;): a singular noun, one storage device (German &quot;Speichergerät&quot;).</extracomment>
+        <extracomment>The kind of one PCI device before its OS names ("Storage vda"): a singular noun, one storage device (German "Speichergerät").</extracomment>
         <translation>存储设备</translation>
     </message>
     <message>
@@ -4127,7 +4149,7 @@
         <translation>核心 %1:CPU %2</translation>
     </message>
     <message>
-        <source>Drop IRQs here to move them to this core&apos;s SMT siblings.</source>
+        <source>Drop IRQs here to move them to this core's SMT siblings.</source>
         <translation>将 IRQ 拖放到此处,以将其移到此核心的 SMT 兄弟线程。</translation>
     </message>
     <message>
@@ -4189,7 +4211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n of the plan&apos;s IRQs</source>
+        <source>%n of the plan's IRQs</source>
         <translation>
             <numerusform>其中 %n 个为计划中的 IRQ</numerusform>
         </translation>
@@ -4243,7 +4265,7 @@
         <translation>所选 IRQ 的一个内核线程上次在此运行</translation>
     </message>
     <message>
-        <source>The selected IRQ&apos;s kernel threads go here when the pending changes are applied</source>
+        <source>The selected IRQ's kernel threads go here when the pending changes are applied</source>
         <translation>应用待定更改后，所选 IRQ 的内核线程将移到此处</translation>
     </message>
 </context>
@@ -4254,11 +4276,11 @@
         <translation>CPU 编号超过支持的最大值 %1：%2</translation>
     </message>
     <message>
-        <source>an irq event whose fields are not the kernel&apos;s: %1</source>
+        <source>an irq event whose fields are not the kernel's: %1</source>
         <translation>字段不符合内核格式的 IRQ 事件：%1</translation>
     </message>
     <message>
-        <source>not a &quot;CPU:N [LOST N EVENTS]&quot; line: %1</source>
+        <source>not a "CPU:N [LOST N EVENTS]" line: %1</source>
         <translation>不是 “CPU:N [LOST N EVENTS]” 行：%1</translation>
     </message>
     <message>
@@ -4280,11 +4302,11 @@
 <context>
     <name>TrialSequencer</name>
     <message>
-        <source>the helper&apos;s deadline came before the after phase and its metric were done: the plan was reverted under them</source>
+        <source>the helper's deadline came before the after phase and its metric were done: the plan was reverted under them</source>
         <translation>辅助程序的期限在“之后”阶段及其指标完成之前到达：计划在测量期间已被撤销</translation>
     </message>
     <message>
-        <source>the helper reverted the plan at its deadline before the trial&apos;s decision reached it: the after phase may have measured the machine without the plan</source>
+        <source>the helper reverted the plan at its deadline before the trial's decision reached it: the after phase may have measured the machine without the plan</source>
         <translation>辅助程序在试验的决定到达之前已于期限到时撤销计划：“之后”阶段可能测量的是未应用计划的机器</translation>
     </message>
 </context>
@@ -4354,8 +4376,8 @@
         <translation>验证所有内容,不写入任何内容。</translation>
     </message>
     <message>
-        <source>After applying, roll back unless &quot;confirm&quot; is typed within S seconds.</source>
-        <translation>应用后,如果在 S 秒内未输入 &quot;confirm&quot;,则回滚。</translation>
+        <source>After applying, roll back unless "confirm" is typed within S seconds.</source>
+        <translation>应用后,如果在 S 秒内未输入 "confirm",则回滚。</translation>
     </message>
     <message>
         <source>S</source>
@@ -4370,8 +4392,8 @@
         <translation>apply 只接受一个计划文件</translation>
     </message>
     <message>
-        <source>--confirm-timeout: &quot;%1&quot; is not a number of seconds (1-86400)</source>
-        <translation>--confirm-timeout: &quot;%1&quot; 不是有效的秒数(1-86400)</translation>
+        <source>--confirm-timeout: "%1" is not a number of seconds (1-86400)</source>
+        <translation>--confirm-timeout: "%1" 不是有效的秒数(1-86400)</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -4418,8 +4440,8 @@
   %2</translation>
     </message>
     <message>
-        <source>type &quot;confirm&quot; and Enter within %1 s to keep the new placement</source>
-        <translation>请在 %1 秒内输入 &quot;confirm&quot; 并按回车,以保留新的分配</translation>
+        <source>type "confirm" and Enter within %1 s to keep the new placement</source>
+        <translation>请在 %1 秒内输入 "confirm" 并按回车,以保留新的分配</translation>
     </message>
     <message>
         <source>pkexec refused or could not authenticate; run the equivalent command as root:
@@ -4480,16 +4502,16 @@
         <translation>必须指定 --irqs SELECTOR 和 --algorithms A,B,C</translation>
     </message>
     <message>
-        <source>unknown algorithm &quot;%1&quot; (one of: %2)</source>
-        <translation>未知算法 &quot;%1&quot;(可选:%2)</translation>
+        <source>unknown algorithm "%1" (one of: %2)</source>
+        <translation>未知算法 "%1"(可选:%2)</translation>
     </message>
     <message>
-        <source>--node: &quot;%1&quot; is not a number</source>
-        <translation>--node: &quot;%1&quot; 不是数字</translation>
+        <source>--node: "%1" is not a number</source>
+        <translation>--node: "%1" 不是数字</translation>
     </message>
     <message>
-        <source>--param &quot;%1&quot;: expected KEY=VALUE</source>
-        <translation>--param &quot;%1&quot;: 应为 KEY=VALUE</translation>
+        <source>--param "%1": expected KEY=VALUE</source>
+        <translation>--param "%1": 应为 KEY=VALUE</translation>
     </message>
     <message>
         <source>no topology: %1</source>
@@ -4618,7 +4640,7 @@
         <translation>snapshot 需要 --out DIR|FILE.tar.gz</translation>
     </message>
     <message>
-        <source>snapshot saves the machine&apos;s own topology; --topology/--xml do not apply</source>
+        <source>snapshot saves the machine's own topology; --topology/--xml do not apply</source>
         <translation>snapshot 保存的是本机自身的拓扑;--topology/--xml 不适用</translation>
     </message>
     <message>
@@ -4626,19 +4648,19 @@
         <translation>已将 %1 个文件写入 %2</translation>
     </message>
     <message>
-        <source>irqatlas-cli: --%1: &quot;%2&quot; is not an integer</source>
-        <translation>irqatlas-cli: --%1: &quot;%2&quot; 不是整数</translation>
+        <source>irqatlas-cli: --%1: "%2" is not an integer</source>
+        <translation>irqatlas-cli: --%1: "%2" 不是整数</translation>
     </message>
     <message>
         <source>(default affinity)</source>
         <translation>(默认亲和性)</translation>
     </message>
     <message>
-        <source>The raw output of one kernel spreading algorithm (docs/ALGORITHMS.md) on the machine&apos;s topology. --count, --len, --nvec and --groups default to the number of online CPUs.</source>
+        <source>The raw output of one kernel spreading algorithm (docs/ALGORITHMS.md) on the machine's topology. --count, --len, --nvec and --groups default to the number of online CPUs.</source>
         <translation>一种内核分散算法(docs/ALGORITHMS.md)在本机拓扑上的原始输出。--count、--len、--nvec 和 --groups 默认为在线 CPU 的数量。</translation>
     </message>
     <message>
-        <source>local-spread-v41, local-spread-2019, local-spread, hop-masks, mana, mana-v1, mana-driver or group-evenly (the test vectors&apos; names work too).</source>
+        <source>local-spread-v41, local-spread-2019, local-spread, hop-masks, mana, mana-v1, mana-driver or group-evenly (the test vectors' names work too).</source>
         <translation>local-spread-v41、local-spread-2019、local-spread、hop-masks、mana、mana-v1、mana-driver 或 group-evenly(也可以使用测试向量的名称)。</translation>
     </message>
     <message>
@@ -4702,8 +4724,8 @@
         <translation>spread 需要 --algorithm NAME</translation>
     </message>
     <message>
-        <source>--algorithm: unknown algorithm &quot;%1&quot; (known: %2)</source>
-        <translation>--algorithm: 未知算法 &quot;%1&quot;(已知:%2)</translation>
+        <source>--algorithm: unknown algorithm "%1" (known: %2)</source>
+        <translation>--algorithm: 未知算法 "%1"(已知:%2)</translation>
     </message>
     <message>
         <source>--candidates: %1</source>
@@ -4738,9 +4760,9 @@
 </translation>
     </message>
     <message>
-        <source>(&quot;-&quot;: the kernel does not account that time, or no previous value)
+        <source>("-": the kernel does not account that time, or no previous value)
 </source>
-        <translation>(&quot;-&quot;:内核不统计该时间,或没有上一次的值)
+        <translation>("-":内核不统计该时间,或没有上一次的值)
 </translation>
     </message>
     <message>
@@ -4778,24 +4800,24 @@
         <translation>回放录制内容,而不是读取机器。</translation>
     </message>
     <message>
-        <source>--interval &quot;%1&quot; is not a number of seconds</source>
-        <translation>--interval &quot;%1&quot; 不是秒数</translation>
+        <source>--interval "%1" is not a number of seconds</source>
+        <translation>--interval "%1" 不是秒数</translation>
     </message>
     <message>
         <source>--interval: %1</source>
         <translation>--interval: %1</translation>
     </message>
     <message>
-        <source>--count &quot;%1&quot; must be a positive integer</source>
-        <translation>--count &quot;%1&quot; 必须是正整数</translation>
+        <source>--count "%1" must be a positive integer</source>
+        <translation>--count "%1" 必须是正整数</translation>
     </message>
     <message>
-        <source>--top &quot;%1&quot; must be an integer &gt;= 0</source>
-        <translation>--top &quot;%1&quot; 必须是 &gt;= 0 的整数</translation>
+        <source>--top "%1" must be an integer &gt;= 0</source>
+        <translation>--top "%1" 必须是 &gt;= 0 的整数</translation>
     </message>
     <message>
-        <source>--cpus &quot;%1&quot; must be an integer &gt;= 0</source>
-        <translation>--cpus &quot;%1&quot; 必须是 &gt;= 0 的整数</translation>
+        <source>--cpus "%1" must be an integer &gt;= 0</source>
+        <translation>--cpus "%1" 必须是 &gt;= 0 的整数</translation>
     </message>
     <message>
         <source>cannot set up signal handling</source>
@@ -4838,8 +4860,8 @@
         <translation>显示此帮助。</translation>
     </message>
     <message>
-        <source>irqatlas-cli: unknown --format &quot;%1&quot; (expected table, json or csv)</source>
-        <translation>irqatlas-cli: 未知的 --format &quot;%1&quot;(应为 table、json 或 csv)</translation>
+        <source>irqatlas-cli: unknown --format "%1" (expected table, json or csv)</source>
+        <translation>irqatlas-cli: 未知的 --format "%1"(应为 table、json 或 csv)</translation>
     </message>
     <message>
         <source> (confirmed)</source>
@@ -4861,15 +4883,15 @@ Commands:
     </message>
     <message>
         <source>
-&apos;irqatlas-cli COMMAND --help&apos; shows the options of a command.
+'irqatlas-cli COMMAND --help' shows the options of a command.
 </source>
         <translation>
-&apos;irqatlas-cli COMMAND --help&apos; 显示某个命令的选项。
+'irqatlas-cli COMMAND --help' 显示某个命令的选项。
 </translation>
     </message>
     <message>
-        <source>irqatlas-cli: unknown command &quot;%1&quot;</source>
-        <translation>irqatlas-cli: 未知命令 &quot;%1&quot;</translation>
+        <source>irqatlas-cli: unknown command "%1"</source>
+        <translation>irqatlas-cli: 未知命令 "%1"</translation>
     </message>
     <message>
         <source>--topology and --xml both name a topology; give one</source>
@@ -4888,8 +4910,8 @@ Commands:
         <translation>--ssh-config 需要 --host</translation>
     </message>
     <message>
-        <source>type &quot;confirm&quot; and Enter within %1 s to keep the new placement; %2 rolls back by itself otherwise, also when the connection drops</source>
-        <translation>请在 %1 秒内输入 &quot;confirm&quot; 并按回车，以保留新的分配；否则 %2 会自动回滚，连接断开时也是如此</translation>
+        <source>type "confirm" and Enter within %1 s to keep the new placement; %2 rolls back by itself otherwise, also when the connection drops</source>
+        <translation>请在 %1 秒内输入 "confirm" 并按回车，以保留新的分配；否则 %2 会自动回滚，连接断开时也是如此</translation>
     </message>
     <message>
         <source>KEY=VALUE for every listed algorithm that takes KEY (repeatable; keys: plan --help).</source>
@@ -4912,8 +4934,8 @@ Commands:
         <translation>%1=%2，默认 %3</translation>
     </message>
     <message>
-        <source>%1 takes no arguments, got &quot;%2&quot;</source>
-        <translation>%1 不接受参数，却收到了 &quot;%2&quot;</translation>
+        <source>%1 takes no arguments, got "%2"</source>
+        <translation>%1 不接受参数，却收到了 "%2"</translation>
     </message>
     <message>
         <source>no terminal to ask for the sudo password and SSH_ASKPASS is not set</source>
@@ -4940,7 +4962,7 @@ Commands:
         <translation>权重：%1</translation>
     </message>
     <message>
-        <source>Journal name in the helper&apos;s /var/lib/irqatlas (default: journal.json); with --host, a path there.</source>
+        <source>Journal name in the helper's /var/lib/irqatlas (default: journal.json); with --host, a path there.</source>
         <translation>辅助程序 /var/lib/irqatlas 中的日志名称（默认：journal.json）；使用 --host 时为该主机上的路径。</translation>
     </message>
     <message>
@@ -4956,13 +4978,13 @@ Commands:
         <translation>CPU 计数:每个 IRQ 实际投递到的 CPU(这台机器只投递到掩码中的一个 CPU;对于计划,即其分配器会选择的那个)</translation>
     </message>
     <message>
-        <source>CPU counts: every CPU of each IRQ&apos;s mask</source>
+        <source>CPU counts: every CPU of each IRQ's mask</source>
         <translation>CPU 计数:每个 IRQ 掩码中的所有 CPU</translation>
     </message>
     <message>
-        <source>&apos;irqatlas-cli --version&apos; shows the version.
+        <source>'irqatlas-cli --version' shows the version.
 </source>
-        <translation>&apos;irqatlas-cli --version&apos; 显示版本。
+        <translation>'irqatlas-cli --version' 显示版本。
 </translation>
     </message>
     <message>
@@ -5014,7 +5036,7 @@ Commands:
         <translation>--out %1：无法创建目录</translation>
     </message>
     <message>
-        <source>Prove a plan: record a baseline, apply the plan through irqatlas-helper with its confirmation wait armed, settle one interval, record the after phase, then revert (or keep with --keep), and judge every figure against each phase&apos;s own noise.</source>
+        <source>Prove a plan: record a baseline, apply the plan through irqatlas-helper with its confirmation wait armed, settle one interval, record the after phase, then revert (or keep with --keep), and judge every figure against each phase's own noise.</source>
         <translation>验证计划：记录基线，通过 irqatlas-helper 应用计划并启用确认等待，稳定一个间隔，记录之后阶段，然后还原（或用 --keep 保留），并依据每个阶段自身的噪声判断每个指标。</translation>
     </message>
     <message>
@@ -5026,7 +5048,7 @@ Commands:
         <translation>计划稳定后测量的秒数（默认 10）。</translation>
     </message>
     <message>
-        <source>Run CMD with /bin/sh -c at the end of each phase; the last number it prints is the phase&apos;s figure.</source>
+        <source>Run CMD with /bin/sh -c at the end of each phase; the last number it prints is the phase's figure.</source>
         <translation>在每个阶段结束时用 /bin/sh -c 运行 CMD；其输出的最后一个数字即该阶段的指标。</translation>
     </message>
     <message>
@@ -5038,19 +5060,19 @@ Commands:
         <translation>试验后保留计划而不还原。</translation>
     </message>
     <message>
-        <source>Apply nothing and measure twice (an A/A trial: the machine&apos;s own noise).</source>
+        <source>Apply nothing and measure twice (an A/A trial: the machine's own noise).</source>
         <translation>不应用任何内容，测量两次（A/A 试验：机器自身的噪声）。</translation>
     </message>
     <message>
-        <source>Write both recordings, the plan, the helper&apos;s output and journal, and the report JSON into DIR (new or empty).</source>
+        <source>Write both recordings, the plan, the helper's output and journal, and the report JSON into DIR (new or empty).</source>
         <translation>将两份录制、计划、辅助程序的输出和日志以及报告 JSON 写入 DIR（新的或空的）。</translation>
     </message>
     <message>
-        <source>The helper&apos;s own revert deadline in seconds (default: settle + after + 120, or + 900 with --metric).</source>
+        <source>The helper's own revert deadline in seconds (default: settle + after + 120, or + 900 with --metric).</source>
         <translation>辅助程序自身的还原期限（秒）（默认：稳定 + 之后 + 120，使用 --metric 时 + 900）。</translation>
     </message>
     <message>
-        <source>Journal name in the helper&apos;s /var/lib/irqatlas (default: trial.json); with --host, a path there.</source>
+        <source>Journal name in the helper's /var/lib/irqatlas (default: trial.json); with --host, a path there.</source>
         <translation>辅助程序 /var/lib/irqatlas 中的日志名（默认：trial.json）；使用 --host 时为该主机上的路径。</translation>
     </message>
     <message>
@@ -5066,16 +5088,16 @@ Commands:
         <translation>trial 输出表格或 json</translation>
     </message>
     <message>
-        <source>--interval &quot;%1&quot; must be 0.1 to 60 seconds</source>
-        <translation>--interval &quot;%1&quot; 必须为 0.1 到 60 秒</translation>
+        <source>--interval "%1" must be 0.1 to 60 seconds</source>
+        <translation>--interval "%1" 必须为 0.1 到 60 秒</translation>
     </message>
     <message>
-        <source>--before &quot;%1&quot; must be a number of seconds of at least one interval</source>
-        <translation>--before &quot;%1&quot; 必须是至少一个间隔的秒数</translation>
+        <source>--before "%1" must be a number of seconds of at least one interval</source>
+        <translation>--before "%1" 必须是至少一个间隔的秒数</translation>
     </message>
     <message>
-        <source>--after &quot;%1&quot; must be a number of seconds of at least one interval</source>
-        <translation>--after &quot;%1&quot; 必须是至少一个间隔的秒数</translation>
+        <source>--after "%1" must be a number of seconds of at least one interval</source>
+        <translation>--after "%1" 必须是至少一个间隔的秒数</translation>
     </message>
     <message>
         <source>--keep and --dry-run exclude each other: a dry run applies nothing</source>
@@ -5114,20 +5136,20 @@ Commands:
         <translation>验证计划：在应用前后测量，然后还原</translation>
     </message>
     <message>
-        <source>--metric command &quot;%1&quot; cannot start: %2</source>
-        <translation>--metric 命令 &quot;%1&quot; 无法启动：%2</translation>
+        <source>--metric command "%1" cannot start: %2</source>
+        <translation>--metric 命令 "%1" 无法启动：%2</translation>
     </message>
     <message>
-        <source>--metric command &quot;%1&quot; was killed</source>
-        <translation>--metric 命令 &quot;%1&quot; 被终止</translation>
+        <source>--metric command "%1" was killed</source>
+        <translation>--metric 命令 "%1" 被终止</translation>
     </message>
     <message>
-        <source>--metric command &quot;%1&quot; failed with exit status %2</source>
-        <translation>--metric 命令 &quot;%1&quot; 失败，退出状态 %2</translation>
+        <source>--metric command "%1" failed with exit status %2</source>
+        <translation>--metric 命令 "%1" 失败，退出状态 %2</translation>
     </message>
     <message>
-        <source>--metric command &quot;%1&quot; printed no number</source>
-        <translation>--metric 命令 &quot;%1&quot; 未输出数字</translation>
+        <source>--metric command "%1" printed no number</source>
+        <translation>--metric 命令 "%1" 未输出数字</translation>
     </message>
     <message>
         <source>no CPU changed beyond its noise
@@ -5220,7 +5242,7 @@ Commands:
         <translation>输出格式：table 或 json。</translation>
     </message>
     <message>
-        <source>--seconds &quot;%1&quot; is not a duration above 0 and at most 60 seconds</source>
+        <source>--seconds "%1" is not a duration above 0 and at most 60 seconds</source>
         <translation>--seconds “%1” 不是大于 0 且不超过 60 秒的时长</translation>
     </message>
     <message>
@@ -5244,7 +5266,7 @@ Commands:
         <translation>busiest_cpu_irq_*：计划中 IRQ 在最繁忙 CPU 上的预期处理程序时间（%1），按每秒以及占该 CPU 的比例</translation>
     </message>
     <message>
-        <source>Measure what interrupts cost on this machine from the kernel&apos;s irq tracepoints (root only; with --host, a remote host over SSH as root or through sudo -n): per IRQ its runs, handler time and share per CPU; per CPU hard- and soft-IRQ time; per CPU and softirq type time and runs.</source>
+        <source>Measure what interrupts cost on this machine from the kernel's irq tracepoints (root only; with --host, a remote host over SSH as root or through sudo -n): per IRQ its runs, handler time and share per CPU; per CPU hard- and soft-IRQ time; per CPU and softirq type time and runs.</source>
         <translation>用内核的 irq 跟踪点测量本机中断的开销（仅限 root；使用 --host 时，通过 SSH 以 root 或 sudo -n 测量远程主机）：每个 IRQ 的运行次数、处理程序时间和各 CPU 占比；每个 CPU 的硬中断和软中断时间；每个 CPU 和软中断类型的时间和运行次数。</translation>
     </message>
     <message>
@@ -5252,7 +5274,7 @@ Commands:
         <translation>cost 测量正在运行的机器（本机或 --host）：不能与 --%1 一起使用</translation>
     </message>
     <message>
-        <source>Write one self-contained HTML file for a ticket: the machine, its interrupts, plans with their diff, lint and scores, a recording&apos;s load, a trial&apos;s verdict with plots and a measurement of interrupt cost.</source>
+        <source>Write one self-contained HTML file for a ticket: the machine, its interrupts, plans with their diff, lint and scores, a recording's load, a trial's verdict with plots and a measurement of interrupt cost.</source>
         <translation>为工单写出一个自包含的 HTML 文件：机器、其中断、带差异、检查和评分的计划、录制的负载、带图表的试验结论以及中断开销的测量。</translation>
     </message>
     <message>
@@ -5268,7 +5290,7 @@ Commands:
         <translation>中断工作的内核线程：irq/N、napi/、ksoftirqd/N</translation>
     </message>
     <message>
-        <source>Hard- and soft-IRQ % of each phase measured by the kernel&apos;s irq tracepoints instead of taken from /proc/stat (this machine, root only).</source>
+        <source>Hard- and soft-IRQ % of each phase measured by the kernel's irq tracepoints instead of taken from /proc/stat (this machine, root only).</source>
         <translation>每个阶段的硬中断和软中断 % 由内核的 irq 跟踪点测量，而不是取自 /proc/stat（仅本机，仅限 root）。</translation>
     </message>
     <message>
@@ -5276,13 +5298,13 @@ Commands:
         <translation>--cost 跟踪本机：不能与 --%1 一起使用</translation>
     </message>
     <message>
-        <source>(HARD% and SOFT% from the kernel&apos;s irq tracepoints)
+        <source>(HARD% and SOFT% from the kernel's irq tracepoints)
 </source>
         <translation>（HARD% 和 SOFT% 来自内核的 irq 跟踪点）
 </translation>
     </message>
     <message>
-        <source>Hard- and soft-IRQ % measured by the kernel&apos;s irq tracepoints instead of taken from /proc/stat, which may not account them (this machine, root only).</source>
+        <source>Hard- and soft-IRQ % measured by the kernel's irq tracepoints instead of taken from /proc/stat, which may not account them (this machine, root only).</source>
         <translation>硬中断和软中断 % 由内核的 irq 跟踪点测量，而不是取自可能不统计它们的 /proc/stat（仅本机，仅限 root）。</translation>
     </message>
     <message>
@@ -5294,7 +5316,7 @@ Commands:
         <translation>irqatlas-cli：内核在此间隔中丢失了 %1 个跟踪事件：其 IRQ 时间偏低</translation>
     </message>
     <message>
-        <source>watch --cost needs root: the kernel&apos;s irq tracepoints are readable by root only; run it with sudo</source>
+        <source>watch --cost needs root: the kernel's irq tracepoints are readable by root only; run it with sudo</source>
         <translation>watch --cost 需要 root：内核的 irq 跟踪点仅 root 可读；请用 sudo 运行</translation>
     </message>
     <message>
@@ -5312,7 +5334,7 @@ Commands:
         </translation>
     </message>
     <message>
-        <source>cost needs root (the kernel&apos;s irq tracepoints are readable by root only), and the root helper did not measure: %1; run it with sudo</source>
+        <source>cost needs root (the kernel's irq tracepoints are readable by root only), and the root helper did not measure: %1; run it with sudo</source>
         <translation>cost 需要 root（内核的 irq 跟踪点仅 root 可读），而 root 助手未能测量：%1；请用 sudo 运行</translation>
     </message>
     <message>
@@ -5320,7 +5342,7 @@ Commands:
         <translation>Ansible 清单（ansible-inventory 能读取的任何格式）。</translation>
     </message>
     <message>
-        <source>With --inventory: Ansible&apos;s --limit.</source>
+        <source>With --inventory: Ansible's --limit.</source>
         <translation>与 --inventory 一起使用：Ansible 的 --limit。</translation>
     </message>
     <message>
@@ -5344,7 +5366,7 @@ Commands:
         <translation>每台主机允许花费的秒数（默认 30）。</translation>
     </message>
     <message>
-        <source>Keep each host&apos;s snapshot (DIR/NAME.tar.gz) and DIR/fleet.json.</source>
+        <source>Keep each host's snapshot (DIR/NAME.tar.gz) and DIR/fleet.json.</source>
         <translation>保留每台主机的快照（DIR/NAME.tar.gz）和 DIR/fleet.json。</translation>
     </message>
     <message>
@@ -5356,7 +5378,7 @@ Commands:
         <translation>--limit 需要 --inventory</translation>
     </message>
     <message>
-        <source>unknown --format &quot;%1&quot; (expected table or json)</source>
+        <source>unknown --format "%1" (expected table or json)</source>
         <translation>未知的 --format “%1”（应为 table 或 json）</translation>
     </message>
     <message>
@@ -5372,7 +5394,7 @@ Commands:
         <translation>  %1：%2 为 %3（多数为：%4）</translation>
     </message>
     <message>
-        <source>fleet takes no arguments, got &quot;%1&quot;</source>
+        <source>fleet takes no arguments, got "%1"</source>
         <translation>fleet 不接受参数，收到了 “%1”</translation>
     </message>
     <message numerus="yes">
@@ -5406,7 +5428,7 @@ Commands:
         <translation>正在运行的 irqbalance 在做什么（它的树、负载、类别和禁用项）</translation>
     </message>
     <message>
-        <source>The receive and transmit queues of every network interface: RPS and XPS CPUs as CPU lists, each queue&apos;s IRQ where /proc/interrupts names it, and threaded NAPI.</source>
+        <source>The receive and transmit queues of every network interface: RPS and XPS CPUs as CPU lists, each queue's IRQ where /proc/interrupts names it, and threaded NAPI.</source>
         <translation>每个网络接口的接收和发送队列：以 CPU 列表表示的 RPS 和 XPS CPU、/proc/interrupts 中指明的每个队列的 IRQ，以及线程化 NAPI。</translation>
     </message>
     <message>
@@ -5422,7 +5444,7 @@ Commands:
         <translation>：irqbalance 未在该处运行</translation>
     </message>
     <message>
-        <source>What the irqbalance running on this machine or a remote host is doing, from its own control socket (which answers root only: a user is asked for the administrator&apos;s password through pkexec, a remote host&apos;s helper runs under sudo): its tree of NUMA nodes, packages, cache domains and CPUs with their load, the IRQs it placed on each with their class and load, its banned IRQs and CPUs, and its interval.</source>
+        <source>What the irqbalance running on this machine or a remote host is doing, from its own control socket (which answers root only: a user is asked for the administrator's password through pkexec, a remote host's helper runs under sudo): its tree of NUMA nodes, packages, cache domains and CPUs with their load, the IRQs it placed on each with their class and load, its banned IRQs and CPUs, and its interval.</source>
         <translation>本机或远程主机上运行的 irqbalance 正在做什么，来自其自身的控制套接字（只应答 root：普通用户会通过 pkexec 被要求输入管理员密码，远程主机的 helper 在 sudo 下运行）：其由 NUMA 节点、封装、缓存域和 CPU 组成的树及其负载、在每处放置的 IRQ 及其类别和负载、被禁止的 IRQ 和 CPU，以及其间隔。</translation>
     </message>
     <message>
@@ -5430,7 +5452,7 @@ Commands:
         <translation>%1 输出 table 或 json，不支持 csv</translation>
     </message>
     <message>
-        <source>irqbalance is running (pid %1): the helper adds the plan&apos;s IRQs to its ban list before writing and puts its list back on rollback. The ban lasts until irqbalance restarts; to make it permanent, irqatlas-cli export PLAN --format irqbalance.</source>
+        <source>irqbalance is running (pid %1): the helper adds the plan's IRQs to its ban list before writing and puts its list back on rollback. The ban lasts until irqbalance restarts; to make it permanent, irqatlas-cli export PLAN --format irqbalance.</source>
         <translation>irqbalance 正在运行（pid %1）：helper 在写入前将计划的 IRQ 加入其禁止列表，并在回滚时恢复其原有列表。该禁止持续到 irqbalance 重启；如需永久生效，请使用 irqatlas-cli export PLAN --format irqbalance。</translation>
     </message>
     <message>
@@ -5462,7 +5484,7 @@ Commands:
         <translation>N|P%</translation>
     </message>
     <message>
-        <source>ansible: the health check run on each host while the plan is held (default: the plan&apos;s own read-back).</source>
+        <source>ansible: the health check run on each host while the plan is held (default: the plan's own read-back).</source>
         <translation>ansible：计划被保持期间在每台主机上运行的健康检查（默认：计划自身的回读）。</translation>
     </message>
     <message>
@@ -5510,7 +5532,7 @@ Commands:
         <translation>通过 SSH 读取多台主机并按机器类别分组，或从 Prometheus 服务器读取</translation>
     </message>
     <message>
-        <source>--format prometheus exports a machine&apos;s own placement: not with --prometheus</source>
+        <source>--format prometheus exports a machine's own placement: not with --prometheus</source>
         <translation>--format prometheus 导出机器自身的中断分配：不能与 --prometheus 同用</translation>
     </message>
     <message>
@@ -5574,7 +5596,7 @@ Commands:
         <translation>该用户的密码：此文件的第一行。</translation>
     </message>
     <message>
-        <source>With a Prometheus server: the host&apos;s instance label.</source>
+        <source>With a Prometheus server: the host's instance label.</source>
         <translation>使用 Prometheus 服务器时：主机的 instance 标签。</translation>
     </message>
     <message>
@@ -5586,7 +5608,7 @@ Commands:
         <translation>--prometheus-password-file 需要 --prometheus-user</translation>
     </message>
     <message>
-        <source>--prometheus needs --instance NAME (the host&apos;s instance label)</source>
+        <source>--prometheus needs --instance NAME (the host's instance label)</source>
         <translation>--prometheus 需要 --instance NAME（主机的 instance 标签）</translation>
     </message>
     <message>
@@ -5618,7 +5640,7 @@ Commands:
         <translation>无</translation>
     </message>
     <message>
-        <source>unknown --format &quot;%1&quot; (expected table, json or ansible)</source>
+        <source>unknown --format "%1" (expected table, json or ansible)</source>
         <translation>未知的 --format “%1”（应为 table、json 或 ansible）</translation>
     </message>
     <message>
@@ -5654,7 +5676,7 @@ Commands:
         <translation>像 fleet 一样读取机群，在每个机器类别中按名称排序的第一台主机上生成一个方案，并对该类别的每台主机进行检查。</translation>
     </message>
     <message>
-        <source>fleet plan takes no arguments, got &quot;%1&quot;</source>
+        <source>fleet plan takes no arguments, got "%1"</source>
         <translation>fleet plan 不接受参数，收到“%1”</translation>
     </message>
     <message>
@@ -5678,12 +5700,16 @@ Commands:
         <translation>%1 现在没有 IRQ %2：这些行没有放置信息</translation>
     </message>
     <message>
-        <source>warning: the helper could not reach irqbalance (pid %1) to ban the plan&apos;s IRQs: it may move them back within seconds (stop it, or irqatlas-cli export PLAN --format irqbalance for a permanent ban)</source>
+        <source>warning: the helper could not reach irqbalance (pid %1) to ban the plan's IRQs: it may move them back within seconds (stop it, or irqatlas-cli export PLAN --format irqbalance for a permanent ban)</source>
         <translation>警告：辅助程序无法连接 irqbalance（PID %1）以屏蔽计划中的 IRQ：它可能在数秒内将其移回（请停止它，或使用 irqatlas-cli export PLAN --format irqbalance 永久屏蔽）</translation>
     </message>
     <message>
         <source>%1: %2: note: %3</source>
         <translation>%1：%2：备注：%3</translation>
+    </message>
+    <message>
+        <source>--prometheus-user is empty</source>
+        <translation>--prometheus-user 为空</translation>
     </message>
 </context>
 <context>
@@ -5695,27 +5721,27 @@ Commands:
 </translation>
     </message>
     <message>
-        <source>--confirm-timeout: &quot;%1&quot; is not a number of seconds (1-86400)</source>
-        <translation>--confirm-timeout: &quot;%1&quot; 不是有效的秒数(1-86400)</translation>
+        <source>--confirm-timeout: "%1" is not a number of seconds (1-86400)</source>
+        <translation>--confirm-timeout: "%1" 不是有效的秒数(1-86400)</translation>
     </message>
     <message>
-        <source>--test-fail-write: expected N:ERRNO, got &quot;%1&quot;</source>
-        <translation>--test-fail-write: 应为 N:ERRNO,却收到了 &quot;%1&quot;</translation>
+        <source>--test-fail-write: expected N:ERRNO, got "%1"</source>
+        <translation>--test-fail-write: 应为 N:ERRNO,却收到了 "%1"</translation>
     </message>
     <message>
-        <source>--test-fail-irq: expected IRQ:ERRNO, got &quot;%1&quot;</source>
-        <translation>--test-fail-irq: 应为 IRQ:ERRNO,却收到了 &quot;%1&quot;</translation>
+        <source>--test-fail-irq: expected IRQ:ERRNO, got "%1"</source>
+        <translation>--test-fail-irq: 应为 IRQ:ERRNO,却收到了 "%1"</translation>
     </message>
     <message>
-        <source>unknown or incomplete argument &quot;%1&quot;
+        <source>unknown or incomplete argument "%1"
 </source>
-        <translation>未知或不完整的参数 &quot;%1&quot;
+        <translation>未知或不完整的参数 "%1"
 </translation>
     </message>
     <message>
-        <source>unknown command &quot;%1&quot;
+        <source>unknown command "%1"
 </source>
-        <translation>未知命令 &quot;%1&quot;
+        <translation>未知命令 "%1"
 </translation>
     </message>
     <message>
@@ -5727,8 +5753,8 @@ Commands:
         <translation>stdin: %1</translation>
     </message>
     <message>
-        <source>applied; waiting %1 s for confirmation (a line &quot;confirm&quot; on stdin or `irqatlas-helper confirm`), else rolling back</source>
-        <translation>已应用;等待 %1 秒以获得确认(stdin 上的 &quot;confirm&quot; 行或 `irqatlas-helper confirm`),否则回滚</translation>
+        <source>applied; waiting %1 s for confirmation (a line "confirm" on stdin or `irqatlas-helper confirm`), else rolling back</source>
+        <translation>已应用;等待 %1 秒以获得确认(stdin 上的 "confirm" 行或 `irqatlas-helper confirm`),否则回滚</translation>
     </message>
     <message>
         <source>confirmed</source>
@@ -5755,12 +5781,12 @@ Commands:
         <translation>已请求撤回，正在回滚</translation>
     </message>
     <message>
-        <source>--journal: &quot;%1&quot; is not a journal name: the helper keeps its journals in %2 and takes only a file name there (letters, digits, &quot;.&quot;, &quot;_&quot;, &quot;-&quot;, at most 64, not starting with &quot;.&quot;), never a path</source>
-        <translation>--journal：&quot;%1&quot; 不是日志名称：辅助程序将日志保存在 %2 中，只接受其中的文件名（字母、数字、&quot;.&quot;、&quot;_&quot;、&quot;-&quot;，最多 64 个，不以 &quot;.&quot; 开头），从不接受路径</translation>
+        <source>--journal: "%1" is not a journal name: the helper keeps its journals in %2 and takes only a file name there (letters, digits, ".", "_", "-", at most 64, not starting with "."), never a path</source>
+        <translation>--journal："%1" 不是日志名称：辅助程序将日志保存在 %2 中，只接受其中的文件名（字母、数字、"."、"_"、"-"，最多 64 个，不以 "." 开头），从不接受路径</translation>
     </message>
     <message>
-        <source>stdin: a line longer than %1 bytes while waiting for &quot;confirm&quot;, ignored</source>
-        <translation>stdin：等待 &quot;confirm&quot; 时收到超过 %1 字节的行，已忽略</translation>
+        <source>stdin: a line longer than %1 bytes while waiting for "confirm", ignored</source>
+        <translation>stdin：等待 "confirm" 时收到超过 %1 字节的行，已忽略</translation>
     </message>
     <message>
         <source>
@@ -5779,8 +5805,8 @@ irqatlas-helper --version 显示版本。
         <translation>本进程被暂停期间，看门进程已在期限到时回滚了计划</translation>
     </message>
     <message>
-        <source>--seconds: &quot;%1&quot; is not a duration above 0 and at most 60 seconds</source>
-        <translation>--seconds：&quot;%1&quot; 不是大于 0 且不超过 60 秒的时长</translation>
+        <source>--seconds: "%1" is not a duration above 0 and at most 60 seconds</source>
+        <translation>--seconds："%1" 不是大于 0 且不超过 60 秒的时长</translation>
     </message>
     <message>
         <source>cost keeps no journal: --journal does not go with it</source>
@@ -5794,14 +5820,14 @@ irqatlas-helper --version 显示版本。
         <source>Usage:
   irqatlas-helper apply [--dry-run] [--journal NAME] [--confirm-timeout S]
       reads a plan (irqatlas-plan JSON, at most 1 MiB) on stdin, ended by EOF
-      or by a line holding only &quot;.&quot;; with --confirm-timeout, then waits S
-      seconds for a line &quot;confirm&quot; on stdin or `irqatlas-helper confirm`
-      and rolls back by itself when none comes (or at once on a line &quot;revert&quot;)
+      or by a line holding only "."; with --confirm-timeout, then waits S
+      seconds for a line "confirm" on stdin or `irqatlas-helper confirm`
+      and rolls back by itself when none comes (or at once on a line "revert")
   irqatlas-helper rollback [--journal NAME]   restore the last journal
   irqatlas-helper confirm [--journal NAME]    confirm a waiting apply
   irqatlas-helper status [--journal NAME]     show the last journal
   irqatlas-helper cost [--seconds S]          measure interrupt cost for S seconds
-      (default 5, at most 60) from the kernel&apos;s irq tracepoints in a tracefs
+      (default 5, at most 60) from the kernel's irq tracepoints in a tracefs
       instance of its own; prints the figures as irqatlas-cost JSON
   irqatlas-helper irqbalance [--pid PID]     what the running irqbalance says
       over its control socket (stats and setup), checked, as one JSON line
@@ -5810,7 +5836,7 @@ Writes only /proc/irq/&lt;n&gt;/smp_affinity_list (and, for cost, its own tracef
 instance instances/irqatlas-&lt;pid&gt;); while a plan holds, a running irqbalance
 bans its IRQs (its list is put back by a rollback). Journals live in /var/lib/irqatlas
 (a root-owned directory, mode 0700); NAME is a file name there
-([A-Za-z0-9._-], 1-64 characters, not starting with &quot;.&quot;; default journal.json).
+([A-Za-z0-9._-], 1-64 characters, not starting with "."; default journal.json).
 /var/lib/irqatlas/NAME is accepted as the same name; no other path is.
 
 Exit status:
@@ -5830,9 +5856,9 @@ Exit status:
         <translation>用法：
   irqatlas-helper apply [--dry-run] [--journal NAME] [--confirm-timeout S]
       从 stdin 读取计划（irqatlas-plan JSON，最大 1 MiB），以 EOF
-      或仅包含 &quot;.&quot; 的行结束；若指定 --confirm-timeout，则随后等待 S
-      秒，等待 stdin 上的 &quot;confirm&quot; 行或 `irqatlas-helper confirm`，
-      若未收到则自动回滚（收到 &quot;revert&quot; 行时立即回滚）
+      或仅包含 "." 的行结束；若指定 --confirm-timeout，则随后等待 S
+      秒，等待 stdin 上的 "confirm" 行或 `irqatlas-helper confirm`，
+      若未收到则自动回滚（收到 "revert" 行时立即回滚）
   irqatlas-helper rollback [--journal NAME]   恢复最近的日志
   irqatlas-helper confirm [--journal NAME]    确认正在等待的 apply
   irqatlas-helper status [--journal NAME]     显示最近的日志
@@ -5846,7 +5872,7 @@ Exit status:
 instances/irqatlas-&lt;pid&gt;）；计划生效期间，运行中的 irqbalance
 会禁止调整其 IRQ（回滚时恢复其原有列表）。日志保存在 /var/lib/irqatlas
 （root 所有的目录，模式 0700）；NAME 是其中的文件名
-（[A-Za-z0-9._-]，1-64 个字符，不以 &quot;.&quot; 开头；默认 journal.json）。
+（[A-Za-z0-9._-]，1-64 个字符，不以 "." 开头；默认 journal.json）。
 /var/lib/irqatlas/NAME 视为同一名称；不接受其他路径。
 
 退出状态：
@@ -5874,7 +5900,7 @@ Test build only:
   --test-fail-write N:ERRNO  the Nth write fails with ERRNO (EIO, EINVAL, ENOSPC...)
   --test-fail-irq IRQ:ERRNO  every write to IRQ fails with ERRNO
   --test-readback IRQ:LIST   smp_affinity_list of IRQ reads back as LIST
-  --test-irqbalance-pid PID  the irqbalance to ban the plan&apos;s IRQs in
+  --test-irqbalance-pid PID  the irqbalance to ban the plan's IRQs in
 </source>
         <translation>
 仅限测试构建:
@@ -5889,8 +5915,8 @@ Test build only:
 </translation>
     </message>
     <message>
-        <source>--pid: &quot;%1&quot; is not a process id</source>
-        <translation>--pid：&quot;%1&quot; 不是进程 ID</translation>
+        <source>--pid: "%1" is not a process id</source>
+        <translation>--pid："%1" 不是进程 ID</translation>
     </message>
     <message>
         <source>irqbalance keeps no journal: --journal does not go with it</source>
@@ -5913,7 +5939,7 @@ Test build only:
     <name>irqatlas-report</name>
     <message>
         <source>en</source>
-        <comment>the report&apos;s HTML lang attribute</comment>
+        <comment>the report's HTML lang attribute</comment>
         <translation>zh-CN</translation>
     </message>
     <message>
@@ -5949,8 +5975,8 @@ Test build only:
         <translation>%1：不是 JSON（%2，位于字节 %3）</translation>
     </message>
     <message>
-        <source>%1: format: not &quot;irqatlas-trial&quot;</source>
-        <translation>%1：format：不是 &quot;irqatlas-trial&quot;</translation>
+        <source>%1: format: not "irqatlas-trial"</source>
+        <translation>%1：format：不是 "irqatlas-trial"</translation>
     </message>
     <message>
         <source>node %1</source>
@@ -6469,7 +6495,7 @@ Test build only:
         <translation>中断开销（测量）</translation>
     </message>
     <message>
-        <source>Handler and softirq time from the kernel&apos;s irq tracepoints (irqatlas-cli cost), exact where /proc/stat samples or does not account IRQ time.</source>
+        <source>Handler and softirq time from the kernel's irq tracepoints (irqatlas-cli cost), exact where /proc/stat samples or does not account IRQ time.</source>
         <translation>来自内核 irq 跟踪点的处理程序和软中断时间（irqatlas-cli cost），在 /proc/stat 仅采样或不统计 IRQ 时间的情况下依然精确。</translation>
     </message>
     <message>
@@ -6504,7 +6530,7 @@ Test build only:
         <translation>软中断时间（mpstat %soft）</translation>
     </message>
     <message>
-        <source>IRQ/s of the plan&apos;s IRQs</source>
+        <source>IRQ/s of the plan's IRQs</source>
         <translation>计划中 IRQ 的 IRQ/s</translation>
     </message>
     <message>
@@ -6524,11 +6550,11 @@ Test build only:
         <translation>最繁忙 CPU 的 IRQ 时间</translation>
     </message>
     <message>
-        <source>share of the plan&apos;s IRQs on their device&apos;s node</source>
+        <source>share of the plan's IRQs on their device's node</source>
         <translation>计划中的 IRQ 在其设备节点上的比例</translation>
     </message>
     <message>
-        <source>the --metric command&apos;s figure</source>
+        <source>the --metric command's figure</source>
         <translation>--metric 命令的数值</translation>
     </message>
     <message>
@@ -6555,8 +6581,8 @@ Test build only:
         <translation>某次写入失败；在此之前写入的所有 IRQ 均已恢复。</translation>
     </message>
     <message>
-        <source>A write failed and some IRQs could not be restored: run &quot;irqatlas-cli rollback&quot; as root.</source>
-        <translation>某次写入失败，且部分 IRQ 无法恢复：请以 root 身份运行 &quot;irqatlas-cli rollback&quot;。</translation>
+        <source>A write failed and some IRQs could not be restored: run "irqatlas-cli rollback" as root.</source>
+        <translation>某次写入失败，且部分 IRQ 无法恢复：请以 root 身份运行 "irqatlas-cli rollback"。</translation>
     </message>
     <message>
         <source>The helper refused the plan; nothing was written.</source>
@@ -6831,7 +6857,7 @@ Test build only:
         <translation>读回值</translation>
     </message>
     <message>
-        <source>A thread&apos;s CPU affinity, or the queue file, read after the write</source>
+        <source>A thread's CPU affinity, or the queue file, read after the write</source>
         <translation>写入后读取的线程 CPU 亲和性或队列文件</translation>
     </message>
     <message>
@@ -6944,7 +6970,7 @@ Test build only:
         <translation>irqbalance 未在运行。</translation>
     </message>
     <message>
-        <source># run this, then press &quot;Check again&quot;</source>
+        <source># run this, then press "Check again"</source>
         <translation># 运行以下命令，然后按“重新检查”</translation>
     </message>
     <message>
@@ -6962,7 +6988,7 @@ Test build only:
         </translation>
     </message>
     <message>
-        <source>Check &quot;Apply despite warnings&quot; to go on.</source>
+        <source>Check "Apply despite warnings" to go on.</source>
         <translation>勾选“忽略警告仍然应用”以继续。</translation>
     </message>
     <message>
@@ -6970,11 +6996,11 @@ Test build only:
         <translation>请选择如何处理 irqbalance。</translation>
     </message>
     <message>
-        <source>irqbalance is still running: stop it, then press &quot;Check again&quot;.</source>
+        <source>irqbalance is still running: stop it, then press "Check again".</source>
         <translation>irqbalance 仍在运行：请停止它，然后按“重新检查”。</translation>
     </message>
     <message>
-        <source>irqbalance is running (pid %1). The helper adds the plan&apos;s IRQs to its ban list before writing and puts its list back when the plan is rolled back, so it leaves them alone. The ban lasts until irqbalance restarts (for a permanent one: irqatlas-cli export PLAN --format irqbalance).</source>
+        <source>irqbalance is running (pid %1). The helper adds the plan's IRQs to its ban list before writing and puts its list back when the plan is rolled back, so it leaves them alone. The ban lasts until irqbalance restarts (for a permanent one: irqatlas-cli export PLAN --format irqbalance).</source>
         <translation>irqbalance 正在运行（pid %1）。helper 在写入前将计划的 IRQ 加入其禁止列表，并在计划回滚时恢复其原有列表，因此 irqbalance 不会移动它们。该禁止持续到 irqbalance 重启（如需永久生效：irqatlas-cli export PLAN --format irqbalance）。</translation>
     </message>
     <message>
@@ -7038,7 +7064,7 @@ Test build only:
         <translation>跟随 IRQ</translation>
     </message>
     <message>
-        <source>the plan&apos;s thread CPUs</source>
+        <source>the plan's thread CPUs</source>
         <translation>计划的线程 CPU</translation>
     </message>
     <message>
@@ -7058,7 +7084,7 @@ Test build only:
         <translation>接收队列编号，而非 CPU</translation>
     </message>
     <message>
-        <source>Where the queue&apos;s NAPI thread runs (its CPU affinity)</source>
+        <source>Where the queue's NAPI thread runs (its CPU affinity)</source>
         <translation>该队列的 NAPI 线程的运行位置（其 CPU 亲和性）</translation>
     </message>
     <message numerus="yes">
@@ -7115,7 +7141,7 @@ Test build only:
         <translation>未知的主机密钥</translation>
     </message>
     <message>
-        <source>ssh has no record of this host&apos;s key. Compare the fingerprint below with the one the host&apos;s administrator gives you (ssh-keygen -lf on the host&apos;s key) before you accept it; accepting adds it to known_hosts.</source>
+        <source>ssh has no record of this host's key. Compare the fingerprint below with the one the host's administrator gives you (ssh-keygen -lf on the host's key) before you accept it; accepting adds it to known_hosts.</source>
         <translation>ssh 没有此主机密钥的记录。接受之前，请将下面的指纹与该主机管理员提供的指纹（对主机密钥运行 ssh-keygen -lf 得到）进行比较；接受后会将其添加到 known_hosts。</translation>
     </message>
     <message>
@@ -7164,7 +7190,7 @@ Test build only:
         <translation>键=值 …</translation>
     </message>
     <message>
-        <source>The algorithm&apos;s parameters, KEY=VALUE separated by blanks, as irqatlas-cli plan --param takes each.</source>
+        <source>The algorithm's parameters, KEY=VALUE separated by blanks, as irqatlas-cli plan --param takes each.</source>
         <translation>算法参数，以空格分隔的 键=值，每一项与 irqatlas-cli plan --param 的格式相同。</translation>
     </message>
     <message>
@@ -7204,7 +7230,7 @@ Test build only:
         <translation>每批主机数，可为数量或比例，例如 25%。</translation>
     </message>
     <message>
-        <source>the plan&apos;s own read-back</source>
+        <source>the plan's own read-back</source>
         <translation>方案自身的回读检查</translation>
     </message>
     <message>
@@ -7228,7 +7254,7 @@ Test build only:
         <translation>导出 Ansible Play(&amp;E)…</translation>
     </message>
     <message>
-        <source>The fleet&apos;s machines are not in memory: refresh the fleet</source>
+        <source>The fleet's machines are not in memory: refresh the fleet</source>
         <translation>机群的机器数据不在内存中：请刷新机群</translation>
     </message>
     <message>
@@ -7371,8 +7397,8 @@ Test build only:
         <translation>请输入要连接的主机。</translation>
     </message>
     <message>
-        <source>The user is given twice: &apos;%1&apos; in the host and &apos;%2&apos; in User.</source>
-        <translation>用户指定了两次：主机中为 &apos;%1&apos;，“用户”中为 &apos;%2&apos;。</translation>
+        <source>The user is given twice: '%1' in the host and '%2' in User.</source>
+        <translation>用户指定了两次：主机中为 '%1'，“用户”中为 '%2'。</translation>
     </message>
     <message>
         <source>The port is given twice: %1 in the host and %2 in Port.</source>
@@ -7417,7 +7443,7 @@ Test build only:
         <translation>测量时长（最多 60 秒）</translation>
     </message>
     <message>
-        <source>This kernel does not account hard-IRQ time in /proc/stat (CONFIG_IRQ_TIME_ACCOUNTING is off): hard IRQ % reads as no figure. Measure it from the kernel&apos;s tracepoints instead.</source>
+        <source>This kernel does not account hard-IRQ time in /proc/stat (CONFIG_IRQ_TIME_ACCOUNTING is off): hard IRQ % reads as no figure. Measure it from the kernel's tracepoints instead.</source>
         <translation>此内核不在 /proc/stat 中统计硬中断时间（CONFIG_IRQ_TIME_ACCOUNTING 未开启）：硬中断 % 没有数值。请改用内核跟踪点测量。</translation>
     </message>
     <message>
@@ -7437,7 +7463,7 @@ Test build only:
         <translation>测量 IRQ 开销（%1 秒）</translation>
     </message>
     <message>
-        <source>Time every hard IRQ and softirq for the chosen seconds from the kernel&apos;s tracepoints (as root, or through the root helper with a password): per CPU hard and soft IRQ %, per IRQ its CPU time and time per run</source>
+        <source>Time every hard IRQ and softirq for the chosen seconds from the kernel's tracepoints (as root, or through the root helper with a password): per CPU hard and soft IRQ %, per IRQ its CPU time and time per run</source>
         <translation>在所选秒数内用内核跟踪点为每个硬中断和软中断计时（以 root 身份，或通过需要密码的 root 助手）：每个 CPU 的硬/软中断 %，每个 IRQ 的 CPU 时间及每次运行时间</translation>
     </message>
     <message>
@@ -7472,7 +7498,7 @@ Test build only:
         <translation>所有远程距离均为 %1,本地为 %2</translation>
     </message>
     <message>
-        <source>assumed: the source has no firmware distance table, so the kernel&apos;s defaults (10 local, 20 remote) stand in for it</source>
+        <source>assumed: the source has no firmware distance table, so the kernel's defaults (10 local, 20 remote) stand in for it</source>
         <translation>假定:来源没有固件距离表,因此以内核的默认值(本地 10,远程 20)代替</translation>
     </message>
     <message>
@@ -7567,7 +7593,7 @@ Test build only:
         <translation>数据源没有每个 CPU 的数据</translation>
     </message>
     <message>
-        <source>Share of each CPU&apos;s time since boot in hard and soft IRQs:
+        <source>Share of each CPU's time since boot in hard and soft IRQs:
 %1</source>
         <translation>自启动以来每个 CPU 用于硬中断和软中断的时间占比：
 %1</translation>
@@ -7664,11 +7690,11 @@ Test build only:
         <translation>打开集群</translation>
     </message>
     <message>
-        <source>all hosts (Ansible&apos;s --limit pattern)</source>
+        <source>all hosts (Ansible's --limit pattern)</source>
         <translation>所有主机（Ansible 的 --limit 模式）</translation>
     </message>
     <message>
-        <source>ssh&apos;s own (~/.ssh/config)</source>
+        <source>ssh's own (~/.ssh/config)</source>
         <translation>ssh 自身的（~/.ssh/config）</translation>
     </message>
     <message>
@@ -7895,7 +7921,7 @@ Test build only:
         <translation>琥珀色：与选中设备（或所选 IRQ 所属设备）本地相连的 NUMA 节点和 L3 域。</translation>
     </message>
     <message>
-        <source>Amber with a blue frame: an L3 domain the selected IRQs (or the selected device&apos;s IRQs) are delivered to.</source>
+        <source>Amber with a blue frame: an L3 domain the selected IRQs (or the selected device's IRQs) are delivered to.</source>
         <translation>琥珀色加蓝框：所选 IRQ（或选中设备的 IRQ）被投递到的 L3 域。</translation>
     </message>
     <message>
@@ -7911,7 +7937,7 @@ Test build only:
         <translation>拖动时的红框：这些 IRQ 不能放到那里；工具提示会说明原因。</translation>
     </message>
     <message>
-        <source>Shading: the share of the last cost measurement the CPU spent in hard and soft IRQs (%), timed from the kernel&apos;s tracepoints; the hottest colour is the top of the scale in the status bar.</source>
+        <source>Shading: the share of the last cost measurement the CPU spent in hard and soft IRQs (%), timed from the kernel's tracepoints; the hottest colour is the top of the scale in the status bar.</source>
         <translation>着色：在最近一次开销测量中该 CPU 处于硬中断和软中断的时间占比（%），由内核跟踪点计时；最热的颜色是状态栏中刻度的上限。</translation>
     </message>
     <message>
@@ -7923,7 +7949,7 @@ Test build only:
         <translation>角落三角形：所选 IRQ 的内核线程（irq/N 或其 NAPI 线程）上次运行于此 CPU。</translation>
     </message>
     <message>
-        <source>Outlined corner triangle: where the selected IRQ&apos;s kernel threads go when the pending changes are applied (they follow the moved IRQ, or take the CPUs set for them). Threads kept where they are get none.</source>
+        <source>Outlined corner triangle: where the selected IRQ's kernel threads go when the pending changes are applied (they follow the moved IRQ, or take the CPUs set for them). Threads kept where they are get none.</source>
         <translation>空心角落三角形：应用待定更改后所选 IRQ 的内核线程将去往的位置（它们跟随被移动的 IRQ，或使用为其设定的 CPU）。保持原位的线程不显示此标记。</translation>
     </message>
 </context>
@@ -7970,7 +7996,7 @@ Test build only:
         <translation>区间 B − 区间 A：IRQ 时间 −%1 至 +%1 个百分点</translation>
     </message>
     <message>
-        <source>Each CPU&apos;s hard+soft IRQ time in range B minus that in range A: green for less time in IRQs during B, magenta for more</source>
+        <source>Each CPU's hard+soft IRQ time in range B minus that in range A: green for less time in IRQs during B, magenta for more</source>
         <translation>每个 CPU 在区间 B 中的硬+软 IRQ 时间减去区间 A 中的：绿色表示 B 期间 IRQ 时间更少，品红色表示更多</translation>
     </message>
     <message>
@@ -8148,7 +8174,7 @@ Test build only:
         <translation>测量前为空：实时面板 → 测量 IRQ 开销。</translation>
     </message>
     <message>
-        <source>Measured over %1 s from the kernel&apos;s tracepoints; rows it did not see are empty.</source>
+        <source>Measured over %1 s from the kernel's tracepoints; rows it did not see are empty.</source>
         <translation>通过内核跟踪点测量 %1 秒；未观测到的行为空。</translation>
     </message>
     <message>
@@ -8282,7 +8308,7 @@ Test build only:
         <translation>打开本机以询问其 irqbalance。</translation>
     </message>
     <message>
-        <source>irqbalance answers root only: the administrator&apos;s password is asked for (pkexec).</source>
+        <source>irqbalance answers root only: the administrator's password is asked for (pkexec).</source>
         <translation>irqbalance 只应答 root：将要求输入管理员密码（pkexec）。</translation>
     </message>
     <message>
@@ -8528,7 +8554,7 @@ Test build only:
         <translation>录制时的采样间隔</translation>
     </message>
     <message>
-        <source>Mean over the selected CPUs (all when none is selected): hard IRQ, soft IRQ and the CPU time of the irq/, napi/ and ksoftirqd/ kernel threads, stacked. Thread times come only where the host&apos;s files are local (this machine).</source>
+        <source>Mean over the selected CPUs (all when none is selected): hard IRQ, soft IRQ and the CPU time of the irq/, napi/ and ksoftirqd/ kernel threads, stacked. Thread times come only where the host's files are local (this machine).</source>
         <translation>所选 CPU 的平均值（未选择时为全部 CPU）：硬中断、软中断以及 irq/、napi/ 和 ksoftirqd/ 内核线程的 CPU 时间，堆叠显示。仅当主机的文件位于本地（本机）时才有线程时间。</translation>
     </message>
     <message>
@@ -8591,7 +8617,7 @@ Test build only:
         <translation>打开本机(&amp;T)</translation>
     </message>
     <message>
-        <source>Read this machine&apos;s topology and interrupts</source>
+        <source>Read this machine's topology and interrupts</source>
         <translation>读取本机的拓扑和中断</translation>
     </message>
     <message>
@@ -8599,24 +8625,24 @@ Test build only:
         <translation>打开快照目录(&amp;S)…</translation>
     </message>
     <message>
-        <source>A directory saved by &apos;irqatlas-cli snapshot&apos; (or any copy of /proc and /sys)</source>
-        <translation>由 &apos;irqatlas-cli snapshot&apos; 保存的目录(或任何 /proc 和 /sys 的副本)</translation>
+        <source>A directory saved by 'irqatlas-cli snapshot' (or any copy of /proc and /sys)</source>
+        <translation>由 'irqatlas-cli snapshot' 保存的目录(或任何 /proc 和 /sys 的副本)</translation>
     </message>
     <message>
         <source>Open hwloc &amp;XML…</source>
         <translation>打开 hwloc XML(&amp;X)…</translation>
     </message>
     <message>
-        <source>A topology written by &apos;lstopo --of xml&apos;</source>
-        <translation>由 &apos;lstopo --of xml&apos; 写出的拓扑</translation>
+        <source>A topology written by 'lstopo --of xml'</source>
+        <translation>由 'lstopo --of xml' 写出的拓扑</translation>
     </message>
     <message>
         <source>Open Topology &amp;JSON…</source>
         <translation>打开拓扑 JSON(&amp;J)…</translation>
     </message>
     <message>
-        <source>A topology written by &apos;irqatlas-cli topology --format json&apos;</source>
-        <translation>由 &apos;irqatlas-cli topology --format json&apos; 写出的拓扑</translation>
+        <source>A topology written by 'irqatlas-cli topology --format json'</source>
+        <translation>由 'irqatlas-cli topology --format json' 写出的拓扑</translation>
     </message>
     <message>
         <source>Open /proc/&amp;interrupts File…</source>
@@ -8965,12 +8991,12 @@ File → Reload tries again.</source>
         <translation>打开快照归档(&amp;A)…</translation>
     </message>
     <message>
-        <source>A .tar.gz (or .tar) written by &apos;irqatlas-cli snapshot --out FILE.tar.gz&apos;</source>
-        <translation>由 &apos;irqatlas-cli snapshot --out 文件.tar.gz&apos; 写出的 .tar.gz（或 .tar）</translation>
+        <source>A .tar.gz (or .tar) written by 'irqatlas-cli snapshot --out FILE.tar.gz'</source>
+        <translation>由 'irqatlas-cli snapshot --out 文件.tar.gz' 写出的 .tar.gz（或 .tar）</translation>
     </message>
     <message>
-        <source>Bad image size &quot;%1&quot;: expected width x height in pixels, each from 100 to 16384, e.g. 3200x2000.</source>
-        <translation>图像尺寸 &quot;%1&quot; 无效：应为以像素计的 宽x高，每项 100 到 16384，例如 3200x2000。</translation>
+        <source>Bad image size "%1": expected width x height in pixels, each from 100 to 16384, e.g. 3200x2000.</source>
+        <translation>图像尺寸 "%1" 无效：应为以像素计的 宽x高，每项 100 到 16384，例如 3200x2000。</translation>
     </message>
     <message>
         <source>Image size in pixels (width x height):</source>
@@ -9037,7 +9063,7 @@ File → Reload tries again.</source>
         <translation>节点 %1(CPU %2)</translation>
     </message>
     <message>
-        <source>Move to the Graph&apos;s Selection (%1)</source>
+        <source>Move to the Graph's Selection (%1)</source>
         <translation>移动到图中的选择(%1)</translation>
     </message>
     <message>
@@ -9093,8 +9119,8 @@ File → Reload tries again.</source>
         <translation>HTML 报告 (*.html)</translation>
     </message>
     <message>
-        <source>Apply changes the machine irqatlas runs on, and this window shows %1. Save the pending changes as a plan and apply it there with &quot;irqatlas-cli apply&quot;, or export them as a shell script to run there as root.</source>
-        <translation>“应用”会更改 irqatlas 所运行的机器，而此窗口显示的是 %1。请将待定更改保存为方案，并在那台机器上用 &quot;irqatlas-cli apply&quot; 应用，或将其导出为 shell 脚本，在那里以 root 身份运行。</translation>
+        <source>Apply changes the machine irqatlas runs on, and this window shows %1. Save the pending changes as a plan and apply it there with "irqatlas-cli apply", or export them as a shell script to run there as root.</source>
+        <translation>“应用”会更改 irqatlas 所运行的机器，而此窗口显示的是 %1。请将待定更改保存为方案，并在那台机器上用 "irqatlas-cli apply" 应用，或将其导出为 shell 脚本，在那里以 root 身份运行。</translation>
     </message>
     <message>
         <source>Save as Plan…</source>
@@ -9177,7 +9203,7 @@ File → Reload tries again.</source>
         <translation>固定刻度(&amp;I)</translation>
     </message>
     <message>
-        <source>0–50 % of a CPU&apos;s time, or 0–10 000 interrupts per second: a colour means the same figure in every interval</source>
+        <source>0–50 % of a CPU's time, or 0–10 000 interrupts per second: a colour means the same figure in every interval</source>
         <translation>CPU 时间的 0–50 %，或每秒 0–10 000 次中断：同一颜色在每个间隔中代表相同数值</translation>
     </message>
     <message>
@@ -9197,24 +9223,24 @@ File → Reload tries again.</source>
         <translation>保留当前显示的范围，无论之后的间隔如何</translation>
     </message>
     <message>
-        <source>A trial measures and changes a live machine, and this window shows %1. Save the plan and try it there with &quot;irqatlas-cli trial&quot;, or export it as a shell script to run there as root.</source>
-        <translation>试验会测量并更改一台运行中的机器，而此窗口显示的是 %1。请保存该计划，并在该机器上用 &quot;irqatlas-cli trial&quot; 试用，或将其导出为 shell 脚本，在该机器上以 root 身份运行。</translation>
+        <source>A trial measures and changes a live machine, and this window shows %1. Save the plan and try it there with "irqatlas-cli trial", or export it as a shell script to run there as root.</source>
+        <translation>试验会测量并更改一台运行中的机器，而此窗口显示的是 %1。请保存该计划，并在该机器上用 "irqatlas-cli trial" 试用，或将其导出为 shell 脚本，在该机器上以 root 身份运行。</translation>
     </message>
     <message>
         <source>Open Re&amp;cording…</source>
         <translation>打开录制(&amp;C)…</translation>
     </message>
     <message>
-        <source>Replay a recording of live samples (File → Record, or &apos;irqatlas-cli watch --record&apos;)</source>
-        <translation>回放实时采样的录制（文件 → 录制，或 &apos;irqatlas-cli watch --record&apos;）</translation>
+        <source>Replay a recording of live samples (File → Record, or 'irqatlas-cli watch --record')</source>
+        <translation>回放实时采样的录制（文件 → 录制，或 'irqatlas-cli watch --record'）</translation>
     </message>
     <message>
         <source>Re&amp;cord…</source>
         <translation>录制(&amp;C)…</translation>
     </message>
     <message>
-        <source>Write every live sample to a file until unticked, in the format &apos;irqatlas-cli watch --record&apos; writes</source>
-        <translation>将每个实时采样写入文件，直到取消勾选，格式与 &apos;irqatlas-cli watch --record&apos; 相同</translation>
+        <source>Write every live sample to a file until unticked, in the format 'irqatlas-cli watch --record' writes</source>
+        <translation>将每个实时采样写入文件，直到取消勾选，格式与 'irqatlas-cli watch --record' 相同</translation>
     </message>
     <message>
         <source>Nothing to try: this source has no IRQ table</source>
@@ -9269,7 +9295,7 @@ File → Reload tries again.</source>
         <translation>测量的 IRQ 时间（最近一次开销测量）(&amp;M)</translation>
     </message>
     <message>
-        <source>Hard + soft IRQ time per CPU timed from the kernel&apos;s tracepoints by Measure IRQ Cost in the Live dock</source>
+        <source>Hard + soft IRQ time per CPU timed from the kernel's tracepoints by Measure IRQ Cost in the Live dock</source>
         <translation>由实时面板中“测量 IRQ 开销”通过内核跟踪点计时的每 CPU 硬+软中断时间</translation>
     </message>
     <message>
@@ -9327,7 +9353,7 @@ File → Reload tries again.</source>
         <translation>录制没有可询问的 irqbalance。</translation>
     </message>
     <message>
-        <source>Only this machine&apos;s irqbalance can be asked (its socket answers root on this machine): open this machine, or run irqatlas-cli irqbalance on the host.</source>
+        <source>Only this machine's irqbalance can be asked (its socket answers root on this machine): open this machine, or run irqatlas-cli irqbalance on the host.</source>
         <translation>只能询问本机的 irqbalance（其套接字只应答本机的 root）：请打开本机，或在该主机上运行 irqatlas-cli irqbalance。</translation>
     </message>
     <message>
@@ -9371,8 +9397,8 @@ File → Reload tries again.</source>
         <translation>无法回放历史：%1</translation>
     </message>
     <message>
-        <source>%1 is an instance of the Prometheus server %2, which the report command does not read: &apos;irqatlas-cli irqs --prometheus %2 --instance %1&apos; prints its IRQ table</source>
-        <translation>%1 是 Prometheus 服务器 %2 的实例，report 命令不读取它：&apos;irqatlas-cli irqs --prometheus %2 --instance %1&apos; 可打印其 IRQ 表</translation>
+        <source>%1 is an instance of the Prometheus server %2, which the report command does not read: 'irqatlas-cli irqs --prometheus %2 --instance %1' prints its IRQ table</source>
+        <translation>%1 是 Prometheus 服务器 %2 的实例，report 命令不读取它：'irqatlas-cli irqs --prometheus %2 --instance %1' 可打印其 IRQ 表</translation>
     </message>
     <message>
         <source>Hard + Soft IRQ + IRQ &amp;Thread Time (%)</source>
@@ -9395,7 +9421,7 @@ File → Reload tries again.</source>
         <translation>线程保持原位</translation>
     </message>
     <message>
-        <source>Its irq/ and NAPI threads move to the IRQ&apos;s new CPUs when it is applied (the default)</source>
+        <source>Its irq/ and NAPI threads move to the IRQ's new CPUs when it is applied (the default)</source>
         <translation>应用时其 irq/ 和 NAPI 线程随之移到该 IRQ 的新 CPU 上（默认）</translation>
     </message>
     <message>
@@ -9454,7 +9480,7 @@ File → Reload tries again.</source>
         <translation>例如 2、4-7,12 或 node 1</translation>
     </message>
     <message>
-        <source>A kernel CPU list, as smp_affinity_list takes it, or &quot;node N&quot; for the online CPUs of a NUMA node</source>
+        <source>A kernel CPU list, as smp_affinity_list takes it, or "node N" for the online CPUs of a NUMA node</source>
         <translation>内核 CPU 列表(与 smp_affinity_list 的格式相同),或用 “node N” 表示某 NUMA 节点的在线 CPU</translation>
     </message>
     <message>
@@ -9562,7 +9588,7 @@ File → Reload tries again.</source>
         <translation>腾出槽位 %1 给其他计划</translation>
     </message>
     <message>
-        <source>No plan kept yet: generate one and press &quot;Keep for Comparison&quot;.</source>
+        <source>No plan kept yet: generate one and press "Keep for Comparison".</source>
         <translation>尚未保留任何计划：请生成一个计划并按“保留以供比较”。</translation>
     </message>
     <message>
@@ -9592,7 +9618,7 @@ File → Reload tries again.</source>
         <translation>当前:%1;此计划:%2。</translation>
     </message>
     <message>
-        <source>&quot;current&quot; is the machine as it is now, over the same IRQs. Lower is better in every marked row; the best plan is in bold on green, never on a row where a plan has no value (–). Each graph counts that plan&apos;s IRQs per CPU, where they are delivered when the rows say &quot;delivered&quot;.</source>
+        <source>"current" is the machine as it is now, over the same IRQs. Lower is better in every marked row; the best plan is in bold on green, never on a row where a plan has no value (–). Each graph counts that plan's IRQs per CPU, where they are delivered when the rows say "delivered".</source>
         <translation>“当前”是机器现在的状态,覆盖相同的 IRQ。每个标记行中数值越低越好;最佳计划以绿底粗体显示,但若某计划在该行没有值(–)则不标记。每个图统计该计划每 CPU 的 IRQ 数;当各行标明“实际投递”时,按实际投递到的 CPU 统计。</translation>
     </message>
 </context>
@@ -9694,7 +9720,7 @@ File → Reload tries again.</source>
         <translation>在图上显示预览(&amp;P)</translation>
     </message>
     <message>
-        <source>Draw the plan&apos;s IRQ counts on the CPU tiles, apart from the current state and the pending changes</source>
+        <source>Draw the plan's IRQ counts on the CPU tiles, apart from the current state and the pending changes</source>
         <translation>在 CPU 图块上绘制该计划的 IRQ 数量，与当前状态和待定更改分开显示</translation>
     </message>
     <message>
@@ -9835,7 +9861,7 @@ File → Reload tries again.</source>
         <translation>取自各设备</translation>
     </message>
     <message>
-        <source>Device node for every IRQ (-1 = none); empty: each IRQ&apos;s own device node.</source>
+        <source>Device node for every IRQ (-1 = none); empty: each IRQ's own device node.</source>
         <translation>每个 IRQ 的设备节点（-1 = 无）；留空：使用每个 IRQ 自身的设备节点。</translation>
     </message>
     <message>
@@ -9859,7 +9885,7 @@ File → Reload tries again.</source>
         <translation>实时速率(&amp;L)</translation>
     </message>
     <message>
-        <source>Weigh each IRQ by its rate in the live monitor&apos;s latest interval; unticked, or without live rates: by its count since boot, as irqatlas-cli plan does.</source>
+        <source>Weigh each IRQ by its rate in the live monitor's latest interval; unticked, or without live rates: by its count since boot, as irqatlas-cli plan does.</source>
         <translation>按实时监视最近一个间隔内的速率为每个 IRQ 加权；未勾选或没有实时速率时：按自启动以来的计数加权，与 irqatlas-cli plan 相同。</translation>
     </message>
     <message>
@@ -9907,7 +9933,7 @@ File → Reload tries again.</source>
         <translation>自启动以来的中断计数（无实时速率）</translation>
     </message>
     <message>
-        <source>over %1 s, the live monitor&apos;s latest interval</source>
+        <source>over %1 s, the live monitor's latest interval</source>
         <translation>统计时长 %1 秒，即实时监视的最近一个间隔</translation>
     </message>
     <message>
@@ -9927,16 +9953,16 @@ File → Reload tries again.</source>
         <translation>%1；留空：%2</translation>
     </message>
     <message>
-        <source>Say which IRQs to plan, e.g. &quot;all&quot;.</source>
-        <translation>请指定要规划的 IRQ，例如 &quot;all&quot;。</translation>
+        <source>Say which IRQs to plan, e.g. "all".</source>
+        <translation>请指定要规划的 IRQ，例如 "all"。</translation>
     </message>
     <message>
         <source>IRQs: %1</source>
         <translation>IRQ：%1</translation>
     </message>
     <message>
-        <source>Node: &quot;%1&quot; is not a number</source>
-        <translation>节点：&quot;%1&quot; 不是数字</translation>
+        <source>Node: "%1" is not a number</source>
+        <translation>节点："%1" 不是数字</translation>
     </message>
     <message>
         <source>CPUs</source>
@@ -10041,7 +10067,7 @@ File → Reload tries again.</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <source>Replay %1 as Prometheus kept it: one sample per step, the last scrape at or before each step&apos;s time.</source>
+        <source>Replay %1 as Prometheus kept it: one sample per step, the last scrape at or before each step's time.</source>
         <translation>按 Prometheus 保存的数据回放 %1：每步一个样本，取每步时间点或之前的最后一次抓取。</translation>
     </message>
     <message>
@@ -10086,7 +10112,7 @@ File → Reload tries again.</source>
         <translation>不提供：%1</translation>
     </message>
     <message>
-        <source>From the kernel&apos;s netdev netlink family</source>
+        <source>From the kernel's netdev netlink family</source>
         <translation>来自内核的 netdev netlink 协议族</translation>
     </message>
     <message>
@@ -10098,7 +10124,7 @@ File → Reload tries again.</source>
         <translation>此队列没有已知的 IRQ</translation>
     </message>
     <message>
-        <source>CPUs the NAPI thread may run on; type a CPU list to pin it (the kernel&apos;s NAPI documentation pins it to the CPU that services its interrupt)</source>
+        <source>CPUs the NAPI thread may run on; type a CPU list to pin it (the kernel's NAPI documentation pins it to the CPU that services its interrupt)</source>
         <translation>NAPI 线程可运行的 CPU；输入 CPU 列表以绑定它（内核的 NAPI 文档将其绑定到处理其中断的 CPU）</translation>
     </message>
     <message>
@@ -10106,7 +10132,7 @@ File → Reload tries again.</source>
         <translation>此队列没有已知的 NAPI 线程（线程化 NAPI 未开启，或内核未提供 NAPI id）</translation>
     </message>
     <message>
-        <source>CPUs that receive packet steering may hand this queue&apos;s packets to; empty: off</source>
+        <source>CPUs that receive packet steering may hand this queue's packets to; empty: off</source>
         <translation>接收包导流可将此队列的数据包转交给的 CPU；留空：关闭</translation>
     </message>
     <message>
@@ -10142,7 +10168,7 @@ File → Reload tries again.</source>
         <translation>此来源无法得知 NAPI 是否在线程中运行</translation>
     </message>
     <message>
-        <source>Threaded NAPI: each queue&apos;s polling runs in a napi/ kernel thread</source>
+        <source>Threaded NAPI: each queue's polling runs in a napi/ kernel thread</source>
         <translation>线程化 NAPI：每个队列的轮询在 napi/ 内核线程中运行</translation>
     </message>
     <message>
@@ -10190,7 +10216,7 @@ File → Reload tries again.</source>
         <translation>xps_rxqs</translation>
     </message>
     <message>
-        <source>CPUs the queue&apos;s IRQ is delivered to (effective affinity)</source>
+        <source>CPUs the queue's IRQ is delivered to (effective affinity)</source>
         <translation>该队列的 IRQ 所投递到的 CPU（有效亲和性）</translation>
     </message>
     <message>
@@ -10369,7 +10395,7 @@ File → Reload tries again.</source>
         <translation>停止回放</translation>
     </message>
     <message>
-        <source>Leave the replay and show this tab&apos;s machine again</source>
+        <source>Leave the replay and show this tab's machine again</source>
         <translation>退出回放，重新显示此标签页的机器</translation>
     </message>
     <message>
@@ -10393,7 +10419,7 @@ File → Reload tries again.</source>
         <translation>比较区间</translation>
     </message>
     <message>
-        <source>Paint on the graph how each CPU&apos;s IRQ time changed between two ranges of the recording</source>
+        <source>Paint on the graph how each CPU's IRQ time changed between two ranges of the recording</source>
         <translation>在图上标出每个 CPU 的 IRQ 时间在录制的两个区间之间的变化</translation>
     </message>
     <message>
@@ -10464,7 +10490,7 @@ File → Reload tries again.</source>
         <translation>试验文件夹：</translation>
     </message>
     <message>
-        <source>optional: irqatlas-cli trial --out DIR, or Try Plan&apos;s saved results</source>
+        <source>optional: irqatlas-cli trial --out DIR, or Try Plan's saved results</source>
         <translation>可选：irqatlas-cli trial --out DIR，或“试用计划”保存的结果</translation>
     </message>
     <message>
@@ -10552,7 +10578,7 @@ File → Reload tries again.</source>
         <translation>隐藏来源不一致的提示</translation>
     </message>
     <message>
-        <source>The source&apos;s files do not describe the same machine as its topology; what the topology has no place for is not shown:</source>
+        <source>The source's files do not describe the same machine as its topology; what the topology has no place for is not shown:</source>
         <translation>来源的文件与其拓扑描述的不是同一台机器;拓扑中没有位置的内容不会显示:</translation>
     </message>
     <message>
@@ -10610,7 +10636,7 @@ File → Reload tries again.</source>
         <translation>间隔：</translation>
     </message>
     <message>
-        <source>Dry run: apply nothing, measure twice (the machine&apos;s own noise)</source>
+        <source>Dry run: apply nothing, measure twice (the machine's own noise)</source>
         <translation>试运行：不应用任何内容，测量两次（机器自身的噪声）</translation>
     </message>
     <message>
@@ -10706,7 +10732,7 @@ File → Reload tries again.</source>
         <translation>可选，例如 iperf3 -c host -t 5 | tail -3</translation>
     </message>
     <message>
-        <source>Run with /bin/sh -c exactly as typed at the end of each phase; the last number it prints is the phase&apos;s figure.</source>
+        <source>Run with /bin/sh -c exactly as typed at the end of each phase; the last number it prints is the phase's figure.</source>
         <translation>在每个阶段结束时按原样用 /bin/sh -c 运行；它输出的最后一个数字就是该阶段的数值。</translation>
     </message>
     <message>
@@ -10726,19 +10752,19 @@ File → Reload tries again.</source>
         <translation>正在运行度量命令…</translation>
     </message>
     <message>
-        <source>The metric command &quot;%1&quot; cannot start: %2</source>
+        <source>The metric command "%1" cannot start: %2</source>
         <translation>度量命令“%1”无法启动：%2</translation>
     </message>
     <message>
-        <source>The metric command &quot;%1&quot; was killed.</source>
+        <source>The metric command "%1" was killed.</source>
         <translation>度量命令“%1”被终止。</translation>
     </message>
     <message>
-        <source>The metric command &quot;%1&quot; failed with exit status %2.</source>
+        <source>The metric command "%1" failed with exit status %2.</source>
         <translation>度量命令“%1”失败，退出状态 %2。</translation>
     </message>
     <message>
-        <source>The metric command &quot;%1&quot; printed no number.</source>
+        <source>The metric command "%1" printed no number.</source>
         <translation>度量命令“%1”没有输出数字。</translation>
     </message>
     <message>
@@ -10863,15 +10889,19 @@ File → Reload tries again.</source>
         <translation>连接到 Prometheus(&amp;P)…</translation>
     </message>
     <message>
-        <source>The fleet as a Prometheus server&apos;s node_exporter targets</source>
+        <source>The fleet as a Prometheus server's node_exporter targets</source>
         <translation>以 Prometheus 服务器的 node_exporter 目标作为集群</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n remembered Prometheus tab(s) whose settings are not valid: %1</source>
+        <translation><numerusform>已略过 %n 个设置无效的已记住 Prometheus 标签页：%1</numerusform></translation>
     </message>
 </context>
 <context>
     <name>irqatlas::interrupts</name>
     <message>
-        <source>expected the header line &quot;CPU0 CPU1 …&quot;, found %1 (header missing?)</source>
-        <translation>应为标题行 &quot;CPU0 CPU1 …&quot;,却发现 %1(缺少标题行?)</translation>
+        <source>expected the header line "CPU0 CPU1 …", found %1 (header missing?)</source>
+        <translation>应为标题行 "CPU0 CPU1 …",却发现 %1(缺少标题行?)</translation>
     </message>
     <message>
         <source>header column %1 is %2, not CPU&lt;n&gt;</source>
@@ -10882,8 +10912,8 @@ File → Reload tries again.</source>
         <translation>标题行为空</translation>
     </message>
     <message>
-        <source>row does not start with &quot;&lt;irq&gt;:&quot;: %1</source>
-        <translation>行不是以 &quot;&lt;irq&gt;:&quot; 开头:%1</translation>
+        <source>row does not start with "&lt;irq&gt;:": %1</source>
+        <translation>行不是以 "&lt;irq&gt;:" 开头:%1</translation>
     </message>
     <message>
         <source>IRQ number %1 out of range</source>
@@ -10914,8 +10944,8 @@ File → Reload tries again.</source>
         <translation>第 %2 行的第 %1 个计数不是数字:%3</translation>
     </message>
     <message>
-        <source>%1: no &quot;CPU0 CPU1 …&quot; header line (empty file?)</source>
-        <translation>%1: 没有 &quot;CPU0 CPU1 …&quot; 标题行(文件为空?)</translation>
+        <source>%1: no "CPU0 CPU1 …" header line (empty file?)</source>
+        <translation>%1: 没有 "CPU0 CPU1 …" 标题行(文件为空?)</translation>
     </message>
     <message>
         <source>header column %1: %2</source>
@@ -11031,12 +11061,12 @@ File → Reload tries again.</source>
         <translation>%1: 应为一个数字</translation>
     </message>
     <message>
-        <source>%1: no &quot;cpu&quot; line (not a /proc/stat file?)</source>
-        <translation>%1: 没有 &quot;cpu&quot; 行(不是 /proc/stat 文件?)</translation>
+        <source>%1: no "cpu" line (not a /proc/stat file?)</source>
+        <translation>%1: 没有 "cpu" 行(不是 /proc/stat 文件?)</translation>
     </message>
     <message>
-        <source>more than %1 &quot;cpuN&quot; lines, the supported maximum</source>
-        <translation>超过 %1 个 &quot;cpuN&quot; 行，即支持的最大值</translation>
+        <source>more than %1 "cpuN" lines, the supported maximum</source>
+        <translation>超过 %1 个 "cpuN" 行，即支持的最大值</translation>
     </message>
     <message>
         <source>%1 has more than %2 values, the supported maximum</source>
@@ -11046,12 +11076,12 @@ File → Reload tries again.</source>
 <context>
     <name>irqatlas::softirqs</name>
     <message>
-        <source>expected the header line &quot;CPU0 CPU1 …&quot;, found %1 (header missing?)</source>
-        <translation>应为标题行 &quot;CPU0 CPU1 …&quot;,却发现 %1(缺少标题行?)</translation>
+        <source>expected the header line "CPU0 CPU1 …", found %1 (header missing?)</source>
+        <translation>应为标题行 "CPU0 CPU1 …",却发现 %1(缺少标题行?)</translation>
     </message>
     <message>
-        <source>row does not start with &quot;&lt;NAME&gt;:&quot;: %1</source>
-        <translation>行不是以 &quot;&lt;NAME&gt;:&quot; 开头:%1</translation>
+        <source>row does not start with "&lt;NAME&gt;:": %1</source>
+        <translation>行不是以 "&lt;NAME&gt;:" 开头:%1</translation>
     </message>
     <message>
         <source>count %1 of %2 is not a number: %3</source>
@@ -11066,8 +11096,8 @@ File → Reload tries again.</source>
         <translation> (文件被截断?)</translation>
     </message>
     <message>
-        <source>%1: no &quot;CPU0 CPU1 …&quot; header line (empty file?)</source>
-        <translation>%1: 没有 &quot;CPU0 CPU1 …&quot; 标题行(文件为空?)</translation>
+        <source>%1: no "CPU0 CPU1 …" header line (empty file?)</source>
+        <translation>%1: 没有 "CPU0 CPU1 …" 标题行(文件为空?)</translation>
     </message>
     <message>
         <source>header column %1: %2</source>
