@@ -24,7 +24,7 @@ QString steeringSetText(const std::optional<CpuSet> &set)
 
 QString queueFileValueText(const QString &file, const QString &bytes)
 {
-    const QString v = bytes.trimmed();
+    QString v = bytes.trimmed();
     if (v.isEmpty())
         return {};
     if (file == QLatin1String("rps_flow_cnt"))
