@@ -58,20 +58,27 @@ HelperIrqLine irqLine(const QJsonObject &o)
     return l;
 }
 
+// The fields a thread's and a queue file's line share (docs/HELPER.md).
+template <typename Line>
+void readSteeringOutcome(Line &l, const QJsonObject &o, const char *readBackKey)
+{
+    l.previous = stringOrEmpty(o, "previous");
+    l.requested = stringOrEmpty(o, "requested");
+    l.written = o.value(QStringLiteral("written")).toBool();
+    l.readBack = stringOrEmpty(o, readBackKey);
+    l.restored = o.value(QStringLiteral("restored")).toBool();
+    l.gone = o.value(QStringLiteral("gone")).toBool();
+    l.errnoName = stringOrEmpty(o, "errno");
+    l.error = stringOrEmpty(o, "error");
+}
+
 HelperThreadLine threadLine(const QJsonObject &o)
 {
     HelperThreadLine l;
     l.pid = o.value(QStringLiteral("pid")).toInt();
     l.comm = stringOrEmpty(o, "comm");
     l.placedBy = stringOrEmpty(o, "placed_by");
-    l.previous = stringOrEmpty(o, "previous");
-    l.requested = stringOrEmpty(o, "requested");
-    l.written = o.value(QStringLiteral("written")).toBool();
-    l.readBack = stringOrEmpty(o, "cpus_allowed_list");
-    l.restored = o.value(QStringLiteral("restored")).toBool();
-    l.gone = o.value(QStringLiteral("gone")).toBool();
-    l.errnoName = stringOrEmpty(o, "errno");
-    l.error = stringOrEmpty(o, "error");
+    readSteeringOutcome(l, o, "cpus_allowed_list");
     return l;
 }
 
@@ -81,14 +88,7 @@ HelperQueueFileLine queueFileLine(const QJsonObject &o)
     l.interface = stringOrEmpty(o, "interface");
     l.queue = stringOrEmpty(o, "queue");
     l.file = stringOrEmpty(o, "file");
-    l.previous = stringOrEmpty(o, "previous");
-    l.requested = stringOrEmpty(o, "requested");
-    l.written = o.value(QStringLiteral("written")).toBool();
-    l.readBack = stringOrEmpty(o, "read_back");
-    l.restored = o.value(QStringLiteral("restored")).toBool();
-    l.gone = o.value(QStringLiteral("gone")).toBool();
-    l.errnoName = stringOrEmpty(o, "errno");
-    l.error = stringOrEmpty(o, "error");
+    readSteeringOutcome(l, o, "read_back");
     return l;
 }
 
