@@ -103,13 +103,7 @@ IrqWriter::Io RootIrqWriter::readIn(int irq, const char *file)
     if (fd < 0)
         return writerFailure(oe, QCoreApplication::translate("IrqWriter", "%1: %2")
                                      .arg(pathOf(irq, file), errnoText(oe)));
-    Io io;
-    io.err = readSmallFile(fd, io.bytes);
-    ::close(fd);
-    if (io.err)
-        io.message = QCoreApplication::translate("IrqWriter", "%1: %2")
-                         .arg(pathOf(irq, file), errnoText(io.err));
-    return io;
+    return readOneValue(fd, pathOf(irq, file));
 }
 
 IrqWriter::Io RootIrqWriter::readAffinityList(int irq)
@@ -154,12 +148,10 @@ Result<CpuSet> RootIrqWriter::onlineCpus()
     if (fd < 0)
         return Error{QCoreApplication::translate("IrqWriter", "%1: cannot open: %2")
                          .arg(path, errnoText(errno))};
-    std::string bytes;
-    const int e = readSmallFile(fd, bytes);
-    ::close(fd);
-    if (e)
-        return Error{QCoreApplication::translate("IrqWriter", "%1: %2").arg(path, errnoText(e))};
-    auto set = parseIrqCpuList(bytes, path);
+    const Io in = readOneValue(fd, path);
+    if (!in.ok())
+        return Error{in.message};
+    auto set = parseIrqCpuList(in.bytes, path);
     if (set.ok() && set->empty())
         return Error{QCoreApplication::translate("IrqWriter", "%1: no CPU is online").arg(path)};
     return set;
@@ -239,6 +231,7 @@ IrqWriter::Io writerFailure(int err, const QString &what)
     return io;
 }
 
+namespace {
 int readSmallFile(int fd, std::string &out)
 {
     constexpr std::size_t kMaxFile = 64 * 1024;
@@ -256,6 +249,18 @@ int readSmallFile(int fd, std::string &out)
         if (out.size() > kMaxFile)
             return EFBIG;
     }
+}
+} // namespace
+
+IrqWriter::Io readOneValue(int fd, const QString &path)
+{
+    IrqWriter::Io io;
+    io.err = readSmallFile(fd, io.bytes);
+    ::close(fd);
+    if (io.err)
+        io.message =
+            QCoreApplication::translate("IrqWriter", "%1: %2").arg(path, errnoText(io.err));
+    return io;
 }
 
 IrqWriter::Io writeOneValue(int fd, const std::string &bytes, const QString &path)

@@ -199,10 +199,11 @@ private:
 // What a failed read or write of a per-IRQ, queue or thread file says: err
 // and the message naming the file.
 IrqWriter::Io writerFailure(int err, const QString &what);
-// Reads a small file from fd to its end: 0, an errno value, or EFBIG past
-// 64 KiB (a per-IRQ file is a few bytes, a 16384-CPU queue mask 4.6 KiB;
-// the cap keeps a hostile tree from making the helper read forever).
-int readSmallFile(int fd, std::string &out);
+// Reads fd to its end and closes it: the bytes, or an errno value (EFBIG
+// past 64 KiB: a per-IRQ file is a few bytes, a 16384-CPU queue mask 4.6
+// KiB; the cap keeps a hostile tree from making the helper read forever)
+// with path named in the message.
+IrqWriter::Io readOneValue(int fd, const QString &path);
 // Writes bytes to fd in one write(2) and closes fd: procfs and sysfs parse
 // one write as one value, so a short write is a failure (EIO). path names
 // the file in the error.

@@ -193,12 +193,7 @@ IrqWriter::Io RootIrqWriter::readQueueFile(const std::string &iface, const std::
     if (fd < 0)
         return writerFailure(oe, QCoreApplication::translate("IrqWriter", "%1: %2")
                                      .arg(queuePath(iface, queue, file), errnoText(oe)));
-    io.err = readSmallFile(fd, io.bytes);
-    ::close(fd);
-    if (io.err)
-        io.message = QCoreApplication::translate("IrqWriter", "%1: %2")
-                         .arg(queuePath(iface, queue, file), errnoText(io.err));
-    return io;
+    return readOneValue(fd, queuePath(iface, queue, file));
 }
 
 IrqWriter::Io RootIrqWriter::writeQueueFile(const std::string &iface, const std::string &queue,
@@ -243,12 +238,7 @@ IrqWriter::Io RootIrqWriter::readInterfaceIndex(const std::string &iface)
     if (fd < 0)
         return writerFailure(oe, QCoreApplication::translate("IrqWriter", "%1: %2")
                                      .arg(queuePath(iface, {}, "ifindex"), errnoText(oe)));
-    io.err = readSmallFile(fd, io.bytes);
-    ::close(fd);
-    if (io.err)
-        io.message = QCoreApplication::translate("IrqWriter", "%1: %2")
-                         .arg(queuePath(iface, {}, "ifindex"), errnoText(io.err));
-    return io;
+    return readOneValue(fd, queuePath(iface, {}, "ifindex"));
 }
 
 IrqWriter::Io RootIrqWriter::readThreadStat(int pid)
@@ -263,13 +253,7 @@ IrqWriter::Io RootIrqWriter::readThreadStat(int pid)
     if (fd < 0)
         return writerFailure(
             errno, QCoreApplication::translate("IrqWriter", "%1: %2").arg(path, errnoText(errno)));
-    Io io;
-    io.err = readSmallFile(fd, io.bytes);
-    ::close(fd);
-    if (io.err)
-        io.message =
-            QCoreApplication::translate("IrqWriter", "%1: %2").arg(path, errnoText(io.err));
-    return io;
+    return readOneValue(fd, path);
 }
 
 IrqWriter::Io RootIrqWriter::readThreadAffinity(int pid)
