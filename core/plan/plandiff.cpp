@@ -71,13 +71,14 @@ std::optional<std::string> listValue(const QueueValue<CpuSet> &v)
     return v.value ? std::optional<std::string>(v.value->toList()) : std::nullopt;
 }
 
-// The CPUs of the NAPI thread of queue q now, when known.
-std::optional<std::string> napiThreadCpus(const NetQueue &q, const PlanDiffMachine &m)
+// The CPUs of the NAPI thread of queue q of iface now, when known.
+std::optional<std::string> napiThreadCpus(const std::string &iface, const NetQueue &q,
+                                          const PlanDiffMachine &m)
 {
-    if (!m.threads || !*m.threads || !q.napiId)
+    if (!m.threads || !*m.threads)
         return std::nullopt;
     for (const KernelThread &t : **m.threads)
-        if (t.kind == KThreadKind::Napi && t.napiId == q.napiId)
+        if (isNapiThreadOf(t, iface, q))
             return t.cpus.toList();
     return std::nullopt;
 }
@@ -118,7 +119,7 @@ void diffQueueFields(const PlanQueue &pq, int index, const NetQueue *nq, const P
         q.rpsFlowCnt.value ? std::optional<std::string>(std::to_string(*q.rpsFlowCnt.value))
                            : std::nullopt,
         q.rpsFlowCnt.reason);
-    add("napi_cpus", list(pq.napiCpus), napiThreadCpus(q, m),
+    add("napi_cpus", list(pq.napiCpus), napiThreadCpus(pq.interface, q, m),
         QCoreApplication::translate("PlanDiff", "no NAPI thread of this queue is known"));
     add("xps_cpus", list(pq.xpsCpus), listValue(q.xpsCpus), q.xpsCpus.reason);
     add("xps_rxqs", list(pq.xpsRxqs), listValue(q.xpsRxqs), q.xpsRxqs.reason);

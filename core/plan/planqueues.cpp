@@ -95,15 +95,6 @@ const PlanQueue *findTxQueue(const std::vector<PlanQueue> &queues, const std::st
     return nullptr;
 }
 
-bool machineHasTxQueue(const std::vector<NetInterface> &net, const PlanQueue &q)
-{
-    for (const NetInterface &ni : net)
-        if (ni.name == q.interface)
-            return std::any_of(ni.queues.begin(), ni.queues.end(),
-                               [&q](const NetQueue &n) { return !n.rx && n.index == q.index; });
-    return false;
-}
-
 // The plan's assignments with the numbers their keys have in table (those
 // found there), and the XPS steering they make on net.
 Plan steeredHere(const Plan &plan, const IrqTable &table, const std::vector<NetInterface> &net)
@@ -199,7 +190,7 @@ QStringList steeringDifferences(const Plan &plan, const IrqTable &table,
     QStringList out;
     for (std::size_t i = 0; i < plan.queues.size(); ++i) {
         const PlanQueue &q = plan.queues[i];
-        if (q.rx || !q.xpsCpus || !machineHasTxQueue(net, q))
+        if (q.rx || !q.xpsCpus || !machineQueue(net, q))
             continue;
         const PlanQueue *mine = findTxQueue(here.queues, q.interface, q.index);
         if (!mine)
@@ -226,16 +217,27 @@ QStringList steeringDifferences(const Plan &plan, const IrqTable &table,
 
 const NetQueue *queueOfNapiThread(const KernelThread &t, const std::vector<NetInterface> &net)
 {
-    if (t.kind != KThreadKind::Napi || !t.napiId)
-        return nullptr;
-    for (const NetInterface &ni : net) {
-        // The thread's name may cut the interface's: a prefix must match.
-        if (t.interface.empty() || ni.name.compare(0, t.interface.size(), t.interface) != 0)
-            continue;
+    for (const NetInterface &ni : net)
         for (const NetQueue &q : ni.queues)
-            if (q.rx && q.napiId == t.napiId)
+            if (isNapiThreadOf(t, ni.name, q))
                 return &q;
-    }
+    return nullptr;
+}
+
+bool isNapiThreadOf(const KernelThread &t, const std::string &iface, const NetQueue &q)
+{
+    // The thread's name may cut the interface's: a prefix must match.
+    return t.kind == KThreadKind::Napi && t.napiId && q.rx && q.napiId == t.napiId &&
+           !t.interface.empty() && iface.compare(0, t.interface.size(), t.interface) == 0;
+}
+
+const NetQueue *machineQueue(const std::vector<NetInterface> &net, const PlanQueue &pq)
+{
+    for (const NetInterface &ni : net)
+        if (ni.name == pq.interface)
+            for (const NetQueue &q : ni.queues)
+                if (q.rx == pq.rx && q.index == pq.index)
+                    return &q;
     return nullptr;
 }
 

@@ -67,5 +67,12 @@ QStringList steeringDifferences(const Plan &plan, const IrqTable &table,
 // The receive queue of `interface` whose NAPI instance is that of thread t
 // (a "napi/IF-ID" thread), or nullptr.
 const NetQueue *queueOfNapiThread(const KernelThread &t, const std::vector<NetInterface> &net);
+// Whether t is the NAPI thread of queue q of interface iface: the NAPI id
+// the kernel gave the queue, and a name that starts like the interface's
+// (the thread's name may cut it).
+bool isNapiThreadOf(const KernelThread &t, const std::string &iface, const NetQueue &q);
+// The machine's queue a plan entry names (interface, rx or tx, index), or
+// nullptr.
+const NetQueue *machineQueue(const std::vector<NetInterface> &net, const PlanQueue &pq);
 
 } // namespace irqatlas

@@ -1,6 +1,7 @@
 // The Apply review's kernel threads and queue steering: what the plan
 // places where, beside what the machine has now, as the helper will do it
 // (docs/HELPER.md, "Network queues and kernel threads").
+#include "plan/planqueues.h"
 #include "ui/apply/applyreview.h"
 #include "ui/apply/steeringtext.h"
 #include "ui/common/threadplan.h"
@@ -25,27 +26,14 @@ QTableWidgetItem *cell(QTableWidget *t, int row, int col, const QString &text)
     return it;
 }
 
-const NetQueue *findQueue(const std::optional<std::vector<NetInterface>> &ifaces,
-                          const PlanQueue &pq)
-{
-    if (!ifaces)
-        return nullptr;
-    for (const NetInterface &i : *ifaces)
-        if (i.name == pq.interface)
-            for (const NetQueue &q : i.queues)
-                if (q.rx == pq.rx && q.index == pq.index)
-                    return &q;
-    return nullptr;
-}
-
 // The NAPI thread's CPUs now, for a queue's napi_cpus row.
 std::optional<CpuSet> napiCpusNow(const ApplyReviewInput &in, const PlanQueue &pq,
                                   const NetQueue *q)
 {
-    if (!q || !q->napiId || !in.threads)
+    if (!q || !in.threads)
         return std::nullopt;
     for (const KernelThread &t : *in.threads)
-        if (t.kind == KThreadKind::Napi && t.interface == pq.interface && t.napiId == q->napiId)
+        if (isNapiThreadOf(t, pq.interface, *q))
             return t.cpus;
     return std::nullopt;
 }
@@ -114,7 +102,7 @@ void ApplyReview::fillQueues()
     std::vector<Row> rows;
     for (const PlanQueue *queue : queues) {
         const PlanQueue &pq = *queue;
-        const NetQueue *q = findQueue(m_in.queues, pq);
+        const NetQueue *q = m_in.queues ? machineQueue(*m_in.queues, pq) : nullptr;
         const auto now = [&](const auto &v) {
             return q && v.value ? steeringSetText(*v.value) : tr("unknown");
         };

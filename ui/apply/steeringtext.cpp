@@ -1,18 +1,13 @@
 #include "ui/apply/steeringtext.h"
 
+#include "apply/steering.h"
+#include "model/inputlimits.h"
 #include "model/printable.h"
 #include "procfs/netqueues.h"
 
 #include <QCoreApplication>
 
 namespace irqatlas {
-
-namespace {
-
-// Wide enough for any mask sysfs prints: its words say how wide it is.
-constexpr int kMaskBits = 1 << 16;
-
-} // namespace
 
 QString steeringSetText(const std::optional<CpuSet> &set)
 {
@@ -27,9 +22,9 @@ QString queueFileValueText(const QString &file, const QString &bytes)
     QString v = bytes.trimmed();
     if (v.isEmpty())
         return {};
-    if (file == QLatin1String("rps_flow_cnt"))
+    if (isCountFile(file.toStdString()))
         return v;
-    const Result<CpuSet> mask = parseQueueMask(v.toStdString(), kMaskBits, file);
+    const Result<CpuSet> mask = parseQueueMask(v.toStdString(), limits::kMaxCpus, file);
     return mask.ok() ? steeringSetText(*mask) : printableText(v);
 }
 

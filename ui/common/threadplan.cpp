@@ -1,6 +1,7 @@
 #include "ui/common/threadplan.h"
 
 #include "model/irq.h"
+#include "plan/planqueues.h"
 #include "ui/common/irqthreads.h"
 
 #include <algorithm>
@@ -28,27 +29,19 @@ queueNapiPlacements(const Plan &plan, const std::vector<KernelThread> &threads,
     if (!queues)
         return out;
     for (const PlanQueue &pq : plan.queues) {
-        if (!pq.rx || !pq.napiCpus)
+        const NetQueue *q = pq.napiCpus ? machineQueue(*queues, pq) : nullptr;
+        if (!q)
             continue;
-        for (const NetInterface &iface : *queues) {
-            if (iface.name != pq.interface)
-                continue;
-            for (const NetQueue &q : iface.queues) {
-                if (!q.rx || q.index != pq.index || !q.napiId)
-                    continue;
-                for (const KernelThread &t : threads)
-                    if (t.kind == KThreadKind::Napi && t.interface == iface.name && t.napiId &&
-                        *t.napiId == *q.napiId) {
-                        PlannedThread p;
-                        p.irq = irqNumberOf(q.irq);
-                        p.thread = t;
-                        p.queue = QString::fromStdString(pq.interface + '/' + pq.name());
-                        p.how = PlannedThread::How::QueueNapi;
-                        p.planned = *pq.napiCpus;
-                        out[t.pid] = std::move(p);
-                    }
+        for (const KernelThread &t : threads)
+            if (isNapiThreadOf(t, pq.interface, *q)) {
+                PlannedThread p;
+                p.irq = irqNumberOf(q->irq);
+                p.thread = t;
+                p.queue = QString::fromStdString(pq.interface + '/' + pq.name());
+                p.how = PlannedThread::How::QueueNapi;
+                p.planned = *pq.napiCpus;
+                out[t.pid] = std::move(p);
             }
-        }
     }
     return out;
 }
