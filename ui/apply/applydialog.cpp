@@ -1,6 +1,7 @@
 #include "ui/apply/applydialog.h"
 
 #include "model/planfile.h"
+#include "ui/apply/steeringtext.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -302,10 +303,7 @@ void ApplyDialog::addResult(const HelperIrqLine &line)
         m_rowOfIrq.insert(line.irq, row);
     }
     auto set = [&](int col, const QString &text) {
-        auto *it = new QTableWidgetItem(text.isEmpty() ? QStringLiteral("–") : text);
-        it->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-        m_results->setItem(row, col, it);
-        return it;
+        return setTableCell(m_results, row, col, text);
     };
     QTableWidgetItem *irq = set(RcIrq, QString::number(line.irq));
     irq->setData(Qt::UserRole, line.irq);

@@ -81,10 +81,7 @@ void ApplyDialog::addSteering(const HelperOutput &out)
         return r;
     };
     const auto set = [this](int r, int col, const QString &text) {
-        auto *it = new QTableWidgetItem(text.isEmpty() ? QStringLiteral("–") : text);
-        it->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-        m_steer->setItem(r, col, it);
-        return it;
+        return setTableCell(m_steer, r, col, text);
     };
     for (const HelperThreadLine &l : out.threads) {
         const int r = row(threadKey(l));

@@ -18,14 +18,6 @@ namespace irqatlas {
 
 namespace {
 
-QTableWidgetItem *cell(QTableWidget *t, int row, int col, const QString &text)
-{
-    auto *it = new QTableWidgetItem(text.isEmpty() ? QStringLiteral("–") : text);
-    it->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-    t->setItem(row, col, it);
-    return it;
-}
-
 // The NAPI thread's CPUs now, for a queue's napi_cpus row.
 std::optional<CpuSet> napiCpusNow(const ApplyReviewInput &in, const PlanQueue &pq,
                                   const NetQueue *q)
@@ -48,15 +40,16 @@ void ApplyReview::fillThreads()
     const QBrush muted = palette().brush(QPalette::Disabled, QPalette::Text);
     for (int r = 0; r < int(rows.size()); ++r) {
         const PlannedThread &p = rows[std::size_t(r)];
-        cell(m_threadTable, r, TcIrq, p.irq >= 0 ? QString::number(p.irq) : QString())
+        setTableCell(m_threadTable, r, TcIrq, p.irq >= 0 ? QString::number(p.irq) : QString())
             ->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         const bool keep = p.how == PlannedThread::How::Keep;
-        cell(m_threadTable, r, TcThread,
-             p.thread ? threadLabel(QString::fromStdString(p.thread->comm), p.thread->pid)
-                      : tr("its irq/ and NAPI threads (found when applied)"));
-        cell(m_threadTable, r, TcNow, p.thread ? p.thread->cpus.toListString() : tr("unknown"));
+        setTableCell(m_threadTable, r, TcThread,
+                     p.thread ? threadLabel(QString::fromStdString(p.thread->comm), p.thread->pid)
+                              : tr("its irq/ and NAPI threads (found when applied)"));
+        setTableCell(m_threadTable, r, TcNow,
+                     p.thread ? p.thread->cpus.toListString() : tr("unknown"));
         QTableWidgetItem *planned =
-            cell(m_threadTable, r, TcPlanned, keep ? tr("kept") : p.planned.toListString());
+            setTableCell(m_threadTable, r, TcPlanned, keep ? tr("kept") : p.planned.toListString());
         QString why;
         switch (p.how) {
         case PlannedThread::How::FollowsIrq:
@@ -72,7 +65,7 @@ void ApplyReview::fillThreads()
             why = tr("kept where it is");
             break;
         }
-        cell(m_threadTable, r, TcWhy, why);
+        setTableCell(m_threadTable, r, TcWhy, why);
         // A thread that is there already is written all the same (the
         // helper does not skip it), but it is no change to look at.
         if (p.thread && !keep && p.thread->cpus == p.planned) {
@@ -128,15 +121,15 @@ void ApplyReview::fillQueues()
     m_queueTable->setRowCount(int(rows.size()));
     for (int r = 0; r < int(rows.size()); ++r) {
         const Row &row = rows[std::size_t(r)];
-        cell(m_queueTable, r, QcInterface, QString::fromStdString(row.pq->interface));
-        cell(m_queueTable, r, QcQueue, QString::fromStdString(row.pq->name()));
-        QTableWidgetItem *field = cell(m_queueTable, r, QcField, row.field);
+        setTableCell(m_queueTable, r, QcInterface, QString::fromStdString(row.pq->interface));
+        setTableCell(m_queueTable, r, QcQueue, QString::fromStdString(row.pq->name()));
+        QTableWidgetItem *field = setTableCell(m_queueTable, r, QcField, row.field);
         if (row.field == QLatin1String("xps_rxqs"))
             field->setToolTip(tr("Receive queue numbers, not CPUs"));
         else if (row.field == QLatin1String("napi_cpus"))
             field->setToolTip(tr("Where the queue's NAPI thread runs (its CPU affinity)"));
-        cell(m_queueTable, r, QcNow, row.now);
-        cell(m_queueTable, r, QcPlanned, row.planned);
+        setTableCell(m_queueTable, r, QcNow, row.now);
+        setTableCell(m_queueTable, r, QcPlanned, row.planned);
     }
     m_queueTable->resizeColumnsToContents();
 }

@@ -33,4 +33,12 @@ QString threadLabel(const QString &comm, int pid)
     return QStringLiteral("%1 (%2)").arg(printableText(comm)).arg(pid);
 }
 
+QTableWidgetItem *setTableCell(QTableWidget *t, int row, int col, const QString &text)
+{
+    auto *it = new QTableWidgetItem(text.isEmpty() ? QStringLiteral("–") : text);
+    it->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    t->setItem(row, col, it);
+    return it;
+}
+
 } // namespace irqatlas

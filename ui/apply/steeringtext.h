@@ -3,6 +3,7 @@
 #include "model/cpuset.h"
 
 #include <QString>
+#include <QTableWidget>
 #include <optional>
 
 namespace irqatlas {
@@ -17,5 +18,8 @@ QString steeringSetText(const std::optional<CpuSet> &set);
 QString queueFileValueText(const QString &file, const QString &bytes);
 // "irq/40-eth0-TxR (500)": a thread's name, made printable, and its pid.
 QString threadLabel(const QString &comm, int pid);
+// Puts a read-only cell with text ("–" for none) at row, col of t, the way
+// every table of the Apply dialog shows a value.
+QTableWidgetItem *setTableCell(QTableWidget *t, int row, int col, const QString &text);
 
 } // namespace irqatlas
