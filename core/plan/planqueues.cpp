@@ -86,15 +86,6 @@ ResolvedQueue resolveOneQueue(const Plan &plan, std::size_t i, const std::vector
     return r;
 }
 
-const PlanQueue *findTxQueue(const std::vector<PlanQueue> &queues, const std::string &interface,
-                             int index)
-{
-    for (const PlanQueue &q : queues)
-        if (!q.rx && q.index == index && q.interface == interface)
-            return &q;
-    return nullptr;
-}
-
 // The plan's assignments with the numbers their keys have in table (those
 // found there), and the XPS steering they make on net.
 Plan steeredHere(const Plan &plan, const IrqTable &table, const std::vector<NetInterface> &net)
@@ -192,7 +183,7 @@ QStringList steeringDifferences(const Plan &plan, const IrqTable &table,
         const PlanQueue &q = plan.queues[i];
         if (q.rx || !q.xpsCpus || !machineQueue(net, q))
             continue;
-        const PlanQueue *mine = findTxQueue(here.queues, q.interface, q.index);
+        const PlanQueue *mine = here.findQueue(q.interface, false, q.index);
         if (!mine)
             out << QCoreApplication::translate("PlanQueues",
                                                "%1: xps_cpus %2, but no IRQ the plan places "
@@ -206,7 +197,7 @@ QStringList steeringDifferences(const Plan &plan, const IrqTable &table,
                             mine->xpsCpus->toListString());
     }
     for (const PlanQueue &mine : here.queues)
-        if (!findTxQueue(plan.queues, mine.interface, mine.index))
+        if (!plan.findQueue(mine.interface, false, mine.index))
             out << QCoreApplication::translate("PlanQueues",
                                                "%1 %2: the plan leaves it alone, but the IRQ "
                                                "serving it on this machine is planned on CPUs %3")
