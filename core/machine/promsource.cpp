@@ -1,6 +1,6 @@
 #include "machine/promsource.h"
 
-#include "model/printable.h"
+#include "model/plantext.h"
 
 #include <QCoreApplication>
 
@@ -23,22 +23,16 @@ Result<QByteArray> promPassword(const PromServerSpec &spec, const QString &noPas
             .arg(spec.user, spec.passwordEnv.isEmpty() ? QStringLiteral("-") : spec.passwordEnv)};
 }
 
-// Nothing a message or a title would have to write out: printableText's
-// rule, and no line break or tab either.
-bool plainText(const QString &text)
-{
-    return printableText(text) == text && !text.contains(QLatin1Char('\n')) &&
-           !text.contains(QLatin1Char('\t'));
-}
-
-// Why one field cannot be used, or empty. In English: for the log.
+// Why one field cannot be used, or empty. Its text must be what a message
+// or a title can show as it is: the plan's free-text rule (no line break,
+// tab or other control, no invisible or bidirectional formatting).
 QString fieldProblem(const char *field, const QString &value, qsizetype maxChars)
 {
     if (value.size() > maxChars)
         return QCoreApplication::translate("PromSource", "%1 longer than %2 characters")
             .arg(QLatin1String(field))
             .arg(maxChars);
-    if (!plainText(value))
+    if (!unsafeTextProblem(value).isEmpty())
         return QCoreApplication::translate("PromSource", "%1 holds a control character")
             .arg(QLatin1String(field));
     return {};
